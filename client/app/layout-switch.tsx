@@ -1,0 +1,57 @@
+import { Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { DefaultLayout } from '#client/layouts/default-layout';
+import { LandingLayout } from '#client/layouts/landing-layout';
+import { layoutOf, type CompiledRoute, type LayoutName } from '#client/routes/route-table';
+import { toErrorBody } from '#client/routes/route-errors';
+import { ErrorScreen } from './error-screen';
+import { PageMeta } from './page-meta';
+import { useRootData } from './root-data';
+
+const LAYOUTS: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
+  default: DefaultLayout,
+  landing: LandingLayout,
+};
+
+function useLeaf() {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const route = (leaf?.handle as { route?: CompiledRoute } | undefined)?.route;
+  return { route, data: leaf?.loaderData };
+}
+
+/** Picks the page's layout (a route may choose it from its data, as CMS pages do) and renders its head tags. */
+export function LayoutSwitch() {
+  const { route, data } = useLeaf();
+  const location = useLocation();
+  const publicUrl = useRootData()?.app.publicUrl ?? '';
+  const Layout = LAYOUTS[route ? layoutOf(route, data) : 'default'];
+  return (
+    <Layout>
+      {route ? (
+        <PageMeta meta={route.meta(data)} canonical={`${publicUrl}${location.pathname}`} />
+      ) : null}
+      <Outlet />
+    </Layout>
+  );
+}
+
+/** Fatal errors replace the layout; non-fatal ones (an unmatched path) keep header and footer. */
+export function LayoutErrorBoundary() {
+  const error = toErrorBody(useRouteError());
+  const meta = <PageMeta meta={{ title: error.statusMessage, noindex: true }} />;
+  if (error.fatal) {
+    return (
+      <main id="main" className="min-h-screen bg-white">
+        {meta}
+        <ErrorScreen error={error} />
+      </main>
+    );
+  }
+  return (
+    <DefaultLayout>
+      {meta}
+      <ErrorScreen error={error} />
+    </DefaultLayout>
+  );
+}

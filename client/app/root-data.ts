@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from 'react-router';
+import type { GlobalConfig } from '#schema/global-config';
+import type { PublicUser } from '#schema/user';
+
+/** What the root route loads before any page renders (SPEC §2: global config first). */
+export interface RootData {
+  globalConfig: GlobalConfig;
+  user: PublicUser | null;
+  app: { buildId: string; publicUrl: string; versionPollSeconds: number };
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}

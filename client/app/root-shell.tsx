@@ -1,0 +1,19 @@
+import { Outlet, useRouteError } from 'react-router';
+import { ErrorScreen } from './error-screen';
+import { PageMeta } from './page-meta';
+import { toErrorBody } from '#client/routes/route-errors';
+
+export function RootShell() {
+  return <Outlet />;
+}
+
+/** Errors before any layout exists (e.g. the global config failed to load): a bare error screen. */
+export function RootErrorBoundary() {
+  const error = toErrorBody(useRouteError());
+  return (
+    <main id="main" className="min-h-screen bg-white">
+      <PageMeta meta={{ title: error.statusMessage, noindex: true }} />
+      <ErrorScreen error={error} />
+    </main>
+  );
+}

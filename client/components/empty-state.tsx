@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A designed empty state: what is missing, why, and where to go next. */
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: { to: string; label: string };
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto h-10 w-10 text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path d="M3 10.5 12 4l9 6.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1v-9.5Z" />
+      </svg>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children ? (
+        <div className="mx-auto mt-2 max-w-md text-sm text-slate-600">{children}</div>
+      ) : null}
+      {action ? (
+        <Link
+          to={action.to}
+          className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {action.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { RootShell, RootErrorBoundary } from '#client/app/root-shell';
+import { LayoutSwitch, LayoutErrorBoundary } from '#client/app/layout-switch';
+import { PAGE_COMPONENTS } from '#client/pages/index';
+import type { CompiledRoute } from './route-table';
+
+export const ROOT_ROUTE_ID = 'root';
+export const LAYOUT_ROUTE_ID = 'layout';
+
+export interface LoaderStrategy {
+  root: LoaderFunction;
+  page: (route: CompiledRoute) => LoaderFunction;
+}
+
+/** One route tree for both sides; only the loaders differ (server: database, browser: `_payload.json`). */
+export function buildRoutes(routes: CompiledRoute[], loaders: LoaderStrategy): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      loader: loaders.root,
+      Component: RootShell,
+      ErrorBoundary: RootErrorBoundary,
+      // Global config and the signed-in user change rarely: reload them after a form
+      // submission or an explicit revalidate(), not on every link click.
+      shouldRevalidate: ({ defaultShouldRevalidate, formMethod, currentUrl, nextUrl }) =>
+        defaultShouldRevalidate && (formMethod !== undefined || currentUrl.href === nextUrl.href),
+      children: [
+        {
+          id: LAYOUT_ROUTE_ID,
+          Component: LayoutSwitch,
+          ErrorBoundary: LayoutErrorBoundary,
+          children: routes.map((route) => ({
+            id: route.id,
+            path: route.path,
+            loader: loaders.page(route),
+            Component: PAGE_COMPONENTS[route.id],
+            handle: { route },
+          })),
+        },
+      ],
+    },
+  ];
+}

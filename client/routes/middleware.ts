@@ -1,0 +1,73 @@
+import { redirect } from 'react-router';
+import type { PublicUser } from '#schema/user';
+
+/** What a route middleware sees; built by the server from the cookie session, by the browser from the auth store. */
+export interface MiddlewareContext {
+  url: URL;
+  params: Record<string, string | undefined>;
+  user: PublicUser | null;
+  side: 'server' | 'client';
+}
+
+/** A middleware returns nothing to let the route load, or throws a redirect / error response. */
+export type RouteMiddleware = (ctx: MiddlewareContext) => void;
+
+/** Profile pages: anonymous visitors go home. */
+const auth: RouteMiddleware = ({ user }) => {
+  if (!user) throw redirect('/');
+};
+
+/** Login and sign-up: signed-in users go home. */
+const guest: RouteMiddleware = ({ user }) => {
+  if (user) throw redirect('/');
+};
+
+/**
+ * On the catch-all: the CMS home page answers only at `/`. Paths that would duplicate it
+ * (`/home`, `/index`, `/index.html`) redirect there permanently so search engines see one URL.
+ */
+export const ROOT_ALIASES = ['/home', '/index', '/index.html', '/index.php'];
+const preventRoot: RouteMiddleware = ({ url }) => {
+  if (ROOT_ALIASES.includes(url.pathname.toLowerCase().replace(/\/+$/, ''))) {
+    throw redirect(`/${url.search}`, 301);
+  }
+};
+
+/** Global: `/listings/` → `/listings` (one canonical URL per page). */
+const trailingSlash: RouteMiddleware = ({ url }) => {
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    throw redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+  }
+};
+
+export const NAMED_MIDDLEWARE = {
+  auth,
+  guest,
+  'prevent-root': preventRoot,
+} as const satisfies Record<string, RouteMiddleware>;
+
+export type MiddlewareName = keyof typeof NAMED_MIDDLEWARE;
+
+/** Runs on every page route, before named and per-route middleware. */
+export const GLOBAL_MIDDLEWARE: RouteMiddleware[] = [trailingSlash];
+
+export class UnknownMiddlewareError extends Error {
+  constructor(name: string, routeId: string) {
+    super(
+      `Unknown route middleware "${name}" on route "${routeId}". Known names: ${Object.keys(NAMED_MIDDLEWARE).join(', ')}.`,
+    );
+    this.name = 'UnknownMiddlewareError';
+  }
+}
+
+/** Resolves names to functions once, at start, so a typo fails loudly instead of skipping a guard. */
+export function resolveMiddleware(
+  routeId: string,
+  entries: ReadonlyArray<string | RouteMiddleware>,
+): RouteMiddleware[] {
+  return entries.map((entry) => {
+    if (typeof entry === 'function') return entry;
+    if (!Object.hasOwn(NAMED_MIDDLEWARE, entry)) throw new UnknownMiddlewareError(entry, routeId);
+    return NAMED_MIDDLEWARE[entry as MiddlewareName];
+  });
+}

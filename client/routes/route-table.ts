@@ -1,0 +1,233 @@
+import type { ComponentType } from 'react';
+import type { RouteMiddleware, MiddlewareName } from './middleware';
+import { resolveMiddleware } from './middleware';
+import { PAGE_COMPONENTS } from '#client/pages/index';
+
+export type LayoutName = 'default' | 'landing';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  noindex?: boolean;
+}
+
+/** One page route of SPEC §2. Server and browser build their React Router routes from this list. */
+export interface PageRouteDef {
+  id: keyof typeof PAGE_COMPONENTS;
+  path: string;
+  layout: LayoutName | ((data: unknown) => LayoutName);
+  middleware?: ReadonlyArray<MiddlewareName | RouteMiddleware>;
+  /** A route-level validation; false → fatal 404 `Page Not Found: {path}`. */
+  validate?: (params: Record<string, string | undefined>) => boolean;
+  meta: (data: unknown) => PageMeta;
+  /** Listed in the static-pages sitemap. */
+  inSitemap?: boolean;
+}
+
+const POSITIVE_ID = /^[1-9]\d{0,17}$/;
+const SLUG_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+export const OAUTH_PROVIDERS = ['google', 'microsoft', 'oidc'] as const;
+
+export const isPositiveId = (v: string | undefined) => !!v && POSITIVE_ID.test(v);
+export const isSlugPath = (v: string | undefined) => !!v && SLUG_PATH.test(v);
+
+const titled = (title: string, description?: string) => () => ({ title, description });
+const fromData = (fallback: string) => (data: unknown) => {
+  const meta = (data as { meta?: PageMeta } | undefined)?.meta;
+  return meta ?? { title: fallback };
+};
+
+export const PAGE_ROUTES: PageRouteDef[] = [
+  {
+    id: 'home',
+    path: '/',
+    layout: 'landing',
+    meta: titled(
+      'UK Property Auctions: lots, auction houses and sold prices',
+      'Search thousands of UK auction lots, compare auction houses and check sold house prices.',
+    ),
+    inSitemap: true,
+  },
+  {
+    id: 'login',
+    path: '/login',
+    layout: 'default',
+    middleware: ['guest'],
+    meta: titled('Sign in'),
+  },
+  {
+    id: 'sign-up',
+    path: '/sign-up',
+    layout: 'default',
+    middleware: ['guest'],
+    meta: titled('Create an account'),
+  },
+  {
+    id: 'confirm-email',
+    path: '/confirm-email',
+    layout: 'default',
+    meta: titled('Confirm your e-mail'),
+  },
+  {
+    id: 'signup-success',
+    path: '/signup-success',
+    layout: 'default',
+    meta: titled('Account created'),
+  },
+  {
+    id: 'forgot-password',
+    path: '/forgot-password',
+    layout: 'default',
+    meta: titled('Forgotten password'),
+  },
+  {
+    id: 'reset-password',
+    path: '/reset-password',
+    layout: 'default',
+    meta: titled('Choose a new password'),
+  },
+  {
+    id: 'change-password',
+    path: '/change-password',
+    layout: 'default',
+    meta: titled('Change password'),
+  },
+  {
+    id: 'profile',
+    path: '/profile',
+    layout: 'landing',
+    middleware: ['auth'],
+    meta: titled('Your profile'),
+  },
+  {
+    id: 'profile-settings',
+    path: '/profile/settings',
+    layout: 'landing',
+    middleware: ['auth'],
+    meta: titled('Profile settings'),
+  },
+  {
+    id: 'listings',
+    path: '/listings',
+    layout: 'default',
+    meta: titled(
+      'Property auction lots',
+      'Browse UK property auction lots by location, price and auction date.',
+    ),
+    inSitemap: true,
+  },
+  {
+    id: 'listing',
+    path: '/listings/:id',
+    layout: 'default',
+    validate: ({ id }) => isPositiveId(id),
+    meta: fromData('Auction lot'),
+  },
+  {
+    id: 'auctioneers',
+    path: '/auctioneers',
+    layout: 'default',
+    meta: titled(
+      'UK auction houses',
+      'Compare UK property auction houses, their regions and their lots.',
+    ),
+    inSitemap: true,
+  },
+  {
+    id: 'auctioneer',
+    path: '/auctioneers/:id',
+    layout: 'default',
+    validate: ({ id }) => isPositiveId(id),
+    meta: fromData('Auction house'),
+  },
+  {
+    id: 'locations',
+    path: '/locations',
+    layout: 'default',
+    meta: titled('Locations', 'Property auctions and sold prices by region, county and town.'),
+    inSitemap: true,
+  },
+  {
+    id: 'location',
+    path: '/locations/*',
+    layout: 'default',
+    validate: (p) => isSlugPath(p['*']),
+    meta: fromData('Location'),
+  },
+  {
+    id: 'postcodes',
+    path: '/postcodes',
+    layout: 'default',
+    meta: titled(
+      'Postcodes',
+      'Auction lots and sold prices by postcode area, district and sector.',
+    ),
+    inSitemap: true,
+  },
+  {
+    id: 'postcode',
+    path: '/postcodes/*',
+    layout: 'default',
+    validate: (p) => isSlugPath(p['*']),
+    meta: fromData('Postcode'),
+  },
+  {
+    id: 'sold-house-prices',
+    path: '/sold-house-prices',
+    layout: 'default',
+    meta: titled(
+      'Sold house prices',
+      'Search HM Land Registry sold house prices across England and Wales.',
+    ),
+    inSitemap: true,
+  },
+  {
+    id: 'articles',
+    path: '/articles',
+    layout: 'default',
+    meta: titled(
+      'Guides and news',
+      'Guides to buying and selling at auction, and property market news.',
+    ),
+    inSitemap: true,
+  },
+  {
+    id: 'article',
+    path: '/articles/:slug',
+    layout: 'default',
+    validate: ({ slug }) => isSlugPath(slug) && !slug!.includes('/'),
+    meta: fromData('Article'),
+  },
+  {
+    id: 'auth-callback',
+    path: '/auth/:provider/callback',
+    layout: 'default',
+    validate: ({ provider }) => (OAUTH_PROVIDERS as readonly string[]).includes(provider ?? ''),
+    meta: titled('Signing you in'),
+  },
+  {
+    id: 'cms-page',
+    path: '*',
+    layout: (data) => (data as { layout?: LayoutName } | undefined)?.layout ?? 'default',
+    middleware: ['prevent-root'],
+    meta: fromData('Page'),
+  },
+];
+
+export interface CompiledRoute extends PageRouteDef {
+  runMiddleware: RouteMiddleware[];
+}
+
+/** Resolves every middleware name now: an unknown name stops the process at start with a clear message. */
+export function compileRoutes(defs: PageRouteDef[], globals: RouteMiddleware[]): CompiledRoute[] {
+  return defs.map((def) => ({
+    ...def,
+    runMiddleware: [...globals, ...resolveMiddleware(def.id, def.middleware ?? [])],
+  }));
+}
+
+export function layoutOf(route: PageRouteDef, data: unknown): LayoutName {
+  return typeof route.layout === 'function' ? route.layout(data) : route.layout;
+}
+
+export type PageComponent = ComponentType;

@@ -1,0 +1,68 @@
+import { data, redirect } from 'react-router';
+
+export interface PayloadResponse {
+  loaderData: Record<string, unknown>;
+  errors: Record<string, unknown> | null;
+  redirect?: string;
+}
+
+const inflight = new Map<string, Promise<PayloadResponse>>();
+
+/** `/listings?x=1` → `/listings/_payload.json?x=1`; `/` → `/_payload.json`. */
+export function payloadUrl(url: URL): string {
+  const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+  return `${path}/_payload.json${url.search}`;
+}
+
+async function fetchPayload(url: URL, signal: AbortSignal): Promise<PayloadResponse> {
+  const res = await fetch(payloadUrl(url), {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
+  const redirectTo = res.headers.get('X-Redirect');
+  if (redirectTo) return { loaderData: {}, errors: null, redirect: redirectTo };
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+    throw data(
+      {
+        statusCode: res.status || 500,
+        statusMessage: 'Something went wrong',
+        message: 'An unexpected error occurred. Please try again.',
+        fatal: true,
+      },
+      { status: res.status || 500 },
+    );
+  }
+  return (await res.json()) as PayloadResponse;
+}
+
+/**
+ * Every route loader of one navigation asks for the same URL: one request serves them all.
+ * The entry is dropped once settled, so the next navigation fetches fresh data.
+ */
+export function loadPayload(url: URL, signal: AbortSignal): Promise<PayloadResponse> {
+  const key = payloadUrl(url);
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = fetchPayload(url, signal).finally(() => setTimeout(() => inflight.delete(key), 0));
+    inflight.set(key, pending);
+  }
+  return pending;
+}
+
+function rethrow(error: unknown): never {
+  const e = error as { status?: number; statusText?: string; data?: unknown };
+  throw data(e.data, { status: e.status ?? 500, statusText: e.statusText });
+}
+
+/** Hands one route its slice of the payload: a redirect, the error it raised on the server, or its data. */
+export function payloadFor(payload: PayloadResponse, routeId: string, isRoot: boolean): unknown {
+  if (payload.redirect) throw redirect(payload.redirect);
+  const errors = payload.errors ?? {};
+  if (isRoot && errors.root) rethrow(errors.root);
+  if (!isRoot) {
+    const pageError = Object.entries(errors).find(([id]) => id !== 'root');
+    if (pageError) rethrow(pageError[1]);
+  }
+  return payload.loaderData[routeId] ?? null;
+}

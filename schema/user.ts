@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The user as the browser sees it (Strapi users-permissions shape, without secrets). */
+export const PublicUserSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.email(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: z.enum(['user', 'editor']),
+  confirmed: z.boolean(),
+  is_subscribed: z.boolean(),
+});
+
+export type PublicUser = z.infer<typeof PublicUserSchema>;

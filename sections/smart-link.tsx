@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isBlockedHref } from '#schema/safe-href';
+import { isExternalUrl } from '#schema/route-rules';
+
+/** CMS links: site paths use client navigation, external ones open normally, blocked protocols render as text. */
+export function SmartLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (isBlockedHref(href)) return <span className={className}>{children}</span>;
+  if (isExternalUrl(href)) {
+    return (
+      <a href={href} className={className} rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import express, { type Request, type Response } from 'express';
+import compression from 'compression';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/env.server';
+import type { Db } from './db/db.server';
+import { cachedLoader } from './cache.server';
+import { readGlobalConfig } from './cms/global-config.server';
+import { tokenFromRequest, verifySession } from './auth/session.server';
+import { nonceMiddleware, securityHeaders } from './http/security.server';
+import { requestLogger } from './http/request-logging.server';
+import { healthRouter } from './http/health.server';
+import { buildsRouter } from './http/builds.server';
+import { globalConfigRouter } from './http/global-config.server';
+import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server';
+import { sitemapRouter } from './http/sitemap.server';
+import { cmsPagesSource, staticPagesSource } from './http/sitemap-sources.server';
+import { sendPayload } from './http/payload.server';
+import { errorHandler } from './http/error-handler.server';
+import { createPageHandler } from './ssr/server-routes.server';
+import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
+import type { ClientBuild } from './ssr/client-build.server';
+import type { RequestScope } from './request-scope.server';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  build: ClientBuild;
+  isShuttingDown?: () => boolean;
+}
+
+/** Builds the Express app. Middleware order, top to bottom, is the request flow of docs/architecture.md. */
+export function createApp({ config, db, logger, build, isShuttingDown = () => false }: AppDeps) {
+  const app = express();
+  const pages = createPageHandler();
+  const getGlobalConfig = cachedLoader(() => readGlobalConfig(db, logger), 2_000);
+  const getRouteRules = cachedLoader(() => loadRouteRules(db), 2_000);
+
+  // Client IPs (rate limits, logs) come from the proxy we trust, nothing else.
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  // Request id + one JSON log line per request.
+  app.use(requestLogger(logger));
+  // Security headers with a per-request CSP nonce.
+  app.use(nonceMiddleware, securityHeaders(config.isProduction));
+  app.use(compression());
+
+  // Hashed build assets never change: cache for a year. Other public files: revalidate.
+  if (build.dir) {
+    app.use(
+      '/assets',
+      express.static(path.join(build.dir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(build.dir, { index: false, maxAge: '1h' }));
+  }
+
+  app.use(healthRouter(db, isShuttingDown));
+  app.use(globalConfigRouter(getGlobalConfig));
+  app.use(buildsRouter(build.info, getRouteRules));
+  app.use(
+    sitemapRouter(db, config.PUBLIC_URL, [staticPagesSource(build.info.timestamp), cmsPagesSource]),
+  );
+
+  // Route rules (redirects, headers) apply to pages and their payloads alike.
+  app.use(routeRulesMiddleware(getRouteRules));
+
+  async function scopeFor(req: Request): Promise<RequestScope> {
+    const [user, globalConfig] = await Promise.all([
+      verifySession(tokenFromRequest(req), db, config.JWT_SECRET),
+      getGlobalConfig(),
+    ]);
+    return { db, config, logger: req.log, user, globalConfig, build: build.info };
+  }
+
+  async function pageOptions(req: Request, res: Response): Promise<RenderOptions> {
+    return {
+      pages,
+      build,
+      scope: await scopeFor(req),
+      nonce: res.locals.nonce as string,
+      streamTimeoutMs: config.STREAM_TIMEOUT_MS,
+    };
+  }
+
+  // Every other GET is a page or its payload (Express 5 forwards rejected promises to the error handler).
+  app.get('/{*splat}', async (req: Request, res: Response) => {
+    const options = await pageOptions(req, res);
+    if (req.path.endsWith(PAYLOAD_SUFFIX)) await sendPayload(req, res, options);
+    else await renderPage(req, res, options);
+  });
+
+  app.use(errorHandler(config.isProduction));
+  return app;
+}

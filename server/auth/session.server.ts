@@ -1,0 +1,63 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { parseCookie } from 'cookie';
+import type { Request } from 'express';
+import type { Queryable } from '#server/db/db.server';
+import { findUserById, toPublicUser } from './users.server';
+import type { PublicUser } from '#schema/user';
+
+export const SESSION_COOKIE = 'session';
+const ISSUER = 'auction-directory';
+
+const keyCache = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keyCache.get(secret);
+  if (!key) keyCache.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+}
+
+/** A session JWT: subject = user id, `ver` = the user's token version (bumped to revoke every session). */
+export async function signSessionToken(
+  user: { id: number; token_version: number },
+  secret: string,
+  ttlHours: number,
+): Promise<string> {
+  return new SignJWT({ ver: user.token_version })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience('session')
+    .setIssuedAt()
+    .setExpirationTime(`${ttlHours}h`)
+    .sign(keyOf(secret));
+}
+
+/** Token from `Authorization: Bearer` (API clients) or the HttpOnly cookie (pages). */
+export function tokenFromRequest(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const cookies = req.headers.cookie ? parseCookie(req.headers.cookie) : {};
+  return cookies[SESSION_COOKIE] ?? null;
+}
+
+/** The signed-in user, or null when the token is missing, invalid, expired or revoked. */
+export async function verifySession(
+  token: string | null,
+  db: Queryable,
+  secret: string,
+): Promise<PublicUser | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      issuer: ISSUER,
+      audience: 'session',
+      algorithms: ['HS256'],
+    });
+    const id = Number(payload.sub);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    const row = await findUserById(db, id);
+    if (!row || row.blocked || row.token_version !== payload.ver) return null;
+    return toPublicUser(row);
+  } catch {
+    return null;
+  }
+}

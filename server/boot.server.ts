@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import { loadConfig, type AppConfig } from './config/env.server';
+import { createLogger } from './logger.server';
+import { openDb, type Db } from './db/db.server';
+import { migrate } from './db/migrate.server';
+import { seedIfEmpty } from './db/seed/seed.server';
+
+export interface Booted {
+  config: AppConfig;
+  logger: Logger;
+  db: Db;
+}
+
+/** Config, logger, database and migrations: what every entry point (server, CLI) needs first. */
+export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');
+  if (options.seed ?? config.SEED_ON_START) await seedIfEmpty(db, logger);
+  return { config, logger, db };
+}

@@ -1,0 +1,172 @@
+import type { PageDocument } from '#schema/page';
+
+const p = (text: string) => ({ kind: 'paragraph' as const, spans: [{ text }] });
+const h2 = (text: string) => ({ kind: 'heading' as const, level: 2 as const, text });
+const ul = (...items: string[]) => ({
+  kind: 'list' as const,
+  ordered: false,
+  items: items.map((text) => [{ text }]),
+});
+
+type SeedPage = { path: string; isHome?: boolean; document: PageDocument };
+
+/** Editorial pages a fresh install starts with; editors change them in the admin afterwards. */
+export const SEED_PAGES: SeedPage[] = [
+  {
+    path: '/terms-and-conditions',
+    document: {
+      slug: 'terms-and-conditions',
+      title: 'Terms and conditions',
+      layout: 'default',
+      seo: { description: 'The terms on which you may use this website.', noindex: false },
+      sections: [
+        {
+          type: 'rich-text',
+          id: 'terms-body',
+          title: 'Terms and conditions',
+          blocks: [
+            p(
+              'These terms apply to your use of this website. By using the site you accept them. Please read them carefully.',
+            ),
+            h2('1. About us'),
+            p(
+              'We publish information about UK property auctions supplied by auction houses and public sources, including HM Land Registry Price Paid Data.',
+            ),
+            h2('2. Accuracy of listings'),
+            p(
+              'Lot details, guide prices and auction dates come from the auction houses. Always read the legal pack and confirm details with the auctioneer before bidding. A guide price is not a valuation and the reserve may be higher.',
+            ),
+            h2('3. Your account'),
+            p(
+              'Keep your password secret. You are responsible for activity on your account. You can close your account at any time by contacting us.',
+            ),
+            h2('4. Acceptable use'),
+            ul(
+              'Do not copy listings in bulk or scrape the site.',
+              'Do not try to access accounts that are not yours.',
+              'Do not upload unlawful or misleading content.',
+            ),
+            h2('5. Law'),
+            p('These terms are governed by the law of England and Wales.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    path: '/privacy-policy',
+    document: {
+      slug: 'privacy-policy',
+      title: 'Privacy policy',
+      layout: 'default',
+      seo: { description: 'How we collect, use and protect your personal data.', noindex: false },
+      sections: [
+        {
+          type: 'rich-text',
+          id: 'privacy-body',
+          title: 'Privacy policy',
+          blocks: [
+            p(
+              'We take your privacy seriously and process personal data in line with the UK GDPR and the Data Protection Act 2018.',
+            ),
+            h2('What we collect'),
+            ul(
+              'Account details: your name and e-mail address.',
+              'Preferences: newsletter subscription and saved searches.',
+              'Technical data: request logs kept for up to 30 days for security.',
+            ),
+            h2('How we use it'),
+            p(
+              'To run your account, send the e-mails you ask for, and keep the service secure. We never sell your data.',
+            ),
+            h2('Your rights'),
+            p('You may ask for a copy of your data, its correction or its deletion at any time.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    path: '/about',
+    document: {
+      slug: 'about',
+      title: 'About us',
+      layout: 'landing',
+      seo: {
+        description: 'Who we are and why we built a directory of UK property auctions.',
+        noindex: false,
+      },
+      sections: [
+        {
+          type: 'hero',
+          id: 'about-hero',
+          title: 'Every UK property auction in one place',
+          subtitle:
+            'We gather lots from auction houses across the country so buyers can compare them side by side.',
+          ctas: [{ label: 'Browse lots', href: '/listings', style: 'primary' }],
+        },
+        {
+          type: 'rich-text',
+          id: 'about-body',
+          blocks: [
+            p(
+              'Buying at auction is fast and certain, but the lots are scattered across dozens of auction house websites. We bring them together with sold prices from HM Land Registry so you can judge a guide price in seconds.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    path: '/map-access',
+    document: {
+      slug: 'map-access',
+      title: 'Sign in to use the map',
+      layout: 'default',
+      seo: { noindex: true },
+      sections: [
+        {
+          type: 'rich-text',
+          id: 'map-access-body',
+          title: 'Sign in to search on the map',
+          blocks: [
+            p(
+              'Map search is free for registered users. Create an account or sign in to see every lot on the map and search as you move.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    path: '/forbidden-content',
+    document: {
+      slug: 'forbidden-content',
+      title: 'Members only',
+      layout: 'default',
+      seo: { noindex: true },
+      sections: [
+        {
+          type: 'rich-text',
+          id: 'forbidden-body',
+          title: 'This content is for members',
+          blocks: [p('Sign in or create a free account to see this content.')],
+        },
+      ],
+    },
+  },
+];
+
+/** Documented in the README: a newcomer signs in with these. */
+export const DEMO_USER = {
+  email: 'demo@example.co.uk',
+  password: 'Auction-demo-2026',
+  first_name: 'Demo',
+  last_name: 'Buyer',
+};
+export const DEMO_EDITOR = {
+  email: 'editor@example.co.uk',
+  password: 'Editor-demo-2026',
+  first_name: 'Edith',
+  last_name: 'Editor',
+};

@@ -1,0 +1,47 @@
+import type { Logger } from 'pino';
+import type { Db } from '#server/db/db.server';
+import { hashPassword } from '#server/auth/password.server';
+import { writeGlobalConfig } from '#server/cms/global-config.server';
+import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
+import { DEMO_EDITOR, DEMO_USER, SEED_PAGES } from './content';
+
+async function isSeeded(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ value: unknown }>(
+    "SELECT value FROM settings WHERE key = 'seed'",
+  );
+  return rows.length > 0;
+}
+
+/** Fills an empty database once; a marker row makes later starts skip it. Deterministic content. */
+export async function seedIfEmpty(db: Db, logger: Logger): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const started = Date.now();
+  const [userHash, editorHash] = await Promise.all([
+    hashPassword(DEMO_USER.password),
+    hashPassword(DEMO_EDITOR.password),
+  ]);
+  await db.transaction(async (tx) => {
+    await writeGlobalConfig(tx, DEFAULT_GLOBAL_CONFIG);
+    for (const [u, hash, role] of [
+      [DEMO_USER, userHash, 'user'],
+      [DEMO_EDITOR, editorHash, 'editor'],
+    ] as const) {
+      await tx.query(
+        `INSERT INTO users (email, username, password_hash, first_name, last_name, role, confirmed)
+         VALUES ($1, $1, $2, $3, $4, $5, true) ON CONFLICT DO NOTHING`,
+        [u.email, hash, u.first_name, u.last_name, role],
+      );
+    }
+    for (const page of SEED_PAGES) {
+      await tx.query(
+        `INSERT INTO pages (path, is_home, document) VALUES ($1, $2, $3) ON CONFLICT (path) DO NOTHING`,
+        [page.path, page.isHome ?? false, JSON.stringify(page.document)],
+      );
+    }
+    await tx.query(`INSERT INTO settings (key, value) VALUES ('seed', $1)`, [
+      JSON.stringify({ at: new Date().toISOString() }),
+    ]);
+  });
+  logger.info({ ms: Date.now() - started, pages: SEED_PAGES.length }, 'database seeded');
+  return true;
+}

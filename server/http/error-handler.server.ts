@@ -1,0 +1,42 @@
+import type { NextFunction, Request, Response } from 'express';
+
+interface HttpError extends Error {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/** Last resort: logs the error, answers with a status and a message, never a stack trace. */
+export function errorHandler(isProduction: boolean) {
+  return (err: HttpError, req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status ?? err.statusCode ?? 500;
+    const safeStatus = status >= 400 && status < 600 ? status : 500;
+    if (safeStatus >= 500) req.log?.error({ err }, 'unhandled error');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const message =
+      safeStatus < 500 && err.expose !== false
+        ? err.message
+        : isProduction
+          ? 'An unexpected error occurred. Please try again.'
+          : err.message;
+    const name =
+      safeStatus === 404
+        ? 'NotFoundError'
+        : safeStatus < 500
+          ? 'BadRequestError'
+          : 'InternalServerError';
+    if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
+      res.status(safeStatus).json({ error: { status: safeStatus, name, message, details: {} } });
+      return;
+    }
+    res
+      .status(safeStatus)
+      .type('text/html')
+      .send(
+        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${safeStatus === 404 ? 'Page not found' : 'Something went wrong'}</p><p><a href="/">Go Home</a></p></html>`,
+      );
+  };
+}

@@ -1,0 +1,38 @@
+import type { Request, Response } from 'express';
+import { queryPage, PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';
+import { toHydrationData } from '#server/ssr/hydration-data.server';
+import type { RenderOptions } from '#server/ssr/render-page.server';
+
+/** `/listings/_payload.json?x=1` → `/listings?x=1`; `/_payload.json` → `/`. */
+export function pagePathOfPayload(originalUrl: string): string {
+  const [pathname = '/', search] = originalUrl.split(/\?(.*)/s, 2);
+  const page = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+  return search ? `${page}?${search}` : page;
+}
+
+/**
+ * `{route}/_payload.json`: the loader data the HTML would embed, for client navigations.
+ * A redirect answers 202 with `X-Redirect` (as React Router's single fetch does), because
+ * a real 3xx would be followed by fetch() and hide the new URL from the router.
+ */
+export async function sendPayload(req: Request, res: Response, opts: RenderOptions): Promise<void> {
+  const outcome = await queryPage(
+    opts.pages,
+    req,
+    res,
+    pagePathOfPayload(req.originalUrl),
+    opts.scope,
+  );
+  res.set('Cache-Control', 'private, no-cache');
+  res.set('X-Robots-Tag', 'noindex');
+  if (outcome.kind === 'redirect') {
+    res
+      .status(202)
+      .set('X-Redirect', outcome.location)
+      .json({ redirect: outcome.location, status: outcome.status });
+    return;
+  }
+  res
+    .status(outcome.context.statusCode)
+    .json(toHydrationData(outcome.context, opts.scope.config.isProduction));
+}

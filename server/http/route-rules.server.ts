@@ -1,0 +1,70 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Queryable } from '#server/db/db.server';
+import { isExternalUrl, type RouteRule } from '#schema/route-rules';
+
+/** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */
+export const STATIC_ROUTE_RULES: Record<string, RouteRule> = {
+  '/auctions': { redirect: { to: '/listings', statusCode: 301 } },
+  '/auction-houses': { redirect: { to: '/auctioneers', statusCode: 301 } },
+  '/terms': { redirect: { to: '/terms-and-conditions', statusCode: 301 } },
+  '/privacy': { redirect: { to: '/privacy-policy', statusCode: 301 } },
+  '/land-registry': {
+    redirect: {
+      to: 'https://www.gov.uk/search-property-information-land-registry',
+      statusCode: 302,
+    },
+  },
+  '/articles/**': { headers: { 'X-Content-Kind': 'article' } },
+};
+
+export async function loadRouteRules(db: Queryable): Promise<Record<string, RouteRule>> {
+  const { rows } = await db.query<{ from_path: string; to_url: string; status_code: number }>(
+    'SELECT from_path, to_url, status_code FROM redirects ORDER BY from_path',
+  );
+  const rules: Record<string, RouteRule> = { ...STATIC_ROUTE_RULES };
+  for (const r of rows) {
+    rules[r.from_path] = {
+      ...rules[r.from_path],
+      redirect: { to: r.to_url, statusCode: r.status_code as 301 | 302 | 307 | 308 },
+    };
+  }
+  return rules;
+}
+
+/** Exact paths win; `/prefix/**` matches everything under the prefix. */
+export function matchRouteRule(
+  rules: Record<string, RouteRule>,
+  pathname: string,
+): RouteRule | null {
+  const exact = rules[pathname];
+  const merged: RouteRule = {};
+  for (const [pattern, rule] of Object.entries(rules)) {
+    if (!pattern.endsWith('/**')) continue;
+    const prefix = pattern.slice(0, -3);
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      if (rule.headers) merged.headers = { ...merged.headers, ...rule.headers };
+      if (rule.redirect) merged.redirect = rule.redirect;
+    }
+  }
+  if (exact?.headers) merged.headers = { ...merged.headers, ...exact.headers };
+  if (exact?.redirect) merged.redirect = exact.redirect;
+  return merged.headers || merged.redirect ? merged : null;
+}
+
+/** Applies route rules before any page or payload is rendered. */
+export function routeRulesMiddleware(getRules: () => Promise<Record<string, RouteRule>>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const rule = matchRouteRule(await getRules(), req.path);
+    if (!rule) return next();
+    if (rule.headers) res.set(rule.headers);
+    if (rule.redirect) {
+      const query = req.originalUrl.includes('?')
+        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+        : '';
+      const to = rule.redirect.to;
+      return res.redirect(rule.redirect.statusCode, isExternalUrl(to) ? to : `${to}${query}`);
+    }
+    next();
+  };
+}

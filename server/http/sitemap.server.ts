@@ -1,0 +1,87 @@
+import { Router } from 'express';
+import type { Queryable } from '#server/db/db.server';
+
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+}
+
+/** One kind of URL in the sitemap (static pages, listings, CMS pages …), paged by 50,000. */
+export interface SitemapSource {
+  kind: string;
+  count(db: Queryable): Promise<number>;
+  page(db: Queryable, offset: number, limit: number): Promise<SitemapEntry[]>;
+}
+
+const escapeXml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export function renderUrlset(base: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(
+      (e) => `  <url><loc>${escapeXml(base + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>`,
+    )
+    .join('\n');
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls}\n</urlset>\n`;
+}
+
+export function renderIndex(base: string, files: Array<{ name: string; lastmod: string }>): string {
+  const items = files
+    .map(
+      (f) =>
+        `  <sitemap><loc>${escapeXml(`${base}/sitemaps/${f.name}`)}</loc><lastmod>${f.lastmod}</lastmod></sitemap>`,
+    )
+    .join('\n');
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${items}\n</sitemapindex>\n`;
+}
+
+/** `/sitemap.xml` (index of non-empty sitemaps), `/sitemaps/{kind}-{n}.xml`, and `/robots.txt` naming the index. */
+export function sitemapRouter(db: Queryable, publicUrl: string, sources: SitemapSource[]) {
+  const router = Router();
+  const byKind = new Map(sources.map((s) => [s.kind, s]));
+  const xml = (res: import('express').Response, body: string) =>
+    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(body);
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const files: Array<{ name: string; lastmod: string }> = [];
+    for (const source of sources) {
+      const total = await source.count(db);
+      for (let n = 1; (n - 1) * SITEMAP_MAX_URLS < total; n++) {
+        const newest = await source.page(db, (n - 1) * SITEMAP_MAX_URLS, 1);
+        files.push({
+          name: `${source.kind}-${n}.xml`,
+          lastmod: newest[0]?.lastmod ?? new Date().toISOString(),
+        });
+      }
+    }
+    xml(res, renderIndex(publicUrl, files));
+  });
+
+  router.get('/sitemaps/:file', async (req, res, next) => {
+    const m = /^([a-z-]+)-([1-9]\d{0,5})\.xml$/.exec(req.params.file);
+    const source = m ? byKind.get(m[1]!) : undefined;
+    if (!m || !source) return next();
+    const entries = await source.page(db, (Number(m[2]) - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+    if (entries.length === 0) return next();
+    xml(res, renderUrlset(publicUrl, entries));
+  });
+
+  router.get('/robots.txt', (_req, res) => {
+    res
+      .type('text/plain')
+      .send(
+        `User-agent: *\nDisallow: /admin\nDisallow: /profile\nDisallow: /api/\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      );
+  });
+  return router;
+}

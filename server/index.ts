@@ -1,0 +1,52 @@
+import type { Server } from 'node:http';
+import { boot } from './boot.server';
+import { createApp } from './app';
+import { loadClientBuild } from './ssr/client-build.server';
+import { EnvError } from './config/env.server';
+
+/** The process: boot, listen, and shut down cleanly (stop accepting, finish in-flight, close the DB). */
+async function main() {
+  const { config, logger, db } = await boot();
+  let shuttingDown = false;
+  const build = loadClientBuild();
+  const app = createApp({ config, db, logger, build, isShuttingDown: () => shuttingDown });
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      {
+        url: `http://localhost:${config.PORT}`,
+        host: config.HOST,
+        build: build.info.id,
+        database: db.engine,
+      },
+      'server listening',
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await db
+        .close()
+        .catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
+      logger.info('shutdown complete');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) console.error(err.message);
+  else console.error('Failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import type { RequestScope } from '#server/request-scope.server';
+import type { PAGE_COMPONENTS } from '#client/pages/index';
+import { pageNotFound } from '#client/routes/route-errors';
+import { findPublishedPage } from '#server/cms/pages.server';
+import type { CmsPageData } from '#client/pages/cms-page';
+import type { CollectionData } from '#client/pages/collection-pages';
+
+export interface ServerLoaderArgs {
+  url: URL;
+  params: Record<string, string | undefined>;
+  scope: RequestScope;
+}
+
+type ServerPageLoader = (args: ServerLoaderArgs) => Promise<unknown>;
+
+const fullPath = (url: URL) => `${url.pathname}${url.search}`;
+
+/** Entity pages answer 404 until an entity with that id or slug exists. */
+const entityNotFound: ServerPageLoader = async ({ url }) => {
+  throw pageNotFound(fullPath(url));
+};
+
+const emptyCollection: ServerPageLoader = async (): Promise<CollectionData> => ({ total: 0 });
+
+async function cmsPage({ url, scope }: ServerLoaderArgs): Promise<CmsPageData> {
+  const page = await findPublishedPage(scope.db, url.pathname, scope.logger);
+  if (!page) throw pageNotFound(fullPath(url));
+  const { document } = page;
+  return {
+    layout: document.layout,
+    meta: {
+      title: document.seo.title ?? document.title,
+      description: document.seo.description,
+      noindex: document.seo.noindex,
+    },
+    sections: page.sections,
+  };
+}
+
+/** Server data for each page route; routes without an entry render from the root data alone. */
+export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, ServerPageLoader>> =
+  {
+    listings: emptyCollection,
+    auctioneers: emptyCollection,
+    'sold-house-prices': emptyCollection,
+    locations: emptyCollection,
+    postcodes: emptyCollection,
+    articles: emptyCollection,
+    listing: entityNotFound,
+    auctioneer: entityNotFound,
+    location: entityNotFound,
+    postcode: entityNotFound,
+    article: entityNotFound,
+    'cms-page': cmsPage,
+  };

@@ -1,0 +1,19 @@
+import { createContext } from 'react-router';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/env.server';
+import type { Db } from './db/db.server';
+import type { GlobalConfig } from '#schema/global-config';
+import type { PublicUser } from '#schema/user';
+import type { BuildInfo } from '#schema/route-rules';
+
+/** Request-scoped values every server loader may use; passed through React Router's typed context. */
+export interface RequestScope {
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  user: PublicUser | null;
+  globalConfig: GlobalConfig;
+  build: BuildInfo;
+}
+
+export const requestScope = createContext<RequestScope>();

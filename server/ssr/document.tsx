@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { scriptSafeJson, type HydrationData } from './hydration-data.server';
+
+export interface DocumentAssets {
+  /** Browser entry module, absent when no client build exists (tests of the server alone). */
+  entry?: string | undefined;
+  css: string[];
+  preload: string[];
+}
+
+/** The HTML document around the router; only `#root` is hydrated, so this markup stays server-only. */
+export function Document({
+  nonce,
+  assets,
+  hydration,
+  children,
+}: {
+  nonce: string;
+  assets: DocumentAssets;
+  hydration: HydrationData;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2a4d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body className="bg-white text-slate-900 antialiased">
+        <div id="root">{children}</div>
+        <script
+          nonce={nonce}
+          id="hydration-data"
+          dangerouslySetInnerHTML={{
+            __html: `window.__staticRouterHydrationData=${scriptSafeJson(hydration)};`,
+          }}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Request, Response } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticRouter,
+  StaticRouterProvider,
+  RouterContextProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { isbot } from 'isbot';
+import { Document } from './document';
+import { toHydrationData } from './hydration-data.server';
+import type { ClientBuild } from './client-build.server';
+import type { PageHandler } from './server-routes.server';
+import { requestScope, type RequestScope } from '#server/request-scope.server';
+import { toErrorBody } from '#client/routes/route-errors';
+
+export const PAYLOAD_SUFFIX = '/_payload.json';
+
+/** A Fetch Request for React Router built from the Express one (GET/HEAD only: pages have no body here). */
+function toFetchRequest(
+  req: Request,
+  pathAndQuery: string,
+  signal: AbortSignal,
+): globalThis.Request {
+  const url = new URL(pathAndQuery, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (typeof v === 'string') headers.set(k, v);
+    else if (Array.isArray(v)) headers.set(k, v.join(', '));
+  }
+  return new globalThis.Request(url, { method: 'GET', headers, signal });
+}
+
+export type QueryOutcome =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; context: StaticHandlerContext };
+
+/** Runs guards, validation and loaders for one URL. Used by the HTML page and by `_payload.json`. */
+export async function queryPage(
+  pages: PageHandler,
+  req: Request,
+  res: Response,
+  pathAndQuery: string,
+  scope: RequestScope,
+): Promise<QueryOutcome> {
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const result = await pages.handler.query(toFetchRequest(req, pathAndQuery, controller.signal), {
+    requestContext: new RouterContextProvider(new Map([[requestScope, scope]])),
+  });
+  if (result instanceof globalThis.Response) {
+    const location = result.headers.get('Location');
+    if (location && result.status >= 300 && result.status < 400) {
+      return { kind: 'redirect', status: result.status, location };
+    }
+    throw new Error(`Unexpected ${result.status} response from a page loader`);
+  }
+  return { kind: 'page', context: result };
+}
+
+function firstError(ctx: StaticHandlerContext) {
+  return ctx.errors ? toErrorBody(Object.values(ctx.errors)[0]) : null;
+}
+
+export interface RenderOptions {
+  pages: PageHandler;
+  build: ClientBuild;
+  scope: RequestScope;
+  nonce: string;
+  streamTimeoutMs: number;
+}
+
+/** Streams the page: shell first for people, the whole document for bots; bots get no error page. */
+export async function renderPage(req: Request, res: Response, opts: RenderOptions): Promise<void> {
+  const outcome = await queryPage(opts.pages, req, res, req.originalUrl, opts.scope);
+  if (outcome.kind === 'redirect') {
+    res.redirect(outcome.status, outcome.location);
+    return;
+  }
+  const { context } = outcome;
+  const bot = isbot(req.get('user-agent') ?? '');
+  const error = firstError(context);
+  res.locals.route = context.matches[context.matches.length - 1]?.route.path ?? null;
+
+  if (error && bot) {
+    res
+      .status(context.statusCode)
+      .set('X-Robots-Tag', 'noindex')
+      .type('text/plain')
+      .send(`${error.statusCode} ${error.statusMessage}\n`);
+    return;
+  }
+  res.status(context.statusCode);
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  res.set(
+    'Cache-Control',
+    opts.scope.user ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
+  );
+  if (error) res.set('X-Robots-Tag', 'noindex');
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+
+  const router = createStaticRouter(opts.pages.handler.dataRoutes, context);
+  const hydration = toHydrationData(context, opts.scope.config.isProduction);
+  const logger = opts.scope.logger;
+
+  await new Promise<void>((resolve) => {
+    let shellFailed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <Document nonce={opts.nonce} assets={opts.build.assets} hydration={hydration}>
+        <StaticRouterProvider
+          router={router}
+          context={context}
+          hydrate={false}
+          nonce={opts.nonce}
+        />
+      </Document>,
+      {
+        nonce: opts.nonce,
+        bootstrapModules: opts.build.assets.entry ? [opts.build.assets.entry] : [],
+        [bot ? 'onAllReady' : 'onShellReady']() {
+          pipe(res);
+        },
+        onShellError(err: unknown) {
+          shellFailed = true;
+          logger.error({ err }, 'page shell failed to render');
+          if (!res.headersSent) {
+            res
+              .status(500)
+              .type('text/html')
+              .send(
+                '<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p><a href="/">Go Home</a></p>',
+              );
+          }
+          resolve();
+        },
+        onError(err: unknown) {
+          if (!shellFailed) logger.error({ err }, 'error while streaming page');
+        },
+      },
+    );
+    const timer = setTimeout(abort, opts.streamTimeoutMs);
+    res.on('finish', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    res.on('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import { createStaticHandler, type LoaderFunctionArgs } from 'react-router';
+import { buildRoutes } from '#client/routes/build-routes';
+import { compileRoutes, PAGE_ROUTES, type PageRouteDef } from '#client/routes/route-table';
+import { GLOBAL_MIDDLEWARE } from '#client/routes/middleware';
+import { guardRoute } from '#client/routes/guard-route';
+import type { RootData } from '#client/app/root-data';
+import { requestScope } from '#server/request-scope.server';
+import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
+
+function scopeOf(args: LoaderFunctionArgs) {
+  return args.context.get(requestScope);
+}
+
+/** Builds the static handler; compiling the route table here makes an unknown middleware name fail at start. */
+export function createPageHandler(defs: PageRouteDef[] = PAGE_ROUTES) {
+  const compiled = compileRoutes(defs, GLOBAL_MIDDLEWARE);
+  const routes = buildRoutes(compiled, {
+    root: async (args): Promise<RootData> => {
+      const scope = scopeOf(args);
+      return {
+        globalConfig: scope.globalConfig,
+        user: scope.user,
+        app: {
+          buildId: scope.build.id,
+          publicUrl: scope.config.PUBLIC_URL,
+          versionPollSeconds: scope.config.VERSION_POLL_SECONDS,
+        },
+      };
+    },
+    page: (route) => async (args) => {
+      const scope = scopeOf(args);
+      const url = new URL(args.request.url);
+      guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
+      const load = SERVER_PAGE_LOADERS[route.id];
+      return load ? load({ url, params: args.params, scope }) : null;
+    },
+  });
+  return { handler: createStaticHandler(routes), compiled };
+}
+
+export type PageHandler = ReturnType<typeof createPageHandler>;
