@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 
 const here = (dir: string) => fileURLToPath(new URL(`./${dir}/`, import.meta.url));
 
@@ -13,7 +13,7 @@ export const aliases = [
 ];
 
 /** React Router ships "use client" directives for RSC; they mean nothing in this bundle. */
-const onwarn = (warning: { code?: string }, warn: (w: { code?: string }) => void) => {
+const onwarn: NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn'] = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
 };
 

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteMiddleware, MiddlewareName } from './middleware';
 import { resolveMiddleware } from './middleware';
-import { PAGE_COMPONENTS } from '#client/pages/index';
+import type { PAGE_COMPONENTS } from '#client/pages/index';
 
 export type LayoutName = 'default' | 'landing';
 
@@ -229,5 +228,3 @@ export function compileRoutes(defs: PageRouteDef[], globals: RouteMiddleware[]):
 export function layoutOf(route: PageRouteDef, data: unknown): LayoutName {
   return typeof route.layout === 'function' ? route.layout(data) : route.layout;
 }
-
-export type PageComponent = ComponentType;

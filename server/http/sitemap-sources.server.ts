@@ -18,5 +18,8 @@ export function staticPagesSource(buildTimestamp: number): SitemapSource {
 export const cmsPagesSource: SitemapSource = {
   kind: 'pages',
   count: async (db) => (await listPublishedPaths(db)).length,
-  page: async (db, offset, limit) => (await listPublishedPaths(db)).slice(offset, offset + limit),
+  page: async (db, offset, limit) =>
+    (await listPublishedPaths(db))
+      .slice(offset, offset + limit)
+      .map((p) => ({ path: p.path, lastmod: p.updatedAt })),
 };

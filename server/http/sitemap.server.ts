@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { Queryable } from '#server/db/db.server';
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -49,7 +49,7 @@ export function renderIndex(base: string, files: Array<{ name: string; lastmod: 
 export function sitemapRouter(db: Queryable, publicUrl: string, sources: SitemapSource[]) {
   const router = Router();
   const byKind = new Map(sources.map((s) => [s.kind, s]));
-  const xml = (res: import('express').Response, body: string) =>
+  const xml = (res: Response, body: string) =>
     res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(body);
 
   router.get('/sitemap.xml', async (_req, res) => {
