@@ -95,6 +95,6 @@ export function createApp({ config, db, logger, build, isShuttingDown = () => fa
     else await renderPage(req, res, options);
   });
 
-  app.use(errorHandler(config.isProduction));
+  app.use(errorHandler());
   return app;
 }

@@ -14,11 +14,19 @@ export interface GraphIdentity {
 const encoder = new TextEncoder();
 
 /** The short-lived `hasuraToken` that `/api/auth/me` hands out and `/graphql` checks. */
-export function signGraphToken(identity: GraphIdentity, secret: string, ttlSeconds = GRAPH_TOKEN_TTL_SECONDS) {
+export function signGraphToken(
+  identity: GraphIdentity,
+  secret: string,
+  ttlSeconds = GRAPH_TOKEN_TTL_SECONDS,
+) {
   return new SignJWT({
     [GRAPH_CLAIMS]: {
       'x-hasura-default-role': identity.role,
-      'x-hasura-allowed-roles': ['anonymous', 'user', ...(identity.role === 'editor' ? ['editor'] : [])],
+      'x-hasura-allowed-roles': [
+        'anonymous',
+        'user',
+        ...(identity.role === 'editor' ? ['editor'] : []),
+      ],
       'x-hasura-user-id': String(identity.userId),
     },
   })

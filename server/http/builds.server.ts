@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { BuildInfo, RouteRule, AppManifest } from '#schema/route-rules';
+import { sendApiError } from './api-error.server';
 
 /** `/builds/latest.json` (polled by the browser) and `/builds/meta/{id}.json` (route rules of that build). */
 export function buildsRouter(build: BuildInfo, getRules: () => Promise<Record<string, RouteRule>>) {
@@ -9,9 +10,7 @@ export function buildsRouter(build: BuildInfo, getRules: () => Promise<Record<st
   });
   router.get('/builds/meta/:file', async (req, res) => {
     if (req.params.file !== `${build.id}.json`) {
-      res
-        .status(404)
-        .json({ error: { status: 404, name: 'NotFoundError', message: 'Unknown build id' } });
+      sendApiError(res, 404, 'Unknown build id');
       return;
     }
     const manifest: AppManifest = {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { sendApiError } from './api-error.server';
 
 interface HttpError extends Error {
   status?: number;
@@ -7,7 +8,7 @@ interface HttpError extends Error {
 }
 
 /** Last resort: logs the error, answers with a status and a message, never a stack trace. */
-export function errorHandler(isProduction: boolean) {
+export function errorHandler() {
   return (err: HttpError, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status ?? err.statusCode ?? 500;
     const safeStatus = status >= 400 && status < 600 ? status : 500;
@@ -16,20 +17,13 @@ export function errorHandler(isProduction: boolean) {
       res.end();
       return;
     }
+    // 5xx messages are internal (SQL, file paths …): clients always get the generic text.
     const message =
       safeStatus < 500 && err.expose !== false
         ? err.message
-        : isProduction
-          ? 'An unexpected error occurred. Please try again.'
-          : err.message;
-    const name =
-      safeStatus === 404
-        ? 'NotFoundError'
-        : safeStatus < 500
-          ? 'BadRequestError'
-          : 'InternalServerError';
+        : 'An unexpected error occurred. Please try again.';
     if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
-      res.status(safeStatus).json({ error: { status: safeStatus, name, message, details: {} } });
+      sendApiError(res, safeStatus, message);
       return;
     }
     res

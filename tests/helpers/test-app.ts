@@ -1,0 +1,92 @@
+import { Writable } from 'node:stream';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '#server/app';
+import { loadConfig, type AppConfig } from '#server/config/env.server';
+import { createLogger } from '#server/logger.server';
+import { seedIfEmpty } from '#server/db/seed/seed.server';
+import { loadClientBuild, CLIENT_ENTRY } from '#server/ssr/client-build.server';
+import { signSessionToken } from '#server/auth/session.server';
+import { findUserByEmail } from '#server/auth/users.server';
+import { DEMO_EDITOR, DEMO_USER } from '#server/db/seed/content';
+import { openTestDb } from './test-db';
+
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A client build on disk with a known manifest, so pages carry real script and style tags. */
+function fakeClientBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
+  mkdirSync(path.join(dir, '.vite'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      [CLIENT_ENTRY]: {
+        file: 'assets/entry.client-TEST.js',
+        isEntry: true,
+        css: ['assets/entry-TEST.css'],
+        imports: ['_vendor.js'],
+      },
+      '_vendor.js': { file: 'assets/vendor-TEST.js' },
+    }),
+  );
+  writeFileSync(path.join(dir, 'assets', 'entry.client-TEST.js'), 'console.log("entry")');
+  writeFileSync(path.join(dir, 'assets', 'entry-TEST.css'), 'body{}');
+  return loadClientBuild(dir);
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  config: AppConfig;
+  db: Awaited<ReturnType<typeof openTestDb>>['db'];
+  logLines: () => Array<Record<string, unknown>>;
+  build: ReturnType<typeof loadClientBuild>;
+  /** A valid session cookie for a seeded account. */
+  sessionCookie(who?: 'user' | 'editor'): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database, with its JSON log lines captured for assertions. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, cleanup } = await openTestDb();
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      cb();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: 'https://auctions.example.co.uk',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const logger = createLogger(config.LOG_LEVEL, sink);
+  await seedIfEmpty(db, logger);
+  const build = fakeClientBuild();
+  const app = createApp({ config, db, logger, build });
+  return {
+    app,
+    config,
+    db,
+    build,
+    logLines: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+    async sessionCookie(who = 'user') {
+      const row = await findUserByEmail(db, who === 'user' ? DEMO_USER.email : DEMO_EDITOR.email);
+      if (!row) throw new Error('seeded user missing');
+      const token = await signSessionToken(
+        { id: Number(row.id), token_version: row.token_version },
+        config.JWT_SECRET,
+        1,
+      );
+      return `session=${token}`;
+    },
+    close: cleanup,
+  };
+}

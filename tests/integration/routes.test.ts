@@ -1,0 +1,122 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let userCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  userCookie = await t.sessionCookie();
+});
+afterAll(() => t.close());
+
+const get = (path: string, cookie?: string) => {
+  const r = request(t.app).get(path).set('User-Agent', BROWSER_UA);
+  return cookie ? r.set('Cookie', cookie) : r;
+};
+
+/** Every page route of SPEC §2 with what an anonymous visitor gets. */
+const PUBLIC_PAGES: Array<[string, RegExp]> = [
+  ['/', /<title>UK Property Auctions/],
+  ['/login', /<title>Sign in \|/],
+  ['/sign-up', /<title>Create an account \|/],
+  ['/confirm-email', /<title>Confirm your e-mail \|/],
+  ['/signup-success', /<title>Account created \|/],
+  ['/forgot-password', /<title>Forgotten password \|/],
+  ['/reset-password', /<title>Choose a new password \|/],
+  ['/change-password', /<title>Change password \|/],
+  ['/listings', /<title>Property auction lots \|/],
+  ['/listings?search=camden', /<title>Property auction lots \|/],
+  ['/auctioneers', /<title>UK auction houses \|/],
+  ['/locations', /<title>Locations \|/],
+  ['/postcodes', /<title>Postcodes \|/],
+  ['/sold-house-prices', /<title>Sold house prices \|/],
+  ['/articles', /<title>Guides and news \|/],
+  ['/terms-and-conditions', /<title>Terms and conditions \|/],
+  ['/privacy-policy', /<title>Privacy policy \|/],
+  ['/auth/google/callback', /<title>Signing you in \|/],
+];
+
+describe('page routes', () => {
+  it.each(PUBLIC_PAGES)('%s answers 200 with its title', async (path, title) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(title);
+  });
+
+  it('serves the home page in the landing layout and content pages in the default layout', async () => {
+    const home = await get('/');
+    expect(home.text).toMatch(/<main id="main"[^>]*class="w-full flex-1/);
+    const listings = await get('/listings');
+    expect(listings.text).toMatch(/<main id="main"[^>]*class="mx-auto w-full max-w-7xl/);
+  });
+
+  it('streams a hydratable document: root element, hydration data and the entry module', async () => {
+    const res = await get('/listings');
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toContain('window.__staticRouterHydrationData=');
+    expect(res.text).toContain('src="/assets/entry.client-TEST.js"');
+    expect(res.text).toContain('href="/assets/entry-TEST.css"');
+  });
+
+  it('gives each page a canonical URL from PUBLIC_URL', async () => {
+    const res = await get('/auctioneers?page=2');
+    expect(res.text).toContain(
+      '<link rel="canonical" href="https://auctions.example.co.uk/auctioneers"/>',
+    );
+  });
+});
+
+describe('guards', () => {
+  it.each(['/profile', '/profile/settings'])('%s sends anonymous visitors home', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it.each(['/profile', '/profile/settings'])(
+    '%s renders for a signed-in user (landing layout)',
+    async (path) => {
+      const res = await get(path, userCookie);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('demo@example.co.uk');
+      expect(res.text).toMatch(/<main id="main"[^>]*class="w-full flex-1/);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    },
+  );
+
+  it.each(['/login', '/sign-up'])('%s sends signed-in users home', async (path) => {
+    const res = await get(path, userCookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('treats a tampered or revoked session as anonymous', async () => {
+    const tampered = `${userCookie.slice(0, -4)}AAAA`;
+    expect((await get('/profile', tampered)).status).toBe(302);
+    await t.db.query(
+      "UPDATE users SET token_version = token_version + 1 WHERE email = 'demo@example.co.uk'",
+    );
+    expect((await get('/profile', userCookie)).status).toBe(302);
+    userCookie = await t.sessionCookie();
+    expect((await get('/profile', userCookie)).status).toBe(200);
+  });
+
+  it('prevent-root: aliases of the home page redirect permanently to /', async () => {
+    for (const path of ['/home', '/index', '/INDEX.html', '/index.php']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location).toBe('/');
+    }
+    const withQuery = await get('/home?utm_source=mail');
+    expect(withQuery.headers.location).toBe('/?utm_source=mail');
+  });
+
+  it('global middleware removes a trailing slash', async () => {
+    const res = await get('/listings/?view=grid');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/listings?view=grid');
+  });
+});

@@ -1,0 +1,101 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+function nonceOf(csp: string): string {
+  const m = /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp);
+  if (!m) throw new Error(`no nonce in CSP: ${csp}`);
+  return m[1]!;
+}
+
+describe('content security policy', () => {
+  it('every script tag carries this response’s nonce, and the nonce changes per request', async () => {
+    const a = await page('/');
+    const b = await page('/');
+    const nonce = nonceOf(a.headers['content-security-policy']!);
+    expect(nonce).not.toBe(nonceOf(b.headers['content-security-policy']!));
+    const scripts = [...a.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThanOrEqual(2); // hydration data + entry module
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('allows no inline script or style without the nonce', async () => {
+    const csp = (await page('/listings')).headers['content-security-policy']!;
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('sends the other security headers and no x-powered-by', async () => {
+    const res = await page('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('compresses pages for clients that accept gzip', async () => {
+    const res = await page('/terms-and-conditions').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('static assets', () => {
+  it('hashed assets are immutable for a year; a missing asset is a 404, not a page', async () => {
+    const ok = await request(t.app).get('/assets/entry.client-TEST.js');
+    expect(ok.status).toBe(200);
+    expect(ok.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await request(t.app).get('/assets/nope-123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('<div id="root">');
+  });
+});
+
+describe('health', () => {
+  it('/healthz answers while the process runs; /readyz checks the database', async () => {
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(t.app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+  });
+});
+
+describe('request logs', () => {
+  it('one JSON line per request with id, route, status and duration; the id is echoed', async () => {
+    const res = await page('/listings/12345').set('x-request-id', 'req-abc-12345');
+    expect(res.headers['x-request-id']).toBe('req-abc-12345');
+    const line = t
+      .logLines()
+      .find((l) => (l.req as { id?: string } | undefined)?.id === 'req-abc-12345');
+    expect(line).toMatchObject({
+      level: 'warn',
+      msg: 'request completed',
+      route: '/listings/:id',
+      req: { method: 'GET', url: '/listings/12345' },
+      res: { statusCode: 404 },
+    });
+    expect(typeof line!.responseTime).toBe('number');
+    expect(typeof line!.time).toBe('string');
+  });
+
+  it('mints an id when the incoming one is missing or malformed', async () => {
+    const res = await page('/').set('x-request-id', 'bad id with spaces');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never writes cookies, authorization headers or passwords', async () => {
+    const cookie = await t.sessionCookie();
+    await page('/profile').set('Cookie', cookie).set('Authorization', 'Bearer secret-token-value');
+    const text = JSON.stringify(t.logLines());
+    expect(text).not.toContain(cookie.slice(8, 40));
+    expect(text).not.toContain('secret-token-value');
+  });
+});
