@@ -1,14 +1,24 @@
+import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { PageMeta } from './page-meta';
 import { toErrorBody } from '#client/routes/route-errors';
 
+/** Marks the document once React has hydrated (tests and monitoring wait for it). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function RootShell() {
+  useHydratedMarker();
   return <Outlet />;
 }
 
 /** Errors before any layout exists (e.g. the global config failed to load): a bare error screen. */
 export function RootErrorBoundary() {
+  useHydratedMarker();
   const error = toErrorBody(useRouteError());
   return (
     <main id="main" className="min-h-screen bg-white">

@@ -1,0 +1,324 @@
+/**
+ * The tables the data graph exposes, described once. The GraphQL types, the where/order_by compiler
+ * and the relation loaders are all generated from this list, so a column name reaches SQL only if
+ * it is written here (the whitelist).
+ */
+
+/** Column kinds, named after the Hasura scalars clients already declare their variables with. */
+export type ColumnKind =
+  | 'bigint'
+  | 'Int'
+  | 'smallint'
+  | 'float8'
+  | 'String'
+  | 'bpchar'
+  | 'timestamptz'
+  | 'date'
+  | 'jsonb'
+  | 'String_array';
+
+export interface ColumnDef {
+  name: string;
+  kind: ColumnKind;
+  nullable: boolean;
+  description?: string;
+}
+
+export interface RelationDef {
+  name: string;
+  /** `object`: at most one related row; `array`: a list with its own where/order_by/limit/offset. */
+  kind: 'object' | 'array';
+  target: TableName;
+  /** Column of this table ... */
+  from: string;
+  /** ... equal to this column of the target table. */
+  to: string;
+  description?: string;
+}
+
+/** A read-only value computed in SQL from the row (`alias` is the row's table alias). */
+export interface ComputedDef {
+  name: string;
+  kind: 'Int';
+  description?: string;
+  sql: (alias: string) => string;
+  /** Batched form: one query returning `{ key, value }` for the given primary keys ($1). */
+  batchSql: string;
+}
+
+export interface TableDef {
+  name: TableName;
+  description: string;
+  pk: string;
+  columns: ColumnDef[];
+  relations: RelationDef[];
+  computed: ComputedDef[];
+  /** Unique text column that gets a `<table>_by_slug(slug)` root field. */
+  slug?: string;
+  /** `_search` in the bool_exp: full-text match on this tsvector column. */
+  searchVector?: string;
+}
+
+export type TableName =
+  | 'auction_properties'
+  | 'auction_houses'
+  | 'auctions'
+  | 'sold_house_prices'
+  | 'locations'
+  | 'postcodes'
+  | 'articles';
+
+const col = (name: string, kind: ColumnKind, nullable = true, description?: string): ColumnDef => ({
+  name,
+  kind,
+  nullable,
+  ...(description ? { description } : {}),
+});
+
+export const TABLES: Record<TableName, TableDef> = {
+  auction_properties: {
+    name: 'auction_properties',
+    description: 'A lot: one property offered at auction.',
+    pk: 'id',
+    searchVector: 'search_vector',
+    columns: [
+      col('id', 'bigint', false),
+      col('auction_house_id', 'bigint', false),
+      col('auction_id', 'bigint'),
+      col('title', 'String', false),
+      col('description', 'String'),
+      col('lot_number', 'String'),
+      col('lot_status', 'String', true, 'Available, Sold, Unsold, Withdrawn; null means available.'),
+      col('property_type', 'String'),
+      col('tenure', 'String'),
+      col('bedrooms', 'smallint'),
+      col('address', 'String'),
+      col('location', 'String'),
+      col('location_slug', 'String'),
+      col('postcode', 'String'),
+      col('postcode_district', 'String'),
+      col('lat', 'float8'),
+      col('lng', 'float8'),
+      col('guide_price_min', 'Int'),
+      col('guide_price_max', 'Int'),
+      col('sold_price', 'Int'),
+      col('auction_method', 'String'),
+      col('auction_date', 'timestamptz'),
+      col('auction_end_date', 'timestamptz'),
+      col('image_urls', 'String_array', false),
+      col('legal_pack_url', 'String'),
+      col('history', 'jsonb', false, 'Lot history: [{date, event, price?}].'),
+      col('created_at', 'timestamptz', false),
+      col('updated_at', 'timestamptz', false),
+    ],
+    relations: [
+      {
+        name: 'auction_house',
+        kind: 'object',
+        target: 'auction_houses',
+        from: 'auction_house_id',
+        to: 'id',
+      },
+      { name: 'auction', kind: 'object', target: 'auctions', from: 'auction_id', to: 'id' },
+    ],
+    computed: [],
+  },
+  auction_houses: {
+    name: 'auction_houses',
+    description: 'An auction house (auctioneer).',
+    pk: 'id',
+    slug: 'slug',
+    columns: [
+      col('id', 'bigint', false),
+      col('slug', 'String', false),
+      col('name', 'String', false),
+      col('logo', 'String'),
+      col('description', 'String'),
+      col('regions_covered', 'String_array', false),
+      col('type_of_properties', 'String_array', false),
+      col('auction_method', 'String_array', false),
+      col('phone', 'String'),
+      col('email', 'String'),
+      col('website', 'String'),
+      col('address', 'String'),
+      col('updated_at', 'timestamptz', false),
+    ],
+    relations: [
+      {
+        name: 'auction_properties',
+        kind: 'array',
+        target: 'auction_properties',
+        from: 'id',
+        to: 'auction_house_id',
+      },
+      { name: 'auctions', kind: 'array', target: 'auctions', from: 'id', to: 'auction_house_id' },
+    ],
+    computed: [
+      {
+        name: 'number_of_properties',
+        kind: 'Int',
+        description: 'How many lots this house lists (all statuses).',
+        sql: (alias) =>
+          `(SELECT count(*)::int FROM auction_properties np WHERE np.auction_house_id = ${alias}.id)`,
+        batchSql:
+          'SELECT auction_house_id AS key, count(*)::int AS value FROM auction_properties ' +
+          'WHERE auction_house_id = ANY($1::bigint[]) GROUP BY auction_house_id',
+      },
+    ],
+  },
+  auctions: {
+    name: 'auctions',
+    description: 'One auction event of a house.',
+    pk: 'id',
+    columns: [
+      col('id', 'bigint', false),
+      col('auction_house_id', 'bigint', false),
+      col('title', 'String', false),
+      col('auction_method', 'String', false),
+      col('auction_date', 'timestamptz', false),
+      col('auction_end_date', 'timestamptz'),
+      col('venue', 'String'),
+    ],
+    relations: [
+      {
+        name: 'auction_house',
+        kind: 'object',
+        target: 'auction_houses',
+        from: 'auction_house_id',
+        to: 'id',
+      },
+      {
+        name: 'auction_properties',
+        kind: 'array',
+        target: 'auction_properties',
+        from: 'id',
+        to: 'auction_id',
+      },
+    ],
+    computed: [],
+  },
+  sold_house_prices: {
+    name: 'sold_house_prices',
+    description: 'HM Land Registry Price Paid Data: one row per transaction.',
+    pk: 'transaction_id',
+    columns: [
+      col('transaction_id', 'String', false),
+      col('price', 'Int', false),
+      col('date_of_transfer', 'date', false),
+      col('postcode', 'String'),
+      col('property_type', 'bpchar', false, 'D, S, T, F or O.'),
+      col('old_new', 'bpchar', false),
+      col('duration', 'bpchar', false),
+      col('paon', 'String'),
+      col('saon', 'String'),
+      col('street', 'String'),
+      col('locality', 'String'),
+      col('town_city', 'String'),
+      col('district', 'String'),
+      col('county', 'String'),
+      col('ppd_category', 'bpchar', false),
+      col('postcode_district', 'String', true, "Lower-case outward code, e.g. 'sw1a'."),
+      col('postcode_sector', 'String', true, "Lower-case sector slug, e.g. 'sw1a/1'."),
+    ],
+    relations: [],
+    computed: [],
+  },
+  locations: {
+    name: 'locations',
+    description: 'Places: countries, regions, counties and towns.',
+    pk: 'id',
+    slug: 'slug',
+    columns: [
+      col('id', 'bigint', false),
+      col('slug', 'String', false),
+      col('name', 'String', false),
+      col('kind', 'String', false),
+      col('parent_slug', 'String'),
+      col('lat', 'float8'),
+      col('lng', 'float8'),
+      col('population', 'Int'),
+      col('updated_at', 'timestamptz', false),
+    ],
+    relations: [
+      { name: 'parent', kind: 'object', target: 'locations', from: 'parent_slug', to: 'slug' },
+      { name: 'children', kind: 'array', target: 'locations', from: 'slug', to: 'parent_slug' },
+    ],
+    computed: [],
+  },
+  postcodes: {
+    name: 'postcodes',
+    description: 'Postcode areas, districts and sectors.',
+    pk: 'id',
+    slug: 'slug',
+    columns: [
+      col('id', 'bigint', false),
+      col('slug', 'String', false),
+      col('label', 'String', false),
+      col('kind', 'String', false),
+      col('parent_slug', 'String'),
+      col('location_slug', 'String'),
+      col('lat', 'float8'),
+      col('lng', 'float8'),
+      col('updated_at', 'timestamptz', false),
+    ],
+    relations: [
+      { name: 'parent', kind: 'object', target: 'postcodes', from: 'parent_slug', to: 'slug' },
+      { name: 'children', kind: 'array', target: 'postcodes', from: 'slug', to: 'parent_slug' },
+      { name: 'location', kind: 'object', target: 'locations', from: 'location_slug', to: 'slug' },
+    ],
+    computed: [],
+  },
+  articles: {
+    name: 'articles',
+    description: 'Guides and news articles.',
+    pk: 'id',
+    slug: 'slug',
+    columns: [
+      col('id', 'bigint', false),
+      col('slug', 'String', false),
+      col('title', 'String', false),
+      col('excerpt', 'String', false),
+      col('body', 'jsonb', false, 'Rich-text blocks.'),
+      col('cover_image', 'String'),
+      col('author', 'String', false),
+      col('category', 'String', false),
+      col('published_at', 'timestamptz', false),
+      col('updated_at', 'timestamptz', false),
+    ],
+    relations: [],
+    computed: [],
+  },
+};
+
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+/** SQL type of each kind, used to cast every parameter explicitly (same plan on PGlite and PG). */
+export const SQL_TYPE: Record<ColumnKind, string> = {
+  bigint: 'bigint',
+  Int: 'integer',
+  smallint: 'smallint',
+  float8: 'double precision',
+  String: 'text',
+  bpchar: 'bpchar',
+  timestamptz: 'timestamptz',
+  date: 'date',
+  jsonb: 'jsonb',
+  String_array: 'text[]',
+};
+
+export function columnOf(table: TableDef, name: string): ColumnDef {
+  const column = table.columns.find((c) => c.name === name);
+  if (!column) throw new Error(`Unknown column ${table.name}.${name}`);
+  return column;
+}
+
+/** Select list for a table: every column, dates as ISO text so no driver shifts them by time zone. */
+export function selectList(table: TableDef, alias: string): string {
+  return table.columns
+    .map((c) =>
+      c.kind === 'date'
+        ? `${alias}.${c.name}::text AS ${c.name}`
+        : `${alias}.${c.name} AS ${c.name}`,
+    )
+    .join(', ');
+}
