@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { payloadFor, payloadUrl } from './payload-client';
+
+describe('payloadUrl', () => {
+  it.each([
+    ['https://x.test/', '/_payload.json'],
+    ['https://x.test/listings?view=grid&page=2', '/listings/_payload.json?view=grid&page=2'],
+    ['https://x.test/locations/england/kent', '/locations/england/kent/_payload.json'],
+  ])('%s → %s', (url, expected) => {
+    expect(payloadUrl(new URL(url))).toBe(expected);
+  });
+});
+
+describe('payloadFor', () => {
+  const page = { loaderData: { root: { r: 1 }, listings: { total: 3 } }, errors: null };
+
+  it('hands each route its own data', () => {
+    expect(payloadFor(page, 'root', true)).toEqual({ r: 1 });
+    expect(payloadFor(page, 'listings', false)).toEqual({ total: 3 });
+    expect(payloadFor(page, 'missing', false)).toBeNull();
+  });
+
+  it('turns a payload redirect into a router redirect', () => {
+    try {
+      payloadFor({ loaderData: {}, errors: null, redirect: '/' }, 'profile', false);
+      expect.unreachable();
+    } catch (res) {
+      expect((res as Response).status).toBe(302);
+      expect((res as Response).headers.get('Location')).toBe('/');
+    }
+  });
+
+  it('rethrows the page error from the page loader and the root error from the root loader only', () => {
+    const withError = {
+      loaderData: { root: { r: 1 } },
+      errors: {
+        layout: { status: 404, statusText: 'Not Found', data: { statusMessage: 'Page not found' } },
+      },
+    };
+    expect(payloadFor(withError, 'root', true)).toEqual({ r: 1 });
+    try {
+      payloadFor(withError, 'cms-page', false);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toMatchObject({
+        init: { status: 404 },
+        data: { statusMessage: 'Page not found' },
+      });
+    }
+  });
+});
