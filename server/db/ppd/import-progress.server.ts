@@ -74,7 +74,9 @@ export function createImportProgress(options: ImportProgressOptions = {}): Impor
     const pct = percent(c.bytes);
     const filled = pct === undefined ? 0 : Math.round((pct / 100) * BAR_WIDTH);
     const bar =
-      pct === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${pct.toFixed(1)}% `;
+      pct === undefined
+        ? ''
+        : `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${pct.toFixed(1)}% `;
     let line = `${bar}${number(c.rows)} rows ${number(rate(c.rows, t))} rows/s`;
     if (c.deleted) line += ` ${number(c.deleted)} deleted`;
     if (c.bad) line += ` ${number(c.bad)} bad`;

@@ -123,9 +123,9 @@ async function openStream(stream: Readable | AsyncIterable<unknown>): Promise<Pp
  */
 export function openPpdSource(
   source: string | Readable | AsyncIterable<unknown>,
-  stdin: Readable | AsyncIterable<unknown> = process.stdin,
+  stdin?: Readable | AsyncIterable<unknown>,
 ): Promise<PpdSource> {
-  if (source === '-') return openStream(stdin);
+  if (source === '-') return openStream(stdin ?? process.stdin);
   if (typeof source === 'string') return openFile(source);
   return openStream(source);
 }

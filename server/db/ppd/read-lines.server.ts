@@ -44,7 +44,7 @@ function decode(buf: Buffer, start: number, end: number): string {
  * character. A byte-order mark at the very start of the input is dropped.
  */
 export async function* readLines(
-  chunks: AsyncIterable<unknown>,
+  chunks: AsyncIterable<unknown> | Iterable<unknown>,
   options: ReadLinesOptions = {},
 ): AsyncGenerator<InputLine> {
   const maxLineBytes = options.maxLineBytes ?? 64 * 1024;

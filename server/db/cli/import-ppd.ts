@@ -1,0 +1,31 @@
+import { boot } from '#server/boot.server';
+import { runImportPpdCli } from '#server/db/ppd/import-ppd-cli.server';
+
+/**
+ * `npm run import:ppd -- <file.csv|-> [--batch-size N] [--force]`: imports HM Land Registry
+ * Price Paid Data. Ctrl-C stops after the batch in flight commits; run again to resume.
+ */
+const { db, logger } = await boot({ seed: false });
+const stop = new AbortController();
+const onSigint = () => {
+  if (stop.signal.aborted) process.exit(130);
+  process.stderr.write('\nStopping after the current batch (Ctrl-C again to quit now)…\n');
+  stop.abort();
+};
+process.on('SIGINT', onSigint);
+let code = 1;
+try {
+  code = await runImportPpdCli(process.argv.slice(2), {
+    db,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    logger,
+    signal: stop.signal,
+  });
+} catch (err) {
+  logger.error({ err }, 'ppd import failed');
+} finally {
+  process.off('SIGINT', onSigint);
+  await db.close();
+}
+process.exitCode = code;
