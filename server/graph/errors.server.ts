@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError } from './graphql.server';
 
 /**
  * Client-facing errors of the data graph. Each carries `extensions.code` (Hasura/Apollo style) and

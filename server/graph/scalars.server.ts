@@ -1,4 +1,10 @@
-import { GraphQLError, GraphQLScalarType, Kind, valueFromASTUntyped, type ValueNode } from 'graphql';
+import {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  valueFromASTUntyped,
+  type ValueNode,
+} from './graphql.server';
 
 /**
  * Scalars named as Hasura names them, so existing client documents (`$id: bigint!`,
@@ -46,7 +52,8 @@ export const BigintScalar = new GraphQLScalarType({
 });
 
 function parseSmallint(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) fail('smallint', 'must be an integer.');
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    fail('smallint', 'must be an integer.');
   if (value < -32768 || value > 32767) fail('smallint', 'is out of range (-32768..32767).');
   return value;
 }
@@ -130,30 +137,23 @@ export const DateScalar = new GraphQLScalarType({
 /** Accepts ISO 8601 (date, or date and time, optional offset; no offset means UTC); returns ISO UTC. */
 function parseTimestamptz(value: unknown): string {
   const m = typeof value === 'string' ? TIMESTAMP_RE.exec(value) : null;
-  const bad = () =>
+  const bad = (): never =>
     fail('timestamptz', 'must be an ISO 8601 date-time, e.g. 2024-05-01T10:00:00Z.');
   if (!m) return bad();
-  const [, y, mo, d, h = '00', mi = '00', s = '00', , zone] = m;
+  const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '', zone = 'Z'] = m;
   if (!validDay(Number(y), Number(mo), Number(d))) return bad();
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return bad();
-  if (zone && zone.toUpperCase() !== 'Z') {
+  let offset = 'Z';
+  if (zone.toUpperCase() !== 'Z') {
     const digits = zone.slice(1).replace(':', '');
-    if (Number(digits.slice(0, 2)) > 15 || Number(digits.slice(2) || '0') > 59) return bad();
+    const hh = digits.slice(0, 2);
+    const mm = digits.slice(2) || '00';
+    if (Number(hh) > 15 || Number(mm) > 59) return bad();
+    offset = `${zone[0]}${hh}:${mm}`;
   }
-  let text = (value as string).replace(' ', 'T');
-  if (!m[4]) text = `${y}-${mo}-${d}T00:00:00`;
-  if (!zone) text += 'Z';
-  else if (!m[4]) text += zone;
-  const time = Date.parse(text.length > 0 ? normaliseZone(text) : text);
+  const time = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}${frac.slice(0, 4)}${offset}`);
   if (Number.isNaN(time)) return bad();
   return new Date(time).toISOString();
-}
-
-/** Date.parse wants `+hh:mm`; PostgreSQL also accepts `+hh` and `+hhmm`. */
-function normaliseZone(text: string): string {
-  return text.replace(/([+-])(\d{2})(?::?(\d{2}))?$/, (_all, sign: string, hh: string, mm?: string) =>
-    text.endsWith('Z') ? _all : `${sign}${hh}:${mm ?? '00'}`,
-  );
 }
 
 export const TimestamptzScalar = new GraphQLScalarType({

@@ -88,7 +88,12 @@ export const TABLES: Record<TableName, TableDef> = {
       col('title', 'String', false),
       col('description', 'String'),
       col('lot_number', 'String'),
-      col('lot_status', 'String', true, 'Available, Sold, Unsold, Withdrawn; null means available.'),
+      col(
+        'lot_status',
+        'String',
+        true,
+        'Available, Sold, Unsold, Withdrawn; null means available.',
+      ),
       col('property_type', 'String'),
       col('tenure', 'String'),
       col('bedrooms', 'smallint'),

@@ -1,0 +1,261 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  type ValidationContext,
+} from './graphql.server';
+import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import type { Logger } from 'pino';
+import type { Queryable } from '#server/db/db.server';
+import { viewerFromHeaders, type GraphViewer } from './auth.server';
+import { UNEXPECTED_MESSAGE } from './errors.server';
+import { createLoaders } from './loaders.server';
+import { MAP_DEFAULTS, type MapOptions } from './map.server';
+import { graphSchema, type GraphContext } from './schema.server';
+
+/**
+ * The data graph served at `/graphql`: Hasura-style read queries over the directory tables
+ * (`<table>`, `<table>_by_pk`, `<table>_by_slug`, `<table>_aggregate`) and the signed-in-only
+ * `map_auction_properties`. See schema.server.ts for the fields and sql.server.ts for how where /
+ * order_by / limit / offset compile to SQL.
+ *
+ * Usage:
+ *
+ *   const graph = createGraphServer({ db, jwtSecret: config.JWT_SECRET,
+ *     isProduction: config.isProduction, introspection: config.GRAPHQL_INTROSPECTION, logger });
+ *
+ *   // HTTP: POST (JSON body) and GET (?query=&variables=&operationName=, cacheable, mutations
+ *   // refused). `Authorization: Bearer <hasuraToken>` identifies the user; none = anonymous.
+ *   app.use('/graphql', graph.handler);
+ *
+ *   // In process, for server-side page loaders: same schema, limits and error masking, no socket.
+ *   const { status, data, errors } = await graph.execute({ query, variables, token });
+ *
+ * Limits (GRAPH_LIMITS below): depth 7, cost 5000 (graphql-armor weighting), 15 aliases, 20 directives,
+ * 2000 tokens, 100 kB body, `limit` default 12 / max 100. Introspection is off in production
+ * unless `introspection` is true; field suggestions ("Did you mean …") are hidden in production.
+ *
+ * Statuses: 400 parse/validation/bad variables/bad arguments (BAD_USER_INPUT), 401 missing or bad
+ * token where one is needed or a bad token sent at all (UNAUTHENTICATED), 403 role without access
+ * (FORBIDDEN), 405 mutation over GET, 500 only for an unexpected failure, which is logged with
+ * pino and answered as 'Unexpected error.' (never SQL text or a stack).
+ */
+
+export interface GraphServerOptions {
+  db: Queryable;
+  jwtSecret: string;
+  isProduction: boolean;
+  /** Allow introspection in production (always allowed outside production). */
+  introspection?: boolean;
+  logger: Logger;
+  /** Path the handler is mounted at (default '/graphql'). */
+  endpoint?: string;
+  /** Overrides of the map clustering thresholds (tests use a small point limit). */
+  map?: Partial<MapOptions>;
+}
+
+export interface GraphExecuteRequest {
+  query: string;
+  variables?: Record<string, unknown> | undefined;
+  operationName?: string | undefined;
+  /** The user's hasuraToken, if the loader acts for a signed-in user. */
+  token?: string | undefined;
+  /** Optional `x-hasura-role` (one of the token's allowed roles). */
+  role?: string | undefined;
+}
+
+export interface GraphErrorJson {
+  message: string;
+  path?: (string | number)[];
+  locations?: { line: number; column: number }[];
+  extensions?: Record<string, unknown>;
+}
+
+export interface GraphExecuteResult<TData = Record<string, unknown>> {
+  /** The HTTP status the same request would have got over /graphql. */
+  status: number;
+  data?: TData | null;
+  errors?: GraphErrorJson[];
+}
+
+export interface GraphServer {
+  /** Express-mountable handler: `app.use('/graphql', handler)`. */
+  handler: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => void;
+  /** Runs one operation in process (no HTTP) against the same schema and rules. */
+  execute<TData = Record<string, unknown>>(
+    request: GraphExecuteRequest,
+  ): Promise<GraphExecuteResult<TData>>;
+}
+
+export const GRAPH_LIMITS = {
+  maxDepth: 7,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 2000,
+  maxBodyBytes: 100_000,
+  /** Seconds a shared cache may keep an anonymous, error-free GET answer. */
+  getMaxAgeSeconds: 30,
+};
+
+function isOriginalGraphQLError(error: unknown): error is GraphQLError {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError ? isOriginalGraphQLError(error.originalError) : true;
+}
+
+/** Armor reports a rejection as a validation error (400) with a message free of its odd prefix. */
+function reportTo(ctx: ValidationContext | null, error: GraphQLError): void {
+  ctx?.reportError(
+    new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    }),
+  );
+}
+
+interface MutableErrorExtensions {
+  code?: string;
+  http?: { status?: number; spec?: boolean; headers?: Record<string, string> };
+}
+
+/**
+ * Makes the HTTP status independent of the Accept header (yoga answers spec-flagged errors with 200
+ * for `application/json`): parse/validation/variable errors are always 400.
+ */
+function normaliseStatuses(result: unknown): boolean {
+  if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return false;
+  const { errors } = result as { errors?: readonly GraphQLError[]; data?: unknown };
+  if (!errors || errors.length === 0) return false;
+  const requestError = !('data' in result);
+  for (const error of errors) {
+    const ext = error.extensions as MutableErrorExtensions;
+    if (ext.http?.spec) ext.http.spec = false;
+    if (requestError) {
+      // Errors before execution (e.g. a variable of the wrong type) carry no code of their own.
+      if (!ext.http?.status) ext.http = { ...ext.http, status: 400 };
+      ext.code ??= 'BAD_USER_INPUT';
+    }
+  }
+  return true;
+}
+
+function yogaLogger(logger: Logger): YogaLogger {
+  return {
+    debug: (...args: unknown[]) => logger.debug({ args }, 'graphql'),
+    info: (...args: unknown[]) => logger.info({ args }, 'graphql'),
+    warn: (...args: unknown[]) => logger.warn({ args }, 'graphql'),
+    error: (...args: unknown[]) => {
+      const err = args.find((a) => a instanceof Error);
+      logger.error({ err }, 'graphql error');
+    },
+  };
+}
+
+export function createGraphServer(options: GraphServerOptions): GraphServer {
+  const { db, jwtSecret, isProduction, logger } = options;
+  const introspection = !isProduction || options.introspection === true;
+  const mapOptions: MapOptions = { ...MAP_DEFAULTS, ...options.map };
+  const endpoint = options.endpoint ?? '/graphql';
+
+  const armor = new EnvelopArmor({
+    maxDepth: {
+      n: GRAPH_LIMITS.maxDepth,
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: [reportTo],
+    },
+    costLimit: { maxCost: GRAPH_LIMITS.maxCost, propagateOnRejection: false, onReject: [reportTo] },
+    maxAliases: { n: GRAPH_LIMITS.maxAliases, propagateOnRejection: false, onReject: [reportTo] },
+    maxDirectives: {
+      n: GRAPH_LIMITS.maxDirectives,
+      propagateOnRejection: false,
+      onReject: [reportTo],
+    },
+    maxTokens: { n: GRAPH_LIMITS.maxTokens },
+    blockFieldSuggestion: { enabled: isProduction },
+  });
+
+  const hadErrors = new WeakMap<Request, boolean>();
+  const plugins: Plugin[] = [...(armor.protect().plugins as Plugin[])];
+  if (!introspection) {
+    plugins.push({
+      onValidate({ addValidationRule }) {
+        addValidationRule(NoSchemaIntrospectionCustomRule);
+      },
+    });
+  }
+  plugins.push({
+    onResultProcess({ request, result }) {
+      hadErrors.set(request, normaliseStatuses(result));
+    },
+    onResponse({ request, response }) {
+      // Anonymous, error-free GET answers (persisted queries) may be cached briefly; others not.
+      const cacheable =
+        request.method === 'GET' &&
+        !request.headers.get('authorization') &&
+        response.status === 200 &&
+        hadErrors.get(request) === false;
+      response.headers.set(
+        'Cache-Control',
+        cacheable ? `public, max-age=${GRAPH_LIMITS.getMaxAgeSeconds}` : 'no-store',
+      );
+      response.headers.set('Vary', 'Authorization, x-hasura-role');
+    },
+  });
+
+  const yoga = createYoga<Record<string, unknown>, GraphContext>({
+    schema: graphSchema(),
+    graphqlEndpoint: endpoint,
+    graphiql: false,
+    landingPage: false,
+    cors: false,
+    batching: false,
+    maxRequestBodySize: GRAPH_LIMITS.maxBodyBytes,
+    logging: yogaLogger(logger),
+    plugins,
+    maskedErrors: {
+      maskError(error) {
+        if (isOriginalGraphQLError(error)) return error;
+        const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        logger.error({ err: cause }, 'graphql unexpected error');
+        return new GraphQLError(UNEXPECTED_MESSAGE, {
+          ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+          extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
+        });
+      },
+    },
+    context: async ({ request }): Promise<GraphContext> => {
+      const viewer: GraphViewer = await viewerFromHeaders(request.headers, jwtSecret);
+      return { db, loaders: createLoaders(db), viewer, mapOptions };
+    },
+  });
+
+  return {
+    handler(req, res, next) {
+      yoga.handle(req, res).catch(next);
+    },
+    async execute<TData>(request: GraphExecuteRequest): Promise<GraphExecuteResult<TData>> {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+      };
+      if (request.token) headers.authorization = `Bearer ${request.token}`;
+      if (request.role) headers['x-hasura-role'] = request.role;
+      const response = await yoga.fetch(`http://localhost${endpoint}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: request.query,
+          variables: request.variables,
+          operationName: request.operationName,
+        }),
+      });
+      const body = (await response.json()) as Omit<GraphExecuteResult<TData>, 'status'>;
+      return { status: response.status, ...body };
+    },
+  };
+}
+
+export { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET } from './sql.server';
+export { MAP_DEFAULTS, type MapOptions } from './map.server';
+export type { GraphViewer } from './auth.server';

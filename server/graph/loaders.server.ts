@@ -1,0 +1,132 @@
+import type { Queryable, Row } from '#server/db/db.server';
+import {
+  arrayRelationStatement,
+  objectRelationStatement,
+  type ListArgs,
+  type Statement,
+} from './sql.server';
+import type { ComputedDef, RelationDef, TableDef } from './tables.server';
+
+/**
+ * Per-request batching (a small DataLoader): every `load(key)` made while one level of the result
+ * is being resolved is collected and answered by ONE query when the event loop turns, so a list of
+ * 100 lots asking for `auction_house` costs one extra query, not 100. Results are cached for the
+ * request, so the same key is fetched once.
+ */
+export class Batcher<V> {
+  private queue = new Map<
+    string,
+    Array<{ resolve: (v: V) => void; reject: (e: unknown) => void }>
+  >();
+  private cache = new Map<string, Promise<V>>();
+  private scheduled = false;
+
+  constructor(
+    private readonly fetchMany: (keys: string[]) => Promise<Map<string, V>>,
+    private readonly missing: () => V,
+  ) {}
+
+  load(key: string): Promise<V> {
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const promise = new Promise<V>((resolve, reject) => {
+      const waiting = this.queue.get(key) ?? [];
+      waiting.push({ resolve, reject });
+      this.queue.set(key, waiting);
+    });
+    this.cache.set(key, promise);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => void this.dispatch());
+    }
+    return promise;
+  }
+
+  private async dispatch(): Promise<void> {
+    const batch = this.queue;
+    this.queue = new Map();
+    this.scheduled = false;
+    try {
+      const found = await this.fetchMany([...batch.keys()]);
+      for (const [key, waiting] of batch) {
+        const value = found.has(key) ? found.get(key)! : this.missing();
+        for (const w of waiting) w.resolve(value);
+      }
+    } catch (err) {
+      for (const waiting of batch.values()) for (const w of waiting) w.reject(err);
+    }
+  }
+}
+
+export interface Loaders {
+  objectRelation(table: TableDef, rel: RelationDef, key: string): Promise<Row | null>;
+  arrayRelation(
+    table: TableDef,
+    rel: RelationDef,
+    args: ListArgs,
+    path: string,
+    key: string,
+  ): Promise<Row[]>;
+  computed(table: TableDef, field: ComputedDef, key: string): Promise<number>;
+}
+
+export function createLoaders(db: Queryable): Loaders {
+  const batchers = new Map<string, Batcher<unknown>>();
+  const run = async (statement: Statement) =>
+    (await db.query(statement.sql, statement.params)).rows;
+
+  function batcher<V>(
+    id: string,
+    fetchMany: (keys: string[]) => Promise<Map<string, V>>,
+    missing: () => V,
+  ): Batcher<V> {
+    let b = batchers.get(id) as Batcher<V> | undefined;
+    if (!b) {
+      b = new Batcher(fetchMany, missing);
+      batchers.set(id, b as Batcher<unknown>);
+    }
+    return b;
+  }
+
+  return {
+    objectRelation(table, rel, key) {
+      return batcher<Row | null>(
+        `object:${table.name}.${rel.name}`,
+        async (keys) => {
+          const rows = await run(objectRelationStatement(rel, keys));
+          return new Map(rows.map((r) => [String(r[rel.to]), r]));
+        },
+        () => null,
+      ).load(key);
+    },
+    arrayRelation(table, rel, args, path, key) {
+      // One batch per distinct argument set (aliases with different filters are separate).
+      const id = `array:${table.name}.${rel.name}:${JSON.stringify(args)}`;
+      return batcher<Row[]>(
+        id,
+        async (keys) => {
+          const rows = await run(arrayRelationStatement(rel, keys, args, path));
+          const byKey = new Map<string, Row[]>();
+          for (const row of rows) {
+            const k = String(row.__key);
+            const list = byKey.get(k) ?? [];
+            list.push(row);
+            byKey.set(k, list);
+          }
+          return byKey;
+        },
+        () => [],
+      ).load(key);
+    },
+    computed(table, field, key) {
+      return batcher<number>(
+        `computed:${table.name}.${field.name}`,
+        async (keys) => {
+          const rows = await run({ sql: field.batchSql, params: [keys] });
+          return new Map(rows.map((r) => [String(r.key), Number(r.value)]));
+        },
+        () => 0,
+      ).load(key);
+    },
+  };
+}

@@ -1,0 +1,406 @@
+import { badUserInput } from './errors.server';
+import {
+  SQL_TYPE,
+  TABLES,
+  selectList,
+  type ColumnKind,
+  type TableDef,
+  type RelationDef,
+} from './tables.server';
+
+/**
+ * Compiles Hasura-style `where` / `order_by` / `limit` / `offset` arguments into one parameterised
+ * SQL statement. Values only ever travel as `$n` parameters with an explicit cast; identifiers come
+ * only from the TABLES whitelist; anything a client could make PostgreSQL choke on is refused
+ * first with a 400 (BAD_USER_INPUT).
+ */
+
+export const DEFAULT_LIMIT = 12;
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 10_000;
+/** Bounds on one request's boolean expressions: nesting, total comparisons and `_in` list sizes. */
+export const MAX_BOOL_DEPTH = 8;
+export const MAX_CONDITIONS = 64;
+export const MAX_IN_LIST = 1_000;
+export const MAX_ORDER_TERMS = 10;
+
+export type BoolExp = Record<string, unknown>;
+export type OrderBy = Record<string, unknown>;
+
+export interface ListArgs {
+  where?: BoolExp | null;
+  order_by?: OrderBy[] | OrderBy | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  /** Adds a value and returns its placeholder, cast to `sqlType`. */
+  add(value: unknown, sqlType: string): string {
+    assertNoNul(value);
+    this.values.push(value);
+    return `$${this.values.length}::${sqlType}`;
+  }
+}
+
+function assertNoNul(value: unknown): void {
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    throw badUserInput('Text values must not contain the NUL character.');
+  }
+  if (Array.isArray(value)) value.forEach(assertNoNul);
+}
+
+interface Compiler {
+  params: SqlParams;
+  aliases: number;
+  conditions: number;
+}
+
+export function newCompiler(params = new SqlParams()): Compiler {
+  return { params, aliases: 0, conditions: 0 };
+}
+
+function nextAlias(c: Compiler): string {
+  c.aliases += 1;
+  return `r${c.aliases}`;
+}
+
+/** A parameter of a column kind (jsonb travels as text and is cast, so both drivers agree). */
+function param(c: Compiler, kind: ColumnKind, value: unknown): string {
+  if (kind === 'jsonb') return `${c.params.add(JSON.stringify(value), 'text')}::jsonb`;
+  return c.params.add(value, SQL_TYPE[kind]);
+}
+
+function listParam(c: Compiler, kind: ColumnKind, values: unknown[], path: string): string {
+  if (values.length > MAX_IN_LIST) {
+    throw badUserInput(`${path} accepts at most ${MAX_IN_LIST} values.`);
+  }
+  const type = kind === 'String_array' ? 'text[]' : `${SQL_TYPE[kind]}[]`;
+  return c.params.add(values, type);
+}
+
+/** LIKE patterns: PostgreSQL rejects one ending in a lone escape character. */
+function likePattern(value: unknown, path: string): string {
+  const text = String(value);
+  const trailing = /\\*$/.exec(text)?.[0].length ?? 0;
+  if (trailing % 2 === 1) {
+    throw badUserInput(`${path} must not end with a single backslash (escape it as \\\\).`);
+  }
+  return text;
+}
+
+const COMPARISON_SQL: Record<string, string> = {
+  _eq: '=',
+  _neq: '<>',
+  _gt: '>',
+  _gte: '>=',
+  _lt: '<',
+  _lte: '<=',
+};
+
+const LIKE_SQL: Record<string, string> = {
+  _like: 'LIKE',
+  _nlike: 'NOT LIKE',
+  _ilike: 'ILIKE',
+  _nilike: 'NOT ILIKE',
+};
+
+/** Operators each kind accepts (the `<kind>_comparison_exp` input types list the same). */
+export function operatorsFor(kind: ColumnKind): string[] {
+  const ordered = ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte', '_in', '_nin', '_is_null'];
+  switch (kind) {
+    case 'String':
+    case 'bpchar':
+      return [...ordered, '_like', '_nlike', '_ilike', '_nilike'];
+    case 'jsonb':
+      return ['_eq', '_neq', '_contains', '_contained_in', '_has_key', '_is_null'];
+    case 'String_array':
+      return ['_eq', '_neq', '_contains', '_contained_in', '_is_null'];
+    default:
+      return ordered;
+  }
+}
+
+function compileComparison(
+  c: Compiler,
+  expr: string,
+  kind: ColumnKind,
+  ops: Record<string, unknown>,
+  path: string,
+): string {
+  const parts: string[] = [];
+  for (const [op, value] of Object.entries(ops)) {
+    if (value === undefined) continue;
+    const at = `${path}.${op}`;
+    if (value === null) {
+      throw badUserInput(`${at} must not be null (use _is_null to match missing values).`);
+    }
+    c.conditions += 1;
+    if (op in COMPARISON_SQL) {
+      parts.push(`${expr} ${COMPARISON_SQL[op]} ${param(c, kind, value)}`);
+    } else if (op === '_in' || op === '_nin') {
+      const list = listParam(c, kind, value as unknown[], at);
+      parts.push(op === '_in' ? `${expr} = ANY(${list})` : `NOT (${expr} = ANY(${list}))`);
+    } else if (op === '_is_null') {
+      parts.push(value ? `${expr} IS NULL` : `${expr} IS NOT NULL`);
+    } else if (op in LIKE_SQL) {
+      parts.push(`${expr} ${LIKE_SQL[op]} ${c.params.add(likePattern(value, at), 'text')}`);
+    } else if (op === '_contains' || op === '_contained_in') {
+      const sqlOp = op === '_contains' ? '@>' : '<@';
+      const rhs =
+        kind === 'jsonb' ? param(c, kind, value) : listParam(c, kind, value as unknown[], at);
+      parts.push(`${expr} ${sqlOp} ${rhs}`);
+    } else if (op === '_has_key') {
+      parts.push(`${expr} ? ${c.params.add(value, 'text')}`);
+    } else {
+      throw badUserInput(`Unknown operator ${at}.`);
+    }
+  }
+  return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
+}
+
+function relationJoin(rel: RelationDef, alias: string, relAlias: string): string {
+  return `${relAlias}.${rel.to} = ${alias}.${rel.from}`;
+}
+
+/** Compiles a `<table>_bool_exp` value into a SQL condition on `alias`. */
+export function compileWhere(
+  c: Compiler,
+  table: TableDef,
+  exp: BoolExp | null | undefined,
+  alias: string,
+  path = 'where',
+  depth = 0,
+): string {
+  if (exp === null || exp === undefined) return 'TRUE';
+  if (depth > MAX_BOOL_DEPTH) {
+    throw badUserInput(`${path} is nested too deeply (at most ${MAX_BOOL_DEPTH} levels).`);
+  }
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(exp)) {
+    if (value === undefined) continue;
+    const at = `${path}.${key}`;
+    if (value === null) {
+      throw badUserInput(`${at} must not be null.`);
+    }
+    if (c.conditions >= MAX_CONDITIONS) {
+      throw badUserInput(`where has too many conditions (at most ${MAX_CONDITIONS}).`);
+    }
+    if (key === '_and' || key === '_or') {
+      const list = (Array.isArray(value) ? value : [value]) as BoolExp[];
+      if (list.length === 0) {
+        parts.push(key === '_and' ? 'TRUE' : 'FALSE');
+        continue;
+      }
+      const inner = list.map((e, i) => compileWhere(c, table, e, alias, `${at}[${i}]`, depth + 1));
+      parts.push(`(${inner.join(key === '_and' ? ' AND ' : ' OR ')})`);
+    } else if (key === '_not') {
+      parts.push(`NOT (${compileWhere(c, table, value as BoolExp, alias, at, depth + 1)})`);
+    } else if (key === '_search' && table.searchVector) {
+      c.conditions += 1;
+      parts.push(
+        `${alias}.${table.searchVector} @@ plainto_tsquery('english', ${c.params.add(value, 'text')})`,
+      );
+    } else {
+      const column = table.columns.find((col) => col.name === key);
+      const computed = table.computed.find((f) => f.name === key);
+      const rel = table.relations.find((r) => r.name === key);
+      if (column) {
+        parts.push(
+          compileComparison(c, `${alias}.${column.name}`, column.kind, value as BoolExp, at),
+        );
+      } else if (computed) {
+        parts.push(compileComparison(c, computed.sql(alias), computed.kind, value as BoolExp, at));
+      } else if (rel) {
+        const target = TABLES[rel.target];
+        const relAlias = nextAlias(c);
+        const inner = compileWhere(c, target, value as BoolExp, relAlias, at, depth + 1);
+        parts.push(
+          `EXISTS (SELECT 1 FROM ${target.name} ${relAlias} WHERE ${relationJoin(rel, alias, relAlias)} AND ${inner})`,
+        );
+      } else {
+        throw badUserInput(`Unknown field ${at}.`);
+      }
+    }
+  }
+  return parts.length === 0 ? 'TRUE' : parts.length === 1 ? parts[0]! : parts.join(' AND ');
+}
+
+export const ORDER_DIRECTIONS: Record<string, string> = {
+  asc: 'ASC NULLS LAST',
+  asc_nulls_first: 'ASC NULLS FIRST',
+  asc_nulls_last: 'ASC NULLS LAST',
+  desc: 'DESC NULLS FIRST',
+  desc_nulls_first: 'DESC NULLS FIRST',
+  desc_nulls_last: 'DESC NULLS LAST',
+};
+
+interface OrderTerm {
+  expr: string;
+  dir: string;
+}
+
+function orderTerms(
+  c: Compiler,
+  table: TableDef,
+  order: OrderBy,
+  alias: string,
+  path: string,
+): OrderTerm[] {
+  const terms: OrderTerm[] = [];
+  for (const [key, value] of Object.entries(order)) {
+    if (value === undefined || value === null) continue;
+    const at = `${path}.${key}`;
+    const column = table.columns.find((col) => col.name === key);
+    const computed = table.computed.find((f) => f.name === key);
+    const rel = table.relations.find((r) => r.name === key && r.kind === 'object');
+    if (column || computed) {
+      const dir = ORDER_DIRECTIONS[String(value)];
+      if (!dir) throw badUserInput(`${at} has an unknown direction.`);
+      terms.push({ expr: column ? `${alias}.${column.name}` : computed!.sql(alias), dir });
+    } else if (rel) {
+      const target = TABLES[rel.target];
+      const relAlias = nextAlias(c);
+      for (const inner of orderTerms(c, target, value as OrderBy, relAlias, at)) {
+        terms.push({
+          expr: `(SELECT ${inner.expr} FROM ${target.name} ${relAlias} WHERE ${relationJoin(rel, alias, relAlias)} LIMIT 1)`,
+          dir: inner.dir,
+        });
+      }
+    } else {
+      throw badUserInput(`Unknown field ${at}.`);
+    }
+  }
+  return terms;
+}
+
+/**
+ * ORDER BY terms for `order_by`, always ending with the primary key (ascending) unless it is
+ * already ordered on, so pages never overlap or skip rows that tie.
+ */
+export function compileOrderBy(
+  c: Compiler,
+  table: TableDef,
+  orderBy: OrderBy[] | OrderBy | null | undefined,
+  alias: string,
+): string {
+  const list = orderBy === null || orderBy === undefined ? [] : [orderBy].flat();
+  const terms = list.flatMap((o, i) => orderTerms(c, table, o, alias, `order_by[${i}]`));
+  if (terms.length > MAX_ORDER_TERMS) {
+    throw badUserInput(`order_by accepts at most ${MAX_ORDER_TERMS} terms.`);
+  }
+  const pkExpr = `${alias}.${table.pk}`;
+  if (!terms.some((t) => t.expr === pkExpr)) terms.push({ expr: pkExpr, dir: 'ASC' });
+  return terms.map((t) => `${t.expr} ${t.dir}`).join(', ');
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** Default 12, at most 100: over the maximum is an error, never silently clamped. */
+export function paging(args: ListArgs, path = ''): Paging {
+  const limit = args.limit ?? DEFAULT_LIMIT;
+  const offset = args.offset ?? 0;
+  const at = path ? `${path}: ` : '';
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw badUserInput(`${at}limit must be a whole number of at least 0.`);
+  }
+  if (limit > MAX_LIMIT) {
+    throw badUserInput(`${at}limit must be at most ${MAX_LIMIT} (got ${limit}).`);
+  }
+  if (!Number.isInteger(offset) || offset < 0) {
+    throw badUserInput(`${at}offset must be a whole number of at least 0.`);
+  }
+  if (offset > MAX_OFFSET) {
+    throw badUserInput(
+      `${at}offset must be at most ${MAX_OFFSET}; narrow the query with where instead.`,
+    );
+  }
+  return { limit, offset };
+}
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** One page of a table. */
+export function listStatement(table: TableDef, args: ListArgs): Statement {
+  const page = paging(args);
+  const c = newCompiler();
+  const where = compileWhere(c, table, args.where, 't');
+  const order = compileOrderBy(c, table, args.order_by, 't');
+  const limit = c.params.add(page.limit, 'integer');
+  const offset = c.params.add(page.offset, 'integer');
+  return {
+    sql: `SELECT ${selectList(table, 't')} FROM ${table.name} t WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    params: c.params.values,
+  };
+}
+
+export function countStatement(table: TableDef, where: BoolExp | null | undefined): Statement {
+  const c = newCompiler();
+  const condition = compileWhere(c, table, where, 't');
+  return {
+    sql: `SELECT count(*)::int AS count FROM ${table.name} t WHERE ${condition}`,
+    params: c.params.values,
+  };
+}
+
+export function byKeyStatement(table: TableDef, column: string, value: unknown): Statement {
+  const c = newCompiler();
+  const kind = table.columns.find((col) => col.name === column)!.kind;
+  const p = param(c, kind, value);
+  return {
+    sql: `SELECT ${selectList(table, 't')} FROM ${table.name} t WHERE t.${column} = ${p}`,
+    params: c.params.values,
+  };
+}
+
+function keyKind(table: TableDef, column: string): ColumnKind {
+  return table.columns.find((col) => col.name === column)!.kind;
+}
+
+/** Rows of an object relation for many parents at once: `target.to = ANY(keys)`. */
+export function objectRelationStatement(rel: RelationDef, keys: string[]): Statement {
+  const target = TABLES[rel.target];
+  const c = newCompiler();
+  const list = listParam(c, keyKind(target, rel.to), keys, rel.name);
+  return {
+    sql: `SELECT ${selectList(target, 't')} FROM ${target.name} t WHERE t.${rel.to} = ANY(${list})`,
+    params: c.params.values,
+  };
+}
+
+/**
+ * Rows of an array relation for many parents at once, each parent with its own page: a LATERAL
+ * subquery per key, so every parent gets `limit` rows in `order_by` order and the indexes on
+ * (foreign key, sort column) still apply. Rows come back with `__key` (the parent's key).
+ */
+export function arrayRelationStatement(
+  rel: RelationDef,
+  keys: string[],
+  args: ListArgs,
+  path: string,
+): Statement {
+  const target = TABLES[rel.target];
+  const page = paging(args, path);
+  const c = newCompiler();
+  const list = listParam(c, keyKind(target, rel.to), keys, path);
+  const where = compileWhere(c, target, args.where, 't', `${path}.where`);
+  const order = compileOrderBy(c, target, args.order_by, 't');
+  const limit = c.params.add(page.limit, 'integer');
+  const offset = c.params.add(page.offset, 'integer');
+  return {
+    sql:
+      `SELECT p.key::text AS __key, r.* FROM unnest(${list}) WITH ORDINALITY AS p(key, ord) ` +
+      `CROSS JOIN LATERAL (SELECT ${selectList(target, 't')}, row_number() OVER (ORDER BY ${order}) AS __rn ` +
+      `FROM ${target.name} t WHERE t.${rel.to} = p.key AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r ` +
+      `ORDER BY p.ord, r.__rn`,
+    params: c.params.values,
+  };
+}
