@@ -2,6 +2,7 @@ import {
   GraphQLError,
   GraphQLScalarType,
   Kind,
+  print,
   valueFromASTUntyped,
   type ValueNode,
 } from './graphql.server';
@@ -17,6 +18,18 @@ const INT8_MAX = 2n ** 63n - 1n;
 
 function fail(type: string, message: string): never {
   throw new GraphQLError(`${type} ${message}`);
+}
+
+/** Literal errors name the offending literal and carry its location. */
+function literal<T>(parse: (ast: ValueNode) => T): (ast: ValueNode) => T {
+  return (ast) => {
+    try {
+      return parse(ast);
+    } catch (err) {
+      if (!(err instanceof GraphQLError)) throw err;
+      throw new GraphQLError(`${err.message} Found ${print(ast)}.`, { nodes: ast });
+    }
+  };
 }
 
 function parseBigint(value: unknown): string {
@@ -45,10 +58,10 @@ export const BigintScalar = new GraphQLScalarType({
     throw new GraphQLError('bigint cannot represent this value.');
   },
   parseValue: parseBigint,
-  parseLiteral(ast) {
+  parseLiteral: literal((ast) => {
     if (ast.kind === Kind.INT || ast.kind === Kind.STRING) return parseBigint(ast.value);
     return fail('bigint', 'must be an integer.');
-  },
+  }),
 });
 
 function parseSmallint(value: unknown): number {
@@ -63,10 +76,10 @@ export const SmallintScalar = new GraphQLScalarType({
   description: '16-bit integer.',
   serialize: (value) => Number(value),
   parseValue: parseSmallint,
-  parseLiteral(ast) {
+  parseLiteral: literal((ast) => {
     if (ast.kind === Kind.INT) return parseSmallint(Number(ast.value));
     return fail('smallint', 'must be an integer.');
-  },
+  }),
 });
 
 function parseFloat8(value: unknown): number {
@@ -79,10 +92,10 @@ export const Float8Scalar = new GraphQLScalarType({
   description: 'Double-precision number.',
   serialize: (value) => Number(value),
   parseValue: parseFloat8,
-  parseLiteral(ast) {
+  parseLiteral: literal((ast) => {
     if (ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseFloat8(Number(ast.value));
     return fail('float8', 'must be a number.');
-  },
+  }),
 });
 
 function parseBpchar(value: unknown): string {
@@ -95,10 +108,10 @@ export const BpcharScalar = new GraphQLScalarType({
   description: 'Fixed-width character code, e.g. a Land Registry property type.',
   serialize: (value) => (typeof value === 'string' ? value.trimEnd() : String(value)),
   parseValue: parseBpchar,
-  parseLiteral(ast) {
+  parseLiteral: literal((ast) => {
     if (ast.kind === Kind.STRING) return ast.value;
     return fail('bpchar', 'must be a string.');
-  },
+  }),
 });
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -128,10 +141,10 @@ export const DateScalar = new GraphQLScalarType({
     return String(value);
   },
   parseValue: parseDate,
-  parseLiteral(ast) {
+  parseLiteral: literal((ast) => {
     if (ast.kind === Kind.STRING) return parseDate(ast.value);
     return fail('date', 'must be a string.');
-  },
+  }),
 });
 
 /** Accepts ISO 8601 (date, or date and time, optional offset; no offset means UTC); returns ISO UTC. */
@@ -165,10 +178,10 @@ export const TimestamptzScalar = new GraphQLScalarType({
     throw new GraphQLError('timestamptz cannot represent this value.');
   },
   parseValue: parseTimestamptz,
-  parseLiteral(ast) {
+  parseLiteral: literal((ast) => {
     if (ast.kind === Kind.STRING) return parseTimestamptz(ast.value);
     return fail('timestamptz', 'must be a string.');
-  },
+  }),
 });
 
 export const JsonbScalar = new GraphQLScalarType({
