@@ -152,29 +152,42 @@ export async function importPpd(
   const pending = new Map<string, PpdOperation>();
   let batchLines = 0;
   let batchBad = 0;
-  let committedLines = resumedFromLine;
   let lastLine = resumedFromLine;
   let lastOffset = startOffset || state.bytesCommitted;
+  /** `lines_committed` once every batch handed to the database has committed. */
+  let dispatchedLines = resumedFromLine;
+  let committedLines = resumedFromLine;
   let batches = 0;
+  /** The batch being written; the next one is parsed meanwhile, but written only after it. */
+  let inFlight: Promise<void> | undefined;
 
-  async function commit(finished: boolean): Promise<void> {
+  interface Batch {
+    ops: PpdOperation[];
+    expectedLines: number;
+    lines: number;
+    offset: number;
+    bad: number;
+    finished: boolean;
+  }
+
+  async function write(batch: Batch): Promise<void> {
     const upserts: PpdRecord[] = [];
     const deletes: string[] = [];
-    for (const op of pending.values()) {
+    for (const op of batch.ops) {
       if (op.status === 'D') deletes.push(op.transactionId);
       else upserts.push(op.record);
     }
     const written = await db.transaction(async (tx) => {
-      await lockImportState(tx, source.key, committedLines);
+      await lockImportState(tx, source.key, batch.expectedLines);
       const applied = await upsertSoldPrices(tx, upserts);
       const deleted = await deleteSoldPrices(tx, deletes);
       await advanceImportState(tx, {
         fileKey: source.key,
-        linesCommitted: lastLine,
-        bytesCommitted: lastOffset,
+        linesCommitted: batch.lines,
+        bytesCommitted: batch.offset,
         rowsApplied: applied + deleted,
-        badRows: batchBad,
-        finished,
+        badRows: batch.bad,
+        finished: batch.finished,
       });
       return { applied, deleted };
     });
@@ -182,12 +195,28 @@ export async function importPpd(
     counts.deleted += written.deleted;
     unchanged += upserts.length - written.applied;
     deleteMisses += deletes.length - written.deleted;
-    committedLines = lastLine;
+    committedLines = batch.lines;
+    progress.update(counts);
+  }
+
+  /** Hands the batch in hand to the database once the previous one has committed. */
+  async function dispatch(finished: boolean): Promise<void> {
+    const batch: Batch = {
+      ops: [...pending.values()],
+      expectedLines: dispatchedLines,
+      lines: lastLine,
+      offset: lastOffset,
+      bad: batchBad,
+      finished,
+    };
     pending.clear();
     batchLines = 0;
     batchBad = 0;
+    dispatchedLines = lastLine;
     batches++;
-    progress.update(counts);
+    await inFlight;
+    inFlight = write(batch);
+    inFlight.catch(() => undefined); // awaited (and rethrown) by the next dispatch or the end
   }
 
   let stopped = false;
@@ -199,42 +228,49 @@ export async function importPpd(
       counts.bytes += n;
     },
   });
-  for await (const l of lines) {
-    lastLine = l.line;
-    lastOffset = l.endOffset;
-    batchLines++;
-    if (l.tooLong || l.text.trim() !== '') {
-      counts.rows++;
-      const parsed = l.tooLong
-        ? ({
-            ok: false,
-            error: { line: l.line, reason: 'line is too long', text: l.text },
-          } as const)
-        : parsePpdLine(l.text, l.line, { maxYear });
-      if (parsed.ok) {
-        const id =
-          parsed.op.status === 'D' ? parsed.op.transactionId : parsed.op.record.transactionId;
-        pending.set(id, parsed.op);
-      } else {
-        counts.bad++;
-        batchBad++;
-        if (base.errors.length < maxErrors) base.errors.push(parsed.error);
-        options.onError?.(parsed.error);
+  try {
+    for await (const l of lines) {
+      lastLine = l.line;
+      lastOffset = l.endOffset;
+      batchLines++;
+      if (l.tooLong || l.text.trim() !== '') {
+        counts.rows++;
+        const parsed = l.tooLong
+          ? ({
+              ok: false,
+              error: { line: l.line, reason: 'line is too long', text: l.text },
+            } as const)
+          : parsePpdLine(l.text, l.line, { maxYear });
+        if (parsed.ok) {
+          const id =
+            parsed.op.status === 'D' ? parsed.op.transactionId : parsed.op.record.transactionId;
+          pending.set(id, parsed.op);
+        } else {
+          counts.bad++;
+          batchBad++;
+          if (base.errors.length < maxErrors) base.errors.push(parsed.error);
+          options.onError?.(parsed.error);
+        }
+        if ((counts.rows & (PROGRESS_EVERY_LINES - 1)) === 0) progress.update(counts);
       }
-      if ((counts.rows & (PROGRESS_EVERY_LINES - 1)) === 0) progress.update(counts);
-    }
-    if (batchLines >= batchSize) {
-      await commit(false);
-      if (
-        options.signal?.aborted ||
-        (options.maxBatches !== undefined && batches >= options.maxBatches)
-      ) {
-        stopped = true;
-        break;
+      if (batchLines >= batchSize) {
+        await dispatch(false);
+        if (
+          options.signal?.aborted ||
+          (options.maxBatches !== undefined && batches >= options.maxBatches)
+        ) {
+          stopped = true;
+          break;
+        }
       }
     }
+    if (!stopped) await dispatch(true);
+    await inFlight;
+  } catch (err) {
+    // Let the batch being written finish (or fail) before reporting: it stays committed.
+    await inFlight?.catch(() => undefined);
+    throw err;
   }
-  if (!stopped) await commit(true);
 
   return {
     ...base,
