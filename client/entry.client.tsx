@@ -8,7 +8,9 @@ import { compileRoutes, PAGE_ROUTES } from '#client/routes/route-table';
 import { GLOBAL_MIDDLEWARE } from '#client/routes/middleware';
 import { guardRoute } from '#client/routes/guard-route';
 import { loadPayload, payloadFor } from '#client/runtime/payload-client';
-import { currentUser } from '#client/stores/auth-store';
+import { authStore, currentUser } from '#client/stores/auth-store';
+import { runClientAction } from '#client/forms/client-actions';
+import { checkSessionOnNavigation } from '#client/runtime/session-check';
 
 const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
   root: async ({ request }) =>
@@ -17,12 +19,25 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
     (route) =>
     async ({ request, params }) => {
       const url = new URL(request.url);
+      await checkSessionOnNavigation();
       // Same guards as the server, with the browser's view of the user; the server re-checks.
       guardRoute(route, { url, params, user: currentUser(router), side: 'client' });
       return payloadFor(await loadPayload(url, request.signal), route.id, false);
     },
+  action:
+    (route) =>
+    async ({ request, params }) => {
+      guardRoute(route, {
+        url: new URL(request.url),
+        params,
+        user: currentUser(router),
+        side: 'client',
+      });
+      return runClientAction(route.form!, await request.formData());
+    },
 });
 
+authStore.hydrate();
 const router = createBrowserRouter(routes);
 
 hydrateRoot(

@@ -17,6 +17,10 @@ import { sitemapRouter } from './http/sitemap.server';
 import { cmsPagesSource, staticPagesSource } from './http/sitemap-sources.server';
 import { sendPayload } from './http/payload.server';
 import { errorHandler } from './http/error-handler.server';
+import { authApiRouter } from './http/auth-api.server';
+import { originCheck } from './http/csrf.server';
+import { authRateLimits, pageFormLimits } from './http/rate-limits.server';
+import { createMailer, type Mailer } from './mail/mailer.server';
 import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
 import type { ClientBuild } from './ssr/client-build.server';
@@ -27,12 +31,36 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   build: ClientBuild;
+  mailer?: Mailer;
   isShuttingDown?: () => boolean;
 }
 
 /** Builds the Express app. Middleware order, top to bottom, is the request flow of docs/architecture.md. */
-export function createApp({ config, db, logger, build, isShuttingDown = () => false }: AppDeps) {
+export function createApp({
+  config,
+  db,
+  logger,
+  build,
+  mailer,
+  isShuttingDown = () => false,
+}: AppDeps) {
   const app = express();
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      logger,
+    });
+  const authDeps = {
+    db,
+    mailer: mail,
+    logger,
+    jwtSecret: config.JWT_SECRET,
+    sessionTtlHours: config.SESSION_TTL_HOURS,
+    publicUrl: config.PUBLIC_URL,
+  };
   const pages = createPageHandler();
   const getGlobalConfig = cachedLoader(() => readGlobalConfig(db, logger), 2_000);
   const getRouteRules = cachedLoader(() => loadRouteRules(db), 2_000);
@@ -61,6 +89,10 @@ export function createApp({ config, db, logger, build, isShuttingDown = () => fa
   }
 
   app.use(healthRouter(db, isShuttingDown));
+  // Cookie-authenticated writes must come from our own origin.
+  app.use(originCheck(config.PUBLIC_URL));
+  const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER);
+  app.use(authApiRouter(authDeps, config, limits));
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
   app.use(
@@ -75,7 +107,7 @@ export function createApp({ config, db, logger, build, isShuttingDown = () => fa
       verifySession(tokenFromRequest(req), db, config.JWT_SECRET),
       getGlobalConfig(),
     ]);
-    return { db, config, logger: req.log, user, globalConfig, build: build.info };
+    return { db, config, logger: req.log, user, globalConfig, build: build.info, auth: authDeps };
   }
 
   async function pageOptions(req: Request, res: Response): Promise<RenderOptions> {
@@ -93,6 +125,15 @@ export function createApp({ config, db, logger, build, isShuttingDown = () => fa
     const options = await pageOptions(req, res);
     if (req.path.endsWith(PAYLOAD_SUFFIX)) await sendPayload(req, res, options);
     else await renderPage(req, res, options);
+  });
+
+  // Page forms without JavaScript: rate limited like the API, then the route's action runs
+  // and the page renders (errors inline) or redirects.
+  const formBody = express.urlencoded({ extended: false, limit: '16kb' });
+  for (const [path, chain] of Object.entries(pageFormLimits(limits)))
+    app.post(path, formBody, ...chain);
+  app.post('/{*splat}', formBody, async (req: Request, res: Response) => {
+    await renderPage(req, res, await pageOptions(req, res));
   });
 
   app.use(errorHandler());

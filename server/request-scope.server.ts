@@ -5,6 +5,7 @@ import type { Db } from './db/db.server';
 import type { GlobalConfig } from '#schema/global-config';
 import type { PublicUser } from '#schema/user';
 import type { BuildInfo } from '#schema/route-rules';
+import type { AuthDeps } from './auth/auth-service.server';
 
 /** Request-scoped values every server loader may use; passed through React Router's typed context. */
 export interface RequestScope {
@@ -14,6 +15,7 @@ export interface RequestScope {
   user: PublicUser | null;
   globalConfig: GlobalConfig;
   build: BuildInfo;
+  auth: AuthDeps;
 }
 
 export const requestScope = createContext<RequestScope>();

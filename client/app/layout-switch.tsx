@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useMatches, useRouteError } from 'react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DefaultLayout } from '#client/layouts/default-layout';
 import { LandingLayout } from '#client/layouts/landing-layout';
 import { layoutOf, type CompiledRoute, type LayoutName } from '#client/routes/route-table';
@@ -31,8 +31,20 @@ export function LayoutSwitch() {
       {route ? (
         <PageMeta meta={route.meta(data)} canonical={`${publicUrl}${location.pathname}`} />
       ) : null}
-      <Outlet />
+      {/* A page that fails to render on the server falls back here and is retried in the browser,
+          where the route error boundary can show it; the rest of the document still streams. */}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </Layout>
+  );
+}
+
+function PageLoading() {
+  return (
+    <p role="status" className="py-16 text-center text-slate-600">
+      Loading…
+    </p>
   );
 }
 

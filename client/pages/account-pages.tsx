@@ -1,83 +1,112 @@
-import { Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useRootData } from '#client/app/root-data';
-import { PageHeading } from '#client/components/page-heading';
-import { EmptyState } from '#client/components/empty-state';
+import { AccountForm } from '#client/components/forms/account-form';
+import { CheckboxField } from '#client/components/forms/fields';
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+function ProfileBand({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-2 text-brand-50">{subtitle}</p>
+      </div>
+    </div>
+  );
+}
 
 export function ProfilePage() {
   const user = useRootData()?.user;
+  const [params] = useSearchParams();
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <PageHeading title="Your profile">Signed in as {user?.email}</PageHeading>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-500">Name</dt>
-          <dd className="mt-1 font-semibold text-slate-900">
-            {[user?.first_name, user?.last_name].filter(Boolean).join(' ') || '—'}
-          </dd>
+    <>
+      <ProfileBand
+        title={name ? `Hello, ${user?.first_name}` : 'Your profile'}
+        subtitle={`Signed in as ${user?.email ?? ''}`}
+      />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+        {params.get('password') === 'changed' ? (
+          <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            Your password is changed. Other devices have been signed out.
+          </p>
+        ) : null}
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {[
+            ['Name', name || '—'],
+            ['E-mail', user?.email ?? '—'],
+            ['Newsletter', user?.is_subscribed ? 'Subscribed' : 'Not subscribed'],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+              <dt className="text-sm text-slate-500">{label}</dt>
+              <dd className="mt-1 break-words font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {user && !user.confirmed ? (
+          <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            Your e-mail address is not confirmed yet.{' '}
+            <Link to="/confirm-email" className={linkClass}>
+              Send a new link
+            </Link>
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <Link className={linkClass} to="/profile/settings">
+            Newsletter and settings
+          </Link>
+          <Link className={linkClass} to="/change-password">
+            Change password
+          </Link>
+          <Form method="post" className="ml-auto">
+            <button
+              type="submit"
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Sign out
+            </button>
+          </Form>
         </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-500">Newsletter</dt>
-          <dd className="mt-1 font-semibold text-slate-900">
-            {user?.is_subscribed ? 'Subscribed' : 'Not subscribed'}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-6 flex gap-4">
-        <Link className="font-semibold text-brand-700 hover:underline" to="/profile/settings">
-          Settings
-        </Link>
-        <Link className="font-semibold text-brand-700 hover:underline" to="/change-password">
-          Change password
-        </Link>
-      </p>
-    </div>
+      </div>
+    </>
   );
 }
 
 export function ProfileSettingsPage() {
   const user = useRootData()?.user;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <PageHeading title="Profile settings">Manage how we contact {user?.email}.</PageHeading>
-    </div>
+    <>
+      <ProfileBand title="Settings" subtitle="Choose what we send you." />
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <section
+          aria-labelledby="newsletter"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="newsletter" className="text-lg font-semibold text-slate-900">
+            Newsletter
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            A weekly e-mail with new lots, upcoming auctions and results. Unsubscribe at any time.
+          </p>
+          <div className="mt-5">
+            <AccountForm submitLabel="Save settings" pendingLabel="Saving…">
+              <input type="hidden" name="user_id" value={user?.id ?? ''} />
+              <CheckboxField
+                key={String(user?.is_subscribed)}
+                name="is_subscribed"
+                label="Send me the weekly newsletter"
+                defaultChecked={user?.is_subscribed ?? false}
+              />
+            </AccountForm>
+          </div>
+        </section>
+        <p className="mt-6 text-sm">
+          <Link to="/profile" className={linkClass}>
+            Back to your profile
+          </Link>
+        </p>
+      </div>
+    </>
   );
 }
-
-/** Pages of the account flows whose forms arrive with the accounts work. */
-function AccountNotice({ title, body }: { title: string; body: string }) {
-  return (
-    <div className="mx-auto max-w-lg">
-      <PageHeading title={title} />
-      <EmptyState title={body} action={{ to: '/', label: 'Go to the home page' }} />
-    </div>
-  );
-}
-
-export const LoginPage = () => <AccountNotice title="Sign in" body="Sign-in is being set up." />;
-export const SignUpPage = () => (
-  <AccountNotice title="Create an account" body="Registration is being set up." />
-);
-export const ConfirmEmailPage = () => (
-  <AccountNotice
-    title="Confirm your e-mail"
-    body="Open the link in your e-mail to confirm your account."
-  />
-);
-export const SignupSuccessPage = () => (
-  <AccountNotice
-    title="Account created"
-    body="Check your inbox: we have sent you a link to confirm your e-mail address."
-  />
-);
-export const ForgotPasswordPage = () => (
-  <AccountNotice title="Forgotten password" body="Password reset is being set up." />
-);
-export const ResetPasswordPage = () => (
-  <AccountNotice title="Choose a new password" body="Open the link in your reset e-mail." />
-);
-export const ChangePasswordPage = () => (
-  <AccountNotice title="Change password" body="Password change is being set up." />
-);
-export const AuthCallbackPage = () => (
-  <AccountNotice title="Signing you in" body="Third-party sign-in is not configured." />
-);

@@ -2,19 +2,20 @@ import type { ComponentType } from 'react';
 import { HomePage } from './home-page';
 import * as Collections from './collection-pages';
 import * as Account from './account-pages';
+import * as SignIn from './sign-in-pages';
 import { DetailPage } from './detail-page';
 import { CmsPage } from './cms-page';
 
 /** Route id → page component. The route table (client/routes/route-table.ts) is keyed by these ids. */
 export const PAGE_COMPONENTS = {
   home: HomePage,
-  login: Account.LoginPage,
-  'sign-up': Account.SignUpPage,
-  'confirm-email': Account.ConfirmEmailPage,
-  'signup-success': Account.SignupSuccessPage,
-  'forgot-password': Account.ForgotPasswordPage,
-  'reset-password': Account.ResetPasswordPage,
-  'change-password': Account.ChangePasswordPage,
+  login: SignIn.LoginPage,
+  'sign-up': SignIn.SignUpPage,
+  'confirm-email': SignIn.ConfirmEmailPage,
+  'signup-success': SignIn.SignupSuccessPage,
+  'forgot-password': SignIn.ForgotPasswordPage,
+  'reset-password': SignIn.ResetPasswordPage,
+  'change-password': SignIn.ChangePasswordPage,
   profile: Account.ProfilePage,
   'profile-settings': Account.ProfileSettingsPage,
   listings: Collections.ListingsPage,
@@ -28,6 +29,6 @@ export const PAGE_COMPONENTS = {
   'sold-house-prices': Collections.SoldHousePricesPage,
   articles: Collections.ArticlesPage,
   article: DetailPage,
-  'auth-callback': Account.AuthCallbackPage,
+  'auth-callback': SignIn.AuthCallbackPage,
   'cms-page': CmsPage,
 } satisfies Record<string, ComponentType>;

@@ -1,4 +1,4 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { RootShell, RootErrorBoundary } from '#client/app/root-shell';
 import { LayoutSwitch, LayoutErrorBoundary } from '#client/app/layout-switch';
 import { PAGE_COMPONENTS } from '#client/pages/index';
@@ -10,6 +10,8 @@ export const LAYOUT_ROUTE_ID = 'layout';
 export interface LoaderStrategy {
   root: LoaderFunction;
   page: (route: CompiledRoute) => LoaderFunction;
+  /** For routes with a form: the POST handler. */
+  action: (route: CompiledRoute) => ActionFunction;
 }
 
 /** One route tree for both sides; only the loaders differ (server: database, browser: `_payload.json`). */
@@ -33,6 +35,7 @@ export function buildRoutes(routes: CompiledRoute[], loaders: LoaderStrategy): R
             id: route.id,
             path: route.path,
             loader: loaders.page(route),
+            ...(route.form ? { action: loaders.action(route) } : {}),
             Component: PAGE_COMPONENTS[route.id],
             handle: { route },
           })),

@@ -1,5 +1,6 @@
 import type { RouteMiddleware, MiddlewareName } from './middleware';
 import { resolveMiddleware } from './middleware';
+import type { AccountFormId } from '#client/forms/account-forms';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
 
 export type LayoutName = 'default' | 'landing';
@@ -21,6 +22,8 @@ export interface PageRouteDef {
   meta: (data: unknown) => PageMeta;
   /** Listed in the static-pages sitemap. */
   inSitemap?: boolean;
+  /** The page's form: POSTs run this account action (server without JS, browser with it). */
+  form?: AccountFormId;
 }
 
 const POSITIVE_ID = /^[1-9]\d{0,17}$/;
@@ -50,6 +53,7 @@ export const PAGE_ROUTES: PageRouteDef[] = [
   {
     id: 'login',
     path: '/login',
+    form: 'login',
     layout: 'default',
     middleware: ['guest'],
     meta: titled('Sign in'),
@@ -57,6 +61,7 @@ export const PAGE_ROUTES: PageRouteDef[] = [
   {
     id: 'sign-up',
     path: '/sign-up',
+    form: 'sign-up',
     layout: 'default',
     middleware: ['guest'],
     meta: titled('Create an account'),
@@ -64,6 +69,7 @@ export const PAGE_ROUTES: PageRouteDef[] = [
   {
     id: 'confirm-email',
     path: '/confirm-email',
+    form: 'confirm-email',
     layout: 'default',
     meta: titled('Confirm your e-mail'),
   },
@@ -76,24 +82,28 @@ export const PAGE_ROUTES: PageRouteDef[] = [
   {
     id: 'forgot-password',
     path: '/forgot-password',
+    form: 'forgot-password',
     layout: 'default',
     meta: titled('Forgotten password'),
   },
   {
     id: 'reset-password',
     path: '/reset-password',
+    form: 'reset-password',
     layout: 'default',
     meta: titled('Choose a new password'),
   },
   {
     id: 'change-password',
     path: '/change-password',
+    form: 'change-password',
     layout: 'default',
     meta: titled('Change password'),
   },
   {
     id: 'profile',
     path: '/profile',
+    form: 'profile',
     layout: 'landing',
     middleware: ['auth'],
     meta: titled('Your profile'),
@@ -101,6 +111,7 @@ export const PAGE_ROUTES: PageRouteDef[] = [
   {
     id: 'profile-settings',
     path: '/profile/settings',
+    form: 'profile-settings',
     layout: 'landing',
     middleware: ['auth'],
     meta: titled('Profile settings'),

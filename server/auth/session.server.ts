@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { parseCookie } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Request } from 'express';
 import type { Queryable } from '#server/db/db.server';
 import { findUserById, toPublicUser } from './users.server';
@@ -60,4 +60,20 @@ export async function verifySession(
   } catch {
     return null;
   }
+}
+
+/** The session cookie header: HttpOnly, SameSite=Lax, Secure in production; `null` clears it. */
+export function sessionSetCookie(
+  jwt: string | null,
+  opts: { secure: boolean; ttlHours: number },
+): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: jwt ?? '',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.secure,
+    path: '/',
+    ...(jwt ? { maxAge: opts.ttlHours * 3600 } : { expires: new Date(0) }),
+  });
 }

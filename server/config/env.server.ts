@@ -37,6 +37,14 @@ export const EnvSchema = z
     STREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
     SEED_ON_START: booleanFlag.default(true),
     VERSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('Auction Property UK <no-reply@auctionproperty.example>'),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+    GRAPHQL_INTROSPECTION: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -4,6 +4,8 @@ import { pageNotFound } from '#client/routes/route-errors';
 import { findPublishedPage } from '#server/cms/pages.server';
 import type { CmsPageData } from '#client/pages/cms-page';
 import type { CollectionData } from '#client/pages/collection-pages';
+import type { ConfirmEmailData } from '#client/pages/sign-in-pages';
+import { confirmEmail } from '#server/auth/auth-service.server';
 
 export interface ServerLoaderArgs {
   url: URL;
@@ -37,6 +39,14 @@ async function cmsPage({ url, scope }: ServerLoaderArgs): Promise<CmsPageData> {
   };
 }
 
+/** `/confirm-email?confirmation=…` consumes the single-use token; without one it offers a new link. */
+async function confirmEmailPage({ url, scope }: ServerLoaderArgs): Promise<ConfirmEmailData> {
+  const token = url.searchParams.get('confirmation');
+  if (!token) return { state: 'none' };
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: 'invalid' };
+  return { state: await confirmEmail(scope.auth, token) };
+}
+
 /** Server data for each page route; routes without an entry render from the root data alone. */
 export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, ServerPageLoader>> =
   {
@@ -52,4 +62,5 @@ export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, S
     postcode: entityNotFound,
     article: entityNotFound,
     'cms-page': cmsPage,
+    'confirm-email': confirmEmailPage,
   };

@@ -16,7 +16,7 @@ import { toErrorBody } from '#client/routes/route-errors';
 
 export const PAYLOAD_SUFFIX = '/_payload.json';
 
-/** A Fetch Request for React Router built from the Express one (GET/HEAD only: pages have no body here). */
+/** A Fetch Request for React Router built from the Express one; a form POST carries its parsed fields. */
 function toFetchRequest(
   req: Request,
   pathAndQuery: string,
@@ -25,14 +25,21 @@ function toFetchRequest(
   const url = new URL(pathAndQuery, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
+    if (k === 'content-length' || k === 'transfer-encoding') continue;
     if (typeof v === 'string') headers.set(k, v);
     else if (Array.isArray(v)) headers.set(k, v.join(', '));
   }
-  return new globalThis.Request(url, { method: 'GET', headers, signal });
+  if (req.method !== 'POST') return new globalThis.Request(url, { method: 'GET', headers, signal });
+  const fields = new URLSearchParams();
+  for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>)) {
+    if (typeof v === 'string') fields.append(k, v);
+  }
+  headers.set('content-type', 'application/x-www-form-urlencoded');
+  return new globalThis.Request(url, { method: 'POST', headers, body: fields, signal });
 }
 
 export type QueryOutcome =
-  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'redirect'; status: number; location: string; setCookie: string[] }
   | { kind: 'page'; context: StaticHandlerContext };
 
 /** Runs guards, validation and loaders for one URL. Used by the HTML page and by `_payload.json`. */
@@ -51,7 +58,12 @@ export async function queryPage(
   if (result instanceof globalThis.Response) {
     const location = result.headers.get('Location');
     if (location && result.status >= 300 && result.status < 400) {
-      return { kind: 'redirect', status: result.status, location };
+      return {
+        kind: 'redirect',
+        status: result.status,
+        location,
+        setCookie: result.headers.getSetCookie(),
+      };
     }
     throw new Error(`Unexpected ${result.status} response from a page loader`);
   }
@@ -74,7 +86,9 @@ export interface RenderOptions {
 export async function renderPage(req: Request, res: Response, opts: RenderOptions): Promise<void> {
   const outcome = await queryPage(opts.pages, req, res, req.originalUrl, opts.scope);
   if (outcome.kind === 'redirect') {
-    res.redirect(outcome.status, outcome.location);
+    if (outcome.setCookie.length) res.append('Set-Cookie', outcome.setCookie);
+    // After a form POST the browser must GET the next page.
+    res.redirect(req.method === 'POST' ? 303 : outcome.status, outcome.location);
     return;
   }
   const { context } = outcome;
@@ -97,6 +111,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
     opts.scope.user ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
   );
   if (error) res.set('X-Robots-Tag', 'noindex');
+  if (req.method === 'POST') res.set('Cache-Control', 'no-store');
   if (req.method === 'HEAD') {
     res.end();
     return;

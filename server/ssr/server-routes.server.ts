@@ -1,4 +1,4 @@
-import { createStaticHandler, type LoaderFunctionArgs } from 'react-router';
+import { createStaticHandler, data, type LoaderFunctionArgs } from 'react-router';
 import { buildRoutes } from '#client/routes/build-routes';
 import { compileRoutes, PAGE_ROUTES, type PageRouteDef } from '#client/routes/route-table';
 import { GLOBAL_MIDDLEWARE } from '#client/routes/middleware';
@@ -6,6 +6,7 @@ import { guardRoute } from '#client/routes/guard-route';
 import type { RootData } from '#client/app/root-data';
 import { requestScope } from '#server/request-scope.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
+import { runServerAction } from '#server/loaders/page-actions.server';
 
 function scopeOf(args: LoaderFunctionArgs) {
   return args.context.get(requestScope);
@@ -33,6 +34,17 @@ export function createPageHandler(defs: PageRouteDef[] = PAGE_ROUTES) {
       guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
       const load = SERVER_PAGE_LOADERS[route.id];
       return load ? load({ url, params: args.params, scope }) : null;
+    },
+    action: (route) => async (args) => {
+      const scope = scopeOf(args);
+      guardRoute(route, {
+        url: new URL(args.request.url),
+        params: args.params,
+        user: scope.user,
+        side: 'server',
+      });
+      const result = await runServerAction(route.form!, await args.request.formData(), scope);
+      return result instanceof Response ? result : data(result, { status: result.ok ? 200 : 400 });
     },
   });
   return { handler: createStaticHandler(routes), compiled };

@@ -1,0 +1,80 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { FormResult } from '#client/forms/account-forms';
+
+/** The result of the last submission of this page's form, if any. */
+export function useFormResult(): FormResult | undefined {
+  return useActionData() as FormResult | undefined;
+}
+
+/**
+ * A page form that works without JavaScript (plain POST to the page) and, with it, submits through
+ * the router: pending state, the form message announced, focus moved to the first invalid field.
+ */
+export function AccountForm({
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  const result = useFormResult();
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? messageRef.current)?.focus();
+  }, [result]);
+
+  return (
+    <Form method="post" noValidate ref={formRef} className="space-y-5" aria-busy={pending}>
+      {result?.message ? (
+        <div
+          ref={messageRef}
+          tabIndex={-1}
+          role={result.ok ? 'status' : 'alert'}
+          className={`rounded-lg px-4 py-3 text-sm ${result.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}
+        >
+          {result.message}
+        </div>
+      ) : null}
+      {children}
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-md">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+      {footer ? <div className="mt-4 text-center text-sm text-slate-700">{footer}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { FieldErrors } from '#schema/auth';
+
+/** Every page form of the account flows; server and browser actions are keyed by these ids. */
+export const ACCOUNT_FORMS = [
+  'login',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
+  'change-password',
+  'profile',
+  'profile-settings',
+  'confirm-email',
+] as const;
+export type AccountFormId = (typeof ACCOUNT_FORMS)[number];
+
+/** What a form action returns when it does not redirect; the page shows it inline. */
+export interface FormResult {
+  ok: boolean;
+  message: string;
+  errors: FieldErrors;
+  /** Non-secret values to refill the form after an error. */
+  values: Record<string, string>;
+}
+
+const SECRET = /password|code/i;
+
+/** A form's fields as the JSON body the auth API expects (checkboxes → booleans, username = e-mail). */
+export function formToBody(form: AccountFormId, data: FormData): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of data.entries()) {
+    if (typeof value === 'string' && key !== 'intent') body[key] = value;
+  }
+  if (form === 'sign-up') {
+    body.is_subscribed = data.get('is_subscribed') === 'on';
+    if (typeof body.email === 'string') body.username = body.email.trim().toLowerCase();
+  }
+  if (form === 'profile-settings') {
+    return { is_subscribed: data.get('is_subscribed') === 'on' };
+  }
+  return body;
+}
+
+export function formFailure(message: string, errors: FieldErrors, data: FormData): FormResult {
+  const values: Record<string, string> = {};
+  for (const [key, value] of data.entries()) {
+    if (typeof value === 'string' && !SECRET.test(key)) values[key] = value;
+  }
+  return { ok: false, message, errors, values };
+}
+
+export const formSuccess = (message: string): FormResult => ({
+  ok: true,
+  message,
+  errors: {},
+  values: {},
+});
+
+/** Where each successful sign-in form sends the user. */
+export const SIGNED_IN_DESTINATION: Partial<Record<AccountFormId, string>> = {
+  login: '/profile',
+  'sign-up': '/signup-success',
+  'reset-password': '/profile',
+  'change-password': '/profile?password=changed',
+};
+
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for that address, we have sent a link to reset the password. It expires in 1 hour.';
+export const CONFIRMATION_SENT =
+  'If that address has an unconfirmed account, we have sent a new confirmation link.';
+export const SETTINGS_SAVED = 'Your settings are saved.';

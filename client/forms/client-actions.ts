@@ -1,0 +1,69 @@
+import { redirect } from 'react-router';
+import {
+  authApi,
+  AuthCallError,
+  completeSignIn,
+  logout,
+  refreshCurrentUser,
+} from '#client/runtime/auth-client';
+import { authStore } from '#client/stores/auth-store';
+import {
+  CONFIRMATION_SENT,
+  FORGOT_PASSWORD_SENT,
+  formFailure,
+  formSuccess,
+  formToBody,
+  SETTINGS_SAVED,
+  SIGNED_IN_DESTINATION,
+  type AccountFormId,
+  type FormResult,
+} from './account-forms';
+
+/** Browser side of the account forms: call the JSON API, keep the auth store, then navigate. */
+export async function runClientAction(
+  form: AccountFormId,
+  data: FormData,
+): Promise<FormResult | Response> {
+  const body = formToBody(form, data);
+  try {
+    switch (form) {
+      case 'login':
+        await completeSignIn(await authApi.login(body as { identifier: string; password: string }));
+        break;
+      case 'sign-up':
+        await completeSignIn(await authApi.register(body));
+        break;
+      case 'reset-password':
+        await completeSignIn(await authApi.resetPassword(body));
+        break;
+      case 'change-password':
+        await completeSignIn(await authApi.changePassword(body));
+        break;
+      case 'forgot-password':
+        await authApi.forgotPassword(body as { email: string });
+        return formSuccess(FORGOT_PASSWORD_SENT);
+      case 'confirm-email':
+        await authApi.resendConfirmation(body as { email: string });
+        return formSuccess(CONFIRMATION_SENT);
+      case 'profile':
+        await logout();
+        return redirect('/');
+      case 'profile-settings': {
+        await authApi.update(Number(data.get('user_id')), body);
+        // SPEC §7: the user is refetched after an update.
+        if (authStore.get().token) await refreshCurrentUser();
+        return formSuccess(SETTINGS_SAVED);
+      }
+    }
+    return redirect(SIGNED_IN_DESTINATION[form] ?? '/');
+  } catch (err) {
+    if (err instanceof AuthCallError) {
+      if (err.status === 401) {
+        await logout();
+        return redirect('/');
+      }
+      return formFailure(err.message, err.errors, data);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,358 @@
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
+import { CheckboxField, TextField } from '#client/components/forms/fields';
+import { useRootData } from '#client/app/root-data';
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+export function LoginPage() {
+  const result = useFormResult();
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Welcome back. Sign in to search on the map and manage your alerts."
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/sign-up" className={linkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <AccountForm submitLabel="Sign in" pendingLabel="Signing in…">
+        <TextField
+          name="identifier"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.values.identifier}
+          error={result?.errors.identifier}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={result?.errors.password}
+        />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className={linkClass}>
+            Forgotten your password?
+          </Link>
+        </p>
+      </AccountForm>
+    </AuthCard>
+  );
+}
+
+export function SignUpPage() {
+  const result = useFormResult();
+  const v = result?.values ?? {};
+  const e = result?.errors ?? {};
+  return (
+    <AuthCard
+      title="Create an account"
+      intro="Free for buyers: map search, saved searches and lot alerts."
+      footer={
+        <>
+          Already registered?{' '}
+          <Link to="/login" className={linkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <AccountForm submitLabel="Create account" pendingLabel="Creating your account…">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="first_name"
+            label="First name"
+            autoComplete="given-name"
+            required
+            defaultValue={v.first_name}
+            error={e.first_name}
+          />
+          <TextField
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            defaultValue={v.last_name}
+            error={e.last_name}
+          />
+        </div>
+        <TextField
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={v.email}
+          error={e.email ?? e.username}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 10 characters, with a letter and a number."
+          error={e.password}
+        />
+        <CheckboxField
+          name="is_subscribed"
+          label="Send me the weekly newsletter with new lots and auction results."
+          defaultChecked={v.is_subscribed === 'on'}
+        />
+        <p className="text-xs text-slate-600">
+          By creating an account you accept the{' '}
+          <Link to="/terms-and-conditions" className={linkClass}>
+            terms
+          </Link>{' '}
+          and our{' '}
+          <Link to="/privacy-policy" className={linkClass}>
+            privacy policy
+          </Link>
+          .
+        </p>
+      </AccountForm>
+    </AuthCard>
+  );
+}
+
+export function SignupSuccessPage() {
+  const user = useRootData()?.user;
+  return (
+    <AuthCard
+      title="Your account is ready"
+      intro={`We have sent a confirmation link to ${user?.email ?? 'your e-mail address'}.`}
+    >
+      <div className="space-y-4 text-sm text-slate-700">
+        <p>
+          Open the e-mail and follow the link to confirm your address. You can start searching
+          straight away.
+        </p>
+        <p className="flex flex-wrap gap-4">
+          <Link to="/listings" className={linkClass}>
+            Browse auction lots
+          </Link>
+          <Link to="/profile" className={linkClass}>
+            Go to your profile
+          </Link>
+          <Link to="/confirm-email" className={linkClass}>
+            Did not get the e-mail?
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
+
+export interface ConfirmEmailData {
+  state: 'none' | 'confirmed' | 'invalid' | 'expired' | 'used';
+}
+
+const CONFIRM_MESSAGES: Record<ConfirmEmailData['state'], string | null> = {
+  none: null,
+  confirmed: 'Your e-mail address is confirmed. Thank you!',
+  invalid: 'This confirmation link is not valid.',
+  expired: 'This confirmation link has expired.',
+  used: 'This confirmation link has already been used.',
+};
+
+export function ConfirmEmailPage() {
+  const { state } = useLoaderData() as ConfirmEmailData;
+  const result = useFormResult();
+  const message = CONFIRM_MESSAGES[state];
+  if (state === 'confirmed') {
+    return (
+      <AuthCard title="E-mail confirmed">
+        <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          {message}
+        </p>
+        <p className="mt-4 text-sm">
+          <Link to="/listings" className={linkClass}>
+            Start browsing lots
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Confirm your e-mail"
+      intro="Enter your e-mail address and we will send you a new confirmation link."
+    >
+      {message ? (
+        <p role="alert" className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {message} Ask for a new one below.
+        </p>
+      ) : null}
+      <AccountForm submitLabel="Send a new link" pendingLabel="Sending…">
+        <TextField
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.values.email}
+          error={result?.errors.email}
+        />
+      </AccountForm>
+    </AuthCard>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const result = useFormResult();
+  return (
+    <AuthCard
+      title="Forgotten password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login" className={linkClass}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <AccountForm submitLabel="Send reset link" pendingLabel="Sending…">
+        <TextField
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.values.email}
+          error={result?.errors.email}
+        />
+      </AccountForm>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const result = useFormResult();
+  const code = params.get('code') ?? '';
+  if (!code) {
+    return (
+      <AuthCard title="Choose a new password">
+        <p className="text-sm text-slate-700">
+          Open the link in your reset e-mail to choose a new password, or{' '}
+          <Link to="/forgot-password" className={linkClass}>
+            ask for a new link
+          </Link>
+          .
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        <Link to="/forgot-password" className={linkClass}>
+          Ask for a new link
+        </Link>
+      }
+    >
+      <AccountForm submitLabel="Save new password" pendingLabel="Saving…">
+        <input type="hidden" name="code" value={code} />
+        {result?.errors.code ? (
+          <p role="alert" className="text-sm text-red-700">
+            {result.errors.code}
+          </p>
+        ) : null}
+        <TextField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 10 characters, with a letter and a number."
+          error={result?.errors.password}
+        />
+        <TextField
+          name="passwordConfirmation"
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={result?.errors.passwordConfirmation}
+        />
+      </AccountForm>
+    </AuthCard>
+  );
+}
+
+export function ChangePasswordPage() {
+  const user = useRootData()?.user;
+  const result = useFormResult();
+  if (!user) {
+    return (
+      <AuthCard title="Change password">
+        <p className="text-sm text-slate-700">
+          <Link to="/login" className={linkClass}>
+            Sign in
+          </Link>{' '}
+          to change your password, or{' '}
+          <Link to="/forgot-password" className={linkClass}>
+            reset it by e-mail
+          </Link>
+          .
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Change password"
+      intro="Other devices signed in to your account will be signed out."
+    >
+      <AccountForm submitLabel="Change password" pendingLabel="Saving…">
+        <TextField
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={result?.errors.currentPassword}
+        />
+        <TextField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 10 characters, with a letter and a number."
+          error={result?.errors.password}
+        />
+        <TextField
+          name="passwordConfirmation"
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={result?.errors.passwordConfirmation}
+        />
+      </AccountForm>
+    </AuthCard>
+  );
+}
+
+export function AuthCallbackPage() {
+  return (
+    <AuthCard title="Signing you in">
+      <p className="text-sm text-slate-700">
+        Third-party sign-in is not available.{' '}
+        <Link to="/login" className={linkClass}>
+          Sign in with your e-mail address
+        </Link>
+        .
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** At least 10 characters with a letter and a digit; long passphrases welcome (NCSC guidance favours length). */
+export const PasswordSchema = z
+  .string({ message: 'Enter a password' })
+  .min(10, 'Use at least 10 characters')
+  .max(128, 'Use at most 128 characters')
+  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), 'Use at least one letter and one number');
+
+const EmailSchema = z
+  .string({ message: 'Enter your e-mail address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address').max(254));
+
+const NameSchema = z.string().trim().max(80, 'Use at most 80 characters');
+
+export const RegisterBodySchema = z
+  .object({
+    email: EmailSchema,
+    username: z.string().trim().toLowerCase().optional(),
+    password: PasswordSchema,
+    first_name: NameSchema.min(1, 'Enter your first name'),
+    last_name: NameSchema.min(1, 'Enter your last name'),
+    is_subscribed: z.boolean().default(false),
+  })
+  .superRefine((b, ctx) => {
+    if (b.username !== undefined && b.username !== b.email) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: 'Username must equal the e-mail address',
+      });
+    }
+    if (b.password.toLowerCase().includes(b.email.split('@')[0]!.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Do not use your e-mail address in the password',
+      });
+    }
+  });
+
+export const LoginBodySchema = z.object({
+  identifier: EmailSchema,
+  password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(128),
+});
+
+export const EmailBodySchema = z.object({ email: EmailSchema });
+
+const confirmed = <T extends { password: string; passwordConfirmation: string }>(
+  b: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (b.password !== b.passwordConfirmation) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['passwordConfirmation'],
+      message: 'Passwords do not match',
+    });
+  }
+};
+
+export const ResetPasswordBodySchema = z
+  .object({
+    code: z
+      .string({ message: 'The reset link is incomplete' })
+      .min(20, 'The reset link is incomplete')
+      .max(200),
+    password: PasswordSchema,
+    passwordConfirmation: z.string(),
+  })
+  .superRefine(confirmed);
+
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ message: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(128),
+    password: PasswordSchema,
+    passwordConfirmation: z.string(),
+  })
+  .superRefine(confirmed)
+  .refine((b) => b.password !== b.currentPassword, {
+    path: ['password'],
+    message: 'Choose a password different from the current one',
+  });
+
+/** The profile fields a user may change about themself. */
+export const UpdateUserBodySchema = z
+  .object({
+    first_name: NameSchema.min(1, 'Enter your first name').optional(),
+    last_name: NameSchema.min(1, 'Enter your last name').optional(),
+    is_subscribed: z.boolean().optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+
+/** Field name → first message, the shape the forms show inline. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

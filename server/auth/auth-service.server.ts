@@ -1,0 +1,220 @@
+import type { Logger } from 'pino';
+import type { Db, Queryable } from '#server/db/db.server';
+import type { Mailer } from '#server/mail/mailer.server';
+import { confirmEmailMail, resetPasswordMail } from '#server/mail/templates.server';
+import type { PublicUser } from '#schema/user';
+import { hashPassword, verifyPassword } from './password.server';
+import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users.server';
+import { consumeToken, issueToken } from './one-time-tokens.server';
+import { signSessionToken } from './session.server';
+import { AuthError } from './auth-error.server';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  jwtSecret: string;
+  sessionTtlHours: number;
+  publicUrl: string;
+}
+
+export interface SignedIn {
+  jwt: string;
+  user: PublicUser;
+}
+
+const CONFIRM_TTL_MINUTES = 24 * 60;
+export const RESET_TTL_MINUTES = 60;
+const INVALID_LOGIN = 'Invalid identifier or password';
+
+/** A hash verified when the account does not exist, so both paths take the same time. */
+let dummyHash: Promise<string> | null = null;
+
+async function signIn(deps: AuthDeps, row: UserRow): Promise<SignedIn> {
+  const jwt = await signSessionToken(
+    { id: Number(row.id), token_version: row.token_version },
+    deps.jwtSecret,
+    deps.sessionTtlHours,
+  );
+  return { jwt, user: toPublicUser(row) };
+}
+
+async function sendConfirmation(deps: AuthDeps, tx: Queryable, row: UserRow) {
+  const token = await issueToken(tx, Number(row.id), 'confirm-email', CONFIRM_TTL_MINUTES);
+  await deps.mailer.send(
+    confirmEmailMail(
+      row.email,
+      row.first_name,
+      `${deps.publicUrl}/confirm-email?confirmation=${token}`,
+    ),
+  );
+}
+
+export async function register(
+  deps: AuthDeps,
+  body: {
+    email: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+    is_subscribed: boolean;
+  },
+): Promise<SignedIn> {
+  const hash = await hashPassword(body.password);
+  const row = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<UserRow>(
+      `INSERT INTO users (email, username, password_hash, first_name, last_name, is_subscribed)
+       VALUES ($1, $1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING *`,
+      [body.email, hash, body.first_name, body.last_name, body.is_subscribed],
+    );
+    if (!rows[0])
+      throw new AuthError(400, 'Email or Username are already taken', {
+        email: 'An account with this e-mail already exists',
+      });
+    return rows[0];
+  });
+  await sendConfirmation(deps, deps.db, row);
+  deps.logger.info({ audit: 'register', userId: Number(row.id) }, 'account registered');
+  return signIn(deps, row);
+}
+
+export async function login(
+  deps: AuthDeps,
+  body: { identifier: string; password: string },
+): Promise<SignedIn> {
+  const row = await findUserByEmail(deps.db, body.identifier);
+  dummyHash ??= hashPassword('timing-equaliser-password-1');
+  const ok = await verifyPassword(body.password, row?.password_hash ?? (await dummyHash));
+  if (!row || !ok) {
+    deps.logger.warn(
+      { audit: 'login-failed', userId: row ? Number(row.id) : null },
+      'sign-in failed',
+    );
+    throw new AuthError(400, INVALID_LOGIN);
+  }
+  if (row.blocked) throw new AuthError(403, 'Your account has been blocked by an administrator');
+  deps.logger.info({ audit: 'login', userId: Number(row.id) }, 'signed in');
+  return signIn(deps, row);
+}
+
+export async function confirmEmail(
+  deps: AuthDeps,
+  token: string,
+): Promise<'confirmed' | 'invalid' | 'expired' | 'used'> {
+  const result = await consumeToken(deps.db, token, 'confirm-email');
+  if (!result.ok) return result.reason;
+  await deps.db.query('UPDATE users SET confirmed = true, updated_at = now() WHERE id = $1', [
+    result.userId,
+  ]);
+  deps.logger.info({ audit: 'email-confirmed', userId: result.userId }, 'e-mail confirmed');
+  return 'confirmed';
+}
+
+/** Same answer whether or not the account exists or is already confirmed (no enumeration). */
+export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
+  const row = await findUserByEmail(deps.db, email);
+  if (row && !row.confirmed && !row.blocked) await sendConfirmation(deps, deps.db, row);
+}
+
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const row = await findUserByEmail(deps.db, email);
+  if (!row || row.blocked) {
+    deps.logger.info(
+      { audit: 'forgot-password-unknown' },
+      'password reset asked for an unknown account',
+    );
+    return;
+  }
+  const token = await issueToken(deps.db, Number(row.id), 'reset-password', RESET_TTL_MINUTES);
+  await deps.mailer.send(
+    resetPasswordMail(row.email, row.first_name, `${deps.publicUrl}/reset-password?code=${token}`),
+  );
+  deps.logger.info(
+    { audit: 'forgot-password', userId: Number(row.id) },
+    'password reset e-mail sent',
+  );
+}
+
+/** Sets a new password and bumps the token version: every other session of the user ends. */
+async function setPassword(deps: AuthDeps, userId: number, password: string): Promise<UserRow> {
+  const hash = await hashPassword(password);
+  const { rows } = await deps.db.query<UserRow>(
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [userId, hash],
+  );
+  return rows[0]!;
+}
+
+export async function resetPassword(
+  deps: AuthDeps,
+  body: { code: string; password: string },
+): Promise<SignedIn> {
+  const result = await consumeToken(deps.db, body.code, 'reset-password');
+  if (!result.ok) {
+    const message = {
+      invalid: 'This reset link is not valid. Ask for a new one.',
+      expired: 'This reset link has expired. Ask for a new one.',
+      used: 'This reset link has already been used. Ask for a new one.',
+    }[result.reason];
+    throw new AuthError(400, message, { code: message });
+  }
+  const row = await setPassword(deps, result.userId, body.password);
+  // Following the link proves the address too.
+  await deps.db.query('UPDATE users SET confirmed = true WHERE id = $1', [result.userId]);
+  deps.logger.info({ audit: 'password-reset', userId: result.userId }, 'password reset');
+  return signIn(deps, { ...row, confirmed: true });
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  body: { currentPassword: string; password: string },
+): Promise<SignedIn> {
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw new AuthError(401, 'You need to sign in');
+  if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
+    deps.logger.warn(
+      { audit: 'change-password-failed', userId },
+      'password change refused: wrong current password',
+    );
+    throw new AuthError(400, 'The current password is not correct', {
+      currentPassword: 'The current password is not correct',
+    });
+  }
+  const updated = await setPassword(deps, userId, body.password);
+  deps.logger.info(
+    { audit: 'password-changed', userId },
+    'password changed; other sessions revoked',
+  );
+  return signIn(deps, updated);
+}
+
+export async function updateUser(
+  deps: AuthDeps,
+  userId: number,
+  changes: {
+    first_name?: string | undefined;
+    last_name?: string | undefined;
+    is_subscribed?: boolean | undefined;
+  },
+): Promise<PublicUser> {
+  const { rows } = await deps.db.query<UserRow>(
+    `UPDATE users SET
+       first_name = coalesce($2, first_name),
+       last_name = coalesce($3, last_name),
+       is_subscribed = coalesce($4, is_subscribed),
+       updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [userId, changes.first_name ?? null, changes.last_name ?? null, changes.is_subscribed ?? null],
+  );
+  if (!rows[0]) throw new AuthError(404, 'User not found');
+  if (changes.is_subscribed !== undefined) {
+    deps.logger.info(
+      { audit: changes.is_subscribed ? 'newsletter-subscribe' : 'newsletter-unsubscribe', userId },
+      'newsletter preference changed',
+    );
+  }
+  return toPublicUser(rows[0]);
+}

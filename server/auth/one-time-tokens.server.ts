@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '#server/db/db.server';
+
+export type TokenKind = 'confirm-email' | 'reset-password';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Issues a random single-use token; only its hash is stored, so a database leak reveals no usable link. */
+export async function issueToken(
+  db: Queryable,
+  userId: number,
+  kind: TokenKind,
+  ttlMinutes: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [userId, kind, sha256(token), ttlMinutes],
+  );
+  return token;
+}
+
+export type ConsumeResult =
+  { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+
+/** Marks the token used in the same statement that checks it, so two concurrent uses cannot both succeed. */
+export async function consumeToken(
+  db: Queryable,
+  token: string,
+  kind: TokenKind,
+): Promise<ConsumeResult> {
+  const hash = sha256(token);
+  const { rows } = await db.query<{ user_id: string | number }>(
+    `UPDATE user_tokens SET used_at = now()
+     WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [hash, kind],
+  );
+  if (rows[0]) return { ok: true, userId: Number(rows[0].user_id) };
+  const { rows: found } = await db.query<{ used_at: Date | null; expires_at: Date }>(
+    'SELECT used_at, expires_at FROM user_tokens WHERE token_hash = $1 AND kind = $2',
+    [hash, kind],
+  );
+  if (!found[0]) return { ok: false, reason: 'invalid' };
+  return { ok: false, reason: found[0].used_at ? 'used' : 'expired' };
+}

@@ -1,0 +1,139 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { AppConfig } from '#server/config/env.server';
+import { AuthError, parseBody } from '#server/auth/auth-error.server';
+import * as auth from '#server/auth/auth-service.server';
+import { sessionSetCookie, tokenFromRequest, verifySession } from '#server/auth/session.server';
+import { signGraphToken } from '#server/auth/graph-token.server';
+import {
+  ChangePasswordBodySchema,
+  EmailBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  UpdateUserBodySchema,
+} from '#schema/auth';
+import type { PublicUser } from '#schema/user';
+import { sendApiError } from './api-error.server';
+import type { AuthRateLimits } from './rate-limits.server';
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+
+/** Expected auth failures become our error shape; anything else goes to the error handler. */
+const handle = (fn: Handler) => async (req: Request, res: Response, next: NextFunction) => {
+  try {
+    await fn(req, res);
+  } catch (err) {
+    if (err instanceof AuthError) {
+      sendApiError(
+        res,
+        err.status,
+        err.message,
+        Object.keys(err.errors).length ? { errors: err.errors } : {},
+      );
+      return;
+    }
+    next(err);
+  }
+};
+
+/** `/api/auth/*`: Strapi users-permissions shapes (`{ jwt, user }`), zod-validated, rate limited. */
+export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: AuthRateLimits) {
+  const router = Router();
+  router.use('/api/auth', express.json({ limit: '16kb' }), ...limits.general);
+
+  const cookie = (jwt: string | null) =>
+    sessionSetCookie(jwt, { secure: config.isProduction, ttlHours: config.SESSION_TTL_HOURS });
+  const signedIn = (res: Response, result: auth.SignedIn) => {
+    res.append('Set-Cookie', cookie(result.jwt));
+    res.set('Cache-Control', 'no-store').json(result);
+  };
+
+  async function requireUser(req: Request): Promise<PublicUser> {
+    const user = await verifySession(tokenFromRequest(req), deps.db, deps.jwtSecret);
+    if (!user) throw new AuthError(401, 'You need to sign in');
+    return user;
+  }
+
+  router.post(
+    '/api/auth/register',
+    ...limits.register,
+    handle(async (req, res) => {
+      signedIn(res, await auth.register(deps, parseBody(RegisterBodySchema, req.body)));
+    }),
+  );
+
+  router.post(
+    '/api/auth/login',
+    ...limits.login,
+    handle(async (req, res) => {
+      signedIn(res, await auth.login(deps, parseBody(LoginBodySchema, req.body)));
+    }),
+  );
+
+  router.post('/api/auth/logout', (_req, res) => {
+    res.append('Set-Cookie', cookie(null));
+    res.status(204).end();
+  });
+
+  router.get(
+    '/api/auth/me',
+    handle(async (req, res) => {
+      const user = await requireUser(req);
+      const hasuraToken = await signGraphToken(
+        { userId: user.id, role: user.role },
+        deps.jwtSecret,
+      );
+      res.set('Cache-Control', 'no-store').json({ user, hasuraToken });
+    }),
+  );
+
+  router.put(
+    '/api/auth/update/:userId',
+    handle(async (req, res) => {
+      const user = await requireUser(req);
+      if (String(user.id) !== req.params.userId)
+        throw new AuthError(403, 'You can only change your own account');
+      res.json(await auth.updateUser(deps, user.id, parseBody(UpdateUserBodySchema, req.body)));
+    }),
+  );
+
+  router.post(
+    '/api/auth/forgot-password',
+    ...limits.forgotPassword,
+    handle(async (req, res) => {
+      await auth.forgotPassword(deps, parseBody(EmailBodySchema, req.body).email);
+      res.json({ ok: true });
+    }),
+  );
+
+  router.post(
+    '/api/auth/reset-password',
+    ...limits.forgotPassword,
+    handle(async (req, res) => {
+      signedIn(res, await auth.resetPassword(deps, parseBody(ResetPasswordBodySchema, req.body)));
+    }),
+  );
+
+  router.post(
+    '/api/auth/change-password',
+    handle(async (req, res) => {
+      const user = await requireUser(req);
+      signedIn(
+        res,
+        await auth.changePassword(deps, user.id, parseBody(ChangePasswordBodySchema, req.body)),
+      );
+    }),
+  );
+
+  router.post(
+    '/api/auth/resend-confirmation-link',
+    ...limits.resendConfirmation,
+    handle(async (req, res) => {
+      const { email } = parseBody(EmailBodySchema, req.body);
+      await auth.resendConfirmation(deps, email);
+      res.json({ email, sent: true });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,68 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit, type Options } from 'express-rate-limit';
+import { sendApiError } from './api-error.server';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** One default for every limiter: standard headers, a Retry-After, and our error shape. */
+const DEFAULTS: Partial<Options> = {
+  windowMs: FIFTEEN_MINUTES,
+  standardHeaders: 'draft-8',
+  legacyHeaders: false,
+  handler: (req: Request, res: Response) => {
+    const info = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
+    const reset = info?.resetTime?.getTime() ?? Date.now() + FIFTEEN_MINUTES;
+    res.set('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))));
+    sendApiError(res, 429, 'Too many attempts. Please wait a few minutes and try again.');
+  },
+};
+
+/** The account a request is about (login identifier or e-mail), lower-cased; empty when absent. */
+function accountKey(req: Request): string {
+  const body = (req.body ?? {}) as { identifier?: unknown; email?: unknown };
+  const id =
+    typeof body.identifier === 'string'
+      ? body.identifier
+      : typeof body.email === 'string'
+        ? body.email
+        : '';
+  return `account:${id.trim().toLowerCase()}`;
+}
+
+/**
+ * Tiers: per IP for each sensitive auth path, and per account so one address cannot be
+ * hammered from many IPs. `multiplier` relaxes every limit (tests, trusted networks).
+ */
+export function authRateLimits(multiplier: number) {
+  const perIp = (limit: number) => rateLimit({ ...DEFAULTS, limit: Math.ceil(limit * multiplier) });
+  const perAccount = (limit: number, onlyFailures = false) =>
+    rateLimit({
+      ...DEFAULTS,
+      limit: Math.ceil(limit * multiplier),
+      keyGenerator: accountKey,
+      skip: (req) => accountKey(req) === 'account:',
+      // Sign-ins that succeed do not count towards an account's lock.
+      skipSuccessfulRequests: onlyFailures,
+      requestWasSuccessful: (_req, res) => res.statusCode < 400,
+    });
+  return {
+    login: [perIp(30), perAccount(10, true)],
+    register: [perIp(10)],
+    forgotPassword: [perIp(10), perAccount(3)],
+    resendConfirmation: [perIp(10), perAccount(3)],
+    general: [perIp(300)],
+  };
+}
+
+export type AuthRateLimits = ReturnType<typeof authRateLimits>;
+
+/** The no-JavaScript page forms share the API's limiters, so both paths count together. */
+export function pageFormLimits(limits: AuthRateLimits): Record<string, RequestHandler[]> {
+  return {
+    '/login': limits.login,
+    '/sign-up': limits.register,
+    '/forgot-password': limits.forgotPassword,
+    '/reset-password': limits.forgotPassword,
+    '/confirm-email': limits.resendConfirmation,
+  };
+}

@@ -1,0 +1,97 @@
+import { redirect } from 'react-router';
+import type { RequestScope } from '#server/request-scope.server';
+import * as auth from '#server/auth/auth-service.server';
+import { AuthError, parseBody } from '#server/auth/auth-error.server';
+import { sessionSetCookie } from '#server/auth/session.server';
+import {
+  ChangePasswordBodySchema,
+  EmailBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  UpdateUserBodySchema,
+} from '#schema/auth';
+import {
+  CONFIRMATION_SENT,
+  FORGOT_PASSWORD_SENT,
+  formFailure,
+  formSuccess,
+  formToBody,
+  SETTINGS_SAVED,
+  SIGNED_IN_DESTINATION,
+  type AccountFormId,
+  type FormResult,
+} from '#client/forms/account-forms';
+
+const sessionCookie = (scope: RequestScope, jwt: string | null) =>
+  sessionSetCookie(jwt, {
+    secure: scope.config.isProduction,
+    ttlHours: scope.config.SESSION_TTL_HOURS,
+  });
+
+const signedInRedirect = (scope: RequestScope, form: AccountFormId, jwt: string) =>
+  redirect(SIGNED_IN_DESTINATION[form] ?? '/', {
+    headers: { 'Set-Cookie': sessionCookie(scope, jwt) },
+  });
+
+/**
+ * Server side of the account forms, for browsers without JavaScript: the same schemas and
+ * services as the JSON API; success redirects with the session cookie, failure re-renders the form.
+ */
+export async function runServerAction(
+  form: AccountFormId,
+  data: FormData,
+  scope: RequestScope,
+): Promise<FormResult | Response> {
+  const body = formToBody(form, data);
+  const deps = scope.auth;
+  try {
+    switch (form) {
+      case 'login':
+        return signedInRedirect(
+          scope,
+          form,
+          (await auth.login(deps, parseBody(LoginBodySchema, body))).jwt,
+        );
+      case 'sign-up':
+        return signedInRedirect(
+          scope,
+          form,
+          (await auth.register(deps, parseBody(RegisterBodySchema, body))).jwt,
+        );
+      case 'reset-password':
+        return signedInRedirect(
+          scope,
+          form,
+          (await auth.resetPassword(deps, parseBody(ResetPasswordBodySchema, body))).jwt,
+        );
+      case 'change-password': {
+        if (!scope.user) throw new AuthError(401, 'You need to sign in');
+        const result = await auth.changePassword(
+          deps,
+          scope.user.id,
+          parseBody(ChangePasswordBodySchema, body),
+        );
+        return signedInRedirect(scope, form, result.jwt);
+      }
+      case 'forgot-password':
+        await auth.forgotPassword(deps, parseBody(EmailBodySchema, body).email);
+        return formSuccess(FORGOT_PASSWORD_SENT);
+      case 'confirm-email':
+        await auth.resendConfirmation(deps, parseBody(EmailBodySchema, body).email);
+        return formSuccess(CONFIRMATION_SENT);
+      case 'profile':
+        return redirect('/', { headers: { 'Set-Cookie': sessionCookie(scope, null) } });
+      case 'profile-settings':
+        if (!scope.user) throw new AuthError(401, 'You need to sign in');
+        await auth.updateUser(deps, scope.user.id, parseBody(UpdateUserBodySchema, body));
+        return formSuccess(SETTINGS_SAVED);
+    }
+  } catch (err) {
+    if (err instanceof AuthError) {
+      if (err.status === 401) return redirect('/');
+      return formFailure(err.message, err.errors, data);
+    }
+    throw err;
+  }
+}

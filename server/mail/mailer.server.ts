@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links in the message, logged when mail goes to the outbox so local flows stay usable. */
+  links?: string[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise each message is written to `DATA_DIR/outbox/*.eml`
+ * (a real RFC 822 file built by nodemailer) and its links are logged.
+ */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      if (smtpUrl) {
+        logger.info(
+          { to: message.to, subject: message.subject, messageId: info.messageId },
+          'mail sent',
+        );
+        return;
+      }
+      mkdirSync(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${Date.now()}-${String(++sequence).padStart(4, '0')}.eml`);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      logger.info(
+        { to: message.to, subject: message.subject, file, links: message.links ?? [] },
+        'mail written to outbox',
+      );
+    },
+  };
+}

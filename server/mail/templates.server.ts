@@ -1,0 +1,48 @@
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface ActionMail {
+  to: string;
+  greetingName: string | null;
+  subject: string;
+  intro: string;
+  action: { label: string; url: string };
+  outro: string;
+}
+
+/** One layout for every transactional e-mail: plain text and a simple, accessible HTML part. */
+export function actionMail({ to, greetingName, subject, intro, action, outro }: ActionMail) {
+  const hello = greetingName ? `Hello ${greetingName},` : 'Hello,';
+  const text = `${hello}\n\n${intro}\n\n${action.label}: ${action.url}\n\n${outro}\n\nAuction Property UK`;
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1d4f91;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(action.url)}</p>
+<p>${escapeHtml(outro)}</p><p>Auction Property UK</p></body></html>`;
+  return { to, subject, text, html, links: [action.url] };
+}
+
+export function confirmEmailMail(to: string, name: string | null, url: string) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'Confirm your e-mail address',
+    intro:
+      'Thanks for registering. Please confirm your e-mail address so we can send you alerts and newsletters.',
+    action: { label: 'Confirm e-mail address', url },
+    outro:
+      'The link works once and expires in 24 hours. If you did not register, ignore this e-mail.',
+  });
+}
+
+export function resetPasswordMail(to: string, name: string | null, url: string) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'Reset your password',
+    intro: 'We received a request to reset the password of your account.',
+    action: { label: 'Choose a new password', url },
+    outro:
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+  });
+}

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  body: string;
+  links: string[];
+}
+
+/** Undoes quoted-printable soft breaks and escapes so links read as sent. */
+function decodeQuotedPrintable(s: string): string {
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The e-mails the app wrote to DATA_DIR/outbox, oldest first. */
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => {
+      const raw = readFileSync(path.join(dir, f), 'utf8');
+      const body = decodeQuotedPrintable(raw);
+      return {
+        file: f,
+        to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+        subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+        body,
+        links: [...new Set([...body.matchAll(/https?:\/\/[^\s"<]+/g)].map((m) => m[0]))],
+      };
+    });
+}
+
+export function lastMailTo(dataDir: string, to: string): OutboxMail {
+  const mail = readOutbox(dataDir)
+    .filter((m) => m.to === to)
+    .pop();
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}

@@ -1,0 +1,180 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '#server/db/seed/content';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { lastMailTo } from '../helpers/outbox';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+});
+afterAll(() => t.close());
+
+const ORIGIN = 'https://auctions.example.co.uk';
+/** A form POST as a browser without JavaScript sends it. */
+const post = (path: string, fields: Record<string, string>, cookie?: string) => {
+  const r = request(t.app)
+    .post(path)
+    .type('form')
+    .set('User-Agent', BROWSER_UA)
+    .set('Origin', ORIGIN)
+    .send(fields);
+  return cookie ? r.set('Cookie', cookie) : r;
+};
+const get = (path: string, cookie?: string) => {
+  const r = request(t.app).get(path).set('User-Agent', BROWSER_UA);
+  return cookie ? r.set('Cookie', cookie) : r;
+};
+const sessionOf = (res: request.Response) => res.headers['set-cookie']![0]!.split(';')[0]!;
+
+describe('account pages without JavaScript', () => {
+  it('sign in: a good password redirects (303) to the profile with the session cookie', async () => {
+    const res = await post('/login', { identifier: DEMO_USER.email, password: DEMO_USER.password });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/profile');
+    const profile = await get('/profile', sessionOf(res));
+    expect(profile.status).toBe(200);
+    expect(profile.text).toContain('Hello, Demo');
+  });
+
+  it('sign in: a wrong password re-renders the form (400) with the message and the e-mail kept', async () => {
+    const res = await post('/login', { identifier: DEMO_USER.email, password: 'nope-nope-1' });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('role="alert"');
+    expect(res.text).toContain('Invalid identifier or password');
+    expect(res.text).toContain(`value="${DEMO_USER.email}"`);
+    expect(res.text).not.toContain('nope-nope-1');
+  });
+
+  it('sign up: field errors are shown next to their fields', async () => {
+    const res = await post('/sign-up', {
+      first_name: '',
+      last_name: 'Smith',
+      email: 'bad',
+      password: 'short',
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('id="field-email-error"');
+    expect(res.text).toContain('Enter a valid e-mail address');
+    expect(res.text).toContain('Use at least 10 characters');
+    expect(res.text).toContain('Enter your first name');
+    expect(res.text).toMatch(/id="field-email"[^>]*aria-invalid="true"/);
+  });
+
+  it('sign up: creates the account with the newsletter choice and lands on the success page', async () => {
+    const res = await post('/sign-up', {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.co.uk',
+      password: 'Compiler-1952',
+      is_subscribed: 'on',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/signup-success');
+    const page = await get('/signup-success', sessionOf(res));
+    expect(page.text).toContain('We have sent a confirmation link to grace@example.co.uk');
+    const row = await t.db.query<{ is_subscribed: boolean; username: string }>(
+      "SELECT is_subscribed, username FROM users WHERE email = 'grace@example.co.uk'",
+    );
+    expect(row.rows[0]).toEqual({ is_subscribed: true, username: 'grace@example.co.uk' });
+  });
+
+  it('forgot password → e-mailed link → reset form → signed in with the new password', async () => {
+    const sent = await post('/forgot-password', { email: DEMO_USER.email });
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('If an account exists for that address');
+    const link = lastMailTo(t.config.DATA_DIR, DEMO_USER.email).links.find((l) =>
+      l.includes('/reset-password'),
+    )!;
+    const url = new URL(link);
+    const form = await get(url.pathname + url.search);
+    expect(form.text).toContain('name="code"');
+    const code = url.searchParams.get('code')!;
+    const reset = await post(url.pathname + url.search, {
+      code,
+      password: 'Fresh-start-2026',
+      passwordConfirmation: 'Fresh-start-2026',
+    });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.location).toBe('/profile');
+    const login = await post('/login', {
+      identifier: DEMO_USER.email,
+      password: 'Fresh-start-2026',
+    });
+    expect(login.status).toBe(303);
+  });
+
+  it('settings: the newsletter checkbox sets is_subscribed', async () => {
+    const login = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'Compiler-1952',
+    });
+    const cookie = sessionOf(login);
+    const off = await post('/profile/settings', { user_id: '0' }, cookie);
+    expect(off.status).toBe(200);
+    expect(off.text).toContain('Your settings are saved.');
+    const row = await t.db.query<{ is_subscribed: boolean }>(
+      "SELECT is_subscribed FROM users WHERE email = 'grace@example.co.uk'",
+    );
+    expect(row.rows[0]!.is_subscribed).toBe(false);
+  });
+
+  it('change password: wrong current password is an inline error; the right one redirects', async () => {
+    const login = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'Compiler-1952',
+    });
+    const cookie = sessionOf(login);
+    const wrong = await post(
+      '/change-password',
+      { currentPassword: 'x', password: 'New-compiler-1', passwordConfirmation: 'New-compiler-1' },
+      cookie,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('The current password is not correct');
+    const ok = await post(
+      '/change-password',
+      {
+        currentPassword: 'Compiler-1952',
+        password: 'New-compiler-1',
+        passwordConfirmation: 'New-compiler-1',
+      },
+      cookie,
+    );
+    expect(ok.status).toBe(303);
+    expect(ok.headers.location).toBe('/profile?password=changed');
+    // The old session is revoked; the new cookie works.
+    expect((await get('/profile', cookie)).status).toBe(302);
+    expect((await get('/profile', sessionOf(ok))).status).toBe(200);
+  });
+
+  it('sign out from the profile clears the cookie and goes home', async () => {
+    const login = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'New-compiler-1',
+    });
+    const res = await post('/profile', {}, sessionOf(login));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/');
+    expect(res.headers['set-cookie']![0]).toMatch(/^session=;/);
+  });
+
+  it('a form POST from another site with the session cookie is refused', async () => {
+    const login = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'New-compiler-1',
+    });
+    const res = await request(t.app)
+      .post('/profile/settings')
+      .type('form')
+      .set('Cookie', sessionOf(login))
+      .set('Origin', 'https://evil.example')
+      .send({ is_subscribed: 'on' });
+    expect(res.status).toBe(403);
+  });
+
+  it('a POST to a page without a form is 405, not 500', async () => {
+    const res = await post('/listings', { a: 'b' });
+    expect(res.status).toBe(405);
+  });
+});
