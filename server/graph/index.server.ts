@@ -3,6 +3,7 @@ import {
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   type ValidationContext,
+  type ASTVisitor,
 } from './graphql.server';
 import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
@@ -113,6 +114,22 @@ function reportTo(ctx: ValidationContext | null, error: GraphQLError): void {
   );
 }
 
+/** The graph is read-only: a mutation or subscription is a validation error (400), not a 500. */
+function queryOnlyRule(ctx: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(node) {
+      if (node.operation !== 'query') {
+        ctx.reportError(
+          new GraphQLError(
+            `This graph is read-only: ${node.operation} operations are not supported.`,
+            { nodes: node },
+          ),
+        );
+      }
+    },
+  };
+}
+
 interface MutableErrorExtensions {
   code?: string;
   http?: { status?: number; spec?: boolean; headers?: Record<string, string> };
@@ -124,9 +141,11 @@ interface MutableErrorExtensions {
  */
 function normaliseStatuses(result: unknown): boolean {
   if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return false;
-  const { errors } = result as { errors?: readonly GraphQLError[]; data?: unknown };
+  const { errors, data } = result as { errors?: readonly GraphQLError[]; data?: unknown };
   if (!errors || errors.length === 0) return false;
-  const requestError = !('data' in result);
+  // A request error: no data at all, or null data with no field to blame (e.g. a mutation on
+  // this read-only schema, which graphql-js only notices when it executes).
+  const requestError = !('data' in result) || (data === null && errors.every((e) => !e.path));
   for (const error of errors) {
     const ext = error.extensions as MutableErrorExtensions;
     if (ext.http?.spec) ext.http.spec = false;
@@ -177,13 +196,12 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
 
   const hadErrors = new WeakMap<Request, boolean>();
   const plugins: Plugin[] = [...(armor.protect().plugins as Plugin[])];
-  if (!introspection) {
-    plugins.push({
-      onValidate({ addValidationRule }) {
-        addValidationRule(NoSchemaIntrospectionCustomRule);
-      },
-    });
-  }
+  plugins.push({
+    onValidate({ addValidationRule }) {
+      addValidationRule(queryOnlyRule);
+      if (!introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  });
   plugins.push({
     onResultProcess({ request, result }) {
       hadErrors.set(request, normaliseStatuses(result));
