@@ -1,16 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/auction-e2e-${process.pid}`;
+// Set here so the test workers (child processes) read the same folder, e.g. the e-mail outbox.
+process.env.E2E_DATA_DIR ??= `/tmp/auction-e2e-${process.pid}`;
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 /** Chromium from Debian (Playwright's own download cannot work here). */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** isbot treats "HeadlessChrome" as a bot; people's browsers do not say that. */
-const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,9 +40,24 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /.*\.mobile\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], userAgent: PERSON_UA, launchOptions: chromium, viewport: { width: 1280, height: 900 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        userAgent: PERSON_UA,
+        launchOptions: chromium,
+        viewport: { width: 1280, height: 900 },
+      },
     },
-    { name: 'mobile', use: { userAgent: PERSON_UA, launchOptions: chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, testMatch: /.*\.mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: {
+        userAgent: PERSON_UA,
+        launchOptions: chromium,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node dist/server/index.js`,

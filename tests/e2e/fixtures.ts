@@ -6,8 +6,9 @@ export const test = base.extend<{ errors: string[] }>({
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() !== 'error') return;
-      // The browser's own log line for a document that answered 404 on purpose.
-      if (/Failed to load resource: the server responded with a status of 404/.test(m.text())) return;
+      // The browser's own network line for an expected 4xx answer (a 404 page, a refused sign-in).
+      if (/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text()))
+        return;
       errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));

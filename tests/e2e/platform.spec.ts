@@ -4,7 +4,9 @@ import { test, expect, gotoHydrated } from './fixtures';
 test('first load of / streams, hydrates and logs no errors', async ({ page, errors }) => {
   const res = await gotoHydrated(page, '/');
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next property at auction');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find your next property at auction',
+  );
   await expect(page).toHaveTitle(/UK Property Auctions/);
   expect(errors).toEqual([]);
 });
@@ -13,7 +15,10 @@ test('client navigation fetches _payload.json, not HTML', async ({ page, errors 
   await gotoHydrated(page, '/');
   const requests: string[] = [];
   page.on('request', (r) => requests.push(`${r.resourceType()} ${new URL(r.url()).pathname}`));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Auction lots' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Auction lots' })
+    .click();
   await expect(page).toHaveURL(/\/listings$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property auction lots');
   await expect(page).toHaveTitle(/Property auction lots/);
@@ -24,21 +29,33 @@ test('client navigation fetches _payload.json, not HTML', async ({ page, errors 
 
 test('back and forward restore pages without reloading the document', async ({ page }) => {
   await gotoHydrated(page, '/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Auction houses' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Auction houses' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auction houses');
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next property at auction');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find your next property at auction',
+  );
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 });
 
-test('the error screen of an invalid route has a working Go Home button', async ({ page, errors }) => {
+test('the error screen of an invalid route has a working Go Home button', async ({
+  page,
+  errors,
+}) => {
   const res = await gotoHydrated(page, '/listings/not-a-number');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /listings/not-a-number');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Page Not Found: /listings/not-a-number',
+  );
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next property at auction');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find your next property at auction',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -50,7 +67,9 @@ test('an unmatched path keeps the layout and names the path', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('client navigation to an unknown CMS path shows the non-fatal 404 in the layout', async ({ page }) => {
+test('client navigation to an unknown CMS path shows the non-fatal 404 in the layout', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   await page.evaluate(() => {
     const a = document.createElement('a');
@@ -67,11 +86,15 @@ for (const path of ['/', '/listings', '/terms-and-conditions', '/no/such/page', 
     await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   });
 }
 
-test('keyboard: the first Tab reaches "Skip to content", which moves focus to main', async ({ page }) => {
+test('keyboard: the first Tab reaches "Skip to content", which moves focus to main', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/listings');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -1,0 +1,114 @@
+import { readOutbox } from '../helpers/outbox';
+import { test, expect, gotoHydrated } from './fixtures';
+
+const dataDir = () => process.env.E2E_DATA_DIR!;
+
+function linkFor(email: string, path: string): string {
+  const mail = readOutbox(dataDir())
+    .filter((m) => m.to === email)
+    .pop();
+  const link = mail?.links.find((l) => l.includes(path));
+  if (!link) throw new Error(`no ${path} link mailed to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+test('register → confirm by e-mail → sign in → profile → newsletter → change password → sign out', async ({
+  page,
+  errors,
+}) => {
+  const email = `e2e.${Date.now()}@example.co.uk`;
+  await gotoHydrated(page, '/sign-up');
+  await page.getByLabel('First name').fill('Ella');
+  await page.getByLabel('Last name').fill('Fitzgerald');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Blue-skies-1958');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signup-success$/);
+  await expect(page.getByText(`We have sent a confirmation link to ${email}`)).toBeVisible();
+
+  // The stored auth state (SPEC §3) survives a reload.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'));
+  expect(stored.user.email).toBe(email);
+  expect(stored.token).toBeTruthy();
+  expect(stored.hasuraToken).toBeTruthy();
+
+  await page.goto(linkFor(email, '/confirm-email'));
+  await expect(page.getByText('Your e-mail address is confirmed. Thank you!')).toBeVisible();
+
+  // Sign out, then in again.
+  await gotoHydrated(page, '/profile');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('Blue-skies-1958');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Ella' })).toBeVisible();
+  await expect(page.getByText('Not subscribed')).toBeVisible();
+
+  // Newsletter: the update call, then the user is refetched.
+  await page.getByRole('link', { name: 'Newsletter and settings' }).click();
+  await page.getByLabel('Send me the weekly newsletter').check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your settings are saved.');
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!).user.is_subscribed),
+  ).toBe(true);
+
+  // Change password: a wrong current password is shown inline and focused.
+  await gotoHydrated(page, '/change-password');
+  await page.getByLabel('Current password').fill('not-the-password-1');
+  await page.getByLabel('New password', { exact: true }).fill('Summertime-1968');
+  await page.getByLabel('Repeat the new password').fill('Summertime-1968');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct').last()).toBeVisible();
+  await expect(page.getByLabel('Current password')).toBeFocused();
+  await page.getByLabel('Current password').fill('Blue-skies-1958');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/profile\?password=changed$/);
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('guards: anonymous visitors are sent home from the profile; signed-in users from sign in', async ({
+  page,
+}) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password').fill('Auction-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  // Client-side navigation applies the same guard.
+  await gotoHydrated(page, '/listings');
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('sign-in errors are announced and the pending state shows', async ({ page }) => {
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid identifier or password');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('demo@example.co.uk');
+});
+
+test('the sign-in form works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password').fill('Auction-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Demo' })).toBeVisible();
+  await context.close();
+});
