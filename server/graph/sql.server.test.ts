@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLError } from './graphql.server';
+import {
+  arrayRelationStatement,
+  compileOrderBy,
+  compileWhere,
+  countStatement,
+  listStatement,
+  newCompiler,
+  paging,
+} from './sql.server';
+import { TABLES } from './tables.server';
+
+const lots = TABLES.auction_properties;
+
+function where(exp: Record<string, unknown>) {
+  const c = newCompiler();
+  return { sql: compileWhere(c, lots, exp, 't'), params: c.params.values };
+}
+
+function errorOf(fn: () => unknown): GraphQLError {
+  try {
+    fn();
+  } catch (err) {
+    return err as GraphQLError;
+  }
+  throw new Error('expected an error');
+}
+
+describe('compileWhere', () => {
+  it('casts every value as a parameter of the column type', () => {
+    expect(where({ id: { _eq: '5' }, title: { _ilike: '%x%' }, lat: { _gt: 51.5 } })).toEqual({
+      sql: 't.id = $1::bigint AND t.title ILIKE $2::text AND t.lat > $3::double precision',
+      params: ['5', '%x%', 51.5],
+    });
+  });
+
+  it('compiles _in/_nin to ANY over an array parameter and _is_null without one', () => {
+    expect(
+      where({ lot_status: { _in: ['Sold'], _nin: ['Withdrawn'] }, auction_id: { _is_null: true } }),
+    ).toEqual({
+      sql: 't.lot_status = ANY($1::text[]) AND NOT (t.lot_status = ANY($2::text[])) AND t.auction_id IS NULL',
+      params: [['Sold'], ['Withdrawn']],
+    });
+  });
+
+  it('sends jsonb as text cast to jsonb, and arrays with @> / <@', () => {
+    expect(
+      where({ history: { _contains: [{ event: 'sold' }] }, image_urls: { _contained_in: ['a'] } }),
+    ).toEqual({
+      sql: 't.history @> $1::text::jsonb AND t.image_urls <@ $2::text[]',
+      params: ['[{"event":"sold"}]', ['a']],
+    });
+  });
+
+  it('combines _and/_or/_not, empty lists meaning true/false', () => {
+    expect(
+      where({ _or: [{ id: { _eq: '1' } }, { _not: { id: { _eq: '2' } } }], _and: [] }).sql,
+    ).toBe('(t.id = $1::bigint OR NOT (t.id = $2::bigint)) AND TRUE');
+    expect(where({ _or: [] }).sql).toBe('FALSE');
+    expect(where({}).sql).toBe('TRUE');
+  });
+
+  it('filters through relations with EXISTS and fresh aliases', () => {
+    expect(
+      where({ auction_house: { name: { _eq: 'A' } }, auction: { title: { _eq: 'B' } } }).sql,
+    ).toBe(
+      'EXISTS (SELECT 1 FROM auction_houses r1 WHERE r1.id = t.auction_house_id AND r1.name = $1::text) AND ' +
+        'EXISTS (SELECT 1 FROM auctions r2 WHERE r2.id = t.auction_id AND r2.title = $2::text)',
+    );
+  });
+
+  it('uses the full-text index expression for _search', () => {
+    expect(where({ _search: 'garden flat' })).toEqual({
+      sql: "t.search_vector @@ plainto_tsquery('english', $1::text)",
+      params: ['garden flat'],
+    });
+  });
+
+  it('refuses nulls, bad LIKE patterns and NUL characters with BAD_USER_INPUT', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { title: { _eq: null } },
+        'where.title._eq must not be null (use _is_null to match missing values).',
+      ],
+      [{ _not: null }, 'where._not must not be null.'],
+      [
+        { title: { _like: 'a\\' } },
+        'where.title._like must not end with a single backslash (escape it as \\\\).',
+      ],
+      [{ title: { _eq: 'a\u0000' } }, 'Text values must not contain the NUL character.'],
+      [{ nope: { _eq: 1 } }, 'Unknown field where.nope.'],
+    ];
+    for (const [exp, message] of cases) {
+      const err = errorOf(() => where(exp));
+      expect(err).toBeInstanceOf(GraphQLError);
+      expect(err.message).toBe(message);
+      expect(err.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    // An escaped trailing backslash is fine.
+    expect(where({ title: { _like: 'a\\\\' } }).params).toEqual(['a\\\\']);
+  });
+});
+
+describe('compileOrderBy', () => {
+  const order = (o: unknown) => compileOrderBy(newCompiler(), lots, o as never, 't');
+
+  it('maps the six directions and adds the primary key as tiebreaker', () => {
+    expect(order([{ guide_price_min: 'asc' }, { auction_date: 'desc' }])).toBe(
+      't.guide_price_min ASC NULLS LAST, t.auction_date DESC NULLS FIRST, t.id ASC',
+    );
+    expect(order({ bedrooms: 'asc_nulls_first' })).toBe('t.bedrooms ASC NULLS FIRST, t.id ASC');
+    expect(order({ bedrooms: 'desc_nulls_last' })).toBe('t.bedrooms DESC NULLS LAST, t.id ASC');
+    expect(order(null)).toBe('t.id ASC');
+  });
+
+  it('does not add the primary key twice', () => {
+    expect(order({ id: 'desc' })).toBe('t.id DESC NULLS FIRST');
+  });
+
+  it('orders by an object relation through a scalar subquery', () => {
+    expect(order({ auction_house: { name: 'asc' } })).toBe(
+      '(SELECT r1.name FROM auction_houses r1 WHERE r1.id = t.auction_house_id LIMIT 1) ASC NULLS LAST, t.id ASC',
+    );
+  });
+});
+
+describe('paging', () => {
+  it('defaults to 12 from 0 and allows up to 100', () => {
+    expect(paging({})).toEqual({ limit: 12, offset: 0 });
+    expect(paging({ limit: 100, offset: 10_000 })).toEqual({ limit: 100, offset: 10_000 });
+  });
+
+  it('refuses (does not clamp) a limit over 100 and negative values', () => {
+    expect(errorOf(() => paging({ limit: 101 })).message).toBe(
+      'limit must be at most 100 (got 101).',
+    );
+    expect(errorOf(() => paging({ limit: -1 })).message).toBe(
+      'limit must be a whole number of at least 0.',
+    );
+    expect(errorOf(() => paging({ offset: -1 })).message).toBe(
+      'offset must be a whole number of at least 0.',
+    );
+    expect(errorOf(() => paging({ limit: 500 }, 'x.y')).message).toBe(
+      'x.y: limit must be at most 100 (got 500).',
+    );
+  });
+});
+
+describe('statements', () => {
+  it('one parameterised statement per list, never a value in the text', () => {
+    const st = listStatement(lots, {
+      where: { title: { _eq: "'; DROP TABLE x; --" } },
+      limit: 5,
+      offset: 10,
+    });
+    expect(st.sql).toMatch(
+      /^SELECT t\.id AS id, .* FROM auction_properties t WHERE t\.title = \$1::text ORDER BY t\.id ASC LIMIT \$2::integer OFFSET \$3::integer$/,
+    );
+    expect(st.sql).not.toContain('DROP');
+    expect(st.sql).not.toContain('search_vector');
+    expect(st.params).toEqual(["'; DROP TABLE x; --", 5, 10]);
+  });
+
+  it('selects dates as text so no driver shifts them', () => {
+    expect(listStatement(TABLES.sold_house_prices, {}).sql).toContain(
+      't.date_of_transfer::text AS date_of_transfer',
+    );
+  });
+
+  it('counts with the same condition', () => {
+    expect(countStatement(lots, { bedrooms: { _gte: 3 } })).toEqual({
+      sql: 'SELECT count(*)::int AS count FROM auction_properties t WHERE t.bedrooms >= $1::smallint',
+      params: [3],
+    });
+  });
+
+  it('batches an array relation for many parents in one LATERAL statement', () => {
+    const rel = TABLES.auction_houses.relations.find((r) => r.name === 'auction_properties')!;
+    const st = arrayRelationStatement(
+      rel,
+      ['1', '2'],
+      { limit: 3, order_by: [{ auction_date: 'desc' }] },
+      'p',
+    );
+    expect(st.sql).toContain(
+      'FROM unnest($1::bigint[]) WITH ORDINALITY AS p(key, ord) CROSS JOIN LATERAL',
+    );
+    expect(st.sql).toContain(
+      'WHERE t.auction_house_id = p.key AND TRUE ORDER BY t.auction_date DESC NULLS FIRST, t.id ASC LIMIT $2::integer OFFSET $3::integer',
+    );
+    expect(st.params).toEqual([['1', '2'], 3, 0]);
+  });
+});
