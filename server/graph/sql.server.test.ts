@@ -90,6 +90,10 @@ describe('compileWhere', () => {
       ],
       [{ title: { _eq: 'a\u0000' } }, 'Text values must not contain the NUL character.'],
       [{ nope: { _eq: 1 } }, 'Unknown field where.nope.'],
+      [
+        { history: { _contains: JSON.parse('['.repeat(40) + ']'.repeat(40)) } },
+        'JSON values may be nested at most 32 levels deep.',
+      ],
     ];
     for (const [exp, message] of cases) {
       const err = errorOf(() => where(exp));

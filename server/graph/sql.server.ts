@@ -67,9 +67,23 @@ function nextAlias(c: Compiler): string {
   return `r${c.aliases}`;
 }
 
+export const MAX_JSON_DEPTH = 32;
+
+function jsonDepth(value: unknown, depth = 0): number {
+  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return depth;
+  let max = depth + 1;
+  for (const v of Object.values(value)) max = Math.max(max, jsonDepth(v, depth + 1));
+  return max;
+}
+
 /** A parameter of a column kind (jsonb travels as text and is cast, so both drivers agree). */
 function param(c: Compiler, kind: ColumnKind, value: unknown): string {
-  if (kind === 'jsonb') return `${c.params.add(JSON.stringify(value), 'text')}::jsonb`;
+  if (kind === 'jsonb') {
+    if (jsonDepth(value) > MAX_JSON_DEPTH) {
+      throw badUserInput(`JSON values may be nested at most ${MAX_JSON_DEPTH} levels deep.`);
+    }
+    return `${c.params.add(JSON.stringify(value), 'text')}::jsonb`;
+  }
   return c.params.add(value, SQL_TYPE[kind]);
 }
 
