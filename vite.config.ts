@@ -33,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: 'server/index.ts',
             migrate: 'server/db/cli/migrate.ts',
             seed: 'server/db/cli/seed.ts',
+            'import-ppd': 'server/db/cli/import-ppd.ts',
           },
         },
       }
