@@ -1,0 +1,208 @@
+import type { Rng } from './prng';
+import type { Town } from './places';
+import type { AuctionMethod, LotPropertyType, Tenure } from './vocabulary';
+
+const NUMBER_WORDS = ['Studio', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'];
+
+export function bedroomWords(bedrooms: number): string {
+  return NUMBER_WORDS[bedrooms] ?? String(bedrooms);
+}
+
+export interface LotTextInput {
+  type: LotPropertyType;
+  bedrooms: number | null;
+  tenure: Tenure;
+  street: string;
+  town: Town;
+  method: AuctionMethod;
+  tenanted: boolean;
+  /** Annual rent for tenanted lots. */
+  rent: number | null;
+  needsWork: boolean;
+}
+
+const COMMERCIAL_KINDS = [
+  'Vacant shop premises',
+  'Ground floor retail unit',
+  'Office building',
+  'Light industrial unit',
+  'Former public house',
+  'Restaurant premises',
+  'Warehouse with yard',
+] as const;
+
+/** Card title, e.g. `Three-bedroom terraced house for improvement`. */
+export function lotTitle(rng: Rng, input: LotTextInput): { title: string; detail: string } {
+  const beds = input.bedrooms ?? 0;
+  const words = bedroomWords(beds);
+  const suffix = input.needsWork
+    ? rng.pick([' for improvement', ' in need of modernisation', ' for refurbishment'])
+    : input.tenanted
+      ? rng.pick([' – tenanted investment', ' let on an assured shorthold tenancy', ''])
+      : '';
+  switch (input.type) {
+    case 'Terraced house': {
+      const detail = rng.pick(['mid-terrace house', 'end-of-terrace house', 'terraced house']);
+      return { title: `${words}-bedroom ${detail}${suffix}`, detail };
+    }
+    case 'Semi-detached house':
+      return {
+        title: `${words}-bedroom semi-detached house${suffix}`,
+        detail: 'semi-detached house',
+      };
+    case 'Detached house':
+      return { title: `${words}-bedroom detached house${suffix}`, detail: 'detached house' };
+    case 'Bungalow': {
+      const detail = rng.pick(['detached bungalow', 'semi-detached bungalow', 'bungalow']);
+      return { title: `${words}-bedroom ${detail}${suffix}`, detail };
+    }
+    case 'Flat': {
+      const floor = rng.pick([
+        'ground floor',
+        'first floor',
+        'second floor',
+        'top floor',
+        'purpose-built',
+        'converted',
+      ]);
+      const detail = `${floor} flat`;
+      return {
+        title: beds === 0 ? `Studio ${detail}${suffix}` : `${words}-bedroom ${detail}${suffix}`,
+        detail: beds === 0 ? `studio ${detail}` : detail,
+      };
+    }
+    case 'Maisonette':
+      return { title: `${words}-bedroom maisonette${suffix}`, detail: 'maisonette' };
+    case 'Land': {
+      const acres = (rng.int(1, 40) / 10).toFixed(1);
+      return rng.chance(0.5)
+        ? { title: `Parcel of land extending to about ${acres} acres`, detail: 'parcel of land' }
+        : { title: 'Building plot with lapsed planning consent', detail: 'building plot' };
+    }
+    case 'Development site': {
+      const units = rng.int(3, 24);
+      return rng.chance(0.5)
+        ? { title: `Development site with planning for ${units} homes`, detail: 'development site' }
+        : {
+            title: `Former commercial yard with potential for ${units} flats`,
+            detail: 'former yard',
+          };
+    }
+    case 'Commercial': {
+      const kind = rng.pick(COMMERCIAL_KINDS);
+      return {
+        title: `${kind}${input.tenanted ? ' – let investment' : ''}`,
+        detail: kind.toLowerCase(),
+      };
+    }
+    case 'Mixed use':
+      return {
+        title: `Shop with ${bedroomWords(Math.max(1, beds)).toLowerCase()}-bedroom flat above`,
+        detail: 'shop with flat above',
+      };
+    case 'Garage': {
+      const count = rng.int(1, 14);
+      return count === 1
+        ? { title: 'Single lock-up garage', detail: 'lock-up garage' }
+        : { title: `Block of ${count} lock-up garages`, detail: 'block of garages' };
+    }
+  }
+}
+
+const NEIGHBOURHOOD = [
+  'close to local shops, schools and bus routes',
+  'within walking distance of the town centre',
+  'a short walk from the railway station',
+  'in an established residential street',
+  'convenient for the ring road and motorway network',
+  'near parks and a popular primary school',
+];
+
+const OUTSIDE = [
+  'a rear garden',
+  'a small front forecourt and an enclosed rear yard',
+  'gardens to the front and rear',
+  'off-street parking and a rear garden',
+  'a shared communal garden',
+];
+
+function money(n: number): string {
+  return `£${n.toLocaleString('en-GB')}`;
+}
+
+function accommodation(rng: Rng, input: LotTextInput): string {
+  const beds = input.bedrooms ?? 0;
+  switch (input.type) {
+    case 'Land':
+      return rng.pick([
+        'The land is broadly level and bounded by hedges and post-and-rail fencing, with access from the highway.',
+        'The plot slopes gently to the rear and has a gated access. Mains services are understood to be nearby but buyers must make their own enquiries.',
+      ]);
+    case 'Development site':
+      return 'The site is largely cleared. Planning documents, drawings and the decision notice are in the legal pack; buyers should check conditions and any Community Infrastructure Levy or Section 106 obligations.';
+    case 'Commercial':
+      return `The premises provide about ${rng.int(6, 60) * 50} sq ft of accommodation with WCs and a kitchenette. ${input.tenanted ? 'The unit is let on a full repairing and insuring lease.' : 'The unit is offered with vacant possession.'}`;
+    case 'Mixed use':
+      return `The ground floor shop has a sales area of about ${rng.int(5, 20) * 50} sq ft with storage behind. A separate entrance leads to the flat above with ${beds || 1} bedroom${beds > 1 ? 's' : ''}, a living room, kitchen and bathroom.`;
+    case 'Garage':
+      return 'The garages have up-and-over doors and are accessed from a shared driveway. There is no electricity supply.';
+    default: {
+      const rooms =
+        beds === 0
+          ? 'an open-plan living and sleeping area, a kitchen and a shower room'
+          : `a living room, ${rng.pick(['kitchen', 'kitchen/diner', 'separate kitchen and dining room'])}, ${bedroomWords(beds).toLowerCase()} bedroom${beds > 1 ? 's' : ''} and ${rng.pick(['a bathroom', 'a bathroom and separate WC', 'a shower room'])}`;
+      const outside =
+        input.type === 'Flat' || input.type === 'Maisonette'
+          ? rng.pick([
+              'There is a communal entrance and allocated parking.',
+              'The flat is approached via a communal entrance hall.',
+              'There is a shared garden.',
+            ])
+          : `Outside there is ${rng.pick(OUTSIDE)}.`;
+      return `The accommodation comprises an entrance hall, ${rooms}. ${outside}`;
+    }
+  }
+}
+
+const METHOD_NOTE: Record<AuctionMethod, string> = {
+  Traditional:
+    'Contracts exchange on the fall of the hammer. The buyer pays a 10% deposit (subject to a minimum) on the day and completes, usually, 20 working days later.',
+  Modern:
+    'This lot is sold under the Modern Method of Auction: the buyer pays a non-refundable reservation fee, then has 28 days to exchange contracts and 56 days to complete.',
+  Online:
+    'Bidding takes place online. When the lot closes the highest bidder above the reserve exchanges contracts immediately and pays the deposit.',
+  Timed:
+    'This is a timed online auction: each lot closes at a set time, extended if bids arrive in the final minutes.',
+  Unconditional:
+    'This is an unconditional sale: contracts exchange when bidding ends and completion is due within 20 working days.',
+};
+
+/** Three or four paragraphs separated by blank lines. */
+export function lotDescription(rng: Rng, input: LotTextInput, detail: string): string {
+  const place = input.town.name;
+  const intro = `A ${rng.pick(['well-proportioned', 'spacious', 'compact', 'traditional', 'period', 'modern'])} ${detail} on ${input.street}, ${place}, ${rng.pick(NEIGHBOURHOOD)}.`;
+  const occupation = input.tenanted
+    ? ` The property is let${input.rent ? ` at ${money(input.rent)} a year` : ''}; copies of the tenancy are in the legal pack.`
+    : ' The property is offered with vacant possession.';
+  const condition = input.needsWork
+    ? 'The property needs a full programme of refurbishment, including rewiring, a new kitchen and bathroom, and redecoration throughout. It suits builders and investors; cash buyers may be preferred.'
+    : rng.pick([
+        'The property has double glazing and gas central heating, and is in reasonable decorative order.',
+        'Some updating is required, but the property is habitable and could be let after cosmetic work.',
+        'The property was refurbished in recent years and is ready to move into or let.',
+      ]);
+  const residential = !['Land', 'Development site', 'Commercial', 'Garage'].includes(input.type);
+  const tax =
+    input.town.country === 'NIR'
+      ? 'Domestic rates are payable to the council.'
+      : `Council Tax band ${rng.pick(['A', 'B', 'C', 'D', 'E'])}.`;
+  const notes = [
+    `Tenure: ${input.tenure}${input.tenure === 'Leasehold' ? ` (about ${rng.int(70, 150)} years unexpired)` : ''}.`,
+    residential ? `EPC rating ${rng.pick(['C', 'D', 'D', 'E', 'E', 'F', 'G'])}. ${tax}` : '',
+    METHOD_NOTE[input.method],
+    `A buyer's fee of ${money(rng.pick([1200, 1500, 1800, 2400]))} including VAT applies. Viewings are by block appointment.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [intro + occupation, accommodation(rng, input), condition, notes].join('\n\n');
+}

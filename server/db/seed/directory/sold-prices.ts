@@ -1,0 +1,179 @@
+import { DAY_MS, isoDate } from './dates';
+import { pricePaid, type PpdType } from './price-model';
+import { guid, type Rng } from './prng';
+import type { PostcodeBook, PostcodeDistrict } from './postcodes';
+import { buildingName, houseName } from './streets';
+
+/** Price Paid Data covers England and Wales only. */
+export const PRICE_PAID_COUNTRIES = ['ENG', 'WLS'] as const;
+
+/** Transactions span this many years back from the reference date… */
+export const SOLD_YEARS = 5;
+/** …and stop this many days before it (the register lags completions). */
+export const SOLD_LAG_DAYS = 21;
+
+/** Column-major batch, in SOLD_COLUMNS order. */
+export type SoldBatch = unknown[][];
+
+export const SOLD_COLUMN_NAMES = [
+  'transaction_id',
+  'price',
+  'date_of_transfer',
+  'postcode',
+  'property_type',
+  'old_new',
+  'duration',
+  'paon',
+  'saon',
+  'street',
+  'locality',
+  'town_city',
+  'district',
+  'county',
+  'ppd_category',
+] as const;
+
+const TYPE_MIX_LONDON: [PpdType, number][] = [
+  ['F', 47],
+  ['T', 27],
+  ['S', 13],
+  ['D', 6],
+  ['O', 3],
+];
+const TYPE_MIX: [PpdType, number][] = [
+  ['T', 28],
+  ['S', 29],
+  ['D', 21],
+  ['F', 16],
+  ['O', 3],
+];
+
+/** Cumulative weights for quick weighted district picks. */
+function cumulative(districts: readonly PostcodeDistrict[]): Float64Array {
+  const acc = new Float64Array(districts.length);
+  let total = 0;
+  districts.forEach((d, i) => {
+    total += d.town.region === 'London' ? 0.55 : 1;
+    acc[i] = total;
+  });
+  return acc;
+}
+
+function pickIndex(acc: Float64Array, r: number): number {
+  const target = r * acc[acc.length - 1]!;
+  let lo = 0;
+  let hi = acc.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (acc[mid]! > target) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * Yields batches of Price Paid rows: realistic prices by region, town and type over the last five
+ * years, with addresses drawn from each district's postcode book.
+ */
+export function* soldPriceBatches(
+  rng: Rng,
+  postcodes: PostcodeBook,
+  reference: Date,
+  total: number,
+  batchRows: number,
+): Generator<SoldBatch> {
+  const districts = postcodes.districts.filter((d) =>
+    (PRICE_PAID_COUNTRIES as readonly string[]).includes(d.town.country),
+  );
+  if (districts.length === 0) throw new Error('No England or Wales postcode districts');
+  const acc = cumulative(districts);
+  const upper = Math.floor(reference.getTime() / DAY_MS) - SOLD_LAG_DAYS;
+  const span = Math.round(SOLD_YEARS * 365.25);
+  const ids = new Set<string>();
+  const upperCache = new Map<string, string>();
+  const upperCase = (s: string) => {
+    let v = upperCache.get(s);
+    if (v === undefined) {
+      v = s.toUpperCase();
+      upperCache.set(s, v);
+    }
+    return v;
+  };
+
+  for (let start = 0; start < total; start += batchRows) {
+    const size = Math.min(batchRows, total - start);
+    const cols: unknown[][] = SOLD_COLUMN_NAMES.map(() => new Array<unknown>(size));
+    for (let i = 0; i < size; i++) {
+      const district = districts[pickIndex(acc, rng.float())]!;
+      const town = district.town;
+      const major = town.major!;
+      const unit = rng.pick(district.units);
+      const type = rng.weightedEntry(town.region === 'London' ? TYPE_MIX_LONDON : TYPE_MIX);
+      const category = type === 'O' || rng.chance(0.08) ? 'B' : 'A';
+      const newBuild = type !== 'O' && rng.chance(type === 'F' || type === 'D' ? 0.11 : 0.05);
+      const daysAgo = rng.int(0, span);
+      const duration =
+        type === 'F'
+          ? rng.chance(0.97)
+            ? 'L'
+            : 'F'
+          : type === 'O'
+            ? rng.chance(0.7)
+              ? 'F'
+              : 'L'
+            : rng.chance(0.97)
+              ? 'F'
+              : 'L';
+
+      let id = guid(rng);
+      while (ids.has(id)) id = guid(rng);
+      ids.add(id);
+
+      const number = rng.int(unit.numberFrom, unit.numberTo);
+      let paon: string = String(number);
+      let saon: string | null = null;
+      if (type === 'F') {
+        if (rng.chance(0.35)) {
+          paon = buildingName(rng).toUpperCase();
+          saon = `FLAT ${rng.int(1, 48)}`;
+        } else {
+          saon = rng.pick([
+            'FLAT 1',
+            'FLAT 2',
+            'FLAT 3',
+            'FLAT A',
+            'FLAT B',
+            'GROUND FLOOR FLAT',
+            'FIRST FLOOR FLAT',
+          ]);
+        }
+      } else if ((type === 'D' && rng.chance(0.25)) || rng.chance(0.02)) {
+        paon = houseName(rng).toUpperCase();
+      }
+
+      cols[0]![i] = id;
+      cols[1]![i] = pricePaid(rng, {
+        region: town.region,
+        townFactor: major.priceFactor,
+        type,
+        yearsAgo: daysAgo / 365.25,
+        category,
+        newBuild,
+      });
+      cols[2]![i] = isoDate(new Date((upper - daysAgo) * DAY_MS));
+      cols[3]![i] = unit.postcode;
+      cols[4]![i] = type;
+      cols[5]![i] = newBuild ? 'Y' : 'N';
+      cols[6]![i] = duration;
+      cols[7]![i] = paon;
+      cols[8]![i] = saon;
+      cols[9]![i] = upperCase(unit.street);
+      cols[10]![i] = major.postTown !== town.name && rng.chance(0.5) ? upperCase(town.name) : null;
+      cols[11]![i] = upperCase(major.postTown);
+      cols[12]![i] = upperCase(major.authority);
+      cols[13]![i] = upperCase(town.county.name);
+      cols[14]![i] = category;
+    }
+    yield cols;
+  }
+}
