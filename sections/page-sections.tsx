@@ -2,13 +2,19 @@ import type { ComponentType } from 'react';
 import type { Section } from '#schema/page';
 import { SECTION_REGISTRY } from './registry';
 
+type Rendered = Section & { data?: unknown };
+
 /** The render loop owns spacing; each section is keyed by its stable id. */
-export function PageSections({ sections }: { sections: Section[] }) {
+export function PageSections({ sections }: { sections: Rendered[] }) {
   return (
     <div className="space-y-12 pb-12">
       {sections.map((s) => {
-        const Component = SECTION_REGISTRY[s.type].Component as ComponentType<Section>;
-        return <Component key={s.id} {...s} />;
+        const Component = SECTION_REGISTRY[s.type].Component as ComponentType<Rendered>;
+        return (
+          <section key={s.id} data-section={s.type}>
+            <Component {...s} />
+          </section>
+        );
       })}
     </div>
   );

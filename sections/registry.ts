@@ -2,22 +2,58 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { HeroSectionSchema } from './hero/schema';
 import { Hero } from './hero/hero';
+import { ArticleBlockSectionSchema } from './article-block/schema';
+import { ArticleBlock } from './article-block/article-block';
 import { RichTextSectionSchema } from './rich-text/schema';
 import { RichText } from './rich-text/rich-text';
+import { InsightBannersSectionSchema } from './insight-banners/schema';
+import { InsightBanners } from './insight-banners/insight-banners';
+import { ArticleListSectionSchema } from './article-list/schema';
+import { ArticleList } from './article-list/article-list';
+import { CardsByQuerySectionSchema } from './cards-by-query/schema';
+import { CardsByQuery } from './cards-by-query/cards-by-query';
+import { NewsListSectionSchema } from './news-list/schema';
+import { NewsList } from './news-list/news-list';
+import { SearchSectionSchema } from './search-section/schema';
+import { SearchSection } from './search-section/search-section';
+import { ContactFormSectionSchema } from './contact-form/schema';
+import { ContactForm } from './contact-form/contact-form';
+import { DynamicCardsSectionSchema } from './dynamic-cards/schema';
+import { DynamicCards } from './dynamic-cards/dynamic-cards';
 
-/** Pairs a section schema with its renderer; the renderer's props are the schema's output type. */
-function section<S extends z.ZodObject<{ type: z.ZodLiteral<string> }>>(
+type SectionObject = z.ZodObject<{ type: z.ZodLiteral<string>; id: z.ZodString }>;
+
+/** Pairs a section schema with its renderer; the renderer's props are the schema's output (+ loader data). */
+function section<S extends SectionObject>(
   schema: S,
-  Component: ComponentType<z.infer<S>>,
+  Component: ComponentType<z.infer<S> & { data?: never }>,
 ) {
-  return { schema, Component };
+  return { schema, Component: Component as ComponentType<z.infer<S> & { data?: unknown }> };
 }
 
-/** The one list of content sections. The page schema's union is derived from it (schema/page.ts). */
+/**
+ * The one list of content sections: the page schema's union (schema/page.ts) and the editor's
+ * forms are derived from it; server loaders live in sections/loaders.server.ts, keyed by the same types.
+ */
 export const SECTION_REGISTRY = {
   hero: section(HeroSectionSchema, Hero),
+  'article-block': section(ArticleBlockSectionSchema, ArticleBlock),
   'rich-text': section(RichTextSectionSchema, RichText),
+  'insight-banners': section(InsightBannersSectionSchema, InsightBanners),
+  'article-list': section(ArticleListSectionSchema, ArticleList),
+  'cards-by-query': section(CardsByQuerySectionSchema, CardsByQuery),
+  'news-list': section(NewsListSectionSchema, NewsList),
+  'search-section': section(SearchSectionSchema, SearchSection),
+  'contact-form': section(ContactFormSectionSchema, ContactForm),
+  'dynamic-cards': section(DynamicCardsSectionSchema, DynamicCards),
 };
 
 export type SectionType = keyof typeof SECTION_REGISTRY;
-export const SECTION_SCHEMAS = [HeroSectionSchema, RichTextSectionSchema] as const;
+
+type Entry = (typeof SECTION_REGISTRY)[SectionType];
+
+/** The schemas of the registry, as the non-empty tuple z.discriminatedUnion wants. */
+export const SECTION_SCHEMAS = Object.values(SECTION_REGISTRY).map((e) => e.schema) as [
+  Entry['schema'],
+  ...Entry['schema'][],
+];

@@ -21,6 +21,8 @@ import { authApiRouter } from './http/auth-api.server';
 import { originCheck } from './http/csrf.server';
 import { authRateLimits, pageFormLimits } from './http/rate-limits.server';
 import { createMailer, type Mailer } from './mail/mailer.server';
+import { createGraphServer } from './graph/index.server';
+import { contactApiRouter } from './http/contact-api.server';
 import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
 import type { ClientBuild } from './ssr/client-build.server';
@@ -91,8 +93,26 @@ export function createApp({
   app.use(healthRouter(db, isShuttingDown));
   // Cookie-authenticated writes must come from our own origin.
   app.use(originCheck(config.PUBLIC_URL));
+  const graph = createGraphServer({
+    db,
+    jwtSecret: config.JWT_SECRET,
+    isProduction: config.isProduction,
+    introspection: config.GRAPHQL_INTROSPECTION,
+    logger,
+  });
+  // The data graph: Hasura-style queries; the map needs the hasuraToken from /api/auth/me.
+  app.use('/graphql', graph.handler);
   const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER);
   app.use(authApiRouter(authDeps, config, limits));
+  app.use(
+    contactApiRouter({
+      db,
+      mailer: mail,
+      logger,
+      to: config.CONTACT_EMAIL,
+      multiplier: config.RATE_LIMIT_MULTIPLIER,
+    }),
+  );
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
   app.use(
@@ -107,7 +127,16 @@ export function createApp({
       verifySession(tokenFromRequest(req), db, config.JWT_SECRET),
       getGlobalConfig(),
     ]);
-    return { db, config, logger: req.log, user, globalConfig, build: build.info, auth: authDeps };
+    return {
+      db,
+      config,
+      logger: req.log,
+      user,
+      globalConfig,
+      build: build.info,
+      auth: authDeps,
+      graph,
+    };
   }
 
   async function pageOptions(req: Request, res: Response): Promise<RenderOptions> {

@@ -6,6 +6,7 @@ import type { GlobalConfig } from '#schema/global-config';
 import type { PublicUser } from '#schema/user';
 import type { BuildInfo } from '#schema/route-rules';
 import type { AuthDeps } from './auth/auth-service.server';
+import type { GraphServer } from './graph/index.server';
 
 /** Request-scoped values every server loader may use; passed through React Router's typed context. */
 export interface RequestScope {
@@ -16,6 +17,7 @@ export interface RequestScope {
   globalConfig: GlobalConfig;
   build: BuildInfo;
   auth: AuthDeps;
+  graph: GraphServer;
 }
 
 export const requestScope = createContext<RequestScope>();

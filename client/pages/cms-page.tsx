@@ -1,12 +1,6 @@
 import { useLoaderData } from 'react-router';
-import type { Section } from '#schema/page';
+import type { CmsPageData } from '#server/cms/page-data.server';
 import { PageSections } from '#sections/page-sections';
-
-export interface CmsPageData {
-  layout: 'default' | 'landing';
-  meta: { title: string; description?: string; noindex?: boolean };
-  sections: Section[];
-}
 
 /** Any editor page: the document's sections, each through its registered renderer. */
 export function CmsPage() {

@@ -1,4 +1,6 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
+import type { CmsPageData } from '#server/cms/page-data.server';
+import { PageSections } from '#sections/page-sections';
 
 const SEARCH_TABS = [
   {
@@ -42,7 +44,10 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
+/** The home page editors compose; the built-in landing content shows until one is published. */
 export function HomePage() {
+  const page = useLoaderData() as CmsPageData | null;
+  if (page) return <PageSections sections={page.sections} />;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">

@@ -44,10 +44,12 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     id: 'home',
     path: '/',
     layout: 'landing',
-    meta: titled(
-      'UK Property Auctions: lots, auction houses and sold prices',
-      'Search thousands of UK auction lots, compare auction houses and check sold house prices.',
-    ),
+    meta: (data) =>
+      (data as { meta?: PageMeta } | null)?.meta ?? {
+        title: 'UK Property Auctions: lots, auction houses and sold prices',
+        description:
+          'Search thousands of UK auction lots, compare auction houses and check sold house prices.',
+      },
     inSitemap: true,
   },
   {

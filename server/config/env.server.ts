@@ -43,6 +43,7 @@ export const EnvSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('Auction Property UK <no-reply@auctionproperty.example>'),
+    CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
   })

@@ -5,7 +5,7 @@ import { sendApiError } from './api-error.server';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** One default for every limiter: standard headers, a Retry-After, and our error shape. */
-const DEFAULTS: Partial<Options> = {
+export const RATE_LIMIT_DEFAULTS: Partial<Options> = {
   windowMs: FIFTEEN_MINUTES,
   standardHeaders: 'draft-8',
   legacyHeaders: false,
@@ -34,10 +34,11 @@ function accountKey(req: Request): string {
  * hammered from many IPs. `multiplier` relaxes every limit (tests, trusted networks).
  */
 export function authRateLimits(multiplier: number) {
-  const perIp = (limit: number) => rateLimit({ ...DEFAULTS, limit: Math.ceil(limit * multiplier) });
+  const perIp = (limit: number) =>
+    rateLimit({ ...RATE_LIMIT_DEFAULTS, limit: Math.ceil(limit * multiplier) });
   const perAccount = (limit: number, onlyFailures = false) =>
     rateLimit({
-      ...DEFAULTS,
+      ...RATE_LIMIT_DEFAULTS,
       limit: Math.ceil(limit * multiplier),
       keyGenerator: accountKey,
       skip: (req) => accountKey(req) === 'account:',

@@ -2,7 +2,8 @@ import type { RequestScope } from '#server/request-scope.server';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
 import { pageNotFound } from '#client/routes/route-errors';
 import { findPublishedPage } from '#server/cms/pages.server';
-import type { CmsPageData } from '#client/pages/cms-page';
+import { cmsPageData, type CmsPageData } from '#server/cms/page-data.server';
+import { findHomePage } from '#server/cms/home-page.server';
 import type { CollectionData } from '#client/pages/collection-pages';
 import type { ConfirmEmailData } from '#client/pages/sign-in-pages';
 import { confirmEmail } from '#server/auth/auth-service.server';
@@ -27,16 +28,13 @@ const emptyCollection: ServerPageLoader = async (): Promise<CollectionData> => (
 async function cmsPage({ url, scope }: ServerLoaderArgs): Promise<CmsPageData> {
   const page = await findPublishedPage(scope.db, url.pathname, scope.logger);
   if (!page) throw pageNotFound(fullPath(url));
-  const { document } = page;
-  return {
-    layout: document.layout,
-    meta: {
-      title: document.seo.title ?? document.title,
-      description: document.seo.description,
-      noindex: document.seo.noindex,
-    },
-    sections: page.sections,
-  };
+  return cmsPageData(page, scope);
+}
+
+/** Home: the CMS page marked as home; without one the built-in landing page renders. */
+async function homePage({ scope }: ServerLoaderArgs): Promise<CmsPageData | null> {
+  const page = await findHomePage(scope.db, scope.logger);
+  return page ? cmsPageData(page, scope) : null;
 }
 
 /** `/confirm-email?confirmation=…` consumes the single-use token; without one it offers a new link. */
@@ -63,4 +61,5 @@ export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, S
     article: entityNotFound,
     'cms-page': cmsPage,
     'confirm-email': confirmEmailPage,
+    home: homePage,
   };

@@ -13,6 +13,170 @@ type SeedPage = { path: string; isHome?: boolean; document: PageDocument };
 /** Editorial pages a fresh install starts with; editors change them in the admin afterwards. */
 export const SEED_PAGES: SeedPage[] = [
   {
+    path: '/',
+    isHome: true,
+    document: {
+      slug: 'home',
+      title: 'UK Property Auctions: lots, auction houses and sold prices',
+      layout: 'landing',
+      seo: {
+        title: 'UK Property Auctions: lots, auction houses and sold prices',
+        description:
+          'Search thousands of UK auction lots, compare auction houses and check sold house prices.',
+        noindex: false,
+      },
+      sections: [
+        {
+          type: 'search-section',
+          id: 'home-search',
+          title: 'Find your next property at auction',
+          subtitle:
+            'Search UK auction lots, compare auction houses and check what homes really sold for.',
+          tabs: [
+            {
+              id: 'properties',
+              label: 'Properties',
+              dataset: 'auction_properties',
+              controls: [
+                {
+                  id: 'location',
+                  type: 'location',
+                  label: 'Location',
+                  placeholder: 'Town, county or postcode',
+                  radius_miles: [1, 5, 10, 25],
+                },
+                {
+                  id: 'type',
+                  type: 'select',
+                  label: 'Property type',
+                  field: 'property_type',
+                  options: [
+                    { label: 'Houses', value: 'House' },
+                    { label: 'Flats', value: 'Flat' },
+                    { label: 'Land', value: 'Land' },
+                    { label: 'Commercial', value: 'Commercial' },
+                  ],
+                },
+                {
+                  id: 'guide',
+                  type: 'min-max',
+                  label: 'Guide price (£)',
+                  min_field: 'guide_price_min',
+                  max_field: 'guide_price_max',
+                },
+              ],
+              presets: [
+                { label: 'London', control_id: 'location', value: 'london' },
+                { label: 'Manchester', control_id: 'location', value: 'manchester' },
+                { label: 'Under £100k', control_id: 'guide', value: '0-100000' },
+              ],
+            },
+            {
+              id: 'auction-houses',
+              label: 'Auction Houses',
+              dataset: 'auction_houses',
+              controls: [
+                {
+                  id: 'house',
+                  type: 'text',
+                  label: 'Auction house',
+                  field: 'search',
+                  placeholder: 'Name of the auction house',
+                },
+              ],
+              presets: [],
+            },
+            {
+              id: 'sold',
+              label: 'Sold House Prices',
+              dataset: 'sold_house_prices',
+              controls: [
+                {
+                  id: 'sold-location',
+                  type: 'text',
+                  label: 'Postcode or street',
+                  field: 'search',
+                  placeholder: 'e.g. SW1A or High Street',
+                },
+                {
+                  id: 'sold-type',
+                  type: 'select',
+                  label: 'Property type',
+                  field: 'property_type',
+                  options: [
+                    { label: 'Detached', value: 'D' },
+                    { label: 'Semi-detached', value: 'S' },
+                    { label: 'Terraced', value: 'T' },
+                    { label: 'Flat', value: 'F' },
+                  ],
+                },
+              ],
+              presets: [],
+            },
+          ],
+        },
+        {
+          type: 'insight-banners',
+          id: 'home-insights',
+          title: 'The market today',
+          items: [
+            { label: 'Lots available now', metric: 'lots_available', href: '/listings' },
+            { label: 'Auction houses listed', metric: 'auction_houses', href: '/auctioneers' },
+            {
+              label: 'Average sold price, last 12 months',
+              metric: 'average_price_last_12_months',
+              href: '/sold-house-prices',
+            },
+          ],
+        },
+        {
+          type: 'cards-by-query',
+          id: 'home-ending-soon',
+          title: 'Auctions coming up',
+          subtitle: 'Available lots with the nearest auction dates.',
+          query: {
+            dataset: 'auction_properties',
+            filters: [
+              { field: 'lot_status', op: '_ilike', value: 'available' },
+              { field: 'auction_date', op: '_gte', value: 'NOW' },
+            ],
+            order: [{ field: 'auction_date', direction: 'asc' }],
+            limit: 6,
+          },
+          view_all: { label: 'See all lots', href: '/listings' },
+          empty_message: 'No upcoming auctions right now. New lots are added every day.',
+        },
+        {
+          type: 'article-block',
+          id: 'home-how-it-works',
+          eyebrow: 'Buying at auction',
+          title: 'Fast, certain and transparent',
+          body: [
+            p(
+              'When the hammer falls, contracts are exchanged: you pay a 10% deposit on the day and usually complete within 28 days. Read the legal pack, arrange finance and view the property before you bid.',
+            ),
+            ul(
+              'Check the guide price against local sold prices',
+              'Register to bid with the auction house',
+              'Set your limit and stick to it',
+            ),
+          ],
+          image_position: 'right',
+          cta: { label: 'Read the buying guide', href: '/articles' },
+        },
+        {
+          type: 'article-list',
+          id: 'home-guides',
+          title: 'Guides',
+          category: 'Guides',
+          limit: 3,
+          view_all: { label: 'All guides', href: '/articles' },
+        },
+        { type: 'news-list', id: 'home-news', title: 'Market news', category: 'News', limit: 5 },
+      ],
+    },
+  },
+  {
     path: '/terms-and-conditions',
     document: {
       slug: 'terms-and-conditions',

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { ArticleSummary } from '#schema/article';
+import { formatDate } from '#client/format/format';
+
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {article.cover_image ? (
+        <img
+          src={article.cover_image}
+          alt=""
+          loading="lazy"
+          className="aspect-[16/9] w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {article.category}
+        </p>
+        <h3 className="mt-1 text-lg font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/articles/${article.slug}`}
+            className="after:absolute after:inset-0 hover:underline"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-600">{article.excerpt}</p>
+        <p className="mt-auto pt-4 text-xs text-slate-500">
+          <time dateTime={article.published_at}>{formatDate(article.published_at, 'long')}</time> ·{' '}
+          {article.author}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import type { AuctionHouseCardData } from '#schema/entities';
+import { DASH, formatCount } from '#client/format/format';
+
+const list = (items: string[]) => (items.length ? items.join(', ') : DASH);
+
+/** SPEC §3 auction house card with its 'All lots' link to /listings?search=…. */
+export function AuctionHouseCard({
+  house,
+  headingLevel = 3,
+}: {
+  house: AuctionHouseCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        {house.logo ? (
+          <img
+            src={house.logo}
+            alt=""
+            className="h-12 w-12 rounded-lg border border-slate-100 object-contain"
+            loading="lazy"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid h-12 w-12 place-items-center rounded-lg bg-brand-100 font-bold text-brand-800"
+          >
+            {house.name.slice(0, 1)}
+          </span>
+        )}
+        <Heading className="text-base font-semibold text-slate-900">
+          <Link to={`/auctioneers/${house.id}`} className="hover:underline">
+            {house.name}
+          </Link>
+        </Heading>
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-500">Lots</dt>
+          <dd className="font-semibold text-slate-900">
+            {formatCount(house.number_of_properties)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Regions covered</dt>
+          <dd className="text-slate-900">{list(house.regions_covered)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Property types</dt>
+          <dd className="text-slate-900">{list(house.type_of_properties)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Auction methods</dt>
+          <dd className="text-slate-900">{list(house.auction_method)}</dd>
+        </div>
+      </dl>
+      <Link
+        to={`/listings?search=${encodeURIComponent(house.name)}`}
+        className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline"
+        aria-label={`All lots from ${house.name}`}
+      >
+        All lots <span aria-hidden="true">→</span>
+      </Link>
+    </article>
+  );
+}

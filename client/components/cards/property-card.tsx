@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import type { PropertyCardData } from '#schema/entities';
+import { auctionDateOf, formatMoney } from '#client/format/format';
+import { StatusBadge } from './status-badge';
+
+export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
+
+/** SPEC §3 property card: cover, status badge, guide price / sold price only when present, Modern → end date. */
+export function PropertyCard({
+  lot,
+  headingLevel = 3,
+}: {
+  lot: PropertyCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = auctionDateOf(lot);
+  const cover = lot.image_urls[0] ?? PLACEHOLDER_IMAGE;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        <img
+          src={cover}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        <div className="absolute left-3 top-3">
+          <StatusBadge status={lot.lot_status} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-base font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/listings/${lot.id}`}
+            className="after:absolute after:inset-0 hover:underline focus-visible:underline"
+          >
+            {lot.title}
+          </Link>
+        </Heading>
+        <p className="text-sm text-slate-600">
+          {[lot.location, lot.property_type].filter(Boolean).join(' · ')}
+        </p>
+        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-2 text-sm">
+          {lot.guide_price_min !== null && lot.guide_price_min !== undefined ? (
+            <div>
+              <dt className="text-slate-500">Guide price</dt>
+              <dd className="font-semibold text-slate-900">{formatMoney(lot.guide_price_min)}</dd>
+            </div>
+          ) : null}
+          {lot.sold_price !== null && lot.sold_price !== undefined ? (
+            <div>
+              <dt className="text-slate-500">Sold for</dt>
+              <dd className="font-semibold text-slate-900">{formatMoney(lot.sold_price)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-slate-500">{date.label}</dt>
+            <dd className="font-medium text-slate-900">{date.value}</dd>
+          </div>
+        </dl>
+        {lot.auction_house ? (
+          <Link
+            to={`/auctioneers/${lot.auction_house.id}`}
+            className="relative z-10 mt-2 flex items-center gap-2 border-t border-slate-100 pt-3 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {lot.auction_house.logo ? (
+              <img
+                src={lot.auction_house.logo}
+                alt=""
+                className="h-6 w-6 rounded object-contain"
+                loading="lazy"
+              />
+            ) : null}
+            {lot.auction_house.name}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

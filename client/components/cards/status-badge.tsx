@@ -1,0 +1,20 @@
+import { lotStatusBadge, type BadgeTone } from '#client/format/format';
+
+const TONES: Record<BadgeTone, string> = {
+  green: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
+  red: 'bg-red-100 text-red-900 ring-red-600/30',
+  purple: 'bg-purple-100 text-purple-900 ring-purple-600/30',
+  grey: 'bg-slate-100 text-slate-800 ring-slate-500/30',
+};
+
+export function StatusBadge({ status }: { status: string | null }) {
+  const badge = lotStatusBadge(status);
+  return (
+    <span
+      data-tone={badge.tone}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[badge.tone]}`}
+    >
+      {badge.label}
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  auctionDateOf,
+  DASH,
+  fillTemplate,
+  formatDate,
+  formatMoney,
+  lotStatusBadge,
+} from './format';
+
+describe('formatMoney', () => {
+  it.each([
+    [245000, '£245,000'],
+    [1250000.6, '£1,250,001'],
+    ['99500', '£99,500'],
+    [0, '£0'],
+  ])('%s → %s', (v, out) => expect(formatMoney(v)).toBe(out));
+
+  it.each([null, undefined, '', 'abc', Number.NaN, Infinity])('%s → -', (v) =>
+    expect(formatMoney(v)).toBe('-'),
+  );
+});
+
+describe('formatDate', () => {
+  const d = '2026-03-07T10:00:00Z';
+  it('supports every spec format', () => {
+    expect(formatDate(d, 'dmy')).toBe('07-03-2026');
+    expect(formatDate(d, 'iso')).toBe('2026-03-07');
+    expect(formatDate(d, 'long')).toBe('07 March 2026');
+    expect(formatDate(d)).toBe('07 March, 2026');
+  });
+  it('is a dash when missing or invalid', () => {
+    expect(formatDate(null)).toBe(DASH);
+    expect(formatDate('not a date')).toBe(DASH);
+  });
+});
+
+describe('lotStatusBadge', () => {
+  it.each([
+    ['available', 'Available', 'green'],
+    ['SOLD', 'Sold', 'red'],
+    ['Unsold', 'Unsold', 'purple'],
+    [' withdrawn ', 'Withdrawn', 'grey'],
+    [null, 'Available', 'green'],
+    ['', 'Available', 'green'],
+  ])('%s → %s (%s)', (status, label, tone) =>
+    expect(lotStatusBadge(status)).toEqual({ label, tone }),
+  );
+});
+
+describe('auctionDateOf', () => {
+  it('shows the end date for Modern auctions, in any case', () => {
+    expect(
+      auctionDateOf({
+        auction_method: 'modern',
+        auction_date: '2026-01-02',
+        auction_end_date: '2026-02-03',
+      }),
+    ).toEqual({
+      label: 'Auction End Date',
+      value: '03 February, 2026',
+    });
+  });
+  it('shows the auction date otherwise', () => {
+    expect(
+      auctionDateOf({
+        auction_method: 'Traditional',
+        auction_date: '2026-01-02',
+        auction_end_date: '2026-02-03',
+      }),
+    ).toEqual({
+      label: 'Auction Date',
+      value: '02 January, 2026',
+    });
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills placeholders and shows a dash for missing values', () => {
+    expect(
+      fillTemplate('{{paon}} {{street}}, {{town_city}}', {
+        paon: '12',
+        street: 'High St',
+        town_city: null,
+      }),
+    ).toBe('12 High St, —');
+    expect(fillTemplate('{{ price }}', { price: '£1' })).toBe('£1');
+    expect(fillTemplate('{{a.b}}', { a: { b: 'deep' } })).toBe('deep');
+    expect(fillTemplate('no placeholders', {})).toBe('no placeholders');
+  });
+});

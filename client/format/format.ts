@@ -1,0 +1,87 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+
+/** SPEC §9: the placeholder for a missing value in cards and tables. */
+export const DASH = '—';
+
+export const DATE_FORMATS = {
+  dmy: 'DD-MM-YYYY',
+  iso: 'YYYY-MM-DD',
+  long: 'DD MMMM YYYY',
+  card: 'DD MMMM, YYYY',
+} as const;
+export type DateFormat = keyof typeof DATE_FORMATS;
+
+const GBP = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** GBP without decimals; '-' when empty or not a number (SPEC §9). */
+export function formatMoney(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? GBP.format(n) : '-';
+}
+
+/** A date in one of the spec's formats, read as a calendar date in UTC; DASH when missing or invalid. */
+export function formatDate(value: unknown, format: DateFormat = 'card'): string {
+  if (value === null || value === undefined || value === '') return DASH;
+  const d = dayjs.utc(value as string | number | Date);
+  return d.isValid() ? d.format(DATE_FORMATS[format]) : DASH;
+}
+
+export const formatCount = (n: number) => new Intl.NumberFormat('en-GB').format(n);
+
+export type BadgeTone = 'green' | 'red' | 'purple' | 'grey';
+
+/** SPEC §4: lot status badge, case-insensitive; no status means available. */
+export function lotStatusBadge(status: string | null | undefined): {
+  label: string;
+  tone: BadgeTone;
+} {
+  const s = (status ?? '').trim().toLowerCase();
+  switch (s) {
+    case 'sold':
+      return { label: 'Sold', tone: 'red' };
+    case 'unsold':
+      return { label: 'Unsold', tone: 'purple' };
+    case 'withdrawn':
+      return { label: 'Withdrawn', tone: 'grey' };
+    case '':
+    case 'available':
+      return { label: 'Available', tone: 'green' };
+    default:
+      return { label: status!.trim(), tone: 'grey' };
+  }
+}
+
+/** SPEC §9: 'Modern' auctions show their end date instead of the auction date. */
+export function auctionDateOf(lot: {
+  auction_method?: string | null;
+  auction_date?: string | null;
+  auction_end_date?: string | null;
+}) {
+  return (lot.auction_method ?? '').toLowerCase() === 'modern'
+    ? { label: 'Auction End Date', value: formatDate(lot.auction_end_date) }
+    : { label: 'Auction Date', value: formatDate(lot.auction_date) };
+}
+
+/** Fills `{{field}}` placeholders from a record; missing or empty values become DASH. */
+export function fillTemplate(template: string, record: Record<string, unknown>): string {
+  return template.replace(/\{\{\s*([a-z0-9_.]+)\s*\}\}/gi, (_m, key: string) => {
+    const value = key
+      .split('.')
+      .reduce<unknown>(
+        (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+        record,
+      );
+    return value === null || value === undefined || value === '' ? DASH : String(value);
+  });
+}

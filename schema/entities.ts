@@ -1,0 +1,59 @@
+/** Card-level shapes of the three dataset kinds (SPEC §3); field names are the database/graph columns. */
+
+export const DATASET_KINDS = ['auction_properties', 'auction_houses', 'sold_house_prices'] as const;
+export type DatasetKind = (typeof DATASET_KINDS)[number];
+
+export interface PropertyCardData {
+  id: number;
+  title: string;
+  lot_status: string | null;
+  image_urls: string[];
+  location: string | null;
+  auction_method: string | null;
+  auction_end_date: string | null;
+  auction_date: string | null;
+  guide_price_min: number | null;
+  sold_price: number | null;
+  property_type: string | null;
+  auction_house: { id: number; name: string; logo: string | null } | null;
+}
+
+export interface AuctionHouseCardData {
+  id: number;
+  name: string;
+  logo: string | null;
+  number_of_properties: number;
+  regions_covered: string[];
+  type_of_properties: string[];
+  auction_method: string[];
+}
+
+export interface SoldPriceRecord {
+  transaction_id: string;
+  price: number;
+  date_of_transfer: string;
+  postcode: string | null;
+  property_type: string;
+  old_new: string;
+  duration: string;
+  paon: string | null;
+  saon: string | null;
+  street: string | null;
+  locality: string | null;
+  town_city: string | null;
+  district: string | null;
+  county: string | null;
+}
+
+export const PROPERTY_TYPE_NAMES: Record<string, string> = {
+  D: 'Detached',
+  S: 'Semi-detached',
+  T: 'Terraced',
+  F: 'Flat / maisonette',
+  O: 'Other',
+};
+export const DURATION_NAMES: Record<string, string> = {
+  F: 'Freehold',
+  L: 'Leasehold',
+  U: 'Unknown',
+};

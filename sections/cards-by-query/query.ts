@@ -1,0 +1,52 @@
+import type { CardsQuery } from './schema';
+
+type Value = CardsQuery['filters'][number]['value'];
+
+/** Replaces the tokens: NOW → the request time (ISO), NULL → null, also inside lists. */
+export function resolveTokens(value: Value, now: Date): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveTokens(v, now));
+  if (value === 'NOW') return now.toISOString();
+  if (value === 'NULL') return null;
+  return value;
+}
+
+/** Sets `{ relation: { column: leaf } }` for a dotted field. */
+function nest(field: string, leaf: unknown): Record<string, unknown> {
+  return field
+    .split('.')
+    .reverse()
+    .reduce<unknown>((acc, key) => ({ [key]: acc }), leaf) as Record<string, unknown>;
+}
+
+/** One filter → a Hasura bool_exp; `_eq NULL` / `_neq NULL` become `_is_null` checks (SQL null semantics). */
+function condition(f: CardsQuery['filters'][number], now: Date): Record<string, unknown> {
+  const value = resolveTokens(f.value, now);
+  if (value === null && (f.op === '_eq' || f.op === '_neq'))
+    return nest(f.field, { _is_null: f.op === '_eq' });
+  if (f.op === '_is_null')
+    return nest(f.field, { _is_null: value === true || value === 'true' || value === null });
+  return nest(f.field, { [f.op]: value });
+}
+
+export function toGraphVariables(q: CardsQuery, now: Date) {
+  return {
+    where: { _and: q.filters.map((f) => condition(f, now)) },
+    order_by: q.order.map((o) => nest(o.field, o.direction)),
+    limit: q.limit,
+  };
+}
+
+const FIELDS: Record<CardsQuery['dataset'], string> = {
+  auction_properties:
+    'id title lot_status image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }',
+  auction_houses:
+    'id name logo number_of_properties regions_covered type_of_properties auction_method',
+  sold_house_prices:
+    'transaction_id price date_of_transfer postcode property_type old_new duration paon saon street locality town_city district county',
+};
+
+export function cardsQueryDocument(dataset: CardsQuery['dataset']): string {
+  return `query CardsByQuery($where: ${dataset}_bool_exp, $order_by: [${dataset}_order_by!], $limit: Int) {
+  items: ${dataset}(where: $where, order_by: $order_by, limit: $limit) { ${FIELDS[dataset]} }
+}`;
+}

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import type { ContactFormSection } from './schema';
+import { TextField } from '#client/components/forms/fields';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'error'; message: string; errors: Record<string, string> };
+
+/** Works as a plain POST without JavaScript (the server redirects back with ?contact=sent); enhanced with fetch. */
+export function ContactForm({ id, title, intro, subjects, success_message }: ContactFormSection) {
+  const location = useLocation();
+  const fromRedirect = new URLSearchParams(location.search).get('contact');
+  const [status, setStatus] = useState<Status>(
+    fromRedirect === 'sent'
+      ? { kind: 'sent' }
+      : fromRedirect === 'invalid'
+        ? { kind: 'error', message: 'Please check the form and try again.', errors: {} }
+        : { kind: 'idle' },
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ kind: 'sending' });
+    const body = Object.fromEntries(new FormData(event.currentTarget).entries());
+    try {
+      const res = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.ok) return setStatus({ kind: 'sent' });
+      const json = (await res.json().catch(() => null)) as {
+        error?: { message?: string; details?: { errors?: Record<string, string> } };
+      } | null;
+      setStatus({
+        kind: 'error',
+        message: json?.error?.message ?? 'Something went wrong. Please try again.',
+        errors: json?.error?.details?.errors ?? {},
+      });
+    } catch {
+      setStatus({
+        kind: 'error',
+        message: 'We could not send your message. Check your connection and try again.',
+        errors: {},
+      });
+    }
+  }
+
+  const errors = status.kind === 'error' ? status.errors : {};
+  return (
+    <div id={id} className="mx-auto max-w-2xl px-4 sm:px-6">
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
+      {intro ? <p className="mt-2 text-slate-600">{intro}</p> : null}
+      {status.kind === 'sent' ? (
+        <p role="status" className="mt-6 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
+          {success_message}
+        </p>
+      ) : (
+        <form
+          method="post"
+          action="/api/contact"
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-6 space-y-5"
+        >
+          {status.kind === 'error' ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+              {status.message}
+            </p>
+          ) : null}
+          <input type="hidden" name="return_to" value={`${location.pathname}`} />
+          <div className="hidden" aria-hidden="true">
+            <label htmlFor={`${id}-website`}>Leave this empty</label>
+            <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id={`${id}-name`}
+              name="name"
+              label="Your name"
+              autoComplete="name"
+              required
+              error={errors.name}
+            />
+            <TextField
+              id={`${id}-email`}
+              name="email"
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email}
+            />
+          </div>
+          {subjects.length > 0 ? (
+            <div>
+              <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-800">
+                Subject
+              </label>
+              <select
+                id={`${id}-subject`}
+                name="subject"
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+              >
+                {subjects.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <div>
+            <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
+              Message
+            </label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={6}
+              required
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? `${id}-message-error` : undefined}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+            {errors.message ? (
+              <p id={`${id}-message-error`} className="mt-1 text-sm text-red-700">
+                {errors.message}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            disabled={status.kind === 'sending'}
+            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {status.kind === 'sending' ? 'Sending…' : 'Send message'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import type { NewsListSection } from './schema';
+import type { ArticleSummary } from '#schema/article';
+import { formatDate } from '#client/format/format';
+import { SectionHeading } from '#sections/section-heading';
+import { SmartLink } from '#sections/smart-link';
+
+export function NewsList({ title, view_all, data }: NewsListSection & { data?: ArticleSummary[] }) {
+  const items = data ?? [];
+  return (
+    <div className="mx-auto max-w-3xl px-4 sm:px-6">
+      <SectionHeading
+        title={title}
+        action={
+          view_all ? (
+            <SmartLink
+              href={view_all.href}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {view_all.label}
+            </SmartLink>
+          ) : null
+        }
+      />
+      {items.length === 0 ? (
+        <p className="text-slate-600">No news yet.</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {items.map((a) => (
+            <li
+              key={a.slug}
+              className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4"
+            >
+              <time
+                dateTime={a.published_at}
+                className="shrink-0 text-sm tabular-nums text-slate-500"
+              >
+                {formatDate(a.published_at, 'dmy')}
+              </time>
+              <Link
+                to={`/articles/${a.slug}`}
+                className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+              >
+                {a.title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

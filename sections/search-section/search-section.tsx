@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import type { SearchSectionData } from './schema';
+import { SearchForm } from '#client/components/search/search-form';
+
+/** Tabs (Properties, Auction Houses, Sold House Prices), each a search form of configured controls. */
+export function SearchSection({ title, subtitle, tabs }: SearchSectionData) {
+  const [active, setActive] = useState(tabs[0]!.id);
+  const base = useId();
+  return (
+    <div className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+        {title ? <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1> : null}
+        {subtitle ? <p className="mt-3 max-w-2xl text-lg text-brand-50">{subtitle}</p> : null}
+        <div role="tablist" aria-label="Search" className="mt-8 flex gap-1 overflow-x-auto">
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              id={`${base}-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={active === tab.id}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={active === tab.id ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                const i = tabs.findIndex((t) => t.id === active);
+                const next =
+                  tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+                setActive(next.id);
+                document.getElementById(`${base}-tab-${next.id}`)?.focus();
+              }}
+              className={`whitespace-nowrap rounded-t-lg px-4 py-2 text-sm font-semibold ${active === tab.id ? 'bg-white text-brand-900' : 'bg-white/10 text-white hover:bg-white/20'}`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {tabs.map((tab) => (
+          <div
+            key={tab.id}
+            id={`${base}-panel-${tab.id}`}
+            role="tabpanel"
+            aria-labelledby={`${base}-tab-${tab.id}`}
+            hidden={active !== tab.id}
+            className="rounded-b-xl rounded-tr-xl bg-white p-4 text-slate-900 shadow-lg"
+          >
+            <SearchForm tab={tab} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

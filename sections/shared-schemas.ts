@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { SafeHrefSchema } from '#schema/safe-href';
+
+/** An image an editor picks: a site path or https URL, always with alt text (empty = decorative). */
+export const ImageSchema = z.object({
+  src: z
+    .string()
+    .min(1)
+    .max(2000)
+    .refine(
+      (s) => s.startsWith('/') || s.startsWith('https://'),
+      'must be a site path or an https URL',
+    ),
+  alt: z.string().max(200),
+});
+
+export const LinkSchema = z.object({ label: z.string().min(1).max(60), href: SafeHrefSchema });
+
+/** Every section has a stable id (React key, editor anchor) and optional anchor/heading fields. */
+export const sectionBase = <T extends string>(type: T) => ({
+  type: z.literal(type),
+  id: z.string().min(1).max(64),
+});

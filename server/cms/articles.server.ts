@@ -1,0 +1,43 @@
+import type { Queryable } from '#server/db/db.server';
+import type { ArticleSummary } from '#schema/article';
+
+const COLUMNS = 'slug, title, excerpt, cover_image, author, category, published_at';
+
+interface Row extends Record<string, unknown> {
+  published_at: Date | string;
+}
+
+const toSummary = (r: Row) =>
+  ({ ...r, published_at: new Date(r.published_at).toISOString() }) as unknown as ArticleSummary;
+
+/** Published articles, newest first, optionally of one category. */
+export async function listArticles(
+  db: Queryable,
+  opts: { category?: string | undefined; limit: number; offset?: number; now: Date },
+): Promise<{ items: ArticleSummary[]; total: number }> {
+  const params: unknown[] = [opts.now.toISOString()];
+  let where = 'published_at <= $1';
+  if (opts.category) {
+    params.push(opts.category);
+    where += ` AND lower(category) = lower($${params.length})`;
+  }
+  const [{ rows }, count] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${COLUMNS} FROM articles WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ${Math.min(opts.limit, 100)} OFFSET ${Math.max(0, opts.offset ?? 0)}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles WHERE ${where}`, params),
+  ]);
+  return { items: rows.map(toSummary), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+export async function findArticle(db: Queryable, slug: string, now: Date) {
+  const { rows } = await db.query<Row & { body: unknown; updated_at: Date | string }>(
+    `SELECT ${COLUMNS}, body, updated_at FROM articles WHERE slug = $1 AND published_at <= $2`,
+    [slug, now.toISOString()],
+  );
+  const row = rows[0];
+  return row
+    ? { ...toSummary(row), body: row.body, updated_at: new Date(row.updated_at).toISOString() }
+    : null;
+}

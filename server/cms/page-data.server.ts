@@ -1,0 +1,44 @@
+import type { RequestScope } from '#server/request-scope.server';
+import type { LoadedPage } from './pages.server';
+import { loadSections, type LoadedSection } from '#sections/loaders.server';
+import type { SectionLoaderContext } from '#sections/loader-context';
+
+export interface CmsPageData {
+  layout: 'default' | 'landing';
+  meta: { title: string; description?: string | undefined; noindex?: boolean | undefined };
+  sections: LoadedSection[];
+}
+
+export function sectionContext(scope: RequestScope): SectionLoaderContext {
+  return {
+    db: scope.db,
+    now: new Date(),
+    userId: scope.user?.id ?? null,
+    graph: async (query, variables) => {
+      const result = await scope.graph.execute<Record<string, unknown>>({ query, variables });
+      if (result.errors?.length || !result.data)
+        throw new Error(result.errors?.[0]?.message ?? 'graph query failed');
+      return result.data;
+    },
+  };
+}
+
+/** A published page as its route renders it: head tags, layout, and sections with their loader data. */
+export async function cmsPageData(page: LoadedPage, scope: RequestScope): Promise<CmsPageData> {
+  const { document } = page;
+  const sections = await loadSections(page.sections, sectionContext(scope), (section, err) =>
+    scope.logger.warn(
+      { page: page.path, section: section.id, type: section.type, err },
+      'section loader failed; section skipped',
+    ),
+  );
+  return {
+    layout: document.layout,
+    meta: {
+      title: document.seo.title ?? document.title,
+      description: document.seo.description,
+      noindex: document.seo.noindex,
+    },
+    sections,
+  };
+}

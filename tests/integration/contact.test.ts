@@ -1,0 +1,88 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { readOutbox } from '../helpers/outbox';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async () =>
+  Number(
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]!.n,
+  );
+const good = {
+  name: 'Jo Bloggs',
+  email: 'Jo@Example.co.uk',
+  subject: 'Selling',
+  message: 'I would like to sell my flat at auction.',
+};
+
+describe('POST /api/contact', () => {
+  it('stores the message and e-mails it to the team', async () => {
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...good, return_to: '/about' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    const row = await t.db.query(
+      'SELECT name, email, subject, message, page_path FROM contact_messages',
+    );
+    expect(row.rows[0]).toEqual({
+      name: 'Jo Bloggs',
+      email: 'jo@example.co.uk',
+      subject: 'Selling',
+      message: good.message,
+      page_path: '/about',
+    });
+    const mail = readOutbox(t.config.DATA_DIR).pop()!;
+    expect(mail.to).toBe('enquiries@auctionproperty.example');
+    expect(mail.subject).toBe('Contact form: Selling');
+    expect(mail.body).toContain('I would like to sell my flat at auction.');
+  });
+
+  it('rejects bad fields with messages per field', async () => {
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ name: '', email: 'nope', message: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors).toMatchObject({
+      name: 'Enter your name',
+      email: 'Enter a valid e-mail address',
+      message: 'Write at least 10 characters',
+    });
+  });
+
+  it('quietly drops messages that fill the honeypot', async () => {
+    const before = await count();
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...good, website: 'http://spam.example' });
+    expect(res.status).toBe(200);
+    expect(await count()).toBe(before);
+  });
+
+  it('without JavaScript: a form post redirects back to the page, never to another site', async () => {
+    const ok = await request(t.app)
+      .post('/api/contact')
+      .type('form')
+      .send({ ...good, return_to: '/about' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.location).toBe('/about?contact=sent');
+    const bad = await request(t.app)
+      .post('/api/contact')
+      .type('form')
+      .send({ name: '', return_to: '//evil.example/x' });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.location).toBe('/?contact=invalid');
+  });
+
+  it('is rate limited per IP (5 per 15 minutes)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await request(t.app).post('/api/contact').send(good)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
