@@ -194,10 +194,15 @@ function addressLine(
 
 const dayOf = (d: Date) => Math.floor(d.getTime() / DAY_MS);
 
-/** A date between `from` and `to` (whole days; `from` when the range is empty). */
-function between(rng: Rng, from: Date, to: Date): Date {
-  const days = Math.max(0, dayOf(to) - dayOf(from));
-  return addDays(from, rng.int(0, days));
+/**
+ * A whole-day date at least `minDays` after `after` and no later than `latest`; when that window is
+ * empty, `latest` itself (but never before `after`).
+ */
+function dateAfter(rng: Rng, after: Date, minDays: number, latest: Date): Date {
+  const from = dayOf(after) + minDays;
+  const to = dayOf(latest);
+  if (to <= from) return to < dayOf(after) ? after : latest;
+  return addDays(after, minDays + rng.int(0, to - from));
 }
 
 interface Outcome {
@@ -304,8 +309,7 @@ export function buildLots(
       history.push({ date: isoDate(listed), event: 'listed', price: initialGuide });
       let last = listed;
       if (initialGuide !== guide.min) {
-        last = between(r, addDays(listed, 3), beforeSale);
-        if (last < listed) last = listed;
+        last = dateAfter(r, listed, 3, beforeSale);
         history.push({ date: isoDate(last), event: 'guide_changed', price: guide.min });
       }
       let soldPrice: number | null = null;
@@ -322,8 +326,7 @@ export function buildLots(
           break;
         case 'sold_prior':
         case 'withdrawn': {
-          let when = between(r, addDays(last, 1), beforeSale);
-          if (when < last) when = last;
+          const when = dateAfter(r, last, 1, beforeSale);
           if (outcome.event === 'sold_prior') {
             soldPrice = Math.round((guide.min * r.range(1, 1.25)) / 1000) * 1000;
             history.push({ date: isoDate(when), event: 'sold_prior', price: soldPrice });

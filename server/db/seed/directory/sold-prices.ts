@@ -88,7 +88,7 @@ export function* soldPriceBatches(
   if (districts.length === 0) throw new Error('No England or Wales postcode districts');
   const acc = cumulative(districts);
   const upper = Math.floor(reference.getTime() / DAY_MS) - SOLD_LAG_DAYS;
-  const span = Math.round(SOLD_YEARS * 365.25);
+  const span = Math.floor(SOLD_YEARS * 365.25) - SOLD_LAG_DAYS;
   const ids = new Set<string>();
   const upperCache = new Map<string, string>();
   const upperCase = (s: string) => {
