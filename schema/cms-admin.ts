@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { PageDocumentSchema, type PageDocument, type SectionIssue } from './page';
+
+/**
+ * First path segments the app owns: a CMS page may not start with one of these (the route table,
+ * the APIs, build files, health checks, and the home page's aliases that prevent-root redirects).
+ * tests/integration/cms-store.test.ts checks that every route of PAGE_ROUTES is covered.
+ */
+export const RESERVED_SEGMENTS = [
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'builds',
+  'graphql',
+  'healthz',
+  'readyz',
+  'robots.txt',
+  'sitemap.xml',
+  'sitemaps',
+  'login',
+  'sign-up',
+  'confirm-email',
+  'signup-success',
+  'forgot-password',
+  'reset-password',
+  'change-password',
+  'profile',
+  'listings',
+  'auctioneers',
+  'locations',
+  'postcodes',
+  'sold-house-prices',
+  'articles',
+  'home',
+  'index',
+] as const;
+
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `/` (the home page) or `/a-b/c`: lower-case words joined by hyphens, at most 6 segments. */
+export const PagePathSchema = z
+  .string({ message: 'Enter a path such as /about or /guides/buying-at-auction' })
+  .trim()
+  .max(200, 'Use at most 200 characters')
+  .superRefine((path, ctx) => {
+    if (path === '/') return;
+    const segments = path.split('/').slice(1);
+    if (!path.startsWith('/') || segments.length > 6 || !segments.every((s) => SEGMENT.test(s))) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'Use / for the home page, or lower-case words and hyphens such as /guides/buying-at-auction',
+      });
+      return;
+    }
+    if ((RESERVED_SEGMENTS as readonly string[]).includes(segments[0]!)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `/${segments[0]} belongs to the site itself; choose another path`,
+      });
+    }
+  });
+
+/** The slug a page document carries for its path: `home` for `/`, otherwise the path without its slash. */
+export const slugOfPath = (path: string) => (path === '/' ? 'home' : path.slice(1));
+
+export const LayoutSchema = z.enum(['default', 'landing']);
+
+export const CreatePageBodySchema = z.object({
+  path: PagePathSchema,
+  title: z
+    .string({ message: 'Enter a title' })
+    .trim()
+    .min(1, 'Enter a title')
+    .max(200, 'Use at most 200 characters'),
+  layout: LayoutSchema.default('default'),
+});
+export type CreatePageBody = z.infer<typeof CreatePageBodySchema>;
+
+/** A draft: the page fields are checked; sections are checked one by one and may stay invalid. */
+export const DraftBodySchema = z.object({ document: PageDocumentSchema });
+
+export const PreviewBodySchema = z.object({
+  path: z.string().max(200).default('/preview'),
+  document: PageDocumentSchema,
+});
+
+export const RollbackBodySchema = z.object({
+  revisionId: z.coerce.number().int().positive('Choose a revision'),
+});
+
+const LOCAL_PATH = /^\/(?!\/)[^\s?#]*$/;
+
+export const RedirectBodySchema = z.object({
+  from_path: z
+    .string({ message: 'Enter the old path' })
+    .trim()
+    .max(500)
+    .regex(LOCAL_PATH, 'Enter a path on this site starting with /, without ? or #')
+    .refine((p) => p !== '/', 'The home page cannot be redirected'),
+  to_url: z
+    .string({ message: 'Enter where it goes' })
+    .trim()
+    .max(2000)
+    .refine(
+      (u) => (u.startsWith('/') && !u.startsWith('//') && !/\s/.test(u)) || isHttpsUrl(u),
+      'Enter a path on this site (/listings) or an https:// address',
+    ),
+  status_code: z.coerce
+    .number()
+    .refine((n) => [301, 302, 307, 308].includes(n), 'Choose 301, 302, 307 or 308')
+    .default(301),
+});
+export type RedirectBody = z.infer<typeof RedirectBodySchema>;
+
+function isHttpsUrl(u: string): boolean {
+  try {
+    return new URL(u).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const PageSearchQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['all', 'published', 'unpublished', 'draft']).default('all'),
+});
+
+// ---- API response shapes (what the admin UI reads) ----
+
+export interface PageSummary {
+  id: number;
+  path: string;
+  title: string;
+  isHome: boolean;
+  published: boolean;
+  hasDraft: boolean;
+  updatedAt: string;
+}
+
+export interface PageDetail extends PageSummary {
+  /** The published (or last saved-for-publish) document. */
+  document: PageDocument;
+  /** The pending draft, or null when the page has none. */
+  draft: PageDocument | null;
+  /** Problems of the sections of the draft (or of the document when there is no draft). */
+  issues: SectionIssue[];
+}
+
+export interface RevisionSummary {
+  id: number;
+  createdAt: string;
+  author: string | null;
+  title: string;
+  sections: number;
+}
+
+export interface RedirectRow {
+  id: number;
+  from_path: string;
+  to_url: string;
+  status_code: number;
+  created_at: string;
+}
+
+export type DiffChange =
+  | { kind: 'added'; path: string; after: unknown }
+  | { kind: 'removed'; path: string; before: unknown }
+  | { kind: 'changed'; path: string; before: unknown; after: unknown };
+
+export interface SectionDiff {
+  id: string;
+  type: string;
+  status: 'added' | 'removed' | 'changed' | 'moved';
+  from?: number | undefined;
+  to?: number | undefined;
+  changes: DiffChange[];
+}
+
+/** A readable difference of two page documents: page fields, then sections matched by id. */
+export interface DocumentDiff {
+  page: DiffChange[];
+  sections: SectionDiff[];
+}

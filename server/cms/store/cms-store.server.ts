@@ -1,0 +1,108 @@
+import type { Logger } from 'pino';
+import type { Db, Queryable } from '#server/db/db.server';
+import { readGlobalConfig, writeGlobalConfig } from '#server/cms/global-config.server';
+import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
+import { fieldErrors } from '#schema/auth';
+import type { CreatePageBody, RedirectBody } from '#schema/cms-admin';
+import * as pages from './pages-store.server';
+import * as revisions from './revisions-store.server';
+import * as redirects from './redirects-store.server';
+import { CmsStoreError } from './store-error';
+
+/** What changed, after the transaction committed: hook caches to it (see cmsChangeHandler). */
+export type CmsChange =
+  { kind: 'page'; path: string } | { kind: 'redirects' } | { kind: 'global-config' };
+
+export interface CmsStoreOptions {
+  db: Db;
+  logger?: Logger;
+  onChange?: (change: CmsChange) => void;
+}
+
+/**
+ * The editors' write side of the CMS. Every call runs in one transaction (row locks on the page
+ * being changed), then reports what changed so read caches drop their copy before the next request.
+ */
+export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
+  const changed = (change: CmsChange) => {
+    try {
+      onChange?.(change);
+    } catch (err) {
+      logger?.warn({ err, change }, 'CMS change hook failed');
+    }
+  };
+  const tx = <T>(fn: (q: Queryable) => Promise<T>) => db.transaction(fn);
+  const pageChange = async <T>(fn: (q: Queryable) => Promise<T & { path: string }>) => {
+    const out = await tx(fn);
+    changed({ kind: 'page', path: out.path });
+    return out;
+  };
+
+  return {
+    listPages: (opts: Parameters<typeof pages.listPages>[1]) => pages.listPages(db, opts),
+    getPage: (id: number) => pages.getPage(db, id),
+    createPage: (body: CreatePageBody) => tx((q) => pages.createPage(q, body)),
+    saveDraft: (id: number, document: unknown) => tx((q) => pages.saveDraft(q, id, document)),
+    discardDraft: (id: number) => tx((q) => pages.discardDraft(q, id)),
+    publish: (id: number, authorId: number | null) =>
+      pageChange((q) => revisions.publishPage(q, id, authorId)),
+    unpublish: (id: number) =>
+      pageChange(async (q) => ({ path: await pages.setPublished(q, id, false) })),
+    rollback: (id: number, revisionId: number, authorId: number | null) =>
+      pageChange((q) => revisions.rollbackPage(q, id, revisionId, authorId)),
+    deletePage: (id: number) => pageChange(async (q) => ({ path: await pages.deletePage(q, id) })),
+    listRevisions: (id: number) => revisions.listRevisions(db, id),
+    diff: (id: number, from: revisions.DiffSide, to: revisions.DiffSide) =>
+      revisions.diffPage(db, id, from, to),
+
+    listRedirects: () => redirects.listRedirects(db),
+    createRedirect: async (body: RedirectBody) => {
+      const row = await tx((q) => redirects.createRedirect(q, body));
+      changed({ kind: 'redirects' });
+      return row;
+    },
+    updateRedirect: async (id: number, body: RedirectBody) => {
+      const row = await tx((q) => redirects.updateRedirect(q, id, body));
+      changed({ kind: 'redirects' });
+      return row;
+    },
+    deleteRedirect: async (id: number) => {
+      const row = await tx((q) => redirects.deleteRedirect(q, id));
+      changed({ kind: 'redirects' });
+      return row;
+    },
+
+    getGlobalConfig: () => readGlobalConfig(db, logger),
+    updateGlobalConfig: async (value: unknown): Promise<GlobalConfig> => {
+      const parsed = GlobalConfigSchema.safeParse(value);
+      if (!parsed.success)
+        throw new CmsStoreError(400, 'The global config needs your attention', {
+          errors: fieldErrors(parsed.error),
+        });
+      await tx((q) => writeGlobalConfig(q, parsed.data));
+      changed({ kind: 'global-config' });
+      return parsed.data;
+    },
+  };
+}
+
+export type CmsStore = ReturnType<typeof createCmsStore>;
+
+/**
+ * The usual hook: page changes drop the page reader's copy, redirect changes the route rules,
+ * config changes the global config (each a cachedLoader-style `.invalidate()`).
+ */
+export function cmsChangeHandler(targets: {
+  reader?: { invalidate(path?: string): void };
+  routeRules?: { invalidate(): void };
+  globalConfig?: { invalidate(): void };
+}) {
+  return (change: CmsChange) => {
+    if (change.kind === 'page') targets.reader?.invalidate(change.path);
+    else if (change.kind === 'redirects') targets.routeRules?.invalidate();
+    else {
+      targets.globalConfig?.invalidate();
+      targets.reader?.invalidate();
+    }
+  };
+}

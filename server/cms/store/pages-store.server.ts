@@ -1,0 +1,136 @@
+import type { Queryable } from '#server/db/db.server';
+import type { PageDocument } from '#schema/page';
+import {
+  slugOfPath,
+  type CreatePageBody,
+  type PageDetail,
+  type PageSummary,
+} from '#schema/cms-admin';
+import { CmsStoreError, notFound } from './store-error';
+import { checkDraft } from './validate-document';
+
+interface PageRow {
+  id: number | string;
+  path: string;
+  is_home: boolean;
+  published: boolean;
+  document: PageDocument;
+  draft: PageDocument | null;
+  updated_at: Date | string;
+  [k: string]: unknown;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function toSummary(row: PageRow): PageSummary {
+  return {
+    id: Number(row.id),
+    path: row.path,
+    title: (row.draft ?? row.document)?.title ?? '',
+    isHome: row.is_home,
+    published: row.published,
+    hasDraft: row.draft !== null,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** `%`, `_` and `\` match literally in a search. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const STATUS_SQL = {
+  all: 'true',
+  published: 'published',
+  unpublished: 'NOT published',
+  draft: 'draft IS NOT NULL',
+} as const;
+
+export async function listPages(
+  q: Queryable,
+  opts: { search?: string | undefined; status?: keyof typeof STATUS_SQL } = {},
+): Promise<PageSummary[]> {
+  const params: unknown[] = [];
+  let where = STATUS_SQL[opts.status ?? 'all'];
+  if (opts.search) {
+    params.push(likePattern(opts.search));
+    where += ` AND (path ILIKE $1 OR coalesce(draft->>'title', document->>'title') ILIKE $1)`;
+  }
+  const { rows } = await q.query<PageRow>(
+    `SELECT id, path, is_home, published, document, draft, updated_at FROM pages
+      WHERE ${where} ORDER BY is_home DESC, path LIMIT 500`,
+    params,
+  );
+  return rows.map(toSummary);
+}
+
+/** One page with its row locked when `forUpdate` (inside a transaction). */
+export async function loadPageRow(q: Queryable, id: number, forUpdate = false): Promise<PageRow> {
+  const { rows } = await q.query<PageRow>(
+    `SELECT id, path, is_home, published, document, draft, updated_at FROM pages WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  if (!rows[0]) throw notFound('The page');
+  return rows[0];
+}
+
+export async function getPage(q: Queryable, id: number): Promise<PageDetail> {
+  const row = await loadPageRow(q, id);
+  const current = row.draft ?? row.document;
+  let issues: PageDetail['issues'] = [];
+  try {
+    issues = checkDraft(current).issues;
+  } catch {
+    issues = [{ index: -1, type: 'page', issues: ['The page fields are not valid'] }];
+  }
+  return { ...toSummary(row), document: row.document, draft: row.draft, issues };
+}
+
+/** A new page starts unpublished with no sections; the editor fills its draft. */
+export async function createPage(q: Queryable, body: CreatePageBody): Promise<PageDetail> {
+  const clash = await q.query<{ id: number }>('SELECT id FROM pages WHERE path = $1', [body.path]);
+  if (clash.rows.length)
+    throw new CmsStoreError(409, `A page already exists at ${body.path}`, {
+      errors: { path: `A page already exists at ${body.path}` },
+    });
+  const document: PageDocument = {
+    slug: slugOfPath(body.path),
+    title: body.title,
+    layout: body.layout,
+    seo: { noindex: false },
+    sections: [],
+  };
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO pages (path, is_home, document, draft, published)
+     VALUES ($1, $2, $3, NULL, false) RETURNING id`,
+    [body.path, body.path === '/', JSON.stringify(document)],
+  );
+  return getPage(q, Number(rows[0]!.id));
+}
+
+/** Saves the editor's working copy; the slug always follows the page's path. */
+export async function saveDraft(q: Queryable, id: number, raw: unknown) {
+  const row = await loadPageRow(q, id, true);
+  const { document, issues } = checkDraft(raw);
+  const draft = { ...document, slug: slugOfPath(row.path) };
+  await q.query('UPDATE pages SET draft = $2 WHERE id = $1', [id, JSON.stringify(draft)]);
+  return { draft, issues };
+}
+
+export async function discardDraft(q: Queryable, id: number) {
+  await loadPageRow(q, id, true);
+  await q.query('UPDATE pages SET draft = NULL WHERE id = $1', [id]);
+}
+
+export async function setPublished(q: Queryable, id: number, published: boolean) {
+  const row = await loadPageRow(q, id, true);
+  await q.query('UPDATE pages SET published = $2, updated_at = now() WHERE id = $1', [
+    id,
+    published,
+  ]);
+  return row.path;
+}
+
+export async function deletePage(q: Queryable, id: number): Promise<string> {
+  const row = await loadPageRow(q, id, true);
+  await q.query('DELETE FROM pages WHERE id = $1', [id]);
+  return row.path;
+}

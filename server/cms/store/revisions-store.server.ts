@@ -1,0 +1,113 @@
+import type { Queryable } from '#server/db/db.server';
+import type { PageDocument } from '#schema/page';
+import { slugOfPath, type DocumentDiff, type RevisionSummary } from '#schema/cms-admin';
+import { CmsStoreError, notFound } from './store-error';
+import { checkPublishable } from './validate-document';
+import { loadPageRow } from './pages-store.server';
+import { diffDocuments } from './diff';
+
+export interface Published {
+  path: string;
+  revisionId: number;
+  document: PageDocument;
+}
+
+/** Makes `raw` the live document of page `id` and records it as a revision by `authorId`. */
+async function makeLive(
+  q: Queryable,
+  id: number,
+  path: string,
+  raw: unknown,
+  authorId: number | null,
+): Promise<Published> {
+  const document = { ...checkPublishable(raw), slug: slugOfPath(path) };
+  await q.query(
+    `UPDATE pages SET document = $2, draft = NULL, published = true, updated_at = now() WHERE id = $1`,
+    [id, JSON.stringify(document)],
+  );
+  const { rows } = await q.query<{ id: number }>(
+    'INSERT INTO page_revisions (page_id, document, author_id) VALUES ($1, $2, $3) RETURNING id',
+    [id, JSON.stringify(document), authorId],
+  );
+  return { path, revisionId: Number(rows[0]!.id), document };
+}
+
+/** Draft → live document (every section must be valid) plus a revision row. */
+export async function publishPage(
+  q: Queryable,
+  id: number,
+  authorId: number | null,
+): Promise<Published> {
+  const row = await loadPageRow(q, id, true);
+  return makeLive(q, id, row.path, row.draft ?? row.document, authorId);
+}
+
+/** A past revision becomes the live document again, recorded as a new revision. */
+export async function rollbackPage(
+  q: Queryable,
+  id: number,
+  revisionId: number,
+  authorId: number | null,
+): Promise<Published> {
+  const row = await loadPageRow(q, id, true);
+  const document = await revisionDocument(q, id, revisionId);
+  return makeLive(q, id, row.path, document, authorId);
+}
+
+export async function listRevisions(q: Queryable, id: number): Promise<RevisionSummary[]> {
+  await loadPageRow(q, id);
+  const { rows } = await q.query<{
+    id: number;
+    created_at: Date | string;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    document: PageDocument;
+  }>(
+    `SELECT r.id, r.created_at, r.document, u.email, u.first_name, u.last_name
+       FROM page_revisions r LEFT JOIN users u ON u.id = r.author_id
+      WHERE r.page_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
+    [id],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    createdAt: new Date(r.created_at).toISOString(),
+    author: r.email ? [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email : null,
+    title: r.document?.title ?? '',
+    sections: Array.isArray(r.document?.sections) ? r.document.sections.length : 0,
+  }));
+}
+
+export async function revisionDocument(
+  q: Queryable,
+  pageId: number,
+  revisionId: number,
+): Promise<unknown> {
+  const { rows } = await q.query<{ document: unknown }>(
+    'SELECT document FROM page_revisions WHERE id = $1 AND page_id = $2',
+    [revisionId, pageId],
+  );
+  if (!rows[0]) throw notFound(`Revision ${revisionId}`);
+  return rows[0].document;
+}
+
+/** A side of a diff: a revision id, or `draft` / `live` for the page's current copies. */
+export type DiffSide = number | 'draft' | 'live';
+
+export async function diffPage(
+  q: Queryable,
+  id: number,
+  from: DiffSide,
+  to: DiffSide,
+): Promise<DocumentDiff> {
+  const row = await loadPageRow(q, id);
+  const side = async (s: DiffSide) => {
+    if (s === 'live') return row.document;
+    if (s === 'draft') {
+      if (!row.draft) throw new CmsStoreError(400, 'This page has no draft');
+      return row.draft;
+    }
+    return revisionDocument(q, id, s);
+  };
+  return diffDocuments(await side(from), await side(to));
+}
