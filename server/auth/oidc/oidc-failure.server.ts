@@ -1,0 +1,15 @@
+import type { OAuthErrorCode } from '#client/pages/oauth-error';
+
+/**
+ * An expected failure of a sign-in attempt: `code` goes to the browser (`/login?error=code`),
+ * `reason` only to the audit log. Neither ever carries a token, code or secret.
+ */
+export class OidcFailure extends Error {
+  constructor(
+    readonly code: OAuthErrorCode,
+    readonly reason: string,
+  ) {
+    super(reason);
+    this.name = 'OidcFailure';
+  }
+}
