@@ -314,7 +314,7 @@ describe('waitForPending (navigation waits up to 100 ms)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(seen).toHaveBeenCalledWith(undefined);
     // The navigation took over (its loader joins the request in payload-client): not reused later.
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1);
     await expect(s.prefetcher.waitForPending(target)).resolves.toBeUndefined();
   });
 
