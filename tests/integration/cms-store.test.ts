@@ -495,3 +495,18 @@ describe('CMS reader: cache and stale-if-error', () => {
     expect(state.queries).toBe(1);
   });
 });
+
+describe('the /admin page route (once wired into PAGE_ROUTES)', () => {
+  it('sends anonymous visitors to sign in, refuses other accounts (403) and renders for editors', async (ctx) => {
+    if (!admin.wired) ctx.skip();
+    const anon = await visit('/admin');
+    expect(anon.status).toBe(302);
+    expect(anon.headers.location).toBe('/login');
+    const other = await visit('/admin/pages/1').set('Cookie', user);
+    expect(other.status).toBe(403);
+    expect(other.text).toContain('This area is for content editors.');
+    const ok = await visit('/admin').set('Cookie', editor);
+    expect(ok.status).toBe(200);
+    expect(ok.text).toContain('<meta name="robots" content="noindex');
+  });
+});

@@ -1,0 +1,63 @@
+import { NavLink, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useRootData } from '#client/app/root-data';
+import { PagesList } from './pages-list';
+import { CreatePage } from './create-page';
+import { PageEditorScreen } from './page-editor';
+import { RevisionHistory } from './revision-history';
+import { GlobalConfigEditor } from './global-config-editor';
+import { RedirectsManager } from './redirects-manager';
+import { Notice } from './ui';
+
+const NAV = [
+  { to: '/admin', label: 'Pages', end: false, match: /^(pages.*)?$/ },
+  { to: '/admin/redirects', label: 'Redirects', end: true },
+  { to: '/admin/settings', label: 'Site settings', end: true },
+];
+
+/** Which screen an `/admin/*` address shows. */
+function screenFor(splat: string): ReactNode {
+  const parts = splat.split('/').filter(Boolean);
+  const [first, id, sub] = parts;
+  if (!first) return <PagesList />;
+  if (first === 'pages' && id === 'new' && !sub) return <CreatePage />;
+  if (first === 'pages' && id && /^\d+$/.test(id)) {
+    if (!sub) return <PageEditorScreen id={id} />;
+    if (sub === 'history' && parts.length === 3) return <RevisionHistory id={id} />;
+  }
+  if (first === 'pages' && !id) return <PagesList />;
+  if (first === 'redirects' && !id) return <RedirectsManager />;
+  if (first === 'settings' && !id) return <GlobalConfigEditor />;
+  return <Notice tone="error">There is no editor screen at /admin/{splat}.</Notice>;
+}
+
+/** The editors' admin: pages, redirects and site settings (a browser tool: needs JavaScript). */
+export function AdminApp() {
+  const splat = useParams()['*'] ?? '';
+  const user = useRootData()?.user;
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+        <nav aria-label="Editor" className="flex flex-wrap gap-1">
+          {NAV.map((n) => (
+            <NavLink
+              key={n.to}
+              to={n.to}
+              end={n.end}
+              className={n.match ? () => navClass({ isActive: n.match.test(splat) }) : navClass}
+            >
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        {user ? <p className="text-sm text-slate-600">Signed in as {user.email}</p> : null}
+      </div>
+      <noscript>
+        <Notice tone="error">The editor needs JavaScript. Turn it on and reload the page.</Notice>
+      </noscript>
+      {screenFor(splat)}
+    </div>
+  );
+}

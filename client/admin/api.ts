@@ -1,0 +1,54 @@
+import type { SectionIssue } from '#schema/page';
+
+/** An answer of /api/admin/* that was not ok, in the API's one error shape. */
+export class AdminApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    /** Field path → message (`document.title`, `from_path`). */
+    public readonly errors: Record<string, string> = {},
+    /** Section problems when publishing is refused. */
+    public readonly issues: SectionIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+interface ErrorBody {
+  error?: {
+    message?: string;
+    details?: { errors?: Record<string, string>; issues?: SectionIssue[] };
+  };
+}
+
+/** JSON to and from the admin API with the session cookie; a lost session goes to sign in. */
+export async function adminFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const res = await fetch(`/api/admin${path}`, {
+    method: init.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : null,
+    signal: init.signal ?? null,
+  });
+  if (res.status === 204) return undefined as T;
+  const body = (await res.json().catch(() => ({}))) as ErrorBody & T;
+  if (res.ok) return body;
+  if (res.status === 401) window.location.assign('/login');
+  const details = body.error?.details ?? {};
+  throw new AdminApiError(
+    res.status,
+    body.error?.message ?? 'Something went wrong. Please try again.',
+    details.errors ?? {},
+    details.issues ?? [],
+  );
+}
+
+export const errorMessage = (err: unknown) =>
+  err instanceof Error ? err.message : 'Something went wrong. Please try again.';

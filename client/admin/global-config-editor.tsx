@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
+import type { SoldPriceRecord } from '#schema/entities';
+import { SoldPriceCard } from '#client/components/cards/sold-price-card';
+import { AdminApiError, adminFetch, errorMessage } from './api';
+import { useAdminData } from './use-admin-data';
+import { AdminHeading, Button, Notice } from './ui';
+import { FormContext } from './schema-form/form-context';
+import { jsonSchemaOf } from './schema-form/json-schema';
+import { ObjectFields } from './schema-form/object-field';
+import { errorsOf } from './validation';
+
+/** A Land Registry record to show what the card rows will look like. */
+const SAMPLE: SoldPriceRecord = {
+  transaction_id: '{A1B2C3D4-0000-0000-0000-000000000000}',
+  price: 285000,
+  date_of_transfer: '2025-06-13',
+  postcode: 'LS6 2AB',
+  property_type: 'T',
+  old_new: 'N',
+  duration: 'F',
+  paon: '14',
+  saon: null,
+  street: 'Brudenell Road',
+  locality: 'Hyde Park',
+  town_city: 'Leeds',
+  district: 'Leeds',
+  county: 'West Yorkshire',
+};
+const PLACEHOLDERS = Object.keys(SAMPLE).map((k) => `{{${k}}}`);
+
+/** `/admin/settings`: the sold-price card rows and the two modal pages. */
+export function GlobalConfigEditor() {
+  const { data, error } = useAdminData<{ config: GlobalConfig }>('/global-config');
+  if (error) return <Notice tone="error">{error}</Notice>;
+  if (!data) return <p role="status">Loading the settings…</p>;
+  return <ConfigForm initial={data.config} />;
+}
+
+function ConfigForm({ initial }: { initial: GlobalConfig }) {
+  const [config, setConfig] = useState<GlobalConfig>(initial);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const local = useMemo(() => GlobalConfigSchema.safeParse(config), [config]);
+  const errors = { ...serverErrors, ...(local.success ? {} : errorsOf(local.error)) };
+  const ctx = { idPrefix: 'config', errors };
+
+  const save = async () => {
+    try {
+      const out = await adminFetch<{ config: GlobalConfig }>('/global-config', {
+        method: 'PUT',
+        body: config,
+      });
+      setConfig(out.config);
+      setServerErrors({});
+      setNotice({ tone: 'success', text: 'Settings saved. Visitors see them on their next page.' });
+    } catch (err) {
+      if (err instanceof AdminApiError) setServerErrors(err.errors);
+      setNotice({ tone: 'error', text: errorMessage(err) });
+    }
+  };
+
+  return (
+    <div>
+      <AdminHeading title="Site settings" />
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-4">
+          <Notice tone="info">
+            Each row of the sold house price card has a label and a template. Templates use
+            double-brace placeholders filled from the Land Registry record:{' '}
+            <span className="font-mono text-xs break-words">{PLACEHOLDERS.join(' ')}</span>
+          </Notice>
+          <FormContext value={ctx}>
+            <ObjectFields
+              schema={jsonSchemaOf(GlobalConfigSchema)}
+              value={config}
+              onChange={(v) => setConfig(v as GlobalConfig)}
+              path={[]}
+            />
+          </FormContext>
+          {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+          <Button variant="primary" onClick={save} disabled={!local.success}>
+            Save settings
+          </Button>
+        </div>
+        <aside aria-labelledby="card-example" className="space-y-2">
+          <h2 id="card-example" className="text-lg font-semibold text-slate-900">
+            Card example
+          </h2>
+          <SoldPriceCard record={SAMPLE} rows={config.sold_house_price_card_details_config} />
+        </aside>
+      </div>
+    </div>
+  );
+}

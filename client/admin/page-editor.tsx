@@ -1,0 +1,134 @@
+import { Link, useNavigate } from 'react-router';
+import type { PageDetail } from '#schema/cms-admin';
+import { adminFetch, errorMessage } from './api';
+import { useAdminData } from './use-admin-data';
+import { usePageEditor, type PageEditorState } from './use-page-editor';
+import { AdminHeading, Badge, Button, Notice } from './ui';
+import { PageFields, pageFieldErrors } from './page-fields';
+import { SectionList } from './section-list';
+import { PreviewPane } from './preview-pane';
+import { humanize } from './schema-form/json-schema';
+
+/** `/admin/pages/:id`: the page's fields and sections beside a live preview of the draft. */
+export function PageEditorScreen({ id }: { id: string }) {
+  const { data, error, loading } = useAdminData<{ page: PageDetail }>(`/pages/${id}`);
+  if (error) return <Notice tone="error">{error}</Notice>;
+  if (loading || !data)
+    return (
+      <p role="status" className="text-slate-600">
+        Loading the page…
+      </p>
+    );
+  return <PageEditor key={data.page.id} initial={data.page} />;
+}
+
+function PageEditor({ initial }: { initial: PageDetail }) {
+  const editor = usePageEditor(initial);
+  const { page, doc } = editor;
+  return (
+    <div>
+      <AdminHeading title={`Edit ${page.path}`}>
+        <Link
+          to={`/admin/pages/${page.id}/history`}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Revision history
+        </Link>
+        {page.published ? (
+          <a
+            href={page.path}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            View live page
+          </a>
+        ) : null}
+      </AdminHeading>
+      <PublishBar editor={editor} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <div className="space-y-8">
+          <PageFields
+            doc={doc}
+            errors={pageFieldErrors(doc, editor.serverErrors)}
+            onChange={editor.edit}
+          />
+          <SectionList
+            sections={doc.sections}
+            onChange={(sections) => editor.edit({ ...doc, sections })}
+          />
+          <DeletePage id={page.id} path={page.path} />
+        </div>
+        <div className="lg:sticky lg:top-4 lg:max-h-screen lg:self-start lg:overflow-y-auto">
+          <PreviewPane document={doc} path={page.path} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PublishBar({ editor }: { editor: PageEditorState }) {
+  const { page, dirty, busy, status } = editor;
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {page.published ? (
+          <Badge tone="green">Published</Badge>
+        ) : (
+          <Badge tone="grey">Not published</Badge>
+        )}
+        {dirty ? <Badge tone="amber">Unsaved changes</Badge> : null}
+        {!dirty && page.hasDraft ? <Badge tone="amber">Draft not yet published</Badge> : null}
+        <span className="flex-1" />
+        <Button onClick={editor.save} disabled={!!busy || !dirty}>
+          {busy === 'save' ? 'Saving…' : 'Save draft'}
+        </Button>
+        {page.hasDraft && !dirty ? (
+          <Button onClick={editor.discard} disabled={!!busy}>
+            Discard draft
+          </Button>
+        ) : null}
+        {page.published ? (
+          <Button variant="danger" onClick={editor.unpublish} disabled={!!busy}>
+            {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
+          </Button>
+        ) : null}
+        <Button variant="primary" onClick={editor.publish} disabled={!!busy}>
+          {busy === 'publish' ? 'Publishing…' : 'Publish'}
+        </Button>
+      </div>
+      {status ? (
+        <Notice tone={status.tone}>
+          <p>{status.message}</p>
+          {status.issues?.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {status.issues.map((i) => (
+                <li key={i.index}>
+                  Section {i.index + 1} ({humanize(i.type)}): {i.issues.join('; ')}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
+
+function DeletePage({ id, path }: { id: number; path: string }) {
+  const navigate = useNavigate();
+  const remove = async () => {
+    if (!window.confirm(`Delete ${path} and its revision history? This cannot be undone.`)) return;
+    try {
+      await adminFetch(`/pages/${id}`, { method: 'DELETE' });
+      await navigate('/admin', { state: { notice: `${path} was deleted.` } });
+    } catch (err) {
+      window.alert(errorMessage(err));
+    }
+  };
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <Button variant="danger" onClick={remove}>
+        Delete this page
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { RedirectBodySchema, type RedirectRow } from '#schema/cms-admin';
+import { adminFetch, errorMessage } from './api';
+import { useAdminData } from './use-admin-data';
+import { AdminHeading, Button, Notice } from './ui';
+import { RedirectForm, type RedirectValues } from './redirect-form';
+
+/** `/admin/redirects`: editor-managed redirects (they join the route rules on the next request). */
+export function RedirectsManager() {
+  const { data, error, reload } = useAdminData<{ redirects: RedirectRow[] }>('/redirects');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const saved = (text: string) => {
+    setNotice({ tone: 'success', text });
+    setEditing(null);
+    reload();
+  };
+  const create = async (values: RedirectValues) => {
+    await adminFetch('/redirects', { method: 'POST', body: RedirectBodySchema.parse(values) });
+    saved(`${values.from_path} now redirects to ${values.to_url}.`);
+  };
+  const update = (id: number) => async (values: RedirectValues) => {
+    await adminFetch(`/redirects/${id}`, { method: 'PUT', body: RedirectBodySchema.parse(values) });
+    saved(`Redirect from ${values.from_path} updated.`);
+  };
+  const remove = async (r: RedirectRow) => {
+    if (!window.confirm(`Delete the redirect from ${r.from_path}?`)) return;
+    try {
+      await adminFetch(`/redirects/${r.id}`, { method: 'DELETE' });
+      saved(`The redirect from ${r.from_path} is deleted.`);
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorMessage(err) });
+    }
+  };
+
+  return (
+    <div>
+      <AdminHeading title="Redirects" />
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <section
+        aria-labelledby="new-redirect"
+        className="my-6 rounded-xl border border-slate-200 p-4"
+      >
+        <h2 id="new-redirect" className="mb-3 text-lg font-semibold text-slate-900">
+          Add a redirect
+        </h2>
+        <RedirectForm idPrefix="new" submitLabel="Add redirect" onSubmit={create} />
+      </section>
+      {data?.redirects.length === 0 ? <p className="text-slate-600">No redirects yet.</p> : null}
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {data?.redirects.map((r) => (
+          <li key={r.id} className="p-3 text-sm">
+            {editing === r.id ? (
+              <RedirectForm
+                idPrefix={`r${r.id}`}
+                initial={r}
+                submitLabel="Save redirect"
+                onSubmit={update(r.id)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="min-w-0 flex-1 break-words">
+                  <span className="font-mono">{r.from_path}</span> →{' '}
+                  <span className="font-mono">{r.to_url}</span>{' '}
+                  <span className="text-slate-600">({r.status_code})</span>
+                </p>
+                <Button
+                  small
+                  onClick={() => setEditing(r.id)}
+                  aria-label={`Edit the redirect from ${r.from_path}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  small
+                  variant="danger"
+                  onClick={() => remove(r)}
+                  aria-label={`Delete the redirect from ${r.from_path}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DocumentDiff, PageDetail, RevisionSummary } from '#schema/cms-admin';
+import { adminFetch, errorMessage } from './api';
+import { useAdminData } from './use-admin-data';
+import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';
+import { DiffView } from './diff-view';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `/admin/pages/:id/history`: every publish, a diff of any two, and one-click rollback. */
+export function RevisionHistory({ id }: { id: string }) {
+  const page = useAdminData<{ page: PageDetail }>(`/pages/${id}`);
+  const list = useAdminData<{ revisions: RevisionSummary[] }>(`/pages/${id}/revisions`);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('live');
+  const [diff, setDiff] = useState<DocumentDiff | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const revisions = list.data?.revisions ?? [];
+
+  const compare = async (a: string, b: string) => {
+    setFrom(a);
+    setTo(b);
+    try {
+      setDiff(
+        (await adminFetch<{ diff: DocumentDiff }>(`/pages/${id}/diff?from=${a}&to=${b}`)).diff,
+      );
+      setNotice(null);
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorMessage(err) });
+    }
+  };
+  const restore = async (r: RevisionSummary) => {
+    if (!window.confirm(`Publish the version of ${when(r.createdAt)} again?`)) return;
+    try {
+      await adminFetch(`/pages/${id}/rollback`, { method: 'POST', body: { revisionId: r.id } });
+      setNotice({ tone: 'success', text: `The version of ${when(r.createdAt)} is live again.` });
+      setDiff(null);
+      list.reload();
+      page.reload();
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorMessage(err) });
+    }
+  };
+  const oldest = revisions.length ? String(revisions[revisions.length - 1]!.id) : '';
+  const options = [
+    { value: 'live', label: 'Live page' },
+    ...(page.data?.page.hasDraft ? [{ value: 'draft', label: 'Current draft' }] : []),
+    ...revisions.map((r) => ({ value: String(r.id), label: `#${r.id} · ${when(r.createdAt)}` })),
+  ];
+
+  return (
+    <div>
+      <AdminHeading title={`History of ${page.data?.page.path ?? '…'}`}>
+        <Link
+          to={`/admin/pages/${id}`}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Back to the editor
+        </Link>
+      </AdminHeading>
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {list.error ? <Notice tone="error">{list.error}</Notice> : null}
+      {list.data && revisions.length === 0 ? (
+        <p className="text-slate-600">This page has not been published from the editor yet.</p>
+      ) : null}
+      <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {revisions.map((r, i) => (
+          <li key={r.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">
+                #{r.id} · {when(r.createdAt)} {i === 0 ? '(latest)' : ''}
+              </p>
+              <p className="text-slate-600">
+                {r.title} · {r.sections} sections · by {r.author ?? 'an import'}
+              </p>
+            </div>
+            {revisions[i + 1] ? (
+              <Button small onClick={() => compare(String(revisions[i + 1]!.id), String(r.id))}>
+                Changes from previous
+              </Button>
+            ) : null}
+            <Button
+              small
+              variant="primary"
+              onClick={() => restore(r)}
+              aria-label={`Restore revision ${r.id}`}
+            >
+              Restore
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {revisions.length ? (
+        <form
+          className="mt-6 flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void compare(from || oldest, to);
+          }}
+        >
+          <RevisionSelect
+            id="diff-from"
+            label="Compare"
+            value={from || oldest}
+            onChange={setFrom}
+            options={options}
+          />
+          <RevisionSelect id="diff-to" label="with" value={to} onChange={setTo} options={options} />
+          <Button type="submit">Show differences</Button>
+        </form>
+      ) : null}
+      {diff ? (
+        <section aria-label="Differences" className="mt-6 rounded-xl border border-slate-200 p-4">
+          <DiffView diff={diff} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function RevisionSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <div className="min-w-56">
+      <FieldShell id={props.id} label={props.label}>
+        {(aria) => (
+          <select
+            {...aria}
+            value={props.value}
+            onChange={(e) => props.onChange(e.target.value)}
+            className={inputClass()}
+          >
+            {props.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '#client/admin/ui';
+import { defaultValue, itemName, kindOf, lowerFirst } from './json-schema';
+import { useField } from './form-context';
+import { SchemaField, type FieldProps } from './schema-field';
+
+const singular = (label: string) => (/[^s]s$/.test(label) ? label.slice(0, -1) : label);
+const FOCUSABLE = 'input, select, textarea, button';
+
+/** A repeatable group: add, remove and reorder items; each item is a field of the item schema. */
+export function ArrayField({ schema, value, onChange, path, label }: FieldProps) {
+  const { id, error, nestedErrors } = useField(path);
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items!;
+  const one = singular(label);
+  const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes after the list re-renders (the new item, or Add after the last removal).
+  const pendingFocus = useRef<number | 'add' | null>(null);
+  const setFocus = (to: number | 'add') => {
+    pendingFocus.current = to;
+  };
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    if (focus === null) return;
+    pendingFocus.current = null;
+    if (focus === 'add') addRef.current?.focus();
+    else
+      listRef.current
+        ?.querySelector<HTMLElement>(`[data-item="${focus}"] :is(${FOCUSABLE})`)
+        ?.focus();
+  });
+
+  const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
+  const add = () => {
+    onChange([...items, defaultValue(itemSchema)]);
+    setFocus(items.length);
+  };
+  const remove = (i: number) => {
+    onChange(items.filter((_, j) => j !== i));
+    setFocus(items.length > 1 ? Math.max(0, i - 1) : 'add');
+  };
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...items];
+    [next[i], next[i + by]] = [next[i + by], next[i]];
+    onChange(next);
+  };
+  const simple = !['object', 'array', 'variant'].includes(kindOf(itemSchema));
+
+  return (
+    <fieldset id={id} className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {label} <span className="font-normal text-slate-600">({items.length})</span>
+        {nestedErrors ? (
+          <span className="ml-2 text-xs font-normal text-red-700">({nestedErrors} to fix)</span>
+        ) : null}
+      </legend>
+      {error ? <p className="mb-2 text-sm text-red-700">{error}</p> : null}
+      <ol ref={listRef} className="space-y-3">
+        {items.map((item, i) => {
+          const name = `${one} ${i + 1}${itemName(item) ? `: ${itemName(item)}` : ''}`;
+          return (
+            <li key={i} data-item={i} className={simple ? 'flex items-end gap-2' : 'space-y-1'}>
+              <div className={simple ? 'min-w-0 flex-1' : ''}>
+                <SchemaField
+                  schema={itemSchema}
+                  value={item}
+                  onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}
+                  path={[...path, i]}
+                  label={simple ? `${one} ${i + 1}` : name}
+                  required
+                />
+              </div>
+              <div className="mt-2 flex flex-wrap gap-1">
+                <Button
+                  small
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`Move ${name} up`}
+                >
+                  ↑
+                </Button>
+                <Button
+                  small
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`Move ${name} down`}
+                >
+                  ↓
+                </Button>
+                <Button
+                  small
+                  variant="danger"
+                  onClick={() => remove(i)}
+                  aria-label={`Remove ${name}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-3">
+        <Button ref={addRef} small variant="quiet" disabled={full} onClick={add}>
+          + Add {lowerFirst(one)}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

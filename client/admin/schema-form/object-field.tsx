@@ -1,0 +1,69 @@
+import { Button } from '#client/admin/ui';
+import { defaultValue, humanize, lowerFirst } from './json-schema';
+import { useField } from './form-context';
+import { SchemaField, type FieldProps } from './schema-field';
+
+/** The fields of an object schema, in schema order. */
+export function ObjectFields({
+  schema,
+  value,
+  onChange,
+  path,
+}: Omit<FieldProps, 'label' | 'required'>) {
+  const obj = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const set = (key: string, v: unknown) => {
+    const next = { ...obj };
+    if (v === undefined) delete next[key];
+    else next[key] = v;
+    onChange(next);
+  };
+  return (
+    <div className="space-y-4">
+      {Object.entries(schema.properties ?? {}).map(([key, prop]) => (
+        <SchemaField
+          key={key}
+          schema={prop}
+          value={obj[key]}
+          onChange={(v) => set(key, v)}
+          path={[...path, key]}
+          label={humanize(key)}
+          required={schema.required?.includes(key) ?? false}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A nested object as a fieldset; an optional one (an image, a link) can be added and removed. */
+export function ObjectField(props: FieldProps) {
+  const { schema, value, onChange, path, label, required } = props;
+  const { error, nestedErrors } = useField(path);
+  if (value === undefined && !required) {
+    return (
+      <div>
+        <Button small variant="quiet" onClick={() => onChange(defaultValue(schema))}>
+          + Add {lowerFirst(label)}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {label}
+        {nestedErrors ? (
+          <span className="ml-2 text-xs font-normal text-red-700">({nestedErrors} to fix)</span>
+        ) : null}
+      </legend>
+      {error ? <p className="mb-2 text-sm text-red-700">{error}</p> : null}
+      <ObjectFields schema={schema} value={value} onChange={onChange} path={path} />
+      {!required ? (
+        <div className="mt-3">
+          <Button small variant="danger" onClick={() => onChange(undefined)}>
+            Remove {lowerFirst(label)}
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,138 @@
+import { FieldShell, inputClass } from '#client/admin/ui';
+import { choicesOf, hintOf, kindOf, type JsonSchema } from './json-schema';
+import { useField, type Path } from './form-context';
+import { ObjectField } from './object-field';
+import { ArrayField } from './array-field';
+import { VariantField } from './variant-field';
+import { JsonValueField } from './json-value-field';
+
+export interface FieldProps {
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  path: Path;
+  label: string;
+  required: boolean;
+}
+
+/** One form control for one schema node; objects, arrays and unions recurse through here. */
+export function SchemaField(props: FieldProps) {
+  switch (kindOf(props.schema)) {
+    case 'const':
+      return null;
+    case 'object':
+      return <ObjectField {...props} />;
+    case 'array':
+      return <ArrayField {...props} />;
+    case 'variant':
+      return <VariantField {...props} />;
+    case 'enum':
+    case 'choice':
+      return <ChoiceField {...props} />;
+    case 'boolean':
+      return <BooleanField {...props} />;
+    case 'number':
+      return <NumberField {...props} />;
+    case 'string':
+      return <StringField {...props} />;
+    default:
+      return <JsonValueField {...props} />;
+  }
+}
+
+function StringField({ schema, value, onChange, path, label, required }: FieldProps) {
+  const { id, error } = useField(path);
+  // Long prose gets a text area; links and image addresses stay one line however long they may be.
+  const key = String(path[path.length - 1] ?? '');
+  const long = (schema.maxLength ?? 0) >= 300 && !/href|src|url|image|slug/.test(key);
+  const text = typeof value === 'string' ? value : '';
+  // An empty optional field is left out of the document rather than saved as "".
+  const set = (v: string) => onChange(v === '' && !required ? undefined : v);
+  return (
+    <FieldShell id={id} label={label} hint={hintOf(schema)} error={error}>
+      {(aria) =>
+        long ? (
+          <textarea
+            {...aria}
+            rows={3}
+            value={text}
+            onChange={(e) => set(e.target.value)}
+            className={inputClass(error)}
+          />
+        ) : (
+          <input
+            {...aria}
+            value={text}
+            onChange={(e) => set(e.target.value)}
+            className={inputClass(error)}
+          />
+        )
+      }
+    </FieldShell>
+  );
+}
+
+function NumberField({ schema, value, onChange, path, label }: FieldProps) {
+  const { id, error } = useField(path);
+  return (
+    <FieldShell id={id} label={label} hint={hintOf(schema)} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="number"
+          inputMode={schema.type === 'integer' ? 'numeric' : 'decimal'}
+          step={schema.type === 'integer' ? 1 : 'any'}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          className={inputClass(error)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+function BooleanField({ value, onChange, path, label }: FieldProps) {
+  const { id, error } = useField(path);
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+          className="h-4 w-4 rounded border-slate-400 accent-brand-700"
+        />
+        {label}
+      </label>
+      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
+function ChoiceField({ schema, value, onChange, path, label, required }: FieldProps) {
+  const { id, error } = useField(path);
+  const choices = choicesOf(schema);
+  const index = choices.findIndex((c) => c === value);
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          value={index === -1 ? '' : String(index)}
+          onChange={(e) =>
+            onChange(e.target.value === '' ? undefined : choices[Number(e.target.value)])
+          }
+          className={inputClass(error)}
+        >
+          {!required || index === -1 ? <option value="">(none)</option> : null}
+          {choices.map((c, i) => (
+            <option key={String(c)} value={String(i)}>
+              {String(c)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

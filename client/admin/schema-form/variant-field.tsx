@@ -1,0 +1,39 @@
+import { FieldShell, inputClass } from '#client/admin/ui';
+import { defaultValue, discriminatorOf, humanize, variantsOf } from './json-schema';
+import { useField } from './form-context';
+import { ObjectFields } from './object-field';
+import type { FieldProps } from './schema-field';
+
+/** A union of object shapes told apart by one constant (a rich-text block's `kind`). */
+export function VariantField({ schema, value, onChange, path, label }: FieldProps) {
+  const key = discriminatorOf(schema)!;
+  const variants = variantsOf(schema);
+  const obj = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const current = Math.max(
+    0,
+    variants.findIndex((v) => v.properties?.[key]?.const === obj[key]),
+  );
+  const { id, error } = useField([...path, key]);
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
+      <FieldShell id={id} label={humanize(key)} error={error}>
+        {(aria) => (
+          <select
+            {...aria}
+            value={String(current)}
+            onChange={(e) => onChange(defaultValue(variants[Number(e.target.value)]!))}
+            className={inputClass(error)}
+          >
+            {variants.map((v, i) => (
+              <option key={i} value={String(i)}>
+                {String(v.properties?.[key]?.const)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <ObjectFields schema={variants[current]!} value={obj} onChange={onChange} path={path} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { SECTION_REGISTRY, type SectionType } from '#sections/registry';
+import { Badge, Button, FieldShell, inputClass } from './ui';
+import { defaultValue, humanize, jsonSchemaOf } from './schema-form/json-schema';
+import { SectionForm, type RawSection } from './section-form';
+import { validateSection } from './validation';
+
+const TYPES = Object.keys(SECTION_REGISTRY) as SectionType[];
+
+function newSection(type: SectionType, taken: Set<string>): RawSection {
+  let id: string = type;
+  for (let n = 2; taken.has(id); n++) id = `${type}-${n}`;
+  const base = defaultValue(jsonSchemaOf(SECTION_REGISTRY[type].schema)) as RawSection;
+  return { ...base, type, id };
+}
+
+const keyOf = (s: RawSection, i: number) => `${i}:${String(s.id ?? '')}`;
+
+/** The page's sections: add (a type from the registry), edit, move up/down, remove. */
+export function SectionList({
+  sections,
+  onChange,
+}: {
+  sections: RawSection[];
+  onChange: (sections: RawSection[]) => void;
+}) {
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [type, setType] = useState<SectionType>('hero');
+  const listRef = useRef<HTMLOListElement>(null);
+  // After add/move/remove, focus follows the section (its heading button) once it re-rendered.
+  const pendingFocus = useRef<number | null>(null);
+  const setFocus = (i: number | null) => {
+    pendingFocus.current = i;
+  };
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    if (focus === null) return;
+    pendingFocus.current = null;
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-section-index="${focus}"] h3 button`)
+      ?.focus();
+  });
+
+  const ids = (list: RawSection[]) => list.map((s) => String(s.id ?? ''));
+  const toggle = (id: string) =>
+    setOpen((o) => {
+      const next = new Set(o);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const add = () => {
+    const section = newSection(type, new Set(ids(sections)));
+    onChange([...sections, section]);
+    setOpen((o) => new Set(o).add(String(section.id)));
+    setFocus(sections.length);
+  };
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...sections];
+    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    onChange(next);
+    setFocus(i + by);
+  };
+  const remove = (i: number) => {
+    onChange(sections.filter((_, j) => j !== i));
+    setFocus(i > 0 ? i - 1 : null);
+  };
+
+  return (
+    <section aria-labelledby="sections-heading" className="space-y-3">
+      <h2 id="sections-heading" className="text-lg font-semibold text-slate-900">
+        Sections ({sections.length})
+      </h2>
+      {sections.length === 0 ? (
+        <p className="text-sm text-slate-600">No sections yet. Add the first one below.</p>
+      ) : null}
+      <ol ref={listRef} className="space-y-3">
+        {sections.map((section, i) => {
+          const { known, errors } = validateSection(section);
+          const problems = Object.keys(errors).length;
+          const id = String(section.id ?? '');
+          const expanded = open.has(id);
+          const name = `${humanize(section.type)} section "${id}"`;
+          return (
+            <li
+              key={keyOf(section, i)}
+              data-section-index={i}
+              className="rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <div className="flex flex-wrap items-center gap-2 p-3">
+                <h3 className="w-full min-w-0 font-semibold text-slate-900 sm:w-auto sm:flex-1">
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={`section-body-${i}`}
+                    onClick={() => toggle(id)}
+                    className="text-left hover:underline focus:outline-2 focus:outline-brand-700"
+                  >
+                    <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {i + 1}.{' '}
+                    {humanize(section.type)}{' '}
+                    <span className="font-normal text-slate-600">{id}</span>
+                  </button>
+                </h3>
+                {!known ? (
+                  <Badge tone="red">unknown type</Badge>
+                ) : problems ? (
+                  <Badge tone="amber">{problems} to fix</Badge>
+                ) : (
+                  <Badge tone="green">valid</Badge>
+                )}
+                <Button
+                  small
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`Move ${name} up`}
+                >
+                  ↑ Up
+                </Button>
+                <Button
+                  small
+                  disabled={i === sections.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`Move ${name} down`}
+                >
+                  ↓ Down
+                </Button>
+                <Button
+                  small
+                  variant="danger"
+                  onClick={() => remove(i)}
+                  aria-label={`Remove ${name}`}
+                >
+                  Remove
+                </Button>
+              </div>
+              {expanded ? (
+                <div id={`section-body-${i}`} className="border-t border-slate-200 p-3">
+                  <SectionForm
+                    section={section}
+                    errors={errors}
+                    idPrefix={`s${i}`}
+                    onChange={(next) => onChange(sections.map((s, j) => (j === i ? next : s)))}
+                  />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-end gap-2 rounded-xl border border-dashed border-slate-300 p-3">
+        <div className="min-w-48 flex-1">
+          <FieldShell id="add-section-type" label="Section type">
+            {(aria) => (
+              <select
+                {...aria}
+                value={type}
+                onChange={(e) => setType(e.target.value as SectionType)}
+                className={inputClass()}
+              >
+                {TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {humanize(t)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+        </div>
+        <Button variant="primary" onClick={add}>
+          Add section
+        </Button>
+      </div>
+    </section>
+  );
+}

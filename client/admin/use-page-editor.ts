@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PageDetail } from '#schema/cms-admin';
+import type { SectionIssue } from '#schema/page';
+import { AdminApiError, adminFetch, errorMessage } from './api';
+import type { DraftDocument } from './preview-pane';
+
+export interface EditorStatus {
+  tone: 'success' | 'error' | 'info';
+  message: string;
+  issues?: SectionIssue[];
+}
+
+const working = (page: PageDetail) => structuredClone(page.draft ?? page.document) as DraftDocument;
+
+/** The page editor's state: the working copy, whether it is saved, and the publishing actions. */
+export function usePageEditor(initial: PageDetail) {
+  const [page, setPage] = useState(initial);
+  const [doc, setDoc] = useState<DraftDocument>(() => working(initial));
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [status, setStatus] = useState<EditorStatus | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const edit = useCallback((next: DraftDocument) => {
+    setDoc(next);
+    setDirty(true);
+  }, []);
+
+  async function run(label: string, action: () => Promise<EditorStatus>) {
+    setBusy(label);
+    setStatus(null);
+    try {
+      setStatus(await action());
+      setServerErrors({});
+    } catch (err) {
+      const e = err instanceof AdminApiError ? err : null;
+      setServerErrors(e?.errors ?? {});
+      setStatus({ tone: 'error', message: errorMessage(err), issues: e?.issues ?? [] });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function saveDraft() {
+    const out = await adminFetch<{ issues: SectionIssue[] }>(`/pages/${page.id}/draft`, {
+      method: 'PUT',
+      body: { document: doc },
+    });
+    setDirty(false);
+    setPage((p) => ({ ...p, hasDraft: true, issues: out.issues }));
+    return out.issues;
+  }
+
+  const afterPublish = (next: PageDetail, message: string): EditorStatus => {
+    setPage(next);
+    setDoc(working(next));
+    setDirty(false);
+    return { tone: 'success', message };
+  };
+
+  return {
+    page,
+    doc,
+    dirty,
+    busy,
+    status,
+    serverErrors,
+    edit,
+    save: () =>
+      run('save', async () => {
+        const issues = await saveDraft();
+        return issues.length
+          ? {
+              tone: 'info',
+              message: `Draft saved. ${issues.length} section(s) need fixing before you can publish.`,
+              issues,
+            }
+          : { tone: 'success', message: 'Draft saved. Visitors still see the published page.' };
+      }),
+    publish: () =>
+      run('publish', async () => {
+        if (dirty) await saveDraft();
+        const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/publish`, {
+          method: 'POST',
+        });
+        return afterPublish(out.page, `Published. Visitors see it now at ${out.page.path}.`);
+      }),
+    unpublish: () =>
+      run('unpublish', async () => {
+        const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/unpublish`, {
+          method: 'POST',
+        });
+        setPage(out.page);
+        return { tone: 'success', message: 'Unpublished. Visitors now get “Page not found”.' };
+      }),
+    discard: () =>
+      run('discard', async () => {
+        const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/draft`, {
+          method: 'DELETE',
+        });
+        return afterPublish(out.page, 'Draft discarded; the editor shows the published page.');
+      }),
+  };
+}
+
+export type PageEditorState = ReturnType<typeof usePageEditor>;
