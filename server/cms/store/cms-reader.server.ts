@@ -35,7 +35,7 @@ const CONFIG_KEY = '\0global-config';
  * change through the store's onChange) and served stale when the database fails.
  */
 export function createCmsReader({ db, logger, ttlMs = 30_000, now }: CmsReaderOptions): CmsReader {
-  const opts = { ttlMs, logger, source: 'database', ...(now ? { now } : {}) };
+  const opts = { ttlMs, logger, source: 'the database', ...(now ? { now } : {}) };
   const pages = createStaleCache<LoadedPage | null>(opts);
   const config = createStaleCache<GlobalConfig>(opts);
   return {

@@ -12,7 +12,7 @@ export interface StaleCacheOptions {
   /** Most keys kept (least recently used go first). */
   maxEntries?: number;
   logger?: Logger | undefined;
-  /** What the log line calls the source ("database", "Strapi"). */
+  /** What the log line calls the source ("the database", "Strapi"). */
   source?: string;
   now?: () => number;
 }
@@ -26,7 +26,7 @@ export function createStaleCache<T>({
   ttlMs,
   maxEntries = 1000,
   logger,
-  source = 'source',
+  source = 'the source',
   now = Date.now,
 }: StaleCacheOptions) {
   const entries = new Map<string, Entry<T>>();
@@ -51,7 +51,7 @@ export function createStaleCache<T>({
       if (!stale) throw err;
       logger?.warn(
         { err, key, staleForMs: now() - stale.at },
-        `CMS read from the ${source} failed; serving the last good copy`,
+        `CMS read from ${source} failed; serving the last good copy`,
       );
       return stale.value;
     }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Queryable } from '#server/db/db.server';
+import { createCmsReader, type CmsReader } from '#server/cms/store/cms-reader.server';
+import { createStrapiReader } from './strapi-reader.server';
+
+/**
+ * Where published pages and the global config come from. Merge into EnvSchema
+ * (server/config/env.server.ts) with `.extend(CmsEnvShape)` or by spreading the shape, and add
+ * the CMS_URL check of `checkCmsEnv` to its superRefine.
+ */
+export const CmsEnvShape = {
+  CMS_DRIVER: z.enum(['database', 'strapi']).default('database'),
+  CMS_URL: z
+    .url({ message: 'must be the Strapi base URL, e.g. https://cms.example.co.uk' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CMS_TOKEN: z.string().min(1).optional(),
+  CMS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CMS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
+};
+
+export const CmsEnvSchema = z.object(CmsEnvShape).superRefine((env, ctx) => checkCmsEnv(env, ctx));
+export type CmsEnv = z.infer<typeof CmsEnvSchema>;
+
+export function checkCmsEnv(
+  env: { CMS_DRIVER: string; CMS_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (env.CMS_DRIVER === 'strapi' && !env.CMS_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CMS_URL'],
+      message: 'is required when CMS_DRIVER=strapi',
+    });
+}
+
+/** The reader the page routes use: the database store (default) or Strapi, chosen by env. */
+export function createReaderForEnv(
+  env: CmsEnv,
+  deps: { db: Queryable; logger?: Logger },
+): CmsReader {
+  const ttlMs = env.CMS_CACHE_SECONDS * 1000;
+  if (env.CMS_DRIVER === 'strapi')
+    return createStrapiReader({
+      url: env.CMS_URL!,
+      token: env.CMS_TOKEN,
+      timeoutMs: env.CMS_TIMEOUT_MS,
+      ttlMs,
+      logger: deps.logger,
+    });
+  return createCmsReader({ db: deps.db, ttlMs, ...(deps.logger ? { logger: deps.logger } : {}) });
+}
