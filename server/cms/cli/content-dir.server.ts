@@ -1,0 +1,159 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { PagePathSchema, RedirectBodySchema, type RedirectBody } from '#schema/cms-admin';
+import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
+import type { PageDocument } from '#schema/page';
+import { checkDraft, checkPublishable } from '#server/cms/store/validate-document';
+import { CmsStoreError } from '#server/cms/store/store-error';
+
+/**
+ * A content folder, as `cms export` writes it and `cms import` reads it:
+ *   pages/<path>.json   { path, published, document, draft }   (`/` is pages/home.json)
+ *   redirects.json      [{ from_path, to_url, status_code }]
+ *   global-config.json  the global config
+ */
+export interface ContentPage {
+  path: string;
+  published: boolean;
+  document: PageDocument;
+  draft: PageDocument | null;
+}
+
+export interface Content {
+  pages: ContentPage[];
+  redirects: RedirectBody[];
+  globalConfig: GlobalConfig | null;
+}
+
+export const pageFileOf = (pagePath: string) =>
+  `pages/${pagePath === '/' ? 'home' : pagePath.slice(1)}.json`;
+
+const PageFileSchema = z.object({
+  path: PagePathSchema,
+  published: z.boolean().default(true),
+  document: z.looseObject({}, { error: 'must be the page document (an object)' }),
+  draft: z.looseObject({}).nullable().optional(),
+});
+
+const issueLines = (error: z.ZodError) =>
+  error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
+
+async function listJson(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+async function readJson(file: string): Promise<{ value?: unknown; error?: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return {};
+  }
+  try {
+    return { value: JSON.parse(text) };
+  } catch (err) {
+    return { error: `not valid JSON (${(err as Error).message})` };
+  }
+}
+
+/** Problems of a stored document, one line each (`sections[1] (hero): title: …`). */
+function documentProblems(raw: unknown, strict: boolean): { doc?: PageDocument; lines: string[] } {
+  try {
+    return strict
+      ? { doc: checkPublishable(raw), lines: [] }
+      : { doc: checkDraft(raw).document, lines: [] };
+  } catch (err) {
+    if (!(err instanceof CmsStoreError)) throw err;
+    const errors = (err.details.errors ?? {}) as Record<string, string>;
+    const issues = (err.details.issues ?? []) as Array<{
+      index: number;
+      type: string;
+      issues: string[];
+    }>;
+    return {
+      lines: [
+        ...Object.entries(errors).map(([k, v]) => `${k}: ${v}`),
+        ...issues.flatMap((i) => i.issues.map((m) => `sections[${i.index}] (${i.type}): ${m}`)),
+      ],
+    };
+  }
+}
+
+/** Reads and checks a content folder; `problems` lists every problem as `file: message`. */
+export async function readContentDir(
+  dir: string,
+): Promise<{ content: Content; problems: string[] }> {
+  const problems: string[] = [];
+  const report = (file: string, lines: string[]) =>
+    problems.push(...lines.map((l) => `${path.relative(dir, file)}: ${l}`));
+  const content: Content = { pages: [], redirects: [], globalConfig: null };
+  const seen = new Map<string, string>();
+
+  for (const file of await listJson(path.join(dir, 'pages'))) {
+    const { value, error } = await readJson(file);
+    if (error) {
+      report(file, [error]);
+      continue;
+    }
+    const parsed = PageFileSchema.safeParse(value);
+    if (!parsed.success) {
+      report(file, issueLines(parsed.error));
+      continue;
+    }
+    const { path: pagePath, published, draft } = parsed.data;
+    if (seen.has(pagePath))
+      report(file, [`path ${pagePath} is also used by ${seen.get(pagePath)}`]);
+    seen.set(pagePath, path.relative(dir, file));
+    // The live document must be publishable; a draft may keep invalid sections.
+    const live = documentProblems(parsed.data.document, true);
+    const pending = draft ? documentProblems(draft, false) : { doc: null, lines: [] };
+    report(
+      file,
+      live.lines.map((l) => `document.${l}`),
+    );
+    report(
+      file,
+      pending.lines.map((l) => `draft.${l}`),
+    );
+    if (live.doc && pending.doc !== undefined)
+      content.pages.push({ path: pagePath, published, document: live.doc, draft: pending.doc });
+  }
+
+  const redirectsFile = path.join(dir, 'redirects.json');
+  const redirects = await readJson(redirectsFile);
+  if (redirects.error) report(redirectsFile, [redirects.error]);
+  else if (redirects.value !== undefined) {
+    const list: unknown[] = Array.isArray(redirects.value) ? redirects.value : [];
+    if (!Array.isArray(redirects.value)) report(redirectsFile, ['must be a list of redirects']);
+    const from = new Set<string>();
+    list.forEach((entry, i) => {
+      const parsed = RedirectBodySchema.safeParse(entry);
+      if (!parsed.success) {
+        report(
+          redirectsFile,
+          issueLines(parsed.error).map((l) => `[${i}].${l}`),
+        );
+        return;
+      }
+      if (from.has(parsed.data.from_path))
+        report(redirectsFile, [`${parsed.data.from_path} is listed twice`]);
+      from.add(parsed.data.from_path);
+      content.redirects.push(parsed.data);
+    });
+  }
+
+  const configFile = path.join(dir, 'global-config.json');
+  const config = await readJson(configFile);
+  if (config.error) report(configFile, [config.error]);
+  else if (config.value !== undefined) {
+    const parsed = GlobalConfigSchema.safeParse(config.value);
+    if (parsed.success) content.globalConfig = parsed.data;
+    else report(configFile, issueLines(parsed.error));
+  }
+  return { content, problems };
+}
