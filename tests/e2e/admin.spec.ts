@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { SECTION_SAMPLES } from './section-samples';
@@ -75,6 +76,10 @@ test('an editor creates a page with a hero and cards, previews and publishes it;
   await expect(preview.locator('[data-section="cards-by-query"]')).toBeVisible();
   await expect(preview.getByText('Lots coming up')).toBeVisible();
   await page.screenshot({ path: 'test-results/admin/editor.png', fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
