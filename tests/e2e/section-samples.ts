@@ -110,7 +110,7 @@ export const SECTION_SAMPLES: Array<Record<string, unknown>> = [
     ],
   },
   { type: 'article-list', id: 'guides', title: 'Latest guides', limit: 3 },
-  { type: 'news-list', id: 'news', title: 'Market news', limit: 3 },
+  { type: 'news-list', id: 'news', title: 'Market news', category: 'Market news', limit: 3 },
   {
     type: 'contact-form',
     id: 'contact',
