@@ -72,8 +72,8 @@ function Control({
       );
     case 'location':
       return (
-        <div className="flex gap-2">
-          <label htmlFor={id} className="flex-1">
+        <div className="flex gap-2 sm:col-span-2">
+          <label htmlFor={id} className="min-w-0 flex-1">
             {label}
             <input
               id={id}
@@ -132,7 +132,7 @@ export function SearchForm({ tab, values }: { tab: SearchTab; values?: URLSearch
       action={RESULTS_PATH[tab.dataset]}
       role="search"
       aria-label={`Search ${tab.label}`}
-      className="grid gap-3 md:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] md:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       {tab.controls.map((c) => (
         <Control key={c.id} control={c} values={values} />
