@@ -33,4 +33,9 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures receive a `use` callback that is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

@@ -71,6 +71,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       VERSION_POLL_SECONDS: '2',
+      SEED_SOLD_ROWS: '5000',
     },
   },
 });

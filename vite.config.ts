@@ -34,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             migrate: 'server/db/cli/migrate.ts',
             seed: 'server/db/cli/seed.ts',
             'import-ppd': 'server/db/cli/import-ppd.ts',
+            cms: 'server/cms/cli/cms.ts',
+            'schema-export': 'server/cms/cli/schema-export.ts',
           },
         },
       }

@@ -11,10 +11,16 @@ import { loadPayload, payloadFor } from '#client/runtime/payload-client';
 import { authStore, currentUser } from '#client/stores/auth-store';
 import { runClientAction } from '#client/forms/client-actions';
 import { checkSessionOnNavigation } from '#client/runtime/session-check';
+import { installClientRuntime } from '#client/runtime/install-runtime';
+import { waitForPending } from '#client/runtime/prefetch';
+
+/** A prefetched payload if one settles within 100 ms, else a fresh (shared) request. */
+const payloadOf = async (url: URL, signal: AbortSignal) =>
+  (await waitForPending(url)) ?? (await loadPayload(url, signal));
 
 const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
   root: async ({ request }) =>
-    payloadFor(await loadPayload(new URL(request.url), request.signal), ROOT_ROUTE_ID, true),
+    payloadFor(await payloadOf(new URL(request.url), request.signal), ROOT_ROUTE_ID, true),
   page:
     (route) =>
     async ({ request, params }) => {
@@ -22,7 +28,7 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
       await checkSessionOnNavigation();
       // Same guards as the server, with the browser's view of the user; the server re-checks.
       guardRoute(route, { url, params, user: currentUser(router), side: 'client' });
-      return payloadFor(await loadPayload(url, request.signal), route.id, false);
+      return payloadFor(await payloadOf(url, request.signal), route.id, false);
     },
   action:
     (route) =>
@@ -49,3 +55,5 @@ hydrateRoot(
     onRecoverableError: (error) => console.error('Recoverable error', error),
   },
 );
+
+installClientRuntime({ router, preload: async () => undefined });

@@ -31,7 +31,11 @@ async function waitReady(url) {
 function bundleSizes() {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
   const entry = manifest['client/entry.client.tsx'];
-  const files = [entry.file, ...(entry.css ?? []), ...(entry.imports ?? []).map((k) => manifest[k].file)];
+  const files = [
+    entry.file,
+    ...(entry.css ?? []),
+    ...(entry.imports ?? []).map((k) => manifest[k].file),
+  ];
   const sizes = Object.fromEntries(
     files.map((f) => {
       const buf = readFileSync(`dist/client/${f}`);
@@ -39,12 +43,24 @@ function bundleSizes() {
     }),
   );
   const total = Object.values(sizes).reduce((a, s) => a + s.gzip, 0);
-  return { firstLoadGzipBytes: total, files: sizes, chunks: readdirSync('dist/client/assets').length };
+  return {
+    firstLoadGzipBytes: total,
+    files: sizes,
+    chunks: readdirSync('dist/client/assets').length,
+  };
 }
 
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn('node', ['dist/server/index.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
@@ -52,7 +68,10 @@ try {
   const homeHtml = Buffer.from(await (await fetch(`${BASE}/`, { headers: UA })).text());
   // The static baseline: Express-free http server sending the same bytes from memory.
   const staticServer = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': homeHtml.length });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': homeHtml.length,
+    });
     res.end(homeHtml);
   });
   await new Promise((r) => staticServer.listen(STATIC_PORT, '127.0.0.1', r));
@@ -82,7 +101,17 @@ try {
   };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log(JSON.stringify({ results: report.results, ratios: report.ratios, firstLoadGzipBytes: report.bundle.firstLoadGzipBytes }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        results: report.results,
+        ratios: report.ratios,
+        firstLoadGzipBytes: report.bundle.firstLoadGzipBytes,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ export function renderWithRouter(node: ReactNode, path = '/'): string {
   const root: RootData = {
     globalConfig: DEFAULT_GLOBAL_CONFIG,
     user: null,
+    oauthProviders: [],
     app: { buildId: 'test', publicUrl: 'https://example.test', versionPollSeconds: 0 },
   };
   const router = createMemoryRouter(

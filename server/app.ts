@@ -6,6 +6,9 @@ import type { AppConfig } from './config/env.server';
 import type { Db } from './db/db.server';
 import { cachedLoader } from './cache.server';
 import { readGlobalConfig } from './cms/global-config.server';
+import { createCmsReader } from './cms/store/cms-reader.server';
+import { cmsChangeHandler, createCmsStore } from './cms/store/cms-store.server';
+import { adminApiRouter } from './http/admin-api.server';
 import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
@@ -23,6 +26,8 @@ import { authRateLimits, pageFormLimits } from './http/rate-limits.server';
 import { createMailer, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
 import { contactApiRouter } from './http/contact-api.server';
+import { oidcRouter } from './auth/oidc/oidc-router.server';
+import { oidcProvidersFromEnv } from './auth/oidc/oidc-env.server';
 import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
 import type { ClientBuild } from './ssr/client-build.server';
@@ -66,6 +71,16 @@ export function createApp({
   const pages = createPageHandler();
   const getGlobalConfig = cachedLoader(() => readGlobalConfig(db, logger), 2_000);
   const getRouteRules = cachedLoader(() => loadRouteRules(db), 2_000);
+  const cms = createCmsReader({ db, logger });
+  const cmsStore = createCmsStore({
+    db,
+    logger,
+    onChange: cmsChangeHandler({
+      reader: cms,
+      routeRules: getRouteRules,
+      globalConfig: getGlobalConfig,
+    }),
+  });
 
   // Client IPs (rate limits, logs) come from the proxy we trust, nothing else.
   app.set('trust proxy', config.TRUST_PROXY);
@@ -90,6 +105,15 @@ export function createApp({
     app.use(express.static(build.dir, { index: false, maxAge: '1h' }));
   }
 
+  // Seeded and uploaded media (lot photos, logos) live in DATA_DIR/media.
+  app.use(
+    '/media',
+    express.static(path.join(config.DATA_DIR, 'media'), {
+      index: false,
+      maxAge: '1d',
+      fallthrough: false,
+    }),
+  );
   app.use(healthRouter(db, isShuttingDown));
   // Cookie-authenticated writes must come from our own origin.
   app.use(originCheck(config.PUBLIC_URL));
@@ -104,6 +128,14 @@ export function createApp({
   app.use('/graphql', graph.handler);
   const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER);
   app.use(authApiRouter(authDeps, config, limits));
+  // Third-party sign-in (OpenID Connect) for the providers configured by env.
+  app.use(
+    oidcRouter({
+      ...authDeps,
+      secureCookies: config.isProduction,
+      providers: oidcProvidersFromEnv(config),
+    }),
+  );
   app.use(
     contactApiRouter({
       db,
@@ -113,6 +145,7 @@ export function createApp({
       multiplier: config.RATE_LIMIT_MULTIPLIER,
     }),
   );
+  app.use(adminApiRouter({ db, store: cmsStore, graph, jwtSecret: config.JWT_SECRET, logger }));
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
   app.use(
@@ -136,6 +169,7 @@ export function createApp({
       build: build.info,
       auth: authDeps,
       graph,
+      cms,
     };
   }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type AppConfig } from './config/env.server';
 import { createLogger } from './logger.server';
@@ -18,6 +19,9 @@ export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');
-  if (options.seed ?? config.SEED_ON_START) await seedIfEmpty(db, logger);
+  if (options.seed ?? config.SEED_ON_START)
+    await seedIfEmpty(db, logger, {
+      directory: { soldRows: config.SEED_SOLD_ROWS, mediaDir: path.join(config.DATA_DIR, 'media') },
+    });
   return { config, logger, db };
 }

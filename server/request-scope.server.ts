@@ -7,6 +7,7 @@ import type { PublicUser } from '#schema/user';
 import type { BuildInfo } from '#schema/route-rules';
 import type { AuthDeps } from './auth/auth-service.server';
 import type { GraphServer } from './graph/index.server';
+import type { CmsReader } from './cms/store/cms-reader.server';
 
 /** Request-scoped values every server loader may use; passed through React Router's typed context. */
 export interface RequestScope {
@@ -18,6 +19,8 @@ export interface RequestScope {
   build: BuildInfo;
   auth: AuthDeps;
   graph: GraphServer;
+  /** Published CMS pages (database or Strapi), cached, stale-if-error. */
+  cms: CmsReader;
 }
 
 export const requestScope = createContext<RequestScope>();

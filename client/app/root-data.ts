@@ -1,11 +1,14 @@
 import { useRouteLoaderData } from 'react-router';
 import type { GlobalConfig } from '#schema/global-config';
 import type { PublicUser } from '#schema/user';
+import type { OAuthProviderLink } from '#client/components/oauth-buttons';
 
 /** What the root route loads before any page renders (SPEC §2: global config first). */
 export interface RootData {
   globalConfig: GlobalConfig;
   user: PublicUser | null;
+  /** Third-party sign-in providers configured on the server. */
+  oauthProviders: OAuthProviderLink[];
   app: { buildId: string; publicUrl: string; versionPollSeconds: number };
 }
 

@@ -5,6 +5,7 @@ import * as Account from './account-pages';
 import * as SignIn from './sign-in-pages';
 import { DetailPage } from './detail-page';
 import { CmsPage } from './cms-page';
+import { AdminPage } from '#client/admin/index';
 
 /** Route id → page component. The route table (client/routes/route-table.ts) is keyed by these ids. */
 export const PAGE_COMPONENTS = {
@@ -31,4 +32,5 @@ export const PAGE_COMPONENTS = {
   article: DetailPage,
   'auth-callback': SignIn.AuthCallbackPage,
   'cms-page': CmsPage,
+  admin: AdminPage,
 } satisfies Record<string, ComponentType>;

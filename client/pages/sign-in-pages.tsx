@@ -2,11 +2,16 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, TextField } from '#client/components/forms/fields';
 import { useRootData } from '#client/app/root-data';
+import { OAuthButtons } from '#client/components/oauth-buttons';
+import { oauthErrorMessage } from '#client/pages/oauth-error';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 export function LoginPage() {
   const result = useFormResult();
+  const root = useRootData();
+  const [params] = useSearchParams();
+  const oauthError = oauthErrorMessage(params.get('error'));
   return (
     <AuthCard
       title="Sign in"
@@ -20,6 +25,11 @@ export function LoginPage() {
         </>
       }
     >
+      {oauthError ? (
+        <div role="alert" className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {oauthError}
+        </div>
+      ) : null}
       <AccountForm submitLabel="Sign in" pendingLabel="Signing in…">
         <TextField
           name="identifier"
@@ -44,6 +54,9 @@ export function LoginPage() {
           </Link>
         </p>
       </AccountForm>
+      <div className="mt-6">
+        <OAuthButtons providers={root?.oauthProviders ?? []} />
+      </div>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { PublicUser } from '#schema/user';
+import { ADMIN_MIDDLEWARE } from './admin-routes';
 
 /** What a route middleware sees; built by the server from the cookie session, by the browser from the auth store. */
 export interface MiddlewareContext {
@@ -44,6 +45,7 @@ export const NAMED_MIDDLEWARE = {
   auth,
   guest,
   'prevent-root': preventRoot,
+  ...ADMIN_MIDDLEWARE,
 } as const satisfies Record<string, RouteMiddleware>;
 
 export type MiddlewareName = keyof typeof NAMED_MIDDLEWARE;

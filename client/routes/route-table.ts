@@ -1,5 +1,6 @@
 import type { RouteMiddleware, MiddlewareName } from './middleware';
 import { resolveMiddleware } from './middleware';
+import { ADMIN_ROUTES } from './admin-routes';
 import type { AccountFormId } from '#client/forms/account-forms';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
 
@@ -217,6 +218,7 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     validate: ({ provider }) => (OAUTH_PROVIDERS as readonly string[]).includes(provider ?? ''),
     meta: titled('Signing you in'),
   },
+  ...ADMIN_ROUTES,
   {
     id: 'cms-page',
     path: '*',

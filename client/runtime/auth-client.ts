@@ -1,4 +1,5 @@
 import type { PublicUser } from '#schema/user';
+import { fetchWithRetry } from './fetch-with-retry';
 import type { FieldErrors } from '#schema/auth';
 import { authStore } from '#client/stores/auth-store';
 
@@ -16,7 +17,7 @@ export class AuthCallError extends Error {
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const { token } = authStore.get();
-  const res = await fetch(path, {
+  const res = await fetchWithRetry(path, {
     method,
     credentials: 'same-origin',
     headers: {

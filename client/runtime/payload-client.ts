@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { fetchWithRetry } from './fetch-with-retry';
 
 export interface PayloadResponse {
   loaderData: Record<string, unknown>;
@@ -15,7 +16,7 @@ export function payloadUrl(url: URL): string {
 }
 
 async function fetchPayload(url: URL, signal: AbortSignal): Promise<PayloadResponse> {
-  const res = await fetch(payloadUrl(url), {
+  const res = await fetchWithRetry(payloadUrl(url), {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
     signal,

@@ -6,7 +6,8 @@ import http from 'node:http';
  */
 export async function load(url, { connections = 20, seconds = 5, headers = {} } = {}) {
   const target = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('bench targets loopback only');
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+    throw new Error('bench targets loopback only');
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -35,6 +36,18 @@ export async function load(url, { connections = 20, seconds = 5, headers = {} } 
   const elapsed = (performance.now() - began) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p) => Number((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(2));
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), p50: pct(50), p95: pct(95), p99: pct(99) };
+  const pct = (p) =>
+    Number(
+      (
+        latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+      ).toFixed(2),
+    );
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / elapsed),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+  };
 }

@@ -5,7 +5,7 @@ import { LinkSchema, sectionBase } from '#sections/shared-schemas';
 export const NewsListSectionSchema = z.object({
   ...sectionBase('news-list'),
   title: z.string().max(160).default('Latest news'),
-  category: z.string().max(60).default('News'),
+  category: z.string().max(60).default('Market news'),
   limit: z.number().int().min(1).max(12).default(5),
   view_all: LinkSchema.optional(),
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkOidcEnv, OidcEnvShape } from '#server/auth/oidc/oidc-env.server';
+import { checkCmsEnv, CmsEnvShape } from '#server/cms/strapi/cms-driver.server';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -43,11 +45,21 @@ export const EnvSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('Auction Property UK <no-reply@auctionproperty.example>'),
+    ...OidcEnvShape,
+    ...CmsEnvShape,
+    SEED_SOLD_ROWS: z.coerce.number().int().min(0).max(50_000_000).default(200_000),
+    ANALYTICS_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{3,64}$/)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
+    checkOidcEnv(env, ctx);
+    checkCmsEnv(env, ctx);
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }

@@ -39,7 +39,8 @@ export function requestLogger(logger: Logger) {
       }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        // OAuth callbacks carry a one-time code and state in the query: never log them.
+        url: req.url.startsWith('/auth/') ? req.url.split('?')[0] : req.url,
         userAgent: req.headers['user-agent'],
       }),
       res: (res: { statusCode: number; headers: Record<string, unknown> }) => ({

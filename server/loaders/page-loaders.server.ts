@@ -1,9 +1,7 @@
 import type { RequestScope } from '#server/request-scope.server';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
 import { pageNotFound } from '#client/routes/route-errors';
-import { findPublishedPage } from '#server/cms/pages.server';
 import { cmsPageData, type CmsPageData } from '#server/cms/page-data.server';
-import { findHomePage } from '#server/cms/home-page.server';
 import type { CollectionData } from '#client/pages/collection-pages';
 import type { ConfirmEmailData } from '#client/pages/sign-in-pages';
 import { confirmEmail } from '#server/auth/auth-service.server';
@@ -26,14 +24,14 @@ const entityNotFound: ServerPageLoader = async ({ url }) => {
 const emptyCollection: ServerPageLoader = async (): Promise<CollectionData> => ({ total: 0 });
 
 async function cmsPage({ url, scope }: ServerLoaderArgs): Promise<CmsPageData> {
-  const page = await findPublishedPage(scope.db, url.pathname, scope.logger);
+  const page = await scope.cms.getPublishedPage(url.pathname);
   if (!page) throw pageNotFound(fullPath(url));
   return cmsPageData(page, scope);
 }
 
 /** Home: the CMS page marked as home; without one the built-in landing page renders. */
 async function homePage({ scope }: ServerLoaderArgs): Promise<CmsPageData | null> {
-  const page = await findHomePage(scope.db, scope.logger);
+  const page = await scope.cms.getHomePage();
   return page ? cmsPageData(page, scope) : null;
 }
 

@@ -5,6 +5,7 @@ import { GLOBAL_MIDDLEWARE } from '#client/routes/middleware';
 import { guardRoute } from '#client/routes/guard-route';
 import type { RootData } from '#client/app/root-data';
 import { requestScope } from '#server/request-scope.server';
+import { oauthProviderLinks, oidcProvidersFromEnv } from '#server/auth/oidc/oidc-env.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
 import { runServerAction } from '#server/loaders/page-actions.server';
 
@@ -21,6 +22,7 @@ export function createPageHandler(defs: PageRouteDef[] = PAGE_ROUTES) {
       return {
         globalConfig: scope.globalConfig,
         user: scope.user,
+        oauthProviders: oauthProviderLinks(oidcProvidersFromEnv(scope.config)),
         app: {
           buildId: scope.build.id,
           publicUrl: scope.config.PUBLIC_URL,

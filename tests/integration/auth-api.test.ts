@@ -36,15 +36,13 @@ const codeFrom = (link: string, param: string) => new URL(link).searchParams.get
 describe('POST /api/auth/register', () => {
   it('creates the account, signs in ({ jwt, user } + HttpOnly cookie) and e-mails a confirmation link', async () => {
     const email = newEmail();
-    const res = await api()
-      .post('/api/auth/register')
-      .send({
-        email,
-        username: email,
-        password: GOOD_PASSWORD,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-      });
+    const res = await api().post('/api/auth/register').send({
+      email,
+      username: email,
+      password: GOOD_PASSWORD,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
     expect(res.status).toBe(200);
     expect(res.body.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(res.body.user).toEqual({
@@ -90,27 +88,23 @@ describe('POST /api/auth/register', () => {
 
   it('requires username to equal the e-mail when sent, and refuses a taken e-mail', async () => {
     const email = newEmail();
-    const mismatch = await api()
-      .post('/api/auth/register')
-      .send({
-        email,
-        username: 'someone',
-        password: GOOD_PASSWORD,
-        first_name: 'A',
-        last_name: 'B',
-      });
+    const mismatch = await api().post('/api/auth/register').send({
+      email,
+      username: 'someone',
+      password: GOOD_PASSWORD,
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(mismatch.body.error.details.errors.username).toBe(
       'Username must equal the e-mail address',
     );
     await registerUser(email);
-    const again = await api()
-      .post('/api/auth/register')
-      .send({
-        email: email.toUpperCase(),
-        password: GOOD_PASSWORD,
-        first_name: 'A',
-        last_name: 'B',
-      });
+    const again = await api().post('/api/auth/register').send({
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe('Email or Username are already taken');
   });
@@ -324,13 +318,11 @@ describe('change password', () => {
   });
 
   it('is 401 when not signed in', async () => {
-    const res = await api()
-      .post('/api/auth/change-password')
-      .send({
-        currentPassword: 'a',
-        password: 'Brand-new-2026',
-        passwordConfirmation: 'Brand-new-2026',
-      });
+    const res = await api().post('/api/auth/change-password').send({
+      currentPassword: 'a',
+      password: 'Brand-new-2026',
+      passwordConfirmation: 'Brand-new-2026',
+    });
     expect(res.status).toBe(401);
   });
 });

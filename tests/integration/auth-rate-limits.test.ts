@@ -48,15 +48,12 @@ describe('rate limits', () => {
       );
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
-    const form = await api()
-      .post('/sign-up')
-      .type('form')
-      .send({
-        email: 'rl-form@example.co.uk',
-        password: 'Hammer-falls-2026',
-        first_name: 'A',
-        last_name: 'B',
-      });
+    const form = await api().post('/sign-up').type('form').send({
+      email: 'rl-form@example.co.uk',
+      password: 'Hammer-falls-2026',
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(form.status).toBe(429);
   });
 });

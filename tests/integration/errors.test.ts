@@ -83,7 +83,7 @@ describe('route middleware names', () => {
       },
     ];
     expect(() => createPageHandler(bad)).toThrow(
-      'Unknown route middleware "admin-only" on route "listings". Known names: auth, guest, prevent-root.',
+      'Unknown route middleware "admin-only" on route "listings". Known names: auth, guest, prevent-root, editor.',
     );
   });
 });

@@ -34,7 +34,6 @@ const PUBLIC_PAGES: Array<[string, RegExp]> = [
   ['/articles', /<title>Guides and news \|/],
   ['/terms-and-conditions', /<title>Terms and conditions \|/],
   ['/privacy-policy', /<title>Privacy policy \|/],
-  ['/auth/google/callback', /<title>Signing you in \|/],
 ];
 
 describe('page routes', () => {
@@ -66,6 +65,12 @@ describe('page routes', () => {
     expect(res.text).toContain(
       '<link rel="canonical" href="https://auctions.example.co.uk/auctioneers"/>',
     );
+  });
+});
+
+describe('third-party sign-in', () => {
+  it('a provider that is not configured answers 404 at its callback', async () => {
+    expect((await get('/auth/google/callback?code=x&state=y')).status).toBe(404);
   });
 });
 

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { boot } from '#server/boot.server';
 import { seedIfEmpty } from '#server/db/seed/seed.server';
 
 /** `npm run db:seed`: migrate, then seed when the database is empty. */
-const { db, logger } = await boot({ seed: false });
-const seeded = await seedIfEmpty(db, logger);
+const { db, logger, config } = await boot({ seed: false });
+const seeded = await seedIfEmpty(db, logger, {
+  directory: { soldRows: config.SEED_SOLD_ROWS, mediaDir: path.join(config.DATA_DIR, 'media') },
+});
 logger.info({ seeded }, seeded ? 'seed complete' : 'database already seeded');
 await db.close();

@@ -4,6 +4,12 @@ import { hashPassword } from '#server/auth/password.server';
 import { writeGlobalConfig } from '#server/cms/global-config.server';
 import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import { DEMO_EDITOR, DEMO_USER, SEED_PAGES } from './content';
+import { seedDirectory } from './directory/seed-directory.server';
+
+export interface SeedOptions {
+  /** Also fill the directory (lots, houses, places, sold prices, articles). */
+  directory?: { soldRows: number; mediaDir: string } | undefined;
+}
 
 async function isSeeded(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ value: unknown }>(
@@ -13,13 +19,19 @@ async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Fills an empty database once; a marker row makes later starts skip it. Deterministic content. */
-export async function seedIfEmpty(db: Db, logger: Logger): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  logger: Logger,
+  options: SeedOptions = {},
+): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const started = Date.now();
   const [userHash, editorHash] = await Promise.all([
     hashPassword(DEMO_USER.password),
     hashPassword(DEMO_EDITOR.password),
   ]);
+  // The directory first: the marker row below is written only when everything succeeded.
+  if (options.directory) await seedDirectory(db, { ...options.directory, logger });
   await db.transaction(async (tx) => {
     await writeGlobalConfig(tx, DEFAULT_GLOBAL_CONFIG);
     for (const [u, hash, role] of [
