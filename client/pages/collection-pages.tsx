@@ -27,20 +27,6 @@ function Collection({ title, intro, empty }: { title: string; intro: string; emp
   );
 }
 
-export const ListingsPage = () => (
-  <Collection
-    title="Property auction lots"
-    intro="Residential and commercial lots from UK auction houses."
-    empty="No lots match this search"
-  />
-);
-export const AuctioneersPage = () => (
-  <Collection
-    title="Auction houses"
-    intro="Compare the regions, property types and auction methods of UK auctioneers."
-    empty="No auction houses to show"
-  />
-);
 export const SoldHousePricesPage = () => (
   <Collection
     title="Sold house prices"

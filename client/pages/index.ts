@@ -4,6 +4,7 @@ import * as Collections from './collection-pages';
 import * as Account from './account-pages';
 import * as SignIn from './sign-in-pages';
 import { DetailPage } from './detail-page';
+import * as Directory from './directory-pages';
 import { CmsPage } from './cms-page';
 import { AdminPage } from '#client/admin/index';
 
@@ -19,10 +20,10 @@ export const PAGE_COMPONENTS = {
   'change-password': SignIn.ChangePasswordPage,
   profile: Account.ProfilePage,
   'profile-settings': Account.ProfileSettingsPage,
-  listings: Collections.ListingsPage,
-  listing: DetailPage,
-  auctioneers: Collections.AuctioneersPage,
-  auctioneer: DetailPage,
+  listings: Directory.ListingsPage,
+  listing: Directory.ListingPage,
+  auctioneers: Directory.AuctioneersPage,
+  auctioneer: Directory.AuctioneerPage,
   locations: Collections.LocationsPage,
   location: DetailPage,
   postcodes: Collections.PostcodesPage,

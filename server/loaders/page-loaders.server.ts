@@ -1,3 +1,9 @@
+import {
+  auctioneerPage,
+  auctioneersPage,
+  listingPage,
+  listingsPage,
+} from './directory-loaders.server';
 import type { RequestScope } from '#server/request-scope.server';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
 import { pageNotFound } from '#client/routes/route-errors';
@@ -46,14 +52,14 @@ async function confirmEmailPage({ url, scope }: ServerLoaderArgs): Promise<Confi
 /** Server data for each page route; routes without an entry render from the root data alone. */
 export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, ServerPageLoader>> =
   {
-    listings: emptyCollection,
-    auctioneers: emptyCollection,
+    listings: listingsPage,
+    auctioneers: auctioneersPage,
     'sold-house-prices': emptyCollection,
     locations: emptyCollection,
     postcodes: emptyCollection,
     articles: emptyCollection,
-    listing: entityNotFound,
-    auctioneer: entityNotFound,
+    listing: listingPage,
+    auctioneer: auctioneerPage,
     location: entityNotFound,
     postcode: entityNotFound,
     article: entityNotFound,

@@ -50,7 +50,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh seeded database, with its JSON log lines captured for assertions. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { directory?: boolean } = {},
+): Promise<TestApp> {
   const { db, cleanup } = await openTestDb();
   const lines: string[] = [];
   const sink = new Writable({
@@ -68,7 +71,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL, sink);
-  await seedIfEmpty(db, logger);
+  await seedIfEmpty(db, logger, {
+    directory: opts.directory
+      ? { soldRows: 2_000, mediaDir: path.join(config.DATA_DIR, 'media') }
+      : undefined,
+  });
   const build = fakeClientBuild();
   const app = createApp({ config, db, logger, build });
   return {

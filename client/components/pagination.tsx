@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router';
+
+/** Crawlable page links (plain hrefs) that keep every other query parameter. */
+export function Pagination({
+  page,
+  total,
+  pageSize,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+}) {
+  const location = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const href = (n: number) => {
+    const params = new URLSearchParams(location.search);
+    if (n === 1) params.delete('page');
+    else params.set('page', String(n));
+    const qs = params.toString();
+    return `${location.pathname}${qs ? `?${qs}` : ''}`;
+  };
+  const around = [page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages);
+  const cls = 'rounded-lg border px-3 py-2 text-sm font-medium';
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link
+          to={href(page - 1)}
+          rel="prev"
+          className={`${cls} border-slate-300 hover:bg-slate-50`}
+        >
+          Previous
+        </Link>
+      ) : null}
+      {around.map((n) => (
+        <Link
+          key={n}
+          to={href(n)}
+          aria-current={n === page ? 'page' : undefined}
+          className={`${cls} ${n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-50'}`}
+        >
+          {n}
+        </Link>
+      ))}
+      {page < pages ? (
+        <Link
+          to={href(page + 1)}
+          rel="next"
+          className={`${cls} border-slate-300 hover:bg-slate-50`}
+        >
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,299 @@
+import { Form, Link, useLoaderData, useNavigation } from 'react-router';
+import type { AuctioneerData, AuctioneersData, ListingData, ListingsData } from './directory-data';
+import { LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
+import { PageHeading } from '#client/components/page-heading';
+import { EmptyState } from '#client/components/empty-state';
+import { Pagination } from '#client/components/pagination';
+import { PropertyCard, PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
+import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
+import { StatusBadge } from '#client/components/cards/status-badge';
+import { auctionDateOf, DASH, formatCount, formatDate, formatMoney } from '#client/format/format';
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
+
+function ResultCount({ total, noun }: { total: number; noun: string }) {
+  const busy = useNavigation().state === 'loading';
+  return (
+    <p aria-live="polite" className="text-sm text-slate-600">
+      {busy ? 'Updating results…' : `${formatCount(total)} ${noun}${total === 1 ? '' : 's'}`}
+    </p>
+  );
+}
+
+export function ListingsPage() {
+  const { query, items, total } = useLoaderData() as ListingsData;
+  return (
+    <>
+      <PageHeading title="Property auction lots">
+        Residential and commercial lots from UK auction houses.
+      </PageHeading>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter lots"
+        className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
+        <label className="text-sm font-medium text-slate-700 lg:col-span-2">
+          Search
+          <input
+            name="search"
+            type="search"
+            defaultValue={query.search}
+            placeholder="Street, town or postcode"
+            className={input}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Location
+          <input
+            name="location"
+            defaultValue={query.location}
+            placeholder="e.g. leeds"
+            className={input}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Sort by
+          <select name="order_by" defaultValue={query.order_by} className={input}>
+            {Object.entries(LISTING_ORDERS).map(([value, o]) => (
+              <option key={value} value={value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Show lots
+        </button>
+      </Form>
+      <ResultCount total={total} noun="lot" />
+      {items.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState
+            title="No lots match this search"
+            action={{ to: '/listings', label: 'Clear filters' }}
+          >
+            Try a wider area or remove a filter.
+          </EmptyState>
+        </div>
+      ) : (
+        <ul
+          className={`mt-4 grid gap-6 ${query.view === 'list' ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
+        >
+          {items.map((lot) => (
+            <li key={lot.id}>
+              <PropertyCard lot={lot} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
+    </>
+  );
+}
+
+export function ListingPage() {
+  const { lot } = useLoaderData() as ListingData;
+  const date = auctionDateOf(lot);
+  const facts: Array<[string, string]> = [
+    ['Lot number', lot.lot_number ?? DASH],
+    ['Property type', lot.property_type ?? DASH],
+    ['Bedrooms', lot.bedrooms === null ? DASH : String(lot.bedrooms)],
+    ['Tenure', lot.tenure ?? DASH],
+    ['Auction method', lot.auction_method ?? DASH],
+    [date.label, date.value],
+    ['Address', [lot.address, lot.postcode].filter(Boolean).join(', ') || DASH],
+  ];
+  return (
+    <article>
+      <p className="mb-2">
+        <StatusBadge status={lot.lot_status} />
+      </p>
+      <PageHeading title={lot.title}>{lot.location}</PageHeading>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Photos">
+            {(lot.image_urls.length ? lot.image_urls : [PLACEHOLDER_IMAGE]).map((src, i) => (
+              <li key={src} className={i === 0 ? 'sm:col-span-2' : ''}>
+                <img
+                  src={src}
+                  alt={i === 0 ? lot.title : ''}
+                  className="w-full rounded-2xl object-cover"
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
+              </li>
+            ))}
+          </ul>
+          {lot.description ? (
+            <section aria-labelledby="desc">
+              <h2 id="desc" className="text-xl font-semibold">
+                Description
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{lot.description}</p>
+            </section>
+          ) : null}
+          {lot.history.length ? (
+            <section aria-labelledby="history">
+              <h2 id="history" className="text-xl font-semibold">
+                History
+              </h2>
+              <ol className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
+                {lot.history.map((h, i) => (
+                  <li key={i}>
+                    <span className="text-sm text-slate-500">{formatDate(h.date, 'long')}</span> ·{' '}
+                    {h.event}
+                    {h.price ? ` · ${formatMoney(h.price)}` : ''}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </div>
+        <aside className="space-y-4">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            {lot.guide_price_min !== null ? (
+              <p>
+                <span className="text-sm text-slate-500">Guide price</span>
+                <br />
+                <span className="text-2xl font-bold">
+                  {formatMoney(lot.guide_price_min)}
+                  {lot.guide_price_max ? ` – ${formatMoney(lot.guide_price_max)}` : ''}
+                </span>
+              </p>
+            ) : null}
+            {lot.sold_price !== null ? (
+              <p className="mt-2">
+                <span className="text-sm text-slate-500">Sold for</span>
+                <br />
+                <span className="text-2xl font-bold">{formatMoney(lot.sold_price)}</span>
+              </p>
+            ) : null}
+            <dl className="mt-4 space-y-2 text-sm">
+              {facts.map(([k, v]) => (
+                <div key={k} className="flex justify-between gap-3">
+                  <dt className="text-slate-500">{k}</dt>
+                  <dd className="text-right font-medium">{v}</dd>
+                </div>
+              ))}
+            </dl>
+            {lot.legal_pack_url ? (
+              <a
+                href={lot.legal_pack_url}
+                rel="noopener noreferrer"
+                className="mt-4 block font-semibold text-brand-700 hover:underline"
+              >
+                Legal pack
+              </a>
+            ) : null}
+          </div>
+          {lot.auction_house ? (
+            <Link
+              to={`/auctioneers/${lot.auction_house.id}`}
+              className="block rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-brand-700 hover:underline"
+            >
+              Offered by {lot.auction_house.name}
+            </Link>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function AuctioneersPage() {
+  const { search, page, items, total } = useLoaderData() as AuctioneersData;
+  return (
+    <>
+      <PageHeading title="Auction houses">
+        Compare the regions, property types and auction methods of UK auctioneers.
+      </PageHeading>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Find an auction house"
+        className="mb-6 flex max-w-xl gap-2"
+      >
+        <label htmlFor="house-search" className="sr-only">
+          Auction house name
+        </label>
+        <input
+          id="house-search"
+          name="search"
+          type="search"
+          defaultValue={search}
+          placeholder="Auction house name"
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </Form>
+      <ResultCount total={total} noun="auction house" />
+      {items.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState
+            title="No auction houses match"
+            action={{ to: '/auctioneers', label: 'Show all' }}
+          />
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((h) => (
+            <li key={h.id}>
+              <AuctionHouseCard house={h} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
+    </>
+  );
+}
+
+export function AuctioneerPage() {
+  const { house } = useLoaderData() as AuctioneerData;
+  return (
+    <article>
+      <PageHeading title={house.name}>{house.description}</PageHeading>
+      <dl className="mb-8 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        {[
+          ['Lots', formatCount(house.number_of_properties)],
+          ['Regions', house.regions_covered.join(', ') || DASH],
+          ['Methods', house.auction_method.join(', ') || DASH],
+          ['Contact', [house.phone, house.email].filter(Boolean).join(' · ') || DASH],
+        ].map(([k, v]) => (
+          <div key={k} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-slate-500">{k}</dt>
+            <dd className="mt-1 font-semibold">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mb-4 flex items-baseline justify-between">
+        <h2 className="text-2xl font-bold">Latest lots</h2>
+        <Link
+          to={`/listings?search=${encodeURIComponent(house.name)}`}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          All lots
+        </Link>
+      </div>
+      {house.lots.length === 0 ? (
+        <EmptyState title="No lots listed yet" />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {house.lots.map((lot) => (
+            <li key={lot.id}>
+              <PropertyCard lot={lot} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+/** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
+export const PAGE_SIZE = 12;
+
+export const LISTING_ORDERS = {
+  auction_date_asc: { label: 'Auction date: soonest', graph: [{ auction_date: 'asc_nulls_last' }] },
+  auction_date_desc: {
+    label: 'Auction date: latest',
+    graph: [{ auction_date: 'desc_nulls_last' }],
+  },
+  price_asc: { label: 'Guide price: low to high', graph: [{ guide_price_min: 'asc_nulls_last' }] },
+  price_desc: {
+    label: 'Guide price: high to low',
+    graph: [{ guide_price_min: 'desc_nulls_last' }],
+  },
+  newest: { label: 'Newest listed', graph: [{ created_at: 'desc' }] },
+} as const;
+export type ListingOrder = keyof typeof LISTING_ORDERS;
+export const VIEWS = ['list', 'grid', 'map'] as const;
+
+export interface ListingQuery {
+  search?: string | undefined;
+  location?: string | undefined;
+  property_type?: string | undefined;
+  lot_status?: string | undefined;
+  guide_price_min?: number | undefined;
+  guide_price_max?: number | undefined;
+  order_by: ListingOrder;
+  view: (typeof VIEWS)[number];
+  page: number;
+}
+
+const text = (v: string | null) => {
+  const t = (v ?? '').trim().slice(0, 100);
+  return t || undefined;
+};
+const money = (v: string | null) => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
+};
+
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  const order = params.get('order_by') ?? '';
+  const view = params.get('view') ?? '';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    search: text(params.get('search')),
+    location: text(params.get('location'))?.toLowerCase(),
+    property_type: text(params.get('property_type')),
+    lot_status: text(params.get('lot_status')),
+    guide_price_min: money(params.get('guide_price_min')),
+    guide_price_max: money(params.get('guide_price_max')),
+    order_by: order in LISTING_ORDERS ? (order as ListingOrder) : 'auction_date_asc',
+    view: (VIEWS as readonly string[]).includes(view) ? (view as ListingQuery['view']) : 'grid',
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 800) : 1,
+  };
+}

@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const cards = (html: string) => [...html.matchAll(/href="\/listings\/(\d+)"/g)].map((m) => m[1]);
+
+describe('/listings', () => {
+  it('shows 12 lots per page, the total, and crawlable page links', async () => {
+    const total = Number(
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM auction_properties'))
+        .rows[0]!.n,
+    );
+    const res = await get('/listings');
+    expect(res.status).toBe(200);
+    expect(new Set(cards(res.text)).size).toBe(12);
+    expect(res.text).toContain(`${total.toLocaleString('en-GB')} lots`);
+    expect(res.text).toContain('href="/listings?page=2"');
+    const page2 = await get('/listings?page=2');
+    expect(cards(page2.text).some((id) => cards(res.text).includes(id))).toBe(false);
+  });
+
+  it('orders by guide price when asked', async () => {
+    const res = await get('/listings/_payload.json?order_by=price_asc');
+    const prices = (
+      res.body.loaderData.listings.items as Array<{ guide_price_min: number | null }>
+    ).map((l) => l.guide_price_min);
+    expect(prices).toEqual([...prices].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)));
+  });
+
+  it('filters by location; an auction house page links to its lots', async () => {
+    const house = (
+      await t.db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM auction_houses ORDER BY id LIMIT 1',
+      )
+    ).rows[0]!;
+    const res = await get(
+      `/listings/_payload.json?location=${encodeURIComponent('greater-london')}`,
+    );
+    expect(res.status).toBe(200);
+    for (const lot of res.body.loaderData.listings.items)
+      expect(lot.location.toLowerCase()).toMatch(/london|greater/);
+    const detail = await get(`/auctioneers/${house.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain(
+      `href="/listings?search=${encodeURIComponent(house.name).replace(/'/g, '%27')}"`,
+    );
+  });
+
+  it('normalises bad parameters instead of failing', async () => {
+    for (const q of [
+      'order_by=drop_table',
+      'page=-3',
+      'page=abc',
+      'guide_price_min=lots',
+      'view=3d',
+    ]) {
+      const res = await get(`/listings?${q}`);
+      expect(res.status, q).toBe(200);
+    }
+  });
+});
+
+describe('entity pages', () => {
+  it('/listings/{id} shows the lot with its status, price rules and auction house link', async () => {
+    const lot = (
+      await t.db.query<{ id: number; title: string; auction_house_id: number }>(
+        "SELECT id, title, auction_house_id FROM auction_properties WHERE lower(lot_status) = 'sold' LIMIT 1",
+      )
+    ).rows[0]!;
+    const res = await get(`/listings/${lot.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>${lot.title.replace(/&/g, '&amp;')} |`);
+    expect(res.text).toContain('Sold for');
+    expect(res.text).toContain(`href="/auctioneers/${lot.auction_house_id}"`);
+  });
+
+  it('an id that does not exist is the non-fatal 404', async () => {
+    const res = await get('/auctioneers/999999');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page not found');
+  });
+
+  it('/auctioneers lists houses and searches by name', async () => {
+    const all = await get('/auctioneers');
+    expect(all.status).toBe(200);
+    expect(all.text).toContain('All lots');
+    const none = await get('/auctioneers?search=zzzz-no-such-house');
+    expect(none.text).toContain('No auction houses match');
+  });
+});
