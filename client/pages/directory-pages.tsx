@@ -9,6 +9,10 @@ import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { auctionDateOf, DASH, formatCount, formatDate, formatMoney } from '#client/format/format';
 
+/** 'guide_changed' → 'Guide changed'. */
+const humanise = (s: string | undefined) =>
+  s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ') : DASH;
+
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 
 function ResultCount({ total, noun }: { total: number; noun: string }) {
