@@ -48,11 +48,6 @@ export const EnvSchema = z
     ...OidcEnvShape,
     ...CmsEnvShape,
     SEED_SOLD_ROWS: z.coerce.number().int().min(0).max(50_000_000).default(200_000),
-    ANALYTICS_ID: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{3,64}$/)
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
     CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
