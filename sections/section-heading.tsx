@@ -1,12 +1,14 @@
-/** The heading every listing-style section starts with; renders nothing without a title. */
+import { SmartLink } from './smart-link';
+
+/** The heading every listing-style section starts with, with its optional "view all" link; nothing without a title. */
 export function SectionHeading({
   title,
   subtitle,
-  action,
+  viewAll,
 }: {
   title?: string | undefined;
   subtitle?: string | undefined;
-  action?: React.ReactNode;
+  viewAll?: { label: string; href: string } | undefined;
 }) {
   if (!title && !subtitle) return null;
   return (
@@ -17,7 +19,11 @@ export function SectionHeading({
         ) : null}
         {subtitle ? <p className="mt-1 max-w-2xl text-slate-600">{subtitle}</p> : null}
       </div>
-      {action}
+      {viewAll ? (
+        <SmartLink href={viewAll.href} className="font-semibold text-brand-700 hover:underline">
+          {viewAll.label}
+        </SmartLink>
+      ) : null}
     </div>
   );
 }

@@ -148,7 +148,7 @@ export function ListingPage() {
                 {lot.history.map((h, i) => (
                   <li key={i}>
                     <span className="text-sm text-slate-500">{formatDate(h.date, 'long')}</span> ·{' '}
-                    {h.event}
+                    {humanise(h.event)}
                     {h.price ? ` · ${formatMoney(h.price)}` : ''}
                   </li>
                 ))}

@@ -7,6 +7,31 @@ import { oauthErrorMessage } from '#client/pages/oauth-error';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
+/** New password + confirmation, shared by the reset and change forms. */
+function NewPasswordFields({ errors }: { errors?: Record<string, string> | undefined }) {
+  return (
+    <>
+      <TextField
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 10 characters, with a letter and a number."
+        error={errors?.password}
+      />
+      <TextField
+        name="passwordConfirmation"
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors?.passwordConfirmation}
+      />
+    </>
+  );
+}
+
 export function LoginPage() {
   const result = useFormResult();
   const root = useRootData();
@@ -279,23 +304,7 @@ export function ResetPasswordPage() {
             {result.errors.code}
           </p>
         ) : null}
-        <TextField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 10 characters, with a letter and a number."
-          error={result?.errors.password}
-        />
-        <TextField
-          name="passwordConfirmation"
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={result?.errors.passwordConfirmation}
-        />
+        <NewPasswordFields errors={result?.errors} />
       </AccountForm>
     </AuthCard>
   );
@@ -334,23 +343,7 @@ export function ChangePasswordPage() {
           required
           error={result?.errors.currentPassword}
         />
-        <TextField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 10 characters, with a letter and a number."
-          error={result?.errors.password}
-        />
-        <TextField
-          name="passwordConfirmation"
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={result?.errors.passwordConfirmation}
-        />
+        <NewPasswordFields errors={result?.errors} />
       </AccountForm>
     </AuthCard>
   );

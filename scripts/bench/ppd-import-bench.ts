@@ -1,3 +1,4 @@
+import { SOLD_PRICE_COLUMNS } from '#server/db/ppd/ppd-format';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -120,23 +121,7 @@ export interface PpdBenchResult {
   baseline: 'copy' | 'insert';
 }
 
-const COLUMNS = [
-  'transaction_id',
-  'price',
-  'date_of_transfer',
-  'postcode',
-  'property_type',
-  'old_new',
-  'duration',
-  'paon',
-  'saon',
-  'street',
-  'locality',
-  'town_city',
-  'district',
-  'county',
-  'ppd_category',
-].join(', ');
+const COLUMNS = SOLD_PRICE_COLUMNS.join(', ');
 
 const csvField = (v: string | number | null) =>
   v === null ? '' : typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""')}"`;

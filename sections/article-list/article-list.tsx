@@ -2,7 +2,6 @@ import type { ArticleListSection } from './schema';
 import type { ArticleSummary } from '#schema/article';
 import { ArticleCard } from '#client/components/cards/article-card';
 import { SectionHeading } from '#sections/section-heading';
-import { SmartLink } from '#sections/smart-link';
 
 export function ArticleList({
   title,
@@ -13,20 +12,7 @@ export function ArticleList({
   const articles = data ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <SectionHeading
-        title={title}
-        subtitle={subtitle}
-        action={
-          view_all ? (
-            <SmartLink
-              href={view_all.href}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {view_all.label}
-            </SmartLink>
-          ) : null
-        }
-      />
+      <SectionHeading title={title} subtitle={subtitle} viewAll={view_all} />
       {articles.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-6 text-slate-600">New guides are on their way.</p>
       ) : (

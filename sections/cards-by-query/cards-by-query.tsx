@@ -5,7 +5,6 @@ import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { SoldPriceCard } from '#client/components/cards/sold-price-card';
 import { useRootData } from '#client/app/root-data';
 import { SectionHeading } from '#sections/section-heading';
-import { SmartLink } from '#sections/smart-link';
 
 export function CardsByQuery({
   title,
@@ -19,20 +18,7 @@ export function CardsByQuery({
   const items = data ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <SectionHeading
-        title={title}
-        subtitle={subtitle}
-        action={
-          view_all ? (
-            <SmartLink
-              href={view_all.href}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {view_all.label}
-            </SmartLink>
-          ) : null
-        }
-      />
+      <SectionHeading title={title} subtitle={subtitle} viewAll={view_all} />
       {items.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-6 text-slate-600">{empty_message}</p>
       ) : (

@@ -3,25 +3,12 @@ import type { NewsListSection } from './schema';
 import type { ArticleSummary } from '#schema/article';
 import { formatDate } from '#client/format/format';
 import { SectionHeading } from '#sections/section-heading';
-import { SmartLink } from '#sections/smart-link';
 
 export function NewsList({ title, view_all, data }: NewsListSection & { data?: ArticleSummary[] }) {
   const items = data ?? [];
   return (
     <div className="mx-auto max-w-3xl px-4 sm:px-6">
-      <SectionHeading
-        title={title}
-        action={
-          view_all ? (
-            <SmartLink
-              href={view_all.href}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {view_all.label}
-            </SmartLink>
-          ) : null
-        }
-      />
+      <SectionHeading title={title} viewAll={view_all} />
       {items.length === 0 ? (
         <p className="text-slate-600">No news yet.</p>
       ) : (

@@ -74,3 +74,22 @@ export interface PpdRowError {
 /** What one good line asks for: A and C both upsert the full record, D deletes by id. */
 export type PpdOperation =
   { status: 'A' | 'C'; record: PpdRecord } | { status: 'D'; transactionId: string };
+
+/** The stored columns of `sold_house_prices`, in insert order (importer, seed and benchmark share it). */
+export const SOLD_PRICE_COLUMNS = [
+  'transaction_id',
+  'price',
+  'date_of_transfer',
+  'postcode',
+  'property_type',
+  'old_new',
+  'duration',
+  'paon',
+  'saon',
+  'street',
+  'locality',
+  'town_city',
+  'district',
+  'county',
+  'ppd_category',
+] as const;

@@ -1,3 +1,4 @@
+import { SOLD_PRICE_COLUMNS } from './ppd-format';
 import type { Queryable } from '#server/db/db.server';
 import type { PpdRecord } from './ppd-format';
 
@@ -117,23 +118,7 @@ export async function advanceImportState(tx: Queryable, p: CommitProgress): Prom
   );
 }
 
-const COLUMNS = [
-  'transaction_id',
-  'price',
-  'date_of_transfer',
-  'postcode',
-  'property_type',
-  'old_new',
-  'duration',
-  'paon',
-  'saon',
-  'street',
-  'locality',
-  'town_city',
-  'district',
-  'county',
-  'ppd_category',
-] as const;
+const COLUMNS = SOLD_PRICE_COLUMNS;
 const TYPES = [
   'text',
   'integer',

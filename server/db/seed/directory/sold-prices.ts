@@ -1,3 +1,4 @@
+import { SOLD_PRICE_COLUMNS } from '#server/db/ppd/ppd-format';
 import { DAY_MS, isoDate } from './dates';
 import { pricePaid, type PpdType } from './price-model';
 import { guid, type Rng } from './prng';
@@ -15,23 +16,7 @@ export const SOLD_LAG_DAYS = 21;
 /** Column-major batch, in SOLD_COLUMNS order. */
 export type SoldBatch = unknown[][];
 
-export const SOLD_COLUMN_NAMES = [
-  'transaction_id',
-  'price',
-  'date_of_transfer',
-  'postcode',
-  'property_type',
-  'old_new',
-  'duration',
-  'paon',
-  'saon',
-  'street',
-  'locality',
-  'town_city',
-  'district',
-  'county',
-  'ppd_category',
-] as const;
+export const SOLD_COLUMN_NAMES = SOLD_PRICE_COLUMNS;
 
 const TYPE_MIX_LONDON: [PpdType, number][] = [
   ['F', 47],
