@@ -17,7 +17,13 @@ import { buildsRouter } from './http/builds.server';
 import { globalConfigRouter } from './http/global-config.server';
 import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server';
 import { sitemapRouter } from './http/sitemap.server';
-import { cmsPagesSource, staticPagesSource } from './http/sitemap-sources.server';
+import {
+  articlesSource,
+  auctioneersSource,
+  cmsPagesSource,
+  listingsSource,
+  staticPagesSource,
+} from './http/sitemap-sources.server';
 import { sendPayload } from './http/payload.server';
 import { errorHandler } from './http/error-handler.server';
 import { authApiRouter } from './http/auth-api.server';
@@ -149,7 +155,13 @@ export function createApp({
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
   app.use(
-    sitemapRouter(db, config.PUBLIC_URL, [staticPagesSource(build.info.timestamp), cmsPagesSource]),
+    sitemapRouter(db, config.PUBLIC_URL, [
+      staticPagesSource(build.info.timestamp),
+      listingsSource,
+      auctioneersSource,
+      articlesSource,
+      cmsPagesSource,
+    ]),
   );
 
   // Route rules (redirects, headers) apply to pages and their payloads alike.

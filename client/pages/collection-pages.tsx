@@ -48,10 +48,3 @@ export const PostcodesPage = () => (
     empty="No postcodes yet"
   />
 );
-export const ArticlesPage = () => (
-  <Collection
-    title="Guides and news"
-    intro="How auctions work, buying guides and market news."
-    empty="No articles yet"
-  />
-);

@@ -5,6 +5,7 @@ import * as Account from './account-pages';
 import * as SignIn from './sign-in-pages';
 import { DetailPage } from './detail-page';
 import * as Directory from './directory-pages';
+import * as Articles from './article-pages';
 import { CmsPage } from './cms-page';
 import { AdminPage } from '#client/admin/index';
 
@@ -29,8 +30,8 @@ export const PAGE_COMPONENTS = {
   postcodes: Collections.PostcodesPage,
   postcode: DetailPage,
   'sold-house-prices': Collections.SoldHousePricesPage,
-  articles: Collections.ArticlesPage,
-  article: DetailPage,
+  articles: Articles.ArticlesPage,
+  article: Articles.ArticlePage,
   'auth-callback': SignIn.AuthCallbackPage,
   'cms-page': CmsPage,
   admin: AdminPage,

@@ -33,3 +33,4 @@ export const RichTextSectionSchema = z.object({
 
 export type RichTextSection = z.infer<typeof RichTextSectionSchema>;
 export type RichTextSpan = z.infer<typeof SpanSchema>;
+export type RichTextBlock = z.infer<typeof RichTextBlockSchema>;

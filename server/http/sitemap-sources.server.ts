@@ -23,3 +23,36 @@ export const cmsPagesSource: SitemapSource = {
       .slice(offset, offset + limit)
       .map((p) => ({ path: p.path, lastmod: p.updatedAt })),
 };
+
+/** A table whose rows have their own page: `{ kind, table, path(row) }` paged by id. */
+function tableSource(kind: string, sql: { count: string; page: string }): SitemapSource {
+  return {
+    kind,
+    count: async (db) => Number((await db.query<{ n: number }>(sql.count)).rows[0]?.n ?? 0),
+    page: async (db, offset, limit) =>
+      (
+        await db.query<{ path: string; lastmod: Date | string }>(`${sql.page} LIMIT $1 OFFSET $2`, [
+          limit,
+          offset,
+        ])
+      ).rows.map((r) => ({
+        path: r.path,
+        lastmod: new Date(r.lastmod).toISOString(),
+      })),
+  };
+}
+
+export const listingsSource = tableSource('listings', {
+  count: 'SELECT count(*)::int AS n FROM auction_properties',
+  page: "SELECT '/listings/' || id AS path, updated_at AS lastmod FROM auction_properties ORDER BY id",
+});
+
+export const auctioneersSource = tableSource('auctioneers', {
+  count: 'SELECT count(*)::int AS n FROM auction_houses',
+  page: "SELECT '/auctioneers/' || id AS path, updated_at AS lastmod FROM auction_houses ORDER BY id",
+});
+
+export const articlesSource = tableSource('articles', {
+  count: 'SELECT count(*)::int AS n FROM articles WHERE published_at <= now()',
+  page: "SELECT '/articles/' || slug AS path, updated_at AS lastmod FROM articles WHERE published_at <= now() ORDER BY id",
+});

@@ -1,3 +1,4 @@
+import { articlePage, articlesPage } from './article-loaders.server';
 import {
   auctioneerPage,
   auctioneersPage,
@@ -57,12 +58,12 @@ export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, S
     'sold-house-prices': emptyCollection,
     locations: emptyCollection,
     postcodes: emptyCollection,
-    articles: emptyCollection,
+    articles: articlesPage,
     listing: listingPage,
     auctioneer: auctioneerPage,
     location: entityNotFound,
     postcode: entityNotFound,
-    article: entityNotFound,
+    article: articlePage,
     'cms-page': cmsPage,
     'confirm-email': confirmEmailPage,
     home: homePage,

@@ -95,3 +95,38 @@ describe('entity pages', () => {
     expect(none.text).toContain('No auction houses match');
   });
 });
+
+describe('articles', () => {
+  it('/articles lists published articles and /articles/{slug} renders one from its blocks', async () => {
+    const a = (
+      await t.db.query<{ slug: string; title: string }>(
+        'SELECT slug, title FROM articles ORDER BY published_at DESC LIMIT 1',
+      )
+    ).rows[0]!;
+    const index = await get('/articles');
+    expect(index.text).toContain(`href="/articles/${a.slug}"`);
+    const page = await get(`/articles/${a.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1');
+    expect(page.text).toContain('More guides and news');
+    expect((await get('/articles/no-such-article')).status).toBe(404);
+  });
+});
+
+describe('sitemaps of the directory', () => {
+  it('the index names per-kind sitemaps whose URLs answer 200', async () => {
+    const index = (await request(t.app).get('/sitemap.xml')).text;
+    for (const kind of ['listings', 'auctioneers', 'articles'])
+      expect(index).toContain(`/sitemaps/${kind}-1.xml`);
+    const listings = (await request(t.app).get('/sitemaps/listings-1.xml')).text;
+    const first = /<loc>https:\/\/auctions\.example\.co\.uk(\/listings\/\d+)<\/loc>/.exec(
+      listings,
+    )![1]!;
+    expect((await get(first)).status).toBe(200);
+    const articles = (await request(t.app).get('/sitemaps/articles-1.xml')).text;
+    const article = /<loc>https:\/\/auctions\.example\.co\.uk(\/articles\/[a-z0-9-]+)<\/loc>/.exec(
+      articles,
+    )![1]!;
+    expect((await get(article)).status).toBe(200);
+  });
+});

@@ -1,0 +1,75 @@
+import { Link, useLoaderData } from 'react-router';
+import type { ArticleSummary } from '#schema/article';
+import type { PageMeta } from '#client/routes/route-table';
+import type { RichTextBlock } from '#sections/rich-text/schema';
+import { Blocks } from '#sections/rich-text/blocks';
+import { ArticleCard } from '#client/components/cards/article-card';
+import { PageHeading } from '#client/components/page-heading';
+import { EmptyState } from '#client/components/empty-state';
+import { Pagination } from '#client/components/pagination';
+import { formatDate } from '#client/format/format';
+import { PAGE_SIZE } from '#schema/listing-query';
+
+export interface ArticlesData {
+  page: number;
+  items: ArticleSummary[];
+  total: number;
+}
+
+export interface ArticleData {
+  meta: PageMeta;
+  article: ArticleSummary & { body: RichTextBlock[]; updated_at: string };
+}
+
+export function ArticlesPage() {
+  const { page, items, total } = useLoaderData() as ArticlesData;
+  return (
+    <>
+      <PageHeading title="Guides and news">
+        How auctions work, buying guides and market news.
+      </PageHeading>
+      {items.length === 0 ? (
+        <EmptyState title="No articles yet" action={{ to: '/', label: 'Back to search' }} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((a) => (
+            <li key={a.slug}>
+              <ArticleCard article={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
+    </>
+  );
+}
+
+export function ArticlePage() {
+  const { article } = useLoaderData() as ArticleData;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {article.category}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {article.title}
+      </h1>
+      <p className="mt-3 text-sm text-slate-500">
+        <time dateTime={article.published_at}>{formatDate(article.published_at, 'long')}</time> ·{' '}
+        {article.author}
+      </p>
+      {article.cover_image ? (
+        <img src={article.cover_image} alt="" className="mt-6 w-full rounded-2xl" />
+      ) : null}
+      <p className="mt-6 text-lg text-slate-700">{article.excerpt}</p>
+      <div className="mt-6">
+        <Blocks blocks={article.body} />
+      </div>
+      <p className="mt-10">
+        <Link to="/articles" className="font-semibold text-brand-700 hover:underline">
+          More guides and news
+        </Link>
+      </p>
+    </article>
+  );
+}

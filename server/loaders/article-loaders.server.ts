@@ -1,0 +1,27 @@
+import type { ServerLoaderArgs } from './page-loaders.server';
+import { pageNotFound } from '#client/routes/route-errors';
+import { findArticle, listArticles } from '#server/cms/articles.server';
+import { PAGE_SIZE } from '#schema/listing-query';
+import type { ArticleData, ArticlesData } from '#client/pages/article-pages';
+
+export async function articlesPage({ url, scope }: ServerLoaderArgs): Promise<ArticlesData> {
+  const page = Math.max(
+    1,
+    Math.min(500, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1),
+  );
+  const { items, total } = await listArticles(scope.db, {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    now: new Date(),
+  });
+  return { page, items, total };
+}
+
+export async function articlePage({ url, params, scope }: ServerLoaderArgs): Promise<ArticleData> {
+  const article = await findArticle(scope.db, params.slug!, new Date());
+  if (!article) throw pageNotFound(`${url.pathname}${url.search}`);
+  return {
+    article: article as ArticleData['article'],
+    meta: { title: article.title, description: article.excerpt },
+  };
+}
