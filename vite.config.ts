@@ -34,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             migrate: 'server/db/cli/migrate.ts',
             seed: 'server/db/cli/seed.ts',
             'import-ppd': 'server/db/cli/import-ppd.ts',
+            'bench-data': 'scripts/bench/data-bench.ts',
             cms: 'server/cms/cli/cms.ts',
             'schema-export': 'server/cms/cli/schema-export.ts',
           },

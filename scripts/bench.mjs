@@ -1,6 +1,6 @@
 // `npm run bench`: measures page SSR against a static send of the same bytes, in one run on this
 // machine, and writes reports/bench.json. Ratios, not absolute numbers, are what to compare.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -50,6 +50,17 @@ function bundleSizes() {
   };
 }
 
+/** Database-side figures (sold-price search on 1M rows, PPD import vs COPY), in their own process. */
+function dataBench() {
+  if (process.env.BENCH_SKIP_DATA === '1') return null;
+  const out = spawnSync('node', ['--max-old-space-size=8192', 'dist/server/bench-data.js'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (out.status !== 0) throw new Error('data bench failed');
+  return JSON.parse(out.stdout.trim().split('\n').pop());
+}
+
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn('node', ['dist/server/index.js'], {
   env: {
@@ -97,6 +108,7 @@ try {
       payloadVsStatic: Number((results.listingsPayload.rps / results.staticSend.rps).toFixed(3)),
     },
     bundle: bundleSizes(),
+    data: dataBench(),
     goals: { pageSsrVsStaticAtLeast: 0.25 },
   };
   mkdirSync('reports', { recursive: true });
@@ -107,6 +119,7 @@ try {
         results: report.results,
         ratios: report.ratios,
         firstLoadGzipBytes: report.bundle.firstLoadGzipBytes,
+        data: report.data,
       },
       null,
       2,
