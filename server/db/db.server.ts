@@ -67,6 +67,9 @@ async function openPostgres(url: string): Promise<Db> {
   // numeric (prices, coordinates) as numbers, matching PGlite.
   pg.types.setTypeParser(1700, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection the server ended (restart, failover, admin) must not crash the
+  // process: the pool drops it and the next query opens a new connection.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
   const wrap = (c: {
     query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }>;
   }): Queryable => ({
