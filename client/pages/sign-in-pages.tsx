@@ -2,10 +2,26 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, TextField } from '#client/components/forms/fields';
 import { useRootData } from '#client/app/root-data';
+import type { FormResult } from '#client/forms/account-forms';
 import { OAuthButtons } from '#client/components/oauth-buttons';
 import { oauthErrorMessage } from '#client/pages/oauth-error';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** The e-mail field of the forms that only ask for an address (resend confirmation, forgotten password). */
+function EmailField({ result }: { result: FormResult | undefined }) {
+  return (
+    <TextField
+      name="email"
+      label="E-mail address"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={result?.values.email}
+      error={result?.errors.email}
+    />
+  );
+}
 
 /** New password + confirmation, shared by the reset and change forms. */
 function NewPasswordFields({ errors }: { errors?: Record<string, string> | undefined }) {
@@ -230,15 +246,7 @@ export function ConfirmEmailPage() {
         </p>
       ) : null}
       <AccountForm submitLabel="Send a new link" pendingLabel="Sending…">
-        <TextField
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values.email}
-          error={result?.errors.email}
-        />
+        <EmailField result={result} />
       </AccountForm>
     </AuthCard>
   );
@@ -257,15 +265,7 @@ export function ForgotPasswordPage() {
       }
     >
       <AccountForm submitLabel="Send reset link" pendingLabel="Sending…">
-        <TextField
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values.email}
-          error={result?.errors.email}
-        />
+        <EmailField result={result} />
       </AccountForm>
     </AuthCard>
   );

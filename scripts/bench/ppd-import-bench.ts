@@ -1,3 +1,4 @@
+import { soldPriceValues } from '#server/db/ppd/ppd-store.server';
 import { SOLD_PRICE_COLUMNS } from '#server/db/ppd/ppd-format';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -126,24 +127,6 @@ const COLUMNS = SOLD_PRICE_COLUMNS.join(', ');
 const csvField = (v: string | number | null) =>
   v === null ? '' : typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""')}"`;
 
-const recordValues = (r: PpdRecord) => [
-  r.transactionId,
-  r.price,
-  r.dateOfTransfer,
-  r.postcode,
-  r.propertyType,
-  r.oldNew,
-  r.duration,
-  r.paon,
-  r.saon,
-  r.street,
-  r.locality,
-  r.townCity,
-  r.district,
-  r.county,
-  r.ppdCategory,
-];
-
 /**
  * Rewrites a Price Paid file as the plain CSV `COPY sold_house_prices (…)` reads: its 15 columns,
  * A/C records only, the first record per transaction id (COPY has no upsert). Not timed.
@@ -156,7 +139,7 @@ async function writeCopyCsv(csvPath: string, out: string): Promise<number> {
     if (!p.ok || p.op.status === 'D') continue;
     if (seen.has(p.op.record.transactionId)) continue; // keep it simple: first wins
     seen.add(p.op.record.transactionId);
-    lines.push(recordValues(p.op.record).map(csvField).join(','));
+    lines.push(soldPriceValues(p.op.record).map(csvField).join(','));
   }
   const stream = createWriteStream(out);
   for (let i = 0; i < lines.length; i += 10_000) {
@@ -193,7 +176,7 @@ async function freshPglite() {
 async function insertBaseline(db: Db, csvPath: string, batchSize: number): Promise<void> {
   let batch: PpdRecord[] = [];
   const flush = async () => {
-    const cols = Array.from({ length: 15 }, (_, c) => batch.map((r) => recordValues(r)[c]));
+    const cols = Array.from({ length: 15 }, (_, c) => batch.map((r) => soldPriceValues(r)[c]));
     await db.transaction((tx) =>
       tx.query(
         `INSERT INTO sold_house_prices (${COLUMNS})

@@ -157,27 +157,30 @@ WITH written AS (
 SELECT count(*)::int AS n FROM written`;
 
 /** Inserts or updates the records; returns how many rows were inserted or actually changed. */
+/** A record's values in SOLD_PRICE_COLUMNS order (the importer's upsert and the benchmark's COPY file). */
+export const soldPriceValues = (r: PpdRecord) => [
+  r.transactionId,
+  r.price,
+  r.dateOfTransfer,
+  r.postcode,
+  r.propertyType,
+  r.oldNew,
+  r.duration,
+  r.paon,
+  r.saon,
+  r.street,
+  r.locality,
+  r.townCity,
+  r.district,
+  r.county,
+  r.ppdCategory,
+];
+
 export async function upsertSoldPrices(tx: Queryable, records: PpdRecord[]): Promise<number> {
   if (!records.length) return 0;
   const columns: unknown[][] = COLUMNS.map(() => new Array<unknown>(records.length));
   records.forEach((r, i) => {
-    const values = [
-      r.transactionId,
-      r.price,
-      r.dateOfTransfer,
-      r.postcode,
-      r.propertyType,
-      r.oldNew,
-      r.duration,
-      r.paon,
-      r.saon,
-      r.street,
-      r.locality,
-      r.townCity,
-      r.district,
-      r.county,
-      r.ppdCategory,
-    ];
+    const values = soldPriceValues(r);
     values.forEach((v, c) => {
       (columns[c] as unknown[])[i] = v;
     });
