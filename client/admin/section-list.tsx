@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SECTION_REGISTRY, type SectionType } from '#sections/registry';
 import { Badge, Button, FieldShell, inputClass } from './ui';
+import { ItemControls, moveItem } from './item-controls';
 import { defaultValue, humanize, jsonSchemaOf } from './schema-form/json-schema';
 import { SectionForm, type RawSection } from './section-form';
 import { validateSection } from './validation';
@@ -56,9 +57,7 @@ export function SectionList({
     setFocus(sections.length);
   };
   const move = (i: number, by: -1 | 1) => {
-    const next = [...sections];
-    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-    onChange(next);
+    onChange(moveItem(sections, i, by));
     setFocus(i + by);
   };
   const remove = (i: number) => {
@@ -108,30 +107,14 @@ export function SectionList({
                 ) : (
                   <Badge tone="green">valid</Badge>
                 )}
-                <Button
-                  small
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                  aria-label={`Move ${name} up`}
-                >
-                  ↑ Up
-                </Button>
-                <Button
-                  small
-                  disabled={i === sections.length - 1}
-                  onClick={() => move(i, 1)}
-                  aria-label={`Move ${name} down`}
-                >
-                  ↓ Down
-                </Button>
-                <Button
-                  small
-                  variant="danger"
-                  onClick={() => remove(i)}
-                  aria-label={`Remove ${name}`}
-                >
-                  Remove
-                </Button>
+                <ItemControls
+                  name={name}
+                  index={i}
+                  count={sections.length}
+                  onMove={move}
+                  onRemove={remove}
+                  words
+                />
               </div>
               {expanded ? (
                 <div id={`section-body-${i}`} className="border-t border-slate-200 p-3">

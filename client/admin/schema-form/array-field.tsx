@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '#client/admin/ui';
+import { ItemControls, moveItem } from '#client/admin/item-controls';
 import { defaultValue, itemName, kindOf, lowerFirst } from './json-schema';
 import { useField } from './form-context';
 import { SchemaField, type FieldProps } from './schema-field';
@@ -41,9 +42,7 @@ export function ArrayField({ schema, value, onChange, path, label }: FieldProps)
     setFocus(items.length > 1 ? Math.max(0, i - 1) : 'add');
   };
   const move = (i: number, by: -1 | 1) => {
-    const next = [...items];
-    [next[i], next[i + by]] = [next[i + by], next[i]];
-    onChange(next);
+    onChange(moveItem(items, i, by));
   };
   const simple = !['object', 'array', 'variant'].includes(kindOf(itemSchema));
 
@@ -72,30 +71,13 @@ export function ArrayField({ schema, value, onChange, path, label }: FieldProps)
                 />
               </div>
               <div className="mt-2 flex flex-wrap gap-1">
-                <Button
-                  small
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                  aria-label={`Move ${name} up`}
-                >
-                  ↑
-                </Button>
-                <Button
-                  small
-                  disabled={i === items.length - 1}
-                  onClick={() => move(i, 1)}
-                  aria-label={`Move ${name} down`}
-                >
-                  ↓
-                </Button>
-                <Button
-                  small
-                  variant="danger"
-                  onClick={() => remove(i)}
-                  aria-label={`Remove ${name}`}
-                >
-                  Remove
-                </Button>
+                <ItemControls
+                  name={name}
+                  index={i}
+                  count={items.length}
+                  onMove={move}
+                  onRemove={remove}
+                />
               </div>
             </li>
           );

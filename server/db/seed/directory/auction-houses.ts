@@ -1,7 +1,7 @@
 import { logoPath, mediaUrl } from './images';
 import type { Rng } from './prng';
 import type { PostcodeBook, PostcodeDistrict } from './postcodes';
-import type { Region } from './regions';
+import { REGIONS, type Region } from './regions';
 import { slugify } from './slug';
 import type { AuctionMethod, PropertyCategory } from './vocabulary';
 
@@ -24,20 +24,7 @@ const D: PropertyCategory = 'Development';
 const M: PropertyCategory = 'Mixed use';
 const G: PropertyCategory = 'Garages and parking';
 
-const ALL_REGIONS: Region[] = [
-  'London',
-  'South East',
-  'East of England',
-  'South West',
-  'West Midlands',
-  'East Midlands',
-  'Yorkshire and the Humber',
-  'North West',
-  'North East',
-  'Wales',
-  'Scotland',
-  'Northern Ireland',
-];
+const ALL_REGIONS: Region[] = [...REGIONS];
 
 /** Invented names in the style of British property auctioneers; none is a real firm. */
 const HOUSES: HouseDefinition[] = [

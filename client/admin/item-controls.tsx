@@ -1,0 +1,50 @@
+import { Button } from './ui';
+
+/** A copy of `list` with item `i` swapped with its neighbour `i + by`. */
+export function moveItem<T>(list: readonly T[], i: number, by: -1 | 1): T[] {
+  const next = [...list];
+  [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+  return next;
+}
+
+/** Up / down / remove buttons of one item in an ordered list (sections, repeatable fields). */
+export function ItemControls({
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+  words = false,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (i: number, by: -1 | 1) => void;
+  onRemove: (i: number) => void;
+  /** Show "Up"/"Down" beside the arrows (the section list has room for them). */
+  words?: boolean;
+}) {
+  return (
+    <>
+      <Button
+        small
+        disabled={index === 0}
+        onClick={() => onMove(index, -1)}
+        aria-label={`Move ${name} up`}
+      >
+        {words ? '↑ Up' : '↑'}
+      </Button>
+      <Button
+        small
+        disabled={index === count - 1}
+        onClick={() => onMove(index, 1)}
+        aria-label={`Move ${name} down`}
+      >
+        {words ? '↓ Down' : '↓'}
+      </Button>
+      <Button small variant="danger" onClick={() => onRemove(index)} aria-label={`Remove ${name}`}>
+        Remove
+      </Button>
+    </>
+  );
+}
