@@ -3,6 +3,16 @@
 export const DATASET_KINDS = ['auction_properties', 'auction_houses', 'sold_house_prices'] as const;
 export type DatasetKind = (typeof DATASET_KINDS)[number];
 
+/** The graph fields each card needs: one list for every query that feeds a card. */
+export const CARD_FIELDS: Record<DatasetKind, string> = {
+  auction_properties:
+    'id title lot_status image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }',
+  auction_houses:
+    'id name logo number_of_properties regions_covered type_of_properties auction_method',
+  sold_house_prices:
+    'transaction_id price date_of_transfer postcode property_type old_new duration paon saon street locality town_city district county',
+};
+
 export interface PropertyCardData {
   id: number;
   title: string;

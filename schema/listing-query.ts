@@ -16,6 +16,10 @@ export const LISTING_ORDERS = {
 } as const;
 export type ListingOrder = keyof typeof LISTING_ORDERS;
 export const VIEWS = ['list', 'grid', 'map'] as const;
+export type ResultsView = (typeof VIEWS)[number];
+
+/** SPEC §9: where the map opens (central London). */
+export const MAP_CENTRE = { lng: -0.118092, lat: 51.509865 } as const;
 
 export interface ListingQuery {
   search?: string | undefined;
@@ -25,7 +29,7 @@ export interface ListingQuery {
   guide_price_min?: number | undefined;
   guide_price_max?: number | undefined;
   order_by: ListingOrder;
-  view: (typeof VIEWS)[number];
+  view: ResultsView;
   page: number;
 }
 
@@ -53,4 +57,23 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     view: (VIEWS as readonly string[]).includes(view) ? (view as ListingQuery['view']) : 'grid',
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 800) : 1,
   };
+}
+
+/** URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map and saved searches. */
+export function listingWhere(q: ListingQuery): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (q.search) and.push({ _search: q.search });
+  if (q.location)
+    and.push({
+      _or: [
+        { location_slug: { _ilike: `%${q.location}%` } },
+        { location: { _ilike: `%${q.location}%` } },
+        { postcode_district: { _eq: q.location } },
+      ],
+    });
+  if (q.property_type) and.push({ property_type: { _eq: q.property_type } });
+  if (q.lot_status) and.push({ lot_status: { _ilike: q.lot_status } });
+  if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
+  if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
+  return { _and: and };
 }

@@ -4,10 +4,10 @@ import { SECTION_REGISTRY } from './registry';
 
 type Rendered = Section & { data?: unknown };
 
-/** The render loop owns spacing; each section is keyed by its stable id. */
-export function PageSections({ sections }: { sections: Rendered[] }) {
+/** The render loop owns spacing (compact: inside a modal); each section is keyed by its stable id. */
+export function PageSections({ sections, compact }: { sections: Rendered[]; compact?: boolean }) {
   return (
-    <div className="space-y-12 pb-12">
+    <div className={compact ? 'space-y-4' : 'space-y-12 pb-12'}>
       {sections.map((s) => {
         const Component = SECTION_REGISTRY[s.type].Component as ComponentType<Rendered>;
         return (

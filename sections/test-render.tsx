@@ -10,7 +10,7 @@ export function renderWithRouter(node: ReactNode, path = '/'): string {
     globalConfig: DEFAULT_GLOBAL_CONFIG,
     user: null,
     oauthProviders: [],
-    app: { buildId: 'test', publicUrl: 'https://example.test', versionPollSeconds: 0 },
+    app: { buildId: 'test', publicUrl: 'https://example.test', versionPollSeconds: 0, mapStyleUrl: null },
   };
   const router = createMemoryRouter(
     [{ id: 'root', path: '*', loader: () => root, Component: () => node }],

@@ -9,7 +9,13 @@ export interface RootData {
   user: PublicUser | null;
   /** Third-party sign-in providers configured on the server. */
   oauthProviders: OAuthProviderLink[];
-  app: { buildId: string; publicUrl: string; versionPollSeconds: number };
+  app: {
+    buildId: string;
+    publicUrl: string;
+    versionPollSeconds: number;
+    /** MAP_STYLE_URL; null → the offline basemap shipped with the app. */
+    mapStyleUrl: string | null;
+  };
 }
 
 export function useRootData(): RootData | undefined {

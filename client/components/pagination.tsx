@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { hrefWith } from './search/href-with';
 
 /** Crawlable page links (plain hrefs) that keep every other query parameter. */
 export function Pagination({
@@ -13,13 +14,7 @@ export function Pagination({
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const href = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    if (n === 1) params.delete('page');
-    else params.set('page', String(n));
-    const qs = params.toString();
-    return `${location.pathname}${qs ? `?${qs}` : ''}`;
-  };
+  const href = (n: number) => hrefWith(location, { page: n === 1 ? null : String(n) });
   const around = [page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages);
   const cls = 'rounded-lg border px-3 py-2 text-sm font-medium';
   return (

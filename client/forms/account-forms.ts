@@ -1,3 +1,4 @@
+import { safeReturnPath } from '#schema/return-path';
 import type { FieldErrors } from '#schema/auth';
 
 /** Every page form of the account flows; server and browser actions are keyed by these ids. */
@@ -62,6 +63,13 @@ export const SIGNED_IN_DESTINATION: Partial<Record<AccountFormId, string>> = {
   'reset-password': '/profile',
   'change-password': '/profile?password=changed',
 };
+
+/** After signing in: a `redirect` field from the sign-in form (a path on this site only), else the form's default. */
+export function signedInDestination(form: AccountFormId, data: FormData): string {
+  const back = data.get('redirect');
+  if (form === 'login' && typeof back === 'string' && back) return safeReturnPath(back);
+  return SIGNED_IN_DESTINATION[form] ?? '/';
+}
 
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that address, we have sent a link to reset the password. It expires in 1 hour.';

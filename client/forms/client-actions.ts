@@ -14,7 +14,7 @@ import {
   formSuccess,
   formToBody,
   SETTINGS_SAVED,
-  SIGNED_IN_DESTINATION,
+  signedInDestination,
   type AccountFormId,
   type FormResult,
 } from './account-forms';
@@ -55,7 +55,7 @@ export async function runClientAction(
         return formSuccess(SETTINGS_SAVED);
       }
     }
-    return redirect(SIGNED_IN_DESTINATION[form] ?? '/');
+    return redirect(signedInDestination(form, data));
   } catch (err) {
     if (err instanceof AuthCallError) {
       if (err.status === 401) {

@@ -1,3 +1,4 @@
+import type { CmsModalData } from '#client/components/cms-modal';
 import type { AuctionHouseCardData, PropertyCardData } from '#schema/entities';
 import type { ListingQuery } from '#schema/listing-query';
 import type { PageMeta } from '#client/routes/route-table';
@@ -6,6 +7,8 @@ export interface ListingsData {
   query: ListingQuery;
   items: PropertyCardData[];
   total: number;
+  /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */
+  mapAccess: { allowed: true } | { allowed: false; modal: CmsModalData | null };
 }
 
 export interface ListingData {

@@ -1,6 +1,11 @@
-import { Form, Link, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { useRootData } from '#client/app/root-data';
+import { CmsModal } from '#client/components/cms-modal';
+import { MapView } from '#client/components/map/map-view';
+import { hrefWith } from '#client/components/search/href-with';
+import { ViewSwitch } from '#client/components/search/view-switch';
 import type { AuctioneerData, AuctioneersData, ListingData, ListingsData } from './directory-data';
-import { LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
+import { LISTING_ORDERS, PAGE_SIZE, listingWhere } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
@@ -25,7 +30,9 @@ function ResultCount({ total, noun }: { total: number; noun: string }) {
 }
 
 export function ListingsPage() {
-  const { query, items, total } = useLoaderData() as ListingsData;
+  const { query, items, total, mapAccess } = useLoaderData() as ListingsData;
+  const root = useRootData();
+  const location = useLocation();
   return (
     <>
       <PageHeading title="Property auction lots">
@@ -37,6 +44,7 @@ export function ListingsPage() {
         aria-label="Filter lots"
         className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       >
+        {query.view === 'grid' ? null : <input type="hidden" name="view" value={query.view} />}
         <label className="text-sm font-medium text-slate-700 lg:col-span-2">
           Search
           <input
@@ -73,7 +81,24 @@ export function ListingsPage() {
           Show lots
         </button>
       </Form>
-      <ResultCount total={total} noun="lot" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ResultCount total={total} noun="lot" />
+        <ViewSwitch current={query.view} />
+      </div>
+      {query.view === 'map' && mapAccess.allowed ? (
+        <div className="mt-4">
+          <MapView where={listingWhere(query)} styleUrl={root?.app.mapStyleUrl ?? null} />
+          <h2 className="mt-8 text-xl font-semibold">Lots on this page</h2>
+        </div>
+      ) : null}
+      {query.view === 'map' && !mapAccess.allowed ? (
+        <CmsModal
+          content={mapAccess.modal}
+          fallbackTitle="Sign in to use the map"
+          fallbackText="Map search is free for registered users. Sign in or create an account to see lots on the map."
+          closeTo={hrefWith(location, { view: null })}
+        />
+      ) : null}
       {items.length === 0 ? (
         <div className="mt-4">
           <EmptyState
@@ -89,7 +114,11 @@ export function ListingsPage() {
         >
           {items.map((lot) => (
             <li key={lot.id}>
-              <PropertyCard lot={lot} headingLevel={2} />
+              <PropertyCard
+                lot={lot}
+                headingLevel={query.view === 'map' && mapAccess.allowed ? 3 : 2}
+                layout={query.view === 'list' ? 'row' : 'tile'}
+              />
             </li>
           ))}
         </ul>

@@ -72,6 +72,9 @@ export function LoginPage() {
         </div>
       ) : null}
       <AccountForm submitLabel="Sign in" pendingLabel="Signing in…">
+        {params.get('redirect') ? (
+          <input type="hidden" name="redirect" value={params.get('redirect')!} />
+        ) : null}
         <TextField
           name="identifier"
           label="E-mail address"
@@ -96,7 +99,10 @@ export function LoginPage() {
         </p>
       </AccountForm>
       <div className="mt-6">
-        <OAuthButtons providers={root?.oauthProviders ?? []} />
+        <OAuthButtons
+          providers={root?.oauthProviders ?? []}
+          redirect={params.get('redirect') ?? undefined}
+        />
       </div>
     </AuthCard>
   );

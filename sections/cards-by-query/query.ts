@@ -1,3 +1,4 @@
+import { CARD_FIELDS } from '#schema/entities';
 import type { CardsQuery } from './schema';
 
 type Value = CardsQuery['filters'][number]['value'];
@@ -36,17 +37,8 @@ export function toGraphVariables(q: CardsQuery, now: Date) {
   };
 }
 
-const FIELDS: Record<CardsQuery['dataset'], string> = {
-  auction_properties:
-    'id title lot_status image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }',
-  auction_houses:
-    'id name logo number_of_properties regions_covered type_of_properties auction_method',
-  sold_house_prices:
-    'transaction_id price date_of_transfer postcode property_type old_new duration paon saon street locality town_city district county',
-};
-
 export function cardsQueryDocument(dataset: CardsQuery['dataset']): string {
   return `query CardsByQuery($where: ${dataset}_bool_exp, $order_by: [${dataset}_order_by!], $limit: Int) {
-  items: ${dataset}(where: $where, order_by: $order_by, limit: $limit) { ${FIELDS[dataset]} }
+  items: ${dataset}(where: $where, order_by: $order_by, limit: $limit) { ${CARD_FIELDS[dataset]} }
 }`;
 }

@@ -51,6 +51,10 @@ export const EnvSchema = z
     CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
+    MAP_STYLE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a MapLibre style JSON' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
     checkOidcEnv(env, ctx);

@@ -1,11 +1,8 @@
 import type { ServerLoaderArgs } from './page-loaders.server';
+import { CARD_FIELDS } from '#schema/entities';
+import { modalPage } from '#server/cms/modal-page.server';
 import { pageNotFound } from '#client/routes/route-errors';
-import {
-  parseListingQuery,
-  LISTING_ORDERS,
-  PAGE_SIZE,
-  type ListingQuery,
-} from '#schema/listing-query';
+import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE, listingWhere } from '#schema/listing-query';
 import type {
   ListingsData,
   ListingData,
@@ -13,9 +10,8 @@ import type {
   AuctioneerData,
 } from '#client/pages/directory-data';
 
-const CARD = `id title lot_status image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }`;
-const HOUSE_CARD =
-  'id name logo number_of_properties regions_covered type_of_properties auction_method';
+const CARD = CARD_FIELDS.auction_properties;
+const HOUSE_CARD = CARD_FIELDS.auction_houses;
 
 async function graph<T>(
   args: ServerLoaderArgs,
@@ -26,25 +22,6 @@ async function graph<T>(
   if (res.errors?.length || !res.data)
     throw new Error(res.errors?.[0]?.message ?? 'graph query failed');
   return res.data;
-}
-
-/** URL query → Hasura where for lots (every filter the results page offers). */
-export function listingWhere(q: ListingQuery): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
-  if (q.search) and.push({ _search: q.search });
-  if (q.location)
-    and.push({
-      _or: [
-        { location_slug: { _ilike: `%${q.location}%` } },
-        { location: { _ilike: `%${q.location}%` } },
-        { postcode_district: { _eq: q.location } },
-      ],
-    });
-  if (q.property_type) and.push({ property_type: { _eq: q.property_type } });
-  if (q.lot_status) and.push({ lot_status: { _ilike: q.lot_status } });
-  if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
-  if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
-  return { _and: and };
 }
 
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
@@ -63,7 +40,16 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
       offset: (q.page - 1) * PAGE_SIZE,
     },
   );
-  return { query: q, items: data.items, total: data.agg.aggregate.count };
+  return {
+    query: q,
+    items: data.items,
+    total: data.agg.aggregate.count,
+    // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
+    mapAccess:
+      q.view !== 'map' || args.scope.user
+        ? { allowed: true }
+        : { allowed: false, modal: await modalPage(args.scope, 'map_access_modal') },
+  };
 }
 
 export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> {

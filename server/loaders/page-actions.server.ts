@@ -18,7 +18,7 @@ import {
   formSuccess,
   formToBody,
   SETTINGS_SAVED,
-  SIGNED_IN_DESTINATION,
+  signedInDestination,
   type AccountFormId,
   type FormResult,
 } from '#client/forms/account-forms';
@@ -29,8 +29,8 @@ const sessionCookie = (scope: RequestScope, jwt: string | null) =>
     ttlHours: scope.config.SESSION_TTL_HOURS,
   });
 
-const signedInRedirect = (scope: RequestScope, form: AccountFormId, jwt: string) =>
-  redirect(SIGNED_IN_DESTINATION[form] ?? '/', {
+const signedInRedirect = (scope: RequestScope, form: AccountFormId, jwt: string, data: FormData) =>
+  redirect(signedInDestination(form, data), {
     headers: { 'Set-Cookie': sessionCookie(scope, jwt) },
   });
 
@@ -52,18 +52,21 @@ export async function runServerAction(
           scope,
           form,
           (await auth.login(deps, parseBody(LoginBodySchema, body))).jwt,
+          data,
         );
       case 'sign-up':
         return signedInRedirect(
           scope,
           form,
           (await auth.register(deps, parseBody(RegisterBodySchema, body))).jwt,
+          data,
         );
       case 'reset-password':
         return signedInRedirect(
           scope,
           form,
           (await auth.resetPassword(deps, parseBody(ResetPasswordBodySchema, body))).jwt,
+          data,
         );
       case 'change-password': {
         if (!scope.user) throw new AuthError(401, 'You need to sign in');
@@ -72,7 +75,7 @@ export async function runServerAction(
           scope.user.id,
           parseBody(ChangePasswordBodySchema, body),
         );
-        return signedInRedirect(scope, form, result.jwt);
+        return signedInRedirect(scope, form, result.jwt, data);
       }
       case 'forgot-password':
         await auth.forgotPassword(deps, parseBody(EmailBodySchema, body).email);

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '#schema/return-path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -29,7 +30,6 @@ import {
 } from '#server/auth/oidc/oidc-env.server';
 import {
   FLOW_COOKIE,
-  safeReturnPath,
   sealFlow,
   newFlowSecrets,
 } from '#server/auth/oidc/flow-cookie.server';

@@ -9,16 +9,24 @@ export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 export function PropertyCard({
   lot,
   headingLevel = 3,
+  layout = 'tile',
 }: {
   lot: PropertyCardData;
   headingLevel?: 2 | 3;
+  /** tile: the grid's upright card; row: the list view's wide card (picture on the left from sm up). */
+  layout?: 'tile' | 'row';
 }) {
+  const row = layout === 'row';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = auctionDateOf(lot);
   const cover = lot.image_urls[0] ?? PLACEHOLDER_IMAGE;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] bg-slate-100">
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${row ? 'sm:flex-row' : ''}`}
+    >
+      <div
+        className={`relative aspect-[4/3] shrink-0 bg-slate-100 ${row ? 'sm:aspect-auto sm:w-64' : ''}`}
+      >
         <img
           src={cover}
           alt=""

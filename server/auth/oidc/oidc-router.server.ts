@@ -1,3 +1,4 @@
+import { safeReturnPath } from '#schema/return-path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Db } from '#server/db/db.server';
@@ -9,7 +10,6 @@ import {
   flowSetCookie,
   newFlowSecrets,
   openFlow,
-  safeReturnPath,
   sameSecret,
   sealFlow,
 } from './flow-cookie.server';

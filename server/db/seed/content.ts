@@ -298,7 +298,6 @@ export const SEED_PAGES: SeedPage[] = [
         {
           type: 'rich-text',
           id: 'map-access-body',
-          title: 'Sign in to search on the map',
           blocks: [
             p(
               'Map search is free for registered users. Create an account or sign in to see every lot on the map and search as you move.',
@@ -319,7 +318,6 @@ export const SEED_PAGES: SeedPage[] = [
         {
           type: 'rich-text',
           id: 'forbidden-body',
-          title: 'This content is for members',
           blocks: [p('Sign in or create a free account to see this content.')],
         },
       ],

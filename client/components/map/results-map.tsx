@@ -1,0 +1,208 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { MAP_CENTRE } from '#schema/listing-query';
+import { CARD_FIELDS, type PropertyCardData } from '#schema/entities';
+import { PropertyCard } from '#client/components/cards/property-card';
+import { formatCount, formatMoney } from '#client/format/format';
+import { graphRequest } from '#client/runtime/graph-clients';
+import { fetchMapLots, type MapBbox, type MapLots } from './map-data';
+import { offlineStyle } from './map-style';
+
+export interface ResultsMapProps {
+  /** The results page's filters as a graph `where`: the map shows the same lots. */
+  where: Record<string, unknown>;
+  /** MAP_STYLE_URL, or null for the offline basemap. */
+  styleUrl: string | null;
+}
+
+type Status =
+  | { state: 'idle' | 'pending' }
+  | { state: 'success'; lots: MapLots }
+  | { state: 'error'; message: string };
+
+/** The UK and its seas: the map cannot be dragged to places with no lots. */
+const MAX_BOUNDS: [[number, number], [number, number]] = [
+  [-14, 48],
+  [6, 62],
+];
+
+const clampLng = (v: number) => Math.min(180, Math.max(-180, v));
+const clampLat = (v: number) => Math.min(90, Math.max(-90, v));
+
+function boxOf(map: MapLibre): MapBbox {
+  const b = map.getBounds();
+  return {
+    west: clampLng(b.getWest()),
+    south: clampLat(b.getSouth()),
+    east: clampLng(b.getEast()),
+    north: clampLat(b.getNorth()),
+  };
+}
+
+function markerButton(label: string, text: string, className: string): HTMLButtonElement {
+  const el = document.createElement('button');
+  el.type = 'button';
+  el.className = className;
+  el.setAttribute('aria-label', label);
+  el.textContent = text;
+  return el;
+}
+
+function describe(status: Status): string {
+  switch (status.state) {
+    case 'idle':
+    case 'pending':
+      return 'Loading lots in this area…';
+    case 'error':
+      return status.message;
+    case 'success': {
+      const { lots } = status;
+      if (lots.total === 0) return 'No lots in this area. Zoom out or move the map.';
+      const n = `${formatCount(lots.total)} lot${lots.total === 1 ? '' : 's'} in this area`;
+      if (lots.mode === 'clusters') return `${n}, grouped: select a group to zoom in.`;
+      return lots.truncated ? `${n}; zoom in to see them all.` : `${n}.`;
+    }
+  }
+}
+
+/**
+ * The map view (lazy-loaded: maplibre-gl is not in the first-load bundle). Search as you move:
+ * every pan or zoom asks the graph for the lots in the new box, as points or as clusters; a
+ * point opens the lot's card in a popup, a cluster zooms to its lots. Markers are buttons, so
+ * the map's results can be reached with the keyboard.
+ */
+export default function ResultsMap({ where, styleUrl }: ResultsMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [card, setCard] = useState<{ lot: PropertyCardData; node: HTMLElement } | null>(null);
+  const whereKey = JSON.stringify(where);
+
+  useEffect(() => {
+    if (!container.current) return;
+    setWorkerUrl(workerUrl);
+    const filter = JSON.parse(whereKey) as Record<string, unknown>;
+    const map = new MapLibre({
+      container: container.current,
+      style: styleUrl ?? offlineStyle(window.location.origin),
+      center: [MAP_CENTRE.lng, MAP_CENTRE.lat],
+      zoom: 9,
+      minZoom: 4,
+      maxBounds: MAX_BOUNDS,
+      attributionControl: { compact: true },
+    });
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    const popup = new Popup({ maxWidth: '300px', offset: 16, focusAfterOpen: true });
+    popup.on('close', () => setCard(null));
+    let markers: Marker[] = [];
+    let request = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const openCard = async (id: number | string, lngLat: [number, number]) => {
+      const data = await graphRequest<{ lot: PropertyCardData | null }>(
+        'default',
+        `query MapCard($id: bigint!) { lot: auction_properties_by_pk(id: $id) { ${CARD_FIELDS.auction_properties} } }`,
+        { id },
+      );
+      if (!data.lot) return;
+      const node = document.createElement('div');
+      node.className = 'w-64';
+      setCard({ lot: data.lot, node });
+      popup.setLngLat(lngLat).setDOMContent(node).addTo(map);
+    };
+
+    const place = (lots: MapLots) => {
+      for (const m of markers) m.remove();
+      markers = [
+        ...lots.clusters.map((c) => {
+          const el = markerButton(
+            `${formatCount(c.count)} lots: zoom in`,
+            formatCount(c.count),
+            'grid h-10 min-w-10 place-items-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-accent-400',
+          );
+          el.addEventListener('click', () =>
+            map.fitBounds(
+              [
+                [c.bbox.west, c.bbox.south],
+                [c.bbox.east, c.bbox.north],
+              ],
+              { padding: 60, maxZoom: 15 },
+            ),
+          );
+          return new Marker({ element: el }).setLngLat([c.lng, c.lat]).addTo(map);
+        }),
+        ...lots.points.map((p) => {
+          const price =
+            p.guide_price_min === null ? '' : `, guide ${formatMoney(p.guide_price_min)}`;
+          const el = markerButton(
+            `${p.title}${price}`,
+            '',
+            'h-5 w-5 rounded-full border-2 border-white bg-accent-500 shadow-md hover:scale-125 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700',
+          );
+          el.dataset.lotId = String(p.id);
+          el.addEventListener('click', (e) => {
+            e.stopPropagation();
+            void openCard(p.id, [p.lng, p.lat]).catch((err: unknown) => console.error(err));
+          });
+          return new Marker({ element: el }).setLngLat([p.lng, p.lat]).addTo(map);
+        }),
+      ];
+    };
+
+    const load = async () => {
+      const id = ++request;
+      setStatus({ state: 'pending' });
+      try {
+        const lots = await fetchMapLots({
+          bbox: boxOf(map),
+          zoom: Math.max(0, Math.min(22, Math.floor(map.getZoom()))),
+          where: filter,
+        });
+        if (id !== request) return;
+        place(lots);
+        setStatus({ state: 'success', lots });
+      } catch (err) {
+        if (id !== request) return;
+        console.error('map search failed', err);
+        setStatus({
+          state: 'error',
+          message:
+            err instanceof Error && err.message
+              ? `The map could not load lots: ${err.message}`
+              : 'The map could not load lots. Please try again.',
+        });
+      }
+    };
+    map.on('load', () => void load());
+    map.on('moveend', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void load(), 250);
+    });
+    return () => {
+      clearTimeout(timer);
+      request += 1;
+      map.remove();
+    };
+  }, [styleUrl, whereKey]);
+
+  return (
+    <div className="relative h-full w-full">
+      <div
+        ref={container}
+        className="h-full w-full"
+        role="region"
+        aria-label="Map of lots"
+        data-map-status={status.state}
+      />
+      <p
+        aria-live="polite"
+        className="absolute bottom-2 left-2 max-w-[80%] rounded-lg bg-white/95 px-3 py-1.5 text-sm text-slate-800 shadow"
+      >
+        {describe(status)}
+      </p>
+      {card ? createPortal(<PropertyCard lot={card.lot} />, card.node) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'react-router';
+import type { ResultsView } from '#schema/listing-query';
+import { hrefWith } from './href-with';
+
+const LABELS: Record<ResultsView, string> = { list: 'List', grid: 'Grid', map: 'Map' };
+
+/** List / grid / map as links: the view lives in the URL (`view`, default grid), like every filter. */
+export function ViewSwitch({
+  current,
+  views = ['list', 'grid', 'map'],
+}: {
+  current: ResultsView;
+  views?: readonly ResultsView[];
+}) {
+  const location = useLocation();
+  return (
+    <nav aria-label="Results view" className="inline-flex rounded-lg border border-slate-300 p-0.5">
+      {views.map((view) => (
+        <Link
+          key={view}
+          to={hrefWith(location, { view: view === 'grid' ? null : view })}
+          aria-current={view === current ? 'page' : undefined}
+          preventScrollReset
+          className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+        >
+          {LABELS[view]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
