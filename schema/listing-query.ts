@@ -18,12 +18,18 @@ export type ListingOrder = keyof typeof LISTING_ORDERS;
 export const VIEWS = ['list', 'grid', 'map'] as const;
 export type ResultsView = (typeof VIEWS)[number];
 
+/** SPEC §9: radius controls are in miles, the data graph works in kilometres. */
+export const MILES_TO_KM = 1.609344;
+export const MAX_RADIUS_MILES = 100;
+
 /** SPEC §9: where the map opens (central London). */
 export const MAP_CENTRE = { lng: -0.118092, lat: 51.509865 } as const;
 
 export interface ListingQuery {
   search?: string | undefined;
   location?: string | undefined;
+  /** Miles around `location` (needs a place the site knows); unset → text match on the location. */
+  radius?: number | undefined;
   property_type?: string | undefined;
   lot_status?: string | undefined;
   guide_price_min?: number | undefined;
@@ -42,6 +48,11 @@ const money = (v: string | null) => {
   return Number.isFinite(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
 };
 
+const miles = (v: string | null) => {
+  const n = Number.parseFloat(v ?? '');
+  return Number.isFinite(n) && n > 0 && n <= MAX_RADIUS_MILES ? n : undefined;
+};
+
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const order = params.get('order_by') ?? '';
   const view = params.get('view') ?? '';
@@ -49,6 +60,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   return {
     search: text(params.get('search')),
     location: text(params.get('location'))?.toLowerCase(),
+    radius: miles(params.get('radius')),
     property_type: text(params.get('property_type')),
     lot_status: text(params.get('lot_status')),
     guide_price_min: money(params.get('guide_price_min')),
@@ -59,11 +71,27 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map and saved searches. */
-export function listingWhere(q: ListingQuery): Record<string, unknown> {
+/** A place's centre, found by the server for a location + radius search. */
+export interface PlaceCentre {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map
+ * and saved searches. With a radius and a known place: lots within that many miles of its centre;
+ * otherwise the location matches the lot's place, town or postcode district by text.
+ */
+export function listingWhere(
+  q: ListingQuery,
+  centre?: PlaceCentre | null,
+): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (q.search) and.push({ _search: q.search });
-  if (q.location)
+  if (q.location && q.radius && centre)
+    and.push({ _near: { lat: centre.lat, lng: centre.lng, km: q.radius * MILES_TO_KM } });
+  else if (q.location)
     and.push({
       _or: [
         { location_slug: { _ilike: `%${q.location}%` } },

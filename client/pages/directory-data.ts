@@ -1,10 +1,12 @@
 import type { CmsModalData } from '#client/components/cms-modal';
 import type { AuctionHouseCardData, PropertyCardData } from '#schema/entities';
-import type { ListingQuery } from '#schema/listing-query';
+import type { ListingQuery, PlaceCentre } from '#schema/listing-query';
 import type { PageMeta } from '#client/routes/route-table';
 
 export interface ListingsData {
   query: ListingQuery;
+  /** The place a radius search is centred on; null when there is none or it is not known. */
+  centre: PlaceCentre | null;
   items: PropertyCardData[];
   total: number;
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */

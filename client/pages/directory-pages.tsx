@@ -19,6 +19,7 @@ const humanise = (s: string | undefined) =>
   s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ') : DASH;
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
+const RADIUS_MILES = [1, 5, 10, 25, 50];
 
 function ResultCount({ total, noun }: { total: number; noun: string }) {
   const busy = useNavigation().state === 'loading';
@@ -30,7 +31,7 @@ function ResultCount({ total, noun }: { total: number; noun: string }) {
 }
 
 export function ListingsPage() {
-  const { query, items, total, mapAccess } = useLoaderData() as ListingsData;
+  const { query, centre, items, total, mapAccess } = useLoaderData() as ListingsData;
   const root = useRootData();
   const location = useLocation();
   return (
@@ -42,7 +43,7 @@ export function ListingsPage() {
         method="get"
         role="search"
         aria-label="Filter lots"
-        className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
       >
         {query.view === 'grid' ? null : <input type="hidden" name="view" value={query.view} />}
         <label className="text-sm font-medium text-slate-700 lg:col-span-2">
@@ -65,6 +66,17 @@ export function ListingsPage() {
           />
         </label>
         <label className="text-sm font-medium text-slate-700">
+          Within
+          <select name="radius" defaultValue={query.radius ?? ''} className={input}>
+            <option value="">This area only</option>
+            {RADIUS_MILES.map((m) => (
+              <option key={m} value={m}>
+                {m} miles
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
           Sort by
           <select name="order_by" defaultValue={query.order_by} className={input}>
             {Object.entries(LISTING_ORDERS).map(([value, o]) => (
@@ -81,13 +93,20 @@ export function ListingsPage() {
           Show lots
         </button>
       </Form>
+      {query.location && query.radius ? (
+        <p className="mb-2 text-sm text-slate-700">
+          {centre
+            ? `Within ${query.radius} miles of ${centre.name}.`
+            : `We could not find a place called “${query.location}”, so these lots mention it in their address.`}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ResultCount total={total} noun="lot" />
         <ViewSwitch current={query.view} />
       </div>
       {query.view === 'map' && mapAccess.allowed ? (
         <div className="mt-4">
-          <MapView where={listingWhere(query)} styleUrl={root?.app.mapStyleUrl ?? null} />
+          <MapView where={listingWhere(query, centre)} styleUrl={root?.app.mapStyleUrl ?? null} />
           <h2 className="mt-8 text-xl font-semibold">Lots on this page</h2>
         </div>
       ) : null}

@@ -127,6 +127,16 @@ function comparisonExp(kind: ColumnKind): GraphQLInputObjectType {
   return type;
 }
 
+const NearInput = new GraphQLInputObjectType({
+  name: 'geo_near_input',
+  description: 'A circle: centre in WGS84 degrees and radius in kilometres.',
+  fields: {
+    lat: { type: nn(GraphQLFloat) },
+    lng: { type: nn(GraphQLFloat) },
+    km: { type: nn(GraphQLFloat) },
+  },
+});
+
 const boolExps = new Map<TableName, GraphQLInputObjectType>();
 const orderBys = new Map<TableName, GraphQLInputObjectType>();
 const objects = new Map<TableName, GraphQLObjectType>();
@@ -143,6 +153,12 @@ function boolExp(table: TableDef): GraphQLInputObjectType {
         _or: { type: new GraphQLList(nn(type)), description: 'any matches (empty list: false)' },
         _not: { type, description: 'does not match' },
       };
+      if (table.geo) {
+        fields._near = {
+          type: NearInput,
+          description: 'Within km of the point (lat, lng); km at most 500.',
+        };
+      }
       if (table.searchVector) {
         fields._search = {
           type: GraphQLString,

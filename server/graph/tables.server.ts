@@ -57,6 +57,8 @@ export interface TableDef {
   slug?: string;
   /** `_search` in the bool_exp: full-text match on this tsvector column. */
   searchVector?: string;
+  /** `_near` in the bool_exp: within a distance of a point, on these coordinate columns. */
+  geo?: { lat: string; lng: string };
 }
 
 export type TableName =
@@ -81,6 +83,7 @@ export const TABLES: Record<TableName, TableDef> = {
     description: 'A lot: one property offered at auction.',
     pk: 'id',
     searchVector: 'search_vector',
+    geo: { lat: 'lat', lng: 'lng' },
     columns: [
       col('id', 'bigint', false),
       col('auction_house_id', 'bigint', false),

@@ -68,6 +68,15 @@ function describe(status: Status): string {
   }
 }
 
+/** MapLibre draws with WebGL 2; some browsers (or locked-down machines) do not offer it. */
+function webglAvailable(): boolean {
+  try {
+    return !!document.createElement('canvas').getContext('webgl2');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The map view (lazy-loaded: maplibre-gl is not in the first-load bundle). Search as you move:
  * every pan or zoom asks the graph for the lots in the new box, as points or as clusters; a
@@ -78,10 +87,11 @@ export default function ResultsMap({ where, styleUrl }: ResultsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [card, setCard] = useState<{ lot: PropertyCardData; node: HTMLElement } | null>(null);
+  const [supported] = useState(webglAvailable);
   const whereKey = JSON.stringify(where);
 
   useEffect(() => {
-    if (!container.current) return;
+    if (!container.current || !supported) return;
     setWorkerUrl(workerUrl);
     const filter = JSON.parse(whereKey) as Record<string, unknown>;
     const map = new MapLibre({
@@ -185,8 +195,14 @@ export default function ResultsMap({ where, styleUrl }: ResultsMapProps) {
       request += 1;
       map.remove();
     };
-  }, [styleUrl, whereKey]);
+  }, [styleUrl, whereKey, supported]);
 
+  if (!supported)
+    return (
+      <p className="grid h-full place-items-center p-6 text-center text-slate-700">
+        This browser cannot draw the map (WebGL is turned off). The lots are listed below.
+      </p>
+    );
   return (
     <div className="relative h-full w-full">
       <div

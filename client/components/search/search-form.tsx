@@ -1,4 +1,7 @@
+import { useRef, type RefObject } from 'react';
 import { Form } from 'react-router';
+import { useHydrated } from '#client/app/use-hydrated';
+import { presetHref, presetValues } from '#schema/search-presets';
 import { RESULTS_PATH, type SearchControl, type SearchTab } from '#schema/search';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
@@ -124,10 +127,58 @@ function Control({
   }
 }
 
+/** Puts a preset's values into the form's inputs (they are uncontrolled, so the DOM holds the state). */
+function fillForm(form: HTMLFormElement, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
+      field.value = value;
+  }
+}
+
+/**
+ * Preset buttons fill the controls (SPEC §3). Before hydration they are links to the results with
+ * the preset applied, so they still do something useful without JavaScript.
+ */
+function Presets({ tab, form }: { tab: SearchTab; form: RefObject<HTMLFormElement | null> }) {
+  const hydrated = useHydrated();
+  if (!tab.presets.length) return null;
+  const cls =
+    'rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100';
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
+      <span className="text-sm text-slate-600">Quick picks:</span>
+      {tab.presets.map((preset) => {
+        const values = presetValues(preset, tab.controls);
+        return hydrated ? (
+          <button
+            key={preset.label}
+            type="button"
+            className={cls}
+            onClick={() => form.current && fillForm(form.current, values)}
+          >
+            {preset.label}
+          </button>
+        ) : (
+          <a
+            key={preset.label}
+            href={presetHref(RESULTS_PATH[tab.dataset], values)}
+            className={cls}
+          >
+            {preset.label}
+          </a>
+        );
+      })}
+    </div>
+  );
+}
+
 /** A GET form to the dataset's results page: works without JavaScript, shareable URLs with it. */
 export function SearchForm({ tab, values }: { tab: SearchTab; values?: URLSearchParams }) {
+  const form = useRef<HTMLFormElement>(null);
   return (
     <Form
+      ref={form}
       method="get"
       action={RESULTS_PATH[tab.dataset]}
       role="search"
@@ -143,6 +194,7 @@ export function SearchForm({ tab, values }: { tab: SearchTab; values?: URLSearch
       >
         Search
       </button>
+      <Presets tab={tab} form={form} />
     </Form>
   );
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { listingWhere, MILES_TO_KM, parseListingQuery } from './listing-query';
+
+const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
+
+describe('parseListingQuery', () => {
+  it('keeps a radius in miles from 0 (exclusive) to 100', () => {
+    expect(parse('radius=10').radius).toBe(10);
+    for (const bad of ['0', '-1', '101', 'far', ''])
+      expect(parse(`radius=${bad}`).radius, bad).toBeUndefined();
+  });
+
+  it('normalises view, order and page', () => {
+    expect(parse('view=map').view).toBe('map');
+    expect(parse('view=3d').view).toBe('grid');
+    expect(parse('order_by=drop').order_by).toBe('auction_date_asc');
+    expect(parse('page=-2').page).toBe(1);
+  });
+});
+
+describe('listingWhere', () => {
+  it('a location with a radius and a known centre becomes a circle in km (× 1.609344)', () => {
+    const where = listingWhere(parse('location=leeds&radius=10'), {
+      name: 'Leeds',
+      lat: 53.8,
+      lng: -1.55,
+    });
+    expect(where).toEqual({ _and: [{ _near: { lat: 53.8, lng: -1.55, km: 10 * MILES_TO_KM } }] });
+    expect(MILES_TO_KM).toBe(1.609344);
+  });
+
+  it('without a centre the location matches by text', () => {
+    const where = listingWhere(parse('location=leeds&radius=10'), null) as {
+      _and: Array<Record<string, unknown>>;
+    };
+    expect(where._and[0]).toHaveProperty('_or');
+  });
+
+  it('every filter reaches the where', () => {
+    const where = listingWhere(
+      parse('search=garden&property_type=Flat&lot_status=sold&guide_price_min=1&guide_price_max=2'),
+    );
+    expect(where).toEqual({
+      _and: [
+        { _search: 'garden' },
+        { property_type: { _eq: 'Flat' } },
+        { lot_status: { _ilike: 'sold' } },
+        { guide_price_min: { _gte: 1 } },
+        { guide_price_min: { _lte: 2 } },
+      ],
+    });
+  });
+});

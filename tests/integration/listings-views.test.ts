@@ -1,0 +1,122 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { MILES_TO_KM } from '#schema/listing-query';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string, cookie?: string) => {
+  const req = request(t.app).get(path).set('User-Agent', BROWSER_UA);
+  return cookie ? req.set('Cookie', cookie) : req;
+};
+
+/** Great-circle distance (haversine), independent of the SQL's approximation. */
+function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+describe('location with a radius (miles → km by 1.609344)', () => {
+  it('finds the lots within that many miles of the place, and only those', async () => {
+    const leeds = (
+      await t.db.query<{ name: string; lat: number; lng: number }>(
+        "SELECT name, lat, lng FROM locations WHERE lower(name) = 'leeds' ORDER BY population DESC NULLS LAST LIMIT 1",
+      )
+    ).rows[0]!;
+    const all = (
+      await t.db.query<{ id: string; lat: number; lng: number }>(
+        'SELECT id::text, lat, lng FROM auction_properties WHERE lat IS NOT NULL',
+      )
+    ).rows;
+    const inside = all.filter((l) => km(leeds, l) <= 25 * MILES_TO_KM);
+    expect(inside.length).toBeGreaterThan(0);
+
+    const res = await get('/listings/_payload.json?location=leeds&radius=25');
+    expect(res.status).toBe(200);
+    const data = res.body.loaderData.listings;
+    expect(data.centre.name).toBe(leeds.name);
+    // Within 0.5% of the radius the approximation may differ from haversine; nothing else may.
+    expect(Math.abs(data.total - inside.length)).toBeLessThanOrEqual(
+      all.filter((l) => Math.abs(km(leeds, l) - 25 * MILES_TO_KM) < 0.2).length,
+    );
+    for (const lot of data.items as Array<{ id: number }>) {
+      const row = all.find((l) => l.id === String(lot.id))!;
+      expect(km(leeds, row)).toBeLessThanOrEqual(25 * MILES_TO_KM * 1.005);
+    }
+    const page = await get('/listings?location=leeds&radius=25');
+    expect(page.text).toContain(`Within 25 miles of ${leeds.name}.`);
+  });
+
+  it('an unknown place falls back to the text match and says so; a bad radius is ignored', async () => {
+    const res = await get('/listings?location=atlantis&radius=10');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('We could not find a place called “atlantis”');
+    for (const radius of ['-5', '1e9', 'far', '0']) {
+      const bad = await get(`/listings/_payload.json?location=leeds&radius=${radius}`);
+      expect(bad.status, radius).toBe(200);
+      expect(bad.body.loaderData.listings.query.radius, radius).toBeUndefined();
+    }
+  });
+
+  it('the graph refuses a circle that is too large or malformed with a 400', async () => {
+    const res = await request(t.app).post('/graphql').send({
+      query:
+        'query { auction_properties(where: { _near: { lat: 53.8, lng: -1.5, km: 5000 } }) { id } }',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/km must be a number from 0 to 500/);
+  });
+});
+
+describe('views', () => {
+  it('list and grid keep the filters in the view links; the form keeps the view', async () => {
+    const res = await get('/listings?location=leeds&view=list');
+    expect(res.text).toContain('href="/listings?location=leeds&amp;view=map"');
+    expect(res.text).toContain('href="/listings?location=leeds"');
+    expect(res.text).toContain('name="view" value="list"');
+    expect(res.text).toMatch(/aria-current="page"[^>]*>List</);
+  });
+
+  it('a signed-out visitor choosing the map gets the map-access modal from the CMS page', async () => {
+    const res = await get('/listings?view=map&location=leeds');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<dialog');
+    expect(res.text).toContain('Sign in to use the map');
+    expect(res.text).toContain('Map search is free for registered users');
+    expect(res.text).toContain(
+      `href="/login?redirect=${encodeURIComponent('/listings?view=map&location=leeds')}"`,
+    );
+    // Close goes back to the same search without the map.
+    expect(res.text).toContain('href="/listings?location=leeds"');
+  });
+
+  it('the modal shows the page the global config names, and built-in text when it is missing', async () => {
+    const editor = await t.sessionCookie('editor');
+    const current = await request(t.app).get('/api/admin/global-config').set('Cookie', editor);
+    const saved = await request(t.app)
+      .put('/api/admin/global-config')
+      .set('Cookie', editor)
+      .set('Origin', t.config.PUBLIC_URL)
+      .send({ ...current.body.config, map_access_modal: { slug: 'no-such-page' } });
+    expect(saved.status).toBe(200);
+    const res = await get('/listings?view=map');
+    expect(res.text).toContain('<dialog');
+    expect(res.text).toContain('Sign in or create an account to see lots on the map.');
+  });
+
+  it('a signed-in visitor gets the map (loaded in the browser) and no modal', async () => {
+    const cookie = await t.sessionCookie('user');
+    const res = await get('/listings?view=map', cookie);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<dialog');
+    expect(res.text).toContain('The map needs JavaScript');
+    expect(res.text).toContain('Lots on this page');
+  });
+});
