@@ -1,0 +1,103 @@
+import { test, expect, gotoHydrated } from './fixtures';
+
+test('search by location with a preset, switch views, open a card, follow the auction house and its lots', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const search = page.getByRole('search', { name: 'Search Properties' });
+  await search.getByRole('button', { name: 'Manchester' }).click();
+  await expect(search.getByLabel('Location')).toHaveValue('manchester');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/listings\?.*location=manchester/);
+  await expect(page.getByText(/^\d[\d,]* lots?$/)).toBeVisible();
+  const firstCard = page.locator('main article h2 a').first();
+  await expect(firstCard).toBeVisible();
+
+  // List, then grid: the view is in the URL and the filters stay.
+  const views = page.getByRole('navigation', { name: 'Results view' });
+  await views.getByRole('link', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page).toHaveURL(/location=manchester/);
+  await expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
+  await views.getByRole('link', { name: 'Grid' }).click();
+  await expect(page).not.toHaveURL(/view=/);
+
+  // Signed out, the map is the map-access modal (CMS content); Escape closes it.
+  await views.getByRole('link', { name: 'Map' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to use the map' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Map search is free for registered users')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toBeFocused({ timeout: 2_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page).toHaveURL(/location=manchester/);
+
+  // A card → the lot → its auction house → all of that house's lots.
+  const title = (await firstCard.textContent())!;
+  await firstCard.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const house = page.getByRole('link', { name: /^Offered by / });
+  const houseName = (await house.textContent())!.replace(/^Offered by /, '');
+  await house.click();
+  await expect(page.getByRole('heading', { level: 1, name: houseName })).toBeVisible();
+  await page.getByRole('link', { name: 'All lots' }).click();
+  await expect(page).toHaveURL(/\/listings\?search=/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(houseName);
+  expect(errors).toEqual([]);
+});
+
+test('pagination is plain links and the back button restores the page', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?order_by=price_desc');
+  const first = await page.locator('main article h2 a').first().textContent();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: '2' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('main article h2 a').first()).not.toHaveText(first!);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.locator('main article h2 a').first()).toHaveText(first!);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+  expect(errors).toEqual([]);
+});
+
+test('signed in, the map shows the lots: clusters zoom in, a lot opens its card', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/listings?view=map')}`);
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password', { exact: true }).fill('Auction-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/listings\?view=map$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const clusters = map.getByRole('button', { name: /lots: zoom in$/ });
+  await expect(clusters.first()).toBeVisible();
+  await expect(page.getByText(/lots in this area, grouped/)).toBeVisible();
+
+  // Zoom into the biggest cluster until single lots appear (each click fits its lots' box).
+  const lots = map.locator('[data-lot-id]');
+  for (let i = 0; i < 4 && (await lots.count()) === 0; i++) {
+    await map
+      .getByRole('button', { name: /lots: zoom in$/ })
+      .first()
+      .click();
+    await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+    await page.waitForTimeout(600);
+  }
+  await expect(lots.first()).toBeVisible();
+  // Markers are buttons: the keyboard opens them too (and nearby markers may overlap the mouse target).
+  await lots.first().focus();
+  await page.keyboard.press('Enter');
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup.getByRole('link').first()).toHaveAttribute('href', /^\/listings\/\d+$/);
+  expect(errors).toEqual([]);
+});
