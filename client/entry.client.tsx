@@ -13,14 +13,24 @@ import { runClientAction } from '#client/forms/client-actions';
 import { checkSessionOnNavigation } from '#client/runtime/session-check';
 import { installClientRuntime } from '#client/runtime/install-runtime';
 import { waitForPending } from '#client/runtime/prefetch';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { cachedPayload, createQueryClient, forgetPages } from '#client/app/query-client';
 
-/** A prefetched payload if one settles within 100 ms, else a fresh (shared) request. */
-const payloadOf = async (url: URL, signal: AbortSignal) =>
-  (await waitForPending(url)) ?? (await loadPayload(url, signal));
+const queryClient = createQueryClient();
+const dehydrated = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
+if (dehydrated) hydrate(queryClient, dehydrated);
+
+/** From the page cache when fresh; else a prefetched payload if one settles within 100 ms, else a fresh (shared) request. */
+const payloadOf = (url: URL) =>
+  cachedPayload(
+    queryClient,
+    url,
+    async (signal) => (await waitForPending(url)) ?? (await loadPayload(url, signal)),
+  );
 
 const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
   root: async ({ request }) =>
-    payloadFor(await payloadOf(new URL(request.url), request.signal), ROOT_ROUTE_ID, true),
+    payloadFor(await payloadOf(new URL(request.url)), ROOT_ROUTE_ID, true),
   page:
     (route) =>
     async ({ request, params }) => {
@@ -28,7 +38,7 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
       await checkSessionOnNavigation();
       // Same guards as the server, with the browser's view of the user; the server re-checks.
       guardRoute(route, { url, params, user: currentUser(router), side: 'client' });
-      return payloadFor(await payloadOf(url, request.signal), route.id, false);
+      return payloadFor(await payloadOf(url), route.id, false);
     },
   action:
     (route) =>
@@ -39,11 +49,17 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
         user: currentUser(router),
         side: 'client',
       });
-      return runClientAction(route.form!, await request.formData());
+      try {
+        return await runClientAction(route.form!, await request.formData());
+      } finally {
+        forgetPages(queryClient);
+      }
     },
 });
 
 authStore.hydrate();
+// Pages cached for one visitor must not be shown to the next (sign-in, sign-out, expiry).
+authStore.subscribe(() => forgetPages(queryClient));
 const router = createBrowserRouter(routes);
 
 hydrateRoot(

@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
 import { scriptSafeJson, type HydrationData } from './hydration-data.server';
+
+/**
+ * The data the browser starts from, sent once: with a dehydrated query cache, React Router's
+ * hydration data is that cache's single entry (the same object, not a second copy).
+ */
+function hydrationScript(hydration: HydrationData, dehydrated: DehydratedState | null): string {
+  if (!dehydrated) return `window.__staticRouterHydrationData=${scriptSafeJson(hydration)};`;
+  return (
+    `window.__REACT_QUERY_STATE__=${scriptSafeJson(dehydrated)};` +
+    'window.__staticRouterHydrationData=window.__REACT_QUERY_STATE__.queries[0].state.data;'
+  );
+}
 
 export interface DocumentAssets {
   /** Browser entry module, absent when no client build exists (tests of the server alone). */
@@ -13,11 +26,13 @@ export function Document({
   nonce,
   assets,
   hydration,
+  dehydrated = null,
   children,
 }: {
   nonce: string;
   assets: DocumentAssets;
   hydration: HydrationData;
+  dehydrated?: DehydratedState | null;
   children: ReactNode;
 }) {
   return (
@@ -40,7 +55,7 @@ export function Document({
           nonce={nonce}
           id="hydration-data"
           dangerouslySetInnerHTML={{
-            __html: `window.__staticRouterHydrationData=${scriptSafeJson(hydration)};`,
+            __html: hydrationScript(hydration, dehydrated),
           }}
         />
       </body>

@@ -9,6 +9,7 @@ import {
 import { isbot } from 'isbot';
 import { Document } from './document';
 import { toHydrationData } from './hydration-data.server';
+import { dehydratedPage } from './dehydrated-page.server';
 import type { ClientBuild } from './client-build.server';
 import type { PageHandler } from './server-routes.server';
 import { requestScope, type RequestScope } from '#server/request-scope.server';
@@ -124,7 +125,16 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
   await new Promise<void>((resolve) => {
     let shellFailed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <Document nonce={opts.nonce} assets={opts.build.assets} hydration={hydration}>
+      <Document
+        nonce={opts.nonce}
+        assets={opts.build.assets}
+        hydration={hydration}
+        dehydrated={
+          req.method === 'GET'
+            ? dehydratedPage(new URL(req.originalUrl, 'http://x'), hydration)
+            : null
+        }
+      >
         <StaticRouterProvider
           router={router}
           context={context}

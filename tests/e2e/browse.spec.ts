@@ -48,10 +48,15 @@ test('search by location with a preset, switch views, open a card, follow the au
   expect(errors).toEqual([]);
 });
 
-test('pagination is plain links and the back button restores the page', async ({
+test('pagination is plain links and the back button restores the page from the cache', async ({
   page,
   errors,
 }) => {
+  const payloads: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.endsWith('_payload.json')) payloads.push(u.pathname + u.search);
+  });
   await gotoHydrated(page, '/listings?order_by=price_desc');
   const first = await page.locator('main article h2 a').first().textContent();
   await page
@@ -64,6 +69,9 @@ test('pagination is plain links and the back button restores the page', async ({
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.locator('main article h2 a').first()).toHaveText(first!);
   await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+  // Page 2 was fetched; page 1 came from the server-dehydrated cache, on load and on back.
+  expect(payloads).toContain('/listings/_payload.json?order_by=price_desc&page=2');
+  expect(payloads).not.toContain('/listings/_payload.json?order_by=price_desc');
   expect(errors).toEqual([]);
 });
 

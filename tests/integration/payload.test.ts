@@ -15,7 +15,18 @@ const get = (path: string, c?: string) => {
   return c ? r.set('Cookie', c) : r;
 };
 
+/** The dehydrated query cache of a page, if it has one. */
+function dehydratedState(
+  html: string,
+): { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } | null {
+  const m = /window\.__REACT_QUERY_STATE__=(.*?);window\./s.exec(html);
+  return m ? JSON.parse(m[1]!) : null;
+}
+
+/** React Router's hydration data: the dehydrated cache's single entry, or inline on its own. */
 function embeddedData(html: string): unknown {
+  const state = dehydratedState(html);
+  if (state) return state.queries[0]!.state.data;
   const m = /window\.__staticRouterHydrationData=(.*?);<\/script>/s.exec(html);
   if (!m) throw new Error('no hydration data in page');
   return JSON.parse(m[1]!);
@@ -34,6 +45,19 @@ describe('{route}/_payload.json', () => {
       expect(payload.body).toEqual(embeddedData(page.text));
     },
   );
+
+  it('a page sends its data once, as the dehydrated query cache keyed by its payload URL', async () => {
+    const page = await get('/listings?search=leeds');
+    const state = dehydratedState(page.text)!;
+    expect(state.queries).toHaveLength(1);
+    expect(state.queries[0]!.queryKey).toEqual(['payload', '/listings/_payload.json?search=leeds']);
+    expect(page.text.match(/"loaderData"/g)).toHaveLength(1);
+    // Error pages are not cached in the browser: plain hydration data only.
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(dehydratedState(missing.text)).toBeNull();
+    expect(embeddedData(missing.text)).toHaveProperty('errors');
+  });
 
   it('carries the global config and the user in the root data', async () => {
     const anon = await get('/listings/_payload.json');

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import {
+  cachedPayload,
+  createQueryClient,
+  forgetPages,
+  PAGE_DATA_STALE_MS,
+  payloadQueryKey,
+} from './query-client';
+import type { PayloadResponse } from '#client/runtime/payload-client';
+
+const page = (n: number): PayloadResponse => ({ loaderData: { listings: { n } }, errors: null });
+const url = (path: string) => new URL(path, 'https://example.test');
+
+afterEach(() => vi.useRealTimers());
+
+describe('page data through the query cache', () => {
+  it('a page seen in the last 30 s comes from the cache; after that it is fetched again', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const load = vi.fn().mockResolvedValueOnce(page(1)).mockResolvedValueOnce(page(2));
+    expect(await cachedPayload(client, url('/listings?page=2'), load)).toEqual(page(1));
+    vi.advanceTimersByTime(PAGE_DATA_STALE_MS - 1);
+    expect(await cachedPayload(client, url('/listings?page=2'), load)).toEqual(page(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2);
+    expect(await cachedPayload(client, url('/listings?page=2'), load)).toEqual(page(2));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('the root and page loaders of one navigation share one request', async () => {
+    const client = createQueryClient();
+    const load = vi.fn().mockResolvedValue(page(1));
+    await Promise.all([
+      cachedPayload(client, url('/listings'), load),
+      cachedPayload(client, url('/listings'), load),
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('redirects and errors are not kept', async () => {
+    const client = createQueryClient();
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce({ loaderData: {}, errors: null, redirect: '/login' })
+      .mockResolvedValueOnce({ loaderData: {}, errors: { listing: { status: 404 } } })
+      .mockResolvedValueOnce(page(3));
+    await cachedPayload(client, url('/profile'), load);
+    await cachedPayload(client, url('/profile'), load);
+    expect(await cachedPayload(client, url('/profile'), load)).toEqual(page(3));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('the server-dehydrated first page is used without a request', async () => {
+    const server = createQueryClient();
+    server.setQueryData(payloadQueryKey(url('/listings?location=leeds')), page(7));
+    const browser = createQueryClient();
+    hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))));
+    const load = vi.fn();
+    expect(await cachedPayload(browser, url('/listings?location=leeds'), load)).toEqual(page(7));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('forgetPages drops every cached page (after a form or a sign-in/out)', async () => {
+    const client = createQueryClient();
+    const load = vi.fn().mockResolvedValue(page(1));
+    await cachedPayload(client, url('/profile'), load);
+    forgetPages(client);
+    await cachedPayload(client, url('/profile'), load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
