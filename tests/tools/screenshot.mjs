@@ -30,7 +30,8 @@ for (const width of [375, 1280]) {
   for (const p of paths) {
     const res = await page.goto(base + p, { waitUntil: 'networkidle' });
     const name = `${out}/${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
-    await page.screenshot({ path: name, fullPage: true });
+    // SHOT_FULL=0: only the first screen (long pages shrink to nothing when viewed whole).
+    await page.screenshot({ path: name, fullPage: process.env.SHOT_FULL !== '0' });
     console.log(width, p, res?.status(), name);
   }
   await page.close();
