@@ -7,6 +7,7 @@ import { Pagination } from '#client/components/pagination';
 import { PropertyCard, PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
 import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { StatusBadge } from '#client/components/cards/status-badge';
+import { SaveSearchForm } from '#client/components/search/save-search-form';
 import { auctionDateOf, DASH, formatCount, formatDate, formatMoney } from '#client/format/format';
 
 /** 'guide_changed' → 'Guide changed'. */
@@ -74,6 +75,7 @@ export function ListingsPage() {
         </button>
       </Form>
       <ResultCount total={total} noun="lot" />
+      <SaveSearchForm />
       {items.length === 0 ? (
         <div className="mt-4">
           <EmptyState

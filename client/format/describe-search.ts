@@ -1,0 +1,29 @@
+import { formatMoney } from './format';
+import type { SavedQuery } from '#schema/saved-search';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A short human name for a saved search, used when the user gives none:
+ * `“garden flat” in Leeds · Flat · £100,000 to £250,000`, or `All lots`.
+ */
+export function describeSearch(query: SavedQuery): string {
+  const parts: string[] = [];
+  const where = query.location
+    ? `in ${query.location
+        .split(/[-/\s]+/)
+        .map(capitalise)
+        .join(' ')}`
+    : '';
+  const text = query.search ? `“${query.search}”` : '';
+  if (text || where) parts.push([text, where].filter(Boolean).join(' '));
+  if (query.property_type) parts.push(capitalise(query.property_type));
+  if (query.lot_status) parts.push(capitalise(query.lot_status.toLowerCase()));
+  const min = query.guide_price_min;
+  const max = query.guide_price_max;
+  if (min && max) parts.push(`${formatMoney(min)} to ${formatMoney(max)}`);
+  else if (min) parts.push(`from ${formatMoney(min)}`);
+  else if (max) parts.push(`up to ${formatMoney(max)}`);
+  const name = parts.join(' · ') || 'All lots';
+  return name.length > 80 ? `${name.slice(0, 79)}…` : name;
+}
