@@ -3,18 +3,23 @@ import type { SavedQuery } from '#schema/saved-search';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** `west-yorkshire/leeds` → `Leeds`, `ls1` → `LS1` (a postcode district), `st albans` → `St Albans`. */
+function placeName(location: string): string {
+  const last = location.split('/').pop() ?? location;
+  if (/^[a-z]{1,2}\d[a-z\d]?$/.test(last)) return last.toUpperCase();
+  return last
+    .split(/[-\s]+/)
+    .map(capitalise)
+    .join(' ');
+}
+
 /**
  * A short human name for a saved search, used when the user gives none:
  * `“garden flat” in Leeds · Flat · £100,000 to £250,000`, or `All lots`.
  */
 export function describeSearch(query: SavedQuery): string {
   const parts: string[] = [];
-  const where = query.location
-    ? `in ${query.location
-        .split(/[-/\s]+/)
-        .map(capitalise)
-        .join(' ')}`
-    : '';
+  const where = query.location ? `in ${placeName(query.location)}` : '';
   const text = query.search ? `“${query.search}”` : '';
   if (text || where) parts.push([text, where].filter(Boolean).join(' '));
   if (query.property_type) parts.push(capitalise(query.property_type));

@@ -26,8 +26,7 @@ export function UnsubscribePage() {
   return (
     <AuthCard title="Alerts stopped">
       <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-        We will no longer e-mail you about “{data.name}”. The search stays saved in your profile,
-        where you can turn its alerts back on.
+        {`We will no longer e-mail you about “${data.name}”. The search stays saved in your profile, where you can turn its alerts back on.`}
       </p>
       <p className="mt-4 text-sm">
         <Link to="/profile#saved-searches" className={linkClass}>
