@@ -36,6 +36,10 @@ describe('savedQueryOf', () => {
     );
     expect(savedSearchPath({}, { order_by: 'newest' })).toBe('/listings?order_by=newest');
     expect(savedSearchPath({})).toBe('/listings');
+    // Stored jsonb comes back in its own key order; the link is the same whatever the order.
+    expect(savedSearchPath({ search: 'garden', location: 'leeds' })).toBe(
+      '/listings?location=leeds&search=garden',
+    );
   });
 });
 

@@ -6,9 +6,9 @@ export const MAX_SAVED_SEARCHES = 20;
 export const ALERT_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  daily: 'Daily e-mail',
-  weekly: 'Weekly e-mail',
-  off: 'No e-mails',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  off: 'Off',
 };
 
 /** Query keys that change how results look, not which lots match: never part of a saved search. */
@@ -32,9 +32,11 @@ export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery 
   return out;
 }
 
-/** The results page of a saved search (newest lots first), as a site path. */
+/** The results page of a saved search, as a site path with its parameters in a stable order. */
 export function savedSearchPath(query: SavedQuery, extra: Record<string, string> = {}): string {
-  const qs = new URLSearchParams({ ...query, ...extra }).toString();
+  // Keys sorted here, not trusted from storage: jsonb keeps its own key order.
+  const entries = Object.entries({ ...query, ...extra }).sort(([a], [b]) => a.localeCompare(b));
+  const qs = new URLSearchParams(entries).toString();
   return `/listings${qs ? `?${qs}` : ''}`;
 }
 

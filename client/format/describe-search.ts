@@ -15,20 +15,19 @@ function placeName(location: string): string {
 
 /**
  * A short human name for a saved search, used when the user gives none:
- * `“garden flat” in Leeds · Flat · £100,000 to £250,000`, or `All lots`.
+ * `Flat matching “garden” in Leeds · £100,000 to £250,000`, `Lots in LS1 · Sold`, or `All lots`.
  */
 export function describeSearch(query: SavedQuery): string {
-  const parts: string[] = [];
-  const where = query.location ? `in ${placeName(query.location)}` : '';
-  const text = query.search ? `“${query.search}”` : '';
-  if (text || where) parts.push([text, where].filter(Boolean).join(' '));
-  if (query.property_type) parts.push(capitalise(query.property_type));
+  let subject = query.property_type ? capitalise(query.property_type) : 'Lots';
+  if (query.search) subject += ` matching “${query.search}”`;
+  if (query.location) subject += ` in ${placeName(query.location)}`;
+  const parts = [subject];
   if (query.lot_status) parts.push(capitalise(query.lot_status.toLowerCase()));
   const min = query.guide_price_min;
   const max = query.guide_price_max;
   if (min && max) parts.push(`${formatMoney(min)} to ${formatMoney(max)}`);
   else if (min) parts.push(`from ${formatMoney(min)}`);
   else if (max) parts.push(`up to ${formatMoney(max)}`);
-  const name = parts.join(' · ') || 'All lots';
+  const name = parts.length === 1 && subject === 'Lots' ? 'All lots' : parts.join(' · ');
   return name.length > 80 ? `${name.slice(0, 79)}…` : name;
 }

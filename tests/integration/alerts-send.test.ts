@@ -247,7 +247,7 @@ describe('alerts:send', () => {
       .get('/profile')
       .set('User-Agent', BROWSER_UA)
       .set('Cookie', ann.cookie);
-    expect(profile.text).toMatch(/<option value="off" selected="">No e-mails<\/option>/);
+    expect(profile.text).toMatch(/<option value="off" selected="">Off<\/option>/);
 
     const count = mailsTo(ann).length;
     await addLot('Loft flat in Leeds', { location: 'Leeds', property_type: 'Flat' });

@@ -216,7 +216,7 @@ describe('saved searches without JavaScript', () => {
     expect(profile.text).toMatch(
       /<a [^>]*href="\/listings\?location=bristol"[^>]*>Bristol lots<\/a>/,
     );
-    expect(profile.text).toMatch(/<option value="daily" selected="">Daily e-mail<\/option>/);
+    expect(profile.text).toMatch(/<option value="daily" selected="">Daily<\/option>/);
 
     const updated = await form(
       `/api/saved-searches/${id}`,
@@ -227,7 +227,7 @@ describe('saved searches without JavaScript', () => {
     expect(updated.headers.location).toBe('/profile?saved_search=updated#saved-searches');
     const afterUpdate = await page('/profile?saved_search=updated', gwen);
     expect(afterUpdate.text).toContain('Saved search updated.');
-    expect(afterUpdate.text).toMatch(/<option value="weekly" selected="">Weekly e-mail<\/option>/);
+    expect(afterUpdate.text).toMatch(/<option value="weekly" selected="">Weekly<\/option>/);
 
     const foreign = await form(
       `/api/saved-searches/${id}`,

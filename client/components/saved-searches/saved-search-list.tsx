@@ -28,22 +28,24 @@ function SavedSearchItem({
   const selectId = `alert-frequency-${search.id}`;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <Link to={search.path} className="font-semibold break-words text-brand-700 hover:underline">
           {search.name}
         </Link>
         <p className="mt-1 text-sm text-slate-600">
-          Saved {formatDate(search.created_at, 'long')} · Last e-mail{' '}
-          {search.last_sent_at ? formatDate(search.last_sent_at, 'long') : 'not sent yet'}
+          Saved {formatDate(search.created_at, 'long')} ·{' '}
+          {search.last_sent_at
+            ? `last e-mail ${formatDate(search.last_sent_at, 'long')}`
+            : 'no e-mail sent yet'}
         </p>
       </div>
-      <div className="flex flex-wrap items-end gap-2">
+      <div className="flex shrink-0 flex-wrap items-end gap-2">
         <form method="post" action={action} onSubmit={onSubmit} className="flex items-end gap-2">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="return_to" value={RETURN_TO} />
           <div>
             <label htmlFor={selectId} className="block text-xs font-medium text-slate-700">
-              Alerts
+              E-mail alerts
             </label>
             <select
               id={selectId}
