@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 
@@ -7,6 +8,14 @@ async function signIn(page: Page) {
   await page.getByLabel('Password').fill('Auction-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** Serious or critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const savedSearches = (page: Page) => page.getByRole('region', { name: 'Saved searches' });
@@ -26,6 +35,7 @@ test('save a search from the results, change its alerts and delete it on the pro
   await expect(
     page.getByRole('status').filter({ hasText: 'You have already saved this search.' }),
   ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Your saved searches' }).click();
   await expect(page).toHaveURL(/\/profile#saved-searches$/);
@@ -35,6 +45,7 @@ test('save a search from the results, change its alerts and delete it on the pro
     'href',
     '/listings?location=leeds&search=garden',
   );
+  expect(await seriousViolations(page)).toEqual([]);
 
   await list.getByLabel('E-mail alerts').selectOption('weekly');
   await list.getByRole('button', { name: `Update alerts for ${name}` }).click();

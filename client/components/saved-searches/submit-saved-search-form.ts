@@ -43,10 +43,7 @@ export async function submitSavedSearchForm(form: HTMLFormElement): Promise<Subm
       return result('invalid', false, 'Your session has ended. Sign in again.');
     if (err.status === 404) return result('missing', false);
     if (err.status === 409) return result('exists', true);
-    return result(
-      err.message === SAVED_SEARCH_MESSAGES.limit ? 'limit' : 'invalid',
-      false,
-      err.message,
-    );
+    // The server's own words: the limit, or the first field message.
+    return result('invalid', false, err.message);
   }
 }
