@@ -37,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'bench-data': 'scripts/bench/data-bench.ts',
             cms: 'server/cms/cli/cms.ts',
             'schema-export': 'server/cms/cli/schema-export.ts',
+            'alerts-send': 'server/alerts/alerts-send.ts',
           },
         },
       }

@@ -26,6 +26,7 @@ export const RESERVED_SEGMENTS = [
   'reset-password',
   'change-password',
   'profile',
+  'alerts',
   'listings',
   'auctioneers',
   'locations',

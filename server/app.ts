@@ -29,9 +29,10 @@ import { errorHandler } from './http/error-handler.server';
 import { authApiRouter } from './http/auth-api.server';
 import { originCheck } from './http/csrf.server';
 import { authRateLimits, pageFormLimits } from './http/rate-limits.server';
-import { createMailer, type Mailer } from './mail/mailer.server';
+import { mailerFromConfig, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
 import { contactApiRouter } from './http/contact-api.server';
+import { savedSearchesApiRouter } from './http/saved-searches-api.server';
 import { oidcRouter } from './auth/oidc/oidc-router.server';
 import { oidcProvidersFromEnv } from './auth/oidc/oidc-env.server';
 import { createPageHandler } from './ssr/server-routes.server';
@@ -58,14 +59,7 @@ export function createApp({
   isShuttingDown = () => false,
 }: AppDeps) {
   const app = express();
-  const mail =
-    mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, 'outbox'),
-      logger,
-    });
+  const mail = mailer ?? mailerFromConfig(config, logger);
   const authDeps = {
     db,
     mailer: mail,
@@ -148,6 +142,14 @@ export function createApp({
       mailer: mail,
       logger,
       to: config.CONTACT_EMAIL,
+      multiplier: config.RATE_LIMIT_MULTIPLIER,
+    }),
+  );
+  // Saved searches of the lots results page (alerts are sent by `npm run alerts:send`).
+  app.use(
+    savedSearchesApiRouter({
+      db,
+      jwtSecret: config.JWT_SECRET,
       multiplier: config.RATE_LIMIT_MULTIPLIER,
     }),
   );

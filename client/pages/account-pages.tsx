@@ -1,7 +1,13 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { AccountForm } from '#client/components/forms/account-form';
 import { CheckboxField } from '#client/components/forms/fields';
+import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
+import type { SavedSearch } from '#schema/saved-search';
+
+export interface ProfileData {
+  savedSearches: SavedSearch[];
+}
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -18,6 +24,7 @@ function ProfileBand({ title, subtitle }: { title: string; subtitle: string }) {
 
 export function ProfilePage() {
   const user = useRootData()?.user;
+  const { savedSearches } = useLoaderData() as ProfileData;
   const [params] = useSearchParams();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
@@ -52,6 +59,7 @@ export function ProfilePage() {
             </Link>
           </p>
         ) : null}
+        <SavedSearchList searches={savedSearches} confirmed={user?.confirmed ?? false} />
         <div className="flex flex-wrap items-center gap-4">
           <Link className={linkClass} to="/profile/settings">
             Newsletter and settings

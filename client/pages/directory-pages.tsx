@@ -12,6 +12,7 @@ import { Pagination } from '#client/components/pagination';
 import { PropertyCard, PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
 import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { StatusBadge } from '#client/components/cards/status-badge';
+import { SaveSearchForm } from '#client/components/search/save-search-form';
 import { auctionDateOf, DASH, formatCount, formatDate, formatMoney } from '#client/format/format';
 
 /** 'guide_changed' → 'Guide changed'. */
@@ -104,6 +105,7 @@ export function ListingsPage() {
         <ResultCount total={total} noun="lot" />
         <ViewSwitch current={query.view} />
       </div>
+      <SaveSearchForm />
       {query.view === 'map' && mapAccess.allowed ? (
         <div className="mt-4">
           <MapView where={listingWhere(query, centre)} styleUrl={root?.app.mapStyleUrl ?? null} />

@@ -6,6 +6,7 @@ import * as SignIn from './sign-in-pages';
 import { DetailPage } from './detail-page';
 import * as Directory from './directory-pages';
 import * as Articles from './article-pages';
+import * as Alerts from './alert-pages';
 import { CmsPage } from './cms-page';
 import { AdminPage } from '#client/admin/index';
 
@@ -33,6 +34,7 @@ export const PAGE_COMPONENTS = {
   articles: Articles.ArticlesPage,
   article: Articles.ArticlePage,
   'auth-callback': SignIn.AuthCallbackPage,
+  'alerts-unsubscribe': Alerts.UnsubscribePage,
   'cms-page': CmsPage,
   admin: AdminPage,
 } satisfies Record<string, ComponentType>;

@@ -218,6 +218,12 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     validate: ({ provider }) => (OAUTH_PROVIDERS as readonly string[]).includes(provider ?? ''),
     meta: titled('Signing you in'),
   },
+  {
+    id: 'alerts-unsubscribe',
+    path: '/alerts/unsubscribe',
+    layout: 'default',
+    meta: () => ({ title: 'Stop alerts', noindex: true }),
+  },
   ...ADMIN_ROUTES,
   {
     id: 'cms-page',

@@ -15,7 +15,8 @@ export class AuthCallError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** A JSON API call with the session (cookie, or the stored token); failures throw AuthCallError. */
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const { token } = authStore.get();
   const res = await fetchWithRetry(path, {
     method,

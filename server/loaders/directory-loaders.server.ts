@@ -2,13 +2,8 @@ import type { ServerLoaderArgs } from './page-loaders.server';
 import { CARD_FIELDS } from '#schema/entities';
 import { modalPage } from '#server/cms/modal-page.server';
 import { pageNotFound } from '#client/routes/route-errors';
-import {
-  parseListingQuery,
-  LISTING_ORDERS,
-  PAGE_SIZE,
-  listingWhere,
-  type PlaceCentre,
-} from '#schema/listing-query';
+import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
+import { lotFilter } from './lot-filter.server';
 import type {
   ListingsData,
   ListingData,
@@ -30,34 +25,9 @@ async function graph<T>(
   return res.data;
 }
 
-/** The centre of a place named in a location search: a town or county by name or slug, or a postcode district. */
-async function placeCentre(args: ServerLoaderArgs, location: string): Promise<PlaceCentre | null> {
-  const data = await graph<{
-    places: PlaceCentre[];
-    codes: Array<{ name: string; lat: number; lng: number }>;
-  }>(
-    args,
-    `query PlaceCentre($name: String!, $tail: String!, $code: String!) {
-      places: locations(
-        where: { lat: { _is_null: false }, _or: [{ name: { _ilike: $name } }, { slug: { _like: $tail } }] }
-        order_by: [{ population: desc_nulls_last }]
-        limit: 1
-      ) { name lat lng }
-      codes: postcodes(where: { slug: { _eq: $code }, lat: { _is_null: false } }, limit: 1) { name: label lat lng }
-    }`,
-    {
-      name: location.replace(/[%_\\]/g, ''),
-      tail: `%/${location.replace(/[^a-z0-9-]/g, '')}`,
-      code: location.split(/\s+/)[0] ?? '',
-    },
-  );
-  return data.codes[0] ?? data.places[0] ?? null;
-}
-
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
-  const centre = q.location && q.radius ? await placeCentre(args, q.location) : null;
-  const where = listingWhere(q, centre);
+  const { where, centre } = await lotFilter(args.scope.graph, q);
   const data = await graph<{ items: ListingsData['items']; agg: { aggregate: { count: number } } }>(
     args,
     `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {

@@ -5,6 +5,7 @@ import {
   listingPage,
   listingsPage,
 } from './directory-loaders.server';
+import { profilePage, unsubscribePage } from './alert-loaders.server';
 import type { RequestScope } from '#server/request-scope.server';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
 import { pageNotFound } from '#client/routes/route-errors';
@@ -66,5 +67,7 @@ export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, S
     article: articlePage,
     'cms-page': cmsPage,
     'confirm-email': confirmEmailPage,
+    profile: profilePage,
+    'alerts-unsubscribe': unsubscribePage,
     home: homePage,
   };

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { AppConfig } from '#server/config/env.server';
 
 export interface MailMessage {
   to: string;
@@ -57,3 +58,15 @@ export function createMailer(options: {
     },
   };
 }
+
+/** The mailer the configuration asks for (the server and the CLI commands share it). */
+export const mailerFromConfig = (
+  config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  logger: Logger,
+): Mailer =>
+  createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    logger,
+  });

@@ -9,11 +9,12 @@ export interface OutboxMail {
   links: string[];
 }
 
-/** Undoes quoted-printable soft breaks and escapes so links read as sent. */
+/** Undoes quoted-printable soft breaks and escapes so links and text (UTF-8: £, “”) read as sent. */
 function decodeQuotedPrintable(s: string): string {
-  return s
+  const bytes = s
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The e-mails the app wrote to DATA_DIR/outbox, oldest first. */

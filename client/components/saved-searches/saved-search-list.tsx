@@ -1,0 +1,163 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { EmptyState } from '#client/components/empty-state';
+import { formatDate } from '#client/format/format';
+import {
+  ALERT_FREQUENCIES,
+  FREQUENCY_LABELS,
+  isSavedSearchState,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_STATE_PARAM,
+  type SavedSearch,
+} from '#schema/saved-search';
+import { submitSavedSearchForm } from './submit-saved-search-form';
+
+const RETURN_TO = '/profile#saved-searches';
+const smallButton =
+  'rounded-lg border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+function SavedSearchItem({
+  search,
+  onSubmit,
+}: {
+  search: SavedSearch;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const action = `/api/saved-searches/${search.id}`;
+  const selectId = `alert-frequency-${search.id}`;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0 flex-1">
+        <Link to={search.path} className="font-semibold break-words text-brand-700 hover:underline">
+          {search.name}
+        </Link>
+        <p className="mt-1 text-sm text-slate-600">
+          Saved {formatDate(search.created_at, 'long')} ·{' '}
+          {search.last_sent_at
+            ? `last e-mail ${formatDate(search.last_sent_at, 'long')}`
+            : 'no e-mail sent yet'}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-end gap-2">
+        <form method="post" action={action} onSubmit={onSubmit} className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="return_to" value={RETURN_TO} />
+          <div>
+            <label htmlFor={selectId} className="block text-xs font-medium text-slate-700">
+              E-mail alerts
+            </label>
+            <select
+              id={selectId}
+              name="frequency"
+              defaultValue={search.frequency}
+              className="mt-1 block rounded-lg border border-slate-300 px-2 py-2 text-sm"
+            >
+              {ALERT_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            className={`${smallButton} border-slate-300 text-slate-800 hover:bg-slate-50`}
+          >
+            Update<span className="sr-only"> alerts for {search.name}</span>
+          </button>
+        </form>
+        <form method="post" action={action} onSubmit={onSubmit}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="return_to" value={RETURN_TO} />
+          <button
+            type="submit"
+            className={`${smallButton} border-red-200 text-red-700 hover:bg-red-50`}
+          >
+            Delete<span className="sr-only"> {search.name}</span>
+          </button>
+        </form>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The profile's saved searches: open, change the alert frequency, delete. Plain form posts
+ * without JavaScript (the API redirects back with `?saved_search=<state>`); fetch + reload with it.
+ */
+export function SavedSearchList({
+  searches,
+  confirmed,
+}: {
+  searches: SavedSearch[];
+  confirmed: boolean;
+}) {
+  const [params] = useSearchParams();
+  const fromRedirect = params.get(SAVED_SEARCH_STATE_PARAM);
+  const revalidator = useRevalidator();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const shown =
+    result ??
+    (isSavedSearchState(fromRedirect)
+      ? {
+          ok: fromRedirect !== 'invalid' && fromRedirect !== 'missing',
+          message: SAVED_SEARCH_MESSAGES[fromRedirect],
+        }
+      : null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await submitSavedSearchForm(event.currentTarget);
+    setResult(outcome);
+    await revalidator.revalidate();
+    // The form may be gone (deleted): keep keyboard focus on the outcome.
+    statusRef.current?.focus();
+  }
+
+  return (
+    <section
+      id="saved-searches"
+      aria-labelledby="saved-searches-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="saved-searches-title" className="text-lg font-semibold text-slate-900">
+        Saved searches
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        We e-mail you the new lots that match a saved search, daily or weekly. You can save up to{' '}
+        {MAX_SAVED_SEARCHES}.
+        {confirmed ? '' : ' Confirm your e-mail address to start receiving them.'}
+      </p>
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className={
+          shown
+            ? `mt-4 rounded-lg px-4 py-3 text-sm ${shown.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`
+            : 'sr-only'
+        }
+      >
+        {shown?.message}
+      </p>
+      {searches.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState
+            title="No saved searches yet"
+            action={{ to: '/listings', label: 'Search lots' }}
+          >
+            Search for lots, then choose “Save this search” to hear about new ones.
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200">
+          {searches.map((s) => (
+            <SavedSearchItem key={`${s.id}-${s.frequency}`} search={s} onSubmit={onSubmit} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

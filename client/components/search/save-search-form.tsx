@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useRootData } from '#client/app/root-data';
+import { submitSavedSearchForm } from '#client/components/saved-searches/submit-saved-search-form';
+import {
+  isSavedSearchState,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_STATE_PARAM,
+} from '#schema/saved-search';
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/**
+ * "Save this search" on the lots results page: a plain POST to /api/saved-searches that redirects
+ * back here with `?saved_search=<state>` without JavaScript, a fetch with it. Anonymous visitors
+ * get a link to sign in instead.
+ */
+export function SaveSearchForm() {
+  const user = useRootData()?.user;
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const fromRedirect = params.get(SAVED_SEARCH_STATE_PARAM);
+  params.delete(SAVED_SEARCH_STATE_PARAM);
+  const query = params.toString();
+  // A result belongs to the search it was saved for; a new search starts without one.
+  const [result, setResult] = useState<{ query: string; ok: boolean; message: string } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
+  const shown =
+    result?.query === query
+      ? result
+      : isSavedSearchState(fromRedirect)
+        ? {
+            ok: fromRedirect !== 'invalid' && fromRedirect !== 'limit',
+            message: SAVED_SEARCH_MESSAGES[fromRedirect],
+          }
+        : null;
+
+  if (!user) {
+    return (
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <BellIcon />
+        <span>
+          <Link
+            to={`/login?redirect=${encodeURIComponent(`${location.pathname}${query ? `?${query}` : ''}`)}`}
+            className={linkClass}
+          >
+            Sign in to save this search
+          </Link>{' '}
+          and get e-mails about new lots that match it.
+        </span>
+      </p>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const outcome = await submitSavedSearchForm(event.currentTarget);
+    setResult({ query, ok: outcome.ok, message: outcome.message });
+    setBusy(false);
+  }
+
+  return (
+    <form
+      method="post"
+      action="/api/saved-searches"
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm"
+    >
+      <input type="hidden" name="query" value={query} />
+      <input
+        type="hidden"
+        name="return_to"
+        value={`${location.pathname}${query ? `?${query}` : ''}`}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+      >
+        <BellIcon />
+        {busy ? 'Saving…' : 'Save this search'}
+      </button>
+      <span role="status" className={shown && !shown.ok ? 'text-red-700' : 'text-slate-600'}>
+        {shown ? (
+          <>
+            {shown.message}{' '}
+            <Link to="/profile#saved-searches" className={linkClass}>
+              Your saved searches
+            </Link>
+          </>
+        ) : (
+          'Get a daily e-mail of new lots that match.'
+        )}
+      </span>
+    </form>
+  );
+}

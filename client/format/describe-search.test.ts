@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { describeSearch } from './describe-search';
+
+describe('describeSearch', () => {
+  it('names a search after its filters', () => {
+    expect(
+      describeSearch({
+        search: 'garden',
+        location: 'west-yorkshire/leeds',
+        property_type: 'flat',
+        guide_price_min: '100000',
+        guide_price_max: '250000',
+      }),
+    ).toBe('Flat matching “garden” in Leeds · £100,000 to £250,000');
+    expect(describeSearch({ location: 'st-albans' })).toBe('Lots in St Albans');
+  });
+
+  it('says "from" or "up to" for one-sided price ranges and shows the lot status', () => {
+    expect(describeSearch({ location: 'ls1', guide_price_min: '50000' })).toBe(
+      'Lots in LS1 · from £50,000',
+    );
+    expect(describeSearch({ lot_status: 'SOLD', guide_price_max: '90000' })).toBe(
+      'Lots · Sold · up to £90,000',
+    );
+  });
+
+  it('calls a search without filters "All lots" and keeps names within 80 characters', () => {
+    expect(describeSearch({})).toBe('All lots');
+    const long = describeSearch({ search: 'x'.repeat(120) });
+    expect(long).toHaveLength(80);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

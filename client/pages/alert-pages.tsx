@@ -1,0 +1,38 @@
+import { Link, useLoaderData } from 'react-router';
+import { AuthCard } from '#client/components/forms/account-form';
+
+export type UnsubscribeData = { state: 'stopped'; name: string } | { state: 'invalid' };
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** Where the unsubscribe link of an alert e-mail lands; it works without signing in. */
+export function UnsubscribePage() {
+  const data = useLoaderData() as UnsubscribeData;
+  if (data.state === 'invalid') {
+    return (
+      <AuthCard title="Link not recognised">
+        <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          This unsubscribe link is incomplete or the saved search was deleted, so there is nothing
+          to stop.
+        </p>
+        <p className="mt-4 text-sm">
+          <Link to="/profile#saved-searches" className={linkClass}>
+            Manage your saved searches
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Alerts stopped">
+      <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        {`We will no longer e-mail you about “${data.name}”. The search stays saved in your profile, where you can turn its alerts back on.`}
+      </p>
+      <p className="mt-4 text-sm">
+        <Link to="/profile#saved-searches" className={linkClass}>
+          Manage your saved searches
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

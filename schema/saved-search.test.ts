@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseListingQuery } from './listing-query';
+import { CreateSavedSearchBodySchema, savedQueryOf, savedSearchPath } from './saved-search';
+
+const saved = (qs: string) => savedQueryOf(new URLSearchParams(qs));
+
+describe('savedQueryOf', () => {
+  it('keeps the valid filters and drops paging, view, sort and unknown or malformed values', () => {
+    expect(
+      saved(
+        'search=+garden+&location=Leeds&guide_price_min=abc&guide_price_max=250000&page=4&view=map&order_by=price_desc&utm_source=x',
+      ),
+    ).toEqual({ search: 'garden', location: 'leeds', guide_price_max: '250000' });
+  });
+
+  it('gives two spellings of one search the same saved query', () => {
+    expect(saved('location=LEEDS&property_type=Flat&page=2')).toEqual(
+      saved('?property_type=Flat&location=leeds'),
+    );
+    expect(JSON.stringify(saved('property_type=Flat&location=leeds'))).toBe(
+      JSON.stringify(saved('location=leeds&property_type=Flat')),
+    );
+  });
+
+  it('round-trips: the saved query parses back to the same filters', () => {
+    const original = parseListingQuery(
+      new URLSearchParams('search=barn&location=york&lot_status=sold&guide_price_min=1000'),
+    );
+    const again = parseListingQuery(new URLSearchParams(savedQueryOf(original)));
+    expect({ ...again, page: original.page }).toEqual(original);
+  });
+
+  it('links to the results page of the search', () => {
+    expect(savedSearchPath(saved('location=leeds&property_type=Flat'))).toBe(
+      '/listings?location=leeds&property_type=Flat',
+    );
+    expect(savedSearchPath({}, { order_by: 'newest' })).toBe('/listings?order_by=newest');
+    expect(savedSearchPath({})).toBe('/listings');
+    // Stored jsonb comes back in its own key order; the link is the same whatever the order.
+    expect(savedSearchPath({ search: 'garden', location: 'leeds' })).toBe(
+      '/listings?location=leeds&search=garden',
+    );
+  });
+});
+
+describe('CreateSavedSearchBodySchema', () => {
+  it('normalises the query string and treats a blank name as none', () => {
+    expect(
+      CreateSavedSearchBodySchema.parse({ query: '?location=Hull&page=2', name: '  ' }),
+    ).toEqual({ query: { location: 'hull' }, name: undefined, frequency: 'daily' });
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { parseListingQuery, type ListingQuery } from './listing-query';
+
+/** How many searches one account may save; the API answers 400 beyond it. */
+export const MAX_SAVED_SEARCHES = 20;
+export const ALERT_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  off: 'Off',
+};
+
+/** Query keys that change how results look, not which lots match: never part of a saved search. */
+const PRESENTATION_KEYS = new Set(['page', 'view', 'order_by']);
+
+/** A saved search's filters: the normalised /listings query without paging, view and sort. */
+export type SavedQuery = Record<string, string>;
+
+/**
+ * Normalises any /listings query string through `parseListingQuery`, so only valid filter values
+ * are stored and two spellings of one search (`?location=Leeds&page=2`, `?location=leeds`) are equal.
+ */
+export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery {
+  const parsed = query instanceof URLSearchParams ? parseListingQuery(query) : query;
+  const out: SavedQuery = {};
+  for (const [key, value] of Object.entries(parsed).sort(([a], [b]) => a.localeCompare(b))) {
+    if (PRESENTATION_KEYS.has(key) || value === undefined || value === null || value === '')
+      continue;
+    out[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return out;
+}
+
+/** The results page of a saved search, as a site path with its parameters in a stable order. */
+export function savedSearchPath(query: SavedQuery, extra: Record<string, string> = {}): string {
+  // Keys sorted here, not trusted from storage: jsonb keeps its own key order.
+  const entries = Object.entries({ ...query, ...extra }).sort(([a], [b]) => a.localeCompare(b));
+  const qs = new URLSearchParams(entries).toString();
+  return `/listings${qs ? `?${qs}` : ''}`;
+}
+
+const NameSchema = z
+  .string({ message: 'Enter a name' })
+  .trim()
+  .min(1, 'Enter a name')
+  .max(80, 'Use at most 80 characters');
+const FrequencySchema = z.enum(ALERT_FREQUENCIES, {
+  message: 'Choose daily, weekly or no e-mails',
+});
+
+export const CreateSavedSearchBodySchema = z.object({
+  /** The results page's query string, e.g. `?location=leeds&property_type=Flat`. */
+  query: z
+    .string({ message: 'Send the search to save' })
+    .max(2000, 'The search is too long')
+    .transform((q) => savedQueryOf(new URLSearchParams(q))),
+  name: z
+    .string()
+    .trim()
+    .max(80, 'Use at most 80 characters')
+    .optional()
+    .transform((n) => n || undefined),
+  frequency: FrequencySchema.default('daily'),
+});
+export type CreateSavedSearchBody = z.infer<typeof CreateSavedSearchBodySchema>;
+
+export const UpdateSavedSearchBodySchema = z
+  .object({ name: NameSchema.optional(), frequency: FrequencySchema.optional() })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type UpdateSavedSearchBody = z.infer<typeof UpdateSavedSearchBodySchema>;
+
+/** A saved search as the API and the profile page show it. */
+export interface SavedSearch {
+  id: number;
+  name: string;
+  query: SavedQuery;
+  /** The results page of this search. */
+  path: string;
+  frequency: AlertFrequency;
+  created_at: string;
+  last_sent_at: string | null;
+}
+
+/** `?saved_search=<state>`: how a form post without JavaScript reports back after its redirect. */
+export const SAVED_SEARCH_STATE_PARAM = 'saved_search';
+export const SAVED_SEARCH_MESSAGES = {
+  saved: 'Search saved. We will e-mail you new lots that match it.',
+  exists: 'You have already saved this search.',
+  limit: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
+  invalid: 'Please check the form and try again.',
+  updated: 'Saved search updated.',
+  deleted: 'Saved search deleted.',
+  missing: 'That saved search no longer exists.',
+} as const;
+export type SavedSearchState = keyof typeof SAVED_SEARCH_MESSAGES;
+
+export const isSavedSearchState = (v: string | null): v is SavedSearchState =>
+  v !== null && Object.hasOwn(SAVED_SEARCH_MESSAGES, v);

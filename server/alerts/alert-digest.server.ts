@@ -1,0 +1,106 @@
+import { auctionDateOf, formatCount, formatMoney } from '#client/format/format';
+import { escapeHtml } from '#server/mail/templates.server';
+import type { MailMessage } from '#server/mail/mailer.server';
+import { savedSearchPath, type SavedQuery } from '#schema/saved-search';
+
+/** The lot fields a digest shows. */
+export interface DigestLot {
+  id: number;
+  title: string;
+  location: string | null;
+  property_type: string | null;
+  guide_price_min: number | null;
+  auction_method: string | null;
+  auction_date: string | null;
+  auction_end_date: string | null;
+}
+
+export interface DigestSection {
+  name: string;
+  query: SavedQuery;
+  unsubscribeToken: string;
+  /** The newest matching lots, at most DIGEST_LOTS_PER_SEARCH. */
+  lots: DigestLot[];
+  /** Every new matching lot, shown or not. */
+  total: number;
+}
+
+export const DIGEST_LOTS_PER_SEARCH = 10;
+
+const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/** The line under a lot's title: where, what, guide price (only when there is one), auction date. */
+function lotFacts(lot: DigestLot): string {
+  const date = auctionDateOf(lot);
+  return [
+    lot.location,
+    lot.property_type,
+    lot.guide_price_min !== null ? `Guide price ${formatMoney(lot.guide_price_min)}` : null,
+    `${date.label} ${date.value}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** One e-mail per user with every saved search that has new lots: plain text and simple HTML. */
+export function alertDigestMail(input: {
+  to: string;
+  firstName: string | null;
+  publicUrl: string;
+  sections: DigestSection[];
+}): MailMessage {
+  const { to, firstName, publicUrl, sections } = input;
+  const total = sections.reduce((n, s) => n + s.total, 0);
+  const subject =
+    sections.length === 1
+      ? `${plural(total, 'new lot')} for “${sections[0]!.name}”`
+      : `${plural(total, 'new lot')} for your saved searches`;
+  const lotUrl = (lot: DigestLot) => `${publicUrl}/listings/${lot.id}`;
+  const allUrl = (s: DigestSection) =>
+    `${publicUrl}${savedSearchPath(s.query, { order_by: 'newest' })}`;
+  const stopUrl = (s: DigestSection) =>
+    `${publicUrl}/alerts/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
+  const manageUrl = `${publicUrl}/profile#saved-searches`;
+  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
+  const intro = 'New lots match your saved searches.';
+
+  const text = [
+    hello,
+    '',
+    intro,
+    ...sections.flatMap((s) => [
+      '',
+      `${s.name}: ${plural(s.total, 'new lot')}`,
+      ...s.lots.map((lot) => `- ${lot.title}\n  ${lotFacts(lot)}\n  ${lotUrl(lot)}`),
+      `See all: ${allUrl(s)}`,
+      `Stop alerts for this search: ${stopUrl(s)}`,
+    ]),
+    '',
+    `Manage your saved searches: ${manageUrl}`,
+    '',
+    'Auction Property UK',
+  ].join('\n');
+
+  const link = (href: string, label: string, style = 'color:#1d4f91') =>
+    `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(label)}</a>`;
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>
+${sections
+  .map(
+    (
+      s,
+    ) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(s.name)}: ${escapeHtml(plural(s.total, 'new lot'))}</h2>
+<ul style="padding-left:18px">${s.lots
+      .map(
+        (lot) =>
+          `<li style="margin-bottom:10px">${link(lotUrl(lot), lot.title, 'color:#1d4f91;font-weight:bold')}<br><span style="font-size:14px;color:#475569">${escapeHtml(lotFacts(lot))}</span></li>`,
+      )
+      .join('')}</ul>
+<p>${link(allUrl(s), s.total > s.lots.length ? `See all ${plural(s.total, 'new lot')}` : 'See the search')} · ${link(stopUrl(s), 'Stop alerts for this search', 'color:#475569')}</p>`,
+  )
+  .join('\n')}
+<p style="font-size:13px;color:#475569">${link(manageUrl, 'Manage your saved searches', 'color:#475569')}</p>
+<p>Auction Property UK</p></body></html>`;
+
+  return { to, subject, text, html, links: [manageUrl, ...sections.map(stopUrl)] };
+}

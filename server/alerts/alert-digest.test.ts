@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { alertDigestMail, type DigestLot, type DigestSection } from './alert-digest.server';
+
+const lot = (over: Partial<DigestLot> = {}): DigestLot => ({
+  id: 7,
+  title: 'Flat in Leeds',
+  location: 'Leeds',
+  property_type: 'Flat',
+  guide_price_min: 120_000,
+  auction_method: 'Traditional',
+  auction_date: '2026-12-10T10:00:00Z',
+  auction_end_date: null,
+  ...over,
+});
+const section = (over: Partial<DigestSection> = {}): DigestSection => ({
+  name: 'Leeds flats',
+  query: { location: 'leeds' },
+  unsubscribeToken: 'tok_123456789012345678901',
+  lots: [lot()],
+  total: 1,
+  ...over,
+});
+const mail = (sections: DigestSection[]) =>
+  alertDigestMail({
+    to: 'a@example.co.uk',
+    firstName: null,
+    publicUrl: 'https://x.example',
+    sections,
+  });
+
+describe('alertDigestMail', () => {
+  it('names the search in the subject when there is one, counts lots when there are several', () => {
+    expect(mail([section()]).subject).toBe('1 new lot for “Leeds flats”');
+    expect(mail([section({ total: 3 }), section({ name: 'York', total: 1 })]).subject).toBe(
+      '4 new lots for your saved searches',
+    );
+  });
+
+  it('shows the guide price only when there is one, and the end date of Modern auctions', () => {
+    const m = mail([
+      section({
+        lots: [
+          lot(),
+          lot({
+            id: 8,
+            guide_price_min: null,
+            auction_method: 'Modern',
+            auction_end_date: '2027-01-05T12:00:00Z',
+          }),
+        ],
+        total: 2,
+      }),
+    ]);
+    expect(m.text).toContain(
+      'Leeds · Flat · Guide price £120,000 · Auction Date 10 December, 2026',
+    );
+    expect(m.text).toContain('Leeds · Flat · Auction End Date 05 January, 2027');
+  });
+
+  it('links to all the new lots when the e-mail shows only some', () => {
+    const m = mail([section({ total: 25 })]);
+    expect(m.html).toContain('See all 25 new lots');
+    expect(m.text).toContain('See all: https://x.example/listings?location=leeds&order_by=newest');
+  });
+
+  it('escapes lot titles and search names in the HTML part', () => {
+    const m = mail([section({ name: 'A & B', lots: [lot({ title: '<script>x</script>' })] })]);
+    expect(m.html).not.toContain('<script>');
+    expect(m.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(m.html).toContain('A &amp; B');
+  });
+});

@@ -1,0 +1,29 @@
+import { boot } from '#server/boot.server';
+import { createGraphServer } from '#server/graph/index.server';
+import { mailerFromConfig } from '#server/mail/mailer.server';
+import { runAlertsSendCli } from './alerts-send-cli.server';
+
+/** `npm run alerts:send [-- --dry-run]`: the saved-search e-mail digests (see alerts-send-cli.server.ts). */
+const { config, db, logger } = await boot({ seed: false });
+let code = 1;
+try {
+  code = await runAlertsSendCli(process.argv.slice(2), {
+    db,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+    graph: createGraphServer({
+      db,
+      jwtSecret: config.JWT_SECRET,
+      isProduction: config.isProduction,
+      logger,
+    }),
+    mailer: mailerFromConfig(config, logger),
+    stdout: process.stdout,
+    stderr: process.stderr,
+  });
+} catch (err) {
+  logger.error({ err }, 'alerts run failed');
+} finally {
+  await db.close();
+}
+process.exitCode = code;

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '#server/db/db.server';
+import { describeSearch } from '#client/format/describe-search';
+import {
+  MAX_SAVED_SEARCHES,
+  savedSearchPath,
+  type AlertFrequency,
+  type CreateSavedSearchBody,
+  type SavedQuery,
+  type SavedSearch,
+  type UpdateSavedSearchBody,
+} from '#schema/saved-search';
+
+interface SavedSearchRow extends Record<string, unknown> {
+  id: number | string;
+  name: string;
+  query: SavedQuery;
+  frequency: AlertFrequency;
+  created_at: Date | string;
+  last_sent_at: Date | string | null;
+}
+
+const COLUMNS = 'id, name, query, frequency, created_at, last_sent_at';
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+export function toSavedSearch(row: SavedSearchRow): SavedSearch {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    query: row.query,
+    path: savedSearchPath(row.query),
+    frequency: row.frequency,
+    created_at: iso(row.created_at),
+    last_sent_at: row.last_sent_at === null ? null : iso(row.last_sent_at),
+  };
+}
+
+/** The newest lot id now: a new or re-enabled search alerts on lots listed after this point. */
+const NEWEST_LOT_ID = '(SELECT coalesce(max(id), 0) FROM auction_properties)';
+
+export async function listSavedSearches(db: Queryable, userId: number): Promise<SavedSearch[]> {
+  const { rows } = await db.query<SavedSearchRow>(
+    `SELECT ${COLUMNS} FROM saved_searches WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+    [userId],
+  );
+  return rows.map(toSavedSearch);
+}
+
+export type CreateResult =
+  { kind: 'created'; search: SavedSearch } | { kind: 'exists'; id: number } | { kind: 'limit' };
+
+/** Saves a search unless the user already has it or has reached MAX_SAVED_SEARCHES. */
+export function createSavedSearch(
+  db: Db,
+  userId: number,
+  body: CreateSavedSearchBody,
+): Promise<CreateResult> {
+  return db.transaction(async (tx) => {
+    // One writer per user at a time, so two quick saves cannot both pass the limit.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const existing = await tx.query<{ id: number | string }>(
+      'SELECT id FROM saved_searches WHERE user_id = $1 AND query = $2::jsonb',
+      [userId, JSON.stringify(body.query)],
+    );
+    if (existing.rows[0]) return { kind: 'exists', id: Number(existing.rows[0].id) };
+    const count = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1',
+      [userId],
+    );
+    if ((count.rows[0]?.n ?? 0) >= MAX_SAVED_SEARCHES) return { kind: 'limit' };
+    const { rows } = await tx.query<SavedSearchRow>(
+      `INSERT INTO saved_searches (user_id, name, query, frequency, last_lot_id, unsubscribe_token)
+       VALUES ($1, $2, $3::jsonb, $4, ${NEWEST_LOT_ID}, $5)
+       RETURNING ${COLUMNS}`,
+      [
+        userId,
+        body.name ?? describeSearch(body.query),
+        JSON.stringify(body.query),
+        body.frequency,
+        randomBytes(32).toString('base64url'),
+      ],
+    );
+    return { kind: 'created', search: toSavedSearch(rows[0]!) };
+  });
+}
+
+/**
+ * Renames a search or changes its alert frequency; null when the user has no such search.
+ * Turning alerts back on moves the watermark to now, so the next digest holds only new lots.
+ */
+export async function updateSavedSearch(
+  db: Queryable,
+  userId: number,
+  id: number,
+  body: UpdateSavedSearchBody,
+): Promise<SavedSearch | null> {
+  const { rows } = await db.query<SavedSearchRow>(
+    `UPDATE saved_searches SET
+       name = coalesce($3, name),
+       last_lot_id = CASE WHEN frequency = 'off' AND coalesce($4, frequency) <> 'off'
+                          THEN ${NEWEST_LOT_ID} ELSE last_lot_id END,
+       frequency = coalesce($4, frequency),
+       updated_at = now()
+     WHERE id = $1 AND user_id = $2
+     RETURNING ${COLUMNS}`,
+    [id, userId, body.name ?? null, body.frequency ?? null],
+  );
+  return rows[0] ? toSavedSearch(rows[0]) : null;
+}
+
+/** Deletes one of the user's searches; false when there is none with that id. */
+export async function deleteSavedSearch(db: Queryable, userId: number, id: number) {
+  const { rows } = await db.query(
+    'DELETE FROM saved_searches WHERE id = $1 AND user_id = $2 RETURNING id',
+    [id, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The alert behind an e-mail's unsubscribe link, switched off; null for an unknown token. */
+export async function unsubscribeSavedSearch(
+  db: Queryable,
+  token: string,
+): Promise<{ name: string } | null> {
+  const { rows } = await db.query<{ name: string }>(
+    `UPDATE saved_searches SET frequency = 'off', updated_at = now()
+     WHERE unsubscribe_token = $1 RETURNING name`,
+    [token],
+  );
+  return rows[0] ?? null;
+}

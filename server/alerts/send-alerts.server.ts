@@ -1,0 +1,220 @@
+import type { Logger } from 'pino';
+import type { Db } from '#server/db/db.server';
+import type { GraphServer } from '#server/graph/index.server';
+import type { Mailer } from '#server/mail/mailer.server';
+import { lotFilter } from '#server/loaders/lot-filter.server';
+import { parseListingQuery } from '#schema/listing-query';
+import type { SavedQuery } from '#schema/saved-search';
+import {
+  alertDigestMail,
+  DIGEST_LOTS_PER_SEARCH,
+  type DigestLot,
+  type DigestSection,
+} from './alert-digest.server';
+
+export interface AlertRunDeps {
+  db: Db;
+  graph: GraphServer;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+}
+
+export interface AlertRunOptions {
+  /** Find and report, but send nothing and move no watermark. */
+  dryRun?: boolean;
+  /** The clock (tests move it forward to make daily and weekly alerts due again). */
+  now?: Date;
+}
+
+export interface AlertRunSummary {
+  users: number;
+  searches: number;
+  lots: number;
+  emails: number;
+  failed: number;
+  dryRun: boolean;
+  /** Another run held the lock; this one did nothing. */
+  skipped: boolean;
+}
+
+interface DueSearch extends Record<string, unknown> {
+  id: number | string;
+  user_id: number | string;
+  name: string;
+  query: SavedQuery;
+  last_lot_id: number | string;
+  unsubscribe_token: string;
+  email: string;
+  first_name: string | null;
+}
+
+/** Arbitrary constant shared by every process that sends alerts for this database. */
+const ALERTS_LOCK_KEY = 727_274_012;
+
+/**
+ * Due: alerts on, a confirmed and unblocked account, lots newer than the watermark, and no digest
+ * within the period. An hour of slack keeps a daily cron job from skipping a day when it starts a
+ * little earlier than the day before.
+ */
+const DUE_SEARCHES = `
+  SELECT s.id, s.user_id, s.name, s.query, s.last_lot_id, s.unsubscribe_token, u.email, u.first_name
+  FROM saved_searches s JOIN users u ON u.id = s.user_id
+  WHERE s.frequency <> 'off' AND u.confirmed AND NOT u.blocked AND s.last_lot_id < $1
+    AND (s.last_sent_at IS NULL OR s.last_sent_at <= $2::timestamptz
+         - CASE s.frequency WHEN 'weekly' THEN interval '167 hours' ELSE interval '23 hours' END)
+  ORDER BY s.user_id, s.id`;
+
+const NEW_LOTS = `query NewLots($where: auction_properties_bool_exp, $limit: Int) {
+  items: auction_properties(where: $where, order_by: [{ id: desc }], limit: $limit) {
+    id title location property_type guide_price_min auction_method auction_date auction_end_date
+  }
+  agg: auction_properties_aggregate(where: $where) { aggregate { count } }
+}`;
+
+/**
+ * Sends one digest per user of the lots listed since each due search's watermark, then moves the
+ * watermarks up to the newest lot seen at the start of the run (docs/decisions.md 017).
+ */
+export async function sendAlerts(
+  deps: AlertRunDeps,
+  options: AlertRunOptions = {},
+): Promise<AlertRunSummary> {
+  const summary: AlertRunSummary = {
+    users: 0,
+    searches: 0,
+    lots: 0,
+    emails: 0,
+    failed: 0,
+    dryRun: options.dryRun ?? false,
+    skipped: false,
+  };
+  await deps.db.withConnection(async (conn) => {
+    const lock = await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+      ALERTS_LOCK_KEY,
+    ]);
+    if (!lock.rows[0]?.ok) {
+      summary.skipped = true;
+      return;
+    }
+    try {
+      await run(deps, options.now ?? new Date(), summary);
+    } finally {
+      await conn.query('SELECT pg_advisory_unlock($1)', [ALERTS_LOCK_KEY]);
+    }
+  });
+  deps.logger.info(summary, 'alerts run finished');
+  return summary;
+}
+
+async function run(deps: AlertRunDeps, now: Date, summary: AlertRunSummary) {
+  // Lots listed while the run is under way wait for the next run instead of being half-seen.
+  const { rows } = await deps.db.query<{ id: number | string }>(
+    'SELECT coalesce(max(id), 0) AS id FROM auction_properties',
+  );
+  const newest = Number(rows[0]!.id);
+  const due = await deps.db.query<DueSearch>(DUE_SEARCHES, [newest, now.toISOString()]);
+  for (const [userId, searches] of groupBy(due.rows, (s) => Number(s.user_id))) {
+    try {
+      await alertUser(deps, { userId, searches, newest, now }, summary);
+    } catch (err) {
+      // Watermarks stay where they were: the next run sends these lots again (at-least-once).
+      summary.failed++;
+      deps.logger.error({ err, userId }, 'alert digest failed; it will be retried on the next run');
+    }
+  }
+}
+
+/** One user's due searches: find their new lots, send one digest, then record it and move on. */
+async function alertUser(
+  deps: AlertRunDeps,
+  job: { userId: number; searches: DueSearch[]; newest: number; now: Date },
+  summary: AlertRunSummary,
+) {
+  const { userId, searches, newest, now } = job;
+  const sections: DigestSection[] = [];
+  for (const s of searches) {
+    const found = await newLots(deps.graph, s, newest);
+    if (found.total > 0)
+      sections.push({
+        name: s.name,
+        query: s.query,
+        unsubscribeToken: s.unsubscribe_token,
+        ...found,
+      });
+  }
+  const ids = searches.map((s) => Number(s.id));
+  const lots = sections.reduce((n, s) => n + s.total, 0);
+  if (sections.length) {
+    summary.users++;
+    summary.searches += sections.length;
+    summary.lots += lots;
+  }
+  if (summary.dryRun) {
+    if (sections.length)
+      deps.logger.info(
+        { userId, searches: sections.map((s) => ({ name: s.name, lots: s.total })) },
+        'alerts dry run: would send',
+      );
+    return;
+  }
+  if (!sections.length) return advance(deps.db, ids, newest, null);
+  const { email, first_name } = searches[0]!;
+  await deps.mailer.send(
+    alertDigestMail({ to: email, firstName: first_name, publicUrl: deps.publicUrl, sections }),
+  );
+  // A crash before this commit means the same lots go out again next run, never that they are lost.
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      'INSERT INTO alert_sends (user_id, searches, lots, up_to_lot_id, sent_at) VALUES ($1, $2, $3, $4, $5)',
+      [userId, sections.length, lots, newest, now.toISOString()],
+    );
+    await advance(tx, ids, newest, now);
+  });
+  summary.emails++;
+}
+
+/** Moves the searches' watermark to `newest` (never back); `sentAt` marks a digest sent. */
+async function advance(db: Pick<Db, 'query'>, ids: number[], newest: number, sentAt: Date | null) {
+  await db.query(
+    `UPDATE saved_searches
+     SET last_lot_id = greatest(last_lot_id, $2), last_sent_at = coalesce($3::timestamptz, last_sent_at)
+     WHERE id = ANY($1::bigint[])`,
+    [ids, newest, sentAt?.toISOString() ?? null],
+  );
+}
+
+/** The search's lots above its watermark, through the same graph filter as the results page. */
+async function newLots(
+  graph: GraphServer,
+  search: DueSearch,
+  newest: number,
+): Promise<{ lots: DigestLot[]; total: number }> {
+  const { where: filters } = await lotFilter(
+    graph,
+    parseListingQuery(new URLSearchParams(search.query)),
+  );
+  const where = {
+    _and: [filters, { id: { _gt: Number(search.last_lot_id), _lte: newest } }],
+  };
+  const res = await graph.execute<{
+    items: DigestLot[];
+    agg: { aggregate: { count: number } };
+  }>({ query: NEW_LOTS, variables: { where, limit: DIGEST_LOTS_PER_SEARCH } });
+  if (res.errors?.length || !res.data)
+    throw new Error(
+      `alert query failed for saved search ${search.id}: ${res.errors?.[0]?.message}`,
+    );
+  return { lots: res.data.items, total: res.data.agg.aggregate.count };
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}

@@ -1,0 +1,163 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Db } from '#server/db/db.server';
+import { AuthError, parseBody } from '#server/auth/auth-error.server';
+import { tokenFromRequest, verifySession } from '#server/auth/session.server';
+import { safeReturnPath } from '#schema/return-path';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+} from '#server/alerts/saved-searches-store.server';
+import {
+  CreateSavedSearchBodySchema,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_STATE_PARAM,
+  UpdateSavedSearchBodySchema,
+  type SavedSearchState,
+} from '#schema/saved-search';
+import { sendApiError } from './api-error.server';
+import { RATE_LIMIT_DEFAULTS } from './rate-limits.server';
+
+const BASE = '/api/saved-searches';
+const ID = /^[1-9]\d{0,17}$/;
+
+/** A form post from a page without JavaScript: answered with a 303 back to the page, not JSON. */
+const isForm = (req: Request) =>
+  (req.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+
+/** `return_to` (a path on this site, else `fallback`) with `?saved_search=<state>` added. */
+function backTo(req: Request, state: SavedSearchState, fallback: string): string {
+  const raw = (req.body as { return_to?: unknown } | undefined)?.return_to;
+  const url = new URL(safeReturnPath(raw ?? fallback), 'http://site.invalid');
+  url.searchParams.set(SAVED_SEARCH_STATE_PARAM, state);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+class NotFound extends Error {}
+
+/**
+ * `/api/saved-searches`: the signed-in user's saved searches of the lots results page.
+ * JSON for scripts and enhanced forms; plain form posts (no JavaScript) get a 303 back to
+ * `return_to` with `?saved_search=<state>`. HTML forms cannot send PATCH or DELETE, so
+ * `POST /api/saved-searches/:id` with `intent=update|delete` does the same for them.
+ */
+export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multiplier: number }) {
+  const router = Router();
+  const limit = (n: number) =>
+    rateLimit({ ...RATE_LIMIT_DEFAULTS, limit: Math.ceil(n * deps.multiplier) });
+  router.use(
+    BASE,
+    express.json({ limit: '16kb' }),
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    limit(300),
+  );
+  const writes = limit(60);
+
+  async function requireUserId(req: Request): Promise<number> {
+    const user = await verifySession(tokenFromRequest(req), deps.db, deps.jwtSecret);
+    if (!user) throw new AuthError(401, 'You need to sign in');
+    return user.id;
+  }
+
+  const idOf = (req: Request) => {
+    const id = String(req.params.id);
+    if (!ID.test(id)) throw new NotFound();
+    return Number(id);
+  };
+
+  type Handler = (req: Request, res: Response) => Promise<unknown>;
+  /** Expected failures: JSON errors for scripts, a redirect with a state for form posts. */
+  const handle =
+    (fn: Handler, formFallback: string) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        await fn(req, res);
+      } catch (err) {
+        const form = isForm(req);
+        if (err instanceof AuthError) {
+          if (form)
+            return res.redirect(
+              303,
+              err.status === 401 ? '/login' : backTo(req, 'invalid', formFallback),
+            );
+          const details = Object.keys(err.errors).length ? { errors: err.errors } : {};
+          return sendApiError(res, err.status, err.message, details);
+        }
+        if (err instanceof NotFound) {
+          if (form) return res.redirect(303, backTo(req, 'missing', formFallback));
+          return sendApiError(res, 404, 'Saved search not found');
+        }
+        next(err);
+      }
+    };
+
+  router.get(
+    BASE,
+    handle(async (req, res) => {
+      const data = await listSavedSearches(deps.db, await requireUserId(req));
+      res.set('Cache-Control', 'no-store').json({ data, meta: { limit: MAX_SAVED_SEARCHES } });
+    }, '/profile'),
+  );
+
+  router.post(
+    BASE,
+    writes,
+    handle(async (req, res) => {
+      const userId = await requireUserId(req);
+      const body = parseBody(CreateSavedSearchBodySchema, req.body);
+      const result = await createSavedSearch(deps.db, userId, body);
+      if (isForm(req))
+        return res.redirect(
+          303,
+          backTo(req, result.kind === 'created' ? 'saved' : result.kind, '/listings'),
+        );
+      if (result.kind === 'limit') return sendApiError(res, 400, SAVED_SEARCH_MESSAGES.limit);
+      if (result.kind === 'exists')
+        return sendApiError(res, 409, SAVED_SEARCH_MESSAGES.exists, { id: result.id });
+      res.status(201).json({ data: result.search });
+    }, '/listings'),
+  );
+
+  const update: Handler = async (req, res) => {
+    const userId = await requireUserId(req);
+    const id = idOf(req);
+    // The form's own fields (`intent`, `return_to`) are not changes to the search.
+    const {
+      intent: _intent,
+      return_to: _returnTo,
+      ...fields
+    } = (req.body ?? {}) as Record<string, unknown>;
+    const body = parseBody(UpdateSavedSearchBodySchema, fields);
+    const search = await updateSavedSearch(deps.db, userId, id, body);
+    if (!search) throw new NotFound();
+    if (isForm(req)) return res.redirect(303, backTo(req, 'updated', '/profile'));
+    res.json({ data: search });
+  };
+
+  const remove: Handler = async (req, res) => {
+    const userId = await requireUserId(req);
+    if (!(await deleteSavedSearch(deps.db, userId, idOf(req)))) throw new NotFound();
+    if (isForm(req)) return res.redirect(303, backTo(req, 'deleted', '/profile'));
+    res.status(204).end();
+  };
+
+  router.patch(`${BASE}/:id`, writes, handle(update, '/profile'));
+  router.delete(`${BASE}/:id`, writes, handle(remove, '/profile'));
+  router.post(
+    `${BASE}/:id`,
+    writes,
+    handle(async (req, res) => {
+      const intent = (req.body as { intent?: unknown } | undefined)?.intent;
+      if (intent === 'delete') return remove(req, res);
+      if (intent === 'update') return update(req, res);
+      throw new AuthError(400, 'Say what to do: intent must be update or delete', {
+        intent: 'Choose update or delete',
+      });
+    }, '/profile'),
+  );
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
+
+/** The demo account the seed creates (README). */
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password').fill('Auction-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** Serious or critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const savedSearches = (page: Page) => page.getByRole('region', { name: 'Saved searches' });
+
+test('save a search from the results, change its alerts and delete it on the profile', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=leeds&search=garden');
+  await page.getByRole('link', { name: 'Sign in to save this search' }).click();
+  await signIn(page);
+
+  await gotoHydrated(page, '/listings?location=leeds&search=garden&page=2');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have already saved this search.' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Your saved searches' }).click();
+  await expect(page).toHaveURL(/\/profile#saved-searches$/);
+  const list = savedSearches(page);
+  const name = 'Lots matching “garden” in Leeds';
+  await expect(list.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    '/listings?location=leeds&search=garden',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await list.getByLabel('E-mail alerts').selectOption('weekly');
+  await list.getByRole('button', { name: `Update alerts for ${name}` }).click();
+  await expect(list.getByRole('status')).toHaveText('Saved search updated.');
+  await page.reload();
+  await expect(savedSearches(page).getByLabel('E-mail alerts')).toHaveValue('weekly');
+
+  await savedSearches(page)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await expect(savedSearches(page).getByRole('status')).toHaveText('Saved search deleted.');
+  await expect(savedSearches(page).getByRole('status')).toBeFocused();
+  await expect(savedSearches(page).getByRole('link', { name })).toHaveCount(0);
+  await expect(page.getByText('No saved searches yet')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,274 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestUser, type TestUser } from '../helpers/test-users';
+import { MAX_SAVED_SEARCHES } from '#schema/saved-search';
+
+const ORIGIN = 'https://auctions.example.co.uk';
+let t: TestApp;
+let ann: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+  ann = await createTestUser(t, 'ann@example.co.uk', { firstName: 'Ann' });
+  bob = await createTestUser(t, 'bob@example.co.uk');
+});
+afterAll(() => t.close());
+
+/** A JSON call as the enhanced page makes it: same origin, session cookie. */
+const api = (method: 'get' | 'post' | 'patch' | 'delete', path: string, who?: TestUser) => {
+  const r = request(t.app)[method](path).set('Origin', ORIGIN);
+  return who ? r.set('Cookie', who.cookie) : r;
+};
+/** A form post as a browser without JavaScript sends it. */
+const form = (path: string, fields: Record<string, string>, who?: TestUser) => {
+  const r = request(t.app)
+    .post(path)
+    .type('form')
+    .set('User-Agent', BROWSER_UA)
+    .set('Origin', ORIGIN)
+    .send(fields);
+  return who ? r.set('Cookie', who.cookie) : r;
+};
+const page = (path: string, who?: TestUser) => {
+  const r = request(t.app).get(path).set('User-Agent', BROWSER_UA);
+  return who ? r.set('Cookie', who.cookie) : r;
+};
+const listOf = async (who: TestUser) =>
+  (await api('get', '/api/saved-searches', who)).body.data as Array<{
+    id: number;
+    name: string;
+    query: Record<string, string>;
+    path: string;
+    frequency: string;
+  }>;
+
+describe('/api/saved-searches', () => {
+  it('answers 401 without a session, for reads and writes', async () => {
+    expect((await api('get', '/api/saved-searches')).status).toBe(401);
+    const post = await api('post', '/api/saved-searches').send({ query: 'location=leeds' });
+    expect(post.status).toBe(401);
+    expect(post.body.error.message).toBe('You need to sign in');
+    expect((await api('delete', '/api/saved-searches/1')).status).toBe(401);
+  });
+
+  it('saves the normalised search: only valid filters, no page, view or sort', async () => {
+    const res = await api('post', '/api/saved-searches', ann).send({
+      query:
+        '?location=Leeds&property_type=Flat&guide_price_min=abc&page=3&view=list&order_by=price_asc&utm=x',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      query: { location: 'leeds', property_type: 'Flat' },
+      path: '/listings?location=leeds&property_type=Flat',
+      frequency: 'daily',
+      last_sent_at: null,
+    });
+    expect(res.body.data.name).toContain('Leeds');
+    const list = await listOf(ann);
+    expect(list.map((s) => s.id)).toEqual([res.body.data.id]);
+  });
+
+  it('refuses the same search twice (409), however it is spelled', async () => {
+    const res = await api('post', '/api/saved-searches', ann).send({
+      query: 'property_type=Flat&location=LEEDS&page=2',
+      name: 'Leeds flats again',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe('You have already saved this search.');
+    expect(await listOf(ann)).toHaveLength(1);
+  });
+
+  it('rejects bad bodies with a message per field', async () => {
+    const res = await api('post', '/api/saved-searches', ann).send({
+      name: 'x'.repeat(81),
+      frequency: 'hourly',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors).toEqual({
+      query: 'Send the search to save',
+      name: 'Use at most 80 characters',
+      frequency: 'Choose daily, weekly or no e-mails',
+    });
+    const [search] = await listOf(ann);
+    const patch = await api('patch', `/api/saved-searches/${search!.id}`, ann).send({
+      frequency: 'hourly',
+      colour: 'red',
+    });
+    expect(patch.status).toBe(400);
+    expect(Object.keys(patch.body.error.details.errors)).toEqual(
+      expect.arrayContaining(['frequency']),
+    );
+  });
+
+  it('renames and changes the alert frequency', async () => {
+    const [search] = await listOf(ann);
+    const res = await api('patch', `/api/saved-searches/${search!.id}`, ann).send({
+      name: 'Flats in Leeds',
+      frequency: 'weekly',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Flats in Leeds', frequency: 'weekly' });
+  });
+
+  it("answers 404 for another user's search and leaves it alone", async () => {
+    const [search] = await listOf(ann);
+    const id = search!.id;
+    expect((await api('delete', `/api/saved-searches/${id}`, bob)).status).toBe(404);
+    expect(
+      (await api('patch', `/api/saved-searches/${id}`, bob).send({ frequency: 'off' })).status,
+    ).toBe(404);
+    expect((await api('delete', '/api/saved-searches/not-a-number', ann)).status).toBe(404);
+    expect(await listOf(bob)).toEqual([]);
+    expect((await listOf(ann))[0]).toMatchObject({ id, frequency: 'weekly' });
+  });
+
+  it(`stops at ${MAX_SAVED_SEARCHES} searches per account with a message`, async () => {
+    const carol = await createTestUser(t, 'carol@example.co.uk');
+    for (let i = 1; i <= MAX_SAVED_SEARCHES; i++) {
+      const res = await api('post', '/api/saved-searches', carol).send({
+        query: `guide_price_min=${i * 1000}`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const over = await api('post', '/api/saved-searches', carol).send({ query: 'search=garden' });
+    expect(over.status).toBe(400);
+    expect(over.body.error.message).toBe(
+      `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
+    );
+    expect(await listOf(carol)).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it('deletes a search (204), then it is gone', async () => {
+    const dave = await createTestUser(t, 'dave@example.co.uk');
+    const created = await api('post', '/api/saved-searches', dave).send({ query: 'search=barn' });
+    const res = await api('delete', `/api/saved-searches/${created.body.data.id}`, dave);
+    expect(res.status).toBe(204);
+    expect(await listOf(dave)).toEqual([]);
+  });
+
+  it('refuses cookie-authenticated writes from another site', async () => {
+    const res = await request(t.app)
+      .post('/api/saved-searches')
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', ann.cookie)
+      .send({ query: 'search=cottage' });
+    expect(res.status).toBe(403);
+    expect(await listOf(ann)).toHaveLength(1);
+  });
+});
+
+describe('saved searches without JavaScript', () => {
+  it('anonymous visitors of /listings get a link to sign in instead of the button', async () => {
+    const res = await page('/listings?location=leeds');
+    expect(res.status).toBe(200);
+    // The sign-in link comes back to the same search.
+    expect(res.text).toMatch(
+      /<a [^>]*href="\/login\?redirect=%2Flistings%3Flocation%3Dleeds"[^>]*>Sign in to save this search<\/a>/,
+    );
+    expect(res.text).not.toContain('action="/api/saved-searches"');
+  });
+
+  it('the save button posts the current search and comes back to the same results', async () => {
+    const erin = await createTestUser(t, 'erin@example.co.uk');
+    const before = await page('/listings?location=york&page=2', erin);
+    expect(before.text).toContain('action="/api/saved-searches"');
+    expect(before.text).toContain('Save this search');
+    const query = /name="query" value="([^"]*)"/.exec(before.text)![1]!.replace(/&amp;/g, '&');
+    const returnTo = /name="return_to" value="([^"]*)"/
+      .exec(before.text)![1]!
+      .replace(/&amp;/g, '&');
+    expect(query).toBe('location=york&page=2');
+
+    const res = await form('/api/saved-searches', { query, return_to: returnTo }, erin);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/listings?location=york&page=2&saved_search=saved');
+    const after = await page(res.headers.location!, erin);
+    expect(after.text).toContain('Search saved. We will e-mail you new lots that match it.');
+    expect((await listOf(erin)).map((s) => s.query)).toEqual([{ location: 'york' }]);
+
+    const again = await form('/api/saved-searches', { query, return_to: returnTo }, erin);
+    expect(again.headers.location).toBe('/listings?location=york&page=2&saved_search=exists');
+  });
+
+  it('a signed-out form post goes to sign in; a foreign return address goes nowhere else', async () => {
+    const anon = await form('/api/saved-searches', { query: 'location=leeds' });
+    expect(anon.status).toBe(303);
+    expect(anon.headers.location).toBe('/login');
+    const frank = await createTestUser(t, 'frank@example.co.uk');
+    const res = await form(
+      '/api/saved-searches',
+      { query: 'location=hull', return_to: '//evil.example/x' },
+      frank,
+    );
+    expect(res.headers.location).toBe('/profile?saved_search=saved');
+  });
+
+  it('the profile lists the searches; frequency and delete work as plain forms', async () => {
+    const gwen = await createTestUser(t, 'gwen@example.co.uk', { firstName: 'Gwen' });
+    const created = await api('post', '/api/saved-searches', gwen).send({
+      query: 'location=bristol',
+      name: 'Bristol lots',
+    });
+    const id = created.body.data.id as number;
+
+    const profile = await page('/profile', gwen);
+    expect(profile.status).toBe(200);
+    expect(profile.text).toContain('id="saved-searches"');
+    expect(profile.text).toMatch(
+      /<a [^>]*href="\/listings\?location=bristol"[^>]*>Bristol lots<\/a>/,
+    );
+    expect(profile.text).toMatch(/<option value="daily" selected="">Daily<\/option>/);
+
+    const updated = await form(
+      `/api/saved-searches/${id}`,
+      { intent: 'update', frequency: 'weekly', return_to: '/profile#saved-searches' },
+      gwen,
+    );
+    expect(updated.status).toBe(303);
+    expect(updated.headers.location).toBe('/profile?saved_search=updated#saved-searches');
+    const afterUpdate = await page('/profile?saved_search=updated', gwen);
+    expect(afterUpdate.text).toContain('Saved search updated.');
+    expect(afterUpdate.text).toMatch(/<option value="weekly" selected="">Weekly<\/option>/);
+
+    const foreign = await form(
+      `/api/saved-searches/${id}`,
+      { intent: 'delete', return_to: '/profile#saved-searches' },
+      ann,
+    );
+    expect(foreign.headers.location).toBe('/profile?saved_search=missing#saved-searches');
+
+    const deleted = await form(
+      `/api/saved-searches/${id}`,
+      { intent: 'delete', return_to: '/profile#saved-searches' },
+      gwen,
+    );
+    expect(deleted.headers.location).toBe('/profile?saved_search=deleted#saved-searches');
+    const afterDelete = await page('/profile?saved_search=deleted', gwen);
+    expect(afterDelete.text).toContain('Saved search deleted.');
+    expect(afterDelete.text).not.toContain('Bristol lots');
+    expect(afterDelete.text).toContain('No saved searches yet');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after too many saves from one address', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_MULTIPLIER: '0.05' });
+    try {
+      const hana = await createTestUser(strict, 'hana@example.co.uk');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await request(strict.app)
+          .post('/api/saved-searches')
+          .set('Origin', ORIGIN)
+          .set('Cookie', hana.cookie)
+          .send({ query: `search=house${i}` });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
