@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { GlobalConfig } from '#schema/global-config';
 import type { PublicUser } from '#schema/user';
+import type { AnalyticsConfig } from '#schema/analytics';
 import type { OAuthProviderLink } from '#client/components/oauth-buttons';
 
 /** What the root route loads before any page renders (SPEC §2: global config first). */
@@ -9,7 +10,13 @@ export interface RootData {
   user: PublicUser | null;
   /** Third-party sign-in providers configured on the server. */
   oauthProviders: OAuthProviderLink[];
-  app: { buildId: string; publicUrl: string; versionPollSeconds: number };
+  app: {
+    buildId: string;
+    publicUrl: string;
+    versionPollSeconds: number;
+    /** The tracker to load after hydration; null (no ANALYTICS_ID) loads nothing. */
+    analytics: AnalyticsConfig | null;
+  };
 }
 
 export function useRootData(): RootData | undefined {

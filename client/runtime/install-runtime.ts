@@ -1,6 +1,7 @@
 import type { DataRouter } from 'react-router';
 import type { RootData } from '#client/app/root-data';
-import { installAnalytics, resolveAnalytics } from './analytics';
+import type { AnalyticsConfig } from '#schema/analytics';
+import { installAnalytics } from './analytics';
 import { installChunkReload } from './chunk-reload';
 import { reportClientError } from './client-errors';
 import { bindNavigateTo } from './navigate-to';
@@ -13,10 +14,8 @@ export interface ClientRuntimeOptions {
   buildId?: string;
   /** Default: root data `app.versionPollSeconds`; 0 disables the version check. */
   versionPollSeconds?: number;
-  /** No id → no analytics at all. */
-  analyticsId?: string | null;
-  /** A Plausible-style script URL; without it the id is a GA4 measurement id. */
-  analyticsScriptUrl?: string | null;
+  /** Default: root data `app.analytics`; null → no analytics at all. */
+  analytics?: AnalyticsConfig | null;
   /** Loads a path's route code; enables link prefetching (see prefetch.ts). */
   preload?: (path: string) => Promise<unknown>;
   /** Resolves once React has hydrated. Default: RootShell's `data-hydrated` marker. */
@@ -87,7 +86,7 @@ export function installClientRuntime(options: ClientRuntimeOptions): () => void 
     return () => setPrefetcher(null);
   });
 
-  const analytics = resolveAnalytics(options.analyticsId, options.analyticsScriptUrl);
+  const analytics = options.analytics === undefined ? (app?.analytics ?? null) : options.analytics;
   if (analytics) {
     void (options.hydrated ?? whenHydrated(doc)).then(() => {
       if (active) attempt('analytics', () => installAnalytics(analytics, router, doc, win));

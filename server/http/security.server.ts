@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { analyticsCspSources, type AnalyticsConfig } from '#schema/analytics';
 
 /** A fresh nonce per request; every inline script the page streams carries it. */
 export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
@@ -8,8 +9,12 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
   next();
 }
 
-/** Strict CSP: scripts only from us or with this request's nonce; no inline styles. */
-export function securityHeaders(isProduction: boolean) {
+/**
+ * Strict CSP: scripts only from us or with this request's nonce; no inline styles. A configured
+ * analytics tracker adds its own origins; without one, no third-party origin is allowed.
+ */
+export function securityHeaders(isProduction: boolean, analytics: AnalyticsConfig | null = null) {
+  const tracker = analyticsCspSources(analytics);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -18,10 +23,11 @@ export function securityHeaders(isProduction: boolean) {
         'script-src': [
           "'self'",
           (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
+          ...tracker.script,
         ],
         'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...tracker.img],
+        'connect-src': ["'self'", ...tracker.connect],
         'worker-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
         'object-src': ["'none'"],

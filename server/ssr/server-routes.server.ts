@@ -27,6 +27,7 @@ export function createPageHandler(defs: PageRouteDef[] = PAGE_ROUTES) {
           buildId: scope.build.id,
           publicUrl: scope.config.PUBLIC_URL,
           versionPollSeconds: scope.config.VERSION_POLL_SECONDS,
+          analytics: scope.config.analytics,
         },
       };
     },
