@@ -13,6 +13,7 @@ import { runClientAction } from '#client/forms/client-actions';
 import { checkSessionOnNavigation } from '#client/runtime/session-check';
 import { installClientRuntime } from '#client/runtime/install-runtime';
 import { waitForPending } from '#client/runtime/prefetch';
+import { createRoutePreloader } from '#client/runtime/route-preload';
 
 /** A prefetched payload if one settles within 100 ms, else a fresh (shared) request. */
 const payloadOf = async (url: URL, signal: AbortSignal) =>
@@ -46,6 +47,9 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
 authStore.hydrate();
 const router = createBrowserRouter(routes);
 
+// Before hydrating: a page chunk that fails while the page hydrates already finds the reload guard.
+installClientRuntime({ router, preload: createRoutePreloader(routes) });
+
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
@@ -55,5 +59,3 @@ hydrateRoot(
     onRecoverableError: (error) => console.error('Recoverable error', error),
   },
 );
-
-installClientRuntime({ router, preload: async () => undefined });
