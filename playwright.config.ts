@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+import { ANALYTICS_ID, ANALYTICS_PORT, E2E_PORT as PORT } from './tests/e2e/servers';
 // Set here so the test workers (child processes) read the same folder, e.g. the e-mail outbox.
 process.env.E2E_DATA_DIR ??= `/tmp/auction-e2e-${process.pid}`;
 const DATA_DIR = process.env.E2E_DATA_DIR;
@@ -59,19 +58,39 @@ export default defineConfig({
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node dist/server/index.js`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      VERSION_POLL_SECONDS: '2',
-      SEED_SOLD_ROWS: '5000',
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node dist/server/index.js`,
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        VERSION_POLL_SECONDS: '2',
+        SEED_SOLD_ROWS: '5000',
+      },
     },
-  },
+    {
+      // Environment is read once at start, so "with an id" needs its own process. Unseeded (the
+      // pages render empty), it is ready in a few seconds, in parallel with the main server.
+      command: `rm -rf ${DATA_DIR}-analytics && node dist/server/index.js`,
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(ANALYTICS_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${DATA_DIR}-analytics`,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${ANALYTICS_PORT}`,
+        SEED_ON_START: 'false',
+        VERSION_POLL_SECONDS: '0',
+        ANALYTICS_ID,
+      },
+    },
+  ],
 });

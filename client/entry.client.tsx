@@ -15,6 +15,7 @@ import { installClientRuntime } from '#client/runtime/install-runtime';
 import { waitForPending } from '#client/runtime/prefetch';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { cachedPayload, createQueryClient, forgetPages } from '#client/app/query-client';
+import { createRoutePreloader } from '#client/runtime/route-preload';
 
 const queryClient = createQueryClient();
 const dehydrated = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
@@ -62,6 +63,14 @@ authStore.hydrate();
 authStore.subscribe(() => forgetPages(queryClient));
 const router = createBrowserRouter(routes);
 
+// Before hydrating: a page chunk that fails while the page hydrates already finds the reload guard.
+// Prefetched payloads land in the page cache: a fresh page is neither prefetched nor fetched again.
+installClientRuntime({
+  router,
+  preload: createRoutePreloader(routes),
+  loadPayload: (url, signal) => cachedPayload(queryClient, url, () => loadPayload(url, signal)),
+});
+
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
@@ -71,5 +80,3 @@ hydrateRoot(
     onRecoverableError: (error) => console.error('Recoverable error', error),
   },
 );
-
-installClientRuntime({ router, preload: async () => undefined });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PrefetchLink } from '#client/components/prefetch-link';
 import { isBlockedHref } from '#schema/safe-href';
 import { isExternalUrl } from '#schema/route-rules';
 
@@ -22,8 +22,8 @@ export function SmartLink({
     );
   }
   return (
-    <Link to={href} className={className}>
+    <PrefetchLink to={href} className={className}>
       {children}
-    </Link>
+    </PrefetchLink>
   );
 }

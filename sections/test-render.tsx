@@ -10,7 +10,13 @@ export function renderWithRouter(node: ReactNode, path = '/'): string {
     globalConfig: DEFAULT_GLOBAL_CONFIG,
     user: null,
     oauthProviders: [],
-    app: { buildId: 'test', publicUrl: 'https://example.test', versionPollSeconds: 0, mapStyleUrl: null },
+    app: {
+      buildId: 'test',
+      publicUrl: 'https://example.test',
+      versionPollSeconds: 0,
+      analytics: null,
+      mapStyleUrl: null,
+    },
   };
   const router = createMemoryRouter(
     [{ id: 'root', path: '*', loader: () => root, Component: () => node }],

@@ -88,7 +88,10 @@ export function createApp({
   // Request id + one JSON log line per request.
   app.use(requestLogger(logger));
   // Security headers with a per-request CSP nonce.
-  app.use(nonceMiddleware, securityHeaders(config.isProduction));
+  app.use(
+    nonceMiddleware,
+    securityHeaders(config.isProduction, config.analytics, config.MAP_STYLE_URL ?? null),
+  );
   app.use(compression());
 
   // Hashed build assets never change: cache for a year. Other public files: revalidate.

@@ -1,4 +1,6 @@
 import type { SectionIssue } from '#schema/page';
+import { fetchWithRetry } from '#client/runtime/fetch-with-retry';
+import { navigateTo } from '#client/runtime/navigate-to';
 
 /** An answer of /api/admin/* that was not ok, in the API's one error shape. */
 export class AdminApiError extends Error {
@@ -27,7 +29,7 @@ export async function adminFetch<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const res = await fetch(`/api/admin${path}`, {
+  const res = await fetchWithRetry(`/api/admin${path}`, {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
     headers: {
@@ -40,7 +42,7 @@ export async function adminFetch<T>(
   if (res.status === 204) return undefined as T;
   const body = (await res.json().catch(() => ({}))) as ErrorBody & T;
   if (res.ok) return body;
-  if (res.status === 401) window.location.assign('/login');
+  if (res.status === 401) void navigateTo('/login');
   const details = body.error?.details ?? {};
   throw new AdminApiError(
     res.status,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { navigateTo } from '#client/runtime/navigate-to';
 import { CreatePageBodySchema, type PageDetail } from '#schema/cms-admin';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';
@@ -7,7 +7,6 @@ import { errorsOf } from './validation';
 
 /** `/admin/pages/new`: path, title and layout; the editor opens on the new page. */
 export function CreatePage() {
-  const navigate = useNavigate();
   const [values, setValues] = useState({ path: '/', title: '', layout: 'default' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +27,7 @@ export function CreatePage() {
         method: 'POST',
         body: parsed.data,
       });
-      await navigate(`/admin/pages/${page.id}`);
+      await navigateTo(`/admin/pages/${page.id}`);
     } catch (err) {
       if (err instanceof AdminApiError && Object.keys(err.errors).length) setErrors(err.errors);
       else setFailure(errorMessage(err));

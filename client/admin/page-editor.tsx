@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { navigateTo } from '#client/runtime/navigate-to';
 import type { PageDetail } from '#schema/cms-admin';
 import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
@@ -114,12 +115,11 @@ function PublishBar({ editor }: { editor: PageEditorState }) {
 }
 
 function DeletePage({ id, path }: { id: number; path: string }) {
-  const navigate = useNavigate();
   const remove = async () => {
     if (!window.confirm(`Delete ${path} and its revision history? This cannot be undone.`)) return;
     try {
       await adminFetch(`/pages/${id}`, { method: 'DELETE' });
-      await navigate('/admin', { state: { notice: `${path} was deleted.` } });
+      await navigateTo('/admin', { state: { notice: `${path} was deleted.` } });
     } catch (err) {
       window.alert(errorMessage(err));
     }

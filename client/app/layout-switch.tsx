@@ -7,6 +7,7 @@ import { toErrorBody } from '#client/routes/route-errors';
 import { ErrorScreen } from './error-screen';
 import { PageMeta } from './page-meta';
 import { useRootData } from './root-data';
+import { ChunkReloadNotice, useChunkErrorReload } from './chunk-error-reload';
 
 const LAYOUTS: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,
@@ -48,9 +49,21 @@ function PageLoading() {
   );
 }
 
-/** Fatal errors replace the layout; non-fatal ones (an unmatched path) keep header and footer. */
+/**
+ * Fatal errors replace the layout; non-fatal ones (an unmatched path) keep header and footer. A
+ * page chunk that failed to load (a new deploy removed it) reloads the page instead, once.
+ */
 export function LayoutErrorBoundary() {
-  const error = toErrorBody(useRouteError());
+  const raw = useRouteError();
+  const reloading = useChunkErrorReload(raw);
+  const error = toErrorBody(raw);
+  if (reloading) {
+    return (
+      <DefaultLayout>
+        <ChunkReloadNotice />
+      </DefaultLayout>
+    );
+  }
   const meta = <PageMeta meta={{ title: error.statusMessage, noindex: true }} />;
   if (error.fatal) {
     return (

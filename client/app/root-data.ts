@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { GlobalConfig } from '#schema/global-config';
 import type { PublicUser } from '#schema/user';
+import type { AnalyticsConfig } from '#schema/analytics';
 import type { OAuthProviderLink } from '#client/components/oauth-buttons';
 
 /** What the root route loads before any page renders (SPEC §2: global config first). */
@@ -15,6 +16,8 @@ export interface RootData {
     versionPollSeconds: number;
     /** MAP_STYLE_URL; null → the offline basemap shipped with the app. */
     mapStyleUrl: string | null;
+    /** The tracker to load after hydration; null (no ANALYTICS_ID) loads nothing. */
+    analytics: AnalyticsConfig | null;
   };
 }
 

@@ -3,6 +3,7 @@ import { Outlet, useRouteError } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { PageMeta } from './page-meta';
 import { toErrorBody } from '#client/routes/route-errors';
+import { ChunkReloadNotice, useChunkErrorReload } from './chunk-error-reload';
 
 /** Marks the document once React has hydrated (tests and monitoring wait for it). */
 function useHydratedMarker() {
@@ -19,11 +20,13 @@ export function RootShell() {
 /** Errors before any layout exists (e.g. the global config failed to load): a bare error screen. */
 export function RootErrorBoundary() {
   useHydratedMarker();
-  const error = toErrorBody(useRouteError());
+  const raw = useRouteError();
+  const reloading = useChunkErrorReload(raw);
+  const error = toErrorBody(raw);
   return (
     <main id="main" className="min-h-screen bg-white">
       <PageMeta meta={{ title: error.statusMessage, noindex: true }} />
-      <ErrorScreen error={error} />
+      {reloading ? <ChunkReloadNotice /> : <ErrorScreen error={error} />}
     </main>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { hrefWith } from './search/href-with';
+import { PrefetchLink } from './prefetch-link';
 
 /** Crawlable page links (plain hrefs) that keep every other query parameter. */
 export function Pagination({
@@ -20,32 +21,32 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link
+        <PrefetchLink
           to={href(page - 1)}
           rel="prev"
           className={`${cls} border-slate-300 hover:bg-slate-50`}
         >
           Previous
-        </Link>
+        </PrefetchLink>
       ) : null}
       {around.map((n) => (
-        <Link
+        <PrefetchLink
           key={n}
           to={href(n)}
           aria-current={n === page ? 'page' : undefined}
           className={`${cls} ${n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-50'}`}
         >
           {n}
-        </Link>
+        </PrefetchLink>
       ))}
       {page < pages ? (
-        <Link
+        <PrefetchLink
           to={href(page + 1)}
           rel="next"
           className={`${cls} border-slate-300 hover:bg-slate-50`}
         >
           Next
-        </Link>
+        </PrefetchLink>
       ) : null}
     </nav>
   );

@@ -1,6 +1,8 @@
-import { Link, NavLink } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { SITE_NAME } from '#client/app/page-meta';
+import { PrefetchLink, PrefetchNavLink } from '#client/components/prefetch-link';
+import type { PublicUser } from '#schema/user';
+import { MobileMenu } from './mobile-menu';
 
 export const MAIN_NAV = [
   { to: '/listings', label: 'Auction lots' },
@@ -10,21 +12,67 @@ export const MAIN_NAV = [
   { to: '/articles', label: 'Guides' },
 ] as const;
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10 hover:text-white'}`;
+type Size = 'bar' | 'menu';
+
+const navClass =
+  (size: Size) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `${size === 'bar' ? 'whitespace-nowrap px-3 py-2 text-sm' : 'block px-3 py-3 text-base'} rounded-md font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10 hover:text-white'}`;
+
+/** The main navigation: a bar from `lg` up, the menu's list below it (one of them is shown). */
+function MainNav({ size }: { size: Size }) {
+  return (
+    <nav
+      aria-label="Main"
+      className={size === 'bar' ? 'hidden gap-1 lg:flex' : 'flex flex-col gap-1'}
+    >
+      {MAIN_NAV.map((item) => (
+        <PrefetchNavLink key={item.to} to={item.to} className={navClass(size)}>
+          {item.label}
+        </PrefetchNavLink>
+      ))}
+    </nav>
+  );
+}
+
+function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
+  if (user) {
+    return (
+      <PrefetchNavLink to="/profile" className={navClass(size)}>
+        My account
+      </PrefetchNavLink>
+    );
+  }
+  return (
+    <>
+      <PrefetchNavLink to="/login" className={navClass(size)}>
+        Sign in
+      </PrefetchNavLink>
+      <PrefetchLink
+        to="/sign-up"
+        className={`rounded-md bg-accent-500 font-semibold text-brand-950 hover:bg-accent-400 ${size === 'bar' ? 'px-3 py-2 text-sm' : 'block px-3 py-3 text-center text-base'}`}
+      >
+        Register
+      </PrefetchLink>
+    </>
+  );
+}
 
 export function SiteHeader() {
   const user = useRootData()?.user ?? null;
   return (
-    <header className="bg-brand-900 text-white">
+    <header className="relative bg-brand-900 text-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900"
       >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+      <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-3 sm:px-6 lg:gap-x-6">
+        <PrefetchLink
+          to="/"
+          className="flex items-center gap-2 whitespace-nowrap text-base font-bold tracking-tight sm:text-lg"
+        >
           <span
             aria-hidden="true"
             className="grid h-8 w-8 place-items-center rounded-lg bg-accent-500 text-brand-950"
@@ -32,35 +80,18 @@ export function SiteHeader() {
             A
           </span>
           {SITE_NAME}
-        </Link>
-        <nav
-          aria-label="Main"
-          className="order-3 -mx-3 flex w-full gap-1 overflow-x-auto lg:order-none lg:w-auto"
-        >
-          {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navClass}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          {user ? (
-            <NavLink to="/profile" className={navClass}>
-              My account
-            </NavLink>
-          ) : (
-            <>
-              <NavLink to="/login" className={navClass}>
-                Sign in
-              </NavLink>
-              <Link
-                to="/sign-up"
-                className="rounded-md bg-accent-500 px-3 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-400"
-              >
-                Register
-              </Link>
-            </>
-          )}
+        </PrefetchLink>
+        <MainNav size="bar" />
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <AccountLinks user={user} size="bar" />
+        </div>
+        <div className="ml-auto lg:hidden">
+          <MobileMenu>
+            <MainNav size="menu" />
+            <div className="mt-3 flex flex-col gap-2 border-t border-white/10 pt-3">
+              <AccountLinks user={user} size="menu" />
+            </div>
+          </MobileMenu>
         </div>
       </div>
     </header>

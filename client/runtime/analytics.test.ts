@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouterState, RouterSubscriber } from 'react-router';
-import {
-  installAnalytics,
-  resolveAnalytics,
-  type AnalyticsDocument,
-  type AnalyticsWindow,
-} from './analytics';
+import { resolveAnalytics } from '#schema/analytics';
+import { installAnalytics, type AnalyticsDocument, type AnalyticsWindow } from './analytics';
 
 interface FakeScript {
   async?: boolean;
@@ -59,22 +55,6 @@ function fakeRouter(pathname = '/', search = '') {
 /** Arguments objects → arrays, for readable assertions. */
 const calls = (win: AnalyticsWindow) =>
   (win.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>));
-
-describe('resolveAnalytics', () => {
-  it.each([undefined, null, '', '   '])('no id (%j) → null', (id) => {
-    expect(resolveAnalytics(id)).toBeNull();
-    expect(resolveAnalytics(id, 'https://plausible.io/js/script.manual.js')).toBeNull();
-  });
-
-  it('GA4 by default, Plausible-style with a script URL', () => {
-    expect(resolveAnalytics(' G-ABC123 ')).toEqual({ kind: 'ga4', id: 'G-ABC123' });
-    expect(resolveAnalytics('auctions.test', 'https://plausible.io/js/script.manual.js')).toEqual({
-      kind: 'plausible',
-      id: 'auctions.test',
-      scriptUrl: 'https://plausible.io/js/script.manual.js',
-    });
-  });
-});
 
 describe('installAnalytics', () => {
   it('without an id nothing loads, nothing is sent, the router is not watched', () => {

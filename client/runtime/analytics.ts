@@ -1,22 +1,5 @@
 import type { DataRouter } from 'react-router';
-
-/**
- * GA4 (gtag.js) by default; Plausible-style when a script URL is configured. Use Plausible's
- * `script.manual.js` variant: page views are sent from here, and the automatic variant would
- * count every client navigation twice.
- */
-export type AnalyticsConfig =
-  { kind: 'ga4'; id: string } | { kind: 'plausible'; id: string; scriptUrl: string };
-
-/** No id, no analytics: nothing is loaded and nothing is sent. */
-export function resolveAnalytics(
-  id: string | null | undefined,
-  scriptUrl?: string | null,
-): AnalyticsConfig | null {
-  const trimmed = id?.trim();
-  if (!trimmed) return null;
-  return scriptUrl ? { kind: 'plausible', id: trimmed, scriptUrl } : { kind: 'ga4', id: trimmed };
-}
+import { analyticsScriptUrl, type AnalyticsConfig } from '#schema/analytics';
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[] };
 
@@ -32,7 +15,10 @@ export type AnalyticsDocument = Pick<
   'createElement' | 'querySelector' | 'head' | 'title'
 >;
 
-/** Adds the tracking script (with the page's CSP nonce) and returns the page-view sender. */
+/**
+ * Adds the tracking script schema/analytics.ts names, with the page's CSP nonce; returns the
+ * page-view sender.
+ */
 export function loadAnalytics(
   config: AnalyticsConfig,
   doc: AnalyticsDocument,
@@ -45,8 +31,8 @@ export function loadAnalytics(
   if (nonce) script.nonce = nonce;
   script.dataset.analytics = config.kind;
 
+  script.src = analyticsScriptUrl(config);
   if (config.kind === 'ga4') {
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.id)}`;
     const dataLayer = (win.dataLayer ??= []);
     // gtag.js reads the `arguments` object itself, not an array.
     win.gtag ??= function gtag() {
@@ -56,7 +42,6 @@ export function loadAnalytics(
     win.gtag('js', new Date());
     win.gtag('config', config.id, { send_page_view: false });
   } else {
-    script.src = config.scriptUrl;
     script.defer = true;
     script.dataset.domain = config.id;
     win.plausible ??= Object.assign(

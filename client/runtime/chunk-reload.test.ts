@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_TTL_MS,
+  ChunkLoadError,
   claimChunkReload,
   installChunkReload,
   isChunkLoadError,
   reloadForChunkError,
+  whilePreloading,
 } from './chunk-reload';
 
 class MemoryStorage {
@@ -37,6 +39,8 @@ describe('isChunkLoadError', () => {
     [new TypeError('Importing a module script failed.'), true],
     [new TypeError('error loading dynamically imported module: /assets/x.js'), true],
     [Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' }), true],
+    [new ChunkLoadError('admin-app did not load'), true],
+    [new Error('Unable to preload CSS for /assets/admin-app-x.css'), true],
     [new Error('Something else'), false],
     [new TypeError('Failed to fetch'), false],
     ['Failed to fetch dynamically imported module', false],
@@ -120,14 +124,33 @@ describe('reloadForChunkError', () => {
     expect(reloadForChunkError(CHUNK, deps)).toBe(true);
     expect(win.location.reload).toHaveBeenCalledTimes(1);
 
+    // The reloaded page (a new window, same session storage) fails again within 10 s.
     const log = muteConsoleError();
     vi.advanceTimersByTime(5_000);
-    expect(reloadForChunkError(CHUNK, deps)).toBe(false);
-    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    const reloaded = fakeWindow();
+    expect(reloadForChunkError(CHUNK, { win: reloaded, storage: () => storage })).toBe(false);
+    expect(reloaded.location.reload).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('not reloading'), CHUNK);
     log.mockReset();
 
     vi.advanceTimersByTime(5_000);
+    expect(reloadForChunkError(CHUNK, { win: reloaded, storage: () => storage })).toBe(true);
+    expect(reloaded.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the same failure reported again while the page reloads is not a second reload', () => {
+    vi.useFakeTimers();
+    const storage = new MemoryStorage();
+    const win = fakeWindow();
+    const deps = { win, storage: () => storage };
+    expect(reloadForChunkError(CHUNK, deps)).toBe(true);
+    vi.advanceTimersByTime(300);
+    // E.g. Vite's preload event reloaded, then the route error boundary sees the error.
+    expect(reloadForChunkError(new ChunkLoadError('again'), deps)).toBe(true);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+
+    // The unload never happened (cancelled): after 10 s the guard allows one more reload.
+    vi.advanceTimersByTime(CHUNK_RELOAD_TTL_MS);
     expect(reloadForChunkError(CHUNK, deps)).toBe(true);
     expect(win.location.reload).toHaveBeenCalledTimes(2);
   });
@@ -192,6 +215,24 @@ describe('installChunkReload', () => {
     win.dispatchEvent(event);
     expect(win.location.reload).toHaveBeenCalledTimes(1);
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('a failed link prefetch does not reload the page; the next real failure does', async () => {
+    const win = fakeWindow();
+    const storage = new MemoryStorage();
+    installChunkReload({ win, storage: () => storage, now: () => 1_000_000 });
+    const event = preloadError(CHUNK);
+    await expect(
+      whilePreloading(async () => {
+        win.dispatchEvent(event); // Vite dispatches inside the failing import's promise chain.
+        throw CHUNK;
+      }),
+    ).rejects.toBe(CHUNK);
+    expect(win.location.reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
+
+    win.dispatchEvent(preloadError(CHUNK));
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
   it('uninstall removes both listeners', () => {

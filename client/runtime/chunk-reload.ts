@@ -8,7 +8,14 @@ const CHUNK_ERROR = [
   /Failed to fetch dynamically imported module/i,
   /Importing a module script failed/i,
   /error loading dynamically imported module/i,
+  // Vite's own message when a chunk's stylesheet cannot be loaded.
+  /Unable to preload CSS/i,
 ];
+
+/** A page chunk that could not be loaded (e.g. client/routes/lazy-page.ts after a failed import). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -49,17 +56,49 @@ export interface ChunkReloadDeps {
   now?: () => number;
 }
 
+/** The deps of the page itself (for error boundaries; installClientRuntime passes its own). */
+export function browserChunkReloadDeps(): ChunkReloadDeps {
+  return { win: window, storage: () => window.sessionStorage };
+}
+
+/**
+ * Windows whose reload is under way, and since when. The page keeps running until the new
+ * document arrives, so the same failure may be reported again meanwhile (the preload event, then
+ * the error boundary): that is not a second reload. A reload that never happened (a cancelled
+ * unload) stops counting after the guard's time-to-live.
+ */
+const reloading = new WeakMap<object, number>();
+
 function reloadOnce(error: unknown, deps: ChunkReloadDeps): boolean {
   const now = (deps.now ?? Date.now)();
+  const since = reloading.get(deps.win);
+  if (since !== undefined && now - since >= 0 && now - since < CHUNK_RELOAD_TTL_MS) return true;
   if (!claimChunkReload(deps.storage ?? (() => sessionStorage), now)) {
     reportClientError(error, 'chunk load failed again within 10 s; not reloading');
     return false;
   }
+  reloading.set(deps.win, now);
   deps.win.location.reload();
   return true;
 }
 
-/** Reloads the page for a chunk error (once per 10 s); returns whether it did. */
+let speculative = 0;
+
+/**
+ * Runs a speculative chunk load (link prefetch). Its failure must not reload the page under the
+ * visitor's pointer: the preload event is ignored meanwhile and the caller gets the rejection. A
+ * navigation that fails at the same time still reloads, through the route error boundary.
+ */
+export async function whilePreloading<T>(load: () => Promise<T>): Promise<T> {
+  speculative++;
+  try {
+    return await load();
+  } finally {
+    speculative--;
+  }
+}
+
+/** Reloads the page for a chunk error (once per 10 s); returns whether it did (or already is). */
 export function reloadForChunkError(error: unknown, deps: ChunkReloadDeps): boolean {
   return isChunkLoadError(error) && reloadOnce(error, deps);
 }
@@ -67,6 +106,7 @@ export function reloadForChunkError(error: unknown, deps: ChunkReloadDeps): bool
 /** Listens for Vite's preload errors and unhandled dynamic-import rejections. */
 export function installChunkReload(deps: ChunkReloadDeps): () => void {
   const onPreloadError = (event: Event) => {
+    if (speculative > 0) return;
     // Every preload error is a chunk error (CSS ones read 'Unable to preload CSS'). Vite throws
     // the error unless prevented; once we reload, there is nothing left to throw for.
     if (reloadOnce((event as Event & { payload?: unknown }).payload, deps)) event.preventDefault();

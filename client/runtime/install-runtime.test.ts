@@ -4,8 +4,11 @@ import { installClientRuntime, whenHydrated } from './install-runtime';
 import { navigateTo } from './navigate-to';
 import { getPrefetcher } from './prefetch';
 import type { Fetch } from './fetch-with-retry';
+import type { RootData } from '#client/app/root-data';
 
-function fakeRouter(app = { buildId: 'b1', versionPollSeconds: 60, publicUrl: '' }) {
+const GA4 = { kind: 'ga4', id: 'G-1' } as const;
+
+function fakeRouter(app: Partial<RootData['app']> = { buildId: 'b1', versionPollSeconds: 60 }) {
   const subscribers = new Set<RouterSubscriber>();
   const router = {
     state: {
@@ -55,8 +58,10 @@ function fakeDoc() {
   });
 }
 
-function install(extra: Partial<Parameters<typeof installClientRuntime>[0]> = {}) {
-  const router = fakeRouter();
+function install(
+  extra: Partial<Parameters<typeof installClientRuntime>[0]> = {},
+  router = fakeRouter(),
+) {
   const win = fakeWin();
   const doc = fakeDoc();
   const uninstall = installClientRuntime({
@@ -136,7 +141,7 @@ describe('installClientRuntime', () => {
   it('loads analytics only with an id, and only after hydration', async () => {
     let hydrate!: () => void;
     const hydrated = new Promise<void>((r) => (hydrate = r));
-    const s = install({ analyticsId: 'G-1', hydrated });
+    const s = install({ analytics: GA4, hydrated });
     cleanup = s.uninstall;
     await vi.advanceTimersByTimeAsync(0);
     expect(s.doc.appended).toHaveLength(0);
@@ -150,6 +155,20 @@ describe('installClientRuntime', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(none.doc.appended).toHaveLength(0);
     none.uninstall();
+  });
+
+  it('takes the tracker from root data (the server reads ANALYTICS_ID)', async () => {
+    const s = install({}, fakeRouter({ buildId: 'b1', versionPollSeconds: 60, analytics: GA4 }));
+    cleanup = s.uninstall;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.doc.appended.map((e) => e.src)).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-1',
+    ]);
+
+    const off = install({}, fakeRouter({ buildId: 'b1', versionPollSeconds: 60, analytics: null }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(off.doc.appended).toHaveLength(0);
+    off.uninstall();
   });
 
   it('sets up the prefetcher only when a preload callback is given', () => {
@@ -166,7 +185,7 @@ describe('installClientRuntime', () => {
 
   it('uninstall removes every listener and timer', async () => {
     let hydrate!: () => void;
-    const s = install({ analyticsId: 'G-1', hydrated: new Promise<void>((r) => (hydrate = r)) });
+    const s = install({ analytics: GA4, hydrated: new Promise<void>((r) => (hydrate = r)) });
     s.uninstall();
     hydrate();
     s.win.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: new Error('x') }));

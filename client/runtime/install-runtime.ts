@@ -1,10 +1,16 @@
 import type { DataRouter } from 'react-router';
 import type { RootData } from '#client/app/root-data';
-import { installAnalytics, resolveAnalytics } from './analytics';
+import type { AnalyticsConfig } from '#schema/analytics';
+import { installAnalytics } from './analytics';
 import { installChunkReload } from './chunk-reload';
 import { reportClientError } from './client-errors';
 import { bindNavigateTo } from './navigate-to';
-import { createPrefetcher, setPrefetcher, type ConnectionInfo } from './prefetch';
+import {
+  createPrefetcher,
+  setPrefetcher,
+  type ConnectionInfo,
+  type PrefetchDeps,
+} from './prefetch';
 import { hardNavigateOnNextRouteChange, startVersionCheck } from './version-check';
 
 export interface ClientRuntimeOptions {
@@ -13,12 +19,12 @@ export interface ClientRuntimeOptions {
   buildId?: string;
   /** Default: root data `app.versionPollSeconds`; 0 disables the version check. */
   versionPollSeconds?: number;
-  /** No id → no analytics at all. */
-  analyticsId?: string | null;
-  /** A Plausible-style script URL; without it the id is a GA4 measurement id. */
-  analyticsScriptUrl?: string | null;
+  /** Default: root data `app.analytics`; null → no analytics at all. */
+  analytics?: AnalyticsConfig | null;
   /** Loads a path's route code; enables link prefetching (see prefetch.ts). */
   preload?: (path: string) => Promise<unknown>;
+  /** How prefetching loads a payload (default: payload-client; the app passes its page cache). */
+  loadPayload?: PrefetchDeps['loadPayload'];
   /** Resolves once React has hydrated. Default: RootShell's `data-hydrated` marker. */
   hydrated?: Promise<void>;
   win?: Window;
@@ -80,6 +86,7 @@ export function installClientRuntime(options: ClientRuntimeOptions): () => void 
         preload: options.preload,
         origin: win.location.origin,
         connection: () => nav.connection,
+        ...(options.loadPayload ? { loadPayload: options.loadPayload } : {}),
         createObserver: (callback) =>
           typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver(callback),
       }),
@@ -87,7 +94,7 @@ export function installClientRuntime(options: ClientRuntimeOptions): () => void 
     return () => setPrefetcher(null);
   });
 
-  const analytics = resolveAnalytics(options.analyticsId, options.analyticsScriptUrl);
+  const analytics = options.analytics === undefined ? (app?.analytics ?? null) : options.analytics;
   if (analytics) {
     void (options.hydrated ?? whenHydrated(doc)).then(() => {
       if (active) attempt('analytics', () => installAnalytics(analytics, router, doc, win));

@@ -4,7 +4,9 @@ import { bindNavigateTo, navigateTo, planNavigation } from './navigate-to';
 const ORIGIN = 'https://auctions.test';
 
 function setup() {
-  const navigate = vi.fn(async (_to: string, _opts: { replace: boolean }) => undefined);
+  const navigate = vi.fn(
+    async (_to: string, _opts: { replace: boolean; state?: unknown }) => undefined,
+  );
   const location = { origin: ORIGIN, assign: vi.fn(), replace: vi.fn() };
   const unbind = bindNavigateTo({ navigate, location });
   return { navigate, location, unbind };
@@ -113,6 +115,16 @@ describe('navigateTo: site paths', () => {
     unbind = s.unbind;
     await navigateTo('/profile', { replace: true });
     expect(s.navigate).toHaveBeenCalledWith('/profile', { replace: true });
+  });
+
+  it('passes history state to the router (a notice for the next page)', async () => {
+    const s = setup();
+    unbind = s.unbind;
+    await navigateTo('/admin', { state: { notice: '/about was deleted.' } });
+    expect(s.navigate).toHaveBeenCalledWith('/admin', {
+      replace: false,
+      state: { notice: '/about was deleted.' },
+    });
   });
 
   it('resolves relative paths and trims the whitespace browsers ignore', async () => {

@@ -5,11 +5,13 @@ export interface NavigateToOptions {
   /** Required to leave the site; also forces a full page load for a site path. */
   external?: boolean;
   replace?: boolean;
+  /** History state for a router navigation (e.g. a notice for the next page). */
+  state?: unknown;
 }
 
 export interface NavigateDeps {
   /** The router's navigate (e.g. `router.navigate`). */
-  navigate: (to: string, options: { replace: boolean }) => unknown;
+  navigate: (to: string, options: { replace: boolean; state?: unknown }) => unknown;
   location: Pick<Location, 'origin' | 'assign' | 'replace'>;
 }
 
@@ -58,7 +60,7 @@ export async function navigateTo(to: string, options: NavigateToOptions = {}): P
   const location = bound?.location ?? window.location;
   const plan = planNavigation(to, location.origin, options);
   if (plan.kind === 'router' && bound) {
-    await bound.navigate(plan.href, { replace: !!options.replace });
+    await bound.navigate(plan.href, { replace: !!options.replace, state: options.state });
     return;
   }
   if (options.replace) location.replace(plan.href);

@@ -3,6 +3,7 @@ import type { PayloadResponse } from './payload-client';
 import {
   canPrefetch,
   canPrefetchPayload,
+  createLinkIntent,
   createPrefetcher,
   PAYLOAD_MAX_AGE_MS,
   setPrefetcher,
@@ -218,6 +219,26 @@ describe('preload queue', () => {
     expect(preload).toHaveBeenCalledTimes(3);
   });
 
+  it('payload preloads share the 4 slots: 6 links hovered, 4 requests at once, none dropped', async () => {
+    const gates: ReturnType<typeof deferred<PayloadResponse>>[] = [];
+    const s = setup(undefined, {
+      loadPayload: vi.fn(() => {
+        const gate = deferred<PayloadResponse>();
+        gates.push(gate);
+        return gate.promise;
+      }),
+    });
+    for (let i = 1; i <= 6; i++) s.prefetcher.intent(`/listings/${i}`);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(gates).toHaveLength(4);
+    gates[0]!.resolve(PAYLOAD);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gates).toHaveLength(5);
+    for (const gate of gates.slice(1)) gate.resolve(PAYLOAD);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gates).toHaveLength(6);
+  });
+
   it('the prefetcher de-duplicates hover + focus + visibility of one path', async () => {
     const s = setup();
     const el = {} as Element;
@@ -341,5 +362,28 @@ describe('waitForPending (navigation waits up to 100 ms)', () => {
     const s = await prefetchWith(async () => PAYLOAD);
     setPrefetcher(s.prefetcher);
     await expect(waitForPending(target)).resolves.toBe(PAYLOAD);
+  });
+});
+
+describe('createLinkIntent (hover and focus of one link)', () => {
+  it('pointer leaving before 1 s cancels the payload; a new start ends the previous one', async () => {
+    const s = setup();
+    const intent = createLinkIntent(() => s.prefetcher);
+    intent.start('/listings');
+    await vi.advanceTimersByTimeAsync(500);
+    intent.stop();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(s.loadPayload).not.toHaveBeenCalled();
+
+    intent.start('/auctioneers'); // hover
+    intent.start('/auctioneers'); // then focus: one timer, not two
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(s.loadPayload).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing before the runtime installed a prefetcher', async () => {
+    const intent = createLinkIntent(() => null);
+    expect(() => intent.start('/listings')).not.toThrow();
+    intent.stop();
   });
 });

@@ -79,11 +79,14 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
     if (known && Date.now() - known.at < PAYLOAD_MAX_AGE_MS) return;
     const entry: PayloadEntry = {
       at: Date.now(),
-      // Going through payload-client lets a navigation that starts meanwhile share this request.
-      promise: load(url, new AbortController().signal).catch(() => {
-        if (payloads.get(key) === entry) payloads.delete(key);
-        return undefined;
-      }),
+      // Going through payload-client lets a navigation that starts meanwhile share this request;
+      // the queue's slots keep the data preloads of a page full of links to 4 at once as well.
+      promise: queue
+        .run(() => load(url, new AbortController().signal))
+        .catch(() => {
+          if (payloads.get(key) === entry) payloads.delete(key);
+          return undefined;
+        }),
     };
     payloads.set(key, entry);
   }
@@ -152,4 +155,27 @@ export function setPrefetcher(prefetcher: Prefetcher | null): void {
 /** For the page loader: up to 100 ms for a prefetched payload of the target. */
 export function waitForPending(url: URL, ms = NAVIGATION_WAIT_MS) {
   return active ? active.waitForPending(url, ms) : Promise.resolve(undefined);
+}
+
+export interface LinkIntent {
+  /** pointerenter / focus on the link to `href`. */
+  start(href: string): void;
+  /** pointerleave / blur / unmount: cancels the pending payload preload. */
+  stop(): void;
+}
+
+/** One link's hover/focus intent; a new start ends the previous one (hover then focus). */
+export function createLinkIntent(prefetcher: () => Prefetcher | null = getPrefetcher): LinkIntent {
+  let cancel: () => void = noop;
+  const stop = () => {
+    cancel();
+    cancel = noop;
+  };
+  return {
+    start(href) {
+      stop();
+      cancel = prefetcher()?.intent(href) ?? noop;
+    },
+    stop,
+  };
 }

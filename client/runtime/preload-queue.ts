@@ -4,6 +4,11 @@ export const MAX_CONCURRENT_PRELOADS = 4;
 export interface PreloadQueue {
   /** Starts (or queues) the preload of a path; the same path is preloaded once. Never rejects. */
   enqueue(path: string): Promise<void>;
+  /**
+   * Runs another preload of a route (its `_payload.json`) in the same slots, so route code and
+   * data together never exceed the limit. No de-duplication; settles as `task` does.
+   */
+  run<T>(task: () => Promise<T>): Promise<T>;
   /** Preloads running now (for tests and diagnostics). */
   running(): number;
 }
@@ -31,22 +36,25 @@ export function createPreloadQueue(
     else active--;
   };
 
+  function run<T>(task: () => Promise<T>): Promise<T> {
+    const slot = acquire();
+    const started = slot ? slot.then(task) : new Promise<T>((r) => r(task()));
+    return started.finally(release);
+  }
+
   return {
     enqueue(path) {
       let pending = known.get(path);
       if (!pending) {
-        const slot = acquire();
-        const task = slot ? slot.then(() => preload(path)) : new Promise((r) => r(preload(path)));
-        pending = task
-          .then(
-            () => undefined,
-            () => void known.delete(path), // A failed preload may be tried again later.
-          )
-          .finally(release);
+        pending = run(() => preload(path)).then(
+          () => undefined,
+          () => void known.delete(path), // A failed preload may be tried again later.
+        );
         known.set(path, pending);
       }
       return pending;
     },
+    run,
     running: () => active,
   };
 }

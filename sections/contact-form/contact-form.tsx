@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { ContactFormSection } from './schema';
 import { TextField } from '#client/components/forms/fields';
+import { fetchWithRetry } from '#client/runtime/fetch-with-retry';
 
 type Status =
   | { kind: 'idle' }
@@ -26,7 +27,7 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
     setStatus({ kind: 'sending' });
     const body = Object.fromEntries(new FormData(event.currentTarget).entries());
     try {
-      const res = await fetch('/api/contact', {
+      const res = await fetchWithRetry('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),

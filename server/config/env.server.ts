@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { checkOidcEnv, OidcEnvShape } from '#server/auth/oidc/oidc-env.server';
 import { checkCmsEnv, CmsEnvShape } from '#server/cms/strapi/cms-driver.server';
+import { resolveAnalytics, type AnalyticsConfig } from '#schema/analytics';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -51,6 +52,16 @@ export const EnvSchema = z
     CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
+    ANALYTICS_ID: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,100}$/, 'must be a GA4 measurement id (G-…) or a Plausible site domain')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ANALYTICS_SCRIPT_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a Plausible-style script' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     MAP_STYLE_URL: z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a MapLibre style JSON' })
       .optional()
@@ -59,6 +70,13 @@ export const EnvSchema = z
   .superRefine((env, ctx) => {
     checkOidcEnv(env, ctx);
     checkCmsEnv(env, ctx);
+    if (env.ANALYTICS_SCRIPT_URL && !env.ANALYTICS_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_SCRIPT_URL'],
+        message: 'needs ANALYTICS_ID (the site domain the script reports for)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
@@ -70,6 +88,8 @@ export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
   JWT_SECRET: string;
   PUBLIC_URL: string;
   isProduction: boolean;
+  /** From ANALYTICS_ID / ANALYTICS_SCRIPT_URL; null loads nothing. */
+  analytics: AnalyticsConfig | null;
 }
 
 export class EnvError extends Error {
@@ -106,5 +126,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     JWT_SECRET: resolveJwtSecret(env),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     isProduction: env.NODE_ENV === 'production',
+    analytics: resolveAnalytics(env.ANALYTICS_ID, env.ANALYTICS_SCRIPT_URL),
   };
 }

@@ -54,6 +54,27 @@ describe('environment', () => {
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first.JWT_SECRET);
   });
 
+  it('analytics: optional; an id is a measurement id or a domain; a script URL needs an id', () => {
+    expect(parseEnv({}).ANALYTICS_ID).toBeUndefined();
+    expect(parseEnv({ ANALYTICS_ID: '' }).ANALYTICS_ID).toBeUndefined();
+    expect(parseEnv({ ANALYTICS_ID: ' G-ABC123 ' }).ANALYTICS_ID).toBe('G-ABC123');
+    expect(
+      parseEnv({
+        ANALYTICS_ID: 'auctions.example.co.uk',
+        ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.manual.js',
+      }),
+    ).toMatchObject({ ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.manual.js' });
+    expect(() => parseEnv({ ANALYTICS_ID: '"><script>' })).toThrow(
+      'ANALYTICS_ID: must be a GA4 measurement id',
+    );
+    expect(() => parseEnv({ ANALYTICS_ID: 'x.test', ANALYTICS_SCRIPT_URL: 'ftp://x' })).toThrow(
+      'ANALYTICS_SCRIPT_URL: must be an http(s) URL',
+    );
+    expect(() => parseEnv({ ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/s.js' })).toThrow(
+      'ANALYTICS_SCRIPT_URL: needs ANALYTICS_ID',
+    );
+  });
+
   it('derives PUBLIC_URL from PORT when unset and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '4000', JWT_SECRET: 'x'.repeat(32) }).PUBLIC_URL).toBe(
       'http://localhost:4000',

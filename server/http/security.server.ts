@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { analyticsCspSources, type AnalyticsConfig } from '#schema/analytics';
 
 /** A fresh nonce per request; every inline script the page streams carries it. */
 export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
@@ -8,8 +9,18 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
   next();
 }
 
-/** Strict CSP: scripts only from us or with this request's nonce; no inline styles. */
-export function securityHeaders(isProduction: boolean) {
+/**
+ * Strict CSP: scripts only from us or with this request's nonce; no inline styles. A configured
+ * analytics tracker or map style adds its own origins; without them, no third-party origin is allowed.
+ */
+export function securityHeaders(
+  isProduction: boolean,
+  analytics: AnalyticsConfig | null = null,
+  mapStyleUrl: string | null = null,
+) {
+  const tracker = analyticsCspSources(analytics);
+  // A MapLibre style from MAP_STYLE_URL: its host serves the style, tiles, sprites and glyphs.
+  const map = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -18,10 +29,11 @@ export function securityHeaders(isProduction: boolean) {
         'script-src': [
           "'self'",
           (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
+          ...tracker.script,
         ],
         'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...tracker.img, ...map],
+        'connect-src': ["'self'", ...tracker.connect, ...map],
         'worker-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
         'object-src': ["'none'"],

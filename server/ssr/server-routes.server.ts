@@ -28,6 +28,7 @@ export function createPageHandler(defs: PageRouteDef[] = PAGE_ROUTES) {
           publicUrl: scope.config.PUBLIC_URL,
           versionPollSeconds: scope.config.VERSION_POLL_SECONDS,
           mapStyleUrl: scope.config.MAP_STYLE_URL ?? null,
+          analytics: scope.config.analytics,
         },
       };
     },

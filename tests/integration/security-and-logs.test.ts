@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { cspSources } from '../helpers/csp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,16 @@ describe('content security policy', () => {
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('without ANALYTICS_ID scripts and requests may only reach this site', async () => {
+    const csp = (await page('/')).headers['content-security-policy']!;
+    for (const name of ['script-src', 'connect-src']) {
+      expect(cspSources(csp, name)).toEqual([
+        "'self'",
+        ...(name === 'script-src' ? [`'nonce-${nonceOf(csp)}'`] : []),
+      ]);
+    }
   });
 
   it('sends the other security headers and no x-powered-by', async () => {

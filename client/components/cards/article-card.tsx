@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PrefetchLink } from '#client/components/prefetch-link';
 import type { ArticleSummary } from '#schema/article';
 import { formatDate } from '#client/format/format';
 
@@ -18,12 +18,12 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           {article.category}
         </p>
         <h3 className="mt-1 text-lg font-semibold leading-snug text-slate-900">
-          <Link
+          <PrefetchLink
             to={`/articles/${article.slug}`}
             className="after:absolute after:inset-0 hover:underline"
           >
             {article.title}
-          </Link>
+          </PrefetchLink>
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-slate-600">{article.excerpt}</p>
         <p className="mt-auto pt-4 text-xs text-slate-500">

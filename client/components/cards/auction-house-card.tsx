@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PrefetchLink } from '#client/components/prefetch-link';
 import type { AuctionHouseCardData } from '#schema/entities';
 import { DASH, formatCount } from '#client/format/format';
 
@@ -32,9 +32,9 @@ export function AuctionHouseCard({
           </span>
         )}
         <Heading className="text-base font-semibold text-slate-900">
-          <Link to={`/auctioneers/${house.id}`} className="hover:underline">
+          <PrefetchLink to={`/auctioneers/${house.id}`} className="hover:underline">
             {house.name}
-          </Link>
+          </PrefetchLink>
         </Heading>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
@@ -57,13 +57,13 @@ export function AuctionHouseCard({
           <dd className="text-slate-900">{list(house.auction_method)}</dd>
         </div>
       </dl>
-      <Link
+      <PrefetchLink
         to={`/listings?search=${encodeURIComponent(house.name)}`}
         className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline"
         aria-label={`All lots from ${house.name}`}
       >
         All lots <span aria-hidden="true">→</span>
-      </Link>
+      </PrefetchLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PrefetchLink } from '#client/components/prefetch-link';
 import type { PropertyCardData } from '#schema/entities';
 import { auctionDateOf, formatMoney } from '#client/format/format';
 import { StatusBadge } from './status-badge';
@@ -40,12 +40,12 @@ export function PropertyCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-base font-semibold leading-snug text-slate-900">
-          <Link
+          <PrefetchLink
             to={`/listings/${lot.id}`}
             className="after:absolute after:inset-0 hover:underline focus-visible:underline"
           >
             {lot.title}
-          </Link>
+          </PrefetchLink>
         </Heading>
         <p className="text-sm text-slate-600">
           {[lot.location, lot.property_type].filter(Boolean).join(' · ')}
@@ -69,7 +69,7 @@ export function PropertyCard({
           </div>
         </dl>
         {lot.auction_house ? (
-          <Link
+          <PrefetchLink
             to={`/auctioneers/${lot.auction_house.id}`}
             className="relative z-10 mt-2 flex items-center gap-2 border-t border-slate-100 pt-3 text-sm font-medium text-brand-700 hover:underline"
           >
@@ -82,7 +82,7 @@ export function PropertyCard({
               />
             ) : null}
             {lot.auction_house.name}
-          </Link>
+          </PrefetchLink>
         ) : null}
       </div>
     </article>

@@ -1,0 +1,79 @@
+import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import {
+  Link,
+  NavLink,
+  useHref,
+  useLocation,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router';
+import { createLinkIntent, getPrefetcher } from '#client/runtime/prefetch';
+
+interface PrefetchProps {
+  /**
+   * `viewport` (default): on screen, hover or focus; `intent`: hover or focus only; `none`. The
+   * rules (connection, 1 s payload delay, 4 at once) live in client/runtime/prefetch.ts. Same
+   * words as React Router's framework-mode `prefetch`, which data mode ignores.
+   */
+  prefetch?: 'viewport' | 'intent' | 'none';
+}
+
+type AnchorEvents = Pick<LinkProps, 'onPointerEnter' | 'onPointerLeave' | 'onFocus' | 'onBlur'>;
+
+/**
+ * Hover, focus or being on screen prefetches the target's route code and `_payload.json`. The
+ * server renders a plain `<a href>`; nothing happens before the client runtime is installed.
+ */
+function usePrefetchProps<P extends AnchorEvents & Pick<LinkProps, 'to' | 'reloadDocument'>>({
+  prefetch = 'viewport',
+  ...props
+}: P & PrefetchProps) {
+  const href = useHref(props.to);
+  const location = useLocation();
+  // The page on screen needs no prefetch (the current page number, the active nav item).
+  const enabled =
+    prefetch !== 'none' &&
+    !props.reloadDocument &&
+    href !== `${location.pathname}${location.search}`;
+  const [intent] = useState(createLinkIntent);
+  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
+
+  useEffect(() => {
+    const prefetcher = getPrefetcher();
+    if (!enabled || prefetch !== 'viewport' || !anchor || !prefetcher) return;
+    return prefetcher.observe(anchor, href);
+  }, [anchor, href, enabled, prefetch]);
+  useEffect(() => intent.stop, [intent]);
+
+  const start = () => enabled && intent.start(href);
+  return {
+    ...props,
+    ref: setAnchor,
+    onPointerEnter: (e: PointerEvent<HTMLAnchorElement>) => {
+      props.onPointerEnter?.(e);
+      start();
+    },
+    onFocus: (e: FocusEvent<HTMLAnchorElement>) => {
+      props.onFocus?.(e);
+      start();
+    },
+    onPointerLeave: (e: PointerEvent<HTMLAnchorElement>) => {
+      props.onPointerLeave?.(e);
+      intent.stop();
+    },
+    onBlur: (e: FocusEvent<HTMLAnchorElement>) => {
+      props.onBlur?.(e);
+      intent.stop();
+    },
+  };
+}
+
+/** React Router's Link with prefetching; use it for every in-app link a visitor may follow. */
+export function PrefetchLink(props: Omit<LinkProps, 'prefetch'> & PrefetchProps) {
+  return <Link {...usePrefetchProps(props)} />;
+}
+
+/** NavLink (active state) with prefetching, for navigation bars. */
+export function PrefetchNavLink(props: Omit<NavLinkProps, 'prefetch'> & PrefetchProps) {
+  return <NavLink {...usePrefetchProps(props)} />;
+}

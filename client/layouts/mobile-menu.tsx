@@ -1,0 +1,88 @@
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+const noSubscription = () => () => undefined;
+
+/** False in the server render and while hydrating, true once React runs the page. */
+function useEnhanced(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const BUTTON =
+  'inline-flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden';
+const PANEL =
+  'absolute inset-x-0 top-full z-40 border-t border-white/10 bg-brand-900 px-4 pb-4 pt-2 shadow-lg sm:px-6';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+    >
+      <path
+        strokeWidth="2"
+        strokeLinecap="round"
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header's menu on narrow screens: a button with `aria-expanded` that shows and hides
+ * `children`, closing on navigation and on Escape. Without JavaScript (and until hydration) the
+ * same menu is a `<details>` disclosure, so the links are reachable either way. Place it inside a
+ * positioned header: the panel drops below it at full width.
+ */
+export function MobileMenu({ children }: { children: ReactNode }) {
+  const enhanced = useEnhanced();
+  const location = useLocation();
+  // Open for one location only: following a link closes the menu without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  if (!enhanced) {
+    return (
+      <details>
+        <summary className={BUTTON}>
+          <MenuIcon open={false} />
+          Menu
+        </summary>
+        <div className={PANEL}>{children}</div>
+      </details>
+    );
+  }
+  return (
+    <div
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        setOpenAt(null);
+        button.current?.focus();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenAt(open ? null : location.key)}
+        className={BUTTON}
+      >
+        <MenuIcon open={open} />
+        Menu
+      </button>
+      <div id={panelId} hidden={!open} className={PANEL}>
+        {children}
+      </div>
+    </div>
+  );
+}

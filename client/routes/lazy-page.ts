@@ -1,0 +1,31 @@
+import { lazy, type ComponentType } from 'react';
+import { ChunkLoadError } from '#client/runtime/chunk-reload';
+
+/** A page component in its own chunk; `preload()` fetches the chunk ahead (link prefetching). */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * The module's page component. Vite resolves a failed import to `undefined` when its preload-error
+ * listener prevented the error (chunk-reload.ts does so when it starts a reload): report a chunk
+ * error, so the route error boundary shows the reload notice rather than a TypeError.
+ */
+export async function pageFromModule<M>(
+  load: () => Promise<M>,
+  pick: (mod: M) => ComponentType,
+  name: string,
+): Promise<{ default: ComponentType }> {
+  const mod = (await load()) as M | undefined;
+  if (!mod) throw new ChunkLoadError(`The ${name} page chunk did not load`);
+  return { default: pick(mod) };
+}
+
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (mod: M) => ComponentType,
+  name: string,
+): LazyPage {
+  return Object.assign(
+    lazy(() => pageFromModule(load, pick, name)),
+    { preload: load },
+  );
+}

@@ -1,0 +1,46 @@
+import { test, expect, gotoHydrated } from './fixtures';
+
+test('375 px: the Menu button opens the main navigation, Escape and following a link close it', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Sold prices' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await nav.getByRole('link', { name: 'Auction houses' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auction houses');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+});
+
+test('375 px without JavaScript the menu is a disclosure whose links work', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+    userAgent: test.info().project.use.userAgent,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByText('Menu', { exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sold prices' })
+    .click();
+  await expect(page).toHaveURL(/\/sold-house-prices$/);
+  await context.close();
+});
