@@ -144,6 +144,10 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
       </Document>,
       {
         nonce: opts.nonce,
+        // A finished boundary is written in place, however large: React's default (~12.8 kB) moves
+        // bigger ones into a hidden div that only an inline script puts back, so a visitor without
+        // JavaScript would see the loading fallback instead of the page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         bootstrapModules: opts.build.assets.entry ? [opts.build.assets.entry] : [],
         [bot ? 'onAllReady' : 'onShellReady']() {
           pipe(res);
