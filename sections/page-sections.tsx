@@ -1,21 +1,14 @@
-import type { ComponentType } from 'react';
 import type { Section } from '#schema/page';
 import { SECTION_REGISTRY } from './registry';
-
-type Rendered = Section & { data?: unknown };
+import { RegisteredSections } from './registered-sections';
 
 /** The render loop owns spacing; each section is keyed by its stable id. */
-export function PageSections({ sections }: { sections: Rendered[] }) {
+export function PageSections({ sections }: { sections: Array<Section & { data?: unknown }> }) {
   return (
-    <div className="space-y-12 pb-12">
-      {sections.map((s) => {
-        const Component = SECTION_REGISTRY[s.type].Component as ComponentType<Rendered>;
-        return (
-          <section key={s.id} data-section={s.type}>
-            <Component {...s} />
-          </section>
-        );
-      })}
-    </div>
+    <RegisteredSections
+      registry={SECTION_REGISTRY}
+      sections={sections}
+      className="space-y-12 pb-12"
+    />
   );
 }
