@@ -44,8 +44,12 @@ export function createRedisSharedCache({
     retryStrategy: (attempt: number) => Math.min(attempt * 250, 5_000),
   };
   const client = new Redis(url, options);
-  // The subscriber may queue its SUBSCRIBE until connected; ioredis re-subscribes after reconnects.
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+  // The subscriber queues its SUBSCRIBE until connected, however long; ioredis re-subscribes after reconnects.
+  const subscriber = new Redis(url, {
+    ...options,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+  });
   const versions = new Map<string, number>();
   const listeners: InvalidationListener[] = [];
   let closing = false;

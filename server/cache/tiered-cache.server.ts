@@ -2,7 +2,8 @@ import { createStaleCache, type StaleCacheOptions } from '#server/cms/store/stal
 import type { SharedCache } from './shared-cache';
 
 export interface TieredCacheOptions extends StaleCacheOptions {
-  shared: SharedCache;
+  /** Without one, this is the in-process cache alone. */
+  shared?: SharedCache | undefined;
   /** The shared namespace of these entries (invalidated as a whole). */
   namespace: string;
 }
@@ -18,6 +19,7 @@ export function createTieredCache<Raw, T>({ shared, namespace, ...local }: Tiere
   return {
     get(key: string, load: () => Promise<Raw>, revive: (raw: Raw) => T): Promise<T> {
       return l1.get(key, async () => {
+        if (!shared) return revive(await load());
         const hit = await shared.get(namespace, key);
         if (hit !== undefined) return revive(hit as Raw);
         const raw = await load();

@@ -14,7 +14,7 @@ import { globalConfigFrom, readGlobalConfigValue } from '#server/cms/global-conf
 import type { GlobalConfig } from '#schema/global-config';
 import { isLayoutPath } from '#schema/document-kinds';
 import { LISTING_LAYOUT_PATH } from '#schema/detail-layout';
-import { createMemorySharedCache, type SharedCache } from '#server/cache/shared-cache';
+import type { SharedCache } from '#server/cache/shared-cache';
 import { createTieredCache } from '#server/cache/tiered-cache.server';
 
 /** What the page routes read; the database reader and the Strapi reader both implement it. */
@@ -40,8 +40,8 @@ export interface CmsReaderOptions {
   logger?: Logger | undefined;
   /** How long a published page is served from memory (default 30 s). */
   ttlMs?: number;
-  /** Reads other instances made (Redis); this process's memory by default. */
-  shared?: SharedCache;
+  /** Reads shared with other instances (Redis); without it, this process's cache alone. */
+  shared?: SharedCache | undefined;
   now?: () => number;
 }
 
@@ -57,7 +57,7 @@ export function createCmsReader({
   db,
   logger,
   ttlMs = 30_000,
-  shared = createMemorySharedCache(),
+  shared,
   now,
 }: CmsReaderOptions): CmsReader {
   const opts = {

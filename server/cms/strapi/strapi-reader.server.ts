@@ -6,7 +6,7 @@ import {
   type LoadedPage,
 } from '#server/cms/pages.server';
 import { CMS_CACHE_NAMESPACE, type CmsReader } from '#server/cms/store/cms-reader.server';
-import { createMemorySharedCache, type SharedCache } from '#server/cache/shared-cache';
+import type { SharedCache } from '#server/cache/shared-cache';
 import { createTieredCache } from '#server/cache/tiered-cache.server';
 import {
   DEFAULT_GLOBAL_CONFIG,
@@ -34,8 +34,8 @@ export interface StrapiReaderOptions extends StrapiClientOptions {
   logger?: Logger | undefined;
   /** How long pages and the global config are served from memory (default 30 s). */
   ttlMs?: number;
-  /** Strapi answers other instances read (Redis); this process's memory by default. */
-  shared?: SharedCache;
+  /** Strapi answers shared with other instances (Redis); without it, this process's cache alone. */
+  shared?: SharedCache | undefined;
   now?: () => number;
 }
 
@@ -48,7 +48,7 @@ export const slugForPath = (path: string) => (path === '/' ? 'home' : path.repla
  * cache, which keeps Strapi's raw answers) and served stale when Strapi fails (the CmsReader contract).
  */
 export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
-  const { logger, ttlMs = 30_000, now, shared = createMemorySharedCache() } = options;
+  const { logger, ttlMs = 30_000, now, shared } = options;
   const client = createStrapiClient(options);
   const ctx: MapContext = {
     mediaUrl: (url) => (/^https?:\/\//.test(url) ? url : `${client.base}${url}`),
