@@ -15,23 +15,21 @@ export function ListingPage() {
         <StatusBadge status={lot.lot_status} />
       </p>
       <PageHeading title={lot.title}>{lot.location}</PageHeading>
+      {/* Phones: photos, price box, details; wide screens: the price box beside both. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Photos">
-            {(lot.image_urls.length ? lot.image_urls : [PLACEHOLDER_IMAGE]).map((src, i) => (
-              <li key={src} className={i === 0 ? 'sm:col-span-2' : ''}>
-                <img
-                  src={src}
-                  alt={i === 0 ? lot.title : ''}
-                  className="w-full rounded-2xl object-cover"
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                />
-              </li>
-            ))}
-          </ul>
-          <DetailSections sections={details} lot={lot} />
-        </div>
-        <aside className="space-y-4">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:col-span-2" aria-label="Photos">
+          {(lot.image_urls.length ? lot.image_urls : [PLACEHOLDER_IMAGE]).map((src, i) => (
+            <li key={src} className={i === 0 ? 'sm:col-span-2' : ''}>
+              <img
+                src={src}
+                alt={i === 0 ? lot.title : ''}
+                className="w-full rounded-2xl object-cover"
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+        <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <div className="rounded-2xl border border-slate-200 bg-white p-5">
             {lot.guide_price_min !== null ? (
               <p>
@@ -69,6 +67,9 @@ export function ListingPage() {
             </Link>
           ) : null}
         </aside>
+        <div className="lg:col-span-2">
+          <DetailSections sections={details} lot={lot} />
+        </div>
       </div>
     </article>
   );
