@@ -54,8 +54,10 @@ export function createRedisSharedCache({
   const listeners: InvalidationListener[] = [];
   let closing = false;
 
-  const health = { down: false };
+  const health = { down: false, everReady: false };
   const failed = (err: unknown, action: string) => {
+    // Before the first connection, commands miss quietly; a failing connection reports itself.
+    if (!health.everReady && action !== 'connection' && action !== 'subscription') return;
     if (closing || health.down) return;
     health.down = true;
     logger?.warn(
@@ -68,6 +70,7 @@ export function createRedisSharedCache({
   client.on('ready', () => {
     if (health.down) logger?.info('Redis cache available again');
     health.down = false;
+    health.everReady = true;
   });
   let subscribedOnce = false;
   subscriber.on('ready', () => {
@@ -88,7 +91,10 @@ export function createRedisSharedCache({
       logger?.warn({ err }, 'Redis cache: ignoring a malformed invalidation message');
       return;
     }
-    versions.set(message.namespace, message.version);
+    versions.set(
+      message.namespace,
+      Math.max(message.version, versions.get(message.namespace) ?? 0),
+    );
     if (message.from !== instance)
       for (const fn of listeners) fn(message.namespace, message.detail);
   });
@@ -102,27 +108,35 @@ export function createRedisSharedCache({
     versions.set(namespace, version);
     return version;
   }
-  const dataKey = async (namespace: string, key: string) =>
-    `${prefix}${namespace}:${await versionOf(namespace)}:${key}`;
+  const dataKey = (namespace: string, version: number, key: string) =>
+    `${prefix}${namespace}:${version}:${key}`;
+  const noFill = async () => {};
 
   return {
     backend: 'redis',
-    async get(namespace, key) {
+    async read(namespace, key) {
+      let version: number;
+      let value: unknown;
       try {
-        const text = await client.get(await dataKey(namespace, key));
-        return text === null ? undefined : (JSON.parse(text) as unknown);
+        version = await versionOf(namespace);
+        const text = await client.get(dataKey(namespace, version, key));
+        value = text === null ? undefined : (JSON.parse(text) as unknown);
       } catch (err) {
         failed(err, 'get');
-        return undefined;
+        return { value: undefined, fill: noFill };
       }
-    },
-    async set(namespace, key, value, ttlMs) {
-      if (ttlMs <= 0) return;
-      try {
-        await client.set(await dataKey(namespace, key), JSON.stringify(value), 'PX', ttlMs);
-      } catch (err) {
-        failed(err, 'set');
-      }
+      return {
+        value,
+        // Under the version read above: after an invalidation nobody reads that version any more.
+        async fill(value, ttlMs) {
+          if (ttlMs <= 0) return;
+          try {
+            await client.set(dataKey(namespace, version, key), JSON.stringify(value), 'PX', ttlMs);
+          } catch (err) {
+            failed(err, 'set');
+          }
+        },
+      };
     },
     async invalidate(namespace, detail) {
       try {

@@ -2,19 +2,26 @@
  * The cache every instance of the app shares: Redis when `REDIS_URL` is set, otherwise this
  * process's memory (one instance). Values are JSON; entries live in namespaces that can be
  * invalidated as a whole, and an invalidation reaches the other instances' listeners.
- * Implementations never throw from get/set/invalidate: a failing backend is a cache miss.
+ * Implementations never throw from read/fill/invalidate: a failing backend is a cache miss.
  */
 export interface SharedCache {
   readonly backend: 'memory' | 'redis';
-  /** The JSON value under `key`, or undefined (never stored, expired, invalidated, or backend down). */
-  get(namespace: string, key: string): Promise<unknown>;
-  /** Keeps a JSON-serialisable value for `ttlMs` (nothing for `ttlMs` ≤ 0). */
-  set(namespace: string, key: string, value: unknown, ttlMs: number): Promise<void>;
+  /**
+   * The JSON value under `key` (undefined: never stored, expired, invalidated, or backend down),
+   * and `fill` to keep the source's answer after a miss for `ttlMs` (nothing for ≤ 0). A fill is
+   * dropped when the namespace was invalidated after this read: the answer may predate the change.
+   */
+  read(namespace: string, key: string): Promise<SharedRead>;
   /** Drops every instance's entries of `namespace` and tells the other instances, with `detail`. */
   invalidate(namespace: string, detail?: unknown): Promise<void>;
   /** `listener` runs when another instance invalidated a namespace (`*`: anything may have changed). */
   onInvalidate(listener: InvalidationListener): void;
   close(): Promise<void>;
+}
+
+export interface SharedRead {
+  value: unknown;
+  fill(value: unknown, ttlMs: number): Promise<void>;
 }
 
 export type InvalidationListener = (namespace: string, detail: unknown) => void;
@@ -33,10 +40,16 @@ interface Entry {
  */
 export interface MemoryHub {
   entries: Map<string, Entry>;
+  /** Invalidations per namespace so far. */
+  generations: Map<string, number>;
   listeners: Map<symbol, InvalidationListener[]>;
 }
 
-export const createMemoryHub = (): MemoryHub => ({ entries: new Map(), listeners: new Map() });
+export const createMemoryHub = (): MemoryHub => ({
+  entries: new Map(),
+  generations: new Map(),
+  listeners: new Map(),
+});
 
 const entryKey = (namespace: string, key: string) => `${namespace}\0${key}`;
 
@@ -49,27 +62,27 @@ export function createMemorySharedCache({
   const instance = Symbol('instance');
   const listeners: InvalidationListener[] = [];
   hub.listeners.set(instance, listeners);
-  const { entries } = hub;
+  const { entries, generations } = hub;
+  const generation = (namespace: string) => generations.get(namespace) ?? 0;
   return {
     backend: 'memory',
-    async get(namespace, key) {
+    async read(namespace, key) {
       const k = entryKey(namespace, key);
+      const readAt = generation(namespace);
       const entry = entries.get(k);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(k);
-        return undefined;
-      }
-      return JSON.parse(entry.json) as unknown;
-    },
-    async set(namespace, key, value, ttlMs) {
-      if (ttlMs <= 0) return;
-      const k = entryKey(namespace, key);
-      entries.delete(k);
-      entries.set(k, { json: JSON.stringify(value), expiresAt: now() + ttlMs });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      if (entry && entry.expiresAt <= now()) entries.delete(k);
+      return {
+        value: entry && entry.expiresAt > now() ? (JSON.parse(entry.json) as unknown) : undefined,
+        async fill(value, ttlMs) {
+          if (ttlMs <= 0 || generation(namespace) !== readAt) return;
+          entries.delete(k);
+          entries.set(k, { json: JSON.stringify(value), expiresAt: now() + ttlMs });
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        },
+      };
     },
     async invalidate(namespace, detail) {
+      generations.set(namespace, generation(namespace) + 1);
       const prefix = entryKey(namespace, '');
       for (const k of entries.keys()) if (k.startsWith(prefix)) entries.delete(k);
       for (const [other, fns] of hub.listeners)

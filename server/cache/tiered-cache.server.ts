@@ -20,10 +20,10 @@ export function createTieredCache<Raw, T>({ shared, namespace, ...local }: Tiere
     get(key: string, load: () => Promise<Raw>, revive: (raw: Raw) => T): Promise<T> {
       return l1.get(key, async () => {
         if (!shared) return revive(await load());
-        const hit = await shared.get(namespace, key);
-        if (hit !== undefined) return revive(hit as Raw);
+        const read = await shared.read(namespace, key);
+        if (read.value !== undefined) return revive(read.value as Raw);
         const raw = await load();
-        await shared.set(namespace, key, raw, local.ttlMs);
+        await read.fill(raw, local.ttlMs);
         return revive(raw);
       });
     },

@@ -51,7 +51,7 @@ describe('tiered cache', () => {
   it('validates what the shared tier returns like a source read', async () => {
     const hub = createMemoryHub();
     const shared = createMemorySharedCache({ hub });
-    await shared.set('pages', '/about', { title: 42 }, 1_000);
+    await (await shared.read('pages', '/about')).fill({ title: 42 }, 1_000);
     const cache = createTieredCache<unknown, { title: string } | null>({
       shared: createMemorySharedCache({ hub }),
       namespace: 'pages',

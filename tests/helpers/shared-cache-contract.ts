@@ -10,16 +10,20 @@ export interface CachePair {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 /** Invalidation messages travel asynchronously on Redis; wait until `check` holds (≤ 2 s). */
-async function eventually(check: () => void) {
+async function eventually(check: () => void | Promise<void>) {
   for (let i = 0; ; i++) {
     try {
-      return check();
+      return await check();
     } catch (err) {
       if (i >= 40) throw err;
       await settle();
     }
   }
 }
+
+const get = async (cache: SharedCache, key: string) => (await cache.read('pages', key)).value;
+const fill = async (cache: SharedCache, key: string, value: unknown, ttlMs: number) =>
+  (await cache.read('pages', key)).fill(value, ttlMs);
 
 /** What every SharedCache promises, run against the in-memory one and (lane) Redis. */
 export function sharedCacheContract(open: () => Promise<CachePair>) {
@@ -31,23 +35,33 @@ export function sharedCacheContract(open: () => Promise<CachePair>) {
 
   it('keeps JSON values for both instances, as copies, until they expire', async () => {
     pair = await open();
-    expect(await pair.a.get('pages', '/about')).toBeUndefined();
+    const miss = await pair.a.read('pages', '/about');
+    expect(miss.value).toBeUndefined();
     const row = { path: '/about', document: { title: 'About', sections: [] }, n: 1 };
-    await pair.a.set('pages', '/about', row, 200);
-    await pair.a.set('pages', '/none', null, 200);
-    const seen = (await pair.b.get('pages', '/about')) as typeof row;
+    await miss.fill(row, 200);
+    await fill(pair.a, '/none', null, 200);
+    const seen = (await get(pair.b, '/about')) as typeof row;
     expect(seen).toEqual(row);
     seen.n = 2;
-    expect(await pair.a.get('pages', '/about')).toEqual(row);
-    expect(await pair.b.get('pages', '/none')).toBeNull();
+    expect(await get(pair.a, '/about')).toEqual(row);
+    expect(await get(pair.b, '/none')).toBeNull();
     await pair.expire(300);
-    expect(await pair.b.get('pages', '/about')).toBeUndefined();
+    expect(await get(pair.b, '/about')).toBeUndefined();
   });
 
   it('stores nothing for a TTL of zero', async () => {
     pair = await open();
-    await pair.a.set('pages', '/x', 1, 0);
-    expect(await pair.b.get('pages', '/x')).toBeUndefined();
+    await fill(pair.a, '/x', 1, 0);
+    expect(await get(pair.b, '/x')).toBeUndefined();
+  });
+
+  it('drops a fill whose read came before an invalidation (the answer may predate the change)', async () => {
+    pair = await open();
+    const early = await pair.b.read('pages', '/about');
+    await pair.a.invalidate('pages', { kind: 'page', path: '/about' });
+    await early.fill('old', 60_000);
+    expect(await get(pair.a, '/about')).toBeUndefined();
+    await eventually(async () => expect(await get(pair.b, '/about')).toBeUndefined());
   });
 
   it('invalidating a namespace drops it for every instance and tells the others', async () => {
@@ -57,19 +71,19 @@ export function sharedCacheContract(open: () => Promise<CachePair>) {
     pair.a.onInvalidate((ns, detail) => heardByA.push([ns, detail]));
     pair.b.onInvalidate((ns, detail) => heardByB.push([ns, detail]));
     await settle();
-    await pair.a.set('pages', '/about', 'old', 60_000);
-    await pair.a.set('data', 'figures', 42, 60_000);
-    expect(await pair.b.get('pages', '/about')).toBe('old');
+    await fill(pair.a, '/about', 'old', 60_000);
+    await (await pair.a.read('data', 'figures')).fill(42, 60_000);
+    expect(await get(pair.b, '/about')).toBe('old');
 
     await pair.a.invalidate('pages', { kind: 'page', path: '/about' });
-    expect(await pair.a.get('pages', '/about')).toBeUndefined();
+    expect(await get(pair.a, '/about')).toBeUndefined();
     await eventually(() => expect(heardByB).toEqual([['pages', { kind: 'page', path: '/about' }]]));
-    expect(await pair.b.get('pages', '/about')).toBeUndefined();
-    expect(await pair.b.get('data', 'figures')).toBe(42);
+    expect(await get(pair.b, '/about')).toBeUndefined();
+    expect((await pair.b.read('data', 'figures')).value).toBe(42);
     expect(heardByA).toEqual([]);
 
     // New entries after the invalidation are seen by both again.
-    await pair.b.set('pages', '/about', 'new', 60_000);
-    expect(await pair.a.get('pages', '/about')).toBe('new');
+    await fill(pair.b, '/about', 'new', 60_000);
+    expect(await get(pair.a, '/about')).toBe('new');
   });
 }

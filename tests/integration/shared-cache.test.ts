@@ -123,8 +123,8 @@ describe('Redis unreachable', () => {
 /** A Redis cache answers misses until it is connected; wait until a value round-trips (≤ 2 s). */
 async function connected(cache: SharedCache): Promise<SharedCache> {
   for (let i = 0; i < 40; i++) {
-    await cache.set('probe', 'ping', 'pong', 1_000);
-    if ((await cache.get('probe', 'ping')) === 'pong') return cache;
+    await (await cache.read('probe', 'ping')).fill('pong', 1_000);
+    if ((await cache.read('probe', 'ping')).value === 'pong') return cache;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('Redis did not answer');

@@ -45,8 +45,9 @@ export interface CmsReaderOptions {
   now?: () => number;
 }
 
-const HOME_KEY = '\0home';
-const CONFIG_KEY = '\0global-config';
+// Page paths start with `/`, so these keys never meet one.
+const HOME_KEY = 'home';
+const CONFIG_KEY = 'global-config';
 
 /**
  * Published pages from the database, cached in process for `ttlMs` and in the shared cache
