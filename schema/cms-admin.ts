@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageDocumentSchema, type PageDocument, type SectionIssue } from './page';
+import { PageDocumentSchema, type SectionIssue } from './page';
+import type { CmsDocument, DocumentKindName } from './document-kinds';
 
 /**
  * First path segments the app owns: a CMS page may not start with one of these (the route table,
@@ -133,6 +134,8 @@ export const PageSearchQuerySchema = z.object({
 export interface PageSummary {
   id: number;
   path: string;
+  /** `page`, or the layout of entity pages (`listing-layout` at `/listings/:id`). */
+  kind: DocumentKindName;
   title: string;
   isHome: boolean;
   published: boolean;
@@ -142,9 +145,9 @@ export interface PageSummary {
 
 export interface PageDetail extends PageSummary {
   /** The published (or last saved-for-publish) document. */
-  document: PageDocument;
+  document: CmsDocument;
   /** The pending draft, or null when the page has none. */
-  draft: PageDocument | null;
+  draft: CmsDocument | null;
   /** Problems of the sections of the draft (or of the document when there is no draft). */
   issues: SectionIssue[];
 }

@@ -28,6 +28,32 @@ export interface PropertyCardData {
   auction_house: { id: number; name: string; logo: string | null } | null;
 }
 
+/** One event of a lot's history as stored: `listed`, `guide_changed`, `sold`, `sold_prior`, `unsold`, `withdrawn`. */
+export interface LotHistoryEvent {
+  date?: string;
+  event?: string;
+  price?: number | null;
+}
+
+/** A lot as its page shows it: the card fields plus what the price box and detail sections read. */
+export interface LotRecord extends PropertyCardData {
+  description: string | null;
+  address: string | null;
+  postcode: string | null;
+  postcode_district: string | null;
+  bedrooms: number | null;
+  tenure: string | null;
+  lot_number: string | null;
+  legal_pack_url: string | null;
+  guide_price_max: number | null;
+  history: LotHistoryEvent[];
+  lat: number | null;
+  lng: number | null;
+  created_at: string;
+  updated_at: string;
+  auction: { title: string; venue: string | null } | null;
+}
+
 export interface AuctionHouseCardData {
   id: number;
   name: string;

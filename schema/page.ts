@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { SECTION_SCHEMAS } from '#sections/registry';
+import { parseSectionsWith, type SectionIssue } from './parse-sections';
+
+export type { SectionIssue };
 
 export const SectionSchema = z.discriminatedUnion('type', SECTION_SCHEMAS);
 export type Section = z.infer<typeof SectionSchema>;
@@ -22,28 +25,6 @@ export const PageDocumentSchema = z.object({
 
 export type PageDocument = z.infer<typeof PageDocumentSchema>;
 
-export interface SectionIssue {
-  index: number;
-  type: string;
-  issues: string[];
-}
-
-/** Keeps the valid sections, reports the others (unknown type or invalid fields) for logs and editor preview. */
-export function parseSections(raw: ReadonlyArray<{ type: string }>): {
-  sections: Section[];
-  issues: SectionIssue[];
-} {
-  const sections: Section[] = [];
-  const issues: SectionIssue[] = [];
-  raw.forEach((candidate, index) => {
-    const result = SectionSchema.safeParse(candidate);
-    if (result.success) sections.push(result.data);
-    else
-      issues.push({
-        index,
-        type: String(candidate.type),
-        issues: result.error.issues.map((i) => `${i.path.join('.') || '(section)'}: ${i.message}`),
-      });
-  });
-  return { sections, issues };
-}
+/** Keeps the valid content sections, reports the others for logs and editor preview. */
+export const parseSections = (raw: ReadonlyArray<{ type: string }>) =>
+  parseSectionsWith<Section>(SectionSchema, raw);

@@ -7,4 +7,6 @@ export interface SectionLoaderContext {
   userId: number | null;
   /** Runs a GraphQL operation in process against the data graph. */
   graph: (query: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Where loader results are kept for a while (pages); absent, every load runs (editor preview). */
+  dataCache?: { get(section: { type: string }, load: () => Promise<unknown>): Promise<unknown> };
 }

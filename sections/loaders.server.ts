@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Section } from '#schema/page';
 import type { SectionType } from './registry';
 import type { SectionLoaderContext } from './loader-context';
 import { loadInsightBanners } from './insight-banners/loader.server';
 import { loadArticles } from './article-list/loader.server';
 import { loadCardsByQuery } from './cards-by-query/loader.server';
+import type { SharedCache } from '#server/cache/shared-cache';
+import { createTieredCache } from '#server/cache/tiered-cache.server';
+import type { Logger } from 'pino';
 
 type LoaderFor<T extends SectionType> = (
   section: Extract<Section, { type: T }>,
@@ -22,31 +26,36 @@ export type LoadedSection = Section & { data?: unknown };
 
 /**
  * Section data is the same for every visitor (no loader reads the user), so it is kept for a short
- * time: the home page's live figures over 200,000+ sold prices are computed once per interval, not per view.
+ * time: the home page's live figures over 200,000+ sold prices are computed once per interval, not
+ * per view (and, with Redis, once per interval for every instance).
  */
 export const SECTION_DATA_TTL_MS = 30_000;
-const MAX_ENTRIES = 500;
-const cache = new Map<string, { at: number; data: Promise<unknown> }>();
+const SECTION_DATA_NAMESPACE = 'section-data';
 
-function cachedLoad(section: Section, load: () => Promise<unknown>, now: number): Promise<unknown> {
-  const key = JSON.stringify(section);
-  const hit = cache.get(key);
-  if (hit && now - hit.at < SECTION_DATA_TTL_MS) return hit.data;
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  const data = load();
-  cache.set(key, { at: now, data });
-  data.catch(() => cache.delete(key));
-  return data;
+/** One per app: section data in process and in the shared cache, keyed by the section document. */
+export function createSectionDataCache(shared?: SharedCache, logger?: Logger) {
+  const cache = createTieredCache<unknown, unknown>({
+    shared,
+    namespace: SECTION_DATA_NAMESPACE,
+    ttlMs: SECTION_DATA_TTL_MS,
+    maxEntries: 500,
+    logger,
+    source: 'a section loader',
+  });
+  return {
+    get: (section: Section, load: () => Promise<unknown>) =>
+      cache.get(
+        createHash('sha256').update(JSON.stringify(section)).digest('base64url'),
+        load,
+        (data) => data,
+      ),
+  };
 }
-
-/** Tests and the admin preview start from fresh data. */
-export function clearSectionDataCache() {
-  cache.clear();
-}
+export type SectionDataCache = ReturnType<typeof createSectionDataCache>;
 
 /**
- * Runs each section's loader; a loader that fails leaves its section out (logged) rather than
- * failing the page (a page never 500s because of content).
+ * Runs each section's loader (through `ctx.dataCache` when given); a loader that fails leaves
+ * its section out (logged) rather than failing the page (a page never 500s because of content).
  */
 export async function loadSections(
   sections: Section[],
@@ -57,11 +66,9 @@ export async function loadSections(
     sections.map(async (section) => {
       const loader = SECTION_LOADERS[section.type] as LoaderFor<typeof section.type> | undefined;
       if (!loader) return section;
+      const load = () => loader(section as never, ctx);
       try {
-        return {
-          ...section,
-          data: await cachedLoad(section, () => loader(section as never, ctx), ctx.now.getTime()),
-        };
+        return { ...section, data: await (ctx.dataCache?.get(section, load) ?? load()) };
       } catch (err) {
         onError(section, err);
         return null;

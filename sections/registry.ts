@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import { schemasOf, section } from './define-section';
 import { HeroSectionSchema } from './hero/schema';
 import { Hero } from './hero/hero';
 import { ArticleBlockSectionSchema } from './article-block/schema';
@@ -21,16 +20,6 @@ import { ContactForm } from './contact-form/contact-form';
 import { DynamicCardsSectionSchema } from './dynamic-cards/schema';
 import { DynamicCards } from './dynamic-cards/dynamic-cards';
 
-type SectionObject = z.ZodObject<{ type: z.ZodLiteral<string>; id: z.ZodString }>;
-
-/** Pairs a section schema with its renderer; the renderer's props are the schema's output (+ loader data). */
-function section<S extends SectionObject>(
-  schema: S,
-  Component: ComponentType<z.infer<S> & { data?: never }>,
-) {
-  return { schema, Component: Component as ComponentType<z.infer<S> & { data?: unknown }> };
-}
-
 /**
  * The one list of content sections: the page schema's union (schema/page.ts) and the editor's
  * forms are derived from it; server loaders live in sections/loaders.server.ts, keyed by the same types.
@@ -50,10 +39,5 @@ export const SECTION_REGISTRY = {
 
 export type SectionType = keyof typeof SECTION_REGISTRY;
 
-type Entry = (typeof SECTION_REGISTRY)[SectionType];
-
 /** The schemas of the registry, as the non-empty tuple z.discriminatedUnion wants. */
-export const SECTION_SCHEMAS = Object.values(SECTION_REGISTRY).map((e) => e.schema) as [
-  Entry['schema'],
-  ...Entry['schema'][],
-];
+export const SECTION_SCHEMAS = schemasOf(SECTION_REGISTRY);

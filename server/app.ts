@@ -5,9 +5,11 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.server';
 import type { Db } from './db/db.server';
 import { cachedLoader } from './cache.server';
-import { readGlobalConfig } from './cms/global-config.server';
-import { createCmsReader } from './cms/store/cms-reader.server';
+import { createMemorySharedCache, type SharedCache } from './cache/shared-cache';
+import { createReaderForEnv } from './cms/strapi/cms-driver.server';
 import { cmsChangeHandler, createCmsStore } from './cms/store/cms-store.server';
+import { shareCmsChanges } from './cms/store/change-broadcast.server';
+import { createSectionDataCache } from '#sections/loaders.server';
 import { adminApiRouter } from './http/admin-api.server';
 import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
@@ -46,6 +48,8 @@ export interface AppDeps {
   logger: Logger;
   build: ClientBuild;
   mailer?: Mailer;
+  /** The cache instances share (Redis, see createSharedCache); this process's memory by default. */
+  sharedCache?: SharedCache;
   isShuttingDown?: () => boolean;
 }
 
@@ -56,6 +60,7 @@ export function createApp({
   logger,
   build,
   mailer,
+  sharedCache = createMemorySharedCache(),
   isShuttingDown = () => false,
 }: AppDeps) {
   const app = express();
@@ -69,16 +74,19 @@ export function createApp({
     publicUrl: config.PUBLIC_URL,
   };
   const pages = createPageHandler();
-  const getGlobalConfig = cachedLoader(() => readGlobalConfig(db, logger), 2_000);
   const getRouteRules = cachedLoader(() => loadRouteRules(db), 2_000);
-  const cms = createCmsReader({ db, logger });
+  // Pages, layouts and the global config: the database or Strapi, cached in process and shared.
+  const cms = createReaderForEnv(config, { db, logger, shared: sharedCache });
+  const getGlobalConfig = () => cms.getGlobalConfig();
+  const sectionData = createSectionDataCache(sharedCache, logger);
+  // An editor's change reaches this process's caches and, through the shared cache, every instance.
   const cmsStore = createCmsStore({
     db,
     logger,
-    onChange: cmsChangeHandler({
-      reader: cms,
-      routeRules: getRouteRules,
-      globalConfig: getGlobalConfig,
+    onChange: shareCmsChanges({
+      shared: sharedCache,
+      apply: cmsChangeHandler({ reader: cms, routeRules: getRouteRules }),
+      logger,
     }),
   });
 
@@ -187,6 +195,7 @@ export function createApp({
       auth: authDeps,
       graph,
       cms,
+      sectionData,
     };
   }
 

@@ -3,13 +3,22 @@ import { boot } from './boot.server';
 import { createApp } from './app';
 import { loadClientBuild } from './ssr/client-build.server';
 import { EnvError } from './config/env.server';
+import { createSharedCache } from './cache/create-shared-cache.server';
 
 /** The process: boot, listen, and shut down cleanly (stop accepting, finish in-flight, close the DB). */
 async function main() {
   const { config, logger, db } = await boot();
   let shuttingDown = false;
   const build = loadClientBuild();
-  const app = createApp({ config, db, logger, build, isShuttingDown: () => shuttingDown });
+  const sharedCache = createSharedCache({ redisUrl: config.REDIS_URL, logger });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    build,
+    sharedCache,
+    isShuttingDown: () => shuttingDown,
+  });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       {
@@ -17,6 +26,7 @@ async function main() {
         host: config.HOST,
         build: build.info.id,
         database: db.engine,
+        cache: sharedCache.backend,
       },
       'server listening',
     );
@@ -33,6 +43,9 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await sharedCache
+        .close()
+        .catch((err: unknown) => logger.warn({ err }, 'closing the shared cache failed'));
       await db
         .close()
         .catch((err: unknown) => logger.error({ err }, 'closing the database failed'));

@@ -8,6 +8,7 @@ import type { BuildInfo } from '#schema/route-rules';
 import type { AuthDeps } from './auth/auth-service.server';
 import type { GraphServer } from './graph/index.server';
 import type { CmsReader } from './cms/store/cms-reader.server';
+import type { SectionDataCache } from '#sections/loaders.server';
 
 /** Request-scoped values every server loader may use; passed through React Router's typed context. */
 export interface RequestScope {
@@ -21,6 +22,8 @@ export interface RequestScope {
   graph: GraphServer;
   /** Published CMS pages (database or Strapi), cached, stale-if-error. */
   cms: CmsReader;
+  /** Section loader results, kept for a while (in process and in the shared cache). */
+  sectionData: SectionDataCache;
 }
 
 export const requestScope = createContext<RequestScope>();

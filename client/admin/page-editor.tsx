@@ -9,6 +9,7 @@ import { PageFields, pageFieldErrors } from './page-fields';
 import { SectionList } from './section-list';
 import { PreviewPane } from './preview-pane';
 import { humanize } from './schema-form/json-schema';
+import { REGISTRY_OF_KIND } from './kind-registry';
 
 /** `/admin/pages/:id`: the page's fields and sections beside a live preview of the draft. */
 export function PageEditorScreen({ id }: { id: string }) {
@@ -26,16 +27,17 @@ export function PageEditorScreen({ id }: { id: string }) {
 function PageEditor({ initial }: { initial: PageDetail }) {
   const editor = usePageEditor(initial);
   const { page, doc } = editor;
+  const isPage = page.kind === 'page';
   return (
     <div>
-      <AdminHeading title={`Edit ${page.path}`}>
+      <AdminHeading title={isPage ? `Edit ${page.path}` : `Edit the ${doc.title || 'layout'}`}>
         <Link
           to={`/admin/pages/${page.id}/history`}
           className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           Revision history
         </Link>
-        {page.published ? (
+        {page.published && isPage ? (
           <a
             href={page.path}
             className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
@@ -43,20 +45,39 @@ function PageEditor({ initial }: { initial: PageDetail }) {
             View live page
           </a>
         ) : null}
+        {!isPage ? (
+          <a
+            href="/listings"
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Browse lot pages
+          </a>
+        ) : null}
       </AdminHeading>
+      {!isPage ? (
+        <Notice tone="info">
+          This layout orders the detail sections of every lot page (
+          {page.path.replace(':id', '{id}')}
+          ): add, remove, reorder and set their options. The photos, price box and auction house
+          stay where they are. Published changes show on the next request of any lot page;
+          unpublished, lot pages use the built-in order.
+        </Notice>
+      ) : null}
       <PublishBar editor={editor} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <PageFields
             doc={doc}
-            errors={pageFieldErrors(doc, editor.serverErrors)}
+            kind={page.kind}
+            errors={pageFieldErrors(doc, editor.serverErrors, page.kind)}
             onChange={editor.edit}
           />
           <SectionList
             sections={doc.sections}
+            registry={REGISTRY_OF_KIND[page.kind]}
             onChange={(sections) => editor.edit({ ...doc, sections })}
           />
-          <DeletePage id={page.id} path={page.path} />
+          {isPage ? <DeletePage id={page.id} path={page.path} /> : null}
         </div>
         <div className="lg:sticky lg:top-4 lg:max-h-screen lg:self-start lg:overflow-y-auto">
           <PreviewPane document={doc} path={page.path} />

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { PageDocumentSchema } from '#schema/page';
+import type { DocumentKindName } from '#schema/document-kinds';
 import { FormContext } from './schema-form/form-context';
 import { jsonSchemaOf } from './schema-form/json-schema';
 import { ObjectFields } from './schema-form/object-field';
@@ -8,9 +9,18 @@ import type { DraftDocument } from './preview-pane';
 
 /** The page's own fields (title, layout, SEO), generated from the page schema like the sections. */
 export const PageFieldsSchema = PageDocumentSchema.pick({ title: true, layout: true, seo: true });
+/** A layout has only its title of its own: visitors never see it as a page. */
+const LayoutFieldsSchema = PageDocumentSchema.pick({ title: true });
 
-export function pageFieldErrors(doc: DraftDocument, server: Record<string, string>) {
-  const local = PageFieldsSchema.safeParse(doc);
+const fieldsSchemaOf = (kind: DocumentKindName) =>
+  kind === 'page' ? PageFieldsSchema : LayoutFieldsSchema;
+
+export function pageFieldErrors(
+  doc: DraftDocument,
+  server: Record<string, string>,
+  kind: DocumentKindName = 'page',
+) {
+  const local = fieldsSchemaOf(kind).safeParse(doc);
   const fromServer = Object.fromEntries(
     Object.entries(server)
       .filter(([k]) => k.startsWith('document.') && !k.startsWith('document.sections'))
@@ -21,23 +31,26 @@ export function pageFieldErrors(doc: DraftDocument, server: Record<string, strin
 
 export function PageFields({
   doc,
+  kind = 'page',
   errors,
   onChange,
 }: {
   doc: DraftDocument;
+  kind?: DocumentKindName;
   errors: Record<string, string>;
   onChange: (doc: DraftDocument) => void;
 }) {
   const ctx = useMemo(() => ({ idPrefix: 'page', errors }), [errors]);
-  const fields = { title: doc.title, layout: doc.layout, seo: doc.seo };
+  const fields =
+    kind === 'page' ? { title: doc.title, layout: doc.layout, seo: doc.seo } : { title: doc.title };
   return (
     <section aria-labelledby="page-fields-heading" className="space-y-3">
       <h2 id="page-fields-heading" className="text-lg font-semibold text-slate-900">
-        Page
+        {kind === 'page' ? 'Page' : 'Layout'}
       </h2>
       <FormContext value={ctx}>
         <ObjectFields
-          schema={jsonSchemaOf(PageFieldsSchema)}
+          schema={jsonSchemaOf(fieldsSchemaOf(kind))}
           value={fields}
           onChange={(v) => onChange({ ...doc, ...(v as Partial<DraftDocument>) })}
           path={[]}

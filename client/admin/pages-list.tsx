@@ -81,6 +81,11 @@ export function PagesList() {
                       {p.title || p.path}
                     </Link>
                     {p.isHome ? <span className="ml-2 text-xs text-slate-600">(home)</span> : null}
+                    {p.kind !== 'page' ? (
+                      <span className="ml-2 text-xs text-slate-600">
+                        (layout of every lot page)
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-2 pr-3 font-mono text-xs">{p.path}</td>
                   <td className="space-x-1 py-2 pr-3">

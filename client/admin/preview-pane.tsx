@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { PreviewData } from '#server/cms/store/preview.server';
+import { PageSections } from '#sections/page-sections';
+import { DetailSections } from '#sections/detail/detail-sections';
 import { adminFetch, errorMessage } from './api';
 import { PreviewSections } from './preview-sections';
 import { Notice } from './ui';
 import type { RawSection } from './section-form';
 
+/** The editor's working copy: a page (title, layout, SEO, sections) or a layout (title, sections). */
 export interface DraftDocument {
   slug: string;
   title: string;
-  layout: 'default' | 'landing';
-  seo: Record<string, unknown>;
+  layout?: 'default' | 'landing';
+  seo?: Record<string, unknown>;
   sections: RawSection[];
 }
 
@@ -51,10 +54,7 @@ export function PreviewPane({ document, path }: { document: DraftDocument; path:
       </h2>
       {error ? <Notice tone="error">The preview could not be updated: {error}</Notice> : null}
       {shown ? (
-        <p className="text-xs text-slate-600">
-          Layout: {shown.data.layout} · Title in search results: “{shown.data.meta.title}”
-          {shown.data.meta.noindex ? ' · hidden from search engines' : ''}
-        </p>
+        <PreviewCaption data={shown.data} />
       ) : (
         <p role="status" className="text-sm text-slate-600">
           Rendering the preview…
@@ -62,16 +62,53 @@ export function PreviewPane({ document, path }: { document: DraftDocument; path:
       )}
       <div
         data-testid="preview"
-        className="overflow-hidden rounded-xl border border-slate-300 bg-white pt-4"
+        className={`overflow-hidden rounded-xl border border-slate-300 bg-white ${shown?.data.kind === 'listing-layout' ? 'p-4' : 'pt-4'}`}
       >
-        {shown ? (
-          <PreviewSections
-            raw={shown.raw}
-            sections={shown.data.sections}
-            issues={shown.data.issues}
-          />
-        ) : null}
+        {shown ? <PreviewBody shown={shown} /> : null}
       </div>
     </section>
+  );
+}
+
+function PreviewCaption({ data }: { data: PreviewData }) {
+  if (data.kind === 'listing-layout')
+    return (
+      <p className="text-xs text-slate-600">
+        {data.lot
+          ? `Shown on lot ${data.lot.id}, “${data.lot.title}”. Every lot page uses this layout below its photos.`
+          : 'There are no lots yet to show this layout on.'}
+      </p>
+    );
+  return (
+    <p className="text-xs text-slate-600">
+      Layout: {data.layout} · Title in search results: “{data.meta.title}”
+      {data.meta.noindex ? ' · hidden from search engines' : ''}
+    </p>
+  );
+}
+
+function PreviewBody({ shown: { data, raw } }: { shown: Shown }) {
+  if (data.kind === 'page')
+    return (
+      <PreviewSections
+        raw={raw}
+        sections={data.sections}
+        issues={data.issues}
+        render={(run) => <PageSections sections={run} />}
+      />
+    );
+  const { lot } = data;
+  if (!lot) return null;
+  return (
+    <PreviewSections
+      raw={raw}
+      sections={data.sections}
+      issues={data.issues}
+      render={(run) => (
+        <div className="pb-8">
+          <DetailSections sections={run} lot={lot} />
+        </div>
+      )}
+    />
   );
 }

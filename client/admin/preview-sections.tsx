@@ -1,28 +1,33 @@
 import type { ReactNode } from 'react';
 import type { SectionIssue } from '#schema/page';
-import type { LoadedSection } from '#sections/loaders.server';
-import { PageSections } from '#sections/page-sections';
 import { humanize } from './schema-form/json-schema';
 
-interface Props {
+interface Props<S extends { id: string }> {
   /** The draft's sections as sent for preview, in order (valid or not). */
   raw: ReadonlyArray<{ type: string; id?: unknown }>;
-  /** What the server kept and loaded, rendered by the real renderers. */
-  sections: LoadedSection[];
+  /** What the server kept (and loaded), for the real renderers. */
+  sections: S[];
   issues: SectionIssue[];
+  /** The visitors' render loop for a run of valid sections (PageSections, DetailSections). */
+  render: (run: S[]) => ReactNode;
 }
 
 /**
- * The editor's view of a page: valid sections through the visitors' PageSections, and in the
+ * The editor's view of a document: valid sections through the visitors' render loop, and in the
  * place of each section visitors would not see, a visible box naming its type and its problems.
  */
-export function PreviewSections({ raw, sections, issues }: Props) {
+export function PreviewSections<S extends { id: string }>({
+  raw,
+  sections,
+  issues,
+  render,
+}: Props<S>) {
   const byIndex = new Map(issues.map((i) => [i.index, i]));
   const remaining = [...sections];
   const out: ReactNode[] = [];
-  let run: LoadedSection[] = [];
+  let run: S[] = [];
   const flush = () => {
-    if (run.length) out.push(<PageSections key={`run-${out.length}`} sections={run} />);
+    if (run.length) out.push(<div key={`run-${out.length}`}>{render(run)}</div>);
     run = [];
   };
   raw.forEach((s, index) => {

@@ -1,26 +1,28 @@
 import { useMemo, useState } from 'react';
-import { SECTION_REGISTRY } from '#sections/registry';
 import { FieldShell, inputClass } from './ui';
 import { FormContext } from './schema-form/form-context';
 import { jsonSchemaOf } from './schema-form/json-schema';
 import { ObjectFields } from './schema-form/object-field';
 import { isSectionType } from './validation';
+import type { AnyRegistry } from './kind-registry';
 
 export type RawSection = { type: string; id?: unknown } & Record<string, unknown>;
 
 interface Props {
   section: RawSection;
+  /** The registry the section's type comes from (content sections or lot details). */
+  registry: AnyRegistry;
   errors: Record<string, string>;
   idPrefix: string;
   onChange: (section: RawSection) => void;
 }
 
 /** The form of one section, generated from its zod schema; unknown types get a JSON editor. */
-export function SectionForm({ section, errors, idPrefix, onChange }: Props) {
+export function SectionForm({ section, registry, errors, idPrefix, onChange }: Props) {
   const ctx = useMemo(() => ({ idPrefix, errors }), [idPrefix, errors]);
-  if (!isSectionType(section.type))
+  if (!isSectionType(section.type, registry))
     return <RawSectionEditor section={section} idPrefix={idPrefix} onChange={onChange} />;
-  const schema = jsonSchemaOf(SECTION_REGISTRY[section.type].schema);
+  const schema = jsonSchemaOf(registry[section.type]!.schema);
   return (
     <FormContext value={ctx}>
       <ObjectFields
@@ -33,7 +35,7 @@ export function SectionForm({ section, errors, idPrefix, onChange }: Props) {
   );
 }
 
-function RawSectionEditor({ section, idPrefix, onChange }: Omit<Props, 'errors'>) {
+function RawSectionEditor({ section, idPrefix, onChange }: Omit<Props, 'errors' | 'registry'>) {
   const [text, setText] = useState(() => JSON.stringify(section, null, 2));
   const [error, setError] = useState<string | undefined>(
     `"${section.type}" is not a section type this site knows. Visitors do not see it; change its type or remove it.`,

@@ -1,32 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
-import { SECTION_REGISTRY, type SectionType } from '#sections/registry';
 import { Badge, Button, FieldShell, inputClass } from './ui';
 import { ItemControls, moveItem } from './item-controls';
 import { defaultValue, humanize, jsonSchemaOf } from './schema-form/json-schema';
 import { SectionForm, type RawSection } from './section-form';
 import { validateSection } from './validation';
+import type { AnyRegistry } from './kind-registry';
 
-const TYPES = Object.keys(SECTION_REGISTRY) as SectionType[];
-
-function newSection(type: SectionType, taken: Set<string>): RawSection {
+function newSection(registry: AnyRegistry, type: string, taken: Set<string>): RawSection {
   let id: string = type;
   for (let n = 2; taken.has(id); n++) id = `${type}-${n}`;
-  const base = defaultValue(jsonSchemaOf(SECTION_REGISTRY[type].schema)) as RawSection;
+  const base = defaultValue(jsonSchemaOf(registry[type]!.schema)) as RawSection;
   return { ...base, type, id };
 }
 
 const keyOf = (s: RawSection, i: number) => `${i}:${String(s.id ?? '')}`;
 
-/** The page's sections: add (a type from the registry), edit, move up/down, remove. */
+/** The document's sections: add (a type from its registry), edit, move up/down, remove. */
 export function SectionList({
   sections,
+  registry,
   onChange,
 }: {
   sections: RawSection[];
+  /** Content sections for a page, lot details for the lot page layout. */
+  registry: AnyRegistry;
   onChange: (sections: RawSection[]) => void;
 }) {
+  const types = Object.keys(registry);
   const [open, setOpen] = useState<Set<string>>(new Set());
-  const [type, setType] = useState<SectionType>('hero');
+  const [type, setType] = useState(types[0]!);
   const listRef = useRef<HTMLOListElement>(null);
   // After add/move/remove, focus follows the section (its heading button) once it re-rendered.
   const pendingFocus = useRef<number | null>(null);
@@ -51,7 +53,7 @@ export function SectionList({
       return next;
     });
   const add = () => {
-    const section = newSection(type, new Set(ids(sections)));
+    const section = newSection(registry, type, new Set(ids(sections)));
     onChange([...sections, section]);
     setOpen((o) => new Set(o).add(String(section.id)));
     setFocus(sections.length);
@@ -75,7 +77,7 @@ export function SectionList({
       ) : null}
       <ol ref={listRef} className="space-y-3">
         {sections.map((section, i) => {
-          const { known, errors } = validateSection(section);
+          const { known, errors } = validateSection(section, registry);
           const problems = Object.keys(errors).length;
           const id = String(section.id ?? '');
           const expanded = open.has(id);
@@ -120,6 +122,7 @@ export function SectionList({
                 <div id={`section-body-${i}`} className="border-t border-slate-200 p-3">
                   <SectionForm
                     section={section}
+                    registry={registry}
                     errors={errors}
                     idPrefix={`s${i}`}
                     onChange={(next) => onChange(sections.map((s, j) => (j === i ? next : s)))}
@@ -137,10 +140,10 @@ export function SectionList({
               <select
                 {...aria}
                 value={type}
-                onChange={(e) => setType(e.target.value as SectionType)}
+                onChange={(e) => setType(e.target.value)}
                 className={inputClass()}
               >
-                {TYPES.map((t) => (
+                {types.map((t) => (
                   <option key={t} value={t}>
                     {humanize(t)}
                   </option>

@@ -10,6 +10,18 @@ export interface EditorStatus {
   issues?: SectionIssue[];
 }
 
+/** What publishing and unpublishing mean to visitors, by kind of document. */
+const OUTCOMES = {
+  page: {
+    published: (path: string) => `Published. Visitors see it now at ${path}.`,
+    unpublished: 'Unpublished. Visitors now get “Page not found”.',
+  },
+  'listing-layout': {
+    published: () => 'Published. Every lot page uses this layout from its next request.',
+    unpublished: 'Unpublished. Lot pages show the built-in order again.',
+  },
+} as const;
+
 const working = (page: PageDetail) => structuredClone(page.draft ?? page.document) as DraftDocument;
 
 /** The page editor's state: the working copy, whether it is saved, and the publishing actions. */
@@ -90,7 +102,7 @@ export function usePageEditor(initial: PageDetail) {
         const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/publish`, {
           method: 'POST',
         });
-        return afterPublish(out.page, `Published. Visitors see it now at ${out.page.path}.`);
+        return afterPublish(out.page, OUTCOMES[out.page.kind].published(out.page.path));
       }),
     unpublish: () =>
       run('unpublish', async () => {
@@ -98,7 +110,7 @@ export function usePageEditor(initial: PageDetail) {
           method: 'POST',
         });
         setPage(out.page);
-        return { tone: 'success', message: 'Unpublished. Visitors now get “Page not found”.' };
+        return { tone: 'success', message: OUTCOMES[out.page.kind].unpublished };
       }),
     discard: () =>
       run('discard', async () => {

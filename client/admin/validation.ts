@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { SECTION_REGISTRY, type SectionType } from '#sections/registry';
+import { SECTION_REGISTRY } from '#sections/registry';
+import type { AnyRegistry } from './kind-registry';
 
 type Issue = z.core.$ZodIssue;
 
@@ -24,15 +25,15 @@ export function errorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export const isSectionType = (type: unknown): type is SectionType =>
-  typeof type === 'string' && Object.hasOwn(SECTION_REGISTRY, type);
+export const isSectionType = (type: unknown, registry: AnyRegistry = SECTION_REGISTRY) =>
+  typeof type === 'string' && Object.hasOwn(registry, type);
 
 /** A section checked against its registered schema, as the server will check it on publish. */
-export function validateSection(section: { type?: unknown }): {
-  known: boolean;
-  errors: Record<string, string>;
-} {
-  if (!isSectionType(section.type)) return { known: false, errors: {} };
-  const result = SECTION_REGISTRY[section.type].schema.safeParse(section);
+export function validateSection(
+  section: { type?: unknown },
+  registry: AnyRegistry = SECTION_REGISTRY,
+): { known: boolean; errors: Record<string, string> } {
+  if (!isSectionType(section.type, registry)) return { known: false, errors: {} };
+  const result = registry[section.type as string]!.schema.safeParse(section);
   return { known: true, errors: result.success ? {} : errorsOf(result.error) };
 }

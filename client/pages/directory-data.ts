@@ -1,5 +1,6 @@
 import type { CmsModalData } from '#client/components/cms-modal';
-import type { AuctionHouseCardData, PropertyCardData } from '#schema/entities';
+import type { AuctionHouseCardData, LotRecord, PropertyCardData } from '#schema/entities';
+import type { DetailSection } from '#schema/detail-layout';
 import type { ListingQuery, PlaceCentre } from '#schema/listing-query';
 import type { PageMeta } from '#client/routes/route-table';
 
@@ -15,19 +16,9 @@ export interface ListingsData {
 
 export interface ListingData {
   meta: PageMeta;
-  lot: PropertyCardData & {
-    description: string | null;
-    address: string | null;
-    postcode: string | null;
-    bedrooms: number | null;
-    tenure: string | null;
-    lot_number: string | null;
-    legal_pack_url: string | null;
-    guide_price_max: number | null;
-    history: Array<{ date?: string; event?: string; price?: number | null }>;
-    lat: number | null;
-    lng: number | null;
-  };
+  lot: LotRecord;
+  /** The lot page's detail sections in the editors' order (invalid ones already left out). */
+  details: DetailSection[];
 }
 
 export interface AuctioneersData {

@@ -4,20 +4,17 @@ import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#client/components/search/href-with';
 import { ViewSwitch } from '#client/components/search/view-switch';
-import type { AuctioneerData, AuctioneersData, ListingData, ListingsData } from './directory-data';
+import type { AuctioneerData, AuctioneersData, ListingsData } from './directory-data';
 import { LISTING_ORDERS, PAGE_SIZE, listingWhere } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
-import { PropertyCard, PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
+import { PropertyCard } from '#client/components/cards/property-card';
 import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
-import { StatusBadge } from '#client/components/cards/status-badge';
 import { SaveSearchForm } from '#client/components/search/save-search-form';
-import { auctionDateOf, DASH, formatCount, formatDate, formatMoney } from '#client/format/format';
+import { DASH, formatCount } from '#client/format/format';
 
-/** 'guide_changed' → 'Guide changed'. */
-const humanise = (s: string | undefined) =>
-  s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ') : DASH;
+export { ListingPage } from './listing-page';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const RADIUS_MILES = [1, 5, 10, 25, 50];
@@ -146,114 +143,6 @@ export function ListingsPage() {
       )}
       <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
     </>
-  );
-}
-
-export function ListingPage() {
-  const { lot } = useLoaderData() as ListingData;
-  const date = auctionDateOf(lot);
-  const facts: Array<[string, string]> = [
-    ['Lot number', lot.lot_number ?? DASH],
-    ['Property type', lot.property_type ?? DASH],
-    ['Bedrooms', lot.bedrooms === null ? DASH : String(lot.bedrooms)],
-    ['Tenure', lot.tenure ?? DASH],
-    ['Auction method', lot.auction_method ?? DASH],
-    [date.label, date.value],
-    ['Address', [lot.address, lot.postcode].filter(Boolean).join(', ') || DASH],
-  ];
-  return (
-    <article>
-      <p className="mb-2">
-        <StatusBadge status={lot.lot_status} />
-      </p>
-      <PageHeading title={lot.title}>{lot.location}</PageHeading>
-      <div className="grid gap-8 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Photos">
-            {(lot.image_urls.length ? lot.image_urls : [PLACEHOLDER_IMAGE]).map((src, i) => (
-              <li key={src} className={i === 0 ? 'sm:col-span-2' : ''}>
-                <img
-                  src={src}
-                  alt={i === 0 ? lot.title : ''}
-                  className="w-full rounded-2xl object-cover"
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                />
-              </li>
-            ))}
-          </ul>
-          {lot.description ? (
-            <section aria-labelledby="desc">
-              <h2 id="desc" className="text-xl font-semibold">
-                Description
-              </h2>
-              <p className="mt-2 whitespace-pre-line text-slate-700">{lot.description}</p>
-            </section>
-          ) : null}
-          {lot.history.length ? (
-            <section aria-labelledby="history">
-              <h2 id="history" className="text-xl font-semibold">
-                History
-              </h2>
-              <ol className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
-                {lot.history.map((h, i) => (
-                  <li key={i}>
-                    <span className="text-sm text-slate-500">{formatDate(h.date, 'long')}</span> ·{' '}
-                    {humanise(h.event)}
-                    {h.price ? ` · ${formatMoney(h.price)}` : ''}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
-        </div>
-        <aside className="space-y-4">
-          <div className="rounded-2xl border border-slate-200 bg-white p-5">
-            {lot.guide_price_min !== null ? (
-              <p>
-                <span className="text-sm text-slate-500">Guide price</span>
-                <br />
-                <span className="text-2xl font-bold">
-                  {formatMoney(lot.guide_price_min)}
-                  {lot.guide_price_max ? ` – ${formatMoney(lot.guide_price_max)}` : ''}
-                </span>
-              </p>
-            ) : null}
-            {lot.sold_price !== null ? (
-              <p className="mt-2">
-                <span className="text-sm text-slate-500">Sold for</span>
-                <br />
-                <span className="text-2xl font-bold">{formatMoney(lot.sold_price)}</span>
-              </p>
-            ) : null}
-            <dl className="mt-4 space-y-2 text-sm">
-              {facts.map(([k, v]) => (
-                <div key={k} className="flex justify-between gap-3">
-                  <dt className="text-slate-500">{k}</dt>
-                  <dd className="text-right font-medium">{v}</dd>
-                </div>
-              ))}
-            </dl>
-            {lot.legal_pack_url ? (
-              <a
-                href={lot.legal_pack_url}
-                rel="noopener noreferrer"
-                className="mt-4 block font-semibold text-brand-700 hover:underline"
-              >
-                Legal pack
-              </a>
-            ) : null}
-          </div>
-          {lot.auction_house ? (
-            <Link
-              to={`/auctioneers/${lot.auction_house.id}`}
-              className="block rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-brand-700 hover:underline"
-            >
-              Offered by {lot.auction_house.name}
-            </Link>
-          ) : null}
-        </aside>
-      </div>
-    </article>
   );
 }
 

@@ -8,19 +8,29 @@ import {
 
 const KEY = 'global_config';
 
-/** The stored global config; an invalid stored document is logged and the default served instead. */
-export async function readGlobalConfig(db: Queryable, logger?: Logger): Promise<GlobalConfig> {
+/** The stored value as the database (or a cache of it) returns it, null when never saved; not validated yet. */
+export async function readGlobalConfigValue(db: Queryable): Promise<unknown> {
   const { rows } = await db.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [
     KEY,
   ]);
-  if (rows.length === 0) return DEFAULT_GLOBAL_CONFIG;
-  const parsed = GlobalConfigSchema.safeParse(rows[0]!.value);
+  return rows[0]?.value ?? null;
+}
+
+/** A stored value as the site uses it: the default when never saved, or when invalid (logged). */
+export function globalConfigFrom(value: unknown, logger?: Logger): GlobalConfig {
+  if (value === null || value === undefined) return DEFAULT_GLOBAL_CONFIG;
+  const parsed = GlobalConfigSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   logger?.warn(
     { issues: parsed.error.issues },
     'stored global config is invalid; serving the default',
   );
   return DEFAULT_GLOBAL_CONFIG;
+}
+
+/** The stored global config; an invalid stored document is logged and the default served instead. */
+export async function readGlobalConfig(db: Queryable, logger?: Logger): Promise<GlobalConfig> {
+  return globalConfigFrom(await readGlobalConfigValue(db), logger);
 }
 
 export async function writeGlobalConfig(db: Queryable, value: GlobalConfig): Promise<void> {

@@ -14,6 +14,7 @@ export function sectionContext(scope: RequestScope): SectionLoaderContext {
     db: scope.db,
     now: new Date(),
     userId: scope.user?.id ?? null,
+    dataCache: scope.sectionData,
     graph: async (query, variables) => {
       const result = await scope.graph.execute<Record<string, unknown>>({ query, variables });
       if (result.errors?.length || !result.data)

@@ -1,6 +1,13 @@
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import { PageDocumentSchema, parseSections, type PageDocument, type Section } from '#schema/page';
+import {
+  DetailLayoutDocumentSchema,
+  parseDetailSections,
+  type DetailSection,
+} from '#schema/detail-layout';
+import type { SectionIssue } from '#schema/parse-sections';
+import { isLayoutPath, LAYOUT_PATH_LIST } from '#schema/document-kinds';
 
 export interface LoadedPage {
   path: string;
@@ -9,14 +16,30 @@ export interface LoadedPage {
   sections: Section[];
 }
 
-interface PageRow {
+/** A published layout of entity pages (the lot page): its valid detail sections in order. */
+export interface LoadedLayout {
+  path: string;
+  updatedAt: string;
+  sections: DetailSection[];
+}
+
+/** A published row as the database (or a cache of it) returns it: not validated yet. */
+export interface PublishedRow {
   path: string;
   document: unknown;
   updated_at: Date | string;
-  [k: string]: unknown;
 }
 
-function toLoaded(row: PageRow, logger?: Logger): LoadedPage | null {
+function logSkipped(logger: Logger | undefined, path: string, issues: SectionIssue[]) {
+  for (const issue of issues)
+    logger?.warn(
+      { page: path, index: issue.index, type: issue.type, issues: issue.issues },
+      'section skipped',
+    );
+}
+
+/** A stored page as visitors get it: an invalid document is not served, invalid sections are skipped (both logged). */
+export function pageFromRow(row: PublishedRow, logger?: Logger): LoadedPage | null {
   const doc = PageDocumentSchema.safeParse(row.document);
   if (!doc.success) {
     logger?.warn(
@@ -26,12 +49,7 @@ function toLoaded(row: PageRow, logger?: Logger): LoadedPage | null {
     return null;
   }
   const { sections, issues } = parseSections(doc.data.sections);
-  for (const issue of issues) {
-    logger?.warn(
-      { page: row.path, index: issue.index, type: issue.type, issues: issue.issues },
-      'section skipped',
-    );
-  }
+  logSkipped(logger, row.path, issues);
   return {
     path: row.path,
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -40,17 +58,57 @@ function toLoaded(row: PageRow, logger?: Logger): LoadedPage | null {
   };
 }
 
+/** A stored layout as lot pages use it; invalid sections are skipped and logged like a page's. */
+export function layoutFromRow(row: PublishedRow, logger?: Logger): LoadedLayout | null {
+  const doc = DetailLayoutDocumentSchema.safeParse(row.document);
+  if (!doc.success) {
+    logger?.warn(
+      { page: row.path, issues: doc.error.issues },
+      'layout document is invalid; not used',
+    );
+    return null;
+  }
+  const { sections, issues } = parseDetailSections(doc.data.sections);
+  logSkipped(logger, row.path, issues);
+  return { path: row.path, updatedAt: new Date(row.updated_at).toISOString(), sections };
+}
+
+/** The published row at a path (a page, or a layout at its layout path), or null. */
+export async function readPublishedRow(db: Queryable, path: string): Promise<PublishedRow | null> {
+  const { rows } = await db.query<PublishedRow & Record<string, unknown>>(
+    'SELECT path, document, updated_at FROM pages WHERE path = $1 AND published',
+    [path],
+  );
+  return rows[0] ?? null;
+}
+
+/** The published page editors marked as home, or null. */
+export async function readHomeRow(db: Queryable): Promise<PublishedRow | null> {
+  const { rows } = await db.query<PublishedRow & Record<string, unknown>>(
+    'SELECT path, document, updated_at FROM pages WHERE is_home AND published',
+  );
+  return rows[0] ?? null;
+}
+
 /** The published page at a path (`/about`, `/guides/buying`), or null. */
 export async function findPublishedPage(
   db: Queryable,
   path: string,
   logger?: Logger,
 ): Promise<LoadedPage | null> {
-  const { rows } = await db.query<PageRow>(
-    'SELECT path, document, updated_at FROM pages WHERE path = $1 AND published',
-    [path],
-  );
-  return rows[0] ? toLoaded(rows[0], logger) : null;
+  if (isLayoutPath(path)) return null;
+  const row = await readPublishedRow(db, path);
+  return row ? pageFromRow(row, logger) : null;
+}
+
+/** The published layout at a layout path (`/listings/:id`), or null (the built-in order applies). */
+export async function findPublishedLayout(
+  db: Queryable,
+  path: string,
+  logger?: Logger,
+): Promise<LoadedLayout | null> {
+  const row = await readPublishedRow(db, path);
+  return row ? layoutFromRow(row, logger) : null;
 }
 
 export async function listPublishedPaths(
@@ -59,7 +117,9 @@ export async function listPublishedPaths(
   const { rows } = await db.query<{ path: string; updated_at: Date | string }>(
     `SELECT path, updated_at FROM pages WHERE published AND NOT is_home
        AND coalesce((document->'seo'->>'noindex')::boolean, false) = false
+       AND NOT (path = ANY($1::text[]))
      ORDER BY path`,
+    [LAYOUT_PATH_LIST],
   );
   return rows.map((r) => ({ path: r.path, updatedAt: new Date(r.updated_at).toISOString() }));
 }

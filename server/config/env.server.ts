@@ -45,6 +45,11 @@ export const EnvSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('Auction Property UK <no-reply@auctionproperty.example>'),
     ...OidcEnvShape,
     ...CmsEnvShape,

@@ -170,8 +170,8 @@ export function adminApiRouter(deps: AdminApiDeps) {
   router.post(
     '/api/admin/preview',
     handle(async (req, _res, user) => {
-      const { document } = parse(PreviewBodySchema, req.body);
-      return previewDocument(deps, document, user.id);
+      const { path, document } = parse(PreviewBodySchema, req.body);
+      return previewDocument(deps, path, document, user.id);
     }),
   );
 

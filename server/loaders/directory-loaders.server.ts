@@ -2,6 +2,7 @@ import type { ServerLoaderArgs } from './page-loaders.server';
 import { CARD_FIELDS } from '#schema/entities';
 import { modalPage } from '#server/cms/modal-page.server';
 import { pageNotFound } from '#client/routes/route-errors';
+import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
 import { lotFilter } from './lot-filter.server';
 import type {
@@ -54,18 +55,23 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   };
 }
 
+/** Every field of a lot its page and detail sections read. */
+export const LOT_FIELDS = `${CARD} description address postcode postcode_district bedrooms tenure lot_number legal_pack_url guide_price_max history lat lng created_at updated_at auction { title venue }`;
+
 export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> {
-  const data = await graph<{ lot: ListingData['lot'] | null }>(
-    args,
-    `query Lot($id: bigint!) { lot: auction_properties_by_pk(id: $id) {
-      ${CARD} description address postcode bedrooms tenure lot_number legal_pack_url guide_price_max history lat lng
-    } }`,
-    { id: args.params.id },
-  );
+  const [data, details] = await Promise.all([
+    graph<{ lot: ListingData['lot'] | null }>(
+      args,
+      `query Lot($id: bigint!) { lot: auction_properties_by_pk(id: $id) { ${LOT_FIELDS} } }`,
+      { id: args.params.id },
+    ),
+    lotDetailSections(args.scope),
+  ]);
   if (!data.lot) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
   const lot = data.lot;
   return {
     lot,
+    details,
     meta: {
       title: lot.title,
       description: `${lot.title} in ${lot.location ?? 'the UK'}, offered at auction.`,

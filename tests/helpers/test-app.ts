@@ -11,6 +11,8 @@ import { signSessionToken } from '#server/auth/session.server';
 import { findUserByEmail } from '#server/auth/users.server';
 import { DEMO_EDITOR, DEMO_USER } from '#server/db/seed/content';
 import { openTestDb } from './test-db';
+import { createSharedCache } from '#server/cache/create-shared-cache.server';
+import type { SharedCache } from '#server/cache/shared-cache';
 
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -44,6 +46,8 @@ export interface TestApp {
   db: Awaited<ReturnType<typeof openTestDb>>['db'];
   logLines: () => Array<Record<string, unknown>>;
   build: ReturnType<typeof loadClientBuild>;
+  /** The cache this instance shares with others (memory, or Redis with REDIS_URL). */
+  sharedCache: SharedCache;
   /** A valid session cookie for a seeded account. */
   sessionCookie(who?: 'user' | 'editor'): Promise<string>;
   close(): Promise<void>;
@@ -52,9 +56,15 @@ export interface TestApp {
 /** The real app on a fresh seeded database, with its JSON log lines captured for assertions. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { directory?: boolean } = {},
+  opts: {
+    directory?: boolean;
+    /** Another instance's database (tests of several instances; closed by its owner). */
+    db?: TestApp['db'];
+    /** This instance's handle on a cache shared with others (closed by the caller). */
+    sharedCache?: SharedCache;
+  } = {},
 ): Promise<TestApp> {
-  const { db, cleanup } = await openTestDb();
+  const { db, cleanup } = opts.db ? { db: opts.db, cleanup: async () => {} } : await openTestDb();
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -77,7 +87,8 @@ export async function createTestApp(
       : undefined,
   });
   const build = fakeClientBuild();
-  const app = createApp({ config, db, logger, build });
+  const sharedCache = opts.sharedCache ?? createSharedCache({ redisUrl: config.REDIS_URL, logger });
+  const app = createApp({ config, db, logger, build, sharedCache });
   return {
     app,
     config,
@@ -94,6 +105,10 @@ export async function createTestApp(
       );
       return `session=${token}`;
     },
-    close: cleanup,
+    sharedCache,
+    async close() {
+      if (!opts.sharedCache) await sharedCache.close();
+      await cleanup();
+    },
   };
 }

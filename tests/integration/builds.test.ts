@@ -5,7 +5,8 @@ import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Short CMS cache: a config written straight to the database (not through the store) shows after it.
+  t = await createTestApp({ CMS_CACHE_SECONDS: '2' });
 });
 afterAll(() => t.close());
 

@@ -13,6 +13,7 @@ import { exportContent, importContent } from '#server/cms/cli/cms-commands.serve
 import { runCmsCli } from '#server/cms/cli/cms-cli.server';
 import { findPublishedPage } from '#server/cms/pages.server';
 import { SECTION_REGISTRY } from '#sections/registry';
+import { DETAIL_REGISTRY } from '#sections/detail/registry';
 
 const quiet = createLogger('silent', new Writable({ write: (_c, _e, cb) => cb() }));
 const tmp = (name: string) => mkdtempSync(path.join(tmpdir(), `cms-${name}-`));
@@ -55,10 +56,12 @@ const count = async (q: Queryable, table: string) =>
   Number((await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
 
 describe('JSON Schema export', () => {
-  it('writes page.json, one file per section type and global-config.json', async () => {
+  it('writes page.json, listing-layout.json, one file per section and detail type and global-config.json', async () => {
     const dir = tmp('schemas');
     const written = await writeJsonFiles(dir, buildJsonSchemas());
-    expect(written).toHaveLength(2 + Object.keys(SECTION_REGISTRY).length);
+    expect(written).toHaveLength(
+      3 + Object.keys(SECTION_REGISTRY).length + Object.keys(DETAIL_REGISTRY).length,
+    );
     const page = readJson(path.join(dir, 'page.json'));
     expect(page.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(page.required).toEqual(['slug', 'title', 'sections']);
@@ -66,6 +69,12 @@ describe('JSON Schema export', () => {
     const hero = readJson(path.join(dir, 'sections/hero.json'));
     expect(hero.properties.type.const).toBe('hero');
     expect(hero.required).toEqual(['type', 'id', 'title']);
+    const layout = readJson(path.join(dir, 'listing-layout.json'));
+    expect(layout.properties.sections.items.oneOf).toHaveLength(
+      Object.keys(DETAIL_REGISTRY).length,
+    );
+    const information = readJson(path.join(dir, 'details/information.json'));
+    expect(information.properties.facts.items.properties.field.enum).toContain('tenure');
     const config = readJson(path.join(dir, 'global-config.json'));
     expect(config.properties.map_access_modal.properties.slug.pattern).toBeTruthy();
   });

@@ -10,6 +10,9 @@ import { CmsEnvSchema, createReaderForEnv } from '#server/cms/strapi/cms-driver.
 import { toQueryString } from '#server/cms/strapi/strapi-query';
 import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import type { Db } from '#server/db/db.server';
+import { LISTING_LAYOUT_PATH } from '#schema/detail-layout';
+import request from 'supertest';
+import { BROWSER_UA, createTestApp } from '../helpers/test-app';
 
 const FIXTURES = path.resolve('tests/fixtures/strapi');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
@@ -19,6 +22,7 @@ const TOKEN = 'strapi-read-token-0123456789';
 const fake = {
   mode: 'ok' as 'ok' | 'failing' | 'hang' | 'forbidden',
   globalConfig: 'global-config',
+  layout: 'lot-page-layout',
   requests: [] as Array<{ url: URL; auth: string | undefined }>,
 };
 let server: Server;
@@ -39,6 +43,10 @@ beforeAll(async () => {
       if (fake.globalConfig === 'missing') return send(404, fixture('error-not-found'));
       return send(200, fixture(fake.globalConfig));
     }
+    if (url.pathname === '/api/lot-page-layout') {
+      if (fake.layout === 'missing') return send(404, fixture('error-not-found'));
+      return send(200, fixture(fake.layout));
+    }
     if (url.pathname === '/api/pages') {
       if (url.searchParams.get('fields[0]') === 'slug')
         return send(200, fixture(`pages-list-${url.searchParams.get('pagination[page]')}`));
@@ -55,6 +63,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   fake.mode = 'ok';
   fake.globalConfig = 'global-config';
+  fake.layout = 'lot-page-layout';
   fake.requests = [];
 });
 
@@ -237,6 +246,45 @@ describe('Strapi global config', () => {
   });
 });
 
+describe('Strapi lot page layout', () => {
+  it('maps the single type: `details.*` components in order, options, skipped and logged problems', async () => {
+    const { logger, lines } = logs();
+    const layout = await reader({ logger }).getListingLayout();
+    expect(layout?.path).toBe(LISTING_LAYOUT_PATH);
+    expect(layout?.updatedAt).toBe('2026-11-19T14:22:10.517Z');
+    expect(layout?.sections).toEqual([
+      expect.objectContaining({ type: 'location', id: 'location-3', heading: 'Where it is' }),
+      {
+        type: 'information',
+        id: 'facts',
+        heading: 'Key facts',
+        collapsed: false,
+        hide_empty: true,
+        facts: [{ field: 'tenure', label: 'Ownership' }, { field: 'bedrooms' }],
+      },
+      expect.objectContaining({
+        type: 'description',
+        id: 'description-2',
+        heading: 'About this lot',
+      }),
+      expect.objectContaining({ type: 'raw', id: 'raw-5', collapsed: true, all_fields: false }),
+    ]);
+    const skipped = lines.filter((l) => l.msg === 'section skipped');
+    expect(skipped.map((l) => [l.index, l.type])).toEqual([
+      [2, 'mortgage-calculator'],
+      [4, 'history'],
+    ]);
+    const q = fake.requests[0]!.url.searchParams;
+    expect(q.get('populate[details][on][details.information][populate][facts]')).toBe('true');
+    expect(q.get('populate[details][on][details.raw]')).toBe('true');
+  });
+
+  it('is null (lot pages use the built-in order) while the single type was never saved', async () => {
+    fake.layout = 'missing';
+    expect(await reader().getListingLayout()).toBeNull();
+  });
+});
+
 describe('cache and failures', () => {
   it('caches for the TTL, refetches after invalidate(path)', async () => {
     const r = reader({ ttlMs: 60_000 });
@@ -284,6 +332,18 @@ describe('choosing the reader by environment', () => {
     const strapi = createReaderForEnv(env, { db: {} as Db });
     expect((await strapi.getPublishedPage('/about'))?.document.slug).toBe('about');
     expect(CmsEnvSchema.parse({}).CMS_DRIVER).toBe('database');
+  });
+
+  it('serves the site from Strapi when the app runs with CMS_DRIVER=strapi', async () => {
+    const t = await createTestApp({ CMS_DRIVER: 'strapi', CMS_URL: base, CMS_TOKEN: TOKEN });
+    try {
+      const config = await request(t.app).get('/api/strapi/get/global-config');
+      expect(config.body.data.forbidden_content_modal).toEqual({ slug: 'members-only' });
+      const about = await request(t.app).get('/about').set('User-Agent', BROWSER_UA);
+      expect(about.text).toContain('Scattered lots, one search');
+    } finally {
+      await t.close();
+    }
   });
 
   it('serialises nested query parameters as Strapi (qs) reads them', () => {

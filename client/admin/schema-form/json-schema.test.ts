@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_REGISTRY, type SectionType } from '#sections/registry';
+import { DETAIL_REGISTRY, type DetailType } from '#sections/detail/registry';
+import { DEFAULT_FACTS } from '#sections/detail/information/schema';
 import { GlobalConfigSchema, DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import {
   defaultValue,
@@ -36,6 +38,26 @@ describe('generated section forms', () => {
       expect(json).toEqual(type === 'cards-by-query' ? ['query.filters[].value'] : []);
     },
   );
+
+  it.each(Object.keys(DETAIL_REGISTRY))(
+    'lot detail %s: every field gets a real control',
+    (type) => {
+      const fields = controls(jsonSchemaOf(DETAIL_REGISTRY[type as DetailType].schema));
+      expect(fields.filter(([, kind]) => kind === 'json')).toEqual([]);
+      expect(fields).toContainEqual(['collapsed', 'boolean']);
+    },
+  );
+
+  it('starts a new key facts table with the facts lot pages always showed', () => {
+    const information = defaultValue(jsonSchemaOf(DETAIL_REGISTRY.information.schema)) as {
+      facts: Array<{ field: string }>;
+    };
+    expect(information.facts.map((f) => f.field)).toEqual(DEFAULT_FACTS.map((f) => f.field));
+    expect(controls(jsonSchemaOf(DETAIL_REGISTRY.information.schema))).toContainEqual([
+      'facts[].field',
+      'enum',
+    ]);
+  });
 
   it('starts new sections from the schema: defaults applied, required fields present', () => {
     const cards = defaultValue(jsonSchemaOf(SECTION_REGISTRY['cards-by-query'].schema));

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '#server/db/db.server';
 import { readGlobalConfig, writeGlobalConfig } from '#server/cms/global-config.server';
 import { listRedirects } from '#server/cms/store/redirects-store.server';
 import { sameDocument } from '#server/cms/store/diff';
-import type { PageDocument } from '#schema/page';
+import type { CmsDocument } from '#schema/document-kinds';
 import { readContentDir, pageFileOf, type Content } from './content-dir.server';
 import { writeJsonFiles } from './write-files.server';
 
@@ -11,8 +11,8 @@ export async function exportContent(db: Queryable, dir: string) {
   const { rows } = await db.query<{
     path: string;
     published: boolean;
-    document: PageDocument;
-    draft: PageDocument | null;
+    document: CmsDocument;
+    draft: CmsDocument | null;
   }>('SELECT path, published, document, draft FROM pages ORDER BY path');
   const files: Record<string, unknown> = {};
   for (const r of rows)

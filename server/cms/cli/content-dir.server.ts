@@ -3,21 +3,27 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PagePathSchema, RedirectBodySchema, type RedirectBody } from '#schema/cms-admin';
 import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
-import type { PageDocument } from '#schema/page';
+import {
+  documentKindOf,
+  isLayoutPath,
+  LAYOUT_PATH_LIST,
+  type CmsDocument,
+} from '#schema/document-kinds';
 import { checkDraft, checkPublishable } from '#server/cms/store/validate-document';
 import { CmsStoreError } from '#server/cms/store/store-error';
 
 /**
  * A content folder, as `cms export` writes it and `cms import` reads it:
  *   pages/<path>.json   { path, published, document, draft }   (`/` is pages/home.json)
+ *   layouts/<kind>.json the same for a layout (`/listings/:id` is layouts/listing-layout.json)
  *   redirects.json      [{ from_path, to_url, status_code }]
  *   global-config.json  the global config
  */
 export interface ContentPage {
   path: string;
   published: boolean;
-  document: PageDocument;
-  draft: PageDocument | null;
+  document: CmsDocument;
+  draft: CmsDocument | null;
 }
 
 export interface Content {
@@ -27,10 +33,12 @@ export interface Content {
 }
 
 export const pageFileOf = (pagePath: string) =>
-  `pages/${pagePath === '/' ? 'home' : pagePath.slice(1)}.json`;
+  isLayoutPath(pagePath)
+    ? `layouts/${documentKindOf(pagePath)}.json`
+    : `pages/${pagePath === '/' ? 'home' : pagePath.slice(1)}.json`;
 
 const PageFileSchema = z.object({
-  path: PagePathSchema,
+  path: z.union([z.enum(LAYOUT_PATH_LIST as [string, ...string[]]), PagePathSchema]),
   published: z.boolean().default(true),
   document: z.looseObject({}, { error: 'must be the page document (an object)' }),
   draft: z.looseObject({}).nullable().optional(),
@@ -62,11 +70,16 @@ async function readJson(file: string): Promise<{ value?: unknown; error?: string
 }
 
 /** Problems of a stored document, one line each (`sections[1] (hero): title: …`). */
-function documentProblems(raw: unknown, strict: boolean): { doc?: PageDocument; lines: string[] } {
+function documentProblems(
+  raw: unknown,
+  path: string,
+  strict: boolean,
+): { doc?: CmsDocument; lines: string[] } {
+  const kind = documentKindOf(path);
   try {
     return strict
-      ? { doc: checkPublishable(raw), lines: [] }
-      : { doc: checkDraft(raw).document, lines: [] };
+      ? { doc: checkPublishable(raw, kind), lines: [] }
+      : { doc: checkDraft(raw, kind).document, lines: [] };
   } catch (err) {
     if (!(err instanceof CmsStoreError)) throw err;
     const errors = (err.details.errors ?? {}) as Record<string, string>;
@@ -94,7 +107,11 @@ export async function readContentDir(
   const content: Content = { pages: [], redirects: [], globalConfig: null };
   const seen = new Map<string, string>();
 
-  for (const file of await listJson(path.join(dir, 'pages'))) {
+  const files = [
+    ...(await listJson(path.join(dir, 'pages'))),
+    ...(await listJson(path.join(dir, 'layouts'))),
+  ];
+  for (const file of files) {
     const { value, error } = await readJson(file);
     if (error) {
       report(file, [error]);
@@ -110,8 +127,8 @@ export async function readContentDir(
       report(file, [`path ${pagePath} is also used by ${seen.get(pagePath)}`]);
     seen.set(pagePath, path.relative(dir, file));
     // The live document must be publishable; a draft may keep invalid sections.
-    const live = documentProblems(parsed.data.document, true);
-    const pending = draft ? documentProblems(draft, false) : { doc: null, lines: [] };
+    const live = documentProblems(parsed.data.document, pagePath, true);
+    const pending = draft ? documentProblems(draft, pagePath, false) : { doc: null, lines: [] };
     report(
       file,
       live.lines.map((l) => `document.${l}`),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PageDocumentSchema, SectionSchema } from '#schema/page';
 import { SECTION_REGISTRY } from '#sections/registry';
 import { GlobalConfigSchema } from '#schema/global-config';
+import { DetailLayoutDocumentSchema, DetailSectionSchema } from '#schema/detail-layout';
+import { DETAIL_REGISTRY } from '#sections/detail/registry';
 
 const BASE_ID = 'https://auctionproperty.example/schema';
 
@@ -13,7 +15,8 @@ function toJson(schema: z.ZodType, id: string, title: string): Record<string, un
 
 /**
  * The JSON Schemas editors' tools validate against, from the same zod schemas the server uses:
- * `page.json` (with every section type), `sections/<type>.json`, `global-config.json`.
+ * `page.json` (with every section type), `sections/<type>.json`, `global-config.json`,
+ * `listing-layout.json` (the lot page layout, with every detail type) and `details/<type>.json`.
  * Keys are file paths relative to the output folder.
  */
 export function buildJsonSchemas(): Record<string, Record<string, unknown>> {
@@ -24,8 +27,19 @@ export function buildJsonSchemas(): Record<string, Record<string, unknown>> {
       'Page document',
     ),
     'global-config.json': toJson(GlobalConfigSchema, 'global-config.json', 'Global config'),
+    'listing-layout.json': toJson(
+      DetailLayoutDocumentSchema.extend({ sections: z.array(DetailSectionSchema) }),
+      'listing-layout.json',
+      'Lot page layout',
+    ),
   };
   for (const [type, entry] of Object.entries(SECTION_REGISTRY))
     out[`sections/${type}.json`] = toJson(entry.schema, `sections/${type}.json`, `${type} section`);
+  for (const [type, entry] of Object.entries(DETAIL_REGISTRY))
+    out[`details/${type}.json`] = toJson(
+      entry.schema,
+      `details/${type}.json`,
+      `${type} detail section`,
+    );
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Db, Queryable } from '#server/db/db.server';
 import { readGlobalConfig, writeGlobalConfig } from '#server/cms/global-config.server';
 import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
@@ -9,14 +10,23 @@ import * as revisions from './revisions-store.server';
 import * as redirects from './redirects-store.server';
 import { CmsStoreError } from './store-error';
 
-/** What changed, after the transaction committed: hook caches to it (see cmsChangeHandler). */
-export type CmsChange =
-  { kind: 'page'; path: string } | { kind: 'redirects' } | { kind: 'global-config' };
+/**
+ * What changed, after the transaction committed: hook caches to it (see cmsChangeHandler).
+ * `everything` comes from other instances when their messages may have been missed.
+ */
+export const CmsChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('page'), path: z.string() }),
+  z.object({ kind: z.literal('redirects') }),
+  z.object({ kind: z.literal('global-config') }),
+  z.object({ kind: z.literal('everything') }),
+]);
+export type CmsChange = z.infer<typeof CmsChangeSchema>;
 
 export interface CmsStoreOptions {
   db: Db;
   logger?: Logger;
-  onChange?: (change: CmsChange) => void;
+  /** Awaited before the write's answer, so the next request reads the change. */
+  onChange?: (change: CmsChange) => void | Promise<void>;
 }
 
 /**
@@ -24,9 +34,9 @@ export interface CmsStoreOptions {
  * being changed), then reports what changed so read caches drop their copy before the next request.
  */
 export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
-  const changed = (change: CmsChange) => {
+  const changed = async (change: CmsChange) => {
     try {
-      onChange?.(change);
+      await onChange?.(change);
     } catch (err) {
       logger?.warn({ err, change }, 'CMS change hook failed');
     }
@@ -34,7 +44,7 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
   const tx = <T>(fn: (q: Queryable) => Promise<T>) => db.transaction(fn);
   const pageChange = async <T>(fn: (q: Queryable) => Promise<T & { path: string }>) => {
     const out = await tx(fn);
-    changed({ kind: 'page', path: out.path });
+    await changed({ kind: 'page', path: out.path });
     return out;
   };
 
@@ -58,17 +68,17 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
     listRedirects: () => redirects.listRedirects(db),
     createRedirect: async (body: RedirectBody) => {
       const row = await tx((q) => redirects.createRedirect(q, body));
-      changed({ kind: 'redirects' });
+      await changed({ kind: 'redirects' });
       return row;
     },
     updateRedirect: async (id: number, body: RedirectBody) => {
       const row = await tx((q) => redirects.updateRedirect(q, id, body));
-      changed({ kind: 'redirects' });
+      await changed({ kind: 'redirects' });
       return row;
     },
     deleteRedirect: async (id: number) => {
       const row = await tx((q) => redirects.deleteRedirect(q, id));
-      changed({ kind: 'redirects' });
+      await changed({ kind: 'redirects' });
       return row;
     },
 
@@ -80,7 +90,7 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
           errors: fieldErrors(parsed.error),
         });
       await tx((q) => writeGlobalConfig(q, parsed.data));
-      changed({ kind: 'global-config' });
+      await changed({ kind: 'global-config' });
       return parsed.data;
     },
   };
@@ -90,19 +100,20 @@ export type CmsStore = ReturnType<typeof createCmsStore>;
 
 /**
  * The usual hook: page changes drop the page reader's copy, redirect changes the route rules,
- * config changes the global config (each a cachedLoader-style `.invalidate()`).
+ * config changes the reader's config (each a cachedLoader-style `.invalidate()`); `everything`
+ * drops them all.
  */
 export function cmsChangeHandler(targets: {
   reader?: { invalidate(path?: string): void };
   routeRules?: { invalidate(): void };
-  globalConfig?: { invalidate(): void };
 }) {
   return (change: CmsChange) => {
     if (change.kind === 'page') targets.reader?.invalidate(change.path);
     else if (change.kind === 'redirects') targets.routeRules?.invalidate();
+    else if (change.kind === 'global-config') targets.reader?.invalidate();
     else {
-      targets.globalConfig?.invalidate();
       targets.reader?.invalidate();
+      targets.routeRules?.invalidate();
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import type { PageDocument } from '#schema/page';
+import { documentKindOf, isLayoutPath, type CmsDocument } from '#schema/document-kinds';
 import {
   slugOfPath,
   type CreatePageBody,
@@ -14,8 +15,8 @@ interface PageRow {
   path: string;
   is_home: boolean;
   published: boolean;
-  document: PageDocument;
-  draft: PageDocument | null;
+  document: CmsDocument;
+  draft: CmsDocument | null;
   updated_at: Date | string;
   [k: string]: unknown;
 }
@@ -26,6 +27,7 @@ function toSummary(row: PageRow): PageSummary {
   return {
     id: Number(row.id),
     path: row.path,
+    kind: documentKindOf(row.path),
     title: (row.draft ?? row.document)?.title ?? '',
     isHome: row.is_home,
     published: row.published,
@@ -77,7 +79,7 @@ export async function getPage(q: Queryable, id: number): Promise<PageDetail> {
   const current = row.draft ?? row.document;
   let issues: PageDetail['issues'] = [];
   try {
-    issues = checkDraft(current).issues;
+    issues = checkDraft(current, documentKindOf(row.path)).issues;
   } catch {
     issues = [{ index: -1, type: 'page', issues: ['The page fields are not valid'] }];
   }
@@ -109,7 +111,7 @@ export async function createPage(q: Queryable, body: CreatePageBody): Promise<Pa
 /** Saves the editor's working copy; the slug always follows the page's path. */
 export async function saveDraft(q: Queryable, id: number, raw: unknown) {
   const row = await loadPageRow(q, id, true);
-  const { document, issues } = checkDraft(raw);
+  const { document, issues } = checkDraft(raw, documentKindOf(row.path));
   const draft = { ...document, slug: slugOfPath(row.path) };
   await q.query('UPDATE pages SET draft = $2 WHERE id = $1', [id, JSON.stringify(draft)]);
   return { draft, issues };
@@ -129,8 +131,14 @@ export async function setPublished(q: Queryable, id: number, published: boolean)
   return row.path;
 }
 
+/** Pages can be deleted; a layout cannot (unpublishing it brings back the built-in order). */
 export async function deletePage(q: Queryable, id: number): Promise<string> {
   const row = await loadPageRow(q, id, true);
+  if (isLayoutPath(row.path))
+    throw new CmsStoreError(
+      409,
+      'A layout cannot be deleted; unpublish it to use the built-in order instead',
+    );
   await q.query('DELETE FROM pages WHERE id = $1', [id]);
   return row.path;
 }

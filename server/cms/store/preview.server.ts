@@ -3,6 +3,10 @@ import type { Queryable } from '#server/db/db.server';
 import type { GraphServer } from '#server/graph/index.server';
 import type { CmsPageData } from '#server/cms/page-data.server';
 import { parseSections, type PageDocument, type SectionIssue } from '#schema/page';
+import { parseDetailSections, type DetailSection } from '#schema/detail-layout';
+import { documentKindOf } from '#schema/document-kinds';
+import type { LotRecord } from '#schema/entities';
+import { LOT_FIELDS } from '#server/loaders/directory-loaders.server';
 import { loadSections } from '#sections/loaders.server';
 import type { SectionLoaderContext } from '#sections/loader-context';
 
@@ -13,11 +17,23 @@ export interface PreviewDeps {
 }
 
 /** What the page route would render, plus what it would skip: the admin's live preview. */
-export interface PreviewData extends CmsPageData {
+export interface PagePreview extends CmsPageData {
+  kind: 'page';
   issues: SectionIssue[];
   /** Sections whose loader failed (left out, as on the live page). */
   loaderFailures: Array<{ id: string; type: string }>;
 }
+
+/** A lot page layout shown on a sample lot, plus the sections lot pages would skip. */
+export interface LayoutPreview {
+  kind: 'listing-layout';
+  /** A lot with a description and coordinates (null while the directory is empty). */
+  lot: LotRecord | null;
+  sections: DetailSection[];
+  issues: SectionIssue[];
+}
+
+export type PreviewData = PagePreview | LayoutPreview;
 
 export function previewContext(deps: PreviewDeps, userId: number | null): SectionLoaderContext {
   return {
@@ -33,19 +49,38 @@ export function previewContext(deps: PreviewDeps, userId: number | null): Sectio
   };
 }
 
-/** The same steps as cmsPageData (parse, skip invalid sections, run loaders) on an unsaved document. */
+async function sampleLot(deps: PreviewDeps): Promise<LotRecord | null> {
+  const data = await previewContext(deps, null).graph(
+    `query SampleLot { lots: auction_properties(
+      where: { _and: [{ description: { _is_null: false } }, { lat: { _is_null: false } }] },
+      order_by: [{ id: asc }], limit: 1) { ${LOT_FIELDS} } }`,
+  );
+  return (data.lots as LotRecord[])[0] ?? null;
+}
+
+/**
+ * The same steps as the live routes on an unsaved document: a page is parsed (invalid sections
+ * skipped) and its loaders run, as cmsPageData does; a layout (by its path) is parsed and shown
+ * with a sample lot, as the lot page does.
+ */
 export async function previewDocument(
   deps: PreviewDeps,
+  path: string,
   document: PageDocument,
   userId: number | null,
 ): Promise<PreviewData> {
+  if (documentKindOf(path) === 'listing-layout') {
+    const { sections, issues } = parseDetailSections(document.sections);
+    return { kind: 'listing-layout', lot: await sampleLot(deps), sections, issues };
+  }
   const { sections, issues } = parseSections(document.sections);
-  const loaderFailures: PreviewData['loaderFailures'] = [];
+  const loaderFailures: PagePreview['loaderFailures'] = [];
   const loaded = await loadSections(sections, previewContext(deps, userId), (section, err) => {
     loaderFailures.push({ id: section.id, type: section.type });
     deps.logger.warn({ section: section.id, type: section.type, err }, 'preview loader failed');
   });
   return {
+    kind: 'page',
     layout: document.layout,
     meta: {
       title: document.seo.title ?? document.title,

@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import type { PageDocument } from '#schema/page';
+import { documentKindOf, type CmsDocument } from '#schema/document-kinds';
 import { slugOfPath, type DocumentDiff, type RevisionSummary } from '#schema/cms-admin';
 import { CmsStoreError, notFound } from './store-error';
 import { checkPublishable } from './validate-document';
@@ -9,7 +9,7 @@ import { diffDocuments } from './diff';
 export interface Published {
   path: string;
   revisionId: number;
-  document: PageDocument;
+  document: CmsDocument;
 }
 
 /** Makes `raw` the live document of page `id` and records it as a revision by `authorId`. */
@@ -20,7 +20,7 @@ async function makeLive(
   raw: unknown,
   authorId: number | null,
 ): Promise<Published> {
-  const document = { ...checkPublishable(raw), slug: slugOfPath(path) };
+  const document = { ...checkPublishable(raw, documentKindOf(path)), slug: slugOfPath(path) };
   await q.query(
     `UPDATE pages SET document = $2, draft = NULL, published = true, updated_at = now() WHERE id = $1`,
     [id, JSON.stringify(document)],
@@ -62,7 +62,7 @@ export async function listRevisions(q: Queryable, id: number): Promise<RevisionS
     email: string | null;
     first_name: string | null;
     last_name: string | null;
-    document: PageDocument;
+    document: CmsDocument;
   }>(
     `SELECT r.id, r.created_at, r.document, u.email, u.first_name, u.last_name
        FROM page_revisions r LEFT JOIN users u ON u.id = r.author_id

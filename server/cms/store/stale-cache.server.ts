@@ -51,7 +51,7 @@ export function createStaleCache<T>({
       if (!stale) throw err;
       logger?.warn(
         { err, key, staleForMs: now() - stale.at },
-        `CMS read from ${source} failed; serving the last good copy`,
+        `read from ${source} failed; serving the last good copy`,
       );
       return stale.value;
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import { createCmsReader, type CmsReader } from '#server/cms/store/cms-reader.server';
+import type { SharedCache } from '#server/cache/shared-cache';
 import { createStrapiReader } from './strapi-reader.server';
 
 /**
@@ -38,7 +39,7 @@ export function checkCmsEnv(
 /** The reader the page routes use: the database store (default) or Strapi, chosen by env. */
 export function createReaderForEnv(
   env: CmsEnv,
-  deps: { db: Queryable; logger?: Logger },
+  deps: { db: Queryable; logger?: Logger | undefined; shared?: SharedCache | undefined },
 ): CmsReader {
   const ttlMs = env.CMS_CACHE_SECONDS * 1000;
   if (env.CMS_DRIVER === 'strapi')
@@ -48,6 +49,7 @@ export function createReaderForEnv(
       timeoutMs: env.CMS_TIMEOUT_MS,
       ttlMs,
       logger: deps.logger,
+      shared: deps.shared,
     });
-  return createCmsReader({ db: deps.db, ttlMs, ...(deps.logger ? { logger: deps.logger } : {}) });
+  return createCmsReader({ db: deps.db, ttlMs, logger: deps.logger, shared: deps.shared });
 }

@@ -43,13 +43,20 @@ export function normalize(value: Json, ctx: MapContext): Json {
 }
 
 /**
- * One dynamic-zone entry → a section: `sections.hero` → type `hero`; its id is the editor's
- * `anchor` when set, otherwise `<type>-<component id>` (stable while the component exists).
+ * One dynamic-zone entry → a section: `sections.hero` → type `hero` (`details.history` →
+ * `history` in a layout's zone; a component of another category keeps its full name and is
+ * skipped as unknown); its id is the editor's `anchor` when set, otherwise
+ * `<type>-<component id>` (stable while the component exists).
  */
-export function mapSection(component: Json, ctx: MapContext): Record<string, Json> {
+export function mapSection(
+  component: Json,
+  ctx: MapContext,
+  category: 'sections' | 'details' = 'sections',
+): Record<string, Json> {
   if (!isObject(component)) return { type: 'unknown' };
   const { __component, id, anchor, ...fields } = component;
-  const type = String(__component ?? 'unknown').replace(/^sections\./, '');
+  const name = String(__component ?? 'unknown');
+  const type = name.startsWith(`${category}.`) ? name.slice(category.length + 1) : name;
   const sectionId = typeof anchor === 'string' && anchor ? anchor : `${type}-${String(id)}`;
   const normalized = normalize(fields, ctx) as Record<string, Json>;
   return { type, id: sectionId, ...normalized };
@@ -72,5 +79,16 @@ export function mapPage(entry: Record<string, Json>, ctx: MapContext) {
       noindex: seo.noindex === true,
     },
     sections: Array.isArray(entry.sections) ? entry.sections.map((s) => mapSection(s, ctx)) : [],
+  };
+}
+
+/** The Strapi single type `lot-page-layout` → our layout document (validated by the caller). */
+export function mapLayout(entry: Record<string, Json>, ctx: MapContext, slug: string) {
+  return {
+    slug,
+    title: typeof entry.title === 'string' && entry.title ? entry.title : 'Lot page layout',
+    sections: Array.isArray(entry.details)
+      ? entry.details.map((s) => mapSection(s, ctx, 'details'))
+      : [],
   };
 }

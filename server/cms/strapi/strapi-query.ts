@@ -47,6 +47,19 @@ export const PAGE_POPULATE: Record<string, QueryValue> = {
   sections: { on: SECTION_POPULATE },
 };
 
+/** The lot page layout's dynamic zone `details` (single type `lot-page-layout`). */
+export const LAYOUT_POPULATE: Record<string, QueryValue> = {
+  details: {
+    on: {
+      'details.description': true,
+      'details.information': { populate: { facts: true } },
+      'details.location': true,
+      'details.history': true,
+      'details.raw': true,
+    },
+  },
+};
+
 export const GLOBAL_CONFIG_POPULATE: Record<string, QueryValue> = {
   sold_house_price_card_details_config: true,
   map_access_modal: { fields: ['slug'] },

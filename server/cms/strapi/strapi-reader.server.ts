@@ -1,16 +1,23 @@
 import type { Logger } from 'pino';
-import type { LoadedPage } from '#server/cms/pages.server';
-import type { CmsReader } from '#server/cms/store/cms-reader.server';
-import { createStaleCache } from '#server/cms/store/stale-cache.server';
-import { PageDocumentSchema, parseSections } from '#schema/page';
+import {
+  layoutFromRow,
+  pageFromRow,
+  type LoadedLayout,
+  type LoadedPage,
+} from '#server/cms/pages.server';
+import { CMS_CACHE_NAMESPACE, type CmsReader } from '#server/cms/store/cms-reader.server';
+import type { SharedCache } from '#server/cache/shared-cache';
+import { createTieredCache } from '#server/cache/tiered-cache.server';
 import {
   DEFAULT_GLOBAL_CONFIG,
   GlobalConfigSchema,
   type GlobalConfig,
 } from '#schema/global-config';
+import { LISTING_LAYOUT_PATH } from '#schema/detail-layout';
+import { isLayoutPath } from '#schema/document-kinds';
 import { createStrapiClient, StrapiError, type StrapiClientOptions } from './strapi-client.server';
-import { GLOBAL_CONFIG_POPULATE, PAGE_POPULATE } from './strapi-query';
-import { mapPage, normalize, type MapContext } from './strapi-mapper';
+import { GLOBAL_CONFIG_POPULATE, LAYOUT_POPULATE, PAGE_POPULATE } from './strapi-query';
+import { mapLayout, mapPage, normalize, type MapContext } from './strapi-mapper';
 
 /** Strapi 5 REST: entries are flat objects (`id`, `documentId`, attributes); lists have `meta.pagination`. */
 interface StrapiEntry extends Record<string, unknown> {
@@ -27,6 +34,8 @@ export interface StrapiReaderOptions extends StrapiClientOptions {
   logger?: Logger | undefined;
   /** How long pages and the global config are served from memory (default 30 s). */
   ttlMs?: number;
+  /** Strapi answers shared with other instances (Redis); without it, this process's cache alone. */
+  shared?: SharedCache | undefined;
   now?: () => number;
 }
 
@@ -34,62 +43,50 @@ export interface StrapiReaderOptions extends StrapiClientOptions {
 export const slugForPath = (path: string) => (path === '/' ? 'home' : path.replace(/^\/+/, ''));
 
 /**
- * Pages and the global config from a Strapi 5 REST API, validated with the same zod schemas as
- * the database store, cached for `ttlMs` and served stale when Strapi fails (the CmsReader contract).
+ * Pages, the lot page layout and the global config from a Strapi 5 REST API, validated with the
+ * same zod schemas as the database store, cached for `ttlMs` (in process and in the shared
+ * cache, which keeps Strapi's raw answers) and served stale when Strapi fails (the CmsReader contract).
  */
 export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
-  const { logger, ttlMs = 30_000, now } = options;
+  const { logger, ttlMs = 30_000, now, shared } = options;
   const client = createStrapiClient(options);
   const ctx: MapContext = {
     mediaUrl: (url) => (/^https?:\/\//.test(url) ? url : `${client.base}${url}`),
   };
-  const cacheOpts = { ttlMs, logger, source: 'Strapi', ...(now ? { now } : {}) };
-  const pages = createStaleCache<LoadedPage | null>(cacheOpts);
-  const config = createStaleCache<GlobalConfig>(cacheOpts);
+  const cacheOpts = {
+    ttlMs,
+    logger,
+    source: 'Strapi',
+    shared,
+    namespace: `${CMS_CACHE_NAMESPACE}-strapi`,
+    ...(now ? { now } : {}),
+  };
+  const pages = createTieredCache<StrapiEntry | null, LoadedPage | null>(cacheOpts);
+  const layouts = createTieredCache<StrapiEntry | null, LoadedLayout | null>(cacheOpts);
+  const config = createTieredCache<StrapiEntry | null, GlobalConfig>(cacheOpts);
 
-  function toLoaded(path: string, entry: StrapiEntry): LoadedPage | null {
-    const doc = PageDocumentSchema.safeParse(mapPage(entry, ctx));
-    if (!doc.success) {
-      logger?.warn(
-        { page: path, documentId: entry.documentId, issues: doc.error.issues },
-        'Strapi page document is invalid; not served',
-      );
-      return null;
-    }
-    const { sections, issues } = parseSections(doc.data.sections);
-    for (const issue of issues)
-      logger?.warn(
-        { page: path, index: issue.index, type: issue.type, issues: issue.issues },
-        'section skipped',
-      );
-    return {
-      path,
-      updatedAt: new Date(entry.updatedAt ?? Date.now()).toISOString(),
-      document: doc.data,
-      sections,
-    };
-  }
+  const rowOf = (path: string, entry: StrapiEntry, document: unknown) => ({
+    path,
+    document,
+    updated_at: entry.updatedAt ?? new Date().toISOString(),
+  });
+  const asPage = (path: string) => (entry: StrapiEntry | null) =>
+    entry ? pageFromRow(rowOf(path, entry, mapPage(entry, ctx)), logger) : null;
+  const asLayout = (entry: StrapiEntry | null) =>
+    entry
+      ? layoutFromRow(
+          rowOf(
+            LISTING_LAYOUT_PATH,
+            entry,
+            mapLayout(entry, ctx, slugForPath(LISTING_LAYOUT_PATH)),
+          ),
+          logger,
+        )
+      : null;
 
-  async function loadPage(path: string): Promise<LoadedPage | null> {
-    const list = await client.get<StrapiList>('/api/pages', {
-      filters: { slug: { $eq: slugForPath(path) } },
-      populate: PAGE_POPULATE,
-      pagination: { pageSize: 1 },
-    });
-    const entry = list.data?.[0];
-    return entry ? toLoaded(path, entry) : null;
-  }
-
-  async function loadGlobalConfig(): Promise<GlobalConfig> {
-    let body: { data: StrapiEntry | null };
-    try {
-      body = await client.get('/api/global-config', { populate: GLOBAL_CONFIG_POPULATE });
-    } catch (err) {
-      // A single type that was never saved answers 404: the site runs on the defaults.
-      if (err instanceof StrapiError && err.status === 404) return DEFAULT_GLOBAL_CONFIG;
-      throw err;
-    }
-    const parsed = GlobalConfigSchema.safeParse(normalize(body.data ?? {}, ctx));
+  function asGlobalConfig(entry: StrapiEntry | null): GlobalConfig {
+    if (!entry) return DEFAULT_GLOBAL_CONFIG;
+    const parsed = GlobalConfigSchema.safeParse(normalize(entry, ctx));
     if (parsed.success) return parsed.data;
     logger?.warn(
       { issues: parsed.error.issues },
@@ -98,10 +95,42 @@ export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
     return DEFAULT_GLOBAL_CONFIG;
   }
 
+  async function loadPage(path: string): Promise<StrapiEntry | null> {
+    const list = await client.get<StrapiList>('/api/pages', {
+      filters: { slug: { $eq: slugForPath(path) } },
+      populate: PAGE_POPULATE,
+      pagination: { pageSize: 1 },
+    });
+    return list.data?.[0] ?? null;
+  }
+
+  /** A single type; one that was never saved answers 404 (null: the built-in default applies). */
+  async function loadSingle(path: string, populate: typeof PAGE_POPULATE) {
+    try {
+      const body = await client.get<{ data: StrapiEntry | null }>(path, { populate });
+      return body.data ?? null;
+    } catch (err) {
+      if (err instanceof StrapiError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
   return {
-    getPublishedPage: (path) => pages.get(path, () => loadPage(path)),
-    getHomePage: () => pages.get('/', () => loadPage('/')),
-    getGlobalConfig: () => config.get('global-config', loadGlobalConfig),
+    getPublishedPage: async (path) =>
+      isLayoutPath(path) ? null : pages.get(path, () => loadPage(path), asPage(path)),
+    getHomePage: () => pages.get('/', () => loadPage('/'), asPage('/')),
+    getListingLayout: () =>
+      layouts.get(
+        LISTING_LAYOUT_PATH,
+        () => loadSingle('/api/lot-page-layout', LAYOUT_POPULATE),
+        asLayout,
+      ),
+    getGlobalConfig: () =>
+      config.get(
+        'global-config',
+        () => loadSingle('/api/global-config', GLOBAL_CONFIG_POPULATE),
+        asGlobalConfig,
+      ),
     async listPublishedPaths() {
       const out: Array<{ path: string; updatedAt: string }> = [];
       for (let page = 1, pageCount = 1; page <= pageCount && page <= 100; page++) {
@@ -126,8 +155,10 @@ export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
     invalidate(path) {
       if (path === undefined) {
         pages.invalidate();
+        layouts.invalidate();
         config.invalidate();
-      } else pages.invalidate(path);
+      } else if (isLayoutPath(path)) layouts.invalidate(path);
+      else pages.invalidate(path);
     },
   };
 }

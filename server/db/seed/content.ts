@@ -1,4 +1,10 @@
 import type { PageDocument } from '#schema/page';
+import {
+  DEFAULT_DETAIL_SECTIONS,
+  LISTING_LAYOUT_PATH,
+  type DetailLayoutDocument,
+} from '#schema/detail-layout';
+import { slugOfPath } from '#schema/cms-admin';
 
 const p = (text: string) => ({ kind: 'paragraph' as const, spans: [{ text }] });
 const h2 = (text: string) => ({ kind: 'heading' as const, level: 2 as const, text });
@@ -321,6 +327,22 @@ export const SEED_PAGES: SeedPage[] = [
           blocks: [p('Sign in or create a free account to see this content.')],
         },
       ],
+    },
+  },
+];
+
+/**
+ * Layouts of entity pages, published: the lot page's detail sections in the order the page
+ * always had (description, key facts, location, history, all details), every option spelled out
+ * so editors see what they can change.
+ */
+export const SEED_LAYOUTS: Array<{ path: string; document: DetailLayoutDocument }> = [
+  {
+    path: LISTING_LAYOUT_PATH,
+    document: {
+      slug: slugOfPath(LISTING_LAYOUT_PATH),
+      title: 'Lot page layout',
+      sections: DEFAULT_DETAIL_SECTIONS,
     },
   },
 ];

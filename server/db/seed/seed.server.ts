@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Db } from '#server/db/db.server';
+import type { Db, Queryable } from '#server/db/db.server';
 import { hashPassword } from '#server/auth/password.server';
 import { writeGlobalConfig } from '#server/cms/global-config.server';
 import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
-import { DEMO_EDITOR, DEMO_USER, SEED_PAGES } from './content';
+import { DEMO_EDITOR, DEMO_USER, SEED_LAYOUTS, SEED_PAGES } from './content';
 import { seedDirectory } from './directory/seed-directory.server';
 
 export interface SeedOptions {
@@ -18,13 +18,28 @@ async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Layouts editors can change but never delete: added to any database that lacks one (also one
+ * seeded before layouts existed), left alone otherwise.
+ */
+async function seedLayouts(db: Queryable) {
+  for (const layout of SEED_LAYOUTS)
+    await db.query(
+      `INSERT INTO pages (path, is_home, document) VALUES ($1, false, $2) ON CONFLICT (path) DO NOTHING`,
+      [layout.path, JSON.stringify(layout.document)],
+    );
+}
+
 /** Fills an empty database once; a marker row makes later starts skip it. Deterministic content. */
 export async function seedIfEmpty(
   db: Db,
   logger: Logger,
   options: SeedOptions = {},
 ): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    await seedLayouts(db);
+    return false;
+  }
   const started = Date.now();
   const [userHash, editorHash] = await Promise.all([
     hashPassword(DEMO_USER.password),
@@ -50,6 +65,7 @@ export async function seedIfEmpty(
         [page.path, page.isHome ?? false, JSON.stringify(page.document)],
       );
     }
+    await seedLayouts(tx);
     await tx.query(`INSERT INTO settings (key, value) VALUES ('seed', $1)`, [
       JSON.stringify({ at: new Date().toISOString() }),
     ]);

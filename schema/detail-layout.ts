@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { DETAIL_SCHEMAS } from '#sections/detail/registry';
+import { parseSectionsWith } from './parse-sections';
+
+export const DetailSectionSchema = z.discriminatedUnion('type', DETAIL_SCHEMAS);
+export type DetailSection = z.infer<typeof DetailSectionSchema>;
+
+/**
+ * The layout of every lot page (`/listings/{id}`): the detail sections in order with their
+ * options. Stored as a CMS document at this pseudo-path, so it has a draft, publishing and
+ * revisions like a page; no visitor can request the path itself.
+ */
+export const LISTING_LAYOUT_PATH = '/listings/:id';
+
+/** Sections are checked one by one (see parseDetailSections), as on pages. */
+export const DetailLayoutDocumentSchema = z.object({
+  slug: z.string(),
+  title: z.string().min(1).max(200),
+  sections: z.array(z.looseObject({ type: z.string() })),
+});
+export type DetailLayoutDocument = z.infer<typeof DetailLayoutDocumentSchema>;
+
+/** Keeps the valid detail sections, reports the others for logs and the editor's preview. */
+export const parseDetailSections = (raw: ReadonlyArray<{ type: string }>) =>
+  parseSectionsWith<DetailSection>(DetailSectionSchema, raw);
+
+/** The order lot pages had before editors could change it; also served while no layout is published. */
+export const DEFAULT_DETAIL_SECTIONS: DetailSection[] = (
+  ['description', 'information', 'location', 'history', 'raw'] as const
+).map((type) => DetailSectionSchema.parse({ type, id: type }));

@@ -1,0 +1,44 @@
+import type { LotRecord } from '#schema/entities';
+import type { HistoryDetail } from './schema';
+
+const EVENT_WORDS: Record<string, string> = {
+  listed: 'Listed',
+  guide_changed: 'Guide price changed',
+  auction: 'Auction',
+  auction_end: 'Auction ends',
+  sold: 'Sold',
+  sold_prior: 'Sold before auction',
+  unsold: 'Unsold at auction',
+  withdrawn: 'Withdrawn',
+};
+
+/** `guide_changed` → 'Guide price changed'; an event this site does not know reads as its words. */
+export function eventWords(event: string | undefined): string {
+  if (!event) return 'Update';
+  return EVENT_WORDS[event] ?? event.charAt(0).toUpperCase() + event.slice(1).replace(/_/g, ' ');
+}
+
+export interface TimelineEvent {
+  date: string;
+  event: string;
+  price: number | null;
+}
+
+/** The stored history plus (when asked) the auction itself, in date order; undated events are dropped. */
+export function timelineOf(
+  lot: LotRecord,
+  { order, include_auction }: Pick<HistoryDetail, 'order' | 'include_auction'>,
+): TimelineEvent[] {
+  const events: TimelineEvent[] = lot.history
+    .filter((h): h is typeof h & { date: string } => typeof h.date === 'string' && h.date !== '')
+    .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null }));
+  const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
+  const auctionDate = modern ? lot.auction_end_date : lot.auction_date;
+  if (include_auction && auctionDate)
+    events.push({ date: auctionDate, event: modern ? 'auction_end' : 'auction', price: null });
+  // Stable sort on the calendar day: the auction comes before an outcome of the same day.
+  const day = (d: string) => d.slice(0, 10);
+  const rank = (e: TimelineEvent) => (e.event.startsWith('auction') ? 0 : 1);
+  events.sort((a, b) => day(a.date).localeCompare(day(b.date)) || rank(a) - rank(b));
+  return order === 'newest-first' ? events.reverse() : events;
+}

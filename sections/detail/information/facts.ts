@@ -1,0 +1,33 @@
+import type { LotRecord } from '#schema/entities';
+import { auctionDateOf, DASH, formatMoney, lotStatusBadge } from '#client/format/format';
+import type { FactField } from './schema';
+
+type Fact = (lot: LotRecord) => { label?: string; value: string | null };
+
+const text = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? null : String(v);
+
+/** How each fact reads from the lot; `label` only where the standard label depends on the lot. */
+export const FACTS: Record<FactField, Fact> = {
+  lot_number: (lot) => ({ value: text(lot.lot_number) }),
+  lot_status: (lot) => ({ value: lotStatusBadge(lot.lot_status).label }),
+  property_type: (lot) => ({ value: text(lot.property_type) }),
+  bedrooms: (lot) => ({ value: text(lot.bedrooms) }),
+  tenure: (lot) => ({ value: text(lot.tenure) }),
+  auction_method: (lot) => ({ value: text(lot.auction_method) }),
+  auction_date: (lot) => {
+    const date = auctionDateOf(lot);
+    return { label: date.label, value: date.value === DASH ? null : date.value };
+  },
+  address: (lot) => ({ value: text([lot.address, lot.postcode].filter(Boolean).join(', ')) }),
+  location: (lot) => ({ value: text(lot.location) }),
+  postcode: (lot) => ({ value: text(lot.postcode) }),
+  guide_price: (lot) => ({
+    value:
+      lot.guide_price_min === null
+        ? null
+        : `${formatMoney(lot.guide_price_min)}${lot.guide_price_max ? ` – ${formatMoney(lot.guide_price_max)}` : ''}`,
+  }),
+  sold_price: (lot) => ({ value: lot.sold_price === null ? null : formatMoney(lot.sold_price) }),
+  auction_house: (lot) => ({ value: text(lot.auction_house?.name) }),
+};

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { LotRecord } from '#schema/entities';
+import type { LocationDetail } from './schema';
+import { StaticMap } from './static-map';
+import { DetailShell } from '../detail-shell';
+
+/** `/listings?view=map&location=ls6`: the results map around the lot's postcode district. */
+export const nearbyMapHref = (district: string) =>
+  `/listings?view=map&location=${encodeURIComponent(district.toLowerCase())}`;
+
+export function Location({
+  heading,
+  collapsed,
+  map,
+  show_coordinates,
+  nearby_link_label,
+  data: lot,
+}: LocationDetail & { data?: LotRecord }) {
+  if (!lot) return null;
+  const address = [lot.address, lot.postcode].filter(Boolean).join(', ');
+  const place = lot.location ?? lot.postcode ?? 'the UK';
+  const drawn = map === 'none' ? null : <StaticMap lat={lot.lat} lng={lot.lng} place={place} />;
+  return (
+    <DetailShell heading={heading} collapsed={collapsed}>
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <div className="space-y-3 sm:flex-1">
+          <address className="not-italic text-slate-800">
+            {address || place}
+            {address && lot.location ? (
+              <span className="block text-sm text-slate-500">{lot.location}</span>
+            ) : null}
+          </address>
+          {show_coordinates && lot.lat !== null && lot.lng !== null ? (
+            <p className="text-sm text-slate-600">
+              <span className="sr-only">Coordinates: </span>
+              {`${lot.lat.toFixed(5)}, ${lot.lng.toFixed(5)}`}
+            </p>
+          ) : null}
+          {lot.postcode_district ? (
+            <Link
+              to={nearbyMapHref(lot.postcode_district)}
+              className="inline-block font-semibold text-brand-700 hover:underline"
+            >
+              {nearby_link_label}
+              <span className="sr-only">{` (${lot.postcode_district.toUpperCase()})`}</span>
+            </Link>
+          ) : null}
+        </div>
+        {map === 'interactive' ? (
+          // The interactive map mounts here (client/map); until it does, the drawn map stands in.
+          <div
+            data-lot-map-mount=""
+            data-lat={lot.lat ?? ''}
+            data-lng={lot.lng ?? ''}
+            className="sm:w-56"
+          >
+            {drawn}
+          </div>
+        ) : drawn ? (
+          <div className="sm:w-56">{drawn}</div>
+        ) : null}
+      </div>
+    </DetailShell>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LotRecord } from '#schema/entities';
+
+/** A sold lot in Leeds with every field filled (tests of the detail sections). */
+export const TEST_LOT: LotRecord = {
+  id: 42,
+  title: '3 bed terraced house, Brudenell Road',
+  lot_status: 'Sold',
+  image_urls: ['/media/lots/42-1.svg'],
+  location: 'Hyde Park, Leeds',
+  auction_method: 'Traditional',
+  auction_date: '2026-03-12T10:00:00.000Z',
+  auction_end_date: null,
+  guide_price_min: 150000,
+  guide_price_max: 175000,
+  sold_price: 182500,
+  property_type: 'Terraced',
+  auction_house: { id: 3, name: 'Northern Auctions', logo: null },
+  description: 'A bay-fronted terrace.\nNeeds modernising.',
+  address: '14 Brudenell Road',
+  postcode: 'LS6 1BD',
+  postcode_district: 'ls6',
+  bedrooms: 3,
+  tenure: 'Freehold',
+  lot_number: '27',
+  legal_pack_url: 'https://example.test/legal/42.pdf',
+  history: [
+    { date: '2026-01-20', event: 'listed', price: 150000 },
+    { date: '2026-02-14', event: 'guide_changed', price: 160000 },
+    { date: '2026-03-12', event: 'sold', price: 182500 },
+  ],
+  lat: 53.8167,
+  lng: -1.5747,
+  created_at: '2026-01-20T09:30:00.000Z',
+  updated_at: '2026-03-12T15:00:00.000Z',
+  auction: { title: 'Spring sale', venue: 'Leeds Town Hall' },
+};
