@@ -3,6 +3,7 @@ import { resolveMiddleware } from './middleware';
 import { ADMIN_ROUTES } from './admin-routes';
 import type { AccountFormId } from '#client/forms/account-forms';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
+import type { JsonLd } from '#schema/json-ld';
 
 export type LayoutName = 'default' | 'landing';
 
@@ -10,6 +11,10 @@ export interface PageMeta {
   title: string;
   description?: string;
   noindex?: boolean;
+  /** Absolute canonical URL; without it, the page's path under PUBLIC_URL (no query). */
+  canonical?: string;
+  /** schema.org JSON-LD, written into the document head. */
+  jsonLd?: JsonLd | JsonLd[];
 }
 
 /** One page route of SPEC §2. Server and browser build their React Router routes from this list. */

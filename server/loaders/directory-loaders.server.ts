@@ -12,12 +12,14 @@ import type {
   AuctioneersData,
   AuctioneerData,
 } from '#client/pages/directory-data';
+import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
+import { siteOf } from './seo.server';
 
-const CARD = `id title lot_status image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }`;
+export const CARD = `id title lot_status image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }`;
 const HOUSE_CARD =
   'id name logo number_of_properties regions_covered type_of_properties auction_method';
 
-async function graph<T>(
+export async function graph<T>(
   args: ServerLoaderArgs,
   query: string,
   variables: Record<string, unknown>,
@@ -81,6 +83,7 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
     meta: {
       title: lot.title,
       description: `${lot.title} in ${lot.location ?? 'the UK'}, offered at auction.`,
+      jsonLd: realEstateListingJsonLd(siteOf(args.scope), lot),
     },
   };
 }
@@ -121,6 +124,7 @@ export async function auctioneerPage(args: ServerLoaderArgs): Promise<Auctioneer
     meta: {
       title: data.house.name,
       description: `Auction lots, regions and methods of ${data.house.name}.`,
+      jsonLd: organizationJsonLd(siteOf(args.scope), data.house),
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { scriptSafeJson, type HydrationData } from './hydration-data.server';
+import type { HydrationData } from './hydration-data.server';
+import { scriptSafeJson } from '#schema/script-safe-json';
+import type { JsonLd } from '#schema/json-ld';
+import { JSON_LD_ELEMENT_ID } from '#client/app/page-meta';
 
 export interface DocumentAssets {
   /** Browser entry module, absent when no client build exists (tests of the server alone). */
@@ -13,11 +16,14 @@ export function Document({
   nonce,
   assets,
   hydration,
+  jsonLd,
   children,
 }: {
   nonce: string;
   assets: DocumentAssets;
   hydration: HydrationData;
+  /** The page's schema.org data; `<` is escaped so record text cannot end the element. */
+  jsonLd?: JsonLd | JsonLd[] | undefined;
   children: ReactNode;
 }) {
   return (
@@ -33,6 +39,14 @@ export function Document({
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {jsonLd ? (
+          <script
+            id={JSON_LD_ELEMENT_ID}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }}
+          />
+        ) : null}
       </head>
       <body className="bg-white text-slate-900 antialiased">
         <div id="root">{children}</div>
