@@ -34,7 +34,9 @@ const lot: ListingJsonLdInput = {
 
 describe('absoluteUrl', () => {
   it('prefixes site paths and keeps absolute URLs', () => {
-    expect(absoluteUrl(site.url, '/media/a.svg')).toBe('https://auctions.example.co.uk/media/a.svg');
+    expect(absoluteUrl(site.url, '/media/a.svg')).toBe(
+      'https://auctions.example.co.uk/media/a.svg',
+    );
     expect(absoluteUrl(`${site.url}/`, 'media/a.svg')).toBe(
       'https://auctions.example.co.uk/media/a.svg',
     );

@@ -6,7 +6,10 @@ import type { ArticleSummary } from './article';
  * public URL); the document renders it with `scriptSafeJson`. Missing values are left out, never null.
  */
 
-export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
 
 /** The site as a publisher: the absolute base URL (PUBLIC_URL) and its name. */
 export interface Site {

@@ -78,9 +78,7 @@ describe('soldPriceSearchParams', () => {
   it('writes only what differs from the defaults, in a fixed order', () => {
     const q = parse('page=2&order_by=date_desc&utm_campaign=x&min_price=5&location=Leeds');
     expect(soldPriceSearchParams(q).toString()).toBe('location=Leeds&min_price=5&page=2');
-    expect(soldPriceSearchParams(q, { page: false }).toString()).toBe(
-      'location=Leeds&min_price=5',
-    );
+    expect(soldPriceSearchParams(q, { page: false }).toString()).toBe('location=Leeds&min_price=5');
   });
 
   it('round-trips: parsing its output gives the same query', () => {

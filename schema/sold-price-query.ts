@@ -15,7 +15,10 @@ export const SOLD_PRICE_ORDERS = {
     label: 'Oldest sales first',
     graph: [{ date_of_transfer: 'asc' }, { transaction_id: 'asc' }],
   },
-  price_desc: { label: 'Price: high to low', graph: [{ price: 'desc' }, { transaction_id: 'asc' }] },
+  price_desc: {
+    label: 'Price: high to low',
+    graph: [{ price: 'desc' }, { transaction_id: 'asc' }],
+  },
   price_asc: { label: 'Price: low to high', graph: [{ price: 'asc' }, { transaction_id: 'asc' }] },
 } as const;
 export type SoldPriceOrder = keyof typeof SOLD_PRICE_ORDERS;
@@ -29,8 +32,7 @@ export const SOLD_PROPERTY_TYPES = Object.keys(PROPERTY_TYPE_NAMES) as Array<
 export const MAX_SOLD_PRICE_PAGE = 800;
 export const MAX_PRICE = 1_000_000_000;
 
-const blankToUndefined = (v: unknown) =>
-  typeof v === 'string' && v.trim() === '' ? undefined : v;
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const Text = z
   .string()
@@ -59,7 +61,9 @@ export const SoldPriceQuerySchema = z.object({
   max_price: Price,
   date_from: IsoDate,
   date_to: IsoDate,
-  order_by: z.enum(Object.keys(SOLD_PRICE_ORDERS) as SoldPriceOrder[]).catch(DEFAULT_SOLD_PRICE_ORDER),
+  order_by: z
+    .enum(Object.keys(SOLD_PRICE_ORDERS) as SoldPriceOrder[])
+    .catch(DEFAULT_SOLD_PRICE_ORDER),
   page: z.coerce
     .number()
     .int()

@@ -22,6 +22,8 @@ import {
   auctioneersSource,
   cmsPagesSource,
   listingsSource,
+  locationsSource,
+  postcodesSource,
   staticPagesSource,
 } from './http/sitemap-sources.server';
 import { sendPayload } from './http/payload.server';
@@ -160,6 +162,8 @@ export function createApp({
       listingsSource,
       auctioneersSource,
       articlesSource,
+      locationsSource,
+      postcodesSource,
       cmsPagesSource,
     ]),
   );

@@ -44,6 +44,11 @@ const fromData = (fallback: string) => (data: unknown) => {
   const meta = (data as { meta?: PageMeta } | undefined)?.meta;
   return meta ?? { title: fallback };
 };
+/** Fixed head tags, completed or overridden by the loader's `meta` (canonical URL, JSON-LD …). */
+const withData = (base: PageMeta) => (data: unknown) => ({
+  ...base,
+  ...(data as { meta?: Partial<PageMeta> } | undefined)?.meta,
+});
 
 export const PAGE_ROUTES: PageRouteDef[] = [
   {
@@ -162,7 +167,10 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     id: 'locations',
     path: '/locations',
     layout: 'default',
-    meta: titled('Locations', 'Property auctions and sold prices by region, county and town.'),
+    meta: withData({
+      title: 'Locations',
+      description: 'Property auctions and sold prices by country, county and town.',
+    }),
     inSitemap: true,
   },
   {
@@ -176,10 +184,10 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     id: 'postcodes',
     path: '/postcodes',
     layout: 'default',
-    meta: titled(
-      'Postcodes',
-      'Auction lots and sold prices by postcode area, district and sector.',
-    ),
+    meta: withData({
+      title: 'Postcodes',
+      description: 'Auction lots and sold prices by postcode area, district and sector.',
+    }),
     inSitemap: true,
   },
   {
@@ -193,10 +201,10 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     id: 'sold-house-prices',
     path: '/sold-house-prices',
     layout: 'default',
-    meta: titled(
-      'Sold house prices',
-      'Search HM Land Registry sold house prices across England and Wales.',
-    ),
+    meta: withData({
+      title: 'Sold house prices',
+      description: 'Search HM Land Registry sold house prices across England and Wales.',
+    }),
     inSitemap: true,
   },
   {
