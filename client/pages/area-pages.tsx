@@ -6,7 +6,8 @@ import { EmptyState } from '#client/components/empty-state';
 import { Breadcrumbs } from '#client/components/breadcrumbs';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
-import { AreaFigures } from '#client/components/area/area-figures';
+import { Figures, priceFigures } from '#client/components/area/figures';
+import { formatCount } from '#client/format/format';
 import { LinkGroups } from '#client/components/area/link-groups';
 
 function AreaIndex({ title, intro }: { title: string; intro: string }) {
@@ -74,7 +75,13 @@ export function AreaPage() {
       <div>
         <Breadcrumbs crumbs={data.crumbs} />
         <PageHeading title={data.heading}>{data.summary}</PageHeading>
-        <AreaFigures stats={data.stats} lotsTotal={data.lotsTotal} />
+        <Figures
+          items={[
+            ['Lots available', formatCount(data.lotsTotal)],
+            ['Sales recorded', formatCount(data.stats.count)],
+            ...priceFigures(data.stats),
+          ]}
+        />
       </div>
       <AreaSection id="area-lots" title={`Lots for auction in ${data.name}`} link={data.lotsLink}>
         {data.lots.length ? (

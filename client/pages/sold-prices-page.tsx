@@ -6,7 +6,7 @@ import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
 import { ResultCount } from '#client/components/result-count';
 import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
-import { AreaFigures } from '#client/components/area/area-figures';
+import { Figures, priceFigures } from '#client/components/area/figures';
 import { SoldPriceFilters } from '#client/components/search/sold-price-filters';
 
 export function SoldHousePricesPage() {
@@ -21,7 +21,7 @@ export function SoldHousePricesPage() {
       <SoldPriceFilters query={query} />
       <div className="mb-6 space-y-3">
         <ResultCount total={stats.count} noun="sale" />
-        {stats.count ? <AreaFigures stats={stats} /> : null}
+        {stats.count ? <Figures items={priceFigures(stats)} /> : null}
       </div>
       {items.length ? (
         <SoldPriceGrid records={items} />
@@ -34,10 +34,6 @@ export function SoldHousePricesPage() {
         </EmptyState>
       )}
       <Pagination page={query.page} total={stats.count} pageSize={PAGE_SIZE} />
-      <p className="mt-10 text-xs text-slate-500">
-        Contains HM Land Registry data © Crown copyright and database right. This data is licensed
-        under the Open Government Licence v3.0.
-      </p>
     </>
   );
 }

@@ -18,13 +18,21 @@ export function LinkGroups({ groups }: { groups: LinkGroup[] }) {
               g.title
             )}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-4">
             {g.links.map((l) => (
               <li key={l.path}>
-                <Link to={l.path} className="font-medium text-brand-700 hover:underline">
+                <Link
+                  to={l.path}
+                  className="group inline-block py-1 font-medium text-brand-700 hover:underline"
+                >
                   {l.label}
+                  {l.note ? (
+                    <span className="font-normal text-slate-500 group-hover:underline">
+                      {' '}
+                      · {l.note}
+                    </span>
+                  ) : null}
                 </Link>
-                {l.note ? <span className="text-slate-500"> · {l.note}</span> : null}
               </li>
             ))}
           </ul>

@@ -6,7 +6,8 @@ import {
   type SoldPriceQuery,
 } from '#schema/sold-price-query';
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
+const input =
+  'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 const label = 'block text-sm font-medium text-slate-700';
 
 /** The sold-price filters as a GET form: works without JavaScript, every value lands in the URL. */
@@ -18,7 +19,7 @@ export function SoldPriceFilters({ query }: { query: SoldPriceQuery }) {
       method="get"
       role="search"
       aria-label="Filter sold prices"
-      className="mb-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      className="mb-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       <label className={label}>
         Location
@@ -61,7 +62,7 @@ export function SoldPriceFilters({ query }: { query: SoldPriceQuery }) {
           ))}
         </select>
       </label>
-      <fieldset className="sm:col-span-1">
+      <fieldset className="min-w-0">
         <legend className={label}>Price (£)</legend>
         <div className="flex gap-2">
           <input
@@ -88,7 +89,7 @@ export function SoldPriceFilters({ query }: { query: SoldPriceQuery }) {
           />
         </div>
       </fieldset>
-      <fieldset className="sm:col-span-1 lg:col-span-2">
+      <fieldset className="min-w-0 lg:col-span-2">
         <legend className={label}>Sold between</legend>
         <div className="flex gap-2">
           <input
