@@ -68,9 +68,11 @@ describe('parseSoldPriceQuery', () => {
     });
   });
 
-  it('caps free text at 100 characters and collapses spaces', () => {
+  it('caps free text at 100 characters, collapses spaces and drops control characters', () => {
     expect(parse(`search=${'a'.repeat(300)}`).search).toHaveLength(100);
     expect(parse('location=%20Leeds%20%20city%20').location).toBe('Leeds city');
+    expect(parse('location=%00').location).toBeUndefined();
+    expect(parse('search=high%00%0Ast').search).toBe('high st');
   });
 });
 

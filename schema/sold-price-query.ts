@@ -34,9 +34,10 @@ export const MAX_PRICE = 1_000_000_000;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** Free text: control characters (NUL would fail in PostgreSQL) and runs of spaces become one space. */
 const Text = z
   .string()
-  .transform((s) => s.replace(/\s+/g, ' ').trim().slice(0, 100) || undefined)
+  .transform((s) => s.replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, 100) || undefined)
   .optional()
   .catch(undefined);
 

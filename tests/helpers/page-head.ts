@@ -22,9 +22,8 @@ export function readHead(html: string): PageHead {
     const m = re.exec(head);
     return m ? decode(m[1]!) : null;
   };
-  const ld = /<script id="page-json-ld" type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/.exec(
-    head,
-  );
+  const ld =
+    /<script id="page-json-ld" type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/.exec(head);
   return {
     title: attr(/<title>([\s\S]*?)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),
