@@ -37,7 +37,13 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** Free text: control characters (NUL would fail in PostgreSQL) and runs of spaces become one space. */
 const Text = z
   .string()
-  .transform((s) => s.replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, 100) || undefined)
+  .transform(
+    (s) =>
+      s
+        .replace(/[\p{Cc}\s]+/gu, ' ')
+        .trim()
+        .slice(0, 100) || undefined,
+  )
   .optional()
   .catch(undefined);
 
