@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import { escapeLike } from './sold-price-where';
+import { comparePostcodes } from './postcode-text';
 
 /**
  * Reads of the place and postcode hierarchies that the data graph cannot give in one page (its
@@ -20,13 +21,13 @@ const AVAILABLE = "lower(coalesce(lot_status, 'available')) = 'available'";
 /** `$1` = the place's slug, `$2` = the LIKE pattern of everything below it. */
 const underParams = (slug: string) => [slug, `${escapeLike(slug)}/%`];
 
-/** Postcode districts of a place and every place under it. */
+/** Postcode districts of a place and every place under it, in postcode order. */
 export async function placeDistricts(db: Queryable, slug: string): Promise<string[]> {
   const { rows } = await db.query<{ slug: string }>(
-    "SELECT slug FROM postcodes WHERE kind = 'district' AND (location_slug = $1 OR location_slug LIKE $2) ORDER BY slug",
+    "SELECT slug FROM postcodes WHERE kind = 'district' AND (location_slug = $1 OR location_slug LIKE $2)",
     underParams(slug),
   );
-  return rows.map((r) => r.slug);
+  return rows.map((r) => r.slug).sort(comparePostcodes);
 }
 
 /** Postcode districts of a postcode area. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePostcodeText } from './postcode-text';
+import { comparePostcodes, parsePostcodeText } from './postcode-text';
 
 describe('parsePostcodeText', () => {
   it.each([
@@ -18,5 +18,21 @@ describe('parsePostcodeText', () => {
 
   it.each(['Leeds', 'High Street', '12345', 'LS6 1A', ''])('%s is not a postcode', (text) => {
     expect(parsePostcodeText(text)).toBeNull();
+  });
+});
+
+describe('comparePostcodes', () => {
+  it('orders districts and sectors by their numbers, not as text', () => {
+    expect(['ls10', 'ls2', 'bd1', 'ls1'].sort(comparePostcodes)).toEqual([
+      'bd1',
+      'ls1',
+      'ls2',
+      'ls10',
+    ]);
+    expect(['sw1a/4', 'sw1a/1', 'e14/2'].sort(comparePostcodes)).toEqual([
+      'e14/2',
+      'sw1a/1',
+      'sw1a/4',
+    ]);
   });
 });

@@ -22,3 +22,7 @@ export function parsePostcodeText(text: string): PostcodeText | null {
   if (/^[A-Z]{1,2}$/.test(t)) return { kind: 'area', slug: t.toLowerCase() };
   return null;
 }
+
+/** Postcode order: `LS2` before `LS10`, `ls6/1` before `ls6/4`. */
+export const comparePostcodes = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { numeric: true });

@@ -4,6 +4,7 @@ import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';
 import { postcodeAreas } from '#server/areas/area-tree.server';
+import { comparePostcodes } from '#server/areas/postcode-text';
 import { districtsWhere, escapeLike, postcodeWhere } from '#server/areas/sold-price-where';
 import type { BoolExp } from '#server/graph/sql.server';
 import { pageNotFound } from '#client/routes/route-errors';
@@ -16,8 +17,6 @@ import type { Crumb } from '#schema/json-ld';
  */
 const POSTCODES_CRUMB: Crumb = { name: 'Postcodes', path: '/postcodes' };
 const postcodePath = (slug: string) => `/postcodes/${slug}`;
-const byPostcode = (a: { slug: string }, b: { slug: string }) =>
-  a.slug.localeCompare(b.slug, 'en', { numeric: true });
 
 type Kind = 'area' | 'district' | 'sector';
 interface PostcodeRef {
@@ -99,7 +98,7 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
     groups.push({
       title: CHILD_TITLE[pc.kind],
       links: [...pc.children]
-        .sort(byPostcode)
+        .sort((a, b) => comparePostcodes(a.slug, b.slug))
         .map((c) => ({ path: postcodePath(c.slug), label: c.label })),
     });
   if (pc.location)

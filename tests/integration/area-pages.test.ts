@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readHead } from '../helpers/page-head';
 import type { AreaIndexData, AreaPageData } from '#client/pages/area-data';
+import { comparePostcodes } from '#server/areas/postcode-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +82,10 @@ describe('/locations', () => {
     expect(res.text).toContain(`href="/locations/${town!.parent.split('/')[0]}"`);
 
     const data = await payload<AreaPageData>(`/locations/${town!.slug}`, 'location');
+    const listed = data.groups.find((g) => g.title === 'Postcode districts')!.links;
+    expect(listed.map((l) => l.label)).toEqual(
+      [...districts].sort(comparePostcodes).map((d) => d.toUpperCase()),
+    );
     expect(data.lotsTotal).toBe(available.length);
     expect(data.stats.count).toBe(sales);
     expect(data.sales.length).toBe(Math.min(6, sales));
