@@ -10,6 +10,11 @@ describe('parseListingQuery', () => {
       expect(parse(`radius=${bad}`).radius, bad).toBeUndefined();
   });
 
+  it('strips control characters from free text (a NUL once reached SQL and gave a 500)', () => {
+    expect(parse('search=%00').search).toBeUndefined();
+    expect(parse('location=le%00eds%0A').location).toBe('le eds');
+  });
+
   it('normalises view, order and page', () => {
     expect(parse('view=map').view).toBe('map');
     expect(parse('view=3d').view).toBe('grid');

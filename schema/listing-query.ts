@@ -1,3 +1,4 @@
+import { cleanText } from './clean-text';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -39,10 +40,7 @@ export interface ListingQuery {
   page: number;
 }
 
-const text = (v: string | null) => {
-  const t = (v ?? '').trim().slice(0, 100);
-  return t || undefined;
-};
+const text = (v: string | null) => cleanText(v);
 const money = (v: string | null) => {
   const n = Number.parseInt(v ?? '', 10);
   return Number.isFinite(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;

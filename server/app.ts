@@ -24,6 +24,8 @@ import {
   auctioneersSource,
   cmsPagesSource,
   listingsSource,
+  locationsSource,
+  postcodesSource,
   staticPagesSource,
 } from './http/sitemap-sources.server';
 import { sendPayload } from './http/payload.server';
@@ -173,6 +175,8 @@ export function createApp({
       listingsSource,
       auctioneersSource,
       articlesSource,
+      locationsSource,
+      postcodesSource,
       cmsPagesSource,
     ]),
   );

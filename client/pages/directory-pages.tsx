@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useLoaderData, useLocation } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
@@ -11,6 +11,7 @@ import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
+import { ResultCount } from '#client/components/result-count';
 import { SaveSearchForm } from '#client/components/search/save-search-form';
 import { DASH, formatCount } from '#client/format/format';
 
@@ -18,15 +19,6 @@ export { ListingPage } from './listing-page';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const RADIUS_MILES = [1, 5, 10, 25, 50];
-
-function ResultCount({ total, noun }: { total: number; noun: string }) {
-  const busy = useNavigation().state === 'loading';
-  return (
-    <p aria-live="polite" className="text-sm text-slate-600">
-      {busy ? 'Updating results…' : `${formatCount(total)} ${noun}${total === 1 ? '' : 's'}`}
-    </p>
-  );
-}
 
 export function ListingsPage() {
   const { query, centre, items, total, mapAccess } = useLoaderData() as ListingsData;

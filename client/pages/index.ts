@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { HomePage } from './home-page';
-import * as Collections from './collection-pages';
+import * as Areas from './area-pages';
+import { SoldHousePricesPage } from './sold-prices-page';
 import * as Account from './account-pages';
 import * as SignIn from './sign-in-pages';
-import { DetailPage } from './detail-page';
 import * as Directory from './directory-pages';
 import * as Articles from './article-pages';
 import * as Alerts from './alert-pages';
@@ -26,11 +26,11 @@ export const PAGE_COMPONENTS = {
   listing: Directory.ListingPage,
   auctioneers: Directory.AuctioneersPage,
   auctioneer: Directory.AuctioneerPage,
-  locations: Collections.LocationsPage,
-  location: DetailPage,
-  postcodes: Collections.PostcodesPage,
-  postcode: DetailPage,
-  'sold-house-prices': Collections.SoldHousePricesPage,
+  locations: Areas.LocationsPage,
+  location: Areas.AreaPage,
+  postcodes: Areas.PostcodesPage,
+  postcode: Areas.AreaPage,
+  'sold-house-prices': SoldHousePricesPage,
   articles: Articles.ArticlesPage,
   article: Articles.ArticlePage,
   'auth-callback': SignIn.AuthCallbackPage,

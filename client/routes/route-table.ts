@@ -3,6 +3,7 @@ import { resolveMiddleware } from './middleware';
 import { ADMIN_ROUTES } from './admin-routes';
 import type { AccountFormId } from '#client/forms/account-forms';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
+import type { JsonLd } from '#schema/json-ld';
 
 export type LayoutName = 'default' | 'landing';
 
@@ -10,6 +11,10 @@ export interface PageMeta {
   title: string;
   description?: string;
   noindex?: boolean;
+  /** Absolute canonical URL; without it, the page's path under PUBLIC_URL (no query). */
+  canonical?: string;
+  /** schema.org JSON-LD, written into the document head. */
+  jsonLd?: JsonLd | JsonLd[];
 }
 
 /** One page route of SPEC §2. Server and browser build their React Router routes from this list. */
@@ -39,6 +44,11 @@ const fromData = (fallback: string) => (data: unknown) => {
   const meta = (data as { meta?: PageMeta } | undefined)?.meta;
   return meta ?? { title: fallback };
 };
+/** Fixed head tags, completed or overridden by the loader's `meta` (canonical URL, JSON-LD …). */
+const withData = (base: PageMeta) => (data: unknown) => ({
+  ...base,
+  ...(data as { meta?: Partial<PageMeta> } | undefined)?.meta,
+});
 
 export const PAGE_ROUTES: PageRouteDef[] = [
   {
@@ -157,7 +167,10 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     id: 'locations',
     path: '/locations',
     layout: 'default',
-    meta: titled('Locations', 'Property auctions and sold prices by region, county and town.'),
+    meta: withData({
+      title: 'Locations',
+      description: 'Property auctions and sold prices by country, county and town.',
+    }),
     inSitemap: true,
   },
   {
@@ -171,10 +184,10 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     id: 'postcodes',
     path: '/postcodes',
     layout: 'default',
-    meta: titled(
-      'Postcodes',
-      'Auction lots and sold prices by postcode area, district and sector.',
-    ),
+    meta: withData({
+      title: 'Postcodes',
+      description: 'Auction lots and sold prices by postcode area, district and sector.',
+    }),
     inSitemap: true,
   },
   {
@@ -188,10 +201,10 @@ export const PAGE_ROUTES: PageRouteDef[] = [
     id: 'sold-house-prices',
     path: '/sold-house-prices',
     layout: 'default',
-    meta: titled(
-      'Sold house prices',
-      'Search HM Land Registry sold house prices across England and Wales.',
-    ),
+    meta: withData({
+      title: 'Sold house prices',
+      description: 'Search HM Land Registry sold house prices across England and Wales.',
+    }),
     inSitemap: true,
   },
   {

@@ -56,3 +56,30 @@ export const articlesSource = tableSource('articles', {
   count: 'SELECT count(*)::int AS n FROM articles WHERE published_at <= now()',
   page: "SELECT '/articles/' || slug AS path, updated_at AS lastmod FROM articles WHERE published_at <= now() ORDER BY id",
 });
+
+/** Lots still for sale (no status counts as available). */
+const AVAILABLE_LOT = "lower(coalesce(a.lot_status, 'available')) = 'available'";
+
+/**
+ * Places with something to show, as the location page decides its `noindex`: countries and
+ * counties (they list the places below), towns with postcode districts or available lots.
+ */
+const PLACE_WITH_CONTENT = `(l.kind <> 'town'
+  OR EXISTS (SELECT 1 FROM postcodes p WHERE p.kind = 'district' AND p.location_slug = l.slug)
+  OR EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug AND ${AVAILABLE_LOT}))`;
+
+export const locationsSource = tableSource('locations', {
+  count: `SELECT count(*)::int AS n FROM locations l WHERE ${PLACE_WITH_CONTENT}`,
+  page: `SELECT '/locations/' || l.slug AS path, l.updated_at AS lastmod FROM locations l WHERE ${PLACE_WITH_CONTENT} ORDER BY l.id`,
+});
+
+/** Postcode areas and districts (they list their sub-areas), sectors with sales or available lots. */
+const POSTCODE_WITH_CONTENT = `(p.kind <> 'sector'
+  OR EXISTS (SELECT 1 FROM sold_house_prices s WHERE s.postcode_sector = p.slug)
+  OR EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode_district = p.parent_slug
+    AND a.postcode LIKE p.label || '%' AND ${AVAILABLE_LOT}))`;
+
+export const postcodesSource = tableSource('postcodes', {
+  count: `SELECT count(*)::int AS n FROM postcodes p WHERE ${POSTCODE_WITH_CONTENT}`,
+  page: `SELECT '/postcodes/' || p.slug AS path, p.updated_at AS lastmod FROM postcodes p WHERE ${POSTCODE_WITH_CONTENT} ORDER BY p.id`,
+});

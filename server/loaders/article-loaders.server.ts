@@ -3,6 +3,8 @@ import { pageNotFound } from '#client/routes/route-errors';
 import { findArticle, listArticles } from '#server/cms/articles.server';
 import { PAGE_SIZE } from '#schema/listing-query';
 import type { ArticleData, ArticlesData } from '#client/pages/article-pages';
+import { articleJsonLd } from '#schema/json-ld';
+import { siteOf } from './seo.server';
 
 export async function articlesPage({ url, scope }: ServerLoaderArgs): Promise<ArticlesData> {
   const page = Math.max(
@@ -22,6 +24,10 @@ export async function articlePage({ url, params, scope }: ServerLoaderArgs): Pro
   if (!article) throw pageNotFound(`${url.pathname}${url.search}`);
   return {
     article: article as ArticleData['article'],
-    meta: { title: article.title, description: article.excerpt },
+    meta: {
+      title: article.title,
+      description: article.excerpt,
+      jsonLd: articleJsonLd(siteOf(scope), article),
+    },
   };
 }

@@ -11,11 +11,13 @@ import type {
   AuctioneersData,
   AuctioneerData,
 } from '#client/pages/directory-data';
+import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
+import { siteOf } from './seo.server';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
 
-async function graph<T>(
+export async function graph<T>(
   args: ServerLoaderArgs,
   query: string,
   variables: Record<string, unknown>,
@@ -75,6 +77,7 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
     meta: {
       title: lot.title,
       description: `${lot.title} in ${lot.location ?? 'the UK'}, offered at auction.`,
+      jsonLd: realEstateListingJsonLd(siteOf(args.scope), lot),
     },
   };
 }
@@ -115,6 +118,7 @@ export async function auctioneerPage(args: ServerLoaderArgs): Promise<Auctioneer
     meta: {
       title: data.house.name,
       description: `Auction lots, regions and methods of ${data.house.name}.`,
+      jsonLd: organizationJsonLd(siteOf(args.scope), data.house),
     },
   };
 }

@@ -6,11 +6,13 @@ import {
   listingsPage,
 } from './directory-loaders.server';
 import { profilePage, unsubscribePage } from './alert-loaders.server';
+import { locationPage, locationsPage } from './location-loaders.server';
+import { postcodePage, postcodesPage } from './postcode-loaders.server';
+import { soldHousePricesPage } from './sold-prices-loader.server';
 import type { RequestScope } from '#server/request-scope.server';
 import type { PAGE_COMPONENTS } from '#client/pages/index';
 import { pageNotFound } from '#client/routes/route-errors';
 import { cmsPageData, type CmsPageData } from '#server/cms/page-data.server';
-import type { CollectionData } from '#client/pages/collection-pages';
 import type { ConfirmEmailData } from '#client/pages/sign-in-pages';
 import { confirmEmail } from '#server/auth/auth-service.server';
 
@@ -23,13 +25,6 @@ export interface ServerLoaderArgs {
 type ServerPageLoader = (args: ServerLoaderArgs) => Promise<unknown>;
 
 const fullPath = (url: URL) => `${url.pathname}${url.search}`;
-
-/** Entity pages answer 404 until an entity with that id or slug exists. */
-const entityNotFound: ServerPageLoader = async ({ url }) => {
-  throw pageNotFound(fullPath(url));
-};
-
-const emptyCollection: ServerPageLoader = async (): Promise<CollectionData> => ({ total: 0 });
 
 async function cmsPage({ url, scope }: ServerLoaderArgs): Promise<CmsPageData> {
   const page = await scope.cms.getPublishedPage(url.pathname);
@@ -56,14 +51,14 @@ export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, S
   {
     listings: listingsPage,
     auctioneers: auctioneersPage,
-    'sold-house-prices': emptyCollection,
-    locations: emptyCollection,
-    postcodes: emptyCollection,
+    'sold-house-prices': soldHousePricesPage,
+    locations: locationsPage,
+    postcodes: postcodesPage,
     articles: articlesPage,
     listing: listingPage,
     auctioneer: auctioneerPage,
-    location: entityNotFound,
-    postcode: entityNotFound,
+    location: locationPage,
+    postcode: postcodePage,
     article: articlePage,
     'cms-page': cmsPage,
     'confirm-email': confirmEmailPage,

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
-import { scriptSafeJson, type HydrationData } from './hydration-data.server';
+import type { HydrationData } from './hydration-data.server';
+import { scriptSafeJson } from '#schema/script-safe-json';
+import type { JsonLd } from '#schema/json-ld';
+import { JSON_LD_ELEMENT_ID } from '#client/app/page-meta';
 
 /**
  * The data the browser starts from, sent once: with a dehydrated query cache, React Router's
@@ -27,12 +30,15 @@ export function Document({
   assets,
   hydration,
   dehydrated = null,
+  jsonLd,
   children,
 }: {
   nonce: string;
   assets: DocumentAssets;
   hydration: HydrationData;
   dehydrated?: DehydratedState | null;
+  /** The page's schema.org data; `<` is escaped so record text cannot end the element. */
+  jsonLd?: JsonLd | JsonLd[] | undefined;
   children: ReactNode;
 }) {
   return (
@@ -48,6 +54,14 @@ export function Document({
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {jsonLd ? (
+          <script
+            id={JSON_LD_ELEMENT_ID}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }}
+          />
+        ) : null}
       </head>
       <body className="bg-white text-slate-900 antialiased">
         <div id="root">{children}</div>

@@ -41,11 +41,3 @@ export function toHydrationData(ctx: StaticHandlerContext, production: boolean):
     errors: serializeErrors(ctx.errors, production),
   };
 }
-
-/** JSON that is safe inside a <script>: no `</script>`, no line separators. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -14,6 +14,7 @@ import type { ClientBuild } from './client-build.server';
 import type { PageHandler } from './server-routes.server';
 import { requestScope, type RequestScope } from '#server/request-scope.server';
 import { toErrorBody } from '#client/routes/route-errors';
+import type { CompiledRoute } from '#client/routes/route-table';
 
 export const PAYLOAD_SUFFIX = '/_payload.json';
 
@@ -75,6 +76,14 @@ function firstError(ctx: StaticHandlerContext) {
   return ctx.errors ? toErrorBody(Object.values(ctx.errors)[0]) : null;
 }
 
+/** The matched page's JSON-LD (from its route `meta`), for the document head. */
+function pageJsonLd(ctx: StaticHandlerContext) {
+  const leaf = ctx.matches[ctx.matches.length - 1];
+  const route = (leaf?.route.handle as { route?: CompiledRoute } | undefined)?.route;
+  if (ctx.errors || !leaf || !route) return undefined;
+  return route.meta(ctx.loaderData[leaf.route.id]).jsonLd;
+}
+
 export interface RenderOptions {
   pages: PageHandler;
   build: ClientBuild;
@@ -134,6 +143,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
             ? dehydratedPage(new URL(req.originalUrl, 'http://x'), hydration)
             : null
         }
+        jsonLd={pageJsonLd(context)}
       >
         <StaticRouterProvider
           router={router}

@@ -95,6 +95,22 @@ describe.skipIf(!HAS_PG)('GraphQL SQL uses the indexes (postgres)', () => {
     expect(list).toContain('sold_prices_sector_date');
   });
 
+  it("a place's sales (its districts), newest first, as the area pages ask: a date index", async () => {
+    const [list] = await plans(
+      '{ sold_house_prices(where: { postcode_district: { _in: ["d17", "d18", "d19"] } }, order_by: [{ date_of_transfer: desc }, { transaction_id: asc }], limit: 6) { price } }',
+    );
+    expect(list!.some((name) => /^sold_prices_(district_|sector_)?date$/.test(name))).toBe(true);
+  });
+
+  it('sold prices in a price band, newest first, as /sold-house-prices asks: an index', async () => {
+    const [list] = await plans(
+      '{ sold_house_prices(where: { _and: [{ price: { _gte: 300000, _lte: 310000 } }] }, order_by: [{ date_of_transfer: desc }, { transaction_id: asc }], limit: 12) { price } }',
+    );
+    expect(list!.some((name) => ['sold_prices_price', 'sold_prices_date'].includes(name))).toBe(
+      true,
+    );
+  });
+
   it('lots by auction date, soonest last (desc): auction_properties_date', async () => {
     const [list] = await plans('{ auction_properties(order_by: { auction_date: desc }) { id } }');
     expect(list).toContain('auction_properties_date');

@@ -75,6 +75,13 @@ describe('location with a radius (miles → km by 1.609344)', () => {
   });
 });
 
+describe('bad input', () => {
+  it('control characters in search or location never reach SQL', async () => {
+    for (const q of ['search=%00', 'location=%00', 'location=leeds%00&radius=5', 'search=a%01b'])
+      expect((await get(`/listings?${q}`)).status, q).toBe(200);
+  });
+});
+
 describe('views', () => {
   it('list and grid keep the filters in the view links; the form keeps the view', async () => {
     const res = await get('/listings?location=leeds&view=list');

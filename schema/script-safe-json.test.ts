@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson } from './hydration-data.server';
+import { scriptSafeJson } from './script-safe-json';
 
 describe('scriptSafeJson', () => {
   it('cannot close the script element or break the line', () => {

@@ -1,0 +1,29 @@
+import type { SoldPriceSummary } from '#schema/sold-price-query';
+import { formatMoney } from '#client/format/format';
+
+export type Figure = [label: string, value: string];
+
+/** Average and median sold price ('-' when no sale matches). */
+export const priceFigures = (stats: SoldPriceSummary): Figure[] => [
+  ['Average price', formatMoney(stats.average)],
+  ['Median price', formatMoney(stats.median)],
+];
+
+const COLUMNS: Record<number, string> = {
+  2: 'grid-cols-2 sm:max-w-xl',
+  4: 'grid-cols-2 lg:grid-cols-4',
+};
+
+/** Key figures as labelled tiles. */
+export function Figures({ items }: { items: Figure[] }) {
+  return (
+    <dl className={`grid gap-3 ${COLUMNS[items.length] ?? 'grid-cols-2 sm:grid-cols-3'}`}>
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-500">{label}</dt>
+          <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,129 @@
+import { Form, Link } from 'react-router';
+import { PROPERTY_TYPE_NAMES } from '#schema/entities';
+import {
+  SOLD_PRICE_ORDERS,
+  hasSoldPriceFilter,
+  type SoldPriceQuery,
+} from '#schema/sold-price-query';
+
+const input =
+  'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
+const label = 'block text-sm font-medium text-slate-700';
+
+/** The sold-price filters as a GET form: works without JavaScript, every value lands in the URL. */
+export function SoldPriceFilters({ query }: { query: SoldPriceQuery }) {
+  return (
+    <Form
+      // Remount on a new query so the fields show it after back/forward navigation.
+      key={JSON.stringify(query)}
+      method="get"
+      role="search"
+      aria-label="Filter sold prices"
+      className="mb-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    >
+      <label className={label}>
+        Location
+        <input
+          name="location"
+          type="search"
+          defaultValue={query.location}
+          placeholder="Postcode, town or county"
+          className={input}
+        />
+      </label>
+      <label className={label}>
+        Street or postcode
+        <input
+          name="search"
+          type="search"
+          defaultValue={query.search}
+          placeholder="e.g. High Street"
+          className={input}
+        />
+      </label>
+      <label className={label}>
+        Property type
+        <select name="property_type" defaultValue={query.property_type ?? ''} className={input}>
+          <option value="">Any</option>
+          {Object.entries(PROPERTY_TYPE_NAMES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        Sort by
+        <select name="order_by" defaultValue={query.order_by} className={input}>
+          {Object.entries(SOLD_PRICE_ORDERS).map(([value, o]) => (
+            <option key={value} value={value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="min-w-0">
+        <legend className={label}>Price (£)</legend>
+        <div className="flex gap-2">
+          <input
+            aria-label="Minimum price"
+            name="min_price"
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            placeholder="Min"
+            defaultValue={query.min_price}
+            className={input}
+          />
+          <input
+            aria-label="Maximum price"
+            name="max_price"
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            placeholder="Max"
+            defaultValue={query.max_price}
+            className={input}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="min-w-0 lg:col-span-2">
+        <legend className={label}>Sold between</legend>
+        <div className="flex gap-2">
+          <input
+            aria-label="Sold from"
+            name="date_from"
+            type="date"
+            defaultValue={query.date_from}
+            className={input}
+          />
+          <input
+            aria-label="Sold until"
+            name="date_to"
+            type="date"
+            defaultValue={query.date_to}
+            className={input}
+          />
+        </div>
+      </fieldset>
+      <div className="flex items-center gap-3">
+        <button
+          type="submit"
+          className="flex-1 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Show sales
+        </button>
+        {hasSoldPriceFilter(query) ? (
+          <Link
+            to="/sold-house-prices"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

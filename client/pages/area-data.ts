@@ -1,0 +1,50 @@
+import type { PropertyCardData, SoldPriceRecord } from '#schema/entities';
+import type { Crumb } from '#schema/json-ld';
+import type { SoldPriceQuery, SoldPriceSummary } from '#schema/sold-price-query';
+import type { PageMeta } from '#client/routes/route-table';
+
+export interface AreaLink {
+  path: string;
+  label: string;
+  /** A short fact shown beside the link ("12 lots", "Leeds"). */
+  note?: string | undefined;
+}
+
+export interface LinkGroup {
+  title: string;
+  links: AreaLink[];
+  /** The group's own page (a country above its counties). */
+  path?: string | undefined;
+}
+
+/** /locations and /postcodes: the top of a hierarchy as groups of links. */
+export interface AreaIndexData {
+  meta: Partial<PageMeta>;
+  groups: LinkGroup[];
+}
+
+/** A place (/locations/…) or a postcode area, district or sector (/postcodes/…). */
+export interface AreaPageData {
+  meta: PageMeta;
+  crumbs: Crumb[];
+  heading: string;
+  summary: string;
+  /** How the page refers to the area in section titles ("LS6", "Leeds"). */
+  name: string;
+  stats: SoldPriceSummary;
+  sales: SoldPriceRecord[];
+  salesLink: { href: string; label: string } | null;
+  lots: PropertyCardData[];
+  lotsTotal: number;
+  lotsLink: { href: string; label: string } | null;
+  groups: LinkGroup[];
+}
+
+export interface SoldPricesData {
+  meta: Partial<PageMeta>;
+  query: SoldPriceQuery;
+  /** The place or postcode the `location` filter was read as. */
+  locationLabel: string | null;
+  items: SoldPriceRecord[];
+  stats: SoldPriceSummary;
+}

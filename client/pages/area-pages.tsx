@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import type { AreaIndexData, AreaPageData } from './area-data';
+import { PageHeading } from '#client/components/page-heading';
+import { EmptyState } from '#client/components/empty-state';
+import { Breadcrumbs } from '#client/components/breadcrumbs';
+import { PropertyCard } from '#client/components/cards/property-card';
+import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
+import { Figures, priceFigures } from '#client/components/area/figures';
+import { formatCount } from '#client/format/format';
+import { LinkGroups } from '#client/components/area/link-groups';
+
+function AreaIndex({ title, intro }: { title: string; intro: string }) {
+  const { groups } = useLoaderData() as AreaIndexData;
+  return (
+    <>
+      <PageHeading title={title}>{intro}</PageHeading>
+      {groups.length ? (
+        <LinkGroups groups={groups} />
+      ) : (
+        <EmptyState title="No areas yet" action={{ to: '/', label: 'Back to search' }} />
+      )}
+    </>
+  );
+}
+
+export const LocationsPage = () => (
+  <AreaIndex
+    title="Locations"
+    intro="Auction lots and sold house prices by country, county and town."
+  />
+);
+
+export const PostcodesPage = () => (
+  <AreaIndex
+    title="Postcodes"
+    intro="Auction lots and sold house prices by postcode area, district and sector."
+  />
+);
+
+/** A titled block with an optional "see all" link beside the title. */
+function AreaSection({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: AreaPageData['lotsLink'];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold text-slate-900">
+          {title}
+        </h2>
+        {link ? (
+          <Link to={link.href} className="font-semibold text-brand-700 hover:underline">
+            {link.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A place (/locations/…) or a postcode (/postcodes/…): figures, lots, recent sales, sub-areas. */
+export function AreaPage() {
+  const data = useLoaderData() as AreaPageData;
+  return (
+    <article className="space-y-10">
+      <div>
+        <Breadcrumbs crumbs={data.crumbs} />
+        <PageHeading title={data.heading}>{data.summary}</PageHeading>
+        <Figures
+          items={[
+            ['Lots available', formatCount(data.lotsTotal)],
+            ['Sales recorded', formatCount(data.stats.count)],
+            ...priceFigures(data.stats),
+          ]}
+        />
+      </div>
+      <AreaSection id="area-lots" title={`Lots for auction in ${data.name}`} link={data.lotsLink}>
+        {data.lots.length ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.lots.map((lot) => (
+              <li key={lot.id}>
+                <PropertyCard lot={lot} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={`No lots for auction in ${data.name} right now`}>
+            New lots are added every day; nearby areas may have some.
+          </EmptyState>
+        )}
+      </AreaSection>
+      <AreaSection id="area-sales" title={`Recent sales in ${data.name}`} link={data.salesLink}>
+        {data.sales.length ? (
+          <SoldPriceGrid records={data.sales} />
+        ) : (
+          <EmptyState title={`No sales recorded in ${data.name}`}>
+            HM Land Registry Price Paid Data covers England and Wales.
+          </EmptyState>
+        )}
+      </AreaSection>
+      <LinkGroups groups={data.groups} />
+    </article>
+  );
+}

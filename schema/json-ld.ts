@@ -1,0 +1,179 @@
+import type { AuctionHouseCardData, PropertyCardData } from './entities';
+import type { ArticleSummary } from './article';
+
+/**
+ * schema.org JSON-LD for the document head. Loaders build it (they know the record and the
+ * public URL); the document renders it with `scriptSafeJson`. Missing values are left out, never null.
+ */
+
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
+
+/** The site as a publisher: the absolute base URL (PUBLIC_URL) and its name. */
+export interface Site {
+  url: string;
+  name: string;
+}
+
+const CONTEXT = 'https://schema.org' as const;
+
+/** `/media/a.svg` → `https://site/media/a.svg`; absolute http(s) URLs stay as they are. */
+export function absoluteUrl(base: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${base.replace(/\/$/, '')}/${pathOrUrl.replace(/^\//, '')}`;
+}
+
+/** Drops null, undefined, empty strings and empty lists, so the output never claims a blank value. */
+function present<T extends Record<string, unknown>>(obj: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(obj).filter(
+      ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
+    ),
+  ) as Partial<T>;
+}
+
+export interface Crumb {
+  name: string;
+  /** Site path (`/locations/england`). */
+  path: string;
+}
+
+export function breadcrumbListJsonLd(site: Site, crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(site.url, c.path),
+    })),
+  };
+}
+
+export type ListingJsonLdInput = PropertyCardData & {
+  description?: string | null;
+  address?: string | null;
+  postcode?: string | null;
+  guide_price_max?: number | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+
+const AVAILABILITY: Record<string, string> = {
+  sold: 'https://schema.org/SoldOut',
+  withdrawn: 'https://schema.org/Discontinued',
+};
+
+function lotOffer(site: Site, lot: ListingJsonLdInput) {
+  const sold = lot.sold_price !== null && lot.sold_price !== undefined;
+  const price = sold ? lot.sold_price : lot.guide_price_min;
+  if (price === null || price === undefined) return undefined;
+  const status = (lot.lot_status ?? 'available').trim().toLowerCase();
+  return present({
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'GBP',
+    availability: AVAILABILITY[status] ?? 'https://schema.org/InStock',
+    priceSpecification:
+      !sold && lot.guide_price_max
+        ? {
+            '@type': 'PriceSpecification',
+            minPrice: lot.guide_price_min,
+            maxPrice: lot.guide_price_max,
+            priceCurrency: 'GBP',
+          }
+        : undefined,
+    seller: lot.auction_house
+      ? {
+          '@type': 'Organization',
+          name: lot.auction_house.name,
+          url: absoluteUrl(site.url, `/auctioneers/${lot.auction_house.id}`),
+        }
+      : undefined,
+  });
+}
+
+/** A lot's page: RealEstateListing with its place, photos and guide (or sold) price. */
+export function realEstateListingJsonLd(site: Site, lot: ListingJsonLdInput): JsonLd {
+  const hasGeo = typeof lot.lat === 'number' && typeof lot.lng === 'number';
+  return {
+    '@context': CONTEXT,
+    '@type': 'RealEstateListing',
+    ...present({
+      name: lot.title,
+      description: lot.description,
+      url: absoluteUrl(site.url, `/listings/${lot.id}`),
+      image: lot.image_urls.map((src) => absoluteUrl(site.url, src)),
+      offers: lotOffer(site, lot),
+      contentLocation: present({
+        '@type': 'Place',
+        name: lot.location,
+        address: present({
+          '@type': 'PostalAddress',
+          streetAddress: lot.address,
+          postalCode: lot.postcode,
+          addressLocality: lot.location,
+          addressCountry: 'GB',
+        }),
+        geo: hasGeo
+          ? { '@type': 'GeoCoordinates', latitude: lot.lat, longitude: lot.lng }
+          : undefined,
+      }),
+    }),
+  };
+}
+
+export type OrganizationJsonLdInput = Pick<
+  AuctionHouseCardData,
+  'id' | 'name' | 'logo' | 'regions_covered'
+> & {
+  description?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  address?: string | null;
+};
+
+/** An auction house's page. */
+export function organizationJsonLd(site: Site, house: OrganizationJsonLdInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    ...present({
+      name: house.name,
+      url: absoluteUrl(site.url, `/auctioneers/${house.id}`),
+      logo: house.logo ? absoluteUrl(site.url, house.logo) : undefined,
+      description: house.description,
+      telephone: house.phone,
+      email: house.email,
+      address: house.address,
+      areaServed: house.regions_covered,
+      sameAs: house.website && /^https?:\/\//i.test(house.website) ? [house.website] : undefined,
+    }),
+  };
+}
+
+export type ArticleJsonLdInput = ArticleSummary & { updated_at?: string | null };
+
+export function articleJsonLd(site: Site, article: ArticleJsonLdInput): JsonLd {
+  const url = absoluteUrl(site.url, `/articles/${article.slug}`);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    ...present({
+      headline: article.title,
+      description: article.excerpt,
+      url,
+      mainEntityOfPage: url,
+      image: article.cover_image ? [absoluteUrl(site.url, article.cover_image)] : undefined,
+      datePublished: article.published_at,
+      dateModified: article.updated_at,
+      articleSection: article.category,
+      author: { '@type': 'Person', name: article.author },
+      publisher: { '@type': 'Organization', name: site.name, url: site.url },
+    }),
+  };
+}

@@ -1,0 +1,130 @@
+import type { Queryable } from '#server/db/db.server';
+import { escapeLike } from './sold-price-where';
+import { comparePostcodes } from './postcode-text';
+
+/**
+ * Reads of the place and postcode hierarchies that the data graph cannot give in one page (its
+ * lists stop at 100 rows; a county has up to 130 towns, England 47 counties and 400+ districts).
+ * The tables are small (thousands of rows), so these are cheap.
+ */
+
+export type PlaceRow = {
+  slug: string;
+  name: string;
+  kind: 'country' | 'county' | 'town';
+  parent_slug: string | null;
+};
+
+/** Available lots (no status counts as available) under a place, by the place's slug prefix. */
+const AVAILABLE = "lower(coalesce(lot_status, 'available')) = 'available'";
+
+/** `$1` = the place's slug, `$2` = the LIKE pattern of everything below it. */
+const underParams = (slug: string) => [slug, `${escapeLike(slug)}/%`];
+
+/** Postcode districts of a place and every place under it, in postcode order. */
+export async function placeDistricts(db: Queryable, slug: string): Promise<string[]> {
+  const { rows } = await db.query<{ slug: string }>(
+    "SELECT slug FROM postcodes WHERE kind = 'district' AND (location_slug = $1 OR location_slug LIKE $2)",
+    underParams(slug),
+  );
+  return rows.map((r) => r.slug).sort(comparePostcodes);
+}
+
+/** Postcode districts of a postcode area. */
+export async function areaDistricts(db: Queryable, area: string): Promise<string[]> {
+  const { rows } = await db.query<{ slug: string }>(
+    "SELECT slug FROM postcodes WHERE kind = 'district' AND parent_slug = $1 ORDER BY slug",
+    [area],
+  );
+  return rows.map((r) => r.slug);
+}
+
+/**
+ * The place a visitor means by a slug or a name. Of places sharing a name, the one we hold
+ * postcodes for wins, then the larger kind (county before town), then the most populous.
+ */
+export async function findPlace(db: Queryable, text: string): Promise<PlaceRow | null> {
+  const t = text.trim().toLowerCase();
+  const { rows } = await db.query<PlaceRow>(
+    `SELECT l.slug, l.name, l.kind, l.parent_slug FROM locations l
+      WHERE l.slug = $1 OR lower(l.name) = $1
+      ORDER BY l.slug = $1 DESC,
+        EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug OR p.location_slug LIKE l.slug || '/%') DESC,
+        array_position(ARRAY['country', 'county', 'town'], l.kind),
+        l.population DESC NULLS LAST, l.slug
+      LIMIT 1`,
+    [t],
+  );
+  return rows[0] ?? null;
+}
+
+/** A place and its ancestors, root first (slugs are hierarchical: `england/kent/ash`). */
+export async function placeWithAncestors(db: Queryable, slug: string): Promise<PlaceRow[]> {
+  const parts = slug.split('/');
+  const chain = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+  const { rows } = await db.query<PlaceRow>(
+    'SELECT slug, name, kind, parent_slug FROM locations WHERE slug = ANY($1::text[])',
+    [chain],
+  );
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  const found = chain.map((s) => bySlug.get(s));
+  return found.every(Boolean) ? (found as PlaceRow[]) : [];
+}
+
+export type ChildPlace = {
+  slug: string;
+  name: string;
+  /** Available lots in this place and below it. */
+  lots: number;
+};
+
+/** The places directly under `slug`, by name, each with its count of available lots. */
+export async function childPlaces(db: Queryable, slug: string): Promise<ChildPlace[]> {
+  const depth = slug.split('/').length + 1;
+  const { rows } = await db.query<ChildPlace>(
+    `SELECT l.slug, l.name, coalesce(c.n, 0)::int AS lots
+       FROM locations l
+       LEFT JOIN (
+         SELECT array_to_string((string_to_array(location_slug, '/'))[1:$3], '/') AS slug, count(*) AS n
+           FROM auction_properties WHERE location_slug LIKE $2 AND ${AVAILABLE} GROUP BY 1
+       ) c ON c.slug = l.slug
+      WHERE l.parent_slug = $1
+      ORDER BY l.name, l.slug`,
+    [...underParams(slug), depth],
+  );
+  return rows;
+}
+
+/** Countries and their counties, for /locations. */
+export async function countriesAndCounties(db: Queryable): Promise<PlaceRow[]> {
+  const { rows } = await db.query<PlaceRow>(
+    "SELECT slug, name, kind, parent_slug FROM locations WHERE kind IN ('country', 'county') ORDER BY kind <> 'country', name",
+  );
+  return rows;
+}
+
+export type PostcodeAreaRow = {
+  slug: string;
+  label: string;
+  place: string | null;
+};
+
+/** Every postcode area with the place it is named after, for /postcodes. */
+export async function postcodeAreas(db: Queryable): Promise<PostcodeAreaRow[]> {
+  const { rows } = await db.query<PostcodeAreaRow>(
+    `SELECT p.slug, p.label, l.name AS place FROM postcodes p
+       LEFT JOIN locations l ON l.slug = p.location_slug
+      WHERE p.kind = 'area' ORDER BY p.slug`,
+  );
+  return rows;
+}
+
+/** Where an area's lots are: `location_slug` under a place. */
+export const placeLotsWhere = (slug: string) => ({
+  _or: [{ location_slug: { _eq: slug } }, { location_slug: { _like: `${escapeLike(slug)}/%` } }],
+});
+
+/** Available lots, for every area page. */
+export const AVAILABLE_LOTS_WHERE = {
+  _or: [{ lot_status: { _is_null: true } }, { lot_status: { _ilike: 'available' } }],
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { comparePostcodes, parsePostcodeText } from './postcode-text';
+
+describe('parsePostcodeText', () => {
+  it.each([
+    ['ls6 1ab', { kind: 'unit', postcode: 'LS6 1AB', district: 'ls6' }],
+    ['SW1A1AA', { kind: 'unit', postcode: 'SW1A 1AA', district: 'sw1a' }],
+    ['LS6 1', { kind: 'sector', slug: 'ls6/1' }],
+    [' sw1a  2 ', { kind: 'sector', slug: 'sw1a/2' }],
+    ['LS6', { kind: 'district', slug: 'ls6' }],
+    ['ls10', { kind: 'district', slug: 'ls10' }],
+    ['ec2m', { kind: 'district', slug: 'ec2m' }],
+    ['LS', { kind: 'area', slug: 'ls' }],
+    ['e', { kind: 'area', slug: 'e' }],
+  ])('%s', (text, expected) => {
+    expect(parsePostcodeText(text)).toEqual(expected);
+  });
+
+  it.each(['Leeds', 'High Street', '12345', 'LS6 1A', ''])('%s is not a postcode', (text) => {
+    expect(parsePostcodeText(text)).toBeNull();
+  });
+});
+
+describe('comparePostcodes', () => {
+  it('orders districts and sectors by their numbers, not as text', () => {
+    expect(['ls10', 'ls2', 'bd1', 'ls1'].sort(comparePostcodes)).toEqual([
+      'bd1',
+      'ls1',
+      'ls2',
+      'ls10',
+    ]);
+    expect(['sw1a/4', 'sw1a/1', 'e14/2'].sort(comparePostcodes)).toEqual([
+      'e14/2',
+      'sw1a/1',
+      'sw1a/4',
+    ]);
+  });
+});

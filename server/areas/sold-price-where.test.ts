@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseSoldPriceQuery } from '#schema/sold-price-query';
+import { escapeLike, placeNameWhere, searchWhere, soldPriceWhere } from './sold-price-where';
+
+const q = (qs: string) => parseSoldPriceQuery(new URLSearchParams(qs));
+
+describe('soldPriceWhere', () => {
+  it('no filters: matches everything', () => {
+    expect(soldPriceWhere(q(''))).toEqual({ _and: [] });
+  });
+
+  it('each filter of the URL becomes one condition', () => {
+    const where = soldPriceWhere(
+      q('property_type=t&min_price=100000&max_price=200000&date_from=2022-01-01'),
+      { postcode_district: { _eq: 'ls6' } },
+    );
+    expect(where._and).toEqual([
+      { postcode_district: { _eq: 'ls6' } },
+      { property_type: { _eq: 'T' } },
+      { price: { _gte: 100000, _lte: 200000 } },
+      { date_of_transfer: { _gte: '2022-01-01', _lte: undefined } },
+    ]);
+  });
+});
+
+describe('searchWhere', () => {
+  it('a postcode uses the district and sector columns', () => {
+    expect(searchWhere('ls6 1ab')).toEqual({
+      postcode_district: { _eq: 'ls6' },
+      postcode: { _eq: 'LS6 1AB' },
+    });
+    expect(searchWhere('LS6 1')).toEqual({ postcode_sector: { _eq: 'ls6/1' } });
+    expect(searchWhere('ls6')).toEqual({ postcode_district: { _eq: 'ls6' } });
+  });
+
+  it('other text is part of a street name, wildcards taken literally', () => {
+    expect(searchWhere('high st')).toEqual({ street: { _ilike: '%high st%' } });
+    expect(searchWhere('100%_off')).toEqual({ street: { _ilike: '%100\\%\\_off%' } });
+  });
+});
+
+describe('placeNameWhere', () => {
+  it('matches the whole place name in any of the Price Paid place columns', () => {
+    expect(placeNameWhere('Leeds')._or).toEqual([
+      { town_city: { _ilike: 'Leeds' } },
+      { district: { _ilike: 'Leeds' } },
+      { county: { _ilike: 'Leeds' } },
+      { locality: { _ilike: 'Leeds' } },
+    ]);
+  });
+
+  it('escapes backslashes too', () => {
+    expect(escapeLike('a\\b')).toBe('a\\\\b');
+  });
+});

@@ -1,0 +1,51 @@
+import type { BoolExp } from '#server/graph/sql.server';
+import type { SoldPriceQuery } from '#schema/sold-price-query';
+import { parsePostcodeText, type PostcodeText } from './postcode-text';
+
+/**
+ * Hasura-style `where` values for sold_house_prices, shaped so the indexes of 002_directory.sql
+ * answer them: postcodes go through (postcode_district | postcode_sector, date_of_transfer).
+ */
+
+/** Visitor text inside a LIKE pattern matches itself: `%` and `_` are not wildcards. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+export function postcodeWhere(pc: Exclude<PostcodeText, { kind: 'area' }>): BoolExp {
+  if (pc.kind === 'unit')
+    return { postcode_district: { _eq: pc.district }, postcode: { _eq: pc.postcode } };
+  return pc.kind === 'sector'
+    ? { postcode_sector: { _eq: pc.slug } }
+    : { postcode_district: { _eq: pc.slug } };
+}
+
+export const districtsWhere = (districts: string[]): BoolExp => ({
+  postcode_district: { _in: districts },
+});
+
+/** A place we hold no postcodes for: the whole name in one of Price Paid's place columns, any case. */
+export function placeNameWhere(name: string): BoolExp {
+  const pattern = escapeLike(name);
+  return {
+    _or: ['town_city', 'district', 'county', 'locality'].map((c) => ({ [c]: { _ilike: pattern } })),
+  };
+}
+
+/** `search`: a postcode (unit, sector or district), otherwise part of a street name. */
+export function searchWhere(text: string): BoolExp {
+  const pc = parsePostcodeText(text);
+  if (pc && pc.kind !== 'area') return postcodeWhere(pc);
+  return { street: { _ilike: `%${escapeLike(text)}%` } };
+}
+
+/** Every filter of the page; `location` arrives resolved because places need the database. */
+export function soldPriceWhere(q: SoldPriceQuery, location?: BoolExp): BoolExp {
+  const and: BoolExp[] = [];
+  if (location) and.push(location);
+  if (q.search) and.push(searchWhere(q.search));
+  if (q.property_type) and.push({ property_type: { _eq: q.property_type } });
+  if (q.min_price !== undefined || q.max_price !== undefined)
+    and.push({ price: { _gte: q.min_price, _lte: q.max_price } });
+  if (q.date_from || q.date_to)
+    and.push({ date_of_transfer: { _gte: q.date_from, _lte: q.date_to } });
+  return { _and: and };
+}

@@ -1,0 +1,65 @@
+import type { ServerLoaderArgs } from './page-loaders.server';
+import { graph } from './directory-loaders.server';
+import { CARD_FIELDS } from '#schema/entities';
+import type { BoolExp } from '#server/graph/sql.server';
+import { AVAILABLE_LOTS_WHERE } from '#server/areas/area-tree.server';
+import { soldPriceStats } from '#server/areas/sold-price-stats.server';
+import type { PropertyCardData, SoldPriceRecord } from '#schema/entities';
+import type { SoldPriceSummary } from '#schema/sold-price-query';
+
+/** The lots and sales an area page shows: a handful of each, and the figures over all of them. */
+export const AREA_LIST_SIZE = 6;
+
+export async function soldPriceRows(
+  args: ServerLoaderArgs,
+  where: BoolExp,
+  order: ReadonlyArray<Record<string, string>>,
+  limit: number,
+  offset = 0,
+): Promise<SoldPriceRecord[]> {
+  const data = await graph<{ items: SoldPriceRecord[] }>(
+    args,
+    `query Sold($where: sold_house_prices_bool_exp, $order: [sold_house_prices_order_by!], $limit: Int, $offset: Int) {
+      items: sold_house_prices(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD_FIELDS.sold_house_prices} }
+    }`,
+    { where, order, limit, offset },
+  );
+  return data.items;
+}
+
+export const NO_SALES: SoldPriceSummary = { count: 0, average: null, median: null };
+
+/** Latest sales and the figures over every sale matching `where` (null: the area has no sales data). */
+export async function areaSales(
+  args: ServerLoaderArgs,
+  where: BoolExp | null,
+): Promise<{ sales: SoldPriceRecord[]; stats: SoldPriceSummary }> {
+  if (!where) return { sales: [], stats: NO_SALES };
+  const [sales, stats] = await Promise.all([
+    soldPriceRows(
+      args,
+      where,
+      [{ date_of_transfer: 'desc' }, { transaction_id: 'asc' }],
+      AREA_LIST_SIZE,
+    ),
+    soldPriceStats(args.scope.db, where),
+  ]);
+  return { sales, stats };
+}
+
+/** The area's available lots, soonest auction first, and how many there are. */
+export async function areaLots(
+  args: ServerLoaderArgs,
+  where: BoolExp,
+): Promise<{ lots: PropertyCardData[]; lotsTotal: number }> {
+  const all = { _and: [where, AVAILABLE_LOTS_WHERE] };
+  const data = await graph<{ lots: PropertyCardData[]; agg: { aggregate: { count: number } } }>(
+    args,
+    `query AreaLots($where: auction_properties_bool_exp, $limit: Int) {
+      lots: auction_properties(where: $where, order_by: [{ auction_date: asc_nulls_last }, { id: asc }], limit: $limit) { ${CARD_FIELDS.auction_properties} }
+      agg: auction_properties_aggregate(where: $where) { aggregate { count } }
+    }`,
+    { where: all, limit: AREA_LIST_SIZE },
+  );
+  return { lots: data.lots, lotsTotal: data.agg.aggregate.count };
+}

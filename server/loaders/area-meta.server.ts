@@ -1,0 +1,34 @@
+import type { AreaPageData } from '#client/pages/area-data';
+import type { RequestScope } from '#server/request-scope.server';
+import type { Crumb } from '#schema/json-ld';
+import { formatCount, formatMoney } from '#client/format/format';
+import { crumbMeta } from './seo.server';
+
+const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * Head tags of a place or postcode page: a description with its figures, the canonical URL and a
+ * BreadcrumbList. A page with nothing to show (no lots, sales or sub-areas) is kept out of search;
+ * the sitemap sources (server/http/sitemap-sources.server.ts) leave out the same pages.
+ */
+export function areaMeta(
+  scope: RequestScope,
+  page: Pick<AreaPageData, 'name' | 'stats' | 'lotsTotal'> & { title: string; subAreas: number },
+  crumbs: Crumb[],
+): AreaPageData['meta'] {
+  const { stats, lotsTotal, name } = page;
+  const counts = [
+    lotsTotal ? plural(lotsTotal, 'auction lot') : '',
+    stats.count ? plural(stats.count, 'recorded sale') : '',
+  ].filter(Boolean);
+  const average = stats.average === null ? '' : ` (average price ${formatMoney(stats.average)})`;
+  const empty = !stats.count && !lotsTotal && !page.subAreas;
+  return {
+    title: page.title,
+    description: counts.length
+      ? `${counts.join(' and ')} in ${name}${average}. Lots for auction, recent sold prices and nearby areas.`
+      : `Property auctions and sold house prices in ${name}, with the areas nearby.`,
+    ...(empty ? { noindex: true } : {}),
+    ...crumbMeta(scope, crumbs),
+  };
+}

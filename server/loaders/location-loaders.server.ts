@@ -1,0 +1,113 @@
+import type { ServerLoaderArgs } from './page-loaders.server';
+import { areaLots, areaSales } from './area-listings.server';
+import { areaMeta } from './area-meta.server';
+import { crumbMeta, HOME_CRUMB } from './seo.server';
+import {
+  childPlaces,
+  countriesAndCounties,
+  placeDistricts,
+  placeLotsWhere,
+  placeWithAncestors,
+  type PlaceRow,
+} from '#server/areas/area-tree.server';
+import { districtsWhere } from '#server/areas/sold-price-where';
+import { pageNotFound } from '#client/routes/route-errors';
+import type { AreaIndexData, AreaPageData, LinkGroup } from '#client/pages/area-data';
+import type { Crumb } from '#schema/json-ld';
+
+const LOCATIONS_CRUMB: Crumb = { name: 'Locations', path: '/locations' };
+const placePath = (slug: string) => `/locations/${slug}`;
+const CHILD_TITLE: Record<PlaceRow['kind'], string> = {
+  country: 'Counties',
+  county: 'Towns and villages',
+  town: 'Places',
+};
+
+/** /locations: each country with its counties. */
+export async function locationsPage({ scope }: ServerLoaderArgs): Promise<AreaIndexData> {
+  const places = await countriesAndCounties(scope.db);
+  const groups = places
+    .filter((p) => p.kind === 'country')
+    .map((country) => ({
+      title: country.name,
+      path: placePath(country.slug),
+      links: places
+        .filter((p) => p.parent_slug === country.slug)
+        .map((county) => ({ path: placePath(county.slug), label: county.name })),
+    }));
+  return { meta: crumbMeta(scope, [HOME_CRUMB, LOCATIONS_CRUMB]), groups };
+}
+
+/** /locations/{country}[/{county}[/{town}]]: lots, sold prices and the places below. */
+export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData> {
+  const { url, params, scope } = args;
+  const slug = params['*'] ?? '';
+  const chain = await placeWithAncestors(scope.db, slug);
+  const place = chain[chain.length - 1];
+  if (!place) throw pageNotFound(`${url.pathname}${url.search}`);
+  const parent = chain[chain.length - 2];
+
+  const [children, districts] = await Promise.all([
+    place.kind === 'town' ? [] : childPlaces(scope.db, slug),
+    placeDistricts(scope.db, slug),
+  ]);
+  const [{ sales, stats }, { lots, lotsTotal }] = await Promise.all([
+    areaSales(args, districts.length ? districtsWhere(districts) : null),
+    areaLots(args, placeLotsWhere(slug)),
+  ]);
+
+  const groups: LinkGroup[] = [];
+  if (children.length)
+    groups.push({
+      title: CHILD_TITLE[place.kind],
+      links: children.map((c) => ({
+        path: placePath(c.slug),
+        label: c.name,
+        note: c.lots ? `${c.lots} lot${c.lots === 1 ? '' : 's'}` : undefined,
+      })),
+    });
+  // A country's districts run to hundreds: its counties lead to them instead.
+  if (districts.length && place.kind !== 'country')
+    groups.push({
+      title: 'Postcode districts',
+      links: districts.map((d) => ({ path: `/postcodes/${d}`, label: d.toUpperCase() })),
+    });
+
+  const crumbs = [
+    HOME_CRUMB,
+    LOCATIONS_CRUMB,
+    ...chain.map((p) => ({ name: p.name, path: placePath(p.slug) })),
+  ];
+  const where = parent ? `${place.name}, ${parent.name}` : place.name;
+  const page = { name: place.name, stats, lotsTotal, groups };
+  return {
+    ...page,
+    meta: areaMeta(
+      scope,
+      {
+        ...page,
+        subAreas: children.length + districts.length,
+        title: `${where}: property auctions and sold prices`,
+      },
+      crumbs,
+    ),
+    crumbs,
+    heading: place.name,
+    summary: `Property auctions and sold house prices in ${where}.`,
+    sales,
+    salesLink: districts.length
+      ? {
+          href: `/sold-house-prices?location=${encodeURIComponent(slug)}`,
+          label: `All sold prices in ${place.name}`,
+        }
+      : null,
+    lots,
+    lotsTotal,
+    lotsLink: lotsTotal
+      ? {
+          href: `/listings?location=${encodeURIComponent(slug)}`,
+          label: `All lots in ${place.name}`,
+        }
+      : null,
+  };
+}

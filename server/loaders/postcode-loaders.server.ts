@@ -1,0 +1,155 @@
+import type { ServerLoaderArgs } from './page-loaders.server';
+import { graph } from './directory-loaders.server';
+import { areaLots, areaSales } from './area-listings.server';
+import { areaMeta } from './area-meta.server';
+import { crumbMeta, HOME_CRUMB } from './seo.server';
+import { postcodeAreas } from '#server/areas/area-tree.server';
+import { comparePostcodes } from '#server/areas/postcode-text';
+import { districtsWhere, escapeLike, postcodeWhere } from '#server/areas/sold-price-where';
+import type { BoolExp } from '#server/graph/sql.server';
+import { pageNotFound } from '#client/routes/route-errors';
+import type { AreaIndexData, AreaPageData, LinkGroup } from '#client/pages/area-data';
+import type { Crumb } from '#schema/json-ld';
+
+/**
+ * URLs are the `postcodes` slugs: area `/postcodes/ls`, district `/postcodes/ls6`, sector
+ * `/postcodes/ls6/1` (docs/decisions.md 019).
+ */
+const POSTCODES_CRUMB: Crumb = { name: 'Postcodes', path: '/postcodes' };
+const postcodePath = (slug: string) => `/postcodes/${slug}`;
+
+type Kind = 'area' | 'district' | 'sector';
+interface PostcodeRef {
+  slug: string;
+  label: string;
+}
+interface PostcodeNode extends PostcodeRef {
+  kind: Kind;
+  parent: (PostcodeRef & { parent: PostcodeRef | null }) | null;
+  location: { slug: string; name: string; parent: { name: string } | null } | null;
+  children: PostcodeRef[];
+}
+
+const CHILD_TITLE: Record<Kind, string> = {
+  area: 'Postcode districts',
+  district: 'Postcode sectors',
+  sector: '',
+};
+
+/** /postcodes: every postcode area, by its first letter. */
+export async function postcodesPage({ scope }: ServerLoaderArgs): Promise<AreaIndexData> {
+  const areas = await postcodeAreas(scope.db);
+  const letters = [...new Set(areas.map((a) => a.label[0]!))];
+  const groups = letters.map((letter) => ({
+    title: letter,
+    links: areas
+      .filter((a) => a.label.startsWith(letter))
+      .map((a) => ({ path: postcodePath(a.slug), label: a.label, note: a.place ?? undefined })),
+  }));
+  return { meta: crumbMeta(scope, [HOME_CRUMB, POSTCODES_CRUMB]), groups };
+}
+
+/** Sales and lots of a postcode, each through its (district | sector) index. */
+function postcodeFilters(pc: PostcodeNode): { sales: BoolExp; lots: BoolExp } {
+  if (pc.kind === 'area') {
+    const districts = pc.children.map((c) => c.slug);
+    return { sales: districtsWhere(districts), lots: districtsWhere(districts) };
+  }
+  if (pc.kind === 'district') {
+    const where = postcodeWhere({ kind: 'district', slug: pc.slug });
+    return { sales: where, lots: where };
+  }
+  const district = pc.slug.split('/')[0]!;
+  return {
+    sales: postcodeWhere({ kind: 'sector', slug: pc.slug }),
+    lots: { postcode_district: { _eq: district }, postcode: { _like: `${escapeLike(pc.label)}%` } },
+  };
+}
+
+const KIND_NAME: Record<Kind, string> = {
+  area: 'postcode area',
+  district: 'postcode district',
+  sector: 'postcode sector',
+};
+
+/** /postcodes/{area | district | district/sector}. */
+export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData> {
+  const { url, params, scope } = args;
+  const data = await graph<{ pc: PostcodeNode | null }>(
+    args,
+    `query Postcode($slug: String!) { pc: postcodes_by_slug(slug: $slug) {
+      slug label kind
+      parent { slug label parent { slug label } }
+      location { slug name parent { name } }
+      children(order_by: [{ slug: asc }], limit: 100) { slug label }
+    } }`,
+    { slug: params['*'] ?? '' },
+  );
+  const pc = data.pc;
+  if (!pc) throw pageNotFound(`${url.pathname}${url.search}`);
+  const filters = postcodeFilters(pc);
+  const [{ sales, stats }, { lots, lotsTotal }] = await Promise.all([
+    areaSales(args, filters.sales),
+    areaLots(args, filters.lots),
+  ]);
+
+  const groups: LinkGroup[] = [];
+  if (pc.children.length)
+    groups.push({
+      title: CHILD_TITLE[pc.kind],
+      links: [...pc.children]
+        .sort((a, b) => comparePostcodes(a.slug, b.slug))
+        .map((c) => ({ path: postcodePath(c.slug), label: c.label })),
+    });
+  if (pc.location)
+    groups.push({
+      title: 'Place',
+      links: [
+        {
+          path: `/locations/${pc.location.slug}`,
+          label: pc.location.name,
+          note: pc.location.parent?.name,
+        },
+      ],
+    });
+
+  const ancestors = [pc.parent?.parent, pc.parent].filter((p) => !!p);
+  const crumbs = [
+    HOME_CRUMB,
+    POSTCODES_CRUMB,
+    ...[...ancestors, pc].map((p) => ({ name: p.label, path: postcodePath(p.slug) })),
+  ];
+  const heading = `${pc.label} ${KIND_NAME[pc.kind]}`;
+  const place = pc.location ? ` in ${pc.location.name}` : '';
+  const district =
+    pc.kind === 'sector' ? pc.slug.split('/')[0]! : pc.kind === 'district' ? pc.slug : null;
+  const page = { name: pc.label, stats, lotsTotal, groups };
+  return {
+    ...page,
+    meta: areaMeta(
+      scope,
+      {
+        ...page,
+        subAreas: pc.children.length,
+        title: `${heading}${place}: auctions and sold prices`,
+      },
+      crumbs,
+    ),
+    crumbs,
+    heading,
+    summary: `Property auctions and sold house prices in the ${heading}${place}.`,
+    sales,
+    salesLink: stats.count
+      ? {
+          href: `/sold-house-prices?location=${encodeURIComponent(pc.label)}`,
+          label: `All sold prices in ${pc.label}`,
+        }
+      : null,
+    lots,
+    lotsTotal,
+    lotsLink:
+      district && lotsTotal
+        ? { href: `/listings?location=${district}`, label: `All lots in ${district.toUpperCase()}` }
+        : null,
+  };
+}

@@ -1,0 +1,56 @@
+import type { ServerLoaderArgs } from './page-loaders.server';
+import { soldPriceRows } from './area-listings.server';
+import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
+import { resolveSoldPriceLocation } from '#server/areas/resolve-location.server';
+import { soldPriceWhere } from '#server/areas/sold-price-where';
+import { soldPriceStats } from '#server/areas/sold-price-stats.server';
+import {
+  SOLD_PRICE_ORDERS,
+  parseSoldPriceQuery,
+  soldPriceSearchParams,
+} from '#schema/sold-price-query';
+import { PAGE_SIZE } from '#schema/listing-query';
+import { breadcrumbListJsonLd } from '#schema/json-ld';
+import type { SoldPricesData } from '#client/pages/area-data';
+import { formatCount, formatMoney } from '#client/format/format';
+
+const PATH = '/sold-house-prices';
+
+/** /sold-house-prices: HM Land Registry sales matching the URL's filters, 12 a page, with figures. */
+export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldPricesData> {
+  const { scope } = args;
+  const query = parseSoldPriceQuery(args.url.searchParams);
+  const location = query.location ? await resolveSoldPriceLocation(scope.db, query.location) : null;
+  const where = soldPriceWhere(query, location?.where);
+  const [items, stats] = await Promise.all([
+    soldPriceRows(
+      args,
+      where,
+      SOLD_PRICE_ORDERS[query.order_by].graph,
+      PAGE_SIZE,
+      (query.page - 1) * PAGE_SIZE,
+    ),
+    soldPriceStats(scope.db, where),
+  ]);
+  return {
+    meta: {
+      ...(location
+        ? {
+            title: `Sold house prices in ${location.label}`,
+            description: `${formatCount(stats.count)} sales in ${location.label} recorded by HM Land Registry${stats.average === null ? '' : `, average ${formatMoney(stats.average)}`}.`,
+          }
+        : {}),
+      // One URL per result set: the filters as parsed, without tracking or unknown parameters.
+      canonical: canonicalUrl(scope, PATH, soldPriceSearchParams(query)),
+      ...(items.length ? {} : { noindex: true }),
+      jsonLd: breadcrumbListJsonLd(siteOf(scope), [
+        HOME_CRUMB,
+        { name: 'Sold house prices', path: PATH },
+      ]),
+    },
+    query,
+    locationLabel: location?.label ?? null,
+    items,
+    stats,
+  };
+}

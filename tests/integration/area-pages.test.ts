@@ -1,0 +1,274 @@
+import { readFileSync } from 'node:fs';
+import request from 'supertest';
+import { validateXML } from 'xmllint-wasm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { readHead } from '../helpers/page-head';
+import type { AreaIndexData, AreaPageData } from '#client/pages/area-data';
+import { comparePostcodes } from '#server/areas/postcode-text';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const BASE = 'https://auctions.example.co.uk';
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function payload<T>(path: string, routeId: string): Promise<T> {
+  const res = await get(`${path}/_payload.json`);
+  expect(res.status, path).toBe(200);
+  return res.body.loaderData[routeId] as T;
+}
+
+async function rows<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+  return (await t.db.query<T>(sql, params)).rows;
+}
+const count = async (sql: string, params: unknown[] = []) =>
+  (await rows<{ n: number }>(sql, params))[0]!.n;
+
+const AVAILABLE = "lower(coalesce(lot_status, 'available')) = 'available'";
+const lotIds = (html: string) => [...html.matchAll(/href="\/listings\/(\d+)"/g)].map((m) => m[1]!);
+
+describe('/locations', () => {
+  it('lists every country with its counties, each linking to its page', async () => {
+    const res = await get('/locations');
+    expect(res.status).toBe(200);
+    const places = await rows<{ slug: string; name: string }>(
+      "SELECT slug, name FROM locations WHERE kind IN ('country', 'county')",
+    );
+    expect(places.length).toBeGreaterThan(50);
+    for (const p of places) expect(res.text).toContain(`href="/locations/${p.slug}"`);
+  });
+
+  it('a town page: its available lots, sales figures, recent sales, postcode districts and breadcrumbs', async () => {
+    const [town] = await rows<{ slug: string; name: string; parent: string }>(
+      `SELECT l.slug, l.name, l.parent_slug AS parent FROM locations l
+         JOIN auction_properties a ON a.location_slug = l.slug AND ${AVAILABLE}
+        WHERE EXISTS (SELECT 1 FROM postcodes p WHERE p.kind = 'district' AND p.location_slug = l.slug)
+        GROUP BY l.slug, l.name, l.parent_slug ORDER BY count(*) DESC, l.slug LIMIT 1`,
+    );
+    const districts = (
+      await rows<{ slug: string }>(
+        "SELECT slug FROM postcodes WHERE kind = 'district' AND location_slug = $1",
+        [town!.slug],
+      )
+    ).map((r) => r.slug);
+    const available = (
+      await rows<{ id: string }>(
+        `SELECT id::text AS id FROM auction_properties WHERE location_slug = $1 AND ${AVAILABLE}`,
+        [town!.slug],
+      )
+    ).map((r) => r.id);
+    const sales = await count(
+      'SELECT count(*)::int AS n FROM sold_house_prices WHERE postcode_district = ANY($1::text[])',
+      [districts],
+    );
+
+    const res = await get(`/locations/${town!.slug}`);
+    expect(res.status).toBe(200);
+    const cards = [...new Set(lotIds(res.text))];
+    expect(cards).toHaveLength(Math.min(6, available.length));
+    for (const id of cards) expect(available).toContain(id);
+    expect(res.text).toContain(`href="/listings?location=${encodeURIComponent(town!.slug)}"`);
+    expect(res.text).toContain(
+      `href="/sold-house-prices?location=${encodeURIComponent(town!.slug)}"`,
+    );
+    for (const d of districts) expect(res.text).toContain(`href="/postcodes/${d}"`);
+    // Breadcrumbs lead back up the hierarchy.
+    expect(res.text).toContain('aria-label="Breadcrumb"');
+    expect(res.text).toContain(`href="/locations/${town!.parent}"`);
+    expect(res.text).toContain(`href="/locations/${town!.parent.split('/')[0]}"`);
+
+    const data = await payload<AreaPageData>(`/locations/${town!.slug}`, 'location');
+    const listed = data.groups.find((g) => g.title === 'Postcode districts')!.links;
+    expect(listed.map((l) => l.label)).toEqual(
+      [...districts].sort(comparePostcodes).map((d) => d.toUpperCase()),
+    );
+    expect(data.lotsTotal).toBe(available.length);
+    expect(data.stats.count).toBe(sales);
+    expect(data.sales.length).toBe(Math.min(6, sales));
+    const dates = data.sales.map((s) => s.date_of_transfer);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const s of data.sales)
+      expect(districts).toContain(s.postcode!.split(' ')[0]!.toLowerCase());
+  });
+
+  it('a county lists the places in it with their counts of available lots', async () => {
+    const [county] = await rows<{ slug: string }>(
+      `SELECT l.parent_slug AS slug FROM auction_properties a JOIN locations l ON l.slug = a.location_slug
+        WHERE ${AVAILABLE.replace('lot_status', 'a.lot_status')} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const towns = await rows<{ slug: string; lots: number }>(
+      `SELECT l.slug, (SELECT count(*)::int FROM auction_properties a WHERE a.location_slug = l.slug
+          AND ${AVAILABLE.replace('lot_status', 'a.lot_status')}) AS lots
+         FROM locations l WHERE l.parent_slug = $1`,
+      [county!.slug],
+    );
+    const data = await payload<AreaPageData>(`/locations/${county!.slug}`, 'location');
+    const places = data.groups.find((g) => g.title === 'Towns and villages')!;
+    expect(places.links.map((l) => l.path).sort()).toEqual(
+      towns.map((r) => `/locations/${r.slug}`).sort(),
+    );
+    const busiest = towns.sort((a, b) => b.lots - a.lots)[0]!;
+    expect(places.links.find((l) => l.path === `/locations/${busiest.slug}`)?.note).toBe(
+      `${busiest.lots} lot${busiest.lots === 1 ? '' : 's'}`,
+    );
+  });
+
+  it('a place with nothing to show is kept out of search engines', async () => {
+    const [thin] = await rows<{ slug: string }>(
+      `SELECT slug FROM locations l WHERE kind = 'town'
+         AND NOT EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
+         AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug AND ${AVAILABLE})
+       ORDER BY slug LIMIT 1`,
+    );
+    const res = await get(`/locations/${thin!.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('No sales recorded in');
+    expect(readHead(res.text).robots).toBe('noindex');
+  });
+
+  it('an unknown place is the non-fatal 404 inside the layout; a malformed slug the fatal one', async () => {
+    const unknown = await get('/locations/england/nowhere-at-all');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Page not found');
+    expect(unknown.text).toContain('We could not find /locations/england/nowhere-at-all.');
+    expect(unknown.text).toContain('<footer');
+    const malformed = await get('/locations/England');
+    expect(malformed.status).toBe(404);
+    expect(malformed.text).toContain('Page Not Found: /locations/England');
+  });
+});
+
+describe('/postcodes', () => {
+  it('lists every postcode area with the place it serves', async () => {
+    const areas = await rows<{ slug: string }>("SELECT slug FROM postcodes WHERE kind = 'area'");
+    const res = await get('/postcodes');
+    expect(res.status).toBe(200);
+    for (const a of areas) expect(res.text).toContain(`href="/postcodes/${a.slug}"`);
+    const data = await payload<AreaIndexData>('/postcodes', 'postcodes');
+    expect(data.groups.flatMap((g) => g.links)).toHaveLength(areas.length);
+  });
+
+  it('an area page lists its districts in postcode order and sums their sales', async () => {
+    const [area] = await rows<{ slug: string; districts: string[] }>(
+      "SELECT parent_slug AS slug, array_agg(slug) AS districts FROM postcodes WHERE kind = 'district' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1",
+    );
+    const data = await payload<AreaPageData>(`/postcodes/${area!.slug}`, 'postcode');
+    expect(data.heading).toBe(`${area!.slug.toUpperCase()} postcode area`);
+    const labels = data.groups[0]!.links.map((l) => l.label);
+    expect([...labels].sort()).toEqual(area!.districts.map((d) => d.toUpperCase()).sort());
+    // LS2 before LS10: postcode order, not text order.
+    const numbers = labels.map((l) => Number(/\d+/.exec(l)![0]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(data.stats.count).toBe(
+      await count(
+        'SELECT count(*)::int AS n FROM sold_house_prices WHERE postcode_district = ANY($1::text[])',
+        [area!.districts],
+      ),
+    );
+  });
+
+  it('a district page: its sales, sectors, lots and the place it belongs to', async () => {
+    const [d] = await rows<{ slug: string; location: string }>(
+      `SELECT p.slug, p.location_slug AS location FROM postcodes p
+        WHERE p.kind = 'district' AND EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode_district = p.slug AND ${AVAILABLE.replace('lot_status', 'a.lot_status')})
+        ORDER BY (SELECT count(*) FROM sold_house_prices s WHERE s.postcode_district = p.slug) DESC LIMIT 1`,
+    );
+    const sectors = await rows<{ slug: string }>(
+      'SELECT slug FROM postcodes WHERE parent_slug = $1',
+      [d!.slug],
+    );
+    const res = await get(`/postcodes/${d!.slug}`);
+    expect(res.status).toBe(200);
+    for (const s of sectors) expect(res.text).toContain(`href="/postcodes/${s.slug}"`);
+    expect(res.text).toContain(`href="/locations/${d!.location}"`);
+    expect(res.text).toContain(`href="/listings?location=${d!.slug}"`);
+    const districtLots = (
+      await rows<{ id: string }>(
+        'SELECT id::text AS id FROM auction_properties WHERE postcode_district = $1',
+        [d!.slug],
+      )
+    ).map((r) => r.id);
+    const cards = lotIds(res.text);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) expect(districtLots).toContain(id);
+
+    const data = await payload<AreaPageData>(`/postcodes/${d!.slug}`, 'postcode');
+    expect(data.stats.count).toBe(
+      await count('SELECT count(*)::int AS n FROM sold_house_prices WHERE postcode_district = $1', [
+        d!.slug,
+      ]),
+    );
+  });
+
+  it('a sector page shows only that sector’s sales', async () => {
+    const [s] = await rows<{ slug: string; label: string; n: number }>(
+      `SELECT p.slug, p.label, count(*)::int AS n FROM postcodes p
+         JOIN sold_house_prices s ON s.postcode_sector = p.slug
+        WHERE p.kind = 'sector' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+    );
+    const data = await payload<AreaPageData>(`/postcodes/${s!.slug}`, 'postcode');
+    expect(data.heading).toBe(`${s!.label} postcode sector`);
+    expect(data.stats.count).toBe(s!.n);
+    expect(data.sales.length).toBeGreaterThan(0);
+    for (const sale of data.sales) expect(sale.postcode!.startsWith(`${s!.label}`)).toBe(true);
+    expect(data.crumbs.map((c) => c.path)).toEqual([
+      '/',
+      '/postcodes',
+      `/postcodes/${s!.slug.replace(/\d.*$/, '')}`,
+      `/postcodes/${s!.slug.split('/')[0]}`,
+      `/postcodes/${s!.slug}`,
+    ]);
+  });
+
+  it('an unknown postcode is the non-fatal 404', async () => {
+    for (const path of ['/postcodes/zz99', '/postcodes/ls6/9x', '/postcodes/qq']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('Page not found');
+    }
+  });
+});
+
+describe('sitemaps of places and postcodes', () => {
+  const xsd = (name: string) => ({
+    fileName: name,
+    contents: readFileSync(`tests/fixtures/sitemaps/${name}`, 'utf8'),
+  });
+  const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
+
+  it('the index names both; each is a valid sitemap of pages worth indexing', async () => {
+    const index = (await request(t.app).get('/sitemap.xml')).text;
+    expect(locs(index)).toEqual(
+      expect.arrayContaining([
+        `${BASE}/sitemaps/locations-1.xml`,
+        `${BASE}/sitemaps/postcodes-1.xml`,
+      ]),
+    );
+    const [thin] = await rows<{ slug: string }>(
+      `SELECT slug FROM locations l WHERE kind = 'town'
+         AND NOT EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
+         AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug AND ${AVAILABLE})
+       LIMIT 1`,
+    );
+    for (const kind of ['locations', 'postcodes']) {
+      const xml = (await request(t.app).get(`/sitemaps/${kind}-1.xml`)).text;
+      const result = await validateXML({
+        xml: [{ fileName: `${kind}.xml`, contents: xml }],
+        schema: [xsd('sitemap.xsd')],
+      });
+      expect(result.errors).toEqual([]);
+      const urls = locs(xml);
+      expect(urls).not.toContain(`${BASE}/locations/${thin!.slug}`);
+      // The first, a middle and the last URL open as indexable pages.
+      for (const url of [urls[0]!, urls[Math.floor(urls.length / 2)]!, urls[urls.length - 1]!]) {
+        const res = await get(new URL(url).pathname);
+        expect(res.status, url).toBe(200);
+        expect(readHead(res.text).robots, url).toBeNull();
+      }
+    }
+  });
+});

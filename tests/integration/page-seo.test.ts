@@ -1,0 +1,124 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { cspNonce, readHead } from '../helpers/page-head';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const BASE = 'https://auctions.example.co.uk';
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function one<T extends Record<string, unknown>>(sql: string) {
+  const row = (await t.db.query<T>(sql)).rows[0];
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row;
+}
+
+describe('head tags of the directory pages', () => {
+  it('every entity and browse page has a title, a description, an absolute canonical URL and JSON-LD under the CSP nonce', async () => {
+    const lot = await one<{ id: string }>(
+      'SELECT id::text AS id FROM auction_properties ORDER BY id LIMIT 1',
+    );
+    const house = await one<{ id: string }>(
+      'SELECT id::text AS id FROM auction_houses ORDER BY id LIMIT 1',
+    );
+    const article = await one<{ slug: string }>(
+      'SELECT slug FROM articles WHERE published_at <= now() ORDER BY id LIMIT 1',
+    );
+    const town = await one<{ slug: string }>(
+      "SELECT location_slug AS slug FROM postcodes WHERE kind = 'district' ORDER BY slug LIMIT 1",
+    );
+    const district = await one<{ slug: string }>(
+      "SELECT slug FROM postcodes WHERE kind = 'district' ORDER BY slug LIMIT 1",
+    );
+    const pages: Array<[string, string]> = [
+      [`/listings/${lot.id}`, 'RealEstateListing'],
+      [`/auctioneers/${house.id}`, 'Organization'],
+      [`/articles/${article.slug}`, 'Article'],
+      [`/locations/${town.slug}`, 'BreadcrumbList'],
+      [`/postcodes/${district.slug}`, 'BreadcrumbList'],
+      ['/locations', 'BreadcrumbList'],
+      ['/postcodes', 'BreadcrumbList'],
+      ['/sold-house-prices', 'BreadcrumbList'],
+    ];
+    for (const [path, type] of pages) {
+      // Tracking parameters never reach the canonical URL.
+      const res = await get(`${path}?utm_source=newsletter`);
+      expect(res.status, path).toBe(200);
+      const head = readHead(res.text);
+      expect(head.title, path).toMatch(/\| Auction Property UK$/);
+      expect(head.description?.length, path).toBeGreaterThan(20);
+      expect(head.canonical, path).toBe(`${BASE}${path}`);
+      expect(head.jsonLd?.nonce, path).toBe(cspNonce(res.headers['content-security-policy']));
+      expect(head.jsonLd?.data, path).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': type,
+      });
+    }
+  });
+
+  it('a lot’s RealEstateListing names the lot, its URL, price and auction house', async () => {
+    const lot = await one<{ id: string; title: string; guide: number; house: string }>(
+      `SELECT a.id::text AS id, a.title, a.guide_price_min AS guide, h.name AS house
+         FROM auction_properties a JOIN auction_houses h ON h.id = a.auction_house_id
+        WHERE a.guide_price_min IS NOT NULL AND a.sold_price IS NULL ORDER BY a.id LIMIT 1`,
+    );
+    const ld = readHead((await get(`/listings/${lot.id}`)).text).jsonLd!.data;
+    expect(ld).toMatchObject({
+      name: lot.title,
+      url: `${BASE}/listings/${lot.id}`,
+      offers: { price: lot.guide, priceCurrency: 'GBP', seller: { name: lot.house } },
+    });
+  });
+
+  it('an area page’s BreadcrumbList follows the hierarchy with absolute URLs', async () => {
+    const sector = await one<{ slug: string; label: string }>(
+      "SELECT slug, label FROM postcodes WHERE kind = 'sector' ORDER BY slug LIMIT 1",
+    );
+    const [district] = sector.slug.split('/');
+    const ld = readHead((await get(`/postcodes/${sector.slug}`)).text).jsonLd!.data as {
+      itemListElement: Array<{ position: number; name: string; item: string }>;
+    };
+    expect(ld.itemListElement.map((i) => i.item)).toEqual([
+      `${BASE}/`,
+      `${BASE}/postcodes`,
+      `${BASE}/postcodes/${district!.replace(/\d.*$/, '')}`,
+      `${BASE}/postcodes/${district}`,
+      `${BASE}/postcodes/${sector.slug}`,
+    ]);
+    expect(ld.itemListElement.map((i) => i.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(ld.itemListElement.at(-1)!.name).toBe(sector.label);
+  });
+
+  it('record text cannot break out of the JSON-LD element', async () => {
+    const lot = await one<{ id: string }>(
+      'SELECT id::text AS id FROM auction_properties ORDER BY id DESC LIMIT 1',
+    );
+    const title = 'Flat </script><script>alert(1)</script> <!-- & more';
+    await t.db.query('UPDATE auction_properties SET title = $1 WHERE id = $2', [title, lot.id]);
+    const res = await get(`/listings/${lot.id}`);
+    const head = readHead(res.text);
+    expect(head.jsonLd!.raw).not.toMatch(/<\/script|<!--/i);
+    expect((head.jsonLd!.data as { name: string }).name).toBe(title);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('client navigations get the same head data in the page payload', async () => {
+    const res = await get('/locations/england/_payload.json');
+    const meta = res.body.loaderData.location.meta;
+    expect(meta.canonical).toBe(`${BASE}/locations/england`);
+    expect(meta.jsonLd['@type']).toBe('BreadcrumbList');
+  });
+
+  it('error pages carry no JSON-LD and are not indexed', async () => {
+    const res = await get('/locations/england/nowhere-at-all');
+    expect(res.status).toBe(404);
+    const head = readHead(res.text);
+    expect(head.jsonLd).toBeNull();
+    expect(head.robots).toBe('noindex');
+  });
+});

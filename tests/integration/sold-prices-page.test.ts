@@ -1,0 +1,210 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { readHead } from '../helpers/page-head';
+import type { SoldPricesData } from '#client/pages/area-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function results(qs: string): Promise<SoldPricesData> {
+  const res = await get(`/sold-house-prices/_payload.json?${qs}`);
+  expect(res.status, qs).toBe(200);
+  return res.body.loaderData['sold-house-prices'] as SoldPricesData;
+}
+
+async function dbCount(where: string, params: unknown[] = []): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sold_house_prices WHERE ${where}`,
+    params,
+  );
+  return rows[0]!.n;
+}
+
+async function one<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+  const row = (await t.db.query<T>(sql, params)).rows[0];
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row;
+}
+
+const districtOf = (postcode: string | null) => postcode!.split(' ')[0]!.toLowerCase();
+
+describe('/sold-house-prices', () => {
+  it('shows 12 sales a page with the configured card rows, the total and crawlable page links', async () => {
+    const total = await dbCount('TRUE');
+    const res = await get('/sold-house-prices');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`${total.toLocaleString('en-GB')} sales`);
+    // Every card has the global config's rows (the seeded config labels one "Date of sale").
+    expect(res.text.match(/>Date of sale</g)).toHaveLength(12);
+    expect(res.text).toContain('href="/sold-house-prices?page=2"');
+    const first = await results('');
+    const second = await results('page=2');
+    const ids = new Set(first.items.map((s) => s.transaction_id));
+    expect(second.items).toHaveLength(12);
+    expect(second.items.some((s) => ids.has(s.transaction_id))).toBe(false);
+  });
+
+  it('location as a postcode district, sector or full postcode narrows the sales and the figures', async () => {
+    const { d } = await one<{ d: string }>(
+      'SELECT postcode_district AS d FROM sold_house_prices GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
+    );
+    const district = await results(`location=${d.toUpperCase()}`);
+    expect(district.stats.count).toBe(await dbCount('postcode_district = $1', [d]));
+    const avg = await one<{ avg: number }>(
+      'SELECT round(avg(price))::int AS avg FROM sold_house_prices WHERE postcode_district = $1',
+      [d],
+    );
+    expect(district.stats.average).toBe(avg.avg);
+    for (const s of district.items) expect(districtOf(s.postcode)).toBe(d);
+
+    const { sector } = await one<{ sector: string }>(
+      'SELECT postcode_sector AS sector FROM sold_house_prices WHERE postcode_district = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+      [d],
+    );
+    const label = sector.replace('/', ' ').toUpperCase();
+    const inSector = await results(`location=${encodeURIComponent(label)}`);
+    expect(inSector.stats.count).toBe(await dbCount('postcode_sector = $1', [sector]));
+    expect(inSector.stats.count).toBeLessThan(district.stats.count);
+    for (const s of inSector.items) expect(s.postcode!.startsWith(`${label}`)).toBe(true);
+
+    const { postcode } = await one<{ postcode: string }>(
+      'SELECT postcode FROM sold_house_prices GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
+    );
+    // Typed any old way: lower case, no space.
+    const unit = await results(`location=${postcode.replace(' ', '').toLowerCase()}`);
+    expect(unit.locationLabel).toBe(postcode);
+    expect(unit.stats.count).toBe(await dbCount('postcode = $1', [postcode]));
+    for (const s of unit.items) expect(s.postcode).toBe(postcode);
+  });
+
+  it('location as a place (name or slug) or a postcode area covers all of its districts', async () => {
+    const town = await one<{ slug: string; name: string; districts: string[] }>(
+      `SELECT l.slug, l.name, array_agg(p.slug) AS districts FROM locations l
+         JOIN postcodes p ON p.location_slug = l.slug AND p.kind = 'district'
+        WHERE NOT EXISTS (SELECT 1 FROM locations o WHERE lower(o.name) = lower(l.name) AND o.slug <> l.slug)
+        GROUP BY l.slug, l.name HAVING count(*) >= 2 ORDER BY count(*) DESC, l.slug LIMIT 1`,
+    );
+    const expected = await dbCount('postcode_district = ANY($1::text[])', [town.districts]);
+    expect(expected).toBeGreaterThan(0);
+    const byName = await results(`location=${encodeURIComponent(town.name.toLowerCase())}`);
+    expect(byName.locationLabel).toBe(town.name);
+    expect(byName.stats.count).toBe(expected);
+    for (const s of byName.items) expect(town.districts).toContain(districtOf(s.postcode));
+    const bySlug = await results(`location=${encodeURIComponent(town.slug)}`);
+    expect(bySlug.stats.count).toBe(expected);
+
+    const area = await one<{ area: string; districts: string[] }>(
+      "SELECT parent_slug AS area, array_agg(slug) AS districts FROM postcodes WHERE kind = 'district' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1",
+    );
+    const inArea = await results(`location=${area.area.toUpperCase()}`);
+    expect(inArea.stats.count).toBe(
+      await dbCount('postcode_district = ANY($1::text[])', [area.districts]),
+    );
+  });
+
+  it('property type, price range, sale dates and street reach the query', async () => {
+    const flats = await results('property_type=f');
+    expect(flats.stats.count).toBe(await dbCount("property_type = 'F'"));
+    for (const s of flats.items) expect(s.property_type).toBe('F');
+
+    const band = await results('min_price=150000&max_price=300000');
+    expect(band.stats.count).toBe(await dbCount('price BETWEEN 150000 AND 300000'));
+    for (const s of band.items) {
+      expect(s.price).toBeGreaterThanOrEqual(150000);
+      expect(s.price).toBeLessThanOrEqual(300000);
+    }
+
+    const { from, to } = await one<{ from: string; to: string }>(
+      'SELECT (max(date_of_transfer) - 400)::text AS from, (max(date_of_transfer) - 200)::text AS to FROM sold_house_prices',
+    );
+    const dated = await results(`date_from=${from}&date_to=${to}`);
+    expect(dated.stats.count).toBe(await dbCount('date_of_transfer BETWEEN $1 AND $2', [from, to]));
+    for (const s of dated.items) {
+      expect(s.date_of_transfer >= from && s.date_of_transfer <= to).toBe(true);
+    }
+
+    const { street } = await one<{ street: string }>(
+      'SELECT street FROM sold_house_prices GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
+    );
+    const word = street.split(' ')[0]!.toLowerCase();
+    const onStreet = await results(`search=${encodeURIComponent(word)}`);
+    expect(onStreet.stats.count).toBe(await dbCount('street ILIKE $1', [`%${word}%`]));
+    for (const s of onStreet.items) expect(s.street!.toLowerCase()).toContain(word);
+
+    const all = await results(
+      `property_type=F&min_price=150000&max_price=300000&search=${encodeURIComponent(word)}`,
+    );
+    expect(all.stats.count).toBe(
+      await dbCount("property_type = 'F' AND price BETWEEN 150000 AND 300000 AND street ILIKE $1", [
+        `%${word}%`,
+      ]),
+    );
+  });
+
+  it('orders by price or sale date as asked; newest first by default', async () => {
+    const prices = (await results('order_by=price_asc')).items.map((s) => s.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const { min } = await one<{ min: number }>('SELECT min(price) AS min FROM sold_house_prices');
+    expect(prices[0]).toBe(min);
+    const high = (await results('order_by=price_desc')).items.map((s) => s.price);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const oldest = (await results('order_by=date_asc')).items.map((s) => s.date_of_transfer);
+    expect(oldest).toEqual([...oldest].sort());
+    const newest = (await results('')).items.map((s) => s.date_of_transfer);
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  it('bad parameters are normalised, never an error page', async () => {
+    const total = await dbCount('TRUE');
+    for (const qs of [
+      'order_by=drop_table',
+      'page=-3',
+      'page=abc',
+      'limit=100000',
+      'min_price=lots&max_price=-1',
+      'date_from=2023-02-30&date_to=yesterday',
+      'property_type=castle',
+      'location=%00',
+      'search=%00%5C',
+      'location=%25',
+      `location=${'x'.repeat(5000)}`,
+    ]) {
+      const page = await get(`/sold-house-prices?${qs}`);
+      expect(page.status, qs).toBe(200);
+    }
+    const normalised = await results(
+      'order_by=drop_table&page=-3&limit=100000&min_price=lots&property_type=castle&date_from=2023-02-30',
+    );
+    expect(normalised.query).toEqual({ order_by: 'date_desc', page: 1 });
+    expect(normalised.items).toHaveLength(12);
+    expect(normalised.stats.count).toBe(total);
+  });
+
+  it('a search that matches nothing shows the empty state and stays out of the index', async () => {
+    const res = await get('/sold-house-prices?location=Atlantis');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('No sold prices match this search');
+    expect(res.text).toContain('href="/sold-house-prices"');
+    expect(readHead(res.text).robots).toBe('noindex');
+  });
+
+  it('the canonical URL keeps the filters in normal form and drops tracking and defaults', async () => {
+    const res = await get(
+      '/sold-house-prices?utm_source=mail&order_by=date_desc&property_type=t&location=Leeds&page=1&fbclid=x',
+    );
+    const head = readHead(res.text);
+    expect(head.canonical).toBe(
+      'https://auctions.example.co.uk/sold-house-prices?location=Leeds&property_type=T',
+    );
+    expect(head.title).toMatch(/^Sold house prices in Leeds \|/);
+    expect(head.jsonLd?.data).toMatchObject({ '@type': 'BreadcrumbList' });
+    const paged = readHead((await get('/sold-house-prices?page=2')).text);
+    expect(paged.canonical).toBe('https://auctions.example.co.uk/sold-house-prices?page=2');
+  });
+});
