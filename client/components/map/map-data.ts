@@ -1,38 +1,15 @@
 import { graphRequest, GraphRequestError } from '#client/runtime/graph-clients';
 import { refreshCurrentUser } from '#client/runtime/auth-client';
 import { authStore } from '#client/stores/auth-store';
+import type { Bbox, MapResult } from '#server/graph/map.server';
 
-export interface MapBbox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
-
-export interface MapLotPoint {
-  id: number | string;
-  lat: number;
-  lng: number;
-  title: string;
-  lot_status: string | null;
-  guide_price_min: number | null;
-}
-
-export interface MapLotCluster {
-  count: number;
-  lat: number;
-  lng: number;
-  bbox: MapBbox;
-}
-
-export interface MapLots {
-  mode: 'points' | 'clusters';
-  zoom: number;
-  total: number;
-  truncated: boolean;
-  points: MapLotPoint[];
-  clusters: MapLotCluster[];
-}
+/** The graph's answer shapes (type-only: nothing of the server reaches the browser bundle). */
+export type {
+  Bbox as MapBbox,
+  MapPoint as MapLotPoint,
+  MapCluster as MapLotCluster,
+  MapResult as MapLots,
+} from '#server/graph/map.server';
 
 const MAP_QUERY = /* GraphQL */ `
   query MapLots($bbox: map_bbox_input!, $where: auction_properties_bool_exp, $zoom: Int) {
@@ -90,13 +67,13 @@ async function freshGraphToken(): Promise<boolean> {
 
 /** Lots inside the box, as points or clusters (server rule in server/graph/map.server.ts). */
 export async function fetchMapLots(vars: {
-  bbox: MapBbox;
+  bbox: Bbox;
   zoom: number;
   where: Record<string, unknown>;
-}): Promise<MapLots> {
+}): Promise<MapResult> {
   if (!(await freshGraphToken())) throw new GraphRequestError('Sign in to search on the map.', 401);
   const run = () =>
-    graphRequest<{ map_auction_properties: MapLots }>('default', MAP_QUERY, vars).then(
+    graphRequest<{ map_auction_properties: MapResult }>('default', MAP_QUERY, vars).then(
       (d) => d.map_auction_properties,
     );
   try {
