@@ -61,6 +61,17 @@ describe('page data through the query cache', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('forgetPages while a page is loading does not fail that load (a sign-in during navigation)', async () => {
+    const client = createQueryClient();
+    let finish!: (p: PayloadResponse) => void;
+    const load = vi.fn(() => new Promise<PayloadResponse>((resolve) => (finish = resolve)));
+    const pending = cachedPayload(client, url('/profile'), load);
+    await Promise.resolve();
+    forgetPages(client);
+    finish(page(4));
+    await expect(pending).resolves.toEqual(page(4));
+  });
+
   it('forgetPages drops every cached page (after a form or a sign-in/out)', async () => {
     const client = createQueryClient();
     const load = vi.fn().mockResolvedValue(page(1));

@@ -32,7 +32,11 @@ export async function cachedPayload(
   return payload;
 }
 
-/** After a form submission or a sign-in/out, cached pages may be out of date or someone else's. */
+/**
+ * After a form submission or a sign-in/out, cached pages may be out of date or someone else's:
+ * each is marked stale, so the next visit fetches it again. A load under way is left to finish
+ * (removing it would cancel it and fail the navigation that is waiting for it).
+ */
 export function forgetPages(client: QueryClient): void {
-  client.removeQueries({ queryKey: ['payload'] });
+  void client.invalidateQueries({ queryKey: ['payload'], refetchType: 'none' });
 }

@@ -94,12 +94,14 @@ test('signed in, the map shows the lots: clusters zoom in, a lot opens its card'
   // Zoom into the biggest cluster until single lots appear (each click fits its lots' box).
   const lots = map.locator('[data-lot-id]');
   for (let i = 0; i < 4 && (await lots.count()) === 0; i++) {
-    await map
+    const cluster = await map
       .getByRole('button', { name: /lots: zoom in$/ })
       .first()
-      .click();
+      .elementHandle();
+    await cluster!.click();
+    // The map flies to the cluster's lots, then the markers of the new box replace this one.
+    await cluster!.waitForElementState('hidden', { timeout: 10_000 });
     await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
-    await page.waitForTimeout(600);
   }
   await expect(lots.first()).toBeVisible();
   // Markers are buttons: the keyboard opens them too (and nearby markers may overlap the mouse target).
