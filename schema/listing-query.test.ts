@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listingWhere, MILES_TO_KM, parseListingQuery } from './listing-query';
+import {
+  LIST_GRID,
+  listingWhere,
+  MILES_TO_KM,
+  parseListingQuery,
+  parseView,
+} from './listing-query';
 
 const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 
@@ -20,6 +26,15 @@ describe('parseListingQuery', () => {
     expect(parse('view=3d').view).toBe('grid');
     expect(parse('order_by=drop').order_by).toBe('auction_date_asc');
     expect(parse('page=-2').page).toBe(1);
+  });
+});
+
+describe('parseView', () => {
+  it('accepts only the views a page offers, else grid', () => {
+    expect(parseView('map')).toBe('map');
+    expect(parseView('map', LIST_GRID)).toBe('grid');
+    expect(parseView('list', LIST_GRID)).toBe('list');
+    expect(parseView(null)).toBe('grid');
   });
 });
 

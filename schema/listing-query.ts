@@ -19,6 +19,17 @@ export type ListingOrder = keyof typeof LISTING_ORDERS;
 export const VIEWS = ['list', 'grid', 'map'] as const;
 export type ResultsView = (typeof VIEWS)[number];
 
+/** Auction houses and sold prices have no map: their results come as a list or a grid. */
+export const LIST_GRID: readonly ResultsView[] = ['list', 'grid'];
+
+/** A results page's `view` parameter: one of the views the page offers, else grid (the default). */
+export function parseView(
+  value: string | null,
+  offered: readonly ResultsView[] = VIEWS,
+): ResultsView {
+  return (offered as readonly string[]).includes(value ?? '') ? (value as ResultsView) : 'grid';
+}
+
 /** SPEC §9: radius controls are in miles, the data graph works in kilometres. */
 export const MILES_TO_KM = 1.609344;
 export const MAX_RADIUS_MILES = 100;
@@ -64,7 +75,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     guide_price_min: money(params.get('guide_price_min')),
     guide_price_max: money(params.get('guide_price_max')),
     order_by: order in LISTING_ORDERS ? (order as ListingOrder) : 'auction_date_asc',
-    view: (VIEWS as readonly string[]).includes(view) ? (view as ListingQuery['view']) : 'grid',
+    view: parseView(view),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 800) : 1,
   };
 }

@@ -3,9 +3,15 @@ import { useRootData } from '#client/app/root-data';
 import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#client/components/search/href-with';
-import { ViewSwitch } from '#client/components/search/view-switch';
+import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
 import type { AuctioneerData, AuctioneersData, ListingsData } from './directory-data';
-import { LISTING_ORDERS, PAGE_SIZE, listingWhere } from '#schema/listing-query';
+import {
+  LISTING_ORDERS,
+  LIST_GRID,
+  PAGE_SIZE,
+  listingWhere,
+  parseView,
+} from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
@@ -35,7 +41,7 @@ export function ListingsPage() {
         aria-label="Filter lots"
         className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
       >
-        {query.view === 'grid' ? null : <input type="hidden" name="view" value={query.view} />}
+        <KeepView view={query.view} />
         <label className="text-sm font-medium text-slate-700 lg:col-span-2">
           Search
           <input
@@ -140,6 +146,7 @@ export function ListingsPage() {
 
 export function AuctioneersPage() {
   const { search, page, items, total } = useLoaderData() as AuctioneersData;
+  const view = parseView(new URLSearchParams(useLocation().search).get('view'), LIST_GRID);
   return (
     <>
       <PageHeading title="Auction houses">
@@ -168,8 +175,12 @@ export function AuctioneersPage() {
         >
           Search
         </button>
+        <KeepView view={view} />
       </Form>
-      <ResultCount total={total} noun="auction house" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ResultCount total={total} noun="auction house" />
+        <ViewSwitch current={view} views={LIST_GRID} />
+      </div>
       {items.length === 0 ? (
         <div className="mt-4">
           <EmptyState
@@ -178,7 +189,9 @@ export function AuctioneersPage() {
           />
         </div>
       ) : (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          className={`mt-4 grid gap-6 ${view === 'list' ? 'max-w-3xl' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
+        >
           {items.map((h) => (
             <li key={h.id}>
               <AuctionHouseCard house={h} headingLevel={2} />

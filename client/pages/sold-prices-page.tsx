@@ -1,6 +1,7 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { ViewSwitch } from '#client/components/search/view-switch';
 import type { SoldPricesData } from './area-data';
-import { PAGE_SIZE } from '#schema/listing-query';
+import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
@@ -11,6 +12,7 @@ import { SoldPriceFilters } from '#client/components/search/sold-price-filters';
 
 export function SoldHousePricesPage() {
   const { query, locationLabel, items, stats } = useLoaderData() as SoldPricesData;
+  const view = parseView(new URLSearchParams(useLocation().search).get('view'), LIST_GRID);
   return (
     <>
       <PageHeading
@@ -18,13 +20,16 @@ export function SoldHousePricesPage() {
       >
         What homes sold for in England and Wales, from HM Land Registry Price Paid Data.
       </PageHeading>
-      <SoldPriceFilters query={query} />
+      <SoldPriceFilters query={query} view={view} />
       <div className="mb-6 space-y-3">
-        <ResultCount total={stats.count} noun="sale" />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ResultCount total={stats.count} noun="sale" />
+          <ViewSwitch current={view} views={LIST_GRID} />
+        </div>
         {stats.count ? <Figures items={priceFigures(stats)} /> : null}
       </div>
       {items.length ? (
-        <SoldPriceGrid records={items} />
+        <SoldPriceGrid records={items} layout={view === 'list' ? 'list' : 'grid'} />
       ) : (
         <EmptyState
           title="No sold prices match this search"

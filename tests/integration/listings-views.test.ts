@@ -91,6 +91,19 @@ describe('views', () => {
     expect(res.text).toMatch(/aria-current="page"[^>]*>List</);
   });
 
+  it('auction houses and sold prices offer list and grid (no map), and their forms keep the view', async () => {
+    for (const path of ['/auctioneers', '/sold-house-prices']) {
+      const res = await get(`${path}?view=list`);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toMatch(/aria-current="page"[^>]*>List</);
+      expect(res.text, path).not.toContain('view=map');
+      expect(res.text, path).toContain('name="view" value="list"');
+      expect(res.text, path).toContain('max-w-3xl');
+      const map = await get(`${path}?view=map`);
+      expect(map.text, path).toMatch(/aria-current="page"[^>]*>Grid</);
+    }
+  });
+
   it('a signed-out visitor choosing the map gets the map-access modal from the CMS page', async () => {
     const res = await get('/listings?view=map&location=leeds');
     expect(res.status).toBe(200);

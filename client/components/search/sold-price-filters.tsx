@@ -1,3 +1,5 @@
+import { KeepView } from './view-switch';
+import type { ResultsView } from '#schema/listing-query';
 import { Form, Link } from 'react-router';
 import { PROPERTY_TYPE_NAMES } from '#schema/entities';
 import {
@@ -11,7 +13,7 @@ const input =
 const label = 'block text-sm font-medium text-slate-700';
 
 /** The sold-price filters as a GET form: works without JavaScript, every value lands in the URL. */
-export function SoldPriceFilters({ query }: { query: SoldPriceQuery }) {
+export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view: ResultsView }) {
   return (
     <Form
       // Remount on a new query so the fields show it after back/forward navigation.
@@ -124,6 +126,7 @@ export function SoldPriceFilters({ query }: { query: SoldPriceQuery }) {
           </Link>
         ) : null}
       </div>
+      <KeepView view={view} />
     </Form>
   );
 }

@@ -4,6 +4,11 @@ import { hrefWith } from './href-with';
 
 const LABELS: Record<ResultsView, string> = { list: 'List', grid: 'Grid', map: 'Map' };
 
+/** Keeps the current view when a filter form is submitted (grid, the default, needs nothing). */
+export function KeepView({ view }: { view: ResultsView }) {
+  return view === 'grid' ? null : <input type="hidden" name="view" value={view} />;
+}
+
 /** List / grid / map as links: the view lives in the URL (`view`, default grid), like every filter. */
 export function ViewSwitch({
   current,
