@@ -1,4 +1,4 @@
-// Writes public/map/basemap.geojson: the land of the British Isles and the nearby coast of Europe,
+// Writes public/maps/basemap.geojson: the land of the British Isles and the nearby coast of Europe,
 // from Natural Earth (world-atlas, 1:10m), so the map works offline. Run after upgrading world-atlas:
 //   node scripts/make-basemap.mjs
 import { readFile, writeFile } from 'node:fs/promises';
@@ -41,6 +41,6 @@ for (const f of countries.features) {
   });
 }
 
-const out = new URL('../public/map/basemap.geojson', import.meta.url);
+const out = new URL('../public/maps/basemap.geojson', import.meta.url);
 await writeFile(out, JSON.stringify({ type: 'FeatureCollection', features }));
 console.log(`basemap: ${features.length} countries → ${out.pathname}`);

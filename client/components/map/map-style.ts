@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 
 /** Land outlines of the British Isles and the near Continent (Natural Earth), shipped with the app. */
-export const BASEMAP_PATH = '/map/basemap.geojson';
+export const BASEMAP_PATH = '/maps/basemap.geojson';
 
 /** A style that needs nothing from the internet: sea, land (the UK a shade lighter) and borders. */
 export function offlineStyle(origin: string): StyleSpecification {

@@ -1,7 +1,7 @@
 /**
  * The drawn UK map of the location section: an equirectangular projection around 54.5° N
  * (longitudes shortened by cos 54.5°), `SCALE` units per degree of latitude. The outline in
- * public/maps/uk-outline.svg is drawn with the same numbers (scripts/generate-uk-outline.ts).
+ * public/maps/uk-outline.svg is drawn with the same numbers (scripts/generate-uk-outline.mjs).
  */
 const WEST = -8.4;
 const EAST = 1.9;
