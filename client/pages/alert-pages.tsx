@@ -6,6 +6,17 @@ export type UnsubscribeData = { state: 'stopped'; name: string } | { state: 'inv
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /** Where the unsubscribe link of an alert e-mail lands; it works without signing in. */
+/** Where both outcomes of an unsubscribe link send the visitor next. */
+function ManageLink() {
+  return (
+    <p className="mt-4 text-sm">
+      <Link to="/profile#saved-searches" className={linkClass}>
+        Manage your saved searches
+      </Link>
+    </p>
+  );
+}
+
 export function UnsubscribePage() {
   const data = useLoaderData() as UnsubscribeData;
   if (data.state === 'invalid') {
@@ -15,11 +26,7 @@ export function UnsubscribePage() {
           This unsubscribe link is incomplete or the saved search was deleted, so there is nothing
           to stop.
         </p>
-        <p className="mt-4 text-sm">
-          <Link to="/profile#saved-searches" className={linkClass}>
-            Manage your saved searches
-          </Link>
-        </p>
+        <ManageLink />
       </AuthCard>
     );
   }
@@ -28,11 +35,7 @@ export function UnsubscribePage() {
       <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
         {`We will no longer e-mail you about “${data.name}”. The search stays saved in your profile, where you can turn its alerts back on.`}
       </p>
-      <p className="mt-4 text-sm">
-        <Link to="/profile#saved-searches" className={linkClass}>
-          Manage your saved searches
-        </Link>
-      </p>
+      <ManageLink />
     </AuthCard>
   );
 }
