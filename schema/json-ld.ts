@@ -62,7 +62,9 @@ export type ListingJsonLdInput = PropertyCardData & {
   lng?: number | null;
 };
 
+/** Only a lot still ahead of its auction is in stock; the status comes derived from the graph. */
 const AVAILABILITY: Record<string, string> = {
+  available: 'https://schema.org/InStock',
   sold: 'https://schema.org/SoldOut',
   withdrawn: 'https://schema.org/Discontinued',
 };
@@ -76,7 +78,7 @@ function lotOffer(site: Site, lot: ListingJsonLdInput) {
     '@type': 'Offer',
     price,
     priceCurrency: 'GBP',
-    availability: AVAILABILITY[status] ?? 'https://schema.org/InStock',
+    availability: AVAILABILITY[status] ?? 'https://schema.org/OutOfStock',
     priceSpecification:
       !sold && lot.guide_price_max
         ? {

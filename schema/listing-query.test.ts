@@ -45,7 +45,12 @@ describe('listingWhere', () => {
       lat: 53.8,
       lng: -1.55,
     });
-    expect(where).toEqual({ _and: [{ _near: { lat: 53.8, lng: -1.55, km: 10 * MILES_TO_KM } }] });
+    expect(where).toEqual({
+      _and: [
+        { _near: { lat: 53.8, lng: -1.55, km: 10 * MILES_TO_KM } },
+        { lot_status: { _eq: 'Available' } },
+      ],
+    });
     expect(MILES_TO_KM).toBe(1.609344);
   });
 
@@ -58,16 +63,87 @@ describe('listingWhere', () => {
 
   it('every filter reaches the where', () => {
     const where = listingWhere(
-      parse('search=garden&property_type=Flat&lot_status=sold&guide_price_min=1&guide_price_max=2'),
+      parse(
+        'search=garden&property_type=Flat&lot_status=sold&guide_price_min=1&guide_price_max=2' +
+          '&bedrooms=3&auction_method=online&auction_method=Modern&auction_house=7' +
+          '&auction_from=2026-12-01&auction_to=2026-12-31',
+      ),
     );
     expect(where).toEqual({
       _and: [
         { _search: 'garden' },
-        { property_type: { _eq: 'Flat' } },
-        { lot_status: { _ilike: 'sold' } },
+        { property_type: { _in: ['Flat'] } },
+        { lot_status: { _eq: 'Sold' } },
+        { bedrooms: { _gte: 3 } },
+        { auction_method: { _in: ['Online', 'Modern'] } },
+        { auction_house_id: { _eq: 7 } },
+        {
+          _or: [
+            { auction_end_date: { _gte: '2026-12-01' } },
+            {
+              _and: [
+                { auction_end_date: { _is_null: true } },
+                { auction_date: { _gte: '2026-12-01' } },
+              ],
+            },
+          ],
+        },
+        {
+          _or: [
+            { auction_end_date: { _lt: '2027-01-01' } },
+            {
+              _and: [
+                { auction_end_date: { _is_null: true } },
+                { auction_date: { _lt: '2027-01-01' } },
+              ],
+            },
+          ],
+        },
         { guide_price_min: { _gte: 1 } },
         { guide_price_min: { _lte: 2 } },
       ],
     });
+  });
+
+  it('opens on upcoming lots; a status filter reaches past results, "all" drops it', () => {
+    expect(listingWhere(parse(''))).toEqual({ _and: [{ lot_status: { _eq: 'Available' } }] });
+    expect(listingWhere(parse('lot_status=all'))).toEqual({ _and: [] });
+    const ended = listingWhere(parse('lot_status=ended')) as {
+      _and: [{ lot_status: { _in: string[] } }];
+    };
+    expect(ended._and[0].lot_status._in).toEqual(
+      expect.arrayContaining(['Sold', 'Unsold', 'Awaiting result', 'Withdrawn', 'Postponed']),
+    );
+    expect(ended._and[0].lot_status._in).not.toContain('Available');
+  });
+
+  it('a type family stands for its exact types (Houses was an exact match and found nothing)', () => {
+    const where = listingWhere(parse('property_type=House')) as {
+      _and: [{ property_type: { _in: string[] } }];
+    };
+    expect(where._and[0].property_type._in).toEqual(
+      expect.arrayContaining(['Terraced house', 'Semi-detached house', 'Detached house']),
+    );
+  });
+});
+
+describe('parseListingQuery filters', () => {
+  it('keeps valid values of every filter and drops the rest', () => {
+    const q = parse(
+      'property_type=houses&property_type=Maisonette,nonsense&auction_method=online&auction_method=auction' +
+        '&bedrooms=0&auction_house=abc&auction_from=2026-02-30&auction_to=2026-03-01',
+    );
+    expect(q.property_type).toEqual(['houses', 'Maisonette']);
+    expect(q.auction_method).toEqual(['Online']);
+    expect(q.bedrooms).toBeUndefined();
+    expect(q.auction_house).toBeUndefined();
+    expect(q.auction_from).toBeUndefined();
+    expect(q.auction_to).toBe('2026-03-01');
+  });
+
+  it('sorts upcoming lots soonest first and past results latest first, unless asked', () => {
+    expect(parse('').order_by).toBe('auction_date_asc');
+    expect(parse('lot_status=sold').order_by).toBe('auction_date_desc');
+    expect(parse('lot_status=sold&order_by=price_asc').order_by).toBe('price_asc');
   });
 });

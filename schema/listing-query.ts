@@ -1,4 +1,7 @@
+import { AUCTION_METHODS, type AuctionMethod } from './auction-methods';
 import { cleanText } from './clean-text';
+import { parseStatusFilter, STATUS_FILTERS, type StatusFilter } from './lot-status';
+import { choiceValue, parseTypeChoice, typesOf } from './property-types';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -42,14 +45,29 @@ export interface ListingQuery {
   location?: string | undefined;
   /** Miles around `location` (needs a place the site knows); unset → text match on the location. */
   radius?: number | undefined;
-  property_type?: string | undefined;
-  lot_status?: string | undefined;
+  /** Property-type families (`houses`) or exact types (`Terraced house`), any of them. */
+  property_type: string[];
+  /** Fewest bedrooms. */
+  bedrooms?: number | undefined;
+  /** Which part of the lot lifecycle: upcoming lots for sale unless asked otherwise. */
+  lot_status: StatusFilter;
+  auction_method: AuctionMethod[];
+  /** One auction house, by id (its card's "All lots"). */
+  auction_house?: number | undefined;
+  /** Auction (or Modern end) date from / to, `YYYY-MM-DD`, inclusive. */
+  auction_from?: string | undefined;
+  auction_to?: string | undefined;
   guide_price_min?: number | undefined;
   guide_price_max?: number | undefined;
   order_by: ListingOrder;
   view: ResultsView;
   page: number;
 }
+
+/** Multi-value filters, each repeated in the URL (`?property_type=houses&property_type=flats`). */
+export const MULTI_VALUE_KEYS = ['property_type', 'auction_method'] as const;
+export const MAX_BEDROOMS = 10;
+const MAX_VALUES = 20;
 
 const text = (v: string | null) => cleanText(v);
 const money = (v: string | null) => {
@@ -62,19 +80,64 @@ const miles = (v: string | null) => {
   return Number.isFinite(n) && n > 0 && n <= MAX_RADIUS_MILES ? n : undefined;
 };
 
+const wholeNumber = (v: string | null, max: number) => {
+  if (!/^\d{1,12}$/.test(v ?? '')) return undefined;
+  const n = Number(v);
+  return n >= 1 && n <= max ? n : undefined;
+};
+
+/** `YYYY-MM-DD` of a real calendar day, else undefined. */
+const isoDay = (v: string | null) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v ?? '')) return undefined;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v! : undefined;
+};
+
+/** Every value of a repeatable parameter; a comma also separates values (saved searches). */
+function many(params: URLSearchParams, key: string): string[] {
+  return params
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => cleanText(v) ?? '')
+    .filter(Boolean)
+    .slice(0, MAX_VALUES);
+}
+
+const unique = <T>(list: T[]) => [...new Set(list)];
+
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const order = params.get('order_by') ?? '';
   const view = params.get('view') ?? '';
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const lot_status = parseStatusFilter(params.get('lot_status'));
+  const methods = many(params, 'auction_method').map((m) =>
+    AUCTION_METHODS.find((x) => x.toLowerCase() === m.toLowerCase()),
+  );
   return {
     search: text(params.get('search')),
     location: text(params.get('location'))?.toLowerCase(),
     radius: miles(params.get('radius')),
-    property_type: text(params.get('property_type')),
-    lot_status: text(params.get('lot_status')),
+    property_type: unique(
+      many(params, 'property_type').flatMap((v) => {
+        const choice = parseTypeChoice(v);
+        return choice ? [choiceValue(choice)] : [];
+      }),
+    ),
+    bedrooms: wholeNumber(params.get('bedrooms'), MAX_BEDROOMS),
+    lot_status,
+    auction_method: unique(methods.filter((m): m is AuctionMethod => m !== undefined)),
+    auction_house: wholeNumber(params.get('auction_house'), Number.MAX_SAFE_INTEGER),
+    auction_from: isoDay(params.get('auction_from')),
+    auction_to: isoDay(params.get('auction_to')),
     guide_price_min: money(params.get('guide_price_min')),
     guide_price_max: money(params.get('guide_price_max')),
-    order_by: order in LISTING_ORDERS ? (order as ListingOrder) : 'auction_date_asc',
+    // Upcoming lots soonest first; results of past auctions most recent first.
+    order_by:
+      order in LISTING_ORDERS
+        ? (order as ListingOrder)
+        : lot_status === 'available'
+          ? 'auction_date_asc'
+          : 'auction_date_desc',
     view: parseView(view),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 800) : 1,
   };
@@ -86,6 +149,19 @@ export interface PlaceCentre {
   lat: number;
   lng: number;
 }
+
+/** The date a card shows (SPEC §9: the end date of Modern auctions, else the auction date). */
+function closingDate(cmp: Record<string, string>): Record<string, unknown> {
+  return {
+    _or: [
+      { auction_end_date: cmp },
+      { _and: [{ auction_end_date: { _is_null: true } }, { auction_date: cmp }] },
+    ],
+  };
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map
@@ -108,8 +184,16 @@ export function listingWhere(
         { postcode_district: { _eq: q.location } },
       ],
     });
-  if (q.property_type) and.push({ property_type: { _eq: q.property_type } });
-  if (q.lot_status) and.push({ lot_status: { _ilike: q.lot_status } });
+  const types = typesOf(q.property_type.flatMap((v) => parseTypeChoice(v) ?? []));
+  if (types.length) and.push({ property_type: { _in: types } });
+  const states = STATUS_FILTERS[q.lot_status].states;
+  if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
+  else if (states.length) and.push({ lot_status: { _in: states } });
+  if (q.bedrooms !== undefined) and.push({ bedrooms: { _gte: q.bedrooms } });
+  if (q.auction_method.length) and.push({ auction_method: { _in: q.auction_method } });
+  if (q.auction_house !== undefined) and.push({ auction_house_id: { _eq: q.auction_house } });
+  if (q.auction_from) and.push(closingDate({ _gte: q.auction_from }));
+  if (q.auction_to) and.push(closingDate({ _lt: nextDay(q.auction_to) }));
   if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
   if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
   return { _and: and };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseListingQuery, type ListingQuery } from './listing-query';
+import { DEFAULT_STATUS_FILTER } from './lot-status';
 
 /** How many searches one account may save; the API answers 400 beyond it. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -11,7 +12,10 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   off: 'Off',
 };
 
-/** Query keys that change how results look, not which lots match: never part of a saved search. */
+/**
+ * Query keys that change how results look, not which lots match: never part of a saved search
+ * (nor is the default status, upcoming lots, so older saved searches keep their shape).
+ */
 const PRESENTATION_KEYS = new Set(['page', 'view', 'order_by']);
 
 /** A saved search's filters: the normalised /listings query without paging, view and sort. */
@@ -25,7 +29,14 @@ export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery 
   const parsed = query instanceof URLSearchParams ? parseListingQuery(query) : query;
   const out: SavedQuery = {};
   for (const [key, value] of Object.entries(parsed).sort(([a], [b]) => a.localeCompare(b))) {
-    if (PRESENTATION_KEYS.has(key) || value === undefined || value === null || value === '')
+    if (
+      PRESENTATION_KEYS.has(key) ||
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0) ||
+      (key === 'lot_status' && value === DEFAULT_STATUS_FILTER)
+    )
       continue;
     out[key] = Array.isArray(value) ? value.join(',') : String(value);
   }

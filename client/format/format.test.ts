@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auctionDateOf,
-  DASH,
-  fillTemplate,
-  formatDate,
-  formatMoney,
-  lotStatusBadge,
-} from './format';
+import { auctionDateOf, DASH, fillTemplate, formatDate, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -33,19 +26,6 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe(DASH);
     expect(formatDate('not a date')).toBe(DASH);
   });
-});
-
-describe('lotStatusBadge', () => {
-  it.each([
-    ['available', 'Available', 'green'],
-    ['SOLD', 'Sold', 'red'],
-    ['Unsold', 'Unsold', 'purple'],
-    [' withdrawn ', 'Withdrawn', 'grey'],
-    [null, 'Available', 'green'],
-    ['', 'Available', 'green'],
-  ])('%s → %s (%s)', (status, label, tone) =>
-    expect(lotStatusBadge(status)).toEqual({ label, tone }),
-  );
 });
 
 describe('auctionDateOf', () => {

@@ -39,29 +39,6 @@ export function formatDate(value: unknown, format: DateFormat = 'card'): string 
 
 export const formatCount = (n: number) => new Intl.NumberFormat('en-GB').format(n);
 
-export type BadgeTone = 'green' | 'red' | 'purple' | 'grey';
-
-/** SPEC §4: lot status badge, case-insensitive; no status means available. */
-export function lotStatusBadge(status: string | null | undefined): {
-  label: string;
-  tone: BadgeTone;
-} {
-  const s = (status ?? '').trim().toLowerCase();
-  switch (s) {
-    case 'sold':
-      return { label: 'Sold', tone: 'red' };
-    case 'unsold':
-      return { label: 'Unsold', tone: 'purple' };
-    case 'withdrawn':
-      return { label: 'Withdrawn', tone: 'grey' };
-    case '':
-    case 'available':
-      return { label: 'Available', tone: 'green' };
-    default:
-      return { label: status!.trim(), tone: 'grey' };
-  }
-}
-
 /** SPEC §9: 'Modern' auctions show their end date instead of the auction date. */
 export function auctionDateOf(lot: {
   auction_method?: string | null;

@@ -1,10 +1,11 @@
+import { lotAvailableSql } from '#server/graph/lot-state.server';
 import type { SectionLoaderContext } from '#sections/loader-context';
 import { formatCount, formatMoney } from '#client/format/format';
 import type { InsightBannersSection, InsightMetric } from './schema';
 
 const SQL: Record<InsightMetric, { sql: string; format: (v: number) => string }> = {
   lots_available: {
-    sql: "SELECT count(*)::int AS v FROM auction_properties WHERE lower(coalesce(lot_status, 'available')) = 'available'",
+    sql: `SELECT count(*)::int AS v FROM auction_properties t WHERE ${lotAvailableSql('t')}`,
     format: formatCount,
   },
   auction_houses: { sql: 'SELECT count(*)::int AS v FROM auction_houses', format: formatCount },

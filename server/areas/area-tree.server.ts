@@ -1,3 +1,5 @@
+import { lotAvailableSql } from '#server/graph/lot-state.server';
+import { LOT_AVAILABLE } from '#schema/lot-status';
 import type { Queryable } from '#server/db/db.server';
 import { escapeLike } from './sold-price-where';
 import { comparePostcodes } from './postcode-text';
@@ -15,8 +17,8 @@ export type PlaceRow = {
   parent_slug: string | null;
 };
 
-/** Available lots (no status counts as available) under a place, by the place's slug prefix. */
-const AVAILABLE = "lower(coalesce(lot_status, 'available')) = 'available'";
+/** Available lots (the one definition of available) under a place, by the place's slug prefix. */
+const AVAILABLE = lotAvailableSql('auction_properties');
 
 /** `$1` = the place's slug, `$2` = the LIKE pattern of everything below it. */
 const underParams = (slug: string) => [slug, `${escapeLike(slug)}/%`];
@@ -126,5 +128,5 @@ export const placeLotsWhere = (slug: string) => ({
 
 /** Available lots, for every area page. */
 export const AVAILABLE_LOTS_WHERE = {
-  _or: [{ lot_status: { _is_null: true } }, { lot_status: { _ilike: 'available' } }],
+  lot_status: { _eq: LOT_AVAILABLE },
 };

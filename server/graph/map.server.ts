@@ -1,3 +1,4 @@
+import { lotStateSql } from './lot-state.server';
 import type { Queryable, Row } from '#server/db/db.server';
 import { badUserInput } from './errors.server';
 import { compileWhere, newCompiler, type BoolExp } from './sql.server';
@@ -143,7 +144,7 @@ export async function mapAuctionProperties(
   const limit = pointsQuery.c.params.add(cap + 1, 'integer');
   const rows = (
     await db.query(
-      `SELECT t.id, t.lat, t.lng, t.title, t.lot_status, t.guide_price_min FROM auction_properties t ` +
+      `SELECT t.id, t.lat, t.lng, t.title, ${lotStateSql('t')} AS lot_status, t.guide_price_min FROM auction_properties t ` +
         `WHERE ${pointsQuery.condition} ORDER BY t.id LIMIT ${limit}`,
       pointsQuery.c.params.values,
     )

@@ -35,11 +35,11 @@ describe('compileWhere', () => {
     });
   });
 
-  it('compiles _in/_nin to ANY over an array parameter and _is_null without one', () => {
+  it('compiles _in/_nin to ANY over an array parameter and _is_null without one; a derived column reads its SQL', () => {
     expect(
       where({ lot_status: { _in: ['Sold'], _nin: ['Withdrawn'] }, auction_id: { _is_null: true } }),
     ).toEqual({
-      sql: 't.lot_status = ANY($1::text[]) AND NOT (t.lot_status = ANY($2::text[])) AND t.auction_id IS NULL',
+      sql: 'lot_state(t.lot_status, t.auction_date, t.auction_end_date) = ANY($1::text[]) AND NOT (lot_state(t.lot_status, t.auction_date, t.auction_end_date) = ANY($2::text[])) AND t.auction_id IS NULL',
       params: [['Sold'], ['Withdrawn']],
     });
   });

@@ -2,6 +2,7 @@ import { badUserInput } from './errors.server';
 import {
   SQL_TYPE,
   TABLES,
+  columnSql,
   selectList,
   type ColumnKind,
   type TableDef,
@@ -266,7 +267,7 @@ export function compileWhere(
       const rel = table.relations.find((r) => r.name === key);
       if (column) {
         parts.push(
-          compileComparison(c, `${alias}.${column.name}`, column.kind, value as BoolExp, at),
+          compileComparison(c, columnSql(column, alias), column.kind, value as BoolExp, at),
         );
       } else if (computed) {
         parts.push(compileComparison(c, computed.sql(alias), computed.kind, value as BoolExp, at));
@@ -316,7 +317,7 @@ function orderTerms(
     if (column || computed) {
       const dir = ORDER_DIRECTIONS[String(value)];
       if (!dir) throw badUserInput(`${at} has an unknown direction.`);
-      terms.push({ expr: column ? `${alias}.${column.name}` : computed!.sql(alias), dir });
+      terms.push({ expr: column ? columnSql(column, alias) : computed!.sql(alias), dir });
     } else if (rel) {
       const target = TABLES[rel.target];
       const relAlias = nextAlias(c);

@@ -1,3 +1,5 @@
+import { lotAvailableSql, lotStateSql } from './lot-state.server';
+
 /**
  * The tables the data graph exposes, described once. The GraphQL types, the where/order_by compiler
  * and the relation loaders are all generated from this list, so a column name reaches SQL only if
@@ -22,6 +24,12 @@ export interface ColumnDef {
   kind: ColumnKind;
   nullable: boolean;
   description?: string;
+  /**
+   * A value derived in SQL from the row's stored columns (`alias` is the row's table alias).
+   * Selects, filters and orders all read this expression, so the derived value is the only one
+   * the graph shows.
+   */
+  sql?: (alias: string) => string;
 }
 
 export interface RelationDef {
@@ -91,12 +99,15 @@ export const TABLES: Record<TableName, TableDef> = {
       col('title', 'String', false),
       col('description', 'String'),
       col('lot_number', 'String'),
-      col(
-        'lot_status',
-        'String',
-        true,
-        'Available, Sold, Unsold, Withdrawn; null means available.',
-      ),
+      {
+        ...col(
+          'lot_status',
+          'String',
+          false,
+          'Derived from the stored result and the clock: Available (auction still ahead), Awaiting result, Sold, Unsold, Withdrawn or Postponed.',
+        ),
+        sql: lotStateSql,
+      },
       col('property_type', 'String'),
       col('tenure', 'String'),
       col('bedrooms', 'smallint'),
@@ -165,12 +176,12 @@ export const TABLES: Record<TableName, TableDef> = {
       {
         name: 'number_of_properties',
         kind: 'Int',
-        description: 'How many lots this house lists (all statuses).',
+        description: 'How many lots this house has for sale now (available lots).',
         sql: (alias) =>
-          `(SELECT count(*)::int FROM auction_properties np WHERE np.auction_house_id = ${alias}.id)`,
+          `(SELECT count(*)::int FROM auction_properties np WHERE np.auction_house_id = ${alias}.id AND ${lotAvailableSql('np')})`,
         batchSql:
-          'SELECT auction_house_id AS key, count(*)::int AS value FROM auction_properties ' +
-          'WHERE auction_house_id = ANY($1::bigint[]) GROUP BY auction_house_id',
+          'SELECT auction_house_id AS key, count(*)::int AS value FROM auction_properties np ' +
+          `WHERE auction_house_id = ANY($1::bigint[]) AND ${lotAvailableSql('np')} GROUP BY auction_house_id`,
       },
     ],
   },
@@ -325,8 +336,13 @@ export function selectList(table: TableDef, alias: string): string {
   return table.columns
     .map((c) =>
       c.kind === 'date'
-        ? `${alias}.${c.name}::text AS ${c.name}`
-        : `${alias}.${c.name} AS ${c.name}`,
+        ? `${columnSql(c, alias)}::text AS ${c.name}`
+        : `${columnSql(c, alias)} AS ${c.name}`,
     )
     .join(', ');
+}
+
+/** The SQL that reads a column: the stored column, or its derived expression. */
+export function columnSql(column: ColumnDef, alias: string): string {
+  return column.sql ? column.sql(alias) : `${alias}.${column.name}`;
 }

@@ -1,3 +1,4 @@
+import { lotAvailableSql } from '#server/graph/lot-state.server';
 import type { SitemapSource } from './sitemap.server';
 import { listPublishedPaths } from '#server/cms/pages.server';
 import { PAGE_ROUTES } from '#client/routes/route-table';
@@ -57,8 +58,8 @@ export const articlesSource = tableSource('articles', {
   page: "SELECT '/articles/' || slug AS path, updated_at AS lastmod FROM articles WHERE published_at <= now() ORDER BY id",
 });
 
-/** Lots still for sale (no status counts as available). */
-const AVAILABLE_LOT = "lower(coalesce(a.lot_status, 'available')) = 'available'";
+/** Lots still for sale (the one definition of available). */
+const AVAILABLE_LOT = lotAvailableSql('a');
 
 /**
  * Places with something to show, as the location page decides its `noindex`: countries and

@@ -1,10 +1,12 @@
-import { lotStatusBadge, type BadgeTone } from '#client/format/format';
+import { lotStatusBadge, type BadgeTone } from '#schema/lot-status';
 
 const TONES: Record<BadgeTone, string> = {
   green: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
   red: 'bg-red-100 text-red-900 ring-red-600/30',
   purple: 'bg-purple-100 text-purple-900 ring-purple-600/30',
   grey: 'bg-slate-100 text-slate-800 ring-slate-500/30',
+  amber: 'bg-amber-100 text-amber-900 ring-amber-600/30',
+  blue: 'bg-sky-100 text-sky-900 ring-sky-600/30',
 };
 
 export function StatusBadge({ status }: { status: string | null }) {

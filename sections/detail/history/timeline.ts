@@ -10,6 +10,7 @@ const EVENT_WORDS: Record<string, string> = {
   sold_prior: 'Sold before auction',
   unsold: 'Unsold at auction',
   withdrawn: 'Withdrawn',
+  postponed: 'Auction postponed',
 };
 
 /** `guide_changed` → 'Guide price changed'; an event this site does not know reads as its words. */

@@ -1,5 +1,6 @@
 import type { LotRecord } from '#schema/entities';
-import { auctionDateOf, DASH, formatMoney, lotStatusBadge } from '#client/format/format';
+import { auctionDateOf, DASH, formatMoney } from '#client/format/format';
+import { lotStatusBadge } from '#schema/lot-status';
 import type { FactField } from './schema';
 
 type Fact = (lot: LotRecord) => { label?: string; value: string | null };

@@ -32,10 +32,16 @@ const LOT_WEIGHT: Record<AuctionMethod, number> = {
   Unconditional: 1.2,
 };
 
-/** Auctions are scheduled from this many days before the reference date… */
-export const PAST_DAYS = 270;
-/** …to this many after it. */
-export const FUTURE_DAYS = 63;
+/** Auctions are scheduled from this many days before the reference date (a year of results)… */
+export const PAST_DAYS = 365;
+/** …to this many after it (the next eight weeks of sales). */
+export const FUTURE_DAYS = 56;
+/**
+ * Upcoming sales carry this many times the lots of a past one of the same format: a directory
+ * holds every lot of the catalogues still to come but only a sample of old results, so a buyer
+ * opening the site finds about a third of the lots still for sale.
+ */
+export const UPCOMING_LOT_FACTOR = 3.5;
 
 const VENUES = [
   (t: string) => `The Assembly Rooms, ${t}`,
@@ -123,14 +129,13 @@ export function buildAuctions(
       a.method.localeCompare(b.method),
   );
 
-  const totalWeight = auctions.reduce((s, a) => s + LOT_WEIGHT[a.method], 0);
+  const weight = (a: Omit<Auction, 'lotCount'>) =>
+    LOT_WEIGHT[a.method] * ((a.end ?? a.start) > reference ? UPCOMING_LOT_FACTOR : 1);
+  const totalWeight = auctions.reduce((s, a) => s + weight(a), 0);
   const r = rng.fork('lot-counts');
   return auctions.map((a) => ({
     ...a,
-    lotCount: Math.max(
-      2,
-      Math.round(((targetLots * LOT_WEIGHT[a.method]) / totalWeight) * r.range(0.6, 1.4)),
-    ),
+    lotCount: Math.max(2, Math.round(((targetLots * weight(a)) / totalWeight) * r.range(0.6, 1.4))),
   }));
 }
 

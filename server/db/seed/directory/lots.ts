@@ -207,14 +207,20 @@ function dateAfter(rng: Rng, after: Date, minDays: number, latest: Date): Date {
 
 interface Outcome {
   status: LotStatus | null;
-  event: 'sold' | 'sold_prior' | 'unsold' | 'withdrawn' | null;
+  event: 'sold' | 'sold_prior' | 'unsold' | 'withdrawn' | 'postponed' | null;
 }
 
-function outcomeFor(rng: Rng, started: boolean, closed: boolean): Outcome {
+/**
+ * A lot's stored result as of the reference date. Upcoming lots store no result (the page derives
+ * "Available" from the date); closed ones have one, except in the last few days, when some
+ * results are still awaited.
+ */
+function outcomeFor(rng: Rng, started: boolean, closed: boolean, closedDaysAgo: number): Outcome {
   const r = rng.float();
   if (!started) {
-    if (r < 0.05) return { status: 'Withdrawn', event: 'withdrawn' };
-    if (r < 0.08) return { status: 'Sold', event: 'sold_prior' };
+    if (r < 0.04) return { status: 'Withdrawn', event: 'withdrawn' };
+    if (r < 0.07) return { status: 'Sold', event: 'sold_prior' };
+    if (r < 0.09) return { status: 'Postponed', event: 'postponed' };
     if (r < 0.66) return { status: 'Available', event: null };
     return { status: null, event: null };
   }
@@ -227,8 +233,12 @@ function outcomeFor(rng: Rng, started: boolean, closed: boolean): Outcome {
   if (r < 0.61) return { status: 'Sold', event: 'sold_prior' };
   if (r < 0.84) return { status: 'Unsold', event: 'unsold' };
   if (r < 0.93) return { status: 'Withdrawn', event: 'withdrawn' };
+  if (closedDaysAgo > RESULTS_AWAITED_DAYS) return { status: 'Unsold', event: 'unsold' };
   return { status: null, event: null };
 }
+
+/** How long after a sale closes some results are still unpublished. */
+const RESULTS_AWAITED_DAYS = 4;
 
 export function buildLots(
   rng: Rng,
@@ -294,7 +304,12 @@ export function buildLots(
       const closing = lotClosingTime(auction, n) ?? auction.start;
       const started = auction.start.getTime() <= reference.getTime();
       const closed = closing.getTime() <= reference.getTime();
-      const outcome = outcomeFor(r, started, closed);
+      const outcome = outcomeFor(
+        r,
+        started,
+        closed,
+        (reference.getTime() - closing.getTime()) / 86_400_000,
+      );
 
       // History, oldest first; nothing is dated after the reference date.
       const latest = addDays(reference, -1);
@@ -325,13 +340,14 @@ export function buildLots(
           updatedAt = closing;
           break;
         case 'sold_prior':
+        case 'postponed':
         case 'withdrawn': {
           const when = dateAfter(r, last, 1, beforeSale);
           if (outcome.event === 'sold_prior') {
             soldPrice = Math.round((guide.min * r.range(1, 1.25)) / 1000) * 1000;
             history.push({ date: isoDate(when), event: 'sold_prior', price: soldPrice });
           } else {
-            history.push({ date: isoDate(when), event: 'withdrawn' });
+            history.push({ date: isoDate(when), event: outcome.event });
           }
           updatedAt = addMinutes(when, 14 * 60);
           break;

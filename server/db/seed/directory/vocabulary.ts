@@ -1,16 +1,9 @@
 /** Values the directory tables use; the UI can import these for filters. */
 
-export const AUCTION_METHODS = [
-  'Traditional',
-  'Modern',
-  'Online',
-  'Timed',
-  'Unconditional',
-] as const;
-export type AuctionMethod = (typeof AUCTION_METHODS)[number];
+export { AUCTION_METHODS, type AuctionMethod } from '#schema/auction-methods';
 
-/** `lot_status`; NULL in the table also means available (status not published). */
-export const LOT_STATUSES = ['Available', 'Sold', 'Unsold', 'Withdrawn'] as const;
+/** Stored `lot_status`: a result, or Available / NULL before the sale (see schema/lot-status.ts). */
+export const LOT_STATUSES = ['Available', 'Sold', 'Unsold', 'Withdrawn', 'Postponed'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
 
 export const LOT_PROPERTY_TYPES = [
@@ -64,6 +57,7 @@ export const LOT_EVENTS = [
   'sold_prior',
   'unsold',
   'withdrawn',
+  'postponed',
 ] as const;
 export type LotEvent = (typeof LOT_EVENTS)[number];
 

@@ -1,0 +1,72 @@
+/**
+ * A lot's lifecycle as buyers see it (issue 13): upcoming (Available) → auction over, result
+ * awaited → Sold / Unsold / Withdrawn / Postponed. The state itself is derived in SQL by
+ * `lot_state()` (migration 013) and reaches every page as the graph's `lot_status`; this file is
+ * the vocabulary around it: labels, badge tones and the status filter of the results page.
+ */
+export const LOT_AVAILABLE = 'Available';
+export const LOT_AWAITING = 'Awaiting result';
+
+export const LOT_STATES = [
+  LOT_AVAILABLE,
+  LOT_AWAITING,
+  'Sold',
+  'Unsold',
+  'Withdrawn',
+  'Postponed',
+] as const;
+export type LotState = (typeof LOT_STATES)[number];
+
+export type BadgeTone = 'green' | 'red' | 'purple' | 'grey' | 'amber' | 'blue';
+
+/** SPEC §4 badge colours (available green, sold red, unsold purple, withdrawn grey), plus ours. */
+const TONES: Record<string, BadgeTone> = {
+  available: 'green',
+  sold: 'red',
+  unsold: 'purple',
+  withdrawn: 'grey',
+  postponed: 'amber',
+  'awaiting result': 'blue',
+};
+
+/**
+ * The badge for a status, case-insensitive. No status reads as available (SPEC §4); the graph
+ * only ever sends no status for lots whose auction is still ahead, since it derives the rest.
+ */
+export function lotStatusBadge(status: string | null | undefined): {
+  label: string;
+  tone: BadgeTone;
+} {
+  const s = (status ?? '').trim().toLowerCase() || 'available';
+  const known = LOT_STATES.find((state) => state.toLowerCase() === s);
+  return { label: known ?? status!.trim(), tone: TONES[s] ?? 'grey' };
+}
+
+/**
+ * The results page's `lot_status` filter. Without one, /listings shows what a buyer can bid on:
+ * available lots. `ended` is every lot whose auction is over; `all` drops the filter.
+ */
+export const STATUS_FILTERS = {
+  available: { label: 'For sale (upcoming)', states: [LOT_AVAILABLE] },
+  ended: {
+    label: 'Past auctions (all results)',
+    states: LOT_STATES.filter((s) => s !== LOT_AVAILABLE),
+  },
+  sold: { label: 'Sold', states: ['Sold'] },
+  unsold: { label: 'Unsold', states: ['Unsold'] },
+  awaiting: { label: 'Result awaited', states: [LOT_AWAITING] },
+  withdrawn: { label: 'Withdrawn', states: ['Withdrawn'] },
+  postponed: { label: 'Postponed', states: ['Postponed'] },
+  all: { label: 'All lots', states: [] as string[] },
+} as const satisfies Record<string, { label: string; states: readonly string[] }>;
+export type StatusFilter = keyof typeof STATUS_FILTERS;
+export const DEFAULT_STATUS_FILTER: StatusFilter = 'available';
+
+/** A URL's status value → a filter key; unknown values fall back to the default. */
+export function parseStatusFilter(value: string | null | undefined): StatusFilter {
+  const v = (value ?? '').trim().toLowerCase().replace(/\s+/g, '_');
+  if (v in STATUS_FILTERS) return v as StatusFilter;
+  if (v === 'awaiting_result' || v === 'result_awaited') return 'awaiting';
+  if (v === 'past' || v === 'results') return 'ended';
+  return DEFAULT_STATUS_FILTER;
+}

@@ -1,0 +1,15 @@
+/**
+ * SQL for a lot's state, the one definition (issue 13): the `lot_state()` function of migration
+ * 013 over the stored result and the auction's closing time. Every reader of status in SQL (the
+ * graph's `lot_status`, counts, the map, sitemaps, area pages, alerts) goes through these.
+ */
+export const lotStateSql = (alias: string) =>
+  `lot_state(${alias}.lot_status, ${alias}.auction_date, ${alias}.auction_end_date)`;
+
+/**
+ * "For sale now": no stored result and the auction still ahead. Written out (rather than
+ * `lot_state(...) = 'Available'`) so the closing-time index can answer it.
+ */
+export const lotAvailableSql = (alias: string) =>
+  `(lower(btrim(coalesce(${alias}.lot_status, ''))) NOT IN ('sold', 'unsold', 'withdrawn', 'postponed') ` +
+  `AND coalesce(${alias}.auction_end_date, ${alias}.auction_date, 'infinity'::timestamptz) > now())`;
