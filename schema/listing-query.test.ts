@@ -77,28 +77,8 @@ describe('listingWhere', () => {
         { bedrooms: { _gte: 3 } },
         { auction_method: { _in: ['Online', 'Modern'] } },
         { auction_house_id: { _eq: 7 } },
-        {
-          _or: [
-            { auction_end_date: { _gte: '2026-12-01' } },
-            {
-              _and: [
-                { auction_end_date: { _is_null: true } },
-                { auction_date: { _gte: '2026-12-01' } },
-              ],
-            },
-          ],
-        },
-        {
-          _or: [
-            { auction_end_date: { _lt: '2027-01-01' } },
-            {
-              _and: [
-                { auction_end_date: { _is_null: true } },
-                { auction_date: { _lt: '2027-01-01' } },
-              ],
-            },
-          ],
-        },
+        { closes_at: { _gte: '2026-12-01' } },
+        { closes_at: { _lt: '2027-01-01' } },
         { guide_price_min: { _gte: 1 } },
         { guide_price_min: { _lte: 2 } },
       ],

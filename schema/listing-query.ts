@@ -6,10 +6,13 @@ import { choiceValue, parseTypeChoice, typesOf } from './property-types';
 export const PAGE_SIZE = 12;
 
 export const LISTING_ORDERS = {
-  auction_date_asc: { label: 'Auction date: soonest', graph: [{ auction_date: 'asc_nulls_last' }] },
+  auction_date_asc: {
+    label: 'Auction date: soonest',
+    graph: [{ closes_at: 'asc_nulls_last' }, { id: 'asc' }],
+  },
   auction_date_desc: {
     label: 'Auction date: latest',
-    graph: [{ auction_date: 'desc_nulls_last' }],
+    graph: [{ closes_at: 'desc_nulls_last' }, { id: 'desc' }],
   },
   price_asc: { label: 'Guide price: low to high', graph: [{ guide_price_min: 'asc_nulls_last' }] },
   price_desc: {
@@ -150,15 +153,8 @@ export interface PlaceCentre {
   lng: number;
 }
 
-/** The date a card shows (SPEC §9: the end date of Modern auctions, else the auction date). */
-function closingDate(cmp: Record<string, string>): Record<string, unknown> {
-  return {
-    _or: [
-      { auction_end_date: cmp },
-      { _and: [{ auction_end_date: { _is_null: true } }, { auction_date: cmp }] },
-    ],
-  };
-}
+/** On the date a card shows (SPEC §9: the end date of Modern auctions, else the auction date). */
+const closingDate = (cmp: Record<string, string>) => ({ closes_at: cmp });
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -197,4 +193,9 @@ export function listingWhere(
   if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
   if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
   return { _and: and };
+}
+
+/** An auction house's lots on the results page (its card's "All lots"): upcoming unless asked. */
+export function houseLotsPath(id: number | string, status?: StatusFilter): string {
+  return `/listings?auction_house=${encodeURIComponent(String(id))}${status ? `&lot_status=${status}` : ''}`;
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DATASET_KINDS } from './entities';
 
+export const FILTER_STYLES = ['dropdown', 'checkboxes'] as const;
+export type FilterStyle = (typeof FILTER_STYLES)[number];
+
 export const CONTROL_TYPES = [
   'location',
   'text',
@@ -32,6 +35,11 @@ export const SearchControlSchema = z
     min_field: FieldName.optional(),
     max_field: FieldName.optional(),
     options: z.array(OptionSchema).max(100).optional(),
+    /**
+     * SPEC §1 filter styles, chosen per control by editors: a dropdown (one value, or a multiple
+     * select) or a group of checkboxes (any number of values). Select controls only.
+     */
+    style: z.enum(FILTER_STYLES).optional(),
     data_provider_key: z.string().max(60).optional(),
     radius_miles: z.array(z.number().positive().max(100)).max(10).optional(),
   })
@@ -44,6 +52,12 @@ export const SearchControlSchema = z
       });
     if (c.type !== 'min-max' && c.type !== 'location' && !c.field)
       ctx.addIssue({ code: 'custom', path: ['field'], message: `${c.type} controls need field` });
+    if (c.style && c.type !== 'select' && c.type !== 'multi-select')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['style'],
+        message: 'only select and multi-select controls have a style',
+      });
     if (
       (c.type === 'select' || c.type === 'multi-select') &&
       !c.options?.length &&

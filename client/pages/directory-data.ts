@@ -2,6 +2,7 @@ import type { CmsModalData } from '#client/components/cms-modal';
 import type { AuctionHouseCardData, LotRecord, PropertyCardData } from '#schema/entities';
 import type { DetailSection } from '#schema/detail-layout';
 import type { ListingQuery, PlaceCentre } from '#schema/listing-query';
+import type { FilterChip } from '#schema/listing-chips';
 import type { PageMeta } from '#client/routes/route-table';
 
 export interface ListingsData {
@@ -10,8 +11,22 @@ export interface ListingsData {
   centre: PlaceCentre | null;
   items: PropertyCardData[];
   total: number;
+  /** Every auction house, for the house filter. */
+  houses: Array<{ id: number | string; name: string }>;
+  /** The active filters, each removable. */
+  chips: FilterChip[];
+  /** With no results: filters that, taken away alone, bring lots back (best first). */
+  relax: Relaxation[];
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */
   mapAccess: { allowed: true } | { allowed: false; modal: CmsModalData | null };
+}
+
+export interface Relaxation {
+  /** What the link does: `Remove “Flats”`, `Include past auctions`. */
+  action: string;
+  /** The results page's query string without it. */
+  search: string;
+  count: number;
 }
 
 export interface ListingData {

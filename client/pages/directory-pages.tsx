@@ -4,14 +4,10 @@ import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#client/components/search/href-with';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
+import { ListingFilters } from '#client/components/search/listing-filters';
+import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
 import type { AuctioneerData, AuctioneersData, ListingsData } from './directory-data';
-import {
-  LISTING_ORDERS,
-  LIST_GRID,
-  PAGE_SIZE,
-  listingWhere,
-  parseView,
-} from '#schema/listing-query';
+import { LIST_GRID, PAGE_SIZE, listingWhere, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
@@ -20,14 +16,13 @@ import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { ResultCount } from '#client/components/result-count';
 import { SaveSearchForm } from '#client/components/search/save-search-form';
 import { DASH, formatCount } from '#client/format/format';
+import { houseLotsPath } from '#schema/listing-query';
 
 export { ListingPage } from './listing-page';
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
-const RADIUS_MILES = [1, 5, 10, 25, 50];
-
 export function ListingsPage() {
-  const { query, centre, items, total, mapAccess } = useLoaderData() as ListingsData;
+  const { query, centre, items, total, houses, chips, relax, mapAccess } =
+    useLoaderData() as ListingsData;
   const root = useRootData();
   const location = useLocation();
   return (
@@ -35,60 +30,7 @@ export function ListingsPage() {
       <PageHeading title="Property auction lots">
         Residential and commercial lots from UK auction houses.
       </PageHeading>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter lots"
-        className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-      >
-        <KeepView view={query.view} />
-        <label className="text-sm font-medium text-slate-700 lg:col-span-2">
-          Search
-          <input
-            name="search"
-            type="search"
-            defaultValue={query.search}
-            placeholder="Street, town or postcode"
-            className={input}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Location
-          <input
-            name="location"
-            defaultValue={query.location}
-            placeholder="e.g. leeds"
-            className={input}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Within
-          <select name="radius" defaultValue={query.radius ?? ''} className={input}>
-            <option value="">This area only</option>
-            {RADIUS_MILES.map((m) => (
-              <option key={m} value={m}>
-                {m} miles
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Sort by
-          <select name="order_by" defaultValue={query.order_by} className={input}>
-            {Object.entries(LISTING_ORDERS).map(([value, o]) => (
-              <option key={value} value={value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Show lots
-        </button>
-      </Form>
+      <ListingFilters query={query} houses={houses} />
       {query.location && query.radius ? (
         <p className="mb-2 text-sm text-slate-700">
           {centre
@@ -100,6 +42,10 @@ export function ListingsPage() {
         <ResultCount total={total} noun="lot" />
         <ViewSwitch current={query.view} />
       </div>
+      <ActiveFilters
+        chips={chips}
+        clearTo={query.view === 'grid' ? '/listings' : `/listings?view=${query.view}`}
+      />
       <SaveSearchForm />
       {query.view === 'map' && mapAccess.allowed ? (
         <div className="mt-4">
@@ -121,7 +67,7 @@ export function ListingsPage() {
             title="No lots match this search"
             action={{ to: '/listings', label: 'Clear filters' }}
           >
-            Try a wider area or remove a filter.
+            <RelaxSuggestions relax={relax} />
           </EmptyState>
         </div>
       ) : (
@@ -223,16 +169,16 @@ export function AuctioneerPage() {
         ))}
       </dl>
       <div className="mb-4 flex items-baseline justify-between">
-        <h2 className="text-2xl font-bold">Latest lots</h2>
-        <Link
-          to={`/listings?search=${encodeURIComponent(house.name)}`}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          All lots
+        <h2 className="text-2xl font-bold">For sale now</h2>
+        <Link to={houseLotsPath(house.id)} className="font-semibold text-brand-700 hover:underline">
+          All {formatCount(house.number_of_properties)} lots
         </Link>
       </div>
       {house.lots.length === 0 ? (
-        <EmptyState title="No lots listed yet" />
+        <EmptyState
+          title="No lots for sale right now"
+          action={{ to: houseLotsPath(house.id, 'ended'), label: 'See past results' }}
+        />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {house.lots.map((lot) => (

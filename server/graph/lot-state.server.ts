@@ -6,10 +6,14 @@
 export const lotStateSql = (alias: string) =>
   `lot_state(${alias}.lot_status, ${alias}.auction_date, ${alias}.auction_end_date)`;
 
+/** When bidding on a lot closes (the closing-time index of migration 013 is on this). */
+export const lotClosesAtSql = (alias: string) =>
+  `coalesce(${alias}.auction_end_date, ${alias}.auction_date)`;
+
 /**
- * "For sale now": no stored result and the auction still ahead. Written out (rather than
- * `lot_state(...) = 'Available'`) so the closing-time index can answer it.
+ * "For sale now": no stored result and the auction still ahead (or not yet dated), as
+ * `lot_state()` says, written out so the closing-time index can answer it.
  */
 export const lotAvailableSql = (alias: string) =>
   `(lower(btrim(coalesce(${alias}.lot_status, ''))) NOT IN ('sold', 'unsold', 'withdrawn', 'postponed') ` +
-  `AND coalesce(${alias}.auction_end_date, ${alias}.auction_date, 'infinity'::timestamptz) > now())`;
+  `AND (${lotClosesAtSql(alias)} > now() OR ${lotClosesAtSql(alias)} IS NULL))`;

@@ -1,4 +1,4 @@
-import { lotAvailableSql, lotStateSql } from './lot-state.server';
+import { lotAvailableSql, lotClosesAtSql, lotStateSql } from './lot-state.server';
 
 /**
  * The tables the data graph exposes, described once. The GraphQL types, the where/order_by compiler
@@ -124,6 +124,15 @@ export const TABLES: Record<TableName, TableDef> = {
       col('auction_method', 'String'),
       col('auction_date', 'timestamptz'),
       col('auction_end_date', 'timestamptz'),
+      {
+        ...col(
+          'closes_at',
+          'timestamptz',
+          true,
+          'When bidding closes: the end date of a Modern or online sale, else the auction date (the date a card shows).',
+        ),
+        sql: lotClosesAtSql,
+      },
       col('image_urls', 'String_array', false),
       col('legal_pack_url', 'String'),
       col('history', 'jsonb', false, 'Lot history: [{date, event, price?}].'),

@@ -71,7 +71,24 @@ export interface FixtureHouse {
   phone: string | null;
 }
 
+/**
+ * The tests' own statement of the lot lifecycle (issue 13), written independently of the SQL
+ * function `lot_state()` it checks: a stored result stands; otherwise a lot is Available until its
+ * auction (or end date) passes, then Awaiting result.
+ */
+export function expectedLotState(
+  lot: { lot_status: string | null; auction_date: string | null; auction_end_date?: string | null },
+  now = Date.now(),
+): string {
+  const stored = (lot.lot_status ?? '').trim().toLowerCase();
+  const result = ['sold', 'unsold', 'withdrawn', 'postponed'].find((s) => s === stored);
+  if (result) return result.charAt(0).toUpperCase() + result.slice(1);
+  const closes = lot.auction_end_date ?? lot.auction_date;
+  return closes !== null && Date.parse(closes) <= now ? 'Awaiting result' : 'Available';
+}
+
 export interface FixtureLot {
+  /** As the graph shows it: derived from the stored status and the auction date. */
   id: number;
   auction_house_id: number;
   auction_id: number | null;
@@ -253,7 +270,7 @@ const LOTS: LotSpec[] = [
     null,
     null,
     'Online',
-    '2024-08-20T09:30:00Z',
+    '2099-08-20T09:30:00Z',
   ],
   [
     1,
@@ -403,7 +420,7 @@ const LOTS: LotSpec[] = [
     40000,
     null,
     'Modern',
-    '2024-09-05T12:00:00Z',
+    '2099-09-05T12:00:00Z',
   ],
   [2, null, null, 'House', 4, 'l1', 53.402, -2.99, 175000, 195000, null, 'Modern', null],
   [
@@ -434,7 +451,7 @@ const LOTS: LotSpec[] = [
     70000,
     null,
     'Online',
-    '2024-10-01T12:00:00Z',
+    '2099-10-01T12:00:00Z',
   ],
 ];
 
@@ -653,7 +670,7 @@ export async function seedGraphFixture(db: Queryable): Promise<Fixture> {
         `Lot ${i + 1}: ${lot.title}.`,
       ],
     );
-    lots.push({ ...lot, id: Number(rows[0]!.id) });
+    lots.push({ ...lot, id: Number(rows[0]!.id), lot_status: expectedLotState(lot) });
   }
   for (const s of SOLD) {
     await db.query(

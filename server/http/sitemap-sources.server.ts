@@ -1,4 +1,4 @@
-import { lotAvailableSql } from '#server/graph/lot-state.server';
+import { lotAvailableSql, lotClosesAtSql } from '#server/graph/lot-state.server';
 import type { SitemapSource } from './sitemap.server';
 import { listPublishedPaths } from '#server/cms/pages.server';
 import { PAGE_ROUTES } from '#client/routes/route-table';
@@ -45,7 +45,10 @@ function tableSource(kind: string, sql: { count: string; page: string }): Sitema
 
 export const listingsSource = tableSource('listings', {
   count: 'SELECT count(*)::int AS n FROM auction_properties',
-  page: "SELECT '/listings/' || id AS path, updated_at AS lastmod FROM auction_properties ORDER BY id",
+  // A lot's page changes when its auction closes (its status is derived from the clock), too.
+  page: `SELECT '/listings/' || id AS path,
+           greatest(updated_at, least(${lotClosesAtSql('a')}, now())) AS lastmod
+         FROM auction_properties a ORDER BY id`,
 });
 
 export const auctioneersSource = tableSource('auctioneers', {

@@ -1,13 +1,16 @@
 import type { ServerLoaderArgs } from './page-loaders.server';
 import { CARD_FIELDS } from '#schema/entities';
+import { LOT_AVAILABLE } from '#schema/lot-status';
 import { modalPage } from '#server/cms/modal-page.server';
 import { pageNotFound } from '#client/routes/route-errors';
 import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
 import { lotFilter } from './lot-filter.server';
+import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
 import type {
   ListingsData,
   ListingData,
+  Relaxation,
   AuctioneersData,
   AuctioneerData,
 } from '#client/pages/directory-data';
@@ -31,11 +34,16 @@ export async function graph<T>(
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
   const { where, centre } = await lotFilter(args.scope.graph, q);
-  const data = await graph<{ items: ListingsData['items']; agg: { aggregate: { count: number } } }>(
+  const data = await graph<{
+    items: ListingsData['items'];
+    agg: { aggregate: { count: number } };
+    houses: ListingsData['houses'];
+  }>(
     args,
     `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
       items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD} }
       agg: auction_properties_aggregate(where: $where) { aggregate { count } }
+      houses: auction_houses(order_by: [{ name: asc }], limit: 100) { id name }
     }`,
     {
       where,
@@ -44,17 +52,60 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
       offset: (q.page - 1) * PAGE_SIZE,
     },
   );
+  const total = data.agg.aggregate.count;
+  const house = data.houses.find((h) => Number(h.id) === q.auction_house)?.name;
+  const chips = filterChips(q, { house, place: centre?.name });
   return {
     query: q,
     centre,
     items: data.items,
-    total: data.agg.aggregate.count,
+    total,
+    houses: data.houses,
+    chips,
+    relax: total === 0 ? await relaxations(args, chips) : [],
     // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
     mapAccess:
       q.view !== 'map' || args.scope.user
         ? { allowed: true }
         : { allowed: false, modal: await modalPage(args.scope, 'map_access_modal') },
   };
+}
+
+/**
+ * For a search with no results: how many lots each filter, taken away alone, would bring back
+ * (upcoming lots first: past results when the status filter is the default). Best first, at
+ * most three, so the empty page can say which filter to relax in one click.
+ */
+const ALL_STATUSES = 'lot_status:all';
+
+async function relaxations(args: ServerLoaderArgs, chips: FilterChip[]): Promise<Relaxation[]> {
+  const candidates: FilterChip[] = [...chips];
+  if (!chips.some((c) => c.id === 'lot_status'))
+    candidates.push({ id: ALL_STATUSES, label: 'Upcoming lots only', params: ['lot_status'] });
+  const counted = await Promise.all(
+    candidates.slice(0, 12).map(async (chip) => {
+      const search = searchWithout(args.url.search, chip, chip.id === ALL_STATUSES ? 'all' : null);
+      const { where } = await lotFilter(
+        args.scope.graph,
+        parseListingQuery(new URLSearchParams(search)),
+      );
+      const res = await graph<{ agg: { aggregate: { count: number } } }>(
+        args,
+        `query Relax($where: auction_properties_bool_exp) { agg: auction_properties_aggregate(where: $where) { aggregate { count } } }`,
+        { where },
+      );
+      return { chip, search, count: res.agg.aggregate.count };
+    }),
+  );
+  return counted
+    .filter((r) => r.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 3)
+    .map(({ chip, search, count }) => ({
+      action: chip.id === ALL_STATUSES ? 'Include past auctions' : `Remove “${chip.label}”`,
+      search,
+      count,
+    }));
 }
 
 /** Every field of a lot its page and detail sections read. */
@@ -108,7 +159,7 @@ export async function auctioneerPage(args: ServerLoaderArgs): Promise<Auctioneer
     args,
     `query House($id: bigint!) { house: auction_houses_by_pk(id: $id) {
       ${HOUSE_CARD} description phone email website address
-      lots: auction_properties(order_by: [{ auction_date: desc }], limit: 12) { ${CARD} }
+      lots: auction_properties(where: { lot_status: { _eq: "${LOT_AVAILABLE}" } }, order_by: [{ auction_date: asc }, { id: asc }], limit: 12) { ${CARD} }
     } }`,
     { id: args.params.id },
   );

@@ -48,9 +48,15 @@ describe('/listings', () => {
       expect(lot.location.toLowerCase()).toMatch(/london|greater/);
     const detail = await get(`/auctioneers/${house.id}`);
     expect(detail.status).toBe(200);
-    expect(detail.text).toContain(
-      `href="/listings?search=${encodeURIComponent(house.name).replace(/'/g, '%27')}"`,
-    );
+    // "All lots" filters by the house's id (a name search found nothing), and its count is the
+    // number of results it leads to.
+    expect(detail.text).toContain(`href="/listings?auction_house=${house.id}"`);
+    const lots = await get(`/listings/_payload.json?auction_house=${house.id}`);
+    const { total, items } = lots.body.loaderData.listings;
+    expect(total).toBeGreaterThan(0);
+    for (const lot of items) expect(String(lot.auction_house.id)).toBe(String(house.id));
+    const houseData = await get(`/auctioneers/${house.id}/_payload.json`);
+    expect(houseData.body.loaderData['auctioneer'].house.number_of_properties).toBe(total);
   });
 
   it('normalises bad parameters instead of failing', async () => {

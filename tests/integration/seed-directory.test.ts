@@ -144,6 +144,40 @@ describe('seedDirectory', () => {
     expect(houseMethods.map((r) => r.m).sort()).toEqual([...AUCTION_METHODS].sort());
   });
 
+  it('looks like a live market on its reference day: a third for sale, results for the past year', async () => {
+    const q = first.db;
+    const at = REFERENCE.toISOString();
+    const share = await one<number>(
+      q,
+      `SELECT avg((coalesce(auction_end_date, auction_date) > $1::timestamptz)::int)::float8 AS v
+         FROM auction_properties`,
+      [at],
+    );
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(0.5);
+    // Sales run from a year before the reference day to eight weeks after it.
+    const span = await rows<{ first: number; last: number }>(
+      q,
+      `SELECT min(auction_date::date - $1::date) AS first, max(auction_date::date - $1::date) AS last
+         FROM auctions`,
+      [at],
+    );
+    expect(span[0]!.first).toBeGreaterThanOrEqual(-366);
+    expect(span[0]!.first).toBeLessThan(-300);
+    expect(span[0]!.last).toBeLessThanOrEqual(57);
+    expect(span[0]!.last).toBeGreaterThan(40);
+    // A sale that closed more than a few days ago has its result: none still awaited.
+    expect(
+      await one<number>(
+        q,
+        `SELECT count(*)::int AS v FROM auction_properties
+          WHERE coalesce(auction_end_date, auction_date) < $1::timestamptz - interval '5 days'
+            AND lower(coalesce(lot_status, 'available')) = 'available'`,
+        [at],
+      ),
+    ).toBe(0);
+  });
+
   it('keeps lots consistent with their auctions, houses and status', async () => {
     const q = first.db;
     expect(
@@ -202,6 +236,7 @@ describe('seedDirectory', () => {
       Sold: ['sold', 'sold_prior'],
       Unsold: ['unsold'],
       Withdrawn: ['withdrawn'],
+      Postponed: ['postponed'],
       Available: ['listed', 'guide_changed'],
       null: ['listed', 'guide_changed'],
     };

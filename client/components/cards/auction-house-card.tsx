@@ -1,10 +1,11 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { AuctionHouseCardData } from '#schema/entities';
 import { DASH, formatCount } from '#client/format/format';
+import { houseLotsPath } from '#schema/listing-query';
 
 const list = (items: string[]) => (items.length ? items.join(', ') : DASH);
 
-/** SPEC §3 auction house card with its 'All lots' link to /listings?search=…. */
+/** SPEC §3 auction house card with its 'All lots' link: the results page filtered by its id. */
 export function AuctionHouseCard({
   house,
   headingLevel = 3,
@@ -58,7 +59,7 @@ export function AuctionHouseCard({
         </div>
       </dl>
       <PrefetchLink
-        to={`/listings?search=${encodeURIComponent(house.name)}`}
+        to={houseLotsPath(house.id)}
         className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline"
         aria-label={`All lots from ${house.name}`}
       >

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { useHydrated } from '#client/app/use-hydrated';
 import { presetHref, presetValues } from '#schema/search-presets';
 import { RESULTS_PATH, type SearchControl, type SearchTab } from '#schema/search';
+import { CheckboxGroup } from './checkbox-group';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 
@@ -50,6 +51,15 @@ function Control({
       );
     case 'select':
     case 'multi-select':
+      if (control.style === 'checkboxes')
+        return (
+          <CheckboxGroup
+            legend={control.label}
+            name={control.field!}
+            options={control.options ?? []}
+            checked={values?.getAll(control.field!) ?? []}
+          />
+        );
       return (
         <label htmlFor={id}>
           {label}
@@ -131,8 +141,15 @@ function Control({
 function fillForm(form: HTMLFormElement, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
+    if (field instanceof RadioNodeList) {
+      // A checkbox group: tick the preset's value, untick the others.
+      for (const box of field)
+        if (box instanceof HTMLInputElement) box.checked = box.value === value;
+    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      field.checked = field.value === value;
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
       field.value = value;
+    }
   }
 }
 

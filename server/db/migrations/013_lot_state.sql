@@ -19,6 +19,6 @@ AS $$
   END
 $$;
 
--- "Available" filters and counts read the closing time; this index lets them skip past auctions.
+-- "Available" filters, counts and the soonest-first order read the closing time.
 CREATE INDEX IF NOT EXISTS auction_properties_closes_at
-  ON auction_properties ((coalesce(auction_end_date, auction_date, 'infinity'::timestamptz)));
+  ON auction_properties ((coalesce(auction_end_date, auction_date)));

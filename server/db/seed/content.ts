@@ -56,11 +56,14 @@ export const SEED_PAGES: SeedPage[] = [
                   type: 'select',
                   label: 'Property type',
                   field: 'property_type',
+                  style: 'dropdown',
                   options: [
-                    { label: 'Houses', value: 'House' },
-                    { label: 'Flats', value: 'Flat' },
-                    { label: 'Land', value: 'Land' },
-                    { label: 'Commercial', value: 'Commercial' },
+                    { label: 'Houses', value: 'houses' },
+                    { label: 'Flats and maisonettes', value: 'flats' },
+                    { label: 'Bungalows', value: 'bungalows' },
+                    { label: 'Land and sites', value: 'land' },
+                    { label: 'Commercial', value: 'commercial' },
+                    { label: 'Mixed use', value: 'mixed-use' },
                   ],
                 },
                 {

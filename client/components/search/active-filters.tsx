@@ -1,0 +1,54 @@
+import { Link, useLocation } from 'react-router';
+import { searchWithout, type FilterChip } from '#schema/listing-chips';
+import type { Relaxation } from '#client/pages/directory-data';
+import { formatCount } from '#client/format/format';
+
+/** The active filters as chips; each removes its filter in one click (a link: works without JS). */
+export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo: string }) {
+  const location = useLocation();
+  if (!chips.length) return null;
+  return (
+    <div
+      className="mb-4 flex flex-wrap items-center gap-2"
+      aria-label="Active filters"
+      role="group"
+    >
+      {chips.map((chip) => (
+        <Link
+          key={chip.id}
+          to={`${location.pathname}${searchWithout(location.search, chip)}`}
+          preventScrollReset
+          aria-label={`Remove filter: ${chip.label}`}
+          className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-100"
+        >
+          {chip.label}
+          <span aria-hidden="true" className="text-brand-700">
+            ×
+          </span>
+        </Link>
+      ))}
+      {chips.length > 1 ? (
+        <Link to={clearTo} className="text-sm font-semibold text-brand-700 hover:underline">
+          Clear all
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** On a page with no results: which filter to relax, with how many lots that brings back. */
+export function RelaxSuggestions({ relax }: { relax: Relaxation[] }) {
+  const { pathname } = useLocation();
+  if (!relax.length) return <p>Try a wider area or remove a filter.</p>;
+  return (
+    <ul className="mt-2 space-y-1">
+      {relax.map((r) => (
+        <li key={r.search}>
+          <Link to={`${pathname}${r.search}`} className="font-semibold text-brand-700 underline">
+            {`${r.action}: ${formatCount(r.count)} lot${r.count === 1 ? '' : 's'}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+const labelText = 'text-sm font-medium text-slate-700';
+
+/** A group of checkboxes sharing one repeated query parameter (SPEC §1: the checkboxes style). */
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  checked: readonly string[];
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelText}>{legend}</legend>
+      <div className="mt-1 grid gap-1">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              defaultChecked={checked.includes(o.value)}
+              className="h-4 w-4 rounded border-slate-400"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}

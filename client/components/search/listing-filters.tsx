@@ -1,0 +1,262 @@
+import type { FormEvent } from 'react';
+import { Form, useLocation } from 'react-router';
+import { AUCTION_METHODS } from '#schema/auction-methods';
+import { LISTING_ORDERS, MAX_BEDROOMS, type ListingQuery } from '#schema/listing-query';
+import { STATUS_FILTERS } from '#schema/lot-status';
+import { FAMILY_KEYS, PROPERTY_FAMILIES } from '#schema/property-types';
+import { KeepView } from './view-switch';
+import { CheckboxGroup } from './checkbox-group';
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
+const labelText = 'text-sm font-medium text-slate-700';
+const RADIUS_MILES = [1, 5, 10, 25, 50];
+
+const FAMILY_OPTIONS = FAMILY_KEYS.map((f) => ({ value: f, label: PROPERTY_FAMILIES[f].label }));
+const EXACT_TYPE_OPTIONS = FAMILY_KEYS.flatMap((f) =>
+  PROPERTY_FAMILIES[f].types.map((t) => ({ value: t as string, label: t as string })),
+);
+
+/** How many of the filters behind "More filters" are set, so the summary can say so. */
+function moreFiltersCount(q: ListingQuery): number {
+  return (
+    q.property_type.length +
+    q.auction_method.length +
+    [
+      q.bedrooms,
+      q.auction_house,
+      q.auction_from,
+      q.auction_to,
+      q.guide_price_min,
+      q.guide_price_max,
+    ].filter((v) => v !== undefined).length
+  );
+}
+
+/**
+ * Blank fields stay out of the URL (`?location=leeds`, not `?search=&location=leeds&radius=…`):
+ * disabled controls are not submitted. They are enabled again once the navigation has read them.
+ */
+function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
+  const blank = [...event.currentTarget.elements].filter(
+    (el): el is HTMLInputElement | HTMLSelectElement =>
+      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+      el.name !== '' &&
+      !el.disabled &&
+      el.value === '',
+  );
+  for (const el of blank) el.disabled = true;
+  setTimeout(() => {
+    for (const el of blank) el.disabled = false;
+  }, 0);
+}
+
+/**
+ * Every filter of the lot search in one GET form, so sorting or changing one filter keeps all the
+ * others (the page number is dropped: new results start at page 1). The everyday filters are
+ * always in view; the rest fold away on phones.
+ */
+export function ListingFilters({
+  query,
+  houses,
+}: {
+  query: ListingQuery;
+  houses: ReadonlyArray<{ id: number | string; name: string }>;
+}) {
+  const more = moreFiltersCount(query);
+  // "Recommended": soonest first for upcoming lots, latest first for results (the query model's
+  // default), so changing the status alone never leaves past results sorted oldest first.
+  const rawOrder = new URLSearchParams(useLocation().search).get('order_by') ?? '';
+  const explicitOrder = rawOrder in LISTING_ORDERS ? rawOrder : '';
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter lots"
+      onSubmit={leaveOutEmptyFields}
+      className="mb-6 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <KeepView view={query.view} />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
+        <label className={`${labelText} col-span-2`}>
+          Search
+          <input
+            name="search"
+            type="search"
+            defaultValue={query.search}
+            placeholder="Street, town or keyword"
+            maxLength={200}
+            className={input}
+          />
+        </label>
+        <label className={`${labelText} col-span-2 sm:col-span-1`}>
+          Location
+          <input
+            name="location"
+            defaultValue={query.location}
+            placeholder="Town, county or postcode"
+            maxLength={100}
+            autoComplete="off"
+            className={input}
+          />
+        </label>
+        <label className={labelText}>
+          Within
+          <select name="radius" defaultValue={query.radius ?? ''} className={input}>
+            <option value="">This area only</option>
+            {RADIUS_MILES.map((m) => (
+              <option key={m} value={m}>
+                {m} miles
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelText}>
+          Status
+          <select name="lot_status" defaultValue={query.lot_status} className={input}>
+            {Object.entries(STATUS_FILTERS).map(([value, s]) => (
+              <option key={value} value={value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelText}>
+          Sort by
+          <select name="order_by" defaultValue={explicitOrder} className={input}>
+            <option value="">Recommended</option>
+            {Object.entries(LISTING_ORDERS).map(([value, o]) => (
+              <option key={value} value={value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {/* Folded by default (the chips above the results say what is set), so on a phone the
+          results start near the top of the page. */}
+      <details className="group mt-4 border-t border-slate-100 pt-3">
+        <summary className="cursor-pointer font-semibold text-brand-700">
+          More filters{more ? ` (${more} set)` : ''}
+        </summary>
+        <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <CheckboxGroup
+            legend="Property type"
+            name="property_type"
+            options={FAMILY_OPTIONS}
+            checked={query.property_type}
+          >
+            <details className="mt-2">
+              <summary className="cursor-pointer text-sm text-brand-700">Exact types</summary>
+              <div className="mt-1 grid gap-1 pl-1">
+                {EXACT_TYPE_OPTIONS.map((o) => (
+                  <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      name="property_type"
+                      value={o.value}
+                      defaultChecked={query.property_type.includes(o.value)}
+                      className="h-4 w-4 rounded border-slate-400"
+                    />
+                    {o.label}
+                  </label>
+                ))}
+              </div>
+            </details>
+          </CheckboxGroup>
+          <div className="grid content-start gap-3">
+            <fieldset>
+              <legend className={labelText}>Guide price (£)</legend>
+              <div className="mt-1 flex gap-2">
+                <input
+                  aria-label="Guide price minimum"
+                  name="guide_price_min"
+                  type="number"
+                  min={0}
+                  step={1000}
+                  inputMode="numeric"
+                  placeholder="Min"
+                  defaultValue={query.guide_price_min}
+                  className={input}
+                />
+                <input
+                  aria-label="Guide price maximum"
+                  name="guide_price_max"
+                  type="number"
+                  min={0}
+                  step={1000}
+                  inputMode="numeric"
+                  placeholder="Max"
+                  defaultValue={query.guide_price_max}
+                  className={input}
+                />
+              </div>
+            </fieldset>
+            <label className={labelText}>
+              Bedrooms
+              <select name="bedrooms" defaultValue={query.bedrooms ?? ''} className={input}>
+                <option value="">Any</option>
+                {Array.from({ length: 5 }, (_, i) => i + 1)
+                  .filter((n) => n <= MAX_BEDROOMS)
+                  .map((n) => (
+                    <option key={n} value={n}>
+                      {n}+
+                    </option>
+                  ))}
+              </select>
+            </label>
+          </div>
+          <CheckboxGroup
+            legend="Auction method"
+            name="auction_method"
+            options={AUCTION_METHODS.map((m) => ({ value: m, label: m }))}
+            checked={query.auction_method}
+          />
+          <div className="grid content-start gap-3">
+            <label className={labelText}>
+              Auction house
+              <select
+                name="auction_house"
+                defaultValue={query.auction_house ?? ''}
+                className={input}
+              >
+                <option value="">Any</option>
+                {houses.map((h) => (
+                  <option key={h.id} value={h.id}>
+                    {h.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset>
+              <legend className={labelText}>Auction date</legend>
+              <div className="mt-1 grid grid-cols-2 gap-2">
+                <input
+                  aria-label="Auction date from"
+                  name="auction_from"
+                  type="date"
+                  defaultValue={query.auction_from}
+                  className={input}
+                />
+                <input
+                  aria-label="Auction date to"
+                  name="auction_to"
+                  type="date"
+                  defaultValue={query.auction_to}
+                  className={input}
+                />
+              </div>
+            </fieldset>
+          </div>
+        </div>
+      </details>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Show lots
+        </button>
+      </div>
+    </Form>
+  );
+}

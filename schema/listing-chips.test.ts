@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { filterChips, searchWithout } from './listing-chips';
+import { parseListingQuery } from './listing-query';
+
+const chipsOf = (qs: string, names = {}) =>
+  filterChips(parseListingQuery(new URLSearchParams(qs)), names);
+
+describe('filterChips', () => {
+  it('names every active filter, and none for the defaults', () => {
+    expect(chipsOf('')).toEqual([]);
+    const labels = chipsOf(
+      'location=leeds&radius=5&property_type=House&property_type=Flat&bedrooms=2&guide_price_max=150000' +
+        '&lot_status=sold&auction_method=online&auction_house=3&auction_from=2026-12-01',
+      { house: 'Pattinson', place: 'Leeds' },
+    ).map((c) => c.label);
+    expect(labels).toEqual([
+      'Within 5 mi of Leeds',
+      'Houses',
+      'Flat',
+      '2+ bedrooms',
+      'Guide up to £150,000',
+      'Sold',
+      'Online auction',
+      'Pattinson',
+      'From 1 Dec 2026',
+    ]);
+  });
+});
+
+describe('searchWithout', () => {
+  it('removes one value of a repeated filter, whatever its spelling, and the page', () => {
+    const search = '?property_type=House&property_type=Flat&page=3&view=list';
+    const houses = chipsOf(search).find((c) => c.label === 'Houses')!;
+    expect(searchWithout(search, houses)).toBe('?property_type=Flat&view=list');
+  });
+
+  it('removes a location together with its radius', () => {
+    const search = '?location=leeds&radius=5&bedrooms=2';
+    const place = chipsOf(search)[0]!;
+    expect(searchWithout(search, place)).toBe('?bedrooms=2');
+  });
+});

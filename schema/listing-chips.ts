@@ -1,0 +1,133 @@
+import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from './lot-status';
+import { choiceValue, parseTypeChoice, PROPERTY_FAMILIES } from './property-types';
+import type { ListingQuery } from './listing-query';
+
+/**
+ * The active filters of a lot search as removable chips: what the results page shows above the
+ * results, and what a zero-result page offers to relax. `params` are the URL parameters the chip
+ * stands for; `value` picks one value of a repeated parameter.
+ */
+export interface FilterChip {
+  id: string;
+  label: string;
+  params: string[];
+  value?: string;
+}
+
+const gbp = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
+
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function typeLabel(value: string): string {
+  const choice = parseTypeChoice(value);
+  if (!choice) return value;
+  return 'family' in choice ? PROPERTY_FAMILIES[choice.family].label : choice.type;
+}
+
+export function filterChips(
+  q: ListingQuery,
+  names: { house?: string | undefined; place?: string | undefined } = {},
+): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (q.search) chips.push({ id: 'search', label: `“${q.search}”`, params: ['search'] });
+  if (q.location) {
+    const place = names.place ?? q.location;
+    chips.push({
+      id: 'location',
+      label: q.radius ? `Within ${q.radius} mi of ${place}` : place,
+      params: ['location', 'radius'],
+    });
+  }
+  for (const value of q.property_type)
+    chips.push({
+      id: `property_type:${value}`,
+      label: typeLabel(value),
+      params: ['property_type'],
+      value,
+    });
+  if (q.bedrooms !== undefined)
+    chips.push({ id: 'bedrooms', label: `${q.bedrooms}+ bedrooms`, params: ['bedrooms'] });
+  if (q.guide_price_min !== undefined)
+    chips.push({
+      id: 'guide_price_min',
+      label: `Guide from ${gbp.format(q.guide_price_min)}`,
+      params: ['guide_price_min'],
+    });
+  if (q.guide_price_max !== undefined)
+    chips.push({
+      id: 'guide_price_max',
+      label: `Guide up to ${gbp.format(q.guide_price_max)}`,
+      params: ['guide_price_max'],
+    });
+  if (q.lot_status !== DEFAULT_STATUS_FILTER)
+    chips.push({
+      id: 'lot_status',
+      label: STATUS_FILTERS[q.lot_status].label,
+      params: ['lot_status'],
+    });
+  for (const value of q.auction_method)
+    chips.push({
+      id: `auction_method:${value}`,
+      label: `${value} auction`,
+      params: ['auction_method'],
+      value,
+    });
+  if (q.auction_house !== undefined)
+    chips.push({
+      id: 'auction_house',
+      label: names.house ?? `Auction house ${q.auction_house}`,
+      params: ['auction_house'],
+    });
+  if (q.auction_from)
+    chips.push({
+      id: 'auction_from',
+      label: `From ${day(q.auction_from)}`,
+      params: ['auction_from'],
+    });
+  if (q.auction_to)
+    chips.push({ id: 'auction_to', label: `Until ${day(q.auction_to)}`, params: ['auction_to'] });
+  return chips;
+}
+
+/** A URL value as the query model reads it (`House` and `houses` are one type choice). */
+function sameValue(key: string, value: string): string {
+  const type = key === 'property_type' ? parseTypeChoice(value) : undefined;
+  return type ? choiceValue(type) : value.trim().toLowerCase();
+}
+
+/**
+ * The query string without one chip's filter (and without `page`, since the results change).
+ * A repeated parameter loses just the chip's value; values joined by commas are split first.
+ */
+export function searchWithout(
+  search: string,
+  chip: FilterChip,
+  /** A value to set the chip's (first) parameter to instead, e.g. status `all`. */
+  replacement: string | null = null,
+): string {
+  const out = new URLSearchParams();
+  for (const [key, raw] of new URLSearchParams(search)) {
+    if (key === 'page') continue;
+    if (!chip.params.includes(key)) {
+      out.append(key, raw);
+      continue;
+    }
+    if (chip.value === undefined) continue;
+    const target = sameValue(key, chip.value);
+    const keep = raw.split(',').filter((v) => sameValue(key, v) !== target);
+    if (keep.length) out.append(key, keep.join(','));
+  }
+  if (replacement !== null) out.set(chip.params[0]!, replacement);
+  const qs = out.toString();
+  return qs ? `?${qs}` : '';
+}
