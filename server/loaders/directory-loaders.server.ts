@@ -13,6 +13,7 @@ import type {
 } from '#client/pages/directory-data';
 import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { siteOf } from './seo.server';
+import { requirePageInRange } from './page-range.server';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
@@ -44,6 +45,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
       offset: (q.page - 1) * PAGE_SIZE,
     },
   );
+  requirePageInRange(args.url, q.page, data.agg.aggregate.count);
   return {
     query: q,
     centre,
@@ -100,6 +102,7 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
     }`,
     { where, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
   );
+  requirePageInRange(args.url, page, data.agg.aggregate.count);
   return { search, page, items: data.items, total: data.agg.aggregate.count };
 }
 
