@@ -110,9 +110,7 @@ test("links to editors' redirects and mixed-case addresses land where a full pag
 
   // External redirect: a full page load of the target.
   await expect(visitor).toHaveURL(new RegExp(`${path}$`));
-  const load = visitor.waitForRequest(
-    (req) => req.url() === EXTERNAL && req.isNavigationRequest(),
-  );
+  const load = visitor.waitForRequest((req) => req.url() === EXTERNAL && req.isNavigationRequest());
   await visitor.getByRole('link', { name: 'Land Registry' }).click();
   await load;
   await expect(visitor).toHaveURL(EXTERNAL);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
-const one = async <T>(sql: string) => (await t.db.query<T>(sql)).rows[0]!;
+const one = async <T extends Record<string, unknown>>(sql: string) =>
+  (await t.db.query<T>(sql)).rows[0]!;
 
 describe('mixed-case page addresses', () => {
   it.each([
