@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, ROOT_ROUTE_ID } from '#client/routes/build-routes';
 import { compileRoutes, PAGE_ROUTES } from '#client/routes/route-table';
 import { GLOBAL_MIDDLEWARE } from '#client/routes/middleware';
-import { guardRoute } from '#client/routes/guard-route';
+import { guardRoute, guardRouteInBrowser } from '#client/routes/guard-route';
 import { loadPayload, payloadFor } from '#client/runtime/payload-client';
 import { authStore, currentUser } from '#client/stores/auth-store';
 import { runClientAction } from '#client/forms/client-actions';
@@ -37,8 +37,13 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
     async ({ request, params }) => {
       const url = new URL(request.url);
       await checkSessionOnNavigation();
-      // Same guards as the server, with the browser's view of the user; the server re-checks.
-      guardRoute(route, { url, params, user: currentUser(router), side: 'client' });
+      // Same guards as the server, with the browser's view of the user; the server re-checks
+      // (and has the last word on an address the validation rejects: it may redirect it).
+      const ctx = { url, params, user: currentUser(router), side: 'client' } as const;
+      await guardRouteInBrowser(route, ctx, async () => {
+        const payload = await payloadOf(url);
+        if (payload.redirect) payloadFor(payload, route.id, false);
+      });
       return payloadFor(await payloadOf(url), route.id, false);
     },
   action:

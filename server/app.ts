@@ -19,6 +19,7 @@ import { buildsRouter } from './http/builds.server';
 import { globalConfigRouter } from './http/global-config.server';
 import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server';
 import { sitemapRouter } from './http/sitemap.server';
+import { canonicalPathMiddleware } from './http/canonical-path.server';
 import {
   articlesSource,
   auctioneersSource,
@@ -183,6 +184,9 @@ export function createApp({
 
   // Route rules (redirects, headers) apply to pages and their payloads alike.
   app.use(routeRulesMiddleware(getRouteRules));
+  // One spelling per page: `/Listings` → 301 `/listings` (after the rules: an editor's
+  // redirect may start from a mixed-case address).
+  app.use(canonicalPathMiddleware());
 
   async function scopeFor(req: Request): Promise<RequestScope> {
     const [user, globalConfig] = await Promise.all([

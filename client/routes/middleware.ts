@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { PublicUser } from '#schema/user';
+import { ROOT_ALIASES } from '#schema/canonical-path';
 import { ADMIN_MIDDLEWARE } from './admin-routes';
 
 /** What a route middleware sees; built by the server from the cookie session, by the browser from the auth store. */
@@ -27,7 +28,6 @@ const guest: RouteMiddleware = ({ user }) => {
  * On the catch-all: the CMS home page answers only at `/`. Paths that would duplicate it
  * (`/home`, `/index`, `/index.html`) redirect there permanently so search engines see one URL.
  */
-export const ROOT_ALIASES = ['/home', '/index', '/index.html', '/index.php'];
 const preventRoot: RouteMiddleware = ({ url }) => {
   if (ROOT_ALIASES.includes(url.pathname.toLowerCase().replace(/\/+$/, ''))) {
     throw redirect(`/${url.search}`, 301);

@@ -48,4 +48,35 @@ describe('payloadFor', () => {
       });
     }
   });
+
+  it.each([
+    ['/listings?page=2', '/listings?page=2'],
+    ['https://www.gov.uk/x', 'https://www.gov.uk/x'],
+  ])(
+    'follows a redirect to %s (another origin: the router loads the whole page)',
+    (to, location) => {
+      try {
+        payloadFor({ loaderData: {}, errors: null, redirect: to }, 'cms-page', false);
+        expect.unreachable();
+      } catch (res) {
+        expect((res as Response).headers.get('Location')).toBe(location);
+      }
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,x',
+    'ftp://x.test/',
+    '//evil.test',
+  ])('refuses to follow a redirect to %s', (to) => {
+    try {
+      payloadFor({ loaderData: {}, errors: null, redirect: to }, 'cms-page', false);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).not.toBeInstanceOf(Response);
+      expect(err).toMatchObject({ init: { status: 500 }, data: { fatal: true } });
+    }
+  });
 });

@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router';
+import { isExternalUrl } from '#schema/route-rules';
+import { isBlockedHref } from '#schema/safe-href';
 import { fetchWithRetry } from './fetch-with-retry';
 
 export interface PayloadResponse {
@@ -56,9 +58,29 @@ function rethrow(error: unknown): never {
   throw data(e.data, { status: e.status ?? 500, statusText: e.statusText });
 }
 
+/**
+ * The router follows a site path in the app and another origin by a full page load (SPEC §2);
+ * anything but http(s) is refused (SPEC §8), whatever the server sent.
+ */
+function followRedirect(location: string): never {
+  const external = isExternalUrl(location) || isBlockedHref(location);
+  if (external && !/^https?:\/\/[^/\\]/i.test(location)) {
+    throw data(
+      {
+        statusCode: 500,
+        statusMessage: 'Something went wrong',
+        message: 'This address leads to a link the site will not open.',
+        fatal: true,
+      },
+      { status: 500 },
+    );
+  }
+  throw redirect(location);
+}
+
 /** Hands one route its slice of the payload: a redirect, the error it raised on the server, or its data. */
 export function payloadFor(payload: PayloadResponse, routeId: string, isRoot: boolean): unknown {
-  if (payload.redirect) throw redirect(payload.redirect);
+  if (payload.redirect) followRedirect(payload.redirect);
   const errors = payload.errors ?? {};
   if (isRoot && errors.root) rethrow(errors.root);
   if (!isRoot) {

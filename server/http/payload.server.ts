@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { queryPage, PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';
 import { toHydrationData } from '#server/ssr/hydration-data.server';
 import type { RenderOptions } from '#server/ssr/render-page.server';
+import { sendPageRedirect } from './page-redirect.server';
 
 /** `/listings/_payload.json?x=1` → `/listings?x=1`; `/_payload.json` → `/`. */
 export function pagePathOfPayload(originalUrl: string): string {
@@ -23,15 +24,12 @@ export async function sendPayload(req: Request, res: Response, opts: RenderOptio
     pagePathOfPayload(req.originalUrl),
     opts.scope,
   );
-  res.set('Cache-Control', 'private, no-cache');
-  res.set('X-Robots-Tag', 'noindex');
   if (outcome.kind === 'redirect') {
-    res
-      .status(202)
-      .set('X-Redirect', outcome.location)
-      .json({ redirect: outcome.location, status: outcome.status });
+    sendPageRedirect(req, res, outcome.status, outcome.location);
     return;
   }
+  res.set('Cache-Control', 'private, no-cache');
+  res.set('X-Robots-Tag', 'noindex');
   res
     .status(outcome.context.statusCode)
     .json(toHydrationData(outcome.context, opts.scope.config.isProduction));

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Queryable } from '#server/db/db.server';
 import { isExternalUrl, type RouteRule } from '#schema/route-rules';
+import { pageOfRequest, sendPageRedirect } from './page-redirect.server';
 
 /** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */
 export const STATIC_ROUTE_RULES: Record<string, RouteRule> = {
@@ -51,19 +52,25 @@ export function matchRouteRule(
   return merged.headers || merged.redirect ? merged : null;
 }
 
-/** Applies route rules before any page or payload is rendered. */
+/**
+ * Applies route rules before any page is rendered. A page's `_payload.json` follows its page's
+ * rules, so a client navigation is redirected exactly as a full page load is.
+ */
 export function routeRulesMiddleware(getRules: () => Promise<Record<string, RouteRule>>) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const rule = matchRouteRule(await getRules(), req.path);
+    const { pathname, search } = pageOfRequest(req);
+    const rule = matchRouteRule(await getRules(), pathname);
     if (!rule) return next();
     if (rule.headers) res.set(rule.headers);
     if (rule.redirect) {
-      const query = req.originalUrl.includes('?')
-        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
-        : '';
       const to = rule.redirect.to;
-      return res.redirect(rule.redirect.statusCode, isExternalUrl(to) ? to : `${to}${query}`);
+      return sendPageRedirect(
+        req,
+        res,
+        rule.redirect.statusCode,
+        isExternalUrl(to) ? to : `${to}${search}`,
+      );
     }
     next();
   };

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '#schema/listing-query';
 import type { ArticleData, ArticlesData } from '#client/pages/article-pages';
 import { articleJsonLd } from '#schema/json-ld';
 import { siteOf } from './seo.server';
+import { requirePageInRange } from './page-range.server';
 
 export async function articlesPage({ url, scope }: ServerLoaderArgs): Promise<ArticlesData> {
   const page = Math.max(
@@ -16,6 +17,7 @@ export async function articlesPage({ url, scope }: ServerLoaderArgs): Promise<Ar
     offset: (page - 1) * PAGE_SIZE,
     now: new Date(),
   });
+  requirePageInRange(url, page, total);
   return { page, items, total };
 }
 

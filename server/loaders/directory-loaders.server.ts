@@ -16,6 +16,7 @@ import type {
 } from '#client/pages/directory-data';
 import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { siteOf } from './seo.server';
+import { requirePageInRange } from './page-range.server';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
@@ -53,6 +54,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     },
   );
   const total = data.agg.aggregate.count;
+  requirePageInRange(args.url, q.page, total);
   const house = data.houses.find((h) => Number(h.id) === q.auction_house)?.name;
   const chips = filterChips(q, { house, place: centre?.name });
   return {
@@ -151,6 +153,7 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
     }`,
     { where, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
   );
+  requirePageInRange(args.url, page, data.agg.aggregate.count);
   return { search, page, items: data.items, total: data.agg.aggregate.count };
 }
 

@@ -1,6 +1,7 @@
 import type { ServerLoaderArgs } from './page-loaders.server';
 import { soldPriceRows } from './area-listings.server';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
+import { requirePageInRange } from './page-range.server';
 import { resolveSoldPriceLocation } from '#server/areas/resolve-location.server';
 import { soldPriceWhere } from '#server/areas/sold-price-where';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
@@ -32,6 +33,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ),
     soldPriceStats(scope.db, where),
   ]);
+  requirePageInRange(args.url, query.page, stats.count);
   return {
     meta: {
       ...(location

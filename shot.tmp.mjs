@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, name, widthArg] = process.argv;
+const width = Number(widthArg ?? 1280);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width, height: 900 }, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36' });
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: process.env.FULL === '1' });
+if (errors.length) console.log('console errors:', errors);
+await browser.close();
