@@ -1,4 +1,5 @@
 import { cleanText } from './clean-text';
+import { NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './place';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -30,8 +31,7 @@ export function parseView(
   return (offered as readonly string[]).includes(value ?? '') ? (value as ResultsView) : 'grid';
 }
 
-/** SPEC §9: radius controls are in miles, the data graph works in kilometres. */
-export const MILES_TO_KM = 1.609344;
+export { MILES_TO_KM } from './place';
 export const MAX_RADIUS_MILES = 100;
 
 /** SPEC §9: where the map opens (central London). */
@@ -40,7 +40,7 @@ export const MAP_CENTRE = { lng: -0.118092, lat: 51.509865 } as const;
 export interface ListingQuery {
   search?: string | undefined;
   location?: string | undefined;
-  /** Miles around `location` (needs a place the site knows); unset → text match on the location. */
+  /** Miles around `location`'s centre; unset → the place itself (a full postcode: its default radius). */
   radius?: number | undefined;
   property_type?: string | undefined;
   lot_status?: string | undefined;
@@ -80,34 +80,18 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** A place's centre, found by the server for a location + radius search. */
-export interface PlaceCentre {
-  name: string;
-  lat: number;
-  lng: number;
-}
-
 /**
  * URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map
- * and saved searches. With a radius and a known place: lots within that many miles of its centre;
- * otherwise the location matches the lot's place, town or postcode district by text.
+ * and saved searches. `location` arrives resolved by the server (`place`, schema/place.ts): lots
+ * of that place, postcode or circle; a location that names no place matches no lot.
  */
 export function listingWhere(
   q: ListingQuery,
-  centre?: PlaceCentre | null,
+  place?: ResolvedPlace | null,
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (q.search) and.push({ _search: q.search });
-  if (q.location && q.radius && centre)
-    and.push({ _near: { lat: centre.lat, lng: centre.lng, km: q.radius * MILES_TO_KM } });
-  else if (q.location)
-    and.push({
-      _or: [
-        { location_slug: { _ilike: `%${q.location}%` } },
-        { location: { _ilike: `%${q.location}%` } },
-        { postcode_district: { _eq: q.location } },
-      ],
-    });
+  if (q.location) and.push(place ? placeWhere(place) : NO_LOTS_WHERE);
   if (q.property_type) and.push({ property_type: { _eq: q.property_type } });
   if (q.lot_status) and.push({ lot_status: { _ilike: q.lot_status } });
   if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });

@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { escapeLike } from './sold-price-where';
+import { escapeLike } from '#schema/place';
 import { comparePostcodes } from './postcode-text';
 
 /**
@@ -119,10 +119,8 @@ export async function postcodeAreas(db: Queryable): Promise<PostcodeAreaRow[]> {
   return rows;
 }
 
-/** Where an area's lots are: `location_slug` under a place. */
-export const placeLotsWhere = (slug: string) => ({
-  _or: [{ location_slug: { _eq: slug } }, { location_slug: { _like: `${escapeLike(slug)}/%` } }],
-});
+/** Where an area's lots are: `location_slug` under a place (shared with the lot search). */
+export { placeLotsWhere } from '#schema/place';
 
 /** Available lots, for every area page. */
 export const AVAILABLE_LOTS_WHERE = {

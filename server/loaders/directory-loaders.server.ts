@@ -30,7 +30,7 @@ export async function graph<T>(
 
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
-  const { where, centre } = await lotFilter(args.scope.graph, q);
+  const { where, place, unknownPlace } = await lotFilter(args.scope.db, q);
   const data = await graph<{ items: ListingsData['items']; agg: { aggregate: { count: number } } }>(
     args,
     `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
@@ -46,7 +46,8 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   );
   return {
     query: q,
-    centre,
+    place,
+    unknownPlace,
     items: data.items,
     total: data.agg.aggregate.count,
     // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
