@@ -3,6 +3,8 @@ import { useRootData } from '#client/app/root-data';
 import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#client/components/search/href-with';
+import { LocationCombobox } from '#client/components/search/location-combobox';
+import { PlaceSummary } from '#client/components/search/place-summary';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
 import type { AuctioneerData, AuctioneersData, ListingsData } from './directory-data';
 import {
@@ -27,7 +29,7 @@ const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const RADIUS_MILES = [1, 5, 10, 25, 50];
 
 export function ListingsPage() {
-  const { query, centre, items, total, mapAccess } = useLoaderData() as ListingsData;
+  const { query, place, unknownPlace, items, total, mapAccess } = useLoaderData() as ListingsData;
   const root = useRootData();
   const location = useLocation();
   return (
@@ -52,15 +54,14 @@ export function ListingsPage() {
             className={input}
           />
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          Location
-          <input
-            name="location"
-            defaultValue={query.location}
-            placeholder="e.g. leeds"
-            className={input}
-          />
-        </label>
+        <LocationCombobox
+          label="Location"
+          labelClassName="text-sm font-medium text-slate-700"
+          name="location"
+          defaultValue={query.location}
+          placeholder="Town, county or postcode"
+          inputClassName={input}
+        />
         <label className="text-sm font-medium text-slate-700">
           Within
           <select name="radius" defaultValue={query.radius ?? ''} className={input}>
@@ -89,13 +90,7 @@ export function ListingsPage() {
           Show lots
         </button>
       </Form>
-      {query.location && query.radius ? (
-        <p className="mb-2 text-sm text-slate-700">
-          {centre
-            ? `Within ${query.radius} miles of ${centre.name}.`
-            : `We could not find a place called “${query.location}”, so these lots mention it in their address.`}
-        </p>
-      ) : null}
+      <PlaceSummary place={place} unknownPlace={unknownPlace} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ResultCount total={total} noun="lot" />
         <ViewSwitch current={query.view} />
@@ -103,7 +98,7 @@ export function ListingsPage() {
       <SaveSearchForm />
       {query.view === 'map' && mapAccess.allowed ? (
         <div className="mt-4">
-          <MapView where={listingWhere(query, centre)} styleUrl={root?.app.mapStyleUrl ?? null} />
+          <MapView where={listingWhere(query, place)} styleUrl={root?.app.mapStyleUrl ?? null} />
           <h2 className="mt-8 text-xl font-semibold">Lots on this page</h2>
         </div>
       ) : null}

@@ -6,7 +6,7 @@
 
 export type PlaceEntryKind = 'country' | 'region' | 'county' | 'town';
 
-export interface PlaceEntry {
+export type PlaceEntry = {
   slug: string;
   name: string;
   kind: PlaceEntryKind;
@@ -15,7 +15,7 @@ export interface PlaceEntry {
   lat: number | null;
   lng: number | null;
   population: number | null;
-}
+};
 
 /** Names people use for places we hold under another name. */
 const ALIASES: Record<string, string> = {

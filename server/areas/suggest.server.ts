@@ -55,7 +55,7 @@ async function houseSuggestions(db: Queryable, q: string): Promise<Suggestion[]>
   return rows.map((r) => ({
     kind: 'auction_house',
     label: r.name,
-    context: 'Auction house',
+    context: null,
     value: r.name,
     href: `/listings?auction_house=${r.id}`,
   }));
