@@ -29,7 +29,7 @@ export function PlaceSummary({
   const { text, suggestions } = unknownPlace;
   return (
     <div className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-      <p className="font-semibold">No place called ‘{text}’.</p>
+      <p className="font-semibold">{`No place called ‘${text}’.`}</p>
       <p>
         {suggestions.length ? (
           <>
@@ -41,8 +41,7 @@ export function PlaceSummary({
                   to={hrefWith(location, { location: s.value, page: null })}
                   className="font-semibold text-brand-800 underline"
                 >
-                  {s.label}
-                  {s.context ? ` (${s.context})` : ''}
+                  {s.context ? `${s.label} (${s.context})` : s.label}
                 </Link>
               </Fragment>
             ))}
