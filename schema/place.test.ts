@@ -53,14 +53,20 @@ describe('placeWhere', () => {
 });
 
 describe('placeHeading', () => {
-  it('says what the search covers', () => {
-    expect(placeHeading(base)).toBe('Lots in Leeds');
-    expect(placeHeading({ ...base, radiusMiles: 5 })).toBe('Lots within 5 miles of Leeds');
-    expect(placeHeading({ ...base, kind: 'postcode', label: 'LS6 2AB', radiusMiles: 1 })).toBe(
-      'Lots near LS6 2AB (within 1 mile)',
+  it('says what the search covers and where it is', () => {
+    expect(placeHeading(base)).toBe('Lots in Leeds, West Yorkshire');
+    expect(placeHeading({ ...base, radiusMiles: 5 })).toBe(
+      'Lots within 5 miles of Leeds, West Yorkshire',
     );
-    expect(placeHeading({ ...base, kind: 'area', label: 'LS' })).toBe(
-      'Lots in the LS postcode area',
+    const unit = { ...base, kind: 'postcode' as const, label: 'LS6 2AB', context: 'Leeds' };
+    expect(placeHeading({ ...unit, radiusMiles: 1 })).toBe(
+      'Lots near LS6 2AB, Leeds (within 1 mile)',
+    );
+    expect(placeHeading({ ...base, kind: 'area', label: 'LS', context: 'Leeds' })).toBe(
+      'Lots in the LS postcode area (Leeds)',
+    );
+    expect(placeHeading({ ...base, kind: 'county', label: 'Kent', context: null })).toBe(
+      'Lots in Kent',
     );
   });
 });

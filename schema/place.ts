@@ -101,9 +101,16 @@ export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
   }
 }
 
-/** The heading of a results page for a place: "Lots in Leeds", "Lots within 5 miles of LS6". */
+/**
+ * The heading of a results page for a place, with where it is: "Lots in Leeds, West Yorkshire",
+ * "Lots near LS6 2AB, Leeds (within 1 mile)", "Lots within 5 miles of Leeds, West Yorkshire".
+ */
 export function placeHeading(place: ResolvedPlace, noun = 'Lots'): string {
-  const name = place.kind === 'area' ? `the ${place.label} postcode area` : place.label;
+  const where = place.context ? `, ${place.context}` : '';
+  const name =
+    place.kind === 'area'
+      ? `the ${place.label} postcode area${place.context ? ` (${place.context})` : ''}`
+      : `${place.label}${where}`;
   if (place.radiusMiles) {
     const miles = `${place.radiusMiles} mile${place.radiusMiles === 1 ? '' : 's'}`;
     return place.kind === 'postcode'

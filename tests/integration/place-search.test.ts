@@ -129,7 +129,7 @@ describe('postcodes', () => {
       if (r.postcode !== lot.postcode)
         expect(km(place.centre!, r)).toBeLessThanOrEqual(MILES_TO_KM * 1.005);
     expect((await get(`/listings?${qs}`)).text).toContain(
-      `Lots near ${lot.postcode} (within 1 mile)`,
+      `Lots near ${lot.postcode}, Leeds (within 1 mile)`,
     );
   });
 

@@ -17,14 +17,7 @@ export function PlaceSummary({
 }) {
   const location = useLocation();
   if (place)
-    return (
-      <h2 className="mb-2 text-lg font-semibold text-slate-900">
-        {placeHeading(place)}
-        {place.context ? (
-          <span className="font-normal text-slate-600">, {place.context}</span>
-        ) : null}
-      </h2>
-    );
+    return <h2 className="mb-2 text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>;
   if (!unknownPlace) return null;
   const { text, suggestions } = unknownPlace;
   return (
