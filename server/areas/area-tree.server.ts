@@ -30,6 +30,15 @@ export async function placeDistricts(db: Queryable, slug: string): Promise<strin
   return rows.map((r) => r.slug).sort(comparePostcodes);
 }
 
+/** The name of the place a postcode belongs to ("Leeds" for LS6), to say where it is. */
+export async function postcodePlace(db: Queryable, slug: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    'SELECT l.name FROM postcodes p JOIN locations l ON l.slug = p.location_slug WHERE p.slug = $1',
+    [slug],
+  );
+  return rows[0]?.name ?? null;
+}
+
 /** Postcode districts of a postcode area. */
 export async function areaDistricts(db: Queryable, area: string): Promise<string[]> {
   const { rows } = await db.query<{ slug: string }>(

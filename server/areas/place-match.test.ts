@@ -104,6 +104,15 @@ describe('placesStartingWith', () => {
     ]);
     expect(placesStartingWith(PLACES, 'york', 8).map((p) => p.name)).toEqual(['West Yorkshire']);
   });
+
+  it('puts the place named exactly first, whatever its kind', () => {
+    const kenton = place('england/devon/kenton', 'Kenton', 'town', 2_000, 'Devon');
+    const kent = place('england/kent', 'Kent', 'county', null, 'England');
+    expect(placesStartingWith([kenton, kent], 'kent', 8).map((p) => p.name)).toEqual([
+      'Kent',
+      'Kenton',
+    ]);
+  });
 });
 
 describe('placeKey and levenshtein', () => {

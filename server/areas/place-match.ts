@@ -33,6 +33,19 @@ export function placeKey(text: string): string {
     .trim();
 }
 
+const nameKeys = new Map<string, string>();
+
+/** placeKey of a place's name, remembered: every search compares against thousands of names. */
+function nameKey(place: PlaceEntry): string {
+  let key = nameKeys.get(place.name);
+  if (key === undefined) {
+    if (nameKeys.size > 50_000) nameKeys.clear();
+    key = placeKey(place.name);
+    nameKeys.set(place.name, key);
+  }
+  return key;
+}
+
 /** Towns first: a county or region is what the text means only when no town has that name. */
 const KIND_RANK: Record<PlaceEntryKind, number> = { town: 0, county: 1, region: 2, country: 3 };
 
@@ -58,14 +71,12 @@ export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEn
   const best = (list: PlaceEntry[]) => list.sort(comparePlaces)[0] ?? null;
   const key = placeKey(t);
   if (!key) return null;
-  const named = best(places.filter((p) => placeKey(p.name) === key));
+  const named = best(places.filter((p) => nameKey(p) === key));
   if (named) return named;
   const comma = t.lastIndexOf(',');
   if (comma < 0) return null;
   const [name, parent] = [placeKey(t.slice(0, comma)), placeKey(t.slice(comma + 1))];
-  return best(
-    places.filter((p) => placeKey(p.name) === name && placeKey(p.parentName ?? '') === parent),
-  );
+  return best(places.filter((p) => nameKey(p) === name && placeKey(p.parentName ?? '') === parent));
 }
 
 /** Edit distance (insertions, deletions, substitutions), giving up above `max`. */
@@ -101,7 +112,7 @@ export function didYouMean(places: readonly PlaceEntry[], text: string, limit = 
   const max = allowedTypos(key.length);
   const scored: Array<{ place: PlaceEntry; score: number }> = [];
   for (const place of places) {
-    const name = placeKey(place.name);
+    const name = nameKey(place);
     const distance = levenshtein(key, name, max);
     if (distance <= max) scored.push({ place, score: distance });
     else if (name.startsWith(`${key} `)) scored.push({ place, score: max + 1 });
@@ -110,7 +121,7 @@ export function didYouMean(places: readonly PlaceEntry[], text: string, limit = 
   const seen = new Set<string>();
   const out: PlaceEntry[] = [];
   for (const { place } of scored) {
-    const name = placeKey(place.name);
+    const name = nameKey(place);
     if (seen.has(name)) continue;
     seen.add(name);
     out.push(place);
@@ -141,10 +152,14 @@ export function placesStartingWith(
   const key = placeKey(text);
   if (!key) return [];
   const hits = places.filter((p) => {
-    const name = placeKey(p.name);
+    const name = nameKey(p);
     return name.startsWith(key) || name.includes(` ${key}`);
   });
-  // Whole-name prefixes before word prefixes ("Leeds" before "Castle Leed…"), then the usual order.
-  const starts = (p: PlaceEntry) => (placeKey(p.name).startsWith(key) ? 0 : 1);
-  return hits.sort((a, b) => starts(a) - starts(b) || comparePlaces(a, b)).slice(0, limit);
+  // The exact name, then whole-name prefixes, then word prefixes ("Kent" before "Kenton" before
+  // "East Kent…"), each in the usual order.
+  const rank = (p: PlaceEntry) => {
+    const name = nameKey(p);
+    return name === key ? 0 : name.startsWith(key) ? 1 : 2;
+  };
+  return hits.sort((a, b) => rank(a) - rank(b) || comparePlaces(a, b)).slice(0, limit);
 }

@@ -7,7 +7,7 @@ import {
   type ResolvedPlace,
 } from '#schema/place';
 import { parsePostcodeText } from './postcode-text';
-import { areaDistricts } from './area-tree.server';
+import { areaDistricts, postcodePlace } from './area-tree.server';
 import { placeList } from './place-list.server';
 import { didYouMean, matchPlace, placeValue, type PlaceEntry } from './place-match';
 
@@ -62,15 +62,6 @@ async function postcodeRows(db: Queryable, slugs: string[]): Promise<Map<string,
     [slugs],
   );
   return new Map(rows.map((r) => [r.slug, r]));
-}
-
-/** The name of the place a postcode belongs to ("Leeds" for LS6), for context. */
-async function postcodePlace(db: Queryable, slug: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>(
-    'SELECT l.name FROM postcodes p JOIN locations l ON l.slug = p.location_slug WHERE p.slug = $1',
-    [slug],
-  );
-  return rows[0]?.name ?? null;
 }
 
 /** A postcode at any level, or null when the text is not one we can search by. */

@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/db.server';
 import { escapeLike } from '#schema/place';
 import { SUGGEST_LIMIT, type Suggestion } from '#schema/suggest';
 import { parsePostcodeText } from './postcode-text';
+import { postcodePlace } from './area-tree.server';
 import { placeList } from './place-list.server';
 import { placesStartingWith, placeValue } from './place-match';
 
@@ -33,11 +34,10 @@ async function postcodeSuggestions(db: Queryable, q: string): Promise<Suggestion
     href: lotsAt(r.label),
   }));
   if (unit?.kind !== 'unit') return found;
-  const district = found.find((s) => s.label.toLowerCase() === unit.district);
   const full: Suggestion = {
     kind: 'postcode',
     label: unit.postcode,
-    context: district?.context ?? null,
+    context: await postcodePlace(db, unit.district),
     value: unit.postcode,
     href: lotsAt(unit.postcode),
   };
