@@ -4,7 +4,7 @@ import { SUGGEST_LIMIT, type Suggestion } from '#schema/suggest';
 import { parsePostcodeText } from './postcode-text';
 import { postcodePlace } from './area-tree.server';
 import { placeList } from './place-list.server';
-import { placesStartingWith, placeValue } from './place-match';
+import { placeKey, placesStartingWith, placeValue } from './place-match';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
 
@@ -95,8 +95,11 @@ export async function suggest(
     value: placeValue(places, p),
     href: lotsAt(placeValue(places, p)),
   }));
-  const towns = matches.filter((s) => s.kind === 'town');
-  const larger = matches.filter((s) => s.kind !== 'town');
+  // The place named exactly comes first whatever its kind ("Kent" before "Kenton").
+  const named = matches.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
+  const rest = matches.filter((s) => !named.includes(s));
+  const towns = rest.filter((s) => s.kind === 'town');
+  const larger = rest.filter((s) => s.kind !== 'town');
   return postcodeLike
     ? takeInTurn(
         [
@@ -108,6 +111,7 @@ export async function suggest(
       )
     : takeInTurn(
         [
+          [named, 1],
           [towns, 5],
           [larger, 2],
           [postcodes, 1],

@@ -184,6 +184,9 @@ describe('GET /api/suggest', () => {
     const body = res.body as SuggestResponse;
     expect(body.suggestions[0]).toMatchObject({ kind: 'town', label: 'Leeds', value: 'Leeds' });
     expect(body.suggestions.length).toBeLessThanOrEqual(8);
+    // A county named exactly comes before towns that merely start with its name.
+    const kent = (await suggest('q=kent')).body as SuggestResponse;
+    expect(kent.suggestions[0]).toMatchObject({ kind: 'county', label: 'Kent' });
   });
 
   it('offers postcodes for postcode text and auction houses by name (to their lots)', async () => {
