@@ -6,6 +6,18 @@ import {
   parseListingQuery,
   parseView,
 } from './listing-query';
+import type { ResolvedPlace } from './place';
+
+const LEEDS: ResolvedPlace = {
+  kind: 'town',
+  label: 'Leeds',
+  context: 'West Yorkshire',
+  slug: 'england/west-yorkshire/leeds',
+  centre: { lat: 53.8, lng: -1.55 },
+  radiusMiles: null,
+  bbox: null,
+  districts: [],
+};
 
 const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 
@@ -41,9 +53,8 @@ describe('parseView', () => {
 describe('listingWhere', () => {
   it('a location with a radius and a known centre becomes a circle in km (× 1.609344)', () => {
     const where = listingWhere(parse('location=leeds&radius=10'), {
-      name: 'Leeds',
-      lat: 53.8,
-      lng: -1.55,
+      ...LEEDS,
+      radiusMiles: 10,
     });
     expect(where).toEqual({
       _and: [
@@ -54,11 +65,10 @@ describe('listingWhere', () => {
     expect(MILES_TO_KM).toBe(1.609344);
   });
 
-  it('without a centre the location matches by text', () => {
-    const where = listingWhere(parse('location=leeds&radius=10'), null) as {
-      _and: Array<Record<string, unknown>>;
-    };
-    expect(where._and[0]).toHaveProperty('_or');
+  it('a location that names no place matches no lot (not every place containing the text)', () => {
+    expect(listingWhere(parse('location=leedz&lot_status=all'), null)).toEqual({
+      _and: [{ _or: [] }],
+    });
   });
 
   it('every filter reaches the where', () => {

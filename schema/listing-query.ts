@@ -1,6 +1,7 @@
 import { AUCTION_METHODS, type AuctionMethod } from './auction-methods';
 import { cleanText } from './clean-text';
 import { parseStatusFilter, STATUS_FILTERS, type StatusFilter } from './lot-status';
+import { NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './place';
 import { choiceValue, parseTypeChoice, typesOf } from './property-types';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
@@ -36,8 +37,7 @@ export function parseView(
   return (offered as readonly string[]).includes(value ?? '') ? (value as ResultsView) : 'grid';
 }
 
-/** SPEC §9: radius controls are in miles, the data graph works in kilometres. */
-export const MILES_TO_KM = 1.609344;
+export { MILES_TO_KM } from './place';
 export const MAX_RADIUS_MILES = 100;
 
 /** SPEC §9: where the map opens (central London). */
@@ -46,7 +46,7 @@ export const MAP_CENTRE = { lng: -0.118092, lat: 51.509865 } as const;
 export interface ListingQuery {
   search?: string | undefined;
   location?: string | undefined;
-  /** Miles around `location` (needs a place the site knows); unset → text match on the location. */
+  /** Miles around `location`'s centre; unset → the place itself (a full postcode: its default radius). */
   radius?: number | undefined;
   /** Property-type families (`houses`) or exact types (`Terraced house`), any of them. */
   property_type: string[];
@@ -146,13 +146,6 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** A place's centre, found by the server for a location + radius search. */
-export interface PlaceCentre {
-  name: string;
-  lat: number;
-  lng: number;
-}
-
 /** On the date a card shows (SPEC §9: the end date of Modern auctions, else the auction date). */
 const closingDate = (cmp: Record<string, string>) => ({ closes_at: cmp });
 
@@ -161,25 +154,16 @@ const nextDay = (day: string) =>
 
 /**
  * URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map
- * and saved searches. With a radius and a known place: lots within that many miles of its centre;
- * otherwise the location matches the lot's place, town or postcode district by text.
+ * and saved searches. `location` arrives resolved by the server (`place`, schema/place.ts): lots
+ * of that place, postcode or circle; a location that names no place matches no lot.
  */
 export function listingWhere(
   q: ListingQuery,
-  centre?: PlaceCentre | null,
+  place?: ResolvedPlace | null,
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (q.search) and.push({ _search: q.search });
-  if (q.location && q.radius && centre)
-    and.push({ _near: { lat: centre.lat, lng: centre.lng, km: q.radius * MILES_TO_KM } });
-  else if (q.location)
-    and.push({
-      _or: [
-        { location_slug: { _ilike: `%${q.location}%` } },
-        { location: { _ilike: `%${q.location}%` } },
-        { postcode_district: { _eq: q.location } },
-      ],
-    });
+  if (q.location) and.push(place ? placeWhere(place) : NO_LOTS_WHERE);
   const types = typesOf(q.property_type.flatMap((v) => parseTypeChoice(v) ?? []));
   if (types.length) and.push({ property_type: { _in: types } });
   const states = STATUS_FILTERS[q.lot_status].states;

@@ -38,6 +38,7 @@ import { mailerFromConfig, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
 import { contactApiRouter } from './http/contact-api.server';
 import { savedSearchesApiRouter } from './http/saved-searches-api.server';
+import { suggestApiRouter } from './http/suggest-api.server';
 import { oidcRouter } from './auth/oidc/oidc-router.server';
 import { oidcProvidersFromEnv } from './auth/oidc/oidc-env.server';
 import { createPageHandler } from './ssr/server-routes.server';
@@ -167,6 +168,8 @@ export function createApp({
       multiplier: config.RATE_LIMIT_MULTIPLIER,
     }),
   );
+  // Autocomplete of the location fields: places, postcodes and auction houses.
+  app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
   app.use(adminApiRouter({ db, store: cmsStore, graph, jwtSecret: config.JWT_SECRET, logger }));
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));

@@ -1,14 +1,17 @@
 import type { CmsModalData } from '#client/components/cms-modal';
 import type { AuctionHouseCardData, LotRecord, PropertyCardData } from '#schema/entities';
 import type { DetailSection } from '#schema/detail-layout';
-import type { ListingQuery, PlaceCentre } from '#schema/listing-query';
+import type { ListingQuery } from '#schema/listing-query';
 import type { FilterChip } from '#schema/listing-chips';
+import type { ResolvedPlace, UnknownPlace } from '#schema/place';
 import type { PageMeta } from '#client/routes/route-table';
 
 export interface ListingsData {
   query: ListingQuery;
-  /** The place a radius search is centred on; null when there is none or it is not known. */
-  centre: PlaceCentre | null;
+  /** What `location` resolved to (label, kind, slug, centre, search radius, bbox for the map). */
+  place: ResolvedPlace | null;
+  /** A `location` that names no place: no lot matches it; the page offers what may have been meant. */
+  unknownPlace: UnknownPlace | null;
   items: PropertyCardData[];
   total: number;
   /** Every auction house, for the house filter. */

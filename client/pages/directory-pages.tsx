@@ -3,6 +3,8 @@ import { useRootData } from '#client/app/root-data';
 import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#client/components/search/href-with';
+import { LocationCombobox } from '#client/components/search/location-combobox';
+import { PlaceSummary } from '#client/components/search/place-summary';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
 import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
@@ -21,7 +23,7 @@ import { houseLotsPath } from '#schema/listing-query';
 export { ListingPage } from './listing-page';
 
 export function ListingsPage() {
-  const { query, centre, items, total, houses, chips, relax, mapAccess } =
+  const { query, place, unknownPlace, items, total, houses, chips, relax, mapAccess } =
     useLoaderData() as ListingsData;
   const root = useRootData();
   const location = useLocation();
@@ -31,13 +33,7 @@ export function ListingsPage() {
         Residential and commercial lots from UK auction houses.
       </PageHeading>
       <ListingFilters query={query} houses={houses} />
-      {query.location && query.radius ? (
-        <p className="mb-2 text-sm text-slate-700">
-          {centre
-            ? `Within ${query.radius} miles of ${centre.name}.`
-            : `We could not find a place called “${query.location}”, so these lots mention it in their address.`}
-        </p>
-      ) : null}
+      <PlaceSummary place={place} unknownPlace={unknownPlace} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ResultCount total={total} noun="lot" />
         <ViewSwitch current={query.view} />
@@ -49,7 +45,7 @@ export function ListingsPage() {
       <SaveSearchForm />
       {query.view === 'map' && mapAccess.allowed ? (
         <div className="mt-4">
-          <MapView where={listingWhere(query, centre)} styleUrl={root?.app.mapStyleUrl ?? null} />
+          <MapView where={listingWhere(query, place)} styleUrl={root?.app.mapStyleUrl ?? null} />
           <h2 className="mt-8 text-xl font-semibold">Lots on this page</h2>
         </div>
       ) : null}

@@ -134,7 +134,7 @@ async function alertUser(
   const { userId, searches, newest, now } = job;
   const sections: DigestSection[] = [];
   for (const s of searches) {
-    const found = await newLots(deps.graph, s, newest);
+    const found = await newLots(deps, s, newest);
     if (found.total > 0)
       sections.push({
         name: s.name,
@@ -186,12 +186,12 @@ async function advance(db: Pick<Db, 'query'>, ids: number[], newest: number, sen
 
 /** The search's lots above its watermark, through the same graph filter as the results page. */
 async function newLots(
-  graph: GraphServer,
+  { db, graph }: Pick<AlertRunDeps, 'db' | 'graph'>,
   search: DueSearch,
   newest: number,
 ): Promise<{ lots: DigestLot[]; total: number }> {
   const { where: filters } = await lotFilter(
-    graph,
+    db,
     parseListingQuery(new URLSearchParams(search.query)),
   );
   const where = {

@@ -1,7 +1,7 @@
 import { lotAvailableSql } from '#server/graph/lot-state.server';
 import { LOT_AVAILABLE } from '#schema/lot-status';
 import type { Queryable } from '#server/db/db.server';
-import { escapeLike } from './sold-price-where';
+import { escapeLike } from '#schema/place';
 import { comparePostcodes } from './postcode-text';
 
 /**
@@ -30,6 +30,15 @@ export async function placeDistricts(db: Queryable, slug: string): Promise<strin
     underParams(slug),
   );
   return rows.map((r) => r.slug).sort(comparePostcodes);
+}
+
+/** The name of the place a postcode belongs to ("Leeds" for LS6), to say where it is. */
+export async function postcodePlace(db: Queryable, slug: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    'SELECT l.name FROM postcodes p JOIN locations l ON l.slug = p.location_slug WHERE p.slug = $1',
+    [slug],
+  );
+  return rows[0]?.name ?? null;
 }
 
 /** Postcode districts of a postcode area. */
@@ -121,10 +130,8 @@ export async function postcodeAreas(db: Queryable): Promise<PostcodeAreaRow[]> {
   return rows;
 }
 
-/** Where an area's lots are: `location_slug` under a place. */
-export const placeLotsWhere = (slug: string) => ({
-  _or: [{ location_slug: { _eq: slug } }, { location_slug: { _like: `${escapeLike(slug)}/%` } }],
-});
+/** Where an area's lots are: `location_slug` under a place (shared with the lot search). */
+export { placeLotsWhere } from '#schema/place';
 
 /** Available lots, for every area page. */
 export const AVAILABLE_LOTS_WHERE = {

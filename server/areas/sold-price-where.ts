@@ -1,5 +1,6 @@
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
+import { escapeLike } from '#schema/place';
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
 
 /**
@@ -7,8 +8,7 @@ import { parsePostcodeText, type PostcodeText } from './postcode-text';
  * answer them: postcodes go through (postcode_district | postcode_sector, date_of_transfer).
  */
 
-/** Visitor text inside a LIKE pattern matches itself: `%` and `_` are not wildcards. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+export { escapeLike };
 
 export function postcodeWhere(pc: Exclude<PostcodeText, { kind: 'area' }>): BoolExp {
   if (pc.kind === 'unit')

@@ -34,7 +34,7 @@ export async function graph<T>(
 
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
-  const { where, centre } = await lotFilter(args.scope.graph, q);
+  const { where, place, unknownPlace } = await lotFilter(args.scope.db, q);
   const data = await graph<{
     items: ListingsData['items'];
     agg: { aggregate: { count: number } };
@@ -56,10 +56,11 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   const total = data.agg.aggregate.count;
   requirePageInRange(args.url, q.page, total);
   const house = data.houses.find((h) => Number(h.id) === q.auction_house)?.name;
-  const chips = filterChips(q, { house, place: centre?.name });
+  const chips = filterChips(q, { house, place: place?.label });
   return {
     query: q,
-    centre,
+    place,
+    unknownPlace,
     items: data.items,
     total,
     houses: data.houses,
@@ -88,7 +89,7 @@ async function relaxations(args: ServerLoaderArgs, chips: FilterChip[]): Promise
     candidates.slice(0, 12).map(async (chip) => {
       const search = searchWithout(args.url.search, chip, chip.id === ALL_STATUSES ? 'all' : null);
       const { where } = await lotFilter(
-        args.scope.graph,
+        args.scope.db,
         parseListingQuery(new URLSearchParams(search)),
       );
       const res = await graph<{ agg: { aggregate: { count: number } } }>(

@@ -45,20 +45,48 @@ beforeAll(async () => {
     "INSERT INTO auction_houses (slug, name) VALUES ('test-house', 'Test House') RETURNING id",
   );
   houseId = Number(rows[0]!.id);
+  for (const [slug, name, kind] of PLACES)
+    await t.db.query(
+      "INSERT INTO locations (slug, name, kind, parent_slug) VALUES ($1, $2, $3, nullif(regexp_replace($1, '/[^/]+$', ''), $1))",
+      [slug, name, kind],
+    );
 });
 afterAll(() => t.close());
 beforeEach(() => {
   logLines = [];
 });
 
+/** The places of the lots below (this database has no seeded directory): a search by place needs them. */
+const PLACES: Array<[slug: string, name: string, kind: string]> = [
+  ['england', 'England', 'country'],
+  ['england/west-yorkshire', 'West Yorkshire', 'county'],
+  ['england/west-yorkshire/leeds', 'Leeds', 'town'],
+  ['england/west-yorkshire/leeds/headingley', 'Headingley', 'town'],
+  ['england/north-yorkshire', 'North Yorkshire', 'county'],
+  ['england/north-yorkshire/york', 'York', 'town'],
+];
+const SLUG_OF: Record<string, string> = {
+  'Leeds, West Yorkshire': 'england/west-yorkshire/leeds',
+  Leeds: 'england/west-yorkshire/leeds',
+  'Headingley, Leeds': 'england/west-yorkshire/leeds/headingley',
+  York: 'england/north-yorkshire/york',
+};
+
 async function addLot(
   title: string,
   fields: { location: string; property_type: string; guide_price_min?: number },
 ): Promise<number> {
   const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO auction_properties (auction_house_id, title, location, property_type, guide_price_min, auction_date)
-     VALUES ($1, $2, $3, $4, $5, '2026-12-10T10:00:00Z') RETURNING id`,
-    [houseId, title, fields.location, fields.property_type, fields.guide_price_min ?? null],
+    `INSERT INTO auction_properties (auction_house_id, title, location, location_slug, property_type, guide_price_min, auction_date)
+     VALUES ($1, $2, $3, $4, $5, $6, '2026-12-10T10:00:00Z') RETURNING id`,
+    [
+      houseId,
+      title,
+      fields.location,
+      SLUG_OF[fields.location] ?? null,
+      fields.property_type,
+      fields.guide_price_min ?? null,
+    ],
   );
   return Number(rows[0]!.id);
 }

@@ -42,7 +42,7 @@ describe('location with a radius (miles → km by 1.609344)', () => {
     const res = await get('/listings/_payload.json?location=leeds&radius=25');
     expect(res.status).toBe(200);
     const data = res.body.loaderData.listings;
-    expect(data.centre.name).toBe(leeds.name);
+    expect(data.place).toMatchObject({ label: leeds.name, radiusMiles: 25 });
     // Within 0.5% of the radius the approximation may differ from haversine; nothing else may.
     expect(Math.abs(data.total - inside.length)).toBeLessThanOrEqual(
       all.filter((l) => Math.abs(km(leeds, l) - 25 * MILES_TO_KM) < 0.2).length,
@@ -52,13 +52,14 @@ describe('location with a radius (miles → km by 1.609344)', () => {
       expect(km(leeds, row)).toBeLessThanOrEqual(25 * MILES_TO_KM * 1.005);
     }
     const page = await get('/listings?location=leeds&radius=25');
-    expect(page.text).toContain(`Within 25 miles of ${leeds.name}.`);
+    expect(page.text).toContain(`Lots within 25 miles of ${leeds.name}`);
   });
 
-  it('an unknown place falls back to the text match and says so; a bad radius is ignored', async () => {
+  it('an unknown place finds no lots and says so; a bad radius is ignored', async () => {
     const res = await get('/listings?location=atlantis&radius=10');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('We could not find a place called “atlantis”');
+    expect(res.text).toContain('No place called ‘atlantis’.');
+    expect(res.text).toContain('No lots match this search');
     for (const radius of ['-5', '1e9', 'far', '0']) {
       const bad = await get(`/listings/_payload.json?location=leeds&radius=${radius}`);
       expect(bad.status, radius).toBe(200);

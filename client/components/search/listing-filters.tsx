@@ -6,6 +6,7 @@ import { STATUS_FILTERS } from '#schema/lot-status';
 import { FAMILY_KEYS, PROPERTY_FAMILIES } from '#schema/property-types';
 import { KeepView } from './view-switch';
 import { CheckboxGroup } from './checkbox-group';
+import { LocationCombobox } from './location-combobox';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -88,17 +89,16 @@ export function ListingFilters({
             className={input}
           />
         </label>
-        <label className={`${labelText} col-span-2 sm:col-span-1`}>
-          Location
-          <input
+        <div className="col-span-2 sm:col-span-1">
+          <LocationCombobox
+            label="Location"
+            labelClassName={labelText}
             name="location"
             defaultValue={query.location}
             placeholder="Town, county or postcode"
-            maxLength={100}
-            autoComplete="off"
-            className={input}
+            inputClassName={input}
           />
-        </label>
+        </div>
         <label className={labelText}>
           Within
           <select name="radius" defaultValue={query.radius ?? ''} className={input}>

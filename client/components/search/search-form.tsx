@@ -4,6 +4,7 @@ import { useHydrated } from '#client/app/use-hydrated';
 import { presetHref, presetValues } from '#schema/search-presets';
 import { RESULTS_PATH, type SearchControl, type SearchTab } from '#schema/search';
 import { CheckboxGroup } from './checkbox-group';
+import { LocationCombobox } from './location-combobox';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 
@@ -11,9 +12,11 @@ const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 te
 function Control({
   control,
   values,
+  dataset,
 }: {
   control: SearchControl;
   values?: URLSearchParams | undefined;
+  dataset: SearchTab['dataset'];
 }) {
   const id = `search-${control.id}`;
   const label = <span className="block text-sm font-medium text-slate-700">{control.label}</span>;
@@ -86,18 +89,16 @@ function Control({
     case 'location':
       return (
         <div className="flex gap-2 sm:col-span-2">
-          <label htmlFor={id} className="min-w-0 flex-1">
-            {label}
-            <input
-              id={id}
-              name="location"
-              type="search"
-              placeholder={control.placeholder}
-              defaultValue={value('location')}
-              autoComplete="off"
-              className={input}
-            />
-          </label>
+          <LocationCombobox
+            label={label}
+            className="min-w-0 flex-1"
+            id={id}
+            name="location"
+            placeholder={control.placeholder}
+            defaultValue={value('location')}
+            inputClassName={input}
+            houses={dataset === 'auction_properties'}
+          />
           {control.radius_miles?.length ? (
             <label htmlFor={`${id}-radius`}>
               <span className="block text-sm font-medium text-slate-700">Within</span>
@@ -117,6 +118,18 @@ function Control({
             </label>
           ) : null}
         </div>
+      );
+    case 'autocomplete':
+      return (
+        <LocationCombobox
+          label={label}
+          id={id}
+          name={control.field!}
+          placeholder={control.placeholder}
+          defaultValue={value(control.field!)}
+          inputClassName={input}
+          houses={dataset === 'auction_properties'}
+        />
       );
     default:
       return (
@@ -203,7 +216,7 @@ export function SearchForm({ tab, values }: { tab: SearchTab; values?: URLSearch
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       {tab.controls.map((c) => (
-        <Control key={c.id} control={c} values={values} />
+        <Control key={c.id} control={c} values={values} dataset={tab.dataset} />
       ))}
       <button
         type="submit"

@@ -1,0 +1,49 @@
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router';
+import { placeHeading, type ResolvedPlace, type UnknownPlace } from '#schema/place';
+import { hrefWith } from './href-with';
+
+/**
+ * What a location search found, said plainly: "Lots in Leeds, West Yorkshire", "Lots near LS6 2AB
+ * (within 1 mile)". Text that names no place is never echoed as one: "No place called 'leedz'.
+ * Did you mean Leeds?", each suggestion a link that keeps the other filters.
+ */
+export function PlaceSummary({
+  place,
+  unknownPlace,
+}: {
+  place: ResolvedPlace | null;
+  unknownPlace: UnknownPlace | null;
+}) {
+  const location = useLocation();
+  if (place)
+    return <h2 className="mb-2 text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>;
+  if (!unknownPlace) return null;
+  const { text, suggestions } = unknownPlace;
+  return (
+    <div className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="font-semibold">{`No place called ‘${text}’.`}</p>
+      <p>
+        {suggestions.length ? (
+          <>
+            Did you mean{' '}
+            {suggestions.map((s, i) => (
+              <Fragment key={s.value}>
+                {i > 0 ? (i === suggestions.length - 1 ? ' or ' : ', ') : null}
+                <Link
+                  to={hrefWith(location, { location: s.value, page: null })}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {s.context ? `${s.label} (${s.context})` : s.label}
+                </Link>
+              </Fragment>
+            ))}
+            ?
+          </>
+        ) : (
+          'Check the spelling, or search by town, county or postcode.'
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MILES_TO_KM, placeHeading, placeWhere, type ResolvedPlace } from './place';
+
+const base: ResolvedPlace = {
+  kind: 'town',
+  label: 'Leeds',
+  context: 'West Yorkshire',
+  slug: 'england/west-yorkshire/leeds',
+  centre: { lat: 53.8, lng: -1.55 },
+  radiusMiles: null,
+  bbox: null,
+  districts: [],
+};
+
+describe('placeWhere', () => {
+  it('a town or county covers its own lots and those of every place under it, nothing else', () => {
+    expect(placeWhere(base)).toEqual({
+      _or: [
+        { location_slug: { _eq: 'england/west-yorkshire/leeds' } },
+        { location_slug: { _like: 'england/west-yorkshire/leeds/%' } },
+      ],
+    });
+  });
+
+  it('postcodes match their own columns: district, sector prefix, an area’s districts', () => {
+    expect(placeWhere({ ...base, kind: 'district', label: 'LS6', slug: 'ls6' })).toEqual({
+      postcode_district: { _eq: 'ls6' },
+    });
+    expect(placeWhere({ ...base, kind: 'sector', label: 'LS6 2', slug: 'ls6/2' })).toEqual({
+      postcode_district: { _eq: 'ls6' },
+      postcode: { _ilike: 'LS6 2%' },
+    });
+    expect(
+      placeWhere({ ...base, kind: 'area', label: 'LS', slug: 'ls', districts: ['ls1', 'ls2'] }),
+    ).toEqual({ postcode_district: { _in: ['ls1', 'ls2'] } });
+  });
+
+  it('a full postcode is a circle around its centre that always holds its own lots', () => {
+    const where = placeWhere({
+      ...base,
+      kind: 'postcode',
+      label: 'LS6 2AB',
+      slug: 'LS6 2AB',
+      radiusMiles: 1,
+    });
+    expect(where).toEqual({
+      _or: [
+        { _near: { lat: 53.8, lng: -1.55, km: MILES_TO_KM } },
+        { postcode: { _eq: 'LS6 2AB' } },
+      ],
+    });
+  });
+});
+
+describe('placeHeading', () => {
+  it('says what the search covers and where it is', () => {
+    expect(placeHeading(base)).toBe('Lots in Leeds, West Yorkshire');
+    expect(placeHeading({ ...base, radiusMiles: 5 })).toBe(
+      'Lots within 5 miles of Leeds, West Yorkshire',
+    );
+    const unit = { ...base, kind: 'postcode' as const, label: 'LS6 2AB', context: 'Leeds' };
+    expect(placeHeading({ ...unit, radiusMiles: 1 })).toBe(
+      'Lots near LS6 2AB, Leeds (within 1 mile)',
+    );
+    expect(placeHeading({ ...base, kind: 'area', label: 'LS', context: 'Leeds' })).toBe(
+      'Lots in the LS postcode area (Leeds)',
+    );
+    expect(placeHeading({ ...base, kind: 'county', label: 'Kent', context: null })).toBe(
+      'Lots in Kent',
+    );
+  });
+});

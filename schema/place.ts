@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * What a lot search's `location` resolved to (server/areas/resolve-place.server.ts): the one
+ * answer the results page, the map and the alert digests share. Places are `locations` rows,
+ * postcodes are `postcodes` rows (area `ls`, district `ls6`, sector `ls6/2`) or a full unit.
+ */
+export const PLACE_KINDS = [
+  'town',
+  'county',
+  'region',
+  'country',
+  'postcode',
+  'sector',
+  'district',
+  'area',
+] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** A full postcode searches this far around its sector's centre (its district's when we hold no sector). */
+export const POSTCODE_RADIUS_MILES = { sector: 1, district: 2 } as const;
+
+const LatLngSchema = z.object({ lat: z.number(), lng: z.number() });
+
+export const ResolvedPlaceSchema = z.object({
+  kind: z.enum(PLACE_KINDS),
+  /** As the page says it: "Leeds", "West Yorkshire", "LS6 2AB", "LS6 2", "LS". */
+  label: z.string(),
+  /** Where it is, for telling namesakes apart: the county of a town, the town of a postcode. */
+  context: z.string().nullable(),
+  /** `locations.slug` or `postcodes.slug`; a full postcode's normalised form ("LS6 2AB"). */
+  slug: z.string(),
+  centre: LatLngSchema.nullable(),
+  /** Set when lots are found by distance from `centre`: the visitor's radius, or a full postcode's default. */
+  radiusMiles: z.number().positive().nullable(),
+  /** Where the place's lots can be (its sub-places, postcodes and search circle): for the map to open on. */
+  bbox: z
+    .object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() })
+    .nullable(),
+  /** A postcode area's districts (its lots are theirs); empty for every other kind. */
+  districts: z.array(z.string()),
+});
+export type ResolvedPlace = z.infer<typeof ResolvedPlaceSchema>;
+export type LatLng = z.infer<typeof LatLngSchema>;
+
+/** A place the visitor may have meant, with the `location` value that finds it. */
+export interface PlaceSuggestion {
+  label: string;
+  context: string | null;
+  value: string;
+}
+
+/** Text that names no place we hold: no lots match it, and these may be what was meant. */
+export interface UnknownPlace {
+  text: string;
+  suggestions: PlaceSuggestion[];
+}
+
+export type PlaceResolution =
+  { found: true; place: ResolvedPlace } | { found: false; unknown: UnknownPlace };
+
+/** Visitor text inside a LIKE pattern matches itself: `%` and `_` are not wildcards. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** Lots of a place and every place under it, by the hierarchical `location_slug`. */
+export const placeLotsWhere = (slug: string) => ({
+  _or: [{ location_slug: { _eq: slug } }, { location_slug: { _like: `${escapeLike(slug)}/%` } }],
+});
+
+/** SPEC §9: radius controls are in miles, the data graph works in kilometres. */
+export const MILES_TO_KM = 1.609344;
+
+/** Matches no lot (an empty `_or` is false): an unknown place finds nothing rather than look-alikes. */
+export const NO_LOTS_WHERE = { _or: [] };
+
+/** The lots a resolved place covers, as a graph `where` on auction_properties. */
+export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
+  if (place.centre && place.radiusMiles) {
+    const near = { _near: { ...place.centre, km: place.radiusMiles * MILES_TO_KM } };
+    // A full postcode's own lots are in even when their coordinates sit outside the circle.
+    return place.kind === 'postcode' ? { _or: [near, { postcode: { _eq: place.slug } }] } : near;
+  }
+  switch (place.kind) {
+    case 'postcode':
+      return { postcode: { _eq: place.slug } };
+    case 'sector': {
+      const [district = ''] = place.slug.split('/');
+      return {
+        postcode_district: { _eq: district },
+        postcode: { _ilike: `${escapeLike(place.label)}%` },
+      };
+    }
+    case 'district':
+      return { postcode_district: { _eq: place.slug } };
+    case 'area':
+      return place.districts.length
+        ? { postcode_district: { _in: place.districts } }
+        : NO_LOTS_WHERE;
+    default:
+      return placeLotsWhere(place.slug);
+  }
+}
+
+/**
+ * The heading of a results page for a place, with where it is: "Lots in Leeds, West Yorkshire",
+ * "Lots near LS6 2AB, Leeds (within 1 mile)", "Lots within 5 miles of Leeds, West Yorkshire".
+ */
+export function placeHeading(place: ResolvedPlace, noun = 'Lots'): string {
+  const where = place.context ? `, ${place.context}` : '';
+  const name =
+    place.kind === 'area'
+      ? `the ${place.label} postcode area${place.context ? ` (${place.context})` : ''}`
+      : `${place.label}${where}`;
+  if (place.radiusMiles) {
+    const miles = `${place.radiusMiles} mile${place.radiusMiles === 1 ? '' : 's'}`;
+    return place.kind === 'postcode'
+      ? `${noun} near ${name} (within ${miles})`
+      : `${noun} within ${miles} of ${name}`;
+  }
+  return `${noun} in ${name}`;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { PlaceKind } from './place';
+
+/** Longest text autocomplete looks up: longer than any place name or postcode. */
+export const SUGGEST_MAX_CHARS = 60;
+/** Most suggestions in one answer. */
+export const SUGGEST_LIMIT = 8;
+
+/** `GET /api/suggest?q=lee` (`houses=0` leaves auction houses out, for the sold-price search). */
+export const SuggestQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type a place, postcode or auction house' })
+    .trim()
+    .min(1, 'Type a place, postcode or auction house')
+    .max(SUGGEST_MAX_CHARS, `Use at most ${SUGGEST_MAX_CHARS} characters`),
+  houses: z.enum(['0', '1']).default('1'),
+});
+
+/**
+ * One suggestion. A place or postcode fills the location field with `value`; an auction house
+ * goes to its lots (`href`). `href` is the lot results either way, for clients without a form.
+ */
+export interface Suggestion {
+  kind: PlaceKind | 'auction_house';
+  label: string;
+  /** Where it is: a town's county, a postcode's town. */
+  context: string | null;
+  value: string;
+  href: string;
+}
+
+export interface SuggestResponse {
+  q: string;
+  suggestions: Suggestion[];
+}
+
+/** The path of the endpoint, for the browser. */
+export const SUGGEST_PATH = '/api/suggest';

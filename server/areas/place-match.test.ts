@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  didYouMean,
+  levenshtein,
+  matchPlace,
+  placeKey,
+  placesStartingWith,
+  placeValue,
+  type PlaceEntry,
+} from './place-match';
+
+const place = (
+  slug: string,
+  name: string,
+  kind: PlaceEntry['kind'],
+  population: number | null,
+  parentName: string | null,
+): PlaceEntry => ({ slug, name, kind, parentName, population, lat: 53, lng: -1 });
+
+const PLACES: PlaceEntry[] = [
+  place('england', 'England', 'country', null, null),
+  place('england/west-yorkshire', 'West Yorkshire', 'county', null, 'England'),
+  place('england/west-yorkshire/leeds', 'Leeds', 'town', 455_123, 'West Yorkshire'),
+  place('england/derbyshire/leek', 'Leek', 'town', 19_903, 'Derbyshire'),
+  place('england/bristol', 'Bristol', 'county', null, 'England'),
+  place('england/bristol/bristol', 'Bristol', 'town', 617_280, 'Bristol'),
+  place('wales/gwent/newport', 'Newport', 'town', 306_844, 'Gwent'),
+  place('england/isle-of-wight/newport', 'Newport', 'town', 25_496, 'Isle of Wight'),
+  place('england/hertfordshire/st-albans', 'St Albans', 'town', 82_146, 'Hertfordshire'),
+  place(
+    'england/tyne-and-wear/newcastle-upon-tyne',
+    'Newcastle upon Tyne',
+    'town',
+    192_382,
+    'Tyne and Wear',
+  ),
+  place('england/greater-london', 'Greater London', 'county', null, 'England'),
+  place('england/greater-london/city-of-london', 'City of London', 'town', 8_071, 'Greater London'),
+];
+
+const slugOf = (text: string) => matchPlace(PLACES, text)?.slug ?? null;
+
+describe('matchPlace', () => {
+  it('finds a town by exact name, never by a name that merely contains the text', () => {
+    expect(slugOf('leeds')).toBe('england/west-yorkshire/leeds');
+    expect(slugOf('Leeds ')).toBe('england/west-yorkshire/leeds');
+    expect(slugOf('lee')).toBeNull();
+    expect(slugOf('yorkshire')).toBeNull();
+  });
+
+  it('finds a county when the text names one, and a slug as it is', () => {
+    expect(slugOf('west yorkshire')).toBe('england/west-yorkshire');
+    expect(slugOf('West-Yorkshire')).toBe('england/west-yorkshire');
+    expect(slugOf('england/bristol')).toBe('england/bristol');
+  });
+
+  it('prefers the town to a county of the same name, and the most populous namesake', () => {
+    expect(slugOf('bristol')).toBe('england/bristol/bristol');
+    expect(slugOf('newport')).toBe('wales/gwent/newport');
+  });
+
+  it('reads "name, county" and ignores punctuation', () => {
+    expect(slugOf('Newport, Isle of Wight')).toBe('england/isle-of-wight/newport');
+    expect(slugOf('St. Albans')).toBe('england/hertfordshire/st-albans');
+  });
+
+  it('reads London as Greater London', () => {
+    expect(slugOf('london')).toBe('england/greater-london');
+  });
+});
+
+describe('didYouMean', () => {
+  const names = (text: string) => didYouMean(PLACES, text).map((p) => p.name);
+
+  it('offers the closest names for a typo, towns and bigger places first', () => {
+    expect(names('leedz')[0]).toBe('Leeds');
+    expect(names('Bristle')).toEqual(['Bristol']);
+  });
+
+  it('offers longer names that start with the text', () => {
+    expect(names('newcastle')).toContain('Newcastle upon Tyne');
+  });
+
+  it('offers nothing for text too short or too far from any name', () => {
+    expect(names('le')).toEqual([]);
+    expect(names('zzzzzz')).toEqual([]);
+  });
+});
+
+describe('placeValue', () => {
+  it('is the bare name when that finds the place, else "name, county"', () => {
+    expect(placeValue(PLACES, PLACES[2]!)).toBe('Leeds');
+    expect(placeValue(PLACES, PLACES[7]!)).toBe('Newport, Isle of Wight');
+  });
+});
+
+describe('placesStartingWith', () => {
+  it('lists towns by population before counties, whole-name prefixes first', () => {
+    expect(placesStartingWith(PLACES, 'lee', 8).map((p) => p.name)).toEqual(['Leeds', 'Leek']);
+    expect(placesStartingWith(PLACES, 'new', 8).map((p) => p.name)).toEqual([
+      'Newport',
+      'Newcastle upon Tyne',
+      'Newport',
+    ]);
+    expect(placesStartingWith(PLACES, 'york', 8).map((p) => p.name)).toEqual(['West Yorkshire']);
+  });
+
+  it('puts the place named exactly first, whatever its kind', () => {
+    const kenton = place('england/devon/kenton', 'Kenton', 'town', 2_000, 'Devon');
+    const kent = place('england/kent', 'Kent', 'county', null, 'England');
+    expect(placesStartingWith([kenton, kent], 'kent', 8).map((p) => p.name)).toEqual([
+      'Kent',
+      'Kenton',
+    ]);
+  });
+});
+
+describe('placeKey and levenshtein', () => {
+  it('compare names as people type them', () => {
+    expect(placeKey('Tyne & Wear')).toBe('tyne and wear');
+    expect(levenshtein('leedz', 'leeds')).toBe(1);
+    expect(levenshtein('kitten', 'sitting')).toBe(3);
+    expect(levenshtein('a', 'abcdef', 2)).toBe(3);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Which of our places a visitor's text names, and which they may have meant when it names none.
+ * Pure functions over the list of places (a few thousand rows, cached by place-list.server.ts),
+ * so the ranking is tested without a database.
+ */
+
+export type PlaceEntryKind = 'country' | 'region' | 'county' | 'town';
+
+export type PlaceEntry = {
+  slug: string;
+  name: string;
+  kind: PlaceEntryKind;
+  /** The parent place's name (a town's county), for telling namesakes apart. */
+  parentName: string | null;
+  lat: number | null;
+  lng: number | null;
+  population: number | null;
+};
+
+/** Names people use for places we hold under another name. */
+const ALIASES: Record<string, string> = {
+  london: 'england/greater-london',
+};
+
+/** A name as compared: lower case, `&` as "and", "st." as "st", punctuation and hyphens as spaces. */
+export function placeKey(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const nameKeys = new Map<string, string>();
+
+/** placeKey of a place's name, remembered: every search compares against thousands of names. */
+function nameKey(place: PlaceEntry): string {
+  let key = nameKeys.get(place.name);
+  if (key === undefined) {
+    if (nameKeys.size > 50_000) nameKeys.clear();
+    key = placeKey(place.name);
+    nameKeys.set(place.name, key);
+  }
+  return key;
+}
+
+/** Towns first: a county or region is what the text means only when no town has that name. */
+const KIND_RANK: Record<PlaceEntryKind, number> = { town: 0, county: 1, region: 2, country: 3 };
+
+/** Towns before larger places, then the most populous, then by slug (stable). */
+export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
+  return (
+    KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+    (b.population ?? -1) - (a.population ?? -1) ||
+    a.slug.localeCompare(b.slug)
+  );
+}
+
+/**
+ * The place `text` names: a slug ("england/west-yorkshire/leeds"), a name ("Leeds", "west
+ * yorkshire", "St. Albans") or "name, county" ("Newport, Isle of Wight"). Of namesakes the town
+ * wins, then the most populous.
+ */
+export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEntry | null {
+  const t = text.trim().toLowerCase();
+  const slug = ALIASES[placeKey(t)] ?? t;
+  const bySlug = places.find((p) => p.slug === slug);
+  if (bySlug) return bySlug;
+  const best = (list: PlaceEntry[]) => list.sort(comparePlaces)[0] ?? null;
+  const key = placeKey(t);
+  if (!key) return null;
+  const named = best(places.filter((p) => nameKey(p) === key));
+  if (named) return named;
+  const comma = t.lastIndexOf(',');
+  if (comma < 0) return null;
+  const [name, parent] = [placeKey(t.slice(0, comma)), placeKey(t.slice(comma + 1))];
+  return best(places.filter((p) => nameKey(p) === name && placeKey(p.parentName ?? '') === parent));
+}
+
+/** Edit distance (insertions, deletions, substitutions), giving up above `max`. */
+export function levenshtein(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      row.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Typos allowed for a name of this length: 1 up to 5 letters, 2 up to 9, then 3. */
+const allowedTypos = (length: number) => (length <= 5 ? 1 : length <= 9 ? 2 : 3);
+
+/**
+ * Places the visitor may have meant by text that names none: the closest names by edit distance
+ * ("Leedz" → Leeds), else names that start with the text ("Newcastle" → Newcastle upon Tyne);
+ * ties go to towns, then the most populous. One entry per name.
+ */
+export function didYouMean(places: readonly PlaceEntry[], text: string, limit = 3): PlaceEntry[] {
+  const key = placeKey(text);
+  if (key.length < 3) return [];
+  const max = allowedTypos(key.length);
+  const scored: Array<{ place: PlaceEntry; score: number }> = [];
+  for (const place of places) {
+    const name = nameKey(place);
+    const distance = levenshtein(key, name, max);
+    if (distance <= max) scored.push({ place, score: distance });
+    else if (name.startsWith(`${key} `)) scored.push({ place, score: max + 1 });
+  }
+  scored.sort((a, b) => a.score - b.score || comparePlaces(a.place, b.place));
+  const seen = new Set<string>();
+  const out: PlaceEntry[] = [];
+  for (const { place } of scored) {
+    const name = nameKey(place);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    out.push(place);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
+/**
+ * The `location` value that finds `place`: its name when the name alone resolves to it, else
+ * "name, county" (the second Newport is "Newport, Isle of Wight").
+ */
+export function placeValue(places: readonly PlaceEntry[], place: PlaceEntry): string {
+  if (matchPlace(places, place.name)?.slug === place.slug) return place.name;
+  const withParent = `${place.name}, ${place.parentName ?? ''}`;
+  return matchPlace(places, withParent)?.slug === place.slug ? withParent : place.slug;
+}
+
+/**
+ * Places whose name, or a word of it, starts with `text`, for autocomplete: towns by population
+ * first, then counties, regions and countries.
+ */
+export function placesStartingWith(
+  places: readonly PlaceEntry[],
+  text: string,
+  limit: number,
+): PlaceEntry[] {
+  const key = placeKey(text);
+  if (!key) return [];
+  const hits = places.filter((p) => {
+    const name = nameKey(p);
+    return name.startsWith(key) || name.includes(` ${key}`);
+  });
+  // The exact name, then whole-name prefixes, then word prefixes ("Kent" before "Kenton" before
+  // "East Kent…"), each in the usual order.
+  const rank = (p: PlaceEntry) => {
+    const name = nameKey(p);
+    return name === key ? 0 : name.startsWith(key) ? 1 : 2;
+  };
+  return hits.sort((a, b) => rank(a) - rank(b) || comparePlaces(a, b)).slice(0, limit);
+}

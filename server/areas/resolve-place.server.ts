@@ -1,0 +1,164 @@
+import type { Queryable } from '#server/db/db.server';
+import {
+  POSTCODE_RADIUS_MILES,
+  escapeLike,
+  type LatLng,
+  type PlaceResolution,
+  type ResolvedPlace,
+} from '#schema/place';
+import { parsePostcodeText } from './postcode-text';
+import { areaDistricts, postcodePlace } from './area-tree.server';
+import { placeList } from './place-list.server';
+import { didYouMean, matchPlace, placeValue, type PlaceEntry } from './place-match';
+
+type Box = NonNullable<ResolvedPlace['bbox']>;
+type PostcodeRow = { slug: string; label: string; lat: number | null; lng: number | null };
+
+/** Where a map of a place opens at least: a mile around its centre. */
+const MIN_VIEW_MILES = 1;
+const MILES_PER_DEGREE_LAT = 69.05;
+
+const centreOf = (row: { lat: number | null; lng: number | null } | undefined): LatLng | null =>
+  row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
+
+/** The box of some points, widened to a circle of `miles` around `centre`. */
+function viewBox(points: Box | null, centre: LatLng | null, miles: number): Box | null {
+  if (!centre) return points;
+  const dLat = miles / MILES_PER_DEGREE_LAT;
+  const dLng = dLat / Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.01);
+  const circle = {
+    west: centre.lng - dLng,
+    south: centre.lat - dLat,
+    east: centre.lng + dLng,
+    north: centre.lat + dLat,
+  };
+  if (!points) return circle;
+  return {
+    west: Math.min(points.west, circle.west),
+    south: Math.min(points.south, circle.south),
+    east: Math.max(points.east, circle.east),
+    north: Math.max(points.north, circle.north),
+  };
+}
+
+/** A radius search covers its circle; otherwise the place's own points (and a mile round its centre). */
+const searchBox = (points: Box | null, centre: LatLng | null, radius: number | null) =>
+  centre && radius ? viewBox(null, centre, radius) : viewBox(points, centre, MIN_VIEW_MILES);
+
+/** The box of the coordinates a SQL statement selects as (lat, lng); null when it selects none. */
+async function boxOf(db: Queryable, pointsSql: string, params: unknown[]): Promise<Box | null> {
+  const { rows } = await db.query<Box>(
+    `SELECT min(lng) AS west, min(lat) AS south, max(lng) AS east, max(lat) AS north
+       FROM (${pointsSql}) points WHERE lat IS NOT NULL AND lng IS NOT NULL`,
+    params,
+  );
+  const box = rows[0];
+  return box && box.west !== null ? box : null;
+}
+
+async function postcodeRows(db: Queryable, slugs: string[]): Promise<Map<string, PostcodeRow>> {
+  const { rows } = await db.query<PostcodeRow>(
+    'SELECT slug, label, lat, lng FROM postcodes WHERE slug = ANY($1::text[])',
+    [slugs],
+  );
+  return new Map(rows.map((r) => [r.slug, r]));
+}
+
+/** A postcode at any level, or null when the text is not one we can search by. */
+async function resolvePostcode(
+  db: Queryable,
+  text: string,
+  radius: number | null,
+): Promise<ResolvedPlace | null> {
+  const pc = parsePostcodeText(text);
+  if (!pc) return null;
+  if (pc.kind === 'unit') {
+    const sector = `${pc.district}/${pc.postcode.split(' ')[1]![0]}`;
+    const rows = await postcodeRows(db, [sector, pc.district]);
+    const near = rows.get(sector) ?? rows.get(pc.district);
+    const centre = centreOf(near);
+    const radiusMiles = centre
+      ? (radius ?? POSTCODE_RADIUS_MILES[near === rows.get(sector) ? 'sector' : 'district'])
+      : null;
+    return {
+      kind: 'postcode',
+      label: pc.postcode,
+      context: await postcodePlace(db, pc.district),
+      slug: pc.postcode,
+      centre,
+      radiusMiles,
+      bbox: viewBox(null, centre, radiusMiles ?? MIN_VIEW_MILES),
+      districts: [],
+    };
+  }
+  const row = (await postcodeRows(db, [pc.slug])).get(pc.slug);
+  if (!row) return null;
+  const centre = centreOf(row);
+  const districts = pc.kind === 'area' ? await areaDistricts(db, pc.slug) : [];
+  const below = await boxOf(db, 'SELECT lat, lng FROM postcodes WHERE parent_slug = $1', [pc.slug]);
+  return {
+    kind: pc.kind,
+    label: row.label,
+    context: await postcodePlace(db, pc.slug),
+    slug: pc.slug,
+    centre,
+    radiusMiles: centre && radius ? radius : null,
+    bbox: searchBox(below, centre, radius),
+    districts,
+  };
+}
+
+/** A town, county, region or country: its lots are those under its slug. */
+async function resolveNamedPlace(
+  db: Queryable,
+  place: PlaceEntry,
+  radius: number | null,
+): Promise<ResolvedPlace> {
+  const centre = centreOf(place);
+  const under = [place.slug, `${escapeLike(place.slug)}/%`];
+  const below = await boxOf(
+    db,
+    `SELECT lat, lng FROM locations WHERE slug = $1 OR slug LIKE $2
+     UNION ALL SELECT lat, lng FROM postcodes WHERE location_slug = $1 OR location_slug LIKE $2`,
+    under,
+  );
+  return {
+    kind: place.kind,
+    label: place.name,
+    context: place.parentName,
+    slug: place.slug,
+    centre,
+    radiusMiles: centre && radius ? radius : null,
+    bbox: searchBox(below, centre, radius),
+    districts: [],
+  };
+}
+
+/**
+ * What a lot search's `location` means: a postcode (unit, sector, district or area), else a place
+ * by slug or name (towns first, the most populous of namesakes). Text that names neither is
+ * unknown, with the places the visitor may have meant. `radius` (miles) makes it a circle search
+ * around the centre; a full postcode is one by default (POSTCODE_RADIUS_MILES).
+ */
+export async function resolveLotPlace(
+  db: Queryable,
+  text: string,
+  radius: number | null = null,
+): Promise<PlaceResolution> {
+  const postcode = await resolvePostcode(db, text, radius);
+  if (postcode) return { found: true, place: postcode };
+  const places = await placeList(db);
+  const place = matchPlace(places, text);
+  if (place) return { found: true, place: await resolveNamedPlace(db, place, radius) };
+  return {
+    found: false,
+    unknown: {
+      text,
+      suggestions: didYouMean(places, text).map((p) => ({
+        label: p.name,
+        context: p.parentName,
+        value: placeValue(places, p),
+      })),
+    },
+  };
+}

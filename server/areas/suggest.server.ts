@@ -1,0 +1,122 @@
+import type { Queryable } from '#server/db/db.server';
+import { escapeLike } from '#schema/place';
+import { SUGGEST_LIMIT, type Suggestion } from '#schema/suggest';
+import { parsePostcodeText } from './postcode-text';
+import { postcodePlace } from './area-tree.server';
+import { placeList } from './place-list.server';
+import { placeKey, placesStartingWith, placeValue } from './place-match';
+
+const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
+
+/** Text that starts like a postcode: letters, then a digit ("LS6", "ls6 2", "SW1A 1AA"). */
+const POSTCODE_START = /^[a-z]{1,2}\d/i;
+
+async function postcodeSuggestions(db: Queryable, q: string): Promise<Suggestion[]> {
+  const text = q.replace(/\s+/g, ' ').trim().toUpperCase();
+  const unit = parsePostcodeText(text);
+  const { rows } = await db.query<{
+    label: string;
+    kind: 'area' | 'district' | 'sector';
+    place: string | null;
+  }>(
+    `SELECT p.label, p.kind, l.name AS place FROM postcodes p
+       LEFT JOIN locations l ON l.slug = p.location_slug
+      WHERE p.label ILIKE $1
+      ORDER BY array_position(ARRAY['area', 'district', 'sector'], p.kind), length(p.label), p.label
+      LIMIT $2`,
+    [`${escapeLike(text)}%`, SUGGEST_LIMIT],
+  );
+  const found: Suggestion[] = rows.map((r) => ({
+    kind: r.kind,
+    label: r.label,
+    context: r.place,
+    value: r.label,
+    href: lotsAt(r.label),
+  }));
+  if (unit?.kind !== 'unit') return found;
+  const full: Suggestion = {
+    kind: 'postcode',
+    label: unit.postcode,
+    context: await postcodePlace(db, unit.district),
+    value: unit.postcode,
+    href: lotsAt(unit.postcode),
+  };
+  return [full, ...found];
+}
+
+async function houseSuggestions(db: Queryable, q: string): Promise<Suggestion[]> {
+  const text = escapeLike(q.trim());
+  const { rows } = await db.query<{ id: string | number; name: string }>(
+    `SELECT id, name FROM auction_houses
+      WHERE name ILIKE $1 OR name ILIKE $2
+      ORDER BY name ILIKE $1 DESC, name LIMIT $3`,
+    [`${text}%`, `% ${text}%`, SUGGEST_LIMIT],
+  );
+  return rows.map((r) => ({
+    kind: 'auction_house',
+    label: r.name,
+    context: null,
+    value: r.name,
+    href: `/listings?auction_house=${r.id}`,
+  }));
+}
+
+/** Takes up to each group's quota in order, then fills what is left, still in group order. */
+export function takeInTurn<T>(groups: Array<[T[], number]>, limit: number): T[] {
+  const picked = groups.map(([items, quota]) => items.slice(0, quota));
+  let room = limit - picked.reduce((n, p) => n + p.length, 0);
+  groups.forEach(([items], i) => {
+    const more = items.slice(picked[i]!.length, picked[i]!.length + Math.max(room, 0));
+    picked[i]!.push(...more);
+    room -= more.length;
+  });
+  return picked.flat().slice(0, limit);
+}
+
+/**
+ * Autocomplete for a location field: towns by population, then counties, regions and countries;
+ * postcodes (first when the text starts like one); auction houses. At most SUGGEST_LIMIT.
+ */
+export async function suggest(
+  db: Queryable,
+  q: string,
+  opts: { houses: boolean },
+): Promise<Suggestion[]> {
+  const postcodeLike = POSTCODE_START.test(q.trim());
+  const [places, postcodes, houses] = await Promise.all([
+    placeList(db),
+    postcodeLike || /^[a-z]{1,2}$/i.test(q.trim()) ? postcodeSuggestions(db, q) : [],
+    opts.houses ? houseSuggestions(db, q) : [],
+  ]);
+  const matches = placesStartingWith(places, q, SUGGEST_LIMIT * 2).map((p): Suggestion => ({
+    kind: p.kind,
+    label: p.name,
+    context: p.parentName,
+    value: placeValue(places, p),
+    href: lotsAt(placeValue(places, p)),
+  }));
+  // The place named exactly comes first whatever its kind ("Kent" before "Kenton").
+  const named = matches.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
+  const rest = matches.filter((s) => !named.includes(s));
+  const towns = rest.filter((s) => s.kind === 'town');
+  const larger = rest.filter((s) => s.kind !== 'town');
+  return postcodeLike
+    ? takeInTurn(
+        [
+          [postcodes, 6],
+          [towns, 1],
+          [houses, 1],
+        ],
+        SUGGEST_LIMIT,
+      )
+    : takeInTurn(
+        [
+          [named, 1],
+          [towns, 5],
+          [larger, 2],
+          [postcodes, 1],
+          [houses, 2],
+        ],
+        SUGGEST_LIMIT,
+      );
+}

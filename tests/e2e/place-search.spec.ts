@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test('typing a place, picking a suggestion with the keyboard, lands on that place’s lots', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const field = page.getByRole('combobox', { name: 'Location' });
+  await field.fill('lee');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox.getByRole('option').first()).toContainText('Leeds');
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/suggestions?: use the up and down arrows/)).toBeAttached();
+
+  await field.press('ArrowDown');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await field.press('Enter');
+  await expect(field).toHaveValue('Leeds');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/listings\?location=Leeds/);
+  await expect(page.getByRole('heading', { name: /Lots in Leeds/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Escape closes the suggestions, then clears the field', async ({ page, errors }) => {
+  await gotoHydrated(page, '/listings');
+  const field = page.getByRole('combobox', { name: 'Location' });
+  await field.fill('ls6');
+  await expect(page.getByRole('option').first()).toContainText('LS6');
+  await field.press('Escape');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(field).toHaveValue('ls6');
+  await field.press('Escape');
+  await expect(field).toHaveValue('');
+  expect(errors).toEqual([]);
+});
+
+test('an unknown place says so and offers the place meant, keeping the other filters', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=leedz&order_by=price_asc');
+  await expect(page.getByText('No place called ‘leedz’.')).toBeVisible();
+  await page.getByRole('link', { name: /Leeds/ }).first().click();
+  await expect(page).toHaveURL(/location=Leeds&order_by=price_asc/);
+  await expect(page.getByRole('heading', { name: /Lots in Leeds/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('no serious accessibility violations with the suggestions open', async ({ page }) => {
+  await gotoHydrated(page, '/listings?location=leeds');
+  const field = page.getByRole('combobox', { name: 'Location' });
+  await field.fill('brad');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await field.press('ArrowDown');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('without JavaScript the location field is a plain input that still searches', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const field = page.getByRole('searchbox', { name: 'Location' });
+  await field.fill('West Yorkshire');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/location=West\+Yorkshire/);
+  await expect(page.getByRole('heading', { name: /Lots in West Yorkshire/ })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,221 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { MILES_TO_KM, type ResolvedPlace } from '#schema/place';
+import type { ListingsData } from '#client/pages/directory-data';
+import type { SuggestResponse } from '#schema/suggest';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const listings = async (qs: string): Promise<ListingsData> => {
+  const res = await get(`/listings/_payload.json?${qs}`);
+  expect(res.status, qs).toBe(200);
+  return res.body.loaderData.listings as ListingsData;
+};
+const count = async (sql: string, params: unknown[]) =>
+  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`, params)).rows[0]!.n;
+const idsOf = async (qs: string, pages = 1) => {
+  const ids: number[] = [];
+  for (let page = 1; page <= pages; page++)
+    ids.push(...(await listings(`${qs}&page=${page}`)).items.map((l) => Number(l.id)));
+  return ids;
+};
+
+/** Great-circle distance (haversine), independent of the SQL's approximation. */
+function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+const LEEDS = 'england/west-yorkshire/leeds';
+
+describe('a town', () => {
+  it('finds only the lots of that town (not every place whose name contains the text)', async () => {
+    const data = await listings('location=leeds&view=list');
+    expect(data.place).toMatchObject({ kind: 'town', label: 'Leeds', slug: LEEDS });
+    const expected = await count(
+      "SELECT 1 FROM auction_properties WHERE location_slug = $1 OR location_slug LIKE $1 || '/%'",
+      [LEEDS],
+    );
+    expect(expected).toBeGreaterThan(12);
+    expect(data.total).toBe(expected);
+    const ids = await idsOf('location=leeds', Math.ceil(expected / 12));
+    const { rows } = await t.db.query<{ location_slug: string }>(
+      'SELECT location_slug FROM auction_properties WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    expect(rows).toHaveLength(expected);
+    for (const r of rows)
+      expect(r.location_slug === LEEDS || r.location_slug.startsWith(`${LEEDS}/`)).toBe(true);
+
+    const page = await get('/listings?location=leeds');
+    expect(page.text).toContain('Lots in Leeds');
+    expect(page.text).toContain('West Yorkshire');
+  });
+
+  it('"york" is York, not every town of the Yorkshires', async () => {
+    const data = await listings('location=york');
+    expect(data.place).toMatchObject({ kind: 'town', slug: 'england/north-yorkshire/york' });
+    const yorkshires = await count(
+      "SELECT 1 FROM auction_properties WHERE location_slug LIKE '%yorkshire%'",
+      [],
+    );
+    const york = await count(
+      "SELECT 1 FROM auction_properties WHERE location_slug = 'england/north-yorkshire/york'",
+      [],
+    );
+    expect(yorkshires).toBeGreaterThan(york);
+    expect(data.total).toBe(york);
+  });
+
+  it('gives the map a centre and a box around the place', async () => {
+    const { place } = await listings('location=leeds');
+    const { centre, bbox } = place as ResolvedPlace;
+    expect(centre).not.toBeNull();
+    expect(bbox!.west).toBeLessThan(centre!.lng);
+    expect(bbox!.east).toBeGreaterThan(centre!.lng);
+    expect(bbox!.south).toBeLessThan(centre!.lat);
+    expect(bbox!.north).toBeGreaterThan(centre!.lat);
+  });
+});
+
+describe('a county', () => {
+  it('finds the lots of every town under it, and the page says which county', async () => {
+    const county = 'england/west-yorkshire';
+    const data = await listings('location=West%20Yorkshire');
+    expect(data.place).toMatchObject({ kind: 'county', label: 'West Yorkshire', slug: county });
+    const towns = await count(
+      "SELECT DISTINCT location_slug FROM auction_properties WHERE location_slug LIKE $1 || '/%'",
+      [county],
+    );
+    expect(towns).toBeGreaterThan(1);
+    expect(data.total).toBe(
+      await count("SELECT 1 FROM auction_properties WHERE location_slug LIKE $1 || '/%'", [county]),
+    );
+    expect((await get('/listings?location=west%20yorkshire')).text).toContain(
+      'Lots in West Yorkshire',
+    );
+  });
+});
+
+describe('postcodes', () => {
+  it('a full postcode finds the lots within a mile of its sector, its own lot included', async () => {
+    const lot = (
+      await t.db.query<{ id: string; postcode: string }>(
+        'SELECT id::text, postcode FROM auction_properties WHERE location_slug = $1 ORDER BY id LIMIT 1',
+        [LEEDS],
+      )
+    ).rows[0]!;
+    const qs = `location=${encodeURIComponent(lot.postcode.toLowerCase())}`;
+    const data = await listings(qs);
+    const place = data.place!;
+    expect(place).toMatchObject({ kind: 'postcode', label: lot.postcode, radiusMiles: 1 });
+    expect(data.total).toBeGreaterThan(0);
+    const ids = await idsOf(qs, Math.ceil(data.total / 12));
+    expect(ids).toContain(Number(lot.id));
+    const { rows } = await t.db.query<{ lat: number; lng: number; postcode: string }>(
+      'SELECT lat, lng, postcode FROM auction_properties WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    for (const r of rows)
+      if (r.postcode !== lot.postcode)
+        expect(km(place.centre!, r)).toBeLessThanOrEqual(MILES_TO_KM * 1.005);
+    expect((await get(`/listings?${qs}`)).text).toContain(
+      `Lots near ${lot.postcode}, Leeds (within 1 mile)`,
+    );
+  });
+
+  it('a district, a sector and an area find their lots', async () => {
+    const district = await listings('location=LS6');
+    expect(district.place).toMatchObject({ kind: 'district', label: 'LS6' });
+    expect(district.total).toBe(
+      await count("SELECT 1 FROM auction_properties WHERE postcode_district = 'ls6'", []),
+    );
+    const sector = (
+      await t.db.query<{ label: string }>(
+        "SELECT p.label FROM postcodes p WHERE p.kind = 'sector' AND EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode LIKE p.label || '%') ORDER BY p.slug LIMIT 1",
+      )
+    ).rows[0]!.label;
+    const inSector = await listings(`location=${encodeURIComponent(sector)}`);
+    expect(inSector.place).toMatchObject({ kind: 'sector', label: sector });
+    expect(inSector.total).toBe(
+      await count('SELECT 1 FROM auction_properties WHERE postcode LIKE $1', [`${sector}%`]),
+    );
+    const area = await listings('location=ls');
+    expect(area.place).toMatchObject({ kind: 'area', label: 'LS' });
+    expect(area.total).toBe(
+      await count(
+        "SELECT 1 FROM auction_properties a JOIN postcodes p ON p.slug = a.postcode_district WHERE p.parent_slug = 'ls'",
+        [],
+      ),
+    );
+  });
+});
+
+describe('a place we do not know', () => {
+  it('finds no lots, never echoes it as a place, and suggests what was meant', async () => {
+    const data = await listings('location=leedz&property_type=Flat');
+    expect(data.total).toBe(0);
+    expect(data.place).toBeNull();
+    expect(data.unknownPlace!.suggestions[0]).toMatchObject({ label: 'Leeds', value: 'Leeds' });
+    const page = await get('/listings?location=Leedz&property_type=Flat');
+    expect(page.text).toContain('No place called ‘leedz’.');
+    expect(page.text).toContain('Did you mean');
+    expect(page.text).toContain('href="/listings?location=Leeds&amp;property_type=Flat"');
+    expect(page.text).not.toContain('Lots in leedz');
+  });
+});
+
+describe('GET /api/suggest', () => {
+  const suggest = (qs: string) => request(t.app).get(`/api/suggest?${qs}`);
+
+  it('answers "lee" with Leeds first, at most 8, cacheable for a short while', async () => {
+    const res = await suggest('q=lee');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const body = res.body as SuggestResponse;
+    expect(body.suggestions[0]).toMatchObject({ kind: 'town', label: 'Leeds', value: 'Leeds' });
+    expect(body.suggestions.length).toBeLessThanOrEqual(8);
+    // A county named exactly comes before towns that merely start with its name.
+    const kent = (await suggest('q=kent')).body as SuggestResponse;
+    expect(kent.suggestions[0]).toMatchObject({ kind: 'county', label: 'Kent' });
+  });
+
+  it('offers postcodes for postcode text and auction houses by name (to their lots)', async () => {
+    const pc = (await suggest('q=ls6')).body as SuggestResponse;
+    expect(pc.suggestions[0]).toMatchObject({ kind: 'district', label: 'LS6', context: 'Leeds' });
+    expect(pc.suggestions.slice(1).some((s) => s.kind === 'sector')).toBe(true);
+    const house = (
+      await t.db.query<{ id: string; name: string }>(
+        'SELECT id::text, name FROM auction_houses ORDER BY id LIMIT 1',
+      )
+    ).rows[0]!;
+    const byName = (await suggest(`q=${encodeURIComponent(house.name.slice(0, 6))}`))
+      .body as SuggestResponse;
+    expect(byName.suggestions).toContainEqual(
+      expect.objectContaining({
+        kind: 'auction_house',
+        href: `/listings?auction_house=${house.id}`,
+      }),
+    );
+    const noHouses = (await suggest(`q=${encodeURIComponent(house.name.slice(0, 6))}&houses=0`))
+      .body as SuggestResponse;
+    expect(noHouses.suggestions.some((s) => s.kind === 'auction_house')).toBe(false);
+  });
+
+  it('refuses a missing, empty or 500-character q with a 400 and a message', async () => {
+    for (const qs of ['', 'q=', 'q=%20', `q=${'a'.repeat(500)}`, 'q=a&q=b', 'q=leeds&houses=2']) {
+      const res = await suggest(qs);
+      expect(res.status, qs).toBe(400);
+      expect(res.body.error.name, qs).toBe('ValidationError');
+    }
+  });
+});
