@@ -1,4 +1,5 @@
 import { cleanText } from './clean-text';
+import { NEAR_DEFAULT_MILES, parseNear, type NearPoint } from './map-view';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -42,6 +43,8 @@ export interface ListingQuery {
   location?: string | undefined;
   /** Miles around `location` (needs a place the site knows); unset → text match on the location. */
   radius?: number | undefined;
+  /** A point (`near=lat,lng`, e.g. "lots near this lot"): lots within `radius` (default 5) miles of it. */
+  near?: NearPoint | undefined;
   property_type?: string | undefined;
   lot_status?: string | undefined;
   guide_price_min?: number | undefined;
@@ -70,6 +73,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     search: text(params.get('search')),
     location: text(params.get('location'))?.toLowerCase(),
     radius: miles(params.get('radius')),
+    near: parseNear(params.get('near')),
     property_type: text(params.get('property_type')),
     lot_status: text(params.get('lot_status')),
     guide_price_min: money(params.get('guide_price_min')),
@@ -98,6 +102,10 @@ export function listingWhere(
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (q.search) and.push({ _search: q.search });
+  if (q.near)
+    and.push({
+      _near: { lat: q.near[0], lng: q.near[1], km: (q.radius ?? NEAR_DEFAULT_MILES) * MILES_TO_KM },
+    });
   if (q.location && q.radius && centre)
     and.push({ _near: { lat: centre.lat, lng: centre.lng, km: q.radius * MILES_TO_KM } });
   else if (q.location)

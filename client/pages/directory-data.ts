@@ -2,6 +2,7 @@ import type { CmsModalData } from '#client/components/cms-modal';
 import type { AuctionHouseCardData, LotRecord, PropertyCardData } from '#schema/entities';
 import type { DetailSection } from '#schema/detail-layout';
 import type { ListingQuery, PlaceCentre } from '#schema/listing-query';
+import type { ResultsMapData } from '#schema/map-view';
 import type { PageMeta } from '#client/routes/route-table';
 
 export interface ListingsData {
@@ -10,6 +11,8 @@ export interface ListingsData {
   centre: PlaceCentre | null;
   items: PropertyCardData[];
   total: number;
+  /** The map's filter, lots' box and opening frame: only when the map is shown. */
+  map: ResultsMapData | null;
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */
   mapAccess: { allowed: true } | { allowed: false; modal: CmsModalData | null };
 }

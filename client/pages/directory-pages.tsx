@@ -3,15 +3,10 @@ import { useRootData } from '#client/app/root-data';
 import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#client/components/search/href-with';
+import { NearNote } from '#client/components/search/near-note';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
 import type { AuctioneerData, AuctioneersData, ListingsData } from './directory-data';
-import {
-  LISTING_ORDERS,
-  LIST_GRID,
-  PAGE_SIZE,
-  listingWhere,
-  parseView,
-} from '#schema/listing-query';
+import { LISTING_ORDERS, LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
@@ -27,7 +22,7 @@ const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const RADIUS_MILES = [1, 5, 10, 25, 50];
 
 export function ListingsPage() {
-  const { query, centre, items, total, mapAccess } = useLoaderData() as ListingsData;
+  const { query, centre, items, total, map, mapAccess } = useLoaderData() as ListingsData;
   const root = useRootData();
   const location = useLocation();
   return (
@@ -89,6 +84,7 @@ export function ListingsPage() {
           Show lots
         </button>
       </Form>
+      {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
       {query.location && query.radius ? (
         <p className="mb-2 text-sm text-slate-700">
           {centre
@@ -101,9 +97,9 @@ export function ListingsPage() {
         <ViewSwitch current={query.view} />
       </div>
       <SaveSearchForm />
-      {query.view === 'map' && mapAccess.allowed ? (
+      {query.view === 'map' && map ? (
         <div className="mt-4">
-          <MapView where={listingWhere(query, centre)} styleUrl={root?.app.mapStyleUrl ?? null} />
+          <MapView {...map} total={total} styleUrl={root?.app.mapStyleUrl ?? null} />
           <h2 className="mt-8 text-xl font-semibold">Lots on this page</h2>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Queryable, Row } from '#server/db/db.server';
+import type { MapBox } from '#schema/map-view';
 import { badUserInput } from './errors.server';
 import { compileWhere, newCompiler, type BoolExp } from './sql.server';
 import { TABLES } from './tables.server';
@@ -38,12 +39,7 @@ export const MAP_DEFAULTS: MapOptions = {
 
 export const MAX_ZOOM = 22;
 
-export interface Bbox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type Bbox = MapBox;
 
 export interface MapArgs {
   bbox: Bbox;

@@ -5,6 +5,7 @@ import { pageNotFound } from '#client/routes/route-errors';
 import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
 import { lotFilter } from './lot-filter.server';
+import { resultsMapData } from './results-map.server';
 import type {
   ListingsData,
   ListingData,
@@ -31,25 +32,30 @@ export async function graph<T>(
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
   const { where, centre } = await lotFilter(args.scope.graph, q);
-  const data = await graph<{ items: ListingsData['items']; agg: { aggregate: { count: number } } }>(
-    args,
-    `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
+  // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
+  const mapShown = q.view === 'map' && args.scope.user !== null;
+  const [data, map] = await Promise.all([
+    graph<{ items: ListingsData['items']; agg: { aggregate: { count: number } } }>(
+      args,
+      `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
       items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD} }
       agg: auction_properties_aggregate(where: $where) { aggregate { count } }
     }`,
-    {
-      where,
-      order: LISTING_ORDERS[q.order_by].graph,
-      limit: PAGE_SIZE,
-      offset: (q.page - 1) * PAGE_SIZE,
-    },
-  );
+      {
+        where,
+        order: LISTING_ORDERS[q.order_by].graph,
+        limit: PAGE_SIZE,
+        offset: (q.page - 1) * PAGE_SIZE,
+      },
+    ),
+    mapShown ? resultsMapData(args.scope.db, { q, where, centre }) : null,
+  ]);
   return {
     query: q,
     centre,
     items: data.items,
     total: data.agg.aggregate.count,
-    // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
+    map,
     mapAccess:
       q.view !== 'map' || args.scope.user
         ? { allowed: true }
