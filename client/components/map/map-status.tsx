@@ -26,7 +26,8 @@ function inView(status: MapStatus): string {
 
 /**
  * The map's caption: how many lots match the search (the list's number), how many of them are in
- * view, and, when none of them is, a button that brings them all into view.
+ * view, and, when none of them is, a button that brings them all into view. Top left: the zoom
+ * buttons are top right and the attribution bottom right (on a phone it covered a bottom caption).
  */
 export function MapStatusCaption({
   total,
@@ -41,7 +42,7 @@ export function MapStatusCaption({
   return (
     <div
       aria-live="polite"
-      className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] rounded-lg bg-white/95 px-3 py-1.5 text-sm text-slate-800 shadow sm:max-w-[80%]"
+      className="absolute top-2 left-2 max-w-[calc(100%-4rem)] rounded-lg bg-white/95 px-3 py-1.5 text-sm text-slate-800 shadow sm:max-w-[70%]"
     >
       <p className="font-semibold" data-map-total={total}>
         {total === 0 ? 'No lots match this search.' : `${lots(total)} match this search.`}
