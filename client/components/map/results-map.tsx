@@ -30,9 +30,14 @@ const corners = (b: MapBox): [[number, number], [number, number]] => [
   [b.east, b.north],
 ];
 
-/** The UK and its seas: the map cannot be dragged to places with no lots. */
+/**
+ * The UK and its seas: the map cannot be dragged far from places with lots. The basemap covers
+ * 14°W-6°E, 48-62°N; to the west there is only ocean, so the box reaches 40°W: a wide, short map
+ * (a desktop at 60vh) must zoom out until every lot fits, and a box 20° wide held it at zoom 5.4
+ * with a sixth of the lots out of view.
+ */
 const MAX_BOUNDS: [[number, number], [number, number]] = [
-  [-14, 48],
+  [-40, 48],
   [6, 62],
 ];
 
@@ -136,6 +141,15 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
       popup.setLngLat(lngLat).setDOMContent(node).addTo(map);
     };
 
+    // A group's lots fill the view; when they already do (a tight group), zoom in two levels on it,
+    // so a click on a group always expands it.
+    const zoomInto = (c: MapLots['clusters'][number]) => {
+      const fit = map.cameraForBounds(corners(c.bbox), { padding: 60, maxZoom: 15 });
+      if (fit?.zoom !== undefined && fit.zoom > map.getZoom() + 0.5)
+        map.fitBounds(corners(c.bbox), { padding: 60, maxZoom: 15 });
+      else map.easeTo({ center: [c.lng, c.lat], zoom: Math.min(MAX_MAP_ZOOM, map.getZoom() + 2) });
+    };
+
     const place = (lots: MapLots) => {
       for (const m of markers) m.remove();
       markers = [
@@ -145,15 +159,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
             formatCount(c.count),
             'grid h-10 min-w-10 place-items-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-accent-400',
           );
-          el.addEventListener('click', () =>
-            map.fitBounds(
-              [
-                [c.bbox.west, c.bbox.south],
-                [c.bbox.east, c.bbox.north],
-              ],
-              { padding: 60, maxZoom: 15 },
-            ),
-          );
+          el.addEventListener('click', () => zoomInto(c));
           return new Marker({ element: el }).setLngLat([c.lng, c.lat]).addTo(map);
         }),
         ...lots.points.map((p) => {
