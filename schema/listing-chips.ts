@@ -1,6 +1,7 @@
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from './lot-status';
 import { choiceValue, parseTypeChoice, PROPERTY_FAMILIES } from './property-types';
 import type { ListingQuery } from './listing-query';
+import { NEAR_DEFAULT_MILES } from './map-view';
 
 /**
  * The active filters of a lot search as removable chips: what the results page shows above the
@@ -48,6 +49,12 @@ export function filterChips(
       params: ['location', 'radius'],
     });
   }
+  if (q.near)
+    chips.push({
+      id: 'near',
+      label: `Within ${q.radius ?? NEAR_DEFAULT_MILES} mi of a map point`,
+      params: ['near', 'radius'],
+    });
   for (const value of q.property_type)
     chips.push({
       id: `property_type:${value}`,

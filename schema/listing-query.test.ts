@@ -137,3 +137,31 @@ describe('parseListingQuery filters', () => {
     expect(parse('lot_status=sold&order_by=price_asc').order_by).toBe('price_asc');
   });
 });
+
+describe('near: lots around a point', () => {
+  it('keeps two plain decimals inside the UK, with a default radius of 5 miles', () => {
+    expect(parse('near=53.8167,-1.5747').near).toEqual([53.8167, -1.5747]);
+    const where = listingWhere(parse('near=53.8167,-1.5747&lot_status=all'));
+    expect(where).toEqual({
+      _and: [{ _near: { lat: 53.8167, lng: -1.5747, km: 5 * MILES_TO_KM } }],
+    });
+    expect(listingWhere(parse('near=53.8167,-1.5747&radius=2&lot_status=all'))._and).toEqual([
+      { _near: { lat: 53.8167, lng: -1.5747, km: 2 * MILES_TO_KM } },
+    ]);
+  });
+
+  it('ignores anything else (outside the UK, extra parts, exponents, spaces, NaN)', () => {
+    for (const bad of [
+      '40.7,-74.0',
+      '53.8,-1.5,9',
+      '53.8',
+      '5.38e1,-1.5',
+      ' 53.8,-1.5',
+      '53.8, -1.5',
+      'NaN,NaN',
+      '53.8,-1.5x',
+      '',
+    ])
+      expect(parse(`near=${encodeURIComponent(bad)}`).near, bad).toBeUndefined();
+  });
+});

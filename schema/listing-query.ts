@@ -1,8 +1,9 @@
 import { AUCTION_METHODS, type AuctionMethod } from './auction-methods';
 import { cleanText } from './clean-text';
 import { parseStatusFilter, STATUS_FILTERS, type StatusFilter } from './lot-status';
-import { NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './place';
+import { MILES_TO_KM, NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './place';
 import { choiceValue, parseTypeChoice, typesOf } from './property-types';
+import { NEAR_DEFAULT_MILES, parseNear, type NearPoint } from './map-view';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -48,6 +49,8 @@ export interface ListingQuery {
   location?: string | undefined;
   /** Miles around `location`'s centre; unset → the place itself (a full postcode: its default radius). */
   radius?: number | undefined;
+  /** A point (`near=lat,lng`, e.g. "lots near this lot"): lots within `radius` (default 5) miles of it. */
+  near?: NearPoint | undefined;
   /** Property-type families (`houses`) or exact types (`Terraced house`), any of them. */
   property_type: string[];
   /** Fewest bedrooms. */
@@ -120,6 +123,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     search: text(params.get('search')),
     location: text(params.get('location'))?.toLowerCase(),
     radius: miles(params.get('radius')),
+    near: parseNear(params.get('near')),
     property_type: unique(
       many(params, 'property_type').flatMap((v) => {
         const choice = parseTypeChoice(v);
@@ -163,6 +167,10 @@ export function listingWhere(
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (q.search) and.push({ _search: q.search });
+  if (q.near)
+    and.push({
+      _near: { lat: q.near[0], lng: q.near[1], km: (q.radius ?? NEAR_DEFAULT_MILES) * MILES_TO_KM },
+    });
   if (q.location) and.push(place ? placeWhere(place) : NO_LOTS_WHERE);
   const types = typesOf(q.property_type.flatMap((v) => parseTypeChoice(v) ?? []));
   if (types.length) and.push({ property_type: { _in: types } });

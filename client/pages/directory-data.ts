@@ -4,6 +4,7 @@ import type { DetailSection } from '#schema/detail-layout';
 import type { ListingQuery } from '#schema/listing-query';
 import type { FilterChip } from '#schema/listing-chips';
 import type { ResolvedPlace, UnknownPlace } from '#schema/place';
+import type { ResultsMapData } from '#schema/map-view';
 import type { PageMeta } from '#client/routes/route-table';
 
 export interface ListingsData {
@@ -20,6 +21,8 @@ export interface ListingsData {
   chips: FilterChip[];
   /** With no results: filters that, taken away alone, bring lots back (best first). */
   relax: Relaxation[];
+  /** The map's filter, lots' box and opening frame: only when the map is shown. */
+  map: ResultsMapData | null;
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */
   mapAccess: { allowed: true } | { allowed: false; modal: CmsModalData | null };
 }

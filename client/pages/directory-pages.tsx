@@ -3,13 +3,13 @@ import { useRootData } from '#client/app/root-data';
 import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#client/components/search/href-with';
-import { LocationCombobox } from '#client/components/search/location-combobox';
 import { PlaceSummary } from '#client/components/search/place-summary';
+import { NearNote } from '#client/components/search/near-note';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
 import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
 import type { AuctioneerData, AuctioneersData, ListingsData } from './directory-data';
-import { LIST_GRID, PAGE_SIZE, listingWhere, parseView } from '#schema/listing-query';
+import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
@@ -23,7 +23,7 @@ import { houseLotsPath } from '#schema/listing-query';
 export { ListingPage } from './listing-page';
 
 export function ListingsPage() {
-  const { query, place, unknownPlace, items, total, houses, chips, relax, mapAccess } =
+  const { query, place, unknownPlace, items, total, houses, chips, relax, map, mapAccess } =
     useLoaderData() as ListingsData;
   const root = useRootData();
   const location = useLocation();
@@ -34,6 +34,7 @@ export function ListingsPage() {
       </PageHeading>
       <ListingFilters query={query} houses={houses} />
       <PlaceSummary place={place} unknownPlace={unknownPlace} />
+      {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ResultCount total={total} noun="lot" />
         <ViewSwitch current={query.view} />
@@ -43,9 +44,9 @@ export function ListingsPage() {
         clearTo={query.view === 'grid' ? '/listings' : `/listings?view=${query.view}`}
       />
       <SaveSearchForm />
-      {query.view === 'map' && mapAccess.allowed ? (
+      {query.view === 'map' && map ? (
         <div className="mt-4">
-          <MapView where={listingWhere(query, place)} styleUrl={root?.app.mapStyleUrl ?? null} />
+          <MapView {...map} total={total} styleUrl={root?.app.mapStyleUrl ?? null} />
           <h2 className="mt-8 text-xl font-semibold">Lots on this page</h2>
         </div>
       ) : null}

@@ -45,7 +45,7 @@ const CASES: Record<
     shows: [
       '<address',
       '14 Brudenell Road, LS6 1BD',
-      'href="/listings?view=map&amp;location=ls6"',
+      'href="/listings?view=map&amp;near=53.81670,-1.57470&amp;radius=5"',
       'See lots nearby on the map',
       'role="img"',
       'marking the lot in Hyde Park, Leeds',
@@ -217,5 +217,14 @@ describe('the detail sections of a lot page', () => {
     const none = render(parsed({ type: 'location', id: 'l', map: 'none' }).sections);
     expect(none).not.toContain('<svg');
     expect(none).toContain('See lots nearby on the map');
+  });
+
+  it('link to the map around the lot, or around its district when it has no position', () => {
+    const html = render(parsed({ type: 'location', id: 'l' }).sections, {
+      ...TEST_LOT,
+      lat: null,
+      lng: null,
+    });
+    expect(html).toContain('href="/listings?view=map&amp;location=ls6"');
   });
 });

@@ -1,5 +1,6 @@
 import { lotStateSql } from './lot-state.server';
 import type { Queryable, Row } from '#server/db/db.server';
+import type { MapBox } from '#schema/map-view';
 import { badUserInput } from './errors.server';
 import { compileWhere, newCompiler, type BoolExp } from './sql.server';
 import { TABLES } from './tables.server';
@@ -39,12 +40,7 @@ export const MAP_DEFAULTS: MapOptions = {
 
 export const MAX_ZOOM = 22;
 
-export interface Bbox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type Bbox = MapBox;
 
 export interface MapArgs {
   bbox: Bbox;

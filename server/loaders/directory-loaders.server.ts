@@ -7,6 +7,7 @@ import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
 import { lotFilter } from './lot-filter.server';
 import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
+import { resultsMapData } from './results-map.server';
 import type {
   ListingsData,
   ListingData,
@@ -35,24 +36,29 @@ export async function graph<T>(
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
   const { where, place, unknownPlace } = await lotFilter(args.scope.db, q);
-  const data = await graph<{
-    items: ListingsData['items'];
-    agg: { aggregate: { count: number } };
-    houses: ListingsData['houses'];
-  }>(
-    args,
-    `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
+  // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
+  const mapShown = q.view === 'map' && args.scope.user !== null;
+  const [data, map] = await Promise.all([
+    graph<{
+      items: ListingsData['items'];
+      agg: { aggregate: { count: number } };
+      houses: ListingsData['houses'];
+    }>(
+      args,
+      `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
       items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD} }
       agg: auction_properties_aggregate(where: $where) { aggregate { count } }
       houses: auction_houses(order_by: [{ name: asc }], limit: 100) { id name }
     }`,
-    {
-      where,
-      order: LISTING_ORDERS[q.order_by].graph,
-      limit: PAGE_SIZE,
-      offset: (q.page - 1) * PAGE_SIZE,
-    },
-  );
+      {
+        where,
+        order: LISTING_ORDERS[q.order_by].graph,
+        limit: PAGE_SIZE,
+        offset: (q.page - 1) * PAGE_SIZE,
+      },
+    ),
+    mapShown ? resultsMapData(args.scope.db, { q, where, place }) : null,
+  ]);
   const total = data.agg.aggregate.count;
   requirePageInRange(args.url, q.page, total);
   const house = data.houses.find((h) => Number(h.id) === q.auction_house)?.name;
@@ -66,7 +72,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     houses: data.houses,
     chips,
     relax: total === 0 ? await relaxations(args, chips) : [],
-    // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
+    map,
     mapAccess:
       q.view !== 'map' || args.scope.user
         ? { allowed: true }

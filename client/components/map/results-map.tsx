@@ -4,35 +4,47 @@ import { Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl } from 
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MAP_CENTRE } from '#schema/listing-query';
+import { MAX_MAP_ZOOM, MIN_MAP_ZOOM, type MapBox, type ResultsMapData } from '#schema/map-view';
 import { CARD_FIELDS, type PropertyCardData } from '#schema/entities';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { formatCount, formatMoney } from '#client/format/format';
 import { graphRequest } from '#client/runtime/graph-clients';
-import { fetchMapLots, type MapBbox, type MapLots } from './map-data';
+import { fetchMapLots, type MapLots } from './map-data';
 import { offlineStyle } from './map-style';
+import { MapStatusCaption, type MapStatus } from './map-status';
+import { cameraInUrl, cameraKeeper } from './camera-url';
 
-export interface ResultsMapProps {
-  /** The results page's filters as a graph `where`: the map shows the same lots. */
-  where: Record<string, unknown>;
+export interface ResultsMapProps extends ResultsMapData {
+  /** How many lots match the search: the list's own count. */
+  total: number;
   /** MAP_STYLE_URL, or null for the offline basemap. */
   styleUrl: string | null;
 }
 
-type Status =
-  | { state: 'idle' | 'pending' }
-  | { state: 'success'; lots: MapLots }
-  | { state: 'error'; message: string };
+/** Fitting a box never zooms closer than this (one lot must not open at street level). */
+const FIT_MAX_ZOOM = 13;
+const FIT_PADDING = 40;
 
-/** The UK and its seas: the map cannot be dragged to places with no lots. */
+const corners = (b: MapBox): [[number, number], [number, number]] => [
+  [b.west, b.south],
+  [b.east, b.north],
+];
+
+/**
+ * The UK and its seas: the map cannot be dragged far from places with lots. The basemap covers
+ * 14°W-6°E, 48-62°N; to the west there is only ocean, so the box reaches 40°W: a wide, short map
+ * (a desktop at 60vh) must zoom out until every lot fits, and a box 20° wide held it at zoom 5.4
+ * with a sixth of the lots out of view.
+ */
 const MAX_BOUNDS: [[number, number], [number, number]] = [
-  [-14, 48],
+  [-40, 48],
   [6, 62],
 ];
 
 const clampLng = (v: number) => Math.min(180, Math.max(-180, v));
 const clampLat = (v: number) => Math.min(90, Math.max(-90, v));
 
-function boxOf(map: MapLibre): MapBbox {
+function boxOf(map: MapLibre): MapBox {
   const b = map.getBounds();
   return {
     west: clampLng(b.getWest()),
@@ -51,23 +63,6 @@ function markerButton(label: string, text: string, className: string): HTMLButto
   return el;
 }
 
-function describe(status: Status): string {
-  switch (status.state) {
-    case 'idle':
-    case 'pending':
-      return 'Loading lots in this area…';
-    case 'error':
-      return status.message;
-    case 'success': {
-      const { lots } = status;
-      if (lots.total === 0) return 'No lots in this area. Zoom out or move the map.';
-      const n = `${formatCount(lots.total)} lot${lots.total === 1 ? '' : 's'} in this area`;
-      if (lots.mode === 'clusters') return `${n}, grouped: select a group to zoom in.`;
-      return lots.truncated ? `${n}; zoom in to see them all.` : `${n}.`;
-    }
-  }
-}
-
 /** MapLibre draws with WebGL 2; some browsers (or locked-down machines) do not offer it. */
 function webglAvailable(): boolean {
   try {
@@ -83,26 +78,49 @@ function webglAvailable(): boolean {
  * point opens the lot's card in a popup, a cluster zooms to its lots. Markers are buttons, so
  * the map's results can be reached with the keyboard.
  */
-export default function ResultsMap({ where, styleUrl }: ResultsMapProps) {
+export default function ResultsMap({ where, bounds, frame, total, styleUrl }: ResultsMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const mapRef = useRef<MapLibre | null>(null);
+  const [status, setStatus] = useState<MapStatus>({ state: 'idle' });
+  const [camera, setCamera] = useState<{ centre: string; zoom: string } | null>(null);
   const [card, setCard] = useState<{ lot: PropertyCardData; node: HTMLElement } | null>(null);
   const [supported] = useState(webglAvailable);
   const whereKey = JSON.stringify(where);
+  const frameKey = JSON.stringify(frame);
 
   useEffect(() => {
     if (!container.current || !supported) return;
     setWorkerUrl(workerUrl);
     const filter = JSON.parse(whereKey) as Record<string, unknown>;
+    const opening = JSON.parse(frameKey) as MapBox | null;
+    // Where the map opens: the view kept in the address (Back, a shared link), else the search.
+    const kept = cameraInUrl();
     const map = new MapLibre({
       container: container.current,
       style: styleUrl ?? offlineStyle(window.location.origin),
-      center: [MAP_CENTRE.lng, MAP_CENTRE.lat],
-      zoom: 9,
-      minZoom: 4,
+      ...(kept
+        ? { center: [kept.lng, kept.lat], zoom: kept.zoom }
+        : opening
+          ? {
+              bounds: corners(opening),
+              fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM },
+            }
+          : { center: [MAP_CENTRE.lng, MAP_CENTRE.lat], zoom: 9 }),
+      minZoom: MIN_MAP_ZOOM,
+      maxZoom: MAX_MAP_ZOOM,
       maxBounds: MAX_BOUNDS,
       attributionControl: { compact: true },
     });
+    mapRef.current = map;
+    const keepCamera = cameraKeeper();
+    const showCamera = () => {
+      const c = map.getCenter();
+      setCamera({
+        centre: `${c.lat.toFixed(5)},${c.lng.toFixed(5)}`,
+        zoom: map.getZoom().toFixed(2),
+      });
+      return { lat: c.lat, lng: c.lng, zoom: map.getZoom() };
+    };
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     const popup = new Popup({ maxWidth: '300px', offset: 16, focusAfterOpen: true });
     popup.on('close', () => setCard(null));
@@ -123,6 +141,15 @@ export default function ResultsMap({ where, styleUrl }: ResultsMapProps) {
       popup.setLngLat(lngLat).setDOMContent(node).addTo(map);
     };
 
+    // A group's lots fill the view; when they already do (a tight group), zoom in two levels on it,
+    // so a click on a group always expands it.
+    const zoomInto = (c: MapLots['clusters'][number]) => {
+      const fit = map.cameraForBounds(corners(c.bbox), { padding: 60, maxZoom: 15 });
+      if (fit?.zoom !== undefined && fit.zoom > map.getZoom() + 0.5)
+        map.fitBounds(corners(c.bbox), { padding: 60, maxZoom: 15 });
+      else map.easeTo({ center: [c.lng, c.lat], zoom: Math.min(MAX_MAP_ZOOM, map.getZoom() + 2) });
+    };
+
     const place = (lots: MapLots) => {
       for (const m of markers) m.remove();
       markers = [
@@ -132,15 +159,7 @@ export default function ResultsMap({ where, styleUrl }: ResultsMapProps) {
             formatCount(c.count),
             'grid h-10 min-w-10 place-items-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-accent-400',
           );
-          el.addEventListener('click', () =>
-            map.fitBounds(
-              [
-                [c.bbox.west, c.bbox.south],
-                [c.bbox.east, c.bbox.north],
-              ],
-              { padding: 60, maxZoom: 15 },
-            ),
-          );
+          el.addEventListener('click', () => zoomInto(c));
           return new Marker({ element: el }).setLngLat([c.lng, c.lat]).addTo(map);
         }),
         ...lots.points.map((p) => {
@@ -185,17 +204,30 @@ export default function ResultsMap({ where, styleUrl }: ResultsMapProps) {
         });
       }
     };
-    map.on('load', () => void load());
+    map.on('load', () => {
+      showCamera();
+      void load();
+    });
     map.on('moveend', () => {
+      keepCamera(showCamera());
       clearTimeout(timer);
       timer = setTimeout(() => void load(), 250);
     });
     return () => {
       clearTimeout(timer);
       request += 1;
+      mapRef.current = null;
       map.remove();
     };
-  }, [styleUrl, whereKey, supported]);
+  }, [styleUrl, whereKey, frameKey, supported]);
+
+  const showAll = bounds
+    ? () =>
+        mapRef.current?.fitBounds(corners(bounds), {
+          padding: FIT_PADDING,
+          maxZoom: FIT_MAX_ZOOM,
+        })
+    : null;
 
   if (!supported)
     return (
@@ -211,13 +243,11 @@ export default function ResultsMap({ where, styleUrl }: ResultsMapProps) {
         role="region"
         aria-label="Map of lots"
         data-map-status={status.state}
+        data-map-centre={camera?.centre}
+        data-map-zoom={camera?.zoom}
+        data-map-in-view={status.state === 'success' ? status.lots.total : undefined}
       />
-      <p
-        aria-live="polite"
-        className="absolute bottom-2 left-2 max-w-[80%] rounded-lg bg-white/95 px-3 py-1.5 text-sm text-slate-800 shadow"
-      >
-        {describe(status)}
-      </p>
+      <MapStatusCaption total={total} status={status} onShowAll={showAll} />
       {card ? createPortal(<PropertyCard lot={card.lot} />, card.node) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { LISTING_ORDERS, MAX_BEDROOMS, type ListingQuery } from '#schema/listing
 import { STATUS_FILTERS } from '#schema/lot-status';
 import { FAMILY_KEYS, PROPERTY_FAMILIES } from '#schema/property-types';
 import { KeepView } from './view-switch';
+import { formatNear } from '#schema/map-view';
 import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
 
@@ -77,6 +78,13 @@ export function ListingFilters({
       className="mb-6 rounded-2xl border border-slate-200 bg-white p-4"
     >
       <KeepView view={query.view} />
+      {query.near ? (
+        <input
+          type="hidden"
+          name="near"
+          value={formatNear({ lat: query.near[0], lng: query.near[1] })}
+        />
+      ) : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
         <label className={`${labelText} col-span-2`}>
           Search

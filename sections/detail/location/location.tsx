@@ -1,12 +1,21 @@
 import { Link } from 'react-router';
 import type { LotRecord } from '#schema/entities';
+import { formatNear, NEAR_DEFAULT_MILES } from '#schema/map-view';
 import type { LocationDetail } from './schema';
 import { StaticMap } from './static-map';
 import { DetailShell } from '../detail-shell';
 
-/** `/listings?view=map&location=ls6`: the results map around the lot's postcode district. */
-export const nearbyMapHref = (district: string) =>
-  `/listings?view=map&location=${encodeURIComponent(district.toLowerCase())}`;
+/**
+ * The results map around the lot: `/listings?view=map&near=<lat>,<lng>&radius=5` (the lot at the
+ * centre, decision 024); a lot without a position falls back to its postcode district.
+ */
+export function nearbyMapHref(lot: Pick<LotRecord, 'lat' | 'lng' | 'postcode_district'>) {
+  if (lot.lat !== null && lot.lng !== null)
+    return `/listings?view=map&near=${formatNear({ lat: lot.lat, lng: lot.lng })}&radius=${NEAR_DEFAULT_MILES}`;
+  if (lot.postcode_district)
+    return `/listings?view=map&location=${encodeURIComponent(lot.postcode_district.toLowerCase())}`;
+  return null;
+}
 
 export function Location({
   heading,
@@ -19,6 +28,7 @@ export function Location({
   if (!lot) return null;
   const address = [lot.address, lot.postcode].filter(Boolean).join(', ');
   const place = lot.location ?? lot.postcode ?? 'the UK';
+  const nearby = nearbyMapHref(lot);
   const drawn = map === 'none' ? null : <StaticMap lat={lot.lat} lng={lot.lng} place={place} />;
   return (
     <DetailShell heading={heading} collapsed={collapsed}>
@@ -36,13 +46,9 @@ export function Location({
               {`${lot.lat.toFixed(5)}, ${lot.lng.toFixed(5)}`}
             </p>
           ) : null}
-          {lot.postcode_district ? (
-            <Link
-              to={nearbyMapHref(lot.postcode_district)}
-              className="inline-block font-semibold text-brand-700 hover:underline"
-            >
+          {nearby ? (
+            <Link to={nearby} className="inline-block font-semibold text-brand-700 hover:underline">
               {nearby_link_label}
-              <span className="sr-only">{` (${lot.postcode_district.toUpperCase()})`}</span>
             </Link>
           ) : null}
         </div>

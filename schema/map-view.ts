@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * What the results map needs beyond the list: boxes, the `near` point of a "lots around here"
+ * search, and the camera kept in the URL (`at`) so Back returns to the same view.
+ */
+
+/** A box in WGS84 degrees (west <= east). */
+export interface MapBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** A point in WGS84 degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Where a `near` point may be: Great Britain, Northern Ireland and their islands (with the sea between). */
+export const UK_BOX: MapBox = { west: -11, south: 49, east: 2.5, north: 61.5 };
+
+/** Radius of a `near` search when the URL gives none (miles). */
+export const NEAR_DEFAULT_MILES = 5;
+
+const KM_PER_DEGREE = 111.32;
+
+/** The box around a circle (equirectangular, as the graph's `_near` filter). */
+export function circleBox(centre: LatLng, km: number): MapBox {
+  const dLat = km / KM_PER_DEGREE;
+  const dLng = km / (KM_PER_DEGREE * Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.01));
+  return {
+    west: centre.lng - dLng,
+    south: centre.lat - dLat,
+    east: centre.lng + dLng,
+    north: centre.lat + dLat,
+  };
+}
+
+const DECIMAL = /^-?\d{1,3}(\.\d{1,7})?$/;
+const decimal = z.string().regex(DECIMAL).transform(Number);
+
+/**
+ * A `near` point as `[lat, lng]`: a pair, so a saved search stores it as `lat,lng`, the same
+ * spelling as the URL.
+ */
+export type NearPoint = [lat: number, lng: number];
+
+/** `lat,lng` in decimal degrees, inside the UK box: `53.80080,-1.54910`. */
+const NearSchema = z
+  .string()
+  .transform((s) => s.split(','))
+  .pipe(z.tuple([decimal, decimal]))
+  .refine(
+    ([lat, lng]) =>
+      lat >= UK_BOX.south && lat <= UK_BOX.north && lng >= UK_BOX.west && lng <= UK_BOX.east,
+  );
+
+/** `near=<lat>,<lng>`: strict (two plain decimals in the UK), anything else is ignored. */
+export function parseNear(value: string | null): NearPoint | undefined {
+  const parsed = NearSchema.safeParse(value ?? '');
+  return parsed.success ? [parsed.data[0], parsed.data[1]] : undefined;
+}
+
+/** The `near` value for a point (5 decimals: about a metre). */
+export const formatNear = ({ lat, lng }: LatLng) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
+
+/** The map's camera: centre and zoom level. */
+export interface MapCamera extends LatLng {
+  zoom: number;
+}
+
+/** The map's zoom range (MapLibre: 0-22; below 4 the UK is a speck). */
+export const MIN_MAP_ZOOM = 4;
+export const MAX_MAP_ZOOM = 18;
+
+const CameraSchema = z
+  .string()
+  .transform((s) => s.split(','))
+  .pipe(z.tuple([decimal, decimal, decimal]))
+  .transform(([lat, lng, zoom]) => ({ lat, lng, zoom }))
+  .refine(
+    ({ lat, lng, zoom }) =>
+      Math.abs(lat) <= 85 && Math.abs(lng) <= 180 && zoom >= MIN_MAP_ZOOM && zoom <= MAX_MAP_ZOOM,
+  );
+
+/** `at=<lat>,<lng>,<zoom>`, written by the map as it moves; invalid → none (the map fits the results). */
+export function parseCamera(value: string | null): MapCamera | undefined {
+  const parsed = CameraSchema.safeParse(value ?? '');
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const formatCamera = ({ lat, lng, zoom }: MapCamera) =>
+  `${lat.toFixed(5)},${lng.toFixed(5)},${zoom.toFixed(2)}`;
+
+/** The URL parameter the map keeps its camera in. */
+export const CAMERA_PARAM = 'at';
+
+/** What the results loader gives the map (null unless the map is shown). */
+export interface ResultsMapData {
+  /** The list's own graph `where`: the map asks for exactly these lots. */
+  where: Record<string, unknown>;
+  /** Box of every lot matching the filters; null when none has a position. */
+  bounds: MapBox | null;
+  /** Where the map opens: the searched place or circle, else `bounds`; null → MAP_CENTRE. */
+  frame: MapBox | null;
+}

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password', { exact: true }).fill('Auction-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The map's centre as it reports it (`data-map-centre="lat,lng"`). */
+async function mapCentre(page: Page) {
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const [lat, lng] = (await map.getAttribute('data-map-centre'))!.split(',').map(Number);
+  return { lat: lat!, lng: lng! };
+}
+
+/** The list's count ("80 lots") as a number. */
+async function listCount(page: Page) {
+  const text = await page.getByText(/^\d[\d,]* lots?$/).textContent();
+  return Number(text!.replace(/\D/g, ''));
+}
+
+test('a place search opens the map on that place, with the list’s count; Back returns to the same view', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/listings')}`);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/listings$/);
+  const filters = page.getByRole('search', { name: 'Filter lots' });
+  await filters.getByLabel('Location').fill('leeds');
+  await filters.getByLabel('Within').selectOption('10');
+  await filters.getByRole('button', { name: 'Show lots' }).click();
+  await expect(page).toHaveURL(/location=leeds&radius=10/);
+  await expect(page.getByText('Within 10 miles of Leeds.')).toBeVisible();
+  const total = await listCount(page);
+  expect(total).toBeGreaterThan(0);
+
+  await page
+    .getByRole('navigation', { name: 'Results view' })
+    .getByRole('link', { name: 'Map' })
+    .click();
+  await expect(page).toHaveURL(/view=map/);
+  // Leeds is at about 53.80 N, 1.55 W; London (the old opening view) at 51.51 N, 0.12 W.
+  const centre = await mapCentre(page);
+  expect(Math.abs(centre.lat - 53.8)).toBeLessThan(0.1);
+  expect(Math.abs(centre.lng - -1.55)).toBeLessThan(0.1);
+  await expect(page.getByText(`${total} lots match this search.`)).toBeVisible();
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-in-view', String(total));
+
+  // Zoom in: the view goes into the address (replacing the entry, so no extra Back steps).
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page).toHaveURL(/[?&]at=53\.\d+%2C-1\.\d+%2C\d+\.\d+/);
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const zoomed = await mapCentre(page);
+  const at = new URL(page.url()).searchParams.get('at');
+
+  // Open a lot from the list under the map, then Back: the map is where it was.
+  await page.locator('main article h3 a').first().click();
+  await expect(page).toHaveURL(/\/listings\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/view=map/);
+  expect(new URL(page.url()).searchParams.get('at')).toBe(at);
+  const back = await mapCentre(page);
+  expect(Math.abs(back.lat - zoomed.lat)).toBeLessThan(1e-4);
+  expect(Math.abs(back.lng - zoomed.lng)).toBeLessThan(1e-4);
+  expect(errors).toEqual([]);
+});
+
+test('from a lot page, "See lots nearby on the map": signed out gets the map-access modal, signing in comes back to the map around the lot', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=bristol');
+  await page.locator('main article h2 a').first().click();
+  await expect(page).toHaveURL(/\/listings\/\d+$/);
+  const nearby = page.getByRole('link', { name: 'See lots nearby on the map' });
+  const href = (await nearby.getAttribute('href'))!;
+  expect(href).toMatch(/^\/listings\?view=map&near=-?\d+\.\d{5},-?\d+\.\d{5}&radius=5$/);
+  const [lat, lng] = new URLSearchParams(href.split('?')[1]).get('near')!.split(',').map(Number);
+
+  await nearby.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to use the map' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signIn(page);
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const centre = await mapCentre(page);
+  expect(Math.abs(centre.lat - lat!)).toBeLessThan(0.01);
+  expect(Math.abs(centre.lng - lng!)).toBeLessThan(0.01);
+  await expect(page.getByText(/^Within 5 miles of \d+\.\d{5}° N/)).toBeVisible();
+  const total = await listCount(page);
+  expect(total).toBeGreaterThan(0);
+  await expect(
+    page.getByText(`${total} lot${total === 1 ? '' : 's'} match this search.`),
+  ).toBeVisible();
+  // The lot itself is on the map, at the centre.
+  await expect(
+    page.getByRole('region', { name: 'Map of lots' }).locator('[data-lot-id]').first(),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
