@@ -1,0 +1,117 @@
+/**
+ * Property-type families: the lot `property_type` values each family holds, and the HM Land
+ * Registry Price Paid codes (D detached, S semi-detached, T terraced, F flat/maisonette, O other)
+ * that record the same kind of property. One list for every place that groups types: comparable
+ * sales on a lot page, the lots filter by family, the sold-price type filter.
+ *
+ * Price Paid has no bungalow type (a bungalow is recorded as D, S or T by how it is built) and
+ * one `O` for everything that is not a home (land, commercial, mixed use, garages).
+ * https://www.gov.uk/guidance/about-the-price-paid-data#explanations-of-column-headers-in-the-ppd
+ */
+
+export const PPD_PROPERTY_TYPES = ['D', 'S', 'T', 'F', 'O'] as const;
+export type PpdPropertyType = (typeof PPD_PROPERTY_TYPES)[number];
+
+export interface PropertyTypeFamily {
+  /** Shown in filters: "Houses". */
+  label: string;
+  /** The lot `property_type` values of the family, exactly as stored. */
+  lotTypes: readonly string[];
+  /** The Price Paid codes of the same kind of property. */
+  ppdCodes: readonly PpdPropertyType[];
+  /** What their Price Paid sales are called in a sentence: "12 sales of houses in LS6 2". */
+  salesNoun: string;
+  /** Said under the figures when Price Paid cannot match the family exactly. */
+  ppdNote?: string;
+}
+
+const HOUSE_CODES = ['D', 'S', 'T'] as const;
+const OTHER_NOTE =
+  'Land Registry records land, commercial and other non-residential sales under one type, "other".';
+
+export const PROPERTY_TYPE_FAMILIES = {
+  houses: {
+    label: 'Houses',
+    lotTypes: ['Detached house', 'Semi-detached house', 'Terraced house'],
+    ppdCodes: HOUSE_CODES,
+    salesNoun: 'houses',
+  },
+  bungalows: {
+    label: 'Bungalows',
+    lotTypes: ['Bungalow'],
+    ppdCodes: HOUSE_CODES,
+    salesNoun: 'houses and bungalows',
+    ppdNote: 'Land Registry does not tell bungalows apart: they are counted with houses.',
+  },
+  flats: {
+    label: 'Flats and maisonettes',
+    lotTypes: ['Flat', 'Maisonette'],
+    ppdCodes: ['F'],
+    salesNoun: 'flats and maisonettes',
+  },
+  land: {
+    label: 'Land and development sites',
+    lotTypes: ['Land', 'Development site'],
+    ppdCodes: ['O'],
+    salesNoun: 'land and other non-residential property',
+    ppdNote: OTHER_NOTE,
+  },
+  commercial: {
+    label: 'Commercial',
+    lotTypes: ['Commercial'],
+    ppdCodes: ['O'],
+    salesNoun: 'commercial and other non-residential property',
+    ppdNote: OTHER_NOTE,
+  },
+  'mixed-use': {
+    label: 'Mixed use',
+    lotTypes: ['Mixed use'],
+    ppdCodes: ['O'],
+    salesNoun: 'mixed-use and other non-residential property',
+    ppdNote: OTHER_NOTE,
+  },
+  garages: {
+    label: 'Garages and parking',
+    lotTypes: ['Garage'],
+    ppdCodes: ['O'],
+    salesNoun: 'garages and other non-residential property',
+    ppdNote: OTHER_NOTE,
+  },
+} as const satisfies Record<string, PropertyTypeFamily>;
+
+export type PropertyTypeFamilyId = keyof typeof PROPERTY_TYPE_FAMILIES;
+export const PROPERTY_TYPE_FAMILY_IDS = Object.keys(PROPERTY_TYPE_FAMILIES) as [
+  PropertyTypeFamilyId,
+  ...PropertyTypeFamilyId[],
+];
+
+/** The family of a lot's `property_type` (any case, spaces trimmed); null for a type we do not know. */
+export function familyOfLotType(
+  type: string | null | undefined,
+): { id: PropertyTypeFamilyId; family: PropertyTypeFamily } | null {
+  const wanted = type?.trim().toLowerCase();
+  if (!wanted) return null;
+  for (const id of PROPERTY_TYPE_FAMILY_IDS) {
+    const family: PropertyTypeFamily = PROPERTY_TYPE_FAMILIES[id];
+    if (family.lotTypes.some((t) => t.toLowerCase() === wanted)) return { id, family };
+  }
+  return null;
+}
+
+/**
+ * A set of Price Paid codes as one URL value: upper case, each once, in the order of
+ * PPD_PROPERTY_TYPES ("t,d,s" → "D,S,T"); undefined when empty or when any code is unknown.
+ */
+export function ppdCodesParam(text: string): string | undefined {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim().toUpperCase())
+    .filter(Boolean);
+  if (!parts.length || parts.some((p) => !(PPD_PROPERTY_TYPES as readonly string[]).includes(p)))
+    return undefined;
+  return PPD_PROPERTY_TYPES.filter((c) => parts.includes(c)).join(',');
+}
+
+/** The codes of a value made by ppdCodesParam. */
+export const ppdCodesOf = (param: string): PpdPropertyType[] =>
+  PPD_PROPERTY_TYPES.filter((c) => param.split(',').includes(c));
