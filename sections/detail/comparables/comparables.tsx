@@ -74,7 +74,7 @@ function AreaLinks({ data: d }: { data: ComparablesData }) {
     <ul className="flex flex-wrap gap-x-6 gap-y-2">
       <li>
         <Link to={d.searchHref} className={link}>
-          See all {formatCount(d.count)} on sold house prices
+          {d.count === 1 ? 'See this sale' : `See all ${formatCount(d.count)} sales`} in the sold price search
         </Link>
       </li>
       {pages.map((p) => (
@@ -100,10 +100,9 @@ export function Comparables({
     return (
       <DetailShell heading={heading} collapsed={collapsed}>
         <p className="text-slate-700">
-          No sales of {data.salesNoun} in {data.area.label} in the last {data.months} months are
-          recorded by HM Land Registry (it records sales in England and Wales).{' '}
+          {`No sales of ${data.salesNoun} in ${data.area.label} in the last ${data.months} months are recorded by HM Land Registry (it records sales in England and Wales). `}
           <Link to={data.districtSearchHref} className={link}>
-            See every sold price in {data.district.label}
+            {`See every sold price in ${data.district.label}`}
           </Link>
         </p>
       </DetailShell>
