@@ -70,7 +70,9 @@ const CASES: Record<
     good: { type: 'location', id: 'l', show_coordinates: true },
     shows: [
       '<address',
-      '14 Brudenell Road, LS6 1BD',
+      '14 Brudenell Road',
+      'href="/postcodes/ls6" data-discover="true">LS6 1BD',
+      'href="/locations/england/west-yorkshire/leeds" data-discover="true">Hyde Park, Leeds</a>',
       'href="/listings?view=map&amp;location=ls6"',
       'See lots nearby on the map',
       'role="img"',

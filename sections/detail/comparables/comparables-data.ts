@@ -64,9 +64,6 @@ export function comparableLevel(counts: AreaCounts, minSectorSales: number): 'se
   return counts.sector !== null && counts.sector >= minSectorSales ? 'sector' : 'district';
 }
 
-/** `/postcodes/ls6/2` for the sector `ls6/2`, `/postcodes/ls6` for a district. */
-export const postcodePageHref = (slug: string) => `/postcodes/${slug}`;
-
 /** `/sold-house-prices?location=LS6+2&property_type=D%2CS%2CT&date_from=…`, normalised like the page does. */
 export function soldPricesHref(filters: {
   location: string;

@@ -74,7 +74,8 @@ function AreaLinks({ data: d }: { data: ComparablesData }) {
     <ul className="flex flex-wrap gap-x-6 gap-y-2">
       <li>
         <Link to={d.searchHref} className={link}>
-          {d.count === 1 ? 'See this sale' : `See all ${formatCount(d.count)} sales`} in the sold price search
+          {d.count === 1 ? 'See this sale' : `See all ${formatCount(d.count)} sales`} in the sold
+          price search
         </Link>
       </li>
       {pages.map((p) => (

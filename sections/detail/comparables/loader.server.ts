@@ -2,11 +2,11 @@ import type { LotRecord } from '#schema/entities';
 import { familyOfLotType, PPD_PROPERTY_TYPES } from '#schema/property-types';
 import type { SectionLoaderContext } from '#sections/loader-context';
 import { parsePostcodeText } from '#server/areas/postcode-text';
+import { placePath, postcodePath } from '#schema/area-paths';
 import type { ComparablesDetail } from './schema';
 import {
   comparableLevel,
   periodStart,
-  postcodePageHref,
   saleAddress,
   soldPricesHref,
   type ComparableArea,
@@ -151,7 +151,7 @@ export async function loadComparables(
   const areaOf = (l: 'sector' | 'district', s: string): ComparableArea => ({
     level: l,
     label: label(s),
-    href: pages.postcodes.has(s) ? postcodePageHref(s) : null,
+    href: pages.postcodes.has(s) ? postcodePath(s) : null,
   });
   const chosen = level === 'sector' ? figures.sector! : figures.district;
   const typeParam = family ? codes.join(',') : undefined;
@@ -164,7 +164,7 @@ export async function loadComparables(
     district: areaOf('district', slugs.district),
     town:
       lot.location_slug && pages.placeName
-        ? { name: pages.placeName, href: `/locations/${lot.location_slug}` }
+        ? { name: pages.placeName, href: placePath(lot.location_slug) }
         : null,
     salesNoun: family?.salesNoun ?? 'property of every type',
     note: family?.ppdNote ?? null,

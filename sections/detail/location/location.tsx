@@ -3,6 +3,7 @@ import type { LotRecord } from '#schema/entities';
 import type { LocationDetail } from './schema';
 import { StaticMap } from './static-map';
 import { DetailShell } from '../detail-shell';
+import { LotAddress, LotPlaceLink } from './area-links';
 
 /** `/listings?view=map&location=ls6`: the results map around the lot's postcode district. */
 export const nearbyMapHref = (district: string) =>
@@ -17,7 +18,6 @@ export function Location({
   data: lot,
 }: LocationDetail & { data?: LotRecord }) {
   if (!lot) return null;
-  const address = [lot.address, lot.postcode].filter(Boolean).join(', ');
   const place = lot.location ?? lot.postcode ?? 'the UK';
   const drawn = map === 'none' ? null : <StaticMap lat={lot.lat} lng={lot.lng} place={place} />;
   return (
@@ -25,9 +25,11 @@ export function Location({
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <div className="space-y-3 sm:flex-1">
           <address className="not-italic text-slate-800">
-            {address || place}
-            {address && lot.location ? (
-              <span className="block text-sm text-slate-500">{lot.location}</span>
+            <LotAddress lot={lot} />
+            {(lot.address || lot.postcode) && lot.location ? (
+              <span className="block text-sm text-slate-500">
+                <LotPlaceLink lot={lot} />
+              </span>
             ) : null}
           </address>
           {show_coordinates && lot.lat !== null && lot.lng !== null ? (
