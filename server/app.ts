@@ -38,6 +38,7 @@ import { createGraphServer } from './graph/index.server';
 import { contactApiRouter } from './http/contact-api.server';
 import { savedSearchesApiRouter } from './http/saved-searches-api.server';
 import { oidcRouter } from './auth/oidc/oidc-router.server';
+import { legalPackRouter } from './http/legal-pack.server';
 import { oidcProvidersFromEnv } from './auth/oidc/oidc-env.server';
 import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
@@ -180,6 +181,9 @@ export function createApp({
       cmsPagesSource,
     ]),
   );
+
+  // Generated demo legal packs of the seeded lots (their links point here).
+  app.use(legalPackRouter(graph));
 
   // Route rules (redirects, headers) apply to pages and their payloads alike.
   app.use(routeRulesMiddleware(getRouteRules));
