@@ -34,6 +34,14 @@ describe('a sale as the list shows it', () => {
     expect(
       saleAddress({ saon: null, paon: 'ROSE-MAY COTTAGE', street: null, postcode: null }),
     ).toBe('Rose-May Cottage');
+    expect(
+      saleAddress({
+        saon: null,
+        paon: 'OAK LODGE',
+        street: 'BRUNSWICK CLOSE',
+        postcode: 'NE7 7UF',
+      }),
+    ).toBe('Oak Lodge, Brunswick Close, NE7 7UF');
   });
 });
 

@@ -89,14 +89,15 @@ export function periodStart(today: Date, months: number): string {
 const titleCase = (s: string) =>
   s.toLowerCase().replace(/(^|[\s\-'/])\p{L}/gu, (m) => m.toUpperCase());
 
-/** `Flat 2, 14 Brudenell Road, LS6 1BD` from Price Paid's upper-case address columns. */
+/** `Flat 2, 14 Brudenell Road, LS6 1BD` (or `Oak Lodge, Brudenell Road, …`) from Price Paid's upper-case address columns. */
 export function saleAddress(r: {
   saon: string | null;
   paon: string | null;
   street: string | null;
   postcode: string | null;
 }): string {
-  const line = [r.paon, r.street].filter(Boolean).join(' ');
+  // "14 Brudenell Road", but "Oak Lodge, Brudenell Road" when the house has a name.
+  const line = [r.paon, r.street].filter(Boolean).join(r.paon && /\d/.test(r.paon) ? ' ' : ', ');
   return [r.saon, line, r.postcode?.toUpperCase()]
     .filter((p): p is string => Boolean(p?.trim()))
     .map((p, i, all) => (i === all.length - 1 && r.postcode ? p : titleCase(p)))

@@ -23,13 +23,17 @@ function widenedSentence(d: ComparablesData): string {
 
 function Figures({ data: d }: { data: ComparablesData }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {[
         ['Sales', formatCount(d.count)],
         ['Median price', formatMoney(d.median)],
         ['Price range (lowest – highest)', `${formatMoney(d.min)} – ${formatMoney(d.max)}`],
-      ].map(([term, value]) => (
-        <div key={term} className="rounded-xl bg-slate-50 p-3">
+      ].map(([term, value], i) => (
+        // Phones: sales and median side by side, the range below them.
+        <div
+          key={term}
+          className={`rounded-xl bg-slate-50 p-3 ${i === 2 ? 'col-span-2 sm:col-span-1' : ''}`}
+        >
           <dt className="text-sm text-slate-600">{term}</dt>
           <dd className="text-lg font-semibold text-slate-900">{value}</dd>
         </div>
