@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { LotRecord } from '#schema/entities';
 import { placePath, postcodePath } from '#schema/area-paths';
 
-const areaLink = 'text-brand-700 underline-offset-2 hover:underline';
+// Underlined: inside a line of text a link must not be told apart by colour alone.
+const areaLink = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /** The lot's town, linked to its place page when the lot knows the place. */
 export function LotPlaceLink({ lot }: { lot: LotRecord }) {
