@@ -78,7 +78,7 @@ test('an editor reorders the lot page layout and renames a section; every lot pa
     // "All details" starts folded and opens from the keyboard.
     await visitor.locator('summary', { hasText: 'All details' }).focus();
     await visitor.keyboard.press('Enter');
-    await expect(visitor.getByText('Postcode district')).toBeVisible();
+    await expect(visitor.getByText('Postcode district', { exact: true })).toBeVisible();
     await visitor.screenshot({ path: 'test-results/lot-layout/lot-375.png', fullPage: true });
     await phone.close();
   } finally {
