@@ -16,8 +16,8 @@ export const DETAIL_LOADERS: { [T in LoadedDetailType]: DetailLoaderFor<T> } = {
 };
 
 /**
- * Runs the loaders of a lot's detail sections; a loader that fails leaves its section out
- * (reported through `onError`) rather than failing the lot page.
+ * Runs the loaders of a lot's detail sections (through `ctx.dataCache` when given); a loader
+ * that fails leaves its section out (reported through `onError`) rather than failing the page.
  */
 export async function loadDetailSections(
   sections: readonly DetailSection[],
@@ -29,8 +29,12 @@ export async function loadDetailSections(
     sections.map(async (section) => {
       if (!hasDetailLoader(section.type)) return section;
       const loader = DETAIL_LOADERS[section.type] as DetailLoaderFor<typeof section.type>;
+      const load = async () => (await loader(section as never, lot, ctx)) ?? null;
+      // Kept like content sections' data (30 s), per lot and version of it: a popular lot's
+      // figures are computed once per interval, not per view.
+      const key = { ...section, lot_id: lot.id, lot_updated_at: lot.updated_at };
       try {
-        return { ...section, data: (await loader(section as never, lot, ctx)) ?? null };
+        return { ...section, data: await (ctx.dataCache?.get(key, load) ?? load()) };
       } catch (err) {
         onError(section, err);
         return null;

@@ -76,7 +76,10 @@ export async function previewDocument(
     const lot = await sampleLot(deps);
     const loaded = lot
       ? await loadDetailSections(sections, lot, previewContext(deps, userId), (section, err) =>
-          deps.logger.warn({ section: section.id, type: section.type, err }, 'preview loader failed'),
+          deps.logger.warn(
+            { section: section.id, type: section.type, err },
+            'preview loader failed',
+          ),
         )
       : sections;
     return { kind: 'listing-layout', lot, sections: loaded, issues };
