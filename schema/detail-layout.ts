@@ -12,6 +12,12 @@ export type DetailSection = z.infer<typeof DetailSectionSchema>;
  */
 export const LISTING_LAYOUT_PATH = '/listings/:id';
 
+/**
+ * A detail section as the lot page receives it: sections with a server loader carry its result
+ * as `data` (null when there is nothing to show); the others are given the lot when rendered.
+ */
+export type LoadedDetailSection = DetailSection & { data?: unknown };
+
 /** Sections are checked one by one (see parseDetailSections), as on pages. */
 export const DetailLayoutDocumentSchema = z.object({
   slug: z.string(),
@@ -24,7 +30,7 @@ export type DetailLayoutDocument = z.infer<typeof DetailLayoutDocumentSchema>;
 export const parseDetailSections = (raw: ReadonlyArray<{ type: string }>) =>
   parseSectionsWith<DetailSection>(DetailSectionSchema, raw);
 
-/** The order lot pages had before editors could change it; also served while no layout is published. */
+/** The built-in order of lot pages (the seeded layout); also served while no layout is published. */
 export const DEFAULT_DETAIL_SECTIONS: DetailSection[] = (
-  ['description', 'information', 'location', 'history', 'raw'] as const
+  ['description', 'comparables', 'information', 'location', 'history', 'raw'] as const
 ).map((type) => DetailSectionSchema.parse({ type, id: type }));

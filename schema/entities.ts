@@ -41,6 +41,8 @@ export interface LotRecord extends PropertyCardData {
   address: string | null;
   postcode: string | null;
   postcode_district: string | null;
+  /** The town's `locations.slug` (`england/west-yorkshire/leeds`). */
+  location_slug: string | null;
   bedrooms: number | null;
   tenure: string | null;
   lot_number: string | null;

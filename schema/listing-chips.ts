@@ -1,5 +1,5 @@
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from './lot-status';
-import { choiceValue, parseTypeChoice, PROPERTY_FAMILIES } from './property-types';
+import { choiceValue, parseTypeChoice, PROPERTY_TYPE_FAMILIES } from './property-types';
 import type { ListingQuery } from './listing-query';
 import { NEAR_DEFAULT_MILES } from './map-view';
 
@@ -32,7 +32,7 @@ const day = (iso: string) =>
 function typeLabel(value: string): string {
   const choice = parseTypeChoice(value);
   if (!choice) return value;
-  return 'family' in choice ? PROPERTY_FAMILIES[choice.family].label : choice.type;
+  return 'family' in choice ? PROPERTY_TYPE_FAMILIES[choice.family].label : choice.type;
 }
 
 export function filterChips(

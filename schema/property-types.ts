@@ -1,41 +1,123 @@
 /**
- * Property types as buyers think of them: families ("houses") holding the exact types auction
- * houses list ("Terraced house", "Semi-detached house" …), and the HM Land Registry Price Paid
- * codes (D detached, S semi, T terraced, F flat/maisonette, O other) each family compares with.
+ * Property-type families: the lot `property_type` values each family holds, and the HM Land
+ * Registry Price Paid codes (D detached, S semi-detached, T terraced, F flat/maisonette, O other)
+ * that record the same kind of property. One list for every place that groups types: comparable
+ * sales on a lot page, the lots filter by family, the sold-price type filter.
+ *
+ * Price Paid has no bungalow type (a bungalow is recorded as D, S or T by how it is built) and
+ * one `O` for everything that is not a home (land, commercial, mixed use, garages).
+ * https://www.gov.uk/guidance/about-the-price-paid-data#explanations-of-column-headers-in-the-ppd
  */
-export const PROPERTY_FAMILIES = {
+
+export const PPD_PROPERTY_TYPES = ['D', 'S', 'T', 'F', 'O'] as const;
+export type PpdPropertyType = (typeof PPD_PROPERTY_TYPES)[number];
+
+export interface PropertyTypeFamily {
+  /** Shown in filters: "Houses". */
+  label: string;
+  /** The lot `property_type` values of the family, exactly as stored. */
+  lotTypes: readonly string[];
+  /** The Price Paid codes of the same kind of property. */
+  ppdCodes: readonly PpdPropertyType[];
+  /** What their Price Paid sales are called in a sentence: "12 sales of houses in LS6 2". */
+  salesNoun: string;
+  /** Said under the figures when Price Paid cannot match the family exactly. */
+  ppdNote?: string;
+}
+
+const HOUSE_CODES = ['D', 'S', 'T'] as const;
+const OTHER_NOTE =
+  'Land Registry records land, commercial and other non-residential sales under one type, "other".';
+
+export const PROPERTY_TYPE_FAMILIES = {
   houses: {
     label: 'Houses',
-    types: [
-      'Detached house',
-      'Semi-detached house',
-      'Terraced house',
-      'End-terrace house',
-      'Town house',
-      'Cottage',
-    ],
-    ppd: ['D', 'S', 'T'],
+    lotTypes: ['Detached house', 'Semi-detached house', 'Terraced house'],
+    ppdCodes: HOUSE_CODES,
+    salesNoun: 'houses',
+  },
+  bungalows: {
+    label: 'Bungalows',
+    lotTypes: ['Bungalow'],
+    ppdCodes: HOUSE_CODES,
+    salesNoun: 'houses and bungalows',
+    ppdNote: 'Land Registry does not tell bungalows apart: they are counted with houses.',
   },
   flats: {
     label: 'Flats and maisonettes',
-    types: ['Flat', 'Maisonette', 'Apartment', 'Studio'],
-    ppd: ['F'],
+    lotTypes: ['Flat', 'Maisonette'],
+    ppdCodes: ['F'],
+    salesNoun: 'flats and maisonettes',
   },
-  bungalows: { label: 'Bungalows', types: ['Bungalow'], ppd: ['D', 'S'] },
-  land: { label: 'Land and sites', types: ['Land', 'Development site', 'Plot'], ppd: ['O'] },
+  land: {
+    label: 'Land and development sites',
+    lotTypes: ['Land', 'Development site'],
+    ppdCodes: ['O'],
+    salesNoun: 'land and other non-residential property',
+    ppdNote: OTHER_NOTE,
+  },
   commercial: {
     label: 'Commercial',
-    types: ['Commercial', 'Retail', 'Office', 'Industrial'],
-    ppd: ['O'],
+    lotTypes: ['Commercial'],
+    ppdCodes: ['O'],
+    salesNoun: 'commercial and other non-residential property',
+    ppdNote: OTHER_NOTE,
   },
-  'mixed-use': { label: 'Mixed use', types: ['Mixed use'], ppd: ['O'] },
-  garages: { label: 'Garages and parking', types: ['Garage', 'Parking space'], ppd: ['O'] },
-} as const satisfies Record<
-  string,
-  { label: string; types: readonly string[]; ppd: readonly string[] }
->;
-export type PropertyFamily = keyof typeof PROPERTY_FAMILIES;
-export const FAMILY_KEYS = Object.keys(PROPERTY_FAMILIES) as PropertyFamily[];
+  'mixed-use': {
+    label: 'Mixed use',
+    lotTypes: ['Mixed use'],
+    ppdCodes: ['O'],
+    salesNoun: 'mixed-use and other non-residential property',
+    ppdNote: OTHER_NOTE,
+  },
+  garages: {
+    label: 'Garages and parking',
+    lotTypes: ['Garage'],
+    ppdCodes: ['O'],
+    salesNoun: 'garages and other non-residential property',
+    ppdNote: OTHER_NOTE,
+  },
+} as const satisfies Record<string, PropertyTypeFamily>;
+
+export type PropertyTypeFamilyId = keyof typeof PROPERTY_TYPE_FAMILIES;
+export const PROPERTY_TYPE_FAMILY_IDS = Object.keys(PROPERTY_TYPE_FAMILIES) as [
+  PropertyTypeFamilyId,
+  ...PropertyTypeFamilyId[],
+];
+
+/** The family of a lot's `property_type` (any case, spaces trimmed); null for a type we do not know. */
+export function familyOfLotType(
+  type: string | null | undefined,
+): { id: PropertyTypeFamilyId; family: PropertyTypeFamily } | null {
+  const wanted = type?.trim().toLowerCase();
+  if (!wanted) return null;
+  for (const id of PROPERTY_TYPE_FAMILY_IDS) {
+    const family: PropertyTypeFamily = PROPERTY_TYPE_FAMILIES[id];
+    if (family.lotTypes.some((t) => t.toLowerCase() === wanted)) return { id, family };
+  }
+  return null;
+}
+
+/**
+ * A set of Price Paid codes as one URL value: upper case, each once, in the order of
+ * PPD_PROPERTY_TYPES ("t,d,s" → "D,S,T"); undefined when empty or when any code is unknown.
+ */
+export function ppdCodesParam(text: string): string | undefined {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim().toUpperCase())
+    .filter(Boolean);
+  if (!parts.length || parts.some((p) => !(PPD_PROPERTY_TYPES as readonly string[]).includes(p)))
+    return undefined;
+  return PPD_PROPERTY_TYPES.filter((c) => parts.includes(c)).join(',');
+}
+
+/** The codes of a value made by ppdCodesParam. */
+export const ppdCodesOf = (param: string): PpdPropertyType[] =>
+  PPD_PROPERTY_TYPES.filter((c) => param.split(',').includes(c));
+
+/** A type filter value from a URL: a family, or one exact lot type. */
+export type TypeChoice = { family: PropertyTypeFamilyId } | { type: string };
 
 const squash = (s: string) =>
   s
@@ -44,7 +126,7 @@ const squash = (s: string) =>
     .replace(/[\s_-]+/g, ' ');
 
 /** Words people (and older links: `property_type=House`) use for a family. */
-const FAMILY_WORDS: Record<string, PropertyFamily> = {
+const FAMILY_WORDS: Record<string, PropertyTypeFamilyId> = {
   house: 'houses',
   home: 'houses',
   homes: 'houses',
@@ -52,27 +134,18 @@ const FAMILY_WORDS: Record<string, PropertyFamily> = {
   sites: 'land',
 };
 
-/** Which family an exact type belongs to (case-insensitive), if any. */
-export function familyOfType(type: string | null | undefined): PropertyFamily | undefined {
-  const t = squash(type ?? '');
-  return FAMILY_KEYS.find((f) =>
-    (PROPERTY_FAMILIES[f].types as readonly string[]).some((x) => squash(x) === t),
-  );
-}
-
-/** A type filter value from a URL: a family key, a family word, or one exact type. */
-export type TypeChoice = { family: PropertyFamily } | { type: string };
-
-/** A family by key or label first, then an exact type (`Flat` is the type), then a family word. */
+/** A family by id or label first, then an exact type (`Flat` is the type), then a family word. */
 export function parseTypeChoice(value: string): TypeChoice | undefined {
   const v = squash(value);
   if (!v) return undefined;
-  const family = FAMILY_KEYS.find(
-    (f) => squash(f) === v || squash(PROPERTY_FAMILIES[f].label) === v,
+  const family = PROPERTY_TYPE_FAMILY_IDS.find(
+    (f) => squash(f) === v || squash(PROPERTY_TYPE_FAMILIES[f].label) === v,
   );
   if (family) return { family };
-  for (const f of FAMILY_KEYS) {
-    const exact = (PROPERTY_FAMILIES[f].types as readonly string[]).find((t) => squash(t) === v);
+  for (const f of PROPERTY_TYPE_FAMILY_IDS) {
+    const exact = (PROPERTY_TYPE_FAMILIES[f].lotTypes as readonly string[]).find(
+      (t) => squash(t) === v,
+    );
     if (exact) return { type: exact };
   }
   const word = FAMILY_WORDS[v];
@@ -83,9 +156,10 @@ export function parseTypeChoice(value: string): TypeChoice | undefined {
 export function typesOf(choices: readonly TypeChoice[]): string[] {
   const out = new Set<string>();
   for (const c of choices)
-    for (const t of 'family' in c ? PROPERTY_FAMILIES[c.family].types : [c.type]) out.add(t);
+    for (const t of 'family' in c ? PROPERTY_TYPE_FAMILIES[c.family].lotTypes : [c.type])
+      out.add(t);
   return [...out];
 }
 
-/** The URL value of a choice: the family key or the exact type. */
+/** The URL value of a choice: the family id or the exact type. */
 export const choiceValue = (c: TypeChoice) => ('family' in c ? c.family : c.type);

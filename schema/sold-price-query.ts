@@ -1,6 +1,7 @@
 import { cleanText } from './clean-text';
 import { z } from 'zod';
 import { PROPERTY_TYPE_NAMES } from './entities';
+import { PPD_PROPERTY_TYPES, ppdCodesParam, PROPERTY_TYPE_FAMILIES } from './property-types';
 
 /**
  * The sold house prices page's URL query, parsed field by field: a malformed or unknown value
@@ -25,9 +26,11 @@ export const SOLD_PRICE_ORDERS = {
 export type SoldPriceOrder = keyof typeof SOLD_PRICE_ORDERS;
 export const DEFAULT_SOLD_PRICE_ORDER: SoldPriceOrder = 'date_desc';
 
-export const SOLD_PROPERTY_TYPES = Object.keys(PROPERTY_TYPE_NAMES) as Array<
-  keyof typeof PROPERTY_TYPE_NAMES
->;
+/** The type filter's choices: each Price Paid code, and houses of any build (detached, semi, terraced). */
+export const SOLD_TYPE_OPTIONS: Array<{ value: string; label: string }> = [
+  { value: PROPERTY_TYPE_FAMILIES.houses.ppdCodes.join(','), label: 'House (any)' },
+  ...PPD_PROPERTY_TYPES.map((code) => ({ value: code, label: PROPERTY_TYPE_NAMES[code] ?? code })),
+];
 
 /** The data graph refuses offsets above 10,000; 800 pages of 12 stay below it. */
 export const MAX_SOLD_PRICE_PAGE = 800;
@@ -53,11 +56,9 @@ export const SoldPriceQuerySchema = z.object({
   location: Text,
   /** Postcode or street. */
   search: Text,
+  /** One Price Paid code (`T`) or several (`D,S,T`: houses of any build). */
   property_type: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
-      z.enum(SOLD_PROPERTY_TYPES).optional(),
-    )
+    .preprocess((v) => (typeof v === 'string' ? ppdCodesParam(v) : v), z.string().optional())
     .catch(undefined),
   min_price: Price,
   max_price: Price,

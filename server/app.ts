@@ -40,6 +40,7 @@ import { contactApiRouter } from './http/contact-api.server';
 import { savedSearchesApiRouter } from './http/saved-searches-api.server';
 import { suggestApiRouter } from './http/suggest-api.server';
 import { oidcRouter } from './auth/oidc/oidc-router.server';
+import { legalPackRouter } from './http/legal-pack.server';
 import { oidcProvidersFromEnv } from './auth/oidc/oidc-env.server';
 import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
@@ -184,6 +185,9 @@ export function createApp({
       cmsPagesSource,
     ]),
   );
+
+  // Generated demo legal packs of the seeded lots (their links point here).
+  app.use(legalPackRouter(graph));
 
   // Route rules (redirects, headers) apply to pages and their payloads alike.
   app.use(routeRulesMiddleware(getRouteRules));

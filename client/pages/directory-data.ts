@@ -1,6 +1,6 @@
 import type { CmsModalData } from '#client/components/cms-modal';
 import type { AuctionHouseCardData, LotRecord, PropertyCardData } from '#schema/entities';
-import type { DetailSection } from '#schema/detail-layout';
+import type { LoadedDetailSection } from '#schema/detail-layout';
 import type { ListingQuery } from '#schema/listing-query';
 import type { FilterChip } from '#schema/listing-chips';
 import type { ResolvedPlace, UnknownPlace } from '#schema/place';
@@ -39,7 +39,7 @@ export interface ListingData {
   meta: PageMeta;
   lot: LotRecord;
   /** The lot page's detail sections in the editors' order (invalid ones already left out). */
-  details: DetailSection[];
+  details: LoadedDetailSection[];
 }
 
 export interface AuctioneersData {

@@ -5,6 +5,7 @@ import { PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#client/format/format';
 import { DetailSections } from '#sections/detail/detail-sections';
+import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
 
 /** `/listings/{id}`: gallery, price box and auction house, then the detail sections in the editors' layout. */
 export function ListingPage() {
@@ -14,7 +15,15 @@ export function ListingPage() {
       <p className="mb-2">
         <StatusBadge status={lot.lot_status} />
       </p>
-      <PageHeading title={lot.title}>{lot.location}</PageHeading>
+      <PageHeading title={lot.title}>
+        <LotPlaceLink lot={lot} />
+        {lot.postcode ? (
+          <>
+            {lot.location ? ' · ' : null}
+            <LotPostcodeLink lot={lot} />
+          </>
+        ) : null}
+      </PageHeading>
       {/* Phones: photos, price box, details; wide screens: the price box beside both. */}
       <div className="grid gap-8 lg:grid-cols-3">
         <ul className="grid gap-3 sm:grid-cols-2 lg:col-span-2" aria-label="Photos">

@@ -1,14 +1,26 @@
-import type { DetailSection } from '#schema/detail-layout';
 import type { LotRecord } from '#schema/entities';
 import { RegisteredSections } from '#sections/registered-sections';
-import { DETAIL_REGISTRY } from './registry';
+import type { LoadedDetailSection } from '#schema/detail-layout';
+import { DETAIL_REGISTRY, hasDetailLoader } from './registry';
 
-/** The lot page's detail sections in the layout's order, each given the lot. */
-export function DetailSections({ sections, lot }: { sections: DetailSection[]; lot: LotRecord }) {
+/**
+ * The lot page's detail sections in the layout's order: each given the lot, or its loader's data
+ * when it has one (null when not loaded). The lot travels once in the payload, not per section.
+ */
+export function DetailSections({
+  sections,
+  lot,
+}: {
+  sections: readonly LoadedDetailSection[];
+  lot: LotRecord;
+}) {
   return (
     <RegisteredSections
       registry={DETAIL_REGISTRY}
-      sections={sections.map((s) => ({ ...s, data: lot }))}
+      sections={sections.map((s) => ({
+        ...s,
+        data: hasDetailLoader(s.type) ? (s.data ?? null) : lot,
+      }))}
       className="space-y-8"
       wrapper="div"
       itemClassName="empty:hidden"

@@ -1,20 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { parseDetailSections, type DetailSection } from '#schema/detail-layout';
+import { parseDetailSections, type LoadedDetailSection } from '#schema/detail-layout';
 import type { LotRecord } from '#schema/entities';
 import { renderWithRouter } from '#sections/test-render';
 import { DetailSections } from './detail-sections';
 import { DETAIL_REGISTRY, type DetailType } from './registry';
 import { TEST_LOT } from './test-lot';
+import { TEST_COMPARABLES } from './comparables/test-comparables';
 
 /** A good document for every detail type, what its SSR must show for TEST_LOT, and a bad variant. */
 const CASES: Record<
   DetailType,
-  { good: Record<string, unknown>; shows: string[]; hides?: string[]; bad: Record<string, unknown> }
+  {
+    good: Record<string, unknown>;
+    /** A loaded section's server data (sections with a loader). */
+    data?: unknown;
+    shows: string[];
+    hides?: string[];
+    bad: Record<string, unknown>;
+  }
 > = {
   description: {
     good: { type: 'description', id: 'd', heading: 'About this lot' },
     shows: ['<h2', 'About this lot', 'A bay-fronted terrace.\nNeeds modernising.'],
     bad: { type: 'description', id: 'd', heading: '' },
+  },
+  comparables: {
+    good: { type: 'comparables', id: 'c', recent_count: 2 },
+    data: TEST_COMPARABLES,
+    shows: [
+      'Sold prices nearby',
+      '12 sales of houses in LS6 in the last 24 months',
+      'LS6 1 had only 3 sales, so these figures cover the whole LS6 district.',
+      '£231,000',
+      '£120,000 – £415,500',
+      '7 Wellington Road, LS6 1TT',
+      'dateTime="2026-10-03"',
+      'Semi-detached',
+      'href="/sold-house-prices?location=LS6&amp;property_type=D%2CS%2CT&amp;date_from=2024-11-25&amp;date_to=2026-11-24"',
+      'href="/postcodes/ls6"',
+      'href="/locations/england/west-yorkshire/leeds"',
+    ],
+    bad: { type: 'comparables', id: 'c', months: 600 },
   },
   information: {
     good: {
@@ -44,7 +70,9 @@ const CASES: Record<
     good: { type: 'location', id: 'l', show_coordinates: true },
     shows: [
       '<address',
-      '14 Brudenell Road, LS6 1BD',
+      '14 Brudenell Road',
+      'href="/postcodes/ls6" data-discover="true">LS6 1BD',
+      'href="/locations/england/west-yorkshire/leeds" data-discover="true">Hyde Park, Leeds</a>',
       'href="/listings?view=map&amp;near=53.81670,-1.57470&amp;radius=5"',
       'See lots nearby on the map',
       'role="img"',
@@ -85,7 +113,7 @@ const CASES: Record<
   },
 };
 
-const render = (sections: DetailSection[], lot: LotRecord = TEST_LOT) =>
+const render = (sections: LoadedDetailSection[], lot: LotRecord = TEST_LOT) =>
   renderWithRouter(<DetailSections sections={sections} lot={lot} />);
 const parsed = (...raw: Array<Record<string, unknown>>) =>
   parseDetailSections(raw as Array<{ type: string }>);
@@ -104,7 +132,7 @@ describe.each(Object.entries(CASES))('%s detail section', (type, c) => {
   });
 
   it('renders the lot on the server', () => {
-    const html = render(parsed(c.good).sections);
+    const html = render(parsed(c.good).sections.map((s) => (c.data ? { ...s, data: c.data } : s)));
     expect(html).toContain(`data-section="${type}"`);
     for (const text of c.shows) expect(html).toContain(text);
     for (const text of c.hides ?? []) expect(html).not.toContain(text);

@@ -19,6 +19,7 @@ export const TEST_LOT: LotRecord = {
   address: '14 Brudenell Road',
   postcode: 'LS6 1BD',
   postcode_district: 'ls6',
+  location_slug: 'england/west-yorkshire/leeds',
   bedrooms: 3,
   tenure: 'Freehold',
   lot_number: '27',

@@ -21,6 +21,12 @@ describe('soldPriceWhere', () => {
       { date_of_transfer: { _gte: '2022-01-01', _lte: undefined } },
     ]);
   });
+
+  it('several property types (houses of any build) match any of them', () => {
+    expect(soldPriceWhere(q('property_type=D,S,T'))._and).toEqual([
+      { property_type: { _in: ['D', 'S', 'T'] } },
+    ]);
+  });
 });
 
 describe('searchWhere', () => {

@@ -1,6 +1,7 @@
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { escapeLike } from '#schema/place';
+import { ppdCodesOf } from '#schema/property-types';
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
 
 /**
@@ -37,12 +38,18 @@ export function searchWhere(text: string): BoolExp {
   return { street: { _ilike: `%${escapeLike(text)}%` } };
 }
 
+/** One Price Paid code, or several (houses of any build). */
+export const propertyTypeWhere = (codes: readonly string[]): BoolExp =>
+  codes.length === 1
+    ? { property_type: { _eq: codes[0] } }
+    : { property_type: { _in: [...codes] } };
+
 /** Every filter of the page; `location` arrives resolved because places need the database. */
 export function soldPriceWhere(q: SoldPriceQuery, location?: BoolExp): BoolExp {
   const and: BoolExp[] = [];
   if (location) and.push(location);
   if (q.search) and.push(searchWhere(q.search));
-  if (q.property_type) and.push({ property_type: { _eq: q.property_type } });
+  if (q.property_type) and.push(propertyTypeWhere(ppdCodesOf(q.property_type)));
   if (q.min_price !== undefined || q.max_price !== undefined)
     and.push({ price: { _gte: q.min_price, _lte: q.max_price } });
   if (q.date_from || q.date_to)

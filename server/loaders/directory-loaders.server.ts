@@ -4,6 +4,8 @@ import { LOT_AVAILABLE } from '#schema/lot-status';
 import { modalPage } from '#server/cms/modal-page.server';
 import { pageNotFound } from '#client/routes/route-errors';
 import { lotDetailSections } from '#server/cms/lot-layout.server';
+import { sectionContext } from '#server/cms/page-data.server';
+import { loadDetailSections } from '#sections/detail/loaders.server';
 import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
 import { lotFilter } from './lot-filter.server';
 import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
@@ -118,7 +120,7 @@ async function relaxations(args: ServerLoaderArgs, chips: FilterChip[]): Promise
 }
 
 /** Every field of a lot its page and detail sections read. */
-export const LOT_FIELDS = `${CARD} description address postcode postcode_district bedrooms tenure lot_number legal_pack_url guide_price_max history lat lng created_at updated_at auction { title venue }`;
+export const LOT_FIELDS = `${CARD} description address postcode postcode_district location_slug bedrooms tenure lot_number legal_pack_url guide_price_max history lat lng created_at updated_at auction { title venue }`;
 
 export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> {
   const [data, details] = await Promise.all([
@@ -133,7 +135,12 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
   const lot = data.lot;
   return {
     lot,
-    details,
+    details: await loadDetailSections(details, lot, sectionContext(args.scope), (section, err) =>
+      args.scope.logger.warn(
+        { lot: lot.id, section: section.id, type: section.type, err },
+        'detail section loader failed; section skipped',
+      ),
+    ),
     meta: {
       title: lot.title,
       description: `${lot.title} in ${lot.location ?? 'the UK'}, offered at auction.`,

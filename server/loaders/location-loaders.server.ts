@@ -1,4 +1,5 @@
 import type { ServerLoaderArgs } from './page-loaders.server';
+import { placePath } from '#schema/area-paths';
 import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';
@@ -16,7 +17,6 @@ import type { AreaIndexData, AreaPageData, LinkGroup } from '#client/pages/area-
 import type { Crumb } from '#schema/json-ld';
 
 const LOCATIONS_CRUMB: Crumb = { name: 'Locations', path: '/locations' };
-const placePath = (slug: string) => `/locations/${slug}`;
 const CHILD_TITLE: Record<PlaceRow['kind'], string> = {
   country: 'Counties',
   county: 'Towns and villages',

@@ -1,4 +1,5 @@
 import type { ServerLoaderArgs } from './page-loaders.server';
+import { postcodePath } from '#schema/area-paths';
 import { graph } from './directory-loaders.server';
 import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
@@ -16,7 +17,6 @@ import type { Crumb } from '#schema/json-ld';
  * `/postcodes/ls6/1` (docs/decisions.md 019).
  */
 const POSTCODES_CRUMB: Crumb = { name: 'Postcodes', path: '/postcodes' };
-const postcodePath = (slug: string) => `/postcodes/${slug}`;
 
 type Kind = 'area' | 'district' | 'sector';
 interface PostcodeRef {

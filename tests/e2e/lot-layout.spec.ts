@@ -31,10 +31,11 @@ test('an editor reorders the lot page layout and renames a section; every lot pa
   const original = await (await page.request.get(`/api/admin/pages/${pageId}`)).json();
 
   try {
-    // The section list offers the five detail types; the preview shows them on a sample lot.
+    // The section list offers the six detail types; the preview shows them on a sample lot.
     await expect(page.getByLabel('Section type').locator('option')).toHaveText([
       'Description',
       'Information',
+      'Comparables',
       'Location',
       'History',
       'Raw',
@@ -42,11 +43,13 @@ test('an editor reorders the lot page layout and renames a section; every lot pa
     const preview = page.getByTestId('preview');
     await expect(preview.getByRole('heading', { name: 'Key facts' })).toBeVisible();
 
-    const location = page.locator('[data-section-index="2"]');
+    await expect(preview.getByRole('heading', { name: 'Sold prices nearby' })).toBeVisible();
+
+    const location = page.locator('[data-section-index="3"]');
     await location.locator('h3 button').click();
     await location.getByLabel('Heading').fill('Where it is');
-    await page.getByRole('button', { name: 'Move Location section "location" up' }).click();
-    await page.getByRole('button', { name: 'Move Location section "location" up' }).click();
+    for (let i = 0; i < 3; i++)
+      await page.getByRole('button', { name: 'Move Location section "location" up' }).click();
     await expect(preview.locator('h2').first()).toHaveText('Where it is');
     await page.screenshot({ path: 'test-results/lot-layout/editor.png', fullPage: true });
     const axe = await new AxeBuilder({ page }).analyze();
@@ -75,7 +78,7 @@ test('an editor reorders the lot page layout and renames a section; every lot pa
     // "All details" starts folded and opens from the keyboard.
     await visitor.locator('summary', { hasText: 'All details' }).focus();
     await visitor.keyboard.press('Enter');
-    await expect(visitor.getByText('Postcode district')).toBeVisible();
+    await expect(visitor.getByText('Postcode district', { exact: true })).toBeVisible();
     await visitor.screenshot({ path: 'test-results/lot-layout/lot-375.png', fullPage: true });
     await phone.close();
   } finally {

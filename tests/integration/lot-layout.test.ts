@@ -64,6 +64,7 @@ describe('the lot page layout', () => {
     expect(res.status).toBe(200);
     expect(detailOrder(res.text)).toEqual([
       'description',
+      'comparables',
       'information',
       'location',
       'history',
@@ -95,7 +96,7 @@ describe('the lot page layout', () => {
 
   it('publishing a reordered layout changes the next request of any lot page', async () => {
     const { body } = await admin.get(`/pages/${layoutId}`);
-    const [description, information, location, history, raw] = body.page.document.sections;
+    const [description, , information, location, history, raw] = body.page.document.sections;
     const res = await publishLayout([
       { ...location, heading: 'Where it is' },
       history,
@@ -169,6 +170,7 @@ describe('the lot page layout', () => {
     const page = await visit(t.app, `/listings/${lotId}`);
     expect(detailOrder(page.text)).toEqual([
       'description',
+      'comparables',
       'information',
       'location',
       'history',
@@ -229,6 +231,7 @@ describe('a stored layout with problems', () => {
       expect(page.status).toBe(200);
       expect(detailOrder(page.text)).toEqual([
         'description',
+        'comparables',
         'information',
         'location',
         'history',

@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
 import { LISTING_ORDERS, MAX_BEDROOMS, type ListingQuery } from '#schema/listing-query';
 import { STATUS_FILTERS } from '#schema/lot-status';
-import { FAMILY_KEYS, PROPERTY_FAMILIES } from '#schema/property-types';
+import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
 import { formatNear } from '#schema/map-view';
 import { CheckboxGroup } from './checkbox-group';
@@ -13,9 +13,12 @@ const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
 const RADIUS_MILES = [1, 5, 10, 25, 50];
 
-const FAMILY_OPTIONS = FAMILY_KEYS.map((f) => ({ value: f, label: PROPERTY_FAMILIES[f].label }));
-const EXACT_TYPE_OPTIONS = FAMILY_KEYS.flatMap((f) =>
-  PROPERTY_FAMILIES[f].types.map((t) => ({ value: t as string, label: t as string })),
+const FAMILY_OPTIONS = PROPERTY_TYPE_FAMILY_IDS.map((f) => ({
+  value: f,
+  label: PROPERTY_TYPE_FAMILIES[f].label,
+}));
+const EXACT_TYPE_OPTIONS = PROPERTY_TYPE_FAMILY_IDS.flatMap((f) =>
+  PROPERTY_TYPE_FAMILIES[f].lotTypes.map((t) => ({ value: t as string, label: t as string })),
 );
 
 /** How many of the filters behind "More filters" are set, so the summary can say so. */

@@ -1,9 +1,9 @@
 import { KeepView } from './view-switch';
 import type { ResultsView } from '#schema/listing-query';
 import { Form, Link } from 'react-router';
-import { PROPERTY_TYPE_NAMES } from '#schema/entities';
 import {
   SOLD_PRICE_ORDERS,
+  SOLD_TYPE_OPTIONS,
   hasSoldPriceFilter,
   type SoldPriceQuery,
 } from '#schema/sold-price-query';
@@ -47,9 +47,9 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
         Property type
         <select name="property_type" defaultValue={query.property_type ?? ''} className={input}>
           <option value="">Any</option>
-          {Object.entries(PROPERTY_TYPE_NAMES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
+          {SOLD_TYPE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>

@@ -4,6 +4,7 @@ import { formatNear, NEAR_DEFAULT_MILES } from '#schema/map-view';
 import type { LocationDetail } from './schema';
 import { StaticMap } from './static-map';
 import { DetailShell } from '../detail-shell';
+import { LotAddress, LotPlaceLink } from './area-links';
 
 /**
  * The results map around the lot: `/listings?view=map&near=<lat>,<lng>&radius=5` (the lot at the
@@ -26,7 +27,6 @@ export function Location({
   data: lot,
 }: LocationDetail & { data?: LotRecord }) {
   if (!lot) return null;
-  const address = [lot.address, lot.postcode].filter(Boolean).join(', ');
   const place = lot.location ?? lot.postcode ?? 'the UK';
   const nearby = nearbyMapHref(lot);
   const drawn = map === 'none' ? null : <StaticMap lat={lot.lat} lng={lot.lng} place={place} />;
@@ -35,9 +35,11 @@ export function Location({
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <div className="space-y-3 sm:flex-1">
           <address className="not-italic text-slate-800">
-            {address || place}
-            {address && lot.location ? (
-              <span className="block text-sm text-slate-500">{lot.location}</span>
+            <LotAddress lot={lot} />
+            {(lot.address || lot.postcode) && lot.location ? (
+              <span className="block text-sm text-slate-500">
+                <LotPlaceLink lot={lot} />
+              </span>
             ) : null}
           </address>
           {show_coordinates && lot.lat !== null && lot.lng !== null ? (

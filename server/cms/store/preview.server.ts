@@ -3,7 +3,8 @@ import type { Queryable } from '#server/db/db.server';
 import type { GraphServer } from '#server/graph/index.server';
 import type { CmsPageData } from '#server/cms/page-data.server';
 import { parseSections, type PageDocument, type SectionIssue } from '#schema/page';
-import { parseDetailSections, type DetailSection } from '#schema/detail-layout';
+import { parseDetailSections, type LoadedDetailSection } from '#schema/detail-layout';
+import { loadDetailSections } from '#sections/detail/loaders.server';
 import { documentKindOf } from '#schema/document-kinds';
 import type { LotRecord } from '#schema/entities';
 import { LOT_FIELDS } from '#server/loaders/directory-loaders.server';
@@ -29,7 +30,8 @@ export interface LayoutPreview {
   kind: 'listing-layout';
   /** A lot with a description and coordinates (null while the directory is empty). */
   lot: LotRecord | null;
-  sections: DetailSection[];
+  /** With their loaders' data for the sample lot, as on the lot page. */
+  sections: LoadedDetailSection[];
   issues: SectionIssue[];
 }
 
@@ -71,7 +73,16 @@ export async function previewDocument(
 ): Promise<PreviewData> {
   if (documentKindOf(path) === 'listing-layout') {
     const { sections, issues } = parseDetailSections(document.sections);
-    return { kind: 'listing-layout', lot: await sampleLot(deps), sections, issues };
+    const lot = await sampleLot(deps);
+    const loaded = lot
+      ? await loadDetailSections(sections, lot, previewContext(deps, userId), (section, err) =>
+          deps.logger.warn(
+            { section: section.id, type: section.type, err },
+            'preview loader failed',
+          ),
+        )
+      : sections;
+    return { kind: 'listing-layout', lot, sections: loaded, issues };
   }
   const { sections, issues } = parseSections(document.sections);
   const loaderFailures: PagePreview['loaderFailures'] = [];

@@ -52,6 +52,7 @@ export const LAYOUT_POPULATE: Record<string, QueryValue> = {
   details: {
     on: {
       'details.description': true,
+      'details.comparables': true,
       'details.information': { populate: { facts: true } },
       'details.location': true,
       'details.history': true,

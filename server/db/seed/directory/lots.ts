@@ -44,7 +44,8 @@ export interface Lot {
   auctionDate: Date;
   auctionEndDate: Date | null;
   imageUrls: string[];
-  legalPackUrl: string | null;
+  /** Served as a generated PDF at legalPackPath(id) (server/http/legal-pack.server.ts). */
+  hasLegalPack: boolean;
   history: LotHistoryEntry[];
   createdAt: Date;
   updatedAt: Date;
@@ -387,9 +388,7 @@ export function buildLots(
         auctionDate: auction.start,
         auctionEndDate: lotClosingTime(auction, n),
         imageUrls,
-        legalPackUrl: r.chance(0.85)
-          ? `https://www.${house.domain}/legal-packs/${isoDate(auction.start)}/lot-${n}.pdf`
-          : null,
+        hasLegalPack: r.chance(0.85),
         history,
         createdAt: addMinutes(listed, 9 * 60),
         updatedAt,

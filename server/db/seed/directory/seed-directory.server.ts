@@ -15,6 +15,7 @@ import { loadGbCities } from './cities.server';
 import { addDays, londonTime, startOfUtcDay } from './dates';
 import { MEDIA_URL_PREFIX, articleCoverPath, mediaUrl } from './images';
 import { buildLots, type Lot } from './lots';
+import { legalPackPath } from '#schema/legal-pack';
 import { seedMediaFiles, writeMediaFiles } from './media.server';
 import { buildPlaces, type LocationRow } from './places';
 import { buildPostcodes, type PostcodeRow } from './postcodes';
@@ -131,6 +132,7 @@ const AUCTION_COLUMNS: BulkColumn[] = [
 ];
 
 const LOT_COLUMNS: BulkColumn[] = [
+  { name: 'id', param: 'int4' },
   { name: 'auction_house_id', param: 'int4' },
   { name: 'auction_id', param: 'int4' },
   { name: 'title', param: 'text' },
@@ -263,7 +265,10 @@ async function insertDirectory(tx: Queryable, data: Generated, reference: Date):
     a.venue,
   ]);
 
-  await bulkInsertRows(tx, 'auction_properties', LOT_COLUMNS, data.lots, (l) => [
+  // Ids first, so each lot's legal pack link can name its own page.
+  const lotIds = await reserveIds(tx, 'auction_properties', data.lots.length);
+  await bulkInsertRows(tx, 'auction_properties', LOT_COLUMNS, data.lots, (l, i) => [
+    lotIds[i],
     houseId.get(l.house),
     auctionIds[l.auctionIndex],
     l.title,
@@ -287,7 +292,7 @@ async function insertDirectory(tx: Queryable, data: Generated, reference: Date):
     iso(l.auctionDate),
     iso(l.auctionEndDate),
     pgTextArray(l.imageUrls),
-    l.legalPackUrl,
+    l.hasLegalPack ? legalPackPath(lotIds[i]!) : null,
     JSON.stringify(l.history),
     iso(l.createdAt),
     iso(l.updatedAt),

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { LOT_PROPERTY_TYPES } from '#server/db/seed/directory/vocabulary';
+import {
+  PROPERTY_TYPE_FAMILIES,
+  PROPERTY_TYPE_FAMILY_IDS,
+  familyOfLotType,
+  ppdCodesOf,
+  ppdCodesParam,
+} from './property-types';
+
+describe('property-type families', () => {
+  it('hold every lot type the directory uses, each in exactly one family', () => {
+    for (const type of LOT_PROPERTY_TYPES) {
+      const holders = PROPERTY_TYPE_FAMILY_IDS.filter((id) =>
+        (PROPERTY_TYPE_FAMILIES[id].lotTypes as readonly string[]).includes(type),
+      );
+      expect(holders, type).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ['Terraced house', 'houses', ['D', 'S', 'T']],
+    ['Semi-detached house', 'houses', ['D', 'S', 'T']],
+    ['Detached house', 'houses', ['D', 'S', 'T']],
+    ['Bungalow', 'bungalows', ['D', 'S', 'T']],
+    ['Flat', 'flats', ['F']],
+    ['Maisonette', 'flats', ['F']],
+    ['Land', 'land', ['O']],
+    ['Development site', 'land', ['O']],
+    ['Commercial', 'commercial', ['O']],
+    ['Mixed use', 'mixed-use', ['O']],
+    ['Garage', 'garages', ['O']],
+  ])('a lot of type %s is in %s, sold as Price Paid %j', (type, id, codes) => {
+    const found = familyOfLotType(type);
+    expect(found?.id).toBe(id);
+    expect(found?.family.ppdCodes).toEqual(codes);
+  });
+
+  it('reads a lot type in any case and with stray spaces; unknown types have no family', () => {
+    expect(familyOfLotType('  terraced HOUSE ')?.id).toBe('houses');
+    expect(familyOfLotType('Castle')).toBeNull();
+    expect(familyOfLotType('')).toBeNull();
+    expect(familyOfLotType(null)).toBeNull();
+  });
+
+  it('say why Price Paid cannot match bungalows and non-residential lots exactly', () => {
+    expect(PROPERTY_TYPE_FAMILIES.bungalows.ppdNote).toMatch(/bungalows/);
+    expect(PROPERTY_TYPE_FAMILIES.land.ppdNote).toMatch(/other/);
+    expect('ppdNote' in PROPERTY_TYPE_FAMILIES.houses).toBe(false);
+  });
+});
+
+describe('Price Paid codes in a URL', () => {
+  it('are upper case, once each, in one order', () => {
+    expect(ppdCodesParam('t, d,s,T')).toBe('D,S,T');
+    expect(ppdCodesParam('f')).toBe('F');
+    expect(ppdCodesOf('D,S,T')).toEqual(['D', 'S', 'T']);
+  });
+
+  it('are dropped whole when empty or when one code is unknown', () => {
+    expect(ppdCodesParam('')).toBeUndefined();
+    expect(ppdCodesParam(' , ')).toBeUndefined();
+    expect(ppdCodesParam('D,X')).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { comparableLevel, periodStart, saleAddress, soldPricesHref } from './comparables-data';
+
+describe('which area comparable sales come from', () => {
+  it('the postcode sector when it has enough sales', () => {
+    expect(comparableLevel({ sector: 5, district: 40 }, 5)).toBe('sector');
+    expect(comparableLevel({ sector: 12, district: 12 }, 5)).toBe('sector');
+  });
+
+  it('the district when the sector has fewer than the minimum', () => {
+    expect(comparableLevel({ sector: 4, district: 40 }, 5)).toBe('district');
+    expect(comparableLevel({ sector: 0, district: 0 }, 5)).toBe('district');
+    expect(comparableLevel({ sector: 1, district: 9 }, 1)).toBe('sector');
+  });
+
+  it('the district when the lot has no sector (a postcode without its inward code)', () => {
+    expect(comparableLevel({ sector: null, district: 40 }, 5)).toBe('district');
+  });
+});
+
+describe('the period of comparable sales', () => {
+  it('starts the day after the same date `months` earlier', () => {
+    expect(periodStart(new Date('2026-11-24T15:00:00Z'), 24)).toBe('2024-11-25');
+    expect(periodStart(new Date('2026-01-31T00:00:00Z'), 12)).toBe('2025-02-01');
+    expect(periodStart(new Date('2026-03-01T00:00:00Z'), 6)).toBe('2025-09-02');
+  });
+});
+
+describe('a sale as the list shows it', () => {
+  it('reads Price Paid upper-case addresses in title case, with the postcode as written', () => {
+    expect(
+      saleAddress({ saon: 'FLAT 2', paon: '14', street: 'BRUDENELL ROAD', postcode: 'LS6 1BD' }),
+    ).toBe('Flat 2, 14 Brudenell Road, LS6 1BD');
+    expect(
+      saleAddress({ saon: null, paon: 'ROSE-MAY COTTAGE', street: null, postcode: null }),
+    ).toBe('Rose-May Cottage');
+    expect(
+      saleAddress({
+        saon: null,
+        paon: 'OAK LODGE',
+        street: 'BRUNSWICK CLOSE',
+        postcode: 'NE7 7UF',
+      }),
+    ).toBe('Oak Lodge, Brunswick Close, NE7 7UF');
+  });
+});
+
+describe('the link to the sold-price search', () => {
+  it('carries the area, the family’s codes and the period, as the search page reads them', () => {
+    expect(
+      soldPricesHref({
+        location: 'LS6 1',
+        property_type: 'D,S,T',
+        date_from: '2024-11-25',
+        date_to: '2026-11-24',
+      }),
+    ).toBe(
+      '/sold-house-prices?location=LS6+1&property_type=D%2CS%2CT&date_from=2024-11-25&date_to=2026-11-24',
+    );
+    expect(soldPricesHref({ location: 'LS6' })).toBe('/sold-house-prices?location=LS6');
+  });
+});

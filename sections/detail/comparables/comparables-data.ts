@@ -1,0 +1,105 @@
+import { soldPriceSearchParams, SoldPriceQuerySchema } from '#schema/sold-price-query';
+
+/** One sale as the list under the figures shows it. */
+export interface ComparableSale {
+  id: string;
+  address: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  price: number;
+  /** Price Paid code: D, S, T, F or O. */
+  type: string;
+}
+
+/** A postcode sector or district the figures can be about, and its page when we have one. */
+export interface ComparableArea {
+  level: 'sector' | 'district';
+  /** `LS6 2`, `LS6`: as the page says it and as the sold-price search reads it. */
+  label: string;
+  /** `/postcodes/ls6/2`; null when no such postcode page exists. */
+  href: string | null;
+}
+
+/** What the comparables section of one lot shows (built on the server, rendered anywhere). */
+export interface ComparablesData {
+  /** The area the figures cover. */
+  area: ComparableArea;
+  /** The lot's sector when it had too few sales and the figures cover the district instead. */
+  widenedFrom: { label: string; count: number } | null;
+  /** The lot's district, for the link when there are no sales. */
+  district: ComparableArea;
+  /** The lot's town page. */
+  town: { name: string; href: string } | null;
+  /** "houses": what the sales are ("12 sales of houses"). */
+  salesNoun: string;
+  /** Why the type match is loose, when it is (bungalows, land…). */
+  note: string | null;
+  months: number;
+  /** First and last day of the period, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  count: number;
+  median: number | null;
+  /** Lowest and highest price of the period. */
+  min: number | null;
+  max: number | null;
+  recent: ComparableSale[];
+  /** The sold-price search for the same area, types and period. */
+  searchHref: string;
+  /** Every sale recorded in the district (the way on when there are none to compare). */
+  districtSearchHref: string;
+}
+
+/** Sales counted per area; the sector is absent when the lot's postcode has no sector. */
+export interface AreaCounts {
+  sector: number | null;
+  district: number;
+}
+
+/**
+ * Same postcode sector first; when it has fewer than `minSectorSales` sales, the district (which
+ * holds the sector, so it never has fewer). A lot without a sector starts at the district.
+ */
+export function comparableLevel(counts: AreaCounts, minSectorSales: number): 'sector' | 'district' {
+  return counts.sector !== null && counts.sector >= minSectorSales ? 'sector' : 'district';
+}
+
+/** `/sold-house-prices?location=LS6+2&property_type=D%2CS%2CT&date_from=…`, normalised like the page does. */
+export function soldPricesHref(filters: {
+  location: string;
+  property_type?: string | undefined;
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+}): string {
+  const params = soldPriceSearchParams(SoldPriceQuerySchema.parse(filters));
+  return `/sold-house-prices?${params.toString()}`;
+}
+
+/**
+ * The first day of the `months` months up to and including `today` (UTC days, `YYYY-MM-DD`):
+ * 24 months to 24 November 2026 start on 25 November 2024.
+ */
+export function periodStart(today: Date, months: number): string {
+  const d = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate() + 1),
+  );
+  return d.toISOString().slice(0, 10);
+}
+
+const titleCase = (s: string) =>
+  s.toLowerCase().replace(/(^|[\s\-'/])\p{L}/gu, (m) => m.toUpperCase());
+
+/** `Flat 2, 14 Brudenell Road, LS6 1BD` (or `Oak Lodge, Brudenell Road, …`) from Price Paid's upper-case address columns. */
+export function saleAddress(r: {
+  saon: string | null;
+  paon: string | null;
+  street: string | null;
+  postcode: string | null;
+}): string {
+  // "14 Brudenell Road", but "Oak Lodge, Brudenell Road" when the house has a name.
+  const line = [r.paon, r.street].filter(Boolean).join(r.paon && /\d/.test(r.paon) ? ' ' : ', ');
+  return [r.saon, line, r.postcode?.toUpperCase()]
+    .filter((p): p is string => Boolean(p?.trim()))
+    .map((p, i, all) => (i === all.length - 1 && r.postcode ? p : titleCase(p)))
+    .join(', ');
+}

@@ -1,0 +1,213 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { formatCount, formatMoney } from '#client/format/format';
+import type { ListingData } from '#client/pages/directory-data';
+import type { SoldPricesData } from '#client/pages/area-data';
+import type { ComparablesData } from '#sections/detail/comparables/comparables-data';
+
+/**
+ * Comparable sales on lot pages, checked against SQL written here on its own (not the loader's):
+ * the same family's Price Paid codes, the last 24 months, sector first, the district below 5.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const HOUSES = ['D', 'S', 'T'];
+const IN_PERIOD = `date_of_transfer > (current_date - interval '24 months')::date AND date_of_transfer <= current_date`;
+
+type Figures = {
+  count: number;
+  median: number | null;
+};
+
+async function figures(column: string, value: string, codes: string[]): Promise<Figures> {
+  const { rows } = await t.db.query<Figures>(
+    `SELECT count(*)::int AS count,
+            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY price))::int AS median
+       FROM sold_house_prices
+      WHERE ${column} = $1 AND property_type = ANY($2::text[]) AND ${IN_PERIOD}`,
+    [value, codes],
+  );
+  return rows[0]!;
+}
+
+/** The house lot whose district had the most house sales in the period. */
+async function busiestHouseLot() {
+  const { rows } = await t.db.query<{ id: number; postcode: string; district: string }>(
+    `SELECT l.id, l.postcode, l.postcode_district AS district
+       FROM auction_properties l
+       JOIN LATERAL (SELECT count(*) AS n FROM sold_house_prices s
+                      WHERE s.postcode_district = l.postcode_district
+                        AND s.property_type IN ('D', 'S', 'T') AND ${IN_PERIOD}) c ON true
+      WHERE l.property_type = 'Terraced house'
+      ORDER BY c.n DESC, l.id LIMIT 1`,
+  );
+  return rows[0]!;
+}
+
+const sectorOf = (postcode: string) => {
+  const [outward, inward] = postcode.toLowerCase().split(' ');
+  return `${outward}/${inward![0]}`;
+};
+
+async function lotPage(id: number) {
+  const [page, payload] = await Promise.all([
+    get(`/listings/${id}`),
+    get(`/listings/${id}/_payload.json`),
+  ]);
+  expect(page.status).toBe(200);
+  const listing = payload.body.loaderData.listing as ListingData;
+  const section = listing.details.find((d) => d.type === 'comparables');
+  return { html: page.text, data: section?.data as ComparablesData | null, lot: listing.lot };
+}
+
+/** The comparables block of the page's HTML. */
+const block = (html: string) =>
+  /<div data-section="comparables"[^>]*>([\s\S]*?)<\/div><div data-section=/.exec(html)?.[1] ?? '';
+
+describe('comparable sales on a lot page', () => {
+  it('widen to the district when the sector has fewer than 5, with count and median from SQL', async () => {
+    const lot = await busiestHouseLot();
+    const sector = await figures('postcode_sector', sectorOf(lot.postcode), HOUSES);
+    const district = await figures('postcode_district', lot.district, HOUSES);
+    expect(district.count).toBeGreaterThan(0);
+    expect(sector.count).toBeLessThan(5); // 2,000 seeded sales: sectors are thin here
+
+    const { html, data } = await lotPage(lot.id);
+    const shown = block(html);
+    const label = lot.district.toUpperCase();
+    expect(data?.area.level).toBe('district');
+    expect(shown).toContain(
+      `${district.count === 1 ? '1 sale' : `${formatCount(district.count)} sales`} of houses in ${label} in the last 24 months`,
+    );
+    expect(shown).toContain(formatMoney(district.median));
+    expect(shown).toContain(`so these figures cover the whole ${label} district`);
+    expect(data?.recent.length).toBe(Math.min(5, district.count));
+  });
+
+  it('use the sector alone once it has 5 sales, newest first', async () => {
+    // Another district than the other tests' lot: its figures stay as they were (and cached).
+    const busiest = await busiestHouseLot();
+    const { rows } = await t.db.query<{ id: number; postcode: string }>(
+      `SELECT id, postcode FROM auction_properties
+        WHERE property_type = 'Semi-detached house' AND postcode_district <> $1 ORDER BY id LIMIT 1`,
+      [busiest.district],
+    );
+    const lot = rows[0]!;
+    const sector = sectorOf(lot.postcode);
+    const [outward, inward] = lot.postcode.split(' ');
+    await t.db.query(
+      `INSERT INTO sold_house_prices (transaction_id, price, date_of_transfer, postcode, property_type,
+              old_new, duration, paon, street, town_city, ppd_category)
+       SELECT '{COMP-' || i || '}', 200000 + i * 10000, current_date - i * 20, $1, 'S', 'N', 'F',
+              i::text, 'TEST STREET', 'TEST TOWN', 'A'
+         FROM generate_series(1, 6) AS i`,
+      [`${outward} ${inward![0]}ZZ`],
+    );
+    const expected = await figures('postcode_sector', sector, HOUSES);
+    expect(expected.count).toBeGreaterThanOrEqual(6);
+
+    const { html, data } = await lotPage(lot.id);
+    expect(data?.area).toMatchObject({
+      level: 'sector',
+      label: sector.toUpperCase().replace('/', ' '),
+    });
+    expect(data?.count).toBe(expected.count);
+    expect(data?.median).toBe(expected.median);
+    expect(data?.widenedFrom).toBeNull();
+    expect(data?.area.href).toBe(`/postcodes/${sector}`);
+    expect(data?.recent[0]?.address).toBe(`1 Test Street, ${outward} ${inward![0]}ZZ`);
+    expect(block(html)).toContain(formatMoney(expected.median));
+  });
+
+  it('link to pages that answer 200, and the sold-price search finds the same sales', async () => {
+    const lot = await busiestHouseLot();
+    const { html, data } = await lotPage(lot.id);
+    const hrefs = [...block(html).matchAll(/href="([^"]+)"/g)].map((m) =>
+      m[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        data!.searchHref,
+        `/postcodes/${lot.district}`,
+        expect.stringMatching(/^\/locations\/[a-z0-9-]+\/[a-z0-9-/]+$/),
+      ]),
+    );
+    for (const href of hrefs) expect((await get(href)).status, href).toBe(200);
+    const search = await get(`${data!.searchHref.replace('?', '/_payload.json?')}`);
+    expect((search.body.loaderData['sold-house-prices'] as SoldPricesData).stats.count).toBe(
+      data!.count,
+    );
+  });
+
+  it('with no sales in the district: say so and link to the district’s sold prices', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `UPDATE auction_properties SET postcode = 'ZE2 9AA', postcode_district = 'ze2'
+        WHERE id = (SELECT max(id) FROM auction_properties) RETURNING id`,
+    );
+    const { html, data } = await lotPage(rows[0]!.id);
+    expect(data?.count).toBe(0);
+    expect(block(html)).toContain('in ZE2 in the last 24 months are recorded by HM Land Registry');
+    expect(block(html)).toContain('href="/sold-house-prices?location=ZE2"');
+    expect((await get('/sold-house-prices?location=ZE2')).status).toBe(200);
+  });
+});
+
+describe('the lot’s place and postcode', () => {
+  it('link to the town’s and the district’s pages, which answer 200', async () => {
+    const lot = await busiestHouseLot();
+    const { html, lot: record } = await lotPage(lot.id);
+    const place = `/locations/${record.location_slug}`;
+    expect(html).toContain(`href="${place}"`);
+    expect(html).toContain(`href="/postcodes/${lot.district}"`);
+    expect((await get(place)).status).toBe(200);
+    expect((await get(`/postcodes/${lot.district}`)).status).toBe(200);
+  });
+});
+
+describe('the legal pack', () => {
+  it('is a PDF served by the app for every lot that links to one', async () => {
+    const { rows } = await t.db.query<{ id: number; url: string; lot_number: string }>(
+      `SELECT id, legal_pack_url AS url, lot_number FROM auction_properties
+        WHERE legal_pack_url IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const lot = rows[0]!;
+    expect(lot.url).toBe(`/listings/${lot.id}/legal-pack.pdf`);
+    expect((await lotPage(lot.id)).html).toContain(`href="${lot.url}"`);
+    const res = await get(lot.url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="lot-${lot.lot_number}-legal-pack.pdf"`,
+    );
+    const body = (res.body as Buffer).toString('latin1');
+    expect(body.startsWith('%PDF-1.4')).toBe(true);
+    expect(body.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(body).toContain('(Legal pack \\(demonstration\\)) Tj');
+  });
+
+  it('answers 404 for an unknown lot, a malformed id, and a lot without a pack', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      'SELECT id FROM auction_properties WHERE legal_pack_url IS NULL ORDER BY id LIMIT 1',
+    );
+    for (const path of [
+      '/listings/99999999/legal-pack.pdf',
+      '/listings/abc/legal-pack.pdf',
+      '/listings/0/legal-pack.pdf',
+      `/listings/${rows[0]!.id}/legal-pack.pdf`,
+    ])
+      expect((await get(path)).status, path).toBe(404);
+  });
+});
