@@ -29,6 +29,20 @@ describe('formatDate', () => {
 });
 
 describe('auctionDateOf', () => {
+  it('gives online and timed sales their closing date too (a lot open for bids showed only its past start date)', () => {
+    expect(
+      auctionDateOf({
+        auction_method: 'Timed',
+        auction_date: '2026-11-16T10:00:00Z',
+        auction_end_date: '2026-11-30T12:00:00Z',
+      }),
+    ).toEqual({ label: 'Auction Date', value: '16 November, 2026', closes: '30 November, 2026' });
+    expect(auctionDateOf({ auction_method: 'Traditional', auction_date: '2026-11-16' })).toEqual({
+      label: 'Auction Date',
+      value: '16 November, 2026',
+    });
+  });
+
   it('shows the end date for Modern auctions, in any case', () => {
     expect(
       auctionDateOf({
@@ -46,7 +60,7 @@ describe('auctionDateOf', () => {
       auctionDateOf({
         auction_method: 'Traditional',
         auction_date: '2026-01-02',
-        auction_end_date: '2026-02-03',
+        auction_end_date: null,
       }),
     ).toEqual({
       label: 'Auction Date',

@@ -44,9 +44,16 @@ export function auctionDateOf(lot: {
   auction_method?: string | null;
   auction_date?: string | null;
   auction_end_date?: string | null;
-}) {
-  return (lot.auction_method ?? '').toLowerCase() === 'modern'
-    ? { label: 'Auction End Date', value: formatDate(lot.auction_end_date) }
+}): { label: string; value: string; closes?: string } {
+  if ((lot.auction_method ?? '').toLowerCase() === 'modern')
+    return { label: 'Auction End Date', value: formatDate(lot.auction_end_date) };
+  // Online and timed sales open on the auction date and close later: a buyer needs both.
+  return lot.auction_end_date
+    ? {
+        label: 'Auction Date',
+        value: formatDate(lot.auction_date),
+        closes: formatDate(lot.auction_end_date),
+      }
     : { label: 'Auction Date', value: formatDate(lot.auction_date) };
 }
 

@@ -67,6 +67,12 @@ export function PropertyCard({
             <dt className="text-slate-500">{date.label}</dt>
             <dd className="font-medium text-slate-900">{date.value}</dd>
           </div>
+          {date.closes ? (
+            <div>
+              <dt className="text-slate-500">Bidding closes</dt>
+              <dd className="font-medium text-slate-900">{date.closes}</dd>
+            </div>
+          ) : null}
         </dl>
         {lot.auction_house ? (
           <PrefetchLink

@@ -18,7 +18,11 @@ export const FACTS: Record<FactField, Fact> = {
   auction_method: (lot) => ({ value: text(lot.auction_method) }),
   auction_date: (lot) => {
     const date = auctionDateOf(lot);
-    return { label: date.label, value: date.value === DASH ? null : date.value };
+    if (date.value === DASH) return { label: date.label, value: null };
+    return {
+      label: date.label,
+      value: date.closes ? `${date.value} (bidding closes ${date.closes})` : date.value,
+    };
   },
   address: (lot) => ({ value: text([lot.address, lot.postcode].filter(Boolean).join(', ')) }),
   location: (lot) => ({ value: text(lot.location) }),
