@@ -28,7 +28,9 @@ async function rows<T extends Record<string, unknown>>(sql: string, params: unkn
 const count = async (sql: string, params: unknown[] = []) =>
   (await rows<{ n: number }>(sql, params))[0]!.n;
 
-const AVAILABLE = "lower(coalesce(lot_status, 'available')) = 'available'";
+/** Lots for sale, as migration 013's lot_state() says (the product's one definition). */
+const AVAILABLE = "lot_state(lot_status, auction_date, auction_end_date) = 'Available'";
+const AVAILABLE_A = "lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available'";
 const lotIds = (html: string) => [...html.matchAll(/href="\/listings\/(\d+)"/g)].map((m) => m[1]!);
 
 describe('/locations', () => {
@@ -45,7 +47,7 @@ describe('/locations', () => {
   it('a town page: its available lots, sales figures, recent sales, postcode districts and breadcrumbs', async () => {
     const [town] = await rows<{ slug: string; name: string; parent: string }>(
       `SELECT l.slug, l.name, l.parent_slug AS parent FROM locations l
-         JOIN auction_properties a ON a.location_slug = l.slug AND ${AVAILABLE}
+         JOIN auction_properties a ON a.location_slug = l.slug AND ${AVAILABLE_A}
         WHERE EXISTS (SELECT 1 FROM postcodes p WHERE p.kind = 'district' AND p.location_slug = l.slug)
         GROUP BY l.slug, l.name, l.parent_slug ORDER BY count(*) DESC, l.slug LIMIT 1`,
     );
@@ -98,11 +100,11 @@ describe('/locations', () => {
   it('a county lists the places in it with their counts of available lots', async () => {
     const [county] = await rows<{ slug: string }>(
       `SELECT l.parent_slug AS slug FROM auction_properties a JOIN locations l ON l.slug = a.location_slug
-        WHERE ${AVAILABLE.replace('lot_status', 'a.lot_status')} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+        WHERE ${AVAILABLE_A} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
     );
     const towns = await rows<{ slug: string; lots: number }>(
       `SELECT l.slug, (SELECT count(*)::int FROM auction_properties a WHERE a.location_slug = l.slug
-          AND ${AVAILABLE.replace('lot_status', 'a.lot_status')}) AS lots
+          AND ${AVAILABLE_A}) AS lots
          FROM locations l WHERE l.parent_slug = $1`,
       [county!.slug],
     );
@@ -121,7 +123,7 @@ describe('/locations', () => {
     const [thin] = await rows<{ slug: string }>(
       `SELECT slug FROM locations l WHERE kind = 'town'
          AND NOT EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
-         AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug AND ${AVAILABLE})
+         AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug AND ${AVAILABLE_A})
        ORDER BY slug LIMIT 1`,
     );
     const res = await get(`/locations/${thin!.slug}`);
@@ -136,9 +138,13 @@ describe('/locations', () => {
     expect(unknown.text).toContain('Page not found');
     expect(unknown.text).toContain('We could not find /locations/england/nowhere-at-all.');
     expect(unknown.text).toContain('<footer');
-    const malformed = await get('/locations/England');
+    // Upper case is a spelling, not an error: one 301 to the canonical page (decision 024).
+    const spelt = await get('/locations/England');
+    expect(spelt.status).toBe(301);
+    expect(spelt.headers.location).toBe('/locations/england');
+    const malformed = await get('/locations/england/le_eds');
     expect(malformed.status).toBe(404);
-    expect(malformed.text).toContain('Page Not Found: /locations/England');
+    expect(malformed.text).toContain('Page Not Found: /locations/england/le_eds');
   });
 });
 
@@ -174,7 +180,7 @@ describe('/postcodes', () => {
   it('a district page: its sales, sectors, lots and the place it belongs to', async () => {
     const [d] = await rows<{ slug: string; location: string }>(
       `SELECT p.slug, p.location_slug AS location FROM postcodes p
-        WHERE p.kind = 'district' AND EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode_district = p.slug AND ${AVAILABLE.replace('lot_status', 'a.lot_status')})
+        WHERE p.kind = 'district' AND EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode_district = p.slug AND ${AVAILABLE_A})
         ORDER BY (SELECT count(*) FROM sold_house_prices s WHERE s.postcode_district = p.slug) DESC LIMIT 1`,
     );
     const sectors = await rows<{ slug: string }>(
@@ -251,7 +257,7 @@ describe('sitemaps of places and postcodes', () => {
     const [thin] = await rows<{ slug: string }>(
       `SELECT slug FROM locations l WHERE kind = 'town'
          AND NOT EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
-         AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug AND ${AVAILABLE})
+         AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug AND ${AVAILABLE_A})
        LIMIT 1`,
     );
     for (const kind of ['locations', 'postcodes']) {

@@ -72,7 +72,10 @@ describe('the lot page layout', () => {
     ]);
     expect(res.text).toContain('Key facts');
     expect(res.text).toContain('href="/maps/uk-outline.svg"');
-    expect(res.text).toMatch(/href="\/listings\?view=map&amp;location=[a-z0-9]+"/);
+    // "See lots nearby on the map": around the lot itself (decision 026).
+    expect(res.text).toMatch(
+      /href="\/listings\?view=map&amp;near=-?[0-9.]+,-?[0-9.]+&amp;radius=5"/,
+    );
     // The price box and the auction house link stay in the page itself.
     expect(res.text).toContain('Guide price');
     expect(res.text).toMatch(/href="\/auctioneers\/\d+"/);
