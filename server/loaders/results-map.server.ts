@@ -5,9 +5,9 @@ import { MILES_TO_KM, type ListingQuery } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 
 /**
- * Where the map opens, most specific first: a `near` point's circle; the searched place (its box
- * from the place resolver, or its centre with the search's radius or its own); else the box of
- * the matching lots. Null (no lots, no place): the map's default centre.
+ * Where the map opens, most specific first: a `near` point's circle; the circle of a place
+ * searched with a radius (the visitor's, or a full postcode's own); the searched place's box from
+ * the place resolver; else the box of the matching lots. Null (no lots, no place): the map's default centre.
  */
 export function mapFrame(input: {
   q: ListingQuery;
@@ -20,10 +20,11 @@ export function mapFrame(input: {
     const [lat, lng] = q.near;
     return circleBox({ lat, lng }, km(q.radius ?? NEAR_DEFAULT_MILES)!);
   }
-  if (place?.bbox) return place.bbox;
+  // A search radius (the visitor's, or a full postcode's own) draws the circle searched.
   const point = place?.centre ?? null;
   const radius = km(q.radius ?? place?.radiusMiles ?? undefined);
   if (point && radius) return circleBox(point, radius);
+  if (place?.bbox) return place.bbox;
   return bounds;
 }
 

@@ -18,9 +18,9 @@ describe('route validation (fatal 404)', () => {
     '/listings/0',
     '/listings/12abc',
     '/auctioneers/-4',
-    '/locations/Not_A_Slug',
+    '/locations/not_a_slug',
     '/postcodes/sw1a/%20',
-    '/articles/UPPER',
+    '/articles/with_underscore',
     '/auth/facebook/callback',
   ])('%s → 404 "Page Not Found: {path}" without the layout', async (path) => {
     const res = await get(path);
@@ -29,6 +29,12 @@ describe('route validation (fatal 404)', () => {
     expect(res.text).not.toContain('aria-label="Main"');
     expect(res.text).toContain('Go Home');
     expect(res.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('upper case is a spelling, not a failed validation: one 301 to the lower-case path', async () => {
+    const res = await get('/locations/Not_A_Slug');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/locations/not_a_slug');
   });
 
   it('shows the exact path in the status message', async () => {
