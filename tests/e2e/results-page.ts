@@ -53,3 +53,21 @@ export function cardGuidePrices(page: Page) {
 /** The auction house each card names, in order. */
 export const cardHouses = (page: Page) =>
   resultCards(page).locator('a[href^="/auctioneers/"]').allTextContents();
+
+/**
+ * The address holds these search parameters (letter case aside: the form may send a place as
+ * `birmingham`), whatever else it holds; `null` for a parameter that must be absent.
+ */
+export async function expectParams(page: Page, expected: Record<string, string | null>) {
+  const wanted = Object.fromEntries(
+    Object.entries(expected).map(([k, v]) => [k, v?.toLowerCase() ?? null]),
+  );
+  await expect
+    .poll(() => {
+      const params = new URL(page.url()).searchParams;
+      return Object.fromEntries(
+        Object.keys(wanted).map((k) => [k, params.get(k)?.toLowerCase() ?? null]),
+      );
+    })
+    .toEqual(wanted);
+}
