@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page collects console errors and page errors; a test ends by asserting there were none. */
@@ -21,5 +22,18 @@ export async function gotoHydrated(page: Page, path: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   return res;
 }
+
+/** Fills in the sign-in form on the page (the demo visitor from the seed) and sends it. */
+export async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password', { exact: true }).fill('Auction-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The page's serious and critical axe violations, one line each (`[]` when there are none). */
+export const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 export { expect };

@@ -1,25 +1,5 @@
-import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
-  await page.getByLabel('Password', { exact: true }).fill('Auction-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The map's centre as it reports it (`data-map-centre="lat,lng"`). */
-async function mapCentre(page: Page) {
-  const map = page.getByRole('region', { name: 'Map of lots' });
-  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
-  const [lat, lng] = (await map.getAttribute('data-map-centre'))!.split(',').map(Number);
-  return { lat: lat!, lng: lng! };
-}
-
-/** The list's count ("80 lots") as a number. */
-async function listCount(page: Page) {
-  const text = await page.getByText(/^\d[\d,]* lots?$/).textContent();
-  return Number(text!.replace(/\D/g, ''));
-}
+import { test, expect, gotoHydrated, signIn } from './fixtures';
+import { listCount, mapCentre } from './results-page';
 
 test('a place search opens the map on that place, with the list’s count; Back returns to the same view', async ({
   page,

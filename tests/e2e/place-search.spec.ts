@@ -1,11 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+import { test, expect, gotoHydrated, seriousViolations } from './fixtures';
 
 test('typing a place, picking a suggestion with the keyboard, lands on that place’s lots', async ({
   page,
