@@ -9,16 +9,16 @@ export const PAGE_SIZE = 12;
 
 export const LISTING_ORDERS = {
   auction_date_asc: {
-    label: 'Auction date: soonest',
+    label: 'Soonest auction',
     graph: [{ closes_at: 'asc_nulls_last' }, { id: 'asc' }],
   },
   auction_date_desc: {
-    label: 'Auction date: latest',
+    label: 'Latest auction',
     graph: [{ closes_at: 'desc_nulls_last' }, { id: 'desc' }],
   },
-  price_asc: { label: 'Guide price: low to high', graph: [{ guide_price_min: 'asc_nulls_last' }] },
+  price_asc: { label: 'Price: low to high', graph: [{ guide_price_min: 'asc_nulls_last' }] },
   price_desc: {
-    label: 'Guide price: high to low',
+    label: 'Price: high to low',
     graph: [{ guide_price_min: 'desc_nulls_last' }],
   },
   newest: { label: 'Newest listed', graph: [{ created_at: 'desc' }] },

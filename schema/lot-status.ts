@@ -47,9 +47,9 @@ export function lotStatusBadge(status: string | null | undefined): {
  * available lots. `ended` is every lot whose auction is over; `all` drops the filter.
  */
 export const STATUS_FILTERS = {
-  available: { label: 'For sale (upcoming)', states: [LOT_AVAILABLE] },
+  available: { label: 'For sale', states: [LOT_AVAILABLE] },
   ended: {
-    label: 'Past auctions (all results)',
+    label: 'Past auctions',
     states: LOT_STATES.filter((s) => s !== LOT_AVAILABLE),
   },
   sold: { label: 'Sold', states: ['Sold'] },

@@ -32,7 +32,7 @@ export function ListingsPage() {
       <PageHeading title="Property auction lots">
         Residential and commercial lots from UK auction houses.
       </PageHeading>
-      <ListingFilters query={query} houses={houses} />
+      <ListingFilters query={query} houses={houses} placeLabel={place?.label} />
       <PlaceSummary place={place} unknownPlace={unknownPlace} />
       {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">

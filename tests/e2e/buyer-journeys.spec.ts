@@ -58,7 +58,7 @@ test('home search → results → sorted and paged with the filters kept → a l
 
   // Sort by price: the same search, cheapest first.
   const filters = page.getByRole('search', { name: 'Filter lots' });
-  await filters.getByLabel('Sort by').selectOption({ label: 'Guide price: low to high' });
+  await filters.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await filters.getByRole('button', { name: 'Show lots' }).click();
   await expectParams(page, { ...kept, order_by: 'price_asc', page: null });
   await expect(page.getByText(COUNT)).toBeVisible();

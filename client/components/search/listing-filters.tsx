@@ -63,14 +63,20 @@ function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
 export function ListingFilters({
   query,
   houses,
+  placeLabel,
 }: {
   query: ListingQuery;
   houses: ReadonlyArray<{ id: number | string; name: string }>;
+  /** What `location` resolved to, shown back in the field. */
+  placeLabel?: string | undefined;
 }) {
   const more = moreFiltersCount(query);
   // "Recommended": soonest first for upcoming lots, latest first for results (the query model's
   // default), so changing the status alone never leaves past results sorted oldest first.
-  const rawOrder = new URLSearchParams(useLocation().search).get('order_by') ?? '';
+  const params = new URLSearchParams(useLocation().search);
+  const rawOrder = params.get('order_by') ?? '';
+  // The place as the buyer knows it ("Leeds", "LS6 2AB"), not the lower-cased query value.
+  const rawLocation = params.get('location')?.trim().slice(0, 100) || undefined;
   const explicitOrder = rawOrder in LISTING_ORDERS ? rawOrder : '';
   return (
     <Form
@@ -105,7 +111,7 @@ export function ListingFilters({
             label="Location"
             labelClassName={labelText}
             name="location"
-            defaultValue={query.location}
+            defaultValue={placeLabel ?? rawLocation ?? query.location}
             placeholder="Town, county or postcode"
             inputClassName={input}
           />
