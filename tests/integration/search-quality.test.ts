@@ -52,8 +52,9 @@ async function listings(qs: string): Promise<ListingsData> {
   return res.body.loaderData.listings as ListingsData;
 }
 
-const rowsOf = async <T>(sql: string) => (await t.db.query<T>(sql)).rows;
-const one = async <T>(sql: string) => {
+const rowsOf = async <T extends Record<string, unknown>>(sql: string) =>
+  (await t.db.query<T>(sql)).rows;
+const one = async <T extends Record<string, unknown>>(sql: string) => {
   const row = (await rowsOf<T>(sql))[0];
   if (!row) throw new Error(`the seeded data has no row for: ${sql}`);
   return row;
@@ -77,12 +78,7 @@ const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
 const closes = (l: { auction_end_date: string | null; auction_date: string | null }) =>
   Date.parse(l.auction_end_date ?? l.auction_date ?? '');
 
-interface Place {
-  slug: string;
-  name: string;
-  lat: number;
-  lng: number;
-}
+type Place = { slug: string; name: string; lat: number; lng: number };
 
 interface Fixtures {
   leeds: Place;
