@@ -69,6 +69,56 @@ describe('matchPlace', () => {
   });
 });
 
+describe('the names buyers use (search quality, issue 13)', () => {
+  const UK: PlaceEntry[] = [
+    place(
+      'england/tyne-and-wear/newcastle-upon-tyne',
+      'Newcastle upon Tyne',
+      'town',
+      192_382,
+      'Tyne and Wear',
+    ),
+    place('northern-ireland/county-down/newcastle', 'Newcastle', 'town', 7_444, 'County Down'),
+    place(
+      'england/east-riding-of-yorkshire/kingston-upon-hull',
+      'Kingston upon Hull',
+      'town',
+      314_018,
+      'East Riding of Yorkshire',
+    ),
+    place('england/gloucestershire/hill', 'Hill', 'town', 200, 'Gloucestershire'),
+    place(
+      'england/greater-london/city-of-westminster',
+      'City of Westminster',
+      'town',
+      247_614,
+      'Greater London',
+    ),
+    place('england/berkshire', 'Berkshire', 'county', null, 'England'),
+    place('england/north-yorkshire', 'North Yorkshire', 'county', null, 'England'),
+    place('england/west-yorkshire', 'West Yorkshire', 'county', null, 'England'),
+    place('england/north-yorkshire/york', 'York', 'town', 153_717, 'North Yorkshire'),
+  ];
+
+  it('"Newcastle", "Hull" and "Westminster" are the cities buyers mean', () => {
+    expect(matchPlace(UK, 'newcastle')?.slug).toBe('england/tyne-and-wear/newcastle-upon-tyne');
+    expect(matchPlace(UK, 'Newcastle, County Down')?.slug).toBe(
+      'northern-ireland/county-down/newcastle',
+    );
+    expect(placeValue(UK, UK[1]!)).toBe('Newcastle, County Down');
+    expect(matchPlace(UK, 'Hull')?.slug).toBe(
+      'england/east-riding-of-yorkshire/kingston-upon-hull',
+    );
+    expect(matchPlace(UK, 'westminster')?.slug).toBe('england/greater-london/city-of-westminster');
+  });
+
+  it('a word of a place name beats a look-alike: "Yorkshire" means the Yorkshires, not Berkshire', () => {
+    const names = didYouMean(UK, 'yorkshire').map((p) => p.name);
+    expect(names.slice(0, 2)).toEqual(['North Yorkshire', 'West Yorkshire']);
+    expect(didYouMean(UK, 'upon tyne')[0]?.name).toBe('Newcastle upon Tyne');
+  });
+});
+
 describe('didYouMean', () => {
   const names = (text: string) => didYouMean(PLACES, text).map((p) => p.name);
 

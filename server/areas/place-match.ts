@@ -17,9 +17,15 @@ export type PlaceEntry = {
   population: number | null;
 };
 
-/** Names people use for places we hold under another name. */
+/**
+ * Names people use for places we hold under another name. "Newcastle" is Newcastle upon Tyne to
+ * a buyer, not the small Newcastle of County Down (still found as "Newcastle, County Down").
+ */
 const ALIASES: Record<string, string> = {
   london: 'england/greater-london',
+  newcastle: 'england/tyne-and-wear/newcastle-upon-tyne',
+  hull: 'england/east-riding-of-yorkshire/kingston-upon-hull',
+  westminster: 'england/greater-london/city-of-westminster',
 };
 
 /** A name as compared: lower case, `&` as "and", "st." as "st", punctuation and hyphens as spaces. */
@@ -102,9 +108,10 @@ export function levenshtein(a: string, b: string, max = Infinity): number {
 const allowedTypos = (length: number) => (length <= 5 ? 1 : length <= 9 ? 2 : 3);
 
 /**
- * Places the visitor may have meant by text that names none: the closest names by edit distance
- * ("Leedz" → Leeds), else names that start with the text ("Newcastle" → Newcastle upon Tyne);
- * ties go to towns, then the most populous. One entry per name.
+ * Places the visitor may have meant by text that names none: names that hold the text as whole
+ * words ("Newcastle" → Newcastle upon Tyne, "Yorkshire" → North Yorkshire, not Berkshire), then
+ * the closest names by edit distance ("Leedz" → Leeds); ties go to towns, then the most
+ * populous. One entry per name.
  */
 export function didYouMean(places: readonly PlaceEntry[], text: string, limit = 3): PlaceEntry[] {
   const key = placeKey(text);
@@ -114,8 +121,8 @@ export function didYouMean(places: readonly PlaceEntry[], text: string, limit = 
   for (const place of places) {
     const name = nameKey(place);
     const distance = levenshtein(key, name, max);
-    if (distance <= max) scored.push({ place, score: distance });
-    else if (name.startsWith(`${key} `)) scored.push({ place, score: max + 1 });
+    if (` ${name} `.includes(` ${key} `)) scored.push({ place, score: 0 });
+    else if (distance <= max) scored.push({ place, score: distance });
   }
   scored.sort((a, b) => a.score - b.score || comparePlaces(a.place, b.place));
   const seen = new Set<string>();

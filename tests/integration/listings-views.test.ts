@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { km } from '../helpers/great-circle';
 import { MILES_TO_KM } from '#schema/listing-query';
 
 let t: TestApp;
@@ -13,15 +14,6 @@ const get = (path: string, cookie?: string) => {
   const req = request(t.app).get(path).set('User-Agent', BROWSER_UA);
   return cookie ? req.set('Cookie', cookie) : req;
 };
-
-/** Great-circle distance (haversine), independent of the SQL's approximation. */
-function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 describe('location with a radius (miles → km by 1.609344)', () => {
   it('finds the lots within that many miles of the place, and only those', async () => {

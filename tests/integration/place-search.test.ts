@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { km } from '../helpers/great-circle';
 import { MILES_TO_KM, type ResolvedPlace } from '#schema/place';
 import type { ListingsData } from '#client/pages/directory-data';
 import type { SuggestResponse } from '#schema/suggest';
@@ -27,20 +28,12 @@ const idsOf = async (qs: string, pages = 1) => {
   return ids;
 };
 
-/** Great-circle distance (haversine), independent of the SQL's approximation. */
-function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 const LEEDS = 'england/west-yorkshire/leeds';
+// These tests count every lot of a place, so they ask for every status (/listings opens on lots for sale).
 
 describe('a town', () => {
   it('finds only the lots of that town (not every place whose name contains the text)', async () => {
-    const data = await listings('location=leeds&view=list');
+    const data = await listings('location=leeds&view=list&lot_status=all');
     expect(data.place).toMatchObject({ kind: 'town', label: 'Leeds', slug: LEEDS });
     const expected = await count(
       "SELECT 1 FROM auction_properties WHERE location_slug = $1 OR location_slug LIKE $1 || '/%'",
@@ -48,7 +41,7 @@ describe('a town', () => {
     );
     expect(expected).toBeGreaterThan(12);
     expect(data.total).toBe(expected);
-    const ids = await idsOf('location=leeds', Math.ceil(expected / 12));
+    const ids = await idsOf('location=leeds&lot_status=all', Math.ceil(expected / 12));
     const { rows } = await t.db.query<{ location_slug: string }>(
       'SELECT location_slug FROM auction_properties WHERE id = ANY($1::bigint[])',
       [ids],
@@ -63,7 +56,7 @@ describe('a town', () => {
   });
 
   it('"york" is York, not every town of the Yorkshires', async () => {
-    const data = await listings('location=york');
+    const data = await listings('location=york&lot_status=all');
     expect(data.place).toMatchObject({ kind: 'town', slug: 'england/north-yorkshire/york' });
     const yorkshires = await count(
       "SELECT 1 FROM auction_properties WHERE location_slug LIKE '%yorkshire%'",
@@ -91,7 +84,7 @@ describe('a town', () => {
 describe('a county', () => {
   it('finds the lots of every town under it, and the page says which county', async () => {
     const county = 'england/west-yorkshire';
-    const data = await listings('location=West%20Yorkshire');
+    const data = await listings('location=West%20Yorkshire&lot_status=all');
     expect(data.place).toMatchObject({ kind: 'county', label: 'West Yorkshire', slug: county });
     const towns = await count(
       "SELECT DISTINCT location_slug FROM auction_properties WHERE location_slug LIKE $1 || '/%'",
@@ -115,7 +108,7 @@ describe('postcodes', () => {
         [LEEDS],
       )
     ).rows[0]!;
-    const qs = `location=${encodeURIComponent(lot.postcode.toLowerCase())}`;
+    const qs = `location=${encodeURIComponent(lot.postcode.toLowerCase())}&lot_status=all`;
     const data = await listings(qs);
     const place = data.place!;
     expect(place).toMatchObject({ kind: 'postcode', label: lot.postcode, radiusMiles: 1 });
@@ -135,7 +128,7 @@ describe('postcodes', () => {
   });
 
   it('a district, a sector and an area find their lots', async () => {
-    const district = await listings('location=LS6');
+    const district = await listings('location=LS6&lot_status=all');
     expect(district.place).toMatchObject({ kind: 'district', label: 'LS6' });
     expect(district.total).toBe(
       await count("SELECT 1 FROM auction_properties WHERE postcode_district = 'ls6'", []),
@@ -145,12 +138,12 @@ describe('postcodes', () => {
         "SELECT p.label FROM postcodes p WHERE p.kind = 'sector' AND EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode LIKE p.label || '%') ORDER BY p.slug LIMIT 1",
       )
     ).rows[0]!.label;
-    const inSector = await listings(`location=${encodeURIComponent(sector)}`);
+    const inSector = await listings(`location=${encodeURIComponent(sector)}&lot_status=all`);
     expect(inSector.place).toMatchObject({ kind: 'sector', label: sector });
     expect(inSector.total).toBe(
       await count('SELECT 1 FROM auction_properties WHERE postcode LIKE $1', [`${sector}%`]),
     );
-    const area = await listings('location=ls');
+    const area = await listings('location=ls&lot_status=all');
     expect(area.place).toMatchObject({ kind: 'area', label: 'LS' });
     expect(area.total).toBe(
       await count(

@@ -1,0 +1,59 @@
+/**
+ * What a buyer's words mean for lots, in SQL over `auction_properties a`, written from the rules
+ * (issue 13, SPEC §4) rather than from the product's filter code, so search-quality tests compare
+ * the results page with an independent answer. Values come from the seeded data or this file,
+ * never from a visitor, so they are inlined (quoted).
+ */
+
+export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** When bidding closes: the end of a Modern or online sale, else the auction day. */
+export const CLOSES = 'coalesce(a.auction_end_date, a.auction_date)';
+const STORED = "lower(btrim(coalesce(a.lot_status, '')))";
+const HAS_RESULT = `${STORED} IN ('sold', 'unsold', 'withdrawn', 'postponed')`;
+
+/** For sale: no result recorded and the auction still ahead (or not dated yet). */
+export const FOR_SALE = `(NOT ${HAS_RESULT} AND (${CLOSES} > now() OR ${CLOSES} IS NULL))`;
+/** Every lot whose auction is over or that has a result. */
+export const ENDED = `NOT ${FOR_SALE}`;
+/** Auction over, no result recorded yet. */
+export const AWAITING = `(NOT ${HAS_RESULT} AND ${CLOSES} <= now())`;
+export const resultIs = (result: 'sold' | 'unsold' | 'withdrawn' | 'postponed') =>
+  `${STORED} = ${lit(result)}`;
+
+/** A place and every place under it in the slug tree (`england/kent` → its towns). */
+export const under = (slug: string) =>
+  `(a.location_slug = ${lit(slug)} OR a.location_slug LIKE ${lit(`${slug}/%`)})`;
+
+/** Postcodes as written on the lot: area letters, outward code, sector (outward + first digit). */
+export const inPostcodeArea = (area: string) =>
+  `upper(a.postcode) ~ ${lit(`^${area.toUpperCase()}[0-9]`)}`;
+export const inDistrict = (district: string) =>
+  `upper(split_part(a.postcode, ' ', 1)) = ${lit(district.toUpperCase())}`;
+export const inSector = (sector: string) => `upper(a.postcode) LIKE ${lit(`${sector}%`)}`;
+
+/** Lot types, spelt out as a buyer would list them (not read from schema/property-types.ts). */
+export const TYPES = {
+  houses: ['Detached house', 'Semi-detached house', 'Terraced house'],
+  flats: ['Flat', 'Maisonette'],
+  bungalows: ['Bungalow'],
+  land: ['Land', 'Development site'],
+  commercial: ['Commercial'],
+  mixedUse: ['Mixed use'],
+  garages: ['Garage'],
+};
+export const typeIn = (...types: string[]) => `a.property_type IN (${types.map(lit).join(', ')})`;
+
+/** Closing on a UK calendar day from `from` to `to`, inclusive. */
+export const closesBetween = (from: string | null, to: string | null) =>
+  [
+    from ? `(${CLOSES} AT TIME ZONE 'Europe/London')::date >= ${lit(from)}::date` : 'TRUE',
+    to ? `(${CLOSES} AT TIME ZONE 'Europe/London')::date <= ${lit(to)}::date` : 'TRUE',
+  ].join(' AND ');
+
+/** Title, address, town and postcode match the words (English stemming), as a search box should. */
+export const mentions = (words: string) =>
+  `to_tsvector('english', concat_ws(' ', a.title, a.address, a.location, a.postcode)) @@ plainto_tsquery('english', ${lit(words)})`;
+
+/** All of them. */
+export const all = (...conditions: string[]) => conditions.map((c) => `(${c})`).join(' AND ');

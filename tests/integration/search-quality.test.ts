@@ -1,0 +1,833 @@
+/**
+ * Search a buyer can trust (issue 13): buyer queries against the seeded data, each checked
+ * against an independent SQL answer (tests/helpers/lot-truth.ts) and the properties a buyer would
+ * notice: the right lots, all of them, in the promised order, with chips for every filter.
+ * Places, postcodes and houses are picked from the seeded data at run time.
+ * `QUALITY_REPORT=1` prints each query and what it returned.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { km } from '../helpers/great-circle';
+import {
+  all,
+  AWAITING,
+  CLOSES,
+  closesBetween,
+  ENDED,
+  FOR_SALE,
+  inDistrict,
+  inPostcodeArea,
+  inSector,
+  lit,
+  mentions,
+  resultIs,
+  typeIn,
+  TYPES,
+  under,
+} from '../helpers/lot-truth';
+import { MILES_TO_KM, PAGE_SIZE } from '#schema/listing-query';
+import type { ListingsData } from '#client/pages/directory-data';
+import type { SuggestResponse } from '#schema/suggest';
+import type { AuctionHouseCardData } from '#schema/entities';
+
+let t: TestApp;
+let f: Fixtures;
+const report: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+  f = await pickFixtures();
+}, 120_000);
+afterAll(async () => {
+  if (process.env.QUALITY_REPORT) console.log(report.join('\n'));
+  await t.close();
+});
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function listings(qs: string): Promise<ListingsData> {
+  const res = await get(`/listings/_payload.json?${qs}`);
+  expect(res.status, qs).toBe(200);
+  return res.body.loaderData.listings as ListingsData;
+}
+
+const rowsOf = async <T extends Record<string, unknown>>(sql: string) =>
+  (await t.db.query<T>(sql)).rows;
+const one = async <T extends Record<string, unknown>>(sql: string) => {
+  const row = (await rowsOf<T>(sql))[0];
+  if (!row) throw new Error(`the seeded data has no row for: ${sql}`);
+  return row;
+};
+
+/** Ids of the lots the independent SQL answer holds. */
+const truthIds = async (where: string) =>
+  (await rowsOf<{ id: string }>(`SELECT a.id::text AS id FROM auction_properties a WHERE ${where}`))
+    .map((r) => Number(r.id))
+    .sort((x, y) => x - y);
+
+/** Every lot of a search, page by page. */
+async function allIds(qs: string, total: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= Math.ceil(total / PAGE_SIZE); page++)
+    ids.push(...(await listings(`${qs}&page=${page}`)).items.map((l) => Number(l.id)));
+  return ids;
+}
+
+const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
+const closes = (l: { auction_end_date: string | null; auction_date: string | null }) =>
+  Date.parse(l.auction_end_date ?? l.auction_date ?? '');
+
+type Place = { slug: string; name: string; lat: number; lng: number };
+
+interface Fixtures {
+  leeds: Place;
+  york: Place;
+  manchester: Place;
+  /** The London borough with the most lots for sale. */
+  borough: Place;
+  /** The postcode district with the most lots for sale, its area and a sector of it with lots. */
+  district: { label: string; lat: number; lng: number };
+  area: string;
+  sector: string;
+  /** A lot for sale, its full postcode and the centre of its sector. */
+  unitLot: { id: number; postcode: string; centre: { lat: number; lng: number } };
+  /** The house with the most lots for sale. */
+  house: { id: number; name: string };
+  /** UK closing days of some lots for sale (the 10th and 40th soonest). */
+  window: { from: string; to: string };
+  /** A street of a lot for sale, with its town, for a text search. */
+  street: { lotId: number; words: string; town: string; slug: string };
+}
+
+/** "LS6 2AB" → "LS6 2": the inward code's letters off. */
+const SECTOR_OF_LOT = 'upper(substr(a.postcode, 1, length(a.postcode) - 2))';
+
+async function pickFixtures(): Promise<Fixtures> {
+  const town = (name: string) =>
+    one<Place>(
+      `SELECT slug, name, lat, lng FROM locations WHERE kind = 'town' AND lower(name) = ${lit(name)} ORDER BY population DESC NULLS LAST LIMIT 1`,
+    );
+  const district = await one<{ label: string; lat: number; lng: number; parent: string }>(
+    `SELECT p.label, p.lat, p.lng, upper(p.parent_slug) AS parent FROM auction_properties a
+       JOIN postcodes p ON p.kind = 'district' AND p.label = upper(split_part(a.postcode, ' ', 1))
+      WHERE ${FOR_SALE} GROUP BY p.label, p.lat, p.lng, p.parent_slug ORDER BY count(*) DESC, p.label LIMIT 1`,
+  );
+  const sector = await one<{ label: string }>(
+    `SELECT p.label FROM auction_properties a JOIN postcodes p ON p.kind = 'sector' AND p.label = ${SECTOR_OF_LOT}
+      WHERE ${FOR_SALE} GROUP BY p.label HAVING count(*) >= 2 ORDER BY count(*) DESC, p.label LIMIT 1`,
+  );
+  const unit = await one<{ id: string; postcode: string; lat: number; lng: number }>(
+    `SELECT a.id::text AS id, a.postcode, p.lat, p.lng FROM auction_properties a
+       JOIN postcodes p ON p.kind = 'sector' AND p.label = ${SECTOR_OF_LOT}
+      WHERE ${FOR_SALE} AND p.lat IS NOT NULL ORDER BY a.id LIMIT 1`,
+  );
+  const house = await one<{ id: string; name: string }>(
+    `SELECT h.id::text AS id, h.name FROM auction_houses h JOIN auction_properties a ON a.auction_house_id = h.id
+      WHERE ${FOR_SALE} GROUP BY h.id, h.name ORDER BY count(*) DESC, h.id LIMIT 1`,
+  );
+  const day = (offset: number) =>
+    one<{ day: string }>(
+      `SELECT to_char((${CLOSES} AT TIME ZONE 'Europe/London')::date, 'YYYY-MM-DD') AS day
+         FROM auction_properties a WHERE ${FOR_SALE} ORDER BY ${CLOSES}, a.id OFFSET ${offset} LIMIT 1`,
+    );
+  // A street with its type word ("Nelson Lane") from an address like "17 Nelson Lane, Leeds".
+  const street = await one<{ id: string; words: string; town: string; slug: string }>(
+    `SELECT a.id::text AS id, substring(a.address from '^[0-9]+ ([A-Z][a-z]+ [A-Z][a-z]+),') AS words,
+            l.name AS town, l.slug
+       FROM auction_properties a JOIN locations l ON l.slug = a.location_slug
+      WHERE ${FOR_SALE} AND a.address ~ '^[0-9]+ [A-Z][a-z]+ [A-Z][a-z]+, ' ORDER BY a.id LIMIT 1`,
+  );
+  return {
+    leeds: await town('leeds'),
+    york: await town('york'),
+    manchester: await town('manchester'),
+    borough: await one<Place>(
+      `SELECT l.slug, l.name, l.lat, l.lng FROM locations l JOIN auction_properties a ON a.location_slug = l.slug
+        WHERE l.parent_slug = 'england/greater-london' AND ${FOR_SALE}
+        GROUP BY l.slug, l.name, l.lat, l.lng ORDER BY count(*) DESC, l.slug LIMIT 1`,
+    ),
+    district,
+    area: district.parent,
+    sector: sector.label,
+    unitLot: {
+      id: Number(unit.id),
+      postcode: unit.postcode,
+      centre: { lat: unit.lat, lng: unit.lng },
+    },
+    house: { id: Number(house.id), name: house.name },
+    window: { from: (await day(9)).day, to: (await day(39)).day },
+    street: { lotId: Number(street.id), words: street.words, town: street.town, slug: street.slug },
+  };
+}
+
+/** The order each `order_by` promises, on one page of cards (ties keep any order). */
+async function expectOrdered(data: ListingsData) {
+  const items = data.items;
+  const pairs = items.slice(1).map((item, i) => [items[i]!, item] as const);
+  const order = data.query.order_by;
+  for (const [a, b] of pairs) {
+    if (order === 'auction_date_asc') expect(closes(a)).toBeLessThanOrEqual(closes(b));
+    if (order === 'auction_date_desc') expect(closes(a)).toBeGreaterThanOrEqual(closes(b));
+    if (order === 'price_asc') expect(a.guide_price_min!).toBeLessThanOrEqual(b.guide_price_min!);
+    if (order === 'price_desc')
+      expect(a.guide_price_min!).toBeGreaterThanOrEqual(b.guide_price_min!);
+  }
+  if (order === 'newest' && items.length > 1) {
+    const listed = await rowsOf<{ id: string; at: string }>(
+      `SELECT id::text AS id, created_at::text AS at FROM auction_properties WHERE id IN (${items.map((i) => Number(i.id)).join(',')})`,
+    );
+    const at = new Map(listed.map((r) => [Number(r.id), Date.parse(r.at)]));
+    for (const [a, b] of pairs)
+      expect(at.get(Number(a.id))!).toBeGreaterThanOrEqual(at.get(Number(b.id))!);
+  }
+}
+
+/** Every active filter of the (normalised) query has its chip, and no chip stands for nothing. */
+function expectChips(data: ListingsData) {
+  const q = data.query;
+  const wanted = [
+    q.search && 'search',
+    q.location && 'location',
+    q.near && 'near',
+    ...q.property_type.map((v) => `property_type:${v}`),
+    q.bedrooms !== undefined && 'bedrooms',
+    q.guide_price_min !== undefined && 'guide_price_min',
+    q.guide_price_max !== undefined && 'guide_price_max',
+    q.lot_status !== 'available' && 'lot_status',
+    ...q.auction_method.map((v) => `auction_method:${v}`),
+    q.auction_house !== undefined && 'auction_house',
+    q.auction_from && 'auction_from',
+    q.auction_to && 'auction_to',
+  ].filter(Boolean);
+  expect(data.chips.map((c) => c.id).sort()).toEqual([...wanted].sort());
+  for (const chip of data.chips) expect(chip.label.trim(), chip.id).not.toBe('');
+}
+
+/** A circle search: every lot inside; the total off the haversine count only at the rim. */
+async function expectWithinMiles(
+  data: ListingsData,
+  centre: { lat: number; lng: number },
+  miles: number,
+  also = 'TRUE',
+  /** The lots to judge (default: the first page's). */
+  ids: number[] = data.items.map((l) => Number(l.id)),
+) {
+  const lots = await rowsOf<{ id: string; lat: number; lng: number }>(
+    `SELECT a.id::text AS id, a.lat, a.lng FROM auction_properties a WHERE a.lat IS NOT NULL AND ${FOR_SALE} AND ${also}`,
+  );
+  const limit = miles * MILES_TO_KM;
+  const inside = lots.filter((l) => km(centre, l) <= limit).length;
+  const rim = lots.filter((l) => Math.abs(km(centre, l) - limit) < limit * 0.005).length;
+  expect(Math.abs(data.total - inside)).toBeLessThanOrEqual(rim);
+  const byId = new Map(lots.map((l) => [Number(l.id), l]));
+  for (const id of ids) {
+    const lot = byId.get(id);
+    expect(lot, `lot ${id} is for sale and meets the other filters`).toBeDefined();
+    expect(km(centre, lot!)).toBeLessThanOrEqual(limit * 1.005);
+  }
+}
+
+interface QualityRow {
+  /** What a buyer would call the search. */
+  name: string;
+  /** The /listings query string. */
+  qs: () => string;
+  /** The same search in SQL, written independently: the total must equal its count and the lots its lots. */
+  lots?: () => string;
+  /** Other properties of the answer a buyer would notice. */
+  check?: (data: ListingsData, qs: string) => Promise<void> | void;
+  /** Nothing matching is a right answer too (rare states such as postponed). */
+  mayBeEmpty?: boolean;
+}
+
+const HOUSES = typeIn(...TYPES.houses);
+const FLATS = typeIn(...TYPES.flats);
+
+const ROWS: QualityRow[] = [
+  // Places
+  {
+    name: 'lots for sale in Leeds',
+    qs: () => 'location=leeds',
+    lots: () => all(FOR_SALE, under(f.leeds.slug)),
+    check: (d) => expect(d.place).toMatchObject({ kind: 'town', label: 'Leeds' }),
+  },
+  {
+    name: 'York is the city, not every Yorkshire town',
+    qs: () => 'location=York',
+    lots: () => all(FOR_SALE, under(f.york.slug)),
+    check: async (d) => {
+      expect(d.place).toMatchObject({ kind: 'town', slug: f.york.slug });
+      const yorkshires = await truthIds(all(FOR_SALE, "a.location_slug LIKE '%yorkshire%'"));
+      expect(yorkshires.length).toBeGreaterThan(d.total);
+    },
+  },
+  {
+    name: 'a county: Kent, lots from several towns',
+    qs: () => 'location=kent',
+    lots: () => all(FOR_SALE, under('england/kent')),
+    check: async (d) => {
+      expect(d.place).toMatchObject({ kind: 'county', label: 'Kent' });
+      const towns = await rowsOf(
+        `SELECT DISTINCT a.location_slug FROM auction_properties a WHERE ${all(FOR_SALE, under('england/kent'))}`,
+      );
+      expect(towns.length).toBeGreaterThan(1);
+    },
+  },
+  {
+    name: 'a county named in full: West Yorkshire, every status',
+    qs: () => 'location=West%20Yorkshire&lot_status=all',
+    lots: () => under('england/west-yorkshire'),
+  },
+  {
+    name: 'a nation: Wales',
+    qs: () => 'location=wales',
+    lots: () => all(FOR_SALE, under('wales')),
+    check: (d) => expect(d.place).toMatchObject({ kind: 'country', label: 'Wales' }),
+  },
+  {
+    name: 'London means Greater London, every borough',
+    qs: () => 'location=London',
+    lots: () => all(FOR_SALE, under('england/greater-london')),
+    check: (d) => expect(d.place).toMatchObject({ slug: 'england/greater-london' }),
+  },
+  {
+    name: 'a London borough by name',
+    qs: () => `location=${encodeURIComponent(f.borough.name)}`,
+    lots: () => all(FOR_SALE, under(f.borough.slug)),
+  },
+  {
+    name: 'a postcode area (letters only)',
+    qs: () => `location=${f.area.toLowerCase()}`,
+    lots: () => all(FOR_SALE, inPostcodeArea(f.area)),
+    check: (d) => expect(d.place).toMatchObject({ kind: 'area', label: f.area }),
+  },
+  {
+    name: 'a postcode district',
+    qs: () => `location=${f.district.label}`,
+    lots: () => all(FOR_SALE, inDistrict(f.district.label)),
+    check: (d) => expect(d.place).toMatchObject({ kind: 'district', label: f.district.label }),
+  },
+  {
+    name: 'a postcode sector',
+    qs: () => `location=${encodeURIComponent(f.sector)}`,
+    lots: () => all(FOR_SALE, inSector(f.sector)),
+    check: (d) => expect(d.place).toMatchObject({ kind: 'sector', label: f.sector }),
+  },
+  {
+    name: 'a full postcode finds its own lot and its neighbours within a mile',
+    qs: () => `location=${encodeURIComponent(f.unitLot.postcode.toLowerCase())}`,
+    check: async (d, qs) => {
+      expect(d.place).toMatchObject({
+        kind: 'postcode',
+        label: f.unitLot.postcode,
+        radiusMiles: 1,
+      });
+      const ids = await allIds(qs, d.total);
+      expect(ids).toContain(f.unitLot.id);
+      // Lots at the postcode itself count even off the circle; the rest are within a mile.
+      const own = `a.postcode = ${lit(f.unitLot.postcode)}`;
+      const ownIds = await truthIds(all(FOR_SALE, own));
+      await expectWithinMiles(
+        { ...d, total: d.total - ownIds.length },
+        f.unitLot.centre,
+        1,
+        `NOT ${own}`,
+        ids.filter((id) => !ownIds.includes(id)),
+      );
+    },
+  },
+  {
+    name: 'within 10 miles of Manchester',
+    qs: () => 'location=manchester&radius=10',
+    check: async (d) => {
+      expect(d.place).toMatchObject({ label: 'Manchester', radiusMiles: 10 });
+      await expectWithinMiles(d, f.manchester, 10);
+      const towns = await truthIds(all(FOR_SALE, under(f.manchester.slug)));
+      expect(d.total).toBeGreaterThan(towns.length);
+    },
+  },
+  {
+    name: 'within 3 miles of a postcode district',
+    qs: () => `location=${f.district.label}&radius=3`,
+    check: (d) => expectWithinMiles(d, f.district, 3),
+  },
+  {
+    name: 'near a map point (5 miles by default)',
+    qs: () => `near=${f.leeds.lat.toFixed(5)},${f.leeds.lng.toFixed(5)}`,
+    check: (d) => expectWithinMiles(d, f.leeds, 5),
+  },
+  {
+    name: 'a misspelt town: no lots, and did-you-mean names the town',
+    qs: () => 'location=Manchestr',
+    mayBeEmpty: true,
+    check: (d) => {
+      expect(d.total).toBe(0);
+      expect(d.items).toEqual([]);
+      expect(d.place).toBeNull();
+      expect(d.unknownPlace!.suggestions[0]).toMatchObject({ label: 'Manchester' });
+    },
+  },
+  {
+    name: 'Newcastle is Newcastle upon Tyne, not Newcastle in County Down',
+    qs: () => 'location=newcastle',
+    lots: () => all(FOR_SALE, under('england/tyne-and-wear/newcastle-upon-tyne')),
+    check: (d) => expect(d.place).toMatchObject({ label: 'Newcastle upon Tyne' }),
+  },
+  {
+    name: 'Newcastle, County Down is still found by name and county',
+    qs: () => 'location=Newcastle%2C%20County%20Down&lot_status=all',
+    lots: () => under('northern-ireland/county-down/newcastle'),
+    mayBeEmpty: true,
+    check: (d) => expect(d.place).toMatchObject({ label: 'Newcastle', context: 'County Down' }),
+  },
+  {
+    name: 'Hull is Kingston upon Hull',
+    qs: () => 'location=hull',
+    lots: () => all(FOR_SALE, under('england/east-riding-of-yorkshire/kingston-upon-hull')),
+  },
+  {
+    name: 'Westminster is the City of Westminster',
+    qs: () => 'location=Westminster&lot_status=all',
+    lots: () => under('england/greater-london/city-of-westminster'),
+  },
+  {
+    name: 'Yorkshire is no one place: did-you-mean offers the Yorkshire counties',
+    qs: () => 'location=yorkshire',
+    mayBeEmpty: true,
+    check: (d) => {
+      expect(d.total).toBe(0);
+      const offered = d.unknownPlace!.suggestions.map((s) => s.label);
+      expect(offered.length).toBeGreaterThan(0);
+      for (const label of offered) expect(label).toMatch(/Yorkshire/);
+    },
+  },
+  {
+    name: 'a place that does not exist: no lots, never look-alikes',
+    qs: () => 'location=atlantis',
+    mayBeEmpty: true,
+    check: (d) => {
+      expect(d.total).toBe(0);
+      expect(d.unknownPlace).toMatchObject({ text: 'atlantis' });
+    },
+  },
+
+  // Property types
+  {
+    name: 'houses in Birmingham',
+    qs: () => 'location=birmingham&property_type=houses',
+    lots: () => all(FOR_SALE, under('england/west-midlands/birmingham'), HOUSES),
+  },
+  {
+    name: 'flats in Leeds under £150k',
+    qs: () => 'location=leeds&property_type=flats&guide_price_max=150000',
+    lots: () => all(FOR_SALE, under(f.leeds.slug), FLATS, 'a.guide_price_min <= 150000'),
+    check: (d) => {
+      for (const l of d.items) expect(l.guide_price_min).toBeLessThanOrEqual(150_000);
+    },
+  },
+  {
+    name: 'bungalows',
+    qs: () => 'property_type=bungalows',
+    lots: () => all(FOR_SALE, typeIn(...TYPES.bungalows)),
+  },
+  {
+    name: 'land and development sites',
+    qs: () => 'property_type=land',
+    lots: () => all(FOR_SALE, typeIn(...TYPES.land)),
+  },
+  {
+    name: 'commercial property, every status',
+    qs: () => 'property_type=commercial&lot_status=all',
+    lots: () => typeIn(...TYPES.commercial),
+  },
+  {
+    name: 'mixed use',
+    qs: () => 'property_type=mixed-use',
+    lots: () => all(FOR_SALE, typeIn(...TYPES.mixedUse)),
+    mayBeEmpty: true,
+  },
+  {
+    name: 'garages, every status',
+    qs: () => 'property_type=garages&lot_status=all',
+    lots: () => typeIn(...TYPES.garages),
+  },
+  {
+    name: 'exactly flats (not maisonettes)',
+    qs: () => 'property_type=Flat',
+    lots: () => all(FOR_SALE, "a.property_type = 'Flat'"),
+    check: (d) => {
+      for (const l of d.items) expect(l.property_type).toBe('Flat');
+    },
+  },
+  {
+    name: 'semi-detached houses only',
+    qs: () => 'property_type=Semi-detached%20house',
+    lots: () => all(FOR_SALE, "a.property_type = 'Semi-detached house'"),
+  },
+  {
+    name: 'houses or bungalows',
+    qs: () => 'property_type=houses&property_type=bungalows',
+    lots: () => all(FOR_SALE, typeIn(...TYPES.houses, ...TYPES.bungalows)),
+  },
+  {
+    name: 'an old link: property_type=House means houses',
+    qs: () => 'property_type=House',
+    lots: () => all(FOR_SALE, HOUSES),
+  },
+
+  // Price and bedrooms
+  {
+    name: 'guide from £500k',
+    qs: () => 'guide_price_min=500000',
+    lots: () => all(FOR_SALE, 'a.guide_price_min >= 500000'),
+  },
+  {
+    name: 'guide up to £100k',
+    qs: () => 'guide_price_max=100000',
+    lots: () => all(FOR_SALE, 'a.guide_price_min <= 100000'),
+  },
+  {
+    name: 'guide £100k to £200k, cheapest first',
+    qs: () => 'guide_price_min=100000&guide_price_max=200000&order_by=price_asc',
+    lots: () => all(FOR_SALE, 'a.guide_price_min BETWEEN 100000 AND 200000'),
+  },
+  {
+    name: 'three bedrooms or more',
+    qs: () => 'bedrooms=3',
+    lots: () => all(FOR_SALE, 'a.bedrooms >= 3'),
+  },
+  {
+    name: 'six bedrooms or more, every status',
+    qs: () => 'bedrooms=6&lot_status=all',
+    lots: () => 'a.bedrooms >= 6',
+  },
+
+  // Status
+  {
+    name: 'no filters: only lots a buyer can still bid on, soonest first',
+    qs: () => '',
+    lots: () => FOR_SALE,
+    check: (d) => {
+      expect(d.query.order_by).toBe('auction_date_asc');
+      for (const l of d.items) {
+        expect(l.lot_status).toBe('Available');
+        expect(closes(l)).toBeGreaterThan(Date.now());
+      }
+    },
+  },
+  {
+    name: 'for sale, asked for by name',
+    qs: () => 'lot_status=available',
+    lots: () => FOR_SALE,
+  },
+  {
+    name: 'past auctions: every result, latest first',
+    qs: () => 'lot_status=ended',
+    lots: () => ENDED,
+    check: (d) => {
+      expect(d.query.order_by).toBe('auction_date_desc');
+      for (const l of d.items) expect(l.lot_status).not.toBe('Available');
+    },
+  },
+  {
+    name: 'sold lots, latest first',
+    qs: () => 'lot_status=sold',
+    lots: () => resultIs('sold'),
+    check: (d) => {
+      expect(d.query.order_by).toBe('auction_date_desc');
+      for (const l of d.items) expect(l.lot_status).toBe('Sold');
+    },
+  },
+  {
+    name: 'unsold lots',
+    qs: () => 'lot_status=unsold',
+    lots: () => resultIs('unsold'),
+    check: (d) => {
+      for (const l of d.items) expect(l.lot_status).toBe('Unsold');
+    },
+  },
+  {
+    name: 'auctions over, result awaited',
+    qs: () => 'lot_status=awaiting',
+    lots: () => AWAITING,
+    mayBeEmpty: true,
+    check: (d) => {
+      for (const l of d.items) {
+        expect(l.lot_status).toBe('Awaiting result');
+        expect(closes(l)).toBeLessThanOrEqual(Date.now());
+      }
+    },
+  },
+  {
+    name: 'withdrawn lots',
+    qs: () => 'lot_status=withdrawn',
+    lots: () => resultIs('withdrawn'),
+    check: (d) => {
+      for (const l of d.items) expect(l.lot_status).toBe('Withdrawn');
+    },
+  },
+  {
+    name: 'postponed lots',
+    qs: () => 'lot_status=postponed',
+    lots: () => resultIs('postponed'),
+    mayBeEmpty: true,
+    check: (d) => {
+      for (const l of d.items) expect(l.lot_status).toBe('Postponed');
+    },
+  },
+  {
+    name: 'every lot, whatever its status',
+    qs: () => 'lot_status=all',
+    lots: () => 'TRUE',
+  },
+
+  // Auction method, house and dates
+  {
+    name: 'online auctions',
+    qs: () => 'auction_method=Online',
+    lots: () => all(FOR_SALE, "a.auction_method = 'Online'"),
+  },
+  {
+    name: 'Modern or Timed auctions (method in any case)',
+    qs: () => 'auction_method=modern&auction_method=Timed',
+    lots: () => all(FOR_SALE, "a.auction_method IN ('Modern', 'Timed')"),
+  },
+  {
+    name: 'one auction house’s lots for sale (its card’s All lots)',
+    qs: () => `auction_house=${f.house.id}`,
+    lots: () => all(FOR_SALE, `a.auction_house_id = ${f.house.id}`),
+    check: (d) => {
+      for (const l of d.items) expect(l.auction_house?.name).toBe(f.house.name);
+    },
+  },
+  {
+    name: 'one auction house’s sold lots',
+    qs: () => `auction_house=${f.house.id}&lot_status=sold`,
+    lots: () => all(resultIs('sold'), `a.auction_house_id = ${f.house.id}`),
+  },
+  {
+    name: 'closing within a date range',
+    qs: () => `auction_from=${f.window.from}&auction_to=${f.window.to}`,
+    lots: () => all(FOR_SALE, closesBetween(f.window.from, f.window.to)),
+  },
+  {
+    name: 'every lot closing up to a day, latest first',
+    qs: () => `auction_to=${f.window.to}&lot_status=all`,
+    lots: () => closesBetween(null, f.window.to),
+  },
+
+  // Text search
+  {
+    name: 'the word “terrace”',
+    qs: () => 'search=terrace',
+    lots: () => all(FOR_SALE, mentions('terrace')),
+    check: (d) => {
+      for (const l of d.items) expect(l.title).toMatch(/terrac/i);
+    },
+  },
+  {
+    name: 'a street name in its town',
+    qs: () =>
+      `search=${encodeURIComponent(f.street.words)}&location=${encodeURIComponent(f.street.town)}`,
+    lots: () => all(FOR_SALE, mentions(f.street.words), under(f.street.slug)),
+    check: async (d, qs) => {
+      expect(await allIds(qs, d.total)).toContain(f.street.lotId);
+    },
+  },
+
+  // Sort orders
+  {
+    name: 'most expensive first',
+    qs: () => 'order_by=price_desc',
+    lots: () => FOR_SALE,
+  },
+  {
+    name: 'latest auctions first',
+    qs: () => 'order_by=auction_date_desc&lot_status=all',
+    lots: () => 'TRUE',
+  },
+  {
+    name: 'newest listed first',
+    qs: () => 'order_by=newest',
+    lots: () => FOR_SALE,
+  },
+
+  // Combinations
+  {
+    name: 'houses with 3+ bedrooms up to £250k sold online, any status',
+    qs: () =>
+      'property_type=houses&bedrooms=3&guide_price_max=250000&auction_method=Online&lot_status=all',
+    lots: () =>
+      all(HOUSES, 'a.bedrooms >= 3', 'a.guide_price_min <= 250000', "a.auction_method = 'Online'"),
+  },
+  {
+    name: 'flats in London from £200k closing by a date, dearest first',
+    qs: () =>
+      `location=london&property_type=flats&guide_price_min=200000&auction_to=${f.window.to}&order_by=price_desc`,
+    lots: () =>
+      all(
+        FOR_SALE,
+        under('england/greater-london'),
+        FLATS,
+        'a.guide_price_min >= 200000',
+        closesBetween(null, f.window.to),
+      ),
+  },
+
+  // Bad input: ignored, never an error page
+  {
+    name: 'nonsense values are ignored',
+    qs: () =>
+      'guide_price_min=abc&bedrooms=-2&order_by=cheapest&lot_status=bogus&auction_from=2026-02-30&property_type=spaceship&auction_method=Dutch&page=x',
+    lots: () => FOR_SALE,
+  },
+];
+
+describe('buyer queries against the seeded data', () => {
+  it.each(ROWS)('$name', async (row) => {
+    const qs = row.qs();
+    const data = await listings(qs);
+    report.push(`${row.name} | /listings?${qs} | ${data.total} lots`);
+    if (!row.mayBeEmpty) expect(data.total, 'a search worth testing finds lots').toBeGreaterThan(0);
+    expect(data.items.length).toBe(Math.min(PAGE_SIZE, data.total));
+    if (row.lots) {
+      const truth = await truthIds(row.lots());
+      expect(data.total, 'the total is the independent count').toBe(truth.length);
+      const wanted = new Set(truth);
+      for (const l of data.items) expect(wanted.has(Number(l.id)), `lot ${l.id}`).toBe(true);
+      if (data.total <= 5 * PAGE_SIZE) expect(sorted(await allIds(qs, data.total))).toEqual(truth);
+    }
+    await expectOrdered(data);
+    expectChips(data);
+    await row.check?.(data, qs);
+  });
+});
+
+describe('paging', () => {
+  it('page 2 shares no lot with page 1, and the page links keep every filter', async () => {
+    const qs = `location=leeds&property_type=houses&lot_status=all&order_by=price_asc`;
+    const [one, two] = [await listings(qs), await listings(`${qs}&page=2`)];
+    report.push(`paging | /listings?${qs} | ${one.total} lots`);
+    expect(one.total).toBeGreaterThan(PAGE_SIZE);
+    const first = new Set(one.items.map((l) => l.id));
+    expect(two.items.filter((l) => first.has(l.id))).toEqual([]);
+    // Sorted across the page break too.
+    expect(one.items.at(-1)!.guide_price_min!).toBeLessThanOrEqual(two.items[0]!.guide_price_min!);
+
+    const html = (await get(`/listings?${qs}`)).text;
+    const nav = /<nav aria-label="Pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const next = /href="([^"]*page=2[^"]*)"/.exec(nav)?.[1]?.replace(/&amp;/g, '&');
+    expect(next).toBeDefined();
+    const params = new URL(next!, 'https://x').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      location: 'leeds',
+      property_type: 'houses',
+      lot_status: 'all',
+      order_by: 'price_asc',
+      page: '2',
+    });
+  });
+
+  it('a page past the last goes to the last page, filters kept', async () => {
+    const res = await get('/listings?location=leeds&page=500');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toMatch(/^\/listings\?location=leeds(&page=\d+)?$/);
+  });
+});
+
+describe('auction house cards', () => {
+  it('every card’s number of lots is what its All lots link finds', async () => {
+    const cards: AuctionHouseCardData[] = [];
+    for (let page = 1; ; page++) {
+      const res = await get(`/auctioneers/_payload.json?page=${page}`);
+      const data = res.body.loaderData.auctioneers as {
+        items: AuctionHouseCardData[];
+        total: number;
+      };
+      cards.push(...data.items);
+      if (cards.length >= data.total) break;
+    }
+    expect(cards.length).toBeGreaterThan(10);
+    for (const card of cards) {
+      const lots = await listings(`auction_house=${card.id}`);
+      const truth = await truthIds(all(FOR_SALE, `a.auction_house_id = ${Number(card.id)}`));
+      expect(lots.total, card.name).toBe(card.number_of_properties);
+      expect(lots.total, card.name).toBe(truth.length);
+      expect(lots.chips.map((c) => c.label)).toContain(card.name);
+    }
+  });
+});
+
+describe('a search with no results', () => {
+  it('offers relaxations whose counts are what following them finds', async () => {
+    // Garages have no bedrooms: no garage with 4+ bedrooms in Leeds, for sale or not.
+    const qs = 'location=leeds&property_type=garages&bedrooms=4';
+    const data = await listings(qs);
+    report.push(`zero results | /listings?${qs} | ${data.total} lots`);
+    expect(data.total).toBe(0);
+    expect(data.relax.length).toBeGreaterThan(0);
+    const counts = data.relax.map((r) => r.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const r of data.relax) {
+      const followed = await listings(r.search.replace(/^\?/, ''));
+      expect(followed.total, r.action).toBe(r.count);
+      expect(r.count).toBeGreaterThan(0);
+    }
+    // Taking the bedrooms away leaves garages in Leeds; taking garages away leaves 4+ bedrooms.
+    const noType = data.relax.find((r) => r.action.includes('Garages'));
+    expect(noType?.count).toBe(
+      (await truthIds(all(FOR_SALE, under(f.leeds.slug), 'a.bedrooms >= 4'))).length,
+    );
+  });
+});
+
+describe('chips', () => {
+  it('name every active filter in words a buyer reads', async () => {
+    const qs = `location=leeds&radius=5&property_type=houses&property_type=Flat&bedrooms=3&guide_price_min=50000&guide_price_max=250000&lot_status=sold&auction_method=Online&auction_house=${f.house.id}&auction_from=2026-01-01&auction_to=2026-12-31&search=garden`;
+    const { chips } = await listings(qs);
+    expect(chips.map((c) => c.label)).toEqual([
+      '“garden”',
+      'Within 5 mi of Leeds',
+      'Houses',
+      'Flat',
+      '3+ bedrooms',
+      'Guide from £50,000',
+      'Guide up to £250,000',
+      'Sold',
+      'Online auction',
+      f.house.name,
+      'From 1 Jan 2026',
+      'Until 31 Dec 2026',
+    ]);
+  });
+});
+
+describe('GET /api/suggest', () => {
+  const suggest = async (q: string) =>
+    ((await request(t.app).get(`/api/suggest?q=${encodeURIComponent(q)}`)).body as SuggestResponse)
+      .suggestions;
+
+  it('a town: “manch” offers Manchester, whose link finds its lots', async () => {
+    const [first] = await suggest('manch');
+    expect(first).toMatchObject({ kind: 'town', label: 'Manchester' });
+    const data = await listings(first!.href.split('?')[1]!);
+    expect(data.total).toBe((await truthIds(all(FOR_SALE, under(f.manchester.slug)))).length);
+  });
+
+  it('a postcode district: its own district first, with its town', async () => {
+    const [first] = await suggest(f.district.label.toLowerCase());
+    expect(first).toMatchObject({ kind: 'district', label: f.district.label });
+    expect(first!.context).toBeTruthy();
+  });
+
+  it('an auction house: to its lots, as many as its card says', async () => {
+    const found = await suggest(f.house.name.slice(0, 8));
+    const house = found.find((s) => s.kind === 'auction_house' && s.label === f.house.name);
+    expect(house?.href).toBe(`/listings?auction_house=${f.house.id}`);
+    const data = await listings(house!.href.split('?')[1]!);
+    const card = (await get(`/auctioneers/${f.house.id}/_payload.json`)).body.loaderData.auctioneer
+      .house as AuctionHouseCardData;
+    expect(data.total).toBe(card.number_of_properties);
+  });
+});
