@@ -8,6 +8,7 @@ import { KeepView } from './view-switch';
 import { formatNear } from '#schema/map-view';
 import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
+import { MoneyRange } from './money-range';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -181,33 +182,14 @@ export function ListingFilters({
             </details>
           </CheckboxGroup>
           <div className="grid content-start gap-3">
-            <fieldset>
-              <legend className={labelText}>Guide price (£)</legend>
-              <div className="mt-1 flex gap-2">
-                <input
-                  aria-label="Guide price minimum"
-                  name="guide_price_min"
-                  type="number"
-                  min={0}
-                  step={1000}
-                  inputMode="numeric"
-                  placeholder="Min"
-                  defaultValue={query.guide_price_min}
-                  className={input}
-                />
-                <input
-                  aria-label="Guide price maximum"
-                  name="guide_price_max"
-                  type="number"
-                  min={0}
-                  step={1000}
-                  inputMode="numeric"
-                  placeholder="Max"
-                  defaultValue={query.guide_price_max}
-                  className={input}
-                />
-              </div>
-            </fieldset>
+            <MoneyRange
+              legend="Guide price (£)"
+              names={['guide_price_min', 'guide_price_max']}
+              labels={['Guide price minimum', 'Guide price maximum']}
+              values={[query.guide_price_min, query.guide_price_max]}
+              legendClassName={labelText}
+              inputClassName={input}
+            />
             <label className={labelText}>
               Bedrooms
               <select name="bedrooms" defaultValue={query.bedrooms ?? ''} className={input}>

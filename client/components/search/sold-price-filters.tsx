@@ -1,4 +1,5 @@
 import { KeepView } from './view-switch';
+import { MoneyRange } from './money-range';
 import type { ResultsView } from '#schema/listing-query';
 import { Form, Link } from 'react-router';
 import {
@@ -64,33 +65,15 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
           ))}
         </select>
       </label>
-      <fieldset className="min-w-0">
-        <legend className={label}>Price (£)</legend>
-        <div className="flex gap-2">
-          <input
-            aria-label="Minimum price"
-            name="min_price"
-            type="number"
-            min={0}
-            step={1000}
-            inputMode="numeric"
-            placeholder="Min"
-            defaultValue={query.min_price}
-            className={input}
-          />
-          <input
-            aria-label="Maximum price"
-            name="max_price"
-            type="number"
-            min={0}
-            step={1000}
-            inputMode="numeric"
-            placeholder="Max"
-            defaultValue={query.max_price}
-            className={input}
-          />
-        </div>
-      </fieldset>
+      <MoneyRange
+        className="min-w-0"
+        legend="Price (£)"
+        names={['min_price', 'max_price']}
+        labels={['Minimum price', 'Maximum price']}
+        values={[query.min_price, query.max_price]}
+        legendClassName={label}
+        inputClassName={input}
+      />
       <fieldset className="min-w-0 lg:col-span-2">
         <legend className={label}>Sold between</legend>
         <div className="flex gap-2">
