@@ -42,9 +42,15 @@ test('search by location with a preset, switch views, open a card, follow the au
   const houseName = (await house.textContent())!.replace(/^Offered by /, '');
   await house.click();
   await expect(page.getByRole('heading', { level: 1, name: houseName })).toBeVisible();
-  await page.getByRole('link', { name: 'All lots' }).click();
-  await expect(page).toHaveURL(/\/listings\?search=/);
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(houseName);
+  // "All N lots" filters by the house (its id), and says how many lots that is.
+  const allLots = page.getByRole('link', { name: /^All [\d,]+ lots$/ });
+  const count = (await allLots.textContent())!.replace(/\D/g, '');
+  await allLots.click();
+  await expect(page).toHaveURL(/\/listings\?auction_house=\d+$/);
+  await expect(page.getByRole('link', { name: `Remove filter: ${houseName}` })).toBeVisible();
+  await expect(page.getByText(/^\d[\d,]* lots?$/)).toHaveText(
+    `${Number(count).toLocaleString('en-GB')} lot${count === '1' ? '' : 's'}`,
+  );
   expect(errors).toEqual([]);
 });
 

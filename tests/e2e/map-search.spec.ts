@@ -13,7 +13,7 @@ test('a place search opens the map on that place, with the list’s count; Back 
   await filters.getByLabel('Within').selectOption('10');
   await filters.getByRole('button', { name: 'Show lots' }).click();
   await expect(page).toHaveURL(/location=leeds&radius=10/);
-  await expect(page.getByText('Within 10 miles of Leeds.')).toBeVisible();
+  await expect(page.getByText('Lots within 10 miles of Leeds, West Yorkshire')).toBeVisible();
   const total = await listCount(page);
   expect(total).toBeGreaterThan(0);
 

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
 import { LISTING_ORDERS, MAX_BEDROOMS, type ListingQuery } from '#schema/listing-query';
-import { STATUS_FILTERS } from '#schema/lot-status';
+import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from '#schema/lot-status';
 import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
 import { formatNear } from '#schema/map-view';
@@ -130,9 +130,14 @@ export function ListingFilters({
         </label>
         <label className={labelText}>
           Status
-          <select name="lot_status" defaultValue={query.lot_status} className={input}>
+          {/* The default (lots for sale) is the empty value, so it stays out of the URL. */}
+          <select
+            name="lot_status"
+            defaultValue={query.lot_status === DEFAULT_STATUS_FILTER ? '' : query.lot_status}
+            className={input}
+          >
             {Object.entries(STATUS_FILTERS).map(([value, s]) => (
-              <option key={value} value={value}>
+              <option key={value} value={value === DEFAULT_STATUS_FILTER ? '' : value}>
                 {s.label}
               </option>
             ))}
