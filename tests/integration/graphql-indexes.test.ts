@@ -116,6 +116,13 @@ describe.skipIf(!HAS_PG)('GraphQL SQL uses the indexes (postgres)', () => {
     expect(list).toContain('auction_properties_date');
   });
 
+  it('lots by closing time, soonest first (the results page default): auction_properties_closes_at', async () => {
+    const [list] = await plans(
+      '{ auction_properties(order_by: [{ closes_at: asc_nulls_last }, { id: asc }], limit: 12) { id } }',
+    );
+    expect(list).toContain('auction_properties_closes_at');
+  });
+
   it('lots by guide price, cheapest first: auction_properties_guide', async () => {
     const [list] = await plans(
       '{ auction_properties(order_by: { guide_price_min: asc }, limit: 24) { id } }',
