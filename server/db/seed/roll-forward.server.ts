@@ -116,11 +116,7 @@ async function shiftSoldPrices(tx: Queryable, days: number): Promise<number | nu
   );
   if (rows[0]?.imported) return null;
   return withSecondaryIndexesDropped(tx, 'sold_house_prices', () =>
-    count(
-      tx,
-      'UPDATE sold_house_prices SET date_of_transfer = date_of_transfer + $1::int',
-      [days],
-    ),
+    count(tx, 'UPDATE sold_house_prices SET date_of_transfer = date_of_transfer + $1::int', [days]),
   );
 }
 
@@ -162,7 +158,8 @@ export async function rollDemoCalendarForward(
       directory: {
         ...directory,
         referenceDay,
-        soldPricesReferenceDay: soldPrices === null ? directory.soldPricesReferenceDay : referenceDay,
+        soldPricesReferenceDay:
+          soldPrices === null ? directory.soldPricesReferenceDay : referenceDay,
       },
     };
     await tx.query("UPDATE settings SET value = $1, updated_at = now() WHERE key = 'seed'", [
