@@ -45,14 +45,14 @@ async function count(q: Queryable, sql: string, params: unknown[]): Promise<numb
   return rows[0]?.n ?? 0;
 }
 
-interface AuctionDatesRow {
+type AuctionDatesRow = {
   id: number | string;
   title: string;
   start: Date;
   end: Date | null;
   new_start: Date;
   new_end: Date | null;
-}
+};
 
 /** Auctions `days` later, with the date in each generated title rewritten to match. */
 async function shiftAuctions(tx: Queryable, days: number): Promise<number> {
