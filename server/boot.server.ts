@@ -5,6 +5,7 @@ import { createLogger } from './logger.server';
 import { openDb, type Db } from './db/db.server';
 import { migrate } from './db/migrate.server';
 import { seedIfEmpty } from './db/seed/seed.server';
+import { rollDemoCalendarForward } from './db/seed/roll-forward.server';
 
 export interface Booted {
   config: AppConfig;
@@ -12,7 +13,22 @@ export interface Booted {
   db: Db;
 }
 
-/** Config, logger, database and migrations: what every entry point (server, CLI) needs first. */
+/**
+ * Keeps a demo database's market live (decision 0NN). A failure leaves the dates as they were
+ * (one transaction) and the site starts anyway.
+ */
+async function rollDemoCalendarOrWarn(db: Db, logger: Logger): Promise<void> {
+  try {
+    await rollDemoCalendarForward(db, logger);
+  } catch (err) {
+    logger.error({ err }, 'demo calendar roll-forward failed; dates left as they were');
+  }
+}
+
+/**
+ * Config, logger, database, migrations, seed (server) and the demo calendar roll-forward: what
+ * every entry point (server, CLI) needs first.
+ */
 export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
@@ -23,5 +39,6 @@ export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
     await seedIfEmpty(db, logger, {
       directory: { soldRows: config.SEED_SOLD_ROWS, mediaDir: path.join(config.DATA_DIR, 'media') },
     });
+  if (config.DEMO_ROLL_FORWARD) await rollDemoCalendarOrWarn(db, logger);
   return { config, logger, db };
 }

@@ -39,6 +39,7 @@ export const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
     STREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
     SEED_ON_START: booleanFlag.default(true),
+    DEMO_ROLL_FORWARD: booleanFlag.default(true),
     VERSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     SMTP_URL: z
       .string()

@@ -17,6 +17,13 @@ describe('environment', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('rolls the demo calendar forward unless DEMO_ROLL_FORWARD turns it off', () => {
+    expect(parseEnv({}).DEMO_ROLL_FORWARD).toBe(true);
+    expect(parseEnv({ DEMO_ROLL_FORWARD: 'false' }).DEMO_ROLL_FORWARD).toBe(false);
+    expect(parseEnv({ DEMO_ROLL_FORWARD: '0' }).DEMO_ROLL_FORWARD).toBe(false);
+    expect(() => parseEnv({ DEMO_ROLL_FORWARD: 'off' })).toThrow(/^\s+- DEMO_ROLL_FORWARD: /m);
+  });
+
   it('lists every bad field at once', () => {
     try {
       parseEnv({

@@ -11,34 +11,12 @@ import {
 } from '#server/db/seed/directory/seed-directory.server';
 import { AUCTION_METHODS, LOT_STATUSES } from '#server/db/seed/directory/vocabulary';
 import { RichTextBlockSchema } from '#sections/rich-text/schema';
+import { tableHashes } from '../helpers/table-hashes';
 import { openTestDb, type TestDb } from '../helpers/test-db';
 
 const SEED = 7;
 const SOLD_ROWS = 2000;
 const REFERENCE = new Date('2026-06-15T00:00:00Z');
-
-/** Ordered rows of each directory table, hashed inside the database. */
-const TABLE_ORDER: Record<string, string> = {
-  locations: 'slug',
-  postcodes: 'slug',
-  auction_houses: 'id',
-  auctions: 'id',
-  auction_properties: 'id',
-  sold_house_prices: 'transaction_id',
-  articles: 'slug',
-};
-
-async function tableHashes(q: Queryable): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const [table, order] of Object.entries(TABLE_ORDER)) {
-    const { rows } = await q.query<{ h: string | null; n: number }>(
-      `SELECT md5(string_agg(t::text, E'\\n' ORDER BY t.${order})) AS h, count(*)::int AS n
-         FROM ${table} t`,
-    );
-    out[table] = `${rows[0]!.n}:${rows[0]!.h}`;
-  }
-  return out;
-}
 
 async function rows<T extends Record<string, unknown>>(
   q: Queryable,

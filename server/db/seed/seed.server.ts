@@ -4,11 +4,16 @@ import { hashPassword } from '#server/auth/password.server';
 import { writeGlobalConfig } from '#server/cms/global-config.server';
 import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import { DEMO_EDITOR, DEMO_USER, SEED_LAYOUTS, SEED_PAGES } from './content';
-import { seedDirectory } from './directory/seed-directory.server';
+import { seedDirectory, type SeedDirectoryOptions } from './directory/seed-directory.server';
+import { utcDay } from './demo-calendar';
+import type { SeedMarker } from './seed-marker';
 
 export interface SeedOptions {
-  /** Also fill the directory (lots, houses, places, sold prices, articles). */
-  directory?: { soldRows: number; mediaDir: string } | undefined;
+  /**
+   * Also fill the directory (lots, houses, places, sold prices, articles) with generated data;
+   * the marker then records its reference day, so its calendar can roll forward.
+   */
+  directory?: Pick<SeedDirectoryOptions, 'soldRows' | 'mediaDir' | 'seed' | 'referenceDate'>;
 }
 
 async function isSeeded(db: Db): Promise<boolean> {
@@ -46,7 +51,16 @@ export async function seedIfEmpty(
     hashPassword(DEMO_EDITOR.password),
   ]);
   // The directory first: the marker row below is written only when everything succeeded.
-  if (options.directory) await seedDirectory(db, { ...options.directory, logger });
+  const directory = options.directory
+    ? await seedDirectory(db, { ...options.directory, logger })
+    : null;
+  const referenceDay = directory && utcDay(new Date(directory.referenceDate));
+  const marker: SeedMarker = {
+    at: new Date().toISOString(),
+    ...(referenceDay && {
+      directory: { generated: true, referenceDay, soldPricesReferenceDay: referenceDay },
+    }),
+  };
   await db.transaction(async (tx) => {
     await writeGlobalConfig(tx, DEFAULT_GLOBAL_CONFIG);
     for (const [u, hash, role] of [
@@ -67,7 +81,7 @@ export async function seedIfEmpty(
     }
     await seedLayouts(tx);
     await tx.query(`INSERT INTO settings (key, value) VALUES ('seed', $1)`, [
-      JSON.stringify({ at: new Date().toISOString() }),
+      JSON.stringify(marker),
     ]);
   });
   logger.info({ ms: Date.now() - started, pages: SEED_PAGES.length }, 'database seeded');

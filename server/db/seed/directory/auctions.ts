@@ -66,6 +66,25 @@ function titleFor(method: AuctionMethod, start: Date, end: Date | null, town: st
   }
 }
 
+/** An auction's dates: its start and, for online formats, its closing time. */
+export interface AuctionDates {
+  start: Date;
+  end: Date | null;
+}
+
+/**
+ * The title of a generated auction once its dates have moved (the demo calendar rolling forward):
+ * the date `titleFor` wrote in it is rewritten, the rest (town, format) is kept. A title without
+ * that date (renamed by hand) is returned unchanged.
+ */
+export function retitleAuction(title: string, before: AuctionDates, after: AuctionDates): string {
+  const closing = ukDate(before.end ?? before.start);
+  if (title.includes(closing)) return title.replace(closing, ukDate(after.end ?? after.start));
+  const month = monthYear(before.start);
+  if (title.includes(month)) return title.replace(month, monthYear(after.start));
+  return title;
+}
+
 /**
  * Each house's calendar of sales by format between PAST_DAYS before and FUTURE_DAYS after the
  * reference date, with roughly `targetLots` lots shared between them.

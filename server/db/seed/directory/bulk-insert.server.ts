@@ -78,18 +78,14 @@ export async function reserveIds(q: Queryable, table: string, count: number): Pr
 /**
  * Runs `fn` with the table's secondary indexes dropped, then recreates them from their saved
  * definitions, all inside the caller's transaction. Building an index once over 200,000 rows is
- * much cheaper than maintaining it row by row. Only used on an empty table; indexes that back
- * constraints (primary keys, unique constraints) are left alone.
+ * much cheaper than maintaining it row by row (bulk inserts, a date shift of every row). Indexes
+ * that back constraints (primary keys, unique constraints) are left alone.
  */
-export async function withIndexesDeferred<T>(
+export async function withSecondaryIndexesDropped<T>(
   q: Queryable,
   table: string,
   fn: () => Promise<T>,
 ): Promise<T> {
-  const { rows: empty } = await q.query<{ empty: boolean }>(
-    `SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS empty`,
-  );
-  if (!empty[0]?.empty) return fn();
   const { rows: indexes } = await q.query<{ name: string; def: string }>(
     `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
        FROM pg_index i
@@ -102,4 +98,16 @@ export async function withIndexesDeferred<T>(
   const result = await fn();
   for (const index of indexes) await q.query(index.def);
   return result;
+}
+
+/** `withSecondaryIndexesDropped` when the table is empty (a first fill); plain `fn` otherwise. */
+export async function withIndexesDeferred<T>(
+  q: Queryable,
+  table: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const { rows: empty } = await q.query<{ empty: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS empty`,
+  );
+  return empty[0]?.empty ? withSecondaryIndexesDropped(q, table, fn) : fn();
 }
