@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { canonicalPagePath } from './canonical-path';
 
 describe('canonicalPagePath', () => {
+  it('leaves a long postcode path alone without reading it (a run of + backtracked for seconds)', () => {
+    const long = `/postcodes/${'+'.repeat(64_000)}a`;
+    const started = performance.now();
+    expect(canonicalPagePath(long)).toBeNull();
+    // Not a timing assertion on the product: a bound far above any honest run, so a quadratic
+    // trim (about 2·10^9 steps here, seconds) fails it while normal noise cannot.
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it.each([
     ['/Listings', '/listings'],
     ['/AUCTIONEERS', '/auctioneers'],

@@ -26,9 +26,13 @@ const SPACED_SECTOR = /^([a-z]{1,2}\d[a-z\d]?)(?:%20|\+|-|\s)+(\d)$/;
  * `/postcodes/ls6%201` (a sector typed with a space) and `/postcodes/ls6%201aa` (a full postcode)
  * → `/postcodes/ls6/1`, the sector page; unit postcodes have no page of their own.
  */
+const MAX_POSTCODE_SPELLING = 24;
+
 function postcodeSpelling(pathname: string): string {
   const m = /^\/postcodes\/(.+)$/.exec(pathname);
-  if (!m) return pathname;
+  // No postcode spelling is longer than this; a long path is left alone unread (the trimming
+  // below would backtrack over a long run of spaces).
+  if (!m || m[1]!.length > MAX_POSTCODE_SPELLING) return pathname;
   const typed = m[1]!.replace(/(?:%20|\+|\s)+$/, '').replace(/^(?:%20|\+|\s)+/, '');
   const sector = FULL_POSTCODE.exec(typed) ?? SPACED_SECTOR.exec(typed);
   return sector ? `/postcodes/${sector[1]}/${sector[2]}` : pathname;

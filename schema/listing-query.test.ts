@@ -6,18 +6,9 @@ import {
   parseListingQuery,
   parseView,
 } from './listing-query';
-import type { ResolvedPlace } from './place';
+import { LEEDS_PLACE } from './test-places';
 
-const LEEDS: ResolvedPlace = {
-  kind: 'town',
-  label: 'Leeds',
-  context: 'West Yorkshire',
-  slug: 'england/west-yorkshire/leeds',
-  centre: { lat: 53.8, lng: -1.55 },
-  radiusMiles: null,
-  bbox: null,
-  districts: [],
-};
+const LEEDS = LEEDS_PLACE;
 
 const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 
@@ -129,6 +120,18 @@ describe('parseListingQuery filters', () => {
     expect(q.auction_house).toBeUndefined();
     expect(q.auction_from).toBeUndefined();
     expect(q.auction_to).toBe('2026-03-01');
+  });
+
+  it('keeps dates to years an auction can have (9999-12-31 reached the graph and gave a 500)', () => {
+    for (const day of ['9999-12-31', '0000-01-01', '1899-12-31', '2101-01-01'])
+      expect(parse(`auction_to=${day}&auction_from=${day}`), day).toMatchObject({
+        auction_from: undefined,
+        auction_to: undefined,
+      });
+    expect(parse('auction_to=2100-12-31').auction_to).toBe('2100-12-31');
+    expect(listingWhere(parse('auction_to=2100-12-31&lot_status=all'))).toEqual({
+      _and: [{ closes_at: { _lt: '2101-01-01' } }],
+    });
   });
 
   it('sorts upcoming lots soonest first and past results latest first, unless asked', () => {

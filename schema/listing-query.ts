@@ -92,9 +92,9 @@ const wholeNumber = (v: string | null, max: number) => {
   return n >= 1 && n <= max ? n : undefined;
 };
 
-/** `YYYY-MM-DD` of a real calendar day, else undefined. */
+/** `YYYY-MM-DD` of a real calendar day from 1900 to 2100 (no auction is outside), else undefined. */
 const isoDay = (v: string | null) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v ?? '')) return undefined;
+  if (!/^(?:19\d\d|20\d\d|2100)-\d{2}-\d{2}$/.test(v ?? '')) return undefined;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v! : undefined;
 };

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MILES_TO_KM, placeHeading, placeWhere, type ResolvedPlace } from './place';
+import { MILES_TO_KM, placeHeading, placeWhere } from './place';
+import { LEEDS_PLACE } from './test-places';
 
-const base: ResolvedPlace = {
-  kind: 'town',
-  label: 'Leeds',
-  context: 'West Yorkshire',
-  slug: 'england/west-yorkshire/leeds',
-  centre: { lat: 53.8, lng: -1.55 },
-  radiusMiles: null,
-  bbox: null,
-  districts: [],
-};
+const base = LEEDS_PLACE;
 
 describe('placeWhere', () => {
   it('a town or county covers its own lots and those of every place under it, nothing else', () => {

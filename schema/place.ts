@@ -30,6 +30,8 @@ export const ResolvedPlaceSchema = z.object({
   context: z.string().nullable(),
   /** `locations.slug` or `postcodes.slug`; a full postcode's normalised form ("LS6 2AB"). */
   slug: z.string(),
+  /** The `location` text that finds this place again ("Newport, Isle of Wight", "LS6 2AB"). */
+  value: z.string(),
   centre: LatLngSchema.nullable(),
   /** Set when lots are found by distance from `centre`: the visitor's radius, or a full postcode's default. */
   radiusMiles: z.number().positive().nullable(),

@@ -24,6 +24,17 @@ describe('describeSearch', () => {
     );
   });
 
+  it('names the newer filters too (a house or a map point was "All lots")', () => {
+    expect(
+      describeSearch({
+        property_type: 'houses,flats',
+        bedrooms: '3',
+        auction_house: '5',
+      }),
+    ).toBe('Houses, Flats and maisonettes · 3+ bedrooms · Auction house 5');
+    expect(describeSearch({ near: '53.80000,-1.55000' })).toBe('Lots · Within 5 mi of a map point');
+  });
+
   it('calls a search without filters "All lots" and keeps names within 80 characters', () => {
     expect(describeSearch({})).toBe('All lots');
     const long = describeSearch({ search: 'x'.repeat(120) });

@@ -1,5 +1,7 @@
 import { formatMoney } from './format';
 import type { SavedQuery } from '#schema/saved-search';
+import { filterChips } from '#schema/listing-chips';
+import { parseListingQuery } from '#schema/listing-query';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -13,21 +15,33 @@ function placeName(location: string): string {
     .join(' ');
 }
 
+/** Chips the subject and the price part already say. */
+const IN_SUBJECT = new Set(['search', 'location', 'guide_price_min', 'guide_price_max']);
+
 /**
  * A short human name for a saved search, used when the user gives none:
- * `Flat matching “garden” in Leeds · £100,000 to £250,000`, `Lots in LS1 · Sold`, or `All lots`.
+ * `Flat matching “garden” in Leeds · £100,000 to £250,000`, `Houses in LS1 · 3+ bedrooms · Sold`,
+ * or `All lots`. Every filter of the search is named, through the results page's chips.
  */
 export function describeSearch(query: SavedQuery): string {
-  let subject = query.property_type ? capitalise(query.property_type) : 'Lots';
-  if (query.search) subject += ` matching “${query.search}”`;
-  if (query.location) subject += ` in ${placeName(query.location)}`;
+  const q = parseListingQuery(new URLSearchParams(query));
+  const chips = filterChips(q);
+  const types = chips.filter((c) => c.params[0] === 'property_type').map((c) => c.label);
+  let subject = types.length ? types.join(', ') : 'Lots';
+  if (q.search) subject += ` matching “${q.search}”`;
+  if (q.location) subject += ` in ${placeName(q.location)}`;
   const parts = [subject];
-  if (query.lot_status) parts.push(capitalise(query.lot_status.toLowerCase()));
-  const min = query.guide_price_min;
-  const max = query.guide_price_max;
-  if (min && max) parts.push(`${formatMoney(min)} to ${formatMoney(max)}`);
-  else if (min) parts.push(`from ${formatMoney(min)}`);
-  else if (max) parts.push(`up to ${formatMoney(max)}`);
+  parts.push(
+    ...chips
+      .filter((c) => !IN_SUBJECT.has(c.id) && c.params[0] !== 'property_type')
+      .map((c) => c.label),
+  );
+  const min = q.guide_price_min;
+  const max = q.guide_price_max;
+  if (min !== undefined && max !== undefined)
+    parts.push(`${formatMoney(min)} to ${formatMoney(max)}`);
+  else if (min !== undefined) parts.push(`from ${formatMoney(min)}`);
+  else if (max !== undefined) parts.push(`up to ${formatMoney(max)}`);
   const name = parts.length === 1 && subject === 'Lots' ? 'All lots' : parts.join(' · ');
   return name.length > 80 ? `${name.slice(0, 79)}…` : name;
 }

@@ -32,7 +32,14 @@ export function ListingsPage() {
       <PageHeading title="Property auction lots">
         Residential and commercial lots from UK auction houses.
       </PageHeading>
-      <ListingFilters query={query} houses={houses} placeLabel={place?.label} />
+      {/* Keyed by the query: a chip or link that changes the URL resets every field to it (an
+          uncontrolled select keeps its old value otherwise, and the next submit restores it). */}
+      <ListingFilters
+        key={location.search}
+        query={query}
+        houses={houses}
+        placeValue={place?.value}
+      />
       <PlaceSummary place={place} unknownPlace={unknownPlace} />
       {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -85,6 +85,7 @@ async function resolvePostcode(
       label: pc.postcode,
       context: await postcodePlace(db, pc.district),
       slug: pc.postcode,
+      value: pc.postcode,
       centre,
       radiusMiles,
       bbox: viewBox(null, centre, radiusMiles ?? MIN_VIEW_MILES),
@@ -101,6 +102,7 @@ async function resolvePostcode(
     label: row.label,
     context: await postcodePlace(db, pc.slug),
     slug: pc.slug,
+    value: row.label,
     centre,
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
@@ -111,6 +113,7 @@ async function resolvePostcode(
 /** A town, county, region or country: its lots are those under its slug. */
 async function resolveNamedPlace(
   db: Queryable,
+  places: readonly PlaceEntry[],
   place: PlaceEntry,
   radius: number | null,
 ): Promise<ResolvedPlace> {
@@ -127,6 +130,7 @@ async function resolveNamedPlace(
     label: place.name,
     context: place.parentName,
     slug: place.slug,
+    value: placeValue(places, place),
     centre,
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
@@ -149,7 +153,7 @@ export async function resolveLotPlace(
   if (postcode) return { found: true, place: postcode };
   const places = await placeList(db);
   const place = matchPlace(places, text);
-  if (place) return { found: true, place: await resolveNamedPlace(db, place, radius) };
+  if (place) return { found: true, place: await resolveNamedPlace(db, places, place, radius) };
   return {
     found: false,
     unknown: {

@@ -6,7 +6,8 @@ import { pageNotFound } from '#client/routes/route-errors';
 import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { sectionContext } from '#server/cms/page-data.server';
 import { loadDetailSections } from '#sections/detail/loaders.server';
-import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
+import { parseListingQuery, listingWhere, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
+import type { ResolvedPlace } from '#schema/place';
 import { lotFilter } from './lot-filter.server';
 import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
 import { resultsMapData } from './results-map.server';
@@ -45,15 +46,18 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
       items: ListingsData['items'];
       agg: { aggregate: { count: number } };
       houses: ListingsData['houses'];
+      chosen: ListingsData['houses'];
     }>(
       args,
-      `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
+      `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int, $house: [bigint!]) {
       items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD} }
       agg: auction_properties_aggregate(where: $where) { aggregate { count } }
       houses: auction_houses(order_by: [{ name: asc }], limit: 100) { id name }
+      chosen: auction_houses(where: { id: { _in: $house } }, limit: 1) { id name }
     }`,
       {
         where,
+        house: q.auction_house === undefined ? [] : [q.auction_house],
         order: LISTING_ORDERS[q.order_by].graph,
         limit: PAGE_SIZE,
         offset: (q.page - 1) * PAGE_SIZE,
@@ -63,17 +67,22 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   ]);
   const total = data.agg.aggregate.count;
   requirePageInRange(args.url, q.page, total);
-  const house = data.houses.find((h) => Number(h.id) === q.auction_house)?.name;
-  const chips = filterChips(q, { house, place: place?.label });
+  // The chosen house is always offered (and named), even past the first hundred.
+  const chosen = data.chosen[0];
+  const houses =
+    chosen && !data.houses.some((h) => String(h.id) === String(chosen.id))
+      ? [...data.houses, chosen]
+      : data.houses;
+  const chips = filterChips(q, { house: chosen?.name, place: place?.label });
   return {
     query: q,
     place,
     unknownPlace,
     items: data.items,
     total,
-    houses: data.houses,
+    houses,
     chips,
-    relax: total === 0 ? await relaxations(args, chips) : [],
+    relax: total === 0 ? await relaxations(args, chips, place) : [],
     map,
     mapAccess:
       q.view !== 'map' || args.scope.user
@@ -85,30 +94,37 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
 /**
  * For a search with no results: how many lots each filter, taken away alone, would bring back
  * (upcoming lots first: past results when the status filter is the default). Best first, at
- * most three, so the empty page can say which filter to relax in one click.
+ * most three, so the empty page can say which filter to relax in one click. The place is the one
+ * already resolved, and every count goes in one graph query: one request, one round trip.
  */
 const ALL_STATUSES = 'lot_status:all';
 
-async function relaxations(args: ServerLoaderArgs, chips: FilterChip[]): Promise<Relaxation[]> {
+async function relaxations(
+  args: ServerLoaderArgs,
+  chips: FilterChip[],
+  place: ResolvedPlace | null,
+): Promise<Relaxation[]> {
   const candidates: FilterChip[] = [...chips];
   if (!chips.some((c) => c.id === 'lot_status'))
     candidates.push({ id: ALL_STATUSES, label: 'Upcoming lots only', params: ['lot_status'] });
-  const counted = await Promise.all(
-    candidates.slice(0, 12).map(async (chip) => {
-      const search = searchWithout(args.url.search, chip, chip.id === ALL_STATUSES ? 'all' : null);
-      const { where } = await lotFilter(
-        args.scope.db,
-        parseListingQuery(new URLSearchParams(search)),
-      );
-      const res = await graph<{ agg: { aggregate: { count: number } } }>(
-        args,
-        `query Relax($where: auction_properties_bool_exp) { agg: auction_properties_aggregate(where: $where) { aggregate { count } } }`,
-        { where },
-      );
-      return { chip, search, count: res.agg.aggregate.count };
-    }),
+  const tries = candidates.slice(0, 12).map((chip) => {
+    const search = searchWithout(args.url.search, chip, chip.id === ALL_STATUSES ? 'all' : null);
+    return {
+      chip,
+      search,
+      where: listingWhere(parseListingQuery(new URLSearchParams(search)), place),
+    };
+  });
+  if (!tries.length) return [];
+  const data = await graph<Record<string, { aggregate: { count: number } }>>(
+    args,
+    `query Relax(${tries.map((_, i) => `$w${i}: auction_properties_bool_exp`).join(', ')}) {
+      ${tries.map((_, i) => `r${i}: auction_properties_aggregate(where: $w${i}) { aggregate { count } }`).join('\n')}
+    }`,
+    Object.fromEntries(tries.map((t, i) => [`w${i}`, t.where])),
   );
-  return counted
+  return tries
+    .map((t, i) => ({ ...t, count: data[`r${i}`]!.aggregate.count }))
     .filter((r) => r.count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, 3)

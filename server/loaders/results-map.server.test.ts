@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseListingQuery } from '#schema/listing-query';
 import { circleBox } from '#schema/map-view';
-import type { ResolvedPlace } from '#schema/place';
+import { placeLike } from '#schema/test-places';
 import { mapFrame } from './results-map.server';
 
 const q = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 const bounds = { west: -3, south: 50, east: 1, north: 55 };
 const leeds = { lat: 53.8, lng: -1.55 };
-const place = (over: Partial<ResolvedPlace>): ResolvedPlace => ({
-  kind: 'town',
-  label: 'Leeds',
-  context: 'West Yorkshire',
-  slug: 'leeds',
-  centre: leeds,
-  radiusMiles: null,
-  bbox: null,
-  districts: [],
-  ...over,
-});
+const place = placeLike;
 
 describe('where the map opens', () => {
   it('on the lots of the search, or the default centre when there are none', () => {

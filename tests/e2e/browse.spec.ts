@@ -118,3 +118,22 @@ test('signed in, the map shows the lots: clusters zoom in, a lot opens its card'
   await expect(popup.getByRole('link').first()).toHaveAttribute('href', /^\/listings\/\d+$/);
   expect(errors).toEqual([]);
 });
+
+test('removing a filter by its chip clears it in the form too, so the next search does not bring it back', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?bedrooms=3&order_by=price_asc');
+  const filters = page.getByRole('search', { name: 'Filter lots' });
+  await filters.getByText(/^More filters/).click();
+  await expect(filters.getByLabel('Bedrooms')).toHaveValue('3');
+  await page.getByRole('link', { name: 'Remove filter: 3+ bedrooms' }).click();
+  await expect(page).not.toHaveURL(/bedrooms=/);
+  await filters.getByText(/^More filters/).click();
+  await expect(filters.getByLabel('Bedrooms')).toHaveValue('');
+  await filters.getByLabel('Sort by').selectOption('price_desc');
+  await filters.getByRole('button', { name: 'Show lots' }).click();
+  await expect(page).toHaveURL(/order_by=price_desc/);
+  await expect(page).not.toHaveURL(/bedrooms=/);
+  expect(errors).toEqual([]);
+});

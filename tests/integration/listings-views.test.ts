@@ -74,6 +74,26 @@ describe('bad input', () => {
     for (const q of ['search=%00', 'location=%00', 'location=leeds%00&radius=5', 'search=a%01b'])
       expect((await get(`/listings?${q}`)).status, q).toBe(200);
   });
+
+  it('dates no auction can have are ignored, not a 500 (9999-12-31 reached the graph)', async () => {
+    for (const q of ['auction_to=9999-12-31', 'auction_from=0000-01-01', 'auction_to=2026-02-30']) {
+      const res = await get(`/listings/_payload.json?${q}`);
+      expect(res.status, q).toBe(200);
+      expect(res.body.loaderData.listings.chips, q).toEqual([]);
+    }
+  });
+
+  it('a house past the first hundred is still offered and named when chosen', async () => {
+    const house = (
+      await t.db.query<{ id: string; name: string }>(
+        'SELECT id::text, name FROM auction_houses ORDER BY name DESC LIMIT 1',
+      )
+    ).rows[0]!;
+    const res = await get(`/listings/_payload.json?auction_house=${house.id}`);
+    const data = res.body.loaderData.listings;
+    expect(data.chips.map((c: { label: string }) => c.label)).toEqual([house.name]);
+    expect(data.houses.filter((h: { id: string }) => String(h.id) === house.id)).toHaveLength(1);
+  });
 });
 
 describe('views', () => {

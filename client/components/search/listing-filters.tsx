@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
-import { LISTING_ORDERS, MAX_BEDROOMS, type ListingQuery } from '#schema/listing-query';
+import { LISTING_ORDERS, type ListingQuery } from '#schema/listing-query';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from '#schema/lot-status';
 import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
@@ -13,6 +13,13 @@ import { MoneyRange } from './money-range';
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
 const RADIUS_MILES = [1, 5, 10, 25, 50];
+const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
+
+/** The choices plus the URL's own value when it is another one, so submitting never drops it. */
+const withCurrent = (choices: number[], current: number | undefined) =>
+  current === undefined || choices.includes(current)
+    ? choices
+    : [...choices, current].sort((a, b) => a - b);
 
 const FAMILY_OPTIONS = PROPERTY_TYPE_FAMILY_IDS.map((f) => ({
   value: f,
@@ -64,19 +71,19 @@ function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
 export function ListingFilters({
   query,
   houses,
-  placeLabel,
+  placeValue,
 }: {
   query: ListingQuery;
   houses: ReadonlyArray<{ id: number | string; name: string }>;
-  /** What `location` resolved to, shown back in the field. */
-  placeLabel?: string | undefined;
+  /** The text that finds the resolved place again ("Newport, Isle of Wight"), shown in the field. */
+  placeValue?: string | undefined;
 }) {
   const more = moreFiltersCount(query);
   // "Recommended": soonest first for upcoming lots, latest first for results (the query model's
   // default), so changing the status alone never leaves past results sorted oldest first.
   const params = new URLSearchParams(useLocation().search);
   const rawOrder = params.get('order_by') ?? '';
-  // The place as the buyer knows it ("Leeds", "LS6 2AB"), not the lower-cased query value.
+  // The place as the buyer wrote it ("Leeds", "LS6 2AB"), not the lower-cased query value.
   const rawLocation = params.get('location')?.trim().slice(0, 100) || undefined;
   const explicitOrder = rawOrder in LISTING_ORDERS ? rawOrder : '';
   return (
@@ -112,7 +119,7 @@ export function ListingFilters({
             label="Location"
             labelClassName={labelText}
             name="location"
-            defaultValue={placeLabel ?? rawLocation ?? query.location}
+            defaultValue={placeValue ?? rawLocation ?? query.location}
             placeholder="Town, county or postcode"
             inputClassName={input}
           />
@@ -121,7 +128,7 @@ export function ListingFilters({
           Within
           <select name="radius" defaultValue={query.radius ?? ''} className={input}>
             <option value="">This area only</option>
-            {RADIUS_MILES.map((m) => (
+            {withCurrent(RADIUS_MILES, query.radius).map((m) => (
               <option key={m} value={m}>
                 {m} miles
               </option>
@@ -199,13 +206,11 @@ export function ListingFilters({
               Bedrooms
               <select name="bedrooms" defaultValue={query.bedrooms ?? ''} className={input}>
                 <option value="">Any</option>
-                {Array.from({ length: 5 }, (_, i) => i + 1)
-                  .filter((n) => n <= MAX_BEDROOMS)
-                  .map((n) => (
-                    <option key={n} value={n}>
-                      {n}+
-                    </option>
-                  ))}
+                {withCurrent(BEDROOM_CHOICES, query.bedrooms).map((n) => (
+                  <option key={n} value={n}>
+                    {n}+
+                  </option>
+                ))}
               </select>
             </label>
           </div>
