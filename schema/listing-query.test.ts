@@ -98,6 +98,19 @@ describe('listingWhere', () => {
     expect(ended._and[0].lot_status._in).not.toContain('Available');
   });
 
+  it('with the clock given, lots for sale also close after it (an index-friendly range)', () => {
+    const now = new Date('2026-11-24T07:00:00Z');
+    expect(listingWhere(parse(''), null, now)).toEqual({
+      _and: [
+        { _or: [{ closes_at: { _gt: now.toISOString() } }, { closes_at: { _is_null: true } }] },
+        { lot_status: { _eq: 'Available' } },
+      ],
+    });
+    expect(listingWhere(parse('lot_status=sold'), null, now)).toEqual({
+      _and: [{ lot_status: { _eq: 'Sold' } }],
+    });
+  });
+
   it('a type family stands for its exact types (Houses was an exact match and found nothing)', () => {
     const where = listingWhere(parse('property_type=House')) as {
       _and: [{ property_type: { _in: string[] } }];

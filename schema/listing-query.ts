@@ -164,6 +164,11 @@ const nextDay = (day: string) =>
 export function listingWhere(
   q: ListingQuery,
   place?: ResolvedPlace | null,
+  /**
+   * The request's clock, when the database should be helped: lots for sale close after it (or
+   * have no date), the same rule as `lot_state()`, written on `closes_at` so its index answers.
+   */
+  now?: Date,
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (q.search) and.push({ _search: q.search });
@@ -175,6 +180,10 @@ export function listingWhere(
   const types = typesOf(q.property_type.flatMap((v) => parseTypeChoice(v) ?? []));
   if (types.length) and.push({ property_type: { _in: types } });
   const states = STATUS_FILTERS[q.lot_status].states;
+  if (now && q.lot_status === 'available')
+    and.push({
+      _or: [{ closes_at: { _gt: now.toISOString() } }, { closes_at: { _is_null: true } }],
+    });
   if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
   else if (states.length) and.push({ lot_status: { _in: states } });
   if (q.bedrooms !== undefined) and.push({ bedrooms: { _gte: q.bedrooms } });

@@ -112,7 +112,7 @@ async function relaxations(
     return {
       chip,
       search,
-      where: listingWhere(parseListingQuery(new URLSearchParams(search)), place),
+      where: listingWhere(parseListingQuery(new URLSearchParams(search)), place, new Date()),
     };
   });
   if (!tries.length) return [];

@@ -19,7 +19,7 @@ export async function lotFilter(db: Queryable, q: ListingQuery): Promise<LotFilt
   const resolved = q.location ? await resolveLotPlace(db, q.location, q.radius ?? null) : null;
   const place = resolved?.found ? resolved.place : null;
   return {
-    where: listingWhere(q, place),
+    where: listingWhere(q, place, new Date()),
     place,
     unknownPlace: resolved && !resolved.found ? resolved.unknown : null,
   };
