@@ -8,7 +8,7 @@ import { KeepView } from './view-switch';
 import { formatNear } from '#schema/map-view';
 import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
-import { MoneyRange } from './money-range';
+import { RangeInputs } from './range-inputs';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -193,8 +193,9 @@ export function ListingFilters({
               </div>
             </details>
           </CheckboxGroup>
-          <div className="grid content-start gap-3">
-            <MoneyRange
+          <div className="grid min-w-0 content-start gap-3">
+            <RangeInputs
+              kind="money"
               legend="Guide price (£)"
               names={['guide_price_min', 'guide_price_max']}
               labels={['Guide price minimum', 'Guide price maximum']}
@@ -220,7 +221,7 @@ export function ListingFilters({
             options={AUCTION_METHODS.map((m) => ({ value: m, label: m }))}
             checked={query.auction_method}
           />
-          <div className="grid content-start gap-3">
+          <div className="grid min-w-0 content-start gap-3">
             <label className={labelText}>
               Auction house
               <select
@@ -236,25 +237,15 @@ export function ListingFilters({
                 ))}
               </select>
             </label>
-            <fieldset>
-              <legend className={labelText}>Auction date</legend>
-              <div className="mt-1 grid grid-cols-2 gap-2">
-                <input
-                  aria-label="Auction date from"
-                  name="auction_from"
-                  type="date"
-                  defaultValue={query.auction_from}
-                  className={input}
-                />
-                <input
-                  aria-label="Auction date to"
-                  name="auction_to"
-                  type="date"
-                  defaultValue={query.auction_to}
-                  className={input}
-                />
-              </div>
-            </fieldset>
+            <RangeInputs
+              kind="date"
+              legend="Auction date"
+              names={['auction_from', 'auction_to']}
+              labels={['Auction date from', 'Auction date to']}
+              values={[query.auction_from, query.auction_to]}
+              legendClassName={labelText}
+              inputClassName={input}
+            />
           </div>
         </div>
       </details>

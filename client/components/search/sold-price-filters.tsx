@@ -1,5 +1,5 @@
 import { KeepView } from './view-switch';
-import { MoneyRange } from './money-range';
+import { RangeInputs } from './range-inputs';
 import type { ResultsView } from '#schema/listing-query';
 import { Form, Link } from 'react-router';
 import {
@@ -65,7 +65,8 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
           ))}
         </select>
       </label>
-      <MoneyRange
+      <RangeInputs
+        kind="money"
         className="min-w-0"
         legend="Price (£)"
         names={['min_price', 'max_price']}
@@ -74,25 +75,16 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
         legendClassName={label}
         inputClassName={input}
       />
-      <fieldset className="min-w-0 lg:col-span-2">
-        <legend className={label}>Sold between</legend>
-        <div className="flex gap-2">
-          <input
-            aria-label="Sold from"
-            name="date_from"
-            type="date"
-            defaultValue={query.date_from}
-            className={input}
-          />
-          <input
-            aria-label="Sold until"
-            name="date_to"
-            type="date"
-            defaultValue={query.date_to}
-            className={input}
-          />
-        </div>
-      </fieldset>
+      <RangeInputs
+        kind="date"
+        className="min-w-0 lg:col-span-2"
+        legend="Sold between"
+        names={['date_from', 'date_to']}
+        labels={['Sold from', 'Sold until']}
+        values={[query.date_from, query.date_to]}
+        legendClassName={label}
+        inputClassName={input}
+      />
       <div className="flex items-center gap-3">
         <button
           type="submit"
