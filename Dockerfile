@@ -10,6 +10,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
+    STRICT_CONFIG=true \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data
@@ -24,5 +25,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# JWT_SECRET is required in production: docker run -e JWT_SECRET=... (32+ characters).
+# STRICT_CONFIG: docker run -e JWT_SECRET=... (32+ characters) -e PUBLIC_URL=https://your.site
 CMD ["node", "dist/server/index.js"]

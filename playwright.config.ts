@@ -65,6 +65,8 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
+        // What `npm start` serves: the production build.
+        NODE_ENV: 'production',
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR,
@@ -82,6 +84,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
+        NODE_ENV: 'production',
         PORT: String(ANALYTICS_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: `${DATA_DIR}-analytics`,

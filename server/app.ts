@@ -103,7 +103,7 @@ export function createApp({
   // Security headers with a per-request CSP nonce.
   app.use(
     nonceMiddleware,
-    securityHeaders(config.isProduction, config.analytics, config.MAP_STYLE_URL ?? null),
+    securityHeaders(config.secureTransport, config.analytics, config.MAP_STYLE_URL ?? null),
   );
   app.use(compression());
 
@@ -148,7 +148,7 @@ export function createApp({
   app.use(
     oidcRouter({
       ...authDeps,
-      secureCookies: config.isProduction,
+      secureCookies: config.secureTransport,
       providers: oidcProvidersFromEnv(config),
     }),
   );

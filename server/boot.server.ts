@@ -32,6 +32,11 @@ async function rollDemoCalendarOrWarn(db: Db, logger: Logger): Promise<void> {
 export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  if (config.isProduction && config.generatedSecret)
+    logger.warn(
+      { dataDir: config.DATA_DIR },
+      'JWT_SECRET not set: using the secret generated in DATA_DIR (fine for a local start; set JWT_SECRET and STRICT_CONFIG=true in a real deployment)',
+    );
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');

@@ -38,6 +38,7 @@ export const EnvSchema = z
     TRUST_PROXY: z.string().default('loopback'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
     STREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
+    STRICT_CONFIG: booleanFlag.default(false),
     SEED_ON_START: booleanFlag.default(true),
     DEMO_ROLL_FORWARD: booleanFlag.default(true),
     VERSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -83,17 +84,43 @@ export const EnvSchema = z
         message: 'needs ANALYTICS_ID (the site domain the script reports for)',
       });
     }
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
-    }
+    checkStrictConfig(env, ctx);
   });
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * A real deployment turns STRICT_CONFIG on (the Docker image does): no generated secret, and the
+ * public address said, not guessed (https there gives Secure cookies and HSTS). A local `npm start` runs the production build without it (decision 030).
+ */
+function checkStrictConfig(
+  env: { STRICT_CONFIG: boolean; JWT_SECRET?: string | undefined; PUBLIC_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!env.STRICT_CONFIG) return;
+  if (!env.JWT_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: 'is required with STRICT_CONFIG',
+    });
+  if (!env.PUBLIC_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'is required with STRICT_CONFIG',
+    });
+}
+
 export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  /** NODE_ENV=production: React's production build, no introspection, no schema hints. */
   isProduction: boolean;
+  /** PUBLIC_URL is https: Secure cookies, HSTS and upgrade-insecure-requests. */
+  secureTransport: boolean;
+  /** JWT_SECRET was not set and was generated into DATA_DIR (fine locally, logged at start). */
+  generatedSecret: boolean;
   /** From ANALYTICS_ID / ANALYTICS_SCRIPT_URL; null loads nothing. */
   analytics: AnalyticsConfig | null;
 }
@@ -114,7 +141,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return result.data;
 }
 
-/** In development a missing JWT_SECRET is generated once and kept in DATA_DIR so sessions survive restarts. */
+/** Without STRICT_CONFIG a missing JWT_SECRET is generated once and kept in DATA_DIR so sessions survive restarts. */
 function resolveJwtSecret(env: Env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const file = path.join(env.DATA_DIR, 'jwt-secret');
@@ -127,11 +154,14 @@ function resolveJwtSecret(env: Env): string {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
     JWT_SECRET: resolveJwtSecret(env),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
     isProduction: env.NODE_ENV === 'production',
+    secureTransport: publicUrl.startsWith('https://'),
+    generatedSecret: !env.JWT_SECRET,
     analytics: resolveAnalytics(env.ANALYTICS_ID, env.ANALYTICS_SCRIPT_URL),
   };
 }

@@ -43,13 +43,36 @@ describe('environment', () => {
     }
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
-      'JWT_SECRET: is required in production',
+  it('STRICT_CONFIG requires a JWT_SECRET and a PUBLIC_URL; a local production start needs neither', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => parseEnv({ STRICT_CONFIG: 'true' })).toThrow(
+      'JWT_SECRET: is required with STRICT_CONFIG',
     );
+    expect(() => parseEnv({ STRICT_CONFIG: 'true', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      'PUBLIC_URL: is required with STRICT_CONFIG',
+    );
+    expect(() =>
+      parseEnv({
+        STRICT_CONFIG: 'true',
+        JWT_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://a.co.uk',
+      }),
+    ).not.toThrow();
     expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
       'at least 32 characters',
     );
+  });
+
+  it('Secure cookies and HSTS follow an https PUBLIC_URL, not NODE_ENV', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    const local = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir });
+    expect(local).toMatchObject({
+      isProduction: true,
+      secureTransport: false,
+      generatedSecret: true,
+    });
+    const live = loadConfig({ PUBLIC_URL: 'https://a.co.uk', JWT_SECRET: 'x'.repeat(32) });
+    expect(live).toMatchObject({ secureTransport: true, generatedSecret: false });
   });
 
   it('generates a JWT secret once in development and keeps it in DATA_DIR', () => {

@@ -42,7 +42,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   router.use('/api/auth', express.json({ limit: '16kb' }), ...limits.general);
 
   const cookie = (jwt: string | null) =>
-    sessionSetCookie(jwt, { secure: config.isProduction, ttlHours: config.SESSION_TTL_HOURS });
+    sessionSetCookie(jwt, { secure: config.secureTransport, ttlHours: config.SESSION_TTL_HOURS });
   const signedIn = (res: Response, result: auth.SignedIn) => {
     res.append('Set-Cookie', cookie(result.jwt));
     res.set('Cache-Control', 'no-store').json(result);

@@ -14,7 +14,8 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
  * analytics tracker or map style adds its own origins; without them, no third-party origin is allowed.
  */
 export function securityHeaders(
-  isProduction: boolean,
+  /** The public address is https: tell browsers to stay on it (HSTS) and upgrade subresources. */
+  secureTransport: boolean,
   analytics: AnalyticsConfig | null = null,
   mapStyleUrl: string | null = null,
 ) {
@@ -40,10 +41,12 @@ export function securityHeaders(
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': isProduction ? [] : null,
+        'upgrade-insecure-requests': secureTransport ? [] : null,
       },
     },
-    strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: secureTransport
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

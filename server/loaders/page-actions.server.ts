@@ -25,7 +25,7 @@ import {
 
 const sessionCookie = (scope: RequestScope, jwt: string | null) =>
   sessionSetCookie(jwt, {
-    secure: scope.config.isProduction,
+    secure: scope.config.secureTransport,
     ttlHours: scope.config.SESSION_TTL_HOURS,
   });
 

@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+import { ensureBuild } from './ensure-build.mjs';
+
+/**
+ * `npm run dev`: the development mode. React's development builds (server and browser) with their
+ * warnings, GraphQL introspection and field hints on. Vite rebuilds the browser and server bundles
+ * on every change and Node restarts the server when its bundle changes.
+ */
+ensureBuild();
+const env = { ...process.env, NODE_ENV: 'development' };
+const children = [
+  spawn('npx', ['vite', 'build', '--watch', '--mode', 'development'], { stdio: 'inherit', env }),
+  spawn('npx', ['vite', 'build', '--ssr', '--watch', '--mode', 'development'], {
+    stdio: 'inherit',
+    env,
+  }),
+  spawn(process.execPath, ['--watch-path=dist/server', 'dist/server/index.js'], {
+    stdio: 'inherit',
+    env,
+  }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && stop());
