@@ -14,6 +14,7 @@ import { UNEXPECTED_MESSAGE } from './errors.server';
 import { createLoaders } from './loaders.server';
 import { MAP_DEFAULTS, type MapOptions } from './map.server';
 import { graphSchema, type GraphContext } from './schema.server';
+import { createInProcessExecutor } from './in-process.server';
 
 /**
  * The data graph served at `/graphql`: Hasura-style read queries over the directory tables
@@ -221,8 +222,16 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     },
   });
 
+  const schema = graphSchema();
+  const executeInProcess = createInProcessExecutor({
+    schema,
+    rules: introspection ? [queryOnlyRule] : [queryOnlyRule, NoSchemaIntrospectionCustomRule],
+    jwtSecret,
+    logger,
+    context: (viewer) => ({ db, loaders: createLoaders(db), viewer, mapOptions }),
+  });
   const yoga = createYoga<Record<string, unknown>, GraphContext>({
-    schema: graphSchema(),
+    schema,
     graphqlEndpoint: endpoint,
     graphiql: false,
     landingPage: false,
@@ -252,25 +261,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     handler(req, res, next) {
       yoga.handle(req, res).catch(next);
     },
-    async execute<TData>(request: GraphExecuteRequest): Promise<GraphExecuteResult<TData>> {
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json',
-      };
-      if (request.token) headers.authorization = `Bearer ${request.token}`;
-      if (request.role) headers['x-hasura-role'] = request.role;
-      const response = await yoga.fetch(`http://localhost${endpoint}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          query: request.query,
-          variables: request.variables,
-          operationName: request.operationName,
-        }),
-      });
-      const body = (await response.json()) as Omit<GraphExecuteResult<TData>, 'status'>;
-      return { status: response.status, ...body };
-    },
+    execute: executeInProcess,
   };
 }
 

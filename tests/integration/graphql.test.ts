@@ -397,4 +397,32 @@ describe.each(testLanes())('GraphQL lists, lookups and relations (%s)', (lane) =
     expect(bad.errors?.[0]?.message).toBe('limit must be at most 100 (got 101).');
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('execute() answers every kind of operation exactly as POST /graphql does', async () => {
+    const cases: { query: string; variables?: Record<string, unknown> }[] = [
+      { query: '{ auction_houses(limit: 2, order_by: { name: asc }) { slug name } }' },
+      {
+        query: 'query Q($n: Int) { auction_houses(limit: $n) { slug } }',
+        variables: { n: 'two' },
+      },
+      { query: '{ auction_houses(limit: 2) { slug ' },
+      { query: '{ auction_houses { no_such_field } }' },
+      { query: 'mutation { auction_houses { slug } }' },
+      { query: '{ auction_properties(where: { id: { _eq: "x" } }) { id } }' },
+    ];
+    for (const { query, variables } of cases) {
+      const inProcess = await g.graph.execute({ query, variables });
+      const http = await request(g.app)
+        .post('/graphql')
+        .set('accept', 'application/graphql-response+json')
+        .send({ query, variables });
+      expect({ query, status: inProcess.status }).toEqual({ query, status: http.status });
+      expect(inProcess.data ?? null).toEqual(http.body.data ?? null);
+      expect((inProcess.errors ?? []).map((e) => [e.message, e.extensions?.code ?? null])).toEqual(
+        ((http.body.errors ?? []) as { message: string; extensions?: { code?: string } }[]).map(
+          (e) => [e.message, e.extensions?.code ?? null],
+        ),
+      );
+    }
+  });
 });
