@@ -52,6 +52,33 @@ function nameKey(place: PlaceEntry): string {
   return key;
 }
 
+interface PlaceIndex {
+  bySlug: Map<string, PlaceEntry>;
+  byName: Map<string, PlaceEntry[]>;
+}
+
+const indexes = new WeakMap<readonly PlaceEntry[], PlaceIndex>();
+
+/**
+ * Places by slug and by name key, built once per list (place-list.server.ts keeps one list for
+ * minutes): every page with a location compared the text against all ~4,400 names before.
+ */
+function indexOf(places: readonly PlaceEntry[]): PlaceIndex {
+  let index = indexes.get(places);
+  if (!index) {
+    index = { bySlug: new Map(), byName: new Map() };
+    for (const place of places) {
+      index.bySlug.set(place.slug, place);
+      const key = nameKey(place);
+      const same = index.byName.get(key);
+      if (same) same.push(place);
+      else index.byName.set(key, [place]);
+    }
+    indexes.set(places, index);
+  }
+  return index;
+}
+
 /** Towns first: a county or region is what the text means only when no town has that name. */
 const KIND_RANK: Record<PlaceEntryKind, number> = { town: 0, county: 1, region: 2, country: 3 };
 
@@ -71,18 +98,21 @@ export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
  */
 export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEntry | null {
   const t = text.trim().toLowerCase();
+  const index = indexOf(places);
   const slug = ALIASES[placeKey(t)] ?? t;
-  const bySlug = places.find((p) => p.slug === slug);
+  const bySlug = index.bySlug.get(slug);
   if (bySlug) return bySlug;
-  const best = (list: PlaceEntry[]) => list.sort(comparePlaces)[0] ?? null;
+  const best = (list: readonly PlaceEntry[]) => [...list].sort(comparePlaces)[0] ?? null;
   const key = placeKey(t);
   if (!key) return null;
-  const named = best(places.filter((p) => nameKey(p) === key));
+  const named = best(index.byName.get(key) ?? []);
   if (named) return named;
   const comma = t.lastIndexOf(',');
   if (comma < 0) return null;
   const [name, parent] = [placeKey(t.slice(0, comma)), placeKey(t.slice(comma + 1))];
-  return best(places.filter((p) => nameKey(p) === name && placeKey(p.parentName ?? '') === parent));
+  return best(
+    (index.byName.get(name) ?? []).filter((p) => placeKey(p.parentName ?? '') === parent),
+  );
 }
 
 /** Edit distance (insertions, deletions, substitutions), giving up above `max`. */
