@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import { withAdminApi, type AdminTestApp } from '../helpers/admin-app';
 import { createLogger } from '#server/logger.server';
 import { createCmsReader } from '#server/cms/store/cms-reader.server';
 import { cmsChangeHandler, createCmsStore } from '#server/cms/store/cms-store.server';
@@ -13,39 +12,27 @@ import { RESERVED_SEGMENTS } from '#schema/cms-admin';
 const ORIGIN = 'https://auctions.example.co.uk';
 
 let t: TestApp;
-let admin: AdminTestApp;
 let editor: string;
 let user: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await withAdminApi(t);
   editor = await t.sessionCookie('editor');
   user = await t.sessionCookie('user');
 });
 afterAll(() => t.close());
-afterEach(() => vi.useRealTimers());
 
 const api = {
-  get: (path: string, cookie = editor) => request(admin.app).get(path).set('Cookie', cookie),
+  get: (path: string, cookie = editor) => request(t.app).get(path).set('Cookie', cookie),
   send: (method: 'post' | 'put' | 'delete', path: string, body?: unknown, cookie = editor) => {
-    const agent = request(admin.app);
+    const agent = request(t.app);
     return agent[method](path)
       .set('Cookie', cookie)
       .set('Origin', ORIGIN)
       .send(body as object);
   },
 };
-const visit = (path: string) => request(admin.app).get(path).set('User-Agent', BROWSER_UA);
-
-/** Route rules and the global config are cached for 2 s by the app; step past that when not wired. */
-let clockOffset = 0;
-function pastAppCaches() {
-  if (admin.wired) return;
-  clockOffset += 5_000;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + clockOffset);
-}
+const visit = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
 const hero = (title: string, id = 'hero-1') => ({
   type: 'hero',
@@ -67,7 +54,7 @@ async function createPage(path: string, title = 'A page') {
 
 describe('editor-only access', () => {
   it('answers 401 without a session and 403 for a non-editor, in the one error shape', async () => {
-    const anon = await request(admin.app).get('/api/admin/pages');
+    const anon = await request(t.app).get('/api/admin/pages');
     expect(anon.status).toBe(401);
     expect(anon.body.error).toMatchObject({ status: 401, name: 'UnauthorizedError' });
     const signedIn = await api.get('/api/admin/pages', user);
@@ -90,7 +77,7 @@ describe('editor-only access', () => {
   });
 
   it('refuses a cookie-authenticated write from another origin', async () => {
-    const res = await request(admin.app)
+    const res = await request(t.app)
       .post('/api/admin/pages')
       .set('Cookie', editor)
       .set('Origin', 'https://evil.example')
@@ -133,7 +120,7 @@ describe('validation', () => {
   });
 
   it('answers 400 for a body that is not JSON and 404 for an unknown page', async () => {
-    const bad = await request(admin.app)
+    const bad = await request(t.app)
       .post('/api/admin/pages')
       .set('Cookie', editor)
       .set('Origin', ORIGIN)
@@ -198,7 +185,7 @@ describe('publishing', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Bid with confidence');
     expect(page.text).toContain('<title>Your first auction');
-    const audit = admin.logLines().find((l) => l.audit === 'page-published');
+    const audit = t.logLines().find((l) => l.audit === 'page-published');
     expect(audit).toMatchObject({ path: '/guides/first-auction', userId: expect.any(Number) });
   });
 
@@ -264,7 +251,7 @@ describe('publishing', () => {
     expect(page.text).not.toContain('Read the pack.');
     const revisions = await api.get(`/api/admin/pages/${id}/revisions`);
     expect(revisions.body.revisions).toHaveLength(3);
-    const audit = admin.logLines().find((l) => l.audit === 'page-rolled-back');
+    const audit = t.logLines().find((l) => l.audit === 'page-rolled-back');
     expect(audit).toMatchObject({ path: '/guides/first-auction', to: firstRevision });
     const missing = await api.send('post', `/api/admin/pages/${id}/rollback`, {});
     expect(missing.status).toBe(400);
@@ -325,15 +312,14 @@ describe('redirects', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.redirect).toMatchObject({ from_path: '/old-guide', status_code: 308 });
-    pastAppCaches();
     const follow = await visit('/old-guide?utm=x');
     expect(follow.status).toBe(308);
     expect(follow.headers.location).toBe('/about?utm=x');
-    const meta = await request(admin.app).get(`/builds/meta/${t.build.info.id}.json`);
+    const meta = await request(t.app).get(`/builds/meta/${t.build.info.id}.json`);
     expect(meta.body.routeRules['/old-guide']).toEqual({
       redirect: { to: '/about', statusCode: 308 },
     });
-    expect(admin.logLines().find((l) => l.audit === 'redirect-created')).toMatchObject({
+    expect(t.logLines().find((l) => l.audit === 'redirect-created')).toMatchObject({
       from: '/old-guide',
     });
   });
@@ -381,7 +367,6 @@ describe('redirects', () => {
       status_code: 302,
     });
     expect(upd.status).toBe(200);
-    pastAppCaches();
     const follow = await visit('/old-guide');
     expect(follow.status).toBe(302);
     expect(follow.headers.location).toBe('https://www.gov.uk/buy-sell-your-home');
@@ -410,8 +395,7 @@ describe('global config', () => {
     };
     const ok = await api.send('put', '/api/admin/global-config', next);
     expect(ok.status).toBe(200);
-    pastAppCaches();
-    const served = await request(admin.app).get('/api/strapi/get/global-config');
+    const served = await request(t.app).get('/api/strapi/get/global-config');
     expect(served.body.data.sold_house_price_card_details_config).toEqual([
       { label: 'Sold for', value: '{{price}}' },
     ]);
@@ -496,9 +480,8 @@ describe('CMS reader: cache and stale-if-error', () => {
   });
 });
 
-describe('the /admin page route (once wired into PAGE_ROUTES)', () => {
-  it('sends anonymous visitors to sign in, refuses other accounts (403) and renders for editors', async (ctx) => {
-    if (!admin.wired) ctx.skip();
+describe('the /admin page route', () => {
+  it('sends anonymous visitors to sign in, refuses other accounts (403) and renders for editors', async () => {
     const anon = await visit('/admin');
     expect(anon.status).toBe(302);
     expect(anon.headers.location).toBe('/login');
