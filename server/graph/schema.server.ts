@@ -22,8 +22,13 @@ import type { Loaders } from './loaders.server';
 import { mapAuctionProperties, type MapArgs, type MapOptions } from './map.server';
 import { SCALARS } from './scalars.server';
 import {
+  aggregateFieldsType,
+  aggregateResult,
+  aggregateStatement,
+  requestedFunctions,
+} from './aggregate.server';
+import {
   byKeyStatement,
-  countStatement,
   listStatement,
   operatorsFor,
   paging,
@@ -263,10 +268,7 @@ function objectType(table: TableDef): GraphQLObjectType {
 function rootFields(table: TableDef): GraphQLFieldConfigMap<unknown, GraphContext> {
   const obj = objectType(table);
   const pk = columnOf(table, table.pk);
-  const aggregateFields = new GraphQLObjectType({
-    name: `${table.name}_aggregate_fields`,
-    fields: { count: { type: nn(GraphQLInt) } },
-  });
+  const aggregateFields = aggregateFieldsType(table);
   const aggregate = new GraphQLObjectType({
     name: `${table.name}_aggregate`,
     fields: { aggregate: { type: aggregateFields } },
@@ -294,10 +296,10 @@ function rootFields(table: TableDef): GraphQLFieldConfigMap<unknown, GraphContex
       type: nn(aggregate),
       description: `Aggregates over the ${table.name} rows matching where.`,
       args: { where: { type: boolExp(table) } },
-      resolve: async (_root, args: { where?: BoolExp | null }, ctx) => {
-        const st = countStatement(table, args.where);
-        const row = (await ctx.db.query<{ count: number }>(st.sql, st.params)).rows[0];
-        return { aggregate: { count: Number(row?.count ?? 0) } };
+      resolve: async (_root, args: { where?: BoolExp | null }, ctx, info) => {
+        const st = aggregateStatement(table, args.where, requestedFunctions(info));
+        const row = (await ctx.db.query(st.sql, st.params)).rows[0];
+        return { aggregate: aggregateResult(row) };
       },
     },
   };

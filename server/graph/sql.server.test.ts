@@ -4,11 +4,11 @@ import {
   arrayRelationStatement,
   compileOrderBy,
   compileWhere,
-  countStatement,
   listStatement,
   newCompiler,
   paging,
 } from './sql.server';
+import { aggregateStatement } from './aggregate.server';
 import { TABLES } from './tables.server';
 
 const lots = TABLES.auction_properties;
@@ -173,10 +173,19 @@ describe('statements', () => {
   });
 
   it('counts with the same condition', () => {
-    expect(countStatement(lots, { bedrooms: { _gte: 3 } })).toEqual({
+    expect(aggregateStatement(lots, { bedrooms: { _gte: 3 } }, new Set())).toEqual({
       sql: 'SELECT count(*)::int AS count FROM auction_properties t WHERE t.bedrooms >= $1::smallint',
       params: [3],
     });
+  });
+
+  it('adds each requested function over every numeric column to the same statement', () => {
+    const sold = TABLES.sold_house_prices;
+    const st = aggregateStatement(sold, { price: { _gt: 0 } }, new Set(['avg', 'max'] as const));
+    expect(st.sql).toContain('avg(t.price)::float8 AS "avg.price"');
+    expect(st.sql).toContain('max(t.price)::float8 AS "max.price"');
+    expect(st.sql).not.toContain('min(');
+    expect(st.params).toEqual([0]);
   });
 
   it('batches an array relation for many parents in one LATERAL statement', () => {

@@ -400,15 +400,6 @@ export function listStatement(table: TableDef, args: ListArgs): Statement {
   };
 }
 
-export function countStatement(table: TableDef, where: BoolExp | null | undefined): Statement {
-  const c = newCompiler();
-  const condition = compileWhere(c, table, where, 't');
-  return {
-    sql: `SELECT count(*)::int AS count FROM ${table.name} t WHERE ${condition}`,
-    params: c.params.values,
-  };
-}
-
 export function byKeyStatement(table: TableDef, column: string, value: unknown): Statement {
   const c = newCompiler();
   const kind = table.columns.find((col) => col.name === column)!.kind;

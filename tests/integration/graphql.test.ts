@@ -172,6 +172,31 @@ describe.each(testLanes())('GraphQL lists, lookups and relations (%s)', (lane) =
     expect(data.missing).toBeNull();
   });
 
+  it('aggregate avg, sum, min and max of a numeric column, in one statement, fragments included', async () => {
+    const before = g.queries.length;
+    const data = await ok(
+      `query {
+        london: sold_house_prices_aggregate(where: { town_city: { _eq: "LONDON" } }) {
+          aggregate { count avg { price } sum { price } ...Range }
+        }
+        none: sold_house_prices_aggregate(where: { price: { _lt: 0 } }) { aggregate { count avg { price } } }
+      }
+      fragment Range on sold_house_prices_aggregate_fields { min { price } max { price } }`,
+    );
+    const prices = fx.sold.filter((s) => s.town_city === 'LONDON').map((s) => s.price);
+    const sum = prices.reduce((a, b) => a + b, 0);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(data.london.aggregate).toEqual({
+      count: prices.length,
+      avg: { price: sum / prices.length },
+      sum: { price: sum },
+      min: { price: Math.min(...prices) },
+      max: { price: Math.max(...prices) },
+    });
+    expect(data.none.aggregate).toEqual({ count: 0, avg: { price: null } });
+    expect(g.queries.length - before).toBe(2);
+  });
+
   it('aggregate count matches the list for the same where', async () => {
     const where = { lot_status: { _in: ['Sold', 'Unsold'] } };
     const data = await ok(

@@ -1,0 +1,98 @@
+import {
+  GraphQLFloat,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  Kind,
+  type FragmentDefinitionNode,
+  type GraphQLFieldConfigMap,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from './graphql.server';
+import type { BoolExp } from './sql.server';
+import { compileWhere, newCompiler, type Statement } from './sql.server';
+import { columnSql, type ColumnDef, type ColumnKind, type TableDef } from './tables.server';
+
+/** Hasura's aggregate functions over numeric columns: `aggregate { count avg { price } … }`. */
+export const AGGREGATE_FUNCTIONS = ['avg', 'sum', 'min', 'max'] as const;
+export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
+
+const NUMERIC: readonly ColumnKind[] = ['bigint', 'Int', 'smallint', 'float8'];
+
+export function numericColumns(table: TableDef): ColumnDef[] {
+  return table.columns.filter((c) => NUMERIC.includes(c.kind));
+}
+
+/** `<table>_aggregate_fields`: count, and avg/sum/min/max of each numeric column (as Float). */
+export function aggregateFieldsType(table: TableDef): GraphQLObjectType {
+  const numeric = numericColumns(table);
+  const fields: GraphQLFieldConfigMap<unknown, unknown> = {
+    count: { type: new GraphQLNonNull(GraphQLInt) },
+  };
+  if (numeric.length) {
+    for (const fn of AGGREGATE_FUNCTIONS) {
+      fields[fn] = {
+        type: new GraphQLObjectType({
+          name: `${table.name}_${fn}_fields`,
+          fields: Object.fromEntries(numeric.map((c) => [c.name, { type: GraphQLFloat }])),
+        }),
+      };
+    }
+  }
+  return new GraphQLObjectType({ name: `${table.name}_aggregate_fields`, fields });
+}
+
+/** The aggregate functions a query asks for under `aggregate { … }` (fragments included). */
+export function requestedFunctions(info: GraphQLResolveInfo): Set<AggregateFunction> {
+  const wanted = new Set<AggregateFunction>();
+  const visit = (set: SelectionSetNode | undefined, inAggregate: boolean) => {
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) {
+        const name = sel.name.value;
+        if (inAggregate && (AGGREGATE_FUNCTIONS as readonly string[]).includes(name))
+          wanted.add(name as AggregateFunction);
+        else if (!inAggregate && name === 'aggregate') visit(sel.selectionSet, true);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        visit(sel.selectionSet, inAggregate);
+      } else {
+        const fragment: FragmentDefinitionNode | undefined = info.fragments[sel.name.value];
+        visit(fragment?.selectionSet, inAggregate);
+      }
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet, false);
+  return wanted;
+}
+
+/** One statement for the count and every requested function over every numeric column. */
+export function aggregateStatement(
+  table: TableDef,
+  where: BoolExp | null | undefined,
+  functions: ReadonlySet<AggregateFunction>,
+): Statement {
+  const c = newCompiler();
+  const condition = compileWhere(c, table, where, 't');
+  const select = ['count(*)::int AS count'];
+  for (const fn of functions) {
+    for (const column of numericColumns(table))
+      select.push(`${fn}(${columnSql(column, 't')})::float8 AS "${fn}.${column.name}"`);
+  }
+  return {
+    sql: `SELECT ${select.join(', ')} FROM ${table.name} t WHERE ${condition}`,
+    params: c.params.values,
+  };
+}
+
+/** The statement's row as the `aggregate` object: `{ count, avg: { price }, … }`. */
+export function aggregateResult(row: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, Record<string, number | null> | number> = {
+    count: Number(row?.count ?? 0),
+  };
+  for (const [key, value] of Object.entries(row ?? {})) {
+    const [fn, column] = key.split('.');
+    if (!column || !fn) continue;
+    const group = (out[fn] ??= {}) as Record<string, number | null>;
+    group[column] = value === null || value === undefined ? null : Number(value);
+  }
+  return out;
+}
