@@ -1,8 +1,9 @@
-import type { Queryable } from '#server/db/db.server';
-
-/** What a section loader gets on the server: the database, the request's clock and user. */
+/**
+ * What a section loader gets on the server: the request's clock and user, and the data graph. Every
+ * section reads through the graph (the same schema, limits and derived lot status as the pages),
+ * never the database directly.
+ */
 export interface SectionLoaderContext {
-  db: Queryable;
   now: Date;
   userId: number | null;
   /** Runs a GraphQL operation in process against the data graph. */

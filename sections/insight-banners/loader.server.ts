@@ -1,43 +1,83 @@
-import { lotAvailableSql } from '#server/graph/lot-state.server';
 import type { SectionLoaderContext } from '#sections/loader-context';
 import { formatCount, formatMoney } from '#client/format/format';
+import { listingWhere, parseListingQuery } from '#schema/listing-query';
 import type { InsightBannersSection, InsightMetric } from './schema';
 
-const SQL: Record<InsightMetric, { sql: string; format: (v: number) => string }> = {
+interface Aggregate {
+  aggregate: { count: number; avg?: { price: number | null } };
+}
+
+/** A year before `now` as a calendar date (sold prices are dated by day). */
+function yearBefore(now: Date): string {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+type Variable = 'forSale' | 'now' | 'yearAgo';
+
+const VARIABLE_TYPES: Record<Variable, string> = {
+  forSale: 'auction_properties_bool_exp',
+  now: 'timestamptz',
+  yearAgo: 'date',
+};
+
+/** Each metric as one aliased field of a single graph operation, and how its figure reads. */
+const METRICS: Record<
+  InsightMetric,
+  { field: string; uses?: Variable; value: (data: Record<string, Aggregate>) => string }
+> = {
+  // The same `where` as /listings opens with, so the banner and the results page agree.
   lots_available: {
-    sql: `SELECT count(*)::int AS v FROM auction_properties t WHERE ${lotAvailableSql('t')}`,
-    format: formatCount,
+    field: 'lots_available: auction_properties_aggregate(where: $forSale) { aggregate { count } }',
+    uses: 'forSale',
+    value: (d) => formatCount(d.lots_available!.aggregate.count),
   },
-  auction_houses: { sql: 'SELECT count(*)::int AS v FROM auction_houses', format: formatCount },
+  auction_houses: {
+    field: 'auction_houses: auction_houses_aggregate { aggregate { count } }',
+    value: (d) => formatCount(d.auction_houses!.aggregate.count),
+  },
   upcoming_auctions: {
-    sql: 'SELECT count(*)::int AS v FROM auctions WHERE auction_date >= $1',
-    format: formatCount,
+    field:
+      'upcoming_auctions: auctions_aggregate(where: { auction_date: { _gte: $now } }) { aggregate { count } }',
+    uses: 'now',
+    value: (d) => formatCount(d.upcoming_auctions!.aggregate.count),
   },
   sales_last_12_months: {
-    sql: "SELECT count(*)::int AS v FROM sold_house_prices WHERE date_of_transfer >= ($1::timestamptz - interval '12 months')::date",
-    format: formatCount,
+    field:
+      'sales_last_12_months: sold_house_prices_aggregate(where: { date_of_transfer: { _gte: $yearAgo } }) { aggregate { count } }',
+    uses: 'yearAgo',
+    value: (d) => formatCount(d.sales_last_12_months!.aggregate.count),
   },
   average_price_last_12_months: {
-    sql: "SELECT coalesce(round(avg(price)), 0)::int AS v FROM sold_house_prices WHERE date_of_transfer >= ($1::timestamptz - interval '12 months')::date",
-    format: formatMoney,
+    field:
+      'average_price_last_12_months: sold_house_prices_aggregate(where: { date_of_transfer: { _gte: $yearAgo } }) { aggregate { avg { price } } }',
+    uses: 'yearAgo',
+    value: (d) =>
+      formatMoney(Math.round(d.average_price_last_12_months!.aggregate.avg?.price ?? 0)),
   },
 };
 
-/** Resolves each live metric once; the figures are shown already formatted. */
+/** Resolves the live metrics the section shows in one graph operation; figures come formatted. */
 export async function loadInsightBanners(
   section: InsightBannersSection,
   ctx: SectionLoaderContext,
 ): Promise<Record<string, string>> {
   const wanted = [...new Set(section.items.flatMap((i) => (i.metric ? [i.metric] : [])))];
-  const entries = await Promise.all(
-    wanted.map(async (metric) => {
-      const { sql, format } = SQL[metric];
-      const { rows } = await ctx.db.query<{ v: number }>(
-        sql,
-        sql.includes('$1') ? [ctx.now.toISOString()] : [],
-      );
-      return [metric, format(Number(rows[0]?.v ?? 0))] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
+  if (wanted.length === 0) return {};
+  const values: Record<Variable, unknown> = {
+    forSale: listingWhere(parseListingQuery(new URLSearchParams()), null, ctx.now),
+    now: ctx.now.toISOString(),
+    yearAgo: yearBefore(ctx.now),
+  };
+  // Only the variables the chosen metrics use (GraphQL refuses an unused one).
+  const used = [...new Set(wanted.flatMap((m) => METRICS[m].uses ?? []))];
+  const declared = used.map((v) => `$${v}: ${VARIABLE_TYPES[v]}`).join(', ');
+  const data = (await ctx.graph(
+    `query Insights${declared ? `(${declared})` : ''} {
+      ${wanted.map((m) => METRICS[m].field).join('\n')}
+    }`,
+    Object.fromEntries(used.map((v) => [v, values[v]])),
+  )) as Record<string, Aggregate>;
+  return Object.fromEntries(wanted.map((m) => [m, METRICS[m].value(data)]));
 }

@@ -2,6 +2,7 @@ import type { RequestScope } from '#server/request-scope.server';
 import type { LoadedPage } from './pages.server';
 import { loadSections, type LoadedSection } from '#sections/loaders.server';
 import type { SectionLoaderContext } from '#sections/loader-context';
+import type { GraphServer } from '#server/graph/index.server';
 
 export interface CmsPageData {
   layout: 'default' | 'landing';
@@ -9,18 +10,22 @@ export interface CmsPageData {
   sections: LoadedSection[];
 }
 
+/** The graph as section loaders call it: the data, or an error naming the first problem. */
+export function graphCaller(graph: Pick<GraphServer, 'execute'>): SectionLoaderContext['graph'] {
+  return async (query, variables) => {
+    const result = await graph.execute<Record<string, unknown>>({ query, variables });
+    if (result.errors?.length || !result.data)
+      throw new Error(result.errors?.[0]?.message ?? 'graph query failed');
+    return result.data;
+  };
+}
+
 export function sectionContext(scope: RequestScope): SectionLoaderContext {
   return {
-    db: scope.db,
     now: new Date(),
     userId: scope.user?.id ?? null,
     dataCache: scope.sectionData,
-    graph: async (query, variables) => {
-      const result = await scope.graph.execute<Record<string, unknown>>({ query, variables });
-      if (result.errors?.length || !result.data)
-        throw new Error(result.errors?.[0]?.message ?? 'graph query failed');
-      return result.data;
-    },
+    graph: graphCaller(scope.graph),
   };
 }
 

@@ -4,6 +4,7 @@ import type { SectionLoaderContext } from '#sections/loader-context';
 import { parsePostcodeText } from '#server/areas/postcode-text';
 import { placePath, postcodePath } from '#schema/area-paths';
 import type { ComparablesDetail } from './schema';
+import { MAX_OFFSET } from '#server/graph/sql.server';
 import {
   comparableLevel,
   periodStart,
@@ -13,13 +14,6 @@ import {
   type ComparablesData,
   type ComparableSale,
 } from './comparables-data';
-
-interface Figures {
-  count: number;
-  median: number | null;
-  min: number | null;
-  max: number | null;
-}
 
 /** The lot's postcode district and sector as the sold-price columns spell them (`ls6`, `ls6/2`). */
 function lotPostcodeSlugs(lot: LotRecord): { district: string; sector: string | null } | null {
@@ -32,90 +26,124 @@ function lotPostcodeSlugs(lot: LotRecord): { district: string; sector: string | 
 
 const label = (slug: string) => slug.toUpperCase().replace('/', ' ');
 
+type Where = Record<string, unknown>;
+
+/** The sales of an area in the period, of the family's property types. */
+function salesWhere(
+  column: 'postcode_district' | 'postcode_sector',
+  slug: string,
+  period: Period,
+): Where {
+  return {
+    _and: [
+      { [column]: { _eq: slug } },
+      { date_of_transfer: { _gte: period.from, _lte: period.to } },
+      { property_type: { _in: [...period.codes] } },
+    ],
+  };
+}
+
+interface Period {
+  from: string;
+  to: string;
+  codes: readonly string[];
+}
+
+interface AreaAggregate {
+  aggregate: { count: number; min: { price: number | null }; max: { price: number | null } };
+}
+
 /**
- * Both areas' figures in one pass over the district's rows of the period, found through the
- * (postcode_district, date_of_transfer) index; the sector's are the same rows filtered.
+ * Counts and ranges of the district and the sector (both from the (postcode_district, date)
+ * index), and which of the linked pages exist, in one graph operation.
  */
-async function areaFigures(
+async function areaCounts(
   ctx: SectionLoaderContext,
   slugs: { district: string; sector: string | null },
-  codes: readonly string[],
-  from: string,
-  to: string,
-): Promise<{ sector: Figures | null; district: Figures }> {
-  const { rows } = await ctx.db.query<Record<string, number | null>>(
-    `SELECT count(*) FILTER (WHERE postcode_sector = $2)::int AS sector_count,
-            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY price) FILTER (WHERE postcode_sector = $2))::int AS sector_median,
-            min(price) FILTER (WHERE postcode_sector = $2) AS sector_min,
-            max(price) FILTER (WHERE postcode_sector = $2) AS sector_max,
-            count(*)::int AS district_count,
-            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY price))::int AS district_median,
-            min(price) AS district_min, max(price) AS district_max
-       FROM sold_house_prices
-      WHERE postcode_district = $1 AND date_of_transfer BETWEEN $3::date AND $4::date
-        AND property_type = ANY($5::text[])`,
-    [slugs.district, slugs.sector, from, to, [...codes]],
+  period: Period,
+  place: string | null,
+) {
+  const data = await ctx.graph(
+    `query ComparableAreas($district: sold_house_prices_bool_exp, $sector: sold_house_prices_bool_exp,
+        $postcodes: [String!], $place: String!, $withPlace: Boolean!) {
+      district: sold_house_prices_aggregate(where: $district) { aggregate { count min { price } max { price } } }
+      sector: sold_house_prices_aggregate(where: $sector) { aggregate { count min { price } max { price } } }
+      postcodes(where: { slug: { _in: $postcodes } }, limit: 2) { slug }
+      place: locations_by_slug(slug: $place) @include(if: $withPlace) { name }
+    }`,
+    {
+      district: salesWhere('postcode_district', slugs.district, period),
+      // No sector: a condition no row meets, so the operation keeps one shape.
+      sector: slugs.sector
+        ? salesWhere('postcode_sector', slugs.sector, period)
+        : { price: { _lt: 0 } },
+      postcodes: [slugs.district, ...(slugs.sector ? [slugs.sector] : [])],
+      place: place ?? '',
+      withPlace: place !== null,
+    },
   );
-  const row = rows[0] ?? {};
-  const figures = (prefix: string): Figures => ({
-    count: Number(row[`${prefix}_count`] ?? 0),
-    median: row[`${prefix}_median`] ?? null,
-    min: row[`${prefix}_min`] ?? null,
-    max: row[`${prefix}_max`] ?? null,
+  const figures = (a: AreaAggregate) => ({
+    count: a.aggregate.count,
+    min: a.aggregate.min.price,
+    max: a.aggregate.max.price,
   });
-  return { sector: slugs.sector ? figures('sector') : null, district: figures('district') };
-}
-
-async function recentSales(
-  ctx: SectionLoaderContext,
-  area: { level: 'sector' | 'district'; slug: string },
-  codes: readonly string[],
-  from: string,
-  to: string,
-  limit: number,
-): Promise<ComparableSale[]> {
-  if (limit === 0) return [];
-  const column = area.level === 'sector' ? 'postcode_sector' : 'postcode_district';
-  const { rows } = await ctx.db.query<{
-    transaction_id: string;
-    price: number;
-    date: string;
-    type: string;
-    postcode: string | null;
-    paon: string | null;
-    saon: string | null;
-    street: string | null;
-  }>(
-    `SELECT transaction_id, price, to_char(date_of_transfer, 'YYYY-MM-DD') AS date,
-            property_type AS type, postcode, paon, saon, street
-       FROM sold_house_prices
-      WHERE ${column} = $1 AND date_of_transfer BETWEEN $2::date AND $3::date
-        AND property_type = ANY($4::text[])
-      ORDER BY date_of_transfer DESC, transaction_id LIMIT $5`,
-    [area.slug, from, to, [...codes], limit],
-  );
-  return rows.map((r) => ({
-    id: r.transaction_id,
-    address: saleAddress(r),
-    date: r.date,
-    price: Number(r.price),
-    type: r.type,
-  }));
-}
-
-/** Which of these postcode slugs and which place have a page (so no link leads to a 404). */
-async function existingPages(ctx: SectionLoaderContext, postcodes: string[], place: string | null) {
-  const [pcs, places] = await Promise.all([
-    ctx.db.query<{ slug: string }>('SELECT slug FROM postcodes WHERE slug = ANY($1::text[])', [
-      postcodes,
-    ]),
-    place
-      ? ctx.db.query<{ name: string }>('SELECT name FROM locations WHERE slug = $1', [place])
-      : Promise.resolve({ rows: [] }),
-  ]);
   return {
-    postcodes: new Set(pcs.rows.map((r) => r.slug)),
-    placeName: places.rows[0]?.name ?? null,
+    district: figures(data.district as AreaAggregate),
+    sector: slugs.sector ? figures(data.sector as AreaAggregate) : null,
+    postcodes: new Set((data.postcodes as { slug: string }[]).map((p) => p.slug)),
+    placeName: (data.place as { name: string } | null | undefined)?.name ?? null,
+  };
+}
+
+interface SaleRow {
+  transaction_id: string;
+  price: number;
+  date_of_transfer: string;
+  property_type: string;
+  postcode: string | null;
+  paon: string | null;
+  saon: string | null;
+  street: string | null;
+}
+
+/**
+ * The median (the middle price, or the mean of the two middle prices, as percentile_cont(0.5))
+ * and the latest sales of the chosen area. Past the graph's offset limit (an area with more than
+ * 20,000 sales in the period) the median is left out rather than guessed.
+ */
+async function medianAndRecent(
+  ctx: SectionLoaderContext,
+  where: Where,
+  count: number,
+  recent: number,
+): Promise<{ median: number | null; recent: ComparableSale[] }> {
+  const offset = Math.floor((count - 1) / 2);
+  const withMedian = count > 0 && offset <= MAX_OFFSET;
+  const data = await ctx.graph(
+    `query ComparableSales($where: sold_house_prices_bool_exp, $offset: Int, $middle: Int,
+        $recent: Int, $withMedian: Boolean!) {
+      middle: sold_house_prices(where: $where, order_by: [{ price: asc }, { transaction_id: asc }],
+        limit: $middle, offset: $offset) @include(if: $withMedian) { price }
+      recent: sold_house_prices(where: $where,
+        order_by: [{ date_of_transfer: desc }, { transaction_id: asc }], limit: $recent) {
+        transaction_id price date_of_transfer property_type postcode paon saon street
+      }
+    }`,
+    { where, offset, middle: count % 2 === 0 ? 2 : 1, recent, withMedian },
+  );
+  const middle = (data.middle as { price: number }[] | undefined) ?? [];
+  const median = middle.length
+    ? Math.round(middle.reduce((sum, r) => sum + r.price, 0) / middle.length)
+    : null;
+  return {
+    median,
+    recent: (data.recent as SaleRow[]).map((r) => ({
+      id: r.transaction_id,
+      address: saleAddress(r),
+      date: r.date_of_transfer,
+      price: r.price,
+      type: r.property_type,
+    })),
   };
 }
 
@@ -133,38 +161,41 @@ export async function loadComparables(
   if (!slugs) return null;
   const family = familyOfLotType(lot.property_type)?.family ?? null;
   const codes = family?.ppdCodes ?? PPD_PROPERTY_TYPES;
-  const to = ctx.now.toISOString().slice(0, 10);
-  const from = periodStart(ctx.now, section.months);
-  const [figures, pages] = await Promise.all([
-    areaFigures(ctx, slugs, codes, from, to),
-    existingPages(
-      ctx,
-      [slugs.district, ...(slugs.sector ? [slugs.sector] : [])],
-      lot.location_slug,
-    ),
-  ]);
+  const period: Period = {
+    from: periodStart(ctx.now, section.months),
+    to: ctx.now.toISOString().slice(0, 10),
+    codes,
+  };
+  const { from, to } = period;
+  const areas = await areaCounts(ctx, slugs, period, lot.location_slug);
   const level = comparableLevel(
-    { sector: figures.sector?.count ?? null, district: figures.district.count },
+    { sector: areas.sector?.count ?? null, district: areas.district.count },
     section.min_sector_sales,
   );
   const slug = level === 'sector' ? slugs.sector! : slugs.district;
   const areaOf = (l: 'sector' | 'district', s: string): ComparableArea => ({
     level: l,
     label: label(s),
-    href: pages.postcodes.has(s) ? postcodePath(s) : null,
+    href: areas.postcodes.has(s) ? postcodePath(s) : null,
   });
-  const chosen = level === 'sector' ? figures.sector! : figures.district;
+  const chosen = level === 'sector' ? areas.sector! : areas.district;
+  const sales = await medianAndRecent(
+    ctx,
+    salesWhere(level === 'sector' ? 'postcode_sector' : 'postcode_district', slug, period),
+    chosen.count,
+    chosen.count ? section.recent_count : 0,
+  );
   const typeParam = family ? codes.join(',') : undefined;
   return {
     area: areaOf(level, slug),
     widenedFrom:
       level === 'district' && slugs.sector
-        ? { label: label(slugs.sector), count: figures.sector?.count ?? 0 }
+        ? { label: label(slugs.sector), count: areas.sector?.count ?? 0 }
         : null,
     district: areaOf('district', slugs.district),
     town:
-      lot.location_slug && pages.placeName
-        ? { name: pages.placeName, href: placePath(lot.location_slug) }
+      lot.location_slug && areas.placeName
+        ? { name: areas.placeName, href: placePath(lot.location_slug) }
         : null,
     salesNoun: family?.salesNoun ?? 'property of every type',
     note: family?.ppdNote ?? null,
@@ -172,9 +203,8 @@ export async function loadComparables(
     from,
     to,
     ...chosen,
-    recent: chosen.count
-      ? await recentSales(ctx, { level, slug }, codes, from, to, section.recent_count)
-      : [],
+    median: sales.median,
+    recent: sales.recent,
     searchHref: soldPricesHref({
       location: label(slug),
       property_type: typeParam,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Queryable } from '#server/db/db.server';
+import { graphCaller } from '#server/cms/page-data.server';
 import type { GraphServer } from '#server/graph/index.server';
 import type { CmsPageData } from '#server/cms/page-data.server';
 import { parseSections, type PageDocument, type SectionIssue } from '#schema/page';
@@ -12,7 +12,6 @@ import { loadSections } from '#sections/loaders.server';
 import type { SectionLoaderContext } from '#sections/loader-context';
 
 export interface PreviewDeps {
-  db: Queryable;
   graph: Pick<GraphServer, 'execute'>;
   logger: Logger;
 }
@@ -38,17 +37,7 @@ export interface LayoutPreview {
 export type PreviewData = PagePreview | LayoutPreview;
 
 export function previewContext(deps: PreviewDeps, userId: number | null): SectionLoaderContext {
-  return {
-    db: deps.db,
-    now: new Date(),
-    userId,
-    graph: async (query, variables) => {
-      const result = await deps.graph.execute<Record<string, unknown>>({ query, variables });
-      if (result.errors?.length || !result.data)
-        throw new Error(result.errors?.[0]?.message ?? 'graph query failed');
-      return result.data;
-    },
-  };
+  return { now: new Date(), userId, graph: graphCaller(deps.graph) };
 }
 
 async function sampleLot(deps: PreviewDeps): Promise<LotRecord | null> {
