@@ -36,7 +36,14 @@ console.log(
 
 const printRow = (r) =>
   console.log(
-    `${r.pass ? 'PASS' : 'FAIL'} ${r.id.padEnd(16)} ${String(r.app.rps).padStart(6)} req/s vs static ${String(r.static.rps).padStart(6)} = ${String(r.ratio).padEnd(5)}× (≥ ${r.goal}×)  p99 ${r.app.p99} ms vs ${r.static.p99} ms = ${r.p99Ratio}×  errors ${r.app.errors}  [${r.urls} URLs, ${r.app.distinctPaths} asked]  ${elapsed()} s`,
+    [
+      `${r.pass ? 'PASS' : 'FAIL'} ${r.id.padEnd(16)}`,
+      `${String(r.app.rps).padStart(6)} req/s vs static ${String(r.static.rps).padStart(6)} = ${r.ratio}× (≥ ${r.goal}×)`,
+      `p99 ${r.app.p99} ms vs ${r.static.p99} ms = ${r.p99Ratio ?? '—'}×`,
+      `errors ${r.app.errors}`,
+      `[${r.urls} URLs, ${r.app.distinctPaths} reached]`,
+      `${elapsed()} s${r.failures.length ? `  (${r.failures.join('; ')})` : ''}`,
+    ].join('  '),
   );
 
 /** Boots the app on one engine, checks the URL sets answer, runs the scenarios. */

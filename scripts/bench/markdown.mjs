@@ -14,7 +14,7 @@ function throughputTable(rows) {
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.label} | ${r.kind} | ${r.urls} | ${r.bytes} | ${r.app.rps} | ${r.static.rps} | ${r.ratio}× (≥ ${r.goal}×) | ${ms(r.app.p50)} | ${ms(r.app.p99)} | ${ms(r.static.p99)} | ${r.p99Ratio}× | ${r.app.errors} | ${verdict(r.pass)} |`,
+      `| ${r.label} | ${r.kind} | ${r.urls} | ${r.bytes} | ${r.app.rps} | ${r.static.rps} | ${r.ratio}× (≥ ${r.goal}×) | ${ms(r.app.p50)} | ${ms(r.app.p99)} | ${ms(r.static.p99)} | ${r.p99Ratio === null ? '—' : `${r.p99Ratio}×`} | ${r.app.errors} | ${verdict(r.pass)} |`,
     );
   return lines.join('\n');
 }

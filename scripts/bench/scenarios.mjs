@@ -2,6 +2,20 @@ import { cannon } from './cannon.mjs';
 import { capture } from './capture.mjs';
 import { judge } from './goals.mjs';
 
+/**
+ * Waits until the app has finished the requests the load generator gave up on when its run
+ * ended (the server still renders them), so they do not eat into the next static send's run:
+ * `/readyz` asks the database, so it answers quickly only once the queue ahead of it is gone.
+ */
+async function settle(origin, { quickMs = 50, timeoutMs = 30_000 } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${origin}/readyz`).then((r) => r.arrayBuffer());
+    if (performance.now() - t0 < quickMs) return;
+  }
+}
+
 /** What each scenario asks for; `set` names the URL set (url-sets.mjs) it draws from. */
 export const SCENARIOS = [
   { id: 'home-hot', label: '`/`', kind: 'hot', set: 'home' },
@@ -46,6 +60,7 @@ export async function runScenarios({ app, staticSend, urls, settings, headers, o
     const staticResult = await cannon(staticSend.origin, { ...load, path: '/' });
     await cannon(app.origin, { ...load, seconds: settings.warmupSeconds, path, paths, rotation });
     const appResult = await cannon(app.origin, { ...load, path, paths, rotation });
+    await settle(app.origin);
     const verdict = judge(scenario.kind, appResult, staticResult);
     const row = {
       ...scenario,
