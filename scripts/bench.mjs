@@ -4,7 +4,7 @@
 // Ratios within one run are what to compare: absolute figures move with the machine's load.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isbot } from 'isbot';
-import { benchSettings } from './bench/settings.mjs';
+import { benchSettings, reportedSettings } from './bench/settings.mjs';
 import { startApp, startPostgres } from './bench/app-server.mjs';
 import { startStaticSend } from './bench/static-send.mjs';
 import { discoverUrls, probe } from './bench/url-sets.mjs';
@@ -122,7 +122,7 @@ const data = settings.skipData ? null : dataFigures();
 
 const report = {
   machine,
-  settings,
+  settings: reportedSettings(settings),
   totalSeconds: elapsed(),
   throughputSeconds,
   runs: runs.map(({ firstLoad: _, ...run }) => run),

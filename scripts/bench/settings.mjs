@@ -34,6 +34,7 @@ export function benchSettings(argv = process.argv.slice(2), env = process.env) {
     appPort: port,
     staticPort: port + 1,
     postgres: values.pg || Boolean(env.BENCH_DATABASE_URL),
+    /** Kept out of reports/bench.json (it may carry a password): see `reportedSettings`. */
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     pgPort: number('BENCH_PG_PORT', 55433),
     pgRoot: env.BENCH_PG_ROOT ?? '/tmp/auction-bench-pg',
@@ -41,4 +42,9 @@ export function benchSettings(argv = process.argv.slice(2), env = process.env) {
     only: values.only?.split(',').filter(Boolean),
     skipData: env.BENCH_SKIP_DATA === '1',
   };
+}
+
+/** The settings as reports/bench.json records them: the database named by host only. */
+export function reportedSettings({ databaseUrl, ...settings }) {
+  return { ...settings, database: databaseUrl ? new URL(databaseUrl).host : undefined };
 }
