@@ -132,7 +132,7 @@ const report = {
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 const partial = settings.quick || settings.only;
-if (!partial) writeBenchSection('docs/performance.md', report);
+if (!partial) await writeBenchSection('docs/performance.md', report);
 
 const failed = [...runs.flatMap((r) => r.scenarios), ...firstLoad].filter((r) => !r.pass);
 console.log(

@@ -5,4 +5,4 @@ export declare function replaceBetweenMarkers(
   start?: string,
   end?: string,
 ): string;
-export declare function writeBenchSection(file: string, report: unknown): void;
+export declare function writeBenchSection(file: string, report: unknown): Promise<void>;

@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
-const ms = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const ms = (n) => (n >= 10 || Number.isInteger(n) ? String(Math.round(n)) : n.toFixed(1));
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 const verdict = (pass) => (pass ? 'PASS' : '**FAIL**');
 
@@ -56,6 +57,9 @@ export function replaceBetweenMarkers(doc, section, start = START, end = END) {
   return `${doc.slice(0, from + start.length)}\n${section}\n${doc.slice(to)}`;
 }
 
-export function writeBenchSection(file, report) {
-  writeFileSync(file, replaceBetweenMarkers(readFileSync(file, 'utf8'), benchSection(report)));
+/** Writes the section, formatted as `npm run lint` (prettier --check) expects the file to be. */
+export async function writeBenchSection(file, report) {
+  const doc = replaceBetweenMarkers(readFileSync(file, 'utf8'), benchSection(report));
+  const options = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(doc, { ...options, filepath: file }));
 }
