@@ -5,7 +5,7 @@ const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
 const ms = (n) => (n >= 10 || Number.isInteger(n) ? String(Math.round(n)) : n.toFixed(1));
-const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (pass) => (pass ? 'PASS' : '**FAIL**');
 
 function throughputTable(rows) {
@@ -22,7 +22,7 @@ function throughputTable(rows) {
 
 function firstLoadTable(pages) {
   const lines = [
-    '| page | JS (gzip -9, ≤ 90 KB) | CSS (≤ 15 KB) | files | verdict |',
+    '| page | JS (gzip, ≤ 90 KB) | CSS (gzip, ≤ 15 KB) | files | verdict |',
     '|---|--:|--:|--:|---|',
   ];
   for (const p of pages)
