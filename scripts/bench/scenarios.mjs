@@ -7,7 +7,7 @@ import { judge } from './goals.mjs';
  * ended (the server still renders them), so they do not eat into the next static send's run:
  * `/readyz` asks the database, so it answers quickly only once the queue ahead of it is gone.
  */
-async function settle(origin, { quickMs = 50, timeoutMs = 30_000 } = {}) {
+async function settle(origin, { quickMs = 50, timeoutMs = 15_000 } = {}) {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     const t0 = performance.now();

@@ -105,7 +105,7 @@ export async function discoverUrls(origin) {
 }
 
 /** Asks for `sample` paths of a set once each; returns the ones that did not answer 200. */
-export async function probe(origin, paths, headers, sample = 25) {
+export async function probe(origin, paths, headers, sample = 10) {
   const bad = [];
   for (const path of paths.slice(0, sample)) {
     const res = await fetch(new URL(path, origin), { headers, redirect: 'manual' });
