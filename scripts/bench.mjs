@@ -1,131 +1,141 @@
-// `npm run bench`: measures page SSR against a static send of the same bytes, in one run on this
-// machine, and writes reports/bench.json. Ratios, not absolute numbers, are what to compare.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { gzipSync } from 'node:zlib';
-import os from 'node:os';
-import { load } from './bench/load.mjs';
+// `npm run bench`: every page against a static send of its own bytes, in the same run on this
+// machine (autocannon, 50 connections, loopback only), first-load bytes against the budget, and
+// the database figures. Writes reports/bench.json and the table in docs/performance.md.
+// Ratios within one run are what to compare: absolute figures move with the machine's load.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { isbot } from 'isbot';
+import { benchSettings, reportedSettings } from './bench/settings.mjs';
+import { startApp, startPostgres } from './bench/app-server.mjs';
+import { startStaticSend } from './bench/static-send.mjs';
+import { discoverUrls, probe } from './bench/url-sets.mjs';
+import { runScenarios, SCENARIOS } from './bench/scenarios.mjs';
+import { capture } from './bench/capture.mjs';
+import { judgeFirstLoad } from './bench/goals.mjs';
+import { machineInfo } from './bench/machine.mjs';
+import { writeBenchSection } from './bench/markdown.mjs';
+import { dataFigures } from './bench/data-figures.mjs';
+import { firstLoadBytes } from './first-load.mjs';
 
-const PORT = 3299;
-const STATIC_PORT = 3298;
-const BASE = `http://127.0.0.1:${PORT}`;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const UA = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' };
-const dataDir = `/tmp/auction-bench-${process.pid}`;
+/** A person's browser: isbot must not take it for a crawler (crawlers get the all-ready render). */
+const HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
+if (isbot(HEADERS['user-agent'])) throw new Error('the bench User-Agent reads as a bot');
 
-async function waitReady(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become ready: ${url}`);
-}
+const settings = benchSettings();
+const began = performance.now();
+const elapsed = () => Math.round((performance.now() - began) / 1000);
+const workDir = `/tmp/auction-bench-${process.pid}`;
+const scenarioCount = settings.only?.length ?? SCENARIOS.length;
+const perEngine = scenarioCount * (2 * settings.seconds + settings.warmupSeconds);
+console.log(
+  `bench: ${scenarioCount} scenarios × (static + app) at ${settings.connections} connections, ${settings.seconds} s each: ~${Math.ceil(perEngine / 60)} min per engine${settings.postgres ? ' (PGlite, then PostgreSQL)' : ''}, plus boot${settings.skipData ? '' : ' and the data bench'}`,
+);
 
-function bundleSizes() {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
-  const entry = manifest['client/entry.client.tsx'];
-  const files = [
-    entry.file,
-    ...(entry.css ?? []),
-    ...(entry.imports ?? []).map((k) => manifest[k].file),
-  ];
-  const sizes = Object.fromEntries(
-    files.map((f) => {
-      const buf = readFileSync(`dist/client/${f}`);
-      return [f, { bytes: buf.length, gzip: gzipSync(buf).length }];
-    }),
-  );
-  const total = Object.values(sizes).reduce((a, s) => a + s.gzip, 0);
-  return {
-    firstLoadGzipBytes: total,
-    files: sizes,
-    chunks: readdirSync('dist/client/assets').length,
-  };
-}
-
-/** Database-side figures (sold-price search on 1M rows, PPD import vs COPY), in their own process. */
-function dataBench() {
-  if (process.env.BENCH_SKIP_DATA === '1') return null;
-  const out = spawnSync('node', ['--max-old-space-size=8192', 'dist/server/bench-data.js'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (out.status !== 0) throw new Error('data bench failed');
-  return JSON.parse(out.stdout.trim().split('\n').pop());
-}
-
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('node', ['dist/server/index.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-try {
-  await waitReady(`${BASE}/readyz`);
-  const homeHtml = Buffer.from(await (await fetch(`${BASE}/`, { headers: UA })).text());
-  // The static baseline: Express-free http server sending the same bytes from memory.
-  const staticServer = http.createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': homeHtml.length,
-    });
-    res.end(homeHtml);
-  });
-  await new Promise((r) => staticServer.listen(STATIC_PORT, '127.0.0.1', r));
-
-  const opts = { connections: CONNECTIONS, seconds: SECONDS, headers: UA };
-  await load(`${BASE}/`, { ...opts, seconds: 1 }); // warm-up
-  const results = {};
-  results.staticSend = await load(`http://127.0.0.1:${STATIC_PORT}/`, opts);
-  results.homeSsr = await load(`${BASE}/`, opts);
-  results.listingsSsr = await load(`${BASE}/listings`, opts);
-  results.cmsPageSsr = await load(`${BASE}/terms-and-conditions`, opts);
-  results.listingsPayload = await load(`${BASE}/listings/_payload.json`, opts);
-  staticServer.close();
-
-  const report = {
-    at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-    settings: { seconds: SECONDS, connections: CONNECTIONS },
-    results,
-    ratios: {
-      homeSsrVsStatic: Number((results.homeSsr.rps / results.staticSend.rps).toFixed(3)),
-      listingsSsrVsStatic: Number((results.listingsSsr.rps / results.staticSend.rps).toFixed(3)),
-      payloadVsStatic: Number((results.listingsPayload.rps / results.staticSend.rps).toFixed(3)),
-    },
-    bundle: bundleSizes(),
-    data: dataBench(),
-    goals: { pageSsrVsStaticAtLeast: 0.25 },
-  };
-  mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+const printRow = (r) =>
   console.log(
-    JSON.stringify(
-      {
-        results: report.results,
-        ratios: report.ratios,
-        firstLoadGzipBytes: report.bundle.firstLoadGzipBytes,
-        data: report.data,
-      },
-      null,
-      2,
-    ),
+    [
+      `${r.pass ? 'PASS' : 'FAIL'} ${r.id.padEnd(16)}`,
+      `${String(r.app.rps).padStart(6)} req/s vs static ${String(r.static.rps).padStart(6)} = ${r.ratio}× (≥ ${r.goal}×)`,
+      `p99 ${r.app.p99} ms vs ${r.static.p99} ms = ${r.p99Ratio ?? '—'}×`,
+      `errors ${r.app.errors}`,
+      `[${r.urls} URLs, ${r.app.distinctPaths} reached]`,
+      `${elapsed()} s${r.failures.length ? `  (${r.failures.join('; ')})` : ''}`,
+    ].join('  '),
   );
-} finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+
+/** Boots the app on one engine, checks the URL sets answer, runs the scenarios. */
+async function benchEngine(engine, staticSend, databaseUrl) {
+  const app = await startApp({
+    port: settings.appPort,
+    workDir: `${workDir}/${engine}`,
+    databaseUrl,
+  });
+  try {
+    console.log(`${engine}: ready in ${app.bootSeconds} s`);
+    const urls = await discoverUrls(app.origin);
+    for (const [set, paths] of Object.entries(urls.varied)) {
+      const bad = await probe(app.origin, paths, HEADERS);
+      if (bad.length)
+        throw new Error(`varied ${set} URLs that do not answer 200:\n${bad.join('\n')}`);
+    }
+    const scenarios = await runScenarios({
+      app,
+      staticSend,
+      urls,
+      settings,
+      headers: HEADERS,
+      only: settings.only,
+      log: printRow,
+    });
+    const firstLoad =
+      engine === 'pglite'
+        ? await Promise.all(
+            [
+              ['`/`', urls.hot.home],
+              ['`/listings`', urls.hot.listings],
+              ['lot page', urls.hot.lot],
+            ].map(async ([label, path]) => {
+              const page = await capture(new URL(path, app.origin).href, HEADERS);
+              const bytes = firstLoadBytes(page.body.toString('utf8'), 'dist/client');
+              return { label, path, ...bytes, ...judgeFirstLoad(bytes) };
+            }),
+          )
+        : null;
+    return { engine, bootSeconds: app.bootSeconds, scenarios, firstLoad };
+  } finally {
+    await app.stop();
+  }
 }
+
+const machine = machineInfo();
+const staticSend = await startStaticSend(settings.staticPort);
+const runs = [];
+try {
+  runs.push(await benchEngine('pglite', staticSend));
+  if (settings.postgres) {
+    const postgres = await startPostgres({
+      url: settings.databaseUrl,
+      pgPort: settings.pgPort,
+      pgRoot: settings.pgRoot,
+    });
+    try {
+      runs.push(await benchEngine('postgres', staticSend, postgres.url));
+    } finally {
+      await postgres.stop();
+    }
+  }
+} finally {
+  staticSend.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const firstLoad = runs[0].firstLoad;
+for (const p of firstLoad)
+  console.log(
+    `${p.pass ? 'PASS' : 'FAIL'} first load ${p.label}: JS ${p.js} B, CSS ${p.css} B${p.failures.length ? ` (${p.failures.join(', ')})` : ''}`,
+  );
+const throughputSeconds = elapsed();
+const data = settings.skipData ? null : dataFigures();
+
+const report = {
+  machine,
+  settings: reportedSettings(settings),
+  totalSeconds: elapsed(),
+  throughputSeconds,
+  runs: runs.map(({ firstLoad: _, ...run }) => run),
+  firstLoad,
+  data,
+};
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+const partial = settings.quick || settings.only;
+if (!partial) await writeBenchSection('docs/performance.md', report);
+
+const failed = [...runs.flatMap((r) => r.scenarios), ...firstLoad].filter((r) => !r.pass);
+console.log(
+  `bench: ${failed.length} of ${report.runs.reduce((n, r) => n + r.scenarios.length, 0) + firstLoad.length} checks failed; total ${report.totalSeconds} s. reports/bench.json${partial ? '' : ' and docs/performance.md'} written.`,
+);
+if (failed.length && settings.failOnGoal) process.exitCode = 1;

@@ -1,0 +1,8 @@
+export declare function benchSection(report: unknown): string;
+export declare function replaceBetweenMarkers(
+  doc: string,
+  section: string,
+  start?: string,
+  end?: string,
+): string;
+export declare function writeBenchSection(file: string, report: unknown): Promise<void>;

@@ -1,0 +1,65 @@
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+/** Headers a static send must set itself (length) or that describe one connection, not the page. */
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
+
+/**
+ * The headers the page answered with, minus per-connection ones: the static send repeats them so
+ * the two responses are about the same size on the wire, headers included.
+ */
+export function replayableHeaders(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
+  );
+}
+
+/**
+ * The baseline: a plain node:http server in its own process (so it does not share the load
+ * generator's thread) sending one captured response from memory. `show(page)` swaps the bytes it
+ * sends; each page is measured against a static send of its own bytes.
+ */
+export async function startStaticSend(port) {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let waiting = null;
+  child.on('message', () => waiting?.resolve());
+  child.on('exit', (code) => waiting?.reject(new Error(`static send exited (${code})`)));
+  const reply = () => new Promise((resolve, reject) => (waiting = { resolve, reject }));
+  await reply();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async show({ body, headers }) {
+      child.send({ body: body.toString('base64'), headers: replayableHeaders(headers) });
+      await reply();
+    },
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+function serve(port) {
+  let body = Buffer.alloc(0);
+  let headers = {};
+  process.on('message', (page) => {
+    body = Buffer.from(page.body, 'base64');
+    headers = { ...page.headers, 'content-length': body.length };
+    process.send('ok');
+  });
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, '127.0.0.1', () => process.send('listening'));
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+if (process.argv[2] === '--serve') serve(Number(process.argv[3]));
