@@ -24,6 +24,17 @@ export interface GeneratePpdOptions {
   years?: number;
 }
 
+const books = new Map<number, ReturnType<typeof buildPostcodes>>();
+/** The seed's postcode book (the same districts and streets as the app's), built once per seed. */
+function postcodeBook(rng: Rng) {
+  let book = books.get(rng.seed);
+  if (!book) {
+    book = buildPostcodes(rng.fork('postcodes'), buildPlaces(loadGbCities()).majorTowns);
+    books.set(rng.seed, book);
+  }
+  return book;
+}
+
 const quote = (v: unknown) =>
   v === null || v === undefined ? '""' : `"${String(v).replace(/"/g, '""')}"`;
 
@@ -37,7 +48,7 @@ export function* ppdFileChunks(options: GeneratePpdOptions): Generator<string> {
   const rng = new Rng(options.seed ?? DEFAULT_SEED);
   const reference = new Date(`${options.referenceDate ?? DEFAULT_REFERENCE_DATE}T00:00:00Z`);
   if (Number.isNaN(reference.getTime())) throw new RangeError('referenceDate must be YYYY-MM-DD');
-  const postcodes = buildPostcodes(rng.fork('postcodes'), buildPlaces(loadGbCities()).majorTowns);
+  const postcodes = postcodeBook(rng);
   const batches = soldPriceBatches(
     rng.fork('ppd'),
     postcodes,
