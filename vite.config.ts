@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             seed: 'server/db/cli/seed.ts',
             'import-ppd': 'server/db/cli/import-ppd.ts',
             'bench-data': 'scripts/bench/data-bench.ts',
+            'bench-ppd-scale': 'scripts/bench/ppd-scale.ts',
+            'generate-ppd': 'server/db/cli/generate-ppd.ts',
             cms: 'server/cms/cli/cms.ts',
             'schema-export': 'server/cms/cli/schema-export.ts',
             'alerts-send': 'server/alerts/alerts-send.ts',

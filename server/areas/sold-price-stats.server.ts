@@ -15,7 +15,11 @@ export const STATS_TTL_MS = 5 * 60_000;
 
 const caches = new WeakMap<Queryable, ReturnType<typeof createStaleCache<SoldPriceSummary>>>();
 
-async function query(db: Queryable, where: BoolExp): Promise<SoldPriceSummary> {
+/** The figures straight from the database, uncached (benchmarks; pages use `soldPriceStats`). */
+export async function querySoldPriceStats(
+  db: Queryable,
+  where: BoolExp,
+): Promise<SoldPriceSummary> {
   const c = newCompiler();
   const condition = compileWhere(c, TABLES.sold_house_prices, where, 't');
   const { rows } = await db.query<{ count: number; average: number | null; median: number | null }>(
@@ -34,5 +38,5 @@ async function query(db: Queryable, where: BoolExp): Promise<SoldPriceSummary> {
 export function soldPriceStats(db: Queryable, where: BoolExp): Promise<SoldPriceSummary> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = createStaleCache({ ttlMs: STATS_TTL_MS, maxEntries: 500 })));
-  return cache.get(JSON.stringify(where), () => query(db, where));
+  return cache.get(JSON.stringify(where), () => querySoldPriceStats(db, where));
 }

@@ -13,6 +13,7 @@ import { importPpd } from '#server/db/ppd/import-ppd.server';
 import { runImportPpdCli } from '#server/db/ppd/import-ppd-cli.server';
 import { PpdSourceError } from '#server/db/ppd/ppd-source.server';
 import { ConcurrentPpdImportError } from '#server/db/ppd/ppd-store.server';
+import { ppdFileChunks, writePpdFile } from '#server/db/ppd/ppd-generate.server';
 import { syntheticPpdLines } from '../../scripts/bench/ppd-import-bench';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/ppd/', import.meta.url));
@@ -100,6 +101,9 @@ function streamOf(text: string | Buffer, size = 4096): Readable {
 
 const synthetic = (count: number, seed: number) =>
   `${[...syntheticPpdLines(count, seed)].join('\n')}\n`;
+
+/** Digest of the table after importing the same generated file, per engine. */
+const generatedDigests = new Map<string, string>();
 
 describe.each(lanes)('importPpd on $name', (lane) => {
   let db: Db;
@@ -532,6 +536,66 @@ describe.each(lanes)('importPpd on $name', (lane) => {
     expect(await all()).toHaveLength(1);
   });
 
+  const secondaryIndexes = async () =>
+    (
+      await db.query<{ name: string; def: string }>(
+        `SELECT indexname AS name, indexdef AS def FROM pg_indexes
+          WHERE tablename = 'sold_house_prices' AND indexname <> 'sold_house_prices_pkey'
+          ORDER BY 1`,
+      )
+    ).rows;
+  const tableDigest = async () =>
+    (
+      await db.query<{ md5: string; n: number }>(
+        `SELECT md5(string_agg(r::text, '|' ORDER BY r.transaction_id)) AS md5, count(*)::int AS n
+           FROM (${SELECT_ROWS}) r`,
+      )
+    ).rows[0];
+
+  it('a first fill builds the secondary indexes once at the end, an interrupted one on resume', async () => {
+    await db.exec('TRUNCATE ppd_deferred_indexes');
+    const before = await secondaryIndexes();
+    expect(before.map((i) => i.name)).toContain('sold_prices_district_date');
+
+    const first = await importPpd(db, SAMPLE, { ...quiet, batchSize: 10, maxBatches: 1 });
+    expect(first.completed).toBe(false);
+    expect(await secondaryIndexes()).toEqual([]);
+    const waiting = await db.query<{ name: string }>('SELECT name FROM ppd_deferred_indexes');
+    expect(waiting.rows).toHaveLength(before.length);
+
+    const rest = await importPpd(db, SAMPLE, quiet);
+    expect(rest).toMatchObject({ completed: true, resumedFromLine: 10, applied: 30 });
+    expect(await secondaryIndexes()).toEqual(before);
+    expect((await db.query('SELECT 1 FROM ppd_deferred_indexes')).rows).toEqual([]);
+    expect(await all()).toHaveLength(40);
+  });
+
+  it('keeps its indexes when the table already holds sales', async () => {
+    await importPpd(db, SAMPLE, quiet);
+    const before = await secondaryIndexes();
+    const update = await importPpd(db, UPDATE, { ...quiet, batchSize: 2, maxBatches: 1 });
+    expect(update.completed).toBe(false);
+    expect(await secondaryIndexes()).toEqual(before);
+    expect((await db.query('SELECT 1 FROM ppd_deferred_indexes')).rows).toEqual([]);
+  });
+
+  it('imports a generated national-format file: every line good, same rows however batched', async () => {
+    const file = path.join(tmp, 'generated.csv');
+    await writePpdFile(file, { rows: 3_000, seed: 42 });
+    const text = readFileSync(file, 'utf8');
+    expect(text).toBe([...ppdFileChunks({ rows: 3_000, seed: 42 })].join('')); // deterministic
+
+    const big = await importPpd(db, file, { ...quiet, force: true });
+    expect(big).toMatchObject({ rows: 3_000, applied: 3_000, bad: 0, completed: true });
+    const digest = await tableDigest();
+    expect(digest?.n).toBe(3_000);
+    generatedDigests.set(lane.name, digest?.md5 ?? '');
+
+    await db.exec('TRUNCATE sold_house_prices; TRUNCATE ppd_imports;');
+    await importPpd(db, file, { ...quiet, batchSize: 97, deferIndexes: false });
+    expect(await tableDigest()).toEqual(digest);
+  });
+
   describe('the import:ppd command', () => {
     const run = async (argv: string[], stdin?: Readable) => {
       let stdout = '';
@@ -572,5 +636,12 @@ describe.each(lanes)('importPpd on $name', (lane) => {
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain('--batch-size needs a whole number of at least 1');
     });
+  });
+});
+
+describe.runIf(lanes.length > 1)('the batch path on both engines', () => {
+  it('stores the same rows from the same generated file on PGlite and PostgreSQL', () => {
+    expect(generatedDigests.size).toBe(lanes.length);
+    expect(new Set(generatedDigests.values()).size).toBe(1);
   });
 });

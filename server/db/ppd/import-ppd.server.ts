@@ -18,6 +18,11 @@ import {
   upsertSoldPrices,
 } from './ppd-store.server';
 import { readLines } from './read-lines.server';
+import {
+  deferSoldPriceIndexes,
+  restoreSoldPriceIndexes,
+  soldPricesEmpty,
+} from './ppd-indexes.server';
 
 export const DEFAULT_BATCH_SIZE = 5_000;
 export const DEFAULT_MAX_ERRORS = 100;
@@ -43,6 +48,12 @@ export interface ImportPpdOptions {
   logger?: { info(obj: object, msg: string): void };
   /** Latest year a transfer may carry; default next calendar year. */
   maxYear?: number;
+  /**
+   * On a first fill (an empty table, starting at line 1), drop the secondary indexes and build
+   * them once when the input is complete; an interrupted fill builds them when it resumes and
+   * finishes. Default true.
+   */
+  deferIndexes?: boolean;
 }
 
 export interface ImportPpdResult extends PpdImportSummary {
@@ -97,6 +108,7 @@ export async function importPpd(
   const base = { fileKey: source.key, fileName: source.name, errors: [] as PpdRowError[] };
 
   if (state.finished && !options.force) {
+    await restoreSoldPriceIndexes(db); // a run that stopped between its last commit and the build
     options.logger?.info(
       { file: source.name, fileKey: source.key, lines: state.linesCommitted },
       'ppd file already imported; skipping (use force to import it again)',
@@ -137,6 +149,14 @@ export async function importPpd(
     );
   } else {
     options.logger?.info({ file: source.name, fileKey: source.key }, 'ppd import starting');
+  }
+
+  if (resumedFromLine === 0 && options.deferIndexes !== false && (await soldPricesEmpty(db))) {
+    const deferred = await deferSoldPriceIndexes(db);
+    options.logger?.info(
+      { file: source.name, indexes: deferred },
+      'ppd first fill: secondary indexes dropped, built once at the end',
+    );
   }
 
   const progress = createImportProgress({
@@ -266,6 +286,7 @@ export async function importPpd(
     }
     if (!stopped) await dispatch(true);
     await inFlight;
+    if (!stopped) await restoreSoldPriceIndexes(db);
   } catch (err) {
     // Let the batch being written finish (or fail) before reporting: it stays committed.
     await inFlight?.catch(() => undefined);

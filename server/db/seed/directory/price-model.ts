@@ -28,7 +28,12 @@ export function typeFactor(region: Region, type: PpdType): number {
 }
 
 /** Annual house price change, most recent year first (a cool 2023, strong 2021–22). */
-const ANNUAL_CHANGE = [0.03, 0.025, -0.01, 0.08, 0.09, 0.07];
+// Newest year first: the first six drive the five-year seed; the rest (roughly the UK house price
+// index back to 1995) serve national-scale Price Paid files (npm run ppd:generate).
+const ANNUAL_CHANGE = [
+  0.03, 0.025, -0.01, 0.08, 0.09, 0.07, 0.01, 0.01, 0.04, 0.05, 0.06, 0.08, 0.03, 0.01, -0.01, 0.03,
+  -0.08, -0.1, 0.08, 0.09, 0.06, 0.14, 0.18, 0.22, 0.12, 0.14, 0.1, 0.08, 0.08, 0.04,
+];
 
 /** Price level at `yearsAgo` relative to today (1 now, below 1 in the past). */
 export function priceIndex(yearsAgo: number): number {

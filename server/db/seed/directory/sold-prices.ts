@@ -56,9 +56,19 @@ function pickIndex(acc: Float64Array, r: number): number {
   return lo;
 }
 
+export interface SoldPriceBatchOptions {
+  /** Years of history before the reference date; default SOLD_YEARS. */
+  years?: number;
+  /**
+   * Redraw a transaction id already used (remembers every id: fine for a seed, too much memory
+   * for tens of millions of rows, where 128-bit ids collide with negligible odds). Default true.
+   */
+  uniqueIds?: boolean;
+}
+
 /**
  * Yields batches of Price Paid rows: realistic prices by region, town and type over the last five
- * years, with addresses drawn from each district's postcode book.
+ * years (or `options.years`), with addresses drawn from each district's postcode book.
  */
 export function* soldPriceBatches(
   rng: Rng,
@@ -66,6 +76,7 @@ export function* soldPriceBatches(
   reference: Date,
   total: number,
   batchRows: number,
+  options: SoldPriceBatchOptions = {},
 ): Generator<SoldBatch> {
   const districts = postcodes.districts.filter((d) =>
     (PRICE_PAID_COUNTRIES as readonly string[]).includes(d.town.country),
@@ -73,8 +84,8 @@ export function* soldPriceBatches(
   if (districts.length === 0) throw new Error('No England or Wales postcode districts');
   const acc = cumulative(districts);
   const upper = Math.floor(reference.getTime() / DAY_MS) - SOLD_LAG_DAYS;
-  const span = Math.floor(SOLD_YEARS * 365.25) - SOLD_LAG_DAYS;
-  const ids = new Set<string>();
+  const span = Math.floor((options.years ?? SOLD_YEARS) * 365.25) - SOLD_LAG_DAYS;
+  const ids = options.uniqueIds === false ? null : new Set<string>();
   const upperCache = new Map<string, string>();
   const upperCase = (s: string) => {
     let v = upperCache.get(s);
@@ -111,8 +122,10 @@ export function* soldPriceBatches(
               : 'L';
 
       let id = guid(rng);
-      while (ids.has(id)) id = guid(rng);
-      ids.add(id);
+      if (ids) {
+        while (ids.has(id)) id = guid(rng);
+        ids.add(id);
+      }
 
       const number = rng.int(unit.numberFrom, unit.numberTo);
       let paon: string = String(number);
