@@ -40,7 +40,7 @@ const median = (xs) => {
 };
 
 async function waitReady(url) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 2400; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

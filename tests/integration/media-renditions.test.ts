@@ -13,11 +13,11 @@ beforeAll(async () => {
   lotWithPhotos = Number(
     (
       await t.db.query<{ id: number }>(
-        `SELECT id FROM auction_properties WHERE jsonb_array_length(image_urls) > 1 ORDER BY id LIMIT 1`,
+        `SELECT id FROM auction_properties WHERE cardinality(image_urls) > 1 ORDER BY id LIMIT 1`,
       )
     ).rows[0]!.id,
   );
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const page = async (url: string) => {
