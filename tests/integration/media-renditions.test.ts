@@ -86,7 +86,7 @@ describe('responsive lot photos and logos in the markup', () => {
 });
 
 describe('GET /media/_r/{width}/{source}.{format}', () => {
-  const get = (url: string) => request(t.app).get(url).buffer(true).parse(binary);
+  const get = (url: string) => request(t.app).get(url).responseType('blob');
 
   it('serves an AVIF and a WebP of the width asked, cached for a year as immutable', async () => {
     for (const [format, decoded] of [
@@ -131,9 +131,3 @@ describe('GET /media/_r/{width}/{source}.{format}', () => {
     expect(res.text).toMatch(/not a readable image/);
   });
 });
-
-function binary(res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
