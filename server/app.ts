@@ -15,6 +15,8 @@ import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
 import { healthRouter } from './http/health.server';
+import { renditionRouter } from './media/rendition-route.server';
+import { renditionStoreFor } from './media/rendition-store-for.server';
 import { buildsRouter } from './http/builds.server';
 import { globalConfigRouter } from './http/global-config.server';
 import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server';
@@ -121,7 +123,9 @@ export function createApp({
     app.use(express.static(build.dir, { index: false, maxAge: '1h' }));
   }
 
-  // Seeded and uploaded media (lot photos, logos) live in DATA_DIR/media.
+  // Seeded and uploaded media (lot photos, logos) live in DATA_DIR/media; their AVIF/WebP
+  // renditions are made on first request and kept in DATA_DIR/cache/media-renditions.
+  app.use('/media/_r', renditionRouter(renditionStoreFor(config)));
   app.use(
     '/media',
     express.static(path.join(config.DATA_DIR, 'media'), {

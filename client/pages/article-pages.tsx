@@ -9,6 +9,7 @@ import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
 import { formatDate } from '#client/format/format';
 import { PAGE_SIZE } from '#schema/listing-query';
+import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 
 export interface ArticlesData {
   page: number;
@@ -59,7 +60,18 @@ export function ArticlePage() {
         {article.author}
       </p>
       {article.cover_image ? (
-        <img src={article.cover_image} alt="" className="mt-6 w-full rounded-2xl" />
+        <div className="mt-6">
+          <ResponsiveImage
+            src={article.cover_image}
+            alt=""
+            width={1200}
+            height={630}
+            sizes="(min-width: 768px) 768px, 100vw"
+            widths={PHOTO_WIDTHS}
+            priority
+            className="h-auto w-full rounded-2xl"
+          />
+        </div>
       ) : null}
       <p className="mt-6 text-lg text-slate-700">{article.excerpt}</p>
       <div className="mt-6">

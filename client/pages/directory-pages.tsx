@@ -78,12 +78,13 @@ export function ListingsPage() {
         <ul
           className={`mt-4 grid gap-6 ${query.view === 'list' ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
         >
-          {items.map((lot) => (
+          {items.map((lot, i) => (
             <li key={lot.id}>
               <PropertyCard
                 lot={lot}
                 headingLevel={query.view === 'map' && mapAccess.allowed ? 3 : 2}
                 layout={query.view === 'list' ? 'row' : 'tile'}
+                priority={i === 0}
               />
             </li>
           ))}

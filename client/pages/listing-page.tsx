@@ -1,11 +1,16 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ListingData } from './directory-data';
 import { PageHeading } from '#client/components/page-heading';
-import { PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
+import { PHOTO_SIZE, PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
+import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#client/format/format';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
+
+/** The first photo spans the two-thirds column; the rest share it in pairs from sm up. */
+const HERO_SIZES = '(min-width: 1280px) 816px, (min-width: 1024px) 66vw, 100vw';
+const THUMB_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** `/listings/{id}`: gallery, price box and auction house, then the detail sections in the editors' layout. */
 export function ListingPage() {
@@ -29,11 +34,14 @@ export function ListingPage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:col-span-2" aria-label="Photos">
           {(lot.image_urls.length ? lot.image_urls : [PLACEHOLDER_IMAGE]).map((src, i) => (
             <li key={src} className={i === 0 ? 'sm:col-span-2' : ''}>
-              <img
+              <ResponsiveImage
                 src={src}
                 alt={i === 0 ? lot.title : ''}
-                className="w-full rounded-2xl object-cover"
-                loading={i === 0 ? 'eager' : 'lazy'}
+                {...PHOTO_SIZE}
+                sizes={i === 0 ? HERO_SIZES : THUMB_SIZES}
+                widths={PHOTO_WIDTHS}
+                priority={i === 0}
+                className="aspect-[4/3] w-full rounded-2xl object-cover"
               />
             </li>
           ))}

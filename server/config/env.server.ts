@@ -73,6 +73,7 @@ export const EnvSchema = z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a MapLibre style JSON' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    MEDIA_RENDITION_JOBS: z.coerce.number().int().min(1).max(64).default(2),
   })
   .superRefine((env, ctx) => {
     checkOidcEnv(env, ctx);

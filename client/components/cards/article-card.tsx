@@ -1,15 +1,19 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { ArticleSummary } from '#schema/article';
 import { formatDate } from '#client/format/format';
+import { PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {article.cover_image ? (
-        <img
+        <ResponsiveImage
           src={article.cover_image}
           alt=""
-          loading="lazy"
+          width={1200}
+          height={630}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          widths={PHOTO_WIDTHS}
           className="aspect-[16/9] w-full object-cover"
         />
       ) : null}

@@ -2,6 +2,7 @@ import { PrefetchLink } from '#client/components/prefetch-link';
 import type { AuctionHouseCardData } from '#schema/entities';
 import { DASH, formatCount } from '#client/format/format';
 import { houseLotsPath } from '#schema/listing-query';
+import { LOGO_WIDTHS, ResponsiveImage } from './responsive-image';
 
 const list = (items: string[]) => (items.length ? items.join(', ') : DASH);
 
@@ -18,11 +19,14 @@ export function AuctionHouseCard({
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
         {house.logo ? (
-          <img
+          <ResponsiveImage
             src={house.logo}
             alt=""
+            width={48}
+            height={48}
+            sizes="48px"
+            widths={LOGO_WIDTHS}
             className="h-12 w-12 rounded-lg border border-slate-100 object-contain"
-            loading="lazy"
           />
         ) : (
           <span

@@ -2,19 +2,29 @@ import { PrefetchLink } from '#client/components/prefetch-link';
 import type { PropertyCardData } from '#schema/entities';
 import { auctionDateOf, formatMoney } from '#client/format/format';
 import { StatusBadge } from './status-badge';
+import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
+/** Lot photos (seeded and placeholder) are 800 × 600. */
+export const PHOTO_SIZE = { width: 800, height: 600 } as const;
+
+/** Rendered widths: a third of the 1280 px container, half a tablet, a whole phone; 256 px in a row. */
+const TILE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+const ROW_SIZES = '(min-width: 640px) 256px, 100vw';
 
 /** SPEC §3 property card: cover, status badge, guide price / sold price only when present, Modern → end date. */
 export function PropertyCard({
   lot,
   headingLevel = 3,
   layout = 'tile',
+  priority = false,
 }: {
   lot: PropertyCardData;
   headingLevel?: 2 | 3;
   /** tile: the grid's upright card; row: the list view's wide card (picture on the left from sm up). */
   layout?: 'tile' | 'row';
+  /** The page's first card above the fold: its photo is the likely LCP, so fetched at once. */
+  priority?: boolean;
 }) {
   const row = layout === 'row';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -27,11 +37,13 @@ export function PropertyCard({
       <div
         className={`relative aspect-[4/3] shrink-0 bg-slate-100 ${row ? 'sm:aspect-auto sm:w-64' : ''}`}
       >
-        <img
+        <ResponsiveImage
           src={cover}
           alt=""
-          loading="lazy"
-          decoding="async"
+          {...PHOTO_SIZE}
+          sizes={row ? ROW_SIZES : TILE_SIZES}
+          widths={PHOTO_WIDTHS}
+          priority={priority}
           className="h-full w-full object-cover"
         />
         <div className="absolute left-3 top-3">
@@ -80,11 +92,14 @@ export function PropertyCard({
             className="relative z-10 mt-2 flex items-center gap-2 border-t border-slate-100 pt-3 text-sm font-medium text-brand-700 hover:underline"
           >
             {lot.auction_house.logo ? (
-              <img
+              <ResponsiveImage
                 src={lot.auction_house.logo}
                 alt=""
+                width={24}
+                height={24}
+                sizes="24px"
+                widths={LOGO_WIDTHS}
                 className="h-6 w-6 rounded object-contain"
-                loading="lazy"
               />
             ) : null}
             {lot.auction_house.name}

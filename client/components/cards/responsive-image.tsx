@@ -1,0 +1,61 @@
+import {
+  hasRenditions,
+  renditionSrcSet,
+  renditionUrl,
+  type RenditionWidth,
+} from '#schema/media-renditions';
+
+/** Lot photos: 4:3, from a phone tile up to the lot page's hero on a wide, dense screen. */
+export const PHOTO_WIDTHS: readonly RenditionWidth[] = [320, 480, 640, 800, 1200, 1600];
+/** Auction-house logos: square, shown at 24–48 CSS px. */
+export const LOGO_WIDTHS: readonly RenditionWidth[] = [48, 96, 160];
+
+/**
+ * An image with its intrinsic size (no layout shift) and, for files under /media, AVIF and WebP
+ * renditions the browser picks from by `sizes`. `priority` is for the page's largest image above
+ * the fold: fetched early and at once; every other image loads lazily.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  widths,
+  priority = false,
+  className,
+}: {
+  src: string;
+  alt: string;
+  /** Intrinsic width and height (their ratio is what reserves the space). */
+  width: number;
+  height: number;
+  sizes: string;
+  widths: readonly RenditionWidth[];
+  priority?: boolean;
+  className?: string;
+}) {
+  const loading = priority
+    ? ({ fetchPriority: 'high', loading: 'eager' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+  if (!hasRenditions(src)) {
+    return (
+      <img src={src} alt={alt} width={width} height={height} className={className} {...loading} />
+    );
+  }
+  const fallback = widths.find((w) => w >= width / 2) ?? widths[widths.length - 1]!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={renditionSrcSet(src, widths, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={renditionSrcSet(src, widths, 'webp')} sizes={sizes} />
+      <img
+        src={renditionUrl(src, fallback, 'webp')}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        {...loading}
+      />
+    </picture>
+  );
+}
