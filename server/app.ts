@@ -102,6 +102,11 @@ export function createApp({
   app.disable('x-powered-by');
   // Request id + one JSON log line per request.
   app.use(requestLogger(logger));
+  // While shutting down, each connection closes after its response, so the process exits promptly.
+  app.use((_req, res, next) => {
+    if (isShuttingDown()) res.set('Connection', 'close');
+    next();
+  });
   // Security headers with a per-request CSP nonce.
   app.use(
     nonceMiddleware,

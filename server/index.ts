@@ -52,7 +52,10 @@ async function main() {
       logger.info('shutdown complete');
       process.exit(0);
     });
+    // Keep-alive sockets would hold close() open until their timeout: a socket is closed as soon
+    // as its last response is sent (the app answers with `Connection: close` from now on).
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
