@@ -33,7 +33,7 @@ import { sendPayload } from './http/payload.server';
 import { errorHandler } from './http/error-handler.server';
 import { authApiRouter } from './http/auth-api.server';
 import { originCheck } from './http/csrf.server';
-import { authRateLimits, pageFormLimits } from './http/rate-limits.server';
+import { authRateLimits, graphRateLimit, pageFormLimits } from './http/rate-limits.server';
 import { mailerFromConfig, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
 import { contactApiRouter } from './http/contact-api.server';
@@ -141,7 +141,7 @@ export function createApp({
     logger,
   });
   // The data graph: Hasura-style queries; the map needs the hasuraToken from /api/auth/me.
-  app.use('/graphql', graph.handler);
+  app.use('/graphql', graphRateLimit(config.RATE_LIMIT_MULTIPLIER), graph.handler);
   const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER);
   app.use(authApiRouter(authDeps, config, limits));
   // Third-party sign-in (OpenID Connect) for the providers configured by env.

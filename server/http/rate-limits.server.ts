@@ -55,6 +55,33 @@ export function authRateLimits(multiplier: number) {
   };
 }
 
+const ONE_MINUTE = 60 * 1000;
+
+/**
+ * The data graph per IP: 300 operations a minute (a browser's map sends a few a pan); the work of
+ * each one is bounded by the graph's own cost, depth and pattern limits.
+ */
+export function graphRateLimit(multiplier: number): RequestHandler {
+  return rateLimit({
+    ...RATE_LIMIT_DEFAULTS,
+    windowMs: ONE_MINUTE,
+    limit: Math.ceil(300 * multiplier),
+    handler: (req: Request, res: Response) => {
+      const info = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
+      const reset = info?.resetTime?.getTime() ?? Date.now() + ONE_MINUTE;
+      res.set('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))));
+      res.status(429).json({
+        errors: [
+          {
+            message: 'Too many requests. Please wait a minute and try again.',
+            extensions: { code: 'RATE_LIMITED' },
+          },
+        ],
+      });
+    },
+  });
+}
+
 export type AuthRateLimits = ReturnType<typeof authRateLimits>;
 
 /** The no-JavaScript page forms share the API's limiters, so both paths count together. */
