@@ -7,11 +7,14 @@ import { z } from 'zod';
  */
 export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode';
 
+/** With the u flag a paired surrogate is one code point; only a lone half matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 export function isSafeText(value: string): boolean {
-  return !value.includes('\u0000') && value.isWellFormed();
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /** `z.string()` with the safe-text refinement; chain `.trim()`, `.max()` … as usual. */
-export function safeString(message = `Text ${UNSAFE_TEXT_MESSAGE}.`) {
-  return z.string().refine(isSafeText, { message });
+export function safeString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isSafeText, { message: `Text ${UNSAFE_TEXT_MESSAGE}.` });
 }

@@ -20,6 +20,7 @@ import { globalConfigRouter } from './http/global-config.server';
 import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server';
 import { sitemapRouter } from './http/sitemap.server';
 import { canonicalPathMiddleware } from './http/canonical-path.server';
+import { pageQueryLimits } from './http/page-query-limits.server';
 import {
   articlesSource,
   auctioneersSource,
@@ -224,6 +225,8 @@ export function createApp({
     };
   }
 
+  // Page queries over their caps (schema/input-limits.ts) or with NUL: 400 before any loader.
+  app.use(pageQueryLimits());
   // Every other GET is a page or its payload (Express 5 forwards rejected promises to the error handler).
   app.get('/{*splat}', async (req: Request, res: Response) => {
     const options = await pageOptions(req, res);
