@@ -1,24 +1,23 @@
 import { z } from 'zod';
+import { safeString } from './safe-text';
 
 /** At least 10 characters with a letter and a digit; long passphrases welcome (NCSC guidance favours length). */
-export const PasswordSchema = z
-  .string({ message: 'Enter a password' })
+export const PasswordSchema = safeString({ message: 'Enter a password' })
   .min(10, 'Use at least 10 characters')
   .max(128, 'Use at most 128 characters')
   .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), 'Use at least one letter and one number');
 
-const EmailSchema = z
-  .string({ message: 'Enter your e-mail address' })
+const EmailSchema = safeString({ message: 'Enter your e-mail address' })
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address').max(254));
 
-const NameSchema = z.string().trim().max(80, 'Use at most 80 characters');
+const NameSchema = safeString().trim().max(80, 'Use at most 80 characters');
 
 export const RegisterBodySchema = z
   .object({
     email: EmailSchema,
-    username: z.string().trim().toLowerCase().optional(),
+    username: safeString().trim().toLowerCase().optional(),
     password: PasswordSchema,
     first_name: NameSchema.min(1, 'Enter your first name'),
     last_name: NameSchema.min(1, 'Enter your last name'),
@@ -43,7 +42,7 @@ export const RegisterBodySchema = z
 
 export const LoginBodySchema = z.object({
   identifier: EmailSchema,
-  password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(128),
+  password: safeString({ message: 'Enter your password' }).min(1, 'Enter your password').max(128),
 });
 
 export const EmailBodySchema = z.object({ email: EmailSchema });
@@ -63,23 +62,21 @@ const confirmed = <T extends { password: string; passwordConfirmation: string }>
 
 export const ResetPasswordBodySchema = z
   .object({
-    code: z
-      .string({ message: 'The reset link is incomplete' })
+    code: safeString({ message: 'The reset link is incomplete' })
       .min(20, 'The reset link is incomplete')
       .max(200),
     password: PasswordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: safeString(),
   })
   .superRefine(confirmed);
 
 export const ChangePasswordBodySchema = z
   .object({
-    currentPassword: z
-      .string({ message: 'Enter your current password' })
+    currentPassword: safeString({ message: 'Enter your current password' })
       .min(1, 'Enter your current password')
       .max(128),
     password: PasswordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: safeString(),
   })
   .superRefine(confirmed)
   .refine((b) => b.password !== b.currentPassword, {

@@ -1,22 +1,35 @@
 export const DEFAULT_RETURN_PATH = '/profile';
 
+const BASE = 'http://return.invalid';
+
+/**
+ * True when `path` is a path on this site exactly as written: it starts with one `/` (not `//` or
+ * `/\`, which browsers read as another host), has no backslash or control character, and a URL
+ * parser resolves it to this origin unchanged in meaning. Checked on what is returned, never only
+ * on the raw input, so normalisation cannot turn `/.//evil.example` into `//evil.example`.
+ */
+export function isSameSitePath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!/^\/(?![/\\])/.test(path) || /[\\\u0000-\u001f\u007f]/.test(path)) return false;
+  try {
+    const url = new URL(path, BASE);
+    return url.origin === BASE && /^\/(?![/\\])/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Where to go after signing in: a path on this site only. Absolute and protocol-relative URLs,
- * backslashes, control characters and the auth routes themselves fall back to `/profile`.
+ * backslashes, control characters, dot segments that collapse into `//`, and the auth routes
+ * themselves fall back to `/profile`.
  */
 export function safeReturnPath(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.length > 512) return DEFAULT_RETURN_PATH;
-  // eslint-disable-next-line no-control-regex
-  if (!raw.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(raw)) return DEFAULT_RETURN_PATH;
-  if (raw.startsWith('//')) return DEFAULT_RETURN_PATH;
-  const base = 'http://return.invalid';
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
+  if (typeof raw !== 'string' || raw.length > 512 || !isSameSitePath(raw)) {
     return DEFAULT_RETURN_PATH;
   }
-  if (url.origin !== base) return DEFAULT_RETURN_PATH;
+  const url = new URL(raw, BASE);
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return DEFAULT_RETURN_PATH;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const out = `${url.pathname}${url.search}${url.hash}`;
+  return isSameSitePath(out) ? out : DEFAULT_RETURN_PATH;
 }

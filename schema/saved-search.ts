@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-text';
 import { parseListingQuery, type ListingQuery } from './listing-query';
 import { DEFAULT_STATUS_FILTER } from './lot-status';
 
@@ -51,8 +52,7 @@ export function savedSearchPath(query: SavedQuery, extra: Record<string, string>
   return `/listings${qs ? `?${qs}` : ''}`;
 }
 
-const NameSchema = z
-  .string({ message: 'Enter a name' })
+const NameSchema = safeString({ message: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
   .max(80, 'Use at most 80 characters');
@@ -62,12 +62,10 @@ const FrequencySchema = z.enum(ALERT_FREQUENCIES, {
 
 export const CreateSavedSearchBodySchema = z.object({
   /** The results page's query string, e.g. `?location=leeds&property_type=Flat`. */
-  query: z
-    .string({ message: 'Send the search to save' })
+  query: safeString({ message: 'Send the search to save' })
     .max(2000, 'The search is too long')
     .transform((q) => savedQueryOf(new URLSearchParams(q))),
-  name: z
-    .string()
+  name: safeString()
     .trim()
     .max(80, 'Use at most 80 characters')
     .optional()

@@ -22,6 +22,7 @@ import { globalConfigRouter } from './http/global-config.server';
 import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server';
 import { sitemapRouter } from './http/sitemap.server';
 import { canonicalPathMiddleware } from './http/canonical-path.server';
+import { pageQueryLimits } from './http/page-query-limits.server';
 import {
   articlesSource,
   auctioneersSource,
@@ -35,7 +36,7 @@ import { sendPayload } from './http/payload.server';
 import { errorHandler } from './http/error-handler.server';
 import { authApiRouter } from './http/auth-api.server';
 import { originCheck } from './http/csrf.server';
-import { authRateLimits, pageFormLimits } from './http/rate-limits.server';
+import { authRateLimits, graphRateLimit, pageFormLimits } from './http/rate-limits.server';
 import { mailerFromConfig, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
 import { contactApiRouter } from './http/contact-api.server';
@@ -150,7 +151,7 @@ export function createApp({
     logger,
   });
   // The data graph: Hasura-style queries; the map needs the hasuraToken from /api/auth/me.
-  app.use('/graphql', graph.handler);
+  app.use('/graphql', graphRateLimit(config.RATE_LIMIT_MULTIPLIER), graph.handler);
   const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER);
   app.use(authApiRouter(authDeps, config, limits));
   // Third-party sign-in (OpenID Connect) for the providers configured by env.
@@ -233,6 +234,8 @@ export function createApp({
     };
   }
 
+  // Page queries over their caps (schema/input-limits.ts) or with NUL: 400 before any loader.
+  app.use(pageQueryLimits());
   // Every other GET is a page or its payload (Express 5 forwards rejected promises to the error handler).
   app.get('/{*splat}', async (req: Request, res: Response) => {
     const options = await pageOptions(req, res);

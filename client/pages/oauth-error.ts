@@ -15,6 +15,8 @@ export const OAUTH_ERROR_CODES = [
   'email',
   /** The matching account is blocked. */
   'blocked',
+  /** An account has the e-mail, but the provider did not verify it: sign in with the password. */
+  'link',
 ] as const;
 
 export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
@@ -27,6 +29,7 @@ const MESSAGES: Record<OAuthErrorCode, string> = {
   email:
     'The provider did not share a verified e-mail address, so we cannot sign you in. Verify your e-mail with the provider or sign in with your e-mail address.',
   blocked: 'Your account has been blocked by an administrator.',
+  link: 'An account with this e-mail address already exists, and the provider has not confirmed that the address is yours. Sign in with your e-mail address and password (or reset the password) instead.',
 };
 
 export function isOAuthErrorCode(value: unknown): value is OAuthErrorCode {

@@ -1,7 +1,12 @@
 import type { Logger } from 'pino';
 import type { Db, Queryable } from '#server/db/db.server';
 import type { Mailer } from '#server/mail/mailer.server';
-import { confirmEmailMail, resetPasswordMail } from '#server/mail/templates.server';
+import {
+  accountExistsMail,
+  confirmEmailMail,
+  resetPasswordMail,
+} from '#server/mail/templates.server';
+import { afterResponse } from './after-response.server';
 import type { PublicUser } from '#schema/user';
 import { hashPassword, verifyPassword } from './password.server';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users.server';
@@ -68,12 +73,15 @@ export async function register(
        ON CONFLICT DO NOTHING RETURNING *`,
       [body.email, hash, body.first_name, body.last_name, body.is_subscribed],
     );
-    if (!rows[0])
-      throw new AuthError(400, 'Email or Username are already taken', {
-        email: 'An account with this e-mail already exists',
-      });
     return rows[0];
   });
+  if (!row) {
+    // The spec's answer says the address is taken; its owner hears of every attempt.
+    afterResponse(deps.logger, 'register-existing', () => notifyExistingOwner(deps, body.email));
+    throw new AuthError(400, 'Email or Username are already taken', {
+      email: 'An account with this e-mail already exists',
+    });
+  }
   await sendConfirmation(deps, deps.db, row);
   deps.logger.info({ audit: 'register', userId: Number(row.id) }, 'account registered');
   return signIn(deps, row);
@@ -111,13 +119,33 @@ export async function confirmEmail(
   return 'confirmed';
 }
 
-/** Same answer whether or not the account exists or is already confirmed (no enumeration). */
-export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
+async function notifyExistingOwner(deps: AuthDeps, email: string): Promise<void> {
   const row = await findUserByEmail(deps.db, email);
-  if (row && !row.confirmed && !row.blocked) await sendConfirmation(deps, deps.db, row);
+  if (!row || row.blocked) return;
+  await deps.mailer.send(accountExistsMail(row.email, row.first_name, `${deps.publicUrl}/login`));
+  deps.logger.info(
+    { audit: 'register-existing', userId: Number(row.id) },
+    'registration with a taken address',
+  );
 }
 
+/**
+ * Same answer, in the same time, whether or not the account exists or is already confirmed: the
+ * look-up and the e-mail happen after the response (no enumeration by timing).
+ */
+export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
+  afterResponse(deps.logger, 'resend-confirmation', async () => {
+    const row = await findUserByEmail(deps.db, email);
+    if (row && !row.confirmed && !row.blocked) await sendConfirmation(deps, deps.db, row);
+  });
+}
+
+/** Answers at once; the look-up, the token and the e-mail happen after the response. */
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  afterResponse(deps.logger, 'forgot-password', () => sendPasswordReset(deps, email));
+}
+
+async function sendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const row = await findUserByEmail(deps.db, email);
   if (!row || row.blocked) {
     deps.logger.info(
@@ -136,15 +164,34 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   );
 }
 
-/** Sets a new password and bumps the token version: every other session of the user ends. */
+/**
+ * Sets a new password and bumps the token version: every other session of the user ends, and
+ * every reset link still outstanding stops working (an older e-mail must not reset it again).
+ */
 async function setPassword(deps: AuthDeps, userId: number, password: string): Promise<UserRow> {
   const hash = await hashPassword(password);
-  const { rows } = await deps.db.query<UserRow>(
-    `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-     WHERE id = $1 RETURNING *`,
-    [userId, hash],
+  return deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<UserRow>(
+      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [userId, hash],
+    );
+    await tx.query(
+      `UPDATE user_tokens SET used_at = now()
+       WHERE user_id = $1 AND kind = 'reset-password' AND used_at IS NULL`,
+      [userId],
+    );
+    return rows[0]!;
+  });
+}
+
+/** Signing out ends the session for good: the token version moves on, so the JWT is revoked. */
+export async function logout(deps: AuthDeps, userId: number): Promise<void> {
+  await deps.db.query(
+    'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
+    [userId],
   );
-  return rows[0]!;
+  deps.logger.info({ audit: 'logout', userId }, 'signed out; session revoked');
 }
 
 export async function resetPassword(

@@ -31,10 +31,19 @@ export async function signSessionToken(
     .sign(keyOf(secret));
 }
 
-/** Token from `Authorization: Bearer` (API clients) or the HttpOnly cookie (pages). */
-export function tokenFromRequest(req: Request): string | null {
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+/**
+ * Token from `Authorization: Bearer` (API clients) or the HttpOnly cookie (pages). A request with
+ * any Authorization header authenticates by it alone: the cookie is never read then, so the
+ * origin check (skipped for Bearer requests) cannot be sidestepped by a header plus a cookie.
+ */
+export function tokenFromRequest(req: Request): string | null {
+  if (req.headers.authorization !== undefined) return bearerToken(req);
   const cookies = req.headers.cookie ? parseCookie(req.headers.cookie) : {};
   return cookies[SESSION_COOKIE] ?? null;
 }

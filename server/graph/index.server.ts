@@ -10,7 +10,8 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import { viewerFromHeaders, type GraphViewer } from './auth.server';
-import { UNEXPECTED_MESSAGE } from './errors.server';
+import { INPUT_LIMITS } from '#schema/input-limits';
+import { badUserInput, UNEXPECTED_MESSAGE } from './errors.server';
 import { createLoaders } from './loaders.server';
 import { MAP_DEFAULTS, type MapOptions } from './map.server';
 import { graphSchema, type GraphContext } from './schema.server';
@@ -159,6 +160,45 @@ function normaliseStatuses(result: unknown): boolean {
   return true;
 }
 
+/** Deeper than `max` levels? Walked without recursion, so a 10,000-deep value cannot overflow. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > max) return true;
+    const next: unknown[] = [];
+    for (const v of level) if (v !== null && typeof v === 'object') next.push(...Object.values(v));
+    level = next;
+  }
+  return false;
+}
+
+/**
+ * graphql-js coerces variables recursively: a 10,000-deep `_not` overflows the stack (a 500).
+ * Refused first with a 400.
+ */
+const variablesDepthGuard: Plugin = {
+  onParams({ params, setResult }) {
+    const max = INPUT_LIMITS.graphVariablesDepth;
+    if (nestedDeeperThan(params.variables, max)) {
+      setResult({
+        errors: [badUserInput(`variables are nested too deeply (at most ${max} levels).`)],
+      });
+    }
+  },
+};
+
+/** "Did you mean …" (graphql-js) names fields, types and enum values: a schema map without introspection. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}
+
+function stripSuggestions(result: unknown): void {
+  if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
+  for (const error of (result as { errors?: readonly GraphQLError[] }).errors ?? []) {
+    (error as { message: string }).message = withoutSuggestions(error.message);
+  }
+}
+
 function yogaLogger(logger: Logger): YogaLogger {
   return {
     debug: (...args: unknown[]) => logger.debug({ args }, 'graphql'),
@@ -196,7 +236,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
   });
 
   const hadErrors = new WeakMap<Request, boolean>();
-  const plugins: Plugin[] = [...(armor.protect().plugins as Plugin[])];
+  const plugins: Plugin[] = [variablesDepthGuard, ...(armor.protect().plugins as Plugin[])];
   plugins.push({
     onValidate({ addValidationRule }) {
       addValidationRule(queryOnlyRule);
@@ -206,6 +246,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
   plugins.push({
     onResultProcess({ request, result }) {
       hadErrors.set(request, normaliseStatuses(result));
+      if (isProduction) stripSuggestions(result);
     },
     onResponse({ request, response }) {
       // Anonymous, error-free GET answers (persisted queries) may be cached briefly; others not.

@@ -88,7 +88,10 @@ describe('compileWhere', () => {
         { title: { _like: 'a\\' } },
         'where.title._like must not end with a single backslash (escape it as \\\\).',
       ],
-      [{ title: { _eq: 'a\u0000' } }, 'Text values must not contain the NUL character.'],
+      [
+        { title: { _eq: 'a\u0000' } },
+        'Text values must not contain the NUL character or broken Unicode.',
+      ],
       [{ nope: { _eq: 1 } }, 'Unknown field where.nope.'],
       [
         { history: { _contains: JSON.parse('['.repeat(40) + ']'.repeat(40)) } },

@@ -1,3 +1,5 @@
+import { INPUT_LIMITS, WILDCARD_WORK } from '#schema/input-limits';
+import { isSafeText } from '#schema/safe-text';
 import { badUserInput } from './errors.server';
 import {
   SQL_TYPE,
@@ -40,27 +42,38 @@ export class SqlParams {
 
   /** Adds a value and returns its placeholder, cast to `sqlType`. */
   add(value: unknown, sqlType: string): string {
-    assertNoNul(value);
+    assertSafeText(value);
     this.values.push(value);
     return `$${this.values.length}::${sqlType}`;
   }
 }
 
-function assertNoNul(value: unknown): void {
-  if (typeof value === 'string' && value.includes('\u0000')) {
-    throw badUserInput('Text values must not contain the NUL character.');
+function assertSafeText(value: unknown): void {
+  if (typeof value === 'string' && !isSafeText(value)) {
+    throw badUserInput('Text values must not contain the NUL character or broken Unicode.');
   }
-  if (Array.isArray(value)) value.forEach(assertNoNul);
+  if (Array.isArray(value)) value.forEach(assertSafeText);
+}
+
+/** A text value compared with a column: at most INPUT_LIMITS.graphText characters. */
+function assertTextLength(value: unknown, path: string): void {
+  const max = INPUT_LIMITS.graphText;
+  if (typeof value === 'string' && value.length > max) {
+    throw badUserInput(`${path} must be at most ${max} characters (got ${value.length}).`);
+  }
+  if (Array.isArray(value)) value.forEach((v, i) => assertTextLength(v, `${path}[${i}]`));
 }
 
 interface Compiler {
   params: SqlParams;
   aliases: number;
   conditions: number;
+  /** LIKE work so far: pattern characters, a wildcard counting WILDCARD_WORK. */
+  patternWork: number;
 }
 
 export function newCompiler(params = new SqlParams()): Compiler {
-  return { params, aliases: 0, conditions: 0 };
+  return { params, aliases: 0, conditions: 0, patternWork: 0 };
 }
 
 function nextAlias(c: Compiler): string {
@@ -78,7 +91,8 @@ function jsonDepth(value: unknown, depth = 0): number {
 }
 
 /** A parameter of a column kind (jsonb travels as text and is cast, so both drivers agree). */
-function param(c: Compiler, kind: ColumnKind, value: unknown): string {
+function param(c: Compiler, kind: ColumnKind, value: unknown, path = 'value'): string {
+  assertTextLength(value, path);
   if (kind === 'jsonb') {
     if (jsonDepth(value) > MAX_JSON_DEPTH) {
       throw badUserInput(`JSON values may be nested at most ${MAX_JSON_DEPTH} levels deep.`);
@@ -92,13 +106,32 @@ function listParam(c: Compiler, kind: ColumnKind, values: unknown[], path: strin
   if (values.length > MAX_IN_LIST) {
     throw badUserInput(`${path} accepts at most ${MAX_IN_LIST} values.`);
   }
+  assertTextLength(values, path);
   const type = kind === 'String_array' ? 'text[]' : `${SQL_TYPE[kind]}[]`;
   return c.params.add(values, type);
 }
 
-/** LIKE patterns: PostgreSQL rejects one ending in a lone escape character. */
-function likePattern(value: unknown, path: string): string {
+/**
+ * LIKE patterns: capped in length and wildcards (ILIKE backtracks over each `%`), and their work
+ * counted over the whole `where` so many short patterns cannot add up to one long one. PostgreSQL
+ * rejects a pattern ending in a lone escape character.
+ */
+function likePattern(c: Compiler, value: unknown, path: string): string {
   const text = String(value);
+  const { graphPattern, graphPatternWildcards, graphPatternWork } = INPUT_LIMITS;
+  if (text.length > graphPattern) {
+    throw badUserInput(`${path} must be at most ${graphPattern} characters (got ${text.length}).`);
+  }
+  const wildcards = text.match(/[%_]/g)?.length ?? 0;
+  if (wildcards > graphPatternWildcards) {
+    throw badUserInput(`${path} may use at most ${graphPatternWildcards} wildcards (% and _).`);
+  }
+  c.patternWork += text.length + wildcards * (WILDCARD_WORK - 1);
+  if (c.patternWork > graphPatternWork) {
+    throw badUserInput(
+      `where asks for too much pattern matching (at most ${graphPatternWork} units; a character is 1, a wildcard ${WILDCARD_WORK}).`,
+    );
+  }
   const trailing = /\\*$/.exec(text)?.[0].length ?? 0;
   if (trailing % 2 === 1) {
     throw badUserInput(`${path} must not end with a single backslash (escape it as \\\\).`);
@@ -194,20 +227,21 @@ function compileComparison(
     }
     c.conditions += 1;
     if (op in COMPARISON_SQL) {
-      parts.push(`${expr} ${COMPARISON_SQL[op]} ${param(c, kind, value)}`);
+      parts.push(`${expr} ${COMPARISON_SQL[op]} ${param(c, kind, value, at)}`);
     } else if (op === '_in' || op === '_nin') {
       const list = listParam(c, kind, value as unknown[], at);
       parts.push(op === '_in' ? `${expr} = ANY(${list})` : `NOT (${expr} = ANY(${list}))`);
     } else if (op === '_is_null') {
       parts.push(value ? `${expr} IS NULL` : `${expr} IS NOT NULL`);
     } else if (op in LIKE_SQL) {
-      parts.push(`${expr} ${LIKE_SQL[op]} ${c.params.add(likePattern(value, at), 'text')}`);
+      parts.push(`${expr} ${LIKE_SQL[op]} ${c.params.add(likePattern(c, value, at), 'text')}`);
     } else if (op === '_contains' || op === '_contained_in') {
       const sqlOp = op === '_contains' ? '@>' : '<@';
       const rhs =
-        kind === 'jsonb' ? param(c, kind, value) : listParam(c, kind, value as unknown[], at);
+        kind === 'jsonb' ? param(c, kind, value, at) : listParam(c, kind, value as unknown[], at);
       parts.push(`${expr} ${sqlOp} ${rhs}`);
     } else if (op === '_has_key') {
+      assertTextLength(value, at);
       parts.push(`${expr} ? ${c.params.add(value, 'text')}`);
     } else {
       throw badUserInput(`Unknown operator ${at}.`);
@@ -258,6 +292,7 @@ export function compileWhere(
       parts.push(compileNear(c, table.geo, alias, value, at));
     } else if (key === '_search' && table.searchVector) {
       c.conditions += 1;
+      assertTextLength(value, at);
       parts.push(
         `${alias}.${table.searchVector} @@ plainto_tsquery('english', ${c.params.add(value, 'text')})`,
       );

@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
@@ -19,6 +19,7 @@ import {
 } from '#schema/cms-admin';
 import type { PublicUser } from '#schema/user';
 import { sendApiError } from './api-error.server';
+import { jsonBody, jsonParseErrorMessage } from './json-body.server';
 
 export interface AdminApiDeps {
   db: Queryable;
@@ -67,7 +68,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
     res.set('X-Robots-Tag', 'noindex');
     next();
   });
-  router.use('/api/admin', express.json({ limit: '512kb' }));
+  router.use('/api/admin', jsonBody('512kb'));
 
   const handle =
     (fn: Handler, status = 200) =>
@@ -223,8 +224,15 @@ export function adminApiRouter(deps: AdminApiDeps) {
   router.all('/api/admin/{*rest}', (_req, res) => sendApiError(res, 404, 'Not found'));
   router.use(
     '/api/admin',
-    (err: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
-      if (err.type === 'entity.parse.failed') return sendApiError(res, 400, 'The body is not JSON');
+    (
+      err: { status?: number; type?: string; message?: string },
+      _req: Request,
+      res: Response,
+      next: NextFunction,
+    ) => {
+      if (err.type === 'entity.parse.failed') {
+        return sendApiError(res, 400, jsonParseErrorMessage(err));
+      }
       if (err.type === 'entity.too.large') return sendApiError(res, 413, 'The body is too large');
       next(err);
     },

@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '#server/config/env.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import * as auth from '#server/auth/auth-service.server';
@@ -14,6 +14,7 @@ import {
 } from '#schema/auth';
 import type { PublicUser } from '#schema/user';
 import { sendApiError } from './api-error.server';
+import { jsonBody } from './json-body.server';
 import type { AuthRateLimits } from './rate-limits.server';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -39,7 +40,7 @@ const handle = (fn: Handler) => async (req: Request, res: Response, next: NextFu
 /** `/api/auth/*`: Strapi users-permissions shapes (`{ jwt, user }`), zod-validated, rate limited. */
 export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: AuthRateLimits) {
   const router = Router();
-  router.use('/api/auth', express.json({ limit: '16kb' }), ...limits.general);
+  router.use('/api/auth', jsonBody('16kb'), ...limits.general);
 
   const cookie = (jwt: string | null) =>
     sessionSetCookie(jwt, { secure: config.secureTransport, ttlHours: config.SESSION_TTL_HOURS });
@@ -70,10 +71,16 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
     }),
   );
 
-  router.post('/api/auth/logout', (_req, res) => {
-    res.append('Set-Cookie', cookie(null));
-    res.status(204).end();
-  });
+  // Revokes the session itself (not only the cookie): a copied token stops working too.
+  router.post(
+    '/api/auth/logout',
+    handle(async (req, res) => {
+      const user = await verifySession(tokenFromRequest(req), deps.db, deps.jwtSecret);
+      if (user) await auth.logout(deps, user.id);
+      res.append('Set-Cookie', cookie(null));
+      res.status(204).end();
+    }),
+  );
 
   router.get(
     '/api/auth/me',

@@ -7,6 +7,7 @@ import type { Mailer } from '#server/mail/mailer.server';
 import { ContactBodySchema } from '#schema/contact';
 import { fieldErrors } from '#schema/auth';
 import { sendApiError } from './api-error.server';
+import { jsonBody } from './json-body.server';
 import { RATE_LIMIT_DEFAULTS } from './rate-limits.server';
 import { escapeHtml } from '#server/mail/templates.server';
 
@@ -23,7 +24,7 @@ export function contactApiRouter(deps: {
     (type ?? '').startsWith('application/x-www-form-urlencoded');
   router.post(
     '/api/contact',
-    express.json({ limit: '16kb' }),
+    jsonBody('16kb'),
     express.urlencoded({ extended: false, limit: '16kb' }),
     rateLimit({ ...RATE_LIMIT_DEFAULTS, limit: Math.ceil(5 * deps.multiplier) }),
     async (req, res) => {

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendApiError } from './api-error.server';
+import { jsonParseErrorMessage } from './json-body.server';
 
 interface HttpError extends Error {
+  type?: string;
   status?: number;
   statusCode?: number;
   expose?: boolean;
@@ -19,9 +21,11 @@ export function errorHandler() {
     }
     // 5xx messages are internal (SQL, file paths …): clients always get the generic text.
     const message =
-      safeStatus < 500 && err.expose !== false
-        ? err.message
-        : 'An unexpected error occurred. Please try again.';
+      err.type === 'entity.parse.failed'
+        ? jsonParseErrorMessage(err)
+        : safeStatus < 500 && err.expose !== false
+          ? err.message
+          : 'An unexpected error occurred. Please try again.';
     if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
       sendApiError(res, safeStatus, message);
       return;

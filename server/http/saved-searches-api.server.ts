@@ -19,6 +19,7 @@ import {
   type SavedSearchState,
 } from '#schema/saved-search';
 import { sendApiError } from './api-error.server';
+import { jsonBody } from './json-body.server';
 import { RATE_LIMIT_DEFAULTS } from './rate-limits.server';
 
 const BASE = '/api/saved-searches';
@@ -50,7 +51,7 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
     rateLimit({ ...RATE_LIMIT_DEFAULTS, limit: Math.ceil(n * deps.multiplier) });
   router.use(
     BASE,
-    express.json({ limit: '16kb' }),
+    jsonBody('16kb'),
     express.urlencoded({ extended: false, limit: '16kb' }),
     limit(300),
   );

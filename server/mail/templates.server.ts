@@ -46,3 +46,16 @@ export function resetPasswordMail(to: string, name: string | null, url: string) 
       'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
   });
 }
+
+/** To the owner of an address someone tried to register again (registration says it is taken). */
+export function accountExistsMail(to: string, name: string | null, signInUrl: string) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'Someone tried to register with your e-mail address',
+    intro:
+      'Someone (perhaps you) tried to create a new account with this e-mail address, which already has an account with us. No new account was created.',
+    action: { label: 'Sign in or reset your password', url: signInUrl },
+    outro: 'If this was not you, you need do nothing: your account is unchanged.',
+  });
+}

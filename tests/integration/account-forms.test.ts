@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { afterResponseSettled } from '#server/auth/after-response.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '#server/db/seed/content';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
@@ -83,6 +84,7 @@ describe('account pages without JavaScript', () => {
     const sent = await post('/forgot-password', { email: DEMO_USER.email });
     expect(sent.status).toBe(200);
     expect(sent.text).toContain('If an account exists for that address');
+    await afterResponseSettled();
     const link = lastMailTo(t.config.DATA_DIR, DEMO_USER.email).links.find((l) =>
       l.includes('/reset-password'),
     )!;

@@ -57,3 +57,25 @@ describe('rate limits', () => {
     expect(form.status).toBe(429);
   });
 });
+
+describe('rate limit on /graphql', () => {
+  it('answers 429 with Retry-After and a GraphQL error once an IP exceeds its tier', async () => {
+    // 300 a minute × 0.01 = 3 operations.
+    const strict = await createTestApp({ RATE_LIMIT_MULTIPLIER: '0.01' });
+    try {
+      const statuses: number[] = [];
+      let last: request.Response | undefined;
+      for (let i = 0; i < 4; i++) {
+        last = await request(strict.app)
+          .post('/graphql')
+          .send({ query: '{ auction_houses(limit: 1) { id } }' });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last!.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -52,6 +52,10 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
   'unverified-sub': { email: 'unverified@example.org', email_verified: false },
   'no-email-sub': { given_name: 'Nobody' },
   'return-sub': { email: 'return@example.org', email_verified: true, given_name: 'Ret' },
+  // No email_verified claim at all (as Microsoft sends): the address proves nothing.
+  'silent-demo-sub': { email: DEMO_USER.email, given_name: 'Mallory' },
+  'silent-squat-sub': { email: 'unconfirmed-owner@example.org', given_name: 'Mallory' },
+  'silent-new-sub': { email: 'silent-new@example.org', given_name: 'Nemo' },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -540,6 +544,9 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect((await signIn(app, 'https://evil.example')).res.headers.location).toBe('/profile');
     expect((await signIn(app, '//evil.example/x')).res.headers.location).toBe('/profile');
     expect((await signIn(app, '/\\evil.example')).res.headers.location).toBe('/profile');
+    // Dot segments that collapse into `//host` (issue 18, finding 2).
+    expect((await signIn(app, '/.//evil.example')).res.headers.location).toBe('/profile');
+    expect((await signIn(app, '/a/..//evil.example')).res.headers.location).toBe('/profile');
     expect(safeReturnPath('/auth/oidc/start')).toBe('/profile');
     expect(safeReturnPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
     expect(safeReturnPath(['/a', '/b'])).toBe('/profile');
@@ -656,6 +663,48 @@ describe('OpenID Connect failures redirect to /login?error=…', () => {
     expect(await identitiesOf('unverified-sub')).toEqual([]);
     const { rows } = await t.db.query(
       "SELECT id FROM users WHERE email = 'unverified@example.org'",
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('an e-mail without email_verified never signs in as an existing account (takeover, issue 18)', async () => {
+    const demo = await t.db.query<{ password_hash: string | null; token_version: number }>(
+      'SELECT password_hash, token_version FROM users WHERE email = $1',
+      [DEMO_USER.email],
+    );
+    op.next = { accountId: 'silent-demo-sub' };
+    expectFailure((await signIn()).res, 'link');
+    expect(await identitiesOf('silent-demo-sub')).toEqual([]);
+    expect(lastAudit('oidc-login-failed')).toMatchObject({ reason: 'link' });
+    const after = await t.db.query(
+      'SELECT password_hash, token_version FROM users WHERE email = $1',
+      [DEMO_USER.email],
+    );
+    expect(after.rows[0]).toEqual(demo.rows[0]);
+  });
+
+  it('an e-mail without email_verified never claims an unconfirmed account or removes its password', async () => {
+    const reg = await request(t.app).post('/api/auth/register').send({
+      email: 'unconfirmed-owner@example.org',
+      password: 'Owners-password-1',
+      first_name: 'Owen',
+      last_name: 'Owner',
+    });
+    expect(reg.status).toBe(200);
+    op.next = { accountId: 'silent-squat-sub' };
+    expectFailure((await signIn()).res, 'link');
+    expect(await identitiesOf('silent-squat-sub')).toEqual([]);
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ identifier: 'unconfirmed-owner@example.org', password: 'Owners-password-1' });
+    expect(login.status).toBe(200);
+  });
+
+  it('an e-mail without email_verified creates no account either', async () => {
+    op.next = { accountId: 'silent-new-sub' };
+    expectFailure((await signIn()).res, 'email');
+    const { rows } = await t.db.query(
+      "SELECT id FROM users WHERE email = 'silent-new@example.org'",
     );
     expect(rows).toEqual([]);
   });

@@ -142,6 +142,8 @@ export async function verifyIdToken(args: {
 export interface OidcIdentity {
   subject: string;
   email: string;
+  /** The provider said `email_verified: true`; only then may the e-mail find or create an account. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
 }
@@ -175,7 +177,9 @@ async function userInfo(args: {
 
 /**
  * The identity from the verified ID token (or UserInfo when the token has no e-mail): an
- * e-mail is required, and `email_verified` must be true whenever the provider states it.
+ * e-mail is required, and `email_verified` must be true whenever the provider states it. An
+ * e-mail the provider does not state as verified (Microsoft sends no claim) is kept as such:
+ * findOrCreateUser never lets it reach an account by address.
  */
 export async function identityFromClaims(args: {
   payload: JWTPayload & { sub: string };
@@ -203,6 +207,7 @@ export async function identityFromClaims(args: {
   return {
     subject: args.payload.sub,
     email: email.data,
+    emailVerified: verified === true || verified === 'true',
     firstName: name(claims.given_name) ?? name(claims.name),
     lastName: name(claims.family_name),
   };

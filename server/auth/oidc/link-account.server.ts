@@ -32,8 +32,9 @@ function refuseBlocked(row: UserRow): UserRow {
 }
 
 /**
- * The account for a verified identity: the one already linked to (provider, subject); else the
- * account with the same e-mail, now linked; else a new confirmed account without a password.
+ * The account for a verified identity: the one already linked to (provider, subject); else, when
+ * the provider verified the e-mail, the account with the same e-mail, now linked, or a new
+ * confirmed account without a password. An unverified e-mail reaches no account by address.
  *
  * Linking to an account whose e-mail was never confirmed also drops its password and ends its
  * sessions: whoever registered it did not prove the address, the provider just did for this user
@@ -49,6 +50,14 @@ export async function findOrCreateUser(
     if (known) return { row: refuseBlocked(known), outcome: 'existing' as const };
 
     let row = await findUserByEmail(tx, identity.email);
+    // An address the provider did not verify proves nothing: it must never sign in as, link to
+    // or claim an account by e-mail (issue 18, account takeover), nor create one another person
+    // could later find linked to a stranger's identity.
+    if (!identity.emailVerified) {
+      throw row
+        ? new OidcFailure('link', 'unverified e-mail matches an existing account')
+        : new OidcFailure('email', 'e-mail not stated as verified by the provider');
+    }
     let outcome: LinkOutcome = 'linked';
     if (!row) {
       const { rows } = await tx.query<UserRow>(

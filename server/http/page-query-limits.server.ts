@@ -1,0 +1,59 @@
+import type { NextFunction, Request, Response } from 'express';
+import { INPUT_LIMITS } from '#schema/input-limits';
+import { isSafeText } from '#schema/safe-text';
+import { PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';
+import { sendApiError } from './api-error.server';
+
+/** Free-text filters of the pages (listings, sold prices, auctioneers, articles). */
+const FREE_TEXT = new Set(['search', 'location', 'q', 'street']);
+const MAX_NAME = 40;
+
+/** Field messages for a page's query: empty when every parameter is within its cap. */
+export function pageQueryProblems(params: URLSearchParams): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const [name, value] of params) {
+    // A parameter's name is the visitor's text too: only names we read are echoed.
+    const known = FREE_TEXT.has(name) || /^[a-z_]{1,40}$/.test(name);
+    const field = known && name.length <= MAX_NAME ? name : 'query';
+    const max = FREE_TEXT.has(name) ? INPUT_LIMITS.pageQueryText : INPUT_LIMITS.pageQueryValue;
+    if (!isSafeText(value) || !isSafeText(name)) {
+      problems[field] = `${field} must not contain NUL characters or broken Unicode.`;
+    } else if (value.length > max) {
+      problems[field] = `${field} must be at most ${max} characters (got ${value.length}).`;
+    } else if (name.length > MAX_NAME) {
+      problems.query = `Query parameter names are at most ${MAX_NAME} characters.`;
+    }
+  }
+  return problems;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Page and payload GETs whose query is over a cap (INPUT_LIMITS) or carries NUL: 400 naming each
+ * field, before any loader runs, so no text of unbounded length reaches place matching or SQL.
+ */
+export function pageQueryLimits() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const at = req.originalUrl.indexOf('?');
+    if (at < 0) return next();
+    const problems = pageQueryProblems(new URLSearchParams(req.originalUrl.slice(at + 1)));
+    const messages = Object.values(problems);
+    if (messages.length === 0) return next();
+    const message = 'This search could not be read: ' + messages.join(' ');
+    if (req.path.endsWith(PAYLOAD_SUFFIX) || req.accepts(['html', 'json']) === 'json') {
+      sendApiError(res, 400, message, { errors: problems });
+      return;
+    }
+    res
+      .status(400)
+      .type('text/html')
+      .set('Cache-Control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>Bad request</title><h1>This search could not be read</h1><ul>${messages
+          .map((m) => `<li>${escapeHtml(m)}</li>`)
+          .join('')}</ul><p><a href="/">Go Home</a></p></html>`,
+      );
+  };
+}

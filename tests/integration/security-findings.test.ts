@@ -1,0 +1,290 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '#server/db/seed/content';
+import { afterResponseSettled } from '#server/auth/after-response.server';
+import { INPUT_LIMITS } from '#schema/input-limits';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { readOutbox } from '../helpers/outbox';
+
+/** Issue 18: one regression test per finding of the black-box probe (each failed before its fix). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+});
+afterAll(() => t.close());
+
+const ORIGIN = 'https://auctions.example.co.uk';
+const api = () => request(t.app);
+let seq = 0;
+const newEmail = () => `sec-${Date.now()}-${(seq += 1)}@example.co.uk`;
+const PASSWORD = 'Hammer-falls-2026';
+
+async function register(email = newEmail()) {
+  const res = await api()
+    .post('/api/auth/register')
+    .send({ email, password: PASSWORD, first_name: 'Sam', last_name: 'Secure' });
+  expect(res.status).toBe(200);
+  return { email, jwt: res.body.jwt as string, id: res.body.user.id as number };
+}
+
+/** A GET with the path sent byte for byte (supertest's URL handling would normalise dot segments). */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  const server = t.app.listen(0, '127.0.0.1');
+  return new Promise((resolve, reject) => {
+    server.once('listening', () => {
+      const { port } = server.address() as AddressInfo;
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'user-agent': BROWSER_UA } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            server.close();
+            resolve({ status: res.statusCode!, location: res.headers.location });
+          });
+        })
+        .on('error', (err) => {
+          server.close();
+          reject(err);
+        });
+    });
+  });
+}
+
+const offSite = (location: string | undefined) =>
+  location !== undefined && new URL(location, ORIGIN).origin !== ORIGIN;
+
+describe('page query caps (finding 1)', () => {
+  it('refuses a sold-prices location over the cap with 400 naming the field, before any lookup', async () => {
+    const long = 'q'.repeat(INPUT_LIMITS.pageQueryText + 1);
+    const res = await api()
+      .get(`/sold-house-prices?location=${long}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(`location must be at most ${INPUT_LIMITS.pageQueryText} characters`);
+    expect(res.text).not.toContain(long);
+  });
+
+  it('answers /auctioneers?search=%00 with 400 and a field message, in HTML and in the payload', async () => {
+    const page = await api().get('/auctioneers?search=%00').set('User-Agent', BROWSER_UA);
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('search must not contain NUL characters');
+    const payload = await api().get('/auctioneers/_payload.json?search=%00');
+    expect(payload.status).toBe(400);
+    expect(payload.body.error.details.errors.search).toMatch(/NUL/);
+  });
+
+  it('still serves an ordinary search', async () => {
+    const res = await api().get('/auctioneers?search=allsop').set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('open redirect after sign-in (finding 2)', () => {
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example'])(
+    'the no-JavaScript sign-in form never redirects off the site for %s',
+    async (redirect) => {
+      const res = await api()
+        .post('/login')
+        .type('form')
+        .set('User-Agent', BROWSER_UA)
+        .set('Origin', ORIGIN)
+        .send({ identifier: DEMO_USER.email, password: DEMO_USER.password, redirect });
+      expect(res.status).toBe(303);
+      expect(offSite(res.headers.location)).toBe(false);
+      expect(res.headers.location).toBe('/profile');
+    },
+  );
+
+  it.each(['/.//evil.example/', '/..//evil.example/', '/%2e//evil.example/'])(
+    'the trailing-slash rule never redirects %s off the site',
+    async (path) => {
+      const res = await rawGet(path);
+      expect(offSite(res.location)).toBe(false);
+      expect(res.status).toBe(404);
+    },
+  );
+});
+
+describe('cross-site requests (finding 4: login CSRF, Authorization bypass)', () => {
+  it('refuses a sign-in form posted from another site, even without a session cookie', async () => {
+    const res = await api()
+      .post('/login')
+      .type('form')
+      .set('User-Agent', BROWSER_UA)
+      .set('Origin', 'https://evil.example')
+      .send({ identifier: DEMO_USER.email, password: DEMO_USER.password });
+    expect(res.status).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('an Authorization header that is not a Bearer token does not skip the origin check', async () => {
+    const cookie = await t.sessionCookie();
+    const me = await api().get('/api/auth/me').set('Cookie', cookie);
+    const res = await api()
+      .put(`/api/auth/update/${me.body.user.id}`)
+      .set('Cookie', cookie)
+      .set('Authorization', 'Basic Zm9vOmJhcg==')
+      .set('Origin', 'https://evil.example')
+      .send({ first_name: 'Pwned' });
+    expect(res.status).toBe(403);
+  });
+
+  it('a request with an Authorization header is never authenticated by the cookie', async () => {
+    const cookie = await t.sessionCookie();
+    const res = await api()
+      .get('/api/auth/me')
+      .set('Cookie', cookie)
+      .set('Authorization', 'Basic Zm9vOmJhcg==');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('sessions and reset links (finding 4)', () => {
+  it('logout revokes the session token itself, not only the cookie', async () => {
+    const { jwt } = await register();
+    const before = await api().get('/api/auth/me').set('Authorization', `Bearer ${jwt}`);
+    expect(before.status).toBe(200);
+    const out = await api()
+      .post('/api/auth/logout')
+      .set('Cookie', `session=${jwt}`)
+      .set('Origin', ORIGIN);
+    expect(out.status).toBe(204);
+    const after = await api().get('/api/auth/me').set('Authorization', `Bearer ${jwt}`);
+    expect(after.status).toBe(401);
+  });
+
+  it('using a newer reset link makes every older one invalid', async () => {
+    const { email } = await register();
+    const links: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await api().post('/api/auth/forgot-password').send({ email });
+      await afterResponseSettled();
+      const mail = readOutbox(t.config.DATA_DIR)
+        .filter((m) => m.to === email && m.subject === 'Reset your password')
+        .pop()!;
+      links.push(
+        new URL(mail.links.find((l) => l.includes('/reset-password'))!).searchParams.get('code')!,
+      );
+    }
+    expect(links[0]).not.toBe(links[1]);
+    const reset = (code: string) =>
+      api()
+        .post('/api/auth/reset-password')
+        .send({ code, password: 'Newer-hammer-2027', passwordConfirmation: 'Newer-hammer-2027' });
+    expect((await reset(links[1]!)).status).toBe(200);
+    const older = await reset(links[0]!);
+    expect(older.status).toBe(400);
+    expect(older.body.error.message).toMatch(/already been used/);
+  });
+});
+
+describe('account enumeration (finding 4)', () => {
+  it('forgot password and resend confirmation answer alike for known and unknown addresses; the work follows', async () => {
+    const { email } = await register();
+    const known = await api().post('/api/auth/forgot-password').send({ email });
+    const unknown = await api().post('/api/auth/forgot-password').send({ email: newEmail() });
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    await afterResponseSettled();
+    expect(
+      readOutbox(t.config.DATA_DIR).some(
+        (m) => m.to === email && m.subject === 'Reset your password',
+      ),
+    ).toBe(true);
+  });
+
+  it('registering a taken address keeps the spec answer and tells the owner by e-mail', async () => {
+    const { email } = await register();
+    const again = await api()
+      .post('/api/auth/register')
+      .send({ email, password: PASSWORD, first_name: 'Eve', last_name: 'Probe' });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('Email or Username are already taken');
+    await afterResponseSettled();
+    const notice = readOutbox(t.config.DATA_DIR).filter(
+      (m) => m.to === email && /tried to register/.test(m.subject),
+    );
+    expect(notice).toHaveLength(1);
+  });
+});
+
+describe('failed sign-ins lock the account for that IP only (finding 4)', () => {
+  it('10 wrong passwords from one IP do not lock the owner out from another', async () => {
+    const strict = await createTestApp();
+    try {
+      const { email } = await (async () => {
+        const email = newEmail();
+        await request(strict.app)
+          .post('/api/auth/register')
+          .set('X-Forwarded-For', '198.51.100.9')
+          .send({ email, password: PASSWORD, first_name: 'Own', last_name: 'Er' });
+        return { email };
+      })();
+      const from = (ip: string, password: string) =>
+        request(strict.app)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', ip)
+          .send({ identifier: email, password });
+      for (let i = 0; i < 10; i += 1) await from('203.0.113.7', 'Wrong-password-1');
+      expect((await from('203.0.113.7', PASSWORD)).status).toBe(429);
+      expect((await from('198.51.100.9', PASSWORD)).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('NUL and lone surrogates in JSON APIs (finding 4): 400 naming the field, never 500', () => {
+  const bad = ['a\u0000b', 'a\ud800b'];
+
+  it.each(bad)('register %j', async (value) => {
+    const res = await api()
+      .post('/api/auth/register')
+      .send({ email: newEmail(), password: PASSWORD, first_name: value, last_name: 'X' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(
+      /first_name must not contain NUL characters or broken Unicode/,
+    );
+  });
+
+  it.each(bad)('update, contact, saved searches and admin %j', async (value) => {
+    const user = await t.sessionCookie();
+    const editor = await t.sessionCookie('editor');
+    const me = await api().get('/api/auth/me').set('Cookie', user);
+    const calls = [
+      api()
+        .put(`/api/auth/update/${me.body.user.id}`)
+        .set('Cookie', user)
+        .set('Origin', ORIGIN)
+        .send({ last_name: value }),
+      api()
+        .post('/api/contact')
+        .send({ name: value, email: 'a@example.co.uk', message: 'Hello there, a question.' }),
+      api()
+        .post('/api/saved-searches')
+        .set('Cookie', user)
+        .set('Origin', ORIGIN)
+        .send({ query: '?location=leeds', name: value }),
+      api()
+        .post('/api/admin/pages')
+        .set('Cookie', editor)
+        .set('Origin', ORIGIN)
+        .send({ title: value, path: '/nul-test' }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(/must not contain NUL characters or broken Unicode/);
+    }
+  });
+
+  it('the no-JavaScript sign-up form refuses NUL with a field message', async () => {
+    const res = await api()
+      .post('/sign-up')
+      .type('form')
+      .set('User-Agent', BROWSER_UA)
+      .set('Origin', ORIGIN)
+      .send({ email: newEmail(), password: PASSWORD, first_name: 'a\u0000b', last_name: 'X' });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('must not contain NUL characters or broken Unicode');
+  });
+});
