@@ -46,6 +46,9 @@ import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
 import type { ClientBuild } from './ssr/client-build.server';
 import type { RequestScope } from './request-scope.server';
+import { createPageCache } from './http/page-cache/page-cache.server';
+import { timedDb, timedGraph, trackServerTiming } from './http/server-timing.server';
+import type { CmsChange } from './cms/store/cms-store.server';
 
 export interface AppDeps {
   config: AppConfig;
@@ -84,13 +87,26 @@ export function createApp({
   const cms = createReaderForEnv(config, { db, logger, shared: sharedCache });
   const getGlobalConfig = () => cms.getGlobalConfig();
   const sectionData = createSectionDataCache(sharedCache, logger);
-  // An editor's change reaches this process's caches and, through the shared cache, every instance.
+  // Anonymous pages and payloads, kept a few seconds (decision 032).
+  const pageCache = createPageCache({
+    ttlMs: config.PAGE_CACHE_TTL_MS,
+    staleMs: config.PAGE_CACHE_STALE_MS,
+    maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+    shared: sharedCache,
+    logger,
+  });
+  const applyCmsChange = cmsChangeHandler({ reader: cms, routeRules: getRouteRules });
+  // An editor's change reaches this process's caches and, through the shared cache, every instance
+  // (each instance applies it, so each drops its own cached pages).
   const cmsStore = createCmsStore({
     db,
     logger,
     onChange: shareCmsChanges({
       shared: sharedCache,
-      apply: cmsChangeHandler({ reader: cms, routeRules: getRouteRules }),
+      apply: (change: CmsChange) => {
+        applyCmsChange(change);
+        pageCache.dropLocal(`cms ${change.kind}`);
+      },
       logger,
     }),
   });
@@ -195,20 +211,23 @@ export function createApp({
   // redirect may start from a mixed-case address).
   app.use(canonicalPathMiddleware());
 
-  async function scopeFor(req: Request): Promise<RequestScope> {
+  async function scopeFor(req: Request, res: Response): Promise<RequestScope> {
+    const timing =
+      (res.locals.timing as ReturnType<typeof trackServerTiming>) ?? trackServerTiming(res);
+    const requestDb = timedDb(db, timing);
     const [user, globalConfig] = await Promise.all([
-      verifySession(tokenFromRequest(req), db, config.JWT_SECRET),
+      verifySession(tokenFromRequest(req), requestDb, config.JWT_SECRET),
       getGlobalConfig(),
     ]);
     return {
-      db,
+      db: requestDb,
       config,
       logger: req.log,
       user,
       globalConfig,
       build: build.info,
       auth: authDeps,
-      graph,
+      graph: timedGraph(graph, timing),
       cms,
       sectionData,
     };
@@ -218,17 +237,21 @@ export function createApp({
     return {
       pages,
       build,
-      scope: await scopeFor(req),
+      scope: await scopeFor(req, res),
       nonce: res.locals.nonce as string,
       streamTimeoutMs: config.STREAM_TIMEOUT_MS,
     };
   }
 
   // Every other GET is a page or its payload (Express 5 forwards rejected promises to the error handler).
+  // Anonymous visitors may get a copy from the page cache (no scope, no loaders).
   app.get('/{*splat}', async (req: Request, res: Response) => {
-    const options = await pageOptions(req, res);
-    if (req.path.endsWith(PAYLOAD_SUFFIX)) await sendPayload(req, res, options);
-    else await renderPage(req, res, options);
+    trackServerTiming(res);
+    await pageCache.serve(req, res, async () => {
+      const options = await pageOptions(req, res);
+      if (req.path.endsWith(PAYLOAD_SUFFIX)) await sendPayload(req, res, options);
+      else await renderPage(req, res, options);
+    });
   });
 
   // Page forms without JavaScript: rate limited like the API, then the route's action runs
@@ -237,6 +260,7 @@ export function createApp({
   for (const [path, chain] of Object.entries(pageFormLimits(limits)))
     app.post(path, formBody, ...chain);
   app.post('/{*splat}', formBody, async (req: Request, res: Response) => {
+    trackServerTiming(res);
     await renderPage(req, res, await pageOptions(req, res));
   });
 

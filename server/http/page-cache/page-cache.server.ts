@@ -1,0 +1,140 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
+import type { RequestTiming } from '../server-timing.server';
+import { bypassReason, pageCacheKey } from './cache-key.server';
+import { captureBody } from './capture-body.server';
+import { createPageStore, type CachedPage } from './page-store';
+
+/** The shared-cache namespace whose invalidation tells every instance to drop its pages. */
+export const PAGES_NAMESPACE = 'pages';
+
+/** Headers a render sets that belong to the page (the rest are per response: CSP, ids, length). */
+const PAGE_HEADERS = ['content-type', 'cache-control', 'x-robots-tag', 'content-language', 'link'];
+/** Larger answers are not kept (a page is ~100 kB). */
+const MAX_BODY_BYTES = 2_000_000;
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  maxEntries: number;
+  /** Invalidations reach (and come from) the other instances through it. */
+  shared?: SharedCache | undefined;
+  logger?: Logger | undefined;
+  now?: () => number;
+}
+
+/**
+ * What a handler marks on `res.locals` for the cache: `shareable` when the answer is the same for
+ * every anonymous visitor (no user, no single-use token), `renderIncomplete` when the stream was
+ * cut short (an error or the timeout left fallbacks in the page).
+ */
+export interface PageCacheLocals {
+  shareable?: boolean;
+  renderIncomplete?: boolean;
+}
+
+function cacheableCopy(res: Response, body: Buffer | null, now: number): CachedPage | null {
+  const locals = res.locals as PageCacheLocals & { nonce?: string; route?: string | null };
+  if (!body || body.length > MAX_BODY_BYTES) return null;
+  if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+  if (locals.shareable !== true || locals.renderIncomplete) return null;
+  const headers: Record<string, string> = {};
+  for (const name of PAGE_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  const text = body.toString('utf8');
+  return {
+    status: 200,
+    parts: locals.nonce ? text.split(locals.nonce) : [text],
+    headers,
+    route: locals.route ?? null,
+    storedAt: now,
+  };
+}
+
+/**
+ * The anonymous page micro-cache (decision 032): pages and `_payload.json` answers for visitors
+ * without credentials, per instance, keyed by the normalised URL and bot/person. A miss streams
+ * to its visitor while the bytes are kept; concurrent misses of one key wait for that render; a
+ * copy past its TTL is served to others while one request renders it again. Each answer gets its
+ * own CSP nonce. `invalidatePages` drops every instance's copies.
+ */
+export function createPageCache({
+  ttlMs,
+  staleMs,
+  maxEntries,
+  shared,
+  logger,
+  now = Date.now,
+}: PageCacheOptions) {
+  const enabled = ttlMs > 0;
+  const store = createPageStore({ ttlMs, staleMs, maxEntries, now });
+
+  const dropLocal = (reason: string) => {
+    store.clear();
+    logger?.debug({ reason }, 'page cache cleared');
+  };
+  shared?.onInvalidate((namespace, detail) => {
+    if (namespace === PAGES_NAMESPACE || namespace === ALL_NAMESPACES)
+      dropLocal(`from another instance: ${JSON.stringify(detail ?? null)}`);
+  });
+
+  function send(res: Response, page: CachedPage, state: 'hit' | 'stale') {
+    const timing = res.locals.timing as RequestTiming | undefined;
+    if (timing) timing.cache = state;
+    res.locals.route = page.route;
+    res.set(page.headers);
+    res.set('X-Cache', state.toUpperCase());
+    res.status(200).send(page.parts.join(String(res.locals.nonce ?? '')));
+  }
+
+  function mark(res: Response, state: 'miss' | 'bypass') {
+    const timing = res.locals.timing as RequestTiming | undefined;
+    if (timing) timing.cache = state;
+    res.set('X-Cache', state.toUpperCase());
+  }
+
+  /** Answers from the cache when it can, otherwise runs `render` (and keeps its answer if it may). */
+  async function serve(req: Request, res: Response, render: () => Promise<void>): Promise<void> {
+    if (!enabled || bypassReason(req)) {
+      mark(res, 'bypass');
+      return render();
+    }
+    const key = pageCacheKey(req);
+    const found = store.lookup(key);
+    if (found.state === 'fresh') return send(res, found.page, 'hit');
+    if (found.state === 'stale' && found.refreshing) return send(res, found.page, 'stale');
+    if (found.state === 'none' && found.pending) {
+      const page = await found.pending;
+      if (page) return send(res, page, 'hit');
+    }
+    mark(res, 'miss');
+    const pending = store.begin(key);
+    const capture = captureBody(res);
+    let page: CachedPage | null = null;
+    try {
+      await render();
+      page = cacheableCopy(res, capture.body(), now());
+    } finally {
+      pending.settle(page);
+    }
+  }
+
+  return {
+    serve,
+    /** This instance's copies only (a change every instance hears about itself, e.g. a CMS change). */
+    dropLocal,
+    /** Drops every instance's copies: call after a change to what pages show. */
+    async invalidatePages(reason: string): Promise<void> {
+      dropLocal(reason);
+      await shared?.invalidate(PAGES_NAMESPACE, { reason });
+    },
+    get size() {
+      return store.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
