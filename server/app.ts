@@ -47,6 +47,7 @@ import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-pag
 import type { ClientBuild } from './ssr/client-build.server';
 import type { RequestScope } from './request-scope.server';
 import { createPageCache } from './http/page-cache/page-cache.server';
+import { watchContentGeneration } from './cache/content-change.server';
 import { timedDb, timedGraph, trackServerTiming } from './http/server-timing.server';
 import type { CmsChange } from './cms/store/cms-store.server';
 
@@ -94,6 +95,11 @@ export function createApp({
     maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
     shared: sharedCache,
     logger,
+    // Imports in another process: Redis tells us at once; on PostgreSQL without it, poll.
+    contentChanged:
+      db.engine === 'postgres' && sharedCache.backend !== 'redis'
+        ? watchContentGeneration({ db, intervalMs: config.CONTENT_POLL_MS })
+        : undefined,
   });
   const applyCmsChange = cmsChangeHandler({ reader: cms, routeRules: getRouteRules });
   // An editor's change reaches this process's caches and, through the shared cache, every instance
@@ -122,6 +128,8 @@ export function createApp({
     securityHeaders(config.secureTransport, config.analytics, config.MAP_STYLE_URL ?? null),
   );
   app.use(compression());
+  // A cached anonymous page goes out before anything else runs (decision 032).
+  app.use(pageCache.serveCopies);
 
   // Hashed build assets never change: cache for a year. Other public files: revalidate.
   if (build.dir) {

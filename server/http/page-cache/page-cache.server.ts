@@ -1,13 +1,13 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
-import type { RequestTiming } from '../server-timing.server';
+import { PAGES_NAMESPACE } from '#server/cache/content-change.server';
+import { trackServerTiming, type RequestTiming } from '../server-timing.server';
 import { bypassReason, pageCacheKey } from './cache-key.server';
 import { captureBody } from './capture-body.server';
-import { createPageStore, type CachedPage } from './page-store';
+import { createPageStore, pageBytes, type CachedPage } from './page-store';
 
-/** The shared-cache namespace whose invalidation tells every instance to drop its pages. */
-export const PAGES_NAMESPACE = 'pages';
+export { PAGES_NAMESPACE };
 
 /** Headers a render sets that belong to the page (the rest are per response: CSP, ids, length). */
 const PAGE_HEADERS = ['content-type', 'cache-control', 'x-robots-tag', 'content-language', 'link'];
@@ -21,6 +21,8 @@ export interface PageCacheOptions {
   /** Invalidations reach (and come from) the other instances through it. */
   shared?: SharedCache | undefined;
   logger?: Logger | undefined;
+  /** Whether another process changed the data since the last call (see watchContentGeneration). */
+  contentChanged?: (() => Promise<boolean>) | undefined;
   now?: () => number;
 }
 
@@ -44,10 +46,15 @@ function cacheableCopy(res: Response, body: Buffer | null, now: number): CachedP
     const value = res.getHeader(name);
     if (value !== undefined) headers[name] = String(value);
   }
-  const text = body.toString('utf8');
+  const parts = locals.nonce
+    ? body
+        .toString('utf8')
+        .split(locals.nonce)
+        .map((part) => Buffer.from(part))
+    : [body];
   return {
     status: 200,
-    parts: locals.nonce ? text.split(locals.nonce) : [text],
+    parts,
     headers,
     route: locals.route ?? null,
     storedAt: now,
@@ -67,6 +74,7 @@ export function createPageCache({
   maxEntries,
   shared,
   logger,
+  contentChanged,
   now = Date.now,
 }: PageCacheOptions) {
   const enabled = ttlMs > 0;
@@ -81,13 +89,19 @@ export function createPageCache({
       dropLocal(`from another instance: ${JSON.stringify(detail ?? null)}`);
   });
 
+  async function dropIfContentChanged() {
+    if (contentChanged && (await contentChanged())) dropLocal('content generation moved');
+  }
+
   function send(res: Response, page: CachedPage, state: 'hit' | 'stale') {
     const timing = res.locals.timing as RequestTiming | undefined;
     if (timing) timing.cache = state;
     res.locals.route = page.route;
     res.set(page.headers);
     res.set('X-Cache', state.toUpperCase());
-    res.status(200).send(page.parts.join(String(res.locals.nonce ?? '')));
+    // No ETag: with a fresh nonce in every answer, none would ever match.
+    const body = pageBytes(page, String(res.locals.nonce ?? ''));
+    res.status(200).set('Content-Length', String(body.length)).end(body);
   }
 
   function mark(res: Response, state: 'miss' | 'bypass') {
@@ -96,12 +110,30 @@ export function createPageCache({
     res.set('X-Cache', state.toUpperCase());
   }
 
+  /**
+   * Middleware for the front of the chain: answers a fresh (or being refreshed) copy at once and
+   * lets everything else through. Safe ahead of the static files and route rules: a copy exists
+   * only for an address that went through them to the page route, and a rule change drops it.
+   */
+  async function serveCopies(req: Request, res: Response, next: NextFunction): Promise<void> {
+    if (!enabled || bypassReason(req)) return next();
+    await dropIfContentChanged();
+    const found = store.lookup(pageCacheKey(req));
+    if (found.state === 'fresh' || (found.state === 'stale' && found.refreshing)) {
+      trackServerTiming(res);
+      send(res, found.page, found.state === 'fresh' ? 'hit' : 'stale');
+      return;
+    }
+    next();
+  }
+
   /** Answers from the cache when it can, otherwise runs `render` (and keeps its answer if it may). */
   async function serve(req: Request, res: Response, render: () => Promise<void>): Promise<void> {
     if (!enabled || bypassReason(req)) {
       mark(res, 'bypass');
       return render();
     }
+    await dropIfContentChanged();
     const key = pageCacheKey(req);
     const found = store.lookup(key);
     if (found.state === 'fresh') return send(res, found.page, 'hit');
@@ -124,6 +156,7 @@ export function createPageCache({
 
   return {
     serve,
+    serveCopies,
     /** This instance's copies only (a change every instance hears about itself, e.g. a CMS change). */
     dropLocal,
     /** Drops every instance's copies: call after a change to what pages show. */

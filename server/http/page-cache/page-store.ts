@@ -1,12 +1,24 @@
 /** One cached answer: the body split around the CSP nonce it was rendered with, and its headers. */
 export interface CachedPage {
   status: 200;
-  /** The body with the nonce cut out: `parts.join(nonce)` is the page for that nonce. */
-  parts: string[];
+  /** The body's bytes with the nonce cut out: joined by a nonce, they are the page for it. */
+  parts: Buffer[];
   headers: Record<string, string>;
   /** The matched route (for the request log line). */
   route: string | null;
   storedAt: number;
+}
+
+/** The page's bytes for this response's nonce. */
+export function pageBytes(page: CachedPage, nonce: string): Buffer {
+  if (page.parts.length === 1) return page.parts[0]!;
+  const glue = Buffer.from(nonce);
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) chunks.push(glue);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
 }
 
 export type Lookup =
