@@ -13,8 +13,8 @@ beforeAll(async () => {
   t = await createTestApp({ PAGE_CACHE_TTL_MS: '60000' });
   editor = await t.sessionCookie('editor');
   user = await t.sessionCookie('user');
-});
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 
 const get = (path: string, ua = BROWSER_UA) => request(t.app).get(path).set('User-Agent', ua);
 const admin = (method: 'post' | 'put', path: string, body?: object) =>
@@ -49,6 +49,18 @@ describe('anonymous page cache', () => {
     expect(ba.text).toContain('/listings/_payload.json?page=1&search=york');
     expect(ab.text).toContain('/listings/_payload.json?search=york&page=1');
     expect((await get('/listings?page=1&search=york')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps the headers of a route rule on a cached copy', async () => {
+    await get('/articles/no-such-article-here');
+    const articles = await get('/articles');
+    expect(articles.headers['x-content-kind']).toBeUndefined();
+    const slug = /href="\/articles\/([a-z0-9-]+)"/.exec(articles.text)?.[1];
+    expect(slug).toBeTruthy();
+    await get(`/articles/${slug}`);
+    const hit = await get(`/articles/${slug}`);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['x-content-kind']).toBe('article');
   });
 
   it('keeps bots and people apart (bots get the whole document at once)', async () => {

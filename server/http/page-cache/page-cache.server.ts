@@ -9,8 +9,24 @@ import { createPageStore, pageBytes, type CachedPage } from './page-store';
 
 export { PAGES_NAMESPACE };
 
-/** Headers a render sets that belong to the page (the rest are per response: CSP, ids, length). */
-const PAGE_HEADERS = ['content-type', 'cache-control', 'x-robots-tag', 'content-language', 'link'];
+/**
+ * Headers that belong to one response, not to the page: everything else the chain set (content
+ * type, cache control, robots, a route rule's headers) is kept with the copy.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-security-policy',
+  'x-request-id',
+  'server-timing',
+  'x-cache',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+]);
 /** Larger answers are not kept (a page is ~100 kB). */
 const MAX_BODY_BYTES = 2_000_000;
 
@@ -42,10 +58,8 @@ function cacheableCopy(res: Response, body: Buffer | null, now: number): CachedP
   if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
   if (locals.shareable !== true || locals.renderIncomplete) return null;
   const headers: Record<string, string> = {};
-  for (const name of PAGE_HEADERS) {
-    const value = res.getHeader(name);
-    if (value !== undefined) headers[name] = String(value);
-  }
+  for (const [name, value] of Object.entries(res.getHeaders()))
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = String(value);
   const parts = locals.nonce
     ? body
         .toString('utf8')
