@@ -88,7 +88,7 @@ export function createApp({
   const cms = createReaderForEnv(config, { db, logger, shared: sharedCache });
   const getGlobalConfig = () => cms.getGlobalConfig();
   const sectionData = createSectionDataCache(sharedCache, logger);
-  // Anonymous pages and payloads, kept a few seconds (decision 032).
+  // Anonymous pages and payloads, kept a few seconds (decision 035).
   const pageCache = createPageCache({
     ttlMs: config.PAGE_CACHE_TTL_MS,
     staleMs: config.PAGE_CACHE_STALE_MS,
@@ -128,7 +128,7 @@ export function createApp({
     securityHeaders(config.secureTransport, config.analytics, config.MAP_STYLE_URL ?? null),
   );
   app.use(compression());
-  // A cached anonymous page goes out before anything else runs (decision 032).
+  // A cached anonymous page goes out before anything else runs (decision 035).
   app.use(pageCache.serveCopies);
 
   // Hashed build assets never change: cache for a year. Other public files: revalidate.

@@ -18,7 +18,7 @@ export function bypassReason(req: Request): string | null {
 /**
  * What changes the bytes of an anonymous answer: the path and query exactly as requested (pages
  * echo the query's own spelling in links, the form action and the dehydrated cache key, so
- * `?a=1&b=2` and `?b=2&a=1` are different pages: decision 032), and whether the visitor is a bot
+ * `?a=1&b=2` and `?b=2&a=1` are different pages: decision 035), and whether the visitor is a bot
  * (bots get the whole document at once and a plain-text error). Nothing else of the request is
  * read by an anonymous render.
  */

@@ -76,7 +76,7 @@ function cacheableCopy(res: Response, body: Buffer | null, now: number): CachedP
 }
 
 /**
- * The anonymous page micro-cache (decision 032): pages and `_payload.json` answers for visitors
+ * The anonymous page micro-cache (decision 035): pages and `_payload.json` answers for visitors
  * without credentials, per instance, keyed by the normalised URL and bot/person. A miss streams
  * to its visitor while the bytes are kept; concurrent misses of one key wait for that render; a
  * copy past its TTL is served to others while one request renders it again. Each answer gets its
