@@ -49,6 +49,10 @@ import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
 import type { ClientBuild } from './ssr/client-build.server';
 import type { RequestScope } from './request-scope.server';
+import { createPageCache } from './http/page-cache/page-cache.server';
+import { watchContentGeneration } from './cache/content-change.server';
+import { timedDb, timedGraph, trackServerTiming } from './http/server-timing.server';
+import type { CmsChange } from './cms/store/cms-store.server';
 
 export interface AppDeps {
   config: AppConfig;
@@ -87,13 +91,31 @@ export function createApp({
   const cms = createReaderForEnv(config, { db, logger, shared: sharedCache });
   const getGlobalConfig = () => cms.getGlobalConfig();
   const sectionData = createSectionDataCache(sharedCache, logger);
-  // An editor's change reaches this process's caches and, through the shared cache, every instance.
+  // Anonymous pages and payloads, kept a few seconds (decision 036).
+  const pageCache = createPageCache({
+    ttlMs: config.PAGE_CACHE_TTL_MS,
+    staleMs: config.PAGE_CACHE_STALE_MS,
+    maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+    shared: sharedCache,
+    logger,
+    // Imports in another process: Redis tells us at once; on PostgreSQL without it, poll.
+    contentChanged:
+      db.engine === 'postgres' && sharedCache.backend !== 'redis'
+        ? watchContentGeneration({ db, intervalMs: config.CONTENT_POLL_MS })
+        : undefined,
+  });
+  const applyCmsChange = cmsChangeHandler({ reader: cms, routeRules: getRouteRules });
+  // An editor's change reaches this process's caches and, through the shared cache, every instance
+  // (each instance applies it, so each drops its own cached pages).
   const cmsStore = createCmsStore({
     db,
     logger,
     onChange: shareCmsChanges({
       shared: sharedCache,
-      apply: cmsChangeHandler({ reader: cms, routeRules: getRouteRules }),
+      apply: (change: CmsChange) => {
+        applyCmsChange(change);
+        pageCache.dropLocal(`cms ${change.kind}`);
+      },
       logger,
     }),
   });
@@ -114,6 +136,8 @@ export function createApp({
     securityHeaders(config.secureTransport, config.analytics, config.MAP_STYLE_URL ?? null),
   );
   app.use(compression());
+  // A cached anonymous page goes out before anything else runs (decision 036).
+  app.use(pageCache.serveCopies);
 
   // Hashed build assets never change: cache for a year. Other public files: revalidate.
   if (build.dir) {
@@ -205,20 +229,23 @@ export function createApp({
   // redirect may start from a mixed-case address).
   app.use(canonicalPathMiddleware());
 
-  async function scopeFor(req: Request): Promise<RequestScope> {
+  async function scopeFor(req: Request, res: Response): Promise<RequestScope> {
+    const timing =
+      (res.locals.timing as ReturnType<typeof trackServerTiming>) ?? trackServerTiming(res);
+    const requestDb = timedDb(db, timing);
     const [user, globalConfig] = await Promise.all([
-      verifySession(tokenFromRequest(req), db, config.JWT_SECRET),
+      verifySession(tokenFromRequest(req), requestDb, config.JWT_SECRET),
       getGlobalConfig(),
     ]);
     return {
-      db,
+      db: requestDb,
       config,
       logger: req.log,
       user,
       globalConfig,
       build: build.info,
       auth: authDeps,
-      graph,
+      graph: timedGraph(graph, timing),
       cms,
       sectionData,
     };
@@ -228,7 +255,7 @@ export function createApp({
     return {
       pages,
       build,
-      scope: await scopeFor(req),
+      scope: await scopeFor(req, res),
       nonce: res.locals.nonce as string,
       streamTimeoutMs: config.STREAM_TIMEOUT_MS,
     };
@@ -237,10 +264,14 @@ export function createApp({
   // Page queries over their caps (schema/input-limits.ts) or with NUL: 400 before any loader.
   app.use(pageQueryLimits());
   // Every other GET is a page or its payload (Express 5 forwards rejected promises to the error handler).
+  // Anonymous visitors may get a copy from the page cache (no scope, no loaders).
   app.get('/{*splat}', async (req: Request, res: Response) => {
-    const options = await pageOptions(req, res);
-    if (req.path.endsWith(PAYLOAD_SUFFIX)) await sendPayload(req, res, options);
-    else await renderPage(req, res, options);
+    trackServerTiming(res);
+    await pageCache.serve(req, res, async () => {
+      const options = await pageOptions(req, res);
+      if (req.path.endsWith(PAYLOAD_SUFFIX)) await sendPayload(req, res, options);
+      else await renderPage(req, res, options);
+    });
   });
 
   // Page forms without JavaScript: rate limited like the API, then the route's action runs
@@ -249,6 +280,7 @@ export function createApp({
   for (const [path, chain] of Object.entries(pageFormLimits(limits)))
     app.post(path, formBody, ...chain);
   app.post('/{*splat}', formBody, async (req: Request, res: Response) => {
+    trackServerTiming(res);
     await renderPage(req, res, await pageOptions(req, res));
   });
 

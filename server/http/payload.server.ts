@@ -1,5 +1,10 @@
 import type { Request, Response } from 'express';
-import { queryPage, PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';
+import {
+  leafRoute,
+  markShareable,
+  queryPage,
+  PAYLOAD_SUFFIX,
+} from '#server/ssr/render-page.server';
 import { toHydrationData } from '#server/ssr/hydration-data.server';
 import type { RenderOptions } from '#server/ssr/render-page.server';
 import { sendPageRedirect } from './page-redirect.server';
@@ -28,6 +33,8 @@ export async function sendPayload(req: Request, res: Response, opts: RenderOptio
     sendPageRedirect(req, res, outcome.status, outcome.location);
     return;
   }
+  res.locals.route = leafRoute(outcome.context);
+  markShareable(req, res, opts.scope);
   res.set('Cache-Control', 'private, no-cache');
   res.set('X-Robots-Tag', 'noindex');
   res

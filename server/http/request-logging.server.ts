@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { timingLogFields, type RequestTiming } from './server-timing.server';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -14,7 +15,18 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-/** One JSON line per request: id, method, path, route, status, duration. Hashed assets are not logged. */
+/** The matched route and, for pages and payloads, where the time went (see server-timing). */
+function outcome(req: IncomingMessage, res: ServerResponse) {
+  const locals = (res as Response).locals ?? {};
+  const route = (locals.route as string | null | undefined) ?? (req as Request).route?.path ?? null;
+  const timing = locals.timing as RequestTiming | undefined;
+  return { route, ...(timing ? timingLogFields(timing) : {}) };
+}
+
+/**
+ * One JSON line per request: id, method, path, route, status, duration, and for pages the
+ * Server-Timing figures (db, graph, render ms, cache state). Hashed assets are not logged.
+ */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
@@ -24,11 +36,10 @@ export function requestLogger(logger: Logger) {
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
-    customProps: (req, res) => {
-      const r = req as Request;
-      const route = (res as Response).locals?.route ?? r.route?.path ?? null;
-      return { route };
-    },
+    // Added to the final line only: customProps would also bind them (still unknown) to req.log,
+    // and the line would carry `route` twice.
+    customSuccessObject: (req, res, fields: object) => ({ ...fields, ...outcome(req, res) }),
+    customErrorObject: (req, res, _err, fields: object) => ({ ...fields, ...outcome(req, res) }),
     serializers: {
       req: (req: {
         id: string;

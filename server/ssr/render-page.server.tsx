@@ -7,6 +7,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { isbot } from 'isbot';
+import { performance } from 'node:perf_hooks';
 import { Document } from './document';
 import { toHydrationData } from './hydration-data.server';
 import { dehydratedPage } from './dehydrated-page.server';
@@ -15,6 +16,32 @@ import type { PageHandler } from './server-routes.server';
 import { requestScope, type RequestScope } from '#server/request-scope.server';
 import { toErrorBody } from '#client/routes/route-errors';
 import type { CompiledRoute } from '#client/routes/route-table';
+import type { RequestTiming } from '#server/http/server-timing.server';
+import type { PageCacheLocals } from '#server/http/page-cache/page-cache.server';
+
+/**
+ * Routes whose answer is not the same for every anonymous visitor even without a session: a
+ * single-use token in the address (and a side effect), or an account page. Never shared.
+ */
+const PERSONAL_ROUTES = new Set([
+  '/confirm-email',
+  '/reset-password',
+  '/change-password',
+  '/alerts/unsubscribe',
+  '/auth/:provider/callback',
+  '/profile',
+  '/profile/settings',
+]);
+
+/** May the page cache give this answer to other anonymous visitors? (See PageCacheLocals.) */
+export function markShareable(req: Request, res: Response, scope: RequestScope) {
+  const route = (res.locals.route as string | null | undefined) ?? null;
+  (res.locals as PageCacheLocals).shareable =
+    req.method === 'GET' && !scope.user && !(route && PERSONAL_ROUTES.has(route));
+}
+
+export const leafRoute = (ctx: StaticHandlerContext) =>
+  ctx.matches[ctx.matches.length - 1]?.route.path ?? null;
 
 export const PAYLOAD_SUFFIX = '/_payload.json';
 
@@ -104,7 +131,8 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
   const { context } = outcome;
   const bot = isbot(req.get('user-agent') ?? '');
   const error = firstError(context);
-  res.locals.route = context.matches[context.matches.length - 1]?.route.path ?? null;
+  res.locals.route = leafRoute(context);
+  markShareable(req, res, opts.scope);
 
   if (error && bot) {
     res
@@ -130,6 +158,12 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
   const router = createStaticRouter(opts.pages.handler.dataRoutes, context);
   const hydration = toHydrationData(context, opts.scope.config.isProduction);
   const logger = opts.scope.logger;
+  const timing = res.locals.timing as RequestTiming | undefined;
+  const started = performance.now();
+  const rendered = () => {
+    if (timing) timing.render = performance.now() - started;
+  };
+  const incomplete = () => ((res.locals as PageCacheLocals).renderIncomplete = true);
 
   await new Promise<void>((resolve) => {
     let shellFailed = false;
@@ -160,6 +194,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         bootstrapModules: opts.build.assets.entry ? [opts.build.assets.entry] : [],
         [bot ? 'onAllReady' : 'onShellReady']() {
+          rendered();
           pipe(res);
         },
         onShellError(err: unknown) {
@@ -176,13 +211,18 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
           resolve();
         },
         onError(err: unknown) {
+          incomplete();
           if (!shellFailed) logger.error({ err }, 'error while streaming page');
         },
       },
     );
-    const timer = setTimeout(abort, opts.streamTimeoutMs);
+    const timer = setTimeout(() => {
+      incomplete();
+      abort();
+    }, opts.streamTimeoutMs);
     res.on('finish', () => {
       clearTimeout(timer);
+      rendered();
       resolve();
     });
     res.on('close', () => {

@@ -78,6 +78,9 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'https://auctions.example.co.uk',
     LOG_LEVEL: 'info',
+    // Tests change data behind the app's back and read it again at once: the page cache is on
+    // only where a test asks for it (tests/integration/page-cache.test.ts).
+    PAGE_CACHE_TTL_MS: '0',
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL, sink);

@@ -1,11 +1,12 @@
 import { boot } from '#server/boot.server';
 import { runImportPpdCli } from '#server/db/ppd/import-ppd-cli.server';
+import { announceFromCli } from '#server/cache/content-change.server';
 
 /**
  * `npm run import:ppd -- <file.csv|-> [--batch-size N] [--force]`: imports HM Land Registry
  * Price Paid Data. Ctrl-C stops after the batch in flight commits; run again to resume.
  */
-const { db, logger } = await boot({ seed: false });
+const { db, logger, config } = await boot({ seed: false });
 const stop = new AbortController();
 const onSigint = () => {
   if (stop.signal.aborted) process.exit(130);
@@ -26,6 +27,8 @@ try {
   logger.error({ err }, 'ppd import failed');
 } finally {
   process.off('SIGINT', onSigint);
+  // Running servers drop their cached pages (sold prices changed, even after a partial import).
+  await announceFromCli({ db, redisUrl: config.REDIS_URL, logger }, 'ppd import');
   await db.close();
 }
 process.exitCode = code;

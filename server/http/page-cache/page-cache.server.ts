@@ -1,0 +1,187 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
+import { PAGES_NAMESPACE } from '#server/cache/content-change.server';
+import { trackServerTiming, type RequestTiming } from '../server-timing.server';
+import { bypassReason, pageCacheKey } from './cache-key.server';
+import { captureBody } from './capture-body.server';
+import { createPageStore, pageBytes, type CachedPage } from './page-store';
+
+export { PAGES_NAMESPACE };
+
+/**
+ * Headers that belong to one response, not to the page: everything else the chain set (content
+ * type, cache control, robots, a route rule's headers) is kept with the copy.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-security-policy',
+  'x-request-id',
+  'server-timing',
+  'x-cache',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+]);
+/** Larger answers are not kept (a page is ~100 kB). */
+const MAX_BODY_BYTES = 2_000_000;
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  maxEntries: number;
+  /** Invalidations reach (and come from) the other instances through it. */
+  shared?: SharedCache | undefined;
+  logger?: Logger | undefined;
+  /** Whether another process changed the data since the last call (see watchContentGeneration). */
+  contentChanged?: (() => Promise<boolean>) | undefined;
+  now?: () => number;
+}
+
+/**
+ * What a handler marks on `res.locals` for the cache: `shareable` when the answer is the same for
+ * every anonymous visitor (no user, no single-use token), `renderIncomplete` when the stream was
+ * cut short (an error or the timeout left fallbacks in the page).
+ */
+export interface PageCacheLocals {
+  shareable?: boolean;
+  renderIncomplete?: boolean;
+}
+
+function cacheableCopy(res: Response, body: Buffer | null, now: number): CachedPage | null {
+  const locals = res.locals as PageCacheLocals & { nonce?: string; route?: string | null };
+  if (!body || body.length > MAX_BODY_BYTES) return null;
+  if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+  if (locals.shareable !== true || locals.renderIncomplete) return null;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders()))
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = String(value);
+  const parts = locals.nonce
+    ? body
+        .toString('utf8')
+        .split(locals.nonce)
+        .map((part) => Buffer.from(part))
+    : [body];
+  return {
+    status: 200,
+    parts,
+    headers,
+    route: locals.route ?? null,
+    storedAt: now,
+  };
+}
+
+/**
+ * The anonymous page micro-cache (decision 036): pages and `_payload.json` answers for visitors
+ * without credentials, per instance, keyed by the normalised URL and bot/person. A miss streams
+ * to its visitor while the bytes are kept; concurrent misses of one key wait for that render; a
+ * copy past its TTL is served to others while one request renders it again. Each answer gets its
+ * own CSP nonce. `invalidatePages` drops every instance's copies.
+ */
+export function createPageCache({
+  ttlMs,
+  staleMs,
+  maxEntries,
+  shared,
+  logger,
+  contentChanged,
+  now = Date.now,
+}: PageCacheOptions) {
+  const enabled = ttlMs > 0;
+  const store = createPageStore({ ttlMs, staleMs, maxEntries, now });
+
+  const dropLocal = (reason: string) => {
+    store.clear();
+    logger?.debug({ reason }, 'page cache cleared');
+  };
+  shared?.onInvalidate((namespace, detail) => {
+    if (namespace === PAGES_NAMESPACE || namespace === ALL_NAMESPACES)
+      dropLocal(`from another instance: ${JSON.stringify(detail ?? null)}`);
+  });
+
+  async function dropIfContentChanged() {
+    if (contentChanged && (await contentChanged())) dropLocal('content generation moved');
+  }
+
+  function send(res: Response, page: CachedPage, state: 'hit' | 'stale') {
+    const timing = res.locals.timing as RequestTiming | undefined;
+    if (timing) timing.cache = state;
+    res.locals.route = page.route;
+    res.set(page.headers);
+    res.set('X-Cache', state.toUpperCase());
+    // No ETag: with a fresh nonce in every answer, none would ever match.
+    const body = pageBytes(page, String(res.locals.nonce ?? ''));
+    res.status(200).set('Content-Length', String(body.length)).end(body);
+  }
+
+  function mark(res: Response, state: 'miss' | 'bypass') {
+    const timing = res.locals.timing as RequestTiming | undefined;
+    if (timing) timing.cache = state;
+    res.set('X-Cache', state.toUpperCase());
+  }
+
+  /**
+   * Middleware for the front of the chain: answers a fresh (or being refreshed) copy at once and
+   * lets everything else through. Safe ahead of the static files and route rules: a copy exists
+   * only for an address that went through them to the page route, and a rule change drops it.
+   */
+  async function serveCopies(req: Request, res: Response, next: NextFunction): Promise<void> {
+    if (!enabled || bypassReason(req)) return next();
+    await dropIfContentChanged();
+    const found = store.lookup(pageCacheKey(req));
+    if (found.state === 'fresh' || (found.state === 'stale' && found.refreshing)) {
+      trackServerTiming(res);
+      send(res, found.page, found.state === 'fresh' ? 'hit' : 'stale');
+      return;
+    }
+    next();
+  }
+
+  /** Answers from the cache when it can, otherwise runs `render` (and keeps its answer if it may). */
+  async function serve(req: Request, res: Response, render: () => Promise<void>): Promise<void> {
+    if (!enabled || bypassReason(req)) {
+      mark(res, 'bypass');
+      return render();
+    }
+    await dropIfContentChanged();
+    const key = pageCacheKey(req);
+    const found = store.lookup(key);
+    if (found.state === 'fresh') return send(res, found.page, 'hit');
+    if (found.state === 'stale' && found.refreshing) return send(res, found.page, 'stale');
+    if (found.state === 'none' && found.pending) {
+      const page = await found.pending;
+      if (page) return send(res, page, 'hit');
+    }
+    mark(res, 'miss');
+    const pending = store.begin(key);
+    const capture = captureBody(res);
+    let page: CachedPage | null = null;
+    try {
+      await render();
+      page = cacheableCopy(res, capture.body(), now());
+    } finally {
+      pending.settle(page);
+    }
+  }
+
+  return {
+    serve,
+    serveCopies,
+    /** This instance's copies only (a change every instance hears about itself, e.g. a CMS change). */
+    dropLocal,
+    /** Drops every instance's copies: call after a change to what pages show. */
+    async invalidatePages(reason: string): Promise<void> {
+      dropLocal(reason);
+      await shared?.invalidate(PAGES_NAMESPACE, { reason });
+    },
+    get size() {
+      return store.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

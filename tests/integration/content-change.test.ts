@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from '../helpers/test-db';
+import {
+  announceContentChange,
+  PAGES_NAMESPACE,
+  watchContentGeneration,
+} from '#server/cache/content-change.server';
+import { createMemoryHub, createMemorySharedCache } from '#server/cache/shared-cache';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await openTestDb();
+});
+afterAll(() => t.cleanup());
+
+describe('content change from another process', () => {
+  it('a server polling the content generation sees an import announced by another process', async () => {
+    let now = 0;
+    const changed = watchContentGeneration({ db: t.db, intervalMs: 1_000, now: () => now });
+    expect(await changed()).toBe(false);
+    await announceContentChange({ db: t.db }, 'ppd import');
+    // Not read again before the interval is up: one query a second at most.
+    now = 500;
+    expect(await changed()).toBe(false);
+    now = 1_000;
+    expect(await changed()).toBe(true);
+    now = 2_000;
+    expect(await changed()).toBe(false);
+  });
+
+  it('tells the other instances through the shared cache', async () => {
+    const hub = createMemoryHub();
+    const server = createMemorySharedCache({ hub });
+    const heard: unknown[] = [];
+    server.onInvalidate((namespace, detail) => heard.push([namespace, detail]));
+    await announceContentChange({ db: t.db, shared: createMemorySharedCache({ hub }) }, 'seed');
+    expect(heard).toEqual([[PAGES_NAMESPACE, { reason: 'seed' }]]);
+  });
+});

@@ -1,0 +1,235 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryHub, createMemorySharedCache } from '#server/cache/shared-cache';
+import { PAGES_NAMESPACE } from '#server/http/page-cache/page-cache.server';
+import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+
+const ORIGIN = 'https://auctions.example.co.uk';
+
+let t: TestApp;
+let editor: string;
+let user: string;
+beforeAll(async () => {
+  t = await createTestApp({ PAGE_CACHE_TTL_MS: '60000' });
+  editor = await t.sessionCookie('editor');
+  user = await t.sessionCookie('user');
+}, 180_000);
+afterAll(() => t?.close());
+
+const get = (path: string, ua = BROWSER_UA) => request(t.app).get(path).set('User-Agent', ua);
+const admin = (method: 'post' | 'put', path: string, body?: object) =>
+  request(t.app)[method](path).set('Cookie', editor).set('Origin', ORIGIN).send(body);
+
+/** The nonce of the response's CSP header. */
+const cspNonce = (res: request.Response) =>
+  /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+const withoutNonce = (res: request.Response) => res.text.split(cspNonce(res)!).join('NONCE');
+
+describe('anonymous page cache', () => {
+  it('answers the second visit from the cache with a fresh nonce in the header and the page', async () => {
+    const first = await get('/listings?search=leeds');
+    const second = await get('/listings?search=leeds');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    const [a, b] = [cspNonce(first), cspNonce(second)];
+    expect(a).toBeTruthy();
+    expect(b).not.toBe(a);
+    expect(second.text).toContain(`nonce="${b}"`);
+    expect(second.text).not.toContain(a);
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+    expect(second.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('keeps spellings of a query apart: the page echoes the spelling it was asked for', async () => {
+    const ab = await get('/listings?search=york&page=1');
+    const ba = await get('/listings?page=1&search=york');
+    expect([ab.headers['x-cache'], ba.headers['x-cache']]).toEqual(['MISS', 'MISS']);
+    // Same results, but links, the form and the dehydrated cache key keep the visitor's order.
+    expect(ba.text).toContain('/listings/_payload.json?page=1&search=york');
+    expect(ab.text).toContain('/listings/_payload.json?search=york&page=1');
+    expect((await get('/listings?page=1&search=york')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps the headers of a route rule on a cached copy', async () => {
+    // `/articles/**` adds X-Content-Kind (STATIC_ROUTE_RULES); a copy answered early keeps it.
+    await get('/articles?page=1');
+    const hit = await get('/articles?page=1');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['x-content-kind']).toBe('article');
+  });
+
+  it('keeps bots and people apart (bots get the whole document at once)', async () => {
+    await get('/auctioneers');
+    expect((await get('/auctioneers', BOT_UA)).headers['x-cache']).toBe('MISS');
+    expect((await get('/auctioneers', BOT_UA)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('never serves or fills the anonymous copy for a signed-in visitor', async () => {
+    const anon = await get('/articles');
+    const signedIn = await get('/articles').set('Cookie', user);
+    expect(signedIn.headers['x-cache']).toBe('BYPASS');
+    expect(signedIn.headers['cache-control']).toMatch(/private/);
+    const bearer = await get('/articles').set('Authorization', 'Bearer x');
+    expect(bearer.headers['x-cache']).toBe('BYPASS');
+    const again = await get('/articles');
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(withoutNonce(again)).toBe(withoutNonce(anon));
+    expect(again.headers['cache-control']).toMatch(/public/);
+  });
+
+  it('a signed-in first visit does not leave a copy for anonymous visitors', async () => {
+    const signedIn = await get('/locations').set('Cookie', user);
+    expect(signedIn.headers['x-cache']).toBe('BYPASS');
+    expect((await get('/locations')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('a form POST renders for itself and leaves nothing behind', async () => {
+    const post = await request(t.app)
+      .post('/login')
+      .set('Origin', ORIGIN)
+      .type('form')
+      .send({ email: 'nobody@example.com', password: 'wrong-password-1' });
+    expect(post.headers['x-cache']).toBeUndefined();
+    expect((await get('/login')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('does not keep a 404', async () => {
+    expect((await get('/no-such-page-here')).status).toBe(404);
+    const again = await get('/no-such-page-here');
+    expect(again.status).toBe(404);
+    expect(again.headers['x-cache']).toBe('MISS');
+  });
+
+  it('does not keep a page with a single-use token (confirm-email)', async () => {
+    await get('/confirm-email?confirmation=aaaaaaaaaaaaaaaaaaaaaaaaa');
+    const again = await get('/confirm-email?confirmation=aaaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(again.headers['x-cache']).toBe('MISS');
+  });
+
+  it('renders once for concurrent misses of one address', async () => {
+    const seen: string[] = [];
+    const query = t.db.query.bind(t.db);
+    t.db.query = ((sql: string, params?: unknown[]) => {
+      seen.push(sql);
+      return query(sql, params);
+    }) as typeof t.db.query;
+    try {
+      const one = await get('/listings?search=hull');
+      const single = seen.length;
+      expect(one.headers['x-cache']).toBe('MISS');
+      seen.length = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => get('/listings?search=bath')),
+      );
+      expect(answers.map((a) => a.headers['x-cache']).sort()).toEqual([
+        'HIT',
+        'HIT',
+        'HIT',
+        'HIT',
+        'HIT',
+        'MISS',
+      ]);
+      expect(seen.length).toBeLessThanOrEqual(single);
+      expect(new Set(answers.map(withoutNonce)).size).toBe(1);
+    } finally {
+      t.db.query = query;
+    }
+  });
+
+  it('shows a CMS publish at once, for the page and its payload', async () => {
+    const created = await admin('post', '/api/admin/pages', {
+      path: '/cache-test',
+      title: 'Cache test',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.page.id as number;
+    const publish = async (title: string) => {
+      const draft = await admin('put', `/api/admin/pages/${id}/draft`, {
+        document: {
+          slug: 'cache-test',
+          title,
+          layout: 'default',
+          seo: { noindex: false },
+          sections: [],
+        },
+      });
+      expect(draft.status).toBe(200);
+      expect((await admin('post', `/api/admin/pages/${id}/publish`)).status).toBe(200);
+    };
+    await publish('First title');
+    expect((await get('/cache-test')).text).toContain('First title');
+    expect((await get('/cache-test')).headers['x-cache']).toBe('HIT');
+    await get('/cache-test/_payload.json');
+    const payloadHit = await get('/cache-test/_payload.json');
+    expect(payloadHit.headers['x-cache']).toBe('HIT');
+    expect(payloadHit.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.stringify(payloadHit.body)).toContain('First title');
+
+    await publish('Second title');
+    const page = await get('/cache-test');
+    expect(page.headers['x-cache']).toBe('MISS');
+    expect(page.text).toContain('Second title');
+    expect(JSON.stringify((await get('/cache-test/_payload.json')).body)).toContain('Second title');
+  });
+
+  it('follows a new redirect at once', async () => {
+    expect((await get('/postcodes')).status).toBe(200);
+    expect((await get('/postcodes')).headers['x-cache']).toBe('HIT');
+    const made = await admin('post', '/api/admin/redirects', {
+      from_path: '/postcodes',
+      to_url: '/locations',
+      status_code: 301,
+    });
+    expect(made.status).toBe(201);
+    const after = await get('/postcodes');
+    expect(after.status).toBe(301);
+    expect(after.headers.location).toBe('/locations');
+  });
+
+  it('drops its copies when another instance (or an import) invalidates the pages', async () => {
+    const hub = createMemoryHub();
+    const shared = createMemorySharedCache({ hub });
+    const other = await createTestApp(
+      { PAGE_CACHE_TTL_MS: '60000' },
+      { db: t.db, sharedCache: shared },
+    );
+    try {
+      const visit = () => request(other.app).get('/auctioneers').set('User-Agent', BROWSER_UA);
+      await visit();
+      expect((await visit()).headers['x-cache']).toBe('HIT');
+      await createMemorySharedCache({ hub }).invalidate(PAGES_NAMESPACE, { reason: 'ppd import' });
+      expect((await visit()).headers['x-cache']).toBe('MISS');
+    } finally {
+      await other.close();
+      await shared.close();
+    }
+  });
+});
+
+describe('Server-Timing', () => {
+  it('names db, graph, render and the cache state on pages and payloads', async () => {
+    for (const path of ['/listings?search=server-timing', '/listings/_payload.json?search=st']) {
+      const miss = await get(path);
+      expect(miss.headers['server-timing']).toMatch(
+        /db;dur=[\d.]+, graph;dur=[\d.]+, render;dur=[\d.]+, cache;desc=miss/,
+      );
+      expect((await get(path)).headers['server-timing']).toMatch(/cache;desc=hit/);
+    }
+    const miss = await get('/listings?search=server-timing-2');
+    const graphMs = Number(/graph;dur=([\d.]+)/.exec(String(miss.headers['server-timing']))![1]);
+    expect(graphMs).toBeGreaterThan(0);
+  });
+
+  it('puts the final figures and the route (once) in the request log line', async () => {
+    await get('/listings?search=logged');
+    const line = t
+      .logLines()
+      .reverse()
+      .find((l) => (l.req as { url?: string } | undefined)?.url === '/listings?search=logged')!;
+    expect(line).toMatchObject({ cache: 'miss', route: '/listings' });
+    expect(line.renderMs).toEqual(expect.any(Number));
+    expect(line.dbMs).toEqual(expect.any(Number));
+    expect(line.graphMs).toBeGreaterThan(0);
+  });
+});
