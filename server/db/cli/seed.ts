@@ -3,7 +3,7 @@ import { boot } from '#server/boot.server';
 import { seedIfEmpty } from '#server/db/seed/seed.server';
 
 /** `npm run db:seed`: migrate, then seed when the database is empty. */
-const { db, logger, config } = await boot({ seed: false });
+const { db, logger, config } = await boot({ seed: false, statementTimeoutMs: 0 });
 const seeded = await seedIfEmpty(db, logger, {
   directory: { soldRows: config.SEED_SOLD_ROWS, mediaDir: path.join(config.DATA_DIR, 'media') },
 });
