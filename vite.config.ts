@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           onwarn,
           input: {
             index: 'server/index.ts',
-            // Its own file: loaded by path as the embedded database's worker thread (decision 032).
+            // Its own file: loaded by path as the embedded database's worker thread (decision 033).
             'pglite-worker': 'server/db/pglite-worker.ts',
             migrate: 'server/db/cli/migrate.ts',
             seed: 'server/db/cli/seed.ts',

@@ -1,5 +1,5 @@
 /**
- * The embedded database's own thread (decision 032). It owns one PGlite instance and runs the
+ * The embedded database's own thread (decision 033). It owns one PGlite instance and runs the
  * statements the main thread sends, one message at a time, answering each with its rows or with
  * the PostgreSQL error fields (code, detail, …) so callers see the same errors as in-thread.
  *

@@ -7,7 +7,7 @@ import {
 import { serialQueue } from './serial-queue.server';
 
 /**
- * The embedded database, run in its own thread (decision 032): a slow statement no longer stops
+ * The embedded database, run in its own thread (decision 033): a slow statement no longer stops
  * the server from rendering pages or answering /healthz.
  */
 export async function openPglite(options: PgliteWorkerOptions): Promise<Db> {

@@ -12,12 +12,15 @@ const CRASH_SQL = "SELECT 'crash the worker'";
 const crashingWorker = new URL('../fixtures/db/crashing-pglite-worker.ts', import.meta.url);
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-/** The embedded database in its worker thread (decision 032). */
-describe('embedded database off the request thread', () => {
+/**
+ * The embedded database in its worker thread (decision 033). Harness timeouts are generous: each
+ * PGlite open runs initdb, seconds alone and far longer on a busy shared machine.
+ */
+describe('embedded database off the request thread', { timeout: 240_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 240_000);
   afterAll(() => t.close());
 
   it('answers /healthz while a slow statement runs (it used to wait for it)', async () => {
@@ -41,26 +44,23 @@ describe('embedded database off the request thread', () => {
     const inThread = await PGlite.create();
     const expected = (await inThread.query(sql, params)).rows[0];
     await inThread.close();
-    const viaWorker = await openDb({ dataDir: 'memory://' });
-    const actual = (await viaWorker.query(sql, params)).rows[0];
-    await viaWorker.close();
+    const actual = (await t.db.query(sql, params)).rows[0];
     expect(actual).toEqual(expected);
     expect(actual!.ts).toBeInstanceOf(Date);
     expect(actual!.bytes).toBeInstanceOf(Uint8Array);
   });
 
   it('carries PostgreSQL error fields back (code, detail, constraint)', async () => {
-    const db = await openDb({ dataDir: 'memory://' });
-    await db.exec('CREATE TABLE t (id int PRIMARY KEY)');
-    await db.query('INSERT INTO t VALUES (1)');
-    const err = await db.query('INSERT INTO t VALUES (1)').catch((e: unknown) => e);
+    const db = t.db;
+    await db.exec('CREATE TABLE h1_unique (id int PRIMARY KEY)');
+    await db.query('INSERT INTO h1_unique VALUES (1)');
+    const err = await db.query('INSERT INTO h1_unique VALUES (1)').catch((e: unknown) => e);
     expect(err).toMatchObject({
       code: '23505',
-      constraint: 't_pkey',
+      constraint: 'h1_unique_pkey',
       detail: 'Key (id)=(1) already exists.',
     });
     expect((err as Error).message).toMatch(/duplicate key value/);
-    await db.close();
   });
 });
 
@@ -70,7 +70,7 @@ describe.each([['pglite', undefined], ...(pgUrl ? [['postgres', pgUrl] as const]
     let db: Db;
     let other: Db;
     beforeAll(async () => {
-      db = await openDb({ databaseUrl: url, dataDir: 'memory://', statementTimeoutMs: 300 });
+      db = await openDb({ databaseUrl: url, dataDir: 'memory://' });
       other = url ? await openDb({ databaseUrl: url, dataDir: '' }) : db;
       await db.exec('DROP TABLE IF EXISTS h1_items; CREATE TABLE h1_items (name text)');
     });
@@ -132,7 +132,7 @@ describe.each([['pglite', undefined], ...(pgUrl ? [['postgres', pgUrl] as const]
   },
 );
 
-describe('embedded database thread crash', () => {
+describe('embedded database thread crash', { timeout: 240_000 }, () => {
   it('fails the statement in flight clearly, and the next one reopens the data dir with its rows', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'h1-crash-'));
     const db = await openPglite({ dataDir, statementTimeoutMs: 0, workerFile: crashingWorker });
