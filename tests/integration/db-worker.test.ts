@@ -44,7 +44,9 @@ describe('embedded database off the request thread', { timeout: 240_000 }, () =>
     const inThread = await PGlite.create();
     const expected = (await inThread.query(sql, params)).rows[0];
     await inThread.close();
-    const actual = (await t.db.query(sql, params)).rows[0];
+    const viaWorker = await openDb({ dataDir: 'memory://' });
+    const actual = (await viaWorker.query(sql, params)).rows[0];
+    await viaWorker.close();
     expect(actual).toEqual(expected);
     expect(actual!.ts).toBeInstanceOf(Date);
     expect(actual!.bytes).toBeInstanceOf(Uint8Array);
@@ -64,73 +66,74 @@ describe('embedded database off the request thread', { timeout: 240_000 }, () =>
   });
 });
 
-describe.each([['pglite', undefined], ...(pgUrl ? [['postgres', pgUrl] as const] : [])])(
-  'database sessions (%s)',
-  (_engine, url) => {
-    let db: Db;
-    let other: Db;
-    beforeAll(async () => {
-      db = await openDb({ databaseUrl: url, dataDir: 'memory://' });
-      other = url ? await openDb({ databaseUrl: url, dataDir: '' }) : db;
-      await db.exec('DROP TABLE IF EXISTS h1_items; CREATE TABLE h1_items (name text)');
-    });
-    afterAll(async () => {
-      await db.exec('DROP TABLE IF EXISTS h1_items');
-      await db.close();
-      if (other !== db) await other.close();
-    });
+const sessionLanes: Array<[engine: string, url: string | undefined]> = [
+  ['pglite', undefined],
+  ...(pgUrl ? [['postgres', pgUrl] as [string, string]] : []),
+];
 
-    it('a transaction is isolated and rolls back on error; statements outside never see its rows', async () => {
-      let seenOutside: number | undefined;
-      const failed = db
-        .transaction(async (tx) => {
-          await tx.query("INSERT INTO h1_items VALUES ('draft')");
-          // Started while the transaction is open: it must not see the uncommitted row.
-          const outside = db
-            .query<{ n: number }>('SELECT count(*)::int AS n FROM h1_items')
-            .then((r) => (seenOutside = r.rows[0]!.n));
-          const inside = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM h1_items');
-          expect(inside.rows[0]!.n).toBe(1);
-          void outside;
-          throw new Error('changed my mind');
-        })
-        .catch((e: Error) => e.message);
-      expect(await failed).toBe('changed my mind');
-      const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM h1_items');
-      expect(after.rows[0]!.n).toBe(0);
-      expect(seenOutside).toBe(0);
-    });
+describe.each(sessionLanes)('database sessions (%s)', { timeout: 240_000 }, (_engine, url) => {
+  let db: Db;
+  let other: Db;
+  beforeAll(async () => {
+    db = await openDb({ databaseUrl: url, dataDir: 'memory://' });
+    other = url ? await openDb({ databaseUrl: url, dataDir: '' }) : db;
+    await db.exec('DROP TABLE IF EXISTS h1_items; CREATE TABLE h1_items (name text)');
+  }, 240_000);
+  afterAll(async () => {
+    await db.exec('DROP TABLE IF EXISTS h1_items');
+    await db.close();
+    if (other !== db) await other.close();
+  });
 
-    it('withConnection holds a session-level advisory lock until it unlocks it', async () => {
-      await db.withConnection(async (conn) => {
-        const got = await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(4242) AS ok');
-        expect(got.rows[0]!.ok).toBe(true);
-        const held = await conn.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 4242 AND pid = pg_backend_pid()",
+  it('a transaction is isolated and rolls back on error; statements outside never see its rows', async () => {
+    let outside: Promise<number> | undefined;
+    const failed = db
+      .transaction(async (tx) => {
+        await tx.query("INSERT INTO h1_items VALUES ('draft')");
+        // Started while the transaction is open: it must not see the uncommitted row.
+        outside = db
+          .query<{ n: number }>('SELECT count(*)::int AS n FROM h1_items')
+          .then((r) => r.rows[0]!.n);
+        const inside = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM h1_items');
+        expect(inside.rows[0]!.n).toBe(1);
+        throw new Error('changed my mind');
+      })
+      .catch((e: Error) => e.message);
+    expect(await failed).toBe('changed my mind');
+    const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM h1_items');
+    expect(after.rows[0]!.n).toBe(0);
+    expect(await outside).toBe(0);
+  });
+
+  it('withConnection holds a session-level advisory lock until it unlocks it', async () => {
+    await db.withConnection(async (conn) => {
+      const got = await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(4242) AS ok');
+      expect(got.rows[0]!.ok).toBe(true);
+      const held = await conn.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 4242 AND pid = pg_backend_pid()",
+      );
+      expect(held.rows[0]!.n).toBe(1);
+      if (url) {
+        const elsewhere = await other.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock(4242) AS ok',
         );
-        expect(held.rows[0]!.n).toBe(1);
-        if (url) {
-          const elsewhere = await other.query<{ ok: boolean }>(
-            'SELECT pg_try_advisory_lock(4242) AS ok',
-          );
-          expect(elsewhere.rows[0]!.ok).toBe(false);
-        }
-        const released = await conn.query<{ ok: boolean }>('SELECT pg_advisory_unlock(4242) AS ok');
-        expect(released.rows[0]!.ok).toBe(true);
-      });
+        expect(elsewhere.rows[0]!.ok).toBe(false);
+      }
+      const released = await conn.query<{ ok: boolean }>('SELECT pg_advisory_unlock(4242) AS ok');
+      expect(released.rows[0]!.ok).toBe(true);
     });
+  });
 
-    it('stops a statement past DB_STATEMENT_TIMEOUT_MS with code 57014, and the next one runs', async () => {
-      const err = await db.query('SELECT pg_sleep(10)').catch((e: unknown) => e);
-      expect(err).toMatchObject({
-        code: '57014',
-        message: 'canceling statement due to statement timeout',
-      });
-      const next = await db.query<{ one: number }>('SELECT 1 AS one');
-      expect(next.rows[0]!.one).toBe(1);
+  it('stops a statement past DB_STATEMENT_TIMEOUT_MS with code 57014, and the next one runs', async () => {
+    const err = await db.query('SELECT pg_sleep(10)').catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
     });
-  },
-);
+    const next = await db.query<{ one: number }>('SELECT 1 AS one');
+    expect(next.rows[0]!.one).toBe(1);
+  });
+});
 
 describe('embedded database thread crash', { timeout: 240_000 }, () => {
   it('fails the statement in flight clearly, and the next one reopens the data dir with its rows', async () => {
