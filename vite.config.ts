@@ -31,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           onwarn,
           input: {
             index: 'server/index.ts',
+            // Its own file: loaded by path as the embedded database's worker thread (decision 033).
+            'pglite-worker': 'server/db/pglite-worker.ts',
             migrate: 'server/db/cli/migrate.ts',
             seed: 'server/db/cli/seed.ts',
             'import-ppd': 'server/db/cli/import-ppd.ts',

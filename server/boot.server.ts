@@ -25,11 +25,32 @@ async function rollDemoCalendarOrWarn(db: Db, logger: Logger): Promise<void> {
   }
 }
 
+async function prepareDatabase(
+  db: Db,
+  config: AppConfig,
+  logger: Logger,
+  seed: boolean,
+): Promise<void> {
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');
+  if (seed)
+    await seedIfEmpty(db, logger, {
+      directory: { soldRows: config.SEED_SOLD_ROWS, mediaDir: path.join(config.DATA_DIR, 'media') },
+    });
+  if (config.DEMO_ROLL_FORWARD) await rollDemoCalendarOrWarn(db, logger);
+}
+
 /**
  * Config, logger, database, migrations, seed (server) and the demo calendar roll-forward: what
  * every entry point (server, CLI) needs first.
  */
-export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
+export async function boot(
+  options: {
+    seed?: boolean;
+    /** Overrides DB_STATEMENT_TIMEOUT_MS for the returned database; 0 = none (seed and import CLIs). */
+    statementTimeoutMs?: number;
+  } = {},
+): Promise<Booted> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   if (config.isProduction && config.generatedSecret)
@@ -37,13 +58,23 @@ export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
       { dataDir: config.DATA_DIR },
       'JWT_SECRET not set: using the secret generated in DATA_DIR (fine for a local start; set JWT_SECRET and STRICT_CONFIG=true in a real deployment)',
     );
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const applied = await migrate(db);
-  if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');
-  if (options.seed ?? config.SEED_ON_START)
-    await seedIfEmpty(db, logger, {
-      directory: { soldRows: config.SEED_SOLD_ROWS, mediaDir: path.join(config.DATA_DIR, 'media') },
-    });
-  if (config.DEMO_ROLL_FORWARD) await rollDemoCalendarOrWarn(db, logger);
+  const dbOptions = {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+  };
+  // Migrations, the first seed and the roll-forward may run long: no statement timeout for them.
+  const setup = await openDb({ ...dbOptions, statementTimeoutMs: 0 });
+  try {
+    await prepareDatabase(setup, config, logger, options.seed ?? config.SEED_ON_START);
+  } catch (err) {
+    await setup.close().catch(() => undefined);
+    throw err;
+  }
+  const statementTimeoutMs = options.statementTimeoutMs ?? config.DB_STATEMENT_TIMEOUT_MS;
+  if (statementTimeoutMs === 0) return { config, logger, db: setup };
+  // Reopened with the timeout (PGlite's data dir reopens in ~0.4 s; a pool reconnects).
+  await setup.close();
+  const db = await openDb({ ...dbOptions, statementTimeoutMs });
   return { config, logger, db };
 }

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { openPglite } from './pglite.server';
+import { openPostgres } from './postgres.server';
 
 export type Row = Record<string, unknown>;
 
@@ -23,92 +23,26 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Longest a statement may run (DB_STATEMENT_TIMEOUT_MS); it then fails with code 57014.
+   * 0 = no limit (migrations, seeding, imports). Default 5000.
+   */
+  statementTimeoutMs?: number | undefined;
+  /** PostgreSQL pool size (DATABASE_POOL_MAX); default 10. */
+  poolMax?: number | undefined;
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  let dir = dataDir;
-  if (dataDir !== 'memory://') {
-    dir = path.resolve(dataDir, 'pg');
-    mkdirSync(path.dirname(dir), { recursive: true });
-  }
-  const pg = await PGlite.create(dir === 'memory://' ? undefined : dir);
-  const db: Db = {
-    engine: 'pglite',
-    query: async <T extends Row>(sql: string, params?: unknown[]) => {
-      const res = await pg.query<T>(sql, params);
-      return { rows: res.rows };
-    },
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-    transaction: (fn) =>
-      pg.transaction((tx) =>
-        fn({
-          query: async <T extends Row>(sql: string, params?: unknown[]) => ({
-            rows: (await tx.query<T>(sql, params)).rows,
-          }),
-          exec: async (sql: string) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
-    // PGlite is a single connection already.
-    withConnection: (fn) => fn(db),
-    close: () => pg.close(),
-  };
-  return db;
-}
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+export const DEFAULT_POOL_MAX = 10;
 
-async function openPostgres(url: string): Promise<Db> {
-  const { default: pg } = await import('pg');
-  // bigint counts come back as JS numbers; our counts stay far below 2^53.
-  pg.types.setTypeParser(20, (v) => Number(v));
-  // numeric (prices, coordinates) as numbers, matching PGlite.
-  pg.types.setTypeParser(1700, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client whose connection the server ended (restart, failover, admin) must not crash the
-  // process: the pool drops it and the next query opens a new connection.
-  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
-  const wrap = (c: {
-    query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }>;
-  }): Queryable => ({
-    query: async <T extends Row>(sql: string, params?: unknown[]) => ({
-      rows: (await c.query(sql, params)).rows as T[],
-    }),
-    exec: async (sql: string) => {
-      await c.query(sql);
-    },
-  });
-  return {
-    engine: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
-        return out;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    async withConnection(fn) {
-      const client = await pool.connect();
-      try {
-        return await fn(wrap(client));
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
-}
-
+/** PostgreSQL when a URL is given, else the embedded PGlite in its own worker thread. */
 export function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return options.databaseUrl
+    ? openPostgres({
+        url: options.databaseUrl,
+        statementTimeoutMs,
+        poolMax: options.poolMax ?? DEFAULT_POOL_MAX,
+      })
+    : openPglite({ dataDir: options.dataDir, statementTimeoutMs });
 }

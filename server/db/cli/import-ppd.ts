@@ -6,7 +6,7 @@ import { announceFromCli } from '#server/cache/content-change.server';
  * `npm run import:ppd -- <file.csv|-> [--batch-size N] [--force]`: imports HM Land Registry
  * Price Paid Data. Ctrl-C stops after the batch in flight commits; run again to resume.
  */
-const { db, logger, config } = await boot({ seed: false });
+const { db, logger, config } = await boot({ seed: false, statementTimeoutMs: 0 });
 const stop = new AbortController();
 const onSigint = () => {
   if (stop.signal.aborted) process.exit(130);

@@ -1,0 +1,92 @@
+/**
+ * The embedded database's own thread (decision 037). It owns one PGlite instance and runs the
+ * statements the main thread sends, one message at a time, answering each with its rows or with
+ * the PostgreSQL error fields (code, detail, …) so callers see the same errors as in-thread.
+ *
+ * Self-contained on purpose: it imports packages only, so Node runs it from source (type
+ * stripping) under vitest and as its own entry (dist/server/pglite-worker.js) in the build.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[] | undefined }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'close' };
+
+export type WorkerReply =
+  | { id: number; ok: true; rows: unknown[] }
+  | { id: number; ok: false; error: Record<string, unknown> }
+  | { id: 0; ready: true }
+  | { id: 0; ready: false; error: Record<string, unknown> };
+
+/** The fields PostgreSQL (and pg-protocol's DatabaseError) put on an error, when present. */
+const ERROR_FIELDS = [
+  'message',
+  'name',
+  'severity',
+  'code',
+  'detail',
+  'hint',
+  'position',
+  'internalPosition',
+  'internalQuery',
+  'where',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+] as const;
+
+function errorFields(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const src = err as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of ERROR_FIELDS) if (src[key] !== undefined) out[key] = src[key];
+  return out;
+}
+
+async function open(dataDir: string): Promise<PGlite> {
+  if (dataDir === 'memory://') return PGlite.create();
+  const dir = path.resolve(dataDir, 'pg');
+  mkdirSync(path.dirname(dir), { recursive: true });
+  return PGlite.create(dir);
+}
+
+async function main(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('pglite-worker runs as a worker thread only');
+  const { dataDir } = workerData as { dataDir: string };
+  let pg: PGlite;
+  try {
+    pg = await open(dataDir);
+  } catch (err) {
+    port.postMessage({ id: 0, ready: false, error: errorFields(err) } satisfies WorkerReply);
+    return;
+  }
+  port.on('message', (msg: WorkerRequest) => {
+    void handle(pg, msg).then((reply) => port.postMessage(reply));
+  });
+  port.postMessage({ id: 0, ready: true } satisfies WorkerReply);
+}
+
+async function handle(pg: PGlite, msg: WorkerRequest): Promise<WorkerReply> {
+  try {
+    if (msg.op === 'query')
+      return { id: msg.id, ok: true, rows: (await pg.query(msg.sql, msg.params)).rows };
+    if (msg.op === 'exec') {
+      await pg.exec(msg.sql);
+      return { id: msg.id, ok: true, rows: [] };
+    }
+    await pg.close();
+    return { id: msg.id, ok: true, rows: [] };
+  } catch (err) {
+    return { id: msg.id, ok: false, error: errorFields(err) };
+  }
+}
+
+void main();
