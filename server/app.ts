@@ -46,6 +46,9 @@ import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
 import type { ClientBuild } from './ssr/client-build.server';
 import type { RequestScope } from './request-scope.server';
+import { httpMetrics } from './metrics/http-metrics.server';
+import { instrumentDb } from './metrics/instrument-db.server';
+import { metricsRouter } from './metrics/metrics-endpoint.server';
 
 export interface AppDeps {
   config: AppConfig;
@@ -61,7 +64,7 @@ export interface AppDeps {
 /** Builds the Express app. Middleware order, top to bottom, is the request flow of docs/architecture.md. */
 export function createApp({
   config,
-  db,
+  db: rawDb,
   logger,
   build,
   mailer,
@@ -69,6 +72,8 @@ export function createApp({
   isShuttingDown = () => false,
 }: AppDeps) {
   const app = express();
+  // Every database call the app makes is timed for /metrics.
+  const db = instrumentDb(rawDb);
   const mail = mailer ?? mailerFromConfig(config, logger);
   const authDeps = {
     db,
@@ -99,7 +104,7 @@ export function createApp({
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   // Request id + one JSON log line per request.
-  app.use(requestLogger(logger));
+  app.use(requestLogger(logger), httpMetrics());
   // Security headers with a per-request CSP nonce.
   app.use(
     nonceMiddleware,
@@ -131,6 +136,8 @@ export function createApp({
     }),
   );
   app.use(healthRouter(db, isShuttingDown));
+  // Prometheus metrics: only with METRICS_TOKEN (Bearer); otherwise a 404 like any unknown path.
+  app.use(metricsRouter(config));
   // Cookie-authenticated writes must come from our own origin.
   app.use(originCheck(config.PUBLIC_URL));
   const graph = createGraphServer({
