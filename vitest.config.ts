@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'fuzz',
           include: ['tests/fuzz/**/*.fuzz.ts'],
           environment: 'node',
-          hookTimeout: 240_000,
+          hookTimeout: 360_000,
         },
       },
     ],

@@ -18,7 +18,10 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: string | null }>;
   readonly exit: { code: number | null; signal: string | null } | null;
   rss(): number;
-  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<{ code: number | null; signal: string | null }>;
+  stop(
+    signal?: NodeJS.Signals,
+    graceMs?: number,
+  ): Promise<{ code: number | null; signal: string | null }>;
 }
 export function startServer(options: {
   port: number;

@@ -16,7 +16,7 @@ export function rssOf(pid) {
   return kb * 1024;
 }
 
-export async function waitFor(url, timeoutMs = 180_000) {
+export async function waitFor(url, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -122,8 +122,13 @@ export async function startServer({ port, dataDir, env = {}, readyTimeoutMs } = 
 }
 
 export function removeDir(dir) {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(dir + '-logs', { recursive: true, force: true });
+  for (const d of [dir, dir + '-logs']) {
+    try {
+      rmSync(d, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (err) {
+      console.warn(`could not remove ${d}: ${err.message}`);
+    }
+  }
 }
 
 /** Prometheus text → the value of one sample (first match of name and label substring). */

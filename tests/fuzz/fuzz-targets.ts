@@ -88,7 +88,13 @@ const QUERY_NAMES = [
 
 const queryString = fc
   .array(
-    fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: wireValue }), wireValue),
+    fc.tuple(
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom(...QUERY_NAMES) },
+        { weight: 1, arbitrary: wireValue },
+      ),
+      wireValue,
+    ),
     { minLength: 1, maxLength: 4 },
   )
   .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
@@ -148,13 +154,43 @@ function jsonEndpoints(s: Sessions): JsonEndpoint[] {
     { method: 'POST', path: '/api/auth/register', schema: RegisterBodySchema, auth: 'none' },
     { method: 'POST', path: '/api/auth/login', schema: LoginBodySchema, auth: 'none' },
     { method: 'POST', path: '/api/auth/forgot-password', schema: EmailBodySchema, auth: 'none' },
-    { method: 'POST', path: '/api/auth/resend-confirmation-link', schema: EmailBodySchema, auth: 'none' },
-    { method: 'POST', path: '/api/auth/reset-password', schema: ResetPasswordBodySchema, auth: 'none' },
-    { method: 'POST', path: '/api/auth/change-password', schema: ChangePasswordBodySchema, auth: 'user' },
-    { method: 'PUT', path: `/api/auth/update/${s.userId}`, schema: UpdateUserBodySchema, auth: 'user' },
+    {
+      method: 'POST',
+      path: '/api/auth/resend-confirmation-link',
+      schema: EmailBodySchema,
+      auth: 'none',
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      schema: ResetPasswordBodySchema,
+      auth: 'none',
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/change-password',
+      schema: ChangePasswordBodySchema,
+      auth: 'user',
+    },
+    {
+      method: 'PUT',
+      path: `/api/auth/update/${s.userId}`,
+      schema: UpdateUserBodySchema,
+      auth: 'user',
+    },
     { method: 'POST', path: '/api/contact', schema: ContactBodySchema, auth: 'none' },
-    { method: 'POST', path: '/api/saved-searches', schema: CreateSavedSearchBodySchema, auth: 'user' },
-    { method: 'PATCH', path: '/api/saved-searches/1', schema: UpdateSavedSearchBodySchema, auth: 'user' },
+    {
+      method: 'POST',
+      path: '/api/saved-searches',
+      schema: CreateSavedSearchBodySchema,
+      auth: 'user',
+    },
+    {
+      method: 'PATCH',
+      path: '/api/saved-searches/1',
+      schema: UpdateSavedSearchBodySchema,
+      auth: 'user',
+    },
     { method: 'POST', path: '/api/admin/pages', schema: CreatePageBodySchema, auth: 'editor' },
     { method: 'POST', path: '/api/admin/redirects', schema: RedirectBodySchema, auth: 'editor' },
     { method: 'POST', path: '/api/admin/preview', schema: PreviewBodySchema, auth: 'editor' },
@@ -191,7 +227,10 @@ function jsonBody(fields: string[]): fc.Arbitrary<string | Buffer> {
 }
 
 function jsonApis(s: Sessions): FuzzTarget {
-  const endpoints = jsonEndpoints(s).map((e) => ({ ...e, fields: e.schema ? fieldsOf(e.schema) : [] }));
+  const endpoints = jsonEndpoints(s).map((e) => ({
+    ...e,
+    fields: e.schema ? fieldsOf(e.schema) : [],
+  }));
   return {
     name: 'JSON API bodies',
     arbitrary: fc
@@ -202,7 +241,9 @@ function jsonApis(s: Sessions): FuzzTarget {
         path: e.path,
         headers: {
           'content-type': 'application/json',
-          ...(e.auth === 'none' ? {} : { authorization: `Bearer ${e.auth === 'user' ? s.user : s.editor}` }),
+          ...(e.auth === 'none'
+            ? {}
+            : { authorization: `Bearer ${e.auth === 'user' ? s.user : s.editor}` }),
         },
         body,
       })),
@@ -265,12 +306,21 @@ const headersTarget: FuzzTarget = {
   name: 'request headers',
   arbitrary: fc
     .tuple(
-      fc.constantFrom(...PAGE_PATHS, '/api/auth/me', '/graphql?query=%7B__typename%7D', '/healthz', '/sitemap.xml'),
+      fc.constantFrom(
+        ...PAGE_PATHS,
+        '/api/auth/me',
+        '/graphql?query=%7B__typename%7D',
+        '/healthz',
+        '/sitemap.xml',
+      ),
       fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'TRACE'),
       fc.array(
         fc.tuple(
           fc.constantFrom(...READ_HEADERS),
-          fc.oneof(headerValue, fc.constantFrom('session=', 'session=a.b.c', 'Bearer ', 'Bearer a.b.c', 'bytes=9-1')),
+          fc.oneof(
+            headerValue,
+            fc.constantFrom('session=', 'session=a.b.c', 'Bearer ', 'Bearer a.b.c', 'bytes=9-1'),
+          ),
         ),
         { minLength: 1, maxLength: 4 },
       ),
@@ -289,7 +339,18 @@ const GRAPH_FIELDS = {
   sold_house_prices: ['street', 'town_city', 'postcode', 'price'],
   auction_houses: ['name', 'slug'],
 } as const;
-const OPS = ['_eq', '_neq', '_ilike', '_like', '_nilike', '_in', '_gt', '_lte', '_is_null', '_similar'] as const;
+const OPS = [
+  '_eq',
+  '_neq',
+  '_ilike',
+  '_like',
+  '_nilike',
+  '_in',
+  '_gt',
+  '_lte',
+  '_is_null',
+  '_similar',
+] as const;
 
 /** `{ _not: { _not: … leaf } }` `depth` levels deep, serialised without recursion. */
 class DeepNot {
@@ -358,6 +419,12 @@ const graphTarget: FuzzTarget = {
 
 /** Every target the fuzz suite drives: pages, paths, JSON APIs, forms, headers and the graph. */
 export function fuzzTargets(sessions: Sessions): FuzzTarget[] {
-  return [pageWithQuery, pathSegments, jsonApis(sessions), formPosts(sessions), headersTarget, graphTarget];
+  return [
+    pageWithQuery,
+    pathSegments,
+    jsonApis(sessions),
+    formPosts(sessions),
+    headersTarget,
+    graphTarget,
+  ];
 }
-

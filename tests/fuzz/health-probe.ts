@@ -10,7 +10,12 @@ export interface SlowProbe {
  * Asks `/healthz` every `everyMs` on its own connection while the fuzz runs; records every answer
  * slower than `limitMs` (or none) with what the fuzzer was sending at that moment.
  */
-export function startHealthProbe(base: string, current: () => string, limitMs = 500, everyMs = 200) {
+export function startHealthProbe(
+  base: string,
+  current: () => string,
+  limitMs = 500,
+  everyMs = 200,
+) {
   const slow: SlowProbe[] = [];
   let probes = 0;
   let maxMs = 0;

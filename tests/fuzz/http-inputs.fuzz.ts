@@ -46,7 +46,7 @@ beforeAll(async () => {
     signIn(server.base, DEMO_EDITOR),
   ]);
   sessions = { user: user.jwt, userId: user.user.id, editor: editor.jwt };
-}, 240_000);
+}, 360_000);
 
 afterAll(async () => {
   await server?.stop('SIGTERM');
@@ -130,7 +130,11 @@ it(
       inputsGenerated: generated,
       requestsSent,
       failures,
-      health: { probes: health.probes, maxMs: health.maxMs, slowerThan500ms: health.slow.slice(0, 50) },
+      health: {
+        probes: health.probes,
+        maxMs: health.maxMs,
+        slowerThan500ms: health.slow.slice(0, 50),
+      },
     });
     console.log(
       `fuzz: ${requestsSent} requests (${generated} generated inputs), ${failures.length} failures, ` +

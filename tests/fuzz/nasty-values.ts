@@ -37,12 +37,18 @@ export const HOSTILE = [
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: fc.constantFrom('\u0000', '\uD800', '\uDC00', '\u0007', 'a', 'é', '%', '\u2028'), maxLength: 60 }),
+  fc.string({
+    unit: fc.constantFrom('\u0000', '\uD800', '\uDC00', '\u0007', 'a', 'é', '%', '\u2028'),
+    maxLength: 60,
+  }),
 );
 
 /** Long values: a few KB usually, up to 100 KB now and then (bodies are capped by the server). */
 const hugeText = fc
-  .tuple(fc.constantFrom('a', '%', 'é', '\u0000', '𝔘', '_%'), fc.constantFrom(1_000, 4_096, 20_000, 100_000))
+  .tuple(
+    fc.constantFrom('a', '%', 'é', '\u0000', '𝔘', '_%'),
+    fc.constantFrom(1_000, 4_096, 20_000, 100_000),
+  )
   .map(([unit, n]) => unit.repeat(Math.ceil(n / unit.length)));
 
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -94,7 +100,17 @@ export const wireValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: nastyString.map(percentEncode) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('%', '%zz', '%C0%80', '%FF%FE', '%E9t%E9', '%ED%A0%80', '%00', '%25%00', '+%2B+'),
+    arbitrary: fc.constantFrom(
+      '%',
+      '%zz',
+      '%C0%80',
+      '%FF%FE',
+      '%E9t%E9',
+      '%ED%A0%80',
+      '%00',
+      '%25%00',
+      '+%2B+',
+    ),
   },
 );
 

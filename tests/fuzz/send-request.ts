@@ -51,7 +51,9 @@ export function describeRequest(req: FuzzRequest): Record<string, unknown> {
   return {
     method: req.method,
     path: cut(req.path),
-    headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, cut(JSON.stringify(v))])),
+    headers: Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, cut(JSON.stringify(v))]),
+    ),
     ...(req.body === undefined ? {} : { body: cut(req.body.toString()) }),
     ...(req.noHost ? { noHost: true } : {}),
   };
