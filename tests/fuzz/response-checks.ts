@@ -11,20 +11,26 @@ const SQL_TEXT = [
   /syntax error at or near|relation "[^"]+" does not exist|invalid input syntax for|violates (?:unique|foreign key|not-null|check) constraint|current transaction is aborted|duplicate key value|canceling statement due to/i,
 ];
 
+const MESSAGE_KEYS = ['message', 'statusText', 'data', 'error'];
+
+/**
+ * A JSON error names a message somewhere near the top: `{ error: { message } }` (APIs),
+ * `{ errors: [{ message }] }` (GraphQL), `{ errors: { route: { statusText, data } } }` (page payloads).
+ */
+function hasMessageField(value: unknown, depth: number): boolean {
+  if (depth > 3 || value === null || typeof value !== 'object') return false;
+  for (const [key, v] of Object.entries(value)) {
+    if (MESSAGE_KEYS.includes(key) && typeof v === 'string' && v.trim()) return true;
+    if (hasMessageField(v, depth + 1)) return true;
+  }
+  return false;
+}
+
 /** A 4xx says what was wrong: an API error message, a GraphQL error, a page heading or plain text. */
 function hasClearMessage(r: SeenResponse): boolean {
   if (r.contentType.includes('json')) {
     try {
-      const body = JSON.parse(r.body) as {
-        error?: { message?: unknown } | string;
-        errors?: Array<{ message?: unknown }>;
-        message?: unknown;
-      };
-      const message =
-        (typeof body.error === 'object' ? body.error?.message : body.error) ??
-        body.errors?.[0]?.message ??
-        body.message;
-      return typeof message === 'string' && message.trim().length > 0;
+      return hasMessageField(JSON.parse(r.body), 0);
     } catch {
       return false;
     }
