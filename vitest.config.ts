@@ -28,6 +28,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // `npm run test:fuzz`: generated requests against the production build (tests/fuzz).
+        resolve: { alias: aliases },
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.fuzz.ts'],
+          environment: 'node',
+          hookTimeout: 360_000,
+        },
+      },
     ],
   },
 });

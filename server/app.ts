@@ -53,6 +53,9 @@ import { createPageCache } from './http/page-cache/page-cache.server';
 import { watchContentGeneration } from './cache/content-change.server';
 import { timedDb, timedGraph, trackServerTiming } from './http/server-timing.server';
 import type { CmsChange } from './cms/store/cms-store.server';
+import { httpMetrics } from './metrics/http-metrics.server';
+import { instrumentDb } from './metrics/instrument-db.server';
+import { metricsRouter } from './metrics/metrics-endpoint.server';
 
 export interface AppDeps {
   config: AppConfig;
@@ -68,7 +71,7 @@ export interface AppDeps {
 /** Builds the Express app. Middleware order, top to bottom, is the request flow of docs/architecture.md. */
 export function createApp({
   config,
-  db,
+  db: rawDb,
   logger,
   build,
   mailer,
@@ -76,6 +79,8 @@ export function createApp({
   isShuttingDown = () => false,
 }: AppDeps) {
   const app = express();
+  // Every database call the app makes is timed for /metrics.
+  const db = instrumentDb(rawDb);
   const mail = mailer ?? mailerFromConfig(config, logger);
   const authDeps = {
     db,
@@ -124,7 +129,7 @@ export function createApp({
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   // Request id + one JSON log line per request.
-  app.use(requestLogger(logger));
+  app.use(requestLogger(logger), httpMetrics());
   // While shutting down, each connection closes after its response, so the process exits promptly.
   app.use((_req, res, next) => {
     if (isShuttingDown()) res.set('Connection', 'close');
@@ -165,6 +170,8 @@ export function createApp({
     }),
   );
   app.use(healthRouter(db, isShuttingDown));
+  // Prometheus metrics: only with METRICS_TOKEN (Bearer); otherwise a 404 like any unknown path.
+  app.use(metricsRouter(config));
   // Cookie-authenticated writes must come from our own origin.
   app.use(originCheck(config.PUBLIC_URL));
   const graph = createGraphServer({

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadClientBuild } from './ssr/client-build.server';
 import { EnvError } from './config/env.server';
 import { createSharedCache } from './cache/create-shared-cache.server';
+import { startMetricsListener } from './metrics/metrics-endpoint.server';
 
 /** The process: boot, listen, and shut down cleanly (stop accepting, finish in-flight, close the DB). */
 async function main() {
@@ -32,6 +33,9 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 65_000;
+  const metricsServer = startMetricsListener(config, config.METRICS_HOST, (err) =>
+    logger.error({ err }, 'metrics listener failed'),
+  );
 
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
@@ -42,6 +46,7 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    metricsServer?.close();
     server.close(async () => {
       await sharedCache
         .close()

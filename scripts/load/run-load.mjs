@@ -1,0 +1,104 @@
+// `npm run test:load [-- --pg]`: LOAD_CONNECTIONS (200) connections for LOAD_SECONDS (60) over a mix
+// of pages, page payloads, /graphql and auth calls against the production build, on PGlite or
+// (--pg) a throwaway PostgreSQL. Fails on any 5xx, socket error or timeout, or RSS growth ≥ 10%
+// between the first and last 10 s; reports p99 and the event-loop delay p99. reports/load.json.
+// Rate limits are multiplied by 1000 (the maximum) so the mix measures capacity, not the limiter.
+import autocannon from 'autocannon';
+import { ensureBuild } from '../ensure-build.mjs';
+import { loadRequests } from './load-mix.mjs';
+import { pgCluster, removeDir, scrapeMetric, startServer, writeReport } from './server-harness.mjs';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const PORT = Number(process.env.LOAD_PORT ?? 4100);
+const onPg = process.argv.includes('--pg');
+const engine = onPg ? 'postgres' : 'pglite';
+const dataDir = `/tmp/load-suite-${process.pid}`;
+const WINDOW = Math.min(10, Math.max(1, Math.floor(SECONDS / 3)));
+
+ensureBuild();
+const env = { RATE_LIMIT_MULTIPLIER: '1000' };
+if (onPg)
+  env.DATABASE_URL = await pgCluster.freshDatabase(pgCluster.start(), `load_${process.pid}`);
+removeDir(dataDir);
+const server = await startServer({ port: PORT, dataDir, env });
+let failures = [];
+try {
+  const requests = await loadRequests(server.base);
+  // Warm up (first renders, caches), then reset the event-loop histogram with one scrape.
+  await autocannon({ url: server.base, connections: 10, duration: 3, requests });
+  await scrapeMetric(server.base, 'nodejs_eventloop_lag_p99_seconds');
+
+  const rss = [];
+  const sampler = setInterval(() => rss.push({ t: Date.now(), bytes: server.rss() }), 1_000);
+  const result = await autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests,
+    timeout: 30,
+  });
+  clearInterval(sampler);
+  const loopP99 = await scrapeMetric(server.base, 'nodejs_eventloop_lag_p99_seconds');
+
+  const mean = (xs) => xs.reduce((a, s) => a + s.bytes, 0) / Math.max(1, xs.length);
+  const firstRss = mean(rss.slice(0, WINDOW));
+  const lastRss = mean(rss.slice(-WINDOW));
+  const rssGrowth = firstRss ? (lastRss - firstRss) / firstRss : 0;
+  const figures = {
+    at: new Date().toISOString(),
+    engine,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rateLimitMultiplier: 1000,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    status: {
+      '2xx': result['2xx'],
+      '3xx': result['3xx'],
+      '4xx': result['4xx'],
+      '5xx': result['5xx'],
+    },
+    statusCodes: result.statusCodeStats,
+    socketErrors: result.errors,
+    timeouts: result.timeouts,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    eventLoopDelayP99Ms: loopP99 === null ? null : Math.round(loopP99 * 1000 * 10) / 10,
+    rssMiB: {
+      firstWindow: Math.round(firstRss / 2 ** 20),
+      lastWindow: Math.round(lastRss / 2 ** 20),
+      windowSeconds: WINDOW,
+    },
+    rssGrowthPercent: Math.round(rssGrowth * 1000) / 10,
+  };
+  if (result['5xx'] > 0) failures.push(`${result['5xx']} responses were 5xx`);
+  if (result.errors > 0) failures.push(`${result.errors} socket errors`);
+  if (result.timeouts > 0) failures.push(`${result.timeouts} timeouts`);
+  if (rssGrowth >= 0.1) failures.push(`RSS grew ${figures.rssGrowthPercent}% (limit 10%)`);
+  figures.failures = failures;
+  writeReport('reports/load.json', engine, figures);
+  console.log(JSON.stringify(figures, null, 2));
+} catch (err) {
+  failures = [String(err?.stack ?? err)];
+  console.error(err);
+} finally {
+  await server.stop('SIGTERM');
+  if (failures.length)
+    console.error(
+      server.lines
+        .filter((l) => l.includes('"level":50'))
+        .slice(-5)
+        .join('\n'),
+    );
+  removeDir(dataDir);
+}
+if (failures.length) {
+  console.error(`load (${engine}) FAILED:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`load (${engine}) passed`);

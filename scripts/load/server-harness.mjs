@@ -1,0 +1,156 @@
+// The production build as a child process on a loopback port with a fresh DATA_DIR (and, for
+// PostgreSQL, a fresh database on a throwaway cluster): what the load, faults and fuzz suites run
+// against. Loopback only.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const METRICS_TOKEN = 'suite-metrics-token-0123456789';
+export const JWT_SECRET = 'suite-secret-suite-secret-suite-secret-000';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident set size of a process in bytes (Linux /proc). */
+export function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+export async function waitFor(url, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`not ready within ${timeoutMs} ms: ${url}`);
+}
+
+/** A throwaway PostgreSQL cluster (scripts/pg-test-cluster.sh; PGPORT/PGROOT from the env). */
+export const pgCluster = {
+  start() {
+    const out = spawnSync('scripts/pg-test-cluster.sh', ['start'], { encoding: 'utf8' });
+    if (out.status !== 0) throw new Error(`pg cluster did not start: ${out.stderr}`);
+    return out.stdout.trim();
+  },
+  stop() {
+    spawnSync('scripts/pg-test-cluster.sh', ['stop'], { stdio: 'inherit' });
+  },
+  /** A new empty database on the cluster; returns its URL. */
+  async freshDatabase(clusterUrl, name) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: clusterUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(clusterUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  },
+};
+
+/**
+ * Starts `node dist/server/index.js` (NODE_ENV=production) on `port`. `env` adds settings
+ * (RATE_LIMIT_MULTIPLIER, DATABASE_URL …). Returns the base URL, pid, logs and stop().
+ */
+export async function startServer({ port, dataDir, env = {}, readyTimeoutMs } = {}) {
+  if (!dataDir) throw new Error('dataDir is required');
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir + '-logs', 'server.log');
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const lines = [];
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      METRICS_TOKEN,
+      SEED_SOLD_ROWS: process.env.SUITE_SEED_SOLD_ROWS ?? '20000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => {
+    for (const line of String(chunk).split('\n')) if (line) lines.push(line);
+    if (lines.length > 5_000) lines.splice(0, lines.length - 5_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exit = null;
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      writeFileSync(logFile, lines.join('\n'));
+      resolve(exit);
+    }),
+  );
+  const ready = waitFor(`${base}/readyz`, readyTimeoutMs);
+  const failed = exited.then((e) => {
+    throw new Error(`server exited before ready (${JSON.stringify(e)}):\n${lines.join('\n')}`);
+  });
+  await Promise.race([ready, failed]);
+  failed.catch(() => {});
+  return {
+    base,
+    pid: child.pid,
+    child,
+    lines,
+    exited,
+    get exit() {
+      return exit;
+    },
+    rss: () => rssOf(child.pid),
+    /** Sends `signal` and waits for the exit (SIGKILL after `graceMs`). */
+    async stop(signal = 'SIGTERM', graceMs = 15_000) {
+      if (exit) return exit;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const e = await exited;
+      clearTimeout(timer);
+      return e;
+    },
+  };
+}
+
+export function removeDir(dir) {
+  for (const d of [dir, dir + '-logs']) {
+    try {
+      rmSync(d, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (err) {
+      console.warn(`could not remove ${d}: ${err.message}`);
+    }
+  }
+}
+
+/** Prometheus text → the value of one sample (first match of name and label substring). */
+export async function scrapeMetric(base, name) {
+  const res = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!res.ok) throw new Error(`/metrics answered ${res.status}`);
+  const text = await res.text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+  return line ? Number(line.split(' ').pop()) : null;
+}
+
+/** Merges `value` under `key` into a JSON report under reports/. */
+export function writeReport(file, key, value) {
+  mkdirSync('reports', { recursive: true });
+  let report = {};
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    /* first run */
+  }
+  report[key] = value;
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+}
