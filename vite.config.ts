@@ -10,6 +10,7 @@ export const aliases = [
   { find: /^#client\/(.*)$/, replacement: `${here('client')}$1` },
   { find: /^#schema\/(.*)$/, replacement: `${here('schema')}$1` },
   { find: /^#sections\/(.*)$/, replacement: `${here('sections')}$1` },
+  { find: /^#shared\/(.*)$/, replacement: `${here('shared')}$1` },
 ];
 
 /** React Router ships "use client" directives for RSC; they mean nothing in this bundle. */

@@ -11,6 +11,7 @@ import { Document } from './document';
 import { toHydrationData } from './hydration-data.server';
 import { dehydratedPage } from './dehydrated-page.server';
 import type { ClientBuild } from './client-build.server';
+import { pageSourceOf } from './page-source.server';
 import type { PageHandler } from './server-routes.server';
 import { requestScope, type RequestScope } from '#server/request-scope.server';
 import { toErrorBody } from '#client/routes/route-errors';
@@ -130,13 +131,14 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
   const router = createStaticRouter(opts.pages.handler.dataRoutes, context);
   const hydration = toHydrationData(context, opts.scope.config.isProduction);
   const logger = opts.scope.logger;
+  const assets = opts.build.pageAssets(pageSourceOf(context));
 
   await new Promise<void>((resolve) => {
     let shellFailed = false;
     const { pipe, abort } = renderToPipeableStream(
       <Document
         nonce={opts.nonce}
-        assets={opts.build.assets}
+        assets={assets}
         hydration={hydration}
         dehydrated={
           req.method === 'GET'
@@ -158,7 +160,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
         // bigger ones into a hidden div that only an inline script puts back, so a visitor without
         // JavaScript would see the loading fallback instead of the page.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapModules: opts.build.assets.entry ? [opts.build.assets.entry] : [],
+        bootstrapModules: assets.entry ? [assets.entry] : [],
         [bot ? 'onAllReady' : 'onShellReady']() {
           pipe(res);
         },
