@@ -1,3 +1,5 @@
+// First: zod must never try `new Function` under our CSP (see the module).
+import '#client/runtime/zod-jitless';
 import './styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import { AppManifestSchema, BuildInfoSchema, type AppManifest } from '#schema/route-rules';
+import type { AppManifest } from '#schema/route-rules';
 import { fetchWithRetry, type Fetch } from './fetch-with-retry';
 import { redirectTarget } from './route-rule-redirect';
 
@@ -48,9 +48,11 @@ export function startVersionCheck(deps: VersionCheckDeps): VersionCheck {
   };
 
   async function detect(): Promise<void> {
-    let latest;
+    let latest, schemas;
     try {
-      latest = BuildInfoSchema.parse(await getJson(fetch, '/builds/latest.json'));
+      // zod stays out of the first load: the schemas arrive with the first check.
+      schemas = await import('#schema/route-rules');
+      latest = schemas.BuildInfoSchema.parse(await getJson(fetch, '/builds/latest.json'));
     } catch {
       return; // Offline or mid-deploy: the next poll asks again; not an app error.
     }
@@ -59,7 +61,7 @@ export function startVersionCheck(deps: VersionCheckDeps): VersionCheck {
     stop();
     try {
       const meta = await getJson(fetch, `/builds/meta/${encodeURIComponent(latest.id)}.json`);
-      manifest = AppManifestSchema.parse(meta);
+      manifest = schemas.AppManifestSchema.parse(meta);
     } catch {
       manifest = null; // Still a new version; only its route rules are unknown.
     }
