@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageMeta as Meta } from '#client/routes/route-table';
+import type { PageMeta as Meta } from '#shared/routes/route-table';
 import { scriptSafeJson } from '#schema/script-safe-json';
 
 export const SITE_NAME = 'Auction Property UK';

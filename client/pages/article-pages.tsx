@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ArticleSummary } from '#schema/article';
-import type { PageMeta } from '#client/routes/route-table';
+import type { PageMeta } from '#shared/routes/route-table';
 import type { RichTextBlock } from '#sections/rich-text/schema';
 import { Blocks } from '#sections/rich-text/blocks';
 import { ArticleCard } from '#client/components/cards/article-card';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
-import { formatDate } from '#client/format/format';
+import { formatDate } from '#shared/format/format';
 import { PAGE_SIZE } from '#schema/listing-query';
 
 export interface ArticlesData {

@@ -8,7 +8,11 @@ import { NearNote } from '#client/components/search/near-note';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
 import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
-import type { AuctioneerData, AuctioneersData, ListingsData } from './directory-data';
+import type {
+  AuctioneerData,
+  AuctioneersData,
+  ListingsData,
+} from '#shared/payloads/directory-data';
 import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -17,7 +21,7 @@ import { PropertyCard } from '#client/components/cards/property-card';
 import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { ResultCount } from '#client/components/result-count';
 import { SaveSearchForm } from '#client/components/search/save-search-form';
-import { DASH, formatCount } from '#client/format/format';
+import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
 
 export function ListingsPage() {

@@ -2,7 +2,7 @@ import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { RootShell, RootErrorBoundary } from '#client/app/root-shell';
 import { LayoutSwitch, LayoutErrorBoundary } from '#client/app/layout-switch';
 import { PAGE_MODULES } from '#client/pages/page-modules';
-import type { CompiledRoute } from './route-table';
+import type { CompiledRoute } from '#shared/routes/route-table';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';

@@ -1,6 +1,6 @@
 import { lotAvailableSql } from '#server/graph/lot-state.server';
 import type { SectionLoaderContext } from '#sections/loader-context';
-import { formatCount, formatMoney } from '#client/format/format';
+import { formatCount, formatMoney } from '#shared/format/format';
 import type { InsightBannersSection, InsightMetric } from './schema';
 
 const SQL: Record<InsightMetric, { sql: string; format: (v: number) => string }> = {

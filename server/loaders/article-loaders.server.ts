@@ -1,5 +1,5 @@
 import type { ServerLoaderArgs } from './page-loaders.server';
-import { pageNotFound } from '#client/routes/route-errors';
+import { pageNotFound } from '#shared/routes/route-errors';
 import { findArticle, listArticles } from '#server/cms/articles.server';
 import { PAGE_SIZE } from '#schema/listing-query';
 import type { ArticleData, ArticlesData } from '#client/pages/article-pages';

@@ -11,7 +11,7 @@ import { postcodePage, postcodesPage } from './postcode-loaders.server';
 import { soldHousePricesPage } from './sold-prices-loader.server';
 import type { RequestScope } from '#server/request-scope.server';
 import type { PageId } from '#shared/routes/page-id';
-import { pageNotFound } from '#client/routes/route-errors';
+import { pageNotFound } from '#shared/routes/route-errors';
 import { cmsPageData, type CmsPageData } from '#server/cms/page-data.server';
 import type { ConfirmEmailData } from '#client/pages/sign-in-pages';
 import { confirmEmail } from '#server/auth/auth-service.server';

@@ -14,8 +14,8 @@ import type { ClientBuild } from './client-build.server';
 import { pageSourceOf } from './page-source.server';
 import type { PageHandler } from './server-routes.server';
 import { requestScope, type RequestScope } from '#server/request-scope.server';
-import { toErrorBody } from '#client/routes/route-errors';
-import type { CompiledRoute } from '#client/routes/route-table';
+import { toErrorBody } from '#shared/routes/route-errors';
+import type { CompiledRoute } from '#shared/routes/route-table';
 
 export const PAYLOAD_SUFFIX = '/_payload.json';
 

@@ -1,8 +1,8 @@
 import type { RouteMiddleware, MiddlewareName } from './middleware';
 import { resolveMiddleware } from './middleware';
 import { ADMIN_ROUTES } from './admin-routes';
-import type { AccountFormId } from '#client/forms/account-forms';
-import type { PageId } from '#shared/routes/page-id';
+import type { AccountFormId } from '#shared/forms/account-forms';
+import type { PageId } from './page-id';
 import type { JsonLd } from '#schema/json-ld';
 
 export type LayoutName = 'default' | 'landing';
