@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Section } from '#schema/page';
 import type { SectionType } from './registry';
-import type { SectionLoaderContext } from './loader-context';
+import type { SectionLoaderContext } from './loader-context.server';
 import { loadInsightBanners } from './insight-banners/loader.server';
 import { loadArticles } from './article-list/loader.server';
 import { loadCardsByQuery } from './cards-by-query/loader.server';

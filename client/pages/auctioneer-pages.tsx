@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useLocation } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
-import { hrefWith } from '#client/components/search/href-with';
+import { hrefWith } from '#shared/links/href-with';
 import { PlaceSummary } from '#client/components/search/place-summary';
 import { NearNote } from '#client/components/search/near-note';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';

@@ -1,4 +1,4 @@
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 import { listArticles } from '#server/cms/articles.server';
 import type { ArticleSummary } from '#schema/article';
 

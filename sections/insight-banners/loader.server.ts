@@ -1,5 +1,5 @@
 import { lotAvailableSql } from '#server/graph/lot-state.server';
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 import { formatCount, formatMoney } from '#shared/format/format';
 import type { InsightBannersSection, InsightMetric } from './schema';
 

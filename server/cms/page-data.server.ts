@@ -1,7 +1,7 @@
 import type { RequestScope } from '#server/request-scope.server';
 import type { LoadedPage } from './pages.server';
 import { loadSections, type LoadedSection } from '#sections/loaders.server';
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 export interface CmsPageData {
   layout: 'default' | 'landing';

@@ -13,7 +13,7 @@ import type { RequestScope } from '#server/request-scope.server';
 import type { PageId } from '#shared/routes/page-id';
 import { pageNotFound } from '#shared/routes/route-errors';
 import { cmsPageData, type CmsPageData } from '#server/cms/page-data.server';
-import type { ConfirmEmailData } from '#client/pages/sign-in-pages';
+import type { ConfirmEmailData } from '#shared/payloads/account-data';
 import { confirmEmail } from '#server/auth/auth-service.server';
 
 export interface ServerLoaderArgs {

@@ -9,7 +9,7 @@ import { documentKindOf } from '#schema/document-kinds';
 import type { LotRecord } from '#schema/entities';
 import { LOT_FIELDS } from '#server/loaders/directory-loaders.server';
 import { loadSections } from '#sections/loaders.server';
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 export interface PreviewDeps {
   db: Queryable;
