@@ -22,4 +22,3 @@ export const BuildInfoSchema = z.object({ id: z.string(), timestamp: z.number() 
 export type RouteRule = z.infer<typeof RouteRuleSchema>;
 export type AppManifest = z.infer<typeof AppManifestSchema>;
 export type BuildInfo = z.infer<typeof BuildInfoSchema>;
-

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SafeHrefSchema } from './safe-href';
-import { isBlockedHref } from '#shared/links/href-rules';
+import { isBlockedHref } from './href-rules';
 
 describe('safe links', () => {
   it.each([

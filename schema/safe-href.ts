@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlockedHref, schemeOf } from '#shared/links/href-rules';
+import { isBlockedHref, schemeOf } from './href-rules';
 
 /** A link an editor may enter: a site path, an anchor, or an http(s)/mailto/tel URL. */
 export const SafeHrefSchema = z

@@ -1,18 +1,6 @@
 import { Form, Link, useLoaderData, useLocation } from 'react-router';
-import { useRootData } from '#client/app/root-data';
-import { CmsModal } from '#client/components/cms-modal';
-import { MapView } from '#client/components/map/map-view';
-import { hrefWith } from '#shared/links/href-with';
-import { PlaceSummary } from '#client/components/search/place-summary';
-import { NearNote } from '#client/components/search/near-note';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
-import { ListingFilters } from '#client/components/search/listing-filters';
-import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
-import type {
-  AuctioneerData,
-  AuctioneersData,
-  ListingsData,
-} from '#shared/payloads/directory-data';
+import type { AuctioneerData, AuctioneersData } from '#shared/payloads/directory-data';
 import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -20,7 +8,6 @@ import { Pagination } from '#client/components/pagination';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { ResultCount } from '#client/components/result-count';
-import { SaveSearchForm } from '#client/components/search/save-search-form';
 import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
 

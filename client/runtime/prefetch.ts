@@ -1,4 +1,4 @@
-import { isBlockedHref } from '#shared/links/href-rules';
+import { isBlockedHref } from '#schema/href-rules';
 import { loadPayload, payloadUrl, type PayloadResponse } from './payload-client';
 import { createPreloadQueue } from './preload-queue';
 

@@ -1,5 +1,5 @@
 import type { RouteRule } from '#schema/route-rules';
-import { isExternalUrl } from '#shared/links/href-rules';
+import { isExternalUrl } from '#schema/href-rules';
 
 /**
  * The redirect target a manifest's route rules give a path, or null. Same precedence as the

@@ -1,13 +1,8 @@
 import type { RequestScope } from '#server/request-scope.server';
 import type { LoadedPage } from './pages.server';
-import { loadSections, type LoadedSection } from '#sections/loaders.server';
+import { loadSections } from '#sections/loaders.server';
+import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
-
-export interface CmsPageData {
-  layout: 'default' | 'landing';
-  meta: { title: string; description?: string | undefined; noindex?: boolean | undefined };
-  sections: LoadedSection[];
-}
 
 export function sectionContext(scope: RequestScope): SectionLoaderContext {
   return {

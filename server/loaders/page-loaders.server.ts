@@ -12,7 +12,8 @@ import { soldHousePricesPage } from './sold-prices-loader.server';
 import type { RequestScope } from '#server/request-scope.server';
 import type { PageId } from '#shared/routes/page-id';
 import { pageNotFound } from '#shared/routes/route-errors';
-import { cmsPageData, type CmsPageData } from '#server/cms/page-data.server';
+import { cmsPageData } from '#server/cms/page-data.server';
+import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import type { ConfirmEmailData } from '#shared/payloads/account-data';
 import { confirmEmail } from '#server/auth/auth-service.server';
 

@@ -1,4 +1,5 @@
-// Link rules both sides apply at run time. No zod here: the browser's first load imports this.
+// Link rules both sides apply at run time, and the contracts' checks (safe-href.ts) build on.
+// No zod here: the browser's first load imports this.
 
 /** Protocols never followed, wherever a link comes from (SPEC §8). */
 export const BLOCKED_PROTOCOLS = ['javascript:', 'data:', 'blob:', 'vbscript:'] as const;
