@@ -3,6 +3,50 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Which folder may import which (docs/decisions.md, "Layers"): schema/ is a leaf of zod
+ * contracts; shared/ is code both sides run; client/ and sections/ never import the server;
+ * the server imports client/ only to render it (server/ssr/). Each rule is one regular
+ * expression over the import specifier.
+ */
+const restrict = (files, regex, message, ignores = []) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*.test.tsx', ...ignores],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+});
+const SERVER_ONLY = String.raw`^#server/|\.server(\.[cm]?[jt]sx?)?$`;
+/** sections/ minus its schema-only modules (zod, no renderer), which schema/ and shared/ may read. */
+const SECTION_RENDERERS = String.raw`^#sections/(?!section-schemas$|detail/detail-schemas$|([\w-]+/)+schema$)`;
+const boundaries = [
+  restrict(
+    ['schema/**'],
+    String.raw`^#(client|server|shared)/|${SECTION_RENDERERS}`,
+    'schema/ holds zod contracts only and imports no other layer of the app.',
+  ),
+  restrict(
+    ['shared/**'],
+    String.raw`^#client/|${SECTION_RENDERERS}|${SERVER_ONLY}`,
+    'shared/ runs on both sides: it may import schema/, shared/ and section schemas only.',
+  ),
+  restrict(
+    ['client/**'],
+    SERVER_ONLY,
+    'Browser code never imports the server (types included): move the shared part to shared/ or schema/.',
+  ),
+  restrict(
+    ['sections/**'],
+    SERVER_ONLY,
+    'Section renderers run in the browser: only sections/**/*.server.ts may import the server.',
+    ['sections/**/*.server.ts'],
+  ),
+  restrict(
+    ['server/**'],
+    '^#client/',
+    'The server imports client/ only to render it (server/ssr/): shared code belongs in shared/.',
+    ['server/ssr/**'],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,4 +82,5 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  ...boundaries,
 );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import path from 'node:path';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 
 const here = (dir: string) => fileURLToPath(new URL(`./${dir}/`, import.meta.url));
 
@@ -10,7 +11,37 @@ export const aliases = [
   { find: /^#client\/(.*)$/, replacement: `${here('client')}$1` },
   { find: /^#schema\/(.*)$/, replacement: `${here('schema')}$1` },
   { find: /^#sections\/(.*)$/, replacement: `${here('sections')}$1` },
+  { find: /^#shared\/(.*)$/, replacement: `${here('shared')}$1` },
 ];
+
+/** `foo.server.ts`, `foo.server.tsx`, `foo.server` …: code that must never reach a browser. */
+export const SERVER_MODULE = /\.server(?:\.[cm]?[jt]sx?)?$/;
+
+/**
+ * Fails the browser build when a module imports a `.server` module (a database handle, a secret,
+ * the mailer would otherwise be bundled into public JavaScript). Type-only imports are erased
+ * before resolution, so they pass. The SSR build does not use this plugin.
+ */
+export function refuseServerModules(root = process.cwd()): Plugin {
+  const rel = (id: string) => path.relative(root, id.split('?')[0] ?? id);
+  return {
+    name: 'refuse-server-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const id = resolved?.id.split('?')[0];
+      if (id && SERVER_MODULE.test(id)) {
+        this.error(
+          `${rel(importer)} imports the server-only module ${rel(id)}: .server modules never go ` +
+            'into the browser build. Move what the browser needs to shared/ or schema/, or import ' +
+            'only its types (import type).',
+        );
+      }
+      return resolved;
+    },
+  };
+}
 
 /** React Router ships "use client" directives for RSC; they mean nothing in this bundle. */
 const onwarn: NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn'] = (warning, warn) => {
@@ -19,7 +50,8 @@ const onwarn: NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn'] = 
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: aliases },
-  plugins: [tailwindcss()],
+  // The browser build refuses `.server` modules (refuseServerModules above).
+  plugins: isSsrBuild ? [tailwindcss()] : [tailwindcss(), refuseServerModules()],
   // Public files belong to the browser build only.
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild

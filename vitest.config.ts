@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{client,server,schema,sections}/**/*.test.{ts,tsx}',
+            '{client,server,schema,sections,shared}/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

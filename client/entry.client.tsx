@@ -1,12 +1,14 @@
+// First: zod must never try `new Function` under our CSP (see the module).
+import '#client/runtime/zod-jitless';
 import './styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, ROOT_ROUTE_ID } from '#client/routes/build-routes';
-import { compileRoutes, PAGE_ROUTES } from '#client/routes/route-table';
-import { GLOBAL_MIDDLEWARE } from '#client/routes/middleware';
-import { guardRoute, guardRouteInBrowser } from '#client/routes/guard-route';
+import { compileRoutes, PAGE_ROUTES } from '#shared/routes/route-table';
+import { GLOBAL_MIDDLEWARE } from '#shared/routes/middleware';
+import { guardRoute, guardRouteInBrowser } from '#shared/routes/guard-route';
 import { loadPayload, payloadFor } from '#client/runtime/payload-client';
 import { authStore, currentUser } from '#client/stores/auth-store';
 import { runClientAction } from '#client/forms/client-actions';
@@ -15,7 +17,7 @@ import { installClientRuntime } from '#client/runtime/install-runtime';
 import { waitForPending } from '#client/runtime/prefetch';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { cachedPayload, createQueryClient, forgetPages } from '#client/app/query-client';
-import { createRoutePreloader } from '#client/runtime/route-preload';
+import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-preload';
 
 const queryClient = createQueryClient();
 const dehydrated = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
@@ -66,6 +68,9 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
 authStore.hydrate();
 // Pages cached for one visitor must not be shown to the next (sign-in, sign-out, expiry).
 authStore.subscribe(() => forgetPages(queryClient));
+// The server rendered this address's page and preloaded its chunk: load it before the router
+// starts, so hydration renders the same page instead of a fallback.
+await resolveLazyMatches(routes, window.location.pathname);
 const router = createBrowserRouter(routes);
 
 // Before hydrating: a page chunk that fails while the page hydrates already finds the reload guard.

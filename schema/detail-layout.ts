@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DETAIL_SCHEMAS } from '#sections/detail/registry';
+import { DETAIL_SCHEMAS } from '#sections/detail/detail-schemas';
 import { parseSectionsWith } from './parse-sections';
 
 export const DetailSectionSchema = z.discriminatedUnion('type', DETAIL_SCHEMAS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECTION_SCHEMAS } from '#sections/registry';
+import { SECTION_SCHEMAS } from '#sections/section-schemas';
 import { parseSectionsWith, type SectionIssue } from './parse-sections';
 
 export type { SectionIssue };

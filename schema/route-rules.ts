@@ -22,8 +22,3 @@ export const BuildInfoSchema = z.object({ id: z.string(), timestamp: z.number() 
 export type RouteRule = z.infer<typeof RouteRuleSchema>;
 export type AppManifest = z.infer<typeof AppManifestSchema>;
 export type BuildInfo = z.infer<typeof BuildInfoSchema>;
-
-/** True when a redirect target leaves this site (full page load on the client). */
-export function isExternalUrl(to: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//');
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlockedHref, SafeHrefSchema } from './safe-href';
+import { SafeHrefSchema } from './safe-href';
+import { isBlockedHref } from './href-rules';
 
 describe('safe links', () => {
   it.each([

@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/** Protocols never followed, wherever a link comes from (SPEC §8). */
-export const BLOCKED_PROTOCOLS = ['javascript:', 'data:', 'blob:', 'vbscript:'] as const;
-
-/** Lower-cases and strips the whitespace/control characters browsers ignore inside a scheme. */
-function schemeOf(href: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const compact = href.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  const m = /^([a-z][a-z0-9+.-]*:)/.exec(compact);
-  return m ? m[1]! : null;
-}
-
-export function isBlockedHref(href: string): boolean {
-  const scheme = schemeOf(href);
-  return scheme !== null && (BLOCKED_PROTOCOLS as readonly string[]).includes(scheme);
-}
+import { isBlockedHref, schemeOf } from './href-rules';
 
 /** A link an editor may enter: a site path, an anchor, or an http(s)/mailto/tel URL. */
 export const SafeHrefSchema = z

@@ -7,6 +7,7 @@ const INPUTS = [
   'client',
   'server',
   'schema',
+  'shared',
   'sections',
   'public',
   'vite.config.ts',

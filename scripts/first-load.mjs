@@ -1,67 +1,116 @@
+// A page's first load: the JavaScript and CSS its HTML makes the browser fetch, in gzip bytes as
+// the server's compression sends them. Counted from the HTML itself (module scripts, modulepreload
+// links, stylesheets) plus whatever those modules import statically (the browser fetches that
+// too, preloaded or not), so a chunk the HTML forgot to preload still counts.
+//
+//   node scripts/first-load.mjs http://127.0.0.1:3000 / /listings /listings/1
+//
+// prints each page's figures and exits 1 when one is over budget (FIRST_LOAD_JS_KB, FIRST_LOAD_CSS_KB).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** `name="value"` pairs of one tag, attribute names lower-cased (React writes `fetchPriority`). */
-function attributes(tag) {
-  return Object.fromEntries(
-    [...tag.matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => [
-      m[1].toLowerCase(),
-      m[2] ?? m[3],
-    ]),
-  );
-}
+export const BUDGET = {
+  js: Number(process.env.FIRST_LOAD_JS_KB ?? 90) * 1024,
+  css: Number(process.env.FIRST_LOAD_CSS_KB ?? 15) * 1024,
+};
 
-/** The /assets files a page's HTML makes the browser fetch on first load: its scripts and styles. */
-export function firstLoadAssets(html) {
-  const js = new Set();
-  const css = new Set();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    const a = attributes(tag);
-    const isScript = /^<script/i.test(tag);
-    const url = isScript ? a.src : a.href;
-    if (!url?.startsWith('/assets/')) continue;
-    const file = url.slice(1).split(/[?#]/)[0];
-    if (isScript && a.type === 'module') js.add(file);
-    else if (!isScript && a.rel === 'modulepreload') js.add(file);
-    else if (!isScript && a.rel === 'stylesheet') css.add(file);
+const ATTR = (name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
+const attr = (tag, name) => {
+  const m = tag.match(ATTR(name));
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+};
+
+/** Same-origin asset paths the HTML references: module scripts, modulepreloads and stylesheets. */
+export function referencedAssets(html) {
+  const js = [];
+  const css = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) js.push(src);
   }
-  return { js: [...js], css: [...css] };
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel.includes('modulepreload')) js.push(href);
+    else if (rel.includes('stylesheet')) css.push(href);
+  }
+  const local = (u) => !/^[a-z]+:\/\//i.test(u) && !u.startsWith('//');
+  return { js: js.filter(local), css: css.filter(local) };
 }
 
-/** Adds the chunks each script statically imports (the browser fetches them before it runs). */
-function withStaticImports(files, distClientDir) {
-  const manifestFile = path.join(distClientDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return files;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const all = new Set(files);
-  const visit = (file) => {
-    for (const key of byFile.get(file)?.imports ?? []) {
-      const dep = manifest[key]?.file;
-      if (dep && !all.has(dep)) {
-        all.add(dep);
-        visit(dep);
-      }
-    }
-  };
-  files.forEach(visit);
-  return [...all];
+/** file → its manifest chunk, to follow static imports the HTML does not name. */
+function chunksByFile(distClientDir) {
+  const file = path.join(distClientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return new Map();
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const byFile = new Map();
+  for (const chunk of Object.values(manifest)) byFile.set(`/${chunk.file}`, { chunk, manifest });
+  return byFile;
 }
+
+const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
 
 /**
- * First-load bytes of a page, gzip -9 as on the wire: every module script, module preload and
- * stylesheet under /assets in its HTML (plus the chunks those scripts import statically, from the
- * Vite manifest), read from `distClientDir`. JS and CSS summed separately.
+ * `{ js, css, files }`: gzip bytes of the JavaScript and CSS a page's HTML loads at first, and
+ * each file with its size. `distClientDir` is the client build (dist/client).
  */
 export function firstLoadBytes(html, distClientDir) {
-  const assets = firstLoadAssets(html);
-  const measure = (file) => ({
-    file,
-    gzip: gzipSync(readFileSync(path.join(distClientDir, file)), { level: 9 }).length,
-  });
-  const js = withStaticImports(assets.js, distClientDir).map(measure);
-  const css = assets.css.map(measure);
-  const sum = (list) => list.reduce((total, f) => total + f.gzip, 0);
-  return { js: sum(js), css: sum(css), files: [...js, ...css] };
+  const refs = referencedAssets(html);
+  const chunks = chunksByFile(distClientDir);
+  const js = new Set();
+  const css = new Set(refs.css);
+  const visit = (url) => {
+    const clean = url.split(/[?#]/)[0];
+    if (js.has(clean)) return;
+    js.add(clean);
+    const entry = chunks.get(clean);
+    if (!entry) return;
+    for (const c of entry.chunk.css ?? []) css.add(`/${c}`);
+    for (const key of entry.chunk.imports ?? []) {
+      const imported = entry.manifest[key];
+      if (imported) visit(`/${imported.file}`);
+    }
+  };
+  refs.js.forEach(visit);
+  const files = [];
+  const total = { js: 0, css: 0 };
+  for (const [kind, set] of [
+    ['js', js],
+    ['css', css],
+  ]) {
+    for (const url of set) {
+      const file = path.join(distClientDir, url.split(/[?#]/)[0]);
+      if (!existsSync(file))
+        throw new Error(`${url} is referenced by the page but not in ${distClientDir}`);
+      const gzip = gzipBytes(file);
+      total[kind] += gzip;
+      files.push({ url, kind, gzip });
+    }
+  }
+  return { js: total.js, css: total.css, files };
 }
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main([base = 'http://127.0.0.1:3000', ...paths]) {
+  const distClientDir = path.resolve('dist/client');
+  let over = false;
+  for (const p of paths.length ? paths : ['/', '/listings']) {
+    const res = await fetch(new URL(p, base), {
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' },
+    });
+    const load = firstLoadBytes(await res.text(), distClientDir);
+    const bad = load.js > BUDGET.js || load.css > BUDGET.css;
+    over ||= bad;
+    console.log(`${bad ? 'OVER' : 'ok  '} ${p}  js ${kb(load.js)}  css ${kb(load.css)}`);
+    for (const f of load.files)
+      console.log(`       ${f.kind.padEnd(3)} ${kb(f.gzip).padStart(9)}  ${f.url}`);
+  }
+  console.log(`budget: js ${kb(BUDGET.js)}, css ${kb(BUDGET.css)} (gzip)`);
+  if (over) process.exitCode = 1;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));

@@ -19,9 +19,3 @@ export function section<S extends SectionObject, D = never>(
 ): RegistryEntry<S> {
   return { schema, Component: Component as ComponentType<z.infer<S> & { data?: unknown }> };
 }
-
-/** The schemas of a registry, as the non-empty tuple z.discriminatedUnion wants. */
-export function schemasOf<R extends Record<string, RegistryEntry>>(registry: R) {
-  type Schema = R[keyof R]['schema'];
-  return Object.values(registry).map((e) => e.schema) as [Schema, ...Schema[]];
-}

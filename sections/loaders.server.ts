@@ -1,7 +1,8 @@
+import type { LoadedSection } from '#shared/payloads/cms-page-data';
 import { createHash } from 'node:crypto';
 import type { Section } from '#schema/page';
 import type { SectionType } from './registry';
-import type { SectionLoaderContext } from './loader-context';
+import type { SectionLoaderContext } from './loader-context.server';
 import { loadInsightBanners } from './insight-banners/loader.server';
 import { loadArticles } from './article-list/loader.server';
 import { loadCardsByQuery } from './cards-by-query/loader.server';
@@ -22,7 +23,7 @@ export const SECTION_LOADERS: { [T in SectionType]?: LoaderFor<T> } = {
   'cards-by-query': loadCardsByQuery,
 };
 
-export type LoadedSection = Section & { data?: unknown };
+export type { LoadedSection };
 
 /**
  * Section data is the same for every visitor (no loader reads the user), so it is kept for a short

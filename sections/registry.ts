@@ -1,23 +1,14 @@
-import { schemasOf, section } from './define-section';
-import { HeroSectionSchema } from './hero/schema';
+import { section } from './define-section';
+import { SECTION_SCHEMA_MAP as S, type SectionType } from './section-schemas';
 import { Hero } from './hero/hero';
-import { ArticleBlockSectionSchema } from './article-block/schema';
 import { ArticleBlock } from './article-block/article-block';
-import { RichTextSectionSchema } from './rich-text/schema';
 import { RichText } from './rich-text/rich-text';
-import { InsightBannersSectionSchema } from './insight-banners/schema';
 import { InsightBanners } from './insight-banners/insight-banners';
-import { ArticleListSectionSchema } from './article-list/schema';
 import { ArticleList } from './article-list/article-list';
-import { CardsByQuerySectionSchema } from './cards-by-query/schema';
 import { CardsByQuery } from './cards-by-query/cards-by-query';
-import { NewsListSectionSchema } from './news-list/schema';
 import { NewsList } from './news-list/news-list';
-import { SearchSectionSchema } from './search-section/schema';
 import { SearchSection } from './search-section/search-section';
-import { ContactFormSectionSchema } from './contact-form/schema';
 import { ContactForm } from './contact-form/contact-form';
-import { DynamicCardsSectionSchema } from './dynamic-cards/schema';
 import { DynamicCards } from './dynamic-cards/dynamic-cards';
 
 /**
@@ -25,19 +16,16 @@ import { DynamicCards } from './dynamic-cards/dynamic-cards';
  * forms are derived from it; server loaders live in sections/loaders.server.ts, keyed by the same types.
  */
 export const SECTION_REGISTRY = {
-  hero: section(HeroSectionSchema, Hero),
-  'article-block': section(ArticleBlockSectionSchema, ArticleBlock),
-  'rich-text': section(RichTextSectionSchema, RichText),
-  'insight-banners': section(InsightBannersSectionSchema, InsightBanners),
-  'article-list': section(ArticleListSectionSchema, ArticleList),
-  'cards-by-query': section(CardsByQuerySectionSchema, CardsByQuery),
-  'news-list': section(NewsListSectionSchema, NewsList),
-  'search-section': section(SearchSectionSchema, SearchSection),
-  'contact-form': section(ContactFormSectionSchema, ContactForm),
-  'dynamic-cards': section(DynamicCardsSectionSchema, DynamicCards),
-};
+  hero: section(S.hero, Hero),
+  'article-block': section(S['article-block'], ArticleBlock),
+  'rich-text': section(S['rich-text'], RichText),
+  'insight-banners': section(S['insight-banners'], InsightBanners),
+  'article-list': section(S['article-list'], ArticleList),
+  'cards-by-query': section(S['cards-by-query'], CardsByQuery),
+  'news-list': section(S['news-list'], NewsList),
+  'search-section': section(S['search-section'], SearchSection),
+  'contact-form': section(S['contact-form'], ContactForm),
+  'dynamic-cards': section(S['dynamic-cards'], DynamicCards),
+} satisfies Record<SectionType, unknown>;
 
-export type SectionType = keyof typeof SECTION_REGISTRY;
-
-/** The schemas of the registry, as the non-empty tuple z.discriminatedUnion wants. */
-export const SECTION_SCHEMAS = schemasOf(SECTION_REGISTRY);
+export type { SectionType };

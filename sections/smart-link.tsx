@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PrefetchLink } from '#client/components/prefetch-link';
-import { isBlockedHref } from '#schema/safe-href';
-import { isExternalUrl } from '#schema/route-rules';
+import { isBlockedHref } from '#schema/href-rules';
+import { isExternalUrl } from '#schema/href-rules';
 
 /** CMS links: site paths use client navigation, external ones open normally, blocked protocols render as text. */
 export function SmartLink({

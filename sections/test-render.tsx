@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
-import type { RootData } from '#client/app/root-data';
+import type { RootData } from '#shared/payloads/root-data';
 
 /** Server-renders `node` inside a data router whose root data is the default config (for section tests). */
 export function renderWithRouter(node: ReactNode, path = '/'): string {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { boot } from './boot.server';
 import { createApp } from './app';
 import { loadClientBuild } from './ssr/client-build.server';
+import { PAGE_SOURCES } from './ssr/page-source.server';
 import { EnvError } from './config/env.server';
 import { createSharedCache } from './cache/create-shared-cache.server';
 import { startMetricsListener } from './metrics/metrics-endpoint.server';
@@ -10,7 +11,7 @@ import { startMetricsListener } from './metrics/metrics-endpoint.server';
 async function main() {
   const { config, logger, db } = await boot();
   let shuttingDown = false;
-  const build = loadClientBuild();
+  const build = loadClientBuild(undefined, PAGE_SOURCES);
   const sharedCache = createSharedCache({ redisUrl: config.REDIS_URL, logger });
   const app = createApp({
     config,

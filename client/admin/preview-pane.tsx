@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PreviewData } from '#server/cms/store/preview.server';
+import type { PreviewData } from '#shared/payloads/cms-page-data';
 import { PageSections } from '#sections/page-sections';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { adminFetch, errorMessage } from './api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RouteErrorBody } from '#client/routes/route-errors';
+import type { RouteErrorBody } from '#shared/routes/route-errors';
 
 /** SPEC §2 error screen: status code, status message, message and a Go Home button. */
 export function ErrorScreen({ error }: { error: RouteErrorBody }) {

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
-import type { PageMeta as Meta } from '#client/routes/route-table';
+import type { PageMeta as Meta } from '#shared/routes/route-table';
 import { scriptSafeJson } from '#schema/script-safe-json';
-
-export const SITE_NAME = 'Auction Property UK';
-
-/** The head's JSON-LD element: the server writes it (with the CSP nonce), client navigations update it. */
-export const JSON_LD_ELEMENT_ID = 'page-json-ld';
+import { JSON_LD_ELEMENT_ID, SITE_NAME } from '#shared/routes/page-meta';
 
 /**
  * React hoists <title>, <meta> and <link> into <head> but renders inline scripts in place, so the

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { PageMeta } from './page-meta';
-import { toErrorBody } from '#client/routes/route-errors';
+import { toErrorBody } from '#shared/routes/route-errors';
 import { ChunkReloadNotice, useChunkErrorReload } from './chunk-error-reload';
 
 /** Marks the document once React has hydrated (tests and monitoring wait for it). */

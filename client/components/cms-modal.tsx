@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Section } from '#schema/page';
+import type { CmsModalData } from '#shared/payloads/directory-data';
 import { PageSections } from '#sections/page-sections';
-
-/** A modal's content: the CMS page named in the global config (SPEC §3), loaded by the server. */
-export interface CmsModalData {
-  title: string;
-  sections: Array<Section & { data?: unknown }>;
-}
 
 interface CmsModalProps {
   content: CmsModalData | null;

@@ -1,13 +1,4 @@
-import type { OAUTH_PROVIDERS } from '#client/routes/route-table';
-
-export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
-
-/** An enabled third-party sign-in provider, as the server lists it in the root data. */
-export interface OAuthProviderLink {
-  id: OAuthProviderId;
-  /** Button label after "Continue with", e.g. "Google". */
-  name: string;
-}
+import type { OAuthProviderId, OAuthProviderLink } from '#shared/routes/oauth';
 
 /** `/auth/{id}/start`, with the local page to return to after signing in. */
 export function oauthStartHref(id: OAuthProviderId, redirect?: string): string {

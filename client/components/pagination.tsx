@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { hrefWith } from './search/href-with';
+import { hrefWith } from '#shared/links/href-with';
 import { PrefetchLink } from './prefetch-link';
 
 /** Crawlable page links (plain hrefs) that keep every other query parameter. */

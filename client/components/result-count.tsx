@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { formatCount } from '#client/format/format';
+import { formatCount } from '#shared/format/format';
 
 /** "1,234 sales", announced politely; while the next results load it says so. */
 export function ResultCount({ total, noun }: { total: number; noun: string }) {

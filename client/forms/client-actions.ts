@@ -17,7 +17,7 @@ import {
   signedInDestination,
   type AccountFormId,
   type FormResult,
-} from './account-forms';
+} from '#shared/forms/account-forms';
 
 /** Browser side of the account forms: call the JSON API, keep the auth store, then navigate. */
 export async function runClientAction(

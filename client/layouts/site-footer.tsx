@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_NAME } from '#client/app/page-meta';
+import { SITE_NAME } from '#shared/routes/page-meta';
 
 const FOOTER_LINKS = [
   { to: '/listings', label: 'Auction lots' },

@@ -1,5 +1,5 @@
 import { useRootData } from '#client/app/root-data';
-import { SITE_NAME } from '#client/app/page-meta';
+import { SITE_NAME } from '#shared/routes/page-meta';
 import { PrefetchLink, PrefetchNavLink } from '#client/components/prefetch-link';
 import type { PublicUser } from '#schema/user';
 import { MobileMenu } from './mobile-menu';

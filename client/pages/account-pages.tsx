@@ -3,11 +3,7 @@ import { useRootData } from '#client/app/root-data';
 import { AccountForm } from '#client/components/forms/account-form';
 import { CheckboxField } from '#client/components/forms/fields';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
-import type { SavedSearch } from '#schema/saved-search';
-
-export interface ProfileData {
-  savedSearches: SavedSearch[];
-}
+import type { ProfileData } from '#shared/payloads/account-data';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { AuthCard } from '#client/components/forms/account-form';
-
-export type UnsubscribeData = { state: 'stopped'; name: string } | { state: 'invalid' };
+import type { UnsubscribeData } from '#shared/payloads/account-data';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { AreaIndexData, AreaPageData } from './area-data';
+import type { AreaIndexData, AreaPageData } from '#shared/payloads/area-data';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Breadcrumbs } from '#client/components/breadcrumbs';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
 import { Figures, priceFigures } from '#client/components/area/figures';
-import { formatCount } from '#client/format/format';
+import { formatCount } from '#shared/format/format';
 import { LinkGroups } from '#client/components/area/link-groups';
 
 function AreaIndex({ title, intro }: { title: string; intro: string }) {

@@ -1,26 +1,13 @@
 import { Link, useLoaderData } from 'react-router';
-import type { ArticleSummary } from '#schema/article';
-import type { PageMeta } from '#client/routes/route-table';
-import type { RichTextBlock } from '#sections/rich-text/schema';
+import type { ArticleData, ArticlesData } from '#shared/payloads/article-data';
 import { Blocks } from '#sections/rich-text/blocks';
 import { ArticleCard } from '#client/components/cards/article-card';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
-import { formatDate } from '#client/format/format';
+import { formatDate } from '#shared/format/format';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
-
-export interface ArticlesData {
-  page: number;
-  items: ArticleSummary[];
-  total: number;
-}
-
-export interface ArticleData {
-  meta: PageMeta;
-  article: ArticleSummary & { body: RichTextBlock[]; updated_at: string };
-}
 
 export function ArticlesPage() {
   const { page, items, total } = useLoaderData() as ArticlesData;

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { CmsPageData } from '#server/cms/page-data.server';
+import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import { PageSections } from '#sections/page-sections';
 
 /** Any editor page: the document's sections, each through its registered renderer. */

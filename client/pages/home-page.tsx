@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData } from 'react-router';
-import type { CmsPageData } from '#server/cms/page-data.server';
+import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import { PageSections } from '#sections/page-sections';
 
 const SEARCH_TABS = [

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
-import type { ListingData } from './directory-data';
+import type { ListingData } from '#shared/payloads/directory-data';
 import { PageHeading } from '#client/components/page-heading';
 import { PHOTO_SIZE, PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
-import { formatMoney } from '#client/format/format';
+import { formatMoney } from '#shared/format/format';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
 

@@ -2,9 +2,10 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, TextField } from '#client/components/forms/fields';
 import { useRootData } from '#client/app/root-data';
-import type { FormResult } from '#client/forms/account-forms';
+import type { FormResult } from '#shared/forms/account-forms';
 import { OAuthButtons } from '#client/components/oauth-buttons';
-import { oauthErrorMessage } from '#client/pages/oauth-error';
+import { oauthErrorMessage } from '#shared/routes/oauth-error';
+import type { ConfirmEmailData } from '#shared/payloads/account-data';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -209,10 +210,6 @@ export function SignupSuccessPage() {
       </div>
     </AuthCard>
   );
-}
-
-export interface ConfirmEmailData {
-  state: 'none' | 'confirmed' | 'invalid' | 'expired' | 'used';
 }
 
 const CONFIRM_MESSAGES: Record<ConfirmEmailData['state'], string | null> = {

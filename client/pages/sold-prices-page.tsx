@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router';
 import { ViewSwitch } from '#client/components/search/view-switch';
-import type { SoldPricesData } from './area-data';
+import type { SoldPricesData } from '#shared/payloads/area-data';
 import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';

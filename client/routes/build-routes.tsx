@@ -1,8 +1,8 @@
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { RootShell, RootErrorBoundary } from '#client/app/root-shell';
 import { LayoutSwitch, LayoutErrorBoundary } from '#client/app/layout-switch';
-import { PAGE_COMPONENTS } from '#client/pages/index';
-import type { CompiledRoute } from './route-table';
+import { PAGE_MODULES } from '#client/pages/page-modules';
+import type { CompiledRoute } from '#shared/routes/route-table';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -36,7 +36,9 @@ export function buildRoutes(routes: CompiledRoute[], loaders: LoaderStrategy): R
             path: route.path,
             loader: loaders.page(route),
             ...(route.form ? { action: loaders.action(route) } : {}),
-            Component: PAGE_COMPONENTS[route.id],
+            // Each page in its own chunk: the server loads the matched one before rendering, the
+            // browser before hydrating (entry.client.tsx) and on navigation with the page's data.
+            lazy: { Component: PAGE_MODULES[route.id].load },
             handle: { route },
           })),
         },

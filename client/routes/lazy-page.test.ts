@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isChunkLoadError } from '#client/runtime/chunk-reload';
-import { lazyPage, pageFromModule } from './lazy-page';
+import { pageFromModule } from './lazy-page';
 
 const Page = () => null;
 
@@ -30,12 +30,5 @@ describe('lazy pages', () => {
         'admin',
       ),
     ).rejects.toBe(failure);
-  });
-
-  it('preload() fetches the chunk without rendering', async () => {
-    const load = vi.fn(async () => ({ AdminApp: Page }));
-    const page = lazyPage(load, (m) => m.AdminApp, 'admin');
-    await page.preload();
-    expect(load).toHaveBeenCalledOnce();
   });
 });

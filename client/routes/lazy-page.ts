@@ -1,8 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { ChunkLoadError } from '#client/runtime/chunk-reload';
-
-/** A page component in its own chunk; `preload()` fetches the chunk ahead (link prefetching). */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * The module's page component. Vite resolves a failed import to `undefined` when its preload-error
@@ -17,15 +14,4 @@ export async function pageFromModule<M>(
   const mod = (await load()) as M | undefined;
   if (!mod) throw new ChunkLoadError(`The ${name} page chunk did not load`);
   return { default: pick(mod) };
-}
-
-export function lazyPage<M>(
-  load: () => Promise<M>,
-  pick: (mod: M) => ComponentType,
-  name: string,
-): LazyPage {
-  return Object.assign(
-    lazy(() => pageFromModule(load, pick, name)),
-    { preload: load },
-  );
 }

@@ -4,7 +4,7 @@ import { installClientRuntime, whenHydrated } from './install-runtime';
 import { navigateTo } from './navigate-to';
 import { getPrefetcher } from './prefetch';
 import type { Fetch } from './fetch-with-retry';
-import type { RootData } from '#client/app/root-data';
+import type { RootData } from '#shared/payloads/root-data';
 
 const GA4 = { kind: 'ga4', id: 'G-1' } as const;
 

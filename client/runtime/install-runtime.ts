@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import type { RootData } from '#client/app/root-data';
+import type { RootData } from '#shared/payloads/root-data';
 import type { AnalyticsConfig } from '#schema/analytics';
 import { installAnalytics } from './analytics';
 import { installChunkReload } from './chunk-reload';

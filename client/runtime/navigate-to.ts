@@ -1,5 +1,5 @@
-import { isExternalUrl } from '#schema/route-rules';
-import { isBlockedHref } from '#schema/safe-href';
+import { isExternalUrl } from '#schema/href-rules';
+import { isBlockedHref } from '#schema/href-rules';
 
 export interface NavigateToOptions {
   /** Required to leave the site; also forces a full page load for a site path. */

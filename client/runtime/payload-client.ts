@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { isExternalUrl } from '#schema/route-rules';
-import { isBlockedHref } from '#schema/safe-href';
+import { isExternalUrl } from '#schema/href-rules';
+import { isBlockedHref } from '#schema/href-rules';
 import { fetchWithRetry } from './fetch-with-retry';
 
 export interface PayloadResponse {

@@ -1,4 +1,4 @@
-import { isBlockedHref } from '#schema/safe-href';
+import { isBlockedHref } from '#schema/href-rules';
 import { loadPayload, payloadUrl, type PayloadResponse } from './payload-client';
 import { createPreloadQueue } from './preload-queue';
 

@@ -1,26 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { installChunkReload } from './chunk-reload';
-import { createRoutePreloader } from './route-preload';
+import { createRoutePreloader, resolveLazyMatches } from './route-preload';
 
 const Plain = () => null;
 
 function routes(preload: () => Promise<unknown>): RouteObject[] {
-  const Lazy = Object.assign(() => null, { preload });
+  const Component = async () => {
+    await preload();
+    return Plain;
+  };
   return [
     {
       id: 'root',
       Component: Plain,
       children: [
         { id: 'listings', path: '/listings', Component: Plain },
-        { id: 'admin', path: '/admin/*', Component: Lazy },
+        { id: 'admin', path: '/admin/*', lazy: { Component } },
       ],
     },
   ];
 }
 
 describe('createRoutePreloader', () => {
-  it('loads the chunk of a lazy page the path matches, nothing for bundled pages', async () => {
+  it('loads the chunk of a lazy page the path matches, nothing for loaded pages', async () => {
     const preload = vi.fn(async () => undefined);
     const load = createRoutePreloader(routes(preload));
     await load('/listings');
@@ -49,5 +52,20 @@ describe('createRoutePreloader', () => {
     await expect(createRoutePreloader(routes(preload))('/admin')).rejects.toBe(failure);
     expect(win.location.reload).not.toHaveBeenCalled();
     uninstall();
+  });
+});
+
+describe('resolveLazyMatches', () => {
+  it('puts the matched page on its route before hydration, leaves the others lazy', async () => {
+    const preload = vi.fn(async () => undefined);
+    const tree = routes(preload);
+    await resolveLazyMatches(tree, '/admin/pages');
+    const [admin] = tree[0]!.children!.filter((r) => r.id === 'admin');
+    expect(admin!.Component).toBe(Plain);
+    expect(admin!.lazy).toBeUndefined();
+    expect(preload).toHaveBeenCalledOnce();
+    const other = routes(preload);
+    await resolveLazyMatches(other, '/listings');
+    expect(other[0]!.children![1]!.lazy).toBeDefined();
   });
 });

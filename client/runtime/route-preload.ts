@@ -1,19 +1,41 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { whilePreloading } from './chunk-reload';
 
-type Preloadable = { preload?: () => Promise<unknown> };
+/** The chunk loader of a route whose page is lazy (client/routes/build-routes.tsx); none once loaded. */
+function chunkLoader(route: RouteObject): (() => Promise<unknown>) | null {
+  const lazy = route.lazy;
+  if (!lazy) return null;
+  return typeof lazy === 'function' ? lazy : (lazy.Component ?? null);
+}
 
 /**
- * The prefetcher's `preload`: loads the code of every route a path matches. Pages bundled with
- * the entry are already there; lazy ones (client/routes/lazy-page.ts) fetch their chunk. A failed
+ * The prefetcher's `preload`: loads the code of every route a path matches (each page's chunk;
+ * the browser's module map keeps it, so the navigation's own `lazy` finds it there). A failed
  * preload rejects quietly (the preload queue retries it later); it never reloads the page.
  */
 export function createRoutePreloader(routes: RouteObject[]): (path: string) => Promise<void> {
   return async (path) => {
     const loads = (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
-      const preload = (route.Component as Preloadable | null | undefined)?.preload;
-      return preload ? [preload] : [];
+      const load = chunkLoader(route);
+      return load ? [load] : [];
     });
     if (loads.length) await whilePreloading(() => Promise.all(loads.map((load) => load())));
   };
+}
+
+/**
+ * Loads the pages the current address matches and puts them on their routes before the router
+ * is created: hydration then renders the page the server rendered, with no fallback in between
+ * (the server's HTML preloads exactly these chunks).
+ */
+export async function resolveLazyMatches(routes: RouteObject[], path: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function' || !lazy.Component) return;
+      route.Component = (await lazy.Component()) ?? null;
+      const { Component: _loaded, ...rest } = lazy;
+      route.lazy = Object.keys(rest).length ? rest : undefined;
+    }),
+  );
 }

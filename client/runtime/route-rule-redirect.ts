@@ -1,4 +1,5 @@
-import { isExternalUrl, type RouteRule } from '#schema/route-rules';
+import type { RouteRule } from '#schema/route-rules';
+import { isExternalUrl } from '#schema/href-rules';
 
 /**
  * The redirect target a manifest's route rules give a path, or null. Same precedence as the

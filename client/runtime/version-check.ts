@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import { AppManifestSchema, BuildInfoSchema, type AppManifest } from '#schema/route-rules';
+import type { AppManifest, BuildInfo } from '#schema/route-rules';
 import { fetchWithRetry, type Fetch } from './fetch-with-retry';
 import { redirectTarget } from './route-rule-redirect';
 
@@ -23,6 +23,14 @@ export interface VersionCheck {
   /** The new manifest's redirect for the path, else the path itself. */
   hardNavigationUrl(location: { pathname: string; search: string; hash: string }): string;
   stop(): void;
+}
+
+/** `/builds/latest.json` (BuildInfoSchema's shape), checked without zod: it is polled from the first load. */
+function readBuildInfo(value: unknown): BuildInfo {
+  const info = value as Partial<BuildInfo> | null;
+  if (typeof info?.id !== 'string' || typeof info.timestamp !== 'number')
+    throw new Error('/builds/latest.json: not a build info');
+  return { id: info.id, timestamp: info.timestamp };
 }
 
 async function getJson(fetch: Fetch, url: string): Promise<unknown> {
@@ -50,7 +58,7 @@ export function startVersionCheck(deps: VersionCheckDeps): VersionCheck {
   async function detect(): Promise<void> {
     let latest;
     try {
-      latest = BuildInfoSchema.parse(await getJson(fetch, '/builds/latest.json'));
+      latest = readBuildInfo(await getJson(fetch, '/builds/latest.json'));
     } catch {
       return; // Offline or mid-deploy: the next poll asks again; not an app error.
     }
@@ -59,6 +67,8 @@ export function startVersionCheck(deps: VersionCheckDeps): VersionCheck {
     stop();
     try {
       const meta = await getJson(fetch, `/builds/meta/${encodeURIComponent(latest.id)}.json`);
+      // zod stays out of the first load: its schemas arrive only once a new build is seen.
+      const { AppManifestSchema } = await import('#schema/route-rules');
       manifest = AppManifestSchema.parse(meta);
     } catch {
       manifest = null; // Still a new version; only its route rules are unknown.

@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import type { RootData } from '#client/app/root-data';
+import type { RootData } from '#shared/payloads/root-data';
 import type { PublicUser } from '#schema/user';
 
 /** SPEC §3 auth state, persisted across reloads. Authenticated means token and user both present. */

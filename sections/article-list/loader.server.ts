@@ -1,4 +1,4 @@
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 import type { ArticleSummary } from '#schema/article';
 
 /** A category matched whole and case-insensitively (`_ilike` with its wildcards escaped). */

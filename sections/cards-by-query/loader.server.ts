@@ -1,4 +1,4 @@
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 import type { CardsByQuerySection } from './schema';
 import { cardsQueryDocument, toGraphVariables } from './query';
 

@@ -1,6 +1,6 @@
 import type { DetailSection, LoadedDetailSection } from '#schema/detail-layout';
 import type { LotRecord } from '#schema/entities';
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 import { hasDetailLoader, type DetailType, type LoadedDetailType } from './registry';
 import { loadComparables } from './comparables/loader.server';
 

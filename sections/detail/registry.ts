@@ -1,15 +1,10 @@
-import { schemasOf, section } from '#sections/define-section';
+import { section } from '#sections/define-section';
+import { DETAIL_SCHEMA_MAP as S, type DetailType } from './detail-schemas';
 import type { LotRecord } from '#schema/entities';
-import { RawDetailSchema } from './raw/schema';
 import { Raw } from './raw/raw';
-import { DescriptionDetailSchema } from './description/schema';
 import { Description } from './description/description';
-import { LocationDetailSchema } from './location/schema';
 import { Location } from './location/location';
-import { InformationDetailSchema } from './information/schema';
 import { Information } from './information/information';
-import { HistoryDetailSchema } from './history/schema';
-import { ComparablesDetailSchema } from './comparables/schema';
 import { Comparables } from './comparables/comparables';
 import type { ComparablesData } from './comparables/comparables-data';
 import { History } from './history/history';
@@ -20,24 +15,15 @@ import { History } from './history/history';
  * with a server loader (loaders.server.ts), which get their loader's result.
  */
 export const DETAIL_REGISTRY = {
-  description: section<typeof DescriptionDetailSchema, LotRecord>(
-    DescriptionDetailSchema,
-    Description,
-  ),
-  information: section<typeof InformationDetailSchema, LotRecord>(
-    InformationDetailSchema,
-    Information,
-  ),
-  comparables: section<typeof ComparablesDetailSchema, ComparablesData | null>(
-    ComparablesDetailSchema,
-    Comparables,
-  ),
-  location: section<typeof LocationDetailSchema, LotRecord>(LocationDetailSchema, Location),
-  history: section<typeof HistoryDetailSchema, LotRecord>(HistoryDetailSchema, History),
-  raw: section<typeof RawDetailSchema, LotRecord>(RawDetailSchema, Raw),
-};
+  description: section<typeof S.description, LotRecord>(S.description, Description),
+  information: section<typeof S.information, LotRecord>(S.information, Information),
+  comparables: section<typeof S.comparables, ComparablesData | null>(S.comparables, Comparables),
+  location: section<typeof S.location, LotRecord>(S.location, Location),
+  history: section<typeof S.history, LotRecord>(S.history, History),
+  raw: section<typeof S.raw, LotRecord>(S.raw, Raw),
+} satisfies Record<DetailType, unknown>;
 
-export type DetailType = keyof typeof DETAIL_REGISTRY;
+export type { DetailType };
 
 /**
  * The detail types whose `data` comes from a server loader instead of being the lot; the loaders
@@ -47,5 +33,3 @@ export const LOADED_DETAIL_TYPES = ['comparables'] as const satisfies readonly D
 export type LoadedDetailType = (typeof LOADED_DETAIL_TYPES)[number];
 export const hasDetailLoader = (type: string): type is LoadedDetailType =>
   (LOADED_DETAIL_TYPES as readonly string[]).includes(type);
-
-export const DETAIL_SCHEMAS = schemasOf(DETAIL_REGISTRY);

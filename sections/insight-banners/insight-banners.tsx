@@ -1,7 +1,7 @@
 import type { InsightBannersSection } from './schema';
 import { SmartLink } from '#sections/smart-link';
 import { SectionHeading } from '#sections/section-heading';
-import { DASH } from '#client/format/format';
+import { DASH } from '#shared/format/format';
 
 export function InsightBanners({
   title,

@@ -1,5 +1,5 @@
-import type { SectionLoaderContext } from '#sections/loader-context';
-import { formatCount, formatMoney } from '#client/format/format';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
+import { formatCount, formatMoney } from '#shared/format/format';
 import { listingWhere, parseListingQuery } from '#schema/listing-query';
 import type { InsightBannersSection, InsightMetric } from './schema';
 

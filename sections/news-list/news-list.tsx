@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { NewsListSection } from './schema';
 import type { ArticleSummary } from '#schema/article';
-import { formatDate } from '#client/format/format';
+import { formatDate } from '#shared/format/format';
 import { SectionHeading } from '#sections/section-heading';
 
 export function NewsList({ title, view_all, data }: NewsListSection & { data?: ArticleSummary[] }) {

@@ -1,4 +1,4 @@
-import { auctionDateOf, formatCount, formatMoney } from '#client/format/format';
+import { auctionDateOf, formatCount, formatMoney } from '#shared/format/format';
 import { escapeHtml } from '#server/mail/templates.server';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { savedSearchPath, type SavedQuery } from '#schema/saved-search';

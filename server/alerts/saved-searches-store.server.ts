@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '#server/db/db.server';
-import { describeSearch } from '#client/format/describe-search';
+import { describeSearch } from '#shared/format/describe-search';
 import {
   MAX_SAVED_SEARCHES,
   savedSearchPath,

@@ -1,6 +1,6 @@
 import type { RequestScope } from '#server/request-scope.server';
 import type { GlobalConfig } from '#schema/global-config';
-import type { CmsModalData } from '#client/components/cms-modal';
+import type { CmsModalData } from '#shared/payloads/directory-data';
 import { cmsPageData } from './page-data.server';
 
 export type ModalKey = keyof Pick<GlobalConfig, 'map_access_modal' | 'forbidden_content_modal'>;

@@ -1,14 +1,9 @@
 import type { RequestScope } from '#server/request-scope.server';
 import type { LoadedPage } from './pages.server';
-import { loadSections, type LoadedSection } from '#sections/loaders.server';
-import type { SectionLoaderContext } from '#sections/loader-context';
+import { loadSections } from '#sections/loaders.server';
+import type { CmsPageData } from '#shared/payloads/cms-page-data';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 import type { GraphServer } from '#server/graph/index.server';
-
-export interface CmsPageData {
-  layout: 'default' | 'landing';
-  meta: { title: string; description?: string | undefined; noindex?: boolean | undefined };
-  sections: LoadedSection[];
-}
 
 /** The graph as section loaders call it: the data, or an error naming the first problem. */
 export function graphCaller(graph: Pick<GraphServer, 'execute'>): SectionLoaderContext['graph'] {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Queryable } from '#server/db/db.server';
-import { isExternalUrl, type RouteRule } from '#schema/route-rules';
+import type { RouteRule } from '#schema/route-rules';
+import { isExternalUrl } from '#schema/href-rules';
 import { pageOfRequest, sendPageRedirect } from './page-redirect.server';
 
 /** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */

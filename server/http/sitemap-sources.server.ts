@@ -1,7 +1,7 @@
 import { lotAvailableSql, lotClosesAtSql } from '#server/graph/lot-state.server';
 import type { SitemapSource } from './sitemap.server';
 import { listPublishedPaths } from '#server/cms/pages.server';
-import { PAGE_ROUTES } from '#client/routes/route-table';
+import { PAGE_ROUTES } from '#shared/routes/route-table';
 
 /** Page routes flagged `inSitemap` (home, browse pages); their lastmod is the running build's. */
 export function staticPagesSource(buildTimestamp: number): SitemapSource {

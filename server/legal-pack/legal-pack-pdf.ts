@@ -1,4 +1,4 @@
-import { auctionDateOf, formatMoney } from '#client/format/format';
+import { auctionDateOf, formatMoney } from '#shared/format/format';
 import { simplePdf, type PdfLine } from './simple-pdf';
 
 /** What the generated legal pack says about a lot. */

@@ -3,8 +3,8 @@ import {
   listSavedSearches,
   unsubscribeSavedSearch,
 } from '#server/alerts/saved-searches-store.server';
-import type { ProfileData } from '#client/pages/account-pages';
-import type { UnsubscribeData } from '#client/pages/alert-pages';
+import type { ProfileData } from '#shared/payloads/account-data';
+import type { UnsubscribeData } from '#shared/payloads/account-data';
 
 /** `/profile`: the signed-in user's saved searches (the route's `auth` guard has run). */
 export async function profilePage({ scope }: ServerLoaderArgs): Promise<ProfileData> {

@@ -1,7 +1,7 @@
-import type { AreaPageData } from '#client/pages/area-data';
+import type { AreaPageData } from '#shared/payloads/area-data';
 import type { RequestScope } from '#server/request-scope.server';
 import type { Crumb } from '#schema/json-ld';
-import { formatCount, formatMoney } from '#client/format/format';
+import { formatCount, formatMoney } from '#shared/format/format';
 import { crumbMeta } from './seo.server';
 
 const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,8 +1,8 @@
 import type { ServerLoaderArgs } from './page-loaders.server';
-import { pageNotFound } from '#client/routes/route-errors';
+import { pageNotFound } from '#shared/routes/route-errors';
 import { findArticle, listArticles } from '#server/cms/articles.server';
 import { PAGE_SIZE } from '#schema/listing-query';
-import type { ArticleData, ArticlesData } from '#client/pages/article-pages';
+import type { ArticleData, ArticlesData } from '#shared/payloads/article-data';
 import { articleJsonLd } from '#schema/json-ld';
 import { siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';

@@ -2,7 +2,7 @@ import type { ServerLoaderArgs } from './page-loaders.server';
 import { CARD_FIELDS } from '#schema/entities';
 import { LOT_AVAILABLE } from '#schema/lot-status';
 import { modalPage } from '#server/cms/modal-page.server';
-import { pageNotFound } from '#client/routes/route-errors';
+import { pageNotFound } from '#shared/routes/route-errors';
 import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { sectionContext } from '#server/cms/page-data.server';
 import { loadDetailSections } from '#sections/detail/loaders.server';
@@ -17,7 +17,7 @@ import type {
   Relaxation,
   AuctioneersData,
   AuctioneerData,
-} from '#client/pages/directory-data';
+} from '#shared/payloads/directory-data';
 import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';

@@ -12,8 +12,8 @@ import {
   type PlaceRow,
 } from '#server/areas/area-tree.server';
 import { districtsWhere } from '#server/areas/sold-price-where';
-import { pageNotFound } from '#client/routes/route-errors';
-import type { AreaIndexData, AreaPageData, LinkGroup } from '#client/pages/area-data';
+import { pageNotFound } from '#shared/routes/route-errors';
+import type { AreaIndexData, AreaPageData, LinkGroup } from '#shared/payloads/area-data';
 import type { Crumb } from '#schema/json-ld';
 
 const LOCATIONS_CRUMB: Crumb = { name: 'Locations', path: '/locations' };

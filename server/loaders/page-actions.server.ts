@@ -21,7 +21,7 @@ import {
   signedInDestination,
   type AccountFormId,
   type FormResult,
-} from '#client/forms/account-forms';
+} from '#shared/forms/account-forms';
 
 const sessionCookie = (scope: RequestScope, jwt: string | null) =>
   sessionSetCookie(jwt, {

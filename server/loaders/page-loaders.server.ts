@@ -10,10 +10,11 @@ import { locationPage, locationsPage } from './location-loaders.server';
 import { postcodePage, postcodesPage } from './postcode-loaders.server';
 import { soldHousePricesPage } from './sold-prices-loader.server';
 import type { RequestScope } from '#server/request-scope.server';
-import type { PAGE_COMPONENTS } from '#client/pages/index';
-import { pageNotFound } from '#client/routes/route-errors';
-import { cmsPageData, type CmsPageData } from '#server/cms/page-data.server';
-import type { ConfirmEmailData } from '#client/pages/sign-in-pages';
+import type { PageId } from '#shared/routes/page-id';
+import { pageNotFound } from '#shared/routes/route-errors';
+import { cmsPageData } from '#server/cms/page-data.server';
+import type { CmsPageData } from '#shared/payloads/cms-page-data';
+import type { ConfirmEmailData } from '#shared/payloads/account-data';
 import { confirmEmail } from '#server/auth/auth-service.server';
 
 export interface ServerLoaderArgs {
@@ -47,22 +48,21 @@ async function confirmEmailPage({ url, scope }: ServerLoaderArgs): Promise<Confi
 }
 
 /** Server data for each page route; routes without an entry render from the root data alone. */
-export const SERVER_PAGE_LOADERS: Partial<Record<keyof typeof PAGE_COMPONENTS, ServerPageLoader>> =
-  {
-    listings: listingsPage,
-    auctioneers: auctioneersPage,
-    'sold-house-prices': soldHousePricesPage,
-    locations: locationsPage,
-    postcodes: postcodesPage,
-    articles: articlesPage,
-    listing: listingPage,
-    auctioneer: auctioneerPage,
-    location: locationPage,
-    postcode: postcodePage,
-    article: articlePage,
-    'cms-page': cmsPage,
-    'confirm-email': confirmEmailPage,
-    profile: profilePage,
-    'alerts-unsubscribe': unsubscribePage,
-    home: homePage,
-  };
+export const SERVER_PAGE_LOADERS: Partial<Record<PageId, ServerPageLoader>> = {
+  listings: listingsPage,
+  auctioneers: auctioneersPage,
+  'sold-house-prices': soldHousePricesPage,
+  locations: locationsPage,
+  postcodes: postcodesPage,
+  articles: articlesPage,
+  listing: listingPage,
+  auctioneer: auctioneerPage,
+  location: locationPage,
+  postcode: postcodePage,
+  article: articlePage,
+  'cms-page': cmsPage,
+  'confirm-email': confirmEmailPage,
+  profile: profilePage,
+  'alerts-unsubscribe': unsubscribePage,
+  home: homePage,
+};

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { hrefWith } from '#client/components/search/href-with';
+import { hrefWith } from '#shared/links/href-with';
 import { PAGE_SIZE } from '#schema/listing-query';
 
 /**

@@ -8,8 +8,8 @@ import { postcodeAreas } from '#server/areas/area-tree.server';
 import { comparePostcodes } from '#server/areas/postcode-text';
 import { districtsWhere, escapeLike, postcodeWhere } from '#server/areas/sold-price-where';
 import type { BoolExp } from '#server/graph/sql.server';
-import { pageNotFound } from '#client/routes/route-errors';
-import type { AreaIndexData, AreaPageData, LinkGroup } from '#client/pages/area-data';
+import { pageNotFound } from '#shared/routes/route-errors';
+import type { AreaIndexData, AreaPageData, LinkGroup } from '#shared/payloads/area-data';
 import type { Crumb } from '#schema/json-ld';
 
 /**

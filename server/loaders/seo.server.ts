@@ -1,5 +1,5 @@
 import type { RequestScope } from '#server/request-scope.server';
-import { SITE_NAME } from '#client/app/page-meta';
+import { SITE_NAME } from '#shared/routes/page-meta';
 import { absoluteUrl, breadcrumbListJsonLd, type Crumb, type Site } from '#schema/json-ld';
 
 /** The site as JSON-LD builders see it: PUBLIC_URL and the site name. */

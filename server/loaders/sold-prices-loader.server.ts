@@ -12,8 +12,8 @@ import {
 } from '#schema/sold-price-query';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { breadcrumbListJsonLd } from '#schema/json-ld';
-import type { SoldPricesData } from '#client/pages/area-data';
-import { formatCount, formatMoney } from '#client/format/format';
+import type { SoldPricesData } from '#shared/payloads/area-data';
+import { formatCount, formatMoney } from '#shared/format/format';
 
 const PATH = '/sold-house-prices';
 

@@ -10,42 +10,92 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
+type Manifest = Record<string, ManifestChunk>;
 
 export interface ClientBuild {
   /** Folder served as static files; null when the client has not been built (server tests). */
   dir: string | null;
   info: BuildInfo;
+  /** The entry's assets, for a page without a chunk of its own. */
   assets: DocumentAssets;
+  /** The entry's assets plus the page module's chunk, its static imports and their stylesheets. */
+  pageAssets: (src: string | undefined) => DocumentAssets;
+}
+
+/** A chunk's own file and CSS and those of everything it imports statically (not its dynamic imports). */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()) {
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    js.push(`/${chunk.file}`);
+    css.push(...(chunk.css ?? []).map((c) => `/${c}`));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { js, css };
+}
+
+/** Every asset list a page can have, computed once: the manifest does not change while the process runs. */
+function assetsByPage(manifest: Manifest, pageSources: readonly string[]) {
+  const entry = chunkFiles(manifest, CLIENT_ENTRY);
+  const base: DocumentAssets = {
+    entry: entry.js[0],
+    css: entry.css,
+    preload: entry.js.slice(1),
+  };
+  const pages = new Map<string, DocumentAssets>();
+  for (const src of new Set(pageSources)) {
+    if (!manifest[src])
+      throw new Error(
+        `Client manifest has no chunk for the page module ${src}; rebuild with npm run build.`,
+      );
+    const page = chunkFiles(
+      manifest,
+      src,
+      new Set([CLIENT_ENTRY, ...(manifest[CLIENT_ENTRY]?.imports ?? [])]),
+    );
+    pages.set(src, {
+      entry: base.entry,
+      css: [...base.css, ...page.css],
+      preload: [...base.preload, ...page.js],
+    });
+  }
+  return { base, pageAssets: (src: string | undefined) => (src && pages.get(src)) || base };
 }
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
 /** Reads Vite's manifest: the build id is a hash of it, so any client change gives a new id. */
-export function loadClientBuild(dir = path.resolve('dist/client')): ClientBuild {
+export function loadClientBuild(
+  dir = path.resolve('dist/client'),
+  pageSources: readonly string[] = [],
+): ClientBuild {
   const manifestFile = path.join(dir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) {
     return {
       dir: null,
       info: { id: 'development', timestamp: Date.now() },
       assets: { css: [], preload: [] },
+      pageAssets: () => ({ css: [], preload: [] }),
     };
   }
   const raw = readFileSync(manifestFile, 'utf8');
-  const manifest = JSON.parse(raw) as Record<string, ManifestChunk>;
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry)
+  const manifest = JSON.parse(raw) as Manifest;
+  if (!manifest[CLIENT_ENTRY])
     throw new Error(
       `Client manifest has no entry for ${CLIENT_ENTRY}; rebuild with npm run build.`,
     );
-  const preload = (entry.imports ?? [])
-    .map((key) => `/${manifest[key]?.file}`)
-    .filter((f) => f !== '/undefined');
+  const { base, pageAssets } = assetsByPage(manifest, pageSources);
   return {
     dir,
     info: {
       id: createHash('sha256').update(raw).digest('hex').slice(0, 12),
       timestamp: Math.floor(statSync(manifestFile).mtimeMs),
     },
-    assets: { entry: `/${entry.file}`, css: (entry.css ?? []).map((c) => `/${c}`), preload },
+    assets: base,
+    pageAssets,
   };
 }

@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationData } from './hydration-data.server';
 import { scriptSafeJson } from '#schema/script-safe-json';
 import type { JsonLd } from '#schema/json-ld';
-import { JSON_LD_ELEMENT_ID } from '#client/app/page-meta';
+import { JSON_LD_ELEMENT_ID } from '#shared/routes/page-meta';
 
 /**
  * The data the browser starts from, sent once: with a dehydrated query cache, React Router's

@@ -12,10 +12,11 @@ import { Document } from './document';
 import { toHydrationData } from './hydration-data.server';
 import { dehydratedPage } from './dehydrated-page.server';
 import type { ClientBuild } from './client-build.server';
+import { pageSourceOf } from './page-source.server';
 import type { PageHandler } from './server-routes.server';
 import { requestScope, type RequestScope } from '#server/request-scope.server';
-import { toErrorBody } from '#client/routes/route-errors';
-import type { CompiledRoute } from '#client/routes/route-table';
+import { toErrorBody } from '#shared/routes/route-errors';
+import type { CompiledRoute } from '#shared/routes/route-table';
 import type { RequestTiming } from '#server/http/server-timing.server';
 import type { PageCacheLocals } from '#server/http/page-cache/page-cache.server';
 
@@ -164,13 +165,14 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
     if (timing) timing.render = performance.now() - started;
   };
   const incomplete = () => ((res.locals as PageCacheLocals).renderIncomplete = true);
+  const assets = opts.build.pageAssets(pageSourceOf(context));
 
   await new Promise<void>((resolve) => {
     let shellFailed = false;
     const { pipe, abort } = renderToPipeableStream(
       <Document
         nonce={opts.nonce}
-        assets={opts.build.assets}
+        assets={assets}
         hydration={hydration}
         dehydrated={
           req.method === 'GET'
@@ -192,7 +194,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
         // bigger ones into a hidden div that only an inline script puts back, so a visitor without
         // JavaScript would see the loading fallback instead of the page.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapModules: opts.build.assets.entry ? [opts.build.assets.entry] : [],
+        bootstrapModules: assets.entry ? [assets.entry] : [],
         [bot ? 'onAllReady' : 'onShellReady']() {
           rendered();
           pipe(res);

@@ -1,9 +1,9 @@
 import { createStaticHandler, data, type LoaderFunctionArgs } from 'react-router';
 import { buildRoutes } from '#client/routes/build-routes';
-import { compileRoutes, PAGE_ROUTES, type PageRouteDef } from '#client/routes/route-table';
-import { GLOBAL_MIDDLEWARE } from '#client/routes/middleware';
-import { guardRoute } from '#client/routes/guard-route';
-import type { RootData } from '#client/app/root-data';
+import { compileRoutes, PAGE_ROUTES, type PageRouteDef } from '#shared/routes/route-table';
+import { GLOBAL_MIDDLEWARE } from '#shared/routes/middleware';
+import { guardRoute } from '#shared/routes/guard-route';
+import type { RootData } from '#shared/payloads/root-data';
 import { requestScope } from '#server/request-scope.server';
 import { oauthProviderLinks, oidcProvidersFromEnv } from '#server/auth/oidc/oidc-env.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';

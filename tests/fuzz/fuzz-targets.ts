@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { PAGE_ROUTES } from '#client/routes/route-table';
+import { PAGE_ROUTES } from '#shared/routes/route-table';
 import {
   ChangePasswordBodySchema,
   EmailBodySchema,

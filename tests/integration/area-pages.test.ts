@@ -4,7 +4,7 @@ import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readHead } from '../helpers/page-head';
-import type { AreaIndexData, AreaPageData } from '#client/pages/area-data';
+import type { AreaIndexData, AreaPageData } from '#shared/payloads/area-data';
 import { comparePostcodes } from '#server/areas/postcode-text';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createLogger } from '#server/logger.server';
 import { createCmsReader } from '#server/cms/store/cms-reader.server';
 import { cmsChangeHandler, createCmsStore } from '#server/cms/store/cms-store.server';
 import type { Db } from '#server/db/db.server';
-import { PAGE_ROUTES } from '#client/routes/route-table';
+import { PAGE_ROUTES } from '#shared/routes/route-table';
 import { RESERVED_SEGMENTS } from '#schema/cms-admin';
 
 const ORIGIN = 'https://auctions.example.co.uk';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createPageHandler } from '#server/ssr/server-routes.server';
-import { PAGE_ROUTES } from '#client/routes/route-table';
+import { PAGE_ROUTES } from '#shared/routes/route-table';
 
 let t: TestApp;
 beforeAll(async () => {

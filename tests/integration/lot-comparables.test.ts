@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import { formatCount, formatMoney } from '#client/format/format';
-import type { ListingData } from '#client/pages/directory-data';
-import type { SoldPricesData } from '#client/pages/area-data';
+import { formatCount, formatMoney } from '#shared/format/format';
+import type { ListingData } from '#shared/payloads/directory-data';
+import type { SoldPricesData } from '#shared/payloads/area-data';
 import type { ComparablesData } from '#sections/detail/comparables/comparables-data';
 
 /**

@@ -29,7 +29,7 @@ import {
   OidcEnvSchema,
 } from '#server/auth/oidc/oidc-env.server';
 import { FLOW_COOKIE, sealFlow, newFlowSecrets } from '#server/auth/oidc/flow-cookie.server';
-import { OAUTH_ERROR_CODES, oauthErrorMessage } from '#client/pages/oauth-error';
+import { OAUTH_ERROR_CODES, oauthErrorMessage } from '#shared/routes/oauth-error';
 import { OAuthButtons } from '#client/components/oauth-buttons';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 

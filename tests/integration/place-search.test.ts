@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { km } from '../helpers/great-circle';
 import { MILES_TO_KM, type ResolvedPlace } from '#schema/place';
-import type { ListingsData } from '#client/pages/directory-data';
+import type { ListingsData } from '#shared/payloads/directory-data';
 import type { SuggestResponse } from '#schema/suggest';
 
 let t: TestApp;

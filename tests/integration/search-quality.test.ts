@@ -27,7 +27,7 @@ import {
   under,
 } from '../helpers/lot-truth';
 import { MILES_TO_KM, PAGE_SIZE } from '#schema/listing-query';
-import type { ListingsData } from '#client/pages/directory-data';
+import type { ListingsData } from '#shared/payloads/directory-data';
 import type { SuggestResponse } from '#schema/suggest';
 import type { AuctionHouseCardData } from '#schema/entities';
 

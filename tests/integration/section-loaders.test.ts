@@ -12,8 +12,8 @@ import { lotAvailableSql } from '#server/graph/lot-state.server';
 import { loadInsightBanners } from '#sections/insight-banners/loader.server';
 import { INSIGHT_METRICS, type InsightBannersSection } from '#sections/insight-banners/schema';
 import { loadArticles } from '#sections/article-list/loader.server';
-import { formatCount, formatMoney } from '#client/format/format';
-import type { SectionLoaderContext } from '#sections/loader-context';
+import { formatCount, formatMoney } from '#shared/format/format';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 /** Section loaders read through the graph only; the figures equal what SQL says of the same rows. */
 describe.each(testLanes())('section loaders through the graph (%s)', (lane) => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readHead } from '../helpers/page-head';
-import type { SoldPricesData } from '#client/pages/area-data';
+import type { SoldPricesData } from '#shared/payloads/area-data';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { SoldPriceSummary } from '#schema/sold-price-query';
-import { formatMoney } from '#client/format/format';
+import { formatMoney } from '#shared/format/format';
 
 export type Figure = [label: string, value: string];
 

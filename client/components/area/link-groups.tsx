@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LinkGroup } from '#client/pages/area-data';
+import type { LinkGroup } from '#shared/payloads/area-data';
 
 const slugId = (s: string) => `links-${s.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 

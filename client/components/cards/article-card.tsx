@@ -1,6 +1,6 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { ArticleSummary } from '#schema/article';
-import { formatDate } from '#client/format/format';
+import { formatDate } from '#shared/format/format';
 import { PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {

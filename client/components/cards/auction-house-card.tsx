@@ -1,6 +1,6 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { AuctionHouseCardData } from '#schema/entities';
-import { DASH, formatCount } from '#client/format/format';
+import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
 import { LOGO_WIDTHS, ResponsiveImage } from './responsive-image';
 

@@ -1,6 +1,6 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { PropertyCardData } from '#schema/entities';
-import { auctionDateOf, formatMoney } from '#client/format/format';
+import { auctionDateOf, formatMoney } from '#shared/format/format';
 import { StatusBadge } from './status-badge';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 

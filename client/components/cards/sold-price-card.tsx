@@ -1,6 +1,6 @@
 import type { GlobalConfig } from '#schema/global-config';
 import { DURATION_NAMES, PROPERTY_TYPE_NAMES, type SoldPriceRecord } from '#schema/entities';
-import { fillTemplate, formatDate, formatMoney } from '#client/format/format';
+import { fillTemplate, formatDate, formatMoney } from '#shared/format/format';
 
 /** The record as the card templates see it: money, dates and Land Registry codes made readable. */
 export function displaySoldRecord(r: SoldPriceRecord): Record<string, unknown> {

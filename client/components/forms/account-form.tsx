@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import type { FormResult } from '#client/forms/account-forms';
+import type { FormResult } from '#shared/forms/account-forms';
 
 /** The result of the last submission of this page's form, if any. */
 export function useFormResult(): FormResult | undefined {

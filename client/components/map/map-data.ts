@@ -1,9 +1,13 @@
 import { graphRequest, GraphRequestError } from '#client/runtime/graph-clients';
 import { refreshCurrentUser } from '#client/runtime/auth-client';
 import { authStore } from '#client/stores/auth-store';
+// The map's answer types still live beside their resolver (server/graph, another team's area):
+// a type-only exception to the client boundary, to move to shared/payloads/ (docs/decisions.md).
+// eslint-disable-next-line no-restricted-imports
 import type { Bbox, MapResult } from '#server/graph/map.server';
 
 /** The graph's answer shapes (type-only: nothing of the server reaches the browser bundle). */
+// eslint-disable-next-line no-restricted-imports
 export type {
   Bbox as MapBbox,
   MapPoint as MapLotPoint,

@@ -1,4 +1,4 @@
-import { formatCount } from '#client/format/format';
+import { formatCount } from '#shared/format/format';
 import type { MapLots } from './map-data';
 
 export type MapStatus =

@@ -7,7 +7,7 @@ import { MAP_CENTRE } from '#schema/listing-query';
 import { MAX_MAP_ZOOM, MIN_MAP_ZOOM, type MapBox, type ResultsMapData } from '#schema/map-view';
 import { CARD_FIELDS, type PropertyCardData } from '#schema/entities';
 import { PropertyCard } from '#client/components/cards/property-card';
-import { formatCount, formatMoney } from '#client/format/format';
+import { formatCount, formatMoney } from '#shared/format/format';
 import { graphRequest } from '#client/runtime/graph-clients';
 import { fetchMapLots, type MapLots } from './map-data';
 import { offlineStyle } from './map-style';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '#client/components/empty-state';
-import { formatDate } from '#client/format/format';
+import { formatDate } from '#shared/format/format';
 import {
   ALERT_FREQUENCIES,
   FREQUENCY_LABELS,

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
-import type { Relaxation } from '#client/pages/directory-data';
-import { formatCount } from '#client/format/format';
+import type { Relaxation } from '#shared/payloads/directory-data';
+import { formatCount } from '#shared/format/format';
 
 /** The active filters as chips; each removes its filter in one click (a link: works without JS). */
 export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo: string }) {

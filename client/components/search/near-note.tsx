@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { NEAR_DEFAULT_MILES, type NearPoint } from '#schema/map-view';
-import { hrefWith } from './href-with';
+import { hrefWith } from '#shared/links/href-with';
 
 /** "53.80080° N, 1.54910° W": a point as people read it. */
 export function formatPoint([lat, lng]: NearPoint): string {

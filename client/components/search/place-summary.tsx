@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { placeHeading, type ResolvedPlace, type UnknownPlace } from '#schema/place';
-import { hrefWith } from './href-with';
+import { hrefWith } from '#shared/links/href-with';
 
 /**
  * What a location search found, said plainly: "Lots in Leeds, West Yorkshire", "Lots near LS6 2AB

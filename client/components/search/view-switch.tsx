@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { ResultsView } from '#schema/listing-query';
-import { hrefWith } from './href-with';
+import { hrefWith } from '#shared/links/href-with';
 
 const LABELS: Record<ResultsView, string> = { list: 'List', grid: 'Grid', map: 'Map' };
 

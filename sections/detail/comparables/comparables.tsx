@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PROPERTY_TYPE_NAMES } from '#schema/entities';
-import { formatCount, formatDate, formatMoney } from '#client/format/format';
+import { formatCount, formatDate, formatMoney } from '#shared/format/format';
 import type { ComparablesDetail } from './schema';
 import type { ComparablesData } from './comparables-data';
 import { DetailShell } from '../detail-shell';

@@ -1,6 +1,6 @@
 import type { LotRecord } from '#schema/entities';
 import { familyOfLotType, PPD_PROPERTY_TYPES } from '#schema/property-types';
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
 import { placePath, postcodePath } from '#schema/area-paths';
 import type { ComparablesDetail } from './schema';

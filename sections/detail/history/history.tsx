@@ -1,5 +1,5 @@
 import type { LotRecord } from '#schema/entities';
-import { formatDate, formatMoney } from '#client/format/format';
+import { formatDate, formatMoney } from '#shared/format/format';
 import type { HistoryDetail } from './schema';
 import { eventWords, timelineOf } from './timeline';
 import { DetailShell } from '../detail-shell';

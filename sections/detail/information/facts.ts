@@ -1,5 +1,5 @@
 import type { LotRecord } from '#schema/entities';
-import { auctionDateOf, DASH, formatMoney } from '#client/format/format';
+import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
 import { lotStatusBadge } from '#schema/lot-status';
 import type { FactField } from './schema';
 

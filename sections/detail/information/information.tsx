@@ -1,5 +1,5 @@
 import type { LotRecord } from '#schema/entities';
-import { DASH } from '#client/format/format';
+import { DASH } from '#shared/format/format';
 import type { InformationDetail } from './schema';
 import { FACT_LABELS } from './schema';
 import { FACTS } from './facts';

@@ -1,4 +1,4 @@
-import { DASH, formatDate, formatMoney } from '#client/format/format';
+import { DASH, formatDate, formatMoney } from '#shared/format/format';
 
 /** Fields the page header, price box, gallery, description and history already show. */
 export const SHOWN_ELSEWHERE = new Set([

@@ -1,5 +1,5 @@
 import type { LotRecord } from '#schema/entities';
-import { DASH } from '#client/format/format';
+import { DASH } from '#shared/format/format';
 import type { RawDetail } from './schema';
 import { fieldName, isEmpty, isScalar, scalarText, SHOWN_ELSEWHERE } from './raw-value';
 import { DetailShell } from '../detail-shell';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OAuthProviderId, OAuthProviderLink } from '#client/components/oauth-buttons';
+import type { OAuthProviderId, OAuthProviderLink } from '#shared/routes/oauth';
 
 const optionalText = z
   .string()

@@ -1,4 +1,4 @@
-import type { OAuthErrorCode } from '#client/pages/oauth-error';
+import type { OAuthErrorCode } from '#shared/routes/oauth-error';
 
 /**
  * An expected failure of a sign-in attempt: `code` goes to the browser (`/login?error=code`),

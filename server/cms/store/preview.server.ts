@@ -1,40 +1,21 @@
 import type { Logger } from 'pino';
 import { graphCaller } from '#server/cms/page-data.server';
 import type { GraphServer } from '#server/graph/index.server';
-import type { CmsPageData } from '#server/cms/page-data.server';
-import { parseSections, type PageDocument, type SectionIssue } from '#schema/page';
-import { parseDetailSections, type LoadedDetailSection } from '#schema/detail-layout';
+import type { PagePreview, PreviewData } from '#shared/payloads/cms-page-data';
+export type { PreviewData };
+import { parseSections, type PageDocument } from '#schema/page';
+import { parseDetailSections } from '#schema/detail-layout';
 import { loadDetailSections } from '#sections/detail/loaders.server';
 import { documentKindOf } from '#schema/document-kinds';
 import type { LotRecord } from '#schema/entities';
 import { LOT_FIELDS } from '#server/loaders/directory-loaders.server';
 import { loadSections } from '#sections/loaders.server';
-import type { SectionLoaderContext } from '#sections/loader-context';
+import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 export interface PreviewDeps {
   graph: Pick<GraphServer, 'execute'>;
   logger: Logger;
 }
-
-/** What the page route would render, plus what it would skip: the admin's live preview. */
-export interface PagePreview extends CmsPageData {
-  kind: 'page';
-  issues: SectionIssue[];
-  /** Sections whose loader failed (left out, as on the live page). */
-  loaderFailures: Array<{ id: string; type: string }>;
-}
-
-/** A lot page layout shown on a sample lot, plus the sections lot pages would skip. */
-export interface LayoutPreview {
-  kind: 'listing-layout';
-  /** A lot with a description and coordinates (null while the directory is empty). */
-  lot: LotRecord | null;
-  /** With their loaders' data for the sample lot, as on the lot page. */
-  sections: LoadedDetailSection[];
-  issues: SectionIssue[];
-}
-
-export type PreviewData = PagePreview | LayoutPreview;
 
 export function previewContext(deps: PreviewDeps, userId: number | null): SectionLoaderContext {
   return { now: new Date(), userId, graph: graphCaller(deps.graph) };

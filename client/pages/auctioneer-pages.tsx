@@ -1,14 +1,6 @@
 import { Form, Link, useLoaderData, useLocation } from 'react-router';
-import { useRootData } from '#client/app/root-data';
-import { CmsModal } from '#client/components/cms-modal';
-import { MapView } from '#client/components/map/map-view';
-import { hrefWith } from '#client/components/search/href-with';
-import { PlaceSummary } from '#client/components/search/place-summary';
-import { NearNote } from '#client/components/search/near-note';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
-import { ListingFilters } from '#client/components/search/listing-filters';
-import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
-import type { AuctioneerData, AuctioneersData, ListingsData } from './directory-data';
+import type { AuctioneerData, AuctioneersData } from '#shared/payloads/directory-data';
 import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -16,84 +8,8 @@ import { Pagination } from '#client/components/pagination';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { ResultCount } from '#client/components/result-count';
-import { SaveSearchForm } from '#client/components/search/save-search-form';
-import { DASH, formatCount } from '#client/format/format';
+import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
-
-export { ListingPage } from './listing-page';
-
-export function ListingsPage() {
-  const { query, place, unknownPlace, items, total, houses, chips, relax, map, mapAccess } =
-    useLoaderData() as ListingsData;
-  const root = useRootData();
-  const location = useLocation();
-  return (
-    <>
-      <PageHeading title="Property auction lots">
-        Residential and commercial lots from UK auction houses.
-      </PageHeading>
-      {/* Keyed by the query: a chip or link that changes the URL resets every field to it (an
-          uncontrolled select keeps its old value otherwise, and the next submit restores it). */}
-      <ListingFilters
-        key={location.search}
-        query={query}
-        houses={houses}
-        placeValue={place?.value}
-      />
-      <PlaceSummary place={place} unknownPlace={unknownPlace} />
-      {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ResultCount total={total} noun="lot" />
-        <ViewSwitch current={query.view} />
-      </div>
-      <ActiveFilters
-        chips={chips}
-        clearTo={query.view === 'grid' ? '/listings' : `/listings?view=${query.view}`}
-      />
-      <SaveSearchForm />
-      {query.view === 'map' && map ? (
-        <div className="mt-4">
-          <MapView {...map} total={total} styleUrl={root?.app.mapStyleUrl ?? null} />
-          <h2 className="mt-8 text-xl font-semibold">Lots on this page</h2>
-        </div>
-      ) : null}
-      {query.view === 'map' && !mapAccess.allowed ? (
-        <CmsModal
-          content={mapAccess.modal}
-          fallbackTitle="Sign in to use the map"
-          fallbackText="Map search is free for registered users. Sign in or create an account to see lots on the map."
-          closeTo={hrefWith(location, { view: null })}
-        />
-      ) : null}
-      {items.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState
-            title="No lots match this search"
-            action={{ to: '/listings', label: 'Clear filters' }}
-          >
-            <RelaxSuggestions relax={relax} />
-          </EmptyState>
-        </div>
-      ) : (
-        <ul
-          className={`mt-4 grid gap-6 ${query.view === 'list' ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
-        >
-          {items.map((lot, i) => (
-            <li key={lot.id}>
-              <PropertyCard
-                lot={lot}
-                headingLevel={query.view === 'map' && mapAccess.allowed ? 3 : 2}
-                layout={query.view === 'list' ? 'row' : 'tile'}
-                priority={i === 0}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
-    </>
-  );
-}
 
 export function AuctioneersPage() {
   const { search, page, items, total } = useLoaderData() as AuctioneersData;

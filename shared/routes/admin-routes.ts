@@ -24,8 +24,8 @@ export const editor: RouteMiddleware = ({ user }) => {
 export const ADMIN_MIDDLEWARE = { editor } as const;
 
 /**
- * Spread into PAGE_ROUTES before the catch-all, with `admin: AdminPage` (client/admin/index.ts)
- * in PAGE_COMPONENTS. One route with a splat: the admin picks its screen from `/admin/*`.
+ * Spread into PAGE_ROUTES before the catch-all; its page is `admin` in client/pages/page-modules.ts
+ * (a chunk of its own). One route with a splat: the admin picks its screen from `/admin/*`.
  */
 export const ADMIN_ROUTES = [
   {
@@ -35,4 +35,4 @@ export const ADMIN_ROUTES = [
     middleware: [editor],
     meta: () => ({ title: 'Editor', noindex: true }),
   },
-] as const satisfies ReadonlyArray<Omit<PageRouteDef, 'id'> & { id: string }>;
+] as const satisfies ReadonlyArray<PageRouteDef>;

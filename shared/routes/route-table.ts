@@ -1,8 +1,8 @@
 import type { RouteMiddleware, MiddlewareName } from './middleware';
 import { resolveMiddleware } from './middleware';
 import { ADMIN_ROUTES } from './admin-routes';
-import type { AccountFormId } from '#client/forms/account-forms';
-import type { PAGE_COMPONENTS } from '#client/pages/index';
+import type { AccountFormId } from '#shared/forms/account-forms';
+import type { PageId } from './page-id';
 import type { JsonLd } from '#schema/json-ld';
 
 export type LayoutName = 'default' | 'landing';
@@ -19,7 +19,7 @@ export interface PageMeta {
 
 /** One page route of SPEC §2. Server and browser build their React Router routes from this list. */
 export interface PageRouteDef {
-  id: keyof typeof PAGE_COMPONENTS;
+  id: PageId;
   path: string;
   layout: LayoutName | ((data: unknown) => LayoutName);
   middleware?: ReadonlyArray<MiddlewareName | RouteMiddleware>;

@@ -1,11 +1,11 @@
-import type { CmsModalData } from '#client/components/cms-modal';
+import type { Section } from '#schema/page';
 import type { AuctionHouseCardData, LotRecord, PropertyCardData } from '#schema/entities';
 import type { LoadedDetailSection } from '#schema/detail-layout';
 import type { ListingQuery } from '#schema/listing-query';
 import type { FilterChip } from '#schema/listing-chips';
 import type { ResolvedPlace, UnknownPlace } from '#schema/place';
 import type { ResultsMapData } from '#schema/map-view';
-import type { PageMeta } from '#client/routes/route-table';
+import type { PageMeta } from '#shared/routes/route-table';
 
 export interface ListingsData {
   query: ListingQuery;
@@ -59,4 +59,10 @@ export interface AuctioneerData {
     address: string | null;
     lots: PropertyCardData[];
   };
+}
+
+/** A modal's content: the CMS page named in the global config (SPEC §3), loaded by the server. */
+export interface CmsModalData {
+  title: string;
+  sections: Array<Section & { data?: unknown }>;
 }

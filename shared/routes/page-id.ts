@@ -1,0 +1,34 @@
+/**
+ * Every page route's id: the route table (shared/routes/route-table.ts), the page modules
+ * (client/pages/page-modules.ts) and the server loaders (server/loaders/page-loaders.server.ts)
+ * are each keyed by this list, so a page missing from one of them is a type error.
+ */
+export const PAGE_IDS = [
+  'home',
+  'login',
+  'sign-up',
+  'confirm-email',
+  'signup-success',
+  'forgot-password',
+  'reset-password',
+  'change-password',
+  'profile',
+  'profile-settings',
+  'listings',
+  'listing',
+  'auctioneers',
+  'auctioneer',
+  'locations',
+  'location',
+  'postcodes',
+  'postcode',
+  'sold-house-prices',
+  'articles',
+  'article',
+  'auth-callback',
+  'alerts-unsubscribe',
+  'admin',
+  'cms-page',
+] as const;
+
+export type PageId = (typeof PAGE_IDS)[number];
