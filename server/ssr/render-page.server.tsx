@@ -51,8 +51,11 @@ function toFetchRequest(
   req: Request,
   pathAndQuery: string,
   signal: AbortSignal,
+  origin: string,
 ): globalThis.Request {
-  const url = new URL(pathAndQuery, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  // Our own origin, never the request's Host or X-Forwarded-Proto: a missing or odd header made
+  // `new URL` throw (a 500, found by the fuzz suite), and loaders must not trust either.
+  const url = new URL(pathAndQuery, origin);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (k === 'content-length' || k === 'transfer-encoding') continue;
@@ -82,7 +85,7 @@ export async function queryPage(
 ): Promise<QueryOutcome> {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  const result = await pages.handler.query(toFetchRequest(req, pathAndQuery, controller.signal), {
+  const result = await pages.handler.query(toFetchRequest(req, pathAndQuery, controller.signal, scope.config.PUBLIC_URL), {
     requestContext: new RouterContextProvider(new Map([[requestScope, scope]])),
   });
   if (result instanceof globalThis.Response) {

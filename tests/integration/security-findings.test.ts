@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -286,5 +287,38 @@ describe('NUL and lone surrogates in JSON APIs (finding 4): 400 naming the field
       .send({ email: newEmail(), password: PASSWORD, first_name: 'a\u0000b', last_name: 'X' });
     expect(res.status).toBe(400);
     expect(res.text).toContain('must not contain NUL characters or broken Unicode');
+  });
+});
+
+describe('pages never build their address from the request (found by the fuzz suite)', () => {
+  it('answers a page with an odd X-Forwarded-Proto from the trusted proxy', async () => {
+    const res = await api()
+      .get('/listings?location=leeds')
+      .set('User-Agent', BROWSER_UA)
+      .set('X-Forwarded-Proto', 'session=');
+    expect(res.status).toBe(200);
+  });
+
+  it('answers a page and its payload asked for over HTTP/1.0 without a Host header', async () => {
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    // HTTP/1.1 requires Host (Node answers 400 itself); HTTP/1.0 does not, so the app sees none.
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write(`GET ${path} HTTP/1.0\r\nUser-Agent: ${BROWSER_UA}\r\n\r\n`),
+        );
+        let head = '';
+        socket.on('data', (chunk) => (head += chunk.toString('latin1')));
+        socket.on('end', () => resolve(Number(/^HTTP\/1\.\d (\d{3})/.exec(head)?.[1] ?? 0)));
+        socket.on('error', reject);
+      });
+    try {
+      expect(await statusOf('/auctioneers')).toBe(200);
+      expect(await statusOf('/auctioneers/_payload.json')).toBe(200);
+    } finally {
+      server.close();
+    }
   });
 });
