@@ -585,7 +585,7 @@ describe.each(testLanes())('GraphQL where (%s)', (lane) => {
       'a NUL character',
       'query ($v: String) { auction_properties(where: { title: { _eq: $v } }) { id } }',
       { v: 'a\u0000b' },
-      'Text values must not contain the NUL character.',
+      'Text values must not contain the NUL character or broken Unicode.',
     ],
     [
       'an _in list over 1000 values',
