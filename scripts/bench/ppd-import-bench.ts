@@ -11,21 +11,10 @@ import { importPpd } from '#server/db/ppd/import-ppd.server';
 import type { PpdRecord } from '#server/db/ppd/ppd-format';
 import { parsePpdLine } from '#server/db/ppd/ppd-row-parser';
 import { readLines } from '#server/db/ppd/read-lines.server';
+import { mulberry32 } from '#server/db/seed/directory/prng';
 
 // ---------------------------------------------------------------------------------------------
 // Synthetic Price Paid files: the exact published format, deterministic for a given seed.
-
-/** Small fast PRNG (mulberry32): the same seed always gives the same file. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PLACES = [
   ['SW11', 'LONDON', 'WANDSWORTH', 'GREATER LONDON'],
@@ -50,7 +39,7 @@ const TYPES = ['D', 'S', 'T', 'T', 'F', 'O'] as const;
 
 /** `count` lines of a synthetic Price Paid file (status A), without line breaks. */
 export function* syntheticPpdLines(count: number, seed = 1): Generator<string> {
-  const r = random(seed);
+  const r = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
   const hex = (digits: number) => {
     let s = '';

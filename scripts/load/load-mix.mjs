@@ -1,3 +1,6 @@
+// The seed's generator (Node 24 runs the .ts module as it is): a run's sequence is reproducible.
+import { mulberry32 } from '../../server/db/seed/directory/prng.ts';
+
 // The request mix of the load suite: pages (anonymous and signed in), page payloads, /graphql and
 // auth calls, weighted roughly like real traffic. autocannon cycles through it per connection.
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
@@ -31,25 +34,13 @@ async function demoSession(base) {
   return body.jwt;
 }
 
-/** A small seeded PRNG so a run's sequence is reproducible (mulberry32). */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * autocannon cycles its `requests` per connection from the first, so a short run would only see
  * the head of the list: one entry that draws the next request at random from the mix instead.
  */
 export async function loadRequests(base, seed = 18) {
   const mix = await loadMix(base);
-  const random = seeded(seed);
+  const random = mulberry32(seed);
   // A request built here carries only its own headers: add Host, as every HTTP/1.1 client does.
   const host = new URL(base).host;
   return [
