@@ -85,9 +85,12 @@ export async function queryPage(
 ): Promise<QueryOutcome> {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  const result = await pages.handler.query(toFetchRequest(req, pathAndQuery, controller.signal, scope.config.PUBLIC_URL), {
-    requestContext: new RouterContextProvider(new Map([[requestScope, scope]])),
-  });
+  const result = await pages.handler.query(
+    toFetchRequest(req, pathAndQuery, controller.signal, scope.config.PUBLIC_URL),
+    {
+      requestContext: new RouterContextProvider(new Map([[requestScope, scope]])),
+    },
+  );
   if (result instanceof globalThis.Response) {
     const location = result.headers.get('Location');
     if (location && result.status >= 300 && result.status < 400) {
