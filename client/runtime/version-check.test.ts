@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouterState, RouterSubscriber } from 'react-router';
 import type { AppManifest } from '#schema/route-rules';
 import { hardNavigateOnNextRouteChange, startVersionCheck } from './version-check';
@@ -33,6 +33,11 @@ function fakeDoc(visibilityState: DocumentVisibilityState = 'visible') {
 }
 
 let stop: (() => void) | undefined;
+// The check loads the manifest schema on demand; loaded once here, its import settles within the
+// fake timers' microtask turns instead of waiting on the module loader's real I/O.
+beforeAll(async () => {
+  await import('#schema/route-rules');
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   stop?.();
