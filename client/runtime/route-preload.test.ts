@@ -68,4 +68,14 @@ describe('resolveLazyMatches', () => {
     await resolveLazyMatches(other, '/listings');
     expect(other[0]!.children![1]!.lazy).toBeDefined();
   });
+
+  it('leaves a page whose chunk fails lazy (the router loads it again under the reload guard)', async () => {
+    const tree = routes(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await expect(resolveLazyMatches(tree, '/admin')).resolves.toBeUndefined();
+    const [admin] = tree[0]!.children!.filter((r) => r.id === 'admin');
+    expect(admin!.lazy).toBeDefined();
+    expect(admin!.Component).toBeUndefined();
+  });
 });

@@ -33,7 +33,13 @@ export async function resolveLazyMatches(routes: RouteObject[], path: string): P
     (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
       const lazy = route.lazy;
       if (!lazy || typeof lazy === 'function' || !lazy.Component) return;
-      route.Component = (await lazy.Component()) ?? null;
+      try {
+        route.Component = (await lazy.Component()) ?? null;
+      } catch {
+        // A chunk a deploy removed: leave the route lazy, so the router loads it again once the
+        // runtime (and its one-reload guard for lost chunks) is installed and reports it there.
+        return;
+      }
       const { Component: _loaded, ...rest } = lazy;
       route.lazy = Object.keys(rest).length ? rest : undefined;
     }),
