@@ -70,9 +70,17 @@ describe('location with a radius (miles → km by 1.609344)', () => {
 });
 
 describe('bad input', () => {
-  it('control characters in search or location never reach SQL', async () => {
-    for (const q of ['search=%00', 'location=%00', 'location=leeds%00&radius=5', 'search=a%01b'])
-      expect((await get(`/listings?${q}`)).status, q).toBe(200);
+  it('a NUL in search or location is a 400 naming the field; other control characters never reach SQL', async () => {
+    for (const [q, field] of [
+      ['search=%00', 'search'],
+      ['location=%00', 'location'],
+      ['location=leeds%00&radius=5', 'location'],
+    ]) {
+      const res = await get(`/listings?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.text, q).toContain(`${field} must not contain NUL characters`);
+    }
+    expect((await get('/listings?search=a%01b')).status).toBe(200);
   });
 
   it('dates no auction can have are ignored, not a 500 (9999-12-31 reached the graph)', async () => {
