@@ -140,9 +140,16 @@ describe('the map shows exactly the list’s lots', () => {
   });
 
   it('a malformed near or camera never breaks the page', async () => {
-    for (const qs of ['near=91,0', 'near=53.8,-1.5;drop', 'near=%00', 'at=53.8,-1.5,99', 'at=x']) {
+    for (const qs of ['near=91,0', 'near=53.8,-1.5;drop', 'at=53.8,-1.5,99', 'at=x']) {
       const data = await listings(`view=map&${qs}`);
       expect(data.map!.bounds, qs).not.toBeNull();
     }
+    // A NUL is refused before any loader runs (issue 18): a 400 naming the field, not a 500.
+    const nul = await request(t.app)
+      .get('/listings/_payload.json?view=map&near=%00')
+      .set('User-Agent', BROWSER_UA)
+      .set('Cookie', cookie);
+    expect(nul.status).toBe(400);
+    expect(JSON.stringify(nul.body)).toContain('near must not contain NUL characters');
   });
 });
