@@ -18,6 +18,11 @@ export const INPUT_LIMITS = {
   pageQueryText: 100,
   /** A page query parameter that is not free text (an order, a date, a number, a list). */
   pageQueryValue: 200,
+  /**
+   * A slug path in a page address (`/locations/…`, `/postcodes/…`, `/articles/…`): longer is no
+   * page we hold, so the route's validation answers the fatal 404 before any loader runs.
+   */
+  slugPath: 200,
 } as const;
 
 /** What one wildcard costs in `graphPatternWork`. */

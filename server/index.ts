@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { boot } from './boot.server';
 import { createApp } from './app';
 import { loadClientBuild } from './ssr/client-build.server';
@@ -21,7 +21,10 @@ async function main() {
     sharedCache,
     isShuttingDown: () => shuttingDown,
   });
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
+  // HTTP/1.1 without a Host header: the app answers (pages use PUBLIC_URL, never Host) instead of
+  // Node's bare 400 without a word (found by the fuzz suite).
+  const server: Server = createServer({ requireHostHeader: false }, app);
+  server.listen(config.PORT, config.HOST, () => {
     logger.info(
       {
         url: `http://localhost:${config.PORT}`,

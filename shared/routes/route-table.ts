@@ -4,6 +4,7 @@ import { ADMIN_ROUTES } from './admin-routes';
 import type { AccountFormId } from '#shared/forms/account-forms';
 import type { PageId } from './page-id';
 import type { JsonLd } from '#schema/json-ld';
+import { INPUT_LIMITS } from '#schema/input-limits';
 
 export type LayoutName = 'default' | 'landing';
 
@@ -37,7 +38,8 @@ const SLUG_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 export const OAUTH_PROVIDERS = ['google', 'microsoft', 'oidc'] as const;
 
 export const isPositiveId = (v: string | undefined) => !!v && POSITIVE_ID.test(v);
-export const isSlugPath = (v: string | undefined) => !!v && SLUG_PATH.test(v);
+export const isSlugPath = (v: string | undefined) =>
+  !!v && v.length <= INPUT_LIMITS.slugPath && SLUG_PATH.test(v);
 
 const titled = (title: string, description?: string) => () => ({ title, description });
 const fromData = (fallback: string) => (data: unknown) => {

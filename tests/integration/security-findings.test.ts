@@ -291,6 +291,15 @@ describe('NUL and lone surrogates in JSON APIs (finding 4): 400 naming the field
 });
 
 describe('pages never build their address from the request (found by the fuzz suite)', () => {
+  it('a slug path longer than any page is the fatal 404, not a 500 from the graph cap', async () => {
+    for (const path of ['/postcodes/', '/locations/', '/articles/']) {
+      const res = await api()
+        .get(`${path}${'a'.repeat(1000)}`)
+        .set('User-Agent', BROWSER_UA);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
   it('answers a page with an odd X-Forwarded-Proto from the trusted proxy', async () => {
     const res = await api()
       .get('/listings?location=leeds')
