@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { STAMP_FILE } from './build-fingerprint.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 /**
@@ -7,6 +9,8 @@ import { ensureBuild } from './ensure-build.mjs';
  * on every change and Node restarts the server when its bundle changes.
  */
 ensureBuild();
+// The watchers below write development bundles into dist/: the next `npm start` must rebuild.
+rmSync(STAMP_FILE, { force: true });
 const env = { ...process.env, NODE_ENV: 'development' };
 const children = [
   spawn('npx', ['vite', 'build', '--watch', '--mode', 'development'], { stdio: 'inherit', env }),
