@@ -15,8 +15,11 @@ const restrict = (files, regex, message, ignores = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
 });
 const SERVER_ONLY = String.raw`^#server/|\.server(\.[cm]?[jt]sx?)?$`;
-/** sections/ minus its schema-only modules (zod, no renderer), which schema/ and shared/ may read. */
-const SECTION_RENDERERS = String.raw`^#sections/(?!section-schemas$|detail/detail-schemas$|([\w-]+/)+schema$)`;
+/**
+ * sections/ minus its schema-only modules (zod, no renderer: the section schemas and the CMS
+ * documents built from them), which shared/ may read.
+ */
+const SECTION_RENDERERS = String.raw`^#sections/(?!section-schemas$|detail/detail-schemas$|([\w-]+/)+schema$|page-document$|detail/layout-document$|cms-admin$|document-kinds$)`;
 const boundaries = [
   restrict(
     ['schema/**'],

@@ -1,6 +1,6 @@
 import type { LoadedSection } from '#shared/payloads/cms-page-data';
 import { createHash } from 'node:crypto';
-import type { Section } from '#schema/page';
+import type { Section } from '#sections/page-document';
 import type { SectionType } from './registry';
 import type { SectionLoaderContext } from './loader-context.server';
 import { loadInsightBanners } from './insight-banners/loader.server';

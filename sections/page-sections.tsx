@@ -1,4 +1,4 @@
-import type { Section } from '#schema/page';
+import type { Section } from '#sections/page-document';
 import { SECTION_REGISTRY } from './registry';
 import { RegisteredSections } from './registered-sections';
 

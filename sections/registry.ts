@@ -12,7 +12,7 @@ import { ContactForm } from './contact-form/contact-form';
 import { DynamicCards } from './dynamic-cards/dynamic-cards';
 
 /**
- * The one list of content sections: the page schema's union (schema/page.ts) and the editor's
+ * The one list of content sections: the page schema's union (sections/page-document.ts) and the editor's
  * forms are derived from it; server loaders live in sections/loaders.server.ts, keyed by the same types.
  */
 export const SECTION_REGISTRY = {

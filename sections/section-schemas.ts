@@ -11,7 +11,7 @@ import { ContactFormSectionSchema } from './contact-form/schema';
 import { DynamicCardsSectionSchema } from './dynamic-cards/schema';
 
 /**
- * The one list of content sections, schemas only: the page schema's union (schema/page.ts) is
+ * The one list of content sections, schemas only: the page schema's union (sections/page-document.ts) is
  * built from it without loading a renderer; the renderer map (registry.ts) and the loader map
  * (loaders.server.ts) are typed against it.
  */

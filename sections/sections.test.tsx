@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSections } from '#schema/page';
+import { parseSections } from '#sections/page-document';
 import { PageSections } from './page-sections';
 import { SECTION_REGISTRY, type SectionType } from './registry';
 import { renderWithRouter } from './test-render';

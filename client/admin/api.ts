@@ -1,4 +1,4 @@
-import type { SectionIssue } from '#schema/page';
+import type { SectionIssue } from '#sections/page-document';
 import { fetchWithRetry } from '#client/runtime/fetch-with-retry';
 import { navigateTo } from '#client/runtime/navigate-to';
 

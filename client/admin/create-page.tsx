@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigateTo } from '#client/runtime/navigate-to';
-import { CreatePageBodySchema, type PageDetail } from '#schema/cms-admin';
+import { CreatePageBodySchema, type PageDetail } from '#sections/cms-admin';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';
 import { errorsOf } from './validation';

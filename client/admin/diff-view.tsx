@@ -1,4 +1,4 @@
-import type { DiffChange, DocumentDiff } from '#schema/cms-admin';
+import type { DiffChange, DocumentDiff } from '#sections/cms-admin';
 import { humanize } from './schema-form/json-schema';
 
 const show = (v: unknown) => (typeof v === 'string' ? `“${v}”` : JSON.stringify(v));

@@ -1,4 +1,4 @@
-import type { DocumentKindName } from '#schema/document-kinds';
+import type { DocumentKindName } from '#sections/document-kinds';
 import type { RegistryEntry } from '#sections/define-section';
 import { SECTION_REGISTRY } from '#sections/registry';
 import { DETAIL_REGISTRY } from '#sections/detail/registry';

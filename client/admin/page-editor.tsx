@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { navigateTo } from '#client/runtime/navigate-to';
-import type { PageDetail } from '#schema/cms-admin';
+import type { PageDetail } from '#sections/cms-admin';
 import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { usePageEditor, type PageEditorState } from './use-page-editor';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { PageDocumentSchema } from '#schema/page';
-import type { DocumentKindName } from '#schema/document-kinds';
+import { PageDocumentSchema } from '#sections/page-document';
+import type { DocumentKindName } from '#sections/document-kinds';
 import { FormContext } from './schema-form/form-context';
 import { jsonSchemaOf } from './schema-form/json-schema';
 import { ObjectFields } from './schema-form/object-field';

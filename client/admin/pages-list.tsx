@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { PageSummary } from '#schema/cms-admin';
+import type { PageSummary } from '#sections/cms-admin';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Badge, FieldShell, Notice, inputClass } from './ui';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionIssue } from '#schema/page';
+import type { SectionIssue } from '#sections/page-document';
 import { humanize } from './schema-form/json-schema';
 
 interface Props<S extends { id: string }> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { RedirectBodySchema } from '#schema/cms-admin';
+import { RedirectBodySchema } from '#sections/cms-admin';
 import { AdminApiError, errorMessage } from './api';
 import { Button, FieldShell, Notice, inputClass } from './ui';
 import { errorsOf } from './validation';

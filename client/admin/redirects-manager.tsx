@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RedirectBodySchema, type RedirectRow } from '#schema/cms-admin';
+import { RedirectBodySchema, type RedirectRow } from '#sections/cms-admin';
 import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, Notice } from './ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DocumentDiff, PageDetail, RevisionSummary } from '#schema/cms-admin';
+import type { DocumentDiff, PageDetail, RevisionSummary } from '#sections/cms-admin';
 import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';

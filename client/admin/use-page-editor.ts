@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PageDetail } from '#schema/cms-admin';
-import type { SectionIssue } from '#schema/page';
+import type { PageDetail } from '#sections/cms-admin';
+import type { SectionIssue } from '#sections/page-document';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import type { DraftDocument } from './preview-pane';
 

@@ -6,7 +6,7 @@ import { HistoryDetailSchema } from './history/schema';
 import { ComparablesDetailSchema } from './comparables/schema';
 
 /**
- * The lot detail sections, schemas only: the layout document's union (schema/detail-layout.ts)
+ * The lot detail sections, schemas only: the layout document's union (sections/detail/layout-document.ts)
  * is built from it without loading a renderer; DETAIL_REGISTRY (registry.ts) pairs each with its
  * renderer and is typed against it.
  */

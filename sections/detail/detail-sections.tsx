@@ -1,6 +1,6 @@
 import type { LotRecord } from '#schema/entities';
 import { RegisteredSections } from '#sections/registered-sections';
-import type { LoadedDetailSection } from '#schema/detail-layout';
+import type { LoadedDetailSection } from '#sections/detail/layout-document';
 import { DETAIL_REGISTRY, hasDetailLoader } from './registry';
 
 /**

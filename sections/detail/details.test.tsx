@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDetailSections, type LoadedDetailSection } from '#schema/detail-layout';
+import { parseDetailSections, type LoadedDetailSection } from '#sections/detail/layout-document';
 import type { LotRecord } from '#schema/entities';
 import { renderWithRouter } from '#sections/test-render';
 import { DetailSections } from './detail-sections';

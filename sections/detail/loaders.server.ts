@@ -1,4 +1,4 @@
-import type { DetailSection, LoadedDetailSection } from '#schema/detail-layout';
+import type { DetailSection, LoadedDetailSection } from '#sections/detail/layout-document';
 import type { LotRecord } from '#schema/entities';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 import { hasDetailLoader, type DetailType, type LoadedDetailType } from './registry';

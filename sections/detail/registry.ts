@@ -10,7 +10,7 @@ import type { ComparablesData } from './comparables/comparables-data';
 import { History } from './history/history';
 
 /**
- * The one list of lot detail sections: the layout document's union (schema/detail-layout.ts)
+ * The one list of lot detail sections: the layout document's union (sections/detail/layout-document.ts)
  * and the editor's forms derive from it. Each renderer gets the lot as its `data`, except those
  * with a server loader (loaders.server.ts), which get their loader's result.
  */

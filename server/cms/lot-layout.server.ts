@@ -1,5 +1,5 @@
 import type { RequestScope } from '#server/request-scope.server';
-import { DEFAULT_DETAIL_SECTIONS, type DetailSection } from '#schema/detail-layout';
+import { DEFAULT_DETAIL_SECTIONS, type DetailSection } from '#sections/detail/layout-document';
 
 /**
  * The lot page's detail sections: the published layout (invalid sections already left out and

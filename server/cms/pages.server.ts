@@ -1,13 +1,18 @@
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
-import { PageDocumentSchema, parseSections, type PageDocument, type Section } from '#schema/page';
+import {
+  PageDocumentSchema,
+  parseSections,
+  type PageDocument,
+  type Section,
+} from '#sections/page-document';
 import {
   DetailLayoutDocumentSchema,
   parseDetailSections,
   type DetailSection,
-} from '#schema/detail-layout';
+} from '#sections/detail/layout-document';
 import type { SectionIssue } from '#schema/parse-sections';
-import { isLayoutPath, LAYOUT_PATH_LIST } from '#schema/document-kinds';
+import { isLayoutPath, LAYOUT_PATH_LIST } from '#sections/document-kinds';
 
 export interface LoadedPage {
   path: string;

@@ -16,7 +16,7 @@ import {
   PreviewBodySchema,
   RedirectBodySchema,
   RollbackBodySchema,
-} from '#schema/cms-admin';
+} from '#sections/cms-admin';
 import type { PublicUser } from '#schema/user';
 import { sendApiError } from './api-error.server';
 import { jsonBody, jsonParseErrorMessage } from './json-body.server';

@@ -1,5 +1,5 @@
-import type { Section, SectionIssue } from '#schema/page';
-import type { LoadedDetailSection } from '#schema/detail-layout';
+import type { Section, SectionIssue } from '#sections/page-document';
+import type { LoadedDetailSection } from '#sections/detail/layout-document';
 import type { LotRecord } from '#schema/entities';
 
 /** A content section as a page receives it: with its server loader's result, if it has one. */

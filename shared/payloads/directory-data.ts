@@ -1,6 +1,6 @@
-import type { Section } from '#schema/page';
+import type { Section } from '#sections/page-document';
 import type { AuctionHouseCardData, LotRecord, PropertyCardData } from '#schema/entities';
-import type { LoadedDetailSection } from '#schema/detail-layout';
+import type { LoadedDetailSection } from '#sections/detail/layout-document';
 import type { ListingQuery } from '#schema/listing-query';
 import type { FilterChip } from '#schema/listing-chips';
 import type { ResolvedPlace, UnknownPlace } from '#schema/place';

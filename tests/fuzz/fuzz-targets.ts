@@ -13,7 +13,7 @@ import { ContactBodySchema } from '#schema/contact';
 import { CreateSavedSearchBodySchema, UpdateSavedSearchBodySchema } from '#schema/saved-search';
 import { SoldPriceQuerySchema } from '#schema/sold-price-query';
 import { SuggestQuerySchema } from '#schema/suggest';
-import { CreatePageBodySchema, PreviewBodySchema, RedirectBodySchema } from '#schema/cms-admin';
+import { CreatePageBodySchema, PreviewBodySchema, RedirectBodySchema } from '#sections/cms-admin';
 import { GlobalConfigSchema } from '#schema/global-config';
 import { PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';
 import { deepValue, headerValue, nastyJson, wireValue } from './nasty-values';

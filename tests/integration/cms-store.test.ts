@@ -7,7 +7,7 @@ import { createCmsReader } from '#server/cms/store/cms-reader.server';
 import { cmsChangeHandler, createCmsStore } from '#server/cms/store/cms-store.server';
 import type { Db } from '#server/db/db.server';
 import { PAGE_ROUTES } from '#shared/routes/route-table';
-import { RESERVED_SEGMENTS } from '#schema/cms-admin';
+import { RESERVED_SEGMENTS } from '#sections/cms-admin';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import { LISTING_LAYOUT_PATH } from '#schema/detail-layout';
+import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import type { Db } from '#server/db/db.server';
 
 const ORIGIN = 'https://auctions.example.co.uk';

@@ -10,7 +10,7 @@ import { CmsEnvSchema, createReaderForEnv } from '#server/cms/strapi/cms-driver.
 import { toQueryString } from '#server/cms/strapi/strapi-query';
 import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import type { Db } from '#server/db/db.server';
-import { LISTING_LAYOUT_PATH } from '#schema/detail-layout';
+import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import request from 'supertest';
 import { BROWSER_UA, createTestApp } from '../helpers/test-app';
 

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '#server/db/db.server';
 import { readGlobalConfig, writeGlobalConfig } from '#server/cms/global-config.server';
 import { listRedirects } from '#server/cms/store/redirects-store.server';
 import { sameDocument } from '#server/cms/store/diff';
-import type { CmsDocument } from '#schema/document-kinds';
+import type { CmsDocument } from '#sections/document-kinds';
 import { readContentDir, pageFileOf, type Content } from './content-dir.server';
 import { writeJsonFiles } from './write-files.server';
 

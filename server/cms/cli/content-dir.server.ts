@@ -1,14 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { PagePathSchema, RedirectBodySchema, type RedirectBody } from '#schema/cms-admin';
+import { PagePathSchema, RedirectBodySchema, type RedirectBody } from '#sections/cms-admin';
 import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
 import {
   documentKindOf,
   isLayoutPath,
   LAYOUT_PATH_LIST,
   type CmsDocument,
-} from '#schema/document-kinds';
+} from '#sections/document-kinds';
 import { checkDraft, checkPublishable } from '#server/cms/store/validate-document';
 import { CmsStoreError } from '#server/cms/store/store-error';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PageDocumentSchema, SectionSchema } from '#schema/page';
+import { PageDocumentSchema, SectionSchema } from '#sections/page-document';
 import { SECTION_REGISTRY } from '#sections/registry';
 import { GlobalConfigSchema } from '#schema/global-config';
-import { DetailLayoutDocumentSchema, DetailSectionSchema } from '#schema/detail-layout';
+import { DetailLayoutDocumentSchema, DetailSectionSchema } from '#sections/detail/layout-document';
 import { DETAIL_REGISTRY } from '#sections/detail/registry';
 
 const BASE_ID = 'https://auctionproperty.example/schema';

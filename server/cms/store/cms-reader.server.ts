@@ -12,8 +12,8 @@ import {
 } from '#server/cms/pages.server';
 import { globalConfigFrom, readGlobalConfigValue } from '#server/cms/global-config.server';
 import type { GlobalConfig } from '#schema/global-config';
-import { isLayoutPath } from '#schema/document-kinds';
-import { LISTING_LAYOUT_PATH } from '#schema/detail-layout';
+import { isLayoutPath } from '#sections/document-kinds';
+import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import type { SharedCache } from '#server/cache/shared-cache';
 import { createTieredCache } from '#server/cache/tiered-cache.server';
 

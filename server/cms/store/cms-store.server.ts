@@ -4,7 +4,7 @@ import type { Db, Queryable } from '#server/db/db.server';
 import { readGlobalConfig, writeGlobalConfig } from '#server/cms/global-config.server';
 import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
 import { fieldErrors } from '#schema/auth';
-import type { CreatePageBody, RedirectBody } from '#schema/cms-admin';
+import type { CreatePageBody, RedirectBody } from '#sections/cms-admin';
 import * as pages from './pages-store.server';
 import * as revisions from './revisions-store.server';
 import * as redirects from './redirects-store.server';

@@ -1,4 +1,4 @@
-import type { DiffChange, DocumentDiff, SectionDiff } from '#schema/cms-admin';
+import type { DiffChange, DocumentDiff, SectionDiff } from '#sections/cms-admin';
 
 type Json = unknown;
 

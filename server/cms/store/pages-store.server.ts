@@ -1,12 +1,12 @@
 import type { Queryable } from '#server/db/db.server';
-import type { PageDocument } from '#schema/page';
-import { documentKindOf, isLayoutPath, type CmsDocument } from '#schema/document-kinds';
+import type { PageDocument } from '#sections/page-document';
+import { documentKindOf, isLayoutPath, type CmsDocument } from '#sections/document-kinds';
 import {
   slugOfPath,
   type CreatePageBody,
   type PageDetail,
   type PageSummary,
-} from '#schema/cms-admin';
+} from '#sections/cms-admin';
 import { CmsStoreError, notFound } from './store-error';
 import { checkDraft } from './validate-document';
 

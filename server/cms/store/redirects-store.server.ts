@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import type { RedirectBody, RedirectRow } from '#schema/cms-admin';
+import type { RedirectBody, RedirectRow } from '#sections/cms-admin';
 import { STATIC_ROUTE_RULES } from '#server/http/route-rules.server';
 import { CmsStoreError, notFound } from './store-error';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
-import { documentKindOf, type CmsDocument } from '#schema/document-kinds';
-import { slugOfPath, type DocumentDiff, type RevisionSummary } from '#schema/cms-admin';
+import { documentKindOf, type CmsDocument } from '#sections/document-kinds';
+import { slugOfPath, type DocumentDiff, type RevisionSummary } from '#sections/cms-admin';
 import { CmsStoreError, notFound } from './store-error';
 import { checkPublishable } from './validate-document';
 import { loadPageRow } from './pages-store.server';

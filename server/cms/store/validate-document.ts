@@ -1,6 +1,6 @@
 import { fieldErrors } from '#schema/auth';
-import type { SectionIssue } from '#schema/page';
-import { DOCUMENT_KINDS, type CmsDocument, type DocumentKindName } from '#schema/document-kinds';
+import type { SectionIssue } from '#sections/page-document';
+import { DOCUMENT_KINDS, type CmsDocument, type DocumentKindName } from '#sections/document-kinds';
 import { CmsStoreError } from './store-error';
 
 /** A draft may keep invalid sections: the document is checked, the sections only reported. */

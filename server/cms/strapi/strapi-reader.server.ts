@@ -13,8 +13,8 @@ import {
   GlobalConfigSchema,
   type GlobalConfig,
 } from '#schema/global-config';
-import { LISTING_LAYOUT_PATH } from '#schema/detail-layout';
-import { isLayoutPath } from '#schema/document-kinds';
+import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
+import { isLayoutPath } from '#sections/document-kinds';
 import { createStrapiClient, StrapiError, type StrapiClientOptions } from './strapi-client.server';
 import { GLOBAL_CONFIG_POPULATE, LAYOUT_POPULATE, PAGE_POPULATE } from './strapi-query';
 import { mapLayout, mapPage, normalize, type MapContext } from './strapi-mapper';

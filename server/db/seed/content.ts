@@ -1,10 +1,10 @@
-import type { PageDocument } from '#schema/page';
+import type { PageDocument } from '#sections/page-document';
 import {
   DEFAULT_DETAIL_SECTIONS,
   LISTING_LAYOUT_PATH,
   type DetailLayoutDocument,
-} from '#schema/detail-layout';
-import { slugOfPath } from '#schema/cms-admin';
+} from '#sections/detail/layout-document';
+import { slugOfPath } from '#sections/cms-admin';
 
 const p = (text: string) => ({ kind: 'paragraph' as const, spans: [{ text }] });
 const h2 = (text: string) => ({ kind: 'heading' as const, level: 2 as const, text });

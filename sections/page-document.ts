@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTION_SCHEMAS } from '#sections/section-schemas';
-import { parseSectionsWith, type SectionIssue } from './parse-sections';
+import { parseSectionsWith, type SectionIssue } from '#schema/parse-sections';
 
 export type { SectionIssue };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageDocumentSchema, type SectionIssue } from './page';
+import { PageDocumentSchema, type SectionIssue } from './page-document';
 import type { CmsDocument, DocumentKindName } from './document-kinds';
 
 /**

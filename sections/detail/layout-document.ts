@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DETAIL_SCHEMAS } from '#sections/detail/detail-schemas';
-import { parseSectionsWith } from './parse-sections';
+import { parseSectionsWith } from '#schema/parse-sections';
 
 export const DetailSectionSchema = z.discriminatedUnion('type', DETAIL_SCHEMAS);
 export type DetailSection = z.infer<typeof DetailSectionSchema>;

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { PageDocumentSchema, parseSections, type PageDocument } from './page';
+import { PageDocumentSchema, parseSections, type PageDocument } from './page-document';
 import {
   DetailLayoutDocumentSchema,
   LISTING_LAYOUT_PATH,
   parseDetailSections,
   type DetailLayoutDocument,
-} from './detail-layout';
-import type { SectionIssue } from './parse-sections';
+} from './detail/layout-document';
+import type { SectionIssue } from '#schema/parse-sections';
 
 /** Any document the CMS store keeps: a page, or the layout of a kind of entity page. */
 export type CmsDocument = PageDocument | DetailLayoutDocument;
