@@ -248,7 +248,10 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
       hadErrors.set(request, normaliseStatuses(result));
       if (isProduction) stripSuggestions(result);
     },
-    onResponse({ request, response }) {
+    onResponse({ request, response: answer, setResponse, fetchAPI }) {
+      // Yoga answers a POST in a content type it cannot read with an empty 415: say what it takes.
+      const response = answer.status === 415 ? unsupportedMediaType(fetchAPI.Response) : answer;
+      if (response !== answer) setResponse(response);
       // Anonymous, error-free GET answers (persisted queries) may be cached briefly; others not.
       const cacheable =
         request.method === 'GET' &&
@@ -300,10 +303,43 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
 
   return {
     handler(req, res, next) {
-      yoga.handle(req, res).catch(next);
+      // Yoga rebuilds the URL from Host and the trusted X-Forwarded-Proto, and answers a URL it
+      // cannot build with a 500 carrying the stack trace: refuse those headers first.
+      if (!canBuildRequestUrl(req)) {
+        res.status(400).json({ errors: [{ message: BAD_REQUEST_URL_MESSAGE }] });
+        return;
+      }
+      // handle() answers synchronously (undefined) when it can, so only a promise gets a catch.
+      try {
+        void Promise.resolve(yoga.handle(req, res)).catch(next);
+      } catch (err) {
+        next(err);
+      }
     },
     execute: executeInProcess,
   };
+}
+
+const BAD_REQUEST_URL_MESSAGE =
+  'The Host or X-Forwarded-Proto header does not form a valid URL (expected http or https and a host name).';
+
+function canBuildRequestUrl(req: ExpressRequest): boolean {
+  if (req.protocol !== 'http' && req.protocol !== 'https') return false;
+  try {
+    new URL(`${req.protocol}://${req.headers.host ?? 'localhost'}${req.originalUrl}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function unsupportedMediaType(FetchResponse: typeof Response): Response {
+  const message =
+    'Send the operation as JSON (Content-Type: application/json) or as GET parameters.';
+  return new FetchResponse(JSON.stringify({ errors: [{ message }] }), {
+    status: 415,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 export { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET } from './sql.server';

@@ -745,6 +745,7 @@ export function graphTestApp(
     ...options,
   });
   const app = express();
+  app.set('trust proxy', 'loopback'); // as the app's TRUST_PROXY default
   app.use('/graphql', graph.handler);
   return { app, graph, logLines, queries };
 }

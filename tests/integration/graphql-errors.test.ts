@@ -115,6 +115,36 @@ describe.each(testLanes())('GraphQL errors, limits and transport (%s)', (lane) =
       expect(res.body.errors[0].message).toBe('POST body sent invalid JSON.');
     });
 
+    it('a POST in a content type the graph cannot read: 415 that says what it takes', async () => {
+      for (const [type, body] of [
+        [undefined, ''],
+        ['text/plain', '{ auction_houses { id } }'],
+      ] as const) {
+        let req = request(prod.app).post('/graphql?query=%7B__typename%7D');
+        if (type) req = req.set('content-type', type);
+        const res = await (type ? req.send(body) : req);
+        expect(res.status, `content type ${type}`).toBe(415);
+        expect(res.body.errors[0].message).toMatch(/Content-Type: application\/json/);
+      }
+    });
+
+    it('a Host or X-Forwarded-Proto that forms no URL: 400 without a stack trace', async () => {
+      for (const [name, value] of [
+        ['x-forwarded-proto', '""'],
+        ['x-forwarded-proto', 'javascript'],
+        ['host', 'a b'],
+      ]) {
+        const res = await request(prod.app).get('/graphql?query=%7B__typename%7D').set(name, value);
+        expect(res.status, `${name}: ${value}`).toBe(400);
+        expect(res.body.errors[0].message).toMatch(/Host or X-Forwarded-Proto/);
+        expect(res.text).not.toMatch(/at new URL|node_modules/);
+      }
+      const fine = await request(prod.app)
+        .get('/graphql?query=%7B__typename%7D')
+        .set('x-forwarded-proto', 'https');
+      expect(fine.body).toEqual({ data: { __typename: 'query_root' } });
+    });
+
     it('a body without a query', async () => {
       const res = await post(dev, { variables: {} });
       expect(res.status).toBe(400);
