@@ -2,7 +2,7 @@ import { graphRequest, GraphRequestError } from '#client/runtime/graph-clients';
 import { refreshCurrentUser } from '#client/runtime/auth-client';
 import { authStore } from '#client/stores/auth-store';
 // The map's answer types still live beside their resolver (server/graph, another team's area):
-// a type-only exception to the client boundary, to move to shared/payloads/ (docs/decisions.md).
+// a type-only exception to the client boundary, to move to shared/payloads/ (docs/decisions/039-pages-in-their-own-chunks-shared-for-code-both-sides-run.md).
 // eslint-disable-next-line no-restricted-imports
 import type { Bbox, MapResult } from '#server/graph/map.server';
 
