@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { cachedLoader } from '#server/cache.server';
+import { memoise } from '#server/cache/memoise.server';
 import type { PlaceEntry } from './place-match';
 
 /** Places change only with a seed or an import; a few minutes' lag is fine for search. */
@@ -19,7 +19,7 @@ async function loadPlaces(db: Queryable): Promise<PlaceEntry[]> {
 export function placeList(db: Queryable): Promise<PlaceEntry[]> {
   let load = loaders.get(db);
   if (!load) {
-    load = cachedLoader(() => loadPlaces(db), TTL_MS);
+    load = memoise(() => loadPlaces(db), TTL_MS);
     loaders.set(db, load);
   }
   return load();
