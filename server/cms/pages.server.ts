@@ -120,16 +120,6 @@ export async function findPublishedPage(
   return row ? pageFromRow(row, logger) : null;
 }
 
-/** The published layout at a layout path (`/listings/:id`), or null (the built-in order applies). */
-export async function findPublishedLayout(
-  db: Queryable,
-  path: string,
-  logger?: Logger,
-): Promise<LoadedLayout | null> {
-  const row = await readPublishedRow(db, path);
-  return row ? layoutFromRow(row, logger) : null;
-}
-
 export async function listPublishedPaths(
   db: Queryable,
 ): Promise<Array<{ path: string; updatedAt: string }>> {

@@ -8,12 +8,7 @@ import type { Bbox, MapResult } from '#server/graph/map.server';
 
 /** The graph's answer shapes (type-only: nothing of the server reaches the browser bundle). */
 // eslint-disable-next-line no-restricted-imports
-export type {
-  Bbox as MapBbox,
-  MapPoint as MapLotPoint,
-  MapCluster as MapLotCluster,
-  MapResult as MapLots,
-} from '#server/graph/map.server';
+export type { MapResult as MapLots } from '#server/graph/map.server';
 
 const MAP_QUERY = /* GraphQL */ `
   query MapLots($bbox: map_bbox_input!, $where: auction_properties_bool_exp, $zoom: Int) {
