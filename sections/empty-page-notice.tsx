@@ -9,7 +9,7 @@ export function EmptyPageNotice({ editHref }: { editHref?: string | undefined })
       data-empty-page=""
       className="mx-auto my-12 max-w-2xl rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700"
     >
-      <h1 className="text-xl font-semibold text-slate-900">This page has no sections yet</h1>
+      <h2 className="text-xl font-semibold text-slate-900">This page has no sections yet</h2>
       <p className="mt-2">
         Visitors are shown &ldquo;Page not found&rdquo; here until it has at least one section.
       </p>
