@@ -83,7 +83,7 @@ export function createApp({
 }: AppDeps) {
   const app = express();
   // Every database call the app makes is timed for /metrics.
-  const db = instrumentDb(rawDb);
+  const db = instrumentDb(rawDb, { logger, thresholdMs: config.DB_SLOW_STATEMENT_MS });
   const mail = mailer ?? mailerFromConfig(config, logger);
   const authDeps = {
     db,
