@@ -5,6 +5,7 @@ import {
   accountExistsMail,
   confirmEmailMail,
   resetPasswordMail,
+  signInLinkMail,
 } from '#server/mail/templates.server';
 import { afterResponse } from './after-response.server';
 import type { PublicUser } from '#schema/user';
@@ -13,6 +14,7 @@ import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './use
 import { consumeToken, issueToken } from './one-time-tokens.server';
 import { signSessionToken } from './session.server';
 import { AuthError } from './auth-error.server';
+import { accountPrefix, type LoginBackoff } from './login-backoff.server';
 
 export interface AuthDeps {
   db: Db;
@@ -21,6 +23,10 @@ export interface AuthDeps {
   jwtSecret: string;
   sessionTtlHours: number;
   publicUrl: string;
+  /** How long an e-mailed sign-in link works (`SIGN_IN_LINK_TTL_MINUTES`). */
+  signInLinkTtlMinutes: number;
+  /** Failed sign-ins per account + IP; a used sign-in link clears the account's locks. */
+  loginBackoff?: LoginBackoff;
 }
 
 export interface SignedIn {
@@ -162,6 +168,64 @@ async function sendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
     { audit: 'forgot-password', userId: Number(row.id) },
     'password reset e-mail sent',
   );
+}
+
+/**
+ * "E-mail me a sign-in link": answers at once (same for every address); after the response a
+ * single-use link is mailed to a real, unblocked account, and every older link stops working.
+ */
+export async function requestSignInLink(deps: AuthDeps, email: string): Promise<void> {
+  afterResponse(deps.logger, 'sign-in-link', () => sendSignInLink(deps, email));
+}
+
+async function sendSignInLink(deps: AuthDeps, email: string): Promise<void> {
+  const row = await findUserByEmail(deps.db, email);
+  if (!row || row.blocked) return;
+  const userId = Number(row.id);
+  const token = await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE user_tokens SET used_at = now()
+       WHERE user_id = $1 AND kind = 'sign-in-link' AND used_at IS NULL`,
+      [userId],
+    );
+    return issueToken(tx, userId, 'sign-in-link', deps.signInLinkTtlMinutes);
+  });
+  await deps.mailer.send(
+    signInLinkMail(
+      row.email,
+      row.first_name,
+      `${deps.publicUrl}/login?link=${token}`,
+      deps.signInLinkTtlMinutes,
+    ),
+  );
+  deps.logger.info({ audit: 'sign-in-link-sent', userId }, 'sign-in link e-mailed');
+}
+
+/** Signs in with an e-mailed link (single use); following it proves the address too. */
+export async function signInWithLink(deps: AuthDeps, token: string): Promise<SignedIn> {
+  const result = await consumeToken(deps.db, token, 'sign-in-link');
+  if (!result.ok) {
+    const message = {
+      invalid: 'This sign-in link is not valid. Ask for a new one.',
+      expired: 'This sign-in link has expired. Ask for a new one.',
+      used: 'This sign-in link has already been used or replaced by a newer one. Ask for a new one.',
+    }[result.reason];
+    throw new AuthError(400, message, { link: message });
+  }
+  const { rows } = await deps.db.query<UserRow>(
+    'UPDATE users SET confirmed = true, updated_at = now() WHERE id = $1 RETURNING *',
+    [result.userId],
+  );
+  const row = rows[0];
+  if (!row) throw new AuthError(400, 'This sign-in link is not valid. Ask for a new one.');
+  if (row.blocked) throw new AuthError(403, 'Your account has been blocked by an administrator');
+  // The owner proved the mailbox: whatever locks failed passwords left on the account go.
+  deps.loginBackoff?.clearAccount(accountPrefix(row.email));
+  deps.logger.info(
+    { audit: 'login-link', userId: result.userId },
+    'signed in with an e-mailed link',
+  );
+  return signIn(deps, row);
 }
 
 /**

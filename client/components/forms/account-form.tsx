@@ -14,13 +14,17 @@ export function useFormResult(): FormResult | undefined {
 export function AccountForm({
   submitLabel,
   pendingLabel,
+  intent,
   children,
 }: {
   submitLabel: string;
   pendingLabel: string;
+  /** For a page with several forms: posted as `intent`; each form shows only its own result. */
+  intent?: string;
   children: ReactNode;
 }) {
-  const result = useFormResult();
+  const last = useFormResult();
+  const result = last && last.values.intent === intent ? last : undefined;
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,6 +48,7 @@ export function AccountForm({
           {result.message}
         </div>
       ) : null}
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {children}
       <button
         type="submit"
