@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.server';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
@@ -163,6 +164,13 @@ export function createPageCache({
     try {
       await render();
       page = cacheableCopy(res, capture.body(), now());
+    } catch (err) {
+      // The database is down: a stale copy is better than an error screen (issue 18).
+      if (found.state === 'stale' && !res.headersSent && isDatabaseUnavailable(err)) {
+        logger?.warn({ err }, 'database unavailable: answering a stale copy');
+        return send(res, found.page, 'stale');
+      }
+      throw err;
     } finally {
       pending.settle(page);
     }
