@@ -100,7 +100,12 @@ export function createApp({
   const pages = createPageHandler();
   const getRouteRules = cachedLoader(() => loadRouteRules(db), 2_000);
   // Pages, layouts and the global config: the database or Strapi, cached in process and shared.
-  const cms = createReaderForEnv(config, { db, logger, shared: sharedCache });
+  const cms = createReaderForEnv(config, {
+    db,
+    logger,
+    shared: sharedCache,
+    streamTimeoutMs: config.STREAM_TIMEOUT_MS,
+  });
   const getGlobalConfig = () => cms.getGlobalConfig();
   const sectionData = createSectionDataCache(sharedCache, logger);
   // Anonymous pages and payloads, kept a few seconds (decision 036).
