@@ -50,15 +50,20 @@ async function signIn(deps: AuthDeps, row: UserRow): Promise<SignedIn> {
   return { jwt, user: toPublicUser(row) };
 }
 
-async function sendConfirmation(deps: AuthDeps, tx: Queryable, row: UserRow) {
-  const token = await issueToken(tx, Number(row.id), 'confirm-email', CONFIRM_TTL_MINUTES);
-  await deps.mailer.send(
+const issueConfirmation = (tx: Queryable, row: UserRow) =>
+  issueToken(tx, Number(row.id), 'confirm-email', CONFIRM_TTL_MINUTES);
+
+const mailConfirmation = (deps: AuthDeps, row: UserRow, token: string) =>
+  deps.mailer.send(
     confirmEmailMail(
       row.email,
       row.first_name,
       `${deps.publicUrl}/confirm-email?confirmation=${token}`,
     ),
   );
+
+async function sendConfirmation(deps: AuthDeps, tx: Queryable, row: UserRow) {
+  await mailConfirmation(deps, row, await issueConfirmation(tx, row));
 }
 
 export async function register(
@@ -72,23 +77,26 @@ export async function register(
   },
 ): Promise<SignedIn> {
   const hash = await hashPassword(body.password);
-  const row = await deps.db.transaction(async (tx) => {
+  // The account and its confirmation token commit together: a crash leaves both or neither
+  // (the e-mail follows the commit; "resend confirmation" covers one that never went).
+  const created = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<UserRow>(
       `INSERT INTO users (email, username, password_hash, first_name, last_name, is_subscribed)
        VALUES ($1, $1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING RETURNING *`,
       [body.email, hash, body.first_name, body.last_name, body.is_subscribed],
     );
-    return rows[0];
+    return rows[0] ? { row: rows[0], token: await issueConfirmation(tx, rows[0]) } : null;
   });
-  if (!row) {
+  if (!created) {
     // The spec's answer says the address is taken; its owner hears of every attempt.
     afterResponse(deps.logger, 'register-existing', () => notifyExistingOwner(deps, body.email));
     throw new AuthError(400, 'Email or Username are already taken', {
       email: 'An account with this e-mail already exists',
     });
   }
-  await sendConfirmation(deps, deps.db, row);
+  const { row, token } = created;
+  await mailConfirmation(deps, row, token);
   deps.logger.info({ audit: 'register', userId: Number(row.id) }, 'account registered');
   return signIn(deps, row);
 }

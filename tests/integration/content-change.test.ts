@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../helpers/test-db';
+import type { Queryable, Row } from '#server/db/db.server';
 import {
   announceContentChange,
   PAGES_NAMESPACE,
@@ -31,13 +32,13 @@ describe('content change from another process', () => {
   it('keeps the cached pages while the database cannot be reached, and compares again after', async () => {
     let now = 0;
     let down = false;
-    const db = {
-      query: (sql: string) =>
+    const db: Queryable = {
+      query: <T extends Row>(sql: string) =>
         down
           ? Promise.reject(
               Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
             )
-          : t.db.query(sql),
+          : t.db.query<T>(sql),
       exec: (sql: string) => t.db.exec(sql),
     };
     const changed = watchContentGeneration({ db, intervalMs: 1_000, now: () => now });
