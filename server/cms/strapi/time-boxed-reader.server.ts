@@ -47,6 +47,7 @@ export function timeBoxedReader(
   { budgetMs, logger }: { budgetMs: number; logger?: Logger | undefined },
 ): CmsReader {
   let lastConfig: GlobalConfig | null = null;
+  let slowConfig: Promise<void> | null = null;
 
   function within<T>(what: string, work: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
@@ -77,11 +78,21 @@ export function timeBoxedReader(
     getHomePage: () => content('home page', () => reader.getHomePage()),
     getListingLayout: () => content('lot page layout', () => reader.getListingLayout()),
     async getGlobalConfig() {
+      // A fetch that already ran out of budget is still going: no page waits on it again.
+      if (slowConfig) return lastConfig ?? DEFAULT_GLOBAL_CONFIG;
+      const work = reader.getGlobalConfig();
       try {
-        lastConfig = await within('global config', reader.getGlobalConfig());
+        lastConfig = await within('global config', work);
         return lastConfig;
       } catch (err) {
         if (!isUpstreamFailure(err)) throw err;
+        if (err instanceof CmsTimeout)
+          slowConfig = work
+            .then(
+              (config) => void (lastConfig = config),
+              () => undefined,
+            )
+            .finally(() => (slowConfig = null));
         return lastConfig ?? DEFAULT_GLOBAL_CONFIG;
       }
     },
