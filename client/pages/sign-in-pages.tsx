@@ -96,7 +96,7 @@ function SignInLinkForm() {
         <TextField
           name="email"
           id="field-link-email"
-          label="E-mail address"
+          label="E-mail for the sign-in link"
           type="email"
           autoComplete="email"
           required

@@ -26,7 +26,10 @@ export function AccountForm({
   const last = useFormResult();
   const result = last && last.values.intent === intent ? last : undefined;
   const navigation = useNavigation();
-  const pending = navigation.state === 'submitting';
+  // Only the form that was sent shows its pending state (a page may hold several).
+  const pending =
+    navigation.state === 'submitting' &&
+    (navigation.formData?.get('intent') ?? undefined) === intent;
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
