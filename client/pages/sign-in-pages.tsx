@@ -3,6 +3,8 @@ import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/a
 import { CheckboxField, TextField } from '#client/components/forms/fields';
 import { useRootData } from '#client/app/root-data';
 import {
+  LOCKED_OUT_MESSAGE,
+  LOCKED_OUT_PARAM,
   SIGN_IN_LINK_INTENT,
   USE_SIGN_IN_LINK_INTENT,
   type FormResult,
@@ -81,10 +83,8 @@ function SignInLinkForm() {
   const result = useFormResult();
   const own = result?.values.intent === SIGN_IN_LINK_INTENT ? result : undefined;
   return (
-    <section aria-labelledby="sign-in-link-heading" className="mt-8 border-t border-slate-200 pt-6">
-      <h2 id="sign-in-link-heading" className="text-base font-semibold text-slate-900">
-        Sign in without your password
-      </h2>
+    <section className="mt-8 border-t border-slate-200 pt-6">
+      <h2 className="text-base font-semibold text-slate-900">Sign in with a link instead</h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">
         Locked out after too many attempts? We can e-mail you a link that signs you in once.
       </p>
@@ -119,7 +119,9 @@ function PasswordLoginPage() {
   const result = last?.values.intent ? undefined : last;
   const root = useRootData();
   const [params] = useSearchParams();
-  const oauthError = oauthErrorMessage(params.get('error'));
+  const oauthError = params.get(LOCKED_OUT_PARAM)
+    ? LOCKED_OUT_MESSAGE
+    : oauthErrorMessage(params.get('error'));
   return (
     <AuthCard
       title="Sign in"

@@ -1,7 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { backoffKey, type LoginBackoff } from '#server/auth/login-backoff.server';
-import { SIGN_IN_LINK_INTENT, USE_SIGN_IN_LINK_INTENT } from '#shared/forms/account-forms';
+import {
+  LOCKED_OUT_MESSAGE,
+  LOCKED_OUT_PARAM,
+  SIGN_IN_LINK_INTENT,
+  USE_SIGN_IN_LINK_INTENT,
+} from '#shared/forms/account-forms';
 import { sendApiError } from './api-error.server';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -40,9 +45,6 @@ function accountAndIpKey(req: Request): string {
   return backoffKey(accountKey(req).slice('account:'.length), ipKeyGenerator(req.ip ?? ''));
 }
 
-export const LOCKED_OUT_MESSAGE =
-  'Too many failed sign-ins. Try again later, or ask for a sign-in link by e-mail on the sign-in page.';
-
 /**
  * Failed sign-ins back off exponentially per account + IP (server/auth/login-backoff.ts). A locked
  * pair gets a 429 with Retry-After before any password check, and is told a sign-in link can be
@@ -55,6 +57,11 @@ export function loginBackoffLimiter(backoff: LoginBackoff): RequestHandler {
     const wait = backoff.retryAfterSeconds(key);
     if (wait > 0) {
       res.set('Retry-After', String(wait));
+      // The no-JavaScript form: back to the sign-in page, which says so beside the link form.
+      if (req.is('application/x-www-form-urlencoded')) {
+        res.redirect(303, `/login?${LOCKED_OUT_PARAM}=1`);
+        return;
+      }
       sendApiError(res, 429, LOCKED_OUT_MESSAGE, { retryAfterSeconds: wait, signInLink: true });
       return;
     }

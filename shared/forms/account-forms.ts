@@ -80,6 +80,10 @@ export const SETTINGS_SAVED = 'Your settings are saved.';
 /** The sign-in page's second and third forms post to /login with one of these `intent`s. */
 export const SIGN_IN_LINK_INTENT = 'email-sign-in-link';
 export const USE_SIGN_IN_LINK_INTENT = 'use-sign-in-link';
+/** Too many failed sign-ins from this address: said by the API's 429 and by `/login?locked=1`. */
+export const LOCKED_OUT_MESSAGE =
+  'Too many failed sign-ins. Try again later, or ask for a sign-in link by e-mail on the sign-in page.';
+export const LOCKED_OUT_PARAM = 'locked';
 export const SIGN_IN_LINK_SENT =
   'If an account exists for that address, we have sent it a sign-in link. It works once and expires soon.';
 

@@ -1,5 +1,6 @@
 import { readOutbox } from '../helpers/outbox';
 import { test, expect, gotoHydrated } from './fixtures';
+import { E2E_PORT } from './servers';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
@@ -120,9 +121,11 @@ test('a locked-out owner asks for a sign-in link on /login and signs in with it'
   const email = `e2e.link.${Date.now()}@example.co.uk`;
   const password = 'Blue-skies-1958';
   // Its own client address (the proxy header is trusted from loopback), so the lock and the
-  // per-IP limits of the other tests' sign-ins stay apart.
-  const headers = { 'X-Forwarded-For': '198.51.100.77' };
-  await page.setExtraHTTPHeaders(headers);
+  // per-IP limits of the other tests' sign-ins stay apart. The API context keeps the session
+  // cookie registration set, so its writes name our origin (CSRF check).
+  const ip = { 'X-Forwarded-For': '198.51.100.77' };
+  const headers = { ...ip, Origin: `http://127.0.0.1:${E2E_PORT}` };
+  await page.setExtraHTTPHeaders(ip);
   const registered = await request.post('/api/auth/register', {
     data: { email, password, first_name: 'Lena', last_name: 'Link' },
     headers,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '#server/auth/after-response.server';
-import { SIGN_IN_LINK_SENT } from '#shared/forms/account-forms';
+import { LOCKED_OUT_MESSAGE, SIGN_IN_LINK_SENT } from '#shared/forms/account-forms';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readOutbox } from '../helpers/outbox';
 
@@ -186,6 +186,18 @@ describe('sign-in link without JavaScript', () => {
     expect(unknown.status).toBe(200);
     for (const res of [known, unknown]) expect(res.text).toContain(SIGN_IN_LINK_SENT);
     expect(await mailedLink(email)).toBeTruthy();
+  });
+
+  it('a locked-out form sign-in goes back to /login, which says a link can be e-mailed', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    await lockOut(ip, email);
+    const res = await form(ip, { identifier: email, password: PASSWORD });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/login?locked=1');
+    const page = await request(t.app).get('/login?locked=1').set('User-Agent', BROWSER_UA);
+    expect(page.text).toContain(LOCKED_OUT_MESSAGE);
+    expect(page.text).toContain('E-mail me a sign-in link');
   });
 
   it('the link opens a page with one button (a mail scanner signs nobody in); posting it signs in', async () => {
