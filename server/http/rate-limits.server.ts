@@ -46,7 +46,7 @@ function accountAndIpKey(req: Request): string {
 }
 
 /**
- * Failed sign-ins back off exponentially per account + IP (server/auth/login-backoff.ts). A locked
+ * Failed sign-ins back off exponentially per account + IP (server/auth/login-backoff.server.ts). A locked
  * pair gets a 429 with Retry-After before any password check, and is told a sign-in link can be
  * e-mailed; 400s (wrong password) count, a success clears the pair.
  */

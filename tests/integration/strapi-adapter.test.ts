@@ -344,7 +344,7 @@ describe('choosing the reader by environment', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 
   it('a Strapi that never answers: the layout still renders and the content area says it could not load (503)', async () => {
     fake.mode = 'hang';
@@ -373,7 +373,7 @@ describe('choosing the reader by environment', () => {
       fake.mode = 'ok';
       await t.close();
     }
-  });
+  }, 90_000);
 
   it('serialises nested query parameters as Strapi (qs) reads them', () => {
     expect(
