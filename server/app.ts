@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
@@ -58,6 +59,8 @@ import { httpMetrics } from './metrics/http-metrics.server';
 import { instrumentDb } from './metrics/instrument-db.server';
 import { metricsRouter } from './metrics/metrics-endpoint.server';
 
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, done?: unknown) => void;
+
 export interface AppDeps {
   config: AppConfig;
   db: Db;
@@ -81,7 +84,7 @@ export function createApp({
 }: AppDeps) {
   const app = express();
   // Every database call the app makes is timed for /metrics.
-  const db = instrumentDb(rawDb);
+  const db = instrumentDb(rawDb, { logger, thresholdMs: config.DB_SLOW_STATEMENT_MS });
   const mail = mailer ?? mailerFromConfig(config, logger);
   const authDeps = {
     db,
@@ -115,6 +118,7 @@ export function createApp({
     maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
     shared: sharedCache,
     logger,
+    isShuttingDown,
     // Imports in another process: Redis tells us at once; on PostgreSQL without it, poll.
     contentChanged:
       db.engine === 'postgres' && sharedCache.backend !== 'redis'
@@ -140,6 +144,13 @@ export function createApp({
   // Client IPs (rate limits, logs) come from the proxy we trust, nothing else.
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  // A cached anonymous page goes out before anything else runs, Express's own request set-up
+  // included: the copy carries what the chain would add (decisions 036, 040). Express 5's app
+  // function is `(req, res, next) => app.handle(req, res, next)`; the door wraps that.
+  const expressApp = app as unknown as { handle: ExpressHandle };
+  const expressHandle = expressApp.handle.bind(app);
+  expressApp.handle = (req, res, done) =>
+    pageCache.frontDoor(req, res, () => expressHandle(req, res, done));
   // Request id + one JSON log line per request.
   app.use(requestLogger(logger), httpMetrics());
   // While shutting down, each connection closes after its response, so the process exits promptly.
@@ -153,8 +164,6 @@ export function createApp({
     securityHeaders(config.secureTransport, config.analytics, config.MAP_STYLE_URL ?? null),
   );
   app.use(compression());
-  // A cached anonymous page goes out before anything else runs (decision 036).
-  app.use(pageCache.serveCopies);
 
   // Hashed build assets never change: cache for a year. Other public files: revalidate.
   if (build.dir) {

@@ -10,6 +10,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+const WRAPS = Symbol('wraps');
+
+/**
+ * Marks `wrapper` (a request's timed view, a counting view) as a view of `db`, so per-database
+ * caches find the database's entry through any view of it.
+ */
+export function viewOf<T extends Queryable>(wrapper: T, db: Queryable): T {
+  Object.defineProperty(wrapper, WRAPS, { value: cacheIdentity(db), enumerable: false });
+  return wrapper;
+}
+
+/** The database a view stands for (itself when it is not a view): the key of per-database caches. */
+export const cacheIdentity = (db: Queryable): Queryable =>
+  (db as { [WRAPS]?: Queryable })[WRAPS] ?? db;
+
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `fn` on one connection inside BEGIN/COMMIT, rolling back on error. */

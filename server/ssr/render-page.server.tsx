@@ -6,7 +6,7 @@ import {
   RouterContextProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { isbot } from 'isbot';
+import { isBotAgent } from '#server/http/bot-agent.server';
 import { performance } from 'node:perf_hooks';
 import { Document } from './document';
 import { toHydrationData } from './hydration-data.server';
@@ -142,7 +142,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
     return;
   }
   const { context } = outcome;
-  const bot = isbot(req.get('user-agent') ?? '');
+  const bot = isBotAgent(req.get('user-agent') ?? '');
   const error = firstError(context);
   res.locals.route = leafRoute(context);
   markShareable(req, res, opts.scope);
