@@ -37,6 +37,7 @@ import { sendPayload } from './http/payload.server';
 import { errorHandler } from './http/error-handler.server';
 import { authApiRouter } from './http/auth-api.server';
 import { originCheck } from './http/csrf.server';
+import { createLoginBackoff } from './auth/login-backoff.server';
 import { authRateLimits, graphRateLimit, pageFormLimits } from './http/rate-limits.server';
 import { mailerFromConfig, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
@@ -92,11 +93,22 @@ export function createApp({
     jwtSecret: config.JWT_SECRET,
     sessionTtlHours: config.SESSION_TTL_HOURS,
     publicUrl: config.PUBLIC_URL,
+    signInLinkTtlMinutes: config.SIGN_IN_LINK_TTL_MINUTES,
+    loginBackoff: createLoginBackoff({
+      freeFailures: Math.ceil(config.LOGIN_LOCK_AFTER_FAILURES * config.RATE_LIMIT_MULTIPLIER),
+      baseSeconds: config.LOGIN_LOCK_BASE_SECONDS,
+      maxSeconds: config.LOGIN_LOCK_MAX_SECONDS,
+    }),
   };
   const pages = createPageHandler();
   const getRouteRules = cachedLoader(() => loadRouteRules(db), 2_000);
   // Pages, layouts and the global config: the database or Strapi, cached in process and shared.
-  const cms = createReaderForEnv(config, { db, logger, shared: sharedCache });
+  const cms = createReaderForEnv(config, {
+    db,
+    logger,
+    shared: sharedCache,
+    streamTimeoutMs: config.STREAM_TIMEOUT_MS,
+  });
   const getGlobalConfig = () => cms.getGlobalConfig();
   const sectionData = createSectionDataCache(sharedCache, logger);
   // Anonymous pages and payloads, kept a few seconds (decision 036).
@@ -192,7 +204,7 @@ export function createApp({
   });
   // The data graph: Hasura-style queries; the map needs the hasuraToken from /api/auth/me.
   app.use('/graphql', graphRateLimit(config.RATE_LIMIT_MULTIPLIER), graph.handler);
-  const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER);
+  const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER, authDeps.loginBackoff);
   app.use(authApiRouter(authDeps, config, limits));
   // Third-party sign-in (OpenID Connect) for the providers configured by env.
   app.use(

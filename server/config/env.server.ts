@@ -66,6 +66,10 @@ export const EnvSchema = z
     SEED_SOLD_ROWS: z.coerce.number().int().min(0).max(50_000_000).default(200_000),
     CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+    LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+    LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+    SIGN_IN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
     METRICS_TOKEN: z
       .string()

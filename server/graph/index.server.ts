@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import { viewerFromHeaders, type GraphViewer } from './auth.server';
 import { INPUT_LIMITS } from '#schema/input-limits';
-import { badUserInput, UNEXPECTED_MESSAGE } from './errors.server';
+import { badUserInput, maskUnexpected } from './errors.server';
 import { createLoaders } from './loaders.server';
 import { MAP_DEFAULTS, type MapOptions } from './map.server';
 import { graphSchema, type GraphContext } from './schema.server';
@@ -287,12 +287,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     maskedErrors: {
       maskError(error) {
         if (isOriginalGraphQLError(error)) return error;
-        const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-        logger.error({ err: cause }, 'graphql unexpected error');
-        return new GraphQLError(UNEXPECTED_MESSAGE, {
-          ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
-          extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
-        });
+        return maskUnexpected(error, logger);
       },
     },
     context: async ({ request }): Promise<GraphContext> => {

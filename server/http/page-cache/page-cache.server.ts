@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.server';
 import type { Logger } from 'pino';
 import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
 import { PAGES_NAMESPACE } from '#server/cache/content-change.server';
@@ -181,6 +182,13 @@ export function createPageCache({
     try {
       await render();
       page = cacheableCopy(res, capture.body(), now());
+    } catch (err) {
+      // The database is down: a stale copy is better than an error screen (issue 18).
+      if (found.state === 'stale' && !res.headersSent && isDatabaseUnavailable(err)) {
+        logger?.warn({ err }, 'database unavailable: answering a stale copy');
+        return send(res, found.page, 'stale');
+      }
+      throw err;
     } finally {
       pending.settle(page);
     }
