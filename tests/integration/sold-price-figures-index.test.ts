@@ -20,7 +20,7 @@ const scans = (node: PlanNode): string[] => [
 
 /**
  * A lot page's comparables and an area's figures count and price-range one district's or
- * sector's sales in a date range (migration 018): answered from the index alone once the table
+ * sector's sales in a date range (migration 019): answered from the index alone once the table
  * is vacuumed, as the seed does, instead of visiting a table page per sale.
  */
 describe.each(testLanes())('sold-price figures from the covering indexes (%s)', (lane) => {
