@@ -2,7 +2,8 @@ import { Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { Suspense, type ReactNode } from 'react';
 import { DefaultLayout } from '#client/layouts/default-layout';
 import { LandingLayout } from '#client/layouts/landing-layout';
-import { layoutOf, type CompiledRoute, type LayoutName } from '#shared/routes/route-table';
+import type { CompiledRoute } from '#shared/routes/route-table';
+import type { LayoutName } from '#shared/routes/page-meta';
 import { toErrorBody } from '#shared/routes/route-errors';
 import { ErrorScreen } from './error-screen';
 import { PageMeta } from './page-meta';
@@ -26,7 +27,7 @@ export function LayoutSwitch() {
   const { route, data } = useLeaf();
   const location = useLocation();
   const publicUrl = useRootData()?.app.publicUrl ?? '';
-  const Layout = LAYOUTS[route ? layoutOf(route, data) : 'default'];
+  const Layout = LAYOUTS[route ? route.layout(data) : 'default'];
   return (
     <Layout>
       {route ? (
