@@ -29,22 +29,21 @@ import { admin } from '#shared/pages/admin';
 import { cmsPage } from '#shared/pages/cms-page';
 
 /**
- * Every page route of SPEC §2, by page id: one route module per page under shared/pages/ (path,
- * layout, middleware, validation, head tags and the type of its loader's data). Keyed by the
- * page id, so a missing page or a module filed under another page's id is a type error. Server
- * and browser build their React Router routes from this list; the catch-all stays last.
+ * Every page route of SPEC §2, in order (the catch-all last): one route module per page under
+ * shared/pages/, declaring its id, path, layout, middleware, validation, head tags and the type of
+ * its loader's data. Server and browser build their React Router routes from this list.
  */
-export const PAGES = {
+const ROUTES = [
   home,
   login,
-  'sign-up': signUp,
-  'confirm-email': confirmEmail,
-  'signup-success': signupSuccess,
-  'forgot-password': forgotPassword,
-  'reset-password': resetPassword,
-  'change-password': changePassword,
+  signUp,
+  confirmEmail,
+  signupSuccess,
+  forgotPassword,
+  resetPassword,
+  changePassword,
   profile,
-  'profile-settings': profileSettings,
+  profileSettings,
   listings,
   listing,
   auctioneers,
@@ -53,17 +52,22 @@ export const PAGES = {
   location,
   postcodes,
   postcode,
-  'sold-house-prices': soldHousePrices,
+  soldHousePrices,
   articles,
   article,
-  'auth-callback': authCallback,
-  'alerts-unsubscribe': alertsUnsubscribe,
+  authCallback,
+  alertsUnsubscribe,
   admin,
-  'cms-page': cmsPage,
-} satisfies { [K in PageId]: PageRoute<K, never> };
+  cmsPage,
+] as const;
 
-/** The route table in order. */
-export const PAGE_ROUTES: PageRoute[] = Object.values(PAGES);
+export const PAGE_ROUTES: readonly PageRoute[] = ROUTES;
+
+/** A map with one route per page id, each under its own id (a type check, nothing at run time). */
+export type CompletePageRoutes<T extends { [K in PageId]: PageRoute<K, never> }> = T;
+
+/** The route modules by page id; a page id without a route module is a type error here. */
+export type PageRoutes = CompletePageRoutes<{ [R in (typeof ROUTES)[number] as R['id']]: R }>;
 
 export interface CompiledRoute extends PageRoute {
   runMiddleware: RouteMiddleware[];

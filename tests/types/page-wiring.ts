@@ -5,13 +5,12 @@
 import type { ServerPageLoader } from '#server/loaders/loader-args.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
 import { listingPage, listingsPage } from '#server/loaders/directory-loaders.server';
-import { pageModule, PAGE_MODULES } from '#client/pages/page-modules';
+import { pageModule, PAGE_MODULES, type PageModule } from '#client/pages/page-modules';
 import type { PageComponent } from '#client/routes/page-component';
 import { ListingPage } from '#client/pages/listing-page';
 import { ListingsPage } from '#client/pages/listings-page';
 import { AreaPage } from '#client/pages/area-pages';
-import { PAGES } from '#shared/routes/route-table';
-import type { PageRoute } from '#shared/routes/define-page';
+import type { CompletePageRoutes, PageRoutes } from '#shared/routes/route-table';
 import type { PageData } from '#shared/routes/page-data';
 import type { PageId } from '#shared/routes/page-id';
 import type { ListingData, ListingsData } from '#shared/payloads/directory-data';
@@ -44,20 +43,21 @@ export const sharedPage: PageComponent<'postcode'> = AreaPage;
 export const wrongPage: PageComponent<'listing'> = ListingsPage;
 // @ts-expect-error a page that reads data on a route whose data is null
 export const dataOnDatalessRoute: PageComponent<'login'> = ListingPage;
-export const modules = {
+export const modules: { [K in PageId]: PageModule<K> } = {
   ...PAGE_MODULES,
+  // @ts-expect-error the module map files the results page under the lot page's id
   listing: pageModule(
-    // @ts-expect-error the module map picks another page's component (reported on the id)
-    'listing',
     'client/pages/listings-page.tsx',
     () => import('#client/pages/listings-page'),
     (m) => m.ListingsPage,
   ),
 };
 
-// Route modules: one filed under another page's id does not compile.
-export const routes = {
-  ...PAGES,
+// Route modules: each page id needs its route module, filed under its own id.
+export type AllRoutes = CompletePageRoutes<PageRoutes>;
+// @ts-expect-error a page id without a route module
+export type MissingRoute = CompletePageRoutes<Omit<PageRoutes, 'listing'>>;
+export type MisfiledRoute = CompletePageRoutes<
   // @ts-expect-error the results route module filed under the lot page's id
-  listing: PAGES.listings,
-} satisfies { [K in PageId]: PageRoute<K, never> };
+  Omit<PageRoutes, 'listing'> & { listing: PageRoutes['listings'] }
+>;
