@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { DefaultLayout } from '#client/layouts/default-layout';
 import { LandingLayout } from '#client/layouts/landing-layout';
 import type { CompiledRoute } from '#shared/routes/route-table';
+import { layoutOf } from '#shared/routes/page-route';
 import type { LayoutName } from '#shared/routes/page-meta';
 import { toErrorBody } from '#shared/routes/route-errors';
 import { ErrorScreen } from './error-screen';
@@ -27,7 +28,7 @@ export function LayoutSwitch() {
   const { route, data } = useLeaf();
   const location = useLocation();
   const publicUrl = useRootData()?.app.publicUrl ?? '';
-  const Layout = LAYOUTS[route ? route.layout(data) : 'default'];
+  const Layout = LAYOUTS[route ? layoutOf(route, data) : 'default'];
   return (
     <Layout>
       {route ? (

@@ -16,9 +16,8 @@ export type PageComponent<K extends PageId> = ComponentType<PageProps<K>>;
 export function routeComponent<K extends PageId>(id: K, Page: PageComponent<K>): ComponentType {
   function RoutePage() {
     const data = useRouteLoaderData(id) as PageData<K> | undefined;
-    if (data === undefined) throw new Error(`The ${id} page rendered outside its route`);
+    if (data === undefined) throw new Error(`No data for page ${id}`);
     return <Page data={data} />;
   }
-  RoutePage.displayName = `Route(${id})`;
   return RoutePage;
 }

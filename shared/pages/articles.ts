@@ -1,8 +1,8 @@
 import type { ArticlesData } from '#shared/payloads/article-data';
-import { definePage, titled } from '#shared/routes/define-page';
+import { titled, type PageRoute } from '#shared/routes/page-route';
 
 /** Guides and news, newest first. */
-export const articles = definePage<ArticlesData>()({
+export const articles: PageRoute<'articles', ArticlesData> = {
   id: 'articles',
   path: '/articles',
   layout: 'default',
@@ -11,4 +11,4 @@ export const articles = definePage<ArticlesData>()({
     'Guides to buying and selling at auction, and property market news.',
   ),
   inSitemap: true,
-});
+};

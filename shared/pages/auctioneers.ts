@@ -1,8 +1,8 @@
 import type { AuctioneersData } from '#shared/payloads/directory-data';
-import { definePage, titled } from '#shared/routes/define-page';
+import { titled, type PageRoute } from '#shared/routes/page-route';
 
 /** The auction houses, searchable by name. */
-export const auctioneers = definePage<AuctioneersData>()({
+export const auctioneers: PageRoute<'auctioneers', AuctioneersData> = {
   id: 'auctioneers',
   path: '/auctioneers',
   layout: 'default',
@@ -11,4 +11,4 @@ export const auctioneers = definePage<AuctioneersData>()({
     'Compare UK property auction houses, their regions and their lots.',
   ),
   inSitemap: true,
-});
+};

@@ -1,8 +1,8 @@
 import type { CmsPageData } from '#shared/payloads/cms-page-data';
-import { definePage } from '#shared/routes/define-page';
+import type { PageRoute } from '#shared/routes/page-route';
 
 /** The home page: the CMS page marked as home, or (null) the built-in landing page. */
-export const home = definePage<CmsPageData | null>()({
+export const home: PageRoute<'home', CmsPageData | null> = {
   id: 'home',
   path: '/',
   layout: 'landing',
@@ -13,4 +13,4 @@ export const home = definePage<CmsPageData | null>()({
         'Search thousands of UK auction lots, compare auction houses and check sold house prices.',
     },
   inSitemap: true,
-});
+};

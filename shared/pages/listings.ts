@@ -1,8 +1,8 @@
 import type { ListingsData } from '#shared/payloads/directory-data';
-import { definePage, titled } from '#shared/routes/define-page';
+import { titled, type PageRoute } from '#shared/routes/page-route';
 
 /** The lot search: filters, grid, list or map. */
-export const listings = definePage<ListingsData>()({
+export const listings: PageRoute<'listings', ListingsData> = {
   id: 'listings',
   path: '/listings',
   layout: 'default',
@@ -11,4 +11,4 @@ export const listings = definePage<ListingsData>()({
     'Browse UK property auction lots by location, price and auction date.',
   ),
   inSitemap: true,
-});
+};

@@ -1,8 +1,8 @@
 import type { AreaIndexData } from '#shared/payloads/area-data';
-import { definePage, withData } from '#shared/routes/define-page';
+import { withData, type PageRoute } from '#shared/routes/page-route';
 
 /** Countries, counties and towns. */
-export const locations = definePage<AreaIndexData>()({
+export const locations: PageRoute<'locations', AreaIndexData> = {
   id: 'locations',
   path: '/locations',
   layout: 'default',
@@ -11,4 +11,4 @@ export const locations = definePage<AreaIndexData>()({
     description: 'Property auctions and sold prices by country, county and town.',
   }),
   inSitemap: true,
-});
+};

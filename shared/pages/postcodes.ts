@@ -1,8 +1,8 @@
 import type { AreaIndexData } from '#shared/payloads/area-data';
-import { definePage, withData } from '#shared/routes/define-page';
+import { withData, type PageRoute } from '#shared/routes/page-route';
 
 /** Postcode areas. */
-export const postcodes = definePage<AreaIndexData>()({
+export const postcodes: PageRoute<'postcodes', AreaIndexData> = {
   id: 'postcodes',
   path: '/postcodes',
   layout: 'default',
@@ -11,4 +11,4 @@ export const postcodes = definePage<AreaIndexData>()({
     description: 'Auction lots and sold prices by postcode area, district and sector.',
   }),
   inSitemap: true,
-});
+};

@@ -1,11 +1,11 @@
-import { definePage, titled } from '#shared/routes/define-page';
+import { titled, type PageRoute } from '#shared/routes/page-route';
 
 /** Create an account. */
-export const signUp = definePage<null>()({
+export const signUp: PageRoute<'sign-up', null> = {
   id: 'sign-up',
   path: '/sign-up',
   form: 'sign-up',
   layout: 'default',
   middleware: ['guest'],
   meta: titled('Create an account'),
-});
+};

@@ -1,9 +1,9 @@
-import { definePage, titled } from '#shared/routes/define-page';
+import { titled, type PageRoute } from '#shared/routes/page-route';
 
 /** After sign-up: check your e-mail. */
-export const signupSuccess = definePage<null>()({
+export const signupSuccess: PageRoute<'signup-success', null> = {
   id: 'signup-success',
   path: '/signup-success',
   layout: 'default',
   meta: titled('Account created'),
-});
+};

@@ -1,8 +1,8 @@
 import type { SoldPricesData } from '#shared/payloads/area-data';
-import { definePage, withData } from '#shared/routes/define-page';
+import { withData, type PageRoute } from '#shared/routes/page-route';
 
 /** HM Land Registry sold prices, searchable by place. */
-export const soldHousePrices = definePage<SoldPricesData>()({
+export const soldHousePrices: PageRoute<'sold-house-prices', SoldPricesData> = {
   id: 'sold-house-prices',
   path: '/sold-house-prices',
   layout: 'default',
@@ -11,4 +11,4 @@ export const soldHousePrices = definePage<SoldPricesData>()({
     description: 'Search HM Land Registry sold house prices across England and Wales.',
   }),
   inSitemap: true,
-});
+};

@@ -1,4 +1,4 @@
-import type { DataOf } from './define-page';
+import type { DataOf } from './page-route';
 import type { PageId } from './page-id';
 import type { PageRoutes } from './route-table';
 

@@ -1,7 +1,7 @@
 import type { RouteMiddleware } from './middleware';
 import { resolveMiddleware } from './middleware';
 import type { PageId } from './page-id';
-import type { PageRoute } from './define-page';
+import type { PageRoute } from './page-route';
 import { home } from '#shared/pages/home';
 import { login } from '#shared/pages/login';
 import { signUp } from '#shared/pages/sign-up';
