@@ -1,7 +1,7 @@
 import { createStaticHandler, data, type LoaderFunctionArgs } from 'react-router';
 import { buildRoutes } from '#client/routes/build-routes';
 import { compileRoutes, PAGE_ROUTES } from '#shared/routes/route-table';
-import type { PageRoute } from '#shared/routes/define-page';
+import type { PageRoute } from '#shared/routes/page-route';
 import { GLOBAL_MIDDLEWARE } from '#shared/routes/middleware';
 import { guardRoute } from '#shared/routes/guard-route';
 import type { RootData } from '#shared/payloads/root-data';
