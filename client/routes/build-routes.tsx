@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { RootShell, RootErrorBoundary } from '#client/app/root-shell';
 import { LayoutSwitch, LayoutErrorBoundary } from '#client/app/layout-switch';
 import { PAGE_MODULES } from '#client/pages/page-modules';
 import type { CompiledRoute } from '#shared/routes/route-table';
-import type { PageId } from '#shared/routes/page-id';
-import { routeComponent } from './page-component';
+import { lazyRouteComponent } from './page-component';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -15,20 +13,6 @@ export interface LoaderStrategy {
   page: (route: CompiledRoute) => LoaderFunction;
   /** For routes with a form: the POST handler. */
   action: (route: CompiledRoute) => ActionFunction;
-}
-
-/**
- * Page `id`'s lazy route component: its chunk's page, given that route's loader data. Made once
- * per route, so every load (preload, hydration, navigation) returns the same component.
- */
-function lazyPage<K extends PageId>(id: K): () => Promise<ComponentType> {
-  const page = PAGE_MODULES[id];
-  let route: ComponentType | undefined;
-  return async () => {
-    const Page = await page.load();
-    route ??= routeComponent(id, Page);
-    return route;
-  };
 }
 
 /** One route tree for both sides; only the loaders differ (server: database, browser: `_payload.json`). */
@@ -55,7 +39,7 @@ export function buildRoutes(routes: CompiledRoute[], loaders: LoaderStrategy): R
             ...(route.form ? { action: loaders.action(route) } : {}),
             // Each page in its own chunk: the server loads the matched one before rendering, the
             // browser before hydrating (entry.client.tsx) and on navigation with the page's data.
-            lazy: { Component: lazyPage(route.id) },
+            lazy: { Component: lazyRouteComponent(route.id, PAGE_MODULES[route.id].load) },
             handle: { route },
           })),
         },

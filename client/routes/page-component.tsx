@@ -7,17 +7,27 @@ import type { PageData, PageProps } from '#shared/routes/page-data';
 export type PageComponent<K extends PageId> = ComponentType<PageProps<K>>;
 
 /**
- * The route's component for page `id`: reads that route's loader data and hands it to the page.
+ * Page `id`'s lazy route component: `load` brings the page's chunk, and the route renders the page
+ * with that route's loader data. One component per route, whichever load (preload, hydration,
+ * navigation) comes first.
+ *
  * This is the one place where the router's untyped loader data meets the page's type. It holds
  * because the same page id keys the server loader (typed `Promise<PageData<K>>` in
  * server/loaders/page-loaders.server.ts), the route whose data is read here, and the browser's
  * `_payload.json` for that route (the server loader's result).
  */
-export function routeComponent<K extends PageId>(id: K, Page: PageComponent<K>): ComponentType {
+export function lazyRouteComponent<K extends PageId>(
+  id: K,
+  load: () => Promise<PageComponent<K>>,
+): () => Promise<ComponentType> {
+  let Page: PageComponent<K> | undefined;
   function RoutePage() {
     const data = useRouteLoaderData(id) as PageData<K> | undefined;
-    if (data === undefined) throw new Error(`No data for page ${id}`);
+    if (!Page || data === undefined) throw new Error(`No data for page ${id}`);
     return <Page data={data} />;
   }
-  return RoutePage;
+  return async () => {
+    Page = await load();
+    return RoutePage;
+  };
 }
