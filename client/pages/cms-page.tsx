@@ -1,9 +1,8 @@
-import { useLoaderData } from 'react-router';
-import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import { PageSections } from '#sections/page-sections';
+import type { PageProps } from '#shared/routes/page-data';
 
 /** Any editor page: the document's sections, each through its registered renderer. */
-export function CmsPage() {
-  const { sections } = useLoaderData() as CmsPageData;
+export function CmsPage({ data }: PageProps<'cms-page'>) {
+  const { sections } = data;
   return <PageSections sections={sections} />;
 }

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, TextField } from '#client/components/forms/fields';
 import { useRootData } from '#client/app/root-data';
@@ -289,8 +290,8 @@ const CONFIRM_MESSAGES: Record<ConfirmEmailData['state'], string | null> = {
   used: 'This confirmation link has already been used.',
 };
 
-export function ConfirmEmailPage() {
-  const { state } = useLoaderData() as ConfirmEmailData;
+export function ConfirmEmailPage({ data }: PageProps<'confirm-email'>) {
+  const { state } = data;
   const result = useFormResult();
   const message = CONFIRM_MESSAGES[state];
   if (state === 'confirmed') {

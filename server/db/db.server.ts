@@ -1,14 +1,9 @@
 import { openPglite } from './pglite.server';
 import { openPostgres } from './postgres.server';
 
-export type Row = Record<string, unknown>;
+import type { Db, Queryable } from './db-types.server';
 
-/** The one query surface the app uses; PGlite and node-postgres both speak `$1` parameters. */
-export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
+export type { Db, Queryable, Row } from './db-types.server';
 
 const WRAPS = Symbol('wraps');
 
@@ -24,15 +19,6 @@ export function viewOf<T extends Queryable>(wrapper: T, db: Queryable): T {
 /** The database a view stands for (itself when it is not a view): the key of per-database caches. */
 export const cacheIdentity = (db: Queryable): Queryable =>
   (db as { [WRAPS]?: Queryable })[WRAPS] ?? db;
-
-export interface Db extends Queryable {
-  readonly engine: 'pglite' | 'postgres';
-  /** Runs `fn` on one connection inside BEGIN/COMMIT, rolling back on error. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs `fn` on one dedicated connection (needed for session-level advisory locks). */
-  withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
 
 export interface DbOptions {
   databaseUrl?: string | undefined;

@@ -12,7 +12,11 @@ import {
 import { viewerFromHeaders } from './auth.server';
 import { maskUnexpected } from './errors.server';
 import type { GraphContext } from './schema.server';
-import type { GraphErrorJson, GraphExecuteRequest, GraphExecuteResult } from './index.server';
+import type {
+  GraphErrorJson,
+  GraphExecuteRequest,
+  GraphExecuteResult,
+} from './execute-types.server';
 
 /** Distinct operations the server's own code sends is small; the bound only guards against a leak. */
 const MAX_DOCUMENTS = 500;

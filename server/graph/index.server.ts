@@ -16,6 +16,13 @@ import { createLoaders } from './loaders.server';
 import { MAP_DEFAULTS, type MapOptions } from './map.server';
 import { graphSchema, type GraphContext } from './schema.server';
 import { createInProcessExecutor } from './in-process.server';
+import type { GraphExecuteRequest, GraphExecuteResult } from './execute-types.server';
+
+export type {
+  GraphErrorJson,
+  GraphExecuteRequest,
+  GraphExecuteResult,
+} from './execute-types.server';
 
 /**
  * The data graph served at `/graphql`: Hasura-style read queries over the directory tables
@@ -56,30 +63,6 @@ export interface GraphServerOptions {
   endpoint?: string;
   /** Overrides of the map clustering thresholds (tests use a small point limit). */
   map?: Partial<MapOptions>;
-}
-
-export interface GraphExecuteRequest {
-  query: string;
-  variables?: Record<string, unknown> | undefined;
-  operationName?: string | undefined;
-  /** The user's hasuraToken, if the loader acts for a signed-in user. */
-  token?: string | undefined;
-  /** Optional `x-hasura-role` (one of the token's allowed roles). */
-  role?: string | undefined;
-}
-
-export interface GraphErrorJson {
-  message: string;
-  path?: (string | number)[];
-  locations?: { line: number; column: number }[];
-  extensions?: Record<string, unknown>;
-}
-
-export interface GraphExecuteResult<TData = Record<string, unknown>> {
-  /** The HTTP status the same request would have got over /graphql. */
-  status: number;
-  data?: TData | null;
-  errors?: GraphErrorJson[];
 }
 
 export interface GraphServer {

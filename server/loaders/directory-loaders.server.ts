@@ -1,4 +1,4 @@
-import type { ServerLoaderArgs } from './page-loaders.server';
+import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
 import { LOT_AVAILABLE } from '#schema/lot-status';
 import { modalPage } from '#server/cms/modal-page.server';
