@@ -47,6 +47,13 @@ export const LoginBodySchema = z.object({
 
 export const EmailBodySchema = z.object({ email: EmailSchema });
 
+/** Using an e-mailed sign-in link: its token (the `link` of `/login?link=…`). */
+export const SignInLinkBodySchema = z.object({
+  link: safeString({ message: 'The sign-in link is incomplete' })
+    .min(20, 'The sign-in link is incomplete')
+    .max(200, 'The sign-in link is not valid'),
+});
+
 const confirmed = <T extends { password: string; passwordConfirmation: string }>(
   b: T,
   ctx: z.RefinementCtx,

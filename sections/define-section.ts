@@ -19,3 +19,25 @@ export function section<S extends SectionObject, D = never>(
 ): RegistryEntry<S> {
   return { schema, Component: Component as ComponentType<z.infer<S> & { data?: unknown }> };
 }
+
+/**
+ * A renderer per type of a schema list: each component takes its schema's output plus `data`
+ * (any `data`: `never` here accepts every renderer's own data type). Typed with `satisfies`, a
+ * missing renderer is a compile error; the map imports no schema at runtime, so the browser's
+ * render path carries no zod.
+ */
+export type RendererMap<M extends Record<string, SectionObject>> = {
+  [K in keyof M]: ComponentType<z.infer<M[K]> & { data?: never }>;
+};
+
+/** The registry (schema and renderer per type) of a schema list and its renderer map. */
+export function registryOf<M extends Record<string, SectionObject>>(
+  schemas: M,
+  renderers: RendererMap<M>,
+): { [K in keyof M]: RegistryEntry<M[K]> } {
+  const entries = Object.keys(schemas).map((type) => [
+    type,
+    { schema: schemas[type], Component: renderers[type] },
+  ]);
+  return Object.fromEntries(entries) as { [K in keyof M]: RegistryEntry<M[K]> };
+}

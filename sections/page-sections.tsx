@@ -1,5 +1,5 @@
 import type { Section } from '#sections/page-document';
-import { SECTION_REGISTRY } from './registry';
+import { SECTION_RENDERERS } from './renderers';
 import { RegisteredSections } from './registered-sections';
 
 /** The render loop owns spacing (compact: inside a modal); each section is keyed by its stable id. */
@@ -12,7 +12,7 @@ export function PageSections({
 }) {
   return (
     <RegisteredSections
-      registry={SECTION_REGISTRY}
+      renderers={SECTION_RENDERERS}
       sections={sections}
       className={compact ? 'space-y-4' : 'space-y-12 pb-12'}
     />

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { RegistryEntry } from './define-section';
 
 export interface RenderedSection {
   type: string;
@@ -8,18 +7,18 @@ export interface RenderedSection {
 }
 
 /**
- * The render loop of a registry (content sections, lot details): each section through its
+ * The render loop of a renderer map (content sections, lot details): each section through its
  * registered renderer, keyed by its stable id, in a wrapper naming its type. Sections arrive
  * parsed, so their type is registered (invalid ones were skipped and logged before).
  */
 export function RegisteredSections({
-  registry,
+  renderers,
   sections,
   className,
   wrapper: Wrapper = 'section',
   itemClassName,
 }: {
-  registry: Record<string, RegistryEntry>;
+  renderers: Readonly<Record<string, ComponentType<never>>>;
   sections: readonly RenderedSection[];
   className: string;
   wrapper?: 'section' | 'div';
@@ -28,7 +27,7 @@ export function RegisteredSections({
   return (
     <div className={className}>
       {sections.map((s) => {
-        const Component = registry[s.type]?.Component as ComponentType<RenderedSection> | undefined;
+        const Component = renderers[s.type] as ComponentType<RenderedSection> | undefined;
         if (!Component) return null;
         return (
           <Wrapper key={s.id} data-section={s.type} className={itemClassName}>

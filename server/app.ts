@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
@@ -36,6 +37,7 @@ import { sendPayload } from './http/payload.server';
 import { errorHandler } from './http/error-handler.server';
 import { authApiRouter } from './http/auth-api.server';
 import { originCheck } from './http/csrf.server';
+import { createLoginBackoff } from './auth/login-backoff.server';
 import { authRateLimits, graphRateLimit, pageFormLimits } from './http/rate-limits.server';
 import { mailerFromConfig, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
@@ -56,6 +58,8 @@ import type { CmsChange } from './cms/store/cms-store.server';
 import { httpMetrics } from './metrics/http-metrics.server';
 import { instrumentDb } from './metrics/instrument-db.server';
 import { metricsRouter } from './metrics/metrics-endpoint.server';
+
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, done?: unknown) => void;
 
 export interface AppDeps {
   config: AppConfig;
@@ -80,7 +84,7 @@ export function createApp({
 }: AppDeps) {
   const app = express();
   // Every database call the app makes is timed for /metrics.
-  const db = instrumentDb(rawDb);
+  const db = instrumentDb(rawDb, { logger, thresholdMs: config.DB_SLOW_STATEMENT_MS });
   const mail = mailer ?? mailerFromConfig(config, logger);
   const authDeps = {
     db,
@@ -89,11 +93,22 @@ export function createApp({
     jwtSecret: config.JWT_SECRET,
     sessionTtlHours: config.SESSION_TTL_HOURS,
     publicUrl: config.PUBLIC_URL,
+    signInLinkTtlMinutes: config.SIGN_IN_LINK_TTL_MINUTES,
+    loginBackoff: createLoginBackoff({
+      freeFailures: Math.ceil(config.LOGIN_LOCK_AFTER_FAILURES * config.RATE_LIMIT_MULTIPLIER),
+      baseSeconds: config.LOGIN_LOCK_BASE_SECONDS,
+      maxSeconds: config.LOGIN_LOCK_MAX_SECONDS,
+    }),
   };
   const pages = createPageHandler();
   const getRouteRules = memoise(() => loadRouteRules(db), 2_000);
   // Pages, layouts and the global config: the database or Strapi, cached in process and shared.
-  const cms = createReaderForEnv(config, { db, logger, shared: sharedCache });
+  const cms = createReaderForEnv(config, {
+    db,
+    logger,
+    shared: sharedCache,
+    streamTimeoutMs: config.STREAM_TIMEOUT_MS,
+  });
   const getGlobalConfig = () => cms.getGlobalConfig();
   const sectionData = createSectionDataCache(sharedCache, logger);
   // Anonymous pages and payloads, kept a few seconds (decision 036).
@@ -103,6 +118,7 @@ export function createApp({
     maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
     shared: sharedCache,
     logger,
+    isShuttingDown,
     // Imports in another process: Redis tells us at once; on PostgreSQL without it, poll.
     contentChanged:
       db.engine === 'postgres' && sharedCache.backend !== 'redis'
@@ -128,6 +144,13 @@ export function createApp({
   // Client IPs (rate limits, logs) come from the proxy we trust, nothing else.
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  // A cached anonymous page goes out before anything else runs, Express's own request set-up
+  // included: the copy carries what the chain would add (decisions 036, 040). Express 5's app
+  // function is `(req, res, next) => app.handle(req, res, next)`; the door wraps that.
+  const expressApp = app as unknown as { handle: ExpressHandle };
+  const expressHandle = expressApp.handle.bind(app);
+  expressApp.handle = (req, res, done) =>
+    pageCache.frontDoor(req, res, () => expressHandle(req, res, done));
   // Request id + one JSON log line per request.
   app.use(requestLogger(logger), httpMetrics());
   // While shutting down, each connection closes after its response, so the process exits promptly.
@@ -141,8 +164,6 @@ export function createApp({
     securityHeaders(config.secureTransport, config.analytics, config.MAP_STYLE_URL ?? null),
   );
   app.use(compression());
-  // A cached anonymous page goes out before anything else runs (decision 036).
-  app.use(pageCache.serveCopies);
 
   // Hashed build assets never change: cache for a year. Other public files: revalidate.
   if (build.dir) {
@@ -183,7 +204,7 @@ export function createApp({
   });
   // The data graph: Hasura-style queries; the map needs the hasuraToken from /api/auth/me.
   app.use('/graphql', graphRateLimit(config.RATE_LIMIT_MULTIPLIER), graph.handler);
-  const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER);
+  const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER, authDeps.loginBackoff);
   app.use(authApiRouter(authDeps, config, limits));
   // Third-party sign-in (OpenID Connect) for the providers configured by env.
   app.use(

@@ -49,10 +49,16 @@ export async function boot(
     seed?: boolean;
     /** Overrides DB_STATEMENT_TIMEOUT_MS for the returned database; 0 = none (seed and import CLIs). */
     statementTimeoutMs?: number;
+    /** Log in blocks of LOG_BUFFER_BYTES (the server); CLIs write each line at once. */
+    bufferedLog?: boolean;
   } = {},
 ): Promise<Booted> {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(
+    config.LOG_LEVEL,
+    undefined,
+    options.bufferedLog ? config.LOG_BUFFER_BYTES : 0,
+  );
   if (config.isProduction && config.generatedSecret)
     logger.warn(
       { dataDir: config.DATA_DIR },

@@ -9,7 +9,7 @@ import { startMetricsListener } from './metrics/metrics-endpoint.server';
 
 /** The process: boot, listen, and shut down cleanly (stop accepting, finish in-flight, close the DB). */
 async function main() {
-  const { config, logger, db } = await boot();
+  const { config, logger, db } = await boot({ bufferedLog: true });
   let shuttingDown = false;
   const build = loadClientBuild(undefined, PAGE_SOURCES);
   const sharedCache = createSharedCache({ redisUrl: config.REDIS_URL, logger });

@@ -7,7 +7,7 @@ import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, Notice } from './ui';
 import { FormContext } from './schema-form/form-context';
 import { jsonSchemaOf } from './schema-form/json-schema';
-import { ObjectFields } from './schema-form/object-field';
+import { ObjectFields } from './schema-form/schema-field';
 import { errorsOf } from './validation';
 
 /** A Land Registry record to show what the card rows will look like. */

@@ -3,7 +3,7 @@ import { PageDocumentSchema } from '#sections/page-document';
 import type { DocumentKindName } from '#sections/document-kinds';
 import { FormContext } from './schema-form/form-context';
 import { jsonSchemaOf } from './schema-form/json-schema';
-import { ObjectFields } from './schema-form/object-field';
+import { ObjectFields } from './schema-form/schema-field';
 import { errorsOf } from './validation';
 import type { DraftDocument } from './preview-pane';
 

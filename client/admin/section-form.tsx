@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FieldShell, inputClass } from './ui';
 import { FormContext } from './schema-form/form-context';
 import { jsonSchemaOf } from './schema-form/json-schema';
-import { ObjectFields } from './schema-form/object-field';
+import { ObjectFields } from './schema-form/schema-field';
 import { isSectionType } from './validation';
 import type { AnyRegistry } from './kind-registry';
 

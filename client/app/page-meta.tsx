@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageMeta as Meta } from '#shared/routes/route-table';
+import type { PageMeta as Meta } from '#shared/routes/page-meta';
 import { scriptSafeJson } from '#schema/script-safe-json';
 import { JSON_LD_ELEMENT_ID, SITE_NAME } from '#shared/routes/page-meta';
 

@@ -14,7 +14,10 @@ import {
   formSuccess,
   formToBody,
   SETTINGS_SAVED,
+  SIGN_IN_LINK_INTENT,
+  signInLinkSent,
   signedInDestination,
+  USE_SIGN_IN_LINK_INTENT,
   type AccountFormId,
   type FormResult,
 } from '#shared/forms/account-forms';
@@ -28,7 +31,15 @@ export async function runClientAction(
   try {
     switch (form) {
       case 'login':
-        await completeSignIn(await authApi.login(body as { identifier: string; password: string }));
+        if (data.get('intent') === SIGN_IN_LINK_INTENT) {
+          await authApi.requestSignInLink(body as { email: string });
+          return signInLinkSent();
+        }
+        await completeSignIn(
+          data.get('intent') === USE_SIGN_IN_LINK_INTENT
+            ? await authApi.signInWithLink(body as { link: string })
+            : await authApi.login(body as { identifier: string; password: string }),
+        );
         break;
       case 'sign-up':
         await completeSignIn(await authApi.register(body));

@@ -1,9 +1,9 @@
-import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { useRootData } from '#client/app/root-data';
 import { AccountForm } from '#client/components/forms/account-form';
 import { CheckboxField } from '#client/components/forms/fields';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
-import type { ProfileData } from '#shared/payloads/account-data';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -18,9 +18,9 @@ function ProfileBand({ title, subtitle }: { title: string; subtitle: string }) {
   );
 }
 
-export function ProfilePage() {
+export function ProfilePage({ data }: PageProps<'profile'>) {
   const user = useRootData()?.user;
-  const { savedSearches } = useLoaderData() as ProfileData;
+  const { savedSearches } = data;
   const [params] = useSearchParams();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (

@@ -1,6 +1,6 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { AuthCard } from '#client/components/forms/account-form';
-import type { UnsubscribeData } from '#shared/payloads/account-data';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -16,8 +16,7 @@ function ManageLink() {
   );
 }
 
-export function UnsubscribePage() {
-  const data = useLoaderData() as UnsubscribeData;
+export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
   if (data.state === 'invalid') {
     return (
       <AuthCard title="Link not recognised">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
+import { Link } from 'react-router';
 import type { AreaIndexData, AreaPageData } from '#shared/payloads/area-data';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -10,8 +11,15 @@ import { Figures, priceFigures } from '#client/components/area/figures';
 import { formatCount } from '#shared/format/format';
 import { LinkGroups } from '#client/components/area/link-groups';
 
-function AreaIndex({ title, intro }: { title: string; intro: string }) {
-  const { groups } = useLoaderData() as AreaIndexData;
+function AreaIndex({
+  title,
+  intro,
+  groups,
+}: {
+  title: string;
+  intro: string;
+  groups: AreaIndexData['groups'];
+}) {
   return (
     <>
       <PageHeading title={title}>{intro}</PageHeading>
@@ -24,15 +32,17 @@ function AreaIndex({ title, intro }: { title: string; intro: string }) {
   );
 }
 
-export const LocationsPage = () => (
+export const LocationsPage = ({ data }: PageProps<'locations'>) => (
   <AreaIndex
+    groups={data.groups}
     title="Locations"
     intro="Auction lots and sold house prices by country, county and town."
   />
 );
 
-export const PostcodesPage = () => (
+export const PostcodesPage = ({ data }: PageProps<'postcodes'>) => (
   <AreaIndex
+    groups={data.groups}
     title="Postcodes"
     intro="Auction lots and sold house prices by postcode area, district and sector."
   />
@@ -68,8 +78,7 @@ function AreaSection({
 }
 
 /** A place (/locations/…) or a postcode (/postcodes/…): figures, lots, recent sales, sub-areas. */
-export function AreaPage() {
-  const data = useLoaderData() as AreaPageData;
+export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
   return (
     <article className="space-y-10">
       <div>

@@ -1,5 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
-import type { ArticleData, ArticlesData } from '#shared/payloads/article-data';
+import { Link } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { Blocks } from '#sections/rich-text/blocks';
 import { ArticleCard } from '#client/components/cards/article-card';
 import { PageHeading } from '#client/components/page-heading';
@@ -9,8 +9,8 @@ import { formatDate } from '#shared/format/format';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 
-export function ArticlesPage() {
-  const { page, items, total } = useLoaderData() as ArticlesData;
+export function ArticlesPage({ data }: PageProps<'articles'>) {
+  const { page, items, total } = data;
   return (
     <>
       <PageHeading title="Guides and news">
@@ -32,8 +32,8 @@ export function ArticlesPage() {
   );
 }
 
-export function ArticlePage() {
-  const { article } = useLoaderData() as ArticleData;
+export function ArticlePage({ data }: PageProps<'article'>) {
+  const { article } = data;
   return (
     <article className="mx-auto max-w-3xl">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">

@@ -1,6 +1,6 @@
-import { Form, Link, useLoaderData, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
-import type { AuctioneerData, AuctioneersData } from '#shared/payloads/directory-data';
 import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -11,8 +11,8 @@ import { ResultCount } from '#client/components/result-count';
 import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
 
-export function AuctioneersPage() {
-  const { search, page, items, total } = useLoaderData() as AuctioneersData;
+export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
+  const { search, page, items, total } = data;
   const view = parseView(new URLSearchParams(useLocation().search).get('view'), LIST_GRID);
   return (
     <>
@@ -71,8 +71,8 @@ export function AuctioneersPage() {
   );
 }
 
-export function AuctioneerPage() {
-  const { house } = useLoaderData() as AuctioneerData;
+export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
+  const { house } = data;
   return (
     <article>
       <PageHeading title={house.name}>{house.description}</PageHeading>

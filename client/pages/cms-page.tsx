@@ -1,11 +1,10 @@
-import { useLoaderData } from 'react-router';
-import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import { PageSections } from '#sections/page-sections';
 import { EmptyPageNotice } from '#sections/empty-page-notice';
+import type { PageProps } from '#shared/routes/page-data';
 
 /** Any editor page: the document's sections, each through its registered renderer. */
-export function CmsPage() {
-  const { sections, empty } = useLoaderData() as CmsPageData;
+export function CmsPage({ data }: PageProps<'cms-page'>) {
+  const { sections, empty } = data;
   return empty ? (
     <EmptyPageNotice editHref={empty.editHref} />
   ) : (

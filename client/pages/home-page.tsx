@@ -1,5 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router';
-import type { CmsPageData } from '#shared/payloads/cms-page-data';
+import { Form, Link } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { PageSections } from '#sections/page-sections';
 
 const SEARCH_TABS = [
@@ -45,8 +45,7 @@ const HIGHLIGHTS = [
 ] as const;
 
 /** The home page editors compose; the built-in landing content shows until one is published. */
-export function HomePage() {
-  const page = useLoaderData() as CmsPageData | null;
+export function HomePage({ data: page }: PageProps<'home'>) {
   if (page) return <PageSections sections={page.sections} />;
   return (
     <>

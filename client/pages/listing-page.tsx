@@ -1,5 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
-import type { ListingData } from '#shared/payloads/directory-data';
+import { Link } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { PageHeading } from '#client/components/page-heading';
 import { PHOTO_SIZE, PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
@@ -13,8 +13,8 @@ const HERO_SIZES = '(min-width: 1280px) 816px, (min-width: 1024px) 66vw, 100vw';
 const THUMB_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** `/listings/{id}`: gallery, price box and auction house, then the detail sections in the editors' layout. */
-export function ListingPage() {
-  const { lot, details } = useLoaderData() as ListingData;
+export function ListingPage({ data }: PageProps<'listing'>) {
+  const { lot, details } = data;
   return (
     <article>
       <p className="mb-2">

@@ -1,4 +1,5 @@
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { useRootData } from '#client/app/root-data';
 import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
@@ -8,7 +9,6 @@ import { NearNote } from '#client/components/search/near-note';
 import { ViewSwitch } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
 import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
-import type { ListingsData } from '#shared/payloads/directory-data';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -17,9 +17,8 @@ import { PropertyCard } from '#client/components/cards/property-card';
 import { ResultCount } from '#client/components/result-count';
 import { SaveSearchForm } from '#client/components/search/save-search-form';
 
-export function ListingsPage() {
-  const { query, place, unknownPlace, items, total, houses, chips, relax, map, mapAccess } =
-    useLoaderData() as ListingsData;
+export function ListingsPage({ data }: PageProps<'listings'>) {
+  const { query, place, unknownPlace, items, total, houses, chips, relax, map, mapAccess } = data;
   const root = useRootData();
   const location = useLocation();
   return (

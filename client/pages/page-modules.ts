@@ -1,17 +1,23 @@
-import type { ComponentType } from 'react';
 import type { PageId } from '#shared/routes/page-id';
 import { pageFromModule } from '#client/routes/lazy-page';
+import type { PageComponent } from '#client/routes/page-component';
 
 /**
  * A page's code, in its own chunk. `src` is the module's path from the project root: the key of
  * its chunk in Vite's manifest, from which the server writes the page's `<link rel=modulepreload>`.
+ * `load` resolves to the page's component, typed by the page id: its `data` prop is the page's
+ * loader data, so a component filed under another page's id is a type error.
  */
-export interface PageModule {
+export interface PageModule<K extends PageId> {
   src: string;
-  load: () => Promise<ComponentType>;
+  load: () => Promise<PageComponent<K>>;
 }
 
-function page<M>(src: string, load: () => Promise<M>, pick: (mod: M) => ComponentType): PageModule {
+export function pageModule<K extends PageId, M>(
+  src: string,
+  load: () => Promise<M>,
+  pick: (mod: M) => PageComponent<K>,
+): PageModule<K> {
   return { src, load: async () => (await pageFromModule(load, pick, src)).default };
 }
 
@@ -26,59 +32,63 @@ const areas = () => import('./area-pages');
 const ARTICLES = 'client/pages/article-pages.tsx';
 const articles = () => import('./article-pages');
 
-/** Route id → its page's chunk. Pages that share a module (the sign-in forms, the areas) share a chunk. */
-export const PAGE_MODULES = {
-  home: page(
+/**
+ * Page id → its page's chunk. Pages that share a module (the sign-in forms, the areas) share a
+ * chunk. Keyed by the page id and typed against it: a missing page, or an entry filed under another
+ * page's id, is a type error.
+ */
+export const PAGE_MODULES: { [K in PageId]: PageModule<K> } = {
+  home: pageModule(
     'client/pages/home-page.tsx',
     () => import('./home-page'),
     (m) => m.HomePage,
   ),
-  login: page(SIGN_IN, signIn, (m) => m.LoginPage),
-  'sign-up': page(SIGN_IN, signIn, (m) => m.SignUpPage),
-  'confirm-email': page(SIGN_IN, signIn, (m) => m.ConfirmEmailPage),
-  'signup-success': page(SIGN_IN, signIn, (m) => m.SignupSuccessPage),
-  'forgot-password': page(SIGN_IN, signIn, (m) => m.ForgotPasswordPage),
-  'reset-password': page(SIGN_IN, signIn, (m) => m.ResetPasswordPage),
-  'change-password': page(SIGN_IN, signIn, (m) => m.ChangePasswordPage),
-  'auth-callback': page(SIGN_IN, signIn, (m) => m.AuthCallbackPage),
-  profile: page(ACCOUNT, account, (m) => m.ProfilePage),
-  'profile-settings': page(ACCOUNT, account, (m) => m.ProfileSettingsPage),
-  listings: page(
+  login: pageModule(SIGN_IN, signIn, (m) => m.LoginPage),
+  'sign-up': pageModule(SIGN_IN, signIn, (m) => m.SignUpPage),
+  'confirm-email': pageModule(SIGN_IN, signIn, (m) => m.ConfirmEmailPage),
+  'signup-success': pageModule(SIGN_IN, signIn, (m) => m.SignupSuccessPage),
+  'forgot-password': pageModule(SIGN_IN, signIn, (m) => m.ForgotPasswordPage),
+  'reset-password': pageModule(SIGN_IN, signIn, (m) => m.ResetPasswordPage),
+  'change-password': pageModule(SIGN_IN, signIn, (m) => m.ChangePasswordPage),
+  'auth-callback': pageModule(SIGN_IN, signIn, (m) => m.AuthCallbackPage),
+  profile: pageModule(ACCOUNT, account, (m) => m.ProfilePage),
+  'profile-settings': pageModule(ACCOUNT, account, (m) => m.ProfileSettingsPage),
+  listings: pageModule(
     'client/pages/listings-page.tsx',
     () => import('./listings-page'),
     (m) => m.ListingsPage,
   ),
-  listing: page(
+  listing: pageModule(
     'client/pages/listing-page.tsx',
     () => import('./listing-page'),
     (m) => m.ListingPage,
   ),
-  auctioneers: page(AUCTIONEERS, auctioneers, (m) => m.AuctioneersPage),
-  auctioneer: page(AUCTIONEERS, auctioneers, (m) => m.AuctioneerPage),
-  locations: page(AREAS, areas, (m) => m.LocationsPage),
-  location: page(AREAS, areas, (m) => m.AreaPage),
-  postcodes: page(AREAS, areas, (m) => m.PostcodesPage),
-  postcode: page(AREAS, areas, (m) => m.AreaPage),
-  'sold-house-prices': page(
+  auctioneers: pageModule(AUCTIONEERS, auctioneers, (m) => m.AuctioneersPage),
+  auctioneer: pageModule(AUCTIONEERS, auctioneers, (m) => m.AuctioneerPage),
+  locations: pageModule(AREAS, areas, (m) => m.LocationsPage),
+  location: pageModule(AREAS, areas, (m) => m.AreaPage),
+  postcodes: pageModule(AREAS, areas, (m) => m.PostcodesPage),
+  postcode: pageModule(AREAS, areas, (m) => m.AreaPage),
+  'sold-house-prices': pageModule(
     'client/pages/sold-prices-page.tsx',
     () => import('./sold-prices-page'),
     (m) => m.SoldHousePricesPage,
   ),
-  articles: page(ARTICLES, articles, (m) => m.ArticlesPage),
-  article: page(ARTICLES, articles, (m) => m.ArticlePage),
-  'alerts-unsubscribe': page(
+  articles: pageModule(ARTICLES, articles, (m) => m.ArticlesPage),
+  article: pageModule(ARTICLES, articles, (m) => m.ArticlePage),
+  'alerts-unsubscribe': pageModule(
     'client/pages/alert-pages.tsx',
     () => import('./alert-pages'),
     (m) => m.UnsubscribePage,
   ),
-  'cms-page': page(
+  'cms-page': pageModule(
     'client/pages/cms-page.tsx',
     () => import('./cms-page'),
     (m) => m.CmsPage,
   ),
-  admin: page(
+  admin: pageModule(
     'client/admin/admin-app.tsx',
     () => import('#client/admin/admin-app'),
     (m) => m.AdminApp,
   ),
-} satisfies Record<PageId, PageModule>;
+};

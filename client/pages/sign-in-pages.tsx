@@ -1,8 +1,15 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, TextField } from '#client/components/forms/fields';
 import { useRootData } from '#client/app/root-data';
-import type { FormResult } from '#shared/forms/account-forms';
+import {
+  LOCKED_OUT_MESSAGE,
+  LOCKED_OUT_PARAM,
+  SIGN_IN_LINK_INTENT,
+  USE_SIGN_IN_LINK_INTENT,
+  type FormResult,
+} from '#shared/forms/account-forms';
 import { OAuthButtons } from '#client/components/oauth-buttons';
 import { oauthErrorMessage } from '#shared/routes/oauth-error';
 import type { ConfirmEmailData } from '#shared/payloads/account-data';
@@ -49,11 +56,73 @@ function NewPasswordFields({ errors }: { errors?: Record<string, string> | undef
   );
 }
 
-export function LoginPage() {
+/** `/login?link=…` from the e-mail: one button, so a mail scanner fetching the link signs nobody in. */
+function UseSignInLink({ link }: { link: string }) {
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Continue to sign in with the link from your e-mail."
+      footer={
+        <Link to="/login" className={linkClass}>
+          Sign in with your password instead
+        </Link>
+      }
+    >
+      <AccountForm
+        submitLabel="Sign in"
+        pendingLabel="Signing in…"
+        intent={USE_SIGN_IN_LINK_INTENT}
+      >
+        <input type="hidden" name="link" value={link} />
+      </AccountForm>
+    </AuthCard>
+  );
+}
+
+/** "E-mail me a sign-in link": for a locked-out owner, or anyone who prefers it. Works without JavaScript. */
+function SignInLinkForm() {
   const result = useFormResult();
+  const own = result?.values.intent === SIGN_IN_LINK_INTENT ? result : undefined;
+  return (
+    <section className="mt-8 border-t border-slate-200 pt-6">
+      <h2 className="text-base font-semibold text-slate-900">Sign in with a link instead</h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        Locked out after too many attempts? We can e-mail you a link that signs you in once.
+      </p>
+      <AccountForm
+        submitLabel="E-mail me a sign-in link"
+        pendingLabel="Sending…"
+        intent={SIGN_IN_LINK_INTENT}
+      >
+        <TextField
+          name="email"
+          id="field-link-email"
+          label="E-mail for the sign-in link"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={own?.values.email}
+          error={own?.errors.email}
+        />
+      </AccountForm>
+    </section>
+  );
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const link = params.get('link');
+  return link ? <UseSignInLink link={link} /> : <PasswordLoginPage />;
+}
+
+function PasswordLoginPage() {
+  const last = useFormResult();
+  const result = last?.values.intent ? undefined : last;
   const root = useRootData();
   const [params] = useSearchParams();
-  const oauthError = oauthErrorMessage(params.get('error'));
+  const oauthError = params.get(LOCKED_OUT_PARAM)
+    ? LOCKED_OUT_MESSAGE
+    : oauthErrorMessage(params.get('error'));
   return (
     <AuthCard
       title="Sign in"
@@ -105,6 +174,7 @@ export function LoginPage() {
           redirect={params.get('redirect') ?? undefined}
         />
       </div>
+      <SignInLinkForm />
     </AuthCard>
   );
 }
@@ -220,8 +290,8 @@ const CONFIRM_MESSAGES: Record<ConfirmEmailData['state'], string | null> = {
   used: 'This confirmation link has already been used.',
 };
 
-export function ConfirmEmailPage() {
-  const { state } = useLoaderData() as ConfirmEmailData;
+export function ConfirmEmailPage({ data }: PageProps<'confirm-email'>) {
+  const { state } = data;
   const result = useFormResult();
   const message = CONFIRM_MESSAGES[state];
   if (state === 'confirmed') {

@@ -1,6 +1,6 @@
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
 import { ViewSwitch } from '#client/components/search/view-switch';
-import type { SoldPricesData } from '#shared/payloads/area-data';
 import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -10,8 +10,8 @@ import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
 import { Figures, priceFigures } from '#client/components/area/figures';
 import { SoldPriceFilters } from '#client/components/search/sold-price-filters';
 
-export function SoldHousePricesPage() {
-  const { query, locationLabel, items, stats } = useLoaderData() as SoldPricesData;
+export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
+  const { query, locationLabel, items, stats } = data;
   const view = parseView(new URLSearchParams(useLocation().search).get('view'), LIST_GRID);
   return (
     <>

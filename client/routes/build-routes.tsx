@@ -3,6 +3,7 @@ import { RootShell, RootErrorBoundary } from '#client/app/root-shell';
 import { LayoutSwitch, LayoutErrorBoundary } from '#client/app/layout-switch';
 import { PAGE_MODULES } from '#client/pages/page-modules';
 import type { CompiledRoute } from '#shared/routes/route-table';
+import { lazyRouteComponent } from './page-component';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -38,7 +39,7 @@ export function buildRoutes(routes: CompiledRoute[], loaders: LoaderStrategy): R
             ...(route.form ? { action: loaders.action(route) } : {}),
             // Each page in its own chunk: the server loads the matched one before rendering, the
             // browser before hydrating (entry.client.tsx) and on navigation with the page's data.
-            lazy: { Component: PAGE_MODULES[route.id].load },
+            lazy: { Component: lazyRouteComponent(route.id, PAGE_MODULES[route.id].load) },
             handle: { route },
           })),
         },

@@ -6,11 +6,11 @@ import { ChunkLoadError } from '#client/runtime/chunk-reload';
  * listener prevented the error (chunk-reload.ts does so when it starts a reload): report a chunk
  * error, so the route error boundary shows the reload notice rather than a TypeError.
  */
-export async function pageFromModule<M>(
+export async function pageFromModule<M, C = ComponentType>(
   load: () => Promise<M>,
-  pick: (mod: M) => ComponentType,
+  pick: (mod: M) => C,
   name: string,
-): Promise<{ default: ComponentType }> {
+): Promise<{ default: C }> {
   const mod = (await load()) as M | undefined;
   if (!mod) throw new ChunkLoadError(`The ${name} page chunk did not load`);
   return { default: pick(mod) };

@@ -75,6 +75,10 @@ export const authApi = {
   register: (body: Record<string, unknown>) => call<SignedIn>('POST', '/api/auth/register', body),
   forgotPassword: (body: { email: string }) =>
     call<{ ok: true }>('POST', '/api/auth/forgot-password', body),
+  requestSignInLink: (body: { email: string }) =>
+    call<{ ok: true }>('POST', '/api/auth/sign-in-link', body),
+  signInWithLink: (body: { link: string }) =>
+    call<SignedIn>('POST', '/api/auth/sign-in-link/use', body),
   resetPassword: (body: Record<string, unknown>) =>
     call<SignedIn>('POST', '/api/auth/reset-password', body),
   changePassword: (body: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 // `npm run test:faults`: database down (PostgreSQL stopped; PGlite killed and restarted), a slow
-// CMS upstream, SIGTERM under load and kill -9 during a PPD import, each against the production
-// build. FAULTS_ONLY=name,name runs a subset; FAULTS_PORT (4100) moves the ports. reports/faults.json.
+// CMS upstream, SIGTERM under load, kill -9 during a PPD import and during a registration burst,
+// each against the production build. FAULTS_ONLY=name,name runs a subset; FAULTS_PORT (4100)
+// moves the ports. reports/faults.json.
 import { existsSync } from 'node:fs';
 import { ensureBuild } from '../ensure-build.mjs';
 import { removeDir, writeReport } from '../load/server-harness.mjs';
@@ -9,6 +10,7 @@ import { pgliteCrashRestart } from './crash-restart.mjs';
 import { sigtermUnderLoad } from './sigterm-under-load.mjs';
 import { ppdImportKill } from './ppd-import-kill.mjs';
 import { slowCms } from './slow-cms.mjs';
+import { registrationKill } from './registration-kill.mjs';
 
 const PORT = Number(process.env.FAULTS_PORT ?? 4100);
 const hasPostgres = existsSync('/usr/lib/postgresql');
@@ -18,6 +20,7 @@ const scenarios = {
   'slow-cms': slowCms,
   sigterm: sigtermUnderLoad,
   'ppd-kill': ppdImportKill,
+  'registration-kill': registrationKill,
 };
 const only = process.env.FAULTS_ONLY?.split(',');
 

@@ -1,11 +1,17 @@
 // A slow upstream: CMS_DRIVER=strapi pointing at a local server that never answers in time. The
-// page still answers (the shell flushes, STREAM_TIMEOUT_MS aborts the stream cleanly) within the
-// timeout plus a margin, and /healthz keeps answering.
+// page still answers within the timeout plus a margin: the layout (header, footer) renders with the
+// last or built-in global config, a page whose content is the CMS's says "this part could not load"
+// (503), the document is complete, and /healthz keeps answering.
 import http from 'node:http';
 import { startServer } from '../load/server-harness.mjs';
 import { timedGet } from './timed-get.mjs';
 
 const STREAM_TIMEOUT_MS = 2_000;
+// A person's browser: bots get a plain-text status line instead of an error page.
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+};
 
 export async function slowCms({ port, dataDir, upstreamPort }) {
   const problems = [];
@@ -29,11 +35,21 @@ export async function slowCms({ port, dataDir, upstreamPort }) {
       },
     });
     for (const p of ['/', '/listings', '/articles']) {
-      const r = await timedGet(server.base + p, { timeoutMs: 30_000 });
+      const r = await timedGet(server.base + p, { timeoutMs: 30_000, headers: BROWSER });
       results.push({ path: p, status: r.status, ms: r.ms });
       if (r.status === 0) problems.push(`slow CMS: ${p} never answered (${r.error})`);
       else if (r.ms > STREAM_TIMEOUT_MS + 3_000) problems.push(`slow CMS: ${p} took ${r.ms} ms`);
       if (r.status >= 500 && r.status !== 503) problems.push(`slow CMS: ${p} answered ${r.status}`);
+      // The shell flushes whatever the CMS does: header and footer, a complete document, and a
+      // content area that says what could not load (decision 041).
+      if (r.status === 200 || r.status === 503) {
+        if (!r.body.includes('<header') || !r.body.includes('<footer'))
+          problems.push(`slow CMS: ${p} has no header or footer`);
+        if (!r.body.trimEnd().endsWith('</html>'))
+          problems.push(`slow CMS: ${p} ended before </html>`);
+        if (r.status === 503 && !r.body.includes('could not load'))
+          problems.push(`slow CMS: ${p} is a 503 without the "could not load" section`);
+      }
       const health = await timedGet(`${server.base}/healthz`, { timeoutMs: 5_000 });
       if (health.status !== 200 || health.ms > 500)
         problems.push(`slow CMS: /healthz ${health.status} in ${health.ms} ms`);

@@ -97,8 +97,14 @@ export async function startServer({ port, dataDir, env = {}, readyTimeoutMs } = 
   const failed = exited.then((e) => {
     throw new Error(`server exited before ready (${JSON.stringify(e)}):\n${lines.join('\n')}`);
   });
-  await Promise.race([ready, failed]);
   failed.catch(() => {});
+  try {
+    await Promise.race([ready, failed]);
+  } catch (err) {
+    // Not ready in time: do not leave the server behind (the suite's teardown never sees it).
+    if (exit === null) child.kill('SIGKILL');
+    throw err;
+  }
   return {
     base,
     pid: child.pid,

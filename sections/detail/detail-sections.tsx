@@ -1,7 +1,8 @@
 import type { LotRecord } from '#schema/entities';
 import { RegisteredSections } from '#sections/registered-sections';
 import type { LoadedDetailSection } from '#sections/detail/layout-document';
-import { DETAIL_REGISTRY, hasDetailLoader } from './registry';
+import { DETAIL_RENDERERS } from './renderers';
+import { hasDetailLoader } from './loaded-types';
 
 /**
  * The lot page's detail sections in the layout's order: each given the lot, or its loader's data
@@ -16,7 +17,7 @@ export function DetailSections({
 }) {
   return (
     <RegisteredSections
-      registry={DETAIL_REGISTRY}
+      renderers={DETAIL_RENDERERS}
       sections={sections.map((s) => ({
         ...s,
         data: hasDetailLoader(s.type) ? (s.data ?? null) : lot,

@@ -1,35 +1,13 @@
-import { section } from '#sections/define-section';
-import { DETAIL_SCHEMA_MAP as S, type DetailType } from './detail-schemas';
-import type { LotRecord } from '#schema/entities';
-import { Raw } from './raw/raw';
-import { Description } from './description/description';
-import { Location } from './location/location';
-import { Information } from './information/information';
-import { Comparables } from './comparables/comparables';
-import type { ComparablesData } from './comparables/comparables-data';
-import { History } from './history/history';
+import { registryOf } from '#sections/define-section';
+import { DETAIL_SCHEMA_MAP, type DetailType } from './detail-schemas';
+import { DETAIL_RENDERERS } from './renderers';
 
 /**
- * The one list of lot detail sections: the layout document's union (sections/detail/layout-document.ts)
- * and the editor's forms derive from it. Each renderer gets the lot as its `data`, except those
- * with a server loader (loaders.server.ts), which get their loader's result.
+ * The one list of lot detail sections with their renderers: the layout document's union
+ * (sections/detail/layout-document.ts) and the editor's forms derive from the schemas; the lot
+ * page renders with DETAIL_RENDERERS alone.
  */
-export const DETAIL_REGISTRY = {
-  description: section<typeof S.description, LotRecord>(S.description, Description),
-  information: section<typeof S.information, LotRecord>(S.information, Information),
-  comparables: section<typeof S.comparables, ComparablesData | null>(S.comparables, Comparables),
-  location: section<typeof S.location, LotRecord>(S.location, Location),
-  history: section<typeof S.history, LotRecord>(S.history, History),
-  raw: section<typeof S.raw, LotRecord>(S.raw, Raw),
-} satisfies Record<DetailType, unknown>;
+export const DETAIL_REGISTRY = registryOf(DETAIL_SCHEMA_MAP, DETAIL_RENDERERS);
 
 export type { DetailType };
-
-/**
- * The detail types whose `data` comes from a server loader instead of being the lot; the loaders
- * (loaders.server.ts) are keyed by exactly this list, so the two cannot drift apart.
- */
-export const LOADED_DETAIL_TYPES = ['comparables'] as const satisfies readonly DetailType[];
-export type LoadedDetailType = (typeof LOADED_DETAIL_TYPES)[number];
-export const hasDetailLoader = (type: string): type is LoadedDetailType =>
-  (LOADED_DETAIL_TYPES as readonly string[]).includes(type);
+export { LOADED_DETAIL_TYPES, hasDetailLoader, type LoadedDetailType } from './loaded-types';

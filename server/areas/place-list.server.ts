@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/db.server';
+import { cacheIdentity, type Queryable } from '#server/db/db.server';
 import { memoise } from '#server/cache/memoise.server';
 import type { PlaceEntry } from './place-match';
 
@@ -17,10 +17,11 @@ async function loadPlaces(db: Queryable): Promise<PlaceEntry[]> {
 
 /** Every place (about 4,400 rows), kept in memory per database for matching and suggestions. */
 export function placeList(db: Queryable): Promise<PlaceEntry[]> {
-  let load = loaders.get(db);
+  const key = cacheIdentity(db);
+  let load = loaders.get(key);
   if (!load) {
-    load = memoise(() => loadPlaces(db), TTL_MS);
-    loaders.set(db, load);
+    load = memoise(() => loadPlaces(key), TTL_MS);
+    loaders.set(key, load);
   }
   return load();
 }

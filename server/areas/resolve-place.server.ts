@@ -1,4 +1,5 @@
-import type { Queryable } from '#server/db/db.server';
+import { cacheIdentity, type Queryable } from '#server/db/db.server';
+import { createStaleCache } from '#server/cache/stale-cache.server';
 import {
   POSTCODE_RADIUS_MILES,
   escapeLike,
@@ -144,10 +145,32 @@ async function resolveNamedPlace(
  * unknown, with the places the visitor may have meant. `radius` (miles) makes it a circle search
  * around the centre; a full postcode is one by default (POSTCODE_RADIUS_MILES).
  */
-export async function resolveLotPlace(
+export function resolveLotPlace(
   db: Queryable,
   text: string,
   radius: number | null = null,
+): Promise<PlaceResolution> {
+  const owner = cacheIdentity(db);
+  let cache = resolutions.get(owner);
+  if (!cache) {
+    cache = createStaleCache<PlaceResolution>({ ttlMs: PLACE_TTL_MS, maxEntries: 2_000 });
+    resolutions.set(owner, cache);
+  }
+  return cache.get(`${radius ?? ''}|${text}`, () => resolveUncached(db, text, radius));
+}
+
+/**
+ * Resolutions are kept like the place list they come from (places change only with a seed or an
+ * import): a search for a town the last visitor also searched costs no query. Before, every
+ * `location=` search ran its bounding-box query again (tens of milliseconds on PGlite).
+ */
+const PLACE_TTL_MS = 10 * 60 * 1000;
+const resolutions = new WeakMap<Queryable, ReturnType<typeof createStaleCache<PlaceResolution>>>();
+
+async function resolveUncached(
+  db: Queryable,
+  text: string,
+  radius: number | null,
 ): Promise<PlaceResolution> {
   const postcode = await resolvePostcode(db, text, radius);
   if (postcode) return { found: true, place: postcode };

@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/db.server';
+import { cacheIdentity, type Queryable } from '#server/db/db.server';
 import { compileWhere, newCompiler, type BoolExp } from '#server/graph/sql.server';
 import { TABLES } from '#server/graph/tables.server';
 import { createStaleCache } from '#server/cache/stale-cache.server';
@@ -36,7 +36,8 @@ export async function querySoldPriceStats(
 }
 
 export function soldPriceStats(db: Queryable, where: BoolExp): Promise<SoldPriceSummary> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = createStaleCache({ ttlMs: STATS_TTL_MS, maxEntries: 500 })));
+  const key = cacheIdentity(db);
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = createStaleCache({ ttlMs: STATS_TTL_MS, maxEntries: 500 })));
   return cache.get(JSON.stringify(where), () => querySoldPriceStats(db, where));
 }

@@ -5,6 +5,7 @@ import {
   accountExistsMail,
   confirmEmailMail,
   resetPasswordMail,
+  signInLinkMail,
 } from '#server/mail/templates.server';
 import { afterResponse } from './after-response.server';
 import type { PublicUser } from '#schema/user';
@@ -13,6 +14,7 @@ import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './use
 import { consumeToken, issueToken } from './one-time-tokens.server';
 import { signSessionToken } from './session.server';
 import { AuthError } from './auth-error.server';
+import { accountPrefix, type LoginBackoff } from './login-backoff.server';
 
 export interface AuthDeps {
   db: Db;
@@ -21,6 +23,10 @@ export interface AuthDeps {
   jwtSecret: string;
   sessionTtlHours: number;
   publicUrl: string;
+  /** How long an e-mailed sign-in link works (`SIGN_IN_LINK_TTL_MINUTES`). */
+  signInLinkTtlMinutes: number;
+  /** Failed sign-ins per account + IP; a used sign-in link clears the account's locks. */
+  loginBackoff?: LoginBackoff;
 }
 
 export interface SignedIn {
@@ -44,15 +50,20 @@ async function signIn(deps: AuthDeps, row: UserRow): Promise<SignedIn> {
   return { jwt, user: toPublicUser(row) };
 }
 
-async function sendConfirmation(deps: AuthDeps, tx: Queryable, row: UserRow) {
-  const token = await issueToken(tx, Number(row.id), 'confirm-email', CONFIRM_TTL_MINUTES);
-  await deps.mailer.send(
+const issueConfirmation = (tx: Queryable, row: UserRow) =>
+  issueToken(tx, Number(row.id), 'confirm-email', CONFIRM_TTL_MINUTES);
+
+const mailConfirmation = (deps: AuthDeps, row: UserRow, token: string) =>
+  deps.mailer.send(
     confirmEmailMail(
       row.email,
       row.first_name,
       `${deps.publicUrl}/confirm-email?confirmation=${token}`,
     ),
   );
+
+async function sendConfirmation(deps: AuthDeps, tx: Queryable, row: UserRow) {
+  await mailConfirmation(deps, row, await issueConfirmation(tx, row));
 }
 
 export async function register(
@@ -66,23 +77,26 @@ export async function register(
   },
 ): Promise<SignedIn> {
   const hash = await hashPassword(body.password);
-  const row = await deps.db.transaction(async (tx) => {
+  // The account and its confirmation token commit together: a crash leaves both or neither
+  // (the e-mail follows the commit; "resend confirmation" covers one that never went).
+  const created = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<UserRow>(
       `INSERT INTO users (email, username, password_hash, first_name, last_name, is_subscribed)
        VALUES ($1, $1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING RETURNING *`,
       [body.email, hash, body.first_name, body.last_name, body.is_subscribed],
     );
-    return rows[0];
+    return rows[0] ? { row: rows[0], token: await issueConfirmation(tx, rows[0]) } : null;
   });
-  if (!row) {
+  if (!created) {
     // The spec's answer says the address is taken; its owner hears of every attempt.
     afterResponse(deps.logger, 'register-existing', () => notifyExistingOwner(deps, body.email));
     throw new AuthError(400, 'Email or Username are already taken', {
       email: 'An account with this e-mail already exists',
     });
   }
-  await sendConfirmation(deps, deps.db, row);
+  const { row, token } = created;
+  await mailConfirmation(deps, row, token);
   deps.logger.info({ audit: 'register', userId: Number(row.id) }, 'account registered');
   return signIn(deps, row);
 }
@@ -162,6 +176,64 @@ async function sendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
     { audit: 'forgot-password', userId: Number(row.id) },
     'password reset e-mail sent',
   );
+}
+
+/**
+ * "E-mail me a sign-in link": answers at once (same for every address); after the response a
+ * single-use link is mailed to a real, unblocked account, and every older link stops working.
+ */
+export async function requestSignInLink(deps: AuthDeps, email: string): Promise<void> {
+  afterResponse(deps.logger, 'sign-in-link', () => sendSignInLink(deps, email));
+}
+
+async function sendSignInLink(deps: AuthDeps, email: string): Promise<void> {
+  const row = await findUserByEmail(deps.db, email);
+  if (!row || row.blocked) return;
+  const userId = Number(row.id);
+  const token = await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE user_tokens SET used_at = now()
+       WHERE user_id = $1 AND kind = 'sign-in-link' AND used_at IS NULL`,
+      [userId],
+    );
+    return issueToken(tx, userId, 'sign-in-link', deps.signInLinkTtlMinutes);
+  });
+  await deps.mailer.send(
+    signInLinkMail(
+      row.email,
+      row.first_name,
+      `${deps.publicUrl}/login?link=${token}`,
+      deps.signInLinkTtlMinutes,
+    ),
+  );
+  deps.logger.info({ audit: 'sign-in-link-sent', userId }, 'sign-in link e-mailed');
+}
+
+/** Signs in with an e-mailed link (single use); following it proves the address too. */
+export async function signInWithLink(deps: AuthDeps, token: string): Promise<SignedIn> {
+  const result = await consumeToken(deps.db, token, 'sign-in-link');
+  if (!result.ok) {
+    const message = {
+      invalid: 'This sign-in link is not valid. Ask for a new one.',
+      expired: 'This sign-in link has expired. Ask for a new one.',
+      used: 'This sign-in link has already been used or replaced by a newer one. Ask for a new one.',
+    }[result.reason];
+    throw new AuthError(400, message, { link: message });
+  }
+  const { rows } = await deps.db.query<UserRow>(
+    'UPDATE users SET confirmed = true, updated_at = now() WHERE id = $1 RETURNING *',
+    [result.userId],
+  );
+  const row = rows[0];
+  if (!row) throw new AuthError(400, 'This sign-in link is not valid. Ask for a new one.');
+  if (row.blocked) throw new AuthError(403, 'Your account has been blocked by an administrator');
+  // The owner proved the mailbox: whatever locks failed passwords left on the account go.
+  deps.loginBackoff?.clearAccount(accountPrefix(row.email));
+  deps.logger.info(
+    { audit: 'login-link', userId: result.userId },
+    'signed in with an e-mailed link',
+  );
+  return signIn(deps, row);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '#server/db/db.server';
 
-export type TokenKind = 'confirm-email' | 'reset-password';
+export type TokenKind = 'confirm-email' | 'reset-password' | 'sign-in-link';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

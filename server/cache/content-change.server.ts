@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.server';
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import type { SharedCache } from './shared-cache';
@@ -50,7 +51,10 @@ export function watchContentGeneration({
       const moved = known !== null && current !== known;
       known = current;
       return moved;
-    } catch {
+    } catch (err) {
+      // The database is down: nothing can be told, and the cached pages are what visitors get
+      // meanwhile (stale-on-outage, issue 18); the generation is compared again once it is back.
+      if (isDatabaseUnavailable(err)) return false;
       known = null;
       return true;
     }

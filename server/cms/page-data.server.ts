@@ -5,11 +5,13 @@ import { loadSections } from '#sections/loaders.server';
 import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 import type { GraphServer } from '#server/graph/index.server';
+import { databaseUnreachableError } from '#server/db/database-error.server';
 
 /** The graph as section loaders call it: the data, or an error naming the first problem. */
 export function graphCaller(graph: Pick<GraphServer, 'execute'>): SectionLoaderContext['graph'] {
   return async (query, variables) => {
     const result = await graph.execute<Record<string, unknown>>({ query, variables });
+    if (result.status === 503) throw databaseUnreachableError('the data graph');
     if (result.errors?.length || !result.data)
       throw new Error(result.errors?.[0]?.message ?? 'graph query failed');
     return result.data;

@@ -26,8 +26,10 @@ export const EnvSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    DB_SLOW_STATEMENT_MS: z.coerce.number().int().min(0).max(3_600_000).default(250),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    LOG_BUFFER_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(4_096),
     PUBLIC_URL: z
       .url({ message: 'must be an absolute URL such as https://example.co.uk' })
       .optional(),
@@ -64,6 +66,10 @@ export const EnvSchema = z
     SEED_SOLD_ROWS: z.coerce.number().int().min(0).max(50_000_000).default(200_000),
     CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+    LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+    LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+    SIGN_IN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
     METRICS_TOKEN: z
       .string()

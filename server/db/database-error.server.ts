@@ -48,3 +48,12 @@ export function transactionLostError(): DatabaseError {
     message: 'The embedded database restarted during this transaction; it was rolled back',
   });
 }
+
+/** A caller saw the database's outage second hand (a 503 from the data graph). */
+export function databaseUnreachableError(via: string): DatabaseError {
+  return new DatabaseError({
+    code: '08006',
+    severity: 'ERROR',
+    message: `The database cannot be reached (reported by ${via})`,
+  });
+}

@@ -1,23 +1,24 @@
 import { openPglite } from './pglite.server';
 import { openPostgres } from './postgres.server';
 
-export type Row = Record<string, unknown>;
+import type { Db, Queryable } from './db-types.server';
 
-/** The one query surface the app uses; PGlite and node-postgres both speak `$1` parameters. */
-export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+export type { Db, Queryable, Row } from './db-types.server';
+
+const WRAPS = Symbol('wraps');
+
+/**
+ * Marks `wrapper` (a request's timed view, a counting view) as a view of `db`, so per-database
+ * caches find the database's entry through any view of it.
+ */
+export function viewOf<T extends Queryable>(wrapper: T, db: Queryable): T {
+  Object.defineProperty(wrapper, WRAPS, { value: cacheIdentity(db), enumerable: false });
+  return wrapper;
 }
 
-export interface Db extends Queryable {
-  readonly engine: 'pglite' | 'postgres';
-  /** Runs `fn` on one connection inside BEGIN/COMMIT, rolling back on error. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs `fn` on one dedicated connection (needed for session-level advisory locks). */
-  withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+/** The database a view stands for (itself when it is not a view): the key of per-database caches. */
+export const cacheIdentity = (db: Queryable): Queryable =>
+  (db as { [WRAPS]?: Queryable })[WRAPS] ?? db;
 
 export interface DbOptions {
   databaseUrl?: string | undefined;

@@ -1,4 +1,4 @@
-import type { Db, Queryable, Row } from './db.server';
+import type { Db, Queryable, Row } from './db-types.server';
 import {
   PgliteWorker,
   type PgliteWorkerOptions,

@@ -1,4 +1,4 @@
-import type { Db, Queryable, Row } from './db.server';
+import type { Db, Queryable, Row } from './db-types.server';
 
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(options: {

@@ -1,3 +1,9 @@
+import type { Logger } from 'pino';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '#server/db/database-unavailable.server';
 import { GraphQLError } from './graphql.server';
 
 /**
@@ -29,6 +35,31 @@ export const UNEXPECTED_MESSAGE = 'Unexpected error.';
 
 export function unexpected(): GraphQLError {
   return new GraphQLError(UNEXPECTED_MESSAGE, {
+    extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
+  });
+}
+
+/**
+ * What a client sees of an error we did not throw on purpose: the database cannot be reached →
+ * 503 `DATABASE_UNAVAILABLE` with Retry-After (issue 18); anything else → the masked 500. Used by
+ * `/graphql` and by the in-process executor of the page loaders.
+ */
+export function maskUnexpected(error: unknown, logger: Logger): GraphQLError {
+  const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const location = error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {};
+  if (isDatabaseUnavailable(cause)) {
+    logger.warn({ err: cause }, 'graphql: database unavailable');
+    return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+      ...location,
+      extensions: {
+        code: 'DATABASE_UNAVAILABLE',
+        http: { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } },
+      },
+    });
+  }
+  logger.error({ err: cause }, 'graphql unexpected error');
+  return new GraphQLError(UNEXPECTED_MESSAGE, {
+    ...location,
     extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
   });
 }

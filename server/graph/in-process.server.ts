@@ -10,9 +10,13 @@ import {
   type ValidationRule,
 } from './graphql.server';
 import { viewerFromHeaders } from './auth.server';
-import { UNEXPECTED_MESSAGE } from './errors.server';
+import { maskUnexpected } from './errors.server';
 import type { GraphContext } from './schema.server';
-import type { GraphErrorJson, GraphExecuteRequest, GraphExecuteResult } from './index.server';
+import type {
+  GraphErrorJson,
+  GraphExecuteRequest,
+  GraphExecuteResult,
+} from './execute-types.server';
 
 /** Distinct operations the server's own code sends is small; the bound only guards against a leak. */
 const MAX_DOCUMENTS = 500;
@@ -94,12 +98,7 @@ export function createInProcessExecutor(options: InProcessOptions) {
 
   function mask(error: GraphQLError): GraphQLError {
     if (isOriginal(error)) return error;
-    options.logger.error({ err: error.originalError ?? error }, 'graphql unexpected error');
-    return new GraphQLError(UNEXPECTED_MESSAGE, {
-      nodes: error.nodes,
-      path: error.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
-    });
+    return maskUnexpected(error, options.logger);
   }
 
   function statusOf(errors: readonly GraphQLError[], requestError: boolean): number {

@@ -11,11 +11,18 @@ import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import { viewerFromHeaders, type GraphViewer } from './auth.server';
 import { INPUT_LIMITS } from '#schema/input-limits';
-import { badUserInput, UNEXPECTED_MESSAGE } from './errors.server';
+import { badUserInput, maskUnexpected } from './errors.server';
 import { createBatchLoaders } from './batch-loaders.server';
 import { MAP_DEFAULTS, type MapOptions } from './map.server';
 import { graphSchema, type GraphContext } from './schema.server';
 import { createInProcessExecutor } from './in-process.server';
+import type { GraphExecuteRequest, GraphExecuteResult } from './execute-types.server';
+
+export type {
+  GraphErrorJson,
+  GraphExecuteRequest,
+  GraphExecuteResult,
+} from './execute-types.server';
 
 /**
  * The data graph served at `/graphql`: Hasura-style read queries over the directory tables
@@ -56,30 +63,6 @@ export interface GraphServerOptions {
   endpoint?: string;
   /** Overrides of the map clustering thresholds (tests use a small point limit). */
   map?: Partial<MapOptions>;
-}
-
-export interface GraphExecuteRequest {
-  query: string;
-  variables?: Record<string, unknown> | undefined;
-  operationName?: string | undefined;
-  /** The user's hasuraToken, if the loader acts for a signed-in user. */
-  token?: string | undefined;
-  /** Optional `x-hasura-role` (one of the token's allowed roles). */
-  role?: string | undefined;
-}
-
-export interface GraphErrorJson {
-  message: string;
-  path?: (string | number)[];
-  locations?: { line: number; column: number }[];
-  extensions?: Record<string, unknown>;
-}
-
-export interface GraphExecuteResult<TData = Record<string, unknown>> {
-  /** The HTTP status the same request would have got over /graphql. */
-  status: number;
-  data?: TData | null;
-  errors?: GraphErrorJson[];
 }
 
 export interface GraphServer {
@@ -287,12 +270,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     maskedErrors: {
       maskError(error) {
         if (isOriginalGraphQLError(error)) return error;
-        const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-        logger.error({ err: cause }, 'graphql unexpected error');
-        return new GraphQLError(UNEXPECTED_MESSAGE, {
-          ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
-          extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
-        });
+        return maskUnexpected(error, logger);
       },
     },
     context: async ({ request }): Promise<GraphContext> => {

@@ -9,6 +9,7 @@ const NAMES: Record<number, string> = {
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
   429: 'RateLimitError',
+  503: 'ServiceUnavailableError',
 };
 
 export interface ApiErrorBody {

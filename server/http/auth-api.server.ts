@@ -10,6 +10,7 @@ import {
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SignInLinkBodySchema,
   UpdateUserBodySchema,
 } from '#schema/auth';
 import { sendApiError } from './api-error.server';
@@ -61,6 +62,27 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
     ...limits.login,
     handle(async (req, res) => {
       signedIn(res, await auth.login(deps, parseBody(LoginBodySchema, req.body)));
+    }),
+  );
+
+  // "E-mail me a sign-in link": the same answer for every address (the work follows it).
+  router.post(
+    '/api/auth/sign-in-link',
+    ...limits.signInLink,
+    handle(async (req, res) => {
+      await auth.requestSignInLink(deps, parseBody(EmailBodySchema, req.body).email);
+      res.json({ ok: true });
+    }),
+  );
+
+  router.post(
+    '/api/auth/sign-in-link/use',
+    ...limits.useSignInLink,
+    handle(async (req, res) => {
+      signedIn(
+        res,
+        await auth.signInWithLink(deps, parseBody(SignInLinkBodySchema, req.body).link),
+      );
     }),
   );
 

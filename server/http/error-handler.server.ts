@@ -1,6 +1,26 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendApiError } from './api-error.server';
 import { jsonParseErrorMessage } from './json-body.server';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '#server/db/database-unavailable.server';
+
+/** The database cannot be reached: 503 with Retry-After, a clear message, never a 500. */
+function sendDatabaseUnavailable(req: Request, res: Response) {
+  res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
+  if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
+    sendApiError(res, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    return;
+  }
+  res
+    .status(503)
+    .type('text/html')
+    .send(
+      `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="robots" content="noindex"><title>Service unavailable</title><h1>Service unavailable</h1><p>${DATABASE_UNAVAILABLE_MESSAGE}</p><p><a href="">Try again</a> · <a href="/">Go Home</a></p></html>`,
+    );
+}
 
 interface HttpError extends Error {
   type?: string;
@@ -12,6 +32,12 @@ interface HttpError extends Error {
 /** Last resort: logs the error, answers with a status and a message, never a stack trace. */
 export function errorHandler() {
   return (err: HttpError, req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseUnavailable(err)) {
+      req.log?.warn({ err }, 'database unavailable');
+      if (res.headersSent) res.end();
+      else sendDatabaseUnavailable(req, res);
+      return;
+    }
     const status = err.status ?? err.statusCode ?? 500;
     const safeStatus = status >= 400 && status < 600 ? status : 500;
     if (safeStatus >= 500) req.log?.error({ err }, 'unhandled error');

@@ -3,8 +3,15 @@
  * (per IP, per account, per account+IP, across all clients) and the data graph's. Routers take the
  * limiter they need from here; `multiplier` (RATE_LIMIT_MULTIPLIER) relaxes every limit.
  */
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { backoffKey, type LoginBackoff } from '#server/auth/login-backoff.server';
+import {
+  LOCKED_OUT_MESSAGE,
+  LOCKED_OUT_PARAM,
+  SIGN_IN_LINK_INTENT,
+  USE_SIGN_IN_LINK_INTENT,
+} from '#shared/forms/account-forms';
 import { sendApiError } from './api-error.server';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -68,15 +75,43 @@ function accountKey(req: Request): string {
  * for anyone, renewable").
  */
 function accountAndIpKey(req: Request): string {
-  return `${accountKey(req)}|ip:${ipKeyGenerator(req.ip ?? '')}`;
+  return backoffKey(accountKey(req).slice('account:'.length), ipKeyGenerator(req.ip ?? ''));
 }
 
 /**
- * Tiers: per IP for each sensitive auth path, per account+IP for failed sign-ins, and per
- * account for e-mails so one address cannot be flooded from many IPs. `multiplier` relaxes every
- * limit (tests, trusted networks).
+ * Failed sign-ins back off exponentially per account + IP (server/auth/login-backoff.server.ts). A locked
+ * pair gets a 429 with Retry-After before any password check, and is told a sign-in link can be
+ * e-mailed; 400s (wrong password) count, a success clears the pair.
  */
-export function authRateLimits(multiplier: number) {
+export function loginBackoffLimiter(backoff: LoginBackoff): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = accountAndIpKey(req);
+    if (key.startsWith('account:|')) return next();
+    const wait = backoff.retryAfterSeconds(key);
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      // The no-JavaScript form: back to the sign-in page, which says so beside the link form.
+      if (req.is('application/x-www-form-urlencoded')) {
+        res.redirect(303, `/login?${LOCKED_OUT_PARAM}=1`);
+        return;
+      }
+      sendApiError(res, 429, LOCKED_OUT_MESSAGE, { retryAfterSeconds: wait, signInLink: true });
+      return;
+    }
+    res.on('finish', () => {
+      if (res.statusCode < 400) backoff.recordSuccess(key);
+      else if (res.statusCode === 400) backoff.recordFailure(key);
+    });
+    next();
+  };
+}
+
+/**
+ * Tiers: per IP for each sensitive auth path, exponential back-off per account+IP for failed
+ * sign-ins, and per account for e-mails so one address cannot be flooded from many IPs.
+ * `multiplier` relaxes every count limit (tests, trusted networks).
+ */
+export function authRateLimits(multiplier: number, backoff: LoginBackoff) {
   const perIp = (limit: number) =>
     rateLimit({ ...RATE_LIMIT_DEFAULTS, limit: Math.ceil(limit * multiplier) });
   const everyone = (limit: number) =>
@@ -85,18 +120,19 @@ export function authRateLimits(multiplier: number) {
       limit: Math.ceil(limit * multiplier),
       keyGenerator: () => 'all-clients',
     });
-  const perAccount = (limit: number, onlyFailures = false, key = accountKey) =>
+  const perAccount = (limit: number) =>
     rateLimit({
       ...RATE_LIMIT_DEFAULTS,
       limit: Math.ceil(limit * multiplier),
-      keyGenerator: key,
+      keyGenerator: accountKey,
       skip: (req) => accountKey(req) === 'account:',
-      // Sign-ins that succeed do not count towards an account's lock.
-      skipSuccessfulRequests: onlyFailures,
-      requestWasSuccessful: (_req, res) => res.statusCode < 400,
     });
   return {
-    login: [perIp(30), perAccount(10, true, accountAndIpKey)],
+    login: [perIp(30), loginBackoffLimiter(backoff)],
+    // "E-mail me a sign-in link": like forgot-password (the owner of a locked account uses it).
+    signInLink: [perIp(10), perAccount(3)],
+    // Using a link: per IP only (the 256-bit token is the secret, single use, 15 minutes).
+    useSignInLink: [perIp(20)],
     // Registration tells whether an address is taken (the spec's contract): probing it is made
     // slow per IP and across all IPs together (docs/security.md).
     register: [perIp(10), everyone(200)],
@@ -131,10 +167,36 @@ export function graphRateLimit(multiplier: number): RequestHandler {
 
 export type AuthRateLimits = ReturnType<typeof authRateLimits>;
 
+/** Runs a chain of middleware in order (the chain one form intent picks). */
+function runChain(chain: RequestHandler[], req: Request, res: Response, next: NextFunction) {
+  const step = (i: number) => {
+    if (i >= chain.length) return next();
+    void chain[i]!(req, res, (err?: unknown) => (err ? next(err) : step(i + 1)));
+  };
+  step(0);
+}
+
+/**
+ * The sign-in page holds three forms: the password (back-off), "e-mail me a sign-in link" (limited
+ * like forgot-password) and the link's "continue" button (per IP only: the token is the secret).
+ */
+function loginFormLimits(limits: AuthRateLimits): RequestHandler {
+  return (req, res, next) => {
+    const intent = (req.body as { intent?: unknown } | undefined)?.intent;
+    const chain =
+      intent === SIGN_IN_LINK_INTENT
+        ? limits.signInLink
+        : intent === USE_SIGN_IN_LINK_INTENT
+          ? limits.useSignInLink
+          : limits.login;
+    runChain(chain, req, res, next);
+  };
+}
+
 /** The no-JavaScript page forms share the API's limiters, so both paths count together. */
 export function pageFormLimits(limits: AuthRateLimits): Record<string, RequestHandler[]> {
   return {
-    '/login': limits.login,
+    '/login': [loginFormLimits(limits)],
     '/sign-up': limits.register,
     '/forgot-password': limits.forgotPassword,
     '/reset-password': limits.forgotPassword,

@@ -15,6 +15,22 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/** The request as every log line shows it. */
+export function requestLogFields(req: {
+  id: string;
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+}) {
+  return {
+    id: req.id,
+    method: req.method,
+    // OAuth callbacks carry a one-time code and state in the query: never log them.
+    url: req.url.startsWith('/auth/') ? req.url.split('?')[0] : req.url,
+    userAgent: req.headers['user-agent'],
+  };
+}
+
 /** The matched route and, for pages and payloads, where the time went (see server-timing). */
 function outcome(req: IncomingMessage, res: ServerResponse) {
   const locals = (res as Response).locals ?? {};
@@ -41,19 +57,7 @@ export function requestLogger(logger: Logger) {
     customSuccessObject: (req, res, fields: object) => ({ ...fields, ...outcome(req, res) }),
     customErrorObject: (req, res, _err, fields: object) => ({ ...fields, ...outcome(req, res) }),
     serializers: {
-      req: (req: {
-        id: string;
-        method: string;
-        url: string;
-        headers: Record<string, unknown>;
-        remoteAddress?: string;
-      }) => ({
-        id: req.id,
-        method: req.method,
-        // OAuth callbacks carry a one-time code and state in the query: never log them.
-        url: req.url.startsWith('/auth/') ? req.url.split('?')[0] : req.url,
-        userAgent: req.headers['user-agent'],
-      }),
+      req: requestLogFields,
       res: (res: { statusCode: number; headers: Record<string, unknown> }) => ({
         statusCode: res.statusCode,
         contentLength: res.headers['content-length'],

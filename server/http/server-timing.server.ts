@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Response } from 'express';
-import type { Db, Queryable } from '#server/db/db.server';
+import { viewOf, type Db } from '#server/db/db.server';
 import type { GraphServer } from '#server/graph/index.server';
 
 export type CacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -24,20 +24,22 @@ async function timed<T>(timing: RequestTiming, kind: 'db' | 'graph', run: () => 
   }
 }
 
-const timedQueryable = (q: Queryable, timing: RequestTiming): Queryable => ({
-  query: (sql, params) => timed(timing, 'db', () => q.query(sql, params)),
-  exec: (sql) => timed(timing, 'db', () => q.exec(sql)),
-});
-
-/** The request's view of the database: the same connection(s), every query's time counted. */
+/**
+ * The request's view of the database: the same connection(s), every query's time counted. A view
+ * of `db` for its caches (viewOf): a place list or a statistic loaded by one request serves the next.
+ */
 export function timedDb(db: Db, timing: RequestTiming): Db {
-  return {
-    ...timedQueryable(db, timing),
-    engine: db.engine,
-    transaction: (fn) => timed(timing, 'db', () => db.transaction(fn)),
-    withConnection: (fn) => timed(timing, 'db', () => db.withConnection(fn)),
-    close: () => db.close(),
-  };
+  return viewOf(
+    {
+      query: (sql, params) => timed(timing, 'db', () => db.query(sql, params)),
+      exec: (sql) => timed(timing, 'db', () => db.exec(sql)),
+      engine: db.engine,
+      transaction: (fn) => timed(timing, 'db', () => db.transaction(fn)),
+      withConnection: (fn) => timed(timing, 'db', () => db.withConnection(fn)),
+      close: () => db.close(),
+    },
+    db,
+  );
 }
 
 /** The in-process graph with each operation's time counted (its own queries included). */

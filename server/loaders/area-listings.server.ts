@@ -1,4 +1,4 @@
-import type { ServerLoaderArgs } from './page-loaders.server';
+import type { ServerLoaderArgs } from './loader-args.server';
 import { graph } from './directory-loaders.server';
 import { CARD_FIELDS } from '#schema/entities';
 import type { BoolExp } from '#server/graph/sql.server';

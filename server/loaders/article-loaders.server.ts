@@ -1,4 +1,4 @@
-import type { ServerLoaderArgs } from './page-loaders.server';
+import type { ServerLoaderArgs } from './loader-args.server';
 import { pageNotFound } from '#shared/routes/route-errors';
 import { findArticle, listArticles } from '#server/cms/articles.server';
 import { PAGE_SIZE } from '#schema/listing-query';

@@ -1,4 +1,4 @@
-import type { ServerLoaderArgs } from './page-loaders.server';
+import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
 import { LOT_AVAILABLE } from '#schema/lot-status';
 import { modalPage } from '#server/cms/modal-page.server';
@@ -20,6 +20,7 @@ import type {
 } from '#shared/payloads/directory-data';
 import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { siteOf } from './seo.server';
+import { databaseUnreachableError } from '#server/db/database-error.server';
 import { requirePageInRange } from './page-range.server';
 
 const CARD = CARD_FIELDS.auction_properties;
@@ -31,6 +32,8 @@ export async function graph<T>(
   variables: Record<string, unknown>,
 ): Promise<T> {
   const res = await args.scope.graph.execute<T>({ query, variables });
+  // The database is down: the page answers a stale copy or the 503 screen, not its 500.
+  if (res.status === 503) throw databaseUnreachableError('the data graph');
   if (res.errors?.length || !res.data)
     throw new Error(res.errors?.[0]?.message ?? 'graph query failed');
   return res.data;

@@ -1,4 +1,4 @@
-import type { ServerLoaderArgs } from './page-loaders.server';
+import type { ServerLoaderArgs } from './loader-args.server';
 import { placePath } from '#schema/area-paths';
 import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';

@@ -9,6 +9,7 @@ import {
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SignInLinkBodySchema,
   UpdateUserBodySchema,
 } from '#schema/auth';
 import {
@@ -18,7 +19,10 @@ import {
   formSuccess,
   formToBody,
   SETTINGS_SAVED,
+  SIGN_IN_LINK_INTENT,
+  signInLinkSent,
   signedInDestination,
+  USE_SIGN_IN_LINK_INTENT,
   type AccountFormId,
   type FormResult,
 } from '#shared/forms/account-forms';
@@ -48,6 +52,17 @@ export async function runServerAction(
   try {
     switch (form) {
       case 'login':
+        if (data.get('intent') === SIGN_IN_LINK_INTENT) {
+          await auth.requestSignInLink(deps, parseBody(EmailBodySchema, body).email);
+          return signInLinkSent();
+        }
+        if (data.get('intent') === USE_SIGN_IN_LINK_INTENT)
+          return signedInRedirect(
+            scope,
+            form,
+            (await auth.signInWithLink(deps, parseBody(SignInLinkBodySchema, body).link)).jwt,
+            data,
+          );
         return signedInRedirect(
           scope,
           form,

@@ -1,4 +1,4 @@
-import type { ServerLoaderArgs } from './page-loaders.server';
+import type { ServerLoaderArgs } from './loader-args.server';
 import { postcodePath } from '#schema/area-paths';
 import { graph } from './directory-loaders.server';
 import { areaLots, areaSales } from './area-listings.server';

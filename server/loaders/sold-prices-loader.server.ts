@@ -1,4 +1,4 @@
-import type { ServerLoaderArgs } from './page-loaders.server';
+import type { ServerLoaderArgs } from './loader-args.server';
 import { soldPriceRows } from './area-listings.server';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';

@@ -47,6 +47,18 @@ export function resetPasswordMail(to: string, name: string | null, url: string) 
   });
 }
 
+/** A one-time sign-in link (the owner of a locked account, or anyone who prefers it). */
+export function signInLinkMail(to: string, name: string | null, url: string, ttlMinutes: number) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'Your sign-in link',
+    intro: 'Here is the link you asked for to sign in without your password.',
+    action: { label: 'Sign in', url },
+    outro: `The link works once and expires in ${ttlMinutes} minutes; a newer link replaces it. If you did not ask for it, ignore this e-mail: nobody can sign in without it.`,
+  });
+}
+
 /** To the owner of an address someone tried to register again (registration says it is taken). */
 export function accountExistsMail(to: string, name: string | null, signInUrl: string) {
   return actionMail({

@@ -6,7 +6,7 @@ import {
   RouterContextProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { isbot } from 'isbot';
+import { isBotAgent } from '#server/http/bot-agent.server';
 import { performance } from 'node:perf_hooks';
 import { Document } from './document';
 import { toHydrationData } from './hydration-data.server';
@@ -16,6 +16,8 @@ import { pageSourceOf } from './page-source.server';
 import type { PageHandler } from './server-routes.server';
 import { requestScope, type RequestScope } from '#server/request-scope.server';
 import { toErrorBody } from '#shared/routes/route-errors';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.server';
+import { CMS_RETRY_AFTER_SECONDS } from '#server/cms/strapi/time-boxed-reader.server';
 import type { CompiledRoute } from '#shared/routes/route-table';
 import type { RequestTiming } from '#server/http/server-timing.server';
 import type { PageCacheLocals } from '#server/http/page-cache/page-cache.server';
@@ -103,6 +105,10 @@ export async function queryPage(
     }
     throw new Error(`Unexpected ${result.status} response from a page loader`);
   }
+  // The database is down: not the page's error screen (a 500) but the server's answer to an
+  // outage, a stale cached copy or a 503 with Retry-After (page cache, error handler).
+  const outage = Object.values(result.errors ?? {}).find((e) => isDatabaseUnavailable(e));
+  if (outage) throw outage;
   return { kind: 'page', context: result };
 }
 
@@ -136,7 +142,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
     return;
   }
   const { context } = outcome;
-  const bot = isbot(req.get('user-agent') ?? '');
+  const bot = isBotAgent(req.get('user-agent') ?? '');
   const error = firstError(context);
   res.locals.route = leafRoute(context);
   markShareable(req, res, opts.scope);
@@ -150,6 +156,8 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
     return;
   }
   res.status(context.statusCode);
+  // A part that could not load (a slow CMS): try again soon.
+  if (context.statusCode === 503) res.set('Retry-After', String(CMS_RETRY_AFTER_SECONDS));
   res.set('Content-Type', 'text/html; charset=utf-8');
   res.set(
     'Cache-Control',

@@ -1,6 +1,7 @@
 import { createStaticHandler, data, type LoaderFunctionArgs } from 'react-router';
 import { buildRoutes } from '#client/routes/build-routes';
-import { compileRoutes, PAGE_ROUTES, type PageRouteDef } from '#shared/routes/route-table';
+import { compileRoutes, PAGE_ROUTES } from '#shared/routes/route-table';
+import type { PageRoute } from '#shared/routes/page-route';
 import { GLOBAL_MIDDLEWARE } from '#shared/routes/middleware';
 import { guardRoute } from '#shared/routes/guard-route';
 import type { RootData } from '#shared/payloads/root-data';
@@ -14,7 +15,7 @@ function scopeOf(args: LoaderFunctionArgs) {
 }
 
 /** Builds the static handler; compiling the route table here makes an unknown middleware name fail at start. */
-export function createPageHandler(defs: PageRouteDef[] = PAGE_ROUTES) {
+export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
   const compiled = compileRoutes(defs, GLOBAL_MIDDLEWARE);
   const routes = buildRoutes(compiled, {
     root: async (args): Promise<RootData> => {
@@ -36,8 +37,7 @@ export function createPageHandler(defs: PageRouteDef[] = PAGE_ROUTES) {
       const scope = scopeOf(args);
       const url = new URL(args.request.url);
       guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
-      const load = SERVER_PAGE_LOADERS[route.id];
-      return load ? load({ url, params: args.params, scope }) : null;
+      return SERVER_PAGE_LOADERS[route.id]({ url, params: args.params, scope });
     },
     action: (route) => async (args) => {
       const scope = scopeOf(args);

@@ -23,7 +23,7 @@ export interface FormResult {
   values: Record<string, string>;
 }
 
-const SECRET = /password|code/i;
+const SECRET = /password|code|link/i;
 
 /** A form's fields as the JSON body the auth API expects (checkboxes → booleans, username = e-mail). */
 export function formToBody(form: AccountFormId, data: FormData): Record<string, unknown> {
@@ -76,3 +76,19 @@ export const FORGOT_PASSWORD_SENT =
 export const CONFIRMATION_SENT =
   'If that address has an unconfirmed account, we have sent a new confirmation link.';
 export const SETTINGS_SAVED = 'Your settings are saved.';
+
+/** The sign-in page's second and third forms post to /login with one of these `intent`s. */
+export const SIGN_IN_LINK_INTENT = 'email-sign-in-link';
+export const USE_SIGN_IN_LINK_INTENT = 'use-sign-in-link';
+/** Too many failed sign-ins from this address: said by the API's 429 and by `/login?locked=1`. */
+export const LOCKED_OUT_MESSAGE =
+  'Too many failed sign-ins. Try again later, or ask for a sign-in link by e-mail on the sign-in page.';
+export const LOCKED_OUT_PARAM = 'locked';
+export const SIGN_IN_LINK_SENT =
+  'If an account exists for that address, we have sent it a sign-in link. It works once and expires soon.';
+
+/** The answer to "e-mail me a sign-in link"; `values.intent` tells the page which form it is for. */
+export const signInLinkSent = (): FormResult => ({
+  ...formSuccess(SIGN_IN_LINK_SENT),
+  values: { intent: SIGN_IN_LINK_INTENT },
+});

@@ -1,7 +1,7 @@
 import type { PropertyCardData, SoldPriceRecord } from '#schema/entities';
 import type { Crumb } from '#schema/json-ld';
 import type { SoldPriceQuery, SoldPriceSummary } from '#schema/sold-price-query';
-import type { PageMeta } from '#shared/routes/route-table';
+import type { PageMeta } from '#shared/routes/page-meta';
 
 export interface AreaLink {
   path: string;

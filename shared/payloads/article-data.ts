@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '#schema/article';
-import type { PageMeta } from '#shared/routes/route-table';
+import type { PageMeta } from '#shared/routes/page-meta';
 import type { RichTextBlock } from '#sections/rich-text/schema';
 
 export interface ArticlesData {

@@ -5,7 +5,7 @@ import type { ListingQuery } from '#schema/listing-query';
 import type { FilterChip } from '#schema/listing-chips';
 import type { ResolvedPlace, UnknownPlace } from '#schema/place';
 import type { ResultsMapData } from '#schema/map-view';
-import type { PageMeta } from '#shared/routes/route-table';
+import type { PageMeta } from '#shared/routes/page-meta';
 
 export interface ListingsData {
   query: ListingQuery;

@@ -1,7 +1,7 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { PublicUser } from '#schema/user';
 import { ROOT_ALIASES } from '#schema/canonical-path';
-import { ADMIN_MIDDLEWARE } from './admin-routes';
+import type { RouteErrorBody } from './route-errors';
 
 /** What a route middleware sees; built by the server from the cookie session, by the browser from the auth store. */
 export interface MiddlewareContext {
@@ -34,6 +34,23 @@ const preventRoot: RouteMiddleware = ({ url }) => {
   }
 };
 
+/**
+ * `editor`: the admin is for editors. Anonymous visitors go to sign in; a signed-in account
+ * without the editor role gets 403 (non-fatal, inside the layout). The API re-checks every call.
+ */
+const editor: RouteMiddleware = ({ user }) => {
+  if (!user) throw redirect('/login');
+  if (user.role !== 'editor') {
+    const body: RouteErrorBody = {
+      statusCode: 403,
+      statusMessage: 'Editors only',
+      message: 'This area is for content editors. Ask an administrator for access.',
+      fatal: false,
+    };
+    throw data(body, { status: 403, statusText: 'Forbidden' });
+  }
+};
+
 /** Global: `/listings/` → `/listings` (one canonical URL per page). */
 const trailingSlash: RouteMiddleware = ({ url }) => {
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -45,7 +62,7 @@ export const NAMED_MIDDLEWARE = {
   auth,
   guest,
   'prevent-root': preventRoot,
-  ...ADMIN_MIDDLEWARE,
+  editor,
 } as const satisfies Record<string, RouteMiddleware>;
 
 export type MiddlewareName = keyof typeof NAMED_MIDDLEWARE;

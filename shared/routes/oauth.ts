@@ -1,4 +1,5 @@
-import type { OAUTH_PROVIDERS } from './route-table';
+/** Third-party sign-in providers: `/auth/:provider/callback` validates against this list. */
+export const OAUTH_PROVIDERS = ['google', 'microsoft', 'oidc'] as const;
 
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
 

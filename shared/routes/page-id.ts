@@ -1,7 +1,9 @@
 /**
- * Every page route's id: the route table (shared/routes/route-table.ts), the page modules
- * (client/pages/page-modules.ts) and the server loaders (server/loaders/page-loaders.server.ts)
- * are each keyed by this list, so a page missing from one of them is a type error.
+ * Every page route's id. The route modules (shared/pages/, listed in shared/routes/route-table.ts),
+ * the page components (client/pages/page-modules.ts) and the server loaders
+ * (server/loaders/page-loaders.server.ts) are each keyed by this list, so a page missing from one
+ * of them is a type error; `PageData<K>` (shared/routes/page-data.ts) ties the loader's return
+ * type to the component's props. Imports nothing.
  */
 export const PAGE_IDS = [
   'home',

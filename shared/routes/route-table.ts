@@ -1,266 +1,85 @@
-import type { RouteMiddleware, MiddlewareName } from './middleware';
+import type { RouteMiddleware } from './middleware';
 import { resolveMiddleware } from './middleware';
-import { ADMIN_ROUTES } from './admin-routes';
-import type { AccountFormId } from '#shared/forms/account-forms';
 import type { PageId } from './page-id';
-import type { JsonLd } from '#schema/json-ld';
-import { INPUT_LIMITS } from '#schema/input-limits';
+import type { PageRoute } from './page-route';
+import { home } from '#shared/pages/home';
+import { login } from '#shared/pages/login';
+import { signUp } from '#shared/pages/sign-up';
+import { confirmEmail } from '#shared/pages/confirm-email';
+import { signupSuccess } from '#shared/pages/signup-success';
+import { forgotPassword } from '#shared/pages/forgot-password';
+import { resetPassword } from '#shared/pages/reset-password';
+import { changePassword } from '#shared/pages/change-password';
+import { profile } from '#shared/pages/profile';
+import { profileSettings } from '#shared/pages/profile-settings';
+import { listings } from '#shared/pages/listings';
+import { listing } from '#shared/pages/listing';
+import { auctioneers } from '#shared/pages/auctioneers';
+import { auctioneer } from '#shared/pages/auctioneer';
+import { locations } from '#shared/pages/locations';
+import { location } from '#shared/pages/location';
+import { postcodes } from '#shared/pages/postcodes';
+import { postcode } from '#shared/pages/postcode';
+import { soldHousePrices } from '#shared/pages/sold-house-prices';
+import { articles } from '#shared/pages/articles';
+import { article } from '#shared/pages/article';
+import { authCallback } from '#shared/pages/auth-callback';
+import { alertsUnsubscribe } from '#shared/pages/alerts-unsubscribe';
+import { admin } from '#shared/pages/admin';
+import { cmsPage } from '#shared/pages/cms-page';
 
-export type LayoutName = 'default' | 'landing';
+/**
+ * Every page route of SPEC §2, in order (the catch-all last): one route module per page under
+ * shared/pages/, declaring its id, path, layout, middleware, validation, head tags and the type of
+ * its loader's data. Server and browser build their React Router routes from this list.
+ */
+const ROUTES = [
+  home,
+  login,
+  signUp,
+  confirmEmail,
+  signupSuccess,
+  forgotPassword,
+  resetPassword,
+  changePassword,
+  profile,
+  profileSettings,
+  listings,
+  listing,
+  auctioneers,
+  auctioneer,
+  locations,
+  location,
+  postcodes,
+  postcode,
+  soldHousePrices,
+  articles,
+  article,
+  authCallback,
+  alertsUnsubscribe,
+  admin,
+  cmsPage,
+] as const;
 
-export interface PageMeta {
-  title: string;
-  description?: string;
-  noindex?: boolean;
-  /** Absolute canonical URL; without it, the page's path under PUBLIC_URL (no query). */
-  canonical?: string;
-  /** schema.org JSON-LD, written into the document head. */
-  jsonLd?: JsonLd | JsonLd[];
-}
+export const PAGE_ROUTES: readonly PageRoute[] = ROUTES;
 
-/** One page route of SPEC §2. Server and browser build their React Router routes from this list. */
-export interface PageRouteDef {
-  id: PageId;
-  path: string;
-  layout: LayoutName | ((data: unknown) => LayoutName);
-  middleware?: ReadonlyArray<MiddlewareName | RouteMiddleware>;
-  /** A route-level validation; false → fatal 404 `Page Not Found: {path}`. */
-  validate?: (params: Record<string, string | undefined>) => boolean;
-  meta: (data: unknown) => PageMeta;
-  /** Listed in the static-pages sitemap. */
-  inSitemap?: boolean;
-  /** The page's form: POSTs run this account action (server without JS, browser with it). */
-  form?: AccountFormId;
-}
+/** A map with one route per page id, each under its own id (a type check, nothing at run time). */
+export type CompletePageRoutes<T extends { [K in PageId]: PageRoute<K, never> }> = T;
 
-const POSITIVE_ID = /^[1-9]\d{0,17}$/;
-const SLUG_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-export const OAUTH_PROVIDERS = ['google', 'microsoft', 'oidc'] as const;
+/** The route modules by page id; a page id without a route module is a type error here. */
+export type PageRoutes = CompletePageRoutes<{ [R in (typeof ROUTES)[number] as R['id']]: R }>;
 
-export const isPositiveId = (v: string | undefined) => !!v && POSITIVE_ID.test(v);
-export const isSlugPath = (v: string | undefined) =>
-  !!v && v.length <= INPUT_LIMITS.slugPath && SLUG_PATH.test(v);
-
-const titled = (title: string, description?: string) => () => ({ title, description });
-const fromData = (fallback: string) => (data: unknown) => {
-  const meta = (data as { meta?: PageMeta } | undefined)?.meta;
-  return meta ?? { title: fallback };
-};
-/** Fixed head tags, completed or overridden by the loader's `meta` (canonical URL, JSON-LD …). */
-const withData = (base: PageMeta) => (data: unknown) => ({
-  ...base,
-  ...(data as { meta?: Partial<PageMeta> } | undefined)?.meta,
-});
-
-export const PAGE_ROUTES: PageRouteDef[] = [
-  {
-    id: 'home',
-    path: '/',
-    layout: 'landing',
-    meta: (data) =>
-      (data as { meta?: PageMeta } | null)?.meta ?? {
-        title: 'UK Property Auctions: lots, auction houses and sold prices',
-        description:
-          'Search thousands of UK auction lots, compare auction houses and check sold house prices.',
-      },
-    inSitemap: true,
-  },
-  {
-    id: 'login',
-    path: '/login',
-    form: 'login',
-    layout: 'default',
-    middleware: ['guest'],
-    meta: titled('Sign in'),
-  },
-  {
-    id: 'sign-up',
-    path: '/sign-up',
-    form: 'sign-up',
-    layout: 'default',
-    middleware: ['guest'],
-    meta: titled('Create an account'),
-  },
-  {
-    id: 'confirm-email',
-    path: '/confirm-email',
-    form: 'confirm-email',
-    layout: 'default',
-    meta: titled('Confirm your e-mail'),
-  },
-  {
-    id: 'signup-success',
-    path: '/signup-success',
-    layout: 'default',
-    meta: titled('Account created'),
-  },
-  {
-    id: 'forgot-password',
-    path: '/forgot-password',
-    form: 'forgot-password',
-    layout: 'default',
-    meta: titled('Forgotten password'),
-  },
-  {
-    id: 'reset-password',
-    path: '/reset-password',
-    form: 'reset-password',
-    layout: 'default',
-    meta: titled('Choose a new password'),
-  },
-  {
-    id: 'change-password',
-    path: '/change-password',
-    form: 'change-password',
-    layout: 'default',
-    meta: titled('Change password'),
-  },
-  {
-    id: 'profile',
-    path: '/profile',
-    form: 'profile',
-    layout: 'landing',
-    middleware: ['auth'],
-    meta: titled('Your profile'),
-  },
-  {
-    id: 'profile-settings',
-    path: '/profile/settings',
-    form: 'profile-settings',
-    layout: 'landing',
-    middleware: ['auth'],
-    meta: titled('Profile settings'),
-  },
-  {
-    id: 'listings',
-    path: '/listings',
-    layout: 'default',
-    meta: titled(
-      'Property auction lots',
-      'Browse UK property auction lots by location, price and auction date.',
-    ),
-    inSitemap: true,
-  },
-  {
-    id: 'listing',
-    path: '/listings/:id',
-    layout: 'default',
-    validate: ({ id }) => isPositiveId(id),
-    meta: fromData('Auction lot'),
-  },
-  {
-    id: 'auctioneers',
-    path: '/auctioneers',
-    layout: 'default',
-    meta: titled(
-      'UK auction houses',
-      'Compare UK property auction houses, their regions and their lots.',
-    ),
-    inSitemap: true,
-  },
-  {
-    id: 'auctioneer',
-    path: '/auctioneers/:id',
-    layout: 'default',
-    validate: ({ id }) => isPositiveId(id),
-    meta: fromData('Auction house'),
-  },
-  {
-    id: 'locations',
-    path: '/locations',
-    layout: 'default',
-    meta: withData({
-      title: 'Locations',
-      description: 'Property auctions and sold prices by country, county and town.',
-    }),
-    inSitemap: true,
-  },
-  {
-    id: 'location',
-    path: '/locations/*',
-    layout: 'default',
-    validate: (p) => isSlugPath(p['*']),
-    meta: fromData('Location'),
-  },
-  {
-    id: 'postcodes',
-    path: '/postcodes',
-    layout: 'default',
-    meta: withData({
-      title: 'Postcodes',
-      description: 'Auction lots and sold prices by postcode area, district and sector.',
-    }),
-    inSitemap: true,
-  },
-  {
-    id: 'postcode',
-    path: '/postcodes/*',
-    layout: 'default',
-    validate: (p) => isSlugPath(p['*']),
-    meta: fromData('Postcode'),
-  },
-  {
-    id: 'sold-house-prices',
-    path: '/sold-house-prices',
-    layout: 'default',
-    meta: withData({
-      title: 'Sold house prices',
-      description: 'Search HM Land Registry sold house prices across England and Wales.',
-    }),
-    inSitemap: true,
-  },
-  {
-    id: 'articles',
-    path: '/articles',
-    layout: 'default',
-    meta: titled(
-      'Guides and news',
-      'Guides to buying and selling at auction, and property market news.',
-    ),
-    inSitemap: true,
-  },
-  {
-    id: 'article',
-    path: '/articles/:slug',
-    layout: 'default',
-    validate: ({ slug }) => isSlugPath(slug) && !slug!.includes('/'),
-    meta: fromData('Article'),
-  },
-  {
-    id: 'auth-callback',
-    path: '/auth/:provider/callback',
-    layout: 'default',
-    validate: ({ provider }) => (OAUTH_PROVIDERS as readonly string[]).includes(provider ?? ''),
-    meta: titled('Signing you in'),
-  },
-  {
-    id: 'alerts-unsubscribe',
-    path: '/alerts/unsubscribe',
-    layout: 'default',
-    meta: () => ({ title: 'Stop alerts', noindex: true }),
-  },
-  ...ADMIN_ROUTES,
-  {
-    id: 'cms-page',
-    path: '*',
-    layout: (data) => (data as { layout?: LayoutName } | undefined)?.layout ?? 'default',
-    middleware: ['prevent-root'],
-    meta: fromData('Page'),
-  },
-];
-
-export interface CompiledRoute extends PageRouteDef {
+export interface CompiledRoute extends PageRoute {
   runMiddleware: RouteMiddleware[];
 }
 
 /** Resolves every middleware name now: an unknown name stops the process at start with a clear message. */
-export function compileRoutes(defs: PageRouteDef[], globals: RouteMiddleware[]): CompiledRoute[] {
+export function compileRoutes(
+  defs: readonly PageRoute[],
+  globals: RouteMiddleware[],
+): CompiledRoute[] {
   return defs.map((def) => ({
     ...def,
     runMiddleware: [...globals, ...resolveMiddleware(def.id, def.middleware ?? [])],
   }));
-}
-
-export function layoutOf(route: PageRouteDef, data: unknown): LayoutName {
-  return typeof route.layout === 'function' ? route.layout(data) : route.layout;
 }

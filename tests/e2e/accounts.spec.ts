@@ -1,5 +1,6 @@
 import { readOutbox } from '../helpers/outbox';
 import { test, expect, gotoHydrated } from './fixtures';
+import { E2E_PORT } from './servers';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
@@ -111,4 +112,49 @@ test('the sign-in form works without JavaScript', async ({ browser }) => {
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Hello, Demo' })).toBeVisible();
   await context.close();
+});
+
+test('a locked-out owner asks for a sign-in link on /login and signs in with it', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e.link.${Date.now()}@example.co.uk`;
+  const password = 'Blue-skies-1958';
+  // Its own client address (the proxy header is trusted from loopback), so the lock and the
+  // per-IP limits of the other tests' sign-ins stay apart. The API context keeps the session
+  // cookie registration set, so its writes name our origin (CSRF check).
+  const ip = { 'X-Forwarded-For': '198.51.100.77' };
+  const headers = { ...ip, Origin: `http://127.0.0.1:${E2E_PORT}` };
+  await page.setExtraHTTPHeaders(ip);
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password, first_name: 'Lena', last_name: 'Link' },
+    headers,
+  });
+  expect(registered.status()).toBe(200);
+  let locked = await request.post('/api/auth/login', {
+    data: { identifier: email, password: 'Wrong-password-1' },
+    headers,
+  });
+  for (let i = 1; i < 11 && locked.status() !== 429; i += 1)
+    locked = await request.post('/api/auth/login', {
+      data: { identifier: email, password: 'Wrong-password-1' },
+      headers,
+    });
+  expect(locked.status()).toBe(429);
+  expect((await locked.json()).error.message).toMatch(/sign-in link by e-mail/);
+
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('E-mail for the sign-in link').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText('we have sent it a sign-in link');
+
+  await expect
+    .poll(() =>
+      readOutbox(dataDir()).some((m) => m.to === email && m.subject === 'Your sign-in link'),
+    )
+    .toBe(true);
+  await page.goto(linkFor(email, '/login?link='));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Lena' })).toBeVisible();
 });

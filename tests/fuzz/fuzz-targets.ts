@@ -7,6 +7,7 @@ import {
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SignInLinkBodySchema,
   UpdateUserBodySchema,
 } from '#schema/auth';
 import { ContactBodySchema } from '#schema/contact';
@@ -154,6 +155,13 @@ function jsonEndpoints(s: Sessions): JsonEndpoint[] {
     { method: 'POST', path: '/api/auth/register', schema: RegisterBodySchema, auth: 'none' },
     { method: 'POST', path: '/api/auth/login', schema: LoginBodySchema, auth: 'none' },
     { method: 'POST', path: '/api/auth/forgot-password', schema: EmailBodySchema, auth: 'none' },
+    { method: 'POST', path: '/api/auth/sign-in-link', schema: EmailBodySchema, auth: 'none' },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-in-link/use',
+      schema: SignInLinkBodySchema,
+      auth: 'none',
+    },
     {
       method: 'POST',
       path: '/api/auth/resend-confirmation-link',
@@ -251,7 +259,7 @@ function jsonApis(s: Sessions): FuzzTarget {
 }
 
 const FORM_FIELDS: Record<string, string[]> = {
-  '/login': fieldsOf(LoginBodySchema).concat('redirect'),
+  '/login': fieldsOf(LoginBodySchema).concat('redirect', 'intent', 'email', 'link'),
   '/sign-up': fieldsOf(RegisterBodySchema),
   '/forgot-password': fieldsOf(EmailBodySchema),
   '/reset-password': fieldsOf(ResetPasswordBodySchema).concat('code'),

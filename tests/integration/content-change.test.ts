@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../helpers/test-db';
+import type { Queryable, Row } from '#server/db/db.server';
 import {
   announceContentChange,
   PAGES_NAMESPACE,
@@ -26,6 +27,30 @@ describe('content change from another process', () => {
     expect(await changed()).toBe(true);
     now = 2_000;
     expect(await changed()).toBe(false);
+  });
+
+  it('keeps the cached pages while the database cannot be reached, and compares again after', async () => {
+    let now = 0;
+    let down = false;
+    const db: Queryable = {
+      query: <T extends Row>(sql: string) =>
+        down
+          ? Promise.reject(
+              Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+            )
+          : t.db.query<T>(sql),
+      exec: (sql: string) => t.db.exec(sql),
+    };
+    const changed = watchContentGeneration({ db, intervalMs: 1_000, now: () => now });
+    expect(await changed()).toBe(false);
+    down = true;
+    now = 1_000;
+    // Was true (drop every cached page) before issue 18: an outage emptied the stale copies.
+    expect(await changed()).toBe(false);
+    down = false;
+    await announceContentChange({ db: t.db }, 'import during the outage');
+    now = 2_000;
+    expect(await changed()).toBe(true);
   });
 
   it('tells the other instances through the shared cache', async () => {

@@ -128,7 +128,7 @@ describe.each(testLanes())('GraphQL errors, limits and transport (%s)', (lane) =
         ['x-forwarded-proto', '""'],
         ['x-forwarded-proto', 'javascript'],
         ['host', 'a b'],
-      ]) {
+      ] as const) {
         const res = await request(prod.app).get('/graphql?query=%7B__typename%7D').set(name, value);
         expect(res.status, `${name}: ${value}`).toBe(400);
         expect(res.body.errors[0].message).toMatch(/Host or X-Forwarded-Proto/);

@@ -9,12 +9,28 @@ describe('/metrics', () => {
   let open: TestApp;
   let closed: TestApp;
   beforeAll(async () => {
-    [open, closed] = await Promise.all([createTestApp({ METRICS_TOKEN: TOKEN }), createTestApp()]);
+    [open, closed] = await Promise.all([
+      createTestApp({ METRICS_TOKEN: TOKEN, DB_SLOW_STATEMENT_MS: '1' }),
+      createTestApp(),
+    ]);
   });
   afterAll(() => Promise.all([open.close(), closed.close()]));
 
   const scrape = () =>
     request(open.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+
+  it('logs a database call over DB_SLOW_STATEMENT_MS with its SQL and without its parameters', async () => {
+    await request(open.app).get('/listings?search=cottage').set('User-Agent', BROWSER_UA);
+    const slow = open.logLines().filter((l) => l.msg === 'slow database call');
+    expect(slow.length).toBeGreaterThan(0);
+    expect(slow[0]).toMatchObject({
+      level: 'warn',
+      op: expect.any(String),
+      ms: expect.any(Number),
+    });
+    expect(slow.some((l) => /^SELECT /.test(String(l.sql)))).toBe(true);
+    expect(JSON.stringify(slow)).not.toContain('cottage');
+  });
 
   it('is a 404 when no METRICS_TOKEN is set, even with a token', async () => {
     await request(closed.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);

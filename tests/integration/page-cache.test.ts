@@ -41,6 +41,53 @@ describe('anonymous page cache', () => {
     expect(second.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('answers a hit before the middleware chain with the headers the chain gave the miss', async () => {
+    const miss = await get('/auctioneers?page=1').set('Accept-Encoding', 'identity');
+    const plain = await get('/auctioneers?page=1').set('Accept-Encoding', 'identity');
+    const gzip = await get('/auctioneers?page=1').set('Accept-Encoding', 'br;q=1, gzip;q=0.5');
+    expect([miss.headers['x-cache'], plain.headers['x-cache'], gzip.headers['x-cache']]).toEqual([
+      'MISS',
+      'HIT',
+      'HIT',
+    ]);
+    const perAnswer = new Set([
+      'x-request-id',
+      'content-security-policy',
+      'server-timing',
+      'x-cache',
+      'content-length',
+      'content-encoding',
+      'date',
+      'connection',
+      'keep-alive',
+      'transfer-encoding',
+      'etag',
+    ]);
+    const shared = (res: request.Response) =>
+      Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perAnswer.has(name)));
+    expect(shared(plain)).toEqual(shared(miss));
+    expect(shared(gzip)).toEqual(shared(miss));
+    expect(miss.headers['x-frame-options']).toBeTruthy();
+    expect(String(gzip.headers.vary)).toMatch(/Accept-Encoding/i);
+    // Its own request id, its own nonce in the policy and the page, the policy otherwise the same.
+    expect(plain.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+    const policy = (res: request.Response) =>
+      String(res.headers['content-security-policy']).replace(cspNonce(res)!, 'N');
+    expect(policy(gzip)).toBe(policy(miss));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBeLessThan(Buffer.byteLength(gzip.text) / 3);
+    expect(withoutNonce(gzip)).toBe(withoutNonce(miss));
+    expect(plain.headers['server-timing']).toBe('cache;desc=hit');
+    // One log line for the hit, like any request's.
+    const line = t
+      .logLines()
+      .find((l) => (l.req as { id?: string } | undefined)?.id === gzip.headers['x-request-id']);
+    expect(line).toMatchObject({ msg: 'request completed', cache: 'hit', route: '/auctioneers' });
+    expect(line?.res).toMatchObject({ statusCode: 200 });
+  });
+
   it('keeps spellings of a query apart: the page echoes the spelling it was asked for', async () => {
     const ab = await get('/listings?search=york&page=1');
     const ba = await get('/listings?page=1&search=york');

@@ -344,7 +344,36 @@ describe('choosing the reader by environment', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
+
+  it('a Strapi that never answers: the layout still renders and the content area says it could not load (503)', async () => {
+    fake.mode = 'hang';
+    const t = await createTestApp({
+      CMS_DRIVER: 'strapi',
+      CMS_URL: base,
+      CMS_TOKEN: TOKEN,
+      CMS_TIMEOUT_MS: '3000',
+      CMS_PAGE_BUDGET_MS: '200',
+    });
+    try {
+      for (const path of ['/about', '/']) {
+        const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+        // Was a 504 from the global config after CMS_TIMEOUT_MS, with no page at all.
+        expect(res.status, path).toBe(503);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.text).toContain('<header');
+        expect(res.text).toContain('<footer');
+        expect(res.text).toContain('This part of the page could not load');
+        expect(res.text.trimEnd()).toMatch(/<\/html>$/);
+      }
+      // A page that needs nothing from the CMS is whole, with the built-in global config.
+      const listings = await request(t.app).get('/listings').set('User-Agent', BROWSER_UA);
+      expect(listings.status).toBe(200);
+    } finally {
+      fake.mode = 'ok';
+      await t.close();
+    }
+  }, 90_000);
 
   it('serialises nested query parameters as Strapi (qs) reads them', () => {
     expect(

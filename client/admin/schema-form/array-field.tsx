@@ -3,13 +3,13 @@ import { Button } from '#client/admin/ui';
 import { ItemControls, moveItem } from '#client/admin/item-controls';
 import { defaultValue, itemName, kindOf, lowerFirst } from './json-schema';
 import { useField } from './form-context';
-import { SchemaField, type FieldProps } from './schema-field';
+import type { CompositeFieldProps } from './field-props';
 
 const singular = (label: string) => (/[^s]s$/.test(label) ? label.slice(0, -1) : label);
 const FOCUSABLE = 'input, select, textarea, button';
 
 /** A repeatable group: add, remove and reorder items; each item is a field of the item schema. */
-export function ArrayField({ schema, value, onChange, path, label }: FieldProps) {
+export function ArrayField({ schema, value, onChange, path, label, Field }: CompositeFieldProps) {
   const { id, error, nestedErrors } = useField(path);
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items!;
@@ -61,7 +61,7 @@ export function ArrayField({ schema, value, onChange, path, label }: FieldProps)
           return (
             <li key={i} data-item={i} className={simple ? 'flex items-end gap-2' : 'space-y-1'}>
               <div className={simple ? 'min-w-0 flex-1' : ''}>
-                <SchemaField
+                <Field
                   schema={itemSchema}
                   value={item}
                   onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FieldShell, inputClass } from '#client/admin/ui';
 import { useField } from './form-context';
-import type { FieldProps } from './schema-field';
+import type { FieldProps } from './field-props';
 
 /** Text stays text; a number, true/false or a JSON list is read as such. */
 export function parseLoose(text: string): unknown {

@@ -1,15 +1,14 @@
 import { Button } from '#client/admin/ui';
 import { defaultValue, humanize, lowerFirst } from './json-schema';
 import { useField } from './form-context';
-import { SchemaField, type FieldProps } from './schema-field';
+import type { CompositeFieldProps, FieldComponent, FieldProps } from './field-props';
+
+export type ObjectFieldListProps = Omit<FieldProps, 'label' | 'required'> & {
+  Field: FieldComponent;
+};
 
 /** The fields of an object schema, in schema order. */
-export function ObjectFields({
-  schema,
-  value,
-  onChange,
-  path,
-}: Omit<FieldProps, 'label' | 'required'>) {
+export function ObjectFieldList({ schema, value, onChange, path, Field }: ObjectFieldListProps) {
   const obj = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const set = (key: string, v: unknown) => {
     const next = { ...obj };
@@ -20,7 +19,7 @@ export function ObjectFields({
   return (
     <div className="space-y-4">
       {Object.entries(schema.properties ?? {}).map(([key, prop]) => (
-        <SchemaField
+        <Field
           key={key}
           schema={prop}
           value={obj[key]}
@@ -35,8 +34,8 @@ export function ObjectFields({
 }
 
 /** A nested object as a fieldset; an optional one (an image, a link) can be added and removed. */
-export function ObjectField(props: FieldProps) {
-  const { schema, value, onChange, path, label, required } = props;
+export function ObjectField(props: CompositeFieldProps) {
+  const { schema, value, onChange, path, label, required, Field } = props;
   const { error, nestedErrors } = useField(path);
   if (value === undefined && !required) {
     return (
@@ -56,7 +55,13 @@ export function ObjectField(props: FieldProps) {
         ) : null}
       </legend>
       {error ? <p className="mb-2 text-sm text-red-700">{error}</p> : null}
-      <ObjectFields schema={schema} value={value} onChange={onChange} path={path} />
+      <ObjectFieldList
+        schema={schema}
+        value={value}
+        onChange={onChange}
+        path={path}
+        Field={Field}
+      />
       {!required ? (
         <div className="mt-3">
           <Button small variant="danger" onClick={() => onChange(undefined)}>

@@ -1,19 +1,11 @@
 import { FieldShell, inputClass } from '#client/admin/ui';
-import { choicesOf, hintOf, kindOf, type JsonSchema } from './json-schema';
-import { useField, type Path } from './form-context';
-import { ObjectField } from './object-field';
+import { choicesOf, hintOf, kindOf } from './json-schema';
+import { useField } from './form-context';
+import type { FieldProps } from './field-props';
+import { ObjectField, ObjectFieldList, type ObjectFieldListProps } from './object-field';
 import { ArrayField } from './array-field';
 import { VariantField } from './variant-field';
 import { JsonValueField } from './json-value-field';
-
-export interface FieldProps {
-  schema: JsonSchema;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  path: Path;
-  label: string;
-  required: boolean;
-}
 
 /** One form control for one schema node; objects, arrays and unions recurse through here. */
 export function SchemaField(props: FieldProps) {
@@ -21,11 +13,11 @@ export function SchemaField(props: FieldProps) {
     case 'const':
       return null;
     case 'object':
-      return <ObjectField {...props} />;
+      return <ObjectField {...props} Field={SchemaField} />;
     case 'array':
-      return <ArrayField {...props} />;
+      return <ArrayField {...props} Field={SchemaField} />;
     case 'variant':
-      return <VariantField {...props} />;
+      return <VariantField {...props} Field={SchemaField} />;
     case 'enum':
     case 'choice':
       return <ChoiceField {...props} />;
@@ -38,6 +30,11 @@ export function SchemaField(props: FieldProps) {
     default:
       return <JsonValueField {...props} />;
   }
+}
+
+/** The fields of an object schema, in schema order: the forms' top level. */
+export function ObjectFields(props: Omit<ObjectFieldListProps, 'Field'>) {
+  return <ObjectFieldList {...props} Field={SchemaField} />;
 }
 
 function StringField({ schema, value, onChange, path, label, required }: FieldProps) {

@@ -1,11 +1,11 @@
 import { FieldShell, inputClass } from '#client/admin/ui';
 import { defaultValue, discriminatorOf, humanize, variantsOf } from './json-schema';
 import { useField } from './form-context';
-import { ObjectFields } from './object-field';
-import type { FieldProps } from './schema-field';
+import { ObjectFieldList } from './object-field';
+import type { CompositeFieldProps } from './field-props';
 
 /** A union of object shapes told apart by one constant (a rich-text block's `kind`). */
-export function VariantField({ schema, value, onChange, path, label }: FieldProps) {
+export function VariantField({ schema, value, onChange, path, label, Field }: CompositeFieldProps) {
   const key = discriminatorOf(schema)!;
   const variants = variantsOf(schema);
   const obj = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
@@ -33,7 +33,13 @@ export function VariantField({ schema, value, onChange, path, label }: FieldProp
           </select>
         )}
       </FieldShell>
-      <ObjectFields schema={variants[current]!} value={obj} onChange={onChange} path={path} />
+      <ObjectFieldList
+        schema={variants[current]!}
+        value={obj}
+        onChange={onChange}
+        path={path}
+        Field={Field}
+      />
     </fieldset>
   );
 }

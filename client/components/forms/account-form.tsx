@@ -14,15 +14,22 @@ export function useFormResult(): FormResult | undefined {
 export function AccountForm({
   submitLabel,
   pendingLabel,
+  intent,
   children,
 }: {
   submitLabel: string;
   pendingLabel: string;
+  /** For a page with several forms: posted as `intent`; each form shows only its own result. */
+  intent?: string;
   children: ReactNode;
 }) {
-  const result = useFormResult();
+  const last = useFormResult();
+  const result = last && last.values.intent === intent ? last : undefined;
   const navigation = useNavigation();
-  const pending = navigation.state === 'submitting';
+  // Only the form that was sent shows its pending state (a page may hold several).
+  const pending =
+    navigation.state === 'submitting' &&
+    (navigation.formData?.get('intent') ?? undefined) === intent;
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
@@ -44,6 +51,7 @@ export function AccountForm({
           {result.message}
         </div>
       ) : null}
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {children}
       <button
         type="submit"

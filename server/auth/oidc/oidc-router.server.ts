@@ -3,7 +3,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Logger } from 'pino';
 import type { Db } from '#server/db/db.server';
 import { sessionSetCookie, signSessionToken } from '#server/auth/session.server';
-import { OAUTH_PROVIDERS } from '#shared/routes/route-table';
+import { OAUTH_PROVIDERS } from '#shared/routes/oauth';
 import { createDiscovery, type Discovery, type FetchLike } from './discovery.server';
 import {
   flowFromRequest,

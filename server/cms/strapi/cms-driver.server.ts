@@ -4,6 +4,7 @@ import type { Queryable } from '#server/db/db.server';
 import { createCmsReader, type CmsReader } from '#server/cms/store/cms-reader.server';
 import type { SharedCache } from '#server/cache/shared-cache';
 import { createStrapiReader } from './strapi-reader.server';
+import { timeBoxedReader } from './time-boxed-reader.server';
 
 /**
  * Where published pages and the global config come from. Merge into EnvSchema
@@ -19,6 +20,7 @@ export const CmsEnvShape = {
   CMS_TOKEN: z.string().min(1).optional(),
   CMS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
+  CMS_PAGE_BUDGET_MS: z.coerce.number().int().positive().max(60_000).default(1_000),
 };
 
 export const CmsEnvSchema = z.object(CmsEnvShape).superRefine((env, ctx) => checkCmsEnv(env, ctx));
@@ -39,17 +41,33 @@ export function checkCmsEnv(
 /** The reader the page routes use: the database store (default) or Strapi, chosen by env. */
 export function createReaderForEnv(
   env: CmsEnv,
-  deps: { db: Queryable; logger?: Logger | undefined; shared?: SharedCache | undefined },
+  deps: {
+    db: Queryable;
+    logger?: Logger | undefined;
+    shared?: SharedCache | undefined;
+    /** STREAM_TIMEOUT_MS: the CMS budget of a page stays well inside it. */
+    streamTimeoutMs?: number;
+  },
 ): CmsReader {
   const ttlMs = env.CMS_CACHE_SECONDS * 1000;
   if (env.CMS_DRIVER === 'strapi')
-    return createStrapiReader({
-      url: env.CMS_URL!,
-      token: env.CMS_TOKEN,
-      timeoutMs: env.CMS_TIMEOUT_MS,
-      ttlMs,
-      logger: deps.logger,
-      shared: deps.shared,
-    });
+    return timeBoxedReader(
+      createStrapiReader({
+        url: env.CMS_URL!,
+        token: env.CMS_TOKEN,
+        timeoutMs: env.CMS_TIMEOUT_MS,
+        ttlMs,
+        logger: deps.logger,
+        shared: deps.shared,
+      }),
+      // A page waits on Strapi at most this long, and never past half the stream timeout.
+      {
+        budgetMs: Math.min(
+          env.CMS_PAGE_BUDGET_MS,
+          Math.floor((deps.streamTimeoutMs ?? Infinity) / 2),
+        ),
+        logger: deps.logger,
+      },
+    );
   return createCmsReader({ db: deps.db, ttlMs, logger: deps.logger, shared: deps.shared });
 }

@@ -1,5 +1,5 @@
-import type { Request } from 'express';
-import { isbot } from 'isbot';
+import type { IncomingMessage } from 'node:http';
+import { isBotAgent } from '../bot-agent.server';
 import { SESSION_COOKIE } from '#server/auth/session.server';
 import { parseCookie } from 'cookie';
 
@@ -7,7 +7,7 @@ import { parseCookie } from 'cookie';
  * Why this request must render for itself, or null when an anonymous copy may answer it: only a
  * GET without credentials (a session cookie, an Authorization header) shares a copy.
  */
-export function bypassReason(req: Request): string | null {
+export function bypassReason(req: IncomingMessage): string | null {
   if (req.method !== 'GET') return 'method';
   if (req.headers.authorization) return 'authorization';
   const cookie = req.headers.cookie;
@@ -22,7 +22,8 @@ export function bypassReason(req: Request): string | null {
  * (bots get the whole document at once and a plain-text error). Nothing else of the request is
  * read by an anonymous render.
  */
-export function pageCacheKey(req: Request): string {
-  const who = isbot(req.get('user-agent') ?? '') ? 'bot' : 'person';
-  return `${who} ${req.originalUrl}`;
+export function pageCacheKey(req: IncomingMessage & { originalUrl?: string }): string {
+  const who = isBotAgent(req.headers['user-agent'] ?? '') ? 'bot' : 'person';
+  // Express rewrites `url` under a mount; Node's request (the front door) has the original.
+  return `${who} ${req.originalUrl ?? req.url}`;
 }

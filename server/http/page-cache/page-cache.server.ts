@@ -1,10 +1,13 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.server';
 import type { Logger } from 'pino';
 import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
 import { PAGES_NAMESPACE } from '#server/cache/content-change.server';
-import { trackServerTiming, type RequestTiming } from '../server-timing.server';
+import type { RequestTiming } from '../server-timing.server';
 import { bypassReason, pageCacheKey } from './cache-key.server';
 import { captureBody } from './capture-body.server';
+import { createFrontDoor } from './front-door.server';
 import { createPageStore, pageBytes, type CachedPage } from './page-store';
 
 export { PAGES_NAMESPACE };
@@ -37,6 +40,8 @@ export interface PageCacheOptions {
   /** Invalidations reach (and come from) the other instances through it. */
   shared?: SharedCache | undefined;
   logger?: Logger | undefined;
+  /** Answers sent while it returns true close their connection (graceful shutdown). */
+  isShuttingDown?: (() => boolean) | undefined;
   /** Whether another process changed the data since the last call (see watchContentGeneration). */
   contentChanged?: (() => Promise<boolean>) | undefined;
   now?: () => number;
@@ -66,10 +71,12 @@ function cacheableCopy(res: Response, body: Buffer | null, now: number): CachedP
         .split(locals.nonce)
         .map((part) => Buffer.from(part))
     : [body];
+  const policy = res.getHeader('content-security-policy');
   return {
     status: 200,
     parts,
     headers,
+    csp: typeof policy === 'string' && locals.nonce ? policy.split(locals.nonce) : null,
     route: locals.route ?? null,
     storedAt: now,
   };
@@ -89,6 +96,7 @@ export function createPageCache({
   shared,
   logger,
   contentChanged,
+  isShuttingDown,
   now = Date.now,
 }: PageCacheOptions) {
   const enabled = ttlMs > 0;
@@ -124,21 +132,32 @@ export function createPageCache({
     res.set('X-Cache', state.toUpperCase());
   }
 
-  /**
-   * Middleware for the front of the chain: answers a fresh (or being refreshed) copy at once and
-   * lets everything else through. Safe ahead of the static files and route rules: a copy exists
-   * only for an address that went through them to the page route, and a rule change drops it.
-   */
-  async function serveCopies(req: Request, res: Response, next: NextFunction): Promise<void> {
-    if (!enabled || bypassReason(req)) return next();
-    await dropIfContentChanged();
+  /** The copy that may answer at once: fresh, or stale while one request renders it again. */
+  function copyFor(req: IncomingMessage) {
+    if (!enabled || bypassReason(req)) return null;
     const found = store.lookup(pageCacheKey(req));
-    if (found.state === 'fresh' || (found.state === 'stale' && found.refreshing)) {
-      trackServerTiming(res);
-      send(res, found.page, found.state === 'fresh' ? 'hit' : 'stale');
+    if (found.state === 'fresh') return { page: found.page, state: 'hit' as const };
+    if (found.state === 'stale' && found.refreshing)
+      return { page: found.page, state: 'stale' as const };
+    return null;
+  }
+  const answerFromCopy = createFrontDoor({ copyFor, logger, isShuttingDown });
+
+  /**
+   * The very front of the app (decision 040): answers from a copy before Express sees the request
+   * and lets everything else through. Safe ahead of the static files and route rules: a
+   * copy exists only for an address that went through them to the page route, and a rule change
+   * drops it.
+   */
+  function frontDoor(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    if (!enabled || req.method !== 'GET') return next();
+    if (!contentChanged) {
+      if (!answerFromCopy(req, res)) next();
       return;
     }
-    next();
+    void dropIfContentChanged().then(() => {
+      if (!answerFromCopy(req, res)) next();
+    }, next);
   }
 
   /** Answers from the cache when it can, otherwise runs `render` (and keeps its answer if it may). */
@@ -163,6 +182,13 @@ export function createPageCache({
     try {
       await render();
       page = cacheableCopy(res, capture.body(), now());
+    } catch (err) {
+      // The database is down: a stale copy is better than an error screen (issue 18).
+      if (found.state === 'stale' && !res.headersSent && isDatabaseUnavailable(err)) {
+        logger?.warn({ err }, 'database unavailable: answering a stale copy');
+        return send(res, found.page, 'stale');
+      }
+      throw err;
     } finally {
       pending.settle(page);
     }
@@ -170,7 +196,7 @@ export function createPageCache({
 
   return {
     serve,
-    serveCopies,
+    frontDoor,
     /** This instance's copies only (a change every instance hears about itself, e.g. a CMS change). */
     dropLocal,
     /** Drops every instance's copies: call after a change to what pages show. */

@@ -4,6 +4,7 @@ import { createPageStore, type CachedPage } from './page-store';
 const page = (text: string, storedAt: number): CachedPage => ({
   status: 200,
   parts: [Buffer.from(text)],
+  csp: null,
   headers: {},
   route: null,
   storedAt,

@@ -4,22 +4,25 @@ export interface CachedPage {
   /** The body's bytes with the nonce cut out: joined by a nonce, they are the page for it. */
   parts: Buffer[];
   headers: Record<string, string>;
+  /** The Content-Security-Policy it was sent with, cut around the nonce like the body. */
+  csp: string[] | null;
+  /** The parts deflated (see gzip-parts), made by the first answer in gzip. */
+  gzipSegments?: Buffer[];
   /** The matched route (for the request log line). */
   route: string | null;
   storedAt: number;
 }
 
-/** The page's bytes for this response's nonce. */
-export function pageBytes(page: CachedPage, nonce: string): Buffer {
-  if (page.parts.length === 1) return page.parts[0]!;
+/** The page's bytes for this response's nonce, as the chunks to write in order. */
+export function pageChunks(page: CachedPage, nonce: string): Buffer[] {
+  if (page.parts.length === 1) return page.parts;
   const glue = Buffer.from(nonce);
-  const chunks: Buffer[] = [];
-  page.parts.forEach((part, i) => {
-    if (i > 0) chunks.push(glue);
-    chunks.push(part);
-  });
-  return Buffer.concat(chunks);
+  return page.parts.flatMap((part, i) => (i > 0 ? [glue, part] : [part]));
 }
+
+/** The page's bytes for this response's nonce. */
+export const pageBytes = (page: CachedPage, nonce: string): Buffer =>
+  Buffer.concat(pageChunks(page, nonce));
 
 export type Lookup =
   | { state: 'fresh'; page: CachedPage }

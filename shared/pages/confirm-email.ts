@@ -1,0 +1,11 @@
+import type { ConfirmEmailData } from '#shared/payloads/account-data';
+import { titled, type PageRoute } from '#shared/routes/page-route';
+
+/** `/confirm-email?confirmation=…`: consumes the single-use token, or offers a new link. */
+export const confirmEmail: PageRoute<'confirm-email', ConfirmEmailData> = {
+  id: 'confirm-email',
+  path: '/confirm-email',
+  form: 'confirm-email',
+  layout: 'default',
+  meta: titled('Confirm your e-mail'),
+};

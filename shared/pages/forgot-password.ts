@@ -1,0 +1,10 @@
+import { titled, type PageRoute } from '#shared/routes/page-route';
+
+/** Ask for a password reset link. */
+export const forgotPassword: PageRoute<'forgot-password', null> = {
+  id: 'forgot-password',
+  path: '/forgot-password',
+  form: 'forgot-password',
+  layout: 'default',
+  meta: titled('Forgotten password'),
+};

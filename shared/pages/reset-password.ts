@@ -1,0 +1,10 @@
+import { titled, type PageRoute } from '#shared/routes/page-route';
+
+/** Choose a new password from a reset link. */
+export const resetPassword: PageRoute<'reset-password', null> = {
+  id: 'reset-password',
+  path: '/reset-password',
+  form: 'reset-password',
+  layout: 'default',
+  meta: titled('Choose a new password'),
+};

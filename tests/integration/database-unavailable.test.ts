@@ -1,0 +1,128 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#server/db/db.server';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { openTestDb, type TestDb } from '../helpers/test-db';
+
+/**
+ * Issue 18: when the database cannot be reached, pages answer a stale cached copy or a 503 screen
+ * with Retry-After, the JSON APIs and /graphql a 503 with a clear message, never a 500.
+ *
+ * The outage is simulated: every call fails with the socket error node-postgres gives when
+ * PostgreSQL is stopped (ECONNREFUSED). A real outage is outside the process (a stopped server, a
+ * dead worker thread), which an in-process test cannot cause on demand; `scripts/faults`
+ * (`database-down`, `pglite-crash`) stops the real thing against the production build.
+ */
+function switchableDb(db: Db) {
+  let down = false;
+  const refuse = () =>
+    Promise.reject(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+        syscall: 'connect',
+      }),
+    );
+  const guarded: Db = {
+    engine: db.engine,
+    query: (sql, params) => (down ? refuse() : db.query(sql, params)),
+    exec: (sql) => (down ? refuse() : db.exec(sql)),
+    transaction: (fn) => (down ? refuse() : db.transaction(fn)),
+    withConnection: (fn) => (down ? refuse() : db.withConnection(fn)),
+    close: () => db.close(),
+  };
+  return { db: guarded, setDown: (value: boolean) => (down = value) };
+}
+
+let testDb: TestDb;
+let t: TestApp;
+let setDown: (down: boolean) => void;
+beforeAll(async () => {
+  testDb = await openTestDb();
+  const switchable = switchableDb(testDb.db);
+  setDown = switchable.setDown;
+  t = await createTestApp(
+    // Pages are fresh for 1 ms, then kept 10 minutes as stale copies.
+    { PAGE_CACHE_TTL_MS: '1', PAGE_CACHE_STALE_MS: '600000' },
+    { db: switchable.db },
+  );
+});
+afterAll(async () => {
+  setDown(false);
+  await t.close();
+  await testDb.dispose();
+});
+
+const page = (path: string) =>
+  request(t.app).get(path).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
+
+describe('database unavailable', () => {
+  it('a page never rendered answers the 503 screen with Retry-After, not a 500', async () => {
+    setDown(true);
+    try {
+      const res = await page('/auctioneers?search=nothing-cached');
+      expect(res.status).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.text).toContain('Service unavailable');
+      expect(res.text).not.toMatch(/ECONNREFUSED|5432|at \w+ \(/);
+    } finally {
+      setDown(false);
+    }
+  });
+
+  it('a page rendered before answers its stale copy', async () => {
+    const first = await page('/auctioneers');
+    expect(first.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    setDown(true);
+    try {
+      const res = await page('/auctioneers');
+      expect(res.status).toBe(200);
+      expect(res.headers['x-cache']).toBe('STALE');
+      expect(res.text).toContain('<h1');
+    } finally {
+      setDown(false);
+    }
+  });
+
+  it('the JSON APIs answer 503 with a clear message', async () => {
+    setDown(true);
+    try {
+      const res = await request(t.app)
+        .post('/api/auth/login')
+        .send({ identifier: 'someone@example.co.uk', password: 'Hammer-falls-2026' });
+      expect(res.status).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.body.error).toMatchObject({ status: 503, name: 'ServiceUnavailableError' });
+      expect(res.body.error.message).toMatch(/database cannot be reached/);
+    } finally {
+      setDown(false);
+    }
+  });
+
+  it('/graphql answers 503 with the DATABASE_UNAVAILABLE code, not a masked 500', async () => {
+    setDown(true);
+    try {
+      const res = await request(t.app)
+        .post('/graphql')
+        .send({ query: '{ auction_properties(limit: 1) { id } }' });
+      expect(res.status).toBe(503);
+      expect(res.body.errors[0].extensions.code).toBe('DATABASE_UNAVAILABLE');
+      expect(res.body.errors[0].message).toMatch(/database cannot be reached/);
+    } finally {
+      setDown(false);
+    }
+  });
+
+  it('/readyz reports the database down while /healthz still answers', async () => {
+    setDown(true);
+    try {
+      expect((await request(t.app).get('/healthz')).status).toBe(200);
+      const ready = await request(t.app).get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ status: 'unavailable' });
+    } finally {
+      setDown(false);
+    }
+    expect((await request(t.app).get('/readyz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,222 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '#server/auth/after-response.server';
+import { LOCKED_OUT_MESSAGE, SIGN_IN_LINK_SENT } from '#shared/forms/account-forms';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { readOutbox } from '../helpers/outbox';
+
+/**
+ * Issue 18: failed sign-ins back off exponentially per account + IP (a lock nobody can renew
+ * forever), and the owner can always get in with an e-mailed, single-use sign-in link.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  // The real limits (multiplier 1): the lock starts after 10 failures.
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ORIGIN = 'https://auctions.example.co.uk';
+const PASSWORD = 'Hammer-falls-2026';
+let seq = 0;
+const newEmail = () => `link-${Date.now()}-${(seq += 1)}@example.co.uk`;
+let ipSeq = 0;
+const newIp = () => `203.0.113.${(ipSeq += 1)}`;
+
+async function register(ip: string) {
+  const email = newEmail();
+  const res = await request(t.app)
+    .post('/api/auth/register')
+    .set('X-Forwarded-For', ip)
+    .send({ email, password: PASSWORD, first_name: 'Owen', last_name: 'Owner' });
+  expect(res.status).toBe(200);
+  return email;
+}
+
+const login = (ip: string, identifier: string, password: string) =>
+  request(t.app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ identifier, password });
+
+async function lockOut(ip: string, email: string) {
+  for (let i = 0; i < 10; i += 1) {
+    expect((await login(ip, email, 'Wrong-password-1')).status).toBe(400);
+  }
+}
+
+/** The token of the newest sign-in link mailed to `email`. */
+async function mailedLink(email: string): Promise<string> {
+  await afterResponseSettled();
+  const mail = readOutbox(t.config.DATA_DIR)
+    .filter((m) => m.to === email && m.subject === 'Your sign-in link')
+    .pop();
+  expect(mail, `a sign-in link mailed to ${email}`).toBeDefined();
+  const url = new URL(mail!.links.find((l) => l.includes('/login?link='))!);
+  expect(url.origin).toBe(ORIGIN);
+  return url.searchParams.get('link')!;
+}
+
+const useLink = (ip: string, link: string) =>
+  request(t.app).post('/api/auth/sign-in-link/use').set('X-Forwarded-For', ip).send({ link });
+
+describe('exponential back-off of failed sign-ins', () => {
+  it('the first lock is short, and tries while locked neither count nor extend it', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    await lockOut(ip, email);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await login(ip, email, 'Wrong-password-1');
+      expect(res.status).toBe(429);
+      waits.push(Number(res.headers['retry-after']));
+    }
+    // 30 s (LOGIN_LOCK_BASE_SECONDS), not a 15-minute window that every try renews.
+    expect(Math.max(...waits)).toBeLessThanOrEqual(30);
+    expect(Math.min(...waits)).toBeGreaterThan(0);
+  });
+
+  it('the locked-out answer tells the user a sign-in link can be e-mailed', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    await lockOut(ip, email);
+    const res = await login(ip, email, PASSWORD);
+    expect(res.status).toBe(429);
+    expect(res.body.error.message).toMatch(/sign-in link by e-mail/);
+    expect(res.body.error.details).toMatchObject({ signInLink: true });
+  });
+});
+
+describe('e-mailed sign-in link', () => {
+  it('lets the locked-out owner in from the locked IP, once, and lifts the lock', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    await lockOut(ip, email);
+    const asked = await request(t.app)
+      .post('/api/auth/sign-in-link')
+      .set('X-Forwarded-For', ip)
+      .send({ email });
+    expect([asked.status, asked.body]).toEqual([200, { ok: true }]);
+    const link = await mailedLink(email);
+    const used = await useLink(ip, link);
+    expect(used.status).toBe(200);
+    expect(used.body.user.email).toBe(email);
+    expect(used.headers['set-cookie']![0]).toMatch(/^session=/);
+    const me = await request(t.app)
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${used.body.jwt}`);
+    expect(me.status).toBe(200);
+    // Single use.
+    const again = await useLink(ip, link);
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toMatch(/already been used/);
+    // The owner proved the mailbox: the password works again from that IP.
+    expect((await login(ip, email, PASSWORD)).status).toBe(200);
+  });
+
+  it('a newer link makes the older one invalid; an unknown token is refused', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    const links: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await request(t.app)
+        .post('/api/auth/sign-in-link')
+        .set('X-Forwarded-For', ip)
+        .send({ email });
+      links.push(await mailedLink(email));
+    }
+    expect(links[0]).not.toBe(links[1]);
+    expect((await useLink(ip, links[0]!)).status).toBe(400);
+    expect((await useLink(ip, links[1]!)).status).toBe(200);
+    const unknown = await useLink(ip, 'x'.repeat(43));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch(/not valid/);
+  });
+
+  it('answers the same for an unknown address and mails nobody', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    const known = await request(t.app)
+      .post('/api/auth/sign-in-link')
+      .set('X-Forwarded-For', ip)
+      .send({ email });
+    const stranger = newEmail();
+    const unknown = await request(t.app)
+      .post('/api/auth/sign-in-link')
+      .set('X-Forwarded-For', ip)
+      .send({ email: stranger });
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    await afterResponseSettled();
+    expect(readOutbox(t.config.DATA_DIR).filter((m) => m.to === stranger)).toEqual([]);
+  });
+
+  it('is limited per account like forgot-password', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (
+          await request(t.app)
+            .post('/api/auth/sign-in-link')
+            .set('X-Forwarded-For', newIp())
+            .send({ email })
+        ).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('sign-in link without JavaScript', () => {
+  const form = (ip: string, fields: Record<string, string>) =>
+    request(t.app)
+      .post('/login')
+      .type('form')
+      .set('User-Agent', BROWSER_UA)
+      .set('Origin', ORIGIN)
+      .set('X-Forwarded-For', ip)
+      .send(fields);
+
+  it('the sign-in page has an "e-mail me a sign-in link" form that answers alike for any address', async () => {
+    const page = await request(t.app).get('/login').set('User-Agent', BROWSER_UA);
+    expect(page.text).toContain('E-mail me a sign-in link');
+    expect(page.text).toContain('name="intent" value="email-sign-in-link"');
+    const ip = newIp();
+    const email = await register(ip);
+    const known = await form(ip, { intent: 'email-sign-in-link', email });
+    const unknown = await form(ip, { intent: 'email-sign-in-link', email: newEmail() });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    for (const res of [known, unknown]) expect(res.text).toContain(SIGN_IN_LINK_SENT);
+    expect(await mailedLink(email)).toBeTruthy();
+  });
+
+  it('a locked-out form sign-in goes back to /login, which says a link can be e-mailed', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    await lockOut(ip, email);
+    const res = await form(ip, { identifier: email, password: PASSWORD });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/login?locked=1');
+    const page = await request(t.app).get('/login?locked=1').set('User-Agent', BROWSER_UA);
+    expect(page.text).toContain(LOCKED_OUT_MESSAGE);
+    expect(page.text).toContain('E-mail me a sign-in link');
+  });
+
+  it('the link opens a page with one button (a mail scanner signs nobody in); posting it signs in', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    await lockOut(ip, email);
+    await form(ip, { intent: 'email-sign-in-link', email });
+    const link = await mailedLink(email);
+    const page = await request(t.app).get(`/login?link=${link}`).set('User-Agent', BROWSER_UA);
+    expect(page.status).toBe(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.text).toContain('name="intent" value="use-sign-in-link"');
+    const res = await form(ip, { intent: 'use-sign-in-link', link });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/profile');
+    expect(res.headers['set-cookie']![0]).toMatch(/^session=/);
+    const reused = await form(ip, { intent: 'use-sign-in-link', link });
+    expect(reused.status).toBe(400);
+    expect(reused.text).toContain('already been used');
+    expect(reused.text).not.toContain(link);
+  });
+});
