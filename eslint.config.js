@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Which folder may import which (docs/decisions.md, "Layers"): schema/ is a leaf of zod
+ * Which folder may import which (docs/decisions/039-pages-in-their-own-chunks-shared-for-code-both-sides-run.md, "Layers"): schema/ is a leaf of zod
  * contracts; shared/ is code both sides run; client/ and sections/ never import the server;
  * the server imports client/ only to render it (server/ssr/). Each rule is one regular
  * expression over the import specifier.

@@ -99,6 +99,13 @@ describe('realEstateListingJsonLd', () => {
     expect(ld).not.toHaveProperty('description');
   });
 
+  it('a blank status is available, in stock, as the badge and lot_state() read it', () => {
+    for (const lot_status of [null, '', '  '])
+      expect(realEstateListingJsonLd(site, { ...lot, lot_status }).offers).toMatchObject({
+        availability: 'https://schema.org/InStock',
+      });
+  });
+
   it('a sold lot offers its sold price as sold out; no price means no offer', () => {
     const sold = realEstateListingJsonLd(site, {
       ...lot,

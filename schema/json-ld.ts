@@ -1,5 +1,6 @@
 import type { AuctionHouseCardData, PropertyCardData } from './entities';
 import type { ArticleSummary } from './article';
+import { lotStatusKey } from './lot-status';
 
 /**
  * schema.org JSON-LD for the document head. Loaders build it (they know the record and the
@@ -73,7 +74,7 @@ function lotOffer(site: Site, lot: ListingJsonLdInput) {
   const sold = lot.sold_price !== null && lot.sold_price !== undefined;
   const price = sold ? lot.sold_price : lot.guide_price_min;
   if (price === null || price === undefined) return undefined;
-  const status = (lot.lot_status ?? 'available').trim().toLowerCase();
+  const status = lotStatusKey(lot.lot_status);
   return present({
     '@type': 'Offer',
     price,

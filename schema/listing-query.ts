@@ -70,8 +70,6 @@ export interface ListingQuery {
   page: number;
 }
 
-/** Multi-value filters, each repeated in the URL (`?property_type=houses&property_type=flats`). */
-export const MULTI_VALUE_KEYS = ['property_type', 'auction_method'] as const;
 export const MAX_BEDROOMS = 10;
 const MAX_VALUES = 20;
 

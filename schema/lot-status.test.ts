@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotStatusBadge, parseStatusFilter } from './lot-status';
+import { lotStatusBadge, lotStatusKey, parseStatusFilter } from './lot-status';
 
 describe('lotStatusBadge', () => {
   it.each([
@@ -27,4 +27,16 @@ describe('parseStatusFilter', () => {
     ['past', 'ended'],
     ['bogus', 'available'],
   ])('%s → %s', (value, key) => expect(parseStatusFilter(value)).toBe(key));
+});
+
+describe('lotStatusKey: no status means available, spaces trimmed as SQL btrim() trims them', () => {
+  it.each([
+    [null, 'available'],
+    [undefined, 'available'],
+    ['', 'available'],
+    ['   ', 'available'],
+    [' Sold ', 'sold'],
+    ['\tsold', '\tsold'],
+    ['Awaiting result', 'awaiting result'],
+  ])('%j → %j', (status, key) => expect(lotStatusKey(status)).toBe(key));
 });

@@ -17,6 +17,21 @@ export const LOT_STATES = [
 ] as const;
 export type LotState = (typeof LOT_STATES)[number];
 
+/**
+ * Results that stand once recorded, as `lot_state()` (migration 013) lists them; any other stored
+ * value is not a result, so the lot is available until its auction closes.
+ */
+export const LOT_RESULTS = ['sold', 'unsold', 'withdrawn', 'postponed'] as const;
+
+/**
+ * A stored or derived status as a lower-case key: the one statement in code of "no status means
+ * available" (SPEC §4). Null, empty and blank all read as available. Trims spaces only, as SQL's
+ * `btrim()` does in `lot_state()`, so both sides read every stored value alike.
+ */
+export function lotStatusKey(status: string | null | undefined): string {
+  return (status ?? '').replace(/^ +| +$/g, '').toLowerCase() || 'available';
+}
+
 export type BadgeTone = 'green' | 'red' | 'purple' | 'grey' | 'amber' | 'blue';
 
 /** SPEC §4 badge colours (available green, sold red, unsold purple, withdrawn grey), plus ours. */
@@ -37,7 +52,7 @@ export function lotStatusBadge(status: string | null | undefined): {
   label: string;
   tone: BadgeTone;
 } {
-  const s = (status ?? '').trim().toLowerCase() || 'available';
+  const s = lotStatusKey(status);
   const known = LOT_STATES.find((state) => state.toLowerCase() === s);
   return { label: known ?? status!.trim(), tone: TONES[s] ?? 'grey' };
 }

@@ -5,7 +5,7 @@ import compression from 'compression';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.server';
 import type { Db } from './db/db.server';
-import { cachedLoader } from './cache.server';
+import { memoise } from './cache/memoise.server';
 import { createMemorySharedCache, type SharedCache } from './cache/shared-cache';
 import { createReaderForEnv } from './cms/strapi/cms-driver.server';
 import { cmsChangeHandler, createCmsStore } from './cms/store/cms-store.server';
@@ -101,7 +101,7 @@ export function createApp({
     }),
   };
   const pages = createPageHandler();
-  const getRouteRules = cachedLoader(() => loadRouteRules(db), 2_000);
+  const getRouteRules = memoise(() => loadRouteRules(db), 2_000);
   // Pages, layouts and the global config: the database or Strapi, cached in process and shared.
   const cms = createReaderForEnv(config, {
     db,

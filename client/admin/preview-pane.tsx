@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PreviewData } from '#shared/payloads/cms-page-data';
 import { PageSections } from '#sections/page-sections';
+import { EmptyPageNotice } from '#sections/empty-page-notice';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { adminFetch, errorMessage } from './api';
 import { PreviewSections } from './preview-sections';
@@ -88,6 +89,7 @@ function PreviewCaption({ data }: { data: PreviewData }) {
 }
 
 function PreviewBody({ shown: { data, raw } }: { shown: Shown }) {
+  if (data.kind === 'page' && raw.length === 0) return <EmptyPageNotice />;
   if (data.kind === 'page')
     return (
       <PreviewSections

@@ -19,7 +19,3 @@ export async function checkSessionOnNavigation(now = Date.now()): Promise<void> 
     throw redirect('/');
   }
 }
-
-export function resetSessionCheck() {
-  lastCheck = 0;
-}

@@ -74,7 +74,7 @@ const NEW_LOTS = `query NewLots($where: auction_properties_bool_exp, $limit: Int
 
 /**
  * Sends one digest per user of the lots listed since each due search's watermark, then moves the
- * watermarks up to the newest lot seen at the start of the run (docs/decisions.md 017).
+ * watermarks up to the newest lot seen at the start of the run (docs/decisions/017-search-alerts-a-lot-id-watermark-sent-at-least-once.md).
  */
 export async function sendAlerts(
   deps: AlertRunDeps,

@@ -1,5 +1,5 @@
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
-import { cachedLoader } from '#server/cache.server';
+import { memoise } from '#server/cache/memoise.server';
 import type { PlaceEntry } from './place-match';
 
 /** Places change only with a seed or an import; a few minutes' lag is fine for search. */
@@ -20,7 +20,7 @@ export function placeList(db: Queryable): Promise<PlaceEntry[]> {
   const key = cacheIdentity(db);
   let load = loaders.get(key);
   if (!load) {
-    load = cachedLoader(() => loadPlaces(key), TTL_MS);
+    load = memoise(() => loadPlaces(key), TTL_MS);
     loaders.set(key, load);
   }
   return load();

@@ -1,5 +1,5 @@
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
-import { createStaleCache } from '#server/cms/store/stale-cache.server';
+import { createStaleCache } from '#server/cache/stale-cache.server';
 import {
   POSTCODE_RADIUS_MILES,
   escapeLike,

@@ -1,7 +1,7 @@
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
 import { compileWhere, newCompiler, type BoolExp } from '#server/graph/sql.server';
 import { TABLES } from '#server/graph/tables.server';
-import { createStaleCache } from '#server/cms/store/stale-cache.server';
+import { createStaleCache } from '#server/cache/stale-cache.server';
 import type { SoldPriceSummary } from '#schema/sold-price-query';
 
 /**

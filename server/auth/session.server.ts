@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Request } from 'express';
 import type { Queryable } from '#server/db/db.server';
+import { AuthError } from './auth-error.server';
 import { findUserById, toPublicUser } from './users.server';
 import type { PublicUser } from '#schema/user';
 
@@ -69,6 +70,33 @@ export async function verifySession(
   } catch {
     return null;
   }
+}
+
+export interface SessionDeps {
+  db: Queryable;
+  jwtSecret: string;
+}
+
+/** The request's signed-in user (Bearer token or session cookie), or null. */
+export function sessionUser(req: Request, deps: SessionDeps): Promise<PublicUser | null> {
+  return verifySession(tokenFromRequest(req), deps.db, deps.jwtSecret);
+}
+
+/**
+ * The session guard of every JSON API: the signed-in user, or an `AuthError` — 401 without a
+ * valid session, 403 when a `role` is required and the user has another. Pages guard through
+ * their route middleware (`auth`, shared/routes/), which redirects to the sign-in page instead.
+ */
+export async function requireSession(
+  req: Request,
+  deps: SessionDeps,
+  role?: PublicUser['role'],
+): Promise<PublicUser> {
+  const user = await sessionUser(req, deps);
+  if (!user) throw new AuthError(401, 'You need to sign in');
+  if (role && user.role !== role)
+    throw new AuthError(403, `${role === 'editor' ? 'Editors' : 'Users'} only`);
+  return user;
 }
 
 /** The session cookie header: HttpOnly, SameSite=Lax, Secure in production; `null` clears it. */

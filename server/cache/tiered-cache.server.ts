@@ -1,4 +1,4 @@
-import { createStaleCache, type StaleCacheOptions } from '#server/cms/store/stale-cache.server';
+import { createStaleCache, type StaleCacheOptions } from './stale-cache.server';
 import type { SharedCache } from './shared-cache';
 
 export interface TieredCacheOptions extends StaleCacheOptions {

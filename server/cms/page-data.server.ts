@@ -1,5 +1,6 @@
 import type { RequestScope } from '#server/request-scope.server';
-import type { LoadedPage } from './pages.server';
+import { findPageId, type LoadedPage } from './pages.server';
+import { pageNotFound } from '#shared/routes/route-errors';
 import { loadSections } from '#sections/loaders.server';
 import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
@@ -29,6 +30,7 @@ export function sectionContext(scope: RequestScope): SectionLoaderContext {
 /** A published page as its route renders it: head tags, layout, and sections with their loader data. */
 export async function cmsPageData(page: LoadedPage, scope: RequestScope): Promise<CmsPageData> {
   const { document } = page;
+  const empty = page.sections.length === 0 ? await emptyPageFor(page, scope) : undefined;
   const sections = await loadSections(page.sections, sectionContext(scope), (section, err) =>
     scope.logger.warn(
       { page: page.path, section: section.id, type: section.type, err },
@@ -43,5 +45,16 @@ export async function cmsPageData(page: LoadedPage, scope: RequestScope): Promis
       noindex: document.seo.noindex,
     },
     sections,
+    ...(empty ? { empty } : {}),
   };
+}
+
+/**
+ * A published page with no sections to show (decision 043): a signed-in editor gets the page with
+ * a link to add some; everyone else the non-fatal 404, since it is not a page yet.
+ */
+async function emptyPageFor(page: LoadedPage, scope: RequestScope) {
+  if (scope.user?.role !== 'editor') throw pageNotFound(page.path);
+  const id = await findPageId(scope.db, page.path);
+  return { editHref: id === null ? '/admin' : `/admin/pages/${id}` };
 }

@@ -95,6 +95,20 @@ export async function readHomeRow(db: Queryable): Promise<PublishedRow | null> {
   return rows[0] ?? null;
 }
 
+/**
+ * The home page as visitors get it: one with no sections to show is not a home page yet, so the
+ * built-in landing page renders instead (decision 043).
+ */
+export function servableHome(page: LoadedPage | null): LoadedPage | null {
+  return page && page.sections.length > 0 ? page : null;
+}
+
+/** The admin's id of the page row at a path (for an "edit this page" link), or null. */
+export async function findPageId(db: Queryable, path: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM pages WHERE path = $1', [path]);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
 /** The published page at a path (`/about`, `/guides/buying`), or null. */
 export async function findPublishedPage(
   db: Queryable,
@@ -106,22 +120,13 @@ export async function findPublishedPage(
   return row ? pageFromRow(row, logger) : null;
 }
 
-/** The published layout at a layout path (`/listings/:id`), or null (the built-in order applies). */
-export async function findPublishedLayout(
-  db: Queryable,
-  path: string,
-  logger?: Logger,
-): Promise<LoadedLayout | null> {
-  const row = await readPublishedRow(db, path);
-  return row ? layoutFromRow(row, logger) : null;
-}
-
 export async function listPublishedPaths(
   db: Queryable,
 ): Promise<Array<{ path: string; updatedAt: string }>> {
   const { rows } = await db.query<{ path: string; updated_at: Date | string }>(
     `SELECT path, updated_at FROM pages WHERE published AND NOT is_home
        AND coalesce((document->'seo'->>'noindex')::boolean, false) = false
+       AND jsonb_array_length(coalesce(document->'sections', '[]'::jsonb)) > 0
        AND NOT (path = ANY($1::text[]))
      ORDER BY path`,
     [LAYOUT_PATH_LIST],

@@ -12,7 +12,7 @@ import type { Queryable } from '#server/db/db.server';
 import { viewerFromHeaders, type GraphViewer } from './auth.server';
 import { INPUT_LIMITS } from '#schema/input-limits';
 import { badUserInput, maskUnexpected } from './errors.server';
-import { createLoaders } from './loaders.server';
+import { createBatchLoaders } from './batch-loaders.server';
 import { MAP_DEFAULTS, type MapOptions } from './map.server';
 import { graphSchema, type GraphContext } from './schema.server';
 import { createInProcessExecutor } from './in-process.server';
@@ -255,7 +255,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     rules: introspection ? [queryOnlyRule] : [queryOnlyRule, NoSchemaIntrospectionCustomRule],
     jwtSecret,
     logger,
-    context: (viewer) => ({ db, loaders: createLoaders(db), viewer, mapOptions }),
+    context: (viewer) => ({ db, batchLoaders: createBatchLoaders(db), viewer, mapOptions }),
   });
   const yoga = createYoga<Record<string, unknown>, GraphContext>({
     schema,
@@ -275,7 +275,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     },
     context: async ({ request }): Promise<GraphContext> => {
       const viewer: GraphViewer = await viewerFromHeaders(request.headers, jwtSecret);
-      return { db, loaders: createLoaders(db), viewer, mapOptions };
+      return { db, batchLoaders: createBatchLoaders(db), viewer, mapOptions };
     },
   });
 

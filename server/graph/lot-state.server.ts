@@ -1,3 +1,5 @@
+import { LOT_RESULTS } from '#schema/lot-status';
+
 /**
  * SQL for a lot's state, the one definition (issue 13): the `lot_state()` function of migration
  * 013 over the stored result and the auction's closing time. Every reader of status in SQL (the
@@ -15,5 +17,5 @@ export const lotClosesAtSql = (alias: string) =>
  * `lot_state()` says, written out so the closing-time index can answer it.
  */
 export const lotAvailableSql = (alias: string) =>
-  `(lower(btrim(coalesce(${alias}.lot_status, ''))) NOT IN ('sold', 'unsold', 'withdrawn', 'postponed') ` +
+  `(lower(btrim(coalesce(${alias}.lot_status, ''))) NOT IN (${LOT_RESULTS.map((r) => `'${r}'`).join(', ')}) ` +
   `AND (${lotClosesAtSql(alias)} > now() OR ${lotClosesAtSql(alias)} IS NULL))`;

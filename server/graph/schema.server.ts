@@ -18,7 +18,7 @@ import {
 } from './graphql.server';
 import type { Queryable, Row } from '#server/db/db.server';
 import { requireSignedIn, type GraphViewer } from './auth.server';
-import type { Loaders } from './loaders.server';
+import type { BatchLoaders } from './batch-loaders.server';
 import { mapAuctionProperties, type MapArgs, type MapOptions } from './map.server';
 import { SCALARS } from './scalars.server';
 import {
@@ -50,7 +50,7 @@ import {
 /** What every resolver gets (built per request by the server, or per `execute()` call). */
 export interface GraphContext {
   db: Queryable;
-  loaders: Loaders;
+  batchLoaders: BatchLoaders;
   viewer: GraphViewer;
   mapOptions: MapOptions;
 }
@@ -226,7 +226,7 @@ function objectType(table: TableDef): GraphQLObjectType {
         fields[f.name] = {
           type: nn(GraphQLInt),
           ...(f.description ? { description: f.description } : {}),
-          resolve: (row, _args, ctx) => ctx.loaders.computed(table, f, String(row[table.pk])),
+          resolve: (row, _args, ctx) => ctx.batchLoaders.computed(table, f, String(row[table.pk])),
         };
       }
       for (const r of table.relations) {
@@ -237,7 +237,7 @@ function objectType(table: TableDef): GraphQLObjectType {
             resolve: (row, _args, ctx) => {
               const key = row[r.from];
               if (key === null || key === undefined) return null;
-              return ctx.loaders.objectRelation(table, r, String(key));
+              return ctx.batchLoaders.objectRelation(table, r, String(key));
             },
           };
         } else {
@@ -253,7 +253,7 @@ function objectType(table: TableDef): GraphQLObjectType {
               compileOrderBy(c, target, args.order_by, 't');
               const key = row[r.from];
               if (key === null || key === undefined) return [];
-              return ctx.loaders.arrayRelation(table, r, args, path, String(key));
+              return ctx.batchLoaders.arrayRelation(table, r, args, path, String(key));
             },
           };
         }

@@ -2,7 +2,7 @@ import { lotAvailableSql, lotClosesAtSql, lotStateSql } from './lot-state.server
 
 /**
  * The tables the data graph exposes, described once. The GraphQL types, the where/order_by compiler
- * and the relation loaders are all generated from this list, so a column name reaches SQL only if
+ * and the relation batch loaders are all generated from this list, so a column name reaches SQL only if
  * it is written here (the whitelist).
  */
 

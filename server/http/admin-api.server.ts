@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import type { GraphServer } from '#server/graph/index.server';
-import { tokenFromRequest, verifySession } from '#server/auth/session.server';
+import { AuthError } from '#server/auth/auth-error.server';
+import { requireSession } from '#server/auth/session.server';
 import type { CmsStore } from '#server/cms/store/cms-store.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
 import { previewDocument } from '#server/cms/store/preview.server';
@@ -74,13 +75,12 @@ export function adminApiRouter(deps: AdminApiDeps) {
     (fn: Handler, status = 200) =>
     async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const user = await verifySession(tokenFromRequest(req), deps.db, deps.jwtSecret);
-        if (!user) return sendApiError(res, 401, 'You need to sign in');
-        if (user.role !== 'editor') return sendApiError(res, 403, 'Editors only');
+        const user = await requireSession(req, deps, 'editor');
         const body = await fn(req, res, user);
         if (body === undefined) res.status(204).end();
         else res.status(status).json(body);
       } catch (err) {
+        if (err instanceof AuthError) return sendApiError(res, err.status, err.message);
         if (err instanceof BadInput)
           return sendApiError(res, 400, err.message, { errors: err.errors });
         if (err instanceof CmsStoreError)

@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { AppConfig } from '#server/config/env.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import * as auth from '#server/auth/auth-service.server';
-import { sessionSetCookie, tokenFromRequest, verifySession } from '#server/auth/session.server';
+import { requireSession, sessionSetCookie, sessionUser } from '#server/auth/session.server';
 import { signGraphToken } from '#server/auth/graph-token.server';
 import {
   ChangePasswordBodySchema,
@@ -13,7 +13,6 @@ import {
   SignInLinkBodySchema,
   UpdateUserBodySchema,
 } from '#schema/auth';
-import type { PublicUser } from '#schema/user';
 import { sendApiError } from './api-error.server';
 import { jsonBody } from './json-body.server';
 import type { AuthRateLimits } from './rate-limits.server';
@@ -49,12 +48,6 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
     res.append('Set-Cookie', cookie(result.jwt));
     res.set('Cache-Control', 'no-store').json(result);
   };
-
-  async function requireUser(req: Request): Promise<PublicUser> {
-    const user = await verifySession(tokenFromRequest(req), deps.db, deps.jwtSecret);
-    if (!user) throw new AuthError(401, 'You need to sign in');
-    return user;
-  }
 
   router.post(
     '/api/auth/register',
@@ -97,7 +90,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   router.post(
     '/api/auth/logout',
     handle(async (req, res) => {
-      const user = await verifySession(tokenFromRequest(req), deps.db, deps.jwtSecret);
+      const user = await sessionUser(req, deps);
       if (user) await auth.logout(deps, user.id);
       res.append('Set-Cookie', cookie(null));
       res.status(204).end();
@@ -107,7 +100,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   router.get(
     '/api/auth/me',
     handle(async (req, res) => {
-      const user = await requireUser(req);
+      const user = await requireSession(req, deps);
       const hasuraToken = await signGraphToken(
         { userId: user.id, role: user.role },
         deps.jwtSecret,
@@ -119,7 +112,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   router.put(
     '/api/auth/update/:userId',
     handle(async (req, res) => {
-      const user = await requireUser(req);
+      const user = await requireSession(req, deps);
       if (String(user.id) !== req.params.userId)
         throw new AuthError(403, 'You can only change your own account');
       res.json(await auth.updateUser(deps, user.id, parseBody(UpdateUserBodySchema, req.body)));
@@ -146,7 +139,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   router.post(
     '/api/auth/change-password',
     handle(async (req, res) => {
-      const user = await requireUser(req);
+      const user = await requireSession(req, deps);
       signedIn(
         res,
         await auth.changePassword(deps, user.id, parseBody(ChangePasswordBodySchema, req.body)),

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import express, { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Db } from '#server/db/db.server';
 import type { Mailer } from '#server/mail/mailer.server';
@@ -8,7 +7,7 @@ import { ContactBodySchema } from '#schema/contact';
 import { fieldErrors } from '#schema/auth';
 import { sendApiError } from './api-error.server';
 import { jsonBody } from './json-body.server';
-import { RATE_LIMIT_DEFAULTS } from './rate-limits.server';
+import { apiRateLimit } from './rate-limits.server';
 import { escapeHtml } from '#server/mail/templates.server';
 
 /** `POST /api/contact`: validated, rate limited, stored, e-mailed; bots filling the honeypot get a quiet 200. */
@@ -26,7 +25,7 @@ export function contactApiRouter(deps: {
     '/api/contact',
     jsonBody('16kb'),
     express.urlencoded({ extended: false, limit: '16kb' }),
-    rateLimit({ ...RATE_LIMIT_DEFAULTS, limit: Math.ceil(5 * deps.multiplier) }),
+    apiRateLimit('contact', deps.multiplier),
     async (req, res) => {
       const form = isForm(req.get('content-type'));
       const parsed = ContactBodySchema.safeParse(req.body ?? {});

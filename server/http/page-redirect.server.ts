@@ -16,7 +16,7 @@ export function pageOfRequest(req: Request): {
 
 /**
  * Sends a page to another address: a real 3xx for the page, `202` + `X-Redirect` for its
- * `_payload.json` (docs/decisions.md 002), so a client navigation lands where a full load would.
+ * `_payload.json` (docs/decisions/002-payload-redirects-answer-202-x-redirect.md), so a client navigation lands where a full load would.
  */
 export function sendPageRedirect(req: Request, res: Response, status: number, location: string) {
   if (!pageOfRequest(req).payload) return res.redirect(status, location);

@@ -1,3 +1,8 @@
+/**
+ * Every rate limit of the app, in one file: the per-IP tiers of the JSON APIs, the auth tiers
+ * (per IP, per account, per account+IP, across all clients) and the data graph's. Routers take the
+ * limiter they need from here; `multiplier` (RATE_LIMIT_MULTIPLIER) relaxes every limit.
+ */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { backoffKey, type LoginBackoff } from '#server/auth/login-backoff.server';
@@ -10,19 +15,47 @@ import {
 import { sendApiError } from './api-error.server';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_MINUTE = 60 * 1000;
+/** Seconds until the client's window resets, for `Retry-After`. */
+function setRetryAfter(req: Request, res: Response, windowMs: number) {
+  const info = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
+  const reset = info?.resetTime?.getTime() ?? Date.now() + windowMs;
+  res.set('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))));
+}
 
 /** One default for every limiter: standard headers, a Retry-After, and our error shape. */
-export const RATE_LIMIT_DEFAULTS: Partial<Options> = {
+const RATE_LIMIT_DEFAULTS: Partial<Options> = {
   windowMs: FIFTEEN_MINUTES,
   standardHeaders: 'draft-8',
   legacyHeaders: false,
   handler: (req: Request, res: Response) => {
-    const info = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
-    const reset = info?.resetTime?.getTime() ?? Date.now() + FIFTEEN_MINUTES;
-    res.set('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))));
+    setRetryAfter(req, res, FIFTEEN_MINUTES);
     sendApiError(res, 429, 'Too many attempts. Please wait a few minutes and try again.');
   },
 };
+
+/** Requests per IP per 15 minutes for the JSON APIs outside /api/auth. */
+export const API_RATE_LIMITS = {
+  /** The contact form sends e-mail: a handful. */
+  contact: 5,
+  /** Typing sends one request per pause, so that is a hundred searches or more. */
+  suggest: 600,
+  /** Everything under /api/saved-searches … */
+  savedSearches: 300,
+  /** … of which creates, updates and deletes. */
+  savedSearchWrites: 60,
+} as const;
+
+/** A per-IP limiter for one of the API tiers. */
+export function apiRateLimit(
+  tier: keyof typeof API_RATE_LIMITS,
+  multiplier: number,
+): RequestHandler {
+  return rateLimit({
+    ...RATE_LIMIT_DEFAULTS,
+    limit: Math.ceil(API_RATE_LIMITS[tier] * multiplier),
+  });
+}
 
 /** The account a request is about (login identifier or e-mail), lower-cased; empty when absent. */
 function accountKey(req: Request): string {
@@ -109,8 +142,6 @@ export function authRateLimits(multiplier: number, backoff: LoginBackoff) {
   };
 }
 
-const ONE_MINUTE = 60 * 1000;
-
 /**
  * The data graph per IP: 300 operations a minute (a browser's map sends a few a pan); the work of
  * each one is bounded by the graph's own cost, depth and pattern limits.
@@ -121,9 +152,7 @@ export function graphRateLimit(multiplier: number): RequestHandler {
     windowMs: ONE_MINUTE,
     limit: Math.ceil(300 * multiplier),
     handler: (req: Request, res: Response) => {
-      const info = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
-      const reset = info?.resetTime?.getTime() ?? Date.now() + ONE_MINUTE;
-      res.set('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))));
+      setRetryAfter(req, res, ONE_MINUTE);
       res.status(429).json({
         errors: [
           {

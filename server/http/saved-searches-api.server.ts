@@ -1,8 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { Db } from '#server/db/db.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
-import { tokenFromRequest, verifySession } from '#server/auth/session.server';
+import { requireSession } from '#server/auth/session.server';
 import { safeReturnPath } from '#schema/return-path';
 import {
   createSavedSearch,
@@ -20,7 +19,7 @@ import {
 } from '#schema/saved-search';
 import { sendApiError } from './api-error.server';
 import { jsonBody } from './json-body.server';
-import { RATE_LIMIT_DEFAULTS } from './rate-limits.server';
+import { apiRateLimit } from './rate-limits.server';
 
 const BASE = '/api/saved-searches';
 const ID = /^[1-9]\d{0,17}$/;
@@ -47,21 +46,15 @@ class NotFound extends Error {}
  */
 export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multiplier: number }) {
   const router = Router();
-  const limit = (n: number) =>
-    rateLimit({ ...RATE_LIMIT_DEFAULTS, limit: Math.ceil(n * deps.multiplier) });
   router.use(
     BASE,
     jsonBody('16kb'),
     express.urlencoded({ extended: false, limit: '16kb' }),
-    limit(300),
+    apiRateLimit('savedSearches', deps.multiplier),
   );
-  const writes = limit(60);
+  const writes = apiRateLimit('savedSearchWrites', deps.multiplier);
 
-  async function requireUserId(req: Request): Promise<number> {
-    const user = await verifySession(tokenFromRequest(req), deps.db, deps.jwtSecret);
-    if (!user) throw new AuthError(401, 'You need to sign in');
-    return user.id;
-  }
+  const requireUserId = async (req: Request) => (await requireSession(req, deps)).id;
 
   const idOf = (req: Request) => {
     const id = String(req.params.id);

@@ -14,7 +14,7 @@ import type { Crumb } from '#schema/json-ld';
 
 /**
  * URLs are the `postcodes` slugs: area `/postcodes/ls`, district `/postcodes/ls6`, sector
- * `/postcodes/ls6/1` (docs/decisions.md 019).
+ * `/postcodes/ls6/1` (docs/decisions/019-place-and-postcode-urls-what-a-sold-price-location-means.md).
  */
 const POSTCODES_CRUMB: Crumb = { name: 'Postcodes', path: '/postcodes' };
 

@@ -10,6 +10,11 @@ export interface CmsPageData {
   layout: 'default' | 'landing';
   meta: { title: string; description?: string | undefined; noindex?: boolean | undefined };
   sections: LoadedSection[];
+  /**
+   * Only for a signed-in editor on a published page with no sections (decision 043): where to add
+   * some. Visitors get the 404 instead; the page is not a page yet.
+   */
+  empty?: { editHref: string } | undefined;
 }
 
 /** What the page route would render, plus what it would skip: the admin's live preview. */

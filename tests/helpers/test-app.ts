@@ -10,7 +10,7 @@ import { loadClientBuild, CLIENT_ENTRY } from '#server/ssr/client-build.server';
 import { signSessionToken } from '#server/auth/session.server';
 import { findUserByEmail } from '#server/auth/users.server';
 import { DEMO_EDITOR, DEMO_USER } from '#server/db/seed/content';
-import { openTestDb } from './test-db';
+import { openTestDb, type TestDb } from './test-db';
 import { createSharedCache } from '#server/cache/create-shared-cache.server';
 import type { SharedCache } from '#server/cache/shared-cache';
 
@@ -43,7 +43,7 @@ function fakeClientBuild() {
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   config: AppConfig;
-  db: Awaited<ReturnType<typeof openTestDb>>['db'];
+  db: TestDb['db'];
   logLines: () => Array<Record<string, unknown>>;
   build: ReturnType<typeof loadClientBuild>;
   /** The cache this instance shares with others (memory, or Redis with REDIS_URL). */
@@ -64,7 +64,7 @@ export async function createTestApp(
     sharedCache?: SharedCache;
   } = {},
 ): Promise<TestApp> {
-  const { db, cleanup } = opts.db ? { db: opts.db, cleanup: async () => {} } : await openTestDb();
+  const { db, dispose } = opts.db ? { db: opts.db, dispose: async () => {} } : await openTestDb();
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -111,7 +111,7 @@ export async function createTestApp(
     sharedCache,
     async close() {
       if (!opts.sharedCache) await sharedCache.close();
-      await cleanup();
+      await dispose();
     },
   };
 }

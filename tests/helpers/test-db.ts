@@ -1,37 +1,86 @@
+/**
+ * The one throwaway-database helper for tests. Two lanes: embedded PGlite (always), and real
+ * PostgreSQL when TEST_DATABASE_URL names a server (the PG lane of .ci/run), where each test
+ * database is a new database on that server, dropped on dispose.
+ *
+ *   describe.each(testLanes())('… (%s)', (lane) => { … openTestDb({ lane, label: 'x' }) … })
+ *
+ * runs a file on every lane; `openTestDb()` with no lane uses `defaultLane()` (PostgreSQL when
+ * configured, else PGlite) for files that run once.
+ */
 import { randomBytes } from 'node:crypto';
 import { openDb, type Db } from '#server/db/db.server';
 import { migrate } from '#server/db/migrate.server';
 
-export interface TestDb {
-  db: Db;
-  /** Closes the connection and drops the throwaway database (PG lane). */
-  cleanup(): Promise<void>;
+export type Lane = 'pglite' | 'postgres';
+
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testLanes(): Lane[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the server named by TEST_DATABASE_URL (the PG lane of .ci/run).
- */
-export async function openTestDb(): Promise<TestDb> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+/** The lane for a file that runs once: PostgreSQL when TEST_DATABASE_URL is set. */
+export function defaultLane(): Lane {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+export interface TestDb {
+  db: Db;
+  lane: Lane;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+export interface OpenTestDbOptions {
+  lane?: Lane;
+  /** Part of the PostgreSQL database's name, to tell a leftover database's file. */
+  label?: string;
+}
+
+/** A migrated, empty database: in-memory PGlite, or a new PostgreSQL database. */
+export async function openTestDb(options: OpenTestDbOptions = {}): Promise<TestDb> {
+  const lane = options.lane ?? defaultLane();
+  if (lane === 'pglite') {
     const db = await openDb({ dataDir: 'memory://' });
     await migrate(db);
-    return { db, cleanup: () => db.close() };
+    return { db, lane, dispose: () => db.close() };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDb({ databaseUrl: serverUrl, dataDir: '' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('The postgres lane needs TEST_DATABASE_URL');
+  // Generated here (word characters and hex only), never taken from input: CREATE DATABASE
+  // takes no parameters.
+  const label = (options.label ?? 'db').replace(/\W/g, '_').slice(0, 30);
+  const name = `test_${label}_${randomBytes(4).toString('hex')}`;
+  const admin = await openDb({ databaseUrl: adminUrl, dataDir: '' });
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: url.toString(), dataDir: '' });
   await migrate(db);
   return {
     db,
-    async cleanup() {
+    lane,
+    async dispose() {
       await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(admin, name);
       await admin.close();
     },
   };
+}
+
+/**
+ * Waits for the closed pool's backends to leave (55006: "being accessed by other users") rather
+ * than killing them mid-goodbye; FORCE only if they are still there after about 5 s.
+ */
+async function dropDatabase(admin: Db, name: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

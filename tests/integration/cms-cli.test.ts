@@ -36,7 +36,7 @@ beforeAll(async () => {
   await exportContent(source.db, exported);
 });
 afterAll(async () => {
-  await Promise.all([source.cleanup(), target.cleanup()]);
+  await Promise.all([source.dispose(), target.dispose()]);
 });
 
 /** Runs the CLI in process with captured output. */

@@ -12,7 +12,7 @@ let t: TestDb;
 beforeAll(async () => {
   t = await openTestDb();
 });
-afterAll(() => t.cleanup());
+afterAll(() => t.dispose());
 
 describe('content change from another process', () => {
   it('a server polling the content generation sees an import announced by another process', async () => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   setDown(false);
   await t.close();
-  await testDb.cleanup();
+  await testDb.dispose();
 });
 
 const page = (path: string) =>

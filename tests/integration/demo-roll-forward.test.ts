@@ -107,9 +107,9 @@ describe('the demo calendar rolls forward', () => {
   });
 
   afterAll(async () => {
-    await demo?.cleanup();
-    await fresh?.cleanup();
-    await foreign?.cleanup();
+    await demo?.dispose();
+    await fresh?.dispose();
+    await foreign?.dispose();
   });
 
   it('records that the directory was generated, and its reference day', async () => {

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { signGraphToken } from '#server/auth/graph-token.server';
-import {
-  TEST_JWT_SECRET,
-  graphTestApp,
-  openTestDb,
-  seedGraphFixture,
-  testLanes,
-  type Fixture,
-  type GraphTestApp,
-  type TestDb,
-} from '#server/graph/test-fixture.server';
+import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
+import { seedGraphFixture, type Fixture } from '../fixtures/graph-fixture';
+import { TEST_JWT_SECRET, graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
 
 const UK = { west: -8, south: 49.9, east: 2, north: 58.7 };
 const MAP = `query ($bbox: map_bbox_input!, $zoom: Int, $where: auction_properties_bool_exp) {
@@ -37,7 +30,7 @@ describe.each(testLanes())('GraphQL map and tokens (%s)', (lane) => {
   let editorToken: string;
 
   beforeAll(async () => {
-    t = await openTestDb(lane, 'auth');
+    t = await openTestDb({ lane, label: 'auth' });
     fx = await seedGraphFixture(t.db);
     g = graphTestApp(t.db);
     // Same data, a point limit of 5 so the fixture's 19 mapped lots cluster.
@@ -46,7 +39,7 @@ describe.each(testLanes())('GraphQL map and tokens (%s)', (lane) => {
     editorToken = await signGraphToken({ userId: 8, role: 'editor' }, TEST_JWT_SECRET);
   });
   afterAll(async () => {
-    await t?.close();
+    await t?.dispose();
   });
 
   const mapped = () => fx.lots.filter((l) => l.lat !== null && l.lng !== null);

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Queryable } from '#server/db/db.server';
-import {
-  graphTestApp,
-  openTestDb,
-  seedGraphFixture,
-  testLanes,
-  type GraphTestApp,
-  type TestDb,
-} from '#server/graph/test-fixture.server';
+import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
+import { seedGraphFixture } from '../fixtures/graph-fixture';
+import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
 
 /** Nothing an error response says may reveal SQL, a stack or internals. */
 function expectSafe(body: unknown) {
@@ -32,14 +27,14 @@ describe.each(testLanes())('GraphQL errors, limits and transport (%s)', (lane) =
   let prodIntrospection: GraphTestApp;
 
   beforeAll(async () => {
-    t = await openTestDb(lane, 'errors');
+    t = await openTestDb({ lane, label: 'errors' });
     await seedGraphFixture(t.db);
     dev = graphTestApp(t.db);
     prod = graphTestApp(t.db, { isProduction: true });
     prodIntrospection = graphTestApp(t.db, { isProduction: true, introspection: true });
   });
   afterAll(async () => {
-    await t?.close();
+    await t?.dispose();
   });
 
   const post = (app: GraphTestApp, body: unknown, accept?: string) => {

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import {
-  graphTestApp,
-  openTestDb,
-  type GraphTestApp,
-  type TestDb,
-} from '#server/graph/test-fixture.server';
+import { openTestDb, type TestDb } from '../helpers/test-db';
+import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
 
 /**
  * PostgreSQL lane only: with a few thousand rows and fresh statistics, the SQL the graph compiles
@@ -32,7 +28,7 @@ describe.skipIf(!HAS_PG)('GraphQL SQL uses the indexes (postgres)', () => {
   let g: GraphTestApp;
 
   beforeAll(async () => {
-    t = await openTestDb('postgres', 'indexes');
+    t = await openTestDb({ lane: 'postgres', label: 'indexes' });
     await t.db.exec(`
       INSERT INTO auction_houses (slug, name)
         SELECT 'house-' || i, 'House ' || i FROM generate_series(1, 50) AS i;
@@ -61,7 +57,7 @@ describe.skipIf(!HAS_PG)('GraphQL SQL uses the indexes (postgres)', () => {
     g = graphTestApp(t.db);
   });
   afterAll(async () => {
-    await t?.close();
+    await t?.dispose();
   });
 
   /** Runs a query through the graph, then EXPLAINs every statement it ran. */

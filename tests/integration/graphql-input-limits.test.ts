@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { INPUT_LIMITS } from '#schema/input-limits';
-import {
-  graphTestApp,
-  openTestDb,
-  seedGraphFixture,
-  testLanes,
-  type GraphTestApp,
-  type TestDb,
-} from '#server/graph/test-fixture.server';
+import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
+import { seedGraphFixture } from '../fixtures/graph-fixture';
+import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
 
 const HOUSES = `query H($where: auction_houses_bool_exp) { auction_houses(where: $where) { id } }`;
 
@@ -19,13 +14,13 @@ describe.each(testLanes())('GraphQL input limits (%s)', (lane) => {
   let prod: GraphTestApp;
 
   beforeAll(async () => {
-    t = await openTestDb(lane, 'limits');
+    t = await openTestDb({ lane, label: 'limits' });
     await seedGraphFixture(t.db);
     dev = graphTestApp(t.db);
     prod = graphTestApp(t.db, { isProduction: true });
   });
   afterAll(async () => {
-    await t?.close();
+    await t?.dispose();
   });
 
   const houses = (where: unknown, app = dev) =>

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
 import {
-  graphTestApp,
-  openTestDb,
   seedGraphFixture,
-  testLanes,
   type Fixture,
   type FixtureHouse,
   type FixtureLot,
   type FixtureSold,
-  type GraphTestApp,
-  type TestDb,
-} from '#server/graph/test-fixture.server';
+} from '../fixtures/graph-fixture';
+import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
 
 type Where = Record<string, unknown>;
 /** [name, where, the same filter in JS (SQL null semantics), may match none or all rows] */
@@ -462,12 +459,12 @@ describe.each(testLanes())('GraphQL where (%s)', (lane) => {
   let g: GraphTestApp;
 
   beforeAll(async () => {
-    t = await openTestDb(lane, 'where');
+    t = await openTestDb({ lane, label: 'where' });
     fx = await seedGraphFixture(t.db);
     g = graphTestApp(t.db);
   });
   afterAll(async () => {
-    await t?.close();
+    await t?.dispose();
   });
 
   const gql = (query: string, variables?: Record<string, unknown>) =>

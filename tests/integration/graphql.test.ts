@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import {
-  graphTestApp,
-  openTestDb,
-  seedGraphFixture,
-  testLanes,
-  type Fixture,
-  type FixtureLot,
-  type GraphTestApp,
-  type TestDb,
-} from '#server/graph/test-fixture.server';
+import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
+import { seedGraphFixture, type Fixture, type FixtureLot } from '../fixtures/graph-fixture';
+import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
 
 type Dir =
   'asc' | 'desc' | 'asc_nulls_first' | 'asc_nulls_last' | 'desc_nulls_first' | 'desc_nulls_last';
@@ -38,12 +31,12 @@ describe.each(testLanes())('GraphQL lists, lookups and relations (%s)', (lane) =
   let g: GraphTestApp;
 
   beforeAll(async () => {
-    t = await openTestDb(lane, 'lists');
+    t = await openTestDb({ lane, label: 'lists' });
     fx = await seedGraphFixture(t.db);
     g = graphTestApp(t.db);
   });
   afterAll(async () => {
-    await t?.close();
+    await t?.dispose();
   });
 
   const gql = async (query: string, variables?: Record<string, unknown>) => {

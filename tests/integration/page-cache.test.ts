@@ -198,7 +198,8 @@ describe('anonymous page cache', () => {
           title,
           layout: 'default',
           seo: { noindex: false },
-          sections: [],
+          // A page with no sections is a 404 for visitors (decision 043).
+          sections: [{ type: 'hero', id: 'hero-1', title: 'Cached', ctas: [] }],
         },
       });
       expect(draft.status).toBe(200);

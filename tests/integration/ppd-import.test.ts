@@ -1,20 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '#server/db/db.server';
-import { migrate } from '#server/db/migrate.server';
+import type { Db } from '#server/db/db.server';
 import { importPpd } from '#server/db/ppd/import-ppd.server';
 import { runImportPpdCli } from '#server/db/ppd/import-ppd-cli.server';
 import { PpdSourceError } from '#server/db/ppd/ppd-source.server';
 import { ConcurrentPpdImportError } from '#server/db/ppd/ppd-store.server';
 import { ppdFileChunks, writePpdFile } from '#server/db/ppd/ppd-generate.server';
 import { syntheticPpdLines } from '../../scripts/bench/ppd-import-bench';
+import { openTestDb, testLanes } from '../helpers/test-db';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/ppd/', import.meta.url));
 const SAMPLE = path.join(FIXTURES, 'pp-sample.csv');
@@ -22,50 +20,7 @@ const UPDATE = path.join(FIXTURES, 'pp-monthly-update.csv');
 const BAD = path.join(FIXTURES, 'pp-bad-rows.csv');
 const quiet = { progress: false } as const;
 
-interface Lane {
-  name: string;
-  open(): Promise<{ db: Db; dispose(): Promise<void> }>;
-}
-
-const lanes: Lane[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const db = await openDb({ dataDir: 'memory://' });
-      await migrate(db);
-      return { db, dispose: () => db.close() };
-    },
-  },
-];
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  lanes.push({
-    name: 'PostgreSQL',
-    async open() {
-      // A database of its own for this file, dropped afterwards. The name is generated here
-      // (hex only), never taken from input, since CREATE DATABASE cannot take a parameter.
-      const name = `ppd_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = await openDb({ databaseUrl: url.toString(), dataDir: 'memory://' });
-      await migrate(db);
-      return {
-        db,
-        async dispose() {
-          await db.close();
-          const drop = new pg.Client({ connectionString: adminUrl });
-          await drop.connect();
-          await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await drop.end();
-        },
-      };
-    },
-  });
-}
+const lanes = testLanes();
 
 type SoldRow = {
   transaction_id: string;
@@ -105,13 +60,13 @@ const synthetic = (count: number, seed: number) =>
 /** Digest of the table after importing the same generated file, per engine. */
 const generatedDigests = new Map<string, string>();
 
-describe.each(lanes)('importPpd on $name', (lane) => {
+describe.each(lanes)('importPpd on %s', (lane) => {
   let db: Db;
   let dispose: () => Promise<void>;
   let tmp: string;
 
   beforeAll(async () => {
-    ({ db, dispose } = await lane.open());
+    ({ db, dispose } = await openTestDb({ lane, label: 'ppd' }));
     tmp = await mkdtemp(path.join(tmpdir(), 'ppd-test-'));
   });
   afterAll(async () => {
@@ -589,7 +544,7 @@ describe.each(lanes)('importPpd on $name', (lane) => {
     expect(big).toMatchObject({ rows: 3_000, applied: 3_000, bad: 0, completed: true });
     const digest = await tableDigest();
     expect(digest?.n).toBe(3_000);
-    generatedDigests.set(lane.name, digest?.md5 ?? '');
+    generatedDigests.set(lane, digest?.md5 ?? '');
 
     await db.exec('TRUNCATE sold_house_prices; TRUNCATE ppd_imports;');
     await importPpd(db, file, { ...quiet, batchSize: 97, deferIndexes: false });

@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await testDb.cleanup();
+  await testDb.dispose();
 });
 
 describe('registration is all or nothing', () => {

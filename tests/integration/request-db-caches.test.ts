@@ -36,7 +36,7 @@ describe('per-database caches across request views', () => {
       close: () => db.close(),
     };
   });
-  afterAll(() => t?.cleanup());
+  afterAll(() => t?.dispose());
 
   const requestView = () => timedDb(counted, newRequestTiming());
   const count = (pattern: RegExp) => statements.filter((sql) => pattern.test(sql)).length;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  graphTestApp,
-  openTestDb,
-  seedGraphFixture,
-  testLanes,
-  type GraphTestApp,
-  type TestDb,
-} from '#server/graph/test-fixture.server';
+import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
+import { seedGraphFixture } from '../fixtures/graph-fixture';
+import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
 import { graphCaller } from '#server/cms/page-data.server';
 import { lotAvailableSql } from '#server/graph/lot-state.server';
 import { loadInsightBanners } from '#sections/insight-banners/loader.server';
@@ -23,12 +18,12 @@ describe.each(testLanes())('section loaders through the graph (%s)', (lane) => {
   const now = new Date('2024-06-01T12:00:00Z');
 
   beforeAll(async () => {
-    t = await openTestDb(lane, 'section_loaders');
+    t = await openTestDb({ lane, label: 'section_loaders' });
     await seedGraphFixture(t.db);
     g = graphTestApp(t.db);
     ctx = { now, userId: null, graph: graphCaller(g.graph) };
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(() => t.dispose());
 
   const one = async (sql: string, params: unknown[] = []) =>
     Number((await t.db.query<{ v: number }>(sql, params)).rows[0]?.v ?? 0);

@@ -51,8 +51,8 @@ describe('seedDirectory', () => {
   });
 
   afterAll(async () => {
-    await first?.cleanup();
-    await second?.cleanup();
+    await first?.dispose();
+    await second?.dispose();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
@@ -73,7 +73,7 @@ describe('seedDirectory', () => {
       expect(b.locations).toEqual(a.locations);
       expect(b.articles).toEqual(a.articles);
     } finally {
-      await other.cleanup();
+      await other.dispose();
     }
   });
 

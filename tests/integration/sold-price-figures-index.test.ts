@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import {
-  graphTestApp,
-  openTestDb,
-  testLanes,
-  type GraphTestApp,
-  type TestDb,
-} from '#server/graph/test-fixture.server';
+import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
+import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
 
 interface PlanNode {
   'Node Type': string;
@@ -27,7 +22,7 @@ describe.each(testLanes())('sold-price figures from the covering indexes (%s)', 
   let t: TestDb;
   let g: GraphTestApp;
   beforeAll(async () => {
-    t = await openTestDb(lane, 'figures');
+    t = await openTestDb({ lane, label: 'figures' });
     await t.db.exec(`
       INSERT INTO sold_house_prices (transaction_id, price, date_of_transfer, postcode, property_type,
           old_new, duration, town_city, ppd_category)
@@ -39,7 +34,7 @@ describe.each(testLanes())('sold-price figures from the covering indexes (%s)', 
     await t.db.exec('VACUUM (ANALYZE) sold_house_prices');
     g = graphTestApp(t.db);
   }, 120_000);
-  afterAll(() => t?.close());
+  afterAll(() => t?.dispose());
 
   it.each([
     ['postcode_district', 'd17', 'sold_prices_district_date'],

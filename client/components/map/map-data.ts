@@ -2,18 +2,13 @@ import { graphRequest, GraphRequestError } from '#client/runtime/graph-clients';
 import { refreshCurrentUser } from '#client/runtime/auth-client';
 import { authStore } from '#client/stores/auth-store';
 // The map's answer types still live beside their resolver (server/graph, another team's area):
-// a type-only exception to the client boundary, to move to shared/payloads/ (docs/decisions.md).
+// a type-only exception to the client boundary, to move to shared/payloads/ (docs/decisions/039-pages-in-their-own-chunks-shared-for-code-both-sides-run.md).
 // eslint-disable-next-line no-restricted-imports
 import type { Bbox, MapResult } from '#server/graph/map.server';
 
 /** The graph's answer shapes (type-only: nothing of the server reaches the browser bundle). */
 // eslint-disable-next-line no-restricted-imports
-export type {
-  Bbox as MapBbox,
-  MapPoint as MapLotPoint,
-  MapCluster as MapLotCluster,
-  MapResult as MapLots,
-} from '#server/graph/map.server';
+export type { MapResult as MapLots } from '#server/graph/map.server';
 
 const MAP_QUERY = /* GraphQL */ `
   query MapLots($bbox: map_bbox_input!, $where: auction_properties_bool_exp, $zoom: Int) {

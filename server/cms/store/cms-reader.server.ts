@@ -4,6 +4,7 @@ import {
   layoutFromRow,
   listPublishedPaths,
   pageFromRow,
+  servableHome,
   readHomeRow,
   readPublishedRow,
   type LoadedLayout,
@@ -77,7 +78,7 @@ export function createCmsReader({
   return {
     getPublishedPage: async (path) =>
       isLayoutPath(path) ? null : pages.get(path, () => readPublishedRow(db, path), asPage),
-    getHomePage: () => pages.get(HOME_KEY, () => readHomeRow(db), asPage),
+    getHomePage: async () => servableHome(await pages.get(HOME_KEY, () => readHomeRow(db), asPage)),
     getListingLayout: () =>
       layouts.get(LISTING_LAYOUT_PATH, () => readPublishedRow(db, LISTING_LAYOUT_PATH), asLayout),
     getGlobalConfig: () =>

@@ -100,7 +100,7 @@ export type CmsStore = ReturnType<typeof createCmsStore>;
 
 /**
  * The usual hook: page changes drop the page reader's copy, redirect changes the route rules,
- * config changes the reader's config (each a cachedLoader-style `.invalidate()`); `everything`
+ * config changes the reader's config (each a memoise-style `.invalidate()`); `everything`
  * drops them all.
  */
 export function cmsChangeHandler(targets: {

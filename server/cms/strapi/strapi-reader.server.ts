@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import {
   layoutFromRow,
   pageFromRow,
+  servableHome,
   type LoadedLayout,
   type LoadedPage,
 } from '#server/cms/pages.server';
@@ -118,7 +119,7 @@ export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
   return {
     getPublishedPage: async (path) =>
       isLayoutPath(path) ? null : pages.get(path, () => loadPage(path), asPage(path)),
-    getHomePage: () => pages.get('/', () => loadPage('/'), asPage('/')),
+    getHomePage: async () => servableHome(await pages.get('/', () => loadPage('/'), asPage('/'))),
     getListingLayout: () =>
       layouts.get(
         LISTING_LAYOUT_PATH,

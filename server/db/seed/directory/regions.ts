@@ -25,7 +25,3 @@ export const REGIONS = [
 ] as const;
 
 export type Region = (typeof REGIONS)[number];
-
-export function countryByCode(code: CountryCode) {
-  return COUNTRIES.find((c) => c.code === code)!;
-}

@@ -1,5 +1,9 @@
-/** Memoises an async loader for `ttlMs`; concurrent callers share one in-flight load. */
-export function cachedLoader<T>(load: () => Promise<T>, ttlMs: number) {
+/**
+ * One value, memoised for `ttlMs`: concurrent callers share one in-flight load, and a failed load
+ * is forgotten so the next call tries again. For a value per key, with stale-if-error and a shared
+ * tier, see stale-cache.server.ts and tiered-cache.server.ts.
+ */
+export function memoise<T>(load: () => Promise<T>, ttlMs: number) {
   let value: { at: number; promise: Promise<T> } | null = null;
   const get = () => {
     const now = Date.now();

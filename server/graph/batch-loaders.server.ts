@@ -58,7 +58,7 @@ export class Batcher<V> {
   }
 }
 
-export interface Loaders {
+export interface BatchLoaders {
   objectRelation(table: TableDef, rel: RelationDef, key: string): Promise<Row | null>;
   arrayRelation(
     table: TableDef,
@@ -70,7 +70,7 @@ export interface Loaders {
   computed(table: TableDef, field: ComputedDef, key: string): Promise<number>;
 }
 
-export function createLoaders(db: Queryable): Loaders {
+export function createBatchLoaders(db: Queryable): BatchLoaders {
   const batchers = new Map<string, Batcher<unknown>>();
   const run = async (statement: Statement) =>
     (await db.query(statement.sql, statement.params)).rows;

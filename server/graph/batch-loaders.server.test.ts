@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Batcher } from './loaders.server';
+import { Batcher } from './batch-loaders.server';
 
 describe('Batcher', () => {
   it('answers every load made in one turn with one fetch, deduplicating keys', async () => {

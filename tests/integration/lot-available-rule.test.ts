@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOT_RESULTS, lotStatusBadge, lotStatusKey } from '#schema/lot-status';
+import { lotAvailableSql, lotStateSql } from '#server/graph/lot-state.server';
+import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
+
+/**
+ * "No status means available" is stated once for SQL (`lot_state()`, migration 013, and the
+ * index-friendly `lotAvailableSql`) and once for code (`lotStatusKey`): they must read every stored
+ * value alike, blanks and stray spaces included (issue 15: four copies disagreed on whitespace).
+ */
+const STORED = [
+  null,
+  '',
+  '   ',
+  'Available',
+  'available ',
+  ' sold ',
+  'SOLD',
+  '\tsold',
+  'Withdrawn',
+];
+const STORED_MORE = [' Postponed', 'unsold', 'Under offer'];
+const CLOSES = ['2999-01-01T00:00:00Z', '2000-01-01T00:00:00Z', null];
+
+describe.each(testLanes())('the available rule in SQL and in code agree (%s)', (lane) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb({ lane, label: 'available_rule' });
+  });
+  afterAll(() => t?.dispose());
+
+  it('for blank, spaced, tabbed and mixed-case stored values, dated, past and undated', async () => {
+    const cases = [...STORED, ...STORED_MORE].flatMap((stored) =>
+      CLOSES.map((closes) => ({ stored, closes })),
+    );
+    const { rows } = await t.db.query<{ i: number; state: string; available: boolean }>(
+      `SELECT l.i, ${lotStateSql('l')} AS state, ${lotAvailableSql('l')} AS available
+         FROM jsonb_to_recordset($1::jsonb)
+           AS l(i int, lot_status text, auction_date timestamptz, auction_end_date timestamptz)
+        ORDER BY l.i`,
+      [JSON.stringify(cases.map((c, i) => ({ i, lot_status: c.stored, auction_date: c.closes })))],
+    );
+    expect(rows).toHaveLength(cases.length);
+    for (const row of rows) {
+      const { stored, closes } = cases[row.i]!;
+      const why = `stored ${JSON.stringify(stored)}, closes ${closes}`;
+      const key = lotStatusKey(stored);
+      const isResult = (LOT_RESULTS as readonly string[]).includes(key);
+      const ahead = closes === null || Date.parse(closes) > Date.now();
+      expect(row.available, why).toBe(!isResult && ahead);
+      expect(row.state === 'Available', why).toBe(row.available);
+      if (isResult) expect(row.state, why).toBe(lotStatusBadge(stored).label);
+    }
+  });
+});
