@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  pgCluster,
   removeDir,
   startServer,
   writeReport,
@@ -16,12 +17,14 @@ import { startHealthProbe } from './health-probe';
  * `npm run test:fuzz`: generated requests against the production build on a fresh DATA_DIR.
  * FUZZ_RUNS inputs in all (300 by default: the CI form; 10000 by hand), FUZZ_SEED to replay.
  * Fails on any 5xx, stack trace or SQL text in a body, 4xx without a message, request without an
- * answer, or /healthz slower than 0.5 s at any moment; writes reports/fuzz.json.
+ * answer, or /healthz slower than 0.5 s at any moment; writes reports/fuzz.json. FUZZ_PG=1 runs
+ * the app on a throwaway PostgreSQL (scripts/pg-test-cluster.sh; PGPORT/PGROOT pick the cluster).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const PORT = Number(process.env.FUZZ_PORT ?? 4102);
 const MAX_FAILURES_PER_TARGET = 4;
+const ON_PG = process.env.FUZZ_PG === '1';
 const dataDir = `/tmp/fuzz-suite-${process.pid}`;
 
 let server: RunningServer;
@@ -40,7 +43,10 @@ async function signIn(base: string, who: { email: string; password: string }) {
 
 beforeAll(async () => {
   removeDir(dataDir);
-  server = await startServer({ port: PORT, dataDir, env: { RATE_LIMIT_MULTIPLIER: '1000' } });
+  const env: Record<string, string> = { RATE_LIMIT_MULTIPLIER: '1000' };
+  if (ON_PG)
+    env.DATABASE_URL = await pgCluster.freshDatabase(pgCluster.start(), `fuzz_${process.pid}`);
+  server = await startServer({ port: PORT, dataDir, env });
   const [user, editor] = await Promise.all([
     signIn(server.base, DEMO_USER),
     signIn(server.base, DEMO_EDITOR),
@@ -51,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop('SIGTERM');
   removeDir(dataDir);
+  if (ON_PG) pgCluster.stop();
 });
 
 const HEADER_LIMIT = 16 * 1024;
@@ -133,6 +140,7 @@ it(
     const generated = targets.length * perTarget;
     writeReport('reports/fuzz.json', 'run', {
       at: new Date().toISOString(),
+      engine: ON_PG ? 'postgres' : 'pglite',
       seed: SEED,
       targets: targets.map((t) => t.name),
       inputsGenerated: generated,
@@ -145,7 +153,7 @@ it(
       },
     });
     console.log(
-      `fuzz: ${requestsSent} requests (${generated} generated inputs), ${failures.length} failures, ` +
+      `fuzz (${ON_PG ? 'postgres' : 'pglite'}): ${requestsSent} requests (${generated} generated inputs), ${failures.length} failures, ` +
         `/healthz max ${health.maxMs} ms over ${health.probes} probes (seed ${SEED})`,
     );
     expect(failures).toEqual([]);
