@@ -16,6 +16,15 @@ import type { ConfirmEmailData } from '#shared/payloads/account-data';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
+/** A link back to the sign-in page, worded for where it stands. */
+function LoginPageLink({ children }: { children: string }) {
+  return (
+    <Link to="/login" className={linkClass}>
+      {children}
+    </Link>
+  );
+}
+
 /** The e-mail field of the forms that only ask for an address (resend confirmation, forgotten password). */
 function EmailField({ result }: { result: FormResult | undefined }) {
   return (
@@ -62,11 +71,7 @@ function UseSignInLink({ link }: { link: string }) {
     <AuthCard
       title="Sign in"
       intro="Continue to sign in with the link from your e-mail."
-      footer={
-        <Link to="/login" className={linkClass}>
-          Sign in with your password instead
-        </Link>
-      }
+      footer={<LoginPageLink>Sign in with your password instead</LoginPageLink>}
     >
       <AccountForm
         submitLabel="Sign in"
@@ -189,10 +194,7 @@ export function SignUpPage() {
       intro="Free for buyers: map search, saved searches and lot alerts."
       footer={
         <>
-          Already registered?{' '}
-          <Link to="/login" className={linkClass}>
-            Sign in
-          </Link>
+          Already registered? <LoginPageLink>Sign in</LoginPageLink>
         </>
       }
     >
@@ -331,11 +333,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgotten password"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={
-        <Link to="/login" className={linkClass}>
-          Back to sign in
-        </Link>
-      }
+      footer={<LoginPageLink>Back to sign in</LoginPageLink>}
     >
       <AccountForm submitLabel="Send reset link" pendingLabel="Sending…">
         <EmailField result={result} />
@@ -390,10 +388,7 @@ export function ChangePasswordPage() {
     return (
       <AuthCard title="Change password">
         <p className="text-sm text-slate-700">
-          <Link to="/login" className={linkClass}>
-            Sign in
-          </Link>{' '}
-          to change your password, or{' '}
+          <LoginPageLink>Sign in</LoginPageLink> to change your password, or{' '}
           <Link to="/forgot-password" className={linkClass}>
             reset it by e-mail
           </Link>
@@ -427,10 +422,7 @@ export function AuthCallbackPage() {
     <AuthCard title="Signing you in">
       <p className="text-sm text-slate-700">
         Third-party sign-in is not available.{' '}
-        <Link to="/login" className={linkClass}>
-          Sign in with your e-mail address
-        </Link>
-        .
+        <LoginPageLink>Sign in with your e-mail address</LoginPageLink>.
       </p>
     </AuthCard>
   );
