@@ -232,8 +232,13 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
       if (isProduction) stripSuggestions(result);
     },
     onResponse({ request, response: answer, setResponse, fetchAPI }) {
-      // Yoga answers a POST in a content type it cannot read with an empty 415: say what it takes.
-      const response = answer.status === 415 ? unsupportedMediaType(fetchAPI.Response) : answer;
+      // Yoga answers a body it cannot read (415) or an Accept it cannot meet (406) with an empty
+      // body: say what it takes.
+      const message = EMPTY_ANSWER_MESSAGES[answer.status];
+      const response =
+        message && answer.body === null
+          ? explained(fetchAPI.Response, answer.status, message)
+          : answer;
       if (response !== answer) setResponse(response);
       // Anonymous, error-free GET answers (persisted queries) may be cached briefly; others not.
       const cacheable =
@@ -311,11 +316,14 @@ function canBuildRequestUrl(req: ExpressRequest): boolean {
   }
 }
 
-function unsupportedMediaType(FetchResponse: typeof Response): Response {
-  const message =
-    'Send the operation as JSON (Content-Type: application/json) or as GET parameters.';
+const EMPTY_ANSWER_MESSAGES: Record<number, string> = {
+  415: 'Send the operation as JSON (Content-Type: application/json) or as GET parameters.',
+  406: 'This endpoint answers application/graphql-response+json or application/json: accept one of them (or send no Accept header).',
+};
+
+function explained(FetchResponse: typeof Response, status: number, message: string): Response {
   return new FetchResponse(JSON.stringify({ errors: [{ message }] }), {
-    status: 415,
+    status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }

@@ -123,6 +123,16 @@ describe.each(testLanes())('GraphQL errors, limits and transport (%s)', (lane) =
       }
     });
 
+    it('an Accept the graph cannot answer: 406 that says what it answers', async () => {
+      for (const accept of ['""', 'text/csv', 'image/png;q=1']) {
+        const res = await request(prod.app)
+          .get('/graphql?query=%7B__typename%7D')
+          .set('accept', accept);
+        expect(res.status, `accept ${accept}`).toBe(406);
+        expect(JSON.parse(res.text).errors[0].message).toMatch(/application\/json/);
+      }
+    });
+
     it('a Host or X-Forwarded-Proto that forms no URL: 400 without a stack trace', async () => {
       for (const [name, value] of [
         ['x-forwarded-proto', '""'],
