@@ -98,6 +98,7 @@ function SignInLinkForm() {
         submitLabel="E-mail me a sign-in link"
         pendingLabel="Sending…"
         intent={SIGN_IN_LINK_INTENT}
+        secondary
       >
         <TextField
           name="email"

@@ -15,10 +15,13 @@ export function AccountForm({
   submitLabel,
   pendingLabel,
   intent,
+  secondary = false,
   children,
 }: {
   submitLabel: string;
   pendingLabel: string;
+  /** The page's other way (an outlined button), beside its main form. */
+  secondary?: boolean;
   /** For a page with several forms: posted as `intent`; each form shows only its own result. */
   intent?: string;
   children: ReactNode;
@@ -56,7 +59,7 @@ export function AccountForm({
       <button
         type="submit"
         disabled={pending}
-        className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className={`w-full rounded-lg px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 ${secondary ? 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50' : 'bg-brand-700 text-white hover:bg-brand-800'}`}
       >
         {pending ? pendingLabel : submitLabel}
       </button>
