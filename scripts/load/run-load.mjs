@@ -94,6 +94,8 @@ try {
   console.error(err);
 } finally {
   await server.stop('SIGTERM');
+  // The throwaway cluster goes with the run (it was left running before).
+  if (onPg) pgCluster.stop();
   if (failures.length)
     console.error(
       server.lines
