@@ -25,12 +25,24 @@ function LoginPageLink({ children }: { children: string }) {
   );
 }
 
-/** The e-mail field of the forms that only ask for an address (resend confirmation, forgotten password). */
-function EmailField({ result }: { result: FormResult | undefined }) {
+/**
+ * The e-mail field of the forms that only ask for an address (resend confirmation, forgotten
+ * password, sign-in link); `id` and `label` tell it apart on a page with two such fields.
+ */
+function EmailField({
+  result,
+  id,
+  label = 'E-mail address',
+}: {
+  result: FormResult | undefined;
+  id?: string;
+  label?: string;
+}) {
   return (
     <TextField
       name="email"
-      label="E-mail address"
+      {...(id ? { id } : {})}
+      label={label}
       type="email"
       autoComplete="email"
       required
@@ -100,16 +112,7 @@ function SignInLinkForm() {
         intent={SIGN_IN_LINK_INTENT}
         secondary
       >
-        <TextField
-          name="email"
-          id="field-link-email"
-          label="E-mail for the sign-in link"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={own?.values.email}
-          error={own?.errors.email}
-        />
+        <EmailField result={own} id="field-link-email" label="E-mail for the sign-in link" />
       </AccountForm>
     </section>
   );
