@@ -89,6 +89,8 @@ export async function startServer({ port, dataDir, env = {}, readyTimeoutMs } = 
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       exit = { code, signal };
+      // The suite may have removed the logs folder already (a server killed for never getting ready).
+      mkdirSync(path.dirname(logFile), { recursive: true });
       writeFileSync(logFile, lines.join('\n'));
       resolve(exit);
     }),
