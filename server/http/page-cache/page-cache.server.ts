@@ -8,7 +8,7 @@ import type { RequestTiming } from '../server-timing.server';
 import { bypassReason, pageCacheKey } from './cache-key.server';
 import { captureBody } from './capture-body.server';
 import { createFrontDoor } from './front-door.server';
-import { createPageStore, pageBytes, type CachedPage } from './page-store';
+import { createPageStore, pageBytes, type CachedPage, type Lookup } from './page-store';
 
 export { PAGES_NAMESPACE };
 
@@ -133,14 +133,14 @@ export function createPageCache({
   }
 
   /** The copy that may answer at once: fresh, or stale while one request renders it again. */
-  function copyFor(req: IncomingMessage) {
-    if (!enabled || bypassReason(req)) return null;
-    const found = store.lookup(pageCacheKey(req));
+  function answerable(found: Lookup) {
     if (found.state === 'fresh') return { page: found.page, state: 'hit' as const };
     if (found.state === 'stale' && found.refreshing)
       return { page: found.page, state: 'stale' as const };
     return null;
   }
+  const copyFor = (req: IncomingMessage) =>
+    enabled && !bypassReason(req) ? answerable(store.lookup(pageCacheKey(req))) : null;
   const answerFromCopy = createFrontDoor({ copyFor, logger, isShuttingDown });
 
   /**
@@ -169,8 +169,8 @@ export function createPageCache({
     await dropIfContentChanged();
     const key = pageCacheKey(req);
     const found = store.lookup(key);
-    if (found.state === 'fresh') return send(res, found.page, 'hit');
-    if (found.state === 'stale' && found.refreshing) return send(res, found.page, 'stale');
+    const copy = answerable(found);
+    if (copy) return send(res, copy.page, copy.state);
     if (found.state === 'none' && found.pending) {
       const page = await found.pending;
       if (page) return send(res, page, 'hit');
