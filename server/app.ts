@@ -116,6 +116,7 @@ export function createApp({
     ttlMs: config.PAGE_CACHE_TTL_MS,
     staleMs: config.PAGE_CACHE_STALE_MS,
     maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: config.PAGE_CACHE_MAX_BYTES,
     shared: sharedCache,
     logger,
     isShuttingDown,

@@ -1,10 +1,15 @@
 // `npm run test:load [-- --pg]`: LOAD_CONNECTIONS (200) connections for LOAD_SECONDS (60) over a mix
 // of pages, page payloads, /graphql and auth calls against the production build, on PGlite or
 // (--pg) a throwaway PostgreSQL. Fails on any 5xx, socket error or timeout, or RSS growth ≥ 10%
-// between the first and last 10 s; reports p99 and the event-loop delay p99. reports/load.json.
+// between the first and last 10 s, or live-heap growth ≥ 10% (heap snapshots before and after the
+// run: garbage collected, so a leak and nothing else); reports p99 and the event-loop delay p99.
+// The run starts after LOAD_WARMUP_SECONDS (15) at full concurrency, so its first window is the
+// process at that load, not V8 growing its heap from a cold start. reports/load.json.
 // Rate limits are multiplied by 1000 (the maximum) so the mix measures capacity, not the limiter.
+import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../ensure-build.mjs';
+import { liveHeapBytes } from './live-heap.mjs';
 import { loadRequests } from './load-mix.mjs';
 import { pgCluster, removeDir, scrapeMetric, startServer, writeReport } from './server-harness.mjs';
 
@@ -14,10 +19,16 @@ const PORT = Number(process.env.LOAD_PORT ?? 4100);
 const onPg = process.argv.includes('--pg');
 const engine = onPg ? 'postgres' : 'pglite';
 const dataDir = `/tmp/load-suite-${process.pid}`;
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 15);
 const WINDOW = Math.min(10, Math.max(1, Math.floor(SECONDS / 3)));
+const heapDir = `${dataDir}-heap`;
 
 ensureBuild();
-const env = { RATE_LIMIT_MULTIPLIER: '1000' };
+mkdirSync(heapDir, { recursive: true });
+const env = {
+  RATE_LIMIT_MULTIPLIER: '1000',
+  NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}`,
+};
 if (onPg)
   env.DATABASE_URL = await pgCluster.freshDatabase(pgCluster.start(), `load_${process.pid}`);
 removeDir(dataDir);
@@ -25,14 +36,26 @@ const server = await startServer({ port: PORT, dataDir, env });
 let failures = [];
 try {
   const requests = await loadRequests(server.base);
-  // Warm up (first renders, caches), then reset the event-loop histogram with one scrape.
+  // The last requests go on after their clients hung up: let them finish (no database call in
+  // flight) before measuring, or the next step starts behind a queue it did not cause.
+  const settle = async () => {
+    for (let i = 0; i < 120; i++) {
+      if ((await scrapeMetric(server.base, 'db_calls_in_flight')) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  // Warm up (first renders, caches, the heap at this load), then reset the event-loop histogram
+  // with one scrape.
   await autocannon({ url: server.base, connections: 10, duration: 3, requests });
-  // The warm-up's last requests go on after its clients hung up: let them finish (no database
-  // call in flight) before measuring, or the run starts behind a queue it did not cause.
-  for (let i = 0; i < 120; i++) {
-    if ((await scrapeMetric(server.base, 'db_calls_in_flight')) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  if (WARMUP_SECONDS > 0)
+    await autocannon({
+      url: server.base,
+      connections: CONNECTIONS,
+      duration: WARMUP_SECONDS,
+      requests,
+    });
+  await settle();
+  const heapBefore = await liveHeapBytes(server.pid, heapDir);
   await scrapeMetric(server.base, 'nodejs_eventloop_lag_p99_seconds');
 
   const rss = [];
@@ -46,6 +69,9 @@ try {
   });
   clearInterval(sampler);
   const loopP99 = await scrapeMetric(server.base, 'nodejs_eventloop_lag_p99_seconds');
+  await settle();
+  const heapAfter = await liveHeapBytes(server.pid, heapDir);
+  const heapGrowth = (heapAfter - heapBefore) / heapBefore;
 
   const mean = (xs) => xs.reduce((a, s) => a + s.bytes, 0) / Math.max(1, xs.length);
   const firstRss = mean(rss.slice(0, WINDOW));
@@ -81,11 +107,19 @@ try {
       windowSeconds: WINDOW,
     },
     rssGrowthPercent: Math.round(rssGrowth * 1000) / 10,
+    warmupSeconds: WARMUP_SECONDS,
+    liveHeapMiB: {
+      before: Math.round(heapBefore / 2 ** 20),
+      after: Math.round(heapAfter / 2 ** 20),
+    },
+    liveHeapGrowthPercent: Math.round(heapGrowth * 1000) / 10,
   };
   if (result['5xx'] > 0) failures.push(`${result['5xx']} responses were 5xx`);
   if (result.errors > 0) failures.push(`${result.errors} socket errors`);
   if (result.timeouts > 0) failures.push(`${result.timeouts} timeouts`);
   if (rssGrowth >= 0.1) failures.push(`RSS grew ${figures.rssGrowthPercent}% (limit 10%)`);
+  if (heapGrowth >= 0.1)
+    failures.push(`live heap grew ${figures.liveHeapGrowthPercent}% (limit 10%)`);
   figures.failures = failures;
   writeReport('reports/load.json', engine, figures);
   console.log(JSON.stringify(figures, null, 2));
@@ -104,6 +138,7 @@ try {
         .join('\n'),
     );
   removeDir(dataDir);
+  removeDir(heapDir);
 }
 if (failures.length) {
   console.error(`load (${engine}) FAILED:\n  ${failures.join('\n  ')}`);

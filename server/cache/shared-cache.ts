@@ -40,6 +40,8 @@ interface Entry {
  */
 export interface MemoryHub {
   entries: Map<string, Entry>;
+  /** What the entries' JSON weighs (characters), for the byte budget. */
+  bytes: { total: number };
   /** Invalidations per namespace so far. */
   generations: Map<string, number>;
   listeners: Map<symbol, InvalidationListener[]>;
@@ -47,44 +49,74 @@ export interface MemoryHub {
 
 export const createMemoryHub = (): MemoryHub => ({
   entries: new Map(),
+  bytes: { total: 0 },
   generations: new Map(),
   listeners: new Map(),
 });
 
 const entryKey = (namespace: string, key: string) => `${namespace}\0${key}`;
 
-/** The in-process SharedCache (bounded; oldest entries go first). */
+/** Most the in-process cache keeps by default: entries, and characters of JSON (~32 MB). */
+export const MEMORY_CACHE_MAX_ENTRIES = 5000;
+export const MEMORY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The in-process SharedCache, bounded by entries and by the size of their JSON: the oldest go
+ * first, and expired entries are dropped as new ones come in (not only when read again).
+ */
 export function createMemorySharedCache({
   hub = createMemoryHub(),
-  maxEntries = 5000,
+  maxEntries = MEMORY_CACHE_MAX_ENTRIES,
+  maxBytes = MEMORY_CACHE_MAX_BYTES,
   now = Date.now,
-}: { hub?: MemoryHub; maxEntries?: number; now?: () => number } = {}): SharedCache {
+}: {
+  hub?: MemoryHub;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+} = {}): SharedCache {
   const instance = Symbol('instance');
   const listeners: InvalidationListener[] = [];
   hub.listeners.set(instance, listeners);
-  const { entries, generations } = hub;
+  const { entries, generations, bytes } = hub;
   const generation = (namespace: string) => generations.get(namespace) ?? 0;
+  const drop = (k: string) => {
+    const entry = entries.get(k);
+    if (!entry) return;
+    entries.delete(k);
+    bytes.total -= entry.json.length;
+  };
+  const evict = () => {
+    const at = now();
+    for (const [k, entry] of entries) {
+      if (entries.size <= maxEntries && bytes.total <= maxBytes && entry.expiresAt > at) break;
+      drop(k);
+    }
+  };
   return {
     backend: 'memory',
     async read(namespace, key) {
       const k = entryKey(namespace, key);
       const readAt = generation(namespace);
       const entry = entries.get(k);
-      if (entry && entry.expiresAt <= now()) entries.delete(k);
+      if (entry && entry.expiresAt <= now()) drop(k);
       return {
         value: entry && entry.expiresAt > now() ? (JSON.parse(entry.json) as unknown) : undefined,
         async fill(value, ttlMs) {
           if (ttlMs <= 0 || generation(namespace) !== readAt) return;
-          entries.delete(k);
-          entries.set(k, { json: JSON.stringify(value), expiresAt: now() + ttlMs });
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          drop(k);
+          const json = JSON.stringify(value) as string | undefined;
+          if (json === undefined || json.length > maxBytes) return;
+          entries.set(k, { json, expiresAt: now() + ttlMs });
+          bytes.total += json.length;
+          evict();
         },
       };
     },
     async invalidate(namespace, detail) {
       generations.set(namespace, generation(namespace) + 1);
       const prefix = entryKey(namespace, '');
-      for (const k of entries.keys()) if (k.startsWith(prefix)) entries.delete(k);
+      for (const k of entries.keys()) if (k.startsWith(prefix)) drop(k);
       for (const [other, fns] of hub.listeners)
         if (other !== instance) for (const fn of fns) fn(namespace, detail);
     },

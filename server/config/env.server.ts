@@ -45,6 +45,12 @@ export const EnvSchema = z
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1_000_000)
+      .max(8_000_000_000)
+      .default(64 * 1024 * 1024),
     CONTENT_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     STRICT_CONFIG: booleanFlag.default(false),
     SEED_ON_START: booleanFlag.default(true),

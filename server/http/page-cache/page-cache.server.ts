@@ -37,6 +37,8 @@ export interface PageCacheOptions {
   ttlMs: number;
   staleMs: number;
   maxEntries: number;
+  /** Most bytes the copies may hold (PAGE_CACHE_MAX_BYTES); see pageWeight. */
+  maxBytes?: number | undefined;
   /** Invalidations reach (and come from) the other instances through it. */
   shared?: SharedCache | undefined;
   logger?: Logger | undefined;
@@ -93,6 +95,7 @@ export function createPageCache({
   ttlMs,
   staleMs,
   maxEntries,
+  maxBytes,
   shared,
   logger,
   contentChanged,
@@ -100,7 +103,7 @@ export function createPageCache({
   now = Date.now,
 }: PageCacheOptions) {
   const enabled = ttlMs > 0;
-  const store = createPageStore({ ttlMs, staleMs, maxEntries, now });
+  const store = createPageStore({ ttlMs, staleMs, maxEntries, maxBytes, now });
 
   const dropLocal = (reason: string) => {
     store.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageStore, type CachedPage } from './page-store';
+import { createPageStore, pageWeight, type CachedPage } from './page-store';
 
 const page = (text: string, storedAt: number): CachedPage => ({
   status: 200,
@@ -10,9 +10,9 @@ const page = (text: string, storedAt: number): CachedPage => ({
   storedAt,
 });
 
-function store(maxEntries = 10) {
+function store(maxEntries = 10, maxBytes?: number) {
   let now = 0;
-  const s = createPageStore({ ttlMs: 1_000, staleMs: 5_000, maxEntries, now: () => now });
+  const s = createPageStore({ ttlMs: 1_000, staleMs: 5_000, maxEntries, maxBytes, now: () => now });
   return {
     s,
     at: (ms: number) => (now = ms),
@@ -73,5 +73,44 @@ describe('page store', () => {
     expect(s.lookup('/b').state).toBe('none');
     expect(s.lookup('/a').state).toBe('fresh');
     expect(s.size).toBe(2);
+  });
+
+  it('keeps the copies within its byte budget, dropping the least recently used', () => {
+    const kb = 'x'.repeat(1_000);
+    const weight = pageWeight(page(kb, 0));
+    const { s, put } = store(100, weight * 3);
+    for (const key of ['/a', '/b', '/c']) put(key, kb);
+    s.lookup('/a'); // used: /b is now the oldest
+    put('/d', kb);
+    expect(s.bytes).toBeLessThanOrEqual(weight * 3);
+    expect(s.lookup('/b').state).toBe('none');
+    expect(['/a', '/c', '/d'].map((k) => s.lookup(k).state)).toEqual(['fresh', 'fresh', 'fresh']);
+  });
+
+  it('does not keep a copy bigger than the whole budget', () => {
+    const { s, put } = store(100, 500);
+    put('/big', 'x'.repeat(1_000));
+    expect(s.lookup('/big').state).toBe('none');
+    expect(s.bytes).toBe(0);
+  });
+
+  it('drops copies past their stale window when new ones come in, so old pages do not pile up', () => {
+    const { s, at, put } = store(1_000);
+    for (let i = 0; i < 50; i++) put(`/old-${i}`, 'x'.repeat(1_000));
+    const full = s.bytes;
+    at(6_000);
+    put('/new', 'x');
+    expect(s.size).toBe(1);
+    expect(s.bytes).toBeLessThan(full / 50);
+  });
+
+  it('counts a copy once when it is stored again, and nothing after a clear', () => {
+    const { s, put } = store();
+    put('/a', 'x'.repeat(1_000));
+    const once = s.bytes;
+    put('/a', 'x'.repeat(1_000));
+    expect(s.bytes).toBe(once);
+    s.clear();
+    expect(s.bytes).toBe(0);
   });
 });

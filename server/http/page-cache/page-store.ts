@@ -35,34 +35,79 @@ export interface PageStoreOptions {
   ttlMs: number;
   staleMs: number;
   maxEntries: number;
+  /** Most bytes kept (see pageWeight); least recently used go first. */
+  maxBytes?: number;
   now?: () => number;
 }
 
+/** The gzip segments a copy gains on its first gzip answer, as a share of its bytes (HTML: ~25 %). */
+const GZIP_ALLOWANCE = 0.3;
+
 /**
- * The anonymous page micro-cache of one process: a bounded map (least recently used out first)
- * with a TTL, a stale window, and one render at a time per key. Clearing bumps a generation, so a
- * render that started before the clear is not stored (it may predate the change).
+ * What a copy costs in memory: its bytes, an allowance for the gzip segments it may gain later,
+ * and its headers and policy. Counted when stored, so the budget holds without re-measuring.
  */
-export function createPageStore({ ttlMs, staleMs, maxEntries, now = Date.now }: PageStoreOptions) {
-  const entries = new Map<string, CachedPage>();
+export function pageWeight(page: CachedPage): number {
+  let bytes = 0;
+  for (const part of page.parts) bytes += part.length;
+  let meta = 0;
+  for (const [name, value] of Object.entries(page.headers)) meta += name.length + value.length;
+  for (const part of page.csp ?? []) meta += part.length;
+  return bytes + Math.ceil(bytes * GZIP_ALLOWANCE) + meta;
+}
+
+/**
+ * The anonymous page micro-cache of one process: a map bounded by entries and by bytes (least
+ * recently used out first) with a TTL, a stale window, and one render at a time per key. Copies
+ * past their stale window are dropped as new ones come in, so a burst of distinct URLs does not
+ * leave the process holding pages nobody may be served. Clearing bumps a generation, so a render
+ * that started before the clear is not stored (it may predate the change).
+ */
+export function createPageStore({
+  ttlMs,
+  staleMs,
+  maxEntries,
+  maxBytes = Number.POSITIVE_INFINITY,
+  now = Date.now,
+}: PageStoreOptions) {
+  const entries = new Map<string, { page: CachedPage; weight: number }>();
   const renders = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.weight;
+  };
+  const expired = (page: CachedPage) => now() - page.storedAt >= ttlMs + staleMs;
+
+  /** Oldest first: over a budget, or past the stale window (the map's order is use order). */
+  function evict() {
+    for (const [key, { page }] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes && !expired(page)) break;
+      drop(key);
+    }
+  }
 
   function lookup(key: string): Lookup {
-    const page = entries.get(key);
+    const entry = entries.get(key);
     const pending = renders.get(key) ?? null;
-    if (page) {
+    if (entry) {
+      const { page } = entry;
       const age = now() - page.storedAt;
       // Touch: the map's order is the eviction order.
       entries.delete(key);
       if (age < ttlMs) {
-        entries.set(key, page);
+        entries.set(key, entry);
         return { state: 'fresh', page };
       }
       if (age < ttlMs + staleMs) {
-        entries.set(key, page);
+        entries.set(key, entry);
         return { state: 'stale', page, refreshing: pending !== null };
       }
+      bytes -= entry.weight;
     }
     return { state: 'none', pending };
   }
@@ -84,9 +129,13 @@ export function createPageStore({ ttlMs, staleMs, maxEntries, now = Date.now }: 
         if (renders.get(key) === pending) renders.delete(key);
         const current = page && generation === startedIn ? page : null;
         if (current) {
-          entries.delete(key);
-          entries.set(key, current);
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          drop(key);
+          const weight = pageWeight(current);
+          if (weight <= maxBytes) {
+            entries.set(key, { page: current, weight });
+            bytes += weight;
+          }
+          evict();
         }
         release(current);
       },
@@ -101,9 +150,14 @@ export function createPageStore({ ttlMs, staleMs, maxEntries, now = Date.now }: 
       generation++;
       entries.clear();
       renders.clear();
+      bytes = 0;
     },
     get size() {
       return entries.size;
+    },
+    /** What the copies held weigh (pageWeight), for the budget and its tests. */
+    get bytes() {
+      return bytes;
     },
   };
 }
