@@ -27,6 +27,7 @@ import { pageQueryLimits } from './http/page-query-limits.server';
 import {
   articlesSource,
   auctioneersSource,
+  auctionsSource,
   cmsPagesSource,
   listingsSource,
   locationsSource,
@@ -241,6 +242,7 @@ export function createApp({
       staticPagesSource(build.info.timestamp),
       listingsSource,
       auctioneersSource,
+      auctionsSource,
       articlesSource,
       locationsSource,
       postcodesSource,
