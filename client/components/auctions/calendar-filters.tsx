@@ -4,6 +4,7 @@ import {
   type AuctionCalendarQuery,
   type AuctionWhen,
 } from '#schema/auction-calendar';
+import { leaveOutEmptyFields } from '#client/components/search/listing-filters';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -50,6 +51,7 @@ export function CalendarFilters({
       action="/auctions"
       role="search"
       aria-label="Filter auctions"
+      onSubmit={leaveOutEmptyFields}
       className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       {query.when === 'past' ? <input type="hidden" name="when" value="past" /> : null}

@@ -11,7 +11,7 @@ export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
     ['Lots offered', formatCount(f.offered)],
     ['Sold', formatCount(f.sold)],
     ['Unsold', formatCount(f.unsold)],
-    ['Withdrawn', formatCount(f.withdrawn + f.postponed)],
+    [f.postponed ? 'Withdrawn or postponed' : 'Withdrawn', formatCount(f.withdrawn + f.postponed)],
     [
       'Sold rate',
       formatRate(f.soldRate) ?? DASH,

@@ -49,7 +49,7 @@ function moreFiltersCount(q: ListingQuery): number {
  * Blank fields stay out of the URL (`?location=leeds`, not `?search=&location=leeds&radius=…`):
  * disabled controls are not submitted. They are enabled again once the navigation has read them.
  */
-function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
+export function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
   const blank = [...event.currentTarget.elements].filter(
     (el): el is HTMLInputElement | HTMLSelectElement =>
       (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
