@@ -4,6 +4,8 @@ test('browse /auctions → a past auction → its results → a lot → back to 
   page,
   errors,
 }) => {
+  // Six pages and two accessibility scans: more than one page's worth of the default timeout.
+  test.slow();
   await gotoHydrated(page, '/auctions');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Upcoming property auctions' }),
