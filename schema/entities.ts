@@ -53,7 +53,7 @@ export interface LotRecord extends PropertyCardData {
   lng: number | null;
   created_at: string;
   updated_at: string;
-  auction: { title: string; venue: string | null } | null;
+  auction: { id: number; title: string; venue: string | null } | null;
 }
 
 export interface AuctionHouseCardData {

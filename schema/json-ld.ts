@@ -180,3 +180,44 @@ export function articleJsonLd(site: Site, article: ArticleJsonLdInput): JsonLd {
     }),
   };
 }
+
+export interface AuctionEventJsonLdInput {
+  id: number;
+  title: string;
+  auction_date: string;
+  auction_end_date: string | null;
+  venue: string | null;
+  /** The auction is online (no venue, or the venue "Online"). */
+  online: boolean;
+  house: { id: number; name: string };
+}
+
+/**
+ * An auction's page: a schema.org `Event`, online (a `VirtualLocation`, the auction's page) or in a
+ * room (a `Place` named by its venue), organised by its auction house.
+ */
+export function auctionEventJsonLd(site: Site, auction: AuctionEventJsonLdInput): JsonLd {
+  const url = absoluteUrl(site.url, `/auctions/${auction.id}`);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    ...present({
+      name: auction.title,
+      url,
+      startDate: auction.auction_date,
+      endDate: auction.auction_end_date,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: auction.online
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+      location: auction.online
+        ? { '@type': 'VirtualLocation', url }
+        : { '@type': 'Place', name: auction.venue, address: auction.venue },
+      organizer: {
+        '@type': 'Organization',
+        name: auction.house.name,
+        url: absoluteUrl(site.url, `/auctioneers/${auction.house.id}`),
+      },
+    }),
+  };
+}

@@ -27,6 +27,7 @@ import { pageQueryLimits } from './http/page-query-limits.server';
 import {
   articlesSource,
   auctioneersSource,
+  auctionsSource,
   cmsPagesSource,
   listingsSource,
   locationsSource,
@@ -242,6 +243,7 @@ export function createApp({
       staticPagesSource(build.info.timestamp),
       listingsSource,
       auctioneersSource,
+      auctionsSource,
       articlesSource,
       locationsSource,
       postcodesSource,

@@ -3,6 +3,7 @@ import { SITE_NAME } from '#shared/routes/page-meta';
 
 const FOOTER_LINKS = [
   { to: '/listings', label: 'Auction lots' },
+  { to: '/auctions', label: 'Auction calendar and results' },
   { to: '/auctioneers', label: 'Auction houses' },
   { to: '/sold-house-prices', label: 'Sold house prices' },
   { to: '/postcodes', label: 'Postcodes' },

@@ -10,6 +10,7 @@ import { AuctionHouseCard } from '#client/components/cards/auction-house-card';
 import { ResultCount } from '#client/components/result-count';
 import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
+import { HouseYearResults } from '#client/components/auctions/house-year-results';
 
 export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
   const { search, page, items, total } = data;
@@ -89,6 +90,7 @@ export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
           </div>
         ))}
       </dl>
+      <HouseYearResults houseId={house.id} figures={data.yearResults} />
       <div className="mb-4 flex items-baseline justify-between">
         <h2 className="text-2xl font-bold">For sale now</h2>
         <Link to={houseLotsPath(house.id)} className="font-semibold text-brand-700 hover:underline">

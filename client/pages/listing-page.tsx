@@ -5,6 +5,7 @@ import { PHOTO_SIZE, PLACEHOLDER_IMAGE } from '#client/components/cards/property
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#shared/format/format';
+import { auctionPath } from '#schema/auction-calendar';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
 
@@ -75,6 +76,15 @@ export function ListingPage({ data }: PageProps<'listing'>) {
               </a>
             ) : null}
           </div>
+          {lot.auction ? (
+            <Link
+              to={auctionPath(lot.auction.id)}
+              className="block rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-brand-700 hover:underline"
+            >
+              <span className="block text-sm font-normal text-slate-600">In the auction</span>
+              {lot.auction.title}
+            </Link>
+          ) : null}
           {lot.auction_house ? (
             <Link
               to={`/auctioneers/${lot.auction_house.id}`}

@@ -27,6 +27,8 @@ const ACCOUNT = 'client/pages/account-pages.tsx';
 const account = () => import('./account-pages');
 const AUCTIONEERS = 'client/pages/auctioneer-pages.tsx';
 const auctioneers = () => import('./auctioneer-pages');
+const AUCTIONS = 'client/pages/auction-pages.tsx';
+const auctionPages = () => import('./auction-pages');
 const AREAS = 'client/pages/area-pages.tsx';
 const areas = () => import('./area-pages');
 const ARTICLES = 'client/pages/article-pages.tsx';
@@ -65,6 +67,8 @@ export const PAGE_MODULES: { [K in PageId]: PageModule<K> } = {
   ),
   auctioneers: pageModule(AUCTIONEERS, auctioneers, (m) => m.AuctioneersPage),
   auctioneer: pageModule(AUCTIONEERS, auctioneers, (m) => m.AuctioneerPage),
+  auctions: pageModule(AUCTIONS, auctionPages, (m) => m.AuctionsPage),
+  auction: pageModule(AUCTIONS, auctionPages, (m) => m.AuctionPage),
   locations: pageModule(AREAS, areas, (m) => m.LocationsPage),
   location: pageModule(AREAS, areas, (m) => m.AreaPage),
   postcodes: pageModule(AREAS, areas, (m) => m.PostcodesPage),

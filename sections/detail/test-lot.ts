@@ -33,5 +33,5 @@ export const TEST_LOT: LotRecord = {
   lng: -1.5747,
   created_at: '2026-01-20T09:30:00.000Z',
   updated_at: '2026-03-12T15:00:00.000Z',
-  auction: { title: 'Spring sale', venue: 'Leeds Town Hall' },
+  auction: { id: 1, title: 'Spring sale', venue: 'Leeds Town Hall' },
 };

@@ -1,4 +1,5 @@
 import { lotAvailableSql, lotClosesAtSql, lotStateSql } from './lot-state.server';
+import { lotSequenceSql } from '#server/auctions/lot-order.server';
 
 /**
  * The tables the data graph exposes, described once. The GraphQL types, the where/order_by compiler
@@ -132,6 +133,15 @@ export const TABLES: Record<TableName, TableDef> = {
           'When bidding closes: the end date of a Modern or online sale, else the auction date (the date a card shows).',
         ),
         sql: lotClosesAtSql,
+      },
+      {
+        ...col(
+          'lot_sequence',
+          'Int',
+          true,
+          'The lot number’s leading digits as a number: a catalogue in lot order (2 before 10).',
+        ),
+        sql: lotSequenceSql,
       },
       col('image_urls', 'String_array', false),
       col('legal_pack_url', 'String'),

@@ -6,7 +6,6 @@ import { pageOfRequest, sendPageRedirect } from './page-redirect.server';
 
 /** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */
 export const STATIC_ROUTE_RULES: Record<string, RouteRule> = {
-  '/auctions': { redirect: { to: '/listings', statusCode: 301 } },
   '/auction-houses': { redirect: { to: '/auctioneers', statusCode: 301 } },
   '/terms': { redirect: { to: '/terms-and-conditions', statusCode: 301 } },
   '/privacy': { redirect: { to: '/privacy-policy', statusCode: 301 } },

@@ -56,6 +56,16 @@ export const auctioneersSource = tableSource('auctioneers', {
   page: "SELECT '/auctioneers/' || id AS path, updated_at AS lastmod FROM auction_houses ORDER BY id",
 });
 
+/** Every auction: its page is its catalogue before the sale and its results after it. */
+export const auctionsSource = tableSource('auctions', {
+  count: 'SELECT count(*)::int AS n FROM auctions',
+  // The page changes when a lot of it changes and when the sale closes (results replace the notice).
+  page: `SELECT '/auctions/' || a.id AS path,
+           greatest(least(coalesce(a.auction_end_date, a.auction_date), now()),
+             (SELECT max(p.updated_at) FROM auction_properties p WHERE p.auction_id = a.id)) AS lastmod
+         FROM auctions a ORDER BY a.id`,
+});
+
 export const articlesSource = tableSource('articles', {
   count: 'SELECT count(*)::int AS n FROM articles WHERE published_at <= now()',
   page: "SELECT '/articles/' || slug AS path, updated_at AS lastmod FROM articles WHERE published_at <= now() ORDER BY id",

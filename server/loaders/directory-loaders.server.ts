@@ -22,6 +22,7 @@ import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { siteOf } from './seo.server';
 import { databaseUnreachableError } from '#server/db/database-error.server';
 import { requirePageInRange } from './page-range.server';
+import { houseYearFigures } from '#server/auctions/auction-figures.server';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
@@ -139,7 +140,7 @@ async function relaxations(
 }
 
 /** Every field of a lot its page and detail sections read. */
-export const LOT_FIELDS = `${CARD} description address postcode postcode_district location_slug bedrooms tenure lot_number legal_pack_url guide_price_max history lat lng created_at updated_at auction { title venue }`;
+export const LOT_FIELDS = `${CARD} description address postcode postcode_district location_slug bedrooms tenure lot_number legal_pack_url guide_price_max history lat lng created_at updated_at auction { id title venue }`;
 
 export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> {
   const [data, details] = await Promise.all([
@@ -191,17 +192,21 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
 }
 
 export async function auctioneerPage(args: ServerLoaderArgs): Promise<AuctioneerData> {
-  const data = await graph<{ house: AuctioneerData['house'] | null }>(
-    args,
-    `query House($id: bigint!) { house: auction_houses_by_pk(id: $id) {
+  const [data, yearResults] = await Promise.all([
+    graph<{ house: AuctioneerData['house'] | null }>(
+      args,
+      `query House($id: bigint!) { house: auction_houses_by_pk(id: $id) {
       ${HOUSE_CARD} description phone email website address
       lots: auction_properties(where: { lot_status: { _eq: "${LOT_AVAILABLE}" } }, order_by: [{ auction_date: asc }, { id: asc }], limit: 12) { ${CARD} }
     } }`,
-    { id: args.params.id },
-  );
+      { id: args.params.id },
+    ),
+    houseYearFigures(args.scope.db, args.params.id!),
+  ]);
   if (!data.house) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
   return {
     house: data.house,
+    yearResults,
     meta: {
       title: data.house.name,
       description: `Auction lots, regions and methods of ${data.house.name}.`,

@@ -5,6 +5,7 @@ import {
   listingPage,
   listingsPage,
 } from './directory-loaders.server';
+import { auctionPage, auctionsPage } from './auction-loaders.server';
 import { profilePage, unsubscribePage } from './alert-loaders.server';
 import { locationPage, locationsPage } from './location-loaders.server';
 import { postcodePage, postcodesPage } from './postcode-loaders.server';
@@ -37,6 +38,8 @@ export const SERVER_PAGE_LOADERS = {
   listing: listingPage,
   auctioneers: auctioneersPage,
   auctioneer: auctioneerPage,
+  auctions: auctionsPage,
+  auction: auctionPage,
   locations: locationsPage,
   location: locationPage,
   postcodes: postcodesPage,

@@ -6,6 +6,7 @@ import type { FilterChip } from '#schema/listing-chips';
 import type { ResolvedPlace, UnknownPlace } from '#schema/place';
 import type { ResultsMapData } from '#schema/map-view';
 import type { PageMeta } from '#shared/routes/page-meta';
+import type { ResultFigures } from '#schema/auction-results';
 
 export interface ListingsData {
   query: ListingQuery;
@@ -51,6 +52,8 @@ export interface AuctioneersData {
 
 export interface AuctioneerData {
   meta: PageMeta;
+  /** Results of the house's lots whose sale closed in the last twelve months. */
+  yearResults: ResultFigures;
   house: AuctionHouseCardData & {
     description: string | null;
     phone: string | null;

@@ -20,6 +20,8 @@ export const PAGE_IDS = [
   'listing',
   'auctioneers',
   'auctioneer',
+  'auctions',
+  'auction',
   'locations',
   'location',
   'postcodes',

@@ -16,6 +16,8 @@ import { listings } from '#shared/pages/listings';
 import { listing } from '#shared/pages/listing';
 import { auctioneers } from '#shared/pages/auctioneers';
 import { auctioneer } from '#shared/pages/auctioneer';
+import { auctions } from '#shared/pages/auctions';
+import { auction } from '#shared/pages/auction';
 import { locations } from '#shared/pages/locations';
 import { location } from '#shared/pages/location';
 import { postcodes } from '#shared/pages/postcodes';
@@ -48,6 +50,8 @@ const ROUTES = [
   listing,
   auctioneers,
   auctioneer,
+  auctions,
+  auction,
   locations,
   location,
   postcodes,

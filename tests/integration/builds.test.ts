@@ -24,8 +24,8 @@ describe('build endpoints', () => {
     expect(res.status).toBe(200);
     const manifest = AppManifestSchema.parse(res.body);
     expect(manifest.id).toBe(t.build.info.id);
-    expect(manifest.routeRules['/auctions']).toEqual({
-      redirect: { to: '/listings', statusCode: 301 },
+    expect(manifest.routeRules['/auction-houses']).toEqual({
+      redirect: { to: '/auctioneers', statusCode: 301 },
     });
     expect(manifest.routeRules['/land-registry']?.redirect?.to).toMatch(/^https:\/\//);
   });
@@ -36,10 +36,10 @@ describe('build endpoints', () => {
 
   it('route rules redirect pages, keeping the query, and external ones go straight out', async () => {
     const internal = await request(t.app)
-      .get('/auctions?location=leeds')
+      .get('/auction-houses?search=leeds')
       .set('User-Agent', BROWSER_UA);
     expect(internal.status).toBe(301);
-    expect(internal.headers.location).toBe('/listings?location=leeds');
+    expect(internal.headers.location).toBe('/auctioneers?search=leeds');
     const external = await request(t.app).get('/land-registry').set('User-Agent', BROWSER_UA);
     expect(external.status).toBe(302);
     expect(external.headers.location).toBe(

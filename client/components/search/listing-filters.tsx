@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
 import { LISTING_ORDERS, type ListingQuery } from '#schema/listing-query';
-import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from '#schema/lot-status';
+import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '#schema/lot-status';
 import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
 import { formatNear } from '#schema/map-view';
@@ -49,7 +49,7 @@ function moreFiltersCount(q: ListingQuery): number {
  * Blank fields stay out of the URL (`?location=leeds`, not `?search=&location=leeds&radius=…`):
  * disabled controls are not submitted. They are enabled again once the navigation has read them.
  */
-function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
+export function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
   const blank = [...event.currentTarget.elements].filter(
     (el): el is HTMLInputElement | HTMLSelectElement =>
       (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
@@ -72,11 +72,17 @@ export function ListingFilters({
   query,
   houses,
   placeValue,
+  defaultStatus = DEFAULT_STATUS_FILTER,
+  withinAuction = false,
 }: {
   query: ListingQuery;
   houses: ReadonlyArray<{ id: number | string; name: string }>;
   /** The text that finds the resolved place again ("Newport, Isle of Wight"), shown in the field. */
   placeValue?: string | undefined;
+  /** The status the page shows without one in the URL (an auction's catalogue: all its lots). */
+  defaultStatus?: StatusFilter;
+  /** One auction's catalogue: its house, method and date are the auction's, so not offered. */
+  withinAuction?: boolean;
 }) {
   const more = moreFiltersCount(query);
   // "Recommended": soonest first for upcoming lots, latest first for results (the query model's
@@ -140,11 +146,11 @@ export function ListingFilters({
           {/* The default (lots for sale) is the empty value, so it stays out of the URL. */}
           <select
             name="lot_status"
-            defaultValue={query.lot_status === DEFAULT_STATUS_FILTER ? '' : query.lot_status}
+            defaultValue={query.lot_status === defaultStatus ? '' : query.lot_status}
             className={input}
           >
             {Object.entries(STATUS_FILTERS).map(([value, s]) => (
-              <option key={value} value={value === DEFAULT_STATUS_FILTER ? '' : value}>
+              <option key={value} value={value === defaultStatus ? '' : value}>
                 {s.label}
               </option>
             ))}
@@ -215,38 +221,42 @@ export function ListingFilters({
               </select>
             </label>
           </div>
-          <CheckboxGroup
-            legend="Auction method"
-            name="auction_method"
-            options={AUCTION_METHODS.map((m) => ({ value: m, label: m }))}
-            checked={query.auction_method}
-          />
-          <div className="grid min-w-0 content-start gap-3">
-            <label className={labelText}>
-              Auction house
-              <select
-                name="auction_house"
-                defaultValue={query.auction_house ?? ''}
-                className={input}
-              >
-                <option value="">Any</option>
-                {houses.map((h) => (
-                  <option key={h.id} value={h.id}>
-                    {h.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <RangeInputs
-              kind="date"
-              legend="Auction date"
-              names={['auction_from', 'auction_to']}
-              labels={['Auction date from', 'Auction date to']}
-              values={[query.auction_from, query.auction_to]}
-              legendClassName={labelText}
-              inputClassName={input}
+          {withinAuction ? null : (
+            <CheckboxGroup
+              legend="Auction method"
+              name="auction_method"
+              options={AUCTION_METHODS.map((m) => ({ value: m, label: m }))}
+              checked={query.auction_method}
             />
-          </div>
+          )}
+          {withinAuction ? null : (
+            <div className="grid min-w-0 content-start gap-3">
+              <label className={labelText}>
+                Auction house
+                <select
+                  name="auction_house"
+                  defaultValue={query.auction_house ?? ''}
+                  className={input}
+                >
+                  <option value="">Any</option>
+                  {houses.map((h) => (
+                    <option key={h.id} value={h.id}>
+                      {h.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <RangeInputs
+                kind="date"
+                legend="Auction date"
+                names={['auction_from', 'auction_to']}
+                labels={['Auction date from', 'Auction date to']}
+                values={[query.auction_from, query.auction_to]}
+                legendClassName={labelText}
+                inputClassName={input}
+              />
+            </div>
+          )}
         </div>
       </details>
       <div className="mt-4 flex justify-end">

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { PrefetchLink } from '#client/components/prefetch-link';
+import { auctionPath } from '#schema/auction-calendar';
+import { formatRate } from '#schema/auction-results';
+import { formatCount, formatMoney } from '#shared/format/format';
+import type { AuctionSummary } from '#shared/payloads/auction-data';
+import { auctionDates, auctionWhere } from './auction-facts';
+
+const lots = (n: number) => `${formatCount(n)} lot${n === 1 ? '' : 's'}`;
+
+/** What a past auction's line says of its results: sold rate and money raised, or that none are in. */
+function resultLine(a: AuctionSummary): string {
+  const f = a.figures;
+  if (f.sold + f.unsold === 0) return 'Results awaited';
+  const rate = `${formatRate(f.soldRate)} sold`;
+  return f.raised > 0 ? `${rate} · ${formatMoney(f.raised)} raised` : rate;
+}
+
+/** One auction in the calendar: its date, title, house, where and how, and its lots or results. */
+export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
+  return (
+    <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:gap-5">
+      <div className="flex-1">
+        <h2 className="text-lg font-semibold leading-snug text-slate-900">
+          <PrefetchLink to={auctionPath(a.id)} className="hover:underline">
+            {a.title}
+          </PrefetchLink>
+        </h2>
+        <p className="text-sm text-slate-700">
+          <Link to={`/auctioneers/${a.house.id}`} className="text-brand-700 hover:underline">
+            {a.house.name}
+          </Link>
+        </p>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-slate-600">Date</dt>
+          <dd className="font-medium text-slate-900">{auctionDates(a)}</dd>
+          <dt className="text-slate-600">Where</dt>
+          <dd className="font-medium text-slate-900">{auctionWhere(a)}</dd>
+          <dt className="text-slate-600">Method</dt>
+          <dd className="font-medium text-slate-900">{a.auction_method}</dd>
+        </dl>
+      </div>
+      <p className="text-sm font-semibold text-slate-900 sm:text-right">
+        {lots(a.figures.lots)}
+        {a.ended ? <span className="block font-normal text-slate-700">{resultLine(a)}</span> : null}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { Form, Link } from 'react-router';
+import {
+  auctionCalendarParams,
+  type AuctionCalendarQuery,
+  type AuctionWhen,
+} from '#schema/auction-calendar';
+import { leaveOutEmptyFields } from '#client/components/search/listing-filters';
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
+const labelText = 'text-sm font-medium text-slate-700';
+const TABS: Array<[AuctionWhen, string]> = [
+  ['upcoming', 'Upcoming'],
+  ['past', 'Past results'],
+];
+
+/** Upcoming or past auctions, as two links that keep the region and house filters. */
+export function CalendarTabs({ query }: { query: AuctionCalendarQuery }) {
+  return (
+    <nav aria-label="Upcoming or past auctions" className="mb-4 flex gap-2">
+      {TABS.map(([when, label]) => {
+        const qs = auctionCalendarParams({ ...query, when, page: 1 }).toString();
+        const current = query.when === when;
+        return (
+          <Link
+            key={when}
+            to={`/auctions${qs ? `?${qs}` : ''}`}
+            aria-current={current ? 'page' : undefined}
+            className={`rounded-lg px-4 py-2 text-sm font-semibold ${current ? 'bg-brand-700 text-white' : 'border border-slate-300 text-slate-800 hover:bg-slate-50'}`}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Region and house, as a plain GET form (works without JavaScript); the tab is kept. */
+export function CalendarFilters({
+  query,
+  regions,
+  houses,
+}: {
+  query: AuctionCalendarQuery;
+  regions: string[];
+  houses: Array<{ id: number; name: string }>;
+}) {
+  return (
+    <Form
+      method="get"
+      action="/auctions"
+      role="search"
+      aria-label="Filter auctions"
+      onSubmit={leaveOutEmptyFields}
+      className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      {query.when === 'past' ? <input type="hidden" name="when" value="past" /> : null}
+      <label className={labelText}>
+        Region
+        <select name="region" defaultValue={query.region ?? ''} className={input}>
+          <option value="">All regions</option>
+          {regions.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelText}>
+        Auction house
+        <select name="house" defaultValue={query.house ?? ''} className={input}>
+          <option value="">All auction houses</option>
+          {houses.map((h) => (
+            <option key={h.id} value={h.id}>
+              {h.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        Show auctions
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatOverGuide, formatRate, type ResultFigures } from '#schema/auction-results';
+import { DASH, formatCount, formatMoney } from '#shared/format/format';
+
+/**
+ * The result figures of an auction or a house's year: what sold, the sold rate, the money raised
+ * and prices against guides. A figure with nothing behind it says so instead of showing 0 %.
+ */
+export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
+  const f = figures;
+  const items: Array<[string, string, string?]> = [
+    ['Lots offered', formatCount(f.offered)],
+    ['Sold', formatCount(f.sold)],
+    ['Unsold', formatCount(f.unsold)],
+    [f.postponed ? 'Withdrawn or postponed' : 'Withdrawn', formatCount(f.withdrawn + f.postponed)],
+    [
+      'Sold rate',
+      formatRate(f.soldRate) ?? DASH,
+      f.soldRate === null ? 'No results yet' : 'of lots with a result',
+    ],
+    ['Total raised', formatMoney(f.raised)],
+    [
+      'Price against guide',
+      formatOverGuide(f.overGuide) ?? DASH,
+      f.overGuide === null ? 'No sold prices with a guide' : 'sold lots, against the lower guide',
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-7">
+      {items.map(([label, value, note]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+          {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Lots of a closed sale with no result yet: said plainly, so the figures are read as partial. */
+export function AwaitingNote({ awaiting }: { awaiting: number }) {
+  if (!awaiting) return null;
+  return (
+    <p className="mt-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+      {awaiting === 1
+        ? '1 lot has no result published yet.'
+        : `${formatCount(awaiting)} lots have no result published yet.`}{' '}
+      The sold rate counts only lots with a result; it will change as the house reports them.
+    </p>
+  );
+}

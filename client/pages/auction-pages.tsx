@@ -1,0 +1,149 @@
+import { Link, useLocation } from 'react-router';
+import type { PageProps } from '#shared/routes/page-data';
+import { PageHeading } from '#client/components/page-heading';
+import { Breadcrumbs } from '#client/components/breadcrumbs';
+import { EmptyState } from '#client/components/empty-state';
+import { Pagination } from '#client/components/pagination';
+import { ResultCount } from '#client/components/result-count';
+import { PropertyCard } from '#client/components/cards/property-card';
+import { ListingFilters } from '#client/components/search/listing-filters';
+import { ActiveFilters } from '#client/components/search/active-filters';
+import { ViewSwitch } from '#client/components/search/view-switch';
+import { AuctionItem } from '#client/components/auctions/auction-item';
+import { CalendarFilters, CalendarTabs } from '#client/components/auctions/calendar-filters';
+import { AwaitingNote, ResultFiguresList } from '#client/components/auctions/result-figures';
+import { ResultsTable } from '#client/components/auctions/results-table';
+import { auctionDates, auctionWhere } from '#client/components/auctions/auction-facts';
+import { AUCTIONS_PAGE_SIZE, auctionPath } from '#schema/auction-calendar';
+import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
+import { formatCount, formatDate } from '#shared/format/format';
+
+/** `/auctions`: upcoming auctions by date, or past ones with their results; by region and house. */
+export function AuctionsPage({ data }: PageProps<'auctions'>) {
+  const { query, items, total, regions, houses } = data;
+  const past = query.when === 'past';
+  return (
+    <>
+      <PageHeading title={past ? 'Past auctions and results' : 'Upcoming property auctions'}>
+        {past
+          ? 'Results of UK property auctions: lots sold, sold rate and the money raised.'
+          : 'Every UK property auction to come, soonest first: the house, where it is held, how it is run and how many lots it offers.'}
+      </PageHeading>
+      <CalendarTabs query={query} />
+      <CalendarFilters
+        key={`${query.region}|${query.house}`}
+        query={query}
+        regions={regions}
+        houses={houses}
+      />
+      <ResultCount total={total} noun="auction" />
+      {items.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState
+            title={past ? 'No past auctions match' : 'No upcoming auctions match'}
+            action={{ to: past ? '/auctions?when=past' : '/auctions', label: 'Show all auctions' }}
+          />
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {items.map((a) => (
+            <li key={a.id}>
+              <AuctionItem auction={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={query.page} total={total} pageSize={AUCTIONS_PAGE_SIZE} />
+    </>
+  );
+}
+
+/** `/auctions/{id}`: the auction's facts, its results once it has closed, and its catalogue. */
+export function AuctionPage({ data }: PageProps<'auction'>) {
+  const { auction: a, query, items, total, chips, results } = data;
+  const path = auctionPath(a.id);
+  const { search } = useLocation();
+  return (
+    <article>
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Auctions', path: '/auctions' },
+          { name: a.title, path },
+        ]}
+      />
+      <PageHeading title={a.title}>
+        {a.ended ? 'Auction closed' : 'Upcoming auction'} by{' '}
+        <Link
+          to={`/auctioneers/${a.house.id}`}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {a.house.name}
+        </Link>
+      </PageHeading>
+      <dl className="mb-8 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        {[
+          ['Date', auctionDates(a)],
+          ['Where', auctionWhere(a)],
+          ['Method', a.auction_method],
+          ['Lots', formatCount(a.figures.lots)],
+        ].map(([k, v]) => (
+          <div key={k} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-slate-600">{k}</dt>
+            <dd className="mt-1 font-semibold text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="results-heading" className="mb-10">
+        <h2 id="results-heading" className="mb-3 text-2xl font-bold">
+          Results
+        </h2>
+        {results ? (
+          <>
+            <ResultFiguresList figures={a.figures} />
+            <AwaitingNote awaiting={a.figures.awaiting} />
+            {results.length ? (
+              <div className="mt-4">
+                <ResultsTable rows={results} />
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <p className="text-slate-700">
+            Bidding closes on {formatDate(a.closes_at, 'long')}. Each lot’s result appears here
+            after the auction.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="catalogue-heading">
+        <h2 id="catalogue-heading" className="mb-3 text-2xl font-bold">
+          Catalogue
+        </h2>
+        <ListingFilters key={search} query={query} houses={[]} defaultStatus="all" withinAuction />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ResultCount total={total} noun="lot" />
+          <ViewSwitch current={query.view} views={LIST_GRID} />
+        </div>
+        <ActiveFilters chips={chips} clearTo={path} />
+        {items.length === 0 ? (
+          <div className="mt-4">
+            <EmptyState
+              title={chips.length ? 'No lots match these filters' : 'No lots in this catalogue yet'}
+              action={chips.length ? { to: path, label: 'Clear filters' } : undefined}
+            />
+          </div>
+        ) : (
+          <ul
+            className={`mt-4 grid gap-6 ${query.view === 'list' ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
+          >
+            {items.map((lot) => (
+              <li key={lot.id}>
+                <PropertyCard lot={lot} layout={query.view === 'list' ? 'row' : 'tile'} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
+      </section>
+    </article>
+  );
+}

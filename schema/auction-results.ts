@@ -1,0 +1,68 @@
+/**
+ * The result figures of a set of lots (one auction, or an auction house over a year), from the
+ * counts one SQL query returns per set (`server/auctions/auction-figures.server.ts`). A lot's state
+ * is `lot_state()`'s: Sold, Unsold, Withdrawn, Postponed, Awaiting result or Available.
+ */
+export interface LotResultCounts {
+  /** Every lot in the set. */
+  lots: number;
+  sold: number;
+  unsold: number;
+  withdrawn: number;
+  postponed: number;
+  /** The auction is over and no result is recorded yet. */
+  awaiting: number;
+  /** Sum of the sold prices of sold lots (lots sold without a published price add nothing). */
+  raised: number;
+  /** Sold lots with both a sold price and a guide price: their sums, for price against guide. */
+  sold_with_guide: number;
+  sold_price_with_guide: number;
+  guide_of_sold: number;
+}
+
+export interface ResultFigures extends LotResultCounts {
+  /** Lots that went under the hammer: every lot less the withdrawn and the postponed. */
+  offered: number;
+  /**
+   * Sold ÷ (sold + unsold): the share of lots with a result that sold. Lots awaiting a result
+   * are left out (they would read as failures before the house reports them); null with none.
+   */
+  soldRate: number | null;
+  /** Σ sold price ÷ Σ lower guide − 1 over sold lots with both (0.12 = 12 % over guide); null with none. */
+  overGuide: number | null;
+}
+
+export function resultFigures(c: LotResultCounts): ResultFigures {
+  const decided = c.sold + c.unsold;
+  return {
+    ...c,
+    offered: c.lots - c.withdrawn - c.postponed,
+    soldRate: decided > 0 ? c.sold / decided : null,
+    overGuide:
+      c.sold_with_guide > 0 && c.guide_of_sold > 0
+        ? c.sold_price_with_guide / c.guide_of_sold - 1
+        : null,
+  };
+}
+
+const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
+const SIGNED = new Intl.NumberFormat('en-GB', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+  signDisplay: 'exceptZero',
+});
+
+/** 0.625 → "63%"; null → null (the page says why there is no figure). */
+export const formatRate = (rate: number | null) => (rate === null ? null : PERCENT.format(rate));
+
+/** A price against its guide: 0.12 → "+12%", −0.05 → "−5%". */
+export const formatOverGuide = (ratio: number | null) =>
+  ratio === null ? null : SIGNED.format(ratio);
+
+/** One lot's price against its lower guide, or null when either is missing. */
+export function lotOverGuide(
+  soldPrice: number | null | undefined,
+  guide: number | null | undefined,
+): number | null {
+  return soldPrice && guide ? soldPrice / guide - 1 : null;
+}

@@ -1,0 +1,144 @@
+import type { Queryable } from '#server/db/db.server';
+import { lotStateSql } from '#server/graph/lot-state.server';
+import { AUCTIONS_PAGE_SIZE, type AuctionCalendarQuery } from '#schema/auction-calendar';
+import { resultFigures } from '#schema/auction-results';
+import type { AuctionResultRow, AuctionSummary } from '#shared/payloads/auction-data';
+import { AUCTION_LOTS_SQL, RESULT_COUNTS_SQL, countsOf } from './auction-figures.server';
+import { lotOrderSql } from './lot-order.server';
+
+/** Bidding on an auction closes: the end of an online or Modern sale, else the day of the sale. */
+const CLOSES = 'coalesce(a.auction_end_date, a.auction_date)';
+
+/** The columns of `AuctionSummary` (figures aggregated per auction by a LATERAL join, `f`). */
+const SUMMARY_COLUMNS = `a.id, a.title, a.auction_method, a.auction_date, a.auction_end_date, a.venue,
+  ${CLOSES} AS closes_at, ${CLOSES} <= now() AS ended,
+  h.id AS house_id, h.name AS house_name, h.logo AS house_logo, f.*`;
+
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string).toISOString();
+
+function summaryOf(r: Record<string, unknown>): AuctionSummary {
+  return {
+    id: Number(r.id),
+    title: String(r.title),
+    auction_method: String(r.auction_method),
+    auction_date: iso(r.auction_date)!,
+    auction_end_date: iso(r.auction_end_date),
+    venue: (r.venue as string | null) ?? null,
+    closes_at: iso(r.closes_at)!,
+    ended: r.ended === true,
+    house: {
+      id: Number(r.house_id),
+      name: String(r.house_name),
+      logo: (r.house_logo as string | null) ?? null,
+    },
+    figures: resultFigures(countsOf(r)),
+  };
+}
+
+/** The calendar's filter, as SQL over `auctions a` joined to `auction_houses h`, with its parameters. */
+function calendarWhere(q: AuctionCalendarQuery): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const and = [q.when === 'past' ? `${CLOSES} <= now()` : `${CLOSES} > now()`];
+  if (q.house !== undefined) {
+    params.push(q.house);
+    and.push(`a.auction_house_id = $${params.length}`);
+  }
+  if (q.region) {
+    params.push(q.region);
+    and.push(`$${params.length} = ANY(h.regions_covered)`);
+  }
+  return { sql: and.join(' AND '), params };
+}
+
+/**
+ * One page of the calendar and the number of auctions in it: upcoming soonest first, past most
+ * recent first. The page's auctions are chosen first (closing-time index), then each one's lots
+ * are counted by the auction index, in the same statement: one query for the page, one for the total.
+ */
+export async function auctionCalendar(
+  db: Queryable,
+  q: AuctionCalendarQuery,
+): Promise<{ items: AuctionSummary[]; total: number }> {
+  const where = calendarWhere(q);
+  const dir = q.when === 'past' ? 'DESC' : 'ASC';
+  const n = where.params.length;
+  const [page, count] = await Promise.all([
+    db.query(
+      `WITH chosen AS (
+         SELECT a.* FROM auctions a JOIN auction_houses h ON h.id = a.auction_house_id
+          WHERE ${where.sql}
+          ORDER BY ${CLOSES} ${dir}, a.id ${dir}
+          LIMIT $${n + 1} OFFSET $${n + 2})
+       SELECT ${SUMMARY_COLUMNS}
+         FROM chosen a
+         JOIN auction_houses h ON h.id = a.auction_house_id
+         CROSS JOIN LATERAL (SELECT ${RESULT_COUNTS_SQL} FROM ${AUCTION_LOTS_SQL}) f
+        ORDER BY ${CLOSES} ${dir}, a.id ${dir}`,
+      [...where.params, AUCTIONS_PAGE_SIZE, (q.page - 1) * AUCTIONS_PAGE_SIZE],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auctions a JOIN auction_houses h ON h.id = a.auction_house_id
+        WHERE ${where.sql}`,
+      where.params,
+    ),
+  ]);
+  return { items: page.rows.map(summaryOf), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** One auction with its house and figures, or null. */
+export async function auctionSummary(db: Queryable, id: string): Promise<AuctionSummary | null> {
+  const { rows } = await db.query(
+    `SELECT ${SUMMARY_COLUMNS}
+       FROM auctions a
+       JOIN auction_houses h ON h.id = a.auction_house_id
+       CROSS JOIN LATERAL (SELECT ${RESULT_COUNTS_SQL} FROM ${AUCTION_LOTS_SQL}) f
+      WHERE a.id = $1`,
+    [id],
+  );
+  return rows[0] ? summaryOf(rows[0]) : null;
+}
+
+/** The most lots an auction's results table lists (a sale of several hundred lots is rare). */
+export const MAX_RESULT_ROWS = 500;
+
+/** Every lot's result in lot order. */
+export async function auctionResults(db: Queryable, id: number): Promise<AuctionResultRow[]> {
+  const { rows } = await db.query(
+    `SELECT p.id, p.lot_number, p.title, ${lotStateSql('p')} AS state,
+            p.guide_price_min, p.guide_price_max, p.sold_price
+       FROM auction_properties p
+      WHERE p.auction_id = $1
+      ORDER BY ${lotOrderSql('p')}
+      LIMIT ${MAX_RESULT_ROWS}`,
+    [id],
+  );
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    lot_number: (r.lot_number as string | null) ?? null,
+    title: String(r.title),
+    state: String(r.state),
+    guide_price_min: num(r.guide_price_min),
+    guide_price_max: num(r.guide_price_max),
+    sold_price: num(r.sold_price),
+  }));
+}
+
+/** The calendar's filter choices: every region some house covers, every house by name. */
+export async function calendarChoices(
+  db: Queryable,
+): Promise<{ regions: string[]; houses: Array<{ id: number; name: string }> }> {
+  const [regions, houses] = await Promise.all([
+    db.query<{ region: string }>(
+      'SELECT DISTINCT unnest(regions_covered) AS region FROM auction_houses ORDER BY 1',
+    ),
+    db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM auction_houses ORDER BY lower(name), id LIMIT 1000',
+    ),
+  ]);
+  return {
+    regions: regions.rows.map((r) => r.region),
+    houses: houses.rows.map((h) => ({ id: Number(h.id), name: h.name })),
+  };
+}

@@ -1,0 +1,166 @@
+import type { ServerLoaderArgs } from './loader-args.server';
+import { graph } from './directory-loaders.server';
+import { lotFilter } from './lot-filter.server';
+import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
+import { requirePageInRange } from './page-range.server';
+import {
+  auctionCalendar,
+  auctionResults,
+  auctionSummary,
+  calendarChoices,
+} from '#server/auctions/auction-calendar.server';
+import {
+  AUCTIONS_PAGE_SIZE,
+  auctionCalendarParams,
+  auctionPath,
+  isOnlineAuction,
+  parseAuctionCalendarQuery,
+} from '#schema/auction-calendar';
+import { CARD_FIELDS } from '#schema/entities';
+import {
+  LISTING_ORDERS,
+  PAGE_SIZE,
+  parseListingQuery,
+  type ListingQuery,
+} from '#schema/listing-query';
+import { filterChips, type FilterChip } from '#schema/listing-chips';
+import { STATUS_FILTERS } from '#schema/lot-status';
+import { auctionEventJsonLd, breadcrumbListJsonLd } from '#schema/json-ld';
+import { pageNotFound } from '#shared/routes/route-errors';
+import { formatDate } from '#shared/format/format';
+import type { AuctionData, AuctionsData } from '#shared/payloads/auction-data';
+
+const CALENDAR = '/auctions';
+
+/**
+ * `/auctions`: upcoming auctions soonest first (or past ones, latest first, with their results),
+ * by region and house. A region or house that does not exist is dropped from the query, as any
+ * malformed value is: the page shows (and its canonical URL names) what it actually lists.
+ */
+export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData> {
+  const { db } = args.scope;
+  const parsed = parseAuctionCalendarQuery(args.url.searchParams);
+  const choices = await calendarChoices(db);
+  const query = {
+    ...parsed,
+    region: choices.regions.find((r) => r.toLowerCase() === parsed.region?.toLowerCase()),
+    house: choices.houses.some((h) => h.id === parsed.house) ? parsed.house : undefined,
+  };
+  const { items, total } = await auctionCalendar(db, query);
+  requirePageInRange(args.url, query.page, total, AUCTIONS_PAGE_SIZE);
+  const house = choices.houses.find((h) => h.id === query.house)?.name;
+  const scope = [house, query.region].filter(Boolean).join(', ');
+  const title = `${query.when === 'past' ? 'Past auctions and results' : 'Upcoming property auctions'}${scope ? `: ${scope}` : ''}`;
+  return {
+    meta: {
+      title,
+      description:
+        query.when === 'past'
+          ? `Results of ${total} UK property auctions${scope ? ` (${scope})` : ''}: lots sold, sold rate and totals raised.`
+          : `${total} UK property auctions to come${scope ? ` (${scope})` : ''}: dates, venues or online, methods and catalogues.`,
+      canonical: canonicalUrl(args.scope, CALENDAR, auctionCalendarParams(query)),
+      ...(items.length ? {} : { noindex: true }),
+      jsonLd: breadcrumbListJsonLd(siteOf(args.scope), [
+        HOME_CRUMB,
+        { name: 'Auctions', path: CALENDAR },
+      ]),
+    },
+    query,
+    items,
+    total,
+    ...choices,
+  };
+}
+
+/**
+ * The catalogue's filters are those of /listings, within one auction: every lot unless a status
+ * is asked for, in lot order unless another order is. The house, method and auction date are the
+ * auction's own, so those filters are left out.
+ */
+function catalogueQuery(params: URLSearchParams): ListingQuery {
+  const withStatus = new URLSearchParams(params);
+  if (!withStatus.get('lot_status')) withStatus.set('lot_status', 'all');
+  const q = parseListingQuery(withStatus);
+  return {
+    ...q,
+    auction_house: undefined,
+    auction_method: [],
+    auction_from: undefined,
+    auction_to: undefined,
+    view: q.view === 'map' ? 'grid' : q.view,
+  };
+}
+
+const LOT_ORDER = [
+  { lot_sequence: 'asc_nulls_last' },
+  { lot_number: 'asc_nulls_last' },
+  { id: 'asc' },
+];
+
+function catalogueChips(q: ListingQuery, place: string | undefined): FilterChip[] {
+  const chips = filterChips(q, { place }).filter((c) => c.id !== 'lot_status');
+  if (q.lot_status !== 'all')
+    chips.push({
+      id: 'lot_status',
+      label: STATUS_FILTERS[q.lot_status].label,
+      params: ['lot_status'],
+    });
+  return chips;
+}
+
+/** `/auctions/{id}`: the auction, its catalogue in lot order and, once it has closed, its results. */
+export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> {
+  const { db } = args.scope;
+  const auction = await auctionSummary(db, args.params.id!);
+  if (!auction) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
+  const query = catalogueQuery(args.url.searchParams);
+  const { where, place } = await lotFilter(db, query);
+  const explicitOrder = (args.url.searchParams.get('order_by') ?? '') in LISTING_ORDERS;
+  const [data, results] = await Promise.all([
+    graph<{ items: AuctionData['items']; agg: { aggregate: { count: number } } }>(
+      args,
+      `query Catalogue($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
+        items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD_FIELDS.auction_properties} }
+        agg: auction_properties_aggregate(where: $where) { aggregate { count } }
+      }`,
+      {
+        where: { _and: [{ auction_id: { _eq: auction.id } }, where] },
+        order: explicitOrder ? LISTING_ORDERS[query.order_by].graph : LOT_ORDER,
+        limit: PAGE_SIZE,
+        offset: (query.page - 1) * PAGE_SIZE,
+      },
+    ),
+    auction.ended ? auctionResults(db, auction.id) : null,
+  ]);
+  const total = data.agg.aggregate.count;
+  requirePageInRange(args.url, query.page, total);
+  const path = auctionPath(auction.id);
+  const chips = catalogueChips(query, place?.label);
+  // One URL per auction: filtered or re-sorted views name the whole catalogue as canonical.
+  const canonical = new URLSearchParams();
+  if (query.page > 1 && !chips.length) canonical.set('page', String(query.page));
+  return {
+    meta: {
+      title: auction.title,
+      description: `${auction.title} by ${auction.house.name}, ${formatDate(auction.auction_date, 'long')}: ${auction.figures.lots} lots${auction.ended ? ', results and prices' : ''}.`,
+      canonical: canonicalUrl(args.scope, path, canonical),
+      jsonLd: [
+        auctionEventJsonLd(siteOf(args.scope), {
+          ...auction,
+          online: isOnlineAuction(auction.venue),
+        }),
+        breadcrumbListJsonLd(siteOf(args.scope), [
+          HOME_CRUMB,
+          { name: 'Auctions', path: CALENDAR },
+          { name: auction.title, path },
+        ]),
+      ],
+    },
+    auction,
+    query,
+    items: data.items,
+    total,
+    chips,
+    results,
+  };
+}

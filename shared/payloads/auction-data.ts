@@ -1,0 +1,55 @@
+import type { PropertyCardData } from '#schema/entities';
+import type { ListingQuery } from '#schema/listing-query';
+import type { FilterChip } from '#schema/listing-chips';
+import type { AuctionCalendarQuery } from '#schema/auction-calendar';
+import type { ResultFigures } from '#schema/auction-results';
+import type { PageMeta } from '#shared/routes/page-meta';
+
+/** One auction as the calendar and its own page show it. */
+export interface AuctionSummary {
+  id: number;
+  title: string;
+  auction_method: string;
+  auction_date: string;
+  auction_end_date: string | null;
+  venue: string | null;
+  /** Bidding closes (end of an online or Modern sale, else the day of the sale). */
+  closes_at: string;
+  /** The auction's closing time has passed. */
+  ended: boolean;
+  house: { id: number; name: string; logo: string | null };
+  figures: ResultFigures;
+}
+
+export interface AuctionsData {
+  meta: PageMeta;
+  query: AuctionCalendarQuery;
+  items: AuctionSummary[];
+  total: number;
+  /** The filters' choices: every region a house covers, every house. */
+  regions: string[];
+  houses: Array<{ id: number; name: string }>;
+}
+
+/** One lot's line in an auction's results. */
+export interface AuctionResultRow {
+  id: number;
+  lot_number: string | null;
+  title: string;
+  state: string;
+  guide_price_min: number | null;
+  guide_price_max: number | null;
+  sold_price: number | null;
+}
+
+export interface AuctionData {
+  meta: PageMeta;
+  auction: AuctionSummary;
+  /** The catalogue: the lots matching the filters, in lot order, a page at a time. */
+  query: ListingQuery;
+  items: PropertyCardData[];
+  total: number;
+  chips: FilterChip[];
+  /** After the auction: every lot's result in lot order (null before it closes). */
+  results: AuctionResultRow[] | null;
+}
