@@ -235,13 +235,14 @@ export function createApp({
   );
   // Autocomplete of the location fields: places, postcodes and auction houses.
   app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
-  app.use(adminApiRouter({ db, store: cmsStore, graph, jwtSecret: config.JWT_SECRET, logger }));
   // Lot feeds and editors' lot corrections (issue 16): a change drops every instance's cached pages.
   const onLotsChanged = async (reason: string) => {
     await pageCache.invalidatePages(reason);
     await announceContentChange({ db, logger }, reason);
   };
+  // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.
   app.use(adminLotsApiRouter({ db, jwtSecret: config.JWT_SECRET, onLotsChanged }));
+  app.use(adminApiRouter({ db, store: cmsStore, graph, jwtSecret: config.JWT_SECRET, logger }));
   app.use(
     lotFeedsApiRouter({ db, logger, multiplier: config.RATE_LIMIT_MULTIPLIER, onLotsChanged }),
   );
