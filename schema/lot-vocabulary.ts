@@ -21,4 +21,3 @@ export type LotPropertyType = (typeof LOT_PROPERTY_TYPES)[number];
 
 export const TENURES = ['Freehold', 'Leasehold', 'Share of freehold'] as const;
 export type Tenure = (typeof TENURES)[number];
-

@@ -62,6 +62,9 @@ export function parseImportLotsArgs(argv: readonly string[]): ImportLotsArgs | n
   return args;
 }
 
+/** Lots between two progress lines when stderr is not a terminal. */
+const PLAIN_PROGRESS_EVERY = 500;
+
 const FEED_FILE = /\.(csv|json)$/i;
 
 /** The files a source names: itself, or a directory's feed files in name order. */
@@ -204,6 +207,9 @@ export async function runImportLotsCli(
       dryRun: args.dryRun,
       onProgress: (done, total) => {
         rows = done;
+        // Off a terminal, a line now and then (logs; the kill -9 fault test waits for one).
+        if (!progress && done % PLAIN_PROGRESS_EVERY === 0)
+          deps.stderr.write(`import:lots: ${file}: ${done} of ${total} lots\n`);
         progress?.update({
           rows: done,
           applied: 0,
