@@ -17,8 +17,8 @@ export const CORRECTION_FIELDS = [
 export type CorrectionValues = Record<(typeof CORRECTION_FIELDS)[number], string>;
 
 const LABELS: Record<keyof CorrectionValues, [string, string?]> = {
-  guide_min: ['Guide price (£)', 'Whole pounds, e.g. 250000'],
-  guide_max: ['Upper guide price (£)', 'Empty for a single figure'],
+  guide_min: ['Guide price from (£)', 'Whole pounds, e.g. 250000'],
+  guide_max: ['Guide price to (£)', 'Empty for a single figure'],
   status: ['Status'],
   sold_price: ['Sold price (£)', 'Only with the status Sold'],
   auction_date: ['Auction date', 'e.g. 2026-12-10T10:00:00Z'],
