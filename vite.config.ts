@@ -74,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             cms: 'server/cms/cli/cms.ts',
             'schema-export': 'server/cms/cli/schema-export.ts',
             'alerts-send': 'server/alerts/alerts-send.ts',
+            'import-lots': 'server/db/cli/import-lots.ts',
+            'feeds-token': 'server/db/cli/feeds-token.ts',
           },
         },
       }

@@ -53,12 +53,14 @@ import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-pag
 import type { ClientBuild } from './ssr/client-build.server';
 import type { RequestScope } from './request-scope.server';
 import { createPageCache } from './http/page-cache/page-cache.server';
-import { watchContentGeneration } from './cache/content-change.server';
+import { announceContentChange, watchContentGeneration } from './cache/content-change.server';
 import { timedDb, timedGraph, trackServerTiming } from './http/server-timing.server';
 import type { CmsChange } from './cms/store/cms-store.server';
 import { httpMetrics } from './metrics/http-metrics.server';
 import { instrumentDb } from './metrics/instrument-db.server';
 import { metricsRouter } from './metrics/metrics-endpoint.server';
+import { lotFeedsApiRouter } from './http/lot-feeds-api.server';
+import { adminLotsApiRouter } from './http/admin-lots-api.server';
 
 type ExpressHandle = (req: IncomingMessage, res: ServerResponse, done?: unknown) => void;
 
@@ -235,7 +237,17 @@ export function createApp({
   );
   // Autocomplete of the location fields: places, postcodes and auction houses.
   app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
+  // Lot feeds and editors' lot corrections (issue 16): a change drops every instance's cached pages.
+  const onLotsChanged = async (reason: string) => {
+    await pageCache.invalidatePages(reason);
+    await announceContentChange({ db, logger }, reason);
+  };
+  // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.
+  app.use(adminLotsApiRouter({ db, jwtSecret: config.JWT_SECRET, onLotsChanged }));
   app.use(adminApiRouter({ db, store: cmsStore, graph, jwtSecret: config.JWT_SECRET, logger }));
+  app.use(
+    lotFeedsApiRouter({ db, logger, multiplier: config.RATE_LIMIT_MULTIPLIER, onLotsChanged }),
+  );
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
   app.use(

@@ -8,11 +8,15 @@ import { RevisionHistory } from './revision-history';
 import { GlobalConfigEditor } from './global-config-editor';
 import { RedirectsManager } from './redirects-manager';
 import { Notice } from './ui';
+import { LotEditor, LotsScreen } from './lots-screen';
+import { ImportsScreen } from './imports-screen';
 
 const NAV = [
   { to: '/admin', label: 'Pages', end: false, match: /^(pages.*)?$/ },
   { to: '/admin/redirects', label: 'Redirects', end: true },
   { to: '/admin/settings', label: 'Site settings', end: true },
+  { to: '/admin/lots', label: 'Lots', end: false },
+  { to: '/admin/imports', label: 'Imports', end: true },
 ];
 
 /** Which screen an `/admin/*` address shows. */
@@ -28,6 +32,9 @@ function screenFor(splat: string): ReactNode {
   if (first === 'pages' && !id) return <PagesList />;
   if (first === 'redirects' && !id) return <RedirectsManager />;
   if (first === 'settings' && !id) return <GlobalConfigEditor />;
+  if (first === 'lots' && !id) return <LotsScreen />;
+  if (first === 'lots' && id && /^\d+$/.test(id) && !sub) return <LotEditor id={id} />;
+  if (first === 'imports' && !id) return <ImportsScreen />;
   return <Notice tone="error">There is no editor screen at /admin/{splat}.</Notice>;
 }
 

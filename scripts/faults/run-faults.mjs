@@ -11,6 +11,7 @@ import { sigtermUnderLoad } from './sigterm-under-load.mjs';
 import { ppdImportKill } from './ppd-import-kill.mjs';
 import { slowCms } from './slow-cms.mjs';
 import { registrationKill } from './registration-kill.mjs';
+import { lotFeedKill } from './lot-feed-kill.mjs';
 
 const PORT = Number(process.env.FAULTS_PORT ?? 4100);
 const hasPostgres = existsSync('/usr/lib/postgresql');
@@ -21,6 +22,7 @@ const scenarios = {
   sigterm: sigtermUnderLoad,
   'ppd-kill': ppdImportKill,
   'registration-kill': registrationKill,
+  'lot-feed-kill': lotFeedKill,
 };
 const only = process.env.FAULTS_ONLY?.split(',');
 

@@ -35,13 +35,13 @@ type Handler = (req: Request, res: Response, editor: PublicUser) => Promise<unkn
 const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const DiffSideSchema = z.union([z.enum(['draft', 'live']), IdSchema]);
 
-class BadInput extends Error {
+export class BadInput extends Error {
   constructor(public readonly errors: Record<string, string>) {
     super(errors._form ?? 'Some fields need your attention');
   }
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new BadInput(fieldErrors(result.error));
   return result.data;
@@ -52,6 +52,29 @@ const idOf = (req: Request, name = 'id') => {
   if (!id.success) throw new CmsStoreError(404, 'Not found');
   return id.data;
 };
+
+/**
+ * An editors' route: the editor role (401 without a session, 403 for other roles), the JSON
+ * answer, and the one error shape (BadInput → 400 with `details.errors`, CmsStoreError as it says).
+ */
+export const adminHandler =
+  (deps: Pick<AdminApiDeps, 'db' | 'jwtSecret'>) =>
+  (fn: Handler, status = 200) =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const user = await requireSession(req, deps, 'editor');
+      const body = await fn(req, res, user);
+      if (body === undefined) res.status(204).end();
+      else res.status(status).json(body);
+    } catch (err) {
+      if (err instanceof AuthError) return sendApiError(res, err.status, err.message);
+      if (err instanceof BadInput)
+        return sendApiError(res, 400, err.message, { errors: err.errors });
+      if (err instanceof CmsStoreError)
+        return sendApiError(res, err.status, err.message, err.details);
+      next(err);
+    }
+  };
 
 /**
  * `/api/admin/*`: the editors' JSON API (pages, drafts, publishing, revisions, redirects, global
@@ -71,23 +94,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
   });
   router.use('/api/admin', jsonBody('512kb'));
 
-  const handle =
-    (fn: Handler, status = 200) =>
-    async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        const user = await requireSession(req, deps, 'editor');
-        const body = await fn(req, res, user);
-        if (body === undefined) res.status(204).end();
-        else res.status(status).json(body);
-      } catch (err) {
-        if (err instanceof AuthError) return sendApiError(res, err.status, err.message);
-        if (err instanceof BadInput)
-          return sendApiError(res, 400, err.message, { errors: err.errors });
-        if (err instanceof CmsStoreError)
-          return sendApiError(res, err.status, err.message, err.details);
-        next(err);
-      }
-    };
+  const handle = adminHandler(deps);
 
   // Pages
   router.get(

@@ -44,6 +44,8 @@ export const API_RATE_LIMITS = {
   savedSearches: 300,
   /** … of which creates, updates and deletes. */
   savedSearchWrites: 60,
+  /** Auction houses' lot feeds (POST /api/feeds/lots): a catalogue is one request. */
+  lotFeeds: 60,
 } as const;
 
 /** A per-IP limiter for one of the API tiers. */

@@ -2,24 +2,13 @@
 
 export { AUCTION_METHODS, type AuctionMethod } from '#schema/auction-methods';
 
-/** Stored `lot_status`: a result, or Available / NULL before the sale (see schema/lot-status.ts). */
-export const LOT_STATUSES = ['Available', 'Sold', 'Unsold', 'Withdrawn', 'Postponed'] as const;
-export type LotStatus = (typeof LOT_STATUSES)[number];
-
-export const LOT_PROPERTY_TYPES = [
-  'Terraced house',
-  'Semi-detached house',
-  'Detached house',
-  'Bungalow',
-  'Flat',
-  'Maisonette',
-  'Land',
-  'Development site',
-  'Commercial',
-  'Mixed use',
-  'Garage',
-] as const;
-export type LotPropertyType = (typeof LOT_PROPERTY_TYPES)[number];
+export {
+  LOT_PROPERTY_TYPES,
+  LOT_STATUSES,
+  type LotPropertyType,
+  type LotStatus,
+} from '#schema/lot-vocabulary';
+import type { LotPropertyType } from '#schema/lot-vocabulary';
 
 /** What auction houses list in `type_of_properties`. */
 export const PROPERTY_CATEGORIES = [
@@ -46,8 +35,7 @@ export const CATEGORY_OF: Record<LotPropertyType, PropertyCategory> = {
   Garage: 'Garages and parking',
 };
 
-export const TENURES = ['Freehold', 'Leasehold', 'Share of freehold'] as const;
-export type Tenure = (typeof TENURES)[number];
+export { TENURES, type Tenure } from '#schema/lot-vocabulary';
 
 /** `history` events on a lot, oldest first: `{ date, event, price? }`. */
 export const LOT_EVENTS = [

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LotCorrectionSchema } from '#schema/lot-feed';
+import { LOT_STATUSES } from '#schema/lot-vocabulary';
+import { AdminApiError, errorMessage } from './api';
+import { Button, FieldShell, Notice, inputClass } from './ui';
+import { errorsOf } from './validation';
+
+export const CORRECTION_FIELDS = [
+  'guide_min',
+  'guide_max',
+  'status',
+  'sold_price',
+  'auction_date',
+  'auction_end_date',
+  'legal_pack_url',
+] as const;
+export type CorrectionValues = Record<(typeof CORRECTION_FIELDS)[number], string>;
+
+const LABELS: Record<keyof CorrectionValues, [string, string?]> = {
+  guide_min: ['Guide price from (£)', 'Whole pounds, e.g. 250000'],
+  guide_max: ['Guide price to (£)', 'Empty for a single figure'],
+  status: ['Status'],
+  sold_price: ['Sold price (£)', 'Only with the status Sold'],
+  auction_date: ['Auction date', 'e.g. 2026-12-10T10:00:00Z'],
+  auction_end_date: ['Auction end date', 'Modern and timed auctions; may be empty'],
+  legal_pack_url: ['Legal pack address', 'https://…'],
+};
+
+/** The editable fields of a lot, checked with the feed's own rules before sending. */
+export function LotCorrectionForm(props: {
+  initial: CorrectionValues;
+  onSubmit: (values: CorrectionValues) => Promise<void>;
+}) {
+  const [values, setValues] = useState(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = LotCorrectionSchema.safeParse(values);
+    if (!parsed.success) return setErrors(errorsOf(parsed.error));
+    try {
+      await props.onSubmit(values);
+      setErrors({});
+    } catch (err) {
+      if (err instanceof AdminApiError && Object.keys(err.errors).length) setErrors(err.errors);
+      else setFailure(errorMessage(err));
+    }
+  };
+  const set = (name: keyof CorrectionValues, v: string) => setValues((x) => ({ ...x, [name]: v }));
+
+  return (
+    <form ref={ref} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      {failure ? (
+        <div className="sm:col-span-2">
+          <Notice tone="error">{failure}</Notice>
+        </div>
+      ) : null}
+      {CORRECTION_FIELDS.map((name) => {
+        const [label, hint] = LABELS[name];
+        return (
+          <FieldShell key={name} id={`lot-${name}`} label={label} hint={hint} error={errors[name]}>
+            {(aria) =>
+              name === 'status' ? (
+                <select
+                  {...aria}
+                  value={values.status}
+                  onChange={(e) => set('status', e.target.value)}
+                  className={inputClass(errors.status)}
+                >
+                  <option value="">Not given (available until the auction)</option>
+                  {LOT_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...aria}
+                  inputMode={/price|guide/.test(name) ? 'numeric' : undefined}
+                  value={values[name]}
+                  onChange={(e) => set(name, e.target.value)}
+                  className={inputClass(errors[name])}
+                />
+              )
+            }
+          </FieldShell>
+        );
+      })}
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="primary">
+          Save correction
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminFetch } from './api';
+import { useAdminData } from './use-admin-data';
+import { AdminHeading, Notice, inputClass } from './ui';
+import { CORRECTION_FIELDS, LotCorrectionForm, type CorrectionValues } from './lot-correction-form';
+
+interface LotHit {
+  id: number | string;
+  title: string;
+  address: string | null;
+  postcode: string | null;
+  lot_number: string | null;
+  house: string;
+  state: string;
+}
+
+type EditableLot = Record<(typeof CORRECTION_FIELDS)[number], string | number | null> & {
+  id: number;
+  title: string;
+  address: string | null;
+  postcode: string | null;
+  lot_number: string | null;
+};
+
+interface LotEventRow {
+  id: number;
+  at: string;
+  kind: string;
+  source: string;
+  actor: string | null;
+}
+
+/** `/admin/lots`: find a lot by its id or part of its address or title. */
+export function LotsScreen() {
+  const [q, setQ] = useState('');
+  const query = q.trim();
+  const { data, error } = useAdminData<{ lots: LotHit[] }>(
+    query ? `/lots?q=${encodeURIComponent(query)}` : '/lots?q=%20',
+  );
+  return (
+    <div>
+      <AdminHeading title="Lots" />
+      <label htmlFor="lot-search" className="block text-sm font-medium text-slate-800">
+        Find a lot by id, address or title
+      </label>
+      <input
+        id="lot-search"
+        type="search"
+        maxLength={100}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        className={`${inputClass()} max-w-xl`}
+      />
+      {query && error ? <Notice tone="error">{error}</Notice> : null}
+      {query && data?.lots.length === 0 ? (
+        <p className="mt-4 text-slate-600">No lot matches.</p>
+      ) : null}
+      {query && data?.lots.length ? (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {data.lots.map((l) => (
+            <li key={l.id} className="p-3 text-sm">
+              <Link to={`/admin/lots/${l.id}`} className="font-semibold text-brand-700 underline">
+                {l.title}
+              </Link>
+              <p className="text-slate-600">
+                #{l.id} · lot {l.lot_number ?? '—'} · {l.address} {l.postcode} · {l.house} ·{' '}
+                {l.state}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+const asText = (v: string | number | null) => (v === null ? '' : String(v));
+
+/** `/admin/lots/:id`: correct a lot's guide, status, dates, legal pack or result; see its events. */
+export function LotEditor({ id }: { id: string }) {
+  const { data, error, reload } = useAdminData<{ lot: EditableLot; events: LotEventRow[] }>(
+    `/lots/${id}`,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const save = async (values: CorrectionValues) => {
+    const out = await adminFetch<{ changes: { kind: string }[] }>(`/lots/${id}`, {
+      method: 'PUT',
+      body: values,
+    });
+    setNotice(
+      out.changes.length
+        ? `Saved: ${out.changes.map((c) => c.kind.replace(/_/g, ' ')).join(', ')}.`
+        : 'Nothing changed.',
+    );
+    reload();
+  };
+  if (error) return <Notice tone="error">{error}</Notice>;
+  if (!data) return <p className="text-slate-600">Loading…</p>;
+  const { lot, events } = data;
+  const initial = Object.fromEntries(
+    CORRECTION_FIELDS.map((f) => [f, asText(lot[f])]),
+  ) as CorrectionValues;
+  return (
+    <div>
+      <AdminHeading title={`Lot ${lot.lot_number ?? ''}: ${lot.title}`}>
+        <Link to={`/listings/${lot.id}`} className="text-sm font-semibold text-brand-700 underline">
+          View the lot page
+        </Link>
+      </AdminHeading>
+      <p className="mb-4 text-sm text-slate-600">
+        #{lot.id} · {lot.address} {lot.postcode}
+      </p>
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <LotCorrectionForm key={events[0]?.id ?? 0} initial={initial} onSubmit={save} />
+      <h2 className="mt-8 mb-2 text-lg font-semibold text-slate-900">Changes</h2>
+      {events.length === 0 ? <p className="text-sm text-slate-600">No changes recorded.</p> : null}
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
+        {events.map((e) => (
+          <li key={e.id} className="p-2">
+            {new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+            {e.kind.replace(/_/g, ' ')} · {e.source}
+            {e.actor ? ` (${e.actor})` : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { isValid as isValidPostcode, toNormalised as normalisePostcode } from 'postcode';
+import { AUCTION_METHODS } from './auction-methods';
+import { LOT_PROPERTY_TYPES, LOT_STATUSES, TENURES } from './lot-vocabulary';
+import { LOT_FEED_FORMAT_VERSION, LOT_FEED_LIMITS } from './lot-feed-format';
+import { safeString } from './safe-text';
+
+/**
+ * One lot of a feed, format version 1 (schema/lot-feed-format.ts lists the columns). CSV cells
+ * arrive as strings, JSON values as strings or numbers: empty means "not given", numbers may be
+ * written either way. The editors' correction form (/admin, "Lots") validates with the same
+ * field rules (`LotCorrectionSchema`).
+ */
+
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+const text = (max: number) => safeString().trim().max(max, `Use at most ${max} characters`);
+
+const optionalText = (max: number) => z.preprocess(blankToUndefined, text(max).optional());
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const wholeNumber = (label: string, max: number) =>
+  z.coerce
+    .number({ message: `Give ${label} as a whole number` })
+    .int(`Give ${label} as a whole number`)
+    .min(0, `${capital(label)} cannot be negative`)
+    .max(max, `${capital(label)} is too large`);
+
+const optionalNumber = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, wholeNumber(label, max).optional());
+
+const PRICE_MAX = 1_000_000_000;
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** `2026-12-03` (midnight UTC) or an ISO date-time with an offset; stored as an ISO instant. */
+const dateTime = z
+  .string()
+  .trim()
+  .max(40)
+  .refine(
+    (s) => DATE_TIME.test(s) && !Number.isNaN(new Date(s).getTime()),
+    'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z',
+  )
+  .transform((s) => new Date(s).toISOString());
+
+const optionalDateTime = z.preprocess(blankToUndefined, dateTime.optional());
+
+const httpsUrl = safeString()
+  .trim()
+  .max(500, 'Use at most 500 characters')
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Give a full http(s) address');
+
+const optionalUrl = z.preprocess(blankToUndefined, httpsUrl.optional());
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` });
+
+/** Field rules shared by the feed and the editors' form. */
+export const lotFields = {
+  guide_min: optionalNumber('the guide price', PRICE_MAX),
+  guide_max: optionalNumber('the upper guide price', PRICE_MAX),
+  status: z.preprocess(blankToUndefined, choice(LOT_STATUSES, 'Status').optional()),
+  sold_price: optionalNumber('the sold price', PRICE_MAX),
+  auction_date: dateTime,
+  auction_end_date: optionalDateTime,
+  legal_pack_url: optionalUrl,
+};
+
+interface Coherent {
+  guide_min?: number | undefined;
+  guide_max?: number | undefined;
+  status?: string | undefined;
+  sold_price?: number | undefined;
+  auction_date?: string | undefined;
+  auction_end_date?: string | undefined;
+}
+
+/** Rules across fields, the same for a feed row and an editor's correction. */
+function checkCoherence(row: Coherent, ctx: z.RefinementCtx) {
+  if (row.guide_max !== undefined && row.guide_min === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['guide_min'],
+      message: 'Give the lower guide price too',
+    });
+  if (row.guide_max !== undefined && row.guide_min !== undefined && row.guide_max < row.guide_min)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['guide_max'],
+      message: 'The upper guide price is below the lower one',
+    });
+  if (row.sold_price !== undefined && row.status !== 'Sold')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sold_price'],
+      message: 'A sold price needs the status Sold',
+    });
+  if (row.auction_end_date && row.auction_date && row.auction_end_date < row.auction_date)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['auction_end_date'],
+      message: 'The end date is before the auction date',
+    });
+}
+
+const imageUrls = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : v),
+  z
+    .array(httpsUrl)
+    .max(LOT_FEED_LIMITS.maxImages, `Give at most ${LOT_FEED_LIMITS.maxImages} images`),
+);
+
+export const LotFeedRowSchema = z
+  .object({
+    format_version: z.coerce
+      .number()
+      .refine(
+        (v) => v === LOT_FEED_FORMAT_VERSION,
+        `Only format_version ${LOT_FEED_FORMAT_VERSION} is supported`,
+      ),
+    house: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Give the auction house as its slug, e.g. allsop'),
+    auction_ref: optionalText(80),
+    auction_title: text(200).min(1, 'Give the auction title'),
+    auction_date: lotFields.auction_date,
+    auction_end_date: lotFields.auction_end_date,
+    auction_venue: optionalText(200),
+    auction_method: choice(AUCTION_METHODS, 'Auction method'),
+    lot_number: text(20).min(1, 'Give the lot number'),
+    title: optionalText(200),
+    address: text(300).min(1, 'Give the address'),
+    postcode: z
+      .string()
+      .trim()
+      .max(10)
+      .refine(isValidPostcode, 'Not a valid UK postcode')
+      .transform((p) => normalisePostcode(p) ?? p),
+    property_type: choice(LOT_PROPERTY_TYPES, 'Property type'),
+    tenure: z.preprocess(blankToUndefined, choice(TENURES, 'Tenure').optional()),
+    bedrooms: optionalNumber('bedrooms', 50),
+    guide_min: lotFields.guide_min,
+    guide_max: lotFields.guide_max,
+    description: optionalText(5000),
+    image_urls: imageUrls,
+    legal_pack_url: lotFields.legal_pack_url,
+    status: lotFields.status,
+    sold_price: lotFields.sold_price,
+  })
+  .strict()
+  .superRefine(checkCoherence);
+
+export type LotFeedRow = z.infer<typeof LotFeedRowSchema>;
+
+/** A JSON feed: `{ "format_version": 1, "lots": [ … ] }` (each lot may omit format_version). */
+export const LotFeedJsonSchema = z
+  .object({
+    format_version: z.literal(LOT_FEED_FORMAT_VERSION, {
+      message: `Only format_version ${LOT_FEED_FORMAT_VERSION} is supported`,
+    }),
+    lots: z
+      .array(z.record(z.string(), z.unknown()))
+      .max(LOT_FEED_LIMITS.maxRows, `A feed holds at most ${LOT_FEED_LIMITS.maxRows} lots`),
+  })
+  .strict();
+
+/**
+ * An editor's correction of one lot (/admin "Lots"): the fields a feed can change that editors
+ * are asked to fix by hand. Every field is sent (empty = clear it); the same rules as a feed row.
+ */
+export const LotCorrectionSchema = z
+  .object({
+    guide_min: lotFields.guide_min,
+    guide_max: lotFields.guide_max,
+    status: lotFields.status,
+    sold_price: lotFields.sold_price,
+    auction_date: lotFields.auction_date,
+    auction_end_date: lotFields.auction_end_date,
+    legal_pack_url: lotFields.legal_pack_url,
+  })
+  .strict()
+  .superRefine(checkCoherence);
+
+export type LotCorrection = z.infer<typeof LotCorrectionSchema>;

@@ -1,0 +1,105 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Db } from '#server/db/db.server';
+import { CmsStoreError } from '#server/cms/store/store-error';
+import { lotEventsAfter } from '#server/lots/lot-events.server';
+import { correctLot } from '#server/lots/feeds/correct-lot.server';
+import { listImports } from '#server/lots/feeds/import-log.server';
+import { lotForUpdate } from '#server/lots/feeds/lot-store.server';
+import { LotCorrectionSchema } from '#schema/lot-feed';
+import { safeString } from '#schema/safe-text';
+import { adminHandler, parse } from './admin-api.server';
+import { jsonBody } from './json-body.server';
+
+export interface AdminLotsApiDeps {
+  db: Db;
+  jwtSecret: string;
+  onLotsChanged: (reason: string) => Promise<void>;
+}
+
+const LotSearchSchema = z.object({
+  q: safeString().trim().min(1, 'Type a lot id or part of its address').max(100),
+});
+const ImportsQuerySchema = z.object({
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const idOf = (raw: unknown) => {
+  const id = IdSchema.safeParse(raw);
+  if (!id.success) throw new CmsStoreError(404, 'Not found');
+  return id.data;
+};
+
+/** The form's fields of a lot, as the editor sees them (dates as ISO instants). */
+const editable = (lot: NonNullable<Awaited<ReturnType<typeof lotForUpdate>>>) => ({
+  id: lot.id,
+  title: lot.title,
+  address: lot.address,
+  postcode: lot.postcode,
+  lot_number: lot.lot_number,
+  guide_min: lot.guide_min,
+  guide_max: lot.guide_max,
+  status: lot.status,
+  sold_price: lot.sold_price,
+  auction_date: lot.auction_date,
+  auction_end_date: lot.auction_end_date,
+  legal_pack_url: lot.legal_pack_url,
+});
+
+/**
+ * `/api/admin/lots*` and `/api/admin/imports`: editors find a lot (by id or address), correct it
+ * with the feed's validation (recorded as events by `user:<id>`), and read the lot feed import
+ * log. Editor role only, the admin API's error shape.
+ */
+export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
+  const router = Router();
+  const handle = adminHandler(deps);
+  router.use(['/api/admin/lots', '/api/admin/imports'], jsonBody('64kb'));
+
+  router.get(
+    '/api/admin/lots',
+    handle(async (req) => {
+      const { q } = parse(LotSearchSchema, req.query);
+      const id = /^\d{1,15}$/.test(q) ? Number(q) : null;
+      const { rows } = await deps.db.query(
+        `SELECT p.id, p.title, p.address, p.postcode, p.lot_number, h.name AS house,
+           lot_state(p.lot_status, p.auction_date, p.auction_end_date) AS state, p.auction_date
+         FROM auction_properties p JOIN auction_houses h ON h.id = p.auction_house_id
+         WHERE p.id = $1 OR p.address ILIKE '%' || $2 || '%' OR p.title ILIKE '%' || $2 || '%'
+         ORDER BY (p.id = $1) DESC NULLS LAST, p.auction_date DESC NULLS LAST, p.id LIMIT 20`,
+        [id, q.replace(/[\\%_]/g, (c) => `\\${c}`)],
+      );
+      return { lots: rows };
+    }),
+  );
+  router.get(
+    '/api/admin/lots/:id',
+    handle(async (req) => {
+      const id = idOf(req.params.id);
+      const lot = await lotForUpdate(deps.db, id);
+      if (!lot) throw new CmsStoreError(404, 'No lot has this id');
+      const events = await lotEventsAfter(deps.db, [id], 0, 200);
+      return { lot: editable(lot), events: events.reverse() };
+    }),
+  );
+  router.put(
+    '/api/admin/lots/:id',
+    handle(async (req, _res, user) => {
+      const id = idOf(req.params.id);
+      const correction = parse(LotCorrectionSchema, req.body);
+      const result = await correctLot(deps.db, id, correction, user.id);
+      if (!result) throw new CmsStoreError(404, 'No lot has this id');
+      if (result.changes.length) await deps.onLotsChanged(`lot ${id} corrected`);
+      const lot = await lotForUpdate(deps.db, id);
+      return { lot: lot && editable(lot), changes: result.changes };
+    }),
+  );
+  router.get(
+    '/api/admin/imports',
+    handle(async (req) => ({
+      imports: await listImports(deps.db, { before: parse(ImportsQuerySchema, req.query).before }),
+    })),
+  );
+  return router;
+}

@@ -1,0 +1,130 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { Db } from '#server/db/db.server';
+import { bearerToken } from '#server/auth/session.server';
+import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
+import { houseForFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { importLotFeed } from '#server/lots/feeds/import-lot-feed.server';
+import { apiRateLimit } from './rate-limits.server';
+import { sendApiError } from './api-error.server';
+
+export interface LotFeedsApiDeps {
+  db: Db;
+  logger: Logger;
+  multiplier: number;
+  /** Drops cached pages here and tells other instances (the change shows on the next request). */
+  onLotsChanged: (reason: string) => Promise<void>;
+}
+
+const FEED_TYPES: Record<string, 'csv' | 'json'> = {
+  'text/csv': 'csv',
+  'application/json': 'json',
+};
+
+const mediaType = (req: Request) =>
+  (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * `POST /api/feeds/lots`: an auction house sends its catalogue (the body: CSV as `text/csv` or
+ * JSON as `application/json`, format_version 1), authenticated by its bearer token (see
+ * `npm run feeds:token`). The same import as `npm run import:lots`: 201 with the counts when
+ * applied, 200 for `?dry_run=1` (with each lot's changes), 400 with the rejected rows
+ * (`details.errors`: line, field, reason), 401 without a valid token, 403 for another house's
+ * lots, 413 over the size limit, 415 for another content type.
+ */
+export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
+  const router = Router();
+  const limit = apiRateLimit('lotFeeds', deps.multiplier);
+  const authenticate = async (req: Request, res: Response, next: NextFunction) => {
+    res.set('Cache-Control', 'no-store');
+    const token = bearerToken(req);
+    let house: string | null = null;
+    try {
+      house = token ? await houseForFeedToken(deps.db, token) : null;
+    } catch (err) {
+      return next(err);
+    }
+    if (!house) {
+      res.set('WWW-Authenticate', 'Bearer realm="lot-feeds"');
+      return sendApiError(res, 401, 'Send your feed token as Authorization: Bearer <token>.');
+    }
+    res.locals.feedHouse = house;
+    next();
+  };
+  const requireFeedType = (req: Request, res: Response, next: NextFunction) => {
+    if (!FEED_TYPES[mediaType(req)])
+      return sendApiError(res, 415, 'Send the feed as text/csv or application/json.');
+    next();
+  };
+  const readBody = express.text({
+    type: Object.keys(FEED_TYPES),
+    limit: LOT_FEED_LIMITS.maxBytes,
+  });
+
+  router.post(
+    '/api/feeds/lots',
+    limit,
+    authenticate,
+    requireFeedType,
+    readBody,
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const house = res.locals.feedHouse as string;
+        const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true';
+        const name =
+          String(req.get('x-feed-name') ?? '').slice(0, 200) ||
+          `${house}-${new Date().toISOString()}`;
+        const report = await importLotFeed(deps.db, {
+          text: typeof req.body === 'string' ? req.body : '',
+          fileName: name,
+          format: FEED_TYPES[mediaType(req)],
+          source: 'http',
+          onlyHouse: house,
+          dryRun,
+        });
+        (req.log ?? deps.logger).info(
+          {
+            audit: 'lot-feed',
+            house,
+            importId: report.importId,
+            status: report.status,
+            counts: report.counts,
+          },
+          'lot feed received',
+        );
+        if (report.status === 'rejected' || (dryRun && report.errors.length)) {
+          const otherHouse = report.errors.every(
+            (e) => e.field === 'house' && e.reason.startsWith('This feed may only'),
+          );
+          return sendApiError(
+            res,
+            otherHouse ? 403 : 400,
+            otherHouse
+              ? `This token sends feeds of ${house} only.`
+              : `${report.counts.rejected} row(s) were rejected; nothing was changed.`,
+            { importId: report.importId, errors: report.errors },
+          );
+        }
+        if (report.status === 'applied') await deps.onLotsChanged(`lot feed ${report.importId}`);
+        res.status(report.status === 'applied' ? 201 : 200).json({
+          importId: report.importId,
+          status: report.status,
+          counts: report.counts,
+          warnings: report.warnings,
+          ...(dryRun ? { lots: report.lots.filter((l) => l.action !== 'unchanged') } : {}),
+        });
+      } catch (err) {
+        next(err);
+      }
+    },
+  );
+  // Body too large (413) or unreadable: our error shape, not the default handler's page.
+  router.use('/api/feeds', (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const status = (err as { status?: number }).status;
+    if (status === 413)
+      return sendApiError(res, 413, `A feed may be at most ${LOT_FEED_LIMITS.maxBytes} bytes.`);
+    if (status === 400) return sendApiError(res, 400, 'The feed could not be read.');
+    next(err);
+  });
+  return router;
+}

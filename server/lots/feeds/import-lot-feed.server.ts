@@ -1,0 +1,337 @@
+import type { Db, Queryable } from '#server/db/db.server';
+import type { LotFeedRow } from '#schema/lot-feed';
+import { lotStatusKey } from '#schema/lot-status';
+import { diffLot, keepEquivalentStatus, type LotChange, type LotValues } from './lot-changes';
+import {
+  finishImportLog,
+  logUnappliedImport,
+  startImportLog,
+  zeroCounts,
+  type ImportCounts,
+  type ImportSource,
+} from './import-log.server';
+import { parseLotFeed, type FeedError, type FeedFormat } from './parse-lot-feed';
+import {
+  insertLot,
+  lotsOfAuction,
+  NO_PLACE,
+  resolvePlace,
+  updateLot,
+  type Attribution,
+  type LotPlace,
+  type StoredLot,
+} from './lot-store.server';
+
+export interface LotFeedInput {
+  text: string;
+  fileName: string;
+  source: ImportSource;
+  format?: FeedFormat | undefined;
+  /** Every row must be this house's (an HTTP feed: the token's house; the CLI's --house). */
+  onlyHouse?: string | undefined;
+  /** Work everything out in the transaction, then roll it back: the report is the diff. */
+  dryRun?: boolean | undefined;
+  now?: Date;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** What happened (or, in a dry run, would happen) to one lot. */
+export interface LotOutcome {
+  line: number | null;
+  house: string;
+  auction: string;
+  lotNumber: string;
+  lotId: number | null;
+  action: 'inserted' | 'updated' | 'withdrawn' | 'unchanged';
+  changes: LotChange[];
+}
+
+export interface LotFeedReport {
+  /** The import log's id; null for a dry run. */
+  importId: number | null;
+  fileName: string;
+  status: 'applied' | 'rejected' | 'dry-run';
+  counts: ImportCounts;
+  errors: FeedError[];
+  /** Accepted, but worth a look (a postcode outside the places the site knows). */
+  warnings: FeedError[];
+  lots: LotOutcome[];
+}
+
+/** Thrown inside the transaction to roll it back; carries the report out. */
+class Rollback extends Error {
+  constructor(readonly report: LotFeedReport) {
+    super('rolled back');
+  }
+}
+
+const titleOf = (row: LotFeedRow) =>
+  row.title ??
+  (row.bedrooms ? `${row.bedrooms} bedroom ${row.property_type.toLowerCase()}` : row.property_type);
+
+function valuesOf(row: LotFeedRow): LotValues {
+  return {
+    title: titleOf(row),
+    description: row.description ?? null,
+    property_type: row.property_type,
+    tenure: row.tenure ?? null,
+    bedrooms: row.bedrooms ?? null,
+    address: row.address,
+    postcode: row.postcode,
+    guide_min: row.guide_min ?? null,
+    guide_max: row.guide_max ?? null,
+    status: row.status ?? null,
+    sold_price: row.sold_price ?? null,
+    auction_method: row.auction_method,
+    auction_date: row.auction_date,
+    auction_end_date: row.auction_end_date ?? null,
+    image_urls: row.image_urls,
+    legal_pack_url: row.legal_pack_url ?? null,
+  };
+}
+
+interface AuctionGroup {
+  house: string;
+  first: LotFeedRow;
+  rows: { line: number; row: LotFeedRow }[];
+}
+
+const auctionKey = (r: LotFeedRow) =>
+  `${r.house}\u0000${r.auction_ref ? `ref:${r.auction_ref}` : `${r.auction_title}@${r.auction_date}`}`;
+
+const auctionLabel = (r: LotFeedRow) =>
+  r.auction_ref ?? `${r.auction_title} (${r.auction_date.slice(0, 10)})`;
+
+/** Finds the feed's auction (by ref, else title and date) and brings it up to date, or creates it. */
+async function upsertAuction(tx: Queryable, houseId: number, r: LotFeedRow): Promise<number> {
+  const found = await tx.query<{ id: number | string }>(
+    r.auction_ref
+      ? 'SELECT id FROM auctions WHERE auction_house_id = $1 AND external_ref = $2'
+      : `SELECT id FROM auctions WHERE auction_house_id = $1 AND title = $2
+           AND auction_date = $3::timestamptz ORDER BY id LIMIT 1`,
+    r.auction_ref ? [houseId, r.auction_ref] : [houseId, r.auction_title, r.auction_date],
+  );
+  const fields = [
+    r.auction_title,
+    r.auction_method,
+    r.auction_date,
+    r.auction_end_date ?? null,
+    r.auction_venue ?? null,
+  ];
+  const id = found.rows[0]?.id;
+  if (id !== undefined) {
+    await tx.query(
+      `UPDATE auctions SET title = $2, auction_method = $3, auction_date = $4, auction_end_date = $5,
+         venue = $6
+       WHERE id = $1 AND (title, auction_method, auction_date, auction_end_date, venue)
+         IS DISTINCT FROM ($2, $3, $4::timestamptz, $5::timestamptz, $6)`,
+      [id, ...fields],
+    );
+    return Number(id);
+  }
+  const { rows } = await tx.query<{ id: number | string }>(
+    `INSERT INTO auctions (auction_house_id, title, auction_method, auction_date, auction_end_date,
+       venue, external_ref)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [houseId, ...fields, r.auction_ref ?? null],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** Results that stand: a lot already sold or unsold is not withdrawn by leaving it out. */
+const FINAL = new Set(['sold', 'unsold', 'withdrawn']);
+
+async function applyGroups(
+  tx: Queryable,
+  groups: AuctionGroup[],
+  houseIds: Map<string, number>,
+  by: Attribution,
+  input: LotFeedInput,
+  report: LotFeedReport,
+  total: number,
+) {
+  const now = input.now ?? new Date();
+  const placeCache = new Map<string, LotPlace | null>();
+  const placeOf = async (postcode: string, line: number) => {
+    if (!placeCache.has(postcode)) placeCache.set(postcode, await resolvePlace(tx, postcode));
+    const place = placeCache.get(postcode) ?? null;
+    if (!place)
+      report.warnings.push({
+        line,
+        field: 'postcode',
+        reason: `${postcode} is outside the places this site knows: the lot will not show in place searches or on the map`,
+      });
+    return place ?? NO_PLACE;
+  };
+  let done = 0;
+  for (const group of groups) {
+    const houseId = houseIds.get(group.house)!;
+    const auctionId = await upsertAuction(tx, houseId, group.first);
+    const existing = new Map<string, StoredLot>();
+    for (const lot of await lotsOfAuction(tx, auctionId))
+      if (lot.lot_number !== null && !existing.has(lot.lot_number))
+        existing.set(lot.lot_number, lot);
+    const label = auctionLabel(group.first);
+    const outcome = (o: Omit<LotOutcome, 'house' | 'auction'>) =>
+      report.lots.push({ house: group.house, auction: label, ...o });
+
+    for (const { line, row } of group.rows) {
+      const before = existing.get(row.lot_number);
+      existing.delete(row.lot_number);
+      if (!before) {
+        const values = valuesOf(row);
+        const { changes, history } = diffLot(null, values, now);
+        const place = await placeOf(row.postcode, line);
+        const lotId = await insertLot(
+          tx,
+          { houseId, auctionId, lotNumber: row.lot_number, values, place },
+          history,
+          changes,
+          by,
+        );
+        report.counts.inserted++;
+        outcome({ line, lotNumber: row.lot_number, lotId, action: 'inserted', changes });
+      } else {
+        const values = keepEquivalentStatus(before, valuesOf(row));
+        const { changes, history } = diffLot(before, values, now);
+        if (changes.length === 0) {
+          report.counts.unchanged++;
+          outcome({
+            line,
+            lotNumber: row.lot_number,
+            lotId: before.id,
+            action: 'unchanged',
+            changes,
+          });
+        } else {
+          const place =
+            before.postcode !== values.postcode ? await placeOf(row.postcode, line) : null;
+          await updateLot(tx, before.id, values, place, history, changes, by);
+          report.counts.updated++;
+          outcome({
+            line,
+            lotNumber: row.lot_number,
+            lotId: before.id,
+            action: 'updated',
+            changes,
+          });
+        }
+      }
+      input.onProgress?.(++done, total);
+    }
+    // Lots of this auction the feed no longer lists: withdrawn, never deleted.
+    for (const gone of existing.values()) {
+      if (FINAL.has(lotStatusKey(gone.status))) continue;
+      const values = { ...gone, status: 'Withdrawn', sold_price: null };
+      const { changes, history } = diffLot(gone, values, now);
+      await updateLot(tx, gone.id, values, null, history, changes, by);
+      report.counts.withdrawn++;
+      outcome({
+        line: null,
+        lotNumber: gone.lot_number ?? '',
+        lotId: gone.id,
+        action: 'withdrawn',
+        changes,
+      });
+    }
+  }
+}
+
+/**
+ * Imports one feed file: parse and validate every row, then, if none was rejected, apply all of it
+ * in one transaction (auctions found or created, lots inserted or updated, lots missing from a
+ * listed auction withdrawn, every change an event attributed to `import:<id>` and a history
+ * entry), and log the import. A file with a rejected row changes nothing and is logged as
+ * rejected with its rows. Sending the same file again changes nothing and records no event.
+ */
+export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFeedReport> {
+  const parsed = parseLotFeed(input.text, input.format);
+  const houses = [...new Set(parsed.rows.map((r) => r.row.house))];
+  const report: LotFeedReport = {
+    importId: null,
+    fileName: input.fileName,
+    status: input.dryRun ? 'dry-run' : 'applied',
+    counts: zeroCounts(),
+    errors: parsed.errors,
+    warnings: [],
+    lots: [],
+  };
+  if (input.onlyHouse)
+    for (const { line, row } of parsed.rows)
+      if (row.house !== input.onlyHouse)
+        report.errors.push({
+          line,
+          field: 'house',
+          reason: `This feed may only list lots of ${input.onlyHouse}`,
+        });
+  const logEntry = {
+    fileName: input.fileName,
+    house: input.onlyHouse ?? (houses.length === 1 ? houses[0]! : null),
+    source: input.source,
+  };
+  const reject = async () => {
+    report.status = input.dryRun ? 'dry-run' : 'rejected';
+    report.errors.sort((a, b) => a.line - b.line);
+    report.counts = { ...zeroCounts(), rejected: new Set(report.errors.map((e) => e.line)).size };
+    report.lots = [];
+    if (!input.dryRun)
+      report.importId = await logUnappliedImport(
+        db,
+        logEntry,
+        'rejected',
+        report.counts,
+        report.errors,
+      );
+    return report;
+  };
+  if (report.errors.length) return reject();
+
+  const groups = new Map<string, AuctionGroup>();
+  for (const r of parsed.rows) {
+    const key = auctionKey(r.row);
+    const group = groups.get(key) ?? { house: r.row.house, first: r.row, rows: [] };
+    group.rows.push(r);
+    groups.set(key, group);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const houseIds = new Map<string, number>();
+      for (const slug of houses.sort()) {
+        // Locks the house: two feeds of one house apply one after the other.
+        const { rows } = await tx.query<{ id: number | string }>(
+          'SELECT id FROM auction_houses WHERE slug = $1 FOR UPDATE',
+          [slug],
+        );
+        if (rows[0]) houseIds.set(slug, Number(rows[0].id));
+      }
+      for (const { line, row } of parsed.rows)
+        if (!houseIds.has(row.house))
+          report.errors.push({
+            line,
+            field: 'house',
+            reason: `No auction house has the slug ${row.house}`,
+          });
+      if (report.errors.length) throw new Rollback(report);
+
+      const importId = input.dryRun ? 0 : await startImportLog(tx, logEntry);
+      const by: Attribution = {
+        source: 'feed',
+        actor: input.dryRun ? 'import:dry-run' : `import:${importId}`,
+      };
+      await applyGroups(tx, [...groups.values()], houseIds, by, input, report, parsed.rows.length);
+      if (input.dryRun) throw new Rollback(report);
+      await finishImportLog(tx, importId, 'applied', report.counts);
+      report.importId = importId;
+      return report;
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) {
+      // Nothing was applied; the log says so (best effort: the database may be what failed).
+      await logUnappliedImport(db, logEntry, 'failed', zeroCounts(), [
+        { line: 0, field: 'file', reason: 'The import failed; nothing was applied' },
+      ]).catch(() => undefined);
+      throw err;
+    }
+    return report.errors.length ? reject() : report;
+  }
+}

@@ -1,0 +1,170 @@
+import type { LotEventKind } from '#server/lots/lot-events.server';
+import { lotStatusKey } from '#schema/lot-status';
+
+/**
+ * What a lot holds that a feed or an editor can change, as stored (null = not given). Dates are
+ * ISO instants.
+ */
+export interface LotValues {
+  title: string;
+  description: string | null;
+  property_type: string | null;
+  tenure: string | null;
+  bedrooms: number | null;
+  address: string | null;
+  postcode: string | null;
+  guide_min: number | null;
+  guide_max: number | null;
+  status: string | null;
+  sold_price: number | null;
+  auction_method: string | null;
+  auction_date: string | null;
+  auction_end_date: string | null;
+  image_urls: string[];
+  legal_pack_url: string | null;
+}
+
+/** A change to record: a `lot_events` row without its lot, source and actor. */
+export interface LotChange {
+  kind: LotEventKind;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** An entry of `auction_properties.history`, the list the lot page's history section shows. */
+export interface HistoryEntry {
+  date: string;
+  event: string;
+  price?: number;
+}
+
+export interface LotDiff {
+  changes: LotChange[];
+  history: HistoryEntry[];
+}
+
+const DETAIL_FIELDS = [
+  'title',
+  'description',
+  'property_type',
+  'tenure',
+  'bedrooms',
+  'address',
+  'postcode',
+  'auction_method',
+  'image_urls',
+] as const satisfies readonly (keyof LotValues)[];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const sameInstant = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime());
+
+/** The history entry and event kind a new result or status reads as. */
+function statusEntry(
+  v: LotValues,
+  date: string,
+  now: Date,
+): { kind: LotEventKind; entry: HistoryEntry | null } {
+  switch (lotStatusKey(v.status)) {
+    case 'sold': {
+      const beforeAuction = v.auction_date !== null && new Date(v.auction_date) > now;
+      const entry: HistoryEntry = { date, event: beforeAuction ? 'sold_prior' : 'sold' };
+      if (v.sold_price !== null) entry.price = v.sold_price;
+      return { kind: 'result', entry };
+    }
+    case 'unsold':
+      return { kind: 'result', entry: { date, event: 'unsold' } };
+    case 'withdrawn':
+      return { kind: 'withdrawn', entry: { date, event: 'withdrawn' } };
+    case 'postponed':
+      return { kind: 'status_changed', entry: { date, event: 'postponed' } };
+    default:
+      return { kind: 'status_changed', entry: null };
+  }
+}
+
+const guideOf = (v: LotValues) => ({ min: v.guide_min, max: v.guide_max });
+const resultOf = (v: LotValues) => ({ status: v.status, sold_price: v.sold_price });
+const datesOf = (v: LotValues) => ({
+  auction_date: v.auction_date,
+  auction_end_date: v.auction_end_date,
+});
+
+/**
+ * The buyer-visible changes from `before` (null: a new lot) to `after`, each as an event kind and,
+ * where the history section shows it, a history entry dated `now` (a calendar day). An identical
+ * lot gives no changes at all, so a feed sent twice records nothing.
+ */
+export function diffLot(before: LotValues | null, after: LotValues, now: Date): LotDiff {
+  const date = now.toISOString().slice(0, 10);
+  const changes: LotChange[] = [];
+  const history: HistoryEntry[] = [];
+  const push = (change: LotChange, entry: HistoryEntry | null) => {
+    changes.push(change);
+    if (entry) history.push(entry);
+  };
+
+  if (!before) {
+    const listed: HistoryEntry = { date, event: 'listed' };
+    if (after.guide_min !== null) listed.price = after.guide_min;
+    push({ kind: 'listed', after: { ...guideOf(after), ...datesOf(after) } }, listed);
+    if (lotStatusKey(after.status) !== 'available') {
+      const { kind, entry } = statusEntry(after, date, now);
+      push({ kind, after: resultOf(after) }, entry);
+    }
+    return { changes, history };
+  }
+
+  if (!same(guideOf(before), guideOf(after))) {
+    const entry: HistoryEntry | null =
+      after.guide_min !== null ? { date, event: 'guide_changed', price: after.guide_min } : null;
+    push({ kind: 'guide_changed', before: guideOf(before), after: guideOf(after) }, entry);
+  }
+  const statusMoved = lotStatusKey(before.status) !== lotStatusKey(after.status);
+  if (statusMoved || before.sold_price !== after.sold_price) {
+    const { kind, entry } = statusEntry(after, date, now);
+    push({ kind, before: resultOf(before), after: resultOf(after) }, entry);
+  }
+  if (
+    !sameInstant(before.auction_date, after.auction_date) ||
+    !sameInstant(before.auction_end_date, after.auction_end_date)
+  ) {
+    push(
+      { kind: 'date_changed', before: datesOf(before), after: datesOf(after) },
+      { date, event: 'date_changed' },
+    );
+  }
+  if ((before.legal_pack_url ?? null) !== (after.legal_pack_url ?? null)) {
+    push(
+      {
+        kind: 'legal_pack_changed',
+        before: { legal_pack_url: before.legal_pack_url },
+        after: { legal_pack_url: after.legal_pack_url },
+      },
+      { date, event: 'legal_pack_changed' },
+    );
+  }
+  const changedDetails = DETAIL_FIELDS.filter((f) => !same(before[f], after[f]));
+  if (changedDetails.length) {
+    push(
+      {
+        kind: 'details_changed',
+        before: Object.fromEntries(changedDetails.map((f) => [f, before[f]])),
+        after: Object.fromEntries(changedDetails.map((f) => [f, after[f]])),
+      },
+      null,
+    );
+  }
+  return { changes, history };
+}
+
+/**
+ * `after` with what a feed leaves unsaid kept from `before`: a stored "Available" and an empty
+ * status mean the same, so a feed without a status does not churn it.
+ */
+export function keepEquivalentStatus(before: LotValues, after: LotValues): LotValues {
+  if (lotStatusKey(before.status) === lotStatusKey(after.status))
+    return { ...after, status: before.status };
+  return after;
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseLotFeed } from './parse-lot-feed';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../tests/fixtures/lot-feeds/${name}`, import.meta.url), 'utf8');
+
+const HEADER =
+  'house,auction_title,auction_date,auction_method,lot_number,address,postcode,property_type';
+
+describe('parseLotFeed', () => {
+  it('reads the valid CSV fixture: every lot, images split, numbers and dates normalised', () => {
+    const feed = parseLotFeed(fixture('catalogue-valid.csv'));
+    expect(feed.format).toBe('csv');
+    expect(feed.errors).toEqual([]);
+    expect(feed.rows.map((r) => r.row.lot_number)).toEqual(['1', '2', '3', '4', '5']);
+    const first = feed.rows[0]!;
+    expect(first.line).toBe(3);
+    expect(first.row).toMatchObject({
+      guide_min: 250000,
+      guide_max: 275000,
+      bedrooms: 2,
+      postcode: 'SE1 7QP',
+      auction_date: '2026-12-10T10:00:00.000Z',
+      auction_venue: 'The Grand Connaught Rooms, London',
+      image_urls: ['https://example.com/hp/1a.jpg', 'https://example.com/hp/1b.jpg'],
+    });
+    expect(feed.rows[1]!.row.image_urls).toEqual([]);
+    expect(feed.rows[1]!.row.guide_max).toBeUndefined();
+  });
+
+  it('reports each malformed row with its line, field and reason', () => {
+    const feed = parseLotFeed(fixture('catalogue-malformed.csv'));
+    expect(feed.rows.map((r) => r.line)).toEqual([2]);
+    const where = feed.errors.map((e) => [e.line, e.field]);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        [3, 'postcode'],
+        [4, 'guide_max'],
+        [5, 'auction_date'],
+        [5, 'property_type'],
+        [5, 'guide_min'],
+        [6, 'row'],
+      ]),
+    );
+    expect(feed.errors.find((e) => e.line === 3)!.reason).toBe('Not a valid UK postcode');
+    expect(feed.errors.find((e) => e.line === 6)!.reason).toMatch(/quote/);
+  });
+
+  it('reads the JSON fixture, numbering lots by position', () => {
+    const feed = parseLotFeed(fixture('catalogue-second.json'));
+    expect(feed.format).toBe('json');
+    expect(feed.errors).toEqual([]);
+    expect(feed.rows.map((r) => [r.line, r.row.lot_number])).toEqual([
+      [1, '1'],
+      [2, '3'],
+      [3, '4'],
+      [4, '5'],
+    ]);
+    expect(feed.rows[1]!.row).toMatchObject({ status: 'Sold', sold_price: 468000 });
+  });
+
+  it('refuses unknown columns, missing columns, other versions and duplicate lots', () => {
+    expect(parseLotFeed(`${HEADER},colour\n`).errors).toEqual([
+      { line: 1, field: 'colour', reason: 'Unknown column' },
+    ]);
+    expect(parseLotFeed('house,lot_number\n').errors.map((e) => e.field)).toContain('postcode');
+    expect(parseLotFeed('{"format_version":2,"lots":[]}').errors[0]!.reason).toMatch(
+      /Only format_version 1/,
+    );
+    const row = 'h,Sale,2026-12-10,Online,7,1 A Street,SE1 7QP,Flat';
+    const dup = parseLotFeed(`${HEADER}\n${row}\n${row}\n`);
+    expect(dup.rows).toHaveLength(1);
+    expect(dup.errors).toEqual([
+      { line: 3, field: 'lot_number', reason: 'Lot 7 of this auction is already on line 2' },
+    ]);
+  });
+
+  it('says a sold price needs the status Sold, and a field outside the format is refused', () => {
+    const json = JSON.stringify({
+      format_version: 1,
+      lots: [
+        {
+          house: 'h',
+          auction_title: 'Sale',
+          auction_date: '2026-12-10',
+          auction_method: 'Online',
+          lot_number: '1',
+          address: '1 A Street',
+          postcode: 'se17qp',
+          property_type: 'Flat',
+          sold_price: 100,
+          colour: 'red',
+        },
+      ],
+    });
+    const feed = parseLotFeed(json);
+    expect(feed.errors).toContainEqual({
+      line: 1,
+      field: 'colour',
+      reason: 'Not a field of lot feed format 1',
+    });
+    const withoutColour = parseLotFeed(json.replace(',"colour":"red"', ''));
+    expect(withoutColour.errors).toEqual([
+      { line: 1, field: 'sold_price', reason: 'A sold price needs the status Sold' },
+    ]);
+  });
+});

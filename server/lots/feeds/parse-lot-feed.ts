@@ -1,0 +1,186 @@
+import type { z } from 'zod';
+import { splitCsvLine } from '#server/db/ppd/split-csv-line';
+import {
+  CSV_IMAGE_SEPARATOR,
+  LOT_FEED_COLUMNS,
+  LOT_FEED_FORMAT_VERSION,
+  LOT_FEED_LIMITS,
+  LOT_FEED_REQUIRED,
+} from '#schema/lot-feed-format';
+import { LotFeedJsonSchema, LotFeedRowSchema, type LotFeedRow } from '#schema/lot-feed';
+
+/** One problem with a feed: where (CSV line, or a JSON lot's position), which field, and why. */
+export interface FeedError {
+  line: number;
+  field: string;
+  reason: string;
+}
+
+export interface ParsedFeed {
+  format: 'csv' | 'json';
+  rows: { line: number; row: LotFeedRow }[];
+  errors: FeedError[];
+}
+
+export type FeedFormat = 'csv' | 'json';
+
+/** JSON when the text starts with `{`, else CSV. */
+export function sniffFeedFormat(text: string): FeedFormat {
+  return text.trimStart().startsWith('{') ? 'json' : 'csv';
+}
+
+function issuesToErrors(line: number, error: z.ZodError): FeedError[] {
+  return error.issues.map((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? { line, field: issue.keys.join(', '), reason: 'Not a field of lot feed format 1' }
+      : { line, field: issue.path.length ? issue.path.join('.') : 'row', reason: issue.message },
+  );
+}
+
+/** The key one lot is known by within its house: the auction (ref, or title + date) and lot number. */
+export function lotKeyOf(row: LotFeedRow): string {
+  const auction = row.auction_ref
+    ? `ref:${row.auction_ref}`
+    : `${row.auction_title}@${row.auction_date}`;
+  return `${row.house}\u0000${auction}\u0000${row.lot_number}`;
+}
+
+function validateRows(
+  format: FeedFormat,
+  candidates: { line: number; value: unknown }[],
+): ParsedFeed {
+  const out: ParsedFeed = { format, rows: [], errors: [] };
+  const seen = new Map<string, number>();
+  for (const { line, value } of candidates) {
+    const parsed = LotFeedRowSchema.safeParse(value);
+    if (!parsed.success) {
+      out.errors.push(...issuesToErrors(line, parsed.error));
+      continue;
+    }
+    const key = lotKeyOf(parsed.data);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      out.errors.push({
+        line,
+        field: 'lot_number',
+        reason: `Lot ${parsed.data.lot_number} of this auction is already on line ${first}`,
+      });
+      continue;
+    }
+    seen.set(key, line);
+    out.rows.push({ line, row: parsed.data });
+  }
+  return out;
+}
+
+function parseCsv(text: string): ParsedFeed {
+  const lines = text.split(/\r?\n/);
+  const candidates: { line: number; value: unknown }[] = [];
+  let header: string[] | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i] as string;
+    const lineNo = i + 1;
+    if (raw.trim() === '' || raw.startsWith('#')) continue;
+    const split = splitCsvLine(raw);
+    if (!split.ok) {
+      if (!header)
+        return {
+          format: 'csv',
+          rows: [],
+          errors: [{ line: lineNo, field: 'header', reason: split.reason }],
+        };
+      candidates.push({ line: lineNo, value: { __split: split.reason } });
+      continue;
+    }
+    if (!header) {
+      header = split.fields.map((f) => f.trim().toLowerCase());
+      const known = new Set<string>(LOT_FEED_COLUMNS);
+      const errors: FeedError[] = [];
+      for (const name of header)
+        if (!known.has(name))
+          errors.push({ line: lineNo, field: name || 'header', reason: 'Unknown column' });
+      for (const name of LOT_FEED_REQUIRED.filter((c) => c !== 'format_version'))
+        if (!header.includes(name))
+          errors.push({ line: lineNo, field: name, reason: 'Missing column' });
+      if (new Set(header).size !== header.length)
+        errors.push({ line: lineNo, field: 'header', reason: 'A column is named twice' });
+      if (errors.length) return { format: 'csv', rows: [], errors };
+      continue;
+    }
+    if (split.fields.length !== header.length) {
+      candidates.push({
+        line: lineNo,
+        value: { __split: `Expected ${header.length} fields, found ${split.fields.length}` },
+      });
+      continue;
+    }
+    const record: Record<string, unknown> = { format_version: LOT_FEED_FORMAT_VERSION };
+    header.forEach((name, col) => {
+      const cell = split.fields[col] as string;
+      record[name] =
+        name === 'image_urls'
+          ? cell
+              .split(CSV_IMAGE_SEPARATOR)
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : cell;
+    });
+    candidates.push({ line: lineNo, value: record });
+  }
+  if (!header)
+    return {
+      format: 'csv',
+      rows: [],
+      errors: [{ line: 1, field: 'header', reason: 'The feed is empty' }],
+    };
+  if (candidates.length > LOT_FEED_LIMITS.maxRows)
+    return {
+      format: 'csv',
+      rows: [],
+      errors: [
+        { line: 0, field: 'file', reason: `A feed holds at most ${LOT_FEED_LIMITS.maxRows} lots` },
+      ],
+    };
+  const result = validateRows(
+    'csv',
+    candidates.filter((c) => !(c.value as { __split?: string }).__split),
+  );
+  for (const c of candidates) {
+    const reason = (c.value as { __split?: string }).__split;
+    if (reason) result.errors.push({ line: c.line, field: 'row', reason });
+  }
+  result.errors.sort((a, b) => a.line - b.line);
+  return result;
+}
+
+function parseJson(text: string): ParsedFeed {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return {
+      format: 'json',
+      rows: [],
+      errors: [{ line: 0, field: 'file', reason: 'The feed is not valid JSON' }],
+    };
+  }
+  const top = LotFeedJsonSchema.safeParse(doc);
+  if (!top.success) return { format: 'json', rows: [], errors: issuesToErrors(0, top.error) };
+  return validateRows(
+    'json',
+    top.data.lots.map((lot, i) => ({
+      line: i + 1,
+      value: { format_version: LOT_FEED_FORMAT_VERSION, ...lot },
+    })),
+  );
+}
+
+/**
+ * Reads a feed (CSV with a header line, or JSON) into validated rows and a report of the rest.
+ * CSV: one lot per line, `#` lines are comments; errors carry the file's line number. JSON: errors
+ * carry the lot's position in `lots` (1 = first); 0 is the file as a whole.
+ */
+export function parseLotFeed(text: string, format: FeedFormat = sniffFeedFormat(text)): ParsedFeed {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return format === 'json' ? parseJson(body) : parseCsv(body);
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import type { Queryable } from '#server/db/db.server';
+
+export const FEED_HOUSE = 'harland-and-pryce-property-auctions';
+
+/** A fixture feed of tests/fixtures/lot-feeds as text. */
+export const lotFeedFixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/lot-feeds/${name}`, import.meta.url), 'utf8');
+
+/**
+ * The directory rows the fixtures need in an empty database: their auction house, and the places
+ * and postcode districts of SE1 and N1 (SE11 and N7 stay unknown, as a postcode outside the site's
+ * places would be).
+ */
+export async function seedFeedDirectory(db: Queryable): Promise<number> {
+  await db.exec(`
+    INSERT INTO locations (slug, name, kind, parent_slug) VALUES
+      ('england', 'England', 'country', NULL),
+      ('england/greater-london', 'Greater London', 'county', 'england'),
+      ('england/greater-london/lambeth', 'Lambeth', 'town', 'england/greater-london'),
+      ('england/greater-london/islington', 'Islington', 'town', 'england/greater-london');
+    INSERT INTO postcodes (slug, label, kind, parent_slug, location_slug, lat, lng) VALUES
+      ('se', 'SE', 'area', NULL, NULL, 51.45, -0.05),
+      ('se1', 'SE1', 'district', 'se', 'england/greater-london/lambeth', 51.498, -0.09),
+      ('se1/7', 'SE1 7', 'sector', 'se1', NULL, 51.497, -0.112),
+      ('n', 'N', 'area', NULL, NULL, 51.57, -0.1),
+      ('n1', 'N1', 'district', 'n', 'england/greater-london/islington', 51.538, -0.099);
+  `);
+  const { rows } = await db.query<{ id: number | string }>(
+    `INSERT INTO auction_houses (slug, name) VALUES ($1, 'Harland & Pryce Property Auctions')
+     RETURNING id`,
+    [FEED_HOUSE],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** Empties what feeds write (lots, auctions, events, the import log), keeping houses and places. */
+export async function clearFeedData(db: Queryable): Promise<void> {
+  await db.exec(
+    'DELETE FROM lot_events; DELETE FROM auction_properties; DELETE FROM auctions; DELETE FROM lot_feed_imports;',
+  );
+}

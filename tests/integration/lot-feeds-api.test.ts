@@ -1,0 +1,212 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  FEED_HOUSE,
+  clearFeedData,
+  lotFeedFixture,
+  seedFeedDirectory,
+} from '../helpers/lot-feed-fixtures';
+import { createFeedToken, revokeFeedTokens } from '#server/lots/feeds/feed-tokens.server';
+import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
+
+const ORIGIN = 'https://auctions.example.co.uk';
+
+describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
+  let t: TestApp;
+  let token: string;
+  let otherToken: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedFeedDirectory(t.db);
+    await t.db.query("INSERT INTO auction_houses (slug, name) VALUES ('other-house', 'Other')");
+    token = (await createFeedToken(t.db, FEED_HOUSE))!;
+    otherToken = (await createFeedToken(t.db, 'other-house'))!;
+  }, 240_000);
+  beforeEach(() => clearFeedData(t.db));
+  afterAll(() => t?.close());
+
+  const send = (body: string, type = 'text/csv', bearer: string | null = token, query = '') => {
+    const r = request(t.app).post(`/api/feeds/lots${query}`).set('Content-Type', type);
+    if (bearer) r.set('Authorization', `Bearer ${bearer}`);
+    return r.send(body);
+  };
+
+  it('applies a catalogue sent with the house’s token: 201 with the counts', async () => {
+    const res = await send(lotFeedFixture('catalogue-valid.csv'));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'applied',
+      counts: { inserted: 5, updated: 0, withdrawn: 0, unchanged: 0, rejected: 0 },
+    });
+    const again = await send(lotFeedFixture('catalogue-second.json'), 'application/json');
+    expect(again.status).toBe(201);
+    expect(again.body.counts).toMatchObject({ updated: 3, withdrawn: 1, unchanged: 1 });
+    const { rows } = await t.db.query<{ source: string; n: number }>(
+      `SELECT i.source, count(*)::int AS n FROM lot_feed_imports i GROUP BY i.source`,
+    );
+    expect(rows).toEqual([{ source: 'http', n: 2 }]);
+  });
+
+  it('a dry run answers each lot’s changes and writes nothing', async () => {
+    await send(lotFeedFixture('catalogue-valid.csv'));
+    const res = await send(
+      lotFeedFixture('catalogue-second.json'),
+      'application/json',
+      token,
+      '?dry_run=1',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('dry-run');
+    expect(
+      res.body.lots.map((l: { lotNumber: string; action: string }) => [l.lotNumber, l.action]),
+    ).toEqual([
+      ['1', 'updated'],
+      ['3', 'updated'],
+      ['4', 'updated'],
+      ['2', 'withdrawn'],
+    ]);
+    const { rows } = await t.db.query(
+      "SELECT count(*)::int AS n FROM auction_properties WHERE lot_status IS NOT NULL AND lot_status <> 'Available'",
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('answers 400 with each rejected row (line, field, reason) and changes nothing', async () => {
+    const res = await send(lotFeedFixture('catalogue-malformed.csv'));
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors).toContainEqual({
+      line: 3,
+      field: 'postcode',
+      reason: 'Not a valid UK postcode',
+    });
+    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM auction_properties');
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('refuses a missing, wrong or revoked token (401), another house’s token (403)', async () => {
+    const feed = lotFeedFixture('catalogue-valid.csv');
+    expect((await send(feed, 'text/csv', null)).status).toBe(401);
+    const wrong = await send(feed, 'text/csv', `lf_${'x'.repeat(43)}`);
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers['www-authenticate']).toMatch(/^Bearer/);
+    const other = await send(feed, 'text/csv', otherToken);
+    expect(other.status).toBe(403);
+    expect(other.body.error.message).toBe('This token sends feeds of other-house only.');
+    const spare = (await createFeedToken(t.db, 'other-house'))!;
+    await revokeFeedTokens(t.db, 'other-house');
+    expect((await send(feed, 'text/csv', spare)).status).toBe(401);
+    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM auction_properties');
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('refuses another content type (415) and a body over the limit (413)', async () => {
+    const xml = await send('<lots/>', 'application/xml');
+    expect(xml.status).toBe(415);
+    const huge = await send('x'.repeat(LOT_FEED_LIMITS.maxBytes + 1));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.name).toBe('PayloadTooLargeError');
+  });
+
+  describe('/api/admin/lots', () => {
+    const editor = async () => t.sessionCookie('editor');
+    const lotId = async () => {
+      await send(lotFeedFixture('catalogue-valid.csv'));
+      const { rows } = await t.db.query<{ id: string }>(
+        "SELECT id FROM auction_properties WHERE lot_number = '1'",
+      );
+      return Number(rows[0]!.id);
+    };
+    const correction = {
+      guide_min: 240000,
+      guide_max: 260000,
+      status: '',
+      sold_price: '',
+      auction_date: '2026-12-10T10:00:00.000Z',
+      auction_end_date: '',
+      legal_pack_url: 'https://example.com/hp/1-legal.pdf',
+    };
+
+    it('finds a lot by address and corrects it: an editor event and a history entry', async () => {
+      const id = await lotId();
+      const cookie = await editor();
+      const found = await request(t.app).get('/api/admin/lots?q=Kennington').set('Cookie', cookie);
+      expect(found.status).toBe(200);
+      expect(found.body.lots.map((l: { id: number }) => Number(l.id))).toEqual([id]);
+      const res = await request(t.app)
+        .put(`/api/admin/lots/${id}`)
+        .set('Cookie', cookie)
+        .set('Origin', ORIGIN)
+        .send(correction);
+      expect(res.status).toBe(200);
+      expect(res.body.lot).toMatchObject({ guide_min: 240000, guide_max: 260000 });
+      const { rows } = await t.db.query<{ kind: string; source: string; actor: string }>(
+        'SELECT kind, source, actor FROM lot_events WHERE lot_id = $1 ORDER BY id',
+        [id],
+      );
+      const editorRow = await t.db.query<{ id: string }>(
+        "SELECT id FROM users WHERE role = 'editor' ORDER BY id LIMIT 1",
+      );
+      expect(rows.at(-1)).toEqual({
+        kind: 'guide_changed',
+        source: 'editor',
+        actor: `user:${editorRow.rows[0]!.id}`,
+      });
+      const detail = await request(t.app).get(`/api/admin/lots/${id}`).set('Cookie', cookie);
+      expect(detail.body.events[0]).toMatchObject({ kind: 'guide_changed', source: 'editor' });
+      // The same correction again is no change: no new event.
+      await request(t.app)
+        .put(`/api/admin/lots/${id}`)
+        .set('Cookie', cookie)
+        .set('Origin', ORIGIN)
+        .send(correction);
+      const after = await t.db.query(
+        'SELECT count(*)::int AS n FROM lot_events WHERE lot_id = $1',
+        [id],
+      );
+      expect(after.rows[0]).toEqual({ n: rows.length });
+    });
+
+    it('rejects bad input with field messages (400), and needs an editor (401/403)', async () => {
+      const id = await lotId();
+      const cookie = await editor();
+      const bad = await request(t.app)
+        .put(`/api/admin/lots/${id}`)
+        .set('Cookie', cookie)
+        .set('Origin', ORIGIN)
+        .send({ ...correction, guide_max: 1000, sold_price: 5, legal_pack_url: 'javascript:x' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.details.errors).toMatchObject({
+        guide_max: 'The upper guide price is below the lower one',
+        sold_price: 'A sold price needs the status Sold',
+        legal_pack_url: 'Give a full http(s) address',
+      });
+      const anon = await request(t.app)
+        .put(`/api/admin/lots/${id}`)
+        .set('Origin', ORIGIN)
+        .send(correction);
+      expect(anon.status).toBe(401);
+      const buyer = await request(t.app)
+        .get('/api/admin/imports')
+        .set('Cookie', await t.sessionCookie('user'));
+      expect(buyer.status).toBe(403);
+      expect(
+        (await request(t.app).get('/api/admin/lots/999999').set('Cookie', cookie)).status,
+      ).toBe(404);
+    });
+
+    it('lists the import log with rejected rows', async () => {
+      await send(lotFeedFixture('catalogue-malformed.csv'));
+      const res = await request(t.app)
+        .get('/api/admin/imports')
+        .set('Cookie', await editor());
+      expect(res.status).toBe(200);
+      expect(res.body.imports[0]).toMatchObject({
+        status: 'rejected',
+        source: 'http',
+        rejected: 4,
+      });
+      expect(res.body.imports[0].rejectedRows.length).toBeGreaterThanOrEqual(4);
+    });
+  });
+});
