@@ -30,6 +30,7 @@ export const RESERVED_SEGMENTS = [
   'alerts',
   'listings',
   'auctioneers',
+  'auctions',
   'locations',
   'postcodes',
   'sold-house-prices',

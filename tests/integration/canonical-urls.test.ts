@@ -96,7 +96,7 @@ describe('mixed-case page addresses', () => {
 
 describe('route-rule redirects for client navigations', () => {
   it.each([
-    ['/auctions/_payload.json?page=2', '/listings?page=2', 301],
+    ['/auction-houses/_payload.json?search=leeds', '/auctioneers?search=leeds', 301],
     ['/old-lots/_payload.json?location=leeds', '/listings?location=leeds', 301],
     ['/listings/old-lot-slug/_payload.json', '/listings', 301],
     ['/gov/_payload.json?x=1', 'https://www.gov.uk/government/organisations/land-registry', 302],

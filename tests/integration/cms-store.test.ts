@@ -352,7 +352,7 @@ describe('redirects', () => {
     expect(loop.status).toBe(400);
     expect(loop.body.error.details.errors.to_url).toMatch(/loop/);
     const builtIn = await api.send('post', '/api/admin/redirects', {
-      from_path: '/auctions',
+      from_path: '/auction-houses',
       to_url: '/listings',
     });
     expect(builtIn.status).toBe(409);
