@@ -71,7 +71,11 @@ export function PreviewFrame({
 
   const scale = fitScale(available, width);
   return (
-    <div ref={paneRef} className="w-full overflow-hidden" style={{ height: height * scale }}>
+    <div
+      ref={paneRef}
+      className="w-full overflow-hidden bg-slate-100"
+      style={{ height: height * scale }}
+    >
       <iframe
         ref={frameRef}
         src={PREVIEW_FRAME_PATH}
@@ -79,7 +83,7 @@ export function PreviewFrame({
         sandbox="allow-same-origin"
         data-testid="preview-frame"
         data-width={width}
-        className="block origin-top-left border-0 bg-white"
+        className="mx-auto block origin-top-left border-0 bg-white"
         style={{ width, height, transform: `scale(${scale})` }}
       />
       {root ? createPortal(children, root) : null}

@@ -20,8 +20,8 @@ interface Props<S extends { id: string }> {
  * The editor's view of a document: each valid section through the visitors' render loop, and in
  * the place of each section visitors would not see, a visible box naming its type and problems.
  * Every section is selectable: a click anywhere on it, or its "Edit" button from the keyboard,
- * opens its form; the selected one is outlined. Its content is inert here, so a link in the
- * preview does not navigate away from the draft and Tab goes from section to section.
+ * opens its form; the selected one is outlined. A link in the preview selects its section instead
+ * of leaving the draft; the content stays readable by screen readers (it is not inert).
  */
 export function PreviewSections<S extends { id: string }>({
   raw,
@@ -50,17 +50,15 @@ export function PreviewSections<S extends { id: string }>({
             <button
               type="button"
               aria-pressed={isSelected}
-              className={`absolute top-1 left-1 z-10 rounded-md bg-brand-700 px-2 py-1 text-xs font-semibold text-white shadow focus:outline-2 focus:outline-offset-2 focus:outline-brand-900 ${isSelected ? '' : 'opacity-0 group-hover:opacity-100 focus:opacity-100'}`}
+              className={`absolute top-1 left-1 z-10 rounded-md bg-brand-700 px-2 py-1 text-xs font-semibold text-white shadow focus:outline-2 focus:outline-offset-2 focus:outline-brand-900 opacity-0 group-hover:opacity-100 focus:opacity-100`}
             >
               Edit {name}
             </button>
-            <div inert>
-              {'shown' in item ? (
-                render([item.shown])
-              ) : (
-                <SkippedSection type={item.type} id={item.id} problems={item.problems} />
-              )}
-            </div>
+            {'shown' in item ? (
+              render([item.shown])
+            ) : (
+              <SkippedSection type={item.type} id={item.id} problems={item.problems} />
+            )}
           </div>
         );
       })}
