@@ -5,9 +5,10 @@ import { cspSources } from '../helpers/csp';
 import { PREVIEW_FRAME_PATH, PREVIEW_FRAME_ROOT_ID } from '#shared/routes/preview-frame';
 
 let t: TestApp;
+// A fresh app seeds its database; allow for a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
