@@ -44,6 +44,7 @@ test('the preview follows typing, selects a section’s form on click, and switc
   page,
   errors,
 }) => {
+  test.slow(); // one long editing session: several renders, two widths, axe and two screenshots
   await signInAsEditor(page);
   const draft = await createDraft(page);
   try {
