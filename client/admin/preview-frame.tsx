@@ -70,10 +70,12 @@ export function PreviewFrame({
   }, [root]);
 
   const scale = fitScale(available, width);
+  // Out of the flow (absolute), the frame's width never widens the editor's column.
+  const left = Math.max(0, (available - width * scale) / 2);
   return (
     <div
       ref={paneRef}
-      className="w-full overflow-hidden bg-slate-100"
+      className="relative w-full overflow-hidden bg-slate-100"
       style={{ height: height * scale }}
     >
       <iframe
@@ -83,8 +85,8 @@ export function PreviewFrame({
         sandbox="allow-same-origin"
         data-testid="preview-frame"
         data-width={width}
-        className="mx-auto block origin-top-left border-0 bg-white"
-        style={{ width, height, transform: `scale(${scale})` }}
+        className="absolute top-0 block origin-top-left border-0 bg-white"
+        style={{ left, width, height, transform: `scale(${scale})` }}
       />
       {root ? createPortal(children, root) : null}
     </div>

@@ -20,7 +20,7 @@ export function WidthSwitch({
         {PREVIEW_WIDTHS.map((w) => (
           <label
             key={w}
-            className="cursor-pointer border-l border-slate-300 px-3 py-1.5 text-sm first:border-l-0 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+            className="cursor-pointer border-l border-slate-300 px-2 py-1.5 text-xs whitespace-nowrap first:border-l-0 sm:px-3 sm:text-sm has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
           >
             <input
               type="radio"
