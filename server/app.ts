@@ -12,6 +12,7 @@ import { cmsChangeHandler, createCmsStore } from './cms/store/cms-store.server';
 import { shareCmsChanges } from './cms/store/change-broadcast.server';
 import { createSectionDataCache } from '#sections/loaders.server';
 import { adminApiRouter } from './http/admin-api.server';
+import { previewFrameRouter } from './http/preview-frame.server';
 import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
@@ -248,6 +249,8 @@ export function createApp({
   app.use(
     lotFeedsApiRouter({ db, logger, multiplier: config.RATE_LIMIT_MULTIPLIER, onLotsChanged }),
   );
+  // The page editor's preview frame: the one document other pages of this site may frame.
+  app.use(previewFrameRouter());
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
   app.use(

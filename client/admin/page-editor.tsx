@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { navigateTo } from '#client/runtime/navigate-to';
 import type { PageDetail } from '#sections/cms-admin';
@@ -10,6 +11,8 @@ import { SectionList } from './section-list';
 import { PreviewPane } from './preview-pane';
 import { humanize } from './schema-form/json-schema';
 import { REGISTRY_OF_KIND } from './kind-registry';
+import type { SectionSelection } from './section-selection';
+import { sectionName } from './preview-items';
 
 /** `/admin/pages/:id`: the page's fields and sections beside a live preview of the draft. */
 export function PageEditorScreen({ id }: { id: string }) {
@@ -28,6 +31,8 @@ function PageEditor({ initial }: { initial: PageDetail }) {
   const editor = usePageEditor(initial);
   const { page, doc } = editor;
   const isPage = page.kind === 'page';
+  const [selection, setSelection] = useState<SectionSelection | null>(null);
+  const selected = selection ? doc.sections[selection.index] : undefined;
   return (
     <div>
       <AdminHeading title={isPage ? `Edit ${page.path}` : `Edit the ${doc.title || 'layout'}`}>
@@ -64,6 +69,9 @@ function PageEditor({ initial }: { initial: PageDetail }) {
         </Notice>
       ) : null}
       <PublishBar editor={editor} />
+      <p role="status" className="sr-only">
+        {selected ? `Selected: ${sectionName(selected.type, String(selected.id ?? ''))}` : ''}
+      </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <PageFields
@@ -76,11 +84,18 @@ function PageEditor({ initial }: { initial: PageDetail }) {
             sections={doc.sections}
             registry={REGISTRY_OF_KIND[page.kind]}
             onChange={(sections) => editor.edit({ ...doc, sections })}
+            selection={selection}
+            onSelect={(index) => setSelection({ index, from: 'form' })}
           />
           {isPage ? <DeletePage id={page.id} path={page.path} /> : null}
         </div>
         <div className="lg:sticky lg:top-4 lg:max-h-screen lg:self-start lg:overflow-y-auto">
-          <PreviewPane document={doc} path={page.path} />
+          <PreviewPane
+            document={doc}
+            path={page.path}
+            selection={selection}
+            onSelect={(index) => setSelection({ index, from: 'preview' })}
+          />
         </div>
       </div>
     </div>

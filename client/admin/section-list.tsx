@@ -5,6 +5,7 @@ import { defaultValue, humanize, jsonSchemaOf } from './schema-form/json-schema'
 import { SectionForm, type RawSection } from './section-form';
 import { validateSection } from './validation';
 import type { AnyRegistry } from './kind-registry';
+import type { SectionSelection } from './section-selection';
 
 function newSection(registry: AnyRegistry, type: string, taken: Set<string>): RawSection {
   let id: string = type;
@@ -15,16 +16,24 @@ function newSection(registry: AnyRegistry, type: string, taken: Set<string>): Ra
 
 const keyOf = (s: RawSection, i: number) => `${i}:${String(s.id ?? '')}`;
 
-/** The document's sections: add (a type from its registry), edit, move up/down, remove. */
+/**
+ * The document's sections: add (a type from its registry), edit, move up/down, remove. The
+ * selected one (chosen here or in the preview) is marked; chosen in the preview, its form opens
+ * and its heading takes the focus.
+ */
 export function SectionList({
   sections,
   registry,
   onChange,
+  selection,
+  onSelect,
 }: {
   sections: RawSection[];
   /** Content sections for a page, lot details for the lot page layout. */
   registry: AnyRegistry;
   onChange: (sections: RawSection[]) => void;
+  selection: SectionSelection | null;
+  onSelect: (index: number) => void;
 }) {
   const types = Object.keys(registry);
   const [open, setOpen] = useState<Set<string>>(new Set());
@@ -43,6 +52,23 @@ export function SectionList({
       ?.querySelector<HTMLElement>(`[data-section-index="${focus}"] h3 button`)
       ?.focus();
   });
+
+  // A section clicked in the preview: its form opens (now) and its heading takes the focus
+  // (once shown). Later edits of the same section keep the selection and leave the focus alone.
+  const [seen, setSeen] = useState(selection);
+  if (selection !== seen) {
+    setSeen(selection);
+    if (selection?.from === 'preview') {
+      const id = String(sections[selection.index]?.id ?? '');
+      setOpen((o) => new Set(o).add(id));
+    }
+  }
+  useEffect(() => {
+    if (selection?.from !== 'preview') return;
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-section-index="${selection.index}"] h3 button`)
+      ?.focus();
+  }, [selection]);
 
   const ids = (list: RawSection[]) => list.map((s) => String(s.id ?? ''));
   const toggle = (id: string) =>
@@ -82,11 +108,16 @@ export function SectionList({
           const id = String(section.id ?? '');
           const expanded = open.has(id);
           const name = `${humanize(section.type)} section "${id}"`;
+          const isSelected = selection?.index === i;
           return (
             <li
               key={keyOf(section, i)}
               data-section-index={i}
-              className="rounded-xl border border-slate-200 bg-white shadow-sm"
+              aria-current={isSelected ? 'true' : undefined}
+              onFocus={() => {
+                if (!isSelected) onSelect(i);
+              }}
+              className={`scroll-mt-4 rounded-xl border bg-white shadow-sm ${isSelected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
             >
               <div className="flex flex-wrap items-center gap-2 p-3">
                 <h3 className="w-full min-w-0 font-semibold text-slate-900 sm:w-auto sm:flex-1">

@@ -71,7 +71,7 @@ test('an editor creates a page with a hero and cards, previews and publishes it;
   await cards.getByLabel('Value').fill('NOW');
 
   // The preview renders the draft with the real renderers.
-  const preview = page.getByTestId('preview');
+  const preview = page.frameLocator('[data-testid="preview-frame"]');
   await expect(preview.getByRole('heading', { name: 'Auction day, hour by hour' })).toBeVisible();
   await expect(preview.locator('[data-section="cards-by-query"]')).toBeVisible();
   await expect(preview.getByText('Lots coming up')).toBeVisible();
@@ -119,7 +119,9 @@ test('the editor shows an invalid section as a placeholder, refuses to publish i
     },
   });
   await gotoHydrated(page, `/admin/pages/${detail.id}`);
-  const placeholder = page.getByTestId('preview').locator('[data-skipped-section="dynamic-cards"]');
+  const placeholder = page
+    .frameLocator('[data-testid="preview-frame"]')
+    .locator('[data-skipped-section="dynamic-cards"]');
   await expect(placeholder).toContainText('is not shown to visitors');
   await expect(placeholder).toContainText('cards');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -37,3 +37,12 @@ export const seriousViolations = async (page: Page) =>
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 export { expect };
+
+/** Signs in as the demo editor from the seed (README) through the sign-in form. */
+export async function signInAsEditor(page: Page) {
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('E-mail address').fill('editor@example.co.uk');
+  await page.getByLabel('Password', { exact: true }).fill('Editor-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}

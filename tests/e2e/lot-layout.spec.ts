@@ -40,7 +40,7 @@ test('an editor reorders the lot page layout and renames a section; every lot pa
       'History',
       'Raw',
     ]);
-    const preview = page.getByTestId('preview');
+    const preview = page.frameLocator('[data-testid="preview-frame"]');
     await expect(preview.getByRole('heading', { name: 'Key facts' })).toBeVisible();
 
     await expect(preview.getByRole('heading', { name: 'Sold prices nearby' })).toBeVisible();
