@@ -12,6 +12,7 @@ import { cmsChangeHandler, createCmsStore } from './cms/store/cms-store.server';
 import { shareCmsChanges } from './cms/store/change-broadcast.server';
 import { createSectionDataCache } from '#sections/loaders.server';
 import { adminApiRouter } from './http/admin-api.server';
+import { mediaApiRouter } from './http/media-api.server';
 import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
@@ -233,6 +234,16 @@ export function createApp({
   );
   // Autocomplete of the location fields: places, postcodes and auction houses.
   app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
+  // The media library (before the admin API, whose catch-all answers other /api/admin paths).
+  app.use(
+    mediaApiRouter({
+      db,
+      jwtSecret: config.JWT_SECRET,
+      logger,
+      dataDir: config.DATA_DIR,
+      maxBytes: config.MEDIA_MAX_BYTES,
+    }),
+  );
   app.use(adminApiRouter({ db, store: cmsStore, graph, jwtSecret: config.JWT_SECRET, logger }));
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
