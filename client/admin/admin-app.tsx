@@ -7,12 +7,14 @@ import { PageEditorScreen } from './page-editor';
 import { RevisionHistory } from './revision-history';
 import { GlobalConfigEditor } from './global-config-editor';
 import { RedirectsManager } from './redirects-manager';
+import { MediaLibraryScreen } from './media-library';
 import { Notice } from './ui';
 
 const NAV = [
   { to: '/admin', label: 'Pages', end: false, match: /^(pages.*)?$/ },
   { to: '/admin/redirects', label: 'Redirects', end: true },
   { to: '/admin/settings', label: 'Site settings', end: true },
+  { to: '/admin/media', label: 'Media', end: true },
 ];
 
 /** Which screen an `/admin/*` address shows. */
@@ -28,6 +30,7 @@ function screenFor(splat: string): ReactNode {
   if (first === 'pages' && !id) return <PagesList />;
   if (first === 'redirects' && !id) return <RedirectsManager />;
   if (first === 'settings' && !id) return <GlobalConfigEditor />;
+  if (first === 'media' && !id) return <MediaLibraryScreen />;
   return <Notice tone="error">There is no editor screen at /admin/{splat}.</Notice>;
 }
 

@@ -30,12 +30,13 @@ const upload = (bytes: Buffer, query: Record<string, string>, cookie = editor) =
     .set('Content-Type', 'application/octet-stream')
     .send(bytes);
 
-const api = (method: 'get' | 'put' | 'delete', path: string, body?: unknown) =>
-  request(t.app)
-    [method](`/api/admin${path}`)
+const api = (method: 'get' | 'put' | 'delete', path: string, body?: unknown) => {
+  const agent = request(t.app);
+  return agent[method](`/api/admin${path}`)
     .set('Cookie', editor)
     .set('Origin', ORIGIN)
     .send(body as object);
+};
 
 /** A valid PNG header claiming `width` × `height` with a tiny (wrong) body: a decompression bomb. */
 async function pngClaiming(width: number, height: number) {
@@ -68,6 +69,7 @@ describe('uploads are checked before anything is stored', () => {
         width: 1200,
         height: 1200,
         channels: 3,
+        background: '#000',
         noise: { type: 'gaussian', mean: 128, sigma: 60 },
       },
     })
@@ -89,7 +91,7 @@ describe('uploads are checked before anything is stored', () => {
   });
 
   it('requires alt text, named in the field errors', async () => {
-    for (const query of [{}, { alt: '   ' }]) {
+    for (const query of [{}, { alt: '   ' }] as Record<string, string>[]) {
       const res = await upload(await photo(), query);
       expect(res.status).toBe(400);
       expect(res.body.error.details.errors.alt).toMatch(/Describe the image/);
