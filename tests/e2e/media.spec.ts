@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect as baseExpect, gotoHydrated } from './fixtures';
+
+/** Uploads and renditions run on a shared, busy machine in CI: give each step room. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const EDITOR = { email: 'editor@example.co.uk', password: 'Editor-demo-2026' };
 const SHOTS = 'test-results/media';
