@@ -19,7 +19,15 @@ export const RENDITION_FORMATS = {
 export type RenditionFormat = keyof typeof RENDITION_FORMATS;
 
 /** Source files that can be rasterised (by extension, checked again by decoding). */
-export const RENDITION_SOURCE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
+export const RENDITION_SOURCE_EXTENSIONS = [
+  'svg',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'avif',
+  'gif',
+] as const;
 
 export interface RenditionRequest {
   /** Relative to the media folder, e.g. `seed/lots/flat-2.svg`. */

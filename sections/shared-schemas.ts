@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { SafeHrefSchema } from '#schema/safe-href';
 
-/** An image an editor picks: a site path or https URL, always with alt text (empty = decorative). */
+/**
+ * An image an editor picks (from the media library, or a site path or https URL), always with alt
+ * text (empty = decorative).
+ */
 export const ImageSchema = z.object({
   src: z
     .string()
@@ -12,7 +15,13 @@ export const ImageSchema = z.object({
       'must be a site path or an https URL',
     ),
   alt: z.string().max(200),
+  /** Set when picked from the media library: the original's size and the focal point (0..1). */
+  width: z.number().int().positive().max(100_000).optional(),
+  height: z.number().int().positive().max(100_000).optional(),
+  focalX: z.number().min(0).max(1).optional(),
+  focalY: z.number().min(0).max(1).optional(),
 });
+export type SectionImageValue = z.infer<typeof ImageSchema>;
 
 export const LinkSchema = z.object({ label: z.string().min(1).max(60), href: SafeHrefSchema });
 

@@ -13,6 +13,7 @@ import { shareCmsChanges } from './cms/store/change-broadcast.server';
 import { createSectionDataCache } from '#sections/loaders.server';
 import { adminApiRouter } from './http/admin-api.server';
 import { previewFrameRouter } from './http/preview-frame.server';
+import { mediaApiRouter } from './http/media-api.server';
 import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
@@ -245,6 +246,16 @@ export function createApp({
   };
   // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.
   app.use(adminLotsApiRouter({ db, jwtSecret: config.JWT_SECRET, onLotsChanged }));
+  // The media library (before the admin API, whose catch-all answers other /api/admin paths).
+  app.use(
+    mediaApiRouter({
+      db,
+      jwtSecret: config.JWT_SECRET,
+      logger,
+      dataDir: config.DATA_DIR,
+      maxBytes: config.MEDIA_MAX_BYTES,
+    }),
+  );
   app.use(adminApiRouter({ db, store: cmsStore, graph, jwtSecret: config.JWT_SECRET, logger }));
   app.use(
     lotFeedsApiRouter({ db, logger, multiplier: config.RATE_LIMIT_MULTIPLIER, onLotsChanged }),

@@ -7,6 +7,7 @@ import { PageEditorScreen } from './page-editor';
 import { RevisionHistory } from './revision-history';
 import { GlobalConfigEditor } from './global-config-editor';
 import { RedirectsManager } from './redirects-manager';
+import { MediaLibraryScreen } from './media-library';
 import { Notice } from './ui';
 import { LotEditor, LotsScreen } from './lots-screen';
 import { ImportsScreen } from './imports-screen';
@@ -17,6 +18,7 @@ const NAV = [
   { to: '/admin/settings', label: 'Site settings', end: true },
   { to: '/admin/lots', label: 'Lots', end: false },
   { to: '/admin/imports', label: 'Imports', end: true },
+  { to: '/admin/media', label: 'Media', end: true },
 ];
 
 /** Which screen an `/admin/*` address shows. */
@@ -35,6 +37,7 @@ function screenFor(splat: string): ReactNode {
   if (first === 'lots' && !id) return <LotsScreen />;
   if (first === 'lots' && id && /^\d+$/.test(id) && !sub) return <LotEditor id={id} />;
   if (first === 'imports' && !id) return <ImportsScreen />;
+  if (first === 'media' && !id) return <MediaLibraryScreen />;
   return <Notice tone="error">There is no editor screen at /admin/{splat}.</Notice>;
 }
 

@@ -39,6 +39,11 @@ export async function adminFetch<T>(
     body: init.body !== undefined ? JSON.stringify(init.body) : null,
     signal: init.signal ?? null,
   });
+  return adminResult<T>(res);
+}
+
+/** An admin API answer: its JSON body when ok; otherwise an AdminApiError (401 goes to sign in). */
+export async function adminResult<T>(res: Response): Promise<T> {
   if (res.status === 204) return undefined as T;
   const body = (await res.json().catch(() => ({}))) as ErrorBody & T;
   if (res.ok) return body;

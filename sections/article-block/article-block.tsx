@@ -1,6 +1,7 @@
 import type { ArticleBlockSection } from './schema';
 import { Blocks } from '#sections/rich-text/blocks';
 import { SmartLink } from '#sections/smart-link';
+import { SectionImage } from '#sections/section-image';
 
 export function ArticleBlock({
   eyebrow,
@@ -13,10 +14,9 @@ export function ArticleBlock({
   return (
     <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 md:grid-cols-2">
       {image ? (
-        <img
-          src={image.src}
-          alt={image.alt}
-          loading="lazy"
+        <SectionImage
+          image={image}
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
           className={`aspect-[4/3] w-full rounded-2xl object-cover ${image_position === 'left' ? 'md:order-first' : 'md:order-last'}`}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import type { DynamicCardsSection } from './schema';
 import { SmartLink } from '#sections/smart-link';
+import { SectionImage } from '#sections/section-image';
 import { SectionHeading } from '#sections/section-heading';
 
 const COLUMNS = {
@@ -19,10 +20,9 @@ export function DynamicCards({ title, subtitle, columns, cards }: DynamicCardsSe
             className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
           >
             {card.image ? (
-              <img
-                src={card.image.src}
-                alt={card.image.alt}
-                loading="lazy"
+              <SectionImage
+                image={card.image}
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[16/9] w-full object-cover"
               />
             ) : null}

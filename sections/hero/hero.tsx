@@ -1,5 +1,6 @@
 import type { HeroSection } from './schema';
 import { SmartLink } from '#sections/smart-link';
+import { SectionImage } from '#sections/section-image';
 
 const CTA_STYLES = {
   primary: 'bg-accent-500 text-brand-950 hover:bg-accent-400',
@@ -10,9 +11,10 @@ export function Hero({ title, subtitle, image, ctas }: HeroSection) {
   return (
     <div className="relative overflow-hidden bg-brand-900 text-white">
       {image ? (
-        <img
-          src={image.src}
-          alt={image.alt}
+        <SectionImage
+          image={image}
+          sizes="100vw"
+          priority
           className="absolute inset-0 h-full w-full object-cover opacity-30"
         />
       ) : null}

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { SafeHrefSchema } from '#schema/safe-href';
+import { ImageSchema } from '#sections/shared-schemas';
 
 export const HeroSectionSchema = z.object({
   type: z.literal('hero'),
   id: z.string().min(1),
   title: z.string().min(1).max(120),
   subtitle: z.string().max(300).optional(),
-  image: z.object({ src: z.string().min(1), alt: z.string().max(200) }).optional(),
+  image: ImageSchema.optional(),
   ctas: z
     .array(
       z.object({

@@ -105,6 +105,7 @@ export const EnvSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MEDIA_RENDITION_JOBS: z.coerce.number().int().min(1).max(64).default(2),
+    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(10_485_760),
   })
   .superRefine((env, ctx) => {
     checkOidcEnv(env, ctx);

@@ -7,6 +7,7 @@ const NAMES: Record<number, string> = {
   404: 'NotFoundError',
   405: 'MethodNotAllowedError',
   409: 'ConflictError',
+  415: 'UnsupportedMediaTypeError',
   413: 'PayloadTooLargeError',
   429: 'RateLimitError',
   503: 'ServiceUnavailableError',

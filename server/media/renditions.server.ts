@@ -9,7 +9,7 @@ import {
 import { concurrencyLimit } from './concurrency-limit';
 
 /** Decoding bigger images is refused (about a 6,300 × 6,300 photo). */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 /** rsvg's density ceiling: an 800 px wide SVG still renders sharp at 1,600 px. */
 const MAX_SVG_DENSITY = 2400;
 

@@ -6,6 +6,7 @@ import { ObjectField, ObjectFieldList, type ObjectFieldListProps } from './objec
 import { ArrayField } from './array-field';
 import { VariantField } from './variant-field';
 import { JsonValueField } from './json-value-field';
+import { ImageField, isImageSchema } from './image-field';
 
 /** One form control for one schema node; objects, arrays and unions recurse through here. */
 export function SchemaField(props: FieldProps) {
@@ -13,6 +14,7 @@ export function SchemaField(props: FieldProps) {
     case 'const':
       return null;
     case 'object':
+      if (isImageSchema(props.schema)) return <ImageField {...props} Field={SchemaField} />;
       return <ObjectField {...props} Field={SchemaField} />;
     case 'array':
       return <ArrayField {...props} Field={SchemaField} />;

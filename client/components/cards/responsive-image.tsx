@@ -24,6 +24,7 @@ export function ResponsiveImage({
   widths,
   priority = false,
   className,
+  pictureClassName,
 }: {
   src: string;
   alt: string;
@@ -34,6 +35,8 @@ export function ResponsiveImage({
   widths: readonly RenditionWidth[];
   priority?: boolean;
   className?: string;
+  /** On the `<picture>` wrapper (`contents` lets the image itself be the grid or flex item). */
+  pictureClassName?: string;
 }) {
   const loading = priority
     ? ({ fetchPriority: 'high', loading: 'eager' } as const)
@@ -45,7 +48,7 @@ export function ResponsiveImage({
   }
   const fallback = widths.find((w) => w >= width / 2) ?? widths[widths.length - 1]!;
   return (
-    <picture>
+    <picture className={pictureClassName}>
       <source type="image/avif" srcSet={renditionSrcSet(src, widths, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={renditionSrcSet(src, widths, 'webp')} sizes={sizes} />
       <img
