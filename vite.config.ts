@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 
 const here = (dir: string) => fileURLToPath(new URL(`./${dir}/`, import.meta.url));
@@ -134,6 +136,42 @@ export function recordChunkModules(root = process.cwd()): Plugin {
   };
 }
 
+/** Build assets worth compressing: text. Images and fonts are compressed already. */
+export const COMPRESSIBLE_ASSET = /\.(?:js|mjs|css|svg|json|txt|html|wasm)$/;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text asset
+ * of the browser build, once, so the server sends them as they are instead of compressing each
+ * request (server/http/precompressed-assets.server.ts; decision 051).
+ */
+export function precompressAssets(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    writeBundle() {
+      for (const name of readdirSync(assetsDir)) {
+        if (!COMPRESSIBLE_ASSET.test(name)) continue;
+        const file = path.join(assetsDir, name);
+        const bytes = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** React Router ships "use client" directives for RSC; they mean nothing in this bundle. */
 const onwarn: NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn'] = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -144,7 +182,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser build refuses `.server` modules (refuseServerModules above).
   plugins: isSsrBuild
     ? [tailwindcss()]
-    : [tailwindcss(), refuseServerModules(), recordChunkModules()],
+    : [tailwindcss(), refuseServerModules(), recordChunkModules(), precompressAssets()],
   // Public files belong to the browser build only.
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild

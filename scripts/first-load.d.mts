@@ -12,7 +12,8 @@ export interface FoundForbidden {
 export interface FirstLoad {
   js: number;
   css: number;
-  files: { url: string; kind: 'js' | 'css'; gzip: number }[];
+  brotli: { js: number; css: number };
+  files: { url: string; kind: 'js' | 'css'; gzip: number; br: number }[];
   forbidden: FoundForbidden[];
 }
 

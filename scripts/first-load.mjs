@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const BUDGET = {
   js: Number(process.env.FIRST_LOAD_JS_KB ?? 90) * 1024,
@@ -79,10 +79,19 @@ export function forbiddenModules(jsUrls, distClientDir, forbidden = FORBIDDEN_FI
 }
 
 const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
+/** Brotli as the build writes it beside each asset (`.br`, quality 11), else compressed here alike. */
+const brotliBytes = (file) =>
+  existsSync(`${file}.br`)
+    ? readFileSync(`${file}.br`).length
+    : brotliCompressSync(readFileSync(file), {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+      }).length;
 
 /**
- * `{ js, css, files, forbidden }`: gzip bytes of the JavaScript and CSS a page's HTML loads at
- * first, each file with its size, and the forbidden modules among them (FORBIDDEN_FIRST_LOAD).
+ * `{ js, css, brotli, files, forbidden }`: gzip bytes of the JavaScript and CSS a page's HTML loads
+ * at first (the budget's measure), the same in brotli (`brotli.js`, `brotli.css`: what a browser
+ * that accepts it receives), each file with both sizes, and the forbidden modules among them
+ * (FORBIDDEN_FIRST_LOAD).
  * `distClientDir` is the client build (dist/client).
  */
 export function firstLoadBytes(html, distClientDir) {
@@ -105,6 +114,7 @@ export function firstLoadBytes(html, distClientDir) {
   refs.js.forEach(visit);
   const files = [];
   const total = { js: 0, css: 0 };
+  const brotli = { js: 0, css: 0 };
   for (const [kind, set] of [
     ['js', js],
     ['css', css],
@@ -114,11 +124,19 @@ export function firstLoadBytes(html, distClientDir) {
       if (!existsSync(file))
         throw new Error(`${url} is referenced by the page but not in ${distClientDir}`);
       const gzip = gzipBytes(file);
+      const br = brotliBytes(file);
       total[kind] += gzip;
-      files.push({ url, kind, gzip });
+      brotli[kind] += br;
+      files.push({ url, kind, gzip, br });
     }
   }
-  return { js: total.js, css: total.css, files, forbidden: forbiddenModules(js, distClientDir) };
+  return {
+    js: total.js,
+    css: total.css,
+    brotli,
+    files,
+    forbidden: forbiddenModules(js, distClientDir),
+  };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -133,11 +151,15 @@ async function main([base = 'http://127.0.0.1:3000', ...paths]) {
     const load = firstLoadBytes(await res.text(), distClientDir);
     const bad = load.js > BUDGET.js || load.css > BUDGET.css || load.forbidden.length > 0;
     over ||= bad;
-    console.log(`${bad ? 'OVER' : 'ok  '} ${p}  js ${kb(load.js)}  css ${kb(load.css)}`);
-    for (const f of load.forbidden)
-      console.log(`       forbidden ${f.name}: ${f.module} in ${f.url}`);
+    console.log(
+      `${bad ? 'OVER' : 'ok  '} ${p}  js ${kb(load.js)}  css ${kb(load.css)}  (brotli: js ${kb(load.brotli.js)}  css ${kb(load.brotli.css)})`,
+    );
+    for (const line of new Set(load.forbidden.map((f) => `${f.name} in ${f.url}`)))
+      console.log(`       forbidden: ${line}`);
     for (const f of load.files)
-      console.log(`       ${f.kind.padEnd(3)} ${kb(f.gzip).padStart(9)}  ${f.url}`);
+      console.log(
+        `       ${f.kind.padEnd(3)} ${kb(f.gzip).padStart(9)} ${kb(f.br).padStart(9)}  ${f.url}`,
+      );
   }
   console.log(`budget: js ${kb(BUDGET.js)}, css ${kb(BUDGET.css)} (gzip)`);
   if (over) process.exitCode = 1;
