@@ -1,5 +1,6 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { PayloadResponse } from '#client/runtime/payload-client';
+import type * as QueryCache from './query-client';
 
 /**
  * The page cache (TanStack Query, decision 022) without TanStack Query in the first load
@@ -18,7 +19,7 @@ export interface LazyPageCache {
 }
 
 export function lazyPageCache(dehydrated: DehydratedState | undefined): LazyPageCache {
-  let client: Promise<{ client: QueryClient; mod: typeof import('./query-client') }> | undefined;
+  let client: Promise<{ client: QueryClient; mod: typeof QueryCache }> | undefined;
   // A sign-in/out or a form before the client exists: the server's first page may be out of date
   // or someone else's, so it is not put in the cache (forgetPages would have marked it stale).
   let firstPage = dehydrated;
