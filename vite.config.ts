@@ -53,7 +53,7 @@ const FIRST_LOAD_FORBIDDEN = /(^|\/)node_modules\/zod\//;
 
 /**
  * Public pages whose first load (the entry, the page's chunk and their static imports) must not
- * hold zod. The sold-price page still parses its query with zod on the client (decision 051).
+ * hold zod. Sign-in, account and admin pages may: their forms are not in a public first load.
  */
 export const ZOD_FREE_PAGES = [
   'client/pages/home-page.tsx',
@@ -63,6 +63,7 @@ export const ZOD_FREE_PAGES = [
   'client/pages/auctioneer-pages.tsx',
   'client/pages/article-pages.tsx',
   'client/pages/cms-page.tsx',
+  'client/pages/sold-prices-page.tsx',
 ];
 
 /**
