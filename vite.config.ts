@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 
 const here = (dir: string) => fileURLToPath(new URL(`./${dir}/`, import.meta.url));
@@ -43,6 +45,134 @@ export function refuseServerModules(root = process.cwd()): Plugin {
   };
 }
 
+/** Where the browser build writes each chunk's source modules (read by scripts/first-load.mjs). */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/** Source modules a public page must not load at first (decision 051): zod is ≈ 27 KB gzip. */
+const FIRST_LOAD_FORBIDDEN = /(^|\/)node_modules\/zod\//;
+
+/**
+ * Public pages whose first load (the entry, the page's chunk and their static imports) must not
+ * hold zod. Sign-in, account and admin pages may: their forms are not in a public first load.
+ */
+export const ZOD_FREE_PAGES = [
+  'client/pages/home-page.tsx',
+  'client/pages/listings-page.tsx',
+  'client/pages/listing-page.tsx',
+  'client/pages/area-pages.tsx',
+  'client/pages/auctioneer-pages.tsx',
+  'client/pages/article-pages.tsx',
+  'client/pages/cms-page.tsx',
+  'client/pages/sold-prices-page.tsx',
+];
+
+/**
+ * Writes `.vite/chunk-modules.json` next to Vite's manifest: for every JavaScript chunk, the source
+ * modules in it and the bytes each takes before minification. The first-load check and the bench
+ * read it. Fails the build when the entry or a page of ZOD_FREE_PAGES reaches zod through static
+ * imports, naming the chunk and the app modules in it.
+ */
+export function recordChunkModules(root = process.cwd()): Plugin {
+  const rel = (id: string) => {
+    const clean = path.relative(root, id.split('?')[0] ?? id).replaceAll(path.sep, '/');
+    const nm = clean.lastIndexOf('node_modules/');
+    return nm >= 0 ? clean.slice(nm) : clean;
+  };
+  return {
+    name: 'record-chunk-modules',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { module: string; bytes: number }[]> = {};
+      const js = Object.values(bundle).filter((out) => out.type === 'chunk');
+      for (const out of js)
+        chunks[out.fileName] = Object.entries(out.modules)
+          .map(([id, m]) => ({ module: rel(id), bytes: m.renderedLength }))
+          .filter((m) => m.bytes > 0)
+          .sort((a, b) => b.bytes - a.bytes);
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: `${JSON.stringify(chunks, null, 1)}\n`,
+      });
+
+      const byFile = new Map(js.map((c) => [c.fileName, c]));
+      const roots = js.filter(
+        (c) => c.isEntry || (c.facadeModuleId && ZOD_FREE_PAGES.includes(rel(c.facadeModuleId))),
+      );
+      const problems: string[] = [];
+      const firstLoad = new Set<string>();
+      for (const start of roots) {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          const chunk = byFile.get(file);
+          if (!chunk) return;
+          const ids = Object.keys(chunk.modules);
+          if (ids.some((id) => FIRST_LOAD_FORBIDDEN.test(rel(id))))
+            problems.push(
+              `${rel(start.facadeModuleId ?? start.fileName)} loads zod through ${file}`,
+            );
+          for (const id of ids) firstLoad.add(id);
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+      }
+      // The app modules in those first loads that import zod: the ones to split.
+      const culprits = [...firstLoad]
+        .filter((id) => !rel(id).startsWith('node_modules/'))
+        .filter((id) =>
+          (this.getModuleInfo(id)?.importedIds ?? []).some((dep) =>
+            FIRST_LOAD_FORBIDDEN.test(rel(dep)),
+          ),
+        )
+        .map(rel);
+      if (problems.length)
+        this.error(
+          `zod in a public page's first load (decision 051):\n  ${[...new Set(problems)].join('\n  ')}\n` +
+            `imported by: ${culprits.join(', ') || 'a dependency'}\n` +
+            'Import constants and types from a zod-free module (the schema beside it imports them), ' +
+            'or load the schema lazily with the form that needs it.',
+        );
+    },
+  };
+}
+
+/** Build assets worth compressing: text. Images and fonts are compressed already. */
+export const COMPRESSIBLE_ASSET = /\.(?:js|mjs|css|svg|json|txt|html|wasm)$/;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text asset
+ * of the browser build, once, so the server sends them as they are instead of compressing each
+ * request (server/http/precompressed-assets.server.ts; decision 051).
+ */
+export function precompressAssets(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    writeBundle() {
+      for (const name of readdirSync(assetsDir)) {
+        if (!COMPRESSIBLE_ASSET.test(name)) continue;
+        const file = path.join(assetsDir, name);
+        const bytes = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** React Router ships "use client" directives for RSC; they mean nothing in this bundle. */
 const onwarn: NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn'] = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -51,7 +181,9 @@ const onwarn: NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn'] = 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: aliases },
   // The browser build refuses `.server` modules (refuseServerModules above).
-  plugins: isSsrBuild ? [tailwindcss()] : [tailwindcss(), refuseServerModules()],
+  plugins: isSsrBuild
+    ? [tailwindcss()]
+    : [tailwindcss(), refuseServerModules(), recordChunkModules(), precompressAssets()],
   // Public files belong to the browser build only.
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild

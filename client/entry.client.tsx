@@ -15,18 +15,18 @@ import { runClientAction } from '#client/forms/client-actions';
 import { checkSessionOnNavigation } from '#client/runtime/session-check';
 import { installClientRuntime } from '#client/runtime/install-runtime';
 import { waitForPending } from '#client/runtime/prefetch';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { cachedPayload, createQueryClient, forgetPages } from '#client/app/query-client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { lazyPageCache } from '#client/app/lazy-page-cache';
 import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-preload';
 
-const queryClient = createQueryClient();
-const dehydrated = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
-if (dehydrated) hydrate(queryClient, dehydrated);
+// TanStack Query loads with the first navigation, not in the first load (decision 051).
+const pages = lazyPageCache(
+  (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__,
+);
 
 /** From the page cache when fresh; else a prefetched payload if one settles within 100 ms, else a fresh (shared) request. */
 const payloadOf = (url: URL) =>
-  cachedPayload(
-    queryClient,
+  pages.cachedPayload(
     url,
     async (signal) => (await waitForPending(url)) ?? (await loadPayload(url, signal)),
   );
@@ -60,14 +60,14 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
       try {
         return await runClientAction(route.form!, await request.formData());
       } finally {
-        forgetPages(queryClient);
+        pages.forgetPages();
       }
     },
 });
 
 authStore.hydrate();
 // Pages cached for one visitor must not be shown to the next (sign-in, sign-out, expiry).
-authStore.subscribe(() => forgetPages(queryClient));
+authStore.subscribe(() => pages.forgetPages());
 // The server rendered this address's page and preloaded its chunk: load it before the router
 // starts, so hydration renders the same page instead of a fallback.
 await resolveLazyMatches(routes, window.location.pathname);
@@ -78,7 +78,7 @@ const router = createBrowserRouter(routes);
 installClientRuntime({
   router,
   preload: createRoutePreloader(routes),
-  loadPayload: (url, signal) => cachedPayload(queryClient, url, () => loadPayload(url, signal)),
+  loadPayload: (url, signal) => pages.cachedPayload(url, () => loadPayload(url, signal)),
 });
 
 hydrateRoot(
@@ -90,3 +90,7 @@ hydrateRoot(
     onRecoverableError: (error) => console.error('Recoverable error', error),
   },
 );
+
+// The page cache's code, once the page is up: the first navigation then waits for no extra chunk.
+const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+idle(() => pages.warm());

@@ -16,16 +16,5 @@ export const GlobalConfigSchema = z.object({
 
 export type GlobalConfig = z.infer<typeof GlobalConfigSchema>;
 
-/** What a fresh database holds until an editor changes it. */
-export const DEFAULT_GLOBAL_CONFIG: GlobalConfig = {
-  sold_house_price_card_details_config: [
-    { label: 'Price', value: '{{price}}' },
-    { label: 'Date of sale', value: '{{date_of_transfer}}' },
-    { label: 'Address', value: '{{paon}} {{street}}, {{town_city}}' },
-    { label: 'Postcode', value: '{{postcode}}' },
-    { label: 'Property type', value: '{{property_type}}' },
-    { label: 'Tenure', value: '{{duration}}' },
-  ],
-  map_access_modal: { slug: 'map-access' },
-  forbidden_content_modal: { slug: 'forbidden-content' },
-};
+// The default lives in its own module, free of zod, for the sold-price cards (decision 051).
+export { DEFAULT_GLOBAL_CONFIG } from './global-config-default';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { circleBox, formatCamera, parseCamera } from './map-view';
+import { circleBox, formatCamera, parseCamera, parseNear } from './map-view';
 import { savedQueryOf } from './saved-search';
 
 describe('the map camera in the URL (at=lat,lng,zoom)', () => {
@@ -25,5 +25,13 @@ describe('a near search, saved', () => {
     expect(savedQueryOf(new URLSearchParams('near=53.8167,-1.5747&view=map'))).toEqual({
       near: '53.8167,-1.5747',
     });
+  });
+});
+
+describe('a near point in the URL (near=lat,lng)', () => {
+  it('reads two plain decimals inside the UK and ignores anything else', () => {
+    expect(parseNear('53.80080,-1.54910')).toEqual([53.8008, -1.5491]);
+    for (const bad of [null, '', '53.8', '53.8,-1.5,2', '40.7,-74.0', 'a,b', '1e1,0', '53.8,-1.5 '])
+      expect(parseNear(bad), String(bad)).toBeUndefined();
   });
 });

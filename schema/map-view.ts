@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What the results map needs beyond the list: boxes, the `near` point of a "lots around here"
  * search, and the camera kept in the URL (`at`) so Back returns to the same view.
@@ -40,7 +38,16 @@ export function circleBox(centre: LatLng, km: number): MapBox {
 }
 
 const DECIMAL = /^-?\d{1,3}(\.\d{1,7})?$/;
-const decimal = z.string().regex(DECIMAL).transform(Number);
+
+/**
+ * `count` plain decimals separated by commas (`53.8,-1.54`), or undefined. Plain code, not a zod
+ * schema: listing-query parses `near` in every page's first load, which must not carry zod.
+ */
+function decimals(value: string | null, count: number): number[] | undefined {
+  const parts = (value ?? '').split(',');
+  if (parts.length !== count || !parts.every((p) => DECIMAL.test(p))) return undefined;
+  return parts.map(Number);
+}
 
 /**
  * A `near` point as `[lat, lng]`: a pair, so a saved search stores it as `lat,lng`, the same
@@ -48,20 +55,13 @@ const decimal = z.string().regex(DECIMAL).transform(Number);
  */
 export type NearPoint = [lat: number, lng: number];
 
-/** `lat,lng` in decimal degrees, inside the UK box: `53.80080,-1.54910`. */
-const NearSchema = z
-  .string()
-  .transform((s) => s.split(','))
-  .pipe(z.tuple([decimal, decimal]))
-  .refine(
-    ([lat, lng]) =>
-      lat >= UK_BOX.south && lat <= UK_BOX.north && lng >= UK_BOX.west && lng <= UK_BOX.east,
-  );
-
 /** `near=<lat>,<lng>`: strict (two plain decimals in the UK), anything else is ignored. */
 export function parseNear(value: string | null): NearPoint | undefined {
-  const parsed = NearSchema.safeParse(value ?? '');
-  return parsed.success ? [parsed.data[0], parsed.data[1]] : undefined;
+  const [lat, lng] = decimals(value, 2) ?? [];
+  if (lat === undefined || lng === undefined) return undefined;
+  const inUk =
+    lat >= UK_BOX.south && lat <= UK_BOX.north && lng >= UK_BOX.west && lng <= UK_BOX.east;
+  return inUk ? [lat, lng] : undefined;
 }
 
 /** The `near` value for a point (5 decimals: about a metre). */
@@ -76,20 +76,13 @@ export interface MapCamera extends LatLng {
 export const MIN_MAP_ZOOM = 4;
 export const MAX_MAP_ZOOM = 18;
 
-const CameraSchema = z
-  .string()
-  .transform((s) => s.split(','))
-  .pipe(z.tuple([decimal, decimal, decimal]))
-  .transform(([lat, lng, zoom]) => ({ lat, lng, zoom }))
-  .refine(
-    ({ lat, lng, zoom }) =>
-      Math.abs(lat) <= 85 && Math.abs(lng) <= 180 && zoom >= MIN_MAP_ZOOM && zoom <= MAX_MAP_ZOOM,
-  );
-
 /** `at=<lat>,<lng>,<zoom>`, written by the map as it moves; invalid → none (the map fits the results). */
 export function parseCamera(value: string | null): MapCamera | undefined {
-  const parsed = CameraSchema.safeParse(value ?? '');
-  return parsed.success ? parsed.data : undefined;
+  const [lat, lng, zoom] = decimals(value, 3) ?? [];
+  if (lat === undefined || lng === undefined || zoom === undefined) return undefined;
+  const shown =
+    Math.abs(lat) <= 85 && Math.abs(lng) <= 180 && zoom >= MIN_MAP_ZOOM && zoom <= MAX_MAP_ZOOM;
+  return shown ? { lat, lng, zoom } : undefined;
 }
 
 export const formatCamera = ({ lat, lng, zoom }: MapCamera) =>

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a lot search's `location` resolved to (server/areas/resolve-place.server.ts): the one
  * answer the results page, the map and the alert digests share. Places are `locations` rows,
@@ -20,30 +18,29 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 /** A full postcode searches this far around its sector's centre (its district's when we hold no sector). */
 export const POSTCODE_RADIUS_MILES = { sector: 1, district: 2 } as const;
 
-const LatLngSchema = z.object({ lat: z.number(), lng: z.number() });
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
-export const ResolvedPlaceSchema = z.object({
-  kind: z.enum(PLACE_KINDS),
+export interface ResolvedPlace {
+  kind: PlaceKind;
   /** As the page says it: "Leeds", "West Yorkshire", "LS6 2AB", "LS6 2", "LS". */
-  label: z.string(),
+  label: string;
   /** Where it is, for telling namesakes apart: the county of a town, the town of a postcode. */
-  context: z.string().nullable(),
+  context: string | null;
   /** `locations.slug` or `postcodes.slug`; a full postcode's normalised form ("LS6 2AB"). */
-  slug: z.string(),
+  slug: string;
   /** The `location` text that finds this place again ("Newport, Isle of Wight", "LS6 2AB"). */
-  value: z.string(),
-  centre: LatLngSchema.nullable(),
+  value: string;
+  centre: LatLng | null;
   /** Set when lots are found by distance from `centre`: the visitor's radius, or a full postcode's default. */
-  radiusMiles: z.number().positive().nullable(),
+  radiusMiles: number | null;
   /** Where the place's lots can be (its sub-places, postcodes and search circle): for the map to open on. */
-  bbox: z
-    .object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() })
-    .nullable(),
+  bbox: { west: number; south: number; east: number; north: number } | null;
   /** A postcode area's districts (its lots are theirs); empty for every other kind. */
-  districts: z.array(z.string()),
-});
-export type ResolvedPlace = z.infer<typeof ResolvedPlaceSchema>;
-export type LatLng = z.infer<typeof LatLngSchema>;
+  districts: string[];
+}
 
 /** A place the visitor may have meant, with the `location` value that finds it. */
 export interface PlaceSuggestion {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseListingQuery } from './listing-query';
-import { CreateSavedSearchBodySchema, savedQueryOf, savedSearchPath } from './saved-search';
+import { savedQueryOf, savedSearchPath } from './saved-search';
+import { CreateSavedSearchBodySchema } from './saved-search-body';
 
 const saved = (qs: string) => savedQueryOf(new URLSearchParams(qs));
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { safeString } from './safe-text';
 import { parseListingQuery, type ListingQuery } from './listing-query';
 import { DEFAULT_STATUS_FILTER } from './lot-status';
 
@@ -51,34 +49,6 @@ export function savedSearchPath(query: SavedQuery, extra: Record<string, string>
   const qs = new URLSearchParams(entries).toString();
   return `/listings${qs ? `?${qs}` : ''}`;
 }
-
-const NameSchema = safeString({ message: 'Enter a name' })
-  .trim()
-  .min(1, 'Enter a name')
-  .max(80, 'Use at most 80 characters');
-const FrequencySchema = z.enum(ALERT_FREQUENCIES, {
-  message: 'Choose daily, weekly or no e-mails',
-});
-
-export const CreateSavedSearchBodySchema = z.object({
-  /** The results page's query string, e.g. `?location=leeds&property_type=Flat`. */
-  query: safeString({ message: 'Send the search to save' })
-    .max(2000, 'The search is too long')
-    .transform((q) => savedQueryOf(new URLSearchParams(q))),
-  name: safeString()
-    .trim()
-    .max(80, 'Use at most 80 characters')
-    .optional()
-    .transform((n) => n || undefined),
-  frequency: FrequencySchema.default('daily'),
-});
-export type CreateSavedSearchBody = z.infer<typeof CreateSavedSearchBodySchema>;
-
-export const UpdateSavedSearchBodySchema = z
-  .object({ name: NameSchema.optional(), frequency: FrequencySchema.optional() })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
-export type UpdateSavedSearchBody = z.infer<typeof UpdateSavedSearchBodySchema>;
 
 /** A saved search as the API and the profile page show it. */
 export interface SavedSearch {

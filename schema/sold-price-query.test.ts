@@ -3,6 +3,8 @@ import {
   MAX_SOLD_PRICE_PAGE,
   hasSoldPriceFilter,
   parseSoldPriceQuery,
+  SOLD_PRICE_QUERY_KEYS,
+  SoldPriceQuerySchema,
   soldPriceSearchParams,
 } from './sold-price-query';
 
@@ -89,5 +91,11 @@ describe('soldPriceSearchParams', () => {
   it('round-trips: parsing its output gives the same query', () => {
     const q = parse('property_type=f&date_to=2021-05-01&order_by=price_desc&page=4');
     expect(parseSoldPriceQuery(soldPriceSearchParams(q))).toEqual(q);
+  });
+});
+
+describe('the query keys the filter form uses without zod', () => {
+  it('are the schema keys, in the order URLs list them', () => {
+    expect([...SOLD_PRICE_QUERY_KEYS]).toEqual(Object.keys(SoldPriceQuerySchema.shape));
   });
 });

@@ -1,40 +1,32 @@
 import { cleanText } from './clean-text';
 import { z } from 'zod';
-import { PROPERTY_TYPE_NAMES } from './entities';
-import { PPD_PROPERTY_TYPES, ppdCodesParam, PROPERTY_TYPE_FAMILIES } from './property-types';
+import { ppdCodesParam } from './property-types';
+import {
+  DEFAULT_SOLD_PRICE_ORDER,
+  MAX_PRICE,
+  MAX_SOLD_PRICE_PAGE,
+  SOLD_PRICE_ORDERS,
+  SOLD_PRICE_QUERY_KEYS,
+  type SoldPriceOrder,
+} from './sold-price-options';
+
+// The constants (and the filter form's helpers) are in ./sold-price-options, free of zod for the
+// page's first load (decision 051); re-exported here for the server's modules.
+export {
+  DEFAULT_SOLD_PRICE_ORDER,
+  hasSoldPriceFilter,
+  MAX_PRICE,
+  MAX_SOLD_PRICE_PAGE,
+  SOLD_PRICE_ORDERS,
+  SOLD_PRICE_QUERY_KEYS,
+  SOLD_TYPE_OPTIONS,
+  type SoldPriceOrder,
+} from './sold-price-options';
 
 /**
  * The sold house prices page's URL query, parsed field by field: a malformed or unknown value
  * falls back to "no filter" (or the default order / first page), so a shared URL never errors.
  */
-
-export const SOLD_PRICE_ORDERS = {
-  date_desc: {
-    label: 'Newest sales first',
-    graph: [{ date_of_transfer: 'desc' }, { transaction_id: 'asc' }],
-  },
-  date_asc: {
-    label: 'Oldest sales first',
-    graph: [{ date_of_transfer: 'asc' }, { transaction_id: 'asc' }],
-  },
-  price_desc: {
-    label: 'Price: high to low',
-    graph: [{ price: 'desc' }, { transaction_id: 'asc' }],
-  },
-  price_asc: { label: 'Price: low to high', graph: [{ price: 'asc' }, { transaction_id: 'asc' }] },
-} as const;
-export type SoldPriceOrder = keyof typeof SOLD_PRICE_ORDERS;
-export const DEFAULT_SOLD_PRICE_ORDER: SoldPriceOrder = 'date_desc';
-
-/** The type filter's choices: each Price Paid code, and houses of any build (detached, semi, terraced). */
-export const SOLD_TYPE_OPTIONS: Array<{ value: string; label: string }> = [
-  { value: PROPERTY_TYPE_FAMILIES.houses.ppdCodes.join(','), label: 'House (any)' },
-  ...PPD_PROPERTY_TYPES.map((code) => ({ value: code, label: PROPERTY_TYPE_NAMES[code] ?? code })),
-];
-
-/** The data graph refuses offsets above 10,000; 800 pages of 12 stay below it. */
-export const MAX_SOLD_PRICE_PAGE = 800;
-export const MAX_PRICE = 1_000_000_000;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -76,9 +68,15 @@ export const SoldPriceQuerySchema = z.object({
 });
 
 export type SoldPriceQuery = z.infer<typeof SoldPriceQuerySchema>;
-export const SOLD_PRICE_QUERY_KEYS = Object.keys(SoldPriceQuerySchema.shape) as Array<
-  keyof SoldPriceQuery
->;
+// SOLD_PRICE_QUERY_KEYS lists the schema's keys in its order: a key missing either side fails here.
+type SchemaKeys = keyof typeof SoldPriceQuerySchema.shape;
+type ListedKeys = (typeof SOLD_PRICE_QUERY_KEYS)[number];
+const sameKeys: [SchemaKeys] extends [ListedKeys]
+  ? [ListedKeys] extends [SchemaKeys]
+    ? true
+    : never
+  : never = true;
+void sameKeys;
 
 /** Reads the URL query; ranges given the wrong way round are swapped rather than matching nothing. */
 export function parseSoldPriceQuery(params: URLSearchParams): SoldPriceQuery {
@@ -106,10 +104,6 @@ export function soldPriceSearchParams(
   }
   return out;
 }
-
-/** True when any filter narrows the results (the order and page do not). */
-export const hasSoldPriceFilter = (q: SoldPriceQuery) =>
-  SOLD_PRICE_QUERY_KEYS.some((k) => k !== 'order_by' && k !== 'page' && q[k] !== undefined);
 
 /** Figures over the sold prices matching a filter; average and median are null when none match. */
 export interface SoldPriceSummary {

@@ -1,20 +1,9 @@
-import { z } from 'zod';
 import type { PlaceKind } from './place';
 
 /** Longest text autocomplete looks up: longer than any place name or postcode. */
 export const SUGGEST_MAX_CHARS = 60;
 /** Most suggestions in one answer. */
 export const SUGGEST_LIMIT = 8;
-
-/** `GET /api/suggest?q=lee` (`houses=0` leaves auction houses out, for the sold-price search). */
-export const SuggestQuerySchema = z.object({
-  q: z
-    .string({ error: 'Type a place, postcode or auction house' })
-    .trim()
-    .min(1, 'Type a place, postcode or auction house')
-    .max(SUGGEST_MAX_CHARS, `Use at most ${SUGGEST_MAX_CHARS} characters`),
-  houses: z.enum(['0', '1']).default('1'),
-});
 
 /**
  * One suggestion. A place or postcode fills the location field with `value`; an auction house

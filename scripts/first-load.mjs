@@ -5,16 +5,25 @@
 //
 //   node scripts/first-load.mjs http://127.0.0.1:3000 / /listings /listings/1
 //
-// prints each page's figures and exits 1 when one is over budget (FIRST_LOAD_JS_KB, FIRST_LOAD_CSS_KB).
+// prints each page's figures and exits 1 when one is over budget (FIRST_LOAD_JS_KB, FIRST_LOAD_CSS_KB)
+// or loads a forbidden module (FORBIDDEN_FIRST_LOAD: zod), found through the build's
+// .vite/chunk-modules.json (written by vite.config.ts, recordChunkModules).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const BUDGET = {
   js: Number(process.env.FIRST_LOAD_JS_KB ?? 90) * 1024,
   css: Number(process.env.FIRST_LOAD_CSS_KB ?? 15) * 1024,
 };
+
+/**
+ * Source modules no public page may load at first: zod (≈ 27 KB gzip; decision 051). Client code
+ * imports constants and types from zod-free modules; the schemas live beside them and load with the
+ * forms or on the server.
+ */
+export const FORBIDDEN_FIRST_LOAD = [{ name: 'zod', pattern: /(^|\/)node_modules\/zod\// }];
 
 const ATTR = (name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
 const attr = (tag, name) => {
@@ -51,11 +60,39 @@ function chunksByFile(distClientDir) {
   return byFile;
 }
 
+/** chunk file → its source modules, from the build's .vite/chunk-modules.json (empty if absent). */
+function modulesByChunk(distClientDir) {
+  const file = path.join(distClientDir, '.vite', 'chunk-modules.json');
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** `[{ name, url, module }]`: each forbidden module found in the given chunk URLs. */
+export function forbiddenModules(jsUrls, distClientDir, forbidden = FORBIDDEN_FIRST_LOAD) {
+  const byChunk = modulesByChunk(distClientDir);
+  const found = [];
+  for (const url of jsUrls)
+    for (const { module } of byChunk[url.replace(/^\//, '').split(/[?#]/)[0]] ?? [])
+      for (const { name, pattern } of forbidden)
+        if (pattern.test(module)) found.push({ name, url, module });
+  return found;
+}
+
 const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
+/** Brotli as the build writes it beside each asset (`.br`, quality 11), else compressed here alike. */
+const brotliBytes = (file) =>
+  existsSync(`${file}.br`)
+    ? readFileSync(`${file}.br`).length
+    : brotliCompressSync(readFileSync(file), {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+      }).length;
 
 /**
- * `{ js, css, files }`: gzip bytes of the JavaScript and CSS a page's HTML loads at first, and
- * each file with its size. `distClientDir` is the client build (dist/client).
+ * `{ js, css, brotli, files, forbidden }`: gzip bytes of the JavaScript and CSS a page's HTML loads
+ * at first (the budget's measure), the same in brotli (`brotli.js`, `brotli.css`: what a browser
+ * that accepts it receives), each file with both sizes, and the forbidden modules among them
+ * (FORBIDDEN_FIRST_LOAD).
+ * `distClientDir` is the client build (dist/client).
  */
 export function firstLoadBytes(html, distClientDir) {
   const refs = referencedAssets(html);
@@ -77,6 +114,7 @@ export function firstLoadBytes(html, distClientDir) {
   refs.js.forEach(visit);
   const files = [];
   const total = { js: 0, css: 0 };
+  const brotli = { js: 0, css: 0 };
   for (const [kind, set] of [
     ['js', js],
     ['css', css],
@@ -86,11 +124,19 @@ export function firstLoadBytes(html, distClientDir) {
       if (!existsSync(file))
         throw new Error(`${url} is referenced by the page but not in ${distClientDir}`);
       const gzip = gzipBytes(file);
+      const br = brotliBytes(file);
       total[kind] += gzip;
-      files.push({ url, kind, gzip });
+      brotli[kind] += br;
+      files.push({ url, kind, gzip, br });
     }
   }
-  return { js: total.js, css: total.css, files };
+  return {
+    js: total.js,
+    css: total.css,
+    brotli,
+    files,
+    forbidden: forbiddenModules(js, distClientDir),
+  };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -103,11 +149,17 @@ async function main([base = 'http://127.0.0.1:3000', ...paths]) {
       headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' },
     });
     const load = firstLoadBytes(await res.text(), distClientDir);
-    const bad = load.js > BUDGET.js || load.css > BUDGET.css;
+    const bad = load.js > BUDGET.js || load.css > BUDGET.css || load.forbidden.length > 0;
     over ||= bad;
-    console.log(`${bad ? 'OVER' : 'ok  '} ${p}  js ${kb(load.js)}  css ${kb(load.css)}`);
+    console.log(
+      `${bad ? 'OVER' : 'ok  '} ${p}  js ${kb(load.js)}  css ${kb(load.css)}  (brotli: js ${kb(load.brotli.js)}  css ${kb(load.brotli.css)})`,
+    );
+    for (const line of new Set(load.forbidden.map((f) => `${f.name} in ${f.url}`)))
+      console.log(`       forbidden: ${line}`);
     for (const f of load.files)
-      console.log(`       ${f.kind.padEnd(3)} ${kb(f.gzip).padStart(9)}  ${f.url}`);
+      console.log(
+        `       ${f.kind.padEnd(3)} ${kb(f.gzip).padStart(9)} ${kb(f.br).padStart(9)}  ${f.url}`,
+      );
   }
   console.log(`budget: js ${kb(BUDGET.js)}, css ${kb(BUDGET.css)} (gzip)`);
   if (over) process.exitCode = 1;

@@ -57,6 +57,7 @@ import type { RequestScope } from './request-scope.server';
 import { createPageCache } from './http/page-cache/page-cache.server';
 import { announceContentChange, watchContentGeneration } from './cache/content-change.server';
 import { timedDb, timedGraph, trackServerTiming } from './http/server-timing.server';
+import { precompressedAssets } from './http/precompressed-assets.server';
 import type { CmsChange } from './cms/store/cms-store.server';
 import { httpMetrics } from './metrics/http-metrics.server';
 import { instrumentDb } from './metrics/instrument-db.server';
@@ -173,6 +174,8 @@ export function createApp({
 
   // Hashed build assets never change: cache for a year. Other public files: revalidate.
   if (build.dir) {
+    // Brotli or gzip as the build wrote them (decision 051); the rest as files.
+    app.use('/assets', precompressedAssets(path.join(build.dir, 'assets')));
     app.use(
       '/assets',
       express.static(path.join(build.dir, 'assets'), {

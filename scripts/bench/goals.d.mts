@@ -25,7 +25,11 @@ export interface Verdict {
 
 export declare function judge(kind: 'hot' | 'varied', app: Measured, staticSend: Measured): Verdict;
 
-export declare function judgeFirstLoad(firstLoad: { js: number; css: number }): {
+export declare function judgeFirstLoad(firstLoad: {
+  js: number;
+  css: number;
+  forbidden?: { name: string }[];
+}): {
   pass: boolean;
   failures: string[];
 };

@@ -37,6 +37,7 @@ export function judgeFirstLoad(firstLoad) {
   const failures = [
     firstLoad.js > GOALS.firstLoadJs && `JS ${firstLoad.js} B > ${GOALS.firstLoadJs} B`,
     firstLoad.css > GOALS.firstLoadCss && `CSS ${firstLoad.css} B > ${GOALS.firstLoadCss} B`,
+    ...[...new Set((firstLoad.forbidden ?? []).map((f) => f.name))].map((name) => `loads ${name}`),
   ].filter(Boolean);
   return { pass: failures.length === 0, failures };
 }

@@ -22,12 +22,12 @@ function throughputTable(rows) {
 
 function firstLoadTable(pages) {
   const lines = [
-    '| page | JS (gzip, ≤ 90 KB) | CSS (gzip, ≤ 15 KB) | files | verdict |',
-    '|---|--:|--:|--:|---|',
+    '| page | JS (gzip, ≤ 90 KB) | CSS (gzip, ≤ 15 KB) | JS (brotli) | CSS (brotli) | files | verdict |',
+    '|---|--:|--:|--:|--:|--:|---|',
   ];
   for (const p of pages)
     lines.push(
-      `| ${p.label} | ${kb(p.js)} | ${kb(p.css)} | ${p.files.length} | ${verdict(p.pass)} |`,
+      `| ${p.label} | ${kb(p.js)} | ${kb(p.css)} | ${p.brotli ? kb(p.brotli.js) : '—'} | ${p.brotli ? kb(p.brotli.css) : '—'} | ${p.files.length} | ${verdict(p.pass)} |`,
     );
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase } from '#sections/shared-schemas';
-import { SearchTabSchema } from '#schema/search';
+import { SearchTabSchema } from '#schema/search-schema';
 
 /** The search box with tabs (Properties, Auction Houses, Sold House Prices), each with configured controls. */
 export const SearchSectionSchema = z.object({

@@ -5,11 +5,10 @@ import {
   MAX_SAVED_SEARCHES,
   savedSearchPath,
   type AlertFrequency,
-  type CreateSavedSearchBody,
   type SavedQuery,
   type SavedSearch,
-  type UpdateSavedSearchBody,
 } from '#schema/saved-search';
+import type { CreateSavedSearchBody, UpdateSavedSearchBody } from '#schema/saved-search-body';
 
 interface SavedSearchRow extends Record<string, unknown> {
   id: number | string;

@@ -10,13 +10,15 @@ import {
   updateSavedSearch,
 } from '#server/alerts/saved-searches-store.server';
 import {
-  CreateSavedSearchBodySchema,
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_STATE_PARAM,
-  UpdateSavedSearchBodySchema,
   type SavedSearchState,
 } from '#schema/saved-search';
+import {
+  CreateSavedSearchBodySchema,
+  UpdateSavedSearchBodySchema,
+} from '#schema/saved-search-body';
 import { sendApiError } from './api-error.server';
 import { jsonBody } from './json-body.server';
 import { apiRateLimit } from './rate-limits.server';

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { Queryable } from '#server/db/db.server';
 import { suggest } from '#server/areas/suggest.server';
 import { fieldErrors } from '#schema/auth';
-import { SUGGEST_PATH, SuggestQuerySchema, type SuggestResponse } from '#schema/suggest';
+import { SUGGEST_PATH, type SuggestResponse } from '#schema/suggest';
+import { SuggestQuerySchema } from '#schema/suggest-query';
 import { sendApiError } from './api-error.server';
 import { apiRateLimit } from './rate-limits.server';
 

@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
+import { formatUtcDate, parseUtcDate } from './utc-date';
 
 /** SPEC §9: the placeholder for a missing value in cards and tables. */
 export const DASH = '—';
@@ -33,8 +28,8 @@ export function formatMoney(value: unknown): string {
 /** A date in one of the spec's formats, read as a calendar date in UTC; DASH when missing or invalid. */
 export function formatDate(value: unknown, format: DateFormat = 'card'): string {
   if (value === null || value === undefined || value === '') return DASH;
-  const d = dayjs.utc(value as string | number | Date);
-  return d.isValid() ? d.format(DATE_FORMATS[format]) : DASH;
+  const d = parseUtcDate(value as string | number | Date);
+  return Number.isNaN(d.getTime()) ? DASH : formatUtcDate(d, DATE_FORMATS[format]);
 }
 
 const COUNT = new Intl.NumberFormat('en-GB');

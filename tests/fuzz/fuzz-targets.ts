@@ -11,9 +11,12 @@ import {
   UpdateUserBodySchema,
 } from '#schema/auth';
 import { ContactBodySchema } from '#schema/contact';
-import { CreateSavedSearchBodySchema, UpdateSavedSearchBodySchema } from '#schema/saved-search';
+import {
+  CreateSavedSearchBodySchema,
+  UpdateSavedSearchBodySchema,
+} from '#schema/saved-search-body';
 import { SoldPriceQuerySchema } from '#schema/sold-price-query';
-import { SuggestQuerySchema } from '#schema/suggest';
+import { SuggestQuerySchema } from '#schema/suggest-query';
 import { CreatePageBodySchema, PreviewBodySchema, RedirectBodySchema } from '#sections/cms-admin';
 import { GlobalConfigSchema } from '#schema/global-config';
 import { PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';

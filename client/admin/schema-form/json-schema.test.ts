@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_REGISTRY, type SectionType } from '#sections/registry';
 import { DETAIL_REGISTRY, type DetailType } from '#sections/detail/registry';
-import { DEFAULT_FACTS } from '#sections/detail/information/schema';
+import { DEFAULT_FACTS } from '#sections/detail/information/fact-labels';
 import { GlobalConfigSchema, DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import {
   defaultValue,

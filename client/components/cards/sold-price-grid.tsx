@@ -1,5 +1,5 @@
 import type { SoldPriceRecord } from '#schema/entities';
-import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
+import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config-default';
 import { useRootData } from '#client/app/root-data';
 import { SoldPriceCard } from './sold-price-card';
 

@@ -6,8 +6,8 @@ import {
   SOLD_PRICE_ORDERS,
   SOLD_TYPE_OPTIONS,
   hasSoldPriceFilter,
-  type SoldPriceQuery,
-} from '#schema/sold-price-query';
+} from '#schema/sold-price-options';
+import type { SoldPriceQuery } from '#schema/sold-price-query';
 
 const input =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900';

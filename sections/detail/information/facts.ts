@@ -1,7 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
 import { lotStatusBadge } from '#schema/lot-status';
-import type { FactField } from './schema';
+import type { FactField } from './fact-labels';
 
 type Fact = (lot: LotRecord) => { label?: string; value: string | null };
 

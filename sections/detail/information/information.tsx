@@ -1,7 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { DASH } from '#shared/format/format';
 import type { InformationDetail } from './schema';
-import { FACT_LABELS } from './schema';
+import { FACT_LABELS } from './fact-labels';
 import { FACTS } from './facts';
 import { DetailShell } from '../detail-shell';
 
