@@ -44,6 +44,10 @@ export const API_RATE_LIMITS = {
   savedSearches: 300,
   /** … of which creates, updates and deletes. */
   savedSearchWrites: 60,
+  /** Everything under /api/watchlist (a buyer browsing results may watch a lot on every card) … */
+  watchlist: 600,
+  /** … of which watches, unwatches and settings. */
+  watchlistWrites: 200,
 } as const;
 
 /** A per-IP limiter for one of the API tiers. */
