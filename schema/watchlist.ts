@@ -15,6 +15,9 @@ export const WATCH_FREQUENCY_LABELS: Record<WatchAlertFrequency, string> = {
   off: 'Off',
 };
 
+/** What the unsubscribe page says it stopped, for a watch-alert link. */
+export const WATCH_ALERTS_NAME = 'changes to the lots you watch';
+
 /** `?watch=<state>&watch_lot=<id>`: how a form post without JavaScript reports back. */
 export const WATCH_STATE_PARAM = 'watch';
 export const WATCH_LOT_PARAM = 'watch_lot';
