@@ -5,6 +5,7 @@ import { PHOTO_SIZE, PLACEHOLDER_IMAGE } from '#client/components/cards/property
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#shared/format/format';
+import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
 
@@ -74,6 +75,9 @@ export function ListingPage({ data }: PageProps<'listing'>) {
                 Legal pack
               </a>
             ) : null}
+            <div className="mt-4">
+              <WatchButton lotId={Number(lot.id)} title={lot.title} variant="page" />
+            </div>
           </div>
           {lot.auction_house ? (
             <Link
