@@ -6,6 +6,8 @@
 
 /** How many lots one account may watch; the API answers 400 beyond it. */
 export const MAX_WATCHED_LOTS = 500;
+/** Watched lots listed on /profile (the most recent watches; the graph's page limit). */
+export const WATCHED_LOTS_SHOWN = 100;
 
 export const WATCH_ALERT_FREQUENCIES = ['immediate', 'daily', 'off'] as const;
 export type WatchAlertFrequency = (typeof WATCH_ALERT_FREQUENCIES)[number];

@@ -21,7 +21,7 @@ function ProfileBand({ title, subtitle }: { title: string; subtitle: string }) {
 
 export function ProfilePage({ data }: PageProps<'profile'>) {
   const user = useRootData()?.user;
-  const { savedSearches, watched, watchFrequency } = data;
+  const { savedSearches, watched, watchedTotal, watchFrequency } = data;
   const [params] = useSearchParams();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
@@ -59,6 +59,7 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
         <SavedSearchList searches={savedSearches} confirmed={user?.confirmed ?? false} />
         <WatchedLotList
           watched={watched}
+          total={watchedTotal}
           frequency={watchFrequency}
           confirmed={user?.confirmed ?? false}
         />

@@ -12,13 +12,14 @@ import type { UnsubscribeData } from '#shared/payloads/account-data';
 /** `/profile`: the signed-in user's saved searches and watched lots (the `auth` guard has run). */
 export async function profilePage(args: ServerLoaderArgs): Promise<ProfileData> {
   const { scope } = args;
-  if (!scope.user) return { savedSearches: [], watched: [], watchFrequency: 'immediate' };
-  const [savedSearches, watched, watchFrequency] = await Promise.all([
+  if (!scope.user)
+    return { savedSearches: [], watched: [], watchedTotal: 0, watchFrequency: 'immediate' };
+  const [savedSearches, { watched, watchedTotal }, watchFrequency] = await Promise.all([
     listSavedSearches(scope.db, scope.user.id),
     watchedLots(args, scope.user.id),
     watchAlertFrequency(scope.db, scope.user.id),
   ]);
-  return { savedSearches, watched, watchFrequency };
+  return { savedSearches, watched, watchedTotal, watchFrequency };
 }
 
 /**

@@ -21,6 +21,8 @@ export interface WatchedLot {
 export interface ProfileData {
   savedSearches: SavedSearch[];
   watched: WatchedLot[];
+  /** Every watched lot, listed or not (the list holds the most recent WATCHED_LOTS_SHOWN). */
+  watchedTotal: number;
   watchFrequency: WatchAlertFrequency;
 }
 

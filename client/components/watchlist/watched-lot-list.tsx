@@ -98,10 +98,12 @@ function WatchedItem({
  */
 export function WatchedLotList({
   watched,
+  total,
   frequency,
   confirmed,
 }: {
   watched: WatchedLot[];
+  total: number;
   frequency: WatchAlertFrequency;
   confirmed: boolean;
 }) {
@@ -184,11 +186,18 @@ export function WatchedLotList({
           </EmptyState>
         </div>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200">
-          {watched.map((w) => (
-            <WatchedItem key={w.lot.id} item={w} onSubmit={onSubmit} />
-          ))}
-        </ul>
+        <>
+          {total > watched.length ? (
+            <p className="mt-4 text-sm text-slate-600">
+              Showing the {watched.length} lots you watched most recently, of {total}.
+            </p>
+          ) : null}
+          <ul className="mt-2 divide-y divide-slate-200">
+            {watched.map((w) => (
+              <WatchedItem key={w.lot.id} item={w} onSubmit={onSubmit} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
