@@ -131,7 +131,7 @@ describe('watchlist alerts', () => {
     expect(mails[0]!.body).toContain(`${t.config.PUBLIC_URL}/listings/${lot}`);
     expect(mails[0]!.body).not.toContain('Flat nobody watches');
     expect(mails[0]!.body).toMatch(
-      /List-Unsubscribe: <https:\/\/[^>]+\/alerts\/unsubscribe\?token=/,
+      /List-Unsubscribe:\s+<https:\/\/[^>]+\/alerts\/unsubscribe\?token=/,
     );
 
     expect(await run(later(1))).toMatchObject({ emails: 0 });
