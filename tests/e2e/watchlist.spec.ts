@@ -30,6 +30,9 @@ async function firstCard(page: Page) {
 
 const watchedLots = (page: Page) => page.getByRole('region', { name: 'Watched lots' });
 
+// Each test loads five or six server-rendered pages, results pages among them.
+test.slow();
+
 test('watch a lot without JavaScript, from a results card, and stop watching on /profile', async ({
   browser,
 }) => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useRootData } from '#client/app/root-data';
+import { useWatching, watchedLotsStore } from '#client/stores/watched-lots-store';
 import {
   isWatchState,
   WATCH_FAILURES,
@@ -73,7 +74,6 @@ export function WatchButton({
 }) {
   const root = useRootData();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<WatchState | null>(null);
   const [busy, setBusy] = useState(false);
   const page = variant === 'page';
@@ -83,7 +83,10 @@ export function WatchButton({
   const focus =
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-  if (!root?.user) {
+  const user = root?.user;
+  const loadedWatching = root?.watchedLotIds.includes(lotId) ?? false;
+  const watchingNow = useWatching(user?.id ?? 0, lotId, loadedWatching);
+  if (!root || !user) {
     return (
       <Link
         to={`/login?redirect=${encodeURIComponent(`/listings/${lotId}`)}`}
@@ -99,14 +102,16 @@ export function WatchButton({
   const fromRedirect =
     params.get(WATCH_LOT_PARAM) === String(lotId) ? params.get(WATCH_STATE_PARAM) : null;
   const shown = outcome ?? (isWatchState(fromRedirect) ? fromRedirect : null);
-  const watching = root.watchedLotIds.includes(lotId);
+  const userId = user.id;
+  const watching = watchingNow;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    setOutcome(await send(lotId, !watching));
-    // Root data holds the watched lots: reload it so every button (and /profile) agrees.
-    await revalidator.revalidate();
+    const state = await send(lotId, !watching);
+    setOutcome(state);
+    if (!WATCH_FAILURES.has(state))
+      watchedLotsStore.setWatching(userId, lotId, state !== 'removed');
     setBusy(false);
   }
 

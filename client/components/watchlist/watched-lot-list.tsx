@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useRootData } from '#client/app/root-data';
+import { useSeenHere, useUnwatchedHere, watchedLotsStore } from '#client/stores/watched-lots-store';
 import { EmptyState } from '#client/components/empty-state';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { formatDate } from '#shared/format/format';
@@ -43,12 +45,16 @@ async function submit(form: HTMLFormElement): Promise<WatchState> {
 
 function WatchedItem({
   item,
+  seenHere,
   onSubmit,
 }: {
   item: WatchedLot;
+  /** Marked as seen in this tab since the page loaded. */
+  seenHere: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const { lot, changes, unseen } = item;
+  const { lot, changes } = item;
+  const unseen = seenHere ? 0 : item.unseen;
   const headingId = `watched-changes-${lot.id}`;
   return (
     <li className="space-y-3 py-4">
@@ -109,15 +115,21 @@ export function WatchedLotList({
 }) {
   const [params] = useSearchParams();
   const fromRedirect = params.get(WATCH_STATE_PARAM);
-  const revalidator = useRevalidator();
+  const userId = useRootData()?.user?.id ?? 0;
+  const seenHere = useSeenHere(userId);
+  const unwatchedHere = useUnwatchedHere(userId);
+  const shownLots = watched.filter((w) => !unwatchedHere(Number(w.lot.id)));
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [result, setResult] = useState<WatchState | null>(null);
   const shown = result ?? (isWatchState(fromRedirect) ? fromRedirect : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(await submit(event.currentTarget));
-    await revalidator.revalidate();
+    const form = event.currentTarget;
+    const state = await submit(form);
+    setResult(state);
+    const lotId = Number(new FormData(form).get('lot_id'));
+    if (state === 'seen') watchedLotsStore.markSeen(userId, lotId);
     statusRef.current?.focus();
   }
 
@@ -179,7 +191,7 @@ export function WatchedLotList({
       >
         {shown ? WATCH_MESSAGES[shown] : ''}
       </p>
-      {watched.length === 0 ? (
+      {shownLots.length === 0 ? (
         <div className="mt-4">
           <EmptyState title="No watched lots yet" action={{ to: '/listings', label: 'Find lots' }}>
             Choose “Watch” on a lot to hear when its guide price, status or date changes.
@@ -193,8 +205,13 @@ export function WatchedLotList({
             </p>
           ) : null}
           <ul className="mt-2 divide-y divide-slate-200">
-            {watched.map((w) => (
-              <WatchedItem key={w.lot.id} item={w} onSubmit={onSubmit} />
+            {shownLots.map((w) => (
+              <WatchedItem
+                key={w.lot.id}
+                item={w}
+                seenHere={seenHere(Number(w.lot.id))}
+                onSubmit={onSubmit}
+              />
             ))}
           </ul>
         </>
