@@ -9,6 +9,7 @@ export function renderWithRouter(node: ReactNode, path = '/'): string {
   const root: RootData = {
     globalConfig: DEFAULT_GLOBAL_CONFIG,
     user: null,
+    watchedLotIds: [],
     oauthProviders: [],
     app: {
       buildId: 'test',

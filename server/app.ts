@@ -46,6 +46,7 @@ import { mailerFromConfig, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
 import { contactApiRouter } from './http/contact-api.server';
 import { savedSearchesApiRouter } from './http/saved-searches-api.server';
+import { watchlistApiRouter } from './http/watchlist-api.server';
 import { suggestApiRouter } from './http/suggest-api.server';
 import { oidcRouter } from './auth/oidc/oidc-router.server';
 import { legalPackRouter } from './http/legal-pack.server';
@@ -235,6 +236,14 @@ export function createApp({
   // Saved searches of the lots results page (alerts are sent by `npm run alerts:send`).
   app.use(
     savedSearchesApiRouter({
+      db,
+      jwtSecret: config.JWT_SECRET,
+      multiplier: config.RATE_LIMIT_MULTIPLIER,
+    }),
+  );
+  // Watched lots (issue 16); their change alerts go out with the saved-search digests.
+  app.use(
+    watchlistApiRouter({
       db,
       jwtSecret: config.JWT_SECRET,
       multiplier: config.RATE_LIMIT_MULTIPLIER,

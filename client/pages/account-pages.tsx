@@ -4,6 +4,7 @@ import { useRootData } from '#client/app/root-data';
 import { AccountForm } from '#client/components/forms/account-form';
 import { CheckboxField } from '#client/components/forms/fields';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
+import { WatchedLotList } from '#client/components/watchlist/watched-lot-list';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -20,7 +21,7 @@ function ProfileBand({ title, subtitle }: { title: string; subtitle: string }) {
 
 export function ProfilePage({ data }: PageProps<'profile'>) {
   const user = useRootData()?.user;
-  const { savedSearches } = data;
+  const { savedSearches, watched, watchedTotal, watchFrequency } = data;
   const [params] = useSearchParams();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
@@ -56,6 +57,12 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
           </p>
         ) : null}
         <SavedSearchList searches={savedSearches} confirmed={user?.confirmed ?? false} />
+        <WatchedLotList
+          watched={watched}
+          total={watchedTotal}
+          frequency={watchFrequency}
+          confirmed={user?.confirmed ?? false}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <Link className={linkClass} to="/profile/settings">
             Newsletter and settings

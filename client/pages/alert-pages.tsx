@@ -31,7 +31,9 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
   return (
     <AuthCard title="Alerts stopped">
       <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-        {`We will no longer e-mail you about “${data.name}”. The search stays saved in your profile, where you can turn its alerts back on.`}
+        {data.kind === 'watch'
+          ? `We will no longer e-mail you about ${data.name}. Your watched lots stay in your profile, where you can turn these e-mails back on.`
+          : `We will no longer e-mail you about “${data.name}”. The search stays saved in your profile, where you can turn its alerts back on.`}
       </p>
       <ManageLink />
     </AuthCard>

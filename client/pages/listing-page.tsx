@@ -6,6 +6,7 @@ import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsi
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#shared/format/format';
 import { auctionPath } from '#schema/auction-calendar';
+import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
 
@@ -75,6 +76,9 @@ export function ListingPage({ data }: PageProps<'listing'>) {
                 Legal pack
               </a>
             ) : null}
+            <div className="mt-4">
+              <WatchButton lotId={Number(lot.id)} title={lot.title} variant="page" />
+            </div>
           </div>
           {lot.auction ? (
             <Link

@@ -26,6 +26,23 @@ export interface DigestSection {
 }
 
 export const DIGEST_LOTS_PER_SEARCH = 10;
+/** Watched lots listed in one digest; more are counted with a link to /profile. */
+export const DIGEST_WATCHED_LOTS = 50;
+
+/** A watched lot that changed since the last watch alert (issue 16), with its changes in order. */
+export interface WatchedDigestLot {
+  id: number;
+  title: string;
+  changes: string[];
+}
+
+/** The watched-lot part of a digest and the link that stops it. */
+export interface WatchedDigest {
+  lots: WatchedDigestLot[];
+  /** Every changed watched lot, shown or not. */
+  total: number;
+  unsubscribeToken: string;
+}
 
 const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -42,32 +59,69 @@ function lotFacts(lot: DigestLot): string {
     .join(' · ');
 }
 
-/** One e-mail per user with every saved search that has new lots: plain text and simple HTML. */
+function subjectOf(sections: DigestSection[], watched: WatchedDigest | null): string {
+  const total = sections.reduce((n, s) => n + s.total, 0);
+  if (!sections.length && watched)
+    return watched.total === 1
+      ? `Changes to “${watched.lots[0]!.title}”, a lot you watch`
+      : `${plural(watched.total, 'lot')} you watch changed`;
+  const lots =
+    sections.length === 1
+      ? `${plural(total, 'new lot')} for “${sections[0]!.name}”`
+      : `${plural(total, 'new lot')} for your saved searches`;
+  return watched ? `${lots}, and changes to lots you watch` : lots;
+}
+
+/**
+ * One e-mail per user with every saved search that has new lots and every watched lot that
+ * changed: plain text and simple HTML. The List-Unsubscribe header names every stop link, the
+ * watch alerts' first.
+ */
 export function alertDigestMail(input: {
   to: string;
   firstName: string | null;
   publicUrl: string;
   sections: DigestSection[];
+  watched?: WatchedDigest | null;
 }): MailMessage {
   const { to, firstName, publicUrl, sections } = input;
-  const total = sections.reduce((n, s) => n + s.total, 0);
-  const subject =
-    sections.length === 1
-      ? `${plural(total, 'new lot')} for “${sections[0]!.name}”`
-      : `${plural(total, 'new lot')} for your saved searches`;
-  const lotUrl = (lot: DigestLot) => `${publicUrl}/listings/${lot.id}`;
+  const watched = input.watched?.total ? input.watched : null;
+  const subject = subjectOf(sections, watched);
+  const lotUrl = (lot: { id: number }) => `${publicUrl}/listings/${lot.id}`;
   const allUrl = (s: DigestSection) =>
     `${publicUrl}${savedSearchPath(s.query, { order_by: 'newest' })}`;
   const stopUrl = (s: DigestSection) =>
     `${publicUrl}/alerts/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
   const manageUrl = `${publicUrl}/profile#saved-searches`;
+  const watchedUrl = `${publicUrl}/profile#watched-lots`;
+  const stopWatchUrl = watched
+    ? `${publicUrl}/alerts/unsubscribe?token=${encodeURIComponent(watched.unsubscribeToken)}`
+    : null;
   const hello = firstName ? `Hello ${firstName},` : 'Hello,';
-  const intro = 'New lots match your saved searches.';
+  const intro = [
+    watched ? 'Lots you watch have changed.' : null,
+    sections.length ? 'New lots match your saved searches.' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const more = watched && watched.total > watched.lots.length;
 
   const text = [
     hello,
     '',
     intro,
+    ...(watched
+      ? [
+          '',
+          `Lots you watch: ${plural(watched.total, 'lot')} changed`,
+          ...watched.lots.map(
+            (lot) =>
+              `- ${lot.title}\n${lot.changes.map((c) => `  ${c}`).join('\n')}\n  ${lotUrl(lot)}`,
+          ),
+          more ? `See them all: ${watchedUrl}` : `Your watched lots: ${watchedUrl}`,
+          `Stop e-mails about lots you watch: ${stopWatchUrl}`,
+        ]
+      : []),
     ...sections.flatMap((s) => [
       '',
       `${s.name}: ${plural(s.total, 'new lot')}`,
@@ -85,6 +139,20 @@ export function alertDigestMail(input: {
     `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(label)}</a>`;
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a">
 <p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>
+${
+  watched
+    ? `<h2 style="font-size:18px;margin:24px 0 8px">Lots you watch: ${escapeHtml(plural(watched.total, 'lot'))} changed</h2>
+<ul style="padding-left:18px">${watched.lots
+        .map(
+          (lot) =>
+            `<li style="margin-bottom:10px">${link(lotUrl(lot), lot.title, 'color:#1d4f91;font-weight:bold')}<br>${lot.changes
+              .map((c) => `<span style="font-size:14px;color:#334155">${escapeHtml(c)}</span>`)
+              .join('<br>')}</li>`,
+        )
+        .join('')}</ul>
+<p>${link(watchedUrl, more ? 'See all your watched lots' : 'Your watched lots')} · ${link(stopWatchUrl!, 'Stop e-mails about lots you watch', 'color:#475569')}</p>`
+    : ''
+}
 ${sections
   .map(
     (
@@ -102,5 +170,13 @@ ${sections
 <p style="font-size:13px;color:#475569">${link(manageUrl, 'Manage your saved searches', 'color:#475569')}</p>
 <p>Auction Property UK</p></body></html>`;
 
-  return { to, subject, text, html, links: [manageUrl, ...sections.map(stopUrl)] };
+  const stopLinks = [...(stopWatchUrl ? [stopWatchUrl] : []), ...sections.map(stopUrl)];
+  return {
+    to,
+    subject,
+    text,
+    html,
+    links: [manageUrl, ...stopLinks],
+    headers: { 'List-Unsubscribe': stopLinks.map((u) => `<${u}>`).join(', ') },
+  };
 }

@@ -10,7 +10,14 @@ import {
   DIGEST_LOTS_PER_SEARCH,
   type DigestLot,
   type DigestSection,
+  type WatchedDigest,
 } from './alert-digest.server';
+import {
+  dueWatchers,
+  watchedChanges,
+  advanceWatches,
+  type DueWatcher,
+} from './watch-alerts.server';
 
 export interface AlertRunDeps {
   db: Db;
@@ -31,6 +38,8 @@ export interface AlertRunSummary {
   users: number;
   searches: number;
   lots: number;
+  /** Watched lots whose changes went out (issue 16). */
+  watchedLots: number;
   emails: number;
   failed: number;
   dryRun: boolean;
@@ -73,8 +82,10 @@ const NEW_LOTS = `query NewLots($where: auction_properties_bool_exp, $limit: Int
 }`;
 
 /**
- * Sends one digest per user of the lots listed since each due search's watermark, then moves the
- * watermarks up to the newest lot seen at the start of the run (docs/decisions/017-search-alerts-a-lot-id-watermark-sent-at-least-once.md).
+ * Sends one digest per user of the lots listed since each due search's watermark and of the changes
+ * to their watched lots since each watch's alert cursor, then moves the watermarks up to the newest
+ * lot and event seen at the start of the run (docs/decisions/017-search-alerts-a-lot-id-watermark-sent-at-least-once.md,
+ * docs/decisions/046-watchlist-alerts-share-the-saved-search-runner.md).
  */
 export async function sendAlerts(
   deps: AlertRunDeps,
@@ -84,6 +95,7 @@ export async function sendAlerts(
     users: 0,
     searches: 0,
     lots: 0,
+    watchedLots: 0,
     emails: 0,
     failed: 0,
     dryRun: options.dryRun ?? false,
@@ -108,15 +120,29 @@ export async function sendAlerts(
 }
 
 async function run(deps: AlertRunDeps, now: Date, summary: AlertRunSummary) {
-  // Lots listed while the run is under way wait for the next run instead of being half-seen.
-  const { rows } = await deps.db.query<{ id: number | string }>(
-    'SELECT coalesce(max(id), 0) AS id FROM auction_properties',
+  // Lots listed and changes recorded while the run is under way wait for the next run instead of
+  // being half-seen.
+  const { rows } = await deps.db.query<{ lot: number | string; event: number | string }>(
+    `SELECT (SELECT coalesce(max(id), 0) FROM auction_properties) AS lot,
+            (SELECT coalesce(max(id), 0) FROM lot_events) AS event`,
   );
-  const newest = Number(rows[0]!.id);
+  const newest = Number(rows[0]!.lot);
+  const newestEvent = Number(rows[0]!.event);
   const due = await deps.db.query<DueSearch>(DUE_SEARCHES, [newest, now.toISOString()]);
-  for (const [userId, searches] of groupBy(due.rows, (s) => Number(s.user_id))) {
+  const watchers = await dueWatchers(deps.db, newestEvent, now);
+  const searchesOf = groupBy(due.rows, (s) => Number(s.user_id));
+  const userIds = [...new Set([...searchesOf.keys(), ...watchers.keys()])].sort((a, b) => a - b);
+  for (const userId of userIds) {
+    const job = {
+      userId,
+      searches: searchesOf.get(userId) ?? [],
+      watcher: watchers.get(userId) ?? null,
+      newest,
+      newestEvent,
+      now,
+    };
     try {
-      await alertUser(deps, { userId, searches, newest, now }, summary);
+      await alertUser(deps, job, summary);
     } catch (err) {
       // Watermarks stay where they were: the next run sends these lots again (at-least-once).
       summary.failed++;
@@ -125,13 +151,22 @@ async function run(deps: AlertRunDeps, now: Date, summary: AlertRunSummary) {
   }
 }
 
-/** One user's due searches: find their new lots, send one digest, then record it and move on. */
-async function alertUser(
-  deps: AlertRunDeps,
-  job: { userId: number; searches: DueSearch[]; newest: number; now: Date },
-  summary: AlertRunSummary,
-) {
-  const { userId, searches, newest, now } = job;
+interface UserJob {
+  userId: number;
+  searches: DueSearch[];
+  /** Set when the user's watch alerts are due and a watched lot changed. */
+  watcher: DueWatcher | null;
+  newest: number;
+  newestEvent: number;
+  now: Date;
+}
+
+/**
+ * One user's due searches and watched lots: find their new lots and changes, send one digest,
+ * then record it and move every cursor in one transaction.
+ */
+async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSummary) {
+  const { userId, searches, watcher, newest, newestEvent, now } = job;
   const sections: DigestSection[] = [];
   for (const s of searches) {
     const found = await newLots(deps, s, newest);
@@ -143,33 +178,49 @@ async function alertUser(
         ...found,
       });
   }
+  const watched: WatchedDigest | null = watcher
+    ? { ...(await watchedChanges(deps.db, userId, newestEvent)), unsubscribeToken: watcher.token }
+    : null;
+  const watchedLots = watched?.total ?? 0;
   const ids = searches.map((s) => Number(s.id));
   const lots = sections.reduce((n, s) => n + s.total, 0);
-  if (sections.length) {
+  if (sections.length || watchedLots) {
     summary.users++;
     summary.searches += sections.length;
     summary.lots += lots;
+    summary.watchedLots += watchedLots;
   }
   if (summary.dryRun) {
-    if (sections.length)
+    if (sections.length || watchedLots)
       deps.logger.info(
-        { userId, searches: sections.map((s) => ({ name: s.name, lots: s.total })) },
+        { userId, searches: sections.map((s) => ({ name: s.name, lots: s.total })), watchedLots },
         'alerts dry run: would send',
       );
     return;
   }
-  if (!sections.length) return advance(deps.db, ids, newest, null);
-  const { email, first_name } = searches[0]!;
+  const moveCursors = async (tx: Pick<Db, 'query'>, sentAt: Date | null) => {
+    await advance(tx, ids, newest, sentAt);
+    if (watcher) await advanceWatches(tx, userId, newestEvent, watchedLots ? sentAt : null);
+  };
+  if (!sections.length && !watchedLots) return moveCursors(deps.db, null);
+  const { email, first_name } = searches[0] ?? watcher!;
   await deps.mailer.send(
-    alertDigestMail({ to: email, firstName: first_name, publicUrl: deps.publicUrl, sections }),
+    alertDigestMail({
+      to: email,
+      firstName: first_name,
+      publicUrl: deps.publicUrl,
+      sections,
+      watched,
+    }),
   );
   // A crash before this commit means the same lots go out again next run, never that they are lost.
   await deps.db.transaction(async (tx) => {
     await tx.query(
-      'INSERT INTO alert_sends (user_id, searches, lots, up_to_lot_id, sent_at) VALUES ($1, $2, $3, $4, $5)',
-      [userId, sections.length, lots, newest, now.toISOString()],
+      `INSERT INTO alert_sends (user_id, searches, lots, up_to_lot_id, sent_at, watched_lots, up_to_event_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [userId, sections.length, lots, newest, now.toISOString(), watchedLots, newestEvent],
     );
-    await advance(tx, ids, newest, now);
+    await moveCursors(tx, now);
   });
   summary.emails++;
 }

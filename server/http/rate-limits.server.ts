@@ -46,6 +46,10 @@ export const API_RATE_LIMITS = {
   savedSearchWrites: 60,
   /** Auction houses' lot feeds (POST /api/feeds/lots): a catalogue is one request. */
   lotFeeds: 60,
+  /** Everything under /api/watchlist (a buyer browsing results may watch a lot on every card) … */
+  watchlist: 600,
+  /** … of which watches, unwatches and settings. */
+  watchlistWrites: 200,
 } as const;
 
 /** A per-IP limiter for one of the API tiers. */

@@ -2,7 +2,6 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import type { Db } from '#server/db/db.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import { requireSession } from '#server/auth/session.server';
-import { safeReturnPath } from '#schema/return-path';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -20,23 +19,18 @@ import {
   UpdateSavedSearchBodySchema,
 } from '#schema/saved-search-body';
 import { sendApiError } from './api-error.server';
+import { backTo as backToWith, isFormPost } from './form-post.server';
 import { jsonBody } from './json-body.server';
 import { apiRateLimit } from './rate-limits.server';
 
 const BASE = '/api/saved-searches';
 const ID = /^[1-9]\d{0,17}$/;
 
-/** A form post from a page without JavaScript: answered with a 303 back to the page, not JSON. */
-const isForm = (req: Request) =>
-  (req.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+const isForm = isFormPost;
 
 /** `return_to` (a path on this site, else `fallback`) with `?saved_search=<state>` added. */
-function backTo(req: Request, state: SavedSearchState, fallback: string): string {
-  const raw = (req.body as { return_to?: unknown } | undefined)?.return_to;
-  const url = new URL(safeReturnPath(raw ?? fallback), 'http://site.invalid');
-  url.searchParams.set(SAVED_SEARCH_STATE_PARAM, state);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+const backTo = (req: Request, state: SavedSearchState, fallback: string) =>
+  backToWith(req, { [SAVED_SEARCH_STATE_PARAM]: state }, fallback);
 
 class NotFound extends Error {}
 

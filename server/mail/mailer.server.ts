@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Links in the message, logged when mail goes to the outbox so local flows stay usable. */
   links?: string[];
+  /** Extra headers, e.g. List-Unsubscribe on alert digests. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -40,6 +42,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       if (smtpUrl) {
         logger.info(

@@ -9,6 +9,7 @@ import { requestScope } from '#server/request-scope.server';
 import { oauthProviderLinks, oidcProvidersFromEnv } from '#server/auth/oidc/oidc-env.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
 import { runServerAction } from '#server/loaders/page-actions.server';
+import { watchedLotIds } from '#server/alerts/watchlist-store.server';
 
 function scopeOf(args: LoaderFunctionArgs) {
   return args.context.get(requestScope);
@@ -23,6 +24,8 @@ export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
       return {
         globalConfig: scope.globalConfig,
         user: scope.user,
+        // Every watch button knows its state; only signed-in pages (never a shared cached copy).
+        watchedLotIds: scope.user ? await watchedLotIds(scope.db, scope.user.id) : [],
         oauthProviders: oauthProviderLinks(oidcProvidersFromEnv(scope.config)),
         app: {
           buildId: scope.build.id,

@@ -1,14 +1,31 @@
 import type { SavedSearch } from '#schema/saved-search';
+import type { PropertyCardData } from '#schema/entities';
+import type { WatchAlertFrequency, WatchChange } from '#schema/watchlist';
 
 /** `/confirm-email`: what the single-use token did. */
 export interface ConfirmEmailData {
   state: 'none' | 'confirmed' | 'invalid' | 'expired' | 'used';
 }
 
-/** `/profile`: the visitor's saved searches. */
+/** A watched lot on `/profile`: its card (current state) and what changed since last looked. */
+export interface WatchedLot {
+  lot: PropertyCardData;
+  watched_at: string;
+  /** The newest changes since "mark as seen", newest first (a few). */
+  changes: WatchChange[];
+  /** Every change since "mark as seen", shown or not. */
+  unseen: number;
+}
+
+/** `/profile`: the visitor's saved searches and watched lots. */
 export interface ProfileData {
   savedSearches: SavedSearch[];
+  watched: WatchedLot[];
+  /** Every watched lot, listed or not (the list holds the most recent WATCHED_LOTS_SHOWN). */
+  watchedTotal: number;
+  watchFrequency: WatchAlertFrequency;
 }
 
 /** `/alerts/unsubscribe`: the alert that stopped, or a link that did not work. */
-export type UnsubscribeData = { state: 'stopped'; name: string } | { state: 'invalid' };
+export type UnsubscribeData =
+  { state: 'stopped'; name: string; kind: 'search' | 'watch' } | { state: 'invalid' };

@@ -7,6 +7,8 @@ import type { OAuthProviderLink } from '#shared/routes/oauth';
 export interface RootData {
   globalConfig: GlobalConfig;
   user: PublicUser | null;
+  /** The signed-in user's watched lots (issue 16); empty for visitors. */
+  watchedLotIds: number[];
   /** Third-party sign-in providers configured on the server. */
   oauthProviders: OAuthProviderLink[];
   app: {

@@ -32,7 +32,7 @@ export function readOutbox(dataDir: string): OutboxMail[] {
         to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
         subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
         body,
-        links: [...new Set([...body.matchAll(/https?:\/\/[^\s"<]+/g)].map((m) => m[0]))],
+        links: [...new Set([...body.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]))],
       };
     });
 }

@@ -1,6 +1,7 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { PropertyCardData } from '#schema/entities';
 import { auctionDateOf, formatMoney } from '#shared/format/format';
+import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 
@@ -86,6 +87,9 @@ export function PropertyCard({
             </div>
           ) : null}
         </dl>
+        <div className="pt-1">
+          <WatchButton lotId={Number(lot.id)} title={lot.title} />
+        </div>
         {lot.auction_house ? (
           <PrefetchLink
             to={`/auctioneers/${lot.auction_house.id}`}

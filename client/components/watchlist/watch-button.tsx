@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useRootData } from '#client/app/root-data';
+import { useWatching, watchedLotsStore } from '#client/stores/watched-lots-store';
+import {
+  isWatchState,
+  WATCH_FAILURES,
+  WATCH_LOT_PARAM,
+  WATCH_MESSAGES,
+  WATCH_STATE_PARAM,
+  type WatchState,
+} from '#schema/watchlist';
+
+function EyeIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4 shrink-0"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" fill={filled ? 'white' : 'none'} />
+    </svg>
+  );
+}
+
+/** This page's path without the outcome of an earlier watch post. */
+function currentPath(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  params.delete(WATCH_STATE_PARAM);
+  params.delete(WATCH_LOT_PARAM);
+  const qs = params.toString();
+  return `${pathname}${qs ? `?${qs}` : ''}`;
+}
+
+/** The JSON call a watch form stands for; the outcome state it reports. */
+async function send(lotId: number, watch: boolean): Promise<WatchState> {
+  try {
+    const res = await fetch('/api/watchlist', {
+      method: watch ? 'POST' : 'DELETE',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ lot_id: lotId }),
+    });
+    if (res.status === 401) {
+      window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+      return 'invalid';
+    }
+    if (res.status === 400) return (await res.text()).includes('watch up to') ? 'limit' : 'invalid';
+    if (res.status === 404) return 'missing';
+    if (!res.ok) return 'invalid';
+    return watch ? (res.status === 201 ? 'added' : 'exists') : 'removed';
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Watch / Stop watching a lot (issue 16), on cards and the lot page: a plain POST to
+ * /api/watchlist that comes back here with `?watch=<state>&watch_lot=<id>` without JavaScript,
+ * a fetch with it. Visitors who are not signed in get a link to sign in and come back to the lot.
+ */
+export function WatchButton({
+  lotId,
+  title,
+  variant = 'card',
+}: {
+  lotId: number;
+  title: string;
+  variant?: 'card' | 'page';
+}) {
+  const root = useRootData();
+  const location = useLocation();
+  const [outcome, setOutcome] = useState<WatchState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const page = variant === 'page';
+  const base = page
+    ? 'inline-flex w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold'
+    : 'relative z-10 inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-sm font-semibold';
+  const focus =
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+  const user = root?.user;
+  const loadedWatching = root?.watchedLotIds.includes(lotId) ?? false;
+  const watchingNow = useWatching(user?.id ?? 0, lotId, loadedWatching);
+  if (!root || !user) {
+    return (
+      <Link
+        to={`/login?redirect=${encodeURIComponent(`/listings/${lotId}`)}`}
+        className={`${base} ${focus} border-slate-300 text-brand-700 hover:bg-slate-50`}
+      >
+        <EyeIcon filled={false} />
+        Sign in to watch<span className="sr-only"> {title}</span>
+      </Link>
+    );
+  }
+
+  const params = new URLSearchParams(location.search);
+  const fromRedirect =
+    params.get(WATCH_LOT_PARAM) === String(lotId) ? params.get(WATCH_STATE_PARAM) : null;
+  const shown = outcome ?? (isWatchState(fromRedirect) ? fromRedirect : null);
+  const userId = user.id;
+  const watching = watchingNow;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const state = await send(lotId, !watching);
+    setOutcome(state);
+    if (!WATCH_FAILURES.has(state))
+      watchedLotsStore.setWatching(userId, lotId, state !== 'removed');
+    setBusy(false);
+  }
+
+  return (
+    <form
+      method="post"
+      action="/api/watchlist"
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      id={`watch-${lotId}`}
+      className={page ? 'space-y-2' : 'relative z-10 flex flex-wrap items-center gap-x-2 gap-y-1'}
+    >
+      <input type="hidden" name="intent" value={watching ? 'unwatch' : 'watch'} />
+      <input type="hidden" name="lot_id" value={lotId} />
+      <input
+        type="hidden"
+        name="return_to"
+        value={`${currentPath(location.pathname, location.search)}${page ? '' : `#watch-${lotId}`}`}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-pressed={watching}
+        className={`${base} ${focus} disabled:cursor-wait disabled:opacity-70 ${
+          watching
+            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+            : 'border-brand-700 text-brand-700 hover:bg-brand-50'
+        }`}
+      >
+        <EyeIcon filled={watching} />
+        {watching ? 'Watching' : 'Watch'}
+        <span className="sr-only"> {title}</span>
+      </button>
+      <span
+        role="status"
+        className={
+          shown
+            ? `text-xs ${WATCH_FAILURES.has(shown) ? 'text-red-700' : 'text-slate-600'}`
+            : 'sr-only'
+        }
+      >
+        {shown ? WATCH_MESSAGES[shown] : ''}
+      </span>
+    </form>
+  );
+}

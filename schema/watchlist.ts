@@ -1,0 +1,58 @@
+/**
+ * Watchlist (issue 16): the constants, messages and shapes both sides share. No zod here: the
+ * watch button is on every lot card, so this module is in the first load (bodies are parsed by
+ * `watchlist-body.ts` on the server).
+ */
+
+/** How many lots one account may watch; the API answers 400 beyond it. */
+export const MAX_WATCHED_LOTS = 500;
+/** Watched lots listed on /profile (the most recent watches; the graph's page limit). */
+export const WATCHED_LOTS_SHOWN = 100;
+
+export const WATCH_ALERT_FREQUENCIES = ['immediate', 'daily', 'off'] as const;
+export type WatchAlertFrequency = (typeof WATCH_ALERT_FREQUENCIES)[number];
+export const WATCH_FREQUENCY_LABELS: Record<WatchAlertFrequency, string> = {
+  immediate: 'As soon as a lot changes',
+  daily: 'Once a day',
+  off: 'Off',
+};
+
+/** What the unsubscribe page says it stopped, for a watch-alert link. */
+export const WATCH_ALERTS_NAME = 'changes to the lots you watch';
+
+/** `?watch=<state>&watch_lot=<id>`: how a form post without JavaScript reports back. */
+export const WATCH_STATE_PARAM = 'watch';
+export const WATCH_LOT_PARAM = 'watch_lot';
+export const WATCH_MESSAGES = {
+  added: 'Lot watched. We will e-mail you when it changes.',
+  exists: 'You are already watching this lot.',
+  removed: 'You are no longer watching this lot.',
+  seen: 'Marked as seen.',
+  limit: `You can watch up to ${MAX_WATCHED_LOTS} lots. Stop watching one to watch another.`,
+  invalid: 'Please check the form and try again.',
+  missing: 'That lot does not exist.',
+  settings: 'Watch alert settings saved.',
+} as const;
+export type WatchState = keyof typeof WATCH_MESSAGES;
+export const isWatchState = (v: string | null): v is WatchState =>
+  v !== null && Object.hasOwn(WATCH_MESSAGES, v);
+/** States that report a failure (red) rather than an outcome (green). */
+export const WATCH_FAILURES: ReadonlySet<WatchState> = new Set(['limit', 'invalid', 'missing']);
+
+/** The watch form's `intent`: HTML forms cannot send DELETE. */
+export const WATCH_INTENTS = ['watch', 'unwatch', 'seen'] as const;
+export type WatchIntent = (typeof WATCH_INTENTS)[number];
+
+/** One change to a watched lot, as /profile and the digest e-mail show it. */
+export interface WatchChange {
+  id: number;
+  at: string;
+  kind: string;
+  /** "Guide price £120,000 → £110,000", "Status: Available → Withdrawn", … */
+  text: string;
+}
+
+export interface WatchSummary {
+  lot_id: number;
+  created_at: string;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { describeLotChange } from './describe-lot-change';
+
+describe('describeLotChange', () => {
+  it('shows a guide price move, with a range when there is one', () => {
+    expect(describeLotChange('guide_changed', { min: 120000 }, { min: 110000 })).toBe(
+      'Guide price £120,000 → £110,000',
+    );
+    expect(describeLotChange('guide_changed', { min: 100000 }, { min: 100000, max: 125000 })).toBe(
+      'Guide price £100,000 → £100,000–£125,000',
+    );
+    expect(describeLotChange('guide_changed', null, 95000)).toBe('Guide price now £95,000');
+  });
+
+  it('names status, date, legal pack, result and withdrawal changes', () => {
+    expect(
+      describeLotChange('status_changed', { status: 'Available' }, { status: 'Postponed' }),
+    ).toBe('Status Available → Postponed');
+    expect(
+      describeLotChange('date_changed', { date: '2026-12-01' }, { auction_date: '2026-12-15' }),
+    ).toBe('Auction date 01 December 2026 → 15 December 2026');
+    expect(describeLotChange('legal_pack_changed', null, { url: '/x.pdf' })).toBe(
+      'Legal pack or addendum updated',
+    );
+    expect(describeLotChange('result', null, { status: 'Sold', price: 131000 })).toBe(
+      'Result: Sold for £131,000',
+    );
+    expect(describeLotChange('result', null, null)).toBe('Result published');
+    expect(describeLotChange('withdrawn', null, null)).toBe('Withdrawn from the auction');
+  });
+
+  it('keeps an odd value short', () => {
+    const text = describeLotChange('status_changed', 'A', 'x'.repeat(500));
+    expect(text.length).toBeLessThan(100);
+  });
+});

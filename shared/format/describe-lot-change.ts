@@ -1,0 +1,81 @@
+import { formatDate, formatMoney } from './format';
+
+/**
+ * Lot event kinds a watcher is told about (issue 16: guide price, status, date, addendum/legal
+ * pack, result). `listed` and `details_changed` show on the lot page but send no alert.
+ */
+export const WATCH_ALERT_KINDS = [
+  'guide_changed',
+  'status_changed',
+  'date_changed',
+  'legal_pack_changed',
+  'result',
+  'withdrawn',
+] as const;
+
+type Value = unknown;
+const record = (v: Value): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** The first present field of `v` among `keys`, or `v` itself when it is a plain value. */
+function pick(v: Value, keys: readonly string[]): unknown {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v !== 'object') return v;
+  const r = record(v);
+  for (const k of keys) if (r[k] !== undefined && r[k] !== null) return r[k];
+  return undefined;
+}
+
+const GUIDE_KEYS = ['min', 'guide_price_min', 'guide', 'price'];
+const STATUS_KEYS = ['status', 'lot_status', 'state'];
+const DATE_KEYS = ['date', 'auction_date', 'auction_end_date', 'end_date'];
+const PRICE_KEYS = ['price', 'sold_price'];
+
+function money(v: Value): string | null {
+  const min = pick(v, GUIDE_KEYS);
+  if (min === undefined) return null;
+  const max = pick(v, ['max', 'guide_price_max']);
+  return max !== undefined && max !== min
+    ? `${formatMoney(min)}–${formatMoney(max)}`
+    : formatMoney(min);
+}
+
+const arrow = (label: string, before: string | null, after: string | null) =>
+  before && after ? `${label} ${before} → ${after}` : after ? `${label} now ${after}` : label;
+
+const text = (v: Value, keys: readonly string[]) => {
+  const p = pick(v, keys);
+  return p === undefined ? null : String(p).slice(0, 60);
+};
+const date = (v: Value) => {
+  const p = pick(v, DATE_KEYS);
+  return p === undefined ? null : formatDate(p, 'long');
+};
+
+/** One line a buyer reads for a change to a lot: "Guide price £120,000 → £110,000". */
+export function describeLotChange(kind: string, before: Value, after: Value): string {
+  switch (kind) {
+    case 'guide_changed':
+      return arrow('Guide price', money(before), money(after));
+    case 'status_changed':
+      return arrow('Status', text(before, STATUS_KEYS), text(after, STATUS_KEYS));
+    case 'date_changed':
+      return arrow('Auction date', date(before), date(after));
+    case 'legal_pack_changed':
+      return 'Legal pack or addendum updated';
+    case 'result': {
+      const status = text(after, STATUS_KEYS);
+      const price = pick(after, PRICE_KEYS);
+      const outcome = [status, price !== undefined ? `for ${formatMoney(price)}` : null]
+        .filter(Boolean)
+        .join(' ');
+      return outcome ? `Result: ${outcome}` : 'Result published';
+    }
+    case 'withdrawn':
+      return 'Withdrawn from the auction';
+    case 'listed':
+      return 'Listed';
+    default:
+      return 'Details updated';
+  }
+}

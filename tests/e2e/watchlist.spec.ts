@@ -1,0 +1,109 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, gotoHydrated, seriousViolations } from './fixtures';
+import { E2E_PORT } from './servers';
+
+/**
+ * A new buyer signed in through the context's own request (its cookies are the page's), with its
+ * own client address so the per-IP limits of other tests stay apart.
+ */
+async function newBuyer(context: BrowserContext, tag: string) {
+  const ip = { 'X-Forwarded-For': `198.51.100.${tag === 'js' ? 81 : 82}` };
+  await context.setExtraHTTPHeaders(ip);
+  const res = await context.request.post('/api/auth/register', {
+    data: {
+      email: `e2e.watch.${tag}.${Date.now()}@example.co.uk`,
+      password: 'Watch-lots-2026',
+      first_name: 'Wendy',
+      last_name: 'Watcher',
+    },
+    headers: { ...ip, Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The first lot card on the results page: its title and its watch button. */
+async function firstCard(page: Page) {
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  return { card, title };
+}
+
+const watchedLots = (page: Page) => page.getByRole('region', { name: 'Watched lots' });
+
+// Each test loads five or six server-rendered pages, results pages among them.
+test.slow();
+
+test('watch a lot without JavaScript, from a results card, and stop watching on /profile', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/listings');
+  await expect(page.getByRole('link', { name: /^Sign in to watch/ }).first()).toBeVisible();
+  await newBuyer(context, 'nojs');
+
+  await page.goto('/listings?page=2');
+  const { card, title } = await firstCard(page);
+  await card.getByRole('button', { name: `Watch ${title}` }).click();
+  // Back on the same results page, at the card, with the outcome.
+  await expect(page).toHaveURL(/\/listings\?page=2&watch=added&watch_lot=\d+#watch-\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Lot watched.' })).toBeVisible();
+  const again = (await firstCard(page)).card;
+  await expect(again.getByRole('button', { name: `Watching ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/profile');
+  const list = watchedLots(page);
+  await expect(list.getByRole('heading', { name: title })).toBeVisible();
+  await expect(list.getByText('No changes since you last looked')).toBeVisible();
+  await list.getByRole('button', { name: `Watching ${title}` }).click();
+  await expect(page).toHaveURL(/\/profile\?watch=removed&watch_lot=\d+#watch-\d+$/);
+  await expect(
+    watchedLots(page).getByRole('status').filter({ hasText: 'You are no longer watching' }),
+  ).toBeVisible();
+  await expect(page.getByText('No watched lots yet')).toBeVisible();
+  await context.close();
+});
+
+test('watch a lot with JavaScript on its page, see it on /profile, change the e-mails', async ({
+  page,
+  context,
+  errors,
+}) => {
+  await newBuyer(context, 'js');
+  await gotoHydrated(page, '/listings');
+  const { card, title } = await firstCard(page);
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const url = page.url();
+
+  await page.getByRole('button', { name: `Watch ${title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lot watched.' })).toBeVisible();
+  // No page load: the same URL, the button pressed.
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole('button', { name: `Watching ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await gotoHydrated(page, '/profile');
+  const list = watchedLots(page);
+  await expect(list.getByRole('heading', { name: title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await list.getByLabel('E-mails about watched lots').selectOption('daily');
+  await list.getByRole('button', { name: 'Save watched-lot e-mails' }).click();
+  await expect(
+    list.getByRole('status').filter({ hasText: 'Watch alert settings saved.' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(watchedLots(page).getByLabel('E-mails about watched lots')).toHaveValue('daily');
+
+  await watchedLots(page)
+    .getByRole('button', { name: `Watching ${title}` })
+    .click();
+  await expect(page.getByText('No watched lots yet')).toBeVisible();
+  expect(errors).toEqual([]);
+});

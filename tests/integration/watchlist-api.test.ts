@@ -1,0 +1,197 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestUser, type TestUser } from '../helpers/test-users';
+import { MAX_WATCHED_LOTS } from '#schema/watchlist';
+
+const ORIGIN = 'https://auctions.example.co.uk';
+let t: TestApp;
+let ann: TestUser;
+let bob: TestUser;
+let houseId: number;
+let lotA: number;
+let lotB: number;
+
+async function addLots(n: number, prefix: string): Promise<number[]> {
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO auction_properties (auction_house_id, title, auction_date)
+     SELECT $1, $2 || ' ' || g, '2026-12-10T10:00:00Z' FROM generate_series(1, $3::int) g
+     RETURNING id`,
+    [houseId, prefix, n],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+  ann = await createTestUser(t, 'ann@example.co.uk', { firstName: 'Ann' });
+  bob = await createTestUser(t, 'bob@example.co.uk');
+  const { rows } = await t.db.query<{ id: number }>(
+    "INSERT INTO auction_houses (slug, name) VALUES ('watch-house', 'Watch House') RETURNING id",
+  );
+  houseId = Number(rows[0]!.id);
+  const [a, b] = await addLots(2, 'Watched flat');
+  lotA = a!;
+  lotB = b!;
+});
+afterAll(() => t.close());
+
+/** A JSON call as the enhanced button makes it: same origin, session cookie. */
+const api = (method: 'get' | 'post' | 'put' | 'delete', path: string, who?: TestUser) => {
+  const r = request(t.app)[method](path).set('Origin', ORIGIN);
+  return who ? r.set('Cookie', who.cookie) : r;
+};
+/** A form post as a browser without JavaScript sends it. */
+const form = (path: string, fields: Record<string, string>, who?: TestUser, origin = ORIGIN) => {
+  const r = request(t.app)
+    .post(path)
+    .type('form')
+    .set('User-Agent', BROWSER_UA)
+    .set('Origin', origin)
+    .send(fields);
+  return who ? r.set('Cookie', who.cookie) : r;
+};
+const watchedBy = async (who: TestUser) =>
+  ((await api('get', '/api/watchlist', who).expect(200)).body.data as Array<{ lot_id: number }>)
+    .map((w) => w.lot_id)
+    .sort((a, b) => a - b);
+
+describe('/api/watchlist (JSON)', () => {
+  it('answers 401 without a session', async () => {
+    expect((await api('get', '/api/watchlist')).status).toBe(401);
+    const res = await api('post', '/api/watchlist').send({ lot_id: lotA });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('You need to sign in');
+  });
+
+  it('watches a lot once, lists it for its owner only, and unwatches it', async () => {
+    const res = await api('post', '/api/watchlist', ann).send({ lot_id: lotA });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toEqual({ lot_id: lotA, watching: true });
+    expect((await api('post', '/api/watchlist', ann).send({ lot_id: lotA })).status).toBe(200);
+    expect(await watchedBy(ann)).toEqual([lotA]);
+    expect(await watchedBy(bob)).toEqual([]);
+    const list = await api('get', '/api/watchlist', ann);
+    expect(list.body.meta).toEqual({ limit: MAX_WATCHED_LOTS, frequency: 'immediate' });
+
+    expect((await api('delete', `/api/watchlist/${lotA}`, ann)).status).toBe(204);
+    expect(await watchedBy(ann)).toEqual([]);
+    // Repeating it is harmless.
+    expect((await api('delete', '/api/watchlist', ann).send({ lot_id: lotA })).status).toBe(204);
+  });
+
+  it('refuses a bad or unknown lot with a clear message, never a 500', async () => {
+    const bad = await api('post', '/api/watchlist', ann).send({ lot_id: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.errors.lot_id).toBe('Choose a lot');
+    const long = await api('post', '/api/watchlist', ann).send({ lot_id: '9'.repeat(40) });
+    expect(long.status).toBe(400);
+    const missing = await api('post', '/api/watchlist', ann).send({ lot_id: 999_999_999 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('That lot does not exist.');
+    const freq = await api('put', '/api/watchlist/settings', ann).send({ frequency: 'hourly' });
+    expect(freq.status).toBe(400);
+    expect(freq.body.error.details.errors.frequency).toBe('Choose immediate, daily or no e-mails');
+  });
+
+  it(`caps watches at ${MAX_WATCHED_LOTS} per user with a clear message`, async () => {
+    const cap = await createTestUser(t, 'cap@example.co.uk');
+    const ids = await addLots(MAX_WATCHED_LOTS + 1, 'Cap lot');
+    await t.db.query('INSERT INTO lot_watches (user_id, lot_id) SELECT $1, unnest($2::bigint[])', [
+      cap.id,
+      ids.slice(0, MAX_WATCHED_LOTS),
+    ]);
+    const res = await api('post', '/api/watchlist', cap).send({ lot_id: ids.at(-1) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      `You can watch up to ${MAX_WATCHED_LOTS} lots. Stop watching one to watch another.`,
+    );
+    const noJs = await form(
+      '/api/watchlist',
+      { lot_id: String(ids.at(-1)), return_to: '/listings' },
+      cap,
+    );
+    expect(noJs.status).toBe(303);
+    expect(noJs.headers.location).toBe(`/listings?watch=limit&watch_lot=${ids.at(-1)}`);
+  });
+
+  it('refuses a cross-site write', async () => {
+    const res = await request(t.app)
+      .post('/api/watchlist')
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', ann.cookie)
+      .send({ lot_id: lotA });
+    expect(res.status).toBe(403);
+    expect(await watchedBy(ann)).toEqual([]);
+  });
+});
+
+describe('watch and unwatch without JavaScript', () => {
+  it('a form post watches, returns to the page with the outcome, and the page shows it', async () => {
+    const res = await form(
+      '/api/watchlist',
+      { intent: 'watch', lot_id: String(lotB), return_to: `/listings/${lotB}` },
+      bob,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/listings/${lotB}?watch=added&watch_lot=${lotB}`);
+    expect(await watchedBy(bob)).toEqual([lotB]);
+    const page = await request(t.app)
+      .get(res.headers.location!)
+      .set('User-Agent', BROWSER_UA)
+      .set('Cookie', bob.cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Lot watched. We will e-mail you when it changes.');
+    expect(page.text).toMatch(/aria-pressed="true"[^>]*>.*?Watching/);
+  });
+
+  it('unwatches with intent=unwatch', async () => {
+    const res = await form(
+      '/api/watchlist',
+      { intent: 'unwatch', lot_id: String(lotB), return_to: '/profile#watched-lots' },
+      bob,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/profile?watch=removed&watch_lot=${lotB}#watched-lots`);
+    expect(await watchedBy(bob)).toEqual([]);
+  });
+
+  it('never returns to another site', async () => {
+    const res = await form(
+      '/api/watchlist',
+      { lot_id: String(lotB), return_to: '//evil.example/x' },
+      bob,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/profile?watch=added&watch_lot=${lotB}`);
+  });
+
+  it('refuses a forged form from another site (CSRF)', async () => {
+    const res = await form(
+      '/api/watchlist',
+      { intent: 'unwatch', lot_id: String(lotB), return_to: '/' },
+      bob,
+      'https://evil.example',
+    );
+    expect(res.status).toBe(403);
+    expect(await watchedBy(bob)).toEqual([lotB]);
+  });
+
+  it('sends an anonymous form post to sign in, then back to the lot', async () => {
+    const res = await form('/api/watchlist', {
+      lot_id: String(lotA),
+      return_to: `/listings/${lotA}`,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/login?redirect=${encodeURIComponent(`/listings/${lotA}`)}`);
+  });
+
+  it('shows anonymous visitors a "sign in to watch" link back to the lot', async () => {
+    const page = await request(t.app).get(`/listings/${lotA}`).set('User-Agent', BROWSER_UA);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(
+      `href="/login?redirect=${encodeURIComponent(`/listings/${lotA}`)}"`,
+    );
+    expect(page.text).toContain('Sign in to watch');
+  });
+});
