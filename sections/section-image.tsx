@@ -1,5 +1,5 @@
 import type { RenditionWidth } from '#schema/media-renditions';
-import { focalClass } from '#schema/media-library';
+import { focalClass } from '#schema/media-focal';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import type { SectionImageValue } from './shared-schemas';
 
