@@ -52,13 +52,15 @@ const httpsUrl = safeString()
   .trim()
   .max(500, 'Use at most 500 characters')
   .refine((s) => {
+    // A path on this site (the seed's generated legal packs: /listings/1/legal-pack.pdf).
+    if (/^\/(?!\/)/.test(s)) return true;
     try {
       const u = new URL(s);
       return u.protocol === 'https:' || u.protocol === 'http:';
     } catch {
       return false;
     }
-  }, 'Give a full http(s) address');
+  }, 'Give a full http(s) address or a path on this site');
 
 const optionalUrl = z.preprocess(blankToUndefined, httpsUrl.optional());
 

@@ -9,13 +9,15 @@ async function signInAsEditor(page: Page) {
   await page.getByLabel('E-mail address').fill(EDITOR.email);
   await page.getByLabel('Password').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
 }
 
 test('an editor finds a lot, is told about a bad guide, corrects it, and the lot page shows the change', async ({
   page,
   errors,
 }) => {
+  // Sign-in (scrypt), an axe run and a save: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await signInAsEditor(page);
   await gotoHydrated(page, '/admin/lots');
   await expect(page.getByRole('heading', { name: 'Lots' })).toBeVisible();

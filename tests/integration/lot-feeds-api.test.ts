@@ -179,7 +179,7 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
       expect(bad.body.error.details.errors).toMatchObject({
         guide_max: 'The upper guide price is below the lower one',
         sold_price: 'A sold price needs the status Sold',
-        legal_pack_url: 'Give a full http(s) address',
+        legal_pack_url: 'Give a full http(s) address or a path on this site',
       });
       const anon = await request(t.app)
         .put(`/api/admin/lots/${id}`)

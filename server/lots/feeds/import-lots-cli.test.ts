@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { describeChange, parseImportLotsArgs } from './import-lots-cli.server';
+
+describe('import:lots arguments', () => {
+  it('reads a source, --dry-run and --house', () => {
+    expect(parseImportLotsArgs(['feeds/', '--dry-run', '--house=harland'])).toEqual({
+      source: 'feeds/',
+      dryRun: true,
+      house: 'harland',
+    });
+    expect(parseImportLotsArgs(['-'])).toMatchObject({ source: '-' });
+    expect(parseImportLotsArgs(['--help'])).toBeNull();
+  });
+
+  it('refuses a missing source, two sources, unknown options and a bad slug', () => {
+    expect(() => parseImportLotsArgs([])).toThrow('give a file, a directory or -');
+    expect(() => parseImportLotsArgs(['a.csv', 'b.csv'])).toThrow('give one file or directory');
+    expect(() => parseImportLotsArgs(['a.csv', '--force'])).toThrow('unknown option --force');
+    expect(() => parseImportLotsArgs(['a.csv', '--house', 'Bad Slug'])).toThrow('--house');
+  });
+
+  it('describes a change for the dry-run diff', () => {
+    expect(
+      describeChange({
+        kind: 'guide_changed',
+        before: { min: 250000, max: 275000 },
+        after: { min: 230000, max: null },
+      }),
+    ).toBe('guide_changed: min 250,000, max 275,000 → min 230,000, max —');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { diffLot, keepEquivalentStatus, type LotValues } from './lot-changes';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const LOT: LotValues = {
+  title: 'Flat',
+  description: null,
+  property_type: 'Flat',
+  tenure: 'Leasehold',
+  bedrooms: 2,
+  address: '1 A Street',
+  postcode: 'SE1 7QP',
+  guide_min: 100000,
+  guide_max: null,
+  status: null,
+  sold_price: null,
+  auction_method: 'Online',
+  auction_date: '2026-12-10T10:00:00.000Z',
+  auction_end_date: null,
+  image_urls: [],
+  legal_pack_url: null,
+};
+
+describe('diffLot', () => {
+  it('an identical lot is no change at all', () => {
+    expect(diffLot(LOT, { ...LOT, image_urls: [] }, NOW)).toEqual({ changes: [], history: [] });
+  });
+
+  it('a new lot is listed at its guide', () => {
+    expect(diffLot(null, LOT, NOW).history).toEqual([
+      { date: '2026-11-24', event: 'listed', price: 100000 },
+    ]);
+  });
+
+  it('a sale after the auction is a result with its price; before it, sold prior', () => {
+    const sold = { ...LOT, status: 'Sold', sold_price: 120000 };
+    const after = diffLot(LOT, sold, new Date('2026-12-11T00:00:00Z'));
+    expect(after.changes.map((c) => c.kind)).toEqual(['result']);
+    expect(after.history).toEqual([{ date: '2026-12-11', event: 'sold', price: 120000 }]);
+    expect(diffLot(LOT, sold, NOW).history[0]!.event).toBe('sold_prior');
+  });
+
+  it('a moved date, a new legal pack and a new description are each recorded', () => {
+    const out = diffLot(
+      LOT,
+      {
+        ...LOT,
+        auction_date: '2026-12-17T10:00:00Z',
+        legal_pack_url: 'https://x.test/a.pdf',
+        description: 'New',
+      },
+      NOW,
+    );
+    expect(out.changes.map((c) => c.kind)).toEqual([
+      'date_changed',
+      'legal_pack_changed',
+      'details_changed',
+    ]);
+    expect(out.changes[2]).toEqual({
+      kind: 'details_changed',
+      before: { description: null },
+      after: { description: 'New' },
+    });
+    expect(out.history.map((h) => h.event)).toEqual(['date_changed', 'legal_pack_changed']);
+  });
+
+  it('the same instant written differently is not a date change', () => {
+    expect(diffLot(LOT, { ...LOT, auction_date: '2026-12-10T10:00:00Z' }, NOW).changes).toEqual([]);
+  });
+
+  it('a stored "Available" and an empty status are the same', () => {
+    const stored = { ...LOT, status: 'Available' };
+    expect(diffLot(stored, keepEquivalentStatus(stored, LOT), NOW).changes).toEqual([]);
+  });
+});
