@@ -12,6 +12,7 @@ import { cmsChangeHandler, createCmsStore } from './cms/store/cms-store.server';
 import { shareCmsChanges } from './cms/store/change-broadcast.server';
 import { createSectionDataCache } from '#sections/loaders.server';
 import { adminApiRouter } from './http/admin-api.server';
+import { startSchedulePoller } from './staff/scheduler.server';
 import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
@@ -140,6 +141,13 @@ export function createApp({
       logger,
     }),
   });
+
+  // Scheduled publishes and unpublishes, applied by this instance when due (decision 048).
+  const scheduler =
+    config.SCHEDULE_POLL_SECONDS > 0
+      ? startSchedulePoller({ db, store: cmsStore, logger }, config.SCHEDULE_POLL_SECONDS * 1000)
+      : null;
+  app.locals.stopScheduler = () => scheduler?.stop();
 
   // Client IPs (rate limits, logs) come from the proxy we trust, nothing else.
   app.set('trust proxy', config.TRUST_PROXY);
