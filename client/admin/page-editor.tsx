@@ -10,6 +10,8 @@ import { SectionList } from './section-list';
 import { PreviewPane } from './preview-pane';
 import { humanize } from './schema-form/json-schema';
 import { REGISTRY_OF_KIND } from './kind-registry';
+import { SchedulePanel } from './scheduled-actions';
+import { useCan } from './use-role';
 
 /** `/admin/pages/:id`: the page's fields and sections beside a live preview of the draft. */
 export function PageEditorScreen({ id }: { id: string }) {
@@ -28,6 +30,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
   const editor = usePageEditor(initial);
   const { page, doc } = editor;
   const isPage = page.kind === 'page';
+  const can = useCan();
   return (
     <div>
       <AdminHeading title={isPage ? `Edit ${page.path}` : `Edit the ${doc.title || 'layout'}`}>
@@ -64,6 +67,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
         </Notice>
       ) : null}
       <PublishBar editor={editor} />
+      <SchedulePanel pageId={page.id} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <PageFields
@@ -77,7 +81,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
             registry={REGISTRY_OF_KIND[page.kind]}
             onChange={(sections) => editor.edit({ ...doc, sections })}
           />
-          {isPage ? <DeletePage id={page.id} path={page.path} /> : null}
+          {isPage && can('delete') ? <DeletePage id={page.id} path={page.path} /> : null}
         </div>
         <div className="lg:sticky lg:top-4 lg:max-h-screen lg:self-start lg:overflow-y-auto">
           <PreviewPane document={doc} path={page.path} />
@@ -89,6 +93,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
 
 function PublishBar({ editor }: { editor: PageEditorState }) {
   const { page, dirty, busy, status } = editor;
+  const mayPublish = useCan()('publish');
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -108,14 +113,18 @@ function PublishBar({ editor }: { editor: PageEditorState }) {
             Discard draft
           </Button>
         ) : null}
-        {page.published ? (
+        {page.published && mayPublish ? (
           <Button variant="danger" onClick={editor.unpublish} disabled={!!busy}>
             {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
           </Button>
         ) : null}
-        <Button variant="primary" onClick={editor.publish} disabled={!!busy}>
-          {busy === 'publish' ? 'Publishing…' : 'Publish'}
-        </Button>
+        {mayPublish ? (
+          <Button variant="primary" onClick={editor.publish} disabled={!!busy}>
+            {busy === 'publish' ? 'Publishing…' : 'Publish'}
+          </Button>
+        ) : (
+          <span className="text-sm text-slate-600">An editor publishes your saved draft.</span>
+        )}
       </div>
       {status ? (
         <Notice tone={status.tone}>

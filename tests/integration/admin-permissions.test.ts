@@ -56,9 +56,8 @@ afterAll(() => t.close());
 /** A request to the route with ids that exist nowhere and no body: nothing is changed by it. */
 function call(route: AdminRoute, cookie?: string) {
   const path = route.path.replace(/:\w+/g, '987654');
-  const r = request(t.app)
-    [route.method as 'get' | 'post' | 'put' | 'delete'](path)
-    .set('Origin', ORIGIN);
+  const agent = request(t.app);
+  const r = agent[route.method as 'get' | 'post' | 'put' | 'delete'](path).set('Origin', ORIGIN);
   if (cookie) r.set('Cookie', cookie);
   return route.method === 'get' ? r : r.send({});
 }
@@ -112,12 +111,9 @@ describe('what each role may do, said plainly', () => {
       .send({ path: '/contributor-draft', title: 'A contributor draft' });
     expect(created.status).toBe(201);
     const id = created.body.page.id as number;
+    const agent = request(t.app);
     const send = (method: 'post' | 'put' | 'delete', path: string, body: object = {}) =>
-      request(t.app)
-        [method](path)
-        .set('Cookie', cookies.contributor)
-        .set('Origin', ORIGIN)
-        .send(body);
+      agent[method](path).set('Cookie', cookies.contributor).set('Origin', ORIGIN).send(body);
 
     const draft = await send('put', `/api/admin/pages/${id}/draft`, {
       document: { ...created.body.page.document, title: 'Changed by a contributor' },

@@ -39,10 +39,8 @@ describe.each(testLanes())('scheduled publishing (%s)', (lane) => {
   });
 
   const api = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) => {
-    const r = request(a.app)
-      [method](`/api/admin${path}`)
-      .set('Cookie', cookie)
-      .set('Origin', ORIGIN);
+    const agent = request(a.app);
+    const r = agent[method](`/api/admin${path}`).set('Cookie', cookie).set('Origin', ORIGIN);
     return method === 'get' ? r : r.send(body ?? {});
   };
   const pageId = async (path: string) =>
