@@ -49,7 +49,7 @@ test('an editor schedules a publish; the running server puts it live and the aud
   });
 
   await gotoHydrated(page, `/admin/pages/${created.id}`);
-  await page.getByText('Schedule', { exact: true }).click();
+  await page.locator('summary', { hasText: 'Schedule' }).click();
   await page.getByLabel('What').selectOption('publish');
   // Minute precision: this minute on a London clock is due at once (the e2e server polls each second).
   await page.getByLabel('When (London time)').fill(londonInputValue(new Date()));
