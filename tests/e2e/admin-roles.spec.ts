@@ -20,6 +20,8 @@ test('an editor schedules a publish; the running server puts it live and the aud
   browser,
   errors,
 }) => {
+  // Waits for the poller, then axe and two screenshots of three screens on a shared machine.
+  test.setTimeout(120_000);
   const path = `/guides/scheduled-${Date.now()}`;
   await signInAs(page, ADMIN);
   const headers = { origin: new URL(page.url()).origin };
