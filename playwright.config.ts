@@ -74,6 +74,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         VERSION_POLL_SECONDS: '2',
         SEED_SOLD_ROWS: '5000',
+        // Scheduled publishing applied within a second (tests/e2e/admin-roles.spec.ts).
+        SCHEDULE_POLL_SECONDS: '1',
       },
     },
     {

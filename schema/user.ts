@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSchema } from './roles';
 
 /** The user as the browser sees it (Strapi users-permissions shape, without secrets). */
 export const PublicUserSchema = z.object({
@@ -7,7 +8,7 @@ export const PublicUserSchema = z.object({
   email: z.email(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
-  role: z.enum(['user', 'editor']),
+  role: RoleSchema,
   confirmed: z.boolean(),
   is_subscribed: z.boolean(),
 });

@@ -14,6 +14,7 @@ import { createSectionDataCache } from '#sections/loaders.server';
 import { adminApiRouter } from './http/admin-api.server';
 import { previewFrameRouter } from './http/preview-frame.server';
 import { mediaApiRouter } from './http/media-api.server';
+import { startSchedulePoller } from './staff/scheduler.server';
 import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
@@ -149,6 +150,13 @@ export function createApp({
     }),
   });
 
+  // Scheduled publishes and unpublishes, applied by this instance when due (decision 048).
+  const scheduler =
+    config.SCHEDULE_POLL_SECONDS > 0
+      ? startSchedulePoller({ db, store: cmsStore, logger }, config.SCHEDULE_POLL_SECONDS * 1000)
+      : null;
+  app.locals.stopScheduler = () => scheduler?.stop();
+
   // Client IPs (rate limits, logs) come from the proxy we trust, nothing else.
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
@@ -257,7 +265,7 @@ export function createApp({
     await announceContentChange({ db, logger }, reason);
   };
   // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.
-  app.use(adminLotsApiRouter({ db, jwtSecret: config.JWT_SECRET, onLotsChanged }));
+  app.use(adminLotsApiRouter({ db, jwtSecret: config.JWT_SECRET, logger, onLotsChanged }));
   // The media library (before the admin API, whose catch-all answers other /api/admin paths).
   app.use(
     mediaApiRouter({

@@ -51,7 +51,11 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     metricsServer?.close();
+    const schedulerStopped = (app.locals.stopScheduler as () => Promise<void>)();
     server.close(async () => {
+      await schedulerStopped.catch((err: unknown) =>
+        logger.warn({ err }, 'stopping the scheduler failed'),
+      );
       await sharedCache
         .close()
         .catch((err: unknown) => logger.warn({ err }, 'closing the shared cache failed'));

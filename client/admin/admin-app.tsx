@@ -11,14 +11,22 @@ import { MediaLibraryScreen } from './media-library';
 import { Notice } from './ui';
 import { LotEditor, LotsScreen } from './lots-screen';
 import { ImportsScreen } from './imports-screen';
+import { StaffManager } from './staff-manager';
+import { AuditLog } from './audit-log';
+import { ScheduledList } from './scheduled-actions';
+import { useCan } from './use-role';
+import type { AdminAction } from '#schema/roles';
 
-const NAV = [
+const NAV: Array<{ to: string; label: string; end: boolean; match?: RegExp; can?: AdminAction }> = [
   { to: '/admin', label: 'Pages', end: false, match: /^(pages.*)?$/ },
-  { to: '/admin/redirects', label: 'Redirects', end: true },
-  { to: '/admin/settings', label: 'Site settings', end: true },
   { to: '/admin/lots', label: 'Lots', end: false },
   { to: '/admin/imports', label: 'Imports', end: true },
   { to: '/admin/media', label: 'Media', end: true },
+  { to: '/admin/redirects', label: 'Redirects', end: true, can: 'configure' },
+  { to: '/admin/settings', label: 'Site settings', end: true, can: 'configure' },
+  { to: '/admin/scheduled', label: 'Scheduled', end: true },
+  { to: '/admin/audit', label: 'Audit log', end: true, can: 'audit' },
+  { to: '/admin/staff', label: 'Staff', end: true, can: 'staff' },
 ];
 
 /** Which screen an `/admin/*` address shows. */
@@ -38,6 +46,9 @@ function screenFor(splat: string): ReactNode {
   if (first === 'lots' && id && /^\d+$/.test(id) && !sub) return <LotEditor id={id} />;
   if (first === 'imports' && !id) return <ImportsScreen />;
   if (first === 'media' && !id) return <MediaLibraryScreen />;
+  if (first === 'scheduled' && !id) return <ScheduledList />;
+  if (first === 'audit' && !id) return <AuditLog />;
+  if (first === 'staff' && !id) return <StaffManager />;
   return <Notice tone="error">There is no editor screen at /admin/{splat}.</Notice>;
 }
 
@@ -45,18 +56,21 @@ function screenFor(splat: string): ReactNode {
 export function AdminApp() {
   const splat = useParams()['*'] ?? '';
   const user = useRootData()?.user;
+  const can = useCan();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <nav aria-label="Editor" className="flex flex-wrap gap-1">
-          {NAV.map((n) => (
+          {NAV.filter((n) => !n.can || can(n.can)).map((n) => (
             <NavLink
               key={n.to}
               to={n.to}
               end={n.end}
-              className={n.match ? () => navClass({ isActive: n.match.test(splat) }) : navClass}
+              className={(state) =>
+                navClass({ isActive: n.match ? n.match.test(splat) : state.isActive })
+              }
             >
               {n.label}
             </NavLink>

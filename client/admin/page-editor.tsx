@@ -13,6 +13,8 @@ import { humanize } from './schema-form/json-schema';
 import { REGISTRY_OF_KIND } from './kind-registry';
 import type { SectionSelection } from './section-selection';
 import { sectionName } from './preview-items';
+import { SchedulePanel } from './scheduled-actions';
+import { useCan } from './use-role';
 
 /** `/admin/pages/:id`: the page's fields and sections beside a live preview of the draft. */
 export function PageEditorScreen({ id }: { id: string }) {
@@ -33,6 +35,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
   const isPage = page.kind === 'page';
   const [selection, setSelection] = useState<SectionSelection | null>(null);
   const selected = selection ? doc.sections[selection.index] : undefined;
+  const can = useCan();
   return (
     <div>
       <AdminHeading title={isPage ? `Edit ${page.path}` : `Edit the ${doc.title || 'layout'}`}>
@@ -72,6 +75,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
       <p role="status" className="sr-only">
         {selected ? `Selected: ${sectionName(selected.type, String(selected.id ?? ''))}` : ''}
       </p>
+      <SchedulePanel pageId={page.id} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <PageFields
@@ -87,7 +91,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
             selection={selection}
             onSelect={(index) => setSelection({ index, from: 'form' })}
           />
-          {isPage ? <DeletePage id={page.id} path={page.path} /> : null}
+          {isPage && can('delete') ? <DeletePage id={page.id} path={page.path} /> : null}
         </div>
         <div className="lg:sticky lg:top-4 lg:max-h-screen lg:self-start lg:overflow-y-auto">
           <PreviewPane
@@ -104,6 +108,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
 
 function PublishBar({ editor }: { editor: PageEditorState }) {
   const { page, dirty, busy, status } = editor;
+  const mayPublish = useCan()('publish');
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -123,14 +128,18 @@ function PublishBar({ editor }: { editor: PageEditorState }) {
             Discard draft
           </Button>
         ) : null}
-        {page.published ? (
+        {page.published && mayPublish ? (
           <Button variant="danger" onClick={editor.unpublish} disabled={!!busy}>
             {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
           </Button>
         ) : null}
-        <Button variant="primary" onClick={editor.publish} disabled={!!busy}>
-          {busy === 'publish' ? 'Publishing…' : 'Publish'}
-        </Button>
+        {mayPublish ? (
+          <Button variant="primary" onClick={editor.publish} disabled={!!busy}>
+            {busy === 'publish' ? 'Publishing…' : 'Publish'}
+          </Button>
+        ) : (
+          <span className="text-sm text-slate-600">An editor publishes your saved draft.</span>
+        )}
       </div>
       {status ? (
         <Notice tone={status.tone}>

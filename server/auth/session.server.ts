@@ -95,7 +95,7 @@ export async function requireSession(
   const user = await sessionUser(req, deps);
   if (!user) throw new AuthError(401, 'You need to sign in');
   if (role && user.role !== role)
-    throw new AuthError(403, `${role === 'editor' ? 'Editors' : 'Users'} only`);
+    throw new AuthError(403, `${role === 'user' ? 'Users' : 'Staff'} only`);
   return user;
 }
 

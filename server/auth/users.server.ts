@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import type { PublicUser } from '#schema/user';
+import type { Role } from '#schema/roles';
 
 export interface UserRow {
   id: number | string;
@@ -8,7 +9,7 @@ export interface UserRow {
   password_hash: string | null;
   first_name: string | null;
   last_name: string | null;
-  role: 'user' | 'editor';
+  role: Role;
   confirmed: boolean;
   blocked: boolean;
   is_subscribed: boolean;

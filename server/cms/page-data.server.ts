@@ -1,4 +1,5 @@
 import type { RequestScope } from '#server/request-scope.server';
+import { isStaff } from '#schema/roles';
 import { findPageId, type LoadedPage } from './pages.server';
 import { pageNotFound } from '#shared/routes/route-errors';
 import { loadSections } from '#sections/loaders.server';
@@ -54,7 +55,7 @@ export async function cmsPageData(page: LoadedPage, scope: RequestScope): Promis
  * a link to add some; everyone else the non-fatal 404, since it is not a page yet.
  */
 async function emptyPageFor(page: LoadedPage, scope: RequestScope) {
-  if (scope.user?.role !== 'editor') throw pageNotFound(page.path);
+  if (!isStaff(scope.user?.role)) throw pageNotFound(page.path);
   const id = await findPageId(scope.db, page.path);
   return { editHref: id === null ? '/admin' : `/admin/pages/${id}` };
 }

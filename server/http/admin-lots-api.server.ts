@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db } from '#server/db/db.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
@@ -8,12 +9,13 @@ import { listImports } from '#server/lots/feeds/import-log.server';
 import { lotForUpdate } from '#server/lots/feeds/lot-store.server';
 import { LotCorrectionSchema } from '#schema/lot-feed';
 import { safeString } from '#schema/safe-text';
-import { adminHandler, parse } from './admin-api.server';
+import { adminHandle, parse } from './admin-access.server';
 import { jsonBody } from './json-body.server';
 
 export interface AdminLotsApiDeps {
   db: Db;
   jwtSecret: string;
+  logger: Logger;
   onLotsChanged: (reason: string) => Promise<void>;
 }
 
@@ -50,56 +52,81 @@ const editable = (lot: NonNullable<Awaited<ReturnType<typeof lotForUpdate>>>) =>
 /**
  * `/api/admin/lots*` and `/api/admin/imports`: editors find a lot (by id or address), correct it
  * with the feed's validation (recorded as events by `user:<id>`), and read the lot feed import
- * log. Editor role only, the admin API's error shape.
+ * log. Reading needs the `read` action, a correction `publish` (it is live at once) and is an
+ * audit entry; the admin API's error shape (decision 048).
  */
 export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
   const router = Router();
-  const handle = adminHandler(deps);
+  const handle = adminHandle(deps);
   router.use(['/api/admin/lots', '/api/admin/imports'], jsonBody('64kb'));
 
   router.get(
     '/api/admin/lots',
-    handle(async (req) => {
-      const { q } = parse(LotSearchSchema, req.query);
-      const id = /^\d{1,15}$/.test(q) ? Number(q) : null;
-      const { rows } = await deps.db.query(
-        `SELECT p.id, p.title, p.address, p.postcode, p.lot_number, h.name AS house,
+    handle(
+      async (req) => {
+        const { q } = parse(LotSearchSchema, req.query);
+        const id = /^\d{1,15}$/.test(q) ? Number(q) : null;
+        const { rows } = await deps.db.query(
+          `SELECT p.id, p.title, p.address, p.postcode, p.lot_number, h.name AS house,
            lot_state(p.lot_status, p.auction_date, p.auction_end_date) AS state, p.auction_date
          FROM auction_properties p JOIN auction_houses h ON h.id = p.auction_house_id
          WHERE p.id = $1 OR p.address ILIKE '%' || $2 || '%' OR p.title ILIKE '%' || $2 || '%'
          ORDER BY (p.id = $1) DESC NULLS LAST, p.auction_date DESC NULLS LAST, p.id LIMIT 20`,
-        [id, q.replace(/[\\%_]/g, (c) => `\\${c}`)],
-      );
-      return { lots: rows };
-    }),
+          [id, q.replace(/[\\%_]/g, (c) => `\\${c}`)],
+        );
+        return { lots: rows };
+      },
+      { can: 'read' },
+    ),
   );
   router.get(
     '/api/admin/lots/:id',
-    handle(async (req) => {
-      const id = idOf(req.params.id);
-      const lot = await lotForUpdate(deps.db, id);
-      if (!lot) throw new CmsStoreError(404, 'No lot has this id');
-      const events = await lotEventsAfter(deps.db, [id], 0, 200);
-      return { lot: editable(lot), events: events.reverse() };
-    }),
+    handle(
+      async (req) => {
+        const id = idOf(req.params.id);
+        const lot = await lotForUpdate(deps.db, id);
+        if (!lot) throw new CmsStoreError(404, 'No lot has this id');
+        const events = await lotEventsAfter(deps.db, [id], 0, 200);
+        return { lot: editable(lot), events: events.reverse() };
+      },
+      { can: 'read' },
+    ),
   );
   router.put(
     '/api/admin/lots/:id',
-    handle(async (req, _res, user) => {
-      const id = idOf(req.params.id);
-      const correction = parse(LotCorrectionSchema, req.body);
-      const result = await correctLot(deps.db, id, correction, user.id);
-      if (!result) throw new CmsStoreError(404, 'No lot has this id');
-      if (result.changes.length) await deps.onLotsChanged(`lot ${id} corrected`);
-      const lot = await lotForUpdate(deps.db, id);
-      return { lot: lot && editable(lot), changes: result.changes };
-    }),
+    handle(
+      async (req, _res, user, audit) => {
+        const id = idOf(req.params.id);
+        const correction = parse(LotCorrectionSchema, req.body);
+        const before = await lotForUpdate(deps.db, id);
+        const result = await correctLot(deps.db, id, correction, user.id);
+        if (!result || !before) throw new CmsStoreError(404, 'No lot has this id');
+        const lot = await lotForUpdate(deps.db, id);
+        if (result.changes.length) {
+          await deps.onLotsChanged(`lot ${id} corrected`);
+          await audit({
+            action: 'lot-corrected',
+            targetKind: 'lot',
+            target: id,
+            before: editable(before),
+            after: lot && editable(lot),
+          });
+        }
+        return { lot: lot && editable(lot), changes: result.changes };
+      },
+      { can: 'publish' },
+    ),
   );
   router.get(
     '/api/admin/imports',
-    handle(async (req) => ({
-      imports: await listImports(deps.db, { before: parse(ImportsQuerySchema, req.query).before }),
-    })),
+    handle(
+      async (req) => ({
+        imports: await listImports(deps.db, {
+          before: parse(ImportsQuerySchema, req.query).before,
+        }),
+      }),
+      { can: 'read' },
+    ),
   );
   return router;
 }

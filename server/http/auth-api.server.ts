@@ -1,4 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import { isStaff } from '#schema/roles';
 import type { AppConfig } from '#server/config/env.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import * as auth from '#server/auth/auth-service.server';
@@ -102,7 +103,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
     handle(async (req, res) => {
       const user = await requireSession(req, deps);
       const hasuraToken = await signGraphToken(
-        { userId: user.id, role: user.role },
+        { userId: user.id, role: isStaff(user.role) ? 'editor' : 'user' },
         deps.jwtSecret,
       );
       res.set('Cache-Control', 'no-store').json({ user, hasuraToken });

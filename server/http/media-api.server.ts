@@ -1,21 +1,18 @@
 import path from 'node:path';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db-types.server';
-import { AuthError } from '#server/auth/auth-error.server';
-import { requireSession } from '#server/auth/session.server';
 import { fieldErrors } from '#schema/auth';
 import {
   MediaSearchQuerySchema,
   MediaUpdateBodySchema,
   UploadQuerySchema,
 } from '#schema/media-library';
-import type { PublicUser } from '#schema/user';
 import { MediaError } from '#server/media/media-error';
 import { mediaLibrary } from '#server/media/media-library.server';
 import { storeImage } from '#server/media/store-image.server';
-import { sendApiError } from './api-error.server';
+import { adminHandle } from './admin-access.server';
 import { jsonBody } from './json-body.server';
 
 export interface MediaApiDeps {
@@ -26,9 +23,6 @@ export interface MediaApiDeps {
   dataDir: string;
   maxBytes: number;
 }
-
-/** Returns the JSON body (undefined: 204), or answers through `res` itself. */
-type Handler = (req: Request, res: Response, editor: PublicUser) => Promise<unknown>;
 
 const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -64,7 +58,7 @@ async function readBody(req: Request, max: number, tooLarge: string): Promise<Bu
 
 /**
  * `/api/admin/media*`: the media library (upload, list and search, edit alt text and focal point,
- * delete when unused). Editor role only, like the rest of the admin API. An upload is the file as
+ * delete when unused). Reading and uploading are open to contributors, deleting needs an editor; every write is an audit entry (decision 048). An upload is the file as
  * the raw request body, with `?alt=…&name=…`; its type is read from the bytes, never the name or
  * Content-Type.
  */
@@ -73,78 +67,93 @@ export function mediaApiRouter(deps: MediaApiDeps) {
   const mediaDir = path.join(path.resolve(deps.dataDir), 'media');
   const library = mediaLibrary({ db: deps.db, mediaDir });
   const tooLarge = `The file is larger than ${Math.round((deps.maxBytes / 1_048_576) * 10) / 10} MB`;
-  const audit = (req: Request, event: string, fields: Record<string, unknown>, userId: number) =>
-    (req.log ?? deps.logger).info({ audit: event, ...fields, userId }, `cms ${event}`);
-
-  const handle =
-    (fn: Handler, status = 200) =>
-    async (req: Request, res: Response, next: NextFunction) => {
-      res.set('Cache-Control', 'no-store');
-      res.set('X-Robots-Tag', 'noindex');
-      try {
-        const user = await requireSession(req, deps, 'editor');
-        const body = await fn(req, res, user);
-        if (res.headersSent) return;
-        if (body === undefined) res.status(204).end();
-        else res.status(status).json(body);
-      } catch (err) {
-        if (err instanceof AuthError) return sendApiError(res, err.status, err.message);
-        if (err instanceof MediaError) {
-          if (err.status === 413) res.set('Connection', 'close');
-          return sendApiError(res, err.status, err.message, err.details);
-        }
-        next(err);
-      }
-    };
+  const handle = adminHandle(deps);
+  router.use('/api/admin/media', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    res.set('X-Robots-Tag', 'noindex');
+    next();
+  });
 
   router.get(
     '/api/admin/media',
-    handle(async (req) => ({
-      media: await library.list(parse(MediaSearchQuerySchema, req.query).q),
-    })),
+    handle(
+      async (req) => ({ media: await library.list(parse(MediaSearchQuerySchema, req.query).q) }),
+      { can: 'read' },
+    ),
   );
   router.post(
     '/api/admin/media',
-    handle(async (req, res, user) => {
-      const query = parse(UploadQuerySchema, req.query);
-      const bytes = await readBody(req, deps.maxBytes, tooLarge);
-      const { item, created } = await storeImage(
-        { db: deps.db, mediaDir, maxBytes: deps.maxBytes },
-        bytes,
-        {
-          originalName: path.basename(query.name),
-          alt: query.alt,
-          uploadedBy: user.id,
-        },
-      );
-      if (created) audit(req, 'media-uploaded', { mediaId: item.id, file: item.fileKey }, user.id);
-      // 201 for a new image; 200 when these bytes were already in the library.
-      res.status(created ? 201 : 200).json({ media: item, created });
-    }),
+    handle(
+      async (req, res, user, audit) => {
+        const query = parse(UploadQuerySchema, req.query);
+        const bytes = await readBody(req, deps.maxBytes, tooLarge);
+        const { item, created } = await storeImage(
+          { db: deps.db, mediaDir, maxBytes: deps.maxBytes },
+          bytes,
+          {
+            originalName: path.basename(query.name),
+            alt: query.alt,
+            uploadedBy: user.id,
+          },
+        );
+        if (created)
+          await audit({
+            action: 'media-uploaded',
+            targetKind: 'media',
+            target: item.fileKey,
+            after: item,
+          });
+        // 201 for a new image; 200 when these bytes were already in the library.
+        res.status(created ? 201 : 200).json({ media: item, created });
+      },
+      { can: 'draft' },
+    ),
   );
   router.get(
     '/api/admin/media/:id',
-    handle(async (req) => {
-      const item = await library.get(idOf(req));
-      return { media: item, usages: await library.usages(item.fileKey) };
-    }),
+    handle(
+      async (req) => {
+        const item = await library.get(idOf(req));
+        return { media: item, usages: await library.usages(item.fileKey) };
+      },
+      { can: 'read' },
+    ),
   );
   router.put(
     '/api/admin/media/:id',
     jsonBody('16kb'),
-    handle(async (req, _res, user) => {
-      const media = await library.update(idOf(req), parse(MediaUpdateBodySchema, req.body));
-      audit(req, 'media-updated', { mediaId: media.id }, user.id);
-      return { media };
-    }),
+    handle(
+      async (req, _res, _user, audit) => {
+        const id = idOf(req);
+        const before = await library.get(id);
+        const media = await library.update(id, parse(MediaUpdateBodySchema, req.body));
+        await audit({
+          action: 'media-updated',
+          targetKind: 'media',
+          target: media.fileKey,
+          before,
+          after: media,
+        });
+        return { media };
+      },
+      { can: 'draft' },
+    ),
   );
   router.delete(
     '/api/admin/media/:id',
-    handle(async (req, _res, user) => {
-      const media = await library.remove(idOf(req));
-      audit(req, 'media-deleted', { mediaId: media.id, file: media.fileKey }, user.id);
-      return undefined;
-    }),
+    handle(
+      async (req, _res, _user, audit) => {
+        const media = await library.remove(idOf(req));
+        await audit({
+          action: 'media-deleted',
+          targetKind: 'media',
+          target: media.fileKey,
+          before: media,
+        });
+        return undefined;
+      },
+      { can: 'delete' },
+    ),
   );
   return router;
 }

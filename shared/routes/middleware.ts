@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { PublicUser } from '#schema/user';
+import { isStaff } from '#schema/roles';
 import { ROOT_ALIASES } from '#schema/canonical-path';
 import type { RouteErrorBody } from './route-errors';
 
@@ -40,7 +41,7 @@ const preventRoot: RouteMiddleware = ({ url }) => {
  */
 const editor: RouteMiddleware = ({ user }) => {
   if (!user) throw redirect('/login');
-  if (user.role !== 'editor') {
+  if (!isStaff(user.role)) {
     const body: RouteErrorBody = {
       statusCode: 403,
       statusMessage: 'Editors only',

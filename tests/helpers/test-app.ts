@@ -9,7 +9,7 @@ import { seedIfEmpty } from '#server/db/seed/seed.server';
 import { loadClientBuild, CLIENT_ENTRY } from '#server/ssr/client-build.server';
 import { signSessionToken } from '#server/auth/session.server';
 import { findUserByEmail } from '#server/auth/users.server';
-import { DEMO_EDITOR, DEMO_USER } from '#server/db/seed/content';
+import { DEMO_EDITOR, DEMO_STAFF, DEMO_USER } from '#server/db/seed/content';
 import { openTestDb, type TestDb } from './test-db';
 import { createSharedCache } from '#server/cache/create-shared-cache.server';
 import type { SharedCache } from '#server/cache/shared-cache';
@@ -40,6 +40,15 @@ function fakeClientBuild() {
   return loadClientBuild(dir);
 }
 
+export type DemoAccount = 'user' | 'editor' | 'admin' | 'copy-editor' | 'contributor';
+const DEMO_EMAILS: Record<DemoAccount, string> = {
+  user: DEMO_USER.email,
+  editor: DEMO_EDITOR.email,
+  admin: DEMO_EDITOR.email,
+  'copy-editor': DEMO_STAFF[0].email,
+  contributor: DEMO_STAFF[1].email,
+};
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   config: AppConfig;
@@ -49,7 +58,11 @@ export interface TestApp {
   /** The cache this instance shares with others (memory, or Redis with REDIS_URL). */
   sharedCache: SharedCache;
   /** A valid session cookie for a seeded account. */
-  sessionCookie(who?: 'user' | 'editor'): Promise<string>;
+  /**
+   * A valid session cookie for a seeded account: `editor` is the demo editor account (an admin
+   * since decision 048, as is `admin`); `copy-editor` has the editor role; `contributor` drafts only.
+   */
+  sessionCookie(who?: DemoAccount): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -81,6 +94,8 @@ export async function createTestApp(
     // Tests change data behind the app's back and read it again at once: the page cache is on
     // only where a test asks for it (tests/integration/page-cache.test.ts).
     PAGE_CACHE_TTL_MS: '0',
+    // Scheduled actions are applied where a test asks (tests/integration/scheduled-publishing*).
+    SCHEDULE_POLL_SECONDS: '0',
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL, sink);
@@ -99,7 +114,7 @@ export async function createTestApp(
     build,
     logLines: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
     async sessionCookie(who = 'user') {
-      const row = await findUserByEmail(db, who === 'user' ? DEMO_USER.email : DEMO_EDITOR.email);
+      const row = await findUserByEmail(db, DEMO_EMAILS[who]);
       if (!row) throw new Error('seeded user missing');
       const token = await signSessionToken(
         { id: Number(row.id), token_version: row.token_version },
@@ -110,6 +125,7 @@ export async function createTestApp(
     },
     sharedCache,
     async close() {
+      await (app.locals.stopScheduler as () => Promise<void>)();
       if (!opts.sharedCache) await sharedCache.close();
       await dispose();
     },

@@ -27,6 +27,8 @@ export function defaultLane(): Lane {
 export interface TestDb {
   db: Db;
   lane: Lane;
+  /** On PostgreSQL, the database's URL (a second pool on it is a second app instance). */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export async function openTestDb(options: OpenTestDbOptions = {}): Promise<TestD
   return {
     db,
     lane,
+    url: url.toString(),
     async dispose() {
       await db.close();
       await dropDatabase(admin, name);

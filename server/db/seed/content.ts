@@ -363,3 +363,20 @@ export const DEMO_EDITOR = {
   first_name: 'Edith',
   last_name: 'Editor',
 };
+/** The staff of each role below admin (the demo editor above is the admin since decision 048). */
+export const DEMO_STAFF = [
+  {
+    email: 'copy-editor@example.co.uk',
+    password: 'Copyeditor-demo-2026',
+    first_name: 'Cody',
+    last_name: 'Copy',
+    role: 'editor',
+  },
+  {
+    email: 'contributor@example.co.uk',
+    password: 'Contributor-demo-2026',
+    first_name: 'Connie',
+    last_name: 'Tributor',
+    role: 'contributor',
+  },
+] as const;

@@ -6,6 +6,7 @@ import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import { DEMO_EDITOR, DEMO_USER, SEED_LAYOUTS, SEED_PAGES } from './content';
 import { seedDirectory, type SeedDirectoryOptions } from './directory/seed-directory.server';
 import { utcDay } from './demo-calendar';
+import { seedStaffAccounts } from './staff-accounts.server';
 import type { SeedMarker } from './seed-marker';
 
 export interface SeedOptions {
@@ -43,6 +44,7 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   if (await isSeeded(db)) {
     await seedLayouts(db);
+    await seedStaffAccounts(db);
     return false;
   }
   const started = Date.now();
@@ -65,7 +67,7 @@ export async function seedIfEmpty(
     await writeGlobalConfig(tx, DEFAULT_GLOBAL_CONFIG);
     for (const [u, hash, role] of [
       [DEMO_USER, userHash, 'user'],
-      [DEMO_EDITOR, editorHash, 'editor'],
+      [DEMO_EDITOR, editorHash, 'admin'],
     ] as const) {
       await tx.query(
         `INSERT INTO users (email, username, password_hash, first_name, last_name, role, confirmed)
@@ -80,6 +82,7 @@ export async function seedIfEmpty(
       );
     }
     await seedLayouts(tx);
+    await seedStaffAccounts(tx);
     await tx.query(`INSERT INTO settings (key, value) VALUES ('seed', $1)`, [
       JSON.stringify(marker),
     ]);

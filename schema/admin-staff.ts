@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { DiffChange } from '#sections/cms-admin';
+import { RoleSchema, type Role } from './roles';
+
+const Email = z.string().trim().min(1, 'Enter an e-mail address').max(254, 'Too long');
+
+/** PUT /api/admin/staff/role: give the account with this e-mail a role. */
+export const RoleChangeBodySchema = z.object({ email: Email, role: RoleSchema });
+export type RoleChangeBody = z.infer<typeof RoleChangeBodySchema>;
+
+export const StaffQuerySchema = z.object({ email: Email.optional() });
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const Filter = z.string().trim().max(200, 'Too long').optional();
+
+/** GET /api/admin/audit: filters (dates are London calendar days, `to` inclusive) and a cursor. */
+export const AuditQuerySchema = z.object({
+  actor: Filter,
+  action: Filter,
+  target: Filter,
+  from: IsoDay,
+  to: IsoDay,
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actor: string;
+  action: string;
+  targetKind: string;
+  target: string | null;
+  diff: DiffChange[];
+}
+
+/** A wall-clock time in London, as an `<input type="datetime-local">` gives it. */
+const LondonDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Choose a date and time');
+
+/** POST /api/admin/pages/:id/schedule */
+export const ScheduleBodySchema = z.object({
+  action: z.enum(['publish', 'unpublish'], 'Choose publish or unpublish'),
+  at: LondonDateTime,
+});
+export type ScheduleBody = z.infer<typeof ScheduleBodySchema>;
+
+export const SCHEDULE_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
+export const ScheduleQuerySchema = z.object({
+  status: z.enum([...SCHEDULE_STATUSES, 'all']).default('all'),
+  page: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export interface ScheduledAction {
+  id: number;
+  pageId: number;
+  path: string;
+  action: 'publish' | 'unpublish';
+  runAt: string;
+  status: (typeof SCHEDULE_STATUSES)[number];
+  reason: string | null;
+  createdBy: string | null;
+  finishedAt: string | null;
+}

@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated, seriousViolations } from './fixtures';
+import { londonInputValue } from '#schema/london-time';
+
+const SHOTS = 'test-results/admin-roles';
+const ADMIN = { email: 'editor@example.co.uk', password: 'Editor-demo-2026' };
+const CONTRIBUTOR = { email: 'contributor@example.co.uk', password: 'Contributor-demo-2026' };
+
+async function signInAs(page: Page, who: { email: string; password: string }) {
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('E-mail address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+test('an editor schedules a publish; the running server puts it live and the audit log says so', async ({
+  page,
+  browser,
+  errors,
+}) => {
+  // Waits for the poller, then axe and two screenshots of three screens on a shared machine.
+  test.setTimeout(120_000);
+  const path = `/guides/scheduled-${Date.now()}`;
+  await signInAs(page, ADMIN);
+  const headers = { origin: new URL(page.url()).origin };
+  const made = await page.request.post('/api/admin/pages', {
+    data: { path, title: 'Scheduled page' },
+    headers,
+  });
+  const { page: created } = (await made.json()) as {
+    page: { id: number; document: Record<string, unknown> };
+  };
+  await page.request.put(`/api/admin/pages/${created.id}/draft`, {
+    data: {
+      document: {
+        ...created.document,
+        sections: [
+          {
+            type: 'hero',
+            id: 'hero-1',
+            title: 'Published by the scheduler.',
+            subtitle: 'Scheduled in the editor',
+            ctas: [{ label: 'Browse lots', href: '/listings', style: 'primary' }],
+          },
+        ],
+      },
+    },
+    headers,
+  });
+
+  await gotoHydrated(page, `/admin/pages/${created.id}`);
+  await page.locator('summary', { hasText: 'Schedule' }).click();
+  await page.getByLabel('What').selectOption('publish');
+  // Minute precision: this minute on a London clock is due at once (the e2e server polls each second).
+  await page.getByLabel('When (London time)').fill(londonInputValue(new Date()));
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText(/Publish scheduled for .* (GMT|BST)/)).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await expect
+    .poll(async () => (await visitor.goto(path))?.status(), { timeout: 15_000 })
+    .toBe(200);
+  await expect(visitor.getByText('Published by the scheduler.')).toBeVisible();
+  await visitor.close();
+
+  await gotoHydrated(page, '/admin/scheduled');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: path }).getByText('done'),
+  ).toBeVisible();
+  await gotoHydrated(page, '/admin/audit');
+  await page.getByLabel('Target (path, e-mail…)').fill(path);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const published = page.getByRole('listitem').filter({ hasText: 'page-published' });
+  await expect(published.getByText('by scheduler')).toBeVisible();
+
+  mkdirSync(SHOTS, { recursive: true });
+  for (const screen of ['scheduled', 'audit', 'staff']) {
+    await gotoHydrated(page, `/admin/${screen}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), screen).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/${screen}-${width}.png`, fullPage: true });
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a contributor edits drafts but sees no publish, schedule or staff controls', async ({
+  page,
+  errors,
+}) => {
+  await signInAs(page, CONTRIBUTOR);
+  await gotoHydrated(page, '/admin');
+  const nav = page.getByRole('navigation', { name: 'Editor' });
+  await expect(nav.getByRole('link', { name: 'Pages' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'About us' }).click();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await expect(page.getByText('Schedule', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('An editor publishes your saved draft.')).toBeVisible();
+  const res = await page.request.post('/api/admin/pages/1/publish', {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(403);
+  expect(errors).toEqual([]);
+});
