@@ -109,7 +109,7 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
   });
 
   describe('/api/admin/lots', () => {
-    const editor = async () => t.sessionCookie('editor');
+    const editor = async () => t.sessionCookie('copy-editor');
     const lotId = async () => {
       await send(lotFeedFixture('catalogue-valid.csv'));
       const { rows } = await t.db.query<{ id: string }>(
