@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DiffChange } from '#sections/cms-admin';
-import { RoleSchema, type Role } from './roles';
+import type { Role } from './roles';
+import { RoleSchema } from './role-schema';
 
 const Email = z.string().trim().min(1, 'Enter an e-mail address').max(254, 'Too long');
 

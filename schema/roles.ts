@@ -1,13 +1,11 @@
-import { z } from 'zod';
-
+// Zod-free: the client's entry reads it (route guards, the admin); decision 051.
 /**
  * Account roles, weakest first (decision 048). `user` is a buyer and reaches nothing of the admin;
  * `contributor` edits drafts; `editor` also publishes and changes site-wide settings; `admin` also
  * manages staff and their roles.
  */
 export const ROLES = ['user', 'contributor', 'editor', 'admin'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** The roles that may open /admin and call /api/admin. */
 export const STAFF_ROLES = ['contributor', 'editor', 'admin'] as const satisfies readonly Role[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles';
+import { RoleSchema } from './role-schema';
 
 /** The user as the browser sees it (Strapi users-permissions shape, without secrets). */
 export const PublicUserSchema = z.object({
