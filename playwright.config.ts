@@ -76,6 +76,7 @@ export default defineConfig({
         SEED_SOLD_ROWS: '5000',
         // Scheduled publishing applied within a second (tests/e2e/admin-roles.spec.ts).
         SCHEDULE_POLL_SECONDS: '1',
+        ALERTS_INTERVAL_SECONDS: '0',
       },
     },
     {

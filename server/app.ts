@@ -15,6 +15,8 @@ import { adminApiRouter } from './http/admin-api.server';
 import { previewFrameRouter } from './http/preview-frame.server';
 import { mediaApiRouter } from './http/media-api.server';
 import { startSchedulePoller } from './staff/scheduler.server';
+import { startPoller } from './jobs/poller.server';
+import { sendAlerts } from './alerts/send-alerts.server';
 import { tokenFromRequest, verifySession } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
@@ -155,7 +157,6 @@ export function createApp({
     config.SCHEDULE_POLL_SECONDS > 0
       ? startSchedulePoller({ db, store: cmsStore, logger }, config.SCHEDULE_POLL_SECONDS * 1000)
       : null;
-  app.locals.stopScheduler = () => scheduler?.stop();
 
   // Client IPs (rate limits, logs) come from the proxy we trust, nothing else.
   app.set('trust proxy', config.TRUST_PROXY);
@@ -241,7 +242,21 @@ export function createApp({
       multiplier: config.RATE_LIMIT_MULTIPLIER,
     }),
   );
-  // Saved searches of the lots results page (alerts are sent by `npm run alerts:send`).
+  // Saved-search and watchlist alerts: sent from here every ALERTS_INTERVAL_SECONDS (one instance
+  // at a time: the run takes an advisory lock), and by `npm run alerts:send` from cron.
+  const alerts =
+    config.ALERTS_INTERVAL_SECONDS > 0
+      ? startPoller(
+          'alerts run',
+          () => sendAlerts({ db, graph, mailer: mail, logger, publicUrl: config.PUBLIC_URL }),
+          config.ALERTS_INTERVAL_SECONDS * 1000,
+          logger,
+        )
+      : null;
+  app.locals.stopScheduler = async () => {
+    await Promise.all([scheduler?.stop(), alerts?.stop()]);
+  };
+  // Saved searches of the lots results page.
   app.use(
     savedSearchesApiRouter({
       db,

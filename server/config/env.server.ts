@@ -54,6 +54,7 @@ export const EnvSchema = z
     CONTENT_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     // Scheduled publishing (decision 048): how often due actions are applied; 0 = never.
     SCHEDULE_POLL_SECONDS: z.coerce.number().min(0).max(3_600).default(15),
+    ALERTS_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
     STRICT_CONFIG: booleanFlag.default(false),
     SEED_ON_START: booleanFlag.default(true),
     DEMO_ROLL_FORWARD: booleanFlag.default(true),

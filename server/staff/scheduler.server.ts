@@ -4,6 +4,7 @@ import type { CmsStore } from '#server/cms/store/cms-store.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
 import type { ScheduleBody, ScheduledAction } from '#schema/admin-staff';
 import { recordAudit } from './audit-log.server';
+import { startPoller, type Poller } from '#server/jobs/poller.server';
 
 type ScheduleRow = {
   id: string | number;
@@ -170,24 +171,5 @@ export async function runDueSchedules({ db, store, logger }: SchedulerDeps): Pro
 }
 
 /** Polls for due actions every `intervalMs`; `stop()` ends the timer and waits for a run in flight. */
-export function startSchedulePoller(deps: SchedulerDeps, intervalMs: number) {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runDueSchedules(deps)
-      .catch((err: unknown) => deps.logger.warn({ err }, 'schedule poll failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startSchedulePoller = (deps: SchedulerDeps, intervalMs: number): Poller =>
+  startPoller('schedule poll', () => runDueSchedules(deps), intervalMs, deps.logger);

@@ -96,6 +96,7 @@ export async function createTestApp(
     PAGE_CACHE_TTL_MS: '0',
     // Scheduled actions are applied where a test asks (tests/integration/scheduled-publishing*).
     SCHEDULE_POLL_SECONDS: '0',
+    ALERTS_INTERVAL_SECONDS: '0',
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL, sink);
