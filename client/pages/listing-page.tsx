@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
 import { PageHeading } from '#client/components/page-heading';
-import { PHOTO_SIZE, PLACEHOLDER_IMAGE } from '#client/components/cards/property-card';
+import { PHOTO_SIZE } from '#client/components/cards/property-card';
+import { lotPhotos } from '#client/components/cards/lot-photos';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#shared/format/format';
@@ -34,7 +35,7 @@ export function ListingPage({ data }: PageProps<'listing'>) {
       {/* Phones: photos, price box, details; wide screens: the price box beside both. */}
       <div className="grid gap-8 lg:grid-cols-3">
         <ul className="grid gap-3 sm:grid-cols-2 lg:col-span-2" aria-label="Photos">
-          {(lot.image_urls.length ? lot.image_urls : [PLACEHOLDER_IMAGE]).map((src, i) => (
+          {lotPhotos(lot.image_urls).map((src, i) => (
             <li key={src} className={i === 0 ? 'sm:col-span-2' : ''}>
               <ResponsiveImage
                 src={src}

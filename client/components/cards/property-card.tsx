@@ -4,8 +4,8 @@ import { auctionDateOf, formatMoney } from '#shared/format/format';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
+import { lotPhotos } from './lot-photos';
 
-export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 /** Lot photos (seeded and placeholder) are 800 × 600. */
 export const PHOTO_SIZE = { width: 800, height: 600 } as const;
 
@@ -30,7 +30,7 @@ export function PropertyCard({
   const row = layout === 'row';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = auctionDateOf(lot);
-  const cover = lot.image_urls[0] ?? PLACEHOLDER_IMAGE;
+  const cover = lotPhotos(lot.image_urls)[0]!;
   return (
     <article
       className={`relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${row ? 'sm:flex-row' : ''}`}
