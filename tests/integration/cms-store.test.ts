@@ -186,7 +186,7 @@ describe('publishing', () => {
     expect(page.text).toContain('Bid with confidence');
     expect(page.text).toContain('<title>Your first auction');
     const audit = t.logLines().find((l) => l.audit === 'page-published');
-    expect(audit).toMatchObject({ path: '/guides/first-auction', userId: expect.any(Number) });
+    expect(audit).toMatchObject({ target: '/guides/first-auction', userId: expect.any(Number) });
   });
 
   it('shows a second publish on the next request, and records both revisions with their author', async () => {
@@ -252,7 +252,11 @@ describe('publishing', () => {
     const revisions = await api.get(`/api/admin/pages/${id}/revisions`);
     expect(revisions.body.revisions).toHaveLength(3);
     const audit = t.logLines().find((l) => l.audit === 'page-rolled-back');
-    expect(audit).toMatchObject({ path: '/guides/first-auction', to: firstRevision });
+    expect(audit).toMatchObject({ target: '/guides/first-auction' });
+    const row = await t.db.query<{ after: { toRevision: number } }>(
+      "SELECT after FROM admin_audit WHERE action = 'page-rolled-back' ORDER BY id DESC LIMIT 1",
+    );
+    expect(row.rows[0]!.after.toRevision).toBe(firstRevision);
     const missing = await api.send('post', `/api/admin/pages/${id}/rollback`, {});
     expect(missing.status).toBe(400);
     expect(missing.body.error.details.errors.revisionId).toBeTruthy();
@@ -320,7 +324,7 @@ describe('redirects', () => {
       redirect: { to: '/about', statusCode: 308 },
     });
     expect(t.logLines().find((l) => l.audit === 'redirect-created')).toMatchObject({
-      from: '/old-guide',
+      target: '/old-guide',
     });
   });
 
