@@ -6,7 +6,8 @@
 const PARTS =
   /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
-const MONTHS = [
+/** Month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
 import { readOutbox, type OutboxMail } from '../helpers/outbox';
+import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
-import { createGraphServer } from '#server/graph/index.server';
-import { mailerFromConfig, type Mailer } from '#server/mail/mailer.server';
+import type { Mailer } from '#server/mail/mailer.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 import { runAlertsSendCli } from '#server/alerts/alerts-send-cli.server';
 
@@ -29,18 +29,7 @@ beforeAll(async () => {
     },
   });
   const logger = createLogger('info', sink);
-  deps = {
-    db: t.db,
-    logger,
-    publicUrl: t.config.PUBLIC_URL,
-    graph: createGraphServer({
-      db: t.db,
-      jwtSecret: t.config.JWT_SECRET,
-      isProduction: false,
-      logger,
-    }),
-    mailer: mailerFromConfig(t.config, logger),
-  };
+  deps = alertRunDeps(t, logger);
   const { rows } = await t.db.query<{ id: number }>(
     "INSERT INTO auction_houses (slug, name) VALUES ('test-house', 'Test House') RETURNING id",
   );

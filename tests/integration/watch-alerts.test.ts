@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
 import { readOutbox, type OutboxMail } from '../helpers/outbox';
+import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
-import { createGraphServer } from '#server/graph/index.server';
-import { mailerFromConfig, type Mailer } from '#server/mail/mailer.server';
+import type { Mailer } from '#server/mail/mailer.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 import { recordLotEvents } from '#server/lots/lot-events.server';
 
@@ -23,18 +23,7 @@ const later = (hours: number) => new Date((clock += hours * HOUR));
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
   const logger = createLogger('silent');
-  deps = {
-    db: t.db,
-    logger,
-    publicUrl: t.config.PUBLIC_URL,
-    graph: createGraphServer({
-      db: t.db,
-      jwtSecret: t.config.JWT_SECRET,
-      isProduction: false,
-      logger,
-    }),
-    mailer: mailerFromConfig(t.config, logger),
-  };
+  deps = alertRunDeps(t, logger);
   const { rows } = await t.db.query<{ id: number }>(
     "INSERT INTO auction_houses (slug, name) VALUES ('alert-house', 'Alert House') RETURNING id",
   );

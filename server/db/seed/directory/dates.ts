@@ -1,4 +1,5 @@
 /** Calendar helpers in UTC, with just enough British Summer Time for auction start times. */
+import { MONTHS } from '#shared/format/utc-date';
 
 export const DAY_MS = 86_400_000;
 
@@ -19,21 +20,6 @@ export function addMinutes(date: Date, minutes: number): Date {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `12 March 2026`. */
 export function ukDate(date: Date): string {

@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import { createGraphServer } from '#server/graph/index.server';
+import { mailerFromConfig } from '#server/mail/mailer.server';
+import type { AlertRunDeps } from '#server/alerts/send-alerts.server';
+import type { TestApp } from './test-app';
+
+/** What an alerts run needs, on a test app's database and outbox. */
+export const alertRunDeps = (t: TestApp, logger: Logger): AlertRunDeps => ({
+  db: t.db,
+  logger,
+  publicUrl: t.config.PUBLIC_URL,
+  graph: createGraphServer({
+    db: t.db,
+    jwtSecret: t.config.JWT_SECRET,
+    isProduction: false,
+    logger,
+  }),
+  mailer: mailerFromConfig(t.config, logger),
+});
