@@ -26,7 +26,9 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .sort()
     .map((f) => {
       const raw = readFileSync(path.join(dir, f), 'utf8');
-      const body = decodeQuotedPrintable(raw);
+      // Headers are not quoted-printable: decoding them would turn `token=AB…` into a byte.
+      const split = raw.search(/\r?\n\r?\n/);
+      const body = split < 0 ? raw : raw.slice(0, split) + decodeQuotedPrintable(raw.slice(split));
       return {
         file: f,
         to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
