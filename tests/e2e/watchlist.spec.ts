@@ -107,3 +107,64 @@ test('watch a lot with JavaScript on its page, see it on /profile, change the e-
   await expect(page.getByText('No watched lots yet')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a change recorded on a watched lot shows on /profile as what changed since the buyer looked', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await newBuyer(context, 'change');
+  await gotoHydrated(page, '/listings?page=3');
+  const { card, title } = await firstCard(page);
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const lotId = /\/listings\/(\d+)/.exec(page.url())![1];
+  await page.getByRole('button', { name: `Watch ${title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lot watched.' })).toBeVisible();
+
+  // An editor corrects the guide in /admin (the same change record a feed import writes).
+  const editor = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.84' },
+  });
+  const origin = { Origin: `http://127.0.0.1:${E2E_PORT}` };
+  const login = await editor.request.post('/api/auth/login', {
+    data: { identifier: 'editor@example.co.uk', password: 'Editor-demo-2026' },
+    headers: origin,
+  });
+  expect(login.status()).toBe(200);
+  const current = (await (await editor.request.get(`/api/admin/lots/${lotId}`)).json()) as {
+    lot: Record<string, unknown> & { guide_min: number | null; guide_max: number | null };
+  };
+  const lower = (v: number | null) => (v === null ? null : v - 5_000);
+  const {
+    guide_min,
+    guide_max,
+    status,
+    sold_price,
+    auction_date,
+    auction_end_date,
+    legal_pack_url,
+  } = current.lot;
+  const saved = await editor.request.put(`/api/admin/lots/${lotId}`, {
+    data: {
+      guide_min: lower(guide_min ?? 100_000),
+      guide_max: lower(guide_max),
+      status,
+      sold_price,
+      auction_date,
+      auction_end_date,
+      legal_pack_url,
+    },
+    headers: origin,
+  });
+  expect(saved.status()).toBe(200);
+  await editor.close();
+
+  await gotoHydrated(page, '/profile');
+  const list = watchedLots(page);
+  await expect(list.getByRole('heading', { name: title })).toBeVisible();
+  await expect(list.getByText('1 change since you last looked')).toBeVisible();
+  await expect(list.getByText(/Guide price £[\d,]+.*→/)).toBeVisible();
+  await list.getByRole('button', { name: `Mark as seen for ${title}` }).click();
+  await expect(list.getByText('No changes since you last looked')).toBeVisible();
+});
