@@ -42,7 +42,7 @@ test('register → confirm by e-mail → sign in → profile → newsletter → 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill('Blue-skies-1958');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -88,7 +88,8 @@ test('an editor uploads an image with alt text, uses it in a hero, and visitors 
   await hero.getByRole('button', { name: `Use ${alt}` }).click();
   await expect(hero.getByLabel('Alt')).toHaveValue(alt);
 
-  const preview = page.getByTestId('preview');
+  // The preview renders inside its frame (decision 050).
+  const preview = page.frameLocator('[data-testid="preview-frame"]');
   await expect(preview.getByRole('img', { name: alt })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
