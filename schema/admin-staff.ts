@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DiffChange } from '#sections/cms-admin';
 import type { Role } from './roles';
 import { RoleSchema } from './role-schema';
 
@@ -36,17 +35,6 @@ export const AuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actor: string;
-  action: string;
-  targetKind: string;
-  target: string | null;
-  diff: DiffChange[];
-}
 
 /** A wall-clock time in London, as an `<input type="datetime-local">` gives it. */
 const LondonDateTime = z

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AuditEntry } from '#schema/admin-staff';
+import type { AuditEntry } from '#shared/payloads/admin-audit';
 import { formatLondon } from '#schema/london-time';
 import { adminFetch, errorMessage } from './api';
 import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';

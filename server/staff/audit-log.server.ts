@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { diffValues } from '#server/cms/store/diff';
-import type { AuditEntry, AuditQuery } from '#schema/admin-staff';
+import type { AuditQuery } from '#schema/admin-staff';
+import type { AuditEntry } from '#shared/payloads/admin-audit';
 
 /** Who did it: a signed-in user, or the running server's scheduler. */
 export type AuditActor = { id: number; email: string } | 'scheduler';

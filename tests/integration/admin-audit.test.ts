@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
-import type { AuditEntry } from '#schema/admin-staff';
+import type { AuditEntry } from '#shared/payloads/admin-audit';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 
