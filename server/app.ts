@@ -44,6 +44,8 @@ import { errorHandler } from './http/error-handler.server';
 import { authApiRouter } from './http/auth-api.server';
 import { originCheck } from './http/csrf.server';
 import { createLoginBackoff } from './auth/login-backoff.server';
+import { configurePasswordGate } from './auth/password.server';
+import { appMetrics } from './metrics/registry.server';
 import { authRateLimits, graphRateLimit, pageFormLimits } from './http/rate-limits.server';
 import { mailerFromConfig, type Mailer } from './mail/mailer.server';
 import { createGraphServer } from './graph/index.server';
@@ -95,6 +97,16 @@ export function createApp({
   const app = express();
   // Every database call the app makes is timed for /metrics.
   const db = instrumentDb(rawDb, { logger, thresholdMs: config.DB_SLOW_STATEMENT_MS });
+  const { passwordHashes } = appMetrics();
+  configurePasswordGate({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queue: config.PASSWORD_HASH_QUEUE,
+    observe: ({ running, waiting, refused }) => {
+      passwordHashes.set({ state: 'running' }, running);
+      passwordHashes.set({ state: 'waiting' }, waiting);
+      passwordHashes.set({ state: 'refused' }, refused);
+    },
+  });
   const mail = mailer ?? mailerFromConfig(config, logger);
   const authDeps = {
     db,

@@ -11,7 +11,14 @@ import autocannon from 'autocannon';
 import { ensureBuild } from '../ensure-build.mjs';
 import { liveHeapBytes } from './live-heap.mjs';
 import { loadRequests } from './load-mix.mjs';
-import { pgCluster, removeDir, scrapeMetric, startServer, writeReport } from './server-harness.mjs';
+import {
+  pgCluster,
+  removeDir,
+  scrapeMetric,
+  scrapeMetrics,
+  startServer,
+  writeReport,
+} from './server-harness.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
@@ -60,6 +67,25 @@ try {
 
   const rss = [];
   const sampler = setInterval(() => rss.push({ t: Date.now(), bytes: server.rss() }), 1_000);
+  // Where the memory is, every 5 s: RSS against V8's heap (total and used) and memory outside it.
+  const started = Date.now();
+  const memoryTimeline = [];
+  const MiB = (b) => (b === null ? null : Math.round(b / 2 ** 20));
+  const memorySampler = setInterval(async () => {
+    const m = await scrapeMetrics(server.base, [
+      'nodejs_heap_size_total_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_external_memory_bytes',
+    ]).catch(() => null);
+    if (!m) return;
+    memoryTimeline.push({
+      s: Math.round((Date.now() - started) / 1000),
+      rssMiB: MiB(server.rss()),
+      heapTotalMiB: MiB(m.nodejs_heap_size_total_bytes),
+      heapUsedMiB: MiB(m.nodejs_heap_size_used_bytes),
+      externalMiB: MiB(m.nodejs_external_memory_bytes),
+    });
+  }, 5_000);
   const result = await autocannon({
     url: server.base,
     connections: CONNECTIONS,
@@ -68,6 +94,7 @@ try {
     timeout: 30,
   });
   clearInterval(sampler);
+  clearInterval(memorySampler);
   const loopP99 = await scrapeMetric(server.base, 'nodejs_eventloop_lag_p99_seconds');
   await settle();
   const heapAfter = await liveHeapBytes(server.pid, heapDir);
@@ -113,6 +140,7 @@ try {
       after: Math.round(heapAfter / 2 ** 20),
     },
     liveHeapGrowthPercent: Math.round(heapGrowth * 1000) / 10,
+    memoryTimeline,
   };
   if (result['5xx'] > 0) failures.push(`${result['5xx']} responses were 5xx`);
   if (result.errors > 0) failures.push(`${result.errors} socket errors`);

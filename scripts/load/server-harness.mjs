@@ -141,13 +141,22 @@ export function removeDir(dir) {
 
 /** Prometheus text → the value of one sample (first match of name and label substring). */
 export async function scrapeMetric(base, name) {
+  return (await scrapeMetrics(base, [name]))[name];
+}
+
+/** Several metrics from one scrape: `{ name: value | null }` (the first series of each). */
+export async function scrapeMetrics(base, names) {
   const res = await fetch(`${base}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
   if (!res.ok) throw new Error(`/metrics answered ${res.status}`);
-  const text = await res.text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
-  return line ? Number(line.split(' ').pop()) : null;
+  const lines = (await res.text()).split('\n');
+  return Object.fromEntries(
+    names.map((name) => {
+      const line = lines.find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+      return [name, line ? Number(line.split(' ').pop()) : null];
+    }),
+  );
 }
 
 /** Merges `value` under `key` into a JSON report under reports/. */

@@ -7,6 +7,8 @@ export class AuthError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors: FieldErrors = {},
+    /** Sent as Retry-After when set (a refusal that passes by itself). */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AuthError';

@@ -1,4 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createPasswordGate,
+  type PasswordGate,
+  type PasswordGateOptions,
+} from './password-gate.server';
 
 /** scrypt N=2^15, r=8, p=1 (OWASP's minimum for scrypt); 64-byte key, 16-byte salt. */
 export const SCRYPT_PARAMS = {
@@ -9,14 +14,26 @@ export const SCRYPT_PARAMS = {
   maxmem: 64 * 1024 * 1024,
 } as const;
 
+/** One gate per process, as there is one thread pool per process (password-gate.server.ts). */
+let gate: PasswordGate = createPasswordGate({ concurrency: 0, queue: 64 });
+
+/** Sizes the gate from the config (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
+export function configurePasswordGate(options: PasswordGateOptions): PasswordGate {
+  gate = createPasswordGate(options);
+  return gate;
+}
+
 function scrypt(
   password: string,
   salt: Buffer,
   keylen: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return gate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

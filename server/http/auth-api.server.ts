@@ -26,6 +26,7 @@ const handle = (fn: Handler) => async (req: Request, res: Response, next: NextFu
     await fn(req, res);
   } catch (err) {
     if (err instanceof AuthError) {
+      if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
       sendApiError(
         res,
         err.status,

@@ -12,6 +12,7 @@ export interface AppMetrics {
   dbDuration: Histogram<'op' | 'outcome'>;
   dbInFlight: Gauge;
   cacheResults: Counter<'kind' | 'result'>;
+  passwordHashes: Gauge<'state'>;
 }
 
 let metrics: AppMetrics | null = null;
@@ -45,6 +46,12 @@ export function appMetrics(): AppMetrics {
       name: 'cache_results_total',
       help: 'Cache look-ups by cache kind and result; hit ratio = hit / (hit + miss + stale).',
       labelNames: ['kind', 'result'] as const,
+      registers: [registry],
+    }),
+    passwordHashes: new Gauge({
+      name: 'password_hashes',
+      help: 'Password hashes running and waiting at the gate, and refused (429) since start (decision 054).',
+      labelNames: ['state'] as const,
       registers: [registry],
     }),
   };

@@ -21,6 +21,7 @@ import { CMS_RETRY_AFTER_SECONDS } from '#server/cms/strapi/time-boxed-reader.se
 import type { CompiledRoute } from '#shared/routes/route-table';
 import type { RequestTiming } from '#server/http/server-timing.server';
 import type { PageCacheLocals } from '#server/http/page-cache/page-cache.server';
+import { onResponseClosed } from '#server/http/response-closed.server';
 
 /**
  * Routes whose answer is not the same for every anonymous visitor even without a session: a
@@ -86,7 +87,7 @@ export async function queryPage(
   scope: RequestScope,
 ): Promise<QueryOutcome> {
   const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  onResponseClosed(res, () => controller.abort());
   const result = await pages.handler.query(
     toFetchRequest(req, pathAndQuery, controller.signal, scope.config.PUBLIC_URL),
     {
@@ -170,6 +171,9 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
     return;
   }
 
+  // The visitor hung up while the loaders ran: nobody to render for.
+  if (res.closed) return;
+
   const router = createStaticRouter(opts.pages.handler.dataRoutes, context);
   const hydration = toHydrationData(context, opts.scope.config.isProduction);
   const logger = opts.scope.logger;
@@ -241,7 +245,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
       rendered();
       resolve();
     });
-    res.on('close', () => {
+    onResponseClosed(res, () => {
       clearTimeout(timer);
       resolve();
     });

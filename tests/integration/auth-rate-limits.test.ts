@@ -79,3 +79,39 @@ describe('rate limit on /graphql', () => {
     }
   });
 });
+
+describe('password work under a burst of sign-ins (decision 054)', () => {
+  let busy: TestApp;
+  beforeAll(async () => {
+    busy = await createTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1' });
+  });
+  // The suite's other app configured the process-wide gate first; this one re-sized it.
+  afterAll(() => busy.close());
+
+  it('refuses the sign-ins beyond the queue at once with 429 and Retry-After; the rest are answered', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        request(busy.app)
+          .post('/api/auth/login')
+          .send({ identifier: `burst${i}@example.co.uk`, password: 'Wrong-password-1' }),
+      ),
+    );
+    const refused = attempts.filter((r) => r.status === 429);
+    const answered = attempts.filter((r) => r.status === 400);
+    expect(refused.length + answered.length).toBe(6);
+    // One hashing, one waiting: at least two get their real answer, the others are refused.
+    expect(answered.length).toBeGreaterThanOrEqual(2);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused[0]!.body.error).toMatchObject({
+      status: 429,
+      name: 'RateLimitError',
+      message: 'Too many sign-ins at once. Please try again in a few seconds.',
+    });
+    // Once the burst has passed, a sign-in is answered again.
+    const after = await request(busy.app)
+      .post('/api/auth/login')
+      .send({ identifier: DEMO_USER.email, password: DEMO_USER.password });
+    expect(after.status).toBe(200);
+  });
+});

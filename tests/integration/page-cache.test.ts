@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryHub, createMemorySharedCache } from '#server/cache/shared-cache';
@@ -279,5 +281,51 @@ describe('Server-Timing', () => {
     expect(line.renderMs).toEqual(expect.any(Number));
     expect(line.dbMs).toEqual(expect.any(Number));
     expect(line.graphMs).toBeGreaterThan(0);
+  });
+});
+
+describe('a visitor who hangs up while the page loads', () => {
+  it('does not leave a render waiting for ever that later visitors of the address queue behind', async () => {
+    // The loaders' queries are slowed so the hang-up lands while they run, as it did under load.
+    let slowMs = 0;
+    const slowDb = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if (typeof value !== 'function') return value;
+        if (prop !== 'query') return value.bind(target);
+        return async (...args: unknown[]) => {
+          if (slowMs) await new Promise((r) => setTimeout(r, slowMs));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const other = await createTestApp({ PAGE_CACHE_TTL_MS: '60000' }, { db: slowDb });
+    const server = other.app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      slowMs = 150;
+      const abandoned = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/listings?search=hung-up',
+        headers: { 'user-agent': BROWSER_UA },
+      });
+      abandoned.on('error', () => {});
+      abandoned.end();
+      setTimeout(() => abandoned.destroy(), 30);
+      await new Promise((r) => setTimeout(r, 500));
+      slowMs = 0;
+      // Before the fix this request waited on the abandoned render and never got an answer.
+      const next = await request(other.app)
+        .get('/listings?search=hung-up')
+        .set('User-Agent', BROWSER_UA)
+        .timeout(10_000);
+      expect(next.status).toBe(200);
+      expect(next.text).toContain('</html>');
+    } finally {
+      server.close();
+      await other.close();
+    }
   });
 });
