@@ -1,7 +1,7 @@
 // First: zod must never try `new Function` under our CSP (see the module).
 import '#client/runtime/zod-jitless';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -81,15 +81,24 @@ installClientRuntime({
   loadPayload: (url, signal) => pages.cachedPayload(url, () => loadPayload(url, signal)),
 });
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-  {
-    onRecoverableError: (error) => console.error('Recoverable error', error),
-  },
-);
+// The server's page is whole and works without JavaScript: let the browser paint it first, then
+// hydrate as a transition, which React does in slices that yield to the browser instead of one
+// long task (decision 055). A hidden tab has no frames: the timer starts it anyway.
+await new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 100);
+});
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+    {
+      onRecoverableError: (error) => console.error('Recoverable error', error),
+    },
+  );
+});
 
 // The page cache's code, once the page is up: the first navigation then waits for no extra chunk.
 const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));

@@ -15,7 +15,7 @@ export const SCRYPT_PARAMS = {
 } as const;
 
 /** One gate per process, as there is one thread pool per process (password-gate.server.ts). */
-let gate: PasswordGate = createPasswordGate({ concurrency: 0, queue: 64 });
+let gate: PasswordGate = createPasswordGate({ concurrency: 0, queue: 16 });
 
 /** Sizes the gate from the config (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
 export function configurePasswordGate(options: PasswordGateOptions): PasswordGate {

@@ -79,7 +79,7 @@ export const EnvSchema = z
     LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
-    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
     SIGN_IN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
     METRICS_TOKEN: z
