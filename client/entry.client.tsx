@@ -70,7 +70,7 @@ authStore.hydrate();
 authStore.subscribe(() => pages.forgetPages());
 // The server rendered this address's page and preloaded its chunk: load it before the router
 // starts, so hydration renders the same page instead of a fallback.
-await resolveLazyMatches(routes, window.location.pathname);
+const pageLoaded = await resolveLazyMatches(routes, window.location.pathname);
 const router = createBrowserRouter(routes);
 
 // Before hydrating: a page chunk that fails while the page hydrates already finds the reload guard.
@@ -83,12 +83,14 @@ installClientRuntime({
 
 // The server's page is whole and works without JavaScript: let the browser paint it first, then
 // hydrate as a transition, which React does in slices that yield to the browser instead of one
-// long task (decision 055). A hidden tab has no frames: the timer starts it anyway.
+// long task (decision 055). A hidden tab has no frames: the timer starts it anyway. A page whose
+// chunk is gone hydrates at once: the router's error (and its one reload) must replace the page,
+// which a transition would keep on screen.
 await new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve, 0));
   setTimeout(resolve, 100);
 });
-startTransition(() => {
+const hydrate = () => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
@@ -98,7 +100,9 @@ startTransition(() => {
       onRecoverableError: (error) => console.error('Recoverable error', error),
     },
   );
-});
+};
+if (pageLoaded) startTransition(hydrate);
+else hydrate();
 
 // The page cache's code, once the page is up: the first navigation then waits for no extra chunk.
 const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));

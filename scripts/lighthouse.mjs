@@ -11,6 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
 import { ensureBuild } from './ensure-build.mjs';
+import { machineInfo } from './bench/machine.mjs';
+import { writeLighthouseSection } from './bench/markdown.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3701);
@@ -98,6 +100,7 @@ function summarise(lhr) {
     totalBytes: Math.round(audits['total-byte-weight'].numericValue),
     failingAudits: [...new Set(failing)].sort(),
     runWarnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -137,6 +140,8 @@ function missedGoals(page) {
 }
 
 ensureBuild();
+// Before the server starts: the load average is the machine's, not ours.
+const machine = machineInfo();
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn('node', ['dist/server/index.js'], {
   env: {
@@ -161,6 +166,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const pages = {};
+  const allRuns = [];
   for (const p of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -173,6 +179,7 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
       if (result.lhr.runtimeError) throw new Error(`${p}: ${result.lhr.runtimeError.message}`);
       runs.push(summarise(result.lhr));
+      allRuns.push(runs.at(-1));
       if (process.env.LIGHTHOUSE_SAVE_RAW === '1') {
         mkdirSync('reports/lighthouse', { recursive: true });
         const name = p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
@@ -185,6 +192,8 @@ try {
   }
   const report = {
     at: new Date().toISOString(),
+    machine,
+    benchmarkIndex: Math.round(median(allRuns.map((r) => r.benchmarkIndex))),
     lighthouse: '13 (mobile, simulated throttling)',
     userAgent: USER_AGENT,
     runsPerPage: RUNS,
@@ -193,6 +202,7 @@ try {
   };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/lighthouse.json', `${JSON.stringify(report, null, 2)}\n`);
+  await writeLighthouseSection('docs/performance.md', report);
 
   console.table(
     Object.fromEntries(

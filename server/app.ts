@@ -308,7 +308,7 @@ export function createApp({
     lotFeedsApiRouter({ db, logger, multiplier: config.RATE_LIMIT_MULTIPLIER, onLotsChanged }),
   );
   // The page editor's preview frame: the one document other pages of this site may frame.
-  app.use(previewFrameRouter());
+  app.use(previewFrameRouter(build.entryCss));
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
   app.use(

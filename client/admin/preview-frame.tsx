@@ -10,14 +10,19 @@ export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 export const fitScale = (available: number, width: number) =>
   available > 0 ? Math.min(1, available / width) : 1;
 
-/** The frame's document once loaded, with the editor's stylesheets copied in. */
+/**
+ * The frame's document once loaded, with the editor's linked stylesheets it lacks copied in (it
+ * links the site's own; the page inlines that one, decision 055).
+ */
 function frameRoot(frame: HTMLIFrameElement): HTMLElement | null {
   const doc = frame.contentDocument;
   const root = doc?.getElementById(PREVIEW_FRAME_ROOT_ID);
   if (!doc || !root) return null;
-  if (!doc.head.querySelector('link[rel="stylesheet"]'))
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-      doc.head.append(doc.importNode(link, false));
+  const linked = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
+  );
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (!linked.has(link.href)) doc.head.append(doc.importNode(link, false));
   return root;
 }
 

@@ -59,7 +59,7 @@ describe('resolveLazyMatches', () => {
   it('puts the matched page on its route before hydration, leaves the others lazy', async () => {
     const preload = vi.fn(async () => undefined);
     const tree = routes(preload);
-    await resolveLazyMatches(tree, '/admin/pages');
+    expect(await resolveLazyMatches(tree, '/admin/pages')).toBe(true);
     const [admin] = tree[0]!.children!.filter((r) => r.id === 'admin');
     expect(admin!.Component).toBe(Plain);
     expect(admin!.lazy).toBeUndefined();
@@ -73,7 +73,7 @@ describe('resolveLazyMatches', () => {
     const tree = routes(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
-    await expect(resolveLazyMatches(tree, '/admin')).resolves.toBeUndefined();
+    await expect(resolveLazyMatches(tree, '/admin')).resolves.toBe(false);
     const [admin] = tree[0]!.children!.filter((r) => r.id === 'admin');
     expect(admin!.lazy).toBeDefined();
     expect(admin!.Component).toBeUndefined();

@@ -26,9 +26,10 @@ export function createRoutePreloader(routes: RouteObject[]): (path: string) => P
 /**
  * Loads the pages the current address matches and puts them on their routes before the router
  * is created: hydration then renders the page the server rendered, with no fallback in between
- * (the server's HTML preloads exactly these chunks).
+ * (the server's HTML preloads exactly these chunks). False when a chunk could not be loaded.
  */
-export async function resolveLazyMatches(routes: RouteObject[], path: string): Promise<void> {
+export async function resolveLazyMatches(routes: RouteObject[], path: string): Promise<boolean> {
+  let loaded = true;
   await Promise.all(
     (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
       const lazy = route.lazy;
@@ -38,10 +39,12 @@ export async function resolveLazyMatches(routes: RouteObject[], path: string): P
       } catch {
         // A chunk a deploy removed: leave the route lazy, so the router loads it again once the
         // runtime (and its one-reload guard for lost chunks) is installed and reports it there.
+        loaded = false;
         return;
       }
       const { Component: _loaded, ...rest } = lazy;
       route.lazy = Object.keys(rest).length ? rest : undefined;
     }),
   );
+  return loaded;
 }

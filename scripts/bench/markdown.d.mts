@@ -6,3 +6,5 @@ export declare function replaceBetweenMarkers(
   end?: string,
 ): string;
 export declare function writeBenchSection(file: string, report: unknown): Promise<void>;
+export declare function lighthouseSection(report: unknown): string;
+export declare function writeLighthouseSection(file: string, report: unknown): Promise<void>;

@@ -2,27 +2,33 @@ import { Router, type Response } from 'express';
 import { PREVIEW_FRAME_PATH, PREVIEW_FRAME_ROOT_ID } from '#shared/routes/preview-frame';
 
 /**
- * The site's CSP with three changes for the preview frame: no scripts at all (the editor renders
- * into the frame from its own window), no form submissions, and framing allowed by our own
- * origin only. Every other directive (images, fonts, styles) stays as the site sends it.
+ * The site's CSP with four changes for the preview frame: no scripts at all (the editor renders
+ * into the frame from its own window), no form submissions, framing allowed by our own origin
+ * only, and stylesheets from this site only (the frame has no inlined one for a nonce to allow).
+ * Every other directive (images, fonts) stays as the site sends it.
  */
 export function previewFrameCsp(siteCsp: string): string {
   const directives = siteCsp
     .split(';')
     .map((d) => d.trim())
     .filter(Boolean)
-    .filter((d) => !/^(script-src|form-action|frame-ancestors)(\s|$)/.test(d));
-  return [...directives, "script-src 'none'", "form-action 'none'", "frame-ancestors 'self'"].join(
-    ';',
-  );
+    .filter((d) => !/^(script-src|style-src|form-action|frame-ancestors)(\s|$)/.test(d));
+  return [
+    ...directives,
+    "script-src 'none'",
+    "style-src 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join(';');
 }
 
-const DOCUMENT = `<!doctype html>
+const frameDocument = (stylesheets: readonly string[]) => `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
 <title>Preview</title>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${encodeURI(href)}">`).join('\n')}
 </head>
 <body class="bg-white text-slate-900 antialiased">
 <div id="${PREVIEW_FRAME_ROOT_ID}" class="flow-root"></div>
@@ -31,12 +37,14 @@ const DOCUMENT = `<!doctype html>
 `;
 
 /**
- * The preview iframe's document: the same origin as the editor, no data and no script. The editor
- * copies its stylesheets in and renders the draft into it, so the page's own media queries apply
- * at the iframe's width (decision 050). Only this route may be framed, and only by this site.
+ * The preview iframe's document: the same origin as the editor, no data and no script. It links
+ * the site's stylesheet (`stylesheets`: pages inline it, decision 055); the editor copies in any
+ * other it has and renders the draft into it, so the page's own media queries apply at the
+ * iframe's width (decision 050). Only this route may be framed, and only by this site.
  */
-export function previewFrameRouter() {
+export function previewFrameRouter(stylesheets: readonly string[] = []) {
   const router = Router();
+  const page = frameDocument(stylesheets);
   router.get(PREVIEW_FRAME_PATH, (_req, res: Response) => {
     const siteCsp = res.getHeader('Content-Security-Policy');
     if (typeof siteCsp === 'string')
@@ -44,7 +52,7 @@ export function previewFrameRouter() {
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('X-Robots-Tag', 'noindex');
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(DOCUMENT);
+    res.type('html').send(page);
   });
   return router;
 }

@@ -32,7 +32,11 @@ export function securityHeaders(
           (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
           ...tracker.script,
         ],
-        'style-src': ["'self'"],
+        // The document's inlined stylesheet carries the nonce (decision 055).
+        'style-src': [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
+        ],
         'img-src': ["'self'", 'data:', 'blob:', ...tracker.img, ...map],
         'connect-src': ["'self'", ...tracker.connect, ...map],
         'worker-src': ["'self'", 'blob:'],

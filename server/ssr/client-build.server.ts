@@ -18,6 +18,8 @@ export interface ClientBuild {
   info: BuildInfo;
   /** The entry's assets, for a page without a chunk of its own. */
   assets: DocumentAssets;
+  /** The entry's stylesheet files (inlined in pages; linked by the script-free preview frame). */
+  entryCss: string[];
   /** The entry's assets plus the page module's chunk, its static imports and their stylesheets. */
   pageAssets: (src: string | undefined) => DocumentAssets;
 }
@@ -38,12 +40,24 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()) {
   return { js, css };
 }
 
+/**
+ * The entry's stylesheets, read once, to be inlined in every document (decision 055): a phone on a
+ * slow network then paints without a second round trip. `</style` cannot end the element early.
+ */
+function inlineStyles(dir: string, files: string[]): string {
+  return files
+    .map((href) => readFileSync(path.join(dir, href), 'utf8'))
+    .join('\n')
+    .replaceAll('</style', '<\\/style');
+}
+
 /** Every asset list a page can have, computed once: the manifest does not change while the process runs. */
-function assetsByPage(manifest: Manifest, pageSources: readonly string[]) {
+function assetsByPage(dir: string, manifest: Manifest, pageSources: readonly string[]) {
   const entry = chunkFiles(manifest, CLIENT_ENTRY);
   const base: DocumentAssets = {
     entry: entry.js[0],
-    css: entry.css,
+    inlineCss: inlineStyles(dir, entry.css),
+    css: [],
     preload: entry.js.slice(1),
   };
   const pages = new Map<string, DocumentAssets>();
@@ -59,11 +73,16 @@ function assetsByPage(manifest: Manifest, pageSources: readonly string[]) {
     );
     pages.set(src, {
       entry: base.entry,
-      css: [...base.css, ...page.css],
+      inlineCss: base.inlineCss,
+      css: page.css,
       preload: [...base.preload, ...page.js],
     });
   }
-  return { base, pageAssets: (src: string | undefined) => (src && pages.get(src)) || base };
+  return {
+    base,
+    entryCss: entry.css,
+    pageAssets: (src: string | undefined) => (src && pages.get(src)) || base,
+  };
 }
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
@@ -79,6 +98,7 @@ export function loadClientBuild(
       dir: null,
       info: { id: 'development', timestamp: Date.now() },
       assets: { css: [], preload: [] },
+      entryCss: [],
       pageAssets: () => ({ css: [], preload: [] }),
     };
   }
@@ -88,7 +108,7 @@ export function loadClientBuild(
     throw new Error(
       `Client manifest has no entry for ${CLIENT_ENTRY}; rebuild with npm run build.`,
     );
-  const { base, pageAssets } = assetsByPage(manifest, pageSources);
+  const { base, entryCss, pageAssets } = assetsByPage(dir, manifest, pageSources);
   return {
     dir,
     info: {
@@ -96,6 +116,7 @@ export function loadClientBuild(
       timestamp: Math.floor(statSync(manifestFile).mtimeMs),
     },
     assets: base,
+    entryCss,
     pageAssets,
   };
 }

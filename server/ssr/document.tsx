@@ -20,6 +20,9 @@ function hydrationScript(hydration: HydrationData, dehydrated: DehydratedState |
 export interface DocumentAssets {
   /** Browser entry module, absent when no client build exists (tests of the server alone). */
   entry?: string | undefined;
+  /** The entry's stylesheet text, inlined (decision 055). */
+  inlineCss?: string;
+  /** Stylesheets of the page's own chunk, linked. */
   css: string[];
   preload: string[];
 }
@@ -48,6 +51,9 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2a4d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.inlineCss ? (
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+        ) : null}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

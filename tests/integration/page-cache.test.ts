@@ -74,7 +74,7 @@ describe('anonymous page cache', () => {
     // Its own request id, its own nonce in the policy and the page, the policy otherwise the same.
     expect(plain.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
     const policy = (res: request.Response) =>
-      String(res.headers['content-security-policy']).replace(cspNonce(res)!, 'N');
+      String(res.headers['content-security-policy']).replaceAll(cspNonce(res)!, 'N');
     expect(policy(gzip)).toBe(policy(miss));
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
