@@ -1,3 +1,4 @@
+import { lazyFormatter } from './number-format';
 /**
  * The result figures of a set of lots (one auction, or an auction house over a year), from the
  * counts one SQL query returns per set (`server/auctions/auction-figures.server.ts`). A lot's state
@@ -45,19 +46,23 @@ export function resultFigures(c: LotResultCounts): ResultFigures {
   };
 }
 
-const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
-const SIGNED = new Intl.NumberFormat('en-GB', {
-  style: 'percent',
-  maximumFractionDigits: 0,
-  signDisplay: 'exceptZero',
-});
+const percent = lazyFormatter<number>(
+  () => new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 }),
+);
+const signed = lazyFormatter<number>(
+  () =>
+    new Intl.NumberFormat('en-GB', {
+      style: 'percent',
+      maximumFractionDigits: 0,
+      signDisplay: 'exceptZero',
+    }),
+);
 
 /** 0.625 → "63%"; null → null (the page says why there is no figure). */
-export const formatRate = (rate: number | null) => (rate === null ? null : PERCENT.format(rate));
+export const formatRate = (rate: number | null) => (rate === null ? null : percent(rate));
 
 /** A price against its guide: 0.12 → "+12%", −0.05 → "−5%". */
-export const formatOverGuide = (ratio: number | null) =>
-  ratio === null ? null : SIGNED.format(ratio);
+export const formatOverGuide = (ratio: number | null) => (ratio === null ? null : signed(ratio));
 
 /** One lot's price against its lower guide, or null when either is missing. */
 export function lotOverGuide(

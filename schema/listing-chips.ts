@@ -2,6 +2,7 @@ import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from './lot-status';
 import { choiceValue, parseTypeChoice, PROPERTY_TYPE_FAMILIES } from './property-types';
 import type { ListingQuery } from './listing-query';
 import { NEAR_DEFAULT_MILES } from './map-view';
+import { formatGbp } from './number-format';
 
 /**
  * The active filters of a lot search as removable chips: what the results page shows above the
@@ -14,12 +15,6 @@ export interface FilterChip {
   params: string[];
   value?: string;
 }
-
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
 
 const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -67,13 +62,13 @@ export function filterChips(
   if (q.guide_price_min !== undefined)
     chips.push({
       id: 'guide_price_min',
-      label: `Guide from ${gbp.format(q.guide_price_min)}`,
+      label: `Guide from ${formatGbp(q.guide_price_min)}`,
       params: ['guide_price_min'],
     });
   if (q.guide_price_max !== undefined)
     chips.push({
       id: 'guide_price_max',
-      label: `Guide up to ${gbp.format(q.guide_price_max)}`,
+      label: `Guide up to ${formatGbp(q.guide_price_max)}`,
       params: ['guide_price_max'],
     });
   if (q.lot_status !== DEFAULT_STATUS_FILTER)

@@ -1,3 +1,4 @@
+import { formatGbp, formatGroupedNumber } from '#schema/number-format';
 import { formatUtcDate, parseUtcDate } from './utc-date';
 
 /** SPEC §9: the placeholder for a missing value in cards and tables. */
@@ -11,18 +12,11 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-const GBP = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
 /** GBP without decimals; '-' when empty or not a number (SPEC §9). */
 export function formatMoney(value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? GBP.format(n) : '-';
+  return Number.isFinite(n) ? formatGbp(n) : '-';
 }
 
 /** A date in one of the spec's formats, read as a calendar date in UTC; DASH when missing or invalid. */
@@ -32,10 +26,8 @@ export function formatDate(value: unknown, format: DateFormat = 'card'): string 
   return Number.isNaN(d.getTime()) ? DASH : formatUtcDate(d, DATE_FORMATS[format]);
 }
 
-const COUNT = new Intl.NumberFormat('en-GB');
-
-/** 12,345: one formatter for the process (building one per call cost ~1% of a listings render). */
-export const formatCount = (n: number) => COUNT.format(n);
+/** 12,345 (without `Intl`: decision 055). */
+export const formatCount = formatGroupedNumber;
 
 /** SPEC §9: 'Modern' auctions show their end date instead of the auction date. */
 export function auctionDateOf(lot: {

@@ -37,9 +37,11 @@ export function timelineOf(
   const auctionDate = modern ? lot.auction_end_date : lot.auction_date;
   if (include_auction && auctionDate)
     events.push({ date: auctionDate, event: modern ? 'auction_end' : 'auction', price: null });
-  // Stable sort on the calendar day: the auction comes before an outcome of the same day.
+  // Stable sort on the calendar day: the auction comes before an outcome of the same day. ISO days
+  // compare as plain strings (`localeCompare` would load the browser's collator: decision 055).
   const day = (d: string) => d.slice(0, 10);
   const rank = (e: TimelineEvent) => (e.event.startsWith('auction') ? 0 : 1);
-  events.sort((a, b) => day(a.date).localeCompare(day(b.date)) || rank(a) - rank(b));
+  const byDay = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  events.sort((a, b) => byDay(day(a.date), day(b.date)) || rank(a) - rank(b));
   return order === 'newest-first' ? events.reverse() : events;
 }
