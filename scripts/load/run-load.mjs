@@ -57,25 +57,17 @@ try {
   // and V8 shrinks its heap with it), then give V8 its heap for this load back at full
   // concurrency: the RSS windows compare the process at this load, not V8 regrowing a heap the
   // snapshot had just shrunk (decision 054). One scrape resets the event-loop histogram.
+  const atFullLoad = (seconds) =>
+    seconds > 0
+      ? autocannon({ url: server.base, connections: CONNECTIONS, duration: seconds, requests })
+      : null;
   await autocannon({ url: server.base, connections: 10, duration: 3, requests });
   // Full concurrency once before the snapshot too: the code V8 compiles at this load is in both
   // snapshots, so their difference is what the run kept.
-  if (PRIME_SECONDS > 0)
-    await autocannon({
-      url: server.base,
-      connections: CONNECTIONS,
-      duration: PRIME_SECONDS,
-      requests,
-    });
+  await atFullLoad(PRIME_SECONDS);
   await settle();
   const heapBefore = await liveHeapBytes(server.pid, heapDir);
-  if (WARMUP_SECONDS > 0)
-    await autocannon({
-      url: server.base,
-      connections: CONNECTIONS,
-      duration: WARMUP_SECONDS,
-      requests,
-    });
+  await atFullLoad(WARMUP_SECONDS);
   await scrapeMetric(server.base, 'nodejs_eventloop_lag_p99_seconds');
 
   const rss = [];
