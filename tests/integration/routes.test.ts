@@ -57,7 +57,17 @@ describe('page routes', () => {
     expect(res.text).toContain('<div id="root">');
     expect(res.text).toContain('window.__staticRouterHydrationData=');
     expect(res.text).toContain('src="/assets/entry.client-TEST.js"');
-    expect(res.text).toContain('href="/assets/entry-TEST.css"');
+  });
+
+  it('inlines the site stylesheet in the head with the answer’s nonce, which the CSP allows (decision 055)', async () => {
+    const res = await get('/listings');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.text).toContain(`<style nonce="${nonce}">body{}</style></head>`);
+    expect(res.text).not.toContain('href="/assets/entry-TEST.css"');
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `style-src 'self' 'nonce-${nonce}'`,
+    );
   });
 
   it('gives each page a canonical URL from PUBLIC_URL', async () => {
