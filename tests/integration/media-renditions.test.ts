@@ -83,6 +83,20 @@ describe('responsive lot photos and logos in the markup', () => {
     for (const img of rest) expect(attr(img, 'loading')).toBe('lazy');
     expect(gallery).toContain('sizes="(min-width: 1280px) 816px, (min-width: 1024px) 66vw, 100vw"');
   });
+
+  it('lot page: the hero is preloaded from the head, ahead of the scripts, in AVIF (decision 055)', async () => {
+    const html = await page(`/listings/${lotWithPhotos}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(1);
+    const [link] = preloads as [string];
+    expect(attr(link, 'fetchPriority')).toBe('high');
+    expect(attr(link, 'type')).toBe('image/avif');
+    const gallery = /<ul[^>]*aria-label="Photos"[^>]*>(.*?)<\/ul>/.exec(html)![1]!;
+    const heroSet = /<source type="image\/avif" srcSet="([^"]+)"/.exec(gallery)![1];
+    expect(attr(link, 'imageSrcSet')).toBe(heroSet);
+    expect(head.indexOf(link)).toBeLessThan(head.indexOf('rel="modulepreload" href='));
+  });
 });
 
 describe('GET /media/_r/{width}/{source}.{format}', () => {

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import {
   hasRenditions,
   renditionSrcSet,
@@ -13,7 +14,7 @@ export const LOGO_WIDTHS: readonly RenditionWidth[] = [48, 96, 160];
 /**
  * An image with its intrinsic size (no layout shift) and, for files under /media, AVIF and WebP
  * renditions the browser picks from by `sizes`. `priority` is for the page's largest image above
- * the fold: fetched early and at once; every other image loads lazily.
+ * the fold: preloaded from the head and fetched at once; every other image loads lazily.
  */
 export function ResponsiveImage({
   src,
@@ -42,11 +43,22 @@ export function ResponsiveImage({
     ? ({ fetchPriority: 'high', loading: 'eager' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   if (!hasRenditions(src)) {
+    if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
     return (
       <img src={src} alt={alt} width={width} height={height} className={className} {...loading} />
     );
   }
   const fallback = widths.find((w) => w >= width / 2) ?? widths[widths.length - 1]!;
+  // The page's largest image is asked for from the head, ahead of the page's scripts (React puts
+  // high-priority image preloads first); browsers without AVIF skip it and read the <picture>.
+  if (priority)
+    preload(renditionUrl(src, fallback, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: renditionSrcSet(src, widths, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   return (
     <picture className={pictureClassName}>
       <source type="image/avif" srcSet={renditionSrcSet(src, widths, 'avif')} sizes={sizes} />
