@@ -110,4 +110,6 @@ export interface SoldPriceSummary {
   count: number;
   average: number | null;
   median: number | null;
+  /** The figures come from a sample of a very large match (decision 056): say "about". */
+  approximate?: boolean;
 }

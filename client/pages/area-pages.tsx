@@ -8,7 +8,7 @@ import { Breadcrumbs } from '#client/components/breadcrumbs';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
 import { Figures, priceFigures } from '#client/components/area/figures';
-import { formatCount } from '#shared/format/format';
+import { formatCount, formatEstimate } from '#shared/format/format';
 import { LinkGroups } from '#client/components/area/link-groups';
 
 function AreaIndex({
@@ -87,7 +87,7 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
         <Figures
           items={[
             ['Lots available', formatCount(data.lotsTotal)],
-            ['Sales recorded', formatCount(data.stats.count)],
+            ['Sales recorded', formatEstimate(data.stats.count, data.stats.approximate)],
             ...priceFigures(data.stats),
           ]}
         />

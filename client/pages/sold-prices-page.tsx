@@ -23,7 +23,7 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
       <SoldPriceFilters query={query} view={view} />
       <div className="mb-6 space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <ResultCount total={stats.count} noun="sale" />
+          <ResultCount total={stats.count} noun="sale" approximate={stats.approximate} />
           <ViewSwitch current={view} views={LIST_GRID} />
         </div>
         {stats.count ? <Figures items={priceFigures(stats)} /> : null}

@@ -7,27 +7,78 @@ import type { SoldPriceSummary } from '#schema/sold-price-query';
 /**
  * Count, average and median price of the sold prices matching a data-graph `where`, compiled by
  * the graph's own compiler (same column whitelist and parameter casts). A narrow filter costs a
- * few milliseconds on the (district | sector, date) indexes; the whole table is a scan (~100-270 ms
- * on 200,000 rows), so results are kept for STATS_TTL_MS per database and filter. Price Paid data
- * changes with monthly imports, so a few minutes' lag is harmless.
+ * few milliseconds on the (district | sector, date) indexes. A match of millions of sales (a
+ * city, a national price band, at the national file's 27 million rows) would read and sort every
+ * one of them for seconds, so such figures come from a sample (decision 056) and say so.
+ * Results are kept for STATS_TTL_MS per database and filter: Price Paid data changes with
+ * monthly imports, so a few minutes' lag is harmless.
  */
 export const STATS_TTL_MS = 5 * 60_000;
+/** Below this many matching sales (the planner's estimate) the figures are always exact. */
+export const STATS_EXACT_ROWS = 50_000;
+/** Matching sales a sample aims to read: the median within about 1 %, the count within 2 %. */
+export const STATS_SAMPLE_ROWS = 20_000;
 
 const caches = new WeakMap<Queryable, ReturnType<typeof createStaleCache<SoldPriceSummary>>>();
 
-/** The figures straight from the database, uncached (benchmarks; pages use `soldPriceStats`). */
+type Plan = { Plan: { 'Plan Rows': number; 'Total Cost': number } }[];
+
+async function plan(db: Queryable, sql: string, params: unknown[]) {
+  const { rows } = await db.query<{ 'QUERY PLAN': Plan | string }>(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    params,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const top = (typeof raw === 'string' ? (JSON.parse(raw) as Plan) : raw)?.[0]?.Plan;
+  return { rows: top?.['Plan Rows'] ?? 0, cost: top?.['Total Cost'] ?? 0 };
+}
+
+const FIGURES = `count(*)::int AS count, round(avg(t.price))::int AS average,
+  round(percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price))::int AS median`;
+
+/** Three significant figures: what a sample of ~20,000 can honestly tell. */
+const roughly = (n: number) => {
+  const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 2);
+  return Math.round(n / scale) * scale;
+};
+
+/**
+ * The figures straight from the database, uncached (benchmarks; pages use `soldPriceStats`).
+ * When the planner expects more than STATS_EXACT_ROWS matches, it is asked what reading a block
+ * sample of STATS_SAMPLE_ROWS of them would cost; if that is less than half of reading them
+ * all, the sample answers (`TABLESAMPLE SYSTEM … REPEATABLE`, so the same filter gives the
+ * same figures) with the count scaled up and `approximate` set. A sample that finds too few
+ * rows (the estimate was far off) gives way to the exact figures.
+ */
 export async function querySoldPriceStats(
   db: Queryable,
   where: BoolExp,
+  { exactRows = STATS_EXACT_ROWS, sampleRows = STATS_SAMPLE_ROWS } = {},
 ): Promise<SoldPriceSummary> {
   const c = newCompiler();
   const condition = compileWhere(c, TABLES.sold_house_prices, where, 't');
-  const { rows } = await db.query<{ count: number; average: number | null; median: number | null }>(
-    `SELECT count(*)::int AS count, round(avg(t.price))::int AS average,
-            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price))::int AS median
-       FROM sold_house_prices t WHERE ${condition}`,
-    c.params.values,
-  );
+  const params = c.params.values;
+  const from = (sample = '') => `FROM sold_house_prices t ${sample} WHERE ${condition}`;
+  type Row = { count: number; average: number | null; median: number | null };
+  const full = await plan(db, `SELECT t.price ${from()}`, params);
+  if (full.rows > exactRows) {
+    const percent = Math.min(100, (100 * sampleRows) / full.rows);
+    const sample = `TABLESAMPLE SYSTEM (${percent.toFixed(4)}) REPEATABLE (56)`;
+    const sampled = await plan(db, `SELECT t.price ${from(sample)}`, params);
+    if (percent < 100 && sampled.cost < full.cost / 2) {
+      const { rows } = await db.query<Row>(`SELECT ${FIGURES} ${from(sample)}`, params);
+      const r = rows[0];
+      if (r && r.count >= sampleRows / 10) {
+        return {
+          count: roughly((r.count * 100) / percent),
+          average: r.average,
+          median: r.median,
+          approximate: true,
+        };
+      }
+    }
+  }
+  const { rows } = await db.query<Row>(`SELECT ${FIGURES} ${from()}`, params);
   return {
     count: Number(rows[0]?.count ?? 0),
     average: rows[0]?.average ?? null,

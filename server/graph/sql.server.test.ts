@@ -175,6 +175,48 @@ describe('statements', () => {
     );
   });
 
+  it('reads a short _in list of postcode districts one district at a time, then pages the merge', () => {
+    const sold = TABLES.sold_house_prices;
+    const st = listStatement(sold, {
+      where: {
+        _and: [{ postcode_district: { _in: ['ls6', 'ls7', 'ls6'] } }, { price: { _gte: 1 } }],
+      },
+      order_by: [{ date_of_transfer: 'desc' }],
+      limit: 12,
+      offset: 24,
+    });
+    expect(st.sql).toBe(
+      `SELECT ${st.sql.slice(7, st.sql.indexOf(' FROM '))} FROM unnest($1::text[]) AS k(v) CROSS JOIN LATERAL (` +
+        'SELECT t.* FROM sold_house_prices t WHERE t.postcode_district = k.v AND (t.price >= $2::integer) ' +
+        'ORDER BY t.date_of_transfer DESC NULLS FIRST, t.transaction_id ASC LIMIT $3::integer) t ' +
+        'ORDER BY t.date_of_transfer DESC NULLS FIRST, t.transaction_id ASC LIMIT $4::integer OFFSET $5::integer',
+    );
+    // Each value once (a repeated value would repeat its rows); each district's first 36 rows.
+    expect(st.params).toEqual([['ls6', 'ls7'], 1, 36, 12, 24]);
+  });
+
+  it('keeps one scan for one value, an unordered list, an _in under _or, or a long list', () => {
+    const sold = TABLES.sold_house_prices;
+    const order_by = [{ date_of_transfer: 'desc' }];
+    const many = Array.from({ length: 65 }, (_, i) => `d${i}`);
+    for (const args of [
+      { where: { postcode_district: { _in: ['ls6', 'ls6'] } }, order_by },
+      { where: { postcode_district: { _in: ['ls6', 'ls7'] } } },
+      { where: { _or: [{ postcode_district: { _in: ['ls6', 'ls7'] } }] }, order_by },
+      { where: { postcode_district: { _in: many } }, order_by },
+      { where: { postcode_district: { _in: ['ls6', 'ls7'], _neq: 'ls8' } }, order_by },
+    ]) {
+      expect(listStatement(sold, args).sql).toMatch(/^SELECT .* FROM sold_house_prices t WHERE /);
+    }
+    // Lots declare no fan-out column.
+    expect(
+      listStatement(lots, {
+        where: { postcode_district: { _in: ['a', 'b'] } },
+        order_by: [{ auction_date: 'asc' }],
+      }).sql,
+    ).not.toContain('LATERAL');
+  });
+
   it('counts with the same condition', () => {
     expect(aggregateStatement(lots, { bedrooms: { _gte: 3 } }, new Set())).toEqual({
       sql: 'SELECT count(*)::int AS count FROM auction_properties t WHERE t.bedrooms >= $1::smallint',

@@ -68,6 +68,13 @@ export interface TableDef {
   searchVector?: string;
   /** `_near` in the bool_exp: within a distance of a point, on these coordinate columns. */
   geo?: { lat: string; lng: string };
+  /**
+   * Stored columns that lead indexes whose next columns are the orders clients ask for (e.g.
+   * (postcode_district, date_of_transfer)): a list query filtered by `_in` on one of them is read
+   * one value at a time, each value's first rows straight from its index, and merged (see
+   * `listStatement`).
+   */
+  fanOut?: string[];
 }
 
 export type TableName =
@@ -239,6 +246,8 @@ export const TABLES: Record<TableName, TableDef> = {
     name: 'sold_house_prices',
     description: 'HM Land Registry Price Paid Data: one row per transaction.',
     pk: 'transaction_id',
+    // A town is the list of its postcode districts: (district, date | price) indexes.
+    fanOut: ['postcode_district'],
     columns: [
       col('transaction_id', 'String', false),
       col('price', 'Int', false),

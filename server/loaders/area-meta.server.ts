@@ -19,7 +19,9 @@ export function areaMeta(
   const { stats, lotsTotal, name } = page;
   const counts = [
     lotsTotal ? plural(lotsTotal, 'auction lot') : '',
-    stats.count ? plural(stats.count, 'recorded sale') : '',
+    stats.count
+      ? `${stats.approximate ? 'about ' : ''}${plural(stats.count, 'recorded sale')}`
+      : '',
   ].filter(Boolean);
   const average = stats.average === null ? '' : ` (average price ${formatMoney(stats.average)})`;
   const empty = !stats.count && !lotsTotal && !page.subAreas;

@@ -13,7 +13,7 @@ import {
 import { PAGE_SIZE } from '#schema/listing-query';
 import { breadcrumbListJsonLd } from '#schema/json-ld';
 import type { SoldPricesData } from '#shared/payloads/area-data';
-import { formatCount, formatMoney } from '#shared/format/format';
+import { formatEstimate, formatMoney } from '#shared/format/format';
 
 const PATH = '/sold-house-prices';
 
@@ -39,7 +39,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       ...(location
         ? {
             title: `Sold house prices in ${location.label}`,
-            description: `${formatCount(stats.count)} sales in ${location.label} recorded by HM Land Registry${stats.average === null ? '' : `, average ${formatMoney(stats.average)}`}.`,
+            description: `${formatEstimate(stats.count, stats.approximate)} sales in ${location.label} recorded by HM Land Registry${stats.average === null ? '' : `, average ${formatMoney(stats.average)}`}.`,
           }
         : {}),
       // One URL per result set: the filters as parsed, without tracking or unknown parameters.

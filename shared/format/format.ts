@@ -29,6 +29,10 @@ export function formatDate(value: unknown, format: DateFormat = 'card'): string 
 /** 12,345 (without `Intl`: decision 055). */
 export const formatCount = formatGroupedNumber;
 
+/** A count that may come from a sample (decision 056): "About 4,010,000", else "12,345". */
+export const formatEstimate = (count: number, approximate?: boolean) =>
+  `${approximate ? 'About ' : ''}${formatCount(count)}`;
+
 /** SPEC §9: 'Modern' auctions show their end date instead of the auction date. */
 export function auctionDateOf(lot: {
   auction_method?: string | null;
