@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts (or stops) a throwaway PostgreSQL cluster on a local port for the PG test lane.
 # Usage: scripts/pg-test-cluster.sh start|stop   — `start` prints the DATABASE_URL to use.
+# PG_EXTRA_OPTIONS adds server settings at start (e.g. "-c shared_buffers=4GB" for the scale bench).
 set -euo pipefail
 PGPORT="${PGPORT:-55432}"
 PGROOT="${PGROOT:-/tmp/auction-pg-test}"
@@ -18,7 +19,7 @@ case "${1:-start}" in
     fi
     if ! "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$PGROOT/data" status >/dev/null 2>&1; then
       "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w \
-        -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+        -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${PG_EXTRA_OPTIONS:-}" start >/dev/null
     fi
     echo "postgres://postgres@127.0.0.1:$PGPORT/postgres"
     ;;

@@ -46,7 +46,12 @@ export async function restoreSoldPriceIndexes(db: Db): Promise<number> {
       'SELECT name, definition FROM ppd_deferred_indexes ORDER BY name FOR UPDATE',
     );
     if (!rows.length) return 0;
-    if (db.engine === 'postgres') await tx.query("SET LOCAL maintenance_work_mem = '512MB'");
+    if (db.engine === 'postgres') {
+      await tx.query("SET LOCAL maintenance_work_mem = '512MB'");
+      // Building the national file's indexes takes minutes: a pool's per-query timeout (the app's
+      // DB_STATEMENT_TIMEOUT_MS) would cancel it and leave the table without them.
+      await tx.query('SET LOCAL statement_timeout = 0');
+    }
     for (const index of rows) {
       await tx.query(
         index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
