@@ -50,8 +50,7 @@ async function scaleDb(): Promise<{ db: Db; url: string; own: boolean }> {
     PGROOT: process.env.PGROOT ?? '/tmp/ppd-scale-pg',
     // A bulk-loading server's usual settings (the defaults suit a 1 GB machine): the national
     // table's primary key (~1.5 GB) stays in shared buffers, and checkpoints stay rare.
-    PG_EXTRA_OPTIONS:
-      process.env.PG_EXTRA_OPTIONS ?? '-c shared_buffers=4GB -c max_wal_size=8GB',
+    PG_EXTRA_OPTIONS: process.env.PG_EXTRA_OPTIONS ?? '-c shared_buffers=4GB -c max_wal_size=8GB',
   };
   const admin = execFileSync('scripts/pg-test-cluster.sh', ['start'], { env }).toString().trim();
   const url = admin.replace(/\/postgres$/, '/ppd_scale');
@@ -109,6 +108,11 @@ if (!opts['skip-import']) {
   process.stderr.write(`imported ${JSON.stringify(importFigures)}\n`);
 }
 
+const { rows: settingRows } = await db.query<{ version: string; buffers: string; wal: string }>(
+  `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS buffers,
+          current_setting('max_wal_size') AS wal`,
+);
+const server = settingRows[0]!;
 const { rows: countRows } = await db.query<{ n: number }>(
   'SELECT count(*)::int AS n FROM sold_house_prices',
 );
@@ -133,6 +137,7 @@ const report = {
   at: new Date().toISOString(),
   engine: 'postgres',
   file: { path: opts.file, bytes: fileBytes },
+  server,
   tableRows,
   import: importFigures,
   runs,
