@@ -1,8 +1,7 @@
 // The sold-price searches of /sold-house-prices, built exactly as its loader builds them, timed
 // and EXPLAINed for the scale bench (scripts/bench/ppd-scale.ts).
 import type { Queryable } from '#server/db/db.server';
-import { resolveSoldPriceLocation } from '#server/areas/resolve-location.server';
-import { soldPriceWhere } from '#server/areas/sold-price-where';
+import { resolveSoldPriceFilter } from '#server/areas/sold-price-filter.server';
 import { querySoldPriceStats } from '#server/areas/sold-price-stats.server';
 import type { GraphServer } from '#server/graph/index.server';
 import { listStatement, type BoolExp } from '#server/graph/sql.server';
@@ -99,8 +98,7 @@ export async function scaleScenarios(db: Queryable): Promise<Scenario[]> {
 /** The loader's own steps: parse the URL query, resolve the place, build the `where`. */
 async function build(db: Queryable, params: URLSearchParams) {
   const query = parseSoldPriceQuery(params);
-  const location = query.location ? await resolveSoldPriceLocation(db, query.location) : null;
-  return { query, where: soldPriceWhere(query, location?.where) };
+  return { query, where: (await resolveSoldPriceFilter(db, query)).where };
 }
 
 const pct = (xs: number[], p: number) => {

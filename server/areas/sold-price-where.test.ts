@@ -41,6 +41,14 @@ describe('searchWhere', () => {
 
   it('other text is part of a street name, wildcards taken literally', () => {
     expect(searchWhere('high st')).toEqual({ street: { _ilike: '%high st%' } });
+    // Looked up: the names it matches, none (nothing matches), or too many (the pattern).
+    expect(searchWhere('high st', ['HIGH STREET', 'HIGH STONE LANE'])).toEqual({
+      street: { _in: ['HIGH STREET', 'HIGH STONE LANE'] },
+    });
+    expect(searchWhere('zzz', [])).toEqual({ street: { _in: [] } });
+    expect(searchWhere('road', null)).toEqual({ street: { _ilike: '%road%' } });
+    // A postcode is never a street search.
+    expect(searchWhere('ls6', ['LS6 ROAD'])).toEqual({ postcode_district: { _eq: 'ls6' } });
     expect(searchWhere('100%_off')).toEqual({ street: { _ilike: '%100\\%\\_off%' } });
   });
 });

@@ -31,10 +31,15 @@ export function placeNameWhere(name: string): BoolExp {
   };
 }
 
-/** `search`: a postcode (unit, sector or district), otherwise part of a street name. */
-export function searchWhere(text: string): BoolExp {
+/**
+ * `search`: a postcode (unit, sector or district), otherwise part of a street name: the names it
+ * matches when they were looked up (`streets`, see matchingStreetNames; none matched: nothing
+ * does), else the pattern itself.
+ */
+export function searchWhere(text: string, streets?: string[] | null): BoolExp {
   const pc = parsePostcodeText(text);
   if (pc && pc.kind !== 'area') return postcodeWhere(pc);
+  if (streets) return { street: { _in: streets } };
   return { street: { _ilike: `%${escapeLike(text)}%` } };
 }
 
@@ -44,11 +49,18 @@ export const propertyTypeWhere = (codes: readonly string[]): BoolExp =>
     ? { property_type: { _eq: codes[0] } }
     : { property_type: { _in: [...codes] } };
 
-/** Every filter of the page; `location` arrives resolved because places need the database. */
-export function soldPriceWhere(q: SoldPriceQuery, location?: BoolExp): BoolExp {
+/**
+ * Every filter of the page; `location` and `streets` arrive resolved because places and street
+ * names need the database (see resolveSoldPriceFilter).
+ */
+export function soldPriceWhere(
+  q: SoldPriceQuery,
+  location?: BoolExp,
+  streets?: string[] | null,
+): BoolExp {
   const and: BoolExp[] = [];
   if (location) and.push(location);
-  if (q.search) and.push(searchWhere(q.search));
+  if (q.search) and.push(searchWhere(q.search, streets));
   if (q.property_type) and.push(propertyTypeWhere(ppdCodesOf(q.property_type)));
   if (q.min_price !== undefined || q.max_price !== undefined)
     and.push({ price: { _gte: q.min_price, _lte: q.max_price } });

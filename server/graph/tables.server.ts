@@ -246,8 +246,9 @@ export const TABLES: Record<TableName, TableDef> = {
     name: 'sold_house_prices',
     description: 'HM Land Registry Price Paid Data: one row per transaction.',
     pk: 'transaction_id',
-    // A town is the list of its postcode districts: (district, date | price) indexes.
-    fanOut: ['postcode_district'],
+    // A street search is a list of street names: (street, date); a town is a list of its
+    // postcode districts: (district, date | price). The first listed wins when both filter.
+    fanOut: ['street', 'postcode_district'],
     columns: [
       col('transaction_id', 'String', false),
       col('price', 'Int', false),

@@ -2,8 +2,7 @@ import type { ServerLoaderArgs } from './loader-args.server';
 import { soldPriceRows } from './area-listings.server';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
-import { resolveSoldPriceLocation } from '#server/areas/resolve-location.server';
-import { soldPriceWhere } from '#server/areas/sold-price-where';
+import { resolveSoldPriceFilter } from '#server/areas/sold-price-filter.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import {
   SOLD_PRICE_ORDERS,
@@ -21,8 +20,7 @@ const PATH = '/sold-house-prices';
 export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldPricesData> {
   const { scope } = args;
   const query = parseSoldPriceQuery(args.url.searchParams);
-  const location = query.location ? await resolveSoldPriceLocation(scope.db, query.location) : null;
-  const where = soldPriceWhere(query, location?.where);
+  const { location, where } = await resolveSoldPriceFilter(scope.db, query);
   const [items, stats] = await Promise.all([
     soldPriceRows(
       args,
