@@ -135,6 +135,8 @@ export async function timeScenario(
     });
     if (r.errors?.length) throw new Error(`${s.name}: ${r.errors[0]!.message}`);
     list.push(performance.now() - t);
+    if (process.env.PPD_SCALE_TRACE)
+      process.stderr.write(`  ${(performance.now() - t).toFixed(1)} ms list ${params}\n`);
     t = performance.now();
     if ((await querySoldPriceStats(db, where)).approximate) sampled += 1;
     stats.push(performance.now() - t);

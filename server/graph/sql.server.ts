@@ -454,13 +454,15 @@ const isInOnly = (v: unknown): v is { _in: unknown[] } =>
 
 /**
  * A top-level `<column>: { _in: [...] }` (alone or one member of a top-level `_and`) on one of
- * the table's `fanOut` columns, with 2 to MAX_FAN_OUT distinct values, and the rest of `where`.
+ * the table's `fanOut` columns, with 1 to MAX_FAN_OUT distinct values, and the rest of `where`.
+ * One value too: PostgreSQL 15 reads `column = ANY(array)` from an index unordered, so even a
+ * one-name street search would walk every sale newest first.
  */
 function fanOutFilter(table: TableDef, where: BoolExp | null | undefined): FanOut | null {
   if (!table.fanOut || !where || typeof where !== 'object') return null;
   const pick = (column: string, list: unknown[], rest: BoolExp): FanOut | null => {
     const values = [...new Set(list)];
-    return values.length >= 2 && values.length <= MAX_FAN_OUT && list.length <= MAX_IN_LIST
+    return values.length >= 1 && values.length <= MAX_FAN_OUT && list.length <= MAX_IN_LIST
       ? { column, values, rest }
       : null;
   };
