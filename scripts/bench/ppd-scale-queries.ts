@@ -29,6 +29,8 @@ export interface ScenarioResult {
   list: Timing;
   /** Count, average and median over every match (the page caches these for 5 minutes). */
   stats: Timing & { /** Runs whose figures came from a sample (decision 056). */ sampled: number };
+  /** The first pass over the same inputs (see scripts/bench/ppd-scale.ts). */
+  cold?: { list: Timing; stats: Timing };
   plan: PlanSummary;
 }
 
@@ -136,7 +138,9 @@ export async function timeScenario(
     if (r.errors?.length) throw new Error(`${s.name}: ${r.errors[0]!.message}`);
     list.push(performance.now() - t);
     if (process.env.PPD_SCALE_TRACE)
-      process.stderr.write(`  ${(performance.now() - t).toFixed(1)} ms list ${params}\n`);
+      process.stderr.write(
+        `  ${(performance.now() - t).toFixed(1)} ms list ${params} ${JSON.stringify(where)}\n`,
+      );
     t = performance.now();
     if ((await querySoldPriceStats(db, where)).approximate) sampled += 1;
     stats.push(performance.now() - t);
