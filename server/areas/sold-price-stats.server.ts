@@ -36,7 +36,16 @@ async function plan(db: Queryable, sql: string, params: unknown[]) {
 const FIGURES = `count(*)::int AS count, round(avg(t.price))::int AS average,
   round(percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price))::int AS median`;
 
-/** Three significant figures: what a sample of ~20,000 can honestly tell. */
+/**
+ * The sample's figures: the matching rows' count, average and median, and how many rows the
+ * sampled pages held in all (the share of matches among them scales the table's row count).
+ */
+const SAMPLED_FIGURES = (condition: string) => `count(*) FILTER (WHERE ${condition})::int AS count,
+  count(*)::int AS seen, (SELECT reltuples FROM pg_class WHERE oid = 'sold_house_prices'::regclass) AS total,
+  round(avg(t.price) FILTER (WHERE ${condition}))::int AS average,
+  round(percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price) FILTER (WHERE ${condition}))::int AS median`;
+
+/** Three significant figures: what a sample of ~10,000 can honestly tell. */
 const roughly = (n: number) => {
   const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 2);
   return Math.round(n / scale) * scale;
@@ -47,8 +56,10 @@ const roughly = (n: number) => {
  * When the planner expects more than STATS_EXACT_ROWS matches, it is asked what reading a block
  * sample of STATS_SAMPLE_ROWS of them would cost; if that is less than half of reading them
  * all, the sample answers (`TABLESAMPLE SYSTEM … REPEATABLE`, so the same filter gives the
- * same figures) with the count scaled up and `approximate` set. A sample that finds too few
- * rows (the estimate was far off) gives way to the exact figures.
+ * same figures), `approximate` set. The count is the matches' share of the sampled rows times the
+ * table's row count (pg_class.reltuples, kept by ANALYZE): a block sample picks a random number
+ * of pages, so scaling the matches alone by the percentage was off by 5–10 % on 200,000 rows.
+ * A sample that finds too few rows (the estimate was far off) gives way to the exact figures.
  */
 export async function querySoldPriceStats(
   db: Queryable,
@@ -66,11 +77,17 @@ export async function querySoldPriceStats(
     const sample = `TABLESAMPLE SYSTEM (${percent.toFixed(4)}) REPEATABLE (56)`;
     const sampled = await plan(db, `SELECT t.price ${from(sample)}`, params);
     if (percent < 100 && sampled.cost < full.cost / 2) {
-      const { rows } = await db.query<Row>(`SELECT ${FIGURES} ${from(sample)}`, params);
+      const { rows } = await db.query<Row & { seen: number; total: number }>(
+        `SELECT ${SAMPLED_FIGURES(condition)} FROM sold_house_prices t ${sample}`,
+        params,
+      );
       const r = rows[0];
       if (r && r.count >= sampleRows / 10) {
+        const total = Number(r.total);
         return {
-          count: roughly((r.count * 100) / percent),
+          count: roughly(
+            total > 0 ? (total * r.count) / Math.max(r.seen, 1) : (r.count * 100) / percent,
+          ),
           average: r.average,
           median: r.median,
           approximate: true,
