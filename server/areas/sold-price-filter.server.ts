@@ -2,9 +2,8 @@ import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
-import { parsePostcodeText } from './postcode-text';
 import { matchingStreetNames } from './street-names.server';
-import { soldPriceWhere } from './sold-price-where';
+import { searchPostcode, soldPriceWhere } from './sold-price-where';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -15,10 +14,9 @@ export async function resolveSoldPriceFilter(
   query: SoldPriceQuery,
 ): Promise<{ where: BoolExp; location: ResolvedLocation | null }> {
   const search = query.search;
-  const pc = search ? parsePostcodeText(search) : null;
   const [location, streets] = await Promise.all([
     query.location ? resolveSoldPriceLocation(db, query.location) : null,
-    search && !(pc && pc.kind !== 'area') ? matchingStreetNames(db, search) : undefined,
+    search && !searchPostcode(search) ? matchingStreetNames(db, search) : undefined,
   ]);
   return { location, where: soldPriceWhere(query, location?.where, streets) };
 }

@@ -31,14 +31,20 @@ export function placeNameWhere(name: string): BoolExp {
   };
 }
 
+/** The postcode (unit, sector or district) a `search` text is, or null: then it is part of a street name. */
+export function searchPostcode(text: string): Exclude<PostcodeText, { kind: 'area' }> | null {
+  const pc = parsePostcodeText(text);
+  return pc && pc.kind !== 'area' ? pc : null;
+}
+
 /**
  * `search`: a postcode (unit, sector or district), otherwise part of a street name: the names it
  * matches when they were looked up (`streets`, see matchingStreetNames; none matched: nothing
  * does), else the pattern itself.
  */
 export function searchWhere(text: string, streets?: string[] | null): BoolExp {
-  const pc = parsePostcodeText(text);
-  if (pc && pc.kind !== 'area') return postcodeWhere(pc);
+  const pc = searchPostcode(text);
+  if (pc) return postcodeWhere(pc);
   if (streets) return { street: { _in: streets } };
   return { street: { _ilike: `%${escapeLike(text)}%` } };
 }
