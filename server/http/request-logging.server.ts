@@ -9,10 +9,15 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Reuses a well-formed `x-request-id` from the proxy, otherwise mints one; echoed on the response. */
 export function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  const id = requestIdOf(req);
   res.setHeader('x-request-id', id);
   return id;
+}
+
+/** The request's id without setting the header (for answers that write their headers at once). */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** The request as every log line shows it. */

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { appMetrics } from '#server/metrics/registry.server';
-import { requestId, requestLogFields } from '../request-logging.server';
-import { acceptsGzip, deflateSegments, gzipJoined } from './gzip-parts.server';
+import { requestIdOf, requestLogFields } from '../request-logging.server';
+import { acceptsGzip, deflateParts, gzipJoined } from './gzip-parts.server';
 import { pageChunks, type CachedPage } from './page-store';
 
 export interface FrontDoorOptions {
@@ -55,19 +55,20 @@ export function createFrontDoor({ copyFor, logger, isShuttingDown }: FrontDoorOp
     if (!found || !csp) return false;
     const { page, state } = found;
     const started = performance.now();
-    const id = requestId(req, res);
+    const id = requestIdOf(req);
     const nonce = nextNonce();
     const gzip = acceptsGzip(req.headers['accept-encoding']);
     let chunks: Buffer[];
     if (gzip) {
-      page.gzipSegments ??= deflateSegments(page.parts);
-      chunks = gzipJoined(page.parts, page.gzipSegments, Buffer.from(nonce));
+      page.deflated ??= deflateParts(page.parts);
+      chunks = gzipJoined(page.deflated, Buffer.from(nonce));
     } else chunks = pageChunks(page, nonce);
     let length = 0;
     for (const chunk of chunks) length += chunk.length;
+    page.answerHeaders ??= { ...page.headers, vary: varyWithEncoding(page.headers.vary) };
     const headers: Record<string, string> = {
-      ...page.headers,
-      vary: varyWithEncoding(page.headers.vary),
+      ...page.answerHeaders,
+      'x-request-id': id,
       'content-security-policy': policyFor(csp, nonce),
       'server-timing': `cache;desc=${state}`,
       'x-cache': state.toUpperCase(),

@@ -1,19 +1,35 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32Combine, shiftFor } from './crc32-combine';
 
 /**
  * Gzip for cached pages whose bytes differ per response only by the CSP nonce, without
- * compressing the page again for each answer. Each part between two nonces is deflated once, on
- * its own, ending on a byte boundary (a sync flush, not final; the last part final). An answer is
- * the gzip header, those segments with the nonce between them as uncompressed (stored) deflate
- * blocks, and the trailer: the CRC-32 and length of the whole page, computed per answer (CRC-32
- * runs at gigabytes per second; deflate at tens of megabytes). RFC 1951 §3.2.4, RFC 1952.
+ * compressing or even reading the page again for each answer. Each part between two nonces is
+ * deflated once, on its own, ending on a byte boundary (a sync flush, not final; the last part
+ * final), and its CRC-32 kept. An answer is the gzip header, those segments with the nonce between
+ * them as uncompressed (stored) deflate blocks, and the trailer: the CRC-32 of the whole page,
+ * combined from the parts' and the nonce's (crc32-combine), and its length. RFC 1951 §3.2.4,
+ * RFC 1952.
  */
-export function deflateSegments(parts: readonly Buffer[]): Buffer[] {
-  return parts.map((part, i) =>
-    deflateRawSync(part, {
-      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-    }),
-  );
+export interface DeflatedParts {
+  segments: Buffer[];
+  /** Each part's CRC-32, and what appending it does to a CRC (`shiftFor` its length). */
+  crcs: number[];
+  shifts: number[];
+  /** The parts' bytes, uncompressed, without the glue. */
+  size: number;
+}
+
+export function deflateParts(parts: readonly Buffer[]): DeflatedParts {
+  return {
+    segments: parts.map((part, i) =>
+      deflateRawSync(part, {
+        finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      }),
+    ),
+    crcs: parts.map((part) => crc32(part)),
+    shifts: parts.map((part) => shiftFor(part.length)),
+    size: parts.reduce((sum, part) => sum + part.length, 0),
+  };
 }
 
 // ID1 ID2, CM = deflate, no flags, no mtime, no extra flags, OS unknown.
@@ -29,28 +45,25 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([head, bytes]);
 }
 
-/**
- * The gzip member of `parts` joined by `glue`, from their `deflateSegments`, as the chunks to
- * write in order (not copied into one buffer).
- */
-export function gzipJoined(parts: readonly Buffer[], segments: readonly Buffer[], glue: Buffer) {
+/** The gzip member of the parts joined by `glue`, as the chunks to write in order (not copied). */
+export function gzipJoined(deflated: DeflatedParts, glue: Buffer): Buffer[] {
+  const { segments, crcs, shifts } = deflated;
   const glued = storedBlock(glue);
+  const glueCrc = crc32(glue);
+  const glueShift = shiftFor(glue.length);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
-  let size = 0;
-  parts.forEach((part, i) => {
+  segments.forEach((segment, i) => {
     if (i > 0) {
       chunks.push(glued);
-      crc = crc32(glue, crc);
-      size += glue.length;
+      crc = crc32Combine(crc, glueCrc, glueShift);
     }
-    chunks.push(segments[i]!);
-    crc = crc32(part, crc);
-    size += part.length;
+    chunks.push(segment);
+    crc = crc32Combine(crc, crcs[i]!, shifts[i]!);
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE((deflated.size + glue.length * (segments.length - 1)) >>> 0, 4);
   chunks.push(trailer);
   return chunks;
 }

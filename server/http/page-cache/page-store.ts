@@ -1,3 +1,5 @@
+import type { DeflatedParts } from './gzip-parts.server';
+
 /** One cached answer: the body split around the CSP nonce it was rendered with, and its headers. */
 export interface CachedPage {
   status: 200;
@@ -7,7 +9,9 @@ export interface CachedPage {
   /** The Content-Security-Policy it was sent with, cut around the nonce like the body. */
   csp: string[] | null;
   /** The parts deflated (see gzip-parts), made by the first answer in gzip. */
-  gzipSegments?: Buffer[];
+  deflated?: DeflatedParts;
+  /** `headers` as the front door sends them (Vary naming Accept-Encoding), made by its first answer. */
+  answerHeaders?: Record<string, string>;
   /** The matched route (for the request log line). */
   route: string | null;
   storedAt: number;
