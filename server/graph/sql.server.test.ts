@@ -7,6 +7,7 @@ import {
   listStatement,
   newCompiler,
   paging,
+  type OrderBy,
 } from './sql.server';
 import { aggregateStatement } from './aggregate.server';
 import { TABLES } from './tables.server';
@@ -188,11 +189,28 @@ describe('statements', () => {
     expect(st.sql).toBe(
       `SELECT ${st.sql.slice(7, st.sql.indexOf(' FROM '))} FROM unnest($1::text[]) AS k(v) CROSS JOIN LATERAL (` +
         'SELECT t.* FROM sold_house_prices t WHERE t.postcode_district = k.v AND (t.price >= $2::integer) ' +
+        // Only the rows on or after the district's 36th newest date are fetched from the table.
+        'AND t.date_of_transfer >= (SELECT min(b.x) FROM (SELECT u.date_of_transfer AS x ' +
+        'FROM sold_house_prices u WHERE u.postcode_district = k.v AND (u.price >= $6::integer) ' +
+        'ORDER BY u.date_of_transfer DESC NULLS FIRST LIMIT $3::integer) b) ' +
         'ORDER BY t.date_of_transfer DESC NULLS FIRST, t.transaction_id ASC LIMIT $3::integer) t ' +
         'ORDER BY t.date_of_transfer DESC NULLS FIRST, t.transaction_id ASC LIMIT $4::integer OFFSET $5::integer',
     );
     // Each value once (a repeated value would repeat its rows); each district's first 36 rows.
-    expect(st.params).toEqual([['ls6', 'ls7'], 1, 36, 12, 24]);
+    expect(st.params).toEqual([['ls6', 'ls7'], 1, 36, 12, 24, 1]);
+  });
+
+  it('bounds each value by its first order column only when that column is stored and never null', () => {
+    const sold = TABLES.sold_house_prices;
+    const where = { postcode_district: { _in: ['ls6', 'ls7'] } };
+    const sqlFor = (order_by: OrderBy[]) => listStatement(sold, { where, order_by }).sql;
+    expect(sqlFor([{ price: 'asc' }])).toContain(
+      'AND t.price <= (SELECT max(b.x) FROM (SELECT u.price AS x FROM sold_house_prices u ' +
+        'WHERE u.postcode_district = k.v AND TRUE ORDER BY u.price ASC NULLS LAST LIMIT $2::integer) b)',
+    );
+    // A nullable first column (NULLs sort first or last): no bound, the plain per-value list.
+    expect(sqlFor([{ street: 'desc' }, { price: 'desc' }])).not.toContain('(SELECT min(b.x)');
+    expect(sqlFor([{ street: 'desc' }])).toContain('CROSS JOIN LATERAL');
   });
 
   it('keeps one scan for no value, an unordered list, an _in under _or, or a long list', () => {

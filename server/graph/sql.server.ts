@@ -494,6 +494,12 @@ function fanOutFilter(table: TableDef, where: BoolExp | null | undefined): FanOu
  * Same rows as the plain statement (each row has one value, so the merged lists hold the global
  * first m + n), but a town of thirty postcode districts reads thirty short index ranges instead
  * of walking the whole table in date order or sorting every sale of the town.
+ *
+ * When the first order term is a stored column that is never null, each value's list is bounded
+ * first (`cutoffBound`): its (m + n)-th value of that column, read from the index alone, then only
+ * the rows on the right side of it are fetched. A street in a town is the street's sales in a few
+ * postcode districts, thousands at national scale, which an index cannot hand over in date order
+ * across districts: they were all read from the table to keep twelve.
  */
 function fanOutStatement(
   c: Compiler,
@@ -510,13 +516,43 @@ function fanOutStatement(
   const perValue = c.params.add(page.offset + page.limit, 'integer');
   const limit = c.params.add(page.limit, 'integer');
   const offset = c.params.add(page.offset, 'integer');
+  const bound = cutoffBound(c, table, fan, args.order_by, perValue);
   return {
     sql:
       `SELECT ${selectList(table, 't')} FROM unnest(${values}) AS k(v) CROSS JOIN LATERAL (` +
-      `SELECT t.* FROM ${table.name} t WHERE t.${column.name} = k.v AND ${where} ` +
+      `SELECT t.* FROM ${table.name} t WHERE t.${column.name} = k.v AND ${where}${bound} ` +
       `ORDER BY ${order} LIMIT ${perValue}) t ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     params: c.params.values,
   };
+}
+
+/**
+ * ` AND t.x >= (the perValue-th largest x of this value's rows)` for a first order term `x DESC`
+ * (`<=` and the smallest for ASC), or '' when the first term is not a stored, non-null column.
+ * Every row of the value's first perValue rows is on that side of the bound (ties included), so
+ * the page is unchanged; with no rows the bound is NULL and so is the answer.
+ */
+function cutoffBound(
+  c: Compiler,
+  table: TableDef,
+  fan: FanOut,
+  orderBy: ListArgs['order_by'],
+  perValue: string,
+): string {
+  const first = Object.entries([orderBy ?? []].flat()[0] ?? {}).find(([, v]) => v != null);
+  const column = first && table.columns.find((col) => col.name === first[0]);
+  const dir = first && ORDER_DIRECTIONS[String(first[1])];
+  if (!column || column.sql || column.nullable || !dir) return '';
+  const descending = dir.startsWith('DESC');
+  // The rest of `where` again, for the inner rows; its conditions count once against the limits.
+  const { conditions, patternWork } = c;
+  const inner = compileWhere(c, table, fan.rest, 'u');
+  Object.assign(c, { conditions, patternWork });
+  return (
+    ` AND t.${column.name} ${descending ? '>=' : '<='} (SELECT ${descending ? 'min' : 'max'}(b.x) ` +
+    `FROM (SELECT u.${column.name} AS x FROM ${table.name} u WHERE u.${fan.column} = k.v AND ${inner} ` +
+    `ORDER BY u.${column.name} ${dir} LIMIT ${perValue}) b)`
+  );
 }
 
 export function byKeyStatement(table: TableDef, column: string, value: unknown): Statement {
