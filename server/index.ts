@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadClientBuild } from './ssr/client-build.server';
 import { PAGE_SOURCES } from './ssr/page-source.server';
 import { EnvError } from './config/env.server';
+import { DataDirInUseError } from './db/data-dir-lock.server';
 import { createSharedCache } from './cache/create-shared-cache.server';
 import { startMetricsListener } from './metrics/metrics-endpoint.server';
 
@@ -24,6 +25,16 @@ async function main() {
   // HTTP/1.1 without a Host header: the app answers (pages use PUBLIC_URL, never Host) instead of
   // Node's bare 400 without a word (found by the fuzz suite).
   const server: Server = createServer({ requireHostHeader: false }, app);
+  server.once('error', (err: NodeJS.ErrnoException) => {
+    // A port another program holds: say so in one line, close the database, exit 1.
+    logger.fatal(
+      { code: err.code, port: config.PORT, host: config.HOST },
+      err.code === 'EADDRINUSE'
+        ? `port ${config.PORT} is in use: stop what listens there, or set PORT`
+        : 'the server could not listen',
+    );
+    void db.close().finally(() => process.exit(1));
+  });
   server.listen(config.PORT, config.HOST, () => {
     logger.info(
       {
@@ -75,7 +86,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError) console.error(err.message);
+  if (err instanceof EnvError || err instanceof DataDirInUseError) console.error(err.message);
   else console.error('Failed to start:', err);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { lockDataDir } from './data-dir-lock.server';
 import type { Db, Queryable, Row } from './db-types.server';
 import {
   PgliteWorker,
@@ -11,8 +12,14 @@ import { serialQueue } from './serial-queue.server';
  * the server from rendering pages or answering /healthz.
  */
 export async function openPglite(options: PgliteWorkerOptions): Promise<Db> {
+  const unlock = options.dataDir === 'memory://' ? () => {} : lockDataDir(options.dataDir);
   const worker = new PgliteWorker(options);
-  await worker.start();
+  try {
+    await worker.start();
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   // PGlite is one session: a transaction holds it, and other statements wait until it ends.
   const session = serialQueue();
 
@@ -53,7 +60,13 @@ export async function openPglite(options: PgliteWorkerOptions): Promise<Db> {
       }),
     // One session holds session-level advisory locks; other statements may run between fn's own.
     withConnection: (fn) => fn(db),
-    close: () => worker.close(),
+    close: async () => {
+      try {
+        await worker.close();
+      } finally {
+        unlock();
+      }
+    },
   };
   return db;
 }
