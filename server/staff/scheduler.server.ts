@@ -30,8 +30,12 @@ const toAction = (r: ScheduleRow): ScheduledAction => ({
   finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null,
 });
 
-const SELECT = `SELECT s.id, s.page_id, p.path, s.action, s.run_at, s.status, s.reason, u.email, s.finished_at
-  FROM scheduled_actions s LEFT JOIN pages p ON p.id = s.page_id LEFT JOIN users u ON u.id = s.created_by`;
+/** The actions of `source` (the table, or the rows a statement just wrote) with page and author. */
+const selectFrom = (
+  source: string,
+) => `SELECT s.id, s.page_id, p.path, s.action, s.run_at, s.status, s.reason, u.email, s.finished_at
+  FROM ${source} s LEFT JOIN pages p ON p.id = s.page_id LEFT JOIN users u ON u.id = s.created_by`;
+const SELECT = selectFrom('scheduled_actions');
 
 /** Schedules a publish or unpublish of a page at a London wall-clock time (stored as UTC). */
 export async function schedulePageAction(
@@ -42,18 +46,22 @@ export async function schedulePageAction(
 ): Promise<ScheduledAction> {
   const page = await q.query('SELECT 1 FROM pages WHERE id = $1', [pageId]);
   if (!page.rows.length) throw new CmsStoreError(404, 'Page was not found');
-  const { rows } = await q.query<{ id: string | number; past: boolean }>(
-    `INSERT INTO scheduled_actions (page_id, action, run_at, created_by)
-     SELECT $1, $2, t.at, $4 FROM (SELECT ($3::timestamp AT TIME ZONE 'Europe/London') AS at) t
-      WHERE t.at > now() - interval '1 minute'
-     RETURNING id`,
+  // The row as created, in the same statement: read afterwards, a due-now action may already be
+  // "running" (a poller claimed it between two statements).
+  const { rows } = await q.query<ScheduleRow>(
+    `WITH created AS (
+       INSERT INTO scheduled_actions (page_id, action, run_at, created_by)
+       SELECT $1, $2, t.at, $4 FROM (SELECT ($3::timestamp AT TIME ZONE 'Europe/London') AS at) t
+        WHERE t.at > now() - interval '1 minute'
+       RETURNING *)
+     ${selectFrom('created')}`,
     [pageId, body.action, body.at, userId],
   );
   if (!rows[0])
     throw new CmsStoreError(400, 'Choose a time in the future', {
       errors: { at: 'Choose a time in the future' },
     });
-  return (await getScheduled(q, Number(rows[0].id)))!;
+  return toAction(rows[0]);
 }
 
 export async function getScheduled(q: Queryable, id: number): Promise<ScheduledAction | null> {

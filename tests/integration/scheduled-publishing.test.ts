@@ -6,7 +6,8 @@ import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
 import { openDb, type Db } from '#server/db/db.server';
 import { createCmsStore } from '#server/cms/store/cms-store.server';
 import { createMemoryHub, createMemorySharedCache } from '#server/cache/shared-cache';
-import { runDueSchedules } from '#server/staff/scheduler.server';
+import { runDueSchedules, schedulePageAction } from '#server/staff/scheduler.server';
+import type { Queryable, Row } from '#server/db/db-types.server';
 import { londonInputValue } from '#schema/london-time';
 
 const ORIGIN = 'https://auctions.example.co.uk';
@@ -88,6 +89,33 @@ describe.each(testLanes())('scheduled publishing (%s)', (lane) => {
       action: 'page-published',
       target: '/about',
     });
+  });
+
+  it('answers a new schedule with the action as created, even when a poller claims it at once', async () => {
+    const id = await pageId('/about');
+    const store = createCmsStore({ db: tdb.db });
+    const { rows } = await tdb.db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    // The race CI met once: a poller running between two statements of the request.
+    const racing: Queryable = {
+      query: async <T extends Row>(sql: string, params?: unknown[]) => {
+        const result = await tdb.db.query<T>(sql, params);
+        if (sql.includes('INSERT INTO scheduled_actions'))
+          await runDueSchedules({ db: tdb.db, store, logger: quiet });
+        return result;
+      },
+      exec: (sql) => tdb.db.exec(sql),
+    };
+    const made = await schedulePageAction(
+      racing,
+      id,
+      { action: 'publish', at: now() },
+      rows[0]!.id,
+    );
+    expect(made).toMatchObject({ status: 'pending', path: '/about', action: 'publish' });
+    // It did run at once, exactly once.
+    await expect
+      .poll(async () => (await scheduled(made.id)).status, { timeout: 10_000, interval: 100 })
+      .toBe('done');
   });
 
   it('two schedulers racing over many due rows apply each exactly once', async () => {
