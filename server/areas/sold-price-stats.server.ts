@@ -3,6 +3,7 @@ import { compileWhere, newCompiler, type BoolExp } from '#server/graph/sql.serve
 import { TABLES } from '#server/graph/tables.server';
 import { createStaleCache } from '#server/cache/stale-cache.server';
 import type { SoldPriceSummary } from '#schema/sold-price-query';
+import { bandFigures, districtsOnly } from './sold-price-bands.server';
 
 /**
  * Count, average and median price of the sold prices matching a data-graph `where`, compiled by
@@ -33,17 +34,17 @@ async function plan(db: Queryable, sql: string, params: unknown[]) {
   return { rows: top?.['Plan Rows'] ?? 0, cost: top?.['Total Cost'] ?? 0 };
 }
 
-const FIGURES = `count(*)::int AS count, round(avg(t.price))::int AS average,
-  round(percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price))::int AS median`;
+/** Count, average and median of the rows `filter` keeps (all of them when empty). */
+const figures = (filter = '') => `count(*)${filter}::int AS count,
+  round(avg(t.price)${filter})::int AS average,
+  round(percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price)${filter})::int AS median`;
 
 /**
  * The sample's figures: the matching rows' count, average and median, and how many rows the
  * sampled pages held in all (the share of matches among them scales the table's row count).
  */
-const SAMPLED_FIGURES = (condition: string) => `count(*) FILTER (WHERE ${condition})::int AS count,
-  count(*)::int AS seen, (SELECT reltuples FROM pg_class WHERE oid = 'sold_house_prices'::regclass) AS total,
-  round(avg(t.price) FILTER (WHERE ${condition}))::int AS average,
-  round(percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price) FILTER (WHERE ${condition}))::int AS median`;
+const sampledFigures = (condition: string) => `${figures(` FILTER (WHERE ${condition})`)},
+  count(*)::int AS seen, (SELECT reltuples FROM pg_class WHERE oid = 'sold_house_prices'::regclass) AS total`;
 
 /**
  * PostgreSQL's estimate of sorting n values (its cost_sort: two operator costs per comparison,
@@ -71,7 +72,8 @@ const roughly = (n: number) => {
 
 /**
  * The figures straight from the database, uncached (benchmarks; pages use `soldPriceStats`).
- * When the planner expects more than STATS_EXACT_ROWS matches, it is asked what reading a block
+ * A town or a postcode district alone is answered from its price bands (bandFigures, exact).
+ * Otherwise, when the planner expects more than STATS_EXACT_ROWS matches, it is asked what reading a block
  * sample of STATS_SAMPLE_ROWS of them would cost; if that, with sorting them for the median, is
  * less than half of reading and sorting them all (`preferSample`), the sample answers
  * (`TABLESAMPLE SYSTEM … REPEATABLE`, so the same filter gives the same figures), `approximate`
@@ -85,6 +87,9 @@ export async function querySoldPriceStats(
   where: BoolExp,
   { exactRows = STATS_EXACT_ROWS, sampleRows = STATS_SAMPLE_ROWS } = {},
 ): Promise<SoldPriceSummary> {
+  const districts = districtsOnly(where);
+  const banded = districts && (await bandFigures(db, districts));
+  if (banded) return banded;
   const c = newCompiler();
   const condition = compileWhere(c, TABLES.sold_house_prices, where, 't');
   const params = c.params.values;
@@ -97,7 +102,7 @@ export async function querySoldPriceStats(
     const sampled = await plan(db, `SELECT t.price ${from(sample)}`, params);
     if (percent < 100 && preferSample(full, sampled, sampleRows)) {
       const { rows } = await db.query<Row & { seen: number; total: number }>(
-        `SELECT ${SAMPLED_FIGURES(condition)} FROM sold_house_prices t ${sample}`,
+        `SELECT ${sampledFigures(condition)} FROM sold_house_prices t ${sample}`,
         params,
       );
       const r = rows[0];
@@ -114,7 +119,7 @@ export async function querySoldPriceStats(
       }
     }
   }
-  const { rows } = await db.query<Row>(`SELECT ${FIGURES} ${from()}`, params);
+  const { rows } = await db.query<Row>(`SELECT ${figures()} ${from()}`, params);
   return {
     count: Number(rows[0]?.count ?? 0),
     average: rows[0]?.average ?? null,

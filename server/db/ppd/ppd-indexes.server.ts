@@ -37,8 +37,9 @@ export async function deferSoldPriceIndexes(db: Db): Promise<number> {
 }
 
 /**
- * Builds every index waiting in `ppd_deferred_indexes` and forgets it, in one transaction (a
- * no-op when none waits). Returns how many were built.
+ * Builds every index waiting in `ppd_deferred_indexes`, rebuilds the price bands of every
+ * district (not kept row by row while indexes wait: migration 028) and forgets the indexes, in one
+ * transaction (a no-op when none waits). Returns how many indexes were built.
  */
 export async function restoreSoldPriceIndexes(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
@@ -57,6 +58,7 @@ export async function restoreSoldPriceIndexes(db: Db): Promise<number> {
         index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
       );
     }
+    await tx.query('SELECT sold_price_bands_rebuild()');
     await tx.query('DELETE FROM ppd_deferred_indexes');
     return rows.length;
   });
