@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { loadConfig, type AppConfig } from './config/env.server';
+import { EnvError, loadConfig, type AppConfig } from './config/env.server';
+import { DataDirInUseError } from './db/data-dir-lock.server';
 import { createLogger } from './logger.server';
 import { openDb, type Db } from './db/db.server';
 import { migrate } from './db/migrate.server';
@@ -83,4 +84,22 @@ export async function boot(
   await setup.close();
   const db = await openDb({ ...dbOptions, statementTimeoutMs });
   return { config, logger, db };
+}
+
+/** An error whose message tells the operator all there is (a bad setting, DATA_DIR in use). */
+export const isOperatorError = (err: unknown): err is Error =>
+  err instanceof EnvError || err instanceof DataDirInUseError;
+
+/**
+ * `boot` for a command-line tool: a bad setting or an embedded database in use by another
+ * process prints its message and exits 1, without the stack trace of a top-level await.
+ */
+export async function bootCli(options: Parameters<typeof boot>[0] = {}): Promise<Booted> {
+  try {
+    return await boot(options);
+  } catch (err) {
+    if (!isOperatorError(err)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }

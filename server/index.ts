@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { boot } from './boot.server';
+import { boot, isOperatorError } from './boot.server';
 import { createApp } from './app';
 import { loadClientBuild } from './ssr/client-build.server';
 import { PAGE_SOURCES } from './ssr/page-source.server';
-import { EnvError } from './config/env.server';
-import { DataDirInUseError } from './db/data-dir-lock.server';
 import { createSharedCache } from './cache/create-shared-cache.server';
 import { startMetricsListener } from './metrics/metrics-endpoint.server';
 
@@ -86,7 +84,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError || err instanceof DataDirInUseError) console.error(err.message);
+  if (isOperatorError(err)) console.error(err.message);
   else console.error('Failed to start:', err);
   process.exit(1);
 });

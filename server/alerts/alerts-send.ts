@@ -1,10 +1,10 @@
-import { boot } from '#server/boot.server';
+import { bootCli } from '#server/boot.server';
 import { createGraphServer } from '#server/graph/index.server';
 import { mailerFromConfig } from '#server/mail/mailer.server';
 import { runAlertsSendCli } from './alerts-send-cli.server';
 
 /** `npm run alerts:send [-- --dry-run]`: the saved-search e-mail digests (see alerts-send-cli.server.ts). */
-const { config, db, logger } = await boot({ seed: false });
+const { config, db, logger } = await bootCli({ seed: false });
 let code = 1;
 try {
   code = await runAlertsSendCli(process.argv.slice(2), {

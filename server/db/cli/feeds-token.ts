@@ -1,4 +1,4 @@
-import { boot } from '#server/boot.server';
+import { bootCli } from '#server/boot.server';
 import { createFeedToken, revokeFeedTokens } from '#server/lots/feeds/feed-tokens.server';
 
 const USAGE = `Usage: npm run feeds:token -- <house-slug> [--revoke]
@@ -13,7 +13,7 @@ if (!slug || argv.includes('-h') || argv.includes('--help')) {
   process.stdout.write(USAGE);
   process.exit(slug ? 0 : 2);
 }
-const { db, logger } = await boot({ seed: false });
+const { db, logger } = await bootCli({ seed: false });
 let code = 1;
 try {
   if (argv.includes('--revoke')) {

@@ -1,4 +1,4 @@
-import { boot } from '#server/boot.server';
+import { bootCli } from '#server/boot.server';
 import { announceFromCli } from '#server/cache/content-change.server';
 import { runImportLotsCli } from '#server/lots/feeds/import-lots-cli.server';
 
@@ -7,7 +7,7 @@ import { runImportLotsCli } from '#server/lots/feeds/import-lots-cli.server';
  * feeds (README "Lot feeds"). Each file is one transaction, so a killed run leaves each file
  * either applied or untouched: run it again to converge.
  */
-const { db, logger, config } = await boot({ seed: false, statementTimeoutMs: 0 });
+const { db, logger, config } = await bootCli({ seed: false, statementTimeoutMs: 0 });
 let code = 1;
 let applied = 0;
 try {

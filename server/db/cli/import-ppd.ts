@@ -1,4 +1,4 @@
-import { boot } from '#server/boot.server';
+import { bootCli } from '#server/boot.server';
 import { runImportPpdCli } from '#server/db/ppd/import-ppd-cli.server';
 import { announceFromCli } from '#server/cache/content-change.server';
 
@@ -6,7 +6,7 @@ import { announceFromCli } from '#server/cache/content-change.server';
  * `npm run import:ppd -- <file.csv|-> [--batch-size N] [--force]`: imports HM Land Registry
  * Price Paid Data. Ctrl-C stops after the batch in flight commits; run again to resume.
  */
-const { db, logger, config } = await boot({ seed: false, statementTimeoutMs: 0 });
+const { db, logger, config } = await bootCli({ seed: false, statementTimeoutMs: 0 });
 const stop = new AbortController();
 const onSigint = () => {
   if (stop.signal.aborted) process.exit(130);

@@ -1,6 +1,6 @@
-import { boot } from '#server/boot.server';
+import { bootCli } from '#server/boot.server';
 
 /** `npm run db:migrate`: apply pending migrations and exit. */
-const { db, logger } = await boot({ seed: false, statementTimeoutMs: 0 });
+const { db, logger } = await bootCli({ seed: false, statementTimeoutMs: 0 });
 logger.info('migrations up to date');
 await db.close();

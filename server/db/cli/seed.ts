@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { boot } from '#server/boot.server';
+import { bootCli } from '#server/boot.server';
 import { seedIfEmpty } from '#server/db/seed/seed.server';
 import { announceFromCli } from '#server/cache/content-change.server';
 
 /** `npm run db:seed`: migrate, then seed when the database is empty. */
-const { db, logger, config } = await boot({ seed: false, statementTimeoutMs: 0 });
+const { db, logger, config } = await bootCli({ seed: false, statementTimeoutMs: 0 });
 const seeded = await seedIfEmpty(db, logger, {
   directory: { soldRows: config.SEED_SOLD_ROWS, mediaDir: path.join(config.DATA_DIR, 'media') },
 });
