@@ -8,6 +8,7 @@ import { rollDemoCalendarForward } from '#server/db/seed/roll-forward.server';
 import { seedIfEmpty } from '#server/db/seed/seed.server';
 import { tableHashes } from '../helpers/table-hashes';
 import { openTestDb, type TestDb } from '../helpers/test-db';
+import { soldPriceBandsAndTruth } from '../helpers/sold-price-bands';
 
 const SEED = 7;
 const SOLD_ROWS = 2000;
@@ -201,6 +202,9 @@ describe('the demo calendar rolls forward', () => {
     const [rolled, seeded] = await Promise.all([tableHashes(demo.db), tableHashes(fresh.db)]);
     expect(rolled.sold_house_prices).toBe(seeded.sold_house_prices);
     expect(rolled.articles).toBe(seeded.articles);
+    const bands = await soldPriceBandsAndTruth(demo.db);
+    expect(bands.stored).not.toBe('[]');
+    expect(bands.stored).toBe(bands.fresh);
   });
 
   it('moves sold prices only once they are a week behind, and never after a PPD import', async () => {

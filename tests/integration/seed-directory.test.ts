@@ -13,6 +13,7 @@ import { AUCTION_METHODS, LOT_STATUSES } from '#server/db/seed/directory/vocabul
 import { RichTextBlockSchema } from '#sections/rich-text/schema';
 import { tableHashes } from '../helpers/table-hashes';
 import { openTestDb, type TestDb } from '../helpers/test-db';
+import { soldPriceBandsAndTruth } from '../helpers/sold-price-bands';
 
 const SEED = 7;
 const SOLD_ROWS = 2000;
@@ -360,6 +361,12 @@ describe('seedDirectory', () => {
           WHERE abs(p.lat - t.lat) > 0.15 OR abs(p.lng - t.lng) > 0.25`,
       ),
     ).toBe(0);
+  });
+
+  it('writes the price bands of every district once, equal to its sales', async () => {
+    const { stored, fresh } = await soldPriceBandsAndTruth(first.db);
+    expect(stored).not.toBe('[]');
+    expect(stored).toBe(fresh);
   });
 
   it('writes plausible HM Land Registry Price Paid rows', async () => {

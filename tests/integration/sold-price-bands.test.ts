@@ -5,6 +5,9 @@ import { bandFigures } from '#server/areas/sold-price-bands.server';
 import { querySoldPriceStats } from '#server/areas/sold-price-stats.server';
 import { districtsWhere } from '#server/areas/sold-price-where';
 import { deferSoldPriceIndexes, restoreSoldPriceIndexes } from '#server/db/ppd/ppd-indexes.server';
+import { withSoldPriceBandsRebuilt } from '#server/db/sold-price-bands-bulk.server';
+import type { Queryable } from '#server/db/db.server';
+import { soldPriceBandsAndTruth } from '../helpers/sold-price-bands';
 
 /**
  * The figures of a town or a postcode district come from per-district price bands (migration 028,
@@ -25,13 +28,13 @@ describe.each(testLanes())('sold-price figures from price bands (%s)', (lane) =>
   });
 
   /** Inserts one sale per [district, price] in one statement (as the importer's batches do). */
-  async function insert(sales: ReadonlyArray<readonly [string, number]>) {
+  async function insert(sales: ReadonlyArray<readonly [string, number]>, q: Queryable = t.db) {
     if (!sales.length) return;
     const values = sales.map(
       (_, i) =>
         `($${i * 3 + 1}, $${i * 3 + 2}::int, date '2020-01-01', $${i * 3 + 3}, 'T', 'N', 'F', 'A')`,
     );
-    await t.db.query(
+    await q.query(
       `INSERT INTO sold_house_prices (transaction_id, price, date_of_transfer, postcode,
          property_type, old_new, duration, ppd_category) VALUES ${values.join(', ')}`,
       sales.flatMap(([district, price]) => [
@@ -56,18 +59,9 @@ describe.each(testLanes())('sold-price figures from price bands (%s)', (lane) =>
     return rows[0]!;
   }
 
-  /** The stored bands against the bands of the sales held now (rows emptied to zero left out). */
   async function bandsMatchTheSales() {
-    const { rows } = await t.db.query<{ stored: string; fresh: string }>(
-      `SELECT (SELECT coalesce(json_agg(b ORDER BY postcode_district, band), '[]')::text FROM
-                 (SELECT postcode_district, band, sales::int, price_sum::text FROM sold_price_bands
-                   WHERE sales <> 0 OR price_sum <> 0) b) AS stored,
-              (SELECT coalesce(json_agg(b ORDER BY postcode_district, band), '[]')::text FROM
-                 (SELECT postcode_district, sold_price_band(price) AS band, count(*)::int AS sales,
-                         sum(price)::text AS price_sum
-                    FROM sold_house_prices GROUP BY 1, 2) b) AS fresh`,
-    );
-    expect(rows[0]!.stored).toBe(rows[0]!.fresh);
+    const { stored, fresh } = await soldPriceBandsAndTruth(t.db);
+    expect(stored).toBe(fresh);
   }
 
   it('a town of several districts: the exact count, average and median, from the bands', async () => {
@@ -169,5 +163,37 @@ describe.each(testLanes())('sold-price figures from price bands (%s)', (lane) =>
       average: 466_667,
       median: 210_000,
     });
+  });
+
+  it('a bulk write pauses the bands and rebuilds them once; the pause ends with its transaction', async () => {
+    await t.db.transaction((tx) =>
+      withSoldPriceBandsRebuilt(tx, async () => {
+        await insert(
+          [
+            ['ls1', 120_000],
+            ['ls2', 130_000],
+          ],
+          tx,
+        );
+        // Paused: nothing counted yet inside the write.
+        const inside = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM sold_price_bands',
+        );
+        expect(inside.rows[0]!.n).toBe(0);
+      }),
+    );
+    await bandsMatchTheSales();
+    await expect(
+      t.db.transaction((tx) =>
+        withSoldPriceBandsRebuilt(tx, async () => {
+          await insert([['ls1', 500_000]], tx);
+          throw new Error('the write failed');
+        }),
+      ),
+    ).rejects.toThrow('the write failed');
+    // The failed write's pause ended with it: the next sale is counted as it is written.
+    await insert([['ls3', 140_000]]);
+    await bandsMatchTheSales();
+    expect(await bandFigures(t.db, ['ls1', 'ls3'])).toEqual(await truth(['ls1', 'ls3']));
   });
 });

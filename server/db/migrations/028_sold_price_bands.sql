@@ -25,10 +25,12 @@ CREATE TABLE sold_price_bands (
 -- key order (two importers' batches lock the same band rows in the same order: no deadlock).
 -- While a first fill has its indexes deferred (ppd_deferred_indexes holds rows) the bands are
 -- not kept row by row: the fill rebuilds them once at the end (restoreSoldPriceIndexes), and the
--- figures do not read them meanwhile.
+-- figures do not read them meanwhile. A bulk write in one transaction (the demo seed) pauses them
+-- with SET LOCAL sold_price_bands.paused and rebuilds them before it commits.
 CREATE FUNCTION sold_price_bands_keep() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (SELECT 1 FROM ppd_deferred_indexes) THEN
+  IF current_setting('sold_price_bands.paused', true) = 'on'
+     OR EXISTS (SELECT 1 FROM ppd_deferred_indexes) THEN
     RETURN NULL;
   END IF;
   IF TG_OP = 'INSERT' THEN

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '#server/db/db.server';
+import { rebuildSoldPriceBands } from '#server/db/sold-price-bands-bulk.server';
 
 const TABLE = 'sold_house_prices';
 
@@ -58,7 +59,7 @@ export async function restoreSoldPriceIndexes(db: Db): Promise<number> {
         index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
       );
     }
-    await tx.query('SELECT sold_price_bands_rebuild()');
+    await rebuildSoldPriceBands(tx);
     await tx.query('DELETE FROM ppd_deferred_indexes');
     return rows.length;
   });

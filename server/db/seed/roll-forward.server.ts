@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db, Queryable } from '#server/db/db.server';
 import { retitleAuction } from './directory/auctions';
 import { withSecondaryIndexesDropped } from './directory/bulk-insert.server';
+import { withSoldPriceBandsRebuilt } from '#server/db/sold-price-bands-bulk.server';
 import { SOLD_PRICES_MIN_SHIFT_DAYS, utcDay, wholeDaysSince } from './demo-calendar';
 import { parseSeedMarker, type SeedMarker } from './seed-marker';
 
@@ -115,8 +116,13 @@ async function shiftSoldPrices(tx: Queryable, days: number): Promise<number | nu
     'SELECT EXISTS (SELECT 1 FROM ppd_imports) AS imported',
   );
   if (rows[0]?.imported) return null;
+  // 200,000 updated sales: the price bands are rebuilt once instead of regrouped from both sides.
   return withSecondaryIndexesDropped(tx, 'sold_house_prices', () =>
-    count(tx, 'UPDATE sold_house_prices SET date_of_transfer = date_of_transfer + $1::int', [days]),
+    withSoldPriceBandsRebuilt(tx, () =>
+      count(tx, 'UPDATE sold_house_prices SET date_of_transfer = date_of_transfer + $1::int', [
+        days,
+      ]),
+    ),
   );
 }
 

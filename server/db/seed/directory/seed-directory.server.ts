@@ -21,6 +21,7 @@ import { buildPlaces, type LocationRow } from './places';
 import { buildPostcodes, type PostcodeRow } from './postcodes';
 import { Rng } from './prng';
 import { SOLD_COLUMN_NAMES, soldPriceBatches } from './sold-prices';
+import { withSoldPriceBandsRebuilt } from '#server/db/sold-price-bands-bulk.server';
 
 export const DEFAULT_SEED = 1729;
 export const DEFAULT_SOLD_ROWS = 200_000;
@@ -340,18 +341,20 @@ export async function seedDirectory(
   await db.transaction(async (tx) => {
     await insertDirectory(tx, data, reference);
     const soldStarted = performance.now();
-    await withIndexesDeferred(tx, 'sold_house_prices', async () => {
-      const batches = soldPriceBatches(
-        rng.fork('sold'),
-        data.postcodes,
-        reference,
-        soldRows,
-        SOLD_BATCH_ROWS,
-      );
-      for (const batch of batches) {
-        await bulkInsertColumns(tx, 'sold_house_prices', SOLD_COLUMNS, batch, SOLD_BATCH_ROWS);
-      }
-    });
+    await withIndexesDeferred(tx, 'sold_house_prices', () =>
+      withSoldPriceBandsRebuilt(tx, async () => {
+        const batches = soldPriceBatches(
+          rng.fork('sold'),
+          data.postcodes,
+          reference,
+          soldRows,
+          SOLD_BATCH_ROWS,
+        );
+        for (const batch of batches) {
+          await bulkInsertColumns(tx, 'sold_house_prices', SOLD_COLUMNS, batch, SOLD_BATCH_ROWS);
+        }
+      }),
+    );
     soldMs = performance.now() - soldStarted;
   });
   const inserted = performance.now();
