@@ -6,6 +6,7 @@ import { MobileMenu } from './mobile-menu';
 
 export const MAIN_NAV = [
   { to: '/listings', label: 'Auction lots' },
+  { to: '/auctions', label: 'Auction calendar' },
   { to: '/auctioneers', label: 'Auction houses' },
   { to: '/sold-house-prices', label: 'Sold prices' },
   { to: '/locations', label: 'Locations' },
@@ -19,12 +20,12 @@ const navClass =
   ({ isActive }: { isActive: boolean }) =>
     `${size === 'bar' ? 'whitespace-nowrap px-3 py-2 text-sm' : 'block px-3 py-3 text-base'} rounded-md font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10 hover:text-white'}`;
 
-/** The main navigation: a bar from `lg` up, the menu's list below it (one of them is shown). */
+/** The main navigation: a bar from `xl` (1280 px) up, the menu's list below it (one of them is shown). */
 function MainNav({ size }: { size: Size }) {
   return (
     <nav
       aria-label="Main"
-      className={size === 'bar' ? 'hidden gap-1 lg:flex' : 'flex flex-col gap-1'}
+      className={size === 'bar' ? 'hidden gap-1 xl:flex' : 'flex flex-col gap-1'}
     >
       {MAIN_NAV.map((item) => (
         <PrefetchNavLink key={item.to} to={item.to} className={navClass(size)}>
@@ -82,10 +83,10 @@ export function SiteHeader() {
           {SITE_NAME}
         </PrefetchLink>
         <MainNav size="bar" />
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           <AccountLinks user={user} size="bar" />
         </div>
-        <div className="ml-auto lg:hidden">
+        <div className="ml-auto xl:hidden">
           <MobileMenu>
             <MainNav size="menu" />
             <div className="mt-3 flex flex-col gap-2 border-t border-white/10 pt-3">

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
+
+/** How far the page is wider than the window (0 when nothing sticks out). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('1280 px: the header bar holds every main link and the account links, Auction calendar opens the auctions', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  for (const name of ['Auction lots', 'Auction calendar', 'Auction houses', 'Sold prices'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' })).toBeInViewport();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await nav.getByRole('link', { name: 'Auction calendar' }).click();
+  await expect(page).toHaveURL(/\/auctions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming property auctions');
+  expect(errors).toEqual([]);
+});
+
+test('1024 px: the main links are in the menu, and nothing sticks out of the header', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await gotoHydrated(page, '/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await menu.click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Auction calendar' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
