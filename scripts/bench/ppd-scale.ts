@@ -54,7 +54,9 @@ async function scaleDb(): Promise<{ db: Db; url: string; own: boolean }> {
   };
   const admin = execFileSync('scripts/pg-test-cluster.sh', ['start'], { env }).toString().trim();
   const url = admin.replace(/\/postgres$/, '/ppd_scale');
-  const root = await openDb({ databaseUrl: admin, dataDir: '' });
+  // Dropping the last run's 27-million-row database unlinks ~12 GB: longer than the app's statement
+  // timeout, which cancelled it half-way.
+  const root = await openDb({ databaseUrl: admin, dataDir: '', statementTimeoutMs: 0 });
   if (!opts['skip-import']) {
     await root.query('DROP DATABASE IF EXISTS ppd_scale');
     await root.query('CREATE DATABASE ppd_scale');

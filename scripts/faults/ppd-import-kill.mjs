@@ -1,5 +1,6 @@
 // kill -9 during `npm run import:ppd` (PGlite, small batches): what was committed stays whole, and
-// running the import again resumes it to exactly one row per transaction, no duplicates.
+// running the import again resumes it to exactly one row per transaction, no duplicates, and the
+// price bands of the figures (rebuilt at the end of a first fill, decision 058) equal the sales.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,14 @@ async function countRows(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = await PGlite.create(path.resolve(dataDir, 'pg'));
   const { rows } = await pg.query(
-    `SELECT count(*)::int AS total, count(DISTINCT transaction_id)::int AS distinct_ids
+    `WITH stored AS (SELECT postcode_district, band, sales, price_sum FROM sold_price_bands
+                      WHERE sales <> 0 OR price_sum <> 0),
+          fresh AS (SELECT postcode_district, sold_price_band(price) AS band, count(*) AS sales,
+                           sum(price) AS price_sum
+                      FROM sold_house_prices WHERE postcode_district IS NOT NULL GROUP BY 1, 2)
+     SELECT count(*)::int AS total, count(DISTINCT transaction_id)::int AS distinct_ids,
+            NOT EXISTS (SELECT * FROM stored EXCEPT SELECT * FROM fresh)
+              AND NOT EXISTS (SELECT * FROM fresh EXCEPT SELECT * FROM stored) AS bands_right
        FROM sold_house_prices WHERE transaction_id LIKE '{FA17FA17-%'`,
   );
   await pg.close();
@@ -71,6 +79,7 @@ export async function ppdImportKill({ dataDir }) {
     problems.push(
       `after resume: ${final.total} rows, ${final.distinct_ids} distinct (want ${ROWS})`,
     );
+  if (!final.bands_right) problems.push('after resume: the price bands differ from the sales');
   return {
     scenario: 'kill -9 during import:ppd, then resume',
     rows: ROWS,

@@ -19,13 +19,14 @@ describe('districtsOnly: which figures the price bands can answer', () => {
     expect(districtsOnly(districtsWhere(['bd1']))).toEqual(['bd1']);
   });
 
-  it('anything more or else is not: a price, a type, a date, a street, a sector, no filter', () => {
+  it('anything more or else is not: a price, a type, a date, a street, a sector, a unit, no filter', () => {
     const town = districtsWhere(['ls1']);
     expect(districtsOnly(soldPriceWhere(q({ min_price: 100_000 }), town))).toBeNull();
     expect(districtsOnly(soldPriceWhere(q({ property_type: 'flat' }), town))).toBeNull();
     expect(districtsOnly(soldPriceWhere(q({ date_from: '2020-01-01' }), town))).toBeNull();
     expect(districtsOnly(soldPriceWhere(q({ search: 'park' }), town, ['PARK LANE']))).toBeNull();
     expect(districtsOnly(soldPriceWhere(q({ search: 'LS6 2' })))).toBeNull();
+    expect(districtsOnly(soldPriceWhere(q({ search: 'LS6 2AB' })))).toBeNull();
     expect(districtsOnly(soldPriceWhere(q()))).toBeNull();
     expect(districtsOnly({ postcode_district: { _neq: 'ls1' } })).toBeNull();
     expect(districtsOnly({ postcode_district: { _in: ['ls1'], _eq: 'ls2' } })).toBeNull();
