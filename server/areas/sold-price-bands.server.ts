@@ -27,7 +27,7 @@ export function districtsOnly(where: BoolExp): string[] | null {
   return null;
 }
 
-/** The first price above band `band` (a price cut to two significant figures, see migration 028). */
+/** The first price above band `band` (a price cut to two significant figures: migration 028). */
 export function bandEnd(band: number): number {
   if (band < 100) return band + 1;
   return band + 10 ** (String(band).length - 2);
@@ -83,7 +83,8 @@ export async function bandFigures(
   const { rows: middle } = await db.query<{ median: number | null }>(
     `SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY price))::int AS median
        FROM (SELECT price FROM sold_house_prices
-              WHERE postcode_district = ANY($1::text[]) AND price >= $2::bigint AND price < $3::bigint
+              WHERE postcode_district = ANY($1::text[])
+                AND price >= $2::bigint AND price < $3::bigint
               ORDER BY price OFFSET $4 LIMIT $5) s`,
     [districts, range.low, range.high, range.offset, to - from + 1],
   );

@@ -73,12 +73,12 @@ const roughly = (n: number) => {
 /**
  * The figures straight from the database, uncached (benchmarks; pages use `soldPriceStats`).
  * A town or a postcode district alone is answered from its price bands (bandFigures, exact).
- * Otherwise, when the planner expects more than STATS_EXACT_ROWS matches, it is asked what reading a block
- * sample of STATS_SAMPLE_ROWS of them would cost; if that, with sorting them for the median, is
- * less than half of reading and sorting them all (`preferSample`), the sample answers
- * (`TABLESAMPLE SYSTEM … REPEATABLE`, so the same filter gives the same figures), `approximate`
- * set. The count is the matches' share of the sampled rows times the table's row count
- * (pg_class.reltuples, kept by ANALYZE): a block sample picks a random number of pages, so
+ * Otherwise, when the planner expects more than STATS_EXACT_ROWS matches, it is asked what
+ * reading a block sample of STATS_SAMPLE_ROWS of them would cost; if that, with sorting them for
+ * the median, is less than half of reading and sorting them all (`preferSample`), the sample
+ * answers (`TABLESAMPLE SYSTEM … REPEATABLE`, so the same filter gives the same figures),
+ * `approximate` set. The count is the matches' share of the sampled rows times the table's row
+ * count (pg_class.reltuples, kept by ANALYZE): a block sample picks a random number of pages, so
  * scaling the matches alone by the percentage was off by 5–10 % on 200,000 rows.
  * A sample that finds too few rows (the estimate was far off) gives way to the exact figures.
  */
