@@ -8,8 +8,9 @@ import { bandFigures, districtsOnly } from './sold-price-bands.server';
 /**
  * Count, average and median price of the sold prices matching a data-graph `where`, compiled by
  * the graph's own compiler (same column whitelist and parameter casts). A narrow filter costs a
- * few milliseconds on the (district | sector, date) indexes. A match of millions of sales (a
- * city, a national price band, at the national file's 27 million rows) would read and sort every
+ * few milliseconds on the (district | sector, date) indexes. A town or a district alone, however
+ * large, is summed from its price bands (decision 058), exactly. Another match of millions of
+ * sales (a national price band, at the national file's 27 million rows) would read and sort every
  * one of them for seconds, so such figures come from a sample (decision 056) and say so.
  * Results are kept for STATS_TTL_MS per database and filter: Price Paid data changes with
  * monthly imports, so a few minutes' lag is harmless.
