@@ -81,15 +81,13 @@ installClientRuntime({
   loadPayload: (url, signal) => pages.cachedPayload(url, () => loadPayload(url, signal)),
 });
 
-// The server's page is whole and works without JavaScript: let the browser paint it first, then
-// hydrate as a transition, which React does in slices that yield to the browser instead of one
-// long task (decision 055). A hidden tab has no frames: the timer starts it anyway. A page whose
-// chunk is gone hydrates at once: the router's error (and its one reload) must replace the page,
-// which a transition would keep on screen.
-await new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  setTimeout(resolve, 100);
-});
+// The server's page is whole and works without JavaScript, and it is on screen already: this
+// module was fetched after the first paint (decision 059). Hydrate as a transition, which React
+// does in slices that yield to the browser instead of one long task (decision 055), in a task of
+// its own rather than the one that evaluated the modules. A page whose chunk is gone hydrates at
+// once: the router's error (and its one reload) must replace the page, which a transition would
+// keep on screen.
+await new Promise<void>((resolve) => setTimeout(resolve, 0));
 const hydrate = () => {
   hydrateRoot(
     document.getElementById('root')!,

@@ -31,9 +31,25 @@ const attr = (tag, name) => {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 };
 
-/** Same-origin asset paths the HTML references: module scripts, modulepreloads and stylesheets. */
+/**
+ * The scripts a page loads once it is painted: `<script type="application/json" id="page-scripts">`
+ * names the entry and its preloads (decision 059, server/ssr/page-scripts.ts).
+ */
+function pageScripts(html) {
+  for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([^<]*)<\/script>/gi)) {
+    if (attr(tag, 'id') !== 'page-scripts') continue;
+    const { entry, preload } = JSON.parse(body);
+    return [entry, ...preload];
+  }
+  return [];
+}
+
+/**
+ * Same-origin asset paths the HTML references: module scripts, modulepreloads, the page scripts
+ * it loads after painting, and stylesheets.
+ */
 export function referencedAssets(html) {
-  const js = [];
+  const js = [...pageScripts(html)];
   const css = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');

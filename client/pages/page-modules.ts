@@ -4,7 +4,7 @@ import type { PageComponent } from '#client/routes/page-component';
 
 /**
  * A page's code, in its own chunk. `src` is the module's path from the project root: the key of
- * its chunk in Vite's manifest, from which the server writes the page's `<link rel=modulepreload>`.
+ * its chunk in Vite's manifest, from which the server lists the page's scripts (decision 059).
  * `load` resolves to the page's component, typed by the page id: its `data` prop is the page's
  * loader data, so a component filed under another page's id is a type error.
  */

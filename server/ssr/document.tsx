@@ -4,6 +4,7 @@ import type { HydrationData } from './hydration-data.server';
 import { scriptSafeJson } from '#schema/script-safe-json';
 import type { JsonLd } from '#schema/json-ld';
 import { JSON_LD_ELEMENT_ID } from '#shared/routes/page-meta';
+import { PAGE_SCRIPTS_ELEMENT_ID, type PageScripts } from './page-scripts';
 
 /**
  * The data the browser starts from, sent once: with a dehydrated query cache, React Router's
@@ -24,6 +25,7 @@ export interface DocumentAssets {
   inlineCss?: string;
   /** Stylesheets of the page's own chunk, linked. */
   css: string[];
+  /** Chunks the entry and the page's module import: preloaded with the entry (decision 059). */
   preload: string[];
 }
 
@@ -57,9 +59,6 @@ export function Document({
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {jsonLd ? (
           <script
             id={JSON_LD_ELEMENT_ID}
@@ -71,6 +70,19 @@ export function Document({
       </head>
       <body className="bg-white text-slate-900 antialiased">
         <div id="root">{children}</div>
+        {assets.entry ? (
+          <script
+            id={PAGE_SCRIPTS_ELEMENT_ID}
+            type="application/json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: scriptSafeJson({
+                entry: assets.entry,
+                preload: assets.preload,
+              } satisfies PageScripts),
+            }}
+          />
+        ) : null}
         <script
           nonce={nonce}
           id="hydration-data"

@@ -22,6 +22,7 @@ import type { CompiledRoute } from '#shared/routes/route-table';
 import type { RequestTiming } from '#server/http/server-timing.server';
 import type { PageCacheLocals } from '#server/http/page-cache/page-cache.server';
 import { onResponseClosed } from '#server/http/response-closed.server';
+import { PAGE_SCRIPTS_LOADER } from './page-scripts';
 
 /**
  * Routes whose answer is not the same for every anonymous visitor even without a session: a
@@ -212,7 +213,8 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
         // bigger ones into a hidden div that only an inline script puts back, so a visitor without
         // JavaScript would see the loading fallback instead of the page.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapModules: assets.entry ? [assets.entry] : [],
+        // The page's scripts load once it is painted (decision 059; ./page-scripts).
+        ...(assets.entry ? { bootstrapScriptContent: PAGE_SCRIPTS_LOADER } : {}),
         [bot ? 'onAllReady' : 'onShellReady']() {
           rendered();
           pipe(res);

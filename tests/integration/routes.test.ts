@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { PAGE_SCRIPTS_LOADER } from '#server/ssr/page-scripts';
 
 let t: TestApp;
 let userCookie: string;
@@ -56,7 +57,17 @@ describe('page routes', () => {
     expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(res.text).toContain('<div id="root">');
     expect(res.text).toContain('window.__staticRouterHydrationData=');
-    expect(res.text).toContain('src="/assets/entry.client-TEST.js"');
+    // The entry is named for the loader that fetches it once the page is painted (decision 059),
+    // and the loader runs with the answer's nonce.
+    const scripts =
+      /<script id="page-scripts" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(res.text);
+    expect(JSON.parse(scripts![1]!)).toMatchObject({ entry: '/assets/entry.client-TEST.js' });
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+    const loader = new RegExp(`<script nonce="([^"]+)"[^>]*>([^<]+)</script>\\s*</body>`).exec(
+      res.text,
+    );
+    expect(loader?.slice(1)).toEqual([nonce, PAGE_SCRIPTS_LOADER]);
+    expect(res.text).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="modulepreload"/);
   });
 
   it('inlines the site stylesheet in the head with the answer’s nonce, which the CSP allows (decision 055)', async () => {

@@ -24,7 +24,7 @@ describe('content security policy', () => {
     const nonce = nonceOf(a.headers['content-security-policy']!);
     expect(nonce).not.toBe(nonceOf(b.headers['content-security-policy']!));
     const scripts = [...a.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThanOrEqual(2); // hydration data + entry module
+    expect(scripts.length).toBeGreaterThanOrEqual(3); // hydration data, page scripts, their loader
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 

@@ -70,3 +70,22 @@ describe('first load: forbidden modules', () => {
     expect(judgeFirstLoad(load).pass).toBe(true);
   });
 });
+
+describe('first load: scripts loaded after the first paint (decision 059)', () => {
+  const painted = (preload: string[]) =>
+    `<link rel="stylesheet" href="/assets/entry.css"><div id="root"></div>` +
+    `<script id="page-scripts" type="application/json">${JSON.stringify({ entry: '/assets/entry.js', preload })}</script>` +
+    `<script nonce="n">(function(){/* loader */})()</script>`;
+
+  it('counts the entry and the preloads #page-scripts names, and what they import', () => {
+    const load = firstLoadBytes(painted(['/assets/page.js']), dist);
+    expect(load.files.map((f) => f.url).sort()).toEqual([
+      '/assets/entry.css',
+      '/assets/entry.js',
+      '/assets/page.js',
+      '/assets/schemas.js',
+    ]);
+    expect(load.forbidden.map((f) => f.url)).toEqual(['/assets/schemas.js']);
+    expect(judgeFirstLoad(load).pass).toBe(false);
+  });
+});
