@@ -5,7 +5,7 @@
 // Environment: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PORT (default 3701), CHROME_PATH (default
 // /usr/bin/chromium), LIGHTHOUSE_SAVE_RAW=1 (keep each run's full report in reports/lighthouse/).
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isbot } from 'isbot';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -139,6 +139,32 @@ function missedGoals(page) {
     );
 }
 
+// Checked before the server starts: a missing browser crashed chrome-launcher with an unhandled
+// spawn error that left the server running.
+if (!existsSync(CHROME_PATH)) {
+  console.error(`No Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH.`);
+  process.exit(1);
+}
+/**
+ * One Lighthouse run of `url`. A run that fails on Lighthouse's side (NO_NAVSTART: its trace
+ * missed the navigation, seen once in about twenty runs on this machine) is tried again, twice at most.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      emulatedUserAgent: USER_AGENT,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`${url}: ${error.message}`);
+    process.stderr.write(`${url}: ${error.code}, trying again\n`);
+  }
+}
+
 ensureBuild();
 // Before the server starts: the load average is the machine's, not ours.
 const machine = machineInfo();
@@ -170,14 +196,7 @@ try {
   for (const p of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${BASE}${p}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        emulatedUserAgent: USER_AGENT,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-      if (result.lhr.runtimeError) throw new Error(`${p}: ${result.lhr.runtimeError.message}`);
+      const result = await audit(`${BASE}${p}`, chrome.port);
       runs.push(summarise(result.lhr));
       allRuns.push(runs.at(-1));
       if (process.env.LIGHTHOUSE_SAVE_RAW === '1') {
