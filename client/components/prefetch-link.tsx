@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import {
   Link,
   NavLink,
@@ -36,19 +36,21 @@ function usePrefetchProps<P extends AnchorEvents & Pick<LinkProps, 'to' | 'reloa
     !props.reloadDocument &&
     href !== `${location.pathname}${location.search}`;
   const [intent] = useState(createLinkIntent);
-  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
+  // A ref, not state: a state setter as the ref re-rendered every link on the page once more,
+  // synchronously, right after hydration. The anchor is attached before effects run.
+  const anchor = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const prefetcher = getPrefetcher();
-    if (!enabled || prefetch !== 'viewport' || !anchor || !prefetcher) return;
-    return prefetcher.observe(anchor, href);
-  }, [anchor, href, enabled, prefetch]);
+    if (!enabled || prefetch !== 'viewport' || !anchor.current || !prefetcher) return;
+    return prefetcher.observe(anchor.current, href);
+  }, [href, enabled, prefetch]);
   useEffect(() => intent.stop, [intent]);
 
   const start = () => enabled && intent.start(href);
   return {
     ...props,
-    ref: setAnchor,
+    ref: anchor,
     onPointerEnter: (e: PointerEvent<HTMLAnchorElement>) => {
       props.onPointerEnter?.(e);
       start();

@@ -40,27 +40,20 @@ function MenuIcon({ open }: { open: boolean }) {
  * `children`, closing on navigation and on Escape. Without JavaScript (and until hydration) the
  * same menu is a `<details>` disclosure, so the links are reachable either way. Place it inside a
  * positioned header: the panel drops below it at full width.
+ *
+ * Both forms are one tree (a hidden button, then the disclosure) whose attributes change when
+ * React takes over: swapping a `<details>` for a `<div>` re-created every link in the panel in a
+ * synchronous render right after hydration, the largest part of that render on a phone.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const enhanced = useEnhanced();
   const location = useLocation();
   // Open for one location only: following a link closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  const open = enhanced && openAt === location.key;
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
 
-  if (!enhanced) {
-    return (
-      <details>
-        <summary className={BUTTON}>
-          <MenuIcon open={false} />
-          Menu
-        </summary>
-        <div className={PANEL}>{children}</div>
-      </details>
-    );
-  }
   return (
     <div
       onKeyDown={(e) => {
@@ -72,6 +65,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <button
         ref={button}
         type="button"
+        hidden={!enhanced}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenAt(open ? null : location.key)}
@@ -80,9 +74,16 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         <MenuIcon open={open} />
         Menu
       </button>
-      <div id={panelId} hidden={!open} className={PANEL}>
-        {children}
-      </div>
+      {/* Controlled once enhanced: its summary is hidden and only the button opens it. */}
+      <details {...(enhanced ? { open } : {})}>
+        <summary hidden={enhanced} className={BUTTON}>
+          <MenuIcon open={false} />
+          Menu
+        </summary>
+        <div id={panelId} className={PANEL}>
+          {children}
+        </div>
+      </details>
     </div>
   );
 }

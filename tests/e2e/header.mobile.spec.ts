@@ -36,11 +36,39 @@ test('375 px without JavaScript the menu is a disclosure whose links work', asyn
   });
   const page = await context.newPage();
   await page.goto('/');
-  await page.getByText('Menu', { exact: true }).click();
+  // The button beside it is hidden until React takes over.
+  await page.getByText('Menu', { exact: true }).filter({ visible: true }).click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Sold prices' })
     .click();
   await expect(page).toHaveURL(/\/sold-house-prices$/);
   await context.close();
+});
+
+test('375 px: React takes over the menu without re-creating its links', async ({
+  page,
+  errors,
+}) => {
+  // The menu's link as the server sent it, remembered before any script runs (they load after
+  // the first paint).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, {
+        serverLink: document.querySelector('header details a[href="/sold-house-prices"]'),
+      }),
+    ),
+  );
+  await gotoHydrated(page, '/');
+  const same = await page.evaluate(() => {
+    const before = (window as { serverLink?: Element | null }).serverLink;
+    const now = document.querySelector('header details a[href="/sold-house-prices"]');
+    return Boolean(before) && before === now && now!.isConnected;
+  });
+  expect(same).toBe(true);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sold prices' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -103,6 +103,17 @@ test.describe('payload preloads and the connection', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a normal connection: a link on screen preloads its payload without being hovered', async ({
+    page,
+    errors,
+  }) => {
+    const seen = payloadRequests(page);
+    await gotoHydrated(page, '/');
+    await expect(mainNav(page).getByRole('link', { name: 'Auction houses' })).toBeInViewport();
+    await expect.poll(() => seen, { timeout: 10_000 }).toContain('/auctioneers/_payload.json');
+    expect(errors).toEqual([]);
+  });
+
   test('a normal connection: visible and hovered links preload their payload after 1 s, and the click uses it', async ({
     page,
     errors,
