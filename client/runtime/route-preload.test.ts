@@ -33,6 +33,18 @@ describe('createRoutePreloader', () => {
     expect(preload).toHaveBeenCalledOnce();
   });
 
+  it('matches each path in a task of its own, so a page of links on screen is no long task', async () => {
+    const preload = vi.fn(async () => undefined);
+    const load = createRoutePreloader(routes(preload));
+    const loads = ['/admin/a', '/admin/b', '/admin/c'].map(load);
+    await Promise.resolve();
+    expect(preload).not.toHaveBeenCalled(); // nothing matched in the caller's task
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalled();
+    await Promise.all(loads);
+    expect(preload).toHaveBeenCalledTimes(3);
+  });
+
   it('a chunk that fails to preload rejects, and does not reload the page', async () => {
     const win = Object.assign(new EventTarget(), { location: { reload: vi.fn() } });
     const stored = new Map<string, string>();
