@@ -179,7 +179,10 @@ describe('anonymous page cache', () => {
         'HIT',
         'MISS',
       ]);
-      expect(seen.length).toBeLessThanOrEqual(single);
+      // One render's statements, not six: fewer than two renders' worth. Not "at most one
+      // render's": another address's miss may take a statement more or less, and a background
+      // job's statement can land in the window (seen once on PostgreSQL: 7 against 6).
+      expect(seen.length).toBeLessThan(2 * single);
       expect(new Set(answers.map(withoutNonce)).size).toBe(1);
     } finally {
       t.db.query = query;
