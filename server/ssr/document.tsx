@@ -53,6 +53,12 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2a4d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No frame before the whole page is parsed: one style and layout pass instead of one per
+            parsed chunk, each after the first paint (decision 059; React marks its shell the
+            same way). The element closes the page, right after #root. */}
+        {assets.entry ? (
+          <link rel="expect" href={`#${PAGE_SCRIPTS_ELEMENT_ID}`} blocking="render" />
+        ) : null}
         {assets.inlineCss ? (
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
         ) : null}

@@ -68,6 +68,10 @@ describe('page routes', () => {
     );
     expect(loader?.slice(1)).toEqual([nonce, PAGE_SCRIPTS_LOADER]);
     expect(res.text).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="modulepreload"/);
+    // The first frame waits for the whole page: the element it expects closes it.
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#page-scripts" blocking="render"/>');
+    expect(res.text.indexOf('id="page-scripts"')).toBeGreaterThan(res.text.lastIndexOf('</main>'));
   });
 
   it('inlines the site stylesheet in the head with the answer’s nonce, which the CSP allows (decision 055)', async () => {
