@@ -219,10 +219,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           onwarn,
           input: 'client/entry.client.tsx',
-          // Five script files per page instead of 22–34 (decision 059): `app` holds what the entry imports
-          // statically, but not the entry itself (its top-level `await import(page)` and a page
-          // chunk importing it would wait on each other); `pages` holds app modules that two or
-          // more lazy chunks share.
+          // Five script files per page instead of 22–34 (decision 059): `app` holds what the entry
+          // imports statically, but not the entry itself (its top-level `await import(page)` and a
+          // page chunk importing it would wait on each other); `pages` holds app modules that two
+          // or more lazy chunks share.
           output: {
             codeSplitting: {
               groups: [
