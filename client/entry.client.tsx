@@ -18,6 +18,7 @@ import { waitForPending } from '#client/runtime/prefetch';
 import type { DehydratedState } from '@tanstack/react-query';
 import { lazyPageCache } from '#client/app/lazy-page-cache';
 import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-preload';
+import { nextTask } from '#client/runtime/next-task';
 
 // TanStack Query loads with the first navigation, not in the first load (decision 051).
 const pages = lazyPageCache(
@@ -87,7 +88,7 @@ installClientRuntime({
 // its own rather than the one that evaluated the modules. A page whose chunk is gone hydrates at
 // once: the router's error (and its one reload) must replace the page, which a transition would
 // keep on screen.
-await new Promise<void>((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const hydrate = () => {
   hydrateRoot(
     document.getElementById('root')!,

@@ -1,16 +1,6 @@
-import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-
-const noSubscription = () => () => undefined;
-
-/** False in the server render and while hydrating, true once React runs the page. */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '#client/app/use-hydrated';
 
 const BUTTON =
   'inline-flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden';
@@ -46,7 +36,7 @@ function MenuIcon({ open }: { open: boolean }) {
  * synchronous render right after hydration, the largest part of that render on a phone.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
-  const enhanced = useEnhanced();
+  const enhanced = useHydrated();
   const location = useLocation();
   // Open for one location only: following a link closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);

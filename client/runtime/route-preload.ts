@@ -1,7 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { whilePreloading } from './chunk-reload';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 /** The chunk loader of a route whose page is lazy (client/routes/build-routes.tsx); none once loaded. */
 function chunkLoader(route: RouteObject): (() => Promise<unknown>) | null {
