@@ -7,8 +7,11 @@ import {
   statementTimeoutError,
   transactionLostError,
 } from './database-error.server';
-import { serialQueue } from './serial-queue.server';
 import type { WorkerReply, WorkerRequest } from './pglite-worker';
+
+/** The worker writes these (pglite-worker.ts): the id of the statement it last started, last finished. */
+const STARTED = 0;
+const FINISHED = 1;
 
 export type Statement =
   { op: 'query'; sql: string; params?: unknown[] } | { op: 'exec'; sql: string };
@@ -41,25 +44,38 @@ function workerFile(): URL {
   throw new Error(`pglite-worker not found next to ${here} (run npm run build)`);
 }
 
-interface InFlight {
-  id: number;
-  resolve: (rows: unknown[]) => void;
+/** A statement the caller waits on: queued, then sent, then answered (or failed). */
+interface Entry {
+  statement: Statement | { op: 'close' };
+  /** Set by a transaction: the worker its BEGIN ran on. */
+  generation: number | undefined;
+  resolve: (result: StatementResult) => void;
   reject: (err: Error) => void;
+  id?: number;
 }
 
 /**
- * The main thread's handle on the PGlite worker: sends one statement at a time (so a timeout
- * knows which statement ran long), restarts the worker after a crash or timeout on the next
- * statement, and refs the thread only while a statement is pending so idle CLIs can exit.
+ * The main thread's handle on the PGlite worker. Statements are sent as soon as they are asked
+ * for, so the worker always has the next one queued while the main thread renders (decision 060);
+ * the worker runs them one at a time, in order, and writes the id it started and the id it
+ * finished into memory both threads share. So a timeout or a crash knows which statement was
+ * running: that one fails; those sent after it had not started and go to the next worker; the
+ * worker is restarted at once when statements wait, otherwise on the next one. The thread is
+ * ref'd only while a statement is pending, so idle CLIs can exit.
  */
 export class PgliteWorker {
   readonly #options: PgliteWorkerOptions;
-  readonly #serial = serialQueue();
   #worker: Worker | undefined;
+  #progress: Int32Array = new Int32Array(2);
   #starting: Promise<Worker> | undefined;
   #generation = 0;
   #nextId = 1;
-  #inFlight: InFlight | undefined;
+  /** Asked for, not yet sent (no worker yet, or the last one stopped before starting them). */
+  readonly #unsent: Entry[] = [];
+  /** Sent to the current worker, answered in this order. */
+  readonly #sent: Entry[] = [];
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #closing = false;
   #closed = false;
 
   constructor(options: PgliteWorkerOptions) {
@@ -72,28 +88,124 @@ export class PgliteWorker {
   }
 
   /**
-   * Runs one statement after those sent before it. With `generation`, fails instead of running on
-   * a newer worker (the transaction that expected the old one was rolled back with it).
+   * Runs one statement after those asked for before it. With `generation`, fails instead of
+   * running on a newer worker (the transaction that expected the old one was rolled back with it).
    */
   run(statement: Statement, generation?: number): Promise<StatementResult> {
-    return this.#serial(async () => {
-      const worker = await this.#ensureWorker();
-      if (generation !== undefined && generation !== this.#generation) throw transactionLostError();
-      const rows = await this.#send(worker, statement);
-      return { rows, generation: this.#generation };
+    if (this.#closing) return Promise.reject(new Error('The database is closed'));
+    return this.#enqueue(statement, generation);
+  }
+
+  /** Ends the worker after the statements already asked for. */
+  async close(): Promise<void> {
+    if (this.#closing) return;
+    this.#closing = true;
+    if (this.#worker || this.#starting || this.#unsent.length || this.#sent.length)
+      await this.#enqueue({ op: 'close' }, undefined).catch(() => undefined);
+    this.#closed = true;
+    const worker = this.#worker;
+    this.#worker = undefined;
+    await worker?.terminate();
+  }
+
+  #enqueue(statement: Entry['statement'], generation: number | undefined) {
+    return new Promise<StatementResult>((resolve, reject) => {
+      this.#unsent.push({ statement, generation, resolve, reject });
+      this.#pump();
     });
   }
 
-  async close(): Promise<void> {
-    if (this.#closed) return;
-    await this.#serial(async () => {
-      this.#closed = true;
-      const worker = this.#worker;
-      if (!worker) return;
-      await this.#send(worker, { op: 'close' }).catch(() => undefined);
-      this.#worker = undefined;
-      await worker.terminate();
-    });
+  #pump(): void {
+    if (!this.#unsent.length) return;
+    const worker = this.#worker;
+    if (!worker) {
+      this.#ensureWorker().then(
+        () => this.#pump(),
+        (err: Error) => {
+          for (const entry of this.#unsent.splice(0)) entry.reject(err);
+        },
+      );
+      return;
+    }
+    for (const entry of this.#unsent.splice(0)) this.#post(worker, entry);
+  }
+
+  #post(worker: Worker, entry: Entry): void {
+    if (entry.generation !== undefined && entry.generation !== this.#generation) {
+      entry.reject(transactionLostError());
+      return;
+    }
+    const id = this.#nextId++;
+    const { statement } = entry;
+    const message: WorkerRequest =
+      statement.op === 'query'
+        ? { id, op: 'query', sql: statement.sql, params: statement.params }
+        : statement.op === 'exec'
+          ? { id, op: 'exec', sql: statement.sql }
+          : { id, op: 'close' };
+    try {
+      worker.postMessage(message);
+    } catch (err) {
+      // A parameter the structured clone cannot copy (a function, a class instance with one).
+      entry.reject(err as Error);
+      return;
+    }
+    entry.id = id;
+    this.#sent.push(entry);
+    if (this.#sent.length === 1) {
+      worker.ref();
+      this.#timeHead(worker);
+    }
+  }
+
+  /** The first statement sent is the one running (or about to): it alone is timed. */
+  #timeHead(worker: Worker): void {
+    const timeoutMs = this.#options.statementTimeoutMs;
+    const head = this.#sent[0];
+    if (timeoutMs <= 0 || !head || head.statement.op === 'close') return;
+    this.#timer = setTimeout(() => {
+      // Finished, its answer still on its way: the answer restarts the clock for the next one.
+      if (Atomics.load(this.#progress, FINISHED) >= head.id!) this.#timeHead(worker);
+      else this.#lose(worker, statementTimeoutError(timeoutMs), true);
+    }, timeoutMs);
+  }
+
+  #answer(worker: Worker, reply: Exclude<WorkerReply, { id: 0 }>): void {
+    const head = this.#sent[0];
+    if (!head || head.id !== reply.id) return;
+    this.#sent.shift();
+    clearTimeout(this.#timer);
+    if (this.#sent.length) this.#timeHead(worker);
+    else worker.unref();
+    if (reply.ok) head.resolve({ rows: reply.rows, generation: this.#generation });
+    else head.reject(new DatabaseError(reply.error));
+  }
+
+  /**
+   * The worker timed out or died. The statement it was running fails with `err`; one it had
+   * finished whose answer was lost fails as stopped; those it had not started wait for the next
+   * worker, which starts now if any do.
+   */
+  #lose(worker: Worker, err: Error, terminate: boolean): void {
+    if (this.#worker !== worker) return;
+    this.#worker = undefined;
+    clearTimeout(this.#timer);
+    const started = Atomics.load(this.#progress, STARTED);
+    const finished = Atomics.load(this.#progress, FINISHED);
+    const sent = this.#sent.splice(0);
+    const blamed = started > finished ? started : sent.find((e) => e.id! > finished)?.id;
+    const stopped = terminate
+      ? databaseStoppedError(new Error('it was restarted after a statement timed out'))
+      : err;
+    const notStarted: Entry[] = [];
+    for (const entry of sent) {
+      if (entry.id === blamed) entry.reject(err);
+      else if (blamed === undefined || entry.id! < blamed) entry.reject(stopped);
+      else notStarted.push(entry);
+    }
+    if (terminate) void worker.terminate();
+    this.#unsent.unshift(...notStarted);
+    this.#pump();
   }
 
   #ensureWorker(): Promise<Worker> {
@@ -107,8 +219,9 @@ export class PgliteWorker {
 
   #spawn(): Promise<Worker> {
     return new Promise<Worker>((resolve, reject) => {
+      const progress = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
       const worker = new Worker(this.#options.workerFile ?? workerFile(), {
-        workerData: { dataDir: this.#options.dataDir },
+        workerData: { dataDir: this.#options.dataDir, progress },
       });
       let ready = false;
       worker.on('message', (reply: WorkerReply) => {
@@ -116,6 +229,7 @@ export class PgliteWorker {
           if (reply.ready) {
             ready = true;
             this.#worker = worker;
+            this.#progress = new Int32Array(progress);
             this.#generation += 1;
             worker.unref();
             resolve(worker);
@@ -125,69 +239,17 @@ export class PgliteWorker {
           }
           return;
         }
-        const pending = this.#inFlight;
-        if (!pending || pending.id !== reply.id) return;
-        if (reply.ok) pending.resolve(reply.rows);
-        else pending.reject(new DatabaseError(reply.error));
+        if (this.#worker === worker) this.#answer(worker, reply);
       });
       const lost = (cause: unknown) => {
         if (!ready) {
           reject(databaseStoppedError(cause));
           return;
         }
-        if (this.#worker !== worker) return;
-        this.#worker = undefined;
-        this.#inFlight?.reject(databaseStoppedError(cause));
+        this.#lose(worker, databaseStoppedError(cause), false);
       };
       worker.on('error', lost);
       worker.on('exit', (code) => lost(new Error(`database thread exited with code ${code}`)));
     });
-  }
-
-  #send(worker: Worker, statement: Statement | { op: 'close' }): Promise<unknown[]> {
-    const id = this.#nextId++;
-    const timeoutMs = statement.op === 'close' ? 0 : this.#options.statementTimeoutMs;
-    return new Promise<unknown[]>((resolve, reject) => {
-      const timer =
-        timeoutMs > 0
-          ? setTimeout(() => this.#stop(worker, statementTimeoutError(timeoutMs)), timeoutMs)
-          : undefined;
-      const settle = () => {
-        if (timer) clearTimeout(timer);
-        this.#inFlight = undefined;
-        worker.unref();
-      };
-      this.#inFlight = {
-        id,
-        resolve: (rows) => {
-          settle();
-          resolve(rows);
-        },
-        reject: (err) => {
-          settle();
-          reject(err);
-        },
-      };
-      worker.ref();
-      const message: WorkerRequest =
-        statement.op === 'query'
-          ? { id, op: 'query', sql: statement.sql, params: statement.params }
-          : statement.op === 'exec'
-            ? { id, op: 'exec', sql: statement.sql }
-            : { id, op: 'close' };
-      try {
-        worker.postMessage(message);
-      } catch (err) {
-        // A parameter the structured clone cannot copy (a function, a class instance with one).
-        this.#inFlight.reject(err as Error);
-      }
-    });
-  }
-
-  /** WASM cannot be interrupted: a statement past its timeout ends the worker; the next one starts another. */
-  #stop(worker: Worker, err: Error): void {
-    if (this.#worker === worker) this.#worker = undefined;
-    this.#inFlight?.reject(err);
-    void worker.terminate();
   }
 }

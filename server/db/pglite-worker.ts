@@ -22,6 +22,10 @@ export type WorkerReply =
   | { id: 0; ready: true }
   | { id: 0; ready: false; error: Record<string, unknown> };
 
+/** The shared progress array: the id of the statement last started, last finished (the client reads them). */
+const STARTED = 0;
+const FINISHED = 1;
+
 /** The fields PostgreSQL (and pg-protocol's DatabaseError) put on an error, when present. */
 const ERROR_FIELDS = [
   'message',
@@ -60,7 +64,10 @@ async function open(dataDir: string): Promise<PGlite> {
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker runs as a worker thread only');
-  const { dataDir } = workerData as { dataDir: string };
+  const { dataDir, progress: shared } = workerData as {
+    dataDir: string;
+    progress?: SharedArrayBuffer;
+  };
   let pg: PGlite;
   try {
     pg = await open(dataDir);
@@ -68,8 +75,17 @@ async function main(): Promise<void> {
     port.postMessage({ id: 0, ready: false, error: errorFields(err) } satisfies WorkerReply);
     return;
   }
+  // One statement at a time, in the order sent; the main thread sends ahead (decision 060) and
+  // reads these two ids to know, after a timeout or a crash, which statement was running.
+  const progress = new Int32Array(shared ?? new SharedArrayBuffer(8));
+  let queue = Promise.resolve();
   port.on('message', (msg: WorkerRequest) => {
-    void handle(pg, msg).then((reply) => port.postMessage(reply));
+    queue = queue.then(async () => {
+      Atomics.store(progress, STARTED, msg.id);
+      const reply = await handle(pg, msg);
+      Atomics.store(progress, FINISHED, msg.id);
+      port.postMessage(reply);
+    });
   });
   port.postMessage({ id: 0, ready: true } satisfies WorkerReply);
 }

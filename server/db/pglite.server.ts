@@ -5,7 +5,7 @@ import {
   type PgliteWorkerOptions,
   type Statement,
 } from './pglite-worker-client.server';
-import { serialQueue } from './serial-queue.server';
+import { sessionLock } from './session-lock.server';
 
 /**
  * The embedded database, run in its own thread (decision 037): a slow statement no longer stops
@@ -21,7 +21,7 @@ export async function openPglite(options: PgliteWorkerOptions): Promise<Db> {
     throw err;
   }
   // PGlite is one session: a transaction holds it, and other statements wait until it ends.
-  const session = serialQueue();
+  const session = sessionLock();
 
   const statements = (generation?: number, isOpen: () => boolean = () => true): Queryable => {
     const run = async (statement: Statement) => {
@@ -41,10 +41,10 @@ export async function openPglite(options: PgliteWorkerOptions): Promise<Db> {
 
   const db: Db = {
     engine: 'pglite',
-    query: (sql, params) => session(() => outside.query(sql, params)),
-    exec: (sql) => session(() => outside.exec(sql)),
+    query: (sql, params) => session.shared(() => outside.query(sql, params)),
+    exec: (sql) => session.shared(() => outside.exec(sql)),
     transaction: (fn) =>
-      session(async () => {
+      session.alone(async () => {
         const { generation } = await worker.run({ op: 'exec', sql: 'BEGIN' });
         let open = true;
         try {

@@ -3,12 +3,10 @@ import {
   GraphQLInt,
   GraphQLNonNull,
   GraphQLObjectType,
-  Kind,
-  type FragmentDefinitionNode,
   type GraphQLFieldConfigMap,
   type GraphQLResolveInfo,
-  type SelectionSetNode,
 } from './graphql.server';
+import { childFields, selectedFields } from './selection.server';
 import type { BoolExp } from './sql.server';
 import { compileWhere, newCompiler, type Statement } from './sql.server';
 import { columnSql, type ColumnDef, type ColumnKind, type TableDef } from './tables.server';
@@ -45,22 +43,14 @@ export function aggregateFieldsType(table: TableDef): GraphQLObjectType {
 /** The aggregate functions a query asks for under `aggregate { … }` (fragments included). */
 export function requestedFunctions(info: GraphQLResolveInfo): Set<AggregateFunction> {
   const wanted = new Set<AggregateFunction>();
-  const visit = (set: SelectionSetNode | undefined, inAggregate: boolean) => {
-    for (const sel of set?.selections ?? []) {
-      if (sel.kind === Kind.FIELD) {
-        const name = sel.name.value;
-        if (inAggregate && (AGGREGATE_FUNCTIONS as readonly string[]).includes(name))
-          wanted.add(name as AggregateFunction);
-        else if (!inAggregate && name === 'aggregate') visit(sel.selectionSet, true);
-      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        visit(sel.selectionSet, inAggregate);
-      } else {
-        const fragment: FragmentDefinitionNode | undefined = info.fragments[sel.name.value];
-        visit(fragment?.selectionSet, inAggregate);
-      }
+  for (const field of childFields(info)) {
+    if (field.name.value !== 'aggregate') continue;
+    for (const fn of selectedFields(field.selectionSet, info.fragments)) {
+      const name = fn.name.value;
+      if ((AGGREGATE_FUNCTIONS as readonly string[]).includes(name))
+        wanted.add(name as AggregateFunction);
     }
-  };
-  for (const node of info.fieldNodes) visit(node.selectionSet, false);
+  }
   return wanted;
 }
 

@@ -59,13 +59,20 @@ export class Batcher<V> {
 }
 
 export interface BatchLoaders {
-  objectRelation(table: TableDef, rel: RelationDef, key: string): Promise<Row | null>;
+  /** `columns`: those the query needs of the related rows (see neededColumns). */
+  objectRelation(
+    table: TableDef,
+    rel: RelationDef,
+    key: string,
+    columns: ReadonlySet<string>,
+  ): Promise<Row | null>;
   arrayRelation(
     table: TableDef,
     rel: RelationDef,
     args: ListArgs,
     path: string,
     key: string,
+    columns: ReadonlySet<string>,
   ): Promise<Row[]>;
   computed(table: TableDef, field: ComputedDef, key: string): Promise<number>;
 }
@@ -89,23 +96,23 @@ export function createBatchLoaders(db: Queryable): BatchLoaders {
   }
 
   return {
-    objectRelation(table, rel, key) {
+    objectRelation(table, rel, key, columns) {
       return batcher<Row | null>(
-        `object:${table.name}.${rel.name}`,
+        `object:${table.name}.${rel.name}:${[...columns].join()}`,
         async (keys) => {
-          const rows = await run(objectRelationStatement(rel, keys));
+          const rows = await run(objectRelationStatement(rel, keys, columns));
           return new Map(rows.map((r) => [String(r[rel.to]), r]));
         },
         () => null,
       ).load(key);
     },
-    arrayRelation(table, rel, args, path, key) {
+    arrayRelation(table, rel, args, path, key, columns) {
       // One batch per distinct argument set (aliases with different filters are separate).
-      const id = `array:${table.name}.${rel.name}:${JSON.stringify(args)}`;
+      const id = `array:${table.name}.${rel.name}:${JSON.stringify(args)}:${[...columns].join()}`;
       return batcher<Row[]>(
         id,
         async (keys) => {
-          const rows = await run(arrayRelationStatement(rel, keys, args, path));
+          const rows = await run(arrayRelationStatement(rel, keys, args, path, columns));
           const byKey = new Map<string, Row[]>();
           for (const row of rows) {
             const k = String(row.__key);

@@ -21,6 +21,7 @@ import { requireSignedIn, type GraphViewer } from './auth.server';
 import type { BatchLoaders } from './batch-loaders.server';
 import { mapAuctionProperties, type MapArgs, type MapOptions } from './map.server';
 import { SCALARS } from './scalars.server';
+import { neededColumns } from './selection.server';
 import {
   aggregateFieldsType,
   aggregateResult,
@@ -234,10 +235,15 @@ function objectType(table: TableDef): GraphQLObjectType {
         if (r.kind === 'object') {
           fields[r.name] = {
             type: objectType(target),
-            resolve: (row, _args, ctx) => {
+            resolve: (row, _args, ctx, info) => {
               const key = row[r.from];
               if (key === null || key === undefined) return null;
-              return ctx.batchLoaders.objectRelation(table, r, String(key));
+              return ctx.batchLoaders.objectRelation(
+                table,
+                r,
+                String(key),
+                neededColumns(target, info),
+              );
             },
           };
         } else {
@@ -245,7 +251,7 @@ function objectType(table: TableDef): GraphQLObjectType {
           fields[r.name] = {
             type: nn(new GraphQLList(nn(objectType(target)))),
             args: listArgs(target),
-            resolve: (row, args: ListArgs, ctx) => {
+            resolve: (row, args: ListArgs, ctx, info) => {
               // Check the arguments here, so a bad one fails before any query is batched.
               paging(args, path);
               const c = newCompiler();
@@ -253,7 +259,14 @@ function objectType(table: TableDef): GraphQLObjectType {
               compileOrderBy(c, target, args.order_by, 't');
               const key = row[r.from];
               if (key === null || key === undefined) return [];
-              return ctx.batchLoaders.arrayRelation(table, r, args, path, String(key));
+              return ctx.batchLoaders.arrayRelation(
+                table,
+                r,
+                args,
+                path,
+                String(key),
+                neededColumns(target, info),
+              );
             },
           };
         }
@@ -278,8 +291,8 @@ function rootFields(table: TableDef): GraphQLFieldConfigMap<unknown, GraphContex
       type: nn(new GraphQLList(nn(obj))),
       description: `Rows of ${table.name}: filter with where, sort with order_by, page with limit/offset.`,
       args: listArgs(table),
-      resolve: async (_root, args: ListArgs, ctx) => {
-        const st = listStatement(table, args);
+      resolve: async (_root, args: ListArgs, ctx, info) => {
+        const st = listStatement(table, args, neededColumns(table, info));
         return (await ctx.db.query(st.sql, st.params)).rows;
       },
     },
@@ -287,8 +300,8 @@ function rootFields(table: TableDef): GraphQLFieldConfigMap<unknown, GraphContex
       type: obj,
       description: `One ${table.name} row by primary key, or null.`,
       args: { [table.pk]: { type: nn(SCALAR_OF[pk.kind as Exclude<ColumnKind, 'String_array'>]) } },
-      resolve: async (_root, args: Record<string, unknown>, ctx) => {
-        const st = byKeyStatement(table, table.pk, args[table.pk]);
+      resolve: async (_root, args: Record<string, unknown>, ctx, info) => {
+        const st = byKeyStatement(table, table.pk, args[table.pk], neededColumns(table, info));
         return (await ctx.db.query(st.sql, st.params)).rows[0] ?? null;
       },
     },
@@ -309,8 +322,8 @@ function rootFields(table: TableDef): GraphQLFieldConfigMap<unknown, GraphContex
       type: obj,
       description: `One ${table.name} row by its unique ${slug}, or null.`,
       args: { [slug]: { type: nn(GraphQLString) } },
-      resolve: async (_root, args: Record<string, unknown>, ctx) => {
-        const st = byKeyStatement(table, slug, args[slug]);
+      resolve: async (_root, args: Record<string, unknown>, ctx, info) => {
+        const st = byKeyStatement(table, slug, args[slug], neededColumns(table, info));
         return (await ctx.db.query(st.sql, st.params)).rows[0] ?? null;
       },
     };

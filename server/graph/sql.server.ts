@@ -421,18 +421,22 @@ export interface Statement {
   params: unknown[];
 }
 
-/** One page of a table. */
-export function listStatement(table: TableDef, args: ListArgs): Statement {
+/** One page of a table (`columns`: only these; see neededColumns). */
+export function listStatement(
+  table: TableDef,
+  args: ListArgs,
+  columns?: ReadonlySet<string>,
+): Statement {
   const page = paging(args);
   const c = newCompiler();
   const fan = args.order_by ? fanOutFilter(table, args.where) : null;
-  if (fan) return fanOutStatement(c, table, fan, args, page);
+  if (fan) return fanOutStatement(c, table, fan, args, page, columns);
   const where = compileWhere(c, table, args.where, 't');
   const order = compileOrderBy(c, table, args.order_by, 't');
   const limit = c.params.add(page.limit, 'integer');
   const offset = c.params.add(page.offset, 'integer');
   return {
-    sql: `SELECT ${selectList(table, 't')} FROM ${table.name} t WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    sql: `SELECT ${selectList(table, 't', columns)} FROM ${table.name} t WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     params: c.params.values,
   };
 }
@@ -507,6 +511,7 @@ function fanOutStatement(
   fan: FanOut,
   args: ListArgs,
   page: Paging,
+  columns: ReadonlySet<string> | undefined,
 ): Statement {
   const column = table.columns.find((col) => col.name === fan.column && !col.sql)!;
   c.conditions += 1;
@@ -519,7 +524,7 @@ function fanOutStatement(
   const bound = cutoffBound(c, table, fan, args.order_by, perValue);
   return {
     sql:
-      `SELECT ${selectList(table, 't')} FROM unnest(${values}) AS k(v) CROSS JOIN LATERAL (` +
+      `SELECT ${selectList(table, 't', columns)} FROM unnest(${values}) AS k(v) CROSS JOIN LATERAL (` +
       `SELECT t.* FROM ${table.name} t WHERE t.${column.name} = k.v AND ${where}${bound} ` +
       `ORDER BY ${order} LIMIT ${perValue}) t ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     params: c.params.values,
@@ -555,12 +560,17 @@ function cutoffBound(
   );
 }
 
-export function byKeyStatement(table: TableDef, column: string, value: unknown): Statement {
+export function byKeyStatement(
+  table: TableDef,
+  column: string,
+  value: unknown,
+  columns?: ReadonlySet<string>,
+): Statement {
   const c = newCompiler();
   const kind = table.columns.find((col) => col.name === column)!.kind;
   const p = param(c, kind, value);
   return {
-    sql: `SELECT ${selectList(table, 't')} FROM ${table.name} t WHERE t.${column} = ${p}`,
+    sql: `SELECT ${selectList(table, 't', columns)} FROM ${table.name} t WHERE t.${column} = ${p}`,
     params: c.params.values,
   };
 }
@@ -570,12 +580,17 @@ function keyKind(table: TableDef, column: string): ColumnKind {
 }
 
 /** Rows of an object relation for many parents at once: `target.to = ANY(keys)`. */
-export function objectRelationStatement(rel: RelationDef, keys: string[]): Statement {
+export function objectRelationStatement(
+  rel: RelationDef,
+  keys: string[],
+  columns?: ReadonlySet<string>,
+): Statement {
   const target = TABLES[rel.target];
   const c = newCompiler();
   const list = listParam(c, keyKind(target, rel.to), keys, rel.name);
+  const select = selectList(target, 't', columns && new Set([...columns, rel.to]));
   return {
-    sql: `SELECT ${selectList(target, 't')} FROM ${target.name} t WHERE t.${rel.to} = ANY(${list})`,
+    sql: `SELECT ${select} FROM ${target.name} t WHERE t.${rel.to} = ANY(${list})`,
     params: c.params.values,
   };
 }
@@ -590,6 +605,7 @@ export function arrayRelationStatement(
   keys: string[],
   args: ListArgs,
   path: string,
+  columns?: ReadonlySet<string>,
 ): Statement {
   const target = TABLES[rel.target];
   const page = paging(args, path);
@@ -602,7 +618,7 @@ export function arrayRelationStatement(
   return {
     sql:
       `SELECT p.key::text AS __key, r.* FROM unnest(${list}) WITH ORDINALITY AS p(key, ord) ` +
-      `CROSS JOIN LATERAL (SELECT ${selectList(target, 't')}, row_number() OVER (ORDER BY ${order}) AS __rn ` +
+      `CROSS JOIN LATERAL (SELECT ${selectList(target, 't', columns)}, row_number() OVER (ORDER BY ${order}) AS __rn ` +
       `FROM ${target.name} t WHERE t.${rel.to} = p.key AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r ` +
       `ORDER BY p.ord, r.__rn`,
     params: c.params.values,

@@ -361,8 +361,10 @@ export function columnOf(table: TableDef, name: string): ColumnDef {
 }
 
 /** Select list for a table: every column, dates as ISO text so no driver shifts them by time zone. */
-export function selectList(table: TableDef, alias: string): string {
+/** The select list of a table's columns (`only`: just these, in the table's order). */
+export function selectList(table: TableDef, alias: string, only?: ReadonlySet<string>): string {
   return table.columns
+    .filter((c) => !only || only.has(c.name))
     .map((c) =>
       c.kind === 'date'
         ? `${columnSql(c, alias)}::text AS ${c.name}`

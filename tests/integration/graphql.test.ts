@@ -388,6 +388,39 @@ describe.each(testLanes())('GraphQL lists, lookups and relations (%s)', (lane) =
     for (const q of g.queries) expect(q.sql).toContain('$');
   });
 
+  it('reads only the columns a query asks for (and the keys its relations and counts need)', async () => {
+    g.queries.length = 0;
+    const data = await ok(`{
+      auction_properties(limit: 3, order_by: [{ guide_price_min: desc }]) {
+        title
+        auction_house { name }
+        ...More
+      }
+    }
+    fragment More on auction_properties { postcode number_of_bids: bedrooms }`);
+    expect(data.auction_properties).toHaveLength(3);
+    expect(data.auction_properties[0]).toEqual({
+      title: expect.any(String),
+      auction_house: { name: expect.any(String) },
+      postcode: expect.anything(),
+      number_of_bids: expect.anything(),
+    });
+    const lotsSql = g.queries.find((q) => /FROM auction_properties t WHERE/.test(q.sql))!.sql;
+    const selected = lotsSql.slice('SELECT '.length, lotsSql.indexOf(' FROM '));
+    expect(selected.split(', ').sort()).toEqual(
+      [
+        't.id AS id',
+        't.title AS title',
+        't.auction_house_id AS auction_house_id',
+        't.postcode AS postcode',
+        't.bedrooms AS bedrooms',
+      ].sort(),
+    );
+    expect(lotsSql).not.toContain('description');
+    const housesSql = g.queries.find((q) => /FROM auction_houses t WHERE t\.id = ANY/.test(q.sql))!;
+    expect(housesSql.sql).toMatch(/^SELECT t\.id AS id, t\.name AS name FROM/);
+  });
+
   it('sends values only as parameters, never inside the SQL text', async () => {
     g.queries.length = 0;
     const evil = "x' OR '1'='1";

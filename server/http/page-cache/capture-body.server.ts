@@ -11,7 +11,10 @@ export function captureBody(res: Response): { body(): Buffer | null } {
   const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
     if (Buffer.isBuffer(chunk)) return chunk;
-    if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+    // A view, not a copy: a stream's writer must not change a chunk once written, and body()
+    // copies them all into one buffer anyway.
+    if (chunk instanceof Uint8Array)
+      return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     return Buffer.from(
       String(chunk),
       typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',

@@ -59,6 +59,18 @@ export interface PageCacheLocals {
   renderIncomplete?: boolean;
 }
 
+/** The bytes between each `separator` (views of `body`, not copies; no decoding). */
+export function splitBuffer(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
 function cacheableCopy(res: Response, body: Buffer | null, now: number): CachedPage | null {
   const locals = res.locals as PageCacheLocals & { nonce?: string; route?: string | null };
   if (!body || body.length > MAX_BODY_BYTES) return null;
@@ -67,12 +79,7 @@ function cacheableCopy(res: Response, body: Buffer | null, now: number): CachedP
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.getHeaders()))
     if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = String(value);
-  const parts = locals.nonce
-    ? body
-        .toString('utf8')
-        .split(locals.nonce)
-        .map((part) => Buffer.from(part))
-    : [body];
+  const parts = locals.nonce ? splitBuffer(body, Buffer.from(locals.nonce)) : [body];
   const policy = res.getHeader('content-security-policy');
   return {
     status: 200,

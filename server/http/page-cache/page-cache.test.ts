@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import express from 'express';
 import request from 'supertest';
-import { createPageCache, type PageCacheLocals } from './page-cache.server';
+import { createPageCache, splitBuffer, type PageCacheLocals } from './page-cache.server';
 
 /** A page cache in front of a handler that counts its renders; `answer` shapes each response. */
 function appWith(answer: (res: express.Response, n: number) => void) {
@@ -64,5 +64,20 @@ describe('page cache', () => {
     await cache.invalidatePages('test');
     expect((await request(app).get('/p')).text).toBe('v2');
     expect(renders()).toBe(2);
+  });
+});
+
+describe('splitBuffer', () => {
+  it('cuts bytes at each separator as a string split would, multi-byte text included', () => {
+    const nonce = 'Zm9vYmFy+/=';
+    for (const text of [
+      `<p>£1,250 — ${nonce}</p><script nonce="${nonce}">é</script>${nonce}`,
+      `${nonce}${nonce}£`,
+      'no separator at all, £ and ü',
+      '',
+    ]) {
+      const parts = splitBuffer(Buffer.from(text), Buffer.from(nonce));
+      expect(parts.map((p) => p.toString('utf8'))).toEqual(text.split(nonce));
+    }
   });
 });
