@@ -88,7 +88,11 @@ export async function queryPage(
   scope: RequestScope,
 ): Promise<QueryOutcome> {
   const controller = new AbortController();
-  onResponseClosed(res, () => controller.abort());
+  // Loaders stop when the visitor leaves; an answer sent in full has nothing left to stop (and
+  // aborting anyway built a DOMException and ran every listener, on each request).
+  onResponseClosed(res, () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const result = await pages.handler.query(
     toFetchRequest(req, pathAndQuery, controller.signal, scope.config.PUBLIC_URL),
     {
