@@ -5,6 +5,7 @@ import { loadClientBuild } from './ssr/client-build.server';
 import { PAGE_SOURCES } from './ssr/page-source.server';
 import { createSharedCache } from './cache/create-shared-cache.server';
 import { startMetricsListener } from './metrics/metrics-endpoint.server';
+import { closeGracefully } from './http/close-gracefully.server';
 
 /** The process: boot, listen, and shut down cleanly (stop accepting, finish in-flight, close the DB). */
 async function main() {
@@ -61,7 +62,7 @@ async function main() {
     force.unref();
     metricsServer?.close();
     const schedulerStopped = (app.locals.stopScheduler as () => Promise<void>)();
-    server.close(async () => {
+    void closeGracefully(server).then(async () => {
       await schedulerStopped.catch((err: unknown) =>
         logger.warn({ err }, 'stopping the scheduler failed'),
       );
@@ -74,10 +75,6 @@ async function main() {
       logger.info('shutdown complete');
       process.exit(0);
     });
-    // Keep-alive sockets would hold close() open until their timeout: a socket is closed as soon
-    // as its last response is sent (the app answers with `Connection: close` from now on).
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
