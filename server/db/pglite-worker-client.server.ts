@@ -77,6 +77,12 @@ export class PgliteWorker {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closing = false;
   #closed = false;
+  /**
+   * The last stopped worker's end. The next one starts after it: V8 aborted the process
+   * ("Check failed: jit_page_->allocations_.erase(addr) == 1", in UnregisterWasmAllocation)
+   * when a new thread compiled PGlite's WebAssembly while a terminated one freed its own.
+   */
+  #previousEnded: Promise<unknown> = Promise.resolve();
 
   constructor(options: PgliteWorkerOptions) {
     this.#options = options;
@@ -203,7 +209,7 @@ export class PgliteWorker {
       else if (blamed === undefined || entry.id! < blamed) entry.reject(stopped);
       else notStarted.push(entry);
     }
-    if (terminate) void worker.terminate();
+    if (terminate) this.#previousEnded = worker.terminate().catch(() => undefined);
     this.#unsent.unshift(...notStarted);
     this.#pump();
   }
@@ -211,9 +217,11 @@ export class PgliteWorker {
   #ensureWorker(): Promise<Worker> {
     if (this.#closed) return Promise.reject(new Error('The database is closed'));
     if (this.#worker) return Promise.resolve(this.#worker);
-    this.#starting ??= this.#spawn().finally(() => {
-      this.#starting = undefined;
-    });
+    this.#starting ??= this.#previousEnded
+      .then(() => this.#spawn())
+      .finally(() => {
+        this.#starting = undefined;
+      });
     return this.#starting;
   }
 
@@ -223,6 +231,7 @@ export class PgliteWorker {
       const worker = new Worker(this.#options.workerFile ?? workerFile(), {
         workerData: { dataDir: this.#options.dataDir, progress },
       });
+      const ended = new Promise((exited) => worker.once('exit', exited));
       let ready = false;
       worker.on('message', (reply: WorkerReply) => {
         if ('ready' in reply) {
@@ -234,7 +243,7 @@ export class PgliteWorker {
             worker.unref();
             resolve(worker);
           } else {
-            void worker.terminate();
+            this.#previousEnded = worker.terminate().catch(() => undefined);
             reject(new DatabaseError(reply.error));
           }
           return;
@@ -242,6 +251,7 @@ export class PgliteWorker {
         if (this.#worker === worker) this.#answer(worker, reply);
       });
       const lost = (cause: unknown) => {
+        if (!ready || this.#worker === worker) this.#previousEnded = ended;
         if (!ready) {
           reject(databaseStoppedError(cause));
           return;
