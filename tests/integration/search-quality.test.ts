@@ -96,6 +96,12 @@ interface Fixtures {
   house: { id: number; name: string };
   /** UK closing days of some lots for sale (the 10th and 40th soonest). */
   window: { from: string; to: string };
+  /**
+   * The UK closing day of the middle one of London's flats from £200k for sale (by closing time),
+   * so a search "closing by" it finds some of them, not all, whatever the clock says. A fixed
+   * window (the 40th soonest lot's day) held none of them on 25 November at 13:00.
+   */
+  londonFlatsDay: string;
   /** A street of a lot for sale, with its town, for a text search. */
   street: { lotId: number; words: string; town: string; slug: string };
 }
@@ -131,6 +137,10 @@ async function pickFixtures(): Promise<Fixtures> {
       `SELECT to_char((${CLOSES} AT TIME ZONE 'Europe/London')::date, 'YYYY-MM-DD') AS day
          FROM auction_properties a WHERE ${FOR_SALE} ORDER BY ${CLOSES}, a.id OFFSET ${offset} LIMIT 1`,
     );
+  const londonFlats = await one<{ day: string }>(
+    `SELECT to_char((percentile_disc(0.5) WITHIN GROUP (ORDER BY ${CLOSES}) AT TIME ZONE 'Europe/London')::date, 'YYYY-MM-DD') AS day
+       FROM auction_properties a WHERE ${LONDON_FLATS_FROM_200K}`,
+  );
   // A street with its type word ("Nelson Lane") from an address like "17 Nelson Lane, Leeds".
   const street = await one<{ id: string; words: string; town: string; slug: string }>(
     `SELECT a.id::text AS id, substring(a.address from '^[0-9]+ ([A-Z][a-z]+ [A-Z][a-z]+),') AS words,
@@ -157,6 +167,7 @@ async function pickFixtures(): Promise<Fixtures> {
     },
     house: { id: Number(house.id), name: house.name },
     window: { from: (await day(9)).day, to: (await day(39)).day },
+    londonFlatsDay: londonFlats.day,
     street: { lotId: Number(street.id), words: street.words, town: street.town, slug: street.slug },
   };
 }
@@ -243,6 +254,12 @@ interface QualityRow {
 
 const HOUSES = typeIn(...TYPES.houses);
 const FLATS = typeIn(...TYPES.flats);
+const LONDON_FLATS_FROM_200K = all(
+  FOR_SALE,
+  under('england/greater-london'),
+  FLATS,
+  'a.guide_price_min >= 200000',
+);
 
 const ROWS: QualityRow[] = [
   // Places
@@ -672,15 +689,8 @@ const ROWS: QualityRow[] = [
   {
     name: 'flats in London from £200k closing by a date, dearest first',
     qs: () =>
-      `location=london&property_type=flats&guide_price_min=200000&auction_to=${f.window.to}&order_by=price_desc`,
-    lots: () =>
-      all(
-        FOR_SALE,
-        under('england/greater-london'),
-        FLATS,
-        'a.guide_price_min >= 200000',
-        closesBetween(null, f.window.to),
-      ),
+      `location=london&property_type=flats&guide_price_min=200000&auction_to=${f.londonFlatsDay}&order_by=price_desc`,
+    lots: () => all(LONDON_FLATS_FROM_200K, closesBetween(null, f.londonFlatsDay)),
   },
 
   // Bad input: ignored, never an error page
