@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   if (!port) throw new Error('pglite-worker runs as a worker thread only');
   const { dataDir, progress: shared } = workerData as {
     dataDir: string;
-    progress?: SharedArrayBuffer;
+    progress: SharedArrayBuffer;
   };
   let pg: PGlite;
   try {
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   }
   // One statement at a time, in the order sent; the main thread sends ahead (decision 060) and
   // reads these two ids to know, after a timeout or a crash, which statement was running.
-  const progress = new Int32Array(shared ?? new SharedArrayBuffer(8));
+  const progress = new Int32Array(shared);
   let queue = Promise.resolve();
   port.on('message', (msg: WorkerRequest) => {
     queue = queue.then(async () => {

@@ -360,8 +360,10 @@ export function columnOf(table: TableDef, name: string): ColumnDef {
   return column;
 }
 
-/** Select list for a table: every column, dates as ISO text so no driver shifts them by time zone. */
-/** The select list of a table's columns (`only`: just these, in the table's order). */
+/**
+ * Select list for a table: every column (`only`: just these, in the table's order), dates as ISO
+ * text so no driver shifts them by time zone.
+ */
 export function selectList(table: TableDef, alias: string, only?: ReadonlySet<string>): string {
   return table.columns
     .filter((c) => !only || only.has(c.name))
