@@ -3,42 +3,107 @@ import type { PageMeta as Meta } from '#shared/routes/page-meta';
 import { scriptSafeJson } from '#schema/script-safe-json';
 import { JSON_LD_ELEMENT_ID, SITE_NAME } from '#shared/routes/page-meta';
 
-/**
- * React hoists <title>, <meta> and <link> into <head> but renders inline scripts in place, so the
- * server document writes the first page's JSON-LD into <head> and this keeps it in step after
- * client navigations (a data block is never executed, so it needs no nonce there).
- */
-function useHeadJsonLd(jsonLd: Meta['jsonLd']) {
-  const text = jsonLd ? scriptSafeJson(jsonLd) : '';
-  useEffect(() => {
-    let el = document.getElementById(JSON_LD_ELEMENT_ID);
-    if (!text) {
-      el?.remove();
-      return;
-    }
-    if (!el) {
-      el = document.createElement('script');
-      el.id = JSON_LD_ELEMENT_ID;
-      el.setAttribute('type', 'application/ld+json');
-      document.head.append(el);
-    }
-    if (el.textContent !== text) el.textContent = text;
-  }, [text]);
+/** The head tags a page owns, worked out once for the server's render and the browser's sync. */
+interface HeadTags {
+  title: string;
+  description: string | undefined;
+  noindex: boolean;
+  canonical: string | undefined;
+  jsonLd: string;
 }
 
-/** React 19 hoists these into <head>, on the server stream and on client navigation alike. */
+function headTags(meta: Meta, canonical: string | undefined): HeadTags {
+  return {
+    title: meta.title === SITE_NAME ? meta.title : `${meta.title} | ${SITE_NAME}`,
+    description: meta.description || undefined,
+    noindex: meta.noindex === true,
+    canonical: meta.canonical ?? canonical,
+    jsonLd: meta.jsonLd ? scriptSafeJson(meta.jsonLd) : '',
+  };
+}
+
+/** Sets (or, given undefined, removes) the head element `selector` names, creating it from `make`. */
+function syncHeadElement(
+  selector: string,
+  value: string | undefined,
+  make: () => HTMLElement,
+  write: (el: HTMLElement, value: string) => void,
+) {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  if (value === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = make();
+    document.head.append(el);
+  }
+  write(el, value);
+}
+
+const element = (tag: string, attrs: Record<string, string>) => () => {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+};
+const setAttr = (name: string) => (el: HTMLElement, value: string) => {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+};
+const setText = (el: HTMLElement, value: string) => {
+  if (el.textContent !== value) el.textContent = value;
+};
+const meta = (key: 'name' | 'property', name: string, value: string | undefined) =>
+  syncHeadElement(
+    `meta[${key}="${name}"]`,
+    value,
+    element('meta', { [key]: name }),
+    setAttr('content'),
+  );
+
+/**
+ * Brings the document head in step with the page on screen after a client navigation. The server
+ * writes the first page's tags into <head> (React hoists them there, and the JSON-LD goes in with
+ * the CSP nonce); the browser's renderer (Preact, decision 061) renders elements where they stand,
+ * so in the browser the tags are kept by this instead of rendered. A data block is never executed,
+ * so the JSON-LD needs no nonce here.
+ */
+function syncHead(tags: HeadTags) {
+  if (document.title !== tags.title) document.title = tags.title;
+  meta('name', 'description', tags.description);
+  meta('name', 'robots', tags.noindex ? 'noindex' : undefined);
+  meta('property', 'og:title', tags.title);
+  meta('property', 'og:description', tags.description);
+  syncHeadElement(
+    'link[rel="canonical"]',
+    tags.canonical,
+    element('link', { rel: 'canonical' }),
+    setAttr('href'),
+  );
+  syncHeadElement(
+    `script#${JSON_LD_ELEMENT_ID}`,
+    tags.jsonLd || undefined,
+    element('script', { id: JSON_LD_ELEMENT_ID, type: 'application/ld+json' }),
+    setText,
+  );
+}
+
+/** On the server, tags React hoists into <head>; in the browser, nothing in place and a synced head. */
 export function PageMeta({ meta, canonical }: { meta: Meta; canonical?: string | undefined }) {
-  useHeadJsonLd(meta.jsonLd);
-  const title = meta.title === SITE_NAME ? meta.title : `${meta.title} | ${SITE_NAME}`;
-  const href = meta.canonical ?? canonical;
+  const tags = headTags(meta, canonical);
+  const { title, description, noindex, canonical: href, jsonLd } = tags;
+  useEffect(
+    () => syncHead({ title, description, noindex, canonical: href, jsonLd }),
+    [title, description, noindex, href, jsonLd],
+  );
+  if (typeof document !== 'undefined') return null;
   return (
     <>
-      <title>{title}</title>
-      {meta.description ? <meta name="description" content={meta.description} /> : null}
-      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:title" content={title} />
-      {meta.description ? <meta property="og:description" content={meta.description} /> : null}
-      {href ? <link rel="canonical" href={href} /> : null}
+      <title>{tags.title}</title>
+      {tags.description ? <meta name="description" content={tags.description} /> : null}
+      {tags.noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:title" content={tags.title} />
+      {tags.description ? <meta property="og:description" content={tags.description} /> : null}
+      {tags.canonical ? <link rel="canonical" href={tags.canonical} /> : null}
     </>
   );
 }
