@@ -82,12 +82,16 @@ installClientRuntime({
   loadPayload: (url, signal) => pages.cachedPayload(url, () => loadPayload(url, signal)),
 });
 
+// Development builds add Preact's checks (hook misuse, missing keys, bad nesting): the browser's
+// counterpart of React's development build, which the server still renders with (decision 061).
+if (import.meta.env.DEV) await import('preact/debug');
+
 // The server's page is whole and works without JavaScript, and it is on screen already: this
-// module was fetched after the first paint (decision 059). Hydrate as a transition, which React
-// does in slices that yield to the browser instead of one long task (decision 055), in a task of
-// its own rather than the one that evaluated the modules. A page whose chunk is gone hydrates at
-// once: the router's error (and its one reload) must replace the page, which a transition would
-// keep on screen.
+// module was fetched after the first paint (decision 059). Hydrate in a task of its own rather
+// than the one that evaluated the modules (decision 055). The browser runs Preact (decision 061),
+// which hydrates in one pass and treats a transition as a plain update; the transition stays so the
+// entry reads the same under React. A page whose chunk is gone hydrates at once: the router's
+// error (and its one reload) must replace the page.
 await nextTask();
 const hydrate = () => {
   hydrateRoot(

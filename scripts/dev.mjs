@@ -4,9 +4,10 @@ import { STAMP_FILE } from './build-fingerprint.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 /**
- * `npm run dev`: the development mode. React's development builds (server and browser) with their
- * warnings, GraphQL introspection and field hints on. Vite rebuilds the browser and server bundles
- * on every change and Node restarts the server when its bundle changes.
+ * `npm run dev`: the development mode. React's development build on the server and preact/debug
+ * in the browser (decision 061), with their warnings, GraphQL introspection and field hints on.
+ * Vite rebuilds the browser and server bundles on every change and Node restarts the server when
+ * its bundle changes.
  */
 ensureBuild();
 // The watchers below write development bundles into dist/: the next `npm start` must rebuild.

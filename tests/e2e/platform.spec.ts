@@ -22,6 +22,14 @@ test('client navigation fetches _payload.json, not HTML', async ({ page, errors 
   await expect(page).toHaveURL(/\/listings$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property auction lots');
   await expect(page).toHaveTitle(/Property auction lots/);
+  // The head holds the new page's tags, once each, and the body none (decision 061).
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Browse UK property auction lots/,
+  );
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/listings$/);
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('body title, body meta, body link')).toHaveCount(0);
   expect(requests).toContain('fetch /listings/_payload.json');
   expect(requests.filter((r) => r.startsWith('document'))).toEqual([]);
   expect(errors).toEqual([]);
@@ -51,11 +59,15 @@ test('the error screen of an invalid route has a working Go Home button', async 
     'Page Not Found: /listings/not-a-number',
   );
   await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Find your next property at auction',
   );
+  // The error page's noindex goes with it: the home page may be indexed.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/UK Property Auctions/);
   expect(errors).toEqual([]);
 });
 
