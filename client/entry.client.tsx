@@ -19,6 +19,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { lazyPageCache } from '#client/app/lazy-page-cache';
 import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-preload';
 import { nextTask } from '#client/runtime/next-task';
+import { hydrateInSlices } from '#client/app/hydrate-later';
 
 // TanStack Query loads with the first navigation, not in the first load (decision 051).
 const pages = lazyPageCache(
@@ -89,19 +90,22 @@ if (import.meta.env.DEV) await import('preact/debug');
 // The server's page is whole and works without JavaScript, and it is on screen already: this
 // module was fetched after the first paint (decision 059). Hydrate in a task of its own rather
 // than the one that evaluated the modules (decision 055). The browser runs Preact (decision 061),
-// which hydrates in one pass and treats a transition as a plain update; the transition stays so the
-// entry reads the same under React. A page whose chunk is gone hydrates at once: the router's
-// error (and its one reload) must replace the page.
+// which hydrates synchronously and treats a transition as a plain update: the layouts mark the
+// parts that hydrate in later tasks (HydrateLater). The transition stays for React's sake. A page
+// whose chunk is gone hydrates at once: the router's error (and its one reload) must replace the
+// page.
 await nextTask();
 const hydrate = () => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-    {
-      onRecoverableError: (error) => console.error('Recoverable error', error),
-    },
+  hydrateInSlices(() =>
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.error('Recoverable error', error),
+      },
+    ),
   );
 };
 if (pageLoaded) startTransition(hydrate);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { HydrateLater } from '#client/app/hydrate-later';
 
 export interface RenderedSection {
   type: string;
@@ -8,7 +9,8 @@ export interface RenderedSection {
 
 /**
  * The render loop of a renderer map (content sections, lot details): each section through its
- * registered renderer, keyed by its stable id, in a wrapper naming its type. Sections arrive
+ * registered renderer, keyed by its stable id, in a wrapper naming its type, hydrated in a task of
+ * its own. Sections arrive
  * parsed, so their type is registered (invalid ones were skipped and logged before).
  */
 export function RegisteredSections({
@@ -29,10 +31,13 @@ export function RegisteredSections({
       {sections.map((s) => {
         const Component = renderers[s.type] as ComponentType<RenderedSection> | undefined;
         if (!Component) return null;
+        // Each section hydrates in a task of its own (decision 061).
         return (
-          <Wrapper key={s.id} data-section={s.type} className={itemClassName}>
-            <Component {...s} />
-          </Wrapper>
+          <HydrateLater key={s.id}>
+            <Wrapper data-section={s.type} className={itemClassName}>
+              <Component {...s} />
+            </Wrapper>
+          </HydrateLater>
         );
       })}
     </div>

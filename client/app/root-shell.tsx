@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { ErrorScreen } from './error-screen';
+import { slicesHydrated } from './hydrate-later';
 import { PageMeta } from './page-meta';
 import { toErrorBody } from '#shared/routes/route-errors';
 import { ChunkReloadNotice, useChunkErrorReload } from './chunk-error-reload';
 
-/** Marks the document once React has hydrated (tests and monitoring wait for it). */
+/**
+ * Marks the document once the page has hydrated, every later slice included (tests and
+ * monitoring wait for it; decision 061).
+ */
 function useHydratedMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void slicesHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
 }
 

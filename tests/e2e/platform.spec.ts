@@ -114,3 +114,33 @@ test('keyboard: the first Tab reaches "Skip to content", which moves focus to ma
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+/**
+ * The browser's renderer (Preact) adopts the server's HTML, hydrating it in slices (decision 061):
+ * nothing the server sent is thrown away and drawn again, which would flash the page, lose the
+ * reader's scroll and focus, and on the way hide a slice that failed (an error boundary catching
+ * a suspended slice replaces the whole layout).
+ */
+for (const path of [
+  '/listings?location=leeds',
+  '/listings/1',
+  '/sold-house-prices?location=Leeds',
+]) {
+  test(`hydrating ${path} keeps every element the server sent`, async ({ page, errors }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as { __removed?: string[] }).__removed = removed;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.removedNodes)
+              if (n instanceof Element) removed.push(n.outerHTML.slice(0, 120));
+        }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+      });
+    });
+    await gotoHydrated(page, path);
+    await expect(page.locator('footer')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __removed?: string[] }).__removed)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -5,6 +5,7 @@ import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 import { lotPhotos } from './lot-photos';
+import { hydratedLater } from '#client/app/hydrate-later';
 
 /** Lot photos (seeded and placeholder) are 800 × 600. */
 export const PHOTO_SIZE = { width: 800, height: 600 } as const;
@@ -13,8 +14,13 @@ export const PHOTO_SIZE = { width: 800, height: 600 } as const;
 const TILE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 const ROW_SIZES = '(min-width: 640px) 256px, 100vw';
 
-/** SPEC §3 property card: cover, status badge, guide price / sold price only when present, Modern → end date. */
-export function PropertyCard({
+/**
+ * SPEC §3 property card: cover, status badge, guide price / sold price only when present, Modern →
+ * end date. Each card hydrates in a task of its own (a results page holds up to 24; decision 061).
+ */
+export const PropertyCard = hydratedLater(PropertyCardBody);
+
+function PropertyCardBody({
   lot,
   headingLevel = 3,
   layout = 'tile',

@@ -9,6 +9,7 @@ import { formatNear } from '#schema/map-view';
 import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
 import { RangeInputs } from './range-inputs';
+import { hydratedLater } from '#client/app/hydrate-later';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -66,9 +67,11 @@ export function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
 /**
  * Every filter of the lot search in one GET form, so sorting or changing one filter keeps all the
  * others (the page number is dropped: new results start at page 1). The everyday filters are
- * always in view; the rest fold away on phones.
+ * always in view; the rest fold away on phones. Hydrates in a task of its own (decision 061).
  */
-export function ListingFilters({
+export const ListingFilters = hydratedLater(ListingFiltersForm);
+
+function ListingFiltersForm({
   query,
   houses,
   placeValue,
