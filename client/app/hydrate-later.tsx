@@ -62,9 +62,10 @@ class Slice extends Component<{ children: ReactNode }> {
 /**
  * Hydrates its child in a later task than its parent. The child must render one element at its
  * root: Preact keeps the first non-comment node where a suspended component stood. Its own
- * Suspense boundary catches the suspension (one above it would be React Router's error boundary);
- * it never shows a fallback, since a slice suspends only while hydrating. On the server, in React,
- * and on any render after the page has hydrated it renders its child at once.
+ * Suspense boundary catches the suspension (one above it would be React Router's error boundary).
+ * While hydrating, the server's DOM stays on screen in place of the fallback; one that mounts
+ * afresh before the last slice is in (a navigation in the page's first moments) shows nothing for
+ * a task. On the server, in React, and once the page has hydrated it renders its child at once.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   // The server has nothing to slice: no boundary, no comment markers in the HTML.
