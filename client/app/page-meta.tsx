@@ -12,13 +12,17 @@ interface HeadTags {
   jsonLd: string;
 }
 
-function headTags(meta: Meta, canonical: string | undefined): HeadTags {
+/**
+ * `inBrowser` false: the server's render, where the document writes the JSON-LD itself
+ * (server/ssr/document.tsx), so it is not serialised a second time here.
+ */
+function headTags(meta: Meta, canonical: string | undefined, inBrowser: boolean): HeadTags {
   return {
     title: meta.title === SITE_NAME ? meta.title : `${meta.title} | ${SITE_NAME}`,
     description: meta.description || undefined,
     noindex: meta.noindex === true,
     canonical: meta.canonical ?? canonical,
-    jsonLd: meta.jsonLd ? scriptSafeJson(meta.jsonLd) : '',
+    jsonLd: inBrowser && meta.jsonLd ? scriptSafeJson(meta.jsonLd) : '',
   };
 }
 
@@ -89,13 +93,14 @@ function syncHead(tags: HeadTags) {
 
 /** On the server, tags React hoists into <head>; in the browser, nothing in place and a synced head. */
 export function PageMeta({ meta, canonical }: { meta: Meta; canonical?: string | undefined }) {
-  const tags = headTags(meta, canonical);
+  const inBrowser = typeof document !== 'undefined';
+  const tags = headTags(meta, canonical, inBrowser);
   const { title, description, noindex, canonical: href, jsonLd } = tags;
   useEffect(
     () => syncHead({ title, description, noindex, canonical: href, jsonLd }),
     [title, description, noindex, href, jsonLd],
   );
-  if (typeof document !== 'undefined') return null;
+  if (inBrowser) return null;
   return (
     <>
       <title>{tags.title}</title>
