@@ -1,5 +1,5 @@
 import type { ServerLoaderArgs } from './loader-args.server';
-import { graph } from './directory-loaders.server';
+import { graph } from './graph-query.server';
 import { CARD_FIELDS } from '#schema/entities';
 import type { BoolExp } from '#server/graph/sql.server';
 import { AVAILABLE_LOTS_WHERE } from '#server/areas/area-tree.server';

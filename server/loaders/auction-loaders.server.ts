@@ -1,5 +1,5 @@
 import type { ServerLoaderArgs } from './loader-args.server';
-import { graph } from './directory-loaders.server';
+import { graph } from './graph-query.server';
 import { lotFilter } from './lot-filter.server';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';

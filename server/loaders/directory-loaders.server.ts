@@ -20,63 +20,51 @@ import type {
 } from '#shared/payloads/directory-data';
 import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { siteOf } from './seo.server';
-import { databaseUnreachableError } from '#server/db/database-error.server';
 import { requirePageInRange } from './page-range.server';
 import { houseYearFigures } from '#server/auctions/auction-figures.server';
+import { houseOptions } from './house-options.server';
+import { graph } from './graph-query.server';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
-
-export async function graph<T>(
-  args: ServerLoaderArgs,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const res = await args.scope.graph.execute<T>({ query, variables });
-  // The database is down: the page answers a stale copy or the 503 screen, not its 500.
-  if (res.status === 503) throw databaseUnreachableError('the data graph');
-  if (res.errors?.length || !res.data)
-    throw new Error(res.errors?.[0]?.message ?? 'graph query failed');
-  return res.data;
-}
 
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
   const { where, place, unknownPlace } = await lotFilter(args.scope.db, q);
   // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
   const mapShown = q.view === 'map' && args.scope.user !== null;
-  const [data, map] = await Promise.all([
+  const [data, allHouses, map] = await Promise.all([
     graph<{
       items: ListingsData['items'];
       agg: { aggregate: { count: number } };
-      houses: ListingsData['houses'];
-      chosen: ListingsData['houses'];
+      chosen?: ListingsData['houses'];
     }>(
       args,
-      `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int, $house: [bigint!]) {
+      `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int, $house: [bigint!], $withHouse: Boolean!) {
       items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD} }
       agg: auction_properties_aggregate(where: $where) { aggregate { count } }
-      houses: auction_houses(order_by: [{ name: asc }], limit: 100) { id name }
-      chosen: auction_houses(where: { id: { _in: $house } }, limit: 1) { id name }
+      chosen: auction_houses(where: { id: { _in: $house } }, limit: 1) @include(if: $withHouse) { id name }
     }`,
       {
         where,
         house: q.auction_house === undefined ? [] : [q.auction_house],
+        withHouse: q.auction_house !== undefined,
         order: LISTING_ORDERS[q.order_by].graph,
         limit: PAGE_SIZE,
         offset: (q.page - 1) * PAGE_SIZE,
       },
     ),
+    houseOptions(args),
     mapShown ? resultsMapData(args.scope.db, { q, where, place }) : null,
   ]);
   const total = data.agg.aggregate.count;
   requirePageInRange(args.url, q.page, total);
   // The chosen house is always offered (and named), even past the first hundred.
-  const chosen = data.chosen[0];
+  const chosen = data.chosen?.[0];
   const houses =
-    chosen && !data.houses.some((h) => String(h.id) === String(chosen.id))
-      ? [...data.houses, chosen]
-      : data.houses;
+    chosen && !allHouses.some((h) => String(h.id) === String(chosen.id))
+      ? [...allHouses, chosen]
+      : allHouses;
   const chips = filterChips(q, { house: chosen?.name, place: place?.label });
   return {
     query: q,

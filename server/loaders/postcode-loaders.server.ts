@@ -1,6 +1,6 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { postcodePath } from '#schema/area-paths';
-import { graph } from './directory-loaders.server';
+import { graph } from './graph-query.server';
 import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';

@@ -3,7 +3,7 @@ import { CARD_FIELDS, type PropertyCardData } from '#schema/entities';
 import { WATCHED_LOTS_SHOWN } from '#schema/watchlist';
 import type { WatchedLot } from '#shared/payloads/account-data';
 import { changesSinceSeen, listWatches } from '#server/alerts/watchlist-store.server';
-import { graph } from './directory-loaders.server';
+import { graph } from './graph-query.server';
 
 /**
  * The profile's watched lots, newest watch first: each lot's card through the graph (so its

@@ -52,6 +52,52 @@ describe('embedded database off the request thread', { timeout: 240_000 }, () =>
     expect(actual!.bytes).toBeInstanceOf(Uint8Array);
   });
 
+  it('reads every kind of parameter as the in-thread PGlite does (arrays, JSON, booleans, big numbers, nulls)', async () => {
+    // The worker sends a statement in one protocol message with text parameters (as node-postgres
+    // does), where PGlite's query() describes it first and serialises by the described type.
+    const sql = `SELECT $1::text[] AS texts, $2::int[] AS ints, $3::jsonb AS doc, $4::boolean AS yes,
+        $5::bigint AS big, $6::text AS nothing, $7::text AS missing, $8::numeric AS num,
+        $9::timestamptz AS ts, $10::date AS day, $11 AS untyped, $12::text AS quoted`;
+    const params = [
+      ['a,b', 'say "hi"', 'back\\slash', null, '{braces}', ''],
+      [1, -2, 3],
+      { nested: { list: [1, 'two', null] }, quote: 'it\'s "fine"' },
+      false,
+      '9007199254740993',
+      null,
+      undefined,
+      12.5,
+      new Date('2026-03-29T00:30:00Z'),
+      '2026-11-24',
+      'untyped £',
+      "O'Brien; DROP TABLE x",
+    ];
+    const inThread = await PGlite.create();
+    const expected = (await inThread.query(sql, params)).rows[0];
+    await inThread.close();
+    const viaWorker = await openDb({ dataDir: 'memory://' });
+    const actual = (await viaWorker.query(sql, params)).rows[0];
+    await viaWorker.close();
+    expect(actual).toEqual(expected);
+    expect(actual!.texts).toEqual(params[0]);
+    expect(actual!.doc).toEqual(params[2]);
+    expect(actual!.quoted).toBe(params[11]);
+  });
+
+  it('a failed statement fails alone: the next one runs', async () => {
+    const db = await openDb({ dataDir: 'memory://' });
+    try {
+      await expect(db.query('SELECT $1::int AS n', ['not a number'])).rejects.toMatchObject({
+        code: '22P02',
+      });
+      expect((await db.query('SELECT $1::int AS n', [5])).rows).toEqual([{ n: 5 }]);
+      await expect(db.query('SELECT nope FROM nowhere')).rejects.toMatchObject({ code: '42P01' });
+      expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('carries PostgreSQL error fields back (code, detail, constraint)', async () => {
     const db = t.db;
     await db.exec('CREATE TABLE h1_unique (id int PRIMARY KEY)');
