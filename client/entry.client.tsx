@@ -73,6 +73,8 @@ authStore.subscribe(() => pages.forgetPages());
 // The server rendered this address's page and preloaded its chunk: load it before the router
 // starts, so hydration renders the same page instead of a fallback.
 const pageLoaded = await resolveLazyMatches(routes, window.location.pathname);
+// The router in a task of its own: with the modules' evaluation it was one long task on a phone.
+await nextTask();
 const router = createBrowserRouter(routes);
 
 // Before hydrating: a page chunk that fails while the page hydrates already finds the reload guard.
