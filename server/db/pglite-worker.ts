@@ -69,9 +69,9 @@ async function main(): Promise<void> {
     dataDir: string;
     progress: SharedArrayBuffer;
   };
-  let pg: PGlite;
+  let db: Awaited<ReturnType<typeof openForWorker>>;
   try {
-    pg = await open(dataDir);
+    db = await openForWorker(dataDir);
   } catch (err) {
     port.postMessage({ id: 0, ready: false, error: errorFields(err) } satisfies WorkerReply);
     return;
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   port.on('message', (msg: WorkerRequest) => {
     queue = queue.then(async () => {
       Atomics.store(progress, STARTED, msg.id);
-      const reply = await handle(pg, msg);
+      const reply = await handle(db, msg);
       Atomics.store(progress, FINISHED, msg.id);
       port.postMessage(reply);
     });
@@ -104,36 +104,125 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * One statement as one protocol message: parse, bind, describe, execute and sync go into the
- * engine together. PGlite's own `query()` enters it six times, the first two to describe the
- * statement and learn its parameter types: about 0.3 ms of every statement, half of a primary-key
- * lookup's cost. Parameters go as text, serialised by node-postgres's `prepareValue`, and
- * PostgreSQL infers their types from the SQL, as it does for every statement the app sends on
- * PostgreSQL: both engines take the same parameters the same way. The rows come out of PGlite's
- * own parser, as from `query()`. A binary parameter (none today) keeps `query()`.
+ * Statements parsed once and kept under a name (decision 063): the app sends a few dozen distinct
+ * statement texts, each thousands of times, and PostgreSQL's parse and analysis were a fifth of a
+ * statement's cost in the worker. Plans stay custom (`plan_cache_mode = force_custom_plan`, set at
+ * open), so each run is planned for its own parameters exactly as an unnamed statement is: a
+ * cached name changes what is parsed, never which plan runs. Only reads and row writes are kept;
+ * a schema change (any `exec` script, or a CREATE/ALTER/DROP statement) closes them all, and a
+ * kept statement that fails is closed and parsed afresh next time.
  */
-async function runQuery(pg: PGlite, sql: string, params: unknown[] = []): Promise<unknown[]> {
-  if (params.some((value) => value instanceof Uint8Array))
-    return (await pg.query(sql, params)).rows;
-  const values = params.map((value) => prepareValue(value) as string | null);
-  const { messages } = await pg.execProtocol(
-    concat([
-      serialize.parse({ text: sql }),
-      serialize.bind({ values }),
+const MAX_NAMED_STATEMENTS = 200;
+const KEPT = /^\s*(select|with|insert|update|delete)\b/i;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
+class NamedStatements {
+  /** Statement text → its name, oldest use first. */
+  readonly #names = new Map<string, string>();
+  /** Names to close at the start of the next message (evicted, failed, or forgotten). */
+  #toClose: string[] = [];
+  #next = 0;
+
+  /** The protocol messages that run `sql` with `values` (text parameters), and its name if kept. */
+  messages(sql: string, values: (string | null)[]) {
+    const parts = this.#toClose.map((name) => serialize.close({ type: 'S', name }));
+    this.#toClose = [];
+    let name = this.#names.get(sql);
+    const fresh = name === undefined && KEPT.test(sql);
+    if (name !== undefined) {
+      // Most recently used last: the first entry is the one to evict.
+      this.#names.delete(sql);
+      this.#names.set(sql, name);
+    } else if (fresh) {
+      name = `s${++this.#next}`;
+      parts.push(serialize.parse({ name, text: sql }));
+    } else parts.push(serialize.parse({ text: sql }));
+    parts.push(
+      serialize.bind({ statement: name ?? '', values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
-    ]),
-  );
+    );
+    return { parts, name, fresh };
+  }
+
+  /** `sql` ran: a fresh name is kept (evicting the least recently used past the bound). */
+  ran(sql: string, name: string | undefined, fresh: boolean): void {
+    if (SCHEMA_CHANGE.test(sql)) this.forgetAll();
+    if (!fresh || name === undefined) return;
+    this.#names.set(sql, name);
+    if (this.#names.size > MAX_NAMED_STATEMENTS) {
+      const [oldest, oldName] = this.#names.entries().next().value as [string, string];
+      this.#names.delete(oldest);
+      this.#toClose.push(oldName);
+    }
+  }
+
+  /** `sql` failed: its name (parsed or not; closing an unknown name is no error) is closed. */
+  failed(sql: string, name: string | undefined): void {
+    if (name === undefined) return;
+    if (this.#names.get(sql) === name) this.#names.delete(sql);
+    this.#toClose.push(name);
+  }
+
+  forgetAll(): void {
+    this.#toClose.push(...this.#names.values());
+    this.#names.clear();
+  }
+
+  get size(): number {
+    return this.#names.size;
+  }
+}
+
+/**
+ * One statement as one protocol message: parse (unless kept by name), bind, describe, execute and
+ * sync go into the engine together. PGlite's own `query()` enters it six times, the first two to
+ * describe the statement and learn its parameter types: about 0.3 ms of every statement, half of
+ * a primary-key lookup's cost. Parameters go as text, serialised by node-postgres's
+ * `prepareValue`, and PostgreSQL infers their types from the SQL, as it does for every statement
+ * the app sends on PostgreSQL: both engines take the same parameters the same way. The rows come
+ * out of PGlite's own parser, as from `query()`. A binary parameter (none today) keeps `query()`.
+ */
+async function runQuery(
+  pg: PGlite,
+  named: NamedStatements,
+  sql: string,
+  params: unknown[] = [],
+): Promise<unknown[]> {
+  if (params.some((value) => value instanceof Uint8Array))
+    return (await pg.query(sql, params)).rows;
+  const values = params.map((value) => prepareValue(value) as string | null);
+  const { parts, name, fresh } = named.messages(sql, values);
+  let messages;
+  try {
+    ({ messages } = await pg.execProtocol(concat(parts)));
+  } catch (err) {
+    named.failed(sql, name);
+    throw err;
+  }
+  named.ran(sql, name, fresh);
   const [result] = parse.parseResults(messages, pg.parsers) as Results[];
   return result?.rows ?? [];
 }
 
-async function handle(pg: PGlite, msg: WorkerRequest): Promise<WorkerReply> {
+/** Opens the database for the worker: PGlite, with plans chosen per run (see NamedStatements). */
+async function openForWorker(dataDir: string) {
+  const pg = await open(dataDir);
+  await pg.exec('SET plan_cache_mode = force_custom_plan');
+  return { pg, named: new NamedStatements() };
+}
+
+async function handle(
+  { pg, named }: Awaited<ReturnType<typeof openForWorker>>,
+  msg: WorkerRequest,
+): Promise<WorkerReply> {
   try {
     if (msg.op === 'query')
-      return { id: msg.id, ok: true, rows: await runQuery(pg, msg.sql, msg.params) };
+      return { id: msg.id, ok: true, rows: await runQuery(pg, named, msg.sql, msg.params) };
     if (msg.op === 'exec') {
+      // A script (migrations) may change any table: kept statements are parsed afresh after it.
+      named.forgetAll();
       await pg.exec(msg.sql);
       return { id: msg.id, ok: true, rows: [] };
     }
