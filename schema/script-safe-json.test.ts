@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { scriptSafeJson } from './script-safe-json';
 
 describe('scriptSafeJson', () => {
@@ -7,5 +8,19 @@ describe('scriptSafeJson', () => {
     expect(out).not.toContain('</script>');
     expect(out).not.toContain('\u2028');
     expect(JSON.parse(out)).toEqual({ title: '</script><script>alert(1)</script>', s: 'a\u2028b' });
+  });
+
+  it('escapes every `<` and both line separators in any value, and reads back as the same value', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('<', '!', '-', '/', 'a', '\u2028', '\u2029', '"', '\\', 'é'),
+    });
+    fc.assert(
+      fc.property(fc.jsonValue({ stringUnit: 'binary' }), text, (value, extra) => {
+        const input = { value, extra };
+        const out = scriptSafeJson(input);
+        expect(out).not.toMatch(/[<\u2028\u2029]/);
+        expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(input)));
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import compression from 'compression';
+import { publicFiles } from './http/public-files.server';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.server';
 import type { Db } from './db/db.server';
@@ -207,7 +208,7 @@ export function createApp({
         fallthrough: false,
       }),
     );
-    app.use(express.static(build.dir, { index: false, maxAge: '1h' }));
+    app.use(publicFiles(build.dir));
   }
 
   // Seeded and uploaded media (lot photos, logos) live in DATA_DIR/media; their AVIF/WebP
