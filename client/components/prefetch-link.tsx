@@ -103,7 +103,8 @@ export function plainHref(to: LinkProps['to']): string | null {
  * On the server, the `<a>` React Router's Link renders for a plain address, written directly:
  * the Link's route resolution (useHref, useResolvedPath, the click handler's hooks) was about a
  * tenth of a page's server render, for ~40 links a page whose `href` is the address as given.
- * The browser hydrates the same markup with the real Link (tests/unit: the markup is identical).
+ * The browser hydrates the same markup with the real Link (prefetch-link.test.tsx holds the two
+ * identical).
  */
 function ServerAnchor({
   to,

@@ -169,10 +169,6 @@ class NamedStatements {
     this.#toClose.push(...this.#names.values());
     this.#names.clear();
   }
-
-  get size(): number {
-    return this.#names.size;
-  }
 }
 
 /**
