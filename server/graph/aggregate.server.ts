@@ -8,7 +8,7 @@ import {
 } from './graphql.server';
 import { childFields, selectedFields } from './selection.server';
 import type { BoolExp } from './sql.server';
-import { compileWhere, newCompiler, type Statement } from './sql.server';
+import { compileWhere, newCompiler, SqlParams, type Statement } from './sql.server';
 import { columnSql, type ColumnDef, type ColumnKind, type TableDef } from './tables.server';
 
 /** Hasura's aggregate functions over numeric columns: `aggregate { count avg { price } … }`. */
@@ -71,6 +71,64 @@ export function aggregateStatement(
     sql: `SELECT ${select.join(', ')} FROM ${table.name} t WHERE ${condition}`,
     params: c.params.values,
   };
+}
+
+/**
+ * Sibling aggregates of one table in one statement (the batch loader gathers those resolved
+ * together, e.g. the empty results page's "remove this filter" counts): each condition is its own
+ * `FILTER`, the rows read are those any of them matches, and each condition is compiled alone,
+ * so its limits (conditions, pattern work) are those of a statement of its own. Aliases are
+ * `"<index>:count"`, `"<index>:<fn>.<column>"`; `splitAggregateRow` gives each its own row back.
+ * A condition that does not compile is returned as its error, for its own field alone.
+ */
+export function mergedAggregateStatement(
+  table: TableDef,
+  wheres: readonly (BoolExp | null | undefined)[],
+  functions: ReadonlySet<AggregateFunction>,
+): { statement: Statement | null; errors: Map<number, unknown> } {
+  const params = new SqlParams();
+  const select: string[] = [];
+  const conditions: string[] = [];
+  const errors = new Map<number, unknown>();
+  wheres.forEach((where, i) => {
+    let condition: string;
+    const before = params.values.length;
+    try {
+      condition = compileWhere(newCompiler(params), table, where, 't');
+    } catch (err) {
+      params.values.length = before;
+      errors.set(i, err);
+      return;
+    }
+    conditions.push(`(${condition})`);
+    select.push(`count(*) FILTER (WHERE ${condition})::int AS "${i}:count"`);
+    for (const fn of functions) {
+      for (const column of numericColumns(table))
+        select.push(
+          `${fn}(${columnSql(column, 't')}) FILTER (WHERE ${condition})::float8 AS "${i}:${fn}.${column.name}"`,
+        );
+    }
+  });
+  if (!conditions.length) return { statement: null, errors };
+  return {
+    statement: {
+      sql: `SELECT ${select.join(', ')} FROM ${table.name} t WHERE ${conditions.join(' OR ')}`,
+      params: params.values,
+    },
+    errors,
+  };
+}
+
+/** The row of aggregate `index` out of a merged statement's row, as `aggregateStatement` gives it. */
+export function splitAggregateRow(
+  row: Record<string, unknown> | undefined,
+  index: number,
+): Record<string, unknown> {
+  const prefix = `${index}:`;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row ?? {}))
+    if (key.startsWith(prefix)) out[key.slice(prefix.length)] = value;
+  return out;
 }
 
 /** The statement's row as the `aggregate` object: `{ count, avg: { price }, … }`. */

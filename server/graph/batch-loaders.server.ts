@@ -6,6 +6,13 @@ import {
   type Statement,
 } from './sql.server';
 import type { ComputedDef, RelationDef, TableDef } from './tables.server';
+import {
+  aggregateStatement,
+  mergedAggregateStatement,
+  splitAggregateRow,
+  type AggregateFunction,
+} from './aggregate.server';
+import type { BoolExp } from './sql.server';
 
 /**
  * Per-request batching (a small DataLoader): every `load(key)` made while one level of the result
@@ -75,10 +82,24 @@ export interface BatchLoaders {
     columns: ReadonlySet<string>,
   ): Promise<Row[]>;
   computed(table: TableDef, field: ComputedDef, key: string): Promise<number>;
+  /**
+   * The row of `aggregateStatement(table, where, functions)`. Counts of one table resolved
+   * together share one statement (mergedAggregateStatement); the same `where` and functions asked
+   * twice in a request are computed once.
+   */
+  aggregate(
+    table: TableDef,
+    where: BoolExp | null | undefined,
+    functions: ReadonlySet<AggregateFunction>,
+  ): Promise<Row | undefined>;
 }
+
+type AggregateAnswer = { row: Row | undefined } | { error: unknown };
 
 export function createBatchLoaders(db: Queryable): BatchLoaders {
   const batchers = new Map<string, Batcher<unknown>>();
+  /** Each aggregate batch's conditions by their key (the batcher passes keys only). */
+  const aggregateWheres = new Map<string, Map<string, BoolExp | null | undefined>>();
   const run = async (statement: Statement) =>
     (await db.query(statement.sql, statement.params)).rows;
 
@@ -124,6 +145,45 @@ export function createBatchLoaders(db: Queryable): BatchLoaders {
         },
         () => [],
       ).load(key);
+    },
+    aggregate(table, where, functions) {
+      const fns = [...functions].sort();
+      const id = `aggregate:${table.name}:${fns.join()}`;
+      let asked = aggregateWheres.get(id);
+      if (!asked) aggregateWheres.set(id, (asked = new Map()));
+      const key = JSON.stringify(where ?? null);
+      asked.set(key, where);
+      return batcher<AggregateAnswer>(
+        id,
+        async (keys) => {
+          const wheres = keys.map((k) => asked.get(k));
+          // Counts only: figures (min, max, avg…) are asked of the sold prices, whose separate
+          // statements read the covering indexes alone at national scale; an OR of their
+          // conditions would read the table's rows instead.
+          if (wheres.length === 1 || functions.size > 0) {
+            const rows = await Promise.all(
+              wheres.map(
+                async (where) => (await run(aggregateStatement(table, where, functions)))[0],
+              ),
+            );
+            return new Map(keys.map((k, i): [string, AggregateAnswer] => [k, { row: rows[i] }]));
+          }
+          const { statement, errors } = mergedAggregateStatement(table, wheres, functions);
+          const [row] = statement ? await run(statement) : [];
+          return new Map(
+            keys.map((k, i): [string, AggregateAnswer] => [
+              k,
+              errors.has(i) ? { error: errors.get(i) } : { row: splitAggregateRow(row, i) },
+            ]),
+          );
+        },
+        () => ({ row: undefined }),
+      )
+        .load(key)
+        .then((answer) => {
+          if ('error' in answer) throw answer.error;
+          return answer.row;
+        });
     },
     computed(table, field, key) {
       return batcher<number>(

@@ -22,12 +22,7 @@ import type { BatchLoaders } from './batch-loaders.server';
 import { mapAuctionProperties, type MapArgs, type MapOptions } from './map.server';
 import { SCALARS } from './scalars.server';
 import { neededColumns } from './selection.server';
-import {
-  aggregateFieldsType,
-  aggregateResult,
-  aggregateStatement,
-  requestedFunctions,
-} from './aggregate.server';
+import { aggregateFieldsType, aggregateResult, requestedFunctions } from './aggregate.server';
 import {
   byKeyStatement,
   listStatement,
@@ -310,8 +305,7 @@ function rootFields(table: TableDef): GraphQLFieldConfigMap<unknown, GraphContex
       description: `Aggregates over the ${table.name} rows matching where.`,
       args: { where: { type: boolExp(table) } },
       resolve: async (_root, args: { where?: BoolExp | null }, ctx, info) => {
-        const st = aggregateStatement(table, args.where, requestedFunctions(info));
-        const row = (await ctx.db.query(st.sql, st.params)).rows[0];
+        const row = await ctx.batchLoaders.aggregate(table, args.where, requestedFunctions(info));
         return { aggregate: aggregateResult(row) };
       },
     },

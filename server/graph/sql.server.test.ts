@@ -9,7 +9,11 @@ import {
   paging,
   type OrderBy,
 } from './sql.server';
-import { aggregateStatement } from './aggregate.server';
+import {
+  aggregateStatement,
+  mergedAggregateStatement,
+  splitAggregateRow,
+} from './aggregate.server';
 import { TABLES } from './tables.server';
 
 const lots = TABLES.auction_properties;
@@ -243,6 +247,27 @@ describe('statements', () => {
     expect(aggregateStatement(lots, { bedrooms: { _gte: 3 } }, new Set())).toEqual({
       sql: 'SELECT count(*)::int AS count FROM auction_properties t WHERE t.bedrooms >= $1::smallint',
       params: [3],
+    });
+  });
+
+  it('merges sibling aggregates into one statement, each condition a FILTER of its own', () => {
+    const { statement, errors } = mergedAggregateStatement(
+      lots,
+      [{ bedrooms: { _gte: 3 } }, { title: { _eq: 'bad \u0000' } }, null],
+      new Set(),
+    );
+    expect(errors.size).toBe(1);
+    expect(errors.has(1)).toBe(true);
+    expect(statement).toEqual({
+      sql:
+        'SELECT count(*) FILTER (WHERE t.bedrooms >= $1::smallint)::int AS "0:count", ' +
+        'count(*) FILTER (WHERE TRUE)::int AS "2:count" ' +
+        'FROM auction_properties t WHERE (t.bedrooms >= $1::smallint) OR (TRUE)',
+      params: [3],
+    });
+    expect(splitAggregateRow({ '0:count': 4, '2:count': 9, '2:max.price': 1 }, 2)).toEqual({
+      count: 9,
+      'max.price': 1,
     });
   });
 
