@@ -2,17 +2,24 @@ import type { DetailSection, LoadedDetailSection } from '#sections/detail/layout
 import type { LotRecord } from '#schema/entities';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 import { hasDetailLoader, type DetailType, type LoadedDetailType } from './registry';
-import { loadComparables } from './comparables/loader.server';
+import { comparablesKey, loadComparables } from './comparables/loader.server';
 
-type DetailLoaderFor<T extends DetailType> = (
-  section: Extract<DetailSection, { type: T }>,
-  lot: LotRecord,
-  ctx: SectionLoaderContext,
-) => Promise<unknown>;
+interface DetailLoaderFor<T extends DetailType> {
+  load: (
+    section: Extract<DetailSection, { type: T }>,
+    lot: LotRecord,
+    ctx: SectionLoaderContext,
+  ) => Promise<unknown>;
+  /**
+   * What of the lot `load` reads: lots with the same answer share the data for the cache's
+   * interval (the comparables of a postcode sector are the same for every lot in it).
+   */
+  dependsOn: (lot: LotRecord) => Record<string, unknown>;
+}
 
 /** Server data of the detail sections that need more than the lot: one per LOADED_DETAIL_TYPES. */
 export const DETAIL_LOADERS: { [T in LoadedDetailType]: DetailLoaderFor<T> } = {
-  comparables: loadComparables,
+  comparables: { load: loadComparables, dependsOn: comparablesKey },
 };
 
 /**
@@ -29,10 +36,10 @@ export async function loadDetailSections(
     sections.map(async (section) => {
       if (!hasDetailLoader(section.type)) return section;
       const loader = DETAIL_LOADERS[section.type] as DetailLoaderFor<typeof section.type>;
-      const load = async () => (await loader(section as never, lot, ctx)) ?? null;
-      // Kept like content sections' data (30 s), per lot and version of it: a popular lot's
-      // figures are computed once per interval, not per view.
-      const key = { ...section, lot_id: lot.id, lot_updated_at: lot.updated_at };
+      const load = async () => (await loader.load(section as never, lot, ctx)) ?? null;
+      // Kept like content sections' data (30 s), per what of the lot it reads: the figures of an
+      // area are computed once per interval for all its lots, not per lot or per view.
+      const key = { ...section, lot: loader.dependsOn(lot) };
       try {
         return { ...section, data: await (ctx.dataCache?.get(key, load) ?? load()) };
       } catch (err) {

@@ -159,6 +159,43 @@ describe('comparable sales on a lot page', () => {
   });
 });
 
+describe('comparables shared by the lots of one area', () => {
+  it('a lot in the same sector, family and town gets the figures already worked out for the area', async () => {
+    // Two house lots in one postcode sector and town, away from the other tests' districts.
+    const busiest = await busiestHouseLot();
+    const { rows } = await t.db.query<{ a: number; b: number; postcode: string }>(
+      `SELECT a.id AS a, b.id AS b, a.postcode
+         FROM auction_properties a
+         JOIN auction_properties b ON b.id > a.id
+          AND lower(split_part(b.postcode, ' ', 1)) = lower(split_part(a.postcode, ' ', 1))
+          AND left(split_part(b.postcode, ' ', 2), 1) = left(split_part(a.postcode, ' ', 2), 1)
+          AND b.location_slug = a.location_slug
+        WHERE a.property_type = 'Terraced house' AND b.property_type = 'Semi-detached house'
+          AND a.postcode_district NOT IN ($1, 'ze2')
+        ORDER BY a.id LIMIT 1`,
+      [busiest.district],
+    );
+    expect(rows, 'seeded data has two house lots in one sector and town').toHaveLength(1);
+    const { a, b, postcode } = rows[0]!;
+    const first = (await lotPage(a)).data!;
+    const [outward, inward] = postcode.split(' ');
+    await t.db.query(
+      `INSERT INTO sold_house_prices (transaction_id, price, date_of_transfer, postcode, property_type,
+              old_new, duration, paon, street, town_city, ppd_category)
+       VALUES ('{SHARED-1}', 123456, current_date - 3, $1, 'T', 'N', 'F', '9', 'SHARED STREET', 'X', 'A')`,
+      [`${outward} ${inward![0]}ZY`],
+    );
+    const column = first.area.level === 'sector' ? 'postcode_sector' : 'postcode_district';
+    const area = first.area.level === 'sector' ? sectorOf(postcode) : outward!.toLowerCase();
+    expect((await figures(column, area, HOUSES)).count).toBe(first.count + 1);
+    // Within the cache's interval the area's figures are those already worked out, for every
+    // lot of the area: one computation per area, not one per lot page.
+    const second = (await lotPage(b)).data!;
+    expect(second.count).toBe(first.count);
+    expect(second).toEqual(first);
+  });
+});
+
 describe('the lot’s place and postcode', () => {
   it('link to the town’s and the district’s pages, which answer 200', async () => {
     const lot = await busiestHouseLot();

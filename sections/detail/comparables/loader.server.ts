@@ -148,6 +148,18 @@ async function medianAndRecent(
 }
 
 /**
+ * What of a lot its comparables depend on: its postcode district and sector, its property-type
+ * family and its town. Lots that share them share the section's data (and its cache entry).
+ */
+export function comparablesKey(lot: LotRecord) {
+  return {
+    slugs: lotPostcodeSlugs(lot),
+    family: familyOfLotType(lot.property_type)?.id ?? null,
+    place: lot.location_slug,
+  };
+}
+
+/**
  * Comparable sales for a lot: the same property-type family in its postcode sector over the last
  * `months` months, widened to the district when the sector has fewer than `min_sector_sales`.
  * Null when the lot has no postcode district to compare with.
