@@ -42,11 +42,16 @@ export async function adminFetch<T>(
   return adminResult<T>(res);
 }
 
-/** An admin API answer: its JSON body when ok; otherwise an AdminApiError (401 goes to sign in). */
+/**
+ * An admin API answer: its JSON body when ok; otherwise an AdminApiError (401 goes to sign in).
+ * An ok answer whose body cannot be read (the request was aborted while it arrived: search as
+ * you type aborts the previous search) is an error, never an empty answer: `{}` read as the list
+ * of images made the page throw ("reading 'length'") and show the error screen.
+ */
 export async function adminResult<T>(res: Response): Promise<T> {
   if (res.status === 204) return undefined as T;
-  const body = (await res.json().catch(() => ({}))) as ErrorBody & T;
-  if (res.ok) return body;
+  if (res.ok) return (await res.json()) as T;
+  const body = (await res.json().catch(() => ({}))) as ErrorBody;
   if (res.status === 401) void navigateTo('/login');
   const details = body.error?.details ?? {};
   throw new AdminApiError(

@@ -15,7 +15,10 @@ export function useAdminData<T>(path: string) {
   useEffect(() => {
     const controller = new AbortController();
     adminFetch<T>(path, { signal: controller.signal })
-      .then((data) => setLoaded({ key, data, error: null }))
+      .then((data) => {
+        // A superseded request's answer (the search changed meanwhile) is not this path's.
+        if (!controller.signal.aborted) setLoaded({ key, data, error: null });
+      })
       .catch((err: unknown) => {
         if (!controller.signal.aborted) setLoaded({ key, data: null, error: errorMessage(err) });
       });
