@@ -74,39 +74,30 @@ export function aggregateStatement(
 }
 
 /**
- * Sibling aggregates of one table in one statement (the batch loader gathers those resolved
- * together, e.g. the empty results page's "remove this filter" counts): each condition is its own
- * `FILTER`, the rows read are those any of them matches, and each condition is compiled alone,
- * so its limits (conditions, pattern work) are those of a statement of its own. Aliases are
- * `"<index>:count"`, `"<index>:<fn>.<column>"`; `splitAggregateRow` gives each its own row back.
- * A condition that does not compile is returned as its error, for its own field alone.
+ * Sibling counts of one table in one statement (the batch loader gathers those resolved together,
+ * e.g. the empty results page's "remove this filter" counts): each condition is its own `FILTER`,
+ * the rows read are those any of them matches, and each condition is compiled alone, so its
+ * limits (conditions, pattern work) are those of a statement of its own. Aliases are
+ * `"<index>:count"`; `splitAggregateRow` gives each its own row back. A condition that does not
+ * compile is returned as its error, for its own field alone.
  */
-export function mergedAggregateStatement(
+export function mergedCountStatement(
   table: TableDef,
   wheres: readonly (BoolExp | null | undefined)[],
-  functions: ReadonlySet<AggregateFunction>,
 ): { statement: Statement | null; errors: Map<number, unknown> } {
   const params = new SqlParams();
   const select: string[] = [];
   const conditions: string[] = [];
   const errors = new Map<number, unknown>();
   wheres.forEach((where, i) => {
-    let condition: string;
     const before = params.values.length;
     try {
-      condition = compileWhere(newCompiler(params), table, where, 't');
+      const condition = compileWhere(newCompiler(params), table, where, 't');
+      conditions.push(`(${condition})`);
+      select.push(`count(*) FILTER (WHERE ${condition})::int AS "${i}:count"`);
     } catch (err) {
       params.values.length = before;
       errors.set(i, err);
-      return;
-    }
-    conditions.push(`(${condition})`);
-    select.push(`count(*) FILTER (WHERE ${condition})::int AS "${i}:count"`);
-    for (const fn of functions) {
-      for (const column of numericColumns(table))
-        select.push(
-          `${fn}(${columnSql(column, 't')}) FILTER (WHERE ${condition})::float8 AS "${i}:${fn}.${column.name}"`,
-        );
     }
   });
   if (!conditions.length) return { statement: null, errors };

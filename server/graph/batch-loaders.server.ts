@@ -8,7 +8,7 @@ import {
 import type { ComputedDef, RelationDef, TableDef } from './tables.server';
 import {
   aggregateStatement,
-  mergedAggregateStatement,
+  mergedCountStatement,
   splitAggregateRow,
   type AggregateFunction,
 } from './aggregate.server';
@@ -84,8 +84,8 @@ export interface BatchLoaders {
   computed(table: TableDef, field: ComputedDef, key: string): Promise<number>;
   /**
    * The row of `aggregateStatement(table, where, functions)`. Counts of one table resolved
-   * together share one statement (mergedAggregateStatement); the same `where` and functions asked
-   * twice in a request are computed once.
+   * together share one statement (mergedCountStatement); the same `where` counted twice in a
+   * request is counted once.
    */
   aggregate(
     table: TableDef,
@@ -94,12 +94,12 @@ export interface BatchLoaders {
   ): Promise<Row | undefined>;
 }
 
-type AggregateAnswer = { row: Row | undefined } | { error: unknown };
+type CountAnswer = { row: Row | undefined } | { error: unknown };
 
 export function createBatchLoaders(db: Queryable): BatchLoaders {
   const batchers = new Map<string, Batcher<unknown>>();
-  /** Each aggregate batch's conditions by their key (the batcher passes keys only). */
-  const aggregateWheres = new Map<string, Map<string, BoolExp | null | undefined>>();
+  /** Each count batch's conditions by their key (the batcher passes keys only). */
+  const countWheres = new Map<string, Map<string, BoolExp | null | undefined>>();
   const run = async (statement: Statement) =>
     (await db.query(statement.sql, statement.params)).rows;
 
@@ -147,31 +147,28 @@ export function createBatchLoaders(db: Queryable): BatchLoaders {
       ).load(key);
     },
     aggregate(table, where, functions) {
-      const fns = [...functions].sort();
-      const id = `aggregate:${table.name}:${fns.join()}`;
-      let asked = aggregateWheres.get(id);
-      if (!asked) aggregateWheres.set(id, (asked = new Map()));
+      // Figures (min, max, avg…) are asked of the sold prices, whose separate statements read
+      // the covering indexes alone at national scale; an OR of their conditions would read the
+      // table's rows instead. Counts are gathered.
+      if (functions.size > 0)
+        return run(aggregateStatement(table, where, functions)).then(([row]) => row);
+      const id = `count:${table.name}`;
+      let asked = countWheres.get(id);
+      if (!asked) countWheres.set(id, (asked = new Map()));
       const key = JSON.stringify(where ?? null);
       asked.set(key, where);
-      return batcher<AggregateAnswer>(
+      return batcher<CountAnswer>(
         id,
         async (keys) => {
           const wheres = keys.map((k) => asked.get(k));
-          // Counts only: figures (min, max, avg…) are asked of the sold prices, whose separate
-          // statements read the covering indexes alone at national scale; an OR of their
-          // conditions would read the table's rows instead.
-          if (wheres.length === 1 || functions.size > 0) {
-            const rows = await Promise.all(
-              wheres.map(
-                async (where) => (await run(aggregateStatement(table, where, functions)))[0],
-              ),
-            );
-            return new Map(keys.map((k, i): [string, AggregateAnswer] => [k, { row: rows[i] }]));
+          if (wheres.length === 1) {
+            const [row] = await run(aggregateStatement(table, wheres[0], functions));
+            return new Map([[keys[0]!, { row }]]);
           }
-          const { statement, errors } = mergedAggregateStatement(table, wheres, functions);
+          const { statement, errors } = mergedCountStatement(table, wheres);
           const [row] = statement ? await run(statement) : [];
           return new Map(
-            keys.map((k, i): [string, AggregateAnswer] => [
+            keys.map((k, i): [string, CountAnswer] => [
               k,
               errors.has(i) ? { error: errors.get(i) } : { row: splitAggregateRow(row, i) },
             ]),

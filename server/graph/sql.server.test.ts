@@ -9,11 +9,7 @@ import {
   paging,
   type OrderBy,
 } from './sql.server';
-import {
-  aggregateStatement,
-  mergedAggregateStatement,
-  splitAggregateRow,
-} from './aggregate.server';
+import { aggregateStatement, mergedCountStatement, splitAggregateRow } from './aggregate.server';
 import { TABLES } from './tables.server';
 
 const lots = TABLES.auction_properties;
@@ -250,12 +246,12 @@ describe('statements', () => {
     });
   });
 
-  it('merges sibling aggregates into one statement, each condition a FILTER of its own', () => {
-    const { statement, errors } = mergedAggregateStatement(
-      lots,
-      [{ bedrooms: { _gte: 3 } }, { title: { _eq: 'bad \u0000' } }, null],
-      new Set(),
-    );
+  it('merges sibling counts into one statement, each condition a FILTER of its own', () => {
+    const { statement, errors } = mergedCountStatement(lots, [
+      { bedrooms: { _gte: 3 } },
+      { title: { _eq: 'bad \u0000' } },
+      null,
+    ]);
     expect(errors.size).toBe(1);
     expect(errors.has(1)).toBe(true);
     expect(statement).toEqual({
