@@ -52,6 +52,8 @@ export interface PlaceSuggestion {
 /** Text that names no place we hold: no lots match it, and these may be what was meant. */
 export interface UnknownPlace {
   text: string;
+  /** The text is a real postcode we hold no lots or sales for (not a misspelling). */
+  postcode?: boolean;
   suggestions: PlaceSuggestion[];
 }
 

@@ -6,6 +6,7 @@ import {
   type LatLng,
   type PlaceResolution,
   type ResolvedPlace,
+  type UnknownPlace,
 } from '#schema/place';
 import { parsePostcodeText } from './postcode-text';
 import { areaDistricts, postcodePlace } from './area-tree.server';
@@ -94,7 +95,7 @@ async function resolvePostcode(
     };
   }
   const row = (await postcodeRows(db, [pc.slug])).get(pc.slug);
-  if (!row) return null;
+  if (!row) return pc.kind === 'sector' ? sectorInKnownDistrict(db, pc.slug, radius) : null;
   const centre = centreOf(row);
   const districts = pc.kind === 'area' ? await areaDistricts(db, pc.slug) : [];
   const below = await boxOf(db, 'SELECT lat, lng FROM postcodes WHERE parent_slug = $1', [pc.slug]);
@@ -108,6 +109,61 @@ async function resolvePostcode(
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
     districts,
+  };
+}
+
+/**
+ * A sector we hold no postcode of ("LS6 3" where only LS6 1, 2 and 4 have lots or sales) is still
+ * a sector: its lots are found by their postcodes like any other's (there are none yet), centred
+ * on its district so a wider circle can be offered. Null when the district is unknown too.
+ */
+async function sectorInKnownDistrict(
+  db: Queryable,
+  slug: string,
+  radius: number | null,
+): Promise<ResolvedPlace | null> {
+  const [district = '', digit = ''] = slug.split('/');
+  const row = (await postcodeRows(db, [district])).get(district);
+  if (!row) return null;
+  const centre = centreOf(row);
+  const label = `${row.label} ${digit}`;
+  return {
+    kind: 'sector',
+    label,
+    context: await postcodePlace(db, district),
+    slug,
+    value: label,
+    centre,
+    radiusMiles: centre && radius ? radius : null,
+    bbox: viewBox(null, centre, radius ?? MIN_VIEW_MILES),
+    districts: [],
+  };
+}
+
+/**
+ * A well-formed postcode we hold nothing for (no lot or sale in EC1A): said as such, not as a
+ * misspelt place, with its postcode area offered when we hold that.
+ */
+async function postcodeWithoutData(db: Queryable, text: string): Promise<UnknownPlace | null> {
+  const pc = parsePostcodeText(text);
+  // A full postcode always resolves (to its own lots, and a circle when its district is known).
+  if (!pc || pc.kind === 'unit') return null;
+  const shown = text.replace(/\s+/g, ' ').trim().toUpperCase();
+  const outcode = pc.slug.split('/')[0]!;
+  const area = /^[a-z]+/.exec(outcode)?.[0] ?? '';
+  const row = area && area !== pc.slug ? (await postcodeRows(db, [area])).get(area) : undefined;
+  return {
+    text: shown,
+    postcode: true,
+    suggestions: row
+      ? [
+          {
+            label: `${row.label} postcode area`,
+            context: await postcodePlace(db, area),
+            value: row.label,
+          },
+        ]
+      : [],
   };
 }
 
@@ -172,11 +228,13 @@ async function resolveUncached(
   text: string,
   radius: number | null,
 ): Promise<PlaceResolution> {
-  const postcode = await resolvePostcode(db, text, radius);
-  if (postcode) return { found: true, place: postcode };
+  const resolved = await resolvePostcode(db, text, radius);
+  if (resolved) return { found: true, place: resolved };
   const places = await placeList(db);
   const place = matchPlace(places, text);
   if (place) return { found: true, place: await resolveNamedPlace(db, places, place, radius) };
+  const postcode = await postcodeWithoutData(db, text);
+  if (postcode) return { found: false, unknown: postcode };
   return {
     found: false,
     unknown: {

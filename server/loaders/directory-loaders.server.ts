@@ -6,15 +6,14 @@ import { pageNotFound } from '#shared/routes/route-errors';
 import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { sectionContext } from '#server/cms/page-data.server';
 import { loadDetailSections } from '#sections/detail/loaders.server';
-import { parseListingQuery, listingWhere, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
-import type { ResolvedPlace } from '#schema/place';
+import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-query';
 import { lotFilter } from './lot-filter.server';
-import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
+import { filterChips } from '#schema/listing-chips';
+import { relaxations } from './relaxations.server';
 import { resultsMapData } from './results-map.server';
 import type {
   ListingsData,
   ListingData,
-  Relaxation,
   AuctioneersData,
   AuctioneerData,
 } from '#shared/payloads/directory-data';
@@ -74,57 +73,13 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     total,
     houses,
     chips,
-    relax: total === 0 ? await relaxations(args, chips, place) : [],
+    relax: total === 0 ? await relaxations(args, q, chips, place) : [],
     map,
     mapAccess:
       q.view !== 'map' || args.scope.user
         ? { allowed: true }
         : { allowed: false, modal: await modalPage(args.scope, 'map_access_modal') },
   };
-}
-
-/**
- * For a search with no results: how many lots each filter, taken away alone, would bring back
- * (upcoming lots first: past results when the status filter is the default). Best first, at
- * most three, so the empty page can say which filter to relax in one click. The place is the one
- * already resolved, and every count goes in one graph query: one request, one round trip.
- */
-const ALL_STATUSES = 'lot_status:all';
-
-async function relaxations(
-  args: ServerLoaderArgs,
-  chips: FilterChip[],
-  place: ResolvedPlace | null,
-): Promise<Relaxation[]> {
-  const candidates: FilterChip[] = [...chips];
-  if (!chips.some((c) => c.id === 'lot_status'))
-    candidates.push({ id: ALL_STATUSES, label: 'Upcoming lots only', params: ['lot_status'] });
-  const tries = candidates.slice(0, 12).map((chip) => {
-    const search = searchWithout(args.url.search, chip, chip.id === ALL_STATUSES ? 'all' : null);
-    return {
-      chip,
-      search,
-      where: listingWhere(parseListingQuery(new URLSearchParams(search)), place, new Date()),
-    };
-  });
-  if (!tries.length) return [];
-  const data = await graph<Record<string, { aggregate: { count: number } }>>(
-    args,
-    `query Relax(${tries.map((_, i) => `$w${i}: auction_properties_bool_exp`).join(', ')}) {
-      ${tries.map((_, i) => `r${i}: auction_properties_aggregate(where: $w${i}) { aggregate { count } }`).join('\n')}
-    }`,
-    Object.fromEntries(tries.map((t, i) => [`w${i}`, t.where])),
-  );
-  return tries
-    .map((t, i) => ({ ...t, count: data[`r${i}`]!.aggregate.count }))
-    .filter((r) => r.count > 0)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, 3)
-    .map(({ chip, search, count }) => ({
-      action: chip.id === ALL_STATUSES ? 'Include past auctions' : `Remove “${chip.label}”`,
-      search,
-      count,
-    }));
 }
 
 /** Every field of a lot its page and detail sections read. */

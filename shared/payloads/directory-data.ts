@@ -29,7 +29,7 @@ export interface ListingsData {
 }
 
 export interface Relaxation {
-  /** What the link does: `Remove “Flats”`, `Include past auctions`. */
+  /** What the link does: `Remove “Flats”`, `Include past auctions`, `Search within 5 miles of M1`, `Leave out “bungalow”`. */
   action: string;
   /** The results page's query string without it. */
   search: string;

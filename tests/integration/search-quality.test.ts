@@ -785,7 +785,10 @@ describe('a search with no results', () => {
     report.push(`zero results | /listings?${qs} | ${data.total} lots`);
     expect(data.total).toBe(0);
     expect(data.relax.length).toBeGreaterThan(0);
-    const counts = data.relax.map((r) => r.count);
+    // A wider circle comes first and "no filter at all" last; the rest most lots first.
+    const counts = data.relax
+      .filter((r) => r.search !== '' && !r.action.startsWith('Search within'))
+      .map((r) => r.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     for (const r of data.relax) {
       const followed = await listings(r.search.replace(/^\?/, ''));
@@ -797,6 +800,92 @@ describe('a search with no results', () => {
     expect(noType?.count).toBe(
       (await truthIds(all(FOR_SALE, under(f.leeds.slug), 'a.bedrooms >= 4'))).length,
     );
+  });
+});
+
+describe('a place or words with nothing in them', () => {
+  /** Follows each relaxation: its count is what the page it links to finds. */
+  async function expectHonest(relax: ListingsData['relax']) {
+    for (const r of relax) {
+      expect(r.count, r.action).toBeGreaterThan(0);
+      expect((await listings(r.search.replace(/^\?/, ''))).total, r.action).toBe(r.count);
+    }
+  }
+
+  it('offers the smallest wider circle that holds lots, first', async () => {
+    // A district we hold with no lot for sale in it, but lots for sale within about 25 miles.
+    const empty = await one<{ label: string }>(
+      `SELECT p.label FROM postcodes p
+        WHERE p.kind = 'district' AND p.lat IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode_district = p.slug AND ${FOR_SALE})
+          AND EXISTS (SELECT 1 FROM auction_properties a WHERE ${FOR_SALE}
+                        AND a.lat BETWEEN p.lat - 0.3 AND p.lat + 0.3 AND a.lng BETWEEN p.lng - 0.4 AND p.lng + 0.4)
+        ORDER BY p.label LIMIT 1`,
+    );
+    const data = await listings(`location=${encodeURIComponent(empty.label)}`);
+    expect(data.place?.label).toBe(empty.label);
+    expect(data.total).toBe(0);
+    const first = data.relax[0]!;
+    const radius = Number(/^Search within (\d+) miles? of /.exec(first.action)?.[1]);
+    expect(first.action).toBe(
+      `Search within ${radius} mile${radius === 1 ? '' : 's'} of ${empty.label}`,
+    );
+    expect(first.search).toBe(`?location=${encodeURIComponent(empty.label)}&radius=${radius}`);
+    await expectHonest(data.relax);
+    // Smaller circles hold nothing: this is the nearest way to lots.
+    for (const smaller of [1, 5, 10].filter((r) => r < radius))
+      expect(
+        (await listings(`location=${encodeURIComponent(empty.label)}&radius=${smaller}`)).total,
+      ).toBe(0);
+  });
+
+  it('reads a sector we hold no postcode of as that sector, not as a misspelt place', async () => {
+    const district = f.district.label;
+    const held = await rowsOf<{ label: string }>(
+      `SELECT label FROM postcodes WHERE kind = 'sector' AND parent_slug = ${lit(district.toLowerCase())}`,
+    );
+    const digit = [...'0123456789'].find((d) => !held.some((r) => r.label === `${district} ${d}`));
+    if (digit === undefined) throw new Error(`the seed holds every sector of ${district}`);
+    const sector = `${district} ${digit}`;
+    const data = await listings(`location=${encodeURIComponent(sector.toLowerCase())}`);
+    expect(data.unknownPlace).toBeNull();
+    expect(data.place).toMatchObject({ kind: 'sector', label: sector });
+    expect(sorted(await allIds(`location=${encodeURIComponent(sector)}`, data.total))).toEqual(
+      await truthIds(all(FOR_SALE, inSector(sector))),
+    );
+    await expectHonest(data.relax);
+  });
+
+  it('says a real postcode we hold nothing for is one, and offers its area', async () => {
+    const held = new Set(
+      (await rowsOf<{ label: string }>(`SELECT label FROM postcodes WHERE kind = 'district'`)).map(
+        (r) => r.label,
+      ),
+    );
+    const outcode = ['EC1A', 'WC2N', 'SW1A', 'E1W', 'W1J', 'ZE3', 'KW17'].find((d) => !held.has(d));
+    if (!outcode) throw new Error('the seed holds every district tried');
+    const area = /^[A-Z]+/.exec(outcode)![0];
+    const areaHeld =
+      (await rowsOf(`SELECT 1 FROM postcodes WHERE slug = ${lit(area.toLowerCase())}`)).length > 0;
+    const data = await listings(`location=${outcode.toLowerCase()}`);
+    expect(data.total).toBe(0);
+    expect(data.unknownPlace).toMatchObject({ text: outcode, postcode: true });
+    expect(data.unknownPlace?.suggestions.map((s) => s.value)).toEqual(areaHeld ? [area] : []);
+    const page = await get(`/listings?location=${outcode.toLowerCase()}`);
+    expect(page.text).toContain(`We hold no lots or sales in ${outcode} yet.`);
+    expect(page.text).not.toContain('No place called');
+  });
+
+  it('offers to leave out the word that matches nothing, quoted once', async () => {
+    const town = f.leeds.name;
+    const data = await listings(`search=${encodeURIComponent(`${town} xylophone`)}`);
+    expect(data.total).toBe(0);
+    expect(data.relax.map((r) => r.action)).toEqual([
+      'Leave out “xylophone”',
+      `Remove “${town} xylophone”`,
+    ]);
+    expect(data.relax[0]!.count).toBe((await listings(`search=${town}`)).total);
+    await expectHonest(data.relax);
   });
 });
 

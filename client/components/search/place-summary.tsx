@@ -6,7 +6,9 @@ import { hrefWith } from '#shared/links/href-with';
 /**
  * What a location search found, said plainly: "Lots in Leeds, West Yorkshire", "Lots near LS6 2AB
  * (within 1 mile)". Text that names no place is never echoed as one: "No place called 'leedz'.
- * Did you mean Leeds?", each suggestion a link that keeps the other filters.
+ * Did you mean Leeds?", each suggestion a link that keeps the other filters. A real postcode we
+ * hold nothing for is said as such: "We hold no lots or sales in EC1A yet. Try the EC postcode
+ * area."
  */
 export function PlaceSummary({
   place,
@@ -19,14 +21,16 @@ export function PlaceSummary({
   if (place)
     return <h2 className="mb-2 text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>;
   if (!unknownPlace) return null;
-  const { text, suggestions } = unknownPlace;
+  const { text, suggestions, postcode } = unknownPlace;
   return (
     <div className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-      <p className="font-semibold">{`No place called ‘${text}’.`}</p>
+      <p className="font-semibold">
+        {postcode ? `We hold no lots or sales in ${text} yet.` : `No place called ‘${text}’.`}
+      </p>
       <p>
         {suggestions.length ? (
           <>
-            Did you mean{' '}
+            {postcode ? 'Try the' : 'Did you mean'}{' '}
             {suggestions.map((s, i) => (
               <Fragment key={s.value}>
                 {i > 0 ? (i === suggestions.length - 1 ? ' or ' : ', ') : null}
@@ -38,8 +42,10 @@ export function PlaceSummary({
                 </Link>
               </Fragment>
             ))}
-            ?
+            {postcode ? '.' : '?'}
           </>
+        ) : postcode ? (
+          'Search by a nearby town or postcode district instead.'
         ) : (
           'Check the spelling, or search by town, county or postcode.'
         )}

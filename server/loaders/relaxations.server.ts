@@ -1,0 +1,121 @@
+import type { ServerLoaderArgs } from './loader-args.server';
+import { listingWhere, parseListingQuery, type ListingQuery } from '#schema/listing-query';
+import type { ResolvedPlace } from '#schema/place';
+import { searchWithout, type FilterChip } from '#schema/listing-chips';
+import type { Relaxation } from '#shared/payloads/directory-data';
+import { graph } from './graph-query.server';
+
+const ALL_STATUSES = 'lot_status:all';
+/** The radii a place search may widen to, smallest first (the search forms' own choices). */
+export const WIDEN_MILES = [1, 5, 10, 25] as const;
+/** Free text of more words than this is not tried word by word. */
+const MAX_WORDS_TRIED = 6;
+/** Most counts one empty page asks for (one statement: see mergedCountStatement). */
+const MAX_TRIES = 20;
+const SHOWN = 3;
+
+interface Try {
+  action: string;
+  search: string;
+  /** The place the try's search resolves to, when it differs from the page's (a wider circle). */
+  place?: ResolvedPlace;
+  /** Offered before the others whatever its count: a wider circle is the nearest thing to the search. */
+  first?: boolean;
+}
+
+const miles = (n: number) => `${n} mile${n === 1 ? '' : 's'}`;
+
+/** The page's query string with `changes` applied, without `page` (the results change). */
+function searchWith(search: string, changes: Record<string, string>): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  for (const [key, value] of Object.entries(changes)) params.set(key, value);
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/** Each filter taken away alone; the default status filter becomes "every status". */
+function withoutEachFilter(search: string, chips: FilterChip[]): Try[] {
+  const tries = chips.map((chip) => ({
+    // The free-text chip is quoted already (“garden”); the others are names (Flats, Leeds).
+    action: `Remove ${chip.id === 'search' ? chip.label : `“${chip.label}”`}`,
+    search: searchWithout(search, chip),
+  }));
+  if (!chips.some((c) => c.id === 'lot_status')) {
+    const all = { id: ALL_STATUSES, label: '', params: ['lot_status'] };
+    tries.push({ action: 'Include past auctions', search: searchWithout(search, all, 'all') });
+  }
+  return tries;
+}
+
+/** A place search with nothing in it: the same place in wider circles (the smallest that finds lots is kept). */
+function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | null): Try[] {
+  if (!place?.centre || !q.location) return [];
+  const current = place.radiusMiles ?? 0;
+  return WIDEN_MILES.filter((r) => r > current).map((radius) => ({
+    action: `Search within ${miles(radius)} of ${place.label}`,
+    search: searchWith(search, { radius: String(radius) }),
+    place: { ...place, radiusMiles: radius },
+    first: true,
+  }));
+}
+
+/** Free text of a few words that together match nothing: each word left out in turn. */
+function withoutEachWord(search: string, q: ListingQuery): Try[] {
+  const words = (q.search ?? '').split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > MAX_WORDS_TRIED) return [];
+  const distinct = [...new Set(words.map((w) => w.toLowerCase()))];
+  return distinct.map((word) => ({
+    action: `Leave out “${word}”`,
+    search: searchWith(search, {
+      search: words.filter((w) => w.toLowerCase() !== word).join(' '),
+    }),
+  }));
+}
+
+/**
+ * For a search with no results: what would bring lots back, with how many. A place comes first
+ * in the smallest wider circle that holds lots ("Search within 5 miles of M1"); then the filters
+ * taken away one at a time and the words of a free-text search left out one at a time, most lots
+ * first (upcoming lots first: past results when the status filter is the default), and last the
+ * one that leaves no filter at all. At most three, so the empty page can say what to change in
+ * one click. Every count goes in one graph query: one request, one round trip (the graph merges
+ * sibling counts into one statement).
+ */
+export async function relaxations(
+  args: ServerLoaderArgs,
+  q: ListingQuery,
+  chips: FilterChip[],
+  place: ResolvedPlace | null,
+): Promise<Relaxation[]> {
+  const search = args.url.search;
+  const now = new Date();
+  const tries = [
+    ...widerCircles(search, q, place),
+    ...withoutEachFilter(search, chips),
+    ...withoutEachWord(search, q),
+  ].slice(0, MAX_TRIES);
+  if (!tries.length) return [];
+  const wheres = tries.map((t) =>
+    listingWhere(parseListingQuery(new URLSearchParams(t.search)), t.place ?? place, now),
+  );
+  const data = await graph<Record<string, { aggregate: { count: number } }>>(
+    args,
+    `query Relax(${tries.map((_, i) => `$w${i}: auction_properties_bool_exp`).join(', ')}) {
+      ${tries.map((_, i) => `r${i}: auction_properties_aggregate(where: $w${i}) { aggregate { count } }`).join('\n')}
+    }`,
+    Object.fromEntries(wheres.map((where, i) => [`w${i}`, where])),
+  );
+  const found = tries
+    .map((t, i) => ({ ...t, count: data[`r${i}`]!.aggregate.count }))
+    .filter((r) => r.count > 0);
+  const nearest = found.find((r) => r.first);
+  // Taking every filter away is what "Clear filters" does already: offered last.
+  const rest = found
+    .filter((r) => !r.first)
+    .sort((a, b) => Number(a.search === '') - Number(b.search === '') || b.count - a.count)
+    .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i);
+  return [...(nearest ? [nearest] : []), ...rest]
+    .slice(0, SHOWN)
+    .map(({ action, search: s, count }) => ({ action, search: s, count }));
+}
