@@ -64,7 +64,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     chosen && !allHouses.some((h) => String(h.id) === String(chosen.id))
       ? [...allHouses, chosen]
       : allHouses;
-  const chips = filterChips(q, { house: chosen?.name, place: place?.label });
+  const chips = filterChips(q, { house: chosen?.name, place: place?.label ?? unknownPlace?.text });
   return {
     query: q,
     place,

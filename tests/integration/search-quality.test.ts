@@ -870,6 +870,7 @@ describe('a place or words with nothing in them', () => {
     const data = await listings(`location=${outcode.toLowerCase()}`);
     expect(data.total).toBe(0);
     expect(data.unknownPlace).toMatchObject({ text: outcode, postcode: true });
+    expect(data.chips.find((c) => c.id === 'location')?.label).toBe(outcode);
     expect(data.unknownPlace?.suggestions.map((s) => s.value)).toEqual(areaHeld ? [area] : []);
     const page = await get(`/listings?location=${outcode.toLowerCase()}`);
     expect(page.text).toContain(`We hold no lots or sales in ${outcode} yet.`);
