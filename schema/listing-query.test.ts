@@ -106,6 +106,10 @@ describe('listingWhere', () => {
         { lot_status: { _eq: 'Available' } },
       ],
     });
+    // Past auctions: closed by now, whatever the result (not a withdrawal from one still ahead).
+    expect(listingWhere(parse('lot_status=ended'), null, now)).toEqual({
+      _and: [{ closes_at: { _lte: now.toISOString() } }],
+    });
     expect(listingWhere(parse('lot_status=sold'), null, now)).toEqual({
       _and: [{ lot_status: { _eq: 'Sold' } }],
     });

@@ -182,7 +182,10 @@ export function listingWhere(
     and.push({
       _or: [{ closes_at: { _gt: now.toISOString() } }, { closes_at: { _is_null: true } }],
     });
-  if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
+  // Past auctions are auctions that have closed: a lot withdrawn from (or sold before) an auction
+  // still ahead is not one. Every closed lot has a result or awaits one, so the date says it all.
+  if (now && q.lot_status === 'ended') and.push({ closes_at: { _lte: now.toISOString() } });
+  else if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
   else if (states.length) and.push({ lot_status: { _in: states } });
   if (q.bedrooms !== undefined) and.push({ bedrooms: { _gte: q.bedrooms } });
   if (q.auction_method.length) and.push({ auction_method: { _in: q.auction_method } });

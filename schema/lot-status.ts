@@ -59,7 +59,9 @@ export function lotStatusBadge(status: string | null | undefined): {
 
 /**
  * The results page's `lot_status` filter. Without one, /listings shows what a buyer can bid on:
- * available lots. `ended` is every lot whose auction is over; `all` drops the filter.
+ * available lots. `ended` is every lot whose auction is over (with the request's clock, by its
+ * closing time: a lot withdrawn before an auction still ahead is not a past one); `all` drops the
+ * filter.
  */
 export const STATUS_FILTERS = {
   available: { label: 'For sale', states: [LOT_AVAILABLE] },

@@ -14,8 +14,8 @@ const HAS_RESULT = `${STORED} IN ('sold', 'unsold', 'withdrawn', 'postponed')`;
 
 /** For sale: no result recorded and the auction still ahead (or not dated yet). */
 export const FOR_SALE = `(NOT ${HAS_RESULT} AND (${CLOSES} > now() OR ${CLOSES} IS NULL))`;
-/** Every lot whose auction is over or that has a result. */
-export const ENDED = `NOT ${FOR_SALE}`;
+/** Every lot whose auction has closed, whatever its result (a withdrawal before it is not one). */
+export const PAST = `${CLOSES} <= now()`;
 /** Auction over, no result recorded yet. */
 export const AWAITING = `(NOT ${HAS_RESULT} AND ${CLOSES} <= now())`;
 export const resultIs = (result: 'sold' | 'unsold' | 'withdrawn' | 'postponed') =>

@@ -14,7 +14,7 @@ import {
   AWAITING,
   CLOSES,
   closesBetween,
-  ENDED,
+  PAST,
   FOR_SALE,
   inDistrict,
   inPostcodeArea,
@@ -539,12 +539,15 @@ const ROWS: QualityRow[] = [
     lots: () => FOR_SALE,
   },
   {
-    name: 'past auctions: every result, latest first',
+    name: 'past auctions: every lot of an auction that has closed, latest first',
     qs: () => 'lot_status=ended',
-    lots: () => ENDED,
+    lots: () => PAST,
     check: (d) => {
       expect(d.query.order_by).toBe('auction_date_desc');
-      for (const l of d.items) expect(l.lot_status).not.toBe('Available');
+      for (const l of d.items) {
+        expect(l.lot_status).not.toBe('Available');
+        expect(closes(l)).toBeLessThanOrEqual(Date.now());
+      }
     },
   },
   {
