@@ -1,20 +1,12 @@
 import { Link } from 'react-router';
 import { PrefetchLink } from '#client/components/prefetch-link';
 import { auctionPath } from '#schema/auction-calendar';
-import { formatRate } from '#schema/auction-results';
-import { formatCount, formatMoney } from '#shared/format/format';
+import { formatCount } from '#shared/format/format';
+import { resultLine } from './result-line';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 import { auctionDates, auctionWhere } from './auction-facts';
 
 const lots = (n: number) => `${formatCount(n)} lot${n === 1 ? '' : 's'}`;
-
-/** What a past auction's line says of its results: sold rate and money raised, or that none are in. */
-function resultLine(a: AuctionSummary): string {
-  const f = a.figures;
-  if (f.sold + f.unsold === 0) return 'Results awaited';
-  const rate = `${formatRate(f.soldRate)} sold`;
-  return f.raised > 0 ? `${rate} · ${formatMoney(f.raised)} raised` : rate;
-}
 
 /** One auction in the calendar: its date, title, house, where and how, and its lots or results. */
 export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
@@ -42,7 +34,9 @@ export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
       </div>
       <p className="text-sm font-semibold text-slate-900 sm:text-right">
         {lots(a.figures.lots)}
-        {a.ended ? <span className="block font-normal text-slate-700">{resultLine(a)}</span> : null}
+        {a.ended ? (
+          <span className="block font-normal text-slate-700">{resultLine(a.figures)}</span>
+        ) : null}
       </p>
     </article>
   );

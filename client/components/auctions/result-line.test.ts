@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { resultFigures, type LotResultCounts } from '#schema/auction-results';
+import { resultLine } from './result-line';
+
+const counts = (c: Partial<LotResultCounts>): LotResultCounts => ({
+  lots: 0,
+  sold: 0,
+  unsold: 0,
+  withdrawn: 0,
+  postponed: 0,
+  awaiting: 0,
+  raised: 0,
+  sold_with_guide: 0,
+  sold_price_with_guide: 0,
+  guide_of_sold: 0,
+  ...c,
+});
+const line = (c: Partial<LotResultCounts>) => resultLine(resultFigures(counts(c)));
+
+describe('a past auction’s result line', () => {
+  it('does not call an auction 100% sold while half its lots await a result', () => {
+    expect(line({ lots: 2, sold: 1, awaiting: 1, raised: 250_000 })).toBe(
+      '1 of 2 lots sold so far · 1 awaiting a result · £250,000 raised',
+    );
+    expect(line({ lots: 3, sold: 2, awaiting: 1 })).toBe(
+      '2 of 3 lots sold so far · 1 awaiting a result',
+    );
+  });
+
+  it('gives the sold rate once every lot has its result', () => {
+    expect(line({ lots: 4, sold: 3, unsold: 1, raised: 1_000_000 })).toBe(
+      '75% sold · £1,000,000 raised',
+    );
+    expect(line({ lots: 2, unsold: 1, withdrawn: 1 })).toBe('0% sold');
+  });
+
+  it('says results are awaited when none are in', () => {
+    expect(line({ lots: 3, awaiting: 3 })).toBe('Results awaited');
+  });
+});

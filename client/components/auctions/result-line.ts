@@ -1,0 +1,19 @@
+import { formatRate, type ResultFigures } from '#schema/auction-results';
+import { formatCount, formatMoney } from '#shared/format/format';
+
+const lots = (n: number) => `${formatCount(n)} lot${n === 1 ? '' : 's'}`;
+
+/**
+ * What a past auction's line in the calendar says of its results. While some lots still await a
+ * result it counts them ("1 of 2 lots sold so far · 1 awaiting a result"): a sold rate over the
+ * lots with a result alone would read "100% sold" for an auction half of whose lots are unknown.
+ */
+export function resultLine(f: ResultFigures): string {
+  const decided = f.sold + f.unsold;
+  if (decided === 0) return 'Results awaited';
+  const sold =
+    f.awaiting > 0
+      ? `${formatCount(f.sold)} of ${lots(decided + f.awaiting)} sold so far · ${formatCount(f.awaiting)} awaiting a result`
+      : `${formatRate(f.soldRate)} sold`;
+  return f.raised > 0 ? `${sold} · ${formatMoney(f.raised)} raised` : sold;
+}
