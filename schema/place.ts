@@ -40,6 +40,8 @@ export interface ResolvedPlace {
   bbox: { west: number; south: number; east: number; north: number } | null;
   /** A postcode area's districts (its lots are theirs); empty for every other kind. */
   districts: string[];
+  /** Other places of the name the visitor typed alone ("Richmond"), for "or did you mean…". */
+  namesakes?: PlaceSuggestion[];
 }
 
 /** A place the visitor may have meant, with the `location` value that finds it. */

@@ -115,6 +115,25 @@ export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEn
   );
 }
 
+/**
+ * The other places a bare name could mean ("Richmond": the one in Greater London when North
+ * Yorkshire's was taken), best first. None when the text said which one ("Richmond, Greater
+ * London", a slug) or names no place.
+ */
+export function namesakesOf(
+  places: readonly PlaceEntry[],
+  text: string,
+  chosen: PlaceEntry,
+  limit = 4,
+): PlaceEntry[] {
+  const key = placeKey(text);
+  if (key !== nameKey(chosen)) return [];
+  return (indexOf(places).byName.get(key) ?? [])
+    .filter((p) => p.slug !== chosen.slug)
+    .sort(comparePlaces)
+    .slice(0, limit);
+}
+
 /** Edit distance (insertions, deletions, substitutions), giving up above `max`. */
 export function levenshtein(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -6,12 +6,13 @@ import {
   type LatLng,
   type PlaceResolution,
   type ResolvedPlace,
+  type PlaceSuggestion,
   type UnknownPlace,
 } from '#schema/place';
 import { parsePostcodeText } from './postcode-text';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { placeList } from './place-list.server';
-import { didYouMean, matchPlace, placeValue, type PlaceEntry } from './place-match';
+import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
 type PostcodeRow = { slug: string; label: string; lat: number | null; lng: number | null };
@@ -167,6 +168,12 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
   };
 }
 
+const suggestionOf = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSuggestion => ({
+  label: p.name,
+  context: p.parentName,
+  value: placeValue(places, p),
+});
+
 /** A town, county, region or country: its lots are those under its slug. */
 async function resolveNamedPlace(
   db: Queryable,
@@ -232,18 +239,18 @@ async function resolveUncached(
   if (resolved) return { found: true, place: resolved };
   const places = await placeList(db);
   const place = matchPlace(places, text);
-  if (place) return { found: true, place: await resolveNamedPlace(db, places, place, radius) };
+  if (place) {
+    const resolved = await resolveNamedPlace(db, places, place, radius);
+    const others = namesakesOf(places, text, place).map((p) => suggestionOf(places, p));
+    return { found: true, place: others.length ? { ...resolved, namesakes: others } : resolved };
+  }
   const postcode = await postcodeWithoutData(db, text);
   if (postcode) return { found: false, unknown: postcode };
   return {
     found: false,
     unknown: {
       text,
-      suggestions: didYouMean(places, text).map((p) => ({
-        label: p.name,
-        context: p.parentName,
-        value: placeValue(places, p),
-      })),
+      suggestions: didYouMean(places, text).map((p) => suggestionOf(places, p)),
     },
   };
 }

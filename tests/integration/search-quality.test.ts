@@ -880,6 +880,26 @@ describe('a place or words with nothing in them', () => {
     expect(page.text).not.toContain('No place called');
   });
 
+  it('offers the other places of a name several places share', async () => {
+    const shared = await one<{ name: string }>(
+      `SELECT name FROM locations WHERE kind = 'town' GROUP BY name HAVING count(*) >= 2 ORDER BY name LIMIT 1`,
+    );
+    const data = await listings(`location=${encodeURIComponent(shared.name)}`);
+    const chosen = data.place!;
+    expect(chosen.label).toBe(shared.name);
+    const others = chosen.namesakes ?? [];
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) {
+      expect(other.label).toBe(shared.name);
+      // Each one is found by its own value, and is not the place already shown.
+      const followed = await listings(`location=${encodeURIComponent(other.value)}`);
+      expect(followed.place?.slug).not.toBe(chosen.slug);
+      expect(followed.place?.namesakes ?? []).toEqual([]);
+    }
+    const page = await get(`/listings?location=${encodeURIComponent(shared.name)}`);
+    expect(page.text).toContain(`Another ${shared.name}?`);
+  });
+
   it('offers to leave out the word that matches nothing, quoted once', async () => {
     const town = f.leeds.name;
     const data = await listings(`search=${encodeURIComponent(`${town} xylophone`)}`);
