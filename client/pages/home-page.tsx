@@ -19,7 +19,7 @@ const SEARCH_TABS = [
     id: 'sold',
     label: 'Sold House Prices',
     action: '/sold-house-prices',
-    placeholder: 'Postcode or street',
+    placeholder: 'Postcode, street or town',
   },
 ] as const;
 

@@ -3,7 +3,8 @@ import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
 import { matchingStreetNames } from './street-names.server';
-import { searchPostcode, soldPriceWhere } from './sold-price-where';
+import { numberedStreet, searchPostcode, soldPriceWhere } from './sold-price-where';
+import { findPlace } from './area-tree.server';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -14,9 +15,28 @@ export async function resolveSoldPriceFilter(
   query: SoldPriceQuery,
 ): Promise<{ where: BoolExp; location: ResolvedLocation | null }> {
   const search = query.search;
+  const streetText = search && !searchPostcode(search) ? streetPart(search) : null;
   const [location, streets] = await Promise.all([
     query.location ? resolveSoldPriceLocation(db, query.location) : null,
-    search && !searchPostcode(search) ? matchingStreetNames(db, search) : undefined,
+    streetText ? matchingStreetNames(db, streetText) : undefined,
   ]);
   return { location, where: soldPriceWhere(query, location?.where, streets) };
+}
+
+const streetPart = (search: string) => numberedStreet(search)?.street ?? search;
+
+/**
+ * The place a `search` names when it is no postcode but a town, county or region ("Norwich" typed
+ * in the home page's sold-prices box): its sales are the place's, as `location` finds them, not
+ * those of streets that happen to contain the name ("Norwich Road"). Null for anything else, and
+ * when a `location` is set already (then the text is a street in it).
+ */
+export async function placeNamedBySearch(
+  db: Queryable,
+  query: SoldPriceQuery,
+): Promise<string | null> {
+  const search = query.search;
+  if (!search || query.location || searchPostcode(search) || numberedStreet(search)) return null;
+  const place = await findPlace(db, search);
+  return place ? place.name : null;
 }

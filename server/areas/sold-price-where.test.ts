@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSoldPriceQuery } from '#schema/sold-price-query';
-import { escapeLike, placeNameWhere, searchWhere, soldPriceWhere } from './sold-price-where';
+import {
+  escapeLike,
+  numberedStreet,
+  placeNameWhere,
+  searchWhere,
+  soldPriceWhere,
+} from './sold-price-where';
 
 const q = (qs: string) => parseSoldPriceQuery(new URLSearchParams(qs));
 
@@ -26,6 +32,29 @@ describe('soldPriceWhere', () => {
     expect(soldPriceWhere(q('property_type=D,S,T'))._and).toEqual([
       { property_type: { _in: ['D', 'S', 'T'] } },
     ]);
+  });
+});
+
+describe('numberedStreet', () => {
+  it('reads a house number before a street', () => {
+    expect(numberedStreet('11 Balmoral Street')).toEqual({
+      number: '11',
+      street: 'Balmoral Street',
+    });
+    expect(numberedStreet(' 4a, high st ')).toEqual({ number: '4A', street: 'high st' });
+    expect(numberedStreet('Balmoral Street')).toBeNull();
+    expect(numberedStreet('11')).toBeNull();
+  });
+
+  it('narrows the street search to that house', () => {
+    expect(searchWhere('11 balmoral street', ['BALMORAL STREET'])).toEqual({
+      street: { _in: ['BALMORAL STREET'] },
+      paon: { _ilike: '11' },
+    });
+    expect(searchWhere('7 road', null)).toEqual({
+      street: { _ilike: '%road%' },
+      paon: { _ilike: '7' },
+    });
   });
 });
 

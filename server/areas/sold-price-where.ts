@@ -38,15 +38,27 @@ export function searchPostcode(text: string): Exclude<PostcodeText, { kind: 'are
 }
 
 /**
- * `search`: a postcode (unit, sector or district), otherwise part of a street name: the names it
- * matches when they were looked up (`streets`, see matchingStreetNames; none matched: nothing
- * does), else the pattern itself.
+ * A street search that starts with a house number ("11 Balmoral Street", "4a High St"): the
+ * number (Price Paid's PAON) and the street text; null for any other text.
+ */
+export function numberedStreet(text: string): { number: string; street: string } | null {
+  const m = /^(\d+[a-z]?)[\s,]+(\S.*)$/i.exec(text.trim());
+  return m ? { number: m[1]!.toUpperCase(), street: m[2]! } : null;
+}
+
+/**
+ * `search`: a postcode (unit, sector or district), otherwise part of a street name, after a house
+ * number if it starts with one: the names it matches when they were looked up (`streets`, see
+ * matchingStreetNames; none matched: nothing does), else the pattern itself.
  */
 export function searchWhere(text: string, streets?: string[] | null): BoolExp {
   const pc = searchPostcode(text);
   if (pc) return postcodeWhere(pc);
-  if (streets) return { street: { _in: streets } };
-  return { street: { _ilike: `%${escapeLike(text)}%` } };
+  const numbered = numberedStreet(text);
+  const street = streets
+    ? { street: { _in: streets } }
+    : { street: { _ilike: `%${escapeLike(numbered?.street ?? text)}%` } };
+  return numbered ? { ...street, paon: { _ilike: escapeLike(numbered.number) } } : street;
 }
 
 /** One Price Paid code, or several (houses of any build). */

@@ -147,6 +147,52 @@ describe('/sold-house-prices', () => {
     );
   });
 
+  it('a town typed in the search box is a search of that town, not of streets named after it', async () => {
+    const town = await one<{ name: string }>(
+      `SELECT l.name FROM locations l JOIN postcodes p ON p.location_slug = l.slug AND p.kind = 'district'
+        WHERE l.kind = 'town' AND NOT EXISTS (SELECT 1 FROM locations o WHERE lower(o.name) = lower(l.name) AND o.slug <> l.slug)
+        GROUP BY l.name ORDER BY count(*) DESC, l.name LIMIT 1`,
+    );
+    const page = await get(
+      `/sold-house-prices?search=${encodeURIComponent(town.name.toLowerCase())}&page=2`,
+    );
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe(
+      `/sold-house-prices?location=${encodeURIComponent(town.name).replace(/%20/g, '+')}`,
+    );
+    const payload = await get(
+      `/sold-house-prices/_payload.json?search=${encodeURIComponent(town.name)}`,
+    );
+    expect(payload.status).toBe(202);
+    const followed = await results(`location=${encodeURIComponent(town.name)}`);
+    expect(followed.locationLabel).toBe(town.name);
+    expect(followed.stats.count).toBeGreaterThan(0);
+    // With a place chosen already, the text is a street in it.
+    const inPlace = await get(
+      `/sold-house-prices/_payload.json?location=${encodeURIComponent(town.name)}&search=${encodeURIComponent(town.name)}`,
+    );
+    expect(inPlace.status).toBe(200);
+  });
+
+  it('a house number before the street finds that house’s sales', async () => {
+    const sale = await one<{ paon: string; street: string }>(
+      `SELECT paon, street FROM sold_house_prices WHERE paon ~ '^[0-9]+$' AND street IS NOT NULL
+        GROUP BY paon, street ORDER BY count(*) DESC, street, paon LIMIT 1`,
+    );
+    const text = `${sale.paon} ${sale.street.toLowerCase()}`;
+    const found = await results(`search=${encodeURIComponent(text)}`);
+    const expected = await dbCount('paon ILIKE $1 AND street ILIKE $2', [
+      sale.paon,
+      `%${sale.street}%`,
+    ]);
+    expect(expected).toBeGreaterThan(0);
+    expect(found.stats.count).toBe(expected);
+    for (const s of found.items) {
+      expect(s.paon).toBe(sale.paon);
+      expect(s.street).toContain(sale.street);
+    }
+  });
+
   it('orders by price or sale date as asked; newest first by default', async () => {
     const prices = (await results('order_by=price_asc')).items.map((s) => s.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

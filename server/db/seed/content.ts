@@ -103,9 +103,9 @@ export const SEED_PAGES: SeedPage[] = [
                 {
                   id: 'sold-location',
                   type: 'text',
-                  label: 'Postcode or street',
+                  label: 'Postcode, street or town',
                   field: 'search',
-                  placeholder: 'e.g. SW1A or High Street',
+                  placeholder: 'e.g. SW1A, High Street or Norwich',
                 },
                 {
                   id: 'sold-type',
