@@ -2,18 +2,23 @@ import { useLocation } from 'react-router';
 import { hrefWith } from '#shared/links/href-with';
 import { PrefetchLink } from './prefetch-link';
 
-/** Crawlable page links (plain hrefs) that keep every other query parameter. */
+/**
+ * Crawlable page links (plain hrefs) that keep every other query parameter. `maxPage`: the last
+ * page the server serves (sold prices stop at MAX_SOLD_PRICE_PAGE), so no link leads past it.
+ */
 export function Pagination({
   page,
   total,
   pageSize,
+  maxPage = Number.POSITIVE_INFINITY,
 }: {
   page: number;
   total: number;
   pageSize: number;
+  maxPage?: number;
 }) {
   const location = useLocation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = Math.min(maxPage, Math.max(1, Math.ceil(total / pageSize)));
   if (pages <= 1) return null;
   const href = (n: number) => hrefWith(location, { page: n === 1 ? null : String(n) });
   const around = [page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages);

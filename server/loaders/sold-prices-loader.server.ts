@@ -12,6 +12,7 @@ import {
   soldPriceSearchParams,
 } from '#schema/sold-price-query';
 import { PAGE_SIZE } from '#schema/listing-query';
+import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
 import { breadcrumbListJsonLd } from '#schema/json-ld';
 import type { SoldPricesData } from '#shared/payloads/area-data';
 import { formatEstimate, formatMoney } from '#shared/format/format';
@@ -36,7 +37,14 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ),
     soldPriceStats(scope.db, where),
   ]);
-  requirePageInRange(args.url, query.page, stats.count);
+  // A page past the last one served (MAX_SOLD_PRICE_PAGE) or holding sales goes to the last one,
+  // as the address asked for: the parser clamps the number, so it reads the address itself.
+  const asked = Number(args.url.searchParams.get('page'));
+  requirePageInRange(
+    args.url,
+    Number.isInteger(asked) && asked > query.page ? asked : query.page,
+    Math.min(stats.count, MAX_SOLD_PRICE_PAGE * PAGE_SIZE),
+  );
   return {
     meta: {
       ...(location
