@@ -7,7 +7,7 @@ export const DEFAULT_GLOBAL_CONFIG: GlobalConfig = {
   sold_house_price_card_details_config: [
     { label: 'Price', value: '{{price}}' },
     { label: 'Date of sale', value: '{{date_of_transfer}}' },
-    { label: 'Address', value: '{{paon}} {{street}}, {{town_city}}' },
+    { label: 'Address', value: '{{address}}, {{town_city}}' },
     { label: 'Postcode', value: '{{postcode}}' },
     { label: 'Property type', value: '{{property_type}}' },
     { label: 'Tenure', value: '{{duration}}' },

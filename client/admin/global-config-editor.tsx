@@ -27,7 +27,8 @@ const SAMPLE: SoldPriceRecord = {
   district: 'Leeds',
   county: 'West Yorkshire',
 };
-const PLACEHOLDERS = Object.keys(SAMPLE).map((k) => `{{${k}}}`);
+// `address` is made from saon, paon and street (see displaySoldRecord).
+const PLACEHOLDERS = [...Object.keys(SAMPLE), 'address'].map((k) => `{{${k}}}`);
 
 /** `/admin/settings`: the sold-price card rows and the two modal pages. */
 export function GlobalConfigEditor() {

@@ -193,6 +193,18 @@ describe('/sold-house-prices', () => {
     }
   });
 
+  it('a flat’s card names the flat, so two flats of one block do not read as one address', async () => {
+    const flat = await one<{ saon: string; postcode: string }>(
+      `SELECT saon, postcode FROM sold_house_prices WHERE saon ~ '^FLAT [0-9]+$' AND postcode IS NOT NULL
+        ORDER BY date_of_transfer DESC, transaction_id LIMIT 1`,
+    );
+    const res = await get(`/sold-house-prices?search=${encodeURIComponent(flat.postcode)}`);
+    expect(res.status).toBe(200);
+    // "FLAT 42" reads "Flat 42, …" at the start of the card's address.
+    const shown = `Flat ${flat.saon.slice('FLAT '.length)}, `;
+    expect(res.text).toContain(`>${shown}`);
+  });
+
   it('orders by price or sale date as asked; newest first by default', async () => {
     const prices = (await results('order_by=price_asc')).items.map((s) => s.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -1,8 +1,12 @@
 import type { GlobalConfig } from '#schema/global-config';
 import { DURATION_NAMES, PROPERTY_TYPE_NAMES, type SoldPriceRecord } from '#schema/entities';
 import { fillTemplate, formatDate, formatMoney } from '#shared/format/format';
+import { saleAddressLine } from '#shared/format/sale-address';
 
-/** The record as the card templates see it: money, dates and Land Registry codes made readable. */
+/**
+ * The record as the card templates see it: money, dates and Land Registry codes made readable,
+ * and `address`, the whole address line with the flat.
+ */
 export function displaySoldRecord(r: SoldPriceRecord): Record<string, unknown> {
   return {
     ...r,
@@ -11,6 +15,8 @@ export function displaySoldRecord(r: SoldPriceRecord): Record<string, unknown> {
     property_type: PROPERTY_TYPE_NAMES[r.property_type] ?? r.property_type,
     duration: DURATION_NAMES[r.duration] ?? r.duration,
     old_new: r.old_new === 'Y' ? 'New build' : 'Established',
+    // Flat, house and street in one line ("Flat 42, Cavendish Point, Quarry Road").
+    address: saleAddressLine(r),
   };
 }
 

@@ -1,4 +1,5 @@
 import { soldPriceSearchParams, SoldPriceQuerySchema } from '#schema/sold-price-query';
+import { saleAddressLine, type SaleAddressParts } from '#shared/format/sale-address';
 
 /** One sale as the list under the figures shows it. */
 export interface ComparableSale {
@@ -86,20 +87,7 @@ export function periodStart(today: Date, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const titleCase = (s: string) =>
-  s.toLowerCase().replace(/(^|[\s\-'/])\p{L}/gu, (m) => m.toUpperCase());
-
-/** `Flat 2, 14 Brudenell Road, LS6 1BD` (or `Oak Lodge, Brudenell Road, …`) from Price Paid's upper-case address columns. */
-export function saleAddress(r: {
-  saon: string | null;
-  paon: string | null;
-  street: string | null;
-  postcode: string | null;
-}): string {
-  // "14 Brudenell Road", but "Oak Lodge, Brudenell Road" when the house has a name.
-  const line = [r.paon, r.street].filter(Boolean).join(r.paon && /\d/.test(r.paon) ? ' ' : ', ');
-  return [r.saon, line, r.postcode?.toUpperCase()]
-    .filter((p): p is string => Boolean(p?.trim()))
-    .map((p, i, all) => (i === all.length - 1 && r.postcode ? p : titleCase(p)))
-    .join(', ');
+/** `Flat 2, 14 Brudenell Road, LS6 1BD`: the sale's address line and its postcode. */
+export function saleAddress(r: SaleAddressParts & { postcode: string | null }): string {
+  return [saleAddressLine(r), r.postcode?.toUpperCase()].filter(Boolean).join(', ');
 }
