@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { comparableLevel, periodStart, saleAddress, soldPricesHref } from './comparables-data';
+import {
+  comparableLevel,
+  medianOf,
+  periodStart,
+  saleAddress,
+  soldPricesHref,
+} from './comparables-data';
 
 describe('which area comparable sales come from', () => {
   it('the postcode sector when it has enough sales', () => {
@@ -58,5 +64,16 @@ describe('the link to the sold-price search', () => {
       '/sold-house-prices?location=LS6+1&property_type=D%2CS%2CT&date_from=2024-11-25&date_to=2026-11-24',
     );
     expect(soldPricesHref({ location: 'LS6' })).toBe('/sold-house-prices?location=LS6');
+  });
+});
+
+describe('medianOf', () => {
+  it('rounds a half as SQL rounds percentile_cont (to even), so both pages agree', () => {
+    expect(medianOf([403_400, 403_401])).toBe(403_400);
+    expect(medianOf([124_084, 124_085])).toBe(124_084);
+    expect(medianOf([124_085, 124_086])).toBe(124_086);
+    expect(medianOf([100_000, 100_003])).toBe(100_002);
+    expect(medianOf([250_000])).toBe(250_000);
+    expect(medianOf([])).toBeNull();
   });
 });

@@ -87,6 +87,18 @@ export function periodStart(today: Date, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The median of the one or two middle prices, rounded as SQL's round(percentile_cont(0.5)) rounds
+ * it (half to even, so £403,400.50 is £403,400): the lot page and its "See all" sold-price page
+ * give the same figure.
+ */
+export function medianOf(middle: readonly number[]): number | null {
+  if (!middle.length) return null;
+  const mean = middle.reduce((sum, p) => sum + p, 0) / middle.length;
+  const rounded = Math.round(mean);
+  return mean % 1 === 0.5 && rounded % 2 !== 0 ? rounded - 1 : rounded;
+}
+
 /** `Flat 2, 14 Brudenell Road, LS6 1BD`: the sale's address line and its postcode. */
 export function saleAddress(r: SaleAddressParts & { postcode: string | null }): string {
   return [saleAddressLine(r), r.postcode?.toUpperCase()].filter(Boolean).join(', ');

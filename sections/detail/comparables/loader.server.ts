@@ -8,6 +8,7 @@ import { MAX_OFFSET } from '#server/graph/sql.server';
 import {
   comparableLevel,
   periodStart,
+  medianOf,
   saleAddress,
   soldPricesHref,
   type ComparableArea,
@@ -132,11 +133,8 @@ async function medianAndRecent(
     { where, offset, middle: count % 2 === 0 ? 2 : 1, recent, withMedian },
   );
   const middle = (data.middle as { price: number }[] | undefined) ?? [];
-  const median = middle.length
-    ? Math.round(middle.reduce((sum, r) => sum + r.price, 0) / middle.length)
-    : null;
   return {
-    median,
+    median: medianOf(middle.map((r) => r.price)),
     recent: (data.recent as SaleRow[]).map((r) => ({
       id: r.transaction_id,
       address: saleAddress(r),
