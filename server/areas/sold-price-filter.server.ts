@@ -26,17 +26,19 @@ export async function resolveSoldPriceFilter(
 const streetPart = (search: string) => numberedStreet(search)?.street ?? search;
 
 /**
- * The place a `search` names when it is no postcode but a town, county or region ("Norwich" typed
- * in the home page's sold-prices box): its sales are the place's, as `location` finds them, not
- * those of streets that happen to contain the name ("Norwich Road"). Null for anything else, and
- * when a `location` is set already (then the text is a street in it).
+ * The `location` a `search` stands for, when no location is set: a postcode ("NR1", "NR1 5AF") or
+ * a town, county or region ("Norwich", typed in the home page's sold-prices box). Its sales are the
+ * place's, as `location` finds them (with its name in the heading), not those of streets that
+ * happen to contain the name ("Norwich Road"). Null for anything else, and when a `location` is
+ * set already (then the text is a street or postcode within it).
  */
-export async function placeNamedBySearch(
+export async function locationNamedBySearch(
   db: Queryable,
   query: SoldPriceQuery,
 ): Promise<string | null> {
   const search = query.search;
-  if (!search || query.location || searchPostcode(search) || numberedStreet(search)) return null;
+  if (!search || query.location || numberedStreet(search)) return null;
+  if (searchPostcode(search)) return search.replace(/\s+/g, ' ').trim().toUpperCase();
   const place = await findPlace(db, search);
   return place ? place.name : null;
 }

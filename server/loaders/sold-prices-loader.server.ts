@@ -4,7 +4,10 @@ import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
 import { redirect } from 'react-router';
 import { hrefWith } from '#shared/links/href-with';
-import { placeNamedBySearch, resolveSoldPriceFilter } from '#server/areas/sold-price-filter.server';
+import {
+  locationNamedBySearch,
+  resolveSoldPriceFilter,
+} from '#server/areas/sold-price-filter.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import {
   SOLD_PRICE_ORDERS,
@@ -23,8 +26,8 @@ const PATH = '/sold-house-prices';
 export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldPricesData> {
   const { scope } = args;
   const query = parseSoldPriceQuery(args.url.searchParams);
-  // "Norwich" in the search box means the place: the page for it is the location search.
-  const place = await placeNamedBySearch(scope.db, query);
+  // "Norwich" or "NR1" in the search box means the place: its page is the location search.
+  const place = await locationNamedBySearch(scope.db, query);
   if (place) throw redirect(hrefWith(args.url, { search: null, location: place, page: null }), 302);
   const { location, where } = await resolveSoldPriceFilter(scope.db, query);
   const [items, stats] = await Promise.all([

@@ -167,6 +167,15 @@ describe('/sold-house-prices', () => {
     const followed = await results(`location=${encodeURIComponent(town.name)}`);
     expect(followed.locationLabel).toBe(town.name);
     expect(followed.stats.count).toBeGreaterThan(0);
+    // A postcode typed there is the postcode's page, heading and all.
+    const district = await one<{ label: string }>(
+      "SELECT label FROM postcodes WHERE kind = 'district' ORDER BY label LIMIT 1",
+    );
+    const byPostcode = await get(
+      `/sold-house-prices?search=${encodeURIComponent(district.label.toLowerCase())}`,
+    );
+    expect(byPostcode.status).toBe(302);
+    expect(byPostcode.headers.location).toBe(`/sold-house-prices?location=${district.label}`);
     // With a place chosen already, the text is a street in it.
     const inPlace = await get(
       `/sold-house-prices/_payload.json?location=${encodeURIComponent(town.name)}&search=${encodeURIComponent(town.name)}`,
@@ -198,7 +207,7 @@ describe('/sold-house-prices', () => {
       `SELECT saon, postcode FROM sold_house_prices WHERE saon ~ '^FLAT [0-9]+$' AND postcode IS NOT NULL
         ORDER BY date_of_transfer DESC, transaction_id LIMIT 1`,
     );
-    const res = await get(`/sold-house-prices?search=${encodeURIComponent(flat.postcode)}`);
+    const res = await get(`/sold-house-prices?location=${encodeURIComponent(flat.postcode)}`);
     expect(res.status).toBe(200);
     // "FLAT 42" reads "Flat 42, …" at the start of the card's address.
     const shown = `Flat ${flat.saon.slice('FLAT '.length)}, `;
