@@ -3,22 +3,11 @@ import {
   formatOverGuide,
   formatRate,
   lotOverGuide,
+  NO_LOTS,
   resultFigures,
-  type LotResultCounts,
 } from './auction-results';
 
-const NONE: LotResultCounts = {
-  lots: 0,
-  sold: 0,
-  unsold: 0,
-  withdrawn: 0,
-  postponed: 0,
-  awaiting: 0,
-  raised: 0,
-  sold_with_guide: 0,
-  sold_price_with_guide: 0,
-  guide_of_sold: 0,
-};
+const NONE = NO_LOTS;
 
 describe('resultFigures', () => {
   it('sold rate over lots with a result; withdrawn and postponed lots were not offered', () => {

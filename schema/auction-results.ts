@@ -21,6 +21,20 @@ export interface LotResultCounts {
   guide_of_sold: number;
 }
 
+/** The counts of a set without lots (an auction whose catalogue is not in yet). */
+export const NO_LOTS: LotResultCounts = {
+  lots: 0,
+  sold: 0,
+  unsold: 0,
+  withdrawn: 0,
+  postponed: 0,
+  awaiting: 0,
+  raised: 0,
+  sold_with_guide: 0,
+  sold_price_with_guide: 0,
+  guide_of_sold: 0,
+};
+
 export interface ResultFigures extends LotResultCounts {
   /** Lots that went under the hammer: every lot less the withdrawn and the postponed. */
   offered: number;

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resultFigures, type LotResultCounts } from '#schema/auction-results';
+import { NO_LOTS, resultFigures, type LotResultCounts } from '#schema/auction-results';
 import { resultLine } from './result-line';
 
-const counts = (c: Partial<LotResultCounts>): LotResultCounts => ({
-  lots: 0,
-  sold: 0,
-  unsold: 0,
-  withdrawn: 0,
-  postponed: 0,
-  awaiting: 0,
-  raised: 0,
-  sold_with_guide: 0,
-  sold_price_with_guide: 0,
-  guide_of_sold: 0,
-  ...c,
-});
+const counts = (c: Partial<LotResultCounts>): LotResultCounts => ({ ...NO_LOTS, ...c });
 const line = (c: Partial<LotResultCounts>) => resultLine(resultFigures(counts(c)));
 
 describe('a past auction’s result line', () => {
