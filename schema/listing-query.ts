@@ -40,6 +40,8 @@ export function parseView(
 
 export { MILES_TO_KM } from './place';
 export const MAX_RADIUS_MILES = 100;
+/** The radii the results page's form offers, and an empty place search may widen to. */
+export const RADIUS_CHOICES_MILES = [1, 5, 10, 25, 50] as const;
 
 /** SPEC §9: where the map opens (central London). */
 export const MAP_CENTRE = { lng: -0.118092, lat: 51.509865 } as const;

@@ -1,13 +1,16 @@
 import type { ServerLoaderArgs } from './loader-args.server';
-import { listingWhere, parseListingQuery, type ListingQuery } from '#schema/listing-query';
+import {
+  listingWhere,
+  parseListingQuery,
+  RADIUS_CHOICES_MILES,
+  type ListingQuery,
+} from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { Relaxation } from '#shared/payloads/directory-data';
 import { graph } from './graph-query.server';
 
 const ALL_STATUSES = 'lot_status:all';
-/** The radii a place search may widen to, smallest first (the search forms' own choices). */
-export const WIDEN_MILES = [1, 5, 10, 25] as const;
 /** Free text of more words than this is not tried word by word. */
 const MAX_WORDS_TRIED = 6;
 /** Most counts one empty page asks for (one statement: see mergedCountStatement). */
@@ -52,7 +55,7 @@ function withoutEachFilter(search: string, chips: FilterChip[]): Try[] {
 function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | null): Try[] {
   if (!place?.centre || !q.location) return [];
   const current = place.radiusMiles ?? 0;
-  return WIDEN_MILES.filter((r) => r > current).map((radius) => ({
+  return RADIUS_CHOICES_MILES.filter((r) => r > current).map((radius) => ({
     action: `Search within ${miles(radius)} of ${place.label}`,
     search: searchWith(search, { radius: String(radius) }),
     place: { ...place, radiusMiles: radius },

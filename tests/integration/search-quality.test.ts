@@ -26,7 +26,7 @@ import {
   TYPES,
   under,
 } from '../helpers/lot-truth';
-import { MILES_TO_KM, PAGE_SIZE } from '#schema/listing-query';
+import { MILES_TO_KM, PAGE_SIZE, RADIUS_CHOICES_MILES } from '#schema/listing-query';
 import type { ListingsData } from '#shared/payloads/directory-data';
 import type { SuggestResponse } from '#schema/suggest';
 import type { AuctionHouseCardData } from '#schema/entities';
@@ -836,7 +836,7 @@ describe('a place or words with nothing in them', () => {
     expect(first.search).toBe(`?location=${encodeURIComponent(empty.label)}&radius=${radius}`);
     await expectHonest(data.relax);
     // Smaller circles hold nothing: this is the nearest way to lots.
-    for (const smaller of [1, 5, 10].filter((r) => r < radius))
+    for (const smaller of RADIUS_CHOICES_MILES.filter((r) => r < radius))
       expect(
         (await listings(`location=${encodeURIComponent(empty.label)}&radius=${smaller}`)).total,
       ).toBe(0);

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
-import { LISTING_ORDERS, type ListingQuery } from '#schema/listing-query';
+import { LISTING_ORDERS, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '#schema/lot-status';
 import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
@@ -13,11 +13,10 @@ import { hydratedLater } from '#client/app/hydrate-later';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
-const RADIUS_MILES = [1, 5, 10, 25, 50];
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
 /** The choices plus the URL's own value when it is another one, so submitting never drops it. */
-const withCurrent = (choices: number[], current: number | undefined) =>
+const withCurrent = (choices: readonly number[], current: number | undefined) =>
   current === undefined || choices.includes(current)
     ? choices
     : [...choices, current].sort((a, b) => a - b);
@@ -137,7 +136,7 @@ function ListingFiltersForm({
           Within
           <select name="radius" defaultValue={query.radius ?? ''} className={input}>
             <option value="">This area only</option>
-            {withCurrent(RADIUS_MILES, query.radius).map((m) => (
+            {withCurrent(RADIUS_CHOICES_MILES, query.radius).map((m) => (
               <option key={m} value={m}>
                 {m} miles
               </option>
