@@ -9,6 +9,7 @@ import type { ResolvedPlace } from '#schema/place';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { Relaxation } from '#shared/payloads/directory-data';
 import { graph } from './graph-query.server';
+import { readSearchAsFilters, type SearchReading } from './search-reading.server';
 
 const ALL_STATUSES = 'lot_status:all';
 /** Free text of more words than this is not tried word by word. */
@@ -63,6 +64,14 @@ function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | nu
   }));
 }
 
+/** Free text read as filters ("2 bed flat leeds"): offered first, as the nearest thing meant. */
+const readingTry = (r: SearchReading): Try => ({
+  action: `Search ${r.labels.join(', ')}`,
+  search: r.search,
+  ...(r.place ? { place: r.place } : {}),
+  first: true,
+});
+
 /** Free text of a few words that together match nothing: each word left out in turn. */
 function withoutEachWord(search: string, q: ListingQuery): Try[] {
   const words = (q.search ?? '').split(/\s+/).filter(Boolean);
@@ -77,8 +86,9 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
 }
 
 /**
- * For a search with no results: what would bring lots back, with how many. A place comes first
- * in the smallest wider circle that holds lots ("Search within 5 miles of M1"); then the filters
+ * For a search with no results: what would bring lots back, with how many. Free text read as
+ * filters comes first ("Search Leeds, Flats and maisonettes, 2+ bedrooms" for "2 bed flat leeds"),
+ * or a place in the smallest wider circle that holds lots ("Search within 5 miles of M1"); then the filters
  * taken away one at a time and the words of a free-text search left out one at a time, most lots
  * first (upcoming lots first: past results when the status filter is the default), and last the
  * one that leaves no filter at all. At most three, so the empty page can say what to change in
@@ -93,7 +103,9 @@ export async function relaxations(
 ): Promise<Relaxation[]> {
   const search = args.url.search;
   const now = new Date();
+  const reading = await readSearchAsFilters(args.scope.db, q, search);
   const tries = [
+    ...(reading ? [readingTry(reading)] : []),
     ...widerCircles(search, q, place),
     ...withoutEachFilter(search, chips),
     ...withoutEachWord(search, q),

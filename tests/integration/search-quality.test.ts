@@ -880,6 +880,25 @@ describe('a place or words with nothing in them', () => {
     expect(page.text).not.toContain('No place called');
   });
 
+  it('reads free text that matches no lot as the filters it names, first', async () => {
+    const qs = `search=${encodeURIComponent(`2 bed flat ${f.leeds.name.toLowerCase()}`)}`;
+    const data = await listings(qs);
+    expect(data.total).toBe(0); // no lot's words say "2" and "bed": titles say "Two-bedroom"
+    const first = data.relax[0]!;
+    expect(first.action).toBe(`Search ${f.leeds.name}, Flats and maisonettes, 2+ bedrooms`);
+    const followed = await listings(first.search.replace(/^\?/, ''));
+    expect(followed.query).toMatchObject({
+      location: f.leeds.name.toLowerCase(),
+      property_type: ['flats'],
+      bedrooms: 2,
+    });
+    expect(followed.query.search).toBeUndefined();
+    expect(sorted(await allIds(first.search.replace(/^\?/, ''), followed.total))).toEqual(
+      await truthIds(all(FOR_SALE, under(f.leeds.slug), typeIn(...TYPES.flats), 'a.bedrooms >= 2')),
+    );
+    await expectHonest(data.relax);
+  });
+
   it('offers the other places of a name several places share', async () => {
     const shared = await one<{ name: string }>(
       `SELECT name FROM locations WHERE kind = 'town' GROUP BY name HAVING count(*) >= 2 ORDER BY name LIMIT 1`,
