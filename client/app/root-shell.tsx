@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { slicesHydrated } from './hydrate-later';
 import { PageMeta } from './page-meta';
@@ -18,9 +18,19 @@ function useHydratedMarker() {
   }, []);
 }
 
+/**
+ * Every page under the root. ScrollRestoration (nothing on the server) opens each new page at its
+ * top, or at its anchor, and puts back/forward where the visitor was; without it a client
+ * navigation kept the old page's scroll, so a lot opened from far down a list opened on its map.
+ */
 export function RootShell() {
   useHydratedMarker();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
 }
 
 /** Errors before any layout exists (e.g. the global config failed to load): a bare error screen. */
