@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '#client/app/use-hydrated';
 
@@ -43,9 +43,24 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const open = enhanced && openAt === location.key;
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Focus moving to something outside the menu (Tab past its last link) closes it: the page it
+  // covers is where focus went, and a field typed into under the open panel cannot be seen. A tap
+  // on nothing focusable (no relatedTarget) leaves it open.
+  useEffect(() => {
+    const el = wrapper.current;
+    if (!el || !open) return;
+    const onFocusOut = (e: FocusEvent) => {
+      const to = e.relatedTarget;
+      if (to instanceof Node && !el.contains(to)) setOpenAt(null);
+    };
+    el.addEventListener('focusout', onFocusOut);
+    return () => el.removeEventListener('focusout', onFocusOut);
+  }, [open]);
 
   return (
     <div
+      ref={wrapper}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return;
         setOpenAt(null);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SearchSectionData } from './schema';
 import { SearchForm } from '#client/components/search/search-form';
 
@@ -6,6 +6,9 @@ import { SearchForm } from '#client/components/search/search-form';
 export function SearchSection({ title, subtitle, tabs }: SearchSectionData) {
   const [active, setActive] = useState(tabs[0]!.id);
   const base = useId();
+  // Tabs are focused through refs, not by id: the browser's useId (Preact) does not give the ids
+  // the server's React wrote, and hydration keeps the server's in the page.
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   return (
     <div className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
@@ -15,6 +18,10 @@ export function SearchSection({ title, subtitle, tabs }: SearchSectionData) {
           {tabs.map((tab) => (
             <button
               key={tab.id}
+              ref={(el) => {
+                if (el) tabRefs.current.set(tab.id, el);
+                else tabRefs.current.delete(tab.id);
+              }}
               id={`${base}-tab-${tab.id}`}
               type="button"
               role="tab"
@@ -28,7 +35,7 @@ export function SearchSection({ title, subtitle, tabs }: SearchSectionData) {
                 const next =
                   tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
                 setActive(next.id);
-                document.getElementById(`${base}-tab-${next.id}`)?.focus();
+                tabRefs.current.get(next.id)?.focus();
               }}
               className={`whitespace-nowrap rounded-t-lg px-4 py-2 text-sm font-semibold ${active === tab.id ? 'bg-white text-brand-900' : 'bg-white/10 text-white hover:bg-white/20'}`}
             >

@@ -137,3 +137,17 @@ test('removing a filter by its chip clears it in the form too, so the next searc
   await expect(page).not.toHaveURL(/bedrooms=/);
   expect(errors).toEqual([]);
 });
+
+test('the home page’s search tabs follow the arrow keys with focus', async ({ page, errors }) => {
+  await gotoHydrated(page, '/');
+  const tabs = page.getByRole('tablist', { name: 'Search' }).getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.last()).toBeFocused();
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});

@@ -72,3 +72,23 @@ test('375 px: React takes over the menu without re-creating its links', async ({
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('375 px: tabbing past the open menu’s last link closes it, so focus is never under it', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Tab through every focusable thing of the open menu and one step past it.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('header')));
+    if (!inside) break;
+  }
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator(':focus')).toBeInViewport();
+  expect(errors).toEqual([]);
+});
