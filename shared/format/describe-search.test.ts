@@ -15,6 +15,21 @@ describe('describeSearch', () => {
     expect(describeSearch({ location: 'st-albans' })).toBe('Lots in St Albans');
   });
 
+  it('keeps the radius: within 10 miles of Leeds is not Leeds', () => {
+    expect(
+      describeSearch({
+        location: 'leeds',
+        radius: '10',
+        property_type: 'houses',
+        bedrooms: '3',
+        guide_price_max: '200000',
+      }),
+    ).toBe('Houses within 10 miles of Leeds · 3+ bedrooms · up to £200,000');
+    expect(describeSearch({ location: 'LS6 2AB', radius: '1' })).toBe(
+      'Lots within 1 mile of LS6 2AB',
+    );
+  });
+
   it('says "from" or "up to" for one-sided price ranges and shows the lot status', () => {
     expect(describeSearch({ location: 'ls1', guide_price_min: '50000' })).toBe(
       'Lots in LS1 · from £50,000',

@@ -5,10 +5,14 @@ import { parseListingQuery } from '#schema/listing-query';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** `west-yorkshire/leeds` → `Leeds`, `ls1` → `LS1` (a postcode district), `st albans` → `St Albans`. */
+/**
+ * `west-yorkshire/leeds` → `Leeds`, `ls1` → `LS1` (a postcode district), `ls6 2ab` → `LS6 2AB` (a
+ * sector or a full postcode), `st albans` → `St Albans`.
+ */
 function placeName(location: string): string {
+  const postcode = location.trim().replace(/\s+/g, ' ');
+  if (/^[a-z]{1,2}\d[a-z\d]?( \d([a-z]{2})?)?$/i.test(postcode)) return postcode.toUpperCase();
   const last = location.split('/').pop() ?? location;
-  if (/^[a-z]{1,2}\d[a-z\d]?$/.test(last)) return last.toUpperCase();
   return last
     .split(/[-\s]+/)
     .map(capitalise)
@@ -21,7 +25,7 @@ const IN_SUBJECT = new Set(['search', 'location', 'guide_price_min', 'guide_pric
 /**
  * A short human name for a saved search, used when the user gives none:
  * `Flat matching “garden” in Leeds · £100,000 to £250,000`, `Houses in LS1 · 3+ bedrooms · Sold`,
- * or `All lots`. Every filter of the search is named, through the results page's chips.
+ * `Houses within 10 miles of Leeds`, or `All lots`. Every filter of the search is named, through the results page's chips.
  */
 export function describeSearch(query: SavedQuery): string {
   const q = parseListingQuery(new URLSearchParams(query));
@@ -29,7 +33,10 @@ export function describeSearch(query: SavedQuery): string {
   const types = chips.filter((c) => c.params[0] === 'property_type').map((c) => c.label);
   let subject = types.length ? types.join(', ') : 'Lots';
   if (q.search) subject += ` matching “${q.search}”`;
-  if (q.location) subject += ` in ${placeName(q.location)}`;
+  if (q.location)
+    subject += q.radius
+      ? ` within ${q.radius} mile${q.radius === 1 ? '' : 's'} of ${placeName(q.location)}`
+      : ` in ${placeName(q.location)}`;
   const parts = [subject];
   parts.push(
     ...chips
