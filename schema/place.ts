@@ -104,6 +104,9 @@ export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
   }
 }
 
+/** `1 mile`, `5 miles`: a distance as the pages say it. */
+export const milesText = (miles: number) => `${miles} mile${miles === 1 ? '' : 's'}`;
+
 /**
  * The heading of a results page for a place, with where it is: "Lots in Leeds, West Yorkshire",
  * "Lots near LS6 2AB, Leeds (within 1 mile)", "Lots within 5 miles of Leeds, West Yorkshire".
@@ -115,7 +118,7 @@ export function placeHeading(place: ResolvedPlace, noun = 'Lots'): string {
       ? `the ${place.label} postcode area${place.context ? ` (${place.context})` : ''}`
       : `${place.label}${where}`;
   if (place.radiusMiles) {
-    const miles = `${place.radiusMiles} mile${place.radiusMiles === 1 ? '' : 's'}`;
+    const miles = milesText(place.radiusMiles);
     return place.kind === 'postcode'
       ? `${noun} near ${name} (within ${miles})`
       : `${noun} within ${miles} of ${name}`;

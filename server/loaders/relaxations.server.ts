@@ -5,7 +5,7 @@ import {
   RADIUS_CHOICES_MILES,
   type ListingQuery,
 } from '#schema/listing-query';
-import type { ResolvedPlace } from '#schema/place';
+import { milesText, type ResolvedPlace } from '#schema/place';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { Relaxation } from '#shared/payloads/directory-data';
 import { graph } from './graph-query.server';
@@ -26,8 +26,6 @@ interface Try {
   /** Offered before the others whatever its count: a wider circle is the nearest thing to the search. */
   first?: boolean;
 }
-
-const miles = (n: number) => `${n} mile${n === 1 ? '' : 's'}`;
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
 function searchWith(search: string, changes: Record<string, string>): string {
@@ -57,7 +55,7 @@ function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | nu
   if (!place?.centre || !q.location) return [];
   const current = place.radiusMiles ?? 0;
   return RADIUS_CHOICES_MILES.filter((r) => r > current).map((radius) => ({
-    action: `Search within ${miles(radius)} of ${place.label}`,
+    action: `Search within ${milesText(radius)} of ${place.label}`,
     search: searchWith(search, { radius: String(radius) }),
     place: { ...place, radiusMiles: radius },
     first: true,

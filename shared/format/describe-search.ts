@@ -2,6 +2,7 @@ import { formatMoney } from './format';
 import type { SavedQuery } from '#schema/saved-search';
 import { filterChips } from '#schema/listing-chips';
 import { parseListingQuery } from '#schema/listing-query';
+import { milesText } from '#schema/place';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -35,7 +36,7 @@ export function describeSearch(query: SavedQuery): string {
   if (q.search) subject += ` matching “${q.search}”`;
   if (q.location)
     subject += q.radius
-      ? ` within ${q.radius} mile${q.radius === 1 ? '' : 's'} of ${placeName(q.location)}`
+      ? ` within ${milesText(q.radius)} of ${placeName(q.location)}`
       : ` in ${placeName(q.location)}`;
   const parts = [subject];
   parts.push(

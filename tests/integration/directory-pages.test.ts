@@ -32,6 +32,15 @@ describe('/listings', () => {
     expect(cards(page2.text).some((id) => cards(res.text).includes(id))).toBe(false);
   });
 
+  it('says "1 mile", not "1 miles", in the radius choices of the home and results forms', async () => {
+    for (const path of ['/', '/listings']) {
+      const { text } = await get(path);
+      expect(text, path).toContain('>1 mile</option>');
+      expect(text, path).toContain('>5 miles</option>');
+      expect(text, path).not.toMatch(/>1(<!-- -->)? miles</);
+    }
+  });
+
   it('orders by guide price when asked', async () => {
     const res = await get('/listings/_payload.json?order_by=price_asc');
     const prices = (

@@ -10,6 +10,7 @@ import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
 import { RangeInputs } from './range-inputs';
 import { hydratedLater } from '#client/app/hydrate-later';
+import { milesText } from '#schema/place';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -138,7 +139,7 @@ function ListingFiltersForm({
             <option value="">This area only</option>
             {withCurrent(RADIUS_CHOICES_MILES, query.radius).map((m) => (
               <option key={m} value={m}>
-                {m} miles
+                {milesText(m)}
               </option>
             ))}
           </select>

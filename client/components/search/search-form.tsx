@@ -5,6 +5,7 @@ import { presetHref, presetValues } from '#schema/search-presets';
 import { RESULTS_PATH, type SearchControl, type SearchTab } from '#schema/search';
 import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
+import { milesText } from '#schema/place';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 
@@ -111,7 +112,7 @@ function Control({
                 <option value="">This area only</option>
                 {control.radius_miles.map((m) => (
                   <option key={m} value={m}>
-                    {m} miles
+                    {milesText(m)}
                   </option>
                 ))}
               </select>
