@@ -22,7 +22,7 @@ describe('filterChips', () => {
       'Sold',
       'Online auction',
       'Pattinson',
-      'From 1 Dec 2026',
+      'Closes from 1 Dec 2026',
     ]);
   });
 });

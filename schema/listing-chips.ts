@@ -93,11 +93,16 @@ export function filterChips(
   if (q.auction_from)
     chips.push({
       id: 'auction_from',
-      label: `From ${day(q.auction_from)}`,
+      // The day bidding closes (an online sale's end, else the auction day), as the cards say it.
+      label: `Closes from ${day(q.auction_from)}`,
       params: ['auction_from'],
     });
   if (q.auction_to)
-    chips.push({ id: 'auction_to', label: `Until ${day(q.auction_to)}`, params: ['auction_to'] });
+    chips.push({
+      id: 'auction_to',
+      label: `Closes by ${day(q.auction_to)}`,
+      params: ['auction_to'],
+    });
   return chips;
 }
 

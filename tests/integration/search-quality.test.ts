@@ -947,8 +947,8 @@ describe('chips', () => {
       'Sold',
       'Online auction',
       f.house.name,
-      'From 1 Jan 2026',
-      'Until 31 Dec 2026',
+      'Closes from 1 Jan 2026',
+      'Closes by 31 Dec 2026',
     ]);
   });
 });

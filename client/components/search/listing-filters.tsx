@@ -251,9 +251,9 @@ function ListingFiltersForm({
               </label>
               <RangeInputs
                 kind="date"
-                legend="Auction date"
+                legend="Bidding closes"
                 names={['auction_from', 'auction_to']}
-                labels={['Auction date from', 'Auction date to']}
+                labels={['Bidding closes from', 'Bidding closes by']}
                 values={[query.auction_from, query.auction_to]}
                 legendClassName={labelText}
                 inputClassName={input}
