@@ -37,7 +37,7 @@ export function SearchSection({ title, subtitle, tabs }: SearchSectionData) {
                 setActive(next.id);
                 tabRefs.current.get(next.id)?.focus();
               }}
-              className={`whitespace-nowrap rounded-t-lg px-4 py-2 text-sm font-semibold ${active === tab.id ? 'bg-white text-brand-900' : 'bg-white/10 text-white hover:bg-white/20'}`}
+              className={`flex-1 rounded-t-lg px-3 py-2 text-center text-sm font-semibold leading-tight sm:flex-none sm:whitespace-nowrap sm:px-4 ${active === tab.id ? 'bg-white text-brand-900' : 'bg-white/10 text-white hover:bg-white/20'}`}
             >
               {tab.label}
             </button>

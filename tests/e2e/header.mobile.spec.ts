@@ -92,3 +92,15 @@ test('375 px: tabbing past the open menu’s last link closes it, so focus is ne
   await expect(page.locator(':focus')).toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+test('375 px: every home search tab is whole on screen', async ({ page, errors }) => {
+  await gotoHydrated(page, '/');
+  const tabs = page.getByRole('tablist', { name: 'Search' }).getByRole('tab');
+  const width = page.viewportSize()!.width;
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  expect(errors).toEqual([]);
+});
