@@ -10,7 +10,7 @@ import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
 import { Figures, priceFigures } from '#client/components/area/figures';
 import { SoldPriceFilters } from '#client/components/search/sold-price-filters';
 import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
-import { formatCount } from '#shared/format/format';
+import { formatCount, formatEstimate } from '#shared/format/format';
 
 /** Sales a visitor can page through (the graph serves no deeper offset). */
 const PAGED_SALES = MAX_SOLD_PRICE_PAGE * PAGE_SIZE;
@@ -45,7 +45,7 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
       )}
       {query.page === MAX_SOLD_PRICE_PAGE && stats.count > PAGED_SALES ? (
         <p className="mt-6 text-center text-sm text-slate-700">
-          {`These are the first ${formatCount(PAGED_SALES)} of ${formatCount(stats.count)} sales in this order. Narrow the search by postcode, price or sale dates, or change the order, to see the others.`}
+          {`These are the first ${formatCount(PAGED_SALES)} of ${formatEstimate(stats.count, stats.approximate)} sales in this order. Narrow the search by postcode, price or sale dates, or change the order, to see the others.`}
         </p>
       ) : null}
       <Pagination
