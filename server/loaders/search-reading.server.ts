@@ -1,5 +1,8 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
+import { placeList } from '#server/areas/place-list.server';
+import { matchPlace } from '#server/areas/place-match';
+import { parsePostcodeText } from '#server/areas/postcode-text';
 import { parseListingQuery, type ListingQuery } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
@@ -14,14 +17,23 @@ export interface SearchReading {
   labels: string[];
 }
 
-/** The place some consecutive words name, longest first: "2 bed flat west yorkshire" → "west yorkshire". */
+/** The most words a place name takes ("East Riding of Yorkshire"). */
+const MAX_PLACE_WORDS = 4;
+
+/**
+ * The place some consecutive words name, longest first: "2 bed flat west yorkshire" → "west
+ * yorkshire". Windows are checked against the place list in memory and the postcode grammar;
+ * only one that names something is resolved (a miss would cost a did-you-mean scan of every place).
+ */
 async function placeIn(
   db: Queryable,
   words: string[],
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
-  for (let size = words.length; size >= 1; size--)
+  const places = await placeList(db);
+  for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
     for (let from = 0; from + size <= words.length; from++) {
       const text = words.slice(from, from + size).join(' ');
+      if (!parsePostcodeText(text) && !matchPlace(places, text)) continue;
       const found = await resolveLotPlace(db, text);
       if (found.found) return { place: found.place, from, to: from + size };
     }
