@@ -355,6 +355,27 @@ describe('redirects', () => {
     });
     expect(loop.status).toBe(400);
     expect(loop.body.error.details.errors.to_url).toMatch(/loop/);
+    // A loop of three: the third redirect would send visitors round for ever.
+    for (const [from, to] of [
+      ['/walk-a', '/walk-b'],
+      ['/walk-b', '/walk-c'],
+    ])
+      expect(
+        (await api.send('post', '/api/admin/redirects', { from_path: from, to_url: to })).status,
+      ).toBe(201);
+    const longLoop = await api.send('post', '/api/admin/redirects', {
+      from_path: '/walk-c',
+      to_url: '/walk-a?from=c',
+    });
+    expect(longLoop.status).toBe(400);
+    expect(longLoop.body.error.details.errors.to_url).toBe(
+      '/walk-c → /walk-a → /walk-b → /walk-c is a loop: visitors would never arrive',
+    );
+    const chainEnd = await api.send('post', '/api/admin/redirects', {
+      from_path: '/walk-c',
+      to_url: '/listings',
+    });
+    expect(chainEnd.status).toBe(201);
     const builtIn = await api.send('post', '/api/admin/redirects', {
       from_path: '/auction-houses',
       to_url: '/listings',

@@ -29,22 +29,37 @@ export async function listRedirects(q: Queryable): Promise<RedirectRow[]> {
 const fieldError = (status: 400 | 409, field: string, message: string) =>
   new CmsStoreError(status, message, { errors: { [field]: message } });
 
-/** No redirect to itself, no clash with another redirect, no two-step loop. */
+const pathOf = (url: string) => url.split(/[?#]/)[0]!;
+
+/**
+ * No redirect to itself, no clash with another redirect, no loop of any length: following the
+ * redirects on from the new target must never come back to its own path (`/a → /b → /c → /a`
+ * sent visitors round for ever; only `/a → /b → /a` was caught before).
+ */
 async function checkRedirect(q: Queryable, body: RedirectBody, selfId: number | null) {
-  const target = body.to_url.split(/[?#]/)[0];
+  const target = pathOf(body.to_url);
   if (target === body.from_path)
     throw fieldError(400, 'to_url', 'A redirect cannot point to its own path');
   if (STATIC_ROUTE_RULES[body.from_path]?.redirect)
     throw fieldError(409, 'from_path', `${body.from_path} already redirects (built into the site)`);
   const { rows } = await q.query<Row>(
-    'SELECT id, from_path, to_url FROM redirects WHERE (from_path = $1 OR from_path = $2) AND id <> $3',
-    [body.from_path, target, selfId ?? 0],
+    'SELECT id, from_path, to_url FROM redirects WHERE id <> $1',
+    [selfId ?? 0],
   );
-  for (const r of rows) {
-    if (r.from_path === body.from_path)
-      throw fieldError(409, 'from_path', `${body.from_path} already redirects to ${r.to_url}`);
-    if (r.to_url.split(/[?#]/)[0] === body.from_path)
-      throw fieldError(400, 'to_url', `${target} redirects back to ${body.from_path} (a loop)`);
+  const clash = rows.find((r) => r.from_path === body.from_path);
+  if (clash)
+    throw fieldError(409, 'from_path', `${body.from_path} already redirects to ${clash.to_url}`);
+  const next = new Map(rows.map((r) => [r.from_path, pathOf(r.to_url)]));
+  const chain = [body.from_path, target];
+  for (let at = next.get(target); at !== undefined; at = next.get(at)) {
+    chain.push(at);
+    if (at === body.from_path)
+      throw fieldError(
+        400,
+        'to_url',
+        `${chain.join(' → ')} is a loop: visitors would never arrive`,
+      );
+    if (chain.length > rows.length + 2) break; // a loop among the others, not through this one
   }
 }
 
