@@ -13,6 +13,15 @@ export const CARD_FIELDS: Record<DatasetKind, string> = {
     'transaction_id price date_of_transfer postcode property_type old_new duration paon saon street locality town_city district county',
 };
 
+/**
+ * The placeholders a sold-price card row may use: the record's fields and `address` (flat, house
+ * and street in one line, made by displaySoldRecord).
+ */
+export const SOLD_CARD_PLACEHOLDERS: readonly string[] = [
+  ...CARD_FIELDS.sold_house_prices.split(' '),
+  'address',
+];
+
 export interface PropertyCardData {
   id: number;
   title: string;

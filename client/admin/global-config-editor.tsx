@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
-import type { SoldPriceRecord } from '#schema/entities';
+import { SOLD_CARD_PLACEHOLDERS, type SoldPriceRecord } from '#schema/entities';
 import { SoldPriceCard } from '#client/components/cards/sold-price-card';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
@@ -27,8 +27,7 @@ const SAMPLE: SoldPriceRecord = {
   district: 'Leeds',
   county: 'West Yorkshire',
 };
-// `address` is made from saon, paon and street (see displaySoldRecord).
-const PLACEHOLDERS = [...Object.keys(SAMPLE), 'address'].map((k) => `{{${k}}}`);
+const PLACEHOLDERS = SOLD_CARD_PLACEHOLDERS.map((k) => `{{${k}}}`);
 
 /** `/admin/settings`: the sold-price card rows and the two modal pages. */
 export function GlobalConfigEditor() {

@@ -425,6 +425,25 @@ describe('global config', () => {
       { label: 'Sold for', value: '{{price}}' },
     ]);
   });
+
+  it('refuses a card row whose placeholder no sale has, naming the ones it may use', async () => {
+    const current = await api.get('/api/admin/global-config');
+    const typo = await api.send('put', '/api/admin/global-config', {
+      ...current.body.config,
+      sold_house_price_card_details_config: [
+        { label: 'Price', value: '{{pricee}}' },
+        { label: 'Address', value: '{{address}}, {{town_city}}' },
+      ],
+    });
+    expect(typo.status).toBe(400);
+    const errors = typo.body.error.details.errors as Record<string, string>;
+    expect(Object.keys(errors)).toEqual(['sold_house_price_card_details_config.0.value']);
+    expect(errors['sold_house_price_card_details_config.0.value']).toMatch(
+      /^\{\{pricee\}\} is not a field of a sale: use .*\{\{price\}\}.*\{\{address\}\}/,
+    );
+    const after = await api.get('/api/admin/global-config');
+    expect(after.body.config).toEqual(current.body.config);
+  });
 });
 
 /** A database whose reads can be made to fail, counting the queries that reach it. */

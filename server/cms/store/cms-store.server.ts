@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db, Queryable } from '#server/db/db.server';
 import { readGlobalConfig, writeGlobalConfig } from '#server/cms/global-config.server';
-import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
+import { EditableGlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
 import { fieldErrors } from '#schema/auth';
 import type { CreatePageBody, RedirectBody } from '#sections/cms-admin';
 import * as pages from './pages-store.server';
@@ -84,7 +84,7 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
 
     getGlobalConfig: () => readGlobalConfig(db, logger),
     updateGlobalConfig: async (value: unknown): Promise<GlobalConfig> => {
-      const parsed = GlobalConfigSchema.safeParse(value);
+      const parsed = EditableGlobalConfigSchema.safeParse(value);
       if (!parsed.success)
         throw new CmsStoreError(400, 'The global config needs your attention', {
           errors: fieldErrors(parsed.error),
