@@ -26,6 +26,17 @@ describe('safe links', () => {
     expect(SafeHrefSchema.safeParse(href).success).toBe(true);
   });
 
+  it.each(['www.rightmove.co.uk', 'rightmove.co.uk/property-for-sale', 'example.com'])(
+    'asks for https:// before another site’s address: %s',
+    (href) => {
+      const r = SafeHrefSchema.safeParse(href);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe(
+        'another site’s address must start with https:// (a page of this site starts with /)',
+      );
+    },
+  );
+
   it('rejects other schemes with a clear message', () => {
     const r = SafeHrefSchema.safeParse('ftp://files.example.com/a');
     expect(r.success).toBe(false);
