@@ -82,7 +82,10 @@ export const CreatePageBodySchema = z.object({
 export type CreatePageBody = z.infer<typeof CreatePageBodySchema>;
 
 /** A draft: the page fields are checked; sections are checked one by one and may stay invalid. */
-export const DraftBodySchema = z.object({ document: PageDocumentSchema });
+/** `base`: the version the editor's tab last saw (PageDetail.version); omitted, no check. */
+const BaseSchema = z.string().min(1).max(64).optional();
+export const DraftBodySchema = z.object({ document: PageDocumentSchema, base: BaseSchema });
+export const PublishBodySchema = z.object({ base: BaseSchema }).default({});
 
 export const PreviewBodySchema = z.object({
   path: z.string().max(200).default('/preview'),
@@ -151,6 +154,8 @@ export interface PageDetail extends PageSummary {
   draft: CmsDocument | null;
   /** Problems of the sections of the draft (or of the document when there is no draft). */
   issues: SectionIssue[];
+  /** The working copy's version: sent back as `base`, a save or publish over a newer one is a 409. */
+  version: string;
 }
 
 export interface RevisionSummary {

@@ -60,14 +60,16 @@ export function usePageEditor(initial: PageDetail) {
     }
   }
 
-  async function saveDraft() {
-    const out = await adminFetch<{ issues: SectionIssue[] }>(`/pages/${page.id}/draft`, {
-      method: 'PUT',
-      body: { document: doc },
-    });
+  // Every save and publish names the working copy this tab last saw (`base`): the server refuses
+  // one over a newer copy (another tab, another editor) with a 409 instead of overwriting it.
+  async function saveDraft(): Promise<{ issues: SectionIssue[]; version: string }> {
+    const out = await adminFetch<{ issues: SectionIssue[]; version: string }>(
+      `/pages/${page.id}/draft`,
+      { method: 'PUT', body: { document: doc, base: page.version } },
+    );
     setDirty(false);
-    setPage((p) => ({ ...p, hasDraft: true, issues: out.issues }));
-    return out.issues;
+    setPage((p) => ({ ...p, hasDraft: true, issues: out.issues, version: out.version }));
+    return out;
   }
 
   const afterPublish = (next: PageDetail, message: string): EditorStatus => {
@@ -87,7 +89,7 @@ export function usePageEditor(initial: PageDetail) {
     edit,
     save: () =>
       run('save', async () => {
-        const issues = await saveDraft();
+        const { issues } = await saveDraft();
         return issues.length
           ? {
               tone: 'info',
@@ -98,9 +100,10 @@ export function usePageEditor(initial: PageDetail) {
       }),
     publish: () =>
       run('publish', async () => {
-        if (dirty) await saveDraft();
+        const base = dirty ? (await saveDraft()).version : page.version;
         const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/publish`, {
           method: 'POST',
+          body: { base },
         });
         return afterPublish(out.page, OUTCOMES[out.page.kind].published(out.page.path));
       }),

@@ -9,6 +9,7 @@ import type { DiffSide } from '#server/cms/store/revisions-store.server';
 import {
   CreatePageBodySchema,
   DraftBodySchema,
+  PublishBodySchema,
   PageSearchQuerySchema,
   PreviewBodySchema,
   RedirectBodySchema,
@@ -98,9 +99,9 @@ export function adminApiRouter(deps: AdminApiDeps) {
     '/api/admin/pages/:id/draft',
     handle(
       async (req, _res, _user, audit) => {
-        const { document } = parse(DraftBodySchema, req.body);
+        const { document, base } = parse(DraftBodySchema, req.body);
         const before = await pageBefore(idOf(req));
-        const out = await store.saveDraft(idOf(req), document);
+        const out = await store.saveDraft(idOf(req), document, base);
         await audit({
           action: 'draft-saved',
           targetKind: pageKind(before.path),
@@ -135,8 +136,9 @@ export function adminApiRouter(deps: AdminApiDeps) {
     '/api/admin/pages/:id/publish',
     handle(
       async (req, _res, user, audit) => {
+        const { base } = parse(PublishBodySchema, req.body ?? {});
         const before = await pageBefore(idOf(req));
-        const out = await store.publish(idOf(req), user.id);
+        const out = await store.publish(idOf(req), user.id, base);
         const page = await store.getPage(idOf(req));
         await audit({
           action: 'page-published',

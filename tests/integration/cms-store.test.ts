@@ -274,6 +274,39 @@ describe('publishing', () => {
   });
 });
 
+describe('two tabs on one page', () => {
+  it('refuses a save or publish over a working copy the tab never saw, instead of overwriting it', async () => {
+    const id = await createPage('/guides/two-tabs', 'Two tabs');
+    const opened = (await api.get(`/api/admin/pages/${id}`)).body.page.version as string;
+    // Tab A saves first.
+    const a = await api.send('put', `/api/admin/pages/${id}/draft`, {
+      document: doc('Title from tab A', [hero('A')]),
+      base: opened,
+    });
+    expect(a.status).toBe(200);
+    expect(a.body.version).not.toBe(opened);
+    // Tab B, opened at the same time, saves over it: refused, and A's draft stands.
+    const b = await api.send('put', `/api/admin/pages/${id}/draft`, {
+      document: doc('Subtitle from tab B', [hero('B')]),
+      base: opened,
+    });
+    expect(b.status).toBe(409);
+    expect(b.body.error.message).toMatch(/changed in another tab or by someone else/);
+    const now = (await api.get(`/api/admin/pages/${id}`)).body.page;
+    expect(now.draft.title).toBe('Title from tab A');
+    expect(now.version).toBe(a.body.version);
+    // Publishing from B (what it saw is not what would go live): refused; from A: published.
+    expect(
+      (await api.send('post', `/api/admin/pages/${id}/publish`, { base: opened })).status,
+    ).toBe(409);
+    const published = await api.send('post', `/api/admin/pages/${id}/publish`, {
+      base: a.body.version,
+    });
+    expect(published.status).toBe(200);
+    expect(published.body.page.document.title).toBe('Title from tab A');
+  });
+});
+
 describe('preview', () => {
   it('returns what the route would render: layout, meta, loaded sections and the issues', async () => {
     const res = await api.send('post', '/api/admin/preview', {

@@ -52,10 +52,11 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
     listPages: (opts: Parameters<typeof pages.listPages>[1]) => pages.listPages(db, opts),
     getPage: (id: number) => pages.getPage(db, id),
     createPage: (body: CreatePageBody) => tx((q) => pages.createPage(q, body)),
-    saveDraft: (id: number, document: unknown) => tx((q) => pages.saveDraft(q, id, document)),
+    saveDraft: (id: number, document: unknown, base?: string) =>
+      tx((q) => pages.saveDraft(q, id, document, base)),
     discardDraft: (id: number) => tx((q) => pages.discardDraft(q, id)),
-    publish: (id: number, authorId: number | null) =>
-      pageChange((q) => revisions.publishPage(q, id, authorId)),
+    publish: (id: number, authorId: number | null, base?: string) =>
+      pageChange((q) => revisions.publishPage(q, id, authorId, base)),
     unpublish: (id: number) =>
       pageChange(async (q) => ({ path: await pages.setPublished(q, id, false) })),
     rollback: (id: number, revisionId: number, authorId: number | null) =>

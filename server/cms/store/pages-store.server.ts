@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '#server/db/db.server';
 import type { PageDocument } from '#sections/page-document';
 import { documentKindOf, isLayoutPath, type CmsDocument } from '#sections/document-kinds';
@@ -83,7 +84,13 @@ export async function getPage(q: Queryable, id: number): Promise<PageDetail> {
   } catch {
     issues = [{ index: -1, type: 'page', issues: ['The page fields are not valid'] }];
   }
-  return { ...toSummary(row), document: row.document, draft: row.draft, issues };
+  return {
+    ...toSummary(row),
+    document: row.document,
+    draft: row.draft,
+    issues,
+    version: versionOf(current),
+  };
 }
 
 /** A new page starts unpublished with no sections; the editor fills its draft. */
@@ -108,13 +115,32 @@ export async function createPage(q: Queryable, body: CreatePageBody): Promise<Pa
   return getPage(q, Number(rows[0]!.id));
 }
 
+/**
+ * What an editor's tab last saw of a page's working copy (its draft, else the live document): a
+ * hash of the stored JSON, so any save by anyone changes it. A tab sends it back as `base` with
+ * its next save or publish.
+ */
+export const versionOf = (doc: unknown) =>
+  createHash('sha256').update(JSON.stringify(doc)).digest('base64url').slice(0, 22);
+
+/** A save or publish from a tab that did not see the latest working copy: refused, nothing lost. */
+export function requireBase(row: { draft: unknown; document: unknown }, base: string | undefined) {
+  if (base !== undefined && base !== versionOf(row.draft ?? row.document))
+    throw new CmsStoreError(
+      409,
+      'This page was changed in another tab or by someone else since you opened it. Copy your changes, then reload to see theirs.',
+    );
+}
+
 /** Saves the editor's working copy; the slug always follows the page's path. */
-export async function saveDraft(q: Queryable, id: number, raw: unknown) {
+export async function saveDraft(q: Queryable, id: number, raw: unknown, base?: string) {
   const row = await loadPageRow(q, id, true);
+  requireBase(row, base);
   const { document, issues } = checkDraft(raw, documentKindOf(row.path));
   const draft = { ...document, slug: slugOfPath(row.path) };
   await q.query('UPDATE pages SET draft = $2 WHERE id = $1', [id, JSON.stringify(draft)]);
-  return { draft, issues };
+  const saved = await loadPageRow(q, id);
+  return { draft, issues, version: versionOf(saved.draft) };
 }
 
 export async function discardDraft(q: Queryable, id: number) {

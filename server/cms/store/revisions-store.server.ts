@@ -3,7 +3,7 @@ import { documentKindOf, type CmsDocument } from '#sections/document-kinds';
 import { slugOfPath, type DocumentDiff, type RevisionSummary } from '#sections/cms-admin';
 import { CmsStoreError, notFound } from './store-error';
 import { checkPublishable } from './validate-document';
-import { loadPageRow } from './pages-store.server';
+import { loadPageRow, requireBase } from './pages-store.server';
 import { diffDocuments } from './diff';
 
 export interface Published {
@@ -37,8 +37,11 @@ export async function publishPage(
   q: Queryable,
   id: number,
   authorId: number | null,
+  base?: string,
 ): Promise<Published> {
   const row = await loadPageRow(q, id, true);
+  // Publishing what this tab never saw (another person's later draft) is refused.
+  requireBase(row, base);
   return makeLive(q, id, row.path, row.draft ?? row.document, authorId);
 }
 
