@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
-import { GlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
+import {
+  EditableGlobalConfigSchema,
+  GlobalConfigSchema,
+  type GlobalConfig,
+} from '#schema/global-config';
 import { SOLD_CARD_PLACEHOLDERS, type SoldPriceRecord } from '#schema/entities';
 import { SoldPriceCard } from '#client/components/cards/sold-price-card';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
+import { useUnsavedGuard } from './use-unsaved-guard';
 import { AdminHeading, Button, Notice } from './ui';
 import { FormContext } from './schema-form/form-context';
 import { jsonSchemaOf } from './schema-form/json-schema';
@@ -39,9 +44,12 @@ export function GlobalConfigEditor() {
 
 function ConfigForm({ initial }: { initial: GlobalConfig }) {
   const [config, setConfig] = useState<GlobalConfig>(initial);
+  const [saved, setSaved] = useState<GlobalConfig>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const local = useMemo(() => GlobalConfigSchema.safeParse(config), [config]);
+  useUnsavedGuard(JSON.stringify(config) !== JSON.stringify(saved));
+  // The editor's own checks, placeholders included, as the server makes them on save.
+  const local = useMemo(() => EditableGlobalConfigSchema.safeParse(config), [config]);
   const errors = { ...serverErrors, ...(local.success ? {} : errorsOf(local.error)) };
   const ctx = { idPrefix: 'config', errors };
 
@@ -52,6 +60,7 @@ function ConfigForm({ initial }: { initial: GlobalConfig }) {
         body: config,
       });
       setConfig(out.config);
+      setSaved(out.config);
       setServerErrors({});
       setNotice({ tone: 'success', text: 'Settings saved. Visitors see them on their next page.' });
     } catch (err) {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PageDetail } from '#sections/cms-admin';
 import type { SectionIssue } from '#sections/page-document';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import type { DraftDocument } from './preview-pane';
+import { useUnsavedGuard } from './use-unsaved-guard';
 
 export interface EditorStatus {
   tone: 'success' | 'error' | 'info';
@@ -33,12 +34,7 @@ export function usePageEditor(initial: PageDetail) {
   const [status, setStatus] = useState<EditorStatus | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedGuard(dirty);
 
   const edit = useCallback((next: DraftDocument) => {
     setDoc(next);

@@ -257,3 +257,51 @@ test('the admin is usable at 375 px', async ({ browser }) => {
   await page.screenshot({ path: 'test-results/admin/editor-375.png', fullPage: true });
   await phone.close();
 });
+
+test('leaving the page editor or the settings with unsaved changes asks first', async ({
+  page,
+  errors,
+}) => {
+  await signInAsEditor(page);
+  const api = adminApi(page);
+  const created = await api.post('/api/admin/pages', {
+    path: `/guides/unsaved-${Date.now()}`,
+    title: 'Unsaved test',
+  });
+  const { page: detail } = (await created.json()) as { page: { id: number } };
+  await gotoHydrated(page, `/admin/pages/${detail.id}`);
+  const title = page.getByLabel('Title').first();
+  await title.fill('Unsaved title');
+  const pagesLink = page.getByRole('navigation').getByRole('link', { name: 'Pages' });
+
+  // Cancel: still in the editor, the edit kept.
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await pagesLink.click();
+  await expect
+    .poll(() => asked)
+    .toEqual(['You have unsaved changes. Leave this page and lose them?']);
+  await expect(page).toHaveURL(new RegExp(`/admin/pages/${detail.id}$`));
+  await expect(title).toHaveValue('Unsaved title');
+
+  // OK: leaves.
+  page.once('dialog', (d) => void d.accept());
+  await pagesLink.click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The settings form too.
+  await page.getByRole('link', { name: 'Site settings' }).click();
+  await page.getByLabel('Label').first().fill('Sold for');
+  let settingsAsked = false;
+  page.once('dialog', (d) => {
+    settingsAsked = true;
+    void d.dismiss();
+  });
+  await pagesLink.click();
+  await expect.poll(() => settingsAsked).toBe(true);
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  expect(errors).toEqual([]);
+});
