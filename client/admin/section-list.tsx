@@ -14,7 +14,9 @@ function newSection(registry: AnyRegistry, type: string, taken: Set<string>): Ra
   return { ...base, type, id };
 }
 
-const keyOf = (s: RawSection, i: number) => `${i}:${String(s.id ?? '')}`;
+let nextKey = 0;
+/** A key for one section while it is being edited: its id may change with every keystroke. */
+const newKey = () => `section-${++nextKey}`;
 
 /**
  * The document's sections: add (a type from its registry), edit, move up/down, remove. The
@@ -36,6 +38,12 @@ export function SectionList({
   onSelect: (index: number) => void;
 }) {
   const types = Object.keys(registry);
+  // Each section's key and open state follow the section through edits, moves and removals, not
+  // its id: typing in the Id field re-keyed the item, which closed the form after one letter.
+  const [keyList, setKeyList] = useState<string[]>(() => sections.map(newKey));
+  const keys =
+    keyList.length === sections.length ? keyList : sections.map((_, i) => keyList[i] ?? newKey());
+  if (keys !== keyList) setKeyList(keys);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [type, setType] = useState(types[0]!);
   const listRef = useRef<HTMLOListElement>(null);
@@ -58,10 +66,8 @@ export function SectionList({
   const [seen, setSeen] = useState(selection);
   if (selection !== seen) {
     setSeen(selection);
-    if (selection?.from === 'preview') {
-      const id = String(sections[selection.index]?.id ?? '');
-      setOpen((o) => new Set(o).add(id));
-    }
+    const key = selection ? keys[selection.index] : undefined;
+    if (selection?.from === 'preview' && key) setOpen((o) => new Set(o).add(key));
   }
   useEffect(() => {
     if (selection?.from !== 'preview') return;
@@ -80,15 +86,19 @@ export function SectionList({
     });
   const add = () => {
     const section = newSection(registry, type, new Set(ids(sections)));
+    const key = newKey();
+    setKeyList([...keys, key]);
     onChange([...sections, section]);
-    setOpen((o) => new Set(o).add(String(section.id)));
+    setOpen((o) => new Set(o).add(key));
     setFocus(sections.length);
   };
   const move = (i: number, by: -1 | 1) => {
+    setKeyList(moveItem(keys, i, by));
     onChange(moveItem(sections, i, by));
     setFocus(i + by);
   };
   const remove = (i: number) => {
+    setKeyList(keys.filter((_, j) => j !== i));
     onChange(sections.filter((_, j) => j !== i));
     setFocus(i > 0 ? i - 1 : null);
   };
@@ -106,12 +116,13 @@ export function SectionList({
           const { known, errors } = validateSection(section, registry);
           const problems = Object.keys(errors).length;
           const id = String(section.id ?? '');
-          const expanded = open.has(id);
+          const key = keys[i]!;
+          const expanded = open.has(key);
           const name = `${humanize(section.type)} section "${id}"`;
           const isSelected = selection?.index === i;
           return (
             <li
-              key={keyOf(section, i)}
+              key={key}
               data-section-index={i}
               aria-current={isSelected ? 'true' : undefined}
               onFocus={() => {
@@ -125,7 +136,7 @@ export function SectionList({
                     type="button"
                     aria-expanded={expanded}
                     aria-controls={`section-body-${i}`}
-                    onClick={() => toggle(id)}
+                    onClick={() => toggle(key)}
                     className="text-left hover:underline focus:outline-2 focus:outline-brand-700"
                   >
                     <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {i + 1}.{' '}

@@ -305,3 +305,37 @@ test('leaving the page editor or the settings with unsaved changes asks first', 
   await expect(page).toHaveURL(/\/admin\/settings$/);
   expect(errors).toEqual([]);
 });
+
+test('typing a section’s id keeps its form open and the field focused', async ({
+  page,
+  errors,
+}) => {
+  await signInAsEditor(page);
+  const api = adminApi(page);
+  const created = await api.post('/api/admin/pages', {
+    path: `/guides/section-id-${Date.now()}`,
+    title: 'Section id test',
+  });
+  const { page: detail } = (await created.json()) as { page: { id: number } };
+  await api.put(`/api/admin/pages/${detail.id}/draft`, {
+    document: {
+      slug: 'x',
+      title: 'Section id test',
+      layout: 'default',
+      sections: [{ type: 'hero', id: 'first', title: 'Version one' }],
+    },
+  });
+  await gotoHydrated(page, `/admin/pages/${detail.id}`);
+  await page.locator('[data-section-index="0"] h3 button').click();
+  const id = page.locator('[data-section-index="0"]').getByLabel('Id', { exact: true });
+  await id.click();
+  await id.press('End');
+  await id.pressSequentially('-xyz');
+  await expect(id).toBeFocused();
+  await expect(id).toHaveValue('first-xyz');
+  await expect(page.locator('[data-section-index="0"] h3 button')).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(errors).toEqual([]);
+});
