@@ -16,6 +16,16 @@ function adminApi(page: Page) {
   };
 }
 
+/** Signs in as the editor and creates a page (`/guides/{prefix}-{time}`); its id. */
+async function editorWithNewPage(page: Page, prefix: string, title: string): Promise<number> {
+  await signInAsEditor(page);
+  const created = await adminApi(page).post('/api/admin/pages', {
+    path: `/guides/${prefix}-${Date.now()}`,
+    title,
+  });
+  return ((await created.json()) as { page: { id: number } }).page.id;
+}
+
 async function signInAsEditor(page: Page) {
   await gotoHydrated(page, '/login');
   await page.getByLabel('E-mail address').fill(EDITOR.email);
@@ -102,13 +112,8 @@ test('the editor shows an invalid section as a placeholder, refuses to publish i
   page,
   errors,
 }) => {
-  await signInAsEditor(page);
+  const detail = { id: await editorWithNewPage(page, 'history', 'History test') };
   const api = adminApi(page);
-  const created = await api.post('/api/admin/pages', {
-    path: `/guides/history-${Date.now()}`,
-    title: 'History test',
-  });
-  const { page: detail } = (await created.json()) as { page: { id: number } };
   await api.put(`/api/admin/pages/${detail.id}/draft`, {
     document: {
       slug: 'x',
@@ -262,13 +267,7 @@ test('leaving the page editor or the settings with unsaved changes asks first', 
   page,
   errors,
 }) => {
-  await signInAsEditor(page);
-  const api = adminApi(page);
-  const created = await api.post('/api/admin/pages', {
-    path: `/guides/unsaved-${Date.now()}`,
-    title: 'Unsaved test',
-  });
-  const { page: detail } = (await created.json()) as { page: { id: number } };
+  const detail = { id: await editorWithNewPage(page, 'unsaved', 'Unsaved test') };
   await gotoHydrated(page, `/admin/pages/${detail.id}`);
   const title = page.getByLabel('Title').first();
   await title.fill('Unsaved title');
@@ -310,13 +309,8 @@ test('typing a section’s id keeps its form open and the field focused', async 
   page,
   errors,
 }) => {
-  await signInAsEditor(page);
+  const detail = { id: await editorWithNewPage(page, 'section-id', 'Section id test') };
   const api = adminApi(page);
-  const created = await api.post('/api/admin/pages', {
-    path: `/guides/section-id-${Date.now()}`,
-    title: 'Section id test',
-  });
-  const { page: detail } = (await created.json()) as { page: { id: number } };
   await api.put(`/api/admin/pages/${detail.id}/draft`, {
     document: {
       slug: 'x',
