@@ -17,6 +17,9 @@ export const CARD_FIELDS: Record<DatasetKind, string> = {
  * The placeholders a sold-price card row may use: the record's fields and `address` (flat, house
  * and street in one line, made by displaySoldRecord).
  */
+/** A `{{field}}` of a card template (`{{ price }}`, `{{a.b}}`): the field name is group 1. */
+export const TEMPLATE_PLACEHOLDER = /\{\{\s*([a-z0-9_.]+)\s*\}\}/gi;
+
 export const SOLD_CARD_PLACEHOLDERS: readonly string[] = [
   ...CARD_FIELDS.sold_house_prices.split(' '),
   'address',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOLD_CARD_PLACEHOLDERS } from './entities';
+import { SOLD_CARD_PLACEHOLDERS, TEMPLATE_PLACEHOLDER } from './entities';
 
 /** One row of the sold house price card: `value` is a template such as `{{price}}` or `{{street}}, {{town_city}}`. */
 export const SoldPriceCardRowSchema = z.object({
@@ -24,7 +24,7 @@ export type GlobalConfig = z.infer<typeof GlobalConfigSchema>;
  */
 export const EditableGlobalConfigSchema = GlobalConfigSchema.superRefine((config, ctx) => {
   config.sold_house_price_card_details_config.forEach((row, i) => {
-    for (const [, name] of row.value.matchAll(/\{\{\s*([a-z0-9_.]+)\s*\}\}/gi))
+    for (const [, name] of row.value.matchAll(TEMPLATE_PLACEHOLDER))
       if (!SOLD_CARD_PLACEHOLDERS.includes(name!))
         ctx.addIssue({
           code: 'custom',

@@ -1,4 +1,4 @@
-import { auctionDateOf, formatCount, formatMoney } from '#shared/format/format';
+import { auctionDateOf, formatCountOf, formatMoney } from '#shared/format/format';
 import { escapeHtml } from '#server/mail/templates.server';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { savedSearchPath, type SavedQuery } from '#schema/saved-search';
@@ -44,8 +44,6 @@ export interface WatchedDigest {
   unsubscribeToken: string;
 }
 
-const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
-
 /** The line under a lot's title: where, what, guide price (only when there is one), auction date. */
 function lotFacts(lot: DigestLot): string {
   const date = auctionDateOf(lot);
@@ -64,11 +62,11 @@ function subjectOf(sections: DigestSection[], watched: WatchedDigest | null): st
   if (!sections.length && watched)
     return watched.total === 1
       ? `Changes to “${watched.lots[0]!.title}”, a lot you watch`
-      : `${plural(watched.total, 'lot')} you watch changed`;
+      : `${formatCountOf(watched.total, 'lot')} you watch changed`;
   const lots =
     sections.length === 1
-      ? `${plural(total, 'new lot')} for “${sections[0]!.name}”`
-      : `${plural(total, 'new lot')} for your saved searches`;
+      ? `${formatCountOf(total, 'new lot')} for “${sections[0]!.name}”`
+      : `${formatCountOf(total, 'new lot')} for your saved searches`;
   return watched ? `${lots}, and changes to lots you watch` : lots;
 }
 
@@ -113,7 +111,7 @@ export function alertDigestMail(input: {
     ...(watched
       ? [
           '',
-          `Lots you watch: ${plural(watched.total, 'lot')} changed`,
+          `Lots you watch: ${formatCountOf(watched.total, 'lot')} changed`,
           ...watched.lots.map(
             (lot) =>
               `- ${lot.title}\n${lot.changes.map((c) => `  ${c}`).join('\n')}\n  ${lotUrl(lot)}`,
@@ -124,7 +122,7 @@ export function alertDigestMail(input: {
       : []),
     ...sections.flatMap((s) => [
       '',
-      `${s.name}: ${plural(s.total, 'new lot')}`,
+      `${s.name}: ${formatCountOf(s.total, 'new lot')}`,
       ...s.lots.map((lot) => `- ${lot.title}\n  ${lotFacts(lot)}\n  ${lotUrl(lot)}`),
       `See all: ${allUrl(s)}`,
       `Stop alerts for this search: ${stopUrl(s)}`,
@@ -141,7 +139,7 @@ export function alertDigestMail(input: {
 <p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>
 ${
   watched
-    ? `<h2 style="font-size:18px;margin:24px 0 8px">Lots you watch: ${escapeHtml(plural(watched.total, 'lot'))} changed</h2>
+    ? `<h2 style="font-size:18px;margin:24px 0 8px">Lots you watch: ${escapeHtml(formatCountOf(watched.total, 'lot'))} changed</h2>
 <ul style="padding-left:18px">${watched.lots
         .map(
           (lot) =>
@@ -157,14 +155,14 @@ ${sections
   .map(
     (
       s,
-    ) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(s.name)}: ${escapeHtml(plural(s.total, 'new lot'))}</h2>
+    ) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(s.name)}: ${escapeHtml(formatCountOf(s.total, 'new lot'))}</h2>
 <ul style="padding-left:18px">${s.lots
       .map(
         (lot) =>
           `<li style="margin-bottom:10px">${link(lotUrl(lot), lot.title, 'color:#1d4f91;font-weight:bold')}<br><span style="font-size:14px;color:#475569">${escapeHtml(lotFacts(lot))}</span></li>`,
       )
       .join('')}</ul>
-<p>${link(allUrl(s), s.total > s.lots.length ? `See all ${plural(s.total, 'new lot')}` : 'See the search')} · ${link(stopUrl(s), 'Stop alerts for this search', 'color:#475569')}</p>`,
+<p>${link(allUrl(s), s.total > s.lots.length ? `See all ${formatCountOf(s.total, 'new lot')}` : 'See the search')} · ${link(stopUrl(s), 'Stop alerts for this search', 'color:#475569')}</p>`,
   )
   .join('\n')}
 <p style="font-size:13px;color:#475569">${link(manageUrl, 'Manage your saved searches', 'color:#475569')}</p>

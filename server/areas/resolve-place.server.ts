@@ -95,8 +95,14 @@ async function resolvePostcode(
       districts: [],
     };
   }
-  const row = (await postcodeRows(db, [pc.slug])).get(pc.slug);
-  if (!row) return pc.kind === 'sector' ? sectorInKnownDistrict(db, pc.slug, radius) : null;
+  // A sector's district comes in the same query: it stands in for a sector we hold no row of.
+  const district = pc.kind === 'sector' ? pc.slug.split('/')[0]! : null;
+  const rows = await postcodeRows(db, district ? [pc.slug, district] : [pc.slug]);
+  const row = rows.get(pc.slug);
+  if (!row) {
+    const districtRow = district ? rows.get(district) : undefined;
+    return districtRow ? sectorInKnownDistrict(db, pc.slug, districtRow, radius) : null;
+  }
   const centre = centreOf(row);
   const districts = pc.kind === 'area' ? await areaDistricts(db, pc.slug) : [];
   const below = await boxOf(db, 'SELECT lat, lng FROM postcodes WHERE parent_slug = $1', [pc.slug]);
@@ -116,16 +122,15 @@ async function resolvePostcode(
 /**
  * A sector we hold no postcode of ("LS6 3" where only LS6 1, 2 and 4 have lots or sales) is still
  * a sector: its lots are found by their postcodes like any other's (there are none yet), centred
- * on its district so a wider circle can be offered. Null when the district is unknown too.
+ * on its district (`row`) so a wider circle can be offered.
  */
 async function sectorInKnownDistrict(
   db: Queryable,
   slug: string,
+  row: PostcodeRow,
   radius: number | null,
-): Promise<ResolvedPlace | null> {
+): Promise<ResolvedPlace> {
   const [district = '', digit = ''] = slug.split('/');
-  const row = (await postcodeRows(db, [district])).get(district);
-  if (!row) return null;
   const centre = centreOf(row);
   const label = `${row.label} ${digit}`;
   return {

@@ -8,6 +8,7 @@ import {
 import { milesText, type ResolvedPlace } from '#schema/place';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { Relaxation } from '#shared/payloads/directory-data';
+import { hrefWith } from '#shared/links/href-with';
 import { graph } from './graph-query.server';
 import { readSearchAsFilters, type SearchReading } from './search-reading.server';
 
@@ -28,13 +29,8 @@ interface Try {
 }
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
-function searchWith(search: string, changes: Record<string, string>): string {
-  const params = new URLSearchParams(search);
-  params.delete('page');
-  for (const [key, value] of Object.entries(changes)) params.set(key, value);
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-}
+const searchWith = (search: string, changes: Record<string, string>) =>
+  hrefWith({ pathname: '', search }, { ...changes, page: null });
 
 /** Each filter taken away alone; the default status filter becomes "every status". */
 function withoutEachFilter(search: string, chips: FilterChip[]): Try[] {

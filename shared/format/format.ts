@@ -1,3 +1,4 @@
+import { TEMPLATE_PLACEHOLDER } from '#schema/entities';
 import { formatGbp, formatGroupedNumber } from '#schema/number-format';
 import { formatUtcDate, parseUtcDate } from './utc-date';
 
@@ -29,6 +30,10 @@ export function formatDate(value: unknown, format: DateFormat = 'card'): string 
 /** 12,345 (without `Intl`: decision 055). */
 export const formatCount = formatGroupedNumber;
 
+/** `1 lot`, `1,204 lots`: a count with its noun, plural but for one. */
+export const formatCountOf = (count: number, noun: string) =>
+  `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+
 /** A count that may come from a sample (decision 056): "About 4,010,000", else "12,345". */
 export const formatEstimate = (count: number, approximate?: boolean) =>
   `${approximate ? 'About ' : ''}${formatCount(count)}`;
@@ -53,7 +58,7 @@ export function auctionDateOf(lot: {
 
 /** Fills `{{field}}` placeholders from a record; missing or empty values become DASH. */
 export function fillTemplate(template: string, record: Record<string, unknown>): string {
-  return template.replace(/\{\{\s*([a-z0-9_.]+)\s*\}\}/gi, (_m, key: string) => {
+  return template.replace(TEMPLATE_PLACEHOLDER, (_m, key: string) => {
     const value = key
       .split('.')
       .reduce<unknown>(

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { PrefetchLink } from '#client/components/prefetch-link';
 import { auctionPath } from '#schema/auction-calendar';
-import { formatCount } from '#shared/format/format';
+import { formatCountOf } from '#shared/format/format';
 import { resultLine } from './result-line';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 import { auctionDates, auctionWhere } from './auction-facts';
-
-const lots = (n: number) => `${formatCount(n)} lot${n === 1 ? '' : 's'}`;
 
 /** One auction in the calendar: its date, title, house, where and how, and its lots or results. */
 export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
@@ -33,7 +31,7 @@ export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
         </dl>
       </div>
       <p className="text-sm font-semibold text-slate-900 sm:text-right">
-        {lots(a.figures.lots)}
+        {formatCountOf(a.figures.lots, 'lot')}
         {a.ended ? (
           <span className="block font-normal text-slate-700">{resultLine(a.figures)}</span>
         ) : null}

@@ -1,7 +1,5 @@
 import { formatRate, type ResultFigures } from '#schema/auction-results';
-import { formatCount, formatMoney } from '#shared/format/format';
-
-const lots = (n: number) => `${formatCount(n)} lot${n === 1 ? '' : 's'}`;
+import { formatCount, formatCountOf, formatMoney } from '#shared/format/format';
 
 /**
  * What a past auction's line in the calendar says of its results. While some lots still await a
@@ -13,7 +11,7 @@ export function resultLine(f: ResultFigures): string {
   if (decided === 0) return 'Results awaited';
   const sold =
     f.awaiting > 0
-      ? `${formatCount(f.sold)} of ${lots(decided + f.awaiting)} sold so far · ${formatCount(f.awaiting)} awaiting a result`
+      ? `${formatCount(f.sold)} of ${formatCountOf(decided + f.awaiting, 'lot')} sold so far · ${formatCount(f.awaiting)} awaiting a result`
       : `${formatRate(f.soldRate)} sold`;
   return f.raised > 0 ? `${sold} · ${formatMoney(f.raised)} raised` : sold;
 }

@@ -1,12 +1,10 @@
-import { formatCount } from '#shared/format/format';
+import { formatCount, formatCountOf } from '#shared/format/format';
 import type { MapLots } from './map-data';
 
 export type MapStatus =
   | { state: 'idle' | 'pending' }
   | { state: 'success'; lots: MapLots }
   | { state: 'error'; message: string };
-
-const lots = (n: number) => `${formatCount(n)} lot${n === 1 ? '' : 's'}`;
 
 /** What the current view holds, in words (the search's total is said on its own line). */
 function inView(status: MapStatus): string {
@@ -45,7 +43,9 @@ export function MapStatusCaption({
       className="absolute top-2 left-2 max-w-[calc(100%-4rem)] rounded-lg bg-white/95 px-3 py-1.5 text-sm text-slate-800 shadow sm:max-w-[70%]"
     >
       <p className="font-semibold" data-map-total={total}>
-        {total === 0 ? 'No lots match this search.' : `${lots(total)} match this search.`}
+        {total === 0
+          ? 'No lots match this search.'
+          : `${formatCountOf(total, 'lot')} match this search.`}
       </p>
       {total === 0 ? null : noneHere ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { Relaxation } from '#shared/payloads/directory-data';
-import { formatCount } from '#shared/format/format';
+import { formatCountOf } from '#shared/format/format';
 
 /** The active filters as chips; each removes its filter in one click (a link: works without JS). */
 export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo: string }) {
@@ -45,7 +45,7 @@ export function RelaxSuggestions({ relax }: { relax: Relaxation[] }) {
       {relax.map((r) => (
         <li key={r.search}>
           <Link to={`${pathname}${r.search}`} className="font-semibold text-brand-700 underline">
-            {`${r.action}: ${formatCount(r.count)} lot${r.count === 1 ? '' : 's'}`}
+            {`${r.action}: ${formatCountOf(r.count, 'lot')}`}
           </Link>
         </li>
       ))}
