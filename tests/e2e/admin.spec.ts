@@ -16,14 +16,28 @@ function adminApi(page: Page) {
   };
 }
 
-/** Signs in as the editor and creates a page (`/guides/{prefix}-{time}`); its id. */
-async function editorWithNewPage(page: Page, prefix: string, title: string): Promise<number> {
+/**
+ * Signs in as the editor and creates a page (`/guides/{prefix}-{time}`), with a saved draft of
+ * `sections` when given; its id.
+ */
+async function editorWithNewPage(
+  page: Page,
+  prefix: string,
+  title: string,
+  sections?: unknown[],
+): Promise<number> {
   await signInAsEditor(page);
-  const created = await adminApi(page).post('/api/admin/pages', {
+  const api = adminApi(page);
+  const created = await api.post('/api/admin/pages', {
     path: `/guides/${prefix}-${Date.now()}`,
     title,
   });
-  return ((await created.json()) as { page: { id: number } }).page.id;
+  const id = ((await created.json()) as { page: { id: number } }).page.id;
+  if (sections)
+    await api.put(`/api/admin/pages/${id}/draft`, {
+      document: { slug: 'x', title, layout: 'default', sections },
+    });
+  return id;
 }
 
 async function signInAsEditor(page: Page) {
@@ -112,19 +126,12 @@ test('the editor shows an invalid section as a placeholder, refuses to publish i
   page,
   errors,
 }) => {
-  const detail = { id: await editorWithNewPage(page, 'history', 'History test') };
-  const api = adminApi(page);
-  await api.put(`/api/admin/pages/${detail.id}/draft`, {
-    document: {
-      slug: 'x',
-      title: 'History test',
-      layout: 'default',
-      sections: [
-        { type: 'hero', id: 'first', title: 'Version one' },
-        { type: 'dynamic-cards', id: 'broken', cards: [] },
-      ],
-    },
-  });
+  const detail = {
+    id: await editorWithNewPage(page, 'history', 'History test', [
+      { type: 'hero', id: 'first', title: 'Version one' },
+      { type: 'dynamic-cards', id: 'broken', cards: [] },
+    ]),
+  };
   await gotoHydrated(page, `/admin/pages/${detail.id}`);
   const placeholder = page
     .frameLocator('[data-testid="preview-frame"]')
@@ -309,16 +316,11 @@ test('typing a section’s id keeps its form open and the field focused', async 
   page,
   errors,
 }) => {
-  const detail = { id: await editorWithNewPage(page, 'section-id', 'Section id test') };
-  const api = adminApi(page);
-  await api.put(`/api/admin/pages/${detail.id}/draft`, {
-    document: {
-      slug: 'x',
-      title: 'Section id test',
-      layout: 'default',
-      sections: [{ type: 'hero', id: 'first', title: 'Version one' }],
-    },
-  });
+  const detail = {
+    id: await editorWithNewPage(page, 'section-id', 'Section id test', [
+      { type: 'hero', id: 'first', title: 'Version one' },
+    ]),
+  };
   await gotoHydrated(page, `/admin/pages/${detail.id}`);
   await page.locator('[data-section-index="0"] h3 button').click();
   const id = page.locator('[data-section-index="0"]').getByLabel('Id', { exact: true });
