@@ -1,7 +1,11 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { EnvError, loadConfig, type AppConfig } from './config/env.server';
-import { DataDirInUseError } from './db/data-dir-lock.server';
+import {
+  DataDirDamagedError,
+  DataDirInUseError,
+  DataDirLostError,
+} from './db/data-dir-lock.server';
 import { createLogger } from './logger.server';
 import { openDb, type Db } from './db/db.server';
 import { migrate } from './db/migrate.server';
@@ -69,6 +73,12 @@ export async function boot(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
+    // The folder was deleted or taken over under us: the database is already abandoned without
+    // a write (decision 065); nothing this process does can be right any more.
+    onDataDirLost: (err: Error) => {
+      logger.fatal({ dataDir: config.DATA_DIR }, err.message);
+      process.exit(1);
+    },
   };
   // Migrations, the first seed and the roll-forward may run long: no statement timeout for them.
   const setup = await openDb({ ...dbOptions, statementTimeoutMs: 0 });
@@ -88,7 +98,10 @@ export async function boot(
 
 /** An error whose message tells the operator all there is (a bad setting, DATA_DIR in use). */
 export const isOperatorError = (err: unknown): err is Error =>
-  err instanceof EnvError || err instanceof DataDirInUseError;
+  err instanceof EnvError ||
+  err instanceof DataDirInUseError ||
+  err instanceof DataDirDamagedError ||
+  err instanceof DataDirLostError;
 
 /**
  * `boot` for a command-line tool: a bad setting or an embedded database in use by another

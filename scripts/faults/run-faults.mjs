@@ -1,6 +1,6 @@
 // `npm run test:faults`: database down (PostgreSQL stopped; PGlite killed and restarted), a slow
 // CMS upstream, SIGTERM under load, kill -9 during a PPD import and during a registration burst,
-// each against the production build. FAULTS_ONLY=name,name runs a subset; FAULTS_PORT (4100)
+// DATA_DIR deleted under a running server, each against the production build. FAULTS_ONLY=name,name runs a subset; FAULTS_PORT (4100)
 // moves the ports. reports/faults.json.
 import { existsSync } from 'node:fs';
 import { ensureBuild } from '../ensure-build.mjs';
@@ -12,6 +12,7 @@ import { ppdImportKill } from './ppd-import-kill.mjs';
 import { slowCms } from './slow-cms.mjs';
 import { registrationKill } from './registration-kill.mjs';
 import { lotFeedKill } from './lot-feed-kill.mjs';
+import { dataDirReplaced } from './data-dir-replaced.mjs';
 
 const PORT = Number(process.env.FAULTS_PORT ?? 4100);
 const hasPostgres = existsSync('/usr/lib/postgresql');
@@ -23,6 +24,7 @@ const scenarios = {
   'ppd-kill': ppdImportKill,
   'registration-kill': registrationKill,
   'lot-feed-kill': lotFeedKill,
+  'data-dir-replaced': dataDirReplaced,
 };
 const only = process.env.FAULTS_ONLY?.split(',');
 

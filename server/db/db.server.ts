@@ -31,6 +31,8 @@ export interface DbOptions {
   statementTimeoutMs?: number | undefined;
   /** PostgreSQL pool size (DATABASE_POOL_MAX); default 10. */
   poolMax?: number | undefined;
+  /** Embedded only: DATA_DIR was deleted or taken over while open (see openPglite). */
+  onDataDirLost?: ((err: Error) => void) | undefined;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -45,5 +47,9 @@ export function openDb(options: DbOptions): Promise<Db> {
         statementTimeoutMs,
         poolMax: options.poolMax ?? DEFAULT_POOL_MAX,
       })
-    : openPglite({ dataDir: options.dataDir, statementTimeoutMs });
+    : openPglite({
+        dataDir: options.dataDir,
+        statementTimeoutMs,
+        onDataDirLost: options.onDataDirLost,
+      });
 }

@@ -29,6 +29,8 @@ export interface PgliteWorkerOptions {
   statementTimeoutMs: number;
   /** The worker's entry file; tests pass one that wraps it (to make it crash). */
   workerFile?: URL | undefined;
+  /** Asked before each worker opens the folder: an error stops the open (DATA_DIR lost). */
+  refuseOpen?: () => Error | null;
 }
 
 /** Source (`.ts`, vitest and scripts) sits beside this file; the build emits `dist/server/pglite-worker.js`. */
@@ -77,6 +79,8 @@ export class PgliteWorker {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closing = false;
   #closed = false;
+  /** Why the database was abandoned: every later statement fails with it. */
+  #abandoned: Error | undefined;
   /**
    * The last stopped worker's end. The next one starts after it: V8 aborted the process
    * ("Check failed: jit_page_->allocations_.erase(addr) == 1", in UnregisterWasmAllocation)
@@ -98,6 +102,7 @@ export class PgliteWorker {
    * running on a newer worker (the transaction that expected the old one was rolled back with it).
    */
   run(statement: Statement, generation?: number): Promise<StatementResult> {
+    if (this.#abandoned) return Promise.reject(this.#abandoned);
     if (this.#closing) return Promise.reject(new Error('The database is closed'));
     return this.#enqueue(statement, generation);
   }
@@ -111,6 +116,23 @@ export class PgliteWorker {
     this.#closed = true;
     const worker = this.#worker;
     this.#worker = undefined;
+    await worker?.terminate();
+  }
+
+  /**
+   * Stops the worker at once, without letting PGlite close (a close writes a checkpoint into the
+   * folder): for a folder that is no longer this process's. Statements waiting or to come fail
+   * with `err`.
+   */
+  async abandon(err: Error): Promise<void> {
+    if (this.#abandoned) return;
+    this.#abandoned = err;
+    this.#closing = true;
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    const worker = this.#worker;
+    this.#worker = undefined;
+    for (const entry of [...this.#sent.splice(0), ...this.#unsent.splice(0)]) entry.reject(err);
     await worker?.terminate();
   }
 
@@ -215,7 +237,7 @@ export class PgliteWorker {
   }
 
   #ensureWorker(): Promise<Worker> {
-    if (this.#closed) return Promise.reject(new Error('The database is closed'));
+    if (this.#closed) return Promise.reject(this.#abandoned ?? new Error('The database is closed'));
     if (this.#worker) return Promise.resolve(this.#worker);
     this.#starting ??= this.#previousEnded
       .then(() => this.#spawn())
@@ -226,6 +248,8 @@ export class PgliteWorker {
   }
 
   #spawn(): Promise<Worker> {
+    const refused = this.#abandoned ?? this.#options.refuseOpen?.();
+    if (refused) return Promise.reject(refused);
     return new Promise<Worker>((resolve, reject) => {
       const progress = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
       const worker = new Worker(this.#options.workerFile ?? workerFile(), {
@@ -235,7 +259,10 @@ export class PgliteWorker {
       let ready = false;
       worker.on('message', (reply: WorkerReply) => {
         if ('ready' in reply) {
-          if (reply.ready) {
+          if (reply.ready && this.#abandoned) {
+            this.#previousEnded = worker.terminate().catch(() => undefined);
+            reject(this.#abandoned);
+          } else if (reply.ready) {
             ready = true;
             this.#worker = worker;
             this.#progress = new Int32Array(progress);
