@@ -51,3 +51,7 @@ export function can(role: Role | undefined | null, action: AdminAction): boolean
 /** Whether `role` is staff (may open the admin at all). */
 export const isStaff = (role: Role | undefined | null): boolean =>
   !!role && (STAFF_ROLES as readonly string[]).includes(role);
+
+/** What a role below `action`'s minimum is told, by the server's 403 and by the admin's notice. */
+export const cannotText = (role: Role, action: AdminAction): string =>
+  `${ROLE_LABELS[role]}s cannot do this: it needs the ${ROLE_LABELS[ADMIN_ACTIONS[action]]} role`;

@@ -9,6 +9,7 @@ import { SoldPriceCard } from '#client/components/cards/sold-price-card';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { useCannot } from './use-role';
 import { AdminHeading, Button, Notice } from './ui';
 import { FormContext } from './schema-form/form-context';
 import { jsonSchemaOf } from './schema-form/json-schema';
@@ -47,6 +48,8 @@ function ConfigForm({ initial }: { initial: GlobalConfig }) {
   const [saved, setSaved] = useState<GlobalConfig>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A contributor reads the settings; the server refuses a save, so the form is shown disabled.
+  const cannot = useCannot('configure');
   useUnsavedGuard(JSON.stringify(config) !== JSON.stringify(saved));
   // The editor's own checks, placeholders included, as the server makes them on save.
   const local = useMemo(() => EditableGlobalConfigSchema.safeParse(config), [config]);
@@ -79,18 +82,26 @@ function ConfigForm({ initial }: { initial: GlobalConfig }) {
             double-brace placeholders filled from the Land Registry record:{' '}
             <span className="font-mono text-xs break-words">{PLACEHOLDERS.join(' ')}</span>
           </Notice>
-          <FormContext value={ctx}>
-            <ObjectFields
-              schema={jsonSchemaOf(GlobalConfigSchema)}
-              value={config}
-              onChange={(v) => setConfig(v as GlobalConfig)}
-              path={[]}
-            />
-          </FormContext>
+          {cannot ? (
+            <Notice tone="info">You can read the settings. Changing them: {cannot}.</Notice>
+          ) : null}
+          <fieldset disabled={!!cannot} className="min-w-0 space-y-4">
+            <legend className="sr-only">Settings</legend>
+            <FormContext value={ctx}>
+              <ObjectFields
+                schema={jsonSchemaOf(GlobalConfigSchema)}
+                value={config}
+                onChange={(v) => setConfig(v as GlobalConfig)}
+                path={[]}
+              />
+            </FormContext>
+          </fieldset>
           {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-          <Button variant="primary" onClick={save} disabled={!local.success}>
-            Save settings
-          </Button>
+          {cannot ? null : (
+            <Button variant="primary" onClick={save} disabled={!local.success}>
+              Save settings
+            </Button>
+          )}
         </div>
         <aside aria-labelledby="card-example" className="space-y-2">
           <h2 id="card-example" className="text-lg font-semibold text-slate-900">

@@ -4,12 +4,15 @@ import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, Notice } from './ui';
 import { RedirectForm, type RedirectValues } from './redirect-form';
+import { useCannot } from './use-role';
 
 /** `/admin/redirects`: editor-managed redirects (they join the route rules on the next request). */
 export function RedirectsManager() {
   const { data, error, reload } = useAdminData<{ redirects: RedirectRow[] }>('/redirects');
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A contributor reads the redirects; the server refuses a change, so no control offers one.
+  const cannot = useCannot('configure');
 
   const saved = (text: string) => {
     setNotice({ tone: 'success', text });
@@ -39,15 +42,21 @@ export function RedirectsManager() {
       <AdminHeading title="Redirects" />
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <section
-        aria-labelledby="new-redirect"
-        className="my-6 rounded-xl border border-slate-200 p-4"
-      >
-        <h2 id="new-redirect" className="mb-3 text-lg font-semibold text-slate-900">
-          Add a redirect
-        </h2>
-        <RedirectForm idPrefix="new" submitLabel="Add redirect" onSubmit={create} />
-      </section>
+      {cannot ? (
+        <div className="my-6">
+          <Notice tone="info">You can read the redirects. Adding or changing one: {cannot}.</Notice>
+        </div>
+      ) : (
+        <section
+          aria-labelledby="new-redirect"
+          className="my-6 rounded-xl border border-slate-200 p-4"
+        >
+          <h2 id="new-redirect" className="mb-3 text-lg font-semibold text-slate-900">
+            Add a redirect
+          </h2>
+          <RedirectForm idPrefix="new" submitLabel="Add redirect" onSubmit={create} />
+        </section>
+      )}
       {data?.redirects.length === 0 ? <p className="text-slate-600">No redirects yet.</p> : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {data?.redirects.map((r) => (
@@ -67,21 +76,25 @@ export function RedirectsManager() {
                   <span className="font-mono">{r.to_url}</span>{' '}
                   <span className="text-slate-600">({r.status_code})</span>
                 </p>
-                <Button
-                  small
-                  onClick={() => setEditing(r.id)}
-                  aria-label={`Edit the redirect from ${r.from_path}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  small
-                  variant="danger"
-                  onClick={() => remove(r)}
-                  aria-label={`Delete the redirect from ${r.from_path}`}
-                >
-                  Delete
-                </Button>
+                {cannot ? null : (
+                  <>
+                    <Button
+                      small
+                      onClick={() => setEditing(r.id)}
+                      aria-label={`Edit the redirect from ${r.from_path}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      small
+                      variant="danger"
+                      onClick={() => remove(r)}
+                      aria-label={`Delete the redirect from ${r.from_path}`}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                )}
               </div>
             )}
           </li>

@@ -5,6 +5,7 @@ import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';
 import { DiffView } from './diff-view';
+import { useCannot } from './use-role';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,6 +19,8 @@ export function RevisionHistory({ id }: { id: string }) {
   const [diff, setDiff] = useState<DocumentDiff | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const revisions = list.data?.revisions ?? [];
+  // Restoring publishes: a contributor compares versions but is not offered what the server refuses.
+  const cannotRestore = useCannot('publish');
 
   const compare = async (a: string, b: string) => {
     setFrom(a);
@@ -62,6 +65,11 @@ export function RevisionHistory({ id }: { id: string }) {
       </AdminHeading>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {list.error ? <Notice tone="error">{list.error}</Notice> : null}
+      {cannotRestore && revisions.length ? (
+        <Notice tone="info">
+          You can compare versions. Restoring one publishes it: {cannotRestore}.
+        </Notice>
+      ) : null}
       {list.data && revisions.length === 0 ? (
         <p className="text-slate-600">This page has not been published from the editor yet.</p>
       ) : null}
@@ -73,7 +81,8 @@ export function RevisionHistory({ id }: { id: string }) {
                 #{r.id} · {when(r.createdAt)} {i === 0 ? '(latest)' : ''}
               </p>
               <p className="text-slate-600">
-                {r.title} · {r.sections} sections · by {r.author ?? 'an import'}
+                {r.title} · {r.sections} sections ·{' '}
+                {r.author ? `by ${r.author}` : 'from the seed or an import'}
               </p>
             </div>
             {revisions[i + 1] ? (
@@ -81,14 +90,16 @@ export function RevisionHistory({ id }: { id: string }) {
                 Changes from previous
               </Button>
             ) : null}
-            <Button
-              small
-              variant="primary"
-              onClick={() => restore(r)}
-              aria-label={`Restore revision ${r.id}`}
-            >
-              Restore
-            </Button>
+            {cannotRestore ? null : (
+              <Button
+                small
+                variant="primary"
+                onClick={() => restore(r)}
+                aria-label={`Restore revision ${r.id}`}
+              >
+                Restore
+              </Button>
+            )}
           </li>
         ))}
       </ol>

@@ -9,7 +9,7 @@ import { MediaError } from '#server/media/media-error';
 import { recordAudit, type AuditWrite } from '#server/staff/audit-log.server';
 import { fieldErrors } from '#schema/auth';
 import type { PublicUser } from '#schema/user';
-import { ADMIN_ACTIONS, ROLE_LABELS, can, isStaff, type AdminAction } from '#schema/roles';
+import { ADMIN_ACTIONS, can, cannotText, isStaff, type AdminAction } from '#schema/roles';
 import { sendApiError } from './api-error.server';
 
 export interface AdminAccessDeps {
@@ -68,11 +68,7 @@ export async function requireStaff(req: Request, deps: AdminAccessDeps): Promise
 
 /** Refuses a role below the action's minimum with a 403 that says what is needed. */
 export function requireAction(user: PublicUser, action: AdminAction) {
-  if (!can(user.role, action))
-    throw new AuthError(
-      403,
-      `${ROLE_LABELS[user.role]}s cannot do this: it needs the ${ROLE_LABELS[ADMIN_ACTIONS[action]]} role`,
-    );
+  if (!can(user.role, action)) throw new AuthError(403, cannotText(user.role, action));
 }
 
 /**

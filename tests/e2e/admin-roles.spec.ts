@@ -107,5 +107,24 @@ test('a contributor edits drafts but sees no publish, schedule or staff controls
     headers: { origin: new URL(page.url()).origin },
   });
   expect(res.status()).toBe(403);
+
+  // Screens a contributor may read offer no control the server would refuse them.
+  await page.getByRole('link', { name: 'Revision history' }).click();
+  await expect(page.getByText('from the seed or an import')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Restore revision/ })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Restoring one publishes it: Contributors cannot do this: it needs the Editor role.',
+    ),
+  ).toBeVisible();
+  await gotoHydrated(page, '/admin/redirects');
+  await expect(page.getByRole('button', { name: 'Add redirect' })).toHaveCount(0);
+  await expect(page.getByText('You can read the redirects.')).toBeVisible();
+  await gotoHydrated(page, '/admin/settings');
+  await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+  const fields = page.getByRole('group', { name: 'Settings' }).getByRole('textbox');
+  await expect(fields.first()).toBeVisible();
+  for (const field of await fields.all()) await expect(field).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -274,6 +274,41 @@ describe('publishing', () => {
   });
 });
 
+describe('seeded pages', () => {
+  it('keep their seeded version as revision one, so an editor can undo the first publish', async () => {
+    const list = await api.get('/api/admin/pages?search=about');
+    const about = list.body.pages.find((p: { path: string }) => p.path === '/about');
+    const before = (await api.get(`/api/admin/pages/${about.id}/revisions`)).body.revisions;
+    expect(before).toEqual([expect.objectContaining({ author: null, title: 'About us' })]);
+    const page = (await api.get(`/api/admin/pages/${about.id}`)).body.page;
+    await api.send('put', `/api/admin/pages/${about.id}/draft`, {
+      document: { ...page.document, sections: [hero('A new about page')] },
+    });
+    expect((await api.send('post', `/api/admin/pages/${about.id}/publish`)).status).toBe(200);
+    expect((await visit('/about')).text).toContain('A new about page');
+    const res = await api.send('post', `/api/admin/pages/${about.id}/rollback`, {
+      revisionId: before[0].id,
+    });
+    expect(res.status).toBe(200);
+    const restored = await visit('/about');
+    expect(restored.text).toContain('Every UK property auction in one place');
+    expect(restored.text).not.toContain('A new about page');
+  });
+
+  it('get one at the next start in a database seeded before they had one', async () => {
+    await t.db.query(
+      "DELETE FROM page_revisions WHERE page_id = (SELECT id FROM pages WHERE path = '/privacy-policy')",
+    );
+    const { seedIfEmpty } = await import('#server/db/seed/seed.server');
+    await seedIfEmpty(t.db, createLogger('silent'));
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM page_revisions r JOIN pages p ON p.id = r.page_id
+        WHERE p.path = '/privacy-policy' AND r.author_id IS NULL`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+});
+
 describe('two tabs on one page', () => {
   it('refuses a save or publish over a working copy the tab never saw, instead of overwriting it', async () => {
     const id = await createPage('/guides/two-tabs', 'Two tabs');

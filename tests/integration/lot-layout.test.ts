@@ -181,12 +181,18 @@ describe('the lot page layout', () => {
     ]);
   });
 
-  it('rolls back to an earlier revision like a page', async () => {
+  it('rolls back to an earlier revision like a page, the seeded layout included', async () => {
     const revisions = (await admin.get(`/pages/${layoutId}/revisions`)).body.revisions;
-    const first = revisions.at(-1);
-    const res = await admin.send('post', `/pages/${layoutId}/rollback`, { revisionId: first.id });
+    // Oldest last: the seeded layout (no author), then this suite's first publish.
+    const [firstPublish, seeded] = revisions.slice(-2);
+    expect(seeded.author).toBeNull();
+    const res = await admin.send('post', `/pages/${layoutId}/rollback`, {
+      revisionId: firstPublish.id,
+    });
     expect(res.status).toBe(200);
     expect(detailOrder((await visit(t.app, `/listings/${lotId}`)).text)[0]).toBe('location');
+    await admin.send('post', `/pages/${layoutId}/rollback`, { revisionId: seeded.id });
+    expect(detailOrder((await visit(t.app, `/listings/${lotId}`)).text)[0]).toBe('description');
   });
 });
 
@@ -224,7 +230,9 @@ describe('a stored layout with problems', () => {
     const failingPages = {
       ...t.db,
       query: (async (sql: string, params?: unknown[]) => {
-        if (/FROM pages/.test(sql)) throw new Error('connection terminated unexpectedly');
+        // Reads of pages fail (the seed's writes at start go through).
+        if (/^\s*SELECT[\s\S]*FROM pages/.test(sql))
+          throw new Error('connection terminated unexpectedly');
         return t.db.query(sql, params);
       }) as Db['query'],
     } as Db;

@@ -32,6 +32,21 @@ async function makeLive(
   return { path, revisionId: Number(rows[0]!.id), document };
 }
 
+/**
+ * A live page with no revision gets its live document as its first one (no author: the seed or an
+ * import wrote it), so the version an editor's first publish replaces can be restored. Returns how
+ * many pages got one.
+ */
+export async function recordFirstRevisions(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO page_revisions (page_id, document, author_id, created_at)
+     SELECT p.id, p.document, NULL, p.updated_at FROM pages p
+      WHERE p.published AND NOT EXISTS (SELECT 1 FROM page_revisions r WHERE r.page_id = p.id)
+     RETURNING id`,
+  );
+  return rows.length;
+}
+
 /** Draft → live document (every section must be valid) plus a revision row. */
 export async function publishPage(
   q: Queryable,

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db, Queryable } from '#server/db/db.server';
 import { hashPassword } from '#server/auth/password.server';
 import { writeGlobalConfig } from '#server/cms/global-config.server';
+import { recordFirstRevisions } from '#server/cms/store/revisions-store.server';
 import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import { DEMO_EDITOR, DEMO_USER, SEED_LAYOUTS, SEED_PAGES } from './content';
 import { seedDirectory, type SeedDirectoryOptions } from './directory/seed-directory.server';
@@ -45,6 +46,8 @@ export async function seedIfEmpty(
   if (await isSeeded(db)) {
     await seedLayouts(db);
     await seedStaffAccounts(db);
+    // Also for a database seeded before seeded pages had one.
+    await recordFirstRevisions(db);
     return false;
   }
   const started = Date.now();
@@ -83,6 +86,8 @@ export async function seedIfEmpty(
     }
     await seedLayouts(tx);
     await seedStaffAccounts(tx);
+    // An editor's first publish must not lose the seeded version: it is revision one.
+    await recordFirstRevisions(tx);
     await tx.query(`INSERT INTO settings (key, value) VALUES ('seed', $1)`, [
       JSON.stringify(marker),
     ]);
