@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentTitleSchema } from '#sections/document-title';
 import { PageDocumentSchema, type SectionIssue } from './page-document';
 import type { CmsDocument, DocumentKindName } from './document-kinds';
 
@@ -72,11 +73,7 @@ export const LayoutSchema = z.enum(['default', 'landing']);
 
 export const CreatePageBodySchema = z.object({
   path: PagePathSchema,
-  title: z
-    .string({ message: 'Enter a title' })
-    .trim()
-    .min(1, 'Enter a title')
-    .max(200, 'Use at most 200 characters'),
+  title: z.string({ message: 'Enter a title' }).trim().pipe(DocumentTitleSchema),
   layout: LayoutSchema.default('default'),
 });
 export type CreatePageBody = z.infer<typeof CreatePageBodySchema>;

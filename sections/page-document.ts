@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentTitleSchema } from '#sections/document-title';
 import { SECTION_SCHEMAS } from '#sections/section-schemas';
 import { parseSectionsWith, type SectionIssue } from '#schema/parse-sections';
 
@@ -8,8 +9,11 @@ export const SectionSchema = z.discriminatedUnion('type', SECTION_SCHEMAS);
 export type Section = z.infer<typeof SectionSchema>;
 
 export const SeoSchema = z.object({
-  title: z.string().max(70).optional(),
-  description: z.string().max(200).optional(),
+  title: z
+    .string()
+    .max(70, 'Use at most 70 characters: search results cut longer titles')
+    .optional(),
+  description: z.string().max(200, 'Use at most 200 characters').optional(),
   image: z.string().optional(),
   noindex: z.boolean().default(false),
 });
@@ -17,7 +21,7 @@ export const SeoSchema = z.object({
 /** Sections are checked one by one (see parseSections) so one bad section never fails a page. */
 export const PageDocumentSchema = z.object({
   slug: z.string(),
-  title: z.string().min(1).max(200),
+  title: DocumentTitleSchema,
   layout: z.enum(['default', 'landing']).default('default'),
   seo: SeoSchema.default({ noindex: false }),
   sections: z.array(z.looseObject({ type: z.string() })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentTitleSchema } from '#sections/document-title';
 import { DETAIL_SCHEMAS } from '#sections/detail/detail-schemas';
 import { parseSectionsWith } from '#schema/parse-sections';
 
@@ -21,7 +22,7 @@ export type LoadedDetailSection = DetailSection & { data?: unknown };
 /** Sections are checked one by one (see parseDetailSections), as on pages. */
 export const DetailLayoutDocumentSchema = z.object({
   slug: z.string(),
-  title: z.string().min(1).max(200),
+  title: DocumentTitleSchema,
   sections: z.array(z.looseObject({ type: z.string() })),
 });
 export type DetailLayoutDocument = z.infer<typeof DetailLayoutDocumentSchema>;

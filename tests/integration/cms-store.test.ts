@@ -158,9 +158,38 @@ describe('validation', () => {
     });
     expect(badPage.status).toBe(400);
     expect(badPage.body.error.details.errors).toMatchObject({
-      'document.title': expect.any(String),
+      'document.title': 'Enter a title',
       'document.layout': expect.any(String),
     });
+    const longTitles = await api.send('put', `/api/admin/pages/${id}/draft`, {
+      document: { ...doc('x'.repeat(201), []), seo: { title: 'y'.repeat(71) } },
+    });
+    expect(longTitles.body.error.details.errors).toEqual({
+      'document.title': 'Use at most 200 characters',
+      'document.seo.title': 'Use at most 70 characters: search results cut longer titles',
+    });
+  });
+
+  it('reports two sections with one id on the later one, and refuses to publish them', async () => {
+    const id = await createPage('/guides/twin-ids', 'Twin ids');
+    const draft = await api.send('put', `/api/admin/pages/${id}/draft`, {
+      document: doc('Twin ids', [
+        hero('One', 'intro'),
+        hero('Two', 'other'),
+        hero('Three', 'intro'),
+      ]),
+    });
+    expect(draft.status).toBe(200);
+    expect(draft.body.issues).toEqual([
+      {
+        index: 2,
+        type: 'hero',
+        issues: ['id: “intro” is already the id of section 1; give each section its own id'],
+      },
+    ]);
+    const publish = await api.send('post', `/api/admin/pages/${id}/publish`);
+    expect(publish.status).toBe(400);
+    expect(publish.body.error.message).toMatch(/One section is not valid/);
   });
 });
 

@@ -3,6 +3,30 @@ import type { SectionIssue } from '#sections/page-document';
 import { DOCUMENT_KINDS, type CmsDocument, type DocumentKindName } from '#sections/document-kinds';
 import { CmsStoreError } from './store-error';
 
+/**
+ * Two sections with one id: the second's `#id` anchor (and the editor's section key) can never be
+ * reached. Reported on the later one, like any other section problem; the public page still
+ * renders both (a stored page from before this check keeps working).
+ */
+function repeatedIds(sections: ReadonlyArray<{ type: string; id?: unknown }>): SectionIssue[] {
+  const first = new Map<string, number>();
+  const issues: SectionIssue[] = [];
+  sections.forEach((section, index) => {
+    if (typeof section.id !== 'string' || !section.id) return;
+    const earlier = first.get(section.id);
+    if (earlier === undefined) first.set(section.id, index);
+    else
+      issues.push({
+        index,
+        type: String(section.type),
+        issues: [
+          `id: “${section.id}” is already the id of section ${earlier + 1}; give each section its own id`,
+        ],
+      });
+  });
+  return issues;
+}
+
 /** A draft may keep invalid sections: the document is checked, the sections only reported. */
 export function checkDraft(
   raw: unknown,
@@ -14,7 +38,13 @@ export function checkDraft(
     throw new CmsStoreError(400, 'The page fields need your attention', {
       errors: fieldErrors(doc.error),
     });
-  return { document: doc.data, issues: parseSections(doc.data.sections).issues };
+  const issues = parseSections(doc.data.sections).issues;
+  for (const repeated of repeatedIds(doc.data.sections)) {
+    const same = issues.find((i) => i.index === repeated.index);
+    if (same) same.issues.push(...repeated.issues);
+    else issues.push(repeated);
+  }
+  return { document: doc.data, issues: issues.sort((a, b) => a.index - b.index) };
 }
 
 /**
