@@ -5,7 +5,7 @@ import { deleteMedia, thumbnailOf, updateMedia } from './media-api';
 import { MediaUpload } from './media-upload';
 import { FocalPointPicker } from './focal-point-picker';
 import { useAdminData } from './use-admin-data';
-import { AdminHeading, Button, FieldShell, inputClass, Notice } from './ui';
+import { AdminHeading, Button, FieldShell, inputClass, Notice, Panel } from './ui';
 
 /** `/admin/media`: the images editors upload, searchable, with alt text and focal point. */
 export function MediaLibraryScreen() {
@@ -29,15 +29,9 @@ export function MediaLibraryScreen() {
   return (
     <div>
       <AdminHeading title="Media" />
-      <section
-        aria-labelledby="upload-media"
-        className="mb-6 rounded-xl border border-slate-200 p-4"
-      >
-        <h2 id="upload-media" className="mb-3 text-lg font-semibold text-slate-900">
-          Upload an image
-        </h2>
+      <Panel id="upload-media" title="Upload an image" className="mb-6">
         <MediaUpload onUploaded={reload} />
-      </section>
+      </Panel>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       <div className="my-4 max-w-md">

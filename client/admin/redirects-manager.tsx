@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RedirectBodySchema, type RedirectRow } from '#sections/cms-admin';
 import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
-import { AdminHeading, Button, Notice } from './ui';
+import { AdminHeading, Button, Notice, Panel } from './ui';
 import { RedirectForm, type RedirectValues } from './redirect-form';
 import { useCannot } from './use-role';
 
@@ -47,15 +47,9 @@ export function RedirectsManager() {
           <Notice tone="info">You can read the redirects. Adding or changing one: {cannot}.</Notice>
         </div>
       ) : (
-        <section
-          aria-labelledby="new-redirect"
-          className="my-6 rounded-xl border border-slate-200 p-4"
-        >
-          <h2 id="new-redirect" className="mb-3 text-lg font-semibold text-slate-900">
-            Add a redirect
-          </h2>
+        <Panel id="new-redirect" title="Add a redirect">
           <RedirectForm idPrefix="new" submitLabel="Add redirect" onSubmit={create} />
-        </section>
+        </Panel>
       )}
       {data?.redirects.length === 0 ? <p className="text-slate-600">No redirects yet.</p> : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">

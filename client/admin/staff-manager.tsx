@@ -3,7 +3,7 @@ import type { StaffMember } from '#schema/admin-staff';
 import { ROLES, ROLE_LABELS, type Role } from '#schema/roles';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
-import { AdminHeading, Badge, Button, FieldShell, Notice, inputClass } from './ui';
+import { AdminHeading, Badge, Button, FieldShell, Notice, Panel, inputClass } from './ui';
 
 const ROLE_HELP: Record<Role, string> = {
   admin: 'everything, and staff roles',
@@ -48,10 +48,7 @@ export function StaffManager() {
       <AdminHeading title="Staff" />
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <section aria-labelledby="give-role" className="my-6 rounded-xl border border-slate-200 p-4">
-        <h2 id="give-role" className="mb-3 text-lg font-semibold text-slate-900">
-          Give an account a role
-        </h2>
+      <Panel id="give-role" title="Give an account a role">
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
           <FieldShell
             id="staff-email"
@@ -92,7 +89,7 @@ export function StaffManager() {
             Save role
           </Button>
         </form>
-      </section>
+      </Panel>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Staff accounts and their roles</caption>
         <thead className="border-b border-slate-300 text-slate-600">

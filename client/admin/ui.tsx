@@ -116,3 +116,25 @@ export function AdminHeading({ title, children }: { title: string; children?: Re
     </div>
   );
 }
+
+/** A bordered block with its own heading (an upload zone, an "add" form), named by that heading. */
+export function Panel({
+  id,
+  title,
+  className = 'my-6',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${className} rounded-xl border border-slate-200 p-4`}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
