@@ -184,7 +184,9 @@ describe('validation', () => {
       {
         index: 2,
         type: 'hero',
-        issues: ['id: “intro” is already the id of section 1; give each section its own id'],
+        issues: [
+          'id: “intro” is already the id of section 1; give each section its own id (the page and the editor tell sections apart by it)',
+        ],
       },
     ]);
     const publish = await api.send('post', `/api/admin/pages/${id}/publish`);

@@ -725,6 +725,27 @@ describe('buyer queries against the seeded data', () => {
   });
 });
 
+describe('the home page', () => {
+  it('“Closing soon” shows the lots for sale closing soonest, online bidding already open included', async () => {
+    const page = await get('/');
+    // The home page's lot cards section (its title is the editor's to change).
+    const start = page.text.indexOf('data-section="cards-by-query"');
+    expect(start, 'the section is on the page').toBeGreaterThan(-1);
+    const section = page.text.slice(start, page.text.indexOf('</section>', start));
+    const shown = [
+      ...new Set([...section.matchAll(/href="\/listings\/(\d+)"/g)].map((m) => Number(m[1]))),
+    ];
+    const truth = (
+      await rowsOf<{ id: string }>(
+        `SELECT a.id::text AS id FROM auction_properties a WHERE ${FOR_SALE} AND ${CLOSES} > now()
+          ORDER BY ${CLOSES}, a.id LIMIT 6`,
+      )
+    ).map((r) => Number(r.id));
+    expect(truth).toHaveLength(6);
+    expect(shown).toEqual(truth);
+  });
+});
+
 describe('paging', () => {
   it('page 2 shares no lot with page 1, and the page links keep every filter', async () => {
     const qs = `location=leeds&property_type=houses&lot_status=all&order_by=price_asc`;

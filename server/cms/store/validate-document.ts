@@ -4,9 +4,9 @@ import { DOCUMENT_KINDS, type CmsDocument, type DocumentKindName } from '#sectio
 import { CmsStoreError } from './store-error';
 
 /**
- * Two sections with one id: the second's `#id` anchor (and the editor's section key) can never be
- * reached. Reported on the later one, like any other section problem; the public page still
- * renders both (a stored page from before this check keeps working).
+ * Two sections with one id: the page renders sections keyed by id (React keys) and the editor's
+ * preview selects them by id, so the two are confused (hydration, selection). Reported on the
+ * later one, like any other section problem; a stored page from before this check still renders.
  */
 function repeatedIds(sections: ReadonlyArray<{ type: string; id?: unknown }>): SectionIssue[] {
   const first = new Map<string, number>();
@@ -20,7 +20,7 @@ function repeatedIds(sections: ReadonlyArray<{ type: string; id?: unknown }>): S
         index,
         type: String(section.type),
         issues: [
-          `id: “${section.id}” is already the id of section ${earlier + 1}; give each section its own id`,
+          `id: “${section.id}” is already the id of section ${earlier + 1}; give each section its own id (the page and the editor tell sections apart by it)`,
         ],
       });
   });

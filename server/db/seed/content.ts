@@ -141,15 +141,20 @@ export const SEED_PAGES: SeedPage[] = [
         {
           type: 'cards-by-query',
           id: 'home-ending-soon',
-          title: 'Auctions coming up',
-          subtitle: 'Available lots with the nearest auction dates.',
+          title: 'Closing soon',
+          subtitle: 'Lots you can still bid on, the soonest to close first.',
           query: {
             dataset: 'auction_properties',
+            // closes_at: when bidding ends (an online or Modern sale's end, else the auction day),
+            // so lots whose online bidding is already open come first, as on /listings.
             filters: [
               { field: 'lot_status', op: '_ilike', value: 'available' },
-              { field: 'auction_date', op: '_gte', value: 'NOW' },
+              { field: 'closes_at', op: '_gt', value: 'NOW' },
             ],
-            order: [{ field: 'auction_date', direction: 'asc' }],
+            order: [
+              { field: 'closes_at', direction: 'asc' },
+              { field: 'id', direction: 'asc' },
+            ],
             limit: 6,
           },
           view_all: { label: 'See all lots', href: '/listings' },
