@@ -16,10 +16,14 @@ export const LISTING_ORDERS = {
     label: 'Latest auction',
     graph: [{ closes_at: 'desc_nulls_last' }, { id: 'desc' }],
   },
-  price_asc: { label: 'Price: low to high', graph: [{ guide_price_min: 'asc_nulls_last' }] },
+  // `price`: the sold price once sold, else the lower guide (what the card leads with).
+  price_asc: {
+    label: 'Price: low to high',
+    graph: [{ price: 'asc_nulls_last' }, { id: 'asc' }],
+  },
   price_desc: {
     label: 'Price: high to low',
-    graph: [{ guide_price_min: 'desc_nulls_last' }],
+    graph: [{ price: 'desc_nulls_last' }, { id: 'desc' }],
   },
   newest: { label: 'Newest listed', graph: [{ created_at: 'desc' }] },
 } as const;

@@ -1,4 +1,4 @@
-import { lotAvailableSql, lotClosesAtSql, lotStateSql } from './lot-state.server';
+import { lotAvailableSql, lotClosesAtSql, lotPriceSql, lotStateSql } from './lot-state.server';
 import { lotSequenceSql } from '#server/auctions/lot-order.server';
 
 /**
@@ -129,6 +129,15 @@ export const TABLES: Record<TableName, TableDef> = {
       col('guide_price_min', 'Int'),
       col('guide_price_max', 'Int'),
       col('sold_price', 'Int'),
+      {
+        ...col(
+          'price',
+          'Int',
+          true,
+          'The price a card leads with: what the lot sold for once sold, else its lower guide (the price sort).',
+        ),
+        sql: lotPriceSql,
+      },
       col('auction_method', 'String'),
       col('auction_date', 'timestamptz'),
       col('auction_end_date', 'timestamptz'),

@@ -3,7 +3,7 @@ import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
 import { MIGRATIONS } from '#server/db/migrate.server';
 import { SEED_PAGES } from '#server/db/seed/content';
 
-type Section = { id: string } & Record<string, unknown>;
+type Section = { type: string; id?: string } & Record<string, unknown>;
 const home = SEED_PAGES.find((p) => p.isHome)!;
 const seededNow = (home.document.sections as Section[]).find((s) => s.id === 'home-ending-soon')!;
 /** The section as the seed wrote it before migration 030. */

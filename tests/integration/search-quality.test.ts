@@ -173,6 +173,8 @@ async function pickFixtures(): Promise<Fixtures> {
 }
 
 /** The order each `order_by` promises, on one page of cards (ties keep any order). */
+const priceOf = (lot: ListingsData['items'][number]) => lot.sold_price ?? lot.guide_price_min!;
+
 async function expectOrdered(data: ListingsData) {
   const items = data.items;
   const pairs = items.slice(1).map((item, i) => [items[i]!, item] as const);
@@ -180,9 +182,9 @@ async function expectOrdered(data: ListingsData) {
   for (const [a, b] of pairs) {
     if (order === 'auction_date_asc') expect(closes(a)).toBeLessThanOrEqual(closes(b));
     if (order === 'auction_date_desc') expect(closes(a)).toBeGreaterThanOrEqual(closes(b));
-    if (order === 'price_asc') expect(a.guide_price_min!).toBeLessThanOrEqual(b.guide_price_min!);
-    if (order === 'price_desc')
-      expect(a.guide_price_min!).toBeGreaterThanOrEqual(b.guide_price_min!);
+    // The price a card leads with: the sale once sold, else the lower guide.
+    if (order === 'price_asc') expect(priceOf(a)).toBeLessThanOrEqual(priceOf(b));
+    if (order === 'price_desc') expect(priceOf(a)).toBeGreaterThanOrEqual(priceOf(b));
   }
   if (order === 'newest' && items.length > 1) {
     const listed = await rowsOf<{ id: string; at: string }>(
@@ -560,6 +562,18 @@ const ROWS: QualityRow[] = [
     },
   },
   {
+    name: 'sold lots, dearest sale first (by what they sold for, not their guide)',
+    qs: () => 'lot_status=sold&order_by=price_desc',
+    lots: () => resultIs('sold'),
+    check: async (d) => {
+      const top = await one<{ id: string }>(
+        `SELECT a.id::text AS id FROM auction_properties a WHERE ${resultIs('sold')}
+          ORDER BY a.sold_price DESC NULLS LAST, a.id DESC LIMIT 1`,
+      );
+      expect(Number(d.items[0]!.id)).toBe(Number(top.id));
+    },
+  },
+  {
     name: 'unsold lots',
     qs: () => 'lot_status=unsold',
     lots: () => resultIs('unsold'),
@@ -755,7 +769,7 @@ describe('paging', () => {
     const first = new Set(one.items.map((l) => l.id));
     expect(two.items.filter((l) => first.has(l.id))).toEqual([]);
     // Sorted across the page break too.
-    expect(one.items.at(-1)!.guide_price_min!).toBeLessThanOrEqual(two.items[0]!.guide_price_min!);
+    expect(priceOf(one.items.at(-1)!)).toBeLessThanOrEqual(priceOf(two.items[0]!));
 
     const html = (await get(`/listings?${qs}`)).text;
     const nav = /<nav aria-label="Pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
