@@ -11,6 +11,7 @@ import {
   isWellFormedPostcode,
 } from './postcodes';
 import { Rng } from './prng';
+import { POSTCODE_AREA_TOWNS } from './postcode-area-towns';
 
 describe('inward codes', () => {
   it('are a sector digit and two permitted unit letters', () => {
@@ -74,10 +75,34 @@ describe('curated outward codes', () => {
 
 describe('buildPostcodes', () => {
   const places = buildPlaces(loadGbCities());
-  const book = buildPostcodes(new Rng(1729).fork('postcodes'), places.majorTowns);
+  const book = buildPostcodes(new Rng(1729).fork('postcodes'), places.majorTowns, places.towns);
+
+  it('names each area after its post town, not the town with most districts', () => {
+    const nameOf = new Map(places.locations.map((l) => [l.slug, l.name]));
+    const areaPlace = (area: string) =>
+      nameOf.get(book.rows.find((r) => r.kind === 'area' && r.label === area)!.locationSlug!);
+    // Royal Mail's names; each had as many or more seeded districts in another town.
+    expect(areaPlace('PR')).toBe('Preston');
+    expect(areaPlace('BN')).toBe('Brighton');
+    expect(areaPlace('CR')).toBe('Croydon');
+    expect(areaPlace('KT')).toBe('Kingston upon Thames');
+    expect(areaPlace('BB')).toBe('Blackburn');
+    expect(areaPlace('ME')).toBe('Rochester');
+    expect(areaPlace('SW')).toBe('Greater London');
+    const misnamed = book.rows
+      .filter((r) => r.kind === 'area' && POSTCODE_AREA_TOWNS[r.label])
+      .filter((r) => {
+        const name = nameOf.get(r.locationSlug!);
+        return name !== POSTCODE_AREA_TOWNS[r.label];
+      })
+      .map((r) => `${r.label}: ${nameOf.get(r.locationSlug!)} (${POSTCODE_AREA_TOWNS[r.label]})`);
+    // Every other area's place has the post town's name; these two places are the post towns
+    // under their own names.
+    expect(misnamed).toEqual(['EN: Enfield Town (Enfield)', 'HU: Kingston upon Hull (Hull)']);
+  });
 
   it('is deterministic', () => {
-    const again = buildPostcodes(new Rng(1729).fork('postcodes'), places.majorTowns);
+    const again = buildPostcodes(new Rng(1729).fork('postcodes'), places.majorTowns, places.towns);
     expect(again.rows).toEqual(book.rows);
     expect(again.districts.map((d) => d.units)).toEqual(book.districts.map((d) => d.units));
   });

@@ -2,6 +2,7 @@ import { isValid, toNormalised } from 'postcode';
 import type { Rng } from './prng';
 import type { Town } from './places';
 import { LONDON_POSTCODE_AREAS } from './major-towns';
+import { POSTCODE_AREA_TOWNS } from './postcode-area-towns';
 import { streetNames } from './streets';
 
 /** Letters Royal Mail uses in the unit part of an inward code (no C, I, K, M, O or V). */
@@ -129,10 +130,37 @@ function buildDistrict(rng: Rng, town: Town, outward: string, index: number, cou
 }
 
 /**
+ * The place a postcode area is named after: Greater London for London's areas, else its post town
+ * (POSTCODE_AREA_TOWNS): a town of its districts of that name, else the place of that name nearest
+ * its districts (ME is Rochester, which has no seeded district; Newport in Wales, not on the Isle
+ * of Wight), else the town of its lowest district. Before, the town holding most districts won,
+ * and a tie went to whichever came first: PR was called Southport.
+ */
+function areaPlace(area: string, list: PostcodeDistrict[], towns: readonly Town[]): string {
+  if ((LONDON_POSTCODE_AREAS as readonly string[]).includes(area)) return 'england/greater-london';
+  const postTown = POSTCODE_AREA_TOWNS[area];
+  const isPostTown = (t: Town) => t.name === postTown || t.major?.postTown === postTown;
+  const ours = list.find((d) => isPostTown(d.town));
+  if (ours) return ours.town.slug;
+  const lat = list.reduce((s, d) => s + d.lat, 0) / list.length;
+  const lng = list.reduce((s, d) => s + d.lng, 0) / list.length;
+  const away = (t: Town) =>
+    (t.lat - lat) ** 2 + ((t.lng - lng) * Math.cos((lat * Math.PI) / 180)) ** 2;
+  const named = towns.filter(isPostTown).sort((a, b) => away(a) - away(b))[0];
+  if (named) return named.slug;
+  return list.slice().sort((a, b) => compareOutward(a.outward, b.outward))[0]!.town.slug;
+}
+
+/**
  * Areas, districts and sectors for the curated towns, plus a book of full postcodes per district
  * (each tied to a street) that lots and sold prices draw addresses from.
  */
-export function buildPostcodes(rng: Rng, majorTowns: readonly Town[]): PostcodeBook {
+export function buildPostcodes(
+  rng: Rng,
+  majorTowns: readonly Town[],
+  /** Every town, to name an area after a post town that carries no district (default: the curated). */
+  towns: readonly Town[] = majorTowns,
+): PostcodeBook {
   const districts: PostcodeDistrict[] = [];
   for (const town of majorTowns) {
     const outwards = town.major?.outwards ?? [];
@@ -153,26 +181,17 @@ export function buildPostcodes(rng: Rng, majorTowns: readonly Town[]): PostcodeB
     byOutward.set(d.outward, d);
   }
 
-  // An area belongs to the town holding most of its districts (London areas to Greater London).
   const areas = new Map<string, PostcodeDistrict[]>();
   for (const d of districts) areas.set(d.area, [...(areas.get(d.area) ?? []), d]);
 
   const rows: PostcodeRow[] = [];
   for (const [area, list] of [...areas].sort((a, b) => a[0].localeCompare(b[0]))) {
-    let locationSlug: string;
-    if ((LONDON_POSTCODE_AREAS as readonly string[]).includes(area)) {
-      locationSlug = 'england/greater-london';
-    } else {
-      const counts = new Map<Town, number>();
-      for (const d of list) counts.set(d.town, (counts.get(d.town) ?? 0) + 1);
-      locationSlug = [...counts].sort((a, b) => b[1] - a[1])[0]![0].slug;
-    }
     rows.push({
       slug: area.toLowerCase(),
       label: area,
       kind: 'area',
       parentSlug: null,
-      locationSlug,
+      locationSlug: areaPlace(area, list, towns),
       lat: round6(list.reduce((s, d) => s + d.lat, 0) / list.length),
       lng: round6(list.reduce((s, d) => s + d.lng, 0) / list.length),
     });

@@ -200,7 +200,7 @@ function generate(
   postcodes: ReturnType<typeof buildPostcodes>;
 } {
   const places = buildPlaces(loadGbCities());
-  const postcodes = buildPostcodes(rng.fork('postcodes'), places.majorTowns);
+  const postcodes = buildPostcodes(rng.fork('postcodes'), places.majorTowns, places.towns);
   const houses = buildAuctionHouses(rng.fork('houses'), postcodes);
   const auctions = buildAuctions(rng.fork('auctions'), houses, reference, targetLots);
   const lots = buildLots(rng.fork('lots'), auctions, postcodes, reference);
