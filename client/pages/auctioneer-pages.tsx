@@ -11,6 +11,7 @@ import { ResultCount } from '#client/components/result-count';
 import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
 import { HouseYearResults } from '#client/components/auctions/house-year-results';
+import { HouseContact } from '#client/components/auctions/house-contact';
 
 export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
   const { search, page, items, total } = data;
@@ -77,12 +78,11 @@ export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
   return (
     <article>
       <PageHeading title={house.name}>{house.description}</PageHeading>
-      <dl className="mb-8 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mb-6 grid gap-4 text-sm sm:grid-cols-3">
         {[
           ['Lots', formatCount(house.number_of_properties)],
           ['Regions', house.regions_covered.join(', ') || DASH],
           ['Methods', house.auction_method.join(', ') || DASH],
-          ['Contact', [house.phone, house.email].filter(Boolean).join(' · ') || DASH],
         ].map(([k, v]) => (
           <div key={k} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-slate-500">{k}</dt>
@@ -90,6 +90,7 @@ export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
           </div>
         ))}
       </dl>
+      <HouseContact house={house} />
       <HouseYearResults houseId={house.id} figures={data.yearResults} />
       <div className="mb-4 flex items-baseline justify-between">
         <h2 className="text-2xl font-bold">For sale now</h2>

@@ -74,6 +74,29 @@ describe('/listings', () => {
     expect(houseData.body.loaderData['auctioneer'].house.number_of_properties).toBe(total);
   });
 
+  it('an auction house page says where its office is, and its phone, e-mail and website are links', async () => {
+    const house = (
+      await t.db.query<{
+        id: string;
+        phone: string;
+        email: string;
+        website: string;
+        address: string;
+      }>(
+        `SELECT id::text AS id, phone, email, website, address FROM auction_houses
+          WHERE phone IS NOT NULL AND email IS NOT NULL AND website LIKE 'http%' AND address IS NOT NULL
+          ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!;
+    const page = (await get(`/auctioneers/${house.id}`)).text;
+    const contact = page.slice(page.indexOf('id="house-contact"'));
+    expect(contact).toContain(`href="tel:${house.phone.replace(/[^\d+]/g, '')}"`);
+    expect(contact).toContain(`href="mailto:${house.email}"`);
+    expect(contact).toContain(`href="${house.website}"`);
+    expect(contact).toContain(new URL(house.website).host);
+    expect(contact).toContain(house.address);
+  });
+
   it('normalises bad parameters instead of failing', async () => {
     for (const q of [
       'order_by=drop_table',
