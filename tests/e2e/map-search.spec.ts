@@ -85,3 +85,42 @@ test('from a lot page, "See lots nearby on the map": signed out gets the map-acc
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a mouse click on a lot’s marker opens its card; another marker opens its own; Escape closes it', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(
+    page,
+    `/login?redirect=${encodeURIComponent('/listings?location=bristol&view=map')}`,
+  );
+  await signIn(page);
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const markers = map.locator('[data-lot-id]');
+  await expect(markers.nth(1)).toBeVisible();
+  const popup = page.locator('.maplibregl-popup');
+
+  // A real pointer: it hovers, then clicks where the marker is (the marker used to jump on hover).
+  const first = markers.first();
+  const firstId = await first.getAttribute('data-lot-id');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await first.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(popup.locator(`a[href="/listings/${firstId}"]`).first()).toBeVisible();
+
+  // A second marker while the first card is open: its own card, not an empty box.
+  const second = markers.nth(1);
+  const secondId = await second.getAttribute('data-lot-id');
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(popup.locator(`a[href="/listings/${secondId}"]`).first()).toBeVisible();
+  await expect(popup).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(second).toBeFocused();
+  expect(errors).toEqual([]);
+});

@@ -63,6 +63,24 @@ function markerButton(label: string, text: string, className: string): HTMLButto
   return el;
 }
 
+/**
+ * A lot's marker: a 28 px button around its dot. The dot grows on hover, not the button: MapLibre
+ * places a marker with a `transform` on its element, and a CSS `scale` there scaled that offset
+ * too, so the marker jumped from under the pointer and a desktop click never reached it.
+ */
+function lotMarker(label: string): HTMLButtonElement {
+  const el = markerButton(
+    label,
+    '',
+    'group grid h-7 w-7 place-items-center rounded-full focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700',
+  );
+  const dot = document.createElement('span');
+  dot.className =
+    'block h-5 w-5 rounded-full border-2 border-white bg-accent-500 shadow-md transition-transform group-hover:scale-125';
+  el.append(dot);
+  return el;
+}
+
 /** MapLibre draws with WebGL 2; some browsers (or locked-down machines) do not offer it. */
 function webglAvailable(): boolean {
   try {
@@ -125,6 +143,8 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
     const popup = new Popup({ maxWidth: '300px', offset: 16, focusAfterOpen: true });
     popup.on('close', () => setCard(null));
     let markers: Marker[] = [];
+    /** The marker whose card is open, for Escape to return to. */
+    let opener: HTMLElement | null = null;
     let request = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -136,10 +156,23 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
       );
       if (!data.lot) return;
       const node = document.createElement('div');
-      node.className = 'w-64';
-      setCard({ lot: data.lot, node });
+      node.className = 'w-64 overflow-y-auto';
+      // A card taller than a phone's map (603 px against 478) was cut off: it scrolls inside.
+      node.style.maxHeight = `${Math.max(200, map.getContainer().clientHeight - 48)}px`;
+      opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // addTo closes the card already open, and its 'close' clears the card: set this one after,
+      // or a second marker's card opened empty.
       popup.setLngLat(lngLat).setDOMContent(node).addTo(map);
+      setCard({ lot: data.lot, node });
     };
+    // Escape closes the open card and gives focus back to the marker that opened it.
+    const root = map.getContainer();
+    const closeOnEscape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !popup.isOpen()) return;
+      popup.remove();
+      if (opener?.isConnected) opener.focus();
+    };
+    root.addEventListener('keydown', closeOnEscape);
 
     // A group's lots fill the view; when they already do (a tight group), zoom in two levels on it,
     // so a click on a group always expands it.
@@ -165,11 +198,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
         ...lots.points.map((p) => {
           const price =
             p.guide_price_min === null ? '' : `, guide ${formatMoney(p.guide_price_min)}`;
-          const el = markerButton(
-            `${p.title}${price}`,
-            '',
-            'h-5 w-5 rounded-full border-2 border-white bg-accent-500 shadow-md hover:scale-125 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700',
-          );
+          const el = lotMarker(`${p.title}${price}`);
           el.dataset.lotId = String(p.id);
           el.addEventListener('click', (e) => {
             e.stopPropagation();
@@ -214,6 +243,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
       timer = setTimeout(() => void load(), 250);
     });
     return () => {
+      root.removeEventListener('keydown', closeOnEscape);
       clearTimeout(timer);
       request += 1;
       mapRef.current = null;
