@@ -12,6 +12,7 @@ import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
 import { HouseYearResults } from '#client/components/auctions/house-year-results';
 import { HouseContact } from '#client/components/auctions/house-contact';
+import { INPUT_LIMITS } from '#schema/input-limits';
 
 export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
   const { search, page, items, total } = data;
@@ -34,6 +35,7 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
           id="house-search"
           name="search"
           type="search"
+          maxLength={INPUT_LIMITS.pageQueryText}
           defaultValue={search}
           placeholder="Auction house name"
           className="block w-full rounded-lg border border-slate-300 px-3 py-2"

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
 import { PageSections } from '#sections/page-sections';
+import { INPUT_LIMITS } from '#schema/input-limits';
 
 const SEARCH_TABS = [
   {
@@ -77,6 +78,7 @@ export function HomePage({ data: page }: PageProps<'home'>) {
                   id={`q-${tab.id}`}
                   name="search"
                   type="search"
+                  maxLength={INPUT_LIMITS.pageQueryText}
                   placeholder={tab.placeholder}
                   className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-500"
                 />

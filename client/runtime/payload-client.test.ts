@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadFor, payloadUrl } from './payload-client';
+import { loadPayload, payloadFor, payloadUrl } from './payload-client';
 
 describe('payloadUrl', () => {
   it.each([
@@ -77,6 +77,38 @@ describe('payloadFor', () => {
     } catch (err) {
       expect(err).not.toBeInstanceOf(Response);
       expect(err).toMatchObject({ init: { status: 500 }, data: { fatal: true } });
+    }
+  });
+});
+
+describe('loadPayload', () => {
+  it('says a 400 in the API error shape as that error, not as a 500', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () =>
+      new Response(
+        JSON.stringify({
+          error: {
+            status: 400,
+            name: 'BadRequest',
+            message:
+              'This search could not be read: search must be at most 100 characters (got 101).',
+          },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      )) as typeof fetch;
+    try {
+      const url = new URL(`https://x.test/listings?search=${'a'.repeat(101)}`);
+      const err = await loadPayload(url, new AbortController().signal).catch((e: unknown) => e);
+      expect(err).toMatchObject({
+        init: { status: 400 },
+        data: {
+          statusCode: 400,
+          statusMessage: 'This search could not be read',
+          message: 'search must be at most 100 characters (got 101).',
+        },
+      });
+    } finally {
+      globalThis.fetch = original;
     }
   });
 });

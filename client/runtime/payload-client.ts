@@ -25,7 +25,21 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<PayloadRespo
   });
   const redirectTo = res.headers.get('X-Redirect');
   if (redirectTo) return { loaderData: {}, errors: null, redirect: redirectTo };
-  if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+  const json = (res.headers.get('content-type') ?? '').includes('application/json');
+  // A 4xx in the API's error shape (a query over a cap: 400 "This search could not be read: …")
+  // is said as the server's own page says it, in the layout; it used to fall through as a 500.
+  if (json && res.status >= 400 && res.status < 500) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+    const said = typeof body?.error?.message === 'string' ? body.error.message : '';
+    if (said) {
+      const [title, ...rest] = said.split(': ');
+      throw data(
+        { statusCode: res.status, statusMessage: title, message: rest.join(': ') || title },
+        { status: res.status },
+      );
+    }
+  }
+  if (!json) {
     throw data(
       {
         statusCode: res.status || 500,

@@ -11,6 +11,7 @@ import { LocationCombobox } from './location-combobox';
 import { RangeInputs } from './range-inputs';
 import { hydratedLater } from '#client/app/hydrate-later';
 import { milesText } from '#schema/place';
+import { INPUT_LIMITS } from '#schema/input-limits';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -119,7 +120,7 @@ function ListingFiltersForm({
             type="search"
             defaultValue={query.search}
             placeholder="Street, town or keyword"
-            maxLength={200}
+            maxLength={INPUT_LIMITS.pageQueryText}
             className={input}
           />
         </label>

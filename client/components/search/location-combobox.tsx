@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useNavigate } from 'react-router';
 import { useHydrated } from '#client/app/use-hydrated';
 import { SUGGEST_PATH, type Suggestion, type SuggestResponse } from '#schema/suggest';
+import { INPUT_LIMITS } from '#schema/input-limits';
 
 const KIND_LABEL: Record<Suggestion['kind'], string> = {
   town: 'Town',
@@ -156,6 +157,7 @@ export function LocationCombobox({
           id={inputId}
           name={name}
           type="search"
+          maxLength={INPUT_LIMITS.pageQueryText}
           defaultValue={defaultValue}
           placeholder={placeholder}
           autoComplete="off"

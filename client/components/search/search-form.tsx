@@ -6,6 +6,7 @@ import { RESULTS_PATH, type SearchControl, type SearchTab } from '#schema/search
 import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
 import { milesText } from '#schema/place';
+import { INPUT_LIMITS } from '#schema/input-limits';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 
@@ -145,6 +146,7 @@ function Control({
             placeholder={control.placeholder}
             defaultValue={value(control.field!)}
             className={input}
+            maxLength={INPUT_LIMITS.pageQueryText}
           />
         </label>
       );

@@ -8,6 +8,7 @@ import {
   hasSoldPriceFilter,
 } from '#schema/sold-price-options';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
+import { INPUT_LIMITS } from '#schema/input-limits';
 
 const input =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
@@ -29,6 +30,7 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
         <input
           name="location"
           type="search"
+          maxLength={INPUT_LIMITS.pageQueryText}
           defaultValue={query.location}
           placeholder="Postcode, town or county"
           className={input}
@@ -39,6 +41,7 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
         <input
           name="search"
           type="search"
+          maxLength={INPUT_LIMITS.pageQueryText}
           defaultValue={query.search}
           placeholder="e.g. High Street"
           className={input}
