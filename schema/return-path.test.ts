@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_RETURN_PATH, isSameSitePath, safeReturnPath } from './return-path';
+import { DEFAULT_RETURN_PATH, isSameSitePath, safeReturnPath, signInPath } from './return-path';
 
 /** How a browser would read a Location header value: another host or a scheme means off-site. */
 function leavesSite(location: string): boolean {
@@ -73,5 +73,26 @@ describe('safeReturnPath', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('signInPath', () => {
+  it('comes back to the page it was on, query and all', () => {
+    expect(signInPath('/listings?location=york&view=map')).toBe(
+      '/login?redirect=%2Flistings%3Flocation%3Dyork%26view%3Dmap',
+    );
+  });
+  it('is plain /login from home, from the sign-in pages, and for anything not a path here', () => {
+    for (const back of [
+      '',
+      '/',
+      '/login',
+      '/login?redirect=%2Fx',
+      '/sign-up',
+      '/reset-password?code=1',
+      '//evil.example',
+      'https://evil.example/',
+    ])
+      expect(signInPath(back)).toBe('/login');
   });
 });

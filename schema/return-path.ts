@@ -33,3 +33,17 @@ export function safeReturnPath(raw: unknown): string {
   const out = `${url.pathname}${url.search}${url.hash}`;
   return isSameSitePath(out) ? out : DEFAULT_RETURN_PATH;
 }
+
+/** Pages a sign-in should not come back to: the sign-in pages themselves. */
+const AUTH_PAGES =
+  /^\/(login|sign-up|signup-success|forgot-password|reset-password|change-password|confirm-email)(\/|$|\?)/;
+
+/**
+ * The sign-in page that comes back to `back` (a path with its query) once signed in: every
+ * "Sign in" link goes through here. From the home page or a sign-in page, plain `/login` (which
+ * goes to the account page).
+ */
+export function signInPath(back: string): string {
+  if (!back || back === '/' || AUTH_PAGES.test(back) || !isSameSitePath(back)) return '/login';
+  return `/login?redirect=${encodeURIComponent(back)}`;
+}

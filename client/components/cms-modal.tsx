@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CmsModalData } from '#shared/payloads/directory-data';
 import { PageSections } from '#sections/page-sections';
+import { signInPath } from '#schema/return-path';
 
 interface CmsModalProps {
   content: CmsModalData | null;
@@ -62,7 +63,7 @@ export function CmsModal({ content, fallbackTitle, fallbackText, closeTo }: CmsM
           </div>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
             <Link
-              to={`/login?redirect=${encodeURIComponent(back)}`}
+              to={signInPath(back)}
               className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
             >
               Sign in

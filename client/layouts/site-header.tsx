@@ -1,9 +1,11 @@
+import { useLocation } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { SITE_NAME } from '#shared/routes/page-meta';
 import { PrefetchLink, PrefetchNavLink } from '#client/components/prefetch-link';
 import type { PublicUser } from '#schema/user';
 import { MobileMenu } from './mobile-menu';
 import { HydrateLater } from '#client/app/hydrate-later';
+import { signInPath } from '#schema/return-path';
 
 export const MAIN_NAV = [
   { to: '/listings', label: 'Auction lots' },
@@ -38,6 +40,8 @@ function MainNav({ size }: { size: Size }) {
 }
 
 function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
+  // Signing in from a page comes back to it (it went to the account page).
+  const { pathname, search } = useLocation();
   if (user) {
     return (
       <PrefetchNavLink to="/profile" className={navClass(size)}>
@@ -47,7 +51,7 @@ function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
   }
   return (
     <>
-      <PrefetchNavLink to="/login" className={navClass(size)}>
+      <PrefetchNavLink to={signInPath(`${pathname}${search}`)} className={navClass(size)}>
         Sign in
       </PrefetchNavLink>
       <PrefetchLink

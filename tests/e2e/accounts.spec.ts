@@ -1,5 +1,5 @@
 import { readOutbox } from '../helpers/outbox';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, signIn } from './fixtures';
 import { E2E_PORT } from './servers';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -157,4 +157,36 @@ test('a locked-out owner asks for a sign-in link on /login and signs in with it'
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Hello, Lena' })).toBeVisible();
+});
+
+test('signing in from the header comes back to the page, and Back then leaves it as usual', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/articles');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Auction lots' })
+    .click();
+  await expect(page).toHaveURL(/\/listings$/);
+  const filters = page.getByRole('search', { name: 'Filter lots' });
+  await filters.getByLabel('Location').fill('york');
+  await filters.getByRole('button', { name: 'Show lots' }).click();
+  await expect(page).toHaveURL(/\/listings\?.*location=york/);
+  const search = page.url();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signIn(page);
+  await expect(page).toHaveURL(search);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+
+  // The sign-in page was replaced in the history: Back goes through the pages before it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/listings$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/articles$/);
+  expect(errors).toEqual([]);
 });

@@ -43,7 +43,9 @@ export function AccountForm({
   }, [result]);
 
   return (
-    <Form method="post" noValidate ref={formRef} className="space-y-5" aria-busy={pending}>
+    // `replace`: a form page is not left behind in the history. Signed in, Back from the account
+    // page went to /login, which sends a signed-in visitor on, so Back never left that loop.
+    <Form method="post" replace noValidate ref={formRef} className="space-y-5" aria-busy={pending}>
       {result?.message ? (
         <div
           ref={messageRef}

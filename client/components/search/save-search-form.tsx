@@ -7,6 +7,7 @@ import {
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_STATE_PARAM,
 } from '#schema/saved-search';
+import { signInPath } from '#schema/return-path';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -58,7 +59,7 @@ export function SaveSearchForm() {
         <BellIcon />
         <span>
           <Link
-            to={`/login?redirect=${encodeURIComponent(`${location.pathname}${query ? `?${query}` : ''}`)}`}
+            to={signInPath(`${location.pathname}${query ? `?${query}` : ''}`)}
             className={linkClass}
           >
             Sign in to save this search

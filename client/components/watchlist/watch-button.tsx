@@ -10,6 +10,7 @@ import {
   WATCH_STATE_PARAM,
   type WatchState,
 } from '#schema/watchlist';
+import { signInPath } from '#schema/return-path';
 
 function EyeIcon({ filled }: { filled: boolean }) {
   return (
@@ -46,7 +47,7 @@ async function send(lotId: number, watch: boolean): Promise<WatchState> {
       body: JSON.stringify({ lot_id: lotId }),
     });
     if (res.status === 401) {
-      window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+      window.location.assign(signInPath(window.location.pathname));
       return 'invalid';
     }
     if (res.status === 400) return (await res.text()).includes('watch up to') ? 'limit' : 'invalid';
@@ -89,7 +90,7 @@ export function WatchButton({
   if (!root || !user) {
     return (
       <Link
-        to={`/login?redirect=${encodeURIComponent(`/listings/${lotId}`)}`}
+        to={signInPath(`/listings/${lotId}`)}
         className={`${base} ${focus} border-slate-300 text-brand-700 hover:bg-slate-50`}
       >
         <EyeIcon filled={false} />
