@@ -71,6 +71,7 @@ import { instrumentDb } from './metrics/instrument-db.server';
 import { metricsRouter } from './metrics/metrics-endpoint.server';
 import { lotFeedsApiRouter } from './http/lot-feeds-api.server';
 import { adminLotsApiRouter } from './http/admin-lots-api.server';
+import { alertsUnsubscribeHandler } from './http/alerts-unsubscribe.server';
 
 type ExpressHandle = (req: IncomingMessage, res: ServerResponse, done?: unknown) => void;
 
@@ -384,6 +385,7 @@ export function createApp({
   const formBody = express.urlencoded({ extended: false, limit: '16kb' });
   for (const [path, chain] of Object.entries(pageFormLimits(limits)))
     app.post(path, formBody, ...chain);
+  app.post('/alerts/unsubscribe', formBody, alertsUnsubscribeHandler({ db, logger }));
   app.post('/{*splat}', formBody, async (req: Request, res: Response) => {
     trackServerTiming(res);
     await renderPage(req, res, await pageOptions(req, res));

@@ -4,8 +4,7 @@ import { AuthCard } from '#client/components/forms/account-form';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-/** Where the unsubscribe link of an alert e-mail lands; it works without signing in. */
-/** Where both outcomes of an unsubscribe link send the visitor next. */
+/** Where every outcome of an unsubscribe link sends the visitor next. */
 function ManageLink() {
   return (
     <p className="mt-4 text-sm">
@@ -24,6 +23,34 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
           This unsubscribe link is incomplete or the saved search was deleted, so there is nothing
           to stop.
         </p>
+        <ManageLink />
+      </AuthCard>
+    );
+  }
+  const what = data.kind === 'watch' ? data.name : `“${data.name}”`;
+  if (data.state === 'confirm') {
+    // A plain form: the server stops the alerts on the POST only (a mail scanner's GET must not).
+    return (
+      <AuthCard title="Stop these alerts?">
+        <p className="text-slate-700">
+          {`We e-mail you about ${what}. Stop these e-mails? ${
+            data.kind === 'watch'
+              ? 'Your watched lots stay in your profile.'
+              : 'The search stays saved in your profile.'
+          } You can turn them back on there.`}
+        </p>
+        <form
+          method="post"
+          action={`/alerts/unsubscribe?token=${encodeURIComponent(data.token)}`}
+          className="mt-5"
+        >
+          <button
+            type="submit"
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Stop these alerts
+          </button>
+        </form>
         <ManageLink />
       </AuthCard>
     );

@@ -117,6 +117,18 @@ export async function deleteSavedSearch(db: Queryable, userId: number, id: numbe
 }
 
 /** The alert behind an e-mail's unsubscribe link, switched off; null for an unknown token. */
+/** The saved search an e-mail's stop link names (read only: a GET must not change it). */
+export async function savedSearchByToken(
+  db: Queryable,
+  token: string,
+): Promise<{ name: string; off: boolean } | null> {
+  const { rows } = await db.query<{ name: string; off: boolean }>(
+    `SELECT name, frequency = 'off' AS off FROM saved_searches WHERE unsubscribe_token = $1`,
+    [token],
+  );
+  return rows[0] ?? null;
+}
+
 export async function unsubscribeSavedSearch(
   db: Queryable,
   token: string,

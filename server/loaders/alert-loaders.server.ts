@@ -1,11 +1,8 @@
 import type { ServerLoaderArgs } from './loader-args.server';
-import {
-  listSavedSearches,
-  unsubscribeSavedSearch,
-} from '#server/alerts/saved-searches-store.server';
-import { unsubscribeWatchAlerts, watchAlertFrequency } from '#server/alerts/watchlist-store.server';
+import { listSavedSearches } from '#server/alerts/saved-searches-store.server';
+import { watchAlertFrequency } from '#server/alerts/watchlist-store.server';
+import { alertsOfLink } from '#server/alerts/stop-alerts.server';
 import { watchedLots } from './watched-lots-loader.server';
-import { WATCH_ALERTS_NAME } from '#schema/watchlist';
 import type { ProfileData } from '#shared/payloads/account-data';
 import type { UnsubscribeData } from '#shared/payloads/account-data';
 
@@ -23,25 +20,13 @@ export async function profilePage(args: ServerLoaderArgs): Promise<ProfileData> 
 }
 
 /**
- * `/alerts/unsubscribe?token=…`, the link in every alert e-mail: switches that search's alerts
- * off without signing in. Repeating it is harmless; the saved search itself stays.
+ * `/alerts/unsubscribe?token=…`, the link in every alert e-mail: says which alerts it stops and
+ * asks for a press of a button (a POST, server/http/alerts-unsubscribe.server.ts). It used to stop
+ * them on the GET itself, so a mail scanner opening the link silently stopped a buyer's alerts.
  */
 export async function unsubscribePage({ url, scope }: ServerLoaderArgs): Promise<UnsubscribeData> {
   const token = url.searchParams.get('token') ?? '';
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: 'invalid' };
-  const search = await unsubscribeSavedSearch(scope.db, token);
-  if (!search) {
-    // The other kind of alert in a digest: changes to watched lots (issue 16).
-    if (!(await unsubscribeWatchAlerts(scope.db, token))) return { state: 'invalid' };
-    scope.logger.info(
-      { audit: 'watch-alert-unsubscribe' },
-      'watch alerts switched off by e-mail link',
-    );
-    return { state: 'stopped', name: WATCH_ALERTS_NAME, kind: 'watch' };
-  }
-  scope.logger.info(
-    { audit: 'alert-unsubscribe' },
-    'saved-search alerts switched off by e-mail link',
-  );
-  return { state: 'stopped', name: search.name, kind: 'search' };
+  const alerts = await alertsOfLink(scope.db, token);
+  if (!alerts) return { state: 'invalid' };
+  return { state: alerts.off ? 'stopped' : 'confirm', name: alerts.name, kind: alerts.kind, token };
 }

@@ -27,5 +27,7 @@ export interface ProfileData {
 }
 
 /** `/alerts/unsubscribe`: the alert that stopped, or a link that did not work. */
+/** An alert e-mail's stop link: it asks first (`confirm`), then says the alerts are off. */
 export type UnsubscribeData =
-  { state: 'stopped'; name: string; kind: 'search' | 'watch' } | { state: 'invalid' };
+  | { state: 'confirm' | 'stopped'; name: string; kind: 'search' | 'watch'; token: string }
+  | { state: 'invalid' };

@@ -213,7 +213,15 @@ describe('watchlist alerts', () => {
       /\/alerts\/unsubscribe\?token=[\w-]+$/.test(l),
     )!;
     const { pathname, search } = new URL(link);
-    const res = await request(t.app).get(`${pathname}${search}`).set('User-Agent', BROWSER_UA);
+    // Opening the link (a mail scanner does) only asks; the button's POST stops them.
+    const asked = await request(t.app).get(`${pathname}${search}`).set('User-Agent', BROWSER_UA);
+    expect(asked.text).toContain('Stop these alerts?');
+    expect((await profileOf(gus)).text).not.toMatch(
+      /<option value="off" selected="">Off<\/option>/,
+    );
+    const stop = await request(t.app).post(`${pathname}${search}`).type('form').send('');
+    expect(stop.status).toBe(303);
+    const res = await request(t.app).get(stop.headers.location!).set('User-Agent', BROWSER_UA);
     expect(res.status).toBe(200);
     expect(res.text).toContain('We will no longer e-mail you about changes to the lots you watch');
     await feedChangesGuide(lot, 170_000, 160_000);

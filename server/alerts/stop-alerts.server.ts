@@ -1,0 +1,46 @@
+import type { Logger } from 'pino';
+import type { Queryable } from '#server/db/db.server';
+import { WATCH_ALERTS_NAME } from '#schema/watchlist';
+import { savedSearchByToken, unsubscribeSavedSearch } from './saved-searches-store.server';
+import { unsubscribeWatchAlerts, watchAlertsByToken } from './watchlist-store.server';
+
+/** The alerts an e-mail's stop link names: a saved search's, or the watched lots'. */
+export interface AlertsOfLink {
+  name: string;
+  kind: 'search' | 'watch';
+  off: boolean;
+}
+
+/** A stop link's token: what the digests put in the link, nothing else reaches SQL. */
+export const isStopToken = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+/** What a stop link would switch off, without switching it (a mail scanner's GET changes nothing). */
+export async function alertsOfLink(db: Queryable, token: string): Promise<AlertsOfLink | null> {
+  if (!isStopToken(token)) return null;
+  const search = await savedSearchByToken(db, token);
+  if (search) return { name: search.name, kind: 'search', off: search.off };
+  const watch = await watchAlertsByToken(db, token);
+  return watch ? { name: WATCH_ALERTS_NAME, kind: 'watch', off: watch.off } : null;
+}
+
+/**
+ * Switches off the alerts a stop link names: the visitor's button on the link's page, or a mail
+ * client's one-click POST (RFC 8058). Repeating it is harmless; what was saved stays. False for a
+ * token no alert has.
+ */
+export async function stopAlertsOfLink(
+  db: Queryable,
+  token: string,
+  logger: Logger,
+): Promise<boolean> {
+  if (!isStopToken(token)) return false;
+  if (await unsubscribeSavedSearch(db, token)) {
+    logger.info({ audit: 'alert-unsubscribe' }, 'saved-search alerts switched off by e-mail link');
+    return true;
+  }
+  if (await unsubscribeWatchAlerts(db, token)) {
+    logger.info({ audit: 'watch-alert-unsubscribe' }, 'watch alerts switched off by e-mail link');
+    return true;
+  }
+  return false;
+}
