@@ -15,6 +15,7 @@ import { districtsWhere } from '#server/areas/sold-price-where';
 import { pageNotFound } from '#shared/routes/route-errors';
 import type { AreaIndexData, AreaPageData, LinkGroup } from '#shared/payloads/area-data';
 import type { Crumb } from '#schema/json-ld';
+import { formatCountOf } from '#shared/format/format';
 
 const LOCATIONS_CRUMB: Crumb = { name: 'Locations', path: '/locations' };
 const CHILD_TITLE: Record<PlaceRow['kind'], string> = {
@@ -106,7 +107,7 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     lotsLink: lotsTotal
       ? {
           href: `/listings?location=${encodeURIComponent(slug)}`,
-          label: `All lots in ${place.name}`,
+          label: `All ${formatCountOf(lotsTotal, 'lot')} in ${place.name}`,
         }
       : null,
   };

@@ -11,6 +11,7 @@ import type { BoolExp } from '#server/graph/sql.server';
 import { pageNotFound } from '#shared/routes/route-errors';
 import type { AreaIndexData, AreaPageData, LinkGroup } from '#shared/payloads/area-data';
 import type { Crumb } from '#schema/json-ld';
+import { formatCountOf } from '#shared/format/format';
 
 /**
  * URLs are the `postcodes` slugs: area `/postcodes/ls`, district `/postcodes/ls6`, sector
@@ -121,8 +122,6 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
   ];
   const heading = `${pc.label} ${KIND_NAME[pc.kind]}`;
   const place = pc.location ? ` in ${pc.location.name}` : '';
-  const district =
-    pc.kind === 'sector' ? pc.slug.split('/')[0]! : pc.kind === 'district' ? pc.slug : null;
   const page = { name: pc.label, stats, lotsTotal, groups };
   return {
     ...page,
@@ -147,9 +146,13 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
       : null,
     lots,
     lotsTotal,
-    lotsLink:
-      district && lotsTotal
-        ? { href: `/listings?location=${district}`, label: `All lots in ${district.toUpperCase()}` }
-        : null,
+    // The lots of this very area, district or sector (a sector's used to open its district's,
+    // and an area page had no link to its lots at all).
+    lotsLink: lotsTotal
+      ? {
+          href: `/listings?location=${encodeURIComponent(pc.label)}`,
+          label: `All ${formatCountOf(lotsTotal, 'lot')} in ${pc.label}`,
+        }
+      : null,
   };
 }

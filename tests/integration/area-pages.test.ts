@@ -191,7 +191,7 @@ describe('/postcodes', () => {
     expect(res.status).toBe(200);
     for (const s of sectors) expect(res.text).toContain(`href="/postcodes/${s.slug}"`);
     expect(res.text).toContain(`href="/locations/${d!.location}"`);
-    expect(res.text).toContain(`href="/listings?location=${d!.slug}"`);
+    expect(res.text).toContain(`href="/listings?location=${d!.slug.toUpperCase()}"`);
     const districtLots = (
       await rows<{ id: string }>(
         'SELECT id::text AS id FROM auction_properties WHERE postcode_district = $1',
@@ -228,6 +228,28 @@ describe('/postcodes', () => {
       `/postcodes/${s!.slug.split('/')[0]}`,
       `/postcodes/${s!.slug}`,
     ]);
+  });
+
+  it('an area, a district and a sector each link to all of their own lots, as many as they say', async () => {
+    const [sector] = await rows<{ slug: string }>(
+      `SELECT p.slug FROM postcodes p WHERE p.kind = 'sector' AND EXISTS (
+         SELECT 1 FROM auction_properties a
+          WHERE a.postcode_district = split_part(p.slug, '/', 1)
+            AND upper(a.postcode) LIKE upper(p.label) || '%' AND ${AVAILABLE_A})
+        ORDER BY p.slug LIMIT 1`,
+    );
+    const district = sector!.slug.split('/')[0]!;
+    const area = district.replace(/\d.*$/, '');
+    for (const slug of [area, district, sector!.slug]) {
+      const data = await payload<AreaPageData>(`/postcodes/${slug}`, 'postcode');
+      expect(data.lotsLink, slug).not.toBeNull();
+      expect(data.lotsLink!.label).toMatch(
+        new RegExp(`^All ${data.lotsTotal} lots? in ${data.name}$`),
+      );
+      const target = new URL(data.lotsLink!.href, BASE);
+      const found = await get(`/listings/_payload.json${target.search}`);
+      expect(found.body.loaderData.listings.total, data.lotsLink!.href).toBe(data.lotsTotal);
+    }
   });
 
   it('an unknown postcode is the non-fatal 404', async () => {
