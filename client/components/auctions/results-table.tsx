@@ -9,10 +9,60 @@ const guideOf = (r: AuctionResultRow) =>
     ? DASH
     : `${formatMoney(r.guide_price_min)}${r.guide_price_max ? ` – ${formatMoney(r.guide_price_max)}` : ''}`;
 
-/** Every lot of a closed auction in lot order: its result, its price and the price against guide. */
+/** What a lot sold for, as the results say it. */
+const priceOf = (r: AuctionResultRow) =>
+  r.state === 'Sold' && r.sold_price !== null
+    ? formatMoney(r.sold_price)
+    : r.state === 'Sold'
+      ? 'Not published'
+      : DASH;
+
+const againstGuideOf = (r: AuctionResultRow) =>
+  r.state === 'Sold'
+    ? (formatOverGuide(lotOverGuide(r.sold_price, r.guide_price_min)) ?? DASH)
+    : DASH;
+
+/**
+ * Every lot of a closed auction in lot order: its result, its price and the price against guide.
+ * A table from 640 px up; below, one block per lot (the six columns need 640 px, and a phone
+ * showed only the first three, with the results off screen).
+ */
 export function ResultsTable({ rows }: { rows: AuctionResultRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <>
+      <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm sm:hidden">
+        {rows.map((r) => (
+          <li key={r.id} className="space-y-1 p-3">
+            <p>
+              <span className="font-medium">Lot {r.lot_number ?? DASH}</span>
+              {' · '}
+              <Link to={`/listings/${r.id}`} className="text-brand-700 hover:underline">
+                {r.title}
+              </Link>
+            </p>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <StatusBadge status={r.state} />
+              <span>
+                <span className="text-slate-600">Price </span>
+                <span className="font-semibold">{priceOf(r)}</span>
+              </span>
+              <span>
+                <span className="text-slate-600">Against guide </span>
+                {againstGuideOf(r)}
+              </span>
+            </p>
+            <p className="text-slate-600">Guide {guideOf(r)}</p>
+          </li>
+        ))}
+      </ol>
+      <ResultsGrid rows={rows} />
+    </>
+  );
+}
+
+function ResultsGrid({ rows }: { rows: AuctionResultRow[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Result of every lot, in lot order</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -50,18 +100,8 @@ export function ResultsTable({ rows }: { rows: AuctionResultRow[] }) {
               <td className="px-3 py-2">
                 <StatusBadge status={r.state} />
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                {r.state === 'Sold' && r.sold_price !== null
-                  ? formatMoney(r.sold_price)
-                  : r.state === 'Sold'
-                    ? 'Not published'
-                    : DASH}
-              </td>
-              <td className="px-3 py-2 text-right">
-                {r.state === 'Sold'
-                  ? (formatOverGuide(lotOverGuide(r.sold_price, r.guide_price_min)) ?? DASH)
-                  : DASH}
-              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{priceOf(r)}</td>
+              <td className="px-3 py-2 text-right">{againstGuideOf(r)}</td>
             </tr>
           ))}
         </tbody>
