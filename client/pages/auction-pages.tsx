@@ -14,9 +14,10 @@ import { CalendarFilters, CalendarTabs } from '#client/components/auctions/calen
 import { AwaitingNote, ResultFiguresList } from '#client/components/auctions/result-figures';
 import { ResultsTable } from '#client/components/auctions/results-table';
 import { auctionDates, auctionWhere } from '#client/components/auctions/auction-facts';
+import { lotsLine } from '#client/components/auctions/result-line';
 import { AUCTIONS_PAGE_SIZE, auctionPath } from '#schema/auction-calendar';
 import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
-import { formatCount, formatDate } from '#shared/format/format';
+import { formatDate } from '#shared/format/format';
 
 /** `/auctions`: upcoming auctions by date, or past ones with their results; by region and house. */
 export function AuctionsPage({ data }: PageProps<'auctions'>) {
@@ -85,7 +86,7 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
           ['Date', auctionDates(a)],
           ['Where', auctionWhere(a)],
           ['Method', a.auction_method],
-          ['Lots', formatCount(a.figures.lots)],
+          ['Lots', lotsLine(a.figures, a.ended)],
         ].map(([k, v]) => (
           <div key={k} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-slate-600">{k}</dt>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { PrefetchLink } from '#client/components/prefetch-link';
 import { auctionPath } from '#schema/auction-calendar';
-import { formatCountOf } from '#shared/format/format';
-import { resultLine } from './result-line';
+import { lotsLine, resultLine } from './result-line';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 import { auctionDates, auctionWhere } from './auction-facts';
 
@@ -31,7 +30,7 @@ export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
         </dl>
       </div>
       <p className="text-sm font-semibold text-slate-900 sm:text-right">
-        {formatCountOf(a.figures.lots, 'lot')}
+        {lotsLine(a.figures, a.ended)}
         {a.ended ? (
           <span className="block font-normal text-slate-700">{resultLine(a.figures)}</span>
         ) : null}

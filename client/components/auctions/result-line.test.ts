@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_LOTS, resultFigures, type LotResultCounts } from '#schema/auction-results';
-import { resultLine } from './result-line';
+import { lotsLine, resultLine } from './result-line';
 
 const counts = (c: Partial<LotResultCounts>): LotResultCounts => ({ ...NO_LOTS, ...c });
 const line = (c: Partial<LotResultCounts>) => resultLine(resultFigures(counts(c)));
@@ -24,5 +24,19 @@ describe('a past auction’s result line', () => {
 
   it('says results are awaited when none are in', () => {
     expect(line({ lots: 3, awaiting: 3 })).toBe('Results awaited');
+  });
+});
+
+describe('an auction’s number of lots', () => {
+  const lots = (c: Partial<LotResultCounts>, ended: boolean) =>
+    lotsLine(resultFigures(counts(c)), ended);
+
+  it('before it closes: the lots still to be offered, and apart those that left the sale', () => {
+    expect(lots({ lots: 18, withdrawn: 1, sold: 1 }, false)).toBe('16 lots · 2 no longer offered');
+    expect(lots({ lots: 1 }, false)).toBe('1 lot');
+  });
+
+  it('after: every lot it listed', () => {
+    expect(lots({ lots: 18, withdrawn: 1, sold: 10, unsold: 7 }, true)).toBe('18 lots');
   });
 });

@@ -15,3 +15,15 @@ export function resultLine(f: ResultFigures): string {
       : `${formatRate(f.soldRate)} sold`;
   return f.raised > 0 ? `${sold} · ${formatMoney(f.raised)} raised` : sold;
 }
+
+/**
+ * How many lots an auction has, as its card and page say it. Before it closes, the lots still to
+ * be offered, and apart those withdrawn, postponed or sold before it ("16 lots · 2 no longer
+ * offered"): counting all 18 promised lots a buyer could not bid on. After, every lot it listed.
+ */
+export function lotsLine(f: ResultFigures, ended: boolean): string {
+  if (ended) return formatCountOf(f.lots, 'lot');
+  const gone = f.sold + f.unsold + f.withdrawn + f.postponed + f.awaiting;
+  const offered = formatCountOf(f.lots - gone, 'lot');
+  return gone > 0 ? `${offered} · ${formatCount(gone)} no longer offered` : offered;
+}

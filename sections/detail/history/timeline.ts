@@ -19,6 +19,9 @@ export function eventWords(event: string | undefined): string {
   return EVENT_WORDS[event] ?? event.charAt(0).toUpperCase() + event.slice(1).replace(/_/g, ' ');
 }
 
+/** Events after which a lot is not offered at the auction it was listed in. */
+const LEFT_THE_SALE = new Set(['withdrawn', 'postponed', 'sold_prior']);
+
 export interface TimelineEvent {
   date: string;
   event: string;
@@ -35,7 +38,10 @@ export function timelineOf(
     .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null }));
   const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
   const auctionDate = modern ? lot.auction_end_date : lot.auction_date;
-  if (include_auction && auctionDate)
+  // A lot withdrawn, postponed or sold before its auction is not offered there: listing the
+  // auction after its exit read as if it had been.
+  const leftTheSale = events.some((e) => LEFT_THE_SALE.has(e.event));
+  if (include_auction && auctionDate && !leftTheSale)
     events.push({ date: auctionDate, event: modern ? 'auction_end' : 'auction', price: null });
   // Stable sort on the calendar day: the auction comes before an outcome of the same day. ISO days
   // compare as plain strings (`localeCompare` would load the browser's collator: decision 055).

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_LOT } from '#sections/detail/test-lot';
+import { timelineOf } from './timeline';
+
+const events = (history: typeof TEST_LOT.history) =>
+  timelineOf(
+    { ...TEST_LOT, auction_date: '2026-11-30T10:00:00.000Z', history },
+    { order: 'oldest-first', include_auction: true },
+  ).map((e) => `${e.date.slice(0, 10)} ${e.event}`);
+
+describe('a lot’s history with its auction', () => {
+  it('lists the auction of a lot still in it', () => {
+    expect(events([{ date: '2026-10-01', event: 'listed', price: 150000 }])).toEqual([
+      '2026-10-01 listed',
+      '2026-11-30 auction',
+    ]);
+  });
+
+  it('leaves out the auction a lot left before it: withdrawn, postponed or sold before', () => {
+    for (const exit of ['withdrawn', 'postponed', 'sold_prior'])
+      expect(
+        events([
+          { date: '2026-10-01', event: 'listed', price: 150000 },
+          { date: '2026-11-02', event: exit, price: null },
+        ]),
+        exit,
+      ).toEqual(['2026-10-01 listed', `2026-11-02 ${exit}`]);
+  });
+});
