@@ -15,6 +15,7 @@ import { AwaitingNote, ResultFiguresList } from '#client/components/auctions/res
 import { ResultsTable } from '#client/components/auctions/results-table';
 import { auctionDates, auctionWhere } from '#client/components/auctions/auction-facts';
 import { lotsLine } from '#client/components/auctions/result-line';
+import { dayAndClock } from '#schema/london-time';
 import { AUCTIONS_PAGE_SIZE, auctionPath } from '#schema/auction-calendar';
 import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
 import { formatDate } from '#shared/format/format';
@@ -110,8 +111,8 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
           </>
         ) : (
           <p className="text-slate-700">
-            Bidding closes on {formatDate(a.closes_at, 'long')}. Each lot’s result appears here
-            after the auction.
+            Bidding closes on {dayAndClock(formatDate(a.closes_at, 'long'), a.closes_at)}. Each
+            lot’s result appears here after the auction.
           </p>
         )}
       </section>

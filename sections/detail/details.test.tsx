@@ -60,7 +60,7 @@ const CASES: Record<
       '>Lot<',
       '27',
       'Auction Date',
-      '12 March, 2026',
+      '12 March, 2026, 10:00 GMT',
       '£150,000 – £175,000',
     ],
     hides: ['Lot number', 'Bedrooms'],

@@ -1,6 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
 import { lotStatusBadge } from '#schema/lot-status';
+import { dayAndClock } from '#schema/london-time';
 import type { FactField } from './fact-labels';
 
 type Fact = (lot: LotRecord) => { label?: string; value: string | null };
@@ -19,10 +20,12 @@ export const FACTS: Record<FactField, Fact> = {
   auction_date: (lot) => {
     const date = auctionDateOf(lot);
     if (date.value === DASH) return { label: date.label, value: null };
-    return {
-      label: date.label,
-      value: date.closes ? `${date.value} (bidding closes ${date.closes})` : date.value,
-    };
+    // With the time on a London clock: a room sale's start, an online sale's opening and closing
+    // (its lots close minutes apart), a Modern sale's end.
+    const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
+    const main = dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date);
+    const closes = date.closes ? dayAndClock(date.closes, lot.auction_end_date) : null;
+    return { label: date.label, value: closes ? `${main} (bidding closes ${closes})` : main };
   },
   address: (lot) => ({ value: text([lot.address, lot.postcode].filter(Boolean).join(', ')) }),
   location: (lot) => ({ value: text(lot.location) }),
