@@ -47,7 +47,7 @@ export async function areaSales(
   return { sales, stats };
 }
 
-/** The area's available lots, soonest auction first, and how many there are. */
+/** The area's available lots, the soonest to close first (as /listings orders them), and how many. */
 export async function areaLots(
   args: ServerLoaderArgs,
   where: BoolExp,
@@ -56,7 +56,7 @@ export async function areaLots(
   const data = await graph<{ lots: PropertyCardData[]; agg: { aggregate: { count: number } } }>(
     args,
     `query AreaLots($where: auction_properties_bool_exp, $limit: Int) {
-      lots: auction_properties(where: $where, order_by: [{ auction_date: asc_nulls_last }, { id: asc }], limit: $limit) { ${CARD_FIELDS.auction_properties} }
+      lots: auction_properties(where: $where, order_by: [{ closes_at: asc_nulls_last }, { id: asc }], limit: $limit) { ${CARD_FIELDS.auction_properties} }
       agg: auction_properties_aggregate(where: $where) { aggregate { count } }
     }`,
     { where: all, limit: AREA_LIST_SIZE },
