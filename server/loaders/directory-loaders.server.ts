@@ -140,7 +140,7 @@ export async function auctioneerPage(args: ServerLoaderArgs): Promise<Auctioneer
       args,
       `query House($id: bigint!) { house: auction_houses_by_pk(id: $id) {
       ${HOUSE_CARD} description phone email website address
-      lots: auction_properties(where: { lot_status: { _eq: "${LOT_AVAILABLE}" } }, order_by: [{ auction_date: asc }, { id: asc }], limit: 12) { ${CARD} }
+      lots: auction_properties(where: { lot_status: { _eq: "${LOT_AVAILABLE}" } }, order_by: [{ closes_at: asc_nulls_last }, { id: asc }], limit: 12) { ${CARD} }
     } }`,
       { id: args.params.id },
     ),

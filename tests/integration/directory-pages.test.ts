@@ -97,6 +97,30 @@ describe('/listings', () => {
     expect(contact).toContain(house.address);
   });
 
+  it('an auction house page lists its lots for sale soonest to close first', async () => {
+    const [house] = (
+      await t.db.query<{ id: string }>(
+        `SELECT auction_house_id::text AS id FROM auction_properties
+          WHERE lot_state(lot_status, auction_date, auction_end_date) = 'Available'
+            AND auction_end_date IS NOT NULL
+          GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      )
+    ).rows;
+    const truth = (
+      await t.db.query<{ id: string }>(
+        `SELECT id::text AS id FROM auction_properties
+          WHERE auction_house_id = $1 AND lot_state(lot_status, auction_date, auction_end_date) = 'Available'
+          ORDER BY coalesce(auction_end_date, auction_date), id LIMIT 12`,
+        [house!.id],
+      )
+    ).rows.map((r) => r.id);
+    const data = await get(`/auctioneers/${house!.id}/_payload.json`);
+    const shown = data.body.loaderData.auctioneer.house.lots.map((l: { id: string }) =>
+      String(l.id),
+    );
+    expect(shown).toEqual(truth);
+  });
+
   it('normalises bad parameters instead of failing', async () => {
     for (const q of [
       'order_by=drop_table',
