@@ -23,6 +23,11 @@ export const WATCH_ALERTS_NAME = 'changes to the lots you watch';
 /** `?watch=<state>&watch_lot=<id>`: how a form post without JavaScript reports back. */
 export const WATCH_STATE_PARAM = 'watch';
 export const WATCH_LOT_PARAM = 'watch_lot';
+/**
+ * "Sign in to watch" comes back to its page with `then_watch=<lot id>`: once signed in, that
+ * lot's button watches it (the click that asked was lost to the sign-in otherwise).
+ */
+export const THEN_WATCH_PARAM = 'then_watch';
 export const WATCH_MESSAGES = {
   added: 'Lot watched. We will e-mail you when it changes.',
   exists: 'You are already watching this lot.',

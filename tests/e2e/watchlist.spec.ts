@@ -168,3 +168,33 @@ test('a change recorded on a watched lot shows on /profile as what changed since
   await list.getByRole('button', { name: `Mark as seen for ${title}` }).click();
   await expect(list.getByText('No changes since you last looked')).toBeVisible();
 });
+
+test('“Sign in to watch” on a results card: after signing in, back on the results with that lot watched', async ({
+  page,
+  request,
+  errors,
+}) => {
+  // A fresh buyer (its own request context: the page stays signed out until the form).
+  const email = `e2e.then-watch.${Date.now()}@example.co.uk`;
+  const ip = { 'X-Forwarded-For': '198.51.100.83' };
+  const made = await request.post('/api/auth/register', {
+    data: { email, password: 'Watch-lots-2026', first_name: 'Tess', last_name: 'Then' },
+    headers: { ...ip, Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(made.status()).toBe(200);
+
+  await gotoHydrated(page, '/listings?location=leeds');
+  const { card, title } = await firstCard(page);
+  await card.getByRole('link', { name: `Sign in to watch ${title}` }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Watch-lots-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/listings\?location=leeds(#watch-\d+)?$/);
+  const button = page.getByRole('button', { name: `Watching ${title}` });
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByText(title).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { useWatching, watchedLotsStore } from '#client/stores/watched-lots-store';
 import {
   isWatchState,
+  THEN_WATCH_PARAM,
   WATCH_FAILURES,
   WATCH_LOT_PARAM,
   WATCH_MESSAGES,
@@ -28,11 +29,13 @@ function EyeIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** This page's path without the outcome of an earlier watch post. */
-function currentPath(pathname: string, search: string) {
+/** This page's path without the outcome of an earlier watch post, with `extra` parameters. */
+function currentPath(pathname: string, search: string, extra: Record<string, string> = {}) {
   const params = new URLSearchParams(search);
   params.delete(WATCH_STATE_PARAM);
   params.delete(WATCH_LOT_PARAM);
+  params.delete(THEN_WATCH_PARAM);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
   const qs = params.toString();
   return `${pathname}${qs ? `?${qs}` : ''}`;
 }
@@ -87,10 +90,30 @@ export function WatchButton({
   const user = root?.user;
   const loadedWatching = root?.watchedLotIds.includes(lotId) ?? false;
   const watchingNow = useWatching(user?.id ?? 0, lotId, loadedWatching);
+  const navigate = useNavigate();
+  const asked = useRef(false);
+  // Back from "Sign in to watch": watch the lot that was asked for, then drop the request from
+  // the address (Back and a reload must not repeat it).
+  const thenWatch = new URLSearchParams(location.search).get(THEN_WATCH_PARAM) === String(lotId);
+  useEffect(() => {
+    if (!thenWatch || !user || asked.current) return;
+    asked.current = true;
+    void (async () => {
+      const state = watchingNow ? 'exists' : await send(lotId, true);
+      setOutcome(state);
+      if (!WATCH_FAILURES.has(state)) watchedLotsStore.setWatching(user.id, lotId, true);
+      void navigate(`${currentPath(location.pathname, location.search)}${location.hash}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    })();
+  }, [thenWatch, user, watchingNow, lotId, navigate, location]);
   if (!root || !user) {
     return (
       <Link
-        to={signInPath(`/listings/${lotId}`)}
+        to={signInPath(
+          `${currentPath(location.pathname, location.search, { [THEN_WATCH_PARAM]: String(lotId) })}${page ? '' : `#watch-${lotId}`}`,
+        )}
         className={`${base} ${focus} border-slate-300 text-brand-700 hover:bg-slate-50`}
       >
         <EyeIcon filled={false} />
