@@ -41,12 +41,23 @@ export function formToBody(form: AccountFormId, data: FormData): Record<string, 
   return body;
 }
 
+/**
+ * The JSON API keeps Strapi's messages (clients of the old backend match on them); the site's
+ * own forms say them in words a buyer acts on.
+ */
+const FORM_WORDS: Record<string, string> = {
+  'Invalid identifier or password':
+    'That e-mail address and password do not match an account. Check both, or reset your password.',
+  'Email or Username are already taken':
+    'An account with this e-mail address already exists. Sign in, or reset your password if you have forgotten it.',
+};
+
 export function formFailure(message: string, errors: FieldErrors, data: FormData): FormResult {
   const values: Record<string, string> = {};
   for (const [key, value] of data.entries()) {
     if (typeof value === 'string' && !SECRET.test(key)) values[key] = value;
   }
-  return { ok: false, message, errors, values };
+  return { ok: false, message: FORM_WORDS[message] ?? message, errors, values };
 }
 
 export const formSuccess = (message: string): FormResult => ({

@@ -98,7 +98,9 @@ test('sign-in errors are announced and the pending state shows', async ({ page }
   await page.getByLabel('E-mail address').fill('demo@example.co.uk');
   await page.getByLabel('Password').fill('wrong-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid identifier or password');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That e-mail address and password do not match an account. Check both, or reset your password.',
+  );
   await expect(page.getByLabel('E-mail address')).toHaveValue('demo@example.co.uk');
 });
 

@@ -42,7 +42,9 @@ describe('account pages without JavaScript', () => {
     const res = await post('/login', { identifier: DEMO_USER.email, password: 'nope-nope-1' });
     expect(res.status).toBe(400);
     expect(res.text).toContain('role="alert"');
-    expect(res.text).toContain('Invalid identifier or password');
+    // The site's words; the JSON API keeps Strapi's ('Invalid identifier or password').
+    expect(res.text).toContain('That e-mail address and password do not match an account.');
+    expect(res.text).not.toContain('Invalid identifier or password');
     expect(res.text).toContain(`value="${DEMO_USER.email}"`);
     expect(res.text).not.toContain('nope-nope-1');
   });
@@ -78,6 +80,18 @@ describe('account pages without JavaScript', () => {
       "SELECT is_subscribed, username FROM users WHERE email = 'grace@example.co.uk'",
     );
     expect(row.rows[0]).toEqual({ is_subscribed: true, username: 'grace@example.co.uk' });
+  });
+
+  it('sign up with an e-mail already in use: says so in words and points to signing in', async () => {
+    const res = await post('/sign-up', {
+      first_name: 'Demo',
+      last_name: 'Again',
+      email: DEMO_USER.email,
+      password: 'Another-pass-2026',
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('An account with this e-mail address already exists. Sign in');
+    expect(res.text).not.toContain('Email or Username are already taken');
   });
 
   it('forgot password → e-mailed link → reset form → signed in with the new password', async () => {
