@@ -19,5 +19,6 @@ export const LOT_PROPERTY_TYPES = [
 ] as const;
 export type LotPropertyType = (typeof LOT_PROPERTY_TYPES)[number];
 
-export const TENURES = ['Freehold', 'Leasehold', 'Share of freehold'] as const;
+/** `Heritable`: owned outright in Scotland, which has no freehold or (residential) leasehold. */
+export const TENURES = ['Freehold', 'Leasehold', 'Share of freehold', 'Heritable'] as const;
 export type Tenure = (typeof TENURES)[number];

@@ -40,7 +40,9 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
           title="No sold prices match this search"
           action={{ to: '/sold-house-prices', label: 'Clear filters' }}
         >
-          Try a wider area, another property type or a longer date range.
+          {data.nationWithoutPricePaid
+            ? `${locationLabel} is in ${data.nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`
+            : 'Try a wider area, another property type or a longer date range.'}
         </EmptyState>
       )}
       {query.page === MAX_SOLD_PRICE_PAGE && stats.count > PAGED_SALES ? (

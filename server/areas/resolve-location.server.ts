@@ -3,11 +3,14 @@ import type { BoolExp } from '#server/graph/sql.server';
 import { parsePostcodeText } from './postcode-text';
 import { districtsWhere, placeNameWhere, postcodeWhere } from './sold-price-where';
 import { areaDistricts, findPlace, placeDistricts } from './area-tree.server';
+import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 export interface ResolvedLocation {
   /** What the results are for, as the page says it ("LS6", "Leeds"). */
   label: string;
   where: BoolExp;
+  /** Scotland or Northern Ireland: Land Registry records no sales there (see land-registry-coverage). */
+  nation?: string | null;
 }
 
 /**
@@ -20,12 +23,20 @@ export async function resolveSoldPriceLocation(
   text: string,
 ): Promise<ResolvedLocation> {
   const pc = parsePostcodeText(text);
-  if (pc?.kind === 'unit') return { label: pc.postcode, where: postcodeWhere(pc) };
-  if (pc && pc.kind !== 'area') return { label: text.toUpperCase(), where: postcodeWhere(pc) };
+  const nation = pc
+    ? nationOfPostcodeArea((pc.kind === 'unit' ? pc.district : pc.slug).replace(/[^a-z].*$/, ''))
+    : null;
+  if (pc?.kind === 'unit') return { label: pc.postcode, where: postcodeWhere(pc), nation };
+  if (pc && pc.kind !== 'area')
+    return { label: text.toUpperCase(), where: postcodeWhere(pc), nation };
   if (pc?.kind === 'area') {
     const districts = await areaDistricts(db, pc.slug);
     if (districts.length)
-      return { label: `${text.toUpperCase()} postcode area`, where: districtsWhere(districts) };
+      return {
+        label: `${text.toUpperCase()} postcode area`,
+        where: districtsWhere(districts),
+        nation,
+      };
   }
   const place = await findPlace(db, text);
   if (!place) return { label: text, where: placeNameWhere(text) };
@@ -33,5 +44,6 @@ export async function resolveSoldPriceLocation(
   return {
     label: place.name,
     where: districts.length ? districtsWhere(districts) : placeNameWhere(place.name),
+    nation: nationWithoutPricePaid(place.slug),
   };
 }

@@ -66,6 +66,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     },
     query,
     locationLabel: location?.label ?? null,
+    nationWithoutPricePaid: location?.nation ?? null,
     items,
     stats,
   };

@@ -45,6 +45,8 @@ export interface SoldPricesData {
   query: SoldPriceQuery;
   /** The place or postcode the `location` filter was read as. */
   locationLabel: string | null;
+  /** Its nation when Land Registry records no sales there (Scotland, Northern Ireland). */
+  nationWithoutPricePaid?: string | null;
   items: SoldPriceRecord[];
   stats: SoldPriceSummary;
 }

@@ -278,3 +278,33 @@ describe('/sold-house-prices', () => {
     expect(paged.canonical).toBe('https://auctions.example.co.uk/sold-house-prices?page=2');
   });
 });
+
+describe('places Land Registry does not cover', () => {
+  it('a Scottish district’s sold prices say why there are none; a Scottish lot’s page too', async () => {
+    const [district] = (
+      await t.db.query<{ label: string }>(
+        `SELECT label FROM postcodes WHERE kind = 'district' AND location_slug LIKE 'scotland/%'
+          ORDER BY slug LIMIT 1`,
+      )
+    ).rows;
+    const page = await request(t.app)
+      .get(`/sold-house-prices?location=${encodeURIComponent(district!.label)}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(page.text).toContain(
+      `${district!.label} is in Scotland: HM Land Registry records sales in England and Wales only.`,
+    );
+    expect(page.text).not.toContain('Try a wider area');
+
+    const [lot] = (
+      await t.db.query<{ id: string }>(
+        `SELECT id::text AS id FROM auction_properties WHERE location_slug LIKE 'scotland/%'
+          ORDER BY id LIMIT 1`,
+      )
+    ).rows;
+    const lotPage = await request(t.app).get(`/listings/${lot!.id}`).set('User-Agent', BROWSER_UA);
+    expect(lotPage.text).toContain('HM Land Registry records sales in England and Wales only');
+    expect(lotPage.text).toContain('Tenure');
+    expect(lotPage.text).toContain('Heritable');
+    expect(lotPage.text).not.toContain('Freehold');
+  });
+});

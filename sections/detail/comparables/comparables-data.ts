@@ -49,6 +49,8 @@ export interface ComparablesData {
   searchHref: string;
   /** Every sale recorded in the district (the way on when there are none to compare). */
   districtSearchHref: string;
+  /** Scotland or Northern Ireland: Land Registry records no sales there (nothing to search). */
+  nationWithoutPricePaid?: string | null;
 }
 
 /** Sales counted per area; the sector is absent when the lot's postcode has no sector. */

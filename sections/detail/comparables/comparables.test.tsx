@@ -43,6 +43,22 @@ describe('comparable sales', () => {
     expect(html).not.toContain('Median price');
   });
 
+  it('in Scotland: say Land Registry records none there, with no search that cannot find any', () => {
+    const html = render({
+      ...TEST_COMPARABLES,
+      count: 0,
+      median: null,
+      min: null,
+      max: null,
+      recent: [],
+      nationWithoutPricePaid: 'Scotland',
+    });
+    expect(html).toContain('HM Land Registry records sales in England and Wales only');
+    expect(html).toContain('in Scotland');
+    expect(html).toContain('Registers of Scotland');
+    expect(html).not.toContain('/sold-house-prices');
+  });
+
   it('show nothing for a lot without a postcode district', () => {
     expect(render(null)).toBe('');
   });

@@ -101,6 +101,17 @@ export function Comparables({
 }: ComparablesDetail & { data?: ComparablesData | null }) {
   if (!data) return null;
   const period = `${formatDate(data.from, 'long')} to ${formatDate(data.to, 'long')}`;
+  if (data.count === 0 && data.nationWithoutPricePaid)
+    return (
+      <DetailShell heading={heading} collapsed={collapsed}>
+        <p className="text-slate-700">
+          {`HM Land Registry records sales in England and Wales only, so there are no sold prices to compare this lot with in ${data.nationWithoutPricePaid}.`}
+          {data.nationWithoutPricePaid === 'Scotland'
+            ? ' Registers of Scotland publishes the prices of Scottish sales.'
+            : ' Land & Property Services publishes Northern Ireland’s.'}
+        </p>
+      </DetailShell>
+    );
   if (data.count === 0)
     return (
       <DetailShell heading={heading} collapsed={collapsed}>

@@ -15,6 +15,7 @@ import {
   type ComparablesData,
   type ComparableSale,
 } from './comparables-data';
+import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 /** The lot's postcode district and sector as the sold-price columns spell them (`ls6`, `ls6/2`). */
 function lotPostcodeSlugs(lot: LotRecord): { district: string; sector: string | null } | null {
@@ -222,5 +223,6 @@ export async function loadComparables(
       date_to: to,
     }),
     districtSearchHref: soldPricesHref({ location: label(slugs.district) }),
+    nationWithoutPricePaid: nationWithoutPricePaid(lot.location_slug),
   };
 }

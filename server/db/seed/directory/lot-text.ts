@@ -177,6 +177,24 @@ const METHOD_NOTE: Record<AuctionMethod, string> = {
     'This is an unconditional sale: contracts exchange when bidding ends and completion is due within 20 working days.',
 };
 
+/**
+ * Scottish property law: no exchange of contracts at the fall of the hammer; the buyer signs the
+ * minute of preference and enactment (a room sale), or is bound when the lot closes (online), and
+ * settles at the date of entry.
+ */
+const SCOTTISH_METHOD_NOTE: Record<AuctionMethod, string> = {
+  Traditional:
+    'When the hammer falls the successful bidder signs the minute of preference and enactment, which binds both sides. A 10% deposit is due on the day and the price at the date of entry, usually 28 days later.',
+  Modern:
+    'This lot is sold under the Modern Method of Auction: the buyer pays a non-refundable reservation fee, then has 28 days to conclude missives and 56 days to settle.',
+  Online:
+    'Bidding takes place online. When the lot closes the highest bidder above the reserve is bound to buy and pays the deposit; the price is due at the date of entry.',
+  Timed:
+    'This is a timed online auction: each lot closes at a set time, extended if bids arrive in the final minutes.',
+  Unconditional:
+    'This is an unconditional sale: the highest bidder is bound when bidding ends and settles within 28 days.',
+};
+
 /** Three or four paragraphs separated by blank lines. */
 export function lotDescription(rng: Rng, input: LotTextInput, detail: string): string {
   const place = input.town.name;
@@ -199,7 +217,7 @@ export function lotDescription(rng: Rng, input: LotTextInput, detail: string): s
   const notes = [
     `Tenure: ${input.tenure}${input.tenure === 'Leasehold' ? ` (about ${rng.int(70, 150)} years unexpired)` : ''}.`,
     residential ? `EPC rating ${rng.pick(['C', 'D', 'D', 'E', 'E', 'F', 'G'])}. ${tax}` : '',
-    METHOD_NOTE[input.method],
+    (input.town.country === 'SCT' ? SCOTTISH_METHOD_NOTE : METHOD_NOTE)[input.method],
     `A buyer's fee of ${money(rng.pick([1200, 1500, 1800, 2400]))} including VAT applies. Viewings are by block appointment.`,
   ]
     .filter(Boolean)

@@ -6,6 +6,7 @@ import { LOT_IMAGE_VARIANTS, lotImageKind, lotImagePath, mediaUrl } from './imag
 import { lotDescription, lotTitle } from './lot-text';
 import { guidePrice, hammerPrice, lotMarketValue, roundGuide } from './price-model';
 import type { Rng } from './prng';
+import type { CountryCode } from './regions';
 import type { PostcodeBook, PostcodeDistrict, PostcodeUnit } from './postcodes';
 import { buildingName } from './streets';
 import {
@@ -116,7 +117,9 @@ const BEDROOMS: Partial<Record<LotPropertyType, [number, number][]>> = {
   ],
 };
 
-function tenureFor(rng: Rng, type: LotPropertyType): Tenure {
+function tenureFor(rng: Rng, type: LotPropertyType, country: CountryCode): Tenure {
+  // Scotland has no freehold, and no residential leasehold: property is held outright.
+  if (country === 'SCT') return 'Heritable';
   switch (type) {
     case 'Flat':
     case 'Maisonette':
@@ -271,7 +274,7 @@ export function buildLots(
       const type = r.weightedEntry(typeWeights);
       const bedroomTable = BEDROOMS[type];
       const bedrooms = bedroomTable ? r.weightedEntry(bedroomTable) : null;
-      const tenure = tenureFor(r, type);
+      const tenure = tenureFor(r, type, town.country);
       const tenanted = r.chance(TENANTED_RATE[type] ?? 0.3);
       const needsWork = !tenanted && r.chance(0.4);
 

@@ -1,0 +1,29 @@
+/** HM Land Registry's Price Paid Data covers England and Wales: the nations it leaves out. */
+const NOT_COVERED: Record<string, string> = {
+  scotland: 'Scotland',
+  'northern-ireland': 'Northern Ireland',
+};
+
+/**
+ * The nation a place (by its slug, `scotland/glasgow-city/glasgow`) is in when Land Registry
+ * records no sales there, else null: a page can say why there are no sold prices instead of
+ * suggesting a wider search that cannot find any.
+ */
+export function nationWithoutPricePaid(locationSlug: string | null | undefined): string | null {
+  if (!locationSlug) return null;
+  return NOT_COVERED[locationSlug.split('/')[0]!] ?? null;
+}
+
+/** Postcode areas wholly in Scotland (TD straddles the border and is left out), and Northern Ireland's. */
+const AREA_NATIONS: Record<string, string> = {
+  ...Object.fromEntries(
+    ['AB', 'DD', 'DG', 'EH', 'FK', 'G', 'HS', 'IV', 'KA', 'KW', 'KY', 'ML', 'PA', 'PH', 'ZE'].map(
+      (a) => [a, 'Scotland'],
+    ),
+  ),
+  BT: 'Northern Ireland',
+};
+
+/** `nationWithoutPricePaid` for a postcode's area letters ("G", "EH", "BT"). */
+export const nationOfPostcodeArea = (area: string): string | null =>
+  AREA_NATIONS[area.toUpperCase()] ?? null;
