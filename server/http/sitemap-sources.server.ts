@@ -40,14 +40,23 @@ function tableSource(kind: string, sql: { count: string; page: string }): Sitema
         path: r.path,
         lastmod: new Date(r.lastmod).toISOString(),
       })),
+    newest: async (db, offset, limit) => {
+      const { rows } = await db.query<{ lastmod: Date | string | null }>(
+        `SELECT max(lastmod) AS lastmod FROM (${sql.page} LIMIT $1 OFFSET $2) entries`,
+        [limit, offset],
+      );
+      const at = rows[0]?.lastmod;
+      return at ? new Date(at).toISOString() : null;
+    },
   };
 }
 
 export const listingsSource = tableSource('listings', {
   count: 'SELECT count(*)::int AS n FROM auction_properties',
-  // A lot's page changes when its auction closes (its status is derived from the clock), too.
+  // A lot's page changes when its auction closes (its status is derived from the clock), too;
+  // not before (least(closes, now()) made every lot still for sale 'changed now' on each read).
   page: `SELECT '/listings/' || id AS path,
-           greatest(updated_at, least(${lotClosesAtSql('a')}, now())) AS lastmod
+           greatest(updated_at, CASE WHEN ${lotClosesAtSql('a')} <= now() THEN ${lotClosesAtSql('a')} END) AS lastmod
          FROM auction_properties a ORDER BY id`,
 });
 
@@ -61,8 +70,11 @@ export const auctionsSource = tableSource('auctions', {
   count: 'SELECT count(*)::int AS n FROM auctions',
   // The page changes when a lot of it changes and when the sale closes (results replace the notice).
   page: `SELECT '/auctions/' || a.id AS path,
-           greatest(least(coalesce(a.auction_end_date, a.auction_date), now()),
-             (SELECT max(p.updated_at) FROM auction_properties p WHERE p.auction_id = a.id)) AS lastmod
+           coalesce(greatest(
+             CASE WHEN coalesce(a.auction_end_date, a.auction_date) <= now()
+                  THEN coalesce(a.auction_end_date, a.auction_date) END,
+             (SELECT max(p.updated_at) FROM auction_properties p WHERE p.auction_id = a.id)),
+             least(a.auction_date, now())) AS lastmod
          FROM auctions a ORDER BY a.id`,
 });
 

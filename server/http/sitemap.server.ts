@@ -13,6 +13,23 @@ export interface SitemapSource {
   kind: string;
   count(db: Queryable): Promise<number>;
   page(db: Queryable, offset: number, limit: number): Promise<SitemapEntry[]>;
+  /** The latest lastmod of those entries (the index's date for their file); default: read them all. */
+  newest?(db: Queryable, offset: number, limit: number): Promise<string | null>;
+}
+
+/** The latest lastmod of a page of entries (ISO strings compare as dates). */
+async function newestOf(
+  source: SitemapSource,
+  db: Queryable,
+  offset: number,
+  limit: number,
+): Promise<string | null> {
+  if (source.newest) return source.newest(db, offset, limit);
+  const entries = await source.page(db, offset, limit);
+  return entries.reduce<string | null>(
+    (m, e) => (m === null || e.lastmod > m ? e.lastmod : m),
+    null,
+  );
 }
 
 const escapeXml = (s: string) =>
@@ -57,10 +74,11 @@ export function sitemapRouter(db: Queryable, publicUrl: string, sources: Sitemap
     for (const source of sources) {
       const total = await source.count(db);
       for (let n = 1; (n - 1) * SITEMAP_MAX_URLS < total; n++) {
-        const newest = await source.page(db, (n - 1) * SITEMAP_MAX_URLS, 1);
+        // The newest entry of the file (it used to be its first entry's, by id: a year old).
+        const newest = await newestOf(source, db, (n - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
         files.push({
           name: `${source.kind}-${n}.xml`,
-          lastmod: newest[0]?.lastmod ?? new Date().toISOString(),
+          lastmod: newest ?? new Date().toISOString(),
         });
       }
     }

@@ -3,6 +3,8 @@ import { CARD_FIELDS } from '#schema/entities';
 import { LOT_AVAILABLE } from '#schema/lot-status';
 import { modalPage } from '#server/cms/modal-page.server';
 import { pageNotFound } from '#shared/routes/route-errors';
+import { isPositiveId } from '#shared/routes/route-params';
+import { redirect } from 'react-router';
 import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { sectionContext } from '#server/cms/page-data.server';
 import { loadDetailSections } from '#sections/detail/loaders.server';
@@ -135,6 +137,15 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
 }
 
 export async function auctioneerPage(args: ServerLoaderArgs): Promise<AuctioneerData> {
+  if (!isPositiveId(args.params.id)) {
+    // `/auctioneers/{slug}`: the house's one address is its id's.
+    const { rows } = await args.scope.db.query<{ id: string }>(
+      'SELECT id::text AS id FROM auction_houses WHERE slug = $1',
+      [args.params.id],
+    );
+    if (!rows[0]) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
+    throw redirect(`/auctioneers/${rows[0].id}${args.url.search}`, 301);
+  }
   const [data, yearResults] = await Promise.all([
     graph<{ house: AuctioneerData['house'] | null }>(
       args,

@@ -7,6 +7,7 @@ export const auctioneer: PageRoute<'auctioneer', AuctioneerData> = {
   id: 'auctioneer',
   path: '/auctioneers/:id',
   layout: 'default',
-  validate: ({ id }) => isPositiveId(id),
+  // Its id, or its slug (the name feeds use), which redirects to the id's address.
+  validate: ({ id }) => isPositiveId(id) || /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/.test(id ?? ''),
   meta: fromData('Auction house'),
 };

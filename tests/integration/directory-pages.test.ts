@@ -121,6 +121,31 @@ describe('/listings', () => {
     expect(shown).toEqual(truth);
   });
 
+  it('an auction house’s slug address redirects to its page; an unknown slug is a 404', async () => {
+    const house = (
+      await t.db.query<{ id: string; slug: string }>(
+        'SELECT id::text AS id, slug FROM auction_houses ORDER BY id LIMIT 1',
+      )
+    ).rows[0]!;
+    const res = await get(`/auctioneers/${house.slug}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/auctioneers/${house.id}`);
+    expect((await get('/auctioneers/no-such-house')).status).toBe(404);
+  });
+
+  it('the sitemap index dates each file by its newest page, not its first', async () => {
+    const index = (await get('/sitemap.xml')).text;
+    for (const kind of ['listings', 'auctions']) {
+      const dated = new RegExp(
+        `<loc>[^<]*/sitemaps/${kind}-1\\.xml</loc><lastmod>([^<]+)</lastmod>`,
+      ).exec(index);
+      expect(dated, kind).not.toBeNull();
+      const file = (await get(`/sitemaps/${kind}-1.xml`)).text;
+      const dates = [...file.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!).sort();
+      expect(dated![1], kind).toBe(dates.at(-1));
+    }
+  });
+
   it('normalises bad parameters instead of failing', async () => {
     for (const q of [
       'order_by=drop_table',
