@@ -198,3 +198,26 @@ test('“Sign in to watch” on a results card: after signing in, back on the re
   await expect(page.getByText(title).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('watching by keyboard keeps focus on the button while the request runs', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/listings?location=bristol')}`);
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password', { exact: true }).fill('Auction-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/listings\?location=bristol$/);
+  const { card, title } = await firstCard(page);
+  const button = card.getByRole('button', { name: new RegExp(`^(Watch|Watching) ${title}`) });
+  const before = await button.getAttribute('aria-pressed');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  await expect(button).toBeFocused();
+  // And back, so the demo account's watchlist is as it was.
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-pressed', before ?? 'false');
+  await expect(button).toBeFocused();
+  expect(errors).toEqual([]);
+});

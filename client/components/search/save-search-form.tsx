@@ -72,6 +72,7 @@ export function SaveSearchForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     const outcome = await submitSavedSearchForm(event.currentTarget);
     setResult({ query, ok: outcome.ok, message: outcome.message });
@@ -94,8 +95,9 @@ export function SaveSearchForm() {
       />
       <button
         type="submit"
-        disabled={busy}
-        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+        // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
+        aria-disabled={busy}
+        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         <BellIcon />
         {busy ? 'Saving…' : 'Save this search'}

@@ -131,6 +131,7 @@ export function WatchButton({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     const state = await send(lotId, !watching);
     setOutcome(state);
@@ -157,9 +158,10 @@ export function WatchButton({
       />
       <button
         type="submit"
-        disabled={busy}
+        // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
+        aria-disabled={busy}
         aria-pressed={watching}
-        className={`${base} ${focus} disabled:cursor-wait disabled:opacity-70 ${
+        className={`${base} ${focus} aria-disabled:cursor-wait aria-disabled:opacity-70 ${
           watching
             ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
             : 'border-brand-700 text-brand-700 hover:bg-brand-50'
