@@ -11,7 +11,7 @@ import { afterResponse } from './after-response.server';
 import type { PublicUser } from '#schema/user';
 import { hashPassword, verifyPassword } from './password.server';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users.server';
-import { consumeToken, issueToken } from './one-time-tokens.server';
+import { consumeToken, issueToken, usedTokenUser } from './one-time-tokens.server';
 import { signSessionToken } from './session.server';
 import { AuthError } from './auth-error.server';
 import { accountPrefix, type LoginBackoff } from './login-backoff.server';
@@ -125,6 +125,17 @@ export async function confirmEmail(
   token: string,
 ): Promise<'confirmed' | 'invalid' | 'expired' | 'used'> {
   const result = await consumeToken(deps.db, token, 'confirm-email');
+  if (!result.ok && result.reason === 'used') {
+    // Opened again (or first by a mail scanner): the address is confirmed, so say so; "already
+    // used, ask for a new one" was a dead end (no new link is sent to a confirmed address).
+    const owner = await usedTokenUser(deps.db, token, 'confirm-email');
+    const { rows } = owner
+      ? await deps.db.query<{ confirmed: boolean }>('SELECT confirmed FROM users WHERE id = $1', [
+          owner,
+        ])
+      : { rows: [] };
+    return rows[0]?.confirmed ? 'confirmed' : 'used';
+  }
   if (!result.ok) return result.reason;
   await deps.db.query('UPDATE users SET confirmed = true, updated_at = now() WHERE id = $1', [
     result.userId,

@@ -45,3 +45,16 @@ export async function consumeToken(
   if (!found[0]) return { ok: false, reason: 'invalid' };
   return { ok: false, reason: found[0].used_at ? 'used' : 'expired' };
 }
+
+/** The account a used token was for (a confirmation link opened twice), or null. */
+export async function usedTokenUser(
+  db: Queryable,
+  token: string,
+  kind: TokenKind,
+): Promise<number | null> {
+  const { rows } = await db.query<{ user_id: string | number }>(
+    'SELECT user_id FROM user_tokens WHERE token_hash = $1 AND kind = $2 AND used_at IS NOT NULL',
+    [sha256(token), kind],
+  );
+  return rows[0] ? Number(rows[0].user_id) : null;
+}
