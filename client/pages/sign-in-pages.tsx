@@ -346,10 +346,25 @@ export function ForgotPasswordPage() {
   );
 }
 
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ data }: PageProps<'reset-password'>) {
   const [params] = useSearchParams();
   const result = useFormResult();
   const code = params.get('code') ?? '';
+  // A used, expired or unknown link: said at once, with the way on (no form to fill in vain).
+  if (code && data.message && !result) {
+    return (
+      <AuthCard title="Choose a new password">
+        <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {data.message}
+        </p>
+        <p className="mt-4 text-sm">
+          <Link to="/forgot-password" className={linkClass}>
+            Ask for a new link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
   if (!code) {
     return (
       <AuthCard title="Choose a new password">
@@ -374,7 +389,7 @@ export function ResetPasswordPage() {
     >
       <AccountForm submitLabel="Save new password" pendingLabel="Saving…">
         <input type="hidden" name="code" value={code} />
-        {result?.errors.code ? (
+        {result?.errors.code && result.errors.code !== result.message ? (
           <p role="alert" className="text-sm text-red-700">
             {result.errors.code}
           </p>

@@ -277,17 +277,20 @@ export async function logout(deps: AuthDeps, userId: number): Promise<void> {
   deps.logger.info({ audit: 'logout', userId }, 'signed out; session revoked');
 }
 
+/** Why a reset link cannot be used: said by the API on submit and by the page as it opens. */
+export const RESET_LINK_MESSAGES = {
+  invalid: 'This reset link is not valid. Ask for a new one.',
+  expired: 'This reset link has expired. Ask for a new one.',
+  used: 'This reset link has already been used. Ask for a new one.',
+} as const;
+
 export async function resetPassword(
   deps: AuthDeps,
   body: { code: string; password: string },
 ): Promise<SignedIn> {
   const result = await consumeToken(deps.db, body.code, 'reset-password');
   if (!result.ok) {
-    const message = {
-      invalid: 'This reset link is not valid. Ask for a new one.',
-      expired: 'This reset link has expired. Ask for a new one.',
-      used: 'This reset link has already been used. Ask for a new one.',
-    }[result.reason];
+    const message = RESET_LINK_MESSAGES[result.reason];
     throw new AuthError(400, message, { code: message });
   }
   const row = await setPassword(deps, result.userId, body.password);

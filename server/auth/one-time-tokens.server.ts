@@ -58,3 +58,19 @@ export async function usedTokenUser(
   );
   return rows[0] ? Number(rows[0].user_id) : null;
 }
+
+/** What a token would do if used now, without using it (a page that shows its form first). */
+export async function tokenState(
+  db: Queryable,
+  token: string,
+  kind: TokenKind,
+): Promise<'valid' | 'invalid' | 'expired' | 'used'> {
+  const { rows } = await db.query<{ used_at: Date | null; live: boolean }>(
+    'SELECT used_at, expires_at > now() AS live FROM user_tokens WHERE token_hash = $1 AND kind = $2',
+    [sha256(token), kind],
+  );
+  const row = rows[0];
+  if (!row) return 'invalid';
+  if (row.used_at) return 'used';
+  return row.live ? 'valid' : 'expired';
+}

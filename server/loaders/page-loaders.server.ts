@@ -12,6 +12,7 @@ import { postcodePage, postcodesPage } from './postcode-loaders.server';
 import { soldHousePricesPage } from './sold-prices-loader.server';
 import { cmsPage, homePage } from './cms-page-loaders.server';
 import { confirmEmailPage } from './confirm-email-loader.server';
+import { resetPasswordPage } from './reset-password-loader.server';
 import type { ServerPageLoader } from './loader-args.server';
 import type { PageId } from '#shared/routes/page-id';
 
@@ -30,7 +31,7 @@ export const SERVER_PAGE_LOADERS = {
   'confirm-email': confirmEmailPage,
   'signup-success': noData,
   'forgot-password': noData,
-  'reset-password': noData,
+  'reset-password': resetPasswordPage,
   'change-password': noData,
   profile: profilePage,
   'profile-settings': noData,

@@ -3,6 +3,12 @@ import type { PropertyCardData } from '#schema/entities';
 import type { WatchAlertFrequency, WatchChange } from '#schema/watchlist';
 
 /** `/confirm-email`: what the single-use token did. */
+/** `/reset-password?code=…`: whether the link can still be used, and why not. */
+export interface ResetPasswordData {
+  state: 'none' | 'valid' | 'invalid' | 'expired' | 'used';
+  message: string | null;
+}
+
 export interface ConfirmEmailData {
   state: 'none' | 'confirmed' | 'invalid' | 'expired' | 'used';
 }

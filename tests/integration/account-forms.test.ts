@@ -118,6 +118,14 @@ describe('account pages without JavaScript', () => {
       password: 'Fresh-start-2026',
     });
     expect(login.status).toBe(303);
+
+    // The same link again: said at once, with no form to fill in for nothing.
+    const again = await get(url.pathname + url.search);
+    expect(again.text).toContain('This reset link has already been used. Ask for a new one.');
+    expect(again.text).not.toContain('name="code"');
+    expect(again.text).toContain('href="/forgot-password"');
+    const unknown = await get('/reset-password?code=not-a-real-code-at-all-0000');
+    expect(unknown.text).toContain('This reset link is not valid.');
   });
 
   it('settings: the newsletter checkbox sets is_subscribed', async () => {
