@@ -146,6 +146,22 @@ describe('/listings', () => {
     }
   });
 
+  it('no seeded sale starts or closes over Christmas, or in a racecourse a town may not have', async () => {
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auctions a, LATERAL (VALUES (a.auction_date), (a.auction_end_date)) d(at)
+        WHERE d.at IS NOT NULL
+          AND ((extract(month FROM d.at AT TIME ZONE 'Europe/London') = 12
+                AND extract(day FROM d.at AT TIME ZONE 'Europe/London') >= 24)
+            OR (extract(month FROM d.at AT TIME ZONE 'Europe/London') = 1
+                AND extract(day FROM d.at AT TIME ZONE 'Europe/London') = 1))`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    const venues = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM auctions WHERE venue LIKE '%Racecourse%'",
+    );
+    expect(venues.rows[0]!.n).toBe(0);
+  });
+
   it('normalises bad parameters instead of failing', async () => {
     for (const q of [
       'order_by=drop_table',

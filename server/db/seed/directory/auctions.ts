@@ -43,12 +43,13 @@ export const FUTURE_DAYS = 56;
  */
 export const UPCOMING_LOT_FACTOR = 3.5;
 
+/** Room-sale venues named after the town, none that a town may not have (a racecourse). */
 const VENUES = [
   (t: string) => `The Assembly Rooms, ${t}`,
-  (t: string) => `${t} Racecourse Conference Centre`,
   (t: string) => `The Guildhall, ${t}`,
   (t: string) => `The Corn Exchange, ${t}`,
-  (t: string) => `${t} Cricket Club Pavilion Suite`,
+  (t: string) => `The Grand Hotel, ${t}`,
+  (t: string) => `${t} Town Hall`,
 ];
 
 function titleFor(method: AuctionMethod, start: Date, end: Date | null, town: string): string {

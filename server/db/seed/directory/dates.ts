@@ -51,10 +51,20 @@ export function londonTime(day: Date, hour: number, minute = 0): Date {
   return isBritishSummerTime(utc) ? addMinutes(utc, -60) : utc;
 }
 
-/** Moves a Saturday or Sunday to the following Monday. */
+/** 24 December to 1 January: no auction house sells or closes a sale then. */
+const isChristmasBreak = (date: Date) =>
+  (date.getUTCMonth() === 11 && date.getUTCDate() >= 24) ||
+  (date.getUTCMonth() === 0 && date.getUTCDate() === 1);
+
+/**
+ * Moves a date to the next working day: past a weekend, and past the Christmas break (sales on
+ * Boxing Day and closing on Christmas Day were seeded before).
+ */
 export function nextWeekday(date: Date): Date {
-  const dow = date.getUTCDay();
-  if (dow === 6) return addDays(date, 2);
-  if (dow === 0) return addDays(date, 1);
-  return date;
+  let day = date;
+  while (isChristmasBreak(day)) day = addDays(day, 1);
+  const dow = day.getUTCDay();
+  if (dow === 6) return addDays(day, 2);
+  if (dow === 0) return addDays(day, 1);
+  return day;
 }
