@@ -8,7 +8,7 @@ import { Breadcrumbs } from '#client/components/breadcrumbs';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
 import { Figures, priceFigures } from '#client/components/area/figures';
-import { formatCount, formatEstimate } from '#shared/format/format';
+import { formatCount, formatDate, formatEstimate } from '#shared/format/format';
 import { LinkGroups } from '#client/components/area/link-groups';
 
 function AreaIndex({
@@ -91,6 +91,11 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
             ...priceFigures(data.stats),
           ]}
         />
+        {data.stats.count && data.salesSpan ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {`Sales figures cover ${formatDate(data.salesSpan.from, 'long')} to ${formatDate(data.salesSpan.to, 'long')}, from HM Land Registry Price Paid Data.`}
+          </p>
+        ) : null}
       </div>
       <AreaSection id="area-lots" title={`Lots for auction in ${data.name}`} link={data.lotsLink}>
         {data.lots.length ? (

@@ -6,6 +6,7 @@ import { AVAILABLE_LOTS_WHERE } from '#server/areas/area-tree.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import type { PropertyCardData, SoldPriceRecord } from '#schema/entities';
 import type { SoldPriceSummary } from '#schema/sold-price-query';
+import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
 
 /** The lots and sales an area page shows: a handful of each, and the figures over all of them. */
 export const AREA_LIST_SIZE = 6;
@@ -33,9 +34,9 @@ export const NO_SALES: SoldPriceSummary = { count: 0, average: null, median: nul
 export async function areaSales(
   args: ServerLoaderArgs,
   where: BoolExp | null,
-): Promise<{ sales: SoldPriceRecord[]; stats: SoldPriceSummary }> {
-  if (!where) return { sales: [], stats: NO_SALES };
-  const [sales, stats] = await Promise.all([
+): Promise<{ sales: SoldPriceRecord[]; stats: SoldPriceSummary; salesSpan: PricePaidSpan | null }> {
+  if (!where) return { sales: [], stats: NO_SALES, salesSpan: null };
+  const [sales, stats, salesSpan] = await Promise.all([
     soldPriceRows(
       args,
       where,
@@ -43,8 +44,9 @@ export async function areaSales(
       AREA_LIST_SIZE,
     ),
     soldPriceStats(args.scope.db, where),
+    pricePaidSpan(args.scope.db),
   ]);
-  return { sales, stats };
+  return { sales, stats, salesSpan };
 }
 
 /** The area's available lots, the soonest to close first (as /listings orders them), and how many. */

@@ -52,7 +52,7 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     place.kind === 'town' ? [] : childPlaces(scope.db, slug),
     placeDistricts(scope.db, slug),
   ]);
-  const [{ sales, stats }, { lots, lotsTotal }] = await Promise.all([
+  const [{ sales, stats, salesSpan }, { lots, lotsTotal }] = await Promise.all([
     areaSales(args, districts.length ? districtsWhere(districts) : null),
     areaLots(args, placeLotsWhere(slug)),
   ]);
@@ -96,6 +96,7 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     heading: place.name,
     summary: `Property auctions and sold house prices in ${where}.`,
     sales,
+    salesSpan,
     salesLink: districts.length
       ? {
           href: `/sold-house-prices?location=${encodeURIComponent(slug)}`,

@@ -89,7 +89,7 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
   const pc = data.pc;
   if (!pc) throw pageNotFound(`${url.pathname}${url.search}`);
   const filters = postcodeFilters(pc);
-  const [{ sales, stats }, { lots, lotsTotal }] = await Promise.all([
+  const [{ sales, stats, salesSpan }, { lots, lotsTotal }] = await Promise.all([
     areaSales(args, filters.sales),
     areaLots(args, filters.lots),
   ]);
@@ -138,6 +138,7 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
     heading,
     summary: `Property auctions and sold house prices in the ${heading}${place}.`,
     sales,
+    salesSpan,
     salesLink: stats.count
       ? {
           href: `/sold-house-prices?location=${encodeURIComponent(pc.label)}`,

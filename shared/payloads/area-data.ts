@@ -32,6 +32,8 @@ export interface AreaPageData {
   /** How the page refers to the area in section titles ("LS6", "Leeds"). */
   name: string;
   stats: SoldPriceSummary;
+  /** The first and last day of the sales held: the period `stats` covers. */
+  salesSpan: { from: string; to: string } | null;
   sales: SoldPriceRecord[];
   salesLink: { href: string; label: string } | null;
   lots: PropertyCardData[];

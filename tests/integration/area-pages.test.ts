@@ -91,6 +91,12 @@ describe('/locations', () => {
     );
     expect(data.lotsTotal).toBe(available.length);
     expect(data.stats.count).toBe(sales);
+    // The period the figures cover is said: the first and last sale held.
+    const [span] = await rows<{ from: string; to: string }>(
+      'SELECT min(date_of_transfer)::text AS from, max(date_of_transfer)::text AS to FROM sold_house_prices',
+    );
+    expect(data.salesSpan).toEqual({ from: span!.from.slice(0, 10), to: span!.to.slice(0, 10) });
+    expect(res.text).toContain('Sales figures cover ');
     expect(data.sales.length).toBe(Math.min(6, sales));
     const dates = data.sales.map((s) => s.date_of_transfer);
     expect(dates).toEqual([...dates].sort().reverse());
