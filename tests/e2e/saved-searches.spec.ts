@@ -48,18 +48,29 @@ test('save a search from the results, change its alerts and delete it on the pro
   );
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Rename it and make its e-mails weekly, in one save.
+  const renamed = 'Leeds gardens';
+  await list.getByLabel('Name').fill(renamed);
   await list.getByLabel('E-mail alerts').selectOption('weekly');
-  await list.getByRole('button', { name: `Update alerts for ${name}` }).click();
+  await list.getByRole('button', { name: `Save changes to ${name}` }).click();
   await expect(list.getByRole('status')).toHaveText('Saved search updated.');
   await page.reload();
   await expect(savedSearches(page).getByLabel('E-mail alerts')).toHaveValue('weekly');
+  await expect(savedSearches(page).getByRole('link', { name: renamed })).toBeVisible();
 
+  // Delete asks first: dismissed, the search stays; accepted, it goes.
+  page.once('dialog', (dialog) => void dialog.dismiss());
   await savedSearches(page)
-    .getByRole('button', { name: `Delete ${name}` })
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  await expect(savedSearches(page).getByRole('link', { name: renamed })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await savedSearches(page)
+    .getByRole('button', { name: `Delete ${renamed}` })
     .click();
   await expect(savedSearches(page).getByRole('status')).toHaveText('Saved search deleted.');
   await expect(savedSearches(page).getByRole('status')).toBeFocused();
-  await expect(savedSearches(page).getByRole('link', { name })).toHaveCount(0);
+  await expect(savedSearches(page).getByRole('link', { name: renamed })).toHaveCount(0);
   await expect(page.getByText('No saved searches yet')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -26,6 +26,7 @@ function SavedSearchItem({
 }) {
   const action = `/api/saved-searches/${search.id}`;
   const selectId = `alert-frequency-${search.id}`;
+  const nameId = `search-name-${search.id}`;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0 flex-1">
@@ -40,9 +41,27 @@ function SavedSearchItem({
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap items-end gap-2">
-        <form method="post" action={action} onSubmit={onSubmit} className="flex items-end gap-2">
+        <form
+          method="post"
+          action={action}
+          onSubmit={onSubmit}
+          className="flex flex-wrap items-end gap-2"
+        >
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="return_to" value={RETURN_TO} />
+          <div>
+            <label htmlFor={nameId} className="block text-xs font-medium text-slate-700">
+              Name
+            </label>
+            <input
+              id={nameId}
+              name="name"
+              defaultValue={search.name}
+              required
+              maxLength={80}
+              className="mt-1 block w-56 max-w-full rounded-lg border border-slate-300 px-2 py-2 text-sm"
+            />
+          </div>
           <div>
             <label htmlFor={selectId} className="block text-xs font-medium text-slate-700">
               E-mail alerts
@@ -64,10 +83,21 @@ function SavedSearchItem({
             type="submit"
             className={`${smallButton} border-slate-300 text-slate-800 hover:bg-slate-50`}
           >
-            Update<span className="sr-only"> alerts for {search.name}</span>
+            Save<span className="sr-only"> changes to {search.name}</span>
           </button>
         </form>
-        <form method="post" action={action} onSubmit={onSubmit}>
+        <form
+          method="post"
+          action={action}
+          onSubmit={(event) => {
+            // One click used to delete at once, with no undo: ask first (with JavaScript).
+            if (!window.confirm(`Delete the saved search “${search.name}” and its alerts?`)) {
+              event.preventDefault();
+              return;
+            }
+            onSubmit(event);
+          }}
+        >
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="return_to" value={RETURN_TO} />
           <button
@@ -83,7 +113,7 @@ function SavedSearchItem({
 }
 
 /**
- * The profile's saved searches: open, change the alert frequency, delete. Plain form posts
+ * The profile's saved searches: open, rename, change the alert frequency, delete (after asking). Plain form posts
  * without JavaScript (the API redirects back with `?saved_search=<state>`); fetch + reload with it.
  */
 export function SavedSearchList({
