@@ -128,8 +128,12 @@ export function namesakesOf(
 ): PlaceEntry[] {
   const key = placeKey(text);
   if (key !== nameKey(chosen)) return [];
+  // The county or town of the same name around or inside the chosen place is not another one
+  // (Bristol the town is in Bristol the county: "Another Bristol? Bristol (England)" misled).
+  const related = (p: PlaceEntry) =>
+    chosen.slug.startsWith(`${p.slug}/`) || p.slug.startsWith(`${chosen.slug}/`);
   return (indexOf(places).byName.get(key) ?? [])
-    .filter((p) => p.slug !== chosen.slug)
+    .filter((p) => p.slug !== chosen.slug && !related(p))
     .sort(comparePlaces)
     .slice(0, limit);
 }

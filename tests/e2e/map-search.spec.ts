@@ -29,6 +29,8 @@ test('a place search opens the map on that place, with the list’s count; Back 
   await expect(page.getByText(`${total} lots match this search.`)).toBeVisible();
   const map = page.getByRole('region', { name: 'Map of lots' });
   await expect(map).toHaveAttribute('data-map-in-view', String(total));
+  // The map names the place searched (the basemap itself has no names).
+  await expect(map.locator('[data-place="Leeds"]')).toBeVisible();
 
   // Zoom in: the view goes into the address (replacing the entry, so no extra Back steps).
   await page.getByRole('button', { name: 'Zoom in' }).click();

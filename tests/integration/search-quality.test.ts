@@ -954,6 +954,20 @@ describe('a place or words with nothing in them', () => {
     expect(page.text).toContain(`Another ${shared.name}?`);
   });
 
+  it('does not offer the county around a town of the same name as another place', async () => {
+    const pair = await one<{ name: string }>(
+      `SELECT t.name FROM locations t JOIN locations c ON c.slug = t.parent_slug
+        WHERE t.kind = 'town' AND c.name = t.name
+          AND (SELECT count(*) FROM locations x WHERE x.name = t.name) = 2
+        ORDER BY t.name LIMIT 1`,
+    );
+    const data = await listings(`location=${encodeURIComponent(pair.name)}`);
+    expect(data.place?.label).toBe(pair.name);
+    expect(data.place?.namesakes ?? []).toEqual([]);
+    const page = await get(`/listings?location=${encodeURIComponent(pair.name)}`);
+    expect(page.text).not.toContain(`Another ${pair.name}?`);
+  });
+
   it('offers to leave out the word that matches nothing, quoted once', async () => {
     const town = f.leeds.name;
     const data = await listings(`search=${encodeURIComponent(`${town} xylophone`)}`);

@@ -84,3 +84,43 @@ export async function fetchMapLots(vars: {
     return run();
   }
 }
+
+/** A town to name on the map. */
+export interface MapPlace {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+const PLACES_QUERY = /* GraphQL */ `
+  query MapPlaces($where: locations_bool_exp!, $limit: Int!) {
+    locations(
+      where: $where
+      order_by: [{ population: desc_nulls_last }, { id: asc }]
+      limit: $limit
+    ) {
+      name
+      lat
+      lng
+    }
+  }
+`;
+
+/** How many towns a view names: a few cities zoomed out, more as the view narrows. */
+export const placeLabelCount = (zoom: number) => (zoom < 7 ? 10 : zoom < 9 ? 18 : 28);
+
+/**
+ * The largest towns inside the box, to label the map (the offline basemap draws land and borders
+ * only, so a view of Bristol did not say it was Bristol). Public data: no token needed.
+ */
+export async function fetchMapPlaces(bbox: Bbox, zoom: number): Promise<MapPlace[]> {
+  const data = await graphRequest<{ locations: MapPlace[] }>('default', PLACES_QUERY, {
+    where: {
+      kind: { _eq: 'town' },
+      lat: { _gte: bbox.south, _lte: bbox.north },
+      lng: { _gte: bbox.west, _lte: bbox.east },
+    },
+    limit: placeLabelCount(zoom),
+  });
+  return data.locations;
+}

@@ -9,7 +9,7 @@ import { CARD_FIELDS, type PropertyCardData } from '#schema/entities';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { formatCount, formatMoney } from '#shared/format/format';
 import { graphRequest } from '#client/runtime/graph-clients';
-import { fetchMapLots, type MapLots } from './map-data';
+import { fetchMapLots, fetchMapPlaces, type MapLots, type MapPlace } from './map-data';
 import { offlineStyle } from './map-style';
 import { MapStatusCaption, type MapStatus } from './map-status';
 import { cameraInUrl, cameraKeeper } from './camera-url';
@@ -60,6 +60,17 @@ function markerButton(label: string, text: string, className: string): HTMLButto
   el.className = className;
   el.setAttribute('aria-label', label);
   el.textContent = text;
+  return el;
+}
+
+/** A town's name on the map: text only, under the lots, never in the way of a click. */
+function placeLabel(name: string): HTMLElement {
+  const el = document.createElement('span');
+  el.className =
+    'pointer-events-none text-xs font-semibold whitespace-nowrap text-slate-700 [text-shadow:0_0_3px_#fff,0_0_3px_#fff]';
+  el.setAttribute('aria-hidden', 'true');
+  el.dataset.place = name;
+  el.textContent = name;
   return el;
 }
 
@@ -183,9 +194,16 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
       else map.easeTo({ center: [c.lng, c.lat], zoom: Math.min(MAX_MAP_ZOOM, map.getZoom() + 2) });
     };
 
-    const place = (lots: MapLots) => {
+    const place = (lots: MapLots, places: MapPlace[]) => {
       for (const m of markers) m.remove();
       markers = [
+        // Town names first, so lots draw over them; not focusable, not announced (the list and
+        // the caption say where the lots are).
+        ...places.map((p) =>
+          new Marker({ element: placeLabel(p.name), anchor: 'bottom', offset: [0, -2] })
+            .setLngLat([p.lng, p.lat])
+            .addTo(map),
+        ),
         ...lots.clusters.map((c) => {
           const el = markerButton(
             `${formatCount(c.count)} lots: zoom in`,
@@ -213,13 +231,15 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
       const id = ++request;
       setStatus({ state: 'pending' });
       try {
-        const lots = await fetchMapLots({
-          bbox: boxOf(map),
-          zoom: Math.max(0, Math.min(22, Math.floor(map.getZoom()))),
-          where: filter,
-        });
+        const zoom = Math.max(0, Math.min(22, Math.floor(map.getZoom())));
+        const bbox = boxOf(map);
+        const [lots, places] = await Promise.all([
+          fetchMapLots({ bbox, zoom, where: filter }),
+          // Names are a help, not the answer: a failure leaves the map without them.
+          fetchMapPlaces(bbox, zoom).catch(() => []),
+        ]);
         if (id !== request) return;
-        place(lots);
+        place(lots, places);
         setStatus({ state: 'success', lots });
       } catch (err) {
         if (id !== request) return;
