@@ -147,15 +147,29 @@ describe('comparable sales on a lot page', () => {
   });
 
   it('with no sales in the district: say so and link to the district’s sold prices', async () => {
+    // The Isles of Scilly: England, and no seeded sales.
     const { rows } = await t.db.query<{ id: number }>(
-      `UPDATE auction_properties SET postcode = 'ZE2 9AA', postcode_district = 'ze2'
+      `UPDATE auction_properties SET postcode = 'TR21 0AA', postcode_district = 'tr21',
+              location_slug = (SELECT slug FROM locations WHERE kind = 'town' AND slug LIKE 'england/%' ORDER BY id LIMIT 1)
         WHERE id = (SELECT max(id) FROM auction_properties) RETURNING id`,
     );
     const { html, data } = await lotPage(rows[0]!.id);
     expect(data?.count).toBe(0);
-    expect(block(html)).toContain('in ZE2 in the last 24 months are recorded by HM Land Registry');
-    expect(block(html)).toContain('href="/sold-house-prices?location=ZE2"');
-    expect((await get('/sold-house-prices?location=ZE2')).status).toBe(200);
+    expect(block(html)).toContain('in TR21 in the last 24 months are recorded by HM Land Registry');
+    expect(block(html)).toContain('href="/sold-house-prices?location=TR21"');
+    expect((await get('/sold-house-prices?location=TR21')).status).toBe(200);
+  });
+
+  it('in Scotland: say Land Registry records no sales there, and offer no search', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `UPDATE auction_properties SET postcode = 'ZE2 9AA', postcode_district = 'ze2',
+              location_slug = (SELECT slug FROM locations WHERE kind = 'town' AND slug LIKE 'scotland/%' ORDER BY id LIMIT 1)
+        WHERE id = (SELECT min(id) FROM auction_properties) RETURNING id`,
+    );
+    const { html, data } = await lotPage(rows[0]!.id);
+    expect(data?.count).toBe(0);
+    expect(block(html)).toContain('HM Land Registry records sales in England and Wales only');
+    expect(block(html)).not.toContain('href="/sold-house-prices');
   });
 });
 

@@ -67,20 +67,40 @@ export interface PricePaidInput {
   /** B covers repossessions, buy-to-let and company buyers: wider spread. */
   category: 'A' | 'B';
   newBuild: boolean;
+  /**
+   * Where this house's value sits in its area (log-normal, mean 1), fixed per address: its sales
+   * then differ by the market and a little noise, not by the whole area's spread.
+   */
+  houseFactor?: number;
 }
+
+/** The spread of a house's value within its area, when the sale carries a houseFactor. */
+export const HOUSE_SIGMA = 0.28;
 
 export const MIN_PRICE_PAID = 12_000;
 
 /** One transaction price: regional average × town × type × date, with log-normal spread. */
 export function pricePaid(rng: Rng, input: PricePaidInput): number {
-  const sigma = input.category === 'B' ? 0.5 : 0.32;
+  // With the house's own factor only the sale's noise is left (a B sale, a repossession or a
+  // portfolio, still strays further from the house's value).
+  const house = input.houseFactor;
+  const sigma =
+    house === undefined
+      ? input.category === 'B'
+        ? 0.5
+        : 0.32
+      : input.category === 'B'
+        ? 0.3
+        : 0.05;
+  const [low, high] = house === undefined ? [-3, 3.5] : [-2.5, 2.5];
   const value =
     REGION_AVERAGE[input.region] *
     input.townFactor *
     typeFactor(input.region, input.type) *
     priceIndex(input.yearsAgo) *
     (input.newBuild ? 1.12 : 1) *
-    Math.exp(sigma * clamp(rng.normal(), -3, 3.5) - (sigma * sigma) / 2);
+    (house ?? 1) *
+    Math.exp(sigma * clamp(rng.normal(), low, high) - (sigma * sigma) / 2);
   return Math.max(MIN_PRICE_PAID, roundPricePaid(rng, value));
 }
 

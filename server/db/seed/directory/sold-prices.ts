@@ -1,7 +1,7 @@
 import { SOLD_PRICE_COLUMNS } from '#server/db/ppd/ppd-format';
 import { DAY_MS, isoDate } from './dates';
-import { pricePaid, type PpdType } from './price-model';
-import { guid, type Rng } from './prng';
+import { HOUSE_SIGMA, pricePaid, type PpdType } from './price-model';
+import { guid, Rng } from './prng';
 import type { PostcodeBook, PostcodeDistrict } from './postcodes';
 import { buildingName, houseName } from './streets';
 
@@ -32,6 +32,56 @@ const TYPE_MIX: [PpdType, number][] = [
   ['F', 16],
   ['O', 3],
 ];
+
+/** FNV-1a over an address: the seed of what stays true of one house across its sales. */
+function addressSeed(postcode: string, number: number): number {
+  let h = (2166136261 ^ number) >>> 0;
+  for (let i = 0; i < postcode.length; i++) {
+    h ^= postcode.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+/** The k-th uniform draw in [0, 1) from a seed (a mulberry32 step: no object per row). */
+function seeded(seed: number, k: number): number {
+  let t = (seed + Math.imul(k + 1, 0x6d2b79f5)) | 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+function weightedBy<T>(entries: readonly (readonly [T, number])[], u: number): T {
+  let total = 0;
+  for (const [, w] of entries) total += w;
+  let at = u * total;
+  for (const [value, w] of entries) if ((at -= w) < 0) return value;
+  return entries[entries.length - 1]![0];
+}
+
+/**
+ * What one address is, whichever of its sales is drawn: its type, its tenure, its name and where
+ * its value sits in the area. Drawn afresh for every sale, one house sold as detached for £615,000
+ * and as semi-detached for £81,000 three months later.
+ */
+function houseAt(postcode: string, number: number, london: boolean) {
+  const seed = addressSeed(postcode, number);
+  const type = weightedBy(london ? TYPE_MIX_LONDON : TYPE_MIX, seeded(seed, 0));
+  const u = 1 - seeded(seed, 1);
+  const z = Math.max(
+    -3,
+    Math.min(3, Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * seeded(seed, 2))),
+  );
+  return {
+    type,
+    factor: Math.exp(HOUSE_SIGMA * z - (HOUSE_SIGMA * HOUSE_SIGMA) / 2),
+    /** 0–1: tenure and name choices for the address. */
+    lease: seeded(seed, 3),
+    named: seeded(seed, 4),
+    /** The house's or building's name, when it has one: the same in every sale. */
+    name: (pick: (rng: Rng) => string) => pick(new Rng(seed)).toUpperCase(),
+  };
+}
 
 /** Cumulative weights for quick weighted district picks. */
 function cumulative(districts: readonly PostcodeDistrict[]): Float64Array {
@@ -104,20 +154,22 @@ export function* soldPriceBatches(
       const town = district.town;
       const major = town.major!;
       const unit = rng.pick(district.units);
-      const type = rng.weightedEntry(town.region === 'London' ? TYPE_MIX_LONDON : TYPE_MIX);
+      const number = rng.int(unit.numberFrom, unit.numberTo);
+      const house = houseAt(unit.postcode, number, town.region === 'London');
+      const type = house.type;
       const category = type === 'O' || rng.chance(0.08) ? 'B' : 'A';
       const newBuild = type !== 'O' && rng.chance(type === 'F' || type === 'D' ? 0.11 : 0.05);
       const daysAgo = rng.int(0, span);
       const duration =
         type === 'F'
-          ? rng.chance(0.97)
+          ? house.lease < 0.97
             ? 'L'
             : 'F'
           : type === 'O'
-            ? rng.chance(0.7)
+            ? house.lease < 0.7
               ? 'F'
               : 'L'
-            : rng.chance(0.97)
+            : house.lease < 0.97
               ? 'F'
               : 'L';
 
@@ -127,12 +179,11 @@ export function* soldPriceBatches(
         ids.add(id);
       }
 
-      const number = rng.int(unit.numberFrom, unit.numberTo);
       let paon: string = String(number);
       let saon: string | null = null;
       if (type === 'F') {
-        if (rng.chance(0.35)) {
-          paon = buildingName(rng).toUpperCase();
+        if (house.named < 0.35) {
+          paon = house.name(buildingName);
           saon = `FLAT ${rng.int(1, 48)}`;
         } else {
           saon = rng.pick([
@@ -145,8 +196,8 @@ export function* soldPriceBatches(
             'FIRST FLOOR FLAT',
           ]);
         }
-      } else if ((type === 'D' && rng.chance(0.25)) || rng.chance(0.02)) {
-        paon = houseName(rng).toUpperCase();
+      } else if ((type === 'D' && house.named < 0.25) || house.named > 0.98) {
+        paon = house.name(houseName);
       }
 
       cols[0]![i] = id;
@@ -157,6 +208,7 @@ export function* soldPriceBatches(
         yearsAgo: daysAgo / 365.25,
         category,
         newBuild,
+        houseFactor: house.factor,
       });
       cols[2]![i] = isoDate(new Date((upper - daysAgo) * DAY_MS));
       cols[3]![i] = unit.postcode;
