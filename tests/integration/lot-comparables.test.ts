@@ -146,14 +146,20 @@ describe('comparable sales on a lot page', () => {
     );
   });
 
+  /** Moves a lot to a postcode with no seeded sales, in a town of `nation`; returns its id. */
+  async function lotMovedTo(postcode: string, nation: string, which: 'min' | 'max') {
+    const { rows } = await t.db.query<{ id: number }>(
+      `UPDATE auction_properties SET postcode = $1, postcode_district = lower(split_part($1, ' ', 1)),
+              location_slug = (SELECT slug FROM locations WHERE kind = 'town' AND slug LIKE $2 ORDER BY id LIMIT 1)
+        WHERE id = (SELECT ${which}(id) FROM auction_properties) RETURNING id`,
+      [postcode, `${nation}/%`],
+    );
+    return rows[0]!.id;
+  }
+
   it('with no sales in the district: say so and link to the district’s sold prices', async () => {
     // The Isles of Scilly: England, and no seeded sales.
-    const { rows } = await t.db.query<{ id: number }>(
-      `UPDATE auction_properties SET postcode = 'TR21 0AA', postcode_district = 'tr21',
-              location_slug = (SELECT slug FROM locations WHERE kind = 'town' AND slug LIKE 'england/%' ORDER BY id LIMIT 1)
-        WHERE id = (SELECT max(id) FROM auction_properties) RETURNING id`,
-    );
-    const { html, data } = await lotPage(rows[0]!.id);
+    const { html, data } = await lotPage(await lotMovedTo('TR21 0AA', 'england', 'max'));
     expect(data?.count).toBe(0);
     expect(block(html)).toContain('in TR21 in the last 24 months are recorded by HM Land Registry');
     expect(block(html)).toContain('href="/sold-house-prices?location=TR21"');
@@ -161,12 +167,7 @@ describe('comparable sales on a lot page', () => {
   });
 
   it('in Scotland: say Land Registry records no sales there, and offer no search', async () => {
-    const { rows } = await t.db.query<{ id: number }>(
-      `UPDATE auction_properties SET postcode = 'ZE2 9AA', postcode_district = 'ze2',
-              location_slug = (SELECT slug FROM locations WHERE kind = 'town' AND slug LIKE 'scotland/%' ORDER BY id LIMIT 1)
-        WHERE id = (SELECT min(id) FROM auction_properties) RETURNING id`,
-    );
-    const { html, data } = await lotPage(rows[0]!.id);
+    const { html, data } = await lotPage(await lotMovedTo('ZE2 9AA', 'scotland', 'min'));
     expect(data?.count).toBe(0);
     expect(block(html)).toContain('HM Land Registry records sales in England and Wales only');
     expect(block(html)).not.toContain('href="/sold-house-prices');

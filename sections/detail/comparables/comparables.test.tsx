@@ -28,15 +28,18 @@ describe('comparable sales', () => {
     expect(render({ ...TEST_COMPARABLES, note })).toContain(note);
   });
 
+  /** The figures of an area with no sales in the period. */
+  const NO_SALES = {
+    ...TEST_COMPARABLES,
+    count: 0,
+    median: null,
+    min: null,
+    max: null,
+    recent: [],
+  };
+
   it('with no sales: one sentence and a link to every sold price in the district', () => {
-    const html = render({
-      ...TEST_COMPARABLES,
-      count: 0,
-      median: null,
-      min: null,
-      max: null,
-      recent: [],
-    });
+    const html = render(NO_SALES);
     expect(html).toContain('No sales of houses in LS6 in the last 24 months');
     expect(html).toContain('href="/sold-house-prices?location=LS6"');
     expect(html).toContain('See every sold price in LS6');
@@ -44,15 +47,7 @@ describe('comparable sales', () => {
   });
 
   it('in Scotland: say Land Registry records none there, with no search that cannot find any', () => {
-    const html = render({
-      ...TEST_COMPARABLES,
-      count: 0,
-      median: null,
-      min: null,
-      max: null,
-      recent: [],
-      nationWithoutPricePaid: 'Scotland',
-    });
+    const html = render({ ...NO_SALES, nationWithoutPricePaid: 'Scotland' });
     expect(html).toContain('HM Land Registry records sales in England and Wales only');
     expect(html).toContain('in Scotland');
     expect(html).toContain('Registers of Scotland');
