@@ -67,6 +67,14 @@ async function postcodeRows(db: Queryable, slugs: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.slug, r]));
 }
 
+/** Whether a lot carries this full postcode (for a postcode whose district we hold no row of). */
+async function lotHasPostcode(db: Queryable, postcode: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM auction_properties WHERE postcode = $1 LIMIT 1', [
+    postcode,
+  ]);
+  return rows.length > 0;
+}
+
 /** A postcode at any level, or null when the text is not one we can search by. */
 async function resolvePostcode(
   db: Queryable,
@@ -79,6 +87,9 @@ async function resolvePostcode(
     const sector = `${pc.district}/${pc.postcode.split(' ')[1]![0]}`;
     const rows = await postcodeRows(db, [sector, pc.district]);
     const near = rows.get(sector) ?? rows.get(pc.district);
+    // A district we hold nothing of (EC1A 1BB): unless a lot has this very postcode, it is said
+    // as a postcode we have no data for, with its area offered, not as "0 lots in EC1A 1BB".
+    if (!near && !(await lotHasPostcode(db, pc.postcode))) return null;
     const centre = centreOf(near);
     const radiusMiles = centre
       ? (radius ?? POSTCODE_RADIUS_MILES[near === rows.get(sector) ? 'sector' : 'district'])
@@ -152,12 +163,14 @@ async function sectorInKnownDistrict(
  */
 async function postcodeWithoutData(db: Queryable, text: string): Promise<UnknownPlace | null> {
   const pc = parsePostcodeText(text);
-  // A full postcode always resolves (to its own lots, and a circle when its district is known).
-  if (!pc || pc.kind === 'unit') return null;
-  const shown = text.replace(/\s+/g, ' ').trim().toUpperCase();
-  const outcode = pc.slug.split('/')[0]!;
+  if (!pc) return null;
+  const shown = pc.kind === 'unit' ? pc.postcode : text.replace(/\s+/g, ' ').trim().toUpperCase();
+  const outcode = pc.kind === 'unit' ? pc.district : pc.slug.split('/')[0]!;
   const area = /^[a-z]+/.exec(outcode)?.[0] ?? '';
-  const row = area && area !== pc.slug ? (await postcodeRows(db, [area])).get(area) : undefined;
+  const row =
+    area && (pc.kind === 'unit' || area !== pc.slug)
+      ? (await postcodeRows(db, [area])).get(area)
+      : undefined;
   return {
     text: shown,
     postcode: true,

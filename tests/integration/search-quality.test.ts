@@ -913,6 +913,13 @@ describe('a place or words with nothing in them', () => {
     const page = await get(`/listings?location=${outcode.toLowerCase()}`);
     expect(page.text).toContain(`We hold no lots or sales in ${outcode} yet.`);
     expect(page.text).not.toContain('No place called');
+
+    // A full postcode in that district is said the same way (it read "0 lots in EC1A 1BB").
+    const unit = `${outcode} 1BB`;
+    const full = await listings(`location=${encodeURIComponent(unit.toLowerCase())}`);
+    expect(full.total).toBe(0);
+    expect(full.unknownPlace).toMatchObject({ text: unit, postcode: true });
+    expect(full.unknownPlace?.suggestions.map((s) => s.value)).toEqual(areaHeld ? [area] : []);
   });
 
   it('reads free text that matches no lot as the filters it names, first', async () => {
