@@ -166,7 +166,13 @@ const allowedTypos = (length: number) => (length <= 5 ? 1 : length <= 9 ? 2 : 3)
  * the closest names by edit distance ("Leedz" → Leeds); ties go to towns, then the most
  * populous. One entry per name.
  */
-export function didYouMean(places: readonly PlaceEntry[], text: string, limit = 3): PlaceEntry[] {
+export function didYouMean(
+  places: readonly PlaceEntry[],
+  text: string,
+  limit = 3,
+  /** false: by edit distance only (a word of free text is not offered every name holding it). */
+  byWords = true,
+): PlaceEntry[] {
   const key = placeKey(text);
   if (key.length < 3) return [];
   const max = allowedTypos(key.length);
@@ -174,7 +180,7 @@ export function didYouMean(places: readonly PlaceEntry[], text: string, limit = 
   for (const place of places) {
     const name = nameKey(place);
     const distance = levenshtein(key, name, max);
-    if (` ${name} `.includes(` ${key} `)) scored.push({ place, score: 0 });
+    if (byWords && ` ${name} `.includes(` ${key} `)) scored.push({ place, score: 0 });
     else if (distance <= max) scored.push({ place, score: distance });
   }
   scored.sort((a, b) => a.score - b.score || comparePlaces(a.place, b.place));
@@ -188,6 +194,14 @@ export function didYouMean(places: readonly PlaceEntry[], text: string, limit = 
     if (out.length === limit) break;
   }
   return out;
+}
+
+/**
+ * The place a word of free text misspells ("leedz" → Leeds): a name a typo or two away, for words
+ * of five letters or more (shorter ones are too often another word). Null when none is.
+ */
+export function misspeltPlace(places: readonly PlaceEntry[], word: string): PlaceEntry | null {
+  return placeKey(word).length >= 5 ? (didYouMean(places, word, 1, false)[0] ?? null) : null;
 }
 
 /**

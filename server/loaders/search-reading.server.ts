@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { placeList } from '#server/areas/place-list.server';
-import { matchPlace } from '#server/areas/place-match';
+import { matchPlace, misspeltPlace, placeValue } from '#server/areas/place-match';
 import { parsePostcodeText } from '#server/areas/postcode-text';
 import { parseListingQuery, type ListingQuery } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
@@ -23,7 +23,8 @@ const MAX_PLACE_WORDS = 4;
 /**
  * The place some consecutive words name, longest first: "2 bed flat west yorkshire" → "west
  * yorkshire". Windows are checked against the place list in memory and the postcode grammar;
- * only one that names something is resolved (a miss would cost a did-you-mean scan of every place).
+ * only one that names something is resolved. With none, one word may misspell a place: a scan of
+ * every name, only on a search that found nothing.
  */
 async function placeIn(
   db: Queryable,
@@ -37,6 +38,13 @@ async function placeIn(
       const found = await resolveLotPlace(db, text);
       if (found.found) return { place: found.place, from, to: from + size };
     }
+  // No window names a place: a word may misspell one ("leedz"), as the Location box offers.
+  for (let from = 0; from < words.length; from++) {
+    const meant = misspeltPlace(places, words[from]!);
+    if (!meant) continue;
+    const found = await resolveLotPlace(db, placeValue(places, meant));
+    if (found.found) return { place: found.place, from, to: from + 1 };
+  }
   return null;
 }
 

@@ -941,6 +941,21 @@ describe('a place or words with nothing in them', () => {
     await expectHonest(data.relax);
   });
 
+  it('reads a misspelt place in the search box as the place, as the Location box does', async () => {
+    const typo = `${f.leeds.name.slice(0, -1).toLowerCase()}z`; // "leedz"
+    const data = await listings(`search=${typo}`);
+    expect(data.total).toBe(0);
+    const first = data.relax[0]!;
+    expect(first.action).toBe(`Search ${f.leeds.name}`);
+    const followed = await listings(first.search.replace(/^\?/, ''));
+    expect(followed.query.search).toBeUndefined();
+    expect(followed.total).toBe((await truthIds(all(FOR_SALE, under(f.leeds.slug)))).length);
+    await expectHonest(data.relax);
+    // A common word is not read as a place it is part of ("garden" is not Welwyn Garden City).
+    const garden = await listings('search=gardenzz');
+    expect(garden.relax.map((r) => r.action).join(' ')).not.toMatch(/Garden City/);
+  });
+
   it('offers the other places of a name several places share', async () => {
     const shared = await one<{ name: string }>(
       `SELECT name FROM locations WHERE kind = 'town' GROUP BY name HAVING count(*) >= 2 ORDER BY name LIMIT 1`,
