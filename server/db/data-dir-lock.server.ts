@@ -67,12 +67,17 @@ export interface DataDirLock {
 }
 
 /** Device and inode: a folder deleted and made again at the same path has a new inode. */
-function identity(dir: string): string | null {
+/** Gone for sure (ENOENT, ENOTDIR), as against a read that failed for now (EMFILE, EIO). */
+const isGone = (err: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
+
+/** The folder's identity; null when it is gone, undefined when it could not be read just now. */
+function identity(dir: string): string | null | undefined {
   try {
     const { dev, ino } = statSync(dir);
     return `${dev}:${ino}`;
-  } catch {
-    return null;
+  } catch (err) {
+    return isGone(err) ? null : undefined;
   }
 }
 
@@ -82,11 +87,12 @@ function identity(dir: string): string | null {
  */
 const lockText = (openId: string) => `${process.pid}\n${openId}\n`;
 
-function readLock(file: string): string | null {
+/** The lock file's text; null when it is gone, undefined when it could not be read just now. */
+function readLock(file: string): string | null | undefined {
   try {
     return readFileSync(file, 'utf8');
-  } catch {
-    return null;
+  } catch (err) {
+    return isGone(err) ? null : undefined;
   }
 }
 
@@ -153,11 +159,15 @@ export function lockDataDir(dataDir: string): DataDirLock {
     },
     lost() {
       if (!held.has(file)) return null;
+      // A check that cannot read the folder or its lock just now (out of file handles) is no
+      // evidence: the next one decides. Only a folder or lock that is gone or changed is.
       const now = identity(dir);
+      if (now === undefined) return null;
       if (now === null) return new DataDirLostError(dir, 'the folder was deleted');
-      if (now !== opened) return new DataDirLostError(dir, 'the folder was deleted and made again');
+      if (opened && now !== opened)
+        return new DataDirLostError(dir, 'the folder was deleted and made again');
       const lock = readLock(file);
-      if (lock === text) return null;
+      if (lock === text || lock === undefined) return null;
       if (lock === null) return new DataDirLostError(dir, `its lock file ${LOCK_FILE} was deleted`);
       const other = ownerOf(file);
       return new DataDirLostError(

@@ -101,6 +101,20 @@ describe('DataDirLock.lost', () => {
     }
   });
 
+  it('takes a read that fails for another reason than a missing file as no evidence', () => {
+    const dir = freshDir();
+    const lock = lockDataDir(dir);
+    const file = path.join(dir, LOCK_FILE);
+    const text = readFileSync(file, 'utf8');
+    rmSync(file);
+    mkdirSync(file); // reading it now fails with EISDIR, as EMFILE or EIO would under load
+    expect(lock.lost()).toBeNull();
+    rmSync(file, { recursive: true });
+    writeFileSync(file, text);
+    expect(lock.lost()).toBeNull();
+    lock.release();
+  });
+
   it('says so when the lock file alone is deleted (a folder made again may look the same)', () => {
     const dir = freshDir();
     const lock = lockDataDir(dir);
