@@ -116,7 +116,6 @@ export async function deleteSavedSearch(db: Queryable, userId: number, id: numbe
   return rows.length > 0;
 }
 
-/** The alert behind an e-mail's unsubscribe link, switched off; null for an unknown token. */
 /** The saved search an e-mail's stop link names (read only: a GET must not change it). */
 export async function savedSearchByToken(
   db: Queryable,
@@ -129,6 +128,7 @@ export async function savedSearchByToken(
   return rows[0] ?? null;
 }
 
+/** The alert behind an e-mail's unsubscribe link, switched off; null for an unknown token. */
 export async function unsubscribeSavedSearch(
   db: Queryable,
   token: string,

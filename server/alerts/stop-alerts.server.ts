@@ -3,6 +3,7 @@ import type { Queryable } from '#server/db/db.server';
 import { WATCH_ALERTS_NAME } from '#schema/watchlist';
 import { savedSearchByToken, unsubscribeSavedSearch } from './saved-searches-store.server';
 import { unsubscribeWatchAlerts, watchAlertsByToken } from './watchlist-store.server';
+import { isLinkToken } from '#schema/link-token';
 
 /** The alerts an e-mail's stop link names: a saved search's, or the watched lots'. */
 export interface AlertsOfLink {
@@ -11,12 +12,9 @@ export interface AlertsOfLink {
   off: boolean;
 }
 
-/** A stop link's token: what the digests put in the link, nothing else reaches SQL. */
-export const isStopToken = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
-
 /** What a stop link would switch off, without switching it (a mail scanner's GET changes nothing). */
 export async function alertsOfLink(db: Queryable, token: string): Promise<AlertsOfLink | null> {
-  if (!isStopToken(token)) return null;
+  if (!isLinkToken(token)) return null;
   const search = await savedSearchByToken(db, token);
   if (search) return { name: search.name, kind: 'search', off: search.off };
   const watch = await watchAlertsByToken(db, token);
@@ -33,7 +31,7 @@ export async function stopAlertsOfLink(
   token: string,
   logger: Logger,
 ): Promise<boolean> {
-  if (!isStopToken(token)) return false;
+  if (!isLinkToken(token)) return false;
   if (await unsubscribeSavedSearch(db, token)) {
     logger.info({ audit: 'alert-unsubscribe' }, 'saved-search alerts switched off by e-mail link');
     return true;

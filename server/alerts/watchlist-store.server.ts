@@ -172,7 +172,6 @@ export function setWatchAlertFrequency(
   });
 }
 
-/** The watch alerts behind an e-mail's unsubscribe link, switched off; false for an unknown token. */
 /** Whether an e-mail's stop link is a watch-alert link, and whether those alerts are off already. */
 export async function watchAlertsByToken(
   db: Queryable,
@@ -185,6 +184,7 @@ export async function watchAlertsByToken(
   return rows[0] ?? null;
 }
 
+/** The watch alerts behind an e-mail's unsubscribe link, switched off; false for an unknown token. */
 export async function unsubscribeWatchAlerts(db: Queryable, token: string): Promise<boolean> {
   const { rows } = await db.query(
     `UPDATE watch_alert_settings SET frequency = 'off' WHERE unsubscribe_token = $1 RETURNING user_id`,

@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
-import { parsePostcodeText } from './postcode-text';
+import { parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { districtsWhere, placeNameWhere, postcodeWhere } from './sold-price-where';
 import { areaDistricts, findPlace, placeDistricts } from './area-tree.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
@@ -23,9 +23,7 @@ export async function resolveSoldPriceLocation(
   text: string,
 ): Promise<ResolvedLocation> {
   const pc = parsePostcodeText(text);
-  const nation = pc
-    ? nationOfPostcodeArea((pc.kind === 'unit' ? pc.district : pc.slug).replace(/[^a-z].*$/, ''))
-    : null;
+  const nation = pc ? nationOfPostcodeArea(postcodeAreaOf(pc)) : null;
   if (pc?.kind === 'unit') return { label: pc.postcode, where: postcodeWhere(pc), nation };
   if (pc && pc.kind !== 'area')
     return { label: text.toUpperCase(), where: postcodeWhere(pc), nation };

@@ -9,7 +9,7 @@ import {
   type PlaceSuggestion,
   type UnknownPlace,
 } from '#schema/place';
-import { parsePostcodeText } from './postcode-text';
+import { parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { placeList } from './place-list.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
@@ -165,12 +165,9 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
   const pc = parsePostcodeText(text);
   if (!pc) return null;
   const shown = pc.kind === 'unit' ? pc.postcode : text.replace(/\s+/g, ' ').trim().toUpperCase();
-  const outcode = pc.kind === 'unit' ? pc.district : pc.slug.split('/')[0]!;
-  const area = /^[a-z]+/.exec(outcode)?.[0] ?? '';
+  const area = postcodeAreaOf(pc);
   const row =
-    area && (pc.kind === 'unit' || area !== pc.slug)
-      ? (await postcodeRows(db, [area])).get(area)
-      : undefined;
+    pc.kind === 'unit' || area !== pc.slug ? (await postcodeRows(db, [area])).get(area) : undefined;
   return {
     text: shown,
     postcode: true,

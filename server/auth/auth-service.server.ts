@@ -129,12 +129,8 @@ export async function confirmEmail(
     // Opened again (or first by a mail scanner): the address is confirmed, so say so; "already
     // used, ask for a new one" was a dead end (no new link is sent to a confirmed address).
     const owner = await usedTokenUser(deps.db, token, 'confirm-email');
-    const { rows } = owner
-      ? await deps.db.query<{ confirmed: boolean }>('SELECT confirmed FROM users WHERE id = $1', [
-          owner,
-        ])
-      : { rows: [] };
-    return rows[0]?.confirmed ? 'confirmed' : 'used';
+    const user = owner === null ? null : await findUserById(deps.db, owner);
+    return user?.confirmed ? 'confirmed' : 'used';
   }
   if (!result.ok) return result.reason;
   await deps.db.query('UPDATE users SET confirmed = true, updated_at = now() WHERE id = $1', [

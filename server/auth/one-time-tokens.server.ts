@@ -38,12 +38,9 @@ export async function consumeToken(
     [hash, kind],
   );
   if (rows[0]) return { ok: true, userId: Number(rows[0].user_id) };
-  const { rows: found } = await db.query<{ used_at: Date | null; expires_at: Date }>(
-    'SELECT used_at, expires_at FROM user_tokens WHERE token_hash = $1 AND kind = $2',
-    [hash, kind],
-  );
-  if (!found[0]) return { ok: false, reason: 'invalid' };
-  return { ok: false, reason: found[0].used_at ? 'used' : 'expired' };
+  // Not taken: why (a row not used was past its expiry when the update ran).
+  const state = await tokenState(db, token, kind);
+  return { ok: false, reason: state === 'valid' ? 'expired' : state };
 }
 
 /** The account a used token was for (a confirmation link opened twice), or null. */

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
-import { isStopToken, stopAlertsOfLink } from '#server/alerts/stop-alerts.server';
+import { stopAlertsOfLink } from '#server/alerts/stop-alerts.server';
+import { isLinkToken } from '#schema/link-token';
 
 /**
  * `POST /alerts/unsubscribe?token=…`: the button on the stop link's page (the GET only asks). The
@@ -17,7 +18,7 @@ export function alertsUnsubscribeHandler({ db, logger }: { db: Queryable; logger
     // A token that is no stop link's shape is not echoed back (the page then says so).
     res.redirect(
       303,
-      isStopToken(token) ? `/alerts/unsubscribe?token=${token}` : '/alerts/unsubscribe',
+      isLinkToken(token) ? `/alerts/unsubscribe?token=${token}` : '/alerts/unsubscribe',
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import type { ConfirmEmailData } from '#shared/payloads/account-data';
 import { confirmEmail } from '#server/auth/auth-service.server';
+import { isLinkToken } from '#schema/link-token';
 
 /** `/confirm-email?confirmation=…` consumes the single-use token; without one it offers a new link. */
 export async function confirmEmailPage({
@@ -9,6 +10,6 @@ export async function confirmEmailPage({
 }: ServerLoaderArgs): Promise<ConfirmEmailData> {
   const token = url.searchParams.get('confirmation');
   if (!token) return { state: 'none' };
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: 'invalid' };
+  if (!isLinkToken(token)) return { state: 'invalid' };
   return { state: await confirmEmail(scope.auth, token) };
 }

@@ -78,8 +78,8 @@ function houseAt(postcode: string, number: number, london: boolean) {
     /** 0–1: tenure and name choices for the address. */
     lease: seeded(seed, 3),
     named: seeded(seed, 4),
-    /** The house's or building's name, when it has one: the same in every sale. */
-    name: (pick: (rng: Rng) => string) => pick(new Rng(seed)).toUpperCase(),
+    /** Seeds the house's or building's name, when it has one: the same in every sale. */
+    seed,
   };
 }
 
@@ -183,7 +183,7 @@ export function* soldPriceBatches(
       let saon: string | null = null;
       if (type === 'F') {
         if (house.named < 0.35) {
-          paon = house.name(buildingName);
+          paon = buildingName(new Rng(house.seed)).toUpperCase();
           saon = `FLAT ${rng.int(1, 48)}`;
         } else {
           saon = rng.pick([
@@ -197,7 +197,7 @@ export function* soldPriceBatches(
           ]);
         }
       } else if ((type === 'D' && house.named < 0.25) || house.named > 0.98) {
-        paon = house.name(houseName);
+        paon = houseName(new Rng(house.seed)).toUpperCase();
       }
 
       cols[0]![i] = id;
