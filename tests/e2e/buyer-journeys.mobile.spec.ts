@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import { zeroResultsJourney } from './zero-results-journey';
 
 test('on a phone, filters that match nothing say which one to relax, and one tap brings those lots back', async ({
@@ -10,4 +10,46 @@ test('on a phone, filters that match nothing say which one to relax, and one tap
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
+});
+
+test('on a phone, a search shows its lots on the first screen; "Change search" opens the form, with or without JavaScript', async ({
+  page,
+  errors,
+  browser,
+}) => {
+  await gotoHydrated(page, '/listings?location=leeds');
+  const firstLot = page.getByRole('main').getByRole('listitem').first();
+  const box = (await firstLot.boundingBox())!;
+  expect(box.y).toBeLessThan(page.viewportSize()!.height);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await expect(location).toBeHidden();
+
+  const toggle = page.getByRole('button', { name: 'Change search' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(location).toBeVisible();
+  await expect(location).toHaveValue(/Leeds/);
+  await page.getByRole('button', { name: 'Hide search' }).press(' ');
+  await expect(location).toBeHidden();
+  expect(errors).toEqual([]);
+
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize()!,
+    userAgent: test.info().project.use.userAgent,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto('/listings?location=leeds');
+  const plainLocation = plain.getByLabel('Location', { exact: true });
+  await expect(plainLocation).toHaveCount(1);
+  await expect(plainLocation).toBeHidden();
+  await plain.getByRole('button', { name: 'Change search' }).click();
+  await expect(plainLocation).toBeVisible();
+  await noScript.close();
+});
+
+test('on a phone, /listings with no search yet opens with the form', async ({ page }) => {
+  await gotoHydrated(page, '/listings');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
 });

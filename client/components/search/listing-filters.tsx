@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
 import { LISTING_ORDERS, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
@@ -65,10 +65,24 @@ export function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
   }, 0);
 }
 
+/** URL parameters that choose how results look, not which: a URL with only these is no search yet. */
+const NOT_CRITERIA = new Set(['view', 'page']);
+
+/** Whether the URL asks for anything (a place, words, a filter, an order): a search was made. */
+export function searchWasMade(search: string): boolean {
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (!NOT_CRITERIA.has(name) && value.trim() !== '') return true;
+  }
+  return false;
+}
+
 /**
  * Every filter of the lot search in one GET form, so sorting or changing one filter keeps all the
  * others (the page number is dropped: new results start at page 1). The everyday filters are
- * always in view; the rest fold away on phones. Hydrates in a task of its own (decision 061).
+ * always in view; the rest fold away on phones. Once a search is made, a phone shows its results
+ * first: the whole form folds behind "Change search" (the chips above the results say what is set).
+ * The toggle is a link to the form's box, opened by `:target` before hydration or without
+ * JavaScript. Hydrates in a task of its own (decision 061).
  */
 export const ListingFilters = hydratedLater(ListingFiltersForm);
 
@@ -96,181 +110,207 @@ function ListingFiltersForm({
   // The place as the buyer wrote it ("Leeds", "LS6 2AB"), not the lower-cased query value.
   const rawLocation = params.get('location')?.trim().slice(0, 100) || undefined;
   const explicitOrder = rawOrder in LISTING_ORDERS ? rawOrder : '';
+  const [folded, setFolded] = useState(() => searchWasMade(params.toString()));
+  const toggle = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFolded((f) => !f);
+  };
+  // A link in the role of a button answers Space as a button does.
+  const toggleOnSpace = (event: KeyboardEvent) => {
+    if (event.key === ' ') toggle(event);
+  };
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter lots"
-      onSubmit={leaveOutEmptyFields}
-      className="mb-6 rounded-2xl border border-slate-200 bg-white p-4"
-    >
-      <KeepView view={query.view} />
-      {query.near ? (
-        <input
-          type="hidden"
-          name="near"
-          value={formatNear({ lat: query.near[0], lng: query.near[1] })}
-        />
-      ) : null}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
-        <label className={`${labelText} col-span-2`}>
-          Search
+    <div id="lot-filters" className="search-fold mb-6" data-folded={folded ? '' : undefined}>
+      <a
+        href="#lot-filters"
+        role="button"
+        aria-expanded={!folded}
+        aria-controls="lot-filters-form"
+        onClick={toggle}
+        onKeyDown={toggleOnSpace}
+        className="search-fold__toggle mb-3 flex min-h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-4 font-semibold text-brand-700"
+      >
+        {folded ? 'Change search' : 'Hide search'}
+        {more ? (
+          <span className="text-sm font-normal text-slate-600">{`${more} more filters set`}</span>
+        ) : null}
+      </a>
+      <Form
+        id="lot-filters-form"
+        method="get"
+        role="search"
+        aria-label="Filter lots"
+        onSubmit={leaveOutEmptyFields}
+        className="search-fold__body rounded-2xl border border-slate-200 bg-white p-4"
+      >
+        <KeepView view={query.view} />
+        {query.near ? (
           <input
-            name="search"
-            type="search"
-            defaultValue={query.search}
-            placeholder="Street, town or keyword"
-            maxLength={INPUT_LIMITS.pageQueryText}
-            className={input}
+            type="hidden"
+            name="near"
+            value={formatNear({ lat: query.near[0], lng: query.near[1] })}
           />
-        </label>
-        <div className="col-span-2 sm:col-span-1">
-          <LocationCombobox
-            label="Location"
-            labelClassName={labelText}
-            name="location"
-            defaultValue={placeValue ?? rawLocation ?? query.location}
-            placeholder="Town, county or postcode"
-            inputClassName={input}
-          />
-        </div>
-        <label className={labelText}>
-          Within
-          <select name="radius" defaultValue={query.radius ?? ''} className={input}>
-            <option value="">This area only</option>
-            {withCurrent(RADIUS_CHOICES_MILES, query.radius).map((m) => (
-              <option key={m} value={m}>
-                {milesText(m)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelText}>
-          Status
-          {/* The default (lots for sale) is the empty value, so it stays out of the URL. */}
-          <select
-            name="lot_status"
-            defaultValue={query.lot_status === defaultStatus ? '' : query.lot_status}
-            className={input}
-          >
-            {Object.entries(STATUS_FILTERS).map(([value, s]) => (
-              <option key={value} value={value === defaultStatus ? '' : value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelText}>
-          Sort by
-          <select name="order_by" defaultValue={explicitOrder} className={input}>
-            <option value="">Recommended</option>
-            {Object.entries(LISTING_ORDERS).map(([value, o]) => (
-              <option key={value} value={value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {/* Folded by default (the chips above the results say what is set), so on a phone the
-          results start near the top of the page. */}
-      <details className="group mt-4 border-t border-slate-100 pt-3">
-        <summary className="cursor-pointer font-semibold text-brand-700">
-          More filters{more ? ` (${more} set)` : ''}
-        </summary>
-        <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          <CheckboxGroup
-            legend="Property type"
-            name="property_type"
-            options={FAMILY_OPTIONS}
-            checked={query.property_type}
-          >
-            <details className="mt-2">
-              <summary className="cursor-pointer text-sm text-brand-700">Exact types</summary>
-              <div className="mt-1 grid gap-1 pl-1">
-                {EXACT_TYPE_OPTIONS.map((o) => (
-                  <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="checkbox"
-                      name="property_type"
-                      value={o.value}
-                      defaultChecked={query.property_type.includes(o.value)}
-                      className="h-4 w-4 rounded border-slate-400"
-                    />
-                    {o.label}
-                  </label>
-                ))}
-              </div>
-            </details>
-          </CheckboxGroup>
-          <div className="grid min-w-0 content-start gap-3">
-            <RangeInputs
-              kind="money"
-              legend="Guide price (£)"
-              names={['guide_price_min', 'guide_price_max']}
-              labels={['Guide price minimum', 'Guide price maximum']}
-              values={[query.guide_price_min, query.guide_price_max]}
-              legendClassName={labelText}
+        ) : null}
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
+          <label className={`${labelText} col-span-2`}>
+            Search
+            <input
+              name="search"
+              type="search"
+              defaultValue={query.search}
+              placeholder="Street, town or keyword"
+              maxLength={INPUT_LIMITS.pageQueryText}
+              className={input}
+            />
+          </label>
+          <div className="col-span-2 sm:col-span-1">
+            <LocationCombobox
+              label="Location"
+              labelClassName={labelText}
+              name="location"
+              defaultValue={placeValue ?? rawLocation ?? query.location}
+              placeholder="Town, county or postcode"
               inputClassName={input}
             />
-            <label className={labelText}>
-              Bedrooms
-              <select name="bedrooms" defaultValue={query.bedrooms ?? ''} className={input}>
-                <option value="">Any</option>
-                {withCurrent(BEDROOM_CHOICES, query.bedrooms).map((n) => (
-                  <option key={n} value={n}>
-                    {n}+
-                  </option>
-                ))}
-              </select>
-            </label>
           </div>
-          {withinAuction ? null : (
+          <label className={labelText}>
+            Within
+            <select name="radius" defaultValue={query.radius ?? ''} className={input}>
+              <option value="">This area only</option>
+              {withCurrent(RADIUS_CHOICES_MILES, query.radius).map((m) => (
+                <option key={m} value={m}>
+                  {milesText(m)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={labelText}>
+            Status
+            {/* The default (lots for sale) is the empty value, so it stays out of the URL. */}
+            <select
+              name="lot_status"
+              defaultValue={query.lot_status === defaultStatus ? '' : query.lot_status}
+              className={input}
+            >
+              {Object.entries(STATUS_FILTERS).map(([value, s]) => (
+                <option key={value} value={value === defaultStatus ? '' : value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={labelText}>
+            Sort by
+            <select name="order_by" defaultValue={explicitOrder} className={input}>
+              <option value="">Recommended</option>
+              {Object.entries(LISTING_ORDERS).map(([value, o]) => (
+                <option key={value} value={value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {/* Folded by default (the chips above the results say what is set), so on a phone the
+          results start near the top of the page. */}
+        <details className="group mt-4 border-t border-slate-100 pt-3">
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            More filters{more ? ` (${more} set)` : ''}
+          </summary>
+          <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             <CheckboxGroup
-              legend="Auction method"
-              name="auction_method"
-              options={AUCTION_METHODS.map((m) => ({ value: m, label: m }))}
-              checked={query.auction_method}
-            />
-          )}
-          {withinAuction ? null : (
+              legend="Property type"
+              name="property_type"
+              options={FAMILY_OPTIONS}
+              checked={query.property_type}
+            >
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm text-brand-700">Exact types</summary>
+                <div className="mt-1 grid gap-1 pl-1">
+                  {EXACT_TYPE_OPTIONS.map((o) => (
+                    <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        name="property_type"
+                        value={o.value}
+                        defaultChecked={query.property_type.includes(o.value)}
+                        className="h-4 w-4 rounded border-slate-400"
+                      />
+                      {o.label}
+                    </label>
+                  ))}
+                </div>
+              </details>
+            </CheckboxGroup>
             <div className="grid min-w-0 content-start gap-3">
+              <RangeInputs
+                kind="money"
+                legend="Guide price (£)"
+                names={['guide_price_min', 'guide_price_max']}
+                labels={['Guide price minimum', 'Guide price maximum']}
+                values={[query.guide_price_min, query.guide_price_max]}
+                legendClassName={labelText}
+                inputClassName={input}
+              />
               <label className={labelText}>
-                Auction house
-                <select
-                  name="auction_house"
-                  defaultValue={query.auction_house ?? ''}
-                  className={input}
-                >
+                Bedrooms
+                <select name="bedrooms" defaultValue={query.bedrooms ?? ''} className={input}>
                   <option value="">Any</option>
-                  {houses.map((h) => (
-                    <option key={h.id} value={h.id}>
-                      {h.name}
+                  {withCurrent(BEDROOM_CHOICES, query.bedrooms).map((n) => (
+                    <option key={n} value={n}>
+                      {n}+
                     </option>
                   ))}
                 </select>
               </label>
-              <RangeInputs
-                kind="date"
-                legend="Bidding closes"
-                names={['auction_from', 'auction_to']}
-                labels={['Bidding closes from', 'Bidding closes by']}
-                values={[query.auction_from, query.auction_to]}
-                legendClassName={labelText}
-                inputClassName={input}
-              />
             </div>
-          )}
+            {withinAuction ? null : (
+              <CheckboxGroup
+                legend="Auction method"
+                name="auction_method"
+                options={AUCTION_METHODS.map((m) => ({ value: m, label: m }))}
+                checked={query.auction_method}
+              />
+            )}
+            {withinAuction ? null : (
+              <div className="grid min-w-0 content-start gap-3">
+                <label className={labelText}>
+                  Auction house
+                  <select
+                    name="auction_house"
+                    defaultValue={query.auction_house ?? ''}
+                    className={input}
+                  >
+                    <option value="">Any</option>
+                    {houses.map((h) => (
+                      <option key={h.id} value={h.id}>
+                        {h.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <RangeInputs
+                  kind="date"
+                  legend="Bidding closes"
+                  names={['auction_from', 'auction_to']}
+                  labels={['Bidding closes from', 'Bidding closes by']}
+                  values={[query.auction_from, query.auction_to]}
+                  legendClassName={labelText}
+                  inputClassName={input}
+                />
+              </div>
+            )}
+          </div>
+        </details>
+        <div className="mt-4 flex justify-end">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Show lots
+          </button>
         </div>
-      </details>
-      <div className="mt-4 flex justify-end">
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Show lots
-        </button>
-      </div>
-    </Form>
+      </Form>
+    </div>
   );
 }
