@@ -46,6 +46,10 @@ export const SOLD_PRICE_QUERY_KEYS = [
   'page',
 ] as const satisfies ReadonlyArray<keyof SoldPriceQuery>;
 
-/** True when any filter narrows the results (the order and page do not). */
-export const hasSoldPriceFilter = (q: SoldPriceQuery) =>
-  SOLD_PRICE_QUERY_KEYS.some((k) => k !== 'order_by' && k !== 'page' && q[k] !== undefined);
+/** How many filters narrow the results (the order and page do not). */
+export const soldPriceFiltersSet = (q: SoldPriceQuery) =>
+  SOLD_PRICE_QUERY_KEYS.filter((k) => k !== 'order_by' && k !== 'page' && q[k] !== undefined)
+    .length;
+
+/** True when any filter narrows the results. */
+export const hasSoldPriceFilter = (q: SoldPriceQuery) => soldPriceFiltersSet(q) > 0;

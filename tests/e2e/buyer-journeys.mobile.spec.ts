@@ -53,3 +53,18 @@ test('on a phone, /listings with no search yet opens with the form', async ({ pa
   await gotoHydrated(page, '/listings');
   await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
 });
+
+test('on a phone, sold prices show the figures first and say how many filters the folded form holds', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/sold-house-prices?location=leeds&property_type=F');
+  await expect(page.getByLabel('Location', { exact: true })).toBeHidden();
+  const toggle = page.getByRole('button', { name: /Change search/ });
+  await expect(toggle).toContainText('2 filters set');
+  const median = page.getByText('Median price');
+  expect((await median.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+  await toggle.click();
+  await expect(page.getByLabel('Property type')).toHaveValue('F');
+  expect(errors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
 import { LISTING_ORDERS, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
@@ -12,6 +12,7 @@ import { RangeInputs } from './range-inputs';
 import { hydratedLater } from '#client/app/hydrate-later';
 import { milesText } from '#schema/place';
 import { INPUT_LIMITS } from '#schema/input-limits';
+import { SEARCH_FOLD_BODY, SearchFold, searchFoldBodyId } from './search-fold';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -65,24 +66,12 @@ export function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
   }, 0);
 }
 
-/** URL parameters that choose how results look, not which: a URL with only these is no search yet. */
-const NOT_CRITERIA = new Set(['view', 'page']);
-
-/** Whether the URL asks for anything (a place, words, a filter, an order): a search was made. */
-export function searchWasMade(search: string): boolean {
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (!NOT_CRITERIA.has(name) && value.trim() !== '') return true;
-  }
-  return false;
-}
-
 /**
  * Every filter of the lot search in one GET form, so sorting or changing one filter keeps all the
  * others (the page number is dropped: new results start at page 1). The everyday filters are
  * always in view; the rest fold away on phones. Once a search is made, a phone shows its results
- * first: the whole form folds behind "Change search" (the chips above the results say what is set).
- * The toggle is a link to the form's box, opened by `:target` before hydration or without
- * JavaScript. Hydrates in a task of its own (decision 061).
+ * first: the whole form folds behind "Change search" (the chips above the results say what is
+ * set). Hydrates in a task of its own (decision 061).
  */
 export const ListingFilters = hydratedLater(ListingFiltersForm);
 
@@ -110,38 +99,15 @@ function ListingFiltersForm({
   // The place as the buyer wrote it ("Leeds", "LS6 2AB"), not the lower-cased query value.
   const rawLocation = params.get('location')?.trim().slice(0, 100) || undefined;
   const explicitOrder = rawOrder in LISTING_ORDERS ? rawOrder : '';
-  const [folded, setFolded] = useState(() => searchWasMade(params.toString()));
-  const toggle = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFolded((f) => !f);
-  };
-  // A link in the role of a button answers Space as a button does.
-  const toggleOnSpace = (event: KeyboardEvent) => {
-    if (event.key === ' ') toggle(event);
-  };
   return (
-    <div id="lot-filters" className="search-fold mb-6" data-folded={folded ? '' : undefined}>
-      <a
-        href="#lot-filters"
-        role="button"
-        aria-expanded={!folded}
-        aria-controls="lot-filters-form"
-        onClick={toggle}
-        onKeyDown={toggleOnSpace}
-        className="search-fold__toggle mb-3 flex min-h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-4 font-semibold text-brand-700"
-      >
-        {folded ? 'Change search' : 'Hide search'}
-        {more ? (
-          <span className="text-sm font-normal text-slate-600">{`${more} more filters set`}</span>
-        ) : null}
-      </a>
+    <SearchFold id="lot-filters">
       <Form
-        id="lot-filters-form"
+        id={searchFoldBodyId('lot-filters')}
         method="get"
         role="search"
         aria-label="Filter lots"
         onSubmit={leaveOutEmptyFields}
-        className="search-fold__body rounded-2xl border border-slate-200 bg-white p-4"
+        className={`${SEARCH_FOLD_BODY} rounded-2xl border border-slate-200 bg-white p-4`}
       >
         <KeepView view={query.view} />
         {query.near ? (
@@ -311,6 +277,6 @@ function ListingFiltersForm({
           </button>
         </div>
       </Form>
-    </div>
+    </SearchFold>
   );
 }

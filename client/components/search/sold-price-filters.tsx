@@ -6,105 +6,118 @@ import {
   SOLD_PRICE_ORDERS,
   SOLD_TYPE_OPTIONS,
   hasSoldPriceFilter,
+  soldPriceFiltersSet,
 } from '#schema/sold-price-options';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { INPUT_LIMITS } from '#schema/input-limits';
+import { SEARCH_FOLD_BODY, SearchFold, searchFoldBodyId } from './search-fold';
+import { formatCountOf } from '#shared/format/format';
 
 const input =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 const label = 'block text-sm font-medium text-slate-700';
 
-/** The sold-price filters as a GET form: works without JavaScript, every value lands in the URL. */
+/**
+ * The sold-price filters as a GET form: works without JavaScript, every value lands in the URL.
+ * On a phone it folds behind "Change search" once a search is made, saying how many filters are set.
+ */
 export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view: ResultsView }) {
+  const set = soldPriceFiltersSet(query);
+  // Remount on a new query so the fields show it after back/forward navigation, and fold again.
   return (
-    <Form
-      // Remount on a new query so the fields show it after back/forward navigation.
+    <SearchFold
       key={JSON.stringify(query)}
-      method="get"
-      role="search"
-      aria-label="Filter sold prices"
-      className="mb-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      id="sold-price-filters"
+      summary={set ? formatCountOf(set, 'filter') + ' set' : undefined}
     >
-      <label className={label}>
-        Location
-        <input
-          name="location"
-          type="search"
-          maxLength={INPUT_LIMITS.pageQueryText}
-          defaultValue={query.location}
-          placeholder="Postcode, town or county"
-          className={input}
+      <Form
+        id={searchFoldBodyId('sold-price-filters')}
+        method="get"
+        role="search"
+        aria-label="Filter sold prices"
+        className={`${SEARCH_FOLD_BODY} grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end`}
+      >
+        <label className={label}>
+          Location
+          <input
+            name="location"
+            type="search"
+            maxLength={INPUT_LIMITS.pageQueryText}
+            defaultValue={query.location}
+            placeholder="Postcode, town or county"
+            className={input}
+          />
+        </label>
+        <label className={label}>
+          Street or postcode
+          <input
+            name="search"
+            type="search"
+            maxLength={INPUT_LIMITS.pageQueryText}
+            defaultValue={query.search}
+            placeholder="e.g. High Street"
+            className={input}
+          />
+        </label>
+        <label className={label}>
+          Property type
+          <select name="property_type" defaultValue={query.property_type ?? ''} className={input}>
+            <option value="">Any</option>
+            {SOLD_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Sort by
+          <select name="order_by" defaultValue={query.order_by} className={input}>
+            {Object.entries(SOLD_PRICE_ORDERS).map(([value, o]) => (
+              <option key={value} value={value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <RangeInputs
+          kind="money"
+          className="min-w-0"
+          legend="Price (£)"
+          names={['min_price', 'max_price']}
+          labels={['Minimum price', 'Maximum price']}
+          values={[query.min_price, query.max_price]}
+          legendClassName={label}
+          inputClassName={input}
         />
-      </label>
-      <label className={label}>
-        Street or postcode
-        <input
-          name="search"
-          type="search"
-          maxLength={INPUT_LIMITS.pageQueryText}
-          defaultValue={query.search}
-          placeholder="e.g. High Street"
-          className={input}
+        <RangeInputs
+          kind="date"
+          className="min-w-0 lg:col-span-2"
+          legend="Sold between"
+          names={['date_from', 'date_to']}
+          labels={['Sold from', 'Sold until']}
+          values={[query.date_from, query.date_to]}
+          legendClassName={label}
+          inputClassName={input}
         />
-      </label>
-      <label className={label}>
-        Property type
-        <select name="property_type" defaultValue={query.property_type ?? ''} className={input}>
-          <option value="">Any</option>
-          {SOLD_TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={label}>
-        Sort by
-        <select name="order_by" defaultValue={query.order_by} className={input}>
-          {Object.entries(SOLD_PRICE_ORDERS).map(([value, o]) => (
-            <option key={value} value={value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <RangeInputs
-        kind="money"
-        className="min-w-0"
-        legend="Price (£)"
-        names={['min_price', 'max_price']}
-        labels={['Minimum price', 'Maximum price']}
-        values={[query.min_price, query.max_price]}
-        legendClassName={label}
-        inputClassName={input}
-      />
-      <RangeInputs
-        kind="date"
-        className="min-w-0 lg:col-span-2"
-        legend="Sold between"
-        names={['date_from', 'date_to']}
-        labels={['Sold from', 'Sold until']}
-        values={[query.date_from, query.date_to]}
-        legendClassName={label}
-        inputClassName={input}
-      />
-      <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          className="flex-1 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Show sales
-        </button>
-        {hasSoldPriceFilter(query) ? (
-          <Link
-            to="/sold-house-prices"
-            className="text-sm font-semibold text-brand-700 hover:underline"
+        <div className="flex items-center gap-3">
+          <button
+            type="submit"
+            className="flex-1 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Clear
-          </Link>
-        ) : null}
-      </div>
-      <KeepView view={view} />
-    </Form>
+            Show sales
+          </button>
+          {hasSoldPriceFilter(query) ? (
+            <Link
+              to="/sold-house-prices"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Clear
+            </Link>
+          ) : null}
+        </div>
+        <KeepView view={view} />
+      </Form>
+    </SearchFold>
   );
 }

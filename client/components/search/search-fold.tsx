@@ -1,0 +1,62 @@
+import { useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useLocation } from 'react-router';
+
+/** URL parameters that choose how results look, not which: a URL with only these is no search yet. */
+const NOT_CRITERIA = new Set(['view', 'page']);
+
+/** Whether the URL asks for anything (a place, words, a filter, an order): a search was made. */
+export function searchWasMade(search: string): boolean {
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (!NOT_CRITERIA.has(name) && value.trim() !== '') return true;
+  }
+  return false;
+}
+
+/** The id of the form a `SearchFold` folds: its child must carry it and `SEARCH_FOLD_BODY`. */
+export const searchFoldBodyId = (id: string) => `${id}-form`;
+export const SEARCH_FOLD_BODY = 'search-fold__body';
+
+/**
+ * A search form that folds away on a phone once a search is made, so the results come first
+ * (styles.css, under 640 px; wider screens always show the form and never the toggle). The toggle
+ * is a link to the fold's box: before hydration or without JavaScript `:target` opens the form.
+ * Remount it (a `key` of the URL's search) to fold again after a new search.
+ */
+export function SearchFold({
+  id,
+  summary,
+  children,
+}: {
+  id: string;
+  /** What is set, beside "Change search" (for pages without chips above their results). */
+  summary?: string | undefined;
+  children: ReactNode;
+}) {
+  const { search } = useLocation();
+  const [folded, setFolded] = useState(() => searchWasMade(search));
+  const toggle = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFolded((f) => !f);
+  };
+  // A link in the role of a button answers Space as a button does.
+  const toggleOnSpace = (event: KeyboardEvent) => {
+    if (event.key === ' ') toggle(event);
+  };
+  return (
+    <div id={id} className="search-fold mb-6" data-folded={folded ? '' : undefined}>
+      <a
+        href={`#${id}`}
+        role="button"
+        aria-expanded={!folded}
+        aria-controls={searchFoldBodyId(id)}
+        onClick={toggle}
+        onKeyDown={toggleOnSpace}
+        className="search-fold__toggle mb-3 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-brand-700"
+      >
+        {folded ? 'Change search' : 'Hide search'}
+        {summary ? <span className="text-sm font-normal text-slate-600">{summary}</span> : null}
+      </a>
+      {children}
+    </div>
+  );
+}
