@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, TextField } from '#client/components/forms/fields';
@@ -33,10 +33,13 @@ function EmailField({
   result,
   id,
   label = 'E-mail address',
+  typed,
 }: {
   result: FormResult | undefined;
   id?: string;
   label?: string;
+  /** An address the visitor typed on the page before (until the form's own result has one). */
+  typed?: string | undefined;
 }) {
   return (
     <TextField
@@ -46,10 +49,41 @@ function EmailField({
       type="email"
       autoComplete="email"
       required
-      defaultValue={result?.values.email}
+      defaultValue={result?.values.email ?? typed}
       error={result?.errors.email}
     />
   );
+}
+
+/**
+ * "Forgotten your password?" takes the address already typed along, in the history entry's state
+ * (never in the URL, so it stays out of logs and shared links). Without JavaScript, a plain link.
+ */
+function ForgotPasswordLink() {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to="/forgot-password"
+      className={linkClass}
+      onClick={(event) => {
+        const field = event.currentTarget.closest('form')?.elements.namedItem('identifier');
+        const email = field instanceof HTMLInputElement ? field.value.trim() : '';
+        if (!email) return;
+        event.preventDefault();
+        void navigate('/forgot-password', { state: { email } });
+      }}
+    >
+      Forgotten your password?
+    </Link>
+  );
+}
+
+/** The address the sign-in page sent along (`ForgotPasswordLink`), if any. */
+function useTypedEmail(): string | undefined {
+  const state: unknown = useLocation().state;
+  const email =
+    state && typeof state === 'object' && 'email' in state ? (state.email as unknown) : undefined;
+  return typeof email === 'string' ? email.slice(0, 254) : undefined;
 }
 
 /** New password + confirmation, shared by the reset and change forms. */
@@ -172,9 +206,7 @@ function PasswordLoginPage() {
           error={result?.errors.password}
         />
         <p className="text-right text-sm">
-          <Link to="/forgot-password" className={linkClass}>
-            Forgotten your password?
-          </Link>
+          <ForgotPasswordLink />
         </p>
       </AccountForm>
       <div className="mt-6">
@@ -333,6 +365,7 @@ export function ConfirmEmailPage({ data }: PageProps<'confirm-email'>) {
 
 export function ForgotPasswordPage() {
   const result = useFormResult();
+  const typed = useTypedEmail();
   return (
     <AuthCard
       title="Forgotten password"
@@ -340,7 +373,7 @@ export function ForgotPasswordPage() {
       footer={<LoginPageLink>Back to sign in</LoginPageLink>}
     >
       <AccountForm submitLabel="Send reset link" pendingLabel="Sending…">
-        <EmailField result={result} />
+        <EmailField result={result} typed={typed} />
       </AccountForm>
     </AuthCard>
   );

@@ -104,6 +104,22 @@ test('sign-in errors are announced and the pending state shows', async ({ page }
   await expect(page.getByLabel('E-mail address')).toHaveValue('demo@example.co.uk');
 });
 
+test('"Forgotten your password?" takes the address typed on the sign-in page along, not in the URL', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten password');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('demo@example.co.uk');
+  expect(page.url()).not.toContain('example.co.uk');
+  expect(errors).toEqual([]);
+});
+
 test('the sign-in form works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
