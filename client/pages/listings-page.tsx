@@ -6,7 +6,7 @@ import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#shared/links/href-with';
 import { PlaceSummary } from '#client/components/search/place-summary';
 import { NearNote } from '#client/components/search/near-note';
-import { ViewSwitch } from '#client/components/search/view-switch';
+import { ViewSwitch, viewBefore } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
 import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
 import { PAGE_SIZE } from '#schema/listing-query';
@@ -56,7 +56,10 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
           content={mapAccess.modal}
           fallbackTitle="Sign in to use the map"
           fallbackText="Map search is free for registered users. Sign in or create an account to see lots on the map."
-          closeTo={hrefWith(location, { view: null })}
+          // Back to the view the buyer switched from (list stays list), else the default grid.
+          closeTo={hrefWith(location, {
+            view: viewBefore(location.state) === 'list' ? 'list' : null,
+          })}
         />
       ) : null}
       {items.length === 0 ? (

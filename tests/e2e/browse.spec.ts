@@ -34,6 +34,18 @@ test('search by location with a preset, switch views, open a card, follow the au
   await expect(page).not.toHaveURL(/view=map/);
   await expect(page).toHaveURL(/location=manchester/);
 
+  // From the list view, closing the modal goes back to the list, not the default grid.
+  await views.getByRole('link', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await views.getByRole('link', { name: 'Map' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/location=manchester.*view=list|view=list.*location=manchester/);
+  await expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
+  await views.getByRole('link', { name: 'Grid' }).click();
+  await expect(page).not.toHaveURL(/view=/);
+
   // A card → the lot → its auction house → all of that house's lots.
   const title = (await firstCard.textContent())!;
   await firstCard.click();

@@ -9,6 +9,13 @@ export function KeepView({ view }: { view: ResultsView }) {
   return view === 'grid' ? null : <input type="hidden" name="view" value={view} />;
 }
 
+/** The view a `ViewSwitch` link was followed from (kept in the history entry's state). */
+export function viewBefore(state: unknown): ResultsView | undefined {
+  if (!state || typeof state !== 'object' || !('fromView' in state)) return undefined;
+  const view = state.fromView;
+  return view === 'list' || view === 'grid' || view === 'map' ? view : undefined;
+}
+
 /** List / grid / map as links: the view lives in the URL (`view`, default grid), like every filter. */
 export function ViewSwitch({
   current,
@@ -25,6 +32,7 @@ export function ViewSwitch({
           key={view}
           to={hrefWith(location, { view: view === 'grid' ? null : view })}
           aria-current={view === current ? 'page' : undefined}
+          state={{ fromView: current }}
           preventScrollReset
           className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
         >
