@@ -1,8 +1,8 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
 import { useRootData } from '#client/app/root-data';
-import { AccountForm } from '#client/components/forms/account-form';
-import { CheckboxField } from '#client/components/forms/fields';
+import { AccountForm, useFormResult } from '#client/components/forms/account-form';
+import { CheckboxField, TextField } from '#client/components/forms/fields';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
 import { WatchedLotList } from '#client/components/watchlist/watched-lot-list';
 
@@ -86,32 +86,66 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
 
 export function ProfileSettingsPage() {
   const user = useRootData()?.user;
+  const result = useFormResult();
+  const errors = result?.errors ?? {};
+  const values = result?.ok ? undefined : result?.values;
   return (
     <>
-      <ProfileBand title="Settings" subtitle="Choose what we send you." />
+      <ProfileBand title="Settings" subtitle="Your name and what we send you." />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <section
-          aria-labelledby="newsletter"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        {/* One form: the name and the newsletter are saved together (remounted with the saved user). */}
+        <AccountForm
+          key={`${user?.first_name}|${user?.last_name}|${String(user?.is_subscribed)}`}
+          submitLabel="Save settings"
+          pendingLabel="Saving…"
         >
-          <h2 id="newsletter" className="text-lg font-semibold text-slate-900">
-            Newsletter
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            A weekly e-mail with new lots, upcoming auctions and results. Unsubscribe at any time.
-          </p>
-          <div className="mt-5">
-            <AccountForm submitLabel="Save settings" pendingLabel="Saving…">
-              <input type="hidden" name="user_id" value={user?.id ?? ''} />
-              <CheckboxField
-                key={String(user?.is_subscribed)}
-                name="is_subscribed"
-                label="Send me the weekly newsletter"
-                defaultChecked={user?.is_subscribed ?? false}
+          <input type="hidden" name="user_id" value={user?.id ?? ''} />
+          <section
+            aria-labelledby="your-name"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="your-name" className="text-lg font-semibold text-slate-900">
+              Your name
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {`How we greet you on the site and in e-mails. Your e-mail address (${user?.email ?? ''}) is how you sign in.`}
+            </p>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <TextField
+                name="first_name"
+                label="First name"
+                autoComplete="given-name"
+                required
+                defaultValue={values?.first_name ?? user?.first_name ?? ''}
+                error={errors.first_name}
               />
-            </AccountForm>
-          </div>
-        </section>
+              <TextField
+                name="last_name"
+                label="Last name"
+                autoComplete="family-name"
+                required
+                defaultValue={values?.last_name ?? user?.last_name ?? ''}
+                error={errors.last_name}
+              />
+            </div>
+          </section>
+          <section
+            aria-labelledby="newsletter"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="newsletter" className="text-lg font-semibold text-slate-900">
+              Newsletter
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-slate-600">
+              A weekly e-mail with new lots, upcoming auctions and results. Unsubscribe at any time.
+            </p>
+            <CheckboxField
+              name="is_subscribed"
+              label="Send me the weekly newsletter"
+              defaultChecked={user?.is_subscribed ?? false}
+            />
+          </section>
+        </AccountForm>
         <p className="mt-6 text-sm">
           <Link to="/profile" className={linkClass}>
             Back to your profile

@@ -36,7 +36,12 @@ export function formToBody(form: AccountFormId, data: FormData): Record<string, 
     if (typeof body.email === 'string') body.username = body.email.trim().toLowerCase();
   }
   if (form === 'profile-settings') {
-    return { is_subscribed: data.get('is_subscribed') === 'on' };
+    // The name fields, when the form has them, and the newsletter box (unticked sends nothing).
+    const names: Record<string, unknown> = {};
+    for (const key of ['first_name', 'last_name']) {
+      if (typeof body[key] === 'string') names[key] = body[key];
+    }
+    return { ...names, is_subscribed: data.get('is_subscribed') === 'on' };
   }
   return body;
 }

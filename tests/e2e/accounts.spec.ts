@@ -59,6 +59,13 @@ test('register → confirm by e-mail → sign in → profile → newsletter → 
     await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!).user.is_subscribed),
   ).toBe(true);
 
+  // The name, on the same page: the profile greets the new one.
+  await page.getByLabel('First name').fill('Ellie');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your settings are saved.');
+  await page.getByRole('link', { name: 'Back to your profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Ellie' })).toBeVisible();
+
   // Change password: a wrong current password is shown inline and focused.
   await gotoHydrated(page, '/change-password');
   await page.getByLabel('Current password').fill('not-the-password-1');

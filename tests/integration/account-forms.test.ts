@@ -143,6 +143,45 @@ describe('account pages without JavaScript', () => {
     expect(row.rows[0]!.is_subscribed).toBe(false);
   });
 
+  it('settings: the name can be changed, and a blank name is refused in words with the typed values kept', async () => {
+    const login = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'Compiler-1952',
+    });
+    const cookie = sessionOf(login);
+    const page = await get('/profile/settings', cookie);
+    expect(page.text).toContain('name="first_name"');
+    expect(page.text).toContain('value="Grace"');
+
+    const saved = await post(
+      '/profile/settings',
+      { user_id: '0', first_name: '  Amazing ', last_name: 'Hopper-Murray', is_subscribed: 'on' },
+      cookie,
+    );
+    expect(saved.text).toContain('Your settings are saved.');
+    const row = await t.db.query<{ first_name: string; last_name: string; is_subscribed: boolean }>(
+      "SELECT first_name, last_name, is_subscribed FROM users WHERE email = 'grace@example.co.uk'",
+    );
+    expect(row.rows[0]).toEqual({
+      first_name: 'Amazing',
+      last_name: 'Hopper-Murray',
+      is_subscribed: true,
+    });
+
+    const blank = await post(
+      '/profile/settings',
+      { user_id: '0', first_name: ' ', last_name: 'Hopper' },
+      cookie,
+    );
+    expect(blank.status).toBe(400);
+    expect(blank.text).toContain('Enter your first name');
+    expect(blank.text).toContain('value="Hopper"');
+    const after = await t.db.query<{ first_name: string; last_name: string }>(
+      "SELECT first_name, last_name FROM users WHERE email = 'grace@example.co.uk'",
+    );
+    expect(after.rows[0]).toEqual({ first_name: 'Amazing', last_name: 'Hopper-Murray' });
+  });
+
   it('change password: wrong current password is an inline error; the right one redirects', async () => {
     const login = await post('/login', {
       identifier: 'grace@example.co.uk',
