@@ -37,3 +37,37 @@ describe('readSearchWords', () => {
     });
   });
 });
+
+describe('readSearchWords: prices', () => {
+  it('reads bounds, ranges and a sum alone as guide prices', () => {
+    expect(readSearchWords('flat in manchester under 150k')).toEqual({
+      guidePriceMax: 150_000,
+      propertyTypes: ['flats'],
+      rest: ['manchester'],
+    });
+    expect(readSearchWords('over £200,000')).toMatchObject({ guidePriceMin: 200_000, rest: [] });
+    expect(readSearchWords('up to 1.2m')).toMatchObject({ guidePriceMax: 1_200_000, rest: [] });
+    expect(readSearchWords('100k-200k')).toMatchObject({
+      guidePriceMin: 100_000,
+      guidePriceMax: 200_000,
+    });
+    expect(readSearchWords('£200,000 to £100,000')).toMatchObject({
+      guidePriceMin: 100_000,
+      guidePriceMax: 200_000,
+      rest: [],
+    });
+    expect(readSearchWords('£90,000')).toMatchObject({ guidePriceMax: 90_000, rest: [] });
+  });
+
+  it('never reads a house number or a bedroom count as money', () => {
+    expect(readSearchWords('Flat 4 Mill Road')).toEqual({
+      propertyTypes: ['flats'],
+      rest: ['4', 'Mill', 'Road'],
+    });
+    expect(readSearchWords('4+ beds under 300')).toEqual({
+      bedrooms: 4,
+      propertyTypes: [],
+      rest: ['under', '300'],
+    });
+  });
+});

@@ -7,6 +7,9 @@ import { parseTypeChoice, choiceValue } from './property-types';
  */
 export interface SearchWords {
   bedrooms?: number;
+  /** Guide price bounds in pounds: "under 150k", "over £200,000", "100k-200k", "£90,000". */
+  guidePriceMin?: number;
+  guidePriceMax?: number;
   /** `property_type` values (a family id such as `flats`, or an exact type such as `Bungalow`). */
   propertyTypes: string[];
   /** The words left, as typed: a place name, or text to match. */
@@ -14,8 +17,42 @@ export interface SearchWords {
 }
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-/** "2 bed", "2-bed", "2bed", "two bedroom", "3 bedrooms", "4br". */
-const BEDROOMS = /^(\d|one|two|three|four|five|six)(?:[\s-]*(?:bed(?:room)?s?|br))$/i;
+/** "2 bed", "2-bed", "2bed", "two bedroom", "3 bedrooms", "4br", "4+ beds". */
+const BEDROOMS = /^(\d|one|two|three|four|five|six)\+?(?:[\s-]*(?:bed(?:room)?s?|br))$/i;
+
+/**
+ * A sum of money as buyers write it: "£150,000", "150k", "£1.2m", "150000". A bare number under
+ * 1,000 is never money ("Flat 4", "17 Nelson Lane").
+ */
+const MONEY = /^£?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k|m)?$/i;
+const MAX_MONEY = 1_000_000_000;
+
+export function readMoney(word: string): number | undefined {
+  const m = MONEY.exec(word);
+  if (!m) return undefined;
+  const scale = { k: 1_000, m: 1_000_000 }[m[2]?.toLowerCase() ?? ''] ?? 1;
+  const pounds = Math.round(Number(m[1]!.replace(/,/g, '')) * scale);
+  return pounds >= 1_000 && pounds <= MAX_MONEY ? pounds : undefined;
+}
+
+/** Words before a sum that make it an upper or a lower bound ("under 150k", "over £200,000"). */
+const UPPER = new Set(['under', 'below', 'max', 'maximum', 'upto', 'less than', 'up to', 'to']);
+const LOWER = new Set(['over', 'above', 'min', 'minimum', 'from', 'more than', 'at least']);
+
+/** A price range in one word or three: "100k-200k", "£100,000 - £200,000", "100k to 200k". */
+function priceRange(words: string[], i: number): { min: number; max: number; used: number } | null {
+  const one = /^(.+?)[-–](.+)$/.exec(words[i]!);
+  if (one) {
+    const [min, max] = [readMoney(one[1]!), readMoney(one[2]!)];
+    if (min !== undefined && max !== undefined) return { min, max, used: 1 };
+  }
+  const [a, sep, b] = [words[i], words[i + 1]?.toLowerCase(), words[i + 2]];
+  if (a && b && (sep === '-' || sep === '–' || sep === 'to')) {
+    const [min, max] = [readMoney(a), readMoney(b)];
+    if (min !== undefined && max !== undefined) return { min, max, used: 3 };
+  }
+  return null;
+}
 
 /** Words for a type the URL values do not spell ("semi", "terrace", "plot", "shop"). */
 const TYPE_WORDS: Record<string, string> = {
@@ -69,11 +106,45 @@ function typeOf(words: string): string | undefined {
   return choice ? choiceValue(choice) : undefined;
 }
 
-/** Reads bedrooms and property types out of free text; everything else is `rest`. */
+/** Reads bedrooms, property types and guide prices out of free text; everything else is `rest`. */
 export function readSearchWords(text: string): SearchWords {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const out: SearchWords = { propertyTypes: [], rest: [] };
   for (let i = 0; i < words.length; i++) {
+    const range = priceRange(words, i);
+    if (range && out.guidePriceMin === undefined && out.guidePriceMax === undefined) {
+      [out.guidePriceMin, out.guidePriceMax] = [
+        Math.min(range.min, range.max),
+        Math.max(range.min, range.max),
+      ];
+      i += range.used - 1;
+      continue;
+    }
+    // "under 150k", "up to £150,000": a bound of one or two words, then the sum.
+    const bound = [2, 1].find((n) => {
+      const key = words
+        .slice(i, i + n)
+        .join(' ')
+        .toLowerCase();
+      return (UPPER.has(key) || LOWER.has(key)) && readMoney(words[i + n] ?? '') !== undefined;
+    });
+    if (bound) {
+      const key = words
+        .slice(i, i + bound)
+        .join(' ')
+        .toLowerCase();
+      const sum = readMoney(words[i + bound]!)!;
+      if (UPPER.has(key)) out.guidePriceMax ??= sum;
+      else out.guidePriceMin ??= sum;
+      i += bound;
+      continue;
+    }
+    // A sum alone is what the buyer can spend: an upper bound.
+    const alone = readMoney(words[i]!);
+    if (alone !== undefined && out.guidePriceMax === undefined) {
+      out.guidePriceMax = alone;
+      continue;
+    }
     const two = words.slice(i, i + 2).join(' ');
     const beds = BEDROOMS.exec(two) ?? BEDROOMS.exec(words[i]!);
     if (beds && out.bedrooms === undefined) {

@@ -35,6 +35,8 @@ export function placeKey(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/&/g, ' and ')
+    // "King's Lynn" is "kings lynn", as people type it (and "Bishops Stortford" is "Bishop's").
+    .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
@@ -169,7 +171,8 @@ const allowedTypos = (length: number) => (length <= 5 ? 1 : length <= 9 ? 2 : 3)
 export function didYouMean(
   places: readonly PlaceEntry[],
   text: string,
-  limit = 3,
+  /** Enough for a name shared by every part of a county ("Yorkshire": four of them). */
+  limit = 5,
   /** false: by edit distance only (a word of free text is not offered every name holding it). */
   byWords = true,
 ): PlaceEntry[] {
@@ -184,6 +187,10 @@ export function didYouMean(
     else if (distance <= max) scored.push({ place, score: distance });
   }
   scored.sort((a, b) => a.score - b.score || comparePlaces(a.place, b.place));
+  // Names holding the text as a word are what it means ("Yorkshire": the four Yorkshires, and
+  // no look-alike such as Berkshire after them).
+  const firstLookAlike = scored.findIndex((s) => s.score > 0);
+  if (firstLookAlike > 0) scored.length = firstLookAlike;
   const seen = new Set<string>();
   const out: PlaceEntry[] = [];
   for (const { place } of scored) {

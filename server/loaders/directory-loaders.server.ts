@@ -12,6 +12,7 @@ import { parseListingQuery, LISTING_ORDERS, PAGE_SIZE } from '#schema/listing-qu
 import { lotFilter } from './lot-filter.server';
 import { filterChips } from '#schema/listing-chips';
 import { relaxations } from './relaxations.server';
+import { searchMeant } from './search-reading.server';
 import { resultsMapData } from './results-map.server';
 import type {
   ListingsData,
@@ -32,6 +33,15 @@ const HOUSE_CARD = CARD_FIELDS.auction_houses;
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
   const { where, place, unknownPlace } = await lotFilter(args.scope.db, q);
+  // Words that all mean filters are those filters ("york", "3 bed house leeds"): matched as text
+  // they find the wrong lots. The chips then say what was understood, each removable.
+  const meant = await searchMeant(
+    args.scope.db,
+    q,
+    args.url.search,
+    unknownPlace && !unknownPlace.postcode ? unknownPlace.text : null,
+  );
+  if (meant !== null) throw redirect(`${args.url.pathname}${meant.search}`, 302);
   // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
   const mapShown = q.view === 'map' && args.scope.user !== null;
   const [data, allHouses, map] = await Promise.all([

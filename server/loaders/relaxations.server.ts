@@ -10,7 +10,7 @@ import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
 import { graph } from './graph-query.server';
-import { readSearchAsFilters, type SearchReading } from './search-reading.server';
+import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
 
 const ALL_STATUSES = 'lot_status:all';
 /** Free text of more words than this is not tried word by word. */
@@ -80,6 +80,18 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
 }
 
 /**
+ * A try whose words now all mean filters ("Leave out “xylophone”" leaves "leeds") leads where the
+ * results page would send it, so its count is what following it finds.
+ */
+async function asMeant(args: ServerLoaderArgs, t: Try): Promise<Try> {
+  const params = new URLSearchParams(t.search);
+  if (!params.get('search') || t.place) return t;
+  const meant = await searchMeant(args.scope.db, parseListingQuery(params), t.search, null);
+  if (meant === null) return t;
+  return { ...t, search: meant.search, ...(meant.place ? { place: meant.place } : {}) };
+}
+
+/**
  * For a search with no results: what would bring lots back, with how many. Free text read as
  * filters comes first ("Search Leeds, Flats and maisonettes, 2+ bedrooms" for "2 bed flat leeds"),
  * or a place in the smallest wider circle that holds lots ("Search within 5 miles of M1"); then the filters
@@ -98,12 +110,16 @@ export async function relaxations(
   const search = args.url.search;
   const now = new Date();
   const reading = await readSearchAsFilters(args.scope.db, q, search);
-  const tries = [
-    ...(reading ? [readingTry(reading)] : []),
-    ...widerCircles(search, q, place),
-    ...withoutEachFilter(search, chips),
-    ...withoutEachWord(search, q),
-  ].slice(0, MAX_TRIES);
+  const tries = await Promise.all(
+    [
+      ...(reading ? [readingTry(reading)] : []),
+      ...widerCircles(search, q, place),
+      ...withoutEachFilter(search, chips),
+      ...withoutEachWord(search, q),
+    ]
+      .slice(0, MAX_TRIES)
+      .map((t) => asMeant(args, t)),
+  );
   if (!tries.length) return [];
   const wheres = tries.map((t) =>
     listingWhere(parseListingQuery(new URLSearchParams(t.search)), t.place ?? place, now),

@@ -29,16 +29,21 @@ const MAX_PLACE_WORDS = 4;
 async function placeIn(
   db: Queryable,
   words: string[],
+  misspelt: boolean,
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
   const places = await placeList(db);
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
     for (let from = 0; from + size <= words.length; from++) {
       const text = words.slice(from, from + size).join(' ');
-      if (!parsePostcodeText(text) && !matchPlace(places, text)) continue;
+      // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
+      // text ("flat b"); the Location box still reads them as areas.
+      const postcode = parsePostcodeText(text);
+      if ((!postcode || postcode.kind === 'area') && !matchPlace(places, text)) continue;
       const found = await resolveLotPlace(db, text);
       if (found.found) return { place: found.place, from, to: from + size };
     }
   // No window names a place: a word may misspell one ("leedz"), as the Location box offers.
+  if (!misspelt) return null;
   for (let from = 0; from < words.length; from++) {
     const meant = misspeltPlace(places, words[from]!);
     if (!meant) continue;
@@ -48,24 +53,29 @@ async function placeIn(
   return null;
 }
 
+/** The filters a reading may set, beside the place and the words left as text. */
+const READ_FILTERS = ['location', 'search', 'bedrooms', 'guide_price_min', 'guide_price_max'];
+
 /**
- * What a free-text search that found nothing probably meant, as filters: "2 bed flat leeds" →
- * Leeds, flats and maisonettes, 2+ bedrooms (words it cannot read stay as text). Null when the text
- * names no place, type or bedrooms, when the page already has a location, or when nothing changes.
- * Filters the visitor set already are kept as they are.
+ * Words as the results page's filters, on top of the page's query string `params`: the place
+ * some words name (unless the page has one), the types, bedrooms and guide prices they say, and the
+ * words left as text. Filters the visitor set already are kept as they are. Null when nothing
+ * would change.
  */
-export async function readSearchAsFilters(
+async function readWordsInto(
   db: Queryable,
+  text: string,
   q: ListingQuery,
-  pageSearch: string,
-): Promise<SearchReading | null> {
-  if (!q.search || q.location || q.near) return null;
-  const read = readSearchWords(q.search);
-  const found = read.rest.length > 0 ? await placeIn(db, read.rest) : null;
+  params: URLSearchParams,
+  /** Offer the place a misspelt word is closest to (never applied without asking). */
+  misspelt: boolean,
+): Promise<(SearchReading & { whole: boolean }) | null> {
+  const read = readSearchWords(text);
+  const placeFree = !q.location && !q.near;
+  const found = placeFree && read.rest.length > 0 ? await placeIn(db, read.rest, misspelt) : null;
   const rest = found
     ? [...read.rest.slice(0, found.from), ...read.rest.slice(found.to)]
     : read.rest;
-  const params = new URLSearchParams(pageSearch);
   params.delete('page');
   params.delete('search');
   if (rest.length) params.set('search', rest.join(' '));
@@ -75,16 +85,84 @@ export async function readSearchAsFilters(
     for (const t of read.propertyTypes) params.append('property_type', t);
     changed = true;
   }
-  if (read.bedrooms !== undefined && q.bedrooms === undefined) {
-    params.set('bedrooms', String(read.bedrooms));
+  const numbers = {
+    bedrooms: [read.bedrooms, q.bedrooms],
+    guide_price_min: [read.guidePriceMin, q.guide_price_min],
+    guide_price_max: [read.guidePriceMax, q.guide_price_max],
+  } as const;
+  for (const [name, [said, set]] of Object.entries(numbers)) {
+    if (said === undefined || set !== undefined) continue;
+    params.set(name, String(said));
     changed = true;
   }
   if (!changed) return null;
   const target = parseListingQuery(params);
-  const set = new Set(['location', 'search', 'bedrooms']);
   const labels = filterChips(target, { place: found?.place.label })
-    .filter((c) => set.has(c.id) || c.id.startsWith('property_type:'))
+    .filter((c) => READ_FILTERS.includes(c.id) || c.id.startsWith('property_type:'))
     .map((c) => c.label);
   const qs = params.toString();
-  return { search: qs ? `?${qs}` : '', place: found?.place ?? null, labels };
+  return {
+    search: qs ? `?${qs}` : '',
+    place: found?.place ?? null,
+    labels,
+    whole: rest.length === 0,
+  };
+}
+
+/**
+ * What a free-text search probably meant, as filters: "2 bed flat leeds" → Leeds, flats and
+ * maisonettes, 2+ bedrooms (words it cannot read stay as text). On a page that found nothing it
+ * is offered first. Null when the text names no place, type, bedrooms or price, or nothing changes.
+ */
+export async function readSearchAsFilters(
+  db: Queryable,
+  q: ListingQuery,
+  pageSearch: string,
+): Promise<SearchReading | null> {
+  if (!q.search) return null;
+  return readWordsInto(db, q.search, q, new URLSearchParams(pageSearch), true);
+}
+
+/**
+ * The filtered search a visitor's words mean when every word of them is understood: "york" is
+ * the town, "4 bedroom" four or more bedrooms, "3 bed house leeds" a place, a type and bedrooms.
+ * Matched as text they find the wrong lots ("Flat 4", "York Street"). Text in the Location box
+ * that names no place is read the same way ("3 bed house leeds" typed there). Null when some
+ * words are not understood: then the text is searched as typed (a street, a title, a keyword).
+ */
+export async function searchMeant(
+  db: Queryable,
+  q: ListingQuery,
+  pageSearch: string,
+  unknownLocation: string | null,
+): Promise<{ search: string; place: ResolvedPlace | null } | null> {
+  const params = new URLSearchParams(pageSearch);
+  const fromLocation = unknownLocation !== null && !q.search;
+  const text = fromLocation ? unknownLocation : q.search;
+  if (!text) return null;
+  if (fromLocation) {
+    // The Location box's text as words: what they name replaces it.
+    params.delete('location');
+    params.delete('radius');
+  }
+  const house = q.auction_house === undefined ? await houseNamed(db, text) : null;
+  if (house !== null) {
+    for (const name of ['search', 'page']) params.delete(name);
+    params.set('auction_house', String(house));
+    return { search: `?${params.toString()}`, place: null };
+  }
+  const asked = fromLocation ? { ...q, location: undefined, radius: undefined } : q;
+  const read = await readWordsInto(db, text, asked, params, false);
+  return read?.whole ? { search: read.search, place: read.place } : null;
+}
+
+/** The auction house whose name the text is, in full ("Kingsbury Lane Auctions"), if any. */
+async function houseNamed(db: Queryable, text: string): Promise<number | null> {
+  const name = text.trim().replace(/\s+/g, ' ');
+  if (name.length < 4) return null;
+  const { rows } = await db.query<{ id: string | number }>(
+    'SELECT id FROM auction_houses WHERE lower(name) = lower($1) ORDER BY id LIMIT 1',
+    [name],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
 }

@@ -73,3 +73,23 @@ test('without JavaScript the location field is a plain input that still searches
   await expect(page.getByRole('heading', { name: /Lots in West Yorkshire/ })).toBeVisible();
   await context.close();
 });
+
+test('“3 bed house leeds” typed in the home page’s Location box searches Leeds, houses, 3+ bedrooms', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const home = page.getByRole('search', { name: 'Search Properties' });
+  const field = home.getByRole('combobox', { name: 'Location' });
+  await field.fill('3 bed house leeds');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/listings\?location=Leeds&property_type=houses&bedrooms=3$/);
+  await expect(page.getByRole('heading', { name: /Lots in Leeds/ })).toBeVisible();
+  const chips = page.getByRole('group', { name: 'Active filters' });
+  for (const chip of ['Leeds', 'Houses', '3+ bedrooms'])
+    await expect(
+      chips.getByRole('link', { name: `Remove filter: ${chip}`, exact: false }),
+    ).toHaveCount(1);
+  await expect(page.getByText(/No place called/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

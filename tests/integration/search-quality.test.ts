@@ -653,11 +653,11 @@ const ROWS: QualityRow[] = [
 
   // Text search
   {
-    name: 'the word “terrace”',
-    qs: () => 'search=terrace',
-    lots: () => all(FOR_SALE, mentions('terrace')),
-    // The word may be in the title ("Terraced house") or the address ("4 Rose Terrace"); which
-    // lots are for sale moves with the clock, so page one can hold either.
+    name: 'the word “lane” (a street word, searched as text)',
+    qs: () => 'search=lane',
+    lots: () => all(FOR_SALE, mentions('lane')),
+    // The word may be in the title or the address ("17 Nelson Lane"); which lots are for sale
+    // moves with the clock, so page one can hold either.
     check: async (d) => {
       const ids = d.items.map((l) => Number(l.id));
       const rows = await rowsOf<{ text: string }>(
@@ -665,7 +665,7 @@ const ROWS: QualityRow[] = [
           WHERE id = ANY('{${ids.join(',')}}'::bigint[])`,
       );
       expect(rows).toHaveLength(ids.length);
-      for (const r of rows) expect(r.text).toMatch(/terrac/i);
+      for (const r of rows) expect(r.text).toMatch(/\blane/i);
     },
   },
   {
@@ -922,10 +922,12 @@ describe('a place or words with nothing in them', () => {
     expect(full.unknownPlace?.suggestions.map((s) => s.value)).toEqual(areaHeld ? [area] : []);
   });
 
-  it('reads free text that matches no lot as the filters it names, first', async () => {
-    const qs = `search=${encodeURIComponent(`2 bed flat ${f.leeds.name.toLowerCase()}`)}`;
+  it('offers free text that matches no lot as the filters it names, first', async () => {
+    // A misspelt place is offered, never applied unasked: "2 bed flat leedz".
+    const typo = `${f.leeds.name.slice(0, -1).toLowerCase()}z`;
+    const qs = `search=${encodeURIComponent(`2 bed flat ${typo}`)}`;
     const data = await listings(qs);
-    expect(data.total).toBe(0); // no lot's words say "2" and "bed": titles say "Two-bedroom"
+    expect(data.total).toBe(0);
     const first = data.relax[0]!;
     expect(first.action).toBe(`Search ${f.leeds.name}, Flats and maisonettes, 2+ bedrooms`);
     const followed = await listings(first.search.replace(/^\?/, ''));
@@ -998,8 +1000,101 @@ describe('a place or words with nothing in them', () => {
       'Leave out “xylophone”',
       `Remove “${town} xylophone”`,
     ]);
-    expect(data.relax[0]!.count).toBe((await listings(`search=${town}`)).total);
+    // Leaving it out leaves the town's name: the town, as the results page reads it.
+    expect(data.relax[0]!.search).toBe(`?location=${town}`);
+    expect(data.relax[0]!.count).toBe((await listings(`location=${town}`)).total);
     await expectHonest(data.relax);
+  });
+});
+
+describe('words that all mean filters are those filters', () => {
+  /** Where the results page sends a search (302), as a query string. */
+  async function sentTo(qs: string): Promise<string> {
+    const res = await get(`/listings?${qs}`);
+    expect(res.status, qs).toBe(302);
+    const to = new URL(res.headers.location!, 'http://x');
+    expect(to.pathname).toBe('/listings');
+    // The client's navigation follows the same redirect.
+    const payload = await get(`/listings/_payload.json?${qs}`);
+    expect(payload.body).toMatchObject({ redirect: `/listings${to.search}`, status: 302 });
+    return to.search.replace(/^\?/, '');
+  }
+
+  it('a town typed in the search box is the town, not every address that holds its name', async () => {
+    const to = await sentTo(`search=${encodeURIComponent(f.leeds.name.toLowerCase())}`);
+    const data = await listings(to);
+    expect(data.place?.slug).toBe(f.leeds.slug);
+    expect(data.query.search).toBeUndefined();
+    expect(data.total).toBe((await truthIds(all(FOR_SALE, under(f.leeds.slug)))).length);
+  });
+
+  it('“4 bedroom” is four or more bedrooms, not “Flat 4”', async () => {
+    const to = await sentTo('search=4+bedroom');
+    const data = await listings(to);
+    expect(data.query).toMatchObject({ bedrooms: 4 });
+    expect(data.query.search).toBeUndefined();
+    expect(data.total).toBe((await truthIds(all(FOR_SALE, 'a.bedrooms >= 4'))).length);
+    expect(data.chips.map((c) => c.label)).toEqual(['4+ bedrooms']);
+  });
+
+  it('“3 bed house leeds” in the search box or the Location box is a place, a type and bedrooms', async () => {
+    const words = encodeURIComponent(`3 bed house ${f.leeds.name.toLowerCase()}`);
+    for (const qs of [`search=${words}`, `location=${words}`]) {
+      const to = await sentTo(qs);
+      const data = await listings(to);
+      expect(data.query).toMatchObject({ property_type: ['houses'], bedrooms: 3 });
+      expect(data.place?.slug).toBe(f.leeds.slug);
+      expect(sorted(await allIds(to, data.total))).toEqual(
+        await truthIds(
+          all(FOR_SALE, under(f.leeds.slug), typeIn(...TYPES.houses), 'a.bedrooms >= 3'),
+        ),
+      );
+    }
+  });
+
+  it('prices in words are guide prices: “flat in leeds under 150k”, “100k-200k”', async () => {
+    const to = await sentTo(
+      `search=${encodeURIComponent(`flat in ${f.leeds.name.toLowerCase()} under 150k`)}`,
+    );
+    expect((await listings(to)).query).toMatchObject({
+      property_type: ['flats'],
+      guide_price_max: 150_000,
+    });
+    const range = await listings(await sentTo('search=100k-200k'));
+    expect(range.query).toMatchObject({ guide_price_min: 100_000, guide_price_max: 200_000 });
+    expect(range.total).toBe(
+      (await truthIds(all(FOR_SALE, 'a.guide_price_min BETWEEN 100000 AND 200000'))).length,
+    );
+  });
+
+  it('an auction house’s name is its lots', async () => {
+    for (const box of ['search', 'location']) {
+      const to = await sentTo(`${box}=${encodeURIComponent(f.house.name)}`);
+      expect((await listings(to)).query.auction_house).toBe(Number(f.house.id));
+    }
+  });
+
+  it('words not all understood are searched as typed, and filters set already are kept', async () => {
+    expect((await get(`/listings?search=${encodeURIComponent(f.street.words)}`)).status).toBe(200);
+    // A flat's letter is not the B postcode area.
+    expect((await get('/listings?search=flat+b')).status).toBe(200);
+    const to = await sentTo(
+      `location=${encodeURIComponent(f.leeds.name)}&bedrooms=1&search=${encodeURIComponent('2 bed flat')}`,
+    );
+    const kept = await listings(to);
+    expect(kept.query).toMatchObject({ bedrooms: 1, property_type: ['flats'] });
+    expect(kept.query.search).toBeUndefined();
+  });
+
+  it('a place name with an apostrophe is found typed without it, and with it', async () => {
+    const place = await one<{ name: string; slug: string }>(
+      `SELECT name, slug FROM locations WHERE kind = 'town' AND name ~ '''s ' ORDER BY population DESC NULLS LAST LIMIT 1`,
+    );
+    const bare = place.name.replace(/'/g, '').toLowerCase();
+    expect((await listings(`location=${encodeURIComponent(bare)}`)).place?.slug).toBe(place.slug);
+    expect((await listings(`location=${encodeURIComponent(place.name)}`)).place?.slug).toBe(
+      place.slug,
+    );
   });
 });
 

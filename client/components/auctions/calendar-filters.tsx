@@ -4,7 +4,7 @@ import {
   type AuctionCalendarQuery,
   type AuctionWhen,
 } from '#schema/auction-calendar';
-import { leaveOutEmptyFields } from '#client/components/search/listing-filters';
+import { leaveOutEmptyFields } from '#client/components/search/leave-out-empty-fields';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
 import { LISTING_ORDERS, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
@@ -13,6 +12,7 @@ import { hydratedLater } from '#client/app/hydrate-later';
 import { milesText } from '#schema/place';
 import { INPUT_LIMITS } from '#schema/input-limits';
 import { SEARCH_FOLD_BODY, SearchFold, searchFoldBodyId } from './search-fold';
+import { leaveOutEmptyFields } from './leave-out-empty-fields';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -46,24 +46,6 @@ function moreFiltersCount(q: ListingQuery): number {
       q.guide_price_max,
     ].filter((v) => v !== undefined).length
   );
-}
-
-/**
- * Blank fields stay out of the URL (`?location=leeds`, not `?search=&location=leeds&radius=…`):
- * disabled controls are not submitted. They are enabled again once the navigation has read them.
- */
-export function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
-  const blank = [...event.currentTarget.elements].filter(
-    (el): el is HTMLInputElement | HTMLSelectElement =>
-      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
-      el.name !== '' &&
-      !el.disabled &&
-      el.value === '',
-  );
-  for (const el of blank) el.disabled = true;
-  setTimeout(() => {
-    for (const el of blank) el.disabled = false;
-  }, 0);
 }
 
 /**

@@ -7,6 +7,7 @@ import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
 import { milesText } from '#schema/place';
 import { INPUT_LIMITS } from '#schema/input-limits';
+import { leaveOutEmptyFields } from './leave-out-empty-fields';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 
@@ -216,6 +217,7 @@ export function SearchForm({ tab, values }: { tab: SearchTab; values?: URLSearch
       action={RESULTS_PATH[tab.dataset]}
       role="search"
       aria-label={`Search ${tab.label}`}
+      onSubmit={leaveOutEmptyFields}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       {tab.controls.map((c) => (
