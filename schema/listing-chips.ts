@@ -59,6 +59,8 @@ export function filterChips(
     });
   if (q.bedrooms !== undefined)
     chips.push({ id: 'bedrooms', label: `${q.bedrooms}+ bedrooms`, params: ['bedrooms'] });
+  for (const value of q.tenure)
+    chips.push({ id: `tenure:${value}`, label: value, params: ['tenure'], value });
   if (q.guide_price_min !== undefined)
     chips.push({
       id: 'guide_price_min',

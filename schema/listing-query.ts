@@ -4,6 +4,7 @@ import { parseStatusFilter, STATUS_FILTERS, type StatusFilter } from './lot-stat
 import { MILES_TO_KM, NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './place';
 import { choiceValue, parseTypeChoice, typesOf } from './property-types';
 import { NEAR_DEFAULT_MILES, parseNear, type NearPoint } from './map-view';
+import { TENURES, type Tenure } from './lot-vocabulary';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -61,6 +62,8 @@ export interface ListingQuery {
   property_type: string[];
   /** Fewest bedrooms. */
   bedrooms?: number | undefined;
+  /** Tenures, any of them (`Freehold`, `Leasehold`, `Share of freehold`, `Heritable`). */
+  tenure: Tenure[];
   /** Which part of the lot lifecycle: upcoming lots for sale unless asked otherwise. */
   lot_status: StatusFilter;
   auction_method: AuctionMethod[];
@@ -115,6 +118,12 @@ function many(params: URLSearchParams, key: string): string[] {
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
+/** A guide price range the wrong way round ("from £500,000 up to £100,000"): it means the range between them. */
+export function guideRangeReversed(params: URLSearchParams): boolean {
+  const [low, high] = [money(params.get('guide_price_min')), money(params.get('guide_price_max'))];
+  return low !== undefined && high !== undefined && low > high;
+}
+
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const order = params.get('order_by') ?? '';
   const view = params.get('view') ?? '';
@@ -123,6 +132,11 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const methods = many(params, 'auction_method').map((m) =>
     AUCTION_METHODS.find((x) => x.toLowerCase() === m.toLowerCase()),
   );
+  const tenures = many(params, 'tenure').map((v) =>
+    TENURES.find((x) => x.toLowerCase() === v.toLowerCase()),
+  );
+  const [low, high] = [money(params.get('guide_price_min')), money(params.get('guide_price_max'))];
+  const swapped = guideRangeReversed(params);
   return {
     search: text(params.get('search')),
     location: text(params.get('location'))?.toLowerCase(),
@@ -135,13 +149,14 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
       }),
     ),
     bedrooms: wholeNumber(params.get('bedrooms'), MAX_BEDROOMS),
+    tenure: unique(tenures.filter((t): t is Tenure => t !== undefined)),
     lot_status,
     auction_method: unique(methods.filter((m): m is AuctionMethod => m !== undefined)),
     auction_house: wholeNumber(params.get('auction_house'), Number.MAX_SAFE_INTEGER),
     auction_from: isoDay(params.get('auction_from')),
     auction_to: isoDay(params.get('auction_to')),
-    guide_price_min: money(params.get('guide_price_min')),
-    guide_price_max: money(params.get('guide_price_max')),
+    guide_price_min: swapped ? high : low,
+    guide_price_max: swapped ? low : high,
     // Upcoming lots soonest first; results of past auctions most recent first.
     order_by:
       order in LISTING_ORDERS
@@ -194,6 +209,7 @@ export function listingWhere(
   else if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
   else if (states.length) and.push({ lot_status: { _in: states } });
   if (q.bedrooms !== undefined) and.push({ bedrooms: { _gte: q.bedrooms } });
+  if (q.tenure.length) and.push({ tenure: { _in: q.tenure } });
   if (q.auction_method.length) and.push({ auction_method: { _in: q.auction_method } });
   if (q.auction_house !== undefined) and.push({ auction_house_id: { _eq: q.auction_house } });
   if (q.auction_from) and.push(closingDate({ _gte: q.auction_from }));

@@ -5,18 +5,21 @@ describe('readSearchWords', () => {
   it('reads bedrooms and types out of what a buyer types, leaving the rest in order', () => {
     expect(readSearchWords('2 bed flat leeds')).toEqual({
       bedrooms: 2,
+      tenures: [],
       propertyTypes: ['flats'],
       rest: ['leeds'],
     });
     expect(readSearchWords('three bedroom semi-detached house for sale in West Yorkshire')).toEqual(
       {
         bedrooms: 3,
+        tenures: [],
         propertyTypes: ['Semi-detached house'],
         rest: ['West', 'Yorkshire'],
       },
     );
     expect(readSearchWords('4bed detached house garden')).toEqual({
       bedrooms: 4,
+      tenures: [],
       propertyTypes: ['Detached house'],
       rest: ['garden'],
     });
@@ -32,6 +35,7 @@ describe('readSearchWords', () => {
 
   it('leaves text it cannot read alone, numbers included', () => {
     expect(readSearchWords('Nelson Lane 17')).toEqual({
+      tenures: [],
       propertyTypes: [],
       rest: ['Nelson', 'Lane', '17'],
     });
@@ -42,6 +46,7 @@ describe('readSearchWords: prices', () => {
   it('reads bounds, ranges and a sum alone as guide prices', () => {
     expect(readSearchWords('flat in manchester under 150k')).toEqual({
       guidePriceMax: 150_000,
+      tenures: [],
       propertyTypes: ['flats'],
       rest: ['manchester'],
     });
@@ -61,13 +66,29 @@ describe('readSearchWords: prices', () => {
 
   it('never reads a house number or a bedroom count as money', () => {
     expect(readSearchWords('Flat 4 Mill Road')).toEqual({
+      tenures: [],
       propertyTypes: ['flats'],
       rest: ['4', 'Mill', 'Road'],
     });
     expect(readSearchWords('4+ beds under 300')).toEqual({
       bedrooms: 4,
+      tenures: [],
       propertyTypes: [],
       rest: ['under', '300'],
+    });
+  });
+});
+
+describe('readSearchWords: tenure', () => {
+  it('reads tenures in any case, "share of freehold" as one', () => {
+    expect(readSearchWords('Freehold flat')).toMatchObject({ tenures: ['Freehold'], rest: [] });
+    expect(readSearchWords('share of freehold london')).toMatchObject({
+      tenures: ['Share of freehold'],
+      rest: ['london'],
+    });
+    expect(readSearchWords('leasehold or freehold')).toMatchObject({
+      tenures: ['Leasehold', 'Freehold'],
+      rest: ['or'],
     });
   });
 });

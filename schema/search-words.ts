@@ -1,4 +1,5 @@
 import { parseTypeChoice, choiceValue } from './property-types';
+import { TENURES, type Tenure } from './lot-vocabulary';
 
 /**
  * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two or
@@ -12,6 +13,8 @@ export interface SearchWords {
   guidePriceMax?: number;
   /** `property_type` values (a family id such as `flats`, or an exact type such as `Bungalow`). */
   propertyTypes: string[];
+  /** Tenures said ("freehold", "leasehold", "share of freehold"). */
+  tenures: Tenure[];
   /** The words left, as typed: a place name, or text to match. */
   rest: string[];
 }
@@ -79,6 +82,19 @@ const TYPE_WORDS: Record<string, string> = {
   'mixed use': 'mixed-use',
 };
 
+/** A tenure in one word or three ("share of freehold"), any case. */
+function tenureAt(words: string[], i: number): { tenure: Tenure; used: number } | null {
+  for (const used of [3, 1]) {
+    const text = words
+      .slice(i, i + used)
+      .join(' ')
+      .toLowerCase();
+    const tenure = TENURES.find((t) => t.toLowerCase() === text);
+    if (tenure && i + used <= words.length) return { tenure, used };
+  }
+  return null;
+}
+
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
 const FILLER = new Set([
   'in',
@@ -106,11 +122,17 @@ function typeOf(words: string): string | undefined {
   return choice ? choiceValue(choice) : undefined;
 }
 
-/** Reads bedrooms, property types and guide prices out of free text; everything else is `rest`. */
+/** Reads bedrooms, property types, tenures and guide prices out of free text; everything else is `rest`. */
 export function readSearchWords(text: string): SearchWords {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const out: SearchWords = { propertyTypes: [], rest: [] };
+  const out: SearchWords = { propertyTypes: [], tenures: [], rest: [] };
   for (let i = 0; i < words.length; i++) {
+    const tenure = tenureAt(words, i);
+    if (tenure) {
+      if (!out.tenures.includes(tenure.tenure)) out.tenures.push(tenure.tenure);
+      i += tenure.used - 1;
+      continue;
+    }
     const range = priceRange(words, i);
     if (range && out.guidePriceMin === undefined && out.guidePriceMax === undefined) {
       [out.guidePriceMin, out.guidePriceMax] = [

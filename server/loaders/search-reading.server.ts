@@ -85,6 +85,10 @@ async function readWordsInto(
     for (const t of read.propertyTypes) params.append('property_type', t);
     changed = true;
   }
+  if (read.tenures.length && !q.tenure.length) {
+    for (const t of read.tenures) params.append('tenure', t);
+    changed = true;
+  }
   const numbers = {
     bedrooms: [read.bedrooms, q.bedrooms],
     guide_price_min: [read.guidePriceMin, q.guide_price_min],
@@ -98,7 +102,12 @@ async function readWordsInto(
   if (!changed) return null;
   const target = parseListingQuery(params);
   const labels = filterChips(target, { place: found?.place.label })
-    .filter((c) => READ_FILTERS.includes(c.id) || c.id.startsWith('property_type:'))
+    .filter(
+      (c) =>
+        READ_FILTERS.includes(c.id) ||
+        c.id.startsWith('property_type:') ||
+        c.id.startsWith('tenure:'),
+    )
     .map((c) => c.label);
   const qs = params.toString();
   return {

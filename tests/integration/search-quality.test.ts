@@ -1086,6 +1086,30 @@ describe('words that all mean filters are those filters', () => {
     expect(kept.query.search).toBeUndefined();
   });
 
+  it('“freehold” is the tenure: its lots, all of them, with a chip and a box in More filters', async () => {
+    const to = await sentTo('search=freehold');
+    expect(to).toBe('tenure=Freehold');
+    const data = await listings(to);
+    const truth = await truthIds(all(FOR_SALE, "a.tenure = 'Freehold'"));
+    expect(truth.length).toBeGreaterThan(0);
+    expect(data.total).toBe(truth.length);
+    expect(data.chips.map((c) => c.label)).toEqual(['Freehold']);
+    const page = await get('/listings?tenure=Freehold&tenure=Share+of+freehold');
+    expect(page.text).toContain('name="tenure" checked="" value="Share of freehold"');
+    expect(page.text).toContain('name="tenure" value="Leasehold"');
+    expect(page.text).toMatch(/More filters(<!-- -->)? \(2 set\)/);
+  });
+
+  it('a guide price range the wrong way round is the range between the two', async () => {
+    const res = await get('/listings?guide_price_min=500000&guide_price_max=100000');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/listings?guide_price_min=100000&guide_price_max=500000');
+    const data = await listings('guide_price_min=100000&guide_price_max=500000');
+    expect(data.total).toBe(
+      (await truthIds(all(FOR_SALE, 'a.guide_price_min BETWEEN 100000 AND 500000'))).length,
+    );
+  });
+
   it('a place name with an apostrophe is found typed without it, and with it', async () => {
     const place = await one<{ name: string; slug: string }>(
       `SELECT name, slug FROM locations WHERE kind = 'town' AND name ~ '''s ' ORDER BY population DESC NULLS LAST LIMIT 1`,

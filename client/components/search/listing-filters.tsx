@@ -11,6 +11,7 @@ import { RangeInputs } from './range-inputs';
 import { hydratedLater } from '#client/app/hydrate-later';
 import { milesText } from '#schema/place';
 import { INPUT_LIMITS } from '#schema/input-limits';
+import { TENURES } from '#schema/lot-vocabulary';
 import { SEARCH_FOLD_BODY, SearchFold, searchFoldBodyId } from './search-fold';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
 
@@ -28,6 +29,7 @@ const FAMILY_OPTIONS = PROPERTY_TYPE_FAMILY_IDS.map((f) => ({
   value: f,
   label: PROPERTY_TYPE_FAMILIES[f].label,
 }));
+const TENURE_OPTIONS = TENURES.map((t) => ({ value: t, label: t }));
 const EXACT_TYPE_OPTIONS = PROPERTY_TYPE_FAMILY_IDS.flatMap((f) =>
   PROPERTY_TYPE_FAMILIES[f].lotTypes.map((t) => ({ value: t as string, label: t as string })),
 );
@@ -36,6 +38,7 @@ const EXACT_TYPE_OPTIONS = PROPERTY_TYPE_FAMILY_IDS.flatMap((f) =>
 function moreFiltersCount(q: ListingQuery): number {
   return (
     q.property_type.length +
+    q.tenure.length +
     q.auction_method.length +
     [
       q.bedrooms,
@@ -211,6 +214,12 @@ function ListingFiltersForm({
                   ))}
                 </select>
               </label>
+              <CheckboxGroup
+                legend="Tenure"
+                name="tenure"
+                options={TENURE_OPTIONS}
+                checked={query.tenure}
+              />
             </div>
             {withinAuction ? null : (
               <CheckboxGroup
