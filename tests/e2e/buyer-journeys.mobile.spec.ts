@@ -68,3 +68,20 @@ test('on a phone, sold prices show the figures first and say how many filters th
   await expect(page.getByLabel('Property type')).toHaveValue('F');
   expect(errors).toEqual([]);
 });
+
+test('on a phone, tapping Search with suggestions open searches what was typed, never a suggestion under the finger', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const home = page.getByRole('search', { name: 'Search Properties' });
+  const field = home.getByRole('combobox', { name: 'Location' });
+  await field.fill('ls6');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const search = home.getByRole('button', { name: 'Search' });
+  await search.scrollIntoViewIfNeeded();
+  const box = (await search.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/listings\?location=ls6$/);
+  expect(errors).toEqual([]);
+});

@@ -184,7 +184,9 @@ export function LocationCombobox({
             role="listbox"
             aria-label="Suggestions"
             hidden={!expanded}
-            className="absolute z-30 mt-1 max-h-80 w-full min-w-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
+            // On a phone the list takes its place in the page instead of covering the form under it:
+            // a tap meant for the Search button never picks a suggestion.
+            className="absolute z-30 mt-1 max-h-80 w-full min-w-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg max-sm:static max-sm:max-h-64"
           >
             {suggestions.map((s, i) => (
               <li
