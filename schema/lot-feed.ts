@@ -15,7 +15,18 @@ import { safeString } from './safe-text';
 const blankToUndefined = (v: unknown) =>
   v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-const text = (max: number) => safeString().trim().max(max, `Use at most ${max} characters`);
+/** A JSON feed may write a text field as a number (`"lot_number": 12`): it reads as "12". */
+const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+
+const TEXT_MESSAGE = 'Give this as text (or a number)';
+
+const textUpTo = (max: number) =>
+  safeString({ message: TEXT_MESSAGE }).trim().max(max, `Use at most ${max} characters`);
+
+const text = (max: number) => z.preprocess(numberAsText, textUpTo(max));
+
+const requiredText = (max: number, missing: string) =>
+  z.preprocess(numberAsText, textUpTo(max).min(1, missing));
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, text(max).optional());
 
@@ -35,20 +46,21 @@ const PRICE_MAX = 1_000_000_000;
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
+const DATE_MESSAGE = 'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z';
+
 /** `2026-12-03` (midnight UTC) or an ISO date-time with an offset; stored as an ISO instant. */
 const dateTime = z
-  .string()
+  .string({ message: DATE_MESSAGE })
   .trim()
   .max(40)
-  .refine(
-    (s) => DATE_TIME.test(s) && !Number.isNaN(new Date(s).getTime()),
-    'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z',
-  )
+  .refine((s) => DATE_TIME.test(s) && !Number.isNaN(new Date(s).getTime()), DATE_MESSAGE)
   .transform((s) => new Date(s).toISOString());
 
 const optionalDateTime = z.preprocess(blankToUndefined, dateTime.optional());
 
-const httpsUrl = safeString()
+const URL_MESSAGE = 'Give a full http(s) address or a path on this site';
+
+const httpsUrl = safeString({ message: URL_MESSAGE })
   .trim()
   .max(500, 'Use at most 500 characters')
   .refine((s) => {
@@ -60,7 +72,7 @@ const httpsUrl = safeString()
     } catch {
       return false;
     }
-  }, 'Give a full http(s) address or a path on this site');
+  }, URL_MESSAGE);
 
 const optionalUrl = z.preprocess(blankToUndefined, httpsUrl.optional());
 
@@ -115,10 +127,11 @@ function checkCoherence(row: Coherent, ctx: z.RefinementCtx) {
     });
 }
 
+/** No images, a list, or (JSON) one address on its own. */
 const imageUrls = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? [] : v),
+  (v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? [v] : v),
   z
-    .array(httpsUrl)
+    .array(httpsUrl, { message: 'Give the images as a list of http(s) addresses' })
     .max(LOT_FEED_LIMITS.maxImages, `Give at most ${LOT_FEED_LIMITS.maxImages} images`),
 );
 
@@ -131,20 +144,20 @@ export const LotFeedRowSchema = z
         `Only format_version ${LOT_FEED_FORMAT_VERSION} is supported`,
       ),
     house: z
-      .string()
+      .string({ message: 'Give the auction house as its slug, e.g. allsop' })
       .trim()
       .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Give the auction house as its slug, e.g. allsop'),
     auction_ref: optionalText(80),
-    auction_title: text(200).min(1, 'Give the auction title'),
+    auction_title: requiredText(200, 'Give the auction title'),
     auction_date: lotFields.auction_date,
     auction_end_date: lotFields.auction_end_date,
     auction_venue: optionalText(200),
     auction_method: choice(AUCTION_METHODS, 'Auction method'),
-    lot_number: text(20).min(1, 'Give the lot number'),
+    lot_number: requiredText(20, 'Give the lot number'),
     title: optionalText(200),
-    address: text(300).min(1, 'Give the address'),
+    address: requiredText(300, 'Give the address'),
     postcode: z
-      .string()
+      .string({ message: 'Not a valid UK postcode' })
       .trim()
       .max(10)
       .refine(isValidPostcode, 'Not a valid UK postcode')

@@ -105,4 +105,50 @@ describe('parseLotFeed', () => {
       { line: 1, field: 'sold_price', reason: 'A sold price needs the status Sold' },
     ]);
   });
+
+  it('reads a JSON lot number or auction ref written as a number like its text, one image alone', () => {
+    const lot = {
+      house: 'h',
+      auction_ref: 2026,
+      auction_title: 'Sale',
+      auction_date: '2026-12-10',
+      auction_method: 'Online',
+      lot_number: 1,
+      address: '1 A Street',
+      postcode: 'SE1 7QP',
+      property_type: 'Flat',
+      image_urls: 'https://example.com/1.jpg',
+    };
+    const feed = parseLotFeed(JSON.stringify({ format_version: 1, lots: [lot] }));
+    expect(feed.errors).toEqual([]);
+    expect(feed.rows[0]!.row).toMatchObject({
+      lot_number: '1',
+      auction_ref: '2026',
+      image_urls: ['https://example.com/1.jpg'],
+    });
+  });
+
+  it('says in words what a JSON value of the wrong kind should be', () => {
+    const lot = {
+      house: 'h',
+      auction_title: 'Sale',
+      auction_date: 20261210,
+      auction_method: 'Online',
+      lot_number: true,
+      address: '1 A Street',
+      postcode: 'SE1 7QP',
+      property_type: 'Flat',
+      image_urls: { first: 'https://example.com/1.jpg' },
+    };
+    const feed = parseLotFeed(JSON.stringify({ format_version: 1, lots: [lot] }));
+    expect(feed.errors).toEqual([
+      {
+        line: 1,
+        field: 'auction_date',
+        reason: 'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z',
+      },
+      { line: 1, field: 'lot_number', reason: 'Give this as text (or a number)' },
+      { line: 1, field: 'image_urls', reason: 'Give the images as a list of http(s) addresses' },
+    ]);
+  });
 });
