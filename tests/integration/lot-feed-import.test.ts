@@ -171,6 +171,27 @@ describe('lot feed import', () => {
     });
   });
 
+  it('refuses a feed whose rows give one auction two dates, and changes nothing', async () => {
+    const csv = lotFeedFixture('catalogue-valid.csv').split('\n');
+    // Lot 2 says the December auction is the next day, in the afternoon.
+    csv[3] = csv[3]!.replace('2026-12-10T10:00:00Z', '2026-12-11T15:00:00Z');
+    const report = await importLotFeed(t.db, {
+      text: csv.join('\n'),
+      fileName: 'two-dates.csv',
+      source: 'cli',
+      now: NOW,
+    });
+    expect(report.status).toBe('rejected');
+    expect(report.errors).toEqual([
+      {
+        line: 4,
+        field: 'auction_date',
+        reason: 'Auction HP-2026-12 already has date 2026-12-10T10:00:00.000Z on line 3',
+      },
+    ]);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM auctions')).rows[0]).toEqual({ n: 0 });
+  });
+
   it('an unknown house rejects the whole file', async () => {
     const report = await importLotFeed(t.db, {
       text: lotFeedFixture('catalogue-valid.csv').replaceAll(

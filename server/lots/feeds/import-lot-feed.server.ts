@@ -10,7 +10,13 @@ import {
   type ImportCounts,
   type ImportSource,
 } from './import-log.server';
-import { parseLotFeed, type FeedError, type FeedFormat } from './parse-lot-feed';
+import {
+  auctionKeyOf,
+  auctionLabelOf,
+  parseLotFeed,
+  type FeedError,
+  type FeedFormat,
+} from './parse-lot-feed';
 import {
   insertLot,
   lotsOfAuction,
@@ -92,15 +98,10 @@ function valuesOf(row: LotFeedRow): LotValues {
 
 interface AuctionGroup {
   house: string;
+  /** Every row of an auction says the same of it (checked by parseLotFeed). */
   first: LotFeedRow;
   rows: { line: number; row: LotFeedRow }[];
 }
-
-const auctionKey = (r: LotFeedRow) =>
-  `${r.house}\u0000${r.auction_ref ? `ref:${r.auction_ref}` : `${r.auction_title}@${r.auction_date}`}`;
-
-const auctionLabel = (r: LotFeedRow) =>
-  r.auction_ref ?? `${r.auction_title} (${r.auction_date.slice(0, 10)})`;
 
 /** Finds the feed's auction (by ref, else title and date) and brings it up to date, or creates it. */
 async function upsertAuction(tx: Queryable, houseId: number, r: LotFeedRow): Promise<number> {
@@ -171,7 +172,7 @@ async function applyGroups(
     for (const lot of await lotsOfAuction(tx, auctionId))
       if (lot.lot_number !== null && !existing.has(lot.lot_number))
         existing.set(lot.lot_number, lot);
-    const label = auctionLabel(group.first);
+    const label = auctionLabelOf(group.first);
     const outcome = (o: Omit<LotOutcome, 'house' | 'auction'>) =>
       report.lots.push({ house: group.house, auction: label, ...o });
 
@@ -288,7 +289,7 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
 
   const groups = new Map<string, AuctionGroup>();
   for (const r of parsed.rows) {
-    const key = auctionKey(r.row);
+    const key = auctionKeyOf(r.row);
     const group = groups.get(key) ?? { house: r.row.house, first: r.row, rows: [] };
     group.rows.push(r);
     groups.set(key, group);

@@ -76,6 +76,38 @@ describe('parseLotFeed', () => {
     ]);
   });
 
+  it('refuses rows of one auction that disagree on its date, venue or method', () => {
+    const header = `${HEADER},auction_ref,auction_venue`;
+    const lot = (n: number, date: string, method: string, venue: string) =>
+      `h,Winter Sale,${date},${method},${n},${n} A Street,SE1 7QP,Flat,WL-DUP,${venue}`;
+    const feed = parseLotFeed(
+      [
+        header,
+        lot(1, '2026-12-20T11:00:00Z', 'Online', ''),
+        lot(2, '2026-12-21T15:00:00Z', 'Traditional', 'Town Hall'),
+        lot(3, '2026-12-20T11:00:00Z', 'Online', ''),
+      ].join('\n'),
+    );
+    expect(feed.errors).toEqual([
+      {
+        line: 3,
+        field: 'auction_date',
+        reason: 'Auction WL-DUP already has date 2026-12-20T11:00:00.000Z on line 2',
+      },
+      {
+        line: 3,
+        field: 'auction_venue',
+        reason: 'Auction WL-DUP already has venue (none) on line 2',
+      },
+      {
+        line: 3,
+        field: 'auction_method',
+        reason: 'Auction WL-DUP already has method Online on line 2',
+      },
+    ]);
+    expect(feed.rows.map((r) => r.line)).toEqual([2, 4]);
+  });
+
   it('says a sold price needs the status Sold, and a field outside the format is refused', () => {
     const json = JSON.stringify({
       format_version: 1,

@@ -37,12 +37,47 @@ function issuesToErrors(line: number, error: z.ZodError): FeedError[] {
   );
 }
 
-/** The key one lot is known by within its house: the auction (ref, or title + date) and lot number. */
-export function lotKeyOf(row: LotFeedRow): string {
+/** The key one auction is known by within its house: its ref, else its title and date. */
+export function auctionKeyOf(row: LotFeedRow): string {
   const auction = row.auction_ref
     ? `ref:${row.auction_ref}`
     : `${row.auction_title}@${row.auction_date}`;
-  return `${row.house}\u0000${auction}\u0000${row.lot_number}`;
+  return `${row.house}\u0000${auction}`;
+}
+
+/** The key one lot is known by within its house: the auction (ref, or title + date) and lot number. */
+export function lotKeyOf(row: LotFeedRow): string {
+  return `${auctionKeyOf(row)}\u0000${row.lot_number}`;
+}
+
+/** What every row of one auction must say alike: there is one auction, with one date and place. */
+const AUCTION_FIELDS = [
+  ['auction_title', 'title'],
+  ['auction_date', 'date'],
+  ['auction_end_date', 'end date'],
+  ['auction_venue', 'venue'],
+  ['auction_method', 'method'],
+] as const satisfies readonly (readonly [keyof LotFeedRow, string])[];
+
+/** How a report names an auction: its ref, else its title and day. */
+export const auctionLabelOf = (row: LotFeedRow) =>
+  row.auction_ref ?? `${row.auction_title} (${row.auction_date.slice(0, 10)})`;
+
+/** Where `row` contradicts the first row of its auction (on line `firstLine`), one error a field. */
+function auctionConflicts(
+  line: number,
+  row: LotFeedRow,
+  first: { line: number; row: LotFeedRow },
+): FeedError[] {
+  return AUCTION_FIELDS.filter(([field]) => (row[field] ?? '') !== (first.row[field] ?? '')).map(
+    ([field, words]) => ({
+      line,
+      field,
+      reason: `Auction ${auctionLabelOf(first.row)} already has ${words} ${
+        first.row[field] ?? '(none)'
+      } on line ${first.line}`,
+    }),
+  );
 }
 
 function validateRows(
@@ -51,12 +86,20 @@ function validateRows(
 ): ParsedFeed {
   const out: ParsedFeed = { format, rows: [], errors: [] };
   const seen = new Map<string, number>();
+  const auctions = new Map<string, { line: number; row: LotFeedRow }>();
   for (const { line, value } of candidates) {
     const parsed = LotFeedRowSchema.safeParse(value);
     if (!parsed.success) {
       out.errors.push(...issuesToErrors(line, parsed.error));
       continue;
     }
+    const auction = auctions.get(auctionKeyOf(parsed.data));
+    const conflicts = auction ? auctionConflicts(line, parsed.data, auction) : [];
+    if (conflicts.length) {
+      out.errors.push(...conflicts);
+      continue;
+    }
+    if (!auction) auctions.set(auctionKeyOf(parsed.data), { line, row: parsed.data });
     const key = lotKeyOf(parsed.data);
     const first = seen.get(key);
     if (first !== undefined) {
