@@ -40,7 +40,10 @@ export interface PropertyCardData {
   auction_house: { id: number; name: string; logo: string | null } | null;
 }
 
-/** One event of a lot's history as stored: `listed`, `guide_changed`, `sold`, `sold_prior`, `unsold`, `withdrawn`. */
+/**
+ * One event of a lot's history as stored: `listed`, `guide_changed`, `sold`, `sold_prior`, `unsold`,
+ * `withdrawn`, `postponed`, `back_on_sale`, `date_changed`, `legal_pack_changed`.
+ */
 export interface LotHistoryEvent {
   date?: string;
   event?: string;

@@ -29,6 +29,16 @@ describe('describeLotChange', () => {
     expect(describeLotChange('withdrawn', null, null)).toBe('Withdrawn from the auction');
   });
 
+  it('reads a status given as empty as Available: a lot back on sale', () => {
+    expect(
+      describeLotChange(
+        'status_changed',
+        { status: 'Withdrawn', sold_price: null },
+        { status: null, sold_price: null },
+      ),
+    ).toBe('Status Withdrawn → Available');
+  });
+
   it('keeps an odd value short', () => {
     const text = describeLotChange('status_changed', 'A', 'x'.repeat(500));
     expect(text.length).toBeLessThan(100);

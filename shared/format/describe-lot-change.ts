@@ -47,6 +47,13 @@ const text = (v: Value, keys: readonly string[]) => {
   const p = pick(v, keys);
   return p === undefined ? null : String(p).slice(0, 60);
 };
+/** A status as a buyer reads it: a status given as empty is Available (until the auction). */
+const status = (v: Value) => {
+  const given = text(v, STATUS_KEYS);
+  if (given !== null) return given;
+  const r = record(v);
+  return STATUS_KEYS.some((k) => k in r) ? 'Available' : null;
+};
 const date = (v: Value) => {
   const p = pick(v, DATE_KEYS);
   return p === undefined ? null : formatDate(p, 'long');
@@ -58,7 +65,7 @@ export function describeLotChange(kind: string, before: Value, after: Value): st
     case 'guide_changed':
       return arrow('Guide price', money(before), money(after));
     case 'status_changed':
-      return arrow('Status', text(before, STATUS_KEYS), text(after, STATUS_KEYS));
+      return arrow('Status', status(before), status(after));
     case 'date_changed':
       return arrow('Auction date', date(before), date(after));
     case 'legal_pack_changed':

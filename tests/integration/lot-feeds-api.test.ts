@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import {
   FEED_HOUSE,
   clearFeedData,
@@ -106,6 +106,44 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
     const huge = await send('x'.repeat(LOT_FEED_LIMITS.maxBytes + 1));
     expect(huge.status).toBe(413);
     expect(huge.body.error.name).toBe('PayloadTooLargeError');
+  });
+
+  it('a withdrawn lot sent again is back on sale: its history, its auction and the watcher’s change', async () => {
+    await send(lotFeedFixture('catalogue-valid.csv'));
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT id FROM auction_properties WHERE lot_number = '2'",
+    );
+    const lotId = Number(rows[0]!.id);
+    // The second feed leaves lot 2 out: withdrawn.
+    await send(lotFeedFixture('catalogue-second.json'), 'application/json');
+    const buyer = await t.sessionCookie('user');
+    const watched = await request(t.app)
+      .post('/api/watchlist')
+      .set('Origin', ORIGIN)
+      .set('Cookie', buyer)
+      .send({ lot_id: lotId });
+    expect(watched.status).toBe(201);
+    // The next feed lists it again, with no status.
+    const back = await send(lotFeedFixture('catalogue-valid.csv').replace(',Available,', ',,'));
+    expect(back.status).toBe(201);
+
+    const page = await request(t.app).get(`/listings/${lotId}`).set('User-Agent', BROWSER_UA);
+    // The lot page's history section, each entry's words after its date.
+    const history = page.text
+      .slice(page.text.indexOf('>History<'))
+      .split('</ol>')[0]!
+      .replaceAll('<!-- -->', '');
+    const words = [...history.matchAll(/<\/time> · ([^<·]+)/g)].map((m) => m[1]!.trim());
+    expect(words).toEqual(['Listed', 'Withdrawn', 'Back on sale', 'Auction']);
+    const profile = await request(t.app)
+      .get('/profile')
+      .set('User-Agent', BROWSER_UA)
+      .set('Cookie', buyer);
+    expect(profile.text).toContain('Status Withdrawn → Available');
+    await request(t.app)
+      .delete(`/api/watchlist/${lotId}`)
+      .set('Origin', ORIGIN)
+      .set('Cookie', buyer);
   });
 
   describe('/api/admin/lots', () => {

@@ -26,4 +26,32 @@ describe('a lot’s history with its auction', () => {
         exit,
       ).toEqual(['2026-10-01 listed', `2026-11-02 ${exit}`]);
   });
+
+  it('lists the auction again for a lot back on sale after it was withdrawn or postponed', () => {
+    for (const exit of ['withdrawn', 'postponed'])
+      expect(
+        events([
+          { date: '2026-10-01', event: 'listed', price: 150000 },
+          { date: '2026-11-02', event: exit, price: null },
+          { date: '2026-11-09', event: 'back_on_sale', price: null },
+        ]),
+        exit,
+      ).toEqual([
+        '2026-10-01 listed',
+        `2026-11-02 ${exit}`,
+        '2026-11-09 back_on_sale',
+        '2026-11-30 auction',
+      ]);
+  });
+
+  it('leaves the auction out again when a lot back on sale is withdrawn once more', () => {
+    expect(
+      events([
+        { date: '2026-10-01', event: 'listed', price: 150000 },
+        { date: '2026-11-02', event: 'withdrawn', price: null },
+        { date: '2026-11-09', event: 'back_on_sale', price: null },
+        { date: '2026-11-09', event: 'withdrawn', price: null },
+      ]),
+    ).not.toContain('2026-11-30 auction');
+  });
 });

@@ -11,6 +11,7 @@ const EVENT_WORDS: Record<string, string> = {
   unsold: 'Unsold at auction',
   withdrawn: 'Withdrawn',
   postponed: 'Auction postponed',
+  back_on_sale: 'Back on sale',
 };
 
 /** `guide_changed` → 'Guide price changed'; an event this site does not know reads as its words. */
@@ -21,6 +22,17 @@ export function eventWords(event: string | undefined): string {
 
 /** Events after which a lot is not offered at the auction it was listed in. */
 const LEFT_THE_SALE = new Set(['withdrawn', 'postponed', 'sold_prior']);
+/** The event after which it is offered again. */
+const BACK_ON_SALE = 'back_on_sale';
+
+/** Whether the lot's latest exit from the sale (history in the order written) has no return after it. */
+function outOfTheSale(history: readonly { event: string }[]): boolean {
+  let out = false;
+  for (const { event } of history)
+    if (LEFT_THE_SALE.has(event)) out = true;
+    else if (event === BACK_ON_SALE) out = false;
+  return out;
+}
 
 export interface TimelineEvent {
   date: string;
@@ -39,9 +51,8 @@ export function timelineOf(
   const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
   const auctionDate = modern ? lot.auction_end_date : lot.auction_date;
   // A lot withdrawn, postponed or sold before its auction is not offered there: listing the
-  // auction after its exit read as if it had been.
-  const leftTheSale = events.some((e) => LEFT_THE_SALE.has(e.event));
-  if (include_auction && auctionDate && !leftTheSale)
+  // auction after its exit read as if it had been. Back on sale, it is offered there again.
+  if (include_auction && auctionDate && !outOfTheSale(events))
     events.push({ date: auctionDate, event: modern ? 'auction_end' : 'auction', price: null });
   // Stable sort on the calendar day: the auction comes before an outcome of the same day. ISO days
   // compare as plain strings (`localeCompare` would load the browser's collator: decision 055).

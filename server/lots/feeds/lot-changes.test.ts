@@ -72,4 +72,17 @@ describe('diffLot', () => {
     const stored = { ...LOT, status: 'Available' };
     expect(diffLot(stored, keepEquivalentStatus(stored, LOT), NOW).changes).toEqual([]);
   });
+
+  it('a withdrawn lot sent again without a status is back on sale', () => {
+    const withdrawn = { ...LOT, status: 'Withdrawn' };
+    const out = diffLot(withdrawn, keepEquivalentStatus(withdrawn, LOT), NOW);
+    expect(out.changes).toEqual([
+      {
+        kind: 'status_changed',
+        before: { status: 'Withdrawn', sold_price: null },
+        after: { status: null, sold_price: null },
+      },
+    ]);
+    expect(out.history).toEqual([{ date: '2026-11-24', event: 'back_on_sale' }]);
+  });
 });

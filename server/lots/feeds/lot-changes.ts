@@ -79,6 +79,9 @@ function statusEntry(
       return { kind: 'withdrawn', entry: { date, event: 'withdrawn' } };
     case 'postponed':
       return { kind: 'status_changed', entry: { date, event: 'postponed' } };
+    case 'available':
+      // Back from a withdrawal or a postponement (or a result put right): offered again.
+      return { kind: 'status_changed', entry: { date, event: 'back_on_sale' } };
     default:
       return { kind: 'status_changed', entry: null };
   }
