@@ -6,7 +6,8 @@ import type { SectionLoaderContext } from './loader-context.server';
 import { loadInsightBanners } from './insight-banners/loader.server';
 import { loadArticles } from './article-list/loader.server';
 import { loadCardsByQuery } from './cards-by-query/loader.server';
-import type { SharedCache } from '#server/cache/shared-cache';
+import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
+import { SECTION_DATA_NAMESPACE } from '#server/cache/content-change.server';
 import { createTieredCache } from '#server/cache/tiered-cache.server';
 import type { Logger } from 'pino';
 
@@ -31,10 +32,25 @@ export type { LoadedSection };
  * per view (and, with Redis, once per interval for every instance).
  */
 export const SECTION_DATA_TTL_MS = 30_000;
-const SECTION_DATA_NAMESPACE = 'section-data';
 
-/** One per app: section data in process and in the shared cache, keyed by the section document. */
-export function createSectionDataCache(shared?: SharedCache, logger?: Logger) {
+export interface SectionDataCacheOptions {
+  shared?: SharedCache | undefined;
+  logger?: Logger | undefined;
+  /** Whether another process changed the data since the last call (on PostgreSQL without Redis). */
+  contentChanged?: (() => Promise<boolean>) | undefined;
+}
+
+/**
+ * One per app: section data in process and in the shared cache, keyed by the section document.
+ * A change to the data it is made of calls `invalidate` (every instance's copies go); another
+ * instance's invalidation, or a content generation moved by another process, drops this
+ * process's copies.
+ */
+export function createSectionDataCache({
+  shared,
+  logger,
+  contentChanged,
+}: SectionDataCacheOptions = {}) {
   const cache = createTieredCache<unknown, unknown>({
     shared,
     namespace: SECTION_DATA_NAMESPACE,
@@ -43,14 +59,25 @@ export function createSectionDataCache(shared?: SharedCache, logger?: Logger) {
     logger,
     source: 'a section loader',
   });
-  return {
-    get: (section: Section, load: () => Promise<unknown>) =>
-      cache.get(
-        createHash('sha256').update(JSON.stringify(section)).digest('base64url'),
-        load,
-        (data) => data,
-      ),
+  const dropLocal = (reason: string) => {
+    cache.invalidate();
+    logger?.debug({ reason }, 'section data cleared');
   };
+  shared?.onInvalidate((namespace, detail) => {
+    if (namespace === SECTION_DATA_NAMESPACE || namespace === ALL_NAMESPACES)
+      dropLocal(`from another instance: ${JSON.stringify(detail ?? null)}`);
+  });
+  /** Drops every instance's copies: call after a change to lots, places or sold prices. */
+  async function invalidate(reason: string): Promise<void> {
+    dropLocal(reason);
+    await shared?.invalidate(SECTION_DATA_NAMESPACE, { reason });
+  }
+  async function get(section: Section, load: () => Promise<unknown>): Promise<unknown> {
+    if (contentChanged && (await contentChanged())) await invalidate('content generation moved');
+    const key = createHash('sha256').update(JSON.stringify(section)).digest('base64url');
+    return cache.get(key, load, (data) => data);
+  }
+  return { get, invalidate };
 }
 export type SectionDataCache = ReturnType<typeof createSectionDataCache>;
 

@@ -134,7 +134,17 @@ export function createApp({
     streamTimeoutMs: config.STREAM_TIMEOUT_MS,
   });
   const getGlobalConfig = () => cms.getGlobalConfig();
-  const sectionData = createSectionDataCache(sharedCache, logger);
+  // Imports in another process: Redis tells us at once; on PostgreSQL without it, each cache polls.
+  const watchImports = () =>
+    db.engine === 'postgres' && sharedCache.backend !== 'redis'
+      ? watchContentGeneration({ db, intervalMs: config.CONTENT_POLL_MS })
+      : undefined;
+  // The home page's figures and cards (decision 010), dropped with the pages on a lot change.
+  const sectionData = createSectionDataCache({
+    shared: sharedCache,
+    logger,
+    contentChanged: watchImports(),
+  });
   // Anonymous pages and payloads, kept a few seconds (decision 036).
   const pageCache = createPageCache({
     ttlMs: config.PAGE_CACHE_TTL_MS,
@@ -144,11 +154,7 @@ export function createApp({
     shared: sharedCache,
     logger,
     isShuttingDown,
-    // Imports in another process: Redis tells us at once; on PostgreSQL without it, poll.
-    contentChanged:
-      db.engine === 'postgres' && sharedCache.backend !== 'redis'
-        ? watchContentGeneration({ db, intervalMs: config.CONTENT_POLL_MS })
-        : undefined,
+    contentChanged: watchImports(),
   });
   const applyCmsChange = cmsChangeHandler({ reader: cms, routeRules: getRouteRules });
   // An editor's change reaches this process's caches and, through the shared cache, every instance
@@ -288,9 +294,11 @@ export function createApp({
   );
   // Autocomplete of the location fields: places, postcodes and auction houses.
   app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
-  // Lot feeds and editors' lot corrections (issue 16): a change drops every instance's cached pages.
+  // Lot feeds and editors' lot corrections (issue 16): a change drops every instance's cached pages
+  // and section data (the home page's figures and cards), so it shows on the next request.
   const onLotsChanged = async (reason: string) => {
     await pageCache.invalidatePages(reason);
+    await sectionData.invalidate(reason);
     await announceContentChange({ db, logger }, reason);
   };
   // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.

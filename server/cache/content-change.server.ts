@@ -6,12 +6,17 @@ import { createSharedCache } from './create-shared-cache.server';
 
 /** The shared-cache namespace whose invalidation drops every instance's cached pages. */
 export const PAGES_NAMESPACE = 'pages';
+/** The shared-cache namespace of section data (the home page's figures and cards: decision 010). */
+export const SECTION_DATA_NAMESPACE = 'section-data';
+
+/** What a change to the directory's data (lots, sold prices) leaves out of date. */
+const CONTENT_NAMESPACES = [PAGES_NAMESPACE, SECTION_DATA_NAMESPACE];
 
 /**
  * Tells running servers that what pages show changed (a PPD import, a seed, a lot change made
  * by another process): bumps the database's content generation (servers on PostgreSQL without
- * Redis poll it) and invalidates the pages through the shared cache (Redis: at once). Never
- * throws: an announcement that fails leaves pages to expire by their TTL.
+ * Redis poll it) and invalidates the pages and the section data through the shared cache (Redis:
+ * at once). Never throws: an announcement that fails leaves pages to expire by their TTL.
  */
 export async function announceContentChange(
   { db, shared, logger }: { db: Queryable; shared?: SharedCache | undefined; logger?: Logger },
@@ -22,7 +27,7 @@ export async function announceContentChange(
   } catch (err) {
     logger?.warn({ err, reason }, 'could not bump the content generation');
   }
-  await shared?.invalidate(PAGES_NAMESPACE, { reason });
+  for (const namespace of CONTENT_NAMESPACES) await shared?.invalidate(namespace, { reason });
 }
 
 /**

@@ -4,8 +4,11 @@ import type { Queryable, Row } from '#server/db/db.server';
 import {
   announceContentChange,
   PAGES_NAMESPACE,
+  SECTION_DATA_NAMESPACE,
   watchContentGeneration,
 } from '#server/cache/content-change.server';
+import { createSectionDataCache } from '#sections/loaders.server';
+import type { Section } from '#sections/page-document';
 import { createMemoryHub, createMemorySharedCache } from '#server/cache/shared-cache';
 
 let t: TestDb;
@@ -59,6 +62,24 @@ describe('content change from another process', () => {
     const heard: unknown[] = [];
     server.onInvalidate((namespace, detail) => heard.push([namespace, detail]));
     await announceContentChange({ db: t.db, shared: createMemorySharedCache({ hub }) }, 'seed');
-    expect(heard).toEqual([[PAGES_NAMESPACE, { reason: 'seed' }]]);
+    expect(heard).toEqual([
+      [PAGES_NAMESPACE, { reason: 'seed' }],
+      [SECTION_DATA_NAMESPACE, { reason: 'seed' }],
+    ]);
+  });
+
+  it('section data made before another process’s import is made again once the generation moved', async () => {
+    let now = 0;
+    const sectionData = createSectionDataCache({
+      contentChanged: watchContentGeneration({ db: t.db, intervalMs: 1_000, now: () => now }),
+    });
+    const section = { type: 'insight-banners', id: 'figures', items: [] } as unknown as Section;
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await sectionData.get(section, load)).toBe(1);
+    expect(await sectionData.get(section, load)).toBe(1);
+    await announceContentChange({ db: t.db }, 'lot feed');
+    now = 1_000;
+    expect(await sectionData.get(section, load)).toBe(2);
   });
 });
