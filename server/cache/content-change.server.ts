@@ -79,7 +79,10 @@ export async function announceFromCli(
   { db, redisUrl, logger }: { db: Queryable; redisUrl?: string | undefined; logger?: Logger },
   reason: string,
 ): Promise<void> {
-  const shared = redisUrl ? createSharedCache({ redisUrl, logger }) : undefined;
+  // Connects only to send this: the invalidations wait for the connection rather than miss.
+  const shared = redisUrl
+    ? createSharedCache({ redisUrl, logger, waitForConnection: true })
+    : undefined;
   try {
     await announceContentChange({ db, shared, logger }, reason);
   } finally {

@@ -6,9 +6,14 @@ import { createRedisSharedCache } from './redis-cache.server';
 export function createSharedCache({
   redisUrl,
   logger,
+  waitForConnection,
 }: {
   redisUrl?: string | undefined;
   logger?: Logger | undefined;
+  /** Redis: commands wait for the first connection (a one-shot announcement from a CLI). */
+  waitForConnection?: boolean;
 }): SharedCache {
-  return redisUrl ? createRedisSharedCache({ url: redisUrl, logger }) : createMemorySharedCache();
+  return redisUrl
+    ? createRedisSharedCache({ url: redisUrl, logger, waitForConnection })
+    : createMemorySharedCache();
 }

@@ -11,6 +11,12 @@ export interface RedisCacheOptions {
   prefix?: string;
   /** A command that takes longer fails (a miss) instead of holding the page. */
   commandTimeoutMs?: number;
+  /**
+   * Commands wait for the first connection instead of failing at once: for a process that
+   * connects only to send one invalidation (a command-line import), which would otherwise be
+   * sent before the connection is up and lost.
+   */
+  waitForConnection?: boolean;
 }
 
 const MessageSchema = z.object({
@@ -33,6 +39,7 @@ export function createRedisSharedCache({
   logger,
   prefix = 'auction-directory:',
   commandTimeoutMs = 500,
+  waitForConnection = false,
 }: RedisCacheOptions): SharedCache {
   const instance = randomUUID();
   const channel = `${prefix}invalidate`;
@@ -43,7 +50,7 @@ export function createRedisSharedCache({
     connectTimeout: 2_000,
     retryStrategy: (attempt: number) => Math.min(attempt * 250, 5_000),
   };
-  const client = new Redis(url, options);
+  const client = new Redis(url, { ...options, enableOfflineQueue: waitForConnection });
   // The subscriber queues its SUBSCRIBE until connected, however long; ioredis re-subscribes after reconnects.
   const subscriber = new Redis(url, {
     ...options,

@@ -8,6 +8,12 @@ import {
   type SharedCache,
 } from '#server/cache/shared-cache';
 import { createRedisSharedCache } from '#server/cache/redis-cache.server';
+import {
+  announceFromCli,
+  PAGES_NAMESPACE,
+  SECTION_DATA_NAMESPACE,
+} from '#server/cache/content-change.server';
+import { openTestDb } from '../helpers/test-db';
 import { Redis } from 'ioredis';
 import type { Db } from '#server/db/db.server';
 
@@ -147,6 +153,23 @@ describe.skipIf(!redisUrl)('Redis (Redis lane: TEST_REDIS_URL)', () => {
         expire: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       };
     });
+  });
+
+  it('a command-line import’s announcement reaches a running instance: pages and section data', async () => {
+    const server = await connected(createRedisSharedCache({ url: redisUrl! }));
+    const heard: string[] = [];
+    server.onInvalidate((namespace) => heard.push(namespace));
+    const db = await openTestDb();
+    try {
+      // A new connection, used at once: before, the invalidations went out before it was up.
+      await announceFromCli({ db: db.db, redisUrl: redisUrl! }, 'lot feed');
+      await expect
+        .poll(() => [...heard].sort(), { timeout: 2_000, interval: 50 })
+        .toEqual([PAGES_NAMESPACE, SECTION_DATA_NAMESPACE]);
+    } finally {
+      await server.close();
+      await db.dispose();
+    }
   });
 
   describe('two app instances on one Redis', () => {
