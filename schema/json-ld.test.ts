@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   articleJsonLd,
+  auctionEventJsonLd,
   breadcrumbListJsonLd,
   organizationJsonLd,
   realEstateListingJsonLd,
@@ -188,6 +189,27 @@ describe('articleJsonLd', () => {
       author: { '@type': 'Person', name: 'Jane Smith' },
       publisher: { '@type': 'Organization', name: 'Auction Property UK' },
     });
+  });
+});
+
+describe('auctionEventJsonLd', () => {
+  const auction = {
+    id: 3,
+    title: 'June Sale',
+    auction_date: '2027-06-03T10:00:00.000Z',
+    auction_end_date: null,
+    venue: null,
+    online: true,
+    house: { id: 7, name: 'Northern Auctions' },
+  };
+
+  it('dates the event by its instant, or by the day alone when the feed gave no time', () => {
+    expect(auctionEventJsonLd(site, auction).startDate).toBe('2027-06-03T10:00:00.000Z');
+    const dayOnly = auctionEventJsonLd(site, {
+      ...auction,
+      auction_date: '2027-06-03T22:59:59.999Z',
+    });
+    expect(dayOnly.startDate).toBe('2027-06-03');
   });
 });
 

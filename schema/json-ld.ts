@@ -1,6 +1,7 @@
 import type { AuctionHouseCardData, PropertyCardData } from './entities';
 import type { ArticleSummary } from './article';
 import { lotStatusKey } from './lot-status';
+import { isWholeLondonDay } from './london-time';
 
 /**
  * schema.org JSON-LD for the document head. Loaders build it (they know the record and the
@@ -192,6 +193,10 @@ export interface AuctionEventJsonLdInput {
   house: { id: number; name: string };
 }
 
+/** An event's date: the instant, or the day alone when the feed gave no time (`isWholeLondonDay`). */
+const eventDate = (iso: string | null) =>
+  iso !== null && isWholeLondonDay(iso) ? iso.slice(0, 10) : iso;
+
 /**
  * An auction's page: a schema.org `Event`, online (a `VirtualLocation`, the auction's page) or in a
  * room (a `Place` named by its venue), organised by its auction house.
@@ -204,8 +209,8 @@ export function auctionEventJsonLd(site: Site, auction: AuctionEventJsonLdInput)
     ...present({
       name: auction.title,
       url,
-      startDate: auction.auction_date,
-      endDate: auction.auction_end_date,
+      startDate: eventDate(auction.auction_date),
+      endDate: eventDate(auction.auction_end_date),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: auction.online
         ? 'https://schema.org/OnlineEventAttendanceMode'

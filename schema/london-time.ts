@@ -32,12 +32,13 @@ const clock = lazyFormatter<Date>(
 
 /**
  * `12:04 GMT`: the time of day an auction starts or bidding closes, on a London clock; null for
- * no or an unreadable value. Online lots close minutes apart, so a bidder needs the time.
+ * no or an unreadable value, and for a day given without a time (no made-up time is shown).
+ * Online lots close minutes apart, so a bidder needs the time.
  */
 export function formatLondonClock(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : clock(at);
+  return Number.isNaN(at.getTime()) || isWholeLondonDay(iso) ? null : clock(at);
 }
 
 let parts: Intl.DateTimeFormat | null = null;
@@ -53,14 +54,47 @@ const PARTS = () =>
     hourCycle: 'h23',
   }));
 
-/** `2026-11-24T17:30`: an instant as a London `datetime-local` value. */
-export function londonInputValue(at: Date): string {
-  const p = Object.fromEntries(
+/** The London calendar day and clock (to the minute) of an instant, as two-digit strings. */
+const londonParts = (at: Date): Record<string, string> =>
+  Object.fromEntries(
     PARTS()
       .formatToParts(at)
       .map((x) => [x.type, x.value]),
   );
+
+/** `2026-11-24T17:30`: an instant as a London `datetime-local` value. */
+export function londonInputValue(at: Date): string {
+  const p = londonParts(at);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** How far a London clock is ahead of UTC at `at`: 0 in GMT, an hour in BST. */
+function londonOffsetMs(at: Date): number {
+  const p = londonParts(at);
+  const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!);
+  return wall - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/**
+ * A calendar day given without a time (a feed's `2027-06-03`) means that whole UK day: it is kept
+ * as the day's last millisecond on a London clock (`2027-06-03T22:59:59.999Z` in BST), so a lot
+ * stays open until the day is over, and `isWholeLondonDay` reads it back as a day without a time.
+ */
+export function endOfLondonDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const nextUtcMidnight = Date.UTC(year, month - 1, date + 1);
+  // The clocks change at 01:00 UTC, so London's offset at the next UTC midnight is the evening's.
+  const offset = londonOffsetMs(new Date(nextUtcMidnight));
+  return new Date(nextUtcMidnight - offset - 1).toISOString();
+}
+
+/** Whether an instant is the last millisecond of a London day: a day given without a time. */
+export function isWholeLondonDay(iso: string): boolean {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime()) || at.getUTCSeconds() !== 59 || at.getUTCMilliseconds() !== 999)
+    return false;
+  const p = londonParts(at);
+  return p.hour === '23' && p.minute === '59';
 }
 
 /** `9 December 2026, 12:04 GMT`: a day as the page writes it, with the instant's London time. */

@@ -4,6 +4,7 @@ import { AUCTION_METHODS } from './auction-methods';
 import { LOT_PROPERTY_TYPES, LOT_STATUSES, TENURES } from './lot-vocabulary';
 import { LOT_FEED_FORMAT_VERSION, LOT_FEED_LIMITS } from './lot-feed-format';
 import { safeString } from './safe-text';
+import { endOfLondonDay } from './london-time';
 
 /**
  * One lot of a feed, format version 1 (schema/lot-feed-format.ts lists the columns). CSV cells
@@ -48,13 +49,26 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d
 
 const DATE_MESSAGE = 'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z';
 
-/** `2026-12-03` (midnight UTC) or an ISO date-time with an offset; stored as an ISO instant. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date or date-time of the accepted shapes that names a real day (not 2027-02-30). */
+function isDateTime(s: string): boolean {
+  const at = new Date(s);
+  if (!DATE_TIME.test(s) || Number.isNaN(at.getTime())) return false;
+  return !DATE_ONLY.test(s) || at.toISOString().startsWith(s);
+}
+
+/**
+ * An ISO date-time with an offset, stored as an ISO instant; or a day alone (`2026-12-03`), which
+ * means that whole UK day: stored as its last moment on a London clock (`endOfLondonDay`), so the
+ * lot is open until the day is over and pages show the day without a time.
+ */
 const dateTime = z
   .string({ message: DATE_MESSAGE })
   .trim()
   .max(40)
-  .refine((s) => DATE_TIME.test(s) && !Number.isNaN(new Date(s).getTime()), DATE_MESSAGE)
-  .transform((s) => new Date(s).toISOString());
+  .refine(isDateTime, DATE_MESSAGE)
+  .transform((s) => (DATE_ONLY.test(s) ? endOfLondonDay(s) : new Date(s).toISOString()));
 
 const optionalDateTime = z.preprocess(blankToUndefined, dateTime.optional());
 

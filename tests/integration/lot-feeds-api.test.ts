@@ -146,6 +146,27 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
       .set('Cookie', buyer);
   });
 
+  it('a date without a time is that UK day: pages show the day, never a made-up time', async () => {
+    const res = await send(
+      lotFeedFixture('catalogue-valid.csv').replaceAll('2026-12-10T10:00:00Z', '2027-06-03'),
+    );
+    expect(res.status).toBe(201);
+    const { rows } = await t.db.query<{ id: string; auction_id: string }>(
+      "SELECT id, auction_id FROM auction_properties WHERE lot_number = '1'",
+    );
+    const words = async (path: string) =>
+      (await request(t.app).get(path).set('User-Agent', BROWSER_UA)).text
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+    const lotPage = await words(`/listings/${rows[0]!.id}`);
+    expect(lotPage).toContain('Auction Date 03 June, 2027 Address');
+    const auctionPage = await words(`/auctions/${rows[0]!.auction_id}`);
+    expect(auctionPage).toContain('Date 03 June 2027 Where');
+    expect(auctionPage).toMatch(/Bidding closes on 03 June 2027 ?\./);
+    expect(`${lotPage}${auctionPage}`).not.toMatch(/\d\d:\d\d (BST|GMT)/);
+  });
+
   describe('/api/admin/lots', () => {
     const editor = async () => t.sessionCookie('copy-editor');
     const lotId = async () => {

@@ -108,6 +108,25 @@ describe('parseLotFeed', () => {
     expect(feed.rows.map((r) => r.line)).toEqual([2, 4]);
   });
 
+  it('reads a date without a time as that whole UK day, and refuses a day that does not exist', () => {
+    const feed = parseLotFeed(
+      `${HEADER},auction_end_date\nh,Sale,2027-06-03,Online,1,1 A Street,SE1 7QP,Flat,2027-06-10\n` +
+        `h,Sale,2027-02-30,Online,2,2 A Street,SE1 7QP,Flat,\n`,
+    );
+    // Open until midnight on a London clock (BST in June), not from 01:00 on the day.
+    expect(feed.rows[0]!.row).toMatchObject({
+      auction_date: '2027-06-03T22:59:59.999Z',
+      auction_end_date: '2027-06-10T22:59:59.999Z',
+    });
+    expect(feed.errors).toEqual([
+      {
+        line: 3,
+        field: 'auction_date',
+        reason: 'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z',
+      },
+    ]);
+  });
+
   it('says a sold price needs the status Sold, and a field outside the format is refused', () => {
     const json = JSON.stringify({
       format_version: 1,
