@@ -176,3 +176,18 @@ describe('placeKey and levenshtein', () => {
     expect(levenshtein('a', 'abcdef', 2)).toBe(3);
   });
 });
+
+describe('Welsh names', () => {
+  const WALES: PlaceEntry[] = [
+    place('wales', 'Wales', 'country', null, null),
+    place('england/south-yorkshire/wales', 'Wales', 'town', 6_000, 'South Yorkshire'),
+    place('wales/south-glamorgan/cardiff', 'Cardiff', 'town', 362_750, 'South Glamorgan'),
+    place('wales/west-glamorgan/swansea', 'Swansea', 'town', 239_000, 'West Glamorgan'),
+  ];
+
+  it('find the places the list holds by their English names', () => {
+    expect(matchPlace(WALES, 'Caerdydd')?.slug).toBe('wales/south-glamorgan/cardiff');
+    expect(matchPlace(WALES, 'abertawe')?.slug).toBe('wales/west-glamorgan/swansea');
+    expect(matchPlace(WALES, 'Cymru')?.slug).toBe('wales');
+  });
+});

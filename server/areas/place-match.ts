@@ -26,19 +26,46 @@ const ALIASES: Record<string, string> = {
   newcastle: 'england/tyne-and-wear/newcastle-upon-tyne',
   hull: 'england/east-riding-of-yorkshire/kingston-upon-hull',
   westminster: 'england/greater-london/city-of-westminster',
+  cymru: 'wales',
+};
+
+/**
+ * Welsh names of Welsh places, as their English names' keys (the place list holds the English
+ * names): "Caerdydd" finds Cardiff, "Abertawe" Swansea.
+ */
+const WELSH_NAMES: Record<string, string> = {
+  caerdydd: 'cardiff',
+  abertawe: 'swansea',
+  casnewydd: 'newport',
+  wrecsam: 'wrexham',
+  caerfyrddin: 'carmarthen',
+  'pen y bont ar ogwr': 'bridgend',
+  'castell nedd': 'neath',
+  'merthyr tudful': 'merthyr tydfil',
+  'y fenni': 'abergavenny',
+  'dinbych y pysgod': 'tenby',
+  hwlffordd: 'haverfordwest',
+  aberhonddu: 'brecon',
+  'y trallwng': 'welshpool',
+  caerffili: 'caerphilly',
+  'pont y pwl': 'pontypool',
+  'y rhws': 'rhoose',
+  'bro morgannwg': 'vale of glamorgan',
 };
 
 /** A name as compared: lower case, `&` as "and", "st." as "st", punctuation and hyphens as spaces. */
 export function placeKey(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    // "King's Lynn" is "kings lynn", as people type it (and "Bishops Stortford" is "Bishop's").
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/&/g, ' and ')
+      // "King's Lynn" is "kings lynn", as people type it (and "Bishops Stortford" is "Bishop's").
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+  );
 }
 
 const nameKeys = new Map<string, string>();
@@ -107,7 +134,7 @@ export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEn
   const best = (list: readonly PlaceEntry[]) => [...list].sort(comparePlaces)[0] ?? null;
   const key = placeKey(t);
   if (!key) return null;
-  const named = best(index.byName.get(key) ?? []);
+  const named = best(index.byName.get(WELSH_NAMES[key] ?? key) ?? []);
   if (named) return named;
   const comma = t.lastIndexOf(',');
   if (comma < 0) return null;
