@@ -62,6 +62,12 @@ export interface SavedSearch {
   last_sent_at: string | null;
 }
 
+/**
+ * "Sign in to save this search" comes back to the results with `then_save=1`: once signed in, the
+ * search is saved (once; the parameter then leaves the address), as "Sign in to watch" watches.
+ */
+export const THEN_SAVE_PARAM = 'then_save';
+
 /** `?saved_search=<state>`: how a form post without JavaScript reports back after its redirect. */
 export const SAVED_SEARCH_STATE_PARAM = 'saved_search';
 export const SAVED_SEARCH_MESSAGES = {

@@ -44,7 +44,8 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         chips={chips}
         clearTo={query.view === 'grid' ? '/listings' : `/listings?view=${query.view}`}
       />
-      <SaveSearchForm />
+      {/* A place we do not know is no search to save. */}
+      {unknownPlace ? null : <SaveSearchForm />}
       {query.view === 'map' && map ? (
         <div className="mt-4">
           <MapView {...map} total={total} styleUrl={root?.app.mapStyleUrl ?? null} />

@@ -26,12 +26,12 @@ test('save a search from the results, change its alerts and delete it on the pro
 }) => {
   await gotoHydrated(page, '/listings?location=leeds&search=garden');
   await page.getByRole('link', { name: 'Sign in to save this search' }).click();
-  // Signing in comes back to the search it started from.
+  // Signing in comes back to the search it started from, and saves it (once: the request leaves
+  // the address, so a reload does not repeat it).
   await signIn(page, /\/listings\?location=leeds&search=garden$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
 
   await gotoHydrated(page, '/listings?location=leeds&search=garden&page=2');
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'You have already saved this search.' }),

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { submitSavedSearchForm } from '#client/components/saved-searches/submit-saved-search-form';
 import {
   isSavedSearchState,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_STATE_PARAM,
+  THEN_SAVE_PARAM,
 } from '#schema/saved-search';
 import { signInPath } from '#schema/return-path';
 
@@ -36,13 +37,33 @@ export function SaveSearchForm() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const fromRedirect = params.get(SAVED_SEARCH_STATE_PARAM);
+  const thenSave = params.get(THEN_SAVE_PARAM) === '1';
   params.delete(SAVED_SEARCH_STATE_PARAM);
+  params.delete(THEN_SAVE_PARAM);
   const query = params.toString();
+  const here = `${location.pathname}${query ? `?${query}` : ''}`;
+  const form = useRef<HTMLFormElement>(null);
+  const asked = useRef(false);
+  const navigate = useNavigate();
   // A result belongs to the search it was saved for; a new search starts without one.
   const [result, setResult] = useState<{ query: string; ok: boolean; message: string } | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
+  // Back from "Sign in to save this search": save it, then drop the request from the address (Back
+  // and a reload must not repeat it).
+  useEffect(() => {
+    if (!thenSave || !user || !form.current || asked.current) return;
+    asked.current = true;
+    const sent = form.current;
+    void (async () => {
+      setBusy(true);
+      const outcome = await submitSavedSearchForm(sent);
+      setResult({ query, ok: outcome.ok, message: outcome.message });
+      setBusy(false);
+      void navigate(here, { replace: true, preventScrollReset: true });
+    })();
+  }, [thenSave, user, query, here, navigate]);
   const shown =
     result?.query === query
       ? result
@@ -59,7 +80,7 @@ export function SaveSearchForm() {
         <BellIcon />
         <span>
           <Link
-            to={signInPath(`${location.pathname}${query ? `?${query}` : ''}`)}
+            to={signInPath(`${location.pathname}?${query ? `${query}&` : ''}${THEN_SAVE_PARAM}=1`)}
             className={linkClass}
           >
             Sign in to save this search
@@ -81,6 +102,7 @@ export function SaveSearchForm() {
 
   return (
     <form
+      ref={form}
       method="post"
       action="/api/saved-searches"
       onSubmit={onSubmit}
@@ -88,11 +110,7 @@ export function SaveSearchForm() {
       className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm"
     >
       <input type="hidden" name="query" value={query} />
-      <input
-        type="hidden"
-        name="return_to"
-        value={`${location.pathname}${query ? `?${query}` : ''}`}
-      />
+      <input type="hidden" name="return_to" value={here} />
       <button
         type="submit"
         // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
