@@ -126,3 +126,79 @@ test('a mouse click on a lot’s marker opens its card; another marker opens its
   await expect(second).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+/** Whether every edge of `inner` lies within `outer` (both bounding boxes, in page pixels). */
+const within = (
+  inner: { x: number; y: number; width: number; height: number } | null,
+  outer: { x: number; y: number; width: number; height: number },
+) =>
+  !!inner &&
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px every marker can be clicked, and its card opens wholly inside the map: focus on its title, the close button before it`, async ({
+    page,
+    errors,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(
+      page,
+      `/login?redirect=${encodeURIComponent('/listings?location=Manchester&view=map')}`,
+    );
+    await signIn(page);
+    const map = page.getByRole('region', { name: 'Map of lots' });
+    await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+    await map.scrollIntoViewIfNeeded();
+    const markers = map.locator('[data-lot-id]');
+    await expect(markers.nth(1)).toBeVisible();
+
+    // No dot hides another: the middle of each marker is that marker, not its neighbour.
+    const hidden = await markers.evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !el.contains(top);
+        })
+        .map((el) => el.getAttribute('aria-label')),
+    );
+    expect(hidden).toEqual([]);
+
+    // The markers nearest the map's top, right and left edges: where the card used to spill out.
+    const boxes = await markers.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { id: el.getAttribute('data-lot-id')!, x: r.x, y: r.y };
+      }),
+    );
+    const edgeMost = [
+      boxes.reduce((a, b) => (b.y < a.y ? b : a)),
+      boxes.reduce((a, b) => (b.x > a.x ? b : a)),
+      boxes.reduce((a, b) => (b.x < a.x ? b : a)),
+    ];
+    const card = page.locator('.maplibregl-popup');
+    for (const { id } of new Set(edgeMost)) {
+      const marker = map.locator(`[data-lot-id="${id}"]`);
+      await marker.focus();
+      await page.keyboard.press('Enter');
+      const title = card.locator(`h3 a[href="/listings/${id}"]`);
+      await expect(title).toBeFocused();
+      const mapBox = (await map.boundingBox())!;
+      await expect.poll(async () => within(await card.boundingBox(), mapBox)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      const close = card.getByRole('button', { name: 'Close card' });
+      await expect(close).toBeFocused();
+      expect(within(await close.boundingBox(), mapBox)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(card).toHaveCount(0);
+      await expect(map.locator(`[data-lot-id="${id}"]`)).toBeFocused();
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -13,6 +13,7 @@ import { fetchMapLots, fetchMapPlaces, type MapLots, type MapPlace } from './map
 import { offlineStyle } from './map-style';
 import { MapStatusCaption, type MapStatus } from './map-status';
 import { cameraInUrl, cameraKeeper } from './camera-url';
+import { panToFit, spreadOffsets } from './card-fit';
 
 export interface ResultsMapProps extends ResultsMapData {
   /** How many lots match the search: the list's own count. */
@@ -24,6 +25,12 @@ export interface ResultsMapProps extends ResultsMapData {
 /** Fitting a box never zooms closer than this (one lot must not open at street level). */
 const FIT_MAX_ZOOM = 13;
 const FIT_PADDING = 40;
+
+/** Room kept between an open card and the map's edges, and between the card and its marker. */
+const CARD_MARGIN = 8;
+const CARD_OFFSET = 16;
+/** A lot's marker is a 28 px button: closer than that, two markers are spread apart. */
+const MARKER_GAP = 28;
 
 const corners = (b: MapBox): [[number, number], [number, number]] => [
   [b.west, b.south],
@@ -92,6 +99,48 @@ function lotMarker(label: string): HTMLButtonElement {
   return el;
 }
 
+/**
+ * The open card's contents: its close button comes first (so Shift+Tab from the title reaches it),
+ * then the lot's card, scrolling inside when it is taller than the map allows.
+ */
+function MapCard({
+  lot,
+  maxHeight,
+  onClose,
+  onShown,
+}: {
+  lot: PropertyCardData;
+  maxHeight: number;
+  onClose: () => void;
+  onShown: () => void;
+}) {
+  // Once the card is in the page its size is known: the map can make room for it.
+  useEffect(onShown, [onShown]);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close card"
+        className="absolute top-2 right-2 z-20 grid h-8 w-8 place-items-center rounded-full bg-white text-xl leading-none text-slate-800 shadow hover:bg-slate-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700"
+      >
+        ×
+      </button>
+      <div className="overflow-y-auto" style={{ maxHeight }}>
+        <PropertyCard lot={lot} />
+      </div>
+    </>
+  );
+}
+
+interface OpenCard {
+  lot: PropertyCardData;
+  node: HTMLElement;
+  maxHeight: number;
+  close: () => void;
+  shown: () => void;
+}
+
 /** MapLibre draws with WebGL 2; some browsers (or locked-down machines) do not offer it. */
 function webglAvailable(): boolean {
   try {
@@ -112,7 +161,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
   const mapRef = useRef<MapLibre | null>(null);
   const [status, setStatus] = useState<MapStatus>({ state: 'idle' });
   const [camera, setCamera] = useState<{ centre: string; zoom: string } | null>(null);
-  const [card, setCard] = useState<{ lot: PropertyCardData; node: HTMLElement } | null>(null);
+  const [card, setCard] = useState<OpenCard | null>(null);
   const [supported] = useState(webglAvailable);
   const whereKey = JSON.stringify(where);
   const frameKey = JSON.stringify(frame);
@@ -151,13 +200,42 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
       return { lat: c.lat, lng: c.lng, zoom: map.getZoom() };
     };
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    const popup = new Popup({ maxWidth: '300px', offset: 16, focusAfterOpen: true });
-    popup.on('close', () => setCard(null));
+    const root = map.getContainer();
+    let popup: Popup | null = null;
     let markers: Marker[] = [];
-    /** The marker whose card is open, for Escape to return to. */
-    let opener: HTMLElement | null = null;
+    /** The lot whose card is open: its marker gets focus back when the card closes. */
+    let openLotId: string | null = null;
+    /** A closed card's lot whose marker is out of the map until it is next drawn. */
+    let refocusLotId: string | null = null;
     let request = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const markerOf = (id: string | null | undefined) =>
+      id ? root.querySelector<HTMLElement>(`[data-lot-id="${CSS.escape(id)}"]`) : null;
+
+    /**
+     * Closes the card and gives focus back to its marker, or, when the map moved since and the
+     * marker is being drawn afresh, to the new marker once it is drawn.
+     */
+    const closeCard = () => {
+      const id = openLotId;
+      popup?.remove();
+      const marker = markerOf(id);
+      if (marker) marker.focus({ preventScroll: true });
+      else refocusLotId = id;
+    };
+
+    /** Pans the map until the whole card is inside it, then puts focus on the card's title. */
+    const showCard = (shown: Popup, node: HTMLElement) => {
+      if (shown !== popup) return;
+      const [x, y] = panToFit(
+        shown.getElement().getBoundingClientRect(),
+        root.getBoundingClientRect(),
+        CARD_MARGIN,
+      );
+      if (x !== 0 || y !== 0) map.panBy([x, y]);
+      node.querySelector<HTMLElement>('h2 a, h3 a')?.focus({ preventScroll: true });
+    };
 
     const openCard = async (id: number | string, lngLat: [number, number]) => {
       const data = await graphRequest<{ lot: PropertyCardData | null }>(
@@ -166,22 +244,48 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
         { id },
       );
       if (!data.lot) return;
+      const { clientWidth, clientHeight } = root;
       const node = document.createElement('div');
-      node.className = 'w-64 overflow-y-auto';
-      // A card taller than a phone's map (603 px against 478) was cut off: it scrolls inside.
-      node.style.maxHeight = `${Math.max(200, map.getContainer().clientHeight - 48)}px`;
-      opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // addTo closes the card already open, and its 'close' clears the card: set this one after,
-      // or a second marker's card opened empty.
-      popup.setLngLat(lngLat).setDOMContent(node).addTo(map);
-      setCard({ lot: data.lot, node });
+      node.className = 'relative';
+      // Never wider than the map (a phone's is 288-343 px), and a card taller than the map
+      // scrolls inside it.
+      node.style.width = `${Math.min(256, clientWidth - 2 * CARD_MARGIN - 20)}px`;
+      const maxHeight = Math.max(160, clientHeight - 2 * CARD_MARGIN - CARD_OFFSET - 48);
+      // Below a marker in the map's top half, above one in the bottom half: the side with room.
+      const anchor = map.project(lngLat).y < clientHeight / 2 ? 'top' : 'bottom';
+      // Removing the card already open fires its 'close', which clears the card: set this one
+      // after, or a second marker's card opened empty.
+      popup?.remove();
+      const next = new Popup({
+        anchor,
+        offset: CARD_OFFSET,
+        maxWidth: 'none',
+        closeButton: false,
+        focusAfterOpen: false,
+        // Over the caption and the zoom buttons while it is open.
+        className: 'z-10',
+      });
+      next.on('close', () => {
+        if (popup !== next) return;
+        popup = null;
+        openLotId = null;
+        setCard(null);
+      });
+      popup = next;
+      openLotId = String(id);
+      next.setLngLat(lngLat).setDOMContent(node).addTo(map);
+      setCard({
+        lot: data.lot,
+        node,
+        maxHeight,
+        close: closeCard,
+        shown: () => showCard(next, node),
+      });
     };
     // Escape closes the open card and gives focus back to the marker that opened it.
-    const root = map.getContainer();
     const closeOnEscape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !popup.isOpen()) return;
-      popup.remove();
-      if (opener?.isConnected) opener.focus();
+      if (e.key !== 'Escape' || !popup?.isOpen()) return;
+      closeCard();
     };
     root.addEventListener('keydown', closeOnEscape);
 
@@ -195,7 +299,20 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
     };
 
     const place = (lots: MapLots, places: MapPlace[]) => {
+      // The markers are drawn afresh: a focused one hands its focus to its successor.
+      const active = document.activeElement;
+      const focusedLot =
+        active instanceof HTMLElement && root.contains(active)
+          ? active.dataset.lotId
+          : active === document.body
+            ? refocusLotId
+            : undefined;
+      refocusLotId = null;
       for (const m of markers) m.remove();
+      const offsets = spreadOffsets(
+        lots.points.map((p) => map.project([p.lng, p.lat])),
+        MARKER_GAP,
+      );
       markers = [
         // Town names first, so lots draw over them; not focusable, not announced (the list and
         // the caption say where the lots are).
@@ -213,7 +330,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
           el.addEventListener('click', () => zoomInto(c));
           return new Marker({ element: el }).setLngLat([c.lng, c.lat]).addTo(map);
         }),
-        ...lots.points.map((p) => {
+        ...lots.points.map((p, i) => {
           const price =
             p.guide_price_min === null ? '' : `, guide ${formatMoney(p.guide_price_min)}`;
           const el = lotMarker(`${p.title}${price}`);
@@ -222,9 +339,12 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
             e.stopPropagation();
             void openCard(p.id, [p.lng, p.lat]).catch((err: unknown) => console.error(err));
           });
-          return new Marker({ element: el }).setLngLat([p.lng, p.lat]).addTo(map);
+          return new Marker({ element: el, offset: offsets[i] })
+            .setLngLat([p.lng, p.lat])
+            .addTo(map);
         }),
       ];
+      markerOf(focusedLot)?.focus({ preventScroll: true });
     };
 
     const load = async () => {
@@ -264,6 +384,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
     });
     return () => {
       root.removeEventListener('keydown', closeOnEscape);
+      popup?.remove();
       clearTimeout(timer);
       request += 1;
       mapRef.current = null;
@@ -298,7 +419,17 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
         data-map-in-view={status.state === 'success' ? status.lots.total : undefined}
       />
       <MapStatusCaption total={total} status={status} onShowAll={showAll} />
-      {card ? createPortal(<PropertyCard lot={card.lot} />, card.node) : null}
+      {card
+        ? createPortal(
+            <MapCard
+              lot={card.lot}
+              maxHeight={card.maxHeight}
+              onClose={card.close}
+              onShown={card.shown}
+            />,
+            card.node,
+          )
+        : null}
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { panToFit, spreadOffsets } from './card-fit';
+
+const frame = { left: 17, top: 327, right: 358, bottom: 812 };
+
+describe('panToFit', () => {
+  it('leaves a card that is inside the map where it is', () => {
+    expect(panToFit({ left: 40, top: 400, right: 316, bottom: 700 }, frame, 8)).toEqual([0, 0]);
+  });
+
+  it('pans a card running past the right edge (a phone: x 162-438, map ends 358) back in', () => {
+    const [x, y] = panToFit({ left: 162, top: 400, right: 438, bottom: 700 }, frame, 8);
+    expect([x, y]).toEqual([88, 0]);
+    // panBy(+x) moves the card x pixels left: it now ends 8 px inside the map.
+    expect(438 - x).toBe(frame.right - 8);
+  });
+
+  it('pans a card hidden by the top edge down into view', () => {
+    expect(panToFit({ left: 40, top: -92, right: 316, bottom: 428 }, frame, 8)).toEqual([0, -427]);
+  });
+
+  it('keeps the top left corner (photo, title, close) of a card larger than the map in view', () => {
+    const [x, y] = panToFit({ left: 100, top: 340, right: 500, bottom: 900 }, frame, 8);
+    expect(100 - x).toBe(frame.left + 8);
+    expect(340 - y).toBe(frame.top + 8);
+  });
+});
+
+describe('spreadOffsets', () => {
+  it('leaves markers on their own where they are', () => {
+    expect(
+      spreadOffsets(
+        [
+          { x: 0, y: 0 },
+          { x: 100, y: 0 },
+        ],
+        28,
+      ),
+    ).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('spreads two markers 8 px apart until they are a marker apart', () => {
+    const points = [
+      { x: 572, y: 534 },
+      { x: 580, y: 542 },
+    ];
+    const drawn = spreadOffsets(points, 28).map(([dx, dy], i) => ({
+      x: points[i]!.x + dx,
+      y: points[i]!.y + dy,
+    }));
+    expect(Math.hypot(drawn[0]!.x - drawn[1]!.x, drawn[0]!.y - drawn[1]!.y)).toBeGreaterThanOrEqual(
+      27,
+    );
+  });
+
+  it('spreads three markers at one spot so that no two overlap', () => {
+    const points = [
+      { x: 10, y: 10 },
+      { x: 10, y: 10 },
+      { x: 11, y: 10 },
+    ];
+    const drawn = spreadOffsets(points, 28).map(([dx, dy], i) => [
+      points[i]!.x + dx,
+      points[i]!.y + dy,
+    ]);
+    for (let i = 0; i < 3; i++)
+      for (let j = i + 1; j < 3; j++)
+        expect(
+          Math.hypot(drawn[i]![0]! - drawn[j]![0]!, drawn[i]![1]! - drawn[j]![1]!),
+        ).toBeGreaterThanOrEqual(27);
+  });
+});
