@@ -75,13 +75,15 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-3 sm:px-6 lg:gap-x-6">
+        {/* The name may wrap (at 320 px it and the Menu button did not fit on one line, and the
+            page scrolled sideways); the Menu button never shrinks. */}
         <PrefetchLink
           to="/"
-          className="flex items-center gap-2 whitespace-nowrap text-base font-bold tracking-tight sm:text-lg"
+          className="flex min-w-0 items-center gap-2 text-base leading-tight font-bold tracking-tight sm:text-lg sm:whitespace-nowrap"
         >
           <span
             aria-hidden="true"
-            className="grid h-8 w-8 place-items-center rounded-lg bg-accent-500 text-brand-950"
+            className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-accent-500 text-brand-950"
           >
             A
           </span>
@@ -97,7 +99,7 @@ export function SiteHeader() {
           </div>
         </HydrateLater>
         <HydrateLater>
-          <div className="ml-auto xl:hidden">
+          <div className="ml-auto shrink-0 xl:hidden">
             <MobileMenu>
               <MainNav size="menu" />
               <div className="mt-3 flex flex-col gap-2 border-t border-white/10 pt-3">

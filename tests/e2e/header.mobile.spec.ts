@@ -104,3 +104,27 @@ test('375 px: every home search tab is whole on screen', async ({ page, errors }
   }
   expect(errors).toEqual([]);
 });
+
+for (const path of ['/', '/sold-house-prices', '/listings/1']) {
+  test(`320 px: ${path} does not scroll sideways, and the Menu button and its panel fit the screen`, async ({
+    page,
+    errors,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, path);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(320);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const box = (await menu.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Sold prices' })).toBeVisible();
+    const panel = (await nav.locator('..').boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(320);
+    expect(await pageWidth()).toBeLessThanOrEqual(320);
+    expect(errors).toEqual([]);
+  });
+}
