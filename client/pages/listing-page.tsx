@@ -10,10 +10,84 @@ import { auctionPath } from '#schema/auction-calendar';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
+import { auctionWhen } from '#sections/detail/information/facts';
+import type { LotRecord } from '#schema/entities';
 
-/** The first photo spans the two-thirds column; the rest share it in pairs from sm up. */
-const HERO_SIZES = '(min-width: 1280px) 816px, (min-width: 1024px) 66vw, 100vw';
-const THUMB_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
+/**
+ * The first photo spans the two-thirds column; the rest share it in pairs from sm up. On a phone
+ * they are one strip that scrolls sideways, each photo 85% of the screen (the next one peeks in).
+ */
+const HERO_SIZES =
+  '(min-width: 1280px) 816px, (min-width: 1024px) 66vw, (min-width: 640px) 100vw, 85vw';
+const THUMB_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 85vw';
+
+/**
+ * The lot's photos: a grid from sm up; on a phone a strip scrolled (and snapped) sideways with no
+ * script, so the price box is on the first screen instead of after every photo. Only the first
+ * photo loads at once. The strip can take focus, for the arrow keys to scroll it.
+ */
+function Photos({ lot }: { lot: LotRecord }) {
+  return (
+    <ul
+      aria-label="Photos"
+      tabIndex={0}
+      className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:col-span-2"
+    >
+      {lotPhotos(lot.image_urls).map((src, i) => (
+        <li
+          key={src}
+          className={`w-[85%] shrink-0 snap-start sm:w-auto ${i === 0 ? 'sm:col-span-2' : ''}`}
+        >
+          <ResponsiveImage
+            src={src}
+            alt={i === 0 ? lot.title : ''}
+            {...PHOTO_SIZE}
+            sizes={i === 0 ? HERO_SIZES : THUMB_SIZES}
+            widths={PHOTO_WIDTHS}
+            priority={i === 0}
+            className="aspect-[4/3] w-full rounded-2xl object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Guide (or sold) price with the auction's date and time beside it: what a buyer looks for first. */
+function PriceFacts({ lot }: { lot: LotRecord }) {
+  const when = auctionWhen(lot);
+  return (
+    <dl className="flex flex-wrap gap-x-8 gap-y-3">
+      {lot.guide_price_min !== null ? (
+        <div>
+          <dt className="text-sm text-slate-500">Guide price</dt>
+          <dd className="text-2xl font-bold">
+            {formatMoney(lot.guide_price_min)}
+            {lot.guide_price_max ? ` – ${formatMoney(lot.guide_price_max)}` : ''}
+          </dd>
+        </div>
+      ) : null}
+      {lot.sold_price !== null ? (
+        <div>
+          <dt className="text-sm text-slate-500">Sold for</dt>
+          <dd className="text-2xl font-bold">{formatMoney(lot.sold_price)}</dd>
+        </div>
+      ) : null}
+      {when ? (
+        <div>
+          <dt className="text-sm text-slate-500">{when.label}</dt>
+          <dd className="font-semibold">{when.value}</dd>
+        </div>
+      ) : null}
+      {when?.closes ? (
+        <div>
+          <dt className="text-sm text-slate-500">Bidding closes</dt>
+          <dd className="font-semibold">{when.closes}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
 
 /** `/listings/{id}`: gallery, price box and auction house, then the detail sections in the editors' layout. */
 export function ListingPage({ data }: PageProps<'listing'>) {
@@ -34,40 +108,10 @@ export function ListingPage({ data }: PageProps<'listing'>) {
       </PageHeading>
       {/* Phones: photos, price box, details; wide screens: the price box beside both. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:col-span-2" aria-label="Photos">
-          {lotPhotos(lot.image_urls).map((src, i) => (
-            <li key={src} className={i === 0 ? 'sm:col-span-2' : ''}>
-              <ResponsiveImage
-                src={src}
-                alt={i === 0 ? lot.title : ''}
-                {...PHOTO_SIZE}
-                sizes={i === 0 ? HERO_SIZES : THUMB_SIZES}
-                widths={PHOTO_WIDTHS}
-                priority={i === 0}
-                className="aspect-[4/3] w-full rounded-2xl object-cover"
-              />
-            </li>
-          ))}
-        </ul>
+        <Photos lot={lot} />
         <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <div className="rounded-2xl border border-slate-200 bg-white p-5">
-            {lot.guide_price_min !== null ? (
-              <p>
-                <span className="text-sm text-slate-500">Guide price</span>
-                <br />
-                <span className="text-2xl font-bold">
-                  {formatMoney(lot.guide_price_min)}
-                  {lot.guide_price_max ? ` – ${formatMoney(lot.guide_price_max)}` : ''}
-                </span>
-              </p>
-            ) : null}
-            {lot.sold_price !== null ? (
-              <p className="mt-2">
-                <span className="text-sm text-slate-500">Sold for</span>
-                <br />
-                <span className="text-2xl font-bold">{formatMoney(lot.sold_price)}</span>
-              </p>
-            ) : null}
+            <PriceFacts lot={lot} />
             {lot.legal_pack_url ? (
               <a
                 href={lot.legal_pack_url}

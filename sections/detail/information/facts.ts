@@ -6,6 +6,23 @@ import type { FactField } from './fact-labels';
 
 type Fact = (lot: LotRecord) => { label?: string; value: string | null };
 
+/**
+ * When the lot is sold, with the time on a London clock: a room sale's start, an online sale's
+ * opening and closing (its lots close minutes apart), a Modern sale's end. Null without a date.
+ */
+export function auctionWhen(
+  lot: LotRecord,
+): { label: string; value: string; closes: string | null } | null {
+  const date = auctionDateOf(lot);
+  if (date.value === DASH) return null;
+  const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
+  return {
+    label: date.label,
+    value: dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date),
+    closes: date.closes ? dayAndClock(date.closes, lot.auction_end_date) : null,
+  };
+}
+
 const text = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? null : String(v);
 
@@ -18,14 +35,10 @@ export const FACTS: Record<FactField, Fact> = {
   tenure: (lot) => ({ value: text(lot.tenure) }),
   auction_method: (lot) => ({ value: text(lot.auction_method) }),
   auction_date: (lot) => {
-    const date = auctionDateOf(lot);
-    if (date.value === DASH) return { label: date.label, value: null };
-    // With the time on a London clock: a room sale's start, an online sale's opening and closing
-    // (its lots close minutes apart), a Modern sale's end.
-    const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
-    const main = dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date);
-    const closes = date.closes ? dayAndClock(date.closes, lot.auction_end_date) : null;
-    return { label: date.label, value: closes ? `${main} (bidding closes ${closes})` : main };
+    const when = auctionWhen(lot);
+    if (!when) return { label: auctionDateOf(lot).label, value: null };
+    const { label, value, closes } = when;
+    return { label, value: closes ? `${value} (bidding closes ${closes})` : value };
   },
   address: (lot) => ({ value: text([lot.address, lot.postcode].filter(Boolean).join(', ')) }),
   location: (lot) => ({ value: text(lot.location) }),

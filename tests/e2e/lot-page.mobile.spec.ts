@@ -1,0 +1,30 @@
+import { test, expect, gotoHydrated, seriousViolations } from './fixtures';
+
+test('375 px lot page: the photos are one strip scrolled sideways, so the price box with the guide price and the auction’s date and time is on the first screen', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings/1894');
+  const photos = page.getByRole('list', { name: 'Photos' });
+  const pictures = photos.locator('img');
+  expect(await pictures.count()).toBeGreaterThan(2);
+
+  const screen = page.viewportSize()!.height;
+  const terms = page.locator('aside dt');
+  for (const term of ['Guide price', 'Auction Date']) {
+    const box = (await terms.getByText(term, { exact: true }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(screen);
+  }
+  await expect(terms.getByText('Auction Date', { exact: true }).locator('+ dd')).toHaveText(
+    /\d{1,2} \w+, \d{4}, \d{2}:\d{2} (GMT|BST)/,
+  );
+
+  // The strip scrolls, not the page; the photos after the first wait until they are scrolled to.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(pictures.nth(1)).not.toBeInViewport({ ratio: 0.9 });
+  await photos.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: 'instant' }));
+  await expect(pictures.nth(1)).toBeInViewport({ ratio: 0.9 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
