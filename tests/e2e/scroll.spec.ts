@@ -38,3 +38,40 @@ test('a new page opens at its top; Back returns to where the list was', async ({
   await expect.poll(() => scrollY(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('after a client navigation (a link, Back, a search) focus is on the new page and its title is announced', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings');
+  const main = page.locator('main');
+  const announcer = page.locator('[data-route-announcer]');
+  // The first load announces nothing and leaves focus alone.
+  await expect(main).not.toBeFocused();
+  await expect(announcer).toHaveText('');
+
+  const lot = resultCards(page).first().locator('h2 a, h3 a').first();
+  const href = await lot.getAttribute('href');
+  await lot.click();
+  await page.waitForURL(`**${href}`);
+  await expect(main).toBeFocused();
+  await expect(announcer).toHaveText(await page.title());
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  // Tab goes on from the top of the new page, past the header.
+  await page.keyboard.press('Tab');
+  await expect(main.locator(':focus')).toHaveCount(1);
+
+  await page.goBack();
+  await page.waitForURL('**/listings');
+  await expect(main).toBeFocused();
+  const filters = page.getByRole('search', { name: 'Filter lots' });
+  await filters.getByLabel('Location').fill('leeds');
+  const show = filters.getByRole('button', { name: 'Show lots' });
+  await show.click();
+  await expect(page).toHaveURL(/location=leeds/);
+  await expect(page.getByText(/^Lots in Leeds/)).toBeVisible();
+  // The form is drawn afresh for the new search (it folds on a phone): focus is not left on <body>.
+  await expect(main).toBeFocused();
+  await expect(announcer).toHaveText(await page.title());
+  expect(errors).toEqual([]);
+});

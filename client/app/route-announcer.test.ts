@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { focusTargetAfter } from './route-announcer';
+
+/** A stand-in for the focused element: `closest` finds the selectors it is inside. */
+const focusedIn = (...inside: string[]) =>
+  ({
+    closest: (selector: string) =>
+      selector.split(', ').some((s) => inside.includes(s)) ? ({} as Element) : null,
+  }) as unknown as Element;
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('focusTargetAfter', () => {
+  it('takes focus to the new page after a link to another page', () => {
+    expect(focusTargetAfter(at('/listings'), at('/listings/7'), focusedIn())).toBe('main');
+  });
+
+  it('leaves focus alone when only the hash changed', () => {
+    expect(focusTargetAfter(at('/listings', '?q=x'), at('/listings', '?q=x'), null)).toBeNull();
+  });
+
+  it('leaves focus in a form the visitor is filtering with', () => {
+    expect(
+      focusTargetAfter(at('/listings'), at('/listings', '?location=leeds'), focusedIn('form')),
+    ).toBeNull();
+  });
+
+  it('takes focus to the page when the search changed and focus was left on <body>', () => {
+    expect(focusTargetAfter(at('/listings'), at('/listings', '?location=leeds'), focusedIn())).toBe(
+      'main',
+    );
+  });
+
+  it('leaves focus in a dialog the new page opened', () => {
+    expect(
+      focusTargetAfter(at('/listings'), at('/listings', '?view=map'), focusedIn('dialog')),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Where focus goes after a client navigation: null to leave it where it is.
+ *
+ * - Only the hash changed (an in-page link, the skip link, the folded search's `#…` toggle): the
+ *   browser already takes the reader there.
+ * - Focus is in a dialog: the new page opened one (the map's sign-in modal) and it took focus.
+ * - Only the query string changed and focus is still in a form: the visitor is filtering and the
+ *   form stayed (a form that filters as it is typed in); taking them to the top of the page would
+ *   lose their place. The lot and sold-price searches draw their form afresh for each new search
+ *   (SearchFold), so after "Show lots" focus was on <body>: it goes to <main> like any page.
+ * - Otherwise (a link to another page, the next page of results, a view switch): the page's
+ *   `<main>` (tabIndex -1), so Tab goes on from the top of the new page, not from <body>.
+ */
+export function focusTargetAfter(
+  from: { pathname: string; search: string },
+  to: { pathname: string; search: string },
+  active: Element | null,
+): 'main' | null {
+  if (from.pathname === to.pathname && from.search === to.search) return null;
+  if (active?.closest('dialog, [role="dialog"]')) return null;
+  if (from.pathname === to.pathname && active?.closest('form')) return null;
+  return 'main';
+}
+
+/**
+ * After each client navigation (never the first load), says the new page's title in a polite live
+ * region and moves focus to its `<main>`, so screen-reader and keyboard users know the page
+ * changed. Focus moves without scrolling: ScrollRestoration decides where the page opens.
+ */
+export function RouteAnnouncer() {
+  const { pathname, search } = useLocation();
+  const previous = useRef({ pathname, search });
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = { pathname, search };
+    // A frame later: the new page's own effects (its title, a dialog taking focus) have run.
+    const frame = requestAnimationFrame(() => {
+      if (focusTargetAfter(from, { pathname, search }, document.activeElement) === null) return;
+      document.getElementById('main')?.focus({ preventScroll: true });
+      setMessage(document.title);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, search]);
+  return (
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">
+      {message}
+    </div>
+  );
+}
