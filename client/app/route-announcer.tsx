@@ -2,6 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
+ * History state of a navigation that puts focus where it belongs itself (a dialog closing gives it
+ * back to the control that opened it): the announcer leaves focus alone and says nothing.
+ */
+export const FOCUS_HANDLED = { focusHandled: true } as const;
+
+const handlesFocus = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'focusHandled' in state;
+
+/**
  * Where focus goes after a client navigation: null to leave it where it is.
  *
  * - Only the hash changed (an in-page link, the skip link, the folded search's `#…` toggle): the
@@ -31,12 +40,13 @@ export function focusTargetAfter(
  * changed. Focus moves without scrolling: ScrollRestoration decides where the page opens.
  */
 export function RouteAnnouncer() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const previous = useRef({ pathname, search });
   const [message, setMessage] = useState('');
   useEffect(() => {
     const from = previous.current;
     previous.current = { pathname, search };
+    if (handlesFocus(state)) return;
     // A frame later: the new page's own effects (its title, a dialog taking focus) have run.
     const frame = requestAnimationFrame(() => {
       if (focusTargetAfter(from, { pathname, search }, document.activeElement) === null) return;
@@ -44,7 +54,7 @@ export function RouteAnnouncer() {
       setMessage(document.title);
     });
     return () => cancelAnimationFrame(frame);
-  }, [pathname, search]);
+  }, [pathname, search, state]);
   return (
     <div aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">
       {message}

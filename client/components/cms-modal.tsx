@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CmsModalData } from '#shared/payloads/directory-data';
 import { PageSections } from '#sections/page-sections';
 import { signInPath } from '#schema/return-path';
+import { FOCUS_HANDLED } from '#client/app/route-announcer';
 
 interface CmsModalProps {
   content: CmsModalData | null;
@@ -11,6 +12,8 @@ interface CmsModalProps {
   fallbackText: string;
   /** Where "Close" (and Escape) goes: the same page without the gated content. */
   closeTo: string;
+  /** The control that opens the modal (the "Map" view link): focus goes back to it on closing. */
+  opener?: () => HTMLElement | null;
 }
 
 /**
@@ -18,7 +21,7 @@ interface CmsModalProps {
  * (the links do the work); once hydrated it becomes a real modal dialog: focus moves in, the page
  * behind is inert, Escape closes it.
  */
-export function CmsModal({ content, fallbackTitle, fallbackText, closeTo }: CmsModalProps) {
+export function CmsModal({ content, fallbackTitle, fallbackText, closeTo, opener }: CmsModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
@@ -32,14 +35,16 @@ export function CmsModal({ content, fallbackTitle, fallbackText, closeTo }: CmsM
     dialog.showModal();
     const onCancel = (e: Event) => {
       e.preventDefault();
-      void navigate(closeTo, { replace: true });
+      void navigate(closeTo, { replace: true, state: FOCUS_HANDLED });
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.close();
+      // Closed (Escape, Close): focus was in the dialog and would drop to <body>.
+      opener?.()?.focus();
     };
-  }, [closeTo, navigate]);
+  }, [closeTo, navigate, opener]);
 
   const button = 'rounded-lg px-4 py-2.5 text-center font-semibold';
   return (
@@ -77,6 +82,7 @@ export function CmsModal({ content, fallbackTitle, fallbackText, closeTo }: CmsM
             <Link
               to={closeTo}
               replace
+              state={FOCUS_HANDLED}
               className={`${button} text-slate-600 hover:bg-slate-100 sm:ml-auto`}
             >
               Close

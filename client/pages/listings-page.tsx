@@ -6,7 +6,7 @@ import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#shared/links/href-with';
 import { PlaceSummary } from '#client/components/search/place-summary';
 import { NearNote } from '#client/components/search/near-note';
-import { ViewSwitch, viewBefore } from '#client/components/search/view-switch';
+import { ViewSwitch, viewBefore, viewLink } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
 import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
 import { PAGE_SIZE } from '#schema/listing-query';
@@ -16,6 +16,9 @@ import { Pagination } from '#client/components/pagination';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { ResultCount } from '#client/components/result-count';
 import { SaveSearchForm } from '#client/components/search/save-search-form';
+
+/** The map's sign-in modal gives focus back to the "Map" link that opens it. */
+const mapViewLink = () => viewLink('map');
 
 export function ListingsPage({ data }: PageProps<'listings'>) {
   const { query, place, unknownPlace, items, total, houses, chips, relax, map, mapAccess } = data;
@@ -57,6 +60,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
           content={mapAccess.modal}
           fallbackTitle="Sign in to use the map"
           fallbackText="Map search is free for registered users. Sign in or create an account to see lots on the map."
+          opener={mapViewLink}
           // Back to the view the buyer switched from (list stays list), else the default grid.
           closeTo={hrefWith(location, {
             view: viewBefore(location.state) === 'list' ? 'list' : null,

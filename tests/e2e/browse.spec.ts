@@ -33,6 +33,15 @@ test('search by location with a preset, switch views, open a card, follow the au
   await expect(dialog).toHaveCount(0);
   await expect(page).not.toHaveURL(/view=map/);
   await expect(page).toHaveURL(/location=manchester/);
+  // Focus goes back to the link that opened it, not to the top of the page.
+  await expect(views.getByRole('link', { name: 'Map' })).toBeFocused();
+
+  // The dialog's Close does the same (a keyboard user tabs to it).
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Close' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(views.getByRole('link', { name: 'Map' })).toBeFocused();
 
   // From the list view, closing the modal goes back to the list, not the default grid.
   await views.getByRole('link', { name: 'List' }).click();

@@ -16,6 +16,10 @@ export function viewBefore(state: unknown): ResultsView | undefined {
   return view === 'list' || view === 'grid' || view === 'map' ? view : undefined;
 }
 
+/** The link to `view` on the page, for focus to come back to (after the map's sign-in modal). */
+export const viewLink = (view: ResultsView) =>
+  document.querySelector<HTMLElement>(`[data-view-link="${view}"]`);
+
 /** List / grid / map as links: the view lives in the URL (`view`, default grid), like every filter. */
 export function ViewSwitch({
   current,
@@ -33,6 +37,7 @@ export function ViewSwitch({
           to={hrefWith(location, { view: view === 'grid' ? null : view })}
           aria-current={view === current ? 'page' : undefined}
           state={{ fromView: current }}
+          data-view-link={view}
           preventScrollReset
           className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
         >
