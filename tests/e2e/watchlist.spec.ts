@@ -7,7 +7,9 @@ import { E2E_PORT } from './servers';
  * own client address so the per-IP limits of other tests stay apart.
  */
 async function newBuyer(context: BrowserContext, tag: string) {
-  const ip = { 'X-Forwarded-For': `198.51.100.${tag === 'js' ? 81 : 82}` };
+  const ip = {
+    'X-Forwarded-For': `198.51.100.${({ js: 81, undo: 83 } as Record<string, number>)[tag] ?? 82}`,
+  };
   await context.setExtraHTTPHeaders(ip);
   const res = await context.request.post('/api/auth/register', {
     data: {
@@ -219,5 +221,55 @@ test('watching by keyboard keeps focus on the button while the request runs', as
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-pressed', before ?? 'false');
   await expect(button).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('stopping watching on /profile says so with an Undo, and focus moves to the next lot, not to the page', async ({
+  page,
+  context,
+  errors,
+}) => {
+  await newBuyer(context, 'undo');
+  await gotoHydrated(page, '/listings');
+  for (const card of [page.getByRole('article').nth(0), page.getByRole('article').nth(1)]) {
+    await card.getByRole('button', { name: /^Watch / }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'Lot watched.' })).toBeVisible();
+  }
+
+  await gotoHydrated(page, '/profile');
+  const list = watchedLots(page);
+  const buttons = list.getByRole('button', { name: /^Watching / });
+  await expect(buttons).toHaveCount(2);
+  const [first, second] = (await buttons.allTextContents()).map((t) =>
+    t.replace(/^Watching\s*/, '').trim(),
+  );
+
+  await list.getByRole('button', { name: `Watching ${first}` }).press('Enter');
+  await expect(
+    list.getByRole('status').filter({ hasText: `Stopped watching ${first}.` }),
+  ).toBeVisible();
+  await expect(list.getByRole('heading', { name: first })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: `Watching ${second}` })).toBeFocused();
+
+  // Undo puts the lot back, watched, with focus on its button.
+  await list.getByRole('button', { name: `Undo stopping watching ${first}` }).click();
+  await expect(list.getByRole('heading', { name: first })).toBeVisible();
+  await expect(list.getByRole('button', { name: `Watching ${first}` })).toBeFocused();
+  await gotoHydrated(page, '/profile');
+  await expect(watchedLots(page).getByRole('heading', { name: first })).toBeVisible();
+
+  // The last lot gone, focus goes to the list's heading.
+  for (const title of [first, second]) {
+    await watchedLots(page)
+      .getByRole('button', { name: `Watching ${title}` })
+      .press('Enter');
+    await expect(
+      watchedLots(page)
+        .getByRole('status')
+        .filter({ hasText: `Stopped watching ${title}.` }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Watched lots', exact: true })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });

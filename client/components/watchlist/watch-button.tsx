@@ -41,7 +41,7 @@ function currentPath(pathname: string, search: string, extra: Record<string, str
 }
 
 /** The JSON call a watch form stands for; the outcome state it reports. */
-async function send(lotId: number, watch: boolean): Promise<WatchState> {
+export async function sendWatch(lotId: number, watch: boolean): Promise<WatchState> {
   try {
     const res = await fetch('/api/watchlist', {
       method: watch ? 'POST' : 'DELETE',
@@ -99,7 +99,7 @@ export function WatchButton({
     if (!thenWatch || !user || asked.current) return;
     asked.current = true;
     void (async () => {
-      const state = watchingNow ? 'exists' : await send(lotId, true);
+      const state = watchingNow ? 'exists' : await sendWatch(lotId, true);
       setOutcome(state);
       if (!WATCH_FAILURES.has(state)) watchedLotsStore.setWatching(user.id, lotId, true);
       void navigate(`${currentPath(location.pathname, location.search)}${location.hash}`, {
@@ -133,7 +133,7 @@ export function WatchButton({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const state = await send(lotId, !watching);
+    const state = await sendWatch(lotId, !watching);
     setOutcome(state);
     if (!WATCH_FAILURES.has(state))
       watchedLotsStore.setWatching(userId, lotId, state !== 'removed');

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { useSeenHere, useUnwatchedHere, watchedLotsStore } from '#client/stores/watched-lots-store';
 import { EmptyState } from '#client/components/empty-state';
 import { PropertyCard } from '#client/components/cards/property-card';
+import { sendWatch } from './watch-button';
 import { formatDate } from '#shared/format/format';
 import type { WatchedLot } from '#shared/payloads/account-data';
 import {
@@ -41,6 +42,24 @@ async function submit(form: HTMLFormElement): Promise<WatchState> {
   } catch {
     return 'invalid';
   }
+}
+
+/** The watch button of a lot in the list (`Watching …`), by the lot's id. */
+const watchButtonOf = (list: HTMLElement | null, lotId: string | number) =>
+  list?.querySelector<HTMLElement>(`#watch-${lotId} button[aria-pressed]`) ?? null;
+
+/**
+ * Where focus goes when the lot at `index` has left the list: the watch button of the lot that
+ * took its place, else of the new last lot, else the list's heading (the list is empty).
+ */
+function focusAfterRemoval(
+  list: HTMLUListElement | null,
+  heading: HTMLElement | null,
+  index: number,
+) {
+  const items = list ? [...list.children] : [];
+  const next = items[Math.min(index, items.length - 1)];
+  (next?.querySelector<HTMLElement>('button[aria-pressed]') ?? heading)?.focus();
 }
 
 function WatchedItem({
@@ -120,14 +139,60 @@ export function WatchedLotList({
   const unwatchedHere = useUnwatchedHere(userId);
   const shownLots = watched.filter((w) => !unwatchedHere(Number(w.lot.id)));
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [result, setResult] = useState<WatchState | null>(null);
+  /** The lot the buyer just stopped watching here, for the status line and its Undo. */
+  const [unwatched, setUnwatched] = useState<WatchedLot | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  /** A lot put back by Undo: its button gets focus once it is drawn again. */
+  const refocus = useRef<number | null>(null);
   const shown = result ?? (isWatchState(fromRedirect) ? fromRedirect : null);
+  const message = unwatched
+    ? `Stopped watching ${unwatched.lot.title}.`
+    : shown
+      ? WATCH_MESSAGES[shown]
+      : '';
+
+  // A card's "Watching" button took its lot out of the list, and the button (with focus) with it:
+  // say so, offer Undo, and give focus to the next lot's button rather than to <body>.
+  const before = useRef(shownLots);
+  useEffect(() => {
+    const back = refocus.current === null ? null : watchButtonOf(listRef.current, refocus.current);
+    if (back) {
+      refocus.current = null;
+      back.focus();
+    }
+    const index = before.current.findIndex((w) => !shownLots.includes(w));
+    const gone = before.current[index];
+    before.current = shownLots;
+    if (!gone || !unwatchedHere(Number(gone.lot.id))) return;
+    setResult(null);
+    setUnwatched(gone);
+    if (document.activeElement === document.body || !document.activeElement)
+      focusAfterRemoval(listRef.current, headingRef.current, index);
+  }, [shownLots, unwatchedHere]);
+
+  async function undo() {
+    if (!unwatched || undoing) return;
+    setUndoing(true);
+    const lotId = Number(unwatched.lot.id);
+    const state = await sendWatch(lotId, true);
+    setUndoing(false);
+    setUnwatched(null);
+    setResult(state);
+    if (WATCH_FAILURES.has(state)) return;
+    // Back in its place (the list is the page's data less what was unwatched here).
+    refocus.current = lotId;
+    watchedLotsStore.setWatching(userId, lotId, true);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const state = await submit(form);
     setResult(state);
+    setUnwatched(null);
     const lotId = Number(new FormData(form).get('lot_id'));
     if (state === 'seen') watchedLotsStore.markSeen(userId, lotId);
     statusRef.current?.focus();
@@ -139,7 +204,12 @@ export function WatchedLotList({
       aria-labelledby="watched-lots-title"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="watched-lots-title" className="text-lg font-semibold text-slate-900">
+      <h2
+        id="watched-lots-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none"
+      >
         Watched lots
       </h2>
       <p className="mt-1 text-sm text-slate-600">
@@ -179,18 +249,27 @@ export function WatchedLotList({
           Save<span className="sr-only"> watched-lot e-mails</span>
         </button>
       </form>
-      <p
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
+      <div
         className={
-          shown
-            ? `mt-4 rounded-lg px-4 py-3 text-sm ${WATCH_FAILURES.has(shown) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`
+          message
+            ? `mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg px-4 py-3 text-sm ${shown && !unwatched && WATCH_FAILURES.has(shown) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`
             : 'sr-only'
         }
       >
-        {shown ? WATCH_MESSAGES[shown] : ''}
-      </p>
+        <p ref={statusRef} tabIndex={-1} role="status">
+          {message}
+        </p>
+        {unwatched ? (
+          <button
+            type="button"
+            onClick={() => void undo()}
+            aria-disabled={undoing}
+            className={`${smallButton} border-emerald-700 bg-white text-emerald-900 hover:bg-emerald-100 aria-disabled:cursor-wait`}
+          >
+            Undo<span className="sr-only"> stopping watching {unwatched.lot.title}</span>
+          </button>
+        ) : null}
+      </div>
       {shownLots.length === 0 ? (
         <div className="mt-4">
           <EmptyState title="No watched lots yet" action={{ to: '/listings', label: 'Find lots' }}>
@@ -204,7 +283,7 @@ export function WatchedLotList({
               Showing the {watched.length} lots you watched most recently, of {total}.
             </p>
           ) : null}
-          <ul className="mt-2 divide-y divide-slate-200">
+          <ul ref={listRef} className="mt-2 divide-y divide-slate-200">
             {shownLots.map((w) => (
               <WatchedItem
                 key={w.lot.id}
