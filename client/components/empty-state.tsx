@@ -6,11 +6,15 @@ export function EmptyState({
   title,
   children,
   action,
+  headingLevel = 2,
 }: {
   title: string;
+  /** 3 inside a section that has its own h2 (the profile's lists, an area page's sections). */
+  headingLevel?: 2 | 3;
   children?: ReactNode;
   action?: { to: string; label: string };
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
       <svg
@@ -23,7 +27,7 @@ export function EmptyState({
       >
         <path d="M3 10.5 12 4l9 6.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1v-9.5Z" />
       </svg>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      <Heading className="mt-4 text-lg font-semibold text-slate-900">{title}</Heading>
       {children ? (
         <div className="mx-auto mt-2 max-w-md text-sm text-slate-600">{children}</div>
       ) : null}

@@ -107,16 +107,16 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
             ))}
           </ul>
         ) : (
-          <EmptyState title={`No lots for auction in ${data.name} right now`}>
+          <EmptyState title={`No lots for auction in ${data.name} right now`} headingLevel={3}>
             New lots are added every day; nearby areas may have some.
           </EmptyState>
         )}
       </AreaSection>
       <AreaSection id="area-sales" title={`Recent sales in ${data.name}`} link={data.salesLink}>
         {data.sales.length ? (
-          <SoldPriceGrid records={data.sales} />
+          <SoldPriceGrid records={data.sales} headingLevel={3} />
         ) : (
-          <EmptyState title={`No sales recorded in ${data.name}`}>
+          <EmptyState title={`No sales recorded in ${data.name}`} headingLevel={3}>
             HM Land Registry Price Paid Data covers England and Wales.
           </EmptyState>
         )}

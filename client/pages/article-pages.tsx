@@ -22,7 +22,7 @@ export function ArticlesPage({ data }: PageProps<'articles'>) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((a) => (
             <li key={a.slug}>
-              <ArticleCard article={a} />
+              <ArticleCard article={a} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -118,7 +118,7 @@ export function ListingPage({ data }: PageProps<'listing'>) {
                 rel="noopener noreferrer"
                 className="mt-4 block font-semibold text-brand-700 hover:underline"
               >
-                Legal pack
+                Legal pack (PDF)
               </a>
             ) : null}
             <div className="mt-4">

@@ -34,7 +34,11 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
         {stats.count ? <Figures items={priceFigures(stats)} /> : null}
       </div>
       {items.length ? (
-        <SoldPriceGrid records={items} layout={view === 'list' ? 'list' : 'grid'} />
+        <SoldPriceGrid
+          records={items}
+          layout={view === 'list' ? 'list' : 'grid'}
+          headingLevel={2}
+        />
       ) : (
         <EmptyState
           title="No sold prices match this search"

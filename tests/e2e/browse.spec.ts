@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoHydrated } from './fixtures';
 
 test('search by location with a preset, switch views, open a card, follow the auction house and its lots', async ({
@@ -170,5 +171,29 @@ test('the home page’s search tabs follow the arrow keys with focus', async ({ 
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.last()).toBeFocused();
   await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('headings go in order: guides under the page’s h1, and each sold price is a heading of its address to move between sales by', async ({
+  page,
+  errors,
+}) => {
+  const headingOrder = async () =>
+    (await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations;
+
+  await gotoHydrated(page, '/articles');
+  expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+  expect(await headingOrder()).toEqual([]);
+
+  await gotoHydrated(page, '/sold-house-prices?location=leeds');
+  const sales = page.locator('main ul > li > article');
+  const count = await sales.count();
+  expect(count).toBeGreaterThan(1);
+  // One h2 per sale, named by its address (the figures read as before).
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(count);
+  const first = sales.first();
+  const postcode = (await first.locator('dt:text-is("Postcode") + dd').textContent())!.trim();
+  await expect(first.getByRole('heading', { level: 2 })).toContainText(postcode);
+  expect(await headingOrder()).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -32,7 +32,10 @@ test('a lot page shows what nearby homes sold for, links on, and serves its lega
     [],
   );
 
-  const pack = await page.getByRole('link', { name: 'Legal pack' }).getAttribute('href');
+  // Its name says it opens a PDF.
+  const pack = await page
+    .getByRole('link', { name: 'Legal pack (PDF)', exact: true })
+    .getAttribute('href');
   const pdf = await page.request.get(pack!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -270,6 +270,10 @@ test('stopping watching on /profile says so with an Undo, and focus moves to the
     ).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Watched lots', exact: true })).toBeFocused();
+  // The empty state is a part of the "Watched lots" section: a heading under its h2.
+  await expect(
+    watchedLots(page).getByRole('heading', { name: 'No watched lots yet', level: 3 }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,15 @@ import type { ArticleSummary } from '#schema/article';
 import { formatDate } from '#shared/format/format';
 import { PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/** `headingLevel` 2 where the cards come straight under the page's h1 (/articles). */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {article.cover_image ? (
@@ -21,14 +29,14 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {article.category}
         </p>
-        <h3 className="mt-1 text-lg font-semibold leading-snug text-slate-900">
+        <Heading className="mt-1 text-lg font-semibold leading-snug text-slate-900">
           <PrefetchLink
             to={`/articles/${article.slug}`}
             className="after:absolute after:inset-0 hover:underline"
           >
             {article.title}
           </PrefetchLink>
-        </h3>
+        </Heading>
         <p className="mt-2 line-clamp-3 text-sm text-slate-600">{article.excerpt}</p>
         <p className="mt-auto pt-4 text-xs text-slate-500">
           <time dateTime={article.published_at}>{formatDate(article.published_at, 'long')}</time> ·{' '}

@@ -20,17 +20,29 @@ export function displaySoldRecord(r: SoldPriceRecord): Record<string, unknown> {
   };
 }
 
-/** SPEC §3: the rows come from global config `sold_house_price_card_details_config`. */
+/** A sale's heading: its address line and postcode ("Flat 2, 14 Brudenell Road, LS6 1BD"). */
+export const saleHeading = (r: SoldPriceRecord) =>
+  [saleAddressLine(r), r.postcode].filter(Boolean).join(', ') || 'Sale';
+
+/**
+ * SPEC §3: the rows come from global config `sold_house_price_card_details_config`. With
+ * `headingLevel`, the sale's address is a heading for screen readers to move between sales by;
+ * it is not shown, as the editors' rows already show the address where they chose.
+ */
 export function SoldPriceCard({
   record,
   rows,
+  headingLevel,
 }: {
   record: SoldPriceRecord;
   rows: GlobalConfig['sold_house_price_card_details_config'];
+  headingLevel?: 2 | 3;
 }) {
   const display = displaySoldRecord(record);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      {headingLevel ? <Heading className="sr-only">{saleHeading(record)}</Heading> : null}
       <dl className="space-y-2 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4">

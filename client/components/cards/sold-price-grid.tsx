@@ -7,9 +7,12 @@ import { SoldPriceCard } from './sold-price-card';
 export function SoldPriceGrid({
   records,
   layout = 'grid',
+  headingLevel,
 }: {
   records: SoldPriceRecord[];
   layout?: 'grid' | 'list';
+  /** Each sale's address heading: 2 under the page's h1, 3 in a section with an h2. */
+  headingLevel: 2 | 3;
 }) {
   const rows =
     useRootData()?.globalConfig.sold_house_price_card_details_config ??
@@ -20,7 +23,7 @@ export function SoldPriceGrid({
     >
       {records.map((r) => (
         <li key={r.transaction_id}>
-          <SoldPriceCard record={r} rows={rows} />
+          <SoldPriceCard record={r} rows={rows} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -176,6 +176,7 @@ export function SavedSearchList({
         <div className="mt-4">
           <EmptyState
             title="No saved searches yet"
+            headingLevel={3}
             action={{ to: '/listings', label: 'Search lots' }}
           >
             Search for lots, then choose “Save this search” to hear about new ones.

@@ -272,7 +272,11 @@ export function WatchedLotList({
       </div>
       {shownLots.length === 0 ? (
         <div className="mt-4">
-          <EmptyState title="No watched lots yet" action={{ to: '/listings', label: 'Find lots' }}>
+          <EmptyState
+            title="No watched lots yet"
+            headingLevel={3}
+            action={{ to: '/listings', label: 'Find lots' }}
+          >
             Choose “Watch” on a lot to hear when its guide price, status or date changes.
           </EmptyState>
         </div>
