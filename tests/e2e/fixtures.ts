@@ -1,8 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every page collects console errors and page errors; a test ends by asserting there were none. */
+/** A client address of its own for each test (198.18.0.0/15 is set aside for tests). */
+function visitorAddress(testId: string): string {
+  let hash = 0;
+  for (const c of testId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+/**
+ * Every page collects console errors and page errors; a test ends by asserting there were none.
+ * Each test is its own visitor, with its own client address (the server trusts the proxy header
+ * from loopback), so the per-address sign-in limits of one test's sign-ins never reach another's:
+ * the whole suite signs in more often than one visitor may in 15 minutes.
+ */
 export const test = base.extend<{ errors: string[] }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'X-Forwarded-For': visitorAddress(testInfo.testId) });
+  },
   errors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {
