@@ -6,7 +6,7 @@ export type DatasetKind = (typeof DATASET_KINDS)[number];
 /** The graph fields each card needs: one list for every query that feeds a card. */
 export const CARD_FIELDS: Record<DatasetKind, string> = {
   auction_properties:
-    'id title lot_status image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }',
+    'id title lot_status sale_phase image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }',
   auction_houses:
     'id name logo number_of_properties regions_covered type_of_properties auction_method',
   sold_house_prices:
@@ -29,6 +29,8 @@ export interface PropertyCardData {
   id: number;
   title: string;
   lot_status: string | null;
+  /** Where the lot's sale is (`sale_phase()`): upcoming, bidding open or closed. */
+  sale_phase?: string | null;
   image_urls: string[];
   location: string | null;
   auction_method: string | null;

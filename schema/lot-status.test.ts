@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotStatusBadge, lotStatusKey, parseStatusFilter } from './lot-status';
+import { isBiddingOpen, lotStatusBadge, lotStatusKey, parseStatusFilter } from './lot-status';
 
 describe('lotStatusBadge', () => {
   it.each([
@@ -39,4 +39,16 @@ describe('lotStatusKey: no status means available, spaces trimmed as SQL btrim()
     ['\tsold', '\tsold'],
     ['Awaiting result', 'awaiting result'],
   ])('%j → %j', (status, key) => expect(lotStatusKey(status)).toBe(key));
+});
+
+describe('a lot whose sale’s bidding is open', () => {
+  it('reads "Bidding open" only while available; its state and filter value stay Available', () => {
+    expect(lotStatusBadge(null, 'bidding open')).toEqual({ label: 'Bidding open', tone: 'green' });
+    expect(lotStatusBadge('Available', 'bidding open').label).toBe('Bidding open');
+    expect(lotStatusBadge('Sold', 'bidding open').label).toBe('Sold');
+    expect(lotStatusBadge('Withdrawn', 'bidding open').label).toBe('Withdrawn');
+    expect(lotStatusBadge(null, 'upcoming').label).toBe('Available');
+    expect(isBiddingOpen('Awaiting result', 'bidding open')).toBe(false);
+    expect(parseStatusFilter('available')).toBe('available');
+  });
 });

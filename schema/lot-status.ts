@@ -32,6 +32,26 @@ export function lotStatusKey(status: string | null | undefined): string {
   return (status ?? '').replace(/^ +| +$/g, '').toLowerCase() || 'available';
 }
 
+/**
+ * Where a sale is in its life, as `sale_phase()` (migration 032) says with the clock of
+ * `lot_state()`: upcoming, its bidding window open (an online, timed or Modern sale that has
+ * opened and not closed), or closed. The graph's `sale_phase` column and an auction's `phase`.
+ */
+export const SALE_PHASES = ['upcoming', 'bidding open', 'closed'] as const;
+export type SalePhase = (typeof SALE_PHASES)[number];
+export const BIDDING_OPEN = 'Bidding open';
+
+/**
+ * Whether a buyer can bid on a lot now: it is Available (no result, sale not closed) and its
+ * sale's bidding window is open. Its state stays Available (the status filter's value).
+ */
+export function isBiddingOpen(
+  status: string | null | undefined,
+  phase: string | null | undefined,
+): boolean {
+  return lotStatusKey(status) === 'available' && phase === 'bidding open';
+}
+
 export type BadgeTone = 'green' | 'red' | 'purple' | 'grey' | 'amber' | 'blue';
 
 /** SPEC §4 badge colours (available green, sold red, unsold purple, withdrawn grey), plus ours. */
@@ -46,12 +66,17 @@ const TONES: Record<string, BadgeTone> = {
 
 /**
  * The badge for a status, case-insensitive. No status reads as available (SPEC §4); the graph
- * only ever sends no status for lots whose auction is still ahead, since it derives the rest.
+ * only ever sends no status for lots whose auction is still ahead, since it derives the rest. An
+ * available lot whose sale's bidding is open reads "Bidding open".
  */
-export function lotStatusBadge(status: string | null | undefined): {
+export function lotStatusBadge(
+  status: string | null | undefined,
+  phase?: string | null,
+): {
   label: string;
   tone: BadgeTone;
 } {
+  if (isBiddingOpen(status, phase)) return { label: BIDDING_OPEN, tone: 'green' };
   const s = lotStatusKey(status);
   const known = LOT_STATES.find((state) => state.toLowerCase() === s);
   return { label: known ?? status!.trim(), tone: TONES[s] ?? 'grey' };

@@ -13,12 +13,15 @@ import { AuctionItem } from '#client/components/auctions/auction-item';
 import { CalendarFilters, CalendarTabs } from '#client/components/auctions/calendar-filters';
 import { AwaitingNote, ResultFiguresList } from '#client/components/auctions/result-figures';
 import { ResultsTable } from '#client/components/auctions/results-table';
-import { auctionDates, auctionWhere } from '#client/components/auctions/auction-facts';
+import {
+  auctionDates,
+  auctionStatusLine,
+  auctionWhere,
+} from '#client/components/auctions/auction-facts';
 import { lotsLine } from '#client/components/auctions/result-line';
-import { dayAndClock } from '#schema/london-time';
+import { closingWhen } from '#shared/format/sale-phase';
 import { AUCTIONS_PAGE_SIZE, auctionPath } from '#schema/auction-calendar';
 import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
-import { formatDate } from '#shared/format/format';
 
 /** `/auctions`: upcoming auctions by date, or past ones with their results; by region and house. */
 export function AuctionsPage({ data }: PageProps<'auctions'>) {
@@ -74,7 +77,7 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
         ]}
       />
       <PageHeading title={a.title}>
-        {a.ended ? 'Auction closed' : 'Upcoming auction'} by{' '}
+        {auctionStatusLine(a)} · by{' '}
         <Link
           to={`/auctioneers/${a.house.id}`}
           className="font-semibold text-brand-700 hover:underline"
@@ -111,8 +114,8 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
           </>
         ) : (
           <p className="text-slate-700">
-            Bidding closes on {dayAndClock(formatDate(a.closes_at, 'long'), a.closes_at)}. Each
-            lot’s result appears here after the auction.
+            {a.phase === 'bidding open' ? 'Bidding is open and closes' : 'Bidding closes'} on{' '}
+            {closingWhen(a.closes_at)}. Each lot’s result appears here after the auction.
           </p>
         )}
       </section>

@@ -6,6 +6,8 @@ import { lotPhotos } from '#client/components/cards/lot-photos';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#shared/format/format';
+import { biddingOpenLine } from '#shared/format/sale-phase';
+import { isBiddingOpen } from '#schema/lot-status';
 import { auctionPath } from '#schema/auction-calendar';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
@@ -95,7 +97,12 @@ export function ListingPage({ data }: PageProps<'listing'>) {
   return (
     <article>
       <p className="mb-2">
-        <StatusBadge status={lot.lot_status} />
+        <StatusBadge status={lot.lot_status} phase={lot.sale_phase} />
+        {isBiddingOpen(lot.lot_status, lot.sale_phase) && lot.auction_end_date ? (
+          <span className="ml-2 text-sm font-semibold text-emerald-900">
+            {biddingOpenLine(lot.auction_end_date)}
+          </span>
+        ) : null}
       </p>
       <PageHeading title={lot.title}>
         <LotPlaceLink lot={lot} />

@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
-import { lotStateSql } from '#server/graph/lot-state.server';
+import { lotStateSql, salePhaseSql } from '#server/graph/lot-state.server';
+import { SALE_PHASES, type SalePhase } from '#schema/lot-status';
 import { AUCTIONS_PAGE_SIZE, type AuctionCalendarQuery } from '#schema/auction-calendar';
 import { resultFigures } from '#schema/auction-results';
 import type { AuctionResultRow, AuctionSummary } from '#shared/payloads/auction-data';
@@ -11,11 +12,13 @@ const CLOSES = 'coalesce(a.auction_end_date, a.auction_date)';
 
 /** The columns of `AuctionSummary` (figures aggregated per auction by a LATERAL join, `f`). */
 const SUMMARY_COLUMNS = `a.id, a.title, a.auction_method, a.auction_date, a.auction_end_date, a.venue,
-  ${CLOSES} AS closes_at, ${CLOSES} <= now() AS ended,
+  ${CLOSES} AS closes_at, ${CLOSES} <= now() AS ended, ${salePhaseSql('a')} AS phase,
   h.id AS house_id, h.name AS house_name, h.logo AS house_logo, f.*`;
 
 const iso = (v: unknown) =>
   v === null || v === undefined ? null : new Date(v as string).toISOString();
+
+const salePhaseOf = (v: unknown): SalePhase => SALE_PHASES.find((p) => p === v) ?? 'upcoming';
 
 function summaryOf(r: Record<string, unknown>): AuctionSummary {
   return {
@@ -27,6 +30,7 @@ function summaryOf(r: Record<string, unknown>): AuctionSummary {
     venue: (r.venue as string | null) ?? null,
     closes_at: iso(r.closes_at)!,
     ended: r.ended === true,
+    phase: salePhaseOf(r.phase),
     house: {
       id: Number(r.house_id),
       name: String(r.house_name),

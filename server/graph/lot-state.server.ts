@@ -8,6 +8,13 @@ import { LOT_RESULTS } from '#schema/lot-status';
 export const lotStateSql = (alias: string) =>
   `lot_state(${alias}.lot_status, ${alias}.auction_date, ${alias}.auction_end_date)`;
 
+/**
+ * Where a lot's (or, with an auctions alias, an auction's) sale is: upcoming, bidding open or
+ * closed, by `sale_phase()` of migration 032, the clock of `lot_state()`.
+ */
+export const salePhaseSql = (alias: string) =>
+  `sale_phase(${alias}.auction_date, ${alias}.auction_end_date)`;
+
 /** When bidding on a lot closes (the closing-time index of migration 013 is on this). */
 export const lotClosesAtSql = (alias: string) =>
   `coalesce(${alias}.auction_end_date, ${alias}.auction_date)`;

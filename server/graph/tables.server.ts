@@ -1,4 +1,10 @@
-import { lotAvailableSql, lotClosesAtSql, lotPriceSql, lotStateSql } from './lot-state.server';
+import {
+  lotAvailableSql,
+  lotClosesAtSql,
+  lotPriceSql,
+  lotStateSql,
+  salePhaseSql,
+} from './lot-state.server';
 import { lotSequenceSql } from '#server/auctions/lot-order.server';
 
 /**
@@ -149,6 +155,15 @@ export const TABLES: Record<TableName, TableDef> = {
           'When bidding closes: the end date of a Modern or online sale, else the auction date (the date a card shows).',
         ),
         sql: lotClosesAtSql,
+      },
+      {
+        ...col(
+          'sale_phase',
+          'String',
+          false,
+          'Where the lot’s sale is: upcoming, bidding open (an online, timed or Modern sale that has opened and not closed) or closed.',
+        ),
+        sql: salePhaseSql,
       },
       {
         ...col(

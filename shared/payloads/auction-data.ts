@@ -3,6 +3,7 @@ import type { ListingQuery } from '#schema/listing-query';
 import type { FilterChip } from '#schema/listing-chips';
 import type { AuctionCalendarQuery } from '#schema/auction-calendar';
 import type { ResultFigures } from '#schema/auction-results';
+import type { SalePhase } from '#schema/lot-status';
 import type { PageMeta } from '#shared/routes/page-meta';
 
 /** One auction as the calendar and its own page show it. */
@@ -17,6 +18,8 @@ export interface AuctionSummary {
   closes_at: string;
   /** The auction's closing time has passed. */
   ended: boolean;
+  /** Upcoming, bidding open (an online, timed or Modern sale between opening and close) or closed. */
+  phase: SalePhase;
   house: { id: number; name: string; logo: string | null };
   figures: ResultFigures;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOT_RESULTS, lotStatusBadge, lotStatusKey } from '#schema/lot-status';
-import { lotAvailableSql, lotStateSql } from '#server/graph/lot-state.server';
+import { lotAvailableSql, lotStateSql, salePhaseSql } from '#server/graph/lot-state.server';
+import { expectedLotState, expectedSalePhase } from '../fixtures/graph-fixture';
 import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
 
 /**
@@ -50,6 +51,42 @@ describe.each(testLanes())('the available rule in SQL and in code agree (%s)', (
       expect(row.available, why).toBe(!isResult && ahead);
       expect(row.state === 'Available', why).toBe(row.available);
       if (isResult) expect(row.state, why).toBe(lotStatusBadge(stored).label);
+    }
+  });
+
+  it('a sale’s phase (sale_phase) and its TypeScript twin agree, on the clock of lot_state', async () => {
+    const at = (hours: number | null) =>
+      hours === null ? null : new Date(Date.now() + hours * 3_600_000).toISOString();
+    const starts = [-48, -1, 1, null];
+    const ends = [-24, 1, 48, null];
+    const cases = starts.flatMap((s) => ends.map((e) => ({ start: at(s), end: at(e) })));
+    const { rows } = await t.db.query<{ i: number; phase: string; state: string }>(
+      `SELECT l.i, ${salePhaseSql('l')} AS phase, ${lotStateSql('l')} AS state
+         FROM jsonb_to_recordset($1::jsonb)
+           AS l(i int, lot_status text, auction_date timestamptz, auction_end_date timestamptz)
+        ORDER BY l.i`,
+      [
+        JSON.stringify(
+          cases.map((c, i) => ({
+            i,
+            lot_status: null,
+            auction_date: c.start,
+            auction_end_date: c.end,
+          })),
+        ),
+      ],
+    );
+    expect(rows).toHaveLength(cases.length);
+    for (const row of rows) {
+      const c = cases[row.i]!;
+      const sale = { auction_date: c.start, auction_end_date: c.end };
+      const why = `opens ${c.start}, closes ${c.end}`;
+      expect(row.phase, why).toBe(expectedSalePhase(sale));
+      // Closed exactly when lot_state stops calling an unsold lot Available.
+      expect(row.phase === 'closed', why).toBe(
+        expectedLotState({ lot_status: null, ...sale }) !== 'Available',
+      );
+      expect(row.state === 'Available', why).toBe(row.phase !== 'closed');
     }
   });
 });

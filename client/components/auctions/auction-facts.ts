@@ -1,6 +1,7 @@
 import { isOnlineAuction } from '#schema/auction-calendar';
 import { formatDate } from '#shared/format/format';
 import { dayAndClock } from '#schema/london-time';
+import { biddingOpenLine } from '#shared/format/sale-phase';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 
 /** Where an auction happens, as a buyer reads it: "Online" or its venue. */
@@ -15,4 +16,17 @@ export function auctionDates(a: Pick<AuctionSummary, 'auction_date' | 'auction_e
   const start = dayAndClock(formatDate(a.auction_date, 'long'), a.auction_date);
   if (!a.auction_end_date) return start;
   return `${start} – closes ${dayAndClock(formatDate(a.auction_end_date, 'long'), a.auction_end_date)}`;
+}
+
+/**
+ * Where the sale is, as its page and calendar entry say it: closed, bidding open with its closing
+ * time (an online, timed or Modern sale that has opened: "upcoming" read as if no one could bid
+ * yet), or upcoming.
+ */
+export function auctionStatusLine(
+  a: Pick<AuctionSummary, 'ended' | 'phase' | 'closes_at'>,
+): string {
+  if (a.ended) return 'Auction closed';
+  if (a.phase === 'bidding open') return biddingOpenLine(a.closes_at);
+  return 'Upcoming auction';
 }

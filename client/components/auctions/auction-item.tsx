@@ -3,7 +3,7 @@ import { PrefetchLink } from '#client/components/prefetch-link';
 import { auctionPath } from '#schema/auction-calendar';
 import { lotsLine, resultLine } from './result-line';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
-import { auctionDates, auctionWhere } from './auction-facts';
+import { auctionDates, auctionStatusLine, auctionWhere } from './auction-facts';
 
 /** One auction in the calendar: its date, title, house, where and how, and its lots or results. */
 export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
@@ -30,6 +30,9 @@ export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
         </dl>
       </div>
       <p className="text-sm font-semibold text-slate-900 sm:text-right">
+        {a.phase === 'bidding open' ? (
+          <span className="block text-emerald-800">{auctionStatusLine(a)}</span>
+        ) : null}
         {lotsLine(a.figures, a.ended)}
         {a.ended ? (
           <span className="block font-normal text-slate-700">{resultLine(a.figures)}</span>

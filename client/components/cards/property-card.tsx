@@ -1,6 +1,7 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { PropertyCardData } from '#schema/entities';
-import { auctionDateOf, formatMoney } from '#shared/format/format';
+import { formatMoney } from '#shared/format/format';
+import { cardDates } from '#shared/format/sale-phase';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
@@ -35,7 +36,7 @@ function PropertyCardBody({
 }) {
   const row = layout === 'row';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const date = auctionDateOf(lot);
+  const date = cardDates(lot);
   const cover = lotPhotos(lot.image_urls)[0]!;
   return (
     <article
@@ -54,7 +55,7 @@ function PropertyCardBody({
           className="h-full w-full object-cover"
         />
         <div className="absolute left-3 top-3">
-          <StatusBadge status={lot.lot_status} />
+          <StatusBadge status={lot.lot_status} phase={lot.sale_phase} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -9,8 +9,9 @@ const TONES: Record<BadgeTone, string> = {
   blue: 'bg-sky-100 text-sky-900 ring-sky-600/30',
 };
 
-export function StatusBadge({ status }: { status: string | null }) {
-  const badge = lotStatusBadge(status);
+/** A lot's status badge; an available lot whose sale's bidding is open reads "Bidding open". */
+export function StatusBadge({ status, phase }: { status: string | null; phase?: string | null }) {
+  const badge = lotStatusBadge(status, phase);
   return (
     <span
       data-tone={badge.tone}

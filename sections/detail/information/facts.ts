@@ -1,6 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
-import { lotStatusBadge } from '#schema/lot-status';
+import { isBiddingOpen, lotStatusBadge } from '#schema/lot-status';
+import { biddingOpenLine } from '#shared/format/sale-phase';
 import { dayAndClock } from '#schema/london-time';
 import type { FactField } from './fact-labels';
 
@@ -29,7 +30,12 @@ const text = (v: string | number | null | undefined) =>
 /** How each fact reads from the lot; `label` only where the standard label depends on the lot. */
 export const FACTS: Record<FactField, Fact> = {
   lot_number: (lot) => ({ value: text(lot.lot_number) }),
-  lot_status: (lot) => ({ value: lotStatusBadge(lot.lot_status).label }),
+  lot_status: (lot) => ({
+    value:
+      isBiddingOpen(lot.lot_status, lot.sale_phase) && lot.auction_end_date
+        ? biddingOpenLine(lot.auction_end_date)
+        : lotStatusBadge(lot.lot_status).label,
+  }),
   property_type: (lot) => ({ value: text(lot.property_type) }),
   bedrooms: (lot) => ({ value: text(lot.bedrooms) }),
   tenure: (lot) => ({ value: text(lot.tenure) }),

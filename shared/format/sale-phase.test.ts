@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { biddingOpenLine, cardDates } from './sale-phase';
+
+describe('cardDates: a card’s closing line carries its London time, in the card format', () => {
+  it('an online sale: opening day alone, closing day with the time', () => {
+    expect(
+      cardDates({
+        auction_method: 'Online',
+        auction_date: '2026-11-21T08:00:00Z',
+        auction_end_date: '2026-11-28T12:04:00Z',
+      }),
+    ).toEqual({
+      label: 'Auction Date',
+      value: '21 November, 2026',
+      closes: '28 November, 2026, 12:04 GMT',
+    });
+  });
+
+  it('a Modern sale shows its end date and time (SPEC §9); a room sale its day and start', () => {
+    expect(
+      cardDates({
+        auction_method: 'Modern',
+        auction_date: '2027-06-01T09:00:00Z',
+        auction_end_date: '2027-06-03T11:30:00Z',
+      }),
+    ).toEqual({ label: 'Auction End Date', value: '03 June, 2027, 12:30 BST' });
+    expect(
+      cardDates({ auction_method: 'Traditional', auction_date: '2026-12-10T10:00:00Z' }).value,
+    ).toBe('10 December, 2026, 10:00 GMT');
+  });
+
+  it('a day given without a time gets no made-up time', () => {
+    expect(
+      cardDates({
+        auction_method: 'Online',
+        auction_date: '2027-06-01T08:00:00Z',
+        auction_end_date: '2027-06-03T22:59:59.999Z',
+      }).closes,
+    ).toBe('03 June, 2027');
+  });
+});
+
+describe('biddingOpenLine', () => {
+  it('names the closing day and London time', () => {
+    expect(biddingOpenLine('2026-11-28T12:04:00Z')).toBe(
+      'Bidding open — closes 28 November 2026, 12:04 GMT',
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * What a buyer reads about a sale while it runs: an online sale whose bidding window is open says
+ * so (calendar, auction page, lot page, cards), with its closing time; an auction with nothing
+ * left to bid on says that instead of "Upcoming auction". Rows are inserted relative to now().
+ */
+let t: TestApp;
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const ids = new Map<string, number>();
+const lots = new Map<string, number>();
+
+/** Text of a page without its tags, so assertions read as the visitor does. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, '’')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+async function auction(key: string, method: string, start: string, end: string | null) {
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO auctions (auction_house_id, title, auction_method, auction_date, auction_end_date, venue)
+     VALUES ($1, $2, $3, now() + $4::interval, now() + $5::interval, 'Online') RETURNING id`,
+    [ids.get('house'), `Sale ${key}`, method, start, end],
+  );
+  ids.set(key, Number(rows[0]!.id));
+}
+
+async function lot(key: string, auctionKey: string, lotNumber: string, status: string | null) {
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO auction_properties (auction_house_id, auction_id, title, lot_number, lot_status,
+       guide_price_min, property_type, auction_method, auction_date, auction_end_date)
+     SELECT auction_house_id, id, $2, $3, $4, 100000, 'Flat', auction_method, auction_date,
+            auction_end_date
+       FROM auctions WHERE id = $1 RETURNING id`,
+    [ids.get(auctionKey), `Lot ${key}`, lotNumber, status],
+  );
+  lots.set(key, Number(rows[0]!.id));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO auction_houses (slug, name, regions_covered) VALUES ('live', 'Live Auctions', '{London}')
+     RETURNING id`,
+  );
+  ids.set('house', Number(rows[0]!.id));
+  // Opened an hour ago, closes in 11 minutes: bidding is open.
+  await auction('open', 'Online', '-1 hour', '11 minutes');
+  await lot('openLot', 'open', '1', null);
+  await lot('openSold', 'open', '2', 'Sold');
+  // Opens tomorrow: upcoming.
+  await auction('later', 'Timed', '1 day', '8 days');
+  await lot('laterLot', 'later', '1', null);
+  // A week ahead, every lot gone before the sale.
+  await auction('empty', 'Online', '7 days', '9 days');
+  await lot('gone1', 'empty', '1', 'Withdrawn');
+  await lot('gone2', 'empty', '2', 'Postponed');
+  await lot('gone3', 'empty', '3', 'Sold');
+}, 60_000);
+afterAll(() => t.close());
+
+describe('a sale whose bidding is open', () => {
+  it('says so on the calendar, with the closing time, and the sale to come stays upcoming', async () => {
+    const page = textOf((await get('/auctions')).text);
+    const open = page.slice(page.indexOf('Sale open'), page.indexOf('Sale later'));
+    expect(open).toMatch(/Bidding open — closes \d{2} \w+ \d{4}, \d{2}:\d{2} (GMT|BST)/);
+    const later = page.slice(page.indexOf('Sale later'));
+    expect(later).not.toContain('Bidding open');
+  });
+
+  it('says so on the auction page instead of "Upcoming auction"', async () => {
+    const page = textOf((await get(`/auctions/${ids.get('open')}`)).text);
+    expect(page).not.toContain('Upcoming auction');
+    expect(page).toMatch(/Bidding open — closes \d{2} \w+ \d{4}, \d{2}:\d{2} (GMT|BST)/);
+    const later = textOf((await get(`/auctions/${ids.get('later')}`)).text);
+    expect(later).toContain('Upcoming auction');
+    expect(later).not.toContain('Bidding open');
+  });
+
+  it('the lot page and the cards say "Bidding open"; a sold lot of the sale does not', async () => {
+    const lotPage = textOf((await get(`/listings/${lots.get('openLot')}`)).text);
+    expect(lotPage).toMatch(/Bidding open — closes \d{2} \w+ \d{4}, \d{2}:\d{2} (GMT|BST)/);
+    const sold = textOf((await get(`/listings/${lots.get('openSold')}`)).text);
+    expect(sold).not.toContain('Bidding open');
+    const catalogue = textOf((await get(`/auctions/${ids.get('open')}`)).text);
+    // The badge sits on the photo, just before the card's title.
+    const title = catalogue.indexOf('Lot openLot');
+    expect(catalogue.slice(title - 20, title)).toContain('Bidding open');
+  });
+
+  it('a card’s closing line carries the London time, in the card date format', async () => {
+    const page = textOf((await get(`/auctions/${ids.get('later')}`)).text);
+    expect(page).toMatch(/Bidding closes \d{2} \w+, \d{4}, \d{2}:\d{2} (GMT|BST)/);
+  });
+
+  it('the "For sale" filter still lists the open sale’s lots', async () => {
+    const res = await get('/listings/_payload.json?lot_status=available');
+    const items = res.body.loaderData.listings.items as Array<{ id: number; lot_status: string }>;
+    const open = items.find((l) => l.id === lots.get('openLot'));
+    expect(open?.lot_status).toBe('Available');
+  });
+});
