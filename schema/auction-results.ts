@@ -60,6 +60,21 @@ export function resultFigures(c: LotResultCounts): ResultFigures {
   };
 }
 
+/**
+ * Lots still to be offered: every lot less those with a result (sold, including sold before the
+ * sale, unsold), withdrawn, postponed or awaiting a result. Before a sale closes these are the
+ * lots a buyer can bid on.
+ */
+export const lotsLeft = (f: LotResultCounts) =>
+  f.lots - f.sold - f.unsold - f.withdrawn - f.postponed - f.awaiting;
+
+/**
+ * A sale not yet closed whose catalogue had lots and has none left to bid on: every one withdrawn,
+ * postponed or sold before it. An empty catalogue (lots not in yet) is not this.
+ */
+export const nothingLeftToBid = (f: LotResultCounts, ended: boolean) =>
+  !ended && f.lots > 0 && lotsLeft(f) === 0;
+
 const percent = lazyFormatter<number>(
   () => new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 }),
 );

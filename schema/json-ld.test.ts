@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_LOTS } from './auction-results';
 import {
   absoluteUrl,
   articleJsonLd,
@@ -210,6 +211,17 @@ describe('auctionEventJsonLd', () => {
       auction_date: '2027-06-03T22:59:59.999Z',
     });
     expect(dayOnly.startDate).toBe('2027-06-03');
+  });
+  it('claims a scheduled sale only while something is left to bid on', () => {
+    const counts = { ...NO_LOTS, lots: 3 };
+    const status = (f: Partial<typeof NO_LOTS>, ended = false) =>
+      auctionEventJsonLd(site, { ...auction, figures: { ...counts, ...f }, ended }).eventStatus;
+    expect(status({})).toBe('https://schema.org/EventScheduled');
+    expect(status({ withdrawn: 2, sold: 1 })).toBeUndefined();
+    expect(status({ postponed: 3 })).toBe('https://schema.org/EventPostponed');
+    expect(status({ withdrawn: 2 })).toBe('https://schema.org/EventScheduled'); // one lot left
+    expect(status({ withdrawn: 2, sold: 1 }, true)).toBe('https://schema.org/EventScheduled');
+    expect(status({ lots: 0 })).toBe('https://schema.org/EventScheduled'); // catalogue not in yet
   });
 });
 

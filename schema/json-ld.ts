@@ -2,6 +2,7 @@ import type { AuctionHouseCardData, PropertyCardData } from './entities';
 import type { ArticleSummary } from './article';
 import { lotStatusKey } from './lot-status';
 import { isWholeLondonDay } from './london-time';
+import { nothingLeftToBid, type LotResultCounts } from './auction-results';
 
 /**
  * schema.org JSON-LD for the document head. Loaders build it (they know the record and the
@@ -191,6 +192,23 @@ export interface AuctionEventJsonLdInput {
   /** The auction is online (no venue, or the venue "Online"). */
   online: boolean;
   house: { id: number; name: string };
+  /** Its lots' counts and whether it has closed: an event with nothing left to bid on says so. */
+  figures?: LotResultCounts;
+  ended?: boolean;
+}
+
+const EVENT_SCHEDULED = 'https://schema.org/EventScheduled';
+const EVENT_POSTPONED = 'https://schema.org/EventPostponed';
+
+/**
+ * What the event claims of itself (decision 067): scheduled, unless it has lots and none left to
+ * bid on. Then postponed when every lot was postponed (the sale of them moved), else no status at
+ * all: withdrawn lots or sales before the auction do not make the event cancelled (the house may
+ * still hold it, and list more lots), but "scheduled" promised a sale a buyer could take part in.
+ */
+function eventStatusOf(a: AuctionEventJsonLdInput): string | undefined {
+  if (!a.figures || !nothingLeftToBid(a.figures, a.ended ?? false)) return EVENT_SCHEDULED;
+  return a.figures.postponed === a.figures.lots ? EVENT_POSTPONED : undefined;
 }
 
 /** An event's date: the instant, or the day alone when the feed gave no time (`isWholeLondonDay`). */
@@ -211,7 +229,7 @@ export function auctionEventJsonLd(site: Site, auction: AuctionEventJsonLdInput)
       url,
       startDate: eventDate(auction.auction_date),
       endDate: eventDate(auction.auction_end_date),
-      eventStatus: 'https://schema.org/EventScheduled',
+      eventStatus: eventStatusOf(auction),
       eventAttendanceMode: auction.online
         ? 'https://schema.org/OnlineEventAttendanceMode'
         : 'https://schema.org/OfflineEventAttendanceMode',

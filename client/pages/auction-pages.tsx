@@ -19,6 +19,7 @@ import {
   auctionWhere,
 } from '#client/components/auctions/auction-facts';
 import { lotsLine } from '#client/components/auctions/result-line';
+import { nothingLeftToBid } from '#schema/auction-results';
 import { closingWhen } from '#shared/format/sale-phase';
 import { AUCTIONS_PAGE_SIZE, auctionPath } from '#schema/auction-calendar';
 import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
@@ -114,8 +115,17 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
           </>
         ) : (
           <p className="text-slate-700">
-            {a.phase === 'bidding open' ? 'Bidding is open and closes' : 'Bidding closes'} on{' '}
-            {closingWhen(a.closes_at)}. Each lot’s result appears here after the auction.
+            {nothingLeftToBid(a.figures, a.ended) ? (
+              <>
+                Every lot of this sale has been withdrawn, postponed or sold before it: nothing is
+                left to bid on.
+              </>
+            ) : (
+              <>
+                {a.phase === 'bidding open' ? 'Bidding is open and closes' : 'Bidding closes'} on{' '}
+                {closingWhen(a.closes_at)}. Each lot’s result appears here after the auction.
+              </>
+            )}
           </p>
         )}
       </section>

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { readHead } from '../helpers/page-head';
 
 /**
  * What a buyer reads about a sale while it runs: an online sale whose bidding window is open says
@@ -103,5 +104,28 @@ describe('a sale whose bidding is open', () => {
     const items = res.body.loaderData.listings.items as Array<{ id: number; lot_status: string }>;
     const open = items.find((l) => l.id === lots.get('openLot'));
     expect(open?.lot_status).toBe('Available');
+  });
+});
+describe('an auction with nothing left to bid on', () => {
+  it('says so on its page and in the calendar instead of "Upcoming auction"', async () => {
+    const page = textOf((await get(`/auctions/${ids.get('empty')}`)).text);
+    expect(page).not.toContain('Upcoming auction');
+    expect(page).toContain('No lots left in this sale');
+    const calendar = textOf((await get('/auctions')).text);
+    expect(calendar.slice(calendar.indexOf('Sale empty'))).toContain('No lots left in this sale');
+  });
+
+  it('its JSON-LD no longer claims a scheduled sale', async () => {
+    const res = await get(`/auctions/${ids.get('empty')}`);
+    const ld = readHead(res.text).jsonLd?.data as Array<Record<string, unknown>>;
+    const event = ld.find((d) => d['@type'] === 'Event')!;
+    expect(event.eventStatus).not.toBe('https://schema.org/EventScheduled');
+    expect(event.offers).toBeUndefined();
+    const open = readHead((await get(`/auctions/${ids.get('open')}`)).text).jsonLd?.data as Array<
+      Record<string, unknown>
+    >;
+    expect(open.find((d) => d['@type'] === 'Event')!.eventStatus).toBe(
+      'https://schema.org/EventScheduled',
+    );
   });
 });

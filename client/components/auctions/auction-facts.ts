@@ -2,6 +2,9 @@ import { isOnlineAuction } from '#schema/auction-calendar';
 import { formatDate } from '#shared/format/format';
 import { dayAndClock } from '#schema/london-time';
 import { biddingOpenLine } from '#shared/format/sale-phase';
+import { nothingLeftToBid } from '#schema/auction-results';
+
+export const NOTHING_LEFT = 'No lots left in this sale';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 
 /** Where an auction happens, as a buyer reads it: "Online" or its venue. */
@@ -19,14 +22,16 @@ export function auctionDates(a: Pick<AuctionSummary, 'auction_date' | 'auction_e
 }
 
 /**
- * Where the sale is, as its page and calendar entry say it: closed, bidding open with its closing
+ * Where the sale is, as its page and calendar entry say it: closed, nothing left to bid on (every
+ * lot withdrawn, postponed or sold before it), bidding open with its closing
  * time (an online, timed or Modern sale that has opened: "upcoming" read as if no one could bid
  * yet), or upcoming.
  */
 export function auctionStatusLine(
-  a: Pick<AuctionSummary, 'ended' | 'phase' | 'closes_at'>,
+  a: Pick<AuctionSummary, 'ended' | 'phase' | 'closes_at' | 'figures'>,
 ): string {
   if (a.ended) return 'Auction closed';
+  if (nothingLeftToBid(a.figures, a.ended)) return NOTHING_LEFT;
   if (a.phase === 'bidding open') return biddingOpenLine(a.closes_at);
   return 'Upcoming auction';
 }

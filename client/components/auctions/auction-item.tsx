@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PrefetchLink } from '#client/components/prefetch-link';
 import { auctionPath } from '#schema/auction-calendar';
+import { nothingLeftToBid } from '#schema/auction-results';
 import { lotsLine, resultLine } from './result-line';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 import { auctionDates, auctionStatusLine, auctionWhere } from './auction-facts';
@@ -30,8 +31,12 @@ export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
         </dl>
       </div>
       <p className="text-sm font-semibold text-slate-900 sm:text-right">
-        {a.phase === 'bidding open' ? (
-          <span className="block text-emerald-800">{auctionStatusLine(a)}</span>
+        {!a.ended && (a.phase === 'bidding open' || nothingLeftToBid(a.figures, a.ended)) ? (
+          <span
+            className={`block ${a.phase === 'bidding open' ? 'text-emerald-800' : 'text-slate-700'}`}
+          >
+            {auctionStatusLine(a)}
+          </span>
         ) : null}
         {lotsLine(a.figures, a.ended)}
         {a.ended ? (

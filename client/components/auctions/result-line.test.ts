@@ -36,6 +36,13 @@ describe('an auction’s number of lots', () => {
     expect(lots({ lots: 1 }, false)).toBe('1 lot');
   });
 
+  it('with every lot gone before the sale, none left rather than "0 lots"', () => {
+    expect(lots({ lots: 3, withdrawn: 1, postponed: 1, sold: 1 }, false)).toBe(
+      'None left · 3 no longer offered',
+    );
+    expect(lots({ lots: 0 }, false)).toBe('0 lots');
+  });
+
   it('after: every lot it listed', () => {
     expect(lots({ lots: 18, withdrawn: 1, sold: 10, unsold: 7 }, true)).toBe('18 lots');
   });

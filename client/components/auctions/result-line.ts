@@ -1,4 +1,4 @@
-import { formatRate, type ResultFigures } from '#schema/auction-results';
+import { formatRate, lotsLeft, type ResultFigures } from '#schema/auction-results';
 import { formatCount, formatCountOf, formatMoney } from '#shared/format/format';
 
 /**
@@ -23,7 +23,8 @@ export function resultLine(f: ResultFigures): string {
  */
 export function lotsLine(f: ResultFigures, ended: boolean): string {
   if (ended) return formatCountOf(f.lots, 'lot');
-  const gone = f.sold + f.unsold + f.withdrawn + f.postponed + f.awaiting;
-  const offered = formatCountOf(f.lots - gone, 'lot');
+  const left = lotsLeft(f);
+  const gone = f.lots - left;
+  const offered = left === 0 && gone > 0 ? 'None left' : formatCountOf(left, 'lot');
   return gone > 0 ? `${offered} · ${formatCount(gone)} no longer offered` : offered;
 }
