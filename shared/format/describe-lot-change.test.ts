@@ -26,6 +26,13 @@ describe('describeLotChange', () => {
       'Result: Sold for £131,000',
     );
     expect(describeLotChange('result', null, null)).toBe('Result published');
+    expect(
+      describeLotChange('result', null, {
+        status: 'Sold',
+        sold_price: 440000,
+        sold_before_auction: true,
+      }),
+    ).toBe('Sold before auction for £440,000');
     expect(describeLotChange('withdrawn', null, null)).toBe('Withdrawn from the auction');
   });
 

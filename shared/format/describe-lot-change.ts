@@ -71,8 +71,11 @@ export function describeLotChange(kind: string, before: Value, after: Value): st
     case 'legal_pack_changed':
       return 'Legal pack or addendum updated';
     case 'result': {
-      const status = text(after, STATUS_KEYS);
       const price = pick(after, PRICE_KEYS);
+      const forPrice = price !== undefined ? ` for ${formatMoney(price)}` : '';
+      // A sale before the auction is not the auction's result: say so, as the history does.
+      if (record(after).sold_before_auction === true) return `Sold before auction${forPrice}`;
+      const status = text(after, STATUS_KEYS);
       const outcome = [status, price !== undefined ? `for ${formatMoney(price)}` : null]
         .filter(Boolean)
         .join(' ');

@@ -40,6 +40,17 @@ describe('diffLot', () => {
     expect(diffLot(LOT, sold, NOW).history[0]!.event).toBe('sold_prior');
   });
 
+  it('a sale before the auction is marked so in its event, for the watchlist and alerts', () => {
+    const sold = { ...LOT, status: 'Sold', sold_price: 440000 };
+    expect(diffLot(LOT, sold, NOW).changes[0]!.after).toEqual({
+      status: 'Sold',
+      sold_price: 440000,
+      sold_before_auction: true,
+    });
+    const afterSale = diffLot(LOT, sold, new Date('2026-12-11T00:00:00Z')).changes[0]!.after;
+    expect(afterSale).toEqual({ status: 'Sold', sold_price: 440000 });
+  });
+
   it('a moved date, a new legal pack and a new description are each recorded', () => {
     const out = diffLot(
       LOT,

@@ -89,6 +89,12 @@ function statusEntry(
 
 const guideOf = (v: LotValues) => ({ min: v.guide_min, max: v.guide_max });
 const resultOf = (v: LotValues) => ({ status: v.status, sold_price: v.sold_price });
+/**
+ * A result event's `after`: the result, marked `sold_before_auction` when its history entry is
+ * `sold_prior`, so the watchlist and alerts say "Sold before auction for £…" as the history does.
+ */
+const resultAfter = (v: LotValues, entry: HistoryEntry | null) =>
+  entry?.event === 'sold_prior' ? { ...resultOf(v), sold_before_auction: true } : resultOf(v);
 const datesOf = (v: LotValues) => ({
   auction_date: v.auction_date,
   auction_end_date: v.auction_end_date,
@@ -114,7 +120,7 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
     push({ kind: 'listed', after: { ...guideOf(after), ...datesOf(after) } }, listed);
     if (lotStatusKey(after.status) !== 'available') {
       const { kind, entry } = statusEntry(after, date, now);
-      push({ kind, after: resultOf(after) }, entry);
+      push({ kind, after: resultAfter(after, entry) }, entry);
     }
     return { changes, history };
   }
@@ -127,7 +133,7 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
   const statusMoved = lotStatusKey(before.status) !== lotStatusKey(after.status);
   if (statusMoved || before.sold_price !== after.sold_price) {
     const { kind, entry } = statusEntry(after, date, now);
-    push({ kind, before: resultOf(before), after: resultOf(after) }, entry);
+    push({ kind, before: resultOf(before), after: resultAfter(after, entry) }, entry);
   }
   if (
     !sameInstant(before.auction_date, after.auction_date) ||
