@@ -33,6 +33,13 @@ describe('describeLotChange', () => {
         sold_before_auction: true,
       }),
     ).toBe('Sold before auction for £440,000');
+    expect(
+      describeLotChange(
+        'result',
+        { status: 'Sold', sold_price: 215000 },
+        { status: 'Sold', sold_price: 216000, corrected: true },
+      ),
+    ).toBe('Sold price corrected to £216,000');
     expect(describeLotChange('withdrawn', null, null)).toBe('Withdrawn from the auction');
   });
 

@@ -73,7 +73,12 @@ export function describeLotChange(kind: string, before: Value, after: Value): st
     case 'result': {
       const price = pick(after, PRICE_KEYS);
       const forPrice = price !== undefined ? ` for ${formatMoney(price)}` : '';
-      // A sale before the auction is not the auction's result: say so, as the history does.
+      // A price put right is not a second sale; a sale before the auction is not the auction's
+      // result: say so, as the history does.
+      if (record(after).corrected === true)
+        return price !== undefined
+          ? `Sold price corrected to ${formatMoney(price)}`
+          : 'Sold price corrected';
       if (record(after).sold_before_auction === true) return `Sold before auction${forPrice}`;
       const status = text(after, STATUS_KEYS);
       const outcome = [status, price !== undefined ? `for ${formatMoney(price)}` : null]

@@ -122,3 +122,26 @@ describe('a sale before the auction', () => {
     expect(mail).not.toContain('Result: Sold for');
   });
 });
+
+describe('a corrected sold price', () => {
+  it('reads as a correction, not a second sale: history, watchlist and alert', async () => {
+    // A sale already held: its lots are sold at it, then the house puts one price right.
+    const held = ahead(-3);
+    const sold = (price: string) =>
+      withLot1(catalogue(held), (c) => {
+        c[COL.status] = 'Sold';
+        c[COL.sold] = price;
+      });
+    await send(sold('215000'));
+    const lotId = await lot1();
+    const who = await watcher(lotId);
+    await send(sold('216000'));
+    const words = await historyWords(lotId);
+    expect(words.filter((w) => w.startsWith('Sold'))).toEqual([
+      'Sold · £215,000',
+      'Sold price corrected to £216,000',
+    ]);
+    expect(await profileText(who)).toContain('Sold price corrected to £216,000');
+    expect(await alertMailTo(who)).toContain('Sold price corrected to £216,000');
+  });
+});

@@ -1,7 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { formatDate, formatMoney } from '#shared/format/format';
 import type { HistoryDetail } from './schema';
-import { eventWords, timelineOf } from './timeline';
+import { entryText, timelineOf } from './timeline';
 import { DetailShell } from '../detail-shell';
 
 export function History({
@@ -23,8 +23,7 @@ export function History({
             <time dateTime={e.date.slice(0, 10)} className="text-sm text-slate-500">
               {formatDate(e.date, 'long')}
             </time>{' '}
-            · {eventWords(e.event)}
-            {show_prices && e.price ? ` · ${formatMoney(e.price)}` : ''}
+            · {entryText(e, show_prices, formatMoney)}
           </li>
         ))}
       </ol>

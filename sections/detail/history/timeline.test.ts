@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_LOT } from '#sections/detail/test-lot';
-import { timelineOf } from './timeline';
+import { entryText, timelineOf } from './timeline';
 
 const events = (history: typeof TEST_LOT.history) =>
   timelineOf(
@@ -53,5 +53,35 @@ describe('a lot’s history with its auction', () => {
         { date: '2026-11-09', event: 'withdrawn', price: null },
       ]),
     ).not.toContain('2026-11-30 auction');
+  });
+});
+
+describe('a corrected sold price', () => {
+  const money = (n: number) => `£${n.toLocaleString('en-GB')}`;
+  const lines = (history: typeof TEST_LOT.history) =>
+    timelineOf(
+      { ...TEST_LOT, auction_date: '2026-10-30T10:00:00.000Z', history },
+      { order: 'oldest-first', include_auction: false },
+    ).map((e) => entryText(e, true, money));
+
+  it('reads as a correction, recorded so or (older histories) as a second sale', () => {
+    for (const second of ['sold_price_corrected', 'sold'])
+      expect(
+        lines([
+          { date: '2026-10-30', event: 'sold', price: 215000 },
+          { date: '2026-11-02', event: second, price: 216000 },
+        ]),
+        second,
+      ).toEqual(['Sold · £215,000', 'Sold price corrected to £216,000']);
+  });
+
+  it('a lot sold again after it came back on sale is a second sale', () => {
+    expect(
+      lines([
+        { date: '2026-10-01', event: 'sold_prior', price: 200000 },
+        { date: '2026-10-05', event: 'back_on_sale', price: null },
+        { date: '2026-10-30', event: 'sold', price: 215000 },
+      ]),
+    ).toEqual(['Sold before auction · £200,000', 'Back on sale', 'Sold · £215,000']);
   });
 });

@@ -8,6 +8,7 @@ const EVENT_WORDS: Record<string, string> = {
   auction_end: 'Auction ends',
   sold: 'Sold',
   sold_prior: 'Sold before auction',
+  sold_price_corrected: 'Sold price corrected',
   unsold: 'Unsold at auction',
   withdrawn: 'Withdrawn',
   postponed: 'Auction postponed',
@@ -34,6 +35,32 @@ function outOfTheSale(history: readonly { event: string }[]): boolean {
   return out;
 }
 
+const SOLD = new Set(['sold', 'sold_prior']);
+
+/**
+ * The stored history with a sale recorded again at another price, with no return to the market
+ * between (histories written before `sold_price_corrected` existed), read as the correction it is.
+ */
+function correctionsNamed<T extends { event: string }>(history: T[]): T[] {
+  let sold = false;
+  return history.map((h) => {
+    const again = sold && SOLD.has(h.event);
+    if (SOLD.has(h.event) || h.event === 'sold_price_corrected') sold = true;
+    else if (h.event === BACK_ON_SALE || LEFT_THE_SALE.has(h.event) || h.event === 'unsold')
+      sold = false;
+    return again ? { ...h, event: 'sold_price_corrected' } : h;
+  });
+}
+
+/** An entry as the history lists it: "Sold · £215,000", "Sold price corrected to £216,000". */
+export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: number) => string) {
+  const words = eventWords(e.event);
+  if (!showPrices || !e.price) return words;
+  return e.event === 'sold_price_corrected'
+    ? `${words} to ${money(e.price)}`
+    : `${words} · ${money(e.price)}`;
+}
+
 export interface TimelineEvent {
   date: string;
   event: string;
@@ -45,9 +72,11 @@ export function timelineOf(
   lot: LotRecord,
   { order, include_auction }: Pick<HistoryDetail, 'order' | 'include_auction'>,
 ): TimelineEvent[] {
-  const events: TimelineEvent[] = lot.history
-    .filter((h): h is typeof h & { date: string } => typeof h.date === 'string' && h.date !== '')
-    .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null }));
+  const events: TimelineEvent[] = correctionsNamed(
+    lot.history
+      .filter((h): h is typeof h & { date: string } => typeof h.date === 'string' && h.date !== '')
+      .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null })),
+  );
   const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
   const auctionDate = modern ? lot.auction_end_date : lot.auction_date;
   // A lot withdrawn, postponed or sold before its auction is not offered there: listing the

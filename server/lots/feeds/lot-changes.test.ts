@@ -51,6 +51,21 @@ describe('diffLot', () => {
     expect(afterSale).toEqual({ status: 'Sold', sold_price: 440000 });
   });
 
+  it('a sold price put right is a correction, not a second sale', () => {
+    const sold = { ...LOT, status: 'Sold', sold_price: 215000 };
+    const out = diffLot(sold, { ...sold, sold_price: 216000 }, new Date('2026-12-11T00:00:00Z'));
+    expect(out.history).toEqual([
+      { date: '2026-12-11', event: 'sold_price_corrected', price: 216000 },
+    ]);
+    expect(out.changes).toEqual([
+      {
+        kind: 'result',
+        before: { status: 'Sold', sold_price: 215000 },
+        after: { status: 'Sold', sold_price: 216000, corrected: true },
+      },
+    ]);
+  });
+
   it('a moved date, a new legal pack and a new description are each recorded', () => {
     const out = diffLot(
       LOT,

@@ -100,6 +100,18 @@ const datesOf = (v: LotValues) => ({
   auction_end_date: v.auction_end_date,
 });
 
+/** A sold lot still sold at another price: the house put its price right, not a second sale. */
+const isPriceCorrection = (before: LotValues, after: LotValues) =>
+  lotStatusKey(before.status) === 'sold' &&
+  lotStatusKey(after.status) === 'sold' &&
+  before.sold_price !== after.sold_price;
+
+function priceCorrectionEntry(after: LotValues, date: string): HistoryEntry {
+  const entry: HistoryEntry = { date, event: 'sold_price_corrected' };
+  if (after.sold_price !== null) entry.price = after.sold_price;
+  return entry;
+}
+
 /**
  * The buyer-visible changes from `before` (null: a new lot) to `after`, each as an event kind and,
  * where the history section shows it, a history entry dated `now` (a calendar day). An identical
@@ -131,7 +143,12 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
     push({ kind: 'guide_changed', before: guideOf(before), after: guideOf(after) }, entry);
   }
   const statusMoved = lotStatusKey(before.status) !== lotStatusKey(after.status);
-  if (statusMoved || before.sold_price !== after.sold_price) {
+  if (isPriceCorrection(before, after)) {
+    push(
+      { kind: 'result', before: resultOf(before), after: { ...resultOf(after), corrected: true } },
+      priceCorrectionEntry(after, date),
+    );
+  } else if (statusMoved || before.sold_price !== after.sold_price) {
     const { kind, entry } = statusEntry(after, date, now);
     push({ kind, before: resultOf(before), after: resultAfter(after, entry) }, entry);
   }
