@@ -1,4 +1,5 @@
-import { auctionDateOf, formatCountOf, formatMoney } from '#shared/format/format';
+import { formatCountOf, formatMoney } from '#shared/format/format';
+import { cardDates } from '#shared/format/sale-phase';
 import { escapeHtml } from '#server/mail/templates.server';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { savedSearchPath, type SavedQuery } from '#schema/saved-search';
@@ -44,14 +45,15 @@ export interface WatchedDigest {
   unsubscribeToken: string;
 }
 
-/** The line under a lot's title: where, what, guide price (only when there is one), auction date. */
+/** The line under a lot's title: where, what, guide price (only when there is one), closing date. */
 function lotFacts(lot: DigestLot): string {
-  const date = auctionDateOf(lot);
+  const date = cardDates(lot);
   return [
     lot.location,
     lot.property_type,
     lot.guide_price_min !== null ? `Guide price ${formatMoney(lot.guide_price_min)}` : null,
-    `${date.label} ${date.value}`,
+    // When bidding closes, with its London time: the date a bidder acts on.
+    date.closes ? `Bidding closes ${date.closes}` : `${date.label} ${date.value}`,
   ]
     .filter(Boolean)
     .join(' · ');

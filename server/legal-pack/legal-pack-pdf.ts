@@ -37,6 +37,8 @@ export function legalPackLines(lot: LegalPackLot): PdfLine[] {
     ['Tenure', lot.tenure],
     ['Guide price', guidePrice(lot)],
     [date.label === 'Auction End Date' ? 'Auction ends' : 'Auction date', date.value],
+    // An online or timed sale: the day bidding closes, the date a bidder acts on.
+    ...(date.closes ? [['Bidding closes', date.closes] as [string, string]] : []),
     ['Auction house', lot.auction_house?.name ?? null],
   ];
   return [

@@ -19,6 +19,22 @@ describe('describeLotChange', () => {
     expect(
       describeLotChange('date_changed', { date: '2026-12-01' }, { auction_date: '2026-12-15' }),
     ).toBe('Auction date 01 December 2026 → 15 December 2026');
+    // An online sale is told by its close; its opening only when that alone moved.
+    const online = (start: string, end: string) => ({ auction_date: start, auction_end_date: end });
+    expect(
+      describeLotChange(
+        'date_changed',
+        online('2026-12-01T10:00:00Z', '2026-12-08T12:00:00Z'),
+        online('2026-12-02T10:00:00Z', '2027-01-12T12:00:00Z'),
+      ),
+    ).toBe('Bidding closes 08 December 2026 → 12 January 2027');
+    expect(
+      describeLotChange(
+        'date_changed',
+        online('2026-12-01T10:00:00Z', '2026-12-08T12:00:00Z'),
+        online('2026-12-03T10:00:00Z', '2026-12-08T12:00:00Z'),
+      ),
+    ).toBe('Bidding opens 01 December 2026 → 03 December 2026');
     expect(describeLotChange('legal_pack_changed', null, { url: '/x.pdf' })).toBe(
       'Legal pack or addendum updated',
     );

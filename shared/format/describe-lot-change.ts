@@ -54,10 +54,28 @@ const status = (v: Value) => {
   const r = record(v);
   return STATUS_KEYS.some((k) => k in r) ? 'Available' : null;
 };
-const date = (v: Value) => {
-  const p = pick(v, DATE_KEYS);
+const date = (v: Value, keys: readonly string[] = DATE_KEYS) => {
+  const p = pick(v, keys);
   return p === undefined ? null : formatDate(p, 'long');
 };
+const END_KEYS = ['auction_end_date', 'end_date'];
+const START_KEYS = ['auction_date', 'date'];
+/** The date that matters to a bidder: when bidding closes (a sale's end, else its day). */
+const closing = (v: Value) => date(v, [...END_KEYS, ...START_KEYS]);
+const hasEnd = (v: Value) => pick(v, END_KEYS) !== undefined;
+
+/**
+ * A sale's dates moved. A sale with an end date (online, timed, Modern) is told by when bidding
+ * closes, as the lot page and cards lead with; its opening only when that alone moved. A room
+ * sale by its day.
+ */
+function dateChange(before: Value, after: Value): string {
+  if (!hasEnd(before) && !hasEnd(after)) return arrow('Auction date', date(before), date(after));
+  const closes = [closing(before), closing(after)] as const;
+  const opens = [date(before, START_KEYS), date(after, START_KEYS)] as const;
+  if (closes[0] === closes[1] && opens[0] !== opens[1]) return arrow('Bidding opens', ...opens);
+  return arrow('Bidding closes', ...closes);
+}
 
 /** One line a buyer reads for a change to a lot: "Guide price £120,000 → £110,000". */
 export function describeLotChange(kind: string, before: Value, after: Value): string {
@@ -67,7 +85,7 @@ export function describeLotChange(kind: string, before: Value, after: Value): st
     case 'status_changed':
       return arrow('Status', status(before), status(after));
     case 'date_changed':
-      return arrow('Auction date', date(before), date(after));
+      return dateChange(before, after);
     case 'legal_pack_changed':
       return 'Legal pack or addendum updated';
     case 'result': {

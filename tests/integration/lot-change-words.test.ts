@@ -145,3 +145,40 @@ describe('a corrected sold price', () => {
     expect(await alertMailTo(who)).toContain('Sold price corrected to £216,000');
   });
 });
+
+describe('an online sale’s dates', () => {
+  /** The catalogue as an online sale opening `start` and closing `end`. */
+  const online = (start: string, end: string) =>
+    catalogue(start)
+      .replaceAll(`${start},,`, `${start},${end},`)
+      .replaceAll(',Traditional,', ',Online,');
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString('en-GB', {
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    });
+
+  it('are told by when bidding closes: the alert, the watchlist and the history', async () => {
+    const opens = ahead(3);
+    const closes = ahead(10);
+    await send(online(opens, closes));
+    const lotId = await lot1();
+    const who = await watcher(lotId);
+    const movedOpen = ahead(4);
+    const movedClose = ahead(45);
+    await send(online(movedOpen, movedClose));
+    const change = `Bidding closes ${day(closes)} → ${day(movedClose)}`;
+    expect(await profileText(who)).toContain(change);
+    const mail = await alertMailTo(who);
+    expect(mail).toContain(change);
+    expect(mail).not.toContain(`Auction date ${day(opens)}`);
+    const words = await historyWords(lotId);
+    expect(words.at(-1)).toBe('Bidding closes');
+    const page = (await request(t.app).get(`/listings/${lotId}`).set('User-Agent', BROWSER_UA))
+      .text;
+    const history = page.slice(page.indexOf('>History<'));
+    expect(history).toContain(`dateTime="${movedClose.slice(0, 10)}"`);
+  });
+});

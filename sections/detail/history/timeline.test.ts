@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_LOT } from '#sections/detail/test-lot';
-import { entryText, timelineOf } from './timeline';
+import { entryText, eventWords, timelineOf } from './timeline';
 
 const events = (history: typeof TEST_LOT.history) =>
   timelineOf(
@@ -83,5 +83,24 @@ describe('a corrected sold price', () => {
         { date: '2026-10-30', event: 'sold', price: 215000 },
       ]),
     ).toEqual(['Sold before auction · £200,000', 'Back on sale', 'Sold · £215,000']);
+  });
+});
+
+describe('the auction’s entry', () => {
+  it('is dated when bidding closes for every sale with an end date, online and timed included', () => {
+    for (const method of ['Online', 'Timed', 'Modern'])
+      expect(
+        timelineOf(
+          {
+            ...TEST_LOT,
+            auction_method: method,
+            auction_date: '2026-12-01T10:00:00.000Z',
+            auction_end_date: '2027-01-12T12:00:00.000Z',
+            history: [{ date: '2026-10-01', event: 'listed', price: 150000 }],
+          },
+          { order: 'oldest-first', include_auction: true },
+        ).map((e) => `${e.date.slice(0, 10)} ${eventWords(e.event)}`),
+        method,
+      ).toEqual(['2026-10-01 Listed', '2027-01-12 Bidding closes']);
   });
 });

@@ -5,7 +5,7 @@ const EVENT_WORDS: Record<string, string> = {
   listed: 'Listed',
   guide_changed: 'Guide price changed',
   auction: 'Auction',
-  auction_end: 'Auction ends',
+  auction_end: 'Bidding closes',
   sold: 'Sold',
   sold_prior: 'Sold before auction',
   sold_price_corrected: 'Sold price corrected',
@@ -77,12 +77,17 @@ export function timelineOf(
       .filter((h): h is typeof h & { date: string } => typeof h.date === 'string' && h.date !== '')
       .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null })),
   );
-  const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
-  const auctionDate = modern ? lot.auction_end_date : lot.auction_date;
+  // The date that matters to a bidder: when bidding closes (an online, timed or Modern sale's
+  // end, as SPEC §9 has cards show for Modern; decision 067), else the day of a room sale.
+  const closes = lot.auction_end_date ?? lot.auction_date;
   // A lot withdrawn, postponed or sold before its auction is not offered there: listing the
   // auction after its exit read as if it had been. Back on sale, it is offered there again.
-  if (include_auction && auctionDate && !outOfTheSale(events))
-    events.push({ date: auctionDate, event: modern ? 'auction_end' : 'auction', price: null });
+  if (include_auction && closes && !outOfTheSale(events))
+    events.push({
+      date: closes,
+      event: lot.auction_end_date ? 'auction_end' : 'auction',
+      price: null,
+    });
   // Stable sort on the calendar day: the auction comes before an outcome of the same day. ISO days
   // compare as plain strings (`localeCompare` would load the browser's collator: decision 055).
   const day = (d: string) => d.slice(0, 10);
