@@ -4,7 +4,7 @@ import type { Db } from '#server/db/db.server';
 import { bearerToken } from '#server/auth/session.server';
 import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
 import { houseForFeedToken } from '#server/lots/feeds/feed-tokens.server';
-import { importLotFeed } from '#server/lots/feeds/import-lot-feed.server';
+import { importLotFeed, refusalReason } from '#server/lots/feeds/import-lot-feed.server';
 import { apiRateLimit } from './rate-limits.server';
 import { sendApiError } from './api-error.server';
 
@@ -28,7 +28,9 @@ const mediaType = (req: Request) =>
  * `POST /api/feeds/lots`: an auction house sends its catalogue (the body: CSV as `text/csv` or
  * JSON as `application/json`, format_version 1), authenticated by its bearer token (see
  * `npm run feeds:token`). The same import as `npm run import:lots`: 201 with the counts when
- * applied, 200 for `?dry_run=1` (with each lot's changes), 400 with the rejected rows
+ * applied (with the lots it withdrew), 200 for `?dry_run=1` (with each lot's changes and the
+ * withdrawals it would refuse), 409 when it would withdraw more than half (and at least 3) of an
+ * auction's lots still offered without `?withdraw_missing=all`, 400 with the rejected rows
  * (`details.errors`: line, field, reason), 401 without a valid token, 403 for another house's
  * lots, 413 over the size limit, 415 for another content type.
  */
@@ -71,6 +73,7 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
       try {
         const house = res.locals.feedHouse as string;
         const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true';
+        const withdrawMissing = req.query.withdraw_missing === 'all';
         const name =
           String(req.get('x-feed-name') ?? '').slice(0, 200) ||
           `${house}-${new Date().toISOString()}`;
@@ -81,6 +84,7 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
           source: 'http',
           onlyHouse: house,
           dryRun,
+          withdrawMissing,
         });
         (req.log ?? deps.logger).info(
           {
@@ -92,6 +96,11 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
           },
           'lot feed received',
         );
+        if (report.status === 'rejected' && report.refused.length)
+          return sendApiError(res, 409, report.errors.map((e) => e.reason).join(' '), {
+            importId: report.importId,
+            refused: report.refused,
+          });
         if (report.status === 'rejected' || (dryRun && report.errors.length)) {
           const otherHouse = report.errors.every(
             (e) => e.field === 'house' && e.reason.startsWith('This feed may only'),
@@ -111,7 +120,20 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
           status: report.status,
           counts: report.counts,
           warnings: report.warnings,
-          ...(dryRun ? { lots: report.lots.filter((l) => l.action !== 'unchanged') } : {}),
+          withdrawn: report.lots
+            .filter((l) => l.action === 'withdrawn')
+            .map(({ house: h, auction, lotNumber, lotId }) => ({
+              house: h,
+              auction,
+              lotNumber,
+              lotId,
+            })),
+          ...(dryRun
+            ? {
+                lots: report.lots.filter((l) => l.action !== 'unchanged'),
+                refused: report.refused.map((r) => ({ ...r, message: refusalReason(r) })),
+              }
+            : {}),
         });
       } catch (err) {
         next(err);

@@ -100,6 +100,52 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
     expect(rows[0]).toEqual({ n: 0 });
   });
 
+  it('a feed that would withdraw most of an auction’s lots is refused unless it says it means it', async () => {
+    await send(lotFeedFixture('catalogue-valid.csv'));
+    // Lots 1 and 2 only: the other 3 of the 5 lots still offered would be withdrawn.
+    const partial = lotFeedFixture('catalogue-valid.csv')
+      .split('\n')
+      .filter((line) => !/,Traditional,[345],/.test(line))
+      .join('\n');
+    const refused = await send(partial);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain('December Property Auction');
+    expect(refused.body.error.message).toContain('would withdraw 3 of the 5 lots still offered');
+    expect(refused.body.error.message).toContain('withdraw_missing=all');
+    const offered = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM auction_properties WHERE lot_status IS DISTINCT FROM 'Withdrawn'",
+    );
+    expect(offered.rows[0]!.n).toBe(5);
+
+    const dry = await send(partial, 'text/csv', token, '?dry_run=1');
+    expect(dry.status).toBe(200);
+    expect(dry.body.refused[0]).toMatchObject({ auction: 'HP-2026-12', withdraw: 3, offered: 5 });
+    expect(dry.body.lots.filter((l: { action: string }) => l.action === 'withdrawn').length).toBe(
+      3,
+    );
+
+    const meant = await send(partial, 'text/csv', token, '?withdraw_missing=all');
+    expect(meant.status).toBe(201);
+    expect(meant.body.counts.withdrawn).toBe(3);
+    expect(
+      meant.body.withdrawn.map((l: { lotNumber: string; lotId: number }) => l.lotNumber),
+    ).toEqual(['3', '4', '5']);
+    expect(typeof meant.body.withdrawn[0].lotId).toBe('number');
+  });
+
+  it('a feed that leaves out one lot withdraws it, and its answer says which', async () => {
+    await send(lotFeedFixture('catalogue-valid.csv'));
+    const withoutLot5 = lotFeedFixture('catalogue-valid.csv')
+      .split('\n')
+      .filter((line) => !/,Traditional,5,/.test(line))
+      .join('\n');
+    const res = await send(withoutLot5);
+    expect(res.status).toBe(201);
+    expect(res.body.withdrawn).toEqual([
+      expect.objectContaining({ auction: 'HP-2026-12', lotNumber: '5' }),
+    ]);
+  });
+
   it('refuses another content type (415) and a body over the limit (413)', async () => {
     const xml = await send('<lots/>', 'application/xml');
     expect(xml.status).toBe(415);

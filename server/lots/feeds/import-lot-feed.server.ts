@@ -37,6 +37,12 @@ export interface LotFeedInput {
   onlyHouse?: string | undefined;
   /** Work everything out in the transaction, then roll it back: the report is the diff. */
   dryRun?: boolean | undefined;
+  /**
+   * The sender means to withdraw every listed auction's lots it leaves out, however many
+   * (`?withdraw_missing=all`, `--withdraw-missing`); without it a feed that would withdraw most
+   * of an auction's lots is refused (`needsWithdrawConsent`).
+   */
+  withdrawMissing?: boolean | undefined;
   now?: Date;
   onProgress?: (done: number, total: number) => void;
 }
@@ -62,7 +68,48 @@ export interface LotFeedReport {
   /** Accepted, but worth a look (a postcode outside the places the site knows). */
   warnings: FeedError[];
   lots: LotOutcome[];
+  /** Auctions whose withdrawals the feed would need `withdrawMissing` for (dry run: would be refused). */
+  refused: WithdrawalRefusal[];
 }
+
+/** An auction most of whose lots a feed would withdraw by leaving them out. */
+export interface WithdrawalRefusal {
+  house: string;
+  /** The auction's ref, else its title and day. */
+  auction: string;
+  title: string;
+  /** Lots the feed would withdraw, and the lots still offered before it. */
+  withdraw: number;
+  offered: number;
+  lotNumbers: string[];
+}
+
+/**
+ * A feed listing only part of a catalogue withdraws the rest (decision 045). Withdrawing more
+ * than half of an auction's lots still offered, and at least 3, is more likely a partial file
+ * than a house's intent, so it needs the sender's say-so.
+ */
+export const WITHDRAW_GUARD = { minLots: 3, share: 0.5 } as const;
+
+export const needsWithdrawConsent = (withdraw: number, offered: number) =>
+  withdraw >= WITHDRAW_GUARD.minLots && withdraw > offered * WITHDRAW_GUARD.share;
+
+/** Lots still offered: no result, not withdrawn or postponed. */
+const STILL_OFFERED_EXCEPT = new Set(['sold', 'unsold', 'withdrawn', 'postponed']);
+
+/** The refusal a buyer-facing sender reads: the auction, how many lots, and how to insist. */
+export const refusalReason = (r: WithdrawalRefusal) =>
+  `This feed would withdraw ${r.withdraw} of the ${r.offered} lots still offered in auction ` +
+  `${r.auction}${r.auction === r.title ? '' : ` (${r.title})`}: lots ${r.lotNumbers.join(', ')}, ` +
+  'which it leaves out. Nothing was changed. Send the whole catalogue, or send this one again ' +
+  'with withdraw_missing=all if you mean to withdraw them.';
+
+/** A refusal as a report error (line 0: the whole file), as the import log and the CLI show it. */
+const refusalError = (r: WithdrawalRefusal): FeedError => ({
+  line: 0,
+  field: 'withdraw_missing',
+  reason: refusalReason(r),
+});
 
 /** Thrown inside the transaction to roll it back; carries the report out. */
 class Rollback extends Error {
@@ -169,7 +216,9 @@ async function applyGroups(
     const houseId = houseIds.get(group.house)!;
     const auctionId = await upsertAuction(tx, houseId, group.first);
     const existing = new Map<string, StoredLot>();
-    for (const lot of await lotsOfAuction(tx, auctionId))
+    const stored = await lotsOfAuction(tx, auctionId);
+    const offered = stored.filter((l) => !STILL_OFFERED_EXCEPT.has(lotStatusKey(l.status))).length;
+    for (const lot of stored)
       if (lot.lot_number !== null && !existing.has(lot.lot_number))
         existing.set(lot.lot_number, lot);
     const label = auctionLabelOf(group.first);
@@ -221,8 +270,17 @@ async function applyGroups(
       input.onProgress?.(++done, total);
     }
     // Lots of this auction the feed no longer lists: withdrawn, never deleted.
-    for (const gone of existing.values()) {
-      if (FINAL.has(lotStatusKey(gone.status))) continue;
+    const missing = [...existing.values()].filter((l) => !FINAL.has(lotStatusKey(l.status)));
+    if (!input.withdrawMissing && needsWithdrawConsent(missing.length, offered))
+      report.refused.push({
+        house: group.house,
+        auction: label,
+        title: group.first.auction_title,
+        withdraw: missing.length,
+        offered,
+        lotNumbers: missing.map((l) => l.lot_number ?? '?'),
+      });
+    for (const gone of missing) {
       const values = { ...gone, status: 'Withdrawn', sold_price: null };
       const { changes, history } = diffLot(gone, values, now);
       await updateLot(tx, gone.id, values, null, history, changes, by);
@@ -256,6 +314,7 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
     errors: parsed.errors,
     warnings: [],
     lots: [],
+    refused: [],
   };
   if (input.onlyHouse)
     for (const { line, row } of parsed.rows)
@@ -283,6 +342,20 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
         report.counts,
         report.errors,
       );
+    return report;
+  };
+  /** Nothing applied: the feed would withdraw too much without saying it means it. */
+  const refuse = async () => {
+    report.status = 'rejected';
+    report.counts = zeroCounts();
+    report.lots = [];
+    report.importId = await logUnappliedImport(
+      db,
+      logEntry,
+      'rejected',
+      report.counts,
+      report.errors,
+    );
     return report;
   };
   if (report.errors.length) return reject();
@@ -321,6 +394,10 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
       };
       await applyGroups(tx, [...groups.values()], houseIds, by, input, report, parsed.rows.length);
       if (input.dryRun) throw new Rollback(report);
+      if (report.refused.length) {
+        report.errors.push(...report.refused.map(refusalError));
+        throw new Rollback(report);
+      }
       await finishImportLog(tx, importId, 'applied', report.counts);
       report.importId = importId;
       return report;
@@ -333,6 +410,7 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
       ]).catch(() => undefined);
       throw err;
     }
+    if (report.refused.length && !input.dryRun) return refuse();
     return report.errors.length ? reject() : report;
   }
 }

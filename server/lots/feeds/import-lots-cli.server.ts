@@ -5,7 +5,7 @@ import type { Db } from '#server/db/db.server';
 import { UsageError } from '#server/db/ppd/import-ppd-cli.server';
 import { createImportProgress, type ProgressOutput } from '#server/db/ppd/import-progress.server';
 import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
-import { importLotFeed, type LotFeedReport } from './import-lot-feed.server';
+import { importLotFeed, refusalReason, type LotFeedReport } from './import-lot-feed.server';
 import type { LotChange } from './lot-changes';
 
 export const IMPORT_LOTS_USAGE = `Usage: npm run import:lots -- <file | directory | -> [options]
@@ -18,18 +18,29 @@ nothing; lots missing from a later feed of the same auction are withdrawn.
 Options:
   --dry-run       print what each lot would change, write nothing
   --house SLUG    refuse rows of any other auction house
+  --withdraw-missing
+                  withdraw the lots a listed auction's feed leaves out however many (without it a
+                  feed that would withdraw over half, and at least 3, of an auction's lots still
+                  offered is refused)
   -h, --help      this text
 `;
 
 export interface ImportLotsArgs {
   source: string;
   dryRun: boolean;
+  /** Withdraw whatever a listed auction's feed leaves out, past the guard. */
+  withdrawMissing: boolean;
   house: string | undefined;
 }
 
 /** Parses the CLI arguments (after `node script`); null means `--help`. */
 export function parseImportLotsArgs(argv: readonly string[]): ImportLotsArgs | null {
-  const args: ImportLotsArgs = { source: '', dryRun: false, house: undefined };
+  const args: ImportLotsArgs = {
+    source: '',
+    dryRun: false,
+    house: undefined,
+    withdrawMissing: false,
+  };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
@@ -41,6 +52,9 @@ export function parseImportLotsArgs(argv: readonly string[]): ImportLotsArgs | n
         return null;
       case '--dry-run':
         args.dryRun = true;
+        break;
+      case '--withdraw-missing':
+        args.withdrawMissing = true;
         break;
       case '--house': {
         const value = inline ?? argv[++i];
@@ -121,6 +135,8 @@ export function formatLotFeedReport(report: LotFeedReport, showDiff: boolean): s
   for (const e of report.errors.slice(0, LOT_FEED_LIMITS.maxReportedErrors))
     out.push(`  line ${e.line}: ${e.field}: ${e.reason}`);
   for (const w of report.warnings) out.push(`  warning, line ${w.line}: ${w.field}: ${w.reason}`);
+  if (report.status === 'dry-run')
+    for (const r of report.refused) out.push(`  would be refused: ${refusalReason(r)}`);
   if (showDiff)
     for (const lot of report.lots) {
       if (lot.action === 'unchanged') continue;
@@ -205,6 +221,7 @@ export async function runImportLotsCli(
       source: 'cli',
       onlyHouse: args.house,
       dryRun: args.dryRun,
+      withdrawMissing: args.withdrawMissing,
       onProgress: (done, total) => {
         rows = done;
         // Off a terminal, a line now and then (logs; the kill -9 fault test waits for one).

@@ -7,6 +7,10 @@ describe('import:lots arguments', () => {
       source: 'feeds/',
       dryRun: true,
       house: 'harland',
+      withdrawMissing: false,
+    });
+    expect(parseImportLotsArgs(['a.csv', '--withdraw-missing'])).toMatchObject({
+      withdrawMissing: true,
     });
     expect(parseImportLotsArgs(['-'])).toMatchObject({ source: '-' });
     expect(parseImportLotsArgs(['--help'])).toBeNull();
