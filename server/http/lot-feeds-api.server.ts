@@ -21,6 +21,10 @@ const FEED_TYPES: Record<string, 'csv' | 'json'> = {
   'application/json': 'json',
 };
 
+/** The reason a whole file was refused (errors on line 0, such as an empty feed), else null. */
+const wholeFileReason = (errors: ReadonlyArray<{ line: number; reason: string }>) =>
+  errors.length && errors.every((e) => e.line === 0) ? errors.map((e) => e.reason).join(' ') : null;
+
 const mediaType = (req: Request) =>
   (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -110,7 +114,8 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
             otherHouse ? 403 : 400,
             otherHouse
               ? `This token sends feeds of ${house} only.`
-              : `${report.counts.rejected} row(s) were rejected; nothing was changed.`,
+              : (wholeFileReason(report.errors) ??
+                  `${report.counts.rejected} row(s) were rejected; nothing was changed.`),
             { importId: report.importId, errors: report.errors },
           );
         }

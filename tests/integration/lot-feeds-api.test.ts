@@ -146,6 +146,33 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
     ]);
   });
 
+  it('an empty feed is a 400 with a plain message, logged as nothing applied', async () => {
+    const header = lotFeedFixture('catalogue-valid.csv').split('\n').slice(0, 2).join('\n');
+    const csv = await send(`${header}\n`);
+    expect(csv.status).toBe(400);
+    expect(csv.body.error.message).toContain('lists no lots');
+    const json = await send('{"format_version":1,"lots":[]}', 'application/json');
+    expect(json.status).toBe(400);
+    expect(json.body.error.message).toContain('lists no lots');
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM lot_feed_imports');
+    expect(rows.map((r) => r.status)).not.toContain('applied');
+  });
+
+  it('the same feed sent again records nothing: no log entry, no event', async () => {
+    const first = await send(lotFeedFixture('catalogue-valid.csv'));
+    expect(first.status).toBe(201);
+    const events = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lot_events')).rows[0]!.n;
+    const before = await events();
+    const again = await send(lotFeedFixture('catalogue-valid.csv'));
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'unchanged', importId: null });
+    expect(again.body.counts).toMatchObject({ unchanged: 5, inserted: 0, updated: 0 });
+    const log = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lot_feed_imports');
+    expect(log.rows[0]!.n).toBe(1);
+    expect(await events()).toBe(before);
+  });
+
   it('refuses another content type (415) and a body over the limit (413)', async () => {
     const xml = await send('<lots/>', 'application/xml');
     expect(xml.status).toBe(415);

@@ -62,7 +62,8 @@ export interface LotFeedReport {
   /** The import log's id; null for a dry run. */
   importId: number | null;
   fileName: string;
-  status: 'applied' | 'rejected' | 'dry-run';
+  /** `unchanged`: every lot and auction as stored already; nothing was written, not even a log entry. */
+  status: 'applied' | 'rejected' | 'dry-run' | 'unchanged';
   counts: ImportCounts;
   errors: FeedError[];
   /** Accepted, but worth a look (a postcode outside the places the site knows). */
@@ -103,6 +104,9 @@ export const refusalReason = (r: WithdrawalRefusal) =>
   `${r.auction}${r.auction === r.title ? '' : ` (${r.title})`}: lots ${r.lotNumbers.join(', ')}, ` +
   'which it leaves out. Nothing was changed. Send the whole catalogue, or send this one again ' +
   'with withdraw_missing=all if you mean to withdraw them.';
+
+/** Nothing inserted, updated or withdrawn: every lot as stored. */
+const changesNothing = (c: ImportCounts) => c.inserted + c.updated + c.withdrawn === 0;
 
 /** A refusal as a report error (line 0: the whole file), as the import log and the CLI show it. */
 const refusalError = (r: WithdrawalRefusal): FeedError => ({
@@ -150,8 +154,15 @@ interface AuctionGroup {
   rows: { line: number; row: LotFeedRow }[];
 }
 
-/** Finds the feed's auction (by ref, else title and date) and brings it up to date, or creates it. */
-async function upsertAuction(tx: Queryable, houseId: number, r: LotFeedRow): Promise<number> {
+/**
+ * Finds the feed's auction (by ref, else title and date) and brings it up to date, or creates it;
+ * `changed` when it wrote anything.
+ */
+async function upsertAuction(
+  tx: Queryable,
+  houseId: number,
+  r: LotFeedRow,
+): Promise<{ id: number; changed: boolean }> {
   const found = await tx.query<{ id: number | string }>(
     r.auction_ref
       ? 'SELECT id FROM auctions WHERE auction_house_id = $1 AND external_ref = $2'
@@ -168,14 +179,15 @@ async function upsertAuction(tx: Queryable, houseId: number, r: LotFeedRow): Pro
   ];
   const id = found.rows[0]?.id;
   if (id !== undefined) {
-    await tx.query(
+    const updated = await tx.query(
       `UPDATE auctions SET title = $2, auction_method = $3, auction_date = $4, auction_end_date = $5,
          venue = $6
        WHERE id = $1 AND (title, auction_method, auction_date, auction_end_date, venue)
-         IS DISTINCT FROM ($2, $3, $4::timestamptz, $5::timestamptz, $6)`,
+         IS DISTINCT FROM ($2, $3, $4::timestamptz, $5::timestamptz, $6)
+       RETURNING id`,
       [id, ...fields],
     );
-    return Number(id);
+    return { id: Number(id), changed: updated.rows.length > 0 };
   }
   const { rows } = await tx.query<{ id: number | string }>(
     `INSERT INTO auctions (auction_house_id, title, auction_method, auction_date, auction_end_date,
@@ -183,7 +195,7 @@ async function upsertAuction(tx: Queryable, houseId: number, r: LotFeedRow): Pro
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [houseId, ...fields, r.auction_ref ?? null],
   );
-  return Number(rows[0]!.id);
+  return { id: Number(rows[0]!.id), changed: true };
 }
 
 /** Results that stand: a lot already sold or unsold is not withdrawn by leaving it out. */
@@ -197,7 +209,7 @@ async function applyGroups(
   input: LotFeedInput,
   report: LotFeedReport,
   total: number,
-) {
+): Promise<number> {
   const now = input.now ?? new Date();
   const placeCache = new Map<string, LotPlace | null>();
   const placeOf = async (postcode: string, line: number) => {
@@ -212,9 +224,12 @@ async function applyGroups(
     return place ?? NO_PLACE;
   };
   let done = 0;
+  let auctionsChanged = 0;
   for (const group of groups) {
     const houseId = houseIds.get(group.house)!;
-    const auctionId = await upsertAuction(tx, houseId, group.first);
+    const auction = await upsertAuction(tx, houseId, group.first);
+    const auctionId = auction.id;
+    if (auction.changed) auctionsChanged++;
     const existing = new Map<string, StoredLot>();
     const stored = await lotsOfAuction(tx, auctionId);
     const offered = stored.filter((l) => !STILL_OFFERED_EXCEPT.has(lotStatusKey(l.status))).length;
@@ -294,6 +309,7 @@ async function applyGroups(
       });
     }
   }
+  return auctionsChanged;
 }
 
 /**
@@ -301,7 +317,8 @@ async function applyGroups(
  * in one transaction (auctions found or created, lots inserted or updated, lots missing from a
  * listed auction withdrawn, every change an event attributed to `import:<id>` and a history
  * entry), and log the import. A file with a rejected row changes nothing and is logged as
- * rejected with its rows. Sending the same file again changes nothing and records no event.
+ * rejected with its rows, a file without lots likewise. Sending the same file again changes
+ * nothing and records nothing (status `unchanged`: no event, no log entry).
  */
 export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFeedReport> {
   const parsed = parseLotFeed(input.text, input.format);
@@ -358,6 +375,13 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
     );
     return report;
   };
+  if (!report.errors.length && parsed.rows.length === 0)
+    report.errors.push({
+      line: 0,
+      field: 'file',
+      reason:
+        'The feed lists no lots, so nothing was changed. Send the catalogue with its lots (a header line alone, or "lots": [], is empty).',
+    });
   if (report.errors.length) return reject();
 
   const groups = new Map<string, AuctionGroup>();
@@ -392,8 +416,21 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
         source: 'feed',
         actor: input.dryRun ? 'import:dry-run' : `import:${importId}`,
       };
-      await applyGroups(tx, [...groups.values()], houseIds, by, input, report, parsed.rows.length);
+      const auctionsChanged = await applyGroups(
+        tx,
+        [...groups.values()],
+        houseIds,
+        by,
+        input,
+        report,
+        parsed.rows.length,
+      );
       if (input.dryRun) throw new Rollback(report);
+      if (auctionsChanged === 0 && changesNothing(report.counts)) {
+        // The same feed again: roll back the log row too, so a repeat records nothing.
+        report.status = 'unchanged';
+        throw new Rollback(report);
+      }
       if (report.refused.length) {
         report.errors.push(...report.refused.map(refusalError));
         throw new Rollback(report);

@@ -127,7 +127,9 @@ export function formatLotFeedReport(report: LotFeedReport, showDiff: boolean): s
       ? 'rejected: nothing was changed'
       : report.status === 'dry-run'
         ? 'dry run: nothing was written'
-        : `applied (import ${report.importId})`;
+        : report.status === 'unchanged'
+          ? 'unchanged: every lot as stored, nothing recorded'
+          : `applied (import ${report.importId})`;
   const out = [
     `${report.fileName}: ${head}`,
     `  inserted ${c.inserted}, updated ${c.updated}, withdrawn ${c.withdrawn}, unchanged ${c.unchanged}, rejected ${c.rejected}`,
