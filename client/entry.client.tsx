@@ -26,12 +26,23 @@ const pages = lazyPageCache(
   (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__,
 );
 
-/** From the page cache when fresh; else a prefetched payload if one settles within 100 ms, else a fresh (shared) request. */
+/**
+ * From the page cache when fresh (checked with the server behind it once a few seconds old: a page
+ * shown from the cache that turns out out of date is loaded again); else a prefetched payload if
+ * one settles within 100 ms, else a fresh (shared) request.
+ */
 const payloadOf = (url: URL) =>
   pages.cachedPayload(
     url,
     async (signal) => (await waitForPending(url)) ?? (await loadPayload(url, signal)),
+    () => revalidateIfShown(url),
   );
+
+/** Runs the loaders again when `url` is still the page on screen: they read the newer payload. */
+function revalidateIfShown(url: URL) {
+  const here = window.location;
+  if (here.pathname === url.pathname && here.search === url.search) void router.revalidate();
+}
 
 const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
   root: async ({ request }) =>

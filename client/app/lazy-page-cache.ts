@@ -9,9 +9,11 @@ import type * as QueryCache from './query-client';
  * is idle after hydration, `warm`), and starts from the server's dehydrated first page as before.
  */
 export interface LazyPageCache {
+  /** `onNewer`: the cached page shown was out of date, the cache now holds the server's. */
   cachedPayload(
     url: URL,
     load: (signal: AbortSignal) => Promise<PayloadResponse>,
+    onNewer?: () => void,
   ): Promise<PayloadResponse>;
   forgetPages(): void;
   /** Loads the query client ahead of the first navigation. */
@@ -32,9 +34,9 @@ export function lazyPageCache(dehydrated: DehydratedState | undefined): LazyPage
       },
     ));
   return {
-    async cachedPayload(url, load) {
+    async cachedPayload(url, load, onNewer) {
       const { client: queryClient, mod } = await get();
-      return mod.cachedPayload(queryClient, url, load);
+      return mod.cachedPayload(queryClient, url, load, onNewer);
     },
     forgetPages() {
       firstPage = undefined;

@@ -4,6 +4,7 @@ import {
   cachedPayload,
   createQueryClient,
   forgetPages,
+  PAGE_DATA_RECHECK_MS,
   PAGE_DATA_STALE_MS,
   payloadQueryKey,
 } from './query-client';
@@ -79,5 +80,42 @@ describe('page data through the query cache', () => {
     forgetPages(client);
     await cachedPayload(client, url('/profile'), load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('back to a cached page that changed on the server', () => {
+  it('shows the cached page at once, then asks the server and says when it has a newer one', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const lot = url('/listings/42');
+    const load = vi.fn().mockResolvedValueOnce(page(1)).mockResolvedValue(page(2));
+    const onNewer = vi.fn();
+    await cachedPayload(client, lot, load, onNewer);
+    // A moment later (the other loaders of the navigation): the cache, no check.
+    expect(await cachedPayload(client, lot, load, onNewer)).toEqual(page(1));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(PAGE_DATA_RECHECK_MS + 1);
+    // Back/Forward: the cached page at once, still inside its 30 s.
+    expect(await cachedPayload(client, lot, load, onNewer)).toEqual(page(1));
+    await vi.waitFor(() => expect(onNewer).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
+    // The loaders' next run reads the server's page from the cache, and asks nothing more.
+    expect(await cachedPayload(client, lot, load, onNewer)).toEqual(page(2));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unchanged page is checked and left as it is', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const load = vi.fn().mockResolvedValue(page(1));
+    const onNewer = vi.fn();
+    await cachedPayload(client, url('/auctions'), load, onNewer);
+    vi.advanceTimersByTime(PAGE_DATA_RECHECK_MS + 1);
+    await cachedPayload(client, url('/auctions'), load, onNewer);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    await vi.runAllTimersAsync();
+    expect(onNewer).not.toHaveBeenCalled();
   });
 });

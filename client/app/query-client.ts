@@ -5,7 +5,8 @@ import { payloadUrl, type PayloadResponse } from '#client/runtime/payload-client
  * Page data in the browser goes through TanStack Query: one cache entry per `_payload.json` URL.
  * The server dehydrates the first page's entry into the document, so hydration and the first
  * back-navigation to that page need no request; a page visited in the last 30 s comes back from
- * the cache at once (back/forward), then the entry goes stale and the next visit refetches.
+ * the cache at once (back/forward), checked with the server behind it once it is a few seconds
+ * old (`PAGE_DATA_RECHECK_MS`); then the entry goes stale and the next visit refetches.
  */
 export const PAGE_DATA_STALE_MS = 30_000;
 
@@ -20,16 +21,72 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** A page's payload from the cache when fresh, else loaded; redirects and errors are never kept. */
+/**
+ * A cached page older than this comes back at once (back/forward stays instant) and is checked
+ * with the server behind it: a feed may have changed a guide price meanwhile, and the page must
+ * correct itself rather than show the old price until the entry goes stale. Younger entries (the
+ * other loaders of the same navigation, a page prefetched a moment ago) are not asked again.
+ */
+export const PAGE_DATA_RECHECK_MS = 3_000;
+
+type Load = (signal: AbortSignal) => Promise<PayloadResponse>;
+
+/** Payload URLs being checked with the server now: one check per page at a time. */
+const rechecking = new Set<string>();
+
+/**
+ * A page's payload from the cache when fresh, else loaded; redirects and errors are never kept.
+ * With `onNewer`, a cached payload older than `PAGE_DATA_RECHECK_MS` is returned at once and
+ * fetched again behind it; `onNewer` runs when the server's answer differs (the cache then holds
+ * it, so the page's loaders read it on their next run).
+ */
 export async function cachedPayload(
   client: QueryClient,
   url: URL,
-  load: (signal: AbortSignal) => Promise<PayloadResponse>,
+  load: Load,
+  onNewer?: () => void,
 ): Promise<PayloadResponse> {
   const queryKey = payloadQueryKey(url);
+  const cachedAt = client.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
   const payload = await client.fetchQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   if (payload.redirect || payload.errors) client.removeQueries({ queryKey, exact: true });
+  else if (onNewer && isAgingCacheHit(client, url, cachedAt))
+    void recheck(client, url, load, payload, onNewer);
   return payload;
+}
+
+/** The payload came from the cache (no fetch replaced it) and is older than the recheck age. */
+function isAgingCacheHit(client: QueryClient, url: URL, cachedAt: number): boolean {
+  const now = client.getQueryState(payloadQueryKey(url))?.dataUpdatedAt ?? 0;
+  return cachedAt > 0 && now === cachedAt && Date.now() - cachedAt > PAGE_DATA_RECHECK_MS;
+}
+
+/** Fetches the page again behind the cached one; tells `onNewer` when the answer differs. */
+async function recheck(
+  client: QueryClient,
+  url: URL,
+  load: Load,
+  shown: PayloadResponse,
+  onNewer: () => void,
+): Promise<void> {
+  const key = payloadUrl(url);
+  if (rechecking.has(key)) return;
+  rechecking.add(key);
+  const queryKey = payloadQueryKey(url);
+  try {
+    const fresh = await client.fetchQuery({
+      queryKey,
+      queryFn: ({ signal }) => load(signal),
+      staleTime: 0,
+    });
+    // A redirect or an error now: forget it, and let the loaders meet it themselves.
+    if (fresh.redirect || fresh.errors) client.removeQueries({ queryKey, exact: true });
+    if (fresh !== shown && JSON.stringify(fresh) !== JSON.stringify(shown)) onNewer();
+  } catch {
+    // Offline or a failed request: the cached page stays as it is.
+  } finally {
+    rechecking.delete(key);
+  }
 }
 
 /**

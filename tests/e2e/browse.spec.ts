@@ -93,13 +93,18 @@ test('pagination is plain links and the back button restores the page from the c
     .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('main article h2 a').first()).not.toHaveText(first!);
+  // Page 2 was fetched; page 1 came from the server-dehydrated cache.
+  expect(payloads).toContain('/listings/_payload.json?order_by=price_desc&page=2');
+  expect(payloads).not.toContain('/listings/_payload.json?order_by=price_desc');
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.locator('main article h2 a').first()).toHaveText(first!);
   await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
-  // Page 2 was fetched; page 1 came from the server-dehydrated cache, on load and on back.
-  expect(payloads).toContain('/listings/_payload.json?order_by=price_desc&page=2');
-  expect(payloads).not.toContain('/listings/_payload.json?order_by=price_desc');
+  // Back shows page 1 from the cache; once a few seconds old it is checked with the server
+  // behind it (decision 067), at most once.
+  expect(
+    payloads.filter((p) => p === '/listings/_payload.json?order_by=price_desc').length,
+  ).toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
 });
 
