@@ -101,7 +101,7 @@ test('pagination is plain links and the back button restores the page from the c
   await expect(page.locator('main article h2 a').first()).toHaveText(first!);
   await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
   // Back shows page 1 from the cache; once a few seconds old it is checked with the server
-  // behind it (decision 067), at most once.
+  // behind it (decision 068), at most once.
   expect(
     payloads.filter((p) => p === '/listings/_payload.json?order_by=price_desc').length,
   ).toBeLessThanOrEqual(1);

@@ -78,7 +78,7 @@ export function timelineOf(
       .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null })),
   );
   // The date that matters to a bidder: when bidding closes (an online, timed or Modern sale's
-  // end, as SPEC §9 has cards show for Modern; decision 067), else the day of a room sale.
+  // end, as SPEC §9 has cards show for Modern; decision 068), else the day of a room sale.
   const closes = lot.auction_end_date ?? lot.auction_date;
   // A lot withdrawn, postponed or sold before its auction is not offered there: listing the
   // auction after its exit read as if it had been. Back on sale, it is offered there again.
