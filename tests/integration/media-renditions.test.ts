@@ -81,7 +81,10 @@ describe('responsive lot photos and logos in the markup', () => {
     expect(attr(hero!, 'alt')).not.toBe('');
     expect(rest.length).toBeGreaterThan(0);
     for (const img of rest) expect(attr(img, 'loading')).toBe('lazy');
-    expect(gallery).toContain('sizes="(min-width: 1280px) 816px, (min-width: 1024px) 66vw, 100vw"');
+    // On a phone the photos are a strip with the next one peeking in: each is 85% of the screen.
+    expect(gallery).toContain(
+      'sizes="(min-width: 1280px) 816px, (min-width: 1024px) 66vw, (min-width: 640px) 100vw, 85vw"',
+    );
   });
 
   it('lot page: the hero is preloaded from the head, before any script, in AVIF (decisions 055, 059)', async () => {
@@ -95,6 +98,7 @@ describe('responsive lot photos and logos in the markup', () => {
     const gallery = /<ul[^>]*aria-label="Photos"[^>]*>(.*?)<\/ul>/.exec(html)![1]!;
     const heroSet = /<source type="image\/avif" srcSet="([^"]+)"/.exec(gallery)![1];
     expect(attr(link, 'imageSrcSet')).toBe(heroSet);
+    expect(attr(link, 'imageSizes')).toBe(/<source [^>]*sizes="([^"]+)"/.exec(gallery)![1]);
     // No script shares the connection with it: they load once the page is painted (decision 059).
     expect(head).not.toContain('rel="modulepreload"');
   });
