@@ -3,9 +3,9 @@ import { formatDate } from '#shared/format/format';
 import { dayAndClock } from '#schema/london-time';
 import { biddingOpenLine } from '#shared/format/sale-phase';
 import { nothingLeftToBid } from '#schema/auction-results';
+import type { AuctionSummary } from '#shared/payloads/auction-data';
 
 export const NOTHING_LEFT = 'No lots left in this sale';
-import type { AuctionSummary } from '#shared/payloads/auction-data';
 
 /** Where an auction happens, as a buyer reads it: "Online" or its venue. */
 export const auctionWhere = (a: Pick<AuctionSummary, 'venue'>) =>
@@ -13,12 +13,16 @@ export const auctionWhere = (a: Pick<AuctionSummary, 'venue'>) =>
 
 /**
  * The auction's dates with their London times: when a room sale starts, or when an online sale
- * opens and closes (a Modern or timed sale runs for days or weeks; its lots close minutes apart).
+ * opens and closes (a Modern or timed sale runs for days or weeks; its lots close minutes apart),
+ * in the past tense once it has closed.
  */
-export function auctionDates(a: Pick<AuctionSummary, 'auction_date' | 'auction_end_date'>): string {
+export function auctionDates(
+  a: Pick<AuctionSummary, 'auction_date' | 'auction_end_date' | 'ended'>,
+): string {
   const start = dayAndClock(formatDate(a.auction_date, 'long'), a.auction_date);
   if (!a.auction_end_date) return start;
-  return `${start} – closes ${dayAndClock(formatDate(a.auction_end_date, 'long'), a.auction_end_date)}`;
+  const end = dayAndClock(formatDate(a.auction_end_date, 'long'), a.auction_end_date);
+  return `${start} – ${a.ended ? 'closed' : 'closes'} ${end}`;
 }
 
 /**
