@@ -361,20 +361,6 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
       );
     return report;
   };
-  /** Nothing applied: the feed would withdraw too much without saying it means it. */
-  const refuse = async () => {
-    report.status = 'rejected';
-    report.counts = zeroCounts();
-    report.lots = [];
-    report.importId = await logUnappliedImport(
-      db,
-      logEntry,
-      'rejected',
-      report.counts,
-      report.errors,
-    );
-    return report;
-  };
   if (!report.errors.length && parsed.rows.length === 0)
     report.errors.push({
       line: 0,
@@ -447,7 +433,8 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
       ]).catch(() => undefined);
       throw err;
     }
-    if (report.refused.length && !input.dryRun) return refuse();
+    // Nothing applied: the feed would withdraw too much without saying it means it.
+    if (report.refused.length && !input.dryRun) return reject();
     return report.errors.length ? reject() : report;
   }
 }
