@@ -109,7 +109,7 @@ export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {house.lots.map((lot) => (
             <li key={lot.id}>
-              <PropertyCard lot={lot} />
+              <PropertyCard lot={lot} showHouse={false} />
             </li>
           ))}
         </ul>

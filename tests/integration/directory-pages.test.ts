@@ -119,6 +119,10 @@ describe('/listings', () => {
       String(l.id),
     );
     expect(shown).toEqual(truth);
+    // Its cards do not each link back to the page they are on.
+    const page = await get(`/auctioneers/${house!.id}`);
+    const selfLinks = page.text.match(new RegExp(`href="/auctioneers/${house!.id}"`, 'g')) ?? [];
+    expect(selfLinks.length).toBeLessThan(2);
   });
 
   it('an auction house’s slug address redirects to its page; an unknown slug is a 404', async () => {

@@ -26,8 +26,11 @@ function PropertyCardBody({
   headingLevel = 3,
   layout = 'tile',
   priority = false,
+  showHouse = true,
 }: {
   lot: PropertyCardData;
+  /** Off on the auction house's own page: twelve links back to the page itself say nothing. */
+  showHouse?: boolean;
   headingLevel?: 2 | 3;
   /** tile: the grid's upright card; row: the list view's wide card (picture on the left from sm up). */
   layout?: 'tile' | 'row';
@@ -97,7 +100,7 @@ function PropertyCardBody({
         <div className="pt-1">
           <WatchButton lotId={Number(lot.id)} title={lot.title} />
         </div>
-        {lot.auction_house ? (
+        {lot.auction_house && showHouse ? (
           <PrefetchLink
             to={`/auctioneers/${lot.auction_house.id}`}
             className="relative z-10 mt-2 flex items-center gap-2 border-t border-slate-100 pt-3 text-sm font-medium text-brand-700 hover:underline"
