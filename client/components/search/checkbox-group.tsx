@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 const labelText = 'text-sm font-medium text-slate-700';
+/** A box and its words; on a phone each row is tall enough for a thumb (about 36 px). */
+export const CHECKBOX_ROW = 'flex items-center gap-2 py-1.5 text-sm text-slate-800 sm:py-0';
 
 /** A group of checkboxes sharing one repeated query parameter (SPEC §1: the checkboxes style). */
 export function CheckboxGroup({
@@ -21,7 +23,7 @@ export function CheckboxGroup({
       <legend className={labelText}>{legend}</legend>
       <div className="mt-1 grid gap-1">
         {options.map((o) => (
-          <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
+          <label key={o.value} className={CHECKBOX_ROW}>
             <input
               type="checkbox"
               name={name}

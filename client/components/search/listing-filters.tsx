@@ -5,7 +5,7 @@ import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '#schem
 import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
 import { formatNear } from '#schema/map-view';
-import { CheckboxGroup } from './checkbox-group';
+import { CHECKBOX_ROW, CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
 import { RangeInputs } from './range-inputs';
 import { hydratedLater } from '#client/app/hydrate-later';
@@ -179,7 +179,7 @@ function ListingFiltersForm({
                 <summary className="cursor-pointer text-sm text-brand-700">Exact types</summary>
                 <div className="mt-1 grid gap-1 pl-1">
                   {EXACT_TYPE_OPTIONS.map((o) => (
-                    <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
+                    <label key={o.value} className={CHECKBOX_ROW}>
                       <input
                         type="checkbox"
                         name="property_type"
