@@ -10,11 +10,11 @@ export const PAGE_SIZE = 12;
 
 export const LISTING_ORDERS = {
   auction_date_asc: {
-    label: 'Soonest auction',
+    label: 'Closing soonest',
     graph: [{ closes_at: 'asc_nulls_last' }, { id: 'asc' }],
   },
   auction_date_desc: {
-    label: 'Latest auction',
+    label: 'Closing latest',
     graph: [{ closes_at: 'desc_nulls_last' }, { id: 'desc' }],
   },
   // `price`: the sold price once sold, else the lower guide (what the card leads with).
@@ -118,6 +118,10 @@ function many(params: URLSearchParams, key: string): string[] {
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
+/** "Recommended": lots for sale closing soonest first; results of past auctions latest first. */
+export const defaultListingOrder = (status: StatusFilter): ListingOrder =>
+  status === 'available' ? 'auction_date_asc' : 'auction_date_desc';
+
 /** A guide price range the wrong way round ("from £500,000 up to £100,000"): it means the range between them. */
 export function guideRangeReversed(params: URLSearchParams): boolean {
   const [low, high] = [money(params.get('guide_price_min')), money(params.get('guide_price_max'))];
@@ -157,13 +161,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     auction_to: isoDay(params.get('auction_to')),
     guide_price_min: swapped ? high : low,
     guide_price_max: swapped ? low : high,
-    // Upcoming lots soonest first; results of past auctions most recent first.
-    order_by:
-      order in LISTING_ORDERS
-        ? (order as ListingOrder)
-        : lot_status === 'available'
-          ? 'auction_date_asc'
-          : 'auction_date_desc',
+    order_by: order in LISTING_ORDERS ? (order as ListingOrder) : defaultListingOrder(lot_status),
     view: parseView(view),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 800) : 1,
   };

@@ -104,6 +104,18 @@ describe('bad input', () => {
   });
 });
 
+describe('sort order', () => {
+  it('“Recommended” says which order it is: closing soonest for sale, latest for past auctions', async () => {
+    const forSale = await get('/listings');
+    expect(forSale.text).toContain(
+      '<option value="" selected="">Recommended (closing soonest)</option>',
+    );
+    expect(forSale.text).toContain('<option value="auction_date_asc">Closing soonest</option>');
+    const past = await get('/listings?lot_status=ended');
+    expect(past.text).toContain('Recommended (closing latest)</option>');
+  });
+});
+
 describe('views', () => {
   it('list and grid keep the filters in the view links; the form keeps the view', async () => {
     const res = await get('/listings?location=leeds&view=list');

@@ -1,6 +1,11 @@
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
-import { LISTING_ORDERS, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
+import {
+  defaultListingOrder,
+  LISTING_ORDERS,
+  RADIUS_CHOICES_MILES,
+  type ListingQuery,
+} from '#schema/listing-query';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '#schema/lot-status';
 import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
@@ -153,7 +158,10 @@ function ListingFiltersForm({
           <label className={labelText}>
             Sort by
             <select name="order_by" defaultValue={explicitOrder} className={input}>
-              <option value="">Recommended</option>
+              {/* Says which order it is, so it does not read as another order beside its twin. */}
+              <option value="">
+                {`Recommended (${LISTING_ORDERS[defaultListingOrder(query.lot_status)].label.toLowerCase()})`}
+              </option>
               {Object.entries(LISTING_ORDERS).map(([value, o]) => (
                 <option key={value} value={value}>
                   {o.label}
