@@ -173,6 +173,8 @@ describe('/auctions', () => {
     expect(res.text).toContain('Beta Property Auctions');
     expect(res.text).toContain('3 lots');
     expect(res.text).toContain(`href="/auctions/${ids.get('soonOnline')}"`);
+    // Sales titled alike are told apart by their links' names: each adds its house.
+    expect(res.text).toContain(`aria-label="${online.title}, ${online.house.name}"`);
   });
 
   it('past auctions come latest first with their results', async () => {

@@ -12,7 +12,13 @@ export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
     <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:gap-5">
       <div className="flex-1">
         <h2 className="text-lg font-semibold leading-snug text-slate-900">
-          <PrefetchLink to={auctionPath(a.id)} className="hover:underline">
+          {/* Many houses title sales alike ("Timed Online Auction – 9 December 2026"): the link's
+              name adds the house after the words it shows, so each one says where it goes. */}
+          <PrefetchLink
+            to={auctionPath(a.id)}
+            aria-label={`${a.title}, ${a.house.name}`}
+            className="hover:underline"
+          >
             {a.title}
           </PrefetchLink>
         </h2>
