@@ -8,7 +8,11 @@ import { PlaceSummary } from '#client/components/search/place-summary';
 import { NearNote } from '#client/components/search/near-note';
 import { ViewSwitch, viewBefore, viewLink } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
-import { ActiveFilters, RelaxSuggestions } from '#client/components/search/active-filters';
+import {
+  ActiveFilters,
+  ReadingOfferLine,
+  RelaxSuggestions,
+} from '#client/components/search/active-filters';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -47,6 +51,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         chips={chips}
         clearTo={query.view === 'grid' ? '/listings' : `/listings?view=${query.view}`}
       />
+      {data.reading ? <ReadingOfferLine offer={data.reading} /> : null}
       {/* A place we do not know is no search to save. */}
       {unknownPlace ? null : <SaveSearchForm />}
       {query.view === 'map' && map ? (

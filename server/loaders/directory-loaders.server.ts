@@ -17,7 +17,7 @@ import {
 import { hrefWith } from '#shared/links/href-with';
 import { lotFilter } from './lot-filter.server';
 import { filterChips } from '#schema/listing-chips';
-import { relaxations } from './relaxations.server';
+import { readingOffer, relaxations } from './relaxations.server';
 import { searchMeant } from './search-reading.server';
 import { resultsMapData } from './results-map.server';
 import type {
@@ -101,6 +101,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     houses,
     chips,
     relax: total === 0 ? await relaxations(args, q, chips, place) : [],
+    reading: total > 0 && q.search ? await readingOffer(args, q, place) : null,
     map,
     mapAccess:
       q.view !== 'map' || args.scope.user

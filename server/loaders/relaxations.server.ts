@@ -7,7 +7,7 @@ import {
 } from '#schema/listing-query';
 import { milesText, type ResolvedPlace } from '#schema/place';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
-import type { Relaxation } from '#shared/payloads/directory-data';
+import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
 import { graph } from './graph-query.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
@@ -91,6 +91,44 @@ async function asMeant(args: ServerLoaderArgs, t: Try): Promise<Try> {
   return { ...t, search: meant.search, ...(meant.place ? { place: meant.place } : {}) };
 }
 
+/** How many lots each try finds, in one graph query (the graph merges sibling counts). */
+async function countTries(
+  args: ServerLoaderArgs,
+  tries: Try[],
+  place: ResolvedPlace | null,
+): Promise<number[]> {
+  const now = new Date();
+  const wheres = tries.map((t) =>
+    listingWhere(parseListingQuery(new URLSearchParams(t.search)), t.place ?? place, now),
+  );
+  const data = await graph<Record<string, { aggregate: { count: number } }>>(
+    args,
+    `query Relax(${tries.map((_, i) => `$w${i}: auction_properties_bool_exp`).join(', ')}) {
+      ${tries.map((_, i) => `r${i}: auction_properties_aggregate(where: $w${i}) { aggregate { count } }`).join('\n')}
+    }`,
+    Object.fromEntries(wheres.map((where, i) => [`w${i}`, where])),
+  );
+  return tries.map((_, i) => data[`r${i}`]!.aggregate.count);
+}
+
+/**
+ * A free-text search that found lots, but whose words also name filters it did not apply (some
+ * words were not understood, so it was searched as typed): "detached with garden" matched
+ * "… Gardens" streets. The page offers the reading beside its results ("Detached house,
+ * “garden”: 3 lots") when it finds any lots. Null when there is no reading or it finds none.
+ */
+export async function readingOffer(
+  args: ServerLoaderArgs,
+  q: ListingQuery,
+  place: ResolvedPlace | null,
+): Promise<ReadingOffer | null> {
+  const reading = await readSearchAsFilters(args.scope.db, q, args.url.search);
+  if (!reading) return null;
+  const t = await asMeant(args, readingTry(reading));
+  const [count] = await countTries(args, [t], place);
+  return count ? { labels: reading.labels, search: t.search, count } : null;
+}
+
 /**
  * For a search with no results: what would bring lots back, with how many. Free text read as
  * filters comes first ("Search Leeds, Flats and maisonettes, 2+ bedrooms" for "2 bed flat leeds"),
@@ -108,7 +146,6 @@ export async function relaxations(
   place: ResolvedPlace | null,
 ): Promise<Relaxation[]> {
   const search = args.url.search;
-  const now = new Date();
   const reading = await readSearchAsFilters(args.scope.db, q, search);
   const tries = await Promise.all(
     [
@@ -121,19 +158,8 @@ export async function relaxations(
       .map((t) => asMeant(args, t)),
   );
   if (!tries.length) return [];
-  const wheres = tries.map((t) =>
-    listingWhere(parseListingQuery(new URLSearchParams(t.search)), t.place ?? place, now),
-  );
-  const data = await graph<Record<string, { aggregate: { count: number } }>>(
-    args,
-    `query Relax(${tries.map((_, i) => `$w${i}: auction_properties_bool_exp`).join(', ')}) {
-      ${tries.map((_, i) => `r${i}: auction_properties_aggregate(where: $w${i}) { aggregate { count } }`).join('\n')}
-    }`,
-    Object.fromEntries(wheres.map((where, i) => [`w${i}`, where])),
-  );
-  const found = tries
-    .map((t, i) => ({ ...t, count: data[`r${i}`]!.aggregate.count }))
-    .filter((r) => r.count > 0);
+  const counts = await countTries(args, tries, place);
+  const found = tries.map((t, i) => ({ ...t, count: counts[i]! })).filter((r) => r.count > 0);
   const nearest = found.find((r) => r.first);
   // Taking every filter away is what "Clear filters" does already: offered last.
   const rest = found

@@ -101,14 +101,17 @@ async function readWordsInto(
   }
   if (!changed) return null;
   const target = parseListingQuery(params);
-  const labels = filterChips(target, { place: found?.place.label })
-    .filter(
-      (c) =>
-        READ_FILTERS.includes(c.id) ||
-        c.id.startsWith('property_type:') ||
-        c.id.startsWith('tenure:'),
-    )
-    .map((c) => c.label);
+  const chips = filterChips(target, { place: found?.place.label }).filter(
+    (c) =>
+      READ_FILTERS.includes(c.id) ||
+      c.id.startsWith('property_type:') ||
+      c.id.startsWith('tenure:'),
+  );
+  // The filters first, the words left as text last: "York, “road”".
+  const labels = [
+    ...chips.filter((c) => c.id !== 'search'),
+    ...chips.filter((c) => c.id === 'search'),
+  ].map((c) => c.label);
   const qs = params.toString();
   return {
     search: qs ? `?${qs}` : '',

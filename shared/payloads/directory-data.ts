@@ -22,10 +22,19 @@ export interface ListingsData {
   chips: FilterChip[];
   /** With no results: filters that, taken away alone, bring lots back (best first). */
   relax: Relaxation[];
+  /** With results from free text: its words read as filters, when that finds lots too. */
+  reading: ReadingOffer | null;
   /** The map's filter, lots' box and opening frame: only when the map is shown. */
   map: ResultsMapData | null;
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */
   mapAccess: { allowed: true } | { allowed: false; modal: CmsModalData | null };
+}
+
+export interface ReadingOffer {
+  /** The filters the words name, as their chips say them ("Detached house", "“garden”"). */
+  labels: string[];
+  search: string;
+  count: number;
 }
 
 export interface Relaxation {

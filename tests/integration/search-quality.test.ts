@@ -1110,6 +1110,22 @@ describe('words that all mean filters are those filters', () => {
     );
   });
 
+  it('words searched as typed that also name filters offer that reading beside their results', async () => {
+    // "<town> road": a street word with a town's name; searched as typed, the town offered.
+    const qs = `search=${encodeURIComponent(`${f.leeds.name} road`)}`;
+    const data = await listings(qs);
+    expect(data.total).toBeGreaterThan(0);
+    const offer = data.reading!;
+    expect(offer.labels).toEqual([f.leeds.name, '“road”']);
+    const followed = await listings(offer.search.replace(/^\?/, ''));
+    expect(followed.place?.slug).toBe(f.leeds.slug);
+    expect(followed.total).toBe(offer.count);
+    const page = await get(`/listings?${qs}`);
+    expect(page.text).toMatch(/Did you mean(<!-- -->)? <a [^>]*>Leeds, “road”<\/a>/);
+    // Words with no other reading offer nothing.
+    expect((await listings('search=lane')).reading).toBeNull();
+  });
+
   it('a place name with an apostrophe is found typed without it, and with it', async () => {
     const place = await one<{ name: string; slug: string }>(
       `SELECT name, slug FROM locations WHERE kind = 'town' AND name ~ '''s ' ORDER BY population DESC NULLS LAST LIMIT 1`,

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
-import type { Relaxation } from '#shared/payloads/directory-data';
+import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { formatCountOf } from '#shared/format/format';
 
 /** The active filters as chips; each removes its filter in one click (a link: works without JS). */
@@ -50,5 +50,22 @@ export function RelaxSuggestions({ relax }: { relax: Relaxation[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Beside the results of free text searched as typed: its words read as filters, one click away,
+ * with how many lots that finds ("Did you mean Detached house, “garden” (3 lots)?").
+ */
+export function ReadingOfferLine({ offer }: { offer: ReadingOffer }) {
+  const { pathname } = useLocation();
+  return (
+    <p className="mb-4 text-sm text-slate-700">
+      Did you mean{' '}
+      <Link to={`${pathname}${offer.search}`} className="font-semibold text-brand-700 underline">
+        {offer.labels.join(', ')}
+      </Link>
+      {` (${formatCountOf(offer.count, 'lot')})?`}
+    </p>
   );
 }
