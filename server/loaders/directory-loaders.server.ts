@@ -50,7 +50,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   const { where, place, unknownPlace } = await lotFilter(args.scope.db, q);
   // Words that all mean filters are those filters ("york", "3 bed house leeds"): matched as text
   // they find the wrong lots. The chips then say what was understood, each removable.
-  const meant = await searchMeant(
+  const { meant, reading } = await searchMeant(
     args.scope.db,
     q,
     args.url.search,
@@ -101,7 +101,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     houses,
     chips,
     relax: total === 0 ? await relaxations(args, q, chips, place) : [],
-    reading: total > 0 && q.search ? await readingOffer(args, q, place) : null,
+    reading: total > 0 && q.search && reading ? await readingOffer(args, reading, place) : null,
     map,
     mapAccess:
       q.view !== 'map' || args.scope.user

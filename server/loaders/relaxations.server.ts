@@ -86,7 +86,7 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
 async function asMeant(args: ServerLoaderArgs, t: Try): Promise<Try> {
   const params = new URLSearchParams(t.search);
   if (!params.get('search') || t.place) return t;
-  const meant = await searchMeant(args.scope.db, parseListingQuery(params), t.search, null);
+  const { meant } = await searchMeant(args.scope.db, parseListingQuery(params), t.search, null);
   if (meant === null) return t;
   return { ...t, search: meant.search, ...(meant.place ? { place: meant.place } : {}) };
 }
@@ -113,17 +113,15 @@ async function countTries(
 
 /**
  * A free-text search that found lots, but whose words also name filters it did not apply (some
- * words were not understood, so it was searched as typed): "detached with garden" matched
- * "… Gardens" streets. The page offers the reading beside its results ("Detached house,
- * “garden”: 3 lots") when it finds any lots. Null when there is no reading or it finds none.
+ * words were not understood, so it was searched as typed): "york road" matched York Roads
+ * everywhere. The page offers the reading beside its results ("York, “road”: 1 lot") when it
+ * finds any lots. Null when it finds none.
  */
 export async function readingOffer(
   args: ServerLoaderArgs,
-  q: ListingQuery,
+  reading: SearchReading,
   place: ResolvedPlace | null,
 ): Promise<ReadingOffer | null> {
-  const reading = await readSearchAsFilters(args.scope.db, q, args.url.search);
-  if (!reading) return null;
   const t = await asMeant(args, readingTry(reading));
   const [count] = await countTries(args, [t], place);
   return count ? { labels: reading.labels, search: t.search, count } : null;

@@ -135,23 +135,34 @@ export async function readSearchAsFilters(
   return readWordsInto(db, q.search, q, new URLSearchParams(pageSearch), true);
 }
 
+/** Where a visitor's words lead: the filtered search they are, or their reading as filters. */
+export interface SearchMeaning {
+  /** Every word understood: the search is these filters (the results page redirects there). */
+  meant: { search: string; place: ResolvedPlace | null } | null;
+  /** Some words not understood: what the others would mean as filters, to offer (or null). */
+  reading: SearchReading | null;
+}
+
+const NOTHING_MEANT: SearchMeaning = { meant: null, reading: null };
+
 /**
- * The filtered search a visitor's words mean when every word of them is understood: "york" is
- * the town, "4 bedroom" four or more bedrooms, "3 bed house leeds" a place, a type and bedrooms.
- * Matched as text they find the wrong lots ("Flat 4", "York Street"). Text in the Location box
- * that names no place is read the same way ("3 bed house leeds" typed there). Null when some
- * words are not understood: then the text is searched as typed (a street, a title, a keyword).
+ * What a visitor's words mean, read once per request. When every word is understood the search
+ * is those filters: "york" is the town, "4 bedroom" four or more bedrooms, "3 bed house leeds" a
+ * place, a type and bedrooms; matched as text they find the wrong lots ("Flat 4", "York Street").
+ * Text in the Location box that names no place is read the same way. Otherwise the text is
+ * searched as typed (a street, a title, a keyword) and its reading, if any, can be offered. A
+ * misspelt place is never read here (see `readSearchAsFilters`): no name scan on a page of results.
  */
 export async function searchMeant(
   db: Queryable,
   q: ListingQuery,
   pageSearch: string,
   unknownLocation: string | null,
-): Promise<{ search: string; place: ResolvedPlace | null } | null> {
+): Promise<SearchMeaning> {
   const params = new URLSearchParams(pageSearch);
   const fromLocation = unknownLocation !== null && !q.search;
   const text = fromLocation ? unknownLocation : q.search;
-  if (!text) return null;
+  if (!text) return NOTHING_MEANT;
   if (fromLocation) {
     // The Location box's text as words: what they name replaces it.
     params.delete('location');
@@ -161,11 +172,15 @@ export async function searchMeant(
   if (house !== null) {
     for (const name of ['search', 'page']) params.delete(name);
     params.set('auction_house', String(house));
-    return { search: `?${params.toString()}`, place: null };
+    return { meant: { search: `?${params.toString()}`, place: null }, reading: null };
   }
   const asked = fromLocation ? { ...q, location: undefined, radius: undefined } : q;
   const read = await readWordsInto(db, text, asked, params, false);
-  return read?.whole ? { search: read.search, place: read.place } : null;
+  if (!read) return NOTHING_MEANT;
+  const { whole, ...reading } = read;
+  return whole
+    ? { meant: { search: read.search, place: read.place }, reading: null }
+    : { meant: null, reading };
 }
 
 /** The auction house whose name the text is, in full ("Kingsbury Lane Auctions"), if any. */
