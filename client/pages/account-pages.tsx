@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
 import { useRootData } from '#client/app/root-data';
 import { AccountForm, useFormResult } from '#client/components/forms/account-form';
-import { CheckboxField, TextField } from '#client/components/forms/fields';
+import { CheckboxField, NameFields } from '#client/components/forms/fields';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
 import { WatchedLotList } from '#client/components/watchlist/watched-lot-list';
 
@@ -84,6 +85,32 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
   );
 }
 
+/** One part of the settings form: a titled card with a line on what it is for. */
+function SettingsSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
 export function ProfileSettingsPage() {
   const user = useRootData()?.user;
   const result = useFormResult();
@@ -100,51 +127,30 @@ export function ProfileSettingsPage() {
           pendingLabel="Saving…"
         >
           <input type="hidden" name="user_id" value={user?.id ?? ''} />
-          <section
-            aria-labelledby="your-name"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          <SettingsSection
+            id="your-name"
+            title="Your name"
+            intro={`How we greet you on the site and in e-mails. Your e-mail address (${user?.email ?? ''}) is how you sign in.`}
           >
-            <h2 id="your-name" className="text-lg font-semibold text-slate-900">
-              Your name
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              {`How we greet you on the site and in e-mails. Your e-mail address (${user?.email ?? ''}) is how you sign in.`}
-            </p>
-            <div className="mt-5 grid gap-5 sm:grid-cols-2">
-              <TextField
-                name="first_name"
-                label="First name"
-                autoComplete="given-name"
-                required
-                defaultValue={values?.first_name ?? user?.first_name ?? ''}
-                error={errors.first_name}
-              />
-              <TextField
-                name="last_name"
-                label="Last name"
-                autoComplete="family-name"
-                required
-                defaultValue={values?.last_name ?? user?.last_name ?? ''}
-                error={errors.last_name}
-              />
-            </div>
-          </section>
-          <section
-            aria-labelledby="newsletter"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            <NameFields
+              values={{
+                first_name: values?.first_name ?? user?.first_name ?? '',
+                last_name: values?.last_name ?? user?.last_name ?? '',
+              }}
+              errors={errors}
+            />
+          </SettingsSection>
+          <SettingsSection
+            id="newsletter"
+            title="Newsletter"
+            intro="A weekly e-mail with new lots, upcoming auctions and results. Unsubscribe at any time."
           >
-            <h2 id="newsletter" className="text-lg font-semibold text-slate-900">
-              Newsletter
-            </h2>
-            <p className="mt-1 mb-5 text-sm text-slate-600">
-              A weekly e-mail with new lots, upcoming auctions and results. Unsubscribe at any time.
-            </p>
             <CheckboxField
               name="is_subscribed"
               label="Send me the weekly newsletter"
               defaultChecked={user?.is_subscribed ?? false}
             />
-          </section>
+          </SettingsSection>
         </AccountForm>
         <p className="mt-6 text-sm">
           <Link to="/profile" className={linkClass}>

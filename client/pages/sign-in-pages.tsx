@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
-import { CheckboxField, TextField } from '#client/components/forms/fields';
+import { CheckboxField, NameFields, TextField } from '#client/components/forms/fields';
 import { useRootData } from '#client/app/root-data';
 import {
   LOCKED_OUT_MESSAGE,
@@ -235,24 +235,7 @@ export function SignUpPage() {
       }
     >
       <AccountForm submitLabel="Create account" pendingLabel="Creating your account…">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            name="first_name"
-            label="First name"
-            autoComplete="given-name"
-            required
-            defaultValue={v.first_name}
-            error={e.first_name}
-          />
-          <TextField
-            name="last_name"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            defaultValue={v.last_name}
-            error={e.last_name}
-          />
-        </div>
+        <NameFields values={v} errors={e} />
         <TextField
           name="email"
           label="E-mail address"

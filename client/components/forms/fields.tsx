@@ -46,6 +46,36 @@ export function TextField({
   );
 }
 
+/** First and last name side by side, as registration asks them and the settings page changes them. */
+export function NameFields({
+  values,
+  errors,
+}: {
+  values: { first_name?: string | undefined; last_name?: string | undefined };
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        name="first_name"
+        label="First name"
+        autoComplete="given-name"
+        required
+        defaultValue={values.first_name}
+        error={errors.first_name}
+      />
+      <TextField
+        name="last_name"
+        label="Last name"
+        autoComplete="family-name"
+        required
+        defaultValue={values.last_name}
+        error={errors.last_name}
+      />
+    </div>
+  );
+}
+
 export function CheckboxField({
   name,
   label,
