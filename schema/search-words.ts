@@ -30,7 +30,7 @@ const BEDROOMS = /^(\d|one|two|three|four|five|six)\+?(?:[\s-]*(?:bed(?:room)?s?
 const MONEY = /^£?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k|m)?$/i;
 const MAX_MONEY = 1_000_000_000;
 
-export function readMoney(word: string): number | undefined {
+function readMoney(word: string): number | undefined {
   const m = MONEY.exec(word);
   if (!m) return undefined;
   const scale = { k: 1_000, m: 1_000_000 }[m[2]?.toLowerCase() ?? ''] ?? 1;

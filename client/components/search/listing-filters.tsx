@@ -17,7 +17,7 @@ import { hydratedLater } from '#client/app/hydrate-later';
 import { milesText } from '#schema/place';
 import { INPUT_LIMITS } from '#schema/input-limits';
 import { TENURES } from '#schema/lot-vocabulary';
-import { SEARCH_FOLD_BODY, SearchFold, searchFoldBodyId } from './search-fold';
+import { SearchFold } from './search-fold';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
@@ -92,12 +92,11 @@ function ListingFiltersForm({
   return (
     <SearchFold id="lot-filters">
       <Form
-        id={searchFoldBodyId('lot-filters')}
         method="get"
         role="search"
         aria-label="Filter lots"
         onSubmit={leaveOutEmptyFields}
-        className={`${SEARCH_FOLD_BODY} rounded-2xl border border-slate-200 bg-white p-4`}
+        className="rounded-2xl border border-slate-200 bg-white p-4"
       >
         <KeepView view={query.view} />
         {query.near ? (

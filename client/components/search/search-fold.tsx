@@ -5,16 +5,12 @@ import { useLocation } from 'react-router';
 const NOT_CRITERIA = new Set(['view', 'page']);
 
 /** Whether the URL asks for anything (a place, words, a filter, an order): a search was made. */
-export function searchWasMade(search: string): boolean {
+function searchWasMade(search: string): boolean {
   for (const [name, value] of new URLSearchParams(search)) {
     if (!NOT_CRITERIA.has(name) && value.trim() !== '') return true;
   }
   return false;
 }
-
-/** The id of the form a `SearchFold` folds: its child must carry it and `SEARCH_FOLD_BODY`. */
-export const searchFoldBodyId = (id: string) => `${id}-form`;
-export const SEARCH_FOLD_BODY = 'search-fold__body';
 
 /**
  * A search form that folds away on a phone once a search is made, so the results come first
@@ -48,7 +44,7 @@ export function SearchFold({
         href={`#${id}`}
         role="button"
         aria-expanded={!folded}
-        aria-controls={searchFoldBodyId(id)}
+        aria-controls={`${id}-body`}
         onClick={toggle}
         onKeyDown={toggleOnSpace}
         className="search-fold__toggle mb-3 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-brand-700"
@@ -56,7 +52,9 @@ export function SearchFold({
         {folded ? 'Change search' : 'Hide search'}
         {summary ? <span className="text-sm font-normal text-slate-600">{summary}</span> : null}
       </a>
-      {children}
+      <div id={`${id}-body`} className="search-fold__body">
+        {children}
+      </div>
     </div>
   );
 }

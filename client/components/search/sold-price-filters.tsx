@@ -10,7 +10,7 @@ import {
 } from '#schema/sold-price-options';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { INPUT_LIMITS } from '#schema/input-limits';
-import { SEARCH_FOLD_BODY, SearchFold, searchFoldBodyId } from './search-fold';
+import { SearchFold } from './search-fold';
 import { formatCountOf } from '#shared/format/format';
 
 const input =
@@ -31,11 +31,10 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
       summary={set ? formatCountOf(set, 'filter') + ' set' : undefined}
     >
       <Form
-        id={searchFoldBodyId('sold-price-filters')}
         method="get"
         role="search"
         aria-label="Filter sold prices"
-        className={`${SEARCH_FOLD_BODY} grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end`}
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         <label className={label}>
           Location
