@@ -11,6 +11,8 @@ async function headJsonLd(page: Page) {
   };
 }
 const lastCrumb = async (page: Page) => (await headJsonLd(page)).itemListElement?.at(-1)?.name;
+// The head follows a client navigation in an effect after the new page has rendered: its crumb is
+// waited for as any other assertion on the page is, not read once the heading shows.
 
 test('browse down from /locations to a town, its postcode district and its sold prices', async ({
   page,
@@ -28,11 +30,11 @@ test('browse down from /locations to a town, its postcode district and its sold 
     'href',
     /\/locations\/england\/west-yorkshire\/leeds$/,
   );
-  expect(await lastCrumb(page)).toBe('Leeds');
+  await expect.poll(() => lastCrumb(page)).toBe('Leeds');
 
   await page.getByRole('link', { name: 'LS6', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('LS6 postcode district');
-  expect(await lastCrumb(page)).toBe('LS6');
+  await expect.poll(() => lastCrumb(page)).toBe('LS6');
   await page.getByRole('link', { name: 'All sold prices in LS6' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sold house prices in LS6');
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('LS6');
