@@ -7,8 +7,12 @@ import { loadInsightBanners } from './insight-banners/loader.server';
 import { loadArticles } from './article-list/loader.server';
 import { loadCardsByQuery } from './cards-by-query/loader.server';
 import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
-import { SECTION_DATA_NAMESPACE } from '#server/cache/content-change.server';
+import {
+  SECTION_DATA_NAMESPACE,
+  type ContentChangedCheck,
+} from '#server/cache/content-change.server';
 import { createTieredCache } from '#server/cache/tiered-cache.server';
+import { createCountCache } from '#server/cache/count-cache.server';
 import type { Logger } from 'pino';
 
 type LoaderFor<T extends SectionType> = (
@@ -37,19 +41,26 @@ export interface SectionDataCacheOptions {
   shared?: SharedCache | undefined;
   logger?: Logger | undefined;
   /** Whether another process changed the data since the last call (on PostgreSQL without Redis). */
-  contentChanged?: (() => Promise<boolean>) | undefined;
+  contentChanged?: ContentChangedCheck | undefined;
+  /** How long lot counts are kept (default SECTION_DATA_TTL_MS; 0 keeps none). */
+  lotCountTtlMs?: number;
 }
 
+/** Most lot counts kept (a few hundred bytes each). */
+const MAX_LOT_COUNTS = 5_000;
+
 /**
- * One per app: section data in process and in the shared cache, keyed by the section document.
- * A change to the data it is made of calls `invalidate` (every instance's copies go); another
- * instance's invalidation, or a content generation moved by another process, drops this
+ * One per app: section data in process and in the shared cache, keyed by the section document,
+ * and lot counts by search (`counts`: the results total and the empty page's offers, in process
+ * only). A change to the data they are made of calls `invalidate` (every instance's copies go);
+ * another instance's invalidation, or a content generation moved by another process, drops this
  * process's copies.
  */
 export function createSectionDataCache({
   shared,
   logger,
   contentChanged,
+  lotCountTtlMs = SECTION_DATA_TTL_MS,
 }: SectionDataCacheOptions = {}) {
   const cache = createTieredCache<unknown, unknown>({
     shared,
@@ -59,8 +70,10 @@ export function createSectionDataCache({
     logger,
     source: 'a section loader',
   });
+  const lotCounts = createCountCache({ ttlMs: lotCountTtlMs, maxEntries: MAX_LOT_COUNTS });
   const dropLocal = (reason: string) => {
     cache.invalidate();
+    lotCounts.clear();
     logger?.debug({ reason }, 'section data cleared');
   };
   shared?.onInvalidate((namespace, detail) => {
@@ -72,12 +85,24 @@ export function createSectionDataCache({
     dropLocal(reason);
     await shared?.invalidate(SECTION_DATA_NAMESPACE, { reason });
   }
+  async function dropIfContentChanged(): Promise<void> {
+    const changed = contentChanged?.() ?? false;
+    if (changed && (await changed)) await invalidate('content generation moved');
+  }
   async function get(section: Section, load: () => Promise<unknown>): Promise<unknown> {
-    if (contentChanged && (await contentChanged())) await invalidate('content generation moved');
+    await dropIfContentChanged();
     const key = createHash('sha256').update(JSON.stringify(section)).digest('base64url');
     return cache.get(key, load, (data) => data);
   }
-  return { get, invalidate };
+  /** Lot counts by key (see createCountCache); `load` counts the ones not kept. */
+  async function counts(
+    keys: readonly string[],
+    load: (missing: number[]) => Promise<number[]>,
+  ): Promise<number[]> {
+    await dropIfContentChanged();
+    return lotCounts.counts(keys, load);
+  }
+  return { get, counts, invalidate };
 }
 export type SectionDataCache = ReturnType<typeof createSectionDataCache>;
 

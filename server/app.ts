@@ -11,7 +11,7 @@ import { createMemorySharedCache, type SharedCache } from './cache/shared-cache'
 import { createReaderForEnv } from './cms/strapi/cms-driver.server';
 import { cmsChangeHandler, createCmsStore } from './cms/store/cms-store.server';
 import { shareCmsChanges } from './cms/store/change-broadcast.server';
-import { createSectionDataCache } from '#sections/loaders.server';
+import { createSectionDataCache, SECTION_DATA_TTL_MS } from '#sections/loaders.server';
 import { adminApiRouter } from './http/admin-api.server';
 import { previewFrameRouter } from './http/preview-frame.server';
 import { mediaApiRouter } from './http/media-api.server';
@@ -144,6 +144,8 @@ export function createApp({
     shared: sharedCache,
     logger,
     contentChanged: watchImports(),
+    // Lot counts are kept only while pages are: with the page cache off, every read is fresh.
+    lotCountTtlMs: config.PAGE_CACHE_TTL_MS > 0 ? SECTION_DATA_TTL_MS : 0,
   });
   // Anonymous pages and payloads, kept a few seconds (decision 036).
   const pageCache = createPageCache({

@@ -31,6 +31,13 @@ export async function announceContentChange(
 }
 
 /**
+ * Whether the content changed since the last call: `false` at once when there is nothing to read
+ * yet, else a promise of the answer. Callers on the hot path (every cached page) stay synchronous
+ * unless a read is due.
+ */
+export type ContentChangedCheck = () => false | Promise<boolean>;
+
+/**
  * Reads the content generation at most once per `intervalMs` (the check rides on a request; no
  * timer) and says whether it moved since the last read. Concurrent callers share one read; a
  * failing read counts as a change (cached pages may be out of date).
@@ -43,7 +50,7 @@ export function watchContentGeneration({
   db: Queryable;
   intervalMs: number;
   now?: () => number;
-}): () => Promise<boolean> {
+}): ContentChangedCheck {
   let known: string | null = null;
   let checkedAt = -Infinity;
   let reading: Promise<boolean> | null = null;
@@ -65,9 +72,9 @@ export function watchContentGeneration({
     }
   };
   return () => {
-    if (intervalMs <= 0) return Promise.resolve(false);
+    if (intervalMs <= 0) return false;
     if (reading) return reading;
-    if (now() - checkedAt < intervalMs) return Promise.resolve(false);
+    if (now() - checkedAt < intervalMs) return false;
     checkedAt = now();
     reading = read().finally(() => (reading = null));
     return reading;

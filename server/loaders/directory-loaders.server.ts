@@ -32,6 +32,7 @@ import { requirePageInRange } from './page-range.server';
 import { houseYearFigures } from '#server/auctions/auction-figures.server';
 import { houseOptions } from './house-options.server';
 import { graph } from './graph-query.server';
+import { lotCounts, type CountedSearch } from './lot-counts.server';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
@@ -60,15 +61,10 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
   const mapShown = q.view === 'map' && args.scope.user !== null;
   const [data, allHouses, map] = await Promise.all([
-    graph<{
-      items: ListingsData['items'];
-      agg: { aggregate: { count: number } };
-      chosen?: ListingsData['houses'];
-    }>(
+    graph<{ items: ListingsData['items']; chosen?: ListingsData['houses'] }>(
       args,
       `query Listings($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int, $house: [bigint!], $withHouse: Boolean!) {
       items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD} }
-      agg: auction_properties_aggregate(where: $where) { aggregate { count } }
       chosen: auction_houses(where: { id: { _in: $house } }, limit: 1) @include(if: $withHouse) { id name }
     }`,
       {
@@ -83,7 +79,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     houseOptions(args),
     mapShown ? resultsMapData(args.scope.db, { q, where, place }) : null,
   ]);
-  const total = data.agg.aggregate.count;
+  const total = await resultsTotal(args, { query: q, place }, data.items.length);
   requirePageInRange(args.url, q.page, total);
   // The chosen house is always offered (and named), even past the first hundred.
   const chosen = data.chosen?.[0];
@@ -108,6 +104,24 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
         ? { allowed: true }
         : { allowed: false, modal: await modalPage(args.scope, 'map_access_modal') },
   };
+}
+
+/**
+ * How many lots the search finds in all. A page that is not full is the last one, so its lots say
+ * it; only a full page (or one past the end) counts them, kept a while per filter (lotCounts); a
+ * full page's total is never fewer than the pages up to it hold.
+ */
+async function resultsTotal(
+  args: ServerLoaderArgs,
+  search: CountedSearch,
+  shown: number,
+): Promise<number> {
+  const before = (search.query.page - 1) * PAGE_SIZE;
+  if (shown > 0 && shown < PAGE_SIZE) return before + shown;
+  if (shown === 0 && search.query.page === 1) return 0;
+  const [counted] = await lotCounts(args, [search]);
+  // Past the end (no lots shown), the count says where the last page is.
+  return shown === 0 ? counted! : Math.max(counted!, before + shown);
 }
 
 /** Every field of a lot its page and detail sections read. */

@@ -1,15 +1,10 @@
 import type { ServerLoaderArgs } from './loader-args.server';
-import {
-  listingWhere,
-  parseListingQuery,
-  RADIUS_CHOICES_MILES,
-  type ListingQuery,
-} from '#schema/listing-query';
+import { parseListingQuery, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
 import { milesText, type ResolvedPlace } from '#schema/place';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
-import { graph } from './graph-query.server';
+import { lotCounts } from './lot-counts.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
 
 const ALL_STATUSES = 'lot_status:all';
@@ -91,25 +86,15 @@ async function asMeant(args: ServerLoaderArgs, t: Try): Promise<Try> {
   return { ...t, search: meant.search, ...(meant.place ? { place: meant.place } : {}) };
 }
 
-/** How many lots each try finds, in one graph query (the graph merges sibling counts). */
-async function countTries(
-  args: ServerLoaderArgs,
-  tries: Try[],
-  place: ResolvedPlace | null,
-): Promise<number[]> {
-  const now = new Date();
-  const wheres = tries.map((t) =>
-    listingWhere(parseListingQuery(new URLSearchParams(t.search)), t.place ?? place, now),
-  );
-  const data = await graph<Record<string, { aggregate: { count: number } }>>(
+/** How many lots each try finds (kept a while per filter; those not kept in one graph query). */
+const countTries = (args: ServerLoaderArgs, tries: Try[], place: ResolvedPlace | null) =>
+  lotCounts(
     args,
-    `query Relax(${tries.map((_, i) => `$w${i}: auction_properties_bool_exp`).join(', ')}) {
-      ${tries.map((_, i) => `r${i}: auction_properties_aggregate(where: $w${i}) { aggregate { count } }`).join('\n')}
-    }`,
-    Object.fromEntries(wheres.map((where, i) => [`w${i}`, where])),
+    tries.map((t) => ({
+      query: parseListingQuery(new URLSearchParams(t.search)),
+      place: t.place ?? place,
+    })),
   );
-  return tries.map((_, i) => data[`r${i}`]!.aggregate.count);
-}
 
 /**
  * A free-text search that found lots, but whose words also name filters it did not apply (some
@@ -134,8 +119,9 @@ export async function readingOffer(
  * taken away one at a time and the words of a free-text search left out one at a time, most lots
  * first (upcoming lots first: past results when the status filter is the default), and last the
  * one that leaves no filter at all. At most three, so the empty page can say what to change in
- * one click. Every count goes in one graph query: one request, one round trip (the graph merges
- * sibling counts into one statement).
+ * one click. The counts are kept a while per filter (lotCounts): the sort orders of one empty
+ * search, and empty searches offering the same wider one, count once; those not kept go in one
+ * graph query (the graph merges sibling counts into one statement).
  */
 export async function relaxations(
   args: ServerLoaderArgs,

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.server';
 import type { Logger } from 'pino';
 import { ALL_NAMESPACES, type SharedCache } from '#server/cache/shared-cache';
-import { PAGES_NAMESPACE } from '#server/cache/content-change.server';
+import { PAGES_NAMESPACE, type ContentChangedCheck } from '#server/cache/content-change.server';
 import type { RequestTiming } from '../server-timing.server';
 import { bypassReason, pageCacheKey } from './cache-key.server';
 import { captureBody } from './capture-body.server';
@@ -45,7 +45,7 @@ export interface PageCacheOptions {
   /** Answers sent while it returns true close their connection (graceful shutdown). */
   isShuttingDown?: (() => boolean) | undefined;
   /** Whether another process changed the data since the last call (see watchContentGeneration). */
-  contentChanged?: (() => Promise<boolean>) | undefined;
+  contentChanged?: ContentChangedCheck | undefined;
   now?: () => number;
 }
 
@@ -121,8 +121,13 @@ export function createPageCache({
       dropLocal(`from another instance: ${JSON.stringify(detail ?? null)}`);
   });
 
-  async function dropIfContentChanged() {
-    if (contentChanged && (await contentChanged())) dropLocal('content generation moved');
+  const dropIf = (moved: boolean) => {
+    if (moved) dropLocal('content generation moved');
+  };
+  /** `false` at once when no read of the generation is due (most requests), else its promise. */
+  function dropIfContentChanged(): false | Promise<void> {
+    const changed = contentChanged?.() ?? false;
+    return changed && changed.then(dropIf);
   }
 
   function send(res: Response, page: CachedPage, state: 'hit' | 'stale') {
@@ -161,11 +166,12 @@ export function createPageCache({
    */
   function frontDoor(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     if (!enabled || req.method !== 'GET') return next();
-    if (!contentChanged) {
+    const checking = dropIfContentChanged();
+    if (!checking) {
       if (!answerFromCopy(req, res)) next();
       return;
     }
-    void dropIfContentChanged().then(() => {
+    void checking.then(() => {
       if (!answerFromCopy(req, res)) next();
     }, next);
   }

@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#server/db/db.server';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { openTestDb, type TestDb } from '../helpers/test-db';
+import { FEED_HOUSE, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
+import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { PAGE_SIZE } from '#schema/listing-query';
+
+const HEADER =
+  'house,auction_ref,auction_title,auction_date,auction_end_date,auction_venue,auction_method,lot_number,title,address,postcode,property_type,tenure,bedrooms,guide_min,guide_max,description,image_urls,legal_pack_url,status,sold_price';
+
+/** A catalogue of `lots` flats for sale on 10 December 2026, lot n having n % 4 + 1 bedrooms. */
+const catalogue = (lots: number) =>
+  [
+    HEADER,
+    ...Array.from(
+      { length: lots },
+      (_, i) =>
+        `${FEED_HOUSE},HP-2026-12,December Property Auction,2026-12-10T10:00:00Z,,"The Grand Connaught Rooms, London",Traditional,${i + 1},Flat ${i + 1},"Flat ${i + 1}, 21 Kennington Road, Lambeth, London",SE1 7QP,Flat,Leasehold,${((i + 1) % 4) + 1},${200000 + i * 1000},,,,,,`,
+    ),
+  ].join('\n');
+
+/**
+ * A search's total and the empty page's offers are counted once per filter and kept a while
+ * (lotCounts), dropped whenever lots change: the sort orders and pages of one search, and
+ * empty pages offering the same wider search, no longer count the same lots again.
+ */
+describe('lot counts', () => {
+  let tdb: TestDb;
+  let t: TestApp;
+  let houseId: number;
+  let token: string;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    tdb = await openTestDb();
+    const db = tdb.db;
+    const counted: Db = {
+      engine: db.engine,
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+      transaction: (fn) => db.transaction(fn),
+      withConnection: (fn) => db.withConnection(fn),
+      close: () => db.close(),
+    };
+    // The page cache on, as `npm start` runs it; each address below is asked for once.
+    t = await createTestApp({ PAGE_CACHE_TTL_MS: '5000' }, { db: counted });
+    houseId = await seedFeedDirectory(db);
+    token = (await createFeedToken(db, FEED_HOUSE))!;
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+    await tdb?.dispose();
+  });
+
+  const feed = async (lots: number) => {
+    const res = await request(t.app)
+      .post('/api/feeds/lots')
+      .set('Content-Type', 'text/csv')
+      .set('Authorization', `Bearer ${token}`)
+      .send(catalogue(lots));
+    expect(res.status).toBe(201);
+  };
+  const listings = async (query: string) => {
+    const res = await request(t.app)
+      .get(`/listings/_payload.json?auction_house=${houseId}&${query}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(200);
+    return res.body.loaderData.listings as {
+      total: number;
+      items: unknown[];
+      relax: { action: string; count: number }[];
+    };
+  };
+  /** Statements that count lots (the results total, the empty page's offers) since `from`. */
+  const countsSince = (from: number) =>
+    statements.slice(from).filter((sql) => /count\(\*\).*FROM auction_properties/s.test(sql))
+      .length;
+
+  it('counts a search once for its sort orders and pages, and a lot fed in at once', async () => {
+    await feed(PAGE_SIZE + 2);
+    const from = statements.length;
+    const first = await listings('order_by=price_asc');
+    expect(first).toMatchObject({ total: PAGE_SIZE + 2 });
+    expect(first.items).toHaveLength(PAGE_SIZE);
+    expect((await listings('order_by=price_desc')).total).toBe(PAGE_SIZE + 2);
+    expect((await listings('order_by=price_asc&page=2')).items).toHaveLength(2);
+    expect(countsSince(from)).toBe(1);
+
+    await feed(PAGE_SIZE + 3);
+    expect((await listings('order_by=newest')).total).toBe(PAGE_SIZE + 3);
+  });
+
+  it('a page that is not full says its total from its lots, with no count', async () => {
+    const from = statements.length;
+    const threeBeds = await listings('bedrooms=3&order_by=price_asc');
+    // Lots 2, 6, 10 and 14 have 3 bedrooms, lots 3, 7, 11 and 15 have 4.
+    expect(threeBeds.total).toBe(8);
+    expect(threeBeds.items).toHaveLength(8);
+    expect(countsSince(from)).toBe(0);
+  });
+
+  it('counts an empty page’s offers once for its sort orders', async () => {
+    const from = statements.length;
+    const empty = await listings('bedrooms=9&order_by=price_asc');
+    expect(empty.total).toBe(0);
+    expect(empty.relax[0]).toMatchObject({ action: 'Remove “9+ bedrooms”', count: PAGE_SIZE + 3 });
+    const again = await listings('bedrooms=9&order_by=price_desc');
+    const offered = (page: typeof empty) => page.relax.map(({ action, count }) => [action, count]);
+    expect(offered(again)).toEqual(offered(empty));
+    expect(countsSince(from)).toBe(1);
+  });
+});
