@@ -21,7 +21,10 @@ describe('createCountCache', () => {
     expect(await cache.counts(first, counter.load(first))).toEqual([5, 4]);
     const second = ['york', 'bristol', 'leeds', 'bath'];
     expect(await cache.counts(second, counter.load(second))).toEqual([4, 7, 5, 4]);
-    expect(counter.asked).toEqual([['leeds', 'york'], ['bristol', 'bath']]);
+    expect(counter.asked).toEqual([
+      ['leeds', 'york'],
+      ['bristol', 'bath'],
+    ]);
   });
 
   it('counts again once a count is older than its time', async () => {
