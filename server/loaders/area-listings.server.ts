@@ -49,19 +49,29 @@ export async function areaSales(
   return { sales, stats, salesSpan };
 }
 
-/** The area's available lots, the soonest to close first (as /listings orders them), and how many. */
+/**
+ * The area's available lots, the soonest to close first (as /listings orders them), and how many:
+ * counted only when the list is full (fewer lots than it holds are all there are).
+ */
 export async function areaLots(
   args: ServerLoaderArgs,
   where: BoolExp,
 ): Promise<{ lots: PropertyCardData[]; lotsTotal: number }> {
   const all = { _and: [where, AVAILABLE_LOTS_WHERE] };
-  const data = await graph<{ lots: PropertyCardData[]; agg: { aggregate: { count: number } } }>(
+  const { lots } = await graph<{ lots: PropertyCardData[] }>(
     args,
     `query AreaLots($where: auction_properties_bool_exp, $limit: Int) {
       lots: auction_properties(where: $where, order_by: [{ closes_at: asc_nulls_last }, { id: asc }], limit: $limit) { ${CARD_FIELDS.auction_properties} }
-      agg: auction_properties_aggregate(where: $where) { aggregate { count } }
     }`,
     { where: all, limit: AREA_LIST_SIZE },
   );
-  return { lots: data.lots, lotsTotal: data.agg.aggregate.count };
+  if (lots.length < AREA_LIST_SIZE) return { lots, lotsTotal: lots.length };
+  const { agg } = await graph<{ agg: { aggregate: { count: number } } }>(
+    args,
+    `query AreaLotCount($where: auction_properties_bool_exp) {
+      agg: auction_properties_aggregate(where: $where) { aggregate { count } }
+    }`,
+    { where: all },
+  );
+  return { lots, lotsTotal: agg.aggregate.count };
 }

@@ -6,6 +6,7 @@ import { openTestDb, type TestDb } from '../helpers/test-db';
 import { FEED_HOUSE, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import { PAGE_SIZE } from '#schema/listing-query';
+import { AREA_LIST_SIZE } from '#server/loaders/area-listings.server';
 
 const HEADER =
   'house,auction_ref,auction_title,auction_date,auction_end_date,auction_venue,auction_method,lot_number,title,address,postcode,property_type,tenure,bedrooms,guide_min,guide_max,description,image_urls,legal_pack_url,status,sold_price';
@@ -112,5 +113,60 @@ describe('lot counts', () => {
     const offered = (page: typeof empty) => page.relax.map(({ action, count }) => [action, count]);
     expect(offered(again)).toEqual(offered(empty));
     expect(countsSince(from)).toBe(1);
+  });
+});
+
+describe('an area page’s lots', () => {
+  let tdb: TestDb;
+  let t: TestApp;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    tdb = await openTestDb();
+    const db = tdb.db;
+    const counted: Db = {
+      engine: db.engine,
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+      transaction: (fn) => db.transaction(fn),
+      withConnection: (fn) => db.withConnection(fn),
+      close: () => db.close(),
+    };
+    t = await createTestApp({}, { db: counted });
+    await seedFeedDirectory(db);
+    const token = (await createFeedToken(db, FEED_HOUSE))!;
+    const res = await request(t.app)
+      .post('/api/feeds/lots')
+      .set('Content-Type', 'text/csv')
+      .set('Authorization', `Bearer ${token}`)
+      .send(catalogue(AREA_LIST_SIZE + 1));
+    expect(res.status).toBe(201);
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+    await tdb?.dispose();
+  });
+
+  const area = async (path: string) => {
+    const from = statements.length;
+    const res = await request(t.app).get(`${path}/_payload.json`).set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(200);
+    const data = Object.values(res.body.loaderData as Record<string, unknown>).find(
+      (d) => d !== null && typeof d === 'object' && 'lotsTotal' in d,
+    ) as { lotsTotal: number; lots: unknown[] };
+    const counts = statements
+      .slice(from)
+      .filter((sql) => /count\(\*\).*FROM auction_properties/s.test(sql)).length;
+    return { ...data, counts };
+  };
+
+  it('counts the lots only when its list is full', async () => {
+    const lambeth = await area('/locations/england/greater-london/lambeth');
+    expect(lambeth).toMatchObject({ lotsTotal: AREA_LIST_SIZE + 1, counts: 1 });
+    expect(lambeth.lots).toHaveLength(AREA_LIST_SIZE);
+    const n1 = await area('/postcodes/n1');
+    expect(n1).toMatchObject({ lotsTotal: 0, lots: [], counts: 0 });
   });
 });
