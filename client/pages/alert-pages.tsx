@@ -15,6 +15,12 @@ function ManageLink() {
   );
 }
 
+/** “Leeds flats”, “York” and changes to the lots you watch: searches quoted, the watch alerts not. */
+function namesOf(alerts: Array<{ name: string; kind: 'search' | 'watch' }>): string {
+  const names = alerts.map((a) => (a.kind === 'watch' ? a.name : `“${a.name}”`));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+}
+
 export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
   if (data.state === 'invalid') {
     return (
@@ -27,21 +33,26 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
       </AuthCard>
     );
   }
-  const what = data.kind === 'watch' ? data.name : `“${data.name}”`;
+  const what = namesOf(data.alerts);
+  const searches = data.alerts.filter((a) => a.kind === 'search').length;
+  const watching = data.alerts.some((a) => a.kind === 'watch');
+  const kept = [
+    searches === 1 ? 'The search stays saved in your profile.' : null,
+    searches > 1 ? 'The searches stay saved in your profile.' : null,
+    watching ? 'Your watched lots stay in your profile.' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (data.state === 'confirm') {
     // A plain form: the server stops the alerts on the POST only (a mail scanner's GET must not).
     return (
       <AuthCard title="Stop these alerts?">
         <p className="text-slate-700">
-          {`We e-mail you about ${what}. Stop these e-mails? ${
-            data.kind === 'watch'
-              ? 'Your watched lots stay in your profile.'
-              : 'The search stays saved in your profile.'
-          } You can turn them back on there.`}
+          {`We e-mail you about ${what}. Stop these e-mails? ${kept} You can turn them back on there.`}
         </p>
         <form
           method="post"
-          action={`/alerts/unsubscribe?token=${encodeURIComponent(data.token)}`}
+          action={`/alerts/unsubscribe?${data.tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&')}`}
           className="mt-5"
         >
           <button
@@ -58,9 +69,7 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
   return (
     <AuthCard title="Alerts stopped">
       <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-        {data.kind === 'watch'
-          ? `We will no longer e-mail you about ${data.name}. Your watched lots stay in your profile, where you can turn these e-mails back on.`
-          : `We will no longer e-mail you about “${data.name}”. The search stays saved in your profile, where you can turn its alerts back on.`}
+        {`We will no longer e-mail you about ${what}. ${kept} You can turn them back on there.`}
       </p>
       <ManageLink />
     </AuthCard>

@@ -74,8 +74,9 @@ function subjectOf(sections: DigestSection[], watched: WatchedDigest | null): st
 
 /**
  * One e-mail per user with every saved search that has new lots and every watched lot that
- * changed: plain text and simple HTML. The List-Unsubscribe header names every stop link, the
- * watch alerts' first.
+ * changed: plain text and simple HTML. The List-Unsubscribe header is one link naming every alert
+ * of the e-mail (a mail client's Unsubscribe button stops them all, RFC 8058); the body has a stop
+ * link per alert.
  */
 export function alertDigestMail(input: {
   to: string;
@@ -97,6 +98,15 @@ export function alertDigestMail(input: {
   const stopWatchUrl = watched
     ? `${publicUrl}/alerts/unsubscribe?token=${encodeURIComponent(watched.unsubscribeToken)}`
     : null;
+  const stopTokens = [
+    ...(watched ? [watched.unsubscribeToken] : []),
+    ...sections.map((s) => s.unsubscribeToken),
+  ];
+  const stopAllUrl = `${publicUrl}/alerts/unsubscribe?${stopTokens
+    .map((t) => `token=${encodeURIComponent(t)}`)
+    .join('&')}`;
+  /** Several alerts in one e-mail: a link that stops them all, as the header's does. */
+  const stopAll = stopTokens.length > 1;
   const hello = firstName ? `Hello ${firstName},` : 'Hello,';
   const intro = [
     watched ? 'Lots you watch have changed.' : null,
@@ -131,6 +141,7 @@ export function alertDigestMail(input: {
     ]),
     '',
     `Manage your saved searches: ${manageUrl}`,
+    ...(stopAll ? [`Stop all the alerts in this e-mail: ${stopAllUrl}`] : []),
     '',
     'Auction Property UK',
   ].join('\n');
@@ -167,7 +178,9 @@ ${sections
 <p>${link(allUrl(s), s.total > s.lots.length ? `See all ${formatCountOf(s.total, 'new lot')}` : 'See the search')} · ${link(stopUrl(s), 'Stop alerts for this search', 'color:#475569')}</p>`,
   )
   .join('\n')}
-<p style="font-size:13px;color:#475569">${link(manageUrl, 'Manage your saved searches', 'color:#475569')}</p>
+<p style="font-size:13px;color:#475569">${link(manageUrl, 'Manage your saved searches', 'color:#475569')}${
+    stopAll ? ` · ${link(stopAllUrl, 'Stop all the alerts in this e-mail', 'color:#475569')}` : ''
+  }</p>
 <p>Auction Property UK</p></body></html>`;
 
   const stopLinks = [...(stopWatchUrl ? [stopWatchUrl] : []), ...sections.map(stopUrl)];
@@ -176,7 +189,12 @@ ${sections
     subject,
     text,
     html,
-    links: [manageUrl, ...stopLinks],
-    headers: { 'List-Unsubscribe': stopLinks.map((u) => `<${u}>`).join(', ') },
+    links: [manageUrl, ...stopLinks, ...(stopAll ? [stopAllUrl] : [])],
+    // One link (RFC 8058 allows one https link) that a mail client's Unsubscribe button may POST
+    // to without asking: it names every alert of this e-mail, so the button stops all of them.
+    headers: {
+      'List-Unsubscribe': `<${stopAllUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

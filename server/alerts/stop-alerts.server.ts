@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import { WATCH_ALERTS_NAME } from '#schema/watchlist';
+import { MAX_SAVED_SEARCHES } from '#schema/saved-search';
 import { savedSearchByToken, unsubscribeSavedSearch } from './saved-searches-store.server';
 import { unsubscribeWatchAlerts, watchAlertsByToken } from './watchlist-store.server';
 import { isLinkToken } from '#schema/link-token';
@@ -12,6 +13,17 @@ export interface AlertsOfLink {
   off: boolean;
 }
 
+/**
+ * The stop tokens of one link, as sent: a digest's List-Unsubscribe link carries every alert of
+ * the e-mail (`?token=…&token=…`), so a mail client's one button stops them all. Repeats and
+ * malformed ones are dropped; at most one per saved search plus the watch alerts.
+ */
+export function linkTokens(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? raw : [raw];
+  const tokens = list.filter((t): t is string => typeof t === 'string' && isLinkToken(t));
+  return [...new Set(tokens)].slice(0, MAX_SAVED_SEARCHES + 1);
+}
+
 /** What a stop link would switch off, without switching it (a mail scanner's GET changes nothing). */
 export async function alertsOfLink(db: Queryable, token: string): Promise<AlertsOfLink | null> {
   if (!isLinkToken(token)) return null;
@@ -19,6 +31,16 @@ export async function alertsOfLink(db: Queryable, token: string): Promise<Alerts
   if (search) return { name: search.name, kind: 'search', off: search.off };
   const watch = await watchAlertsByToken(db, token);
   return watch ? { name: WATCH_ALERTS_NAME, kind: 'watch', off: watch.off } : null;
+}
+
+/** The alerts of every token of a link that names some, in the link's order. */
+export async function alertsOfLinks(db: Queryable, tokens: string[]): Promise<AlertsOfLink[]> {
+  const found: AlertsOfLink[] = [];
+  for (const token of tokens) {
+    const alerts = await alertsOfLink(db, token);
+    if (alerts) found.push(alerts);
+  }
+  return found;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { listSavedSearches } from '#server/alerts/saved-searches-store.server';
 import { watchAlertFrequency } from '#server/alerts/watchlist-store.server';
-import { alertsOfLink } from '#server/alerts/stop-alerts.server';
+import { alertsOfLinks, linkTokens } from '#server/alerts/stop-alerts.server';
 import { watchedLots } from './watched-lots-loader.server';
 import type { ProfileData } from '#shared/payloads/account-data';
 import type { UnsubscribeData } from '#shared/payloads/account-data';
@@ -23,10 +23,15 @@ export async function profilePage(args: ServerLoaderArgs): Promise<ProfileData> 
  * `/alerts/unsubscribe?token=…`, the link in every alert e-mail: says which alerts it stops and
  * asks for a press of a button (a POST, server/http/alerts-unsubscribe.server.ts). It used to stop
  * them on the GET itself, so a mail scanner opening the link silently stopped a buyer's alerts.
+ * The digest's List-Unsubscribe link repeats `token`, one per alert of the e-mail.
  */
 export async function unsubscribePage({ url, scope }: ServerLoaderArgs): Promise<UnsubscribeData> {
-  const token = url.searchParams.get('token') ?? '';
-  const alerts = await alertsOfLink(scope.db, token);
-  if (!alerts) return { state: 'invalid' };
-  return { state: alerts.off ? 'stopped' : 'confirm', name: alerts.name, kind: alerts.kind, token };
+  const tokens = linkTokens(url.searchParams.getAll('token'));
+  const alerts = await alertsOfLinks(scope.db, tokens);
+  if (!alerts.length) return { state: 'invalid' };
+  return {
+    state: alerts.every((a) => a.off) ? 'stopped' : 'confirm',
+    alerts: alerts.map(({ name, kind }) => ({ name, kind })),
+    tokens,
+  };
 }

@@ -35,5 +35,10 @@ export interface ProfileData {
 /** `/alerts/unsubscribe`: the alert that stopped, or a link that did not work. */
 /** An alert e-mail's stop link: it asks first (`confirm`), then says the alerts are off. */
 export type UnsubscribeData =
-  | { state: 'confirm' | 'stopped'; name: string; kind: 'search' | 'watch'; token: string }
+  | {
+      state: 'confirm' | 'stopped';
+      /** Every alert the link names: one, or each alert of a digest (its List-Unsubscribe link). */
+      alerts: Array<{ name: string; kind: 'search' | 'watch' }>;
+      tokens: string[];
+    }
   | { state: 'invalid' };
