@@ -46,6 +46,21 @@ async function count(q: Queryable, sql: string, params: unknown[]): Promise<numb
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * Auctions an auction house's feed has spoken about (its own reference, or a lot a feed listed or
+ * changed): their dates are the house's, not the demo's, so they never move. Moving them made lot
+ * pages and alerts give the wrong day, and the house's next copy of the same catalogue read as a
+ * date change sent to every watcher.
+ */
+const FROM_A_HOUSE = `(a.external_ref IS NOT NULL OR EXISTS (
+    SELECT 1 FROM auction_properties p JOIN lot_events e ON e.lot_id = p.id AND e.source = 'feed'
+     WHERE p.auction_id = a.id))`;
+
+/** A lot of such an auction, or one a feed listed or changed. */
+const LOT_FROM_A_HOUSE = `(EXISTS (
+    SELECT 1 FROM lot_events e WHERE e.lot_id = auction_properties.id AND e.source = 'feed')
+  OR EXISTS (SELECT 1 FROM auctions a WHERE a.id = auction_properties.auction_id AND ${FROM_A_HOUSE}))`;
+
 type AuctionDatesRow = {
   id: number | string;
   title: string;
@@ -60,7 +75,7 @@ async function shiftAuctions(tx: Queryable, days: number): Promise<number> {
   const { rows } = await tx.query<AuctionDatesRow>(
     `SELECT id, title, auction_date AS start, auction_end_date AS "end",
             ${later('auction_date')} AS new_start, ${later('auction_end_date')} AS new_end
-       FROM auctions`,
+       FROM auctions a WHERE NOT ${FROM_A_HOUSE}`,
     [days],
   );
   const retitled = rows
@@ -76,8 +91,9 @@ async function shiftAuctions(tx: Queryable, days: number): Promise<number> {
     .filter((a) => a.title !== a.old);
   const shifted = await count(
     tx,
-    `UPDATE auctions SET auction_date = ${later('auction_date')},
-                         auction_end_date = ${later('auction_end_date')}`,
+    `UPDATE auctions a SET auction_date = ${later('auction_date')},
+                           auction_end_date = ${later('auction_end_date')}
+      WHERE NOT ${FROM_A_HOUSE}`,
     [days],
   );
   if (retitled.length)
@@ -97,7 +113,8 @@ function shiftLots(tx: Queryable, days: number): Promise<number> {
             auction_end_date = ${later('auction_end_date')},
             created_at = ${later('created_at')},
             updated_at = ${later('updated_at')},
-            history = CASE WHEN jsonb_typeof(history) = 'array' THEN ${LATER_HISTORY} ELSE history END`,
+            history = CASE WHEN jsonb_typeof(history) = 'array' THEN ${LATER_HISTORY} ELSE history END
+      WHERE NOT ${LOT_FROM_A_HOUSE}`,
     [days],
   );
 }
