@@ -47,3 +47,14 @@ export function signInPath(back: string): string {
   if (!back || back === '/' || AUTH_PAGES.test(back) || !isSameSitePath(back)) return '/login';
   return `/login?redirect=${encodeURIComponent(back)}`;
 }
+
+/**
+ * Where a signed-in visitor of a sign-in page goes: the path its `redirect` names (a link that
+ * leads through signing in, such as an alert e-mail's "Manage your saved searches"), else home.
+ */
+export function signedInVisitorPath(url: URL): string {
+  const back = url.searchParams.get('redirect');
+  if (!back) return '/';
+  const path = safeReturnPath(back);
+  return AUTH_PAGES.test(path) ? '/' : path;
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
 import { AuthCard } from '#client/components/forms/account-form';
+import { signInPath } from '#schema/return-path';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -8,7 +9,7 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 function ManageLink() {
   return (
     <p className="mt-4 text-sm">
-      <Link to="/profile#saved-searches" className={linkClass}>
+      <Link to={signInPath('/profile#saved-searches')} className={linkClass}>
         Manage your saved searches
       </Link>
     </p>

@@ -3,6 +3,7 @@ import { cardDates } from '#shared/format/sale-phase';
 import { escapeHtml } from '#server/mail/templates.server';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { savedSearchPath, type SavedQuery } from '#schema/saved-search';
+import { signInPath } from '#schema/return-path';
 
 /** The lot fields a digest shows. */
 export interface DigestLot {
@@ -93,8 +94,9 @@ export function alertDigestMail(input: {
     `${publicUrl}${savedSearchPath(s.query, { order_by: 'newest' })}`;
   const stopUrl = (s: DigestSection) =>
     `${publicUrl}/alerts/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
-  const manageUrl = `${publicUrl}/profile#saved-searches`;
-  const watchedUrl = `${publicUrl}/profile#watched-lots`;
+  // Through signing in: /profile sends a signed-out visitor home (SPEC §2), a dead end from an e-mail.
+  const manageUrl = `${publicUrl}${signInPath('/profile#saved-searches')}`;
+  const watchedUrl = `${publicUrl}${signInPath('/profile#watched-lots')}`;
   const stopWatchUrl = watched
     ? `${publicUrl}/alerts/unsubscribe?token=${encodeURIComponent(watched.unsubscribeToken)}`
     : null;

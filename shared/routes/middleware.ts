@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { PublicUser } from '#schema/user';
 import { isStaff } from '#schema/roles';
 import { ROOT_ALIASES } from '#schema/canonical-path';
+import { signedInVisitorPath } from '#schema/return-path';
 import type { RouteErrorBody } from './route-errors';
 
 /** What a route middleware sees; built by the server from the cookie session, by the browser from the auth store. */
@@ -20,9 +21,12 @@ const auth: RouteMiddleware = ({ user }) => {
   if (!user) throw redirect('/');
 };
 
-/** Login and sign-up: signed-in users go home. */
-const guest: RouteMiddleware = ({ user }) => {
-  if (user) throw redirect('/');
+/**
+ * Login and sign-up: signed-in users go home, or on to the page a `redirect` names (a link that
+ * signs in on the way, e.g. an alert e-mail's "Manage your saved searches", opened signed in).
+ */
+const guest: RouteMiddleware = ({ user, url }) => {
+  if (user) throw redirect(signedInVisitorPath(url));
 };
 
 /**

@@ -139,7 +139,7 @@ describe('alerts:send', () => {
       expect.arrayContaining([
         `${ORIGIN}/listings/${match1}`,
         `${ORIGIN}/listings/${match2}`,
-        `${ORIGIN}/profile#saved-searches`,
+        `${ORIGIN}/login?redirect=${encodeURIComponent('/profile#saved-searches')}`,
       ]),
     );
     expect(mail.links).not.toContain(`${ORIGIN}/listings/${before}`);
