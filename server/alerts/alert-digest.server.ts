@@ -60,8 +60,17 @@ function lotFacts(lot: DigestLot): string {
     .join(' · ');
 }
 
-function subjectOf(sections: DigestSection[], watched: WatchedDigest | null): string {
-  const total = sections.reduce((n, s) => n + s.total, 0);
+function subjectOf(
+  sections: DigestSection[],
+  watched: WatchedDigest | null,
+  newLots: number | null | undefined,
+): string {
+  const total = newLots ?? sections.reduce((n, s) => n + s.total, 0);
+  // Several searches whose lots could not be counted together: no figure rather than a wrong one.
+  if (newLots === null && sections.length > 1) {
+    const lots = `New lots for ${sections.length} of your saved searches`;
+    return watched ? `${lots}, and changes to lots you watch` : lots;
+  }
   if (!sections.length && watched)
     return watched.total === 1
       ? `Changes to “${watched.lots[0]!.title}”, a lot you watch`
@@ -85,10 +94,15 @@ export function alertDigestMail(input: {
   publicUrl: string;
   sections: DigestSection[];
   watched?: WatchedDigest | null;
+  /**
+   * New lots over all the sections, each once (searches overlap); null when they could not be
+   * counted together. Without it, the sections' lots are added up.
+   */
+  newLots?: number | null;
 }): MailMessage {
   const { to, firstName, publicUrl, sections } = input;
   const watched = input.watched?.total ? input.watched : null;
-  const subject = subjectOf(sections, watched);
+  const subject = subjectOf(sections, watched, input.newLots);
   const lotUrl = (lot: { id: number }) => `${publicUrl}/listings/${lot.id}`;
   const allUrl = (s: DigestSection) =>
     `${publicUrl}${savedSearchPath(s.query, { order_by: 'newest' })}`;

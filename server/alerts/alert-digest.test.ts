@@ -36,6 +36,20 @@ describe('alertDigestMail', () => {
     );
   });
 
+  it('counts overlapping searches’ lots once, and gives no figure when they could not be counted', () => {
+    const two = [section({ total: 3 }), section({ name: 'York', total: 2 })];
+    const with_ = (newLots: number | null) =>
+      alertDigestMail({
+        to: 'a@example.co.uk',
+        firstName: null,
+        publicUrl: 'https://x.example',
+        sections: two,
+        newLots,
+      });
+    expect(with_(4).subject).toBe('4 new lots for your saved searches');
+    expect(with_(null).subject).toBe('New lots for 2 of your saved searches');
+  });
+
   it('shows the guide price only when there is one, and the end date of Modern auctions', () => {
     const m = mail([
       section({

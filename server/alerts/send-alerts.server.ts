@@ -168,16 +168,28 @@ interface UserJob {
 async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSummary) {
   const { userId, searches, watcher, newest, newestEvent, now } = job;
   const sections: DigestSection[] = [];
+  const wheres: unknown[] = [];
   for (const s of searches) {
-    const found = await newLots(deps, s, newest);
-    if (found.total > 0)
+    const { where, ...found } = await newLots(deps, s, newest);
+    if (found.total > 0) {
+      wheres.push(where);
       sections.push({
         name: s.name,
         query: s.query,
         unsubscribeToken: s.unsubscribe_token,
         ...found,
       });
+    }
   }
+  // Searches overlap (a town and a district in it): the subject counts each new lot once, from
+  // the lots listed when every section lists all of its own, else by the searches' filters together.
+  const listedAll = sections.every((s) => s.lots.length === s.total);
+  const newLotCount =
+    wheres.length < 2
+      ? undefined
+      : listedAll
+        ? new Set(sections.flatMap((s) => s.lots.map((lot) => Number(lot.id)))).size
+        : await countLots(deps, { _or: wheres });
   const watched: WatchedDigest | null = watcher
     ? { ...(await watchedChanges(deps.db, userId, newestEvent)), unsubscribeToken: watcher.token }
     : null;
@@ -211,6 +223,7 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
       publicUrl: deps.publicUrl,
       sections,
       watched,
+      ...(wheres.length > 1 ? { newLots: newLotCount ?? null } : {}),
     }),
   );
   // A crash before this commit means the same lots go out again next run, never that they are lost.
@@ -240,7 +253,7 @@ async function newLots(
   { db, graph }: Pick<AlertRunDeps, 'db' | 'graph'>,
   search: DueSearch,
   newest: number,
-): Promise<{ lots: DigestLot[]; total: number }> {
+): Promise<{ lots: DigestLot[]; total: number; where: unknown }> {
   const { where: filters } = await lotFilter(
     db,
     parseListingQuery(new URLSearchParams(search.query)),
@@ -256,7 +269,31 @@ async function newLots(
     throw new Error(
       `alert query failed for saved search ${search.id}: ${res.errors?.[0]?.message}`,
     );
-  return { lots: res.data.items, total: res.data.agg.aggregate.count };
+  return { lots: res.data.items, total: res.data.agg.aggregate.count, where };
+}
+
+const COUNT_LOTS = `query CountLots($where: auction_properties_bool_exp) {
+  agg: auction_properties_aggregate(where: $where) { aggregate { count } }
+}`;
+
+/**
+ * How many lots match `where` (the new lots of several searches together, each once); undefined
+ * when the graph refuses the combined filter (its limits on conditions and nesting): the digest
+ * then goes out without that figure rather than not at all.
+ */
+async function countLots(
+  { graph, logger }: Pick<AlertRunDeps, 'graph' | 'logger'>,
+  where: unknown,
+): Promise<number | undefined> {
+  const res = await graph.execute<{ agg: { aggregate: { count: number } } }>({
+    query: COUNT_LOTS,
+    variables: { where },
+  });
+  if (res.errors?.length || !res.data) {
+    logger.warn({ reason: res.errors?.[0]?.message }, 'alert digest: new lots not counted');
+    return undefined;
+  }
+  return res.data.agg.aggregate.count;
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
