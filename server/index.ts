@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { boot, isOperatorError } from './boot.server';
 import { createApp } from './app';
+import { recordSiteUrl } from './alerts/site-url.server';
 import { loadClientBuild } from './ssr/client-build.server';
 import { PAGE_SOURCES } from './ssr/page-source.server';
 import { createSharedCache } from './cache/create-shared-cache.server';
@@ -10,6 +11,10 @@ import { closeGracefully } from './http/close-gracefully.server';
 /** The process: boot, listen, and shut down cleanly (stop accepting, finish in-flight, close the DB). */
 async function main() {
   const { config, logger, db } = await boot({ bufferedLog: true });
+  // For commands that e-mail links without the server's PUBLIC_URL (alerts:send from cron).
+  await recordSiteUrl(db, config.PUBLIC_URL).catch((err: unknown) =>
+    logger.warn({ err }, 'could not record the site address for alerts:send'),
+  );
   let shuttingDown = false;
   const build = loadClientBuild(undefined, PAGE_SOURCES);
   const sharedCache = createSharedCache({ redisUrl: config.REDIS_URL, logger });

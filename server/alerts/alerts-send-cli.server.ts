@@ -1,4 +1,10 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '#server/config/env.server';
+import type { Db } from '#server/db/db.server';
+import { createGraphServer } from '#server/graph/index.server';
+import { mailerFromConfig } from '#server/mail/mailer.server';
 import { sendAlerts, type AlertRunDeps } from './send-alerts.server';
+import { siteUrlFor } from './site-url.server';
 
 export const ALERTS_SEND_USAGE = `Usage: npm run alerts:send [-- --dry-run]
 
@@ -33,4 +39,32 @@ export async function runAlertsSendCli(
   }
   const summary = await sendAlerts(deps, { dryRun });
   return summary.failed > 0 ? 1 : 0;
+}
+
+/**
+ * What `npm run alerts:send` runs with. Its e-mails link to PUBLIC_URL when the command was given
+ * one, else to the address the server last started with: a cron line without the server's
+ * PUBLIC_URL (README's example) used to send every link to http://localhost:3000.
+ */
+export async function alertsCliDeps({
+  config,
+  db,
+  logger,
+}: {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+}): Promise<AlertRunDeps> {
+  return {
+    db,
+    logger,
+    publicUrl: await siteUrlFor(db, config),
+    graph: createGraphServer({
+      db,
+      jwtSecret: config.JWT_SECRET,
+      isProduction: config.isProduction,
+      logger,
+    }),
+    mailer: mailerFromConfig(config, logger),
+  };
 }

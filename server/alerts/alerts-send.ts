@@ -1,23 +1,12 @@
 import { bootCli } from '#server/boot.server';
-import { createGraphServer } from '#server/graph/index.server';
-import { mailerFromConfig } from '#server/mail/mailer.server';
-import { runAlertsSendCli } from './alerts-send-cli.server';
+import { alertsCliDeps, runAlertsSendCli } from './alerts-send-cli.server';
 
 /** `npm run alerts:send [-- --dry-run]`: the saved-search e-mail digests (see alerts-send-cli.server.ts). */
 const { config, db, logger } = await bootCli({ seed: false });
 let code = 1;
 try {
   code = await runAlertsSendCli(process.argv.slice(2), {
-    db,
-    logger,
-    publicUrl: config.PUBLIC_URL,
-    graph: createGraphServer({
-      db,
-      jwtSecret: config.JWT_SECRET,
-      isProduction: config.isProduction,
-      logger,
-    }),
-    mailer: mailerFromConfig(config, logger),
+    ...(await alertsCliDeps({ config, db, logger })),
     stdout: process.stdout,
     stderr: process.stderr,
   });

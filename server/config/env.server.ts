@@ -157,6 +157,8 @@ export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
   isProduction: boolean;
   /** PUBLIC_URL is https: Secure cookies, HSTS and upgrade-insecure-requests. */
   secureTransport: boolean;
+  /** PUBLIC_URL was set (not the `http://localhost:$PORT` default). */
+  publicUrlGiven: boolean;
   /** JWT_SECRET was not set and was generated into DATA_DIR (fine locally, logged at start). */
   generatedSecret: boolean;
   /** From ANALYTICS_ID / ANALYTICS_SCRIPT_URL; null loads nothing. */
@@ -199,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     PUBLIC_URL: publicUrl,
     isProduction: env.NODE_ENV === 'production',
     secureTransport: publicUrl.startsWith('https://'),
+    publicUrlGiven: Boolean(env.PUBLIC_URL),
     generatedSecret: !env.JWT_SECRET,
     analytics: resolveAnalytics(env.ANALYTICS_ID, env.ANALYTICS_SCRIPT_URL),
   };
