@@ -91,6 +91,11 @@ export const ChangePasswordBodySchema = z
     message: 'Choose a password different from the current one',
   });
 
+/** Deleting one's own account: the password typed again. */
+export const DeleteAccountBodySchema = z.object({
+  password: safeString({ message: 'Enter your password' }).min(1, 'Enter your password').max(128),
+});
+
 /** The profile fields a user may change about themself. */
 export const UpdateUserBodySchema = z
   .object({

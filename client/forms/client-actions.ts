@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import {
   authApi,
   AuthCallError,
@@ -8,7 +8,9 @@ import {
 } from '#client/runtime/auth-client';
 import { authStore } from '#client/stores/auth-store';
 import {
+  ACCOUNT_DELETED_PATH,
   CONFIRMATION_SENT,
+  DELETE_ACCOUNT_INTENT,
   FORGOT_PASSWORD_SENT,
   formFailure,
   formSuccess,
@@ -60,6 +62,12 @@ export async function runClientAction(
         await logout();
         return redirect('/');
       case 'profile-settings': {
+        if (data.get('intent') === DELETE_ACCOUNT_INTENT) {
+          await authApi.deleteAccount({ password: String(data.get('password') ?? '') });
+          authStore.clear();
+          // A whole page load: the router's root data still holds the deleted user.
+          return redirectDocument(ACCOUNT_DELETED_PATH);
+        }
         await authApi.update(Number(data.get('user_id')), body);
         // SPEC §7: the user is refetched after an update.
         if (authStore.get().token) await refreshCurrentUser();

@@ -3,7 +3,8 @@ import { Form, Link, useSearchParams } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
 import { useRootData } from '#client/app/root-data';
 import { AccountForm, useFormResult } from '#client/components/forms/account-form';
-import { CheckboxField, NameFields } from '#client/components/forms/fields';
+import { CheckboxField, NameFields, TextField } from '#client/components/forms/fields';
+import { DELETE_ACCOUNT_INTENT } from '#shared/forms/account-forms';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
 import { WatchedLotList } from '#client/components/watchlist/watched-lot-list';
 
@@ -111,6 +112,36 @@ function SettingsSection({
   );
 }
 
+/** Deleting the account: its own form (an `intent`), the password typed again. */
+function DeleteAccountSection() {
+  const result = useFormResult();
+  const error =
+    result && result.values.intent === DELETE_ACCOUNT_INTENT ? result.errors.password : undefined;
+  return (
+    <SettingsSection
+      id="delete-account"
+      title="Delete your account"
+      intro="Deletes your account with its saved searches, watched lots and alert settings, and signs you out everywhere. We send no more e-mails to this address. This cannot be undone."
+    >
+      <AccountForm
+        intent={DELETE_ACCOUNT_INTENT}
+        submitLabel="Delete my account"
+        pendingLabel="Deleting…"
+        secondary
+      >
+        <TextField
+          name="password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={error}
+        />
+      </AccountForm>
+    </SettingsSection>
+  );
+}
+
 export function ProfileSettingsPage() {
   const user = useRootData()?.user;
   const result = useFormResult();
@@ -152,6 +183,9 @@ export function ProfileSettingsPage() {
             />
           </SettingsSection>
         </AccountForm>
+        <div className="mt-8">
+          <DeleteAccountSection />
+        </div>
         <p className="mt-6 text-sm">
           <Link to="/profile" className={linkClass}>
             Back to your profile

@@ -4,6 +4,7 @@ import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/a
 import { CheckboxField, NameFields, TextField } from '#client/components/forms/fields';
 import { useRootData } from '#client/app/root-data';
 import {
+  ACCOUNT_DELETED_MESSAGE,
   LOCKED_OUT_MESSAGE,
   LOCKED_OUT_PARAM,
   SIGN_IN_LINK_INTENT,
@@ -179,6 +180,14 @@ function PasswordLoginPage() {
         </>
       }
     >
+      {params.get('account') === 'deleted' ? (
+        <p
+          role="status"
+          className="mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          {ACCOUNT_DELETED_MESSAGE}
+        </p>
+      ) : null}
       {oauthError ? (
         <div role="alert" className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {oauthError}

@@ -85,6 +85,8 @@ export const authApi = {
     call<SignedIn>('POST', '/api/auth/change-password', body),
   resendConfirmation: (body: { email: string }) =>
     call<{ email: string; sent: true }>('POST', '/api/auth/resend-confirmation-link', body),
+  deleteAccount: (body: { password: string }) =>
+    call<{ ok: true }>('POST', '/api/auth/delete-account', body),
   update: (userId: number, body: Record<string, unknown>) =>
     call<PublicUser>('PUT', `/api/auth/update/${userId}`, body),
 };

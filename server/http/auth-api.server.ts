@@ -3,10 +3,12 @@ import { isStaff } from '#schema/roles';
 import type { AppConfig } from '#server/config/env.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import * as auth from '#server/auth/auth-service.server';
+import { deleteAccount } from '#server/auth/delete-account.server';
 import { requireSession, sessionSetCookie, sessionUser } from '#server/auth/session.server';
 import { signGraphToken } from '#server/auth/graph-token.server';
 import {
   ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
   EmailBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
@@ -146,6 +148,17 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
         res,
         await auth.changePassword(deps, user.id, parseBody(ChangePasswordBodySchema, req.body)),
       );
+    }),
+  );
+
+  // The owner deletes their account (the password again); the cookie goes with it.
+  router.post(
+    '/api/auth/delete-account',
+    handle(async (req, res) => {
+      const user = await requireSession(req, deps);
+      await deleteAccount(deps, user.id, parseBody(DeleteAccountBodySchema, req.body));
+      res.append('Set-Cookie', cookie(null));
+      res.set('Cache-Control', 'no-store').json({ ok: true });
     }),
   );
 

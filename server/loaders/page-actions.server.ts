@@ -1,10 +1,12 @@
 import { redirect } from 'react-router';
 import type { RequestScope } from '#server/request-scope.server';
 import * as auth from '#server/auth/auth-service.server';
+import { deleteAccount } from '#server/auth/delete-account.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import { sessionSetCookie } from '#server/auth/session.server';
 import {
   ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
   EmailBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
@@ -13,7 +15,9 @@ import {
   UpdateUserBodySchema,
 } from '#schema/auth';
 import {
+  ACCOUNT_DELETED_PATH,
   CONFIRMATION_SENT,
+  DELETE_ACCOUNT_INTENT,
   FORGOT_PASSWORD_SENT,
   formFailure,
   formSuccess,
@@ -102,6 +106,18 @@ export async function runServerAction(
         return redirect('/', { headers: { 'Set-Cookie': sessionCookie(scope, null) } });
       case 'profile-settings':
         if (!scope.user) throw new AuthError(401, 'You need to sign in');
+        if (data.get('intent') === DELETE_ACCOUNT_INTENT) {
+          await deleteAccount(
+            deps,
+            scope.user.id,
+            parseBody(DeleteAccountBodySchema, {
+              password: data.get('password') ?? '',
+            }),
+          );
+          return redirect(ACCOUNT_DELETED_PATH, {
+            headers: { 'Set-Cookie': sessionCookie(scope, null) },
+          });
+        }
         await auth.updateUser(deps, scope.user.id, parseBody(UpdateUserBodySchema, body));
         return formSuccess(SETTINGS_SAVED);
     }

@@ -71,3 +71,17 @@ export function accountExistsMail(to: string, name: string | null, signInUrl: st
     outro: 'If this was not you, you need do nothing: your account is unchanged.',
   });
 }
+
+/** After an account was deleted: a record for its owner, and a way back if it was not them. */
+export function accountDeletedMail(to: string, name: string | null, signUpUrl: string) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'Your account has been deleted',
+    intro:
+      'Your account has been deleted, with its saved searches, watched lots and alert settings. We will send no more alerts to this address.',
+    action: { label: 'Create a new account', url: signUpUrl },
+    outro:
+      'If you did not delete it, someone knew your password: create a new account and use a password you use nowhere else.',
+  });
+}

@@ -95,6 +95,12 @@ export const SETTINGS_SAVED = 'Your settings are saved.';
 
 /** The sign-in page's second and third forms post to /login with one of these `intent`s. */
 export const SIGN_IN_LINK_INTENT = 'email-sign-in-link';
+/** The settings page's second form: delete the account (its password typed again). */
+export const DELETE_ACCOUNT_INTENT = 'delete-account';
+/** Where a deleted account's owner lands, signed out: the sign-in page, saying so. */
+export const ACCOUNT_DELETED_PATH = '/login?account=deleted';
+export const ACCOUNT_DELETED_MESSAGE =
+  'Your account has been deleted, with its saved searches, watched lots and alerts. We have e-mailed you a note of it.';
 export const USE_SIGN_IN_LINK_INTENT = 'use-sign-in-link';
 /** Too many failed sign-ins from this address: said by the API's 429 and by `/login?locked=1`. */
 export const LOCKED_OUT_MESSAGE =
