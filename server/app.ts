@@ -234,6 +234,13 @@ export function createApp({
   app.use(healthRouter(db, isShuttingDown));
   // Prometheus metrics: only with METRICS_TOKEN (Bearer); otherwise a 404 like any unknown path.
   app.use(metricsRouter(config));
+  // An alert e-mail's stop link: its token is the credential and the handler reads no cookie, so
+  // a mail client's one-click POST (RFC 8058) is answered from any origin, before the check below.
+  app.post(
+    '/alerts/unsubscribe',
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    alertsUnsubscribeHandler({ db, logger }),
+  );
   // Cookie-authenticated writes must come from our own origin.
   app.use(originCheck(config.PUBLIC_URL));
   const graph = createGraphServer({
@@ -395,7 +402,6 @@ export function createApp({
   const formBody = express.urlencoded({ extended: false, limit: '16kb' });
   for (const [path, chain] of Object.entries(pageFormLimits(limits)))
     app.post(path, formBody, ...chain);
-  app.post('/alerts/unsubscribe', formBody, alertsUnsubscribeHandler({ db, logger }));
   app.post('/{*splat}', formBody, async (req: Request, res: Response) => {
     trackServerTiming(res);
     await renderPage(req, res, await pageOptions(req, res));

@@ -111,4 +111,24 @@ describe('one-click unsubscribe from an alert digest', () => {
       .set('Cookie', ivy.cookie);
     expect(profile.text.match(/<option value="off" selected="">Off<\/option>/g)).toHaveLength(3);
   });
+
+  it('a one-click POST sent from a webmail page (its Origin, the reader’s cookie) stops them too', async () => {
+    const jo = await createTestUser(t, 'jo@example.co.uk');
+    expect(
+      (await api('/api/saved-searches', jo).send({ query: 'property_type=Garage' })).status,
+    ).toBe(201);
+    await addLot('A garage', 'Garage');
+    expect((await run(later(1))).emails).toBeGreaterThan(0);
+    const value = /^List-Unsubscribe: <(https:[^>]+)>/m.exec(lastHeaders(jo))![1]!;
+    const { pathname, search } = new URL(value);
+    const posted = await request(t.app)
+      .post(`${pathname}${search}`)
+      .set('Origin', 'https://webmail.example.net')
+      .set('Cookie', jo.cookie)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(posted.status).toBeLessThan(400);
+    await addLot('Another garage', 'Garage');
+    expect(await run(later(25))).toMatchObject({ emails: 0 });
+  });
 });
