@@ -47,6 +47,15 @@ describe('named middleware', () => {
     expect(outcome(() => NAMED_MIDDLEWARE.guest(ctx('/login')))).toBe('pass');
   });
 
+  it('guest sends a signed-in user on to a same-site redirect, never to a sign-in page or away', () => {
+    const at = (search: string) =>
+      outcome(() => NAMED_MIDDLEWARE.guest(ctx(`/login${search}`, USER)));
+    expect(at('?redirect=%2Fprofile%23saved-searches')).toBe('302 /profile#saved-searches');
+    expect(at('?redirect=%2Flogin%3Fredirect%3D%252Fprofile')).toBe('302 /');
+    expect(at('?redirect=https%3A%2F%2Fevil.example%2F')).toBe('302 /profile');
+    expect(at('?redirect=%2F%2Fevil.example')).toBe('302 /profile');
+  });
+
   it('prevent-root redirects aliases of the home page and nothing else', () => {
     expect(outcome(() => NAMED_MIDDLEWARE['prevent-root'](ctx('/home')))).toBe('301 /');
     expect(outcome(() => NAMED_MIDDLEWARE['prevent-root'](ctx('/Index.HTML?a=1')))).toBe(
