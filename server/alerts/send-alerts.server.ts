@@ -285,15 +285,17 @@ async function countLots(
   { graph, logger }: Pick<AlertRunDeps, 'graph' | 'logger'>,
   where: unknown,
 ): Promise<number | undefined> {
-  const res = await graph.execute<{ agg: { aggregate: { count: number } } }>({
-    query: COUNT_LOTS,
-    variables: { where },
-  });
-  if (res.errors?.length || !res.data) {
+  try {
+    const res = await graph.execute<{ agg: { aggregate: { count: number } } }>({
+      query: COUNT_LOTS,
+      variables: { where },
+    });
+    if (!res.errors?.length && res.data) return res.data.agg.aggregate.count;
     logger.warn({ reason: res.errors?.[0]?.message }, 'alert digest: new lots not counted');
-    return undefined;
+  } catch (err) {
+    logger.warn({ err }, 'alert digest: new lots not counted');
   }
-  return res.data.agg.aggregate.count;
+  return undefined;
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
