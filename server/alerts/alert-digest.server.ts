@@ -99,6 +99,11 @@ export function alertDigestMail(input: {
    * counted together. Without it, the sections' lots are added up.
    */
   newLots?: number | null;
+  /**
+   * The account's stop token (account-stop-token.server.ts): the List-Unsubscribe link stops every
+   * alert of the account in one short header line. Without it, the link names each alert's token.
+   */
+  stopAllToken?: string;
 }): MailMessage {
   const { to, firstName, publicUrl, sections } = input;
   const watched = input.watched?.total ? input.watched : null;
@@ -118,7 +123,10 @@ export function alertDigestMail(input: {
     ...(watched ? [watched.unsubscribeToken] : []),
     ...sections.map((s) => s.unsubscribeToken),
   ];
-  const stopAllUrl = `${publicUrl}/alerts/unsubscribe?${stopTokens
+  const stopAllUrl = `${publicUrl}/alerts/unsubscribe?${(input.stopAllToken
+    ? [input.stopAllToken]
+    : stopTokens
+  )
     .map((t) => `token=${encodeURIComponent(t)}`)
     .join('&')}`;
   /** Several alerts in one e-mail: a link that stops them all, as the header's does. */
@@ -157,7 +165,7 @@ export function alertDigestMail(input: {
     ]),
     '',
     `Manage your saved searches: ${manageUrl}`,
-    ...(stopAll ? [`Stop all the alerts in this e-mail: ${stopAllUrl}`] : []),
+    ...(stopAll ? [`Stop all alert e-mails: ${stopAllUrl}`] : []),
     '',
     'Auction Property UK',
   ].join('\n');
@@ -195,7 +203,7 @@ ${sections
   )
   .join('\n')}
 <p style="font-size:13px;color:#475569">${link(manageUrl, 'Manage your saved searches', 'color:#475569')}${
-    stopAll ? ` · ${link(stopAllUrl, 'Stop all the alerts in this e-mail', 'color:#475569')}` : ''
+    stopAll ? ` · ${link(stopAllUrl, 'Stop all alert e-mails', 'color:#475569')}` : ''
   }</p>
 <p>Auction Property UK</p></body></html>`;
 
@@ -207,7 +215,7 @@ ${sections
     html,
     links: [manageUrl, ...stopLinks, ...(stopAll ? [stopAllUrl] : [])],
     // One link (RFC 8058 allows one https link) that a mail client's Unsubscribe button may POST
-    // to without asking: it names every alert of this e-mail, so the button stops all of them.
+    // to without asking: it stops every alert of the account, in one header line (at most 998).
     headers: {
       'List-Unsubscribe': `<${stopAllUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -18,6 +18,7 @@ import {
   advanceWatches,
   type DueWatcher,
 } from './watch-alerts.server';
+import { accountStopToken } from './account-stop-token.server';
 
 export interface AlertRunDeps {
   db: Db;
@@ -224,6 +225,7 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
       sections,
       watched,
       ...(wheres.length > 1 ? { newLots: newLotCount ?? null } : {}),
+      stopAllToken: await accountStopToken(deps.db, userId),
     }),
   );
   // A crash before this commit means the same lots go out again next run, never that they are lost.

@@ -5,6 +5,7 @@ import { MAX_SAVED_SEARCHES } from '#schema/saved-search';
 import { savedSearchByToken, unsubscribeSavedSearch } from './saved-searches-store.server';
 import { unsubscribeWatchAlerts, watchAlertsByToken } from './watchlist-store.server';
 import { isLinkToken } from '#schema/link-token';
+import { alertsOfAccountToken, stopAccountAlerts } from './account-stop-token.server';
 
 /** The alerts an e-mail's stop link names: a saved search's, or the watched lots'. */
 export interface AlertsOfLink {
@@ -33,12 +34,16 @@ export async function alertsOfLink(db: Queryable, token: string): Promise<Alerts
   return watch ? { name: WATCH_ALERTS_NAME, kind: 'watch', off: watch.off } : null;
 }
 
-/** The alerts of every token of a link that names some, in the link's order. */
+/**
+ * The alerts of every token of a link that names some, in the link's order: a search's or the
+ * watch alerts' token names one; an account's (the List-Unsubscribe link) names all of them.
+ */
 export async function alertsOfLinks(db: Queryable, tokens: string[]): Promise<AlertsOfLink[]> {
   const found: AlertsOfLink[] = [];
   for (const token of tokens) {
     const alerts = await alertsOfLink(db, token);
     if (alerts) found.push(alerts);
+    else found.push(...((await alertsOfAccountToken(db, token)) ?? []));
   }
   return found;
 }
@@ -60,6 +65,10 @@ export async function stopAlertsOfLink(
   }
   if (await unsubscribeWatchAlerts(db, token)) {
     logger.info({ audit: 'watch-alert-unsubscribe' }, 'watch alerts switched off by e-mail link');
+    return true;
+  }
+  if (await stopAccountAlerts(db, token)) {
+    logger.info({ audit: 'all-alerts-unsubscribe' }, 'every alert switched off by e-mail link');
     return true;
   }
   return false;

@@ -131,4 +131,30 @@ describe('one-click unsubscribe from an alert digest', () => {
     await addLot('Another garage', 'Garage');
     expect(await run(later(25))).toMatchObject({ emails: 0 });
   });
+
+  it('the header stays one short line with twenty searches and watched lots (RFC 5322: 998)', async () => {
+    const kit = await createTestUser(t, 'kit@example.co.uk');
+    for (let n = 1; n <= 20; n++) {
+      const query = `property_type=Garage&guide_price_min=${n * 1000}`;
+      expect((await api('/api/saved-searches', kit).send({ query })).status).toBe(201);
+    }
+    const barn = await addLot('A watched garage', 'Garage');
+    expect((await api('/api/watchlist', kit).send({ lot_id: barn })).status).toBe(201);
+    await addLot('A new garage', 'Garage');
+    await changeGuide(barn, 95000);
+    expect((await run(later(1))).failed).toBe(0);
+    const line = /^List-Unsubscribe: .*$/m.exec(lastHeaders(kit))![0];
+    expect(line.length).toBeLessThanOrEqual(998);
+    const value = /<(https:[^>]+)>/.exec(line)![1]!;
+    const { pathname, search } = new URL(value);
+    await request(t.app)
+      .post(`${pathname}${search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    const profile = await request(t.app)
+      .get('/profile')
+      .set('User-Agent', BROWSER_UA)
+      .set('Cookie', kit.cookie);
+    expect(profile.text.match(/<option value="off" selected="">Off<\/option>/g)).toHaveLength(21);
+  });
 });
