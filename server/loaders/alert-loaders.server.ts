@@ -29,9 +29,11 @@ export async function unsubscribePage({ url, scope }: ServerLoaderArgs): Promise
   const tokens = linkTokens(url.searchParams.getAll('token'));
   const alerts = await alertsOfLinks(scope.db, tokens);
   if (!alerts.length) return { state: 'invalid' };
+  const stopped = alerts.every((a) => a.off);
+  // Asking, it names what still sends e-mails (an account's link names every alert, some off).
   return {
-    state: alerts.every((a) => a.off) ? 'stopped' : 'confirm',
-    alerts: alerts.map(({ name, kind }) => ({ name, kind })),
+    state: stopped ? 'stopped' : 'confirm',
+    alerts: alerts.filter((a) => stopped || !a.off).map(({ name, kind }) => ({ name, kind })),
     tokens,
   };
 }

@@ -157,4 +157,21 @@ describe('one-click unsubscribe from an alert digest', () => {
       .set('Cookie', kit.cookie);
     expect(profile.text.match(/<option value="off" selected="">Off<\/option>/g)).toHaveLength(21);
   });
+
+  it('the account link’s page names only the alerts that still send e-mails', async () => {
+    const lou = await createTestUser(t, 'lou@example.co.uk');
+    const on = await api('/api/saved-searches', lou).send({ query: 'property_type=Land' });
+    const off = await api('/api/saved-searches', lou).send({
+      query: 'property_type=Commercial',
+      frequency: 'off',
+    });
+    expect([on.status, off.status]).toEqual([201, 201]);
+    await addLot('A plot', 'Land');
+    expect((await run(later(1))).failed).toBe(0);
+    const value = /^List-Unsubscribe: <(https:[^>]+)>/m.exec(lastHeaders(lou))![1]!;
+    const { pathname, search } = new URL(value);
+    const asked = await request(t.app).get(`${pathname}${search}`).set('User-Agent', BROWSER_UA);
+    expect(asked.text).toContain(`“${on.body.data.name}”`);
+    expect(asked.text).not.toContain(`“${off.body.data.name}”`);
+  });
 });
