@@ -56,4 +56,20 @@ describe('describeSearch', () => {
     expect(long).toHaveLength(80);
     expect(long.endsWith('…')).toBe(true);
   });
+
+  it('leaves out whole filters, never half a word, when a name is too long', () => {
+    const name = describeSearch({
+      location: 'leeds',
+      property_type: 'flats,houses',
+      tenure: 'Leasehold,Freehold',
+      auction_method: 'Traditional,Online',
+    });
+    expect(name.length).toBeLessThanOrEqual(80);
+    expect(name).toMatch(
+      /^Flats and maisonettes, Houses in Leeds · Leasehold · Freehold( · [^·]+)* · …$/,
+    );
+    // Every part but the ellipsis is a whole filter as the results page names it.
+    for (const part of name.split(' · ').slice(1, -1))
+      expect(['Leasehold', 'Freehold', 'Traditional auction', 'Online auction']).toContain(part);
+  });
 });

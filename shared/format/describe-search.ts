@@ -50,6 +50,23 @@ export function describeSearch(query: SavedQuery): string {
     parts.push(`${formatMoney(min)} to ${formatMoney(max)}`);
   else if (min !== undefined) parts.push(`from ${formatMoney(min)}`);
   else if (max !== undefined) parts.push(`up to ${formatMoney(max)}`);
-  const name = parts.length === 1 && subject === 'Lots' ? 'All lots' : parts.join(' · ');
-  return name.length > 80 ? `${name.slice(0, 79)}…` : name;
+  return parts.length === 1 && subject === 'Lots' ? 'All lots' : fitName(parts);
+}
+
+const MAX_NAME = 80;
+
+/**
+ * The parts joined, within MAX_NAME: whole filters as many as fit, then "…" (a name is an e-mail's
+ * subject and heading: "Traditional auc…" read as a typo); one part too long alone is cut at a word.
+ */
+function fitName(parts: string[]): string {
+  const name = parts.join(' · ');
+  if (name.length <= MAX_NAME) return name;
+  for (let n = parts.length - 1; n >= 1; n--) {
+    const kept = `${parts.slice(0, n).join(' · ')} · …`;
+    if (kept.length <= MAX_NAME) return kept;
+  }
+  const cut = name.slice(0, MAX_NAME - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > MAX_NAME / 2 ? cut.slice(0, space) : cut}…`;
 }
