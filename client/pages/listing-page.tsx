@@ -6,7 +6,7 @@ import { lotPhotos } from '#client/components/cards/lot-photos';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#shared/format/format';
-import { biddingOpenLine } from '#shared/format/sale-phase';
+import { biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
 import { isBiddingOpen } from '#schema/lot-status';
 import { auctionPath } from '#schema/auction-calendar';
 import { WatchButton } from '#client/components/watchlist/watch-button';
@@ -83,7 +83,7 @@ function PriceFacts({ lot }: { lot: LotRecord }) {
       ) : null}
       {when?.closes ? (
         <div>
-          <dt className="text-sm text-slate-500">Bidding closes</dt>
+          <dt className="text-sm text-slate-500">{closingLabel(lot)}</dt>
           <dd className="font-semibold">{when.closes}</dd>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biddingOpenLine, cardDates } from './sale-phase';
+import { biddingOpenLine, cardDates, closingLabel } from './sale-phase';
 
 describe('cardDates: a card’s closing line carries its London time, in the card format', () => {
   it('an online sale: opening day alone, closing day with the time', () => {
@@ -45,5 +45,30 @@ describe('biddingOpenLine', () => {
     expect(biddingOpenLine('2026-11-28T12:04:00Z')).toBe(
       'Bidding open — closes 28 November 2026, 12:04 GMT',
     );
+  });
+});
+
+describe('closingLabel: what a lot’s closing time is called', () => {
+  it('bidding closes while the lot is for sale, in an upcoming sale or one open for bids', () => {
+    expect(closingLabel({ lot_status: 'Available', sale_phase: 'upcoming' })).toBe(
+      'Bidding closes',
+    );
+    expect(closingLabel({ lot_status: 'Available', sale_phase: 'bidding open' })).toBe(
+      'Bidding closes',
+    );
+  });
+
+  it('bidding closed once the sale has closed, whatever the lot’s result', () => {
+    for (const lot_status of ['Sold', 'Unsold', 'Awaiting result', 'Withdrawn'])
+      expect(closingLabel({ lot_status, sale_phase: 'closed' }), lot_status).toBe('Bidding closed');
+    expect(closingLabel({ lot_status: 'Sold' })).toBe('Bidding closed');
+  });
+
+  it('the sale closes, without bidding, for a lot taken out of a sale still to close', () => {
+    for (const lot_status of ['Withdrawn', 'Postponed', 'Sold'])
+      expect(closingLabel({ lot_status, sale_phase: 'bidding open' }), lot_status).toBe(
+        'Sale closes',
+      );
+    expect(closingLabel({ lot_status: 'Withdrawn' })).toBe('Sale closes');
   });
 });

@@ -1,5 +1,6 @@
 import { dayAndClock } from '#schema/london-time';
 import { auctionDateOf, formatDate } from './format';
+import { lotStatusKey } from '#schema/lot-status';
 
 /** When bidding closes, as pages write it: `06 December 2026, 12:04 GMT` (no time for a whole day). */
 export const closingWhen = (closesAt: string) =>
@@ -27,4 +28,22 @@ export function cardDates(lot: {
     ...date,
     value: dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date),
   };
+}
+
+/**
+ * What a lot's closing time is called: "Bidding closes" while a buyer may still bid on it,
+ * "Bidding closed" once its sale has closed, and "Sale closes" for a lot taken out of a sale that
+ * has not (withdrawn, postponed, sold before it): nobody bids on that lot, but the sale goes on.
+ */
+export function closingLabel(lot: {
+  lot_status?: string | null;
+  sale_phase?: string | null;
+}): 'Bidding closes' | 'Bidding closed' | 'Sale closes' {
+  const status = lotStatusKey(lot.lot_status);
+  // Without the phase, a result other than a withdrawal or postponement means the sale closed.
+  const closed = lot.sale_phase
+    ? lot.sale_phase === 'closed'
+    : ['sold', 'unsold', 'awaiting result'].includes(status);
+  if (closed) return 'Bidding closed';
+  return status === 'available' ? 'Bidding closes' : 'Sale closes';
 }

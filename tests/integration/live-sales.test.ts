@@ -62,6 +62,9 @@ beforeAll(async () => {
   await lot('gone1', 'empty', '1', 'Withdrawn');
   await lot('gone2', 'empty', '2', 'Postponed');
   await lot('gone3', 'empty', '3', 'Sold');
+  // Closed yesterday.
+  await auction('closed', 'Online', '-8 days', '-1 day');
+  await lot('closedSold', 'closed', '1', 'Sold');
 }, 60_000);
 afterAll(() => t.close());
 
@@ -127,5 +130,24 @@ describe('an auction with nothing left to bid on', () => {
     expect(open.find((d) => d['@type'] === 'Event')!.eventStatus).toBe(
       'https://schema.org/EventScheduled',
     );
+  });
+});
+
+describe('what a lot’s closing time is called', () => {
+  const CLOSING = /(Bidding closes|Bidding closed|Sale closes) \d{2} \w+,? \d{4}/;
+  const closingOf = async (key: string) =>
+    CLOSING.exec(textOf((await get(`/listings/${lots.get(key)}`)).text))?.[1];
+
+  it('"Bidding closes" for a lot for sale, "Bidding closed" once its sale has closed', async () => {
+    expect(await closingOf('laterLot')).toBe('Bidding closes');
+    expect(await closingOf('closedSold')).toBe('Bidding closed');
+  });
+
+  it('"Sale closes" for a lot taken out of a sale still to close: nobody bids on it', async () => {
+    // Was "Bidding closes" beside a Withdrawn badge.
+    expect(await closingOf('gone1')).toBe('Sale closes');
+    const catalogue = textOf((await get(`/auctions/${ids.get('empty')}`)).text);
+    expect(catalogue).not.toContain('Bidding closes');
+    expect(catalogue).toContain('Sale closes');
   });
 });

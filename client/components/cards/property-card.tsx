@@ -1,7 +1,7 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { PropertyCardData } from '#schema/entities';
 import { formatMoney } from '#shared/format/format';
-import { cardDates } from '#shared/format/sale-phase';
+import { cardDates, closingLabel } from '#shared/format/sale-phase';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
@@ -92,7 +92,7 @@ function PropertyCardBody({
           </div>
           {date.closes ? (
             <div>
-              <dt className="text-slate-500">Bidding closes</dt>
+              <dt className="text-slate-500">{closingLabel(lot)}</dt>
               <dd className="font-medium text-slate-900">{date.closes}</dd>
             </div>
           ) : null}

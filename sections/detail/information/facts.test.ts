@@ -15,6 +15,8 @@ describe('a lot’s auction date fact', () => {
   it('gives an online sale’s opening and closing times: its lots close minutes apart', () => {
     expect(
       dateOf({
+        lot_status: 'Available',
+        sale_phase: 'upcoming',
         auction_method: 'Online',
         auction_date: '2026-12-02T10:00:00.000Z',
         auction_end_date: '2026-12-09T12:04:00.000Z',

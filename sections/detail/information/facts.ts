@@ -1,7 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
 import { isBiddingOpen, lotStatusBadge } from '#schema/lot-status';
-import { biddingOpenLine } from '#shared/format/sale-phase';
+import { biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
 import { dayAndClock } from '#schema/london-time';
 import type { FactField } from './fact-labels';
 
@@ -44,7 +44,8 @@ export const FACTS: Record<FactField, Fact> = {
     const when = auctionWhen(lot);
     if (!when) return { label: auctionDateOf(lot).label, value: null };
     const { label, value, closes } = when;
-    return { label, value: closes ? `${value} (bidding closes ${closes})` : value };
+    const closing = closingLabel(lot).toLowerCase();
+    return { label, value: closes ? `${value} (${closing} ${closes})` : value };
   },
   address: (lot) => ({ value: text([lot.address, lot.postcode].filter(Boolean).join(', ')) }),
   location: (lot) => ({ value: text(lot.location) }),
