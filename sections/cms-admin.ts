@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentTitleSchema } from '#sections/document-title';
+import { pathAsRequested, protectedSegmentOf } from '#schema/redirect-paths';
 import { PageDocumentSchema, type SectionIssue } from './page-document';
 import type { CmsDocument, DocumentKindName } from './document-kinds';
 
@@ -99,15 +100,31 @@ export const RedirectBodySchema = z.object({
   from_path: z
     .string({ message: 'Enter the old path' })
     .trim()
-    .max(500)
+    .max(500, 'Use at most 500 characters')
     .regex(LOCAL_PATH, 'Enter a path on this site starting with /, without ? or #')
-    .refine((p) => p !== '/', 'The home page cannot be redirected'),
+    .refine((p) => p !== '/', 'The home page cannot be redirected')
+    .superRefine((p, ctx) => {
+      const segment = protectedSegmentOf(p);
+      if (segment)
+        ctx.addIssue({
+          code: 'custom',
+          message: `/${segment} belongs to the site itself (the admin, sign-in and its files); it cannot be redirected`,
+        });
+    })
+    .transform((p, ctx) => {
+      const spelt = pathAsRequested(p);
+      if (spelt === null) {
+        ctx.addIssue({ code: 'custom', message: 'The path has characters that cannot be read' });
+        return z.NEVER;
+      }
+      return spelt;
+    }),
   to_url: z
     .string({ message: 'Enter where it goes' })
     .trim()
-    .max(2000)
+    .max(2000, 'Use at most 2,000 characters')
     .refine(
-      (u) => (u.startsWith('/') && !u.startsWith('//') && !/\s/.test(u)) || isHttpsUrl(u),
+      (u) => (u.startsWith('/') && !u.startsWith('//') && !/[\s\\]/.test(u)) || isHttpsUrl(u),
       'Enter a path on this site (/listings) or an https:// address',
     ),
   status_code: z.coerce

@@ -1,0 +1,56 @@
+/**
+ * What an editor's redirect may start from, and the one spelling it is kept in (decision 070).
+ * A leaf: the admin's form and the API check the same rules.
+ */
+
+/**
+ * First path segments the site needs in order to work, or that are answered before redirects
+ * apply: a redirect from `/admin` or `/login` would lock the editors out of the admin that could
+ * remove it; one from `/api` or `/assets` would never apply. Pages (`/listings`, `/articles/…`)
+ * may still be redirected.
+ */
+export const REDIRECT_PROTECTED_SEGMENTS = [
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'builds',
+  'graphql',
+  'healthz',
+  'readyz',
+  'media',
+  'metrics',
+  'robots.txt',
+  'sitemap.xml',
+  'sitemaps',
+  'login',
+  'sign-up',
+  'confirm-email',
+  'signup-success',
+  'forgot-password',
+  'reset-password',
+  'change-password',
+] as const;
+
+/** The protected first segment `path` starts with, or null. */
+export function protectedSegmentOf(path: string): string | null {
+  const first = (path.split('/')[1] ?? '').toLowerCase();
+  return (REDIRECT_PROTECTED_SEGMENTS as readonly string[]).includes(first) ? first : null;
+}
+
+/** What browsers percent-encode in a path: anything outside printable ASCII, and `"<>\`{}`. */
+const ENCODED_BY_BROWSERS = /[^\x21-\x7e]|["<>`{}]/gu;
+
+/**
+ * A path as a browser sends it, which is how the server reads it: `/café` and `/caf%c3%a9` are
+ * both `/caf%C3%A9`. Null when the path cannot be written so (broken Unicode).
+ */
+export function pathAsRequested(path: string): string | null {
+  try {
+    return path
+      .replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())
+      .replace(ENCODED_BY_BROWSERS, (ch) => encodeURIComponent(ch));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+
+const ORIGIN = 'https://auctions.example.co.uk';
+
+let t: TestApp;
+let editor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.sessionCookie('editor');
+});
+afterAll(() => t.close());
+
+const create = (body: Record<string, unknown>) =>
+  request(t.app)
+    .post('/api/admin/redirects')
+    .set('Cookie', editor)
+    .set('Origin', ORIGIN)
+    .send(body);
+const visit = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+describe('a redirect an editor adds never breaks the site', () => {
+  it.each(['/admin', '/admin/pages', '/login', '/reset-password', '/api/auth/me', '/assets/x.js'])(
+    'refuses a redirect from %s, which the site needs to work (the editors could not get back in)',
+    async (from) => {
+      const res = await create({ from_path: from, to_url: '/about' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.errors.from_path).toMatch(/belongs to the site itself/);
+      expect((await visit(from)).headers.location).not.toBe('/about');
+    },
+  );
+
+  it('an old address with accents works as typed, the way browsers send it', async () => {
+    const res = await create({ from_path: '/café-guide', to_url: '/about' });
+    expect(res.status).toBe(201);
+    const follow = await visit('/caf%C3%A9-guide');
+    expect(follow.status).toBe(301);
+    expect(follow.headers.location).toBe('/about');
+    // The same path typed already encoded is the same redirect.
+    const again = await create({ from_path: '/caf%c3%a9-guide', to_url: '/listings' });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a target that browsers read as another site (/\\host)', async () => {
+    const res = await create({ from_path: '/partner', to_url: '/\\evil.example' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors.to_url).toBeTruthy();
+    expect((await visit('/partner')).status).toBe(404);
+  });
+
+  it('says what is wrong with an over-long path', async () => {
+    const res = await create({ from_path: `/${'x'.repeat(600)}`, to_url: '/about' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors.from_path).toBe('Use at most 500 characters');
+  });
+});
