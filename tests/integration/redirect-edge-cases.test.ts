@@ -32,6 +32,34 @@ describe('a redirect an editor adds never breaks the site', () => {
     },
   );
 
+  it.each([
+    // The built-in /terms → /terms-and-conditions sends visitors straight back.
+    [
+      { from_path: '/terms-and-conditions', to_url: '/terms' },
+      '/terms-and-conditions → /terms → /terms-and-conditions',
+    ],
+    // /spare/ is spelt /spare on this site: visitors come back to /spare.
+    [{ from_path: '/spare', to_url: '/spare/' }, '/spare → /spare/ → /spare'],
+    [{ from_path: '/spare', to_url: '/Spare' }, '/spare → /Spare → /spare'],
+  ])('refuses %j: a loop through the site’s own rules', async (body, chain) => {
+    const res = await create(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors.to_url).toBe(
+      `${chain} is a loop: visitors would never arrive`,
+    );
+    const follow = await visit(body.from_path);
+    expect(follow.status).not.toBe(301);
+  });
+
+  it('a loop closed through an editor’s redirect and a built-in one is refused too', async () => {
+    expect((await create({ from_path: '/old-about', to_url: '/terms' })).status).toBe(201);
+    const res = await create({ from_path: '/terms-and-conditions', to_url: '/old-about' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors.to_url).toBe(
+      '/terms-and-conditions → /old-about → /terms → /terms-and-conditions is a loop: visitors would never arrive',
+    );
+  });
+
   it('an old address with accents works as typed, the way browsers send it', async () => {
     const res = await create({ from_path: '/café-guide', to_url: '/about' });
     expect(res.status).toBe(201);

@@ -1,6 +1,9 @@
 import type { Queryable } from '#server/db/db.server';
 import type { RedirectBody, RedirectRow } from '#sections/cms-admin';
 import { STATIC_ROUTE_RULES } from '#server/http/route-rules.server';
+import { canonicalPagePath } from '#schema/canonical-path';
+import { isExternalUrl } from '#schema/href-rules';
+import { pathAsRequested } from '#schema/redirect-paths';
 import { CmsStoreError, notFound } from './store-error';
 
 interface Row extends Record<string, unknown> {
@@ -32,13 +35,27 @@ const fieldError = (status: 400 | 409, field: string, message: string) =>
 const pathOf = (url: string) => url.split(/[?#]/)[0]!;
 
 /**
+ * Where a visitor at `path` is sent next: by a redirect (an editor's or one built into the site),
+ * or else to the page's one spelling (`/Spare` → `/spare`, `/spare/` → `/spare`); null when they
+ * arrive. The order the server applies them in: route rules, the canonical path, trailing slashes.
+ */
+function nextStop(redirects: Map<string, string>, path: string): string | null {
+  const to = redirects.get(path);
+  if (to !== undefined) return isExternalUrl(to) ? null : pathAsRequested(pathOf(to));
+  const canonical = canonicalPagePath(path);
+  if (canonical !== null) return canonical;
+  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/';
+  return null;
+}
+
+/**
  * No redirect to itself, no clash with another redirect, no loop of any length: following the
- * redirects on from the new target must never come back to its own path (`/a → /b → /c → /a`
- * sent visitors round for ever; only `/a → /b → /a` was caught before).
+ * redirects on from the new one, built-in ones and the site's own spelling rules included, must
+ * never come back to its own path (`/a → /b → /c → /a`, `/terms-and-conditions → /terms`, whose
+ * built-in rule leads back, and `/a → /a/`, which the site spells `/a`).
  */
 async function checkRedirect(q: Queryable, body: RedirectBody, selfId: number | null) {
-  const target = pathOf(body.to_url);
-  if (target === body.from_path)
+  if (pathAsRequested(pathOf(body.to_url)) === body.from_path)
     throw fieldError(400, 'to_url', 'A redirect cannot point to its own path');
   if (STATIC_ROUTE_RULES[body.from_path]?.redirect)
     throw fieldError(409, 'from_path', `${body.from_path} already redirects (built into the site)`);
@@ -49,9 +66,14 @@ async function checkRedirect(q: Queryable, body: RedirectBody, selfId: number | 
   const clash = rows.find((r) => r.from_path === body.from_path);
   if (clash)
     throw fieldError(409, 'from_path', `${body.from_path} already redirects to ${clash.to_url}`);
-  const next = new Map(rows.map((r) => [r.from_path, pathOf(r.to_url)]));
-  const chain = [body.from_path, target];
-  for (let at = next.get(target); at !== undefined; at = next.get(at)) {
+  const redirects = new Map<string, string>();
+  for (const [from, rule] of Object.entries(STATIC_ROUTE_RULES))
+    if (rule.redirect) redirects.set(from, rule.redirect.to);
+  for (const r of rows) redirects.set(r.from_path, r.to_url);
+  redirects.set(body.from_path, body.to_url);
+  const chain = [body.from_path];
+  const seen = new Set(chain);
+  for (let at = nextStop(redirects, body.from_path); at !== null; at = nextStop(redirects, at)) {
     chain.push(at);
     if (at === body.from_path)
       throw fieldError(
@@ -59,7 +81,8 @@ async function checkRedirect(q: Queryable, body: RedirectBody, selfId: number | 
         'to_url',
         `${chain.join(' → ')} is a loop: visitors would never arrive`,
       );
-    if (chain.length > rows.length + 2) break; // a loop among the others, not through this one
+    if (seen.has(at)) break; // a loop among the others, not through this one
+    seen.add(at);
   }
 }
 
