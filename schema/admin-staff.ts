@@ -38,8 +38,23 @@ export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 /** A wall-clock time in London, as an `<input type="datetime-local">` gives it. */
 const LondonDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Choose a date and time');
+  .string({ message: 'Choose a date and time' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Choose a date and time')
+  .refine(isRealDateTime, 'Choose a date and time that exist');
+
+/** `2027-02-30T10:00` or `…T25:00` match the pattern but name no time (the database refused them). */
+function isRealDateTime(at: string): boolean {
+  const [y, mo, d, h, mi, s = 0] = at.split(/[-T:]/).map(Number) as number[];
+  const utc = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s));
+  return (
+    utc.getUTCFullYear() === y &&
+    utc.getUTCMonth() === mo! - 1 &&
+    utc.getUTCDate() === d &&
+    utc.getUTCHours() === h &&
+    utc.getUTCMinutes() === mi &&
+    utc.getUTCSeconds() === s
+  );
+}
 
 /** POST /api/admin/pages/:id/schedule */
 export const ScheduleBodySchema = z.object({
