@@ -54,3 +54,24 @@ export function pathAsRequested(path: string): string | null {
     return null;
   }
 }
+
+/**
+ * Redirects built into the site (server/http/route-rules.server.ts applies them before any page):
+ * no editor's redirect or CMS page can be at these paths.
+ */
+export const BUILT_IN_REDIRECTS = {
+  '/auction-houses': { to: '/auctioneers', statusCode: 301 },
+  '/terms': { to: '/terms-and-conditions', statusCode: 301 },
+  '/privacy': { to: '/privacy-policy', statusCode: 301 },
+  '/land-registry': {
+    to: 'https://www.gov.uk/search-property-information-land-registry',
+    statusCode: 302,
+  },
+} as const satisfies Record<string, { to: string; statusCode: 301 | 302 | 307 | 308 }>;
+
+/** Where a built-in redirect sends `path`, or null. */
+export function builtInRedirectOf(path: string): string | null {
+  return Object.hasOwn(BUILT_IN_REDIRECTS, path)
+    ? BUILT_IN_REDIRECTS[path as keyof typeof BUILT_IN_REDIRECTS].to
+    : null;
+}

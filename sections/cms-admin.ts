@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DocumentTitleSchema } from '#sections/document-title';
-import { pathAsRequested, protectedSegmentOf } from '#schema/redirect-paths';
+import { builtInRedirectOf, pathAsRequested, protectedSegmentOf } from '#schema/redirect-paths';
 import { PageDocumentSchema, type SectionIssue } from './page-document';
 import type { CmsDocument, DocumentKindName } from './document-kinds';
 
 /**
  * First path segments the app owns: a CMS page may not start with one of these (the route table,
- * the APIs, build files, health checks, and the home page's aliases that prevent-root redirects).
+ * the APIs, build files, uploaded media, metrics, health checks, and the home page's aliases that
+ * prevent-root redirects).
  * tests/integration/cms-store.test.ts checks that every route of PAGE_ROUTES is covered.
  */
 export const RESERVED_SEGMENTS = [
@@ -39,6 +40,8 @@ export const RESERVED_SEGMENTS = [
   'articles',
   'home',
   'index',
+  'media',
+  'metrics',
 ] as const;
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -65,6 +68,12 @@ export const PagePathSchema = z
         message: `/${segments[0]} belongs to the site itself; choose another path`,
       });
     }
+    const redirected = builtInRedirectOf(path);
+    if (redirected)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${path} already sends visitors to ${redirected}, so they would never see this page; choose another path`,
+      });
   });
 
 /** The slug a page document carries for its path: `home` for `/`, otherwise the path without its slash. */

@@ -2,19 +2,14 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Queryable } from '#server/db/db.server';
 import type { RouteRule } from '#schema/route-rules';
 import { isExternalUrl } from '#schema/href-rules';
+import { BUILT_IN_REDIRECTS } from '#schema/redirect-paths';
 import { pageOfRequest, sendPageRedirect } from './page-redirect.server';
 
 /** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */
 export const STATIC_ROUTE_RULES: Record<string, RouteRule> = {
-  '/auction-houses': { redirect: { to: '/auctioneers', statusCode: 301 } },
-  '/terms': { redirect: { to: '/terms-and-conditions', statusCode: 301 } },
-  '/privacy': { redirect: { to: '/privacy-policy', statusCode: 301 } },
-  '/land-registry': {
-    redirect: {
-      to: 'https://www.gov.uk/search-property-information-land-registry',
-      statusCode: 302,
-    },
-  },
+  ...Object.fromEntries(
+    Object.entries(BUILT_IN_REDIRECTS).map(([from, redirect]) => [from, { redirect }]),
+  ),
   '/articles/**': { headers: { 'X-Content-Kind': 'article' } },
 };
 
