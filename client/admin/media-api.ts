@@ -13,7 +13,7 @@ export async function uploadMedia(file: File, alt: string) {
     headers: { accept: 'application/json', 'content-type': 'application/octet-stream' },
     body: file,
   });
-  return adminResult<{ media: MediaItem; created: boolean }>(res);
+  return adminResult<{ media: MediaItem; created: boolean }>(res, 'POST');
 }
 
 export const updateMedia = (id: number, edit: { alt: string; focalX: number; focalY: number }) =>

@@ -40,11 +40,12 @@ const preventRoot: RouteMiddleware = ({ url }) => {
 };
 
 /**
- * `editor`: the admin is for editors. Anonymous visitors go to sign in; a signed-in account
+ * `editor`: the admin is for editors. Anonymous visitors go to sign in and come back; a signed-in account
  * without the editor role gets 403 (non-fatal, inside the layout). The API re-checks every call.
  */
-const editor: RouteMiddleware = ({ user }) => {
-  if (!user) throw redirect('/login');
+const editor: RouteMiddleware = ({ user, url }) => {
+  if (!user)
+    throw redirect(`/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   if (!isStaff(user.role)) {
     const body: RouteErrorBody = {
       statusCode: 403,

@@ -168,7 +168,7 @@ test('the editor shows an invalid section as a placeholder, refuses to publish i
 
 test('a non-editor is refused the admin', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
   await gotoHydrated(page, '/login');
   await page.getByLabel('E-mail address').fill('demo@example.co.uk');
   await page.getByLabel('Password').fill('Auction-demo-2026');

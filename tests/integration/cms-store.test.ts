@@ -627,7 +627,7 @@ describe('the /admin page route', () => {
   it('sends anonymous visitors to sign in, refuses other accounts (403) and renders for editors', async () => {
     const anon = await visit('/admin');
     expect(anon.status).toBe(302);
-    expect(anon.headers.location).toBe('/login');
+    expect(anon.headers.location).toBe('/login?redirect=%2Fadmin');
     const other = await visit('/admin/pages/1').set('Cookie', user);
     expect(other.status).toBe(403);
     expect(other.text).toContain('This area is for content editors.');
