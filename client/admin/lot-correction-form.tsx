@@ -26,10 +26,14 @@ const LABELS: Record<keyof CorrectionValues, [string, string?]> = {
   legal_pack_url: ['Legal pack address', 'https://…'],
 };
 
-/** The editable fields of a lot, checked with the feed's own rules before sending. */
+/**
+ * The editable fields of a lot, checked with the feed's own rules before sending; `readOnly` (a
+ * role that may not correct lots) shows them disabled, without the save button.
+ */
 export function LotCorrectionForm(props: {
   initial: CorrectionValues;
   onSubmit: (values: CorrectionValues) => Promise<void>;
+  readOnly?: boolean;
 }) {
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,6 +73,7 @@ export function LotCorrectionForm(props: {
               name === 'status' ? (
                 <select
                   {...aria}
+                  disabled={props.readOnly}
                   value={values.status}
                   onChange={(e) => set('status', e.target.value)}
                   className={inputClass(errors.status)}
@@ -83,6 +88,7 @@ export function LotCorrectionForm(props: {
               ) : (
                 <input
                   {...aria}
+                  disabled={props.readOnly}
                   inputMode={/price|guide/.test(name) ? 'numeric' : undefined}
                   value={values[name]}
                   onChange={(e) => set(name, e.target.value)}
@@ -93,11 +99,13 @@ export function LotCorrectionForm(props: {
           </FieldShell>
         );
       })}
-      <div className="sm:col-span-2">
-        <Button type="submit" variant="primary">
-          Save correction
-        </Button>
-      </div>
+      {props.readOnly ? null : (
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="primary">
+            Save correction
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { adminFetch } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Notice, inputClass } from './ui';
 import { CORRECTION_FIELDS, LotCorrectionForm, type CorrectionValues } from './lot-correction-form';
+import { useCannot } from './use-role';
 
 interface LotHit {
   id: number | string;
@@ -83,6 +84,8 @@ export function LotEditor({ id }: { id: string }) {
     `/lots/${id}`,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  // A correction is live at once, so it needs `publish`: a contributor reads the lot, unchanged.
+  const cannot = useCannot('publish');
   const save = async (values: CorrectionValues) => {
     const out = await adminFetch<{ changes: { kind: string }[] }>(`/lots/${id}`, {
       method: 'PUT',
@@ -112,7 +115,17 @@ export function LotEditor({ id }: { id: string }) {
         #{lot.id} · {lot.address} {lot.postcode}
       </p>
       {notice ? <Notice tone="success">{notice}</Notice> : null}
-      <LotCorrectionForm key={events[0]?.id ?? 0} initial={initial} onSubmit={save} />
+      {cannot ? (
+        <div className="mb-4">
+          <Notice tone="info">You can read this lot. Correcting it: {cannot}.</Notice>
+        </div>
+      ) : null}
+      <LotCorrectionForm
+        key={events[0]?.id ?? 0}
+        initial={initial}
+        onSubmit={save}
+        readOnly={cannot !== null}
+      />
       <h2 className="mt-8 mb-2 text-lg font-semibold text-slate-900">Changes</h2>
       {events.length === 0 ? <p className="text-sm text-slate-600">No changes recorded.</p> : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
