@@ -51,7 +51,7 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
     (route) =>
     async ({ request, params }) => {
       const url = new URL(request.url);
-      await checkSessionOnNavigation();
+      await checkSessionOnNavigation(Date.now(), route.middleware?.includes('guest') ?? false);
       // Same guards as the server, with the browser's view of the user; the server re-checks
       // (and has the last word on an address the validation rejects: it may redirect it).
       const ctx = { url, params, user: currentUser(router), side: 'client' } as const;
@@ -64,6 +64,10 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
   action:
     (route) =>
     async ({ request, params }) => {
+      // On the sign-in and sign-up forms, the stored session may have ended since the page loaded
+      // (signed out elsewhere): ask first, or the guest guard, seeing a stale user, sends the
+      // visitor home instead of signing them in.
+      if (route.middleware?.includes('guest')) await checkSessionOnNavigation(Date.now(), true);
       guardRoute(route, {
         url: new URL(request.url),
         params,

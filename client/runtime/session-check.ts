@@ -8,14 +8,20 @@ let lastCheck = 0;
 
 /**
  * SPEC §4 on navigation: a signed-in browser re-fetches the current user (at most every 30 s).
- * 401 → sign out and go home; any other failure has already cleared the stored user and tokens.
+ * 401 → sign out and go home, unless the navigation is to a page for signed-out visitors (sign
+ * in, sign up): that is where a signed-out person belongs, and sending them home from the sign-in
+ * form (with its `redirect` back to the admin) made them find it again. Any other failure has
+ * already cleared the stored user and tokens.
  */
-export async function checkSessionOnNavigation(now = Date.now()): Promise<void> {
+export async function checkSessionOnNavigation(
+  now = Date.now(),
+  toGuestPage = false,
+): Promise<void> {
   if (!authStore.isAuthenticated() || now - lastCheck < SESSION_CHECK_INTERVAL_MS) return;
   lastCheck = now;
   const outcome = await refreshCurrentUser();
   if (outcome === 'unauthorized') {
     await logout();
-    throw redirect('/');
+    if (!toGuestPage) throw redirect('/');
   }
 }

@@ -59,3 +59,20 @@ test('an editor opening the admin signed out comes back to the same screen after
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/redirects$/, { timeout: 30_000 });
 });
+
+test('an editor whose session ended elsewhere opens the sign-in page and gets the form, not the home page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const origin = new URL(page.url()).origin;
+  // Signed out on the server (another tab, or an expired session); this tab still remembers it.
+  expect((await page.request.post('/api/auth/logout', { headers: { origin } })).status()).toBe(204);
+  await gotoHydrated(page, '/login?redirect=%2Fadmin%2Fredirects');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fredirects$/);
+  await page.getByLabel('E-mail address').fill(EDITOR.email);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/redirects$/, { timeout: 30_000 });
+});
