@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { DocumentTitleSchema } from '#sections/document-title';
 import { builtInRedirectOf, pathAsRequested, protectedSegmentOf } from '#schema/redirect-paths';
-import { PageDocumentSchema, type SectionIssue } from './page-document';
+import {
+  isSeoImage,
+  PageDocumentSchema,
+  SEO_IMAGE_MESSAGE,
+  type SectionIssue,
+} from './page-document';
 import type { CmsDocument, DocumentKindName } from './document-kinds';
 
 /**
@@ -91,7 +96,15 @@ export type CreatePageBody = z.infer<typeof CreatePageBodySchema>;
 /** A draft: the page fields are checked; sections are checked one by one and may stay invalid. */
 /** `base`: the version the editor's tab last saw (PageDetail.version); omitted, no check. */
 const BaseSchema = z.string().min(1).max(64).optional();
-export const DraftBodySchema = z.object({ document: PageDocumentSchema, base: BaseSchema });
+/**
+ * A stored page keeps any SEO image it has (pages saved before the check still load); a draft
+ * saved now needs one a shared link can show.
+ */
+const SavedDocumentSchema = PageDocumentSchema.superRefine((doc, ctx) => {
+  if (doc.seo.image && !isSeoImage(doc.seo.image))
+    ctx.addIssue({ code: 'custom', path: ['seo', 'image'], message: SEO_IMAGE_MESSAGE });
+});
+export const DraftBodySchema = z.object({ document: SavedDocumentSchema, base: BaseSchema });
 export const PublishBodySchema = z.object({ base: BaseSchema }).default({});
 
 export const PreviewBodySchema = z.object({

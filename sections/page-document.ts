@@ -8,12 +8,22 @@ export type { SectionIssue };
 export const SectionSchema = z.discriminatedUnion('type', SECTION_SCHEMAS);
 export type Section = z.infer<typeof SectionSchema>;
 
+export const SEO_IMAGE_MESSAGE = 'Use an image on this site (/media/…) or an https:// address';
+
+/** A usable SEO image: a path on this site or an https:// address, nothing else. */
+export function isSeoImage(src: string): boolean {
+  if (/[\s\\]/.test(src)) return false;
+  if (src.startsWith('/')) return !src.startsWith('//');
+  return /^https:\/\/[^/]/.test(src);
+}
+
 export const SeoSchema = z.object({
   title: z
     .string()
     .max(70, 'Use at most 70 characters: search results cut longer titles')
     .optional(),
   description: z.string().max(200, 'Use at most 200 characters').optional(),
+  /** The picture a shared link shows (og:image); checked on saving by `seoImageIssue`. */
   image: z.string().optional(),
   noindex: z.boolean().default(false),
 });

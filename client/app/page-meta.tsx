@@ -9,6 +9,7 @@ interface HeadTags {
   description: string | undefined;
   noindex: boolean;
   canonical: string | undefined;
+  image: string | undefined;
   jsonLd: string;
 }
 
@@ -22,8 +23,16 @@ function headTags(meta: Meta, canonical: string | undefined, inBrowser: boolean)
     description: meta.description || undefined,
     noindex: meta.noindex === true,
     canonical: meta.canonical ?? canonical,
+    image: imageUrl(meta.image, canonical),
     jsonLd: inBrowser && meta.jsonLd ? scriptSafeJson(meta.jsonLd) : '',
   };
+}
+
+/** og:image must be absolute: a site path is read against the page's own address. */
+function imageUrl(image: string | undefined, pageUrl: string | undefined): string | undefined {
+  if (!image) return undefined;
+  if (!image.startsWith('/')) return image;
+  return pageUrl ? new URL(image, pageUrl).href : undefined;
 }
 
 /** Sets (or, given undefined, removes) the head element `selector` names, creating it from `make`. */
@@ -77,6 +86,7 @@ function syncHead(tags: HeadTags) {
   meta('name', 'robots', tags.noindex ? 'noindex' : undefined);
   meta('property', 'og:title', tags.title);
   meta('property', 'og:description', tags.description);
+  meta('property', 'og:image', tags.image);
   syncHeadElement(
     'link[rel="canonical"]',
     tags.canonical,
@@ -95,10 +105,10 @@ function syncHead(tags: HeadTags) {
 export function PageMeta({ meta, canonical }: { meta: Meta; canonical?: string | undefined }) {
   const inBrowser = typeof document !== 'undefined';
   const tags = headTags(meta, canonical, inBrowser);
-  const { title, description, noindex, canonical: href, jsonLd } = tags;
+  const { title, description, noindex, canonical: href, image, jsonLd } = tags;
   useEffect(
-    () => syncHead({ title, description, noindex, canonical: href, jsonLd }),
-    [title, description, noindex, href, jsonLd],
+    () => syncHead({ title, description, noindex, canonical: href, image, jsonLd }),
+    [title, description, noindex, href, image, jsonLd],
   );
   if (inBrowser) return null;
   return (
@@ -108,6 +118,7 @@ export function PageMeta({ meta, canonical }: { meta: Meta; canonical?: string |
       {tags.noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:title" content={tags.title} />
       {tags.description ? <meta property="og:description" content={tags.description} /> : null}
+      {tags.image ? <meta property="og:image" content={tags.image} /> : null}
       {tags.canonical ? <link rel="canonical" href={tags.canonical} /> : null}
     </>
   );

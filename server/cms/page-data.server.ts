@@ -3,6 +3,7 @@ import { isStaff } from '#schema/roles';
 import { findPageId, type LoadedPage } from './pages.server';
 import { pageNotFound } from '#shared/routes/route-errors';
 import { loadSections } from '#sections/loaders.server';
+import { isSeoImage } from '#sections/page-document';
 import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 import type { GraphServer } from '#server/graph/index.server';
@@ -44,6 +45,9 @@ export async function cmsPageData(page: LoadedPage, scope: RequestScope): Promis
       title: document.seo.title ?? document.title,
       description: document.seo.description,
       noindex: document.seo.noindex,
+      ...(document.seo.image && isSeoImage(document.seo.image)
+        ? { image: document.seo.image }
+        : {}),
     },
     sections,
     ...(empty ? { empty } : {}),

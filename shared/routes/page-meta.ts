@@ -12,6 +12,8 @@ export interface PageMeta {
   title: string;
   description?: string;
   noindex?: boolean;
+  /** The picture a shared link shows (og:image): a site path (made absolute) or an https URL. */
+  image?: string;
   /** Absolute canonical URL; without it, the page's path under PUBLIC_URL (no query). */
   canonical?: string;
   /** schema.org JSON-LD, written into the document head. */
