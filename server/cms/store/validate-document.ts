@@ -54,10 +54,11 @@ export function checkDraft(
 export function checkPublishable(raw: unknown, kind: DocumentKindName = 'page'): CmsDocument {
   const { document, issues } = checkDraft(raw, kind);
   if (issues.length > 0) {
-    const count = issues.length === 1 ? 'One section is' : `${issues.length} sections are`;
-    throw new CmsStoreError(400, `${count} not valid yet; fix or remove them before publishing`, {
-      issues,
-    });
+    const message =
+      issues.length === 1
+        ? 'One section is not valid yet; fix or remove it before publishing'
+        : `${issues.length} sections are not valid yet; fix or remove them before publishing`;
+    throw new CmsStoreError(400, message, { issues });
   }
   return { ...document, sections: DOCUMENT_KINDS[kind].parseSections(document.sections).sections };
 }
