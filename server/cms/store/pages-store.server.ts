@@ -8,6 +8,7 @@ import {
   type PageDetail,
   type PageSummary,
 } from '#sections/cms-admin';
+import { readGlobalConfig } from '#server/cms/global-config.server';
 import { CmsStoreError, notFound } from './store-error';
 import { checkDraft } from './validate-document';
 
@@ -165,6 +166,33 @@ export async function deletePage(q: Queryable, id: number): Promise<string> {
       409,
       'A layout cannot be deleted; unpublish it to use the built-in order instead',
     );
+  await refuseDeletingWhatTheSiteUses(q, row.path);
   await q.query('DELETE FROM pages WHERE id = $1', [id]);
   return row.path;
+}
+
+/** What each site-settings modal is, in the words of the settings screen. */
+const MODAL_USES = {
+  map_access_modal: 'the map access modal',
+  forbidden_content_modal: 'the members-only modal',
+} as const;
+
+/**
+ * Deleting a page takes its revisions with it (nothing to restore): the home page, and a page the
+ * site settings show as a modal, are refused with what to do instead.
+ */
+async function refuseDeletingWhatTheSiteUses(q: Queryable, path: string) {
+  if (path === '/')
+    throw new CmsStoreError(
+      409,
+      'The home page cannot be deleted: edit it, or restore an earlier revision, instead',
+    );
+  const config = await readGlobalConfig(q);
+  for (const [key, use] of Object.entries(MODAL_USES)) {
+    if (`/${config[key as keyof typeof MODAL_USES].slug}` === path)
+      throw new CmsStoreError(
+        409,
+        `Site settings use ${path} for ${use}: choose another page there first, then delete it`,
+      );
+  }
 }
