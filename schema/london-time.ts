@@ -68,6 +68,18 @@ export function londonInputValue(at: Date): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
+/**
+ * Whether a London wall-clock time (`2027-03-28T01:30`, a `datetime-local` value) happens: false
+ * in the hour the clocks skip when they go forward (01:00–02:00 on the last Sunday of March).
+ */
+export function londonWallTimeHappens(wall: string): boolean {
+  const [y, mo, d, h, mi] = wall.split(/[-T:]/).map(Number) as number[];
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  if (Number.isNaN(asUtc)) return true; // not a date and time at all: other checks say so
+  const hhmm = wall.slice(0, 16);
+  return [0, 3_600_000].some((offset) => londonInputValue(new Date(asUtc - offset)) === hhmm);
+}
+
 /** How far a London clock is ahead of UTC at `at`: 0 in GMT, an hour in BST. */
 function londonOffsetMs(at: Date): number {
   const p = londonParts(at);

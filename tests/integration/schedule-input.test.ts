@@ -30,6 +30,16 @@ describe('a schedule with a time that does not exist', () => {
     },
   );
 
+  it('is told when the time is skipped by the clocks going forward, instead of getting an hour later', async () => {
+    // 28 March 2027: London goes from 01:00 GMT to 02:00 BST; 01:30 never happens.
+    const res = await schedule({ action: 'publish', at: '2027-03-28T01:30' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors.at).toBe(
+      'That time does not happen in London: the clocks go forward an hour that night',
+    );
+    expect((await schedule({ action: 'publish', at: '2027-03-28T02:30' })).status).toBe(201);
+  });
+
   it('is told to choose one when the time is missing', async () => {
     const res = await schedule({ action: 'publish' });
     expect(res.status).toBe(400);
