@@ -5,6 +5,7 @@ import { useAdminData } from './use-admin-data';
 import { AdminHeading, Notice, inputClass } from './ui';
 import { CORRECTION_FIELDS, LotCorrectionForm, type CorrectionValues } from './lot-correction-form';
 import { useCannot } from './use-role';
+import { closingWhen } from '#shared/format/sale-phase';
 
 interface LotHit {
   id: number | string;
@@ -14,6 +15,7 @@ interface LotHit {
   lot_number: string | null;
   house: string;
   state: string;
+  closes_at: string | null;
 }
 
 type EditableLot = Record<(typeof CORRECTION_FIELDS)[number], string | number | null> & {
@@ -36,8 +38,8 @@ interface LotEventRow {
 export function LotsScreen() {
   const [q, setQ] = useState('');
   const query = q.trim();
-  const { data, error } = useAdminData<{ lots: LotHit[] }>(
-    query ? `/lots?q=${encodeURIComponent(query)}` : '/lots?q=%20',
+  const { data, error } = useAdminData<{ lots: LotHit[]; total: number }>(
+    query ? `/lots?q=${encodeURIComponent(query)}` : null,
   );
   return (
     <div>
@@ -57,6 +59,12 @@ export function LotsScreen() {
       {query && data?.lots.length === 0 ? (
         <p className="mt-4 text-slate-600">No lot matches.</p>
       ) : null}
+      {query && data && data.total > data.lots.length ? (
+        <p className="mt-4 text-sm text-slate-600" role="status">
+          {data.total.toLocaleString('en-GB')} lots match; these are the {data.lots.length} closing
+          nearest to today. Add words or use the lot’s id to narrow it.
+        </p>
+      ) : null}
       {query && data?.lots.length ? (
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {data.lots.map((l) => (
@@ -67,6 +75,7 @@ export function LotsScreen() {
               <p className="text-slate-600">
                 #{l.id} · lot {l.lot_number ?? '—'} · {l.address} {l.postcode} · {l.house} ·{' '}
                 {l.state}
+                {l.closes_at ? ` · closes ${closingWhen(l.closes_at)}` : ''}
               </p>
             </li>
           ))}

@@ -7,12 +7,13 @@ interface Loaded<T> {
   error: string | null;
 }
 
-/** Loads `/api/admin{path}` in the browser; `reload()` fetches it again. */
-export function useAdminData<T>(path: string) {
+/** Loads `/api/admin{path}` in the browser (nothing while `path` is null); `reload()` fetches it again. */
+export function useAdminData<T>(path: string | null) {
   const [version, setVersion] = useState(0);
   const key = `${version}:${path}`;
   const [loaded, setLoaded] = useState<Loaded<T>>({ key: '', data: null, error: null });
   useEffect(() => {
+    if (path === null) return;
     const controller = new AbortController();
     adminFetch<T>(path, { signal: controller.signal })
       .then((data) => {

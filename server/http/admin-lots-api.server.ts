@@ -19,6 +19,9 @@ export interface AdminLotsApiDeps {
   onLotsChanged: (reason: string) => Promise<void>;
 }
 
+/** Most lots a search in the admin lists. */
+const LOTS_FOUND_SHOWN = 20;
+
 const LotSearchSchema = z.object({
   q: safeString().trim().min(1, 'Type a lot id or part of its address').max(100),
 });
@@ -66,15 +69,22 @@ export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
       async (req) => {
         const { q } = parse(LotSearchSchema, req.query);
         const id = /^\d{1,15}$/.test(q) ? Number(q) : null;
-        const { rows } = await deps.db.query(
+        // The lot with that id first, then those closing nearest to today, either side: what an
+        // editor corrects is a sale about to close or one whose results are coming in.
+        const { rows } = await deps.db.query<{ total: number }>(
           `SELECT p.id, p.title, p.address, p.postcode, p.lot_number, h.name AS house,
-           lot_state(p.lot_status, p.auction_date, p.auction_end_date) AS state, p.auction_date
+           lot_state(p.lot_status, p.auction_date, p.auction_end_date) AS state, p.auction_date,
+           coalesce(p.auction_end_date, p.auction_date) AS closes_at, count(*) OVER ()::int AS total
          FROM auction_properties p JOIN auction_houses h ON h.id = p.auction_house_id
          WHERE p.id = $1 OR p.address ILIKE '%' || $2 || '%' OR p.title ILIKE '%' || $2 || '%'
-         ORDER BY (p.id = $1) DESC NULLS LAST, p.auction_date DESC NULLS LAST, p.id LIMIT 20`,
+         ORDER BY (p.id = $1) DESC NULLS LAST,
+           abs(extract(epoch FROM coalesce(p.auction_end_date, p.auction_date) - now())) NULLS LAST,
+           p.id
+         LIMIT ${LOTS_FOUND_SHOWN}`,
           [id, q.replace(/[\\%_]/g, (c) => `\\${c}`)],
         );
-        return { lots: rows };
+        const total = rows[0]?.total ?? 0;
+        return { lots: rows.map(({ total: _, ...lot }) => lot), total };
       },
       { can: 'read' },
     ),
