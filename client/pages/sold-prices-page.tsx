@@ -11,6 +11,7 @@ import { Figures, priceFigures } from '#client/components/area/figures';
 import { SoldPriceFilters } from '#client/components/search/sold-price-filters';
 import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
 import { formatCount, formatEstimate } from '#shared/format/format';
+import { SoldEmptyReason, SoldNamesakes } from '#client/components/search/sold-place-notes';
 
 /** Sales a visitor can page through (the graph serves no deeper offset). */
 const PAGED_SALES = MAX_SOLD_PRICE_PAGE * PAGE_SIZE;
@@ -26,6 +27,7 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
         What homes sold for in England and Wales, from HM Land Registry Price Paid Data.
       </PageHeading>
       <SoldPriceFilters query={query} view={view} />
+      <SoldNamesakes data={data} />
       <div className="mb-6 space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ResultCount total={stats.count} noun="sale" approximate={stats.approximate} />
@@ -44,9 +46,7 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
           title="No sold prices match this search"
           action={{ to: '/sold-house-prices', label: 'Clear filters' }}
         >
-          {data.nationWithoutPricePaid
-            ? `${locationLabel} is in ${data.nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`
-            : 'Try a wider area, another property type or a longer date range.'}
+          <SoldEmptyReason data={data} />
         </EmptyState>
       )}
       {query.page === MAX_SOLD_PRICE_PAGE && stats.count > PAGED_SALES ? (

@@ -50,25 +50,6 @@ export async function areaDistricts(db: Queryable, area: string): Promise<string
   return rows.map((r) => r.slug);
 }
 
-/**
- * The place a visitor means by a slug or a name. Of places sharing a name, the one we hold
- * postcodes for wins, then the larger kind (county before town), then the most populous.
- */
-export async function findPlace(db: Queryable, text: string): Promise<PlaceRow | null> {
-  const t = text.trim().toLowerCase();
-  const { rows } = await db.query<PlaceRow>(
-    `SELECT l.slug, l.name, l.kind, l.parent_slug FROM locations l
-      WHERE l.slug = $1 OR lower(l.name) = $1
-      ORDER BY l.slug = $1 DESC,
-        EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug OR p.location_slug LIKE l.slug || '/%') DESC,
-        array_position(ARRAY['country', 'county', 'town'], l.kind),
-        l.population DESC NULLS LAST, l.slug
-      LIMIT 1`,
-    [t],
-  );
-  return rows[0] ?? null;
-}
-
 /** A place and its ancestors, root first (slugs are hierarchical: `england/kent/ash`). */
 export async function placeWithAncestors(db: Queryable, slug: string): Promise<PlaceRow[]> {
   const parts = slug.split('/');

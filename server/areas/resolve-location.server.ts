@@ -1,8 +1,10 @@
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
-import { parsePostcodeText, postcodeAreaOf } from './postcode-text';
-import { districtsWhere, placeNameWhere, postcodeWhere } from './sold-price-where';
-import { areaDistricts, findPlace, placeDistricts } from './area-tree.server';
+import type { PlaceKind, PlaceSuggestion, ResolvedPlace } from '#schema/place';
+import { parsePostcodeText, postcodeAreaOf, type PostcodeText } from './postcode-text';
+import { districtsWhere, escapeLike, placeNameWhere, postcodeWhere } from './sold-price-where';
+import { areaDistricts, placeDistricts } from './area-tree.server';
+import { resolveLotPlace } from './resolve-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 export interface ResolvedLocation {
@@ -11,12 +13,57 @@ export interface ResolvedLocation {
   where: BoolExp;
   /** Scotland or Northern Ireland: Land Registry records no sales there (see land-registry-coverage). */
   nation?: string | null;
+  /** Other places of the name typed alone ("Richmond"), as the lot search offers them. */
+  namesakes?: PlaceSuggestion[];
+  /** Text that names no place we hold: the places it may mean ("leedz" → Leeds). */
+  didYouMean?: PlaceSuggestion[];
+  /** A postcode below an area: the wider postcodes that hold it, narrowest first ("LS6 1", "LS6"). */
+  wider?: string[];
+}
+
+const NAMED_PLACES: readonly PlaceKind[] = ['town', 'county', 'region', 'country'];
+
+/** A place the lot search found for the text (a town, county, region or country), else null. */
+export async function namedPlace(
+  db: Queryable,
+  text: string,
+): Promise<{ place: ResolvedPlace | null; didYouMean: PlaceSuggestion[] }> {
+  const reading = await resolveLotPlace(db, text);
+  if (!reading.found) return { place: null, didYouMean: reading.unknown.suggestions };
+  return {
+    place: NAMED_PLACES.includes(reading.place.kind) ? reading.place : null,
+    didYouMean: [],
+  };
+}
+
+/** The postcodes a unit, sector or district lies in, narrowest first, as `location` values. */
+function widerPostcodes(pc: Exclude<PostcodeText, { kind: 'area' }>): string[] {
+  if (pc.kind === 'unit') {
+    const district = pc.district.toUpperCase();
+    return [`${district} ${pc.postcode.split(' ')[1]![0]}`, district];
+  }
+  if (pc.kind === 'sector') return [pc.slug.split('/')[0]!.toUpperCase()];
+  return [postcodeAreaOf(pc).toUpperCase()];
 }
 
 /**
- * The sold-price `location` filter: a postcode at any level, or a place (slug or name) narrowed
- * to its postcode districts so the (district, date) index answers. A place we hold no postcodes
- * for falls back to Price Paid's own town, district, county and locality columns.
+ * A place we hold no postcode districts of: its name in Price Paid's own place columns (imported
+ * data outside our postcodes). A town that shares its name is told apart by its county, so
+ * Richmond (North Yorkshire) is not shown the sales of Richmond (Greater London).
+ */
+function placeWithoutDistricts(place: ResolvedPlace): BoolExp {
+  const byName = placeNameWhere(place.label);
+  return place.namesakes?.length && place.context
+    ? { _and: [byName, { county: { _ilike: escapeLike(place.context) } }] }
+    : byName;
+}
+
+/**
+ * The sold-price `location` filter: a postcode at any level, or a place read as the lot search
+ * reads it (resolveLotPlace: the same place for the same words, "St. Albans", "stoke on trent",
+ * "Caerdydd", "Newport, Isle of Wight"), narrowed to its postcode districts so the (district, date)
+ * index answers. Text that names no place falls back to Price Paid's own town, district, county
+ * and locality columns, with the places it may mean.
  */
 export async function resolveSoldPriceLocation(
   db: Queryable,
@@ -24,9 +71,15 @@ export async function resolveSoldPriceLocation(
 ): Promise<ResolvedLocation> {
   const pc = parsePostcodeText(text);
   const nation = pc ? nationOfPostcodeArea(postcodeAreaOf(pc)) : null;
-  if (pc?.kind === 'unit') return { label: pc.postcode, where: postcodeWhere(pc), nation };
+  if (pc?.kind === 'unit')
+    return { label: pc.postcode, where: postcodeWhere(pc), nation, wider: widerPostcodes(pc) };
   if (pc && pc.kind !== 'area')
-    return { label: text.toUpperCase(), where: postcodeWhere(pc), nation };
+    return {
+      label: text.toUpperCase(),
+      where: postcodeWhere(pc),
+      nation,
+      wider: widerPostcodes(pc),
+    };
   if (pc?.kind === 'area') {
     const districts = await areaDistricts(db, pc.slug);
     if (districts.length)
@@ -36,12 +89,15 @@ export async function resolveSoldPriceLocation(
         nation,
       };
   }
-  const place = await findPlace(db, text);
-  if (!place) return { label: text, where: placeNameWhere(text) };
+  const { place, didYouMean } = await namedPlace(db, text);
+  if (!place) return { label: text, where: placeNameWhere(text), didYouMean };
   const districts = await placeDistricts(db, place.slug);
+  const namesakes = place.namesakes ?? [];
   return {
-    label: place.name,
-    where: districts.length ? districtsWhere(districts) : placeNameWhere(place.name),
+    // "Richmond, North Yorkshire" when another Richmond is offered beside it.
+    label: namesakes.length && place.context ? `${place.label}, ${place.context}` : place.label,
+    where: districts.length ? districtsWhere(districts) : placeWithoutDistricts(place),
     nation: nationWithoutPricePaid(place.slug),
+    namesakes,
   };
 }

@@ -1,10 +1,13 @@
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
-import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
+import {
+  namedPlace,
+  resolveSoldPriceLocation,
+  type ResolvedLocation,
+} from './resolve-location.server';
 import { matchingStreetNames } from './street-names.server';
 import { numberedStreet, searchPostcode, soldPriceWhere } from './sold-price-where';
-import { findPlace } from './area-tree.server';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -39,6 +42,6 @@ export async function locationNamedBySearch(
   const search = query.search;
   if (!search || query.location || numberedStreet(search)) return null;
   if (searchPostcode(search)) return search.replace(/\s+/g, ' ').trim().toUpperCase();
-  const place = await findPlace(db, search);
-  return place ? place.name : null;
+  // Read as the Location box reads it; the value finds the same place again ("Newport, Isle of Wight").
+  return (await namedPlace(db, search)).place?.value ?? null;
 }

@@ -1,4 +1,5 @@
 import type { ServerLoaderArgs } from './loader-args.server';
+import type { Queryable } from '#server/db/db.server';
 import { soldPriceRows } from './area-listings.server';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
@@ -13,14 +14,39 @@ import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
   soldPriceSearchParams,
+  type SoldPriceQuery,
 } from '#schema/sold-price-query';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
 import { breadcrumbListJsonLd } from '#schema/json-ld';
-import type { SoldPricesData } from '#shared/payloads/area-data';
+import type { SoldPricesData, WiderArea } from '#shared/payloads/area-data';
 import { formatEstimate, formatMoney } from '#shared/format/format';
 
 const PATH = '/sold-house-prices';
+
+/**
+ * A postcode with no sales under these filters: the wider postcodes holding it that have some
+ * under the same filters ("LS6 1 (45 sales)"), so the page leads on instead of ending.
+ */
+async function widerAreas(
+  db: Queryable,
+  query: SoldPriceQuery,
+  values: readonly string[],
+): Promise<WiderArea[]> {
+  const found = await Promise.all(
+    values.map(async (value) => {
+      const { where } = await resolveSoldPriceFilter(db, { ...query, location: value, page: 1 });
+      const stats = await soldPriceStats(db, where);
+      return {
+        label: value,
+        value,
+        count: stats.count,
+        ...(stats.approximate ? { approximate: true } : {}),
+      };
+    }),
+  );
+  return found.filter((w) => w.count > 0);
+}
 
 /** /sold-house-prices: HM Land Registry sales matching the URL's filters, 12 a page, with figures. */
 export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldPricesData> {
@@ -48,6 +74,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     Number.isInteger(asked) && asked > query.page ? asked : query.page,
     Math.min(stats.count, MAX_SOLD_PRICE_PAGE * PAGE_SIZE),
   );
+  const wider =
+    stats.count === 0 && location?.wider && !location.nation
+      ? await widerAreas(scope.db, query, location.wider)
+      : [];
   return {
     meta: {
       ...(location
@@ -67,6 +97,11 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     query,
     locationLabel: location?.label ?? null,
     nationWithoutPricePaid: location?.nation ?? null,
+    ...(location?.namesakes?.length ? { namesakes: location.namesakes } : {}),
+    ...(location?.didYouMean?.length && stats.count === 0
+      ? { didYouMean: location.didYouMean }
+      : {}),
+    ...(wider.length ? { wider } : {}),
     items,
     stats,
   };

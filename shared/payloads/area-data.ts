@@ -2,6 +2,7 @@ import type { PropertyCardData, SoldPriceRecord } from '#schema/entities';
 import type { Crumb } from '#schema/json-ld';
 import type { SoldPriceQuery, SoldPriceSummary } from '#schema/sold-price-query';
 import type { PageMeta } from '#shared/routes/page-meta';
+import type { PlaceSuggestion } from '#schema/place';
 
 export interface AreaLink {
   path: string;
@@ -49,6 +50,21 @@ export interface SoldPricesData {
   locationLabel: string | null;
   /** Its nation when Land Registry records no sales there (Scotland, Northern Ireland). */
   nationWithoutPricePaid?: string | null;
+  /** Other places of the name typed alone ("Richmond"): "Another Richmond? …". */
+  namesakes?: PlaceSuggestion[];
+  /** `location` names no place we hold: the places it may mean ("leedz" → Leeds). */
+  didYouMean?: PlaceSuggestion[];
+  /** No sales in the postcode searched: the wider postcodes holding it that have some. */
+  wider?: WiderArea[];
   items: SoldPriceRecord[];
   stats: SoldPriceSummary;
+}
+
+/** A wider postcode offered when the one searched has no sales, with the sales it holds. */
+export interface WiderArea {
+  label: string;
+  /** The `location` value that searches it. */
+  value: string;
+  count: number;
+  approximate?: boolean;
 }

@@ -9,7 +9,7 @@ import {
 import { hrefWith } from '#shared/links/href-with';
 
 /** Places as links that keep the other filters: "A, B or C". */
-function PlaceLinks({ places }: { places: PlaceSuggestion[] }) {
+export function PlaceLinks({ places }: { places: PlaceSuggestion[] }) {
   const location = useLocation();
   return places.map((s, i) => (
     <Fragment key={s.value}>

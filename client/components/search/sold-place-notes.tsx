@@ -1,0 +1,65 @@
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { SoldPricesData, WiderArea } from '#shared/payloads/area-data';
+import { soldPriceFiltersSet } from '#schema/sold-price-options';
+import { hrefWith } from '#shared/links/href-with';
+import { formatEstimate } from '#shared/format/format';
+import { PlaceLinks } from './place-summary';
+
+/** "Another Richmond? Richmond (Greater London)": the other places of a name typed alone. */
+export function SoldNamesakes({ data }: { data: SoldPricesData }) {
+  const namesakes = data.namesakes ?? [];
+  if (!namesakes.length) return null;
+  return (
+    <p className="mb-4 text-sm text-slate-700">
+      {`Another ${namesakes[0]!.label}? `}
+      <PlaceLinks places={namesakes} />
+    </p>
+  );
+}
+
+/** Wider postcodes as links keeping the other filters: "LS6 1 (45 sales) or LS6 (334 sales)". */
+function WiderLinks({ areas }: { areas: WiderArea[] }) {
+  const location = useLocation();
+  return areas.map((a, i) => (
+    <Fragment key={a.value}>
+      {i > 0 ? (i === areas.length - 1 ? ' or ' : ', ') : null}
+      <Link
+        to={hrefWith(location, { location: a.value, page: null })}
+        className="font-semibold text-brand-800 underline"
+      >
+        {`${a.label} (${formatEstimate(a.count, a.approximate)} sale${a.count === 1 ? '' : 's'})`}
+      </Link>
+    </Fragment>
+  ));
+}
+
+/**
+ * Why a sold-price search found nothing, and where to go instead: a nation Land Registry does not
+ * cover, a place name we do not hold (with the places it may mean), a postcode with no sales (with
+ * the wider postcodes that have some), else the general advice.
+ */
+export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
+  const { locationLabel, nationWithoutPricePaid, didYouMean, wider, query } = data;
+  if (nationWithoutPricePaid)
+    return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
+  if (didYouMean?.length)
+    return (
+      <>
+        {`No place called ‘${query.location}’. Did you mean `}
+        <PlaceLinks places={didYouMean} />?
+      </>
+    );
+  if (wider?.length) {
+    const filtered = soldPriceFiltersSet(query) > 1;
+    return (
+      <>
+        {filtered
+          ? `No sales at ${locationLabel} match this search. Widen it to `
+          : `No sales are recorded at ${locationLabel}. Try `}
+        <WiderLinks areas={wider} />.
+      </>
+    );
+  }
+  return 'Try a wider area, another property type or a longer date range.';
+}

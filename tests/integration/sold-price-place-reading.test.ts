@@ -1,0 +1,143 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import type { SoldPricesData } from '#shared/payloads/area-data';
+import type { ListingsData } from '#shared/payloads/directory-data';
+
+/**
+ * The sold-price search reads the words of `location` as the lot search does: the same place for
+ * the same words, its namesakes and look-alikes offered, and a postcode without sales leads to the
+ * wider postcodes that have some.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function payload<T>(page: string, qs: string): Promise<T> {
+  const res = await get(`/${page}/_payload.json?${qs}`);
+  expect(res.status, qs).toBe(200);
+  return res.body.loaderData[page] as T;
+}
+const sold = (text: string) =>
+  payload<SoldPricesData>('sold-house-prices', `location=${encodeURIComponent(text)}`);
+const lots = (text: string) =>
+  payload<ListingsData>('listings', `location=${encodeURIComponent(text)}&lot_status=all`);
+
+/** Sales in the postcode districts of a place and of every place under it. */
+async function salesUnder(slug: string): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sold_house_prices WHERE postcode_district IN (
+       SELECT slug FROM postcodes WHERE kind = 'district'
+          AND (location_slug = $1 OR location_slug LIKE $1 || '/%'))`,
+    [slug],
+  );
+  return rows[0]!.n;
+}
+
+/** Towns whose name matches `pattern` (SQL LIKE) and that have sales, most sales first. */
+async function townsWithSales(pattern: string, limit = 1): Promise<string[]> {
+  const { rows } = await t.db.query<{ name: string }>(
+    `SELECT l.name FROM locations l
+       JOIN postcodes p ON p.location_slug = l.slug AND p.kind = 'district'
+       JOIN sold_house_prices s ON s.postcode_district = p.slug
+      WHERE l.kind = 'town' AND l.name LIKE $1
+      GROUP BY l.slug, l.name ORDER BY count(*) DESC, l.slug LIMIT $2`,
+    [pattern, limit],
+  );
+  return rows.map((r) => r.name);
+}
+
+describe('a place typed in the sold-price search', () => {
+  it('is the place the lot search finds for the same words, with all of its sales', async () => {
+    const [hyphenated] = await townsWithSales('%-%');
+    const [saint] = await townsWithSales('St %');
+    const spellings = [
+      hyphenated!.replace(/-/g, ' ').toLowerCase(),
+      saint!.replace(/^St /, 'St. '),
+      // Names people use for places held under another name.
+      'newcastle',
+      'caerdydd',
+    ];
+    for (const text of spellings) {
+      const place = (await lots(text)).place;
+      expect(place, text).not.toBeNull();
+      const expected = await salesUnder(place!.slug);
+      expect(expected, text).toBeGreaterThan(0);
+      const found = await sold(text);
+      expect(found.stats.count, text).toBe(expected);
+      expect(found.locationLabel, text).toContain(place!.label);
+    }
+  });
+
+  it('a name several places share offers the others, as the lot search does', async () => {
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT l.name FROM locations l WHERE l.kind = 'town'
+         AND EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
+         AND (SELECT count(*) FROM locations o WHERE o.kind = 'town' AND o.name = l.name) > 1
+       ORDER BY l.population DESC NULLS LAST, l.slug LIMIT 1`,
+    );
+    const name = rows[0]!.name;
+    const namesakes = (await lots(name)).place!.namesakes ?? [];
+    expect(namesakes.length).toBeGreaterThan(0);
+    const found = await sold(name);
+    expect(found.namesakes?.map((n) => n.value)).toEqual(namesakes.map((n) => n.value));
+    const page = await get(`/sold-house-prices?location=${encodeURIComponent(name)}`);
+    expect(page.text).toContain(`Another ${name}?`);
+    const other = new URLSearchParams({ location: namesakes[0]!.value });
+    expect(page.text).toContain(`href="/sold-house-prices?${other.toString()}"`);
+  });
+
+  it('a misspelt place finds no sales and offers the places it may mean', async () => {
+    const [town] = await townsWithSales('______%');
+    const misspelt = `${town!.slice(0, -1)}${town!.endsWith('z') ? 'x' : 'z'}`.toLowerCase();
+    const offered = (await lots(misspelt)).unknownPlace?.suggestions ?? [];
+    expect(offered.map((s) => s.label)).toContain(town);
+    const found = await sold(misspelt);
+    expect(found.stats.count).toBe(0);
+    expect(found.didYouMean?.map((s) => s.value)).toEqual(offered.map((s) => s.value));
+    const page = await get(`/sold-house-prices?location=${encodeURIComponent(misspelt)}`);
+    expect(page.text).toContain('Did you mean');
+    const link = new URLSearchParams({ location: offered[0]!.value });
+    expect(page.text).toContain(`href="/sold-house-prices?${link.toString()}"`);
+  });
+});
+
+describe('a postcode with no sales recorded', () => {
+  it('offers its sector and district with the sales each holds', async () => {
+    const { rows } = await t.db.query<{ sector: string; district: string }>(
+      `SELECT postcode_sector AS sector, postcode_district AS district FROM sold_house_prices
+        GROUP BY 1, 2 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const { sector, district } = rows[0]!;
+    const sectorLabel = sector.replace('/', ' ').toUpperCase();
+    const unit = `${sectorLabel}ZZ`;
+    const count = async (column: string, value: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM sold_house_prices WHERE ${column} = $1`,
+          [value],
+        )
+      ).rows[0]!.n;
+    expect(await count('postcode', unit)).toBe(0);
+
+    const found = await sold(unit.replace(' ', '').toLowerCase());
+    expect(found.stats.count).toBe(0);
+    expect(found.wider).toEqual([
+      { label: sectorLabel, value: sectorLabel, count: await count('postcode_sector', sector) },
+      {
+        label: district.toUpperCase(),
+        value: district.toUpperCase(),
+        count: await count('postcode_district', district),
+      },
+    ]);
+    const page = await get(`/sold-house-prices?location=${encodeURIComponent(unit)}`);
+    expect(page.text).toContain(`No sales are recorded at ${unit}.`);
+    const link = new URLSearchParams({ location: sectorLabel });
+    expect(page.text).toContain(`href="/sold-house-prices?${link.toString()}"`);
+  });
+});
