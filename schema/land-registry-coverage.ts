@@ -27,3 +27,9 @@ const AREA_NATIONS: Record<string, string> = {
 /** `nationWithoutPricePaid` for a postcode's area letters ("G", "EH", "BT"). */
 export const nationOfPostcodeArea = (area: string): string | null =>
   AREA_NATIONS[area.toUpperCase()] ?? null;
+
+/** Who publishes the sale prices of a nation Land Registry leaves out, said as one sentence. */
+export const otherRegistryOf = (nation: string): string =>
+  nation === 'Scotland'
+    ? 'Registers of Scotland publishes the prices of Scottish sales.'
+    : 'Land & Property Services publishes Northern Ireland’s.';

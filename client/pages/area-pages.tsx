@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { otherRegistryOf } from '#schema/land-registry-coverage';
 import type { PageProps } from '#shared/routes/page-data';
 import { Link } from 'react-router';
 import type { AreaIndexData, AreaPageData } from '#shared/payloads/area-data';
@@ -7,7 +8,7 @@ import { EmptyState } from '#client/components/empty-state';
 import { Breadcrumbs } from '#client/components/breadcrumbs';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
-import { Figures, priceFigures } from '#client/components/area/figures';
+import { Figures, priceFigures, type Figure } from '#client/components/area/figures';
 import { formatCount, formatDate, formatEstimate } from '#shared/format/format';
 import { LinkGroups } from '#client/components/area/link-groups';
 
@@ -77,6 +78,11 @@ function AreaSection({
   );
 }
 
+const salesFigures = (stats: AreaPageData['stats']): Figure[] => [
+  ['Sales recorded', formatEstimate(stats.count, stats.approximate)],
+  ...priceFigures(stats),
+];
+
 /** A place (/locations/…) or a postcode (/postcodes/…): figures, lots, recent sales, sub-areas. */
 export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
   return (
@@ -87,8 +93,8 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
         <Figures
           items={[
             ['Lots available', formatCount(data.lotsTotal)],
-            ['Sales recorded', formatEstimate(data.stats.count, data.stats.approximate)],
-            ...priceFigures(data.stats),
+            // No "0 sales recorded" where Land Registry records none: it reads as nothing sold.
+            ...(data.nationWithoutPricePaid ? [] : salesFigures(data.stats)),
           ]}
         />
         {data.stats.count && data.salesSpan ? (
@@ -113,7 +119,11 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
         )}
       </AreaSection>
       <AreaSection id="area-sales" title={`Recent sales in ${data.name}`} link={data.salesLink}>
-        {data.sales.length ? (
+        {data.nationWithoutPricePaid ? (
+          <EmptyState title={`No sold prices for ${data.name}`} headingLevel={3}>
+            {`HM Land Registry records sales in England and Wales only, so we hold none in ${data.nationWithoutPricePaid}. ${otherRegistryOf(data.nationWithoutPricePaid)}`}
+          </EmptyState>
+        ) : data.sales.length ? (
           <SoldPriceGrid records={data.sales} headingLevel={3} />
         ) : (
           <EmptyState title={`No sales recorded in ${data.name}`} headingLevel={3}>

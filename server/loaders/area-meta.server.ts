@@ -13,7 +13,10 @@ const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 
  */
 export function areaMeta(
   scope: RequestScope,
-  page: Pick<AreaPageData, 'name' | 'stats' | 'lotsTotal'> & { title: string; subAreas: number },
+  page: Pick<AreaPageData, 'name' | 'stats' | 'lotsTotal' | 'nationWithoutPricePaid'> & {
+    title: string;
+    subAreas: number;
+  },
   crumbs: Crumb[],
 ): AreaPageData['meta'] {
   const { stats, lotsTotal, name } = page;
@@ -25,11 +28,13 @@ export function areaMeta(
   ].filter(Boolean);
   const average = stats.average === null ? '' : ` (average price ${formatMoney(stats.average)})`;
   const empty = !stats.count && !lotsTotal && !page.subAreas;
+  // Where Land Registry records no sales, the page promises none (decision 071).
+  const sold = page.nationWithoutPricePaid === null;
   return {
     title: page.title,
     description: counts.length
-      ? `${counts.join(' and ')} in ${name}${average}. Lots for auction, recent sold prices and nearby areas.`
-      : `Property auctions and sold house prices in ${name}, with the areas nearby.`,
+      ? `${counts.join(' and ')} in ${name}${average}. Lots for auction${sold ? ', recent sold prices' : ''} and nearby areas.`
+      : `Property auctions${sold ? ' and sold house prices' : ''} in ${name}, with the areas nearby.`,
     ...(empty ? { noindex: true } : {}),
     ...crumbMeta(scope, crumbs),
   };

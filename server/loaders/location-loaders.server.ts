@@ -12,6 +12,7 @@ import {
   type PlaceRow,
 } from '#server/areas/area-tree.server';
 import { districtsWhere } from '#server/areas/sold-price-where';
+import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
 import { pageNotFound } from '#shared/routes/route-errors';
 import type { AreaIndexData, AreaPageData, LinkGroup } from '#shared/payloads/area-data';
 import type { Crumb } from '#schema/json-ld';
@@ -80,7 +81,9 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     ...chain.map((p) => ({ name: p.name, path: placePath(p.slug) })),
   ];
   const where = parent ? `${place.name}, ${parent.name}` : place.name;
-  const page = { name: place.name, stats, lotsTotal, groups };
+  const nation = nationWithoutPricePaid(slug);
+  const what = nation ? 'property auctions' : 'property auctions and sold prices';
+  const page = { name: place.name, stats, lotsTotal, groups, nationWithoutPricePaid: nation };
   return {
     ...page,
     meta: areaMeta(
@@ -88,21 +91,22 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
       {
         ...page,
         subAreas: children.length + districts.length,
-        title: `${where}: property auctions and sold prices`,
+        title: `${where}: ${what}`,
       },
       crumbs,
     ),
     crumbs,
     heading: place.name,
-    summary: `Property auctions and sold house prices in ${where}.`,
+    summary: `${nation ? 'Property auctions' : 'Property auctions and sold house prices'} in ${where}.`,
     sales,
     salesSpan,
-    salesLink: districts.length
-      ? {
-          href: `/sold-house-prices?location=${encodeURIComponent(slug)}`,
-          label: `All sold prices in ${place.name}`,
-        }
-      : null,
+    salesLink:
+      districts.length && !nation
+        ? {
+            href: `/sold-house-prices?location=${encodeURIComponent(slug)}`,
+            label: `All sold prices in ${place.name}`,
+          }
+        : null,
     lots,
     lotsTotal,
     lotsLink: lotsTotal

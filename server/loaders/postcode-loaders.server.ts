@@ -1,4 +1,5 @@
 import type { ServerLoaderArgs } from './loader-args.server';
+import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 import { postcodePath } from '#schema/area-paths';
 import { graph } from './graph-query.server';
 import { areaLots, areaSales } from './area-listings.server';
@@ -122,7 +123,10 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
   ];
   const heading = `${pc.label} ${KIND_NAME[pc.kind]}`;
   const place = pc.location ? ` in ${pc.location.name}` : '';
-  const page = { name: pc.label, stats, lotsTotal, groups };
+  const nation =
+    nationOfPostcodeArea(/^[a-z]+/.exec(pc.slug)![0]) ?? nationWithoutPricePaid(pc.location?.slug);
+  const what = nation ? 'auctions' : 'auctions and sold prices';
+  const page = { name: pc.label, stats, lotsTotal, groups, nationWithoutPricePaid: nation };
   return {
     ...page,
     meta: areaMeta(
@@ -130,13 +134,13 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
       {
         ...page,
         subAreas: pc.children.length,
-        title: `${heading}${place}: auctions and sold prices`,
+        title: `${heading}${place}: ${what}`,
       },
       crumbs,
     ),
     crumbs,
     heading,
-    summary: `Property auctions and sold house prices in the ${heading}${place}.`,
+    summary: `${nation ? 'Property auctions' : 'Property auctions and sold house prices'} in the ${heading}${place}.`,
     sales,
     salesSpan,
     salesLink: stats.count

@@ -41,6 +41,8 @@ export interface AreaPageData {
   lotsTotal: number;
   lotsLink: { href: string; label: string } | null;
   groups: LinkGroup[];
+  /** Scotland or Northern Ireland: Land Registry records no sales there, so the page has none. */
+  nationWithoutPricePaid: string | null;
 }
 
 export interface SoldPricesData {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { otherRegistryOf } from '#schema/land-registry-coverage';
 import { PROPERTY_TYPE_NAMES } from '#schema/entities';
 import { formatCount, formatDate, formatMoney } from '#shared/format/format';
 import type { ComparablesDetail } from './schema';
@@ -106,9 +107,7 @@ export function Comparables({
       <DetailShell heading={heading} collapsed={collapsed}>
         <p className="text-slate-700">
           {`HM Land Registry records sales in England and Wales only, so there are no sold prices to compare this lot with in ${data.nationWithoutPricePaid}.`}
-          {data.nationWithoutPricePaid === 'Scotland'
-            ? ' Registers of Scotland publishes the prices of Scottish sales.'
-            : ' Land & Property Services publishes Northern Ireland’s.'}
+          {` ${otherRegistryOf(data.nationWithoutPricePaid)}`}
         </p>
       </DetailShell>
     );
