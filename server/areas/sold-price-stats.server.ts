@@ -78,7 +78,7 @@ const roughly = (n: number) => {
  * reading a block sample of STATS_SAMPLE_ROWS of them would cost; if that, with sorting them for
  * the median, is less than half of reading and sorting them all (`preferSample`), the sample
  * answers (`TABLESAMPLE SYSTEM … REPEATABLE`, so the same filter gives the same figures),
- * `approximate` set. The count is the matches' share of the sampled rows times the table's row
+ * `approximate` set, the count, average and median to three significant figures. The count is the matches' share of the sampled rows times the table's row
  * count (pg_class.reltuples, kept by ANALYZE): a block sample picks a random number of pages, so
  * scaling the matches alone by the percentage was off by 5–10 % on 200,000 rows.
  * A sample that finds too few rows (the estimate was far off) gives way to the exact figures.
@@ -113,8 +113,9 @@ export async function querySoldPriceStats(
           count: roughly(
             total > 0 ? (total * r.count) / Math.max(r.seen, 1) : (r.count * 100) / percent,
           ),
-          average: r.average,
-          median: r.median,
+          // A sample's prices are no finer than its count: £308,435 read as exact to the pound.
+          average: r.average === null ? null : roughly(r.average),
+          median: r.median === null ? null : roughly(r.median),
           approximate: true,
         };
       }

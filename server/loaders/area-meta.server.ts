@@ -26,7 +26,10 @@ export function areaMeta(
       ? `${stats.approximate ? 'about ' : ''}${plural(stats.count, 'recorded sale')}`
       : '',
   ].filter(Boolean);
-  const average = stats.average === null ? '' : ` (average price ${formatMoney(stats.average)})`;
+  const average =
+    stats.average === null
+      ? ''
+      : ` (average price ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)})`;
   const empty = !stats.count && !lotsTotal && !page.subAreas;
   // Where Land Registry records no sales, the page promises none (decision 071).
   const sold = page.nationWithoutPricePaid === null;

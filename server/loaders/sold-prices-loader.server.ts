@@ -83,7 +83,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       ...(location
         ? {
             title: `Sold house prices in ${location.label}`,
-            description: `${formatEstimate(stats.count, stats.approximate)} sales in ${location.label} recorded by HM Land Registry${stats.average === null ? '' : `, average ${formatMoney(stats.average)}`}.`,
+            description: `${formatEstimate(stats.count, stats.approximate)} sales in ${location.label} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
           }
         : {}),
       // One URL per result set: the filters as parsed, without tracking or unknown parameters.

@@ -45,6 +45,14 @@ describe.each(testLanes())('sold-price figures from a sample (%s)', (lane) => {
     expect(await querySoldPriceStats(t.db, where, small)).toEqual(figures);
   });
 
+  it('a sample’s average and median are given no finer than its count: three significant figures', async () => {
+    const figures = await querySoldPriceStats(t.db, { price: { _gte: 100_000 } }, small);
+    expect(figures.approximate).toBe(true);
+    const significant = (n: number) => String(n).replace(/0+$/, '').length;
+    expect(significant(figures.average!)).toBeLessThanOrEqual(3);
+    expect(significant(figures.median!)).toBeLessThanOrEqual(3);
+  });
+
   it("no filter: the table's count, not the sampled pages' count scaled up", async () => {
     const figures = await querySoldPriceStats(t.db, {}, small);
     expect(figures.approximate).toBe(true);

@@ -3,10 +3,14 @@ import { formatMoney } from '#shared/format/format';
 
 export type Figure = [label: string, value: string];
 
+/** A price from a sample says so, as its count does ("About £308,000"); '-' for none. */
+const price = (value: number | null, approximate?: boolean) =>
+  `${approximate && value !== null ? 'About ' : ''}${formatMoney(value)}`;
+
 /** Average and median sold price ('-' when no sale matches). */
 export const priceFigures = (stats: SoldPriceSummary): Figure[] => [
-  ['Average price', formatMoney(stats.average)],
-  ['Median price', formatMoney(stats.median)],
+  ['Average price', price(stats.average, stats.approximate)],
+  ['Median price', price(stats.median, stats.approximate)],
 ];
 
 const COLUMNS: Record<number, string> = {
