@@ -7,7 +7,7 @@ import {
   type ResolvedLocation,
 } from './resolve-location.server';
 import { matchingStreetNames } from './street-names.server';
-import { numberedStreet, searchPostcode, soldPriceWhere } from './sold-price-where';
+import { numberedStreet, searchPostcode, soldPriceWhere, streetText } from './sold-price-where';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -26,22 +26,37 @@ export async function resolveSoldPriceFilter(
   return { location, where: soldPriceWhere(query, location?.where, streets) };
 }
 
-const streetPart = (search: string) => numberedStreet(search)?.street ?? search;
+const streetPart = (search: string) => streetText(numberedStreet(search)?.street ?? search);
+
+/** The `location` value a text names: a postcode, or a place as the Location box reads it. */
+async function locationValue(db: Queryable, text: string): Promise<string | null> {
+  if (searchPostcode(text)) return text.replace(/\s+/g, ' ').trim().toUpperCase();
+  // The value finds the same place again ("Newport, Isle of Wight").
+  return (await namedPlace(db, text)).place?.value ?? null;
+}
 
 /**
  * The `location` a `search` stands for, when no location is set: a postcode ("NR1", "NR1 5AF") or
  * a town, county or region ("Norwich", typed in the home page's sold-prices box). Its sales are the
  * place's, as `location` finds them (with its name in the heading), not those of streets that
- * happen to contain the name ("Norwich Road"). Null for anything else, and when a `location` is
- * set already (then the text is a street or postcode within it).
+ * happen to contain the name ("Norwich Road"). A street, then a comma and its town or postcode
+ * ("Grosvenor Road, Leeds") is that street in that place: `search` keeps the street. Null for
+ * anything else, and when a `location` is set already (then the text is a street or postcode
+ * within it).
  */
 export async function locationNamedBySearch(
   db: Queryable,
   query: SoldPriceQuery,
-): Promise<string | null> {
+): Promise<{ location: string; search: string | null } | null> {
   const search = query.search;
-  if (!search || query.location || numberedStreet(search)) return null;
-  if (searchPostcode(search)) return search.replace(/\s+/g, ' ').trim().toUpperCase();
-  // Read as the Location box reads it; the value finds the same place again ("Newport, Isle of Wight").
-  return (await namedPlace(db, search)).place?.value ?? null;
+  if (!search || query.location) return null;
+  const comma = search.lastIndexOf(',');
+  if (!numberedStreet(search) || searchPostcode(search)) {
+    const whole = await locationValue(db, search);
+    if (whole) return { location: whole, search: null };
+  }
+  const [street, place] = [search.slice(0, comma).trim(), search.slice(comma + 1).trim()];
+  if (comma < 0 || !street || !place) return null;
+  const location = await locationValue(db, place);
+  return location ? { location, search: street } : null;
 }

@@ -6,6 +6,7 @@ import {
   placeNameWhere,
   searchWhere,
   soldPriceWhere,
+  streetText,
 } from './sold-price-where';
 
 const q = (qs: string) => parseSoldPriceQuery(new URLSearchParams(qs));
@@ -94,5 +95,16 @@ describe('placeNameWhere', () => {
 
   it('escapes backslashes too', () => {
     expect(escapeLike('a\\b')).toBe('a\\\\b');
+  });
+});
+
+describe('streetText', () => {
+  it('writes out a shortened street type that is no beginning of the word', () => {
+    expect(streetText('Grosvenor Rd')).toBe('Grosvenor road');
+    expect(streetText('church ln.')).toBe('church lane');
+    expect(streetText('searchWhere')).toBe('searchWhere');
+    // "St" already finds STREET (and STONE): left as typed.
+    expect(streetText('high st')).toBe('high st');
+    expect(searchWhere('station rd')).toEqual({ street: { _ilike: '%station road%' } });
   });
 });

@@ -47,6 +47,30 @@ export function numberedStreet(text: string): { number: string; street: string }
 }
 
 /**
+ * Street types as people shorten them ("Station Rd"), by the search's last word. Only those that
+ * are no beginning of the word: "St", "Ave" or "Cl" already find STREET, AVENUE and CLOSE.
+ */
+const STREET_TYPES: Record<string, string> = {
+  rd: 'road',
+  ln: 'lane',
+  ct: 'court',
+  gdns: 'gardens',
+  tce: 'terrace',
+  pde: 'parade',
+  wlk: 'walk',
+};
+
+/**
+ * The street text of a search as Price Paid spells streets: a shortened street type at the end
+ * written out ("Grosvenor Rd" → "Grosvenor road"; "Rd" is no part of "ROAD", so it found nothing).
+ */
+export function streetText(text: string): string {
+  const m = /^(.*\S)\s+([a-z]+)\.?$/i.exec(text.trim());
+  const full = m ? STREET_TYPES[m[2]!.toLowerCase()] : undefined;
+  return m && full ? `${m[1]} ${full}` : text;
+}
+
+/**
  * `search`: a postcode (unit, sector or district), otherwise part of a street name, after a house
  * number if it starts with one: the names it matches when they were looked up (`streets`, see
  * matchingStreetNames; none matched: nothing does), else the pattern itself.
@@ -57,7 +81,7 @@ export function searchWhere(text: string, streets?: string[] | null): BoolExp {
   const numbered = numberedStreet(text);
   const street = streets
     ? { street: { _in: streets } }
-    : { street: { _ilike: `%${escapeLike(numbered?.street ?? text)}%` } };
+    : { street: { _ilike: `%${escapeLike(streetText(numbered?.street ?? text))}%` } };
   return numbered ? { ...street, paon: { _ilike: escapeLike(numbered.number) } } : street;
 }
 

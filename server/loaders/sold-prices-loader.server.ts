@@ -53,8 +53,8 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   const { scope } = args;
   const query = parseSoldPriceQuery(args.url.searchParams);
   // "Norwich" or "NR1" in the search box means the place: its page is the location search.
-  const place = await locationNamedBySearch(scope.db, query);
-  if (place) throw redirect(hrefWith(args.url, { search: null, location: place, page: null }), 302);
+  const named = await locationNamedBySearch(scope.db, query);
+  if (named) throw redirect(hrefWith(args.url, { ...named, page: null }), 302);
   const { location, where } = await resolveSoldPriceFilter(scope.db, query);
   const [items, stats] = await Promise.all([
     soldPriceRows(
