@@ -14,6 +14,10 @@ export function InsightBanners({
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => {
           const value = item.value ?? (item.metric ? data?.[item.metric] : undefined) ?? DASH;
+          // A link to the figure's page opens the search that gives the figure ("last 12
+          // months" on /sold-house-prices); a link the editor gave a query of its own is kept.
+          const search = item.metric ? data?.[`${item.metric}.href`] : undefined;
+          const href = search && item.href === search.split('?')[0] ? search : item.href;
           const body = (
             <>
               <p className="text-3xl font-bold tracking-tight text-brand-900">{value}</p>
@@ -23,8 +27,8 @@ export function InsightBanners({
           );
           return (
             <li key={item.label} className="rounded-2xl bg-brand-50 p-6">
-              {item.href ? (
-                <SmartLink href={item.href} className="block hover:underline">
+              {href ? (
+                <SmartLink href={href} className="block hover:underline">
                   {body}
                 </SmartLink>
               ) : (

@@ -22,10 +22,22 @@ const VARIABLE_TYPES: Record<Variable, string> = {
   yearAgo: 'date',
 };
 
-/** Each metric as one aliased field of a single graph operation, and how its figure reads. */
+/** The sold-price search over the same sales as a last-12-months figure. */
+const soldSince = (values: Record<Variable, unknown>) =>
+  `/sold-house-prices?date_from=${String(values.yearAgo)}`;
+
+/**
+ * Each metric as one aliased field of a single graph operation, how its figure reads and, where
+ * the figure covers part of a page's results, the search that gives the same figure.
+ */
 const METRICS: Record<
   InsightMetric,
-  { field: string; uses?: Variable; value: (data: Record<string, Aggregate>) => string }
+  {
+    field: string;
+    uses?: Variable;
+    value: (data: Record<string, Aggregate>) => string;
+    search?: (values: Record<Variable, unknown>) => string;
+  }
 > = {
   // The same `where` as /listings opens with, so the banner and the results page agree.
   lots_available: {
@@ -48,6 +60,7 @@ const METRICS: Record<
       'sales_last_12_months: sold_house_prices_aggregate(where: { date_of_transfer: { _gte: $yearAgo } }) { aggregate { count } }',
     uses: 'yearAgo',
     value: (d) => formatCount(d.sales_last_12_months!.aggregate.count),
+    search: soldSince,
   },
   average_price_last_12_months: {
     field:
@@ -55,10 +68,14 @@ const METRICS: Record<
     uses: 'yearAgo',
     value: (d) =>
       formatMoney(Math.round(d.average_price_last_12_months!.aggregate.avg?.price ?? 0)),
+    search: soldSince,
   },
 };
 
-/** Resolves the live metrics the section shows in one graph operation; figures come formatted. */
+/**
+ * Resolves the live metrics the section shows in one graph operation; figures come formatted,
+ * and a figure over part of a page's results also its search, under `{metric}.href`.
+ */
 export async function loadInsightBanners(
   section: InsightBannersSection,
   ctx: SectionLoaderContext,
@@ -79,5 +96,10 @@ export async function loadInsightBanners(
     }`,
     Object.fromEntries(used.map((v) => [v, values[v]])),
   )) as Record<string, Aggregate>;
-  return Object.fromEntries(wanted.map((m) => [m, METRICS[m].value(data)]));
+  return Object.fromEntries(
+    wanted.flatMap((m) => {
+      const search = METRICS[m].search?.(values);
+      return [[m, METRICS[m].value(data)], ...(search ? [[`${m}.href`, search]] : [])];
+    }),
+  );
 }

@@ -58,6 +58,9 @@ describe.each(testLanes())('section loaders through the graph (%s)', (lane) => {
           [yearAgo],
         ),
       ),
+      // The last-12-months figures' own search (the banner links there).
+      'sales_last_12_months.href': `/sold-house-prices?date_from=${yearAgo}`,
+      'average_price_last_12_months.href': `/sold-house-prices?date_from=${yearAgo}`,
     });
     expect(g.queries.length).toBe(5);
   });

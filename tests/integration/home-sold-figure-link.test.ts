@@ -1,0 +1,38 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import type { SoldPricesData } from '#shared/payloads/area-data';
+import { formatMoney } from '#shared/format/format';
+
+/**
+ * The home page's "Average sold price, last 12 months" is a link: the sold-price search it opens
+ * shows the same average, over the same 12 months (it opened on every sale held, five years).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+describe('the home page’s sold-price figure', () => {
+  it('links to the search that shows the same average', async () => {
+    const html = (await get('/')).text.replaceAll('<!-- -->', '');
+    const banner =
+      /<a[^>]*href="([^"]*)"[^>]*>\s*<p[^>]*>([^<]*)<\/p>\s*<p[^>]*>Average sold price, last 12 months/.exec(
+        html,
+      );
+    expect(banner).not.toBeNull();
+    const [, href, figure] = banner!;
+    const target = href!.replaceAll('&amp;', '&');
+    expect(target.startsWith('/sold-house-prices')).toBe(true);
+    const [path, qs = ''] = target.split('?');
+    const res = await get(`${path}/_payload.json?${qs}`);
+    expect(res.status).toBe(200);
+    const data = res.body.loaderData['sold-house-prices'] as SoldPricesData;
+    expect(data.stats.count).toBeGreaterThan(0);
+    expect(formatMoney(data.stats.average)).toBe(figure);
+  });
+});
