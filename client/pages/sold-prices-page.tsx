@@ -11,7 +11,11 @@ import { Figures, priceFigures } from '#client/components/area/figures';
 import { SoldPriceFilters } from '#client/components/search/sold-price-filters';
 import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
 import { formatCount, formatEstimate } from '#shared/format/format';
-import { SoldEmptyReason, SoldNamesakes } from '#client/components/search/sold-place-notes';
+import {
+  SoldEmptyReason,
+  SoldNamesakes,
+  SoldSearchWords,
+} from '#client/components/search/sold-place-notes';
 
 /** Sales a visitor can page through (the graph serves no deeper offset). */
 const PAGED_SALES = MAX_SOLD_PRICE_PAGE * PAGE_SIZE;
@@ -30,7 +34,10 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
       <SoldNamesakes data={data} />
       <div className="mb-6 space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <ResultCount total={stats.count} noun="sale" approximate={stats.approximate} />
+          <div>
+            <ResultCount total={stats.count} noun="sale" approximate={stats.approximate} />
+            <SoldSearchWords query={query} />
+          </div>
           <ViewSwitch current={view} views={LIST_GRID} />
         </div>
         {stats.count ? <Figures items={priceFigures(stats)} /> : null}

@@ -15,7 +15,9 @@ import {
   parseSoldPriceQuery,
   soldPriceSearchParams,
   type SoldPriceQuery,
+  type SoldPriceSummary,
 } from '#schema/sold-price-query';
+import { soldSearchWords, soldTypeWords } from '#shared/format/sold-search-words';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
 import { breadcrumbListJsonLd } from '#schema/json-ld';
@@ -23,6 +25,14 @@ import type { SoldPricesData, WiderArea } from '#shared/payloads/area-data';
 import { formatEstimate, formatMoney } from '#shared/format/format';
 
 const PATH = '/sold-house-prices';
+
+/** "8 sales of flats and maisonettes in SR5 2, sold 29 November 2024 to 28 November 2026,". */
+function describedSales(stats: SoldPriceSummary, query: SoldPriceQuery, place: string): string {
+  const type = soldTypeWords(query.property_type);
+  const rest = soldSearchWords(query).slice(type ? 1 : 0);
+  const count = `${formatEstimate(stats.count, stats.approximate)} sale${stats.count === 1 ? '' : 's'}`;
+  return `${count}${type ? ` of ${type}` : ''} in ${place}${rest.map((w) => `, ${w}`).join('')}${rest.length ? ',' : ''}`;
+}
 
 /**
  * A postcode with no sales under these filters: the wider postcodes holding it that have some
@@ -83,7 +93,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       ...(location
         ? {
             title: `Sold house prices in ${location.label}`,
-            description: `${formatEstimate(stats.count, stats.approximate)} sales in ${location.label} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
+            description: `${describedSales(stats, query, location.label)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
           }
         : {}),
       // One URL per result set: the filters as parsed, without tracking or unknown parameters.

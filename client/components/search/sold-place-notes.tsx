@@ -5,6 +5,20 @@ import { soldPriceFiltersSet } from '#schema/sold-price-options';
 import { hrefWith } from '#shared/links/href-with';
 import { formatEstimate } from '#shared/format/format';
 import { PlaceLinks } from './place-summary';
+import { soldSearchWords } from '#shared/format/sold-search-words';
+
+/**
+ * What narrows the count beside it, in words ("Flats and maisonettes · sold 29 November 2024 to
+ * 28 November 2026"): on a phone the form is folded away, and the count read as all of the place.
+ */
+export function SoldSearchWords({ query }: { query: SoldPricesData['query'] }) {
+  const words = soldSearchWords(query);
+  if (!words.length) return null;
+  const line = words.join(' · ');
+  return (
+    <p className="text-sm font-medium text-slate-800">{`${line[0]!.toUpperCase()}${line.slice(1)}`}</p>
+  );
+}
 
 /** "Another Richmond? Richmond (Greater London)": the other places of a name typed alone. */
 export function SoldNamesakes({ data }: { data: SoldPricesData }) {
