@@ -5,6 +5,8 @@ import { parsePostcodeText, postcodeAreaOf, type PostcodeText } from './postcode
 import { districtsWhere, escapeLike, placeNameWhere, postcodeWhere } from './sold-price-where';
 import { areaDistricts, placeDistricts } from './area-tree.server';
 import { resolveLotPlace } from './resolve-place.server';
+import { placeList } from './place-list.server';
+import { misspeltPlace, placeValue } from './place-match';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 export interface ResolvedLocation {
@@ -34,6 +36,18 @@ export async function namedPlace(
     place: NAMED_PLACES.includes(reading.place.kind) ? reading.place : null,
     didYouMean: [],
   };
+}
+
+/**
+ * The place a street search that found nothing may have misspelt ("leedz" → Leeds), as the lot
+ * search offers one for a word of free text: by edit distance, for five letters or more.
+ */
+export async function placeMisspeltAs(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
+  const places = await placeList(db);
+  const place = misspeltPlace(places, text);
+  return place
+    ? [{ label: place.name, context: place.parentName, value: placeValue(places, place) }]
+    : [];
 }
 
 /** The postcodes a unit, sector or district lies in, narrowest first, as `location` values. */

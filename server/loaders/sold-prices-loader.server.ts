@@ -10,6 +10,7 @@ import {
   resolveSoldPriceFilter,
 } from '#server/areas/sold-price-filter.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
+import { placeMisspeltAs } from '#server/areas/resolve-location.server';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -84,6 +85,13 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     Number.isInteger(asked) && asked > query.page ? asked : query.page,
     Math.min(stats.count, MAX_SOLD_PRICE_PAGE * PAGE_SIZE),
   );
+  // A street search that found nothing may be a misspelt town typed in the search box.
+  const didYouMean =
+    stats.count === 0 && query.search && !query.location
+      ? await placeMisspeltAs(scope.db, query.search)
+      : stats.count === 0
+        ? (location?.didYouMean ?? [])
+        : [];
   const wider =
     stats.count === 0 && location?.wider && !location.nation
       ? await widerAreas(scope.db, query, location.wider)
@@ -108,9 +116,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     locationLabel: location?.label ?? null,
     nationWithoutPricePaid: location?.nation ?? null,
     ...(location?.namesakes?.length ? { namesakes: location.namesakes } : {}),
-    ...(location?.didYouMean?.length && stats.count === 0
-      ? { didYouMean: location.didYouMean }
-      : {}),
+    ...(didYouMean.length ? { didYouMean } : {}),
     ...(wider.length ? { wider } : {}),
     items,
     stats,

@@ -107,6 +107,19 @@ describe('a place typed in the sold-price search', () => {
   });
 });
 
+describe('a misspelt town in the search box', () => {
+  it('finds no street, and offers the place it may mean', async () => {
+    const [town] = await townsWithSales('______%');
+    const misspelt = `${town!.slice(0, -1)}${town!.endsWith('z') ? 'x' : 'z'}`.toLowerCase();
+    const page = await get(`/sold-house-prices?search=${encodeURIComponent(misspelt)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Did you mean');
+    // The place's sales, not a street of that name in it: the link drops the street text.
+    const link = new URLSearchParams({ location: town! });
+    expect(page.text).toContain(`href="/sold-house-prices?${link.toString()}"`);
+  });
+});
+
 describe('a postcode with no sales recorded', () => {
   it('offers its sector and district with the sales each holds', async () => {
     const { rows } = await t.db.query<{ sector: string; district: string }>(

@@ -8,14 +8,24 @@ import {
 } from '#schema/place';
 import { hrefWith } from '#shared/links/href-with';
 
-/** Places as links that keep the other filters: "A, B or C". */
-export function PlaceLinks({ places }: { places: PlaceSuggestion[] }) {
+/** Places as links that keep the other filters (but those in `drop`): "A, B or C". */
+export function PlaceLinks({
+  places,
+  drop = [],
+}: {
+  places: PlaceSuggestion[];
+  drop?: readonly string[];
+}) {
   const location = useLocation();
   return places.map((s, i) => (
     <Fragment key={s.value}>
       {i > 0 ? (i === places.length - 1 ? ' or ' : ', ') : null}
       <Link
-        to={hrefWith(location, { location: s.value, page: null })}
+        to={hrefWith(location, {
+          ...Object.fromEntries(drop.map((k) => [k, null])),
+          location: s.value,
+          page: null,
+        })}
         className="font-semibold text-brand-800 underline"
       >
         {s.context ? `${s.label} (${s.context})` : s.label}

@@ -58,10 +58,16 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (nationWithoutPricePaid)
     return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
   if (didYouMean?.length)
-    return (
+    return query.location ? (
       <>
         {`No place called ‘${query.location}’. Did you mean `}
         <PlaceLinks places={didYouMean} />?
+      </>
+    ) : (
+      // A town misspelt in the search box: its link is the place's sales, without the street text.
+      <>
+        {`No street or place called ‘${query.search}’. Did you mean `}
+        <PlaceLinks places={didYouMean} drop={['search']} />?
       </>
     );
   if (wider?.length) {
