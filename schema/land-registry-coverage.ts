@@ -33,3 +33,7 @@ export const otherRegistryOf = (nation: string): string =>
   nation === 'Scotland'
     ? 'Registers of Scotland publishes the prices of Scottish sales.'
     : 'Land & Property Services publishes Northern Ireland’s.';
+
+/** Why a place in a nation Land Registry leaves out has no sold prices, and where they are. */
+export const noSalesOutside = (nation: string): string =>
+  `HM Land Registry records sales in England and Wales only, so we hold none in ${nation}. ${otherRegistryOf(nation)}`;

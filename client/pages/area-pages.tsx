@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { otherRegistryOf } from '#schema/land-registry-coverage';
 import type { PageProps } from '#shared/routes/page-data';
 import { Link } from 'react-router';
 import type { AreaIndexData, AreaPageData } from '#shared/payloads/area-data';
@@ -94,7 +93,7 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
           items={[
             ['Lots available', formatCount(data.lotsTotal)],
             // No "0 sales recorded" where Land Registry records none: it reads as nothing sold.
-            ...(data.nationWithoutPricePaid ? [] : salesFigures(data.stats)),
+            ...(data.noSalesReason ? [] : salesFigures(data.stats)),
           ]}
         />
         {data.stats.count && data.salesSpan ? (
@@ -119,9 +118,9 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
         )}
       </AreaSection>
       <AreaSection id="area-sales" title={`Recent sales in ${data.name}`} link={data.salesLink}>
-        {data.nationWithoutPricePaid ? (
+        {data.noSalesReason ? (
           <EmptyState title={`No sold prices for ${data.name}`} headingLevel={3}>
-            {`HM Land Registry records sales in England and Wales only, so we hold none in ${data.nationWithoutPricePaid}. ${otherRegistryOf(data.nationWithoutPricePaid)}`}
+            {data.noSalesReason}
           </EmptyState>
         ) : data.sales.length ? (
           <SoldPriceGrid records={data.sales} headingLevel={3} />

@@ -13,7 +13,7 @@ const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 
  */
 export function areaMeta(
   scope: RequestScope,
-  page: Pick<AreaPageData, 'name' | 'stats' | 'lotsTotal' | 'nationWithoutPricePaid'> & {
+  page: Pick<AreaPageData, 'name' | 'stats' | 'lotsTotal' | 'noSalesReason'> & {
     title: string;
     subAreas: number;
   },
@@ -32,7 +32,7 @@ export function areaMeta(
       : ` (average price ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)})`;
   const empty = !stats.count && !lotsTotal && !page.subAreas;
   // Where Land Registry records no sales, the page promises none (decision 071).
-  const sold = page.nationWithoutPricePaid === null;
+  const sold = page.noSalesReason === null;
   return {
     title: page.title,
     description: counts.length

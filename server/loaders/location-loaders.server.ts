@@ -12,7 +12,8 @@ import {
   type PlaceRow,
 } from '#server/areas/area-tree.server';
 import { districtsWhere } from '#server/areas/sold-price-where';
-import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
+import { nationWithoutPricePaid, noSalesOutside } from '#schema/land-registry-coverage';
+import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import { pageNotFound } from '#shared/routes/route-errors';
 import type { AreaIndexData, AreaPageData, LinkGroup } from '#shared/payloads/area-data';
 import type { Crumb } from '#schema/json-ld';
@@ -49,10 +50,16 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
   if (!place) throw pageNotFound(`${url.pathname}${url.search}`);
   const parent = chain[chain.length - 2];
 
+  const nation = nationWithoutPricePaid(slug);
   const [children, districts] = await Promise.all([
     place.kind === 'town' ? [] : childPlaces(scope.db, slug),
     placeDistricts(scope.db, slug),
   ]);
+  // A town we hold no postcodes for has no sales of its own: the nearest towns that have some.
+  const nearby =
+    place.kind === 'town' && !districts.length && !nation
+      ? await nearbyTownsWithPostcodes(scope.db, slug)
+      : [];
   const [{ sales, stats, salesSpan }, { lots, lotsTotal }] = await Promise.all([
     areaSales(args, districts.length ? districtsWhere(districts) : null),
     areaLots(args, placeLotsWhere(slug)),
@@ -75,15 +82,38 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
       links: districts.map((d) => ({ path: `/postcodes/${d}`, label: d.toUpperCase() })),
     });
 
+  if (nearby.length)
+    groups.push({
+      title: 'Places nearby',
+      links: nearby.map((n) => ({
+        path: placePath(n.slug),
+        label: n.name,
+        note: [`${n.miles} miles`, n.lots ? formatCountOf(n.lots, 'lot') : '']
+          .filter(Boolean)
+          .join(' · '),
+      })),
+    });
+
   const crumbs = [
     HOME_CRUMB,
     LOCATIONS_CRUMB,
     ...chain.map((p) => ({ name: p.name, path: placePath(p.slug) })),
   ];
   const where = parent ? `${place.name}, ${parent.name}` : place.name;
-  const nation = nationWithoutPricePaid(slug);
-  const what = nation ? 'property auctions' : 'property auctions and sold prices';
-  const page = { name: place.name, stats, lotsTotal, groups, nationWithoutPricePaid: nation };
+  const noSalesReason = nation
+    ? noSalesOutside(nation)
+    : place.kind === 'town' && !districts.length
+      ? `We hold no postcodes for ${place.name}, and HM Land Registry sales are found by postcode.${nearby.length ? ' The places nearby below have theirs.' : ''}`
+      : null;
+  const what = noSalesReason ? 'property auctions' : 'property auctions and sold prices';
+  const page = {
+    name: place.name,
+    stats,
+    lotsTotal,
+    groups,
+    nationWithoutPricePaid: nation,
+    noSalesReason,
+  };
   return {
     ...page,
     meta: areaMeta(
@@ -97,7 +127,7 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     ),
     crumbs,
     heading: place.name,
-    summary: `${nation ? 'Property auctions' : 'Property auctions and sold house prices'} in ${where}.`,
+    summary: `${noSalesReason ? 'Property auctions' : 'Property auctions and sold house prices'} in ${where}.`,
     sales,
     salesSpan,
     salesLink:

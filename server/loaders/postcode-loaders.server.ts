@@ -1,5 +1,9 @@
 import type { ServerLoaderArgs } from './loader-args.server';
-import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
+import {
+  nationOfPostcodeArea,
+  nationWithoutPricePaid,
+  noSalesOutside,
+} from '#schema/land-registry-coverage';
 import { postcodePath } from '#schema/area-paths';
 import { graph } from './graph-query.server';
 import { areaLots, areaSales } from './area-listings.server';
@@ -126,7 +130,14 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
   const nation =
     nationOfPostcodeArea(/^[a-z]+/.exec(pc.slug)![0]) ?? nationWithoutPricePaid(pc.location?.slug);
   const what = nation ? 'auctions' : 'auctions and sold prices';
-  const page = { name: pc.label, stats, lotsTotal, groups, nationWithoutPricePaid: nation };
+  const page = {
+    name: pc.label,
+    stats,
+    lotsTotal,
+    groups,
+    nationWithoutPricePaid: nation,
+    noSalesReason: nation ? noSalesOutside(nation) : null,
+  };
   return {
     ...page,
     meta: areaMeta(

@@ -43,6 +43,8 @@ export interface AreaPageData {
   groups: LinkGroup[];
   /** Scotland or Northern Ireland: Land Registry records no sales there, so the page has none. */
   nationWithoutPricePaid: string | null;
+  /** Why the page can have no sales (that nation, or a town we hold no postcodes for), else null. */
+  noSalesReason: string | null;
 }
 
 export interface SoldPricesData {

@@ -135,7 +135,7 @@ describe('/locations', () => {
     );
     const res = await get(`/locations/${thin!.slug}`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('No sales recorded in');
+    expect(res.text).toContain('No sold prices for');
     expect(readHead(res.text).robots).toBe('noindex');
   });
 

@@ -1,0 +1,39 @@
+import type { Queryable } from '#server/db/db.server';
+import { lotAvailableSql } from '#server/graph/lot-state.server';
+
+export type NearbyPlace = {
+  slug: string;
+  name: string;
+  /** Straight-line miles from the place asked about, to one decimal. */
+  miles: number;
+  /** Available lots in the town and below it. */
+  lots: number;
+};
+
+const AVAILABLE = lotAvailableSql('a');
+/** Squared distance on a flat map scaled to the place's latitude: fine for ordering nearby towns. */
+const DISTANCE_SQ = 'power(l.lat - h.lat, 2) + power((l.lng - h.lng) * cos(radians(h.lat)), 2)';
+
+/**
+ * The towns nearest to a place that we hold postcodes for (so their pages have sales and their
+ * lots a place), nearest first: a place without postcodes has no sales of its own to show.
+ */
+export async function nearbyTownsWithPostcodes(
+  db: Queryable,
+  slug: string,
+  limit = 5,
+): Promise<NearbyPlace[]> {
+  const { rows } = await db.query<NearbyPlace>(
+    `WITH h AS (SELECT lat, lng FROM locations WHERE slug = $1 AND lat IS NOT NULL AND lng IS NOT NULL)
+     SELECT l.slug, l.name, round((69.05 * sqrt(${DISTANCE_SQ}))::numeric, 1)::float8 AS miles,
+            (SELECT count(*) FROM auction_properties a
+              WHERE (a.location_slug = l.slug OR a.location_slug LIKE l.slug || '/%') AND ${AVAILABLE})::int AS lots
+       FROM locations l, h
+      WHERE l.kind = 'town' AND l.slug <> $1 AND l.lat IS NOT NULL
+        AND EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
+      ORDER BY ${DISTANCE_SQ}, l.slug
+      LIMIT $2`,
+    [slug, limit],
+  );
+  return rows;
+}

@@ -1,0 +1,51 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import type { AreaPageData } from '#shared/payloads/area-data';
+
+/**
+ * Most towns on a county page are places we hold no postcodes for (Baildon, next to Bradford).
+ * Land Registry sales are found by postcode, so their pages cannot show any: they said "Sales
+ * recorded 0" with dashes for prices (read as "nothing sold here") and "nearby areas may have
+ * some" without naming one. They now name the nearest towns we hold postcodes for, with links.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+/** A town in England without postcodes, and the town with postcodes nearest to it. */
+async function townAndNearest(): Promise<{ slug: string; name: string; nearest: string }> {
+  const { rows } = await t.db.query<{ slug: string; name: string; nearest: string }>(
+    `SELECT l.slug, l.name, (
+        SELECT n.slug FROM locations n
+         WHERE n.kind = 'town' AND EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = n.slug)
+         ORDER BY power(n.lat - l.lat, 2) + power((n.lng - l.lng) * cos(radians(l.lat)), 2), n.slug
+         LIMIT 1) AS nearest
+       FROM locations l
+      WHERE l.kind = 'town' AND l.slug LIKE 'england/%' AND l.lat IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
+      ORDER BY l.population DESC NULLS LAST, l.slug LIMIT 1`,
+  );
+  return rows[0]!;
+}
+
+describe('a town we hold no postcodes for', () => {
+  it('shows no "0 sales" figures and names the nearest towns that have sales and lots', async () => {
+    const { slug, name, nearest } = await townAndNearest();
+    const res = await get(`/locations/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('Sales recorded');
+    expect(res.text).toContain(`We hold no postcodes for ${name}`);
+    expect(res.text).toContain(`href="/locations/${nearest}"`);
+    const data = (await get(`/locations/${slug}/_payload.json`)).body.loaderData
+      .location as AreaPageData;
+    const group = data.groups.find((g) => g.title === 'Places nearby');
+    expect(group?.links[0]?.path).toBe(`/locations/${nearest}`);
+    expect(group?.links[0]?.note).toMatch(/miles?/);
+  });
+});
