@@ -7,6 +7,7 @@ import {
   type UnknownPlace,
 } from '#schema/place';
 import { hrefWith } from '#shared/links/href-with';
+import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 /** Places as links that keep the other filters (but those in `drop`): "A, B or C". */
 export function PlaceLinks({
@@ -34,6 +35,27 @@ export function PlaceLinks({
   ));
 }
 
+/** Land Registry's nation gap for a searched place: by its slug, or a postcode's area letters. */
+function outsidePricePaid(place: ResolvedPlace): boolean {
+  if (POSTCODE_KINDS.includes(place.kind))
+    return nationOfPostcodeArea(/^[a-z]+/i.exec(place.slug)?.[0] ?? '') !== null;
+  return nationWithoutPricePaid(place.slug) !== null;
+}
+const POSTCODE_KINDS: readonly ResolvedPlace['kind'][] = ['postcode', 'sector', 'district', 'area'];
+
+/** "Sold prices in Leeds": what homes in the place searched sold for (none where Land Registry records none). */
+function SoldPricesLink({ place }: { place: ResolvedPlace }) {
+  if (outsidePricePaid(place)) return null;
+  return (
+    <Link
+      to={`/sold-house-prices?${new URLSearchParams({ location: place.value }).toString()}`}
+      className="text-sm font-semibold text-brand-700 hover:underline"
+    >
+      {`Sold prices in ${place.label}`}
+    </Link>
+  );
+}
+
 /**
  * What a location search found, said plainly: "Lots in Leeds, West Yorkshire", "Lots near LS6 2AB
  * (within 1 mile)"; a name several places share offers the others ("Another Richmond? Richmond
@@ -52,7 +74,10 @@ export function PlaceSummary({
   if (place)
     return (
       <>
-        <h2 className="mb-2 text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 className="text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>
+          <SoldPricesLink place={place} />
+        </div>
         {place.namesakes?.length ? (
           <p className="mb-2 text-sm text-slate-700">
             {`Another ${place.label}? `}

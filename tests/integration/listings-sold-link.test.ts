@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import type { SoldPricesData } from '#shared/payloads/area-data';
+
+/**
+ * A buyer weighing lots in a place reaches what homes there sold for from the results: /listings
+ * for a place links to the same place's sold prices (none in Scotland or Northern Ireland, where
+ * Land Registry records no sales).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function townWithLotsIn(country: string): Promise<string> {
+  const { rows } = await t.db.query<{ name: string }>(
+    `SELECT l.name FROM locations l
+      WHERE l.kind = 'town' AND l.slug LIKE $1 || '/%'
+        AND EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
+        AND NOT EXISTS (SELECT 1 FROM locations o WHERE o.name = l.name AND o.slug <> l.slug)
+      ORDER BY (SELECT count(*) FROM auction_properties a WHERE a.location_slug = l.slug) DESC, l.slug
+      LIMIT 1`,
+    [country],
+  );
+  return rows[0]!.name;
+}
+
+describe('lot results for a place', () => {
+  it('link to the sold prices of the same place', async () => {
+    const town = await townWithLotsIn('england');
+    const res = await get(`/listings?location=${encodeURIComponent(town)}&lot_status=all`);
+    const href = new RegExp(
+      `href="(/sold-house-prices\\?location=[^"]*)"[^>]*>Sold prices in ${town}<`,
+    ).exec(res.text)?.[1];
+    expect(href).toBeDefined();
+    const [, qs] = href!.replaceAll('&amp;', '&').split('?');
+    const sold = await get(`/sold-house-prices/_payload.json?${qs}`);
+    const data = sold.body.loaderData['sold-house-prices'] as SoldPricesData;
+    expect(data.locationLabel).toBe(town);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sold_house_prices WHERE postcode_district IN (
+         SELECT p.slug FROM postcodes p JOIN locations l ON l.slug = p.location_slug
+          WHERE p.kind = 'district' AND l.name = $1)`,
+      [town],
+    );
+    expect(data.stats.count).toBe(rows[0]!.n);
+  });
+
+  it('in Scotland, no link to a sold-price search that cannot find any', async () => {
+    const town = await townWithLotsIn('scotland');
+    const res = await get(`/listings?location=${encodeURIComponent(town)}&lot_status=all`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(`Sold prices in ${town}`);
+  });
+});
