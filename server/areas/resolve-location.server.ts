@@ -1,12 +1,10 @@
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
-import type { PlaceKind, PlaceSuggestion, ResolvedPlace } from '#schema/place';
+import type { PlaceSuggestion } from '#schema/place';
 import { parsePostcodeText, postcodeAreaOf, type PostcodeText } from './postcode-text';
 import { districtsWhere, escapeLike, placeNameWhere, postcodeWhere } from './sold-price-where';
 import { areaDistricts, placeDistricts } from './area-tree.server';
-import { resolveLotPlace } from './resolve-place.server';
-import { placeList } from './place-list.server';
-import { misspeltPlace, placeValue } from './place-match';
+import { namedPlace, type NamedPlace } from './sold-price-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 export interface ResolvedLocation {
@@ -17,37 +15,10 @@ export interface ResolvedLocation {
   nation?: string | null;
   /** Other places of the name typed alone ("Richmond"), as the lot search offers them. */
   namesakes?: PlaceSuggestion[];
-  /** Text that names no place we hold: the places it may mean ("leedz" → Leeds). */
-  didYouMean?: PlaceSuggestion[];
+  /** The text names no place or postcode we hold (searched in Price Paid's own place columns). */
+  unknownPlace?: boolean;
   /** A postcode below an area: the wider postcodes that hold it, narrowest first ("LS6 1", "LS6"). */
   wider?: string[];
-}
-
-const NAMED_PLACES: readonly PlaceKind[] = ['town', 'county', 'region', 'country'];
-
-/** A place the lot search found for the text (a town, county, region or country), else null. */
-export async function namedPlace(
-  db: Queryable,
-  text: string,
-): Promise<{ place: ResolvedPlace | null; didYouMean: PlaceSuggestion[] }> {
-  const reading = await resolveLotPlace(db, text);
-  if (!reading.found) return { place: null, didYouMean: reading.unknown.suggestions };
-  return {
-    place: NAMED_PLACES.includes(reading.place.kind) ? reading.place : null,
-    didYouMean: [],
-  };
-}
-
-/**
- * The place a street search that found nothing may have misspelt ("leedz" → Leeds), as the lot
- * search offers one for a word of free text: by edit distance, for five letters or more.
- */
-export async function placeMisspeltAs(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
-  const places = await placeList(db);
-  const place = misspeltPlace(places, text);
-  return place
-    ? [{ label: place.name, context: place.parentName, value: placeValue(places, place) }]
-    : [];
 }
 
 /** The postcodes a unit, sector or district lies in, narrowest first, as `location` values. */
@@ -65,16 +36,16 @@ function widerPostcodes(pc: Exclude<PostcodeText, { kind: 'area' }>): string[] {
  * data outside our postcodes). A town that shares its name is told apart by its county, so
  * Richmond (North Yorkshire) is not shown the sales of Richmond (Greater London).
  */
-function placeWithoutDistricts(place: ResolvedPlace): BoolExp {
-  const byName = placeNameWhere(place.label);
-  return place.namesakes?.length && place.context
+function placeWithoutDistricts(place: NamedPlace): BoolExp {
+  const byName = placeNameWhere(place.name);
+  return place.namesakes.length && place.context
     ? { _and: [byName, { county: { _ilike: escapeLike(place.context) } }] }
     : byName;
 }
 
 /**
  * The sold-price `location` filter: a postcode at any level, or a place read as the lot search
- * reads it (resolveLotPlace: the same place for the same words, "St. Albans", "stoke on trent",
+ * reads it (namedPlace: the same place for the same words, "St. Albans", "stoke on trent",
  * "Caerdydd", "Newport, Isle of Wight"), narrowed to its postcode districts so the (district, date)
  * index answers. Text that names no place falls back to Price Paid's own town, district, county
  * and locality columns, with the places it may mean.
@@ -103,13 +74,13 @@ export async function resolveSoldPriceLocation(
         nation,
       };
   }
-  const { place, didYouMean } = await namedPlace(db, text);
-  if (!place) return { label: text, where: placeNameWhere(text), didYouMean };
+  const place = await namedPlace(db, text);
+  if (!place) return { label: text, where: placeNameWhere(text), unknownPlace: true };
   const districts = await placeDistricts(db, place.slug);
-  const namesakes = place.namesakes ?? [];
+  const namesakes = place.namesakes;
   return {
     // "Richmond, North Yorkshire" when another Richmond is offered beside it.
-    label: namesakes.length && place.context ? `${place.label}, ${place.context}` : place.label,
+    label: namesakes.length && place.context ? `${place.name}, ${place.context}` : place.name,
     where: districts.length ? districtsWhere(districts) : placeWithoutDistricts(place),
     nation: nationWithoutPricePaid(place.slug),
     namesakes,

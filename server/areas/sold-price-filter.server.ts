@@ -1,11 +1,8 @@
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
-import {
-  namedPlace,
-  resolveSoldPriceLocation,
-  type ResolvedLocation,
-} from './resolve-location.server';
+import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
+import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames } from './street-names.server';
 import { numberedStreet, searchPostcode, soldPriceWhere, streetText } from './sold-price-where';
 
@@ -32,7 +29,7 @@ const streetPart = (search: string) => streetText(numberedStreet(search)?.street
 async function locationValue(db: Queryable, text: string): Promise<string | null> {
   if (searchPostcode(text)) return text.replace(/\s+/g, ' ').trim().toUpperCase();
   // The value finds the same place again ("Newport, Isle of Wight").
-  return (await namedPlace(db, text)).place?.value ?? null;
+  return (await namedPlace(db, text))?.value ?? null;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   resolveSoldPriceFilter,
 } from '#server/areas/sold-price-filter.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
-import { placeMisspeltAs } from '#server/areas/resolve-location.server';
+import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -87,11 +87,13 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   );
   // A street search that found nothing may be a misspelt town typed in the search box.
   const didYouMean =
-    stats.count === 0 && query.search && !query.location
-      ? await placeMisspeltAs(scope.db, query.search)
-      : stats.count === 0
-        ? (location?.didYouMean ?? [])
-        : [];
+    stats.count > 0
+      ? []
+      : query.location && location?.unknownPlace
+        ? await placesMeantBy(scope.db, query.location)
+        : query.search && !query.location
+          ? await placeMisspeltAs(scope.db, query.search)
+          : [];
   const wider =
     stats.count === 0 && location?.wider && !location.nation
       ? await widerAreas(scope.db, query, location.wider)

@@ -1,0 +1,64 @@
+import type { Queryable } from '#server/db/db.server';
+import type { PlaceSuggestion } from '#schema/place';
+import { placeList } from './place-list.server';
+import {
+  didYouMean,
+  matchPlace,
+  misspeltPlace,
+  namesakesOf,
+  placeValue,
+  type PlaceEntry,
+} from './place-match';
+
+/**
+ * Places in sold-price searches, read with the lot search's own functions (place-match.ts: the
+ * same place for the same words, the same namesakes and look-alikes offered), without the map box
+ * the lot search works out as well.
+ */
+
+export interface NamedPlace {
+  slug: string;
+  name: string;
+  /** Its parent place's name (a town's county). */
+  context: string | null;
+  /** The `location` text that finds it again ("Newport, Isle of Wight"). */
+  value: string;
+  /** Other places of the name typed alone ("Richmond"), as the lot search offers them. */
+  namesakes: PlaceSuggestion[];
+}
+
+const suggestion = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSuggestion => ({
+  label: p.name,
+  context: p.parentName,
+  value: placeValue(places, p),
+});
+
+/** The town, county, region or country the text names (as the lot search reads it), else null. */
+export async function namedPlace(db: Queryable, text: string): Promise<NamedPlace | null> {
+  const places = await placeList(db);
+  const place = matchPlace(places, text);
+  if (!place) return null;
+  return {
+    slug: place.slug,
+    name: place.name,
+    context: place.parentName,
+    value: placeValue(places, place),
+    namesakes: namesakesOf(places, text, place).map((p) => suggestion(places, p)),
+  };
+}
+
+/** Places text that names none may mean ("leedz" → Leeds), as the lot search offers them. */
+export async function placesMeantBy(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
+  const places = await placeList(db);
+  return didYouMean(places, text).map((p) => suggestion(places, p));
+}
+
+/**
+ * The place a street search that found nothing may have misspelt ("leedz" → Leeds), as the lot
+ * search offers one for a word of free text: by edit distance, for five letters or more.
+ */
+export async function placeMisspeltAs(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
+  const places = await placeList(db);
+  const place = misspeltPlace(places, text);
+  return place ? [suggestion(places, place)] : [];
+}
