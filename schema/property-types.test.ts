@@ -57,6 +57,15 @@ describe('Price Paid codes in a URL', () => {
     expect(ppdCodesOf('D,S,T')).toEqual(['D', 'S', 'T']);
   });
 
+  it('a lot family or type, as the lot search names them, is its Price Paid codes', () => {
+    expect(ppdCodesParam('houses')).toBe('D,S,T');
+    expect(ppdCodesParam('flats')).toBe('F');
+    expect(ppdCodesParam('Bungalow')).toBe('D,S,T');
+    expect(ppdCodesParam('flats,houses')).toBe('D,S,T,F');
+    expect(ppdCodesParam('land')).toBe('O');
+    expect(ppdCodesParam('castle')).toBeUndefined();
+  });
+
   it('are dropped whole when empty or when one code is unknown', () => {
     expect(ppdCodesParam('')).toBeUndefined();
     expect(ppdCodesParam(' , ')).toBeUndefined();

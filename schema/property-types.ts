@@ -100,16 +100,35 @@ export function familyOfLotType(
 
 /**
  * A set of Price Paid codes as one URL value: upper case, each once, in the order of
- * PPD_PROPERTY_TYPES ("t,d,s" → "D,S,T"); undefined when empty or when any code is unknown.
+ * PPD_PROPERTY_TYPES ("t,d,s" → "D,S,T"); a lot family or type as the lot search names it
+ * ("houses", "flats", "Bungalow") is its family's codes, so the two searches read the same words.
+ * Undefined when empty or when any part is neither.
  */
 export function ppdCodesParam(text: string): string | undefined {
   const parts = text
     .split(',')
-    .map((p) => p.trim().toUpperCase())
+    .map((p) => p.trim())
     .filter(Boolean);
-  if (!parts.length || parts.some((p) => !(PPD_PROPERTY_TYPES as readonly string[]).includes(p)))
-    return undefined;
-  return PPD_PROPERTY_TYPES.filter((c) => parts.includes(c)).join(',');
+  const codes = parts.map((p) => {
+    const code = p.toUpperCase();
+    if ((PPD_PROPERTY_TYPES as readonly string[]).includes(code)) return [code];
+    const choice = parseTypeChoice(p);
+    return choice ? ppdCodesOfChoice(choice) : null;
+  });
+  if (!codes.length || codes.some((c) => c === null)) return undefined;
+  const all = codes.flat() as string[];
+  return PPD_PROPERTY_TYPES.filter((c) => all.includes(c)).join(',') || undefined;
+}
+
+/** The Price Paid codes of a lot family, or of the family an exact lot type is in. */
+export function ppdCodesOfChoice(choice: TypeChoice): readonly PpdPropertyType[] {
+  const family =
+    'family' in choice
+      ? choice.family
+      : PROPERTY_TYPE_FAMILY_IDS.find((f) =>
+          (PROPERTY_TYPE_FAMILIES[f].lotTypes as readonly string[]).includes(choice.type),
+        );
+  return family ? PROPERTY_TYPE_FAMILIES[family].ppdCodes : [];
 }
 
 /** The codes of a value made by ppdCodesParam. */

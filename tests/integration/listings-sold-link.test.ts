@@ -51,6 +51,33 @@ describe('lot results for a place', () => {
     expect(data.stats.count).toBe(rows[0]!.n);
   });
 
+  it('searching a type of lot, link to the sales of the same type', async () => {
+    const town = await townWithLotsIn('england');
+    const res = await get(`/listings?location=${encodeURIComponent(town)}&property_type=flats`);
+    const href = new RegExp(
+      `href="(/sold-house-prices\\?[^"]*)"[^>]*>Sold prices of flats and maisonettes in ${town}<`,
+    ).exec(res.text)?.[1];
+    expect(href).toBeDefined();
+    const [, qs] = href!.replaceAll('&amp;', '&').split('?');
+    const data = (await get(`/sold-house-prices/_payload.json?${qs}`)).body.loaderData[
+      'sold-house-prices'
+    ] as SoldPricesData;
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sold_house_prices WHERE property_type = 'F' AND postcode_district IN (
+         SELECT p.slug FROM postcodes p JOIN locations l ON l.slug = p.location_slug
+          WHERE p.kind = 'district' AND l.name = $1)`,
+      [town],
+    );
+    expect(data.stats.count).toBe(rows[0]!.n);
+    // The lot search's own word reads the same on the sold-price search.
+    const byWord = (
+      await get(
+        `/sold-house-prices/_payload.json?location=${encodeURIComponent(town)}&property_type=flats`,
+      )
+    ).body.loaderData['sold-house-prices'] as SoldPricesData;
+    expect(byWord.stats.count).toBe(rows[0]!.n);
+  });
+
   it('in Scotland, no link to a sold-price search that cannot find any', async () => {
     const town = await townWithLotsIn('scotland');
     const res = await get(`/listings?location=${encodeURIComponent(town)}&lot_status=all`);

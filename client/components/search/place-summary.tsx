@@ -8,6 +8,8 @@ import {
 } from '#schema/place';
 import { hrefWith } from '#shared/links/href-with';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
+import { ppdCodesParam } from '#schema/property-types';
+import { soldTypeWords } from '#shared/format/sold-search-words';
 
 /** Places as links that keep the other filters (but those in `drop`): "A, B or C". */
 export function PlaceLinks({
@@ -43,15 +45,24 @@ function outsidePricePaid(place: ResolvedPlace): boolean {
 }
 const POSTCODE_KINDS: readonly ResolvedPlace['kind'][] = ['postcode', 'sector', 'district', 'area'];
 
-/** "Sold prices in Leeds": what homes in the place searched sold for (none where Land Registry records none). */
-function SoldPricesLink({ place }: { place: ResolvedPlace }) {
+/**
+ * "Sold prices of houses in Leeds": what homes of the types searched sold for in the place
+ * searched (none where Land Registry records none).
+ */
+function SoldPricesLink({ place, types }: { place: ResolvedPlace; types: readonly string[] }) {
   if (outsidePricePaid(place)) return null;
+  const codes = types.length ? ppdCodesParam(types.join(',')) : undefined;
+  const noun = soldTypeWords(codes);
+  const params = new URLSearchParams({
+    location: place.value,
+    ...(codes ? { property_type: codes } : {}),
+  });
   return (
     <Link
-      to={`/sold-house-prices?${new URLSearchParams({ location: place.value }).toString()}`}
+      to={`/sold-house-prices?${params.toString()}`}
       className="text-sm font-semibold text-brand-700 hover:underline"
     >
-      {`Sold prices in ${place.label}`}
+      {`Sold prices${noun ? ` of ${noun}` : ''} in ${place.label}`}
     </Link>
   );
 }
@@ -67,16 +78,19 @@ function SoldPricesLink({ place }: { place: ResolvedPlace }) {
 export function PlaceSummary({
   place,
   unknownPlace,
+  types = [],
 }: {
   place: ResolvedPlace | null;
   unknownPlace: UnknownPlace | null;
+  /** The lot types searched (families or exact types), for the sold-prices link. */
+  types?: readonly string[];
 }) {
   if (place)
     return (
       <>
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 className="text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>
-          <SoldPricesLink place={place} />
+          <SoldPricesLink place={place} types={types} />
         </div>
         {place.namesakes?.length ? (
           <p className="mb-2 text-sm text-slate-700">
