@@ -103,7 +103,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       ...(location
         ? {
             title: `Sold house prices in ${location.label}`,
-            description: `${describedSales(stats, query, location.label)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
+            // Scotland and Northern Ireland: not "0 sales in EH1", which reads as none sold.
+            description: location.nation
+              ? `${location.label} is in ${location.nation}: HM Land Registry records sales in England and Wales only.`
+              : `${describedSales(stats, query, location.label)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
           }
         : {}),
       // One URL per result set: the filters as parsed, without tracking or unknown parameters.

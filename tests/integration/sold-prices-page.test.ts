@@ -294,6 +294,10 @@ describe('places Land Registry does not cover', () => {
       `${district!.label} is in Scotland: HM Land Registry records sales in England and Wales only.`,
     );
     expect(page.text).not.toContain('Try a wider area');
+    // Its description does not read as "nothing sold in G1".
+    expect(readHead(page.text).description).toBe(
+      `${district!.label} is in Scotland: HM Land Registry records sales in England and Wales only.`,
+    );
 
     const [lot] = (
       await t.db.query<{ id: string }>(
