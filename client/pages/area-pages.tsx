@@ -126,7 +126,7 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
           <SoldPriceGrid records={data.sales} headingLevel={3} />
         ) : (
           <EmptyState title={`No sales recorded in ${data.name}`} headingLevel={3}>
-            HM Land Registry Price Paid Data covers England and Wales.
+            {`We hold no HM Land Registry sales in ${data.name} yet; the areas around it may have some.`}
           </EmptyState>
         )}
       </AreaSection>

@@ -78,9 +78,7 @@ const KIND_NAME: Record<Kind, string> = {
   sector: 'postcode sector',
 };
 
-/** /postcodes/{area | district | district/sector}. */
-export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData> {
-  const { url, params, scope } = args;
+async function postcodeNode(args: ServerLoaderArgs, slug: string): Promise<PostcodeNode | null> {
   const data = await graph<{ pc: PostcodeNode | null }>(
     args,
     `query Postcode($slug: String!) { pc: postcodes_by_slug(slug: $slug) {
@@ -89,9 +87,43 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
       location { slug name parent { name } }
       children(order_by: [{ slug: asc }], limit: 100) { slug label }
     } }`,
-    { slug: params['*'] ?? '' },
+    { slug },
   );
-  const pc = data.pc;
+  return data.pc;
+}
+
+/**
+ * A sector of a district we hold but with no postcode of ours yet (LS6 3 where we hold LS6 1, 4
+ * and 6): still a page, empty, under its district, so a postcode typed into the address bar
+ * (/postcodes/ls63ab, which redirects here) does not end at "Page not found".
+ */
+async function sectorOfKnownDistrict(
+  args: ServerLoaderArgs,
+  slug: string,
+): Promise<PostcodeNode | null> {
+  const m = /^([a-z]{1,2}\d[a-z\d]?)\/(\d)$/.exec(slug);
+  const district = m ? await postcodeNode(args, m[1]!) : null;
+  if (!m || district?.kind !== 'district') return null;
+  const { parent, location } = district;
+  return {
+    slug,
+    label: `${district.label} ${m[2]}`,
+    kind: 'sector',
+    parent: {
+      slug: district.slug,
+      label: district.label,
+      parent: parent ? { slug: parent.slug, label: parent.label } : null,
+    },
+    location,
+    children: [],
+  };
+}
+
+/** /postcodes/{area | district | district/sector}. */
+export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData> {
+  const { url, params, scope } = args;
+  const slug = params['*'] ?? '';
+  const pc = (await postcodeNode(args, slug)) ?? (await sectorOfKnownDistrict(args, slug));
   if (!pc) throw pageNotFound(`${url.pathname}${url.search}`);
   const filters = postcodeFilters(pc);
   const [{ sales, stats, salesSpan }, { lots, lotsTotal }] = await Promise.all([
