@@ -19,6 +19,8 @@ export interface ResolvedLocation {
   unknownPlace?: boolean;
   /** A postcode below an area: the wider postcodes that hold it, narrowest first ("LS6 1", "LS6"). */
   wider?: string[];
+  /** A place we hold no postcode districts of (its slug): no sales can be told apart for it. */
+  withoutPostcodes?: string;
 }
 
 /** The postcodes a unit, sector or district lies in, narrowest first, as `location` values. */
@@ -82,6 +84,7 @@ export async function resolveSoldPriceLocation(
     // "Richmond, North Yorkshire" when another Richmond is offered beside it.
     label: namesakes.length && place.context ? `${place.name}, ${place.context}` : place.name,
     where: districts.length ? districtsWhere(districts) : placeWithoutDistricts(place),
+    ...(districts.length ? {} : { withoutPostcodes: place.slug }),
     nation: nationWithoutPricePaid(place.slug),
     namesakes,
   };

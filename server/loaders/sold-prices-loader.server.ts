@@ -11,6 +11,7 @@ import {
 } from '#server/areas/sold-price-filter.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
+import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -42,14 +43,14 @@ function describedSales(stats: SoldPriceSummary, query: SoldPriceQuery, place: s
 async function widerAreas(
   db: Queryable,
   query: SoldPriceQuery,
-  values: readonly string[],
+  areas: readonly { label: string; value: string }[],
 ): Promise<WiderArea[]> {
   const found = await Promise.all(
-    values.map(async (value) => {
+    areas.map(async ({ label, value }) => {
       const { where } = await resolveSoldPriceFilter(db, { ...query, location: value, page: 1 });
       const stats = await soldPriceStats(db, where);
       return {
-        label: value,
+        label,
         value,
         count: stats.count,
         ...(stats.approximate ? { approximate: true } : {}),
@@ -94,9 +95,26 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
         : query.search && !query.location
           ? await placeMisspeltAs(scope.db, query.search)
           : [];
+  const empty = stats.count === 0 && location !== null && !location.nation;
   const wider =
-    stats.count === 0 && location?.wider && !location.nation
-      ? await widerAreas(scope.db, query, location.wider)
+    empty && location.wider
+      ? await widerAreas(
+          scope.db,
+          query,
+          location.wider.map((value) => ({ label: value, value })),
+        )
+      : [];
+  // A town we hold no postcodes for: the sales of the nearest towns we do.
+  const nearby =
+    empty && location.withoutPostcodes
+      ? await widerAreas(
+          scope.db,
+          query,
+          (await nearbyTownsWithPostcodes(scope.db, location.withoutPostcodes, 3)).map((n) => ({
+            label: n.name,
+            value: n.slug,
+          })),
+        )
       : [];
   return {
     meta: {
@@ -123,6 +141,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(location?.namesakes?.length ? { namesakes: location.namesakes } : {}),
     ...(didYouMean.length ? { didYouMean } : {}),
     ...(wider.length ? { wider } : {}),
+    ...(nearby.length ? { nearby } : {}),
     items,
     stats,
   };

@@ -60,6 +60,8 @@ export interface SoldPricesData {
   didYouMean?: PlaceSuggestion[];
   /** No sales in the postcode searched: the wider postcodes holding it that have some. */
   wider?: WiderArea[];
+  /** A town we hold no postcodes for: the nearest towns we do, with their sales. */
+  nearby?: WiderArea[];
   items: SoldPriceRecord[];
   stats: SoldPriceSummary;
 }

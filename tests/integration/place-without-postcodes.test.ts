@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import type { AreaPageData } from '#shared/payloads/area-data';
+import type { AreaPageData, SoldPricesData } from '#shared/payloads/area-data';
 
 /**
  * Most towns on a county page are places we hold no postcodes for (Baildon, next to Bradford).
@@ -47,5 +47,33 @@ describe('a town we hold no postcodes for', () => {
     const group = data.groups.find((g) => g.title === 'Places nearby');
     expect(group?.links[0]?.path).toBe(`/locations/${nearest}`);
     expect(group?.links[0]?.note).toMatch(/miles?/);
+  });
+
+  it('its sold-price search says why it finds none and offers the nearest towns’ sales', async () => {
+    const { slug, name } = await townAndNearest();
+    // The three towns with postcodes nearest to it, and the first of them with sales.
+    const { rows: near } = await t.db.query<{ slug: string; n: number }>(
+      `SELECT n.slug, (SELECT count(*)::int FROM sold_house_prices s WHERE s.postcode_district IN (
+                SELECT p.slug FROM postcodes p WHERE p.kind = 'district'
+                   AND (p.location_slug = n.slug OR p.location_slug LIKE n.slug || '/%'))) AS n
+         FROM locations n, locations l
+        WHERE l.slug = $1 AND n.kind = 'town'
+          AND EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = n.slug)
+        ORDER BY power(n.lat - l.lat, 2) + power((n.lng - l.lng) * cos(radians(l.lat)), 2), n.slug
+        LIMIT 3`,
+      [slug],
+    );
+    const first = near.find((r) => r.n > 0)!;
+    expect(first).toBeDefined();
+    const nearest = first.slug;
+    const res = await get(`/sold-house-prices?location=${encodeURIComponent(name)}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`We hold no postcodes for ${name}`);
+    const link = new URLSearchParams({ location: nearest });
+    expect(res.text).toContain(`href="/sold-house-prices?${link.toString()}"`);
+    const data = (
+      await get(`/sold-house-prices/_payload.json?location=${encodeURIComponent(slug)}`)
+    ).body.loaderData['sold-house-prices'] as SoldPricesData;
+    expect(data.nearby?.[0]).toMatchObject({ value: nearest, count: first.n });
   });
 });

@@ -54,7 +54,7 @@ function WiderLinks({ areas }: { areas: WiderArea[] }) {
  * the wider postcodes that have some), else the general advice.
  */
 export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
-  const { locationLabel, nationWithoutPricePaid, didYouMean, wider, query } = data;
+  const { locationLabel, nationWithoutPricePaid, didYouMean, wider, nearby, query } = data;
   if (nationWithoutPricePaid)
     return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
   if (didYouMean?.length)
@@ -81,5 +81,12 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
       </>
     );
   }
+  if (nearby?.length)
+    return (
+      <>
+        {`We hold no postcodes for ${locationLabel}, and HM Land Registry sales are found by postcode. Try `}
+        <WiderLinks areas={nearby} />.
+      </>
+    );
   return 'Try a wider area, another property type or a longer date range.';
 }
