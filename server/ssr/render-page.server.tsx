@@ -45,6 +45,18 @@ export function markShareable(req: Request, res: Response, scope: RequestScope) 
     req.method === 'GET' && !scope.user && !(route && PERSONAL_ROUTES.has(route));
 }
 
+/**
+ * A signed-in visitor's page is theirs (`private`); an anonymous one any cache may keep, except a
+ * personal route's (a stop link's page names the buyer's searches, a reset link's page holds its
+ * token): no cache, shared or the browser's, keeps those.
+ */
+function cacheControlOf(res: Response, scope: RequestScope): string {
+  if (scope.user) return 'private, no-cache';
+  return (res.locals as PageCacheLocals).shareable
+    ? 'public, max-age=0, must-revalidate'
+    : 'private, no-store';
+}
+
 export const leafRoute = (ctx: StaticHandlerContext) =>
   ctx.matches[ctx.matches.length - 1]?.route.path ?? null;
 
@@ -165,10 +177,7 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
   // A part that could not load (a slow CMS): try again soon.
   if (context.statusCode === 503) res.set('Retry-After', String(CMS_RETRY_AFTER_SECONDS));
   res.set('Content-Type', 'text/html; charset=utf-8');
-  res.set(
-    'Cache-Control',
-    opts.scope.user ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
-  );
+  res.set('Cache-Control', cacheControlOf(res, opts.scope));
   if (error) res.set('X-Robots-Tag', 'noindex');
   if (req.method === 'POST') res.set('Cache-Control', 'no-store');
   if (req.method === 'HEAD') {

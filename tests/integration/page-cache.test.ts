@@ -156,6 +156,20 @@ describe('anonymous page cache', () => {
     expect(again.headers['x-cache']).toBe('MISS');
   });
 
+  it('tells every other cache not to keep a personal page either', async () => {
+    // An alert stop link's page names the buyer's searches; a reset link's page holds its token.
+    // Each said "public" before, so a shared cache in front of the site could keep it.
+    for (const path of [
+      '/alerts/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/reset-password?code=aaaaaaaaaaaaaaaaaaaaaaaaa',
+      '/confirm-email?confirmation=aaaaaaaaaaaaaaaaaaaaaaaaa',
+    ]) {
+      const res = await get(path);
+      expect(res.headers['cache-control'], path).toBe('private, no-store');
+    }
+    expect((await get('/articles')).headers['cache-control']).toMatch(/^public/);
+  });
+
   it('renders once for concurrent misses of one address', async () => {
     const seen: string[] = [];
     const query = t.db.query.bind(t.db);
