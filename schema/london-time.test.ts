@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndClock, endOfLondonDay, formatLondonClock, isWholeLondonDay } from './london-time';
+import {
+  dayAndClock,
+  endOfLondonDay,
+  formatLondonClock,
+  isWholeLondonDay,
+  londonInputValue,
+  londonWallTimeToIso,
+} from './london-time';
 
 describe('a day given without a time', () => {
   it('lasts until midnight on a London clock, in summer and in winter', () => {
@@ -26,5 +33,24 @@ describe('a day given without a time', () => {
     expect(dayAndClock('03 June 2027', '2027-06-03T10:00:00Z')).toBe('03 June 2027, 11:00 BST');
     expect(isWholeLondonDay('2027-06-03T23:00:00.000Z')).toBe(false);
     expect(isWholeLondonDay('2027-06-03T22:59:00.000Z')).toBe(false);
+  });
+});
+
+describe('londonWallTimeToIso', () => {
+  it('reads a London wall-clock time in GMT and in BST', () => {
+    expect(londonWallTimeToIso('2026-12-10T10:00')).toBe('2026-12-10T10:00:00.000Z');
+    expect(londonWallTimeToIso('2027-06-03T10:00')).toBe('2027-06-03T09:00:00.000Z');
+    expect(londonWallTimeToIso('2027-06-03 10:00:30')).toBe('2027-06-03T09:00:30.000Z');
+  });
+
+  it('either side of the clock changes, and back to the same input value', () => {
+    for (const wall of [
+      '2027-03-28T00:30',
+      '2027-03-28T02:30',
+      '2027-10-31T00:30',
+      '2027-10-31T02:30',
+      '2027-12-31T23:59',
+    ])
+      expect(londonInputValue(new Date(londonWallTimeToIso(wall))), wall).toBe(wall);
   });
 });

@@ -80,6 +80,19 @@ export function londonWallTimeHappens(wall: string): boolean {
   return [0, 3_600_000].some((offset) => londonInputValue(new Date(asUtc - offset)) === hhmm);
 }
 
+/**
+ * The instant a London wall-clock time names (`2026-12-10T10:00` → `2026-12-10T10:00:00.000Z`,
+ * `2027-06-03T10:00` → `…09:00:00.000Z`). In the hour the clocks go back, which happens twice, the
+ * later (GMT) one; check `londonWallTimeHappens` first for the hour they skip.
+ */
+export function londonWallTimeToIso(wall: string): string {
+  const [y, mo, d, h, mi, s = 0] = wall.split(/[-T: ]/).map(Number) as number[];
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s);
+  // The offset at the first guess; once more from there when the guess crossed a clock change.
+  const guess = asUtc - londonOffsetMs(new Date(asUtc));
+  return new Date(asUtc - londonOffsetMs(new Date(guess))).toISOString();
+}
+
 /** How far a London clock is ahead of UTC at `at`: 0 in GMT, an hour in BST. */
 function londonOffsetMs(at: Date): number {
   const p = londonParts(at);

@@ -4,7 +4,7 @@ import { AUCTION_METHODS } from './auction-methods';
 import { LOT_PROPERTY_TYPES, LOT_STATUSES, TENURES } from './lot-vocabulary';
 import { LOT_FEED_FORMAT_VERSION, LOT_FEED_LIMITS } from './lot-feed-format';
 import { safeString } from './safe-text';
-import { endOfLondonDay } from './london-time';
+import { endOfLondonDay, londonWallTimeHappens, londonWallTimeToIso } from './london-time';
 
 /**
  * One lot of a feed, format version 1 (schema/lot-feed-format.ts lists the columns). CSV cells
@@ -45,30 +45,66 @@ const optionalNumber = (label: string, max: number) =>
 
 const PRICE_MAX = 1_000_000_000;
 
+/** `£188,000`, `188,000` or `£188000`, as a catalogue writes a price: the whole pounds. */
+const poundsAsNumber = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const pounds = /^\s*£?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*$/.exec(v);
+  return pounds ? pounds[1]!.replace(/,/g, '') : v;
+};
+
+const optionalPrice = (label: string) =>
+  z.preprocess(poundsAsNumber, optionalNumber(label, PRICE_MAX));
+
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
-const DATE_MESSAGE = 'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z';
+const DATE_MESSAGE =
+  'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z';
+
+/** A date and time without an offset: a wall-clock time in London (GMT or BST, as the day has it). */
+const LONDON_WALL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date or date-time of the accepted shapes that names a real day (not 2027-02-30). */
 function isDateTime(s: string): boolean {
+  if (LONDON_WALL_TIME.test(s)) return isLondonWallTime(s);
   const at = new Date(s);
   if (!DATE_TIME.test(s) || Number.isNaN(at.getTime())) return false;
   return !DATE_ONLY.test(s) || at.toISOString().startsWith(s);
 }
 
+/** A London wall-clock time that exists (not 30 February, not 25:00) and happens (not in the hour skipped in March). */
+function isLondonWallTime(s: string): boolean {
+  const [y, mo, d, h, mi, sec = 0] = s.split(/[-T: ]/).map(Number) as number[];
+  const utc = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, sec));
+  const real =
+    utc.getUTCFullYear() === y &&
+    utc.getUTCMonth() === mo! - 1 &&
+    utc.getUTCDate() === d &&
+    utc.getUTCHours() === h &&
+    utc.getUTCMinutes() === mi;
+  return real && londonWallTimeHappens(s.replace(' ', 'T'));
+}
+
+/** An accepted date as the instant it names. */
+function instantOf(s: string): string {
+  if (DATE_ONLY.test(s)) return endOfLondonDay(s);
+  if (LONDON_WALL_TIME.test(s)) return londonWallTimeToIso(s);
+  return new Date(s).toISOString();
+}
+
 /**
- * An ISO date-time with an offset, stored as an ISO instant; or a day alone (`2026-12-03`), which
- * means that whole UK day: stored as its last moment on a London clock (`endOfLondonDay`), so the
- * lot is open until the day is over and pages show the day without a time.
+ * An ISO date-time with an offset, stored as an ISO instant; a date and time without one
+ * (`2026-12-03T10:00`, the editors' form), a London wall-clock time; or a day alone (`2026-12-03`),
+ * which means that whole UK day: stored as its last moment on a London clock (`endOfLondonDay`),
+ * so the lot is open until the day is over and pages show the day without a time.
  */
 const dateTime = z
   .string({ message: DATE_MESSAGE })
   .trim()
   .max(40)
   .refine(isDateTime, DATE_MESSAGE)
-  .transform((s) => (DATE_ONLY.test(s) ? endOfLondonDay(s) : new Date(s).toISOString()));
+  .transform(instantOf);
 
 const optionalDateTime = z.preprocess(blankToUndefined, dateTime.optional());
 
@@ -95,10 +131,10 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, label: stri
 
 /** Field rules shared by the feed and the editors' form. */
 export const lotFields = {
-  guide_min: optionalNumber('the guide price', PRICE_MAX),
-  guide_max: optionalNumber('the upper guide price', PRICE_MAX),
+  guide_min: optionalPrice('the guide price'),
+  guide_max: optionalPrice('the upper guide price'),
   status: z.preprocess(blankToUndefined, choice(LOT_STATUSES, 'Status').optional()),
-  sold_price: optionalNumber('the sold price', PRICE_MAX),
+  sold_price: optionalPrice('the sold price'),
   auction_date: dateTime,
   auction_end_date: optionalDateTime,
   legal_pack_url: optionalUrl,

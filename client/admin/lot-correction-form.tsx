@@ -4,6 +4,7 @@ import { LOT_STATUSES } from '#schema/lot-vocabulary';
 import { AdminApiError, errorMessage } from './api';
 import { Button, FieldShell, Notice, inputClass } from './ui';
 import { errorsOf } from './validation';
+import { londonInputValue } from '#schema/london-time';
 
 export const CORRECTION_FIELDS = [
   'guide_min',
@@ -21,21 +22,46 @@ const LABELS: Record<keyof CorrectionValues, [string, string?]> = {
   guide_max: ['Guide price to (£)', 'Empty for a single figure'],
   status: ['Status'],
   sold_price: ['Sold price (£)', 'Only with the status Sold'],
-  auction_date: ['Auction date', 'e.g. 2026-12-10T10:00:00Z'],
-  auction_end_date: ['Auction end date', 'Modern and timed auctions; may be empty'],
+  auction_date: ['Auction date', 'London time (GMT or BST)'],
+  auction_end_date: ['Auction end date', 'London time; Modern and timed auctions, may be empty'],
   legal_pack_url: ['Legal pack address', 'https://…'],
 };
 
+const DATE_FIELDS = new Set<keyof CorrectionValues>(['auction_date', 'auction_end_date']);
+
+/** The form's values: the dates as London wall-clock times (`datetime-local`), the rest as they are. */
+const shownValues = (initial: CorrectionValues): CorrectionValues =>
+  Object.fromEntries(
+    CORRECTION_FIELDS.map((f) => [
+      f,
+      DATE_FIELDS.has(f) && initial[f] ? londonInputValue(new Date(initial[f])) : initial[f],
+    ]),
+  ) as CorrectionValues;
+
+/**
+ * What is sent: a date left as shown goes back as it was stored (a whole day, or seconds the
+ * minute-long input cannot show, are never changed by a save of another field).
+ */
+const sentValues = (values: CorrectionValues, initial: CorrectionValues, shown: CorrectionValues) =>
+  Object.fromEntries(
+    CORRECTION_FIELDS.map((f) => [
+      f,
+      DATE_FIELDS.has(f) && values[f] === shown[f] ? initial[f] : values[f],
+    ]),
+  ) as CorrectionValues;
+
 /**
  * The editable fields of a lot, checked with the feed's own rules before sending; `readOnly` (a
- * role that may not correct lots) shows them disabled, without the save button.
+ * role that may not correct lots) shows them disabled, without the save button. Dates are shown
+ * and typed in London time; prices may be typed as a catalogue writes them (`£188,000`).
  */
 export function LotCorrectionForm(props: {
   initial: CorrectionValues;
   onSubmit: (values: CorrectionValues) => Promise<void>;
   readOnly?: boolean;
 }) {
-  const [values, setValues] = useState(props.initial);
+  const [shown] = useState(() => shownValues(props.initial));
+  const [values, setValues] = useState(shown);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
@@ -46,10 +72,11 @@ export function LotCorrectionForm(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const parsed = LotCorrectionSchema.safeParse(values);
+    const sent = sentValues(values, props.initial, shown);
+    const parsed = LotCorrectionSchema.safeParse(sent);
     if (!parsed.success) return setErrors(errorsOf(parsed.error));
     try {
-      await props.onSubmit(values);
+      await props.onSubmit(sent);
       setErrors({});
     } catch (err) {
       if (err instanceof AdminApiError && Object.keys(err.errors).length) setErrors(err.errors);
@@ -89,6 +116,7 @@ export function LotCorrectionForm(props: {
                 <input
                   {...aria}
                   disabled={props.readOnly}
+                  type={DATE_FIELDS.has(name) ? 'datetime-local' : 'text'}
                   inputMode={/price|guide/.test(name) ? 'numeric' : undefined}
                   value={values[name]}
                   onChange={(e) => set(name, e.target.value)}

@@ -299,6 +299,30 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
       expect(after.rows[0]).toEqual({ n: rows.length });
     });
 
+    it('takes a price as a catalogue writes it and a date in London time, as the form sends them', async () => {
+      const id = await lotId();
+      const res = await request(t.app)
+        .put(`/api/admin/lots/${id}`)
+        .set('Cookie', await editor())
+        .set('Origin', ORIGIN)
+        .send({
+          ...correction,
+          guide_min: '£240,000',
+          guide_max: '260,000',
+          auction_date: '2027-06-03T10:00',
+        });
+      // Before: "Give the guide price as a whole number" and a date that had to be typed in UTC.
+      expect(res.status).toBe(200);
+      expect(res.body.lot).toMatchObject({ guide_min: 240000, guide_max: 260000 });
+      const { rows } = await t.db.query<{ at: string }>(
+        `SELECT to_char(auction_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS at
+           FROM auction_properties WHERE id = $1`,
+        [id],
+      );
+      // 10:00 in London in June is 09:00 UTC (BST).
+      expect(rows[0]!.at).toBe('2027-06-03T09:00');
+    });
+
     it('rejects bad input with field messages (400), and needs an editor (401/403)', async () => {
       const id = await lotId();
       const cookie = await editor();

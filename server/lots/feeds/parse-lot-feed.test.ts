@@ -122,9 +122,38 @@ describe('parseLotFeed', () => {
       {
         line: 3,
         field: 'auction_date',
-        reason: 'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z',
+        reason:
+          'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z',
       },
     ]);
+  });
+
+  it('reads a date and time without an offset as London time, and refuses the hour skipped in March', () => {
+    const feed = parseLotFeed(
+      `${HEADER},auction_end_date\nh,Sale,2026-12-10T10:00,Online,1,1 A Street,SE1 7QP,Flat,2027-06-03 10:00\n` +
+        `h,Sale,2027-03-28T01:30,Online,2,2 A Street,SE1 7QP,Flat,\n`,
+    );
+    // GMT in December, BST in June: before, both were refused and an editor had to type UTC.
+    expect(feed.rows[0]!.row).toMatchObject({
+      auction_date: '2026-12-10T10:00:00.000Z',
+      auction_end_date: '2027-06-03T09:00:00.000Z',
+    });
+    expect(feed.errors.map((e) => [e.line, e.field])).toEqual([[3, 'auction_date']]);
+  });
+
+  it('reads a price as a catalogue writes it: £188,000, 188,000 or £188000', () => {
+    const header = `${HEADER},guide_min,guide_max,status,sold_price`;
+    const feed = parseLotFeed(
+      `${header}\nh,Sale,2026-12-10,Online,1,1 A Street,SE1 7QP,Flat,"£188,000","190,000",Sold,£191000\n` +
+        `h,Sale,2026-12-10,Online,2,2 A Street,SE1 7QP,Flat,"188,5",,,\n`,
+    );
+    expect(feed.rows[0]!.row).toMatchObject({
+      guide_min: 188000,
+      guide_max: 190000,
+      sold_price: 191000,
+    });
+    // Not a grouping of thousands: refused rather than read as 1,885.
+    expect(feed.errors.map((e) => [e.line, e.field])).toEqual([[3, 'guide_min']]);
   });
 
   it('says a sold price needs the status Sold, and a field outside the format is refused', () => {
@@ -196,7 +225,8 @@ describe('parseLotFeed', () => {
       {
         line: 1,
         field: 'auction_date',
-        reason: 'Use a date like 2026-12-03 or 2026-12-03T10:00:00Z',
+        reason:
+          'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z',
       },
       { line: 1, field: 'lot_number', reason: 'Give this as text (or a number)' },
       { line: 1, field: 'image_urls', reason: 'Give the images as a list of http(s) addresses' },
