@@ -191,3 +191,31 @@ describe('Welsh names', () => {
     expect(matchPlace(WALES, 'Cymru')?.slug).toBe('wales');
   });
 });
+
+describe('namesakes: the place we hold postcodes in first', () => {
+  const richmonds = [
+    {
+      ...place('england/north-yorkshire/richmond', 'Richmond', 'town', 8_413, 'North Yorkshire'),
+      hasPostcodes: false,
+    },
+    {
+      ...place('england/greater-london/richmond', 'Richmond', 'town', 5_000, 'Greater London'),
+      hasPostcodes: true,
+    },
+  ];
+
+  it('picks the one lots and sales can be found in over a more populous one without postcodes', () => {
+    // Was North Yorkshire's, the more populous here: an empty page on both searches.
+    expect(matchPlace(richmonds, 'Richmond')?.slug).toBe('england/greater-london/richmond');
+    expect(matchPlace(richmonds, 'richmond, north yorkshire')?.slug).toBe(
+      'england/north-yorkshire/richmond',
+    );
+  });
+
+  it('keeps the most populous when both or neither hold postcodes (unknown counts as held)', () => {
+    const both = richmonds.map((p) => ({ ...p, hasPostcodes: true }));
+    expect(matchPlace(both, 'Richmond')?.slug).toBe('england/north-yorkshire/richmond');
+    const unknown = richmonds.map(({ hasPostcodes: _, ...p }) => p);
+    expect(matchPlace(unknown, 'Richmond')?.slug).toBe('england/north-yorkshire/richmond');
+  });
+});

@@ -15,6 +15,11 @@ export type PlaceEntry = {
   lat: number | null;
   lng: number | null;
   population: number | null;
+  /**
+   * Whether we hold postcodes in it (place-list.server.ts): lots and sales are placed by
+   * postcode, so a place without any shows nothing. Unknown (undefined) counts as held.
+   */
+  hasPostcodes?: boolean;
 };
 
 /**
@@ -111,10 +116,17 @@ function indexOf(places: readonly PlaceEntry[]): PlaceIndex {
 /** Towns first: a county or region is what the text means only when no town has that name. */
 const KIND_RANK: Record<PlaceEntryKind, number> = { town: 0, county: 1, region: 2, country: 3 };
 
-/** Towns before larger places, then the most populous, then by slug (stable). */
+const held = (p: PlaceEntry) => (p.hasPostcodes === false ? 0 : 1);
+
+/**
+ * Towns before larger places, then places we hold postcodes in (one without any can show no lot
+ * and no sale: "Richmond" was North Yorkshire's, always empty, over Greater London's), then the
+ * most populous, then by slug (stable).
+ */
 export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
   return (
     KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+    held(b) - held(a) ||
     (b.population ?? -1) - (a.population ?? -1) ||
     a.slug.localeCompare(b.slug)
   );
@@ -123,7 +135,7 @@ export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
 /**
  * The place `text` names: a slug ("england/west-yorkshire/leeds"), a name ("Leeds", "west
  * yorkshire", "St. Albans") or "name, county" ("Newport, Isle of Wight"). Of namesakes the town
- * wins, then the most populous.
+ * wins, then one we hold postcodes in, then the most populous (comparePlaces).
  */
 export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEntry | null {
   const t = text.trim().toLowerCase();

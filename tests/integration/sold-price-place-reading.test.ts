@@ -92,6 +92,28 @@ describe('a place typed in the sold-price search', () => {
     expect(page.text).toContain(`href="/sold-house-prices?${other.toString()}"`);
   });
 
+  it('a name several towns share is the one we hold postcodes in, on both searches', async () => {
+    // A town without postcodes can show no lot and no sale: "Richmond" was North Yorkshire's
+    // (0 sales, 0 lots) while Greater London's held 342 sales.
+    const { rows } = await t.db.query<{ name: string; slug: string }>(
+      `WITH towns AS (
+         SELECT l.name, l.slug, l.population,
+                EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug) AS held
+           FROM locations l WHERE l.kind = 'town')
+       SELECT h.name, h.slug FROM towns h
+        WHERE h.held AND EXISTS (
+          SELECT 1 FROM towns o WHERE o.name = h.name AND NOT o.held
+             AND coalesce(o.population, -1) > coalesce(h.population, -1))
+        ORDER BY h.population DESC NULLS LAST, h.slug LIMIT 1`,
+    );
+    const { name, slug } = rows[0]!;
+    const place = (await lots(name)).place!;
+    expect(place.slug).toBe(slug);
+    const found = await sold(name);
+    expect(found.stats.count).toBe(await salesUnder(slug));
+    expect(found.stats.count).toBeGreaterThan(0);
+  });
+
   it('a misspelt place finds no sales and offers the places it may mean', async () => {
     const [town] = await townsWithSales('______%');
     const misspelt = `${town!.slice(0, -1)}${town!.endsWith('z') ? 'x' : 'z'}`.toLowerCase();
