@@ -18,7 +18,7 @@ export const CORRECTION_FIELDS = [
 export type CorrectionValues = Record<(typeof CORRECTION_FIELDS)[number], string>;
 
 const LABELS: Record<keyof CorrectionValues, [string, string?]> = {
-  guide_min: ['Guide price from (£)', 'Whole pounds, e.g. 250000'],
+  guide_min: ['Guide price from (£)', 'Whole pounds: 250000 or £250,000'],
   guide_max: ['Guide price to (£)', 'Empty for a single figure'],
   status: ['Status'],
   sold_price: ['Sold price (£)', 'Only with the status Sold'],
