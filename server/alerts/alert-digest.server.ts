@@ -17,6 +17,12 @@ export interface DigestLot {
   auction_end_date: string | null;
 }
 
+/** A lot the search already had passed, now cheaper or back on sale (search-changes.server.ts). */
+export interface ChangedDigestLot extends DigestLot {
+  /** "Guide price cut from £160,000 to £140,000", "Back on sale". */
+  change: string;
+}
+
 export interface DigestSection {
   name: string;
   query: SavedQuery;
@@ -25,6 +31,20 @@ export interface DigestSection {
   lots: DigestLot[];
   /** Every new matching lot, shown or not. */
   total: number;
+  /** Matching lots whose guide price was cut or that are back on sale, at most DIGEST_LOTS_PER_SEARCH. */
+  changed?: ChangedDigestLot[];
+  /** Every such lot, shown or not. */
+  changedTotal?: number;
+}
+
+/** "3 new lots", "1 lot cheaper or back on sale", or both: what a section holds. */
+function sectionCounts(s: DigestSection): string {
+  return [
+    s.total ? formatCountOf(s.total, 'new lot') : null,
+    s.changedTotal ? `${formatCountOf(s.changedTotal, 'lot')} cheaper or back on sale` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export const DIGEST_LOTS_PER_SEARCH = 10;
@@ -66,6 +86,15 @@ function subjectOf(
   newLots: number | null | undefined,
 ): string {
   const total = newLots ?? sections.reduce((n, s) => n + s.total, 0);
+  const changed = sections.flatMap((s) => s.changed ?? []);
+  const changedTotal = sections.reduce((n, s) => n + (s.changedTotal ?? 0), 0);
+  const andWatched = (lots: string) => (watched ? `${lots}, and changes to lots you watch` : lots);
+  if (!total && changedTotal)
+    return andWatched(
+      changedTotal === 1
+        ? `${changed[0]!.change.replace(/ from .*/, '')}: “${changed[0]!.title}”`
+        : `${formatCountOf(changedTotal, 'lot')} in your saved searches cheaper or back on sale`,
+    );
   // Several searches whose lots could not be counted together: no figure rather than a wrong one.
   if (newLots === null && sections.length > 1) {
     const lots = `New lots for ${sections.length} of your saved searches`;
@@ -79,7 +108,9 @@ function subjectOf(
     sections.length === 1
       ? `${formatCountOf(total, 'new lot')} for “${sections[0]!.name}”`
       : `${formatCountOf(total, 'new lot')} for your saved searches`;
-  return watched ? `${lots}, and changes to lots you watch` : lots;
+  return andWatched(
+    changedTotal ? `${lots}, ${formatCountOf(changedTotal, 'lot')} cheaper or back on sale` : lots,
+  );
 }
 
 /**
@@ -134,7 +165,10 @@ export function alertDigestMail(input: {
   const hello = firstName ? `Hello ${firstName},` : 'Hello,';
   const intro = [
     watched ? 'Lots you watch have changed.' : null,
-    sections.length ? 'New lots match your saved searches.' : null,
+    sections.some((s) => s.total) ? 'New lots match your saved searches.' : null,
+    sections.some((s) => s.changedTotal)
+      ? 'Lots your saved searches match are cheaper or back on sale.'
+      : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -158,8 +192,11 @@ export function alertDigestMail(input: {
       : []),
     ...sections.flatMap((s) => [
       '',
-      `${s.name}: ${formatCountOf(s.total, 'new lot')}`,
+      `${s.name}: ${sectionCounts(s)}`,
       ...s.lots.map((lot) => `- ${lot.title}\n  ${lotFacts(lot)}\n  ${lotUrl(lot)}`),
+      ...(s.changed ?? []).map(
+        (lot) => `- ${lot.title}\n  ${lot.change}\n  ${lotFacts(lot)}\n  ${lotUrl(lot)}`,
+      ),
       `See all: ${allUrl(s)}`,
       `Stop alerts for this search: ${stopUrl(s)}`,
     ]),
@@ -192,11 +229,15 @@ ${sections
   .map(
     (
       s,
-    ) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(s.name)}: ${escapeHtml(formatCountOf(s.total, 'new lot'))}</h2>
-<ul style="padding-left:18px">${s.lots
+    ) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(s.name)}: ${escapeHtml(sectionCounts(s))}</h2>
+<ul style="padding-left:18px">${[...s.lots, ...(s.changed ?? [])]
       .map(
-        (lot) =>
-          `<li style="margin-bottom:10px">${link(lotUrl(lot), lot.title, 'color:#1d4f91;font-weight:bold')}<br><span style="font-size:14px;color:#475569">${escapeHtml(lotFacts(lot))}</span></li>`,
+        (lot: DigestLot & { change?: string }) =>
+          `<li style="margin-bottom:10px">${link(lotUrl(lot), lot.title, 'color:#1d4f91;font-weight:bold')}<br>${
+            lot.change
+              ? `<strong style="font-size:14px;color:#166534">${escapeHtml(lot.change)}</strong><br>`
+              : ''
+          }<span style="font-size:14px;color:#475569">${escapeHtml(lotFacts(lot))}</span></li>`,
       )
       .join('')}</ul>
 <p>${link(allUrl(s), s.total > s.lots.length ? `See all ${formatCountOf(s.total, 'new lot')}` : 'See the search')} · ${link(stopUrl(s), 'Stop alerts for this search', 'color:#475569')}</p>`,

@@ -36,6 +36,8 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
 
 /** The newest lot id now: a new or re-enabled search alerts on lots listed after this point. */
 const NEWEST_LOT_ID = '(SELECT coalesce(max(id), 0) FROM auction_properties)';
+/** A new search (or one turned back on) starts from the changes recorded so far. */
+const NEWEST_EVENT_ID = '(SELECT coalesce(max(id), 0) FROM lot_events)';
 
 export async function listSavedSearches(db: Queryable, userId: number): Promise<SavedSearch[]> {
   const { rows } = await db.query<SavedSearchRow>(
@@ -68,8 +70,8 @@ export function createSavedSearch(
     );
     if ((count.rows[0]?.n ?? 0) >= MAX_SAVED_SEARCHES) return { kind: 'limit' };
     const { rows } = await tx.query<SavedSearchRow>(
-      `INSERT INTO saved_searches (user_id, name, query, frequency, last_lot_id, unsubscribe_token)
-       VALUES ($1, $2, $3::jsonb, $4, ${NEWEST_LOT_ID}, $5)
+      `INSERT INTO saved_searches (user_id, name, query, frequency, last_lot_id, last_event_id, unsubscribe_token)
+       VALUES ($1, $2, $3::jsonb, $4, ${NEWEST_LOT_ID}, ${NEWEST_EVENT_ID}, $5)
        RETURNING ${COLUMNS}`,
       [
         userId,
@@ -85,7 +87,8 @@ export function createSavedSearch(
 
 /**
  * Renames a search or changes its alert frequency; null when the user has no such search.
- * Turning alerts back on moves the watermark to now, so the next digest holds only new lots.
+ * Turning alerts back on moves the watermarks to now, so the next digest holds only new lots and
+ * changes.
  */
 export async function updateSavedSearch(
   db: Queryable,
@@ -98,6 +101,8 @@ export async function updateSavedSearch(
        name = coalesce($3, name),
        last_lot_id = CASE WHEN frequency = 'off' AND coalesce($4, frequency) <> 'off'
                           THEN ${NEWEST_LOT_ID} ELSE last_lot_id END,
+       last_event_id = CASE WHEN frequency = 'off' AND coalesce($4, frequency) <> 'off'
+                            THEN ${NEWEST_EVENT_ID} ELSE last_event_id END,
        frequency = coalesce($4, frequency),
        updated_at = now()
      WHERE id = $1 AND user_id = $2

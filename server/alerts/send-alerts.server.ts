@@ -19,6 +19,7 @@ import {
   type DueWatcher,
 } from './watch-alerts.server';
 import { accountStopToken } from './account-stop-token.server';
+import { changedLots } from './search-changes.server';
 
 export interface AlertRunDeps {
   db: Db;
@@ -54,6 +55,7 @@ interface DueSearch extends Record<string, unknown> {
   name: string;
   query: SavedQuery;
   last_lot_id: number | string;
+  last_event_id: number | string;
   unsubscribe_token: string;
   email: string;
   first_name: string | null;
@@ -63,14 +65,16 @@ interface DueSearch extends Record<string, unknown> {
 const ALERTS_LOCK_KEY = 727_274_012;
 
 /**
- * Due: alerts on, a confirmed and unblocked account, lots newer than the watermark, and no digest
- * within the period. An hour of slack keeps a daily cron job from skipping a day when it starts a
+ * Due: alerts on, a confirmed and unblocked account, lots or lot changes newer than its watermarks,
+ * and no digest within the period. An hour of slack keeps a daily cron job from skipping a day when it starts a
  * little earlier than the day before.
  */
 const DUE_SEARCHES = `
-  SELECT s.id, s.user_id, s.name, s.query, s.last_lot_id, s.unsubscribe_token, u.email, u.first_name
+  SELECT s.id, s.user_id, s.name, s.query, s.last_lot_id, s.last_event_id, s.unsubscribe_token,
+         u.email, u.first_name
   FROM saved_searches s JOIN users u ON u.id = s.user_id
-  WHERE s.frequency <> 'off' AND u.confirmed AND NOT u.blocked AND s.last_lot_id < $1
+  WHERE s.frequency <> 'off' AND u.confirmed AND NOT u.blocked
+    AND (s.last_lot_id < $1 OR s.last_event_id < $3)
     AND (s.last_sent_at IS NULL OR s.last_sent_at <= $2::timestamptz
          - CASE s.frequency WHEN 'weekly' THEN interval '167 hours' ELSE interval '23 hours' END)
   ORDER BY s.user_id, s.id`;
@@ -129,7 +133,11 @@ async function run(deps: AlertRunDeps, now: Date, summary: AlertRunSummary) {
   );
   const newest = Number(rows[0]!.lot);
   const newestEvent = Number(rows[0]!.event);
-  const due = await deps.db.query<DueSearch>(DUE_SEARCHES, [newest, now.toISOString()]);
+  const due = await deps.db.query<DueSearch>(DUE_SEARCHES, [
+    newest,
+    now.toISOString(),
+    newestEvent,
+  ]);
   const watchers = await dueWatchers(deps.db, newestEvent, now);
   const searchesOf = groupBy(due.rows, (s) => Number(s.user_id));
   const userIds = [...new Set([...searchesOf.keys(), ...watchers.keys()])].sort((a, b) => a - b);
@@ -171,16 +179,18 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
   const sections: DigestSection[] = [];
   const wheres: unknown[] = [];
   for (const s of searches) {
-    const { where, ...found } = await newLots(deps, s, newest);
-    if (found.total > 0) {
-      wheres.push(where);
+    const { where, filters, ...found } = await newLots(deps, s, newest);
+    const changed = await changedLots(deps, s, filters, newestEvent);
+    if (found.total > 0) wheres.push(where);
+    if (found.total > 0 || changed.total > 0)
       sections.push({
         name: s.name,
         query: s.query,
         unsubscribeToken: s.unsubscribe_token,
         ...found,
+        changed: changed.lots,
+        changedTotal: changed.total,
       });
-    }
   }
   // Searches overlap (a town and a district in it): the subject counts each new lot once, from
   // the lots listed when every section lists all of its own, else by the searches' filters together.
@@ -206,13 +216,17 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
   if (summary.dryRun) {
     if (sections.length || watchedLots)
       deps.logger.info(
-        { userId, searches: sections.map((s) => ({ name: s.name, lots: s.total })), watchedLots },
+        {
+          userId,
+          searches: sections.map((s) => ({ name: s.name, lots: s.total, changed: s.changedTotal })),
+          watchedLots,
+        },
         'alerts dry run: would send',
       );
     return;
   }
   const moveCursors = async (tx: Pick<Db, 'query'>, sentAt: Date | null) => {
-    await advance(tx, ids, newest, sentAt);
+    await advance(tx, ids, { newest, newestEvent }, sentAt);
     if (watcher) await advanceWatches(tx, userId, newestEvent, watchedLots ? sentAt : null);
   };
   if (!sections.length && !watchedLots) return moveCursors(deps.db, null);
@@ -240,13 +254,19 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
   summary.emails++;
 }
 
-/** Moves the searches' watermark to `newest` (never back); `sentAt` marks a digest sent. */
-async function advance(db: Pick<Db, 'query'>, ids: number[], newest: number, sentAt: Date | null) {
+/** Moves the searches' watermarks to the newest lot and event (never back); `sentAt` marks a digest sent. */
+async function advance(
+  db: Pick<Db, 'query'>,
+  ids: number[],
+  { newest, newestEvent }: { newest: number; newestEvent: number },
+  sentAt: Date | null,
+) {
   await db.query(
     `UPDATE saved_searches
-     SET last_lot_id = greatest(last_lot_id, $2), last_sent_at = coalesce($3::timestamptz, last_sent_at)
+     SET last_lot_id = greatest(last_lot_id, $2), last_event_id = greatest(last_event_id, $4),
+         last_sent_at = coalesce($3::timestamptz, last_sent_at)
      WHERE id = ANY($1::bigint[])`,
-    [ids, newest, sentAt?.toISOString() ?? null],
+    [ids, newest, sentAt?.toISOString() ?? null, newestEvent],
   );
 }
 
@@ -255,7 +275,7 @@ async function newLots(
   { db, graph }: Pick<AlertRunDeps, 'db' | 'graph'>,
   search: DueSearch,
   newest: number,
-): Promise<{ lots: DigestLot[]; total: number; where: unknown }> {
+): Promise<{ lots: DigestLot[]; total: number; where: unknown; filters: unknown }> {
   const { where: filters } = await lotFilter(
     db,
     parseListingQuery(new URLSearchParams(search.query)),
@@ -271,7 +291,7 @@ async function newLots(
     throw new Error(
       `alert query failed for saved search ${search.id}: ${res.errors?.[0]?.message}`,
     );
-  return { lots: res.data.items, total: res.data.agg.aggregate.count, where };
+  return { lots: res.data.items, total: res.data.agg.aggregate.count, where, filters };
 }
 
 const COUNT_LOTS = `query CountLots($where: auction_properties_bool_exp) {

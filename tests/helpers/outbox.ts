@@ -17,6 +17,24 @@ function decodeQuotedPrintable(s: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/**
+ * A header as a mail client shows it: folded lines joined, RFC 2047 encoded words (a subject with
+ * “” or £ is sent as `=?UTF-8?Q?…?=`, over several lines when long) decoded.
+ */
+function headerOf(head: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(head)?.[1] ?? '';
+  return folded
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(
+      /=\?UTF-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?UTF-8\?))?/gi,
+      (_m, kind: string, text: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+    .trim();
+}
+
 /** The e-mails the app wrote to DATA_DIR/outbox, oldest first. */
 export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
@@ -32,7 +50,7 @@ export function readOutbox(dataDir: string): OutboxMail[] {
       return {
         file: f,
         to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-        subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+        subject: headerOf(split < 0 ? raw : raw.slice(0, split), 'Subject'),
         body,
         links: [...new Set([...body.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]))],
       };

@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestUser, type TestUser } from '../helpers/test-users';
+import { readOutbox } from '../helpers/outbox';
+import { alertRunDeps } from '../helpers/alert-run-deps';
+import { FEED_HOUSE, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
+import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { createLogger } from '#server/logger.server';
+import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
+
+const ORIGIN = 'https://auctions.example.co.uk';
+const HEADER =
+  'house,auction_ref,auction_title,auction_date,auction_end_date,auction_venue,auction_method,lot_number,title,address,postcode,property_type,tenure,bedrooms,guide_min,guide_max,description,image_urls,legal_pack_url,status,sold_price';
+
+/** A catalogue of flats for sale on 10 December 2026: lot number → guide price. */
+const catalogue = (guides: Record<number, number>, type = 'Flat') =>
+  [
+    HEADER,
+    ...Object.entries(guides).map(
+      ([n, guide]) =>
+        `${FEED_HOUSE},HP-2026-12,December Property Auction,2026-12-10T10:00:00Z,,"The Grand Connaught Rooms, London",Traditional,${n},${type} ${n},"${n} Kennington Road, Lambeth, London",SE1 7QP,${type},Leasehold,2,${guide},,,,,,`,
+    ),
+  ].join('\n');
+
+/**
+ * A saved search tells of lots it matches whose guide price was cut, or that are back on sale, as
+ * well as of new lots (decision 073). Before, it looked only at lots listed since its last e-mail:
+ * "flats under £150,000" never heard of the £160,000 flat cut to £140,000.
+ */
+describe('saved-search alerts: price cuts and lots back on sale', () => {
+  let t: TestApp;
+  let deps: AlertRunDeps;
+  let token: string;
+  let ann: TestUser;
+  let clock = Date.parse('2026-11-23T07:00:00Z');
+  /** A day later each time: a daily alert is due again. */
+  const run = () => sendAlerts(deps, { now: new Date((clock += 25 * 3_600_000)) });
+  const mails = () => readOutbox(t.config.DATA_DIR).filter((m) => m.to === ann.email);
+  const feed = async (body: string) => {
+    const res = await request(t.app)
+      .post('/api/feeds/lots')
+      .set('Content-Type', 'text/csv')
+      .set('Authorization', `Bearer ${token}`)
+      .send(body);
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    deps = alertRunDeps(t, createLogger('silent'));
+    await seedFeedDirectory(t.db);
+    token = (await createFeedToken(t.db, FEED_HOUSE))!;
+    await feed(catalogue({ 1: 160_000, 2: 120_000, 3: 130_000, 4: 300_000 }));
+    ann = await createTestUser(t, 'ann.cuts@example.co.uk', { firstName: 'Ann' });
+    const saved = await request(t.app)
+      .post('/api/saved-searches')
+      .set('Origin', ORIGIN)
+      .set('Cookie', ann.cookie)
+      .send({ query: 'property_type=Flat&guide_price_max=150000', name: 'Flats under £150k' });
+    expect(saved.status).toBe(201);
+  }, 240_000);
+  afterAll(() => t?.close());
+
+  it('says nothing while nothing changed', async () => {
+    await run();
+    expect(mails()).toHaveLength(0);
+  });
+
+  it('tells of a lot cut into the price range, once', async () => {
+    // Flat 1 cut from £160,000 to £140,000; flat 4 cut too, but still over £150,000.
+    await feed(catalogue({ 1: 140_000, 2: 120_000, 3: 130_000, 4: 290_000 }));
+    expect(await run()).toMatchObject({ emails: 1, failed: 0 });
+    const mail = mails().at(-1)!;
+    expect(mail.subject).toBe('Guide price cut: “Flat 1”');
+    expect(mail.body).toContain('Flats under £150k: 1 lot cheaper or back on sale');
+    expect(mail.body).toContain('Guide price cut from £160,000 to £140,000');
+    expect(mail.body).not.toContain('Flat 4');
+    expect(mail.body).not.toContain('Flat 2');
+    await run();
+    expect(mails()).toHaveLength(1);
+  });
+
+  it('says nothing of a guide price raised', async () => {
+    await feed(catalogue({ 1: 140_000, 2: 125_000, 3: 130_000, 4: 290_000 }));
+    await run();
+    expect(mails()).toHaveLength(1);
+  });
+
+  it('tells of a lot back on sale after its withdrawal, not of the withdrawal', async () => {
+    await feed(catalogue({ 1: 140_000, 2: 125_000, 4: 290_000 }));
+    await run();
+    expect(mails()).toHaveLength(1);
+    await feed(catalogue({ 1: 140_000, 2: 125_000, 3: 130_000, 4: 290_000 }));
+    await run();
+    const mail = mails().at(-1)!;
+    expect(mails()).toHaveLength(2);
+    expect(mail.subject).toBe('Back on sale: “Flat 3”');
+    expect(mail.body).toContain('Back on sale');
+  });
+
+  it('a search saved after a change does not hear of it', async () => {
+    await feed(catalogue({ 1: 135_000, 2: 125_000, 3: 130_000, 4: 290_000 }));
+    const bob = await createTestUser(t, 'bob.cuts@example.co.uk', { firstName: 'Bob' });
+    const saved = await request(t.app)
+      .post('/api/saved-searches')
+      .set('Origin', ORIGIN)
+      .set('Cookie', bob.cookie)
+      .send({ query: 'property_type=Flat&guide_price_max=150000' });
+    expect(saved.status).toBe(201);
+    await run();
+    // Ann hears of the second cut to flat 1; Bob, who saved his search after it, does not.
+    expect(mails().at(-1)!.body).toContain('Guide price cut from £140,000 to £135,000');
+    expect(readOutbox(t.config.DATA_DIR).filter((m) => m.to === bob.email)).toHaveLength(0);
+  });
+});
