@@ -40,3 +40,22 @@ export async function clearFeedData(db: Queryable): Promise<void> {
     'DELETE FROM lot_events; DELETE FROM auction_properties; DELETE FROM auctions; DELETE FROM lot_feed_imports;',
   );
 }
+
+const CATALOGUE_HEADER =
+  'house,auction_ref,auction_title,auction_date,auction_end_date,auction_venue,auction_method,lot_number,title,address,postcode,property_type,tenure,bedrooms,guide_min,guide_max,description,image_urls,legal_pack_url,status,sold_price';
+
+/**
+ * A CSV catalogue of the fixture house's auction of 10 December 2026 (SE1 7QP, leasehold): one row
+ * per lot, titled "{type} {lot}" (a flat with 2 bedrooms unless said).
+ */
+export function catalogueCsv(
+  lots: ReadonlyArray<{ lot: number; guide: number; bedrooms?: number; type?: string }>,
+): string {
+  return [
+    CATALOGUE_HEADER,
+    ...lots.map(
+      ({ lot, guide, bedrooms = 2, type = 'Flat' }) =>
+        `${FEED_HOUSE},HP-2026-12,December Property Auction,2026-12-10T10:00:00Z,,"The Grand Connaught Rooms, London",Traditional,${lot},${type} ${lot},"${lot} Kennington Road, Lambeth, London",SE1 7QP,${type},Leasehold,${bedrooms},${guide},,,,,,`,
+    ),
+  ].join('\n');
+}

@@ -4,24 +4,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
 import { readOutbox } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
-import { FEED_HOUSE, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
+import { FEED_HOUSE, catalogueCsv, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import { createLogger } from '#server/logger.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 
 const ORIGIN = 'https://auctions.example.co.uk';
-const HEADER =
-  'house,auction_ref,auction_title,auction_date,auction_end_date,auction_venue,auction_method,lot_number,title,address,postcode,property_type,tenure,bedrooms,guide_min,guide_max,description,image_urls,legal_pack_url,status,sold_price';
-
-/** A catalogue of flats for sale on 10 December 2026: lot number → guide price. */
-const catalogue = (guides: Record<number, number>, type = 'Flat') =>
-  [
-    HEADER,
-    ...Object.entries(guides).map(
-      ([n, guide]) =>
-        `${FEED_HOUSE},HP-2026-12,December Property Auction,2026-12-10T10:00:00Z,,"The Grand Connaught Rooms, London",Traditional,${n},${type} ${n},"${n} Kennington Road, Lambeth, London",SE1 7QP,${type},Leasehold,2,${guide},,,,,,`,
-    ),
-  ].join('\n');
+/** A catalogue of flats: lot number → guide price. */
+const catalogue = (guides: Record<number, number>) =>
+  catalogueCsv(Object.entries(guides).map(([lot, guide]) => ({ lot: Number(lot), guide })));
 
 /**
  * A saved search tells of lots it matches whose guide price was cut, or that are back on sale, as

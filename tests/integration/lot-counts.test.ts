@@ -1,26 +1,22 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#server/db/db.server';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { openTestDb, type TestDb } from '../helpers/test-db';
-import { FEED_HOUSE, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
+import { countingDb } from '../helpers/counting-db';
+import { FEED_HOUSE, catalogueCsv, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { AREA_LIST_SIZE } from '#server/loaders/area-listings.server';
 
-const HEADER =
-  'house,auction_ref,auction_title,auction_date,auction_end_date,auction_venue,auction_method,lot_number,title,address,postcode,property_type,tenure,bedrooms,guide_min,guide_max,description,image_urls,legal_pack_url,status,sold_price';
-
-/** A catalogue of `lots` flats for sale on 10 December 2026, lot n having n % 4 + 1 bedrooms. */
+/** `lots` flats for sale, lot n having n % 4 + 1 bedrooms. */
 const catalogue = (lots: number) =>
-  [
-    HEADER,
-    ...Array.from(
-      { length: lots },
-      (_, i) =>
-        `${FEED_HOUSE},HP-2026-12,December Property Auction,2026-12-10T10:00:00Z,,"The Grand Connaught Rooms, London",Traditional,${i + 1},Flat ${i + 1},"Flat ${i + 1}, 21 Kennington Road, Lambeth, London",SE1 7QP,Flat,Leasehold,${((i + 1) % 4) + 1},${200000 + i * 1000},,,,,,`,
-    ),
-  ].join('\n');
+  catalogueCsv(
+    Array.from({ length: lots }, (_, i) => ({
+      lot: i + 1,
+      guide: 200_000 + i * 1_000,
+      bedrooms: ((i + 1) % 4) + 1,
+    })),
+  );
 
 /**
  * A search's total and the empty page's offers are counted once per filter and kept a while
@@ -32,21 +28,13 @@ describe('lot counts', () => {
   let t: TestApp;
   let houseId: number;
   let token: string;
-  const statements: string[] = [];
+  let statements: string[] = [];
   beforeAll(async () => {
     tdb = await openTestDb();
     const db = tdb.db;
-    const counted: Db = {
-      engine: db.engine,
-      query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-      exec: (sql) => db.exec(sql),
-      transaction: (fn) => db.transaction(fn),
-      withConnection: (fn) => db.withConnection(fn),
-      close: () => db.close(),
-    };
+    const counting = countingDb(db);
+    statements = counting.statements;
+    const counted = counting.db;
     // The page cache on, as `npm start` runs it; each address below is asked for once.
     t = await createTestApp({ PAGE_CACHE_TTL_MS: '5000' }, { db: counted });
     houseId = await seedFeedDirectory(db);
@@ -119,21 +107,13 @@ describe('lot counts', () => {
 describe('an area page’s lots', () => {
   let tdb: TestDb;
   let t: TestApp;
-  const statements: string[] = [];
+  let statements: string[] = [];
   beforeAll(async () => {
     tdb = await openTestDb();
     const db = tdb.db;
-    const counted: Db = {
-      engine: db.engine,
-      query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-      exec: (sql) => db.exec(sql),
-      transaction: (fn) => db.transaction(fn),
-      withConnection: (fn) => db.withConnection(fn),
-      close: () => db.close(),
-    };
+    const counting = countingDb(db);
+    statements = counting.statements;
+    const counted = counting.db;
     t = await createTestApp({}, { db: counted });
     await seedFeedDirectory(db);
     const token = (await createFeedToken(db, FEED_HOUSE))!;

@@ -5,6 +5,7 @@ import { placeList } from '#server/areas/place-list.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { openTestDb, type TestDb } from '../helpers/test-db';
+import { countingDb } from '../helpers/counting-db';
 
 /**
  * Every page request sees the database through its own timed view (Server-Timing). Caches kept
@@ -15,7 +16,7 @@ import { openTestDb, type TestDb } from '../helpers/test-db';
 describe('per-database caches across request views', () => {
   let t: TestDb;
   let counted: Db;
-  const statements: string[] = [];
+  let statements: string[] = [];
   beforeAll(async () => {
     t = await openTestDb();
     await t.db.query(
@@ -23,18 +24,9 @@ describe('per-database caches across request views', () => {
          ('england', 'England', 'country', NULL, 52.5, -1.5, NULL),
          ('england/leeds', 'Leeds', 'town', 'england', 53.8, -1.55, 536280)`,
     );
-    const db = t.db;
-    counted = {
-      engine: db.engine,
-      query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-      exec: (sql) => db.exec(sql),
-      transaction: (fn) => db.transaction(fn),
-      withConnection: (fn) => db.withConnection(fn),
-      close: () => db.close(),
-    };
+    const counting = countingDb(t.db);
+    counted = counting.db;
+    statements = counting.statements;
   });
   afterAll(() => t?.dispose());
 
