@@ -6,11 +6,13 @@
 /**
  * First path segments the site needs in order to work, or that are answered before redirects
  * apply: a redirect from `/admin` or `/login` would lock the editors out of the admin that could
- * remove it; one from `/api` or `/assets` would never apply. Pages (`/listings`, `/articles/…`)
- * may still be redirected.
+ * remove it; one from `/api` or `/assets` would never apply; one from `/alerts` would break the
+ * stop links of every alert e-mail sent, and one from `/profile` a buyer's account pages. Pages
+ * (`/listings`, `/articles/…`) may still be redirected.
  */
 export const REDIRECT_PROTECTED_SEGMENTS = [
   'admin',
+  'alerts',
   'api',
   'assets',
   'auth',
@@ -30,6 +32,7 @@ export const REDIRECT_PROTECTED_SEGMENTS = [
   'forgot-password',
   'reset-password',
   'change-password',
+  'profile',
 ] as const;
 
 /** The protected first segment `path` starts with, or null. */

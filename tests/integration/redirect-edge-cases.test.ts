@@ -22,15 +22,22 @@ const create = (body: Record<string, unknown>) =>
 const visit = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
 describe('a redirect an editor adds never breaks the site', () => {
-  it.each(['/admin', '/admin/pages', '/login', '/reset-password', '/api/auth/me', '/assets/x.js'])(
-    'refuses a redirect from %s, which the site needs to work (the editors could not get back in)',
-    async (from) => {
-      const res = await create({ from_path: from, to_url: '/about' });
-      expect(res.status).toBe(400);
-      expect(res.body.error.details.errors.from_path).toMatch(/belongs to the site itself/);
-      expect((await visit(from)).headers.location).not.toBe('/about');
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/pages',
+    '/login',
+    '/reset-password',
+    '/api/auth/me',
+    '/assets/x.js',
+    // Every alert e-mail's stop link, and a buyer's account pages.
+    '/alerts/unsubscribe',
+    '/profile/settings',
+  ])('refuses a redirect from %s, which the site needs to work', async (from) => {
+    const res = await create({ from_path: from, to_url: '/about' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors.from_path).toMatch(/belongs to the site itself/);
+    expect((await visit(from)).headers.location).not.toBe('/about');
+  });
 
   it.each([
     // The built-in /terms → /terms-and-conditions sends visitors straight back.
