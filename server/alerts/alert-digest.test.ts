@@ -29,6 +29,28 @@ const mail = (sections: DigestSection[]) =>
   });
 
 describe('alertDigestMail', () => {
+  it('tells of lots cheaper or back on sale, alone or beside new lots', () => {
+    const cut = {
+      ...lot({ id: 8, title: 'Flat 1', guide_price_min: 140_000 }),
+      change: 'Guide price cut from £160,000 to £140,000',
+    };
+    const back = { ...lot({ id: 9, title: 'Flat 3' }), change: 'Back on sale' };
+    const alone = mail([section({ lots: [], total: 0, changed: [cut], changedTotal: 1 })]);
+    expect(alone.subject).toBe('Guide price cut: “Flat 1”');
+    expect(alone.text).toContain('Lots your saved searches match are cheaper or back on sale.');
+    expect(alone.text).not.toContain('New lots match');
+    expect(alone.text).toContain(
+      'Leeds flats: 1 lot cheaper or back on sale\n- Flat 1\n  Guide price cut from £160,000 to £140,000',
+    );
+    expect(alone.html).toContain('Guide price cut from £160,000 to £140,000');
+    const both = mail([section({ total: 2, changed: [cut, back], changedTotal: 2 })]);
+    expect(both.subject).toBe('2 new lots for “Leeds flats”, 2 lots cheaper or back on sale');
+    expect(both.text).toContain('Leeds flats: 2 new lots, 2 lots cheaper or back on sale');
+    expect(
+      mail([section({ lots: [], total: 0, changed: [cut, back], changedTotal: 2 })]).subject,
+    ).toBe('2 lots in your saved searches cheaper or back on sale');
+  });
+
   it('names the search in the subject when there is one, counts lots when there are several', () => {
     expect(mail([section()]).subject).toBe('1 new lot for “Leeds flats”');
     expect(mail([section({ total: 3 }), section({ name: 'York', total: 1 })]).subject).toBe(
