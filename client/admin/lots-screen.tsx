@@ -6,6 +6,8 @@ import { AdminHeading, Notice, inputClass } from './ui';
 import { CORRECTION_FIELDS, LotCorrectionForm, type CorrectionValues } from './lot-correction-form';
 import { useCannot } from './use-role';
 import { closingWhen } from '#shared/format/sale-phase';
+import { describeLotChange } from '#shared/format/describe-lot-change';
+import { formatLondon } from '#schema/london-time';
 
 interface LotHit {
   id: number | string;
@@ -30,8 +32,12 @@ interface LotEventRow {
   id: number;
   at: string;
   kind: string;
+  before: unknown;
+  after: unknown;
   source: string;
   actor: string | null;
+  /** Who made it: an editor's e-mail, "feed import 42", "demo data". */
+  by: string;
 }
 
 /** `/admin/lots`: find a lot by its id or part of its address or title. */
@@ -140,9 +146,12 @@ export function LotEditor({ id }: { id: string }) {
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
         {events.map((e) => (
           <li key={e.id} className="p-2">
-            {new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-            {e.kind.replace(/_/g, ' ')} · {e.source}
-            {e.actor ? ` (${e.actor})` : ''}
+            <span className="font-medium text-slate-900">
+              {describeLotChange(e.kind, e.before, e.after)}
+            </span>
+            <span className="block text-slate-600">
+              {formatLondon(e.at)} · {e.by}
+            </span>
           </li>
         ))}
       </ul>

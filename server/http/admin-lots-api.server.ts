@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Db } from '#server/db/db.server';
+import type { Db, Queryable } from '#server/db/db.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
-import { lotEventsAfter } from '#server/lots/lot-events.server';
+import { lotEventsAfter, type LotEvent } from '#server/lots/lot-events.server';
 import { correctLot } from '#server/lots/feeds/correct-lot.server';
 import { listImports } from '#server/lots/feeds/import-log.server';
 import { lotForUpdate } from '#server/lots/feeds/lot-store.server';
@@ -53,6 +53,34 @@ const editable = (lot: NonNullable<Awaited<ReturnType<typeof lotForUpdate>>>) =>
 });
 
 /**
+ * Each event with `by`: who made the change as an editor reads it, the account's e-mail for an
+ * editor's correction (`user:7`), "feed import 42" for a feed, "demo data" for the seed.
+ */
+async function withAuthors(db: Queryable, events: LotEvent[]) {
+  const ids = [
+    ...new Set(
+      events.flatMap((e) => (/^user:\d+$/.test(e.actor ?? '') ? [e.actor!.slice(5)] : [])),
+    ),
+  ];
+  const emails = new Map<string, string>();
+  if (ids.length) {
+    const { rows } = await db.query<{ id: string; email: string }>(
+      'SELECT id::text AS id, email FROM users WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    for (const r of rows) emails.set(r.id, r.email);
+  }
+  const byOf = (e: LotEvent): string => {
+    if (e.actor?.startsWith('user:'))
+      return emails.get(e.actor.slice(5)) ?? `a deleted account (${e.actor})`;
+    if (e.source === 'feed')
+      return e.actor?.startsWith('import:') ? `feed import ${e.actor.slice(7)}` : 'a feed';
+    return e.source === 'seed' ? 'demo data' : e.source;
+  };
+  return events.map((e) => ({ ...e, by: byOf(e) }));
+}
+
+/**
  * `/api/admin/lots*` and `/api/admin/imports`: editors find a lot (by id or address), correct it
  * with the feed's validation (recorded as events by `user:<id>`), and read the lot feed import
  * log. Reading needs the `read` action, a correction `publish` (it is live at once) and is an
@@ -97,7 +125,7 @@ export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
         const lot = await lotForUpdate(deps.db, id);
         if (!lot) throw new CmsStoreError(404, 'No lot has this id');
         const events = await lotEventsAfter(deps.db, [id], 0, 200);
-        return { lot: editable(lot), events: events.reverse() };
+        return { lot: editable(lot), events: await withAuthors(deps.db, events.reverse()) };
       },
       { can: 'read' },
     ),

@@ -285,7 +285,13 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
         actor: `user:${editorRow.rows[0]!.id}`,
       });
       const detail = await request(t.app).get(`/api/admin/lots/${id}`).set('Cookie', cookie);
-      expect(detail.body.events[0]).toMatchObject({ kind: 'guide_changed', source: 'editor' });
+      // Who made each change, as an editor reads it: was only "editor (user:2)".
+      expect(detail.body.events[0]).toMatchObject({
+        kind: 'guide_changed',
+        source: 'editor',
+        by: 'copy-editor@example.co.uk',
+      });
+      expect(detail.body.events.at(-1)).toMatchObject({ kind: 'listed', by: /^feed import \d+$/ });
       // The same correction again is no change: no new event.
       await request(t.app)
         .put(`/api/admin/lots/${id}`)
