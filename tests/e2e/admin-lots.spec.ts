@@ -39,8 +39,12 @@ test('an editor finds a lot, is told about a bad guide, corrects it, and the lot
   await page.getByLabel('Guide price to (£)').fill('');
   await page.getByRole('button', { name: 'Save correction' }).click();
   await expect(page.getByText(/Saved: guide changed/)).toBeVisible();
+  // The change in words, with who made it.
   await expect(
-    page.getByRole('listitem').filter({ hasText: 'guide changed · editor' }),
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `→ £${next.toLocaleString('en-GB')}` })
+      .filter({ hasText: EDITOR.email }),
   ).toBeVisible();
 
   await page.goto('/listings/1');
