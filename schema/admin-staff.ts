@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './roles';
 import { RoleSchema } from './role-schema';
-import { londonWallTimeHappens } from './london-time';
+import { isRealWallTime, londonWallTimeHappens } from './london-time';
 
 const Email = z.string().trim().min(1, 'Enter an e-mail address').max(254, 'Too long');
 
@@ -41,25 +41,11 @@ export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 const LondonDateTime = z
   .string({ message: 'Choose a date and time' })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Choose a date and time')
-  .refine(isRealDateTime, 'Choose a date and time that exist')
+  .refine(isRealWallTime, 'Choose a date and time that exist')
   .refine(
     londonWallTimeHappens,
     'That time does not happen in London: the clocks go forward an hour that night',
   );
-
-/** `2027-02-30T10:00` or `…T25:00` match the pattern but name no time (the database refused them). */
-function isRealDateTime(at: string): boolean {
-  const [y, mo, d, h, mi, s = 0] = at.split(/[-T:]/).map(Number) as number[];
-  const utc = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s));
-  return (
-    utc.getUTCFullYear() === y &&
-    utc.getUTCMonth() === mo! - 1 &&
-    utc.getUTCDate() === d &&
-    utc.getUTCHours() === h &&
-    utc.getUTCMinutes() === mi &&
-    utc.getUTCSeconds() === s
-  );
-}
 
 /** POST /api/admin/pages/:id/schedule */
 export const ScheduleBodySchema = z.object({

@@ -69,6 +69,23 @@ export function londonInputValue(at: Date): string {
 }
 
 /**
+ * Whether a wall-clock date and time (`2027-02-28T10:00`, or with a space) names a real one: not
+ * 30 February, not 25:00 or 10:61, which match a date-time pattern but name no time.
+ */
+export function isRealWallTime(wall: string): boolean {
+  const [y, mo, d, h, mi, s = 0] = wall.split(/[-T: ]/).map(Number) as number[];
+  const utc = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s));
+  return (
+    utc.getUTCFullYear() === y &&
+    utc.getUTCMonth() === mo! - 1 &&
+    utc.getUTCDate() === d &&
+    utc.getUTCHours() === h &&
+    utc.getUTCMinutes() === mi &&
+    utc.getUTCSeconds() === s
+  );
+}
+
+/**
  * Whether a London wall-clock time (`2027-03-28T01:30`, a `datetime-local` value) happens: false
  * in the hour the clocks skip when they go forward (01:00–02:00 on the last Sunday of March).
  */

@@ -4,7 +4,12 @@ import { AUCTION_METHODS } from './auction-methods';
 import { LOT_PROPERTY_TYPES, LOT_STATUSES, TENURES } from './lot-vocabulary';
 import { LOT_FEED_FORMAT_VERSION, LOT_FEED_LIMITS } from './lot-feed-format';
 import { safeString } from './safe-text';
-import { endOfLondonDay, londonWallTimeHappens, londonWallTimeToIso } from './london-time';
+import {
+  endOfLondonDay,
+  isRealWallTime,
+  londonWallTimeHappens,
+  londonWallTimeToIso,
+} from './london-time';
 
 /**
  * One lot of a feed, format version 1 (schema/lot-feed-format.ts lists the columns). CSV cells
@@ -67,23 +72,11 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date or date-time of the accepted shapes that names a real day (not 2027-02-30). */
 function isDateTime(s: string): boolean {
-  if (LONDON_WALL_TIME.test(s)) return isLondonWallTime(s);
+  if (LONDON_WALL_TIME.test(s))
+    return isRealWallTime(s) && londonWallTimeHappens(s.replace(' ', 'T'));
   const at = new Date(s);
   if (!DATE_TIME.test(s) || Number.isNaN(at.getTime())) return false;
   return !DATE_ONLY.test(s) || at.toISOString().startsWith(s);
-}
-
-/** A London wall-clock time that exists (not 30 February, not 25:00) and happens (not in the hour skipped in March). */
-function isLondonWallTime(s: string): boolean {
-  const [y, mo, d, h, mi, sec = 0] = s.split(/[-T: ]/).map(Number) as number[];
-  const utc = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, sec));
-  const real =
-    utc.getUTCFullYear() === y &&
-    utc.getUTCMonth() === mo! - 1 &&
-    utc.getUTCDate() === d &&
-    utc.getUTCHours() === h &&
-    utc.getUTCMinutes() === mi;
-  return real && londonWallTimeHappens(s.replace(' ', 'T'));
 }
 
 /** An accepted date as the instant it names. */
