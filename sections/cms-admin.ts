@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DocumentTitleSchema } from '#sections/document-title';
-import { builtInRedirectOf, pathAsRequested, protectedSegmentOf } from '#schema/redirect-paths';
+import {
+  builtInRedirectOf,
+  pathAsRequested,
+  protectedSegmentOf,
+  REDIRECT_PROTECTED_SEGMENTS,
+} from '#schema/redirect-paths';
 import {
   isSeoImage,
   PageDocumentSchema,
@@ -16,26 +21,9 @@ import type { CmsDocument, DocumentKindName } from './document-kinds';
  * tests/integration/cms-store.test.ts checks that every route of PAGE_ROUTES is covered.
  */
 export const RESERVED_SEGMENTS = [
-  'admin',
-  'api',
-  'assets',
-  'auth',
-  'builds',
-  'graphql',
-  'healthz',
-  'readyz',
-  'robots.txt',
-  'sitemap.xml',
-  'sitemaps',
-  'login',
-  'sign-up',
-  'confirm-email',
-  'signup-success',
-  'forgot-password',
-  'reset-password',
-  'change-password',
-  'profile',
-  'alerts',
+  // What the site needs to work, where no editor's redirect may start either.
+  ...REDIRECT_PROTECTED_SEGMENTS,
+  // The page routes, and the home page's aliases.
   'listings',
   'auctioneers',
   'auctions',
@@ -45,8 +33,6 @@ export const RESERVED_SEGMENTS = [
   'articles',
   'home',
   'index',
-  'media',
-  'metrics',
 ] as const;
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
