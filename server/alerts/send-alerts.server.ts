@@ -65,9 +65,9 @@ interface DueSearch extends Record<string, unknown> {
 const ALERTS_LOCK_KEY = 727_274_012;
 
 /**
- * Due: alerts on, a confirmed and unblocked account, lots or lot changes newer than its watermarks,
- * and no digest within the period. An hour of slack keeps a daily cron job from skipping a day when it starts a
- * little earlier than the day before.
+ * Due: alerts on, a confirmed and unblocked account, lots or lot changes newer than its
+ * watermarks, and no digest within the period. An hour of slack keeps a daily cron job from
+ * skipping a day when it starts a little earlier than the day before.
  */
 const DUE_SEARCHES = `
   SELECT s.id, s.user_id, s.name, s.query, s.last_lot_id, s.last_event_id, s.unsubscribe_token,
