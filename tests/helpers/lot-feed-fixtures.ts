@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import request from 'supertest';
+import type { TestApp } from './test-app';
 import type { Queryable } from '#server/db/db.server';
 
 export const FEED_HOUSE = 'harland-and-pryce-property-auctions';
@@ -59,3 +61,11 @@ export function catalogueCsv(
     ),
   ].join('\n');
 }
+
+/** Sends a CSV catalogue as a house's feed does (`POST /api/feeds/lots` with its token). */
+export const postFeed = (app: TestApp['app'], token: string, csv: string) =>
+  request(app)
+    .post('/api/feeds/lots')
+    .set('Content-Type', 'text/csv')
+    .set('Authorization', `Bearer ${token}`)
+    .send(csv);

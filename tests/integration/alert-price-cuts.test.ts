@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
 import { readOutbox } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
-import { FEED_HOUSE, catalogueCsv, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
+import {
+  FEED_HOUSE,
+  catalogueCsv,
+  postFeed,
+  seedFeedDirectory,
+} from '../helpers/lot-feed-fixtures';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import { createLogger } from '#server/logger.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
@@ -29,11 +34,7 @@ describe('saved-search alerts: price cuts and lots back on sale', () => {
   const run = () => sendAlerts(deps, { now: new Date((clock += 25 * 3_600_000)) });
   const mails = () => readOutbox(t.config.DATA_DIR).filter((m) => m.to === ann.email);
   const feed = async (body: string) => {
-    const res = await request(t.app)
-      .post('/api/feeds/lots')
-      .set('Content-Type', 'text/csv')
-      .set('Authorization', `Bearer ${token}`)
-      .send(body);
+    const res = await postFeed(t.app, token, body);
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   };
 
