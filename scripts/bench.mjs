@@ -28,10 +28,14 @@ const settings = benchSettings();
 const began = performance.now();
 const elapsed = () => Math.round((performance.now() - began) / 1000);
 const workDir = `/tmp/auction-bench-${process.pid}`;
-const scenarioCount = settings.only?.length ?? SCENARIOS.length;
-const perEngine = scenarioCount * (2 * settings.seconds + settings.warmupSeconds);
+const chosen = SCENARIOS.filter((s) => !settings.only || settings.only.includes(s.id));
+const scenarioCount = chosen.length;
+// Varied pages (not the JSON payload) also measure React's floor (scenarios.mjs).
+const floors = chosen.filter((s) => s.kind === 'varied' && s.set !== 'listingsPayload').length;
+const perEngine =
+  (scenarioCount * 2 + floors) * settings.seconds + scenarioCount * settings.warmupSeconds;
 console.log(
-  `bench: ${scenarioCount} scenarios × (static + app) at ${settings.connections} connections, ${settings.seconds} s each: ~${Math.ceil(perEngine / 60)} min per engine${settings.postgres ? ' (PGlite, then PostgreSQL)' : ''}, plus boot${settings.skipData ? '' : ' and the data bench'}`,
+  `bench: ${scenarioCount} scenarios × (static + app; React's floor for varied pages) at ${settings.connections} connections, ${settings.seconds} s each: ~${Math.ceil(perEngine / 60)} min per engine${settings.postgres ? ' (PGlite, then PostgreSQL)' : ''}, plus boot${settings.skipData ? '' : ' and the data bench'}`,
 );
 
 const printRow = (r) =>
@@ -40,10 +44,13 @@ const printRow = (r) =>
       `${r.pass ? 'PASS' : 'FAIL'} ${r.id.padEnd(16)}`,
       `${String(r.app.rps).padStart(6)} req/s vs static ${String(r.static.rps).padStart(6)} = ${r.ratio}× (≥ ${r.goal}×)`,
       `p99 ${r.app.p99} ms vs ${r.static.p99} ms = ${r.p99Ratio ?? '—'}×`,
+      r.floor && `React floor ${r.floor.rps} req/s = ${r.floorRatio}×, app ${r.ofFloor} of it`,
       `errors ${r.app.errors}`,
       `[${r.urls} URLs, ${r.app.distinctPaths} reached]`,
       `${elapsed()} s${r.failures.length ? `  (${r.failures.join('; ')})` : ''}`,
-    ].join('  '),
+    ]
+      .filter(Boolean)
+      .join('  '),
   );
 
 /** Boots the app on one engine, checks the URL sets answer, runs the scenarios. */

@@ -8,14 +8,15 @@ const ms = (n) => (n >= 10 || Number.isInteger(n) ? String(Math.round(n)) : n.to
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (pass) => (pass ? 'PASS' : '**FAIL**');
 
+/** One row per scenario; React's floor (react-floor.mjs) only for varied HTML pages. */
 function throughputTable(rows) {
   const lines = [
-    '| scenario | kind | URLs | page bytes | req/s | static req/s | ratio (goal) | p50 ms | p99 ms | static p99 ms | p99 ratio (≤ 4×) | errors | verdict |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| scenario | kind | URLs | page bytes | req/s | static req/s | ratio (goal) | React floor req/s (ratio) | app ÷ floor | p50 ms | p99 ms | static p99 ms | p99 ratio (≤ 4×) | errors | verdict |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.label} | ${r.kind} | ${r.urls} | ${r.bytes} | ${r.app.rps} | ${r.static.rps} | ${r.ratio}× (≥ ${r.goal}×) | ${ms(r.app.p50)} | ${ms(r.app.p99)} | ${ms(r.static.p99)} | ${r.p99Ratio === null ? '—' : `${r.p99Ratio}×`} | ${r.app.errors} | ${verdict(r.pass)} |`,
+      `| ${r.label} | ${r.kind} | ${r.urls} | ${r.bytes} | ${r.app.rps} | ${r.static.rps} | ${r.ratio}× (≥ ${r.goal}×) | ${r.floor ? `${r.floor.rps} (${r.floorRatio}×)` : '—'} | ${r.floor ? r.ofFloor : '—'} | ${ms(r.app.p50)} | ${ms(r.app.p99)} | ${ms(r.static.p99)} | ${r.p99Ratio === null ? '—' : `${r.p99Ratio}×`} | ${r.app.errors} | ${verdict(r.pass)} |`,
     );
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 import { cannon } from './cannon.mjs';
 import { capture } from './capture.mjs';
 import { judge } from './goals.mjs';
+import { REACT_FLOOR_PATH } from './static-send.mjs';
 
 /**
  * Waits until the app has finished the requests the load generator gave up on when its run
@@ -41,11 +42,26 @@ export const SCENARIOS = [
   },
 ];
 
+/** A varied HTML page is also measured against React rendering its markup (react-floor.mjs). */
+const hasFloor = (scenario, page) =>
+  scenario.kind === 'varied' && String(page.headers['content-type']).startsWith('text/html');
+
+/** React's floor against the static send and the app against the floor (null without a floor). */
+function floorFigures(floor, app, staticResult) {
+  if (!floor) return { floor: null, floorRatio: null, ofFloor: null };
+  return {
+    floor,
+    floorRatio: staticResult.rps ? Number((floor.rps / staticResult.rps).toFixed(3)) : 0,
+    ofFloor: floor.rps ? Number((app.rps / floor.rps).toFixed(2)) : 0,
+  };
+}
+
 /**
  * Runs every scenario against `app`, each right after a static send of its own bytes (hot: the
  * page itself; varied: the first URL of its set, a representative page), so both see the same
- * machine load. A short warm-up precedes each app run; the varied rotation carries on from where
- * the warm-up stopped, so the measured requests are not the warm-up's URLs again.
+ * machine load. A varied HTML page's static send is followed by React's floor for the same page.
+ * A short warm-up precedes each app run; the varied rotation carries on from where the warm-up
+ * stopped, so the measured requests are not the warm-up's URLs again.
  */
 export async function runScenarios({ app, staticSend, urls, settings, headers, only, log }) {
   const results = [];
@@ -58,6 +74,9 @@ export async function runScenarios({ app, staticSend, urls, settings, headers, o
     const load = { connections: settings.connections, seconds: settings.seconds, headers };
     const rotation = { next: 0 };
     const staticResult = await cannon(staticSend.origin, { ...load, path: '/' });
+    const floor = hasFloor(scenario, page)
+      ? await cannon(staticSend.origin, { ...load, path: REACT_FLOOR_PATH })
+      : null;
     await cannon(app.origin, { ...load, seconds: settings.warmupSeconds, path, paths, rotation });
     const appResult = await cannon(app.origin, { ...load, path, paths, rotation });
     await settle(app.origin);
@@ -69,6 +88,7 @@ export async function runScenarios({ app, staticSend, urls, settings, headers, o
       bytes: page.body.length,
       app: appResult,
       static: staticResult,
+      ...floorFigures(floor, appResult, staticResult),
       ...verdict,
     };
     results.push(row);

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { htmlToElements } from './react-floor.mjs';
 
 /** Headers a static send must set itself (length) or that describe one connection, not the page. */
 const NOT_REPLAYED = new Set([
@@ -21,14 +22,19 @@ export function replayableHeaders(headers) {
   );
 }
 
+/** Where the baseline's process also answers with React's floor for an HTML page (react-floor.mjs). */
+export const REACT_FLOOR_PATH = '/react-floor';
+
 /**
  * The baseline: a plain node:http server in its own process (so it does not share the load
  * generator's thread) sending one captured response from memory. `show(page)` swaps the bytes it
- * sends; each page is measured against a static send of its own bytes.
+ * sends; each page is measured against a static send of its own bytes. For an HTML page the same
+ * process answers `REACT_FLOOR_PATH` by rendering the page's markup with React (production build).
  */
 export async function startStaticSend(port) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', String(port)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   let waiting = null;
   child.on('message', () => waiting?.resolve());
@@ -45,15 +51,37 @@ export async function startStaticSend(port) {
   };
 }
 
-function serve(port) {
+async function serve(port) {
+  const { createElement } = await import('react');
+  const { renderToPipeableStream } = await import('react-dom/server');
   let body = Buffer.alloc(0);
   let headers = {};
+  let floor = null;
   process.on('message', (page) => {
     body = Buffer.from(page.body, 'base64');
     headers = { ...page.headers, 'content-length': body.length };
+    const html = String(headers['content-type'] ?? '').startsWith('text/html');
+    floor = html ? htmlToElements(body.toString('utf8'), createElement) : null;
     process.send('ok');
   });
-  const server = http.createServer((_req, res) => {
+  const renderFloor = (res) => {
+    const { 'content-length': _length, ...streamed } = headers;
+    const stream = renderToPipeableStream(floor, {
+      onShellReady() {
+        res.writeHead(200, streamed);
+        stream.pipe(res);
+      },
+      onShellError() {
+        res.writeHead(500).end();
+      },
+    });
+  };
+  const server = http.createServer((req, res) => {
+    if (req.url === REACT_FLOOR_PATH) {
+      if (floor) renderFloor(res);
+      else res.writeHead(404).end();
+      return;
+    }
     res.writeHead(200, headers);
     res.end(body);
   });
@@ -62,4 +90,4 @@ function serve(port) {
   process.on('SIGTERM', () => process.exit(0));
 }
 
-if (process.argv[2] === '--serve') serve(Number(process.argv[3]));
+if (process.argv[2] === '--serve') await serve(Number(process.argv[3]));
