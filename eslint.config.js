@@ -86,4 +86,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   ...boundaries,
+  {
+    // Site pages link through client/components/prefetch-link.tsx: on the server its links write a
+    // plain address directly instead of running React Router's route resolution for each link.
+    // (A rule of its own name, so the folder boundaries above keep theirs.)
+    files: ['client/**/*.tsx', 'sections/**/*.tsx'],
+    ignores: ['client/components/prefetch-link.tsx', 'client/admin/**', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Use AppLink, PrefetchLink or PrefetchNavLink (#client/components/prefetch-link).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

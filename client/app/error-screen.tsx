@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { RouteErrorBody } from '#shared/routes/route-errors';
+import { AppLink } from '#client/components/prefetch-link';
 
 /** SPEC §2 error screen: status code, status message, message and a Go Home button. */
 export function ErrorScreen({ error }: { error: RouteErrorBody }) {
@@ -15,12 +15,12 @@ export function ErrorScreen({ error }: { error: RouteErrorBody }) {
         {error.statusMessage}
       </h1>
       <p className="mt-3 text-base text-slate-600">{error.message}</p>
-      <Link
+      <AppLink
         to="/"
         className="mt-8 inline-flex items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         Go Home
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { Crumb } from '#schema/json-ld';
+import { AppLink } from '#client/components/prefetch-link';
 
 /** The trail to this page; the same crumbs feed the page's BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -18,9 +18,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {c.name}
               </span>
             ) : (
-              <Link to={c.path} className="text-brand-700 hover:underline">
+              <AppLink to={c.path} className="text-brand-700 hover:underline">
                 {c.name}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import type { CmsModalData } from '#shared/payloads/directory-data';
 import { PageSections } from '#sections/page-sections';
 import { signInPath } from '#schema/return-path';
@@ -67,26 +68,26 @@ export function CmsModal({ content, fallbackTitle, fallbackText, closeTo, opener
             )}
           </div>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-            <Link
+            <AppLink
               to={signInPath(back)}
               className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
             >
               Sign in
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to="/sign-up"
               className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}
             >
               Create a free account
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to={closeTo}
               replace
               state={FOCUS_HANDLED}
               className={`${button} text-slate-600 hover:bg-slate-100 sm:ml-auto`}
             >
               Close
-            </Link>
+            </AppLink>
           </div>
         </div>
       </dialog>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 
 /** A designed empty state: what is missing, why, and where to go next. */
 export function EmptyState({
@@ -32,12 +32,12 @@ export function EmptyState({
         <div className="mx-auto mt-2 max-w-md text-sm text-slate-600">{children}</div>
       ) : null}
       {action ? (
-        <Link
+        <AppLink
           to={action.to}
           className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {action.label}
-        </Link>
+        </AppLink>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '#sections/test-render';
-import { Link } from 'react-router';
-import { PrefetchLink, PrefetchNavLink, plainHref } from './prefetch-link';
+import { Link, NavLink, type NavLinkProps } from 'react-router';
+import { AppLink, PrefetchLink, PrefetchNavLink, plainHref } from './prefetch-link';
 
 describe('PrefetchLink', () => {
   it('server-renders a plain crawlable link (no prefetch attribute, no script needed)', () => {
@@ -63,6 +63,60 @@ describe('PrefetchLink', () => {
         '/listings/7',
       );
       expect(ours, JSON.stringify(to)).toBe(theirs);
+    }
+  });
+
+  it('the nav variant writes on the server exactly what NavLink writes, active or not', () => {
+    const byState = ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) =>
+      `nav ${isActive ? 'on' : 'off'} ${isPending ? 'wait' : ''}`;
+    const cases: [string, Omit<NavLinkProps, 'prefetch'>][] = [
+      ['/listings/7', { to: '/listings' }],
+      ['/listings/7', { to: '/listings', end: true }],
+      ['/listings', { to: '/listings?location=leeds', className: 'plain' }],
+      ['/listings', { to: '/LISTINGS' }],
+      ['/listings', { to: '/LISTINGS', caseSensitive: true }],
+      ['/listings-map', { to: '/listings' }],
+      ['/listings/7', { to: '/' }],
+      ['/', { to: '/', className: byState }],
+      [
+        '/articles/x',
+        { to: '/articles/', style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }) },
+      ],
+      [
+        '/profile',
+        {
+          to: '/profile',
+          'aria-current': 'true',
+          children: ({ isActive }) => (isActive ? 'You' : 'Account'),
+        },
+      ],
+      ['/login', { to: '/login?redirect=%2Flistings', className: byState, title: 'Sign in' }],
+      // Not plain: NavLink itself.
+      ['/a/c', { to: '/a/./b/../c' }],
+      ['/listings', { to: { pathname: '/listings' } }],
+    ];
+    for (const [at, { children = 'text', ...props }] of cases) {
+      const ours = renderWithRouter(<PrefetchNavLink {...props}>{children}</PrefetchNavLink>, at);
+      const theirs = renderWithRouter(<NavLink {...props}>{children}</NavLink>, at);
+      expect(ours, `${JSON.stringify(props.to)} at ${at}`).toBe(theirs);
+    }
+  });
+
+  it('the prefetch-free Link writes on the server what React Router’s Link writes', () => {
+    for (const to of ['/listings?page=2', '/locations/england', '/x#y', '../up']) {
+      const ours = renderWithRouter(
+        <AppLink to={to} className="chip">
+          text
+        </AppLink>,
+        '/listings/7',
+      );
+      const theirs = renderWithRouter(
+        <Link to={to} className="chip">
+          text
+        </Link>,
+        '/listings/7',
+      );
+      expect(ours, to).toBe(theirs);
     }
   });
 

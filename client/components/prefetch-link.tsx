@@ -131,7 +131,68 @@ function ServerAnchor({
   );
 }
 
+/**
+ * React Router's Link without prefetching, for links a visitor rarely follows or that lead to the
+ * page on screen (chips, pagination, breadcrumbs, the footer): on the server a plain address is
+ * written directly, as PrefetchLink does. The only Link the site's pages import (lint holds it).
+ */
+export function AppLink(props: Omit<LinkProps, 'prefetch'>) {
+  return IS_SERVER && plainHref(props.to) !== null ? (
+    <ServerAnchor {...props} />
+  ) : (
+    <Link {...props} />
+  );
+}
+
+type PrefetchNavLinkProps = Omit<NavLinkProps, 'prefetch'> & PrefetchProps;
+
 /** NavLink (active state) with prefetching, for navigation bars. */
-export function PrefetchNavLink(props: Omit<NavLinkProps, 'prefetch'> & PrefetchProps) {
+export function PrefetchNavLink(props: PrefetchNavLinkProps) {
+  return IS_SERVER && plainHref(props.to) !== null ? (
+    <ServerNavAnchor {...props} />
+  ) : (
+    <BrowserNavLink {...props} />
+  );
+}
+
+function BrowserNavLink(props: PrefetchNavLinkProps) {
   return <NavLink {...usePrefetchProps(props)} />;
+}
+
+/**
+ * On the server, what NavLink writes for a plain address: its active test (the address's path is
+ * the page's, or a parent of it unless `end`; case-insensitive unless `caseSensitive`), with no
+ * navigation pending or view transition, then the same anchor as ServerAnchor. Markup identical
+ * to NavLink's (prefetch-link.test.tsx).
+ */
+function ServerNavAnchor({
+  'aria-current': ariaCurrent = 'page',
+  caseSensitive = false,
+  className = '',
+  end = false,
+  style,
+  children,
+  ...props
+}: PrefetchNavLinkProps) {
+  const path = useLocation().pathname;
+  const to = (props.to as string).split('?')[0]!;
+  const [here, target] = caseSensitive ? [path, to] : [path.toLowerCase(), to.toLowerCase()];
+  const slash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  const isActive =
+    here === target || (!end && here.startsWith(target) && here.charAt(slash) === '/');
+  const state = { isActive, isPending: false, isTransitioning: false };
+  return (
+    <ServerAnchor
+      {...props}
+      aria-current={isActive ? ariaCurrent : undefined}
+      className={
+        typeof className === 'function'
+          ? className(state)
+          : [className, isActive ? 'active' : null].filter(Boolean).join(' ')
+      }
+      style={typeof style === 'function' ? style(state) : style}
+    >
+      {typeof children === 'function' ? children(state) : children}
+    </ServerAnchor>
+  );
 }

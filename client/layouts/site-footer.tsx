@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { SITE_NAME } from '#shared/routes/page-meta';
+import { AppLink } from '#client/components/prefetch-link';
 
 const FOOTER_LINKS = [
   { to: '/listings', label: 'Auction lots' },
@@ -27,12 +27,12 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link
+                <AppLink
                   to={l.to}
                   className="text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline"
                 >
                   {l.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

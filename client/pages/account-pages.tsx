@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import type { PageProps } from '#shared/routes/page-data';
 import { useRootData } from '#client/app/root-data';
 import { AccountForm, useFormResult } from '#client/components/forms/account-form';
@@ -53,9 +54,9 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
         {user && !user.confirmed ? (
           <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
             Your e-mail address is not confirmed yet.{' '}
-            <Link to="/confirm-email" className={linkClass}>
+            <AppLink to="/confirm-email" className={linkClass}>
               Send a new link
-            </Link>
+            </AppLink>
           </p>
         ) : null}
         <SavedSearchList searches={savedSearches} confirmed={user?.confirmed ?? false} />
@@ -66,12 +67,12 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
           confirmed={user?.confirmed ?? false}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <Link className={linkClass} to="/profile/settings">
+          <AppLink className={linkClass} to="/profile/settings">
             Newsletter and settings
-          </Link>
-          <Link className={linkClass} to="/change-password">
+          </AppLink>
+          <AppLink className={linkClass} to="/change-password">
             Change password
-          </Link>
+          </AppLink>
           <Form method="post" className="ml-auto">
             <button
               type="submit"
@@ -187,9 +188,9 @@ export function ProfileSettingsPage() {
           <DeleteAccountSection />
         </div>
         <p className="mt-6 text-sm">
-          <Link to="/profile" className={linkClass}>
+          <AppLink to="/profile" className={linkClass}>
             Back to your profile
-          </Link>
+          </AppLink>
         </p>
       </div>
     </>

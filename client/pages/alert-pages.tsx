@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
+import { AppLink } from '#client/components/prefetch-link';
 import { AuthCard } from '#client/components/forms/account-form';
 import { signInPath } from '#schema/return-path';
 
@@ -9,9 +9,9 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 function ManageLink() {
   return (
     <p className="mt-4 text-sm">
-      <Link to={signInPath('/profile#saved-searches')} className={linkClass}>
+      <AppLink to={signInPath('/profile#saved-searches')} className={linkClass}>
         Manage your saved searches
-      </Link>
+      </AppLink>
     </p>
   );
 }

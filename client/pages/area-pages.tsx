@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { AppLink } from '#client/components/prefetch-link';
 import type { PageProps } from '#shared/routes/page-data';
-import { Link } from 'react-router';
 import type { AreaIndexData, AreaPageData } from '#shared/payloads/area-data';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
@@ -67,9 +67,9 @@ function AreaSection({
           {title}
         </h2>
         {link ? (
-          <Link to={link.href} className="font-semibold text-brand-700 hover:underline">
+          <AppLink to={link.href} className="font-semibold text-brand-700 hover:underline">
             {link.label}
-          </Link>
+          </AppLink>
         ) : null}
       </div>
       {children}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
+import { AppLink } from '#client/components/prefetch-link';
 import { Blocks } from '#sections/rich-text/blocks';
 import { ArticleCard } from '#client/components/cards/article-card';
 import { PageHeading } from '#client/components/page-heading';
@@ -65,9 +65,9 @@ export function ArticlePage({ data }: PageProps<'article'>) {
         <Blocks blocks={article.body} />
       </div>
       <p className="mt-10">
-        <Link to="/articles" className="font-semibold text-brand-700 hover:underline">
+        <AppLink to="/articles" className="font-semibold text-brand-700 hover:underline">
           More guides and news
-        </Link>
+        </AppLink>
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import type { PageProps } from '#shared/routes/page-data';
 import { PageHeading } from '#client/components/page-heading';
 import { Breadcrumbs } from '#client/components/breadcrumbs';
@@ -79,12 +80,12 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
       />
       <PageHeading title={a.title}>
         {auctionStatusLine(a)} · by{' '}
-        <Link
+        <AppLink
           to={`/auctioneers/${a.house.id}`}
           className="font-semibold text-brand-700 hover:underline"
         >
           {a.house.name}
-        </Link>
+        </AppLink>
       </PageHeading>
       <dl className="mb-8 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         {[

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import type { PageProps } from '#shared/routes/page-data';
 import { KeepView, ViewSwitch } from '#client/components/search/view-switch';
 import { LIST_GRID, PAGE_SIZE, parseView } from '#schema/listing-query';
@@ -96,9 +97,12 @@ export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
       <HouseYearResults houseId={house.id} figures={data.yearResults} />
       <div className="mb-4 flex items-baseline justify-between">
         <h2 className="text-2xl font-bold">For sale now</h2>
-        <Link to={houseLotsPath(house.id)} className="font-semibold text-brand-700 hover:underline">
+        <AppLink
+          to={houseLotsPath(house.id)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           All {formatCount(house.number_of_properties)} lots
-        </Link>
+        </AppLink>
       </div>
       {house.lots.length === 0 ? (
         <EmptyState

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import type { PageProps } from '#shared/routes/page-data';
 import { PageSections } from '#sections/page-sections';
 import { INPUT_LIMITS } from '#schema/input-limits';
@@ -102,12 +103,12 @@ export function HomePage({ data: page }: PageProps<'home'>) {
             <li key={h.to} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{h.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{h.body}</p>
-              <Link
+              <AppLink
                 to={h.to}
                 className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
               >
                 {h.cta} <span aria-hidden="true">→</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

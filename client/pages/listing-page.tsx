@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { PageProps } from '#shared/routes/page-data';
+import { AppLink } from '#client/components/prefetch-link';
 import { PageHeading } from '#client/components/page-heading';
 import { PHOTO_SIZE } from '#client/components/cards/property-card';
 import { lotPhotos } from '#client/components/cards/lot-photos';
@@ -133,21 +133,21 @@ export function ListingPage({ data }: PageProps<'listing'>) {
             </div>
           </div>
           {lot.auction ? (
-            <Link
+            <AppLink
               to={auctionPath(lot.auction.id)}
               className="block rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-brand-700 hover:underline"
             >
               <span className="block text-sm font-normal text-slate-600">In the auction</span>
               {lot.auction.title}
-            </Link>
+            </AppLink>
           ) : null}
           {lot.auction_house ? (
-            <Link
+            <AppLink
               to={`/auctioneers/${lot.auction_house.id}`}
               className="block rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-brand-700 hover:underline"
             >
               Offered by {lot.auction_house.name}
-            </Link>
+            </AppLink>
           ) : null}
         </aside>
         <div className="lg:col-span-2">

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import type { PageProps } from '#shared/routes/page-data';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, NameFields, TextField } from '#client/components/forms/fields';
@@ -20,9 +21,9 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 /** A link back to the sign-in page, worded for where it stands. */
 function LoginPageLink({ children }: { children: string }) {
   return (
-    <Link to="/login" className={linkClass}>
+    <AppLink to="/login" className={linkClass}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -63,7 +64,7 @@ function EmailField({
 function ForgotPasswordLink() {
   const navigate = useNavigate();
   return (
-    <Link
+    <AppLink
       to="/forgot-password"
       className={linkClass}
       onClick={(event) => {
@@ -75,7 +76,7 @@ function ForgotPasswordLink() {
       }}
     >
       Forgotten your password?
-    </Link>
+    </AppLink>
   );
 }
 
@@ -174,9 +175,9 @@ function PasswordLoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to="/sign-up" className={linkClass}>
+          <AppLink to="/sign-up" className={linkClass}>
             Create an account
-          </Link>
+          </AppLink>
         </>
       }
     >
@@ -270,13 +271,13 @@ export function SignUpPage() {
         />
         <p className="text-xs text-slate-600">
           By creating an account you accept the{' '}
-          <Link to="/terms-and-conditions" className={linkClass}>
+          <AppLink to="/terms-and-conditions" className={linkClass}>
             terms
-          </Link>{' '}
+          </AppLink>{' '}
           and our{' '}
-          <Link to="/privacy-policy" className={linkClass}>
+          <AppLink to="/privacy-policy" className={linkClass}>
             privacy policy
-          </Link>
+          </AppLink>
           .
         </p>
       </AccountForm>
@@ -297,15 +298,15 @@ export function SignupSuccessPage() {
           straight away.
         </p>
         <p className="flex flex-wrap gap-4">
-          <Link to="/listings" className={linkClass}>
+          <AppLink to="/listings" className={linkClass}>
             Browse auction lots
-          </Link>
-          <Link to="/profile" className={linkClass}>
+          </AppLink>
+          <AppLink to="/profile" className={linkClass}>
             Go to your profile
-          </Link>
-          <Link to="/confirm-email" className={linkClass}>
+          </AppLink>
+          <AppLink to="/confirm-email" className={linkClass}>
             Did not get the e-mail?
-          </Link>
+          </AppLink>
         </p>
       </div>
     </AuthCard>
@@ -331,9 +332,9 @@ export function ConfirmEmailPage({ data }: PageProps<'confirm-email'>) {
           {message}
         </p>
         <p className="mt-4 text-sm">
-          <Link to="/listings" className={linkClass}>
+          <AppLink to="/listings" className={linkClass}>
             Start browsing lots
-          </Link>
+          </AppLink>
         </p>
       </AuthCard>
     );
@@ -383,9 +384,9 @@ export function ResetPasswordPage({ data }: PageProps<'reset-password'>) {
           {data.message}
         </p>
         <p className="mt-4 text-sm">
-          <Link to="/forgot-password" className={linkClass}>
+          <AppLink to="/forgot-password" className={linkClass}>
             Ask for a new link
-          </Link>
+          </AppLink>
         </p>
       </AuthCard>
     );
@@ -395,9 +396,9 @@ export function ResetPasswordPage({ data }: PageProps<'reset-password'>) {
       <AuthCard title="Choose a new password">
         <p className="text-sm text-slate-700">
           Open the link in your reset e-mail to choose a new password, or{' '}
-          <Link to="/forgot-password" className={linkClass}>
+          <AppLink to="/forgot-password" className={linkClass}>
             ask for a new link
-          </Link>
+          </AppLink>
           .
         </p>
       </AuthCard>
@@ -407,9 +408,9 @@ export function ResetPasswordPage({ data }: PageProps<'reset-password'>) {
     <AuthCard
       title="Choose a new password"
       footer={
-        <Link to="/forgot-password" className={linkClass}>
+        <AppLink to="/forgot-password" className={linkClass}>
           Ask for a new link
-        </Link>
+        </AppLink>
       }
     >
       <AccountForm submitLabel="Save new password" pendingLabel="Saving…">
@@ -433,9 +434,9 @@ export function ChangePasswordPage() {
       <AuthCard title="Change password">
         <p className="text-sm text-slate-700">
           <LoginPageLink>Sign in</LoginPageLink> to change your password, or{' '}
-          <Link to="/forgot-password" className={linkClass}>
+          <AppLink to="/forgot-password" className={linkClass}>
             reset it by e-mail
-          </Link>
+          </AppLink>
           .
         </p>
       </AuthCard>

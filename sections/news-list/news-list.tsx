@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { NewsListSection } from './schema';
+import { AppLink } from '#client/components/prefetch-link';
 import type { ArticleSummary } from '#schema/article';
 import { formatDate } from '#shared/format/format';
 import { SectionHeading } from '#sections/section-heading';
@@ -24,12 +24,12 @@ export function NewsList({ title, view_all, data }: NewsListSection & { data?: A
               >
                 {formatDate(a.published_at, 'dmy')}
               </time>
-              <Link
+              <AppLink
                 to={`/articles/${a.slug}`}
                 className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
               >
                 {a.title}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { LinkGroup } from '#shared/payloads/area-data';
+import { AppLink } from '#client/components/prefetch-link';
 
 const slugId = (s: string) => `links-${s.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -11,9 +11,9 @@ export function LinkGroups({ groups }: { groups: LinkGroup[] }) {
         <section key={g.title} aria-labelledby={slugId(g.title)}>
           <h2 id={slugId(g.title)} className="text-xl font-semibold text-slate-900">
             {g.path ? (
-              <Link to={g.path} className="text-brand-700 hover:underline">
+              <AppLink to={g.path} className="text-brand-700 hover:underline">
                 {g.title}
-              </Link>
+              </AppLink>
             ) : (
               g.title
             )}
@@ -21,7 +21,7 @@ export function LinkGroups({ groups }: { groups: LinkGroup[] }) {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-4">
             {g.links.map((l) => (
               <li key={l.path}>
-                <Link
+                <AppLink
                   to={l.path}
                   className="group inline-block py-1 font-medium text-brand-700 hover:underline"
                 >
@@ -32,7 +32,7 @@ export function LinkGroups({ groups }: { groups: LinkGroup[] }) {
                       · {l.note}
                     </span>
                   ) : null}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

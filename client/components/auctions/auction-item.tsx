@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { PrefetchLink } from '#client/components/prefetch-link';
+import { AppLink, PrefetchLink } from '#client/components/prefetch-link';
 import { auctionPath } from '#schema/auction-calendar';
 import { nothingLeftToBid } from '#schema/auction-results';
 import { lotsLine, resultLine } from './result-line';
@@ -23,9 +22,9 @@ export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
           </PrefetchLink>
         </h2>
         <p className="text-sm text-slate-700">
-          <Link to={`/auctioneers/${a.house.id}`} className="text-brand-700 hover:underline">
+          <AppLink to={`/auctioneers/${a.house.id}`} className="text-brand-700 hover:underline">
             {a.house.name}
-          </Link>
+          </AppLink>
         </p>
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-slate-600">Date</dt>

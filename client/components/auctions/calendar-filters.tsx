@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import {
   auctionCalendarParams,
   type AuctionCalendarQuery,
@@ -21,14 +22,14 @@ export function CalendarTabs({ query }: { query: AuctionCalendarQuery }) {
         const qs = auctionCalendarParams({ ...query, when, page: 1 }).toString();
         const current = query.when === when;
         return (
-          <Link
+          <AppLink
             key={when}
             to={`/auctions${qs ? `?${qs}` : ''}`}
             aria-current={current ? 'page' : undefined}
             className={`rounded-lg px-4 py-2 text-sm font-semibold ${current ? 'bg-brand-700 text-white' : 'border border-slate-300 text-slate-800 hover:bg-slate-50'}`}
           >
             {label}
-          </Link>
+          </AppLink>
         );
       })}
     </nav>

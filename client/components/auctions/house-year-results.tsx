@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { houseAuctionsPath } from '#schema/auction-calendar';
+import { AppLink } from '#client/components/prefetch-link';
 import type { ResultFigures } from '#schema/auction-results';
 import { AwaitingNote, ResultFiguresList } from './result-figures';
 
@@ -18,12 +18,15 @@ export function HouseYearResults({
           Results, last 12 months
         </h2>
         <p className="flex gap-4 text-sm font-semibold">
-          <Link to={houseAuctionsPath(houseId)} className="text-brand-700 hover:underline">
+          <AppLink to={houseAuctionsPath(houseId)} className="text-brand-700 hover:underline">
             Upcoming auctions
-          </Link>
-          <Link to={houseAuctionsPath(houseId, 'past')} className="text-brand-700 hover:underline">
+          </AppLink>
+          <AppLink
+            to={houseAuctionsPath(houseId, 'past')}
+            className="text-brand-700 hover:underline"
+          >
             Past auctions
-          </Link>
+          </AppLink>
         </p>
       </div>
       {figures.lots === 0 ? (

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { StatusBadge } from '#client/components/cards/status-badge';
+import { AppLink } from '#client/components/prefetch-link';
 import { formatOverGuide, lotOverGuide } from '#schema/auction-results';
 import { DASH, formatMoney } from '#shared/format/format';
 import type { AuctionResultRow } from '#shared/payloads/auction-data';
@@ -36,9 +36,9 @@ export function ResultsTable({ rows }: { rows: AuctionResultRow[] }) {
             <p>
               <span className="font-medium">Lot {r.lot_number ?? DASH}</span>
               {' · '}
-              <Link to={`/listings/${r.id}`} className="text-brand-700 hover:underline">
+              <AppLink to={`/listings/${r.id}`} className="text-brand-700 hover:underline">
                 {r.title}
-              </Link>
+              </AppLink>
             </p>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <StatusBadge status={r.state} />
@@ -92,9 +92,9 @@ function ResultsGrid({ rows }: { rows: AuctionResultRow[] }) {
             <tr key={r.id}>
               <td className="px-3 py-2 font-medium">{r.lot_number ?? DASH}</td>
               <th scope="row" className="px-3 py-2 font-normal">
-                <Link to={`/listings/${r.id}`} className="text-brand-700 hover:underline">
+                <AppLink to={`/listings/${r.id}`} className="text-brand-700 hover:underline">
                   {r.title}
-                </Link>
+                </AppLink>
               </th>
               <td className="px-3 py-2 whitespace-nowrap">{guideOf(r)}</td>
               <td className="px-3 py-2">

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import { EmptyState } from '#client/components/empty-state';
 import { formatDate } from '#shared/format/format';
 import {
@@ -30,9 +31,12 @@ function SavedSearchItem({
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0 flex-1">
-        <Link to={search.path} className="font-semibold break-words text-brand-700 hover:underline">
+        <AppLink
+          to={search.path}
+          className="font-semibold break-words text-brand-700 hover:underline"
+        >
           {search.name}
-        </Link>
+        </AppLink>
         <p className="mt-1 text-sm text-slate-600">
           Saved {formatDate(search.created_at, 'long')} ·{' '}
           {search.last_sent_at

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { formatCountOf } from '#shared/format/format';
@@ -14,7 +15,7 @@ export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo
       role="group"
     >
       {chips.map((chip) => (
-        <Link
+        <AppLink
           key={chip.id}
           to={`${location.pathname}${searchWithout(location.search, chip)}`}
           preventScrollReset
@@ -25,12 +26,12 @@ export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo
           <span aria-hidden="true" className="text-brand-700">
             ×
           </span>
-        </Link>
+        </AppLink>
       ))}
       {chips.length > 1 ? (
-        <Link to={clearTo} className="text-sm font-semibold text-brand-700 hover:underline">
+        <AppLink to={clearTo} className="text-sm font-semibold text-brand-700 hover:underline">
           Clear all
-        </Link>
+        </AppLink>
       ) : null}
     </div>
   );
@@ -44,9 +45,9 @@ export function RelaxSuggestions({ relax }: { relax: Relaxation[] }) {
     <ul className="mt-2 space-y-1">
       {relax.map((r) => (
         <li key={r.search}>
-          <Link to={`${pathname}${r.search}`} className="font-semibold text-brand-700 underline">
+          <AppLink to={`${pathname}${r.search}`} className="font-semibold text-brand-700 underline">
             {`${r.action}: ${formatCountOf(r.count, 'lot')}`}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -62,9 +63,9 @@ export function ReadingOfferLine({ offer }: { offer: ReadingOffer }) {
   return (
     <p className="mb-4 text-sm text-slate-700">
       Did you mean{' '}
-      <Link to={`${pathname}${offer.search}`} className="font-semibold text-brand-700 underline">
+      <AppLink to={`${pathname}${offer.search}`} className="font-semibold text-brand-700 underline">
         {offer.labels.join(', ')}
-      </Link>
+      </AppLink>
       {` (${formatCountOf(offer.count, 'lot')})?`}
     </p>
   );

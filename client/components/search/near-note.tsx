@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import { NEAR_DEFAULT_MILES, type NearPoint } from '#schema/map-view';
 import { hrefWith } from '#shared/links/href-with';
 
@@ -14,12 +15,12 @@ export function NearNote({ near, radius }: { near: NearPoint; radius: number | u
   return (
     <p className="mb-2 text-sm text-slate-700">
       {`Within ${miles} mile${miles === 1 ? '' : 's'} of ${formatPoint(near)}. `}
-      <Link
+      <AppLink
         to={hrefWith(location, { near: null, radius: null, at: null, page: null })}
         className="font-semibold text-brand-700 hover:underline"
       >
         Search everywhere
-      </Link>
+      </AppLink>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import {
   placeHeading,
   type PlaceSuggestion,
@@ -23,7 +24,7 @@ export function PlaceLinks({
   return places.map((s, i) => (
     <Fragment key={s.value}>
       {i > 0 ? (i === places.length - 1 ? ' or ' : ', ') : null}
-      <Link
+      <AppLink
         to={hrefWith(location, {
           ...Object.fromEntries(drop.map((k) => [k, null])),
           location: s.value,
@@ -32,7 +33,7 @@ export function PlaceLinks({
         className="font-semibold text-brand-800 underline"
       >
         {s.context ? `${s.label} (${s.context})` : s.label}
-      </Link>
+      </AppLink>
     </Fragment>
   ));
 }
@@ -58,12 +59,12 @@ function SoldPricesLink({ place, types }: { place: ResolvedPlace; types: readonl
     ...(codes ? { property_type: codes } : {}),
   });
   return (
-    <Link
+    <AppLink
       to={`/sold-house-prices?${params.toString()}`}
       className="text-sm font-semibold text-brand-700 hover:underline"
     >
       {`Sold prices${noun ? ` of ${noun}` : ''} in ${place.label}`}
-    </Link>
+    </AppLink>
   );
 }
 

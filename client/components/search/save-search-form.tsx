@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import { useRootData } from '#client/app/root-data';
 import { submitSavedSearchForm } from '#client/components/saved-searches/submit-saved-search-form';
 import {
@@ -79,12 +80,12 @@ export function SaveSearchForm() {
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <BellIcon />
         <span>
-          <Link
+          <AppLink
             to={signInPath(`${location.pathname}?${query ? `${query}&` : ''}${THEN_SAVE_PARAM}=1`)}
             className={linkClass}
           >
             Sign in to save this search
-          </Link>{' '}
+          </AppLink>{' '}
           and get e-mails about new lots that match it.
         </span>
       </p>
@@ -124,9 +125,9 @@ export function SaveSearchForm() {
         {shown ? (
           <>
             {shown.message}{' '}
-            <Link to="/profile#saved-searches" className={linkClass}>
+            <AppLink to="/profile#saved-searches" className={linkClass}>
               Your saved searches
-            </Link>
+            </AppLink>
           </>
         ) : (
           'Get a daily e-mail of new lots that match.'

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import type { SoldPricesData, WiderArea } from '#shared/payloads/area-data';
 import { soldPriceFiltersSet } from '#schema/sold-price-options';
 import { hrefWith } from '#shared/links/href-with';
@@ -38,12 +39,12 @@ function WiderLinks({ areas }: { areas: WiderArea[] }) {
   return areas.map((a, i) => (
     <Fragment key={a.value}>
       {i > 0 ? (i === areas.length - 1 ? ' or ' : ', ') : null}
-      <Link
+      <AppLink
         to={hrefWith(location, { location: a.value, page: null })}
         className="font-semibold text-brand-800 underline"
       >
         {`${a.label} (${formatEstimate(a.count, a.approximate)} sale${a.count === 1 ? '' : 's'})`}
-      </Link>
+      </AppLink>
     </Fragment>
   ));
 }

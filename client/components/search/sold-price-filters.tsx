@@ -1,7 +1,8 @@
 import { KeepView } from './view-switch';
 import { RangeInputs } from './range-inputs';
 import type { ResultsView } from '#schema/listing-query';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import {
   SOLD_PRICE_ORDERS,
   SOLD_TYPE_OPTIONS,
@@ -107,12 +108,12 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
             Show sales
           </button>
           {hasSoldPriceFilter(query) ? (
-            <Link
+            <AppLink
               to="/sold-house-prices"
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
               Clear
-            </Link>
+            </AppLink>
           ) : null}
         </div>
         <KeepView view={view} />

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import type { ResultsView } from '#schema/listing-query';
 import { hrefWith } from '#shared/links/href-with';
 
@@ -32,7 +33,7 @@ export function ViewSwitch({
   return (
     <nav aria-label="Results view" className="inline-flex rounded-lg border border-slate-300 p-0.5">
       {views.map((view) => (
-        <Link
+        <AppLink
           key={view}
           to={hrefWith(location, { view: view === 'grid' ? null : view })}
           aria-current={view === current ? 'page' : undefined}
@@ -42,7 +43,7 @@ export function ViewSwitch({
           className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
         >
           {LABELS[view]}
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '#client/components/prefetch-link';
 import { useRootData } from '#client/app/root-data';
 import { useWatching, watchedLotsStore } from '#client/stores/watched-lots-store';
 import {
@@ -110,7 +111,7 @@ export function WatchButton({
   }, [thenWatch, user, watchingNow, lotId, navigate, location]);
   if (!root || !user) {
     return (
-      <Link
+      <AppLink
         to={signInPath(
           `${currentPath(location.pathname, location.search, { [THEN_WATCH_PARAM]: String(lotId) })}${page ? '' : `#watch-${lotId}`}`,
         )}
@@ -118,7 +119,7 @@ export function WatchButton({
       >
         <EyeIcon filled={false} />
         Sign in to watch<span className="sr-only"> {title}</span>
-      </Link>
+      </AppLink>
     );
   }
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { otherRegistryOf } from '#schema/land-registry-coverage';
+import { AppLink } from '#client/components/prefetch-link';
 import { PROPERTY_TYPE_NAMES } from '#schema/entities';
 import { formatCount, formatDate, formatMoney } from '#shared/format/format';
 import type { ComparablesDetail } from './schema';
@@ -78,16 +78,16 @@ function AreaLinks({ data: d }: { data: ComparablesData }) {
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2">
       <li>
-        <Link to={d.searchHref} className={link}>
+        <AppLink to={d.searchHref} className={link}>
           {d.count === 1 ? 'See this sale' : `See all ${formatCount(d.count)} sales`} in the sold
           price search
-        </Link>
+        </AppLink>
       </li>
       {pages.map((p) => (
         <li key={p.href}>
-          <Link to={p.href} className={link}>
+          <AppLink to={p.href} className={link}>
             {p.label}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -116,9 +116,9 @@ export function Comparables({
       <DetailShell heading={heading} collapsed={collapsed}>
         <p className="text-slate-700">
           {`No sales of ${data.salesNoun} in ${data.area.label} in the last ${data.months} months are recorded by HM Land Registry (it records sales in England and Wales). `}
-          <Link to={data.districtSearchHref} className={link}>
+          <AppLink to={data.districtSearchHref} className={link}>
             {`See every sold price in ${data.district.label}`}
-          </Link>
+          </AppLink>
         </p>
       </DetailShell>
     );

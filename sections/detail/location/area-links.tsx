@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { LotRecord } from '#schema/entities';
+import { AppLink } from '#client/components/prefetch-link';
 import { placePath, postcodePath } from '#schema/area-paths';
 
 // Underlined: inside a line of text a link must not be told apart by colour alone.
@@ -9,9 +9,9 @@ const areaLink = 'text-brand-700 underline underline-offset-2 hover:text-brand-9
 export function LotPlaceLink({ lot }: { lot: LotRecord }) {
   if (!lot.location_slug) return lot.location;
   return (
-    <Link to={placePath(lot.location_slug)} className={areaLink}>
+    <AppLink to={placePath(lot.location_slug)} className={areaLink}>
       {lot.location}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -20,10 +20,10 @@ export function LotPostcodeLink({ lot }: { lot: LotRecord }) {
   const district = lot.postcode_district?.toLowerCase();
   if (!lot.postcode || !district) return lot.postcode;
   return (
-    <Link to={postcodePath(district)} className={areaLink}>
+    <AppLink to={postcodePath(district)} className={areaLink}>
       {lot.postcode}
       <span className="sr-only">{` (postcode district ${district.toUpperCase()})`}</span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { LotRecord } from '#schema/entities';
+import { AppLink } from '#client/components/prefetch-link';
 import { formatNear, NEAR_DEFAULT_MILES } from '#schema/map-view';
 import type { LocationDetail } from './schema';
 import { StaticMap } from './static-map';
@@ -49,9 +49,12 @@ export function Location({
             </p>
           ) : null}
           {nearby ? (
-            <Link to={nearby} className="inline-block font-semibold text-brand-700 hover:underline">
+            <AppLink
+              to={nearby}
+              className="inline-block font-semibold text-brand-700 hover:underline"
+            >
               {nearby_link_label}
-            </Link>
+            </AppLink>
           ) : null}
         </div>
         {map === 'interactive' ? (
