@@ -29,6 +29,26 @@ export const SOLD_TYPE_OPTIONS: Array<{ value: string; label: string }> = [
   ...PPD_PROPERTY_TYPES.map((code) => ({ value: code, label: PROPERTY_TYPE_NAMES[code] ?? code })),
 ];
 
+/**
+ * New builds (Price Paid's old/new: Y new, N established): `only` keeps the new, `exclude` the
+ * established. Values and labels of the form's choice; the URL also takes y/n, yes/no.
+ */
+export const SOLD_NEW_BUILD_OPTIONS = [
+  { value: 'only', label: 'New builds only', code: 'Y', words: 'new builds only' },
+  { value: 'exclude', label: 'Exclude new builds', code: 'N', words: 'excluding new builds' },
+] as const;
+export type SoldNewBuild = (typeof SOLD_NEW_BUILD_OPTIONS)[number]['value'];
+
+/**
+ * Tenure (Price Paid's duration: F freehold, L leasehold; U unknown, which neither keeps), spelt
+ * as the lot search's `tenure` values, so a lot search's tenure reads here too.
+ */
+export const SOLD_TENURE_OPTIONS = [
+  { value: 'Freehold', code: 'F' },
+  { value: 'Leasehold', code: 'L' },
+] as const;
+export type SoldTenure = (typeof SOLD_TENURE_OPTIONS)[number]['value'];
+
 /** The data graph refuses offsets above 10,000; 800 pages of 12 stay below it. */
 export const MAX_SOLD_PRICE_PAGE = 800;
 export const MAX_PRICE = 1_000_000_000;
@@ -38,6 +58,8 @@ export const SOLD_PRICE_QUERY_KEYS = [
   'location',
   'search',
   'property_type',
+  'new_build',
+  'tenure',
   'min_price',
   'max_price',
   'date_from',

@@ -52,6 +52,14 @@ describe('parseSoldPriceQuery', () => {
     ['date_from=2023-02-30', { date_from: undefined }],
     ['date_to=yesterday', { date_to: undefined }],
     ['min_price=&location=+++', { min_price: undefined, location: undefined }],
+    ['new_build=only', { new_build: 'only' }],
+    ['new_build=Y', { new_build: 'only' }],
+    ['new_build=no', { new_build: 'exclude' }],
+    ['new_build=maybe', { new_build: undefined }],
+    ['tenure=leasehold', { tenure: 'Leasehold' }],
+    ['tenure=F', { tenure: 'Freehold' }],
+    ['tenure=Share+of+freehold', { tenure: undefined }],
+    ['tenure=U', { tenure: undefined }],
   ])('normalises %s', (qs, expected) => {
     expect(parse(qs)).toMatchObject(expected);
   });
@@ -89,7 +97,12 @@ describe('soldPriceSearchParams', () => {
   });
 
   it('round-trips: parsing its output gives the same query', () => {
-    const q = parse('property_type=f&date_to=2021-05-01&order_by=price_desc&page=4');
+    const q = parse(
+      'property_type=f&tenure=l&new_build=n&date_to=2021-05-01&order_by=price_desc&page=4',
+    );
+    expect(soldPriceSearchParams(q).toString()).toBe(
+      'property_type=F&new_build=exclude&tenure=Leasehold&date_to=2021-05-01&order_by=price_desc&page=4',
+    );
     expect(parseSoldPriceQuery(soldPriceSearchParams(q))).toEqual(q);
   });
 });

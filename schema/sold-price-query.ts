@@ -5,9 +5,13 @@ import {
   DEFAULT_SOLD_PRICE_ORDER,
   MAX_PRICE,
   MAX_SOLD_PRICE_PAGE,
+  SOLD_NEW_BUILD_OPTIONS,
   SOLD_PRICE_ORDERS,
   SOLD_PRICE_QUERY_KEYS,
+  SOLD_TENURE_OPTIONS,
+  type SoldNewBuild,
   type SoldPriceOrder,
+  type SoldTenure,
 } from './sold-price-options';
 
 // The constants (and the filter form's helpers) are in ./sold-price-options, free of zod for the
@@ -19,8 +23,12 @@ export {
   MAX_SOLD_PRICE_PAGE,
   SOLD_PRICE_ORDERS,
   SOLD_PRICE_QUERY_KEYS,
+  SOLD_NEW_BUILD_OPTIONS,
+  SOLD_TENURE_OPTIONS,
   SOLD_TYPE_OPTIONS,
+  type SoldNewBuild,
   type SoldPriceOrder,
+  type SoldTenure,
 } from './sold-price-options';
 
 /**
@@ -41,6 +49,37 @@ const Price = z
   .preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_PRICE).optional())
   .catch(undefined);
 
+/** `only` or `exclude`; Price Paid's own letters and yes/no read as them. */
+const NEW_BUILD_WORDS: Record<string, SoldNewBuild> = {
+  only: 'only',
+  y: 'only',
+  yes: 'only',
+  exclude: 'exclude',
+  n: 'exclude',
+  no: 'exclude',
+};
+const NewBuild = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? NEW_BUILD_WORDS[v.trim().toLowerCase()] : undefined),
+    z
+      .enum(SOLD_NEW_BUILD_OPTIONS.map((o) => o.value) as [SoldNewBuild, ...SoldNewBuild[]])
+      .optional(),
+  )
+  .catch(undefined);
+
+/** `Freehold` or `Leasehold` in any case, or Price Paid's F and L. */
+const Tenure = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? SOLD_TENURE_OPTIONS.find((o) =>
+            [o.value.toLowerCase(), o.code.toLowerCase()].includes(v.trim().toLowerCase()),
+          )?.value
+        : undefined,
+    z.enum(SOLD_TENURE_OPTIONS.map((o) => o.value) as [SoldTenure, ...SoldTenure[]]).optional(),
+  )
+  .catch(undefined);
+
 const IsoDate = z.preprocess(blankToUndefined, z.iso.date().optional()).catch(undefined);
 
 export const SoldPriceQuerySchema = z.object({
@@ -52,6 +91,10 @@ export const SoldPriceQuerySchema = z.object({
   property_type: z
     .preprocess((v) => (typeof v === 'string' ? ppdCodesParam(v) : v), z.string().optional())
     .catch(undefined),
+  /** New builds only, or none (Price Paid's old/new). */
+  new_build: NewBuild,
+  /** Freehold or leasehold (Price Paid's duration). */
+  tenure: Tenure,
   min_price: Price,
   max_price: Price,
   date_from: IsoDate,

@@ -29,6 +29,17 @@ describe('soldPriceWhere', () => {
     ]);
   });
 
+  it('new builds and tenure are Price Paid old/new and duration', () => {
+    expect(soldPriceWhere(q('new_build=only&tenure=leasehold'))._and).toEqual([
+      { old_new: { _eq: 'Y' } },
+      { duration: { _eq: 'L' } },
+    ]);
+    expect(soldPriceWhere(q('new_build=exclude&tenure=freehold'))._and).toEqual([
+      { old_new: { _eq: 'N' } },
+      { duration: { _eq: 'F' } },
+    ]);
+  });
+
   it('several property types (houses of any build) match any of them', () => {
     expect(soldPriceWhere(q('property_type=D,S,T'))._and).toEqual([
       { property_type: { _in: ['D', 'S', 'T'] } },

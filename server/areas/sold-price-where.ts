@@ -2,6 +2,7 @@ import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { escapeLike } from '#schema/place';
 import { ppdCodesOf } from '#schema/property-types';
+import { SOLD_NEW_BUILD_OPTIONS, SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
 
 /**
@@ -104,6 +105,10 @@ export function soldPriceWhere(
   if (location) and.push(location);
   if (q.search) and.push(searchWhere(q.search, streets));
   if (q.property_type) and.push(propertyTypeWhere(ppdCodesOf(q.property_type)));
+  const newBuild = SOLD_NEW_BUILD_OPTIONS.find((o) => o.value === q.new_build);
+  if (newBuild) and.push({ old_new: { _eq: newBuild.code } });
+  const tenure = SOLD_TENURE_OPTIONS.find((o) => o.value === q.tenure);
+  if (tenure) and.push({ duration: { _eq: tenure.code } });
   if (q.min_price !== undefined || q.max_price !== undefined)
     and.push({ price: { _gte: q.min_price, _lte: q.max_price } });
   if (q.date_from || q.date_to)

@@ -36,6 +36,18 @@ describe('soldSearchWords', () => {
         page: 1,
       }),
     ).toEqual(['sold up to 30 June 2025', 'for up to £250,000']);
+    expect(
+      soldSearchWords({
+        property_type: 'F',
+        tenure: 'Leasehold',
+        new_build: 'only',
+        order_by: 'date_desc',
+        page: 1,
+      }),
+    ).toEqual(['flats and maisonettes', 'leasehold', 'new builds only']);
+    expect(
+      soldSearchWords({ tenure: 'Freehold', new_build: 'exclude', order_by: 'date_desc', page: 1 }),
+    ).toEqual(['freehold', 'excluding new builds']);
   });
 
   it('nothing for a search by place alone', () => {

@@ -1,5 +1,6 @@
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { ppdCodesOf } from '#schema/property-types';
+import { SOLD_NEW_BUILD_OPTIONS } from '#schema/sold-price-options';
 import { formatDate, formatMoney } from './format';
 
 /** Price Paid codes as a sentence names their sales ("8 sales of flats and maisonettes"). */
@@ -34,12 +35,14 @@ function priceWords(min: number | undefined, max: number | undefined): string | 
 
 /**
  * The filters of a sold-price search beyond its place, each in words ("flats and maisonettes",
- * "sold 29 November 2024 to 28 November 2026"): said beside the count and in the description,
+ * "leasehold", "new builds only", "sold 29 November 2024 to 28 November 2026"): said beside the count and in the description,
  * so a narrowed count is never read as all of a place's sales.
  */
 export function soldSearchWords(q: SoldPriceQuery): string[] {
   return [
     soldTypeWords(q.property_type),
+    q.tenure ? q.tenure.toLowerCase() : null,
+    SOLD_NEW_BUILD_OPTIONS.find((o) => o.value === q.new_build)?.words ?? null,
     q.search ? `matching “${q.search}”` : null,
     dateWords(q.date_from, q.date_to),
     priceWords(q.min_price, q.max_price),

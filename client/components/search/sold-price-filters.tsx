@@ -4,7 +4,9 @@ import type { ResultsView } from '#schema/listing-query';
 import { Form } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import {
+  SOLD_NEW_BUILD_OPTIONS,
   SOLD_PRICE_ORDERS,
+  SOLD_TENURE_OPTIONS,
   SOLD_TYPE_OPTIONS,
   hasSoldPriceFilter,
   soldPriceFiltersSet,
@@ -64,6 +66,28 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
           <select name="property_type" defaultValue={query.property_type ?? ''} className={input}>
             <option value="">Any</option>
             {SOLD_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Tenure
+          <select name="tenure" defaultValue={query.tenure ?? ''} className={input}>
+            <option value="">Any</option>
+            {SOLD_TENURE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          New builds
+          <select name="new_build" defaultValue={query.new_build ?? ''} className={input}>
+            <option value="">Include new builds</option>
+            {SOLD_NEW_BUILD_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
