@@ -26,7 +26,7 @@ export async function resolveSoldPriceFilter(
 const streetPart = (search: string) => streetText(numberedStreet(search)?.street ?? search);
 
 /** The `location` value a text names: a postcode, or a place as the Location box reads it. */
-async function locationValue(db: Queryable, text: string): Promise<string | null> {
+export async function locationValue(db: Queryable, text: string): Promise<string | null> {
   if (searchPostcode(text)) return text.replace(/\s+/g, ' ').trim().toUpperCase();
   // The value finds the same place again ("Newport, Isle of Wight").
   return (await namedPlace(db, text))?.value ?? null;

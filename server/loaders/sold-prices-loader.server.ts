@@ -9,6 +9,7 @@ import {
   locationNamedBySearch,
   resolveSoldPriceFilter,
 } from '#server/areas/sold-price-filter.server';
+import { filtersNamedBySearch } from '#server/areas/sold-search-filters.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
@@ -67,6 +68,9 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   // "Norwich" or "NR1" in the search box means the place: its page is the location search.
   const named = await locationNamedBySearch(scope.db, query);
   if (named) throw redirect(hrefWith(args.url, { ...named, page: null }), 302);
+  // "new build flats in Leeds", "leasehold": words that are all filters are those filters.
+  const filters = await filtersNamedBySearch(scope.db, query);
+  if (filters) throw redirect(hrefWith(args.url, filters), 302);
   const { location, where } = await resolveSoldPriceFilter(scope.db, query);
   const [items, stats] = await Promise.all([
     soldPriceRows(

@@ -1,0 +1,73 @@
+import type { Queryable } from '#server/db/db.server';
+import type { SoldPriceQuery } from '#schema/sold-price-query';
+import { ppdCodesParam } from '#schema/property-types';
+import { readSearchWords } from '#schema/search-words';
+import { SOLD_TENURE_OPTIONS, type SoldNewBuild } from '#schema/sold-price-options';
+import { locationValue } from './sold-price-filter.server';
+
+/** "not new build", "no new builds", "established": established homes only (Price Paid's N). */
+const ESTABLISHED =
+  /\b(?:(?:not|no|exclude|excluding|without)\s+new[\s-]?buil(?:d|ds|t)|established)\b/gi;
+/** "new build", "new-builds", "newbuild", "new built", "new homes": new builds only (Y). */
+const NEW_BUILD = /\b(?:new[\s-]?buil(?:d|ds|t)|new\s+homes?)\b/gi;
+/** Words a sold-price search says nothing with ("leasehold sold prices in leeds"). */
+const SOLD_FILLER = new Set(['sold', 'price', 'prices', 'sales', 'house prices']);
+
+/** The new-build words of a text, and the text without them; null when it says both. */
+function newBuildIn(text: string): { newBuild?: SoldNewBuild; rest: string } | null {
+  const established = text.search(ESTABLISHED) >= 0;
+  let rest = text.replace(ESTABLISHED, ' ');
+  const only = rest.search(NEW_BUILD) >= 0;
+  rest = rest.replace(NEW_BUILD, ' ');
+  if (established && only) return null;
+  return {
+    ...(only ? { newBuild: 'only' as const } : established ? { newBuild: 'exclude' as const } : {}),
+    rest,
+  };
+}
+
+/**
+ * The filters a search-box text is when every word of it is one (decision 067, as the lot search
+ * reads its box): new builds or none, freehold or leasehold, property types, a price, and a place
+ * or postcode when no `location` is set ("new build flats in Leeds", "leasehold under 200k").
+ * The URL parameters to set (the text itself removed), keeping any filter the buyer set already;
+ * null when a word is not understood (a street such as "Freehold Road" stays a street search), no
+ * filter word is said, or a word names something Price Paid cannot filter (bedrooms, share of
+ * freehold).
+ */
+export async function filtersNamedBySearch(
+  db: Queryable,
+  query: SoldPriceQuery,
+): Promise<Record<string, string | null> | null> {
+  if (!query.search) return null;
+  const built = newBuildIn(query.search);
+  if (!built) return null;
+  const read = readSearchWords(built.rest.replace(/,/g, ' '));
+  const rest = read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase()));
+  if (read.bedrooms !== undefined || read.tenures.length > 1) return null;
+  const tenure = read.tenures.length
+    ? SOLD_TENURE_OPTIONS.find((o) => o.value === read.tenures[0])?.value
+    : undefined;
+  if (read.tenures.length && !tenure) return null;
+  const types = read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined;
+  if (read.propertyTypes.length && !types) return null;
+  const said = {
+    new_build: built.newBuild,
+    tenure,
+    property_type: types,
+    min_price: read.guidePriceMin?.toString(),
+    max_price: read.guidePriceMax?.toString(),
+  };
+  if (Object.values(said).every((v) => v === undefined)) return null;
+  let location: string | null = null;
+  if (rest.length) {
+    if (query.location) return null;
+    location = await locationValue(db, rest.join(' '));
+    if (!location) return null;
+  }
+  const changes: Record<string, string | null> = { search: null, page: null };
+  if (location) changes.location = location;
+  for (const [key, value] of Object.entries(said))
+    if (value !== undefined && query[key as keyof typeof said] === undefined) changes[key] = value;
+  return changes;
+}

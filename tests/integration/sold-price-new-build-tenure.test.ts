@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { readHead } from '../helpers/page-head';
+import type { SoldPricesData } from '#shared/payloads/area-data';
+
+/**
+ * HM Land Registry records whether a sale was a new build (old/new) and its tenure (duration): a
+ * buyer comparing a new-build flat, or a leasehold one, with what sold nearby filters by them,
+ * in the form, the URL, the words beside the count and the search box.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function results(qs: string): Promise<SoldPricesData> {
+  const res = await get(`/sold-house-prices/_payload.json?${qs}`);
+  expect(res.status, qs).toBe(200);
+  return res.body.loaderData['sold-house-prices'] as SoldPricesData;
+}
+
+async function dbCount(where: string, params: unknown[]): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sold_house_prices WHERE ${where}`,
+    params,
+  );
+  return rows[0]!.n;
+}
+
+/** The postcode district with the most new-build leasehold sales. */
+async function busyDistrict(): Promise<string> {
+  const { rows } = await t.db.query<{ d: string }>(
+    `SELECT postcode_district AS d FROM sold_house_prices WHERE old_new = 'Y' AND duration = 'L'
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  );
+  return rows[0]!.d;
+}
+
+describe('sold prices by new build and tenure', () => {
+  it('counts, figures and lists only the sales they keep', async () => {
+    const d = await busyDistrict();
+    const cases = [
+      ['new_build=only', "old_new = 'Y'"],
+      ['new_build=exclude', "old_new = 'N'"],
+      ['tenure=Freehold', "duration = 'F'"],
+      ['tenure=leasehold&new_build=only', "duration = 'L' AND old_new = 'Y'"],
+    ] as const;
+    for (const [qs, sql] of cases) {
+      const data = await results(`location=${d.toUpperCase()}&${qs}`);
+      const n = await dbCount(`postcode_district = $1 AND ${sql}`, [d]);
+      expect(n, qs).toBeGreaterThan(0);
+      expect(data.stats.count, qs).toBe(n);
+      const { rows } = await t.db.query<{ avg: number }>(
+        `SELECT round(avg(price))::int AS avg FROM sold_house_prices
+          WHERE postcode_district = $1 AND ${sql}`,
+        [d],
+      );
+      expect(data.stats.average, qs).toBe(rows[0]!.avg);
+      expect(data.items.length, qs).toBe(Math.min(12, n));
+      for (const s of data.items) {
+        if (qs.includes('new_build=only')) expect(s.old_new).toBe('Y');
+        if (qs.includes('new_build=exclude')) expect(s.old_new).toBe('N');
+        if (qs.includes('tenure=Freehold')) expect(s.duration).toBe('F');
+        if (qs.includes('tenure=leasehold')) expect(s.duration).toBe('L');
+      }
+    }
+  });
+
+  it('a town: new builds and the others add up to all its sales', async () => {
+    const all = await results('location=Leeds');
+    const only = await results('location=Leeds&new_build=only');
+    const none = await results('location=Leeds&new_build=exclude');
+    expect(only.stats.count).toBeGreaterThan(0);
+    expect(only.stats.count + none.stats.count).toBe(all.stats.count);
+    const free = await results('location=Leeds&tenure=Freehold');
+    const lease = await results('location=Leeds&tenure=Leasehold');
+    expect(free.stats.count).toBeGreaterThan(lease.stats.count);
+    expect(free.stats.count + lease.stats.count).toBeLessThanOrEqual(all.stats.count);
+  });
+
+  it('says them beside the count and in the description, and keeps them in the form', async () => {
+    const d = (await busyDistrict()).toUpperCase();
+    const res = await get(`/sold-house-prices?location=${d}&tenure=l&new_build=y`);
+    expect(res.status).toBe(200);
+    const html = res.text.replaceAll('<!-- -->', '');
+    expect(html).toContain('Leasehold · new builds only');
+    const head = readHead(html);
+    expect(head.description).toMatch(new RegExp(`sales? in ${d}, leasehold, new builds only`));
+    // The canonical URL spells the filters one way.
+    expect(head.canonical).toContain(`?location=${d}&new_build=only&tenure=Leasehold`);
+    expect(html).toMatch(/<option value="Leasehold" selected="">Leasehold<\/option>/);
+    expect(html).toMatch(/<option value="only" selected="">New builds only<\/option>/);
+  });
+
+  it('ignores a value it does not know, as the other filters do', async () => {
+    const res = await get('/sold-house-prices?location=LS6&tenure=commonhold&new_build=maybe');
+    expect(res.status).toBe(200);
+    const head = readHead(res.text);
+    expect(head.canonical).toMatch(/\/sold-house-prices\?location=LS6$/);
+  });
+
+  it('reads "new build" and tenure words typed in the search box as these filters', async () => {
+    const cases = [
+      ['new build flats in Leeds', { location: 'Leeds', property_type: 'F', new_build: 'only' }],
+      ['leasehold', { tenure: 'Leasehold' }],
+      [
+        'freehold houses not new build',
+        { tenure: 'Freehold', property_type: 'D,S,T', new_build: 'exclude' },
+      ],
+    ] as const;
+    for (const [text, want] of cases) {
+      const res = await get(`/sold-house-prices?search=${encodeURIComponent(text)}`);
+      expect(res.status, text).toBe(302);
+      const to = new URL(res.headers.location!, 'http://x.test');
+      expect(to.pathname).toBe('/sold-house-prices');
+      expect(Object.fromEntries(to.searchParams), text).toEqual(want);
+    }
+    // Within a place the words narrow it; a filter already chosen is kept.
+    const inTown = await get(
+      '/sold-house-prices?location=Leeds&tenure=Freehold&search=leasehold+new+homes',
+    );
+    expect(inTown.status).toBe(302);
+    expect(
+      Object.fromEntries(new URL(inTown.headers.location!, 'http://x.test').searchParams),
+    ).toEqual({ location: 'Leeds', tenure: 'Freehold', new_build: 'only' });
+  });
+
+  it('keeps a street whose name holds such a word a street search', async () => {
+    for (const text of ['Freehold Road', 'New Build Lane', '3 bed new build']) {
+      const res = await get(`/sold-house-prices?search=${encodeURIComponent(text)}`);
+      expect(res.status, text).toBe(200);
+    }
+  });
+});
