@@ -41,7 +41,12 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         houses={houses}
         placeValue={place?.value}
       />
-      <PlaceSummary place={place} unknownPlace={unknownPlace} types={query.property_type} />
+      <PlaceSummary
+        place={place}
+        unknownPlace={unknownPlace}
+        types={query.property_type}
+        tenures={query.tenure}
+      />
       {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ResultCount total={total} noun="lot" />

@@ -78,6 +78,30 @@ describe('lot results for a place', () => {
     expect(byWord.stats.count).toBe(rows[0]!.n);
   });
 
+  it('searching a tenure, link to the sales of the same tenure', async () => {
+    const town = await townWithLotsIn('england');
+    const res = await get(
+      `/listings?location=${encodeURIComponent(town)}&property_type=flats&tenure=Leasehold`,
+    );
+    const href = new RegExp(
+      `href="(/sold-house-prices\\?[^"]*)"[^>]*>Sold prices of leasehold flats and maisonettes in ${town}<`,
+    ).exec(res.text)?.[1];
+    expect(href).toBeDefined();
+    const [, qs] = href!.replaceAll('&amp;', '&').split('?');
+    const data = (await get(`/sold-house-prices/_payload.json?${qs}`)).body.loaderData[
+      'sold-house-prices'
+    ] as SoldPricesData;
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sold_house_prices
+        WHERE property_type = 'F' AND duration = 'L' AND postcode_district IN (
+         SELECT p.slug FROM postcodes p JOIN locations l ON l.slug = p.location_slug
+          WHERE p.kind = 'district' AND l.name = $1)`,
+      [town],
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(data.stats.count).toBe(rows[0]!.n);
+  });
+
   it('in Scotland, no link to a sold-price search that cannot find any', async () => {
     const town = await townWithLotsIn('scotland');
     const res = await get(`/listings?location=${encodeURIComponent(town)}&lot_status=all`);

@@ -11,6 +11,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 import { ppdCodesParam } from '#schema/property-types';
 import { soldTypeWords } from '#shared/format/sold-search-words';
+import { SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 
 /** Places as links that keep the other filters (but those in `drop`): "A, B or C". */
 export function PlaceLinks({
@@ -47,16 +48,29 @@ function outsidePricePaid(place: ResolvedPlace): boolean {
 const POSTCODE_KINDS: readonly ResolvedPlace['kind'][] = ['postcode', 'sector', 'district', 'area'];
 
 /**
- * "Sold prices of houses in Leeds": what homes of the types searched sold for in the place
- * searched (none where Land Registry records none).
+ * "Sold prices of leasehold flats and maisonettes in Leeds": what homes of the types and the
+ * tenure searched sold for in the place searched (none where Land Registry records none). Price
+ * Paid knows freehold and leasehold only: another tenure, or both, leave the tenure out.
  */
-function SoldPricesLink({ place, types }: { place: ResolvedPlace; types: readonly string[] }) {
+function SoldPricesLink({
+  place,
+  types,
+  tenures,
+}: {
+  place: ResolvedPlace;
+  types: readonly string[];
+  tenures: readonly string[];
+}) {
   if (outsidePricePaid(place)) return null;
   const codes = types.length ? ppdCodesParam(types.join(',')) : undefined;
-  const noun = soldTypeWords(codes);
+  const tenure =
+    tenures.length === 1 ? SOLD_TENURE_OPTIONS.find((o) => o.value === tenures[0]) : undefined;
+  const type = soldTypeWords(codes);
+  const noun = tenure ? `${tenure.value.toLowerCase()} ${type ?? 'homes'}` : type;
   const params = new URLSearchParams({
     location: place.value,
     ...(codes ? { property_type: codes } : {}),
+    ...(tenure ? { tenure: tenure.value } : {}),
   });
   return (
     <AppLink
@@ -80,18 +94,21 @@ export function PlaceSummary({
   place,
   unknownPlace,
   types = [],
+  tenures = [],
 }: {
   place: ResolvedPlace | null;
   unknownPlace: UnknownPlace | null;
   /** The lot types searched (families or exact types), for the sold-prices link. */
   types?: readonly string[];
+  /** The tenures searched, for the same. */
+  tenures?: readonly string[];
 }) {
   if (place)
     return (
       <>
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 className="text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>
-          <SoldPricesLink place={place} types={types} />
+          <SoldPricesLink place={place} types={types} tenures={tenures} />
         </div>
         {place.namesakes?.length ? (
           <p className="mb-2 text-sm text-slate-700">
