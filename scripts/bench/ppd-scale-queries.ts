@@ -87,6 +87,24 @@ export async function scaleScenarios(db: Queryable): Promise<Scenario[]> {
       ),
     },
     {
+      name: 'town, new builds only, newest first',
+      inputs: towns.map((t) => q({ location: t, new_build: 'only' })),
+    },
+    {
+      name: 'postcode district, leasehold, newest first',
+      inputs: districts.map((d) => q({ location: d, tenure: 'Leasehold' })),
+    },
+    {
+      name: 'street in a town, freehold, established',
+      inputs: streets.map((s) =>
+        q({ location: s.town, search: s.street, tenure: 'Freehold', new_build: 'exclude' }),
+      ),
+    },
+    {
+      name: 'new builds anywhere, newest first',
+      inputs: prices.map(([min]) => q({ new_build: 'only', min_price: String(min) })),
+    },
+    {
       name: 'postcode district, oldest first',
       inputs: districts.map((d) => q({ location: d, order_by: 'date_asc' })),
     },
