@@ -176,21 +176,27 @@ interface UserJob {
  */
 async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSummary) {
   const { userId, searches, watcher, newest, newestEvent, now } = job;
+  const watched: WatchedDigest | null = watcher
+    ? { ...(await watchedChanges(deps.db, userId, newestEvent)), unsubscribeToken: watcher.token }
+    : null;
+  // A lot the e-mail lists under "Lots you watch" is left out of every search's section, so it is
+  // told once, with all its changes (decision 046).
+  const told = watched?.lots.map((lot) => lot.id) ?? [];
   const sections: DigestSection[] = [];
   const wheres: unknown[] = [];
   for (const s of searches) {
-    const { where, filters, ...found } = await newLots(deps, s, newest);
+    const { where, filters, ...found } = await newLots(deps, s, newest, told);
     const changed = await changedLots(deps, s, filters, newestEvent);
     if (found.total > 0) wheres.push(where);
-    if (found.total > 0 || changed.total > 0)
-      sections.push({
-        name: s.name,
-        query: s.query,
-        unsubscribeToken: s.unsubscribe_token,
-        ...found,
-        changed: changed.lots,
-        changedTotal: changed.total,
-      });
+    if (found.total === 0 && changed.total === 0) continue;
+    sections.push({
+      name: s.name,
+      query: s.query,
+      unsubscribeToken: s.unsubscribe_token,
+      ...found,
+      changed: changed.lots,
+      changedTotal: changed.total,
+    });
   }
   // Searches overlap (a town and a district in it): the subject counts each new lot once, from
   // the lots listed when every section lists all of its own, else by the searches' filters together.
@@ -201,9 +207,6 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
       : listedAll
         ? new Set(sections.flatMap((s) => s.lots.map((lot) => Number(lot.id)))).size
         : await countLots(deps, { _or: wheres });
-  const watched: WatchedDigest | null = watcher
-    ? { ...(await watchedChanges(deps.db, userId, newestEvent)), unsubscribeToken: watcher.token }
-    : null;
   const watchedLots = watched?.total ?? 0;
   const ids = searches.map((s) => Number(s.id));
   const lots = sections.reduce((n, s) => n + s.total, 0);
@@ -270,16 +273,22 @@ async function advance(
   );
 }
 
-/** The search's lots above its watermark, through the same graph filter as the results page. */
+/**
+ * The search's lots above its watermark, through the same graph filter as the results page; its
+ * `filters` (also what its changed lots are looked up by) leave out the lots in `told`.
+ */
 async function newLots(
   { db, graph }: Pick<AlertRunDeps, 'db' | 'graph'>,
   search: DueSearch,
   newest: number,
+  /** Lots the e-mail tells of under the lots the buyer watches. */
+  told: readonly number[],
 ): Promise<{ lots: DigestLot[]; total: number; where: unknown; filters: unknown }> {
-  const { where: filters } = await lotFilter(
+  const { where: lotWhere } = await lotFilter(
     db,
     parseListingQuery(new URLSearchParams(search.query)),
   );
+  const filters = told.length ? { _and: [lotWhere, { id: { _nin: told } }] } : lotWhere;
   const where = {
     _and: [filters, { id: { _gt: Number(search.last_lot_id), _lte: newest } }],
   };
