@@ -59,7 +59,10 @@ export interface SavedSearch {
   path: string;
   frequency: AlertFrequency;
   created_at: string;
+  /** The buyer's last digest while this search was due (it paces daily and weekly alerts). */
   last_sent_at: string | null;
+  /** The last e-mail that held lots of this search (new, cheaper or back on sale). */
+  last_lots_sent_at: string | null;
 }
 
 /**

@@ -17,9 +17,10 @@ interface SavedSearchRow extends Record<string, unknown> {
   frequency: AlertFrequency;
   created_at: Date | string;
   last_sent_at: Date | string | null;
+  last_lots_sent_at: Date | string | null;
 }
 
-const COLUMNS = 'id, name, query, frequency, created_at, last_sent_at';
+const COLUMNS = 'id, name, query, frequency, created_at, last_sent_at, last_lots_sent_at';
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function toSavedSearch(row: SavedSearchRow): SavedSearch {
@@ -31,6 +32,7 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
     frequency: row.frequency,
     created_at: iso(row.created_at),
     last_sent_at: row.last_sent_at === null ? null : iso(row.last_sent_at),
+    last_lots_sent_at: row.last_lots_sent_at === null ? null : iso(row.last_lots_sent_at),
   };
 }
 

@@ -183,12 +183,15 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
   // told once, with all its changes (decision 046).
   const told = watched?.lots.map((lot) => lot.id) ?? [];
   const sections: DigestSection[] = [];
+  /** The searches with a section: the e-mail holds lots of theirs. */
+  const withLots: number[] = [];
   const wheres: unknown[] = [];
   for (const s of searches) {
     const { where, filters, ...found } = await newLots(deps, s, newest, told);
     const changed = await changedLots(deps, s, filters, newestEvent);
     if (found.total > 0) wheres.push(where);
     if (found.total === 0 && changed.total === 0) continue;
+    withLots.push(Number(s.id));
     sections.push({
       name: s.name,
       query: s.query,
@@ -230,6 +233,7 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
   }
   const moveCursors = async (tx: Pick<Db, 'query'>, sentAt: Date | null) => {
     await advance(tx, ids, { newest, newestEvent }, sentAt);
+    if (sentAt) await markLotsSent(tx, withLots, sentAt);
     if (watcher) await advanceWatches(tx, userId, newestEvent, watchedLots ? sentAt : null);
   };
   if (!sections.length && !watchedLots) return moveCursors(deps.db, null);
@@ -255,6 +259,15 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
     await moveCursors(tx, now);
   });
   summary.emails++;
+}
+
+/** The searches whose lots the digest sent at `sentAt` held: what /profile says of each. */
+async function markLotsSent(db: Pick<Db, 'query'>, ids: number[], sentAt: Date) {
+  if (!ids.length) return;
+  await db.query('UPDATE saved_searches SET last_lots_sent_at = $2 WHERE id = ANY($1::bigint[])', [
+    ids,
+    sentAt.toISOString(),
+  ]);
 }
 
 /** Moves the searches' watermarks to the newest lot and event (never back); `sentAt` marks a digest sent. */

@@ -39,9 +39,9 @@ function SavedSearchItem({
         </AppLink>
         <p className="mt-1 text-sm text-slate-600">
           Saved {formatDate(search.created_at, 'long')} ·{' '}
-          {search.last_sent_at
-            ? `last e-mail ${formatDate(search.last_sent_at, 'long')}`
-            : 'no e-mail sent yet'}
+          {search.last_lots_sent_at
+            ? `lots last e-mailed ${formatDate(search.last_lots_sent_at, 'long')}`
+            : 'no lots e-mailed yet'}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap items-end gap-2">
