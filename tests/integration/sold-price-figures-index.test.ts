@@ -42,7 +42,8 @@ describe.each(testLanes())('sold-price figures from the covering indexes (%s)', 
   it.each([
     ['postcode_district', 'd17', 'sold_prices_district_date', ''],
     ['postcode_sector', 'd17/8', 'sold_prices_sector_date', ''],
-    ['postcode_district', 'd17', 'sold_prices_district_date', 'old_new: { _eq: "Y" }'],
+    ['postcode_district', 'd17', 'sold_prices_district_date', 'old_new: { _eq: "N" }'],
+    ['postcode_district', 'd17', 'sold_prices_new_builds', 'old_new: { _eq: "Y" }'],
     ['postcode_sector', 'd17/8', 'sold_prices_sector_date', 'duration: { _eq: "L" }'],
     [
       'street',
