@@ -94,16 +94,6 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
             ))}
           </select>
         </label>
-        <label className={label}>
-          Sort by
-          <select name="order_by" defaultValue={query.order_by} className={input}>
-            {Object.entries(SOLD_PRICE_ORDERS).map(([value, o]) => (
-              <option key={value} value={value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
         <RangeInputs
           kind="money"
           className="min-w-0"
@@ -124,6 +114,16 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
           legendClassName={label}
           inputClassName={input}
         />
+        <label className={label}>
+          Sort by
+          <select name="order_by" defaultValue={query.order_by} className={input}>
+            {Object.entries(SOLD_PRICE_ORDERS).map(([value, o]) => (
+              <option key={value} value={value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="flex items-center gap-3">
           <button
             type="submit"
