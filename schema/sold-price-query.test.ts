@@ -101,7 +101,7 @@ describe('soldPriceSearchParams', () => {
       'property_type=f&tenure=l&new_build=n&date_to=2021-05-01&order_by=price_desc&page=4',
     );
     expect(soldPriceSearchParams(q).toString()).toBe(
-      'property_type=F&new_build=exclude&tenure=Leasehold&date_to=2021-05-01&order_by=price_desc&page=4',
+      'property_type=F&tenure=Leasehold&new_build=exclude&date_to=2021-05-01&order_by=price_desc&page=4',
     );
     expect(parseSoldPriceQuery(soldPriceSearchParams(q))).toEqual(q);
   });

@@ -91,10 +91,10 @@ export const SoldPriceQuerySchema = z.object({
   property_type: z
     .preprocess((v) => (typeof v === 'string' ? ppdCodesParam(v) : v), z.string().optional())
     .catch(undefined),
-  /** New builds only, or none (Price Paid's old/new). */
-  new_build: NewBuild,
   /** Freehold or leasehold (Price Paid's duration). */
   tenure: Tenure,
+  /** New builds only, or none (Price Paid's old/new). */
+  new_build: NewBuild,
   min_price: Price,
   max_price: Price,
   date_from: IsoDate,

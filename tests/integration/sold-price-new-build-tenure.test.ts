@@ -92,7 +92,7 @@ describe('sold prices by new build and tenure', () => {
     const head = readHead(html);
     expect(head.description).toMatch(new RegExp(`sales? in ${d}, leasehold, new builds only`));
     // The canonical URL spells the filters one way.
-    expect(head.canonical).toContain(`?location=${d}&new_build=only&tenure=Leasehold`);
+    expect(head.canonical).toContain(`?location=${d}&tenure=Leasehold&new_build=only`);
     expect(html).toMatch(/<option value="Leasehold" selected="">Leasehold<\/option>/);
     expect(html).toMatch(/<option value="only" selected="">New builds only<\/option>/);
   });
