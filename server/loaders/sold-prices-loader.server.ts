@@ -65,12 +65,13 @@ async function widerAreas(
 export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldPricesData> {
   const { scope } = args;
   const query = parseSoldPriceQuery(args.url.searchParams);
+  // "new build flats in Leeds", "leasehold": words that are all filters are those filters (first:
+  // "new build, Leeds" is not the street "new build" in Leeds).
+  const filters = await filtersNamedBySearch(scope.db, query);
+  if (filters) throw redirect(hrefWith(args.url, filters), 302);
   // "Norwich" or "NR1" in the search box means the place: its page is the location search.
   const named = await locationNamedBySearch(scope.db, query);
   if (named) throw redirect(hrefWith(args.url, { ...named, page: null }), 302);
-  // "new build flats in Leeds", "leasehold": words that are all filters are those filters.
-  const filters = await filtersNamedBySearch(scope.db, query);
-  if (filters) throw redirect(hrefWith(args.url, filters), 302);
   const { location, where } = await resolveSoldPriceFilter(scope.db, query);
   const [items, stats] = await Promise.all([
     soldPriceRows(

@@ -108,6 +108,7 @@ describe('sold prices by new build and tenure', () => {
     const cases = [
       ['new build flats in Leeds', { location: 'Leeds', property_type: 'F', new_build: 'only' }],
       ['leasehold', { tenure: 'Leasehold' }],
+      ['new-build, Leeds', { location: 'Leeds', new_build: 'only' }],
       [
         'freehold houses not new build',
         { tenure: 'Freehold', property_type: 'D,S,T', new_build: 'exclude' },
