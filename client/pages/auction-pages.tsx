@@ -18,10 +18,10 @@ import {
   auctionDates,
   auctionStatusLine,
   auctionWhere,
+  beforeResultsLine,
 } from '#client/components/auctions/auction-facts';
 import { lotsLine } from '#client/components/auctions/result-line';
 import { nothingLeftToBid } from '#schema/auction-results';
-import { closingWhen } from '#shared/format/sale-phase';
 import { AUCTIONS_PAGE_SIZE, auctionPath } from '#schema/auction-calendar';
 import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
 
@@ -122,10 +122,7 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
                 left to bid on.
               </>
             ) : (
-              <>
-                {a.phase === 'bidding open' ? 'Bidding is open and closes' : 'Bidding closes'} on{' '}
-                {closingWhen(a.closes_at)}. Each lot’s result appears here after the auction.
-              </>
+              <>{beforeResultsLine(a)} Each lot’s result appears here after the auction.</>
             )}
           </p>
         )}

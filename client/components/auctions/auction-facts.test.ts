@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionDates } from './auction-facts';
+import { auctionDates, beforeResultsLine } from './auction-facts';
 
 describe('auctionDates', () => {
   const online = { auction_date: '2025-11-28T09:00:00Z', auction_end_date: '2026-01-02T12:00:00Z' };
@@ -17,5 +17,37 @@ describe('auctionDates', () => {
     expect(
       auctionDates({ auction_date: '2026-07-01T11:00:00Z', auction_end_date: null, ended: false }),
     ).toBe('01 July 2026, 12:00 BST');
+  });
+});
+
+describe('beforeResultsLine', () => {
+  const base = { phase: 'upcoming' as const, auction_end_date: null };
+
+  it('a room sale starts at its time (a whole day has no time), an online sale closes at its end', () => {
+    expect(
+      beforeResultsLine({
+        ...base,
+        auction_date: '2026-07-01T11:00:00Z',
+        closes_at: '2026-07-01T11:00:00Z',
+      }),
+    ).toBe('The auction starts on 01 July 2026, 12:00 BST.');
+    expect(
+      beforeResultsLine({
+        ...base,
+        auction_date: '2026-07-01T22:59:59.999Z',
+        closes_at: '2026-07-01T22:59:59.999Z',
+      }),
+    ).toBe('The auction is held on 01 July 2026.');
+    const online = {
+      auction_date: '2026-11-20T09:00:00Z',
+      auction_end_date: '2026-11-30T13:00:00Z',
+      closes_at: '2026-11-30T13:00:00Z',
+    };
+    expect(beforeResultsLine({ ...online, phase: 'upcoming' })).toBe(
+      'Bidding closes on 30 November 2026, 13:00 GMT.',
+    );
+    expect(beforeResultsLine({ ...online, phase: 'bidding open' })).toBe(
+      'Bidding is open and closes on 30 November 2026, 13:00 GMT.',
+    );
   });
 });

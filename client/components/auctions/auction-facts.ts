@@ -1,7 +1,7 @@
 import { isOnlineAuction } from '#schema/auction-calendar';
 import { formatDate } from '#shared/format/format';
-import { dayAndClock } from '#schema/london-time';
-import { biddingOpenLine } from '#shared/format/sale-phase';
+import { dayAndClock, formatLondonClock } from '#schema/london-time';
+import { biddingOpenLine, closingWhen } from '#shared/format/sale-phase';
 import { nothingLeftToBid } from '#schema/auction-results';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 
@@ -38,4 +38,21 @@ export function auctionStatusLine(
   if (nothingLeftToBid(a.figures, a.ended)) return NOTHING_LEFT;
   if (a.phase === 'bidding open') return biddingOpenLine(a.closes_at);
   return 'Upcoming auction';
+}
+
+/**
+ * What an auction's page says before its results: when a buyer must act. An online, timed or
+ * Modern sale (it has an end date) closes at a time; a room sale starts at its time and its lots
+ * are offered one after another from then, so "bidding closes" at its start would tell a buyer
+ * who means to attend that they are too late.
+ */
+export function beforeResultsLine(
+  a: Pick<AuctionSummary, 'auction_date' | 'auction_end_date' | 'phase' | 'closes_at'>,
+): string {
+  if (a.auction_end_date)
+    return `${a.phase === 'bidding open' ? 'Bidding is open and closes' : 'Bidding closes'} on ${closingWhen(a.closes_at)}.`;
+  const when = closingWhen(a.auction_date);
+  return formatLondonClock(a.auction_date)
+    ? `The auction starts on ${when}.`
+    : `The auction is held on ${when}.`;
 }
