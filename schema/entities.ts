@@ -40,6 +40,8 @@ export interface PropertyCardData {
   sold_price: number | null;
   property_type: string | null;
   auction_house: { id: number; name: string; logo: string | null } | null;
+  /** Asked for where lots are read by number (an auction's catalogue); the card then shows it. */
+  lot_number?: string | null;
 }
 
 /**

@@ -71,7 +71,9 @@ function PropertyCardBody({
           </PrefetchLink>
         </Heading>
         <p className="text-sm text-slate-600">
-          {[lot.location, lot.property_type].filter(Boolean).join(' · ')}
+          {[lot.lot_number ? `Lot ${lot.lot_number}` : null, lot.location, lot.property_type]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-2 text-sm">
           {lot.guide_price_min !== null && lot.guide_price_min !== undefined ? (

@@ -157,9 +157,12 @@ function ListingFiltersForm({
           <label className={labelText}>
             Sort by
             <select name="order_by" defaultValue={explicitOrder} className={input}>
-              {/* Says which order it is, so it does not read as another order beside its twin. */}
+              {/* Says which order it is, so it does not read as another order beside its twin. A
+                catalogue's own order is its lot numbers. */}
               <option value="">
-                {`Recommended (${LISTING_ORDERS[defaultListingOrder(query.lot_status)].label.toLowerCase()})`}
+                {withinAuction
+                  ? 'Lot order'
+                  : `Recommended (${LISTING_ORDERS[defaultListingOrder(query.lot_status)].label.toLowerCase()})`}
               </option>
               {Object.entries(LISTING_ORDERS).map(([value, o]) => (
                 <option key={value} value={value}>
