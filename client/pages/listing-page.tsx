@@ -9,6 +9,10 @@ import { formatMoney } from '#shared/format/format';
 import { biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
 import { isBiddingOpen } from '#schema/lot-status';
 import { auctionPath } from '#schema/auction-calendar';
+import { lotCrumbs } from '#schema/lot-crumbs';
+import { soldBeforeAuction } from '#schema/sold-before-auction';
+import { Breadcrumbs } from '#client/components/breadcrumbs';
+import { auctionWhere } from '#client/components/auctions/auction-facts';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
@@ -96,8 +100,13 @@ export function ListingPage({ data }: PageProps<'listing'>) {
   const { lot, details } = data;
   return (
     <article>
+      <Breadcrumbs crumbs={lotCrumbs(lot)} />
       <p className="mb-2">
-        <StatusBadge status={lot.lot_status} phase={lot.sale_phase} />
+        <StatusBadge
+          status={lot.lot_status}
+          phase={lot.sale_phase}
+          label={soldBeforeAuction(lot.lot_status, lot.history) ? 'Sold before auction' : undefined}
+        />
         {isBiddingOpen(lot.lot_status, lot.sale_phase) && lot.auction_end_date ? (
           <span className="ml-2 text-sm font-semibold text-emerald-900">
             {biddingOpenLine(lot.auction_end_date)}
@@ -139,6 +148,10 @@ export function ListingPage({ data }: PageProps<'listing'>) {
             >
               <span className="block text-sm font-normal text-slate-600">In the auction</span>
               {lot.auction.title}
+              {/* Where to go (or that it is online): a room sale's buyer needs the venue. */}
+              <span className="mt-1 block text-sm font-normal text-slate-700">
+                {auctionWhere(lot.auction)}
+              </span>
             </AppLink>
           ) : null}
           {lot.auction_house ? (

@@ -26,8 +26,9 @@ import type {
   AuctioneersData,
   AuctioneerData,
 } from '#shared/payloads/directory-data';
-import { organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
-import { siteOf } from './seo.server';
+import { breadcrumbListJsonLd, organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
+import { lotCrumbs } from '#schema/lot-crumbs';
+import { HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
 import { houseYearFigures } from '#server/auctions/auction-figures.server';
 import { houseOptions } from './house-options.server';
@@ -149,7 +150,10 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
     meta: {
       title: lot.title,
       description: `${lot.title} in ${lot.location ?? 'the UK'}, offered at auction.`,
-      jsonLd: realEstateListingJsonLd(siteOf(args.scope), lot),
+      jsonLd: [
+        realEstateListingJsonLd(siteOf(args.scope), lot),
+        breadcrumbListJsonLd(siteOf(args.scope), [HOME_CRUMB, ...lotCrumbs(lot)]),
+      ],
     },
   };
 }

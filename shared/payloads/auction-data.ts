@@ -43,6 +43,8 @@ export interface AuctionResultRow {
   guide_price_min: number | null;
   guide_price_max: number | null;
   sold_price: number | null;
+  /** Sold ahead of the sale (its history's last result is `sold_prior`), not under the hammer. */
+  sold_before_auction: boolean;
 }
 
 export interface AuctionData {

@@ -17,6 +17,10 @@ const priceOf = (r: AuctionResultRow) =>
       ? 'Not published'
       : DASH;
 
+/** "Sold before auction" for a lot sold ahead of the sale: its price is no hammer price. */
+const resultLabel = (r: AuctionResultRow) =>
+  r.sold_before_auction ? 'Sold before auction' : undefined;
+
 const againstGuideOf = (r: AuctionResultRow) =>
   r.state === 'Sold'
     ? (formatOverGuide(lotOverGuide(r.sold_price, r.guide_price_min)) ?? DASH)
@@ -41,7 +45,7 @@ export function ResultsTable({ rows }: { rows: AuctionResultRow[] }) {
               </AppLink>
             </p>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <StatusBadge status={r.state} />
+              <StatusBadge status={r.state} label={resultLabel(r)} />
               <span>
                 <span className="text-slate-600">Price </span>
                 <span className="font-semibold">{priceOf(r)}</span>
@@ -98,7 +102,7 @@ function ResultsGrid({ rows }: { rows: AuctionResultRow[] }) {
               </th>
               <td className="px-3 py-2 whitespace-nowrap">{guideOf(r)}</td>
               <td className="px-3 py-2">
-                <StatusBadge status={r.state} />
+                <StatusBadge status={r.state} label={resultLabel(r)} />
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">{priceOf(r)}</td>
               <td className="px-3 py-2 text-right">{againstGuideOf(r)}</td>

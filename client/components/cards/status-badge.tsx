@@ -9,15 +9,26 @@ const TONES: Record<BadgeTone, string> = {
   blue: 'bg-sky-100 text-sky-900 ring-sky-600/30',
 };
 
-/** A lot's status badge; an available lot whose sale's bidding is open reads "Bidding open". */
-export function StatusBadge({ status, phase }: { status: string | null; phase?: string | null }) {
+/**
+ * A lot's status badge; an available lot whose sale's bidding is open reads "Bidding open". `label`
+ * says the status more exactly in the status's colour ("Sold before auction").
+ */
+export function StatusBadge({
+  status,
+  phase,
+  label,
+}: {
+  status: string | null;
+  phase?: string | null;
+  label?: string | undefined;
+}) {
   const badge = lotStatusBadge(status, phase);
   return (
     <span
       data-tone={badge.tone}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[badge.tone]}`}
     >
-      {badge.label}
+      {label ?? badge.label}
     </span>
   );
 }

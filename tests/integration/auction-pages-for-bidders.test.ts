@@ -1,0 +1,158 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { readHead } from '../helpers/page-head';
+import type { AuctionData } from '#shared/payloads/auction-data';
+
+/**
+ * An auction's page and its lots' pages read as a buyer preparing to bid reads them (decision 076):
+ * when a room sale starts, the catalogue by lot number, a sale made before the auction told from
+ * a hammer price, where the sale is held, and the trail from a lot back to its sale.
+ */
+let t: TestApp;
+const BASE = 'https://auctions.example.co.uk';
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const auctionData = async (id: number) =>
+  (await get(`/auctions/${id}/_payload.json`)).body.loaderData.auction as AuctionData;
+
+const ids = { room: 0, online: 0, closed: 0 };
+const lots = new Map<string, number>();
+
+async function addAuction(method: string, venue: string, start: string, end: string | null) {
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO auctions (auction_house_id, title, auction_method, auction_date, auction_end_date, venue)
+     VALUES ((SELECT id FROM auction_houses WHERE slug = 'hammer'), $1, $2,
+             date_trunc('day', now()) + $3::interval, date_trunc('day', now()) + $4::interval, $5)
+     RETURNING id`,
+    [`${method} sale at ${venue}`, method, start, end, venue],
+  );
+  return Number(rows[0]!.id);
+}
+
+async function addLot(
+  key: string,
+  auctionId: number,
+  lotNumber: string,
+  status: string | null,
+  sold: number | null,
+  history: unknown[] = [],
+) {
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO auction_properties (auction_house_id, auction_id, title, lot_number, lot_status,
+       guide_price_min, sold_price, property_type, auction_method, auction_date, auction_end_date, history)
+     SELECT auction_house_id, id, $2, $3, $4, 100000, $5, 'Terraced house', auction_method,
+            auction_date, auction_end_date, $6::jsonb
+       FROM auctions WHERE id = $1 RETURNING id`,
+    [auctionId, `House ${key}`, lotNumber, status, sold, JSON.stringify(history)],
+  );
+  lots.set(key, Number(rows[0]!.id));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.query(
+    `INSERT INTO auction_houses (slug, name, regions_covered) VALUES ('hammer', 'Hammer & Co', '{London}')`,
+  );
+  ids.room = await addAuction('Traditional', 'The Assembly Rooms, Bolton', '7 days 11 hours', null);
+  ids.online = await addAuction('Online', 'Online', '-2 days 9 hours', '6 days 13 hours');
+  ids.closed = await addAuction('Traditional', 'The Guildhall, York', '-20 days 11 hours', null);
+  // The room sale's catalogue, listed out of order.
+  await addLot('room10', ids.room, '10', null, null);
+  await addLot('room2', ids.room, '2', null, null);
+  await addLot('room1', ids.room, '1', null, null);
+  await addLot('online1', ids.online, '1', null, null);
+  await addLot('hammer', ids.closed, '1', 'Sold', 120_000, [
+    { date: '2026-01-01', event: 'listed', price: 100_000 },
+    { date: '2026-02-01', event: 'sold', price: 120_000 },
+  ]);
+  await addLot('prior', ids.closed, '2', 'Sold', 110_000, [
+    { date: '2026-01-01', event: 'listed', price: 100_000 },
+    { date: '2026-01-20', event: 'sold_prior', price: 110_000 },
+  ]);
+  await t.db.query(
+    `INSERT INTO auction_properties (auction_house_id, title, lot_status, guide_price_min, property_type)
+     VALUES ((SELECT id FROM auction_houses WHERE slug = 'hammer'), 'House without a sale', NULL, 90000, 'Flat')`,
+  );
+}, 60_000);
+afterAll(() => t.close());
+
+describe('an auction page before its sale', () => {
+  it('a room sale says when it starts, not that bidding closes then', async () => {
+    const room = await get(`/auctions/${ids.room}`);
+    expect(room.status).toBe(200);
+    expect(room.text).toContain('The auction starts on');
+    expect(room.text).not.toContain('Bidding closes on');
+    // An online sale does close at its time.
+    const online = await get(`/auctions/${ids.online}`);
+    expect(online.text).toContain('Bidding is open and closes on');
+    expect(online.text).not.toContain('The auction starts on');
+  });
+
+  it('the catalogue is read by lot number: each card says its lot, and the order is called lot order', async () => {
+    const res = await get(`/auctions/${ids.room}`);
+    const cards = [...res.text.matchAll(/Lot (\d+) · /g)].map((m) => m[1]);
+    expect(cards).toEqual(['1', '2', '10']);
+    expect(res.text).toContain('<option value="" selected="">Lot order</option>');
+    expect(res.text).not.toContain('Recommended (');
+  });
+});
+
+describe('results of a closed sale', () => {
+  it('a lot sold before the auction is told apart from a price reached under the hammer', async () => {
+    const data = await auctionData(ids.closed);
+    expect(data.results?.map((r) => [r.lot_number, r.state, r.sold_before_auction])).toEqual([
+      ['1', 'Sold', false],
+      ['2', 'Sold', true],
+    ]);
+    const res = await get(`/auctions/${ids.closed}`);
+    // Once in the phone list and once in the table.
+    expect(res.text.match(/>Sold before auction</g)).toHaveLength(2);
+  });
+});
+
+describe('a lot’s page', () => {
+  it('says a lot sold before its auction was, and a hammer sale is plain Sold', async () => {
+    const prior = await get(`/listings/${lots.get('prior')}`);
+    expect(prior.text).toContain('>Sold before auction<');
+    const hammer = await get(`/listings/${lots.get('hammer')}`);
+    expect(hammer.text).not.toContain('Sold before auction');
+    expect(hammer.text).toContain('>Sold<');
+  });
+
+  it('says where its sale is held: the room, or online', async () => {
+    const auctionBox = (html: string) => /In the auction[\s\S]*?<\/a>/.exec(html)?.[0] ?? '';
+    const room = await get(`/listings/${lots.get('room1')}`);
+    expect(auctionBox(room.text)).toContain('The Assembly Rooms, Bolton');
+    const online = await get(`/listings/${lots.get('online1')}`);
+    expect(auctionBox(online.text)).toContain('>Online<');
+  });
+
+  it('has a trail back to its sale and the calendar, on the page and as a BreadcrumbList', async () => {
+    const res = await get(`/listings/${lots.get('room2')}`);
+    const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(res.text)?.[0] ?? '';
+    expect(nav).toContain('href="/auctions"');
+    expect(nav).toContain(`href="/auctions/${ids.room}"`);
+    expect(nav).toContain('Lot 2');
+    const ld = readHead(res.text).jsonLd?.data as Array<Record<string, unknown>>;
+    const trail = ld.find((x) => x['@type'] === 'BreadcrumbList')!;
+    expect(
+      (trail.itemListElement as Array<{ name: string; item: string }>).map((c) => c.item),
+    ).toEqual([
+      `${BASE}/`,
+      `${BASE}/auctions`,
+      `${BASE}/auctions/${ids.room}`,
+      `${BASE}/listings/${lots.get('room2')}`,
+    ]);
+    expect(ld.some((x) => x['@type'] === 'RealEstateListing')).toBe(true);
+  });
+
+  it('a lot in no auction sits under the lot search', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT id FROM auction_properties WHERE title = 'House without a sale'`,
+    );
+    const res = await get(`/listings/${rows[0]!.id}`);
+    const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(res.text)?.[0] ?? '';
+    expect(nav).toContain('href="/listings"');
+    expect(nav).toContain('House without a sale');
+  });
+});
