@@ -13,6 +13,7 @@ import { DASH, formatCount } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
 import { HouseYearResults } from '#client/components/auctions/house-year-results';
 import { HouseContact } from '#client/components/auctions/house-contact';
+import { HouseNextAuctions } from '#client/components/auctions/house-next-auctions';
 import { INPUT_LIMITS } from '#schema/input-limits';
 
 export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
@@ -83,7 +84,7 @@ export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
       <PageHeading title={house.name}>{house.description}</PageHeading>
       <dl className="mb-6 grid gap-4 text-sm sm:grid-cols-3">
         {[
-          ['Lots', formatCount(house.number_of_properties)],
+          ['Lots for sale', formatCount(house.number_of_properties)],
           ['Regions', house.regions_covered.join(', ') || DASH],
           ['Methods', house.auction_method.join(', ') || DASH],
         ].map(([k, v]) => (
@@ -94,6 +95,7 @@ export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
         ))}
       </dl>
       <HouseContact house={house} />
+      <HouseNextAuctions houseId={house.id} auctions={data.nextAuctions} />
       <HouseYearResults houseId={house.id} figures={data.yearResults} />
       <div className="mb-4 flex items-baseline justify-between">
         <h2 className="text-2xl font-bold">For sale now</h2>

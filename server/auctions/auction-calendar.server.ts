@@ -65,6 +65,7 @@ function calendarWhere(q: AuctionCalendarQuery): { sql: string; params: unknown[
 export async function auctionCalendar(
   db: Queryable,
   q: AuctionCalendarQuery,
+  pageSize = AUCTIONS_PAGE_SIZE,
 ): Promise<{ items: AuctionSummary[]; total: number }> {
   const where = calendarWhere(q);
   const dir = q.when === 'past' ? 'DESC' : 'ASC';
@@ -81,7 +82,7 @@ export async function auctionCalendar(
          JOIN auction_houses h ON h.id = a.auction_house_id
          CROSS JOIN LATERAL (SELECT ${RESULT_COUNTS_SQL} FROM ${AUCTION_LOTS_SQL}) f
         ORDER BY ${CLOSES} ${dir}, a.id ${dir}`,
-      [...where.params, AUCTIONS_PAGE_SIZE, (q.page - 1) * AUCTIONS_PAGE_SIZE],
+      [...where.params, pageSize, (q.page - 1) * pageSize],
     ),
     db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM auctions a JOIN auction_houses h ON h.id = a.auction_house_id

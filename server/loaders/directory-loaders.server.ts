@@ -31,6 +31,10 @@ import { lotCrumbs } from '#schema/lot-crumbs';
 import { HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
 import { houseYearFigures } from '#server/auctions/auction-figures.server';
+import { auctionCalendar } from '#server/auctions/auction-calendar.server';
+
+/** A house page's next auctions, soonest closing first (the calendar lists the rest). */
+const HOUSE_NEXT_AUCTIONS = 3;
 import { houseOptions } from './house-options.server';
 import { graph } from './graph-query.server';
 import { lotCounts, type CountedSearch } from './lot-counts.server';
@@ -190,7 +194,7 @@ export async function auctioneerPage(args: ServerLoaderArgs): Promise<Auctioneer
     if (!rows[0]) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
     throw redirect(`/auctioneers/${rows[0].id}${args.url.search}`, 301);
   }
-  const [data, yearResults] = await Promise.all([
+  const [data, yearResults, nextAuctions] = await Promise.all([
     graph<{ house: AuctioneerData['house'] | null }>(
       args,
       `query House($id: bigint!) { house: auction_houses_by_pk(id: $id) {
@@ -200,11 +204,17 @@ export async function auctioneerPage(args: ServerLoaderArgs): Promise<Auctioneer
       { id: args.params.id },
     ),
     houseYearFigures(args.scope.db, args.params.id!),
+    auctionCalendar(
+      args.scope.db,
+      { when: 'upcoming', house: Number(args.params.id), page: 1 },
+      HOUSE_NEXT_AUCTIONS,
+    ),
   ]);
   if (!data.house) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
   return {
     house: data.house,
     yearResults,
+    nextAuctions,
     meta: {
       title: data.house.name,
       description: `Auction lots, regions and methods of ${data.house.name}.`,

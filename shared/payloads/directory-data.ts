@@ -7,6 +7,7 @@ import type { ResolvedPlace, UnknownPlace } from '#schema/place';
 import type { ResultsMapData } from '#schema/map-view';
 import type { PageMeta } from '#shared/routes/page-meta';
 import type { ResultFigures } from '#schema/auction-results';
+import type { AuctionSummary } from './auction-data';
 
 export interface ListingsData {
   query: ListingQuery;
@@ -63,6 +64,8 @@ export interface AuctioneerData {
   meta: PageMeta;
   /** Results of the house's lots whose sale closed in the last twelve months. */
   yearResults: ResultFigures;
+  /** The house's next auctions, soonest closing first, and how many it has to come. */
+  nextAuctions: { items: AuctionSummary[]; total: number };
   house: AuctionHouseCardData & {
     description: string | null;
     phone: string | null;

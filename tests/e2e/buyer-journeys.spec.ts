@@ -115,7 +115,7 @@ test('an auction house card’s All lots shows exactly its lots; removing the ho
   const card = page.locator('main article').nth(1);
   const name = (await card.getByRole('heading').textContent())!;
   const lots = Number(
-    (await card.locator('dt:text-is("Lots") + dd').textContent())!.replace(/\D/g, ''),
+    (await card.locator('dt:text-is("Lots for sale") + dd').textContent())!.replace(/\D/g, ''),
   );
   expect(lots).toBeGreaterThan(0);
 

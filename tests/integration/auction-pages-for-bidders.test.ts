@@ -51,7 +51,8 @@ async function addLot(
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.query(
-    `INSERT INTO auction_houses (slug, name, regions_covered) VALUES ('hammer', 'Hammer & Co', '{London}')`,
+    `INSERT INTO auction_houses (slug, name, regions_covered) VALUES
+       ('hammer', 'Hammer & Co', '{London}'), ('quiet', 'Quiet Auctions', '{Wales}')`,
   );
   ids.room = await addAuction('Traditional', 'The Assembly Rooms, Bolton', '7 days 11 hours', null);
   ids.online = await addAuction('Online', 'Online', '-2 days 9 hours', '6 days 13 hours');
@@ -154,5 +155,39 @@ describe('a lot’s page', () => {
     const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(res.text)?.[0] ?? '';
     expect(nav).toContain('href="/listings"');
     expect(nav).toContain('House without a sale');
+  });
+});
+
+describe('an auction house’s page', () => {
+  const houseId = async (slug: string) =>
+    Number(
+      (await t.db.query<{ id: number }>('SELECT id FROM auction_houses WHERE slug = $1', [slug]))
+        .rows[0]!.id,
+    );
+  const section = (html: string) =>
+    /<section aria-labelledby="next-auctions-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+
+  it('lists its next auctions, soonest closing first, with where each is held; a closed sale is not one', async () => {
+    const res = await get(`/auctioneers/${await houseId('hammer')}`);
+    const next = section(res.text);
+    const linked = [...next.matchAll(/href="\/auctions\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(linked).toEqual([ids.online, ids.room]);
+    expect(next).toContain('The Assembly Rooms, Bolton');
+    expect(next).toContain('Bidding open — closes');
+  });
+
+  it('a house with no sale announced says so and leads to its past auctions', async () => {
+    const quiet = await houseId('quiet');
+    const next = section((await get(`/auctioneers/${quiet}`)).text);
+    expect(next).toContain('No auction of this house is announced yet.');
+    expect(next).toContain(`href="/auctions?house=${quiet}&amp;when=past"`);
+  });
+
+  it('its lot count says it counts the lots for sale, as its card does', async () => {
+    const page = await get(`/auctioneers/${await houseId('hammer')}`);
+    // The room sale's three lots and the online sale's one; the lot in no auction is for sale too.
+    expect(page.text).toMatch(/<dt[^>]*>Lots for sale<\/dt><dd[^>]*>5<\/dd>/);
+    const list = await get('/auctioneers');
+    expect(list.text).toMatch(/<dt[^>]*>Lots for sale<\/dt><dd[^>]*>5<\/dd>/);
   });
 });

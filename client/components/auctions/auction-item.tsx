@@ -6,11 +6,22 @@ import type { AuctionSummary } from '#shared/payloads/auction-data';
 import { auctionDates, auctionStatusLine, auctionWhere } from './auction-facts';
 
 /** One auction in the calendar: its date, title, house, where and how, and its lots or results. */
-export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
+export function AuctionItem({
+  auction: a,
+  headingLevel = 2,
+  showHouse = true,
+}: {
+  auction: AuctionSummary;
+  /** 3 under a section's own heading (a house page's next auctions). */
+  headingLevel?: 2 | 3;
+  /** Off on the house's own page: a link back to the page itself says nothing. */
+  showHouse?: boolean;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:gap-5">
       <div className="flex-1">
-        <h2 className="text-lg font-semibold leading-snug text-slate-900">
+        <Heading className="text-lg font-semibold leading-snug text-slate-900">
           {/* Many houses title sales alike ("Timed Online Auction – 9 December 2026"): the link's
               name adds the house after the words it shows, so each one says where it goes. */}
           <PrefetchLink
@@ -20,12 +31,14 @@ export function AuctionItem({ auction: a }: { auction: AuctionSummary }) {
           >
             {a.title}
           </PrefetchLink>
-        </h2>
-        <p className="text-sm text-slate-700">
-          <AppLink to={`/auctioneers/${a.house.id}`} className="text-brand-700 hover:underline">
-            {a.house.name}
-          </AppLink>
-        </p>
+        </Heading>
+        {showHouse ? (
+          <p className="text-sm text-slate-700">
+            <AppLink to={`/auctioneers/${a.house.id}`} className="text-brand-700 hover:underline">
+              {a.house.name}
+            </AppLink>
+          </p>
+        ) : null}
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-slate-600">Date</dt>
           <dd className="font-medium text-slate-900">{auctionDates(a)}</dd>

@@ -44,7 +44,7 @@ export function AuctionHouseCard({
       </div>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-500">Lots</dt>
+          <dt className="text-slate-500">Lots for sale</dt>
           <dd className="font-semibold text-slate-900">
             {formatCount(house.number_of_properties)}
           </dd>
