@@ -164,6 +164,77 @@ function accommodation(rng: Rng, input: LotTextInput): string {
   }
 }
 
+/**
+ * What a lot's condition paragraph may say, by kind of lot: a parcel of land, a site or a lock-up
+ * has no kitchen, central heating or decorative order, and is not "habitable". Three fair states
+ * each, so every kind draws the same numbers.
+ */
+type ConditionKind = 'home' | 'land' | 'site' | 'commercial' | 'garage';
+const CONDITION: Record<
+  ConditionKind,
+  { needsWork: string; fair: readonly [string, string, string] }
+> = {
+  home: {
+    needsWork:
+      'The property needs a full programme of refurbishment, including rewiring, a new kitchen and bathroom, and redecoration throughout. It suits builders and investors; cash buyers may be preferred.',
+    fair: [
+      'The property has double glazing and gas central heating, and is in reasonable decorative order.',
+      'Some updating is required, but the property is habitable and could be let after cosmetic work.',
+      'The property was refurbished in recent years and is ready to move into or let.',
+    ],
+  },
+  land: {
+    needsWork:
+      'The land is overgrown and will need clearing; fencing along one boundary needs repair.',
+    fair: [
+      'The land is laid to grass and has been kept mown.',
+      'The boundaries are fenced and the gate is in good order.',
+      'The land is level and free of structures; buyers should satisfy themselves as to access and services.',
+    ],
+  },
+  site: {
+    needsWork:
+      'Some former buildings and hardstanding remain on the site and will need demolition and clearance.',
+    fair: [
+      'The site is secured by hoarding and a locked gate.',
+      'Demolition is complete and the site is level.',
+      'Mains services are understood to run in the adjoining road; buyers must make their own enquiries.',
+    ],
+  },
+  commercial: {
+    needsWork:
+      'The premises need refurbishment, including new services and redecoration, and may suit other uses subject to planning.',
+    fair: [
+      'The premises are in reasonable order, with LED lighting and a suspended ceiling.',
+      'Some updating is required, but the premises could trade or be let after cosmetic work.',
+      'The premises were refurbished in recent years and are ready to occupy or let.',
+    ],
+  },
+  garage: {
+    needsWork: 'The garages need repair: several doors and the roof coverings should be replaced.',
+    fair: [
+      'The garages are in fair condition with sound roofs.',
+      'The doors were replaced in recent years.',
+      'The garages would suit storage or letting.',
+    ],
+  },
+};
+
+function conditionKind(type: LotPropertyType): ConditionKind {
+  switch (type) {
+    case 'Land':
+      return 'land';
+    case 'Development site':
+      return 'site';
+    case 'Commercial':
+      return 'commercial';
+    case 'Garage':
+      return 'garage';
+    default:
+      return 'home';
+  }
+}
+
 const METHOD_NOTE: Record<AuctionMethod, string> = {
   Traditional:
     'Contracts exchange on the fall of the hammer. The buyer pays a 10% deposit (subject to a minimum) on the day and completes, usually, 20 working days later.',
@@ -202,13 +273,9 @@ export function lotDescription(rng: Rng, input: LotTextInput, detail: string): s
   const occupation = input.tenanted
     ? ` The property is let${input.rent ? ` at ${money(input.rent)} a year` : ''}; copies of the tenancy are in the legal pack.`
     : ' The property is offered with vacant possession.';
-  const condition = input.needsWork
-    ? 'The property needs a full programme of refurbishment, including rewiring, a new kitchen and bathroom, and redecoration throughout. It suits builders and investors; cash buyers may be preferred.'
-    : rng.pick([
-        'The property has double glazing and gas central heating, and is in reasonable decorative order.',
-        'Some updating is required, but the property is habitable and could be let after cosmetic work.',
-        'The property was refurbished in recent years and is ready to move into or let.',
-      ]);
+  const words = CONDITION[conditionKind(input.type)];
+  // One draw either way, as before: the seed's later numbers stay where they were.
+  const condition = input.needsWork ? words.needsWork : rng.pick(words.fair);
   const residential = !['Land', 'Development site', 'Commercial', 'Garage'].includes(input.type);
   const tax =
     input.town.country === 'NIR'
