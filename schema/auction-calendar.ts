@@ -46,6 +46,9 @@ export function auctionCalendarParams(q: AuctionCalendarQuery): URLSearchParams 
 
 export const auctionPath = (id: number | string) => `/auctions/${encodeURIComponent(String(id))}`;
 
+/** The auction as an iCalendar file, for a buyer's diary (server/http/auction-ics.server.ts). */
+export const auctionCalendarFilePath = (id: number | string) => `${auctionPath(id)}/calendar.ics`;
+
 /** A house's auctions in the calendar (its page's "Upcoming auctions" link). */
 export const houseAuctionsPath = (id: number | string, when: AuctionWhen = 'upcoming') =>
   `/auctions?house=${encodeURIComponent(String(id))}${when === 'past' ? '&when=past' : ''}`;

@@ -56,6 +56,7 @@ import { watchlistApiRouter } from './http/watchlist-api.server';
 import { suggestApiRouter } from './http/suggest-api.server';
 import { oidcRouter } from './auth/oidc/oidc-router.server';
 import { legalPackRouter } from './http/legal-pack.server';
+import { auctionIcsRouter } from './http/auction-ics.server';
 import { oidcProvidersFromEnv } from './auth/oidc/oidc-env.server';
 import { createPageHandler } from './ssr/server-routes.server';
 import { renderPage, PAYLOAD_SUFFIX, type RenderOptions } from './ssr/render-page.server';
@@ -345,6 +346,8 @@ export function createApp({
 
   // Generated demo legal packs of the seeded lots (their links point here).
   app.use(legalPackRouter(graph));
+  // An auction as a calendar file ("Add to calendar").
+  app.use(auctionIcsRouter(graph, config.PUBLIC_URL));
 
   // Route rules (redirects, headers) apply to pages and their payloads alike.
   app.use(routeRulesMiddleware(getRouteRules));

@@ -22,7 +22,7 @@ import {
 } from '#client/components/auctions/auction-facts';
 import { lotsLine } from '#client/components/auctions/result-line';
 import { nothingLeftToBid } from '#schema/auction-results';
-import { AUCTIONS_PAGE_SIZE, auctionPath } from '#schema/auction-calendar';
+import { AUCTIONS_PAGE_SIZE, auctionCalendarFilePath, auctionPath } from '#schema/auction-calendar';
 import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
 
 /** `/auctions`: upcoming auctions by date, or past ones with their results; by region and house. */
@@ -97,6 +97,18 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
           <div key={k} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-slate-600">{k}</dt>
             <dd className="mt-1 font-semibold text-slate-900">{v}</dd>
+            {k === 'Date' && !a.ended ? (
+              // A file, not a page: a plain link the browser downloads (or hands to a calendar).
+              <dd className="mt-2">
+                <a
+                  href={auctionCalendarFilePath(a.id)}
+                  download={`auction-${a.id}.ics`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Add to calendar
+                </a>
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>

@@ -191,3 +191,29 @@ describe('an auction house’s page', () => {
     expect(list.text).toMatch(/<dt[^>]*>Lots for sale<\/dt><dd[^>]*>5<\/dd>/);
   });
 });
+
+describe('an auction in a buyer’s diary', () => {
+  it('an auction to come offers "Add to calendar": an iCalendar event of the sale, where it is held', async () => {
+    const page = await get(`/auctions/${ids.room}`);
+    expect(page.text).toContain(`href="/auctions/${ids.room}/calendar.ics"`);
+    expect(page.text).toContain('>Add to calendar<');
+    const ics = await request(t.app).get(`/auctions/${ids.room}/calendar.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = ics.text.replace(/\r\n /g, '');
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain(
+      'SUMMARY:Traditional sale at The Assembly Rooms\\, Bolton (Hammer & Co)',
+    );
+    expect(text).toContain('LOCATION:The Assembly Rooms\\, Bolton');
+    expect(text).toContain(`URL:${BASE}/auctions/${ids.room}`);
+    const online = (await request(t.app).get(`/auctions/${ids.online}/calendar.ics`)).text;
+    expect(online).toContain('LOCATION:Online');
+  });
+
+  it('a closed sale offers no diary entry; an unknown or malformed auction is a 404', async () => {
+    expect((await get(`/auctions/${ids.closed}`)).text).not.toContain('Add to calendar');
+    expect((await request(t.app).get('/auctions/99999999/calendar.ics')).status).toBe(404);
+    expect((await request(t.app).get('/auctions/abc/calendar.ics')).status).toBe(404);
+  });
+});

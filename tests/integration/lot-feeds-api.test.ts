@@ -235,7 +235,7 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
     const lotPage = await words(`/listings/${rows[0]!.id}`);
     expect(lotPage).toContain('Auction Date 03 June, 2027 Address');
     const auctionPage = await words(`/auctions/${rows[0]!.auction_id}`);
-    expect(auctionPage).toContain('Date 03 June 2027 Where');
+    expect(auctionPage).toContain('Date 03 June 2027 Add to calendar Where');
     // A room sale given as a whole day: held that day, at no made-up time.
     expect(auctionPage).toMatch(/The auction is held on 03 June 2027 ?\./);
     expect(`${lotPage}${auctionPage}`).not.toMatch(/\d\d:\d\d (BST|GMT)/);

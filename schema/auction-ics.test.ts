@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { auctionIcs, type AuctionIcsInput } from './auction-ics';
+
+const NOW = new Date('2026-11-28T13:00:00Z');
+const room: AuctionIcsInput = {
+  id: 710,
+  title: 'November 2026 Property Auction, Carlisle',
+  houseName: 'Eden & Solway Auctioneers',
+  auction_method: 'Traditional',
+  auction_date: '2026-11-30T12:30:00Z',
+  auction_end_date: null,
+  venue: 'Carlisle Town Hall; Main Hall',
+  url: 'https://auctions.example.co.uk/auctions/710',
+  host: 'auctions.example.co.uk',
+};
+const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
+
+describe('auctionIcs', () => {
+  it('a room sale: from its start for an hour, at its venue, with its page', () => {
+    const ics = auctionIcs(room, NOW);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics).not.toMatch(/[^\r]\n/);
+    expect(lines(ics)).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:auction-710@auctions.example.co.uk',
+        'DTSTAMP:20261128T130000Z',
+        'DTSTART:20261130T123000Z',
+        'DTEND:20261130T133000Z',
+        'SUMMARY:November 2026 Property Auction\\, Carlisle (Eden & Solway Auctioneers)',
+        'LOCATION:Carlisle Town Hall\\; Main Hall',
+        'URL:https://auctions.example.co.uk/auctions/710',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ]),
+    );
+  });
+
+  it('an online sale runs from its opening to its close, online', () => {
+    const ics = lines(
+      auctionIcs(
+        {
+          ...room,
+          auction_method: 'Online',
+          venue: null,
+          auction_date: '2026-11-20T09:00:00Z',
+          auction_end_date: '2026-12-02T13:00:00Z',
+        },
+        NOW,
+      ),
+    );
+    expect(ics).toContain('DTSTART:20261120T090000Z');
+    expect(ics).toContain('DTEND:20261202T130000Z');
+    expect(ics).toContain('LOCATION:Online');
+  });
+
+  it('a sale given as a day without a time is that whole London day', () => {
+    // 3 June 2027 on a London clock (BST): stored as its last millisecond.
+    const ics = lines(auctionIcs({ ...room, auction_date: '2027-06-03T22:59:59.999Z' }, NOW));
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270603');
+    expect(ics).toContain('DTEND;VALUE=DATE:20270604');
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const ics = auctionIcs({ ...room, title: `Auction – ${'é'.repeat(80)}` }, NOW);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(lines(ics).find((l) => l.startsWith('SUMMARY:'))).toBe(
+      `SUMMARY:Auction – ${'é'.repeat(80)} (Eden & Solway Auctioneers)`,
+    );
+  });
+});
