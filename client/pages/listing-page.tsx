@@ -12,6 +12,7 @@ import { auctionPath } from '#schema/auction-calendar';
 import { lotCrumbs } from '#schema/lot-crumbs';
 import { soldBeforeAuction } from '#schema/sold-before-auction';
 import { Breadcrumbs } from '#client/components/breadcrumbs';
+import { LotNeighboursNav } from '#client/components/auctions/lot-neighbours-nav';
 import { auctionWhere } from '#client/components/auctions/auction-facts';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
@@ -100,7 +101,10 @@ export function ListingPage({ data }: PageProps<'listing'>) {
   const { lot, details } = data;
   return (
     <article>
-      <Breadcrumbs crumbs={lotCrumbs(lot)} />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6">
+        <Breadcrumbs crumbs={lotCrumbs(lot)} />
+        {data.neighbours ? <LotNeighboursNav neighbours={data.neighbours} /> : null}
+      </div>
       <p className="mb-2">
         <StatusBadge
           status={lot.lot_status}

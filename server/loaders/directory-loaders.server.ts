@@ -32,6 +32,7 @@ import { HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
 import { houseYearFigures } from '#server/auctions/auction-figures.server';
 import { auctionCalendar } from '#server/auctions/auction-calendar.server';
+import { lotNeighbours } from '#server/auctions/lot-neighbours.server';
 
 /** A house page's next auctions, soonest closing first (the calendar lists the rest). */
 const HOUSE_NEXT_AUCTIONS = 3;
@@ -143,14 +144,19 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
   ]);
   if (!data.lot) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
   const lot = data.lot;
-  return {
-    lot,
-    details: await loadDetailSections(details, lot, sectionContext(args.scope), (section, err) =>
+  const [loaded, neighbours] = await Promise.all([
+    loadDetailSections(details, lot, sectionContext(args.scope), (section, err) =>
       args.scope.logger.warn(
         { lot: lot.id, section: section.id, type: section.type, err },
         'detail section loader failed; section skipped',
       ),
     ),
+    lot.auction ? lotNeighbours(args.scope.db, lot.id, lot.auction.id) : null,
+  ]);
+  return {
+    lot,
+    details: loaded,
+    neighbours,
     meta: {
       title: lot.title,
       description: `${lot.title} in ${lot.location ?? 'the UK'}, offered at auction.`,

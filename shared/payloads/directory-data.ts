@@ -46,11 +46,25 @@ export interface Relaxation {
   count: number;
 }
 
+export interface LotNeighbour {
+  id: number;
+  lot_number: string | null;
+  title: string;
+}
+
+/** The lots before and after one in its auction's catalogue, in lot order. */
+export interface LotNeighbours {
+  previous: LotNeighbour | null;
+  next: LotNeighbour | null;
+}
+
 export interface ListingData {
   meta: PageMeta;
   lot: LotRecord;
   /** The lot page's detail sections in the editors' order (invalid ones already left out). */
   details: LoadedDetailSection[];
+  /** Its neighbours in its auction's catalogue; null for a lot in no auction. */
+  neighbours: LotNeighbours | null;
 }
 
 export interface AuctioneersData {

@@ -217,3 +217,22 @@ describe('an auction in a buyer’s diary', () => {
     expect((await request(t.app).get('/auctions/abc/calendar.ics')).status).toBe(404);
   });
 });
+
+describe('reading a catalogue lot by lot', () => {
+  const nav = (html: string) =>
+    /<nav aria-label="Lots in this auction"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+
+  it('a lot page links to the lots before and after it in lot order', async () => {
+    const middle = nav((await get(`/listings/${lots.get('room2')}`)).text);
+    expect(middle).toContain(`href="/listings/${lots.get('room1')}"`);
+    expect(middle).toContain(`href="/listings/${lots.get('room10')}"`);
+    expect(middle).toContain('← Lot 1');
+    expect(middle).toContain('Lot 10 →');
+    const first = nav((await get(`/listings/${lots.get('room1')}`)).text);
+    expect(first).not.toContain('←');
+    expect(first).toContain(`href="/listings/${lots.get('room2')}"`);
+    const last = nav((await get(`/listings/${lots.get('room10')}`)).text);
+    expect(last).toContain('← Lot 2');
+    expect(last).not.toContain('→');
+  });
+});
