@@ -236,3 +236,15 @@ describe('reading a catalogue lot by lot', () => {
     expect(last).not.toContain('→');
   });
 });
+
+describe('a catalogue’s status filter', () => {
+  it('offers no "Past auctions" (other sales than this one), and still the statuses of its own lots', async () => {
+    const res = await get(`/auctions/${ids.room}`);
+    const select = /<select name="lot_status"[\s\S]*?<\/select>/.exec(res.text)?.[0] ?? '';
+    expect(select).not.toContain('Past auctions');
+    for (const label of ['For sale', 'Sold', 'Withdrawn', 'All lots'])
+      expect(select).toContain(`>${label}</option>`);
+    // The lot search still offers it.
+    expect((await get('/listings')).text).toContain('>Past auctions</option>');
+  });
+});

@@ -147,11 +147,14 @@ function ListingFiltersForm({
               defaultValue={query.lot_status === defaultStatus ? '' : query.lot_status}
               className={input}
             >
-              {Object.entries(STATUS_FILTERS).map(([value, s]) => (
-                <option key={value} value={value === defaultStatus ? '' : value}>
-                  {s.label}
-                </option>
-              ))}
+              {/* "Past auctions" means other sales than this one: not offered in a catalogue. */}
+              {Object.entries(STATUS_FILTERS)
+                .filter(([v]) => !withinAuction || v !== 'ended' || query.lot_status === 'ended')
+                .map(([value, s]) => (
+                  <option key={value} value={value === defaultStatus ? '' : value}>
+                    {s.label}
+                  </option>
+                ))}
             </select>
           </label>
           <label className={labelText}>
