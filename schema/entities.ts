@@ -42,6 +42,8 @@ export interface PropertyCardData {
   auction_house: { id: number; name: string; logo: string | null } | null;
   /** Asked for where lots are read by number (an auction's catalogue); the card then shows it. */
   lot_number?: string | null;
+  /** Asked for where a sale before the auction must read as one (an auction's catalogue). */
+  history?: LotHistoryEvent[];
 }
 
 /**

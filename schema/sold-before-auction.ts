@@ -26,3 +26,12 @@ export function soldBeforeAuction(
   for (const { event } of history ?? []) if (event && RESULT_EVENTS.has(event)) last = event;
   return last === 'sold_prior';
 }
+
+/** How a sale made ahead of the auction reads, in the Sold badge's colour. */
+export const SOLD_BEFORE_AUCTION = 'Sold before auction';
+
+/** A lot badge's words when they say more than its state: "Sold before auction"; else undefined. */
+export const soldBeforeAuctionLabel = (
+  status: string | null | undefined,
+  history: ReadonlyArray<LotHistoryEvent> | null | undefined,
+) => (soldBeforeAuction(status, history) ? SOLD_BEFORE_AUCTION : undefined);

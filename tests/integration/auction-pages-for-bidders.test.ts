@@ -62,6 +62,11 @@ beforeAll(async () => {
   await addLot('room2', ids.room, '2', null, null);
   await addLot('room1', ids.room, '1', null, null);
   await addLot('online1', ids.online, '1', null, null);
+  // Sold while the sale is still open: the catalogue must not read it as a hammer price.
+  await addLot('online2', ids.online, '2', 'Sold', 150_000, [
+    { date: '2026-01-01', event: 'listed', price: 100_000 },
+    { date: '2026-01-20', event: 'sold_prior', price: 150_000 },
+  ]);
   await addLot('hammer', ids.closed, '1', 'Sold', 120_000, [
     { date: '2026-01-01', event: 'listed', price: 100_000 },
     { date: '2026-02-01', event: 'sold', price: 120_000 },
@@ -96,6 +101,12 @@ describe('an auction page before its sale', () => {
     expect(res.text).toContain('<option value="" selected="">Lot order</option>');
     expect(res.text).not.toContain('Recommended (');
   });
+
+  it('a lot sold before a sale still to come reads so on its catalogue card', async () => {
+    const res = await get(`/auctions/${ids.online}`);
+    expect(res.text).toMatch(/data-tone="red"[^>]*>Sold before auction</);
+    expect(res.text).not.toMatch(/data-tone="red"[^>]*>Sold</);
+  });
 });
 
 describe('results of a closed sale', () => {
@@ -106,8 +117,10 @@ describe('results of a closed sale', () => {
       ['2', 'Sold', true],
     ]);
     const res = await get(`/auctions/${ids.closed}`);
+    const results =
+      /<section aria-labelledby="results-heading"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? '';
     // Once in the phone list and once in the table.
-    expect(res.text.match(/>Sold before auction</g)).toHaveLength(2);
+    expect(results.match(/>Sold before auction</g)).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { StatusBadge } from '#client/components/cards/status-badge';
 import { AppLink } from '#client/components/prefetch-link';
 import { formatOverGuide, lotOverGuide } from '#schema/auction-results';
 import { DASH, formatMoney } from '#shared/format/format';
+import { SOLD_BEFORE_AUCTION } from '#schema/sold-before-auction';
 import type { AuctionResultRow } from '#shared/payloads/auction-data';
 
 const guideOf = (r: AuctionResultRow) =>
@@ -19,7 +20,7 @@ const priceOf = (r: AuctionResultRow) =>
 
 /** "Sold before auction" for a lot sold ahead of the sale: its price is no hammer price. */
 const resultLabel = (r: AuctionResultRow) =>
-  r.sold_before_auction ? 'Sold before auction' : undefined;
+  r.sold_before_auction ? SOLD_BEFORE_AUCTION : undefined;
 
 const againstGuideOf = (r: AuctionResultRow) =>
   r.state === 'Sold'

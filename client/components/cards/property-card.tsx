@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/format/format';
 import { cardDates, closingLabel } from '#shared/format/sale-phase';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
+import { soldBeforeAuctionLabel } from '#schema/sold-before-auction';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 import { lotPhotos } from './lot-photos';
 import { hydratedLater } from '#client/app/hydrate-later';
@@ -58,7 +59,11 @@ function PropertyCardBody({
           className="h-full w-full object-cover"
         />
         <div className="absolute left-3 top-3">
-          <StatusBadge status={lot.lot_status} phase={lot.sale_phase} />
+          <StatusBadge
+            status={lot.lot_status}
+            phase={lot.sale_phase}
+            label={soldBeforeAuctionLabel(lot.lot_status, lot.history)}
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
