@@ -28,6 +28,7 @@ import type {
 } from '#shared/payloads/directory-data';
 import { breadcrumbListJsonLd, organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { lotCrumbs } from '#schema/lot-crumbs';
+import { lotMeta } from './lot-meta.server';
 import { HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
 import { houseYearFigures } from '#server/auctions/auction-figures.server';
@@ -158,8 +159,7 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
     details: loaded,
     neighbours,
     meta: {
-      title: lot.title,
-      description: `${lot.title} in ${lot.location ?? 'the UK'}, offered at auction.`,
+      ...lotMeta(lot),
       jsonLd: [
         realEstateListingJsonLd(siteOf(args.scope), lot),
         breadcrumbListJsonLd(siteOf(args.scope), [HOME_CRUMB, ...lotCrumbs(lot)]),

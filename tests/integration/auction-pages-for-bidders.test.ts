@@ -39,9 +39,10 @@ async function addLot(
 ) {
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO auction_properties (auction_house_id, auction_id, title, lot_number, lot_status,
-       guide_price_min, sold_price, property_type, auction_method, auction_date, auction_end_date, history)
+       guide_price_min, sold_price, property_type, auction_method, auction_date, auction_end_date, history,
+       location)
      SELECT auction_house_id, id, $2, $3, $4, 100000, $5, 'Terraced house', auction_method,
-            auction_date, auction_end_date, $6::jsonb
+            auction_date, auction_end_date, $6::jsonb, 'Bolton, Greater Manchester'
        FROM auctions WHERE id = $1 RETURNING id`,
     [auctionId, `House ${key}`, lotNumber, status, sold, JSON.stringify(history)],
   );
@@ -158,6 +159,14 @@ describe('a lot’s page', () => {
       `${BASE}/listings/${lots.get('room2')}`,
     ]);
     expect(ld.some((x) => x['@type'] === 'RealEstateListing')).toBe(true);
+  });
+
+  it('its title names its place and its description its auction, house and guide (lots share titles)', async () => {
+    const head = readHead((await get(`/listings/${lots.get('room2')}`)).text);
+    expect(head.title).toBe('House room2, Bolton, Greater Manchester | Auction Property UK');
+    expect(head.description).toBe(
+      'House room2 in Bolton, Greater Manchester: lot 2 of Traditional sale at The Assembly Rooms, Bolton, by Hammer & Co. Guide price £100,000.',
+    );
   });
 
   it('a lot in no auction sits under the lot search', async () => {

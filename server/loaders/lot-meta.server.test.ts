@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { lotMeta } from './lot-meta.server';
+
+const lot = {
+  title: 'Three-bedroom terraced house for improvement',
+  location: 'Glasgow, City of Glasgow',
+  lot_number: '5',
+  lot_status: 'Available',
+  guide_price_min: 115_000,
+  sold_price: null,
+  history: [],
+  auction: {
+    id: 710,
+    title: 'November 2026 Property Auction, Carlisle',
+    venue: 'Carlisle Town Hall',
+  },
+  auction_house: { id: 31, name: 'Eden & Solway Auctioneers', logo: null },
+};
+
+describe('lotMeta', () => {
+  it('the title tells alike lots apart by their place', () => {
+    expect(lotMeta(lot).title).toBe(
+      'Three-bedroom terraced house for improvement, Glasgow, City of Glasgow',
+    );
+    expect(lotMeta({ ...lot, location: null }).title).toBe(lot.title);
+  });
+
+  it('the description names the lot in its auction, the house and the guide', () => {
+    expect(lotMeta(lot).description).toBe(
+      'Three-bedroom terraced house for improvement in Glasgow, City of Glasgow: lot 5 of November 2026 Property Auction, Carlisle, by Eden & Solway Auctioneers. Guide price £115,000.',
+    );
+  });
+
+  it('and the result: a sale before the auction is said so', () => {
+    const sold = { ...lot, lot_status: 'Sold', sold_price: 119_000 };
+    expect(lotMeta(sold).description).toContain('Guide price £115,000; sold for £119,000.');
+    expect(
+      lotMeta({ ...sold, history: [{ event: 'sold_prior', price: 119_000 }] }).description,
+    ).toContain('; sold before auction for £119,000.');
+    expect(lotMeta({ ...sold, guide_price_min: null }).description).toMatch(
+      /\. Sold for £119,000\.$/,
+    );
+  });
+
+  it('a lot in no auction is offered at auction', () => {
+    expect(
+      lotMeta({ ...lot, auction: null, lot_number: null, auction_house: null }).description,
+    ).toBe(
+      'Three-bedroom terraced house for improvement in Glasgow, City of Glasgow: offered at auction. Guide price £115,000.',
+    );
+  });
+});
