@@ -14,7 +14,7 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-slate-50">
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div>
           <p className="font-semibold text-slate-900">{SITE_NAME}</p>

@@ -67,7 +67,8 @@ function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
 export function SiteHeader() {
   const user = useRootData()?.user ?? null;
   return (
-    <header className="relative bg-brand-900 text-white">
+    // On paper the site's navigation is noise (and white on an unprinted background).
+    <header className="relative bg-brand-900 text-white print:hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900"

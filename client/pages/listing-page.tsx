@@ -43,7 +43,7 @@ function Photos({ lot }: { lot: LotRecord }) {
       {lotPhotos(lot.image_urls).map((src, i) => (
         <li
           key={src}
-          className={`w-[85%] shrink-0 snap-start sm:w-auto ${i === 0 ? 'sm:col-span-2' : ''}`}
+          className={`w-[85%] shrink-0 snap-start sm:w-auto ${i === 0 ? 'sm:col-span-2 print:max-w-sm' : 'print:hidden'}`}
         >
           <ResponsiveImage
             src={src}
@@ -141,7 +141,7 @@ export function ListingPage({ data }: PageProps<'listing'>) {
                 Legal pack (PDF)
               </a>
             ) : null}
-            <div className="mt-4">
+            <div className="mt-4 print:hidden">
               <WatchButton lotId={Number(lot.id)} title={lot.title} variant="page" />
             </div>
           </div>

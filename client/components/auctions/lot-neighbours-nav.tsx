@@ -12,7 +12,7 @@ export function LotNeighboursNav({ neighbours }: { neighbours: LotNeighbours }) 
   if (!previous && !next) return null;
   const link = 'font-semibold text-brand-700 hover:underline';
   return (
-    <nav aria-label="Lots in this auction" className="mb-4 flex gap-4 text-sm">
+    <nav aria-label="Lots in this auction" className="mb-4 flex gap-4 text-sm print:hidden">
       {previous ? (
         <PrefetchLink
           to={`/listings/${previous.id}`}
