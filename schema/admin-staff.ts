@@ -38,7 +38,7 @@ export const AuditQuerySchema = z.object({
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 /** A wall-clock time in London, as an `<input type="datetime-local">` gives it. */
-const LondonDateTime = z
+export const LondonDateTime = z
   .string({ message: 'Choose a date and time' })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Choose a date and time')
   .refine(isRealWallTime, 'Choose a date and time that exist')

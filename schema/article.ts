@@ -1,3 +1,4 @@
+// Zod-free: public pages and the admin read it (decision 051).
 export interface ArticleSummary {
   slug: string;
   title: string;
@@ -6,4 +7,45 @@ export interface ArticleSummary {
   author: string;
   category: string;
   published_at: string;
+}
+
+/** The categories an article is filed under (news-list and article-list sections filter by them). */
+export const ARTICLE_CATEGORIES = [
+  'Buying guides',
+  'Selling guides',
+  'Legal and tax',
+  'Finance',
+  'Market news',
+] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** Where a public article lives. */
+export const articlePath = (slug: string) => `/articles/${slug}`;
+
+/**
+ * An article in the admin: `draft` (no publication time), `scheduled` (a time still ahead) or
+ * `published`; visitors see only published ones.
+ */
+export type ArticleState = 'draft' | 'scheduled' | 'published';
+
+export const articleStateAt = (publishedAt: string | null, now = Date.now()): ArticleState =>
+  publishedAt === null ? 'draft' : Date.parse(publishedAt) > now ? 'scheduled' : 'published';
+
+/** A row of the admin's article list. */
+export interface AdminArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  state: ArticleState;
+  published_at: string | null;
+  updated_at: string;
+}
+
+/** An article as the admin edits it; `updated_at` is the version a save names as its `base`. */
+export interface AdminArticle extends AdminArticleRow {
+  excerpt: string;
+  cover_image: string | null;
+  body: unknown[];
 }

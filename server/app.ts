@@ -72,6 +72,7 @@ import { instrumentDb } from './metrics/instrument-db.server';
 import { metricsRouter } from './metrics/metrics-endpoint.server';
 import { lotFeedsApiRouter } from './http/lot-feeds-api.server';
 import { adminLotsApiRouter } from './http/admin-lots-api.server';
+import { adminArticlesApiRouter } from './http/admin-articles-api.server';
 import { alertsUnsubscribeHandler } from './http/alerts-unsubscribe.server';
 
 type ExpressHandle = (req: IncomingMessage, res: ServerResponse, done?: unknown) => void;
@@ -304,8 +305,9 @@ export function createApp({
   );
   // Autocomplete of the location fields: places, postcodes and auction houses.
   app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
-  // Lot feeds and editors' lot corrections (issue 16): a change drops every instance's cached pages
-  // and section data (the home page's figures and cards), so it shows on the next request.
+  // Lot feeds, editors' lot corrections (issue 16) and articles (decision 074): a change drops
+  // every instance's cached pages and section data (the home page's figures, cards and news), so
+  // it shows on the next request.
   const onLotsChanged = async (reason: string) => {
     await pageCache.invalidatePages(reason);
     await sectionData.invalidate(reason);
@@ -313,6 +315,15 @@ export function createApp({
   };
   // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.
   app.use(adminLotsApiRouter({ db, jwtSecret: config.JWT_SECRET, logger, onLotsChanged }));
+  app.use(
+    adminArticlesApiRouter({
+      db,
+      store: cmsStore,
+      jwtSecret: config.JWT_SECRET,
+      logger,
+      onContentChanged: onLotsChanged,
+    }),
+  );
   // The media library (before the admin API, whose catch-all answers other /api/admin paths).
   app.use(
     mediaApiRouter({

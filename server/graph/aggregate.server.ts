@@ -9,7 +9,13 @@ import {
 import { childFields, selectedFields } from './selection.server';
 import type { BoolExp } from './sql.server';
 import { compileWhere, newCompiler, SqlParams, type Statement } from './sql.server';
-import { columnSql, type ColumnDef, type ColumnKind, type TableDef } from './tables.server';
+import {
+  columnSql,
+  sourceOf,
+  type ColumnDef,
+  type ColumnKind,
+  type TableDef,
+} from './tables.server';
 
 /** Hasura's aggregate functions over numeric columns: `aggregate { count avg { price } … }`. */
 export const AGGREGATE_FUNCTIONS = ['avg', 'sum', 'min', 'max'] as const;
@@ -68,7 +74,7 @@ export function aggregateStatement(
       select.push(`${fn}(${columnSql(column, 't')})::float8 AS "${fn}.${column.name}"`);
   }
   return {
-    sql: `SELECT ${select.join(', ')} FROM ${table.name} t WHERE ${condition}`,
+    sql: `SELECT ${select.join(', ')} FROM ${sourceOf(table)} t WHERE ${condition}`,
     params: c.params.values,
   };
 }
@@ -103,7 +109,7 @@ export function mergedCountStatement(
   if (!conditions.length) return { statement: null, errors };
   return {
     statement: {
-      sql: `SELECT ${select.join(', ')} FROM ${table.name} t WHERE ${conditions.join(' OR ')}`,
+      sql: `SELECT ${select.join(', ')} FROM ${sourceOf(table)} t WHERE ${conditions.join(' OR ')}`,
       params: params.values,
     },
     errors,

@@ -6,6 +6,7 @@ import {
   TABLES,
   columnSql,
   selectList,
+  sourceOf,
   type ColumnKind,
   type TableDef,
   type RelationDef,
@@ -311,7 +312,7 @@ export function compileWhere(
         const relAlias = nextAlias(c);
         const inner = compileWhere(c, target, value as BoolExp, relAlias, at, depth + 1);
         parts.push(
-          `EXISTS (SELECT 1 FROM ${target.name} ${relAlias} WHERE ${relationJoin(rel, alias, relAlias)} AND ${inner})`,
+          `EXISTS (SELECT 1 FROM ${sourceOf(target)} ${relAlias} WHERE ${relationJoin(rel, alias, relAlias)} AND ${inner})`,
         );
       } else {
         throw badUserInput(`Unknown field ${at}.`);
@@ -358,7 +359,7 @@ function orderTerms(
       const relAlias = nextAlias(c);
       for (const inner of orderTerms(c, target, value as OrderBy, relAlias, at)) {
         terms.push({
-          expr: `(SELECT ${inner.expr} FROM ${target.name} ${relAlias} WHERE ${relationJoin(rel, alias, relAlias)} LIMIT 1)`,
+          expr: `(SELECT ${inner.expr} FROM ${sourceOf(target)} ${relAlias} WHERE ${relationJoin(rel, alias, relAlias)} LIMIT 1)`,
           dir: inner.dir,
         });
       }
@@ -436,7 +437,7 @@ export function listStatement(
   const limit = c.params.add(page.limit, 'integer');
   const offset = c.params.add(page.offset, 'integer');
   return {
-    sql: `SELECT ${selectList(table, 't', columns)} FROM ${table.name} t WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    sql: `SELECT ${selectList(table, 't', columns)} FROM ${sourceOf(table)} t WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     params: c.params.values,
   };
 }
@@ -525,7 +526,7 @@ function fanOutStatement(
   return {
     sql:
       `SELECT ${selectList(table, 't', columns)} FROM unnest(${values}) AS k(v) CROSS JOIN LATERAL (` +
-      `SELECT t.* FROM ${table.name} t WHERE t.${column.name} = k.v AND ${where}${bound} ` +
+      `SELECT t.* FROM ${sourceOf(table)} t WHERE t.${column.name} = k.v AND ${where}${bound} ` +
       `ORDER BY ${order} LIMIT ${perValue}) t ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     params: c.params.values,
   };
@@ -555,7 +556,7 @@ function cutoffBound(
   Object.assign(c, { conditions, patternWork });
   return (
     ` AND t.${column.name} ${descending ? '>=' : '<='} (SELECT ${descending ? 'min' : 'max'}(b.x) ` +
-    `FROM (SELECT u.${column.name} AS x FROM ${table.name} u WHERE u.${fan.column} = k.v AND ${inner} ` +
+    `FROM (SELECT u.${column.name} AS x FROM ${sourceOf(table)} u WHERE u.${fan.column} = k.v AND ${inner} ` +
     `ORDER BY u.${column.name} ${dir} LIMIT ${perValue}) b)`
   );
 }
@@ -570,7 +571,7 @@ export function byKeyStatement(
   const kind = table.columns.find((col) => col.name === column)!.kind;
   const p = param(c, kind, value);
   return {
-    sql: `SELECT ${selectList(table, 't', columns)} FROM ${table.name} t WHERE t.${column} = ${p}`,
+    sql: `SELECT ${selectList(table, 't', columns)} FROM ${sourceOf(table)} t WHERE t.${column} = ${p}`,
     params: c.params.values,
   };
 }
@@ -590,7 +591,7 @@ export function objectRelationStatement(
   const list = listParam(c, keyKind(target, rel.to), keys, rel.name);
   const select = selectList(target, 't', columns && new Set([...columns, rel.to]));
   return {
-    sql: `SELECT ${select} FROM ${target.name} t WHERE t.${rel.to} = ANY(${list})`,
+    sql: `SELECT ${select} FROM ${sourceOf(target)} t WHERE t.${rel.to} = ANY(${list})`,
     params: c.params.values,
   };
 }
@@ -619,7 +620,7 @@ export function arrayRelationStatement(
     sql:
       `SELECT p.key::text AS __key, r.* FROM unnest(${list}) WITH ORDINALITY AS p(key, ord) ` +
       `CROSS JOIN LATERAL (SELECT ${selectList(target, 't', columns)}, row_number() OVER (ORDER BY ${order}) AS __rn ` +
-      `FROM ${target.name} t WHERE t.${rel.to} = p.key AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r ` +
+      `FROM ${sourceOf(target)} t WHERE t.${rel.to} = p.key AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r ` +
       `ORDER BY p.ord, r.__rn`,
     params: c.params.values,
   };

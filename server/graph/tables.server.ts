@@ -81,7 +81,15 @@ export interface TableDef {
    * `listStatement`).
    */
   fanOut?: string[];
+  /**
+   * The SQL relation the graph reads, when not the table itself: a view holding only the rows
+   * visitors may see (`published_articles`: no drafts, nothing scheduled; decision 074).
+   */
+  source?: string;
 }
+
+/** What a statement reads the table's rows from (its `source`, else the table). */
+export const sourceOf = (table: TableDef): string => table.source ?? table.name;
 
 export type TableName =
   | 'auction_properties'
@@ -342,8 +350,9 @@ export const TABLES: Record<TableName, TableDef> = {
   },
   articles: {
     name: 'articles',
-    description: 'Guides and news articles.',
+    description: 'Guides and news articles (published ones).',
     pk: 'id',
+    source: 'published_articles',
     slug: 'slug',
     columns: [
       col('id', 'bigint', false),

@@ -67,6 +67,8 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
       revisions.diffPage(db, id, from, to),
 
     listRedirects: () => redirects.listRedirects(db),
+    /** Redirects changed in another store's transaction (an article's move): readers drop them. */
+    redirectsChanged: () => changed({ kind: 'redirects' }),
     createRedirect: async (body: RedirectBody) => {
       const row = await tx((q) => redirects.createRedirect(q, body));
       await changed({ kind: 'redirects' });

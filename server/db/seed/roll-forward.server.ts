@@ -122,7 +122,9 @@ function shiftLots(tx: Queryable, days: number): Promise<number> {
 function shiftArticles(tx: Queryable, days: number): Promise<number> {
   return count(
     tx,
-    `UPDATE articles SET published_at = ${later('published_at')}, updated_at = ${later('updated_at')}`,
+    // An article an editor wrote or changed keeps the dates it was given (decision 074).
+    `UPDATE articles SET published_at = ${later('published_at')}, updated_at = ${later('updated_at')}
+      WHERE NOT edited_in_admin`,
     [days],
   );
 }

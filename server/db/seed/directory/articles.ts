@@ -1,4 +1,5 @@
 import type { RichTextSection, RichTextSpan } from '#sections/rich-text/schema';
+import type { ArticleCategory } from '#schema/article';
 
 /**
  * Guides and news about buying and selling property at auction in the UK, in the rich-text block
@@ -12,7 +13,7 @@ export interface ArticleSource {
   slug: string;
   title: string;
   excerpt: string;
-  category: 'Buying guides' | 'Selling guides' | 'Legal and tax' | 'Finance' | 'Market news';
+  category: ArticleCategory;
   author: string;
   /** Published this many days before the reference date. */
   daysAgo: number;
