@@ -80,7 +80,8 @@ export const auctionsSource = tableSource('auctions', {
 
 export const articlesSource = tableSource('articles', {
   count: 'SELECT count(*)::int AS n FROM articles WHERE published_at <= now()',
-  page: "SELECT '/articles/' || slug AS path, updated_at AS lastmod FROM articles WHERE published_at <= now() ORDER BY id",
+  // A scheduled article changes when it goes live, after its last edit.
+  page: "SELECT '/articles/' || slug AS path, greatest(updated_at, published_at) AS lastmod FROM articles WHERE published_at <= now() ORDER BY id",
 });
 
 /** Lots still for sale (the one definition of available). */

@@ -178,7 +178,10 @@ export async function setPublication(
       );
     params.push(when.londonWallTime);
     set = `($2::timestamp AT TIME ZONE 'Europe/London')`;
-    const ahead = await q.query<{ ok: boolean }>(`SELECT ${set} > now() AS ok`, params);
+    const ahead = await q.query<{ ok: boolean }>(
+      `SELECT ($1::timestamp AT TIME ZONE 'Europe/London') > now() AS ok`,
+      [when.londonWallTime],
+    );
     if (!ahead.rows[0]?.ok)
       throw new CmsStoreError(400, 'Choose a time in the future', {
         errors: { at: 'Choose a time in the future' },
