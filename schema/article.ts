@@ -1,4 +1,6 @@
 // Zod-free: public pages and the admin read it (decision 051).
+import { slugify } from './slug';
+
 export interface ArticleSummary {
   slug: string;
   title: string;
@@ -49,3 +51,6 @@ export interface AdminArticle extends AdminArticleRow {
   cover_image: string | null;
   body: unknown[];
 }
+
+/** A slug from a title, as the admin suggests it: `Fees at auction, explained` → `fees-at-auction-explained`. */
+export const slugFromTitle = (title: string) => slugify(title).slice(0, 100).replace(/-+$/, '');

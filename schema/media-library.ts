@@ -23,8 +23,8 @@ export interface MediaItem {
 
 /** A place that uses an image: a page (or the lot layout) by path, or the site settings. */
 export interface MediaUsage {
-  kind: 'page' | 'settings';
-  /** The page's path, or the settings key. */
+  kind: 'page' | 'article' | 'settings';
+  /** The page's or article's path, or the settings key. */
   label: string;
   /** Whether only the unpublished draft uses it. */
   draftOnly: boolean;

@@ -14,11 +14,14 @@ import { ImportsScreen } from './imports-screen';
 import { StaffManager } from './staff-manager';
 import { AuditLog } from './audit-log';
 import { ScheduledList } from './scheduled-actions';
+import { ArticlesList } from './articles-list';
+import { ArticleEditor, ArticleEditorScreen } from './article-editor';
 import { useCan } from './use-role';
 import type { AdminAction } from '#schema/roles';
 
 const NAV: Array<{ to: string; label: string; end: boolean; match?: RegExp; can?: AdminAction }> = [
   { to: '/admin', label: 'Pages', end: false, match: /^(pages.*)?$/ },
+  { to: '/admin/articles', label: 'Articles', end: false },
   { to: '/admin/lots', label: 'Lots', end: false },
   { to: '/admin/imports', label: 'Imports', end: true },
   { to: '/admin/media', label: 'Media', end: true },
@@ -40,6 +43,10 @@ function screenFor(splat: string): ReactNode {
     if (sub === 'history' && parts.length === 3) return <RevisionHistory id={id} />;
   }
   if (first === 'pages' && !id) return <PagesList />;
+  if (first === 'articles' && !id) return <ArticlesList />;
+  if (first === 'articles' && id === 'new' && !sub) return <ArticleEditor initial={null} />;
+  if (first === 'articles' && id && /^\d+$/.test(id) && !sub)
+    return <ArticleEditorScreen id={id} />;
   if (first === 'redirects' && !id) return <RedirectsManager />;
   if (first === 'settings' && !id) return <GlobalConfigEditor />;
   if (first === 'lots' && !id) return <LotsScreen />;

@@ -21,8 +21,8 @@ export function mediaLibrary(deps: { db: Queryable; mediaDir: string }) {
   }
 
   /**
-   * Every page (drafts included; the lot layout is a page too) and site setting whose document
-   * names the file. The key is a content hash, so a text match cannot hit anything else.
+   * Every page (drafts included; the lot layout is a page too), article (drafts included) and
+   * site setting whose document names the file. The key is a content hash, so a text match cannot hit anything else.
    */
   async function usages(fileKey: string): Promise<MediaUsage[]> {
     const pattern = likePattern(`/${UPLOADS_FOLDER}/${fileKey}`);
@@ -35,8 +35,18 @@ export function mediaLibrary(deps: { db: Queryable; mediaDir: string }) {
       `SELECT key FROM settings WHERE value::text LIKE $1 ORDER BY key`,
       [pattern],
     );
+    const articles = await db.query<{ slug: string; live: boolean | null }>(
+      `SELECT slug, published_at <= now() AS live FROM articles
+        WHERE cover_image LIKE $1 OR body::text LIKE $1 ORDER BY slug`,
+      [pattern],
+    );
     return [
       ...pages.rows.map((r) => ({ kind: 'page' as const, label: r.path, draftOnly: !r.in_live })),
+      ...articles.rows.map((r) => ({
+        kind: 'article' as const,
+        label: `/articles/${r.slug}`,
+        draftOnly: r.live !== true,
+      })),
       ...settings.rows.map((r) => ({ kind: 'settings' as const, label: r.key, draftOnly: false })),
     ];
   }
@@ -66,7 +76,7 @@ export function mediaLibrary(deps: { db: Queryable; mediaDir: string }) {
       if (!rows[0]) throw notFound();
       return toMediaItem(rows[0]);
     },
-    /** Refused (409, with the places listed) while any page, layout or setting uses the image. */
+    /** Refused (409, with the places listed) while any page, layout, article or setting uses the image. */
     async remove(id: number): Promise<MediaItem> {
       const item = await get(id);
       const usedBy = await usages(item.fileKey);

@@ -1,11 +1,2 @@
-/** `St Helen's & Co.` → `st-helens-and-co`. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// The one slug rule, shared with the admin's article slugs (schema/slug.ts).
+export { slugify } from '#schema/slug';

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { navigateTo } from '#client/runtime/navigate-to';
+import { ArticleBodySchema } from '#sections/article-admin';
+import { formatLondon } from '#schema/london-time';
+import type { AdminArticle, ArticleCategory } from '#schema/article';
+import { AdminApiError, adminFetch, errorMessage } from './api';
+import { errorsOf } from './validation';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+/** What the form edits: the article's fields, as the API takes them. */
+export interface ArticleValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: ArticleCategory | '';
+  author: string;
+  cover_image: string | null;
+  body: unknown[];
+}
+
+export const valuesOf = (a: AdminArticle | null): ArticleValues =>
+  a
+    ? {
+        title: a.title,
+        slug: a.slug,
+        excerpt: a.excerpt,
+        category: a.category as ArticleCategory,
+        author: a.author,
+        cover_image: a.cover_image,
+        body: a.body,
+      }
+    : {
+        title: '',
+        slug: '',
+        excerpt: '',
+        category: '',
+        author: '',
+        cover_image: null,
+        body: [{ kind: 'paragraph', spans: [{ text: '' }] }],
+      };
+
+type Busy = 'save' | 'publish' | 'schedule' | 'unpublish' | 'delete' | null;
+type Status = { tone: 'success' | 'error'; message: string } | null;
+
+/**
+ * The article editor's state: the fields, their errors (checked here with the API's own schema
+ * before anything is sent, and the server's answer after), and the writes. A save names the
+ * version it started from, so a change made meanwhile elsewhere is refused, not overwritten.
+ */
+export function useArticleEditor(initial: AdminArticle | null) {
+  const [article, setArticle] = useState(initial);
+  const [saved, setSaved] = useState(() => valuesOf(initial));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<Busy>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  useUnsavedGuard(dirty && busy === null);
+
+  const run = async <T>(what: Exclude<Busy, null>, fn: () => Promise<T>): Promise<T | null> => {
+    setBusy(what);
+    setStatus(null);
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof AdminApiError) setErrors(err.errors);
+      setStatus({ tone: 'error', message: errorMessage(err) });
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const loaded = (a: AdminArticle) => {
+    setArticle(a);
+    setSaved(valuesOf(a));
+    setValues(valuesOf(a));
+    setErrors({});
+  };
+
+  /** Checks and sends the fields; the article as saved, or null when refused. */
+  const send = async (): Promise<AdminArticle | null> => {
+    const parsed = ArticleBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error));
+      setStatus({ tone: 'error', message: 'Some fields need your attention.' });
+      return null;
+    }
+    if (!article) {
+      const { article: created } = await adminFetch<{ article: AdminArticle }>('/articles', {
+        method: 'POST',
+        body: parsed.data,
+      });
+      setSaved(values);
+      await navigateTo(`/admin/articles/${created.id}`, {
+        replace: true,
+        state: { notice: 'Draft saved. Publish it now or schedule it.' },
+      });
+      return null;
+    }
+    const { article: updated } = await adminFetch<{ article: AdminArticle }>(
+      `/articles/${article.id}`,
+      { method: 'PUT', body: { ...parsed.data, base: article.updated_at } },
+    );
+    loaded(updated);
+    return updated;
+  };
+
+  const save = () =>
+    run('save', async () => {
+      const out = await send();
+      if (out)
+        setStatus({
+          tone: 'success',
+          message:
+            out.state === 'published' ? 'Saved: the live article is updated.' : 'Draft saved.',
+        });
+    });
+
+  /** Saves unsaved changes first, then sets the publication. */
+  const publication = (what: 'publish' | 'schedule' | 'unpublish', body?: { at: string }) =>
+    run(what, async () => {
+      if (!article) return;
+      if (dirty && !(await send())) return;
+      const { article: out } = await adminFetch<{ article: AdminArticle }>(
+        `/articles/${article.id}/${what}`,
+        { method: 'POST', body: body ?? {} },
+      );
+      loaded(out);
+      setStatus({
+        tone: 'success',
+        message:
+          what === 'publish'
+            ? 'Published: the article is live.'
+            : what === 'schedule'
+              ? `Scheduled: the article goes live ${formatLondon(out.published_at!)}.`
+              : 'Unpublished: the article is a draft again and off the site.',
+      });
+    });
+
+  const remove = () =>
+    run('delete', async () => {
+      if (!article) return;
+      await adminFetch(`/articles/${article.id}`, { method: 'DELETE' });
+      setSaved(values);
+      await navigateTo('/admin/articles', {
+        state: { notice: `“${article.title}” was deleted.` },
+      });
+    });
+
+  return {
+    article,
+    values,
+    errors,
+    busy,
+    status,
+    dirty,
+    edit: setValues,
+    save,
+    publish: () => publication('publish'),
+    schedule: (at: string) => publication('schedule', { at }),
+    unpublish: () => publication('unpublish'),
+    remove,
+  };
+}
+
+export type ArticleEditorState = ReturnType<typeof useArticleEditor>;
