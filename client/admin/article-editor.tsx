@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { slugFromTitle, type AdminArticle } from '#schema/article';
 import { ArticleBlocksSchema } from '#sections/article-admin';
@@ -29,6 +30,11 @@ export function ArticleEditor({ initial }: { initial: AdminArticle | null }) {
   const can = useCan();
   const cannot = useCannot('publish');
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  // After a refused save, the first field to fix has the focus.
+  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [editor.errors]);
   return (
     <div>
       <AdminHeading title={article ? `Edit “${article.title}”` : 'New article'}>
@@ -52,7 +58,7 @@ export function ArticleEditor({ initial }: { initial: AdminArticle | null }) {
         <ArticlePublication editor={editor} mayDelete={can('delete')} />
       )}
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <fieldset disabled={cannot !== null} className="min-w-0">
+        <fieldset ref={fieldsRef} disabled={cannot !== null} className="min-w-0">
           <legend className="sr-only">Article</legend>
           <ArticleFields
             values={values}

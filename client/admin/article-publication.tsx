@@ -95,19 +95,21 @@ export function ArticlePublication({
           </Button>
         </form>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        {article && state === 'published' ? (
-          <a href={articlePath(article.slug)} className="font-semibold text-brand-700 underline">
-            View the live article
-          </a>
-        ) : null}
-        <span className="flex-1" />
-        {article && mayDelete ? (
-          <Button small variant="danger" onClick={remove} disabled={!!busy}>
-            Delete this article
-          </Button>
-        ) : null}
-      </div>
+      {article ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {state === 'published' ? (
+            <a href={articlePath(article.slug)} className="font-semibold text-brand-700 underline">
+              View the live article
+            </a>
+          ) : null}
+          <span className="flex-1" />
+          {mayDelete ? (
+            <Button small variant="danger" onClick={remove} disabled={!!busy}>
+              Delete this article
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

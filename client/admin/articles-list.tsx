@@ -43,7 +43,7 @@ export function ArticlesList() {
         ) : null}
       </AdminHeading>
       {notice ? <Notice tone="success">{notice}</Notice> : null}
-      <div className="my-4 grid max-w-2xl gap-3 sm:grid-cols-[2fr_1fr]" role="search">
+      <div className="my-4 grid max-w-2xl gap-3 sm:grid-cols-[2fr_1fr] sm:items-end" role="search">
         <FieldShell id="article-search" label="Search articles" hint="By title or slug">
           {(aria) => (
             <input

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { z } from 'zod';
 import { navigateTo } from '#client/runtime/navigate-to';
 import { ArticleBodySchema } from '#sections/article-admin';
 import { formatLondon } from '#schema/london-time';
@@ -38,6 +39,17 @@ export const valuesOf = (a: AdminArticle | null): ArticleValues =>
         cover_image: null,
         body: [{ kind: 'paragraph', spans: [{ text: '' }] }],
       };
+
+/**
+ * Field → message: the schema's own words for the article's fields (what the server says too),
+ * the section forms' friendlier wording for the body blocks, whose schema has none of its own.
+ */
+function articleErrors(error: z.ZodError): Record<string, string> {
+  const out = errorsOf(error);
+  for (const issue of [...error.issues].reverse())
+    if (issue.path[0] !== 'body') out[issue.path.join('.')] = issue.message;
+  return out;
+}
 
 type Busy = 'save' | 'publish' | 'schedule' | 'unpublish' | 'delete' | null;
 type Status = { tone: 'success' | 'error'; message: string } | null;
@@ -82,7 +94,7 @@ export function useArticleEditor(initial: AdminArticle | null) {
   const send = async (): Promise<AdminArticle | null> => {
     const parsed = ArticleBodySchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error));
+      setErrors(articleErrors(parsed.error));
       setStatus({ tone: 'error', message: 'Some fields need your attention.' });
       return null;
     }
