@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { londonInputValue } from '#schema/london-time';
@@ -270,6 +271,32 @@ describe('bad input is a 400 naming the fields, never a 500', () => {
     const stale = await api('put', `/articles/${a.id}`, { ...fields(), base: a.updated_at });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toMatch(/changed in another tab/);
+  });
+});
+
+describe('the cover image', () => {
+  it('comes from the media library, shows on the article, and the image cannot be deleted while used', async () => {
+    const bytes = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: '#4477aa' },
+    })
+      .jpeg()
+      .toBuffer();
+    const up = await request(t.app)
+      .post('/api/admin/media')
+      .query({ alt: 'Auction room' })
+      .set('Cookie', editor)
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'application/octet-stream')
+      .send(bytes);
+    expect(up.status).toBe(201);
+    const media = up.body.media as { id: number; src: string };
+    const a = await create({ cover_image: media.src });
+    await api('post', `/articles/${a.id}/publish`, {});
+    expect((await visit(`/articles/${a.slug}`)).text).toContain(media.src);
+
+    const refused = await api('delete', `/media/${media.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain(`/articles/${a.slug}`);
   });
 });
 
