@@ -37,7 +37,9 @@ export function ArticleEditor({ initial }: { initial: AdminArticle | null }) {
   }, [editor.errors]);
   return (
     <div>
-      <AdminHeading title={article ? `Edit “${article.title}”` : 'New article'}>
+      <AdminHeading
+        title={!article ? 'New article' : cannot ? article.title : `Edit “${article.title}”`}
+      >
         <Link
           to="/admin/articles"
           className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
