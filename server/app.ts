@@ -176,10 +176,23 @@ export function createApp({
     }),
   });
 
-  // Scheduled publishes and unpublishes, applied by this instance when due (decision 048).
+  // Lot feeds, editors' lot corrections (issue 16) and articles (decision 074): a change drops
+  // every instance's cached pages and section data (the home page's figures, cards and news), so
+  // it shows on the next request.
+  const onContentChanged = async (reason: string) => {
+    await pageCache.invalidatePages(reason);
+    await sectionData.invalidate(reason);
+    await announceContentChange({ db, logger }, reason);
+  };
+
+  // Scheduled publishes and unpublishes, applied by this instance when due (decision 048), and
+  // scheduled articles told to the caches when their time comes (decision 074).
   const scheduler =
     config.SCHEDULE_POLL_SECONDS > 0
-      ? startSchedulePoller({ db, store: cmsStore, logger }, config.SCHEDULE_POLL_SECONDS * 1000)
+      ? startSchedulePoller(
+          { db, store: cmsStore, logger, onContentChanged },
+          config.SCHEDULE_POLL_SECONDS * 1000,
+        )
       : null;
 
   // Client IPs (rate limits, logs) come from the proxy we trust, nothing else.
@@ -305,14 +318,7 @@ export function createApp({
   );
   // Autocomplete of the location fields: places, postcodes and auction houses.
   app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
-  // Lot feeds, editors' lot corrections (issue 16) and articles (decision 074): a change drops
-  // every instance's cached pages and section data (the home page's figures, cards and news), so
-  // it shows on the next request.
-  const onLotsChanged = async (reason: string) => {
-    await pageCache.invalidatePages(reason);
-    await sectionData.invalidate(reason);
-    await announceContentChange({ db, logger }, reason);
-  };
+  const onLotsChanged = onContentChanged;
   // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.
   app.use(adminLotsApiRouter({ db, jwtSecret: config.JWT_SECRET, logger, onLotsChanged }));
   app.use(
@@ -321,7 +327,7 @@ export function createApp({
       store: cmsStore,
       jwtSecret: config.JWT_SECRET,
       logger,
-      onContentChanged: onLotsChanged,
+      onContentChanged,
     }),
   );
   // The media library (before the admin API, whose catch-all answers other /api/admin paths).

@@ -5,6 +5,7 @@ import { CmsStoreError } from '#server/cms/store/store-error';
 import type { ScheduleBody, ScheduledAction } from '#schema/admin-staff';
 import { recordAudit } from './audit-log.server';
 import { startPoller, type Poller } from '#server/jobs/poller.server';
+import { announceArticlesGoneLive, type ArticlesGoneLiveDeps } from './articles-gone-live.server';
 
 type ScheduleRow = {
   id: string | number;
@@ -178,6 +179,21 @@ export async function runDueSchedules({ db, store, logger }: SchedulerDeps): Pro
   return claimed.length;
 }
 
-/** Polls for due actions every `intervalMs`; `stop()` ends the timer and waits for a run in flight. */
-export const startSchedulePoller = (deps: SchedulerDeps, intervalMs: number): Poller =>
-  startPoller('schedule poll', () => runDueSchedules(deps), intervalMs, deps.logger);
+/**
+ * Polls for due actions every `intervalMs` (and, given `onContentChanged`, for scheduled articles
+ * whose time came); `stop()` ends the timer and waits for a run in flight.
+ */
+export const startSchedulePoller = (
+  deps: SchedulerDeps & Partial<Pick<ArticlesGoneLiveDeps, 'onContentChanged'>>,
+  intervalMs: number,
+): Poller =>
+  startPoller(
+    'schedule poll',
+    async () => {
+      await runDueSchedules(deps);
+      const { onContentChanged } = deps;
+      if (onContentChanged) await announceArticlesGoneLive({ ...deps, onContentChanged });
+    },
+    intervalMs,
+    deps.logger,
+  );

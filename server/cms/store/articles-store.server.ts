@@ -188,12 +188,24 @@ export async function setPublication(
       });
   }
   const { rows } = await q.query<FullRow>(
-    `UPDATE articles SET published_at = ${set}, edited_in_admin = true,
+    `UPDATE articles SET published_at = ${set}, edited_in_admin = true, live_pending = $${params.length + 1},
        updated_at = greatest(now(), updated_at + interval '1 millisecond')
      WHERE id = $1 RETURNING ${ALL_COLUMNS}`,
-    params,
+    [...params, when !== null && 'londonWallTime' in when],
   );
   return { before, after: toArticle(rows[0]!) };
+}
+
+/**
+ * Scheduled articles whose time has come and that nobody was told of yet, each claimed by exactly
+ * one caller (the row lock of the UPDATE: a second instance finds it claimed).
+ */
+export async function claimArticlesGoneLive(q: Queryable): Promise<AdminArticle[]> {
+  const { rows } = await q.query<FullRow>(
+    `UPDATE articles SET live_pending = false
+      WHERE live_pending AND published_at <= now() RETURNING ${ALL_COLUMNS}`,
+  );
+  return rows.map(toArticle);
 }
 
 export async function deleteArticle(q: Queryable, id: number): Promise<AdminArticle> {
