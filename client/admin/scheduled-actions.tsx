@@ -78,7 +78,12 @@ export function ScheduledList() {
     <div>
       <AdminHeading title="Scheduled" />
       <p className="mb-4 text-sm text-slate-600">
-        Times are London time (GMT or BST). Schedule from a page&apos;s editor.
+        Times are London time (GMT or BST). Schedule from a page&apos;s editor. Scheduled articles
+        are under{' '}
+        <Link to="/admin/articles" className="font-semibold text-brand-700 underline">
+          Articles
+        </Link>{' '}
+        (show: Scheduled).
       </p>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
