@@ -33,6 +33,9 @@ export type ArticleState = 'draft' | 'scheduled' | 'published';
 export const articleStateAt = (publishedAt: string | null, now = Date.now()): ArticleState =>
   publishedAt === null ? 'draft' : Date.parse(publishedAt) > now ? 'scheduled' : 'published';
 
+/** Most articles the admin's list or search shows at once (search to narrow). */
+export const ARTICLES_LISTED = 200;
+
 /** A row of the admin's article list. */
 export interface AdminArticleRow {
   id: number;

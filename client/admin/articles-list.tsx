@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { AdminArticleRow } from '#schema/article';
+import { ARTICLES_LISTED, type AdminArticleRow } from '#schema/article';
 import { formatLondon } from '#schema/london-time';
 import { useAdminData } from './use-admin-data';
 import { useCan } from './use-role';
@@ -80,6 +80,11 @@ export function ArticlesList() {
       {data && data.articles.length === 0 ? (
         <p className="text-slate-600">
           {query ? `No article matches “${query}”.` : 'No articles here yet.'}
+        </p>
+      ) : null}
+      {data && data.articles.length >= ARTICLES_LISTED ? (
+        <p className="mb-3 text-sm text-slate-600">
+          Showing the first {ARTICLES_LISTED}: search by title to find the others.
         </p>
       ) : null}
       {data && data.articles.length > 0 ? (

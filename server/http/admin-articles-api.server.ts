@@ -121,11 +121,18 @@ export function adminArticlesApiRouter(deps: AdminArticlesApiDeps) {
         const body = parse(ArticleBodySchema, req.body);
         const article = await write(audit, 'article-updated', async (q) => {
           const out = await articles.updateArticle(q, id(req), body);
-          // A live article that moves leaves a redirect behind; a draft was never visited.
-          const moved = out.before.state === 'published' && out.before.slug !== out.after.slug;
-          const redirects = moved
-            ? await redirectMovedArticle(q, articlePath(out.before.slug), articlePath(body.slug))
-            : [];
+          // A live article that moves leaves a redirect behind; a draft was never visited. A
+          // scheduled one's new address must be free of redirects by its time, as on scheduling.
+          const from = articlePath(out.before.slug);
+          const to = articlePath(out.after.slug);
+          const redirects =
+            from === to
+              ? []
+              : out.before.state === 'published'
+                ? await redirectMovedArticle(q, from, to)
+                : out.after.state === 'scheduled'
+                  ? await clearRedirectFrom(q, to)
+                  : [];
           return { ...out, redirects };
         });
         return { article };

@@ -142,6 +142,26 @@ describe('writing and publishing an article', () => {
     );
   });
 
+  it('an article published at an address that redirected answers there (the redirect goes)', async () => {
+    const made = await api('post', '/redirects', {
+      from_path: '/articles/spring-auction-preview',
+      to_url: '/listings',
+      status_code: 302,
+    });
+    expect(made.status).toBe(201);
+    const a = await create({ slug: 'spring-auction-preview' });
+    expect((await visit('/articles/spring-auction-preview')).status).toBe(302);
+    await api('post', `/articles/${a.id}/publish`, {});
+    expect((await visit('/articles/spring-auction-preview')).status).toBe(200);
+    const redirects = (await api('get', '/redirects')).body.redirects as Array<{
+      from_path: string;
+    }>;
+    expect(redirects.map((r) => r.from_path)).not.toContain('/articles/spring-auction-preview');
+    expect((await auditOf('/articles/spring-auction-preview')).map((e) => e.action)).toContain(
+      'redirect-deleted',
+    );
+  });
+
   it('a draft that changes its slug leaves no redirect (nobody could have visited it)', async () => {
     const a = await create();
     const res = await api('put', `/articles/${a.id}`, fields({ slug: `renamed-draft-${a.id}` }));

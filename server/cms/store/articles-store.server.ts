@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import type { AdminArticle, AdminArticleRow } from '#schema/article';
-import { articleStateAt } from '#schema/article';
+import { ARTICLES_LISTED, articleStateAt } from '#schema/article';
 import type { ArticleBody } from '#sections/article-admin';
 import { CmsStoreError, notFound } from './store-error';
 
@@ -75,7 +75,7 @@ export async function listAdminArticles(
   const { rows } = await q.query<Row>(
     `SELECT ${ROW_COLUMNS} FROM articles ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY (published_at IS NULL OR published_at > now()) DESC, updated_at DESC, id DESC
-     LIMIT 200`,
+     LIMIT ${ARTICLES_LISTED}`,
     params,
   );
   return rows.map(toRow);
