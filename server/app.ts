@@ -318,9 +318,15 @@ export function createApp({
   );
   // Autocomplete of the location fields: places, postcodes and auction houses.
   app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
-  const onLotsChanged = onContentChanged;
   // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.
-  app.use(adminLotsApiRouter({ db, jwtSecret: config.JWT_SECRET, logger, onLotsChanged }));
+  app.use(
+    adminLotsApiRouter({
+      db,
+      jwtSecret: config.JWT_SECRET,
+      logger,
+      onLotsChanged: onContentChanged,
+    }),
+  );
   app.use(
     adminArticlesApiRouter({
       db,
@@ -342,7 +348,12 @@ export function createApp({
   );
   app.use(adminApiRouter({ db, store: cmsStore, graph, jwtSecret: config.JWT_SECRET, logger }));
   app.use(
-    lotFeedsApiRouter({ db, logger, multiplier: config.RATE_LIMIT_MULTIPLIER, onLotsChanged }),
+    lotFeedsApiRouter({
+      db,
+      logger,
+      multiplier: config.RATE_LIMIT_MULTIPLIER,
+      onLotsChanged: onContentChanged,
+    }),
   );
   // The page editor's preview frame: the one document other pages of this site may frame.
   app.use(previewFrameRouter(build.entryCss));

@@ -2,7 +2,7 @@ import { logoPath, mediaUrl } from './images';
 import type { Rng } from './prng';
 import type { PostcodeBook, PostcodeDistrict } from './postcodes';
 import { REGIONS, type Region } from './regions';
-import { slugify } from './slug';
+import { slugify } from '#schema/slug';
 import type { AuctionMethod, PropertyCategory } from './vocabulary';
 
 /** A fictional auctioneer: name, home town (a curated town) and what it sells where and how. */

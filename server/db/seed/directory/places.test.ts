@@ -3,7 +3,7 @@ import { loadGbCities } from './cities.server';
 import { GREATER_LONDON_OUTLINE, insidePolygon } from './counties';
 import { MAJOR_TOWNS } from './major-towns';
 import { buildPlaces } from './places';
-import { slugify } from './slug';
+import { slugify } from '#schema/slug';
 
 describe('slugify', () => {
   it('makes URL-safe slugs', () => {

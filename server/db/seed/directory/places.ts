@@ -7,7 +7,7 @@ import {
 } from './counties';
 import { MAJOR_TOWNS, type MajorTown } from './major-towns';
 import { COUNTRIES, type CountryCode, type Region } from './regions';
-import { slugify } from './slug';
+import { slugify } from '#schema/slug';
 
 /** One GB place from GeoNames, flattened. */
 export interface CityRecord {
