@@ -5,7 +5,7 @@ import { readHead } from '../helpers/page-head';
 import type { AuctionData } from '#shared/payloads/auction-data';
 
 /**
- * An auction's page and its lots' pages read as a buyer preparing to bid reads them (decision 078):
+ * An auction's page and its lots' pages read as a buyer preparing to bid reads them (decision 076):
  * when a room sale starts, the catalogue by lot number, a sale made before the auction told from
  * a hammer price, where the sale is held, and the trail from a lot back to its sale.
  */

@@ -189,7 +189,7 @@ describe('entity pages', () => {
     ).rows[0]!;
     const res = await get(`/listings/${lot.id}`);
     expect(res.status).toBe(200);
-    // The title names the lot and its place (decision 078: lots share titles).
+    // The title names the lot and its place (decision 076: lots share titles).
     expect(res.text).toContain(`<title>${lot.title.replace(/&/g, '&amp;')}, `);
     expect(res.text).toContain('Sold for');
     expect(res.text).toContain(`href="/auctioneers/${lot.auction_house_id}"`);
