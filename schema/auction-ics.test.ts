@@ -71,3 +71,25 @@ describe('auctionIcs', () => {
     );
   });
 });
+
+describe('auctionIcs with control characters in a feed’s text', () => {
+  it('a lone carriage return or other control character cannot start a property of its own', () => {
+    const ics = auctionIcs(
+      {
+        ...room,
+        title: 'Sale\rATTENDEE:mailto:x@evil.example\r\nX',
+        venue: 'Hall\u000bOne\rBEGIN:VALARM\u0007',
+      },
+      NOW,
+    );
+    // Only CRLF ends a line (folded ones continue with a space); no CR or control elsewhere.
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    const unfolded = lines(ics);
+    expect(unfolded.find((l) => l.startsWith('SUMMARY:'))).toBe(
+      'SUMMARY:Sale\\nATTENDEE:mailto:x@evil.example\\nX (Eden & Solway Auctioneers)',
+    );
+    expect(unfolded.find((l) => l.startsWith('LOCATION:'))).toBe(
+      'LOCATION:Hall One\\nBEGIN:VALARM',
+    );
+  });
+});

@@ -20,9 +20,19 @@ export interface AuctionIcsInput {
   host: string;
 }
 
-/** RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks as \n. */
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks (CRLF, LF or a lone CR) as
+ * \n, and other control characters, which TEXT may not hold, as spaces: a feed's auction title or
+ * venue cannot end the line and start a property of its own.
+ */
 const text = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  s
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g, ' ')
+    .trim()
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** `20261130T123000Z`: an instant in UTC, which every calendar shows in its own zone. */
 const utcStamp = (iso: string) =>
