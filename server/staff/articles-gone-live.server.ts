@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '#server/db/db.server';
-import { claimArticlesGoneLive } from '#server/cms/store/articles-store.server';
+import {
+  claimArticlesGoneLive,
+  releaseArticlesGoneLive,
+} from '#server/cms/store/articles-store.server';
 import { articlePath } from '#schema/article';
 import { recordAudit } from './audit-log.server';
 
@@ -23,7 +26,16 @@ export async function announceArticlesGoneLive({
 }: ArticlesGoneLiveDeps): Promise<number> {
   const live = await claimArticlesGoneLive(db);
   if (!live.length) return 0;
-  await onContentChanged(`${live.length} scheduled article(s) went live`);
+  try {
+    await onContentChanged(`${live.length} scheduled article(s) went live`);
+  } catch (err) {
+    // The caches still hold the pages without them: the next poll tries again.
+    await releaseArticlesGoneLive(
+      db,
+      live.map((a) => a.id),
+    );
+    throw err;
+  }
   for (const a of live) {
     await recordAudit(db, 'scheduler', {
       action: 'article-published',

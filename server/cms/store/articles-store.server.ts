@@ -208,6 +208,18 @@ export async function claimArticlesGoneLive(q: Queryable): Promise<AdminArticle[
   return rows.map(toArticle);
 }
 
+/**
+ * Gives back claims whose telling failed (the caches were not dropped): the next poll claims them
+ * again. An article unpublished meanwhile stays a draft.
+ */
+export async function releaseArticlesGoneLive(q: Queryable, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await q.query(
+    `UPDATE articles SET live_pending = true WHERE id = ANY($1::bigint[]) AND published_at <= now()`,
+    [ids],
+  );
+}
+
 export async function deleteArticle(q: Queryable, id: number): Promise<AdminArticle> {
   const before = await getAdminArticle(q, id, true);
   await q.query('DELETE FROM articles WHERE id = $1', [id]);
