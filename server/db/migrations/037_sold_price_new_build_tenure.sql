@@ -13,33 +13,42 @@
 --
 -- A first fill with its indexes deferred (ppd_deferred_indexes, decision 033) builds them at its
 -- end from the stored definitions: these join them instead of being built on a half-filled table.
+--
+-- Otherwise each index is built beside the one it replaces (name_037), and the old ones are
+-- dropped and the new renamed only when all are built: a DROP INDEX locks the table against
+-- reads until the migration commits, so it comes last, and searches keep reading while the
+-- builds take their minutes at the national file (writes wait for them; room for a second copy
+-- of the four indexes is needed meanwhile).
 DO $$
 DECLARE
-  ix record;
+  names text[] := ARRAY['sold_prices_district_date', 'sold_prices_sector_date',
+                        'sold_prices_street_date', 'sold_prices_street_district_date',
+                        'sold_prices_new_builds'];
+  cols text[] := ARRAY[
+    '(postcode_district, date_of_transfer DESC) INCLUDE (property_type, price, old_new, duration)',
+    '(postcode_sector, date_of_transfer DESC) INCLUDE (property_type, price, old_new, duration)',
+    '(street, date_of_transfer DESC) INCLUDE (price, property_type, old_new, duration)',
+    '(street, postcode_district, date_of_transfer DESC) INCLUDE (price, property_type, old_new, duration)',
+    '(postcode_district, date_of_transfer DESC) INCLUDE (property_type, price, duration) WHERE (old_new = ''Y''::bpchar)'];
+  i int;
 BEGIN
-  FOR ix IN
-    SELECT * FROM (VALUES
-      ('sold_prices_district_date',
-       '(postcode_district, date_of_transfer DESC) INCLUDE (property_type, price, old_new, duration)'),
-      ('sold_prices_sector_date',
-       '(postcode_sector, date_of_transfer DESC) INCLUDE (property_type, price, old_new, duration)'),
-      ('sold_prices_street_date',
-       '(street, date_of_transfer DESC) INCLUDE (price, property_type, old_new, duration)'),
-      ('sold_prices_street_district_date',
-       '(street, postcode_district, date_of_transfer DESC) INCLUDE (price, property_type, old_new, duration)'),
-      ('sold_prices_new_builds',
-       '(postcode_district, date_of_transfer DESC) INCLUDE (property_type, price, duration) WHERE (old_new = ''Y''::bpchar)')
-    ) AS v (name, cols)
-  LOOP
-    EXECUTE format('DROP INDEX IF EXISTS %I', ix.name);
-    IF EXISTS (SELECT 1 FROM ppd_deferred_indexes) THEN
+  IF EXISTS (SELECT 1 FROM ppd_deferred_indexes) THEN
+    FOR i IN 1 .. array_length(names, 1) LOOP
+      EXECUTE format('DROP INDEX IF EXISTS %I', names[i]);
       INSERT INTO ppd_deferred_indexes (name, definition)
-        VALUES (ix.name, format('CREATE INDEX %I ON public.sold_house_prices USING btree %s',
-                                ix.name, ix.cols))
+        VALUES (names[i], format('CREATE INDEX %I ON public.sold_house_prices USING btree %s',
+                                 names[i], cols[i]))
         ON CONFLICT (name) DO UPDATE SET definition = excluded.definition;
-    ELSE
-      EXECUTE format('CREATE INDEX %I ON sold_house_prices %s', ix.name, ix.cols);
-    END IF;
+    END LOOP;
+    RETURN;
+  END IF;
+  FOR i IN 1 .. array_length(names, 1) LOOP
+    EXECUTE format('DROP INDEX IF EXISTS %I', names[i] || '_037');
+    EXECUTE format('CREATE INDEX %I ON sold_house_prices %s', names[i] || '_037', cols[i]);
+  END LOOP;
+  FOR i IN 1 .. array_length(names, 1) LOOP
+    EXECUTE format('DROP INDEX IF EXISTS %I', names[i]);
+    EXECUTE format('ALTER INDEX %I RENAME TO %I', names[i] || '_037', names[i]);
   END LOOP;
 END
 $$;
