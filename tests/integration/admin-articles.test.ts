@@ -332,3 +332,16 @@ describe('roles', () => {
     expect((await visit(`/articles/${a.slug}`)).status).toBe(404);
   });
 });
+
+describe('caching', () => {
+  it('no answer of the articles API is stored by a browser or a proxy (drafts), as the rest of /api/admin', async () => {
+    const a = await create();
+    for (const res of [
+      await api('get', '/articles'),
+      await api('get', `/articles/${a.id}`),
+      await api('put', `/articles/${a.id}`, fields({ slug: a.slug })),
+      await api('get', '/articles/999999999'),
+    ])
+      expect(res.headers['cache-control'], `${res.status}`).toBe('no-store');
+  });
+});
