@@ -137,22 +137,27 @@ export async function updateArticle(q: Queryable, id: number, body: ArticleBody)
   const before = await getAdminArticle(q, id, true);
   assertBase(before, body.base);
   await assertSlugFree(q, body.slug, id);
-  const { rows } = await q.query<FullRow>(
-    `UPDATE articles SET slug = $2, title = $3, excerpt = $4, body = $5::jsonb, cover_image = $6,
+  const { rows } = await q
+    .query<FullRow>(
+      `UPDATE articles SET slug = $2, title = $3, excerpt = $4, body = $5::jsonb, cover_image = $6,
        author = $7, category = $8, edited_in_admin = true,
        updated_at = greatest(now(), updated_at + interval '1 millisecond')
      WHERE id = $1 RETURNING ${ALL_COLUMNS}`,
-    [
-      id,
-      body.slug,
-      body.title,
-      body.excerpt,
-      JSON.stringify(body.body),
-      body.cover_image,
-      body.author,
-      body.category,
-    ],
-  );
+      [
+        id,
+        body.slug,
+        body.title,
+        body.excerpt,
+        JSON.stringify(body.body),
+        body.cover_image,
+        body.author,
+        body.category,
+      ],
+    )
+    .catch((err: unknown) => {
+      // Another editor took the slug between the check and this write.
+      throw isUniqueViolation(err) ? slugTaken(body.slug) : err;
+    });
   return { before, after: toArticle(rows[0]!) };
 }
 
