@@ -83,6 +83,7 @@ describe('auctionIcs with control characters in a feed’s text', () => {
       NOW,
     );
     // Only CRLF ends a line (folded ones continue with a space); no CR or control elsewhere.
+    // eslint-disable-next-line no-control-regex -- looking for them
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
     const unfolded = lines(ics);
     expect(unfolded.find((l) => l.startsWith('SUMMARY:'))).toBe(

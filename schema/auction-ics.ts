@@ -27,6 +27,7 @@ export interface AuctionIcsInput {
  */
 const text = (s: string) =>
   s
+    // eslint-disable-next-line no-control-regex -- the control characters TEXT may not hold
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g, ' ')
     .trim()
     .replace(/\\/g, '\\\\')
