@@ -318,6 +318,13 @@ export function createApp({
   );
   // Autocomplete of the location fields: places, postcodes and auction houses.
   app.use(suggestApiRouter({ db, multiplier: config.RATE_LIMIT_MULTIPLIER }));
+  // Every answer under /api/admin (lots, imports, articles, media, pages, staff), errors included,
+  // is for one signed-in member of staff: never stored by a browser or proxy, never indexed.
+  app.use('/api/admin', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    res.set('X-Robots-Tag', 'noindex');
+    next();
+  });
   // Before the admin API, whose catch-all answers 404 for the rest of /api/admin.
   app.use(
     adminLotsApiRouter({

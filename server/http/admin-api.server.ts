@@ -59,11 +59,6 @@ export function adminApiRouter(deps: AdminApiDeps) {
   const handle = adminHandle(deps);
   const pageBefore = async (id: number) => pageSnapshot(await store.getPage(id));
 
-  router.use('/api/admin', (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    res.set('X-Robots-Tag', 'noindex');
-    next();
-  });
   router.use('/api/admin', staffOnly(deps));
   router.use('/api/admin', jsonBody('512kb'));
 

@@ -50,12 +50,6 @@ export function adminArticlesApiRouter(deps: AdminArticlesApiDeps) {
   const { db } = deps;
   const router = Router();
   const handle = adminHandle(deps);
-  // Answered before the admin API's router, whose no-store would not apply: drafts stay out of
-  // browser and proxy caches.
-  router.use('/api/admin/articles', (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
   router.use('/api/admin/articles', jsonBody('512kb'));
 
   /**

@@ -68,11 +68,6 @@ export function mediaApiRouter(deps: MediaApiDeps) {
   const library = mediaLibrary({ db: deps.db, mediaDir });
   const tooLarge = `The file is larger than ${Math.round((deps.maxBytes / 1_048_576) * 10) / 10} MB`;
   const handle = adminHandle(deps);
-  router.use('/api/admin/media', (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    res.set('X-Robots-Tag', 'noindex');
-    next();
-  });
 
   router.get(
     '/api/admin/media',

@@ -46,4 +46,18 @@ describe('the admin’s lot search', () => {
     const res = await request(t.app).get(`/api/admin/lots?q=${rows[0]!.id}`).set('Cookie', cookie);
     expect(res.body.lots[0].lot_number).toBe('0');
   });
+
+  it('is never kept by a browser or proxy, nor indexed: the lots, the imports, a refusal', async () => {
+    // These routers answer before the admin API's own router, whose headers never reached them.
+    const signedIn = (path: string) => request(t.app).get(path).set('Cookie', cookie);
+    const answers = {
+      lots: await signedIn('/api/admin/lots?q=Station'),
+      imports: await signedIn('/api/admin/imports'),
+      'signed out': await request(t.app).get('/api/admin/lots?q=Station'),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers['cache-control'], `${name} ${res.status}`).toBe('no-store');
+      expect(res.headers['x-robots-tag'], name).toBe('noindex');
+    }
+  });
 });
