@@ -113,9 +113,10 @@ test('a mouse click on a lot’s marker opens its card; another marker opens its
   await page.mouse.up();
   await expect(popup.locator(`a[href="/listings/${firstId}"]`).first()).toBeVisible();
 
-  // A second marker while the first card is open: its own card, not an empty box.
-  const second = markers.nth(1);
-  const secondId = await second.getAttribute('data-lot-id');
+  // A second marker while the first card is open: its own card, not an empty box. Held by its
+  // lot (the card's pan may reload the markers in another order, so "the second" may change).
+  const secondId = await markers.nth(1).getAttribute('data-lot-id');
+  const second = map.locator(`[data-lot-id="${secondId}"]`);
   await second.focus();
   await page.keyboard.press('Enter');
   await expect(popup.locator(`a[href="/listings/${secondId}"]`).first()).toBeVisible();
