@@ -2,16 +2,12 @@ import { Router } from 'express';
 import type { GraphServer } from '#server/graph/index.server';
 import { auctionIcs } from '#schema/auction-ics';
 import { auctionPath } from '#schema/auction-calendar';
+import type { AuctionSummary } from '#shared/payloads/auction-data';
 
-interface IcsAuction {
-  id: number;
-  title: string;
-  auction_method: string;
-  auction_date: string;
-  auction_end_date: string | null;
-  venue: string | null;
-  auction_house: { name: string } | null;
-}
+type IcsAuction = Pick<
+  AuctionSummary,
+  'id' | 'title' | 'auction_method' | 'auction_date' | 'auction_end_date' | 'venue'
+> & { auction_house: { name: string } | null };
 
 /**
  * `GET /auctions/{id}/calendar.ics`: the auction as an iCalendar event, for a buyer's diary

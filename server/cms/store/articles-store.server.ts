@@ -98,6 +98,17 @@ async function assertSlugFree(q: Queryable, slug: string, selfId: number) {
   if (rows.length) throw slugTaken(slug);
 }
 
+/** The editor's fields as statement values, in the order both writes name the columns. */
+const fieldValues = (body: ArticleBody) => [
+  body.slug,
+  body.title,
+  body.excerpt,
+  JSON.stringify(body.body),
+  body.cover_image,
+  body.author,
+  body.category,
+];
+
 /** A new article, a draft until published or scheduled. */
 export async function createArticle(q: Queryable, body: ArticleBody): Promise<AdminArticle> {
   await assertSlugFree(q, body.slug, 0);
@@ -106,15 +117,7 @@ export async function createArticle(q: Queryable, body: ArticleBody): Promise<Ad
       `INSERT INTO articles (slug, title, excerpt, body, cover_image, author, category,
          published_at, edited_in_admin)
        VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, NULL, true) RETURNING ${ALL_COLUMNS}`,
-      [
-        body.slug,
-        body.title,
-        body.excerpt,
-        JSON.stringify(body.body),
-        body.cover_image,
-        body.author,
-        body.category,
-      ],
+      fieldValues(body),
     );
     return toArticle(rows[0]!);
   } catch (err) {
@@ -143,16 +146,7 @@ export async function updateArticle(q: Queryable, id: number, body: ArticleBody)
        author = $7, category = $8, edited_in_admin = true,
        updated_at = greatest(now(), updated_at + interval '1 millisecond')
      WHERE id = $1 RETURNING ${ALL_COLUMNS}`,
-      [
-        id,
-        body.slug,
-        body.title,
-        body.excerpt,
-        JSON.stringify(body.body),
-        body.cover_image,
-        body.author,
-        body.category,
-      ],
+      [id, ...fieldValues(body)],
     )
     .catch((err: unknown) => {
       // Another editor took the slug between the check and this write.
