@@ -103,6 +103,8 @@ export async function runServerAction(
         await auth.resendConfirmation(deps, parseBody(EmailBodySchema, body).email);
         return formSuccess(CONFIRMATION_SENT);
       case 'profile':
+        // Sign out ends the session itself, as `POST /api/auth/logout` does: a copied cookie dies too.
+        if (scope.user) await auth.logout(deps, scope.user.id);
         return redirect('/', { headers: { 'Set-Cookie': sessionCookie(scope, null) } });
       case 'profile-settings':
         if (!scope.user) throw new AuthError(401, 'You need to sign in');

@@ -211,7 +211,7 @@ describe('account pages without JavaScript', () => {
     expect((await get('/profile', sessionOf(ok))).status).toBe(200);
   });
 
-  it('sign out from the profile clears the cookie and goes home', async () => {
+  it('sign out from the profile clears the cookie, ends the session itself and goes home', async () => {
     const login = await post('/login', {
       identifier: 'grace@example.co.uk',
       password: 'New-compiler-1',
@@ -220,6 +220,10 @@ describe('account pages without JavaScript', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
     expect(res.headers['set-cookie']![0]).toMatch(/^session=;/);
+    // As the JSON sign-out does: a copy of the cookie (a shared computer) no longer signs in.
+    expect((await get('/profile', sessionOf(login))).status).toBe(302);
+    const me = await request(t.app).get('/api/auth/me').set('Cookie', sessionOf(login));
+    expect(me.status).toBe(401);
   });
 
   it('a form POST from another site with the session cookie is refused', async () => {
