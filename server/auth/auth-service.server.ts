@@ -4,6 +4,7 @@ import type { Mailer } from '#server/mail/mailer.server';
 import {
   accountExistsMail,
   confirmEmailMail,
+  passwordChangedMail,
   resetPasswordMail,
   signInLinkMail,
 } from '#server/mail/templates.server';
@@ -264,6 +265,14 @@ async function setPassword(deps: AuthDeps, userId: number, password: string): Pr
   });
 }
 
+/** Tells the owner their password changed (after the response: a mail failure is only logged). */
+const mailPasswordChanged = (deps: AuthDeps, row: UserRow) =>
+  afterResponse(deps.logger, 'password-changed-mail', () =>
+    deps.mailer.send(
+      passwordChangedMail(row.email, row.first_name, `${deps.publicUrl}/forgot-password`),
+    ),
+  );
+
 /** Signing out ends the session for good: the token version moves on, so the JWT is revoked. */
 export async function logout(deps: AuthDeps, userId: number): Promise<void> {
   await deps.db.query(
@@ -293,6 +302,7 @@ export async function resetPassword(
   // Following the link proves the address too.
   await deps.db.query('UPDATE users SET confirmed = true WHERE id = $1', [result.userId]);
   deps.logger.info({ audit: 'password-reset', userId: result.userId }, 'password reset');
+  mailPasswordChanged(deps, row);
   return signIn(deps, { ...row, confirmed: true });
 }
 
@@ -313,6 +323,7 @@ export async function changePassword(
     });
   }
   const updated = await setPassword(deps, userId, body.password);
+  mailPasswordChanged(deps, updated);
   deps.logger.info(
     { audit: 'password-changed', userId },
     'password changed; other sessions revoked',

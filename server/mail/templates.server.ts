@@ -72,6 +72,22 @@ export function accountExistsMail(to: string, name: string | null, signInUrl: st
   });
 }
 
+/**
+ * After a password was set (changed in settings or reset from an e-mailed link): tells the owner,
+ * so a change they did not make is noticed while the reset link can still take the account back.
+ */
+export function passwordChangedMail(to: string, name: string | null, forgotPasswordUrl: string) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'Your password has been changed',
+    intro:
+      'The password of your account was just changed, and every other device signed in to it was signed out.',
+    action: { label: 'Not you? Reset your password', url: forgotPasswordUrl },
+    outro: 'If you changed it, you need do nothing.',
+  });
+}
+
 /** After an account was deleted: a record for its owner, and a way back if it was not them. */
 export function accountDeletedMail(to: string, name: string | null, signUpUrl: string) {
   return actionMail({

@@ -259,6 +259,9 @@ describe('forgot and reset password', () => {
       .send({ identifier: u.email, password: 'New-password-2026' });
     expect(login.status).toBe(200);
 
+    await afterResponseSettled();
+    expect(lastMailTo(t.config.DATA_DIR, u.email).subject).toBe('Your password has been changed');
+
     const reused = await api()
       .post('/api/auth/reset-password')
       .send({ code, password: 'Another-pass-2026', passwordConfirmation: 'Another-pass-2026' });
@@ -324,6 +327,24 @@ describe('change password', () => {
     expect(t.logLines().some((l) => l.audit === 'password-changed' && l.userId === u.user.id)).toBe(
       true,
     );
+  });
+
+  it('e-mails the owner that the password changed, with a way back if it was not them', async () => {
+    const u = await registerUser();
+    const ok = await api()
+      .post('/api/auth/change-password')
+      .set('Authorization', `Bearer ${u.jwt}`)
+      .send({
+        currentPassword: u.password,
+        password: 'Brand-new-2026',
+        passwordConfirmation: 'Brand-new-2026',
+      });
+    expect(ok.status).toBe(200);
+    await afterResponseSettled();
+    const mail = lastMailTo(t.config.DATA_DIR, u.email);
+    expect(mail.subject).toBe('Your password has been changed');
+    expect(mail.body).not.toContain('Brand-new-2026');
+    expect(mail.links.some((l) => new URL(l).pathname === '/forgot-password')).toBe(true);
   });
 
   it('is 401 when not signed in', async () => {
