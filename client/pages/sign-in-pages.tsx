@@ -329,8 +329,15 @@ export function ConfirmEmailPage({ data }: PageProps<'confirm-email'>) {
     return (
       <AuthCard title="E-mail confirmed">
         <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          {message}
+          {data.signedInAs
+            ? `${data.confirmedEmail ?? 'The address'} is confirmed. Thank you!`
+            : message}
         </p>
+        {data.signedInAs ? (
+          <p className="mt-4 text-sm text-slate-700">
+            {`This browser is signed in as ${data.signedInAs}, a different account: the link confirmed the other account’s address and changed nothing in yours.`}
+          </p>
+        ) : null}
         <p className="mt-4 text-sm">
           <AppLink to="/listings" className={linkClass}>
             Start browsing lots

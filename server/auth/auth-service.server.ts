@@ -121,24 +121,31 @@ export async function login(
   return signIn(deps, row);
 }
 
-export async function confirmEmail(
-  deps: AuthDeps,
-  token: string,
-): Promise<'confirmed' | 'invalid' | 'expired' | 'used'> {
+export interface EmailConfirmation {
+  state: 'confirmed' | 'invalid' | 'expired' | 'used';
+  /** The account the link was for, when known: the page says whose address it confirmed. */
+  userId: number | null;
+  email: string | null;
+}
+
+export async function confirmEmail(deps: AuthDeps, token: string): Promise<EmailConfirmation> {
   const result = await consumeToken(deps.db, token, 'confirm-email');
   if (!result.ok && result.reason === 'used') {
     // Opened again (or first by a mail scanner): the address is confirmed, so say so; "already
     // used, ask for a new one" was a dead end (no new link is sent to a confirmed address).
     const owner = await usedTokenUser(deps.db, token, 'confirm-email');
     const user = owner === null ? null : await findUserById(deps.db, owner);
-    return user?.confirmed ? 'confirmed' : 'used';
+    return user?.confirmed
+      ? { state: 'confirmed', userId: Number(user.id), email: user.email }
+      : { state: 'used', userId: null, email: null };
   }
-  if (!result.ok) return result.reason;
-  await deps.db.query('UPDATE users SET confirmed = true, updated_at = now() WHERE id = $1', [
-    result.userId,
-  ]);
+  if (!result.ok) return { state: result.reason, userId: null, email: null };
+  const { rows } = await deps.db.query<{ email: string }>(
+    'UPDATE users SET confirmed = true, updated_at = now() WHERE id = $1 RETURNING email',
+    [result.userId],
+  );
   deps.logger.info({ audit: 'email-confirmed', userId: result.userId }, 'e-mail confirmed');
-  return 'confirmed';
+  return { state: 'confirmed', userId: result.userId, email: rows[0]?.email ?? null };
 }
 
 async function notifyExistingOwner(deps: AuthDeps, email: string): Promise<void> {

@@ -11,5 +11,10 @@ export async function confirmEmailPage({
   const token = url.searchParams.get('confirmation');
   if (!token) return { state: 'none' };
   if (!isLinkToken(token)) return { state: 'invalid' };
-  return { state: await confirmEmail(scope.auth, token) };
+  const { state, userId, email } = await confirmEmail(scope.auth, token);
+  // Opened in a browser signed in as someone else: the page must not read as "your address".
+  const otherAccount = state === 'confirmed' && scope.user !== null && scope.user.id !== userId;
+  return otherAccount
+    ? { state, confirmedEmail: email, signedInAs: scope.user!.email }
+    : { state };
 }

@@ -11,6 +11,9 @@ export interface ResetPasswordData {
 
 export interface ConfirmEmailData {
   state: 'none' | 'confirmed' | 'invalid' | 'expired' | 'used';
+  /** Set when the link confirmed another account than the one signed in: both addresses. */
+  confirmedEmail?: string | null;
+  signedInAs?: string;
 }
 
 /** A watched lot on `/profile`: its card (current state) and what changed since last looked. */

@@ -205,6 +205,27 @@ describe('e-mail confirmation', () => {
     expect(second.text).not.toContain('already been used');
   });
 
+  it('opened in a browser signed in as another account: names the address confirmed, not "your"', async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    const link = new URL(
+      lastMailTo(t.config.DATA_DIR, owner.email).links.find((l) => l.includes('/confirm-email'))!,
+    );
+    const page = await api()
+      .get(link.pathname + link.search)
+      .set('User-Agent', 'Mozilla/5.0 Chrome/156')
+      .set('Cookie', other.cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('Your e-mail address is confirmed');
+    expect(page.text).toContain(`${owner.email} is confirmed`);
+    expect(page.text).toContain(`signed in as ${other.email}, a different account`);
+    const rows = await t.db.query<{ id: number; confirmed: boolean }>(
+      'SELECT id, confirmed FROM users WHERE id = ANY($1::int[]) ORDER BY id',
+      [[owner.user.id, other.user.id]],
+    );
+    expect(rows.rows.map((r) => r.confirmed)).toEqual([true, false]);
+  });
+
   it('resend answers the same for known and unknown addresses and mails only real, unconfirmed accounts', async () => {
     const u = await registerUser();
     await afterResponseSettled();
