@@ -5,6 +5,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { safeReturnPath } from '#schema/return-path';
 import { backoffKey, type LoginBackoff } from '#server/auth/login-backoff.server';
 import {
   LOCKED_OUT_MESSAGE,
@@ -84,6 +85,14 @@ function accountAndIpKey(req: Request): string {
   return backoffKey(accountKey(req).slice('account:'.length), ipKeyGenerator(req.ip ?? ''));
 }
 
+/** `/login?locked=1`, keeping where the buyer was going (a lot's "Sign in to watch", the map). */
+function lockedOutPage(req: Request): string {
+  const back = (req.body as { redirect?: unknown } | undefined)?.redirect;
+  const query = new URLSearchParams({ [LOCKED_OUT_PARAM]: '1' });
+  if (typeof back === 'string' && back) query.set('redirect', safeReturnPath(back));
+  return `/login?${query}`;
+}
+
 /**
  * Failed sign-ins back off exponentially per account + IP (server/auth/login-backoff.server.ts). A locked
  * pair gets a 429 with Retry-After before any password check, and is told a sign-in link can be
@@ -98,7 +107,7 @@ export function loginBackoffLimiter(backoff: LoginBackoff): RequestHandler {
       res.set('Retry-After', String(wait));
       // The no-JavaScript form: back to the sign-in page, which says so beside the link form.
       if (req.is('application/x-www-form-urlencoded')) {
-        res.redirect(303, `/login?${LOCKED_OUT_PARAM}=1`);
+        res.redirect(303, lockedOutPage(req));
         return;
       }
       sendApiError(res, 429, LOCKED_OUT_MESSAGE, { retryAfterSeconds: wait, signInLink: true });

@@ -200,6 +200,24 @@ describe('sign-in link without JavaScript', () => {
     expect(page.text).toContain('E-mail me a sign-in link');
   });
 
+  it('a locked-out form sign-in from a lot keeps the way back to it on the sign-in page', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    await lockOut(ip, email);
+    const back = '/listings/12?then_watch=12';
+    const res = await form(ip, { identifier: email, password: PASSWORD, redirect: back });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.location!, ORIGIN);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('locked')).toBe('1');
+    expect(location.searchParams.get('redirect')).toBe(back);
+    const page = await request(t.app)
+      .get(location.pathname + location.search)
+      .set('User-Agent', BROWSER_UA);
+    expect(page.text).toContain(LOCKED_OUT_MESSAGE);
+    expect(page.text).toContain(`name="redirect" value="${back}"`);
+  });
+
   it('the link opens a page with one button (a mail scanner signs nobody in); posting it signs in', async () => {
     const ip = newIp();
     const email = await register(ip);
