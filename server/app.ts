@@ -409,6 +409,7 @@ export function createApp({
       graph: timedGraph(graph, timing),
       cms,
       sectionData,
+      formRateLimited: res.locals.formRateLimited as string | undefined,
     };
   }
 

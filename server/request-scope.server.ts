@@ -24,6 +24,8 @@ export interface RequestScope {
   cms: CmsReader;
   /** Section loader results, kept for a while (in process and in the shared cache). */
   sectionData: SectionDataCache;
+  /** A page form over its rate limit: the form is answered with this, and its action not run. */
+  formRateLimited?: string | undefined;
 }
 
 export const requestScope = createContext<RequestScope>();

@@ -11,6 +11,7 @@ import {
   LOCKED_OUT_MESSAGE,
   LOCKED_OUT_PARAM,
   SIGN_IN_LINK_INTENT,
+  TOO_MANY_ATTEMPTS,
   USE_SIGN_IN_LINK_INTENT,
 } from '#shared/forms/account-forms';
 import { sendApiError } from './api-error.server';
@@ -29,11 +30,22 @@ const RATE_LIMIT_DEFAULTS: Partial<Options> = {
   windowMs: FIFTEEN_MINUTES,
   standardHeaders: 'draft-8',
   legacyHeaders: false,
-  handler: (req: Request, res: Response) => {
+  handler: (req: Request, res: Response, next: NextFunction) => {
     setRetryAfter(req, res, FIFTEEN_MINUTES);
-    sendApiError(res, 429, 'Too many attempts. Please wait a few minutes and try again.');
+    if (isPageForm(req)) {
+      // A browser without JavaScript gets its page back with the message, not a JSON body.
+      res.locals.formRateLimited = TOO_MANY_ATTEMPTS;
+      next();
+      return;
+    }
+    sendApiError(res, 429, TOO_MANY_ATTEMPTS);
   },
 };
+
+/** A plain form post to a page (`/sign-up`, `/forgot-password`…), not to an API. */
+const isPageForm = (req: Request) =>
+  !req.path.startsWith('/api/') &&
+  req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
 /** Requests per IP per 15 minutes for the JSON APIs outside /api/auth. */
 export const API_RATE_LIMITS = {

@@ -51,6 +51,9 @@ export async function runServerAction(
   data: FormData,
   scope: RequestScope,
 ): Promise<FormResult | Response> {
+  // Over a rate limit (server/http/rate-limits.server.ts): the page says so, nothing is tried.
+  if (scope.formRateLimited)
+    return { ...formFailure(scope.formRateLimited, {}, data), status: 429 };
   const body = formToBody(form, data);
   const deps = scope.auth;
   try {

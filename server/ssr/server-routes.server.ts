@@ -51,7 +51,9 @@ export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
         side: 'server',
       });
       const result = await runServerAction(route.form!, await args.request.formData(), scope);
-      return result instanceof Response ? result : data(result, { status: result.ok ? 200 : 400 });
+      return result instanceof Response
+        ? result
+        : data(result, { status: result.status ?? (result.ok ? 200 : 400) });
     },
   });
   return { handler: createStaticHandler(routes), compiled };

@@ -21,7 +21,12 @@ export interface FormResult {
   errors: FieldErrors;
   /** Non-secret values to refill the form after an error. */
   values: Record<string, string>;
+  /** The page's status when not 200 (success) or 400 (refused): 429 when rate limited. */
+  status?: number;
 }
+
+/** Said by the API's 429 and, without JavaScript, on the form's page (typed values kept). */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 const SECRET = /password|code|link/i;
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { DEMO_USER } from '#server/db/seed/content';
 
 let t: TestApp;
@@ -48,13 +48,22 @@ describe('rate limits', () => {
       );
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
-    const form = await api().post('/sign-up').type('form').send({
+    const form = await api().post('/sign-up').type('form').set('User-Agent', BROWSER_UA).send({
       email: 'rl-form@example.co.uk',
       password: 'Hammer-falls-2026',
-      first_name: 'A',
+      first_name: 'Ann',
       last_name: 'B',
     });
     expect(form.status).toBe(429);
+    expect(Number(form.headers['retry-after'])).toBeGreaterThan(0);
+    // Without JavaScript the buyer gets the page back, saying so, with what they typed (a JSON
+    // body read as a broken site); and no account was made.
+    expect(form.headers['content-type']).toMatch(/^text\/html/);
+    expect(form.text).toContain('Too many attempts. Please wait a few minutes and try again.');
+    expect(form.text).toContain('value="rl-form@example.co.uk"');
+    expect(form.text).not.toContain('Hammer-falls-2026');
+    const made = await t.db.query("SELECT 1 FROM users WHERE email = 'rl-form@example.co.uk'");
+    expect(made.rows).toHaveLength(0);
   });
 });
 
