@@ -14,7 +14,5 @@ export async function confirmEmailPage({
   const { state, userId, email } = await confirmEmail(scope.auth, token);
   // Opened in a browser signed in as someone else: the page must not read as "your address".
   const otherAccount = state === 'confirmed' && scope.user !== null && scope.user.id !== userId;
-  return otherAccount
-    ? { state, confirmedEmail: email, signedInAs: scope.user!.email }
-    : { state };
+  return otherAccount ? { state, confirmedEmail: email, signedInAs: scope.user!.email } : { state };
 }
