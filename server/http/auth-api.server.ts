@@ -142,6 +142,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
 
   router.post(
     '/api/auth/change-password',
+    ...limits.currentPassword,
     handle(async (req, res) => {
       const user = await requireSession(req, deps);
       signedIn(
@@ -154,6 +155,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   // The owner deletes their account (the password again); the cookie goes with it.
   router.post(
     '/api/auth/delete-account',
+    ...limits.currentPassword,
     handle(async (req, res) => {
       const user = await requireSession(req, deps);
       await deleteAccount(deps, user.id, parseBody(DeleteAccountBodySchema, req.body));

@@ -154,8 +154,17 @@ export function authRateLimits(multiplier: number, backoff: LoginBackoff) {
       keyGenerator: accountKey,
       skip: (req) => accountKey(req) === 'account:',
     });
+  // Only refusals count: a session's holder cannot try passwords on the pages that ask for the
+  // current one (change password, delete account) faster than at the sign-in.
+  const refusalsPerIp = (limit: number) =>
+    rateLimit({
+      ...RATE_LIMIT_DEFAULTS,
+      limit: Math.ceil(limit * multiplier),
+      skipSuccessfulRequests: true,
+    });
   return {
     login: [perIp(30), loginBackoffLimiter(backoff)],
+    currentPassword: [refusalsPerIp(10)],
     // "E-mail me a sign-in link": like forgot-password (the owner of a locked account uses it).
     signInLink: [perIp(10), perAccount(3)],
     // Using a link: per IP only (the 256-bit token is the secret, single use, 15 minutes).
@@ -228,5 +237,7 @@ export function pageFormLimits(limits: AuthRateLimits): Record<string, RequestHa
     '/forgot-password': limits.forgotPassword,
     '/reset-password': limits.forgotPassword,
     '/confirm-email': limits.resendConfirmation,
+    '/change-password': limits.currentPassword,
+    '/profile/settings': limits.currentPassword,
   };
 }

@@ -67,6 +67,52 @@ describe('rate limits', () => {
   });
 });
 
+describe('the current password asked again', () => {
+  it('after 10 wrong current passwords from an address, change password and delete account wait', async () => {
+    const email = 'current-password@example.co.uk';
+    const password = 'Hammer-falls-2026';
+    const reg = await api()
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', '203.0.113.77')
+      .send({ email, password, first_name: 'C', last_name: 'P' });
+    expect(reg.status).toBe(200);
+    const auth = `Bearer ${reg.body.jwt as string}`;
+    const change = (currentPassword: string) =>
+      api().post('/api/auth/change-password').set('Authorization', auth).send({
+        currentPassword,
+        password: 'Brand-new-2026',
+        passwordConfirmation: 'Brand-new-2026',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await change(`Guess-number-${i}`)).status);
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const right = await change(password);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    const del = await api()
+      .post('/api/auth/delete-account')
+      .set('Authorization', auth)
+      .send({ password });
+    expect(del.status).toBe(429);
+    // The no-JavaScript form shares the limit and says so on its page.
+    const form = await api()
+      .post('/change-password')
+      .type('form')
+      .set('User-Agent', BROWSER_UA)
+      .set('Origin', 'https://auctions.example.co.uk')
+      .set('Cookie', reg.headers['set-cookie']![0]!.split(';')[0]!)
+      .send({
+        currentPassword: password,
+        password: 'Brand-new-2026',
+        passwordConfirmation: 'Brand-new-2026',
+      });
+    expect(form.status).toBe(429);
+    expect(form.text).toContain('Too many attempts. Please wait a few minutes and try again.');
+    const still = await t.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    expect(still.rows).toHaveLength(1);
+  });
+});
+
 describe('rate limit on /graphql', () => {
   it('answers 429 with Retry-After and a GraphQL error once an IP exceeds its tier', async () => {
     // 300 a minute × 0.01 = 3 operations.
