@@ -61,7 +61,12 @@ test('register → confirm by e-mail → sign in → profile → newsletter → 
 
   // The name, on the same page: the profile greets the new one.
   await page.getByLabel('First name').fill('Ellie');
+  // The status still shows the first save's words: wait for this save's answer, not for them.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/auth/update/'),
+  );
   await page.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByRole('status')).toHaveText('Your settings are saved.');
   await page.getByRole('link', { name: 'Back to your profile' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Ellie' })).toBeVisible();
