@@ -96,6 +96,14 @@ export const DeleteAccountBodySchema = z.object({
   password: safeString({ message: 'Enter your password' }).min(1, 'Enter your password').max(128),
 });
 
+/** Changing the sign-in address: the new one and the current password (decision 077, amendment). */
+export const ChangeEmailBodySchema = z.object({
+  email: EmailSchema,
+  currentPassword: safeString({ message: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(128),
+});
+
 /** The profile fields a user may change about themself. */
 export const UpdateUserBodySchema = z
   .object({

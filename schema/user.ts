@@ -11,6 +11,8 @@ export const PublicUserSchema = z.object({
   role: RoleSchema,
   confirmed: z.boolean(),
   is_subscribed: z.boolean(),
+  /** A new sign-in address waiting for its e-mailed link (absent when none). */
+  pending_email: z.email().optional(),
 });
 
 export type PublicUser = z.infer<typeof PublicUserSchema>;

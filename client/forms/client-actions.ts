@@ -9,12 +9,18 @@ import {
 import { authStore } from '#client/stores/auth-store';
 import {
   ACCOUNT_DELETED_PATH,
+  CANCEL_EMAIL_CHANGE_INTENT,
+  CHANGE_EMAIL_INTENT,
   CONFIRMATION_SENT,
   DELETE_ACCOUNT_INTENT,
+  emailChangeCancelled,
+  emailChangeResent,
+  emailChangeSent,
   FORGOT_PASSWORD_SENT,
   formFailure,
   formSuccess,
   formToBody,
+  RESEND_EMAIL_CHANGE_INTENT,
   SETTINGS_SAVED,
   SIGN_IN_LINK_INTENT,
   signInLinkSent,
@@ -67,6 +73,24 @@ export async function runClientAction(
           authStore.clear();
           // A whole page load: the router's root data still holds the deleted user.
           return redirectDocument(ACCOUNT_DELETED_PATH);
+        }
+        const intent = data.get('intent');
+        if (intent === CHANGE_EMAIL_INTENT) {
+          const user = await authApi.changeEmail({
+            email: String(data.get('email') ?? ''),
+            currentPassword: String(data.get('currentPassword') ?? ''),
+          });
+          await refreshCurrentUser();
+          return emailChangeSent(user.pending_email ?? '');
+        }
+        if (intent === RESEND_EMAIL_CHANGE_INTENT) {
+          const user = await authApi.resendEmailChange();
+          return emailChangeResent(user.pending_email ?? '');
+        }
+        if (intent === CANCEL_EMAIL_CHANGE_INTENT) {
+          await authApi.cancelEmailChange();
+          await refreshCurrentUser();
+          return emailChangeCancelled();
         }
         await authApi.update(Number(data.get('user_id')), body);
         // SPEC §7: the user is refetched after an update.

@@ -8,6 +8,7 @@ import { CheckboxField, NameFields, TextField } from '#client/components/forms/f
 import { DELETE_ACCOUNT_INTENT } from '#shared/forms/account-forms';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
 import { WatchedLotList } from '#client/components/watchlist/watched-lot-list';
+import { ChangeEmailSection } from '#client/components/account/change-email-section';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -150,7 +151,7 @@ export function ProfileSettingsPage() {
   const values = result?.ok ? undefined : result?.values;
   return (
     <>
-      <ProfileBand title="Settings" subtitle="Your name and what we send you." />
+      <ProfileBand title="Settings" subtitle="Your name, e-mail address and what we send you." />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         {/* One form: the name and the newsletter are saved together (remounted with the saved user). */}
         <AccountForm
@@ -162,7 +163,7 @@ export function ProfileSettingsPage() {
           <SettingsSection
             id="your-name"
             title="Your name"
-            intro={`How we greet you on the site and in e-mails. Your e-mail address (${user?.email ?? ''}) is how you sign in.`}
+            intro="How we greet you on the site and in e-mails."
           >
             <NameFields
               values={{
@@ -184,6 +185,9 @@ export function ProfileSettingsPage() {
             />
           </SettingsSection>
         </AccountForm>
+        <div className="mt-8">
+          <ChangeEmailSection user={user ?? undefined} section={SettingsSection} />
+        </div>
         <div className="mt-8">
           <DeleteAccountSection />
         </div>

@@ -15,6 +15,7 @@ import {
 import { OAuthButtons } from '#client/components/oauth-buttons';
 import { oauthErrorMessage } from '#shared/routes/oauth-error';
 import type { ConfirmEmailData } from '#shared/payloads/account-data';
+import { EmailChangeOutcome } from '#client/components/account/email-change-outcome';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -324,6 +325,7 @@ const CONFIRM_MESSAGES: Record<ConfirmEmailData['state'], string | null> = {
 export function ConfirmEmailPage({ data }: PageProps<'confirm-email'>) {
   const { state } = data;
   const result = useFormResult();
+  if (data.change) return <EmailChangeOutcome change={data.change} />;
   const message = CONFIRM_MESSAGES[state];
   if (state === 'confirmed') {
     return (

@@ -87,6 +87,10 @@ export const authApi = {
     call<{ email: string; sent: true }>('POST', '/api/auth/resend-confirmation-link', body),
   deleteAccount: (body: { password: string }) =>
     call<{ ok: true }>('POST', '/api/auth/delete-account', body),
+  changeEmail: (body: { email: string; currentPassword: string }) =>
+    call<PublicUser>('POST', '/api/auth/change-email', body),
+  resendEmailChange: () => call<PublicUser>('POST', '/api/auth/change-email/resend', {}),
+  cancelEmailChange: () => call<PublicUser>('POST', '/api/auth/change-email/cancel', {}),
   update: (userId: number, body: Record<string, unknown>) =>
     call<PublicUser>('PUT', `/api/auth/update/${userId}`, body),
 };

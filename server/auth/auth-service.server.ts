@@ -35,7 +35,7 @@ export interface SignedIn {
   user: PublicUser;
 }
 
-const CONFIRM_TTL_MINUTES = 24 * 60;
+export const CONFIRM_TTL_MINUTES = 24 * 60;
 export const RESET_TTL_MINUTES = 60;
 const INVALID_LOGIN = 'Invalid identifier or password';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '#server/db/db.server';
 
-export type TokenKind = 'confirm-email' | 'reset-password' | 'sign-in-link';
+export type TokenKind = 'confirm-email' | 'reset-password' | 'sign-in-link' | 'change-email';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -14,6 +14,7 @@ export interface UserRow {
   blocked: boolean;
   is_subscribed: boolean;
   token_version: number;
+  pending_email?: string | null;
   [k: string]: unknown;
 }
 
@@ -27,6 +28,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     role: row.role,
     confirmed: row.confirmed,
     is_subscribed: row.is_subscribed,
+    ...(row.pending_email ? { pending_email: row.pending_email } : {}),
   };
 }
 

@@ -4,9 +4,15 @@ import type { AppConfig } from '#server/config/env.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import * as auth from '#server/auth/auth-service.server';
 import { deleteAccount } from '#server/auth/delete-account.server';
+import {
+  cancelEmailChange,
+  requestEmailChange,
+  resendEmailChange,
+} from '#server/auth/change-email.server';
 import { requireSession, sessionSetCookie, sessionUser } from '#server/auth/session.server';
 import { signGraphToken } from '#server/auth/graph-token.server';
 import {
+  ChangeEmailBodySchema,
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
   EmailBodySchema,
@@ -161,6 +167,34 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
       await deleteAccount(deps, user.id, parseBody(DeleteAccountBodySchema, req.body));
       res.append('Set-Cookie', cookie(null));
       res.set('Cache-Control', 'no-store').json({ ok: true });
+    }),
+  );
+
+  // A new sign-in address: made when the link mailed to it is opened (decision 077, amendment).
+  router.post(
+    '/api/auth/change-email',
+    ...limits.currentPassword,
+    handle(async (req, res) => {
+      const user = await requireSession(req, deps);
+      const body = parseBody(ChangeEmailBodySchema, req.body);
+      res.set('Cache-Control', 'no-store').json(await requestEmailChange(deps, user.id, body));
+    }),
+  );
+
+  router.post(
+    '/api/auth/change-email/resend',
+    ...limits.resendConfirmation,
+    handle(async (req, res) => {
+      const user = await requireSession(req, deps);
+      res.set('Cache-Control', 'no-store').json(await resendEmailChange(deps, user.id));
+    }),
+  );
+
+  router.post(
+    '/api/auth/change-email/cancel',
+    handle(async (req, res) => {
+      const user = await requireSession(req, deps);
+      res.set('Cache-Control', 'no-store').json(await cancelEmailChange(deps, user.id));
     }),
   );
 

@@ -9,6 +9,7 @@ import { safeReturnPath } from '#schema/return-path';
 import { backoffKey, type LoginBackoff } from '#server/auth/login-backoff.server';
 import {
   LOCKED_OUT_MESSAGE,
+  RESEND_EMAIL_CHANGE_INTENT,
   LOCKED_OUT_PARAM,
   SIGN_IN_LINK_INTENT,
   TOO_MANY_ATTEMPTS,
@@ -229,6 +230,16 @@ function loginFormLimits(limits: AuthRateLimits): RequestHandler {
   };
 }
 
+/** The settings page: "send the link again" like resend confirmation, the rest by wrong passwords. */
+function settingsFormLimits(limits: AuthRateLimits): RequestHandler {
+  return (req, res, next) => {
+    const intent = (req.body as { intent?: unknown } | undefined)?.intent;
+    const chain =
+      intent === RESEND_EMAIL_CHANGE_INTENT ? limits.resendConfirmation : limits.currentPassword;
+    runChain(chain, req, res, next);
+  };
+}
+
 /** The no-JavaScript page forms share the API's limiters, so both paths count together. */
 export function pageFormLimits(limits: AuthRateLimits): Record<string, RequestHandler[]> {
   return {
@@ -238,6 +249,6 @@ export function pageFormLimits(limits: AuthRateLimits): Record<string, RequestHa
     '/reset-password': limits.forgotPassword,
     '/confirm-email': limits.resendConfirmation,
     '/change-password': limits.currentPassword,
-    '/profile/settings': limits.currentPassword,
+    '/profile/settings': [settingsFormLimits(limits)],
   };
 }

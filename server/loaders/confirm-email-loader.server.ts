@@ -2,12 +2,19 @@ import type { ServerLoaderArgs } from './loader-args.server';
 import type { ConfirmEmailData } from '#shared/payloads/account-data';
 import { confirmEmail } from '#server/auth/auth-service.server';
 import { isLinkToken } from '#schema/link-token';
+import { confirmEmailChange } from '#server/auth/change-email.server';
 
 /** `/confirm-email?confirmation=…` consumes the single-use token; without one it offers a new link. */
 export async function confirmEmailPage({
   url,
   scope,
 }: ServerLoaderArgs): Promise<ConfirmEmailData> {
+  const change = url.searchParams.get('change');
+  if (change !== null) {
+    if (!isLinkToken(change)) return { state: 'none', change: { state: 'invalid' } };
+    const { state, email } = await confirmEmailChange(scope.auth, change);
+    return { state: 'none', change: email ? { state, email } : { state } };
+  }
   const token = url.searchParams.get('confirmation');
   if (!token) return { state: 'none' };
   if (!isLinkToken(token)) return { state: 'invalid' };

@@ -2,9 +2,15 @@ import { redirect } from 'react-router';
 import type { RequestScope } from '#server/request-scope.server';
 import * as auth from '#server/auth/auth-service.server';
 import { deleteAccount } from '#server/auth/delete-account.server';
+import {
+  cancelEmailChange,
+  requestEmailChange,
+  resendEmailChange,
+} from '#server/auth/change-email.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import { sessionSetCookie } from '#server/auth/session.server';
 import {
+  ChangeEmailBodySchema,
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
   EmailBodySchema,
@@ -16,12 +22,18 @@ import {
 } from '#schema/auth';
 import {
   ACCOUNT_DELETED_PATH,
+  CANCEL_EMAIL_CHANGE_INTENT,
+  CHANGE_EMAIL_INTENT,
   CONFIRMATION_SENT,
   DELETE_ACCOUNT_INTENT,
+  emailChangeCancelled,
+  emailChangeResent,
+  emailChangeSent,
   FORGOT_PASSWORD_SENT,
   formFailure,
   formSuccess,
   formToBody,
+  RESEND_EMAIL_CHANGE_INTENT,
   SETTINGS_SAVED,
   SIGN_IN_LINK_INTENT,
   signInLinkSent,
@@ -122,6 +134,23 @@ export async function runServerAction(
           return redirect(ACCOUNT_DELETED_PATH, {
             headers: { 'Set-Cookie': sessionCookie(scope, null) },
           });
+        }
+        if (data.get('intent') === CHANGE_EMAIL_INTENT) {
+          const change = parseBody(ChangeEmailBodySchema, {
+            email: data.get('email') ?? '',
+            currentPassword: data.get('currentPassword') ?? '',
+          });
+          // The page rendered after the action says the change is waiting (root data's user).
+          scope.user = await requestEmailChange(deps, scope.user.id, change);
+          return emailChangeSent(change.email);
+        }
+        if (data.get('intent') === RESEND_EMAIL_CHANGE_INTENT) {
+          const user = await resendEmailChange(deps, scope.user.id);
+          return emailChangeResent(user.pending_email ?? '');
+        }
+        if (data.get('intent') === CANCEL_EMAIL_CHANGE_INTENT) {
+          scope.user = await cancelEmailChange(deps, scope.user.id);
+          return emailChangeCancelled();
         }
         await auth.updateUser(deps, scope.user.id, parseBody(UpdateUserBodySchema, body));
         return formSuccess(SETTINGS_SAVED);

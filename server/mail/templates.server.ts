@@ -101,3 +101,49 @@ export function accountDeletedMail(to: string, name: string | null, signUpUrl: s
       'If you did not delete it, someone knew your password: create a new account and use a password you use nowhere else.',
   });
 }
+
+/** To the new address of an e-mail change: the link that makes it (decision 077, amendment). */
+export function confirmEmailChangeMail(to: string, name: string | null, url: string) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'Confirm your new e-mail address',
+    intro: `You asked to sign in to your Auction Property UK account with this address (${to}) from now on. The change is made when you open this link.`,
+    action: { label: 'Use this e-mail address', url },
+    outro:
+      'The link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail: nothing changes.',
+  });
+}
+
+/**
+ * To the address a buyer asked to move to when another account already has it: instead of the
+ * link (the form answers the same either way, so it cannot tell whether an address has an account).
+ */
+export function emailChangeTakenMail(to: string, name: string | null, signInUrl: string) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'Someone tried to move an account to your e-mail address',
+    intro:
+      'Someone (perhaps you, from another account) asked to sign in to their account with this e-mail address, which already has an account with us. Nothing was changed.',
+    action: { label: 'Sign in or reset your password', url: signInUrl },
+    outro: 'If this was not you, you need do nothing: your account is unchanged.',
+  });
+}
+
+/** To the old address at once: a change was asked for (no link that changes anything). */
+export function emailChangeRequestedMail(
+  to: string,
+  name: string | null,
+  newEmail: string,
+  forgotPasswordUrl: string,
+) {
+  return actionMail({
+    to,
+    greetingName: name,
+    subject: 'A change of your e-mail address was asked for',
+    intro: `Someone signed in to your account asked to sign in with ${newEmail} instead of this address. Nothing changes until a link we sent to ${newEmail} is opened; you can cancel it on your settings page.`,
+    action: { label: 'Not you? Reset your password', url: forgotPasswordUrl },
+    outro: 'If you asked for it, you need do nothing.',
+  });
+}

@@ -119,3 +119,23 @@ export const signInLinkSent = (): FormResult => ({
   ...formSuccess(SIGN_IN_LINK_SENT),
   values: { intent: SIGN_IN_LINK_INTENT },
 });
+
+/** The settings page's e-mail change forms (decision 077, amendment). */
+export const CHANGE_EMAIL_INTENT = 'change-email';
+export const RESEND_EMAIL_CHANGE_INTENT = 'resend-email-change';
+export const CANCEL_EMAIL_CHANGE_INTENT = 'cancel-email-change';
+/** The same words whether or not the new address has an account (the form finds out nothing). */
+export const emailChangeSent = (email: string): FormResult => ({
+  ...formSuccess(
+    `We have sent a link to ${email}. Your address changes when you open it; until then you sign in as before.`,
+  ),
+  values: { intent: CHANGE_EMAIL_INTENT },
+});
+export const emailChangeResent = (email: string): FormResult => ({
+  ...formSuccess(`We have sent a new link to ${email}. The one before no longer works.`),
+  values: { intent: RESEND_EMAIL_CHANGE_INTENT },
+});
+export const emailChangeCancelled = (): FormResult => ({
+  ...formSuccess('The change of e-mail address is cancelled. You sign in as before.'),
+  values: { intent: CANCEL_EMAIL_CHANGE_INTENT },
+});

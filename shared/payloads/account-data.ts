@@ -14,6 +14,8 @@ export interface ConfirmEmailData {
   /** Set when the link confirmed another account than the one signed in: both addresses. */
   confirmedEmail?: string | null;
   signedInAs?: string;
+  /** `/confirm-email?change=…`: what the link to a new sign-in address did (decision 077). */
+  change?: { state: 'changed' | 'taken' | 'invalid' | 'expired' | 'used'; email?: string };
 }
 
 /** A watched lot on `/profile`: its card (current state) and what changed since last looked. */
