@@ -325,3 +325,56 @@ describe('without JavaScript, on the settings page', () => {
     expect((await settingsPage(kit)).status).not.toBe(200);
   });
 });
+
+describe('the current password limit (decision 077, 6)', () => {
+  it('10 wrong passwords on the e-mail change, then the right one waits with 429, on the API, the form and change password', async () => {
+    const strict = await createTestApp();
+    try {
+      const reg = await request(strict.app).post('/api/auth/register').set('Origin', ORIGIN).send({
+        email: 'guess.me@example.co.uk',
+        password: PASSWORD,
+        first_name: 'G',
+        last_name: 'M',
+      });
+      const cookie = String(reg.headers['set-cookie']![0]).split(';')[0]!;
+      const change = (currentPassword: string) =>
+        request(strict.app)
+          .post('/api/auth/change-email')
+          .set('Origin', ORIGIN)
+          .set('Cookie', cookie)
+          .send({ email: 'thief@example.co.uk', currentPassword });
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await change(`Guess-number-${i}`)).status);
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      const right = await change(PASSWORD);
+      expect(right.status).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      const form = await request(strict.app)
+        .post('/profile/settings')
+        .set('Origin', ORIGIN)
+        .set('Cookie', cookie)
+        .set('User-Agent', BROWSER_UA)
+        .type('form')
+        .send({ intent: 'change-email', email: 'thief@example.co.uk', currentPassword: PASSWORD });
+      expect(form.status).toBe(429);
+      expect(form.text).toContain('Too many attempts. Please wait a few minutes and try again.');
+      expect(form.text).toContain('value="thief@example.co.uk"');
+      const password = await request(strict.app)
+        .post('/api/auth/change-password')
+        .set('Origin', ORIGIN)
+        .set('Cookie', cookie)
+        .send({
+          currentPassword: PASSWORD,
+          password: 'Brand-new-2026',
+          passwordConfirmation: 'Brand-new-2026',
+        });
+      expect(password.status).toBe(429);
+      const { rows } = await strict.db.query<{ pending_email: string | null }>(
+        "SELECT pending_email FROM users WHERE email = 'guess.me@example.co.uk'",
+      );
+      expect(rows[0]!.pending_email).toBeNull();
+    } finally {
+      await strict.close();
+    }
+  });
+});
