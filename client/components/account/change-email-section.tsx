@@ -28,7 +28,8 @@ export function ChangeEmailSection({
     title: 'Your e-mail address',
     intro: `You sign in with ${user?.email ?? ''}, and we send your alerts there. To use another address, enter it with your password: we e-mail a link to the new address, and the change is made when you open it.`,
     children: (
-      <div className="space-y-6">
+      // Long addresses wrap inside their boxes on a phone (an address has no spaces to break at).
+      <div className="space-y-6 [overflow-wrap:anywhere]">
         {pending ? (
           <div
             id="email-change-waiting"
@@ -57,7 +58,9 @@ export function ChangeEmailSection({
             </div>
           </div>
         ) : null}
+        {/* Remounted when the waiting address changes: the fields empty after a request is sent. */}
         <AccountForm
+          key={pending ?? ''}
           intent={CHANGE_EMAIL_INTENT}
           submitLabel={pending ? 'Change to another address' : 'Change e-mail address'}
           pendingLabel="Sending…"
