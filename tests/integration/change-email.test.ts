@@ -153,9 +153,11 @@ describe('opening the link', () => {
     expect(signedIn.body.user).toMatchObject({ email: 'eve.new@example.co.uk', confirmed: true });
     expect(signedIn.body.user.pending_email).toBeUndefined();
     // Single use: opened again, it says so and changes nothing.
-    expect(words((await open(link)).text)).toContain(
-      'This link to change your e-mail address has already been used',
-    );
+    const again = words((await open(link)).text);
+    expect(again).toContain('This link to change your e-mail address has already been used');
+    expect(again).toContain('If you opened it before, the change is made');
+    expect(again).not.toContain('unchanged');
+    expect(await emailOf(eve.id)).toBe('eve.new@example.co.uk');
   });
 
   it('a reset link mailed to the old address before the change no longer works', async () => {
@@ -248,6 +250,28 @@ describe('waiting for the link: send again, cancel', () => {
     expect(cancelled.body.pending_email).toBeUndefined();
     expect(words((await open(second)).text)).toContain('already been used, cancelled or replaced');
     expect(await emailOf(ida.id)).toBe(ida.email);
+  });
+});
+
+describe('a link past its 24 hours', () => {
+  it('is lived like the confirmation link, and an expired one says so and changes nothing', async () => {
+    const lea = await buyer('lea.old@example.co.uk');
+    await askChange(lea, 'lea.new@example.co.uk');
+    const link = await changeLink('lea.new@example.co.uk');
+    const { rows } = await t.db.query<{ hours: number }>(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 3600) AS hours
+       FROM user_tokens WHERE user_id = $1 AND kind = 'change-email'`,
+      [lea.id],
+    );
+    expect(rows.map((r) => Number(r.hours))).toEqual([24]);
+    await t.db.query(
+      "UPDATE user_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
+      [lea.id],
+    );
+    const page = words((await open(link)).text);
+    expect(page).toContain('This link to change your e-mail address has expired.');
+    expect(page).toContain('Your e-mail address is unchanged');
+    expect(await emailOf(lea.id)).toBe(lea.email);
   });
 });
 
