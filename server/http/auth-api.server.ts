@@ -173,7 +173,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   // A new sign-in address: made when the link mailed to it is opened (decision 077, amendment).
   router.post(
     '/api/auth/change-email',
-    ...limits.currentPassword,
+    ...limits.changeEmail,
     handle(async (req, res) => {
       const user = await requireSession(req, deps);
       const body = parseBody(ChangeEmailBodySchema, req.body);

@@ -8,6 +8,7 @@ import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { safeReturnPath } from '#schema/return-path';
 import { backoffKey, type LoginBackoff } from '#server/auth/login-backoff.server';
 import {
+  CHANGE_EMAIL_INTENT,
   LOCKED_OUT_MESSAGE,
   RESEND_EMAIL_CHANGE_INTENT,
   LOCKED_OUT_PARAM,
@@ -163,9 +164,29 @@ export function authRateLimits(multiplier: number, backoff: LoginBackoff) {
       limit: Math.ceil(limit * multiplier),
       skipSuccessfulRequests: true,
     });
+  // Only requests that sent e-mail count (a mistyped password is the limit above's business).
+  const sentPerIp = (limit: number) =>
+    rateLimit({
+      ...RATE_LIMIT_DEFAULTS,
+      limit: Math.ceil(limit * multiplier),
+      skipFailedRequests: true,
+    });
+  const sentPerAccount = (limit: number) =>
+    rateLimit({
+      ...RATE_LIMIT_DEFAULTS,
+      limit: Math.ceil(limit * multiplier),
+      keyGenerator: accountKey,
+      skip: (req) => accountKey(req) === 'account:',
+      skipFailedRequests: true,
+    });
+  // One counter for every form that asks for the current password (shared, not one each).
+  const currentPassword = refusalsPerIp(10);
   return {
     login: [perIp(30), loginBackoffLimiter(backoff)],
-    currentPassword: [refusalsPerIp(10)],
+    // An e-mail change mails the new address: an account cannot be used to flood any address
+    // (3 per new address from all clients, 10 per IP, each 15 minutes), besides wrong passwords.
+    changeEmail: [currentPassword, sentPerIp(10), sentPerAccount(3)],
+    currentPassword: [currentPassword],
     // "E-mail me a sign-in link": like forgot-password (the owner of a locked account uses it).
     signInLink: [perIp(10), perAccount(3)],
     // Using a link: per IP only (the 256-bit token is the secret, single use, 15 minutes).
@@ -235,7 +256,11 @@ function settingsFormLimits(limits: AuthRateLimits): RequestHandler {
   return (req, res, next) => {
     const intent = (req.body as { intent?: unknown } | undefined)?.intent;
     const chain =
-      intent === RESEND_EMAIL_CHANGE_INTENT ? limits.resendConfirmation : limits.currentPassword;
+      intent === RESEND_EMAIL_CHANGE_INTENT
+        ? limits.resendConfirmation
+        : intent === CHANGE_EMAIL_INTENT
+          ? limits.changeEmail
+          : limits.currentPassword;
     runChain(chain, req, res, next);
   };
 }

@@ -402,3 +402,44 @@ describe('the current password limit (decision 077, 6)', () => {
     }
   });
 });
+
+describe('the e-mails an e-mail change sends', () => {
+  it('cannot be used to flood an address: the fourth request to one new address in 15 minutes waits', async () => {
+    const strict = await createTestApp();
+    try {
+      const accounts = [
+        'flood.a@example.co.uk',
+        'flood.b@example.co.uk',
+        'flood.c@example.co.uk',
+        'flood.d@example.co.uk',
+      ];
+      const statuses: number[] = [];
+      for (const email of accounts) {
+        const reg = await request(strict.app)
+          .post('/api/auth/register')
+          .set('Origin', ORIGIN)
+          .send({
+            email,
+            password: PASSWORD,
+            first_name: 'F',
+            last_name: 'L',
+          });
+        const cookie = String(reg.headers['set-cookie']![0]).split(';')[0]!;
+        const res = await request(strict.app)
+          .post('/api/auth/change-email')
+          .set('Origin', ORIGIN)
+          .set('Cookie', cookie)
+          .send({ email: 'victim@example.co.uk', currentPassword: PASSWORD });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      await afterResponseSettled();
+      const toVictim = readOutbox(strict.config.DATA_DIR).filter(
+        (m) => m.to === 'victim@example.co.uk',
+      );
+      expect(toVictim).toHaveLength(3);
+    } finally {
+      await strict.close();
+    }
+  });
+});
