@@ -42,10 +42,6 @@ export const SCENARIOS = [
   },
 ];
 
-/** A varied HTML page is also measured against React rendering its markup (react-floor.mjs). */
-const hasFloor = (scenario, page) =>
-  scenario.kind === 'varied' && String(page.headers['content-type']).startsWith('text/html');
-
 /** React's floor against the static send and the app against the floor (null without a floor). */
 function floorFigures(floor, app, staticResult) {
   if (!floor) return { floor: null, floorRatio: null, ofFloor: null };
@@ -70,11 +66,12 @@ export async function runScenarios({ app, staticSend, urls, settings, headers, o
     const path = paths ? paths[0] : urls.hot[scenario.set];
     const page = await capture(new URL(path, app.origin).href, headers);
     if (page.status !== 200) throw new Error(`${scenario.id}: ${path} answered ${page.status}`);
-    await staticSend.show(page);
+    // A varied HTML page is also measured against React rendering its markup (react-floor.mjs).
+    const floorReady = (await staticSend.show(page)) && scenario.kind === 'varied';
     const load = { connections: settings.connections, seconds: settings.seconds, headers };
     const rotation = { next: 0 };
     const staticResult = await cannon(staticSend.origin, { ...load, path: '/' });
-    const floor = hasFloor(scenario, page)
+    const floor = floorReady
       ? await cannon(staticSend.origin, { ...load, path: REACT_FLOOR_PATH })
       : null;
     await cannon(app.origin, { ...load, seconds: settings.warmupSeconds, path, paths, rotation });

@@ -37,15 +37,16 @@ export async function startStaticSend(port) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   let waiting = null;
-  child.on('message', () => waiting?.resolve());
+  child.on('message', (message) => waiting?.resolve(message));
   child.on('exit', (code) => waiting?.reject(new Error(`static send exited (${code})`)));
   const reply = () => new Promise((resolve, reject) => (waiting = { resolve, reject }));
   await reply();
   return {
     origin: `http://127.0.0.1:${port}`,
+    /** Swaps the page; resolves whether React's floor can be measured for it (an HTML page it read). */
     async show({ body, headers }) {
       child.send({ body: body.toString('base64'), headers: replayableHeaders(headers) });
-      await reply();
+      return (await reply()) === 'floor';
     },
     stop: () => child.kill('SIGTERM'),
   };
@@ -60,9 +61,15 @@ async function serve(port) {
   process.on('message', (page) => {
     body = Buffer.from(page.body, 'base64');
     headers = { ...page.headers, 'content-length': body.length };
-    const html = String(headers['content-type'] ?? '').startsWith('text/html');
-    floor = html ? htmlToElements(body.toString('utf8'), createElement) : null;
-    process.send('ok');
+    floor = null;
+    if (String(headers['content-type'] ?? '').startsWith('text/html')) {
+      try {
+        floor = htmlToElements(body.toString('utf8'), createElement);
+      } catch (err) {
+        console.warn(`React's floor: this page's markup was not read (${err.message})`);
+      }
+    }
+    process.send(floor ? 'floor' : 'ok');
   });
   const renderFloor = (res) => {
     const { 'content-length': _length, ...streamed } = headers;
