@@ -6,7 +6,7 @@ import { CheckboxField, NameFields, TextField } from '#client/components/forms/f
 import { useRootData } from '#client/app/root-data';
 import {
   ACCOUNT_DELETED_MESSAGE,
-  LOCKED_OUT_MESSAGE,
+  lockedOutMessage,
   LOCKED_OUT_PARAM,
   SIGN_IN_LINK_INTENT,
   USE_SIGN_IN_LINK_INTENT,
@@ -166,8 +166,9 @@ function PasswordLoginPage() {
   const result = last?.values.intent ? undefined : last;
   const root = useRootData();
   const [params] = useSearchParams();
-  const oauthError = params.get(LOCKED_OUT_PARAM)
-    ? LOCKED_OUT_MESSAGE
+  const locked = params.get(LOCKED_OUT_PARAM);
+  const oauthError = locked
+    ? lockedOutMessage(Number(locked))
     : oauthErrorMessage(params.get('error'));
   return (
     <AuthCard

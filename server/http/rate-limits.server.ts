@@ -9,7 +9,7 @@ import { safeReturnPath } from '#schema/return-path';
 import { backoffKey, type LoginBackoff } from '#server/auth/login-backoff.server';
 import {
   CHANGE_EMAIL_INTENT,
-  LOCKED_OUT_MESSAGE,
+  lockedOutMessage,
   RESEND_EMAIL_CHANGE_INTENT,
   LOCKED_OUT_PARAM,
   SIGN_IN_LINK_INTENT,
@@ -99,10 +99,13 @@ function accountAndIpKey(req: Request): string {
   return backoffKey(accountKey(req).slice('account:'.length), ipKeyGenerator(req.ip ?? ''));
 }
 
-/** `/login?locked=1`, keeping where the buyer was going (a lot's "Sign in to watch", the map). */
-function lockedOutPage(req: Request): string {
+/**
+ * `/login?locked=N` (N: the seconds to wait), keeping where the buyer was going (a lot's "Sign in
+ * to watch", the map).
+ */
+function lockedOutPage(req: Request, wait: number): string {
   const back = (req.body as { redirect?: unknown } | undefined)?.redirect;
-  const query = new URLSearchParams({ [LOCKED_OUT_PARAM]: '1' });
+  const query = new URLSearchParams({ [LOCKED_OUT_PARAM]: String(wait) });
   if (typeof back === 'string' && back) query.set('redirect', safeReturnPath(back));
   return `/login?${query}`;
 }
@@ -121,10 +124,13 @@ export function loginBackoffLimiter(backoff: LoginBackoff): RequestHandler {
       res.set('Retry-After', String(wait));
       // The no-JavaScript form: back to the sign-in page, which says so beside the link form.
       if (req.is('application/x-www-form-urlencoded')) {
-        res.redirect(303, lockedOutPage(req));
+        res.redirect(303, lockedOutPage(req, wait));
         return;
       }
-      sendApiError(res, 429, LOCKED_OUT_MESSAGE, { retryAfterSeconds: wait, signInLink: true });
+      sendApiError(res, 429, lockedOutMessage(wait), {
+        retryAfterSeconds: wait,
+        signInLink: true,
+      });
       return;
     }
     res.on('finish', () => {

@@ -107,9 +107,28 @@ export const ACCOUNT_DELETED_PATH = '/login?account=deleted';
 export const ACCOUNT_DELETED_MESSAGE =
   'Your account has been deleted, with its saved searches, watched lots and alerts. We have e-mailed you a note of it.';
 export const USE_SIGN_IN_LINK_INTENT = 'use-sign-in-link';
-/** Too many failed sign-ins from this address: said by the API's 429 and by `/login?locked=1`. */
-export const LOCKED_OUT_MESSAGE =
-  'Too many failed sign-ins. Try again later, or ask for a sign-in link by e-mail on the sign-in page.';
+/** How long a wait is, as a person says it: "30 seconds", "2 minutes" (rounded up), "1 hour". */
+export function waitInWords(seconds: number): string {
+  const [n, unit] =
+    seconds < 60
+      ? [Math.ceil(seconds), 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Too many failed sign-ins from this address: said by the API's 429 and by `/login?locked=N`,
+ * with the wait when it is known (N seconds; the lock starts at 30 and doubles).
+ */
+export function lockedOutMessage(seconds?: number): string {
+  const when =
+    seconds !== undefined && Number.isFinite(seconds) && seconds >= 1
+      ? `in ${waitInWords(seconds)}`
+      : 'later';
+  return `Too many failed sign-ins. Try again ${when}, or ask for a sign-in link by e-mail on the sign-in page.`;
+}
 export const LOCKED_OUT_PARAM = 'locked';
 export const SIGN_IN_LINK_SENT =
   'If an account exists for that address, we have sent it a sign-in link. It works once and expires soon.';

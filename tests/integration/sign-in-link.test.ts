@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '#server/auth/after-response.server';
-import { LOCKED_OUT_MESSAGE, SIGN_IN_LINK_SENT } from '#shared/forms/account-forms';
+import { lockedOutMessage, SIGN_IN_LINK_SENT } from '#shared/forms/account-forms';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readOutbox } from '../helpers/outbox';
 
@@ -188,16 +188,24 @@ describe('sign-in link without JavaScript', () => {
     expect(await mailedLink(email)).toBeTruthy();
   });
 
-  it('a locked-out form sign-in goes back to /login, which says a link can be e-mailed', async () => {
+  it('a locked-out form sign-in goes back to /login, which says how long to wait and that a link can be e-mailed', async () => {
     const ip = newIp();
     const email = await register(ip);
     await lockOut(ip, email);
     const res = await form(ip, { identifier: email, password: PASSWORD });
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/login?locked=1');
-    const page = await request(t.app).get('/login?locked=1').set('User-Agent', BROWSER_UA);
-    expect(page.text).toContain(LOCKED_OUT_MESSAGE);
+    // The wait travels in the address: the lock's own Retry-After, 30 seconds after ten failures.
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(29);
+    expect(res.headers.location).toBe(`/login?locked=${wait}`);
+    const page = await request(t.app).get(res.headers.location!).set('User-Agent', BROWSER_UA);
+    expect(page.text).toContain(`Too many failed sign-ins. Try again in ${wait} seconds`);
     expect(page.text).toContain('E-mail me a sign-in link');
+    // With JavaScript the form reads the API's 429, which says the same.
+    const api = await login(ip, email, PASSWORD);
+    expect(api.status).toBe(429);
+    expect(api.body.error.message).toBe(lockedOutMessage(Number(api.headers['retry-after'])));
+    expect(api.body.error.message).toMatch(/Try again in \d+ seconds/);
   });
 
   it('a locked-out form sign-in from a lot keeps the way back to it on the sign-in page', async () => {
@@ -209,12 +217,12 @@ describe('sign-in link without JavaScript', () => {
     expect(res.status).toBe(303);
     const location = new URL(res.headers.location!, ORIGIN);
     expect(location.pathname).toBe('/login');
-    expect(location.searchParams.get('locked')).toBe('1');
+    expect(Number(location.searchParams.get('locked'))).toBeGreaterThanOrEqual(29);
     expect(location.searchParams.get('redirect')).toBe(back);
     const page = await request(t.app)
       .get(location.pathname + location.search)
       .set('User-Agent', BROWSER_UA);
-    expect(page.text).toContain(LOCKED_OUT_MESSAGE);
+    expect(page.text).toContain(lockedOutMessage(Number(location.searchParams.get('locked'))));
     expect(page.text).toContain(`name="redirect" value="${back}"`);
   });
 
