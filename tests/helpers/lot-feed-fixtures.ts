@@ -62,6 +62,10 @@ export function catalogueCsv(
   ].join('\n');
 }
 
+/** A catalogue of flats, lot number → guide price (the rest as catalogueCsv says). */
+export const flatsCatalogue = (guides: Record<number, number>): string =>
+  catalogueCsv(Object.entries(guides).map(([lot, guide]) => ({ lot: Number(lot), guide })));
+
 /** Sends a CSV catalogue as a house's feed does (`POST /api/feeds/lots` with its token). */
 export const postFeed = (app: TestApp['app'], token: string, csv: string) =>
   request(app)

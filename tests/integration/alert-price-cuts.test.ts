@@ -6,7 +6,7 @@ import { readOutbox } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import {
   FEED_HOUSE,
-  catalogueCsv,
+  flatsCatalogue as catalogue,
   postFeed,
   seedFeedDirectory,
 } from '../helpers/lot-feed-fixtures';
@@ -15,9 +15,6 @@ import { createLogger } from '#server/logger.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 
 const ORIGIN = 'https://auctions.example.co.uk';
-/** A catalogue of flats: lot number → guide price. */
-const catalogue = (guides: Record<number, number>) =>
-  catalogueCsv(Object.entries(guides).map(([lot, guide]) => ({ lot: Number(lot), guide })));
 
 /**
  * A saved search tells of lots it matches whose guide price was cut, or that are back on sale, as

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import type { SoldPricesData } from '#shared/payloads/area-data';
+import { soldCount, soldResults } from '../helpers/sold-price-search';
 
 /**
  * A street typed as people write it: "Station Rd", "Church Ln", and "Grosvenor Road, Leeds" (the
@@ -16,19 +16,9 @@ afterAll(() => t.close());
 
 const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
-async function results(qs: string): Promise<SoldPricesData> {
-  const res = await get(`/sold-house-prices/_payload.json?${qs}`);
-  expect(res.status, qs).toBe(200);
-  return res.body.loaderData['sold-house-prices'] as SoldPricesData;
-}
+const results = (qs: string) => soldResults(t, qs);
 
-async function count(where: string, params: unknown[]): Promise<number> {
-  const { rows } = await t.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM sold_house_prices WHERE ${where}`,
-    params,
-  );
-  return rows[0]!.n;
-}
+const count = (where: string, params?: unknown[]) => soldCount(t, where, params);
 
 describe('street words as people write them', () => {
   it('a street type shortened ("Rd", "Ln") finds the same sales as written out', async () => {

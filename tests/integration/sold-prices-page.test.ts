@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { soldCount, soldResults } from '../helpers/sold-price-search';
 import { readHead } from '../helpers/page-head';
-import type { SoldPricesData } from '#shared/payloads/area-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,19 +12,9 @@ afterAll(() => t.close());
 
 const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
-async function results(qs: string): Promise<SoldPricesData> {
-  const res = await get(`/sold-house-prices/_payload.json?${qs}`);
-  expect(res.status, qs).toBe(200);
-  return res.body.loaderData['sold-house-prices'] as SoldPricesData;
-}
+const results = (qs: string) => soldResults(t, qs);
 
-async function dbCount(where: string, params: unknown[] = []): Promise<number> {
-  const { rows } = await t.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM sold_house_prices WHERE ${where}`,
-    params,
-  );
-  return rows[0]!.n;
-}
+const dbCount = (where: string, params?: unknown[]) => soldCount(t, where, params);
 
 async function one<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
   const row = (await t.db.query<T>(sql, params)).rows[0];

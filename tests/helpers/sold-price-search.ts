@@ -1,0 +1,22 @@
+import request from 'supertest';
+import { expect } from 'vitest';
+import { BROWSER_UA, type TestApp } from './test-app';
+import type { SoldPricesData } from '#shared/payloads/area-data';
+
+/** What `/sold-house-prices?{qs}` shows, read from its payload (which must answer 200). */
+export async function soldResults(t: TestApp, qs: string): Promise<SoldPricesData> {
+  const res = await request(t.app)
+    .get(`/sold-house-prices/_payload.json?${qs}`)
+    .set('User-Agent', BROWSER_UA);
+  expect(res.status, qs).toBe(200);
+  return res.body.loaderData['sold-house-prices'] as SoldPricesData;
+}
+
+/** How many sales the database holds where `where` (SQL over sold_house_prices) is true. */
+export async function soldCount(t: TestApp, where: string, params: unknown[] = []) {
+  const { rows } = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sold_house_prices WHERE ${where}`,
+    params,
+  );
+  return rows[0]!.n;
+}
