@@ -20,6 +20,29 @@ const input =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 const label = 'block text-sm font-medium text-slate-700';
 
+/** One of the form's choices: its "any" option first, then each value with its words. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  any: string;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <label className={label}>
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ''} className={input}>
+        <option value="">{props.any}</option>
+        {props.choices.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The sold-price filters as a GET form: works without JavaScript, every value lands in the URL.
  * On a phone it folds behind "Change search" once a search is made, saying how many filters are set.
@@ -61,39 +84,27 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
             className={input}
           />
         </label>
-        <label className={label}>
-          Property type
-          <select name="property_type" defaultValue={query.property_type ?? ''} className={input}>
-            <option value="">Any</option>
-            {SOLD_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          Tenure
-          <select name="tenure" defaultValue={query.tenure ?? ''} className={input}>
-            <option value="">Any</option>
-            {SOLD_TENURE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          New builds
-          <select name="new_build" defaultValue={query.new_build ?? ''} className={input}>
-            <option value="">Include new builds</option>
-            {SOLD_NEW_BUILD_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Property type"
+          name="property_type"
+          value={query.property_type}
+          any="Any"
+          choices={SOLD_TYPE_OPTIONS}
+        />
+        <FilterSelect
+          label="Tenure"
+          name="tenure"
+          value={query.tenure}
+          any="Any"
+          choices={SOLD_TENURE_OPTIONS.map((o) => ({ value: o.value, label: o.value }))}
+        />
+        <FilterSelect
+          label="New builds"
+          name="new_build"
+          value={query.new_build}
+          any="Include new builds"
+          choices={SOLD_NEW_BUILD_OPTIONS}
+        />
         <RangeInputs
           kind="money"
           className="min-w-0"
