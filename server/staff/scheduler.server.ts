@@ -47,13 +47,15 @@ export async function schedulePageAction(
 ): Promise<ScheduledAction> {
   const page = await q.query('SELECT 1 FROM pages WHERE id = $1', [pageId]);
   if (!page.rows.length) throw new CmsStoreError(404, 'Page was not found');
+  // "Now" is the minute the clock shows or the one just ended: an editor who picked this minute
+  // and sent it a moment after it ended means now, not "in the past".
   // The row as created, in the same statement: read afterwards, a due-now action may already be
   // "running" (a poller claimed it between two statements).
   const { rows } = await q.query<ScheduleRow>(
     `WITH created AS (
        INSERT INTO scheduled_actions (page_id, action, run_at, created_by)
        SELECT $1, $2, t.at, $4 FROM (SELECT ($3::timestamp AT TIME ZONE 'Europe/London') AS at) t
-        WHERE t.at > now() - interval '1 minute'
+        WHERE t.at >= date_trunc('minute', now()) - interval '1 minute'
        RETURNING *)
      ${selectFrom('created')}`,
     [pageId, body.action, body.at, userId],

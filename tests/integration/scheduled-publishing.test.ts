@@ -201,6 +201,24 @@ describe.each(testLanes())('scheduled publishing (%s)', (lane) => {
     expect(Object.keys(bad.body.error.details.errors).sort()).toEqual(['action', 'at']);
   });
 
+  it('takes the minute just ended as "now" (an editor who picked this minute and sent it after it ended), not the one before', async () => {
+    const id = await pageId('/');
+    // A minute back is always the minute before the clock's; two minutes back, the one before that.
+    const lastMinute = londonInputValue(new Date(Date.now() - 60_000));
+    const made = await api('post', `/pages/${id}/schedule`, {
+      action: 'unpublish',
+      at: lastMinute,
+    });
+    expect(made.status).toBe(201);
+    await api('delete', `/schedule/${made.body.scheduled.id}`);
+    const twoBack = londonInputValue(new Date(Date.now() - 120_000));
+    const refused = await api('post', `/pages/${id}/schedule`, {
+      action: 'unpublish',
+      at: twoBack,
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('stores London wall-clock time as UTC (GMT in winter, BST in summer)', async () => {
     const id = await pageId('/');
     const winter = await api('post', `/pages/${id}/schedule`, {
