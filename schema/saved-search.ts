@@ -1,5 +1,6 @@
 import { parseListingQuery, type ListingQuery } from './listing-query';
 import { DEFAULT_STATUS_FILTER } from './lot-status';
+import { BUSY_MESSAGE } from './watchlist';
 
 /** How many searches one account may save; the API answers 400 beyond it. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -81,8 +82,16 @@ export const SAVED_SEARCH_MESSAGES = {
   updated: 'Saved search updated.',
   deleted: 'Saved search deleted.',
   missing: 'That saved search no longer exists.',
+  busy: BUSY_MESSAGE,
 } as const;
 export type SavedSearchState = keyof typeof SAVED_SEARCH_MESSAGES;
+/** States that report a failure rather than an outcome. */
+export const SAVED_SEARCH_FAILURES: ReadonlySet<SavedSearchState> = new Set([
+  'limit',
+  'invalid',
+  'missing',
+  'busy',
+]);
 
 export const isSavedSearchState = (v: string | null): v is SavedSearchState =>
   v !== null && Object.hasOwn(SAVED_SEARCH_MESSAGES, v);

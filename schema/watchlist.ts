@@ -20,6 +20,10 @@ export const WATCH_FREQUENCY_LABELS: Record<WatchAlertFrequency, string> = {
 /** What the unsubscribe page says it stopped, for a watch-alert link. */
 export const WATCH_ALERTS_NAME = 'changes to the lots you watch';
 
+/** A form post over its rate limit (watches and saved searches alike). */
+export const BUSY_MESSAGE =
+  'Too many changes in a short time. Please wait a few minutes and try again.';
+
 /** `?watch=<state>&watch_lot=<id>`: how a form post without JavaScript reports back. */
 export const WATCH_STATE_PARAM = 'watch';
 export const WATCH_LOT_PARAM = 'watch_lot';
@@ -37,12 +41,18 @@ export const WATCH_MESSAGES = {
   invalid: 'Please check the form and try again.',
   missing: 'That lot does not exist.',
   settings: 'Watch alert settings saved.',
+  busy: BUSY_MESSAGE,
 } as const;
 export type WatchState = keyof typeof WATCH_MESSAGES;
 export const isWatchState = (v: string | null): v is WatchState =>
   v !== null && Object.hasOwn(WATCH_MESSAGES, v);
 /** States that report a failure (red) rather than an outcome (green). */
-export const WATCH_FAILURES: ReadonlySet<WatchState> = new Set(['limit', 'invalid', 'missing']);
+export const WATCH_FAILURES: ReadonlySet<WatchState> = new Set([
+  'limit',
+  'invalid',
+  'missing',
+  'busy',
+]);
 
 /** The watch form's `intent`: HTML forms cannot send DELETE. */
 export const WATCH_INTENTS = ['watch', 'unwatch', 'seen'] as const;

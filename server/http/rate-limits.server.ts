@@ -17,6 +17,7 @@ import {
   USE_SIGN_IN_LINK_INTENT,
 } from '#shared/forms/account-forms';
 import { sendApiError } from './api-error.server';
+import { isFormPost } from './form-post.server';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_MINUTE = 60 * 1000;
@@ -67,14 +68,24 @@ export const API_RATE_LIMITS = {
   watchlistWrites: 200,
 } as const;
 
-/** A per-IP limiter for one of the API tiers. */
+/**
+ * A per-IP limiter for one of the API tiers. `formRedirect` is where a plain form post over the
+ * limit goes instead of a JSON 429 (the no-JavaScript Watch and "Save this search" forms post to
+ * the APIs): its page, with a state that says to wait.
+ */
 export function apiRateLimit(
   tier: keyof typeof API_RATE_LIMITS,
   multiplier: number,
+  formRedirect?: (req: Request) => string,
 ): RequestHandler {
   return rateLimit({
     ...RATE_LIMIT_DEFAULTS,
     limit: Math.ceil(API_RATE_LIMITS[tier] * multiplier),
+    handler: (req: Request, res: Response) => {
+      setRetryAfter(req, res, FIFTEEN_MINUTES);
+      if (formRedirect && isFormPost(req)) res.redirect(303, formRedirect(req));
+      else sendApiError(res, 429, TOO_MANY_ATTEMPTS);
+    },
   });
 }
 

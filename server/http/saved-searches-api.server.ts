@@ -32,6 +32,9 @@ const isForm = isFormPost;
 const backTo = (req: Request, state: SavedSearchState, fallback: string) =>
   backToWith(req, { [SAVED_SEARCH_STATE_PARAM]: state }, fallback);
 
+/** Where a form post over a rate limit goes: its page, saying to wait. */
+const busyRedirect = (req: Request) => backTo(req, 'busy', '/profile');
+
 class NotFound extends Error {}
 
 /**
@@ -46,9 +49,9 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
     BASE,
     jsonBody('16kb'),
     express.urlencoded({ extended: false, limit: '16kb' }),
-    apiRateLimit('savedSearches', deps.multiplier),
+    apiRateLimit('savedSearches', deps.multiplier, busyRedirect),
   );
-  const writes = apiRateLimit('savedSearchWrites', deps.multiplier);
+  const writes = apiRateLimit('savedSearchWrites', deps.multiplier, busyRedirect);
 
   const requireUserId = async (req: Request) => (await requireSession(req, deps)).id;
 

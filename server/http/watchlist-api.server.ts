@@ -44,6 +44,17 @@ function lotIdOf(req: Request): number {
   return parseBody(WatchBodySchema, { lot_id: raw }).lot_id;
 }
 
+/** Where a form post over a rate limit goes: its page, saying to wait (beside its lot's button). */
+function busyRedirect(req: Request): string {
+  const lot = String((req.body as { lot_id?: unknown } | undefined)?.lot_id ?? '');
+  const state = { [WATCH_STATE_PARAM]: 'busy' satisfies WatchState };
+  return backTo(
+    req,
+    /^[1-9]\d{0,17}$/.test(lot) ? { ...state, [WATCH_LOT_PARAM]: lot } : state,
+    PROFILE,
+  );
+}
+
 /**
  * `/api/watchlist`: the signed-in buyer's watched lots (issue 16). JSON for scripts and enhanced
  * buttons; plain form posts (no JavaScript) get a 303 back to `return_to` with
@@ -56,9 +67,9 @@ export function watchlistApiRouter(deps: { db: Db; jwtSecret: string; multiplier
     BASE,
     jsonBody('4kb'),
     express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }),
-    apiRateLimit('watchlist', deps.multiplier),
+    apiRateLimit('watchlist', deps.multiplier, busyRedirect),
   );
-  const writes = apiRateLimit('watchlistWrites', deps.multiplier);
+  const writes = apiRateLimit('watchlistWrites', deps.multiplier, busyRedirect);
   const userIdOf = async (req: Request) => (await requireSession(req, deps)).id;
 
   type Handler = (req: Request, res: Response) => Promise<unknown>;

@@ -7,6 +7,7 @@ import {
   ALERT_FREQUENCIES,
   FREQUENCY_LABELS,
   isSavedSearchState,
+  SAVED_SEARCH_FAILURES,
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_STATE_PARAM,
@@ -136,7 +137,7 @@ export function SavedSearchList({
     result ??
     (isSavedSearchState(fromRedirect)
       ? {
-          ok: fromRedirect !== 'invalid' && fromRedirect !== 'missing',
+          ok: !SAVED_SEARCH_FAILURES.has(fromRedirect),
           message: SAVED_SEARCH_MESSAGES[fromRedirect],
         }
       : null);

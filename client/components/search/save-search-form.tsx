@@ -5,6 +5,7 @@ import { useRootData } from '#client/app/root-data';
 import { submitSavedSearchForm } from '#client/components/saved-searches/submit-saved-search-form';
 import {
   isSavedSearchState,
+  SAVED_SEARCH_FAILURES,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_STATE_PARAM,
   THEN_SAVE_PARAM,
@@ -70,7 +71,7 @@ export function SaveSearchForm() {
       ? result
       : isSavedSearchState(fromRedirect)
         ? {
-            ok: fromRedirect !== 'invalid' && fromRedirect !== 'limit',
+            ok: !SAVED_SEARCH_FAILURES.has(fromRedirect),
             message: SAVED_SEARCH_MESSAGES[fromRedirect],
           }
         : null;
