@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ANALYTICS_ID, ANALYTICS_PORT, E2E_PORT as PORT } from './tests/e2e/servers';
 // Set here so the test workers (child processes) read the same folder, e.g. the e-mail outbox.
-process.env.E2E_DATA_DIR ??= `/tmp/auction-e2e-${process.pid}`;
+// A generated one is removed after the run (tests/e2e/remove-data-dirs.ts).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = `/tmp/auction-e2e-${process.pid}`;
+  process.env.E2E_DATA_DIR_GENERATED = '1';
+}
 const DATA_DIR = process.env.E2E_DATA_DIR;
 
 /** Chromium from Debian (Playwright's own download cannot work here). */
@@ -24,6 +28,7 @@ const PERSON_UA =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/remove-data-dirs.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
