@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '#server/app';
@@ -19,9 +19,8 @@ export const BROWSER_UA =
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** A client build on disk with a known manifest, so pages carry real script and style tags. */
-function fakeClientBuild() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
-  mkdirSync(path.join(dir, '.vite'));
+function fakeClientBuild(dir: string) {
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -85,9 +84,12 @@ export async function createTestApp(
       cb();
     },
   });
+  // The app's data folder and client build, removed by close() (3,000 were left in /tmp).
+  const scratch = mkdtempSync(path.join(tmpdir(), 'auction-test-app-'));
+  mkdirSync(path.join(scratch, 'data'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
+    DATA_DIR: path.join(scratch, 'data'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'https://auctions.example.co.uk',
     LOG_LEVEL: 'info',
@@ -105,7 +107,7 @@ export async function createTestApp(
       ? { soldRows: 2_000, mediaDir: path.join(config.DATA_DIR, 'media') }
       : undefined,
   });
-  const build = fakeClientBuild();
+  const build = fakeClientBuild(path.join(scratch, 'client-build'));
   const sharedCache = opts.sharedCache ?? createSharedCache({ redisUrl: config.REDIS_URL, logger });
   const app = createApp({ config, db, logger, build, sharedCache });
   return {
@@ -129,6 +131,7 @@ export async function createTestApp(
       await (app.locals.stopScheduler as () => Promise<void>)();
       if (!opts.sharedCache) await sharedCache.close();
       await dispose();
+      rmSync(scratch, { recursive: true, force: true });
     },
   };
 }
