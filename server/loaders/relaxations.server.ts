@@ -24,7 +24,7 @@ interface Try {
 }
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
-const searchWith = (search: string, changes: Record<string, string>) =>
+const searchWith = (search: string, changes: Record<string, string | null>) =>
   hrefWith({ pathname: '', search }, { ...changes, page: null });
 
 /** Each filter taken away alone; the default status filter becomes "every status". */
@@ -60,6 +60,25 @@ const readingTry = (r: SearchReading): Try => ({
   ...(r.place ? { place: r.place } : {}),
   first: true,
 });
+
+/**
+ * Location-box text that names no place ("flat with garden leeds", "cottage"): the same words as
+ * a free-text search, read as the filters they name where they name any ("Search Leeds, Flats
+ * and maisonettes, “garden”"), else as words to find in the lots.
+ */
+async function locationAsWords(
+  args: ServerLoaderArgs,
+  search: string,
+  text: string,
+): Promise<Try[]> {
+  const asText = searchWith(search, { location: null, radius: null, search: text });
+  const q = parseListingQuery(new URLSearchParams(asText));
+  const reading = await readSearchAsFilters(args.scope.db, q, asText);
+  return [
+    ...(reading ? [readingTry(reading)] : []),
+    { action: `Search lot descriptions for “${text}”`, search: asText, first: true },
+  ];
+}
 
 /** Free text of a few words that together match nothing: each word left out in turn. */
 function withoutEachWord(search: string, q: ListingQuery): Try[] {
@@ -128,12 +147,18 @@ export async function relaxations(
   q: ListingQuery,
   chips: FilterChip[],
   place: ResolvedPlace | null,
+  /** Location-box text that names no place (not a postcode): offered as words. */
+  unknownPlaceText: string | null = null,
 ): Promise<Relaxation[]> {
   const search = args.url.search;
-  const reading = await readSearchAsFilters(args.scope.db, q, search);
+  const [reading, asWords] = await Promise.all([
+    readSearchAsFilters(args.scope.db, q, search),
+    unknownPlaceText ? locationAsWords(args, search, unknownPlaceText) : [],
+  ]);
   const tries = await Promise.all(
     [
       ...(reading ? [readingTry(reading)] : []),
+      ...asWords,
       ...widerCircles(search, q, place),
       ...withoutEachFilter(search, chips),
       ...withoutEachWord(search, q),

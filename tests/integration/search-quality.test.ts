@@ -943,6 +943,41 @@ describe('a place or words with nothing in them', () => {
     await expectHonest(data.relax);
   });
 
+  it('words in the Location box that are not a place are offered as the search they are', async () => {
+    // A word some of Leeds's flats for sale hold in their text ("garden", "balcony", …).
+    const town = f.leeds.name.toLowerCase();
+    let word: string | undefined;
+    for (const w of ['garden', 'balcony', 'parking', 'modernisation', 'investment', 'tenanted'])
+      if ((await listings(`location=${town}&property_type=flats&search=${w}`)).total > 0) {
+        word = w;
+        break;
+      }
+    if (!word) throw new Error(`the seed has no flat in ${f.leeds.name} with any word tried`);
+    // "flat with garden leeds" is no place: it is Leeds, flats, and the word in the lot's text.
+    const text = `flat with ${word} ${town}`;
+    const data = await listings(`location=${encodeURIComponent(text)}`);
+    expect(data.total).toBe(0);
+    expect(data.unknownPlace?.text).toBe(text);
+    const first = data.relax[0];
+    expect(first?.action).toBe(`Search ${f.leeds.name}, Flats and maisonettes, “${word}”`);
+    const followed = await listings(first!.search.replace(/^\?/, ''));
+    expect(followed.query).toMatchObject({
+      location: town,
+      property_type: ['flats'],
+      search: word,
+    });
+    await expectHonest(data.relax);
+
+    // One word that names no place and no filter is offered as words to find in the lots.
+    const alone = await listings(`location=${word}`);
+    expect(alone.total).toBe(0);
+    expect(alone.relax[0]?.action).toBe(`Search lot descriptions for “${word}”`);
+    const asWords = await listings(alone.relax[0]!.search.replace(/^\?/, ''));
+    expect(asWords.query).toMatchObject({ search: word });
+    expect(asWords.query.location).toBeUndefined();
+    await expectHonest(alone.relax);
+  });
+
   it('reads a misspelt place in the search box as the place, as the Location box does', async () => {
     const typo = `${f.leeds.name.slice(0, -1).toLowerCase()}z`; // "leedz"
     const data = await listings(`search=${typo}`);
