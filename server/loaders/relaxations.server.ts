@@ -64,7 +64,8 @@ const readingTry = (r: SearchReading): Try => ({
 /**
  * Location-box text that names no place ("flat with garden leeds", "cottage"): the same words as
  * a free-text search, read as the filters they name where they name any ("Search Leeds, Flats
- * and maisonettes, “garden”"), else as words to find in the lots.
+ * and maisonettes, “garden”", else without the words no lot holds: "Search Leeds, Flats and
+ * maisonettes"), else as words to find in the lots. The first of these that finds lots is offered.
  */
 async function locationAsWords(
   args: ServerLoaderArgs,
@@ -75,9 +76,24 @@ async function locationAsWords(
   const q = parseListingQuery(new URLSearchParams(asText));
   const reading = await readSearchAsFilters(args.scope.db, q, asText);
   return [
-    ...(reading ? [readingTry(reading)] : []),
+    ...(reading ? [reading, filtersOnly(reading)] : [])
+      .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
+      .map(readingTry),
     { action: `Search lot descriptions for “${text}”`, search: asText, first: true },
   ];
+}
+
+/** A reading without the words it left as text (their chip is the quoted one, last). */
+function filtersOnly(reading: SearchReading): SearchReading {
+  const params = new URLSearchParams(reading.search);
+  if (!params.has('search')) return reading;
+  params.delete('search');
+  const qs = params.toString();
+  return {
+    ...reading,
+    search: qs ? `?${qs}` : '',
+    labels: reading.labels.filter((l) => !l.startsWith('“')),
+  };
 }
 
 /** Free text of a few words that together match nothing: each word left out in turn. */

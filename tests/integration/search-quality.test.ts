@@ -968,6 +968,18 @@ describe('a place or words with nothing in them', () => {
     });
     await expectHonest(data.relax);
 
+    // A word no lot holds leaves what the other words name: flats in Leeds.
+    const flats = (await listings(`location=${town}&property_type=flats`)).total;
+    if (!flats) throw new Error(`the seed has no flat for sale in ${f.leeds.name}`);
+    const unmatched = await listings(
+      `location=${encodeURIComponent(`flat with xylophone ${town}`)}`,
+    );
+    expect(unmatched.relax[0]).toMatchObject({
+      action: `Search ${f.leeds.name}, Flats and maisonettes`,
+      count: flats,
+    });
+    await expectHonest(unmatched.relax);
+
     // One word that names no place and no filter is offered as words to find in the lots.
     const alone = await listings(`location=${word}`);
     expect(alone.total).toBe(0);
