@@ -61,6 +61,11 @@ describe('Price Paid codes in a URL', () => {
     expect(ppdCodesParam('houses')).toBe('D,S,T');
     expect(ppdCodesParam('flats')).toBe('F');
     expect(ppdCodesParam('Bungalow')).toBe('D,S,T');
+    // A kind Price Paid records on its own is its own code ("terraced" is not every house).
+    expect(ppdCodesParam('Terraced house')).toBe('T');
+    expect(ppdCodesParam('Semi-detached house,Detached house')).toBe('D,S');
+    expect(ppdCodesParam('Maisonette')).toBe('F');
+    expect(ppdCodesParam('Development site')).toBe('O');
     expect(ppdCodesParam('flats,houses')).toBe('D,S,T,F');
     expect(ppdCodesParam('land')).toBe('O');
     expect(ppdCodesParam('castle')).toBeUndefined();

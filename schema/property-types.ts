@@ -120,8 +120,22 @@ export function ppdCodesParam(text: string): string | undefined {
   return PPD_PROPERTY_TYPES.filter((c) => all.includes(c)).join(',') || undefined;
 }
 
-/** The Price Paid codes of a lot family, or of the family an exact lot type is in. */
+/** Exact lot types Price Paid records under a code of their own. */
+const OWN_PPD_CODE: Record<string, PpdPropertyType> = {
+  'Detached house': 'D',
+  'Semi-detached house': 'S',
+  'Terraced house': 'T',
+  Flat: 'F',
+  Maisonette: 'F',
+};
+
+/**
+ * The Price Paid codes of a lot family, or of an exact lot type: its own code where Price Paid
+ * has one ("Terraced house" is T), else its family's (a bungalow is D, S or T).
+ */
 export function ppdCodesOfChoice(choice: TypeChoice): readonly PpdPropertyType[] {
+  const own = 'type' in choice ? OWN_PPD_CODE[choice.type] : undefined;
+  if (own) return [own];
   const family =
     'family' in choice
       ? choice.family

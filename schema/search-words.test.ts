@@ -25,6 +25,19 @@ describe('readSearchWords', () => {
     });
   });
 
+  it('a kind of house said with "houses" is that kind, not every house', () => {
+    expect(readSearchWords('terraced houses in york')).toMatchObject({
+      propertyTypes: ['Terraced house'],
+      rest: ['york'],
+    });
+    expect(readSearchWords('semi detached houses').propertyTypes).toEqual(['Semi-detached house']);
+    expect(readSearchWords('detached or semi houses').propertyTypes).toEqual([
+      'Detached house',
+      'Semi-detached house',
+    ]);
+    expect(readSearchWords('houses or flats').propertyTypes).toEqual(['houses', 'flats']);
+  });
+
   it('knows the words people use for types', () => {
     expect(readSearchWords('bungalow bristol').propertyTypes).toEqual(['bungalows']);
     expect(readSearchWords('end terrace').propertyTypes).toEqual(['Terraced house']);

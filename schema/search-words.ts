@@ -1,4 +1,4 @@
-import { parseTypeChoice, choiceValue } from './property-types';
+import { parseTypeChoice, choiceValue, PROPERTY_TYPE_FAMILIES } from './property-types';
 import { TENURES, type Tenure } from './lot-vocabulary';
 
 /**
@@ -183,5 +183,19 @@ export function readSearchWords(text: string): SearchWords {
     }
     if (!FILLER.has(words[i]!.toLowerCase())) out.rest.push(words[i]!);
   }
+  out.propertyTypes = narrowestTypes(out.propertyTypes);
   return out;
+}
+
+/**
+ * A kind said with its family is that kind: "terraced houses" is terraced houses, not every house
+ * (a family beside one of its own types is dropped; "houses or flats" keeps both).
+ */
+function narrowestTypes(types: string[]): string[] {
+  return types.filter((t) => {
+    const choice = parseTypeChoice(t);
+    if (!choice || !('family' in choice)) return true;
+    const members: readonly string[] = PROPERTY_TYPE_FAMILIES[choice.family].lotTypes;
+    return !types.some((other) => members.includes(other));
+  });
 }

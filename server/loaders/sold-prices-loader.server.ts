@@ -73,6 +73,13 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   const named = await locationNamedBySearch(scope.db, query);
   if (named) throw redirect(hrefWith(args.url, { ...named, page: null }), 302);
   const { location, where } = await resolveSoldPriceFilter(scope.db, query);
+  // Words in the Location box that are no place but filters ("terraced houses in York") are
+  // those filters, as they are in the search box.
+  if (query.location && location?.unknownPlace && !query.search) {
+    const asWords = { ...query, location: undefined, search: query.location };
+    const read = await filtersNamedBySearch(scope.db, asWords);
+    if (read) throw redirect(hrefWith(args.url, { location: null, ...read }), 302);
+  }
   const [items, stats] = await Promise.all([
     soldPriceRows(
       args,

@@ -121,6 +121,22 @@ describe('sold prices by new build and tenure', () => {
     ).toEqual({ location: 'Leeds', tenure: 'Freehold', new_build: 'only' });
   });
 
+  it('reads "terraced houses in York" as terraced sales in York, from either box', async () => {
+    const want = { location: 'York', property_type: 'T' };
+    for (const box of ['search', 'location']) {
+      const res = await get(
+        `/sold-house-prices?${box}=${encodeURIComponent('terraced houses in York')}`,
+      );
+      expect(res.status, box).toBe(302);
+      const to = new URL(res.headers.location!, 'http://x.test');
+      expect(Object.fromEntries(to.searchParams), box).toEqual(want);
+    }
+    // Words in the Location box that are no place and name no filter stay as they are.
+    expect((await get('/sold-house-prices?location=Xylophone')).status).toBe(200);
+    // A real place is never read as words.
+    expect((await get('/sold-house-prices?location=York')).status).toBe(200);
+  });
+
   it('keeps a street whose name holds such a word a street search', async () => {
     for (const text of ['Freehold Road', 'New Build Lane', '3 bed new build']) {
       const res = await get(`/sold-house-prices?search=${encodeURIComponent(text)}`);
