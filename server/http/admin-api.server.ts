@@ -18,7 +18,7 @@ import {
 import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import { sendApiError } from './api-error.server';
 import { jsonBody, jsonParseErrorMessage } from './json-body.server';
-import { adminHandle, idOf, parse, staffOnly } from './admin-access.server';
+import { adminHandle, auditRedirects, idOf, parse, staffOnly } from './admin-access.server';
 import { staffRoutes } from './admin-staff-routes.server';
 
 export interface AdminApiDeps {
@@ -142,6 +142,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
           before: { published: before.published, document: before.document },
           after: { published: page.published, document: page.document, revisionId: out.revisionId },
         });
+        await auditRedirects(audit, out.redirects);
         return { page, revisionId: out.revisionId };
       },
       { can: 'publish' },
@@ -179,6 +180,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
           before: { document: before.document },
           after: { document: page.document, toRevision: revisionId, revisionId: out.revisionId },
         });
+        await auditRedirects(audit, out.redirects);
         return { page, revisionId: out.revisionId };
       },
       { can: 'publish' },

@@ -5,16 +5,16 @@ import type { CmsStore } from '#server/cms/store/cms-store.server';
 import * as articles from '#server/cms/store/articles-store.server';
 import {
   clearRedirectFrom,
-  redirectMovedArticle,
+  redirectMovedAddress,
   type RedirectChange,
-} from '#server/cms/store/article-redirects.server';
+} from '#server/cms/store/address-redirects.server';
 import {
   ArticleBodySchema,
   ArticleScheduleBodySchema,
   ArticleSearchQuerySchema,
 } from '#sections/article-admin';
 import { articlePath, type AdminArticle } from '#schema/article';
-import { adminHandle, idOf, parse, type Audit } from './admin-access.server';
+import { adminHandle, auditRedirects, idOf, parse, type Audit } from './admin-access.server';
 import { jsonBody } from './json-body.server';
 
 export interface AdminArticlesApiDeps {
@@ -73,14 +73,7 @@ export function adminArticlesApiRouter(deps: AdminArticlesApiDeps) {
       ...(before ? { before: snapshot(before) } : {}),
       ...(after ? { after: snapshot(after) } : {}),
     });
-    for (const r of redirects)
-      await audit({
-        action: r.action,
-        targetKind: 'redirect',
-        target: r.target,
-        ...(r.before ? { before: r.before } : {}),
-        ...(r.after ? { after: r.after } : {}),
-      });
+    await auditRedirects(audit, redirects);
     return after;
   };
   const id = (req: Request) => idOf(req);
@@ -129,7 +122,7 @@ export function adminArticlesApiRouter(deps: AdminArticlesApiDeps) {
             from === to
               ? []
               : out.before.state === 'published'
-                ? await redirectMovedArticle(q, from, to)
+                ? await redirectMovedAddress(q, from, to)
                 : out.after.state === 'scheduled'
                   ? await clearRedirectFrom(q, to)
                   : [];

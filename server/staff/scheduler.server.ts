@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db, Queryable } from '#server/db/db.server';
 import type { CmsStore } from '#server/cms/store/cms-store.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
+import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 import type { ScheduleBody, ScheduledAction } from '#schema/admin-staff';
 import { recordAudit } from './audit-log.server';
 import { startPoller, type Poller } from '#server/jobs/poller.server';
@@ -142,7 +143,8 @@ export async function runDueSchedules({ db, store, logger }: SchedulerDeps): Pro
     try {
       const before = await store.getPage(pageId);
       path = before.path;
-      if (row.action === 'publish') await store.publish(pageId, null);
+      let redirects: RedirectChange[] = [];
+      if (row.action === 'publish') ({ redirects } = await store.publish(pageId, null));
       else await store.unpublish(pageId);
       const after = await store.getPage(pageId);
       await recordAudit(db, 'scheduler', {
@@ -156,6 +158,13 @@ export async function runDueSchedules({ db, store, logger }: SchedulerDeps): Pro
           scheduledActionId: Number(row.id),
         },
       });
+      for (const r of redirects)
+        await recordAudit(db, 'scheduler', {
+          action: r.action,
+          targetKind: 'redirect',
+          target: r.target,
+          ...(r.before ? { before: r.before } : {}),
+        });
     } catch (err) {
       status = 'failed';
       reason =

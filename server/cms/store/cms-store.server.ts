@@ -42,9 +42,12 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
     }
   };
   const tx = <T>(fn: (q: Queryable) => Promise<T>) => db.transaction(fn);
-  const pageChange = async <T>(fn: (q: Queryable) => Promise<T & { path: string }>) => {
+  const pageChange = async <T>(
+    fn: (q: Queryable) => Promise<T & { path: string; redirects?: unknown[] }>,
+  ) => {
     const out = await tx(fn);
     await changed({ kind: 'page', path: out.path });
+    if (out.redirects?.length) await changed({ kind: 'redirects' });
     return out;
   };
 

@@ -5,31 +5,38 @@ import { CmsStoreError, notFound } from './store-error';
 import { checkPublishable } from './validate-document';
 import { loadPageRow, requireBase } from './pages-store.server';
 import { diffDocuments } from './diff';
+import { clearRedirectFrom, type RedirectChange } from './address-redirects.server';
 
 export interface Published {
   path: string;
   revisionId: number;
   document: CmsDocument;
+  /** Redirects the publish removed (one from the page's own path), for the audit log. */
+  redirects: RedirectChange[];
 }
 
-/** Makes `raw` the live document of page `id` and records it as a revision by `authorId`. */
+/**
+ * Makes `raw` the live document of page `id` and records it as a revision by `authorId`. A
+ * redirect from the page's path (an editor's, or a move's) goes: the page is what visitors get.
+ */
 async function makeLive(
   q: Queryable,
-  id: number,
-  path: string,
+  row: { id: number | string; path: string },
   raw: unknown,
   authorId: number | null,
 ): Promise<Published> {
+  const { path } = row;
   const document = { ...checkPublishable(raw, documentKindOf(path)), slug: slugOfPath(path) };
   await q.query(
     `UPDATE pages SET document = $2, draft = NULL, published = true, updated_at = now() WHERE id = $1`,
-    [id, JSON.stringify(document)],
+    [row.id, JSON.stringify(document)],
   );
   const { rows } = await q.query<{ id: number }>(
     'INSERT INTO page_revisions (page_id, document, author_id) VALUES ($1, $2, $3) RETURNING id',
-    [id, JSON.stringify(document), authorId],
+    [row.id, JSON.stringify(document), authorId],
   );
-  return { path, revisionId: Number(rows[0]!.id), document };
+  const redirects = await clearRedirectFrom(q, path);
+  return { path, revisionId: Number(rows[0]!.id), document, redirects };
 }
 
 /**
@@ -57,7 +64,7 @@ export async function publishPage(
   const row = await loadPageRow(q, id, true);
   // Publishing what this tab never saw (another person's later draft) is refused.
   requireBase(row, base);
-  return makeLive(q, id, row.path, row.draft ?? row.document, authorId);
+  return makeLive(q, row, row.draft ?? row.document, authorId);
 }
 
 /** A past revision becomes the live document again, recorded as a new revision. */
@@ -69,7 +76,7 @@ export async function rollbackPage(
 ): Promise<Published> {
   const row = await loadPageRow(q, id, true);
   const document = await revisionDocument(q, id, revisionId);
-  return makeLive(q, id, row.path, document, authorId);
+  return makeLive(q, row, document, authorId);
 }
 
 export async function listRevisions(q: Queryable, id: number): Promise<RevisionSummary[]> {

@@ -2,7 +2,7 @@ import type { Queryable } from '#server/db/db.server';
 import type { RedirectRow } from '#sections/cms-admin';
 import * as redirects from './redirects-store.server';
 
-/** A change an article's move made to the redirects, for the audit log. */
+/** A change a move or a publish made to the redirects, for the audit log. */
 export interface RedirectChange {
   action: 'redirect-created' | 'redirect-updated' | 'redirect-deleted';
   target: string;
@@ -11,8 +11,8 @@ export interface RedirectChange {
 }
 
 /**
- * An article is live at `path`: a redirect from there (left by an earlier move, or an editor's)
- * would send its visitors away before they saw it, so it goes.
+ * An article or a page is live at `path`: a redirect from there (left by an earlier move, or an
+ * editor's) would send its visitors away before they saw it, so it goes.
  */
 export async function clearRedirectFrom(q: Queryable, path: string): Promise<RedirectChange[]> {
   const from = (await redirects.listRedirects(q)).find((r) => r.from_path === path);
@@ -22,11 +22,11 @@ export async function clearRedirectFrom(q: Queryable, path: string): Promise<Red
 }
 
 /**
- * A published article moved from `from` to `to` (both paths): the old address answers 301 to the
+ * A published article or page moved from `from` to `to` (both paths): the old address answers 301 to the
  * new one, and redirects that led to the old address lead straight to the new one (no chains).
  * Through the redirect store, so its loop and clash checks apply.
  */
-export async function redirectMovedArticle(
+export async function redirectMovedAddress(
   q: Queryable,
   from: string,
   to: string,

@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+
+/** A page published at an address an old redirect held is shown there. */
+const ORIGIN = 'https://auctions.example.co.uk';
+
+let t: TestApp;
+let editor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.sessionCookie('copy-editor');
+});
+afterAll(() => t.close());
+
+const get = (path: string, cookie = editor) =>
+  request(t.app).get(`/api/admin${path}`).set('Cookie', cookie);
+const send = (method: 'post' | 'put' | 'delete', path: string, body?: object, cookie = editor) => {
+  const agent = request(t.app);
+  return agent[method](`/api/admin${path}`)
+    .set('Cookie', cookie)
+    .set('Origin', ORIGIN)
+    .send(body ?? {});
+};
+const visit = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+const text = (id: string, words: string) => ({
+  type: 'rich-text',
+  id,
+  blocks: [{ kind: 'paragraph', spans: [{ text: words }] }],
+});
+
+async function publishedPage(path: string, words: string) {
+  const created = await send('post', '/pages', { path, title: 'Selling at auction' });
+  expect(created.status).toBe(201);
+  const { id, document } = created.body.page;
+  await send('put', `/pages/${id}/draft`, {
+    document: { ...document, sections: [text('a', words)] },
+  });
+  expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
+  return id as number;
+}
+
+describe('a page at an address an old redirect held', () => {
+  it('is shown there once published, and the redirect goes (in the audit log)', async () => {
+    const redirect = await send('post', '/redirects', {
+      from_path: '/auction-tips',
+      to_url: '/about',
+    });
+    expect(redirect.status).toBe(201);
+    expect((await visit('/auction-tips')).status).toBe(301);
+
+    await publishedPage('/auction-tips', 'Ten tips for your first auction.');
+
+    const page = await visit('/auction-tips');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Ten tips for your first auction.');
+    const redirects = (await get('/redirects')).body.redirects as Array<{ from_path: string }>;
+    expect(redirects.map((r) => r.from_path)).not.toContain('/auction-tips');
+    const { rows } = await t.db.query<{ action: string }>(
+      "SELECT action FROM admin_audit WHERE target = '/auction-tips' ORDER BY id",
+    );
+    expect(rows.map((r) => r.action)).toContain('redirect-deleted');
+  });
+});
