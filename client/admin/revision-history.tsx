@@ -34,11 +34,18 @@ export function RevisionHistory({ id }: { id: string }) {
       setNotice({ tone: 'error', text: errorMessage(err) });
     }
   };
+  // A restore changes the live page only: a saved draft (someone's next version) stays a draft.
+  const draftKept = page.data?.page.hasDraft
+    ? ' The saved draft is kept: publishing it later replaces this version.'
+    : '';
   const restore = async (r: RevisionSummary) => {
-    if (!window.confirm(`Publish the version of ${when(r.createdAt)} again?`)) return;
+    if (!window.confirm(`Publish the version of ${when(r.createdAt)} again?${draftKept}`)) return;
     try {
       await adminFetch(`/pages/${id}/rollback`, { method: 'POST', body: { revisionId: r.id } });
-      setNotice({ tone: 'success', text: `The version of ${when(r.createdAt)} is live again.` });
+      setNotice({
+        tone: 'success',
+        text: `The version of ${when(r.createdAt)} is live again.${draftKept}`,
+      });
       setDiff(null);
       list.reload();
       page.reload();

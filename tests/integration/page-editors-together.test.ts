@@ -2,15 +2,20 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 
-/** A page published at an address an old redirect held is shown there. */
+/**
+ * What one editor does to a page never silently throws away what another saved: a restore keeps
+ * the saved draft, and a page published at an address an old redirect held is shown there.
+ */
 const ORIGIN = 'https://auctions.example.co.uk';
 
 let t: TestApp;
 let editor: string;
+let contributor: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   editor = await t.sessionCookie('copy-editor');
+  contributor = await t.sessionCookie('contributor');
 });
 afterAll(() => t.close());
 
@@ -41,6 +46,45 @@ async function publishedPage(path: string, words: string) {
   expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
   return id as number;
 }
+
+describe('two editors on one page', () => {
+  it('a restore publishes the old version and keeps the draft someone saved meanwhile', async () => {
+    const id = await publishedPage('/selling-guide', 'First version.');
+    const first = (await get(`/pages/${id}/revisions`)).body.revisions[0].id;
+    const page = (await get(`/pages/${id}`)).body.page;
+    await send('put', `/pages/${id}/draft`, {
+      document: { ...page.document, sections: [text('a', 'Second version.')] },
+    });
+    expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
+    // The contributor starts the next version; the editor meanwhile undoes the last publish.
+    const now = (await get(`/pages/${id}`, contributor)).body.page;
+    const saved = await send(
+      'put',
+      `/pages/${id}/draft`,
+      {
+        document: { ...now.document, sections: [text('a', 'Work in progress.')] },
+        base: now.version,
+      },
+      contributor,
+    );
+    expect(saved.status).toBe(200);
+    const restored = await send('post', `/pages/${id}/rollback`, { revisionId: first });
+    expect(restored.status).toBe(200);
+
+    expect((await visit('/selling-guide')).text).toContain('First version.');
+    const after = (await get(`/pages/${id}`, contributor)).body.page;
+    expect(after.hasDraft).toBe(true);
+    expect(JSON.stringify(after.draft)).toContain('Work in progress.');
+    // The contributor's tab still holds the latest copy: their next save goes through.
+    const again = await send(
+      'put',
+      `/pages/${id}/draft`,
+      { document: after.draft, base: saved.body.version },
+      contributor,
+    );
+    expect(again.status).toBe(200);
+  });
+});
 
 describe('a page at an address an old redirect held', () => {
   it('is shown there once published, and the redirect goes (in the audit log)', async () => {

@@ -16,7 +16,8 @@ export interface Published {
 }
 
 /**
- * Makes `raw` the live document of page `id` and records it as a revision by `authorId`. A
+ * Makes `raw` the live document of page `id` and records it as a revision by `authorId`. A publish
+ * replaces the draft; a restore (`keepDraft`) leaves a draft someone saved meanwhile as it is. A
  * redirect from the page's path (an editor's, or a move's) goes: the page is what visitors get.
  */
 async function makeLive(
@@ -24,11 +25,13 @@ async function makeLive(
   row: { id: number | string; path: string },
   raw: unknown,
   authorId: number | null,
+  keepDraft = false,
 ): Promise<Published> {
   const { path } = row;
   const document = { ...checkPublishable(raw, documentKindOf(path)), slug: slugOfPath(path) };
   await q.query(
-    `UPDATE pages SET document = $2, draft = NULL, published = true, updated_at = now() WHERE id = $1`,
+    `UPDATE pages SET document = $2, ${keepDraft ? '' : 'draft = NULL, '}published = true,
+            updated_at = now() WHERE id = $1`,
     [row.id, JSON.stringify(document)],
   );
   const { rows } = await q.query<{ id: number }>(
@@ -67,7 +70,10 @@ export async function publishPage(
   return makeLive(q, row, row.draft ?? row.document, authorId);
 }
 
-/** A past revision becomes the live document again, recorded as a new revision. */
+/**
+ * A past revision becomes the live document again, recorded as a new revision. A saved draft stays
+ * (someone's next version, which a restore of the live page must not throw away).
+ */
 export async function rollbackPage(
   q: Queryable,
   id: number,
@@ -76,7 +82,7 @@ export async function rollbackPage(
 ): Promise<Published> {
   const row = await loadPageRow(q, id, true);
   const document = await revisionDocument(q, id, revisionId);
-  return makeLive(q, row, document, authorId);
+  return makeLive(q, row, document, authorId, true);
 }
 
 export async function listRevisions(q: Queryable, id: number): Promise<RevisionSummary[]> {
