@@ -92,6 +92,7 @@ const SavedDocumentSchema = PageDocumentSchema.superRefine((doc, ctx) => {
 });
 export const DraftBodySchema = z.object({ document: SavedDocumentSchema, base: BaseSchema });
 export const PublishBodySchema = z.object({ base: BaseSchema }).default({});
+export const DiscardBodySchema = PublishBodySchema;
 
 export const PreviewBodySchema = z.object({
   path: z.string().max(200).default('/preview'),

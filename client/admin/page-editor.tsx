@@ -106,6 +106,9 @@ function PageEditor({ initial }: { initial: PageDetail }) {
   );
 }
 
+const DISCARD_QUESTION =
+  'Discard the saved draft? Its changes cannot be brought back; the editor shows the published version.';
+
 function PublishBar({ editor }: { editor: PageEditorState }) {
   const { page, dirty, busy, status } = editor;
   const mayPublish = useCan()('publish');
@@ -124,7 +127,12 @@ function PublishBar({ editor }: { editor: PageEditorState }) {
           {busy === 'save' ? 'Saving…' : 'Save draft'}
         </Button>
         {page.hasDraft && !dirty ? (
-          <Button onClick={editor.discard} disabled={!!busy}>
+          <Button
+            onClick={() => {
+              if (window.confirm(DISCARD_QUESTION)) void editor.discard();
+            }}
+            disabled={!!busy}
+          >
             Discard draft
           </Button>
         ) : null}

@@ -113,8 +113,10 @@ export function usePageEditor(initial: PageDetail) {
       }),
     discard: () =>
       run('discard', async () => {
+        // Only the draft this tab shows: one saved since (another tab, another editor) is kept.
         const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/draft`, {
           method: 'DELETE',
+          body: { base: page.version },
         });
         return afterPublish(out.page, 'Draft discarded; the editor shows the published page.');
       }),

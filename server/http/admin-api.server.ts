@@ -8,6 +8,7 @@ import { previewDocument } from '#server/cms/store/preview.server';
 import type { DiffSide } from '#server/cms/store/revisions-store.server';
 import {
   CreatePageBodySchema,
+  DiscardBodySchema,
   DraftBodySchema,
   PublishBodySchema,
   PageSearchQuerySchema,
@@ -113,8 +114,9 @@ export function adminApiRouter(deps: AdminApiDeps) {
     '/api/admin/pages/:id/draft',
     handle(
       async (req, _res, _user, audit) => {
+        const { base } = parse(DiscardBodySchema, req.body ?? {});
         const before = await pageBefore(idOf(req));
-        await store.discardDraft(idOf(req));
+        await store.discardDraft(idOf(req), base);
         await audit({
           action: 'draft-discarded',
           targetKind: pageKind(before.path),

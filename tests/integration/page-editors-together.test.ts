@@ -4,7 +4,8 @@ import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * What one editor does to a page never silently throws away what another saved: a restore keeps
- * the saved draft, and a page published at an address an old redirect held is shown there.
+ * the saved draft, a discard from a tab that never saw the latest draft is refused, and a page
+ * published at an address an old redirect held is shown there.
  */
 const ORIGIN = 'https://auctions.example.co.uk';
 
@@ -83,6 +84,35 @@ describe('two editors on one page', () => {
       contributor,
     );
     expect(again.status).toBe(200);
+  });
+
+  it('a discard from a tab that never saw the latest draft is refused, and the draft stays', async () => {
+    const id = await publishedPage('/buying-guide', 'Live words.');
+    const page = (await get(`/pages/${id}`)).body.page;
+    const mine = await send('put', `/pages/${id}/draft`, {
+      document: { ...page.document, sections: [text('a', 'My draft.')] },
+      base: page.version,
+    });
+    // Another editor saves over it in their own tab.
+    const theirs = await send(
+      'put',
+      `/pages/${id}/draft`,
+      {
+        document: { ...page.document, sections: [text('a', 'Their draft.')] },
+        base: mine.body.version,
+      },
+      contributor,
+    );
+    expect(theirs.status).toBe(200);
+
+    const stale = await send('delete', `/pages/${id}/draft`, { base: mine.body.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(/changed in another tab or by someone else/);
+    expect(JSON.stringify((await get(`/pages/${id}`)).body.page.draft)).toContain('Their draft.');
+
+    const seen = await send('delete', `/pages/${id}/draft`, { base: theirs.body.version });
+    expect(seen.status).toBe(200);
+    expect(seen.body.page.hasDraft).toBe(false);
   });
 });
 

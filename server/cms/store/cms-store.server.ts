@@ -57,7 +57,7 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
     createPage: (body: CreatePageBody) => tx((q) => pages.createPage(q, body)),
     saveDraft: (id: number, document: unknown, base?: string) =>
       tx((q) => pages.saveDraft(q, id, document, base)),
-    discardDraft: (id: number) => tx((q) => pages.discardDraft(q, id)),
+    discardDraft: (id: number, base?: string) => tx((q) => pages.discardDraft(q, id, base)),
     publish: (id: number, authorId: number | null, base?: string) =>
       pageChange((q) => revisions.publishPage(q, id, authorId, base)),
     unpublish: (id: number) =>

@@ -144,8 +144,9 @@ export async function saveDraft(q: Queryable, id: number, raw: unknown, base?: s
   return { draft, issues, version: versionOf(saved.draft) };
 }
 
-export async function discardDraft(q: Queryable, id: number) {
-  await loadPageRow(q, id, true);
+/** Throws the draft away; from a tab that did not see the latest draft (`base`), refused. */
+export async function discardDraft(q: Queryable, id: number, base?: string) {
+  requireBase(await loadPageRow(q, id, true), base);
   await q.query('UPDATE pages SET draft = NULL WHERE id = $1', [id]);
 }
 
