@@ -27,7 +27,7 @@ export const ADMIN_ACTIONS = {
   read: 'contributor',
   /** Create a page, save or discard its draft. */
   draft: 'contributor',
-  /** Publish, unpublish or roll back a page; schedule or cancel either. */
+  /** Publish, unpublish, roll back or move a page; schedule or cancel a publish or unpublish. */
   publish: 'editor',
   /** Delete a page. */
   delete: 'editor',

@@ -93,6 +93,8 @@ const SavedDocumentSchema = PageDocumentSchema.superRefine((doc, ctx) => {
 export const DraftBodySchema = z.object({ document: SavedDocumentSchema, base: BaseSchema });
 export const PublishBodySchema = z.object({ base: BaseSchema }).default({});
 export const DiscardBodySchema = PublishBodySchema;
+/** A page's new path; `base` as for a save (a move changes the page every tab has open). */
+export const MovePageBodySchema = z.object({ path: PagePathSchema, base: BaseSchema });
 
 export const PreviewBodySchema = z.object({
   path: z.string().max(200).default('/preview'),

@@ -7,6 +7,7 @@ import { useAdminData } from './use-admin-data';
 import { usePageEditor, type PageEditorState } from './use-page-editor';
 import { AdminHeading, Badge, Button, Notice } from './ui';
 import { PageFields, pageFieldErrors } from './page-fields';
+import { PageAddress } from './page-address';
 import { SectionList } from './section-list';
 import { PreviewPane } from './preview-pane';
 import { humanize } from './schema-form/json-schema';
@@ -91,6 +92,9 @@ function PageEditor({ initial }: { initial: PageDetail }) {
             selection={selection}
             onSelect={(index) => setSelection({ index, from: 'form' })}
           />
+          {isPage && !page.isHome && can('publish') ? (
+            <PageAddress page={page} onMoved={editor.moved} />
+          ) : null}
           {isPage && can('delete') ? <DeletePage id={page.id} path={page.path} /> : null}
         </div>
         <div className="lg:sticky lg:top-4 lg:max-h-screen lg:self-start lg:overflow-y-auto">

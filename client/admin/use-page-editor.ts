@@ -83,6 +83,8 @@ export function usePageEditor(initial: PageDetail) {
     status,
     serverErrors,
     edit,
+    /** The page moved to a new path: its new version is what this tab saw (the working copy stays). */
+    moved: (next: PageDetail) => setPage(next),
     save: () =>
       run('save', async () => {
         const { issues } = await saveDraft();

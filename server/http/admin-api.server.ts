@@ -10,6 +10,7 @@ import {
   CreatePageBodySchema,
   DiscardBodySchema,
   DraftBodySchema,
+  MovePageBodySchema,
   PublishBodySchema,
   PageSearchQuerySchema,
   PreviewBodySchema,
@@ -184,6 +185,25 @@ export function adminApiRouter(deps: AdminApiDeps) {
         });
         await auditRedirects(audit, out.redirects);
         return { page, revisionId: out.revisionId };
+      },
+      { can: 'publish' },
+    ),
+  );
+  router.put(
+    '/api/admin/pages/:id/path',
+    handle(
+      async (req, _res, _user, audit) => {
+        const { path, base } = parse(MovePageBodySchema, req.body);
+        const out = await store.movePage(idOf(req), path, base);
+        await audit({
+          action: 'page-moved',
+          targetKind: 'page',
+          target: out.path,
+          before: { path: out.from },
+          after: { path: out.path },
+        });
+        await auditRedirects(audit, out.redirects);
+        return { page: await store.getPage(idOf(req)) };
       },
       { can: 'publish' },
     ),

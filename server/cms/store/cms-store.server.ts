@@ -8,6 +8,7 @@ import type { CreatePageBody, RedirectBody } from '#sections/cms-admin';
 import * as pages from './pages-store.server';
 import * as revisions from './revisions-store.server';
 import * as redirects from './redirects-store.server';
+import { movePage } from './page-move.server';
 import { CmsStoreError } from './store-error';
 
 /**
@@ -64,6 +65,14 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
       pageChange(async (q) => ({ path: await pages.setPublished(q, id, false) })),
     rollback: (id: number, revisionId: number, authorId: number | null) =>
       pageChange((q) => revisions.rollbackPage(q, id, revisionId, authorId)),
+    /** A page to a new path: both paths' cached copies go, and the redirects when it left one. */
+    movePage: async (id: number, to: string, base?: string) => {
+      const out = await tx((q) => movePage(q, id, to, base));
+      await changed({ kind: 'page', path: out.from });
+      await changed({ kind: 'page', path: out.path });
+      if (out.redirects.length) await changed({ kind: 'redirects' });
+      return out;
+    },
     deletePage: (id: number) => pageChange(async (q) => ({ path: await pages.deletePage(q, id) })),
     listRevisions: (id: number) => revisions.listRevisions(db, id),
     diff: (id: number, from: revisions.DiffSide, to: revisions.DiffSide) =>

@@ -178,6 +178,14 @@ const MODAL_USES = {
   forbidden_content_modal: 'the members-only modal',
 } as const;
 
+/** What the site settings use the page at `path` for ('the map access modal'), or null. */
+export async function siteSettingsUseOf(q: Queryable, path: string): Promise<string | null> {
+  const config = await readGlobalConfig(q);
+  for (const [key, use] of Object.entries(MODAL_USES))
+    if (`/${config[key as keyof typeof MODAL_USES].slug}` === path) return use;
+  return null;
+}
+
 /**
  * Deleting a page takes its revisions with it (nothing to restore): the home page, and a page the
  * site settings show as a modal, are refused with what to do instead.
@@ -188,12 +196,10 @@ async function refuseDeletingWhatTheSiteUses(q: Queryable, path: string) {
       409,
       'The home page cannot be deleted: edit it, or restore an earlier revision, instead',
     );
-  const config = await readGlobalConfig(q);
-  for (const [key, use] of Object.entries(MODAL_USES)) {
-    if (`/${config[key as keyof typeof MODAL_USES].slug}` === path)
-      throw new CmsStoreError(
-        409,
-        `Site settings use ${path} for ${use}: choose another page there first, then delete it`,
-      );
-  }
+  const use = await siteSettingsUseOf(q, path);
+  if (use)
+    throw new CmsStoreError(
+      409,
+      `Site settings use ${path} for ${use}: choose another page there first, then delete it`,
+    );
 }

@@ -1,0 +1,66 @@
+import type { Queryable } from '#server/db/db.server';
+import { isLayoutPath } from '#sections/document-kinds';
+import { slugOfPath } from '#sections/cms-admin';
+import { redirectMovedAddress, type RedirectChange } from './address-redirects.server';
+import { loadPageRow, requireBase, siteSettingsUseOf } from './pages-store.server';
+import { CmsStoreError } from './store-error';
+
+export interface PageMove {
+  from: string;
+  path: string;
+  /** Redirects the move left, re-pointed or removed, for the audit log. */
+  redirects: RedirectChange[];
+}
+
+const refused = (status: 400 | 409, message: string) =>
+  new CmsStoreError(status, message, { errors: { path: message } });
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+
+/**
+ * Moves page `id` to `to` (a path PagePathSchema accepted), with its draft, revisions and schedule.
+ * A published page leaves a 301 from its old path, and redirects that led there lead to the new
+ * one (decision 079); a redirect from the new path goes. The home page, a layout and a page the
+ * site settings show as a modal stay where they are.
+ */
+export async function movePage(
+  q: Queryable,
+  id: number,
+  to: string,
+  base?: string,
+): Promise<PageMove> {
+  const row = await loadPageRow(q, id, true);
+  requireBase(row, base);
+  const from = row.path;
+  if (row.is_home || to === '/')
+    throw refused(409, 'The home page is always at /: edit it instead of moving a page there');
+  if (isLayoutPath(from)) throw refused(409, 'A layout stays at the path it lays out');
+  if (to === from) throw refused(400, `The page is already at ${from}`);
+  const use = await siteSettingsUseOf(q, from);
+  if (use)
+    throw refused(
+      409,
+      `Site settings use ${from} for ${use}: choose another page there first, then move it`,
+    );
+  const taken = `A page already exists at ${to}`;
+  const clash = await q.query('SELECT 1 FROM pages WHERE path = $1', [to]);
+  if (clash.rows.length) throw refused(409, taken);
+  const slug = slugOfPath(to);
+  try {
+    await q.query(
+      `UPDATE pages SET path = $2, document = $3, draft = $4, updated_at = now() WHERE id = $1`,
+      [
+        id,
+        to,
+        JSON.stringify({ ...row.document, slug }),
+        row.draft ? JSON.stringify({ ...row.draft, slug }) : null,
+      ],
+    );
+  } catch (err) {
+    throw isUniqueViolation(err) ? refused(409, taken) : err;
+  }
+  // Nobody was sent to an unpublished page: no redirect to leave (its publish clears one from `to`).
+  const redirects = row.published ? await redirectMovedAddress(q, from, to) : [];
+  return { from, path: to, redirects };
+}

@@ -1,0 +1,112 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+
+/** An editor moves a page to a new address; visitors and old links follow it (decision 079). */
+const ORIGIN = 'https://auctions.example.co.uk';
+
+let t: TestApp;
+let editor: string;
+let contributor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.sessionCookie('copy-editor');
+  contributor = await t.sessionCookie('contributor');
+});
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(`/api/admin${path}`).set('Cookie', editor);
+const send = (method: 'post' | 'put', path: string, body: object, cookie = editor) => {
+  const agent = request(t.app);
+  return agent[method](`/api/admin${path}`).set('Cookie', cookie).set('Origin', ORIGIN).send(body);
+};
+const visit = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function page(path: string, words: string, publish = true) {
+  const created = await send('post', '/pages', { path, title: 'Moving home at auction' });
+  const { id, document } = created.body.page;
+  const section = {
+    type: 'rich-text',
+    id: 'a',
+    blocks: [{ kind: 'paragraph', spans: [{ text: words }] }],
+  };
+  await send('put', `/pages/${id}/draft`, { document: { ...document, sections: [section] } });
+  if (publish) expect((await send('post', `/pages/${id}/publish`, {})).status).toBe(200);
+  return (await get(`/pages/${id}`)).body.page as { id: number; version: string };
+}
+
+describe('moving a published page', () => {
+  it('shows it at the new path at once and sends the old path and old links there', async () => {
+    const p = await page('/moving-guide', 'Everything about moving.');
+    const link = await send('post', '/redirects', {
+      from_path: '/moving',
+      to_url: '/moving-guide',
+    });
+    expect(link.status).toBe(201);
+    expect((await visit('/moving-guide')).status).toBe(200); // in the page cache now
+
+    const moved = await send('put', `/pages/${p.id}/path`, {
+      path: '/guides/moving',
+      base: p.version,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.page).toMatchObject({ path: '/guides/moving', published: true });
+
+    const now = await visit('/guides/moving');
+    expect(now.status).toBe(200);
+    expect(now.text).toContain('Everything about moving.');
+    const old = await visit('/moving-guide');
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe('/guides/moving');
+    const payload = await visit('/moving-guide/_payload.json');
+    expect(payload.headers['x-redirect']).toBe('/guides/moving');
+    const chain = await visit('/moving');
+    expect(chain.headers.location).toBe('/guides/moving');
+    // Its history comes with it.
+    expect((await get(`/pages/${p.id}/revisions`)).body.revisions.length).toBeGreaterThan(0);
+    const { rows } = await t.db.query<{ action: string }>(
+      "SELECT action FROM admin_audit WHERE action = 'page-moved' AND target = '/guides/moving'",
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('leaves no redirect behind an unpublished page, and keeps its draft', async () => {
+    const p = await page('/draft-guide', 'Not yet live.', false);
+    const moved = await send('put', `/pages/${p.id}/path`, { path: '/guides/draft' });
+    expect(moved.status).toBe(200);
+    expect(JSON.stringify(moved.body.page.draft)).toContain('Not yet live.');
+    const redirects = (await get('/redirects')).body.redirects as Array<{ from_path: string }>;
+    expect(redirects.map((r) => r.from_path)).not.toContain('/draft-guide');
+  });
+});
+
+describe('what a move refuses', () => {
+  it.each([
+    ['/listings', 400, 'belongs to the site'],
+    ['/about', 409, 'A page already exists at /about'],
+    ['/', 409, 'home page'],
+    ['/Guides/Selling', 400, 'lower-case'],
+  ])('a move to %s (%i)', async (to, status, message) => {
+    const p = await page(`/refused-${status}-${to.length}`, 'Stays put.');
+    const res = await send('put', `/pages/${p.id}/path`, { path: to });
+    expect(res.status).toBe(status);
+    expect(res.body.error.details.errors.path).toContain(message);
+  });
+
+  it('the home page, a page the site settings use, a stale tab and a contributor', async () => {
+    const pages = (await get('/pages')).body.pages as Array<{ id: number; path: string }>;
+    const id = (path: string) => pages.find((p) => p.path === path)!.id;
+    const home = await send('put', `/pages/${id('/')}/path`, { path: '/welcome' });
+    expect(home.status).toBe(409);
+    const modal = await send('put', `/pages/${id('/map-access')}/path`, { path: '/map-help' });
+    expect(modal.status).toBe(409);
+    expect(modal.body.error.message).toMatch(/Site settings use \/map-access/);
+    const p = await page('/stale-guide', 'Stale.');
+    const stale = await send('put', `/pages/${p.id}/path`, { path: '/guides/stale', base: 'old' });
+    expect(stale.status).toBe(409);
+    const byContributor = await send('put', `/pages/${p.id}/path`, { path: '/x-y' }, contributor);
+    expect(byContributor.status).toBe(403);
+    expect((await visit('/stale-guide')).status).toBe(200);
+  });
+});
