@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MovePageBodySchema, type PageDetail } from '#sections/cms-admin';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { Button, FieldShell, Notice, Panel, inputClass } from './ui';
@@ -19,6 +19,11 @@ export function PageAddress({
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // A refused path is where the keyboard goes next, as on the new-page form.
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
 
   const move = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +58,7 @@ export function PageAddress({
   return (
     <Panel id="page-address" title="Page address" className="">
       {done ? <Notice tone="success">{done}</Notice> : null}
-      <form noValidate onSubmit={move} className="space-y-3">
+      <form noValidate onSubmit={move} className={done ? 'mt-3 space-y-3' : 'space-y-3'}>
         <FieldShell
           id="page-path"
           label="Path"
@@ -63,6 +68,7 @@ export function PageAddress({
           {(aria) => (
             <input
               {...aria}
+              ref={input}
               value={path}
               onChange={(e) => setPath(e.target.value)}
               autoComplete="off"

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated, signInAsEditor } from './fixtures';
+
+/** A published page of one rich-text section at `/guides/{prefix}-{time}`, made through the API. */
+async function publishedPage(page: Page, prefix: string, words: string) {
+  const headers = { origin: new URL(page.url()).origin };
+  const path = `/guides/${prefix}-${Date.now()}`;
+  const created = await page.request.post('/api/admin/pages', {
+    data: { path, title: 'Selling at auction' },
+    headers,
+  });
+  const { id } = ((await created.json()) as { page: { id: number } }).page;
+  const section = {
+    type: 'rich-text',
+    id: 'a',
+    blocks: [{ kind: 'paragraph', spans: [{ text: words }] }],
+  };
+  await page.request.put(`/api/admin/pages/${id}/draft`, {
+    data: {
+      document: { slug: 'x', title: 'Selling at auction', layout: 'default', sections: [section] },
+    },
+    headers,
+  });
+  await page.request.post(`/api/admin/pages/${id}/publish`, { data: {}, headers });
+  return { id, path };
+}
+
+test('an editor moves a page to a new address; the old one sends visitors there', async ({
+  page,
+  errors,
+}) => {
+  await signInAsEditor(page);
+  const { id, path } = await publishedPage(page, 'selling', 'Sell your home at auction.');
+  await gotoHydrated(page, `/admin/pages/${id}`);
+  const address = page.getByRole('region', { name: 'Page address' });
+  await address.getByLabel('Path').fill('/listings/selling');
+  await address.getByRole('button', { name: 'Move page' }).click();
+  await expect(address.getByText('/listings belongs to the site itself')).toBeVisible();
+  await expect(address.getByLabel('Path')).toBeFocused();
+
+  const to = `${path}-moved`;
+  await address.getByLabel('Path').fill(to);
+  page.once('dialog', (d) => void d.accept());
+  await address.getByRole('button', { name: 'Move page' }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${to}` })).toBeVisible();
+  await expect(address.getByRole('status')).toContainText(`${path} sends them there`);
+
+  await gotoHydrated(page, path);
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await expect(page.getByText('Sell your home at auction.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Discard draft asks first, and keeps the draft when the editor says no', async ({
+  page,
+  errors,
+}) => {
+  await signInAsEditor(page);
+  const { id } = await publishedPage(page, 'discard', 'Live words.');
+  await gotoHydrated(page, `/admin/pages/${id}`);
+  await page.locator('[data-section-index="0"] h3 button').click();
+  await page.locator('[data-section-index="0"]').getByRole('textbox', { name: 'Text' }).fill('Draft words.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByText('Draft not yet published')).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByText('Draft discarded')).toBeVisible();
+  await expect(page.getByText('Draft not yet published')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
