@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { friendlyMessage } from './friendly-issue';
 
 /** A section that is not served: where it is, its type, and why (for logs and the editor's preview). */
 export interface SectionIssue {
@@ -24,7 +25,9 @@ export function parseSectionsWith<T>(
       issues.push({
         index,
         type: String(candidate.type),
-        issues: result.error.issues.map((i) => `${i.path.join('.') || '(section)'}: ${i.message}`),
+        issues: result.error.issues.map(
+          (i) => `${i.path.join('.') || '(section)'}: ${friendlyMessage(i)}`,
+        ),
       });
   });
   return { sections, issues };

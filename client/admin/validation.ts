@@ -1,22 +1,7 @@
 import type { z } from 'zod';
 import { SECTION_REGISTRY } from '#sections/registry';
 import type { AnyRegistry } from './kind-registry';
-
-type Issue = z.core.$ZodIssue;
-
-/** Zod's messages in an editor's words where they are terse. */
-export function friendlyMessage(issue: Issue): string {
-  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
-    return 'Enter a value';
-  if (issue.code === 'too_small' && issue.origin === 'array')
-    return `Add at least ${String(issue.minimum)}`;
-  if (issue.code === 'too_big' && issue.origin === 'string')
-    return `Use at most ${String(issue.maximum)} characters`;
-  if (issue.code === 'too_big' && issue.origin === 'array')
-    return `Use at most ${String(issue.maximum)}`;
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'Required';
-  return issue.message;
-}
+import { friendlyMessage } from '#schema/friendly-issue';
 
 /** Field path (`ctas.0.label`) → first message, the map the generated forms read. */
 export function errorsOf(error: z.ZodError): Record<string, string> {

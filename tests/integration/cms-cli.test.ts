@@ -145,7 +145,7 @@ describe('cms validate', () => {
       expect.arrayContaining([
         expect.stringMatching(/^pages\/broken\.json: not valid JSON/),
         'pages/reserved.json: path: /listings belongs to the site itself; choose another path',
-        'pages/guides/bad-section.json: document.sections[0] (hero): title: Too small: expected string to have >=1 characters',
+        'pages/guides/bad-section.json: document.sections[0] (hero): title: Enter a value',
         expect.stringMatching(
           /^pages\/guides\/bad-section\.json: document\.sections\[1\] \(carousel\): type: Invalid discriminator value/,
         ),

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+
+/**
+ * Zod's messages in an editor's words where they are terse: the section forms (client/admin) and
+ * the server's section problems (shown under Publish, in the preview's placeholders and in logs)
+ * read the same.
+ */
+export function friendlyMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
+    return 'Enter a value';
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    return `Add at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `Use at most ${String(issue.maximum)} characters`;
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return `Use at most ${String(issue.maximum)}`;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'Required';
+  return issue.message;
+}
