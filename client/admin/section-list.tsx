@@ -14,6 +14,9 @@ function newSection(registry: AnyRegistry, type: string, taken: Set<string>): Ra
   return { ...base, type, id };
 }
 
+/** The section type to add: where the focus goes when the last section is removed. */
+const ADD_TYPE_ID = 'add-section-type';
+
 let nextKey = 0;
 /** A key for one section while it is being edited: its id may change with every keystroke. */
 const newKey = () => `section-${++nextKey}`;
@@ -47,18 +50,24 @@ export function SectionList({
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [type, setType] = useState(types[0]!);
   const listRef = useRef<HTMLOListElement>(null);
-  // After add/move/remove, focus follows the section (its heading button) once it re-rendered.
-  const pendingFocus = useRef<number | null>(null);
-  const setFocus = (i: number | null) => {
-    pendingFocus.current = i;
+  // After add/move/remove, focus follows the section (its heading button) once it re-rendered;
+  // after removing the last one, the section type to add. Found by the section's key, not its
+  // index: the keys (here) and the sections (the editor's state) re-render apart, and by index the
+  // focus went to the neighbour of a moved section, or nowhere after a removal.
+  const pendingFocus = useRef<string | null>(null);
+  const setFocus = (key: string) => {
+    pendingFocus.current = key;
   };
   useEffect(() => {
     const focus = pendingFocus.current;
     if (focus === null) return;
+    const target =
+      focus === ADD_TYPE_ID
+        ? document.getElementById(ADD_TYPE_ID)
+        : listRef.current?.querySelector<HTMLElement>(`[data-section-key="${focus}"] h3 button`);
+    if (!target) return;
     pendingFocus.current = null;
-    listRef.current
-      ?.querySelector<HTMLElement>(`[data-section-index="${focus}"] h3 button`)
-      ?.focus();
+    target.focus();
   });
 
   // A section clicked in the preview: its form opens (now) and its heading takes the focus
@@ -90,17 +99,17 @@ export function SectionList({
     setKeyList([...keys, key]);
     onChange([...sections, section]);
     setOpen((o) => new Set(o).add(key));
-    setFocus(sections.length);
+    setFocus(key);
   };
   const move = (i: number, by: -1 | 1) => {
     setKeyList(moveItem(keys, i, by));
     onChange(moveItem(sections, i, by));
-    setFocus(i + by);
+    setFocus(keys[i]!);
   };
   const remove = (i: number) => {
     setKeyList(keys.filter((_, j) => j !== i));
     onChange(sections.filter((_, j) => j !== i));
-    setFocus(i > 0 ? i - 1 : null);
+    setFocus(keys[i + 1] ?? keys[i - 1] ?? ADD_TYPE_ID);
   };
 
   return (
@@ -124,6 +133,7 @@ export function SectionList({
             <li
               key={key}
               data-section-index={i}
+              data-section-key={key}
               aria-current={isSelected ? 'true' : undefined}
               onFocus={() => {
                 if (!isSelected) onSelect(i);
@@ -177,7 +187,7 @@ export function SectionList({
       </ol>
       <div className="flex flex-wrap items-end gap-2 rounded-xl border border-dashed border-slate-300 p-3">
         <div className="min-w-48 flex-1">
-          <FieldShell id="add-section-type" label="Section type">
+          <FieldShell id={ADD_TYPE_ID} label="Section type">
             {(aria) => (
               <select
                 {...aria}

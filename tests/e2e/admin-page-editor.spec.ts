@@ -59,7 +59,10 @@ test('Discard draft asks first, and keeps the draft when the editor says no', as
   const { id } = await publishedPage(page, 'discard', 'Live words.');
   await gotoHydrated(page, `/admin/pages/${id}`);
   await page.locator('[data-section-index="0"] h3 button').click();
-  await page.locator('[data-section-index="0"]').getByRole('textbox', { name: 'Text' }).fill('Draft words.');
+  await page
+    .locator('[data-section-index="0"]')
+    .getByRole('textbox', { name: 'Text' })
+    .fill('Draft words.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
 
@@ -70,5 +73,52 @@ test('Discard draft asks first, and keeps the draft when the editor says no', as
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByText('Draft discarded')).toBeVisible();
   await expect(page.getByText('Draft not yet published')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('moving and removing sections from the keyboard keeps the focus on the section moved, or the next one', async ({
+  page,
+  errors,
+}) => {
+  await signInAsEditor(page);
+  const { id } = await publishedPage(page, 'keyboard', 'First section.');
+  const headers = { origin: new URL(page.url()).origin };
+  const text = (sid: string) => ({
+    type: 'rich-text',
+    id: sid,
+    blocks: [{ kind: 'paragraph', spans: [{ text: sid }] }],
+  });
+  await page.request.put(`/api/admin/pages/${id}/draft`, {
+    data: {
+      document: {
+        slug: 'x',
+        title: 'Keyboard',
+        layout: 'default',
+        sections: [text('one'), text('two'), text('three')],
+      },
+    },
+    headers,
+  });
+  await gotoHydrated(page, `/admin/pages/${id}`);
+  const headings = page.locator('[data-section-index] h3 button');
+  await page.getByRole('button', { name: 'Move Rich text section "one" down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(headings).toHaveText([
+    /1\. Rich text two/,
+    /2\. Rich text one/,
+    /3\. Rich text three/,
+  ]);
+  await expect(headings.nth(1)).toBeFocused();
+
+  await page.getByRole('button', { name: 'Remove Rich text section "one"' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(headings).toHaveText([/1\. Rich text two/, /2\. Rich text three/]);
+  await expect(headings.nth(1)).toBeFocused();
+  await page.getByRole('button', { name: 'Remove Rich text section "three"' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(headings.nth(0)).toBeFocused();
+  await page.getByRole('button', { name: 'Remove Rich text section "two"' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Section type')).toBeFocused();
   expect(errors).toEqual([]);
 });
