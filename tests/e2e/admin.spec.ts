@@ -246,10 +246,19 @@ test('redirects and site settings are managed in the admin', async ({ page, erro
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
   await page.screenshot({ path: 'test-results/admin/settings.png', fullPage: true });
-  // Put the default back for the other specs.
+  // Put the default back for the other specs, and wait until it is stored: the first save's
+  // "Settings saved." is still on screen, so it cannot tell that the second one finished.
   await label.fill('Price');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/admin/global-config');
+      const { config } = (await res.json()) as {
+        config: { sold_house_price_card_details_config: Array<{ label: string }> };
+      };
+      return config.sold_house_price_card_details_config[0]?.label;
+    })
+    .toBe('Price');
   expect(errors).toEqual([]);
 });
 
