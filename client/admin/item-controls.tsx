@@ -31,6 +31,7 @@ export function ItemControls({
         disabled={index === 0}
         onClick={() => onMove(index, -1)}
         aria-label={`Move ${name} up`}
+        data-move="up"
       >
         {words ? '↑ Up' : '↑'}
       </Button>
@@ -39,6 +40,7 @@ export function ItemControls({
         disabled={index === count - 1}
         onClick={() => onMove(index, 1)}
         aria-label={`Move ${name} down`}
+        data-move="down"
       >
         {words ? '↓ Down' : '↓'}
       </Button>

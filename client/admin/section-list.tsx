@@ -17,6 +17,14 @@ function newSection(registry: AnyRegistry, type: string, taken: Set<string>): Ra
 /** The section type to add: where the focus goes when the last section is removed. */
 const ADD_TYPE_ID = 'add-section-type';
 
+/** Where the focus goes once the list shows `section` under `key` (none: the type to add). */
+interface PendingFocus {
+  key: string;
+  section?: RawSection | undefined;
+  /** After a move: the arrow that moved it. */
+  way?: 'up' | 'down';
+}
+
 let nextKey = 0;
 /** A key for one section while it is being edited: its id may change with every keystroke. */
 const newKey = () => `section-${++nextKey}`;
@@ -50,24 +58,27 @@ export function SectionList({
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [type, setType] = useState(types[0]!);
   const listRef = useRef<HTMLOListElement>(null);
-  // After add/move/remove, focus follows the section (its heading button) once it re-rendered;
-  // after removing the last one, the section type to add. Found by the section's key, not its
-  // index: the keys (here) and the sections (the editor's state) re-render apart, and by index the
-  // focus went to the neighbour of a moved section, or nowhere after a removal.
-  const pendingFocus = useRef<string | null>(null);
-  const setFocus = (key: string) => {
-    pendingFocus.current = key;
-  };
+  // After add/remove, focus follows the section (its heading button) once it re-rendered; after
+  // removing the last one, the section type to add; after a move, the moved section's arrow (the
+  // other one at the end), so Enter moves it again. The keys (here) and the sections (the editor's
+  // state) re-render apart: the focus waits for the render where the key holds its section again
+  // (by index, it went to the neighbour of a moved section, or nowhere after a removal).
+  const pendingFocus = useRef<PendingFocus | null>(null);
   useEffect(() => {
     const focus = pendingFocus.current;
     if (focus === null) return;
-    const target =
-      focus === ADD_TYPE_ID
-        ? document.getElementById(ADD_TYPE_ID)
-        : listRef.current?.querySelector<HTMLElement>(`[data-section-key="${focus}"] h3 button`);
-    if (!target) return;
+    const index = keys.indexOf(focus.key);
+    if (focus.section ? sections[index] !== focus.section : sections.length > 0) return;
     pendingFocus.current = null;
-    target.focus();
+    const item = listRef.current?.querySelector(`[data-section-key="${focus.key}"]`);
+    const arrows = [...(item?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])];
+    const target = !focus.section
+      ? document.getElementById(ADD_TYPE_ID)
+      : focus.way
+        ? (arrows.find((b) => b.dataset.move === focus.way && !b.disabled) ??
+          arrows.find((b) => !b.disabled))
+        : item?.querySelector<HTMLElement>('h3 button');
+    target?.focus();
   });
 
   // A section clicked in the preview: its form opens (now) and its heading takes the focus
@@ -99,17 +110,18 @@ export function SectionList({
     setKeyList([...keys, key]);
     onChange([...sections, section]);
     setOpen((o) => new Set(o).add(key));
-    setFocus(key);
+    pendingFocus.current = { key, section };
   };
   const move = (i: number, by: -1 | 1) => {
     setKeyList(moveItem(keys, i, by));
     onChange(moveItem(sections, i, by));
-    setFocus(keys[i]!);
+    pendingFocus.current = { key: keys[i]!, section: sections[i], way: by === 1 ? 'down' : 'up' };
   };
   const remove = (i: number) => {
     setKeyList(keys.filter((_, j) => j !== i));
     onChange(sections.filter((_, j) => j !== i));
-    setFocus(keys[i + 1] ?? keys[i - 1] ?? ADD_TYPE_ID);
+    const next = sections[i + 1] ? i + 1 : i - 1;
+    pendingFocus.current = next >= 0 ? { key: keys[next]!, section: sections[next] } : { key: '' };
   };
 
   return (

@@ -108,7 +108,23 @@ test('moving and removing sections from the keyboard keeps the focus on the sect
     /2\. Rich text one/,
     /3\. Rich text three/,
   ]);
-  await expect(headings.nth(1)).toBeFocused();
+  // The moved section keeps the focus on its Down, so Enter moves it on (then Up, at the end).
+  await expect(
+    page.getByRole('button', { name: 'Move Rich text section "one" down' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(headings).toHaveText([
+    /1\. Rich text two/,
+    /2\. Rich text three/,
+    /3\. Rich text one/,
+  ]);
+  await expect(page.getByRole('button', { name: 'Move Rich text section "one" up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(headings).toHaveText([
+    /1\. Rich text two/,
+    /2\. Rich text one/,
+    /3\. Rich text three/,
+  ]);
 
   await page.getByRole('button', { name: 'Remove Rich text section "one"' }).focus();
   await page.keyboard.press('Enter');
@@ -120,5 +136,29 @@ test('moving and removing sections from the keyboard keeps the focus on the sect
   await page.getByRole('button', { name: 'Remove Rich text section "two"' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Section type')).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('moving a repeated item from the keyboard keeps the focus on the item moved', async ({
+  page,
+  errors,
+}) => {
+  await signInAsEditor(page);
+  const { id } = await publishedPage(page, 'items', 'Items.');
+  const headers = { origin: new URL(page.url()).origin };
+  const cta = (label: string) => ({ label, href: '/listings', style: 'primary' });
+  const hero = { type: 'hero', id: 'h', title: 'Hero', ctas: [cta('First'), cta('Second')] };
+  await page.request.put(`/api/admin/pages/${id}/draft`, {
+    data: { document: { slug: 'x', title: 'Items', layout: 'default', sections: [hero] } },
+    headers,
+  });
+  await gotoHydrated(page, `/admin/pages/${id}`);
+  await page.locator('[data-section-index="0"] h3 button').click();
+  await page.getByRole('button', { name: /^Move .* 1: First down$/ }).focus();
+  await page.keyboard.press('Enter');
+  // The moved item is second now; its Down is disabled, so the focus is on its Up.
+  await expect(page.getByRole('button', { name: /^Move .* 2: First up$/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Move .* 1: First down$/ })).toBeFocused();
   expect(errors).toEqual([]);
 });

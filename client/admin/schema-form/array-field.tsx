@@ -8,6 +8,12 @@ import type { CompositeFieldProps } from './field-props';
 const singular = (label: string) => (/[^s]s$/.test(label) ? label.slice(0, -1) : label);
 const FOCUSABLE = 'input, select, textarea, button';
 
+/** An item just moved: its new place, and the arrow that moved it. */
+interface Moved {
+  index: number;
+  way: 'up' | 'down';
+}
+
 /** A repeatable group: add, remove and reorder items; each item is a field of the item schema. */
 export function ArrayField({ schema, value, onChange, path, label, Field }: CompositeFieldProps) {
   const { id, error, nestedErrors } = useField(path);
@@ -16,20 +22,26 @@ export function ArrayField({ schema, value, onChange, path, label, Field }: Comp
   const one = singular(label);
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  // Where focus goes after the list re-renders (the new item, or Add after the last removal).
-  const pendingFocus = useRef<number | 'add' | null>(null);
-  const setFocus = (to: number | 'add') => {
+  // Where focus goes after the list re-renders: the new item, Add after the last removal, or the
+  // moved item's own arrow (the other one when it reached the end), so Enter moves it again; the
+  // items are keyed by place, so the focus stayed put on the item that took its place.
+  const pendingFocus = useRef<number | 'add' | Moved | null>(null);
+  const setFocus = (to: number | 'add' | Moved) => {
     pendingFocus.current = to;
   };
   useEffect(() => {
     const focus = pendingFocus.current;
     if (focus === null) return;
     pendingFocus.current = null;
-    if (focus === 'add') addRef.current?.focus();
-    else
-      listRef.current
-        ?.querySelector<HTMLElement>(`[data-item="${focus}"] :is(${FOCUSABLE})`)
-        ?.focus();
+    if (focus === 'add') return addRef.current?.focus();
+    const item = listRef.current?.querySelector(
+      `[data-item="${typeof focus === 'number' ? focus : focus.index}"]`,
+    );
+    if (typeof focus === 'number')
+      return item?.querySelector<HTMLElement>(`:is(${FOCUSABLE})`)?.focus();
+    const arrows = [...(item?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])];
+    const same = arrows.find((b) => b.dataset.move === focus.way && !b.disabled);
+    (same ?? arrows.find((b) => !b.disabled))?.focus();
   });
 
   const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
@@ -43,6 +55,7 @@ export function ArrayField({ schema, value, onChange, path, label, Field }: Comp
   };
   const move = (i: number, by: -1 | 1) => {
     onChange(moveItem(items, i, by));
+    setFocus({ index: i + by, way: by === 1 ? 'down' : 'up' });
   };
   const simple = !['object', 'array', 'variant'].includes(kindOf(itemSchema));
 
