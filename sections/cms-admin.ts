@@ -105,7 +105,9 @@ export const RollbackBodySchema = z.object({
   revisionId: z.coerce.number().int().positive('Choose a revision'),
 });
 
-const LOCAL_PATH = /^\/(?!\/)[^\s?#]*$/;
+/** An old path: from `/`, not `//`; spaces and accents as typed (kept as browsers send them). */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const LOCAL_PATH = /^\/(?!\/)[^\x00-\x1f\x7f?#]*$/;
 
 export const RedirectBodySchema = z.object({
   from_path: z

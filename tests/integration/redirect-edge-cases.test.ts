@@ -78,6 +78,17 @@ describe('a redirect an editor adds never breaks the site', () => {
     expect(again.status).toBe(409);
   });
 
+  it('an old address with spaces, copied from a list of old URLs, works as browsers send it', async () => {
+    const res = await create({ from_path: '/our team', to_url: '/about' });
+    expect(res.status).toBe(201);
+    expect(res.body.redirect.from_path).toBe('/our%20team');
+    const follow = await visit('/our%20team');
+    expect(follow.status).toBe(301);
+    expect(follow.headers.location).toBe('/about');
+    const again = await create({ from_path: '/our%20team', to_url: '/listings' });
+    expect(again.status).toBe(409);
+  });
+
   it('refuses a target that browsers read as another site (/\\host)', async () => {
     const res = await create({ from_path: '/partner', to_url: '/\\evil.example' });
     expect(res.status).toBe(400);
