@@ -83,7 +83,7 @@ export function RevisionHistory({ id }: { id: string }) {
       <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {revisions.map((r, i) => (
           <li key={r.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-            <div className="min-w-0 flex-1">
+            <div className="min-w-56 flex-1">
               <p className="font-semibold text-slate-900">
                 #{r.id} · {when(r.createdAt)} {i === 0 ? '(latest)' : ''}
               </p>

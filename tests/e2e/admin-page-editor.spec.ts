@@ -162,3 +162,22 @@ test('moving a repeated item from the keyboard keeps the focus on the item moved
   await expect(page.getByRole('button', { name: /^Move .* 1: First down$/ })).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+test('the revision history reads at 375 px: each version’s line is not squeezed by its buttons', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsEditor(page);
+  const { id } = await publishedPage(page, 'history-phone', 'First.');
+  await page.request.post(`/api/admin/pages/${id}/publish`, {
+    data: {},
+    headers: { origin: new URL(page.url()).origin },
+  });
+  await gotoHydrated(page, `/admin/pages/${id}/history`);
+  const line = page.locator('ol li').first().locator('p').first();
+  await expect(line).toContainText('(latest)');
+  const box = await line.boundingBox();
+  expect(box!.width).toBeGreaterThan(200);
+  expect(errors).toEqual([]);
+});
