@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DocumentDiff, PageDetail, RevisionSummary } from '#sections/cms-admin';
+import type { DocumentDiff, PageDetail, RedirectRow, RevisionSummary } from '#sections/cms-admin';
 import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';
@@ -41,10 +41,16 @@ export function RevisionHistory({ id }: { id: string }) {
   const restore = async (r: RevisionSummary) => {
     if (!window.confirm(`Publish the version of ${when(r.createdAt)} again?${draftKept}`)) return;
     try {
-      await adminFetch(`/pages/${id}/rollback`, { method: 'POST', body: { revisionId: r.id } });
+      const out = await adminFetch<{ redirectsRemoved?: RedirectRow[] }>(`/pages/${id}/rollback`, {
+        method: 'POST',
+        body: { revisionId: r.id },
+      });
+      const removed = (out.redirectsRemoved ?? [])
+        .map((x) => ` The redirect from ${x.from_path} to ${x.to_url} was removed.`)
+        .join('');
       setNotice({
         tone: 'success',
-        text: `The version of ${when(r.createdAt)} is live again.${draftKept}`,
+        text: `The version of ${when(r.createdAt)} is live again.${draftKept}${removed}`,
       });
       setDiff(null);
       list.reload();

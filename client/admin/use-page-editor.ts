@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { PageDetail } from '#sections/cms-admin';
+import type { PageDetail, RedirectRow } from '#sections/cms-admin';
 import type { SectionIssue } from '#sections/page-document';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import type { DraftDocument } from './preview-pane';
@@ -99,11 +99,15 @@ export function usePageEditor(initial: PageDetail) {
     publish: () =>
       run('publish', async () => {
         const base = dirty ? (await saveDraft()).version : page.version;
-        const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/publish`, {
-          method: 'POST',
-          body: { base },
-        });
-        return afterPublish(out.page, OUTCOMES[out.page.kind].published(out.page.path));
+        const out = await adminFetch<{ page: PageDetail; redirectsRemoved?: RedirectRow[] }>(
+          `/pages/${page.id}/publish`,
+          { method: 'POST', body: { base } },
+        );
+        // A redirect from the page's own path would have hidden it: the publish removed it.
+        const removed = (out.redirectsRemoved ?? [])
+          .map((r) => ` The redirect from ${r.from_path} to ${r.to_url} was removed.`)
+          .join('');
+        return afterPublish(out.page, OUTCOMES[out.page.kind].published(out.page.path) + removed);
       }),
     unpublish: () =>
       run('unpublish', async () => {

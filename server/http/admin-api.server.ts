@@ -18,6 +18,7 @@ import {
   RollbackBodySchema,
 } from '#sections/cms-admin';
 import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
+import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 import { sendApiError } from './api-error.server';
 import { jsonBody, jsonParseErrorMessage } from './json-body.server';
 import { adminHandle, auditRedirects, idOf, parse, staffOnly } from './admin-access.server';
@@ -33,6 +34,10 @@ export interface AdminApiDeps {
 
 const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const DiffSideSchema = z.union([z.enum(['draft', 'live']), IdSchema]);
+
+/** The redirects a publish removed from the page's path, for the editor's notice. */
+const removedRedirects = (out: { redirects: RedirectChange[] }) =>
+  out.redirects.flatMap((r) => (r.action === 'redirect-deleted' && r.before ? [r.before] : []));
 
 /** What the audit log keeps of a page: enough to see what a write changed. */
 const pageSnapshot = (p: {
@@ -146,7 +151,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
           after: { published: page.published, document: page.document, revisionId: out.revisionId },
         });
         await auditRedirects(audit, out.redirects);
-        return { page, revisionId: out.revisionId };
+        return { page, revisionId: out.revisionId, redirectsRemoved: removedRedirects(out) };
       },
       { can: 'publish' },
     ),
@@ -184,7 +189,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
           after: { document: page.document, toRevision: revisionId, revisionId: out.revisionId },
         });
         await auditRedirects(audit, out.redirects);
-        return { page, revisionId: out.revisionId };
+        return { page, revisionId: out.revisionId, redirectsRemoved: removedRedirects(out) };
       },
       { can: 'publish' },
     ),
