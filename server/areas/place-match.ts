@@ -146,14 +146,33 @@ export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEn
   const best = (list: readonly PlaceEntry[]) => [...list].sort(comparePlaces)[0] ?? null;
   const key = placeKey(t);
   if (!key) return null;
-  const named = best(index.byName.get(WELSH_NAMES[key] ?? key) ?? []);
+  const named = best(placesNamed(index, key));
   if (named) return named;
-  const comma = t.lastIndexOf(',');
-  if (comma < 0) return null;
-  const [name, parent] = [placeKey(t.slice(0, comma)), placeKey(t.slice(comma + 1))];
-  return best(
-    (index.byName.get(name) ?? []).filter((p) => placeKey(p.parentName ?? '') === parent),
-  );
+  const qualified = qualifiedName(t);
+  if (!qualified) return null;
+  const [name, parent] = [placeKey(qualified.name), placeKey(qualified.qualifier)];
+  const namesakes = placesNamed(index, name);
+  const byParent = best(namesakes.filter((p) => placeKey(p.parentName ?? '') === parent));
+  if (byParent || !parent) return byParent;
+  // Or any place it is in, as people say it: "Richmond, London", "Newport, Wales".
+  const aliased = index.bySlug.get(ALIASES[parent] ?? '');
+  const around = aliased ? [aliased] : placesNamed(index, parent);
+  return best(namesakes.filter((p) => around.some((a) => p.slug.startsWith(`${a.slug}/`))));
+}
+
+/** The places of a name key, a Welsh name read as its English one. */
+const placesNamed = (index: PlaceIndex, key: string): PlaceEntry[] =>
+  index.byName.get(WELSH_NAMES[key] ?? key) ?? [];
+
+/**
+ * "Newport, Isle of Wight", or "Newport (Isle of Wight)" as the site writes namesakes: the name
+ * and what says where it is. Null for text without either.
+ */
+export function qualifiedName(text: string): { name: string; qualifier: string } | null {
+  const bracketed = /^(.*[^\s(])\s*\(([^()]*)\)\s*$/.exec(text);
+  if (bracketed) return { name: bracketed[1]!, qualifier: bracketed[2]! };
+  const comma = text.lastIndexOf(',');
+  return comma < 0 ? null : { name: text.slice(0, comma), qualifier: text.slice(comma + 1) };
 }
 
 /**
@@ -215,6 +234,13 @@ export function didYouMean(
   /** false: by edit distance only (a word of free text is not offered every name holding it). */
   byWords = true,
 ): PlaceEntry[] {
+  // "Leeds, West Yorks": the places of that name, whatever the rest says (it named none).
+  const qualified = qualifiedName(text);
+  if (qualified) {
+    const namesakes = placesNamed(indexOf(places), placeKey(qualified.name));
+    if (namesakes.length) return [...namesakes].sort(comparePlaces).slice(0, limit);
+    return didYouMean(places, qualified.name, limit, byWords);
+  }
   const key = placeKey(text);
   if (key.length < 3) return [];
   const max = allowedTypos(key.length);
