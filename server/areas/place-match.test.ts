@@ -3,6 +3,7 @@ import {
   didYouMean,
   levenshtein,
   matchPlace,
+  namesakesOf,
   placeKey,
   placesStartingWith,
   placeValue,
@@ -217,5 +218,49 @@ describe('namesakes: the place we hold postcodes in first', () => {
     expect(matchPlace(both, 'Richmond')?.slug).toBe('england/north-yorkshire/richmond');
     const unknown = richmonds.map(({ hasPostcodes: _, ...p }) => p);
     expect(matchPlace(unknown, 'Richmond')?.slug).toBe('england/north-yorkshire/richmond');
+  });
+});
+
+describe('short names of cities whose full name another place does not share', () => {
+  const UK: PlaceEntry[] = [
+    {
+      ...place('england/cheshire/stoke', 'Stoke', 'town', null, 'Cheshire'),
+      hasPostcodes: false,
+    },
+    place(
+      'england/staffordshire/stoke-on-trent',
+      'Stoke-on-Trent',
+      'town',
+      372_775,
+      'Staffordshire',
+    ),
+    place(
+      'northern-ireland/county-londonderry/derry',
+      'Derry',
+      'town',
+      83_652,
+      'County Londonderry',
+    ),
+    place(
+      'northern-ireland/county-londonderry',
+      'County Londonderry',
+      'county',
+      null,
+      'Northern Ireland',
+    ),
+  ];
+
+  it('"Stoke" is Stoke-on-Trent, and the Cheshire hamlet is offered beside it', () => {
+    // Was the hamlet: no postcodes, so no lot and no sale could ever show.
+    const stoke = matchPlace(UK, 'Stoke');
+    expect(stoke?.slug).toBe('england/staffordshire/stoke-on-trent');
+    expect(namesakesOf(UK, 'Stoke', stoke!).map((p) => p.slug)).toEqual(['england/cheshire/stoke']);
+    expect(placeValue(UK, UK[0]!)).toBe('Stoke, Cheshire');
+    expect(matchPlace(UK, 'Stoke, Cheshire')?.slug).toBe('england/cheshire/stoke');
+  });
+
+  it('"Londonderry" is the city of Derry', () => {
+    // Was "No place called 'Londonderry'".
+    expect(matchPlace(UK, 'Londonderry')?.slug).toBe('northern-ireland/county-londonderry/derry');
   });
 });

@@ -32,6 +32,9 @@ const ALIASES: Record<string, string> = {
   hull: 'england/east-riding-of-yorkshire/kingston-upon-hull',
   westminster: 'england/greater-london/city-of-westminster',
   cymru: 'wales',
+  // Stoke-on-Trent to everyone; the Cheshire hamlet, where we hold no postcodes, is offered beside.
+  stoke: 'england/staffordshire/stoke-on-trent',
+  londonderry: 'northern-ireland/county-londonderry/derry',
 };
 
 /**
@@ -187,7 +190,9 @@ export function namesakesOf(
   limit = 4,
 ): PlaceEntry[] {
   const key = placeKey(text);
-  if (key !== nameKey(chosen)) return [];
+  // A name read as another place's ("Stoke" as Stoke-on-Trent): the places it names are the others.
+  const aliased = ALIASES[key] === chosen.slug;
+  if (key !== nameKey(chosen) && !aliased) return [];
   // The county or town of the same name around or inside the chosen place is not another one
   // (Bristol the town is in Bristol the county: "Another Bristol? Bristol (England)" misled).
   const related = (p: PlaceEntry) =>
