@@ -55,11 +55,10 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     place.kind === 'town' ? [] : childPlaces(scope.db, slug),
     placeDistricts(scope.db, slug),
   ]);
-  // A town we hold no postcodes for has no sales of its own: the nearest towns that have some.
-  const nearby =
-    place.kind === 'town' && !districts.length && !nation
-      ? await nearbyTownsWithPostcodes(scope.db, slug)
-      : [];
+  // A town or county we hold no postcodes in has no sales of its own: the nearest towns that
+  // have some (a county without any said "Sales recorded 0" and named no area around it).
+  const withoutPostcodes = place.kind !== 'country' && !districts.length && !nation;
+  const nearby = withoutPostcodes ? await nearbyTownsWithPostcodes(scope.db, slug) : [];
   const [{ sales, stats, salesSpan }, { lots, lotsTotal }] = await Promise.all([
     areaSales(args, districts.length ? districtsWhere(districts) : null),
     areaLots(args, placeLotsWhere(slug)),
@@ -102,7 +101,7 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
   const where = parent ? `${place.name}, ${parent.name}` : place.name;
   const noSalesReason = nation
     ? noSalesOutside(nation)
-    : place.kind === 'town' && !districts.length
+    : withoutPostcodes
       ? `We hold no postcodes for ${place.name}, and HM Land Registry sales are found by postcode.${nearby.length ? ' The places nearby below have theirs.' : ''}`
       : null;
   const what = noSalesReason ? 'property auctions' : 'property auctions and sold prices';
