@@ -35,12 +35,13 @@ function widerPostcodes(pc: Exclude<PostcodeText, { kind: 'area' }>): string[] {
 
 /**
  * A place we hold no postcode districts of: its name in Price Paid's own place columns (imported
- * data outside our postcodes). A town that shares its name is told apart by its county, so
- * Richmond (North Yorkshire) is not shown the sales of Richmond (Greater London).
+ * data outside our postcodes). A town that shares its name is told apart by its county, however
+ * it was named, so Richmond (North Yorkshire) is not shown the sales of Richmond (Greater London)
+ * nor Newport (Isle of Wight) those of Newport in Gwent.
  */
 function placeWithoutDistricts(place: NamedPlace): BoolExp {
   const byName = placeNameWhere(place.name);
-  return place.namesakes.length && place.context
+  return place.shared && place.context
     ? { _and: [byName, { county: { _ilike: escapeLike(place.context) } }] }
     : byName;
 }
@@ -81,8 +82,8 @@ export async function resolveSoldPriceLocation(
   const districts = await placeDistricts(db, place.slug);
   const namesakes = place.namesakes;
   return {
-    // "Richmond, North Yorkshire" when another Richmond is offered beside it.
-    label: namesakes.length && place.context ? `${place.name}, ${place.context}` : place.name,
+    // "Richmond, North Yorkshire" when another place is called Richmond.
+    label: place.shared && place.context ? `${place.name}, ${place.context}` : place.name,
     where: districts.length ? districtsWhere(districts) : placeWithoutDistricts(place),
     ...(districts.length ? {} : { withoutPostcodes: place.slug }),
     nation: nationWithoutPricePaid(place.slug),

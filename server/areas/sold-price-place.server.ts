@@ -25,6 +25,8 @@ export interface NamedPlace {
   value: string;
   /** Other places of the name typed alone ("Richmond"), as the lot search offers them. */
   namesakes: PlaceSuggestion[];
+  /** Another place has its name, however it was typed ("Newport, Isle of Wight" too). */
+  shared: boolean;
 }
 
 const suggestion = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSuggestion => ({
@@ -44,6 +46,7 @@ export async function namedPlace(db: Queryable, text: string): Promise<NamedPlac
     context: place.parentName,
     value: placeValue(places, place),
     namesakes: namesakesOf(places, text, place).map((p) => suggestion(places, p)),
+    shared: namesakesOf(places, place.name, place, 1).length > 0,
   };
 }
 
