@@ -4,7 +4,7 @@ import { SUGGEST_LIMIT, type Suggestion } from '#schema/suggest';
 import { parsePostcodeText } from './postcode-text';
 import { postcodePlace } from './area-tree.server';
 import { placeList } from './place-list.server';
-import { placeKey, placesStartingWith, placeValue } from './place-match';
+import { matchPlace, placesStartingWith, placeValue, type PlaceEntry } from './place-match';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
 
@@ -88,16 +88,19 @@ export async function suggest(
     postcodeLike || /^[a-z]{1,2}$/i.test(q.trim()) ? postcodeSuggestions(db, q) : [],
     opts.houses ? houseSuggestions(db, q) : [],
   ]);
-  const matches = placesStartingWith(places, q, SUGGEST_LIMIT * 2).map((p): Suggestion => ({
+  const toSuggestion = (p: PlaceEntry): Suggestion => ({
     kind: p.kind,
     label: p.name,
     context: p.parentName,
     value: placeValue(places, p),
     href: lotsAt(placeValue(places, p)),
-  }));
-  // The place named exactly comes first whatever its kind ("Kent" before "Kenton").
-  const named = matches.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
-  const rest = matches.filter((s) => !named.includes(s));
+  });
+  // The place Enter searches comes first whatever its kind ("Kent" before "Kenton"), also when
+  // the words are a name it is known by ("Stoke": Stoke-on-Trent, not the Cheshire hamlet).
+  const meant = matchPlace(places, q);
+  const starting = placesStartingWith(places, q, SUGGEST_LIMIT * 2);
+  const named = meant ? [toSuggestion(meant)] : [];
+  const rest = starting.filter((p) => p.slug !== meant?.slug).map(toSuggestion);
   const towns = rest.filter((s) => s.kind === 'town');
   const larger = rest.filter((s) => s.kind !== 'town');
   return postcodeLike

@@ -1,0 +1,37 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import type { SuggestResponse } from '#schema/suggest';
+import type { ListingsData } from '#shared/payloads/directory-data';
+
+/**
+ * The Location box's first suggestion is the place that pressing Enter on the same words searches.
+ * "Stoke" listed the Cheshire hamlet first while Enter searched Stoke-on-Trent, "Newcastle" listed
+ * County Down's first, and "Londonderry" did not list Derry at all.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function searched(location: string): Promise<string | undefined> {
+  const res = await get(`/listings/_payload.json?location=${encodeURIComponent(location)}`);
+  return (res.body.loaderData.listings as ListingsData).place?.slug;
+}
+
+describe('the first suggestion of the Location box', () => {
+  it('is the place Enter searches for the same words', async () => {
+    for (const text of ['Stoke', 'Newcastle', 'Londonderry', 'Leeds', 'Kent', 'Richmond']) {
+      const res = await get(`/api/suggest?q=${encodeURIComponent(text)}`);
+      const [first] = (res.body as SuggestResponse).suggestions;
+      expect(first, text).toBeDefined();
+      const enter = await searched(text);
+      expect(enter, text).toBeDefined();
+      expect(await searched(first!.value), text).toBe(enter);
+    }
+  });
+});
