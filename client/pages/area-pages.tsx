@@ -112,8 +112,18 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
             ))}
           </ul>
         ) : (
-          <EmptyState title={`No lots for auction in ${data.name} right now`} headingLevel={3}>
-            New lots are added every day; nearby areas may have some.
+          <EmptyState
+            title={`No lots for auction in ${data.name} right now`}
+            headingLevel={3}
+            action={
+              data.nearbyLots
+                ? { to: data.nearbyLots.href, label: data.nearbyLots.label }
+                : undefined
+            }
+          >
+            {data.nearbyLots
+              ? 'New lots are added every day. The nearest for sale now:'
+              : 'New lots are added every day.'}
           </EmptyState>
         )}
       </AreaSection>

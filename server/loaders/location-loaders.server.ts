@@ -2,6 +2,7 @@ import type { ServerLoaderArgs } from './loader-args.server';
 import { placePath } from '#schema/area-paths';
 import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
+import { nearbyLots } from './area-nearby-lots.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';
 import {
   childPlaces,
@@ -63,6 +64,7 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     areaSales(args, districts.length ? districtsWhere(districts) : null),
     areaLots(args, placeLotsWhere(slug)),
   ]);
+  const lotsNearby = lotsTotal ? null : await nearbyLots(args, slug, place.name);
 
   const groups: LinkGroup[] = [];
   if (children.length)
@@ -144,5 +146,6 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
           label: `All ${formatCountOf(lotsTotal, 'lot')} in ${place.name}`,
         }
       : null,
+    nearbyLots: lotsNearby,
   };
 }

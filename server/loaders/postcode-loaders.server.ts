@@ -8,6 +8,7 @@ import { postcodePath } from '#schema/area-paths';
 import { graph } from './graph-query.server';
 import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
+import { nearbyLots } from './area-nearby-lots.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';
 import { postcodeAreas } from '#server/areas/area-tree.server';
 import { comparePostcodes } from '#server/areas/postcode-text';
@@ -130,6 +131,7 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
     areaSales(args, filters.sales),
     areaLots(args, filters.lots),
   ]);
+  const lotsNearby = lotsTotal ? null : await nearbyLots(args, pc.label, pc.label);
 
   const groups: LinkGroup[] = [];
   if (pc.children.length)
@@ -202,5 +204,6 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
           label: `All ${formatCountOf(lotsTotal, 'lot')} in ${pc.label}`,
         }
       : null,
+    nearbyLots: lotsNearby,
   };
 }

@@ -40,6 +40,8 @@ export interface AreaPageData {
   lots: PropertyCardData[];
   lotsTotal: number;
   lotsLink: { href: string; label: string } | null;
+  /** No lot for sale here: the nearest ones, in the smallest search circle that has some. */
+  nearbyLots: { href: string; label: string } | null;
   groups: LinkGroup[];
   /** Scotland or Northern Ireland: Land Registry records no sales there, so the page has none. */
   nationWithoutPricePaid: string | null;

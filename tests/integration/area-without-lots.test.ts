@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import type { AreaPageData } from '#shared/payloads/area-data';
+import type { ListingsData } from '#shared/payloads/directory-data';
+
+/**
+ * A place or postcode with no lot for sale said "New lots are added every day; nearby areas may
+ * have some." and named none (Penzance, TR18, and a third of the postcode pages in the seed). It
+ * now leads to the nearest lots: the smallest of the search's circles that has some, with the
+ * count that search shows.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+async function areaData(path: string, key: 'location' | 'postcode'): Promise<AreaPageData> {
+  const res = await get(`${path}/_payload.json`);
+  expect(res.status, path).toBe(200);
+  return res.body.loaderData[key] as AreaPageData;
+}
+
+async function listings(href: string): Promise<ListingsData> {
+  const url = new URL(href, 'http://x');
+  const res = await get(`/listings/_payload.json${url.search}`);
+  return res.body.loaderData.listings as ListingsData;
+}
+
+/** The link's circle finds the lots it says, and no smaller circle of the search finds any. */
+async function expectNearestLots(page: AreaPageData, name: string) {
+  expect(page.lotsTotal).toBe(0);
+  const link = page.nearbyLots;
+  expect(link, name).toBeTruthy();
+  const radius = Number(new URL(link!.href, 'http://x').searchParams.get('radius'));
+  const found = await listings(link!.href);
+  expect(found.total).toBeGreaterThan(0);
+  expect(link!.label).toBe(
+    `${found.total} lot${found.total === 1 ? '' : 's'} within ${radius} mile${radius === 1 ? '' : 's'} of ${name}`,
+  );
+  for (const smaller of [1, 5, 10, 25].filter((r) => r < radius)) {
+    const url = new URL(link!.href, 'http://x');
+    url.searchParams.set('radius', String(smaller));
+    expect((await listings(url.pathname + url.search)).total, `${smaller} miles`).toBe(0);
+  }
+}
+
+describe('an area with no lot for sale', () => {
+  it('a town leads to the nearest lots, with their count', async () => {
+    const { rows } = await t.db.query<{ slug: string; name: string }>(
+      `SELECT l.slug, l.name FROM locations l
+        WHERE l.kind = 'town' AND l.lat IS NOT NULL
+          AND EXISTS (SELECT 1 FROM postcodes p WHERE p.kind = 'district' AND p.location_slug = l.slug)
+          AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug)
+        ORDER BY l.population DESC NULLS LAST, l.slug LIMIT 1`,
+    );
+    const { slug, name } = rows[0]!;
+    const page = await areaData(`/locations/${slug}`, 'location');
+    await expectNearestLots(page, name);
+    const html = (await get(`/locations/${slug}`)).text;
+    expect(html).not.toContain('nearby areas may have some');
+    expect(html).toContain(`href="${page.nearbyLots!.href.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('a postcode district leads to the nearest lots, with their count', async () => {
+    const { rows } = await t.db.query<{ slug: string; label: string }>(
+      `SELECT p.slug, p.label FROM postcodes p
+        WHERE p.kind = 'district' AND p.lat IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode_district = p.slug)
+        ORDER BY p.slug LIMIT 1`,
+    );
+    const { slug, label } = rows[0]!;
+    await expectNearestLots(await areaData(`/postcodes/${slug}`, 'postcode'), label);
+  });
+});
