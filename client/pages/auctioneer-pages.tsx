@@ -54,7 +54,9 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
         <ResultCount total={total} noun="auction house" />
         <ViewSwitch current={view} views={LIST_GRID} />
       </div>
-      {items.length === 0 ? (
+      {items.length === 0 && data.inPlace ? (
+        <HousesInPlace search={search} inPlace={data.inPlace} view={view} />
+      ) : items.length === 0 ? (
         <div className="mt-4">
           <EmptyState
             title="No auction houses match"
@@ -74,6 +76,48 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
       )}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
     </>
+  );
+}
+
+/** A search that names a place, not a house: the houses selling lots there. */
+function HousesInPlace({
+  search,
+  inPlace,
+  view,
+}: {
+  search: string;
+  inPlace: NonNullable<PageProps<'auctioneers'>['data']['inPlace']>;
+  view: string;
+}) {
+  return (
+    <section aria-labelledby="houses-in-place" className="mt-4">
+      <p className="text-slate-700">{`No auction house is called “${search}”.`}</p>
+      <div className="mt-4 mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="houses-in-place" className="text-2xl font-bold text-slate-900">
+          {inPlace.heading}
+        </h2>
+        <AppLink to={inPlace.lotsHref} className="font-semibold text-brand-700 hover:underline">
+          See the lots
+        </AppLink>
+      </div>
+      {inPlace.items.length ? (
+        <ul
+          className={`grid gap-6 ${view === 'list' ? 'max-w-3xl' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
+        >
+          {inPlace.items.map((h) => (
+            <li key={h.id}>
+              <AuctionHouseCard house={h} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title="No lots for sale there right now"
+          headingLevel={3}
+          action={{ to: inPlace.lotsHref, label: 'Search lots nearby' }}
+        />
+      )}
+    </section>
   );
 }
 

@@ -38,6 +38,7 @@ import { lotNeighbours } from '#server/auctions/lot-neighbours.server';
 /** A house page's next auctions, soonest closing first (the calendar lists the rest). */
 const HOUSE_NEXT_AUCTIONS = 3;
 import { houseOptions } from './house-options.server';
+import { housesInPlace } from './houses-in-place.server';
 import { graph } from './graph-query.server';
 import { lotCounts, type CountedSearch } from './lot-counts.server';
 
@@ -196,7 +197,9 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
     { where, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
   );
   requirePageInRange(args.url, page, data.agg.aggregate.count);
-  return { search, page, items: data.items, total: data.agg.aggregate.count };
+  const total = data.agg.aggregate.count;
+  const inPlace = search && !total ? await housesInPlace(args, search) : null;
+  return { search, page, items: data.items, total, inPlace };
 }
 
 export async function auctioneerPage(args: ServerLoaderArgs): Promise<AuctioneerData> {

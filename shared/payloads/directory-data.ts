@@ -72,6 +72,8 @@ export interface AuctioneersData {
   page: number;
   items: AuctionHouseCardData[];
   total: number;
+  /** No house has the name searched, but a place has: the houses with lots for sale there. */
+  inPlace?: { heading: string; lotsHref: string; items: AuctionHouseCardData[] } | null;
 }
 
 export interface AuctioneerData {

@@ -1,0 +1,35 @@
+import type { ServerLoaderArgs } from './loader-args.server';
+import { graph } from './graph-query.server';
+import { resolveLotPlace } from '#server/areas/resolve-place.server';
+import { listingWhere, parseListingQuery } from '#schema/listing-query';
+import { placeHeading } from '#schema/place';
+import { CARD_FIELDS, type AuctionHouseCardData } from '#schema/entities';
+import type { AuctioneersData } from '#shared/payloads/directory-data';
+
+/**
+ * An auction-house search whose words name no house but a place ("Leeds"): the houses with lots
+ * for sale there, the place's lots found as the lot search finds them (the same `where`), and a
+ * link to those lots. A buyer's town typed there found "No auction houses match" and nothing else.
+ */
+export async function housesInPlace(
+  args: ServerLoaderArgs,
+  text: string,
+): Promise<AuctioneersData['inPlace']> {
+  const resolved = await resolveLotPlace(args.scope.db, text);
+  if (!resolved.found) return null;
+  const { place } = resolved;
+  const params = new URLSearchParams({ location: place.value });
+  const lots = listingWhere(parseListingQuery(params), place, new Date());
+  const data = await graph<{ items: AuctionHouseCardData[] }>(
+    args,
+    `query HousesInPlace($where: auction_houses_bool_exp) {
+      items: auction_houses(where: $where, order_by: [{ name: asc }], limit: 100) { ${CARD_FIELDS.auction_houses} }
+    }`,
+    { where: { auction_properties: lots } },
+  );
+  return {
+    heading: placeHeading(place, 'Auction houses with lots for sale'),
+    lotsHref: `/listings?${params.toString()}`,
+    items: data.items,
+  };
+}

@@ -1,0 +1,69 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import type { AuctioneersData } from '#shared/payloads/directory-data';
+
+/**
+ * The home page's Auction Houses tab and /auctioneers search houses by name. A buyer who typed
+ * their town ("Leeds") got "0 auction houses · No auction houses match": a dead end. Words that
+ * name no house but a place now list the houses with lots for sale there, and lead to those lots.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { directory: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+
+/** The town with the most houses selling lots in it, and those houses' ids. */
+async function busiestTown(): Promise<{
+  slug: string;
+  name: string;
+  county: string;
+  ids: number[];
+}> {
+  const { rows } = await t.db.query<{ slug: string; name: string; county: string; ids: number[] }>(
+    `SELECT l.slug, l.name, c.name AS county,
+            array_agg(DISTINCT a.auction_house_id::int ORDER BY a.auction_house_id::int) AS ids
+       FROM locations l
+       JOIN locations c ON c.slug = l.parent_slug
+       JOIN auction_properties a ON a.location_slug = l.slug
+      WHERE l.kind = 'town'
+        AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available'
+        AND NOT EXISTS (SELECT 1 FROM auction_houses h WHERE h.name ILIKE '%' || l.name || '%')
+      GROUP BY l.slug, l.name, c.name
+      ORDER BY count(DISTINCT a.auction_house_id) DESC, l.slug LIMIT 1`,
+  );
+  return rows[0]!;
+}
+
+describe('an auction-house search for a place', () => {
+  it('lists the houses with lots for sale there, and leads to the lots', async () => {
+    const town = await busiestTown();
+    expect(town.ids.length).toBeGreaterThan(1);
+    const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(town.name)}`);
+    expect(res.status).toBe(200);
+    const data = res.body.loaderData.auctioneers as AuctioneersData;
+    expect(data.total).toBe(0);
+    expect(data.inPlace?.heading).toBe(
+      `Auction houses with lots for sale in ${town.name}, ${town.county}`,
+    );
+    expect(data.inPlace?.items.map((h) => Number(h.id)).sort((a, b) => a - b)).toEqual(town.ids);
+    const html = (await get(`/auctioneers?search=${encodeURIComponent(town.name)}`)).text;
+    expect(html).toContain(`No auction house is called “${town.name}”`);
+    expect(html).toContain(`href="${data.inPlace!.lotsHref}"`);
+    const lots = await get(
+      `/listings/_payload.json?${new URL(data.inPlace!.lotsHref, 'http://x').searchParams}`,
+    );
+    expect(lots.body.loaderData.listings.place.slug).toBe(town.slug);
+  });
+
+  it('a name that is neither a house nor a place still finds nothing', async () => {
+    const res = await get('/auctioneers/_payload.json?search=zzqx');
+    const data = res.body.loaderData.auctioneers as AuctioneersData;
+    expect(data.total).toBe(0);
+    expect(data.inPlace ?? null).toBeNull();
+  });
+});
