@@ -40,6 +40,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         query={query}
         houses={houses}
         placeValue={place?.value}
+        postcodeRadius={place?.kind === 'postcode' && !query.radius ? place.radiusMiles : null}
       />
       <PlaceSummary
         place={place}

@@ -69,6 +69,7 @@ function ListingFiltersForm({
   query,
   houses,
   placeValue,
+  postcodeRadius,
   defaultStatus = DEFAULT_STATUS_FILTER,
   withinAuction = false,
 }: {
@@ -76,6 +77,8 @@ function ListingFiltersForm({
   houses: ReadonlyArray<{ id: number | string; name: string }>;
   /** The text that finds the resolved place again ("Newport, Isle of Wight"), shown in the field. */
   placeValue?: string | undefined;
+  /** A full postcode searched in its default circle (miles): Within's empty choice is that circle. */
+  postcodeRadius?: number | null | undefined;
   /** The status the page shows without one in the URL (an auction's catalogue: all its lots). */
   defaultStatus?: StatusFilter;
   /** One auction's catalogue: its house, method and date are the auction's, so not offered. */
@@ -131,12 +134,16 @@ function ListingFiltersForm({
           <label className={labelText}>
             Within
             <select name="radius" defaultValue={query.radius ?? ''} className={input}>
-              <option value="">This area only</option>
-              {withCurrent(RADIUS_CHOICES_MILES, query.radius).map((m) => (
-                <option key={m} value={m}>
-                  {milesText(m)}
-                </option>
-              ))}
+              <option value="">
+                {postcodeRadius ? milesText(postcodeRadius) : 'This area only'}
+              </option>
+              {withCurrent(RADIUS_CHOICES_MILES, query.radius)
+                .filter((m) => m !== postcodeRadius)
+                .map((m) => (
+                  <option key={m} value={m}>
+                    {milesText(m)}
+                  </option>
+                ))}
             </select>
           </label>
           <label className={labelText}>
