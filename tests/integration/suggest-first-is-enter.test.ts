@@ -35,3 +35,13 @@ describe('the first suggestion of the Location box', () => {
     }
   });
 });
+
+describe('a name buyers use for a city that another place has', () => {
+  it('offers that other place under the name typed: "Another Stoke?"', async () => {
+    // Said "Another Stoke-on-Trent? Stoke (Cheshire)" on /listings ("Another Stoke?" on sold prices).
+    const res = await get('/listings?location=Stoke');
+    expect(res.text).toContain('Lots in Stoke-on-Trent');
+    const another = /Another [^?<]*\?/.exec(res.text)?.[0];
+    expect(another).toBe('Another Stoke?');
+  });
+});

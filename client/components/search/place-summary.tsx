@@ -112,7 +112,8 @@ export function PlaceSummary({
         </div>
         {place.namesakes?.length ? (
           <p className="mb-2 text-sm text-slate-700">
-            {`Another ${place.label}? `}
+            {/* The name the others share: the one typed ("Stoke", read as Stoke-on-Trent). */}
+            {`Another ${place.namesakes[0]!.label}? `}
             <PlaceLinks places={place.namesakes} />
           </p>
         ) : null}
