@@ -104,9 +104,13 @@ function HousesInPlace({
         <ul
           className={`grid gap-6 ${view === 'list' ? 'max-w-3xl' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
         >
-          {inPlace.items.map((h) => (
-            <li key={h.id}>
-              <AuctionHouseCard house={h} headingLevel={3} />
+          {inPlace.items.map(({ house, lots, href }) => (
+            <li key={house.id}>
+              <AuctionHouseCard
+                house={house}
+                headingLevel={3}
+                here={{ place: inPlace.placeName, lots, href }}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { graph } from './graph-query.server';
+import { lotCounts } from './lot-counts.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { listingWhere, parseListingQuery } from '#schema/listing-query';
 import { placeHeading } from '#schema/place';
@@ -27,9 +28,20 @@ export async function housesInPlace(
     }`,
     { where: { auction_properties: lots } },
   );
+  // Each house's lots there, counted as its link's search counts them.
+  const searches = data.items.map((house) => {
+    const theirs = new URLSearchParams({ location: place.value, auction_house: String(house.id) });
+    return { params: theirs, query: parseListingQuery(theirs), place };
+  });
+  const counts = await lotCounts(args, searches);
   return {
     heading: placeHeading(place, 'Auction houses with lots for sale'),
+    placeName: place.label,
     lotsHref: `/listings?${params.toString()}`,
-    items: data.items,
+    items: data.items.map((house, i) => ({
+      house,
+      lots: counts[i]!,
+      href: `/listings?${searches[i]!.params.toString()}`,
+    })),
   };
 }

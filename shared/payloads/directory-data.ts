@@ -73,7 +73,14 @@ export interface AuctioneersData {
   items: AuctionHouseCardData[];
   total: number;
   /** No house has the name searched, but a place has: the houses with lots for sale there. */
-  inPlace?: { heading: string; lotsHref: string; items: AuctionHouseCardData[] } | null;
+  inPlace?: {
+    heading: string;
+    /** The place as the cards say it ("Leeds"). */
+    placeName: string;
+    lotsHref: string;
+    /** Each house with its lots for sale in the place and the search that lists them. */
+    items: Array<{ house: AuctionHouseCardData; lots: number; href: string }>;
+  } | null;
 }
 
 export interface AuctioneerData {

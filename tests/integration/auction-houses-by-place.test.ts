@@ -50,7 +50,16 @@ describe('an auction-house search for a place', () => {
     expect(data.inPlace?.heading).toBe(
       `Auction houses with lots for sale in ${town.name}, ${town.county}`,
     );
-    expect(data.inPlace?.items.map((h) => Number(h.id)).sort((a, b) => a - b)).toEqual(town.ids);
+    expect(data.inPlace?.items.map((h) => Number(h.house.id)).sort((a, b) => a - b)).toEqual(
+      town.ids,
+    );
+    // Each card says its lots there, and its link lists exactly those.
+    for (const { lots, href } of data.inPlace!.items) {
+      const search = new URL(href, 'http://x').searchParams;
+      const found = await get(`/listings/_payload.json?${search}`);
+      expect(lots).toBeGreaterThan(0);
+      expect(found.body.loaderData.listings.total, href).toBe(lots);
+    }
     const html = (await get(`/auctioneers?search=${encodeURIComponent(town.name)}`)).text;
     expect(html).toContain(`No auction house is called “${town.name}”`);
     expect(html).toContain(`href="${data.inPlace!.lotsHref}"`);

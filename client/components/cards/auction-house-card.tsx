@@ -1,6 +1,6 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import type { AuctionHouseCardData } from '#schema/entities';
-import { DASH, formatCount } from '#shared/format/format';
+import { DASH, formatCount, formatCountOf } from '#shared/format/format';
 import { houseLotsPath } from '#schema/listing-query';
 import { LOGO_WIDTHS, ResponsiveImage } from './responsive-image';
 
@@ -10,9 +10,12 @@ const list = (items: string[]) => (items.length ? items.join(', ') : DASH);
 export function AuctionHouseCard({
   house,
   headingLevel = 3,
+  here,
 }: {
   house: AuctionHouseCardData;
   headingLevel?: 2 | 3;
+  /** Found by place: its lots for sale there and the search listing them ("In Leeds: 3 lots"). */
+  here?: { place: string; lots: number; href: string } | undefined;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -49,6 +52,20 @@ export function AuctionHouseCard({
             {formatCount(house.number_of_properties)}
           </dd>
         </div>
+        {here ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-500">{`In ${here.place}`}</dt>
+            <dd>
+              <PrefetchLink
+                to={here.href}
+                className="font-semibold text-brand-700 hover:underline"
+                aria-label={`${formatCountOf(here.lots, 'lot')} from ${house.name} in ${here.place}`}
+              >
+                {formatCountOf(here.lots, 'lot')}
+              </PrefetchLink>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-slate-500">Regions covered</dt>
           <dd className="text-slate-900">{list(house.regions_covered)}</dd>
