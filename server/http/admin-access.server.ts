@@ -6,7 +6,6 @@ import { AuthError } from '#server/auth/auth-error.server';
 import { requireSession } from '#server/auth/session.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
 import { MediaError } from '#server/media/media-error';
-import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 import { recordAudit, type AuditWrite } from '#server/staff/audit-log.server';
 import { fieldErrors } from '#schema/auth';
 import type { PublicUser } from '#schema/user';
@@ -21,18 +20,6 @@ export interface AdminAccessDeps {
 
 /** Appends an audit row for this request's user (and logs it). */
 export type Audit = (entry: AuditWrite) => Promise<void>;
-
-/** One audit row per redirect a write changed on the way (a publish, a move). */
-export async function auditRedirects(audit: Audit, changes: readonly RedirectChange[]) {
-  for (const r of changes)
-    await audit({
-      action: r.action,
-      targetKind: 'redirect',
-      target: r.target,
-      ...(r.before ? { before: r.before } : {}),
-      ...(r.after ? { after: r.after } : {}),
-    });
-}
 
 export type AdminHandler = (
   req: Request,

@@ -21,7 +21,8 @@ import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 import { sendApiError } from './api-error.server';
 import { jsonBody, jsonParseErrorMessage } from './json-body.server';
-import { adminHandle, auditRedirects, idOf, parse, staffOnly } from './admin-access.server';
+import { adminHandle, idOf, parse, staffOnly } from './admin-access.server';
+import { auditRedirects } from '#server/staff/audit-log.server';
 import { staffRoutes } from './admin-staff-routes.server';
 
 export interface AdminApiDeps {

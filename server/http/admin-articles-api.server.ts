@@ -14,7 +14,8 @@ import {
   ArticleSearchQuerySchema,
 } from '#sections/article-admin';
 import { articlePath, type AdminArticle } from '#schema/article';
-import { adminHandle, auditRedirects, idOf, parse, type Audit } from './admin-access.server';
+import { adminHandle, idOf, parse, type Audit } from './admin-access.server';
+import { auditRedirects } from '#server/staff/audit-log.server';
 import { jsonBody } from './json-body.server';
 
 export interface AdminArticlesApiDeps {

@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/db.server';
 import { diffValues } from '#server/cms/store/diff';
 import type { AuditQuery } from '#schema/admin-staff';
 import type { AuditEntry } from '#shared/payloads/admin-audit';
+import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 
 /** Who did it: a signed-in user, or the running server's scheduler. */
 export type AuditActor = { id: number; email: string } | 'scheduler';
@@ -18,6 +19,21 @@ export interface AuditWrite {
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
 
 /** Appends one audit row (the table refuses UPDATE and DELETE, migration 024). */
+/** One audit row per redirect a write changed on the way (a publish, a move), through `write`. */
+export async function auditRedirects(
+  write: (entry: AuditWrite) => Promise<void>,
+  changes: readonly RedirectChange[],
+) {
+  for (const r of changes)
+    await write({
+      action: r.action,
+      targetKind: 'redirect',
+      target: r.target,
+      ...(r.before ? { before: r.before } : {}),
+      ...(r.after ? { after: r.after } : {}),
+    });
+}
+
 export async function recordAudit(q: Queryable, actor: AuditActor, entry: AuditWrite) {
   const diff =
     entry.before !== undefined || entry.after !== undefined

@@ -4,7 +4,7 @@ import type { CmsStore } from '#server/cms/store/cms-store.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
 import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 import type { ScheduleBody, ScheduledAction } from '#schema/admin-staff';
-import { recordAudit } from './audit-log.server';
+import { auditRedirects, recordAudit } from './audit-log.server';
 import { startPoller, type Poller } from '#server/jobs/poller.server';
 import { announceArticlesGoneLive, type ArticlesGoneLiveDeps } from './articles-gone-live.server';
 
@@ -158,13 +158,7 @@ export async function runDueSchedules({ db, store, logger }: SchedulerDeps): Pro
           scheduledActionId: Number(row.id),
         },
       });
-      for (const r of redirects)
-        await recordAudit(db, 'scheduler', {
-          action: r.action,
-          targetKind: 'redirect',
-          target: r.target,
-          ...(r.before ? { before: r.before } : {}),
-        });
+      await auditRedirects((entry) => recordAudit(db, 'scheduler', entry), redirects);
     } catch (err) {
       status = 'failed';
       reason =
