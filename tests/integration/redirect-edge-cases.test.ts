@@ -96,6 +96,20 @@ describe('a redirect an editor adds never breaks the site', () => {
     expect((await visit('/partner')).status).toBe(404);
   });
 
+  it('refuses a redirect from a published page or article, which would hide it', async () => {
+    await t.db.query(
+      `INSERT INTO articles (slug, title, excerpt, body, author, category, published_at)
+       VALUES ('auction-day', 'Auction day', 'What happens', '[]', 'Staff', 'guides', now())`,
+    );
+    for (const from of ['/about', '/articles/auction-day']) {
+      expect((await visit(from)).status, from).toBe(200);
+      const res = await create({ from_path: from, to_url: '/listings' });
+      expect(res.status, from).toBe(409);
+      expect(res.body.error.details.errors.from_path).toMatch(/is live at .*: unpublish/);
+      expect((await visit(from)).status, from).toBe(200);
+    }
+  });
+
   it('says what is wrong with an over-long path', async () => {
     const res = await create({ from_path: `/${'x'.repeat(600)}`, to_url: '/about' });
     expect(res.status).toBe(400);

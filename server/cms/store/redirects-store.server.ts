@@ -49,6 +49,27 @@ function nextStop(redirects: Map<string, string>, path: string): string | null {
 }
 
 /**
+ * A published page or article at `path` would be hidden by a redirect from there (its visitors
+ * sent away before they saw it): refused, as a publish there removes one (decision 079).
+ */
+async function refuseOverLiveAddress(q: Queryable, path: string) {
+  const { rows } = await q.query<{ kind: string }>(
+    `SELECT 'page' AS kind FROM pages WHERE path = $1 AND published
+     UNION ALL
+     SELECT 'article' FROM published_articles WHERE $1 = '/articles/' || slug
+     LIMIT 1`,
+    [path],
+  );
+  const kind = rows[0]?.kind;
+  if (kind)
+    throw fieldError(
+      409,
+      'from_path',
+      `A ${kind} is live at ${path}: unpublish or move it first, or its visitors would never see it`,
+    );
+}
+
+/**
  * No redirect to itself, no clash with another redirect, no loop of any length: following the
  * redirects on from the new one, built-in ones and the site's own spelling rules included, must
  * never come back to its own path (`/a → /b → /c → /a`, `/terms-and-conditions → /terms`, whose
@@ -84,6 +105,7 @@ async function checkRedirect(q: Queryable, body: RedirectBody, selfId: number | 
     if (seen.has(at)) break; // a loop among the others, not through this one
     seen.add(at);
   }
+  await refuseOverLiveAddress(q, body.from_path);
 }
 
 export async function createRedirect(q: Queryable, body: RedirectBody): Promise<RedirectRow> {
