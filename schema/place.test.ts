@@ -61,4 +61,10 @@ describe('placeHeading', () => {
       'Lots in Kent',
     );
   });
+
+  it('does not say a name twice where a town is its own county ("Bristol, Bristol")', () => {
+    const bristol = { ...base, label: 'Bristol', context: 'Bristol' };
+    expect(placeHeading(bristol)).toBe('Lots in Bristol');
+    expect(placeHeading({ ...bristol, radiusMiles: 5 })).toBe('Lots within 5 miles of Bristol');
+  });
 });

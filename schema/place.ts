@@ -112,10 +112,12 @@ export const milesText = (miles: number) => `${miles} mile${miles === 1 ? '' : '
  * "Lots near LS6 2AB, Leeds (within 1 mile)", "Lots within 5 miles of Leeds, West Yorkshire".
  */
 export function placeHeading(place: ResolvedPlace, noun = 'Lots'): string {
-  const where = place.context ? `, ${place.context}` : '';
+  // A town that is its own county (Bristol) is named once.
+  const context = place.context === place.label ? null : place.context;
+  const where = context ? `, ${context}` : '';
   const name =
     place.kind === 'area'
-      ? `the ${place.label} postcode area${place.context ? ` (${place.context})` : ''}`
+      ? `the ${place.label} postcode area${context ? ` (${context})` : ''}`
       : `${place.label}${where}`;
   if (place.radiusMiles) {
     const miles = milesText(place.radiusMiles);
