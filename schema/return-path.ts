@@ -24,14 +24,14 @@ export function isSameSitePath(path: string): boolean {
  * backslashes, control characters, dot segments that collapse into `//`, and the auth routes
  * themselves fall back to `/profile`.
  */
-export function safeReturnPath(raw: unknown): string {
+export function safeReturnPath(raw: unknown, fallback = DEFAULT_RETURN_PATH): string {
   if (typeof raw !== 'string' || raw.length > 512 || !isSameSitePath(raw)) {
-    return DEFAULT_RETURN_PATH;
+    return fallback;
   }
   const url = new URL(raw, BASE);
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return DEFAULT_RETURN_PATH;
+  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return fallback;
   const out = `${url.pathname}${url.search}${url.hash}`;
-  return isSameSitePath(out) ? out : DEFAULT_RETURN_PATH;
+  return isSameSitePath(out) ? out : fallback;
 }
 
 /** Pages a sign-in should not come back to: the sign-in pages themselves. */
@@ -44,8 +44,17 @@ const AUTH_PAGES =
  * goes to the account page).
  */
 export function signInPath(back: string): string {
-  if (!back || back === '/' || AUTH_PAGES.test(back) || !isSameSitePath(back)) return '/login';
-  return `/login?redirect=${encodeURIComponent(back)}`;
+  return withReturnPath('/login', back);
+}
+
+/** The sign-up page that offers the way back to `back` once the account is made (as signInPath). */
+export function signUpPath(back: string): string {
+  return withReturnPath('/sign-up', back);
+}
+
+function withReturnPath(page: string, back: string): string {
+  if (!back || back === '/' || AUTH_PAGES.test(back) || !isSameSitePath(back)) return page;
+  return `${page}?redirect=${encodeURIComponent(back)}`;
 }
 
 /**

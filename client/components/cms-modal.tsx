@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import type { CmsModalData } from '#shared/payloads/directory-data';
 import { PageSections } from '#sections/page-sections';
-import { signInPath } from '#schema/return-path';
+import { signInPath, signUpPath } from '#schema/return-path';
 import { FOCUS_HANDLED } from '#client/app/route-announcer';
 
 interface CmsModalProps {
@@ -75,7 +75,7 @@ export function CmsModal({ content, fallbackTitle, fallbackText, closeTo, opener
               Sign in
             </AppLink>
             <AppLink
-              to="/sign-up"
+              to={signUpPath(back)}
               className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}
             >
               Create a free account

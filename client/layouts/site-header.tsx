@@ -5,7 +5,7 @@ import { PrefetchLink, PrefetchNavLink } from '#client/components/prefetch-link'
 import type { PublicUser } from '#schema/user';
 import { MobileMenu } from './mobile-menu';
 import { HydrateLater } from '#client/app/hydrate-later';
-import { signInPath } from '#schema/return-path';
+import { signInPath, signUpPath } from '#schema/return-path';
 
 export const MAIN_NAV = [
   { to: '/listings', label: 'Auction lots' },
@@ -55,7 +55,7 @@ function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
         Sign in
       </PrefetchNavLink>
       <PrefetchLink
-        to="/sign-up"
+        to={signUpPath(`${pathname}${search}`)}
         className={`rounded-md bg-accent-500 font-semibold text-brand-950 hover:bg-accent-400 ${size === 'bar' ? 'px-3 py-2 text-sm' : 'block px-3 py-3 text-center text-base'}`}
       >
         Register

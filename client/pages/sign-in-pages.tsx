@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
+import { safeReturnPath, signInPath, signUpPath } from '#schema/return-path';
 import type { PageProps } from '#shared/routes/page-data';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, NameFields, TextField } from '#client/components/forms/fields';
@@ -19,10 +20,11 @@ import { EmailChangeOutcome } from '#client/components/account/email-change-outc
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-/** A link back to the sign-in page, worded for where it stands. */
+/** A link back to the sign-in page, worded for where it stands (keeping where to go afterwards). */
 function LoginPageLink({ children }: { children: string }) {
+  const [params] = useSearchParams();
   return (
-    <AppLink to="/login" className={linkClass}>
+    <AppLink to={signInPath(params.get('redirect') ?? '')} className={linkClass}>
       {children}
     </AppLink>
   );
@@ -177,7 +179,7 @@ function PasswordLoginPage() {
       footer={
         <>
           New here?{' '}
-          <AppLink to="/sign-up" className={linkClass}>
+          <AppLink to={signUpPath(params.get('redirect') ?? '')} className={linkClass}>
             Create an account
           </AppLink>
         </>
@@ -236,6 +238,8 @@ export function SignUpPage() {
   const result = useFormResult();
   const v = result?.values ?? {};
   const e = result?.errors ?? {};
+  const [params] = useSearchParams();
+  const back = params.get('redirect');
   return (
     <AuthCard
       title="Create an account"
@@ -247,6 +251,7 @@ export function SignUpPage() {
       }
     >
       <AccountForm submitLabel="Create account" pendingLabel="Creating your account…">
+        {back ? <input type="hidden" name="redirect" value={back} /> : null}
         <NameFields values={v} errors={e} />
         <TextField
           name="email"
@@ -289,6 +294,9 @@ export function SignUpPage() {
 
 export function SignupSuccessPage() {
   const user = useRootData()?.user;
+  const [params] = useSearchParams();
+  // Where the buyer was when they chose to create an account (the map's "Create a free account").
+  const back = safeReturnPath(params.get('redirect'), '');
   return (
     <AuthCard
       title="Your account is ready"
@@ -299,6 +307,16 @@ export function SignupSuccessPage() {
           Open the e-mail and follow the link to confirm your address. You can start searching
           straight away.
         </p>
+        {back ? (
+          <p>
+            <AppLink
+              to={back}
+              className="inline-flex rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Back to your search
+            </AppLink>
+          </p>
+        ) : null}
         <p className="flex flex-wrap gap-4">
           <AppLink to="/listings" className={linkClass}>
             Browse auction lots

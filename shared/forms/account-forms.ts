@@ -88,7 +88,14 @@ export const SIGNED_IN_DESTINATION: Partial<Record<AccountFormId, string>> = {
 /** After signing in: a `redirect` field from the sign-in form (a path on this site only), else the form's default. */
 export function signedInDestination(form: AccountFormId, data: FormData): string {
   const back = data.get('redirect');
-  if (form === 'login' && typeof back === 'string' && back) return safeReturnPath(back);
+  if (typeof back === 'string' && back) {
+    if (form === 'login') return safeReturnPath(back);
+    // A new account first reads that its confirmation e-mail is sent, with the way back offered
+    // (a path on this site only; anything else leaves the page as it is).
+    const path = safeReturnPath(back, '');
+    if (form === 'sign-up' && path)
+      return `${SIGNED_IN_DESTINATION['sign-up']}?redirect=${encodeURIComponent(path)}`;
+  }
   return SIGNED_IN_DESTINATION[form] ?? '/';
 }
 

@@ -220,3 +220,24 @@ test('signing in from the header comes back to the page, and Back then leaves it
   await expect(page).toHaveURL(/\/articles$/);
   expect(errors).toEqual([]);
 });
+
+test("the map's 'Create a free account' leads back to the map search once the account is made", async ({
+  page,
+  errors,
+}) => {
+  const search = '/listings?location=Leeds&view=map';
+  await gotoHydrated(page, search);
+  await page.getByRole('link', { name: 'Create a free account' }).click();
+  await expect(page).toHaveURL(/\/sign-up\?redirect=/);
+  await page.getByLabel('First name').fill('Mary');
+  await page.getByLabel('Last name').fill('Somerville');
+  await page.getByLabel('E-mail address').fill(`e2e.map.${Date.now()}@example.co.uk`);
+  await page.getByLabel('Password', { exact: true }).fill('Mechanism-heavens-1831');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signup-success\?redirect=/);
+  await page.getByRole('link', { name: 'Back to your search' }).click();
+  await expect(page).toHaveURL(search);
+  // Signed in now: the map, not the sign-in modal.
+  await expect(page.getByRole('heading', { name: 'Sign in to use the map' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

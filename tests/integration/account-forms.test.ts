@@ -64,6 +64,38 @@ describe('account pages without JavaScript', () => {
     expect(res.text).toMatch(/id="field-email"[^>]*aria-invalid="true"/);
   });
 
+  it('sign up from the map\'s "Create a free account" comes back to the search afterwards', async () => {
+    const search = '/listings?location=Leeds&view=map';
+    // The map's sign-in modal (anonymous visitors) links to sign-up with the search to return to.
+    const modal = await get(search);
+    expect(modal.text).toContain(
+      `href="/sign-up?redirect=${encodeURIComponent(search).replace(/&/g, '&amp;')}"`,
+    );
+    const form = await get(`/sign-up?redirect=${encodeURIComponent(search)}`);
+    expect(form.text).toMatch(/<input type="hidden" name="redirect" value="[^"]*view=map"/);
+    const res = await post('/sign-up', {
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email: 'ada.byron@example.co.uk',
+      password: 'Analytical-engine-1843',
+      redirect: search,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/signup-success?redirect=${encodeURIComponent(search)}`);
+    const done = await get(res.headers.location!, sessionOf(res));
+    expect(done.text).toContain(`href="${search.replace(/&/g, '&amp;')}"`);
+    expect(done.text).toContain('Back to your search');
+    // Another site is never a way back.
+    const away = await post('/sign-up', {
+      first_name: 'Eve',
+      last_name: 'Smith',
+      email: 'eve.away@example.co.uk',
+      password: 'Analytical-engine-1843',
+      redirect: '//evil.example/x',
+    });
+    expect(away.headers.location).toBe('/signup-success');
+  });
+
   it('sign up: creates the account with the newsletter choice and lands on the success page', async () => {
     const res = await post('/sign-up', {
       first_name: 'Grace',
