@@ -1,4 +1,7 @@
+import { redirect } from 'react-router';
 import type { ServerLoaderArgs } from './loader-args.server';
+import { placeList } from '#server/areas/place-list.server';
+import { matchPlace } from '#server/areas/place-match';
 import { placePath } from '#schema/area-paths';
 import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
@@ -48,7 +51,14 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
   const slug = params['*'] ?? '';
   const chain = await placeWithAncestors(scope.db, slug);
   const place = chain[chain.length - 1];
-  if (!place) throw pageNotFound(`${url.pathname}${url.search}`);
+  if (!place) {
+    // "/locations/leeds", typed or guessed: the place the search finds by that name.
+    const named = slug.includes('/')
+      ? null
+      : matchPlace(await placeList(scope.db), slug.replace(/-/g, ' '));
+    if (named && named.slug !== slug) throw redirect(`${placePath(named.slug)}${url.search}`, 302);
+    throw pageNotFound(`${url.pathname}${url.search}`);
+  }
   const parent = chain[chain.length - 2];
 
   const nation = nationWithoutPricePaid(slug);

@@ -210,6 +210,17 @@ describe('entity pages', () => {
   });
 });
 
+describe('a location page typed by its name', () => {
+  it('/locations/leeds goes to Leeds’s page, as the search would; a name that is no place is a 404', async () => {
+    const res = await get('/locations/leeds');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/locations/england/west-yorkshire/leeds');
+    expect((await get('/locations/nowhere-at-all')).status).toBe(404);
+    // A country is its own page, not a redirect.
+    expect((await get('/locations/england')).status).toBe(200);
+  });
+});
+
 describe('articles', () => {
   it('/articles lists published articles and /articles/{slug} renders one from its blocks', async () => {
     const a = (
