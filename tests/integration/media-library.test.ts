@@ -30,7 +30,7 @@ const upload = (bytes: Buffer, query: Record<string, string>, cookie = editor) =
     .set('Content-Type', 'application/octet-stream')
     .send(bytes);
 
-const api = (method: 'get' | 'put' | 'delete', path: string, body?: unknown) => {
+const api = (method: 'get' | 'put' | 'post' | 'delete', path: string, body?: unknown) => {
   const agent = request(t.app);
   return agent[method](`/api/admin${path}`)
     .set('Cookie', editor)
@@ -195,5 +195,37 @@ describe('deleting', () => {
     expect((await api('delete', `/media/${item.id}`)).status).toBe(204);
     expect((await api('get', `/media/${item.id}`)).status).toBe(404);
     expect((await request(t.app).get(item.src)).status).toBe(404);
+  });
+
+  it('a version that shows an image deleted since is not restored to the live page (it would show a broken image)', async () => {
+    const item = (await upload(await photo(640, 480, '#7744aa'), { alt: 'Sale room' })).body.media;
+    const { rows } = await t.db.query<{ id: string; document: { sections: unknown[] } }>(
+      `SELECT id, document FROM pages WHERE path = '/about'`,
+    );
+    const page = rows[0]!;
+    const hero = {
+      type: 'hero',
+      id: 'restore-test-hero',
+      title: 'Our sale room',
+      image: { src: item.src, alt: item.alt, width: 640, height: 480, focalX: 0.5, focalY: 0.5 },
+      ctas: [],
+    };
+    const withImage = { ...page.document, sections: [hero, ...page.document.sections] };
+    expect((await api('put', `/pages/${page.id}/draft`, { document: withImage })).status).toBe(200);
+    const shown = await api('post', `/pages/${page.id}/publish`, {});
+    expect(shown.status).toBe(200);
+    // The next version drops the image; the image is then deleted (no live page or draft uses it).
+    expect((await api('put', `/pages/${page.id}/draft`, { document: page.document })).status).toBe(
+      200,
+    );
+    expect((await api('post', `/pages/${page.id}/publish`, {})).status).toBe(200);
+    expect((await api('delete', `/media/${item.id}`)).status).toBe(204);
+
+    const restored = await api('post', `/pages/${page.id}/rollback`, {
+      revisionId: shown.body.revisionId,
+    });
+    expect(restored.status).toBe(409);
+    expect(restored.body.error.message).toMatch(/deleted from the media library/);
+    expect((await request(t.app).get('/about')).text).not.toContain(item.src);
   });
 });
