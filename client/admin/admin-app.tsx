@@ -17,7 +17,7 @@ import { ScheduledList } from './scheduled-actions';
 import { ArticlesList } from './articles-list';
 import { ArticleEditor, ArticleEditorScreen } from './article-editor';
 import { useCan } from './use-role';
-import type { AdminAction } from '#schema/roles';
+import { cannotText, type AdminAction } from '#schema/roles';
 
 const NAV: Array<{ to: string; label: string; end: boolean; match?: RegExp; can?: AdminAction }> = [
   { to: '/admin', label: 'Pages', end: false, match: /^(pages.*)?$/ },
@@ -31,6 +31,9 @@ const NAV: Array<{ to: string; label: string; end: boolean; match?: RegExp; can?
   { to: '/admin/audit', label: 'Audit log', end: true, can: 'audit' },
   { to: '/admin/staff', label: 'Staff', end: true, can: 'staff' },
 ];
+
+/** Screens whose data a role below the action's may not read at all. */
+const READ_NEEDS: Partial<Record<string, AdminAction>> = { audit: 'audit', staff: 'staff' };
 
 /** Which screen an `/admin/*` address shows. */
 function screenFor(splat: string): ReactNode {
@@ -64,6 +67,9 @@ export function AdminApp() {
   const splat = useParams()['*'] ?? '';
   const user = useRootData()?.user;
   const can = useCan();
+  // Screens a role may not even read (the nav leaves them out; typed by address, say so).
+  const locked = READ_NEEDS[splat.replace(/\/+$/, '')];
+  const lockedFor = locked && !can(locked) ? locked : undefined;
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`;
   return (
@@ -88,7 +94,11 @@ export function AdminApp() {
       <noscript>
         <Notice tone="error">The editor needs JavaScript. Turn it on and reload the page.</Notice>
       </noscript>
-      {screenFor(splat)}
+      {lockedFor && user?.role ? (
+        <Notice tone="error">{cannotText(user.role, lockedFor)}.</Notice>
+      ) : (
+        screenFor(splat)
+      )}
     </div>
   );
 }

@@ -125,6 +125,15 @@ test('a contributor edits drafts but sees no publish, schedule or staff controls
   const fields = page.getByRole('group', { name: 'Settings' }).getByRole('textbox');
   await expect(fields.first()).toBeVisible();
   for (const field of await fields.all()) await expect(field).toBeDisabled();
+  // Screens a contributor may not read say so by address too, with no form to fill in.
+  await gotoHydrated(page, '/admin/staff');
+  await expect(
+    page.getByText('Contributors cannot do this: it needs the Admin role'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await gotoHydrated(page, '/admin/audit');
+  await expect(page.getByText(/Contributors cannot do this: it needs the \w+ role/)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
