@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { didYouMean, matchPlace, type PlaceEntry } from './place-match';
+import { testPlace } from './place-entry-fixture';
 
-const place = (
-  slug: string,
-  name: string,
-  kind: PlaceEntry['kind'],
-  population: number | null,
-  parentName: string | null,
-): PlaceEntry => ({ slug, name, kind, parentName, population, lat: 53, lng: -1 });
+const place = testPlace;
 
 const PLACES: PlaceEntry[] = [
   place('england', 'England', 'country', null, null),
