@@ -32,13 +32,20 @@ export interface MediaUsage {
 
 export const mediaSrc = (fileKey: string) => `/media/${UPLOADS_FOLDER}/${fileKey}`;
 
-const FILE_KEY = /^[0-9a-f]{64}\.(jpg|png|webp|avif|gif)$/;
+const FILE_KEY_TEXT = '[0-9a-f]{64}\\.(?:jpg|png|webp|avif|gif)';
+const FILE_KEY = new RegExp(`^${FILE_KEY_TEXT}$`);
 /** The file key in a library image's src (`/media/uploads/{key}`), or null for any other src. */
 export function fileKeyOf(src: string): string | null {
   const prefix = `/media/${UPLOADS_FOLDER}/`;
   if (!src.startsWith(prefix)) return null;
   const key = src.slice(prefix.length);
   return FILE_KEY.test(key) ? key : null;
+}
+
+/** The file keys of every library image a text names (a document as JSON), each once. */
+export function fileKeysIn(text: string): string[] {
+  const src = new RegExp(`${mediaSrc('')}(${FILE_KEY_TEXT})`, 'g');
+  return [...new Set([...text.matchAll(src)].map((m) => m[1]!))];
 }
 
 export const AltTextSchema = z

@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { UPLOADS_FOLDER } from '#schema/media-library';
+import { fileKeysIn, mediaSrc } from '#schema/media-library';
 import { documentKindOf, type CmsDocument } from '#sections/document-kinds';
 import { slugOfPath, type DocumentDiff, type RevisionSummary } from '#sections/cms-admin';
 import { CmsStoreError, notFound } from './store-error';
@@ -87,17 +87,12 @@ export async function rollbackPage(
   return makeLive(q, row, document, authorId, true);
 }
 
-/** A media-library image address (`/media/uploads/{file key}`) anywhere in a document. */
-const UPLOADED_IMAGE = new RegExp(`/media/${UPLOADS_FOLDER}/([0-9a-f]{64}\\.[a-z]+)`, 'g');
-
 /**
  * An old version may show an image deleted from the media library since (nothing live used it):
  * restored, the live page would show a broken image, so the restore is refused, naming it.
  */
 async function refuseDeletedImages(q: Queryable, document: unknown) {
-  const keys = [
-    ...new Set([...JSON.stringify(document).matchAll(UPLOADED_IMAGE)].map((m) => m[1]!)),
-  ];
+  const keys = fileKeysIn(JSON.stringify(document));
   if (!keys.length) return;
   const { rows } = await q.query<{ file_key: string }>(
     'SELECT file_key FROM media WHERE file_key = ANY($1::text[])',
@@ -108,7 +103,7 @@ async function refuseDeletedImages(q: Queryable, document: unknown) {
   if (gone.length)
     throw new CmsStoreError(
       409,
-      `This version shows ${gone.length === 1 ? 'an image' : `${gone.length} images`} deleted from the media library since (${gone.map((k) => `/media/${UPLOADS_FOLDER}/${k}`).join(', ')}): restoring it would show ${gone.length === 1 ? 'a broken image' : 'broken images'}. Edit the page instead, choosing another image.`,
+      `This version shows ${gone.length === 1 ? 'an image' : `${gone.length} images`} deleted from the media library since (${gone.map(mediaSrc).join(', ')}): restoring it would show ${gone.length === 1 ? 'a broken image' : 'broken images'}. Edit the page instead, choosing another image.`,
     );
 }
 
