@@ -28,21 +28,29 @@ function setRetryAfter(req: Request, res: Response, windowMs: number) {
   res.set('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))));
 }
 
-/** One default for every limiter: standard headers, a Retry-After, and our error shape. */
+/**
+ * What a request over a limit gets: a Retry-After, and our error shape. A browser without
+ * JavaScript gets its page back with the message, not a JSON body: a page form renders it, and a
+ * form posted to an API (`formRedirect`) goes back to its page with a state that says to wait.
+ */
+const overLimit =
+  (formRedirect?: (req: Request) => string) =>
+  (req: Request, res: Response, next: NextFunction) => {
+    setRetryAfter(req, res, FIFTEEN_MINUTES);
+    if (formRedirect && isFormPost(req)) return res.redirect(303, formRedirect(req));
+    if (isPageForm(req)) {
+      res.locals.formRateLimited = TOO_MANY_ATTEMPTS;
+      return next();
+    }
+    sendApiError(res, 429, TOO_MANY_ATTEMPTS);
+  };
+
+/** One default for every limiter: standard headers and `overLimit`. */
 const RATE_LIMIT_DEFAULTS: Partial<Options> = {
   windowMs: FIFTEEN_MINUTES,
   standardHeaders: 'draft-8',
   legacyHeaders: false,
-  handler: (req: Request, res: Response, next: NextFunction) => {
-    setRetryAfter(req, res, FIFTEEN_MINUTES);
-    if (isPageForm(req)) {
-      // A browser without JavaScript gets its page back with the message, not a JSON body.
-      res.locals.formRateLimited = TOO_MANY_ATTEMPTS;
-      next();
-      return;
-    }
-    sendApiError(res, 429, TOO_MANY_ATTEMPTS);
-  },
+  handler: overLimit(),
 };
 
 /** A plain form post to a page (`/sign-up`, `/forgot-password`…), not to an API. */
@@ -69,9 +77,8 @@ export const API_RATE_LIMITS = {
 } as const;
 
 /**
- * A per-IP limiter for one of the API tiers. `formRedirect` is where a plain form post over the
- * limit goes instead of a JSON 429 (the no-JavaScript Watch and "Save this search" forms post to
- * the APIs): its page, with a state that says to wait.
+ * A per-IP limiter for one of the API tiers. `formRedirect`: where a plain form post over the
+ * limit goes (the no-JavaScript Watch and "Save this search" forms post to the APIs).
  */
 export function apiRateLimit(
   tier: keyof typeof API_RATE_LIMITS,
@@ -81,11 +88,7 @@ export function apiRateLimit(
   return rateLimit({
     ...RATE_LIMIT_DEFAULTS,
     limit: Math.ceil(API_RATE_LIMITS[tier] * multiplier),
-    handler: (req: Request, res: Response) => {
-      setRetryAfter(req, res, FIFTEEN_MINUTES);
-      if (formRedirect && isFormPost(req)) res.redirect(303, formRedirect(req));
-      else sendApiError(res, 429, TOO_MANY_ATTEMPTS);
-    },
+    handler: overLimit(formRedirect),
   });
 }
 
