@@ -1,8 +1,8 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { graph } from './graph-query.server';
 import { lotCounts } from './lot-counts.server';
-import { resolveLotPlace } from '#server/areas/resolve-place.server';
-import { listingWhere, parseListingQuery } from '#schema/listing-query';
+import { lotFilter } from './lot-filter.server';
+import { parseListingQuery } from '#schema/listing-query';
 import { placeHeading } from '#schema/place';
 import { CARD_FIELDS, type AuctionHouseCardData } from '#schema/entities';
 import type { AuctioneersData } from '#shared/payloads/directory-data';
@@ -16,11 +16,10 @@ export async function housesInPlace(
   args: ServerLoaderArgs,
   text: string,
 ): Promise<AuctioneersData['inPlace']> {
-  const resolved = await resolveLotPlace(args.scope.db, text);
-  if (!resolved.found) return null;
-  const { place } = resolved;
+  const asked = parseListingQuery(new URLSearchParams({ location: text }));
+  const { where: lots, place } = await lotFilter(args.scope.db, asked);
+  if (!place) return null;
   const params = new URLSearchParams({ location: place.value });
-  const lots = listingWhere(parseListingQuery(params), place, new Date());
   const data = await graph<{ items: AuctionHouseCardData[] }>(
     args,
     `query HousesInPlace($where: auction_houses_bool_exp) {
