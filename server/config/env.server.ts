@@ -29,7 +29,7 @@ export const EnvSchema = z
     DB_SLOW_STATEMENT_MS: z.coerce.number().int().min(0).max(3_600_000).default(250),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    LOG_BUFFER_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(4_096),
+    LOG_BUFFER_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(65_536),
     PUBLIC_URL: z
       .url({ message: 'must be an absolute URL such as https://example.co.uk' })
       .optional(),
