@@ -24,12 +24,16 @@ export async function nearbyLots(
     const params = new URLSearchParams({ location, radius: String(radius) });
     return { params, query: parseListingQuery(params), place: { ...place, radiusMiles: radius } };
   });
-  const counts = await lotCounts(args, searches);
-  const at = counts.findIndex((n) => n > 0);
-  if (at < 0) return null;
-  const { params, place: circle } = searches[at]!;
-  return {
-    href: `/listings?${params.toString()}`,
-    label: `${formatCountOf(counts[at]!, 'lot')} within ${milesText(circle.radiusMiles)} of ${name}`,
-  };
+  // Smallest circle first, one count each: the empty areas are mostly remote, and counting all
+  // five circles in one statement evaluated every lot of the widest one's box five times over
+  // (4.3 ms a page on PGlite; decision 082).
+  for (const { params, query, place: circle } of searches) {
+    const [count = 0] = await lotCounts(args, [{ query, place: circle }]);
+    if (count > 0)
+      return {
+        href: `/listings?${params.toString()}`,
+        label: `${formatCountOf(count, 'lot')} within ${milesText(circle.radiusMiles)} of ${name}`,
+      };
+  }
+  return null;
 }
