@@ -23,11 +23,16 @@ const AVAILABLE = lotAvailableSql('auction_properties');
 /** `$1` = the place's slug, `$2` = the LIKE pattern of everything below it. */
 const underParams = (slug: string) => [slug, `${escapeLike(slug)}/%`];
 
-/** Postcode districts of a place and every place under it, in postcode order. */
+/**
+ * Postcode districts of a place and every place under it, in postcode order. "Under" is the byte
+ * range from `slug/` to `slug0` ('0' follows '/'), which the index `postcodes_district_place`
+ * (migration 042) answers with one plan for every slug; a LIKE pattern as a parameter cannot.
+ */
 export async function placeDistricts(db: Queryable, slug: string): Promise<string[]> {
   const { rows } = await db.query<{ slug: string }>(
-    "SELECT slug FROM postcodes WHERE kind = 'district' AND (location_slug = $1 OR location_slug LIKE $2)",
-    underParams(slug),
+    `SELECT slug FROM postcodes WHERE kind = 'district'
+       AND (location_slug = $1 OR (location_slug ~>=~ $2 AND location_slug ~<~ $3))`,
+    [slug, `${slug}/`, `${slug}0`],
   );
   return rows.map((r) => r.slug).sort(comparePostcodes);
 }
