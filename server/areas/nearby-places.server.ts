@@ -37,3 +37,26 @@ export async function nearbyTownsWithPostcodes(
   );
   return rows;
 }
+
+/**
+ * The town nearest to a place's centre that has lots for sale (in it or in a place under it), or
+ * null. For an area a buyer cannot stand in the middle of (a county, a postcode area), the
+ * nearest lots are best said as a town's: a circle "within 10 miles of Warwickshire" reads wrong.
+ */
+export async function nearestTownWithLots(
+  db: Queryable,
+  centre: { lat: number; lng: number },
+): Promise<{ slug: string; name: string } | null> {
+  const { rows } = await db.query<{ slug: string; name: string }>(
+    `WITH h AS (SELECT $1::float8 AS lat, $2::float8 AS lng)
+     SELECT l.slug, l.name
+       FROM locations l, h
+      WHERE l.kind = 'town' AND l.lat IS NOT NULL
+        AND EXISTS (SELECT 1 FROM auction_properties a
+                     WHERE (a.location_slug = l.slug OR a.location_slug LIKE l.slug || '/%') AND ${AVAILABLE})
+      ORDER BY ${DISTANCE_SQ}, l.slug
+      LIMIT 1`,
+    [centre.lat, centre.lng],
+  );
+  return rows[0] ?? null;
+}

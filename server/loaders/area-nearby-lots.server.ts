@@ -1,15 +1,21 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { lotCounts } from './lot-counts.server';
+import { nearestTownWithLots } from '#server/areas/nearby-places.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { parseListingQuery, RADIUS_CHOICES_MILES } from '#schema/listing-query';
-import { milesText } from '#schema/place';
+import { milesText, type PlaceKind, type ResolvedPlace } from '#schema/place';
 import { formatCountOf } from '#shared/format/format';
 import type { AreaPageData } from '#shared/payloads/area-data';
 
+/** Places a buyer cannot stand in the middle of: a circle around their centre reads wrong. */
+const WIDE_KINDS: ReadonlySet<PlaceKind> = new Set(['county', 'region', 'country', 'area']);
+
 /**
- * An area with no lot for sale: the nearest lots, as the smallest of the lot search's circles
- * around it that finds some ("12 lots within 10 miles of Penzance"), counted as that search counts
- * them, so the link shows what it says. Null when no circle finds any or the area has no centre.
+ * An area with no lot for sale: the nearest lots, counted as their link's search counts them, so
+ * the link shows what it says. A town or postcode district offers the smallest of the lot search's
+ * circles around it that finds some ("12 lots within 10 miles of Penzance"); a county or postcode
+ * area, a whole area rather than a point, offers the lots of the town with lots nearest its centre
+ * ("2 lots in Coventry, near Warwickshire"). Null when nothing is found or the area has no centre.
  * `location` is the value the area's own lot search uses (a place's slug, a postcode's label).
  */
 export async function nearbyLots(
@@ -19,7 +25,17 @@ export async function nearbyLots(
 ): Promise<AreaPageData['nearbyLots']> {
   const resolved = await resolveLotPlace(args.scope.db, location);
   if (!resolved.found || !resolved.place.centre) return null;
-  const place = resolved.place;
+  return WIDE_KINDS.has(resolved.place.kind)
+    ? nearestTownLots(args, resolved.place.centre, name)
+    : nearestCircle(args, resolved.place, location, name);
+}
+
+async function nearestCircle(
+  args: ServerLoaderArgs,
+  place: ResolvedPlace,
+  location: string,
+  name: string,
+): Promise<AreaPageData['nearbyLots']> {
   const searches = RADIUS_CHOICES_MILES.map((radius) => {
     const params = new URLSearchParams({ location, radius: String(radius) });
     return { params, query: parseListingQuery(params), place: { ...place, radiusMiles: radius } };
@@ -36,4 +52,24 @@ export async function nearbyLots(
       };
   }
   return null;
+}
+
+async function nearestTownLots(
+  args: ServerLoaderArgs,
+  centre: NonNullable<ResolvedPlace['centre']>,
+  name: string,
+): Promise<AreaPageData['nearbyLots']> {
+  const town = await nearestTownWithLots(args.scope.db, centre);
+  if (!town) return null;
+  const resolved = await resolveLotPlace(args.scope.db, town.slug);
+  if (!resolved.found) return null;
+  const params = new URLSearchParams({ location: resolved.place.value });
+  const [count = 0] = await lotCounts(args, [
+    { query: parseListingQuery(params), place: resolved.place },
+  ]);
+  if (!count) return null;
+  return {
+    href: `/listings?${params.toString()}`,
+    label: `${formatCountOf(count, 'lot')} in ${town.name}, near ${name}`,
+  };
 }

@@ -8,7 +8,8 @@ import type { ListingsData } from '#shared/payloads/directory-data';
  * A place or postcode with no lot for sale said "New lots are added every day; nearby areas may
  * have some." and named none (Penzance, TR18, and a third of the postcode pages in the seed). It
  * now leads to the nearest lots: the smallest of the search's circles that has some, with the
- * count that search shows.
+ * count that search shows. A county is a whole area, not a point: "2 lots within 10 miles of
+ * Warwickshire" read wrong, so a county names the town with lots nearest its centre instead.
  */
 
 let t: TestApp;
@@ -75,5 +76,28 @@ describe('an area with no lot for sale', () => {
     );
     const { slug, label } = rows[0]!;
     await expectNearestLots(await areaData(`/postcodes/${slug}`, 'postcode'), label);
+  });
+
+  it('a county names the town with lots nearest its centre, not a circle around the county', async () => {
+    const { rows } = await t.db.query<{ slug: string; name: string }>(
+      `SELECT c.slug, c.name FROM locations c
+        WHERE c.kind = 'county' AND c.lat IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug LIKE c.slug || '/%')
+        ORDER BY c.slug LIMIT 1`,
+    );
+    const { slug, name } = rows[0]!;
+    const page = await areaData(`/locations/${slug}`, 'location');
+    expect(page.lotsTotal).toBe(0);
+    const link = page.nearbyLots!;
+    expect(link.label).not.toContain('within');
+    const found = await listings(link.href);
+    expect(found.total).toBeGreaterThan(0);
+    const town = found.place!;
+    expect(town.kind).toBe('town');
+    expect(link.label).toBe(
+      `${found.total} lot${found.total === 1 ? '' : 's'} in ${town.label}, near ${name}`,
+    );
+    const html = (await get(`/locations/${slug}`)).text;
+    expect(html).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`);
   });
 });
