@@ -55,7 +55,7 @@ describe('placeHeading', () => {
       'Lots near LS6 2AB, Leeds (within 1 mile)',
     );
     expect(placeHeading({ ...base, kind: 'area', label: 'LS', context: 'Leeds' })).toBe(
-      'Lots in the LS postcode area (Leeds)',
+      'Lots in the LS (Leeds) postcode area',
     );
     expect(placeHeading({ ...base, kind: 'county', label: 'Kent', context: null })).toBe(
       'Lots in Kent',

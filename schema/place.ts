@@ -108,6 +108,17 @@ export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
 export const milesText = (miles: number) => `${miles} mile${miles === 1 ? '' : 's'}`;
 
 /**
+ * A postcode area as Royal Mail names it, by the post town it is named after: "HP (Hemel
+ * Hempstead)". Its letters alone ("HP") or with the town after a dot read as a place in that town.
+ */
+export const postcodeAreaName = (label: string, town: string | null | undefined) =>
+  town ? `${label} (${town})` : label;
+
+/** A resolved place's name where a page names it: a postcode area with its town, else its label. */
+export const placeName = (place: Pick<ResolvedPlace, 'kind' | 'label' | 'context'>) =>
+  place.kind === 'area' ? postcodeAreaName(place.label, place.context) : place.label;
+
+/**
  * The heading of a results page for a place, with where it is: "Lots in Leeds, West Yorkshire",
  * "Lots near LS6 2AB, Leeds (within 1 mile)", "Lots within 5 miles of Leeds, West Yorkshire".
  */
@@ -117,7 +128,7 @@ export function placeHeading(place: ResolvedPlace, noun = 'Lots'): string {
   const where = context ? `, ${context}` : '';
   const name =
     place.kind === 'area'
-      ? `the ${place.label} postcode area${context ? ` (${context})` : ''}`
+      ? `the ${postcodeAreaName(place.label, context)} postcode area`
       : `${place.label}${where}`;
   if (place.radiusMiles) {
     const miles = milesText(place.radiusMiles);

@@ -1,9 +1,9 @@
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
-import type { PlaceSuggestion } from '#schema/place';
+import { postcodeAreaName, type PlaceSuggestion } from '#schema/place';
 import { parsePostcodeText, postcodeAreaOf, type PostcodeText } from './postcode-text';
 import { districtsWhere, escapeLike, placeNameWhere, postcodeWhere } from './sold-price-where';
-import { areaDistricts, placeDistricts } from './area-tree.server';
+import { areaDistricts, placeDistricts, postcodePlace } from './area-tree.server';
 import { namedPlace, type NamedPlace } from './sold-price-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
@@ -72,7 +72,7 @@ export async function resolveSoldPriceLocation(
     const districts = await areaDistricts(db, pc.slug);
     if (districts.length)
       return {
-        label: `${text.toUpperCase()} postcode area`,
+        label: `${postcodeAreaName(text.toUpperCase(), await postcodePlace(db, pc.slug))} postcode area`,
         where: districtsWhere(districts),
         nation,
       };

@@ -8,6 +8,7 @@ import {
   type ResolvedPlace,
   type PlaceSuggestion,
   type UnknownPlace,
+  postcodeAreaName,
 } from '#schema/place';
 import { parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { areaDistricts, postcodePlace } from './area-tree.server';
@@ -174,8 +175,8 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
     suggestions: row
       ? [
           {
-            label: `${row.label} postcode area`,
-            context: await postcodePlace(db, area),
+            label: `${postcodeAreaName(row.label, await postcodePlace(db, area))} postcode area`,
+            context: null,
             value: row.label,
           },
         ]

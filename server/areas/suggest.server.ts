@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { escapeLike } from '#schema/place';
+import { escapeLike, postcodeAreaName } from '#schema/place';
 import { SUGGEST_LIMIT, type Suggestion } from '#schema/suggest';
 import { parsePostcodeText } from './postcode-text';
 import { postcodePlace } from './area-tree.server';
@@ -26,10 +26,11 @@ async function postcodeSuggestions(db: Queryable, q: string): Promise<Suggestion
       LIMIT $2`,
     [`${escapeLike(text)}%`, SUGGEST_LIMIT],
   );
+  // An area is named by its town, "HP (Hemel Hempstead)": "HP, Hemel Hempstead" read as a place in it.
   const found: Suggestion[] = rows.map((r) => ({
     kind: r.kind,
-    label: r.label,
-    context: r.place,
+    label: r.kind === 'area' ? postcodeAreaName(r.label, r.place) : r.label,
+    context: r.kind === 'area' ? null : r.place,
     value: r.label,
     href: lotsAt(r.label),
   }));

@@ -5,6 +5,7 @@ import {
   noSalesOutside,
 } from '#schema/land-registry-coverage';
 import { postcodePath } from '#schema/area-paths';
+import { postcodeAreaName } from '#schema/place';
 import { graph } from './graph-query.server';
 import { areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
@@ -29,6 +30,8 @@ type Kind = 'area' | 'district' | 'sector';
 interface PostcodeRef {
   slug: string;
   label: string;
+  /** The place it is named after (an area's post town). */
+  location?: { name: string } | null;
 }
 interface PostcodeNode extends PostcodeRef {
   kind: Kind;
@@ -51,7 +54,7 @@ export async function postcodesPage({ scope }: ServerLoaderArgs): Promise<AreaIn
     title: letter,
     links: areas
       .filter((a) => a.label.startsWith(letter))
-      .map((a) => ({ path: postcodePath(a.slug), label: a.label, note: a.place ?? undefined })),
+      .map((a) => ({ path: postcodePath(a.slug), label: postcodeAreaName(a.label, a.place) })),
   }));
   return { meta: crumbMeta(scope, [HOME_CRUMB, POSTCODES_CRUMB]), groups };
 }
@@ -73,6 +76,10 @@ function postcodeFilters(pc: PostcodeNode): { sales: BoolExp; lots: BoolExp } {
   };
 }
 
+/** A postcode as a page names it: an area by its town ("HP (Hemel Hempstead)"), else its label. */
+const nameOf = (pc: PostcodeRef) =>
+  /^[a-z]+$/.test(pc.slug) ? postcodeAreaName(pc.label, pc.location?.name) : pc.label;
+
 const KIND_NAME: Record<Kind, string> = {
   area: 'postcode area',
   district: 'postcode district',
@@ -84,7 +91,7 @@ async function postcodeNode(args: ServerLoaderArgs, slug: string): Promise<Postc
     args,
     `query Postcode($slug: String!) { pc: postcodes_by_slug(slug: $slug) {
       slug label kind
-      parent { slug label parent { slug label } }
+      parent { slug label location { name } parent { slug label location { name } } }
       location { slug name parent { name } }
       children(order_by: [{ slug: asc }], limit: 100) { slug label }
     } }`,
@@ -113,7 +120,7 @@ async function sectorOfKnownDistrict(
     parent: {
       slug: district.slug,
       label: district.label,
-      parent: parent ? { slug: parent.slug, label: parent.label } : null,
+      parent: parent ? { slug: parent.slug, label: parent.label, location: parent.location } : null,
     },
     location,
     children: [],
@@ -131,7 +138,8 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
     areaSales(args, filters.sales),
     areaLots(args, filters.lots),
   ]);
-  const lotsNearby = lotsTotal ? null : await nearbyLots(args, pc.label, pc.label);
+  const name = nameOf(pc);
+  const lotsNearby = lotsTotal ? null : await nearbyLots(args, pc.label, name);
 
   const groups: LinkGroup[] = [];
   if (pc.children.length)
@@ -157,15 +165,16 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
   const crumbs = [
     HOME_CRUMB,
     POSTCODES_CRUMB,
-    ...[...ancestors, pc].map((p) => ({ name: p.label, path: postcodePath(p.slug) })),
+    ...[...ancestors, pc].map((p) => ({ name: nameOf(p), path: postcodePath(p.slug) })),
   ];
-  const heading = `${pc.label} ${KIND_NAME[pc.kind]}`;
-  const place = pc.location ? ` in ${pc.location.name}` : '';
+  const heading = `${name} ${KIND_NAME[pc.kind]}`;
+  // An area is named after its town, not in it: HP reaches High Wycombe and Aylesbury.
+  const place = pc.location && pc.kind !== 'area' ? ` in ${pc.location.name}` : '';
   const nation =
     nationOfPostcodeArea(/^[a-z]+/.exec(pc.slug)![0]) ?? nationWithoutPricePaid(pc.location?.slug);
   const what = nation ? 'auctions' : 'auctions and sold prices';
   const page = {
-    name: pc.label,
+    name,
     stats,
     lotsTotal,
     groups,
@@ -191,7 +200,7 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
     salesLink: stats.count
       ? {
           href: `/sold-house-prices?location=${encodeURIComponent(pc.label)}`,
-          label: `All sold prices in ${pc.label}`,
+          label: `All sold prices in ${name}`,
         }
       : null,
     lots,
@@ -201,7 +210,7 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
     lotsLink: lotsTotal
       ? {
           href: `/listings?location=${encodeURIComponent(pc.label)}`,
-          label: `All ${formatCountOf(lotsTotal, 'lot')} in ${pc.label}`,
+          label: `All ${formatCountOf(lotsTotal, 'lot')} in ${name}`,
         }
       : null,
     nearbyLots: lotsNearby,

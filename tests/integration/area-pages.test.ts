@@ -170,7 +170,10 @@ describe('/postcodes', () => {
       "SELECT parent_slug AS slug, array_agg(slug) AS districts FROM postcodes WHERE kind = 'district' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1",
     );
     const data = await payload<AreaPageData>(`/postcodes/${area!.slug}`, 'postcode');
-    expect(data.heading).toBe(`${area!.slug.toUpperCase()} postcode area`);
+    // Named by its post town: "B (Birmingham) postcode area".
+    expect(data.heading).toMatch(
+      new RegExp(`^${area!.slug.toUpperCase()} \\(.+\\) postcode area$`),
+    );
     const labels = data.groups[0]!.links.map((l) => l.label);
     expect([...labels].sort()).toEqual(area!.districts.map((d) => d.toUpperCase()).sort());
     // LS2 before LS10: postcode order, not text order.
@@ -250,8 +253,8 @@ describe('/postcodes', () => {
     for (const slug of [area, district, sector!.slug]) {
       const data = await payload<AreaPageData>(`/postcodes/${slug}`, 'postcode');
       expect(data.lotsLink, slug).not.toBeNull();
-      expect(data.lotsLink!.label).toMatch(
-        new RegExp(`^All ${data.lotsTotal} lots? in ${data.name}$`),
+      expect(data.lotsLink!.label).toBe(
+        `All ${data.lotsTotal} lot${data.lotsTotal === 1 ? '' : 's'} in ${data.name}`,
       );
       const target = new URL(data.lotsLink!.href, BASE);
       const found = await get(`/listings/_payload.json${target.search}`);

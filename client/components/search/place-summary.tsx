@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import {
   placeHeading,
+  placeName,
   type PlaceSuggestion,
   type ResolvedPlace,
   type UnknownPlace,
@@ -77,7 +78,7 @@ function SoldPricesLink({
       to={`/sold-house-prices?${params.toString()}`}
       className="text-sm font-semibold text-brand-700 hover:underline"
     >
-      {`Sold prices${noun ? ` of ${noun}` : ''} in ${place.label}`}
+      {`Sold prices${noun ? ` of ${noun}` : ''} in ${placeName(place)}`}
     </AppLink>
   );
 }
