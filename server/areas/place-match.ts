@@ -180,14 +180,15 @@ export function qualifiedName(text: string): { name: string; qualifier: string }
 
 /**
  * The other places a bare name could mean ("Richmond": the one in Greater London when North
- * Yorkshire's was taken), best first. None when the text said which one ("Richmond, Greater
- * London", a slug) or names no place.
+ * Yorkshire's was taken), best first: all of them unless `limit` says fewer (a buyer offered four
+ * of Newport's five others had no way to the fifth). None when the text said which one
+ * ("Richmond, Greater London", a slug) or names no place.
  */
 export function namesakesOf(
   places: readonly PlaceEntry[],
   text: string,
   chosen: PlaceEntry,
-  limit = 4,
+  limit = Infinity,
 ): PlaceEntry[] {
   const key = placeKey(text);
   // A name read as another place's ("Stoke" as Stoke-on-Trent): the places it names are the others.

@@ -19,7 +19,7 @@ export function PlaceLinks({
   places,
   drop = [],
 }: {
-  places: PlaceSuggestion[];
+  places: readonly PlaceSuggestion[];
   drop?: readonly string[];
 }) {
   const location = useLocation();
@@ -38,6 +38,37 @@ export function PlaceLinks({
       </AppLink>
     </Fragment>
   ));
+}
+
+/** How many namesakes are linked before the rest are counted. */
+const NAMESAKES_LISTED = 10;
+
+/**
+ * "Another Newport? Newport (Isle of Wight), …, or Newport (Essex)": the other places of the name
+ * typed (the name they share is the one typed: "Stoke", read as Stoke-on-Trent). Every one is
+ * linked; a name shared more widely lists the first and says how to reach the rest.
+ */
+export function OtherNamesakes({
+  places,
+  className,
+}: {
+  places: readonly PlaceSuggestion[];
+  className: string;
+}) {
+  if (!places.length) return null;
+  const listed = places.slice(0, NAMESAKES_LISTED);
+  const more = places.length - listed.length;
+  const name = places[0]!.label;
+  const example = listed.find((p) => p.context);
+  return (
+    <p className={className}>
+      {`Another ${name}? `}
+      <PlaceLinks places={listed} />
+      {more
+        ? `. ${more} more share the name: type the county after it${example ? `, as “${name}, ${example.context}”` : ''}.`
+        : null}
+    </p>
+  );
 }
 
 /** Land Registry's nation gap for a searched place: by its slug, or a postcode's area letters. */
@@ -111,13 +142,7 @@ export function PlaceSummary({
           <h2 className="text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>
           <SoldPricesLink place={place} types={types} tenures={tenures} />
         </div>
-        {place.namesakes?.length ? (
-          <p className="mb-2 text-sm text-slate-700">
-            {/* The name the others share: the one typed ("Stoke", read as Stoke-on-Trent). */}
-            {`Another ${place.namesakes[0]!.label}? `}
-            <PlaceLinks places={place.namesakes} />
-          </p>
-        ) : null}
+        <OtherNamesakes places={place.namesakes ?? []} className="mb-2 text-sm text-slate-700" />
       </>
     );
   if (!unknownPlace) return null;

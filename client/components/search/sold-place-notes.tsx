@@ -5,7 +5,7 @@ import type { SoldPricesData, WiderArea } from '#shared/payloads/area-data';
 import { soldPriceFiltersSet } from '#schema/sold-price-options';
 import { hrefWith } from '#shared/links/href-with';
 import { formatEstimate } from '#shared/format/format';
-import { PlaceLinks } from './place-summary';
+import { OtherNamesakes, PlaceLinks } from './place-summary';
 import { soldSearchWords } from '#shared/format/sold-search-words';
 
 /**
@@ -23,14 +23,7 @@ export function SoldSearchWords({ query }: { query: SoldPricesData['query'] }) {
 
 /** "Another Richmond? Richmond (Greater London)": the other places of a name typed alone. */
 export function SoldNamesakes({ data }: { data: SoldPricesData }) {
-  const namesakes = data.namesakes ?? [];
-  if (!namesakes.length) return null;
-  return (
-    <p className="mb-4 text-sm text-slate-700">
-      {`Another ${namesakes[0]!.label}? `}
-      <PlaceLinks places={namesakes} />
-    </p>
-  );
+  return <OtherNamesakes places={data.namesakes ?? []} className="mb-4 text-sm text-slate-700" />;
 }
 
 /** Wider postcodes as links keeping the other filters: "LS6 1 (45 sales) or LS6 (334 sales)". */
