@@ -168,6 +168,9 @@ describe('placeKey and levenshtein', () => {
     expect(placeKey('King’s Lynn')).toBe(placeKey('kings lynn'));
     expect(placeKey("Bishop's Stortford")).toBe(placeKey('Bishops Stortford'));
     expect(levenshtein('leedz', 'leeds')).toBe(1);
+    // Two letters swapped are one typo: "Yrok" is York.
+    expect(levenshtein('yrok', 'york')).toBe(1);
+    expect(levenshtein('abcd', 'badc')).toBe(2);
     expect(levenshtein('kitten', 'sitting')).toBe(3);
     expect(levenshtein('a', 'abcdef', 2)).toBe(3);
   });

@@ -65,3 +65,39 @@ export async function placeMisspeltAs(db: Queryable, text: string): Promise<Plac
   const place = misspeltPlace(places, text);
   return place ? [suggestion(places, place)] : [];
 }
+
+/** The most words a place name takes ("East Riding of Yorkshire"). */
+const MAX_PLACE_WORDS = 4;
+
+/** A place some words of a search name or misspell, and which words those are. */
+export interface PlaceAmongWords {
+  place: PlaceSuggestion;
+  from: number;
+  to: number;
+  /** The words misspell it ("Yrok"): offered as "Did you mean York?", never applied. */
+  misspelt: boolean;
+}
+
+/**
+ * The place some consecutive words name, longest first ("flats in leeds with garden" → Leeds), as
+ * the lot search finds one among its words; else a word of four letters or more that misspells
+ * one ("terraced houses in Yrok" → York). Null when none does.
+ */
+export async function placeAmongWords(
+  db: Queryable,
+  words: readonly string[],
+): Promise<PlaceAmongWords | null> {
+  const places = await placeList(db);
+  for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
+    for (let from = 0; from + size <= words.length; from++) {
+      const place = matchPlace(places, words.slice(from, from + size).join(' '));
+      if (place)
+        return { place: suggestion(places, place), from, to: from + size, misspelt: false };
+    }
+  for (let from = 0; from < words.length; from++) {
+    if (words[from]!.length < 4) continue;
+    const [meant] = didYouMean(places, words[from]!, 1, false);
+    if (meant) return { place: suggestion(places, meant), from, to: from + 1, misspelt: true };
+  }
+  return null;
+}

@@ -26,21 +26,26 @@ function newBuildIn(text: string): { newBuild?: SoldNewBuild; rest: string } | n
   };
 }
 
+/** The filters some words of a sold-price search say, and the words left. */
+export interface SoldWords {
+  said: {
+    new_build?: SoldNewBuild;
+    tenure?: string;
+    property_type?: string;
+    min_price?: string;
+    max_price?: string;
+  };
+  /** The words that are none of those (a place, a street, words Price Paid cannot search). */
+  rest: string[];
+}
+
 /**
- * The filters a search-box text is when every word of it is one (decision 067, as the lot search
- * reads its box): new builds or none, freehold or leasehold, property types, a price, and a place
- * or postcode when no `location` is set ("new build flats in Leeds", "leasehold under 200k").
- * The URL parameters to set (the text itself removed), keeping any filter the buyer set already;
- * null when a word is not understood (a street such as "Freehold Road" stays a street search), no
- * filter word is said, or a word names something Price Paid cannot filter (bedrooms, share of
- * freehold).
+ * New builds or none, freehold or leasehold, property types and a price in a search-box text,
+ * and the other words. Null when a word names something Price Paid cannot filter (bedrooms, share
+ * of freehold) or the text says both new builds and established homes.
  */
-export async function filtersNamedBySearch(
-  db: Queryable,
-  query: SoldPriceQuery,
-): Promise<Record<string, string | null> | null> {
-  if (!query.search) return null;
-  const built = newBuildIn(query.search);
+export function readSoldWords(text: string): SoldWords | null {
+  const built = newBuildIn(text);
   if (!built) return null;
   const read = readSearchWords(built.rest.replace(/,/g, ' '));
   const rest = read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase()));
@@ -58,7 +63,29 @@ export async function filtersNamedBySearch(
     min_price: read.guidePriceMin?.toString(),
     max_price: read.guidePriceMax?.toString(),
   };
-  if (Object.values(said).every((v) => v === undefined)) return null;
+  return {
+    said: Object.fromEntries(Object.entries(said).filter(([, v]) => v !== undefined)),
+    rest,
+  };
+}
+
+/**
+ * The filters a search-box text is when every word of it is one (decision 067, as the lot search
+ * reads its box): new builds or none, freehold or leasehold, property types, a price, and a place
+ * or postcode when no `location` is set ("new build flats in Leeds", "leasehold under 200k").
+ * The URL parameters to set (the text itself removed), keeping any filter the buyer set already;
+ * null when a word is not understood (a street such as "Freehold Road" stays a street search), no
+ * filter word is said, or a word names something Price Paid cannot filter (bedrooms, share of
+ * freehold).
+ */
+export async function filtersNamedBySearch(
+  db: Queryable,
+  query: SoldPriceQuery,
+): Promise<Record<string, string | null> | null> {
+  if (!query.search) return null;
+  const words = readSoldWords(query.search);
+  if (!words || !Object.keys(words.said).length) return null;
+  const { said, rest } = words;
   let location: string | null = null;
   if (rest.length) {
     if (query.location) return null;
@@ -68,6 +95,6 @@ export async function filtersNamedBySearch(
   const changes: Record<string, string | null> = { search: null, page: null };
   if (location) changes.location = location;
   for (const [key, value] of Object.entries(said))
-    if (value !== undefined && query[key as keyof typeof said] === undefined) changes[key] = value;
+    if (query[key as keyof SoldWords['said']] === undefined) changes[key] = value;
   return changes;
 }

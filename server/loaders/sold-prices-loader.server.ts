@@ -13,6 +13,7 @@ import { filtersNamedBySearch } from '#server/areas/sold-search-filters.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
+import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -107,6 +108,15 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
         : query.search && !query.location
           ? await placeMisspeltAs(scope.db, query.search)
           : [];
+  // Words read only partly as filters ("flats in leeds with garden"): what they may mean.
+  const wordsTyped = query.search && !query.location ? query.search : null;
+  const boxWords =
+    query.location && location?.unknownPlace && !query.search ? query.location : null;
+  const typed = wordsTyped ?? boxWords;
+  const partlyRead =
+    stats.count === 0 && !didYouMean.length && typed
+      ? await partlyReadSearch(scope.db, typed, args.url.search)
+      : null;
   const empty = stats.count === 0 && location !== null && !location.nation;
   const wider =
     empty && location.wider
@@ -154,6 +164,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(didYouMean.length ? { didYouMean } : {}),
     ...(wider.length ? { wider } : {}),
     ...(nearby.length ? { nearby } : {}),
+    ...(partlyRead ? { partlyRead } : {}),
     items,
     stats,
   };

@@ -64,8 +64,22 @@ export interface SoldPricesData {
   wider?: WiderArea[];
   /** A town we hold no postcodes for: the nearest towns we do, with their sales. */
   nearby?: WiderArea[];
+  /** Words read only partly as filters, that found nothing: the searches they may mean. */
+  partlyRead?: SoldSearchOffers;
   items: SoldPriceRecord[];
   stats: SoldPriceSummary;
+}
+
+/**
+ * What a search read only partly as filters may mean ("terraced houses in Yrok"): the filters with
+ * the place, the place alone, the filters alone, each with the sales it finds.
+ */
+export interface SoldSearchOffers {
+  /** The words as typed. */
+  text: string;
+  /** The place a word misspells ("York" for "Yrok"), when the offers' place is a guess. */
+  meant?: string;
+  offers: { label: string; search: string; count: number; approximate?: boolean }[];
 }
 
 /** A wider postcode offered when the one searched has no sales, with the sales it holds. */

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
-import type { SoldPricesData, WiderArea } from '#shared/payloads/area-data';
+import type { SoldPricesData, SoldSearchOffers, WiderArea } from '#shared/payloads/area-data';
 import { soldPriceFiltersSet } from '#schema/sold-price-options';
 import { hrefWith } from '#shared/links/href-with';
 import { formatEstimate } from '#shared/format/format';
@@ -42,15 +42,38 @@ function WiderLinks({ areas }: { areas: WiderArea[] }) {
   ));
 }
 
+/** Searches as links with the sales each finds: "Terraced houses in York (1,204 sales) or …". */
+function OfferLinks({ offers }: { offers: SoldSearchOffers['offers'] }) {
+  return offers.map((o, i) => (
+    <Fragment key={o.search}>
+      {i > 0 ? (i === offers.length - 1 ? ' or ' : ', ') : null}
+      <AppLink
+        to={`/sold-house-prices${o.search}`}
+        className="font-semibold text-brand-800 underline"
+      >
+        {`${o.label} (${formatEstimate(o.count, o.approximate)} sale${o.count === 1 ? '' : 's'})`}
+      </AppLink>
+    </Fragment>
+  ));
+}
+
 /**
  * Why a sold-price search found nothing, and where to go instead: a nation Land Registry does not
  * cover, a place name we do not hold (with the places it may mean), a postcode with no sales (with
  * the wider postcodes that have some), else the general advice.
  */
 export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
-  const { locationLabel, nationWithoutPricePaid, didYouMean, wider, nearby, query } = data;
+  const { locationLabel, nationWithoutPricePaid, didYouMean, wider, nearby, query, partlyRead } =
+    data;
   if (nationWithoutPricePaid)
     return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
+  if (partlyRead)
+    return (
+      <>
+        {`No sales match all of ‘${partlyRead.text}’.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
+        <OfferLinks offers={partlyRead.offers} />.
+      </>
+    );
   if (didYouMean?.length)
     return query.location ? (
       <>
