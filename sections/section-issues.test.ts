@@ -17,4 +17,30 @@ describe('section problems, in the words of the section form', () => {
     const empty = parseSections([{ type: 'rich-text', id: 'r', blocks: [] }]);
     expect(empty.issues[0]!.issues).toEqual(['blocks: Add at least 1']);
   });
+
+  it('a rich-text section of empty paragraphs is refused on its blocks, as an empty field is', () => {
+    const blankParagraph = { kind: 'paragraph', spans: [{ text: '' }] };
+    const { issues } = parseSections([
+      {
+        type: 'rich-text',
+        id: 'r',
+        blocks: [blankParagraph, { kind: 'paragraph', spans: [{ text: '  ' }] }],
+      },
+    ]);
+    expect(issues).toEqual([
+      {
+        index: 0,
+        type: 'rich-text',
+        issues: ['blocks: Write some text: a section of empty paragraphs shows as a blank gap'],
+      },
+    ]);
+    const written = parseSections([
+      {
+        type: 'rich-text',
+        id: 'r',
+        blocks: [blankParagraph, { kind: 'paragraph', spans: [{ text: 'Read the pack.' }] }],
+      },
+    ]);
+    expect(written.issues).toEqual([]);
+  });
 });
