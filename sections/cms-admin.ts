@@ -13,6 +13,7 @@ import {
   type SectionIssue,
 } from './page-document';
 import type { CmsDocument, DocumentKindName } from './document-kinds';
+import { PageLayoutSchema } from './page-document';
 
 /**
  * First path segments the app owns: a CMS page may not start with one of these (the route table,
@@ -70,7 +71,7 @@ export const PagePathSchema = z
 /** The slug a page document carries for its path: `home` for `/`, otherwise the path without its slash. */
 export const slugOfPath = (path: string) => (path === '/' ? 'home' : path.slice(1));
 
-export const LayoutSchema = z.enum(['default', 'landing']);
+export const LayoutSchema = PageLayoutSchema;
 
 export const CreatePageBodySchema = z.object({
   path: PagePathSchema,

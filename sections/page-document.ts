@@ -28,11 +28,22 @@ export const SeoSchema = z.object({
   noindex: z.boolean().default(false),
 });
 
+/** The page layouts, each as the editor's Layout choice names it (the default first). */
+export const PAGE_LAYOUTS = [
+  { value: 'default', label: 'Default (header, centred column, footer)' },
+  { value: 'landing', label: 'Landing (full width)' },
+] as const;
+
+/** A page's layout; its `labels` name each choice in the generated form. */
+export const PageLayoutSchema = z.enum([PAGE_LAYOUTS[0].value, PAGE_LAYOUTS[1].value]).meta({
+  labels: Object.fromEntries(PAGE_LAYOUTS.map((l) => [l.value, l.label])),
+});
+
 /** Sections are checked one by one (see parseSections) so one bad section never fails a page. */
 export const PageDocumentSchema = z.object({
   slug: z.string(),
   title: DocumentTitleSchema,
-  layout: z.enum(['default', 'landing']).default('default'),
+  layout: PageLayoutSchema.default('default'),
   seo: SeoSchema.default({ noindex: false }),
   sections: z.array(z.looseObject({ type: z.string() })),
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigateTo } from '#client/runtime/navigate-to';
 import { CreatePageBodySchema, type PageDetail } from '#sections/cms-admin';
+import { PAGE_LAYOUTS } from '#sections/page-document';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';
 import { errorsOf } from './validation';
@@ -61,8 +62,11 @@ export function CreatePage() {
         <FieldShell id="new-layout" label="Layout" error={errors.layout}>
           {(aria) => (
             <select {...aria} {...field('layout')}>
-              <option value="default">Default (header, centred column, footer)</option>
-              <option value="landing">Landing (full width)</option>
+              {PAGE_LAYOUTS.map((l) => (
+                <option key={l.value} value={l.value}>
+                  {l.label}
+                </option>
+              ))}
             </select>
           )}
         </FieldShell>

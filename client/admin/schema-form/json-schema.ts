@@ -11,6 +11,9 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   default?: unknown;
+  title?: string;
+  /** What an enum's choices read as in its select (`.meta({ labels })`), by value. */
+  labels?: Record<string, string>;
   description?: string;
   minLength?: number;
   maxLength?: number;
@@ -83,6 +86,10 @@ export function kindOf(s: JsonSchema): FieldKind {
 
 /** The choices of an enum or a union of constants, e.g. columns 2 | 3 | 4. */
 export const choicesOf = (s: JsonSchema): unknown[] => s.enum ?? options(s).map((o) => o.const);
+
+/** How a choice reads in its select: its label ("Landing (full width)") or title, else itself. */
+export const choiceLabel = (s: JsonSchema, choice: unknown): string =>
+  s.labels?.[String(choice)] ?? options(s).find((o) => o.const === choice)?.title ?? String(choice);
 
 export const variantsOf = options;
 

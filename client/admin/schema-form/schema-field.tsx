@@ -1,5 +1,5 @@
 import { FieldShell, inputClass } from '#client/admin/ui';
-import { choicesOf, hintOf, kindOf } from './json-schema';
+import { choiceLabel, choicesOf, hintOf, kindOf } from './json-schema';
 import { useField } from './form-context';
 import type { FieldProps } from './field-props';
 import { ObjectField, ObjectFieldList, type ObjectFieldListProps } from './object-field';
@@ -112,7 +112,9 @@ function BooleanField({ value, onChange, path, label }: FieldProps) {
 function ChoiceField({ schema, value, onChange, path, label, required }: FieldProps) {
   const { id, error } = useField(path);
   const choices = choicesOf(schema);
-  const index = choices.findIndex((c) => c === value);
+  // A choice with a default is that default when unset: the select names it, not "(none)".
+  const index = choices.findIndex((c) => c === (value ?? schema.default));
+  const blank = !required && schema.default === undefined;
   return (
     <FieldShell id={id} label={label} error={error}>
       {(aria) => (
@@ -124,10 +126,10 @@ function ChoiceField({ schema, value, onChange, path, label, required }: FieldPr
           }
           className={inputClass(error)}
         >
-          {!required || index === -1 ? <option value="">(none)</option> : null}
+          {blank || index === -1 ? <option value="">(none)</option> : null}
           {choices.map((c, i) => (
             <option key={String(c)} value={String(i)}>
-              {String(c)}
+              {choiceLabel(schema, c)}
             </option>
           ))}
         </select>
