@@ -36,16 +36,22 @@ export function PageAddress({
     if (!window.confirm(`Move ${page.path} to ${to}?${leaves}`)) return;
     setBusy(true);
     try {
-      const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/path`, {
-        method: 'PUT',
-        body: parsed.data,
-      });
+      const out = await adminFetch<{ page: PageDetail; linksRewritten: string[] }>(
+        `/pages/${page.id}/path`,
+        {
+          method: 'PUT',
+          body: parsed.data,
+        },
+      );
       setError(undefined);
       setPath(out.page.path);
+      const links = out.linksRewritten.length
+        ? ` Links to ${page.path} in ${out.linksRewritten.join(', ')} now lead to ${to}.`
+        : '';
       setDone(
-        page.published
+        (page.published
           ? `Moved. Visitors find the page at ${to}; ${page.path} sends them there (in Redirects).`
-          : `Moved to ${to}. It is not published yet.`,
+          : `Moved to ${to}. It is not published yet.`) + links,
       );
       onMoved(out.page);
     } catch (err) {

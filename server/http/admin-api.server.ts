@@ -206,10 +206,10 @@ export function adminApiRouter(deps: AdminApiDeps) {
           targetKind: 'page',
           target: out.path,
           before: { path: out.from },
-          after: { path: out.path },
+          after: { path: out.path, linksRewrittenIn: out.linksRewritten },
         });
         await auditRedirects(audit, out.redirects);
-        return { page: await store.getPage(idOf(req)) };
+        return { page: await store.getPage(idOf(req)), linksRewritten: out.linksRewritten };
       },
       { can: 'publish' },
     ),

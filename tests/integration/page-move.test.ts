@@ -110,3 +110,50 @@ describe('what a move refuses', () => {
     expect((await visit('/stale-guide')).status).toBe(200);
   });
 });
+
+describe('links to a moved page', () => {
+  it('in other pages’ live content and drafts lead to the new path; a page below it keeps its own', async () => {
+    const moving = await page('/buying-guide', 'How to buy at auction.');
+    const linking = {
+      type: 'rich-text',
+      id: 'links',
+      blocks: [
+        {
+          kind: 'paragraph',
+          spans: [
+            { text: 'Read ' },
+            { text: 'the guide', href: '/buying-guide' },
+            { text: ', its fees', href: '/buying-guide#fees' },
+            { text: ' and its checklist', href: '/buying-guide/checklist' },
+          ],
+        },
+      ],
+    };
+    const created = await send('post', '/pages', { path: '/first-bid', title: 'Your first bid' });
+    const { id, document } = created.body.page;
+    await send('put', `/pages/${id}/draft`, { document: { ...document, sections: [linking] } });
+    expect((await send('post', `/pages/${id}/publish`, {})).status).toBe(200);
+    // A newer draft of the linking page, not yet published, links there too.
+    const draft = { ...document, title: 'Your first bid, again', sections: [linking] };
+    await send('put', `/pages/${id}/draft`, { document: draft });
+    expect((await visit('/first-bid')).text).toContain('href="/buying-guide"');
+
+    const moved = await send('put', `/pages/${moving.id}/path`, {
+      path: '/guides/buying',
+      base: moving.version,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.linksRewritten).toEqual(['/first-bid']);
+
+    const live = (await visit('/first-bid')).text;
+    expect(live).toContain('href="/guides/buying"');
+    expect(live).toContain('href="/guides/buying#fees"');
+    expect(live).toContain('href="/buying-guide/checklist"');
+    expect(live).not.toContain('href="/buying-guide"');
+    const after = (await get(`/pages/${id}`)).body.page;
+    const hrefs = JSON.stringify(after.draft);
+    expect(hrefs).toContain('"href":"/guides/buying"');
+    expect(hrefs).not.toContain('"href":"/buying-guide"');
+    expect(after.draft.title).toBe('Your first bid, again');
+  });
+});

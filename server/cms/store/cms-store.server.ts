@@ -70,6 +70,8 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
       const out = await tx((q) => movePage(q, id, to, base));
       await changed({ kind: 'page', path: out.from });
       await changed({ kind: 'page', path: out.path });
+      for (const path of out.linksRewritten)
+        if (path !== out.path) await changed({ kind: 'page', path });
       if (out.redirects.length) await changed({ kind: 'redirects' });
       return out;
     },

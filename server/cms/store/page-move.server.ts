@@ -4,12 +4,15 @@ import { slugOfPath } from '#sections/cms-admin';
 import { redirectMovedAddress, type RedirectChange } from './address-redirects.server';
 import { loadPageRow, requireBase, siteSettingsUseOf } from './pages-store.server';
 import { CmsStoreError } from './store-error';
+import { withMovedLinks } from './moved-links';
 
 export interface PageMove {
   from: string;
   path: string;
   /** Redirects the move left, re-pointed or removed, for the audit log. */
   redirects: RedirectChange[];
+  /** Pages (the moved one too) whose links to the old path now lead to the new one. */
+  linksRewritten: string[];
 }
 
 const refused = (status: 400 | 409, message: string) =>
@@ -62,5 +65,33 @@ export async function movePage(
   }
   // Nobody was sent to an unpublished page: no redirect to leave (its publish clears one from `to`).
   const redirects = row.published ? await redirectMovedAddress(q, from, to) : [];
-  return { from, path: to, redirects };
+  return { from, path: to, redirects, linksRewritten: await rewriteLinks(q, from, to) };
+}
+
+/**
+ * Links to the old path in every page's published content and saved draft lead to the new path:
+ * they would reach it through the 301, one hop slower, and the editor reading them would still see
+ * the old address (decision 081). Revisions keep theirs: a restored one still reaches the page by
+ * the redirect. The paths of the pages changed.
+ */
+async function rewriteLinks(q: Queryable, from: string, to: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: number; path: string; document: unknown; draft: unknown }>(
+    `SELECT id, path, document, draft FROM pages
+      WHERE position($1 in document::text) > 0 OR position($1 in coalesce(draft::text, '')) > 0
+      ORDER BY path`,
+    [`"${from}`],
+  );
+  const changed: string[] = [];
+  for (const row of rows) {
+    const document = withMovedLinks(row.document, from, to);
+    const draft = row.draft ? withMovedLinks(row.draft, from, to) : { doc: null, changed: 0 };
+    if (!document.changed && !draft.changed) continue;
+    await q.query('UPDATE pages SET document = $2, draft = $3 WHERE id = $1', [
+      row.id,
+      JSON.stringify(document.doc),
+      draft.doc === null ? null : JSON.stringify(draft.doc),
+    ]);
+    changed.push(row.path);
+  }
+  return changed;
 }
