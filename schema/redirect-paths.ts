@@ -59,6 +59,14 @@ export function pathAsRequested(path: string): string | null {
 }
 
 /**
+ * The path a redirect answers for, whichever way its source was typed: `/old-page/` and
+ * `/old-page` are one address to a visitor (the site spells pages without the slash), so an
+ * editor's redirect from either answers both (decision 081).
+ */
+export const redirectKey = (path: string): string =>
+  path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+
+/**
  * Redirects built into the site (server/http/route-rules.server.ts applies them before any page):
  * no editor's redirect or CMS page can be at these paths.
  */

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Queryable } from '#server/db/db.server';
 import type { RouteRule } from '#schema/route-rules';
 import { isExternalUrl } from '#schema/href-rules';
-import { BUILT_IN_REDIRECTS } from '#schema/redirect-paths';
+import { BUILT_IN_REDIRECTS, redirectKey } from '#schema/redirect-paths';
 import { pageOfRequest, sendPageRedirect } from './page-redirect.server';
 
 /** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */
@@ -18,21 +18,26 @@ export async function loadRouteRules(db: Queryable): Promise<Record<string, Rout
     'SELECT from_path, to_url, status_code FROM redirects ORDER BY from_path',
   );
   const rules: Record<string, RouteRule> = { ...STATIC_ROUTE_RULES };
+  // Keyed as visitors ask for them: `/old-page/` and `/old-page` are one redirect.
   for (const r of rows) {
-    rules[r.from_path] = {
-      ...rules[r.from_path],
+    const key = redirectKey(r.from_path);
+    rules[key] = {
+      ...rules[key],
       redirect: { to: r.to_url, statusCode: r.status_code as 301 | 302 | 307 | 308 },
     };
   }
   return rules;
 }
 
-/** Exact paths win; `/prefix/**` matches everything under the prefix. */
+/**
+ * Exact paths win, with or without a trailing slash; `/prefix/**` matches everything under the
+ * prefix.
+ */
 export function matchRouteRule(
   rules: Record<string, RouteRule>,
   pathname: string,
 ): RouteRule | null {
-  const exact = rules[pathname];
+  const exact = rules[pathname] ?? rules[redirectKey(pathname)];
   const merged: RouteRule = {};
   for (const [pattern, rule] of Object.entries(rules)) {
     if (!pattern.endsWith('/**')) continue;

@@ -116,3 +116,28 @@ describe('a redirect an editor adds never breaks the site', () => {
     expect(res.body.error.details.errors.from_path).toBe('Use at most 500 characters');
   });
 });
+
+/**
+ * A redirect from "/old-page/" did not answer "/old-page" (a 404), and one from "/old-page" answered
+ * "/old-page/" only through the site's own 301 to "/old-page" first. To a visitor they are one
+ * address: either source now answers both, in one hop, and the second of the two is refused as
+ * the same redirect.
+ */
+describe('a redirect source with or without a trailing slash', () => {
+  it.each([
+    ['/old-offer/', '/old-offer'],
+    ['/old-guide', '/old-guide/'],
+  ])('from %s answers %s and itself straight to its target', async (from, other) => {
+    expect((await create({ from_path: from, to_url: '/listings' })).status).toBe(201);
+    for (const path of [from, other]) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe('/listings');
+    }
+    const twin = await create({ from_path: other, to_url: '/auctions' });
+    expect(twin.status).toBe(409);
+    expect(twin.body.error.details.errors.from_path).toBe(
+      `${other} already redirects to /listings`,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import type { RedirectRow } from '#sections/cms-admin';
+import { redirectKey } from '#schema/redirect-paths';
 import * as redirects from './redirects-store.server';
 
 /** A change a move or a publish made to the redirects, for the audit log. */
@@ -15,7 +16,9 @@ export interface RedirectChange {
  * editor's) would send its visitors away before they saw it, so it goes.
  */
 export async function clearRedirectFrom(q: Queryable, path: string): Promise<RedirectChange[]> {
-  const from = (await redirects.listRedirects(q)).find((r) => r.from_path === path);
+  const from = (await redirects.listRedirects(q)).find(
+    (r) => redirectKey(r.from_path) === redirectKey(path),
+  );
   if (!from) return [];
   await redirects.deleteRedirect(q, from.id);
   return [{ action: 'redirect-deleted', target: path, before: from }];

@@ -3,7 +3,7 @@ import type { RedirectBody, RedirectRow } from '#sections/cms-admin';
 import { STATIC_ROUTE_RULES } from '#server/http/route-rules.server';
 import { canonicalPagePath } from '#schema/canonical-path';
 import { isExternalUrl } from '#schema/href-rules';
-import { pathAsRequested } from '#schema/redirect-paths';
+import { pathAsRequested, redirectKey } from '#schema/redirect-paths';
 import { CmsStoreError, notFound } from './store-error';
 
 interface Row extends Record<string, unknown> {
@@ -76,27 +76,29 @@ async function refuseOverLiveAddress(q: Queryable, path: string) {
  * built-in rule leads back, and `/a → /a/`, which the site spells `/a`).
  */
 async function checkRedirect(q: Queryable, body: RedirectBody, selfId: number | null) {
+  const from = redirectKey(body.from_path);
   if (pathAsRequested(pathOf(body.to_url)) === body.from_path)
     throw fieldError(400, 'to_url', 'A redirect cannot point to its own path');
-  if (STATIC_ROUTE_RULES[body.from_path]?.redirect)
+  if (STATIC_ROUTE_RULES[from]?.redirect)
     throw fieldError(409, 'from_path', `${body.from_path} already redirects (built into the site)`);
   const { rows } = await q.query<Row>(
     'SELECT id, from_path, to_url FROM redirects WHERE id <> $1',
     [selfId ?? 0],
   );
-  const clash = rows.find((r) => r.from_path === body.from_path);
+  // `/old-page/` and `/old-page` are one address: one redirect from it.
+  const clash = rows.find((r) => redirectKey(r.from_path) === from);
   if (clash)
     throw fieldError(409, 'from_path', `${body.from_path} already redirects to ${clash.to_url}`);
   const redirects = new Map<string, string>();
   for (const [from, rule] of Object.entries(STATIC_ROUTE_RULES))
     if (rule.redirect) redirects.set(from, rule.redirect.to);
-  for (const r of rows) redirects.set(r.from_path, r.to_url);
-  redirects.set(body.from_path, body.to_url);
+  for (const r of rows) redirects.set(redirectKey(r.from_path), r.to_url);
+  redirects.set(from, body.to_url);
   const chain = [body.from_path];
   const seen = new Set(chain);
-  for (let at = nextStop(redirects, body.from_path); at !== null; at = nextStop(redirects, at)) {
+  for (let at = nextStop(redirects, from); at !== null; at = nextStop(redirects, at)) {
     chain.push(at);
-    if (at === body.from_path)
+    if (at === from)
       throw fieldError(
         400,
         'to_url',
@@ -105,7 +107,7 @@ async function checkRedirect(q: Queryable, body: RedirectBody, selfId: number | 
     if (seen.has(at)) break; // a loop among the others, not through this one
     seen.add(at);
   }
-  await refuseOverLiveAddress(q, body.from_path);
+  await refuseOverLiveAddress(q, from);
 }
 
 export async function createRedirect(q: Queryable, body: RedirectBody): Promise<RedirectRow> {
