@@ -51,6 +51,7 @@ export async function partlyReadSearch(
   if (!finding.length) return null;
   return {
     text,
+    filtersRead: filtered,
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };

@@ -77,6 +77,8 @@ export interface SoldPricesData {
 export interface SoldSearchOffers {
   /** The words as typed. */
   text: string;
+  /** Some words were read as filters (else the words only name or misspell a place). */
+  filtersRead: boolean;
   /** The place a word misspells ("York" for "Yrok"), when the offers' place is a guess. */
   meant?: string;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];

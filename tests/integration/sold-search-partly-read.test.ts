@@ -66,4 +66,12 @@ describe('a sold-price search read only partly as filters', () => {
   it('the same words typed in the Location box are offered the same way', async () => {
     await expectOffers(`?location=${encodeURIComponent('terraced houses in Yrok')}`, 'York', 'T');
   });
+
+  it('a misspelt town alone in the search box offers the town', async () => {
+    const data = await sold('?search=Yrok');
+    expect(data.partlyRead).toMatchObject({ filtersRead: false, meant: 'York' });
+    expect(data.partlyRead!.offers.map((o) => o.search)).toEqual(['?location=York']);
+    const html = (await get('/sold-house-prices?search=Yrok')).text;
+    expect(html).toContain('No street or place called ‘Yrok’. Did you mean York?');
+  });
 });

@@ -70,7 +70,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (partlyRead)
     return (
       <>
-        {`No sales match all of ‘${partlyRead.text}’.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
+        {`${partlyRead.filtersRead ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
         <OfferLinks offers={partlyRead.offers} />.
       </>
     );
