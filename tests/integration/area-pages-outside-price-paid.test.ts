@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { readHead } from '../helpers/page-head';
 
 /**
@@ -9,13 +8,7 @@ import { readHead } from '../helpers/page-head';
  * "Sales recorded 0", dashes for prices and a link to a sold-price search that cannot find any.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 /** The most populous town of a country's places, with its postcode district of the most lots. */
 async function pagesIn(country: string): Promise<{ town: string; name: string; district: string }> {

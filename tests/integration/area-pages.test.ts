@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { validateXML } from 'xmllint-wasm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { readHead } from '../helpers/page-head';
 import type { AreaIndexData, AreaPageData } from '#shared/payloads/area-data';
 import { comparePostcodes } from '#server/areas/postcode-text';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t, get } = seededDirectoryApp();
 
 const BASE = 'https://auctions.example.co.uk';
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
 async function payload<T>(path: string, routeId: string): Promise<T> {
   const res = await get(`${path}/_payload.json`);

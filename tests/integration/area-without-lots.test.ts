@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { AreaPageData } from '#shared/payloads/area-data';
 import type { ListingsData } from '#shared/payloads/directory-data';
 
@@ -12,13 +11,7 @@ import type { ListingsData } from '#shared/payloads/directory-data';
  * Warwickshire" read wrong, so a county names the town with lots nearest its centre instead.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 async function areaData(path: string, key: 'location' | 'postcode'): Promise<AreaPageData> {
   const res = await get(`${path}/_payload.json`);

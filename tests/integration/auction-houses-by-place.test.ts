@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { AuctioneersData } from '#shared/payloads/directory-data';
 
 /**
@@ -9,13 +8,7 @@ import type { AuctioneersData } from '#shared/payloads/directory-data';
  * name no house but a place now list the houses with lots for sale there, and lead to those lots.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 /** The town with the most houses selling lots in it, and those houses' ids. */
 async function busiestTown(): Promise<{

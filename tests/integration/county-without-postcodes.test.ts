@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { AreaPageData } from '#shared/payloads/area-data';
 
 /**
@@ -10,13 +9,7 @@ import type { AreaPageData } from '#shared/payloads/area-data';
  * named the nearest towns with sales (place-without-postcodes.test.ts); the county now does too.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 /** An English county without a postcode district, and the town with postcodes nearest its centre. */
 async function countyAndNearest(): Promise<{ slug: string; name: string; nearest: string }> {

@@ -1,14 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t, get } = seededDirectoryApp();
 
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 const cards = (html: string) => [...html.matchAll(/href="\/listings\/(\d+)"/g)].map((m) => m[1]);
 
 describe('/listings', () => {

@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { SoldPricesData } from '#shared/payloads/area-data';
 import { formatMoney } from '#shared/format/format';
 
@@ -9,13 +8,7 @@ import { formatMoney } from '#shared/format/format';
  * shows the same average, over the same 12 months (it opened on every sale held, five years).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { get } = seededDirectoryApp();
 
 describe('the home page’s sold-price figure', () => {
   it('links to the search that shows the same average', async () => {

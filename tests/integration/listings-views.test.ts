@@ -1,14 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { BROWSER_UA } from '../helpers/test-app';
 import { km } from '../helpers/great-circle';
 import { MILES_TO_KM } from '#schema/listing-query';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t } = seededDirectoryApp();
 
 const get = (path: string, cookie?: string) => {
   const req = request(t.app).get(path).set('User-Agent', BROWSER_UA);

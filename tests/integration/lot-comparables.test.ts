@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { formatCount, formatMoney } from '#shared/format/format';
 import type { ListingData } from '#shared/payloads/directory-data';
 import type { SoldPricesData } from '#shared/payloads/area-data';
@@ -11,13 +10,8 @@ import type { ComparablesData } from '#sections/detail/comparables/comparables-d
  * the same family's Price Paid codes, the last 24 months, sector first, the district below 5.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t, get } = seededDirectoryApp();
 
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 const HOUSES = ['D', 'S', 'T'];
 const IN_PERIOD = `date_of_transfer > (current_date - interval '24 months')::date AND date_of_transfer <= current_date`;
 

@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { PlaceSuggestion } from '#schema/place';
 import type { ListingsData } from '#shared/payloads/directory-data';
 import type { SoldPricesData } from '#shared/payloads/area-data';
@@ -12,13 +11,8 @@ import type { SoldPricesData } from '#shared/payloads/area-data';
  * how to reach them.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t, get } = seededDirectoryApp();
 
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const linkText = (p: PlaceSuggestion) =>

@@ -1,12 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { BROWSER_UA } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t } = seededDirectoryApp();
 
 /**
  * React moves a finished Suspense boundary larger than its progressive chunk size out of place

@@ -1,16 +1,10 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { cspNonce, readHead } from '../helpers/page-head';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t, get } = seededDirectoryApp();
 
 const BASE = 'https://auctions.example.co.uk';
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
 /** The JSON-LD object of a type, in a page's one object or its list (a lot: listing and trail). */
 function ofType(data: unknown, type: string) {

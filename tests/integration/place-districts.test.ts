@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { placeDistricts } from '#server/areas/area-tree.server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * A place's postcode districts (its own and every place's under it) decide which sales its pages
@@ -8,11 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * the range must hold exactly what the slug's own LIKE pattern held: no look-alike neighbour.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t } = seededDirectoryApp();
 
 /** The districts by the plain definition: the place itself, or a slug under `slug/`. */
 async function byDefinition(slug: string): Promise<string[]> {

@@ -1,18 +1,13 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { km } from '../helpers/great-circle';
 import { MILES_TO_KM, type ResolvedPlace } from '#schema/place';
 import type { ListingsData } from '#shared/payloads/directory-data';
 import type { SuggestResponse } from '#schema/suggest';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t, get } = seededDirectoryApp();
 
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 const listings = async (qs: string): Promise<ListingsData> => {
   const res = await get(`/listings/_payload.json?${qs}`);
   expect(res.status, qs).toBe(200);

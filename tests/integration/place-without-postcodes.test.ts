@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { AreaPageData, SoldPricesData } from '#shared/payloads/area-data';
 
 /**
@@ -10,13 +9,7 @@ import type { AreaPageData, SoldPricesData } from '#shared/payloads/area-data';
  * some" without naming one. They now name the nearest towns we hold postcodes for, with links.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 /** A town in England without postcodes, and the town with postcodes nearest to it. */
 async function townAndNearest(): Promise<{ slug: string; name: string; nearest: string }> {

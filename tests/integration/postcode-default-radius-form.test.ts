@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { BROWSER_UA } from '../helpers/test-app';
 
 /**
  * A full postcode is searched within a circle by default (1 mile of its sector, 2 of its district
@@ -8,11 +9,7 @@ import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
  * while the form's Within said "This area only", which a buyer reads as that postcode alone.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { t } = seededDirectoryApp();
 
 /** The text of the option the Within select shows. */
 function withinShown(html: string): string {

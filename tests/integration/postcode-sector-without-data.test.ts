@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { readHead } from '../helpers/page-head';
 
 /**
@@ -9,13 +8,7 @@ import { readHead } from '../helpers/page-head';
  * (/postcodes/ls63ab) redirects there. It says it holds nothing yet and leads to its district.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 describe('a sector of a known district that we hold no postcodes of', () => {
   it('is a page leading to its district, kept out of search engines', async () => {

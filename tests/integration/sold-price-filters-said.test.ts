@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { readHead } from '../helpers/page-head';
 
 /**
@@ -9,13 +8,7 @@ import { readHead } from '../helpers/page-head';
  * all of SR5 2's sales when it counted only its flats of the last 24 months.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 describe('a narrowed sold-price search', () => {
   it('names its filters beside the count and in the description', async () => {

@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { soldCount, soldResults } from '../helpers/sold-price-search';
 import { readHead } from '../helpers/page-head';
 
@@ -10,13 +9,7 @@ import { readHead } from '../helpers/page-head';
  * in the form, the URL, the words beside the count and the search box.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 const results = (qs: string) => soldResults(t, qs);
 

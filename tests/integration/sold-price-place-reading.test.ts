@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { SoldPricesData } from '#shared/payloads/area-data';
 import type { ListingsData } from '#shared/payloads/directory-data';
 
@@ -10,13 +9,7 @@ import type { ListingsData } from '#shared/payloads/directory-data';
  * wider postcodes that have some.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 async function payload<T>(page: string, qs: string): Promise<T> {
   const res = await get(`/${page}/_payload.json?${qs}`);

@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import { soldCount, soldResults } from '../helpers/sold-price-search';
 
 /**
@@ -8,13 +7,7 @@ import { soldCount, soldResults } from '../helpers/sold-price-search';
  * street, then its town or postcode) find the sales of that street.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 const results = (qs: string) => soldResults(t, qs);
 

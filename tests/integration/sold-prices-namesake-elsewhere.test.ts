@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { SoldPricesData } from '#shared/payloads/area-data';
 
 /**
@@ -11,13 +10,7 @@ import type { SoldPricesData } from '#shared/payloads/area-data';
  * its county whenever another place shares its name, and the heading says which one it is.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 async function sold(location: string): Promise<SoldPricesData> {
   const res = await get(

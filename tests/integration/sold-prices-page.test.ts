@@ -1,16 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { BROWSER_UA } from '../helpers/test-app';
 import { soldCount, soldResults } from '../helpers/sold-price-search';
 import { readHead } from '../helpers/page-head';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { t, get } = seededDirectoryApp();
 
 const results = (qs: string) => soldResults(t, qs);
 

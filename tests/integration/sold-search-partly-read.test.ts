@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { SoldPricesData } from '#shared/payloads/area-data';
 
 /**
@@ -11,13 +10,8 @@ import type { SoldPricesData } from '#shared/payloads/area-data';
  * its link finds.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
+const { get } = seededDirectoryApp();
 
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 const sold = async (search: string): Promise<SoldPricesData> => {
   const res = await get(`/sold-house-prices/_payload.json${search}`);
   expect(res.status, search).toBe(200);

@@ -1,6 +1,5 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
 import type { SuggestResponse } from '#schema/suggest';
 import type { ListingsData } from '#shared/payloads/directory-data';
 
@@ -10,13 +9,7 @@ import type { ListingsData } from '#shared/payloads/directory-data';
  * County Down's first, and "Londonderry" did not list Derry at all.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const { get } = seededDirectoryApp();
 
 async function searched(location: string): Promise<string | undefined> {
   const res = await get(`/listings/_payload.json?location=${encodeURIComponent(location)}`);
