@@ -1,7 +1,13 @@
 import type { Db, Queryable } from '#server/db/db.server';
 import type { LotFeedRow } from '#schema/lot-feed';
 import { lotStatusKey } from '#schema/lot-status';
-import { diffLot, keepEquivalentStatus, type LotChange, type LotValues } from './lot-changes';
+import {
+  diffLot,
+  keepEquivalentStatus,
+  keepStoredResult,
+  type LotChange,
+  type LotValues,
+} from './lot-changes';
 import {
   finishImportLog,
   logUnappliedImport,
@@ -257,7 +263,7 @@ async function applyGroups(
         report.counts.inserted++;
         outcome({ line, lotNumber: row.lot_number, lotId, action: 'inserted', changes });
       } else {
-        const values = keepEquivalentStatus(before, valuesOf(row));
+        const values = keepStoredResult(before, keepEquivalentStatus(before, valuesOf(row)));
         const { changes, history } = diffLot(before, values, now);
         if (changes.length === 0) {
           report.counts.unchanged++;

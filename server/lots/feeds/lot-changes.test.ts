@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffLot, keepEquivalentStatus, type LotValues } from './lot-changes';
+import { diffLot, keepEquivalentStatus, keepStoredResult, type LotValues } from './lot-changes';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const LOT: LotValues = {
@@ -110,5 +110,18 @@ describe('diffLot', () => {
       },
     ]);
     expect(out.history).toEqual([{ date: '2026-11-24', event: 'back_on_sale' }]);
+  });
+
+  it('a sold or unsold lot sent again without a status keeps its result', () => {
+    const sold = { ...LOT, status: 'Sold', sold_price: 262000 };
+    expect(diffLot(sold, keepStoredResult(sold, LOT), NOW).changes).toEqual([]);
+    const unsold = { ...LOT, status: 'Unsold' };
+    expect(diffLot(unsold, keepStoredResult(unsold, LOT), NOW).changes).toEqual([]);
+  });
+
+  it('a result is taken back only by a status that says so', () => {
+    const sold = { ...LOT, status: 'Sold', sold_price: 262000 };
+    const back = keepStoredResult(sold, { ...LOT, status: 'Available' });
+    expect(back).toMatchObject({ status: 'Available', sold_price: null });
   });
 });

@@ -194,3 +194,19 @@ export function keepEquivalentStatus(before: LotValues, after: LotValues): LotVa
     return { ...after, status: before.status };
   return after;
 }
+
+/** Results a house has published: a feed that leaves the status empty does not take them back. */
+const PUBLISHED_RESULTS = new Set(['sold', 'unsold']);
+
+/**
+ * `after` (a feed row) with a stored result kept when the row gives no status: a catalogue sent
+ * again after the results (the same export, or a file that never carries results) would otherwise
+ * put a sold lot back on sale, empty its auction's results and tell its watchers "Sold →
+ * Available". A house that means to take a result back sends the status it should have
+ * (`Available` puts the lot back on sale). Editors' corrections send every field and do not use
+ * this: their empty status clears.
+ */
+export function keepStoredResult(before: LotValues, after: LotValues): LotValues {
+  if (after.status !== null || !PUBLISHED_RESULTS.has(lotStatusKey(before.status))) return after;
+  return { ...after, status: before.status, sold_price: before.sold_price };
+}

@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  FEED_HOUSE,
+  clearFeedData,
+  flatsCatalogue,
+  postFeed,
+  seedFeedDirectory,
+} from '../helpers/lot-feed-fixtures';
+import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+
+/** The fixture catalogue moved to a sale long past, so results read as results of the room. */
+const pastSale = (csv: string) => csv.replaceAll('2026-12-10T10:00:00Z', '2025-06-10T10:00:00Z');
+
+/** `csv` with lot `lot`'s status and sold price (the row's last two cells) filled in. */
+const withResult = (csv: string, lot: number, status: string, price = '') =>
+  csv
+    .split('\n')
+    .map((line) =>
+      line.includes(`,${lot},Flat ${lot},`) ? line.replace(/,,$/, `,${status},${price}`) : line,
+    )
+    .join('\n');
+
+/** What a page says, as words: no markup, no scripts. */
+const words = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('a house’s feed files as an operator sends them', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedFeedDirectory(t.db);
+    token = (await createFeedToken(t.db, FEED_HOUSE))!;
+  }, 240_000);
+  beforeEach(() => clearFeedData(t.db));
+  afterAll(() => t?.close());
+
+  const page = async (path: string) =>
+    words((await request(t.app).get(path).set('User-Agent', BROWSER_UA)).text);
+
+  it('the catalogue sent again after the results, with no statuses, keeps the results', async () => {
+    const catalogue = pastSale(flatsCatalogue({ 1: 250000, 2: 180000, 3: 120000 }));
+    expect((await postFeed(t.app, token, catalogue)).status).toBe(201);
+    const results = withResult(withResult(catalogue, 1, 'Sold', '"£262,000"'), 2, 'Unsold');
+    expect((await postFeed(t.app, token, results)).status).toBe(201);
+
+    // The house's nightly export of its catalogue, which carries no results.
+    const again = await postFeed(t.app, token, catalogue);
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe('unchanged');
+
+    const { rows } = await t.db.query<{ id: string; auction_id: string }>(
+      "SELECT id, auction_id FROM auction_properties WHERE lot_number = '1'",
+    );
+    const lot = await page(`/listings/${rows[0]!.id}`);
+    expect(lot).toContain('Sold · £262,000');
+    expect(lot).not.toContain('Back on sale');
+    const auction = await page(`/auctions/${rows[0]!.auction_id}`);
+    expect(auction).toContain('Lots offered 3 Sold 1 Unsold 1');
+    expect(auction).toContain('Total raised £262,000');
+  });
+
+  it('a result can still be taken back by saying so: status Available', async () => {
+    const catalogue = pastSale(flatsCatalogue({ 1: 250000 }));
+    await postFeed(t.app, token, withResult(catalogue, 1, 'Sold', '262000'));
+    const back = await postFeed(t.app, token, withResult(catalogue, 1, 'Available'));
+    expect(back.status).toBe(201);
+    const { rows } = await t.db.query<{ lot_status: string | null; sold_price: number | null }>(
+      "SELECT lot_status, sold_price FROM auction_properties WHERE lot_number = '1'",
+    );
+    expect(rows[0]).toEqual({ lot_status: 'Available', sold_price: null });
+  });
+});
