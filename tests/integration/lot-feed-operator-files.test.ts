@@ -76,4 +76,26 @@ describe('a house’s feed files as an operator sends them', () => {
     );
     expect(rows[0]).toEqual({ lot_status: 'Available', sold_price: null });
   });
+
+  it('a catalogue saved from Excel is applied: a BOM, CRLF, a description over lines, empty rows', async () => {
+    const [header, ...rows] = flatsCatalogue({ 1: 250000, 2: 180000 }).split('\n');
+    const described = rows.map((row, i) =>
+      i === 0
+        ? row.replace(
+            /,,,,,$/,
+            ',"Vacant, in need of modernisation.\r\n\r\nViewing by appointment.",,,,',
+          )
+        : row,
+    );
+    const excel = `\ufeff${[header, ...described, ',,,,,,,,,,,,,,,,,,,,', ',,,,,,,,,,,,,,,,,,,,'].join('\r\n')}\r\n`;
+    const res = await postFeed(t.app, token, excel);
+    expect(res.status).toBe(201);
+    expect(res.body.counts).toMatchObject({ inserted: 2, rejected: 0 });
+    const { rows: lots } = await t.db.query<{ id: string }>(
+      "SELECT id FROM auction_properties WHERE lot_number = '1'",
+    );
+    expect(await page(`/listings/${lots[0]!.id}`)).toContain(
+      'Vacant, in need of modernisation. Viewing by appointment.',
+    );
+  });
 });

@@ -232,4 +232,25 @@ describe('parseLotFeed', () => {
       { line: 1, field: 'image_urls', reason: 'Give the images as a list of http(s) addresses' },
     ]);
   });
+
+  it('reads a spreadsheet export: empty rows of commas skipped, a description over several lines', () => {
+    const row = (lot: number, description: string) =>
+      `harland-and-pryce-property-auctions,December,2026-12-10,Traditional,${lot},"1 Road, London",se17qp,Flat,${description}`;
+    const feed = parseLotFeed(
+      [
+        `\ufeff${HEADER},description`,
+        row(1, '"A flat, vacant.\r\n\r\nViewing by appointment."'),
+        row(2, ''),
+        ',,,,,,,,',
+        ',,,,,,,,',
+        '',
+      ].join('\r\n'),
+    );
+    expect(feed.errors).toEqual([]);
+    expect(feed.rows.map((r) => [r.line, r.row.lot_number, r.row.postcode])).toEqual([
+      [2, '1', 'SE1 7QP'],
+      [5, '2', 'SE1 7QP'],
+    ]);
+    expect(feed.rows[0]!.row.description).toBe('A flat, vacant.\n\nViewing by appointment.');
+  });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { splitCsvLine } from '#server/db/ppd/split-csv-line';
+import { csvRecords } from './csv-records';
 import {
   CSV_IMAGE_SEPARATOR,
   LOT_FEED_COLUMNS,
@@ -117,12 +118,9 @@ function validateRows(
 }
 
 function parseCsv(text: string): ParsedFeed {
-  const lines = text.split(/\r?\n/);
   const candidates: { line: number; value: unknown }[] = [];
   let header: string[] | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i] as string;
-    const lineNo = i + 1;
+  for (const { line: lineNo, text: raw } of csvRecords(text)) {
     if (raw.trim() === '' || raw.startsWith('#')) continue;
     const split = splitCsvLine(raw);
     if (!split.ok) {
@@ -150,6 +148,8 @@ function parseCsv(text: string): ParsedFeed {
       if (errors.length) return { format: 'csv', rows: [], errors };
       continue;
     }
+    // A spreadsheet's empty rows, exported as commas alone (",,,,"): no lot, not a mistake.
+    if (split.fields.every((f) => f.trim() === '')) continue;
     if (split.fields.length !== header.length) {
       candidates.push({
         line: lineNo,
