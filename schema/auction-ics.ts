@@ -1,5 +1,5 @@
 import { isOnlineAuction } from './auction-calendar';
-import { isWholeLondonDay, londonInputValue } from './london-time';
+import { isWholeLondonDay, londonDayOf } from './london-time';
 
 /** A room sale's place in a diary: from its start, for an hour (its lots are offered from then). */
 const ROOM_SALE_MS = 3_600_000;
@@ -43,7 +43,7 @@ const utcStamp = (iso: string) =>
     .replace(/\.\d{3}/, '');
 
 /** `20261130`: the London day of an instant (a sale given as a whole day). */
-const londonDay = (iso: string) => londonInputValue(new Date(iso)).slice(0, 10).replace(/-/g, '');
+const londonDay = (iso: string) => londonDayOf(new Date(iso)).replace(/-/g, '');
 
 const nextDay = (yyyymmdd: string) => {
   const d = new Date(

@@ -68,6 +68,9 @@ export function londonInputValue(at: Date): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
+/** `2026-11-24`: the day an instant falls on in London (00:30 BST is already the next UK day). */
+export const londonDayOf = (at: Date): string => londonInputValue(at).slice(0, 10);
+
 /**
  * Whether a wall-clock date and time (`2027-02-28T10:00`, or with a space) names a real one: not
  * 30 February, not 25:00 or 10:61, which match a date-time pattern but name no time.

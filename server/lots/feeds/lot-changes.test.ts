@@ -124,4 +124,11 @@ describe('diffLot', () => {
     const back = keepStoredResult(sold, { ...LOT, status: 'Available' });
     expect(back).toMatchObject({ status: 'Available', sold_price: null });
   });
+
+  it('dates history by the UK day: a change at 00:30 BST is on the new day', () => {
+    const lateNight = new Date('2027-06-03T23:30:00Z');
+    expect(diffLot(null, LOT, lateNight).history).toEqual([
+      { date: '2027-06-04', event: 'listed', price: 100000 },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { LotEventKind } from '#server/lots/lot-events.server';
 import { lotStatusKey } from '#schema/lot-status';
+import { londonDayOf } from '#schema/london-time';
 
 /**
  * What a lot holds that a feed or an editor can change, as stored (null = not given). Dates are
@@ -114,11 +115,12 @@ function priceCorrectionEntry(after: LotValues, date: string): HistoryEntry {
 
 /**
  * The buyer-visible changes from `before` (null: a new lot) to `after`, each as an event kind and,
- * where the history section shows it, a history entry dated `now` (a calendar day). An identical
- * lot gives no changes at all, so a feed sent twice records nothing.
+ * where the history section shows it, a history entry dated `now`'s day on a London clock (an
+ * import at 00:30 BST is on the new UK day). An identical lot gives no changes at all, so a feed
+ * sent twice records nothing.
  */
 export function diffLot(before: LotValues | null, after: LotValues, now: Date): LotDiff {
-  const date = now.toISOString().slice(0, 10);
+  const date = londonDayOf(now);
   const changes: LotChange[] = [];
   const history: HistoryEntry[] = [];
   const push = (change: LotChange, entry: HistoryEntry | null) => {
