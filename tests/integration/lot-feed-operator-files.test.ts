@@ -98,4 +98,33 @@ describe('a house’s feed files as an operator sends them', () => {
       'Vacant, in need of modernisation. Viewing by appointment.',
     );
   });
+
+  it('a sale without a ref whose date is put right is moved, not listed twice', async () => {
+    const withoutRef = (csv: string, day: string) =>
+      csv.replaceAll(',HP-2026-12,', ',,').replaceAll('2026-12-10T10:00:00Z', `${day}T10:00:00Z`);
+    const catalogue = flatsCatalogue({ 1: 250000, 2: 180000 });
+    expect((await postFeed(t.app, token, withoutRef(catalogue, '2030-12-01'))).status).toBe(201);
+    const moved = await postFeed(t.app, token, withoutRef(catalogue, '2030-12-08'));
+    expect(moved.status).toBe(201);
+    expect(moved.body.counts).toMatchObject({ inserted: 0, updated: 2 });
+
+    const { rows } = await t.db.query<{ id: string; auction_id: string }>(
+      'SELECT id, auction_id FROM auction_properties ORDER BY lot_number',
+    );
+    expect(rows).toHaveLength(2);
+    const houseId = (
+      await t.db.query<{ id: string }>('SELECT id FROM auction_houses WHERE slug = $1', [
+        FEED_HOUSE,
+      ])
+    ).rows[0]!.id;
+    const calendar = await page(`/auctions?house=${houseId}`);
+    expect(calendar.match(/December Property Auction/g)).toHaveLength(1);
+    expect(calendar).toContain('08 December 2030');
+    expect(await page(`/listings/${rows[0]!.id}`)).toContain('Auction Date 08 December, 2030');
+
+    // Another sale of the same name, of other lots, is another auction.
+    await postFeed(t.app, token, withoutRef(flatsCatalogue({ 7: 90000 }), '2031-01-12'));
+    const { rows: auctions } = await t.db.query('SELECT id FROM auctions');
+    expect(auctions).toHaveLength(2);
+  });
 });

@@ -33,6 +33,7 @@ import {
   type LotPlace,
   type StoredLot,
 } from './lot-store.server';
+import { isStillOffered, movedAuctionOf } from './moved-auction.server';
 
 export interface LotFeedInput {
   text: string;
@@ -101,9 +102,6 @@ export const WITHDRAW_GUARD = { minLots: 3, share: 0.5 } as const;
 export const needsWithdrawConsent = (withdraw: number, offered: number) =>
   withdraw >= WITHDRAW_GUARD.minLots && withdraw > offered * WITHDRAW_GUARD.share;
 
-/** Lots still offered: no result, not withdrawn or postponed. */
-const STILL_OFFERED_EXCEPT = new Set(['sold', 'unsold', 'withdrawn', 'postponed']);
-
 /** The refusal a buyer-facing sender reads: the auction, how many lots, and how to insist. */
 export const refusalReason = (r: WithdrawalRefusal) =>
   `This feed would withdraw ${r.withdraw} of the ${r.offered} lots still offered in auction ` +
@@ -161,14 +159,17 @@ interface AuctionGroup {
 }
 
 /**
- * Finds the feed's auction (by ref, else title and date) and brings it up to date, or creates it;
- * `changed` when it wrote anything.
+ * Finds the feed's auction (by ref, else title and date, else the sale of that title whose date
+ * the feed put right: `movedAuctionOf`) and brings it up to date, or creates it; `changed` when it
+ * wrote anything.
  */
 async function upsertAuction(
   tx: Queryable,
   houseId: number,
-  r: LotFeedRow,
+  group: AuctionGroup,
+  now: Date,
 ): Promise<{ id: number; changed: boolean }> {
+  const r = group.first;
   const found = await tx.query<{ id: number | string }>(
     r.auction_ref
       ? 'SELECT id FROM auctions WHERE auction_house_id = $1 AND external_ref = $2'
@@ -183,7 +184,17 @@ async function upsertAuction(
     r.auction_end_date ?? null,
     r.auction_venue ?? null,
   ];
-  const id = found.rows[0]?.id;
+  const id =
+    found.rows[0]?.id ??
+    (r.auction_ref
+      ? undefined
+      : ((await movedAuctionOf(
+          tx,
+          houseId,
+          r.auction_title,
+          group.rows.map(({ row }) => row),
+          now,
+        )) ?? undefined));
   if (id !== undefined) {
     const updated = await tx.query(
       `UPDATE auctions SET title = $2, auction_method = $3, auction_date = $4, auction_end_date = $5,
@@ -233,12 +244,12 @@ async function applyGroups(
   let auctionsChanged = 0;
   for (const group of groups) {
     const houseId = houseIds.get(group.house)!;
-    const auction = await upsertAuction(tx, houseId, group.first);
+    const auction = await upsertAuction(tx, houseId, group, now);
     const auctionId = auction.id;
     if (auction.changed) auctionsChanged++;
     const existing = new Map<string, StoredLot>();
     const stored = await lotsOfAuction(tx, auctionId);
-    const offered = stored.filter((l) => !STILL_OFFERED_EXCEPT.has(lotStatusKey(l.status))).length;
+    const offered = stored.filter((l) => isStillOffered(l.status)).length;
     for (const lot of stored)
       if (lot.lot_number !== null && !existing.has(lot.lot_number))
         existing.set(lot.lot_number, lot);

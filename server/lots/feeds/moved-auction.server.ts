@@ -1,0 +1,54 @@
+import type { Queryable } from '#server/db/db.server';
+import { lotStatusKey } from '#schema/lot-status';
+import { lotsOfAuction } from './lot-store.server';
+
+const NOT_OFFERED = new Set(['sold', 'unsold', 'withdrawn', 'postponed']);
+
+/** A lot still offered: no result, not withdrawn or postponed. */
+export const isStillOffered = (status: string | null) => !NOT_OFFERED.has(lotStatusKey(status));
+
+/** A lot as a feed row names it: its number, and the postcode that says which property it is. */
+export interface ListedLot {
+  lot_number: string;
+  postcode: string | null;
+}
+
+const lotKey = (l: ListedLot) => `${l.lot_number}\u0000${l.postcode ?? ''}`;
+
+/**
+ * The house's sale a feed without `auction_ref` moved to another date: an auction found by title
+ * and date only is not found once its date is put right, and would be made again beside the old
+ * one, the same lots offered twice (one copy at the wrong date). It is the one sale of the house
+ * with that title and no ref, not yet closed, whose lots still offered (at least one) the feed all
+ * lists with the same lot number and postcode; null when there is none, or more than one.
+ */
+export async function movedAuctionOf(
+  tx: Queryable,
+  houseId: number,
+  title: string,
+  lots: readonly ListedLot[],
+  now: Date,
+): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number | string }>(
+    `SELECT id FROM auctions
+     WHERE auction_house_id = $1 AND external_ref IS NULL AND title = $2
+       AND coalesce(auction_end_date, auction_date) > $3::timestamptz
+     ORDER BY auction_date, id`,
+    [houseId, title, now.toISOString()],
+  );
+  const listed = new Set(lots.map(lotKey));
+  const moved: number[] = [];
+  for (const { id } of rows) {
+    const offered = (await lotsOfAuction(tx, Number(id))).filter((l) => isStillOffered(l.status));
+    if (
+      offered.length &&
+      offered.every(
+        (l) =>
+          l.lot_number !== null &&
+          listed.has(lotKey({ lot_number: l.lot_number, postcode: l.postcode })),
+      )
+    )
+      moved.push(Number(id));
+  }
+  return moved.length === 1 ? moved[0]! : null;
+}
