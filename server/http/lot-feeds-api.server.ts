@@ -136,7 +136,7 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
           ...(dryRun
             ? {
                 lots: report.lots.filter((l) => l.action !== 'unchanged'),
-                refused: report.refused.map((r) => ({ ...r, message: refusalReason(r) })),
+                refused: report.refused.map((r) => ({ ...r, message: refusalReason(r, 'http') })),
               }
             : {}),
         });

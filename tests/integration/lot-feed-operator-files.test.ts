@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
@@ -9,6 +10,7 @@ import {
   seedFeedDirectory,
 } from '../helpers/lot-feed-fixtures';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { runImportLotsCli } from '#server/lots/feeds/import-lots-cli.server';
 
 /** The fixture catalogue moved to a sale long past, so results read as results of the room. */
 const pastSale = (csv: string) => csv.replaceAll('2026-12-10T10:00:00Z', '2025-06-10T10:00:00Z');
@@ -126,5 +128,21 @@ describe('a house’s feed files as an operator sends them', () => {
     await postFeed(t.app, token, withoutRef(flatsCatalogue({ 7: 90000 }), '2031-01-12'));
     const { rows: auctions } = await t.db.query('SELECT id FROM auctions');
     expect(auctions).toHaveLength(2);
+  });
+
+  it('a command-line import refused for its withdrawals says how to insist on the command line', async () => {
+    await postFeed(t.app, token, flatsCatalogue({ 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 }));
+    let out = '';
+    const run = await runImportLotsCli(['-'], {
+      db: t.db,
+      stdout: { write: (text: string) => (out += text) },
+      stderr: { write: () => true, isTTY: false },
+      stdin: Readable.from([flatsCatalogue({ 1: 1, 2: 2 })]),
+    });
+    expect(run.code).toBe(1);
+    expect(out).toContain('file: withdraw_missing: This feed would withdraw 3 of the 5 lots');
+    expect(out).toContain('import this one again with --withdraw-missing');
+    expect(out).not.toContain('withdraw_missing=all');
+    expect(out).not.toContain('line 0');
   });
 });

@@ -102,21 +102,27 @@ export const WITHDRAW_GUARD = { minLots: 3, share: 0.5 } as const;
 export const needsWithdrawConsent = (withdraw: number, offered: number) =>
   withdraw >= WITHDRAW_GUARD.minLots && withdraw > offered * WITHDRAW_GUARD.share;
 
-/** The refusal a buyer-facing sender reads: the auction, how many lots, and how to insist. */
-export const refusalReason = (r: WithdrawalRefusal) =>
+/** How a sender says it means the withdrawals, in the words of the way it sent the feed. */
+const INSIST: Record<ImportSource, string> = {
+  http: 'send this one again with ?withdraw_missing=all',
+  cli: 'import this one again with --withdraw-missing',
+};
+
+/** The refusal a house's sender reads: the auction, how many lots, and how to insist. */
+export const refusalReason = (r: WithdrawalRefusal, source: ImportSource) =>
   `This feed would withdraw ${r.withdraw} of the ${r.offered} lots still offered in auction ` +
   `${r.auction}${r.auction === r.title ? '' : ` (${r.title})`}: lots ${r.lotNumbers.join(', ')}, ` +
-  'which it leaves out. Nothing was changed. Send the whole catalogue, or send this one again ' +
-  'with withdraw_missing=all if you mean to withdraw them.';
+  `which it leaves out. Nothing was changed. Send the whole catalogue, or ${INSIST[source]} ` +
+  'if you mean to withdraw them.';
 
 /** Nothing inserted, updated or withdrawn: every lot as stored. */
 const changesNothing = (c: ImportCounts) => c.inserted + c.updated + c.withdrawn === 0;
 
 /** A refusal as a report error (line 0: the whole file), as the import log and the CLI show it. */
-const refusalError = (r: WithdrawalRefusal): FeedError => ({
+const refusalError = (r: WithdrawalRefusal, source: ImportSource): FeedError => ({
   line: 0,
   field: 'withdraw_missing',
-  reason: refusalReason(r),
+  reason: refusalReason(r, source),
 });
 
 /** Thrown inside the transaction to roll it back; carries the report out. */
@@ -435,7 +441,7 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
         throw new Rollback(report);
       }
       if (report.refused.length) {
-        report.errors.push(...report.refused.map(refusalError));
+        report.errors.push(...report.refused.map((r) => refusalError(r, input.source)));
         throw new Rollback(report);
       }
       await finishImportLog(tx, importId, 'applied', report.counts);

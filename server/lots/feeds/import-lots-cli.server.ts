@@ -135,10 +135,10 @@ export function formatLotFeedReport(report: LotFeedReport, showDiff: boolean): s
     `  inserted ${c.inserted}, updated ${c.updated}, withdrawn ${c.withdrawn}, unchanged ${c.unchanged}, rejected ${c.rejected}`,
   ];
   for (const e of report.errors.slice(0, LOT_FEED_LIMITS.maxReportedErrors))
-    out.push(`  line ${e.line}: ${e.field}: ${e.reason}`);
+    out.push(`  ${e.line ? `line ${e.line}` : 'file'}: ${e.field}: ${e.reason}`);
   for (const w of report.warnings) out.push(`  warning, line ${w.line}: ${w.field}: ${w.reason}`);
   if (report.status === 'dry-run')
-    for (const r of report.refused) out.push(`  would be refused: ${refusalReason(r)}`);
+    for (const r of report.refused) out.push(`  would be refused: ${refusalReason(r, 'cli')}`);
   if (showDiff)
     for (const lot of report.lots) {
       if (lot.action === 'unchanged') continue;
