@@ -4,6 +4,7 @@ import type { Db } from '#server/db/db.server';
 import { bearerToken } from '#server/auth/session.server';
 import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
 import { houseForFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { decodeFeedBytes, UnsupportedCharsetError } from '#server/lots/feeds/decode-feed';
 import { importLotFeed, refusalReason } from '#server/lots/feeds/import-lot-feed.server';
 import { apiRateLimit } from './rate-limits.server';
 import { sendApiError } from './api-error.server';
@@ -27,6 +28,10 @@ const wholeFileReason = (errors: ReadonlyArray<{ line: number; reason: string }>
 
 const mediaType = (req: Request) =>
   (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The `charset` parameter of the Content-Type, if the sender named one. */
+const charsetOf = (req: Request) =>
+  /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(req.get('content-type') ?? '')?.[1];
 
 /**
  * `POST /api/feeds/lots`: an auction house sends its catalogue (the body: CSV as `text/csv` or
@@ -62,7 +67,8 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
       return sendApiError(res, 415, 'Send the feed as text/csv or application/json.');
     next();
   };
-  const readBody = express.text({
+  // Raw bytes, decoded by the feed's own rule (UTF-8, else Excel's Windows-1252; decodeFeedBytes).
+  const readBody = express.raw({
     type: Object.keys(FEED_TYPES),
     limit: LOT_FEED_LIMITS.maxBytes,
   });
@@ -76,13 +82,20 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const house = res.locals.feedHouse as string;
+        let text: string;
+        try {
+          text = Buffer.isBuffer(req.body) ? decodeFeedBytes(req.body, charsetOf(req)) : '';
+        } catch (err) {
+          if (err instanceof UnsupportedCharsetError) return sendApiError(res, 415, err.message);
+          throw err;
+        }
         const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true';
         const withdrawMissing = req.query.withdraw_missing === 'all';
         const name =
           String(req.get('x-feed-name') ?? '').slice(0, 200) ||
           `${house}-${new Date().toISOString()}`;
         const report = await importLotFeed(deps.db, {
-          text: typeof req.body === 'string' ? req.body : '',
+          text,
           fileName: name,
           format: FEED_TYPES[mediaType(req)],
           source: 'http',

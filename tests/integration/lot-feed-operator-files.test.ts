@@ -145,4 +145,33 @@ describe('a house’s feed files as an operator sends them', () => {
     expect(out).not.toContain('withdraw_missing=all');
     expect(out).not.toContain('line 0');
   });
+
+  it('a catalogue Excel saved as Windows-1252 keeps its pounds and apostrophes', async () => {
+    const csv = flatsCatalogue({ 1: 250000 })
+      .replace(',250000,', ',"£95,000",')
+      .replace(/,,,,,$/, ',Owner’s flat: vacant.,,,,');
+    const bytes = Buffer.from(
+      [...csv].map((c) => ({ '£': 0xa3, '’': 0x92 })[c] ?? c.charCodeAt(0)),
+    );
+    const res = await request(t.app)
+      .post('/api/feeds/lots')
+      .set('Content-Type', 'text/csv')
+      .set('Authorization', `Bearer ${token}`)
+      .send(bytes);
+    expect(res.status).toBe(201);
+    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM auction_properties');
+    const lot = await page(`/listings/${rows[0]!.id}`);
+    expect(lot).toContain('Guide price £95,000');
+    expect(lot).toContain('Owner’s flat: vacant.');
+  });
+
+  it('a character set the site cannot read is a 415 that says to send UTF-8', async () => {
+    const res = await request(t.app)
+      .post('/api/feeds/lots')
+      .set('Content-Type', 'text/csv; charset=klingon')
+      .set('Authorization', `Bearer ${token}`)
+      .send(flatsCatalogue({ 1: 250000 }));
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toContain('send UTF-8');
+  });
 });

@@ -7,6 +7,7 @@ import { createImportProgress, type ProgressOutput } from '#server/db/ppd/import
 import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
 import { importLotFeed, refusalReason, type LotFeedReport } from './import-lot-feed.server';
 import type { LotChange } from './lot-changes';
+import { decodeFeedBytes } from './decode-feed';
 
 export const IMPORT_LOTS_USAGE = `Usage: npm run import:lots -- <file | directory | -> [options]
 
@@ -98,7 +99,7 @@ async function readAll(stream: Readable | AsyncIterable<unknown>): Promise<strin
     if (size > LOT_FEED_LIMITS.maxBytes) throw new FeedReadError('standard input is too large');
     chunks.push(buf);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeFeedBytes(Buffer.concat(chunks));
 }
 
 class FeedReadError extends Error {}
@@ -203,7 +204,7 @@ export async function runImportLotsCli(
       } else {
         if ((await stat(file)).size > LOT_FEED_LIMITS.maxBytes)
           throw new FeedReadError(`${file} is larger than ${LOT_FEED_LIMITS.maxBytes} bytes`);
-        text = await readFile(file, 'utf8');
+        text = decodeFeedBytes(await readFile(file));
       }
     } catch (err) {
       deps.stderr.write(
