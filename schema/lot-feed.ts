@@ -50,10 +50,14 @@ const optionalNumber = (label: string, max: number) =>
 
 const PRICE_MAX = 1_000_000_000;
 
-/** `£188,000`, `188,000` or `£188000`, as a catalogue writes a price: the whole pounds. */
+/**
+ * `£188,000`, `188,000` or `£188000`, as a catalogue writes a price: the whole pounds. A
+ * spreadsheet's currency format adds no pence (`£188,000.00`), which are read away; pence that
+ * are not zero are not a whole price and are refused.
+ */
 const poundsAsNumber = (v: unknown) => {
   if (typeof v !== 'string') return v;
-  const pounds = /^\s*£?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*$/.exec(v);
+  const pounds = /^\s*£?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.00?)?\s*$/.exec(v);
   return pounds ? pounds[1]!.replace(/,/g, '') : v;
 };
 
@@ -119,8 +123,15 @@ const httpsUrl = safeString({ message: URL_MESSAGE })
 
 const optionalUrl = z.preprocess(blankToUndefined, httpsUrl.optional());
 
+/** One of `values` as written in any case (`terraced house`, `SOLD`): the value as the format spells it. */
+const asSpelt = (values: readonly string[]) => (v: unknown) =>
+  typeof v === 'string' ? (values.find((x) => x.toLowerCase() === v.trim().toLowerCase()) ?? v) : v;
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` });
+  z.preprocess(
+    asSpelt(values),
+    z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` }),
+  );
 
 /** Field rules shared by the feed and the editors' form. */
 export const lotFields = {

@@ -253,4 +253,22 @@ describe('parseLotFeed', () => {
     ]);
     expect(feed.rows[0]!.row.description).toBe('A flat, vacant.\n\nViewing by appointment.');
   });
+
+  it('reads a spreadsheet’s spellings: £95,000.00, and a choice in any case', () => {
+    const header = `${HEADER},tenure,guide_min,status,sold_price`;
+    const feed = parseLotFeed(
+      `${header}\nh,Sale,2025-12-10,traditional,1,1 A Street,SE1 7QP,terraced HOUSE,freehold,"£95,000.00",sold,£101000.00\n` +
+        `h,Sale,2025-12-10,traditional,2,2 A Street,SE1 7QP,Flat,,"£95,000.50",,\n`,
+    );
+    expect(feed.rows[0]!.row).toMatchObject({
+      auction_method: 'Traditional',
+      property_type: 'Terraced house',
+      tenure: 'Freehold',
+      guide_min: 95000,
+      status: 'Sold',
+      sold_price: 101000,
+    });
+    // Pence are not a whole price.
+    expect(feed.errors.map((e) => [e.line, e.field])).toEqual([[3, 'guide_min']]);
+  });
 });
