@@ -174,4 +174,28 @@ describe('a house’s feed files as an operator sends them', () => {
     expect(res.status).toBe(415);
     expect(res.body.error.message).toContain('send UTF-8');
   });
+
+  it('a results sheet of the lots sold leaves the others awaiting a result, not withdrawn', async () => {
+    const catalogue = pastSale(flatsCatalogue({ 1: 250000, 2: 180000, 3: 120000, 4: 90000 }));
+    await postFeed(t.app, token, catalogue);
+    const sold = withResult(catalogue, 1, 'Sold', '262000')
+      .split('\n')
+      .filter((line) => !/,Flat [234],/.test(line))
+      .join('\n');
+    const res = await postFeed(t.app, token, sold);
+    expect(res.status).toBe(201);
+    expect(res.body.withdrawn).toEqual([]);
+    expect(res.body.warnings).toEqual([
+      expect.objectContaining({
+        field: 'lot_number',
+        reason: expect.stringContaining('lots 2, 3, 4 still await a result'),
+      }),
+    ]);
+    const { rows } = await t.db.query<{ auction_id: string }>(
+      'SELECT auction_id FROM auction_properties LIMIT 1',
+    );
+    const auction = await page(`/auctions/${rows[0]!.auction_id}`);
+    expect(auction).toContain('Sold 1 Unsold 0 Withdrawn 0');
+    expect(auction).toContain('3 lots have no result published yet');
+  });
 });

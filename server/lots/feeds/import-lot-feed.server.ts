@@ -221,6 +221,20 @@ async function upsertAuction(
   return { id: Number(rows[0]!.id), changed: true };
 }
 
+/** Whether the auction's sale has closed at `now`, on `lot_state()`'s clock (its end, else its date). */
+const saleClosed = (r: LotFeedRow, now: Date) =>
+  new Date(r.auction_end_date ?? r.auction_date).getTime() <= now.getTime();
+
+/** The warning for lots a feed leaves out of a sale already held: they keep awaiting a result. */
+const leftOutAfterSale = (line: number, auction: string, lots: StoredLot[]): FeedError => ({
+  line,
+  field: 'lot_number',
+  reason:
+    `Auction ${auction} has taken place, so the lots this feed leaves out are not withdrawn: ` +
+    `lots ${lots.map((l) => l.lot_number ?? '?').join(', ')} still await a result. ` +
+    'Send each one with its status (Sold with its sold_price, Unsold or Postponed).',
+});
+
 /** Results that stand: a lot already sold or unsold is not withdrawn by leaving it out. */
 const FINAL = new Set(['sold', 'unsold', 'withdrawn']);
 
@@ -307,8 +321,15 @@ async function applyGroups(
       }
       input.onProgress?.(++done, total);
     }
-    // Lots of this auction the feed no longer lists: withdrawn, never deleted.
+    // Lots of this auction the feed no longer lists: withdrawn, never deleted; but not after the
+    // sale, when a lot left out (a results sheet of the lots sold) was offered and awaits its result.
     const missing = [...existing.values()].filter((l) => !FINAL.has(lotStatusKey(l.status)));
+    if (saleClosed(group.first, now)) {
+      const awaiting = missing.filter((l) => isStillOffered(l.status));
+      if (awaiting.length)
+        report.warnings.push(leftOutAfterSale(group.rows[0]!.line, label, awaiting));
+      continue;
+    }
     if (!input.withdrawMissing && needsWithdrawConsent(missing.length, offered))
       report.refused.push({
         house: group.house,
