@@ -271,4 +271,27 @@ describe('parseLotFeed', () => {
     // Pence are not a whole price.
     expect(feed.errors.map((e) => [e.line, e.field])).toEqual([[3, 'guide_min']]);
   });
+
+  it('reads a spreadsheet’s headings as the columns they name: "Lot Number", "auction-date"', () => {
+    const feed = parseLotFeed(
+      'House,Auction Title,Auction Date,Auction Method,Lot Number,Address,Postcode,Property Type\n' +
+        'h,Sale,2026-12-10,Online,1,1 A Street,SE1 7QP,Flat\n',
+    );
+    expect(feed.errors).toEqual([]);
+    expect(feed.rows[0]!.row).toMatchObject({ lot_number: '1', property_type: 'Flat' });
+  });
+
+  it('says where a JSON feed stops being JSON', () => {
+    const feed = parseLotFeed(
+      '{"format_version": 1,\n "lots": [\n  {"house": "h"\n  "lot_number": 1}\n]}',
+    );
+    expect(feed.errors).toEqual([
+      {
+        line: 0,
+        field: 'file',
+        reason:
+          "The feed is not valid JSON: Expected ',' or '}' after property value at line 4, column 3",
+      },
+    ]);
+  });
 });

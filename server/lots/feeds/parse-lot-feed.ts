@@ -117,6 +117,13 @@ function validateRows(
   return out;
 }
 
+/** A header cell as a column name: a spreadsheet's "Lot Number" or "auction-date" is lot_number, auction_date. */
+const columnName = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
 function parseCsv(text: string): ParsedFeed {
   const candidates: { line: number; value: unknown }[] = [];
   let header: string[] | null = null;
@@ -134,7 +141,7 @@ function parseCsv(text: string): ParsedFeed {
       continue;
     }
     if (!header) {
-      header = split.fields.map((f) => f.trim().toLowerCase());
+      header = split.fields.map(columnName);
       const known = new Set<string>(LOT_FEED_COLUMNS);
       const errors: FeedError[] = [];
       for (const name of header)
@@ -196,15 +203,31 @@ function parseCsv(text: string): ParsedFeed {
   return result;
 }
 
+/**
+ * Why a JSON feed could not be read, with where: the parser's own line and column ("Expected ','
+ * or '}' after property value … (line 12 column 5)"), so a file edited by hand can be put right.
+ */
+function notJsonReason(err: unknown): string {
+  const message = err instanceof Error ? err.message : '';
+  const at = /\(line (\d+) column (\d+)\)/.exec(message);
+  const what = message
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/, ".*" is not valid JSON$/s, '')
+    .trim();
+  return at
+    ? `The feed is not valid JSON: ${what} at line ${at[1]}, column ${at[2]}`
+    : `The feed is not valid JSON${what ? `: ${what}` : ''}`;
+}
+
 function parseJson(text: string): ParsedFeed {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch {
+  } catch (err) {
     return {
       format: 'json',
       rows: [],
-      errors: [{ line: 0, field: 'file', reason: 'The feed is not valid JSON' }],
+      errors: [{ line: 0, field: 'file', reason: notJsonReason(err) }],
     };
   }
   const top = LotFeedJsonSchema.safeParse(doc);
