@@ -198,4 +198,28 @@ describe('a house’s feed files as an operator sends them', () => {
     expect(auction).toContain('Sold 1 Unsold 0 Withdrawn 0');
     expect(auction).toContain('3 lots have no result published yet');
   });
+
+  it('a sale moved to another day takes the lots the feed leaves out with it', async () => {
+    const catalogue = flatsCatalogue({ 1: 250000, 2: 180000, 3: 120000 }).replaceAll(
+      '2026-12-10T10:00:00Z',
+      '2030-12-10T10:00:00Z',
+    );
+    await postFeed(t.app, token, catalogue);
+    // Lot 3 withdrawn by leaving it out, then the sale (with its ref) moves to January.
+    const twoLots = catalogue
+      .split('\n')
+      .filter((line) => !line.includes(',Flat 3,'))
+      .join('\n');
+    await postFeed(t.app, token, twoLots);
+    const moved = await postFeed(t.app, token, twoLots.replaceAll('2030-12-10', '2031-01-14'));
+    expect(moved.status).toBe(201);
+
+    const { rows } = await t.db.query<{ id: string; auction_id: string }>(
+      "SELECT id, auction_id FROM auction_properties WHERE lot_number = '3'",
+    );
+    const lot = await page(`/listings/${rows[0]!.id}`);
+    expect(lot).toContain('Withdrawn');
+    expect(lot).toContain('Auction Date 14 January, 2031');
+    expect(lot).not.toContain('10 December, 2030');
+  });
 });

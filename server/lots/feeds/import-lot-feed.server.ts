@@ -235,6 +235,13 @@ const leftOutAfterSale = (line: number, auction: string, lots: StoredLot[]): Fee
     'Send each one with its status (Sold with its sold_price, Unsold or Postponed).',
 });
 
+/** A lot of the auction `r` describes, with the auction's dates (a lot keeps a copy of them). */
+const withAuctionDates = (lot: StoredLot, r: LotFeedRow): StoredLot => ({
+  ...lot,
+  auction_date: r.auction_date,
+  auction_end_date: r.auction_end_date ?? null,
+});
+
 /** Results that stand: a lot already sold or unsold is not withdrawn by leaving it out. */
 const FINAL = new Set(['sold', 'unsold', 'withdrawn']);
 
@@ -323,9 +330,26 @@ async function applyGroups(
     }
     // Lots of this auction the feed no longer lists: withdrawn, never deleted; but not after the
     // sale, when a lot left out (a results sheet of the lots sold) was offered and awaits its result.
-    const missing = [...existing.values()].filter((l) => !FINAL.has(lotStatusKey(l.status)));
-    if (saleClosed(group.first, now)) {
-      const awaiting = missing.filter((l) => isStillOffered(l.status));
+    const closed = saleClosed(group.first, now);
+    const leftOut = [...existing.values()];
+    const missing = closed ? [] : leftOut.filter((l) => !FINAL.has(lotStatusKey(l.status)));
+    // The lots it leaves as they are are still the auction's: they follow its dates.
+    for (const kept of leftOut.filter((l) => !missing.includes(l))) {
+      const values = withAuctionDates(kept, group.first);
+      const { changes, history } = diffLot(kept, values, now);
+      if (!changes.length) continue;
+      await updateLot(tx, kept.id, values, null, history, changes, by);
+      report.counts.updated++;
+      outcome({
+        line: null,
+        lotNumber: kept.lot_number ?? '',
+        lotId: kept.id,
+        action: 'updated',
+        changes,
+      });
+    }
+    if (closed) {
+      const awaiting = leftOut.filter((l) => isStillOffered(l.status));
       if (awaiting.length)
         report.warnings.push(leftOutAfterSale(group.rows[0]!.line, label, awaiting));
       continue;
@@ -340,7 +364,11 @@ async function applyGroups(
         lotNumbers: missing.map((l) => l.lot_number ?? '?'),
       });
     for (const gone of missing) {
-      const values = { ...gone, status: 'Withdrawn', sold_price: null };
+      const values = {
+        ...withAuctionDates(gone, group.first),
+        status: 'Withdrawn',
+        sold_price: null,
+      };
       const { changes, history } = diffLot(gone, values, now);
       await updateLot(tx, gone.id, values, null, history, changes, by);
       report.counts.withdrawn++;
