@@ -36,7 +36,8 @@ describe('diffLot', () => {
     const sold = { ...LOT, status: 'Sold', sold_price: 120000 };
     const after = diffLot(LOT, sold, new Date('2026-12-11T00:00:00Z'));
     expect(after.changes.map((c) => c.kind)).toEqual(['result']);
-    expect(after.history).toEqual([{ date: '2026-12-11', event: 'sold', price: 120000 }]);
+    // Dated by the sale's day (10 December), not the day the result was sent.
+    expect(after.history).toEqual([{ date: '2026-12-10', event: 'sold', price: 120000 }]);
     expect(diffLot(LOT, sold, NOW).history[0]!.event).toBe('sold_prior');
   });
 
@@ -129,6 +130,20 @@ describe('diffLot', () => {
     const lateNight = new Date('2027-06-03T23:30:00Z');
     expect(diffLot(null, LOT, lateNight).history).toEqual([
       { date: '2027-06-04', event: 'listed', price: 100000 },
+    ]);
+  });
+
+  it('dates a result of the room by the sale’s day, not by the day the house sent it', () => {
+    const held = { ...LOT, auction_date: '2026-11-20T10:00:00.000Z' };
+    const sold = diffLot(held, { ...held, status: 'Sold', sold_price: 262000 }, NOW);
+    expect(sold.history).toEqual([{ date: '2026-11-20', event: 'sold', price: 262000 }]);
+    expect(diffLot(held, { ...held, status: 'Unsold' }, NOW).history).toEqual([
+      { date: '2026-11-20', event: 'unsold' },
+    ]);
+    // Sold after the auction it did not sell at: dated when it sold, as far as we know.
+    const unsold = { ...held, status: 'Unsold' };
+    expect(diffLot(unsold, { ...held, status: 'Sold', sold_price: 250000 }, NOW).history).toEqual([
+      { date: '2026-11-24', event: 'sold', price: 250000 },
     ]);
   });
 });

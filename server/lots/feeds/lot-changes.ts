@@ -61,21 +61,39 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const sameInstant = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime());
 
+/** Results of the room: a lot that has one is past its sale's outcome. */
+const HAS_RESULT = new Set(['sold', 'unsold']);
+
+/**
+ * The day a result of the sale is dated: the UK day the sale closed (its end, else its date), when
+ * it has closed and the lot had no result yet, since that is when the hammer fell or did not, however
+ * many days later the house sent it; else `date`, the day the change was made (a sale after an
+ * unsold auction, a result put right).
+ */
+function resultDay(before: LotValues | null, after: LotValues, date: string, now: Date): string {
+  if (before && HAS_RESULT.has(lotStatusKey(before.status))) return date;
+  const closes = after.auction_end_date ?? after.auction_date;
+  return closes !== null && new Date(closes) <= now ? londonDayOf(new Date(closes)) : date;
+}
+
 /** The history entry and event kind a new result or status reads as. */
 function statusEntry(
   v: LotValues,
   date: string,
   now: Date,
+  resultDate: string,
 ): { kind: LotEventKind; entry: HistoryEntry | null } {
   switch (lotStatusKey(v.status)) {
     case 'sold': {
       const beforeAuction = v.auction_date !== null && new Date(v.auction_date) > now;
-      const entry: HistoryEntry = { date, event: beforeAuction ? 'sold_prior' : 'sold' };
+      const entry: HistoryEntry = beforeAuction
+        ? { date, event: 'sold_prior' }
+        : { date: resultDate, event: 'sold' };
       if (v.sold_price !== null) entry.price = v.sold_price;
       return { kind: 'result', entry };
     }
     case 'unsold':
-      return { kind: 'result', entry: { date, event: 'unsold' } };
+      return { kind: 'result', entry: { date: resultDate, event: 'unsold' } };
     case 'withdrawn':
       return { kind: 'withdrawn', entry: { date, event: 'withdrawn' } };
     case 'postponed':
@@ -133,7 +151,7 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
     if (after.guide_min !== null) listed.price = after.guide_min;
     push({ kind: 'listed', after: { ...guideOf(after), ...datesOf(after) } }, listed);
     if (lotStatusKey(after.status) !== 'available') {
-      const { kind, entry } = statusEntry(after, date, now);
+      const { kind, entry } = statusEntry(after, date, now, resultDay(null, after, date, now));
       push({ kind, after: resultAfter(after, entry) }, entry);
     }
     return { changes, history };
@@ -151,7 +169,7 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
       priceCorrectionEntry(after, date),
     );
   } else if (statusMoved || before.sold_price !== after.sold_price) {
-    const { kind, entry } = statusEntry(after, date, now);
+    const { kind, entry } = statusEntry(after, date, now, resultDay(before, after, date, now));
     push({ kind, before: resultOf(before), after: resultAfter(after, entry) }, entry);
   }
   if (
