@@ -232,16 +232,26 @@ export const LotFeedRowSchema = z
 
 export type LotFeedRow = z.infer<typeof LotFeedRowSchema>;
 
+const JSON_SHAPE = `Send a JSON feed as { "format_version": ${LOT_FEED_FORMAT_VERSION}, "lots": [ … ] }`;
+
 /** A JSON feed: `{ "format_version": 1, "lots": [ … ] }` (each lot may omit format_version). */
 export const LotFeedJsonSchema = z
-  .object({
-    format_version: z.literal(LOT_FEED_FORMAT_VERSION, {
-      message: `Only format_version ${LOT_FEED_FORMAT_VERSION} is supported`,
-    }),
-    lots: z
-      .array(z.record(z.string(), z.unknown()))
-      .max(LOT_FEED_LIMITS.maxRows, `A feed holds at most ${LOT_FEED_LIMITS.maxRows} lots`),
-  })
+  .object(
+    {
+      format_version: z.literal(LOT_FEED_FORMAT_VERSION, {
+        message: `Only format_version ${LOT_FEED_FORMAT_VERSION} is supported`,
+      }),
+      lots: z
+        .array(
+          z.record(z.string(), z.unknown(), {
+            message: 'Give each lot as an object of its fields: { "house": …, "lot_number": … }',
+          }),
+          { message: `${JSON_SHAPE}: "lots" is a list` },
+        )
+        .max(LOT_FEED_LIMITS.maxRows, `A feed holds at most ${LOT_FEED_LIMITS.maxRows} lots`),
+    },
+    { message: JSON_SHAPE },
+  )
   .strict();
 
 /**

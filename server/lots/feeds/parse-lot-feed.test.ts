@@ -294,4 +294,17 @@ describe('parseLotFeed', () => {
       },
     ]);
   });
+
+  it('says in words how a JSON feed is shaped when it is not', () => {
+    const reasons = (text: string) => parseLotFeed(text).errors.map((e) => [e.field, e.reason]);
+    expect(reasons('[{"house": "h"}]')).toEqual([
+      ['row', 'Send a JSON feed as { "format_version": 1, "lots": [ … ] }'],
+    ]);
+    expect(reasons('{"format_version": 1, "lots": [12]}')).toEqual([
+      ['lots.0', 'Give each lot as an object of its fields: { "house": …, "lot_number": … }'],
+    ]);
+    expect(reasons('{"format_version": 1, "lots": {"house": "h"}}')).toEqual([
+      ['lots', 'Send a JSON feed as { "format_version": 1, "lots": [ … ] }: "lots" is a list'],
+    ]);
+  });
 });

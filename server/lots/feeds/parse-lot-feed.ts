@@ -25,9 +25,9 @@ export interface ParsedFeed {
 
 export type FeedFormat = 'csv' | 'json';
 
-/** JSON when the text starts with `{`, else CSV. */
+/** JSON when the text starts with `{` (or `[`, a JSON list sent without its wrapper), else CSV. */
 export function sniffFeedFormat(text: string): FeedFormat {
-  return text.trimStart().startsWith('{') ? 'json' : 'csv';
+  return /^[{[]/.test(text.trimStart()) ? 'json' : 'csv';
 }
 
 function issuesToErrors(line: number, error: z.ZodError): FeedError[] {
