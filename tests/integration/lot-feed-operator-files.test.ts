@@ -223,4 +223,30 @@ describe('a house’s feed files as an operator sends them', () => {
     expect(lot).toContain('Auction Date 14 January, 2031');
     expect(lot).not.toContain('10 December, 2030');
   });
+
+  it('a catalogue dated in the past is accepted with a warning, and its right date moves it', async () => {
+    const withoutRef = (day: string) =>
+      flatsCatalogue({ 1: 250000, 2: 180000 })
+        .replaceAll(',HP-2026-12,', ',,')
+        .replaceAll('2026-12-10T10:00:00Z', `${day}T10:00:00Z`);
+    // 2020 typed for 2030.
+    const typo = await postFeed(t.app, token, withoutRef('2020-12-10'));
+    expect(typo.status).toBe(201);
+    expect(typo.body.warnings).toEqual([
+      {
+        line: 2,
+        field: 'auction_date',
+        reason: expect.stringContaining(
+          'took place on 10 December 2020, 10:00 GMT, so the lots this feed lists in it for the first time show as awaiting a result',
+        ),
+      },
+    ]);
+    const right = await postFeed(t.app, token, withoutRef('2030-12-10'));
+    expect(right.status).toBe(201);
+    expect(right.body.warnings).toEqual([]);
+    const { rows } = await t.db.query<{ auction_date: Date }>('SELECT auction_date FROM auctions');
+    expect(rows.map((r) => new Date(r.auction_date).toISOString())).toEqual([
+      '2030-12-10T10:00:00.000Z',
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '#server/db/db.server';
 import type { LotFeedRow } from '#schema/lot-feed';
 import { lotStatusKey } from '#schema/lot-status';
+import { dayAndClock, londonDayOf } from '#schema/london-time';
+import { formatDate } from '#shared/format/format';
 import {
   diffLot,
   keepEquivalentStatus,
@@ -225,6 +227,24 @@ async function upsertAuction(
 const saleClosed = (r: LotFeedRow, now: Date) =>
   new Date(r.auction_end_date ?? r.auction_date).getTime() <= now.getTime();
 
+/** `10 December 2020, 10:00 GMT`: an instant as the auction pages write it (a whole day: no time). */
+const asPagesSay = (iso: string) =>
+  dayAndClock(formatDate(londonDayOf(new Date(iso)), 'long'), iso);
+
+/**
+ * The warning for lots first listed in a sale already held: buyers see them awaiting a result,
+ * never for sale, which is what a mistyped year (2025 for 2026) looks like.
+ */
+const listedAfterSale = (line: number, auction: string, r: LotFeedRow): FeedError => ({
+  line,
+  field: r.auction_end_date ? 'auction_end_date' : 'auction_date',
+  reason:
+    `Auction ${auction} ${r.auction_end_date ? 'closed' : 'took place'} on ` +
+    `${asPagesSay(r.auction_end_date ?? r.auction_date)}, so the lots this feed lists in it for ` +
+    'the first time show as awaiting a result, not for sale. If the date is wrong, send the file ' +
+    'again with the right one.',
+});
+
 /** The warning for lots a feed leaves out of a sale already held: they keep awaiting a result. */
 const leftOutAfterSale = (line: number, auction: string, lots: StoredLot[]): FeedError => ({
   line,
@@ -284,6 +304,7 @@ async function applyGroups(
     const outcome = (o: Omit<LotOutcome, 'house' | 'auction'>) =>
       report.lots.push({ house: group.house, auction: label, ...o });
 
+    let listedHere = 0;
     for (const { line, row } of group.rows) {
       const before = existing.get(row.lot_number);
       existing.delete(row.lot_number);
@@ -299,6 +320,7 @@ async function applyGroups(
           by,
         );
         report.counts.inserted++;
+        listedHere++;
         outcome({ line, lotNumber: row.lot_number, lotId, action: 'inserted', changes });
       } else {
         const values = keepStoredResult(before, keepEquivalentStatus(before, valuesOf(row)));
@@ -331,6 +353,8 @@ async function applyGroups(
     // Lots of this auction the feed no longer lists: withdrawn, never deleted; but not after the
     // sale, when a lot left out (a results sheet of the lots sold) was offered and awaits its result.
     const closed = saleClosed(group.first, now);
+    if (closed && listedHere > 0)
+      report.warnings.push(listedAfterSale(group.rows[0]!.line, label, group.first));
     const leftOut = [...existing.values()];
     const missing = closed ? [] : leftOut.filter((l) => !FINAL.has(lotStatusKey(l.status)));
     // The lots it leaves as they are are still the auction's: they follow its dates.
