@@ -1,8 +1,6 @@
 import type { Db, Queryable } from '#server/db/db.server';
 import type { LotFeedRow } from '#schema/lot-feed';
 import { lotStatusKey } from '#schema/lot-status';
-import { dayAndClock, londonDayOf } from '#schema/london-time';
-import { formatDate } from '#shared/format/format';
 import {
   diffLot,
   keepEquivalentStatus,
@@ -36,6 +34,7 @@ import {
   type StoredLot,
 } from './lot-store.server';
 import { isStillOffered, movedAuctionOf } from './moved-auction.server';
+import { leftOutAfterSale, listedAfterSale, saleClosed } from './after-the-sale';
 
 export interface LotFeedInput {
   text: string;
@@ -222,38 +221,6 @@ async function upsertAuction(
   );
   return { id: Number(rows[0]!.id), changed: true };
 }
-
-/** Whether the auction's sale has closed at `now`, on `lot_state()`'s clock (its end, else its date). */
-const saleClosed = (r: LotFeedRow, now: Date) =>
-  new Date(r.auction_end_date ?? r.auction_date).getTime() <= now.getTime();
-
-/** `10 December 2020, 10:00 GMT`: an instant as the auction pages write it (a whole day: no time). */
-const asPagesSay = (iso: string) =>
-  dayAndClock(formatDate(londonDayOf(new Date(iso)), 'long'), iso);
-
-/**
- * The warning for lots first listed in a sale already held: buyers see them awaiting a result,
- * never for sale, which is what a mistyped year (2025 for 2026) looks like.
- */
-const listedAfterSale = (line: number, auction: string, r: LotFeedRow): FeedError => ({
-  line,
-  field: r.auction_end_date ? 'auction_end_date' : 'auction_date',
-  reason:
-    `Auction ${auction} ${r.auction_end_date ? 'closed' : 'took place'} on ` +
-    `${asPagesSay(r.auction_end_date ?? r.auction_date)}, so the lots this feed lists in it for ` +
-    'the first time show as awaiting a result, not for sale. If the date is wrong, send the file ' +
-    'again with the right one.',
-});
-
-/** The warning for lots a feed leaves out of a sale already held: they keep awaiting a result. */
-const leftOutAfterSale = (line: number, auction: string, lots: StoredLot[]): FeedError => ({
-  line,
-  field: 'lot_number',
-  reason:
-    `Auction ${auction} has taken place, so the lots this feed leaves out are not withdrawn: ` +
-    `lots ${lots.map((l) => l.lot_number ?? '?').join(', ')} still await a result. ` +
-    'Send each one with its status (Sold with its sold_price, Unsold or Postponed).',
-});
 
 /** A lot of the auction `r` describes, with the auction's dates (a lot keeps a copy of them). */
 const withAuctionDates = (lot: StoredLot, r: LotFeedRow): StoredLot => ({
