@@ -307,4 +307,16 @@ describe('parseLotFeed', () => {
       ['lots', 'Send a JSON feed as { "format_version": 1, "lots": [ … ] }: "lots" is a list'],
     ]);
   });
+
+  it('reads the unnamed empty columns a spreadsheet exports after the last heading as nothing', () => {
+    const feed = parseLotFeed(
+      `${HEADER},,\nh,Sale,2026-12-10,Online,1,1 A Street,SE1 7QP,Flat,,\nh,Sale,2026-12-10,Online,2,2 A Street,SE1 7QP,Flat\n`,
+    );
+    expect(feed.errors).toEqual([]);
+    expect(feed.rows.map((r) => r.row.lot_number)).toEqual(['1', '2']);
+    // A value in a column with no heading is still a mistake.
+    expect(
+      parseLotFeed(`${HEADER},,\nh,Sale,2026-12-10,Online,1,1 A Street,SE1 7QP,Flat,,x\n`).errors,
+    ).toEqual([{ line: 2, field: 'row', reason: 'Expected 8 fields, found 10' }]);
+  });
 });

@@ -124,6 +124,15 @@ const columnName = (cell: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
+const isBlank = (cell: string) => cell.trim() === '';
+
+/** A header without the unnamed columns a spreadsheet exports after the last heading. */
+function withoutTrailingBlanks(names: string[]): string[] {
+  let end = names.length;
+  while (end > 0 && names[end - 1] === '') end--;
+  return names.slice(0, end);
+}
+
 function parseCsv(text: string): ParsedFeed {
   const candidates: { line: number; value: unknown }[] = [];
   let header: string[] | null = null;
@@ -141,12 +150,16 @@ function parseCsv(text: string): ParsedFeed {
       continue;
     }
     if (!header) {
-      header = split.fields.map(columnName);
+      header = withoutTrailingBlanks(split.fields.map(columnName));
       const known = new Set<string>(LOT_FEED_COLUMNS);
       const errors: FeedError[] = [];
       for (const name of header)
         if (!known.has(name))
-          errors.push({ line: lineNo, field: name || 'header', reason: 'Unknown column' });
+          errors.push(
+            name
+              ? { line: lineNo, field: name, reason: 'Unknown column' }
+              : { line: lineNo, field: 'header', reason: 'A column has no heading' },
+          );
       for (const name of LOT_FEED_REQUIRED.filter((c) => c !== 'format_version'))
         if (!header.includes(name))
           errors.push({ line: lineNo, field: name, reason: 'Missing column' });
@@ -156,17 +169,22 @@ function parseCsv(text: string): ParsedFeed {
       continue;
     }
     // A spreadsheet's empty rows, exported as commas alone (",,,,"): no lot, not a mistake.
-    if (split.fields.every((f) => f.trim() === '')) continue;
-    if (split.fields.length !== header.length) {
+    if (split.fields.every(isBlank)) continue;
+    // The empty columns past the last heading a spreadsheet may export (",,") hold nothing.
+    const fields =
+      split.fields.length > header.length && split.fields.slice(header.length).every(isBlank)
+        ? split.fields.slice(0, header.length)
+        : split.fields;
+    if (fields.length !== header.length) {
       candidates.push({
         line: lineNo,
-        value: { __split: `Expected ${header.length} fields, found ${split.fields.length}` },
+        value: { __split: `Expected ${header.length} fields, found ${fields.length}` },
       });
       continue;
     }
     const record: Record<string, unknown> = { format_version: LOT_FEED_FORMAT_VERSION };
     header.forEach((name, col) => {
-      const cell = split.fields[col] as string;
+      const cell = fields[col] as string;
       record[name] =
         name === 'image_urls'
           ? cell
