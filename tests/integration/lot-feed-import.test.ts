@@ -167,7 +167,7 @@ describe('lot feed import', () => {
     expect(log!.rejectedRows).toContainEqual({
       line: 3,
       field: 'postcode',
-      reason: 'Not a valid UK postcode',
+      reason: 'Not a valid UK postcode (given "NOT A CODE")',
     });
   });
 

@@ -78,7 +78,7 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
     expect(res.body.error.details.errors).toContainEqual({
       line: 3,
       field: 'postcode',
-      reason: 'Not a valid UK postcode',
+      reason: 'Not a valid UK postcode (given "NOT A CODE")',
     });
     const { rows } = await t.db.query('SELECT count(*)::int AS n FROM auction_properties');
     expect(rows[0]).toEqual({ n: 0 });

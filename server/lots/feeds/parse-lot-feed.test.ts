@@ -43,7 +43,9 @@ describe('parseLotFeed', () => {
         [6, 'row'],
       ]),
     );
-    expect(feed.errors.find((e) => e.line === 3)!.reason).toBe('Not a valid UK postcode');
+    expect(feed.errors.find((e) => e.line === 3)!.reason).toBe(
+      'Not a valid UK postcode (given "NOT A CODE")',
+    );
     expect(feed.errors.find((e) => e.line === 6)!.reason).toMatch(/quote/);
   });
 
@@ -123,7 +125,7 @@ describe('parseLotFeed', () => {
         line: 3,
         field: 'auction_date',
         reason:
-          'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z',
+          'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z (given "2027-02-30")',
       },
     ]);
   });
@@ -182,7 +184,7 @@ describe('parseLotFeed', () => {
     });
     const withoutColour = parseLotFeed(json.replace(',"colour":"red"', ''));
     expect(withoutColour.errors).toEqual([
-      { line: 1, field: 'sold_price', reason: 'A sold price needs the status Sold' },
+      { line: 1, field: 'sold_price', reason: 'A sold price needs the status Sold (given 100)' },
     ]);
   });
 
@@ -226,7 +228,7 @@ describe('parseLotFeed', () => {
         line: 1,
         field: 'auction_date',
         reason:
-          'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z',
+          'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z (given 20261210)',
       },
       { line: 1, field: 'lot_number', reason: 'Give this as text (or a number)' },
       { line: 1, field: 'image_urls', reason: 'Give the images as a list of http(s) addresses' },
@@ -318,5 +320,19 @@ describe('parseLotFeed', () => {
     expect(
       parseLotFeed(`${HEADER},,\nh,Sale,2026-12-10,Online,1,1 A Street,SE1 7QP,Flat,,x\n`).errors,
     ).toEqual([{ line: 2, field: 'row', reason: 'Expected 8 fields, found 10' }]);
+  });
+
+  it('says which value a cell held, so the sender can find it', () => {
+    const feed = parseLotFeed(
+      `${HEADER},guide_min\nh,Sale,15/12/2026,Online,1,1 A Street,CA1 8D,Flat,£1.2m\n`,
+    );
+    expect(feed.errors.map((e) => [e.field, e.reason])).toEqual([
+      [
+        'auction_date',
+        'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z (given "15/12/2026")',
+      ],
+      ['postcode', 'Not a valid UK postcode (given "CA1 8D")'],
+      ['guide_min', 'Give the guide price as a whole number (given "£1.2m")'],
+    ]);
   });
 });

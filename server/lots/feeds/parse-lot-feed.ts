@@ -30,11 +30,31 @@ export function sniffFeedFormat(text: string): FeedFormat {
   return /^[{[]/.test(text.trimStart()) ? 'json' : 'csv';
 }
 
-function issuesToErrors(line: number, error: z.ZodError): FeedError[] {
+/** ` (given "£1.2m")`: the value a cell held, so a sender can find it; nothing for an empty one. */
+function givenValue(input: unknown): string {
+  if (typeof input === 'number') return ` (given ${input})`;
+  if (typeof input !== 'string' || input.trim() === '') return '';
+  const shown = input.length > 40 ? `${input.slice(0, 40)}…` : input;
+  return ` (given "${shown}")`;
+}
+
+/** Each issue as a report line; with the row as sent (`raw`), a field's reason says what it held. */
+function issuesToErrors(
+  line: number,
+  error: z.ZodError,
+  raw?: Record<string, unknown>,
+): FeedError[] {
   return error.issues.map((issue) =>
     issue.code === 'unrecognized_keys'
       ? { line, field: issue.keys.join(', '), reason: 'Not a field of lot feed format 1' }
-      : { line, field: issue.path.length ? issue.path.join('.') : 'row', reason: issue.message },
+      : {
+          line,
+          field: issue.path.length ? issue.path.join('.') : 'row',
+          reason:
+            raw && issue.path.length === 1
+              ? `${issue.message}${givenValue(raw[String(issue.path[0])])}`
+              : issue.message,
+        },
   );
 }
 
@@ -91,7 +111,8 @@ function validateRows(
   for (const { line, value } of candidates) {
     const parsed = LotFeedRowSchema.safeParse(value);
     if (!parsed.success) {
-      out.errors.push(...issuesToErrors(line, parsed.error));
+      const raw = typeof value === 'object' && value !== null ? value : undefined;
+      out.errors.push(...issuesToErrors(line, parsed.error, raw as Record<string, unknown>));
       continue;
     }
     const auction = auctions.get(auctionKeyOf(parsed.data));
