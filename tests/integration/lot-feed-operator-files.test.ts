@@ -249,4 +249,24 @@ describe('a house’s feed files as an operator sends them', () => {
       '2030-12-10T10:00:00.000Z',
     ]);
   });
+
+  it('a postponed lot the next catalogue leaves out stays postponed, not withdrawn', async () => {
+    const catalogue = flatsCatalogue({ 1: 250000, 2: 180000, 3: 120000 }).replaceAll(
+      '2026-12-10T10:00:00Z',
+      '2030-12-10T10:00:00Z',
+    );
+    await postFeed(t.app, token, withResult(catalogue, 3, 'Postponed'));
+    const next = catalogue
+      .split('\n')
+      .filter((line) => !line.includes(',Flat 3,'))
+      .join('\n');
+    const res = await postFeed(t.app, token, next);
+    expect(res.body.withdrawn).toEqual([]);
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT id FROM auction_properties WHERE lot_number = '3'",
+    );
+    const lot = await page(`/listings/${rows[0]!.id}`);
+    expect(lot).toContain('Auction postponed');
+    expect(lot).not.toContain('Withdrawn');
+  });
 });

@@ -229,8 +229,12 @@ const withAuctionDates = (lot: StoredLot, r: LotFeedRow): StoredLot => ({
   auction_end_date: r.auction_end_date ?? null,
 });
 
-/** Results that stand: a lot already sold or unsold is not withdrawn by leaving it out. */
-const FINAL = new Set(['sold', 'unsold', 'withdrawn']);
+/**
+ * Lots leaving them out does not withdraw: a result stands, a withdrawn lot is withdrawn already,
+ * and a postponed lot has gone to a later sale (the next catalogue of this one no longer lists it:
+ * withdrawing it would tell its watchers it was withdrawn).
+ */
+const FINAL = new Set(['sold', 'unsold', 'withdrawn', 'postponed']);
 
 async function applyGroups(
   tx: Queryable,
