@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { csvRecords, MAX_RECORD_LINES } from './csv-records';
 
 describe('csvRecords', () => {
@@ -30,5 +31,69 @@ describe('csvRecords', () => {
       '"',
     ];
     expect(csvRecords(long.join('\n'))[0]).toEqual({ line: 1, text: '1,"open' });
+  });
+});
+
+/** The rule as first written: each record looks ahead line by line from its own first line. */
+function recordsByLookingAhead(text: string) {
+  const lines = text.split(/\r?\n/);
+  const openAfter = (line: string, open: boolean) => {
+    let inQuotes = open;
+    let atCellStart = !open;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (inQuotes) {
+        if (c !== '"') continue;
+        if (line[i + 1] === '"') i++;
+        else inQuotes = false;
+      } else if (c === ',') atCellStart = true;
+      else {
+        if (c === '"' && atCellStart) inQuotes = true;
+        atCellStart = false;
+      }
+    }
+    return inQuotes;
+  };
+  const records: { line: number; text: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let open = openAfter(lines[i]!, false);
+    let end = i;
+    while (open && end + 1 < lines.length && end - i + 1 < MAX_RECORD_LINES) {
+      end++;
+      open = openAfter(lines[end]!, true);
+    }
+    if (open || end === i) records.push({ line: i + 1, text: lines[i]! });
+    else {
+      records.push({ line: i + 1, text: lines.slice(i, end + 1).join('\n') });
+      i = end;
+    }
+  }
+  return records;
+}
+
+describe('csvRecords, read in one pass', () => {
+  it('finds the records the look-ahead rule finds, for any mix of quotes, commas and lines', () => {
+    const piece = fc.constantFrom('"', '""', ',', '\n', '\r\n', 'a', ' ', ',"', '"\n');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 80 }), (pieces) => {
+        const text = pieces.join('');
+        expect(csvRecords(text)).toEqual(recordsByLookingAhead(text));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('a cell that closes on the last line a record may span joins them; one line more does not', () => {
+    const spanning = (lines: number) =>
+      ['1,"open', ...Array.from({ length: lines - 2 }, (_, i) => `${i}`), 'end"', '2,x'].join('\n');
+    expect(csvRecords(spanning(MAX_RECORD_LINES))[0]!.line).toBe(1);
+    expect(csvRecords(spanning(MAX_RECORD_LINES))[1]).toEqual({
+      line: MAX_RECORD_LINES + 1,
+      text: '2,x',
+    });
+    expect(csvRecords(spanning(MAX_RECORD_LINES + 1))[0]).toEqual({ line: 1, text: '1,"open' });
+    expect(csvRecords(spanning(MAX_RECORD_LINES)).map((r) => r.text)).toEqual(
+      recordsByLookingAhead(spanning(MAX_RECORD_LINES)).map((r) => r.text),
+    );
   });
 });
