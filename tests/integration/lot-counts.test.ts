@@ -10,7 +10,7 @@ import {
   seedFeedDirectory,
 } from '../helpers/lot-feed-fixtures';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
-import { PAGE_SIZE } from '#schema/listing-query';
+import { PAGE_SIZE, RADIUS_CHOICES_MILES } from '#schema/listing-query';
 import { AREA_LIST_SIZE } from '#server/loaders/area-listings.server';
 
 /** `lots` flats for sale, lot n having n % 4 + 1 bedrooms. */
@@ -127,7 +127,7 @@ describe('an area page’s lots', () => {
     expect(res.status).toBe(200);
     const data = Object.values(res.body.loaderData as Record<string, unknown>).find(
       (d) => d !== null && typeof d === 'object' && 'lotsTotal' in d,
-    ) as { lotsTotal: number; lots: unknown[] };
+    ) as { lotsTotal: number; lots: unknown[]; nearbyLots: { href: string } | null };
     return { ...data, counts: app.countsSince(from) };
   };
 
@@ -135,9 +135,13 @@ describe('an area page’s lots', () => {
     const lambeth = await area('/locations/england/greater-london/lambeth');
     expect(lambeth).toMatchObject({ lotsTotal: AREA_LIST_SIZE + 1, counts: 1 });
     expect(lambeth.lots).toHaveLength(AREA_LIST_SIZE);
-    // An empty area does not count its own lots; it counts the circles around it once, in one
-    // statement, to lead to the nearest lots (decision 078).
+    // An empty area does not count its own lots; it counts the circles around it to lead to the
+    // nearest lots (decision 078), smallest first, one statement each, and stops at the first
+    // that finds some (decision 082): no circle is counted beyond the one it offers.
     const n1 = await area('/postcodes/n1');
-    expect(n1).toMatchObject({ lotsTotal: 0, lots: [], counts: 1 });
+    expect(n1).toMatchObject({ lotsTotal: 0, lots: [] });
+    const radius = Number(new URL(n1.nearbyLots!.href, 'http://x').searchParams.get('radius'));
+    expect(n1.counts).toBe(RADIUS_CHOICES_MILES.indexOf(radius as never) + 1);
+    expect(n1.counts).toBeLessThan(RADIUS_CHOICES_MILES.length);
   });
 });
