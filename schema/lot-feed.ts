@@ -50,6 +50,9 @@ const optionalNumber = (label: string, max: number) =>
 
 const PRICE_MAX = 1_000_000_000;
 
+/** The longest price a catalogue writes, with room to spare: `£1,000,000,000.00` is 17. */
+export const MAX_PRICE_CHARS = 32;
+
 /**
  * `£188,000`, `188,000` or `£188000`, as a catalogue writes a price: the whole pounds. A
  * spreadsheet's currency format adds no pence (`£188,000.00`), which are read away; pence that
@@ -57,7 +60,11 @@ const PRICE_MAX = 1_000_000_000;
  */
 const poundsAsNumber = (v: unknown) => {
   if (typeof v !== 'string') return v;
-  const pounds = /^\s*£?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.00?)?\s*$/.exec(v);
+  // Trimmed first and bounded: the pattern once began `^\s*£?\s*`, two runs of spaces that can
+  // split a long run of them every way, so a 5 MB cell of spaces held the server for hours.
+  const text = v.trim();
+  if (text.length > MAX_PRICE_CHARS) return v;
+  const pounds = /^£?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.00?)?$/.exec(text);
   return pounds ? pounds[1]!.replace(/,/g, '') : v;
 };
 

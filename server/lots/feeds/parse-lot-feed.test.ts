@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MAX_PRICE_CHARS } from '#schema/lot-feed';
 import { parseLotFeed } from './parse-lot-feed';
 
 const fixture = (name: string) =>
@@ -334,5 +335,31 @@ describe('parseLotFeed', () => {
       ['postcode', 'Not a valid UK postcode (given "CA1 8D")'],
       ['guide_min', 'Give the guide price as a whole number (given "£1.2m")'],
     ]);
+  });
+
+  it('reads a price from its trimmed text, at most MAX_PRICE_CHARS long (the pattern sees no more)', () => {
+    const guides = (cells: string[]) =>
+      parseLotFeed(
+        [
+          `${HEADER},guide_min`,
+          ...cells.map(
+            (c, i) => `h,Sale,2026-12-10,Online,${i + 1},1 A Street,SE1 7QP,Flat,"${c}"`,
+          ),
+        ].join('\n'),
+      );
+    const read = guides(['  £95,000.00  ', `£${' '.repeat(MAX_PRICE_CHARS - 7)}95,000`]);
+    expect(read.errors).toEqual([]);
+    expect(read.rows.map((r) => r.row.guide_min)).toEqual([95000, 95000]);
+    // Past the bound the text is not a price: a run of spaces is never handed to the pattern,
+    // which once tried to split it between its two leading `\s*` every way (hours for 5 MB).
+    const refused = guides([
+      `£${' '.repeat(MAX_PRICE_CHARS)}95,000`,
+      '1'.repeat(MAX_PRICE_CHARS + 1),
+    ]);
+    expect(refused.rows).toEqual([]);
+    expect(new Set(refused.errors.map((e) => `${e.line} ${e.field}`))).toEqual(
+      new Set(['2 guide_min', '3 guide_min']),
+    );
+    expect(guides([`${' '.repeat(200_000)}x`]).errors.map((e) => e.field)).toEqual(['guide_min']);
   });
 });
