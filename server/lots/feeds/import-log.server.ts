@@ -33,6 +33,27 @@ export interface ImportLogEntry extends ImportCounts {
   finishedAt: string | null;
 }
 
+/** The longest field name or reason the log keeps (a header cell may be a whole file long). */
+const STORED_CHARS = 4_000;
+
+/**
+ * Text jsonb can hold: it refuses `\u0000` and a lone surrogate, which a feed's header cell or
+ * JSON key may carry into an error's field (the whole import then failed with a 500).
+ */
+const storable = (text: string) => {
+  const safe = text.replaceAll('\u0000', '\uFFFD').replace(/\p{Cs}/gu, '\uFFFD');
+  // A cut inside a pair leaves its first half alone at the end: it goes too.
+  return safe.length > STORED_CHARS
+    ? `${safe.slice(0, STORED_CHARS).replace(/\p{Cs}$/u, '')}…`
+    : safe;
+};
+
+const storableError = (e: FeedError): FeedError => ({
+  line: e.line,
+  field: storable(e.field),
+  reason: storable(e.reason),
+});
+
 /** Opens a log row; inside the import's transaction, so a killed import leaves none behind. */
 export async function startImportLog(
   db: Queryable,
@@ -65,7 +86,7 @@ export async function finishImportLog(
       counts.withdrawn,
       counts.unchanged,
       counts.rejected,
-      JSON.stringify(errors.slice(0, LOT_FEED_LIMITS.maxReportedErrors)),
+      JSON.stringify(errors.slice(0, LOT_FEED_LIMITS.maxReportedErrors).map(storableError)),
     ],
   );
 }

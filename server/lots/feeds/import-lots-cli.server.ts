@@ -120,6 +120,14 @@ export function describeChange(c: LotChange): string {
   return `${c.kind}: ${describeSide(c.before)} → ${describeSide(c.after)}`;
 }
 
+/**
+ * Text a feed carried, fit for a terminal: control characters other than a line break or a tab
+ * (an escape sequence that recolours, moves the cursor or retitles the window; a carriage return
+ * that writes over the line) as `\u001b`. A house's cells reach the operator's screen here.
+ */
+export const terminalSafe = (text: string) =>
+  text.replace(/(?![\n\t])\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** The end-of-file report: counts, rejected rows, warnings and (dry run) every lot's diff. */
 export function formatLotFeedReport(report: LotFeedReport, showDiff: boolean): string {
   const c = report.counts;
@@ -146,7 +154,7 @@ export function formatLotFeedReport(report: LotFeedReport, showDiff: boolean): s
       out.push(`  lot ${lot.lotNumber} of ${lot.auction}: ${lot.action}`);
       for (const change of lot.changes) out.push(`    ${describeChange(change)}`);
     }
-  return `${out.join('\n')}\n`;
+  return `${terminalSafe(out.join('\n'))}\n`;
 }
 
 export interface ImportLotsCliDeps {

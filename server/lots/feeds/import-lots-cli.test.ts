@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, parseImportLotsArgs } from './import-lots-cli.server';
+import { describeChange, formatLotFeedReport, parseImportLotsArgs } from './import-lots-cli.server';
+import { zeroCounts } from './import-log.server';
 
 describe('import:lots arguments', () => {
   it('reads a source, --dry-run and --house', () => {
@@ -31,5 +32,27 @@ describe('import:lots arguments', () => {
         after: { min: 230000, max: null },
       }),
     ).toBe('guide_changed: min 250,000, max 275,000 → min 230,000, max —');
+  });
+
+  it('prints what a feed carried with its control characters as escapes, never to the terminal', () => {
+    const text = formatLotFeedReport(
+      {
+        importId: null,
+        fileName: 'feed\u001b]0;owned\u0007.csv',
+        status: 'rejected',
+        counts: { ...zeroCounts(), rejected: 1 },
+        errors: [{ line: 2, field: 'lot\u001b[2Jnumber', reason: 'Unknown column\r\u009b31m' }],
+        warnings: [],
+        lots: [],
+        refused: [],
+      },
+      false,
+    );
+    expect(text).not.toMatch(/(?![\n\t])\p{Cc}/u);
+    expect(text).toBe(
+      'feed\\u001b]0;owned\\u0007.csv: rejected: nothing was changed\n' +
+        '  inserted 0, updated 0, withdrawn 0, unchanged 0, rejected 1\n' +
+        '  line 2: lot\\u001b[2Jnumber: Unknown column\\u000d\\u009b31m\n',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_PRICE_CHARS } from '#schema/lot-feed';
-import { parseLotFeed } from './parse-lot-feed';
+import { givenValue, parseLotFeed } from './parse-lot-feed';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../tests/fixtures/lot-feeds/${name}`, import.meta.url), 'utf8');
@@ -361,5 +361,15 @@ describe('parseLotFeed', () => {
       new Set(['2 guide_min', '3 guide_min']),
     );
     expect(guides([`${' '.repeat(200_000)}x`]).errors.map((e) => e.field)).toEqual(['guide_min']);
+  });
+
+  it('shows a given value as a JSON string: escapes for control characters, whole characters', () => {
+    expect(givenValue('£1.2m')).toBe(' (given "£1.2m")');
+    expect(givenValue('12" wall\u0000\u001b[2J')).toBe(' (given "12\\" wall\\u0000\\u001b[2J")');
+    expect(givenValue(`${'a'.repeat(39)}😀😀`)).toBe(` (given "${'a'.repeat(39)}😀"…)`);
+    expect(givenValue('😀'.repeat(45))).toBe(` (given "${'😀'.repeat(40)}"…)`);
+    expect(givenValue('\ud800x')).toBe(' (given "\\ud800x")');
+    expect(givenValue(1.5)).toBe(' (given 1.5)');
+    expect(givenValue('  ')).toBe('');
   });
 });

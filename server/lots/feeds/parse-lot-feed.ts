@@ -30,12 +30,23 @@ export function sniffFeedFormat(text: string): FeedFormat {
   return /^[{[]/.test(text.trimStart()) ? 'json' : 'csv';
 }
 
-/** ` (given "£1.2m")`: the value a cell held, so a sender can find it; nothing for an empty one. */
-function givenValue(input: unknown): string {
+/** The most characters of a cell a reason shows. */
+const GIVEN_CHARS = 40;
+
+/**
+ * ` (given "£1.2m")`: the value a cell held, so a sender can find it; nothing for an empty one.
+ * Shown as a JSON string's inside: control characters (a NUL, a terminal's escape), a lone
+ * surrogate and quotes are written as escapes (`\u0000`), and the cut falls between characters,
+ * never inside a pair: the reason is stored as jsonb, which refuses `\u0000` and a half pair
+ * (a 500 for the whole feed), and printed by the command line.
+ */
+export function givenValue(input: unknown): string {
   if (typeof input === 'number') return ` (given ${input})`;
   if (typeof input !== 'string' || input.trim() === '') return '';
-  const shown = input.length > 40 ? `${input.slice(0, 40)}…` : input;
-  return ` (given "${shown}")`;
+  const chars = Array.from(input.slice(0, GIVEN_CHARS * 2 + 2)).slice(0, GIVEN_CHARS + 1);
+  const cut = chars.length > GIVEN_CHARS;
+  const shown = JSON.stringify(chars.slice(0, GIVEN_CHARS).join(''));
+  return ` (given ${shown}${cut ? '…' : ''})`;
 }
 
 /** Each issue as a report line; with the row as sent (`raw`), a field's reason says what it held. */

@@ -1,0 +1,85 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  FEED_HOUSE,
+  catalogueCsv,
+  clearFeedData,
+  postFeed,
+  seedFeedDirectory,
+} from '../helpers/lot-feed-fixtures';
+import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { listImports } from '#server/lots/feeds/import-log.server';
+
+/** Decision 083: a feed's cell, heading or key is named in a 400, never a 500 from the import log. */
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedFeedDirectory(t.db);
+  token = (await createFeedToken(t.db, FEED_HOUSE))!;
+}, 240_000);
+beforeEach(() => clearFeedData(t.db));
+afterAll(() => t?.close());
+
+/** One lot whose guide price cell holds `cell` (written as a quoted CSV cell). */
+const withGuideCell = (cell: string) =>
+  catalogueCsv([{ lot: 1, guide: 0 }]).replace(/,0,,,,,,$/, `,"${cell.replace(/"/g, '""')}",,,,,,`);
+
+const hasLoneSurrogate = (s: string) => /\p{Cs}/u.test(s);
+
+describe('a feed cell the reason names', () => {
+  it.each([
+    ['a NUL', '12\u0000000', '(given "12\\u0000000")'],
+    ['a terminal escape', '\u001b[31m95,000', '(given "\\u001b[31m95,000")'],
+  ])(
+    'holding %s is a 400 naming it as an escape, and the import log keeps it',
+    async (_, cell, shown) => {
+      const res = await postFeed(t.app, token, withGuideCell(cell));
+      expect(res.status).toBe(400);
+      const reason = res.body.error.details.errors[0].reason as string;
+      expect(reason).toBe(`Give the guide price as a whole number ${shown}`);
+      const [logged] = await listImports(t.db);
+      expect(logged).toMatchObject({ status: 'rejected', rejected: 1 });
+      expect(logged!.rejectedRows[0]!.reason).toBe(reason);
+    },
+  );
+
+  it('cut at 40 characters is never cut inside a character (jsonb refuses half a pair)', async () => {
+    const cell = `${'£'.repeat(39)}🏠🏠 guide`;
+    const res = await postFeed(t.app, token, withGuideCell(cell));
+    expect(res.status).toBe(400);
+    const reason = res.body.error.details.errors[0].reason as string;
+    expect(hasLoneSurrogate(reason)).toBe(false);
+    expect(reason).toBe(`Give the guide price as a whole number (given "${'£'.repeat(39)}🏠"…)`);
+    expect((await listImports(t.db))[0]!.rejectedRows[0]!.reason).toBe(reason);
+  });
+
+  it('a CSV heading holding NUL is a 400 "Unknown column", not a 500', async () => {
+    const csv = catalogueCsv([{ lot: 1, guide: 100000 }]).replace('lot_number', 'lot\u0000number');
+    const res = await postFeed(t.app, token, csv);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors).toContainEqual(
+      expect.objectContaining({ reason: 'Unknown column' }),
+    );
+    expect((await listImports(t.db))[0]).toMatchObject({ status: 'rejected' });
+  });
+
+  it('a JSON key holding NUL or half a pair is a 400 "Not a field", not a 500', async () => {
+    for (const key of ['\\u0000', '\\ud800']) {
+      const res = await request(t.app)
+        .post('/api/feeds/lots')
+        .set('Content-Type', 'application/json')
+        .set('Authorization', `Bearer ${token}`)
+        .send(`{"format_version":1,"lots":[{"house":"${FEED_HOUSE}","lot${key}":1}]}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.errors).toContainEqual(
+        expect.objectContaining({ reason: 'Not a field of lot feed format 1' }),
+      );
+      const [logged] = await listImports(t.db);
+      expect(logged).toMatchObject({ status: 'rejected' });
+      expect(logged!.rejectedRows.some((r) => hasLoneSurrogate(r.field))).toBe(false);
+    }
+  });
+});
