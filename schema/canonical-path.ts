@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from './trailing-slashes';
+
 /**
  * Every page URL of the site is lower-case (slugs, postcodes, CMS paths), so `/Listings`,
  * `/postcodes/LS6` and `/locations/England/...` are other spellings of one page. This gives the
@@ -44,7 +46,7 @@ export function canonicalPagePath(pathname: string): string | null {
   if (!/^\/(?![/\\])/.test(pathname)) return null;
   const lower = lowerCaseAscii(pathname);
   if (NOT_PAGES.some((p) => lower === p || lower.startsWith(`${p}/`))) return null;
-  const canonical = ROOT_ALIASES.includes(lower.replace(/\/+$/, ''))
+  const canonical = ROOT_ALIASES.includes(withoutTrailingSlashes(lower))
     ? '/'
     : postcodeSpelling(lower);
   return canonical === pathname ? null : canonical;

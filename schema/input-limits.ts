@@ -23,6 +23,11 @@ export const INPUT_LIMITS = {
    * page we hold, so the route's validation answers the fatal 404 before any loader runs.
    */
   slugPath: 200,
+  /**
+   * A request's path (without its query): no address of the site is longer, and every reading of
+   * it (route rules, the canonical spelling, page matching) then does bounded work. Over it: 414.
+   */
+  requestPath: 2_000,
 } as const;
 
 /** What one wildcard costs in `graphPatternWork`. */

@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from './trailing-slashes';
+
 /**
  * What an editor's redirect may start from, and the one spelling it is kept in (decision 070).
  * A leaf: the admin's form and the API check the same rules.
@@ -64,7 +66,7 @@ export function pathAsRequested(path: string): string | null {
  * editor's redirect from either answers both (decision 081).
  */
 export const redirectKey = (path: string): string =>
-  path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  path.length > 1 ? withoutTrailingSlashes(path) || '/' : path;
 
 /**
  * Redirects built into the site (server/http/route-rules.server.ts applies them before any page):

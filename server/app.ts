@@ -30,6 +30,7 @@ import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server'
 import { sitemapRouter } from './http/sitemap.server';
 import { canonicalPathMiddleware } from './http/canonical-path.server';
 import { pageQueryLimits } from './http/page-query-limits.server';
+import { pathLengthLimit } from './http/path-length-limit.server';
 import {
   articlesSource,
   auctioneersSource,
@@ -207,6 +208,8 @@ export function createApp({
     pageCache.frontDoor(req, res, () => expressHandle(req, res, done));
   // Request id + one JSON log line per request.
   app.use(requestLogger(logger), httpMetrics());
+  // No path longer than any address of the site reaches the routes (414).
+  app.use(pathLengthLimit());
   // While shutting down, each connection closes after its response, so the process exits promptly.
   app.use((_req, res, next) => {
     if (isShuttingDown()) res.set('Connection', 'close');

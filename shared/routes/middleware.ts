@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { PublicUser } from '#schema/user';
 import { isStaff } from '#schema/roles';
 import { ROOT_ALIASES } from '#schema/canonical-path';
+import { withoutTrailingSlashes } from '#schema/trailing-slashes';
 import { signedInVisitorPath } from '#schema/return-path';
 import type { RouteErrorBody } from './route-errors';
 
@@ -34,7 +35,7 @@ const guest: RouteMiddleware = ({ user, url }) => {
  * (`/home`, `/index`, `/index.html`) redirect there permanently so search engines see one URL.
  */
 const preventRoot: RouteMiddleware = ({ url }) => {
-  if (ROOT_ALIASES.includes(url.pathname.toLowerCase().replace(/\/+$/, ''))) {
+  if (ROOT_ALIASES.includes(withoutTrailingSlashes(url.pathname.toLowerCase()))) {
     throw redirect(`/${url.search}`, 301);
   }
 };
@@ -60,7 +61,7 @@ const editor: RouteMiddleware = ({ user, url }) => {
 /** Global: `/listings/` → `/listings` (one canonical URL per page). */
 const trailingSlash: RouteMiddleware = ({ url }) => {
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    throw redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+    throw redirect(`${withoutTrailingSlashes(url.pathname) || '/'}${url.search}`, 301);
   }
 };
 

@@ -4,6 +4,7 @@ import { STATIC_ROUTE_RULES } from '#server/http/route-rules.server';
 import { canonicalPagePath } from '#schema/canonical-path';
 import { isExternalUrl } from '#schema/href-rules';
 import { pathAsRequested, redirectKey } from '#schema/redirect-paths';
+import { withoutTrailingSlashes } from '#schema/trailing-slashes';
 import { CmsStoreError, notFound } from './store-error';
 
 interface Row extends Record<string, unknown> {
@@ -44,7 +45,7 @@ function nextStop(redirects: Map<string, string>, path: string): string | null {
   if (to !== undefined) return isExternalUrl(to) ? null : pathAsRequested(pathOf(to));
   const canonical = canonicalPagePath(path);
   if (canonical !== null) return canonical;
-  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/';
+  if (path.length > 1 && path.endsWith('/')) return withoutTrailingSlashes(path) || '/';
   return null;
 }
 
