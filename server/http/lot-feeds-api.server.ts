@@ -22,6 +22,19 @@ const FEED_TYPES: Record<string, 'csv' | 'json'> = {
   'application/json': 'json',
 };
 
+/**
+ * The rejected rows an answer lists: as many as the import log keeps (`maxReportedErrors`), and
+ * how many there were when that is more. 5,000 rows of 20 bad cells would be an answer larger
+ * than the file.
+ */
+const reportedErrors = (report: { importId: number | null; errors: readonly unknown[] }) => ({
+  importId: report.importId,
+  errors: report.errors.slice(0, LOT_FEED_LIMITS.maxReportedErrors),
+  ...(report.errors.length > LOT_FEED_LIMITS.maxReportedErrors
+    ? { errorCount: report.errors.length }
+    : {}),
+});
+
 /** The reason a whole file was refused (errors on line 0, such as an empty feed), else null. */
 const wholeFileReason = (errors: ReadonlyArray<{ line: number; reason: string }>) =>
   errors.length && errors.every((e) => e.line === 0) ? errors.map((e) => e.reason).join(' ') : null;
@@ -129,7 +142,7 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
               ? `This token sends feeds of ${house} only.`
               : (wholeFileReason(report.errors) ??
                   `${report.counts.rejected} row(s) were rejected; nothing was changed.`),
-            { importId: report.importId, errors: report.errors },
+            reportedErrors(report),
           );
         }
         if (report.status === 'applied') await deps.onLotsChanged(`lot feed ${report.importId}`);

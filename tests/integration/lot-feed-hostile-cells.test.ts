@@ -10,6 +10,7 @@ import {
 } from '../helpers/lot-feed-fixtures';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import { listImports } from '#server/lots/feeds/import-log.server';
+import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
 
 /** Decision 083: a feed's cell, heading or key is named in a 400, never a 500 from the import log. */
 let t: TestApp;
@@ -81,5 +82,33 @@ describe('a feed cell the reason names', () => {
       expect(logged).toMatchObject({ status: 'rejected' });
       expect(logged!.rejectedRows.some((r) => hasLoneSurrogate(r.field))).toBe(false);
     }
+  });
+});
+
+describe('a feed of many mistakes', () => {
+  const max = LOT_FEED_LIMITS.maxReportedErrors;
+
+  it('is answered with as many errors as the import log keeps, and how many there were', async () => {
+    // 300 rows, each with a guide price that is not a number.
+    const csv = catalogueCsv(Array.from({ length: 300 }, (_, i) => ({ lot: i + 1, guide: 0 })))
+      .split('\n')
+      .map((line, i) => (i === 0 ? line : line.replace(/,0,,,,,,$/, ',POA,,,,,,')))
+      .join('\n');
+    const res = await postFeed(t.app, token, csv);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors).toHaveLength(max);
+    expect(res.body.error.details.errorCount).toBe(300);
+  });
+
+  it('lists a header’s unknown columns up to that many, then says how many more', async () => {
+    // A 5 MB header of 2.5 million cells was answered with 122 MB of "Unknown column".
+    const csv = `${'x,'.repeat(10_000)}\n`;
+    const res = await postFeed(t.app, token, csv);
+    expect(res.status).toBe(400);
+    const errors = res.body.error.details.errors as { field: string; reason: string }[];
+    expect(errors).toHaveLength(max);
+    // The columns named, one line for the other 9,800, 8 missing columns, one named twice.
+    expect(res.body.error.details.errorCount).toBe(max + 1 + 8 + 1);
+    expect((await listImports(t.db))[0]!.rejectedRows).toHaveLength(max);
   });
 });
