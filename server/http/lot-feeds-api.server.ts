@@ -37,7 +37,12 @@ const reportedErrors = (report: { importId: number | null; errors: readonly unkn
 
 /** The reason a whole file was refused (errors on line 0, such as an empty feed), else null. */
 const wholeFileReason = (errors: ReadonlyArray<{ line: number; reason: string }>) =>
-  errors.length && errors.every((e) => e.line === 0) ? errors.map((e) => e.reason).join(' ') : null;
+  errors.length && errors.every((e) => e.line === 0)
+    ? // Each reason once: 5,000 lots that are not objects said the same sentence 5,000 times.
+      [...new Set(errors.map((e) => e.reason))]
+        .slice(0, LOT_FEED_LIMITS.maxReportedErrors)
+        .join(' ')
+    : null;
 
 const mediaType = (req: Request) =>
   (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

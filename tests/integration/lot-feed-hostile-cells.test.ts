@@ -111,4 +111,19 @@ describe('a feed of many mistakes', () => {
     expect(res.body.error.details.errorCount).toBe(max + 1 + 8 + 1);
     expect((await listImports(t.db))[0]!.rejectedRows).toHaveLength(max);
   });
+
+  it('says a reason of the whole file once, however many lots share it', async () => {
+    const lots = Array.from({ length: 5000 }, () => 1);
+    const res = await request(t.app)
+      .post('/api/feeds/lots')
+      .set('Content-Type', 'application/json')
+      .set('Authorization', `Bearer ${token}`)
+      .send(JSON.stringify({ format_version: 1, lots }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'Give each lot as an object of its fields: { "house": …, "lot_number": … }',
+    );
+    expect(res.body.error.details.errors).toHaveLength(max);
+    expect(res.body.error.details.errorCount).toBe(5000);
+  });
 });
