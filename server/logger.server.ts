@@ -85,7 +85,19 @@ function bufferedStdout(bytes: number) {
     }
   });
   const stdout = pino.destination({ dest: 1, minLength: 0, sync: false });
-  const blocks = createBlockWriter(stdout, bytes);
+  const blocks = createBlockWriter(
+    {
+      write(block) {
+        try {
+          stdout.write(block);
+        } catch {
+          // A stdout closed under us (a broken pipe: nobody reads): the lines go nowhere, and
+          // the timer that hands them on must not throw.
+        }
+      },
+    },
+    bytes,
+  );
   setInterval(handOn, FLUSH_EVERY_MS).unref();
   return blocks;
 }
