@@ -85,3 +85,19 @@ test('on a phone, tapping Search with suggestions open searches what was typed, 
   await expect(page).toHaveURL(/\/listings\?location=ls6$/);
   expect(errors).toEqual([]);
 });
+
+test('on a phone, one tap on Search with suggestions open in the page searches, with the page at its top too', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const home = page.getByRole('search', { name: 'Search Properties' });
+  await home.getByRole('combobox', { name: 'Location' }).fill('Bristol');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  // The Search button is on the first screen: nothing scrolls, so nothing keeps it under the
+  // finger when the list closes.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await home.getByRole('button', { name: 'Search', exact: true }).tap();
+  await expect(page).toHaveURL(/\/listings\?location=Bristol$/);
+  expect(errors).toEqual([]);
+});

@@ -77,6 +77,40 @@ export function LocationCombobox({
     setActive(-1);
   }
 
+  const expanded = hydrated && open && suggestions.length > 0;
+  // A press (a tap or a click) that takes focus out of the field closes the list only once it is
+  // over. On a phone the list sits in the page above the rest of the form: closed at once, it moved
+  // the Search button up from under the finger before the tap ended, and the tap did nothing.
+  const press = useRef({ down: false, closeAfter: false });
+  useEffect(() => {
+    if (!expanded) return;
+    const p = press.current;
+    const down = () => {
+      p.down = true;
+    };
+    const up = () => {
+      p.down = false;
+      if (!p.closeAfter) return;
+      p.closeAfter = false;
+      // The press's click comes right after its mouseup, in the same task: close after it.
+      setTimeout(() => {
+        setOpen(false);
+        setActive(-1);
+      }, 0);
+    };
+    document.addEventListener('mousedown', down, true);
+    document.addEventListener('mouseup', up, true);
+    return () => {
+      p.down = false;
+      document.removeEventListener('mousedown', down, true);
+      document.removeEventListener('mouseup', up, true);
+    };
+  }, [expanded]);
+  function onBlur() {
+    if (press.current.down) press.current.closeAfter = true;
+    else close();
+  }
+
   async function load(q: string) {
     pending.current.abort?.abort();
     const abort = new AbortController();
@@ -146,7 +180,6 @@ export function LocationCombobox({
     }
   }
 
-  const expanded = hydrated && open && suggestions.length > 0;
   const optionId = (i: number) => `${listId}-${i}`;
   return (
     <div className={`relative ${className}`}>
@@ -172,7 +205,7 @@ export function LocationCombobox({
                 onChange: (e: { currentTarget: HTMLInputElement }) =>
                   onInput(e.currentTarget.value),
                 onKeyDown,
-                onBlur: close,
+                onBlur,
               }
             : {})}
         />
