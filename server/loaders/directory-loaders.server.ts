@@ -1,3 +1,4 @@
+import { listingsTitle } from '#schema/listings-title';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
 import { LOT_AVAILABLE } from '#schema/lot-status';
@@ -120,6 +121,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
       q.view !== 'map' || args.scope.user
         ? { allowed: true }
         : { allowed: false, modal: await modalPage(args.scope, 'map_access_modal') },
+    meta: { title: listingsTitle(chips, q.page, total) },
   };
 }
 

@@ -29,6 +29,8 @@ export interface ListingsData {
   map: ResultsMapData | null;
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */
   mapAccess: { allowed: true } | { allowed: false; modal: CmsModalData | null };
+  /** The title names the search and the page (schema/listings-title.ts). */
+  meta: { title: string };
 }
 
 export interface ReadingOffer {

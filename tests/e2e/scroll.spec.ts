@@ -75,3 +75,26 @@ test('after a client navigation (a link, Back, a search) focus is on the new pag
   await expect(announcer).toHaveText(await page.title());
   expect(errors).toEqual([]);
 });
+
+test('after a filter or "Next" by keyboard, the announced title says what the results now are', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=london');
+  const announcer = page.locator('[data-route-announcer]');
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', {
+    name: 'Next',
+  });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  await expect(announcer).toHaveText(
+    /^Property auction lots: Greater London – page 2 of \d+ \| Auction Property UK$/,
+  );
+  await expect(page).toHaveTitle(await announcer.innerText());
+
+  await page.getByRole('link', { name: 'Remove filter: Greater London' }).press('Enter');
+  await expect(page).not.toHaveURL(/location=/);
+  await expect(announcer).toHaveText('Property auction lots | Auction Property UK');
+  expect(errors).toEqual([]);
+});

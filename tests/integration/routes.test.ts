@@ -27,7 +27,8 @@ const PUBLIC_PAGES: Array<[string, RegExp]> = [
   ['/reset-password', /<title>Choose a new password \|/],
   ['/change-password', /<title>Change password \|/],
   ['/listings', /<title>Property auction lots \|/],
-  ['/listings?search=camden', /<title>Property auction lots \|/],
+  // A search's title names it (schema/listings-title.ts).
+  ['/listings?search=camden', /<title>Property auction lots: “camden” \|/],
   ['/auctioneers', /<title>UK auction houses \|/],
   ['/locations', /<title>Locations \|/],
   ['/postcodes', /<title>Postcodes \|/],

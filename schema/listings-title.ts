@@ -1,0 +1,22 @@
+import { PAGE_SIZE } from './listing-query';
+
+/** The lot search's title before any filter. */
+export const LISTINGS_TITLE = 'Property auction lots';
+
+/**
+ * The lot search's title names what it lists and which page: it is what the browser's tab and
+ * history show, and what a screen reader hears after a search, a filter, a chip removed or "Next"
+ * (client/app/route-announcer.tsx says the new title). One title for every search said nothing of
+ * what changed. "Property auction lots: Leeds, Flats and maisonettes – page 2 of 3".
+ */
+export function listingsTitle(
+  chips: ReadonlyArray<{ label: string }>,
+  page: number,
+  total: number,
+): string {
+  const what = chips.length
+    ? `${LISTINGS_TITLE}: ${chips.map((c) => c.label).join(', ')}`
+    : LISTINGS_TITLE;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return page > 1 ? `${what} – page ${page} of ${Math.max(page, pages)}` : what;
+}
