@@ -22,7 +22,9 @@ export function Pagination({
   if (pages <= 1) return null;
   const href = (n: number) => hrefWith(location, { page: n === 1 ? null : String(n) });
   const around = [page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages);
-  const cls = 'rounded-lg border px-3 py-2 text-sm font-medium';
+  // At least 44 px square on a phone: a thumb's target (decision 084).
+  const cls =
+    'inline-flex items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium max-sm:min-h-11 max-sm:min-w-11';
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (

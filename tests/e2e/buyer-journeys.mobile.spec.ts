@@ -101,3 +101,27 @@ test('on a phone, one tap on Search with suggestions open in the page searches, 
   await expect(page).toHaveURL(/\/listings\?location=Bristol$/);
   expect(errors).toEqual([]);
 });
+
+test('on a phone, the results controls a thumb uses are at least 44 px: views, chips, Watch and the page links', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=london&page=2');
+  const targets = [
+    page.getByRole('navigation', { name: 'Results view' }).getByRole('link'),
+    page.getByRole('link', { name: /^Remove filter/ }),
+    page.getByRole('link', { name: /^Sign in to watch/ }),
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('link'),
+  ];
+  const small: string[] = [];
+  for (const group of targets) {
+    expect(await group.count()).toBeGreaterThan(0);
+    for (const target of await group.all()) {
+      const box = (await target.boundingBox())!;
+      if (box.height < 44 || box.width < 44)
+        small.push(`${await target.innerText()}: ${box.width}×${box.height}`);
+    }
+  }
+  expect(small).toEqual([]);
+  expect(errors).toEqual([]);
+});

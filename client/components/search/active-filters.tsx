@@ -20,7 +20,7 @@ export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo
           to={`${location.pathname}${searchWithout(location.search, chip)}`}
           preventScrollReset
           aria-label={`Remove filter: ${chip.label}`}
-          className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-100"
+          className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm max-sm:min-h-11 font-medium text-brand-900 hover:bg-brand-100"
         >
           {chip.label}
           <span aria-hidden="true" className="text-brand-700">

@@ -40,7 +40,7 @@ export function ViewSwitch({
           state={{ fromView: current }}
           data-view-link={view}
           preventScrollReset
-          className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+          className={`inline-flex items-center rounded-md px-3 py-1.5 text-sm font-semibold max-sm:min-h-11 ${view === current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
         >
           {LABELS[view]}
         </AppLink>

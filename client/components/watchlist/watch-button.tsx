@@ -84,7 +84,7 @@ export function WatchButton({
   const page = variant === 'page';
   const base = page
     ? 'inline-flex w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold'
-    : 'relative z-10 inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-sm font-semibold';
+    : 'relative z-10 inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-sm font-semibold max-sm:min-h-11';
   const focus =
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
