@@ -138,11 +138,14 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
           })),
         )
       : [];
+  // The title names the place, the street or postcode searched and the page: what a screen reader
+  // hears after a search or "Next" (decision 084).
+  const title = `${location ? `Sold house prices in ${location.label}` : 'Sold house prices'}${query.search ? `: “${query.search}”` : ''}${query.page > 1 ? ` – page ${query.page}` : ''}`;
   return {
     meta: {
+      title,
       ...(location
         ? {
-            title: `Sold house prices in ${location.label}`,
             // Scotland and Northern Ireland: not "0 sales in EH1", which reads as none sold.
             description: location.nation
               ? `${location.label} is in ${location.nation}: HM Land Registry records sales in England and Wales only.`

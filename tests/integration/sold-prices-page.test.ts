@@ -261,6 +261,12 @@ describe('/sold-house-prices', () => {
     expect(head.jsonLd?.data).toMatchObject({ '@type': 'BreadcrumbList' });
     const paged = readHead((await get('/sold-house-prices?page=2')).text);
     expect(paged.canonical).toBe('https://auctions.example.co.uk/sold-house-prices?page=2');
+    // The title names the street searched and the page: what a screen reader hears (decision 084).
+    expect(paged.title).toMatch(/^Sold house prices – page 2 \|/);
+    const street = readHead(
+      (await get('/sold-house-prices?location=Leeds&search=Victoria+Grove')).text,
+    );
+    expect(street.title).toMatch(/^Sold house prices in Leeds: “Victoria Grove” \|/);
   });
 });
 
