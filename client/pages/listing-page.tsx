@@ -2,7 +2,7 @@ import type { PageProps } from '#shared/routes/page-data';
 import { AppLink } from '#client/components/prefetch-link';
 import { PageHeading } from '#client/components/page-heading';
 import { PHOTO_SIZE } from '#client/components/cards/property-card';
-import { lotPhotos } from '#client/components/cards/lot-photos';
+import { lotPhotoAlt, lotPhotos } from '#client/components/cards/lot-photos';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatMoney } from '#shared/format/format';
@@ -40,14 +40,14 @@ function Photos({ lot }: { lot: LotRecord }) {
       tabIndex={0}
       className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:col-span-2"
     >
-      {lotPhotos(lot.image_urls).map((src, i) => (
+      {lotPhotos(lot.image_urls).map((src, i, photos) => (
         <li
           key={src}
           className={`w-[85%] shrink-0 snap-start sm:w-auto ${i === 0 ? 'sm:col-span-2 print:max-w-sm' : 'print:hidden'}`}
         >
           <ResponsiveImage
             src={src}
-            alt={i === 0 ? lot.title : ''}
+            alt={lotPhotoAlt(lot.title, i, photos.length)}
             {...PHOTO_SIZE}
             sizes={i === 0 ? HERO_SIZES : THUMB_SIZES}
             widths={PHOTO_WIDTHS}

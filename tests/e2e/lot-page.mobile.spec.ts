@@ -8,6 +8,12 @@ test('375 px lot page: the photos are one strip scrolled sideways, so the price 
   const photos = page.getByRole('list', { name: 'Photos' });
   const pictures = photos.locator('img');
   expect(await pictures.count()).toBeGreaterThan(2);
+  // A screen reader hears every item of the list: the title, then which photo of how many.
+  const count = await pictures.count();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(pictures.first()).toHaveAttribute('alt', title);
+  await expect(pictures.nth(1)).toHaveAttribute('alt', `${title}: photo 2 of ${count}`);
+  await expect(photos.getByRole('img')).toHaveCount(count);
 
   const screen = page.viewportSize()!.height;
   const terms = page.locator('aside dt');

@@ -10,3 +10,12 @@ export function lotPhotos(imageUrls: readonly string[]): string[] {
   const own = imageUrls.filter((src) => src.startsWith('/') && !src.startsWith('//'));
   return own.length ? own : [PLACEHOLDER_IMAGE];
 }
+
+/**
+ * What a screen reader hears for each of a lot's photos in its list: the lot's title, and for
+ * every photo after the first which one of how many it is. An empty alt made the list's later
+ * items silent ("list, 5 items", then nothing); the feeds give no words to describe a photo.
+ */
+export function lotPhotoAlt(title: string, index: number, count: number): string {
+  return index === 0 ? title : `${title}: photo ${index + 1} of ${count}`;
+}
