@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvRecords, MAX_RECORD_LINES } from './csv-records';
+import { csvRecords, MAX_RECORD_LINES, quoteOpenAfter } from './csv-records';
 
 describe('csvRecords', () => {
   it('is one record a line when no quoted cell holds a line break', () => {
@@ -37,30 +37,13 @@ describe('csvRecords', () => {
 /** The rule as first written: each record looks ahead line by line from its own first line. */
 function recordsByLookingAhead(text: string) {
   const lines = text.split(/\r?\n/);
-  const openAfter = (line: string, open: boolean) => {
-    let inQuotes = open;
-    let atCellStart = !open;
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i];
-      if (inQuotes) {
-        if (c !== '"') continue;
-        if (line[i + 1] === '"') i++;
-        else inQuotes = false;
-      } else if (c === ',') atCellStart = true;
-      else {
-        if (c === '"' && atCellStart) inQuotes = true;
-        atCellStart = false;
-      }
-    }
-    return inQuotes;
-  };
   const records: { line: number; text: string }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    let open = openAfter(lines[i]!, false);
+    let open = quoteOpenAfter(lines[i]!, false);
     let end = i;
     while (open && end + 1 < lines.length && end - i + 1 < MAX_RECORD_LINES) {
       end++;
-      open = openAfter(lines[end]!, true);
+      open = quoteOpenAfter(lines[end]!, true);
     }
     if (open || end === i) records.push({ line: i + 1, text: lines[i]! });
     else {

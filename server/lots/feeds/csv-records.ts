@@ -11,7 +11,7 @@ export const MAX_RECORD_LINES = 200;
  * Whether a quoted cell is open at the end of `line` (RFC 4180: a cell that begins with `"`, in
  * which `""` is one quote), `open` saying whether one was open when the line began.
  */
-function quoteOpenAfter(line: string, open: boolean): boolean {
+export function quoteOpenAfter(line: string, open: boolean): boolean {
   let inQuotes = open;
   let atCellStart = !open;
   for (let i = 0; i < line.length; i++) {
