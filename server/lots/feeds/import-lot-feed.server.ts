@@ -272,8 +272,11 @@ async function applyGroups(
       if (lot.lot_number !== null && !existing.has(lot.lot_number))
         existing.set(lot.lot_number, lot);
     const label = auctionLabelOf(group.first);
-    const outcome = (o: Omit<LotOutcome, 'house' | 'auction'>) =>
+    /** A lot's outcome, reported and counted under its action. */
+    const outcome = (o: Omit<LotOutcome, 'house' | 'auction'>) => {
+      report.counts[o.action]++;
       report.lots.push({ house: group.house, auction: label, ...o });
+    };
 
     let listedHere = 0;
     for (const { line, row } of group.rows) {
@@ -290,14 +293,12 @@ async function applyGroups(
           changes,
           by,
         );
-        report.counts.inserted++;
         listedHere++;
         outcome({ line, lotNumber: row.lot_number, lotId, action: 'inserted', changes });
       } else {
         const values = keepStoredResult(before, keepEquivalentStatus(before, valuesOf(row)));
         const { changes, history } = diffLot(before, values, now);
         if (changes.length === 0) {
-          report.counts.unchanged++;
           outcome({
             line,
             lotNumber: row.lot_number,
@@ -309,7 +310,6 @@ async function applyGroups(
           const place =
             before.postcode !== values.postcode ? await placeOf(row.postcode, line) : null;
           await updateLot(tx, before.id, values, place, history, changes, by);
-          report.counts.updated++;
           outcome({
             line,
             lotNumber: row.lot_number,
@@ -328,21 +328,20 @@ async function applyGroups(
       report.warnings.push(listedAfterSale(group.rows[0]!.line, label, group.first));
     const leftOut = [...existing.values()];
     const missing = closed ? [] : leftOut.filter((l) => !FINAL.has(lotStatusKey(l.status)));
+    /** A lot the feed left out, given `values`: its auction's dates, and Withdrawn when missing. */
+    const applyToLeftOut = async (
+      lot: StoredLot,
+      values: Parameters<typeof diffLot>[1],
+      action: 'updated' | 'withdrawn',
+    ) => {
+      const { changes, history } = diffLot(lot, values, now);
+      if (action === 'updated' && !changes.length) return;
+      await updateLot(tx, lot.id, values, null, history, changes, by);
+      outcome({ line: null, lotNumber: lot.lot_number ?? '', lotId: lot.id, action, changes });
+    };
     // The lots it leaves as they are are still the auction's: they follow its dates.
-    for (const kept of leftOut.filter((l) => !missing.includes(l))) {
-      const values = withAuctionDates(kept, group.first);
-      const { changes, history } = diffLot(kept, values, now);
-      if (!changes.length) continue;
-      await updateLot(tx, kept.id, values, null, history, changes, by);
-      report.counts.updated++;
-      outcome({
-        line: null,
-        lotNumber: kept.lot_number ?? '',
-        lotId: kept.id,
-        action: 'updated',
-        changes,
-      });
-    }
+    for (const kept of leftOut.filter((l) => !missing.includes(l)))
+      await applyToLeftOut(kept, withAuctionDates(kept, group.first), 'updated');
     if (closed) {
       const awaiting = leftOut.filter((l) => isStillOffered(l.status));
       if (awaiting.length)
@@ -358,23 +357,12 @@ async function applyGroups(
         offered,
         lotNumbers: missing.map((l) => l.lot_number ?? '?'),
       });
-    for (const gone of missing) {
-      const values = {
-        ...withAuctionDates(gone, group.first),
-        status: 'Withdrawn',
-        sold_price: null,
-      };
-      const { changes, history } = diffLot(gone, values, now);
-      await updateLot(tx, gone.id, values, null, history, changes, by);
-      report.counts.withdrawn++;
-      outcome({
-        line: null,
-        lotNumber: gone.lot_number ?? '',
-        lotId: gone.id,
-        action: 'withdrawn',
-        changes,
-      });
-    }
+    for (const gone of missing)
+      await applyToLeftOut(
+        gone,
+        { ...withAuctionDates(gone, group.first), status: 'Withdrawn', sold_price: null },
+        'withdrawn',
+      );
   }
   return auctionsChanged;
 }
