@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import type { TestApp } from './test-app';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import type { Queryable } from '#server/db/db.server';
 
 export const FEED_HOUSE = 'harland-and-pryce-property-auctions';
@@ -73,3 +75,34 @@ export const postFeed = (app: TestApp['app'], token: string, csv: string) =>
     .set('Content-Type', 'text/csv')
     .set('Authorization', `Bearer ${token}`)
     .send(csv);
+
+/**
+ * The app of a feed test file: made before its tests with the feed directory seeded and a feed
+ * token for FEED_HOUSE, closed after them; with `clearEach`, each test starts with no feed data.
+ * `t` stands for the app once made and `feed.token` for the token: read them inside tests.
+ */
+export function feedTestApp({ clearEach = false }: { clearEach?: boolean } = {}) {
+  let made: TestApp | undefined;
+  let token: string | undefined;
+  beforeAll(async () => {
+    made = await createTestApp();
+    await seedFeedDirectory(made.db);
+    token = (await createFeedToken(made.db, FEED_HOUSE))!;
+  }, 240_000);
+  if (clearEach) beforeEach(() => clearFeedData(made!.db));
+  afterAll(() => made?.close());
+  const current = () => {
+    if (!made) throw new Error('the feed test app is made in beforeAll: read it inside a test');
+    return made;
+  };
+  const t = new Proxy({} as TestApp, { get: (_, key) => Reflect.get(current(), key) });
+  return {
+    t,
+    feed: {
+      get token() {
+        current();
+        return token!;
+      },
+    },
+  };
+}

@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import { FEED_HOUSE, lotFeedFixture, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
-import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { lotFeedFixture, feedTestApp } from '../helpers/lot-feed-fixtures';
 import { announceContentChange } from '#server/cache/content-change.server';
 import { importLotFeed } from '#server/lots/feeds/import-lot-feed.server';
 import { createMemoryHub, createMemorySharedCache } from '#server/cache/shared-cache';
@@ -12,14 +11,7 @@ import { createMemoryHub, createMemorySharedCache } from '#server/cache/shared-c
  * lots must still show on the next request, like every other page (README, "Lot feeds").
  */
 describe('the home page after a lot change', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await seedFeedDirectory(t.db);
-    token = (await createFeedToken(t.db, FEED_HOUSE))!;
-  }, 240_000);
-  afterAll(() => t?.close());
+  const { t, feed } = feedTestApp();
 
   const home = async (app: TestApp['app']) =>
     (await request(app).get('/').set('User-Agent', BROWSER_UA)).text.replaceAll('<!-- -->', '');
@@ -35,7 +27,7 @@ describe('the home page after a lot change', () => {
     const res = await request(t.app)
       .post('/api/feeds/lots')
       .set('Content-Type', 'text/csv')
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${feed.token}`)
       .send(lotFeedFixture('catalogue-valid.csv'));
     expect(res.status).toBe(201);
 

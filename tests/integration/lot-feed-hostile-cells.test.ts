@@ -1,28 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import {
-  FEED_HOUSE,
-  catalogueCsv,
-  clearFeedData,
-  postFeed,
-  seedFeedDirectory,
-} from '../helpers/lot-feed-fixtures';
-import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { describe, expect, it } from 'vitest';
+import { FEED_HOUSE, catalogueCsv, postFeed, feedTestApp } from '../helpers/lot-feed-fixtures';
 import { listImports } from '#server/lots/feeds/import-log.server';
 import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
 
 /** Decision 083: a feed's cell, heading or key is named in a 400, never a 500 from the import log. */
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFeedDirectory(t.db);
-  token = (await createFeedToken(t.db, FEED_HOUSE))!;
-}, 240_000);
-beforeEach(() => clearFeedData(t.db));
-afterAll(() => t?.close());
+const { t, feed } = feedTestApp({ clearEach: true });
 
 /** One lot whose guide price cell holds `cell` (written as a quoted CSV cell). */
 const withGuideCell = (cell: string) =>
@@ -37,7 +20,7 @@ describe('a feed cell the reason names', () => {
   ])(
     'holding %s is a 400 naming it as an escape, and the import log keeps it',
     async (_, cell, shown) => {
-      const res = await postFeed(t.app, token, withGuideCell(cell));
+      const res = await postFeed(t.app, feed.token, withGuideCell(cell));
       expect(res.status).toBe(400);
       const reason = res.body.error.details.errors[0].reason as string;
       expect(reason).toBe(`Give the guide price as a whole number ${shown}`);
@@ -49,7 +32,7 @@ describe('a feed cell the reason names', () => {
 
   it('cut at 40 characters is never cut inside a character (jsonb refuses half a pair)', async () => {
     const cell = `${'£'.repeat(39)}🏠🏠 guide`;
-    const res = await postFeed(t.app, token, withGuideCell(cell));
+    const res = await postFeed(t.app, feed.token, withGuideCell(cell));
     expect(res.status).toBe(400);
     const reason = res.body.error.details.errors[0].reason as string;
     expect(hasLoneSurrogate(reason)).toBe(false);
@@ -59,7 +42,7 @@ describe('a feed cell the reason names', () => {
 
   it('a CSV heading holding NUL is a 400 "Unknown column", not a 500', async () => {
     const csv = catalogueCsv([{ lot: 1, guide: 100000 }]).replace('lot_number', 'lot\u0000number');
-    const res = await postFeed(t.app, token, csv);
+    const res = await postFeed(t.app, feed.token, csv);
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors).toContainEqual(
       expect.objectContaining({ reason: 'Unknown column' }),
@@ -72,7 +55,7 @@ describe('a feed cell the reason names', () => {
       const res = await request(t.app)
         .post('/api/feeds/lots')
         .set('Content-Type', 'application/json')
-        .set('Authorization', `Bearer ${token}`)
+        .set('Authorization', `Bearer ${feed.token}`)
         .send(`{"format_version":1,"lots":[{"house":"${FEED_HOUSE}","lot${key}":1}]}`);
       expect(res.status).toBe(400);
       expect(res.body.error.details.errors).toContainEqual(
@@ -94,7 +77,7 @@ describe('a feed of many mistakes', () => {
       .split('\n')
       .map((line, i) => (i === 0 ? line : line.replace(/,0,,,,,,$/, ',POA,,,,,,')))
       .join('\n');
-    const res = await postFeed(t.app, token, csv);
+    const res = await postFeed(t.app, feed.token, csv);
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors).toHaveLength(max);
     expect(res.body.error.details.errorCount).toBe(300);
@@ -103,7 +86,7 @@ describe('a feed of many mistakes', () => {
   it('lists a header’s unknown columns up to that many, then says how many more', async () => {
     // A 5 MB header of 2.5 million cells was answered with 122 MB of "Unknown column".
     const csv = `${'x,'.repeat(10_000)}\n`;
-    const res = await postFeed(t.app, token, csv);
+    const res = await postFeed(t.app, feed.token, csv);
     expect(res.status).toBe(400);
     const errors = res.body.error.details.errors as { field: string; reason: string }[];
     expect(errors).toHaveLength(max);
@@ -117,7 +100,7 @@ describe('a feed of many mistakes', () => {
     const res = await request(t.app)
       .post('/api/feeds/lots')
       .set('Content-Type', 'application/json')
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${feed.token}`)
       .send(JSON.stringify({ format_version: 1, lots }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(

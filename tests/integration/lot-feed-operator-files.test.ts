@@ -1,15 +1,8 @@
 import { Readable } from 'node:stream';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import {
-  FEED_HOUSE,
-  clearFeedData,
-  flatsCatalogue,
-  postFeed,
-  seedFeedDirectory,
-} from '../helpers/lot-feed-fixtures';
-import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_UA } from '../helpers/test-app';
+import { FEED_HOUSE, flatsCatalogue, postFeed, feedTestApp } from '../helpers/lot-feed-fixtures';
 import { runImportLotsCli } from '#server/lots/feeds/import-lots-cli.server';
 
 /** The fixture catalogue moved to a sale long past, so results read as results of the room. */
@@ -33,27 +26,19 @@ const words = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('a house’s feed files as an operator sends them', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await seedFeedDirectory(t.db);
-    token = (await createFeedToken(t.db, FEED_HOUSE))!;
-  }, 240_000);
-  beforeEach(() => clearFeedData(t.db));
-  afterAll(() => t?.close());
+  const { t, feed } = feedTestApp({ clearEach: true });
 
   const page = async (path: string) =>
     words((await request(t.app).get(path).set('User-Agent', BROWSER_UA)).text);
 
   it('the catalogue sent again after the results, with no statuses, keeps the results', async () => {
     const catalogue = pastSale(flatsCatalogue({ 1: 250000, 2: 180000, 3: 120000 }));
-    expect((await postFeed(t.app, token, catalogue)).status).toBe(201);
+    expect((await postFeed(t.app, feed.token, catalogue)).status).toBe(201);
     const results = withResult(withResult(catalogue, 1, 'Sold', '"£262,000"'), 2, 'Unsold');
-    expect((await postFeed(t.app, token, results)).status).toBe(201);
+    expect((await postFeed(t.app, feed.token, results)).status).toBe(201);
 
     // The house's nightly export of its catalogue, which carries no results.
-    const again = await postFeed(t.app, token, catalogue);
+    const again = await postFeed(t.app, feed.token, catalogue);
     expect(again.status).toBe(200);
     expect(again.body.status).toBe('unchanged');
 
@@ -71,8 +56,8 @@ describe('a house’s feed files as an operator sends them', () => {
 
   it('a result can still be taken back by saying so: status Available', async () => {
     const catalogue = pastSale(flatsCatalogue({ 1: 250000 }));
-    await postFeed(t.app, token, withResult(catalogue, 1, 'Sold', '262000'));
-    const back = await postFeed(t.app, token, withResult(catalogue, 1, 'Available'));
+    await postFeed(t.app, feed.token, withResult(catalogue, 1, 'Sold', '262000'));
+    const back = await postFeed(t.app, feed.token, withResult(catalogue, 1, 'Available'));
     expect(back.status).toBe(201);
     const { rows } = await t.db.query<{ lot_status: string | null; sold_price: number | null }>(
       "SELECT lot_status, sold_price FROM auction_properties WHERE lot_number = '1'",
@@ -91,7 +76,7 @@ describe('a house’s feed files as an operator sends them', () => {
         : row,
     );
     const excel = `\ufeff${[header, ...described, ',,,,,,,,,,,,,,,,,,,,', ',,,,,,,,,,,,,,,,,,,,'].join('\r\n')}\r\n`;
-    const res = await postFeed(t.app, token, excel);
+    const res = await postFeed(t.app, feed.token, excel);
     expect(res.status).toBe(201);
     expect(res.body.counts).toMatchObject({ inserted: 2, rejected: 0 });
     const { rows: lots } = await t.db.query<{ id: string }>(
@@ -106,8 +91,10 @@ describe('a house’s feed files as an operator sends them', () => {
     const withoutRef = (csv: string, day: string) =>
       csv.replaceAll(',HP-2026-12,', ',,').replaceAll('2026-12-10T10:00:00Z', `${day}T10:00:00Z`);
     const catalogue = flatsCatalogue({ 1: 250000, 2: 180000 });
-    expect((await postFeed(t.app, token, withoutRef(catalogue, '2030-12-01'))).status).toBe(201);
-    const moved = await postFeed(t.app, token, withoutRef(catalogue, '2030-12-08'));
+    expect((await postFeed(t.app, feed.token, withoutRef(catalogue, '2030-12-01'))).status).toBe(
+      201,
+    );
+    const moved = await postFeed(t.app, feed.token, withoutRef(catalogue, '2030-12-08'));
     expect(moved.status).toBe(201);
     expect(moved.body.counts).toMatchObject({ inserted: 0, updated: 2 });
 
@@ -126,13 +113,13 @@ describe('a house’s feed files as an operator sends them', () => {
     expect(await page(`/listings/${rows[0]!.id}`)).toContain('Auction Date 08 December, 2030');
 
     // Another sale of the same name, of other lots, is another auction.
-    await postFeed(t.app, token, withoutRef(flatsCatalogue({ 7: 90000 }), '2031-01-12'));
+    await postFeed(t.app, feed.token, withoutRef(flatsCatalogue({ 7: 90000 }), '2031-01-12'));
     const { rows: auctions } = await t.db.query('SELECT id FROM auctions');
     expect(auctions).toHaveLength(2);
   });
 
   it('a command-line import refused for its withdrawals says how to insist on the command line', async () => {
-    await postFeed(t.app, token, flatsCatalogue({ 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 }));
+    await postFeed(t.app, feed.token, flatsCatalogue({ 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 }));
     let out = '';
     const run = await runImportLotsCli(['-'], {
       db: t.db,
@@ -157,7 +144,7 @@ describe('a house’s feed files as an operator sends them', () => {
     const res = await request(t.app)
       .post('/api/feeds/lots')
       .set('Content-Type', 'text/csv')
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${feed.token}`)
       .send(bytes);
     expect(res.status).toBe(201);
     const { rows } = await t.db.query<{ id: string }>('SELECT id FROM auction_properties');
@@ -170,7 +157,7 @@ describe('a house’s feed files as an operator sends them', () => {
     const res = await request(t.app)
       .post('/api/feeds/lots')
       .set('Content-Type', 'text/csv; charset=klingon')
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${feed.token}`)
       .send(flatsCatalogue({ 1: 250000 }));
     expect(res.status).toBe(415);
     expect(res.body.error.message).toContain('send UTF-8');
@@ -178,12 +165,12 @@ describe('a house’s feed files as an operator sends them', () => {
 
   it('a results sheet of the lots sold leaves the others awaiting a result, not withdrawn', async () => {
     const catalogue = pastSale(flatsCatalogue({ 1: 250000, 2: 180000, 3: 120000, 4: 90000 }));
-    await postFeed(t.app, token, catalogue);
+    await postFeed(t.app, feed.token, catalogue);
     const sold = withResult(catalogue, 1, 'Sold', '262000')
       .split('\n')
       .filter((line) => !/,Flat [234],/.test(line))
       .join('\n');
-    const res = await postFeed(t.app, token, sold);
+    const res = await postFeed(t.app, feed.token, sold);
     expect(res.status).toBe(201);
     expect(res.body.withdrawn).toEqual([]);
     expect(res.body.warnings).toEqual([
@@ -205,14 +192,14 @@ describe('a house’s feed files as an operator sends them', () => {
       '2026-12-10T10:00:00Z',
       '2030-12-10T10:00:00Z',
     );
-    await postFeed(t.app, token, catalogue);
+    await postFeed(t.app, feed.token, catalogue);
     // Lot 3 withdrawn by leaving it out, then the sale (with its ref) moves to January.
     const twoLots = catalogue
       .split('\n')
       .filter((line) => !line.includes(',Flat 3,'))
       .join('\n');
-    await postFeed(t.app, token, twoLots);
-    const moved = await postFeed(t.app, token, twoLots.replaceAll('2030-12-10', '2031-01-14'));
+    await postFeed(t.app, feed.token, twoLots);
+    const moved = await postFeed(t.app, feed.token, twoLots.replaceAll('2030-12-10', '2031-01-14'));
     expect(moved.status).toBe(201);
 
     const { rows } = await t.db.query<{ id: string; auction_id: string }>(
@@ -230,7 +217,7 @@ describe('a house’s feed files as an operator sends them', () => {
         .replaceAll(',HP-2026-12,', ',,')
         .replaceAll('2026-12-10T10:00:00Z', `${day}T10:00:00Z`);
     // 2020 typed for 2030.
-    const typo = await postFeed(t.app, token, withoutRef('2020-12-10'));
+    const typo = await postFeed(t.app, feed.token, withoutRef('2020-12-10'));
     expect(typo.status).toBe(201);
     expect(typo.body.warnings).toEqual([
       {
@@ -241,7 +228,7 @@ describe('a house’s feed files as an operator sends them', () => {
         ),
       },
     ]);
-    const right = await postFeed(t.app, token, withoutRef('2030-12-10'));
+    const right = await postFeed(t.app, feed.token, withoutRef('2030-12-10'));
     expect(right.status).toBe(201);
     expect(right.body.warnings).toEqual([]);
     const { rows } = await t.db.query<{ auction_date: Date }>('SELECT auction_date FROM auctions');
@@ -255,12 +242,12 @@ describe('a house’s feed files as an operator sends them', () => {
       '2026-12-10T10:00:00Z',
       '2030-12-10T10:00:00Z',
     );
-    await postFeed(t.app, token, withResult(catalogue, 3, 'Postponed'));
+    await postFeed(t.app, feed.token, withResult(catalogue, 3, 'Postponed'));
     const next = catalogue
       .split('\n')
       .filter((line) => !line.includes(',Flat 3,'))
       .join('\n');
-    const res = await postFeed(t.app, token, next);
+    const res = await postFeed(t.app, feed.token, next);
     expect(res.body.withdrawn).toEqual([]);
     const { rows } = await t.db.query<{ id: string }>(
       "SELECT id FROM auction_properties WHERE lot_number = '3'",
