@@ -14,6 +14,7 @@ import { soldBeforeAuctionLabel } from '#schema/sold-before-auction';
 import { Breadcrumbs } from '#client/components/breadcrumbs';
 import { LotNeighboursNav } from '#client/components/auctions/lot-neighbours-nav';
 import { auctionWhere } from '#client/components/auctions/auction-facts';
+import { OfferedAgainNote, OfferedBeforeLink } from '#client/components/auctions/lot-offers';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
@@ -117,6 +118,7 @@ export function ListingPage({ data }: PageProps<'listing'>) {
           </span>
         ) : null}
       </p>
+      {data.offers.again ? <OfferedAgainNote offer={data.offers.again} /> : null}
       <PageHeading title={lot.title}>
         <LotPlaceLink lot={lot} />
         {lot.postcode ? (
@@ -158,6 +160,7 @@ export function ListingPage({ data }: PageProps<'listing'>) {
               </span>
             </AppLink>
           ) : null}
+          {data.offers.before ? <OfferedBeforeLink offer={data.offers.before} /> : null}
           {lot.auction_house ? (
             <AppLink
               to={`/auctioneers/${lot.auction_house.id}`}

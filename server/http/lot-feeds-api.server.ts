@@ -55,7 +55,7 @@ const charsetOf = (req: Request) =>
  * `POST /api/feeds/lots`: an auction house sends its catalogue (the body: CSV as `text/csv` or
  * JSON as `application/json`, format_version 1), authenticated by its bearer token (see
  * `npm run feeds:token`). The same import as `npm run import:lots`: 201 with the counts when
- * applied (with the lots it withdrew), 200 for `?dry_run=1` (with each lot's changes and the
+ * applied (with the lots it withdrew and the new lots of properties it offered before), 200 for `?dry_run=1` (with each lot's changes and the
  * withdrawals it would refuse), 409 when it would withdraw more than half (and at least 3) of an
  * auction's lots still offered without `?withdraw_missing=all`, 400 with the rejected rows
  * (`details.errors`: line, field, reason), 401 without a valid token, 403 for another house's
@@ -163,6 +163,16 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
               auction,
               lotNumber,
               lotId,
+            })),
+          // New lots of properties the house offered in an earlier sale (decision 085).
+          offeredAgain: report.lots
+            .filter((l) => l.offeredBefore)
+            .map(({ house: h, auction, lotNumber, lotId, offeredBefore }) => ({
+              house: h,
+              auction,
+              lotNumber,
+              lotId,
+              offeredBefore,
             })),
           ...(dryRun
             ? {

@@ -34,6 +34,7 @@ import { HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
 import { houseYearFigures } from '#server/auctions/auction-figures.server';
 import { auctionCalendar } from '#server/auctions/auction-calendar.server';
+import { lotOffers } from '#server/lots/offered-again.server';
 import { lotNeighbours } from '#server/auctions/lot-neighbours.server';
 
 /** A house page's next auctions, soonest closing first (the calendar lists the rest). */
@@ -157,7 +158,7 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
   ]);
   if (!data.lot) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
   const lot = data.lot;
-  const [loaded, neighbours] = await Promise.all([
+  const [loaded, neighbours, offers] = await Promise.all([
     loadDetailSections(details, lot, sectionContext(args.scope), (section, err) =>
       args.scope.logger.warn(
         { lot: lot.id, section: section.id, type: section.type, err },
@@ -165,11 +166,13 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
       ),
     ),
     lot.auction ? lotNeighbours(args.scope.db, lot.id, lot.auction.id) : null,
+    lotOffers(args.scope.db, lot.id),
   ]);
   return {
     lot,
     details: loaded,
     neighbours,
+    offers,
     meta: {
       ...lotMeta(lot),
       jsonLd: [

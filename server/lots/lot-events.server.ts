@@ -10,6 +10,7 @@ export const LOT_EVENT_KINDS = [
   'result',
   'withdrawn',
   'details_changed',
+  'offered_again',
 ] as const;
 export type LotEventKind = (typeof LOT_EVENT_KINDS)[number];
 

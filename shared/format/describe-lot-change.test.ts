@@ -69,6 +69,24 @@ describe('describeLotChange', () => {
     ).toBe('Status Withdrawn → Available');
   });
 
+  it('names the new lot and sale of a property offered again: a room sale by its day, an online one by its close', () => {
+    const offer = { lot_id: 9, lot_number: '7', auction_title: 'Winter Sale' };
+    expect(
+      describeLotChange('offered_again', null, {
+        ...offer,
+        auction_date: '2027-01-14T11:00:00Z',
+        auction_end_date: null,
+      }),
+    ).toBe('Offered again: Lot 7 in Winter Sale, 14 January 2027');
+    expect(
+      describeLotChange('offered_again', null, {
+        ...offer,
+        auction_date: '2027-01-12T09:00:00Z',
+        auction_end_date: '2027-01-19T15:00:00Z',
+      }),
+    ).toBe('Offered again: Lot 7 in Winter Sale, bidding closes 19 January 2027');
+  });
+
   it('keeps an odd value short', () => {
     const text = describeLotChange('status_changed', 'A', 'x'.repeat(500));
     expect(text.length).toBeLessThan(100);

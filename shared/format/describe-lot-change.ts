@@ -2,7 +2,8 @@ import { formatDate, formatMoney } from './format';
 
 /**
  * Lot event kinds a watcher is told about (issue 16: guide price, status, date, addendum/legal
- * pack, result). `listed` and `details_changed` show on the lot page but send no alert.
+ * pack, result) and the property offered again in a later sale (decision 085). `listed` and
+ * `details_changed` show on the lot page but send no alert.
  */
 export const WATCH_ALERT_KINDS = [
   'guide_changed',
@@ -11,6 +12,7 @@ export const WATCH_ALERT_KINDS = [
   'legal_pack_changed',
   'result',
   'withdrawn',
+  'offered_again',
 ] as const;
 
 type Value = unknown;
@@ -106,6 +108,18 @@ export function describeLotChange(kind: string, before: Value, after: Value): st
     }
     case 'withdrawn':
       return 'Withdrawn from the auction';
+    case 'offered_again': {
+      // The property's new lot, in a later sale of the same house (decision 085).
+      const lot = text(after, ['lot_number']);
+      const sale = text(after, ['auction_title']);
+      const when = hasEnd(after) ? `bidding closes ${closing(after)}` : date(after, START_KEYS);
+      return [
+        'Offered again',
+        lot ? `: Lot ${lot}` : '',
+        sale ? ` in ${sale}` : '',
+        when ? `, ${when}` : '',
+      ].join('');
+    }
     case 'listed':
       return 'Listed';
     default:

@@ -60,6 +60,26 @@ export interface LotNeighbours {
   next: LotNeighbour | null;
 }
 
+/** Another offer of the same property by its house: an earlier sale's lot, or a later one's. */
+export interface LotOffer {
+  id: number;
+  lot_number: string | null;
+  auction_title: string | null;
+  /** When bidding closed or closes (its sale's end, else its date). */
+  closes_at: string | null;
+  /** Its status now, as the lot's own page says it. */
+  status: string;
+  guide_price_min: number | null;
+  guide_price_max: number | null;
+  sold_price: number | null;
+}
+
+/** The lot's earlier offer of the same property and its newest later one (decision 085). */
+export interface LotOffers {
+  before: LotOffer | null;
+  again: LotOffer | null;
+}
+
 export interface ListingData {
   meta: PageMeta;
   lot: LotRecord;
@@ -67,6 +87,7 @@ export interface ListingData {
   details: LoadedDetailSection[];
   /** Its neighbours in its auction's catalogue; null for a lot in no auction. */
   neighbours: LotNeighbours | null;
+  offers: LotOffers;
 }
 
 export interface AuctioneersData {

@@ -13,6 +13,7 @@ const EVENT_WORDS: Record<string, string> = {
   withdrawn: 'Withdrawn',
   postponed: 'Auction postponed',
   back_on_sale: 'Back on sale',
+  offered_again: 'Offered again in a later auction',
 };
 
 /** `guide_changed` → 'Guide price changed'; an event this site does not know reads as its words. */

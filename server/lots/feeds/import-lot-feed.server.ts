@@ -35,6 +35,7 @@ import {
 } from './lot-store.server';
 import { isStillOffered, movedAuctionOf } from './moved-auction.server';
 import { leftOutAfterSale, listedAfterSale, saleClosed } from './after-the-sale';
+import { earlierOfferOf, linkOfferedAgain } from '#server/lots/offered-again.server';
 
 export interface LotFeedInput {
   text: string;
@@ -64,6 +65,8 @@ export interface LotOutcome {
   lotId: number | null;
   action: 'inserted' | 'updated' | 'withdrawn' | 'unchanged';
   changes: LotChange[];
+  /** A new lot of a property the house offered in an earlier sale: that lot (decision 085). */
+  offeredBefore?: { lotId: number; lotNumber: string | null };
 }
 
 export interface LotFeedReport {
@@ -156,6 +159,45 @@ function valuesOf(row: LotFeedRow): LotValues {
     image_urls: row.image_urls,
     legal_pack_url: row.legal_pack_url ?? null,
   };
+}
+
+/**
+ * A new lot of a property the house offered in an earlier sale: links the two (the earlier lot's
+ * watchers are told) and returns the earlier lot, else null.
+ */
+async function offeredAgain(
+  tx: Queryable,
+  lot: { lotId: number; houseId: number; row: LotFeedRow; values: LotValues },
+  by: Attribution,
+  now: Date,
+) {
+  const { row, values } = lot;
+  const earlier = await earlierOfferOf(
+    tx,
+    {
+      id: lot.lotId,
+      houseId: lot.houseId,
+      address: row.address,
+      postcode: row.postcode,
+      closesAt: values.auction_end_date ?? values.auction_date!,
+    },
+    now,
+  );
+  if (!earlier) return null;
+  await linkOfferedAgain(
+    tx,
+    earlier.id,
+    {
+      lot_id: lot.lotId,
+      lot_number: row.lot_number,
+      auction_title: row.auction_title,
+      auction_date: row.auction_date,
+      auction_end_date: row.auction_end_date ?? null,
+    },
+    by,
+    now,
+  );
+  return { lotId: earlier.id, lotNumber: earlier.lotNumber };
 }
 
 interface AuctionGroup {
@@ -294,7 +336,15 @@ async function applyGroups(
           by,
         );
         listedHere++;
-        outcome({ line, lotNumber: row.lot_number, lotId, action: 'inserted', changes });
+        const earlier = await offeredAgain(tx, { lotId, houseId, row, values }, by, now);
+        outcome({
+          line,
+          lotNumber: row.lot_number,
+          lotId,
+          action: 'inserted',
+          changes,
+          ...(earlier ? { offeredBefore: earlier } : {}),
+        });
       } else {
         const values = keepStoredResult(before, keepEquivalentStatus(before, valuesOf(row)));
         const { changes, history } = diffLot(before, values, now);
