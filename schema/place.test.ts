@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MILES_TO_KM, placeHeading, placeWhere } from './place';
+import { MILES_TO_KM, placeHeading, placeWhere, townAndCounty } from './place';
 import { LEEDS_PLACE } from './test-places';
 
 const base = LEEDS_PLACE;
@@ -66,5 +66,8 @@ describe('placeHeading', () => {
     const bristol = { ...base, label: 'Bristol', context: 'Bristol' };
     expect(placeHeading(bristol)).toBe('Lots in Bristol');
     expect(placeHeading({ ...bristol, radiusMiles: 5 })).toBe('Lots within 5 miles of Bristol');
+    expect(townAndCounty('Bristol', 'Bristol')).toBe('Bristol');
+    expect(townAndCounty('Leeds', 'West Yorkshire')).toBe('Leeds, West Yorkshire');
+    expect(townAndCounty('Leeds', null)).toBe('Leeds');
   });
 });

@@ -107,6 +107,10 @@ export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
 /** `1 mile`, `5 miles`: a distance as the pages say it. */
 export const milesText = (miles: number) => `${miles} mile${miles === 1 ? '' : 's'}`;
 
+/** A town with its county, as a lot's place reads: "Leeds, West Yorkshire"; a town that is its own county once ("Bristol"). */
+export const townAndCounty = (town: string, county: string | null | undefined) =>
+  county && county !== town ? `${town}, ${county}` : town;
+
 /**
  * A postcode area as Royal Mail names it, by the post town it is named after: "HP (Hemel
  * Hempstead)". Its letters alone ("HP") or with the town after a dot read as a place in that town.

@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
+import { townAndCounty } from '#schema/place';
 import { recordLotEvents, type LotEventSource } from '#server/lots/lot-events.server';
 import type { HistoryEntry, LotChange, LotValues } from './lot-changes';
 
@@ -46,7 +47,7 @@ export async function resolvePlace(db: Queryable, postcode: string): Promise<Lot
   const r = rows[0];
   if (!r) return null;
   return {
-    location: r.town ? [r.town, r.county].filter(Boolean).join(', ') : null,
+    location: r.town ? townAndCounty(r.town, r.county) : null,
     location_slug: r.location_slug,
     postcode_district: r.district,
     lat: r.lat === null ? null : Number(r.lat),

@@ -9,6 +9,7 @@ import type { Rng } from './prng';
 import type { CountryCode } from './regions';
 import type { PostcodeBook, PostcodeDistrict, PostcodeUnit } from './postcodes';
 import { buildingName } from './streets';
+import { townAndCounty } from '#schema/place';
 import {
   CATEGORY_OF,
   type AuctionMethod,
@@ -378,7 +379,7 @@ export function buildLots(
         tenure,
         bedrooms,
         address: addressLine(r, type, unit, district),
-        location: `${town.name}, ${town.county.name}`,
+        location: townAndCounty(town.name, town.county.name),
         locationSlug: town.slug,
         postcode: unit.postcode,
         postcodeDistrict: district.slug,
