@@ -12,14 +12,59 @@ interface ImportRow {
   withdrawn: number;
   unchanged: number;
   rejected: number;
-  rejectedRows: { line: number; field: string; reason: string }[];
+  rejectedRows: FeedIssue[];
+  /** An applied file's warnings (none were kept before migration 048). */
+  warnings: FeedIssue[];
   startedAt: string;
+}
+
+interface FeedIssue {
+  line: number;
+  field: string;
+  reason: string;
+}
+
+/** A file's rejected rows or warnings, folded under their count; nothing when there are none. */
+function FeedIssues({ title, rows }: { title: string; rows: FeedIssue[] }) {
+  if (!rows.length) return null;
+  return (
+    <details>
+      <summary className="cursor-pointer font-semibold text-brand-700">
+        {title} ({rows.length})
+      </summary>
+      <table className="mt-2 w-full text-left text-xs">
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 pr-3">
+              Line
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Field
+            </th>
+            <th scope="col" className="py-1">
+              Reason
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, n) => (
+            <tr key={n} className="border-t border-slate-100">
+              {/* Line 0 is the whole file. */}
+              <td className="py-1 pr-3">{r.line || '—'}</td>
+              <td className="py-1 pr-3 font-mono">{r.field}</td>
+              <td className="py-1">{r.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
 }
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** `/admin/imports`: the lot feed import log, newest first, with each file's rejected rows. */
+/** `/admin/imports`: the lot feed import log, newest first, with each file's rejected rows and warnings. */
 export function ImportsScreen() {
   const { data, error } = useAdminData<{ imports: ImportRow[] }>('/imports');
   return (
@@ -46,37 +91,8 @@ export function ImportsScreen() {
               {i.inserted} inserted, {i.updated} updated, {i.withdrawn} withdrawn, {i.unchanged}{' '}
               unchanged, {i.rejected} rejected
             </p>
-            {i.rejectedRows.length ? (
-              <details>
-                <summary className="cursor-pointer font-semibold text-brand-700">
-                  Rejected rows ({i.rejectedRows.length})
-                </summary>
-                <table className="mt-2 w-full text-left text-xs">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="py-1 pr-3">
-                        Line
-                      </th>
-                      <th scope="col" className="py-1 pr-3">
-                        Field
-                      </th>
-                      <th scope="col" className="py-1">
-                        Reason
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {i.rejectedRows.map((r, n) => (
-                      <tr key={n} className="border-t border-slate-100">
-                        <td className="py-1 pr-3">{r.line}</td>
-                        <td className="py-1 pr-3 font-mono">{r.field}</td>
-                        <td className="py-1">{r.reason}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </details>
-            ) : null}
+            <FeedIssues title="Rejected rows" rows={i.rejectedRows} />
+            <FeedIssues title="Warnings" rows={i.warnings} />
           </li>
         ))}
       </ul>

@@ -371,5 +371,18 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
       });
       expect(res.body.imports[0].rejectedRows.length).toBeGreaterThanOrEqual(4);
     });
+
+    it('keeps an applied file’s warnings in the import log, as its sender was told them', async () => {
+      const sent = await send(lotFeedFixture('catalogue-valid.csv'));
+      expect(sent.status).toBe(201);
+      const told = sent.body.warnings as { line: number; field: string; reason: string }[];
+      expect(told.map((w) => w.field)).toContain('postcode');
+      const res = await request(t.app)
+        .get('/api/admin/imports')
+        .set('Cookie', await editor());
+      expect(res.body.imports[0]).toMatchObject({ status: 'applied', id: sent.body.importId });
+      expect(res.body.imports[0].warnings).toEqual(told);
+      expect(res.body.imports[0].rejectedRows).toEqual([]);
+    });
   });
 });

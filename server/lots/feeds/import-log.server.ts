@@ -29,6 +29,8 @@ export interface ImportLogEntry extends ImportCounts {
   source: ImportSource;
   status: ImportStatus | 'running';
   rejectedRows: FeedError[];
+  /** An applied file's warnings, as its sender was told them. */
+  warnings: FeedError[];
   startedAt: string;
   finishedAt: string | null;
 }
@@ -73,10 +75,14 @@ export async function finishImportLog(
   status: ImportStatus,
   counts: ImportCounts,
   errors: readonly FeedError[] = [],
+  warnings: readonly FeedError[] = [],
 ): Promise<void> {
+  const kept = (list: readonly FeedError[]) =>
+    JSON.stringify(list.slice(0, LOT_FEED_LIMITS.maxReportedErrors).map(storableError));
   await db.query(
     `UPDATE lot_feed_imports SET status = $2, inserted = $3, updated = $4, withdrawn = $5,
-       unchanged = $6, rejected = $7, rejected_rows = $8::jsonb, finished_at = now()
+       unchanged = $6, rejected = $7, rejected_rows = $8::jsonb, warnings = $9::jsonb,
+       finished_at = now()
      WHERE id = $1`,
     [
       id,
@@ -86,7 +92,8 @@ export async function finishImportLog(
       counts.withdrawn,
       counts.unchanged,
       counts.rejected,
-      JSON.stringify(errors.slice(0, LOT_FEED_LIMITS.maxReportedErrors).map(storableError)),
+      kept(errors),
+      kept(warnings),
     ],
   );
 }
@@ -116,6 +123,7 @@ interface LogRow extends Record<string, unknown> {
   unchanged: number;
   rejected: number;
   rejected_rows: FeedError[];
+  warnings: FeedError[] | null;
   started_at: Date | string;
   finished_at: Date | string | null;
 }
@@ -142,6 +150,7 @@ export async function listImports(
     unchanged: r.unchanged,
     rejected: r.rejected,
     rejectedRows: r.rejected_rows,
+    warnings: r.warnings ?? [],
     startedAt: new Date(r.started_at).toISOString(),
     finishedAt: r.finished_at === null ? null : new Date(r.finished_at).toISOString(),
   }));

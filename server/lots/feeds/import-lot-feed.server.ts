@@ -526,7 +526,7 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
         report.errors.push(...report.refused.map((r) => refusalError(r, input.source)));
         throw new Rollback(report);
       }
-      await finishImportLog(tx, importId, 'applied', report.counts);
+      await finishImportLog(tx, importId, 'applied', report.counts, [], report.warnings);
       report.importId = importId;
       return report;
     });
