@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useHydrated } from '#client/app/use-hydrated';
 
 const BUTTON =
-  'inline-flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden';
+  'inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden';
 const PANEL =
   'absolute inset-x-0 top-full z-40 border-t border-white/10 bg-brand-900 px-4 pb-4 pt-2 shadow-lg sm:px-6';
 

@@ -75,7 +75,9 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-3 sm:px-6 lg:gap-x-6">
+      {/* Below xl the 44 px Menu button sets the bar's height (8 + 44 + 8, as the 36 px links
+        and 12 px of padding make it from xl up). */}
+      <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-2 sm:px-6 lg:gap-x-6 xl:py-3">
         {/* The name may wrap (at 320 px it and the Menu button did not fit on one line, and the
             page scrolled sideways); the Menu button never shrinks. */}
         <PrefetchLink

@@ -125,3 +125,32 @@ test('on a phone, the results controls a thumb uses are at least 44 px: views, c
   expect(small).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('on a phone, the header’s Menu, "More filters" and each filter row behind it are at least 44 px tall', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings');
+  const filters = page.getByRole('search', { name: 'Filter lots' });
+  const more = filters.locator('summary', { hasText: 'More filters' });
+  await more.tap();
+  const targets = [
+    page.getByRole('banner').getByRole('button', { name: 'Menu' }),
+    more,
+    filters.getByRole('group', { name: 'Property type' }).locator('label'),
+    filters.getByRole('group', { name: 'Tenure' }).locator('label'),
+  ];
+  const small: string[] = [];
+  for (const group of targets) {
+    // The exact types stay folded: their rows are counted once their summary is open.
+    const shown = [];
+    for (const target of await group.all()) if (await target.isVisible()) shown.push(target);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const target of shown) {
+      const box = (await target.boundingBox())!;
+      if (box.height < 44) small.push(`${await target.innerText()}: ${box.height}`);
+    }
+  }
+  expect(small).toEqual([]);
+  expect(errors).toEqual([]);
+});

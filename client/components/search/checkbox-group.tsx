@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 const labelText = 'text-sm font-medium text-slate-700';
-/** A box and its words; on a phone each row is tall enough for a thumb (about 36 px). */
-export const CHECKBOX_ROW = 'flex items-center gap-2 py-1.5 text-sm text-slate-800 sm:py-0';
+/** A box and its words; on a phone each row is a thumb's target, 44 px tall (decision 089). */
+export const CHECKBOX_ROW = 'flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-0';
 
 /** A group of checkboxes sharing one repeated query parameter (SPEC §1: the checkboxes style). */
 export function CheckboxGroup({

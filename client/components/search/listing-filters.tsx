@@ -185,7 +185,7 @@ function ListingFiltersForm({
         {/* Folded by default (the chips above the results say what is set), so on a phone the
           results start near the top of the page. */}
         <details className="group mt-4 border-t border-slate-100 pt-3">
-          <summary className="cursor-pointer font-semibold text-brand-700">
+          <summary className="cursor-pointer py-2.5 font-semibold text-brand-700 sm:py-0">
             More filters{more ? ` (${more} set)` : ''}
           </summary>
           <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -196,7 +196,9 @@ function ListingFiltersForm({
               checked={query.property_type}
             >
               <details className="mt-2">
-                <summary className="cursor-pointer text-sm text-brand-700">Exact types</summary>
+                <summary className="cursor-pointer py-3 text-sm text-brand-700 sm:py-0">
+                  Exact types
+                </summary>
                 <div className="mt-1 grid gap-1 pl-1">
                   {EXACT_TYPE_OPTIONS.map((o) => (
                     <label key={o.value} className={CHECKBOX_ROW}>
