@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { lotStateSql, salePhaseSql } from '#server/graph/lot-state.server';
+import { lotClosesAtSql, lotStateSql } from '#server/graph/lot-state.server';
 import { SALE_PHASES, type SalePhase } from '#schema/lot-status';
 import { AUCTIONS_PAGE_SIZE, type AuctionCalendarQuery } from '#schema/auction-calendar';
 import { resultFigures } from '#schema/auction-results';
@@ -9,13 +9,44 @@ import type { AuctionResultRow, AuctionSummary } from '#shared/payloads/auction-
 import { AUCTION_LOTS_SQL, RESULT_COUNTS_SQL, countsOf } from './auction-figures.server';
 import { lotOrderSql } from './lot-order.server';
 
-/** Bidding on an auction closes: the end of an online or Modern sale, else the day of the sale. */
-const CLOSES = 'coalesce(a.auction_end_date, a.auction_date)';
+/** A lot still in its sale: not withdrawn from it, nor postponed to another. */
+const STILL_IN_SALE = (alias: string) =>
+  `lower(btrim(coalesce(${alias}.lot_status, ''))) NOT IN ('withdrawn', 'postponed')`;
 
-/** The columns of `AuctionSummary` (figures aggregated per auction by a LATERAL join, `f`). */
+/**
+ * When an online, timed or Modern sale (one with an end date) is over: when its last lot still in
+ * it closes. Its lots close one after another from its end date (two minutes apart in the seed;
+ * a feed or an editor may set any lot's end), and until the last has closed a bidder can still
+ * bid. A room sale has no end: its day is its closing time, as for its lots (decision 028).
+ */
+const ENDS = `CASE WHEN a.auction_end_date IS NOT NULL THEN greatest(a.auction_end_date,
+  (SELECT max(p.auction_end_date) FROM auction_properties p
+    WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')})) END`;
+
+/** When its lots start closing (the end of an online or Modern sale, else the day of the sale): the calendar's order. */
+const FIRST_CLOSE = 'coalesce(a.auction_end_date, a.auction_date)';
+
+/**
+ * An auction still to close, written so the closing-time indexes answer it: its lots have not
+ * started closing, or a lot still in it closes later (the lots' closing-time index, one set).
+ */
+const STILL_OPEN = `(${FIRST_CLOSE} > now() OR (a.auction_end_date IS NOT NULL AND a.id IN (
+  SELECT p.auction_id FROM auction_properties p
+   WHERE ${lotClosesAtSql('p')} > now() AND p.auction_end_date IS NOT NULL
+     AND p.auction_id IS NOT NULL AND ${STILL_IN_SALE('p')})))`;
+
+/**
+ * The columns of `AuctionSummary`: figures aggregated per auction by a LATERAL join (`f`), its
+ * end (`e.ends`, `ENDS`) by another, so that closing time, phase and "ended" read one value.
+ */
 const SUMMARY_COLUMNS = `a.id, a.title, a.auction_method, a.auction_date, a.auction_end_date, a.venue,
-  ${CLOSES} AS closes_at, ${CLOSES} <= now() AS ended, ${salePhaseSql('a')} AS phase,
+  coalesce(e.ends, a.auction_date) AS closes_at, coalesce(e.ends, a.auction_date) <= now() AS ended,
+  sale_phase(a.auction_date, e.ends) AS phase,
   h.id AS house_id, h.name AS house_name, h.logo AS house_logo, f.*`;
+
+/** The LATERAL joins `SUMMARY_COLUMNS` reads, after `auctions a` and `auction_houses h`. */
+const SUMMARY_JOINS = `CROSS JOIN LATERAL (SELECT ${ENDS} AS ends) e
+  CROSS JOIN LATERAL (SELECT ${RESULT_COUNTS_SQL} FROM ${AUCTION_LOTS_SQL}) f`;
 
 const iso = (v: unknown) =>
   v === null || v === undefined ? null : new Date(v as string).toISOString();
@@ -45,7 +76,7 @@ function summaryOf(r: Record<string, unknown>): AuctionSummary {
 /** The calendar's filter, as SQL over `auctions a` joined to `auction_houses h`, with its parameters. */
 function calendarWhere(q: AuctionCalendarQuery): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const and = [q.when === 'past' ? `${CLOSES} <= now()` : `${CLOSES} > now()`];
+  const and = [q.when === 'past' ? `NOT ${STILL_OPEN}` : STILL_OPEN];
   if (q.house !== undefined) {
     params.push(q.house);
     and.push(`a.auction_house_id = $${params.length}`);
@@ -75,13 +106,13 @@ export async function auctionCalendar(
       `WITH chosen AS (
          SELECT a.* FROM auctions a JOIN auction_houses h ON h.id = a.auction_house_id
           WHERE ${where.sql}
-          ORDER BY ${CLOSES} ${dir}, a.id ${dir}
+          ORDER BY ${FIRST_CLOSE} ${dir}, a.id ${dir}
           LIMIT $${n + 1} OFFSET $${n + 2})
        SELECT ${SUMMARY_COLUMNS}
          FROM chosen a
          JOIN auction_houses h ON h.id = a.auction_house_id
-         CROSS JOIN LATERAL (SELECT ${RESULT_COUNTS_SQL} FROM ${AUCTION_LOTS_SQL}) f
-        ORDER BY ${CLOSES} ${dir}, a.id ${dir}`,
+         ${SUMMARY_JOINS}
+        ORDER BY ${FIRST_CLOSE} ${dir}, a.id ${dir}`,
       [...where.params, pageSize, (q.page - 1) * pageSize],
     ),
     db.query<{ n: number }>(
@@ -99,7 +130,7 @@ export async function auctionSummary(db: Queryable, id: string): Promise<Auction
     `SELECT ${SUMMARY_COLUMNS}
        FROM auctions a
        JOIN auction_houses h ON h.id = a.auction_house_id
-       CROSS JOIN LATERAL (SELECT ${RESULT_COUNTS_SQL} FROM ${AUCTION_LOTS_SQL}) f
+       ${SUMMARY_JOINS}
       WHERE a.id = $1`,
     [id],
   );

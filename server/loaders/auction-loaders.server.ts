@@ -147,6 +147,8 @@ export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> 
       jsonLd: [
         auctionEventJsonLd(siteOf(args.scope), {
           ...auction,
+          // An online sale ends when its last lot closes (its end date is when lots start closing).
+          auction_end_date: auction.auction_end_date ? auction.closes_at : null,
           online: isOnlineAuction(auction.venue),
         }),
         breadcrumbListJsonLd(siteOf(args.scope), [

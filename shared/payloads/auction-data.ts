@@ -14,7 +14,10 @@ export interface AuctionSummary {
   auction_date: string;
   auction_end_date: string | null;
   venue: string | null;
-  /** Bidding closes (end of an online or Modern sale, else the day of the sale). */
+  /**
+   * Bidding closes: the day of a room sale; for an online, timed or Modern sale, when its last lot
+   * still in it closes (its lots close one after another from `auction_end_date`).
+   */
   closes_at: string;
   /** The auction's closing time has passed. */
   ended: boolean;

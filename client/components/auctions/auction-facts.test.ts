@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { auctionDates, beforeResultsLine } from './auction-facts';
 
 describe('auctionDates', () => {
-  const online = { auction_date: '2025-11-28T09:00:00Z', auction_end_date: '2026-01-02T12:00:00Z' };
+  const online = {
+    auction_date: '2025-11-28T09:00:00Z',
+    auction_end_date: '2026-01-02T12:00:00Z',
+    closes_at: '2026-01-02T12:00:00Z',
+  };
 
   it('an online sale still open says when it closes; one that has closed says when it closed', () => {
     expect(auctionDates({ ...online, ended: false })).toBe(
@@ -13,9 +17,24 @@ describe('auctionDates', () => {
     );
   });
 
+  it('a sale whose lots close minutes apart says when the first and the last close', () => {
+    const staggered = { ...online, closes_at: '2026-01-02T12:14:00Z' };
+    expect(auctionDates({ ...staggered, ended: false })).toBe(
+      '28 November 2025, 09:00 GMT – lots close from 02 January 2026, 12:00 GMT to 12:14 GMT',
+    );
+    expect(auctionDates({ ...staggered, ended: true })).toBe(
+      '28 November 2025, 09:00 GMT – lots closed from 02 January 2026, 12:00 GMT to 12:14 GMT',
+    );
+  });
+
   it('a room sale is its start alone', () => {
     expect(
-      auctionDates({ auction_date: '2026-07-01T11:00:00Z', auction_end_date: null, ended: false }),
+      auctionDates({
+        auction_date: '2026-07-01T11:00:00Z',
+        auction_end_date: null,
+        closes_at: '2026-07-01T11:00:00Z',
+        ended: false,
+      }),
     ).toBe('01 July 2026, 12:00 BST');
   });
 });
@@ -48,6 +67,13 @@ describe('beforeResultsLine', () => {
     );
     expect(beforeResultsLine({ ...online, phase: 'bidding open' })).toBe(
       'Bidding is open and closes on 30 November 2026, 13:00 GMT.',
+    );
+    const staggered = { ...online, closes_at: '2026-11-30T13:14:00Z' };
+    expect(beforeResultsLine({ ...staggered, phase: 'upcoming' })).toBe(
+      'Lots close from 30 November 2026, 13:00 GMT to 13:14 GMT.',
+    );
+    expect(beforeResultsLine({ ...staggered, phase: 'bidding open' })).toBe(
+      'Bidding is open; lots close from 30 November 2026, 13:00 GMT to 13:14 GMT.',
     );
   });
 });

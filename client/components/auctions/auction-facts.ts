@@ -1,7 +1,7 @@
 import { isOnlineAuction } from '#schema/auction-calendar';
 import { formatDate } from '#shared/format/format';
-import { dayAndClock, formatLondonClock } from '#schema/london-time';
-import { biddingOpenLine, closingWhen } from '#shared/format/sale-phase';
+import { dayAndClock, formatLondonClock, londonDayOf } from '#schema/london-time';
+import { closingWhen } from '#shared/format/sale-phase';
 import { nothingLeftToBid } from '#schema/auction-results';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 
@@ -11,18 +11,32 @@ export const NOTHING_LEFT = 'No lots left in this sale';
 export const auctionWhere = (a: Pick<AuctionSummary, 'venue'>) =>
   isOnlineAuction(a.venue) ? 'Online' : a.venue!;
 
+type Closing = Pick<AuctionSummary, 'auction_end_date' | 'closes_at'>;
+
+/**
+ * When an online, timed or Modern sale closes: "closes 30 November 2026, 13:00 GMT", or, when its
+ * lots close one after another, "lots close from 30 November 2026, 13:00 GMT to 13:14 GMT" (the
+ * last lot's day too when it is another); in the past tense once it has closed.
+ */
+export function auctionCloses(a: Closing, closed = false): string {
+  const first = a.auction_end_date ?? a.closes_at;
+  const from = closingWhen(first);
+  if (a.closes_at === first) return `${closed ? 'closed' : 'closes'} ${from}`;
+  const sameDay = londonDayOf(new Date(first)) === londonDayOf(new Date(a.closes_at));
+  const last = (sameDay && formatLondonClock(a.closes_at)) || closingWhen(a.closes_at);
+  return `lots ${closed ? 'closed' : 'close'} from ${from} to ${last}`;
+}
+
 /**
  * The auction's dates with their London times: when a room sale starts, or when an online sale
  * opens and closes (a Modern or timed sale runs for days or weeks; its lots close minutes apart),
  * in the past tense once it has closed.
  */
 export function auctionDates(
-  a: Pick<AuctionSummary, 'auction_date' | 'auction_end_date' | 'ended'>,
+  a: Pick<AuctionSummary, 'auction_date' | 'auction_end_date' | 'closes_at' | 'ended'>,
 ): string {
   const start = dayAndClock(formatDate(a.auction_date, 'long'), a.auction_date);
-  if (!a.auction_end_date) return start;
-  const end = dayAndClock(formatDate(a.auction_end_date, 'long'), a.auction_end_date);
-  return `${start} – ${a.ended ? 'closed' : 'closes'} ${end}`;
+  return a.auction_end_date ? `${start} – ${auctionCloses(a, a.ended)}` : start;
 }
 
 /**
@@ -32,11 +46,11 @@ export function auctionDates(
  * yet), or upcoming.
  */
 export function auctionStatusLine(
-  a: Pick<AuctionSummary, 'ended' | 'phase' | 'closes_at' | 'figures'>,
+  a: Pick<AuctionSummary, 'ended' | 'phase' | 'auction_end_date' | 'closes_at' | 'figures'>,
 ): string {
   if (a.ended) return 'Auction closed';
   if (nothingLeftToBid(a.figures, a.ended)) return NOTHING_LEFT;
-  if (a.phase === 'bidding open') return biddingOpenLine(a.closes_at);
+  if (a.phase === 'bidding open') return `Bidding open — ${auctionCloses(a)}`;
   return 'Upcoming auction';
 }
 
@@ -49,6 +63,12 @@ export function auctionStatusLine(
 export function beforeResultsLine(
   a: Pick<AuctionSummary, 'auction_date' | 'auction_end_date' | 'phase' | 'closes_at'>,
 ): string {
+  if (a.auction_end_date && a.closes_at !== a.auction_end_date) {
+    const span = auctionCloses(a);
+    return a.phase === 'bidding open'
+      ? `Bidding is open; ${span}.`
+      : `${span.charAt(0).toUpperCase()}${span.slice(1)}.`;
+  }
   if (a.auction_end_date)
     return `${a.phase === 'bidding open' ? 'Bidding is open and closes' : 'Bidding closes'} on ${closingWhen(a.closes_at)}.`;
   const when = closingWhen(a.auction_date);
