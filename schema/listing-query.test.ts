@@ -78,8 +78,8 @@ describe('listingWhere', () => {
         { bedrooms: { _gte: 3 } },
         { auction_method: { _in: ['Online', 'Modern'] } },
         { auction_house_id: { _eq: 7 } },
-        { closes_at: { _gte: '2026-12-01' } },
-        { closes_at: { _lt: '2027-01-01' } },
+        { closes_at: { _gte: '2026-12-01T00:00:00.000Z' } },
+        { closes_at: { _lt: '2027-01-01T00:00:00.000Z' } },
         { guide_price_min: { _gte: 1 } },
         { guide_price_min: { _lte: 2 } },
       ],
@@ -139,6 +139,17 @@ describe('parseListingQuery filters', () => {
     expect(q.auction_to).toBe('2026-03-01');
   });
 
+  it('an auction date range is of UK days: a lot closing at 00:30 BST on 3 June is on the 3rd', () => {
+    expect(
+      listingWhere(parse('auction_from=2027-06-03&auction_to=2027-06-03&lot_status=all')),
+    ).toEqual({
+      _and: [
+        { closes_at: { _gte: '2027-06-02T23:00:00.000Z' } },
+        { closes_at: { _lt: '2027-06-03T23:00:00.000Z' } },
+      ],
+    });
+  });
+
   it('keeps dates to years an auction can have (9999-12-31 reached the graph and gave a 500)', () => {
     for (const day of ['9999-12-31', '0000-01-01', '1899-12-31', '2101-01-01'])
       expect(parse(`auction_to=${day}&auction_from=${day}`), day).toMatchObject({
@@ -147,7 +158,7 @@ describe('parseListingQuery filters', () => {
       });
     expect(parse('auction_to=2100-12-31').auction_to).toBe('2100-12-31');
     expect(listingWhere(parse('auction_to=2100-12-31&lot_status=all'))).toEqual({
-      _and: [{ closes_at: { _lt: '2101-01-01' } }],
+      _and: [{ closes_at: { _lt: '2101-01-01T00:00:00.000Z' } }],
     });
   });
 

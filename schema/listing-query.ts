@@ -1,4 +1,5 @@
 import { AUCTION_METHODS, type AuctionMethod } from './auction-methods';
+import { ukMidnightIso } from './uk-clock';
 import { cleanText } from './clean-text';
 import { parseStatusFilter, STATUS_FILTERS, type StatusFilter } from './lot-status';
 import { MILES_TO_KM, NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './place';
@@ -168,6 +169,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
 }
 
 /** On the date a card shows (SPEC §9: the end date of Modern auctions, else the auction date). */
+/** Lots closing in a range of UK days: each day from its London midnight (ukMidnightIso). */
 const closingDate = (cmp: Record<string, string>) => ({ closes_at: cmp });
 
 const nextDay = (day: string) =>
@@ -210,8 +212,8 @@ export function listingWhere(
   if (q.tenure.length) and.push({ tenure: { _in: q.tenure } });
   if (q.auction_method.length) and.push({ auction_method: { _in: q.auction_method } });
   if (q.auction_house !== undefined) and.push({ auction_house_id: { _eq: q.auction_house } });
-  if (q.auction_from) and.push(closingDate({ _gte: q.auction_from }));
-  if (q.auction_to) and.push(closingDate({ _lt: nextDay(q.auction_to) }));
+  if (q.auction_from) and.push(closingDate({ _gte: ukMidnightIso(q.auction_from) }));
+  if (q.auction_to) and.push(closingDate({ _lt: ukMidnightIso(nextDay(q.auction_to)) }));
   if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
   if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
   return { _and: and };

@@ -22,6 +22,14 @@ describe('formatDate', () => {
     expect(formatDate(d, 'long')).toBe('07 March 2026');
     expect(formatDate(d)).toBe('07 March, 2026');
   });
+  it('an instant is dated by the UK calendar: a lot closing at 00:30 BST is on that day, not the day before', () => {
+    expect(formatDate('2027-06-03T23:30:00.000Z', 'long')).toBe('04 June 2027');
+    expect(formatDate('2027-06-03T23:30:00.000Z')).toBe('04 June, 2027');
+    // A day given without a time (its last millisecond in London) and a plain date keep their day.
+    expect(formatDate('2027-06-03T22:59:59.999Z', 'long')).toBe('03 June 2027');
+    expect(formatDate('2027-06-03', 'long')).toBe('03 June 2027');
+    expect(formatDate('2026-11-28T23:30:00.000Z', 'long')).toBe('28 November 2026');
+  });
   it('is a dash when missing or invalid', () => {
     expect(formatDate(null)).toBe(DASH);
     expect(formatDate('not a date')).toBe(DASH);

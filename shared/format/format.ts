@@ -1,6 +1,7 @@
 import { TEMPLATE_PLACEHOLDER } from '#schema/entities';
 import { formatGbp, formatGroupedNumber } from '#schema/number-format';
 import { formatUtcDate, parseUtcDate } from './utc-date';
+import { onUkClock } from '#schema/uk-clock';
 
 /** SPEC §9: the placeholder for a missing value in cards and tables. */
 export const DASH = '—';
@@ -20,11 +21,16 @@ export function formatMoney(value: unknown): string {
   return Number.isFinite(n) ? formatGbp(n) : '-';
 }
 
-/** A date in one of the spec's formats, read as a calendar date in UTC; DASH when missing or invalid. */
+/**
+ * A date in one of the spec's formats, on the UK calendar; DASH when missing or invalid. A plain
+ * date (`2027-06-03`, read as UTC midnight) is that day; an instant is the day it falls on in the
+ * UK, as the London time printed beside it (`formatLondonClock`) says: a lot closing at 00:30 BST
+ * on 4 June (23:30 UTC on the 3rd) read "03 June 2027, 00:30 BST".
+ */
 export function formatDate(value: unknown, format: DateFormat = 'card'): string {
   if (value === null || value === undefined || value === '') return DASH;
   const d = parseUtcDate(value as string | number | Date);
-  return Number.isNaN(d.getTime()) ? DASH : formatUtcDate(d, DATE_FORMATS[format]);
+  return Number.isNaN(d.getTime()) ? DASH : formatUtcDate(onUkClock(d), DATE_FORMATS[format]);
 }
 
 /** 12,345 (without `Intl`: decision 055). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionDates, beforeResultsLine } from './auction-facts';
+import { auctionCloses, auctionDates, beforeResultsLine } from './auction-facts';
 
 describe('auctionDates', () => {
   const online = {
@@ -25,6 +25,13 @@ describe('auctionDates', () => {
     expect(auctionDates({ ...staggered, ended: true })).toBe(
       '28 November 2025, 09:00 GMT – lots closed from 02 January 2026, 12:00 GMT to 12:14 GMT',
     );
+    // A last lot on another London day names its day (00:10 BST on 2 July is 23:10 UTC on 1 July).
+    expect(
+      auctionCloses({
+        auction_end_date: '2026-07-01T22:50:00Z',
+        closes_at: '2026-07-01T23:10:00Z',
+      }),
+    ).toBe('lots close from 01 July 2026, 23:50 BST to 02 July 2026, 00:10 BST');
   });
 
   it('a room sale is its start alone', () => {

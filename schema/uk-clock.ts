@@ -1,0 +1,31 @@
+const HOUR = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a 31-day month (`month` 0-based): when UK clocks change. */
+function lastSundayOneAm(year: number, month: number): number {
+  const last = Date.UTC(year, month, 31, 1);
+  return last - new Date(last).getUTCDay() * 24 * HOUR;
+}
+
+/**
+ * How far UK clocks are ahead of UTC at an instant: an hour in British Summer Time (01:00 UTC on
+ * the last Sunday of March to 01:00 UTC on the last Sunday of October), else none. Arithmetic,
+ * not `Intl`, so a card's date costs nothing on a page's way to hydration (decision 055); checked
+ * against `Intl`'s Europe/London in its test.
+ */
+export function ukOffsetMs(at: Date): number {
+  const t = at.getTime();
+  const year = at.getUTCFullYear();
+  return t >= lastSundayOneAm(year, 2) && t < lastSundayOneAm(year, 9) ? HOUR : 0;
+}
+
+/** The instant moved by the UK offset, so that its UTC fields read the UK wall clock. */
+export const onUkClock = (at: Date): Date => new Date(at.getTime() + ukOffsetMs(at));
+
+/**
+ * The instant a UK calendar day (`2027-06-03`) begins: `2027-06-02T23:00:00.000Z` in summer,
+ * UTC midnight in winter. The clocks change at 01:00 UTC, so UTC midnight has the day's offset.
+ */
+export function ukMidnightIso(day: string): string {
+  const utcMidnight = new Date(`${day}T00:00:00.000Z`);
+  return new Date(utcMidnight.getTime() - ukOffsetMs(utcMidnight)).toISOString();
+}
