@@ -1,21 +1,26 @@
 import { formatOverGuide, formatRate, type ResultFigures } from '#schema/auction-results';
-import { DASH, formatCount, formatMoney } from '#shared/format/format';
+import { DASH, formatCount, formatCountOf, formatMoney } from '#shared/format/format';
 
 /**
  * The result figures of an auction or a house's year: what sold, the sold rate, the money raised
  * and prices against guides. A figure with nothing behind it says so instead of showing 0 %.
+ * While lots await a result they have their own figure, so sold, unsold and awaiting add up to
+ * the lots offered, and the sold rate names how many lots it rests on ("100%" of a two-lot sale
+ * with one result read as the sale's rate, where the calendar said "1 of 2 lots sold so far").
  */
 export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
   const f = figures;
+  const decided = f.sold + f.unsold;
   const items: Array<[string, string, string?]> = [
     ['Lots offered', formatCount(f.offered)],
     ['Sold', formatCount(f.sold)],
     ['Unsold', formatCount(f.unsold)],
+    ...(f.awaiting ? [['Awaiting result', formatCount(f.awaiting)] as [string, string]] : []),
     [f.postponed ? 'Withdrawn or postponed' : 'Withdrawn', formatCount(f.withdrawn + f.postponed)],
     [
       'Sold rate',
       formatRate(f.soldRate) ?? DASH,
-      f.soldRate === null ? 'No results yet' : 'of lots with a result',
+      f.soldRate === null ? 'No results yet' : `of ${formatCountOf(decided, 'lot')} with a result`,
     ],
     ['Total raised', formatMoney(f.raised)],
     [
@@ -25,7 +30,10 @@ export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
     ],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-7">
+    // Seven figures sit in one row; eight (with lots awaiting a result) in two rows of four.
+    <dl
+      className={`grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 ${items.length === 7 ? 'lg:grid-cols-7' : ''}`}
+    >
       {items.map(([label, value, note]) => (
         <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
           <dt className="text-slate-600">{label}</dt>
