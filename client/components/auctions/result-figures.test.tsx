@@ -27,4 +27,9 @@ describe('an auction’s result figures', () => {
     expect(shown.some((t) => t.startsWith('Awaiting result'))).toBe(false);
     expect(shown).toContain('Sold rate: 67% (of 9 lots with a result)');
   });
+
+  it('a sale whose every lot was withdrawn has no rate because nothing was offered, not because results are to come', () => {
+    expect(tiles({ lots: 2, withdrawn: 2 })).toContain('Sold rate: — (No lot was offered)');
+    expect(tiles({ lots: 2, awaiting: 2 })).toContain('Sold rate: — (No results yet)');
+  });
 });

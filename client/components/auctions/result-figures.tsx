@@ -20,7 +20,11 @@ export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
     [
       'Sold rate',
       formatRate(f.soldRate) ?? DASH,
-      f.soldRate === null ? 'No results yet' : `of ${formatCountOf(decided, 'lot')} with a result`,
+      f.soldRate !== null
+        ? `of ${formatCountOf(decided, 'lot')} with a result`
+        : f.lots > 0 && f.offered === 0
+          ? 'No lot was offered'
+          : 'No results yet',
     ],
     ['Total raised', formatMoney(f.raised)],
     [

@@ -25,6 +25,14 @@ describe('a past auction’s result line', () => {
   it('says results are awaited when none are in', () => {
     expect(line({ lots: 3, awaiting: 3 })).toBe('Results awaited');
   });
+
+  it('a closed sale whose every lot was withdrawn or postponed awaits nothing: it says so', () => {
+    // The seed's auction 287, closed seven months ago, read "Results awaited".
+    expect(line({ lots: 2, withdrawn: 2 })).toBe('No lot was offered: 2 withdrawn');
+    expect(line({ lots: 3, withdrawn: 1, postponed: 2 })).toBe(
+      'No lot was offered: 1 withdrawn, 2 postponed',
+    );
+  });
 });
 
 describe('an auction’s number of lots', () => {

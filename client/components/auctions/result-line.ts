@@ -1,6 +1,15 @@
 import { formatRate, lotsLeft, type ResultFigures } from '#schema/auction-results';
 import { formatCount, formatCountOf, formatMoney } from '#shared/format/format';
 
+/** "1 withdrawn, 2 postponed": the lots taken out of a sale, by how. */
+const goneLots = (f: ResultFigures) =>
+  [
+    f.withdrawn ? `${formatCount(f.withdrawn)} withdrawn` : '',
+    f.postponed ? `${formatCount(f.postponed)} postponed` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 /**
  * What a past auction's line in the calendar says of its results. While some lots still await a
  * result it counts them ("1 of 2 lots sold so far · 1 awaiting a result"): a sold rate over the
@@ -8,6 +17,7 @@ import { formatCount, formatCountOf, formatMoney } from '#shared/format/format';
  */
 export function resultLine(f: ResultFigures): string {
   const decided = f.sold + f.unsold;
+  if (decided === 0 && f.lots > 0 && f.offered === 0) return `No lot was offered: ${goneLots(f)}`;
   if (decided === 0) return 'Results awaited';
   const sold =
     f.awaiting > 0
