@@ -385,7 +385,7 @@ export function createApp({
   // Generated demo legal packs of the seeded lots (their links point here).
   app.use(legalPackRouter(graph));
   // An auction as a calendar file ("Add to calendar").
-  app.use(auctionIcsRouter(graph, config.PUBLIC_URL));
+  app.use(auctionIcsRouter(db, config.PUBLIC_URL));
 
   // Route rules (redirects, headers) apply to pages and their payloads alike.
   app.use(routeRulesMiddleware(getRouteRules));

@@ -108,6 +108,13 @@ describe('an online sale whose lots close minutes apart', () => {
     expect(html).toMatch(/lots close from [^<]*\d\d:\d\d (GMT|BST) to \d\d:\d\d (GMT|BST)/);
   });
 
+  it('its diary entry ends when the last lot closes', async () => {
+    const data = await auction(ids.ahead);
+    const ics = (await request(t.app).get(`/auctions/${ids.ahead}/calendar.ics`)).text;
+    const stamp = data.auction.closes_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTEND:${stamp}`);
+  });
+
   it('a sale whose lots all close at its end says one closing time, as before', async () => {
     const sameEnd = await onlineSale('One close', '2 days', ['2 days', '2 days']);
     const data = await auction(sameEnd);
