@@ -168,8 +168,10 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** On the date a card shows (SPEC §9: the end date of Modern auctions, else the auction date). */
-/** Lots closing in a range of UK days: each day from its London midnight (ukMidnightIso). */
+/**
+ * On the date a card shows (SPEC §9: the end date of Modern auctions, else the auction date), in
+ * a range of UK days: each day from its London midnight (ukMidnightIso).
+ */
 const closingDate = (cmp: Record<string, string>) => ({ closes_at: cmp });
 
 const nextDay = (day: string) =>
