@@ -5,7 +5,7 @@ import type { PageRoute } from '#shared/routes/page-route';
 import { GLOBAL_MIDDLEWARE } from '#shared/routes/middleware';
 import { guardRoute } from '#shared/routes/guard-route';
 import type { RootData } from '#shared/payloads/root-data';
-import { requestScope } from '#server/request-scope.server';
+import { requestScope, type RequestScope } from '#server/request-scope.server';
 import { oauthProviderLinks, oidcProvidersFromEnv } from '#server/auth/oidc/oidc-env.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
 import { runServerAction } from '#server/loaders/page-actions.server';
@@ -15,12 +15,37 @@ function scopeOf(args: LoaderFunctionArgs) {
   return args.context.get(requestScope);
 }
 
+/**
+ * React Router runs the root and page loaders side by side. A page whose loader changes the
+ * signed-in account (`loaderChangesAccount`: an e-mailed link confirming the address or moving
+ * it, which ends every session) settles this per request, and the root loader waits for it before
+ * reading the user, so the header, the sign-in guard and the pages opened next are not told of an
+ * account as it was before the link.
+ */
+function pageLoads() {
+  const loads = new WeakMap<RequestScope, { settled: Promise<void>; settle: () => void }>();
+  return (scope: RequestScope) => {
+    let load = loads.get(scope);
+    if (!load) {
+      let settle!: () => void;
+      const settled = new Promise<void>((resolve) => (settle = resolve));
+      load = { settled, settle };
+      loads.set(scope, load);
+    }
+    return load;
+  };
+}
+
 /** Builds the static handler; compiling the route table here makes an unknown middleware name fail at start. */
 export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
   const compiled = compileRoutes(defs, GLOBAL_MIDDLEWARE);
+  const changesAccount = new Set(defs.filter((d) => d.loaderChangesAccount).map((d) => d.path));
+  const pageLoadOf = pageLoads();
   const routes = buildRoutes(compiled, {
     root: async (args): Promise<RootData> => {
       const scope = scopeOf(args);
+      if (scope.user && changesAccount.has(new URL(args.request.url).pathname))
+        await pageLoadOf(scope).settled;
       return {
         globalConfig: scope.globalConfig,
         user: scope.user,
@@ -38,9 +63,13 @@ export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
     },
     page: (route) => async (args) => {
       const scope = scopeOf(args);
-      const url = new URL(args.request.url);
-      guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
-      return SERVER_PAGE_LOADERS[route.id]({ url, params: args.params, scope });
+      try {
+        const url = new URL(args.request.url);
+        guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
+        return await SERVER_PAGE_LOADERS[route.id]({ url, params: args.params, scope });
+      } finally {
+        if (route.loaderChangesAccount) pageLoadOf(scope).settle();
+      }
     },
     action: (route) => async (args) => {
       const scope = scopeOf(args);

@@ -6,6 +6,7 @@ export const confirmEmail: PageRoute<'confirm-email', ConfirmEmailData> = {
   id: 'confirm-email',
   path: '/confirm-email',
   form: 'confirm-email',
+  loaderChangesAccount: true,
   layout: 'default',
   meta: titled('Confirm your e-mail'),
 };

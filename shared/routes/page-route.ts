@@ -29,6 +29,11 @@ export interface PageRoute<K extends PageId = PageId, D = unknown> {
   inSitemap?: boolean;
   /** The page's form: POSTs run this account action (server without JS, browser with it). */
   form?: AccountFormId;
+  /**
+   * Its loader may change the signed-in account (an e-mailed link opened): the server reads the
+   * user for the root data after it, so the header and the guards see the account as it now is.
+   */
+  loaderChangesAccount?: true;
 }
 
 /** The data type a route module declared: what its loader must return and its component receives. */

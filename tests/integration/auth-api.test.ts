@@ -205,6 +205,24 @@ describe('e-mail confirmation', () => {
     expect(second.text).not.toContain('already been used');
   });
 
+  it('opened in the browser signed in to that account: the page data already holds it confirmed', async () => {
+    const u = await registerUser();
+    const link = new URL(
+      lastMailTo(t.config.DATA_DIR, u.email).links.find((l) => l.includes('/confirm-email'))!,
+    );
+    const page = await api()
+      .get(link.pathname + link.search)
+      .set('User-Agent', 'Mozilla/5.0 Chrome/156')
+      .set('Cookie', u.cookie);
+    expect(page.text).toContain('Your e-mail address is confirmed');
+    // The root data (the signed-in user) is what /profile reads after a click in the browser: it
+    // said "Your e-mail address is not confirmed yet" there until a full reload.
+    const user = new RegExp(
+      `"email":"${u.email.replace(/\./g, '\\.')}"[^}]*"confirmed":(true|false)`,
+    ).exec(page.text);
+    expect(user?.[1]).toBe('true');
+  });
+
   it('opened in a browser signed in as another account: names the address confirmed, not "your"', async () => {
     const owner = await registerUser();
     const other = await registerUser();

@@ -160,6 +160,19 @@ describe('opening the link', () => {
     expect(await emailOf(eve.id)).toBe('eve.new@example.co.uk');
   });
 
+  it('opened in the browser signed in to that account: the page reads as signed out, so "Sign in" is reachable', async () => {
+    const gus = await buyer('gus.old@example.co.uk');
+    expect((await askChange(gus, 'gus.new@example.co.uk')).status).toBe(200);
+    const page = await open(await changeLink('gus.new@example.co.uk'), gus.cookie);
+    expect(words(page.text)).toContain('Your e-mail address is now gus.new@example.co.uk');
+    // The header, the sign-in guard and every page the browser opens next read the root data: a
+    // user there still signed in sent the page's own "Sign in" link to the home page.
+    const header = words(/<header[\s\S]*?<\/header>/.exec(page.text)![0]);
+    expect(header).toContain('Sign in');
+    expect(header).not.toContain('My account');
+    expect(page.text).not.toContain('"email":"gus.old@example.co.uk"');
+  });
+
   it('a reset link mailed to the old address before the change no longer works', async () => {
     const fay = await buyer('fay.old@example.co.uk');
     await request(t.app).post('/api/auth/forgot-password').send({ email: fay.email });
