@@ -12,6 +12,28 @@ describe('describeLotChange', () => {
     expect(describeLotChange('guide_changed', null, 95000)).toBe('Guide price now £95,000');
   });
 
+  it('says a guide price or legal pack taken away, not a bare label or "updated"', () => {
+    // An editor's correction or a feed that drops the guide: the e-mail and /profile said only
+    // "Guide price", and "Legal pack or addendum updated" for a pack no longer there.
+    expect(
+      describeLotChange('guide_changed', { min: 135000, max: 145000 }, { min: null, max: null }),
+    ).toBe('Guide price removed (was £135,000–£145,000)');
+    expect(
+      describeLotChange(
+        'legal_pack_changed',
+        { legal_pack_url: '/listings/1/legal-pack.pdf' },
+        { legal_pack_url: null },
+      ),
+    ).toBe('Legal pack or addendum removed');
+    expect(
+      describeLotChange(
+        'legal_pack_changed',
+        { legal_pack_url: null },
+        { legal_pack_url: '/a.pdf' },
+      ),
+    ).toBe('Legal pack or addendum updated');
+  });
+
   it('names status, date, legal pack, result and withdrawal changes', () => {
     expect(
       describeLotChange('status_changed', { status: 'Available' }, { status: 'Postponed' }),

@@ -43,7 +43,13 @@ function money(v: Value): string | null {
 }
 
 const arrow = (label: string, before: string | null, after: string | null) =>
-  before && after ? `${label} ${before} → ${after}` : after ? `${label} now ${after}` : label;
+  before && after
+    ? `${label} ${before} → ${after}`
+    : after
+      ? `${label} now ${after}`
+      : before
+        ? `${label} removed (was ${before})`
+        : `${label} changed`;
 
 const text = (v: Value, keys: readonly string[]) => {
   const p = pick(v, keys);
@@ -89,7 +95,9 @@ export function describeLotChange(kind: string, before: Value, after: Value): st
     case 'date_changed':
       return dateChange(before, after);
     case 'legal_pack_changed':
-      return 'Legal pack or addendum updated';
+      return text(before, ['legal_pack_url', 'url']) && !text(after, ['legal_pack_url', 'url'])
+        ? 'Legal pack or addendum removed'
+        : 'Legal pack or addendum updated';
     case 'result': {
       const price = pick(after, PRICE_KEYS);
       const forPrice = price !== undefined ? ` for ${formatMoney(price)}` : '';
