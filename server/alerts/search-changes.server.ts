@@ -12,8 +12,10 @@ const MAX_CHANGED_LOTS = 100;
 
 /**
  * Lots whose latest news in the window is good for a buyer: a guide price cut (the lower figure
- * went down) or a return to sale (withdrawn or postponed, then offered again). Only lots the
- * search had already passed (`id <= last_lot_id`): newer ones are its new lots.
+ * went down) or a return to sale (withdrawn or postponed, then offered again; or a sale that had
+ * closed when its date was put right to one still to come, as a feed listing a lot under a past
+ * date is asked to do). Only lots the search had already passed (`id <= last_lot_id`): newer ones
+ * are its new lots. The search's filter then keeps only lots for sale now.
  */
 const GOOD_NEWS = `
   SELECT DISTINCT ON (lot_id) lot_id, kind, before, after FROM lot_events
@@ -21,7 +23,10 @@ const GOOD_NEWS = `
          (kind = 'guide_changed' AND (after->>'min')::numeric < (before->>'min')::numeric)
       OR (kind = 'status_changed'
           AND lower(coalesce(nullif(btrim(after->>'status'), ''), 'available')) = 'available'
-          AND lower(coalesce(before->>'status', '')) IN ('withdrawn', 'postponed')))
+          AND lower(coalesce(before->>'status', '')) IN ('withdrawn', 'postponed'))
+      OR (kind = 'date_changed'
+          AND coalesce(before->>'auction_end_date', before->>'auction_date')::timestamptz <= at
+          AND coalesce(after->>'auction_end_date', after->>'auction_date')::timestamptz > at))
    ORDER BY lot_id DESC, id DESC
    LIMIT ${MAX_CHANGED_LOTS}`;
 
@@ -33,14 +38,14 @@ const LOTS = `query ChangedLots($where: auction_properties_bool_exp) {
 
 interface GoodNews extends Record<string, unknown> {
   lot_id: number | string;
-  kind: 'guide_changed' | 'status_changed';
+  kind: 'guide_changed' | 'status_changed' | 'date_changed';
   before: { min?: number | string | null } | null;
   after: { min?: number | string | null } | null;
 }
 
 /** What the digest says of the change, or null when it no longer stands (a cut since undone). */
 function changeOf(news: GoodNews, lot: DigestLot): string | null {
-  if (news.kind === 'status_changed') return 'Back on sale';
+  if (news.kind !== 'guide_changed') return 'Back on sale';
   const [was, now] = [Number(news.before?.min), Number(news.after?.min)];
   if (lot.guide_price_min === null || Number(lot.guide_price_min) !== now) return null;
   return `Guide price cut from ${formatMoney(was)} to ${formatMoney(now)}`;

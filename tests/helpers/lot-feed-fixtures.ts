@@ -45,7 +45,7 @@ export async function clearFeedData(db: Queryable): Promise<void> {
   );
 }
 
-const CATALOGUE_HEADER =
+export const CATALOGUE_HEADER =
   'house,auction_ref,auction_title,auction_date,auction_end_date,auction_venue,auction_method,lot_number,title,address,postcode,property_type,tenure,bedrooms,guide_min,guide_max,description,image_urls,legal_pack_url,status,sold_price';
 
 /**

@@ -5,6 +5,7 @@ import { createTestUser, type TestUser } from '../helpers/test-users';
 import { readOutbox } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import {
+  CATALOGUE_HEADER,
   FEED_HOUSE,
   flatsCatalogue as catalogue,
   postFeed,
@@ -101,5 +102,28 @@ describe('saved-search alerts: price cuts and lots back on sale', () => {
     // Ann hears of the second cut to flat 1; Bob, who saved his search after it, does not.
     expect(mails().at(-1)!.body).toContain('Guide price cut from £140,000 to £135,000');
     expect(readOutbox(t.config.DATA_DIR).filter((m) => m.to === bob.email)).toHaveLength(0);
+  });
+
+  it('tells of a lot whose sale date, listed as past, was put right: back on sale', async () => {
+    // A feed lists a lot in a sale dated three days ago (awaiting a result, so no search's new
+    // lot), and the import's warning asks the house to send the right date: it does, and the
+    // lot is for sale. No status moved, only the date: the search never heard of the lot.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const lateSale = (date: string) =>
+      [
+        CATALOGUE_HEADER,
+        `${FEED_HOUSE},HP-LATE,Late Property Auction,${date},,"The Grand Connaught Rooms, London",Traditional,9,Flat 9,"9 Kennington Road, Lambeth, London",SE1 7QP,Flat,Leasehold,2,100000,,,,,,`,
+      ].join('\n');
+    await feed(lateSale(day(-3)));
+    await run();
+    const sent = mails().length;
+    await feed(lateSale(day(20)));
+    await run();
+    expect(mails()).toHaveLength(sent + 1);
+    const mail = mails().at(-1)!;
+    expect(mail.subject).toBe('Back on sale: “Flat 9”');
+    expect(mail.body).toContain('Flats under £150k: 1 lot cheaper or back on sale');
+    await run();
+    expect(mails()).toHaveLength(sent + 1);
   });
 });
