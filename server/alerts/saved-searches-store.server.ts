@@ -52,6 +52,16 @@ export async function listSavedSearches(db: Queryable, userId: number): Promise<
 export type CreateResult =
   { kind: 'created'; search: SavedSearch } | { kind: 'exists'; id: number } | { kind: 'limit' };
 
+/** The name of the auction house a search is of, as its results page names it. */
+async function houseName(db: Pick<Db, 'query'>, id: string | undefined) {
+  if (!id || !/^\d{1,15}$/.test(id)) return undefined;
+  const { rows } = await db.query<{ name: string }>(
+    'SELECT name FROM auction_houses WHERE id = $1',
+    [Number(id)],
+  );
+  return rows[0]?.name;
+}
+
 /** Saves a search unless the user already has it or has reached MAX_SAVED_SEARCHES. */
 export function createSavedSearch(
   db: Db,
@@ -77,7 +87,8 @@ export function createSavedSearch(
        RETURNING ${COLUMNS}`,
       [
         userId,
-        body.name ?? describeSearch(body.query),
+        body.name ??
+          describeSearch(body.query, { house: await houseName(tx, body.query.auction_house) }),
         JSON.stringify(body.query),
         body.frequency,
         randomBytes(32).toString('base64url'),

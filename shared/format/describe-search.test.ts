@@ -15,6 +15,20 @@ describe('describeSearch', () => {
     expect(describeSearch({ location: 'st-albans' })).toBe('Lots in St Albans');
   });
 
+  it('names the auction house given, and writes a place as its name is written', () => {
+    // Saved from a house's "All lots", the e-mail's heading read "Auction house 23".
+    expect(
+      describeSearch(
+        { auction_house: '23', property_type: 'flats' },
+        { house: 'Irwell & Mersey Auctions' },
+      ),
+    ).toBe('Flats and maisonettes · Irwell & Mersey Auctions');
+    // "Tyne And Wear", "Newcastle Upon Tyne": the results page says "Tyne and Wear".
+    expect(describeSearch({ location: 'tyne and wear' })).toBe('Lots in Tyne and Wear');
+    expect(describeSearch({ location: 'newcastle-upon-tyne' })).toBe('Lots in Newcastle upon Tyne');
+    expect(describeSearch({ location: 'on' })).toBe('Lots in On');
+  });
+
   it('keeps the radius: within 10 miles of Leeds is not Leeds', () => {
     expect(
       describeSearch({

@@ -5,6 +5,8 @@ import { parseListingQuery } from '#schema/listing-query';
 import { milesText } from '#schema/place';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Words a place name keeps in lower case after its first word: "Tyne and Wear", "Stoke on Trent". */
+const SMALL_WORDS = new Set(['and', 'on', 'upon', 'under', 'in', 'of', 'the', 'by', 'le', 'de']);
 
 /**
  * `west-yorkshire/leeds` → `Leeds`, `ls1` → `LS1` (a postcode district), `ls6 2ab` → `LS6 2AB` (a
@@ -16,7 +18,9 @@ function placeName(location: string): string {
   const last = location.split('/').pop() ?? location;
   return last
     .split(/[-\s]+/)
-    .map(capitalise)
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word),
+    )
     .join(' ');
 }
 
@@ -26,11 +30,12 @@ const IN_SUBJECT = new Set(['search', 'location', 'guide_price_min', 'guide_pric
 /**
  * A short human name for a saved search, used when the user gives none:
  * `Flat matching “garden” in Leeds · £100,000 to £250,000`, `Houses in LS1 · 3+ bedrooms · Sold`,
- * `Houses within 10 miles of Leeds`, or `All lots`. Every filter of the search is named, through the results page's chips.
+ * `Houses within 10 miles of Leeds`, or `All lots`. Every filter of the search is named, through the results page's chips;
+ * `names.house` is the auction house's name, which the chip shows as "Auction house {id}" without it.
  */
-export function describeSearch(query: SavedQuery): string {
+export function describeSearch(query: SavedQuery, names: { house?: string } = {}): string {
   const q = parseListingQuery(new URLSearchParams(query));
-  const chips = filterChips(q);
+  const chips = filterChips(q, { house: names.house });
   const types = chips.filter((c) => c.params[0] === 'property_type').map((c) => c.label);
   let subject = types.length ? types.join(', ') : 'Lots';
   if (q.search) subject += ` matching “${q.search}”`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
 import { MAX_SAVED_SEARCHES } from '#schema/saved-search';
+import { FEED_HOUSE, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 let t: TestApp;
@@ -68,6 +69,22 @@ describe('/api/saved-searches', () => {
     expect(res.body.data.name).toContain('Leeds');
     const list = await listOf(ann);
     expect(list.map((s) => s.id)).toEqual([res.body.data.id]);
+  });
+
+  it('names a search of one auction house by the house, as its results page does', async () => {
+    await seedFeedDirectory(t.db);
+    const house = (
+      await t.db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM auction_houses WHERE slug = $1',
+        [FEED_HOUSE],
+      )
+    ).rows[0]!;
+    const dan = await createTestUser(t, 'dan.houses@example.co.uk');
+    const res = await api('post', '/api/saved-searches', dan).send({
+      query: `auction_house=${house.id}&property_type=flats`,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.name).toBe(`Flats and maisonettes · ${house.name}`);
   });
 
   it('refuses the same search twice (409), however it is spelled', async () => {
