@@ -87,6 +87,32 @@ test('register → confirm by e-mail → sign in → profile → newsletter → 
   expect(errors).toEqual([]);
 });
 
+test('the confirmation link opened in the browser signed in: My account then reads the address confirmed', async ({
+  page,
+  errors,
+}) => {
+  const email = `e2e.confirm.${Date.now()}@example.co.uk`;
+  await gotoHydrated(page, '/sign-up');
+  await page.getByLabel('First name').fill('Nina');
+  await page.getByLabel('Last name').fill('Simone');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Feeling-good-1965');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signup-success$/);
+  await gotoHydrated(page, linkFor(email, '/confirm-email'));
+  await expect(page.getByText('Your e-mail address is confirmed. Thank you!')).toBeVisible();
+  // A click, not a reload: the profile read the signed-in user the confirm page was sent with,
+  // and said "Your e-mail address is not confirmed yet" under the thanks for confirming it.
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Nina' })).toBeVisible();
+  await expect(page.getByText('Saved searches', { exact: true })).toBeVisible();
+  await expect(page.getByText('not confirmed yet')).toHaveCount(0);
+  await expect(page.getByText('Confirm your e-mail address to start receiving them')).toHaveCount(
+    0,
+  );
+  expect(errors).toEqual([]);
+});
+
 test('guards: anonymous visitors are sent home from the profile; signed-in users from sign in', async ({
   page,
 }) => {
