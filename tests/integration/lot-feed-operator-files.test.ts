@@ -183,7 +183,7 @@ describe('a house’s feed files as an operator sends them', () => {
       'SELECT auction_id FROM auction_properties LIMIT 1',
     );
     const auction = await page(`/auctions/${rows[0]!.auction_id}`);
-    expect(auction).toContain('Sold 1 Unsold 0 Withdrawn 0');
+    expect(auction).toContain('Sold 1 Unsold 0 Awaiting result 3 Withdrawn 0');
     expect(auction).toContain('3 lots have no result published yet');
   });
 
