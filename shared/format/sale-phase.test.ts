@@ -29,6 +29,17 @@ describe('cardDates: a card’s closing line carries its London time, in the car
     ).toBe('10 December, 2026, 10:00 GMT');
   });
 
+  it('the date of a sale a lot was taken out of says so, not a date to bid on', () => {
+    const room = { auction_method: 'Traditional', auction_date: '2026-11-30T10:00:00Z' };
+    expect(cardDates({ ...room, lot_status: 'Postponed' }).value).toBe(
+      '30 November, 2026, 10:00 GMT (postponed)',
+    );
+    expect(cardDates({ ...room, lot_status: 'withdrawn ' }).value).toBe(
+      '30 November, 2026, 10:00 GMT (withdrawn)',
+    );
+    expect(cardDates({ ...room, lot_status: 'Unsold' }).value).toBe('30 November, 2026, 10:00 GMT');
+  });
+
   it('a day given without a time gets no made-up time', () => {
     expect(
       cardDates({

@@ -11,6 +11,15 @@ export const biddingOpenLine = (closesAt: string) =>
   `Bidding open — closes ${closingWhen(closesAt)}`;
 
 /**
+ * " (postponed)", " (withdrawn)": said beside the date of the sale a lot was taken out of, which
+ * read like a date to bid on beside its "Postponed" badge; nothing for a lot still in its sale.
+ */
+export function takenOutNote(status: string | null | undefined): string {
+  const key = lotStatusKey(status);
+  return key === 'postponed' || key === 'withdrawn' ? ` (${key})` : '';
+}
+
+/**
  * A card's dates: SPEC §9's card format ('DD MMMM, YYYY'; a Modern sale shows its end date), the
  * closing one followed by its London time (`06 December, 2026, 12:04 GMT`) whatever the day: an
  * online sale's lots close minutes apart, and a card cached or left open past midnight must not
@@ -20,13 +29,20 @@ export function cardDates(lot: {
   auction_method?: string | null;
   auction_date?: string | null;
   auction_end_date?: string | null;
+  lot_status?: string | null;
 }): { label: string; value: string; closes?: string } {
   const date = auctionDateOf(lot);
   const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
-  if (date.closes) return { ...date, closes: dayAndClock(date.closes, lot.auction_end_date) };
+  const note = takenOutNote(lot.lot_status);
+  if (date.closes)
+    return {
+      ...date,
+      value: `${date.value}${note}`,
+      closes: dayAndClock(date.closes, lot.auction_end_date),
+    };
   return {
     ...date,
-    value: dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date),
+    value: `${dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date)}${note}`,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
 import { isBiddingOpen, lotStatusBadge } from '#schema/lot-status';
-import { biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
+import { biddingOpenLine, closingLabel, takenOutNote } from '#shared/format/sale-phase';
 import { dayAndClock } from '#schema/london-time';
 import type { FactField } from './fact-labels';
 
@@ -19,7 +19,7 @@ export function auctionWhen(
   const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
   return {
     label: date.label,
-    value: dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date),
+    value: `${dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date)}${takenOutNote(lot.lot_status)}`,
     closes: date.closes ? dayAndClock(date.closes, lot.auction_end_date) : null,
   };
 }
