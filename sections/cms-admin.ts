@@ -102,8 +102,10 @@ export const PreviewBodySchema = z.object({
   document: PageDocumentSchema,
 });
 
+/** `base`: the live page's version (`liveVersion`) the history showed when Restore was pressed. */
 export const RollbackBodySchema = z.object({
   revisionId: z.coerce.number().int().positive('Choose a revision'),
+  base: BaseSchema,
 });
 
 /** An old path: from `/`, not `//`; spaces and accents as typed (kept as browsers send them). */
@@ -184,6 +186,8 @@ export interface PageDetail extends PageSummary {
   issues: SectionIssue[];
   /** The working copy's version: sent back as `base`, a save or publish over a newer one is a 409. */
   version: string;
+  /** The live page's version (its document and whether it is published): a restore's `base`. */
+  liveVersion: string;
 }
 
 export interface RevisionSummary {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DocumentDiff, PageDetail, RedirectRow, RevisionSummary } from '#sections/cms-admin';
-import { adminFetch, errorMessage } from './api';
+import { AdminApiError, adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';
 import { DiffView } from './diff-view';
@@ -41,9 +41,10 @@ export function RevisionHistory({ id }: { id: string }) {
   const restore = async (r: RevisionSummary) => {
     if (!window.confirm(`Publish the version of ${when(r.createdAt)} again?${draftKept}`)) return;
     try {
+      // The live page as this history showed it: restoring over a newer publish is refused.
       const out = await adminFetch<{ redirectsRemoved?: RedirectRow[] }>(`/pages/${id}/rollback`, {
         method: 'POST',
-        body: { revisionId: r.id },
+        body: { revisionId: r.id, base: page.data?.page.liveVersion },
       });
       const removed = (out.redirectsRemoved ?? [])
         .map((x) => ` The redirect from ${x.from_path} to ${x.to_url} was removed.`)
@@ -57,6 +58,11 @@ export function RevisionHistory({ id }: { id: string }) {
       page.reload();
     } catch (err) {
       setNotice({ tone: 'error', text: errorMessage(err) });
+      // Refused because someone changed the live page: show the versions as they are now.
+      if (err instanceof AdminApiError && err.status === 409) {
+        list.reload();
+        page.reload();
+      }
     }
   };
   const oldest = revisions.length ? String(revisions[revisions.length - 1]!.id) : '';

@@ -178,9 +178,9 @@ export function adminApiRouter(deps: AdminApiDeps) {
     '/api/admin/pages/:id/rollback',
     handle(
       async (req, _res, user, audit) => {
-        const { revisionId } = parse(RollbackBodySchema, req.body);
+        const { revisionId, base } = parse(RollbackBodySchema, req.body);
         const before = await pageBefore(idOf(req));
-        const out = await store.rollback(idOf(req), revisionId, user.id);
+        const out = await store.rollback(idOf(req), revisionId, user.id, base);
         const page = await store.getPage(idOf(req));
         await audit({
           action: 'page-rolled-back',

@@ -63,8 +63,8 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
       pageChange((q) => revisions.publishPage(q, id, authorId, base)),
     unpublish: (id: number) =>
       pageChange(async (q) => ({ path: await pages.setPublished(q, id, false) })),
-    rollback: (id: number, revisionId: number, authorId: number | null) =>
-      pageChange((q) => revisions.rollbackPage(q, id, revisionId, authorId)),
+    rollback: (id: number, revisionId: number, authorId: number | null, base?: string) =>
+      pageChange((q) => revisions.rollbackPage(q, id, revisionId, authorId, base)),
     /** A page to a new path: both paths' cached copies go, and the redirects when it left one. */
     movePage: async (id: number, to: string, base?: string) => {
       const out = await tx((q) => movePage(q, id, to, base));

@@ -91,6 +91,7 @@ export async function getPage(q: Queryable, id: number): Promise<PageDetail> {
     draft: row.draft,
     issues,
     version: versionOf(current),
+    liveVersion: liveVersionOf(row),
   };
 }
 
@@ -130,6 +131,25 @@ export function requireBase(row: { draft: unknown; document: unknown }, base: st
     throw new CmsStoreError(
       409,
       'This page was changed in another tab or by someone else since you opened it. Copy your changes, then reload to see theirs.',
+    );
+}
+
+/** What a history tab last saw of the live page: its document, and whether visitors get it. */
+export const liveVersionOf = (row: { document: unknown; published: boolean }) =>
+  versionOf({ document: row.document, published: row.published });
+
+/**
+ * A restore from a history that did not see the live page as it is now (another editor published,
+ * restored or unpublished it since): refused, so their change is not undone unseen.
+ */
+export function requireLiveBase(
+  row: { document: unknown; published: boolean },
+  base: string | undefined,
+) {
+  if (base !== undefined && base !== liveVersionOf(row))
+    throw new CmsStoreError(
+      409,
+      'The live page was changed by someone else (published, restored or unpublished) since you opened this history. The list now shows the latest versions: check them, then restore again if you still mean to.',
     );
 }
 

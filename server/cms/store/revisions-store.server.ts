@@ -4,7 +4,7 @@ import { documentKindOf, type CmsDocument } from '#sections/document-kinds';
 import { slugOfPath, type DocumentDiff, type RevisionSummary } from '#sections/cms-admin';
 import { CmsStoreError, notFound } from './store-error';
 import { checkPublishable } from './validate-document';
-import { loadPageRow, requireBase } from './pages-store.server';
+import { loadPageRow, requireBase, requireLiveBase } from './pages-store.server';
 import { diffDocuments } from './diff';
 import { clearRedirectFrom, type RedirectChange } from './address-redirects.server';
 
@@ -73,15 +73,18 @@ export async function publishPage(
 
 /**
  * A past revision becomes the live document again, recorded as a new revision. A saved draft stays
- * (someone's next version, which a restore of the live page must not throw away).
+ * (someone's next version, which a restore of the live page must not throw away). From a history
+ * that did not see the live page as it is (`base`), refused.
  */
 export async function rollbackPage(
   q: Queryable,
   id: number,
   revisionId: number,
   authorId: number | null,
+  base?: string,
 ): Promise<Published> {
   const row = await loadPageRow(q, id, true);
+  requireLiveBase(row, base);
   const document = await revisionDocument(q, id, revisionId);
   await refuseDeletedImages(q, document);
   return makeLive(q, row, document, authorId, true);
