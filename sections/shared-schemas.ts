@@ -25,8 +25,19 @@ export type SectionImageValue = z.infer<typeof ImageSchema>;
 
 export const LinkSchema = z.object({ label: z.string().min(1).max(60), href: SafeHrefSchema });
 
-/** Every section has a stable id (React key, editor anchor) and optional anchor/heading fields. */
+/** A section an editor hid stays in the page but is not shown (sections not built on sectionBase). */
+export const hiddenField = { hidden: z.boolean().optional() };
+
+/**
+ * Every section has a stable id (React key, editor anchor) and may be hidden: kept in the page,
+ * fields and all, but left out for visitors and the preview until an editor shows it again.
+ */
 export const sectionBase = <T extends string>(type: T) => ({
   type: z.literal(type),
   id: z.string().min(1).max(64),
+  ...hiddenField,
 });
+
+/** The sections visitors get: those an editor has not hidden. */
+export const shownSections = <S extends { hidden?: boolean | undefined }>(sections: S[]): S[] =>
+  sections.filter((s) => s.hidden !== true);

@@ -42,6 +42,20 @@ describe('previewItems: every section of the draft, by its place in the editor l
     ]);
   });
 
+  it('marks a hidden section as hidden, not as data that failed to load', () => {
+    const items = previewItems([{ type: 'hero', id: 'promo', hidden: true }], [], []);
+    expect(items).toEqual([
+      {
+        index: 0,
+        id: 'promo',
+        type: 'hero',
+        problems: [
+          'Hidden: kept in the page, fields and all. Press “Show” in its row to put it back.',
+        ],
+      },
+    ]);
+  });
+
   it('gives two sections with the same id one kept section each, in order', () => {
     const twins = [
       { type: 'hero', id: 'x' },

@@ -5,7 +5,7 @@ import { previewItems, sectionName } from './preview-items';
 
 interface Props<S extends { id: string }> {
   /** The draft's sections as sent for preview, in order (valid or not). */
-  raw: ReadonlyArray<{ type: string; id?: unknown }>;
+  raw: ReadonlyArray<{ type: string; id?: unknown; hidden?: unknown }>;
   /** What the server kept (and loaded), for the real renderers. */
   sections: S[];
   issues: SectionIssue[];

@@ -117,6 +117,15 @@ export function SectionList({
     onChange(moveItem(sections, i, by));
     pendingFocus.current = { key: keys[i]!, section: sections[i], way: by === 1 ? 'down' : 'up' };
   };
+  // Hidden: kept in the page (fields and all) but not shown to visitors until shown again.
+  const setHidden = (i: number, hidden: boolean) =>
+    onChange(
+      sections.map((s, j) => {
+        if (j !== i) return s;
+        const { hidden: _was, ...rest } = s;
+        return hidden ? { ...rest, hidden: true } : rest;
+      }),
+    );
   const remove = (i: number) => {
     setKeyList(keys.filter((_, j) => j !== i));
     onChange(sections.filter((_, j) => j !== i));
@@ -141,6 +150,7 @@ export function SectionList({
           const expanded = open.has(key);
           const name = `${humanize(section.type)} section "${id}"`;
           const isSelected = selection?.index === i;
+          const hidden = section.hidden === true;
           return (
             <li
               key={key}
@@ -173,6 +183,15 @@ export function SectionList({
                 ) : (
                   <Badge tone="green">valid</Badge>
                 )}
+                {hidden ? <Badge tone="grey">hidden from visitors</Badge> : null}
+                <Button
+                  small
+                  onClick={() => setHidden(i, !hidden)}
+                  aria-label={`${hidden ? 'Show' : 'Hide'} ${name} ${hidden ? 'to' : 'from'} visitors`}
+                  data-hide={hidden ? 'show' : 'hide'}
+                >
+                  {hidden ? 'Show' : 'Hide'}
+                </Button>
                 <ItemControls
                   name={name}
                   index={i}

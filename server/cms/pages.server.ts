@@ -12,6 +12,7 @@ import {
   type DetailSection,
 } from '#sections/detail/layout-document';
 import type { SectionIssue } from '#schema/parse-sections';
+import { shownSections } from '#sections/shared-schemas';
 import { isLayoutPath, LAYOUT_PATH_LIST } from '#sections/document-kinds';
 
 export interface LoadedPage {
@@ -59,7 +60,7 @@ export function pageFromRow(row: PublishedRow, logger?: Logger): LoadedPage | nu
     path: row.path,
     updatedAt: new Date(row.updated_at).toISOString(),
     document: doc.data,
-    sections,
+    sections: shownSections(sections),
   };
 }
 
@@ -75,7 +76,11 @@ export function layoutFromRow(row: PublishedRow, logger?: Logger): LoadedLayout 
   }
   const { sections, issues } = parseDetailSections(doc.data.sections);
   logSkipped(logger, row.path, issues);
-  return { path: row.path, updatedAt: new Date(row.updated_at).toISOString(), sections };
+  return {
+    path: row.path,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    sections: shownSections(sections),
+  };
 }
 
 /** The published row at a path (a page, or a layout at its layout path), or null. */

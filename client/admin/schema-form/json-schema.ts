@@ -126,6 +126,7 @@ export function defaultValue(s: JsonSchema): unknown {
 const LABELS: Record<string, string> = {
   seo: 'Search engines (SEO)',
   noindex: 'Hide from search engines (noindex)',
+  hidden: 'Hidden from visitors (kept here to show again)',
   ctas: 'Buttons',
   cta: 'Button',
   href: 'Link',

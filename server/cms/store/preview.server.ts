@@ -10,6 +10,7 @@ import { documentKindOf } from '#sections/document-kinds';
 import type { LotRecord } from '#schema/entities';
 import { LOT_FIELDS } from '#server/loaders/directory-loaders.server';
 import { loadSections } from '#sections/loaders.server';
+import { shownSections } from '#sections/shared-schemas';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 export interface PreviewDeps {
@@ -45,21 +46,29 @@ export async function previewDocument(
     const { sections, issues } = parseDetailSections(document.sections);
     const lot = await sampleLot(deps);
     const loaded = lot
-      ? await loadDetailSections(sections, lot, previewContext(deps, userId), (section, err) =>
-          deps.logger.warn(
-            { section: section.id, type: section.type, err },
-            'preview loader failed',
-          ),
+      ? await loadDetailSections(
+          shownSections(sections),
+          lot,
+          previewContext(deps, userId),
+          (section, err) =>
+            deps.logger.warn(
+              { section: section.id, type: section.type, err },
+              'preview loader failed',
+            ),
         )
-      : sections;
+      : shownSections(sections);
     return { kind: 'listing-layout', lot, sections: loaded, issues };
   }
   const { sections, issues } = parseSections(document.sections);
   const loaderFailures: PagePreview['loaderFailures'] = [];
-  const loaded = await loadSections(sections, previewContext(deps, userId), (section, err) => {
-    loaderFailures.push({ id: section.id, type: section.type });
-    deps.logger.warn({ section: section.id, type: section.type, err }, 'preview loader failed');
-  });
+  const loaded = await loadSections(
+    shownSections(sections),
+    previewContext(deps, userId),
+    (section, err) => {
+      loaderFailures.push({ id: section.id, type: section.type });
+      deps.logger.warn({ section: section.id, type: section.type, err }, 'preview loader failed');
+    },
+  );
   return {
     kind: 'page',
     layout: document.layout,
