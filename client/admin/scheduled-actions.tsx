@@ -101,6 +101,35 @@ export function ScheduledList() {
   );
 }
 
+/**
+ * What a role that cannot schedule (a contributor) is told of the page's pending actions: a
+ * scheduled publish takes the draft as saved at that time, theirs included.
+ */
+function PendingForDrafters({ rows }: { rows: ScheduledAction[] }) {
+  if (!rows.length) return null;
+  const publishes = rows.some((s) => s.action === 'publish');
+  return (
+    <div
+      role="note"
+      aria-labelledby="pending-schedule-heading"
+      className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <h2 id="pending-schedule-heading" className="font-semibold">
+        Scheduled
+      </h2>
+      <div className="mt-2">
+        <ScheduledRows rows={rows} showPage={false} onChange={() => {}} />
+      </div>
+      {publishes ? (
+        <p className="mt-2">
+          The draft as saved at that time goes live: save only what is ready by then, or ask an
+          editor to cancel it.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** In a page's editor: schedule its draft's publish (or an unpublish) at a London time. */
 export function SchedulePanel({ pageId }: { pageId: number }) {
   const allowed = useCan()('publish');
@@ -111,10 +140,14 @@ export function SchedulePanel({ pageId }: { pageId: number }) {
   const [at, setAt] = useState(() => londonInputValue(new Date(Date.now() + 3_600_000)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  if (!allowed) return null;
+  const [busy, setBusy] = useState(false);
+  if (!allowed) return <PendingForDrafters rows={data?.scheduled ?? []} />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // A second press while the first is on its way would be refused as already scheduled.
+    if (busy) return;
+    setBusy(true);
     setErrors({});
     try {
       const { scheduled } = await adminFetch<{ scheduled: ScheduledAction }>(
@@ -129,6 +162,8 @@ export function SchedulePanel({ pageId }: { pageId: number }) {
     } catch (err) {
       if (err instanceof AdminApiError) setErrors(err.errors);
       setNotice({ tone: 'error', text: errorMessage(err) });
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -165,7 +200,7 @@ export function SchedulePanel({ pageId }: { pageId: number }) {
             />
           )}
         </FieldShell>
-        <Button type="submit" variant="primary">
+        <Button type="submit" variant="primary" disabled={busy}>
           Schedule
         </Button>
       </form>

@@ -4,6 +4,7 @@ import type { CmsStore } from '#server/cms/store/cms-store.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
 import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 import type { ScheduleBody, ScheduledAction } from '#schema/admin-staff';
+import { formatLondon } from '#schema/london-time';
 import { auditRedirects, recordAudit } from './audit-log.server';
 import { startPoller, type Poller } from '#server/jobs/poller.server';
 import { announceArticlesGoneLive, type ArticlesGoneLiveDeps } from './articles-gone-live.server';
@@ -52,20 +53,34 @@ export async function schedulePageAction(
   // and sent it a moment after it ended means now, not "in the past".
   // The row as created, in the same statement: read afterwards, a due-now action may already be
   // "running" (a poller claimed it between two statements).
+  // A second action of the page at the same time (a double click, a second tab, a publish and an
+  // unpublish at one minute) is not stored: the index keeps one pending action per page and time.
   const { rows } = await q.query<ScheduleRow>(
     `WITH created AS (
        INSERT INTO scheduled_actions (page_id, action, run_at, created_by)
        SELECT $1, $2, t.at, $4 FROM (SELECT ($3::timestamp AT TIME ZONE 'Europe/London') AS at) t
         WHERE t.at >= date_trunc('minute', now()) - interval '1 minute'
+       ON CONFLICT (page_id, run_at) WHERE status = 'pending' DO NOTHING
        RETURNING *)
      ${selectFrom('created')}`,
     [pageId, body.action, body.at, userId],
   );
-  if (!rows[0])
-    throw new CmsStoreError(400, 'Choose a time in the future', {
-      errors: { at: 'Choose a time in the future' },
-    });
-  return toAction(rows[0]);
+  if (rows[0]) return toAction(rows[0]);
+  const twin = await pendingAt(q, pageId, body.at);
+  const message = twin
+    ? `${twin.action === 'publish' ? 'A publish' : 'An unpublish'} of this page is already scheduled for ${formatLondon(twin.runAt)}${twin.createdBy ? ` by ${twin.createdBy}` : ''}: cancel it first, or choose another time`
+    : 'Choose a time in the future';
+  throw new CmsStoreError(twin ? 409 : 400, message, { errors: { at: message } });
+}
+
+/** The page's pending action at a London wall-clock time, if it has one. */
+async function pendingAt(q: Queryable, pageId: number, at: string) {
+  const { rows } = await q.query<ScheduleRow>(
+    `${SELECT} WHERE s.page_id = $1 AND s.status = 'pending'
+        AND s.run_at = ($2::timestamp AT TIME ZONE 'Europe/London')`,
+    [pageId, at],
+  );
+  return rows[0] ? toAction(rows[0]) : null;
 }
 
 export async function getScheduled(q: Queryable, id: number): Promise<ScheduledAction | null> {

@@ -50,3 +50,31 @@ describe('a schedule with a time that does not exist', () => {
     expect((await schedule({ action: 'unpublish', at: '2028-02-29T09:30' })).status).toBe(201);
   });
 });
+
+describe('a schedule sent twice (a double click, a second tab)', () => {
+  it('is one pending action: the second is told it is already scheduled', async () => {
+    expect((await schedule({ action: 'publish', at: '2029-06-01T09:00' })).status).toBe(201);
+    const again = await schedule({ action: 'publish', at: '2029-06-01T09:00' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.details.errors.at).toMatch(
+      /already scheduled for Fri,? 1 Jun 2029, 09:00 BST/i,
+    );
+    const pending = await request(t.app)
+      .get('/api/admin/schedule?page=1&status=pending')
+      .set('Cookie', editor);
+    const at = pending.body.scheduled.filter(
+      (s: { runAt: string }) => s.runAt === '2029-06-01T08:00:00.000Z',
+    );
+    expect(at).toHaveLength(1);
+  });
+
+  it('is refused as an unpublish at the same minute as a pending publish: which runs first?', async () => {
+    expect((await schedule({ action: 'publish', at: '2029-07-01T09:00' })).status).toBe(201);
+    const clash = await schedule({ action: 'unpublish', at: '2029-07-01T09:00' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.details.errors.at).toMatch(
+      /publish of this page is already scheduled/i,
+    );
+    expect((await schedule({ action: 'unpublish', at: '2029-07-01T09:01' })).status).toBe(201);
+  });
+});
