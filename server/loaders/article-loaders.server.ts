@@ -29,6 +29,8 @@ export async function articlePage({ url, params, scope }: ServerLoaderArgs): Pro
     meta: {
       title: article.title,
       description: article.excerpt,
+      // The cover is what a shared link shows (og:image), as a page's SEO image is.
+      ...(article.cover_image ? { image: article.cover_image } : {}),
       jsonLd: articleJsonLd(siteOf(scope), article),
     },
   };

@@ -312,7 +312,12 @@ describe('the cover image', () => {
     const media = up.body.media as { id: number; src: string };
     const a = await create({ cover_image: media.src });
     await api('post', `/articles/${a.id}/publish`, {});
-    expect((await visit(`/articles/${a.slug}`)).text).toContain(media.src);
+    const page = await visit(`/articles/${a.slug}`);
+    expect(page.text).toContain(media.src);
+    // A shared link shows the cover, as a page's SEO image does.
+    expect(page.text).toContain(
+      `<meta property="og:image" content="${t.config.PUBLIC_URL}${media.src}"/>`,
+    );
 
     const refused = await api('delete', `/media/${media.id}`);
     expect(refused.status).toBe(409);
