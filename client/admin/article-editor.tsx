@@ -106,6 +106,8 @@ function ArticlePreview({
                 category: values.category || 'No category yet',
                 author: values.author,
                 cover_image: values.cover_image,
+                // Read from the library by the live page; nothing on screen shows it.
+                cover_alt: '',
                 published_at: publishedAt ?? now,
                 updated_at: now,
                 body: body.data,

@@ -50,7 +50,7 @@ export function ArticlePage({ data }: PageProps<'article'>) {
         <div className="mt-6">
           <ResponsiveImage
             src={article.cover_image}
-            alt=""
+            alt={article.cover_alt}
             width={1200}
             height={630}
             sizes="(min-width: 768px) 768px, 100vw"

@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import type { ArticleSummary } from '#schema/article';
+import { fileKeysIn } from '#schema/media-library';
 
 const COLUMNS = 'slug, title, excerpt, cover_image, author, category, published_at';
 
@@ -37,7 +38,25 @@ export async function findArticle(db: Queryable, slug: string, now: Date) {
     [slug, now.toISOString()],
   );
   const row = rows[0];
-  return row
-    ? { ...toSummary(row), body: row.body, updated_at: new Date(row.updated_at).toISOString() }
-    : null;
+  if (!row) return null;
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    cover_alt: await coverAlt(db, summary.cover_image),
+    body: row.body,
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/**
+ * What the cover shows, as the editor described it on uploading it to the media library; a cover
+ * from elsewhere (the seed's drawings) has none and is decorative.
+ */
+async function coverAlt(db: Queryable, src: string | null | undefined): Promise<string> {
+  const key = src ? fileKeysIn(src)[0] : undefined;
+  if (!key) return '';
+  const { rows } = await db.query<{ alt: string }>('SELECT alt FROM media WHERE file_key = $1', [
+    key,
+  ]);
+  return rows[0]?.alt ?? '';
 }

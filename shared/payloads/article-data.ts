@@ -10,5 +10,6 @@ export interface ArticlesData {
 
 export interface ArticleData {
   meta: PageMeta;
-  article: ArticleSummary & { body: RichTextBlock[]; updated_at: string };
+  /** `cover_alt`: the cover's alt text from the media library ('' when decorative). */
+  article: ArticleSummary & { body: RichTextBlock[]; updated_at: string; cover_alt: string };
 }

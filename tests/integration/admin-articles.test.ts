@@ -314,6 +314,8 @@ describe('the cover image', () => {
     await api('post', `/articles/${a.id}/publish`, {});
     const page = await visit(`/articles/${a.slug}`);
     expect(page.text).toContain(media.src);
+    // A screen reader hears what the editor wrote on uploading it.
+    expect(page.text).toMatch(/<img[^>]* alt="Auction room"/);
     // A shared link shows the cover, as a page's SEO image does.
     expect(page.text).toContain(
       `<meta property="og:image" content="${t.config.PUBLIC_URL}${media.src}"/>`,
