@@ -37,15 +37,23 @@ const PLACEHOLDERS = SOLD_CARD_PLACEHOLDERS.map((k) => `{{${k}}}`);
 
 /** `/admin/settings`: the sold-price card rows and the two modal pages. */
 export function GlobalConfigEditor() {
-  const { data, error } = useAdminData<{ config: GlobalConfig }>('/global-config');
+  const { data, error } = useAdminData<{ config: GlobalConfig; version: string }>('/global-config');
   if (error) return <Notice tone="error">{error}</Notice>;
   if (!data) return <p role="status">Loading the settings…</p>;
-  return <ConfigForm initial={data.config} />;
+  return <ConfigForm initial={data.config} initialVersion={data.version} />;
 }
 
-function ConfigForm({ initial }: { initial: GlobalConfig }) {
+function ConfigForm({
+  initial,
+  initialVersion,
+}: {
+  initial: GlobalConfig;
+  initialVersion: string;
+}) {
   const [config, setConfig] = useState<GlobalConfig>(initial);
   const [saved, setSaved] = useState<GlobalConfig>(initial);
+  // The settings as this tab last saw them: a save over another editor's is refused, not lost.
+  const [version, setVersion] = useState(initialVersion);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // A contributor reads the settings; the server refuses a save, so the form is shown disabled.
@@ -58,12 +66,13 @@ function ConfigForm({ initial }: { initial: GlobalConfig }) {
 
   const save = async () => {
     try {
-      const out = await adminFetch<{ config: GlobalConfig }>('/global-config', {
-        method: 'PUT',
-        body: config,
-      });
+      const out = await adminFetch<{ config: GlobalConfig; version: string }>(
+        `/global-config?base=${encodeURIComponent(version)}`,
+        { method: 'PUT', body: config },
+      );
       setConfig(out.config);
       setSaved(out.config);
+      setVersion(out.version);
       setServerErrors({});
       setNotice({ tone: 'success', text: 'Settings saved. Visitors see them on their next page.' });
     } catch (err) {

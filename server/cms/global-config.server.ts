@@ -9,10 +9,11 @@ import {
 const KEY = 'global_config';
 
 /** The stored value as the database (or a cache of it) returns it, null when never saved; not validated yet. */
-export async function readGlobalConfigValue(db: Queryable): Promise<unknown> {
-  const { rows } = await db.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [
-    KEY,
-  ]);
+export async function readGlobalConfigValue(db: Queryable, forUpdate = false): Promise<unknown> {
+  const { rows } = await db.query<{ value: unknown }>(
+    `SELECT value FROM settings WHERE key = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [KEY],
+  );
   return rows[0]?.value ?? null;
 }
 

@@ -10,6 +10,7 @@ import {
   CreatePageBodySchema,
   DiscardBodySchema,
   DraftBodySchema,
+  GlobalConfigSaveQuerySchema,
   MovePageBodySchema,
   PublishBodySchema,
   PageSearchQuerySchema,
@@ -315,14 +316,15 @@ export function adminApiRouter(deps: AdminApiDeps) {
   // Global config
   router.get(
     '/api/admin/global-config',
-    handle(async () => ({ config: await store.getGlobalConfig() }), { can: 'read' }),
+    handle(async () => store.getVersionedGlobalConfig(), { can: 'read' }),
   );
   router.put(
     '/api/admin/global-config',
     handle(
       async (req, _res, _user, audit) => {
         const before = await store.getGlobalConfig();
-        const config = await store.updateGlobalConfig(req.body);
+        const { base } = parse(GlobalConfigSaveQuerySchema, req.query);
+        const { config, version } = await store.updateGlobalConfig(req.body, base);
         await audit({
           action: 'global-config-updated',
           targetKind: 'global-config',
@@ -330,7 +332,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
           before,
           after: config,
         });
-        return { config };
+        return { config, version };
       },
       { can: 'configure' },
     ),

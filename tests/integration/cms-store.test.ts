@@ -543,6 +543,32 @@ describe('global config', () => {
     const after = await api.get('/api/admin/global-config');
     expect(after.body.config).toEqual(current.body.config);
   });
+
+  it("refuses a save from a tab that did not see another editor's save, keeping theirs", async () => {
+    const mine = await api.get('/api/admin/global-config');
+    const theirs = await api.get('/api/admin/global-config');
+    const rows = [{ label: 'Sold for', value: '{{price}}' }];
+    const first = await api.send('put', `/api/admin/global-config?base=${theirs.body.version}`, {
+      ...theirs.body.config,
+      map_access_modal: { slug: 'about' },
+    });
+    expect(first.status).toBe(200);
+    const stale = await api.send('put', `/api/admin/global-config?base=${mine.body.version}`, {
+      ...mine.body.config,
+      sold_house_price_card_details_config: rows,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(/changed by someone else/);
+    const after = await api.get('/api/admin/global-config');
+    expect(after.body.config.map_access_modal.slug).toBe('about');
+    // Seen (reloaded), the save goes through, and the answer is the version to send next.
+    const seen = await api.send('put', `/api/admin/global-config?base=${after.body.version}`, {
+      ...after.body.config,
+      sold_house_price_card_details_config: rows,
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body.version).toBe((await api.get('/api/admin/global-config')).body.version);
+  });
 });
 
 /** A database whose reads can be made to fail, counting the queries that reach it. */

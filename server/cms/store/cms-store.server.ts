@@ -1,7 +1,12 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db, Queryable } from '#server/db/db.server';
-import { readGlobalConfig, writeGlobalConfig } from '#server/cms/global-config.server';
+import {
+  globalConfigFrom,
+  readGlobalConfig,
+  readGlobalConfigValue,
+  writeGlobalConfig,
+} from '#server/cms/global-config.server';
 import { EditableGlobalConfigSchema, type GlobalConfig } from '#schema/global-config';
 import { fieldErrors } from '#schema/auth';
 import type { CreatePageBody, RedirectBody } from '#sections/cms-admin';
@@ -100,15 +105,29 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
     },
 
     getGlobalConfig: () => readGlobalConfig(db, logger),
-    updateGlobalConfig: async (value: unknown): Promise<GlobalConfig> => {
+    /** The settings as saved and their version (a tab sends it back as `base` with its save). */
+    getVersionedGlobalConfig: async () => {
+      const config = await readGlobalConfig(db, logger);
+      return { config, version: pages.versionOf(config) };
+    },
+    /** Saves the settings; from a tab that did not see the latest save (`base`), refused. */
+    updateGlobalConfig: async (value: unknown, base?: string) => {
       const parsed = EditableGlobalConfigSchema.safeParse(value);
       if (!parsed.success)
         throw new CmsStoreError(400, 'The global config needs your attention', {
           errors: fieldErrors(parsed.error),
         });
-      await tx((q) => writeGlobalConfig(q, parsed.data));
+      await tx(async (q) => {
+        const current = globalConfigFrom(await readGlobalConfigValue(q, true), logger);
+        if (base !== undefined && base !== pages.versionOf(current))
+          throw new CmsStoreError(
+            409,
+            'The site settings were changed by someone else since you opened them. Copy your changes, then reload to see theirs.',
+          );
+        await writeGlobalConfig(q, parsed.data);
+      });
       await changed({ kind: 'global-config' });
-      return parsed.data;
+      return { config: parsed.data as GlobalConfig, version: pages.versionOf(parsed.data) };
     },
   };
 }
