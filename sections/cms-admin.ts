@@ -94,6 +94,8 @@ const SavedDocumentSchema = PageDocumentSchema.superRefine((doc, ctx) => {
 export const DraftBodySchema = z.object({ document: SavedDocumentSchema, base: BaseSchema });
 export const PublishBodySchema = z.object({ base: BaseSchema }).default({});
 export const DiscardBodySchema = PublishBodySchema;
+/** An unpublish's `base` is the live page's version (`liveVersion`), as a restore's is. */
+export const UnpublishBodySchema = PublishBodySchema;
 /** PUT /api/admin/global-config?base=: the settings' version the tab saw (the body is the settings). */
 export const GlobalConfigSaveQuerySchema = z.object({ base: BaseSchema });
 /** A page's new path; `base` as for a save (a move changes the page every tab has open). */

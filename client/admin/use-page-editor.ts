@@ -111,8 +111,10 @@ export function usePageEditor(initial: PageDetail) {
       }),
     unpublish: () =>
       run('unpublish', async () => {
+        // The live page as this tab saw it: over a newer publish, refused.
         const out = await adminFetch<{ page: PageDetail }>(`/pages/${page.id}/unpublish`, {
           method: 'POST',
+          body: { base: page.liveVersion },
         });
         setPage(out.page);
         return { tone: 'success', message: OUTCOMES[out.page.kind].unpublished };

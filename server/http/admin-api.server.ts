@@ -17,6 +17,7 @@ import {
   PreviewBodySchema,
   RedirectBodySchema,
   RollbackBodySchema,
+  UnpublishBodySchema,
 } from '#sections/cms-admin';
 import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import type { RedirectChange } from '#server/cms/store/address-redirects.server';
@@ -162,7 +163,8 @@ export function adminApiRouter(deps: AdminApiDeps) {
     '/api/admin/pages/:id/unpublish',
     handle(
       async (req, _res, _user, audit) => {
-        const { path } = await store.unpublish(idOf(req));
+        const { base } = parse(UnpublishBodySchema, req.body ?? {});
+        const { path } = await store.unpublish(idOf(req), base);
         await audit({
           action: 'page-unpublished',
           targetKind: pageKind(path),

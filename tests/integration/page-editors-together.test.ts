@@ -116,53 +116,74 @@ describe('two editors on one page', () => {
   });
 });
 
-it('a restore from a history that never saw the latest publish is refused; the fix stays live', async () => {
-  const id = await publishedPage('/auction-fees', 'Fees are 2%.');
-  const bad = (await get(`/pages/${id}`)).body.page;
-  await send('put', `/pages/${id}/draft`, {
-    document: { ...bad.document, sections: [text('a', 'Fees are 2%. BAD EDIT')] },
-  });
-  expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
-  // The editor opens the history to undo the bad edit: the first version, the live page as seen.
-  const history = (await get(`/pages/${id}`)).body.page;
-  const first = (await get(`/pages/${id}/revisions`)).body.revisions.at(-1).id;
-  // Meanwhile the contributor's fix is published by another editor.
-  const now = (await get(`/pages/${id}`, contributor)).body.page;
-  await send('put', `/pages/${id}/draft`, {
-    document: { ...now.document, sections: [text('a', 'Fees are 2.4% including VAT.')] },
-    base: now.version,
-  });
-  expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
+describe('a restore or an unpublish names the live page it saw', () => {
+  it('a restore from a history that never saw the latest publish is refused; the fix stays live', async () => {
+    const id = await publishedPage('/auction-fees', 'Fees are 2%.');
+    const bad = (await get(`/pages/${id}`)).body.page;
+    await send('put', `/pages/${id}/draft`, {
+      document: { ...bad.document, sections: [text('a', 'Fees are 2%. BAD EDIT')] },
+    });
+    expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
+    // The editor opens the history to undo the bad edit: the first version, the live page as seen.
+    const history = (await get(`/pages/${id}`)).body.page;
+    const first = (await get(`/pages/${id}/revisions`)).body.revisions.at(-1).id;
+    // Meanwhile the contributor's fix is published by another editor.
+    const now = (await get(`/pages/${id}`, contributor)).body.page;
+    await send('put', `/pages/${id}/draft`, {
+      document: { ...now.document, sections: [text('a', 'Fees are 2.4% including VAT.')] },
+      base: now.version,
+    });
+    expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
 
-  const stale = await send('post', `/pages/${id}/rollback`, {
-    revisionId: first,
-    base: history.liveVersion,
-  });
-  expect(stale.status).toBe(409);
-  expect(stale.body.error.message).toMatch(/live page was changed/);
-  expect((await visit('/auction-fees')).text).toContain('Fees are 2.4% including VAT.');
+    const stale = await send('post', `/pages/${id}/rollback`, {
+      revisionId: first,
+      base: history.liveVersion,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(/live page was changed/);
+    expect((await visit('/auction-fees')).text).toContain('Fees are 2.4% including VAT.');
 
-  // Seen (the history reloaded), the restore goes through.
-  const seen = (await get(`/pages/${id}`)).body.page;
-  const restored = await send('post', `/pages/${id}/rollback`, {
-    revisionId: first,
-    base: seen.liveVersion,
+    // Seen (the history reloaded), the restore goes through.
+    const seen = (await get(`/pages/${id}`)).body.page;
+    const restored = await send('post', `/pages/${id}/rollback`, {
+      revisionId: first,
+      base: seen.liveVersion,
+    });
+    expect(restored.status).toBe(200);
+    expect((await visit('/auction-fees')).text).toContain('Fees are 2%.');
   });
-  expect(restored.status).toBe(200);
-  expect((await visit('/auction-fees')).text).toContain('Fees are 2%.');
-});
 
-it('a restore from a history that saw the page live is refused once it was unpublished', async () => {
-  const id = await publishedPage('/auction-terms', 'Terms.');
-  const seen = (await get(`/pages/${id}`)).body.page;
-  const first = (await get(`/pages/${id}/revisions`)).body.revisions[0].id;
-  expect((await send('post', `/pages/${id}/unpublish`)).status).toBe(200);
-  const stale = await send('post', `/pages/${id}/rollback`, {
-    revisionId: first,
-    base: seen.liveVersion,
+  it('a restore from a history that saw the page live is refused once it was unpublished', async () => {
+    const id = await publishedPage('/auction-terms', 'Terms.');
+    const seen = (await get(`/pages/${id}`)).body.page;
+    const first = (await get(`/pages/${id}/revisions`)).body.revisions[0].id;
+    expect((await send('post', `/pages/${id}/unpublish`)).status).toBe(200);
+    const stale = await send('post', `/pages/${id}/rollback`, {
+      revisionId: first,
+      base: seen.liveVersion,
+    });
+    expect(stale.status).toBe(409);
+    expect((await visit('/auction-terms')).status).toBe(404);
   });
-  expect(stale.status).toBe(409);
-  expect((await visit('/auction-terms')).status).toBe(404);
+
+  it('an unpublish from a tab that did not see the latest publish is refused; the page stays live', async () => {
+    const id = await publishedPage('/auction-dates', 'Dates to follow.');
+    const stale = (await get(`/pages/${id}`)).body.page;
+    const now = (await get(`/pages/${id}`, contributor)).body.page;
+    await send('put', `/pages/${id}/draft`, {
+      document: { ...now.document, sections: [text('a', 'Next sale: 4 December.')] },
+      base: now.version,
+    });
+    expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
+
+    const refused = await send('post', `/pages/${id}/unpublish`, { base: stale.liveVersion });
+    expect(refused.status).toBe(409);
+    expect((await visit('/auction-dates')).text).toContain('Next sale: 4 December.');
+    const seen = (await get(`/pages/${id}`)).body.page;
+    const ok = await send('post', `/pages/${id}/unpublish`, { base: seen.liveVersion });
+    expect(ok.status).toBe(200);
+    expect((await visit('/auction-dates')).status).toBe(404);
+  });
 });
 
 describe('a page at an address an old redirect held', () => {

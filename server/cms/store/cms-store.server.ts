@@ -66,8 +66,8 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
     discardDraft: (id: number, base?: string) => tx((q) => pages.discardDraft(q, id, base)),
     publish: (id: number, authorId: number | null, base?: string) =>
       pageChange((q) => revisions.publishPage(q, id, authorId, base)),
-    unpublish: (id: number) =>
-      pageChange(async (q) => ({ path: await pages.setPublished(q, id, false) })),
+    unpublish: (id: number, base?: string) =>
+      pageChange(async (q) => ({ path: await pages.setPublished(q, id, false, base) })),
     rollback: (id: number, revisionId: number, authorId: number | null, base?: string) =>
       pageChange((q) => revisions.rollbackPage(q, id, revisionId, authorId, base)),
     /** A page to a new path: both paths' cached copies go, and the redirects when it left one. */

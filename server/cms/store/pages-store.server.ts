@@ -139,8 +139,9 @@ export const liveVersionOf = (row: { document: unknown; published: boolean }) =>
   versionOf({ document: row.document, published: row.published });
 
 /**
- * A restore from a history that did not see the live page as it is now (another editor published,
- * restored or unpublished it since): refused, so their change is not undone unseen.
+ * A restore or an unpublish from a tab that did not see the live page as it is now (another
+ * editor published, restored or unpublished it since): refused, so their change is not undone
+ * unseen.
  */
 export function requireLiveBase(
   row: { document: unknown; published: boolean },
@@ -149,7 +150,7 @@ export function requireLiveBase(
   if (base !== undefined && base !== liveVersionOf(row))
     throw new CmsStoreError(
       409,
-      'The live page was changed by someone else (published, restored or unpublished) since you opened this history. The list now shows the latest versions: check them, then restore again if you still mean to.',
+      'The live page was changed by someone else (published, restored or unpublished) since you opened it: look at the latest version (reload), then try again if you still mean to.',
     );
 }
 
@@ -170,8 +171,10 @@ export async function discardDraft(q: Queryable, id: number, base?: string) {
   await q.query('UPDATE pages SET draft = NULL WHERE id = $1', [id]);
 }
 
-export async function setPublished(q: Queryable, id: number, published: boolean) {
+/** Publishes or unpublishes as it is; from a tab that did not see the live page (`base`), refused. */
+export async function setPublished(q: Queryable, id: number, published: boolean, base?: string) {
   const row = await loadPageRow(q, id, true);
+  requireLiveBase(row, base);
   await q.query('UPDATE pages SET published = $2, updated_at = now() WHERE id = $1', [
     id,
     published,
