@@ -232,7 +232,11 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
     return;
   }
   const moveCursors = async (tx: Pick<Db, 'query'>, sentAt: Date | null) => {
-    await advance(tx, ids, { newest, newestEvent }, sentAt);
+    // Every due search has now looked at what there was; only those the e-mail held lots of wait
+    // their period again. A search with nothing in it (an e-mail of watched lots alone) stays due,
+    // so the lots it finds next go at the next run, not a day or a week later (decision 090).
+    await advance(tx, ids, { newest, newestEvent }, null);
+    if (sentAt) await advance(tx, withLots, { newest, newestEvent }, sentAt);
     if (sentAt) await markLotsSent(tx, withLots, sentAt);
     if (watcher) await advanceWatches(tx, userId, newestEvent, watchedLots ? sentAt : null);
   };

@@ -203,6 +203,29 @@ describe('watchlist alerts', () => {
     expect(mails[0]!.body).toContain('Guide price £60,000 → £75,000');
   });
 
+  it('a watch e-mail does not hold back a daily search that had nothing in it: lots listed next go at the next run', async () => {
+    const ivy = await createTestUser(t, 'ivy@example.co.uk');
+    const lot = await addLot('Old school house', 210_000);
+    await watch(ivy, lot);
+    const saved = await api('post', '/api/saved-searches', ivy).send({
+      query: 'search=windmill',
+      frequency: 'daily',
+    });
+    expect(saved.status).toBe(201);
+    await feedChangesGuide(lot, 210_000, 200_000);
+    expect(await run(later(1))).toMatchObject({ emails: 1, searches: 0, watchedLots: 1 });
+
+    await addLot('Windmill for restoration', 320_000);
+    expect(await run(later(1))).toMatchObject({ emails: 1, searches: 1, lots: 1 });
+    const mails = mailsTo(ivy);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.body).toContain('Windmill for restoration');
+    // The search has now sent lots: the next ones wait for its day.
+    await addLot('Second windmill', 280_000);
+    expect((await run(later(2))).emails).toBe(0);
+    expect((await run(later(22))).emails).toBe(1);
+  });
+
   it('the unsubscribe link stops watch alerts without signing in', async () => {
     const gus = await createTestUser(t, 'gus@example.co.uk');
     const lot = await addLot('Lock-keeper’s cottage', 175_000);
