@@ -109,22 +109,25 @@ const OFFER_COLUMNS = `o.id::text AS id, o.lot_number, a.title AS auction_title,
   ${lotClosesAtSql('o')} AS closes_at, ${lotStateSql('o')} AS status,
   o.guide_price_min, o.guide_price_max, o.sold_price`;
 
+/**
+ * A lot's earlier offer and its newest later one, in one statement (`$1`: the lot's id). The later
+ * one is one step of migration 043's (offered_before_id, id) index, in the generic plan too.
+ */
+export const LOT_OFFERS_SQL = `(SELECT 'before' AS role, ${OFFER_COLUMNS}
+    FROM auction_properties me
+    JOIN auction_properties o ON o.id = me.offered_before_id
+    LEFT JOIN auctions a ON a.id = o.auction_id
+   WHERE me.id = $1)
+ UNION ALL
+ (SELECT 'again' AS role, ${OFFER_COLUMNS}
+    FROM auction_properties o
+    LEFT JOIN auctions a ON a.id = o.auction_id
+   WHERE o.offered_before_id = $1
+   ORDER BY o.id DESC LIMIT 1)`;
+
 /** The lot's earlier offer of the same property and its newest later one, for its page. */
 export async function lotOffers(db: Queryable, lotId: number | string): Promise<LotOffers> {
-  const { rows } = await db.query<OfferRow>(
-    `(SELECT 'before' AS role, ${OFFER_COLUMNS}
-        FROM auction_properties me
-        JOIN auction_properties o ON o.id = me.offered_before_id
-        LEFT JOIN auctions a ON a.id = o.auction_id
-       WHERE me.id = $1)
-     UNION ALL
-     (SELECT 'again' AS role, ${OFFER_COLUMNS}
-        FROM auction_properties o
-        LEFT JOIN auctions a ON a.id = o.auction_id
-       WHERE o.offered_before_id = $1
-       ORDER BY o.id DESC LIMIT 1)`,
-    [lotId],
-  );
+  const { rows } = await db.query<OfferRow>(LOT_OFFERS_SQL, [lotId]);
   const of = (role: OfferRow['role']): LotOffer | null => {
     const r = rows.find((x) => x.role === role);
     return r
