@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onUkClock, ukMidnightIso, ukOffsetMs } from './uk-clock';
-
-const london = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const intlWall = (at: Date) => {
-  const p = Object.fromEntries(london.formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-};
+// The reference: Intl's Europe/London wall clock, as the editors' forms read it.
+import { londonInputValue as intlWall } from './london-time';
 
 describe('ukOffsetMs', () => {
   it('reads the UK wall clock as Intl’s Europe/London does, every 20 minutes around each change and hourly across years', () => {
