@@ -72,4 +72,25 @@ describe('spreadOffsets', () => {
           Math.hypot(drawn[i]![0]! - drawn[j]![0]!, drawn[i]![1]! - drawn[j]![1]!),
         ).toBeGreaterThanOrEqual(27);
   });
+
+  it('a spread marker never lands on a neighbour left where it was: the two groups are spread as one', () => {
+    // A and B overlap and are spread apart; C is a marker's width from B, so B's new place was C's
+    // (Manchester's map on 29 November: two dots hidden under others).
+    const points = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 40, y: 0 },
+      { x: 200, y: 200 },
+    ];
+    const offsets = spreadOffsets(points, 28);
+    const drawn = offsets.map(([dx, dy], i) => [points[i]!.x + dx, points[i]!.y + dy]);
+    for (let i = 0; i < drawn.length; i++)
+      for (let j = i + 1; j < drawn.length; j++)
+        expect(
+          Math.hypot(drawn[i]![0]! - drawn[j]![0]!, drawn[i]![1]! - drawn[j]![1]!),
+          `${i} and ${j}`,
+        ).toBeGreaterThanOrEqual(27);
+    // The marker far from the others stays where it is.
+    expect(offsets[3]).toEqual([0, 0]);
+  });
 });
