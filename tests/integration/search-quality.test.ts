@@ -817,8 +817,20 @@ describe('auction house cards', () => {
 
 describe('a search with no results', () => {
   it('offers relaxations whose counts are what following them finds', async () => {
-    // Garages have no bedrooms: no garage with 4+ bedrooms in Leeds, for sale or not.
-    const qs = 'location=leeds&property_type=garages&bedrooms=4';
+    // Garages have no bedrooms: no garage with 4+ bedrooms, for sale or not. The town is the
+    // fixture town with the most 4+ bedroom lots for sale, so taking the garages away finds some
+    // on whatever day the demo data is generated for (Leeds had none left on 29 November at
+    // 00:20, and the offers were rightly empty).
+    const towns = [f.leeds, f.york, f.manchester];
+    const bigHouses = await Promise.all(
+      towns.map(
+        async (p) => (await truthIds(all(FOR_SALE, under(p.slug), 'a.bedrooms >= 4'))).length,
+      ),
+    );
+    const most = Math.max(...bigHouses);
+    expect(most).toBeGreaterThan(0);
+    const place = towns[bigHouses.indexOf(most)]!;
+    const qs = `location=${place.name.toLowerCase()}&property_type=garages&bedrooms=4`;
     const data = await listings(qs);
     report.push(`zero results | /listings?${qs} | ${data.total} lots`);
     expect(data.total).toBe(0);
@@ -833,11 +845,9 @@ describe('a search with no results', () => {
       expect(followed.total, r.action).toBe(r.count);
       expect(r.count).toBeGreaterThan(0);
     }
-    // Taking the bedrooms away leaves garages in Leeds; taking garages away leaves 4+ bedrooms.
+    // Taking garages away leaves the town's 4+ bedroom lots.
     const noType = data.relax.find((r) => r.action.includes('Garages'));
-    expect(noType?.count).toBe(
-      (await truthIds(all(FOR_SALE, under(f.leeds.slug), 'a.bedrooms >= 4'))).length,
-    );
+    expect(noType?.count).toBe(most);
   });
 });
 
