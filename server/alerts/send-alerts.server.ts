@@ -235,8 +235,7 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
     // Every due search has now looked at what there was; only those the e-mail held lots of wait
     // their period again. A search with nothing in it (an e-mail of watched lots alone) stays due,
     // so the lots it finds next go at the next run, not a day or a week later (decision 090).
-    await advance(tx, ids, { newest, newestEvent }, null);
-    if (sentAt) await advance(tx, withLots, { newest, newestEvent }, sentAt);
+    await advance(tx, ids, { newest, newestEvent });
     if (sentAt) await markLotsSent(tx, withLots, sentAt);
     if (watcher) await advanceWatches(tx, userId, newestEvent, watchedLots ? sentAt : null);
   };
@@ -265,28 +264,29 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
   summary.emails++;
 }
 
-/** The searches whose lots the digest sent at `sentAt` held: what /profile says of each. */
+/**
+ * The searches whose lots the digest sent at `sentAt` held: each waits its period from then
+ * (`last_sent_at`), and /profile says when its lots were last e-mailed (`last_lots_sent_at`).
+ */
 async function markLotsSent(db: Pick<Db, 'query'>, ids: number[], sentAt: Date) {
   if (!ids.length) return;
-  await db.query('UPDATE saved_searches SET last_lots_sent_at = $2 WHERE id = ANY($1::bigint[])', [
-    ids,
-    sentAt.toISOString(),
-  ]);
+  await db.query(
+    'UPDATE saved_searches SET last_sent_at = $2, last_lots_sent_at = $2 WHERE id = ANY($1::bigint[])',
+    [ids, sentAt.toISOString()],
+  );
 }
 
-/** Moves the searches' watermarks to the newest lot and event (never back); `sentAt` marks a digest sent. */
+/** Moves the searches' watermarks to the newest lot and event (never back). */
 async function advance(
   db: Pick<Db, 'query'>,
   ids: number[],
   { newest, newestEvent }: { newest: number; newestEvent: number },
-  sentAt: Date | null,
 ) {
   await db.query(
     `UPDATE saved_searches
-     SET last_lot_id = greatest(last_lot_id, $2), last_event_id = greatest(last_event_id, $4),
-         last_sent_at = coalesce($3::timestamptz, last_sent_at)
+     SET last_lot_id = greatest(last_lot_id, $2), last_event_id = greatest(last_event_id, $3)
      WHERE id = ANY($1::bigint[])`,
-    [ids, newest, sentAt?.toISOString() ?? null, newestEvent],
+    [ids, newest, newestEvent],
   );
 }
 
