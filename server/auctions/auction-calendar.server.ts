@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { lotClosesAtSql, lotStateSql } from '#server/graph/lot-state.server';
+import { leftItsSaleSql, lotClosesAtSql, lotStateSql } from '#server/graph/lot-state.server';
 import { SALE_PHASES, type SalePhase } from '#schema/lot-status';
 import { AUCTIONS_PAGE_SIZE, type AuctionCalendarQuery } from '#schema/auction-calendar';
 import { resultFigures } from '#schema/auction-results';
@@ -10,8 +10,7 @@ import { AUCTION_LOTS_SQL, RESULT_COUNTS_SQL, countsOf } from './auction-figures
 import { lotOrderSql } from './lot-order.server';
 
 /** A lot still in its sale: not withdrawn from it, nor postponed to another. */
-const STILL_IN_SALE = (alias: string) =>
-  `lower(btrim(coalesce(${alias}.lot_status, ''))) NOT IN ('withdrawn', 'postponed')`;
+const STILL_IN_SALE = (alias: string) => `NOT (${leftItsSaleSql(alias)})`;
 
 /**
  * When an online, timed or Modern sale (one with an end date) is over: when its last lot still in

@@ -15,6 +15,13 @@ export const lotStateSql = (alias: string) =>
 export const salePhaseSql = (alias: string) =>
   `sale_phase(${alias}.auction_date, ${alias}.auction_end_date)`;
 
+/**
+ * A lot taken out of its sale before it closed (withdrawn, or postponed to another): nobody bids
+ * on it there, and its house may offer it again later.
+ */
+export const leftItsSaleSql = (alias: string) =>
+  `lower(btrim(coalesce(${alias}.lot_status, ''))) IN ('withdrawn', 'postponed')`;
+
 /** When bidding on a lot closes (the closing-time index of migration 013 is on this). */
 export const lotClosesAtSql = (alias: string) =>
   `coalesce(${alias}.auction_end_date, ${alias}.auction_date)`;

@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { lotClosesAtSql, lotStateSql } from '#server/graph/lot-state.server';
+import { leftItsSaleSql, lotClosesAtSql, lotStateSql } from '#server/graph/lot-state.server';
 import { londonDayOf } from '#schema/london-time';
 import { MAX_WATCHED_LOTS } from '#schema/watchlist';
 import type { LotOffer, LotOffers } from '#shared/payloads/directory-data';
@@ -15,9 +15,6 @@ import { recordLotEvents, type LotEventSource } from './lot-events.server';
 /** The words of an address, case, punctuation and spacing aside: "Flat 2, 14 High St." = "flat 2 14 high st". */
 const addressWordsSql = (expr: string) =>
   `btrim(regexp_replace(lower(${expr}), '[^a-z0-9]+', ' ', 'g'))`;
-
-/** Statuses of a lot that has left its sale before it closed: offered again in a later one. */
-const LEFT_ITS_SALE = `('withdrawn', 'postponed')`;
 
 export interface NewLot {
   id: number;
@@ -41,7 +38,7 @@ export async function earlierOfferOf(db: Queryable, lot: NewLot, now: Date) {
         AND ${addressWordsSql('p.address')} = ${addressWordsSql('$4::text')}
         AND ${closes} < $5::timestamptz
         AND (${closes} <= $6::timestamptz
-             OR lower(btrim(coalesce(p.lot_status, ''))) IN ${LEFT_ITS_SALE})
+             OR ${leftItsSaleSql('p')})
       ORDER BY ${closes} DESC, p.id DESC
       LIMIT 1`,
     [lot.houseId, lot.postcode, lot.id, lot.address, lot.closesAt, now.toISOString()],
