@@ -11,6 +11,25 @@ const handlesFocus = (state: unknown) =>
   typeof state === 'object' && state !== null && 'focusHandled' in state;
 
 /**
+ * History state of a navigation that names where focus goes on the new page instead of its
+ * `<main>`: the first of these selectors found (removing a filter chip: the chip that took its
+ * place, else the one before it). None found: `<main>`, as for any page.
+ */
+export const focusNext = (...selectors: string[]) => ({ focusNext: selectors });
+
+const focusNextOf = (state: unknown): HTMLElement | null => {
+  if (typeof state !== 'object' || state === null || !('focusNext' in state)) return null;
+  const selectors = (state as { focusNext: unknown }).focusNext;
+  if (!Array.isArray(selectors)) return null;
+  for (const selector of selectors)
+    if (typeof selector === 'string') {
+      const found = document.querySelector<HTMLElement>(selector);
+      if (found) return found;
+    }
+  return null;
+};
+
+/**
  * Where focus goes after a client navigation: null to leave it where it is.
  *
  * - Only the hash changed (an in-page link, the skip link, the folded search's `#…` toggle): the
@@ -36,8 +55,9 @@ export function focusTargetAfter(
 
 /**
  * After each client navigation (never the first load), says the new page's title in a polite live
- * region and moves focus to its `<main>`, so screen-reader and keyboard users know the page
- * changed. Focus moves without scrolling: ScrollRestoration decides where the page opens.
+ * region and moves focus to its `<main>` (or where the navigation's `focusNext` state says), so
+ * screen-reader and keyboard users know the page changed. Focus moves without scrolling:
+ * ScrollRestoration decides where the page opens.
  */
 export function RouteAnnouncer() {
   const { pathname, search, state } = useLocation();
@@ -50,7 +70,7 @@ export function RouteAnnouncer() {
     // A frame later: the new page's own effects (its title, a dialog taking focus) have run.
     const frame = requestAnimationFrame(() => {
       if (focusTargetAfter(from, { pathname, search }, document.activeElement) === null) return;
-      document.getElementById('main')?.focus({ preventScroll: true });
+      (focusNextOf(state) ?? document.getElementById('main'))?.focus({ preventScroll: true });
       setMessage(document.title);
     });
     return () => cancelAnimationFrame(frame);

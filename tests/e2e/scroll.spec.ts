@@ -98,3 +98,32 @@ test('after a filter or "Next" by keyboard, the announced title says what the re
   await expect(announcer).toHaveText('Property auction lots | Auction Property UK');
   expect(errors).toEqual([]);
 });
+
+test('removing filter chips from the keyboard keeps focus among the chips, then the results', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=london&bedrooms=2&property_type=flat');
+  const chip = (name: string) => page.getByRole('link', { name: `Remove filter: ${name}` });
+  const chips = page.getByRole('group', { name: 'Active filters' }).getByRole('link', {
+    name: /^Remove filter: /,
+  });
+  await expect(chips).toHaveCount(3);
+  const [first, second, third] = (await chips.evaluateAll((links) =>
+    links.map((a) => a.getAttribute('aria-label')!.slice(15)),
+  )) as [string, string, string];
+  // The first chip removed: the one after it takes its place, and the focus.
+  await chip(first).press('Enter');
+  await expect(chips).toHaveCount(2);
+  await expect(chip(second)).toBeFocused();
+  // The last chip removed: the one before it.
+  await chip(third).press('Enter');
+  await expect(chips).toHaveCount(1);
+  await expect(chip(second)).toBeFocused();
+  // None left: the results, as for any new page.
+  await chip(second).press('Enter');
+  await expect(chips).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
+  expect(errors).toEqual([]);
+});

@@ -3,8 +3,15 @@ import { AppLink } from '#client/components/prefetch-link';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { formatCountOf } from '#shared/format/format';
+import { focusNext } from '#client/app/route-announcer';
 
-/** The active filters as chips; each removes its filter in one click (a link: works without JS). */
+const chipAt = (i: number) => `[data-filter-chip="${i}"]`;
+
+/**
+ * The active filters as chips; each removes its filter in one click (a link: works without JS).
+ * From the keyboard, focus stays among the chips: on the one that took the removed one's place,
+ * else the one before it; with none left, on the page's results (`<main>`).
+ */
 export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo: string }) {
   const location = useLocation();
   if (!chips.length) return null;
@@ -14,10 +21,12 @@ export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo
       aria-label="Active filters"
       role="group"
     >
-      {chips.map((chip) => (
+      {chips.map((chip, i) => (
         <AppLink
           key={chip.id}
           to={`${location.pathname}${searchWithout(location.search, chip)}`}
+          state={focusNext(chipAt(i), chipAt(i - 1))}
+          data-filter-chip={i}
           preventScrollReset
           aria-label={`Remove filter: ${chip.label}`}
           className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm max-sm:min-h-11 font-medium text-brand-900 hover:bg-brand-100"
