@@ -38,6 +38,29 @@ export async function nearbyTownsWithPostcodes(
   return rows;
 }
 
+/** How far round a place without postcodes its sales are looked for, and in how many districts. */
+export const NAME_SEARCH_MILES = 10;
+export const NAME_SEARCH_DISTRICTS = 24;
+
+/**
+ * The postcode districts whose centres lie within NAME_SEARCH_MILES of a place we hold no
+ * districts of, nearest first, at most NAME_SEARCH_DISTRICTS: where Price Paid's sales of that
+ * place (by its name in Price Paid's own place columns) can be, read district by district from
+ * the (district, date) index. None for a place without a centre.
+ */
+export async function districtsAround(db: Queryable, slug: string): Promise<string[]> {
+  const { rows } = await db.query<{ slug: string }>(
+    `WITH h AS (SELECT lat, lng FROM locations WHERE slug = $1 AND lat IS NOT NULL AND lng IS NOT NULL)
+     SELECT l.slug FROM postcodes l, h
+      WHERE l.kind = 'district' AND l.lat IS NOT NULL AND l.lng IS NOT NULL
+        AND ${DISTANCE_SQ} <= power($2::float8 / 69.05, 2)
+      ORDER BY ${DISTANCE_SQ}, l.slug
+      LIMIT $3`,
+    [slug, NAME_SEARCH_MILES, NAME_SEARCH_DISTRICTS],
+  );
+  return rows.map((r) => r.slug);
+}
+
 /**
  * The town nearest to a place's centre that has lots for sale (in it or in a place under it), or
  * null. For an area a buyer cannot stand in the middle of (a county, a postcode area), the

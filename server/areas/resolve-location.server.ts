@@ -2,7 +2,14 @@ import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import { postcodeAreaName, type PlaceSuggestion } from '#schema/place';
 import { parsePostcodeText, postcodeAreaOf, type PostcodeText } from './postcode-text';
-import { districtsWhere, escapeLike, placeNameWhere, postcodeWhere } from './sold-price-where';
+import {
+  districtsWhere,
+  escapeLike,
+  NO_SALES_WHERE,
+  placeNameWhere,
+  postcodeWhere,
+} from './sold-price-where';
+import { districtsAround } from './nearby-places.server';
 import { areaDistricts, placeDistricts, postcodePlace } from './area-tree.server';
 import { namedPlace, type NamedPlace } from './sold-price-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
@@ -39,10 +46,10 @@ function widerPostcodes(pc: Exclude<PostcodeText, { kind: 'area' }>): string[] {
  * it was named, so Richmond (North Yorkshire) is not shown the sales of Richmond (Greater London)
  * nor Newport (Isle of Wight) those of Newport in Gwent.
  */
-function placeWithoutDistricts(place: NamedPlace): BoolExp {
-  const byName = placeNameWhere(place.name);
-  return place.shared && place.context
-    ? { _and: [byName, { county: { _ilike: escapeLike(place.context) } }] }
+async function placeWithoutDistricts(db: Queryable, place: NamedPlace): Promise<BoolExp> {
+  const byName = placeNameWhere(place.name, await districtsAround(db, place.slug));
+  return place.shared && place.context && byName !== NO_SALES_WHERE
+    ? { _and: [...(byName._and as BoolExp[]), { county: { _ilike: escapeLike(place.context) } }] }
     : byName;
 }
 
@@ -78,15 +85,24 @@ export async function resolveSoldPriceLocation(
       };
   }
   const place = await namedPlace(db, text);
-  if (!place) return { label: text, where: placeNameWhere(text), unknownPlace: true };
-  const districts = await placeDistricts(db, place.slug);
+  // Text that names no place or postcode: no sale is searched for by it (Price Paid's place
+  // columns have no index); the page offers the places it may mean.
+  if (!place) return { label: text, where: NO_SALES_WHERE, unknownPlace: true };
+  const nationWithout = nationWithoutPricePaid(place.slug);
+  const districts = nationWithout ? [] : await placeDistricts(db, place.slug);
   const namesakes = place.namesakes;
   return {
     // "Richmond, North Yorkshire" when another place is called Richmond.
     label: place.shared && place.context ? `${place.name}, ${place.context}` : place.name,
-    where: districts.length ? districtsWhere(districts) : placeWithoutDistricts(place),
-    ...(districts.length ? {} : { withoutPostcodes: place.slug }),
-    nation: nationWithoutPricePaid(place.slug),
+    // Scotland and Northern Ireland: Land Registry holds no sale to look for (Scotland's
+    // districts, hundreds of them with none, walked every sale in date order: 0.5–1 s).
+    where: nationWithout
+      ? NO_SALES_WHERE
+      : districts.length
+        ? districtsWhere(districts)
+        : await placeWithoutDistricts(db, place),
+    ...(districts.length || nationWithout ? {} : { withoutPostcodes: place.slug }),
+    nation: nationWithout,
     namesakes,
   };
 }

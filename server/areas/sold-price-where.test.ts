@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSoldPriceQuery } from '#schema/sold-price-query';
+import type { BoolExp } from '#server/graph/sql.server';
 import {
   escapeLike,
+  NO_SALES_WHERE,
   numberedStreet,
   placeNameWhere,
   searchWhere,
@@ -95,13 +97,30 @@ describe('searchWhere', () => {
 });
 
 describe('placeNameWhere', () => {
-  it('matches the whole place name in any of the Price Paid place columns', () => {
-    expect(placeNameWhere('Leeds')._or).toEqual([
-      { town_city: { _ilike: 'Leeds' } },
-      { district: { _ilike: 'Leeds' } },
-      { county: { _ilike: 'Leeds' } },
-      { locality: { _ilike: 'Leeds' } },
-    ]);
+  it('matches the whole place name in any of the Price Paid place columns, in the districts given', () => {
+    expect(placeNameWhere('Sandy', ['sg19', 'mk44'])).toEqual({
+      _and: [
+        { postcode_district: { _in: ['sg19', 'mk44'] } },
+        {
+          _or: [
+            { town_city: { _ilike: 'Sandy' } },
+            { district: { _ilike: 'Sandy' } },
+            { county: { _ilike: 'Sandy' } },
+            { locality: { _ilike: 'Sandy' } },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('matches no sale without a district to look in', () => {
+    expect(placeNameWhere('Sandy', [])).toBe(NO_SALES_WHERE);
+  });
+
+  it('joins a location of several conditions to the other filters at the top', () => {
+    const location = placeNameWhere('Sandy', ['sg19']);
+    const where = soldPriceWhere(q('tenure=freehold'), location);
+    expect(where._and).toEqual([...(location._and as BoolExp[]), { duration: { _eq: 'F' } }]);
   });
 
   it('escapes backslashes too', () => {

@@ -45,6 +45,14 @@ describe('compileWhere', () => {
     });
   });
 
+  it('compiles an empty _in list to FALSE and an empty _nin list to TRUE, with no parameter', () => {
+    expect(where({ postcode_district: { _in: [] }, price: { _gte: 1 } })).toEqual({
+      sql: 'FALSE AND coalesce(t.sold_price, t.guide_price_min) >= $1::integer',
+      params: [1],
+    });
+    expect(where({ postcode_district: { _nin: [] } })).toEqual({ sql: 'TRUE', params: [] });
+  });
+
   it('sends jsonb as text cast to jsonb, and arrays with @> / <@', () => {
     expect(
       where({ history: { _contains: [{ event: 'sold' }] }, image_urls: { _contained_in: ['a'] } }),

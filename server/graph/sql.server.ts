@@ -229,6 +229,10 @@ function compileComparison(
     c.conditions += 1;
     if (op in COMPARISON_SQL) {
       parts.push(`${expr} ${COMPARISON_SQL[op]} ${param(c, kind, value, at)}`);
+    } else if ((op === '_in' || op === '_nin') && Array.isArray(value) && value.length === 0) {
+      // An empty list as the constant it is: `x = ANY($1)` with $1 = '{}' matches nothing too,
+      // but a prepared statement's generic plan cannot see that, and walked a whole index for it.
+      parts.push(op === '_in' ? 'FALSE' : 'TRUE');
     } else if (op === '_in' || op === '_nin') {
       const list = listParam(c, kind, value as unknown[], at);
       parts.push(op === '_in' ? `${expr} = ANY(${list})` : `NOT (${expr} = ANY(${list}))`);

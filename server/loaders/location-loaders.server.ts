@@ -71,7 +71,9 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
   const withoutPostcodes = place.kind !== 'country' && !districts.length && !nation;
   const nearby = withoutPostcodes ? await nearbyTownsWithPostcodes(scope.db, slug) : [];
   const [{ sales, stats, salesSpan }, { lots, lotsTotal }] = await Promise.all([
-    areaSales(args, districts.length ? districtsWhere(districts) : null),
+    // Scotland and Northern Ireland: no sale to look for (Scotland's hundreds of districts,
+    // all without sales, walked every sale in date order: 0.5–1 s a page).
+    areaSales(args, districts.length && !nation ? districtsWhere(districts) : null),
     areaLots(args, placeLotsWhere(slug)),
   ]);
   const lotsNearby = lotsTotal ? null : await nearbyLots(args, slug, place.name);
