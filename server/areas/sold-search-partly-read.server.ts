@@ -37,8 +37,8 @@ export async function partlyReadSearch(
   const offers = await Promise.all(
     candidates.map(async (search) => {
       const query = parseSoldPriceQuery(new URLSearchParams(search));
-      const { where } = await resolveSoldPriceFilter(db, query);
-      const stats = await soldPriceStats(db, where);
+      const { figuresWhere } = await resolveSoldPriceFilter(db, query);
+      const stats = await soldPriceStats(db, figuresWhere);
       return {
         label: offerLabel(query, found?.place.label ?? null),
         search,

@@ -49,8 +49,12 @@ async function widerAreas(
 ): Promise<WiderArea[]> {
   const found = await Promise.all(
     areas.map(async ({ label, value }) => {
-      const { where } = await resolveSoldPriceFilter(db, { ...query, location: value, page: 1 });
-      const stats = await soldPriceStats(db, where);
+      const { figuresWhere } = await resolveSoldPriceFilter(db, {
+        ...query,
+        location: value,
+        page: 1,
+      });
+      const stats = await soldPriceStats(db, figuresWhere);
       return {
         label,
         value,
@@ -73,7 +77,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   // "Norwich" or "NR1" in the search box means the place: its page is the location search.
   const named = await locationNamedBySearch(scope.db, query);
   if (named) throw redirect(hrefWith(args.url, { ...named, page: null }), 302);
-  const { location, where } = await resolveSoldPriceFilter(scope.db, query);
+  const { location, where, figuresWhere } = await resolveSoldPriceFilter(scope.db, query);
   // Words in the Location box that are no place but filters ("terraced houses in York") are
   // those filters, as they are in the search box.
   if (query.location && location?.unknownPlace && !query.search) {
@@ -89,7 +93,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       PAGE_SIZE,
       (query.page - 1) * PAGE_SIZE,
     ),
-    soldPriceStats(scope.db, where),
+    soldPriceStats(scope.db, figuresWhere),
   ]);
   // A page past the last one served (MAX_SOLD_PRICE_PAGE) or holding sales goes to the last one,
   // as the address asked for: the parser clamps the number, so it reads the address itself.

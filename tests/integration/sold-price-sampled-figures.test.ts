@@ -70,6 +70,20 @@ describe.each(testLanes())('sold-price figures from a sample (%s)', (lane) => {
     });
   });
 
+  it('a match of a large share of a large enough table is sampled, however few sales it is', async () => {
+    // A fifth of the table (8,000 sales): below the exact limit, but no index holds them.
+    const where = { property_type: { _eq: 'F' } };
+    const exact = await truth("property_type = 'F'");
+    const limits = { exactRows: 10_000, sampleRows: 2_000 };
+    const figures = await querySoldPriceStats(t.db, where, { ...limits, sampleTableRows: 20_000 });
+    expect(figures.approximate).toBe(true);
+    expect(Math.abs(figures.count - exact.count) / exact.count).toBeLessThan(0.05);
+    // A table smaller than that keeps its exact figures.
+    const small = await querySoldPriceStats(t.db, where, { ...limits, sampleTableRows: 50_000 });
+    expect(small).toMatchObject({ count: exact.count, median: exact.median });
+    expect(small.approximate).toBeUndefined();
+  });
+
   it('with the page thresholds, 40,000 sales are counted exactly', async () => {
     const exact = await truth('price >= 100000');
     const figures = await querySoldPriceStats(t.db, { price: { _gte: 100_000 } });

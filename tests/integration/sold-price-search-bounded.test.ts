@@ -89,4 +89,19 @@ describe('sold-price searches read only the sales they can show', () => {
     expect(byName.length).toBeGreaterThan(0);
     expect(byName.filter((sql) => !bounded(sql))).toEqual([]);
   });
+
+  it('a street text too common to list one name at a time has its figures read by its names, not by the pattern', async () => {
+    // A word matching more street names than the list reads one by one (64), fewer than 1,000.
+    const { rows } = await t.db.query<{ word: string }>(
+      `SELECT w AS word FROM unnest(ARRAY['avenue', 'close', 'drive', 'lane', 'road', 'street']) AS w
+        WHERE (SELECT count(*) FROM sold_price_streets WHERE name ILIKE '%' || w || '%') BETWEEN 65 AND 1000
+        LIMIT 1`,
+    );
+    const word = rows[0]?.word;
+    expect(word).toBeDefined();
+    const read = await salesStatements(`/sold-house-prices?search=${word}`);
+    const figures = read.filter((sql) => /percentile_cont|count\(\*\)/.test(sql));
+    expect(figures.length).toBeGreaterThan(0);
+    expect(figures.filter((sql) => /street ILIKE/.test(sql))).toEqual([]);
+  });
 });
