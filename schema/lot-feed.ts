@@ -262,8 +262,9 @@ export const LotFeedJsonSchema = z
   .strict();
 
 /**
- * An editor's correction of one lot (/admin "Lots"): the fields a feed can change that editors
- * are asked to fix by hand. Every field is sent (empty = clear it); the same rules as a feed row.
+ * The editors' form of one lot (/admin "Lots"): the fields a feed can change that editors are
+ * asked to fix by hand. The form sends every field (empty = clear it); the same rules as a feed
+ * row. The API takes a partial correction (`LotPatchSchema`).
  */
 export const LotCorrectionSchema = z
   .object({
@@ -279,3 +280,39 @@ export const LotCorrectionSchema = z
   .superRefine(checkCoherence);
 
 export type LotCorrection = z.infer<typeof LotCorrectionSchema>;
+
+const isBlank = (v: unknown) => v !== undefined && blankToUndefined(v) === undefined;
+
+/** A field of a partial correction: left out, undefined (kept); `null` or empty, null (cleared). */
+const clearable = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v) => (isBlank(v) ? null : v), field.nullable()).optional();
+
+const AUCTION_DATE_KEPT =
+  'A lot always has an auction date: give the new one, or leave auction_date out to keep it';
+
+/**
+ * `PUT /api/admin/lots/{id}`: a partial correction. A field left out keeps its value, `null` (or
+ * an empty string, as the form sends it) clears it, a value replaces it; the auction date can be
+ * changed, not cleared. Rules across fields (`LotCoherenceSchema`) are checked on the lot as it
+ * would be after the correction, so a lone `sold_price` on a lot already Sold is taken.
+ */
+export const LotPatchSchema = z
+  .object({
+    guide_min: clearable(lotFields.guide_min),
+    guide_max: clearable(lotFields.guide_max),
+    status: clearable(lotFields.status),
+    sold_price: clearable(lotFields.sold_price),
+    auction_date: z
+      .unknown()
+      .refine((v) => !isBlank(v), { message: AUCTION_DATE_KEPT, abort: true })
+      .pipe(dateTime)
+      .optional(),
+    auction_end_date: clearable(lotFields.auction_end_date),
+    legal_pack_url: clearable(lotFields.legal_pack_url),
+  })
+  .strict();
+
+export type LotPatch = z.infer<typeof LotPatchSchema>;
+
+/** A lot's values after a correction (undefined = none): the rules across its fields. */
+export const LotCoherenceSchema = z.custom<Coherent>(() => true).superRefine(checkCoherence);

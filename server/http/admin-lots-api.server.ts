@@ -7,9 +7,9 @@ import { lotEventsAfter, type LotEvent } from '#server/lots/lot-events.server';
 import { correctLot } from '#server/lots/feeds/correct-lot.server';
 import { listImports } from '#server/lots/feeds/import-log.server';
 import { lotForUpdate } from '#server/lots/feeds/lot-store.server';
-import { LotCorrectionSchema } from '#schema/lot-feed';
+import { LotPatchSchema } from '#schema/lot-feed';
 import { safeString } from '#schema/safe-text';
-import { adminHandle, parse } from './admin-access.server';
+import { adminHandle, BadInput, parse } from './admin-access.server';
 import { jsonBody } from './json-body.server';
 
 export interface AdminLotsApiDeps {
@@ -82,7 +82,8 @@ async function withAuthors(db: Queryable, events: LotEvent[]) {
 
 /**
  * `/api/admin/lots*` and `/api/admin/imports`: editors find a lot (by id or address), correct it
- * with the feed's validation (recorded as events by `user:<id>`), and read the lot feed import
+ * with the feed's validation (a partial correction: the fields sent; recorded as events by
+ * `user:<id>`), and read the lot feed import
  * log. Reading needs the `read` action, a correction `publish` (it is live at once) and is an
  * audit entry; the admin API's error shape (decision 048).
  */
@@ -135,10 +136,12 @@ export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
     handle(
       async (req, _res, user, audit) => {
         const id = idOf(req.params.id);
-        const correction = parse(LotCorrectionSchema, req.body);
+        // The fields sent are changed, those left out kept; `null` or "" clears one.
+        const patch = parse(LotPatchSchema, req.body);
         const before = await lotForUpdate(deps.db, id);
-        const result = await correctLot(deps.db, id, correction, user.id);
+        const result = await correctLot(deps.db, id, patch, user.id);
         if (!result || !before) throw new CmsStoreError(404, 'No lot has this id');
+        if (result.errors) throw new BadInput(result.errors);
         const lot = await lotForUpdate(deps.db, id);
         if (result.changes.length) {
           await deps.onLotsChanged(`lot ${id} corrected`);

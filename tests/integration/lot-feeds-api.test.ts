@@ -330,6 +330,49 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
       expect(rows[0]!.at).toBe('2027-06-03T09:00');
     });
 
+    it('changes only the fields an API client sends: null clears one, the rest are kept', async () => {
+      const id = await lotId();
+      const cookie = await editor();
+      const put = (body: object) =>
+        request(t.app)
+          .put(`/api/admin/lots/${id}`)
+          .set('Cookie', cookie)
+          .set('Origin', ORIGIN)
+          .send(body);
+      // Before: the legal pack, the upper guide and every other field left out were wiped.
+      const cut = await put({ guide_min: 240000 });
+      expect(cut.status).toBe(200);
+      expect(cut.body.lot).toMatchObject({
+        guide_min: 240000,
+        guide_max: 275000,
+        legal_pack_url: 'https://example.com/hp/1-legal.pdf',
+        auction_date: '2026-12-10T10:00:00.000Z',
+      });
+      expect(cut.body.changes.map((c: { kind: string }) => c.kind)).toEqual(['guide_changed']);
+      // A lone sold price is checked against the lot as it is: Sold already, so it is taken.
+      expect((await put({ status: 'Sold' })).status).toBe(200);
+      const sold = await put({ sold_price: '£262,000' });
+      expect(sold.status).toBe(200);
+      expect(sold.body.lot).toMatchObject({ status: 'Sold', sold_price: 262000 });
+      // Back on sale with the sold price still there: refused on the field, nothing changed.
+      const back = await put({ status: 'Available' });
+      expect(back.status).toBe(400);
+      expect(back.body.error.details.errors).toEqual({
+        sold_price: 'A sold price needs the status Sold',
+      });
+      expect((await put({ status: 'Available', sold_price: null })).body.lot).toMatchObject({
+        status: 'Available',
+        sold_price: null,
+      });
+      // null clears; the auction date can be moved but not cleared.
+      const cleared = await put({ legal_pack_url: null, guide_max: '' });
+      expect(cleared.body.lot).toMatchObject({ legal_pack_url: null, guide_max: null });
+      const noDate = await put({ auction_date: null });
+      expect(noDate.status).toBe(400);
+      expect(noDate.body.error.details.errors.auction_date).toMatch(/always has an auction date/);
+      expect((await put({ bedrooms: 3 })).body.error.details.errors).toBeDefined();
+    });
+
     it('rejects bad input with field messages (400), and needs an editor (401/403)', async () => {
       const id = await lotId();
       const cookie = await editor();
@@ -337,12 +380,21 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
         .put(`/api/admin/lots/${id}`)
         .set('Cookie', cookie)
         .set('Origin', ORIGIN)
-        .send({ ...correction, guide_max: 1000, sold_price: 5, legal_pack_url: 'javascript:x' });
+        .send({ ...correction, legal_pack_url: 'javascript:x' });
       expect(bad.status).toBe(400);
       expect(bad.body.error.details.errors).toMatchObject({
+        legal_pack_url: 'Give a full http(s) address or a path on this site',
+      });
+      // Fields that are each right but wrong together: checked on the lot as corrected.
+      const incoherent = await request(t.app)
+        .put(`/api/admin/lots/${id}`)
+        .set('Cookie', cookie)
+        .set('Origin', ORIGIN)
+        .send({ ...correction, guide_max: 1000, sold_price: 5 });
+      expect(incoherent.status).toBe(400);
+      expect(incoherent.body.error.details.errors).toMatchObject({
         guide_max: 'The upper guide price is below the lower one',
         sold_price: 'A sold price needs the status Sold',
-        legal_pack_url: 'Give a full http(s) address or a path on this site',
       });
       const anon = await request(t.app)
         .put(`/api/admin/lots/${id}`)

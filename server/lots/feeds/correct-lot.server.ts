@@ -1,37 +1,58 @@
 import type { Db } from '#server/db/db.server';
-import type { LotCorrection } from '#schema/lot-feed';
+import { LotCoherenceSchema, type LotPatch } from '#schema/lot-feed';
+import { fieldErrors } from '#schema/auth';
 import { diffLot, keepEquivalentStatus, type LotChange, type LotValues } from './lot-changes';
 import { lotForUpdate, updateLot } from './lot-store.server';
 
-export interface CorrectionResult {
-  changes: LotChange[];
+export type CorrectionResult =
+  | { changes: LotChange[]; errors?: undefined }
+  /** Refused, nothing changed: the lot as corrected would break a rule across its fields. */
+  | { changes?: undefined; errors: Record<string, string> };
+
+/** The fields a correction names, from `patch`; the others as stored (null = cleared). */
+function corrected(before: LotValues, patch: LotPatch): LotValues {
+  const pick = <K extends keyof LotPatch & keyof LotValues>(k: K) =>
+    patch[k] === undefined ? before[k] : patch[k];
+  return {
+    ...before,
+    guide_min: pick('guide_min'),
+    guide_max: pick('guide_max'),
+    status: pick('status'),
+    sold_price: pick('sold_price'),
+    auction_date: pick('auction_date'),
+    auction_end_date: pick('auction_end_date'),
+    legal_pack_url: pick('legal_pack_url'),
+  };
 }
 
+const orUndefined = <T>(v: T | null) => v ?? undefined;
+
 /**
- * An editor's correction of one lot (/admin "Lots"), validated by `LotCorrectionSchema` (the feed's
- * own field rules): applied with its history entries and events (source `editor`, actor
- * `user:<id>`) in one transaction. Null when there is no such lot; no changes when nothing moved.
+ * An editor's correction of one lot (/admin "Lots"), validated by `LotPatchSchema` (the feed's own
+ * field rules): the fields it names, the rest kept; the rules across fields checked on the lot as
+ * corrected; applied with its history entries and events (source `editor`, actor `user:<id>`) in
+ * one transaction. Null when there is no such lot; no changes when nothing moved.
  */
 export async function correctLot(
   db: Db,
   lotId: number,
-  correction: LotCorrection,
+  patch: LotPatch,
   userId: number,
   now = new Date(),
 ): Promise<CorrectionResult | null> {
   return db.transaction(async (tx) => {
     const before = await lotForUpdate(tx, lotId);
     if (!before) return null;
-    const after: LotValues = keepEquivalentStatus(before, {
-      ...before,
-      guide_min: correction.guide_min ?? null,
-      guide_max: correction.guide_max ?? null,
-      status: correction.status ?? null,
-      sold_price: correction.sold_price ?? null,
-      auction_date: correction.auction_date,
-      auction_end_date: correction.auction_end_date ?? null,
-      legal_pack_url: correction.legal_pack_url ?? null,
+    const after: LotValues = keepEquivalentStatus(before, corrected(before, patch));
+    const coherent = LotCoherenceSchema.safeParse({
+      guide_min: orUndefined(after.guide_min),
+      guide_max: orUndefined(after.guide_max),
+      status: orUndefined(after.status),
+      sold_price: orUndefined(after.sold_price),
+      auction_date: orUndefined(after.auction_date),
+      auction_end_date: orUndefined(after.auction_end_date),
     });
+    if (!coherent.success) return { errors: fieldErrors(coherent.error) };
     const { changes, history } = diffLot(before, after, now);
     if (changes.length)
       await updateLot(tx, lotId, after, null, history, changes, {

@@ -223,8 +223,8 @@ const PUBLISHED_RESULTS = new Set(['sold', 'unsold']);
  * again after the results (the same export, or a file that never carries results) would otherwise
  * put a sold lot back on sale, empty its auction's results and tell its watchers "Sold →
  * Available". A house that means to take a result back sends the status it should have
- * (`Available` puts the lot back on sale). Editors' corrections send every field and do not use
- * this: their empty status clears.
+ * (`Available` puts the lot back on sale). Editors' corrections do not use this: a status they
+ * send empty (or `null`) clears, one they leave out is kept.
  */
 export function keepStoredResult(before: LotValues, after: LotValues): LotValues {
   if (after.status !== null || !PUBLISHED_RESULTS.has(lotStatusKey(before.status))) return after;
