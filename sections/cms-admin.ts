@@ -153,6 +153,10 @@ export const RedirectBodySchema = z.object({
     .default(301),
 });
 export type RedirectBody = z.infer<typeof RedirectBodySchema>;
+/** A redirect's change: `base` is its `version` as the editor's list showed it (omitted, no check). */
+export const RedirectUpdateBodySchema = RedirectBodySchema.extend({ base: BaseSchema });
+/** DELETE /api/admin/redirects/{id}?base=: the version the list showed when Delete was pressed. */
+export const RedirectDeleteQuerySchema = z.object({ base: BaseSchema });
 
 function isHttpsUrl(u: string): boolean {
   try {
@@ -208,6 +212,8 @@ export interface RedirectRow {
   to_url: string;
   status_code: number;
   created_at: string;
+  /** What it is now: sent back as `base`, a change or delete over a newer change is a 409. */
+  version: string;
 }
 
 export type DiffChange =

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RedirectBodySchema, type RedirectRow } from '#sections/cms-admin';
-import { adminFetch, errorMessage } from './api';
+import { AdminApiError, adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, Notice, Panel } from './ui';
 import { RedirectForm, type RedirectValues } from './redirect-form';
@@ -23,17 +23,34 @@ export function RedirectsManager() {
     await adminFetch('/redirects', { method: 'POST', body: RedirectBodySchema.parse(values) });
     saved(`${values.from_path} now redirects to ${values.to_url}.`);
   };
-  const update = (id: number) => async (values: RedirectValues) => {
-    await adminFetch(`/redirects/${id}`, { method: 'PUT', body: RedirectBodySchema.parse(values) });
+  // Changed by someone else since this list was loaded: show the redirects as they are now.
+  const reloadOnConflict = (err: unknown) => {
+    if (err instanceof AdminApiError && err.status === 409 && !Object.keys(err.errors).length)
+      reload();
+  };
+  // The redirect as this list showed it (`base`): a change over a colleague's newer one is refused.
+  const update = (r: RedirectRow) => async (values: RedirectValues) => {
+    try {
+      await adminFetch(`/redirects/${r.id}`, {
+        method: 'PUT',
+        body: { ...RedirectBodySchema.parse(values), base: r.version },
+      });
+    } catch (err) {
+      reloadOnConflict(err);
+      throw err;
+    }
     saved(`Redirect from ${values.from_path} updated.`);
   };
   const remove = async (r: RedirectRow) => {
     if (!window.confirm(`Delete the redirect from ${r.from_path}?`)) return;
     try {
-      await adminFetch(`/redirects/${r.id}`, { method: 'DELETE' });
+      await adminFetch(`/redirects/${r.id}?base=${encodeURIComponent(r.version)}`, {
+        method: 'DELETE',
+      });
       saved(`The redirect from ${r.from_path} is deleted.`);
     } catch (err) {
       setNotice({ tone: 'error', text: errorMessage(err) });
+      reloadOnConflict(err);
     }
   };
 
@@ -60,7 +77,7 @@ export function RedirectsManager() {
                 idPrefix={`r${r.id}`}
                 initial={r}
                 submitLabel="Save redirect"
-                onSubmit={update(r.id)}
+                onSubmit={update(r)}
                 onCancel={() => setEditing(null)}
               />
             ) : (

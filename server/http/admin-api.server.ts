@@ -16,6 +16,8 @@ import {
   PageSearchQuerySchema,
   PreviewBodySchema,
   RedirectBodySchema,
+  RedirectDeleteQuerySchema,
+  RedirectUpdateBodySchema,
   RollbackBodySchema,
   UnpublishBodySchema,
 } from '#sections/cms-admin';
@@ -283,9 +285,9 @@ export function adminApiRouter(deps: AdminApiDeps) {
     '/api/admin/redirects/:id',
     handle(
       async (req, _res, _user, audit) => {
-        const body = parse(RedirectBodySchema, req.body);
+        const { base, ...body } = parse(RedirectUpdateBodySchema, req.body);
         const before = await redirectById(idOf(req));
-        const redirect = await store.updateRedirect(idOf(req), body);
+        const redirect = await store.updateRedirect(idOf(req), body, base);
         await audit({
           action: 'redirect-updated',
           targetKind: 'redirect',
@@ -302,7 +304,8 @@ export function adminApiRouter(deps: AdminApiDeps) {
     '/api/admin/redirects/:id',
     handle(
       async (req, _res, _user, audit) => {
-        const redirect = await store.deleteRedirect(idOf(req));
+        const { base } = parse(RedirectDeleteQuerySchema, req.query);
+        const redirect = await store.deleteRedirect(idOf(req), base);
         await audit({
           action: 'redirect-deleted',
           targetKind: 'redirect',

@@ -497,6 +497,59 @@ describe('redirects', () => {
     expect((await api.send('delete', `/api/admin/redirects/${row.id}`)).status).toBe(204);
     expect((await api.send('delete', `/api/admin/redirects/${row.id}`)).status).toBe(404);
   });
+
+  it("refuses a change or delete from a list that did not see another editor's change, keeping theirs", async () => {
+    const created = await api.send('post', '/api/admin/redirects', {
+      from_path: '/spring-guide',
+      to_url: '/articles',
+    });
+    expect(created.status).toBe(201);
+    // Both editors open the list and see the same redirect.
+    const opened = created.body.redirect as { id: number; version: string };
+    expect(opened.version).toEqual(expect.any(String));
+    const theirs = await api.send('put', `/api/admin/redirects/${opened.id}`, {
+      from_path: '/spring-guide',
+      to_url: '/listings',
+      base: opened.version,
+    });
+    expect(theirs.status).toBe(200);
+    // Before: the second save put /auction-houses over /listings, and no one was told.
+    const mine = await api.send('put', `/api/admin/redirects/${opened.id}`, {
+      from_path: '/spring-guide',
+      to_url: '/auction-houses',
+      status_code: 302,
+      base: opened.version,
+    });
+    expect(mine.status).toBe(409);
+    expect(mine.body.error.message).toMatch(
+      /changed by someone else .* it now sends \/spring-guide to \/listings \(301\)/,
+    );
+    const gone = await api.send(
+      'delete',
+      `/api/admin/redirects/${opened.id}?base=${opened.version}`,
+    );
+    expect(gone.status).toBe(409);
+    expect((await visit('/spring-guide')).headers.location).toBe('/listings');
+    // Seen (the list reloaded), the change goes through.
+    const now = (await api.get('/api/admin/redirects')).body.redirects.find(
+      (r: { id: number }) => r.id === opened.id,
+    );
+    expect(now.version).toBe(theirs.body.redirect.version);
+    const seen = await api.send('put', `/api/admin/redirects/${opened.id}`, {
+      from_path: '/spring-guide',
+      to_url: '/auction-houses',
+      base: now.version,
+    });
+    expect(seen.status).toBe(200);
+    expect(
+      (
+        await api.send(
+          'delete',
+          `/api/admin/redirects/${opened.id}?base=${seen.body.redirect.version}`,
+        )
+      ).status,
+    ).toBe(204);
+  });
 });
 
 describe('global config', () => {

@@ -93,13 +93,13 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
       await changed({ kind: 'redirects' });
       return row;
     },
-    updateRedirect: async (id: number, body: RedirectBody) => {
-      const row = await tx((q) => redirects.updateRedirect(q, id, body));
+    updateRedirect: async (id: number, body: RedirectBody, base?: string) => {
+      const row = await tx((q) => redirects.updateRedirect(q, id, body, base));
       await changed({ kind: 'redirects' });
       return row;
     },
-    deleteRedirect: async (id: number) => {
-      const row = await tx((q) => redirects.deleteRedirect(q, id));
+    deleteRedirect: async (id: number, base?: string) => {
+      const row = await tx((q) => redirects.deleteRedirect(q, id, base));
       await changed({ kind: 'redirects' });
       return row;
     },

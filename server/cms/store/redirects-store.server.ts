@@ -6,6 +6,7 @@ import { isExternalUrl } from '#schema/href-rules';
 import { pathAsRequested, redirectKey } from '#schema/redirect-paths';
 import { withoutTrailingSlashes } from '#schema/trailing-slashes';
 import { CmsStoreError, notFound } from './store-error';
+import { versionOf } from './pages-store.server';
 
 interface Row extends Record<string, unknown> {
   id: number;
@@ -15,13 +16,15 @@ interface Row extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-const toRedirect = (r: Row): RedirectRow => ({
-  id: Number(r.id),
-  from_path: r.from_path,
-  to_url: r.to_url,
-  status_code: Number(r.status_code),
-  created_at: new Date(r.created_at).toISOString(),
-});
+const toRedirect = (r: Row): RedirectRow => {
+  const rule = { from_path: r.from_path, to_url: r.to_url, status_code: Number(r.status_code) };
+  return {
+    id: Number(r.id),
+    ...rule,
+    created_at: new Date(r.created_at).toISOString(),
+    version: versionOf(rule),
+  };
+};
 
 export async function listRedirects(q: Queryable): Promise<RedirectRow[]> {
   const { rows } = await q.query<Row>(
@@ -121,11 +124,33 @@ export async function createRedirect(q: Queryable, body: RedirectBody): Promise<
   return toRedirect(rows[0]!);
 }
 
+/**
+ * The redirect, locked; a change or delete from a list that showed it otherwise (`base`: another
+ * editor changed it since) is refused with what it is now, so their change is not undone unseen.
+ */
+async function lockedRedirect(q: Queryable, id: number, base: string | undefined) {
+  const { rows } = await q.query<Row>(
+    'SELECT id, from_path, to_url, status_code, created_at FROM redirects WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!rows[0]) throw notFound('The redirect');
+  const now = toRedirect(rows[0]);
+  if (base !== undefined && base !== now.version)
+    throw new CmsStoreError(
+      409,
+      `This redirect was changed by someone else since you opened the list: it now sends ${now.from_path} to ${now.to_url} (${now.status_code}). Look at it again, then save if you still mean to.`,
+      { current: now },
+    );
+  return now;
+}
+
 export async function updateRedirect(
   q: Queryable,
   id: number,
   body: RedirectBody,
+  base?: string,
 ): Promise<RedirectRow> {
+  await lockedRedirect(q, id, base);
   await checkRedirect(q, body, id);
   const { rows } = await q.query<Row>(
     `UPDATE redirects SET from_path = $2, to_url = $3, status_code = $4 WHERE id = $1
@@ -136,7 +161,12 @@ export async function updateRedirect(
   return toRedirect(rows[0]);
 }
 
-export async function deleteRedirect(q: Queryable, id: number): Promise<RedirectRow> {
+export async function deleteRedirect(
+  q: Queryable,
+  id: number,
+  base?: string,
+): Promise<RedirectRow> {
+  if (base !== undefined) await lockedRedirect(q, id, base);
   const { rows } = await q.query<Row>(
     'DELETE FROM redirects WHERE id = $1 RETURNING id, from_path, to_url, status_code, created_at',
     [id],
