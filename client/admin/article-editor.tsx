@@ -29,7 +29,8 @@ export function ArticleEditor({ initial }: { initial: AdminArticle | null }) {
   const { article, values } = editor;
   const can = useCan();
   const cannot = useCannot('publish');
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const { notice, tone = 'success' } =
+    (useLocation().state as { notice?: string; tone?: 'success' | 'error' } | null) ?? {};
   // After a refused save, the first field to fix has the focus.
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
@@ -49,7 +50,7 @@ export function ArticleEditor({ initial }: { initial: AdminArticle | null }) {
       </AdminHeading>
       {notice && !editor.status ? (
         <div className="mb-3">
-          <Notice tone="success">{notice}</Notice>
+          <Notice tone={tone}>{notice}</Notice>
         </div>
       ) : null}
       {cannot ? (

@@ -7,7 +7,8 @@ import type { ArticleEditorState } from './use-article-editor';
 
 /**
  * Save, publish now, schedule (a London date and time), unpublish and delete, with the article's
- * state. Publishing or scheduling saves unsaved changes first.
+ * state. Publishing or scheduling saves unsaved changes first (a new article too: Publish now
+ * saves it and publishes it).
  */
 export function ArticlePublication({
   editor,
@@ -46,7 +47,7 @@ export function ArticlePublication({
               ? 'Save and update the live article'
               : 'Save draft'}
         </Button>
-        {article && state !== 'published' ? (
+        {state !== 'published' ? (
           <Button variant="primary" onClick={() => void editor.publish()} disabled={!!busy}>
             {busy === 'publish' ? 'Publishing…' : 'Publish now'}
           </Button>

@@ -90,29 +90,42 @@ export function useArticleEditor(initial: AdminArticle | null) {
     setErrors({});
   };
 
+  /** The fields as the API takes them, or null (and the errors shown) when some need fixing. */
+  const checked = () => {
+    const parsed = ArticleBodySchema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    setErrors(articleErrors(parsed.error));
+    setStatus({ tone: 'error', message: 'Some fields need your attention.' });
+    return null;
+  };
+
+  /** A new article's first save: the draft as created (the form then opens it at its address). */
+  const create = async (): Promise<AdminArticle | null> => {
+    const body = checked();
+    if (!body) return null;
+    const { article: created } = await adminFetch<{ article: AdminArticle }>('/articles', {
+      method: 'POST',
+      body,
+    });
+    setSaved(values);
+    return created;
+  };
+
+  const open = (a: AdminArticle, notice: string, tone: 'success' | 'error' = 'success') =>
+    navigateTo(`/admin/articles/${a.id}`, { replace: true, state: { notice, tone } });
+
   /** Checks and sends the fields; the article as saved, or null when refused. */
   const send = async (): Promise<AdminArticle | null> => {
-    const parsed = ArticleBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(articleErrors(parsed.error));
-      setStatus({ tone: 'error', message: 'Some fields need your attention.' });
-      return null;
-    }
     if (!article) {
-      const { article: created } = await adminFetch<{ article: AdminArticle }>('/articles', {
-        method: 'POST',
-        body: parsed.data,
-      });
-      setSaved(values);
-      await navigateTo(`/admin/articles/${created.id}`, {
-        replace: true,
-        state: { notice: 'Draft saved. Publish it now or schedule it.' },
-      });
+      const created = await create();
+      if (created) await open(created, 'Draft saved. Publish it now or schedule it.');
       return null;
     }
+    const body = checked();
+    if (!body) return null;
     const { article: updated } = await adminFetch<{ article: AdminArticle }>(
       `/articles/${article.id}`,
-      { method: 'PUT', body: { ...parsed.data, base: article.updated_at } },
+      { method: 'PUT', body: { ...body, base: article.updated_at } },
     );
     loaded(updated);
     return updated;
@@ -129,10 +142,26 @@ export function useArticleEditor(initial: AdminArticle | null) {
         });
     });
 
+  /**
+   * A new article published straight away: saved (refused as a save is, errors on their fields),
+   * then published; if the publish is refused, the draft is kept and its editor says why.
+   */
+  const publishNew = async () => {
+    const created = await create();
+    if (!created) return;
+    try {
+      await adminFetch(`/articles/${created.id}/publish`, { method: 'POST', body: {} });
+    } catch (err) {
+      await open(created, `Draft saved, not published: ${errorMessage(err)}`, 'error');
+      return;
+    }
+    await open(created, 'Published: the article is live.');
+  };
+
   /** Saves unsaved changes first, then sets the publication. */
   const publication = (what: 'publish' | 'schedule' | 'unpublish', body?: { at: string }) =>
     run(what, async () => {
-      if (!article) return;
+      if (!article) return what === 'publish' ? publishNew() : undefined;
       if (dirty && !(await send())) return;
       const { article: out } = await adminFetch<{ article: AdminArticle }>(
         `/articles/${article.id}/${what}`,

@@ -75,3 +75,41 @@ test('an editor writes a news article, publishes it, moves it and takes it down 
   await expect(page.getByText(`No article matches “${stamp}”.`)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('an editor publishes a new article straight from the form, without saving a draft first', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `Spring catalogues are out ${stamp}`;
+  const slug = `spring-catalogues-are-out-${stamp}`;
+  await signInAsEditor(page);
+  await gotoHydrated(page, '/admin/articles/new');
+  await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
+
+  // Before: a new article offered Save draft alone. Publish now checks the fields as a save does.
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Enter a title')).toBeVisible();
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Excerpt').fill('The spring sales have their lots listed.');
+  await page.getByLabel('Category').selectOption('Market news');
+  await page.getByLabel('Author').fill('Priya Shah');
+  await page
+    .getByRole('group', { name: 'Body block 1' })
+    .getByLabel('Text')
+    .fill('Catalogues for the spring sales are out this week.');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page).toHaveURL(/\/admin\/articles\/\d+$/);
+  await expect(page.getByText('Published: the article is live.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish (back to draft)' })).toBeVisible();
+  expect((await page.request.get(`/articles/${slug}`)).status()).toBe(200);
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete this article' }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  expect(errors).toEqual([]);
+});
