@@ -201,6 +201,8 @@ export interface PageDetail extends PageSummary {
 export interface RevisionSummary {
   id: number;
   createdAt: string;
+  /** What visitors see now: the newest revision of a published page; none once it is unpublished. */
+  live: boolean;
   author: string | null;
   title: string;
   sections: number;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DocumentDiff, PageDetail, RedirectRow, RevisionSummary } from '#sections/cms-admin';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
-import { AdminHeading, Button, FieldShell, Notice, inputClass } from './ui';
+import { AdminHeading, Badge, Button, FieldShell, Notice, inputClass } from './ui';
 import { DiffView } from './diff-view';
 import { useCannot } from './use-role';
 
@@ -69,7 +69,10 @@ export function RevisionHistory({ id }: { id: string }) {
   const options = [
     { value: 'live', label: 'Live page' },
     ...(page.data?.page.hasDraft ? [{ value: 'draft', label: 'Current draft' }] : []),
-    ...revisions.map((r) => ({ value: String(r.id), label: `#${r.id} · ${when(r.createdAt)}` })),
+    ...revisions.map((r) => ({
+      value: String(r.id),
+      label: `#${r.id} · ${when(r.createdAt)}${r.live ? ' (live)' : ''}`,
+    })),
   ];
 
   return (
@@ -92,12 +95,33 @@ export function RevisionHistory({ id }: { id: string }) {
       {list.data && revisions.length === 0 ? (
         <p className="text-slate-600">This page has not been published from the editor yet.</p>
       ) : null}
+      {page.data && !page.data.page.published && revisions.length ? (
+        <Notice tone="info">
+          This page is unpublished: visitors see none of these versions. Restoring one puts it live
+          again.
+        </Notice>
+      ) : null}
       <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {page.data?.page.hasDraft && revisions.length ? (
+          <li className="flex flex-wrap items-center gap-3 p-3 text-sm">
+            <div className="min-w-56 flex-1">
+              <p className="font-semibold text-slate-900">
+                Saved draft <Badge tone="amber">Draft: not live yet</Badge>
+              </p>
+              <p className="text-slate-600">
+                Publishing it from the editor makes it the live version.
+              </p>
+            </div>
+            <Button small onClick={() => compare('live', 'draft')}>
+              Changes from live
+            </Button>
+          </li>
+        ) : null}
         {revisions.map((r, i) => (
           <li key={r.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
             <div className="min-w-56 flex-1">
               <p className="font-semibold text-slate-900">
-                #{r.id} · {when(r.createdAt)} {i === 0 ? '(latest)' : ''}
+                #{r.id} · {when(r.createdAt)} <RevisionState live={r.live} newest={i === 0} />
               </p>
               <p className="text-slate-600">
                 {r.title} · {r.sections} sections ·{' '}
@@ -148,6 +172,13 @@ export function RevisionHistory({ id }: { id: string }) {
       ) : null}
     </div>
   );
+}
+
+/** Which version visitors see now, and which was published last but is not live (unpublished). */
+function RevisionState({ live, newest }: { live: boolean; newest: boolean }) {
+  if (live) return <Badge tone="green">Live: visitors see this</Badge>;
+  if (newest) return <Badge tone="grey">Last published: not live</Badge>;
+  return <span className="font-normal text-slate-600">earlier version</span>;
 }
 
 function RevisionSelect(props: {

@@ -163,7 +163,7 @@ test('moving a repeated item from the keyboard keeps the focus on the item moved
   expect(errors).toEqual([]);
 });
 
-test('the revision history reads at 375 px: each version’s line is not squeezed by its buttons', async ({
+test('the revision history reads at 375 px: it names the live version, and none once unpublished', async ({
   page,
   errors,
 }) => {
@@ -176,8 +176,23 @@ test('the revision history reads at 375 px: each version’s line is not squeeze
   });
   await gotoHydrated(page, `/admin/pages/${id}/history`);
   const line = page.locator('ol li').first().locator('p').first();
-  await expect(line).toContainText('(latest)');
+  // The version visitors see now is named, the one before it is an earlier one.
+  await expect(line).toContainText('Live: visitors see this');
+  await expect(page.locator('ol li').nth(1)).toContainText('earlier version');
   const box = await line.boundingBox();
   expect(box!.width).toBeGreaterThan(200);
+
+  // Unpublished: no version is live, and the history says so.
+  const detail = await page.request.get(`/api/admin/pages/${id}`);
+  await page.request.post(`/api/admin/pages/${id}/unpublish`, {
+    data: { base: (await detail.json()).page.liveVersion },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  await gotoHydrated(page, `/admin/pages/${id}/history`);
+  await expect(
+    page.getByText('This page is unpublished: visitors see none of these versions.'),
+  ).toBeVisible();
+  await expect(line).toContainText('Last published: not live');
+  await expect(page.getByText('Live: visitors see this')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -294,10 +294,20 @@ describe('publishing', () => {
   });
 
   it('unpublishes and deletes: the page answers 404 on the next request', async () => {
+    const liveOf = async () =>
+      (await api.get(`/api/admin/pages/${id}/revisions`)).body.revisions.map(
+        (r: { live: boolean }) => r.live,
+      ) as boolean[];
+    // The history says which version visitors see: the newest, while the page is published.
+    expect((await liveOf()).indexOf(true)).toBe(0);
+    expect((await liveOf()).filter(Boolean)).toHaveLength(1);
     await api.send('post', `/api/admin/pages/${id}/unpublish`);
     expect((await visit('/guides/first-auction')).status).toBe(404);
+    // Before: the newest was still marked "(latest)" as if it were live; now none is.
+    expect(await liveOf()).not.toContain(true);
     await api.send('post', `/api/admin/pages/${id}/publish`);
     expect((await visit('/guides/first-auction')).status).toBe(200);
+    expect((await liveOf()).indexOf(true)).toBe(0);
     const del = await api.send('delete', `/api/admin/pages/${id}`);
     expect(del.status).toBe(204);
     expect((await visit('/guides/first-auction')).status).toBe(404);

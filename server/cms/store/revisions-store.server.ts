@@ -110,8 +110,13 @@ async function refuseDeletedImages(q: Queryable, document: unknown) {
     );
 }
 
+/**
+ * A page's revisions, newest first. Every publish, restore and scheduled publish writes one, so
+ * while the page is published the newest is what visitors see (`live`; a move changes only its
+ * address and links); an unpublished page has no live revision.
+ */
 export async function listRevisions(q: Queryable, id: number): Promise<RevisionSummary[]> {
-  await loadPageRow(q, id);
+  const page = await loadPageRow(q, id);
   const { rows } = await q.query<{
     id: number;
     created_at: Date | string;
@@ -125,9 +130,10 @@ export async function listRevisions(q: Queryable, id: number): Promise<RevisionS
       WHERE r.page_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
     [id],
   );
-  return rows.map((r) => ({
+  return rows.map((r, i) => ({
     id: Number(r.id),
     createdAt: new Date(r.created_at).toISOString(),
+    live: page.published && i === 0,
     author: r.email ? [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email : null,
     title: r.document?.title ?? '',
     sections: Array.isArray(r.document?.sections) ? r.document.sections.length : 0,
