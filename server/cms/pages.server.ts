@@ -125,13 +125,18 @@ export async function findPublishedPage(
   return row ? pageFromRow(row, logger) : null;
 }
 
+/**
+ * Published, indexable pages with a section visitors see (one whose sections are all hidden is a
+ * 404, decision 088), home and layouts aside: the sitemap.
+ */
 export async function listPublishedPaths(
   db: Queryable,
 ): Promise<Array<{ path: string; updatedAt: string }>> {
   const { rows } = await db.query<{ path: string; updated_at: Date | string }>(
     `SELECT path, updated_at FROM pages WHERE published AND NOT is_home
        AND coalesce((document->'seo'->>'noindex')::boolean, false) = false
-       AND jsonb_array_length(coalesce(document->'sections', '[]'::jsonb)) > 0
+       AND EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(document->'sections', '[]'::jsonb)) s
+                    WHERE s->'hidden' IS DISTINCT FROM 'true'::jsonb)
        AND NOT (path = ANY($1::text[]))
      ORDER BY path`,
     [LAYOUT_PATH_LIST],

@@ -69,6 +69,18 @@ describe('a hidden section', () => {
     expect((await visit('/winter-offers')).text).toContain('Christmas sale: no buyer fees.');
   });
 
+  it('all of a page: a 404, and not in the sitemap, which lists pages visitors can open', async () => {
+    const created = await admin('post', '/pages', { path: '/summer-offers', title: 'Summer' });
+    const id = created.body.page.id as number;
+    await publish(id, [text('promo', 'Summer sale.', true)]);
+    expect((await visit('/summer-offers')).status).toBe(404);
+    // Before: listed in the sitemap (it has sections), so search engines were sent to a 404.
+    expect((await visit('/sitemaps/pages-1.xml')).text).not.toContain('/summer-offers');
+    await publish(id, [text('promo', 'Summer sale.', false)]);
+    expect((await visit('/summer-offers')).status).toBe(200);
+    expect((await visit('/sitemaps/pages-1.xml')).text).toContain('/summer-offers');
+  });
+
   it('is not in the preview, which shows what visitors get', async () => {
     const document = {
       slug: 'preview',
