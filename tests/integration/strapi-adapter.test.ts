@@ -51,7 +51,11 @@ beforeAll(async () => {
       if (url.searchParams.get('fields[0]') === 'slug')
         return send(200, fixture(`pages-list-${url.searchParams.get('pagination[page]')}`));
       const slug = url.searchParams.get('filters[slug][$eq]');
-      const known: Record<string, string> = { about: 'pages-about', home: 'pages-home' };
+      const known: Record<string, string> = {
+        about: 'pages-about',
+        home: 'pages-home',
+        'spring-sales': 'pages-hidden-sections',
+      };
       return send(200, fixture(known[slug ?? ''] ?? 'pages-empty'));
     }
     send(404, fixture('error-not-found'));
@@ -179,6 +183,14 @@ describe('Strapi 5 page documents', () => {
     ]);
   });
 
+  it('leaves out sections whose `hidden` is true (decision 088); false or unset are shown', async () => {
+    const page = await reader().getPublishedPage('/spring-sales');
+    expect(page!.sections.map((s) => [s.id, s.type])).toEqual([
+      ['hero-11', 'hero'],
+      ['news-list-13', 'news-list'],
+    ]);
+  });
+
   it('asks Strapi for the slug with on-fragment populate and the bearer token', async () => {
     await reader().getPublishedPage('/about');
     const [req] = fake.requests;
@@ -277,6 +289,12 @@ describe('Strapi lot page layout', () => {
     const q = fake.requests[0]!.url.searchParams;
     expect(q.get('populate[details][on][details.information][populate][facts]')).toBe('true');
     expect(q.get('populate[details][on][details.raw]')).toBe('true');
+  });
+
+  it('leaves out a component whose `hidden` is true, as a hidden section of the database store', async () => {
+    fake.layout = 'lot-page-layout-hidden';
+    const layout = await reader().getListingLayout();
+    expect(layout?.sections.map((s) => s.id)).toEqual(['facts', 'description-2', 'raw-5']);
   });
 
   it('is null (lot pages use the built-in order) while the single type was never saved', async () => {
