@@ -65,9 +65,10 @@ export function RevisionHistory({ id }: { id: string }) {
       }
     }
   };
+  const unpublished = page.data?.page.published === false;
   const oldest = revisions.length ? String(revisions[revisions.length - 1]!.id) : '';
   const options = [
-    { value: 'live', label: 'Live page' },
+    { value: 'live', label: unpublished ? 'Last published (not live)' : 'Live page' },
     ...(page.data?.page.hasDraft ? [{ value: 'draft', label: 'Current draft' }] : []),
     ...revisions.map((r) => ({
       value: String(r.id),
@@ -95,7 +96,7 @@ export function RevisionHistory({ id }: { id: string }) {
       {list.data && revisions.length === 0 ? (
         <p className="text-slate-600">This page has not been published from the editor yet.</p>
       ) : null}
-      {page.data && !page.data.page.published && revisions.length ? (
+      {unpublished && revisions.length ? (
         <Notice tone="info">
           This page is unpublished: visitors see none of these versions. Restoring one puts it live
           again.
@@ -113,7 +114,7 @@ export function RevisionHistory({ id }: { id: string }) {
               </p>
             </div>
             <Button small onClick={() => compare('live', 'draft')}>
-              Changes from live
+              {unpublished ? 'Changes from the last published' : 'Changes from live'}
             </Button>
           </li>
         ) : null}
