@@ -1,3 +1,5 @@
+import { regionMembers } from './uk-regions';
+
 /**
  * What a lot search's `location` resolved to (server/areas/resolve-place.server.ts): the one
  * answer the results page, the map and the alert digests share. Places are `locations` rows,
@@ -70,6 +72,25 @@ export const placeLotsWhere = (slug: string) => ({
   _or: [{ location_slug: { _eq: slug } }, { location_slug: { _like: `${escapeLike(slug)}/%` } }],
 });
 
+/**
+ * Lots of an English region (schema/uk-regions.ts): under its counties as a county's are, and its
+ * towns filed under another region's county, but not that county's towns another region holds.
+ * Counties by prefix (a handful of patterns), towns by name (no pattern work), so the location
+ * index answers each part.
+ */
+export function regionLotsWhere(slug: string): Record<string, unknown> {
+  const { within, except } = regionMembers(slug);
+  const counties = within.filter((s) => s.split('/').length === 2);
+  const towns = within.filter((s) => s.split('/').length > 2);
+  const inside = {
+    _or: [
+      ...counties.map(placeLotsWhere),
+      ...(towns.length ? [{ location_slug: { _in: towns } }] : []),
+    ],
+  };
+  return except.length ? { _and: [inside, { location_slug: { _nin: except } }] } : inside;
+}
+
 /** SPEC §9: radius controls are in miles, the data graph works in kilometres. */
 export const MILES_TO_KM = 1.609344;
 
@@ -99,6 +120,8 @@ export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
       return place.districts.length
         ? { postcode_district: { _in: place.districts } }
         : NO_LOTS_WHERE;
+    case 'region':
+      return regionLotsWhere(place.slug);
     default:
       return placeLotsWhere(place.slug);
   }

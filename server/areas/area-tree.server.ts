@@ -3,6 +3,7 @@ import { LOT_AVAILABLE } from '#schema/lot-status';
 import type { Queryable } from '#server/db/db.server';
 import { escapeLike } from '#schema/place';
 import { comparePostcodes } from './postcode-text';
+import { regionMembers } from '#schema/uk-regions';
 
 /**
  * Reads of the place and postcode hierarchies that the data graph cannot give in one page (its
@@ -33,6 +34,21 @@ export async function placeDistricts(db: Queryable, slug: string): Promise<strin
     `SELECT slug FROM postcodes WHERE kind = 'district'
        AND (location_slug = $1 OR (location_slug ~>=~ $2 AND location_slug ~<~ $3))`,
     [slug, `${slug}/`, `${slug}0`],
+  );
+  return rows.map((r) => r.slug).sort(comparePostcodes);
+}
+
+/**
+ * Postcode districts of an English region (schema/uk-regions.ts): its counties' and towns', but
+ * for the towns another region holds. One read of the few thousand district rows.
+ */
+export async function regionDistricts(db: Queryable, slug: string): Promise<string[]> {
+  const { within, except } = regionMembers(slug);
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT slug FROM postcodes WHERE kind = 'district'
+       AND (location_slug = ANY($1::text[]) OR location_slug LIKE ANY($2::text[]))
+       AND NOT location_slug = ANY($3::text[])`,
+    [within, within.map((s) => `${escapeLike(s)}/%`), except],
   );
   return rows.map((r) => r.slug).sort(comparePostcodes);
 }

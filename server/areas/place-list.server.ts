@@ -1,6 +1,7 @@
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
 import { memoise } from '#server/cache/memoise.server';
 import type { PlaceEntry } from './place-match';
+import { regionPlaces } from './region-places';
 
 /** Places change only with a seed or an import; a few minutes' lag is fine for search. */
 const TTL_MS = 10 * 60 * 1000;
@@ -23,10 +24,11 @@ async function loadPlaces(db: Queryable): Promise<PlaceEntry[]> {
     const parts = slug.split('/');
     for (let i = 1; i <= parts.length; i++) holding.add(parts.slice(0, i).join('/'));
   }
-  return places.rows.map((p) => ({ ...p, hasPostcodes: holding.has(p.slug) }));
+  const rows = places.rows.map((p) => ({ ...p, hasPostcodes: holding.has(p.slug) }));
+  return [...rows, ...regionPlaces(rows)];
 }
 
-/** Every place (about 4,400 rows), kept in memory per database for matching and suggestions. */
+/** Every place (about 4,400 rows, and England's regions), kept in memory per database for matching and suggestions. */
 export function placeList(db: Queryable): Promise<PlaceEntry[]> {
   const key = cacheIdentity(db);
   let load = loaders.get(key);

@@ -4,6 +4,8 @@
  * so the ranking is tested without a database.
  */
 
+import { UK_REGIONS } from '#schema/uk-regions';
+
 export type PlaceEntryKind = 'country' | 'region' | 'county' | 'town';
 
 export type PlaceEntry = {
@@ -35,6 +37,8 @@ const ALIASES: Record<string, string> = {
   // Stoke-on-Trent to everyone; the Cheshire hamlet, where we hold no postcodes, is offered beside.
   stoke: 'england/staffordshire/stoke-on-trent',
   londonderry: 'northern-ireland/county-londonderry/derry',
+  // England's regions as buyers write them ("north west", "NW England", "Yorkshire"): decision 092.
+  ...Object.fromEntries(UK_REGIONS.flatMap((r) => r.aliases.map((a) => [placeKey(a), r.slug]))),
 };
 
 /**

@@ -10,7 +10,8 @@ import {
   postcodeWhere,
 } from './sold-price-where';
 import { districtsAround } from './nearby-places.server';
-import { areaDistricts, placeDistricts, postcodePlace } from './area-tree.server';
+import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
+import { ukRegion } from '#schema/uk-regions';
 import { namedPlace, type NamedPlace } from './sold-price-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
@@ -89,7 +90,11 @@ export async function resolveSoldPriceLocation(
   // columns have no index); the page offers the places it may mean.
   if (!place) return { label: text, where: NO_SALES_WHERE, unknownPlace: true };
   const nationWithout = nationWithoutPricePaid(place.slug);
-  const districts = nationWithout ? [] : await placeDistricts(db, place.slug);
+  const districts = nationWithout
+    ? []
+    : ukRegion(place.slug)
+      ? await regionDistricts(db, place.slug)
+      : await placeDistricts(db, place.slug);
   const namesakes = place.namesakes;
   return {
     // "Richmond, North Yorkshire" when another place is called Richmond.

@@ -11,6 +11,7 @@ import {
   postcodeAreaName,
 } from '#schema/place';
 import { parsePostcodeText, postcodeAreaOf } from './postcode-text';
+import { regionMembers } from '#schema/uk-regions';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { placeList } from './place-list.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
@@ -190,7 +191,29 @@ const suggestionOf = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSugges
   value: placeValue(places, p),
 });
 
-/** A town, county, region or country: its lots are those under its slug. */
+/** The box of a place's own places and postcodes, and those under it. */
+const placeBox = (db: Queryable, slug: string) =>
+  boxOf(
+    db,
+    `SELECT lat, lng FROM locations WHERE slug = $1 OR slug LIKE $2
+     UNION ALL SELECT lat, lng FROM postcodes WHERE location_slug = $1 OR location_slug LIKE $2`,
+    [slug, `${escapeLike(slug)}/%`],
+  );
+
+/** The box of a region's places and postcodes: its counties' and towns', but for other regions' towns. */
+function regionBox(db: Queryable, slug: string) {
+  const { within, except } = regionMembers(slug);
+  const member = (col: string) =>
+    `(${col} = ANY($1::text[]) OR ${col} LIKE ANY($2::text[])) AND NOT ${col} = ANY($3::text[])`;
+  return boxOf(
+    db,
+    `SELECT lat, lng FROM locations WHERE ${member('slug')}
+     UNION ALL SELECT lat, lng FROM postcodes WHERE ${member('location_slug')}`,
+    [within, within.map((s) => `${escapeLike(s)}/%`), except],
+  );
+}
+
+/** A town, county, region or country: its lots are those under its slug (a region's, its counties'). */
 async function resolveNamedPlace(
   db: Queryable,
   places: readonly PlaceEntry[],
@@ -198,13 +221,8 @@ async function resolveNamedPlace(
   radius: number | null,
 ): Promise<ResolvedPlace> {
   const centre = centreOf(place);
-  const under = [place.slug, `${escapeLike(place.slug)}/%`];
-  const below = await boxOf(
-    db,
-    `SELECT lat, lng FROM locations WHERE slug = $1 OR slug LIKE $2
-     UNION ALL SELECT lat, lng FROM postcodes WHERE location_slug = $1 OR location_slug LIKE $2`,
-    under,
-  );
+  const below =
+    place.kind === 'region' ? await regionBox(db, place.slug) : await placeBox(db, place.slug);
   return {
     kind: place.kind,
     label: place.name,

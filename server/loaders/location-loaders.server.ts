@@ -56,6 +56,9 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     const named = slug.includes('/')
       ? null
       : matchPlace(await placeList(scope.db), slug.replace(/-/g, ' '));
+    // A region has no page of its own: its lot search is where it is shown (decision 092).
+    if (named?.kind === 'region')
+      throw redirect(`/listings?${new URLSearchParams({ location: named.name }).toString()}`, 302);
     if (named && named.slug !== slug) throw redirect(`${placePath(named.slug)}${url.search}`, 302);
     throw pageNotFound(`${url.pathname}${url.search}`);
   }
