@@ -26,6 +26,28 @@ test('typing a place, picking a suggestion with the keyboard, lands on that plac
   expect(errors).toEqual([]);
 });
 
+test('a region is a place: "north west" in the search box lists the North West’s lots, and the Location box offers it', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('north west');
+  await page.getByRole('button', { name: 'Show lots' }).click();
+  await expect(page).toHaveURL(/location=North\+West\+England/);
+  await expect(page.getByRole('heading', { name: 'Lots in North West England' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: North West England' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(
+    /Cumbria|Cheshire|Lancashire|Merseyside|Greater Manchester/,
+  );
+
+  const field = page.getByRole('combobox', { name: 'Location' });
+  await field.fill('yorksh');
+  await expect(page.getByRole('option', { name: /Yorkshire and the Humber/ })).toContainText(
+    'Region',
+  );
+  expect(errors).toEqual([]);
+});
+
 test('Escape closes the suggestions, then clears the field', async ({ page, errors }) => {
   await gotoHydrated(page, '/listings');
   const field = page.getByRole('combobox', { name: 'Location' });
