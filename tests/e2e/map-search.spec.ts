@@ -33,7 +33,7 @@ test('a place search opens the map on that place, with the list’s count; Back 
   await expect(map.locator('[data-place="Leeds"]')).toBeVisible();
 
   // Zoom in: the view goes into the address (replacing the entry, so no extra Back steps).
-  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await expect(page).toHaveURL(/[?&]at=53\.\d+%2C-1\.\d+%2C\d+\.\d+/);
   await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
   const zoomed = await mapCentre(page);
@@ -203,3 +203,32 @@ for (const viewport of [
     expect(errors).toEqual([]);
   });
 }
+
+test('a region’s crowd of lots is one marker that zooms in, not a ring of dots across the sea', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(
+    page,
+    `/login?redirect=${encodeURIComponent('/listings?location=north+west&view=map')}`,
+  );
+  await signIn(page);
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const total = Number(await map.getAttribute('data-map-in-view'));
+  expect(total).toBeGreaterThan(12);
+  // Before, every one of the region's lots was a dot, spread round Manchester in rings of 40.
+  const group = map.getByRole('button', { name: /^\d+ lots: zoom in$/ });
+  await expect(group.first()).toBeVisible();
+  const dots = await map.locator('[data-lot-id]').count();
+  const grouped = await group.evaluateAll((els) =>
+    els.reduce((n, el) => n + Number(el.textContent?.replace(/\D/g, '') ?? 0), 0),
+  );
+  expect(dots + grouped).toBe(total);
+  expect(dots).toBeLessThan(total);
+  // The group zooms in on its lots.
+  const before = new URL(page.url()).searchParams.get('at');
+  await group.first().click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('at')).not.toBe(before);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { panToFit, spreadOffsets } from './card-fit';
+import { panToFit, layoutMarkers, MAX_SPREAD, type Point } from './card-fit';
 
 const frame = { left: 17, top: 327, right: 358, bottom: 812 };
+
+/** Each marker's offset, when every marker is drawn on its own (none in a group marker). */
+function spreadOffsets(points: readonly Point[], gap: number): [number, number][] {
+  const { offsets, groups } = layoutMarkers(points, gap);
+  expect(groups).toEqual([]);
+  return offsets.map((o) => o!);
+}
 
 describe('panToFit', () => {
   it('leaves a card that is inside the map where it is', () => {
@@ -26,7 +33,7 @@ describe('panToFit', () => {
   });
 });
 
-describe('spreadOffsets', () => {
+describe('layoutMarkers', () => {
   it('leaves markers on their own where they are', () => {
     expect(
       spreadOffsets(
@@ -92,5 +99,30 @@ describe('spreadOffsets', () => {
         ).toBeGreaterThanOrEqual(27);
     // The marker far from the others stays where it is.
     expect(offsets[3]).toEqual([0, 0]);
+  });
+
+  it('draws a crowd too large to spread round one spot as one group marker, and what it covers joins it', () => {
+    // A region's lots round one city, at region zoom: before, a ring of 40 dots ran into the sea.
+    const crowd = Array.from({ length: 40 }, (_, i) => ({ x: 200 + (i % 7) * 3, y: 300 + i }));
+    const near = { x: 240, y: 320 }; // under the group's marker once drawn
+    const far = { x: 600, y: 100 };
+    const pair = [
+      { x: 600, y: 400 },
+      { x: 605, y: 400 },
+    ];
+    const { offsets, groups } = layoutMarkers([...crowd, near, far, ...pair], 28);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.sort((a, b) => a - b)).toEqual(Array.from({ length: 41 }, (_, i) => i));
+    expect(offsets.slice(0, 41).every((o) => o === null)).toBe(true);
+    // A marker far from it stays where it is; a pair is spread as before.
+    expect(offsets[41]).toEqual([0, 0]);
+    const [a, b] = [offsets[42]!, offsets[43]!];
+    expect(Math.hypot(600 + a[0] - 605 - b[0], a[1] - b[1])).toBeGreaterThanOrEqual(27);
+  });
+
+  it(`spreads a group of ${MAX_SPREAD} and draws one more as a group marker`, () => {
+    const at = (n: number) => Array.from({ length: n }, () => ({ x: 50, y: 50 }));
+    expect(layoutMarkers(at(MAX_SPREAD), 28).groups).toEqual([]);
+    expect(layoutMarkers(at(MAX_SPREAD + 1), 28).groups).toHaveLength(1);
   });
 });

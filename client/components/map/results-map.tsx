@@ -13,7 +13,7 @@ import { fetchMapLots, fetchMapPlaces, type MapLots, type MapPlace } from './map
 import { offlineStyle } from './map-style';
 import { MapStatusCaption, type MapStatus } from './map-status';
 import { cameraInUrl, cameraKeeper } from './camera-url';
-import { panToFit, spreadOffsets } from './card-fit';
+import { layoutMarkers, panToFit } from './card-fit';
 
 export interface ResultsMapProps extends ResultsMapData {
   /** How many lots match the search: the list's own count. */
@@ -31,6 +31,24 @@ const CARD_MARGIN = 8;
 const CARD_OFFSET = 16;
 /** A lot's marker is a 28 px button: closer than that, two markers are spread apart. */
 const MARKER_GAP = 28;
+
+/** A group of lots drawn as one marker: their count, centre and box (as the server's groups). */
+function groupOf(points: readonly MapLots['points'][number][]): MapLots['clusters'][number] {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return {
+    count: points.length,
+    lat: mean(lats),
+    lng: mean(lngs),
+    bbox: {
+      west: Math.min(...lngs),
+      south: Math.min(...lats),
+      east: Math.max(...lngs),
+      north: Math.max(...lats),
+    },
+  };
+}
 
 const corners = (b: MapBox): [[number, number], [number, number]] => [
   [b.west, b.south],
@@ -309,10 +327,21 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
             : undefined;
       refocusLotId = null;
       for (const m of markers) m.remove();
-      const offsets = spreadOffsets(
+      const layout = layoutMarkers(
         lots.points.map((p) => map.project([p.lng, p.lat])),
         MARKER_GAP,
       );
+      // Lots too many to spread round one spot: one marker for them, as the server's groups.
+      const groups = layout.groups.map((members) => groupOf(members.map((i) => lots.points[i]!)));
+      const groupMarker = (c: MapLots['clusters'][number]) => {
+        const el = markerButton(
+          `${formatCount(c.count)} lots: zoom in`,
+          formatCount(c.count),
+          'grid h-10 min-w-10 place-items-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-accent-400',
+        );
+        el.addEventListener('click', () => zoomInto(c));
+        return new Marker({ element: el }).setLngLat([c.lng, c.lat]).addTo(map);
+      };
       markers = [
         // Town names first, so lots draw over them; not focusable, not announced (the list and
         // the caption say where the lots are).
@@ -321,16 +350,10 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
             .setLngLat([p.lng, p.lat])
             .addTo(map),
         ),
-        ...lots.clusters.map((c) => {
-          const el = markerButton(
-            `${formatCount(c.count)} lots: zoom in`,
-            formatCount(c.count),
-            'grid h-10 min-w-10 place-items-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-accent-400',
-          );
-          el.addEventListener('click', () => zoomInto(c));
-          return new Marker({ element: el }).setLngLat([c.lng, c.lat]).addTo(map);
-        }),
-        ...lots.points.map((p, i) => {
+        ...[...lots.clusters, ...groups].map(groupMarker),
+        ...lots.points.flatMap((p, i) => {
+          const offset = layout.offsets[i];
+          if (!offset) return [];
           const price =
             p.guide_price_min === null ? '' : `, guide ${formatMoney(p.guide_price_min)}`;
           const el = lotMarker(`${p.title}${price}`);
@@ -339,9 +362,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
             e.stopPropagation();
             void openCard(p.id, [p.lng, p.lat]).catch((err: unknown) => console.error(err));
           });
-          return new Marker({ element: el, offset: offsets[i] })
-            .setLngLat([p.lng, p.lat])
-            .addTo(map);
+          return [new Marker({ element: el, offset }).setLngLat([p.lng, p.lat]).addTo(map)];
         }),
       ];
       markerOf(focusedLot)?.focus({ preventScroll: true });
