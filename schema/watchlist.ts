@@ -4,6 +4,16 @@
  * `watchlist-body.ts` on the server).
  */
 
+import { lotStatusKey } from './lot-status';
+
+/**
+ * Whether a lot's page and card offer to watch it. A sold lot is done: nothing a watch tells of
+ * is still to come, so it has no watch offer (a buyer who already watches it can still stop).
+ * Unsold, withdrawn and postponed lots keep theirs: the house may sell after the auction or offer
+ * the property again, and decision 085 carries a watch over to that new lot.
+ */
+export const watchOffered = (status: string | null | undefined) => lotStatusKey(status) !== 'sold';
+
 /** How many lots one account may watch; the API answers 400 beyond it. */
 export const MAX_WATCHED_LOTS = 500;
 /** Watched lots listed on /profile (the most recent watches; the graph's page limit). */

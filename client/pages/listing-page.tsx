@@ -144,7 +144,12 @@ export function ListingPage({ data }: PageProps<'listing'>) {
               </a>
             ) : null}
             <div className="mt-4 print:hidden">
-              <WatchButton lotId={Number(lot.id)} title={lot.title} variant="page" />
+              <WatchButton
+                lotId={Number(lot.id)}
+                title={lot.title}
+                status={lot.lot_status}
+                variant="page"
+              />
             </div>
           </div>
           {lot.auction ? (

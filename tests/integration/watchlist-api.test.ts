@@ -195,3 +195,44 @@ describe('watch and unwatch without JavaScript', () => {
     expect(page.text).toContain('Sign in to watch');
   });
 });
+
+describe('the watch offer follows the lot’s state', () => {
+  /** A lot of an auction 10 days ago with the stored result `status`. */
+  async function pastLot(status: string): Promise<number> {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO auction_properties (auction_house_id, title, auction_date, lot_status, sold_price)
+       VALUES ($1, $2, now() - interval '10 days', $3, $4) RETURNING id`,
+      [houseId, `${status} cottage`, status, status === 'Sold' ? 180000 : null],
+    );
+    return Number(rows[0]!.id);
+  }
+  const lotPage = (id: number, who?: TestUser) => {
+    const r = request(t.app).get(`/listings/${id}`).set('User-Agent', BROWSER_UA);
+    return who ? r.set('Cookie', who.cookie) : r;
+  };
+
+  it('a sold lot offers no watch, signed in or not', async () => {
+    const sold = await pastLot('Sold');
+    const anonymous = await lotPage(sold).expect(200);
+    expect(anonymous.text).toContain('Sold for');
+    expect(anonymous.text).not.toContain('Sign in to watch');
+    const signedIn = await lotPage(sold, bob).expect(200);
+    expect(signedIn.text).not.toContain('action="/api/watchlist"');
+  });
+
+  it('a buyer who watches a lot that then sold can still stop watching it', async () => {
+    const sold = await pastLot('Sold');
+    expect((await api('post', '/api/watchlist', bob).send({ lot_id: sold })).status).toBe(201);
+    const page = await lotPage(sold, bob).expect(200);
+    expect(page.text).toContain('action="/api/watchlist"');
+    expect(page.text).toContain('Watching');
+  });
+
+  it('unsold, withdrawn and postponed lots keep the offer (the house may offer them again)', async () => {
+    for (const status of ['Unsold', 'Withdrawn', 'Postponed']) {
+      const id = await pastLot(status);
+      expect((await lotPage(id).expect(200)).text).toContain('Sign in to watch');
+      expect((await lotPage(id, bob).expect(200)).text).toContain('action="/api/watchlist"');
+    }
+  });
+});

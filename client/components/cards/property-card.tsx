@@ -105,7 +105,7 @@ function PropertyCardBody({
           ) : null}
         </dl>
         <div className="pt-1">
-          <WatchButton lotId={Number(lot.id)} title={lot.title} />
+          <WatchButton lotId={Number(lot.id)} title={lot.title} status={lot.lot_status} />
         </div>
         {lot.auction_house && showHouse ? (
           <PrefetchLink

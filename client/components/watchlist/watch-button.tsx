@@ -10,6 +10,7 @@ import {
   WATCH_LOT_PARAM,
   WATCH_MESSAGES,
   WATCH_STATE_PARAM,
+  watchOffered,
   type WatchState,
 } from '#schema/watchlist';
 import { signInPath } from '#schema/return-path';
@@ -67,14 +68,18 @@ export async function sendWatch(lotId: number, watch: boolean): Promise<WatchSta
  * Watch / Stop watching a lot (issue 16), on cards and the lot page: a plain POST to
  * /api/watchlist that comes back here with `?watch=<state>&watch_lot=<id>` without JavaScript,
  * a fetch with it. Visitors who are not signed in get a link to sign in and come back to the lot.
+ * A sold lot has no watch offer (`watchOffered`); a buyer already watching one can still stop.
  */
 export function WatchButton({
   lotId,
   title,
+  status,
   variant = 'card',
 }: {
   lotId: number;
   title: string;
+  /** The lot's state (`lot_status`): a sold lot is not offered to watch. */
+  status: string | null | undefined;
   variant?: 'card' | 'page';
 }) {
   const root = useRootData();
@@ -109,7 +114,9 @@ export function WatchButton({
       });
     })();
   }, [thenWatch, user, watchingNow, lotId, navigate, location]);
+  const offered = watchOffered(status);
   if (!root || !user) {
+    if (!offered) return null;
     return (
       <AppLink
         to={signInPath(
@@ -129,6 +136,8 @@ export function WatchButton({
   const shown = outcome ?? (isWatchState(fromRedirect) ? fromRedirect : null);
   const userId = user.id;
   const watching = watchingNow;
+  // A sold lot: only a buyer who watches it (or has just stopped) still sees the control.
+  if (!offered && !watching && !shown) return null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
