@@ -1,4 +1,5 @@
 import type { ServerLoaderArgs } from './loader-args.server';
+import { auctionLotsPhrase } from '#shared/format/auction-lots-phrase';
 import { graph } from './graph-query.server';
 import { lotFilter } from './lot-filter.server';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
@@ -142,7 +143,7 @@ export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> 
   return {
     meta: {
       title: auction.title,
-      description: `${auction.title} by ${auction.house.name}, ${formatDate(auction.auction_date, 'long')}: ${auction.figures.lots} lots${auction.ended ? ', results and prices' : ''}.`,
+      description: `${auction.title} by ${auction.house.name}, ${formatDate(auction.auction_date, 'long')}: ${auctionLotsPhrase(auction.figures, auction.ended)}.`,
       canonical: canonicalUrl(args.scope, path, canonical),
       jsonLd: [
         auctionEventJsonLd(siteOf(args.scope), {

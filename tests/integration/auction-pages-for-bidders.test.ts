@@ -270,3 +270,33 @@ describe('a catalogue’s status filter', () => {
     expect((await get('/listings')).text).toContain('>Past auctions</option>');
   });
 });
+
+describe('an auction’s description counts what a buyer can bid on', () => {
+  it('lots withdrawn, postponed or sold before the sale are not counted, as the page says', async () => {
+    const id = await addAuction('Traditional', 'The Corn Exchange, Leeds', '9 days 11 hours', null);
+    await addLot('count1', id, '1', null, null);
+    await addLot('count2', id, '2', null, null);
+    await addLot('count3', id, '3', 'Withdrawn', null);
+    await addLot('count4', id, '4', 'Postponed', null);
+    await addLot('count5', id, '5', 'Sold', 95_000, [
+      { date: '2026-01-01', event: 'listed', price: 100_000 },
+      { date: '2026-01-20', event: 'sold_prior', price: 95_000 },
+    ]);
+    const res = await get(`/auctions/${id}`);
+    expect(res.text).toContain('2 lots · 3 no longer offered');
+    expect(readHead(res.text).description).toMatch(/: 2 lots to bid on\.$/);
+  });
+
+  it('a closed sale counts the lots it offered, as its results do', async () => {
+    const id = await addAuction(
+      'Traditional',
+      'The Corn Exchange, Leeds',
+      '-9 days 11 hours',
+      null,
+    );
+    await addLot('closed1', id, '1', 'Unsold', null);
+    await addLot('closed2', id, '2', 'Withdrawn', null);
+    const description = readHead((await get(`/auctions/${id}`)).text).description;
+    expect(description).toMatch(/: 1 lot offered, results and prices\.$/);
+  });
+});
