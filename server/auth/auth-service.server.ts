@@ -130,7 +130,8 @@ export interface EmailConfirmation {
 
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<EmailConfirmation> {
   const result = await consumeToken(deps.db, token, 'confirm-email');
-  if (!result.ok && result.reason === 'used') {
+  // Used, or ended by a change of address (which confirmed the new one): the same reading.
+  if (!result.ok && (result.reason === 'used' || result.reason === 'cancelled')) {
     // Opened again (or first by a mail scanner): the address is confirmed, so say so; "already
     // used, ask for a new one" was a dead end (no new link is sent to a confirmed address).
     const owner = await usedTokenUser(deps.db, token, 'confirm-email');
@@ -139,7 +140,12 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<Email
       ? { state: 'confirmed', userId: Number(user.id), email: user.email }
       : { state: 'used', userId: null, email: null };
   }
-  if (!result.ok) return { state: result.reason, userId: null, email: null };
+  if (!result.ok)
+    return {
+      state: result.reason === 'cancelled' ? 'used' : result.reason,
+      userId: null,
+      email: null,
+    };
   const { rows } = await deps.db.query<{ email: string }>(
     'UPDATE users SET confirmed = true, updated_at = now() WHERE id = $1 RETURNING email',
     [result.userId],
@@ -224,6 +230,10 @@ async function sendSignInLink(deps: AuthDeps, email: string): Promise<void> {
   deps.logger.info({ audit: 'sign-in-link-sent', userId }, 'sign-in link e-mailed');
 }
 
+/** A link ended by a change of the account's address: the new address gets any new link. */
+const EMAIL_CHANGED_LINK =
+  'This link was cancelled because the e-mail address of the account changed. Ask for a new one: we will send it to the new address.';
+
 /** Signs in with an e-mailed link (single use); following it proves the address too. */
 export async function signInWithLink(deps: AuthDeps, token: string): Promise<SignedIn> {
   const result = await consumeToken(deps.db, token, 'sign-in-link');
@@ -232,6 +242,7 @@ export async function signInWithLink(deps: AuthDeps, token: string): Promise<Sig
       invalid: 'This sign-in link is not valid. Ask for a new one.',
       expired: 'This sign-in link has expired. Ask for a new one.',
       used: 'This sign-in link has already been used or replaced by a newer one. Ask for a new one.',
+      cancelled: EMAIL_CHANGED_LINK,
     }[result.reason];
     throw new AuthError(400, message, { link: message });
   }
@@ -294,6 +305,8 @@ export const RESET_LINK_MESSAGES = {
   invalid: 'This reset link is not valid. Ask for a new one.',
   expired: 'This reset link has expired. Ask for a new one.',
   used: 'This reset link has already been used. Ask for a new one.',
+  cancelled:
+    'This reset link was cancelled because the e-mail address of the account changed. Ask for a new one: we will send it to the new address.',
 } as const;
 
 export async function resetPassword(

@@ -8,7 +8,7 @@ import type { PublicUser } from '#schema/user';
 import { afterResponse } from './after-response.server';
 import { CONFIRM_TTL_MINUTES, type AuthDeps } from './auth-service.server';
 import { AuthError } from './auth-error.server';
-import { consumeToken, issueToken } from './one-time-tokens.server';
+import { consumeToken, endLinksForEmailChange, issueToken } from './one-time-tokens.server';
 import { verifyPassword } from './password.server';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users.server';
 
@@ -135,7 +135,8 @@ export async function confirmEmailChange(
   token: string,
 ): Promise<EmailChangeResult> {
   const result = await consumeToken(deps.db, token, 'change-email');
-  if (!result.ok) return { state: result.reason };
+  // A change link ended by an earlier change of address: no longer of use, as a used one.
+  if (!result.ok) return { state: result.reason === 'cancelled' ? 'used' : result.reason };
   const { userId } = result;
   const row = await findUserById(deps.db, userId);
   if (!row?.pending_email) return { state: 'used' };
@@ -153,10 +154,7 @@ export async function confirmEmailChange(
          WHERE id = $1`,
         [userId, newEmail],
       );
-      await tx.query(
-        'UPDATE user_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-        [userId],
-      );
+      await endLinksForEmailChange(tx, userId);
     });
   } catch (err) {
     // Another account registered the address between the check and the update (unique index).

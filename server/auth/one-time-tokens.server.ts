@@ -21,8 +21,13 @@ export async function issueToken(
   return token;
 }
 
-export type ConsumeResult =
-  { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+/**
+ * Why a link does not work: unknown, past its time, used (or replaced by a newer one), or
+ * cancelled because the account's e-mail address changed (decision 091).
+ */
+export type TokenProblem = 'invalid' | 'expired' | 'used' | 'cancelled';
+
+export type ConsumeResult = { ok: true; userId: number } | { ok: false; reason: TokenProblem };
 
 /** Marks the token used in the same statement that checks it, so two concurrent uses cannot both succeed. */
 export async function consumeToken(
@@ -61,13 +66,29 @@ export async function tokenState(
   db: Queryable,
   token: string,
   kind: TokenKind,
-): Promise<'valid' | 'invalid' | 'expired' | 'used'> {
-  const { rows } = await db.query<{ used_at: Date | null; live: boolean }>(
-    'SELECT used_at, expires_at > now() AS live FROM user_tokens WHERE token_hash = $1 AND kind = $2',
+): Promise<'valid' | TokenProblem> {
+  const { rows } = await db.query<{
+    used_at: Date | null;
+    ended_by: string | null;
+    live: boolean;
+  }>(
+    'SELECT used_at, ended_by, expires_at > now() AS live FROM user_tokens WHERE token_hash = $1 AND kind = $2',
     [sha256(token), kind],
   );
   const row = rows[0];
   if (!row) return 'invalid';
-  if (row.used_at) return 'used';
+  if (row.used_at) return row.ended_by === 'email-changed' ? 'cancelled' : 'used';
   return row.live ? 'valid' : 'expired';
+}
+
+/**
+ * Ends every link of the account still outstanding because its e-mail address changed: each
+ * then says it was cancelled for that reason (not "already used") when opened.
+ */
+export async function endLinksForEmailChange(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    `UPDATE user_tokens SET used_at = now(), ended_by = 'email-changed'
+     WHERE user_id = $1 AND used_at IS NULL`,
+    [userId],
+  );
 }

@@ -186,6 +186,18 @@ describe('opening the link', () => {
       .post('/api/auth/reset-password')
       .send({ code, password: 'Taken-over-2026', passwordConfirmation: 'Taken-over-2026' });
     expect(res.status).toBe(400);
+    // It says why (the address changed), not "already used", and offers a new link.
+    expect(res.body.error.message).toContain(
+      'cancelled because the e-mail address of the account changed',
+    );
+    const page = await request(t.app)
+      .get(`/reset-password?code=${encodeURIComponent(code)}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(page.text).toContain(
+      'This reset link was cancelled because the e-mail address of the account changed.',
+    );
+    expect(page.text).not.toContain('already been used');
+    expect(page.text).toContain('href="/forgot-password"');
   });
 
   it('says so plainly when another account took the address meanwhile, and changes nothing', async () => {
