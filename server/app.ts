@@ -18,7 +18,7 @@ import { mediaApiRouter } from './http/media-api.server';
 import { startSchedulePoller } from './staff/scheduler.server';
 import { startPoller } from './jobs/poller.server';
 import { sendAlerts } from './alerts/send-alerts.server';
-import { tokenFromRequest, verifySession } from './auth/session.server';
+import { tokenFromRequest, verifySessionToken } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
 import { healthRouter } from './http/health.server';
@@ -397,15 +397,16 @@ export function createApp({
     const timing =
       (res.locals.timing as ReturnType<typeof trackServerTiming>) ?? trackServerTiming(res);
     const requestDb = timedDb(db, timing);
-    const [user, globalConfig] = await Promise.all([
-      verifySession(tokenFromRequest(req), requestDb, config.JWT_SECRET),
+    const [session, globalConfig] = await Promise.all([
+      verifySessionToken(tokenFromRequest(req), requestDb, config.JWT_SECRET),
       getGlobalConfig(),
     ]);
     return {
       db: requestDb,
       config,
       logger: req.log,
-      user,
+      user: session?.user ?? null,
+      session,
       globalConfig,
       build: build.info,
       auth: authDeps,

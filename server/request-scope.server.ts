@@ -6,6 +6,7 @@ import type { GlobalConfig } from '#schema/global-config';
 import type { PublicUser } from '#schema/user';
 import type { BuildInfo } from '#schema/route-rules';
 import type { AuthDeps } from './auth/auth-service.server';
+import type { Session } from './auth/session.server';
 import type { GraphServer } from './graph/index.server';
 import type { CmsReader } from './cms/store/cms-reader.server';
 import type { SectionDataCache } from '#sections/loaders.server';
@@ -16,6 +17,8 @@ export interface RequestScope {
   config: AppConfig;
   logger: Logger;
   user: PublicUser | null;
+  /** The request's session (`user` is its user): signing out ends this one alone. */
+  session?: Session | null;
   globalConfig: GlobalConfig;
   build: BuildInfo;
   auth: AuthDeps;

@@ -23,6 +23,8 @@ import {
   RESEND_EMAIL_CHANGE_INTENT,
   SETTINGS_SAVED,
   SIGN_IN_LINK_INTENT,
+  SIGN_OUT_EVERYWHERE_INTENT,
+  signedOutPath,
   signInLinkSent,
   signedInDestination,
   USE_SIGN_IN_LINK_INTENT,
@@ -64,9 +66,11 @@ export async function runClientAction(
       case 'confirm-email':
         await authApi.resendConfirmation(body as { email: string });
         return formSuccess(CONFIRMATION_SENT);
-      case 'profile':
-        await logout();
-        return redirect('/');
+      case 'profile': {
+        const everywhere = data.get('intent') === SIGN_OUT_EVERYWHERE_INTENT;
+        await logout(everywhere);
+        return redirect(signedOutPath(everywhere));
+      }
       case 'profile-settings': {
         if (data.get('intent') === DELETE_ACCOUNT_INTENT) {
           await authApi.deleteAccount({ password: String(data.get('password') ?? '') });

@@ -5,7 +5,7 @@ import type { PageProps } from '#shared/routes/page-data';
 import { useRootData } from '#client/app/root-data';
 import { AccountForm, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, NameFields, TextField } from '#client/components/forms/fields';
-import { DELETE_ACCOUNT_INTENT } from '#shared/forms/account-forms';
+import { DELETE_ACCOUNT_INTENT, SIGN_OUT_EVERYWHERE_INTENT } from '#shared/forms/account-forms';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
 import { WatchedLotList } from '#client/components/watchlist/watched-lot-list';
 import { ChangeEmailSection } from '#client/components/account/change-email-section';
@@ -74,17 +74,50 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
           <AppLink className={linkClass} to="/change-password">
             Change password
           </AppLink>
-          <Form method="post" className="ml-auto">
-            <button
-              type="submit"
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Sign out
-            </button>
-          </Form>
         </div>
+        <SignOutSection />
       </div>
     </>
+  );
+}
+
+const signOutButton =
+  'rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * Signing out, said as it works (decision 091): "Sign out" ends this device's session only;
+ * "Sign out everywhere" ends every session of the account (a lost phone, a shared computer).
+ */
+function SignOutSection() {
+  return (
+    <section
+      aria-labelledby="sign-out"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="sign-out" className="text-lg font-semibold text-slate-900">
+        Sign out
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Form method="post" className="space-y-2">
+          <p className="text-sm text-slate-600">
+            Signs you out on this device. Other devices stay signed in.
+          </p>
+          <button type="submit" className={signOutButton}>
+            Sign out
+          </button>
+        </Form>
+        <Form method="post" className="space-y-2">
+          <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE_INTENT} />
+          <p className="text-sm text-slate-600">
+            Signs you out on every phone, tablet and computer, this one too. Use it if you signed in
+            on a device you no longer have or share.
+          </p>
+          <button type="submit" className={signOutButton}>
+            Sign out everywhere
+          </button>
+        </Form>
+      </div>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { CheckboxField, NameFields, TextField } from '#client/components/forms/f
 import { useRootData } from '#client/app/root-data';
 import {
   ACCOUNT_DELETED_MESSAGE,
+  SIGNED_OUT_MESSAGES,
   lockedOutMessage,
   LOCKED_OUT_PARAM,
   SIGN_IN_LINK_INTENT,
@@ -172,6 +173,9 @@ function PasswordLoginPage() {
   const oauthError = locked
     ? lockedOutMessage(Number(locked))
     : oauthErrorMessage(params.get('error'));
+  const signedOutParam = params.get('signed_out');
+  const signedOut =
+    signedOutParam === 'device' || signedOutParam === 'everywhere' ? signedOutParam : null;
   return (
     <AuthCard
       title="Sign in"
@@ -191,6 +195,14 @@ function PasswordLoginPage() {
           className="mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
         >
           {ACCOUNT_DELETED_MESSAGE}
+        </p>
+      ) : null}
+      {signedOut ? (
+        <p
+          role="status"
+          className="mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          {SIGNED_OUT_MESSAGES[signedOut]}
         </p>
       ) : null}
       {oauthError ? (

@@ -64,9 +64,12 @@ export async function refreshCurrentUser(): Promise<'ok' | 'unauthorized' | 'fai
   }
 }
 
-export async function logout(): Promise<void> {
+/** Signs this device out; `everywhere` ends every session of the account (decision 091). */
+export async function logout(everywhere = false): Promise<void> {
   authStore.clear();
-  await call('POST', '/api/auth/logout').catch(() => undefined);
+  await call('POST', everywhere ? '/api/auth/logout-everywhere' : '/api/auth/logout').catch(
+    () => undefined,
+  );
 }
 
 export const authApi = {

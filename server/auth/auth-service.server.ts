@@ -13,7 +13,7 @@ import type { PublicUser } from '#schema/user';
 import { hashPassword, verifyPassword } from './password.server';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users.server';
 import { consumeToken, issueToken, usedTokenUser } from './one-time-tokens.server';
-import { signSessionToken } from './session.server';
+import { signSessionToken, type Session } from './session.server';
 import { AuthError } from './auth-error.server';
 import { accountPrefix, type LoginBackoff } from './login-backoff.server';
 
@@ -291,13 +291,38 @@ const mailPasswordChanged = (deps: AuthDeps, row: UserRow) =>
     ),
   );
 
-/** Signing out ends the session for good: the token version moves on, so the JWT is revoked. */
-export async function logout(deps: AuthDeps, userId: number): Promise<void> {
+/**
+ * Signing out ends this session for good (its id is listed as ended, so a copied token stops
+ * too); the account's other devices stay signed in (decision 091). A session signed before
+ * sessions had an id cannot be told from the others: all of them end, as before.
+ */
+export async function logout(deps: AuthDeps, session: Session): Promise<void> {
+  const userId = session.user.id;
+  if (!session.id) return logoutEverywhere(deps, userId);
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO ended_sessions (session_id, user_id, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (session_id) DO NOTHING`,
+      [session.id, userId, session.expiresAt],
+    );
+    // Sessions past their expiry are refused by their own date: their rows are no longer needed.
+    await tx.query('DELETE FROM ended_sessions WHERE user_id = $1 AND expires_at < now()', [
+      userId,
+    ]);
+  });
+  deps.logger.info({ audit: 'logout', userId }, 'signed out on one device; session revoked');
+}
+
+/** "Sign out everywhere": the token version moves on, so every session of the account ends. */
+export async function logoutEverywhere(deps: AuthDeps, userId: number): Promise<void> {
   await deps.db.query(
     'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
     [userId],
   );
-  deps.logger.info({ audit: 'logout', userId }, 'signed out; session revoked');
+  deps.logger.info(
+    { audit: 'logout-everywhere', userId },
+    'signed out everywhere; sessions revoked',
+  );
 }
 
 /** Why a reset link cannot be used: said by the API on submit and by the page as it opens. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Request } from 'express';
@@ -16,7 +17,10 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-/** A session JWT: subject = user id, `ver` = the user's token version (bumped to revoke every session). */
+/**
+ * A session JWT: subject = user id, `ver` = the user's token version (bumped to revoke every
+ * session), `jti` = this session's own id (listed in `ended_sessions` when it signs out alone).
+ */
 export async function signSessionToken(
   user: { id: number; token_version: number },
   secret: string,
@@ -24,6 +28,7 @@ export async function signSessionToken(
 ): Promise<string> {
   return new SignJWT({ ver: user.token_version })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(randomBytes(16).toString('base64url'))
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
     .setAudience('session')
@@ -49,12 +54,29 @@ export function tokenFromRequest(req: Request): string | null {
   return cookies[SESSION_COOKIE] ?? null;
 }
 
-/** The signed-in user, or null when the token is missing, invalid, expired or revoked. */
-export async function verifySession(
+/**
+ * One signed-in session: its user, its own id (null for a session signed before sessions had
+ * one) and when it expires.
+ */
+export interface Session {
+  user: PublicUser;
+  id: string | null;
+  expiresAt: Date;
+}
+
+/** Whether a session was signed out on its own (migration 049). */
+async function sessionEnded(db: Queryable, id: string | undefined): Promise<boolean> {
+  if (!id) return false;
+  const { rows } = await db.query('SELECT 1 FROM ended_sessions WHERE session_id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** The session of a token, or null when it is missing, invalid, expired or revoked. */
+export async function verifySessionToken(
   token: string | null,
   db: Queryable,
   secret: string,
-): Promise<PublicUser | null> {
+): Promise<Session | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -64,17 +86,35 @@ export async function verifySession(
     });
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id) || id <= 0) return null;
-    const row = await findUserById(db, id);
-    if (!row || row.blocked || row.token_version !== payload.ver) return null;
-    return toPublicUser(row);
+    const [row, ended] = await Promise.all([findUserById(db, id), sessionEnded(db, payload.jti)]);
+    if (!row || row.blocked || ended || row.token_version !== payload.ver) return null;
+    return {
+      user: toPublicUser(row),
+      id: payload.jti ?? null,
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
+    };
   } catch {
     return null;
   }
 }
 
+/** The signed-in user, or null when the token is missing, invalid, expired or revoked. */
+export async function verifySession(
+  token: string | null,
+  db: Queryable,
+  secret: string,
+): Promise<PublicUser | null> {
+  return (await verifySessionToken(token, db, secret))?.user ?? null;
+}
+
 export interface SessionDeps {
   db: Queryable;
   jwtSecret: string;
+}
+
+/** The request's session (Bearer token or session cookie), or null. */
+export function requestSession(req: Request, deps: SessionDeps): Promise<Session | null> {
+  return verifySessionToken(tokenFromRequest(req), deps.db, deps.jwtSecret);
 }
 
 /** The request's signed-in user (Bearer token or session cookie), or null. */

@@ -9,7 +9,12 @@ import {
   requestEmailChange,
   resendEmailChange,
 } from '#server/auth/change-email.server';
-import { requireSession, sessionSetCookie, sessionUser } from '#server/auth/session.server';
+import {
+  requestSession,
+  requireSession,
+  sessionSetCookie,
+  sessionUser,
+} from '#server/auth/session.server';
 import { signGraphToken } from '#server/auth/graph-token.server';
 import {
   ChangeEmailBodySchema,
@@ -96,12 +101,24 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
     }),
   );
 
-  // Revokes the session itself (not only the cookie): a copied token stops working too.
+  // Revokes this session itself (not only the cookie): a copied token stops working too. The
+  // account's other devices stay signed in (decision 091).
   router.post(
     '/api/auth/logout',
     handle(async (req, res) => {
+      const session = await requestSession(req, deps);
+      if (session) await auth.logout(deps, session);
+      res.append('Set-Cookie', cookie(null));
+      res.status(204).end();
+    }),
+  );
+
+  // "Sign out everywhere": every session of the account ends, this one too.
+  router.post(
+    '/api/auth/logout-everywhere',
+    handle(async (req, res) => {
       const user = await sessionUser(req, deps);
-      if (user) await auth.logout(deps, user.id);
+      if (user) await auth.logoutEverywhere(deps, user.id);
       res.append('Set-Cookie', cookie(null));
       res.status(204).end();
     }),

@@ -36,6 +36,8 @@ import {
   RESEND_EMAIL_CHANGE_INTENT,
   SETTINGS_SAVED,
   SIGN_IN_LINK_INTENT,
+  SIGN_OUT_EVERYWHERE_INTENT,
+  signedOutPath,
   signInLinkSent,
   signedInDestination,
   USE_SIGN_IN_LINK_INTENT,
@@ -117,10 +119,16 @@ export async function runServerAction(
       case 'confirm-email':
         await auth.resendConfirmation(deps, parseBody(EmailBodySchema, body).email);
         return formSuccess(CONFIRMATION_SENT);
-      case 'profile':
-        // Sign out ends the session itself, as `POST /api/auth/logout` does: a copied cookie dies too.
-        if (scope.user) await auth.logout(deps, scope.user.id);
-        return redirect('/', { headers: { 'Set-Cookie': sessionCookie(scope, null) } });
+      case 'profile': {
+        // Sign out ends this session itself, as `POST /api/auth/logout` does: a copied cookie
+        // dies too; "Sign out everywhere" ends every session of the account (decision 091).
+        const everywhere = data.get('intent') === SIGN_OUT_EVERYWHERE_INTENT;
+        if (everywhere && scope.user) await auth.logoutEverywhere(deps, scope.user.id);
+        else if (scope.session) await auth.logout(deps, scope.session);
+        return redirect(signedOutPath(everywhere), {
+          headers: { 'Set-Cookie': sessionCookie(scope, null) },
+        });
+      }
       case 'profile-settings':
         if (!scope.user) throw new AuthError(401, 'You need to sign in');
         if (data.get('intent') === DELETE_ACCOUNT_INTENT) {

@@ -114,6 +114,21 @@ export const ACCOUNT_DELETED_PATH = '/login?account=deleted';
 export const ACCOUNT_DELETED_MESSAGE =
   'Your account has been deleted, with its saved searches, watched lots and alerts. We have e-mailed you a note of it.';
 export const USE_SIGN_IN_LINK_INTENT = 'use-sign-in-link';
+
+/**
+ * The profile page's sign-out form: "Sign out" ends this device's session only; with this
+ * `intent`, "Sign out everywhere" ends every session of the account (decision 091).
+ */
+export const SIGN_OUT_EVERYWHERE_INTENT = 'sign-out-everywhere';
+/** Where signing out lands: the sign-in page, saying what ended. */
+export const signedOutPath = (everywhere: boolean) =>
+  `/login?signed_out=${everywhere ? 'everywhere' : 'device'}`;
+export const SIGNED_OUT_MESSAGES = {
+  device:
+    'You are signed out on this device. Any other devices signed in to your account stay signed in.',
+  everywhere:
+    'You are signed out everywhere: every device that was signed in to your account has been signed out.',
+} as const;
 /** How long a wait is, as a person says it: "30 seconds", "2 minutes" (rounded up), "1 hour". */
 export function waitInWords(seconds: number): string {
   const [n, unit] =

@@ -39,8 +39,10 @@ test('register → confirm by e-mail → sign in → profile → newsletter → 
 
   // Sign out, then in again.
   await gotoHydrated(page, '/profile');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // "Sign out" is this device only, and the page it lands on says so (decision 091).
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?signed_out=device$/);
+  await expect(page.getByText('You are signed out on this device.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('E-mail address').fill(email);

@@ -243,14 +243,14 @@ describe('account pages without JavaScript', () => {
     expect((await get('/profile', sessionOf(ok))).status).toBe(200);
   });
 
-  it('sign out from the profile clears the cookie, ends the session itself and goes home', async () => {
+  it('sign out from the profile clears the cookie, ends the session itself and says so on the sign-in page', async () => {
     const login = await post('/login', {
       identifier: 'grace@example.co.uk',
       password: 'New-compiler-1',
     });
     const res = await post('/profile', {}, sessionOf(login));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/');
+    expect(res.headers.location).toBe('/login?signed_out=device');
     expect(res.headers['set-cookie']![0]).toMatch(/^session=;/);
     // As the JSON sign-out does: a copy of the cookie (a shared computer) no longer signs in.
     expect((await get('/profile', sessionOf(login))).status).toBe(302);
