@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListingQuery } from './listing-query';
-import { savedQueryOf, savedSearchPath } from './saved-search';
+import { sameSavedSearch, savedQueryOf, savedSearchPath } from './saved-search';
 import { CreateSavedSearchBodySchema } from './saved-search-body';
 
 const saved = (qs: string) => savedQueryOf(new URLSearchParams(qs));
@@ -41,6 +41,20 @@ describe('savedQueryOf', () => {
     expect(savedSearchPath({ search: 'garden', location: 'leeds' })).toBe(
       '/listings?location=leeds&search=garden',
     );
+  });
+});
+
+describe('sameSavedSearch', () => {
+  it('reads a stored query again, so an older spelling is the same search', () => {
+    expect(
+      sameSavedSearch(
+        { property_type: 'Flat', page: '2', location: 'LEEDS' },
+        saved('location=leeds&property_type=Flat'),
+      ),
+    ).toBe(true);
+    expect(
+      sameSavedSearch(saved('location=leeds'), saved('location=leeds&property_type=Flat')),
+    ).toBe(false);
   });
 });
 

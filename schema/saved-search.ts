@@ -43,6 +43,16 @@ export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery 
   return out;
 }
 
+/**
+ * Whether two saved queries are the same search: each read again through `savedQueryOf` (a query
+ * stored under an older reading of the filters counts as its current self), then compared key by
+ * key. The one test of "already saved" for the save button and the API alike.
+ */
+export function sameSavedSearch(a: SavedQuery, b: SavedQuery): boolean {
+  const key = (q: SavedQuery) => JSON.stringify(savedQueryOf(new URLSearchParams(q)));
+  return key(a) === key(b);
+}
+
 /** The results page of a saved search, as a site path with its parameters in a stable order. */
 export function savedSearchPath(query: SavedQuery, extra: Record<string, string> = {}): string {
   // Keys sorted here, not trusted from storage: jsonb keeps its own key order.

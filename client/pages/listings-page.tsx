@@ -59,7 +59,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
       />
       {data.reading ? <ReadingOfferLine offer={data.reading} /> : null}
       {/* A place we do not know is no search to save. */}
-      {unknownPlace ? null : <SaveSearchForm />}
+      {unknownPlace ? null : <SaveSearchForm saved={data.savedSearch} />}
       {query.view === 'map' && map ? (
         <div className="mt-4">
           <MapView {...map} total={total} styleUrl={root?.app.mapStyleUrl ?? null} />

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '#server/db/db.server';
 import { describeSearch } from '#shared/format/describe-search';
 import {
   MAX_SAVED_SEARCHES,
+  sameSavedSearch,
   savedSearchPath,
   type AlertFrequency,
   type SavedQuery,
@@ -62,6 +63,23 @@ async function houseName(db: Pick<Db, 'query'>, id: string | undefined) {
   return rows[0]?.name;
 }
 
+/**
+ * The user's saved search that is this search (`sameSavedSearch`), or null: the results page
+ * says it is saved instead of offering to save it again, and a second save finds it.
+ */
+export async function findSavedSearch(
+  db: Pick<Db, 'query'>,
+  userId: number,
+  query: SavedQuery,
+): Promise<{ id: number; name: string } | null> {
+  const { rows } = await db.query<{ id: number | string; name: string; query: SavedQuery }>(
+    'SELECT id, name, query FROM saved_searches WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
+  const found = rows.find((r) => sameSavedSearch(r.query, query));
+  return found ? { id: Number(found.id), name: found.name } : null;
+}
+
 /** Saves a search unless the user already has it or has reached MAX_SAVED_SEARCHES. */
 export function createSavedSearch(
   db: Db,
@@ -71,11 +89,8 @@ export function createSavedSearch(
   return db.transaction(async (tx) => {
     // One writer per user at a time, so two quick saves cannot both pass the limit.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const existing = await tx.query<{ id: number | string }>(
-      'SELECT id FROM saved_searches WHERE user_id = $1 AND query = $2::jsonb',
-      [userId, JSON.stringify(body.query)],
-    );
-    if (existing.rows[0]) return { kind: 'exists', id: Number(existing.rows[0].id) };
+    const existing = await findSavedSearch(tx, userId, body.query);
+    if (existing) return { kind: 'exists', id: existing.id };
     const count = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1',
       [userId],

@@ -43,6 +43,8 @@ import { houseOptions } from './house-options.server';
 import { housesInPlace } from './houses-in-place.server';
 import { graph } from './graph-query.server';
 import { lotCounts, type CountedSearch } from './lot-counts.server';
+import { findSavedSearch } from '#server/alerts/saved-searches-store.server';
+import { savedQueryOf } from '#schema/saved-search';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
@@ -89,7 +91,12 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     houseOptions(args),
     mapShown ? resultsMapData(args.scope.db, { q, where, place }) : null,
   ]);
-  const total = await resultsTotal(args, { query: q, place }, data.items.length);
+  const user = args.scope.user;
+  const [total, savedSearch] = await Promise.all([
+    resultsTotal(args, { query: q, place }, data.items.length),
+    // A place we do not know is no search to save (the page offers no button).
+    user && !unknownPlace ? findSavedSearch(args.scope.db, user.id, savedQueryOf(q)) : null,
+  ]);
   requirePageInRange(args.url, q.page, total);
   // The chosen house is always offered (and named), even past the first hundred.
   const chosen = data.chosen?.[0];
@@ -123,6 +130,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
         ? { allowed: true }
         : { allowed: false, modal: await modalPage(args.scope, 'map_access_modal') },
     meta: { title: listingsTitle(chips, q.page, total) },
+    savedSearch,
   };
 }
 

@@ -31,6 +31,8 @@ export interface ListingsData {
   mapAccess: { allowed: true } | { allowed: false; modal: CmsModalData | null };
   /** The title names the search and the page (schema/listings-title.ts). */
   meta: { title: string };
+  /** The signed-in buyer's saved search that is this search (null: not saved, or signed out). */
+  savedSearch: { id: number; name: string } | null;
 }
 
 export interface ReadingOffer {

@@ -31,14 +31,18 @@ test('save a search from the results, change its alerts and delete it on the pro
   await signIn(page, /\/listings\?location=leeds&search=garden$/);
   await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
 
+  // The same search on another page says it is saved, with the way to manage it: no button that
+  // would save it twice (decision 091).
   await gotoHydrated(page, '/listings?location=leeds&search=garden&page=2');
-  await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'You have already saved this search.' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You have saved this search as Lots matching “garden” in Leeds.' }),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Your saved searches' }).click();
+  await page.getByRole('link', { name: 'Manage your saved searches' }).click();
   await expect(page).toHaveURL(/\/profile#saved-searches$/);
   const list = savedSearches(page);
   const name = 'Lots matching “garden” in Leeds';

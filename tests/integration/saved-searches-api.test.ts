@@ -217,6 +217,41 @@ describe('saved searches without JavaScript', () => {
     expect(again.headers.location).toBe('/listings?property_type=flats&page=2&saved_search=exists');
   });
 
+  it('a search already saved says so on its results page, with the way to manage it, and no second save', async () => {
+    const gail = await createTestUser(t, 'gail@example.co.uk');
+    await api('post', '/api/saved-searches', gail)
+      .send({ query: 'property_type=flats', name: 'Flats anywhere' })
+      .expect(201);
+    // Another spelling of the same search: another view, page and order.
+    const same = await page('/listings?view=list&order_by=price_asc&property_type=flats', gail);
+    expect(same.text).toContain('You have saved this search as');
+    expect(same.text).toContain('Flats anywhere');
+    expect(same.text).toContain('href="/profile#saved-searches"');
+    expect(same.text).not.toContain('action="/api/saved-searches"');
+    // Another search is still offered, and another buyer still gets the button.
+    const other = await page('/listings?property_type=flats&tenure=freehold', gail);
+    expect(other.text).toContain('Save this search');
+    expect((await page('/listings?property_type=flats', bob)).text).toContain('Save this search');
+  });
+
+  it('a search stored under an older spelling is the same search: saving it again adds no row', async () => {
+    const hugh = await createTestUser(t, 'hugh@example.co.uk');
+    // Saved before paging was left out of saved searches.
+    await t.db.query(
+      `INSERT INTO saved_searches (user_id, name, query, frequency, last_lot_id, last_event_id, unsubscribe_token)
+       VALUES ($1, 'Flats', '{"property_type": "flats", "page": "2"}'::jsonb, 'daily', 0, 0, 'older-spelling-token')`,
+      [hugh.id],
+    );
+    const res = await api('post', '/api/saved-searches', hugh).send({
+      query: 'property_type=flats',
+    });
+    expect(res.status).toBe(409);
+    expect(await listOf(hugh)).toHaveLength(1);
+    expect((await page('/listings?property_type=flats', hugh)).text).toContain(
+      'You have saved this search as',
+    );
+  });
+
   it('a signed-out form post goes to sign in; a foreign return address goes nowhere else', async () => {
     const anon = await form('/api/saved-searches', { query: 'location=leeds' });
     expect(anon.status).toBe(303);

@@ -29,12 +29,34 @@ function BellIcon() {
   );
 }
 
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4 shrink-0 text-emerald-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
+}
+
+const manageLink = (
+  <AppLink to="/profile#saved-searches" className={linkClass}>
+    Manage your saved searches
+  </AppLink>
+);
+
 /**
  * "Save this search" on the lots results page: a plain POST to /api/saved-searches that redirects
  * back here with `?saved_search=<state>` without JavaScript, a fetch with it. Anonymous visitors
- * get a link to sign in instead.
+ * get a link to sign in instead. A search the buyer has saved already (`saved`, the same search
+ * by `sameSavedSearch`) says so, with the way to manage it, instead of a button that saves it again.
  */
-export function SaveSearchForm() {
+export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
   const user = useRootData()?.user;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -55,8 +77,13 @@ export function SaveSearchForm() {
   // Back from "Sign in to save this search": save it, then drop the request from the address (Back
   // and a reload must not repeat it).
   useEffect(() => {
-    if (!thenSave || !user || !form.current || asked.current) return;
+    if (!thenSave || !user || asked.current) return;
     asked.current = true;
+    // Saved already (no form on the page): only the request leaves the address.
+    if (!form.current) {
+      void navigate(here, { replace: true, preventScrollReset: true });
+      return;
+    }
     const sent = form.current;
     void (async () => {
       setBusy(true);
@@ -93,6 +120,30 @@ export function SaveSearchForm() {
     );
   }
 
+  // Saved before this page, or just now (saved, or found saved already): no second save on offer.
+  const savedNow =
+    result?.query === query ? result.ok : fromRedirect === 'saved' || fromRedirect === 'exists';
+  if (saved || savedNow) {
+    return (
+      <p
+        role="status"
+        className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700"
+      >
+        <CheckIcon />
+        <span>
+          {savedNow || !saved ? (
+            shown?.message
+          ) : (
+            <>
+              You have saved this search as <strong className="font-semibold">{saved.name}</strong>.
+            </>
+          )}
+        </span>
+        {manageLink}
+      </p>
+    );
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -125,10 +176,7 @@ export function SaveSearchForm() {
       <span role="status" className={shown && !shown.ok ? 'text-red-700' : 'text-slate-600'}>
         {shown ? (
           <>
-            {shown.message}{' '}
-            <AppLink to="/profile#saved-searches" className={linkClass}>
-              Your saved searches
-            </AppLink>
+            {shown.message} {manageLink}
           </>
         ) : (
           'Get a daily e-mail of new lots that match.'
