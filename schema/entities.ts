@@ -6,7 +6,7 @@ export type DatasetKind = (typeof DATASET_KINDS)[number];
 /** The graph fields each card needs: one list for every query that feeds a card. */
 export const CARD_FIELDS: Record<DatasetKind, string> = {
   auction_properties:
-    'id title lot_status sale_phase image_urls location auction_method auction_end_date auction_date guide_price_min sold_price property_type auction_house { id name logo }',
+    'id title lot_status sale_phase image_urls location auction_method auction_end_date auction_date guide_price_min sold_price sold_when property_type auction_house { id name logo }',
   auction_houses:
     'id name logo number_of_properties regions_covered type_of_properties auction_method',
   sold_house_prices:
@@ -38,11 +38,12 @@ export interface PropertyCardData {
   auction_date: string | null;
   guide_price_min: number | null;
   sold_price: number | null;
+  /** When a sold lot was sold (`sold_when()`, schema/sold-when.ts): before, at or after its auction. */
+  sold_when?: string | null;
   property_type: string | null;
   auction_house: { id: number; name: string; logo: string | null } | null;
   /** Asked for where lots are read by number (an auction's catalogue); the card then shows it. */
   lot_number?: string | null;
-  /** Asked for where a sale before the auction must read as one (an auction's catalogue). */
   history?: LotHistoryEvent[];
 }
 

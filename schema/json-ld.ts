@@ -1,3 +1,4 @@
+import { soldWhenLabel } from './sold-when';
 import type { AuctionHouseCardData, PropertyCardData } from './entities';
 import type { ArticleSummary } from './article';
 import { lotStatusKey } from './lot-status';
@@ -82,6 +83,8 @@ function lotOffer(site: Site, lot: ListingJsonLdInput) {
     price,
     priceCurrency: 'GBP',
     availability: AVAILABILITY[status] ?? 'https://schema.org/OutOfStock',
+    // A price agreed before or after the auction is no hammer price: said as the badge says it.
+    description: soldWhenLabel(lot.lot_status, lot.sold_when),
     priceSpecification:
       !sold && lot.guide_price_max
         ? {

@@ -10,7 +10,7 @@ import { biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
 import { isBiddingOpen } from '#schema/lot-status';
 import { auctionPath } from '#schema/auction-calendar';
 import { lotCrumbs } from '#schema/lot-crumbs';
-import { soldBeforeAuctionLabel } from '#schema/sold-before-auction';
+import { soldWhenLabel } from '#schema/sold-when';
 import { Breadcrumbs } from '#client/components/breadcrumbs';
 import { LotNeighboursNav } from '#client/components/auctions/lot-neighbours-nav';
 import { auctionWhere } from '#client/components/auctions/auction-facts';
@@ -110,7 +110,7 @@ export function ListingPage({ data }: PageProps<'listing'>) {
         <StatusBadge
           status={lot.lot_status}
           phase={lot.sale_phase}
-          label={soldBeforeAuctionLabel(lot.lot_status, lot.history)}
+          label={soldWhenLabel(lot.lot_status, lot.sold_when)}
         />
         {isBiddingOpen(lot.lot_status, lot.sale_phase) && lot.auction_end_date ? (
           <span className="ml-2 text-sm font-semibold text-emerald-900">

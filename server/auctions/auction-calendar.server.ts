@@ -1,10 +1,14 @@
 import type { Queryable } from '#server/db/db.server';
-import { leftItsSaleSql, lotClosesAtSql, lotStateSql } from '#server/graph/lot-state.server';
+import {
+  leftItsSaleSql,
+  lotClosesAtSql,
+  lotStateSql,
+  soldWhenSql,
+} from '#server/graph/lot-state.server';
 import { SALE_PHASES, type SalePhase } from '#schema/lot-status';
 import { AUCTIONS_PAGE_SIZE, type AuctionCalendarQuery } from '#schema/auction-calendar';
 import { resultFigures } from '#schema/auction-results';
-import { soldBeforeAuction } from '#schema/sold-before-auction';
-import type { LotHistoryEvent } from '#schema/entities';
+import { SOLD_WHEN } from '#schema/sold-when';
 import type { AuctionResultRow, AuctionSummary } from '#shared/payloads/auction-data';
 import { AUCTION_LOTS_SQL, RESULT_COUNTS_SQL, countsOf } from './auction-figures.server';
 import { lotOrderSql } from './lot-order.server';
@@ -143,7 +147,7 @@ export const MAX_RESULT_ROWS = 500;
 export async function auctionResults(db: Queryable, id: number): Promise<AuctionResultRow[]> {
   const { rows } = await db.query(
     `SELECT p.id, p.lot_number, p.title, ${lotStateSql('p')} AS state,
-            p.guide_price_min, p.guide_price_max, p.sold_price, p.history
+            p.guide_price_min, p.guide_price_max, p.sold_price, ${soldWhenSql('p')} AS sold_when
        FROM auction_properties p
       WHERE p.auction_id = $1
       ORDER BY ${lotOrderSql('p')}
@@ -159,10 +163,7 @@ export async function auctionResults(db: Queryable, id: number): Promise<Auction
     guide_price_min: num(r.guide_price_min),
     guide_price_max: num(r.guide_price_max),
     sold_price: num(r.sold_price),
-    sold_before_auction: soldBeforeAuction(
-      String(r.state),
-      Array.isArray(r.history) ? (r.history as LotHistoryEvent[]) : [],
-    ),
+    sold_when: SOLD_WHEN.find((w) => w === r.sold_when) ?? null,
   }));
 }
 

@@ -22,6 +22,13 @@ export const salePhaseSql = (alias: string) =>
 export const leftItsSaleSql = (alias: string) =>
   `lower(btrim(coalesce(${alias}.lot_status, ''))) IN ('withdrawn', 'postponed')`;
 
+/**
+ * When a sold lot was sold: before its auction, at it (under the hammer) or after it; null when
+ * not sold. The `sold_when()` function of migration 050, the one definition (decision 091).
+ */
+export const soldWhenSql = (alias: string) =>
+  `sold_when(${alias}.lot_status, ${alias}.history, ${alias}.auction_date, ${alias}.auction_end_date)`;
+
 /** When bidding on a lot closes (the closing-time index of migration 013 is on this). */
 export const lotClosesAtSql = (alias: string) =>
   `coalesce(${alias}.auction_end_date, ${alias}.auction_date)`;

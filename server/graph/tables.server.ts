@@ -4,6 +4,7 @@ import {
   lotPriceSql,
   lotStateSql,
   salePhaseSql,
+  soldWhenSql,
 } from './lot-state.server';
 import { lotSequenceSql } from '#server/auctions/lot-order.server';
 
@@ -143,6 +144,15 @@ export const TABLES: Record<TableName, TableDef> = {
       col('guide_price_min', 'Int'),
       col('guide_price_max', 'Int'),
       col('sold_price', 'Int'),
+      {
+        ...col(
+          'sold_when',
+          'String',
+          true,
+          'When a sold lot was sold: before (ahead of its auction), at (under the hammer) or after (once its auction was over); null unless sold.',
+        ),
+        sql: soldWhenSql,
+      },
       {
         ...col(
           'price',

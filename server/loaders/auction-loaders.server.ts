@@ -121,7 +121,7 @@ export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> 
     graph<{ items: AuctionData['items']; agg: { aggregate: { count: number } } }>(
       args,
       `query Catalogue($where: auction_properties_bool_exp, $order: [auction_properties_order_by!], $limit: Int, $offset: Int) {
-        items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD_FIELDS.auction_properties} lot_number history }
+        items: auction_properties(where: $where, order_by: $order, limit: $limit, offset: $offset) { ${CARD_FIELDS.auction_properties} lot_number }
         agg: auction_properties_aggregate(where: $where) { aggregate { count } }
       }`,
       {

@@ -8,7 +8,7 @@ const lot = {
   lot_status: 'Available',
   guide_price_min: 115_000,
   sold_price: null,
-  history: [],
+  sold_when: null,
   auction: {
     id: 710,
     title: 'November 2026 Property Auction, Carlisle',
@@ -31,12 +31,15 @@ describe('lotMeta', () => {
     );
   });
 
-  it('and the result: a sale before the auction is said so', () => {
-    const sold = { ...lot, lot_status: 'Sold', sold_price: 119_000 };
+  it('and the result: a sale before or after the auction is said so', () => {
+    const sold = { ...lot, lot_status: 'Sold', sold_price: 119_000, sold_when: 'at' };
     expect(lotMeta(sold).description).toContain('Guide price £115,000; sold for £119,000.');
-    expect(
-      lotMeta({ ...sold, history: [{ event: 'sold_prior', price: 119_000 }] }).description,
-    ).toContain('; sold before auction for £119,000.');
+    expect(lotMeta({ ...sold, sold_when: 'before' }).description).toContain(
+      '; sold before auction for £119,000.',
+    );
+    expect(lotMeta({ ...sold, sold_when: 'after' }).description).toContain(
+      '; sold after auction for £119,000.',
+    );
     expect(lotMeta({ ...sold, guide_price_min: null }).description).toMatch(
       /\. Sold for £119,000\.$/,
     );

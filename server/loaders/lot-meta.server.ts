@@ -1,6 +1,6 @@
 import type { LotRecord } from '#schema/entities';
 import { formatMoney } from '#shared/format/format';
-import { soldBeforeAuction } from '#schema/sold-before-auction';
+import { soldWhenLabel } from '#schema/sold-when';
 
 type LotMetaInput = Pick<
   LotRecord,
@@ -10,7 +10,7 @@ type LotMetaInput = Pick<
   | 'lot_status'
   | 'guide_price_min'
   | 'sold_price'
-  | 'history'
+  | 'sold_when'
   | 'auction'
   | 'auction_house'
 >;
@@ -32,7 +32,7 @@ export function lotMeta(lot: LotMetaInput): { title: string; description: string
   const prices = [
     lot.guide_price_min ? `Guide price ${formatMoney(lot.guide_price_min)}` : null,
     lot.sold_price
-      ? `${soldBeforeAuction(lot.lot_status, lot.history) ? 'sold before auction' : 'sold'} for ${formatMoney(lot.sold_price)}`
+      ? `${(soldWhenLabel(lot.lot_status, lot.sold_when) ?? 'Sold').toLowerCase()} for ${formatMoney(lot.sold_price)}`
       : null,
   ].filter(Boolean);
   const said = prices.join('; ');

@@ -72,6 +72,13 @@ describe('describeLotChange', () => {
       }),
     ).toBe('Sold before auction for £440,000');
     expect(
+      describeLotChange('result', null, {
+        status: 'Sold',
+        sold_price: 95000,
+        sold_after_auction: true,
+      }),
+    ).toBe('Sold after auction for £95,000');
+    expect(
       describeLotChange(
         'result',
         { status: 'Sold', sold_price: 215000 },

@@ -108,6 +108,7 @@ export function describeLotChange(kind: string, before: Value, after: Value): st
           ? `Sold price corrected to ${formatMoney(price)}`
           : 'Sold price corrected';
       if (record(after).sold_before_auction === true) return `Sold before auction${forPrice}`;
+      if (record(after).sold_after_auction === true) return `Sold after auction${forPrice}`;
       const status = text(after, STATUS_KEYS);
       const outcome = [status, price !== undefined ? `for ${formatMoney(price)}` : null]
         .filter(Boolean)

@@ -4,6 +4,7 @@ import type { FilterChip } from '#schema/listing-chips';
 import type { AuctionCalendarQuery } from '#schema/auction-calendar';
 import type { ResultFigures } from '#schema/auction-results';
 import type { SalePhase } from '#schema/lot-status';
+import type { SoldWhen } from '#schema/sold-when';
 import type { PageMeta } from '#shared/routes/page-meta';
 
 /** One auction as the calendar and its own page show it. */
@@ -46,8 +47,8 @@ export interface AuctionResultRow {
   guide_price_min: number | null;
   guide_price_max: number | null;
   sold_price: number | null;
-  /** Sold ahead of the sale (its history's last result is `sold_prior`), not under the hammer. */
-  sold_before_auction: boolean;
+  /** When a sold lot was sold (`sold_when()`): before, at or after the auction; null unless sold. */
+  sold_when: SoldWhen | null;
 }
 
 export interface AuctionData {

@@ -49,6 +49,12 @@ async function addLot(
   lots.set(key, Number(rows[0]!.id));
 }
 
+const hammerId = async () =>
+  Number(
+    (await t.db.query<{ id: number }>("SELECT id FROM auction_houses WHERE slug = 'hammer'"))
+      .rows[0]!.id,
+  );
+
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.query(
@@ -75,6 +81,17 @@ beforeAll(async () => {
   await addLot('prior', ids.closed, '2', 'Sold', 110_000, [
     { date: '2026-01-01', event: 'listed', price: 100_000 },
     { date: '2026-01-20', event: 'sold_prior', price: 110_000 },
+  ]);
+  // Unsold under the hammer, then sold to a buyer the house found after the sale.
+  await addLot('after', ids.closed, '3', 'Sold', 98_000, [
+    { date: '2026-01-01', event: 'listed', price: 100_000 },
+    { date: '2026-01-02', event: 'unsold' },
+    { date: '2026-01-05', event: 'sold', price: 98_000 },
+  ]);
+  // A sale recorded after the day the auction closed.
+  await addLot('late', ids.closed, '4', 'Sold', 97_000, [
+    { date: '2026-01-01', event: 'listed', price: 100_000 },
+    { date: new Date().toISOString().slice(0, 10), event: 'sold', price: 97_000 },
   ]);
   await t.db.query(
     `INSERT INTO auction_properties (auction_house_id, title, lot_status, guide_price_min, property_type)
@@ -113,15 +130,18 @@ describe('an auction page before its sale', () => {
 describe('results of a closed sale', () => {
   it('a lot sold before the auction is told apart from a price reached under the hammer', async () => {
     const data = await auctionData(ids.closed);
-    expect(data.results?.map((r) => [r.lot_number, r.state, r.sold_before_auction])).toEqual([
-      ['1', 'Sold', false],
-      ['2', 'Sold', true],
+    expect(data.results?.map((r) => [r.lot_number, r.state, r.sold_when])).toEqual([
+      ['1', 'Sold', 'at'],
+      ['2', 'Sold', 'before'],
+      ['3', 'Sold', 'after'],
+      ['4', 'Sold', 'after'],
     ]);
     const res = await get(`/auctions/${ids.closed}`);
     const results =
       /<section aria-labelledby="results-heading"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? '';
     // Once in the phone list and once in the table.
     expect(results.match(/>Sold before auction</g)).toHaveLength(2);
+    expect(results.match(/>Sold after auction</g)).toHaveLength(4);
   });
 });
 
@@ -131,7 +151,32 @@ describe('a lot’s page', () => {
     expect(prior.text).toContain('>Sold before auction<');
     const hammer = await get(`/listings/${lots.get('hammer')}`);
     expect(hammer.text).not.toContain('Sold before auction');
+    expect(hammer.text).not.toContain('Sold after auction');
     expect(hammer.text).toContain('>Sold<');
+  });
+
+  it('says a lot sold after its auction was: its badge, its description and its listing data', async () => {
+    for (const key of ['after', 'late']) {
+      const res = await get(`/listings/${lots.get(key)}`);
+      expect(res.text).toContain('>Sold after auction<');
+      const head = readHead(res.text);
+      expect(head.description).toMatch(/; sold after auction for £9\d,000\.$/);
+      const ld = head.jsonLd?.data as Array<Record<string, unknown>>;
+      const offer = ld.find((x) => x['@type'] === 'RealEstateListing')!.offers as Record<
+        string,
+        unknown
+      >;
+      expect(offer.availability).toBe('https://schema.org/SoldOut');
+      expect(offer.description).toBe('Sold after auction');
+    }
+  });
+
+  it('a sold lot’s card says when it sold, on the results page as in the catalogue', async () => {
+    const results = await get('/listings?lot_status=sold&auction_house=' + (await hammerId()));
+    expect(results.text).toMatch(/data-tone="red"[^>]*>Sold after auction</);
+    expect(results.text).toMatch(/data-tone="red"[^>]*>Sold before auction</);
+    const catalogue = await get(`/auctions/${ids.closed}`);
+    expect(catalogue.text).toMatch(/data-tone="red"[^>]*>Sold after auction</);
   });
 
   it('says where its sale is held: the room, or online', async () => {

@@ -2,7 +2,7 @@ import { StatusBadge } from '#client/components/cards/status-badge';
 import { AppLink } from '#client/components/prefetch-link';
 import { formatOverGuide, lotOverGuide } from '#schema/auction-results';
 import { DASH, formatMoney } from '#shared/format/format';
-import { SOLD_BEFORE_AUCTION } from '#schema/sold-before-auction';
+import { soldWhenLabel } from '#schema/sold-when';
 import type { AuctionResultRow } from '#shared/payloads/auction-data';
 
 const guideOf = (r: AuctionResultRow) =>
@@ -18,9 +18,8 @@ const priceOf = (r: AuctionResultRow) =>
       ? 'Not published'
       : DASH;
 
-/** "Sold before auction" for a lot sold ahead of the sale: its price is no hammer price. */
-const resultLabel = (r: AuctionResultRow) =>
-  r.sold_before_auction ? SOLD_BEFORE_AUCTION : undefined;
+/** "Sold before auction" or "Sold after auction": a price that is no hammer price says so. */
+const resultLabel = (r: AuctionResultRow) => soldWhenLabel(r.state, r.sold_when);
 
 const againstGuideOf = (r: AuctionResultRow) =>
   r.state === 'Sold'

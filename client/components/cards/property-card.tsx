@@ -4,7 +4,7 @@ import { formatMoney } from '#shared/format/format';
 import { cardDates, closingLabel } from '#shared/format/sale-phase';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
-import { soldBeforeAuctionLabel } from '#schema/sold-before-auction';
+import { soldWhenLabel } from '#schema/sold-when';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 import { lotPhotos } from './lot-photos';
 import { hydratedLater } from '#client/app/hydrate-later';
@@ -62,7 +62,7 @@ function PropertyCardBody({
           <StatusBadge
             status={lot.lot_status}
             phase={lot.sale_phase}
-            label={soldBeforeAuctionLabel(lot.lot_status, lot.history)}
+            label={soldWhenLabel(lot.lot_status, lot.sold_when)}
           />
         </div>
       </div>

@@ -52,6 +52,18 @@ describe('diffLot', () => {
     expect(afterSale).toEqual({ status: 'Sold', sold_price: 440000 });
   });
 
+  it('a lot left unsold and sold afterwards is a sale after the auction, dated the day it sold', () => {
+    const unsold = { ...LOT, status: 'Unsold' };
+    const sold = { ...LOT, status: 'Sold', sold_price: 95000 };
+    const out = diffLot(unsold, sold, new Date('2026-12-14T09:00:00Z'));
+    expect(out.history).toEqual([{ date: '2026-12-14', event: 'sold', price: 95000 }]);
+    expect(out.changes[0]!.after).toEqual({
+      status: 'Sold',
+      sold_price: 95000,
+      sold_after_auction: true,
+    });
+  });
+
   it('a sold price put right is a correction, not a second sale', () => {
     const sold = { ...LOT, status: 'Sold', sold_price: 215000 };
     const out = diffLot(sold, { ...sold, sold_price: 216000 }, new Date('2026-12-11T00:00:00Z'));

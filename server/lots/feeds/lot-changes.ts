@@ -110,10 +110,16 @@ const guideOf = (v: LotValues) => ({ min: v.guide_min, max: v.guide_max });
 const resultOf = (v: LotValues) => ({ status: v.status, sold_price: v.sold_price });
 /**
  * A result event's `after`: the result, marked `sold_before_auction` when its history entry is
- * `sold_prior`, so the watchlist and alerts say "Sold before auction for £…" as the history does.
+ * `sold_prior`, or `sold_after_auction` when a lot left unsold is sold (the rule of `sold_when()`,
+ * migration 050), so the watchlist and alerts say "Sold before auction for £…" or "Sold after
+ * auction for £…" as the lot's badge does.
  */
-const resultAfter = (v: LotValues, entry: HistoryEntry | null) =>
-  entry?.event === 'sold_prior' ? { ...resultOf(v), sold_before_auction: true } : resultOf(v);
+function resultAfter(v: LotValues, entry: HistoryEntry | null, before: LotValues | null = null) {
+  if (entry?.event === 'sold_prior') return { ...resultOf(v), sold_before_auction: true };
+  if (entry?.event === 'sold' && before && lotStatusKey(before.status) === 'unsold')
+    return { ...resultOf(v), sold_after_auction: true };
+  return resultOf(v);
+}
 const datesOf = (v: LotValues) => ({
   auction_date: v.auction_date,
   auction_end_date: v.auction_end_date,
@@ -170,7 +176,7 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
     );
   } else if (statusMoved || before.sold_price !== after.sold_price) {
     const { kind, entry } = statusEntry(after, date, now, resultDay(before, after, date, now));
-    push({ kind, before: resultOf(before), after: resultAfter(after, entry) }, entry);
+    push({ kind, before: resultOf(before), after: resultAfter(after, entry, before) }, entry);
   }
   if (
     !sameInstant(before.auction_date, after.auction_date) ||

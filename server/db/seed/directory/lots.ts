@@ -212,7 +212,8 @@ function dateAfter(rng: Rng, after: Date, minDays: number, latest: Date): Date {
 
 interface Outcome {
   status: LotStatus | null;
-  event: 'sold' | 'sold_prior' | 'unsold' | 'withdrawn' | 'postponed' | null;
+  /** `sold_after`: unsold under the hammer, sold to a buyer the house found after the sale. */
+  event: 'sold' | 'sold_prior' | 'sold_after' | 'unsold' | 'withdrawn' | 'postponed' | null;
 }
 
 /**
@@ -236,6 +237,7 @@ function outcomeFor(rng: Rng, started: boolean, closed: boolean, closedDaysAgo: 
   }
   if (r < 0.56) return { status: 'Sold', event: 'sold' };
   if (r < 0.61) return { status: 'Sold', event: 'sold_prior' };
+  if (r < 0.65) return { status: 'Sold', event: 'sold_after' };
   if (r < 0.84) return { status: 'Unsold', event: 'unsold' };
   if (r < 0.93) return { status: 'Withdrawn', event: 'withdrawn' };
   if (closedDaysAgo > RESULTS_AWAITED_DAYS) return { status: 'Unsold', event: 'unsold' };
@@ -344,6 +346,16 @@ export function buildLots(
           history.push({ date: isoDate(closing), event: 'unsold' });
           updatedAt = closing;
           break;
+        case 'sold_after': {
+          // Its own stream, so the lots after it draw as they did before post-auction sales.
+          const after = r.fork(`sold-after:${auctionIndex}:${n}`);
+          const when = dateAfter(after, closing, 1, latest);
+          soldPrice = Math.round((guide.min * after.range(0.88, 1.02)) / 1000) * 1000;
+          history.push({ date: isoDate(closing), event: 'unsold' });
+          history.push({ date: isoDate(when), event: 'sold', price: soldPrice });
+          updatedAt = addMinutes(when, 11 * 60);
+          break;
+        }
         case 'sold_prior':
         case 'postponed':
         case 'withdrawn': {
