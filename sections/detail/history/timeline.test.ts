@@ -56,6 +56,23 @@ describe('a lot’s history with its auction', () => {
   });
 });
 
+describe('a sale after the auction', () => {
+  it('a lot unsold under the hammer and sold afterwards reads "Sold after auction"', () => {
+    const history = [
+      { date: '2026-10-01', event: 'listed', price: 150000 },
+      { date: '2026-11-30', event: 'unsold', price: null },
+      { date: '2026-12-03', event: 'sold', price: 140000 },
+    ];
+    expect(events(history)).toEqual([
+      '2026-10-01 listed',
+      '2026-11-30 auction',
+      '2026-11-30 unsold',
+      '2026-12-03 sold_after_auction',
+    ]);
+    expect(eventWords('sold_after_auction')).toBe('Sold after auction');
+  });
+});
+
 describe('a corrected sold price', () => {
   const money = (n: number) => `£${n.toLocaleString('en-GB')}`;
   const lines = (history: typeof TEST_LOT.history) =>

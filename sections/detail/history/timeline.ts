@@ -8,6 +8,7 @@ const EVENT_WORDS: Record<string, string> = {
   auction_end: 'Bidding closes',
   sold: 'Sold',
   sold_prior: 'Sold before auction',
+  sold_after_auction: 'Sold after auction',
   sold_price_corrected: 'Sold price corrected',
   unsold: 'Unsold at auction',
   withdrawn: 'Withdrawn',
@@ -53,6 +54,18 @@ function correctionsNamed<T extends { event: string }>(history: T[]): T[] {
   });
 }
 
+/**
+ * A sale straight after "Unsold at auction" read as what it is, a sale after the auction, as the
+ * lot's badge says it (`sold_when()`, migration 050).
+ */
+function salesAfterAuctionNamed<T extends { event: string }>(history: T[]): T[] {
+  return history.map((h, i) =>
+    h.event === 'sold' && history[i - 1]?.event === 'unsold'
+      ? { ...h, event: 'sold_after_auction' }
+      : h,
+  );
+}
+
 /** An entry as the history lists it: "Sold · £215,000", "Sold price corrected to £216,000". */
 export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: number) => string) {
   const words = eventWords(e.event);
@@ -73,10 +86,14 @@ export function timelineOf(
   lot: LotRecord,
   { order, include_auction }: Pick<HistoryDetail, 'order' | 'include_auction'>,
 ): TimelineEvent[] {
-  const events: TimelineEvent[] = correctionsNamed(
-    lot.history
-      .filter((h): h is typeof h & { date: string } => typeof h.date === 'string' && h.date !== '')
-      .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null })),
+  const events: TimelineEvent[] = salesAfterAuctionNamed(
+    correctionsNamed(
+      lot.history
+        .filter(
+          (h): h is typeof h & { date: string } => typeof h.date === 'string' && h.date !== '',
+        )
+        .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null })),
+    ),
   );
   // The date that matters to a bidder: when bidding closes (an online, timed or Modern sale's
   // end, as SPEC §9 has cards show for Modern; decision 068), else the day of a room sale.
