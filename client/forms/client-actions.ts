@@ -69,7 +69,9 @@ export async function runClientAction(
       case 'profile': {
         const everywhere = data.get('intent') === SIGN_OUT_EVERYWHERE_INTENT;
         await logout(everywhere);
-        return redirect(signedOutPath(everywhere));
+        // A whole page load: the router's root data still holds the user, and the sign-in
+        // page's guest guard would send a signed-in visitor home.
+        return redirectDocument(signedOutPath(everywhere));
       }
       case 'profile-settings': {
         if (data.get('intent') === DELETE_ACCOUNT_INTENT) {

@@ -34,7 +34,7 @@ function CheckIcon() {
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="h-4 w-4 shrink-0 text-emerald-700"
+      className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700"
       fill="none"
       stroke="currentColor"
       strokeWidth="2.5"
@@ -125,10 +125,7 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
     result?.query === query ? result.ok : fromRedirect === 'saved' || fromRedirect === 'exists';
   if (saved || savedNow) {
     return (
-      <p
-        role="status"
-        className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700"
-      >
+      <p role="status" className="mt-2 flex items-start gap-2 text-sm text-slate-700">
         <CheckIcon />
         <span>
           {savedNow || !saved ? (
@@ -137,9 +134,9 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
             <>
               You have saved this search as <strong className="font-semibold">{saved.name}</strong>.
             </>
-          )}
+          )}{' '}
+          {manageLink}
         </span>
-        {manageLink}
       </p>
     );
   }
