@@ -118,10 +118,10 @@ function spreadGroups(
   const groups = new Map<number, number[]>();
   points.forEach((_, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), i]));
   const offsets: [number, number][] = points.map(() => [0, 0]);
-  for (const group of groups.values()) {
+  const centres = centresOf(points, root);
+  for (const [key, group] of groups) {
     if (group.length < 2) continue;
-    const cx = group.reduce((s, k) => s + points[k]!.x, 0) / group.length;
-    const cy = group.reduce((s, k) => s + points[k]!.y, 0) / group.length;
+    const { x: cx, y: cy } = centres.get(key)!;
     // Neighbours on a circle are `gap` apart: the chord of 2π/n at radius r is 2r·sin(π/n).
     const radius = gap / (2 * Math.sin(Math.PI / Math.max(2, group.length)));
     group.forEach((k, n) => {
