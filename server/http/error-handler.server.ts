@@ -29,9 +29,21 @@ interface HttpError extends Error {
   expose?: boolean;
 }
 
+/**
+ * The visitor hung up (Stop, a closed tab, a crawler's timeout) and the request's loaders were
+ * stopped with it (queryPage): nobody is waiting for an answer and nothing went wrong.
+ */
+const visitorLeft = (err: HttpError, req: Request, res: Response) =>
+  err.name === 'AbortError' && (res.destroyed || req.socket.destroyed);
+
 /** Last resort: logs the error, answers with a status and a message, never a stack trace. */
 export function errorHandler() {
   return (err: HttpError, req: Request, res: Response, _next: NextFunction) => {
+    if (visitorLeft(err, req, res)) {
+      req.log?.info('client closed the request');
+      if (!res.writableEnded) res.end();
+      return;
+    }
     if (isDatabaseUnavailable(err)) {
       req.log?.warn({ err }, 'database unavailable');
       if (res.headersSent) res.end();

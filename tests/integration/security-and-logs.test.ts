@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
@@ -95,6 +97,40 @@ describe('request logs', () => {
     });
     expect(typeof line!.responseTime).toBe('number');
     expect(typeof line!.time).toBe('string');
+  });
+
+  it('a visitor who leaves before the page is ready is not an error', async () => {
+    // A browser's Stop, a tab closed, a crawler's timeout: the loaders are stopped (decision 060),
+    // and that is logged as what it is, not as an unhandled error (every one of them was).
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((ready) => server.once('listening', ready));
+    const { port } = server.address() as AddressInfo;
+    const leave = (id: string) =>
+      new Promise<void>((done) => {
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: `/listings?location=leeds&x=${id}`,
+          headers: { 'User-Agent': BROWSER_UA, 'x-request-id': id },
+        });
+        req.on('error', () => done());
+        req.on('close', () => done());
+        req.end(() => setImmediate(() => req.destroy()));
+      });
+    const linesOf = (id: string) =>
+      t.logLines().filter((l) => (l.req as { id?: string } | undefined)?.id === id);
+    const left: string[] = [];
+    // The visitor must leave while the loaders run; on a fast machine try again until one did.
+    for (let i = 0; i < 20 && left.length < 3; i++) {
+      const id = `left-early-${i}-${Date.now()}`;
+      await leave(id);
+      await new Promise((settle) => setTimeout(settle, 150));
+      if (linesOf(id).some((l) => l.msg === 'client closed the request')) left.push(id);
+    }
+    server.close();
+    expect(left.length).toBeGreaterThan(0);
+    for (const id of left)
+      expect(linesOf(id).filter((l) => (l.level as string) === 'error')).toEqual([]);
   });
 
   it('mints an id when the incoming one is missing or malformed', async () => {
