@@ -27,6 +27,11 @@ export interface PgliteWorkerOptions {
   dataDir: string;
   /** A statement running longer is stopped (the worker is replaced) and fails with 57014; 0 = none. */
   statementTimeoutMs: number;
+  /**
+   * A kept statement that runs this long on a generic plan is planned per run from then on
+   * (decision 097); default 20 ms. Tests lower it to see the switch.
+   */
+  genericPlanGuardMs?: number | undefined;
   /** The worker's entry file; tests pass one that wraps it (to make it crash). */
   workerFile?: URL | undefined;
   /** Asked before each worker opens the folder: an error stops the open (DATA_DIR lost). */
@@ -253,7 +258,13 @@ export class PgliteWorker {
     return new Promise<Worker>((resolve, reject) => {
       const progress = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
       const worker = new Worker(this.#options.workerFile ?? workerFile(), {
-        workerData: { dataDir: this.#options.dataDir, progress },
+        workerData: {
+          dataDir: this.#options.dataDir,
+          progress,
+          ...(this.#options.genericPlanGuardMs === undefined
+            ? {}
+            : { genericPlanGuardMs: this.#options.genericPlanGuardMs }),
+        },
       });
       const ended = new Promise((exited) => worker.once('exit', exited));
       let ready = false;

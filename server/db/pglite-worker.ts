@@ -65,13 +65,18 @@ async function open(dataDir: string): Promise<PGlite> {
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker runs as a worker thread only');
-  const { dataDir, progress: shared } = workerData as {
+  const {
+    dataDir,
+    progress: shared,
+    genericPlanGuardMs = GENERIC_PLAN_GUARD_MS,
+  } = workerData as {
     dataDir: string;
     progress: SharedArrayBuffer;
+    genericPlanGuardMs?: number;
   };
-  let db: Awaited<ReturnType<typeof openForWorker>>;
+  let db: OpenDatabase;
   try {
-    db = await openForWorker(dataDir);
+    db = await openForWorker(dataDir, genericPlanGuardMs);
   } catch (err) {
     port.postMessage({ id: 0, ready: false, error: errorFields(err) } satisfies WorkerReply);
     return;
@@ -104,15 +109,22 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * Statements parsed once and kept under a name (decision 063): the app sends a few dozen distinct
- * statement texts, each thousands of times, and PostgreSQL's parse and analysis were a fifth of a
- * statement's cost in the worker. Plans stay custom (`plan_cache_mode = force_custom_plan`, set at
- * open), so each run is planned for its own parameters exactly as an unnamed statement is: a
- * cached name changes what is parsed, never which plan runs. Only reads and row writes are kept;
- * a schema change (any `exec` script, or a CREATE/ALTER/DROP statement) closes them all, and a
- * kept statement that fails is closed and parsed afresh next time.
+ * Statements parsed once and kept under a name (decisions 063 and 097): the app sends a few dozen
+ * distinct statement texts, each thousands of times. A kept statement is planned for its own
+ * parameters on its first five runs, then PostgreSQL's plan cache may keep one generic plan for it
+ * (`plan_cache_mode = auto`, the engine's default): planning cost more than running for most of
+ * the app's statements (a lot by its id: 0.24 ms planned, 0.09 ms run). A generic plan can be
+ * far worse than a custom one for some parameters (a skewed column), so a kept statement that ran
+ * for `genericPlanGuardMs` or more on a generic plan is no longer kept: it is parsed and planned
+ * on each run from then on, as an unnamed statement always is. Only reads and row writes are
+ * kept; a schema change (any `exec` script, or a CREATE/ALTER/DROP statement) closes them all, and
+ * a kept statement that fails is closed and parsed afresh next time.
  */
 const MAX_NAMED_STATEMENTS = 200;
+/** A run on a generic plan at least this long sends its statement back to per-run plans. */
+export const GENERIC_PLAN_GUARD_MS = 20;
+/** Statement texts planned per run (a bound: texts come from the app, but the graph is public). */
+const MAX_PLANNED_PER_RUN = 1_000;
 const KEPT = /^\s*(select|with|insert|update|delete)\b/i;
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
@@ -121,6 +133,8 @@ class NamedStatements {
   readonly #names = new Map<string, string>();
   /** Names to close at the start of the next message (evicted, failed, or forgotten). */
   #toClose: string[] = [];
+  /** Texts whose generic plan ran slow: never kept again. */
+  readonly #plannedPerRun = new Set<string>();
   #next = 0;
 
   /** The protocol messages that run `sql` with `values` (text parameters), and its name if kept. */
@@ -128,7 +142,7 @@ class NamedStatements {
     const parts = this.#toClose.map((name) => serialize.close({ type: 'S', name }));
     this.#toClose = [];
     let name = this.#names.get(sql);
-    const fresh = name === undefined && KEPT.test(sql);
+    const fresh = name === undefined && KEPT.test(sql) && !this.#plannedPerRun.has(sql);
     if (name !== undefined) {
       // Most recently used last: the first entry is the one to evict.
       this.#names.delete(sql);
@@ -165,6 +179,13 @@ class NamedStatements {
     this.#toClose.push(name);
   }
 
+  /** `sql` ran slow on a generic plan: closed, and planned for its own parameters on every run. */
+  planPerRun(sql: string, name: string): void {
+    if (this.#names.get(sql) === name) this.#names.delete(sql);
+    this.#toClose.push(name);
+    if (this.#plannedPerRun.size < MAX_PLANNED_PER_RUN) this.#plannedPerRun.add(sql);
+  }
+
   forgetAll(): void {
     this.#toClose.push(...this.#names.values());
     this.#names.clear();
@@ -181,8 +202,7 @@ class NamedStatements {
  * out of PGlite's own parser, as from `query()`. A binary parameter (none today) keeps `query()`.
  */
 async function runQuery(
-  pg: PGlite,
-  named: NamedStatements,
+  { pg, named, genericPlanGuardMs }: OpenDatabase,
   sql: string,
   params: unknown[] = [],
 ): Promise<unknown[]> {
@@ -190,6 +210,7 @@ async function runQuery(
     return (await pg.query(sql, params)).rows;
   const values = params.map((value) => prepareValue(value) as string | null);
   const { parts, name, fresh } = named.messages(sql, values);
+  const started = performance.now();
   let messages;
   try {
     ({ messages } = await pg.execProtocol(concat(parts)));
@@ -198,24 +219,37 @@ async function runQuery(
     throw err;
   }
   named.ran(sql, name, fresh);
+  if (name !== undefined && !fresh && performance.now() - started >= genericPlanGuardMs)
+    await planPerRunIfGeneric(pg, named, sql, name);
   const [result] = parse.parseResults(messages, pg.parsers) as Results[];
   return result?.rows ?? [];
 }
 
-/** Opens the database for the worker: PGlite, with plans chosen per run (see NamedStatements). */
-async function openForWorker(dataDir: string) {
-  const pg = await open(dataDir);
-  await pg.exec('SET plan_cache_mode = force_custom_plan');
-  return { pg, named: new NamedStatements() };
+/** A kept statement ran slow: if PostgreSQL has been giving it a generic plan, plan it per run. */
+async function planPerRunIfGeneric(pg: PGlite, named: NamedStatements, sql: string, name: string) {
+  const { rows } = await pg.query<{ generic: number }>(
+    'SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name = $1',
+    [name],
+  );
+  if ((rows[0]?.generic ?? 0) > 0) named.planPerRun(sql, name);
 }
 
-async function handle(
-  { pg, named }: Awaited<ReturnType<typeof openForWorker>>,
-  msg: WorkerRequest,
-): Promise<WorkerReply> {
+interface OpenDatabase {
+  pg: PGlite;
+  named: NamedStatements;
+  genericPlanGuardMs: number;
+}
+
+/** Opens the database for the worker: PGlite, with its statements kept by name. */
+async function openForWorker(dataDir: string, genericPlanGuardMs: number): Promise<OpenDatabase> {
+  return { pg: await open(dataDir), named: new NamedStatements(), genericPlanGuardMs };
+}
+
+async function handle(db: OpenDatabase, msg: WorkerRequest): Promise<WorkerReply> {
+  const { pg, named } = db;
   try {
     if (msg.op === 'query')
-      return { id: msg.id, ok: true, rows: await runQuery(pg, named, msg.sql, msg.params) };
+      return { id: msg.id, ok: true, rows: await runQuery(db, msg.sql, msg.params) };
     if (msg.op === 'exec') {
       // A script (migrations) may change any table: kept statements are parsed afresh after it.
       named.forgetAll();

@@ -1,10 +1,57 @@
+import type { PoolClient } from 'pg';
 import type { Db, Queryable, Row } from './db-types.server';
+import { KeptStatements, keptFormFailed } from './postgres-kept-statements.server';
+
+/** Statement texts kept by name (decision 098); the embedded worker keeps 200 too. */
+const MAX_KEPT_STATEMENTS = 200;
+/** A kept statement that ran this long on a generic plan is planned per run from then on. */
+export const GENERIC_PLAN_GUARD_MS = 20;
+
+/** Has PostgreSQL been running the statement kept under `name` on a generic plan? */
+async function ranGeneric(client: PoolClient, name: string): Promise<boolean> {
+  const { rows } = await client.query<{ generic: number }>(
+    'SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name = $1',
+    [name],
+  );
+  return (rows[0]?.generic ?? 0) > 0;
+}
+
+/**
+ * Runs one statement on `client`, by its kept name when it has one: a name stale on this
+ * connection (a `SELECT *` whose table changed) is dropped and, outside a transaction, the
+ * statement runs again unnamed; a slow run on a generic plan drops the name for good.
+ */
+async function runStatement(
+  kept: KeptStatements,
+  client: PoolClient,
+  sql: string,
+  params: unknown[] | undefined,
+  inTransaction: boolean,
+): Promise<unknown[]> {
+  const name = kept.nameFor(sql);
+  if (name === undefined) return (await client.query(sql, params)).rows;
+  const started = performance.now();
+  let rows: unknown[];
+  try {
+    rows = (await client.query({ name, text: sql, ...(params ? { values: params } : {}) })).rows;
+  } catch (err) {
+    if (!keptFormFailed(err)) throw err;
+    kept.planPerRun(sql);
+    if (inTransaction) throw err;
+    return (await client.query(sql, params)).rows;
+  }
+  if (performance.now() - started >= kept.genericPlanGuardMs && (await ranGeneric(client, name)))
+    kept.planPerRun(sql);
+  return rows;
+}
 
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(options: {
   url: string;
   statementTimeoutMs: number;
   poolMax: number;
+  /** Tests lower it to see the switch; default GENERIC_PLAN_GUARD_MS. */
+  genericPlanGuardMs?: number | undefined;
 }): Promise<Db> {
   const { default: pg } = await import('pg');
   // bigint counts come back as JS numbers; our counts stay far below 2^53.
@@ -20,24 +67,44 @@ export async function openPostgres(options: {
   // An idle client whose connection the server ended (restart, failover, admin) must not crash the
   // process: the pool drops it and the next query opens a new connection.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
-  const wrap = (c: {
-    query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }>;
-  }): Queryable => ({
+  const kept = new KeptStatements({
+    max: MAX_KEPT_STATEMENTS,
+    genericPlanGuardMs: options.genericPlanGuardMs ?? GENERIC_PLAN_GUARD_MS,
+  });
+  const onClient = (client: PoolClient): Queryable => ({
     query: async <T extends Row>(sql: string, params?: unknown[]) => ({
-      rows: (await c.query(sql, params)).rows as T[],
+      rows: (await runStatement(kept, client, sql, params, true)) as T[],
     }),
     exec: async (sql: string) => {
-      await c.query(sql);
+      await client.query(sql);
     },
   });
+  // As pool.query, but the statement runs by its kept name on the client it was given; a client
+  // whose connection failed is closed, one that answered with an SQL error goes back to the pool.
+  const withClient = async <T>(fn: (client: PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      const out = await fn(client);
+      client.release();
+      return out;
+    } catch (err) {
+      client.release(err instanceof pg.DatabaseError ? undefined : (err as Error));
+      throw err;
+    }
+  };
   return {
     engine: 'postgres',
-    ...wrap(pool),
+    query: async <T extends Row>(sql: string, params?: unknown[]) => ({
+      rows: (await withClient((c) => runStatement(kept, c, sql, params, false))) as T[],
+    }),
+    exec: async (sql: string) => {
+      await pool.query(sql);
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const out = await fn(wrap(client));
+        const out = await fn(onClient(client));
         await client.query('COMMIT');
         return out;
       } catch (err) {
@@ -50,7 +117,7 @@ export async function openPostgres(options: {
     async withConnection(fn) {
       const client = await pool.connect();
       try {
-        return await fn(wrap(client));
+        return await fn(onClient(client));
       } finally {
         client.release();
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '#server/db/db.server';
+import { openPglite } from '#server/db/pglite.server';
 
 /**
  * The embedded database keeps each statement text parsed under a name (decision 063). What a
@@ -17,13 +18,20 @@ describe('embedded database: statements kept by name', { timeout: 240_000 }, () 
     (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements'))
       .rows[0]!.n;
 
-  it('keeps a statement once however often it runs, and plans every run for its own parameters', async () => {
+  it('keeps a statement once however often it runs, and lets PostgreSQL plan it once for all', async () => {
     const before = await kept();
-    for (let i = 0; i < 20; i++)
-      expect((await db.query('SELECT $1::int + 1 AS next', [i])).rows).toEqual([{ next: i + 1 }]);
+    const sql = 'SELECT $1::int + 1 AS next';
+    for (let i = 0; i < 20; i++) expect((await db.query(sql, [i])).rows).toEqual([{ next: i + 1 }]);
     expect(await kept()).toBe(before + 1);
-    const mode = await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
-    expect(mode.rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+    // Planning cost more than running for most of the app's statements (decision 097): after its
+    // first five runs the statement ran on one generic plan, not one plan per run.
+    const plans = await db.query<{ generic: number; custom: number }>(
+      'SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = $1',
+      [sql],
+    );
+    expect(plans.rows).toHaveLength(1);
+    expect(plans.rows[0]!.generic).toBeGreaterThanOrEqual(14);
+    expect(plans.rows[0]!.custom).toBeLessThanOrEqual(6);
   });
 
   it('a table changed by a statement or a script gives the new columns at once', async () => {
@@ -59,3 +67,41 @@ describe('embedded database: statements kept by name', { timeout: 240_000 }, () 
     expect((await db.query('SELECT 0 AS v')).rows).toEqual([{ v: 0 }]);
   });
 });
+
+describe(
+  'embedded database: a slow generic plan goes back to per-run plans',
+  { timeout: 240_000 },
+  () => {
+    let db: Db;
+    beforeAll(async () => {
+      // Every run on a generic plan counts as slow here, so the switch is seen on a tiny statement.
+      db = await openPglite({ dataDir: 'memory://', statementTimeoutMs: 0, genericPlanGuardMs: 0 });
+    }, 240_000);
+    afterAll(() => db.close());
+
+    const plansOf = async (sql: string) =>
+      (
+        await db.query<{ generic: number }>(
+          'SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE statement = $1',
+          [sql],
+        )
+      ).rows;
+
+    it('closes a statement once it ran slow on a generic plan, and plans each later run', async () => {
+      const sql = 'SELECT $1::int * 3 AS thrice';
+      for (let i = 0; i < 6; i++)
+        expect((await db.query(sql, [i])).rows).toEqual([{ thrice: 3 * i }]);
+      // Runs 1-5 were planned for their parameters; the sixth ran on a generic plan and was slow.
+      for (let i = 6; i < 20; i++)
+        expect((await db.query(sql, [i])).rows).toEqual([{ thrice: 3 * i }]);
+      expect(await plansOf(sql)).toEqual([]);
+    });
+
+    it('keeps a statement that never ran on a generic plan', async () => {
+      const sql = 'SELECT $1::int - 1 AS less';
+      for (let i = 0; i < 5; i++)
+        expect((await db.query(sql, [i])).rows).toEqual([{ less: i - 1 }]);
+      expect(await plansOf(sql)).toEqual([{ generic: 0 }]);
+    });
+  },
+);
