@@ -50,6 +50,7 @@ export const WATCH_MESSAGES = {
   limit: `You can watch up to ${MAX_WATCHED_LOTS} lots. Stop watching one to watch another.`,
   invalid: 'Please check the form and try again.',
   missing: 'That lot does not exist.',
+  sold: 'This lot has sold, so there is nothing left to watch.',
   settings: 'Watch alert settings saved.',
   busy: BUSY_MESSAGE,
 } as const;
@@ -61,6 +62,7 @@ export const WATCH_FAILURES: ReadonlySet<WatchState> = new Set([
   'limit',
   'invalid',
   'missing',
+  'sold',
   'busy',
 ]);
 

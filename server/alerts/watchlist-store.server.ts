@@ -6,6 +6,7 @@ import {
   type WatchAlertFrequency,
   type WatchChange,
   type WatchSummary,
+  watchOffered,
 } from '#schema/watchlist';
 
 /** The newest lot event now: a new watch (or alerts turned back on) starts from here. */
@@ -38,23 +39,30 @@ async function ensureSettings(db: Queryable, userId: number) {
   );
 }
 
-export type WatchResult = 'added' | 'exists' | 'limit' | 'missing';
+export type WatchResult = 'added' | 'exists' | 'limit' | 'missing' | 'sold';
 
 /**
- * Watches a lot unless the user already does, has reached MAX_WATCHED_LOTS, or there is no such
- * lot. Both cursors start at the newest event: only changes from now on are news.
+ * Watches a lot unless the user already does, has reached MAX_WATCHED_LOTS, there is no such lot,
+ * or it is sold (`lot_state()`, as `watchOffered` reads it: nothing a watch tells of is to come).
+ * A watch kept from before the sale stays, and watching it again says so. Both cursors start at
+ * the newest event: only changes from now on are news.
  */
 export function watchLot(db: Db, userId: number, lotId: number): Promise<WatchResult> {
   return db.transaction(async (tx) => {
     // One writer per user at a time, so two quick watches cannot both pass the limit.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const lot = await tx.query('SELECT 1 FROM auction_properties WHERE id = $1', [lotId]);
-    if (!lot.rows.length) return 'missing';
+    const lot = await tx.query<{ state: string }>(
+      `SELECT lot_state(lot_status, auction_date, auction_end_date) AS state
+       FROM auction_properties WHERE id = $1`,
+      [lotId],
+    );
+    if (!lot.rows[0]) return 'missing';
     const existing = await tx.query(
       'SELECT 1 FROM lot_watches WHERE user_id = $1 AND lot_id = $2',
       [userId, lotId],
     );
     if (existing.rows.length) return 'exists';
+    if (!watchOffered(lot.rows[0].state)) return 'sold';
     const count = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM lot_watches WHERE user_id = $1',
       [userId],

@@ -132,6 +132,7 @@ export function watchlistApiRouter(deps: { db: Db; jwtSecret: string; multiplier
     const result = await watchLot(deps.db, userId, lotId);
     if (result === 'limit') throw new Outcome(400, 'limit', lotId);
     if (result === 'missing') throw new Outcome(404, 'missing', lotId);
+    if (result === 'sold') throw new Outcome(409, 'sold', lotId);
     if (isFormPost(req)) return res.redirect(303, stateRedirect(req, result, lotId, '/profile'));
     res.status(result === 'added' ? 201 : 200).json({ data: { lot_id: lotId, watching: true } });
   };

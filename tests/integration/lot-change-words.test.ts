@@ -132,9 +132,11 @@ describe('a corrected sold price', () => {
         c[COL.status] = 'Sold';
         c[COL.sold] = price;
       });
-    await send(sold('215000'));
+    // Watched while its result is awaited: a sold lot takes no new watch.
+    await send(catalogue(held));
     const lotId = await lot1();
     const who = await watcher(lotId);
+    await send(sold('215000'));
     await send(sold('216000'));
     const words = await historyWords(lotId);
     expect(words.filter((w) => w.startsWith('Sold'))).toEqual([

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
-import { MAX_WATCHED_LOTS } from '#schema/watchlist';
+import { MAX_WATCHED_LOTS, WATCH_MESSAGES } from '#schema/watchlist';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 let t: TestApp;
@@ -221,11 +221,41 @@ describe('the watch offer follows the lot’s state', () => {
   });
 
   it('a buyer who watches a lot that then sold can still stop watching it', async () => {
-    const sold = await pastLot('Sold');
+    const sold = await pastLot('Unsold');
     expect((await api('post', '/api/watchlist', bob).send({ lot_id: sold })).status).toBe(201);
+    await t.db.query(
+      "UPDATE auction_properties SET lot_status = 'Sold', sold_price = 180000 WHERE id = $1",
+      [sold],
+    );
     const page = await lotPage(sold, bob).expect(200);
     expect(page.text).toContain('action="/api/watchlist"');
     expect(page.text).toContain('Watching');
+    // Watching it again is no new watch: it says so, as for any lot already watched.
+    expect((await api('post', '/api/watchlist', bob).send({ lot_id: sold })).status).toBe(200);
+    expect((await api('delete', `/api/watchlist/${sold}`, bob)).status).toBe(204);
+  });
+
+  it('the API refuses a new watch of a sold lot with a 409 a client can show, never a 500', async () => {
+    const sold = await pastLot('Sold');
+    const res = await api('post', '/api/watchlist', bob).send({ lot_id: sold });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(WATCH_MESSAGES.sold);
+    expect(await watchedBy(bob)).not.toContain(sold);
+    // Without JavaScript: back to the lot page, which says why.
+    const post = await form(
+      '/api/watchlist',
+      { intent: 'watch', lot_id: String(sold), return_to: `/listings/${sold}` },
+      bob,
+    );
+    expect(post.status).toBe(303);
+    expect(post.headers.location).toBe(`/listings/${sold}?watch=sold&watch_lot=${sold}`);
+    expect(await watchedBy(bob)).not.toContain(sold);
+    const page = await request(t.app)
+      .get(post.headers.location!)
+      .set('User-Agent', BROWSER_UA)
+      .set('Cookie', bob.cookie)
+      .expect(200);
+    expect(page.text).toContain(WATCH_MESSAGES.sold);
   });
 
   it('unsold, withdrawn and postponed lots keep the offer (the house may offer them again)', async () => {
@@ -233,6 +263,7 @@ describe('the watch offer follows the lot’s state', () => {
       const id = await pastLot(status);
       expect((await lotPage(id).expect(200)).text).toContain('Sign in to watch');
       expect((await lotPage(id, bob).expect(200)).text).toContain('action="/api/watchlist"');
+      expect((await api('post', '/api/watchlist', bob).send({ lot_id: id })).status).toBe(201);
     }
   });
 });

@@ -57,6 +57,7 @@ export async function sendWatch(lotId: number, watch: boolean): Promise<WatchSta
     }
     if (res.status === 400) return (await res.text()).includes('watch up to') ? 'limit' : 'invalid';
     if (res.status === 404) return 'missing';
+    if (res.status === 409) return 'sold';
     if (!res.ok) return 'invalid';
     return watch ? (res.status === 201 ? 'added' : 'exists') : 'removed';
   } catch {
