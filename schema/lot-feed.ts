@@ -4,6 +4,7 @@ import { AUCTION_METHODS } from './auction-methods';
 import { LOT_PROPERTY_TYPES, LOT_STATUSES, TENURES } from './lot-vocabulary';
 import { LOT_FEED_FORMAT_VERSION, LOT_FEED_LIMITS } from './lot-feed-format';
 import { safeString } from './safe-text';
+import { EditBaseSchema } from './edit-base';
 import {
   endOfLondonDay,
   isRealWallTime,
@@ -313,6 +314,12 @@ export const LotPatchSchema = z
   .strict();
 
 export type LotPatch = z.infer<typeof LotPatchSchema>;
+
+/**
+ * The body of `PUT /api/admin/lots/{id}`: a partial correction and the lot's `version` the client
+ * last read (`base`), as pages, redirects and site settings take it; omitted, no check.
+ */
+export const LotPatchBodySchema = LotPatchSchema.extend({ base: EditBaseSchema });
 
 /** A lot's values after a correction (undefined = none): the rules across its fields. */
 export const LotCoherenceSchema = z.custom<Coherent>(() => true).superRefine(checkCoherence);

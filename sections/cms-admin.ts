@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentTitleSchema } from '#sections/document-title';
+import { EditBaseSchema } from '#schema/edit-base';
 import {
   builtInRedirectOf,
   pathAsRequested,
@@ -81,8 +82,6 @@ export const CreatePageBodySchema = z.object({
 export type CreatePageBody = z.infer<typeof CreatePageBodySchema>;
 
 /** A draft: the page fields are checked; sections are checked one by one and may stay invalid. */
-/** `base`: the version the editor's tab last saw (PageDetail.version); omitted, no check. */
-const BaseSchema = z.string().min(1).max(64).optional();
 /**
  * A stored page keeps any SEO image it has (pages saved before the check still load); a draft
  * saved now needs one a shared link can show.
@@ -91,15 +90,15 @@ const SavedDocumentSchema = PageDocumentSchema.superRefine((doc, ctx) => {
   if (doc.seo.image && !isSeoImage(doc.seo.image))
     ctx.addIssue({ code: 'custom', path: ['seo', 'image'], message: SEO_IMAGE_MESSAGE });
 });
-export const DraftBodySchema = z.object({ document: SavedDocumentSchema, base: BaseSchema });
-export const PublishBodySchema = z.object({ base: BaseSchema }).default({});
+export const DraftBodySchema = z.object({ document: SavedDocumentSchema, base: EditBaseSchema });
+export const PublishBodySchema = z.object({ base: EditBaseSchema }).default({});
 export const DiscardBodySchema = PublishBodySchema;
 /** An unpublish's `base` is the live page's version (`liveVersion`), as a restore's is. */
 export const UnpublishBodySchema = PublishBodySchema;
 /** PUT /api/admin/global-config?base=: the settings' version the tab saw (the body is the settings). */
-export const GlobalConfigSaveQuerySchema = z.object({ base: BaseSchema });
+export const GlobalConfigSaveQuerySchema = z.object({ base: EditBaseSchema });
 /** A page's new path; `base` as for a save (a move changes the page every tab has open). */
-export const MovePageBodySchema = z.object({ path: PagePathSchema, base: BaseSchema });
+export const MovePageBodySchema = z.object({ path: PagePathSchema, base: EditBaseSchema });
 
 export const PreviewBodySchema = z.object({
   path: z.string().max(200).default('/preview'),
@@ -109,7 +108,7 @@ export const PreviewBodySchema = z.object({
 /** `base`: the live page's version (`liveVersion`) the history showed when Restore was pressed. */
 export const RollbackBodySchema = z.object({
   revisionId: z.coerce.number().int().positive('Choose a revision'),
-  base: BaseSchema,
+  base: EditBaseSchema,
 });
 
 /** An old path: from `/`, not `//`; spaces and accents as typed (kept as browsers send them). */
@@ -154,9 +153,9 @@ export const RedirectBodySchema = z.object({
 });
 export type RedirectBody = z.infer<typeof RedirectBodySchema>;
 /** A redirect's change: `base` is its `version` as the editor's list showed it (omitted, no check). */
-export const RedirectUpdateBodySchema = RedirectBodySchema.extend({ base: BaseSchema });
+export const RedirectUpdateBodySchema = RedirectBodySchema.extend({ base: EditBaseSchema });
 /** DELETE /api/admin/redirects/{id}?base=: the version the list showed when Delete was pressed. */
-export const RedirectDeleteQuerySchema = z.object({ base: BaseSchema });
+export const RedirectDeleteQuerySchema = z.object({ base: EditBaseSchema });
 
 function isHttpsUrl(u: string): boolean {
   try {

@@ -38,30 +38,39 @@ const shownValues = (initial: CorrectionValues): CorrectionValues =>
     ]),
   ) as CorrectionValues;
 
+/** The fields the editor changed: those typed to something other than what the form showed. */
+const changedFields = (edits: Partial<CorrectionValues>, shown: CorrectionValues) =>
+  CORRECTION_FIELDS.filter((f) => edits[f] !== undefined && edits[f] !== shown[f]);
+
 /**
- * What is sent: a date left as shown goes back as it was stored (a whole day, or seconds the
- * minute-long input cannot show, are never changed by a save of another field).
+ * The lot as corrected, checked before sending: the fields changed as typed, the others as stored
+ * (a date left as shown keeps a whole day, or seconds the minute-long input cannot show).
  */
-const sentValues = (values: CorrectionValues, initial: CorrectionValues, shown: CorrectionValues) =>
+const correctedValues = (
+  edits: Partial<CorrectionValues>,
+  initial: CorrectionValues,
+  changed: readonly (keyof CorrectionValues)[],
+) =>
   Object.fromEntries(
-    CORRECTION_FIELDS.map((f) => [
-      f,
-      DATE_FIELDS.has(f) && values[f] === shown[f] ? initial[f] : values[f],
-    ]),
+    CORRECTION_FIELDS.map((f) => [f, changed.includes(f) ? edits[f]! : initial[f]]),
   ) as CorrectionValues;
 
 /**
  * The editable fields of a lot, checked with the feed's own rules before sending; `readOnly` (a
  * role that may not correct lots) shows them disabled, without the save button. Dates are shown
- * and typed in London time; prices may be typed as a catalogue writes them (`£188,000`).
+ * and typed in London time; prices may be typed as a catalogue writes them (`£188,000`). Only the
+ * fields the editor changed are sent (the API's correction is partial), so a field a colleague
+ * changed meanwhile is never put back; a lot loaded again (`initial`) shows through every field
+ * the editor has not touched.
  */
 export function LotCorrectionForm(props: {
   initial: CorrectionValues;
-  onSubmit: (values: CorrectionValues) => Promise<void>;
+  onSubmit: (values: Partial<CorrectionValues>) => Promise<void>;
   readOnly?: boolean;
 }) {
-  const [shown] = useState(() => shownValues(props.initial));
-  const [values, setValues] = useState(shown);
+  const shown = shownValues(props.initial);
+  const [edits, setEdits] = useState<Partial<CorrectionValues>>({});
+  const values: CorrectionValues = { ...shown, ...edits };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
@@ -72,18 +81,19 @@ export function LotCorrectionForm(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const sent = sentValues(values, props.initial, shown);
-    const parsed = LotCorrectionSchema.safeParse(sent);
+    const changed = changedFields(edits, shown);
+    const corrected = correctedValues(edits, props.initial, changed);
+    const parsed = LotCorrectionSchema.safeParse(corrected);
     if (!parsed.success) return setErrors(errorsOf(parsed.error));
     try {
-      await props.onSubmit(sent);
+      await props.onSubmit(Object.fromEntries(changed.map((f) => [f, corrected[f]])));
       setErrors({});
     } catch (err) {
       if (err instanceof AdminApiError && Object.keys(err.errors).length) setErrors(err.errors);
       else setFailure(errorMessage(err));
     }
   };
-  const set = (name: keyof CorrectionValues, v: string) => setValues((x) => ({ ...x, [name]: v }));
+  const set = (name: keyof CorrectionValues, v: string) => setEdits((x) => ({ ...x, [name]: v }));
 
   return (
     <form ref={ref} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminFetch } from './api';
+import { AdminApiError, adminFetch } from './api';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Notice, inputClass } from './ui';
 import { CORRECTION_FIELDS, LotCorrectionForm, type CorrectionValues } from './lot-correction-form';
@@ -26,6 +26,8 @@ type EditableLot = Record<(typeof CORRECTION_FIELDS)[number], string | number | 
   address: string | null;
   postcode: string | null;
   lot_number: string | null;
+  /** What the form loaded (`lotVersion`): sent back as `base` with a correction. */
+  version: string;
 };
 
 interface LotEventRow {
@@ -99,13 +101,35 @@ export function LotEditor({ id }: { id: string }) {
     `/lots/${id}`,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  /**
+   * The version the form's values came from, kept while a refused save reloads the lot: the form
+   * keeps what the editor typed and its message, and the next save is from the lot as it is now.
+   */
+  const [kept, setKept] = useState<{ key: string; until?: string } | null>(null);
+  const version = data?.lot.version;
+  // Saved after a refusal: the form is drawn afresh once the lot as saved (`until`) has loaded.
+  if (kept?.until !== undefined && kept.until === version) setKept(null);
+  const formKey = kept && kept.until !== version ? kept.key : version;
   // A correction is live at once, so it needs `publish`: a contributor reads the lot, unchanged.
   const cannot = useCannot('publish');
-  const save = async (values: CorrectionValues) => {
-    const out = await adminFetch<{ changes: { kind: string }[] }>(`/lots/${id}`, {
-      method: 'PUT',
-      body: values,
-    });
+  const save = async (values: Partial<CorrectionValues>) => {
+    if (!data) return;
+    let out: { changes: { kind: string }[]; lot: { version: string } | null };
+    try {
+      out = await adminFetch(`/lots/${id}`, {
+        method: 'PUT',
+        body: { ...values, base: data.lot.version },
+      });
+    } catch (err) {
+      // Changed by someone else since it was loaded: show its changes, keep the form as typed.
+      if (err instanceof AdminApiError && err.status === 409) {
+        setNotice(null);
+        setKept({ key: formKey ?? '' });
+        reload();
+      }
+      throw err;
+    }
+    setKept((k) => (k ? { key: k.key, until: out.lot?.version ?? '' } : null));
     setNotice(
       out.changes.length
         ? `Saved: ${out.changes.map((c) => c.kind.replace(/_/g, ' ')).join(', ')}.`
@@ -136,7 +160,7 @@ export function LotEditor({ id }: { id: string }) {
         </div>
       ) : null}
       <LotCorrectionForm
-        key={events[0]?.id ?? 0}
+        key={formKey}
         initial={initial}
         onSubmit={save}
         readOnly={cannot !== null}

@@ -7,7 +7,8 @@ import { lotEventsAfter, type LotEvent } from '#server/lots/lot-events.server';
 import { correctLot } from '#server/lots/feeds/correct-lot.server';
 import { listImports } from '#server/lots/feeds/import-log.server';
 import { lotForUpdate } from '#server/lots/feeds/lot-store.server';
-import { LotPatchSchema } from '#schema/lot-feed';
+import { editableLot, editableLotWithVersion } from '#server/lots/feeds/editable-lot.server';
+import { LotPatchBodySchema } from '#schema/lot-feed';
 import { safeString } from '#schema/safe-text';
 import { adminHandle, BadInput, parse } from './admin-access.server';
 import { jsonBody } from './json-body.server';
@@ -30,27 +31,15 @@ const ImportsQuerySchema = z.object({
 });
 const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** A correction made from a version of the lot it no longer is (`base`): what the 409 says. */
+const STALE_LOT =
+  'This lot was changed by someone else since you opened it (an editor or a feed). Look at it again, then save if you still mean to.';
+
 const idOf = (raw: unknown) => {
   const id = IdSchema.safeParse(raw);
   if (!id.success) throw new CmsStoreError(404, 'Not found');
   return id.data;
 };
-
-/** The form's fields of a lot, as the editor sees them (dates as ISO instants). */
-const editable = (lot: NonNullable<Awaited<ReturnType<typeof lotForUpdate>>>) => ({
-  id: lot.id,
-  title: lot.title,
-  address: lot.address,
-  postcode: lot.postcode,
-  lot_number: lot.lot_number,
-  guide_min: lot.guide_min,
-  guide_max: lot.guide_max,
-  status: lot.status,
-  sold_price: lot.sold_price,
-  auction_date: lot.auction_date,
-  auction_end_date: lot.auction_end_date,
-  legal_pack_url: lot.legal_pack_url,
-});
 
 /**
  * Each event with `by`: who made the change as an editor reads it, the account's e-mail for an
@@ -126,7 +115,10 @@ export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
         const lot = await lotForUpdate(deps.db, id);
         if (!lot) throw new CmsStoreError(404, 'No lot has this id');
         const events = await lotEventsAfter(deps.db, [id], 0, 200);
-        return { lot: editable(lot), events: await withAuthors(deps.db, events.reverse()) };
+        return {
+          lot: editableLotWithVersion(lot),
+          events: await withAuthors(deps.db, events.reverse()),
+        };
       },
       { can: 'read' },
     ),
@@ -137,11 +129,15 @@ export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
       async (req, _res, user, audit) => {
         const id = idOf(req.params.id);
         // The fields sent are changed, those left out kept; `null` or "" clears one.
-        const patch = parse(LotPatchSchema, req.body);
+        const { base, ...patch } = parse(LotPatchBodySchema, req.body);
         const before = await lotForUpdate(deps.db, id);
-        const result = await correctLot(deps.db, id, patch, user.id);
+        const result = await correctLot(deps.db, id, patch, user.id, { base });
         if (!result || !before) throw new CmsStoreError(404, 'No lot has this id');
         if (result.errors) throw new BadInput(result.errors);
+        if (result.stale)
+          throw new CmsStoreError(409, STALE_LOT, {
+            current: editableLotWithVersion(result.stale),
+          });
         const lot = await lotForUpdate(deps.db, id);
         if (result.changes.length) {
           await deps.onLotsChanged(`lot ${id} corrected`);
@@ -149,11 +145,11 @@ export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
             action: 'lot-corrected',
             targetKind: 'lot',
             target: id,
-            before: editable(before),
-            after: lot && editable(lot),
+            before: editableLot(before),
+            after: lot && editableLot(lot),
           });
         }
-        return { lot: lot && editable(lot), changes: result.changes };
+        return { lot: lot && editableLotWithVersion(lot), changes: result.changes };
       },
       { can: 'publish' },
     ),

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
+import { E2E_PORT } from './servers';
 
 const EDITOR = { email: 'editor@example.co.uk', password: 'Editor-demo-2026' };
 
@@ -53,5 +54,40 @@ test('an editor finds a lot, is told about a bad guide, corrects it, and the lot
 
   await gotoHydrated(page, '/admin/imports');
   await expect(page.getByRole('heading', { name: 'Lot feed imports' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a correction over a colleague’s newer change is refused, says so, keeps what was typed, and saves only it', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsEditor(page);
+  await gotoHydrated(page, '/admin/lots/2');
+  const guide = page.getByLabel('Guide price from (£)');
+  await expect(guide).toBeVisible();
+  const mine = Math.max(Number((await guide.inputValue()) || '100000') - 1_000, 1_000);
+
+  // Meanwhile a colleague (another tab, here the same account) replaces the legal pack.
+  const pack = `https://example.com/colleague-${Date.now()}.pdf`;
+  const theirs = await page.request.put('/api/admin/lots/2', {
+    data: { legal_pack_url: pack },
+    headers: { Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await guide.fill(String(mine));
+  await page.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText(/changed by someone else since you opened it/)).toBeVisible();
+  // The lot as it is now shows through every field the editor did not touch; theirs stays typed.
+  await expect(page.getByLabel('Legal pack address')).toHaveValue(pack);
+  await expect(guide).toHaveValue(String(mine));
+  await expect(page.getByText('Legal pack or addendum updated').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText('Saved: guide changed.')).toBeVisible();
+  await expect(page.getByText(/changed by someone else/)).toHaveCount(0);
+  await expect(guide).toHaveValue(String(mine));
+  await expect(page.getByLabel('Legal pack address')).toHaveValue(pack);
   expect(errors).toEqual([]);
 });

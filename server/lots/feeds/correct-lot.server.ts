@@ -2,12 +2,15 @@ import type { Db } from '#server/db/db.server';
 import { LotCoherenceSchema, type LotPatch } from '#schema/lot-feed';
 import { fieldErrors } from '#schema/auth';
 import { diffLot, keepEquivalentStatus, type LotChange, type LotValues } from './lot-changes';
-import { lotForUpdate, updateLot } from './lot-store.server';
+import { lotVersion } from './editable-lot.server';
+import { lotForUpdate, updateLot, type StoredLot } from './lot-store.server';
 
 export type CorrectionResult =
-  | { changes: LotChange[]; errors?: undefined }
+  | { changes: LotChange[]; errors?: undefined; stale?: undefined }
   /** Refused, nothing changed: the lot as corrected would break a rule across its fields. */
-  | { changes?: undefined; errors: Record<string, string> };
+  | { changes?: undefined; errors: Record<string, string>; stale?: undefined }
+  /** Refused, nothing changed: made from a version of the lot (`base`) it no longer is. */
+  | { changes?: undefined; errors?: undefined; stale: StoredLot };
 
 /** The fields a correction names, from `patch`; the others as stored (null = cleared). */
 function corrected(before: LotValues, patch: LotPatch): LotValues {
@@ -31,18 +34,20 @@ const orUndefined = <T>(v: T | null) => v ?? undefined;
  * An editor's correction of one lot (/admin "Lots"), validated by `LotPatchSchema` (the feed's own
  * field rules): the fields it names, the rest kept; the rules across fields checked on the lot as
  * corrected; applied with its history entries and events (source `editor`, actor `user:<id>`) in
- * one transaction. Null when there is no such lot; no changes when nothing moved.
+ * one transaction. Null when there is no such lot; no changes when nothing moved. With `base`
+ * (the `lotVersion` the editor's form loaded), a lot changed since is refused under its row lock.
  */
 export async function correctLot(
   db: Db,
   lotId: number,
   patch: LotPatch,
   userId: number,
-  now = new Date(),
+  { base, now = new Date() }: { base?: string | undefined; now?: Date } = {},
 ): Promise<CorrectionResult | null> {
   return db.transaction(async (tx) => {
     const before = await lotForUpdate(tx, lotId);
     if (!before) return null;
+    if (base !== undefined && base !== lotVersion(before)) return { stale: before };
     const after: LotValues = keepEquivalentStatus(before, corrected(before, patch));
     const coherent = LotCoherenceSchema.safeParse({
       guide_min: orUndefined(after.guide_min),
