@@ -47,6 +47,9 @@ export const LondonDateTime = z
     'That time does not happen in London: the clocks go forward an hour that night',
   );
 
+/** Said of a publication time that has passed (a page's or an article's schedule). */
+export const TIME_IN_THE_FUTURE = 'Choose a time in the future';
+
 /** POST /api/admin/pages/:id/schedule */
 export const ScheduleBodySchema = z.object({
   action: z.enum(['publish', 'unpublish'], 'Choose publish or unpublish'),

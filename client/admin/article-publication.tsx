@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { londonInputValue } from '#schema/london-time';
 import { articlePath } from '#schema/article';
 import { ArticleStateBadge } from './article-state';
@@ -7,8 +7,8 @@ import type { ArticleEditorState } from './use-article-editor';
 
 /**
  * Save, publish now, schedule (a London date and time), unpublish and delete, with the article's
- * state. Publishing or scheduling saves unsaved changes first (a new article too: Publish now
- * saves it and publishes it).
+ * state. Publishing or scheduling saves unsaved changes first (a new article too: Publish now and
+ * Schedule save it, then publish or schedule it).
  */
 export function ArticlePublication({
   editor,
@@ -20,6 +20,11 @@ export function ArticlePublication({
   const { article, dirty, busy, status, errors } = editor;
   const [at, setAt] = useState(() => londonInputValue(new Date(Date.now() + 3_600_000)));
   const state = article?.state ?? 'draft';
+  // A time refused (gone by, or one the clocks skip): the cursor goes to it.
+  const atRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (errors.at) atRef.current?.focus();
+  }, [errors]);
   const schedule = (e: FormEvent) => {
     e.preventDefault();
     void editor.schedule(at);
@@ -63,7 +68,7 @@ export function ArticlePublication({
         ) : null}
       </div>
       {status ? <Notice tone={status.tone}>{status.message}</Notice> : null}
-      {article && state !== 'published' ? (
+      {state !== 'published' ? (
         <form
           onSubmit={schedule}
           noValidate
@@ -83,6 +88,7 @@ export function ArticlePublication({
             {(aria) => (
               <input
                 {...aria}
+                ref={atRef}
                 type="datetime-local"
                 required
                 value={at}

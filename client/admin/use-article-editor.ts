@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { navigateTo } from '#client/runtime/navigate-to';
-import { ArticleBodySchema } from '#sections/article-admin';
-import { formatLondon } from '#schema/london-time';
+import { ArticleBodySchema, ArticleScheduleBodySchema } from '#sections/article-admin';
+import { TIME_IN_THE_FUTURE } from '#schema/admin-staff';
+import { formatLondon, londonWallTimeToIso } from '#schema/london-time';
 import type { AdminArticle, ArticleCategory } from '#schema/article';
 import { AdminApiError, adminFetch, errorMessage } from './api';
 import { errorsOf } from './validation';
@@ -52,6 +53,14 @@ function articleErrors(error: z.ZodError): Record<string, string> {
 }
 
 type Busy = 'save' | 'publish' | 'schedule' | 'unpublish' | 'delete' | null;
+
+/** What the editor says once a publication is set. */
+const doneMessage = (what: 'publish' | 'schedule' | 'unpublish', out: AdminArticle) =>
+  what === 'publish'
+    ? 'Published: the article is live.'
+    : what === 'schedule'
+      ? `Scheduled: the article goes live ${formatLondon(out.published_at!)}.`
+      : 'Unpublished: the article is a draft again and off the site.';
 type Status = { tone: 'success' | 'error'; message: string } | null;
 
 /**
@@ -142,41 +151,55 @@ export function useArticleEditor(initial: AdminArticle | null) {
         });
     });
 
+  /** A publication time the API would take, else false (and its error on the field). */
+  const timeTaken = (at: string) => {
+    const parsed = ArticleScheduleBodySchema.safeParse({ at });
+    const error = !parsed.success
+      ? (errorsOf(parsed.error).at ?? 'Choose a date and time')
+      : Date.parse(londonWallTimeToIso(at)) <= Date.now()
+        ? TIME_IN_THE_FUTURE
+        : null;
+    if (error) {
+      setErrors({ at: error });
+      setStatus({ tone: 'error', message: error });
+    }
+    return !error;
+  };
+
   /**
-   * A new article published straight away: saved (refused as a save is, errors on their fields),
-   * then published; if the publish is refused, the draft is kept and its editor says why.
+   * A new article published or scheduled straight away: its time checked first (a time gone by
+   * saves nothing), then saved (refused as a save is, errors on their fields), then published or
+   * scheduled; if that is refused, the draft is kept and its editor says why.
    */
-  const publishNew = async () => {
+  const publishNew = async (what: 'publish' | 'schedule', body: { at?: string }) => {
+    if (what === 'schedule' && !timeTaken(body.at ?? '')) return;
     const created = await create();
     if (!created) return;
+    let out: AdminArticle;
     try {
-      await adminFetch(`/articles/${created.id}/publish`, { method: 'POST', body: {} });
+      ({ article: out } = await adminFetch<{ article: AdminArticle }>(
+        `/articles/${created.id}/${what}`,
+        { method: 'POST', body },
+      ));
     } catch (err) {
-      await open(created, `Draft saved, not published: ${errorMessage(err)}`, 'error');
+      const not = what === 'publish' ? 'published' : 'scheduled';
+      await open(created, `Draft saved, not ${not}: ${errorMessage(err)}`, 'error');
       return;
     }
-    await open(created, 'Published: the article is live.');
+    await open(out, doneMessage(what, out));
   };
 
   /** Saves unsaved changes first, then sets the publication. */
-  const publication = (what: 'publish' | 'schedule' | 'unpublish', body?: { at: string }) =>
+  const publication = (what: 'publish' | 'schedule' | 'unpublish', body: { at?: string } = {}) =>
     run(what, async () => {
-      if (!article) return what === 'publish' ? publishNew() : undefined;
+      if (!article) return what === 'unpublish' ? undefined : publishNew(what, body);
       if (dirty && !(await send())) return;
       const { article: out } = await adminFetch<{ article: AdminArticle }>(
         `/articles/${article.id}/${what}`,
-        { method: 'POST', body: body ?? {} },
+        { method: 'POST', body },
       );
       loaded(out);
-      setStatus({
-        tone: 'success',
-        message:
-          what === 'publish'
-            ? 'Published: the article is live.'
-            : what === 'schedule'
-              ? `Scheduled: the article goes live ${formatLondon(out.published_at!)}.`
-              : 'Unpublished: the article is a draft again and off the site.',
-      });
+      setStatus({ tone: 'success', message: doneMessage(what, out) });
     });
 
   const remove = () =>

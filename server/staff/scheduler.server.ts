@@ -3,7 +3,7 @@ import type { Db, Queryable } from '#server/db/db.server';
 import type { CmsStore } from '#server/cms/store/cms-store.server';
 import { CmsStoreError } from '#server/cms/store/store-error';
 import type { RedirectChange } from '#server/cms/store/address-redirects.server';
-import type { ScheduleBody, ScheduledAction } from '#schema/admin-staff';
+import { TIME_IN_THE_FUTURE, type ScheduleBody, type ScheduledAction } from '#schema/admin-staff';
 import { formatLondon } from '#schema/london-time';
 import { auditRedirects, recordAudit } from './audit-log.server';
 import { startPoller, type Poller } from '#server/jobs/poller.server';
@@ -69,7 +69,7 @@ export async function schedulePageAction(
   const twin = await pendingAt(q, pageId, body.at);
   const message = twin
     ? `${twin.action === 'publish' ? 'A publish' : 'An unpublish'} of this page is already scheduled for ${formatLondon(twin.runAt)}${twin.createdBy ? ` by ${twin.createdBy}` : ''}: cancel it first, or choose another time`
-    : 'Choose a time in the future';
+    : TIME_IN_THE_FUTURE;
   throw new CmsStoreError(twin ? 409 : 400, message, { errors: { at: message } });
 }
 

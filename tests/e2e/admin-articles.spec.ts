@@ -113,3 +113,49 @@ test('an editor publishes a new article straight from the form, without saving a
   await expect(page).toHaveURL(/\/admin\/articles$/);
   expect(errors).toEqual([]);
 });
+
+test('an editor schedules a new article straight from the form, without saving a draft first', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `Summer sale dates announced ${stamp}`;
+  const slug = `summer-sale-dates-announced-${stamp}`;
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await signInAsEditor(page);
+  await gotoHydrated(page, '/admin/articles/new');
+  await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Excerpt').fill('The summer sales have their dates.');
+  await page.getByLabel('Category').selectOption('Market news');
+  await page.getByLabel('Author').fill('Priya Shah');
+  await page
+    .getByRole('group', { name: 'Body block 1' })
+    .getByLabel('Text')
+    .fill('The summer sales are held in July.');
+
+  // Before: Schedule appeared only after a first save. A time gone by saves nothing.
+  const at = page.getByLabel('Or publish at (London time)');
+  await at.fill('2020-01-06T10:00');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Choose a time in the future').first()).toBeVisible();
+  await expect(at).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+
+  await at.fill(`${day}T10:00`);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/articles\/\d+$/);
+  await expect(page.getByText(/^Scheduled: the article goes live .*10:00/)).toBeVisible();
+  await expect(page.getByText(/^Scheduled for .*10:00/)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Cancel the schedule (back to draft)' }),
+  ).toBeVisible();
+  expect((await page.request.get(`/articles/${slug}`)).status()).toBe(404);
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete this article' }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  expect(errors).toEqual([]);
+});

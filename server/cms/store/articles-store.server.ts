@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import type { AdminArticle, AdminArticleRow } from '#schema/article';
 import { ARTICLES_LISTED, articleStateAt } from '#schema/article';
+import { TIME_IN_THE_FUTURE } from '#schema/admin-staff';
 import type { ArticleBody } from '#sections/article-admin';
 import { CmsStoreError, notFound } from './store-error';
 
@@ -182,9 +183,7 @@ export async function setPublication(
       [when.londonWallTime],
     );
     if (!ahead.rows[0]?.ok)
-      throw new CmsStoreError(400, 'Choose a time in the future', {
-        errors: { at: 'Choose a time in the future' },
-      });
+      throw new CmsStoreError(400, TIME_IN_THE_FUTURE, { errors: { at: TIME_IN_THE_FUTURE } });
   }
   const { rows } = await q.query<FullRow>(
     `UPDATE articles SET published_at = ${set}, edited_in_admin = true, live_pending = $${params.length + 1},
