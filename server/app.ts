@@ -378,7 +378,7 @@ export function createApp({
       articlesSource,
       locationsSource,
       postcodesSource,
-      cmsPagesSource,
+      cmsPagesSource(cms),
     ]),
   );
 

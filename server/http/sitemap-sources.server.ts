@@ -1,6 +1,6 @@
 import { lotAvailableSql, lotClosesAtSql } from '#server/graph/lot-state.server';
 import type { SitemapSource } from './sitemap.server';
-import { listPublishedPaths } from '#server/cms/pages.server';
+import type { CmsReader } from '#server/cms/store/cms-reader.server';
 import { PAGE_ROUTES } from '#shared/routes/route-table';
 
 /** Page routes flagged `inSitemap` (home, browse pages); their lastmod is the running build's. */
@@ -15,15 +15,20 @@ export function staticPagesSource(buildTimestamp: number): SitemapSource {
   };
 }
 
-/** Published, indexable CMS pages (terms, guides …). */
-export const cmsPagesSource: SitemapSource = {
-  kind: 'pages',
-  count: async (db) => (await listPublishedPaths(db)).length,
-  page: async (db, offset, limit) =>
-    (await listPublishedPaths(db))
-      .slice(offset, offset + limit)
-      .map((p) => ({ path: p.path, lastmod: p.updatedAt })),
-};
+/**
+ * Published, indexable CMS pages (terms, guides …) with a section visitors see, from the CMS the
+ * site is served from: the database store, or Strapi with `CMS_DRIVER=strapi`.
+ */
+export function cmsPagesSource(cms: Pick<CmsReader, 'listPublishedPaths'>): SitemapSource {
+  return {
+    kind: 'pages',
+    count: async () => (await cms.listPublishedPaths()).length,
+    page: async (_db, offset, limit) =>
+      (await cms.listPublishedPaths())
+        .slice(offset, offset + limit)
+        .map((p) => ({ path: p.path, lastmod: p.updatedAt })),
+  };
+}
 
 /** A table whose rows have their own page: `{ kind, table, path(row) }` paged by id. */
 function tableSource(kind: string, sql: { count: string; page: string }): SitemapSource {

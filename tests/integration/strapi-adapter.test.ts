@@ -221,7 +221,8 @@ describe('Strapi 5 page documents', () => {
     );
   });
 
-  it('lists published, indexable paths across pages of results (sitemap)', async () => {
+  it('lists published, indexable paths with a section visitors see, across pages of results (sitemap)', async () => {
+    // Not `winter-sales` (every section hidden) nor `coming-soon` (none): both are 404s.
     expect(await reader().listPublishedPaths()).toEqual([
       { path: '/about', updatedAt: '2026-11-18T16:05:47.918Z' },
       { path: '/guides/buying-at-auction', updatedAt: '2026-11-10T12:00:00.000Z' },
@@ -230,6 +231,10 @@ describe('Strapi 5 page documents', () => {
       '1',
       '2',
     ]);
+    // One request per hundred entries, as before: each section's own fields, no media.
+    const q = fake.requests[0]!.url.searchParams;
+    expect(q.get('populate[sections][on][sections.hero]')).toBe('true');
+    expect(q.get('populate[sections][on][sections.hero][populate][image]')).toBeNull();
   });
 });
 
@@ -359,6 +364,24 @@ describe('choosing the reader by environment', () => {
       expect(config.body.data.forbidden_content_modal).toEqual({ slug: 'members-only' });
       const about = await request(t.app).get('/about').set('User-Agent', BROWSER_UA);
       expect(about.text).toContain('Scattered lots, one search');
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
+
+  it('the sitemap of an app run with CMS_DRIVER=strapi lists Strapi’s pages visitors can see', async () => {
+    const t = await createTestApp({ CMS_DRIVER: 'strapi', CMS_URL: base, CMS_TOKEN: TOKEN });
+    try {
+      const index = await request(t.app).get('/sitemap.xml').expect(200);
+      expect(index.text).toContain('/sitemaps/pages-1.xml');
+      const pages = await request(t.app).get('/sitemaps/pages-1.xml').expect(200);
+      const locs = [...pages.text.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+        (m) => m[1],
+      );
+      // Before: the database's pages (/privacy-policy, /terms-and-conditions …), whatever the
+      // driver; Strapi's own list was never read.
+      expect(locs).toEqual(['/about', '/guides/buying-at-auction']);
+      expect(pages.text).toContain('<lastmod>2026-11-18T16:05:47.918Z</lastmod>');
     } finally {
       await t.close();
     }

@@ -47,6 +47,15 @@ export const PAGE_POPULATE: Record<string, QueryValue> = {
   sections: { on: SECTION_POPULATE },
 };
 
+/**
+ * The sitemap's list of pages: each entry's `noindex` and its sections' own fields (`hidden`
+ * among them; no media or nested components), to leave out pages visitors would find empty.
+ */
+export const PATHS_POPULATE: Record<string, QueryValue> = {
+  seo: { fields: ['noindex'] },
+  sections: { on: Object.fromEntries(Object.keys(SECTION_POPULATE).map((c) => [c, true])) },
+};
+
 /** The lot page layout's dynamic zone `details` (single type `lot-page-layout`). */
 export const LAYOUT_POPULATE: Record<string, QueryValue> = {
   details: {

@@ -17,7 +17,12 @@ import {
 import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import { isLayoutPath } from '#sections/document-kinds';
 import { createStrapiClient, StrapiError, type StrapiClientOptions } from './strapi-client.server';
-import { GLOBAL_CONFIG_POPULATE, LAYOUT_POPULATE, PAGE_POPULATE } from './strapi-query';
+import {
+  GLOBAL_CONFIG_POPULATE,
+  LAYOUT_POPULATE,
+  PAGE_POPULATE,
+  PATHS_POPULATE,
+} from './strapi-query';
 import { mapLayout, mapPage, normalize, type MapContext } from './strapi-mapper';
 
 /** Strapi 5 REST: entries are flat objects (`id`, `documentId`, attributes); lists have `meta.pagination`. */
@@ -43,6 +48,24 @@ export interface StrapiReaderOptions extends StrapiClientOptions {
 /** `/` is the entry with slug `home`; `/guides/buying` the entry with slug `guides/buying`. */
 export const slugForPath = (path: string) => (path === '/' ? 'home' : path.replace(/^\/+/, ''));
 
+/** A sitemap row: what of an entry the list keeps (raw in the shared cache). */
+interface PathRow {
+  path: string;
+  updatedAt: string;
+  listed: boolean;
+}
+
+/**
+ * Whether the sitemap lists an entry: not the home page, not `noindex`, and with a section
+ * visitors see (one whose `hidden` is not true), as the database store's sitemap asks (decision
+ * 093): a page whose sections are all hidden, or that has none, is a 404.
+ */
+function listed(entry: StrapiEntry): boolean {
+  const seo = entry.seo as { noindex?: boolean } | null | undefined;
+  const sections = (entry.sections ?? []) as Array<{ hidden?: unknown } | null>;
+  return entry.slug !== 'home' && !seo?.noindex && sections.some((s) => s?.hidden !== true);
+}
+
 /**
  * Pages, the lot page layout and the global config from a Strapi 5 REST API, validated with the
  * same zod schemas as the database store, cached for `ttlMs` (in process and in the shared
@@ -65,6 +88,9 @@ export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
   const pages = createTieredCache<StrapiEntry | null, LoadedPage | null>(cacheOpts);
   const layouts = createTieredCache<StrapiEntry | null, LoadedLayout | null>(cacheOpts);
   const config = createTieredCache<StrapiEntry | null, GlobalConfig>(cacheOpts);
+  const sitemap = createTieredCache<PathRow[], Array<{ path: string; updatedAt: string }>>(
+    cacheOpts,
+  );
 
   const rowOf = (path: string, entry: StrapiEntry, document: unknown) => ({
     path,
@@ -105,6 +131,27 @@ export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
     return list.data?.[0] ?? null;
   }
 
+  /** Every published entry as a sitemap row, a hundred entries a request. */
+  async function loadPathRows(): Promise<PathRow[]> {
+    const out: PathRow[] = [];
+    for (let page = 1, pageCount = 1; page <= pageCount && page <= 100; page++) {
+      const list = await client.get<StrapiList>('/api/pages', {
+        fields: ['slug', 'updatedAt'],
+        populate: PATHS_POPULATE,
+        sort: ['slug:asc'],
+        pagination: { page, pageSize: 100 },
+      });
+      pageCount = list.meta?.pagination?.pageCount ?? 1;
+      for (const e of list.data)
+        out.push({
+          path: `/${String(e.slug)}`,
+          updatedAt: new Date(e.updatedAt ?? Date.now()).toISOString(),
+          listed: listed(e),
+        });
+    }
+    return out;
+  }
+
   /** A single type; one that was never saved answers 404 (null: the built-in default applies). */
   async function loadSingle(path: string, populate: typeof PAGE_POPULATE) {
     try {
@@ -132,27 +179,10 @@ export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
         () => loadSingle('/api/global-config', GLOBAL_CONFIG_POPULATE),
         asGlobalConfig,
       ),
-    async listPublishedPaths() {
-      const out: Array<{ path: string; updatedAt: string }> = [];
-      for (let page = 1, pageCount = 1; page <= pageCount && page <= 100; page++) {
-        const list = await client.get<StrapiList>('/api/pages', {
-          fields: ['slug', 'updatedAt'],
-          populate: { seo: { fields: ['noindex'] } },
-          sort: ['slug:asc'],
-          pagination: { page, pageSize: 100 },
-        });
-        pageCount = list.meta?.pagination?.pageCount ?? 1;
-        for (const e of list.data) {
-          const seo = e.seo as { noindex?: boolean } | null | undefined;
-          if (e.slug === 'home' || seo?.noindex) continue;
-          out.push({
-            path: `/${String(e.slug)}`,
-            updatedAt: new Date(e.updatedAt ?? Date.now()).toISOString(),
-          });
-        }
-      }
-      return out;
-    },
+    listPublishedPaths: () =>
+      sitemap.get('published-paths', loadPathRows, (rows) =>
+        rows.filter((r) => r.listed).map(({ path, updatedAt }) => ({ path, updatedAt })),
+      ),
     invalidate(path) {
       if (path === undefined) {
         pages.invalidate();
@@ -160,6 +190,8 @@ export function createStrapiReader(options: StrapiReaderOptions): CmsReader {
         config.invalidate();
       } else if (isLayoutPath(path)) layouts.invalidate(path);
       else pages.invalidate(path);
+      // A page published, hidden or taken down changes the list too.
+      if (path === undefined || !isLayoutPath(path)) sitemap.invalidate();
     },
   };
 }
