@@ -1,5 +1,5 @@
 import { lotAvailableSql, lotClosesAtSql } from '#server/graph/lot-state.server';
-import type { SitemapSource } from './sitemap.server';
+import { SitemapSourceUnavailable, type SitemapSource } from './sitemap.server';
 import type { CmsReader } from '#server/cms/store/cms-reader.server';
 import { PAGE_ROUTES } from '#shared/routes/route-table';
 
@@ -20,11 +20,37 @@ export function staticPagesSource(buildTimestamp: number): SitemapSource {
  * site is served from: the database store, or Strapi with `CMS_DRIVER=strapi`.
  */
 export function cmsPagesSource(cms: Pick<CmsReader, 'listPublishedPaths'>): SitemapSource {
+  const paths = async () => {
+    try {
+      return await cms.listPublishedPaths();
+    } catch (err) {
+      throw new SitemapSourceUnavailable('the content service', err);
+    }
+  };
   return {
     kind: 'pages',
-    count: async () => (await cms.listPublishedPaths()).length,
+    // A CMS that does not answer (Strapi down) leaves the index naming the pages' file, dated
+    // now; that file answers 503 until the CMS is back (decision 097).
+    count: async () => {
+      try {
+        return (await paths()).length;
+      } catch {
+        return 1;
+      }
+    },
+    newest: async (_db, offset, limit) => {
+      const list = await paths().catch(() => null);
+      return (
+        list
+          ?.slice(offset, offset + limit)
+          .reduce<string | null>(
+            (m, p) => (m === null || p.updatedAt > m ? p.updatedAt : m),
+            null,
+          ) ?? null
+      );
+    },
     page: async (_db, offset, limit) =>
-      (await cms.listPublishedPaths())
+      (await paths())
         .slice(offset, offset + limit)
         .map((p) => ({ path: p.path, lastmod: p.updatedAt })),
   };

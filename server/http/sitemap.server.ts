@@ -17,6 +17,17 @@ export interface SitemapSource {
   newest?(db: Queryable, offset: number, limit: number): Promise<string | null>;
 }
 
+/** Seconds a crawler should wait before asking again for a file whose source did not answer. */
+const SITEMAP_RETRY_AFTER_SECONDS = 300;
+
+/** A source outside the database (the CMS) did not answer: its file is a 503, never a 500. */
+export class SitemapSourceUnavailable extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`${what} did not answer`, { cause });
+    this.name = 'SitemapSourceUnavailable';
+  }
+}
+
 /** The latest lastmod of a page of entries (ISO strings compare as dates). */
 async function newestOf(
   source: SitemapSource,
@@ -89,7 +100,20 @@ export function sitemapRouter(db: Queryable, publicUrl: string, sources: Sitemap
     const m = /^([a-z-]+)-([1-9]\d{0,5})\.xml$/.exec(req.params.file);
     const source = m ? byKind.get(m[1]!) : undefined;
     if (!m || !source) return next();
-    const entries = await source.page(db, (Number(m[2]) - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+    let entries: SitemapEntry[];
+    try {
+      entries = await source.page(db, (Number(m[2]) - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+    } catch (err) {
+      if (!(err instanceof SitemapSourceUnavailable)) throw err;
+      req.log?.warn({ err }, 'sitemap source unavailable');
+      res
+        .status(503)
+        .set('Retry-After', String(SITEMAP_RETRY_AFTER_SECONDS))
+        .set('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send(`${err.message}: try again later\n`);
+      return;
+    }
     if (entries.length === 0) return next();
     xml(res, renderUrlset(publicUrl, entries));
   });

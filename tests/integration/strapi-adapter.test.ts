@@ -387,6 +387,30 @@ describe('choosing the reader by environment', () => {
     }
   }, 90_000);
 
+  it('a Strapi that never answers: the sitemap index still answers, the pages file is a 503', async () => {
+    fake.mode = 'hang';
+    const t = await createTestApp({
+      CMS_DRIVER: 'strapi',
+      CMS_URL: base,
+      CMS_TOKEN: TOKEN,
+      CMS_TIMEOUT_MS: '3000',
+      CMS_PAGE_BUDGET_MS: '200',
+    });
+    try {
+      // Was a 500 (the index asked Strapi for its pages and waited out CMS_TIMEOUT_MS).
+      const index = await request(t.app).get('/sitemap.xml').expect(200);
+      expect(index.text).toContain('/sitemaps/pages-1.xml');
+      expect(index.text).toContain('/sitemaps/static-1.xml');
+      const pages = await request(t.app).get('/sitemaps/pages-1.xml');
+      expect(pages.status).toBe(503);
+      expect(Number(pages.headers['retry-after'])).toBeGreaterThan(0);
+      expect(pages.text).not.toMatch(/Error|at .*\.ts/);
+    } finally {
+      fake.mode = 'ok';
+      await t.close();
+    }
+  }, 90_000);
+
   it('a Strapi that never answers: the layout still renders and the content area says it could not load (503)', async () => {
     fake.mode = 'hang';
     const t = await createTestApp({

@@ -96,7 +96,8 @@ export function timeBoxedReader(
         return lastConfig ?? DEFAULT_GLOBAL_CONFIG;
       }
     },
-    listPublishedPaths: () => reader.listPublishedPaths(),
+    // The sitemap waits no longer than a page does; the late answer fills the reader's cache.
+    listPublishedPaths: () => within('published paths', reader.listPublishedPaths()),
     invalidate: (path) => reader.invalidate(path),
   };
 }
