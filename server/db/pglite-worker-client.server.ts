@@ -29,7 +29,7 @@ export interface PgliteWorkerOptions {
   statementTimeoutMs: number;
   /**
    * A kept statement that runs this long on a generic plan is planned per run from then on
-   * (decision 097); default 20 ms. Tests lower it to see the switch.
+   * (decision 098); default 20 ms. Tests lower it to see the switch.
    */
   genericPlanGuardMs?: number | undefined;
   /** The worker's entry file; tests pass one that wraps it (to make it crash). */

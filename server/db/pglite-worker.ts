@@ -109,19 +109,19 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * Statements parsed once and kept under a name (decisions 063 and 097): the app sends a few dozen
+ * Statements parsed once and kept under a name (decisions 063 and 098): the app sends a few dozen
  * distinct statement texts, each thousands of times. A kept statement is planned for its own
  * parameters on its first five runs, then PostgreSQL's plan cache may keep one generic plan for it
  * (`plan_cache_mode = auto`, the engine's default): planning cost more than running for most of
  * the app's statements (a lot by its id: 0.24 ms planned, 0.09 ms run). A generic plan can be
- * far worse than a custom one for some parameters (a skewed column), so a kept statement that ran
- * for `genericPlanGuardMs` or more on a generic plan is no longer kept: it is parsed and planned
- * on each run from then on, as an unnamed statement always is. Only reads and row writes are
+ * far worse than a custom one for some parameters (a skewed column), so a kept statement that used
+ * `genericPlanGuardMs` or more of this thread's CPU time on a generic plan is no longer kept: it
+ * is parsed and planned on each run from then on, as an unnamed statement always is. Only reads and row writes are
  * kept; a schema change (any `exec` script, or a CREATE/ALTER/DROP statement) closes them all, and
  * a kept statement that fails is closed and parsed afresh next time.
  */
 const MAX_NAMED_STATEMENTS = 200;
-/** A run on a generic plan at least this long sends its statement back to per-run plans. */
+/** A run on a generic plan using this much CPU sends its statement back to per-run plans. */
 export const GENERIC_PLAN_GUARD_MS = 20;
 /** Statement texts planned per run (a bound: texts come from the app, but the graph is public). */
 const MAX_PLANNED_PER_RUN = 1_000;
@@ -210,7 +210,8 @@ async function runQuery(
     return (await pg.query(sql, params)).rows;
   const values = params.map((value) => prepareValue(value) as string | null);
   const { parts, name, fresh } = named.messages(sql, values);
-  const started = performance.now();
+  // The thread's own CPU time: a busy machine makes every statement slower by the clock, not this.
+  const started = process.threadCpuUsage();
   let messages;
   try {
     ({ messages } = await pg.execProtocol(concat(parts)));
@@ -219,11 +220,16 @@ async function runQuery(
     throw err;
   }
   named.ran(sql, name, fresh);
-  if (name !== undefined && !fresh && performance.now() - started >= genericPlanGuardMs)
+  if (name !== undefined && !fresh && cpuMsSince(started) >= genericPlanGuardMs)
     await planPerRunIfGeneric(pg, named, sql, name);
   const [result] = parse.parseResults(messages, pg.parsers) as Results[];
   return result?.rows ?? [];
 }
+
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const { user, system } = process.threadCpuUsage(start);
+  return (user + system) / 1000;
+};
 
 /** A kept statement ran slow: if PostgreSQL has been giving it a generic plan, plan it per run. */
 async function planPerRunIfGeneric(pg: PGlite, named: NamedStatements, sql: string, name: string) {
