@@ -387,15 +387,20 @@ describe('choosing the reader by environment', () => {
     }
   }, 90_000);
 
-  it('a Strapi that never answers: the sitemap index still answers, the pages file is a 503', async () => {
+  /** An app on a Strapi that never answers: pages wait 200 ms for it, the client 3 s. */
+  const appWithHangingStrapi = () => {
     fake.mode = 'hang';
-    const t = await createTestApp({
+    return createTestApp({
       CMS_DRIVER: 'strapi',
       CMS_URL: base,
       CMS_TOKEN: TOKEN,
       CMS_TIMEOUT_MS: '3000',
       CMS_PAGE_BUDGET_MS: '200',
     });
+  };
+
+  it('a Strapi that never answers: the sitemap index still answers, the pages file is a 503', async () => {
+    const t = await appWithHangingStrapi();
     try {
       // Was a 500 (the index asked Strapi for its pages and waited out CMS_TIMEOUT_MS).
       const index = await request(t.app).get('/sitemap.xml').expect(200);
@@ -412,14 +417,7 @@ describe('choosing the reader by environment', () => {
   }, 90_000);
 
   it('a Strapi that never answers: the layout still renders and the content area says it could not load (503)', async () => {
-    fake.mode = 'hang';
-    const t = await createTestApp({
-      CMS_DRIVER: 'strapi',
-      CMS_URL: base,
-      CMS_TOKEN: TOKEN,
-      CMS_TIMEOUT_MS: '3000',
-      CMS_PAGE_BUDGET_MS: '200',
-    });
+    const t = await appWithHangingStrapi();
     try {
       for (const path of ['/about', '/']) {
         const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
