@@ -114,11 +114,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * parameters on its first five runs, then PostgreSQL's plan cache may keep one generic plan for it
  * (`plan_cache_mode = auto`, the engine's default): planning cost more than running for most of
  * the app's statements (a lot by its id: 0.24 ms planned, 0.09 ms run). A generic plan can be
- * far worse than a custom one for some parameters (a skewed column), so a kept statement that used
- * `genericPlanGuardMs` or more of this thread's CPU time on a generic plan is no longer kept: it
- * is parsed and planned on each run from then on, as an unnamed statement always is. Only reads and row writes are
- * kept; a schema change (any `exec` script, or a CREATE/ALTER/DROP statement) closes them all, and
- * a kept statement that fails is closed and parsed afresh next time.
+ * far worse than a custom one for some parameters (a skewed column), so a kept statement that
+ * used `genericPlanGuardMs` or more of this thread's CPU time on a generic plan is no longer kept:
+ * it is parsed and planned on each run from then on, as an unnamed statement always is. Only reads
+ * and row writes are kept; a schema change (any `exec` script, or a CREATE/ALTER/DROP statement)
+ * closes them all, and a kept statement that fails is closed and parsed afresh next time.
  */
 const MAX_NAMED_STATEMENTS = 200;
 /** A run on a generic plan using this much CPU sends its statement back to per-run plans. */
@@ -231,13 +231,19 @@ const cpuMsSince = (start: NodeJS.CpuUsage) => {
   return (user + system) / 1000;
 };
 
-/** A kept statement ran slow: if PostgreSQL has been giving it a generic plan, plan it per run. */
+/**
+ * A kept statement ran slow: if PostgreSQL has been giving it a generic plan, plan it per run. The
+ * statement itself succeeded, so a failure to look is not its caller's error.
+ */
 async function planPerRunIfGeneric(pg: PGlite, named: NamedStatements, sql: string, name: string) {
-  const { rows } = await pg.query<{ generic: number }>(
-    'SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name = $1',
-    [name],
-  );
-  if ((rows[0]?.generic ?? 0) > 0) named.planPerRun(sql, name);
+  const generic = await pg
+    .query<{ generic: number }>(
+      'SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name = $1',
+      [name],
+    )
+    .then(({ rows }) => rows[0]?.generic ?? 0)
+    .catch(() => 0);
+  if (generic > 0) named.planPerRun(sql, name);
 }
 
 interface OpenDatabase {

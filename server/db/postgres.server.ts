@@ -12,13 +12,19 @@ const MAX_KEPT_STATEMENTS = 200;
  */
 export const GENERIC_PLAN_GUARD_MS = 250;
 
-/** Has PostgreSQL been running the statement kept under `name` on a generic plan? */
+/**
+ * Has PostgreSQL been running the statement kept under `name` on a generic plan? Asked after the
+ * statement succeeded, so a failure to look counts as no (inside a transaction it would abort it:
+ * a savepoint is not worth it for a check that never fails on a working connection).
+ */
 async function ranGeneric(client: PoolClient, name: string): Promise<boolean> {
-  const { rows } = await client.query<{ generic: number }>(
-    'SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name = $1',
-    [name],
-  );
-  return (rows[0]?.generic ?? 0) > 0;
+  return client
+    .query<{ generic: number }>(
+      'SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name = $1',
+      [name],
+    )
+    .then(({ rows }) => (rows[0]?.generic ?? 0) > 0)
+    .catch(() => false);
 }
 
 /**
