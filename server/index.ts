@@ -67,7 +67,7 @@ async function main() {
     force.unref();
     metricsServer?.close();
     const schedulerStopped = (app.locals.stopScheduler as () => Promise<void>)();
-    void closeGracefully(server).then(async () => {
+    void closeGracefully(server, { maxAcceptMs: config.SHUTDOWN_TIMEOUT_MS / 2 }).then(async () => {
       await schedulerStopped.catch((err: unknown) =>
         logger.warn({ err }, 'stopping the scheduler failed'),
       );

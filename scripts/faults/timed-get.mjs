@@ -10,7 +10,8 @@ export async function timedGet(url, { timeoutMs = 10_000, headers = {} } = {}) {
     const body = await res.text();
     return { status: res.status, ms: Math.round(performance.now() - started), body };
   } catch (err) {
-    return { status: 0, ms: Math.round(performance.now() - started), error: err.message, body: '' };
+    const error = err.cause?.code ? `${err.message} (${err.cause.code})` : err.message;
+    return { status: 0, ms: Math.round(performance.now() - started), error, body: '' };
   }
 }
 
