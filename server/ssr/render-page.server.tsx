@@ -23,6 +23,7 @@ import type { RequestTiming } from '#server/http/server-timing.server';
 import type { PageCacheLocals } from '#server/http/page-cache/page-cache.server';
 import { onResponseClosed } from '#server/http/response-closed.server';
 import { PAGE_SCRIPTS_LOADER } from './page-scripts';
+import { coalescedDestination } from './coalesced-destination.server';
 
 /**
  * Routes whose answer is not the same for every anonymous visitor even without a session: a
@@ -230,7 +231,8 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
         ...(assets.entry ? { bootstrapScriptContent: PAGE_SCRIPTS_LOADER } : {}),
         [bot ? 'onAllReady' : 'onShellReady']() {
           rendered();
-          pipe(res);
+          // React's 4 KB pieces reach gzip and the socket as one write per flush.
+          pipe(coalescedDestination(res) as unknown as NodeJS.WritableStream);
         },
         onShellError(err: unknown) {
           shellFailed = true;
