@@ -7,6 +7,7 @@ import {
   placeKey,
   placesStartingWith,
   placeValue,
+  shortNameKey,
   type PlaceEntry,
 } from './place-match';
 import { testPlace } from './place-entry-fixture';
@@ -260,5 +261,90 @@ describe('short names of cities whose full name another place does not share', (
   it('"Londonderry" is the city of Derry', () => {
     // Was "No place called 'Londonderry'".
     expect(matchPlace(UK, 'Londonderry')?.slug).toBe('northern-ireland/county-londonderry/derry');
+  });
+});
+
+describe('short names: "Tunbridge Wells" is Royal Tunbridge Wells (decision 100)', () => {
+  const UK: PlaceEntry[] = [
+    place('england/kent/royal-tunbridge-wells', 'Royal Tunbridge Wells', 'town', 68_910, 'Kent'),
+    place('england/greater-london/enfield-town', 'Enfield Town', 'town', 103_970, 'Greater London'),
+    place('england/essex/southend-on-sea', 'Southend-on-Sea', 'town', 295_310, 'Essex'),
+    place(
+      'england/warwickshire/royal-leamington-spa',
+      'Royal Leamington Spa',
+      'town',
+      95_172,
+      'Warwickshire',
+    ),
+    place('england/cheshire/chester', 'Chester', 'town', 118_200, 'Cheshire'),
+    place(
+      'england/county-durham/chester-le-street',
+      'Chester-le-Street',
+      'town',
+      24_227,
+      'County Durham',
+    ),
+    place(
+      'england/east-riding-of-yorkshire/kingston-upon-hull',
+      'Kingston upon Hull',
+      'town',
+      314_018,
+      'East Riding of Yorkshire',
+    ),
+    place(
+      'england/greater-london/kingston-upon-thames',
+      'Kingston upon Thames',
+      'town',
+      43_013,
+      'Greater London',
+    ),
+    place(
+      'england/greater-manchester/ashton-under-lyne',
+      'Ashton-under-Lyne',
+      'town',
+      43_675,
+      'Greater Manchester',
+    ),
+    place('wales/mid-glamorgan/price-town', 'Price Town', 'town', 2_348, 'Mid Glamorgan'),
+    place('england/kent', 'Kent', 'county', null, 'England'),
+  ];
+  const slugIn = (text: string) => matchPlace(UK, text)?.slug ?? null;
+
+  it('finds a town by the name Land Registry and people give it', () => {
+    // Was "No place called 'Tunbridge Wells'" and 0 sales, where Price Paid holds 976 of them.
+    expect(slugIn('Tunbridge Wells')).toBe('england/kent/royal-tunbridge-wells');
+    expect(slugIn('TUNBRIDGE WELLS')).toBe('england/kent/royal-tunbridge-wells');
+    expect(slugIn('Tunbridge Wells, Kent')).toBe('england/kent/royal-tunbridge-wells');
+    expect(slugIn('Enfield')).toBe('england/greater-london/enfield-town');
+    expect(slugIn('southend')).toBe('england/essex/southend-on-sea');
+    expect(slugIn('Leamington')).toBe('england/warwickshire/royal-leamington-spa');
+    expect(slugIn('Ashton')).toBe('england/greater-manchester/ashton-under-lyne');
+  });
+
+  it('lets a whole name win, and names nothing by a short name two towns share', () => {
+    expect(slugIn('Chester')).toBe('england/cheshire/chester');
+    expect(slugIn('Kingston')).toBeNull();
+    expect(didYouMean(UK, 'Kingston').map((p) => p.name)).toEqual([
+      'Kingston upon Hull',
+      'Kingston upon Thames',
+    ]);
+  });
+
+  it('reads words of free text by whole names only', () => {
+    expect(matchPlace(UK, 'ashton', { shortNames: false })).toBeNull();
+    expect(matchPlace(UK, 'chester', { shortNames: false })?.slug).toBe('england/cheshire/chester');
+  });
+
+  it('has no short name that is a common word or too short', () => {
+    expect(shortNameKey('price town')).toBeNull();
+    expect(shortNameKey('old town')).toBeNull();
+    expect(shortNameKey('lee on the solent')).toBeNull();
+    expect(shortNameKey('letchworth garden city')).toBe('letchworth');
+    expect(shortNameKey('stratford upon avon')).toBe('stratford');
+    expect(slugIn('price')).toBeNull();
+  });
+
+  it('keeps a place whose name is already its short name unchanged (placeValue)', () => {
+    expect(placeValue(UK, UK[0]!)).toBe('Royal Tunbridge Wells');
   });
 });

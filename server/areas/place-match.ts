@@ -93,10 +93,52 @@ function nameKey(place: PlaceEntry): string {
   return key;
 }
 
+/**
+ * Words a short name may not be: what is left of "Old Town" or "New Town" is a word of free text
+ * ("old house in Leeds"), not a place.
+ */
+const NOT_SHORT_NAMES = new Set([
+  'old',
+  'new',
+  'north',
+  'south',
+  'east',
+  'west',
+  'high',
+  'the',
+  'chapel',
+  'layer',
+  'price',
+]);
+
+/**
+ * The name a place goes by without its generic parts, as a name key: "Royal Tunbridge Wells" is
+ * "tunbridge wells", "Enfield Town" "enfield", "Clacton-on-Sea" "clacton", "Royal Leamington Spa"
+ * "leamington", "Burton upon Trent" "burton". Null when nothing is left off, or what is left is
+ * shorter than four letters ("lee" is Leeds half typed, not Lee-on-the-Solent) or a common word.
+ * Land Registry's Price Paid Data and most people call these places so: its sales in TN1 are in
+ * "TUNBRIDGE WELLS", and a search for that name found no place (decision 100).
+ */
+export function shortNameKey(key: string): string | null {
+  const short = key
+    .replace(/^royal /, '')
+    .replace(/ (upon|on|under|le|en|de|super) .*$/, '')
+    .replace(/ (garden city|town|city|spa|regis)$/, '');
+  return short !== key && short.length >= 4 && !NOT_SHORT_NAMES.has(short) ? short : null;
+}
+
 interface PlaceIndex {
   bySlug: Map<string, PlaceEntry>;
   byName: Map<string, PlaceEntry[]>;
+  /** Places by their short name (shortNameKey), for text that is no place's whole name. */
+  byShortName: Map<string, PlaceEntry[]>;
 }
+
+const addTo = (map: Map<string, PlaceEntry[]>, key: string, place: PlaceEntry) => {
+  const same = map.get(key);
+  if (same) same.push(place);
+  else map.set(key, [place]);
+};
 
 const indexes = new WeakMap<readonly PlaceEntry[], PlaceIndex>();
 
@@ -107,13 +149,14 @@ const indexes = new WeakMap<readonly PlaceEntry[], PlaceIndex>();
 function indexOf(places: readonly PlaceEntry[]): PlaceIndex {
   let index = indexes.get(places);
   if (!index) {
-    index = { bySlug: new Map(), byName: new Map() };
+    index = { bySlug: new Map(), byName: new Map(), byShortName: new Map() };
     for (const place of places) {
       index.bySlug.set(place.slug, place);
       const key = nameKey(place);
-      const same = index.byName.get(key);
-      if (same) same.push(place);
-      else index.byName.set(key, [place]);
+      addTo(index.byName, key, place);
+      // "Basford, Stoke-on-Trent" names where it is: no short name.
+      const short = place.kind === 'town' && !place.name.includes(',') ? shortNameKey(key) : null;
+      if (short) addTo(index.byShortName, short, place);
     }
     indexes.set(places, index);
   }
@@ -142,23 +185,36 @@ export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
 /**
  * The place `text` names: a slug ("england/west-yorkshire/leeds"), a name ("Leeds", "west
  * yorkshire", "St. Albans") or "name, county" ("Newport, Isle of Wight"). Of namesakes the town
- * wins, then one we hold postcodes in, then the most populous (comparePlaces).
+ * wins, then one we hold postcodes in, then the most populous (comparePlaces). A town's short name
+ * ("Tunbridge Wells", "Southend") finds it too, unless `shortNames` is false: words of free text
+ * are read as a place only by its whole name ("Ashton Road" is a street, not Ashton-under-Lyne).
+ * Of namesakes, those `prefer` accepts come first: the sold-price search means the Bangor where
+ * Land Registry records sales (Gwynedd's), not County Down's.
  */
-export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEntry | null {
+export function matchPlace(
+  places: readonly PlaceEntry[],
+  text: string,
+  {
+    shortNames = true,
+    prefer,
+  }: { shortNames?: boolean; prefer?: (place: PlaceEntry) => boolean } = {},
+): PlaceEntry | null {
   const t = text.trim().toLowerCase();
   const index = indexOf(places);
   const slug = ALIASES[placeKey(t)] ?? t;
   const bySlug = index.bySlug.get(slug);
   if (bySlug) return bySlug;
-  const best = (list: readonly PlaceEntry[]) => [...list].sort(comparePlaces)[0] ?? null;
+  const preferred = (p: PlaceEntry) => (prefer?.(p) ? 1 : 0);
+  const best = (list: readonly PlaceEntry[]) =>
+    [...list].sort((a, b) => preferred(b) - preferred(a) || comparePlaces(a, b))[0] ?? null;
   const key = placeKey(t);
   if (!key) return null;
-  const named = best(placesNamed(index, key));
+  const named = best(placesNamed(index, key, shortNames));
   if (named) return named;
   const qualified = qualifiedName(t);
   if (!qualified) return null;
   const [name, parent] = [placeKey(qualified.name), placeKey(qualified.qualifier)];
-  const namesakes = placesNamed(index, name);
+  const namesakes = placesNamed(index, name, shortNames);
   const byParent = best(namesakes.filter((p) => placeKey(p.parentName ?? '') === parent));
   if (byParent || !parent) return byParent;
   // Or any place it is in, as people say it: "Richmond, London", "Newport, Wales".
@@ -167,9 +223,18 @@ export function matchPlace(places: readonly PlaceEntry[], text: string): PlaceEn
   return best(namesakes.filter((p) => around.some((a) => p.slug.startsWith(`${a.slug}/`))));
 }
 
-/** The places of a name key, a Welsh name read as its English one. */
-const placesNamed = (index: PlaceIndex, key: string): PlaceEntry[] =>
-  index.byName.get(WELSH_NAMES[key] ?? key) ?? [];
+/**
+ * The places of a name key, a Welsh name read as its English one; else the town it is the short
+ * name of ("Tunbridge Wells": Royal Tunbridge Wells). A whole name always wins over a short one
+ * ("Chester" is Chester, not Chester-le-Street), and a short name of several towns names none of
+ * them: "Kingston" is offered as Kingston upon Hull or Kingston upon Thames (didYouMean).
+ */
+function placesNamed(index: PlaceIndex, key: string, shortNames = true): PlaceEntry[] {
+  const named = index.byName.get(WELSH_NAMES[key] ?? key);
+  if (named || !shortNames) return named ?? [];
+  const short = index.byShortName.get(key);
+  return short?.length === 1 ? short : [];
+}
 
 /**
  * "Newport, Isle of Wight", or "Newport (Isle of Wight)" as the site writes namesakes: the name

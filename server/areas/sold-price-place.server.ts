@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import type { PlaceSuggestion } from '#schema/place';
 import { placeList } from './place-list.server';
+import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
 import {
   didYouMean,
   matchPlace,
@@ -38,7 +39,10 @@ const suggestion = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSuggesti
 /** The town, county, region or country the text names (as the lot search reads it), else null. */
 export async function namedPlace(db: Queryable, text: string): Promise<NamedPlace | null> {
   const places = await placeList(db);
-  const place = matchPlace(places, text);
+  // Of namesakes, one where Land Registry records sales: "Bangor" was County Down's, 0 sales.
+  const place = matchPlace(places, text, {
+    prefer: (p) => nationWithoutPricePaid(p.slug) === null,
+  });
   if (!place) return null;
   return {
     slug: place.slug,
@@ -90,7 +94,8 @@ export async function placeAmongWords(
   const places = await placeList(db);
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
     for (let from = 0; from + size <= words.length; from++) {
-      const place = matchPlace(places, words.slice(from, from + size).join(' '));
+      const text = words.slice(from, from + size).join(' ');
+      const place = matchPlace(places, text, { shortNames: false });
       if (place)
         return { place: suggestion(places, place), from, to: from + size, misspelt: false };
     }
