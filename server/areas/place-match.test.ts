@@ -330,11 +330,6 @@ describe('short names: "Tunbridge Wells" is Royal Tunbridge Wells (decision 100)
     ]);
   });
 
-  it('reads words of free text by whole names only', () => {
-    expect(matchPlace(UK, 'ashton', { shortNames: false })).toBeNull();
-    expect(matchPlace(UK, 'chester', { shortNames: false })?.slug).toBe('england/cheshire/chester');
-  });
-
   it('has no short name that is a common word or too short', () => {
     expect(shortNameKey('price town')).toBeNull();
     expect(shortNameKey('old town')).toBeNull();

@@ -186,18 +186,13 @@ export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
  * The place `text` names: a slug ("england/west-yorkshire/leeds"), a name ("Leeds", "west
  * yorkshire", "St. Albans") or "name, county" ("Newport, Isle of Wight"). Of namesakes the town
  * wins, then one we hold postcodes in, then the most populous (comparePlaces). A town's short name
- * ("Tunbridge Wells", "Southend") finds it too, unless `shortNames` is false: words of free text
- * are read as a place only by its whole name ("Ashton Road" is a street, not Ashton-under-Lyne).
- * Of namesakes, those `prefer` accepts come first: the sold-price search means the Bangor where
+ * ("Tunbridge Wells", "Southend") finds it too. Of namesakes, those `prefer` accepts come first: the sold-price search means the Bangor where
  * Land Registry records sales (Gwynedd's), not County Down's.
  */
 export function matchPlace(
   places: readonly PlaceEntry[],
   text: string,
-  {
-    shortNames = true,
-    prefer,
-  }: { shortNames?: boolean; prefer?: (place: PlaceEntry) => boolean } = {},
+  { prefer }: { prefer?: (place: PlaceEntry) => boolean } = {},
 ): PlaceEntry | null {
   const t = text.trim().toLowerCase();
   const index = indexOf(places);
@@ -209,12 +204,12 @@ export function matchPlace(
     [...list].sort((a, b) => preferred(b) - preferred(a) || comparePlaces(a, b))[0] ?? null;
   const key = placeKey(t);
   if (!key) return null;
-  const named = best(placesNamed(index, key, shortNames));
+  const named = best(placesNamed(index, key));
   if (named) return named;
   const qualified = qualifiedName(t);
   if (!qualified) return null;
   const [name, parent] = [placeKey(qualified.name), placeKey(qualified.qualifier)];
-  const namesakes = placesNamed(index, name, shortNames);
+  const namesakes = placesNamed(index, name);
   const byParent = best(namesakes.filter((p) => placeKey(p.parentName ?? '') === parent));
   if (byParent || !parent) return byParent;
   // Or any place it is in, as people say it: "Richmond, London", "Newport, Wales".
@@ -229,9 +224,9 @@ export function matchPlace(
  * ("Chester" is Chester, not Chester-le-Street), and a short name of several towns names none of
  * them: "Kingston" is offered as Kingston upon Hull or Kingston upon Thames (didYouMean).
  */
-function placesNamed(index: PlaceIndex, key: string, shortNames = true): PlaceEntry[] {
+function placesNamed(index: PlaceIndex, key: string): PlaceEntry[] {
   const named = index.byName.get(WELSH_NAMES[key] ?? key);
-  if (named || !shortNames) return named ?? [];
+  if (named) return named;
   const short = index.byShortName.get(key);
   return short?.length === 1 ? short : [];
 }

@@ -94,8 +94,7 @@ export async function placeAmongWords(
   const places = await placeList(db);
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
     for (let from = 0; from + size <= words.length; from++) {
-      const text = words.slice(from, from + size).join(' ');
-      const place = matchPlace(places, text, { shortNames: false });
+      const place = matchPlace(places, words.slice(from, from + size).join(' '));
       if (place)
         return { place: suggestion(places, place), from, to: from + size, misspelt: false };
     }

@@ -38,11 +38,7 @@ async function placeIn(
       // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
       // text ("flat b"); the Location box still reads them as areas.
       const postcode = parsePostcodeText(text);
-      if (
-        (!postcode || postcode.kind === 'area') &&
-        !matchPlace(places, text, { shortNames: false })
-      )
-        continue;
+      if ((!postcode || postcode.kind === 'area') && !matchPlace(places, text)) continue;
       const found = await resolveLotPlace(db, text);
       if (found.found) return { place: found.place, from, to: from + size };
     }

@@ -144,11 +144,17 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       : [];
   // The title names the place, the street or postcode searched and the page: what a screen reader
   // hears after a search or "Next" (decision 084).
-  const title = `${location ? `Sold house prices in ${location.label}` : 'Sold house prices'}${query.search ? `: “${query.search}”` : ''}${query.page > 1 ? ` – page ${query.page}` : ''}`;
+  // Text that names no place is no place the page is in: it said "Sold house prices in Kingston"
+  // over "No place called 'Kingston'".
+  const placeLabel = location && !location.unknownPlace ? location.label : null;
+  const words = [location?.unknownPlace ? location.label : null, query.search ?? null]
+    .filter((w) => w !== null)
+    .map((w) => `“${w}”`);
+  const title = `${placeLabel ? `Sold house prices in ${placeLabel}` : 'Sold house prices'}${words.length ? `: ${words.join(', ')}` : ''}${query.page > 1 ? ` – page ${query.page}` : ''}`;
   return {
     meta: {
       title,
-      ...(location
+      ...(location && !location.unknownPlace
         ? {
             // Scotland and Northern Ireland: not "0 sales in EH1", which reads as none sold.
             description: location.nation
@@ -165,7 +171,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       ]),
     },
     query,
-    locationLabel: location?.label ?? null,
+    locationLabel: placeLabel,
     nationWithoutPricePaid: location?.nation ?? null,
     ...(location?.namesakes?.length ? { namesakes: location.namesakes } : {}),
     ...(didYouMean.length ? { didYouMean } : {}),

@@ -1094,6 +1094,20 @@ describe('words that all mean filters are those filters', () => {
     expect(data.total).toBe((await truthIds(all(FOR_SALE, under(f.leeds.slug)))).length);
   });
 
+  it('a town’s short name in either box is the town (decision 100)', async () => {
+    // "flats in tunbridge wells" was searched as text: lots whose words held "tunbridge wells".
+    const town = await one<{ slug: string }>(
+      `SELECT slug FROM locations WHERE name = 'Royal Tunbridge Wells'`,
+    );
+    for (const qs of ['search=flats+in+tunbridge+wells', 'location=flats+in+Tunbridge+Wells']) {
+      const to = await sentTo(qs);
+      const data = await listings(to);
+      expect(data.place?.slug, qs).toBe(town.slug);
+      expect(data.query).toMatchObject({ property_type: ['flats'] });
+      expect(data.query.search).toBeUndefined();
+    }
+  });
+
   it('“4 bedroom” is four or more bedrooms, not “Flat 4”', async () => {
     const to = await sentTo('search=4+bedroom');
     const data = await listings(to);

@@ -118,6 +118,10 @@ describe('a place typed in the sold-price search', () => {
     expect(found.didYouMean?.map((s) => s.value)).toEqual(offered.map((s) => s.value));
     const page = await get(`/sold-house-prices?location=${encodeURIComponent(misspelt)}`);
     expect(page.text).toContain('Did you mean');
+    // No heading or title names it as a place the sales are in: it is none.
+    expect(found.locationLabel).toBeNull();
+    expect(page.text).toMatch(/<h1[^>]*>Sold house prices<\/h1>/);
+    expect(page.text).toContain(`<title>Sold house prices: “${misspelt}”`);
     const link = new URLSearchParams({ location: offered[0]!.value });
     expect(page.text).toContain(`href="/sold-house-prices?${link.toString()}"`);
   });
