@@ -13,6 +13,7 @@ import { districtsAround } from './nearby-places.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
 import { ukRegion } from '#schema/uk-regions';
 import { namedPlace, type NamedPlace } from './sold-price-place.server';
+import { pricePaidPlace } from './price-paid-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 export interface ResolvedLocation {
@@ -86,9 +87,15 @@ export async function resolveSoldPriceLocation(
       };
   }
   const place = await namedPlace(db, text);
-  // Text that names no place or postcode: no sale is searched for by it (Price Paid's place
-  // columns have no index); the page offers the places it may mean.
-  if (!place) return { label: text, where: NO_SALES_WHERE, unknownPlace: true };
+  if (!place) {
+    // A place only Land Registry names ("Grassington"): its sales by that name, in the postcode
+    // districts that hold it (decision 101).
+    const named = await pricePaidPlace(db, text);
+    if (named) return { label: named.label, where: placeNameWhere(named.name, named.districts) };
+    // Text that names nothing: no sale is searched for by it (Price Paid's place columns have no
+    // index); the page offers the places it may mean.
+    return { label: text, where: NO_SALES_WHERE, unknownPlace: true };
+  }
   const nationWithout = nationWithoutPricePaid(place.slug);
   const districts = nationWithout
     ? []

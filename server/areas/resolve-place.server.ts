@@ -14,6 +14,7 @@ import { parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { regionMembers } from '#schema/uk-regions';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { placeList } from './place-list.server';
+import { pricePaidPlace } from './price-paid-place.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
@@ -284,7 +285,25 @@ async function resolveUncached(
     found: false,
     unknown: {
       text,
-      suggestions: didYouMean(places, text).map((p) => suggestionOf(places, p)),
+      suggestions: [
+        ...(await pricePaidDistricts(db, text)),
+        ...didYouMean(places, text).map((p) => suggestionOf(places, p)),
+      ],
     },
   };
+}
+
+/**
+ * A place only Land Registry names ("Grassington", decision 101): the postcode districts we hold
+ * that its sales are in, offered as "BD23 (Grassington)". Lots are placed by postcode, so these
+ * are where its lots would be.
+ */
+async function pricePaidDistricts(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
+  const named = await pricePaidPlace(db, text);
+  if (!named) return [];
+  const rows = await postcodeRows(db, named.districts);
+  return named.districts.flatMap((slug) => {
+    const row = rows.get(slug);
+    return row ? [{ label: row.label, context: named.label, value: row.label }] : [];
+  });
 }

@@ -518,11 +518,26 @@ describe.each(lanes)('importPpd on %s', (lane) => {
     const waiting = await db.query<{ name: string }>('SELECT name FROM ppd_deferred_indexes');
     expect(waiting.rows).toHaveLength(before.length);
 
+    // Land Registry's place names (migration 051) are not kept during the fill…
+    const names = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sold_price_place_names'))
+        .rows[0]!.n;
+    expect(await names()).toBe(0);
+
     const rest = await importPpd(db, SAMPLE, quiet);
     expect(rest).toMatchObject({ completed: true, resumedFromLine: 10, applied: 30 });
     expect(await secondaryIndexes()).toEqual(before);
     expect((await db.query('SELECT 1 FROM ppd_deferred_indexes')).rows).toEqual([]);
     expect(await all()).toHaveLength(40);
+    // …but built at its end: every sale's town is there with its postcode district.
+    expect(await names()).toBeGreaterThan(0);
+    const missing = await db.query(
+      `SELECT 1 FROM sold_house_prices s WHERE s.postcode_district IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM sold_price_place_names n
+                           WHERE n.postcode_district = s.postcode_district
+                             AND n.name_key = sold_price_place_key(s.town_city))`,
+    );
+    expect(missing.rows).toEqual([]);
   });
 
   it('keeps its indexes when the table already holds sales', async () => {

@@ -39,7 +39,8 @@ export async function deferSoldPriceIndexes(db: Db): Promise<number> {
 
 /**
  * Builds every index waiting in `ppd_deferred_indexes`, rebuilds the price bands of every
- * district (not kept row by row while indexes wait: migration 028) and forgets the indexes, in one
+ * district and the place names of every sale (neither kept row by row while indexes wait:
+ * migrations 028 and 051) and forgets the indexes, in one
  * transaction (a no-op when none waits). Returns how many indexes were built.
  */
 export async function restoreSoldPriceIndexes(db: Db): Promise<number> {
@@ -60,6 +61,8 @@ export async function restoreSoldPriceIndexes(db: Db): Promise<number> {
       );
     }
     await rebuildSoldPriceBands(tx);
+    // The place names Land Registry gives (migration 051), also not kept during the fill.
+    await tx.query('SELECT sold_price_place_names_rebuild()');
     await tx.query('DELETE FROM ppd_deferred_indexes');
     return rows.length;
   });
