@@ -16,6 +16,8 @@ export const watchOffered = (status: string | null | undefined) => lotStatusKey(
 
 /** How many lots one account may watch; the API answers 400 beyond it. */
 export const MAX_WATCHED_LOTS = 500;
+/** How long after stopping a watch its Undo puts it back as it was (decision 102). */
+export const UNDO_WATCH_MINUTES = 10;
 /** Watched lots listed on /profile (the most recent watches; the graph's page limit). */
 export const WATCHED_LOTS_SHOWN = 100;
 

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '#server/db/db.server';
 import { describeLotChange } from '#shared/format/describe-lot-change';
 import {
   MAX_WATCHED_LOTS,
+  UNDO_WATCH_MINUTES,
   type WatchAlertFrequency,
   type WatchChange,
   type WatchSummary,
@@ -45,9 +46,16 @@ export type WatchResult = 'added' | 'exists' | 'limit' | 'missing' | 'sold';
  * Watches a lot unless the user already does, has reached MAX_WATCHED_LOTS, there is no such lot,
  * or it is sold (`lot_state()`, as `watchOffered` reads it: nothing a watch tells of is to come).
  * A watch kept from before the sale stays, and watching it again says so. Both cursors start at
- * the newest event: only changes from now on are news.
+ * the newest event: only changes from now on are news. With `undo`, a watch the user stopped in
+ * the last UNDO_WATCH_MINUTES comes back as it was (decision 102): its place in the list, its
+ * unseen changes, and for a lot that sold since it was made.
  */
-export function watchLot(db: Db, userId: number, lotId: number): Promise<WatchResult> {
+export function watchLot(
+  db: Db,
+  userId: number,
+  lotId: number,
+  { undo = false }: { undo?: boolean } = {},
+): Promise<WatchResult> {
   return db.transaction(async (tx) => {
     // One writer per user at a time, so two quick watches cannot both pass the limit.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -62,26 +70,60 @@ export function watchLot(db: Db, userId: number, lotId: number): Promise<WatchRe
       [userId, lotId],
     );
     if (existing.rows.length) return 'exists';
-    if (!watchOffered(lot.rows[0].state)) return 'sold';
+    const ended = undo
+      ? await tx.query(
+          `SELECT 1 FROM lot_watches_ended WHERE user_id = $1 AND lot_id = $2
+              AND ended_at > now() - make_interval(mins => $3::int)`,
+          [userId, lotId, UNDO_WATCH_MINUTES],
+        )
+      : null;
+    const restoring = Boolean(ended?.rows.length);
+    if (!restoring && !watchOffered(lot.rows[0].state)) return 'sold';
     const count = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM lot_watches WHERE user_id = $1',
       [userId],
     );
     if ((count.rows[0]?.n ?? 0) >= MAX_WATCHED_LOTS) return 'limit';
-    await tx.query(
-      `INSERT INTO lot_watches (user_id, lot_id, last_seen_event_id, last_alerted_event_id)
-       SELECT $1, $2, n, n FROM ${NEWEST_EVENT_ID} AS e(n)`,
-      [userId, lotId],
-    );
+    if (restoring)
+      await tx.query(
+        `WITH ended AS (
+           DELETE FROM lot_watches_ended WHERE user_id = $1 AND lot_id = $2
+           RETURNING created_at, last_seen_event_id, last_alerted_event_id)
+         INSERT INTO lot_watches (user_id, lot_id, created_at, last_seen_event_id, last_alerted_event_id)
+         SELECT $1, $2, created_at, last_seen_event_id, last_alerted_event_id FROM ended`,
+        [userId, lotId],
+      );
+    else
+      await tx.query(
+        `INSERT INTO lot_watches (user_id, lot_id, last_seen_event_id, last_alerted_event_id)
+         SELECT $1, $2, n, n FROM ${NEWEST_EVENT_ID} AS e(n)`,
+        [userId, lotId],
+      );
     await ensureSettings(tx, userId);
     return 'added';
   });
 }
 
-/** Stops watching; false when the user was not watching that lot. */
+/**
+ * Stops watching; false when the user was not watching that lot. The watch is kept for its Undo
+ * (`watchLot` with `undo`) for UNDO_WATCH_MINUTES; the user's older stopped watches go.
+ */
 export async function unwatchLot(db: Queryable, userId: number, lotId: number): Promise<boolean> {
+  await db.query(
+    `DELETE FROM lot_watches_ended
+      WHERE user_id = $1 AND ended_at <= now() - make_interval(mins => $2::int)`,
+    [userId, UNDO_WATCH_MINUTES],
+  );
   const { rows } = await db.query(
-    'DELETE FROM lot_watches WHERE user_id = $1 AND lot_id = $2 RETURNING lot_id',
+    `WITH gone AS (
+       DELETE FROM lot_watches WHERE user_id = $1 AND lot_id = $2
+       RETURNING created_at, last_seen_event_id, last_alerted_event_id)
+     INSERT INTO lot_watches_ended (user_id, lot_id, created_at, last_seen_event_id, last_alerted_event_id)
+     SELECT $1, $2, created_at, last_seen_event_id, last_alerted_event_id FROM gone
+     ON CONFLICT (user_id, lot_id) DO UPDATE
+       SET created_at = excluded.created_at, last_seen_event_id = excluded.last_seen_event_id,
+           last_alerted_event_id = excluded.last_alerted_event_id, ended_at = now()
+     RETURNING lot_id`,
     [userId, lotId],
   );
   return rows.length > 0;

@@ -129,7 +129,9 @@ export function watchlistApiRouter(deps: { db: Db; jwtSecret: string; multiplier
   const watch: Handler = async (req, res) => {
     const userId = await userIdOf(req);
     const lotId = lotIdOf(req);
-    const result = await watchLot(deps.db, userId, lotId);
+    // Undo on /profile puts back the watch just stopped, as it was (decision 102).
+    const undo = (req.body as { undo?: unknown } | undefined)?.undo === true;
+    const result = await watchLot(deps.db, userId, lotId, { undo });
     if (result === 'limit') throw new Outcome(400, 'limit', lotId);
     if (result === 'missing') throw new Outcome(404, 'missing', lotId);
     if (result === 'sold') throw new Outcome(409, 'sold', lotId);

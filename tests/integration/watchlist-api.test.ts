@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
-import { MAX_WATCHED_LOTS, WATCH_MESSAGES } from '#schema/watchlist';
+import { MAX_WATCHED_LOTS, UNDO_WATCH_MINUTES, WATCH_MESSAGES } from '#schema/watchlist';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 let t: TestApp;
@@ -256,6 +256,60 @@ describe('the watch offer follows the lot’s state', () => {
       .set('Cookie', bob.cookie)
       .expect(200);
     expect(page.text).toContain(WATCH_MESSAGES.sold);
+  });
+
+  /** Bob's watch of `lot` as stored: when it was made and what he had seen. */
+  const watchRow = async (lot: number) =>
+    (
+      await t.db.query<{ created_at: string; seen: number; alerted: number }>(
+        `SELECT created_at::text, last_seen_event_id::int AS seen,
+                last_alerted_event_id::int AS alerted
+           FROM lot_watches WHERE user_id = $1 AND lot_id = $2`,
+        [bob.id, lot],
+      )
+    ).rows[0];
+
+  it('Undo puts back a watch just stopped as it was, for a lot that sold since too (decision 102)', async () => {
+    // Was a new watch: refused for a sold lot ("This lot has sold"), and for any other lot back at
+    // the top of the list with its unseen changes marked as seen.
+    const lot = await pastLot('Unsold');
+    expect((await api('post', '/api/watchlist', bob).send({ lot_id: lot })).status).toBe(201);
+    await t.db.query(
+      `UPDATE lot_watches SET created_at = now() - interval '3 days', last_seen_event_id = 0,
+              last_alerted_event_id = 0 WHERE user_id = $1 AND lot_id = $2`,
+      [bob.id, lot],
+    );
+    const before = await watchRow(lot);
+    await t.db.query(
+      "UPDATE auction_properties SET lot_status = 'Sold', sold_price = 180000 WHERE id = $1",
+      [lot],
+    );
+    expect((await api('delete', `/api/watchlist/${lot}`, bob)).status).toBe(204);
+    // A new watch of the sold lot is still refused…
+    expect((await api('post', '/api/watchlist', bob).send({ lot_id: lot })).status).toBe(409);
+    // …but Undo puts the old one back, with its date and what Bob had not yet seen.
+    const undo = await api('post', '/api/watchlist', bob).send({ lot_id: lot, undo: true });
+    expect(undo.status).toBe(201);
+    expect(await watchRow(lot)).toEqual(before);
+    expect(await watchedBy(bob)).toContain(lot);
+  });
+
+  it('Undo after its minutes is a new watch, refused for a sold lot', async () => {
+    const lot = await pastLot('Unsold');
+    expect((await api('post', '/api/watchlist', bob).send({ lot_id: lot })).status).toBe(201);
+    await t.db.query(
+      "UPDATE auction_properties SET lot_status = 'Sold', sold_price = 180000 WHERE id = $1",
+      [lot],
+    );
+    expect((await api('delete', `/api/watchlist/${lot}`, bob)).status).toBe(204);
+    await t.db.query(
+      `UPDATE lot_watches_ended SET ended_at = now() - make_interval(mins => $2::int + 1)
+        WHERE user_id = $1`,
+      [bob.id, UNDO_WATCH_MINUTES],
+    );
+    const undo = await api('post', '/api/watchlist', bob).send({ lot_id: lot, undo: true });
+    expect(undo.status).toBe(409);
+    expect(await watchedBy(bob)).not.toContain(lot);
   });
 
   it('unsold, withdrawn and postponed lots keep the offer (the house may offer them again)', async () => {

@@ -43,13 +43,18 @@ function currentPath(pathname: string, search: string, extra: Record<string, str
 }
 
 /** The JSON call a watch form stands for; the outcome state it reports. */
-export async function sendWatch(lotId: number, watch: boolean): Promise<WatchState> {
+export async function sendWatch(
+  lotId: number,
+  watch: boolean,
+  /** Put back the watch just stopped, as it was (Undo on /profile, decision 102). */
+  undo = false,
+): Promise<WatchState> {
   try {
     const res = await fetch('/api/watchlist', {
       method: watch ? 'POST' : 'DELETE',
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ lot_id: lotId }),
+      body: JSON.stringify(undo ? { lot_id: lotId, undo: true } : { lot_id: lotId }),
     });
     if (res.status === 401) {
       window.location.assign(signInPath(window.location.pathname));

@@ -177,7 +177,7 @@ export function WatchedLotList({
     if (!unwatched || undoing) return;
     setUndoing(true);
     const lotId = Number(unwatched.lot.id);
-    const state = await sendWatch(lotId, true);
+    const state = await sendWatch(lotId, true, true);
     setUndoing(false);
     setUnwatched(null);
     setResult(state);
