@@ -186,8 +186,9 @@ export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
  * The place `text` names: a slug ("england/west-yorkshire/leeds"), a name ("Leeds", "west
  * yorkshire", "St. Albans") or "name, county" ("Newport, Isle of Wight"). Of namesakes the town
  * wins, then one we hold postcodes in, then the most populous (comparePlaces). A town's short name
- * ("Tunbridge Wells", "Southend") finds it too. Of namesakes, those `prefer` accepts come first: the sold-price search means the Bangor where
- * Land Registry records sales (Gwynedd's), not County Down's.
+ * ("Tunbridge Wells", "Southend") finds it too. Of namesakes, those `prefer` accepts come first:
+ * the sold-price search means the Bangor where Land Registry records sales (Gwynedd's), not County
+ * Down's.
  */
 export function matchPlace(
   places: readonly PlaceEntry[],

@@ -39,9 +39,9 @@ export async function deferSoldPriceIndexes(db: Db): Promise<number> {
 
 /**
  * Builds every index waiting in `ppd_deferred_indexes`, rebuilds the price bands of every
- * district and the place names of every sale (neither kept row by row while indexes wait:
- * migrations 028 and 051) and forgets the indexes, in one
- * transaction (a no-op when none waits). Returns how many indexes were built.
+ * district and the place names of every sale (neither is kept row by row while indexes wait:
+ * migrations 028 and 051) and forgets the indexes, in one transaction (a no-op when none waits).
+ * Returns how many indexes were built.
  */
 export async function restoreSoldPriceIndexes(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
