@@ -113,6 +113,14 @@ describe('placeNameWhere', () => {
     });
   });
 
+  it('matches the name however it is punctuated', () => {
+    const pattern = (name: string) =>
+      ((placeNameWhere(name, ['al1'])._and as BoolExp[])[1]!._or as BoolExp[])[0];
+    expect(pattern('ST. ALBANS')).toEqual({ town_city: { _ilike: 'ST%ALBANS' } });
+    expect(pattern("Bishop's Stortford")).toEqual({ town_city: { _ilike: 'Bishop%s%Stortford' } });
+    expect(pattern('100%_town')).toEqual({ town_city: { _ilike: '100%town' } });
+  });
+
   it('matches no sale without a district to look in', () => {
     expect(placeNameWhere('Sandy', [])).toBe(NO_SALES_WHERE);
   });

@@ -38,7 +38,13 @@ export const NO_SALES_WHERE: BoolExp = { postcode_district: { _in: [] } };
  */
 export function placeNameWhere(name: string, districts: readonly string[]): BoolExp {
   if (!districts.length) return NO_SALES_WHERE;
-  const pattern = escapeLike(name);
+  // However Land Registry punctuates it: "ST. ALBANS" and "ST ALBANS", "BISHOP'S STORTFORD" and
+  // "BISHOPS STORTFORD", "HEPWORTH-GREEN" and "HEPWORTH GREEN" (its words, anything between).
+  const pattern = name
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(escapeLike)
+    .join('%');
   return {
     _and: [
       districtsWhere([...districts]),
