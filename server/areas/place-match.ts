@@ -94,18 +94,16 @@ function nameKey(place: PlaceEntry): string {
 }
 
 /**
- * Words a short name may not be: what is left of "Old Town" or "New Town" is a word of free text
- * ("old house in Leeds"), not a place.
+ * Words of four letters or more a short name may not be: what is left of "Price Town" or "Chapel
+ * en le Frith" is a word of free text ("price under 200k"), not a place. Shorter words ("Old
+ * Town") are too short to be one anyway.
  */
 const NOT_SHORT_NAMES = new Set([
-  'old',
-  'new',
   'north',
   'south',
   'east',
   'west',
   'high',
-  'the',
   'chapel',
   'layer',
   'price',
