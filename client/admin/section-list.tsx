@@ -6,6 +6,7 @@ import { SectionForm, type RawSection } from './section-form';
 import { validateSection } from './validation';
 import type { AnyRegistry } from './kind-registry';
 import type { SectionSelection } from './section-selection';
+import { usePendingFocus } from './pending-focus';
 
 function newSection(registry: AnyRegistry, type: string, taken: Set<string>): RawSection {
   let id: string = type;
@@ -63,22 +64,17 @@ export function SectionList({
   // other one at the end), so Enter moves it again. The keys (here) and the sections (the editor's
   // state) re-render apart: the focus waits for the render where the key holds its section again
   // (by index, it went to the neighbour of a moved section, or nowhere after a removal).
-  const pendingFocus = useRef<PendingFocus | null>(null);
-  useEffect(() => {
-    const focus = pendingFocus.current;
-    if (focus === null) return;
+  const focusLater = usePendingFocus<PendingFocus>((focus) => {
     const index = keys.indexOf(focus.key);
-    if (focus.section ? sections[index] !== focus.section : sections.length > 0) return;
-    pendingFocus.current = null;
+    if (focus.section ? sections[index] !== focus.section : sections.length > 0) return 'wait';
     const item = listRef.current?.querySelector(`[data-section-key="${focus.key}"]`);
     const arrows = [...(item?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])];
-    const target = !focus.section
+    return !focus.section
       ? document.getElementById(ADD_TYPE_ID)
       : focus.way
         ? (arrows.find((b) => b.dataset.move === focus.way && !b.disabled) ??
           arrows.find((b) => !b.disabled))
         : item?.querySelector<HTMLElement>('h3 button');
-    target?.focus();
   });
 
   // A section clicked in the preview: its form opens (now) and its heading takes the focus
@@ -110,12 +106,12 @@ export function SectionList({
     setKeyList([...keys, key]);
     onChange([...sections, section]);
     setOpen((o) => new Set(o).add(key));
-    pendingFocus.current = { key, section };
+    focusLater({ key, section });
   };
   const move = (i: number, by: -1 | 1) => {
     setKeyList(moveItem(keys, i, by));
     onChange(moveItem(sections, i, by));
-    pendingFocus.current = { key: keys[i]!, section: sections[i], way: by === 1 ? 'down' : 'up' };
+    focusLater({ key: keys[i]!, section: sections[i], way: by === 1 ? 'down' : 'up' });
   };
   // Hidden: kept in the page (fields and all) but not shown to visitors until shown again.
   const setHidden = (i: number, hidden: boolean) =>
@@ -130,7 +126,7 @@ export function SectionList({
     setKeyList(keys.filter((_, j) => j !== i));
     onChange(sections.filter((_, j) => j !== i));
     const next = sections[i + 1] ? i + 1 : i - 1;
-    pendingFocus.current = next >= 0 ? { key: keys[next]!, section: sections[next] } : { key: '' };
+    focusLater(next >= 0 ? { key: keys[next]!, section: sections[next] } : { key: '' });
   };
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { usePendingFocus } from '#client/admin/pending-focus';
 import { Button } from '#client/admin/ui';
 import { ItemControls, moveItem } from '#client/admin/item-controls';
 import { defaultValue, itemName, kindOf, lowerFirst } from './json-schema';
@@ -25,23 +26,15 @@ export function ArrayField({ schema, value, onChange, path, label, Field }: Comp
   // Where focus goes after the list re-renders: the new item, Add after the last removal, or the
   // moved item's own arrow (the other one when it reached the end), so Enter moves it again; the
   // items are keyed by place, so the focus stayed put on the item that took its place.
-  const pendingFocus = useRef<number | 'add' | Moved | null>(null);
-  const setFocus = (to: number | 'add' | Moved) => {
-    pendingFocus.current = to;
-  };
-  useEffect(() => {
-    const focus = pendingFocus.current;
-    if (focus === null) return;
-    pendingFocus.current = null;
-    if (focus === 'add') return addRef.current?.focus();
+  const setFocus = usePendingFocus<number | 'add' | Moved>((focus) => {
+    if (focus === 'add') return addRef.current;
     const item = listRef.current?.querySelector(
       `[data-item="${typeof focus === 'number' ? focus : focus.index}"]`,
     );
-    if (typeof focus === 'number')
-      return item?.querySelector<HTMLElement>(`:is(${FOCUSABLE})`)?.focus();
+    if (typeof focus === 'number') return item?.querySelector<HTMLElement>(`:is(${FOCUSABLE})`);
     const arrows = [...(item?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])];
     const same = arrows.find((b) => b.dataset.move === focus.way && !b.disabled);
-    (same ?? arrows.find((b) => !b.disabled))?.focus();
+    return same ?? arrows.find((b) => !b.disabled);
   });
 
   const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
