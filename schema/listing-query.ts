@@ -6,6 +6,7 @@ import { MILES_TO_KM, NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './pl
 import { choiceValue, parseTypeChoice, typesOf } from './property-types';
 import { NEAR_DEFAULT_MILES, parseNear, type NearPoint } from './map-view';
 import { TENURES, type Tenure } from './lot-vocabulary';
+import type { SaidOrder } from './search-words';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -30,6 +31,14 @@ export const LISTING_ORDERS = {
   newest: { label: 'Newest listed', graph: [{ created_at: 'desc' }] },
 } as const;
 export type ListingOrder = keyof typeof LISTING_ORDERS;
+
+/** An order said in a search's words (schema/search-words), as the results page's order and in words. */
+export const SAID_LISTING_ORDERS: Record<SaidOrder, { order: ListingOrder; words: string }> = {
+  price_asc: { order: 'price_asc', words: 'cheapest first' },
+  price_desc: { order: 'price_desc', words: 'most expensive first' },
+  recent: { order: 'newest', words: 'newest listed first' },
+  closing: { order: 'auction_date_asc', words: 'closing soonest first' },
+};
 export const VIEWS = ['list', 'grid', 'map'] as const;
 export type ResultsView = (typeof VIEWS)[number];
 

@@ -105,3 +105,33 @@ describe('readSearchWords: tenure', () => {
     });
   });
 });
+
+describe('readSearchWords: order', () => {
+  it('reads the order a buyer says, in one to three words, leaving the rest', () => {
+    expect(readSearchWords('cheapest flats in leeds')).toMatchObject({
+      order: 'price_asc',
+      propertyTypes: ['flats'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('most expensive houses York')).toMatchObject({
+      order: 'price_desc',
+      rest: ['York'],
+    });
+    expect(readSearchWords('Newest lots Bristol')).toMatchObject({ order: 'recent' });
+    expect(readSearchWords('flats price high to low')).toMatchObject({ order: 'price_desc' });
+    expect(readSearchWords('ending soon in Hull')).toMatchObject({
+      order: 'closing',
+      rest: ['Hull'],
+    });
+  });
+
+  it('keeps the first order said, and words that only hold an order word as text', () => {
+    expect(readSearchWords('cheapest newest')).toMatchObject({
+      order: 'price_asc',
+      rest: ['newest'],
+    });
+    expect(readSearchWords('Cheapside')).toMatchObject({ rest: ['Cheapside'] });
+    expect(readSearchWords('Cheapside').order).toBeUndefined();
+    expect(readSearchWords('High Street low road').order).toBeUndefined();
+  });
+});

@@ -15,6 +15,8 @@ export interface SearchWords {
   propertyTypes: string[];
   /** Tenures said ("freehold", "leasehold", "share of freehold"). */
   tenures: Tenure[];
+  /** The order said ("cheapest", "most expensive", "newest", "ending soon"), in each search's terms. */
+  order?: SaidOrder;
   /** The words left, as typed: a place name, or text to match. */
   rest: string[];
 }
@@ -95,6 +97,58 @@ function tenureAt(words: string[], i: number): { tenure: Tenure; used: number } 
   return null;
 }
 
+/**
+ * An order a buyer says in words: lowest or highest price first, the most recent first (newly
+ * listed lots, the latest sales), or the soonest to close. Each search maps it to its own orders.
+ */
+export type SaidOrder = 'price_asc' | 'price_desc' | 'recent' | 'closing';
+
+/** Phrases of one to three words that say an order ("cheapest", "most expensive", "ending soon"). */
+const ORDER_WORDS: Record<string, SaidOrder> = {
+  cheapest: 'price_asc',
+  cheap: 'price_asc',
+  'lowest price': 'price_asc',
+  'lowest priced': 'price_asc',
+  'least expensive': 'price_asc',
+  'low to high': 'price_asc',
+  'price low to high': 'price_asc',
+  'most expensive': 'price_desc',
+  priciest: 'price_desc',
+  dearest: 'price_desc',
+  'highest price': 'price_desc',
+  'highest priced': 'price_desc',
+  'high to low': 'price_desc',
+  'price high to low': 'price_desc',
+  newest: 'recent',
+  latest: 'recent',
+  'most recent': 'recent',
+  'newly listed': 'recent',
+  'just listed': 'recent',
+  'recently listed': 'recent',
+  'new listings': 'recent',
+  'ending soon': 'closing',
+  'ending soonest': 'closing',
+  'closing soon': 'closing',
+  'closing soonest': 'closing',
+  soonest: 'closing',
+};
+
+/** The order the words from `i` say, in three words, two or one. */
+function orderAt(words: string[], i: number): { order: SaidOrder; used: number } | null {
+  for (const used of [3, 2, 1]) {
+    if (i + used > words.length) continue;
+    const order =
+      ORDER_WORDS[
+        words
+          .slice(i, i + used)
+          .join(' ')
+          .toLowerCase()
+      ];
+    if (order) return { order, used };
+  }
+  return null;
+}
+
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
 const FILLER = new Set([
   'in',
@@ -122,11 +176,20 @@ function typeOf(words: string): string | undefined {
   return choice ? choiceValue(choice) : undefined;
 }
 
-/** Reads bedrooms, property types, tenures and guide prices out of free text; everything else is `rest`. */
+/**
+ * Reads bedrooms, property types, tenures, guide prices and an order out of free text; everything
+ * else is `rest`.
+ */
 export function readSearchWords(text: string): SearchWords {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const out: SearchWords = { propertyTypes: [], tenures: [], rest: [] };
   for (let i = 0; i < words.length; i++) {
+    const order = out.order === undefined ? orderAt(words, i) : null;
+    if (order) {
+      out.order = order.order;
+      i += order.used - 1;
+      continue;
+    }
     const tenure = tenureAt(words, i);
     if (tenure) {
       if (!out.tenures.includes(tenure.tenure)) out.tenures.push(tenure.tenure);

@@ -2,7 +2,13 @@ import type { Queryable } from '#server/db/db.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { ppdCodesParam } from '#schema/property-types';
 import { readSearchWords } from '#schema/search-words';
-import { SOLD_TENURE_OPTIONS, type SoldNewBuild } from '#schema/sold-price-options';
+import {
+  DEFAULT_SOLD_PRICE_ORDER,
+  SOLD_TENURE_OPTIONS,
+  type SoldNewBuild,
+  type SoldPriceOrder,
+} from '#schema/sold-price-options';
+import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
 
 /** "not new build", "no new builds", "established": established homes only (Price Paid's N). */
@@ -26,6 +32,14 @@ function newBuildIn(text: string): { newBuild?: SoldNewBuild; rest: string } | n
   };
 }
 
+/** An order said in words as the sold-price search's order: sales have no closing time. */
+const SOLD_ORDER_SAID: Record<SaidOrder, SoldPriceOrder | null> = {
+  price_asc: 'price_asc',
+  price_desc: 'price_desc',
+  recent: 'date_desc',
+  closing: null,
+};
+
 /** The filters some words of a sold-price search say, and the words left. */
 export interface SoldWords {
   said: {
@@ -34,15 +48,17 @@ export interface SoldWords {
     property_type?: string;
     min_price?: string;
     max_price?: string;
+    order_by?: SoldPriceOrder;
   };
   /** The words that are none of those (a place, a street, words Price Paid cannot search). */
   rest: string[];
 }
 
 /**
- * New builds or none, freehold or leasehold, property types and a price in a search-box text,
- * and the other words. Null when a word names something Price Paid cannot filter (bedrooms, share
- * of freehold) or the text says both new builds and established homes.
+ * New builds or none, freehold or leasehold, property types, a price and an order ("cheapest",
+ * "latest") in a search-box text, and the other words. Null when a word names something Price
+ * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest) or the text says
+ * both new builds and established homes.
  */
 export function readSoldWords(text: string): SoldWords | null {
   const built = newBuildIn(text);
@@ -56,12 +72,15 @@ export function readSoldWords(text: string): SoldWords | null {
   if (read.tenures.length && !tenure) return null;
   const types = read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined;
   if (read.propertyTypes.length && !types) return null;
+  const order = read.order ? SOLD_ORDER_SAID[read.order] : undefined;
+  if (order === null) return null;
   const said = {
     new_build: built.newBuild,
     tenure,
     property_type: types,
     min_price: read.guidePriceMin?.toString(),
     max_price: read.guidePriceMax?.toString(),
+    order_by: order,
   };
   return {
     said: Object.fromEntries(Object.entries(said).filter(([, v]) => v !== undefined)),
@@ -96,5 +115,12 @@ export async function filtersNamedBySearch(
   if (location) changes.location = location;
   for (const [key, value] of Object.entries(said))
     if (query[key as keyof SoldWords['said']] === undefined) changes[key] = value;
+  // The form always sends an order: one said in words replaces the default, not another choice.
+  if (
+    said.order_by &&
+    said.order_by !== query.order_by &&
+    query.order_by === DEFAULT_SOLD_PRICE_ORDER
+  )
+    changes.order_by = said.order_by;
   return changes;
 }

@@ -25,7 +25,8 @@ export async function partlyReadSearch(
   const words = readSoldWords(text);
   if (!words) return null;
   const found = await placeAmongWords(db, words.rest);
-  const filtered = Object.keys(words.said).length > 0;
+  // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
+  const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
   if (!found && !filtered) return null;
   const base = { search: null, location: null, page: null };
   const place = found ? { location: found.place.value } : {};

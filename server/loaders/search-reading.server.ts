@@ -3,7 +3,7 @@ import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { placeList } from '#server/areas/place-list.server';
 import { matchPlace, misspeltPlace, placeValue } from '#server/areas/place-match';
 import { parsePostcodeText } from '#server/areas/postcode-text';
-import { parseListingQuery, type ListingQuery } from '#schema/listing-query';
+import { parseListingQuery, SAID_LISTING_ORDERS, type ListingQuery } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import { readSearchWords } from '#schema/search-words';
@@ -53,7 +53,7 @@ async function placeIn(
   return null;
 }
 
-/** The filters a reading may set, beside the place and the words left as text. */
+/** The filters a reading may set, beside the place, the order and the words left as text. */
 const READ_FILTERS = ['location', 'search', 'bedrooms', 'guide_price_min', 'guide_price_max'];
 
 /**
@@ -99,6 +99,12 @@ async function readWordsInto(
     params.set(name, String(said));
     changed = true;
   }
+  // "cheapest", "newest": the order, unless the visitor chose one.
+  const order = read.order && !params.get('order_by') ? SAID_LISTING_ORDERS[read.order] : null;
+  if (order) {
+    params.set('order_by', order.order);
+    changed = true;
+  }
   if (!changed) return null;
   const target = parseListingQuery(params);
   const chips = filterChips(target, { place: found?.place.label }).filter(
@@ -107,11 +113,12 @@ async function readWordsInto(
       c.id.startsWith('property_type:') ||
       c.id.startsWith('tenure:'),
   );
-  // The filters first, the words left as text last: "York, “road”".
+  // The filters first, then the order, the words left as text last: "York, cheapest first, “road”".
   const labels = [
-    ...chips.filter((c) => c.id !== 'search'),
-    ...chips.filter((c) => c.id === 'search'),
-  ].map((c) => c.label);
+    ...chips.filter((c) => c.id !== 'search').map((c) => c.label),
+    ...(order ? [order.words] : []),
+    ...chips.filter((c) => c.id === 'search').map((c) => c.label),
+  ];
   const qs = params.toString();
   return {
     search: qs ? `?${qs}` : '',
