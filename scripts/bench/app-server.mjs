@@ -31,7 +31,10 @@ export async function startApp({ port, workDir, databaseUrl }) {
   const logFile = path.join(workDir, 'server.log');
   const log = openSync(logFile, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  // BENCH_APP_NODE_ARGS: Node options for the app alone ("--cpu-prof --cpu-prof-dir=/tmp/p" to
+  // profile it under the bench's load; Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
  *   --only=a,b   only these scenario ids (development; docs left alone)
  * BENCH_CONNECTIONS (50), BENCH_SECONDS (10, quick 3), BENCH_WARMUP_SECONDS (1), BENCH_PORT (3299:
  * the app; +1 the static send), BENCH_PG_PORT (55433), BENCH_PG_ROOT (/tmp/auction-bench-pg),
- * BENCH_DATABASE_URL (use this PostgreSQL instead of a throwaway cluster), BENCH_SKIP_DATA=1.
+ * BENCH_DATABASE_URL (use this PostgreSQL instead of a throwaway cluster), BENCH_SKIP_DATA=1,
+ * BENCH_APP_NODE_ARGS (Node options for the app alone, e.g. "--cpu-prof --cpu-prof-dir=DIR").
  */
 export function benchSettings(argv = process.argv.slice(2), env = process.env) {
   const { values } = parseArgs({

@@ -1,3 +1,4 @@
+import { RecencyMap } from '#server/cache/recency-map';
 import type { DeflatedParts } from './gzip-parts.server';
 
 /** One cached answer: the body split around the CSP nonce it was rendered with, and its headers. */
@@ -74,7 +75,8 @@ export function createPageStore({
   maxBytes = Number.POSITIVE_INFINITY,
   now = Date.now,
 }: PageStoreOptions) {
-  const entries = new Map<string, { page: CachedPage; weight: number }>();
+  // In use order, least recent first (see RecencyMap: a hit must not re-insert its key).
+  const entries = new RecencyMap<string, { page: CachedPage; weight: number }>();
   const renders = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
   let bytes = 0;
@@ -87,7 +89,7 @@ export function createPageStore({
   };
   const expired = (page: CachedPage) => now() - page.storedAt >= ttlMs + staleMs;
 
-  /** Oldest first: over a budget, or past the stale window (the map's order is use order). */
+  /** Least recently used first: over a budget, or past the stale window. */
   function evict() {
     for (const [key, { page }] of entries) {
       if (entries.size <= maxEntries && bytes <= maxBytes && !expired(page)) break;
@@ -96,22 +98,18 @@ export function createPageStore({
   }
 
   function lookup(key: string): Lookup {
-    const entry = entries.get(key);
+    const entry = entries.peek(key);
     const pending = renders.get(key) ?? null;
     if (entry) {
       const { page } = entry;
       const age = now() - page.storedAt;
-      // Touch: the map's order is the eviction order.
-      entries.delete(key);
-      if (age < ttlMs) {
-        entries.set(key, entry);
-        return { state: 'fresh', page };
-      }
       if (age < ttlMs + staleMs) {
-        entries.set(key, entry);
-        return { state: 'stale', page, refreshing: pending !== null };
+        entries.get(key); // a use: it goes last in the eviction order
+        return age < ttlMs
+          ? { state: 'fresh', page }
+          : { state: 'stale', page, refreshing: pending !== null };
       }
-      bytes -= entry.weight;
+      drop(key);
     }
     return { state: 'none', pending };
   }
@@ -133,12 +131,12 @@ export function createPageStore({
         if (renders.get(key) === pending) renders.delete(key);
         const current = page && generation === startedIn ? page : null;
         if (current) {
-          drop(key);
           const weight = pageWeight(current);
           if (weight <= maxBytes) {
+            // Replaced in place: the key is not taken out of the map and put back.
+            bytes += weight - (entries.peek(key)?.weight ?? 0);
             entries.set(key, { page: current, weight });
-            bytes += weight;
-          }
+          } else drop(key);
           evict();
         }
         release(current);
