@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import {
   execute,
+  getVariableValues,
   GraphQLError,
+  Kind,
   parse,
   specifiedRules,
   validate,
@@ -11,6 +13,12 @@ import {
 } from './graphql.server';
 import { viewerFromHeaders } from './auth.server';
 import { maskUnexpected } from './errors.server';
+import {
+  coerceTrusted,
+  sameCoercion,
+  trustedOperation,
+  type TrustedOperation,
+} from './trusted-variables.server';
 import type { GraphContext } from './schema.server';
 import type {
   GraphErrorJson,
@@ -28,9 +36,16 @@ interface InProcessOptions {
   jwtSecret: string;
   logger: Logger;
   context: (viewer: GraphContext['viewer']) => GraphContext;
+  /**
+   * Check every coercion of trusted variables against graphql-js's own (tests and development:
+   * a difference throws). Production trusts it.
+   */
+  checkCoercion?: boolean;
 }
 
-type Prepared = { document: DocumentNode } | { errors: readonly GraphQLError[] };
+type Prepared =
+  | { document: DocumentNode; trusted: TrustedOperation | null }
+  | { errors: readonly GraphQLError[] };
 
 interface ErrorExtensions {
   code?: string;
@@ -51,6 +66,24 @@ function isOriginal(error: unknown): boolean {
  * untrusted text and stay on the HTTP endpoint; this path only runs operations written in our code.
  */
 export function createInProcessExecutor(options: InProcessOptions) {
+  /** graphql-js's coercion of the same variables must be what trusted coercion gave. */
+  function assertSameCoercion(
+    document: DocumentNode,
+    variables: Record<string, unknown>,
+    coerced: Record<string, unknown>,
+  ): void {
+    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+    const theirs = getVariableValues(
+      options.schema,
+      operation?.variableDefinitions ?? [],
+      variables,
+    );
+    if (!theirs.coerced || !sameCoercion(theirs.coerced, coerced))
+      throw new Error(
+        `trusted coercion differs from graphql-js's: ${JSON.stringify({ variables, coerced, theirs: theirs.coerced ?? theirs.errors?.map((e) => e.message) })}`,
+      );
+  }
+
   const prepared = new Map<string, Prepared>();
   const rules = [...specifiedRules, ...options.rules];
 
@@ -74,7 +107,7 @@ export function createInProcessExecutor(options: InProcessOptions) {
       const errors = validate(options.schema, document, rules);
       result = errors.length
         ? { errors: errors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) }
-        : { document };
+        : { document, trusted: trustedOperation(options.schema, document) };
     } catch (err) {
       const error = err instanceof GraphQLError ? err : new GraphQLError(String(err));
       result = { errors: [withCode(error, 'GRAPHQL_PARSE_FAILED')] };
@@ -135,10 +168,13 @@ export function createInProcessExecutor(options: InProcessOptions) {
       const status = statusOf([error], false);
       return { status, data: null, errors: [toJson(error, false)] };
     }
+    const variables = request.variables ?? {};
+    const coerced = ready.trusted && coerceTrusted(ready.trusted, variables);
+    if (coerced && options.checkCoercion) assertSameCoercion(ready.document, variables, coerced);
     const result = await execute({
       schema: options.schema,
-      document: ready.document,
-      variableValues: request.variables ?? {},
+      document: coerced ? ready.trusted!.document : ready.document,
+      variableValues: coerced ?? variables,
       operationName: request.operationName ?? null,
       contextValue: options.context(viewer),
     });

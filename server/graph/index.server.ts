@@ -261,6 +261,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     jwtSecret,
     logger,
     context: (viewer) => ({ db, batchLoaders: createBatchLoaders(db), viewer, mapOptions }),
+    checkCoercion: !isProduction,
   });
   const yoga = createYoga<Record<string, unknown>, GraphContext>({
     schema,
