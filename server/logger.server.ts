@@ -1,3 +1,4 @@
+import { fstatSync } from 'node:fs';
 import pino, { type Logger } from 'pino';
 
 /** Paths pino removes from every line: credentials never reach the logs. */
@@ -70,6 +71,15 @@ export function createBlockWriter(target: BlockTarget, blockChars: number) {
   };
 }
 
+/** Whether stdout is a regular file (a bench, `npm start > log`), not a pipe, socket or terminal. */
+function stdoutIsFile(): boolean {
+  try {
+    return fstatSync(1).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function bufferedStdout(bytes: number) {
   // Lines still held here go to the stream before it is written out at exit: these listeners are
   // added before the stream exists, so before pino's own exit hooks; `flushSync` covers the case
@@ -84,7 +94,7 @@ function bufferedStdout(bytes: number) {
       // Ended already by pino's hook, or a write still in flight that completes on its own.
     }
   });
-  const stdout = pino.destination({ dest: 1, minLength: 0, sync: false });
+  const stdout = pino.destination({ dest: 1, minLength: 0, sync: stdoutIsFile() });
   const blocks = createBlockWriter(
     {
       write(block) {

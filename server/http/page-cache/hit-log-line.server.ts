@@ -25,6 +25,19 @@ function isoTime(ms: number): string {
 
 const quoted = (value: unknown) => JSON.stringify(value);
 
+/** The last user agent and URL quoted: a cached page is asked for by the same few, over and over. */
+function lastQuoted() {
+  let last: unknown;
+  let lastText = '';
+  return (value: unknown): string => {
+    if (value !== last) {
+      last = value;
+      lastText = quoted(value);
+    }
+    return lastText;
+  };
+}
+
 /**
  * The access line of an answer from a copy, written straight to the logger's stream in the
  * logger's own format: the same JSON pino writes for `logger.info({ req, res, … }, 'request
@@ -38,12 +51,15 @@ export function createHitLogLine(logger: Logger) {
   ]!;
   const bindings = JSON.stringify(logger.bindings()).slice(1, -1);
   const afterTime = `"${bindings ? `,${bindings}` : ''},"req":{"id":`;
+  const agentText = lastQuoted();
+  const urlText = lastQuoted();
+  const routeText = lastQuoted();
   return function writeHitLine(fields: HitLogFields): void {
     if (!logger.isLevelEnabled('info')) return;
     const req = requestLogFields({ ...fields, method: 'GET' });
-    const userAgent = req.userAgent === undefined ? '' : `,"userAgent":${quoted(req.userAgent)}`;
+    const userAgent = req.userAgent === undefined ? '' : `,"userAgent":${agentText(req.userAgent)}`;
     stream.write(
-      `{"level":"info","time":"${isoTime(Date.now())}${afterTime}${quoted(req.id)},"method":"GET","url":${quoted(req.url)}${userAgent}},"res":{"statusCode":200,"contentLength":${quoted(fields.contentLength)}},"responseTime":${fields.responseTimeMs},"route":${quoted(fields.route)},"cache":"${fields.cache}","msg":"request completed"}\n`,
+      `{"level":"info","time":"${isoTime(Date.now())}${afterTime}${quoted(req.id)},"method":"GET","url":${urlText(req.url)}${userAgent}},"res":{"statusCode":200,"contentLength":${quoted(fields.contentLength)}},"responseTime":${fields.responseTimeMs},"route":${routeText(fields.route)},"cache":"${fields.cache}","msg":"request completed"}\n`,
     );
   };
 }
