@@ -13,31 +13,35 @@ export const PAGE_SIZE = 12;
 export const LISTING_ORDERS = {
   auction_date_asc: {
     label: 'Closing soonest',
+    words: 'closing soonest first',
     graph: [{ closes_at: 'asc_nulls_last' }, { id: 'asc' }],
   },
   auction_date_desc: {
     label: 'Closing latest',
+    words: 'closing latest first',
     graph: [{ closes_at: 'desc_nulls_last' }, { id: 'desc' }],
   },
   // `price`: the sold price once sold, else the lower guide (what the card leads with).
   price_asc: {
     label: 'Price: low to high',
+    words: 'cheapest first',
     graph: [{ price: 'asc_nulls_last' }, { id: 'asc' }],
   },
   price_desc: {
     label: 'Price: high to low',
+    words: 'most expensive first',
     graph: [{ price: 'desc_nulls_last' }, { id: 'desc' }],
   },
-  newest: { label: 'Newest listed', graph: [{ created_at: 'desc' }] },
+  newest: { label: 'Newest listed', words: 'newest listed first', graph: [{ created_at: 'desc' }] },
 } as const;
 export type ListingOrder = keyof typeof LISTING_ORDERS;
 
-/** An order said in a search's words (schema/search-words), as the results page's order and in words. */
-export const SAID_LISTING_ORDERS: Record<SaidOrder, { order: ListingOrder; words: string }> = {
-  price_asc: { order: 'price_asc', words: 'cheapest first' },
-  price_desc: { order: 'price_desc', words: 'most expensive first' },
-  recent: { order: 'newest', words: 'newest listed first' },
-  closing: { order: 'auction_date_asc', words: 'closing soonest first' },
+/** An order said in a search's words (schema/search-words) as the results page's order. */
+export const SAID_LISTING_ORDERS: Record<SaidOrder, ListingOrder> = {
+  price_asc: 'price_asc',
+  price_desc: 'price_desc',
+  recent: 'newest',
+  closing: 'auction_date_asc',
 };
 export const VIEWS = ['list', 'grid', 'map'] as const;
 export type ResultsView = (typeof VIEWS)[number];
@@ -131,6 +135,10 @@ const unique = <T>(list: T[]) => [...new Set(list)];
 /** "Recommended": lots for sale closing soonest first; results of past auctions latest first. */
 export const defaultListingOrder = (status: StatusFilter): ListingOrder =>
   status === 'available' ? 'auction_date_asc' : 'auction_date_desc';
+
+/** The order in words beside the count ("cheapest first"), unless it is the status's own default. */
+export const chosenOrderWords = (q: Pick<ListingQuery, 'order_by' | 'lot_status'>) =>
+  q.order_by === defaultListingOrder(q.lot_status) ? null : LISTING_ORDERS[q.order_by].words;
 
 /** A guide price range the wrong way round ("from £500,000 up to £100,000"): it means the range between them. */
 export function guideRangeReversed(params: URLSearchParams): boolean {

@@ -13,7 +13,7 @@ import {
   ReadingOfferLine,
   RelaxSuggestions,
 } from '#client/components/search/active-filters';
-import { PAGE_SIZE } from '#schema/listing-query';
+import { chosenOrderWords, PAGE_SIZE } from '#schema/listing-query';
 import { PageHeading } from '#client/components/page-heading';
 import { EmptyState } from '#client/components/empty-state';
 import { Pagination } from '#client/components/pagination';
@@ -50,7 +50,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
       />
       {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ResultCount total={total} noun="lot" />
+        <ResultCount total={total} noun="lot" order={chosenOrderWords(query)} />
         <ViewSwitch current={query.view} />
       </div>
       <ActiveFilters

@@ -3,7 +3,12 @@ import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { placeList } from '#server/areas/place-list.server';
 import { matchPlace, misspeltPlace, placeValue } from '#server/areas/place-match';
 import { parsePostcodeText } from '#server/areas/postcode-text';
-import { parseListingQuery, SAID_LISTING_ORDERS, type ListingQuery } from '#schema/listing-query';
+import {
+  LISTING_ORDERS,
+  parseListingQuery,
+  SAID_LISTING_ORDERS,
+  type ListingQuery,
+} from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import { readSearchWords } from '#schema/search-words';
@@ -102,7 +107,7 @@ async function readWordsInto(
   // "cheapest", "newest": the order, unless the visitor chose one.
   const order = read.order && !params.get('order_by') ? SAID_LISTING_ORDERS[read.order] : null;
   if (order) {
-    params.set('order_by', order.order);
+    params.set('order_by', order);
     changed = true;
   }
   if (!changed) return null;
@@ -116,7 +121,7 @@ async function readWordsInto(
   // The filters first, then the order, the words left as text last: "York, cheapest first, “road”".
   const labels = [
     ...chips.filter((c) => c.id !== 'search').map((c) => c.label),
-    ...(order ? [order.words] : []),
+    ...(order ? [LISTING_ORDERS[order].words] : []),
     ...chips.filter((c) => c.id === 'search').map((c) => c.label),
   ];
   const qs = params.toString();

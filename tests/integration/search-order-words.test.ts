@@ -37,6 +37,13 @@ describe('an order said in the lot search', () => {
     expect(data.total).toBeGreaterThan(1);
     const prices = data.items.map((lot) => lot.sold_price ?? lot.guide_price_min ?? Infinity);
     expect(ascending(prices), prices.join(' ')).toBe(true);
+    // The count says the order: on a phone the folded form does not show the Sort box.
+    const page = await get(`/listings?${new URLSearchParams(to)}`);
+    expect(page.text.replaceAll('<!-- -->', '')).toContain(
+      `>${data.total.toLocaleString('en-GB')} lots, cheapest first<`,
+    );
+    const plain = await get('/listings?location=Leeds&property_type=flats');
+    expect(plain.text.replaceAll('<!-- -->', '')).toContain(`>${data.total} lots<`);
   });
 
   it('reads each order from either box, and keeps an order the buyer chose', async () => {
