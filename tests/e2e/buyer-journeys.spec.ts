@@ -8,6 +8,7 @@ import {
   chipLabels,
   expectParams,
   listCount,
+  LOT_COUNT,
   mapCentre,
 } from './results-page';
 import { zeroResultsJourney } from './zero-results-journey';
@@ -19,7 +20,7 @@ import { zeroResultsJourney } from './zero-results-journey';
 
 const HOUSE_TYPES = new RegExp(` · (${PROPERTY_TYPE_FAMILIES.houses.lotTypes.join('|')})$`);
 const MAX_GUIDE = 250_000;
-const COUNT = /^\d[\d,]* lots?$/;
+const COUNT = LOT_COUNT;
 
 test('home search → results → sorted and paged with the filters kept → a lot → sold prices nearby → its postcode page', async ({
   page,
@@ -61,7 +62,7 @@ test('home search → results → sorted and paged with the filters kept → a l
   await filters.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await filters.getByRole('button', { name: 'Show lots' }).click();
   await expectParams(page, { ...kept, order_by: 'price_asc', page: null });
-  await expect(page.getByText(COUNT)).toBeVisible();
+  await expect(page.getByText(COUNT)).toHaveText(/, cheapest first$/);
   expect(await chipLabels(page)).toEqual(chips);
   expect(await listCount(page)).toBe(total);
   const firstPage = await cardGuidePrices(page);

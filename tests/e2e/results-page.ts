@@ -3,9 +3,12 @@ import { expect } from './fixtures';
 
 /** Reading the lot results page (`/listings`) the way a visitor sees it. */
 
+/** The list's count: "80 lots", or "80 lots, cheapest first" in an order the visitor chose. */
+export const LOT_COUNT = /^\d[\d,]* lots?(, [a-z ]+ first)?$/;
+
 /** The list's count ("80 lots") as a number. */
 export async function listCount(page: Page) {
-  const text = await page.getByText(/^\d[\d,]* lots?$/).textContent();
+  const text = await page.getByText(LOT_COUNT).textContent();
   return Number(text!.replace(/\D/g, ''));
 }
 
