@@ -41,7 +41,7 @@ import {
   postcodesSource,
   staticPagesSource,
 } from './http/sitemap-sources.server';
-import { sendPayload } from './http/payload.server';
+import { payloadPolicy, sendPayload } from './http/payload.server';
 import { errorHandler } from './http/error-handler.server';
 import { authApiRouter } from './http/auth-api.server';
 import { originCheck } from './http/csrf.server';
@@ -215,10 +215,11 @@ export function createApp({
     if (isShuttingDown()) res.set('Connection', 'close');
     next();
   });
-  // Security headers with a per-request CSP nonce.
+  // Security headers with a per-request CSP nonce (a page's data has its own policy).
   app.use(
     nonceMiddleware,
     securityHeaders(config.secureTransport, config.analytics, config.MAP_STYLE_URL ?? null),
+    payloadPolicy,
   );
   app.use(compression());
 

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import {
   leafRoute,
   markShareable,
@@ -8,12 +8,22 @@ import {
 import { toHydrationData } from '#server/ssr/hydration-data.server';
 import type { RenderOptions } from '#server/ssr/render-page.server';
 import { sendPageRedirect } from './page-redirect.server';
+import { DATA_POLICY } from './security.server';
 
 /** `/listings/_payload.json?x=1` → `/listings?x=1`; `/_payload.json` → `/`. */
 export function pagePathOfPayload(originalUrl: string): string {
   const [pathname = '/', search] = originalUrl.split(/\?(.*)/s, 2);
   const page = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
   return search ? `${page}?${search}` : page;
+}
+
+/**
+ * A page's data answers under the policy for data (after the pages' policy is set): its redirects
+ * and errors too, and a cached copy has no nonce to renew.
+ */
+export function payloadPolicy(req: Request, res: Response, next: NextFunction) {
+  if (req.path.endsWith(PAYLOAD_SUFFIX)) res.set('Content-Security-Policy', DATA_POLICY);
+  next();
 }
 
 /**

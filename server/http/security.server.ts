@@ -10,6 +10,12 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
 }
 
 /**
+ * The policy of an answer that is data, never a document (`_payload.json`): nothing it could load
+ * or run, and no frame may show it. It carries no nonce, so a cached copy is sent as it was kept.
+ */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
  * Strict CSP: scripts only from us or with this request's nonce; no inline styles. A configured
  * analytics tracker or map style adds its own origins; without them, no third-party origin is allowed.
  */

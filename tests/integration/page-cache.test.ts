@@ -274,6 +274,40 @@ describe('anonymous page cache', () => {
   });
 });
 
+describe('the data of a client navigation (`_payload.json`)', () => {
+  it('is sent under a policy for data, with no nonce, missed or from the cache', async () => {
+    const path = '/listings/_payload.json?search=policy';
+    const miss = await get(path);
+    const hit = await get(path);
+    const gzipHit = await get(path).set('Accept-Encoding', 'gzip');
+    expect([miss, hit, gzipHit].map((r) => r.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    for (const res of [miss, hit, gzipHit]) {
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+    expect(gzipHit.headers['content-encoding']).toBe('gzip');
+    expect(hit.body).toEqual(miss.body);
+    expect(gzipHit.body).toEqual(miss.body);
+  });
+
+  it('carries the same policy when it answers with a redirect', async () => {
+    const made = await admin('post', '/api/admin/redirects', {
+      from_path: '/old-auction-list',
+      to_url: '/auctions',
+      status_code: 301,
+    });
+    expect(made.status).toBe(201);
+    const res = await get('/old-auction-list/_payload.json');
+    expect(res.status).toBe(202);
+    expect(res.headers['x-redirect']).toBe('/auctions');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+});
+
 describe('Server-Timing', () => {
   it('names db, graph, render and the cache state on pages and payloads', async () => {
     for (const path of ['/listings?search=server-timing', '/listings/_payload.json?search=st']) {

@@ -57,7 +57,8 @@ export function createFrontDoor({ copyFor, logger, isShuttingDown }: FrontDoorOp
     const { page, state } = found;
     const started = performance.now();
     const id = requestIdOf(req);
-    const nonce = nextNonce();
+    // Data (`_payload.json`) carries no nonce in its policy or body: nothing to draw.
+    const nonce = page.parts.length > 1 || csp.length > 1 ? nextNonce() : '';
     const gzip = acceptsGzip(req.headers['accept-encoding']);
     let chunks: Buffer[];
     if (gzip) {
