@@ -27,6 +27,19 @@ describe('filterChips', () => {
   });
 });
 
+describe('filterChips: closing days', () => {
+  it('names one day once, and removes both of its bounds together', () => {
+    const search = '?auction_from=2026-12-01&auction_to=2026-12-01&bedrooms=2';
+    const chip = chipsOf(search).find((c) => c.id === 'auction_day')!;
+    expect(chip.label).toBe('Closes on 1 Dec 2026');
+    expect(searchWithout(search, chip)).toBe('?bedrooms=2');
+    expect(chipsOf('?auction_from=2026-12-01&auction_to=2026-12-06').map((c) => c.label)).toEqual([
+      'Closes from 1 Dec 2026',
+      'Closes by 6 Dec 2026',
+    ]);
+  });
+});
+
 describe('searchWithout', () => {
   it('removes one value of a repeated filter, whatever its spelling, and the page', () => {
     const search = '?property_type=House&property_type=Flat&page=3&view=list';

@@ -92,19 +92,28 @@ export function filterChips(
       label: names.house ?? `Auction house ${q.auction_house}`,
       params: ['auction_house'],
     });
-  if (q.auction_from)
+  if (q.auction_from && q.auction_from === q.auction_to)
+    // One day ("today", "tomorrow", a day of the calendar): one chip.
     chips.push({
-      id: 'auction_from',
-      // The day bidding closes (an online sale's end, else the auction day), as the cards say it.
-      label: `Closes from ${day(q.auction_from)}`,
-      params: ['auction_from'],
+      id: 'auction_day',
+      label: `Closes on ${day(q.auction_from)}`,
+      params: ['auction_from', 'auction_to'],
     });
-  if (q.auction_to)
-    chips.push({
-      id: 'auction_to',
-      label: `Closes by ${day(q.auction_to)}`,
-      params: ['auction_to'],
-    });
+  else {
+    if (q.auction_from)
+      chips.push({
+        id: 'auction_from',
+        // The day bidding closes (an online sale's end, else the auction day), as the cards say it.
+        label: `Closes from ${day(q.auction_from)}`,
+        params: ['auction_from'],
+      });
+    if (q.auction_to)
+      chips.push({
+        id: 'auction_to',
+        label: `Closes by ${day(q.auction_to)}`,
+        params: ['auction_to'],
+      });
+  }
   return chips;
 }
 

@@ -135,3 +135,31 @@ describe('readSearchWords: order', () => {
     expect(readSearchWords('High Street low road').order).toBeUndefined();
   });
 });
+
+describe('readSearchWords: when the lots close', () => {
+  it('reads a time said, with a lead word or without, leaving the rest', () => {
+    expect(readSearchWords('auctions this week')).toMatchObject({ when: 'this_week', rest: [] });
+    expect(readSearchWords('flats in Leeds closing tomorrow')).toMatchObject({
+      when: 'tomorrow',
+      propertyTypes: ['flats'],
+      rest: ['Leeds'],
+    });
+    expect(readSearchWords('houses ending this weekend Hull')).toMatchObject({
+      when: 'this_weekend',
+      rest: ['Hull'],
+    });
+    expect(readSearchWords('Next Month cheapest bungalows')).toMatchObject({
+      when: 'next_month',
+      order: 'price_asc',
+    });
+    expect(readSearchWords('closing soon')).toMatchObject({ order: 'closing', rest: [] });
+  });
+
+  it('leaves a lead word with no time after it, and "week" alone, as text', () => {
+    const shop = readSearchWords('closing down sale Kent');
+    expect(shop.when).toBeUndefined();
+    expect(shop.rest).toEqual(['closing', 'down', 'Kent']);
+    expect(readSearchWords('Week Street Maidstone').when).toBeUndefined();
+    expect(readSearchWords('this house').when).toBeUndefined();
+  });
+});

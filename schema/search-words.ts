@@ -1,5 +1,6 @@
 import { parseTypeChoice, choiceValue, PROPERTY_TYPE_FAMILIES } from './property-types';
 import { TENURES, type Tenure } from './lot-vocabulary';
+import { whenAt, type SaidWhen } from './said-when';
 
 /**
  * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two or
@@ -17,6 +18,8 @@ export interface SearchWords {
   tenures: Tenure[];
   /** The order said ("cheapest", "most expensive", "newest", "ending soon"), in each search's terms. */
   order?: SaidOrder;
+  /** When the lots should close ("today", "this week", "next month"). */
+  when?: SaidWhen;
   /** The words left, as typed: a place name, or text to match. */
   rest: string[];
 }
@@ -177,8 +180,8 @@ function typeOf(words: string): string | undefined {
 }
 
 /**
- * Reads bedrooms, property types, tenures, guide prices and an order out of free text; everything
- * else is `rest`.
+ * Reads bedrooms, property types, tenures, guide prices, an order and when the lots close out of
+ * free text; everything else is `rest`.
  */
 export function readSearchWords(text: string): SearchWords {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -188,6 +191,12 @@ export function readSearchWords(text: string): SearchWords {
     if (order) {
       out.order = order.order;
       i += order.used - 1;
+      continue;
+    }
+    const when = out.when === undefined ? whenAt(words, i) : null;
+    if (when) {
+      out.when = when.when;
+      i += when.used - 1;
       continue;
     }
     const tenure = tenureAt(words, i);

@@ -57,7 +57,7 @@ export interface SoldWords {
 /**
  * New builds or none, freehold or leasehold, property types, a price and an order ("cheapest",
  * "latest") in a search-box text, and the other words. Null when a word names something Price
- * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest) or the text says
+ * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest or this week) or the text says
  * both new builds and established homes.
  */
 export function readSoldWords(text: string): SoldWords | null {
@@ -65,7 +65,9 @@ export function readSoldWords(text: string): SoldWords | null {
   if (!built) return null;
   const read = readSearchWords(built.rest.replace(/,/g, ' '));
   const rest = read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase()));
-  if (read.bedrooms !== undefined || read.tenures.length > 1) return null;
+  // Bedrooms and closing days are the lots' terms; Price Paid records neither.
+  if (read.bedrooms !== undefined || read.when !== undefined || read.tenures.length > 1)
+    return null;
   const tenure = read.tenures.length
     ? SOLD_TENURE_OPTIONS.find((o) => o.value === read.tenures[0])?.value
     : undefined;

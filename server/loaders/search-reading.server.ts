@@ -12,6 +12,7 @@ import {
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import { readSearchWords } from '#schema/search-words';
+import { saidDays, ukDay } from '#schema/said-when';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -59,11 +60,20 @@ async function placeIn(
 }
 
 /** The filters a reading may set, beside the place, the order and the words left as text. */
-const READ_FILTERS = ['location', 'search', 'bedrooms', 'guide_price_min', 'guide_price_max'];
+const READ_FILTERS = [
+  'location',
+  'search',
+  'bedrooms',
+  'guide_price_min',
+  'guide_price_max',
+  'auction_from',
+  'auction_to',
+  'auction_day',
+];
 
 /**
  * Words as the results page's filters, on top of the page's query string `params`: the place
- * some words name (unless the page has one), the types, bedrooms and guide prices they say, and the
+ * some words name (unless the page has one), the types, bedrooms, guide prices and closing days they say, and the
  * words left as text. Filters the visitor set already are kept as they are. Null when nothing
  * would change.
  */
@@ -102,6 +112,13 @@ async function readWordsInto(
   for (const [name, [said, set]] of Object.entries(numbers)) {
     if (said === undefined || set !== undefined) continue;
     params.set(name, String(said));
+    changed = true;
+  }
+  // "this week", "closing tomorrow": the days the lots close, unless the visitor chose some.
+  if (read.when && !q.auction_from && !q.auction_to) {
+    const days = saidDays(read.when, ukDay(new Date()));
+    params.set('auction_from', days.from);
+    params.set('auction_to', days.to);
     changed = true;
   }
   // "cheapest", "newest": the order, unless the visitor chose one.

@@ -1,0 +1,89 @@
+import { onUkClock } from './uk-clock';
+
+/**
+ * When a buyer says the lots should close, in words: "auctions this week", "flats in Leeds
+ * closing tomorrow". Each is a range of UK calendar days, counted from the day the search is made.
+ */
+export type SaidWhen =
+  'today' | 'tomorrow' | 'this_weekend' | 'this_week' | 'next_week' | 'this_month' | 'next_month';
+
+const WHEN_WORDS: Record<string, SaidWhen> = {
+  today: 'today',
+  tomorrow: 'tomorrow',
+  'this weekend': 'this_weekend',
+  'this week': 'this_week',
+  'next week': 'next_week',
+  'this month': 'this_month',
+  'next month': 'next_month',
+};
+
+/** Words that may come before the time and say nothing more ("closing this week", "ends today"). */
+const LEAD_WORDS = new Set(['closing', 'closes', 'ending', 'ends', 'on', 'due']);
+
+/** The time the words from `i` say, with a lead word or without, and how many words it took. */
+export function whenAt(
+  words: readonly string[],
+  i: number,
+): { when: SaidWhen; used: number } | null {
+  const lead = LEAD_WORDS.has(words[i]?.toLowerCase() ?? '') ? 1 : 0;
+  for (const size of [2, 1]) {
+    const from = i + lead;
+    if (from + size > words.length) continue;
+    const when =
+      WHEN_WORDS[
+        words
+          .slice(from, from + size)
+          .join(' ')
+          .toLowerCase()
+      ];
+    if (when) return { when, used: lead + size };
+  }
+  return null;
+}
+
+/** The UK calendar day (`2026-11-29`) at an instant. */
+export const ukDay = (at: Date): string => onUkClock(at).toISOString().slice(0, 10);
+
+const DAY_MS = 86_400_000;
+const dayAt = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const plusDays = (day: string, n: number) =>
+  new Date(dayAt(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+/** Days from `day` to the Sunday that ends its week (UK weeks run Monday to Sunday). */
+const toSunday = (day: string) => (7 - dayAt(day).getUTCDay()) % 7;
+const monthEnd = (year: number, month: number) =>
+  new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+
+/**
+ * The first and last day (inclusive, `YYYY-MM-DD`) of a time said on the UK day `today`. "This
+ * week" is the seven days from today; "next week" the Monday-to-Sunday week after today's; "this
+ * month" starts today (what closed earlier in it is past); "this weekend" is Saturday and Sunday,
+ * or what is left of them.
+ */
+export function saidDays(when: SaidWhen, today: string): { from: string; to: string } {
+  const sunday = plusDays(today, toSunday(today));
+  const date = dayAt(today);
+  const [year, month] = [date.getUTCFullYear(), date.getUTCMonth()];
+  switch (when) {
+    case 'today':
+      return { from: today, to: today };
+    case 'tomorrow': {
+      const tomorrow = plusDays(today, 1);
+      return { from: tomorrow, to: tomorrow };
+    }
+    case 'this_weekend': {
+      const saturday = plusDays(sunday, -1);
+      return { from: saturday > today ? saturday : today, to: sunday };
+    }
+    case 'this_week':
+      // The seven days from today: on a Sunday a buyer means the week ahead, not the day left.
+      return { from: today, to: plusDays(today, 6) };
+    case 'next_week':
+      return { from: plusDays(sunday, 1), to: plusDays(sunday, 7) };
+    case 'this_month':
+      return { from: today, to: monthEnd(year, month) };
+    case 'next_month': {
+      const first = new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 10);
+      return { from: first, to: monthEnd(year, month + 1) };
+    }
+  }
+}

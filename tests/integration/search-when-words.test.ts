@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import type { ListingsData } from '#shared/payloads/directory-data';
+import { saidDays, ukDay } from '#schema/said-when';
+
+/**
+ * When the lots close, said in words, is that filter. "auctions next week" was searched as text
+ * (no lot holds "week"), so the buyer met "No lots match this search" as if nothing were for sale.
+ * Now "today", "tomorrow", "this weekend", "this week", "next week", "this month" and "next month"
+ * are the closing days, beside the place and filters the other words name.
+ */
+
+const { get } = seededDirectoryApp();
+
+async function sentTo(path: string): Promise<Record<string, string>> {
+  const res = await get(path);
+  expect(res.status, path).toBe(302);
+  return Object.fromEntries(new URL(res.headers.location!, 'http://x.test').searchParams);
+}
+
+async function listings(qs: string): Promise<ListingsData> {
+  const res = await get(`/listings/_payload.json?${qs}`);
+  expect(res.status, qs).toBe(200);
+  return res.body.loaderData.listings as ListingsData;
+}
+
+/** The UK day a card's lot closes on: an online sale's end, else the auction day. */
+const closesOn = (lot: ListingsData['items'][number]) =>
+  ukDay(new Date((lot.auction_end_date ?? lot.auction_date)!));
+
+describe('closing days said in the lot search', () => {
+  it('“auctions next week” is the lots closing Monday to Sunday next week', async () => {
+    const days = saidDays('next_week', ukDay(new Date()));
+    const to = await sentTo('/listings?search=auctions+next+week');
+    expect(to).toEqual({ auction_from: days.from, auction_to: days.to });
+    const data = await listings(new URLSearchParams(to).toString());
+    const all = await listings('');
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.total).toBeLessThan(all.total);
+    for (const lot of data.items) {
+      expect(closesOn(lot) >= days.from && closesOn(lot) <= days.to, closesOn(lot)).toBe(true);
+    }
+    // The lots the same days hold when a buyer sets them by hand, no more and no fewer.
+    const byHand = await listings(`auction_from=${days.from}&auction_to=${days.to}`);
+    expect(byHand.total).toBe(data.total);
+  });
+
+  it('reads the days beside a place, a type and an order, from either box', async () => {
+    const tomorrow = saidDays('tomorrow', ukDay(new Date()));
+    const to = await sentTo('/listings?search=cheapest+flats+in+leeds+closing+tomorrow');
+    expect(to).toMatchObject({
+      property_type: 'flats',
+      order_by: 'price_asc',
+      auction_from: tomorrow.from,
+      auction_to: tomorrow.from,
+    });
+    expect(to.location).toMatch(/^Leeds/);
+    expect(to.search).toBeUndefined();
+    const month = saidDays('next_month', ukDay(new Date()));
+    expect(await sentTo('/listings?location=houses+in+york+next+month')).toMatchObject({
+      property_type: 'houses',
+      auction_from: month.from,
+      auction_to: month.to,
+    });
+  });
+
+  it('one day is one chip, “Closes on …”', async () => {
+    const res = await get('/listings?auction_from=2027-01-04&auction_to=2027-01-04');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Closes on 4 Jan 2027');
+    expect(res.text).not.toContain('Closes from 4 Jan 2027');
+  });
+
+  it('keeps days the buyer set, and leaves words with no time in them as text', async () => {
+    const set = await sentTo(
+      '/listings?search=flats+next+week&auction_from=2027-02-01&auction_to=2027-02-07',
+    );
+    expect(set).toMatchObject({ auction_from: '2027-02-01', auction_to: '2027-02-07' });
+    const street = await get('/listings?search=Week+Street');
+    expect(street.status).toBe(200);
+  });
+
+  it('is not read on the sold-price search: Price Paid records no closing days', async () => {
+    const res = await get('/sold-house-prices?search=houses+in+york+next+week');
+    expect(res.headers.location ?? '').not.toMatch(/auction_|next_week/);
+  });
+});
