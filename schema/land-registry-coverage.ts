@@ -1,3 +1,5 @@
+import { own } from './own';
+
 /** HM Land Registry's Price Paid Data covers England and Wales: the nations it leaves out. */
 const NOT_COVERED: Record<string, string> = {
   scotland: 'Scotland',
@@ -11,7 +13,7 @@ const NOT_COVERED: Record<string, string> = {
  */
 export function nationWithoutPricePaid(locationSlug: string | null | undefined): string | null {
   if (!locationSlug) return null;
-  return NOT_COVERED[locationSlug.split('/')[0]!] ?? null;
+  return own(NOT_COVERED, locationSlug.split('/')[0]!) ?? null;
 }
 
 /** Postcode areas wholly in Scotland (TD straddles the border and is left out), and Northern Ireland's. */

@@ -7,6 +7,7 @@ import { choiceValue, parseTypeChoice, typesOf } from './property-types';
 import { NEAR_DEFAULT_MILES, parseNear, type NearPoint } from './map-view';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import type { SaidOrder } from './search-words';
+import { isOwnKey } from './own';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -179,7 +180,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     auction_to: isoDay(params.get('auction_to')),
     guide_price_min: swapped ? high : low,
     guide_price_max: swapped ? low : high,
-    order_by: order in LISTING_ORDERS ? (order as ListingOrder) : defaultListingOrder(lot_status),
+    order_by: isOwnKey(LISTING_ORDERS, order) ? order : defaultListingOrder(lot_status),
     view: parseView(view),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 800) : 1,
   };

@@ -1,3 +1,4 @@
+import { isOwnKey } from './own';
 /**
  * A lot's lifecycle as buyers see it (issue 13): upcoming (Available) → auction over, result
  * awaited → Sold / Unsold / Withdrawn / Postponed. The state itself is derived in SQL by
@@ -107,7 +108,7 @@ export const DEFAULT_STATUS_FILTER: StatusFilter = 'available';
 /** A URL's status value → a filter key; unknown values fall back to the default. */
 export function parseStatusFilter(value: string | null | undefined): StatusFilter {
   const v = (value ?? '').trim().toLowerCase().replace(/\s+/g, '_');
-  if (v in STATUS_FILTERS) return v as StatusFilter;
+  if (isOwnKey(STATUS_FILTERS, v)) return v;
   if (v === 'awaiting_result' || v === 'result_awaited') return 'awaiting';
   if (v === 'past' || v === 'results') return 'ended';
   return DEFAULT_STATUS_FILTER;

@@ -1,3 +1,4 @@
+import { own } from './own';
 /**
  * Property-type families: the lot `property_type` values each family holds, and the HM Land
  * Registry Price Paid codes (D detached, S semi-detached, T terraced, F flat/maisonette, O other)
@@ -181,7 +182,7 @@ export function parseTypeChoice(value: string): TypeChoice | undefined {
     );
     if (exact) return { type: exact };
   }
-  const word = FAMILY_WORDS[v];
+  const word = own(FAMILY_WORDS, v);
   return word ? { family: word } : undefined;
 }
 

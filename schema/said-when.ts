@@ -1,3 +1,4 @@
+import { phraseAt } from './phrase-at';
 import { onUkClock } from './uk-clock';
 
 /**
@@ -21,24 +22,10 @@ const WHEN_WORDS: Record<string, SaidWhen> = {
 const LEAD_WORDS = new Set(['closing', 'closes', 'ending', 'ends', 'on', 'due']);
 
 /** The time the words from `i` say, with a lead word or without, and how many words it took. */
-export function whenAt(
-  words: readonly string[],
-  i: number,
-): { when: SaidWhen; used: number } | null {
+export function whenAt(words: string[], i: number): { when: SaidWhen; used: number } | null {
   const lead = LEAD_WORDS.has(words[i]?.toLowerCase() ?? '') ? 1 : 0;
-  for (const size of [2, 1]) {
-    const from = i + lead;
-    if (from + size > words.length) continue;
-    const when =
-      WHEN_WORDS[
-        words
-          .slice(from, from + size)
-          .join(' ')
-          .toLowerCase()
-      ];
-    if (when) return { when, used: lead + size };
-  }
-  return null;
+  const found = phraseAt(WHEN_WORDS, 2, words, i + lead);
+  return found ? { when: found.value, used: lead + found.used } : null;
 }
 
 /** The UK calendar day (`2026-11-29`) at an instant. */

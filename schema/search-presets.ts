@@ -1,4 +1,5 @@
 import type { PresetButton, SearchControl } from './search';
+import { own } from './own';
 
 /** Values a preset can take from the moment it is pressed (`data_provider_key`), e.g. dates for calendar controls. */
 export const PRESET_PROVIDERS: Record<string, (now: Date) => string> = {
@@ -30,7 +31,7 @@ export function presetValues(
   const control = controls.find((c) => c.id === preset.control_id);
   if (!control) return {};
   const provider = preset.data_provider_key
-    ? PRESET_PROVIDERS[preset.data_provider_key]
+    ? own(PRESET_PROVIDERS, preset.data_provider_key)
     : undefined;
   let value = provider ? provider(now) : preset.value;
   if (preset.replace_regexp) {

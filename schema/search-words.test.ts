@@ -6,6 +6,7 @@ describe('readSearchWords', () => {
     expect(readSearchWords('2 bed flat leeds')).toEqual({
       bedrooms: 2,
       tenures: [],
+      methods: [],
       propertyTypes: ['flats'],
       rest: ['leeds'],
     });
@@ -13,6 +14,7 @@ describe('readSearchWords', () => {
       {
         bedrooms: 3,
         tenures: [],
+        methods: [],
         propertyTypes: ['Semi-detached house'],
         rest: ['West', 'Yorkshire'],
       },
@@ -20,6 +22,7 @@ describe('readSearchWords', () => {
     expect(readSearchWords('4bed detached house garden')).toEqual({
       bedrooms: 4,
       tenures: [],
+      methods: [],
       propertyTypes: ['Detached house'],
       rest: ['garden'],
     });
@@ -49,6 +52,7 @@ describe('readSearchWords', () => {
   it('leaves text it cannot read alone, numbers included', () => {
     expect(readSearchWords('Nelson Lane 17')).toEqual({
       tenures: [],
+      methods: [],
       propertyTypes: [],
       rest: ['Nelson', 'Lane', '17'],
     });
@@ -60,6 +64,7 @@ describe('readSearchWords: prices', () => {
     expect(readSearchWords('flat in manchester under 150k')).toEqual({
       guidePriceMax: 150_000,
       tenures: [],
+      methods: [],
       propertyTypes: ['flats'],
       rest: ['manchester'],
     });
@@ -80,12 +85,14 @@ describe('readSearchWords: prices', () => {
   it('never reads a house number or a bedroom count as money', () => {
     expect(readSearchWords('Flat 4 Mill Road')).toEqual({
       tenures: [],
+      methods: [],
       propertyTypes: ['flats'],
       rest: ['4', 'Mill', 'Road'],
     });
     expect(readSearchWords('4+ beds under 300')).toEqual({
       bedrooms: 4,
       tenures: [],
+      methods: [],
       propertyTypes: [],
       rest: ['under', '300'],
     });
@@ -161,5 +168,43 @@ describe('readSearchWords: when the lots close', () => {
     expect(shop.rest).toEqual(['closing', 'down', 'Kent']);
     expect(readSearchWords('Week Street Maidstone').when).toBeUndefined();
     expect(readSearchWords('this house').when).toBeUndefined();
+  });
+});
+
+describe('readSearchWords: how the lots are sold', () => {
+  it('reads the auction methods buyers name, with "auction" or without', () => {
+    expect(readSearchWords('online auctions')).toMatchObject({ methods: ['Online'], rest: [] });
+    expect(readSearchWords('timed auction london')).toMatchObject({
+      methods: ['Timed'],
+      rest: ['london'],
+    });
+    expect(readSearchWords('Modern Method of Auction flats')).toMatchObject({
+      methods: ['Modern'],
+      propertyTypes: ['flats'],
+      rest: [],
+    });
+    expect(readSearchWords('online or unconditional')).toMatchObject({
+      methods: ['Online', 'Unconditional'],
+      rest: ['or'],
+    });
+  });
+
+  it('leaves "modern" and "traditional" alone as words about the house', () => {
+    expect(readSearchWords('modern flat')).toMatchObject({ methods: [], rest: ['modern'] });
+    expect(readSearchWords('traditional cottage')).toMatchObject({
+      methods: [],
+      rest: ['traditional', 'cottage'],
+    });
+  });
+});
+
+describe('readSearchWords: words that name what every object has', () => {
+  it('reads "constructor", "__proto__" and "toString" as text, never as a type or an order', () => {
+    expect(readSearchWords('constructor __proto__ toString valueOf')).toEqual({
+      propertyTypes: [],
+      tenures: [],
+      methods: [],
+      rest: ['constructor', '__proto__', 'toString', 'valueOf'],
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { parseTypeChoice, choiceValue, PROPERTY_TYPE_FAMILIES } from './property-types';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import { whenAt, type SaidWhen } from './said-when';
+import { phraseAt } from './phrase-at';
+import type { AuctionMethod } from './auction-methods';
+import { own } from './own';
 
 /**
  * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two or
@@ -18,6 +21,8 @@ export interface SearchWords {
   tenures: Tenure[];
   /** The order said ("cheapest", "most expensive", "newest", "ending soon"), in each search's terms. */
   order?: SaidOrder;
+  /** How the lots are sold ("online auctions", "modern method of auction"). */
+  methods: AuctionMethod[];
   /** When the lots should close ("today", "this week", "next month"). */
   when?: SaidWhen;
   /** The words left, as typed: a place name, or text to match. */
@@ -136,21 +141,33 @@ const ORDER_WORDS: Record<string, SaidOrder> = {
   soonest: 'closing',
 };
 
-/** The order the words from `i` say, in three words, two or one. */
-function orderAt(words: string[], i: number): { order: SaidOrder; used: number } | null {
-  for (const used of [3, 2, 1]) {
-    if (i + used > words.length) continue;
-    const order =
-      ORDER_WORDS[
-        words
-          .slice(i, i + used)
-          .join(' ')
-          .toLowerCase()
-      ];
-    if (order) return { order, used };
-  }
-  return null;
-}
+/**
+ * How lots are sold, as buyers say it. "Modern" and "traditional" alone describe a house as
+ * often as a sale ("modern flat"), so they are read only with "auction" or "method".
+ */
+const METHOD_WORDS: Record<string, AuctionMethod> = {
+  online: 'Online',
+  'online auction': 'Online',
+  'online auctions': 'Online',
+  'internet auction': 'Online',
+  timed: 'Timed',
+  'timed auction': 'Timed',
+  'timed auctions': 'Timed',
+  'modern method': 'Modern',
+  'modern method of auction': 'Modern',
+  'modern method of auctions': 'Modern',
+  'modern auction': 'Modern',
+  'modern auctions': 'Modern',
+  mmoa: 'Modern',
+  'traditional auction': 'Traditional',
+  'traditional auctions': 'Traditional',
+  'live auction': 'Traditional',
+  'room auction': 'Traditional',
+  'in-room auction': 'Traditional',
+  unconditional: 'Unconditional',
+  'unconditional auction': 'Unconditional',
+  'unconditional auctions': 'Unconditional',
+};
 
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
 const FILLER = new Set([
@@ -174,23 +191,30 @@ const FILLER = new Set([
 
 function typeOf(words: string): string | undefined {
   const key = words.toLowerCase().replace(/[\s_-]+/g, ' ');
-  if (TYPE_WORDS[key]) return TYPE_WORDS[key];
+  const word = own(TYPE_WORDS, key);
+  if (word) return word;
   const choice = parseTypeChoice(key);
   return choice ? choiceValue(choice) : undefined;
 }
 
 /**
- * Reads bedrooms, property types, tenures, guide prices, an order and when the lots close out of
- * free text; everything else is `rest`.
+ * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
+ * out of free text; everything else is `rest`.
  */
 export function readSearchWords(text: string): SearchWords {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const out: SearchWords = { propertyTypes: [], tenures: [], rest: [] };
+  const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   for (let i = 0; i < words.length; i++) {
-    const order = out.order === undefined ? orderAt(words, i) : null;
+    const order = out.order === undefined ? phraseAt(ORDER_WORDS, 3, words, i) : null;
     if (order) {
-      out.order = order.order;
+      out.order = order.value;
       i += order.used - 1;
+      continue;
+    }
+    const method = phraseAt(METHOD_WORDS, 4, words, i);
+    if (method) {
+      if (!out.methods.includes(method.value)) out.methods.push(method.value);
+      i += method.used - 1;
       continue;
     }
     const when = out.when === undefined ? whenAt(words, i) : null;

@@ -13,6 +13,7 @@ import {
   type SoldPriceOrder,
   type SoldTenure,
 } from './sold-price-options';
+import { own } from './own';
 
 // The constants (and the filter form's helpers) are in ./sold-price-options, free of zod for the
 // page's first load (decision 051); re-exported here for the server's modules.
@@ -60,7 +61,7 @@ const NEW_BUILD_WORDS: Record<string, SoldNewBuild> = {
 };
 const NewBuild = z
   .preprocess(
-    (v) => (typeof v === 'string' ? NEW_BUILD_WORDS[v.trim().toLowerCase()] : undefined),
+    (v) => (typeof v === 'string' ? own(NEW_BUILD_WORDS, v.trim().toLowerCase()) : undefined),
     z
       .enum(SOLD_NEW_BUILD_OPTIONS.map((o) => o.value) as [SoldNewBuild, ...SoldNewBuild[]])
       .optional(),

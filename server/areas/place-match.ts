@@ -5,6 +5,7 @@
  */
 
 import { UK_REGIONS } from '#schema/uk-regions';
+import { own } from '#schema/own';
 
 export type PlaceEntryKind = 'country' | 'region' | 'county' | 'town';
 
@@ -195,7 +196,7 @@ export function matchPlace(
 ): PlaceEntry | null {
   const t = text.trim().toLowerCase();
   const index = indexOf(places);
-  const slug = ALIASES[placeKey(t)] ?? t;
+  const slug = own(ALIASES, placeKey(t)) ?? t;
   const bySlug = index.bySlug.get(slug);
   if (bySlug) return bySlug;
   const preferred = (p: PlaceEntry) => (prefer?.(p) ? 1 : 0);
@@ -212,7 +213,7 @@ export function matchPlace(
   const byParent = best(namesakes.filter((p) => placeKey(p.parentName ?? '') === parent));
   if (byParent || !parent) return byParent;
   // Or any place it is in, as people say it: "Richmond, London", "Newport, Wales".
-  const aliased = index.bySlug.get(ALIASES[parent] ?? '');
+  const aliased = index.bySlug.get(own(ALIASES, parent) ?? '');
   const around = aliased ? [aliased] : placesNamed(index, parent);
   return best(namesakes.filter((p) => around.some((a) => p.slug.startsWith(`${a.slug}/`))));
 }
@@ -224,7 +225,7 @@ export function matchPlace(
  * them: "Kingston" is offered as Kingston upon Hull or Kingston upon Thames (didYouMean).
  */
 function placesNamed(index: PlaceIndex, key: string): PlaceEntry[] {
-  const named = index.byName.get(WELSH_NAMES[key] ?? key);
+  const named = index.byName.get(own(WELSH_NAMES, key) ?? key);
   if (named) return named;
   const short = index.byShortName.get(key);
   return short?.length === 1 ? short : [];
@@ -255,7 +256,7 @@ export function namesakesOf(
 ): PlaceEntry[] {
   const key = placeKey(text);
   // A name read as another place's ("Stoke" as Stoke-on-Trent): the places it names are the others.
-  const aliased = ALIASES[key] === chosen.slug;
+  const aliased = own(ALIASES, key) === chosen.slug;
   if (key !== nameKey(chosen) && !aliased) return [];
   // The county or town of the same name around or inside the chosen place is not another one
   // (Bristol the town is in Bristol the county: "Another Bristol? Bristol (England)" misled).

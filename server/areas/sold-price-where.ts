@@ -4,6 +4,7 @@ import { escapeLike } from '#schema/place';
 import { ppdCodesOf } from '#schema/property-types';
 import { SOLD_NEW_BUILD_OPTIONS, SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
+import { own } from '#schema/own';
 
 /**
  * Hasura-style `where` values for sold_house_prices, shaped so the indexes of 002_directory.sql
@@ -92,7 +93,7 @@ const STREET_TYPES: Record<string, string> = {
  */
 export function streetText(text: string): string {
   const m = /^(.*\S)\s+([a-z]+)\.?$/i.exec(text.trim());
-  const full = m ? STREET_TYPES[m[2]!.toLowerCase()] : undefined;
+  const full = m ? own(STREET_TYPES, m[2]!.toLowerCase()) : undefined;
   return m && full ? `${m[1]} ${full}` : text;
 }
 

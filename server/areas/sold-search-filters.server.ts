@@ -57,7 +57,7 @@ export interface SoldWords {
 /**
  * New builds or none, freehold or leasehold, property types, a price and an order ("cheapest",
  * "latest") in a search-box text, and the other words. Null when a word names something Price
- * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest or this week) or the text says
+ * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest, this week, online) or the text says
  * both new builds and established homes.
  */
 export function readSoldWords(text: string): SoldWords | null {

@@ -8,6 +8,7 @@ import { decodeFeedBytes, UnsupportedCharsetError } from '#server/lots/feeds/dec
 import { importLotFeed, refusalReason } from '#server/lots/feeds/import-lot-feed.server';
 import { apiRateLimit } from './rate-limits.server';
 import { sendApiError } from './api-error.server';
+import { own } from '#schema/own';
 
 export interface LotFeedsApiDeps {
   db: Db;
@@ -81,7 +82,7 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
     next();
   };
   const requireFeedType = (req: Request, res: Response, next: NextFunction) => {
-    if (!FEED_TYPES[mediaType(req)])
+    if (!own(FEED_TYPES, mediaType(req)))
       return sendApiError(res, 415, 'Send the feed as text/csv or application/json.');
     next();
   };
@@ -115,7 +116,7 @@ export function lotFeedsApiRouter(deps: LotFeedsApiDeps) {
         const report = await importLotFeed(deps.db, {
           text,
           fileName: name,
-          format: FEED_TYPES[mediaType(req)],
+          format: own(FEED_TYPES, mediaType(req)),
           source: 'http',
           onlyHouse: house,
           dryRun,

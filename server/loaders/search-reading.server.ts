@@ -73,7 +73,8 @@ const READ_FILTERS = [
 
 /**
  * Words as the results page's filters, on top of the page's query string `params`: the place
- * some words name (unless the page has one), the types, bedrooms, guide prices and closing days they say, and the
+ * some words name (unless the page has one), the types, bedrooms, guide prices, auction methods and
+ * closing days they say, and the
  * words left as text. Filters the visitor set already are kept as they are. Null when nothing
  * would change.
  */
@@ -102,6 +103,10 @@ async function readWordsInto(
   }
   if (read.tenures.length && !q.tenure.length) {
     for (const t of read.tenures) params.append('tenure', t);
+    changed = true;
+  }
+  if (read.methods.length && !q.auction_method.length) {
+    for (const m of read.methods) params.append('auction_method', m);
     changed = true;
   }
   const numbers = {
@@ -133,7 +138,8 @@ async function readWordsInto(
     (c) =>
       READ_FILTERS.includes(c.id) ||
       c.id.startsWith('property_type:') ||
-      c.id.startsWith('tenure:'),
+      c.id.startsWith('tenure:') ||
+      c.id.startsWith('auction_method'),
   );
   // The filters first, then the order, the words left as text last: "York, cheapest first, “road”".
   const labels = [

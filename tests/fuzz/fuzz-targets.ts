@@ -55,7 +55,7 @@ const PAGE_PATHS = PAGE_ROUTES.map((r) => r.path)
   .concat(['/admin', '/listings/1', '/auctioneers/1', '/locations/london', '/postcodes/sw1a']);
 
 /** Every query parameter a page or API reads (from the loaders and the zod query schemas). */
-const QUERY_NAMES = [
+export const QUERY_NAMES = [
   ...new Set([
     ...fieldsOf(SoldPriceQuerySchema),
     ...fieldsOf(SuggestQuerySchema),

@@ -19,6 +19,7 @@ import { INPUT_LIMITS } from '#schema/input-limits';
 import { TENURES } from '#schema/lot-vocabulary';
 import { SearchFold } from './search-fold';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
+import { isOwnKey } from '#schema/own';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -91,7 +92,7 @@ function ListingFiltersForm({
   const rawOrder = params.get('order_by') ?? '';
   // The place as the buyer wrote it ("Leeds", "LS6 2AB"), not the lower-cased query value.
   const rawLocation = params.get('location')?.trim().slice(0, 100) || undefined;
-  const explicitOrder = rawOrder in LISTING_ORDERS ? rawOrder : '';
+  const explicitOrder = isOwnKey(LISTING_ORDERS, rawOrder) ? rawOrder : '';
   return (
     <SearchFold id="lot-filters">
       <Form

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import type { ListingsData } from '#shared/payloads/directory-data';
+
+/**
+ * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
+ * auction" were searched as text (no lot's title holds them): "No lots match this search", while
+ * the seed sells lots by each method.
+ */
+
+const { get } = seededDirectoryApp();
+
+async function sentTo(path: string): Promise<Record<string, string[]>> {
+  const res = await get(path);
+  expect(res.status, path).toBe(302);
+  const params = new URL(res.headers.location!, 'http://x.test').searchParams;
+  return Object.fromEntries([...new Set(params.keys())].map((k) => [k, params.getAll(k)]));
+}
+
+async function listings(qs: string): Promise<ListingsData> {
+  const res = await get(`/listings/_payload.json?${qs}`);
+  expect(res.status, qs).toBe(200);
+  return res.body.loaderData.listings as ListingsData;
+}
+
+describe('auction methods said in the lot search', () => {
+  it('“online auctions” is the lots sold online, and only those', async () => {
+    const to = await sentTo('/listings?search=online+auctions');
+    expect(to).toEqual({ auction_method: ['Online'] });
+    const data = await listings('auction_method=Online');
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.total).toBeLessThan((await listings('')).total);
+    expect(new Set(data.items.map((lot) => lot.auction_method))).toEqual(new Set(['Online']));
+  });
+
+  it('reads the method beside a place and a type, from either box', async () => {
+    const to = await sentTo('/listings?search=modern+method+of+auction+houses+in+leeds');
+    expect(to).toMatchObject({ auction_method: ['Modern'], property_type: ['houses'] });
+    expect(to.location?.[0]).toMatch(/^Leeds/);
+    expect(await sentTo('/listings?location=timed+auction+york')).toMatchObject({
+      auction_method: ['Timed'],
+    });
+  });
+
+  it('leaves "modern" alone as a word about the house', async () => {
+    const res = await get('/listings?search=modern+flat');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('“modern flat”');
+  });
+});
