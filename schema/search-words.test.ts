@@ -165,7 +165,7 @@ describe('readSearchWords: when the lots close', () => {
   it('leaves a lead word with no time after it, and "week" alone, as text', () => {
     const shop = readSearchWords('closing down sale Kent');
     expect(shop.when).toBeUndefined();
-    expect(shop.rest).toEqual(['closing', 'down', 'Kent']);
+    expect(shop.rest).toEqual(['closing', 'down', 'sale', 'Kent']);
     expect(readSearchWords('Week Street Maidstone').when).toBeUndefined();
     expect(readSearchWords('this house').when).toBeUndefined();
   });
@@ -206,5 +206,13 @@ describe('readSearchWords: words that name what every object has', () => {
       methods: [],
       rest: ['constructor', '__proto__', 'toString', 'valueOf'],
     });
+  });
+});
+
+describe('readSearchWords: "sale"', () => {
+  it('drops "for sale" but keeps "sale" alone, which may be the town', () => {
+    expect(readSearchWords('flats for sale in leeds').rest).toEqual(['leeds']);
+    expect(readSearchWords('flats in sale').rest).toEqual(['sale']);
+    expect(readSearchWords('houses Sale Cheshire').rest).toEqual(['Sale', 'Cheshire']);
   });
 });

@@ -179,7 +179,6 @@ const FILLER = new Set([
   'a',
   'an',
   'the',
-  'sale',
   'auction',
   'auctions',
   'property',
@@ -277,7 +276,10 @@ export function readSearchWords(text: string): SearchWords {
       if (pairType) i++;
       continue;
     }
-    if (!FILLER.has(words[i]!.toLowerCase())) out.rest.push(words[i]!);
+    const word = words[i]!.toLowerCase();
+    // "for sale" says nothing; "sale" alone may be Sale, Greater Manchester ("flats in sale").
+    const forSale = word === 'sale' && words[i - 1]?.toLowerCase() === 'for';
+    if (!FILLER.has(word) && !forSale) out.rest.push(words[i]!);
   }
   out.propertyTypes = narrowestTypes(out.propertyTypes);
   return out;

@@ -5,7 +5,7 @@ import type { ListingsData } from '#shared/payloads/directory-data';
 /**
  * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
  * auction" were searched as text (no lot's title holds them): "No lots match this search", while
- * the seed sells lots by each method.
+ * the seed sells lots by each method. And "sale" alone is no filler: it may be the town.
  */
 
 const { get } = seededDirectoryApp();
@@ -46,5 +46,15 @@ describe('auction methods said in the lot search', () => {
     const res = await get('/listings?search=modern+flat');
     expect(res.status).toBe(200);
     expect(res.text).toContain('“modern flat”');
+  });
+});
+
+describe('“sale” in the lot search', () => {
+  it('“flats in sale” is the flats in Sale, Greater Manchester, not every flat', async () => {
+    const to = await sentTo('/listings?search=flats+in+sale');
+    expect(to).toMatchObject({ property_type: ['flats'] });
+    expect(to.location?.[0]).toMatch(/^Sale/);
+    const forSale = await sentTo('/listings?search=flats+for+sale+in+leeds');
+    expect(forSale.location?.[0]).toMatch(/^Leeds/);
   });
 });
