@@ -7,6 +7,7 @@ import { choiceValue, parseTypeChoice, typesOf } from './property-types';
 import { NEAR_DEFAULT_MILES, parseNear, type NearPoint } from './map-view';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import type { SaidOrder } from './search-words';
+import { lotSearchText } from './lot-search-text';
 import { isOwnKey } from './own';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
@@ -210,7 +211,8 @@ export function listingWhere(
   now?: Date,
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
-  if (q.search) and.push({ _search: q.search });
+  const text = q.search ? lotSearchText(q.search) : null;
+  if (text) and.push({ _search: text });
   if (q.near)
     and.push({
       _near: { lat: q.near[0], lng: q.near[1], km: (q.radius ?? NEAR_DEFAULT_MILES) * MILES_TO_KM },

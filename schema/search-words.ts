@@ -4,6 +4,7 @@ import { whenAt, type SaidWhen } from './said-when';
 import { phraseAt } from './phrase-at';
 import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
+import { NOT_LOT_TEXT } from './lot-search-text';
 
 /**
  * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two or
@@ -170,23 +171,7 @@ const METHOD_WORDS: Record<string, AuctionMethod> = {
 };
 
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
-const FILLER = new Set([
-  'in',
-  'near',
-  'at',
-  'for',
-  'with',
-  'a',
-  'an',
-  'the',
-  'auction',
-  'auctions',
-  'property',
-  'properties',
-  'lot',
-  'lots',
-  'uk',
-]);
+const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
 
 function typeOf(words: string): string | undefined {
   const key = words.toLowerCase().replace(/[\s_-]+/g, ' ');

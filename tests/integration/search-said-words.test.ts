@@ -5,7 +5,8 @@ import type { ListingsData } from '#shared/payloads/directory-data';
 /**
  * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
  * auction" were searched as text (no lot's title holds them): "No lots match this search", while
- * the seed sells lots by each method. And "sale" alone is no filler: it may be the town.
+ * the seed sells lots by each method. "sale" alone is no filler: it may be the town. And words no
+ * lot holds ("property", "auction") do not empty a text search.
  */
 
 const { get } = seededDirectoryApp();
@@ -56,5 +57,17 @@ describe('“sale” in the lot search', () => {
     expect(to.location?.[0]).toMatch(/^Sale/);
     const forSale = await sentTo('/listings?search=flats+for+sale+in+leeds');
     expect(forSale.location?.[0]).toMatch(/^Leeds/);
+  });
+});
+
+describe('words no lot holds, in a text search', () => {
+  it('“investment property” finds the lots “investment” finds', async () => {
+    const said = await listings('search=investment+property');
+    const word = await listings('search=investment');
+    expect(word.total).toBeGreaterThan(0);
+    expect(said.total).toBe(word.total);
+    expect(said.items.map((lot) => lot.id)).toEqual(word.items.map((lot) => lot.id));
+    // The chip still says what the buyer typed.
+    expect(said.chips.map((c) => c.label)).toContain('“investment property”');
   });
 });
