@@ -216,3 +216,19 @@ describe('readSearchWords: "sale"', () => {
     expect(readSearchWords('houses Sale Cheshire').rest).toEqual(['Sale', 'Cheshire']);
   });
 });
+
+describe('readSearchWords: "with"', () => {
+  it('reads what comes with a type as text, not as a second type', () => {
+    expect(readSearchWords('flats with parking')).toMatchObject({
+      propertyTypes: ['flats'],
+      rest: ['parking'],
+    });
+    expect(readSearchWords('detached house with land in kent')).toMatchObject({
+      propertyTypes: ['Detached house'],
+      rest: ['land', 'kent'],
+    });
+    expect(readSearchWords('flats and garages')).toMatchObject({
+      propertyTypes: ['flats', 'garages'],
+    });
+  });
+});

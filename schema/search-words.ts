@@ -173,6 +173,9 @@ const METHOD_WORDS: Record<string, AuctionMethod> = {
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
 const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
 
+/** Whether a word says nothing about which lots (leaving it out of a search changes nothing). */
+export const isFillerWord = (word: string) => FILLER.has(word.toLowerCase());
+
 function typeOf(words: string): string | undefined {
   const key = words.toLowerCase().replace(/[\s_-]+/g, ' ');
   const word = own(TYPE_WORDS, key);
@@ -254,8 +257,10 @@ export function readSearchWords(text: string): SearchWords {
       if (beds.input === two) i++;
       continue;
     }
-    const pairType = words[i + 1] ? typeOf(two) : undefined;
-    const type = pairType ?? typeOf(words[i]!);
+    // "flats with parking", "house with land": what comes with a type said is no second type.
+    const withType = out.propertyTypes.length > 0 && words[i - 1]?.toLowerCase() === 'with';
+    const pairType = words[i + 1] && !withType ? typeOf(two) : undefined;
+    const type = pairType ?? (withType ? undefined : typeOf(words[i]!));
     if (type) {
       if (!out.propertyTypes.includes(type)) out.propertyTypes.push(type);
       if (pairType) i++;

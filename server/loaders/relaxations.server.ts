@@ -6,6 +6,7 @@ import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
 import { lotCounts } from './lot-counts.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
+import { isFillerWord } from '#schema/search-words';
 
 const ALL_STATUSES = 'lot_status:all';
 /** Free text of more words than this is not tried word by word. */
@@ -96,11 +97,15 @@ function filtersOnly(reading: SearchReading): SearchReading {
   };
 }
 
-/** Free text of a few words that together match nothing: each word left out in turn. */
+/**
+ * Free text of a few words that together match nothing: each word left out in turn. Words that
+ * say nothing ("with", "in", "property") are not: leaving out "with" turned "house with land"
+ * into a house or land.
+ */
 function withoutEachWord(search: string, q: ListingQuery): Try[] {
   const words = (q.search ?? '').split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > MAX_WORDS_TRIED) return [];
-  const distinct = [...new Set(words.map((w) => w.toLowerCase()))];
+  const distinct = [...new Set(words.map((w) => w.toLowerCase()))].filter((w) => !isFillerWord(w));
   return distinct.map((word) => ({
     action: `Leave out “${word}”`,
     search: searchWith(search, {

@@ -71,3 +71,22 @@ describe('words no lot holds, in a text search', () => {
     expect(said.chips.map((c) => c.label)).toContain('“investment property”');
   });
 });
+
+describe('“with” in the lot search', () => {
+  it('what comes with a type is a word to find, not a second type', async () => {
+    const res = await get('/listings?search=flats+with+parking');
+    expect(res.status).toBe(200);
+    const data = await listings('search=flats+with+parking');
+    expect(data.query.property_type).toEqual([]);
+    expect(data.total).toBeLessThan((await listings('property_type=flats')).total);
+  });
+
+  it('an empty page never offers leaving out a word that says nothing', async () => {
+    const data = await listings('search=detached+house+with+land');
+    expect(data.total).toBe(0);
+    const actions = data.relax.map((r) => r.action);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions).not.toContain('Leave out “with”');
+    expect(actions.join(' ')).not.toMatch(/Leave out “(with|in|property)”/);
+  });
+});
