@@ -52,22 +52,32 @@ export interface SoldWords {
   };
   /** The words that are none of those (a place, a street, words Price Paid cannot search). */
   rest: string[];
+  /** Whether words that say nothing here were left out ("sold prices", "house prices"). */
+  filler: boolean;
 }
+
+/**
+ * "House prices" is what the British call the prices of any home, flats included: on this page
+ * it says nothing, and its "house" is no filter to houses ("house prices in Bath").
+ */
+const HOUSE_PRICES = /\bhouse[\s-]+prices?\b/gi;
 
 /**
  * New builds or none, freehold or leasehold, property types, a price and an order ("cheapest",
  * "latest") in a search-box text, and the other words. Null when a word names something Price
- * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest, this week, online) or the text says
- * both new builds and established homes.
+ * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest, this week, an
+ * auction method) or the text says both new builds and established homes.
  */
 export function readSoldWords(text: string): SoldWords | null {
   const built = newBuildIn(text);
   if (!built) return null;
-  const read = readSearchWords(built.rest.replace(/,/g, ' '));
+  const plain = built.rest.replace(HOUSE_PRICES, ' ');
+  const read = readSearchWords(plain.replace(/,/g, ' '));
   const rest = read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase()));
-  // Bedrooms and closing days are the lots' terms; Price Paid records neither.
-  if (read.bedrooms !== undefined || read.when !== undefined || read.tenures.length > 1)
-    return null;
+  const filler = plain !== built.rest || rest.length < read.rest.length;
+  // Bedrooms, closing days and auction methods are the lots' terms; Price Paid records none.
+  if (read.bedrooms !== undefined || read.when !== undefined || read.methods.length) return null;
+  if (read.tenures.length > 1) return null;
   const tenure = read.tenures.length
     ? SOLD_TENURE_OPTIONS.find((o) => o.value === read.tenures[0])?.value
     : undefined;
@@ -87,6 +97,7 @@ export function readSoldWords(text: string): SoldWords | null {
   return {
     said: Object.fromEntries(Object.entries(said).filter(([, v]) => v !== undefined)),
     rest,
+    filler,
   };
 }
 
@@ -105,7 +116,10 @@ export async function filtersNamedBySearch(
 ): Promise<Record<string, string | null> | null> {
   if (!query.search) return null;
   const words = readSoldWords(query.search);
-  if (!words || !Object.keys(words.said).length) return null;
+  if (!words) return null;
+  // A place with words that say nothing here ("sold prices bristol") is that place.
+  const saysPlace = words.filler && words.rest.length > 0;
+  if (!Object.keys(words.said).length && !saysPlace) return null;
   const { said, rest } = words;
   let location: string | null = null;
   if (rest.length) {

@@ -90,3 +90,26 @@ describe('“with” in the lot search', () => {
     expect(actions.join(' ')).not.toMatch(/Leave out “(with|in|property)”/);
   });
 });
+
+describe('the words of the sold-price search', () => {
+  async function soldSentTo(path: string): Promise<URLSearchParams> {
+    const res = await get(path);
+    expect(res.status, path).toBe(302);
+    return new URL(res.headers.location!, 'http://x.test').searchParams;
+  }
+
+  it('“house prices in bath” is every sale in Bath, flats included', async () => {
+    const to = await soldSentTo('/sold-house-prices?search=house+prices+in+bath');
+    expect(to.get('location')).toMatch(/^Bath/);
+    expect(to.get('property_type')).toBeNull();
+    expect(await soldSentTo('/sold-house-prices?search=sold+prices+bristol')).toEqual(
+      new URLSearchParams({ location: 'Bristol' }),
+    );
+  });
+
+  it('“online” or “modern method” names no sale: the text stays a search', async () => {
+    const res = await get('/sold-house-prices?search=online+flats+in+leeds');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('online flats in leeds');
+  });
+});
