@@ -74,9 +74,8 @@ const READ_FILTERS = [
 /**
  * Words as the results page's filters, on top of the page's query string `params`: the place
  * some words name (unless the page has one), the types, bedrooms, guide prices, auction methods and
- * closing days they say, and the
- * words left as text. Filters the visitor set already are kept as they are. Null when nothing
- * would change.
+ * closing days they say, and the words left as text. Filters the visitor set already are kept as
+ * they are. Null when nothing would change.
  */
 async function readWordsInto(
   db: Queryable,
