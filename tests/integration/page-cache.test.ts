@@ -22,6 +22,16 @@ const get = (path: string, ua = BROWSER_UA) => request(t.app).get(path).set('Use
 const admin = (method: 'post' | 'put', path: string, body?: object) =>
   request(t.app)[method](path).set('Cookie', editor).set('Origin', ORIGIN).send(body);
 
+/** A permanent redirect an editor makes in the admin. */
+async function redirectByEditor(from: string, to: string) {
+  const made = await admin('post', '/api/admin/redirects', {
+    from_path: from,
+    to_url: to,
+    status_code: 301,
+  });
+  expect(made.status).toBe(201);
+}
+
 /** The nonce of the response's CSP header. */
 const cspNonce = (res: request.Response) =>
   /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
@@ -243,12 +253,7 @@ describe('anonymous page cache', () => {
   it('follows a new redirect at once', async () => {
     expect((await get('/postcodes')).status).toBe(200);
     expect((await get('/postcodes')).headers['x-cache']).toBe('HIT');
-    const made = await admin('post', '/api/admin/redirects', {
-      from_path: '/postcodes',
-      to_url: '/locations',
-      status_code: 301,
-    });
-    expect(made.status).toBe(201);
+    await redirectByEditor('/postcodes', '/locations');
     const after = await get('/postcodes');
     expect(after.status).toBe(301);
     expect(after.headers.location).toBe('/locations');
@@ -293,12 +298,7 @@ describe('the data of a client navigation (`_payload.json`)', () => {
   });
 
   it('carries the same policy when it answers with a redirect', async () => {
-    const made = await admin('post', '/api/admin/redirects', {
-      from_path: '/old-auction-list',
-      to_url: '/auctions',
-      status_code: 301,
-    });
-    expect(made.status).toBe(201);
+    await redirectByEditor('/old-auction-list', '/auctions');
     const res = await get('/old-auction-list/_payload.json');
     expect(res.status).toBe(202);
     expect(res.headers['x-redirect']).toBe('/auctions');

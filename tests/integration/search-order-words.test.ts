@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
-import type { ListingsData } from '#shared/payloads/directory-data';
+import { searchAnswers } from '../helpers/search-answers';
 import type { SoldPricesData } from '#shared/payloads/area-data';
 
 /**
@@ -11,19 +11,7 @@ import type { SoldPricesData } from '#shared/payloads/area-data';
  */
 
 const { get } = seededDirectoryApp();
-
-/** Where a search is sent (302), as its query's parameters. */
-async function sentTo(path: string): Promise<Record<string, string>> {
-  const res = await get(path);
-  expect(res.status, path).toBe(302);
-  return Object.fromEntries(new URL(res.headers.location!, 'http://x.test').searchParams);
-}
-
-async function listings(qs: string): Promise<ListingsData> {
-  const res = await get(`/listings/_payload.json?${qs}`);
-  expect(res.status, qs).toBe(200);
-  return res.body.loaderData.listings as ListingsData;
-}
+const { sentTo, listings } = searchAnswers(get);
 
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
 

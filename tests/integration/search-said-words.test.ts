@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
-import type { ListingsData } from '#shared/payloads/directory-data';
+import { searchAnswers } from '../helpers/search-answers';
 
 /**
  * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
@@ -10,19 +10,13 @@ import type { ListingsData } from '#shared/payloads/directory-data';
  */
 
 const { get } = seededDirectoryApp();
+const { redirectedTo, listings } = searchAnswers(get);
 
-async function sentTo(path: string): Promise<Record<string, string[]>> {
-  const res = await get(path);
-  expect(res.status, path).toBe(302);
-  const params = new URL(res.headers.location!, 'http://x.test').searchParams;
+/** Where a search is sent, every value of each parameter. */
+const sentTo = async (path: string) => {
+  const params = await redirectedTo(path);
   return Object.fromEntries([...new Set(params.keys())].map((k) => [k, params.getAll(k)]));
-}
-
-async function listings(qs: string): Promise<ListingsData> {
-  const res = await get(`/listings/_payload.json?${qs}`);
-  expect(res.status, qs).toBe(200);
-  return res.body.loaderData.listings as ListingsData;
-}
+};
 
 describe('auction methods said in the lot search', () => {
   it('“online auctions” is the lots sold online, and only those', async () => {
@@ -92,17 +86,11 @@ describe('“with” in the lot search', () => {
 });
 
 describe('the words of the sold-price search', () => {
-  async function soldSentTo(path: string): Promise<URLSearchParams> {
-    const res = await get(path);
-    expect(res.status, path).toBe(302);
-    return new URL(res.headers.location!, 'http://x.test').searchParams;
-  }
-
   it('“house prices in bath” is every sale in Bath, flats included', async () => {
-    const to = await soldSentTo('/sold-house-prices?search=house+prices+in+bath');
+    const to = await redirectedTo('/sold-house-prices?search=house+prices+in+bath');
     expect(to.get('location')).toMatch(/^Bath/);
     expect(to.get('property_type')).toBeNull();
-    expect(await soldSentTo('/sold-house-prices?search=sold+prices+bristol')).toEqual(
+    expect(await redirectedTo('/sold-house-prices?search=sold+prices+bristol')).toEqual(
       new URLSearchParams({ location: 'Bristol' }),
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
 import type { ListingsData } from '#shared/payloads/directory-data';
 import { saidDays, ukDay } from '#schema/said-when';
 
@@ -11,18 +12,7 @@ import { saidDays, ukDay } from '#schema/said-when';
  */
 
 const { get } = seededDirectoryApp();
-
-async function sentTo(path: string): Promise<Record<string, string>> {
-  const res = await get(path);
-  expect(res.status, path).toBe(302);
-  return Object.fromEntries(new URL(res.headers.location!, 'http://x.test').searchParams);
-}
-
-async function listings(qs: string): Promise<ListingsData> {
-  const res = await get(`/listings/_payload.json?${qs}`);
-  expect(res.status, qs).toBe(200);
-  return res.body.loaderData.listings as ListingsData;
-}
+const { sentTo, listings } = searchAnswers(get);
 
 /** The UK day a card's lot closes on: an online sale's end, else the auction day. */
 const closesOn = (lot: ListingsData['items'][number]) =>
