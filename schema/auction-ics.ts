@@ -1,5 +1,6 @@
 import { isOnlineAuction } from './auction-calendar';
 import { isWholeLondonDay, londonDayOf } from './london-time';
+import { plusDays } from './uk-clock';
 
 /** A room sale's place in a diary: from its start, for an hour (its lots are offered from then). */
 const ROOM_SALE_MS = 3_600_000;
@@ -42,15 +43,9 @@ const utcStamp = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** `20261130`: the London day of an instant (a sale given as a whole day). */
-const londonDay = (iso: string) => londonDayOf(new Date(iso)).replace(/-/g, '');
-
-const nextDay = (yyyymmdd: string) => {
-  const d = new Date(
-    Date.UTC(+yyyymmdd.slice(0, 4), +yyyymmdd.slice(4, 6) - 1, +yyyymmdd.slice(6, 8) + 1),
-  );
-  return d.toISOString().slice(0, 10).replace(/-/g, '');
-};
+/** `20261130`: the London day of an instant (a sale given as a whole day), `days` later. */
+const londonDay = (iso: string, days = 0) =>
+  plusDays(londonDayOf(new Date(iso)), days).replace(/-/g, '');
 
 /** Lines longer than 75 octets folded (RFC 5545 §3.1), never inside a character. */
 function fold(line: string): string {
@@ -83,10 +78,7 @@ export function auctionIcs(a: AuctionIcsInput, now: Date): string {
   // A day given without a time makes the whole event days (DTSTART and DTEND share a type).
   const allDay = isWholeLondonDay(a.auction_date) || isWholeLondonDay(last);
   const dates = allDay
-    ? [
-        `DTSTART;VALUE=DATE:${londonDay(a.auction_date)}`,
-        `DTEND;VALUE=DATE:${nextDay(londonDay(last))}`,
-      ]
+    ? [`DTSTART;VALUE=DATE:${londonDay(a.auction_date)}`, `DTEND;VALUE=DATE:${londonDay(last, 1)}`]
     : [
         `DTSTART:${utcStamp(a.auction_date)}`,
         `DTEND:${utcStamp(a.auction_end_date ?? new Date(Date.parse(a.auction_date) + ROOM_SALE_MS).toISOString())}`,

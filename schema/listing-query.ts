@@ -1,5 +1,5 @@
 import { AUCTION_METHODS, type AuctionMethod } from './auction-methods';
-import { ukMidnightIso } from './uk-clock';
+import { plusDays, ukMidnightIso } from './uk-clock';
 import { cleanText } from './clean-text';
 import { parseStatusFilter, STATUS_FILTERS, type StatusFilter } from './lot-status';
 import { MILES_TO_KM, NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './place';
@@ -193,9 +193,6 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
  */
 const closingDate = (cmp: Record<string, string>) => ({ closes_at: cmp });
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map
  * and saved searches. `location` arrives resolved by the server (`place`, schema/place.ts): lots
@@ -235,7 +232,7 @@ export function listingWhere(
   if (q.auction_method.length) and.push({ auction_method: { _in: q.auction_method } });
   if (q.auction_house !== undefined) and.push({ auction_house_id: { _eq: q.auction_house } });
   if (q.auction_from) and.push(closingDate({ _gte: ukMidnightIso(q.auction_from) }));
-  if (q.auction_to) and.push(closingDate({ _lt: ukMidnightIso(nextDay(q.auction_to)) }));
+  if (q.auction_to) and.push(closingDate({ _lt: ukMidnightIso(plusDays(q.auction_to, 1)) }));
   if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
   if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
   return { _and: and };

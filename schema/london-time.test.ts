@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayAndClock,
+  londonDayOf,
   endOfLondonDay,
   formatLondonClock,
   isWholeLondonDay,
@@ -52,5 +53,12 @@ describe('londonWallTimeToIso', () => {
       '2027-12-31T23:59',
     ])
       expect(londonInputValue(new Date(londonWallTimeToIso(wall))), wall).toBe(wall);
+  });
+});
+
+describe('londonDayOf', () => {
+  it('is the day on UK clocks: summer time moves late evenings UTC into the next day', () => {
+    expect(londonDayOf(new Date('2027-06-03T23:30:00Z'))).toBe('2027-06-04');
+    expect(londonDayOf(new Date('2026-12-03T23:30:00Z'))).toBe('2026-12-03');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saidDays, ukDay } from './said-when';
+import { saidDays } from './said-when';
 
 // 2026-11-25 is a Wednesday; 2026-11-28 a Saturday; 2026-11-29 a Sunday.
 describe('saidDays', () => {
@@ -26,12 +26,5 @@ describe('saidDays', () => {
     expect(saidDays('next_month', '2026-12-31')).toEqual({ from: '2027-01-01', to: '2027-01-31' });
     expect(saidDays('this_month', '2028-02-10')).toEqual({ from: '2028-02-10', to: '2028-02-29' });
     expect(saidDays('next_week', '2026-12-30')).toEqual({ from: '2027-01-04', to: '2027-01-10' });
-  });
-});
-
-describe('ukDay', () => {
-  it('is the day on UK clocks: summer time moves late evenings UTC into the next day', () => {
-    expect(ukDay(new Date('2027-06-03T23:30:00Z'))).toBe('2027-06-04');
-    expect(ukDay(new Date('2026-12-03T23:30:00Z'))).toBe('2026-12-03');
   });
 });

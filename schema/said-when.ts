@@ -1,5 +1,5 @@
 import { phraseAt } from './phrase-at';
-import { onUkClock } from './uk-clock';
+import { plusDays } from './uk-clock';
 
 /**
  * When a buyer says the lots should close, in words: "auctions this week", "flats in Leeds
@@ -28,13 +28,7 @@ export function whenAt(words: string[], i: number): { when: SaidWhen; used: numb
   return found ? { when: found.value, used: lead + found.used } : null;
 }
 
-/** The UK calendar day (`2026-11-29`) at an instant. */
-export const ukDay = (at: Date): string => onUkClock(at).toISOString().slice(0, 10);
-
-const DAY_MS = 86_400_000;
 const dayAt = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const plusDays = (day: string, n: number) =>
-  new Date(dayAt(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 /** Days from `day` to the Sunday that ends its week (UK weeks run Monday to Sunday). */
 const toSunday = (day: string) => (7 - dayAt(day).getUTCDay()) % 7;
 const monthEnd = (year: number, month: number) =>

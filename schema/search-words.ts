@@ -93,18 +93,10 @@ const TYPE_WORDS: Record<string, string> = {
   'mixed use': 'mixed-use',
 };
 
-/** A tenure in one word or three ("share of freehold"), any case. */
-function tenureAt(words: string[], i: number): { tenure: Tenure; used: number } | null {
-  for (const used of [3, 1]) {
-    const text = words
-      .slice(i, i + used)
-      .join(' ')
-      .toLowerCase();
-    const tenure = TENURES.find((t) => t.toLowerCase() === text);
-    if (tenure && i + used <= words.length) return { tenure, used };
-  }
-  return null;
-}
+/** Tenures by their words in any case, "share of freehold" as one. */
+const TENURE_WORDS: Record<string, Tenure> = Object.fromEntries(
+  TENURES.map((t) => [t.toLowerCase(), t]),
+);
 
 /**
  * An order a buyer says in words: lowest or highest price first, the most recent first (newly
@@ -210,9 +202,9 @@ export function readSearchWords(text: string): SearchWords {
       i += when.used - 1;
       continue;
     }
-    const tenure = tenureAt(words, i);
+    const tenure = phraseAt(TENURE_WORDS, 3, words, i);
     if (tenure) {
-      if (!out.tenures.includes(tenure.tenure)) out.tenures.push(tenure.tenure);
+      if (!out.tenures.includes(tenure.value)) out.tenures.push(tenure.value);
       i += tenure.used - 1;
       continue;
     }

@@ -29,3 +29,7 @@ export function ukMidnightIso(day: string): string {
   const utcMidnight = new Date(`${day}T00:00:00.000Z`);
   return new Date(utcMidnight.getTime() - ukOffsetMs(utcMidnight)).toISOString();
 }
+
+/** The calendar day `n` days after `day` (`YYYY-MM-DD`; `n` may be negative). */
+export const plusDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -12,7 +12,8 @@ import {
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import { readSearchWords } from '#schema/search-words';
-import { saidDays, ukDay } from '#schema/said-when';
+import { saidDays } from '#schema/said-when';
+import { londonDayOf } from '#schema/london-time';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -120,7 +121,7 @@ async function readWordsInto(
   }
   // "this week", "closing tomorrow": the days the lots close, unless the visitor chose some.
   if (read.when && !q.auction_from && !q.auction_to) {
-    const days = saidDays(read.when, ukDay(new Date()));
+    const days = saidDays(read.when, londonDayOf(new Date()));
     params.set('auction_from', days.from);
     params.set('auction_to', days.to);
     changed = true;

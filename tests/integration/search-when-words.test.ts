@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import type { ListingsData } from '#shared/payloads/directory-data';
-import { saidDays, ukDay } from '#schema/said-when';
+import { saidDays } from '#schema/said-when';
+import { londonDayOf } from '#schema/london-time';
 
 /**
  * When the lots close, said in words, is that filter. "auctions next week" was searched as text
@@ -16,11 +17,11 @@ const { sentTo, listings } = searchAnswers(get);
 
 /** The UK day a card's lot closes on: an online sale's end, else the auction day. */
 const closesOn = (lot: ListingsData['items'][number]) =>
-  ukDay(new Date((lot.auction_end_date ?? lot.auction_date)!));
+  londonDayOf(new Date((lot.auction_end_date ?? lot.auction_date)!));
 
 describe('closing days said in the lot search', () => {
   it('“auctions next week” is the lots closing Monday to Sunday next week', async () => {
-    const days = saidDays('next_week', ukDay(new Date()));
+    const days = saidDays('next_week', londonDayOf(new Date()));
     const to = await sentTo('/listings?search=auctions+next+week');
     expect(to).toEqual({ auction_from: days.from, auction_to: days.to });
     const data = await listings(new URLSearchParams(to).toString());
@@ -36,7 +37,7 @@ describe('closing days said in the lot search', () => {
   });
 
   it('reads the days beside a place, a type and an order, from either box', async () => {
-    const tomorrow = saidDays('tomorrow', ukDay(new Date()));
+    const tomorrow = saidDays('tomorrow', londonDayOf(new Date()));
     const to = await sentTo('/listings?search=cheapest+flats+in+leeds+closing+tomorrow');
     expect(to).toMatchObject({
       property_type: 'flats',
@@ -46,7 +47,7 @@ describe('closing days said in the lot search', () => {
     });
     expect(to.location).toMatch(/^Leeds/);
     expect(to.search).toBeUndefined();
-    const month = saidDays('next_month', ukDay(new Date()));
+    const month = saidDays('next_month', londonDayOf(new Date()));
     expect(await sentTo('/listings?location=houses+in+york+next+month')).toMatchObject({
       property_type: 'houses',
       auction_from: month.from,
