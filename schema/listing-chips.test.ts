@@ -33,6 +33,9 @@ describe('filterChips: closing days', () => {
     const chip = chipsOf(search).find((c) => c.id === 'auction_day')!;
     expect(chip.label).toBe('Closes on 1 Dec 2026');
     expect(searchWithout(search, chip)).toBe('?bedrooms=2');
+    const words = chipsOf('?closing=this_week&bedrooms=2').find((c) => c.id === 'closing')!;
+    expect(words.label).toBe('Closing in the next 7 days');
+    expect(searchWithout('?closing=this_week&bedrooms=2', words)).toBe('?bedrooms=2');
     expect(chipsOf('?auction_from=2026-12-01&auction_to=2026-12-06').map((c) => c.label)).toEqual([
       'Closes from 1 Dec 2026',
       'Closes by 6 Dec 2026',

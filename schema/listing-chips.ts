@@ -3,6 +3,7 @@ import { choiceValue, parseTypeChoice, PROPERTY_TYPE_FAMILIES } from './property
 import type { ListingQuery } from './listing-query';
 import { NEAR_DEFAULT_MILES } from './map-view';
 import { formatGbp } from './number-format';
+import { CLOSING_LABELS } from './said-when';
 
 /**
  * The active filters of a lot search as removable chips: what the results page shows above the
@@ -92,6 +93,8 @@ export function filterChips(
       label: names.house ?? `Auction house ${q.auction_house}`,
       params: ['auction_house'],
     });
+  if (q.closing)
+    chips.push({ id: 'closing', label: CLOSING_LABELS[q.closing], params: ['closing'] });
   if (q.auction_from && q.auction_from === q.auction_to)
     // One day ("today", "tomorrow", a day of the calendar): one chip.
     chips.push({

@@ -150,6 +150,27 @@ describe('parseListingQuery filters', () => {
     });
   });
 
+  it('reads closing days in words when the search runs, so a saved “next week” moves on', () => {
+    const q = parse('closing=next_week&lot_status=all');
+    expect(q.closing).toBe('next_week');
+    // Saved on Wednesday 25 November 2026: the week of 30 November (GMT, so midnight is 00:00Z).
+    expect(listingWhere(q, null, new Date('2026-11-25T12:00:00Z'))).toEqual({
+      _and: [
+        { closes_at: { _gte: '2026-11-30T00:00:00.000Z' } },
+        { closes_at: { _lt: '2026-12-07T00:00:00.000Z' } },
+      ],
+    });
+    // Its alert run a fortnight later: the week after that one, on the UK clock (BST here).
+    expect(listingWhere(q, null, new Date('2027-06-02T23:30:00Z'))).toEqual({
+      _and: [
+        { closes_at: { _gte: '2027-06-06T23:00:00.000Z' } },
+        { closes_at: { _lt: '2027-06-13T23:00:00.000Z' } },
+      ],
+    });
+    for (const v of ['constructor', '__proto__', '2026-12-01', 'THIS_WEEK', ''])
+      expect(parse(`closing=${v}`).closing, v).toBeUndefined();
+  });
+
   it('keeps dates to years an auction can have (9999-12-31 reached the graph and gave a 500)', () => {
     for (const day of ['9999-12-31', '0000-01-01', '1899-12-31', '2101-01-01'])
       expect(parse(`auction_to=${day}&auction_from=${day}`), day).toMatchObject({

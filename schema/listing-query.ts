@@ -7,8 +7,10 @@ import { choiceValue, parseTypeChoice, typesOf } from './property-types';
 import { NEAR_DEFAULT_MILES, parseNear, type NearPoint } from './map-view';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import type { SaidOrder } from './search-words';
-import { lotSearchText } from './lot-search-text';
+import { lotTextWhere } from './lot-search-text';
 import { isOwnKey } from './own';
+import { parseSaidWhen, saidDays, type SaidWhen } from './said-when';
+import { londonDayOf } from './london-time';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -88,6 +90,11 @@ export interface ListingQuery {
   /** Auction (or Modern end) date from / to, `YYYY-MM-DD`, inclusive. */
   auction_from?: string | undefined;
   auction_to?: string | undefined;
+  /**
+   * Closing days in words (`this_week`, `tomorrow`): counted from the UK day the search runs, so a
+   * saved search keeps its meaning. Beside `auction_from`/`auction_to`, both apply.
+   */
+  closing?: SaidWhen | undefined;
   guide_price_min?: number | undefined;
   guide_price_max?: number | undefined;
   order_by: ListingOrder;
@@ -179,6 +186,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     auction_house: wholeNumber(params.get('auction_house'), Number.MAX_SAFE_INTEGER),
     auction_from: isoDay(params.get('auction_from')),
     auction_to: isoDay(params.get('auction_to')),
+    closing: parseSaidWhen(params.get('closing')),
     guide_price_min: swapped ? high : low,
     guide_price_max: swapped ? low : high,
     order_by: isOwnKey(LISTING_ORDERS, order) ? order : defaultListingOrder(lot_status),
@@ -204,12 +212,12 @@ export function listingWhere(
   /**
    * The request's clock, when the database should be helped: lots for sale close after it (or
    * have no date), the same rule as `lot_state()`, written on `closes_at` so its index answers.
+   * `closing` days count from its UK day (from the time of the call when it is not given).
    */
   now?: Date,
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
-  const text = q.search ? lotSearchText(q.search) : null;
-  if (text) and.push({ _search: text });
+  if (q.search) and.push(...lotTextWhere(q.search));
   if (q.near)
     and.push({
       _near: { lat: q.near[0], lng: q.near[1], km: (q.radius ?? NEAR_DEFAULT_MILES) * MILES_TO_KM },
@@ -233,6 +241,11 @@ export function listingWhere(
   if (q.auction_house !== undefined) and.push({ auction_house_id: { _eq: q.auction_house } });
   if (q.auction_from) and.push(closingDate({ _gte: ukMidnightIso(q.auction_from) }));
   if (q.auction_to) and.push(closingDate({ _lt: ukMidnightIso(plusDays(q.auction_to, 1)) }));
+  if (q.closing) {
+    const days = saidDays(q.closing, londonDayOf(now ?? new Date()));
+    and.push(closingDate({ _gte: ukMidnightIso(days.from) }));
+    and.push(closingDate({ _lt: ukMidnightIso(plusDays(days.to, 1)) }));
+  }
   if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
   if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
   return { _and: and };

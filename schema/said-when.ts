@@ -1,12 +1,40 @@
 import { phraseAt } from './phrase-at';
 import { plusDays } from './uk-clock';
+import { isOwnKey } from './own';
 
 /**
  * When a buyer says the lots should close, in words: "auctions this week", "flats in Leeds
  * closing tomorrow". Each is a range of UK calendar days, counted from the day the search is made.
  */
-export type SaidWhen =
-  'today' | 'tomorrow' | 'this_weekend' | 'this_week' | 'next_week' | 'this_month' | 'next_month';
+export const SAID_WHENS = [
+  'today',
+  'tomorrow',
+  'this_weekend',
+  'this_week',
+  'next_week',
+  'this_month',
+  'next_month',
+] as const;
+export type SaidWhen = (typeof SAID_WHENS)[number];
+
+/**
+ * The closing filter (`?closing=this_week`) in words: its chip and its choice in the filter form.
+ * The days are worked out when the search runs, so a saved search (and its alerts) keeps meaning
+ * "this week" in the weeks after it was saved.
+ */
+export const CLOSING_LABELS: Record<SaidWhen, string> = {
+  today: 'Closing today',
+  tomorrow: 'Closing tomorrow',
+  this_weekend: 'Closing this weekend',
+  this_week: 'Closing in the next 7 days',
+  next_week: 'Closing next week',
+  this_month: 'Closing this month',
+  next_month: 'Closing next month',
+};
+
+/** `?closing=` as a said time; anything else (a date, "constructor", a typo) is no filter. */
+export const parseSaidWhen = (v: string | null): SaidWhen | undefined =>
+  v !== null && isOwnKey(CLOSING_LABELS, v) ? v : undefined;
 
 const WHEN_WORDS: Record<string, SaidWhen> = {
   today: 'today',

@@ -187,7 +187,7 @@ async function alertUser(deps: AlertRunDeps, job: UserJob, summary: AlertRunSumm
   const withLots: number[] = [];
   const wheres: unknown[] = [];
   for (const s of searches) {
-    const { where, filters, ...found } = await newLots(deps, s, newest, told);
+    const { where, filters, ...found } = await newLots(deps, s, newest, told, now);
     const changed = await changedLots(deps, s, filters, newestEvent);
     if (found.total > 0) wheres.push(where);
     if (found.total === 0 && changed.total === 0) continue;
@@ -300,10 +300,13 @@ async function newLots(
   newest: number,
   /** Lots the e-mail tells of under the lots the buyer watches. */
   told: readonly number[],
+  /** The run's clock: "for sale" and closing days said in words (`closing=next_week`) are read on it. */
+  now: Date,
 ): Promise<{ lots: DigestLot[]; total: number; where: unknown; filters: unknown }> {
   const { where: lotWhere } = await lotFilter(
     db,
     parseListingQuery(new URLSearchParams(search.query)),
+    now,
   );
   const filters = told.length ? { _and: [lotWhere, { id: { _nin: told } }] } : lotWhere;
   const where = {

@@ -88,6 +88,7 @@ function catalogueQuery(params: URLSearchParams): ListingQuery {
     auction_method: [],
     auction_from: undefined,
     auction_to: undefined,
+    closing: undefined,
     view: q.view === 'map' ? 'grid' : q.view,
   };
 }

@@ -15,11 +15,16 @@ export interface LotFilter {
  * A lot search's graph `where`, with its `location` resolved first: one piece for the results
  * page and the alert digests, so an alert matches exactly what its results page shows.
  */
-export async function lotFilter(db: Queryable, q: ListingQuery): Promise<LotFilter> {
+export async function lotFilter(
+  db: Queryable,
+  q: ListingQuery,
+  /** The clock the lots are read on (lots for sale, closing days in words): the request's, or an alert run's. */
+  now = new Date(),
+): Promise<LotFilter> {
   const resolved = q.location ? await resolveLotPlace(db, q.location, q.radius ?? null) : null;
   const place = resolved?.found ? resolved.place : null;
   return {
-    where: listingWhere(q, place, new Date()),
+    where: listingWhere(q, place, now),
     place,
     unknownPlace: resolved && !resolved.found ? resolved.unknown : null,
   };

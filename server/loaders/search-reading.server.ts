@@ -12,8 +12,6 @@ import {
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import { readSearchWords } from '#schema/search-words';
-import { saidDays } from '#schema/said-when';
-import { londonDayOf } from '#schema/london-time';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -67,9 +65,7 @@ const READ_FILTERS = [
   'bedrooms',
   'guide_price_min',
   'guide_price_max',
-  'auction_from',
-  'auction_to',
-  'auction_day',
+  'closing',
 ];
 
 /**
@@ -120,10 +116,9 @@ async function readWordsInto(
     changed = true;
   }
   // "this week", "closing tomorrow": the days the lots close, unless the visitor chose some.
-  if (read.when && !q.auction_from && !q.auction_to) {
-    const days = saidDays(read.when, londonDayOf(new Date()));
-    params.set('auction_from', days.from);
-    params.set('auction_to', days.to);
+  // Kept as words (`closing=this_week`), not dates: a saved search means "this week" next month too.
+  if (read.when && !q.closing && !q.auction_from && !q.auction_to) {
+    params.set('closing', read.when);
     changed = true;
   }
   // "cheapest", "newest": the order, unless the visitor chose one.

@@ -64,6 +64,7 @@ export const QUERY_NAMES = [
       'auction_house',
       'auction_to',
       'bedrooms',
+      'closing',
       'code',
       'confirmation',
       'contact',

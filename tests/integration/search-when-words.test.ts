@@ -23,7 +23,8 @@ describe('closing days said in the lot search', () => {
   it('“auctions next week” is the lots closing Monday to Sunday next week', async () => {
     const days = saidDays('next_week', londonDayOf(new Date()));
     const to = await sentTo('/listings?search=auctions+next+week');
-    expect(to).toEqual({ auction_from: days.from, auction_to: days.to });
+    // The words, not this week's dates: saved, the search still means next week in a month.
+    expect(to).toEqual({ closing: 'next_week' });
     const data = await listings(new URLSearchParams(to).toString());
     const all = await listings('');
     expect(data.total).toBeGreaterThan(0);
@@ -42,16 +43,15 @@ describe('closing days said in the lot search', () => {
     expect(to).toMatchObject({
       property_type: 'flats',
       order_by: 'price_asc',
-      auction_from: tomorrow.from,
-      auction_to: tomorrow.from,
+      closing: 'tomorrow',
     });
+    const data = await listings(new URLSearchParams(to).toString());
+    for (const lot of data.items) expect(closesOn(lot)).toBe(tomorrow.from);
     expect(to.location).toMatch(/^Leeds/);
     expect(to.search).toBeUndefined();
-    const month = saidDays('next_month', londonDayOf(new Date()));
     expect(await sentTo('/listings?location=houses+in+york+next+month')).toMatchObject({
       property_type: 'houses',
-      auction_from: month.from,
-      auction_to: month.to,
+      closing: 'next_month',
     });
   });
 
@@ -62,11 +62,20 @@ describe('closing days said in the lot search', () => {
     expect(res.text).not.toContain('Closes from 4 Jan 2027');
   });
 
+  it('names the days in one chip, and offers them in the form', async () => {
+    const res = await get('/listings?closing=this_week');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Closing in the next 7 days');
+    expect(res.text).toMatch(/<option value="this_week" selected="">In the next 7 days<\/option>/);
+    expect(res.text).not.toContain('Closes from');
+  });
+
   it('keeps days the buyer set, and leaves words with no time in them as text', async () => {
     const set = await sentTo(
       '/listings?search=flats+next+week&auction_from=2027-02-01&auction_to=2027-02-07',
     );
     expect(set).toMatchObject({ auction_from: '2027-02-01', auction_to: '2027-02-07' });
+    expect(set.closing).toBeUndefined();
     const street = await get('/listings?search=Week+Street');
     expect(street.status).toBe(200);
   });

@@ -20,6 +20,15 @@ import { TENURES } from '#schema/lot-vocabulary';
 import { SearchFold } from './search-fold';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
 import { isOwnKey } from '#schema/own';
+import { CLOSING_LABELS, SAID_WHENS } from '#schema/said-when';
+
+/** The closing choices as the form lists them: "Today", "Next week" ("Closing" is the label). */
+const CLOSING_CHOICES = Object.fromEntries(
+  SAID_WHENS.map((when) => {
+    const rest = CLOSING_LABELS[when].replace(/^Closing /, '');
+    return [when, rest[0]!.toUpperCase() + rest.slice(1)];
+  }),
+);
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const labelText = 'text-sm font-medium text-slate-700';
@@ -51,6 +60,7 @@ function moreFiltersCount(q: ListingQuery): number {
       q.auction_house,
       q.auction_from,
       q.auction_to,
+      q.closing,
       q.guide_price_min,
       q.guide_price_max,
     ].filter((v) => v !== undefined).length
@@ -265,6 +275,17 @@ function ListingFiltersForm({
                     {houses.map((h) => (
                       <option key={h.id} value={h.id}>
                         {h.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={labelText}>
+                  Closing
+                  <select name="closing" defaultValue={query.closing ?? ''} className={input}>
+                    <option value="">Any time</option>
+                    {SAID_WHENS.map((when) => (
+                      <option key={when} value={when}>
+                        {CLOSING_CHOICES[when]}
                       </option>
                     ))}
                   </select>
