@@ -4,12 +4,19 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import type { Queryable } from '#server/db/db.server';
+import { SALE_AT } from './sale-day';
 
 export const FEED_HOUSE = 'harland-and-pryce-property-auctions';
 
-/** A fixture feed of tests/fixtures/lot-feeds as text. */
+/** The sale day the fixture files are written with; read, they hold `SALE_AT` instead. */
+const FIXTURE_SALE = '2026-12-10T10:00:00Z';
+
+/** A fixture feed of tests/fixtures/lot-feeds as text, its auction on `SALE_AT` (still ahead). */
 export const lotFeedFixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/lot-feeds/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../fixtures/lot-feeds/${name}`, import.meta.url), 'utf8').replaceAll(
+    FIXTURE_SALE,
+    SALE_AT,
+  );
 
 /**
  * The directory rows the fixtures need in an empty database: their auction house, and the places
@@ -49,7 +56,7 @@ export const CATALOGUE_HEADER =
   'house,auction_ref,auction_title,auction_date,auction_end_date,auction_venue,auction_method,lot_number,title,address,postcode,property_type,tenure,bedrooms,guide_min,guide_max,description,image_urls,legal_pack_url,status,sold_price';
 
 /**
- * A CSV catalogue of the fixture house's auction of 10 December 2026 (SE1 7QP, leasehold): one row
+ * A CSV catalogue of the fixture house's auction on `SALE_AT` (SE1 7QP, leasehold): one row
  * per lot, titled "{type} {lot}" (a flat with 2 bedrooms unless said).
  */
 export function catalogueCsv(
@@ -59,7 +66,7 @@ export function catalogueCsv(
     CATALOGUE_HEADER,
     ...lots.map(
       ({ lot, guide, bedrooms = 2, type = 'Flat' }) =>
-        `${FEED_HOUSE},HP-2026-12,December Property Auction,2026-12-10T10:00:00Z,,"The Grand Connaught Rooms, London",Traditional,${lot},${type} ${lot},"${lot} Kennington Road, Lambeth, London",SE1 7QP,${type},Leasehold,${bedrooms},${guide},,,,,,`,
+        `${FEED_HOUSE},HP-2026-12,December Property Auction,${SALE_AT},,"The Grand Connaught Rooms, London",Traditional,${lot},${type} ${lot},"${lot} Kennington Road, Lambeth, London",SE1 7QP,${type},Leasehold,${bedrooms},${guide},,,,,,`,
     ),
   ].join('\n');
 }

@@ -6,6 +6,7 @@ import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 // A buyer's searches overlap (a town and a postcode district in it; a type in a price range): one
 // new lot can match several. The digest lists it under each search, but its subject counts
@@ -45,7 +46,7 @@ describe('the subject of a digest with overlapping searches', () => {
     ] as const)
       await t.db.query(
         `INSERT INTO auction_properties (auction_house_id, title, property_type, guide_price_min, bedrooms, auction_date)
-         VALUES ($1, $2, $3, $4, $5, '2026-12-10T10:00:00Z')`,
+         VALUES ($1, $2, $3, $4, $5, '${SALE_AT}')`,
         [rows[0]!.id, title, type, guide, beds],
       );
     const deps = {
@@ -77,7 +78,7 @@ describe('the subject of a digest with overlapping searches', () => {
     for (let n = 1; n <= 12; n++)
       await t.db.query(
         `INSERT INTO auction_properties (auction_house_id, title, property_type, guide_price_min, auction_date)
-         VALUES ($1, $2, 'Garage', 4000, '2026-12-10T10:00:00Z')`,
+         VALUES ($1, $2, 'Garage', 4000, '${SALE_AT}')`,
         [rows[0]!.id, `Lock-up garage ${n}`],
       );
     const deps = {
@@ -107,7 +108,7 @@ describe('the subject of a digest with overlapping searches', () => {
     );
     await t.db.query(
       `INSERT INTO auction_properties (auction_house_id, title, property_type, tenure, guide_price_min, bedrooms, auction_date)
-       VALUES ($1, 'Huge flat', 'Flat', 'Leasehold', 500000, 20, '2026-12-10T10:00:00Z')`,
+       VALUES ($1, 'Huge flat', 'Flat', 'Leasehold', 500000, 20, '${SALE_AT}')`,
       [rows[0]!.id],
     );
     const deps = {

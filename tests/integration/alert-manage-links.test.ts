@@ -6,6 +6,7 @@ import { readOutbox } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 // An alert e-mail's "Manage your saved searches" is how a buyer changes how often it comes. It is
 // opened from a mail client, often in a browser that is not signed in: it must lead to the saved
@@ -30,7 +31,7 @@ beforeAll(async () => {
   );
   await t.db.query(
     `INSERT INTO auction_properties (auction_house_id, title, property_type, auction_date)
-     VALUES ($1, 'A new flat', 'Flat', '2026-12-10T10:00:00Z')`,
+     VALUES ($1, 'A new flat', 'Flat', '${SALE_AT}')`,
     [rows[0]!.id],
   );
   const deps = alertRunDeps(t, createLogger('silent'));

@@ -7,6 +7,7 @@ import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 import { recordLotEvents } from '#server/lots/lot-events.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 // A mail client's "Unsubscribe" button (Gmail, Yahoo, Apple Mail) reads the List-Unsubscribe
 // header: it takes one https link from it and, with List-Unsubscribe-Post, POSTs
@@ -35,7 +36,7 @@ afterAll(() => t.close());
 async function addLot(title: string, propertyType: string): Promise<number> {
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO auction_properties (auction_house_id, title, property_type, guide_price_min, auction_date)
-     VALUES ($1, $2, $3, 100000, '2026-12-10T10:00:00Z') RETURNING id`,
+     VALUES ($1, $2, $3, 100000, '${SALE_AT}') RETURNING id`,
     [houseId, title, propertyType],
   );
   return Number(rows[0]!.id);

@@ -7,6 +7,7 @@ import { createLogger } from '#server/logger.server';
 import { loadConfig } from '#server/config/env.server';
 import { recordSiteUrl } from '#server/alerts/site-url.server';
 import { alertsCliDeps, runAlertsSendCli } from '#server/alerts/alerts-send-cli.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 // `npm run alerts:send` from cron, as README shows it (`DATABASE_URL=… npm run alerts:send`), runs
 // with the database's settings but not necessarily the server's PUBLIC_URL or PORT. Every link of
@@ -33,7 +34,7 @@ beforeAll(async () => {
   );
   await t.db.query(
     `INSERT INTO auction_properties (auction_house_id, title, property_type, auction_date)
-     VALUES ($1, 'Flat for the cron run', 'Flat', '2026-12-10T10:00:00Z')`,
+     VALUES ($1, 'Flat for the cron run', 'Flat', '${SALE_AT}')`,
     [rows[0]!.id],
   );
 });

@@ -9,6 +9,7 @@ import { createLogger } from '#server/logger.server';
 import type { Mailer } from '#server/mail/mailer.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 import { runAlertsSendCli } from '#server/alerts/alerts-send-cli.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 const HOUR = 3_600_000;
@@ -67,7 +68,7 @@ async function addLot(
 ): Promise<number> {
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO auction_properties (auction_house_id, title, location, location_slug, property_type, guide_price_min, auction_date)
-     VALUES ($1, $2, $3, $4, $5, $6, '2026-12-10T10:00:00Z') RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, '${SALE_AT}') RETURNING id`,
     [
       houseId,
       title,

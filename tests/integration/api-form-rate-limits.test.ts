@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
 import { API_RATE_LIMITS } from '#server/http/rate-limits.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 // The no-JavaScript Watch and "Save this search" forms post to the JSON APIs. Over a limit, a
 // buyer without JavaScript must get their page back with a message, not a page of JSON.
@@ -20,7 +21,7 @@ beforeAll(async () => {
   );
   const lot = await t.db.query<{ id: number }>(
     `INSERT INTO auction_properties (auction_house_id, title, auction_date)
-     VALUES ($1, 'Busy flat', '2026-12-10T10:00:00Z') RETURNING id`,
+     VALUES ($1, 'Busy flat', '${SALE_AT}') RETURNING id`,
     [house.rows[0]!.id],
   );
   lotId = Number(lot.rows[0]!.id);

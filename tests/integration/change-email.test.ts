@@ -6,6 +6,7 @@ import { alertRunDeps } from '../helpers/alert-run-deps';
 import { afterResponseSettled } from '#server/auth/after-response.server';
 import { createLogger } from '#server/logger.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 // A buyer changes the address they sign in with from /profile/settings (decision 077,
 // amendment): the new address and the password; the change is made when the link mailed to the
@@ -241,7 +242,7 @@ describe('opening the link', () => {
     );
     await t.db.query(
       `INSERT INTO auction_properties (auction_house_id, title, property_type, auction_date)
-       VALUES ($1, 'A bungalow', 'Bungalow', '2026-12-10T10:00:00Z')`,
+       VALUES ($1, 'A bungalow', 'Bungalow', '${SALE_AT}')`,
       [rows[0]!.id],
     );
     await sendAlerts(alertRunDeps(t, createLogger('silent')), {

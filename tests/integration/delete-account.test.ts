@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readOutbox } from '../helpers/outbox';
 import { afterResponseSettled } from '#server/auth/after-response.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 // A buyer who leaves deletes their account from /profile/settings, with the password typed
 // again: the account, its saved searches and watched lots go, its sessions end, and no alert is
@@ -36,7 +37,7 @@ async function buyer(email: string): Promise<{ id: number; cookie: string }> {
   expect((await api('/api/saved-searches').send({ query: 'property_type=Flat' })).status).toBe(201);
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO auction_properties (auction_house_id, title, auction_date)
-     VALUES ($1, 'A lot', '2026-12-10T10:00:00Z') RETURNING id`,
+     VALUES ($1, 'A lot', '${SALE_AT}') RETURNING id`,
     [houseId],
   );
   expect((await api('/api/watchlist').send({ lot_id: rows[0]!.id })).status).toBe(201);

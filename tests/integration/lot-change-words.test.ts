@@ -13,6 +13,7 @@ import {
 import { createLogger } from '#server/logger.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 /**
  * How a lot's changes read to a buyer who watches it, everywhere they are described: the lot
@@ -34,7 +35,7 @@ beforeEach(() => clearFeedData(t.db));
 afterAll(() => t?.close());
 
 /** The valid fixture catalogue, its sale moved to a day ahead (the fixture's date may pass). */
-const SALE = '2026-12-10T10:00:00Z';
+const SALE = SALE_AT;
 const ahead = (days: number) =>
   new Date(Math.floor(Date.now() / HOUR) * HOUR + days * 24 * HOUR).toISOString();
 const START = ahead(10);

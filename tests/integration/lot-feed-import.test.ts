@@ -3,6 +3,8 @@ import { openTestDb, type TestDb } from '../helpers/test-db';
 import { clearFeedData, lotFeedFixture, seedFeedDirectory } from '../helpers/lot-feed-fixtures';
 import { importLotFeed } from '#server/lots/feeds/import-lot-feed.server';
 import { listImports } from '#server/lots/feeds/import-log.server';
+import { SALE_AT, SALE_DAY, SALE_ISO } from '../helpers/sale-day';
+import { plusDays } from '#schema/uk-clock';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
@@ -126,7 +128,7 @@ describe('lot feed import', () => {
       { date: '2026-11-24', event: 'guide_changed', price: 230000 },
       { date: '2026-11-24', event: 'legal_pack_changed' },
     ]);
-    // Sold before the auction date (10 December): the history says so.
+    // Sold before the auction date: the history says so.
     expect(lots[2]!.history).toContainEqual({
       date: '2026-11-24',
       event: 'sold_prior',
@@ -174,7 +176,7 @@ describe('lot feed import', () => {
   it('refuses a feed whose rows give one auction two dates, and changes nothing', async () => {
     const csv = lotFeedFixture('catalogue-valid.csv').split('\n');
     // Lot 2 says the December auction is the next day, in the afternoon.
-    csv[3] = csv[3]!.replace('2026-12-10T10:00:00Z', '2026-12-11T15:00:00Z');
+    csv[3] = csv[3]!.replace(SALE_AT, `${plusDays(SALE_DAY, 1)}T15:00:00Z`);
     const report = await importLotFeed(t.db, {
       text: csv.join('\n'),
       fileName: 'two-dates.csv',
@@ -186,7 +188,7 @@ describe('lot feed import', () => {
       {
         line: 4,
         field: 'auction_date',
-        reason: 'Auction HP-2026-12 already has date 2026-12-10T10:00:00.000Z on line 3',
+        reason: `Auction HP-2026-12 already has date ${SALE_ISO} on line 3`,
       },
     ]);
     expect((await t.db.query('SELECT count(*)::int AS n FROM auctions')).rows[0]).toEqual({ n: 0 });

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { BROWSER_UA } from '../helpers/test-app';
 import { FEED_HOUSE, flatsCatalogue, postFeed, feedTestApp } from '../helpers/lot-feed-fixtures';
 import { runImportLotsCli } from '#server/lots/feeds/import-lots-cli.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 /** The fixture catalogue moved to a sale long past, so results read as results of the room. */
-const pastSale = (csv: string) => csv.replaceAll('2026-12-10T10:00:00Z', '2025-06-10T10:00:00Z');
+const pastSale = (csv: string) => csv.replaceAll(SALE_AT, '2025-06-10T10:00:00Z');
 
 /** `csv` with lot `lot`'s status and sold price (the row's last two cells) filled in. */
 const withResult = (csv: string, lot: number, status: string, price = '') =>
@@ -89,7 +90,7 @@ describe('a house’s feed files as an operator sends them', () => {
 
   it('a sale without a ref whose date is put right is moved, not listed twice', async () => {
     const withoutRef = (csv: string, day: string) =>
-      csv.replaceAll(',HP-2026-12,', ',,').replaceAll('2026-12-10T10:00:00Z', `${day}T10:00:00Z`);
+      csv.replaceAll(',HP-2026-12,', ',,').replaceAll(SALE_AT, `${day}T10:00:00Z`);
     const catalogue = flatsCatalogue({ 1: 250000, 2: 180000 });
     expect((await postFeed(t.app, feed.token, withoutRef(catalogue, '2030-12-01'))).status).toBe(
       201,
@@ -189,7 +190,7 @@ describe('a house’s feed files as an operator sends them', () => {
 
   it('a sale moved to another day takes the lots the feed leaves out with it', async () => {
     const catalogue = flatsCatalogue({ 1: 250000, 2: 180000, 3: 120000 }).replaceAll(
-      '2026-12-10T10:00:00Z',
+      SALE_AT,
       '2030-12-10T10:00:00Z',
     );
     await postFeed(t.app, feed.token, catalogue);
@@ -215,7 +216,7 @@ describe('a house’s feed files as an operator sends them', () => {
     const withoutRef = (day: string) =>
       flatsCatalogue({ 1: 250000, 2: 180000 })
         .replaceAll(',HP-2026-12,', ',,')
-        .replaceAll('2026-12-10T10:00:00Z', `${day}T10:00:00Z`);
+        .replaceAll(SALE_AT, `${day}T10:00:00Z`);
     // 2020 typed for 2030.
     const typo = await postFeed(t.app, feed.token, withoutRef('2020-12-10'));
     expect(typo.status).toBe(201);
@@ -239,7 +240,7 @@ describe('a house’s feed files as an operator sends them', () => {
 
   it('a postponed lot the next catalogue leaves out stays postponed, not withdrawn', async () => {
     const catalogue = flatsCatalogue({ 1: 250000, 2: 180000, 3: 120000 }).replaceAll(
-      '2026-12-10T10:00:00Z',
+      SALE_AT,
       '2030-12-10T10:00:00Z',
     );
     await postFeed(t.app, feed.token, withResult(catalogue, 3, 'Postponed'));

@@ -9,6 +9,7 @@ import {
 } from '../helpers/lot-feed-fixtures';
 import { createFeedToken, revokeFeedTokens } from '#server/lots/feeds/feed-tokens.server';
 import { LOT_FEED_LIMITS } from '#schema/lot-feed-format';
+import { SALE_AT, SALE_ISO } from '../helpers/sale-day';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 
@@ -220,9 +221,7 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
   });
 
   it('a date without a time is that UK day: pages show the day, never a made-up time', async () => {
-    const res = await send(
-      lotFeedFixture('catalogue-valid.csv').replaceAll('2026-12-10T10:00:00Z', '2027-06-03'),
-    );
+    const res = await send(lotFeedFixture('catalogue-valid.csv').replaceAll(SALE_AT, '2027-06-03'));
     expect(res.status).toBe(201);
     const { rows } = await t.db.query<{ id: string; auction_id: string }>(
       "SELECT id, auction_id FROM auction_properties WHERE lot_number = '1'",
@@ -255,7 +254,7 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
       guide_max: 260000,
       status: '',
       sold_price: '',
-      auction_date: '2026-12-10T10:00:00.000Z',
+      auction_date: SALE_ISO,
       auction_end_date: '',
       legal_pack_url: 'https://example.com/hp/1-legal.pdf',
     };
@@ -346,7 +345,7 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
         guide_min: 240000,
         guide_max: 275000,
         legal_pack_url: 'https://example.com/hp/1-legal.pdf',
-        auction_date: '2026-12-10T10:00:00.000Z',
+        auction_date: SALE_ISO,
       });
       expect(cut.body.changes.map((c: { kind: string }) => c.kind)).toEqual(['guide_changed']);
       // A lone sold price is checked against the lot as it is: Sold already, so it is taken.

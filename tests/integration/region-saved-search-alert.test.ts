@@ -6,6 +6,7 @@ import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 // A buyer saves "north west": the alert tells of new lots in Cheshire and Merseyside, not in Kent
 // (decision 092: the alert reads the search as its results page does).
@@ -48,7 +49,7 @@ describe('a saved search of a region', () => {
     ] as const)
       await t.db.query(
         `INSERT INTO auction_properties (auction_house_id, title, property_type, location_slug, guide_price_min, auction_date)
-         VALUES ($1, $2, 'Terraced house', $3, 100000, '2026-12-10T10:00:00Z')`,
+         VALUES ($1, $2, 'Terraced house', $3, 100000, '${SALE_AT}')`,
         [rows[0]!.id, title, slug],
       );
     const deps = {

@@ -10,6 +10,7 @@ import { createLogger } from '#server/logger.server';
 import type { Mailer } from '#server/mail/mailer.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 import { recordLotEvents } from '#server/lots/lot-events.server';
+import { SALE_AT } from '../helpers/sale-day';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 const HOUR = 3_600_000;
@@ -34,7 +35,7 @@ afterAll(() => t.close());
 async function addLot(title: string, guide: number): Promise<number> {
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO auction_properties (auction_house_id, title, guide_price_min, auction_date)
-     VALUES ($1, $2, $3, '2026-12-10T10:00:00Z') RETURNING id`,
+     VALUES ($1, $2, $3, '${SALE_AT}') RETURNING id`,
     [houseId, title, guide],
   );
   return Number(rows[0]!.id);

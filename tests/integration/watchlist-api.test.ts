@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
 import { MAX_WATCHED_LOTS, UNDO_WATCH_MINUTES, WATCH_MESSAGES } from '#schema/watchlist';
+import { SALE_AT } from '../helpers/sale-day';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 let t: TestApp;
@@ -15,7 +16,7 @@ let lotB: number;
 async function addLots(n: number, prefix: string): Promise<number[]> {
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO auction_properties (auction_house_id, title, auction_date)
-     SELECT $1, $2 || ' ' || g, '2026-12-10T10:00:00Z' FROM generate_series(1, $3::int) g
+     SELECT $1, $2 || ' ' || g, '${SALE_AT}' FROM generate_series(1, $3::int) g
      RETURNING id`,
     [houseId, prefix, n],
   );
