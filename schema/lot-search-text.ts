@@ -1,3 +1,5 @@
+import { phraseAt } from './phrase-at';
+
 /**
  * Words buyers add that no lot's title, address or place holds ("investment property", "flats
  * auction"): matched as text, each of them alone emptied the page.
@@ -12,8 +14,60 @@ export const NOT_LOT_TEXT = new Set([
   'uk',
 ]);
 
-/** The words of a lot search to match as text: as typed, less those no lot holds (null: none left). */
-export function lotSearchText(text: string): string | null {
+/** What catalogues call a lot that needs work: "for improvement", "in need of modernisation". */
+const NEEDS_WORK = ['refurbishment', 'improvement', 'modernisation', 'renovation', 'repair'];
+/** What catalogues call a lot bought to let: "let on an assured shorthold tenancy", "tenanted". */
+const TO_LET = ['tenanted', 'let', 'tenancy', 'investment', 'income'];
+
+/**
+ * What buyers say for a kind of lot that catalogues word in several ways, none of them the
+ * buyer's: "needs work" or "fixer upper" matched no lot, though hundreds are "for improvement" or
+ * "in need of modernisation". Each is matched as any one of the catalogue's words (decision 109).
+ * A word that catalogues use ("refurbishment", "investment") is matched as it is.
+ */
+const SAID_KINDS: Record<string, readonly string[]> = {
+  'needs work': NEEDS_WORK,
+  'need work': NEEDS_WORK,
+  'needing work': NEEDS_WORK,
+  'needs some work': NEEDS_WORK,
+  'in need of work': NEEDS_WORK,
+  'needs renovation': NEEDS_WORK,
+  'needs renovating': NEEDS_WORK,
+  'needs updating': NEEDS_WORK,
+  'needs modernising': NEEDS_WORK,
+  'fixer upper': NEEDS_WORK,
+  'fixer-upper': NEEDS_WORK,
+  'doer upper': NEEDS_WORK,
+  'doer-upper': NEEDS_WORK,
+  renovation: NEEDS_WORK,
+  'renovation project': NEEDS_WORK,
+  refurb: NEEDS_WORK,
+  'refurb project': NEEDS_WORK,
+  'buy to let': TO_LET,
+  'buy-to-let': TO_LET,
+  btl: TO_LET,
+  'rental investment': TO_LET,
+};
+const LONGEST_KIND = 4;
+
+/**
+ * The text conditions of a lot search (`_search`, every word must match): the words as typed, less
+ * those no lot holds, and each kind of lot said in a buyer's words as any of the catalogue's.
+ * Empty when no word is left to match.
+ */
+export function lotTextWhere(text: string): Record<string, unknown>[] {
   const words = text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase()));
-  return words.length ? words.join(' ') : null;
+  const plain: string[] = [];
+  const kinds: (readonly string[])[] = [];
+  for (let i = 0; i < words.length;) {
+    const kind = phraseAt(SAID_KINDS, LONGEST_KIND, words, i);
+    if (kind) {
+      if (!kinds.includes(kind.value)) kinds.push(kind.value);
+      i += kind.used;
+    } else plain.push(words[i++]!);
+  }
+  return [
+    ...(plain.length ? [{ _search: plain.join(' ') }] : []),
+    ...kinds.map((any) => ({ _or: any.map((word) => ({ _search: word })) })),
+  ];
 }

@@ -66,6 +66,38 @@ describe('words no lot holds, in a text search', () => {
   });
 });
 
+describe('a kind of lot said in a buyer’s words', () => {
+  const NEEDS_WORK = /refurbishment|improvement|modernisation|renovation|repair/i;
+
+  it('“needs work” and “fixer upper” find the lots catalogues call “for improvement” or “for refurbishment”', async () => {
+    const said = await listings('search=needs+work');
+    const [improvement, refurbishment] = await Promise.all([
+      listings('search=improvement'),
+      listings('search=refurbishment'),
+    ]);
+    expect(improvement.total).toBeGreaterThan(0);
+    expect(said.total).toBeGreaterThan(Math.max(improvement.total, refurbishment.total));
+    for (const lot of said.items) expect(lot.title, lot.title).toMatch(NEEDS_WORK);
+    expect(said.chips.map((c) => c.label)).toEqual(['“needs work”']);
+    expect((await listings('search=fixer+upper')).total).toBe(said.total);
+  });
+
+  it('beside other words, every word still counts', async () => {
+    const houses = await listings('search=doer+upper+semi-detached');
+    expect(houses.total).toBeGreaterThan(0);
+    for (const lot of houses.items) {
+      expect(lot.title).toMatch(NEEDS_WORK);
+      expect(lot.title).toMatch(/semi-detached/i);
+    }
+  });
+
+  it('“buy to let” finds the lots sold with tenants or as investments', async () => {
+    const said = await listings('search=buy+to+let');
+    expect(said.total).toBeGreaterThan(0);
+    for (const lot of said.items) expect(lot.title).toMatch(/\blet\b|tenan|investment|income/i);
+  });
+});
+
 describe('“with” in the lot search', () => {
   it('what comes with a type is a word to find, not a second type', async () => {
     const res = await get('/listings?search=flats+with+parking');
