@@ -24,6 +24,17 @@ describe('lotTextWhere', () => {
     ]);
   });
 
+  it('reads planning and repossessions in the words catalogues use for them', () => {
+    expect(lotTextWhere('land with planning permission')).toEqual([
+      { _search: 'land with' },
+      anyOf('planning'),
+    ]);
+    expect(lotTextWhere('repossessed houses')).toEqual([
+      { _search: 'houses' },
+      anyOf('repossession', 'receivers', 'mortgagee'),
+    ]);
+  });
+
   it('leaves a catalogue’s own word, and half a phrase, as text', () => {
     expect(lotTextWhere('refurbishment')).toEqual([{ _search: 'refurbishment' }]);
     expect(lotTextWhere('work shop')).toEqual([{ _search: 'work shop' }]);

@@ -18,6 +18,10 @@ export const NOT_LOT_TEXT = new Set([
 const NEEDS_WORK = ['refurbishment', 'improvement', 'modernisation', 'renovation', 'repair'];
 /** What catalogues call a lot bought to let: "let on an assured shorthold tenancy", "tenanted". */
 const TO_LET = ['tenanted', 'let', 'tenancy', 'investment', 'income'];
+/** Land or buildings with planning: "with planning consent", "planning for 15 homes". */
+const WITH_PLANNING = ['planning'];
+/** Sold for a lender: "repossession", "by order of the LPA receivers", "mortgagee sale". */
+const REPOSSESSED = ['repossession', 'receivers', 'mortgagee'];
 
 /**
  * What buyers say for a kind of lot that catalogues word in several ways, none of them the
@@ -47,6 +51,11 @@ const SAID_KINDS: Record<string, readonly string[]> = {
   'buy-to-let': TO_LET,
   btl: TO_LET,
   'rental investment': TO_LET,
+  'planning permission': WITH_PLANNING,
+  'planning consent': WITH_PLANNING,
+  repossessed: REPOSSESSED,
+  repossession: REPOSSESSED,
+  repossessions: REPOSSESSED,
 };
 const LONGEST_KIND = 4;
 

@@ -77,12 +77,19 @@ async function locationAsWords(
   const q = parseListingQuery(new URLSearchParams(asText));
   const reading = await readSearchAsFilters(args.scope.db, q, asText);
   return [
-    ...(reading ? [reading, filtersOnly(reading)] : [])
-      .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
-      .map(readingTry),
+    ...readingTries(reading),
     { action: `Search lot descriptions for “${text}”`, search: asText, first: true },
   ];
 }
+
+/**
+ * A reading of the words as filters, then the same without the words it left as text: when no
+ * "3 bed house in Bristol" holds "garden", the 3 bed houses in Bristol are the nearest thing.
+ */
+const readingTries = (reading: SearchReading | null): Try[] =>
+  (reading ? [reading, filtersOnly(reading)] : [])
+    .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
+    .map(readingTry);
 
 /** A reading without the words it left as text (their chip is the quoted one, last). */
 function filtersOnly(reading: SearchReading): SearchReading {
@@ -178,7 +185,7 @@ export async function relaxations(
   ]);
   const tries = await Promise.all(
     [
-      ...(reading ? [readingTry(reading)] : []),
+      ...readingTries(reading),
       ...asWords,
       ...widerCircles(search, q, place),
       ...withoutEachFilter(search, chips),

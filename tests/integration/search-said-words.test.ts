@@ -98,6 +98,22 @@ describe('a kind of lot said in a buyer’s words', () => {
   });
 });
 
+describe('an empty search of filters and a word no lot of them holds', () => {
+  it('offers the filters without the word: the 3 bed houses in Bristol, when none says “garden”', async () => {
+    const data = await listings('search=3+bed+house+with+garden+in+bristol');
+    expect(data.total).toBe(0);
+    const offer = data.relax[0]!;
+    expect(offer.action).toMatch(/^Search Bristol.*Houses.*3\+ bedrooms$/);
+    const params = new URLSearchParams(offer.search);
+    expect(params.get('property_type')).toBe('houses');
+    expect(params.get('bedrooms')).toBe('3');
+    expect(params.get('search')).toBeNull();
+    const followed = await listings(params.toString());
+    expect(followed.total).toBeGreaterThan(0);
+    expect(offer.count).toBe(followed.total);
+  });
+});
+
 describe('“with” in the lot search', () => {
   it('what comes with a type is a word to find, not a second type', async () => {
     const res = await get('/listings?search=flats+with+parking');
