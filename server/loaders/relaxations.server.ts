@@ -1,7 +1,7 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { parseListingQuery, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
 import { milesText, type ResolvedPlace } from '#schema/place';
-import { searchWithout, type FilterChip } from '#schema/listing-chips';
+import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
 import { lotCounts } from './lot-counts.server';
@@ -22,6 +22,10 @@ interface Try {
   place?: ResolvedPlace;
   /** Offered before the others whatever its count: a wider circle is the nearest thing to the search. */
   first?: boolean;
+  /** The words read as filters (readingTry): when one finds lots, the fallbacks are not offered. */
+  reading?: boolean;
+  /** What the reading's own empty page would offer (readingFallbacks). */
+  fallback?: boolean;
 }
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
@@ -60,6 +64,7 @@ const readingTry = (r: SearchReading): Try => ({
   search: r.search,
   ...(r.place ? { place: r.place } : {}),
   first: true,
+  reading: true,
 });
 
 /**
@@ -90,6 +95,39 @@ const readingTries = (reading: SearchReading | null): Try[] =>
   (reading ? [reading, filtersOnly(reading)] : [])
     .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
     .map(readingTry);
+
+/** "Search York, Flats and maisonettes": a try named by the filters it leads to. */
+function searchNamed(search: string, place: ResolvedPlace | null): string {
+  const labels = filterChips(parseListingQuery(new URLSearchParams(search)), {
+    place: place?.label,
+  }).map((c) => c.label);
+  const said = labels.join(', ').replace(/^Within /, 'within ');
+  return said ? `Search ${said}` : 'Search every lot';
+}
+
+/**
+ * When the filters words were read as find nothing either ("2 bed flat with balcony in york": no
+ * 2 bed flat in York), what the same filters' empty page would offer: the place in wider circles,
+ * and each filter left out. Each is named by where it leads ("Search within 25 mi of York, Flats
+ * and maisonettes, 2+ bedrooms"), since the buyer set none of them.
+ */
+function readingFallbacks(reading: SearchReading | null): Try[] {
+  if (!reading) return [];
+  const only = filtersOnly(reading);
+  const q = parseListingQuery(new URLSearchParams(only.search));
+  const chips = filterChips(q, { place: only.place?.label });
+  return [
+    ...widerCircles(only.search, q, only.place),
+    // Past auctions are offered for what the buyer set, not for what their words were read as.
+    ...withoutEachFilter(only.search, chips).filter(
+      (t) => t.search !== '' && !new URLSearchParams(t.search).has('lot_status'),
+    ),
+  ].map((t) => ({
+    ...t,
+    action: searchNamed(t.search, t.place ?? only.place),
+    fallback: true,
+  }));
+}
 
 /** A reading without the words it left as text (their chip is the quoted one, last). */
 function filtersOnly(reading: SearchReading): SearchReading {
@@ -190,13 +228,16 @@ export async function relaxations(
       ...widerCircles(search, q, place),
       ...withoutEachFilter(search, chips),
       ...withoutEachWord(search, q),
+      ...readingFallbacks(reading),
     ]
       .slice(0, MAX_TRIES)
       .map((t) => asMeant(args, t)),
   );
   if (!tries.length) return [];
   const counts = await countTries(args, tries, place);
-  const found = tries.map((t, i) => ({ ...t, count: counts[i]! })).filter((r) => r.count > 0);
+  const counted = tries.map((t, i) => ({ ...t, count: counts[i]! })).filter((r) => r.count > 0);
+  const readingFound = counted.some((r) => r.reading);
+  const found = counted.filter((r) => !(readingFound && r.fallback));
   const nearest = found.find((r) => r.first);
   // Taking every filter away is what "Clear filters" does already: offered last.
   const rest = found

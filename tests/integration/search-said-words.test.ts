@@ -111,6 +111,24 @@ describe('an empty search of filters and a word no lot of them holds', () => {
     const followed = await listings(params.toString());
     expect(followed.total).toBeGreaterThan(0);
     expect(offer.count).toBe(followed.total);
+    // What those filters' own empty page would offer is not needed: they found lots.
+    expect(data.relax.filter((r) => r.action.startsWith('Search'))).toHaveLength(1);
+  });
+
+  it('when the filters find nothing either, offers what their own empty page would', async () => {
+    const data = await listings('search=2+bed+flat+with+balcony+in+york');
+    expect(data.total).toBe(0);
+    const offers = data.relax.filter((r) => r.action.startsWith('Search'));
+    expect(offers.length).toBeGreaterThan(0);
+    // First the nearest: the same flats in the smallest wider circle that holds some.
+    expect(offers[0]!.action).toMatch(
+      /^Search within \d+ mi of York.*Flats and maisonettes, 2\+ bedrooms$/,
+    );
+    for (const offer of offers) {
+      const followed = await listings(new URLSearchParams(offer.search).toString());
+      expect(followed.total, offer.action).toBe(offer.count);
+      expect(followed.total).toBeGreaterThan(0);
+    }
   });
 });
 
