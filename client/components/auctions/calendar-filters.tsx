@@ -6,9 +6,8 @@ import {
   type AuctionWhen,
 } from '#schema/auction-calendar';
 import { leaveOutEmptyFields } from '#client/components/search/leave-out-empty-fields';
+import { ChoiceSelect } from '#client/components/search/choice-select';
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
-const labelText = 'text-sm font-medium text-slate-700';
 const TABS: Array<[AuctionWhen, string]> = [
   ['upcoming', 'Upcoming'],
   ['past', 'Past results'],
@@ -56,28 +55,20 @@ export function CalendarFilters({
       className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       {query.when === 'past' ? <input type="hidden" name="when" value="past" /> : null}
-      <label className={labelText}>
-        Region
-        <select name="region" defaultValue={query.region ?? ''} className={input}>
-          <option value="">All regions</option>
-          {regions.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelText}>
-        Auction house
-        <select name="house" defaultValue={query.house ?? ''} className={input}>
-          <option value="">All auction houses</option>
-          {houses.map((h) => (
-            <option key={h.id} value={h.id}>
-              {h.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label="Region"
+        name="region"
+        value={query.region}
+        anyLabel="All regions"
+        choices={regions.map((r) => ({ value: r, label: r }))}
+      />
+      <ChoiceSelect
+        label="Auction house"
+        name="house"
+        value={query.house}
+        anyLabel="All auction houses"
+        choices={houses.map((h) => ({ value: h.id, label: h.name }))}
+      />
       <button
         type="submit"
         className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-const labelText = 'text-sm font-medium text-slate-700';
+import { FIELD_LABEL } from './choice-select';
 /** A box and its words; on a phone each row is a thumb's target, 44 px tall (decision 089). */
 export const CHECKBOX_ROW = 'flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-0';
 
@@ -20,7 +20,7 @@ export function CheckboxGroup({
 }) {
   return (
     <fieldset>
-      <legend className={labelText}>{legend}</legend>
+      <legend className={FIELD_LABEL}>{legend}</legend>
       <div className="mt-1 grid gap-1">
         {options.map((o) => (
           <label key={o.value} className={CHECKBOX_ROW}>

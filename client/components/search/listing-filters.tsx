@@ -21,17 +21,14 @@ import { SearchFold } from './search-fold';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
 import { isOwnKey } from '#schema/own';
 import { CLOSING_LABELS, SAID_WHENS } from '#schema/said-when';
+import { ChoiceSelect, FIELD_INPUT, FIELD_LABEL } from './choice-select';
 
 /** The closing choices as the form lists them: "Today", "Next week" ("Closing" is the label). */
-const CLOSING_CHOICES = Object.fromEntries(
-  SAID_WHENS.map((when) => {
-    const rest = CLOSING_LABELS[when].replace(/^Closing /, '');
-    return [when, rest[0]!.toUpperCase() + rest.slice(1)];
-  }),
-);
+const CLOSING_CHOICES = SAID_WHENS.map((when) => {
+  const rest = CLOSING_LABELS[when].replace(/^Closing /, '');
+  return { value: when, label: rest[0]!.toUpperCase() + rest.slice(1) };
+});
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
-const labelText = 'text-sm font-medium text-slate-700';
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
 /** The choices plus the URL's own value when it is another one, so submitting never drops it. */
@@ -121,7 +118,7 @@ function ListingFiltersForm({
           />
         ) : null}
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
-          <label className={`${labelText} col-span-2`}>
+          <label className={`${FIELD_LABEL} col-span-2`}>
             Search
             <input
               name="search"
@@ -129,22 +126,22 @@ function ListingFiltersForm({
               defaultValue={query.search}
               placeholder="Street, town or keyword"
               maxLength={INPUT_LIMITS.pageQueryText}
-              className={input}
+              className={FIELD_INPUT}
             />
           </label>
           <div className="col-span-2 sm:col-span-1">
             <LocationCombobox
               label="Location"
-              labelClassName={labelText}
+              labelClassName={FIELD_LABEL}
               name="location"
               defaultValue={placeValue ?? rawLocation ?? query.location}
               placeholder="Town, county or postcode"
-              inputClassName={input}
+              inputClassName={FIELD_INPUT}
             />
           </div>
-          <label className={labelText}>
+          <label className={FIELD_LABEL}>
             Within
-            <select name="radius" defaultValue={query.radius ?? ''} className={input}>
+            <select name="radius" defaultValue={query.radius ?? ''} className={FIELD_INPUT}>
               <option value="">
                 {postcodeRadius ? milesText(postcodeRadius) : 'This area only'}
               </option>
@@ -157,13 +154,13 @@ function ListingFiltersForm({
                 ))}
             </select>
           </label>
-          <label className={labelText}>
+          <label className={FIELD_LABEL}>
             Status
             {/* The default (lots for sale) is the empty value, so it stays out of the URL. */}
             <select
               name="lot_status"
               defaultValue={query.lot_status === defaultStatus ? '' : query.lot_status}
-              className={input}
+              className={FIELD_INPUT}
             >
               {/* "Past auctions" means other sales than this one: not offered in a catalogue. */}
               {Object.entries(STATUS_FILTERS)
@@ -175,9 +172,9 @@ function ListingFiltersForm({
                 ))}
             </select>
           </label>
-          <label className={labelText}>
+          <label className={FIELD_LABEL}>
             Sort by
-            <select name="order_by" defaultValue={explicitOrder} className={input}>
+            <select name="order_by" defaultValue={explicitOrder} className={FIELD_INPUT}>
               {/* Says which order it is, so it does not read as another order beside its twin. A
                 catalogue's own order is its lot numbers. */}
               <option value="">
@@ -233,12 +230,12 @@ function ListingFiltersForm({
                 names={['guide_price_min', 'guide_price_max']}
                 labels={['Guide price minimum', 'Guide price maximum']}
                 values={[query.guide_price_min, query.guide_price_max]}
-                legendClassName={labelText}
-                inputClassName={input}
+                legendClassName={FIELD_LABEL}
+                inputClassName={FIELD_INPUT}
               />
-              <label className={labelText}>
+              <label className={FIELD_LABEL}>
                 Bedrooms
-                <select name="bedrooms" defaultValue={query.bedrooms ?? ''} className={input}>
+                <select name="bedrooms" defaultValue={query.bedrooms ?? ''} className={FIELD_INPUT}>
                   <option value="">Any</option>
                   {withCurrent(BEDROOM_CHOICES, query.bedrooms).map((n) => (
                     <option key={n} value={n}>
@@ -264,40 +261,28 @@ function ListingFiltersForm({
             )}
             {withinAuction ? null : (
               <div className="grid min-w-0 content-start gap-3">
-                <label className={labelText}>
-                  Auction house
-                  <select
-                    name="auction_house"
-                    defaultValue={query.auction_house ?? ''}
-                    className={input}
-                  >
-                    <option value="">Any</option>
-                    {houses.map((h) => (
-                      <option key={h.id} value={h.id}>
-                        {h.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={labelText}>
-                  Closing
-                  <select name="closing" defaultValue={query.closing ?? ''} className={input}>
-                    <option value="">Any time</option>
-                    {SAID_WHENS.map((when) => (
-                      <option key={when} value={when}>
-                        {CLOSING_CHOICES[when]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <ChoiceSelect
+                  label="Auction house"
+                  name="auction_house"
+                  value={query.auction_house}
+                  anyLabel="Any"
+                  choices={houses.map((h) => ({ value: h.id, label: h.name }))}
+                />
+                <ChoiceSelect
+                  label="Closing"
+                  name="closing"
+                  value={query.closing}
+                  anyLabel="Any time"
+                  choices={CLOSING_CHOICES}
+                />
                 <RangeInputs
                   kind="date"
                   legend="Bidding closes"
                   names={['auction_from', 'auction_to']}
                   labels={['Bidding closes from', 'Bidding closes by']}
                   values={[query.auction_from, query.auction_to]}
-                  legendClassName={labelText}
-                  inputClassName={input}
+                  legendClassName={FIELD_LABEL}
+                  inputClassName={FIELD_INPUT}
                 />
               </div>
             )}

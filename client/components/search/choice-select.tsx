@@ -1,0 +1,36 @@
+/** The look of a filter form's fields and their labels. */
+export const FIELD_INPUT = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
+export const FIELD_LABEL = 'text-sm font-medium text-slate-700';
+
+/**
+ * A labelled drop-down whose first choice is "any" (an empty value: the filter forms leave empty
+ * fields out of the URL). The lot search's auction house and closing days, the calendar's region
+ * and auction house.
+ */
+export function ChoiceSelect({
+  label,
+  name,
+  value,
+  anyLabel,
+  choices,
+}: {
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  anyLabel: string;
+  choices: ReadonlyArray<{ value: string | number; label: string }>;
+}) {
+  return (
+    <label className={FIELD_LABEL}>
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={FIELD_INPUT}>
+        <option value="">{anyLabel}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
