@@ -26,6 +26,12 @@ interface Try {
   reading?: boolean;
   /** What the reading's own empty page would offer (readingFallbacks). */
   fallback?: boolean;
+  /**
+   * Made from the reading, not from what the buyer typed or set (the filters alone, the
+   * fallbacks): not offered when another offer leads to the same page, which says better what
+   * changes ("Leave out “xylophone”" rather than "Search Leeds").
+   */
+  derived?: boolean;
 }
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
@@ -91,10 +97,14 @@ async function locationAsWords(
  * A reading of the words as filters, then the same without the words it left as text: when no
  * "3 bed house in Bristol" holds "garden", the 3 bed houses in Bristol are the nearest thing.
  */
-const readingTries = (reading: SearchReading | null): Try[] =>
-  (reading ? [reading, filtersOnly(reading)] : [])
-    .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
-    .map(readingTry);
+function readingTries(reading: SearchReading | null): Try[] {
+  if (!reading) return [];
+  const only = filtersOnly(reading);
+  return [
+    readingTry(reading),
+    ...(only.search === reading.search ? [] : [{ ...readingTry(only), derived: true }]),
+  ];
+}
 
 /** "Search York, Flats and maisonettes": a try named by the filters it leads to. */
 function searchNamed(search: string, place: ResolvedPlace | null): string {
@@ -126,6 +136,7 @@ function readingFallbacks(reading: SearchReading | null): Try[] {
     ...t,
     action: searchNamed(t.search, t.place ?? only.place),
     fallback: true,
+    derived: true,
   }));
 }
 
@@ -237,7 +248,9 @@ export async function relaxations(
   const counts = await countTries(args, tries, place);
   const counted = tries.map((t, i) => ({ ...t, count: counts[i]! })).filter((r) => r.count > 0);
   const readingFound = counted.some((r) => r.reading);
-  const found = counted.filter((r) => !(readingFound && r.fallback));
+  const found = counted
+    .filter((r) => !(readingFound && r.fallback))
+    .filter((r) => !r.derived || !counted.some((o) => !o.derived && o.search === r.search));
   const nearest = found.find((r) => r.first);
   // Taking every filter away is what "Clear filters" does already: offered last.
   const rest = found
