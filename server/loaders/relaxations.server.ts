@@ -116,7 +116,7 @@ function searchNamed(search: string, place: ResolvedPlace | null): string {
 }
 
 /**
- * When the filters words were read as find nothing either ("2 bed flat with balcony in york": no
+ * When the filters the words were read as find nothing either ("2 bed flat with balcony in york": no
  * 2 bed flat in York), what the same filters' empty page would offer: the place in wider circles,
  * and each filter left out. Each is named by where it leads ("Search within 25 mi of York, Flats
  * and maisonettes, 2+ bedrooms"), since the buyer set none of them.
@@ -132,12 +132,17 @@ function readingFallbacks(reading: SearchReading | null): Try[] {
     ...withoutEachFilter(only.search, chips).filter(
       (t) => t.search !== '' && !new URLSearchParams(t.search).has('lot_status'),
     ),
-  ].map((t) => ({
-    ...t,
-    action: searchNamed(t.search, t.place ?? only.place),
-    fallback: true,
-    derived: true,
-  }));
+  ].map((t) => {
+    // The reading's place is counted (and named) wherever the try keeps its location.
+    const place = new URLSearchParams(t.search).has('location') ? (t.place ?? only.place) : null;
+    return {
+      ...t,
+      ...(place ? { place } : {}),
+      action: searchNamed(t.search, place),
+      fallback: true,
+      derived: true,
+    };
+  });
 }
 
 /** A reading without the words it left as text (their chip is the quoted one, last). */

@@ -129,6 +129,16 @@ describe('an empty search of filters and a word no lot of them holds', () => {
       expect(followed.total, offer.action).toBe(offer.count);
       expect(followed.total).toBeGreaterThan(0);
     }
+    // A filter left out keeps the place the words named: York's lots of 2+ bedrooms, any type.
+    const york = await listings('location=york&bedrooms=2');
+    expect(york.total).toBeGreaterThan(0);
+    const anyType = offers.find((o) => {
+      const p = new URLSearchParams(o.search);
+      return p.has('location') && !p.has('radius') && !p.has('property_type');
+    });
+    expect(anyType, JSON.stringify(offers)).toBeDefined();
+    expect(anyType!.action).toMatch(/^Search York.*, 2\+ bedrooms$/);
+    expect(anyType!.count).toBe(york.total);
   });
 });
 
