@@ -5,7 +5,7 @@ export const FIELD_LABEL = 'text-sm font-medium text-slate-700';
 /**
  * A labelled drop-down whose first choice is "any" (an empty value: the filter forms leave empty
  * fields out of the URL). The lot search's auction house and closing days, the calendar's region
- * and auction house.
+ * and auction house, the sold-price search's type, tenure and new builds.
  */
 export function ChoiceSelect({
   label,
@@ -13,17 +13,21 @@ export function ChoiceSelect({
   value,
   anyLabel,
   choices,
+  labelClassName = FIELD_LABEL,
+  inputClassName = FIELD_INPUT,
 }: {
   label: string;
   name: string;
   value: string | number | undefined;
   anyLabel: string;
   choices: ReadonlyArray<{ value: string | number; label: string }>;
+  labelClassName?: string;
+  inputClassName?: string;
 }) {
   return (
-    <label className={FIELD_LABEL}>
+    <label className={labelClassName}>
       {label}
-      <select name={name} defaultValue={value ?? ''} className={FIELD_INPUT}>
+      <select name={name} defaultValue={value ?? ''} className={inputClassName}>
         <option value="">{anyLabel}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>

@@ -1,5 +1,6 @@
 import { KeepView } from './view-switch';
 import { RangeInputs } from './range-inputs';
+import { ChoiceSelect } from './choice-select';
 import type { ResultsView } from '#schema/listing-query';
 import { Form } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
@@ -19,29 +20,6 @@ import { formatCountOf } from '#shared/format/format';
 const input =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 const label = 'block text-sm font-medium text-slate-700';
-
-/** One of the form's choices: its "any" option first, then each value with its words. */
-function FilterSelect(props: {
-  label: string;
-  name: string;
-  value: string | undefined;
-  any: string;
-  choices: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  return (
-    <label className={label}>
-      {props.label}
-      <select name={props.name} defaultValue={props.value ?? ''} className={input}>
-        <option value="">{props.any}</option>
-        {props.choices.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /**
  * The sold-price filters as a GET form: works without JavaScript, every value lands in the URL.
@@ -84,25 +62,31 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
             className={input}
           />
         </label>
-        <FilterSelect
+        <ChoiceSelect
+          labelClassName={label}
+          inputClassName={input}
           label="Property type"
           name="property_type"
           value={query.property_type}
-          any="Any"
+          anyLabel="Any"
           choices={SOLD_TYPE_OPTIONS}
         />
-        <FilterSelect
+        <ChoiceSelect
+          labelClassName={label}
+          inputClassName={input}
           label="Tenure"
           name="tenure"
           value={query.tenure}
-          any="Any"
+          anyLabel="Any"
           choices={SOLD_TENURE_OPTIONS.map((o) => ({ value: o.value, label: o.value }))}
         />
-        <FilterSelect
+        <ChoiceSelect
+          labelClassName={label}
+          inputClassName={input}
           label="New builds"
           name="new_build"
           value={query.new_build}
-          any="Include new builds"
+          anyLabel="Include new builds"
           choices={SOLD_NEW_BUILD_OPTIONS}
         />
         <RangeInputs
