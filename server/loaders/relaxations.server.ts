@@ -24,12 +24,10 @@ interface Try {
   first?: boolean;
   /** The words read as filters (readingTry): when one finds lots, the fallbacks are not offered. */
   reading?: boolean;
-  /** What the reading's own empty page would offer (readingFallbacks). */
-  fallback?: boolean;
   /**
-   * Made from the reading, not from what the buyer typed or set (the filters alone, the
-   * fallbacks): not offered when another offer leads to the same page, which says better what
-   * changes ("Leave out “xylophone”" rather than "Search Leeds").
+   * Made from the reading, not from what the buyer typed or set (the filters alone, and the
+   * fallbacks: those that are not a reading): not offered when another offer leads to the same
+   * page, which says better what changes ("Leave out “xylophone”" rather than "Search Leeds").
    */
   derived?: boolean;
 }
@@ -139,7 +137,6 @@ function readingFallbacks(reading: SearchReading | null): Try[] {
       ...t,
       ...(place ? { place } : {}),
       action: searchNamed(t.search, place),
-      fallback: true,
       derived: true,
     };
   });
@@ -254,7 +251,8 @@ export async function relaxations(
   const counted = tries.map((t, i) => ({ ...t, count: counts[i]! })).filter((r) => r.count > 0);
   const readingFound = counted.some((r) => r.reading);
   const found = counted
-    .filter((r) => !(readingFound && r.fallback))
+    // The fallbacks (readingFallbacks) are for a reading that found nothing.
+    .filter((r) => !(readingFound && r.derived && !r.reading))
     .filter((r) => !r.derived || !counted.some((o) => !o.derived && o.search === r.search));
   const nearest = found.find((r) => r.first);
   // Taking every filter away is what "Clear filters" does already: offered last.
