@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotTextWhere } from './lot-search-text';
+import { lotTextWhere, saysOnlyKinds } from './lot-search-text';
 
 const anyOf = (...words: string[]) => ({ _or: words.map((w) => ({ _search: w })) });
 const NEEDS_WORK = anyOf('refurbishment', 'improvement', 'modernisation', 'renovation', 'repair');
@@ -39,5 +39,15 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('refurbishment')).toEqual([{ _search: 'refurbishment' }]);
     expect(lotTextWhere('work shop')).toEqual([{ _search: 'work shop' }]);
     expect(lotTextWhere('upper flat')).toEqual([{ _search: 'upper flat' }]);
+  });
+});
+
+describe('saysOnlyKinds', () => {
+  it('is true only when every word belongs to a phrase for a kind of lot', () => {
+    expect(saysOnlyKinds(['fixer', 'upper'])).toBe(true);
+    expect(saysOnlyKinds(['buy', 'to', 'let', 'needs', 'work'])).toBe(true);
+    expect(saysOnlyKinds(['fixer', 'upper', 'garden'])).toBe(false);
+    expect(saysOnlyKinds(['upper'])).toBe(false);
+    expect(saysOnlyKinds([])).toBe(false);
   });
 });

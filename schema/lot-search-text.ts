@@ -59,6 +59,17 @@ const SAID_KINDS: Record<string, readonly string[]> = {
 };
 const LONGEST_KIND = 4;
 
+/** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
+export function saysOnlyKinds(words: readonly string[]): boolean {
+  if (!words.length) return false;
+  for (let i = 0; i < words.length;) {
+    const kind = phraseAt(SAID_KINDS, LONGEST_KIND, words, i);
+    if (!kind) return false;
+    i += kind.used;
+  }
+  return true;
+}
+
 /**
  * The text conditions of a lot search (`_search`, every word must match): the words as typed, less
  * those no lot holds, and each kind of lot said in a buyer's words as any of the catalogue's.

@@ -49,6 +49,17 @@ describe('readSearchWords', () => {
     expect(readSearchWords('lock-up garages').propertyTypes).toEqual(['garages']);
   });
 
+  it('reads a detached or semi-detached bungalow as a bungalow, in up to three words', () => {
+    for (const said of [
+      'detached bungalow',
+      'semi-detached bungalows',
+      'semi detached bungalow in york',
+      'Semi Bungalow',
+    ])
+      expect(readSearchWords(said).propertyTypes, said).toEqual(['bungalows']);
+    expect(readSearchWords('semi detached house').propertyTypes).toEqual(['Semi-detached house']);
+  });
+
   it('leaves text it cannot read alone, numbers included', () => {
     expect(readSearchWords('Nelson Lane 17')).toEqual({
       tenures: [],

@@ -81,6 +81,13 @@ const TYPE_WORDS: Record<string, string> = {
   'end terrace': 'Terraced house',
   'mid terrace': 'Terraced house',
   bungalow: 'bungalows',
+  // A detached bungalow is a bungalow: not every detached house as well.
+  'detached bungalow': 'bungalows',
+  'detached bungalows': 'bungalows',
+  'semi detached bungalow': 'bungalows',
+  'semi detached bungalows': 'bungalows',
+  'semi bungalow': 'bungalows',
+  'semi bungalows': 'bungalows',
   plot: 'land',
   plots: 'land',
   site: 'land',
@@ -176,6 +183,15 @@ function typeOf(words: string): string | undefined {
   return choice ? choiceValue(choice) : undefined;
 }
 
+/** The type said by the longest phrase of up to three words at `i` ("semi detached bungalow"). */
+function typeAt(words: readonly string[], i: number): { value: string; used: number } | null {
+  for (let used = Math.min(3, words.length - i); used >= 1; used--) {
+    const value = typeOf(words.slice(i, i + used).join(' '));
+    if (value) return { value, used };
+  }
+  return null;
+}
+
 /**
  * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
  * out of free text; everything else is `rest`.
@@ -251,11 +267,10 @@ export function readSearchWords(text: string): SearchWords {
     }
     // "flats with parking", "house with land": what comes with a type said is no second type.
     const withType = out.propertyTypes.length > 0 && words[i - 1]?.toLowerCase() === 'with';
-    const pairType = words[i + 1] && !withType ? typeOf(two) : undefined;
-    const type = pairType ?? (withType ? undefined : typeOf(words[i]!));
+    const type = withType ? null : typeAt(words, i);
     if (type) {
-      if (!out.propertyTypes.includes(type)) out.propertyTypes.push(type);
-      if (pairType) i++;
+      if (!out.propertyTypes.includes(type.value)) out.propertyTypes.push(type.value);
+      i += type.used - 1;
       continue;
     }
     const word = words[i]!.toLowerCase();

@@ -12,6 +12,7 @@ import {
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import { readSearchWords } from '#schema/search-words';
+import { saysOnlyKinds } from '#schema/lot-search-text';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -51,11 +52,24 @@ async function placeIn(
   if (!misspelt) return null;
   for (let from = 0; from < words.length; from++) {
     const meant = misspeltPlace(places, words[from]!);
-    if (!meant) continue;
+    if (!meant || (await lotsHold(db, words[from]!))) continue;
     const found = await resolveLotPlace(db, placeValue(places, meant));
     if (found.found) return { place: found.place, from, to: from + 1 };
   }
   return null;
+}
+
+/**
+ * Whether some lot's text holds the word: then it is a word of the catalogues ("garage",
+ * "cottage"), not a misspelt place ("garage" is two typos from Garvagh).
+ */
+async function lotsHold(db: Queryable, word: string): Promise<boolean> {
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM auction_properties
+       WHERE search_vector @@ plainto_tsquery('english', $1)) AS held`,
+    [word],
+  );
+  return rows[0]?.held === true;
 }
 
 /** The filters a reading may set, beside the place, the order and the words left as text. */
@@ -147,7 +161,8 @@ async function readWordsInto(
     search: qs ? `?${qs}` : '',
     place: found?.place ?? null,
     labels,
-    whole: rest.length === 0,
+    // "fixer upper in leeds": Leeds, and the words for a kind of lot, which are found as text.
+    whole: rest.length === 0 || saysOnlyKinds(rest),
   };
 }
 

@@ -83,12 +83,30 @@ describe('a kind of lot said in a buyer’s words', () => {
   });
 
   it('beside other words, every word still counts', async () => {
-    const houses = await listings('search=doer+upper+semi-detached');
+    // The type is read as the filter and the kind of lot kept as words: every lot is both.
+    const to = await redirectedTo('/listings?search=doer+upper+semi-detached');
+    expect(Object.fromEntries(to)).toEqual({
+      property_type: 'Semi-detached house',
+      search: 'doer upper',
+    });
+    const houses = await listings(to.toString());
     expect(houses.total).toBeGreaterThan(0);
     for (const lot of houses.items) {
       expect(lot.title).toMatch(NEEDS_WORK);
       expect(lot.title).toMatch(/semi-detached/i);
     }
+  });
+
+  it('with a place, is that place and those words: “fixer upper in leeds” goes to Leeds', async () => {
+    const to = await sentTo('/listings?search=fixer+upper+in+leeds');
+    expect(to.location?.[0]).toMatch(/^Leeds/);
+    expect(to.search).toEqual(['fixer upper']);
+    const params = await redirectedTo('/listings?search=fixer+upper+in+leeds');
+    const there = await listings(params.toString());
+    expect(there.total).toBeGreaterThan(0);
+    for (const lot of there.items) expect(lot.title, lot.title).toMatch(NEEDS_WORK);
+    // Nothing to offer on a page that is the search as meant.
+    expect(there.reading).toBeNull();
   });
 
   it('“buy to let” finds the lots sold with tenants or as investments', async () => {
@@ -139,6 +157,32 @@ describe('an empty search of filters and a word no lot of them holds', () => {
     expect(anyType, JSON.stringify(offers)).toBeDefined();
     expect(anyType!.action).toMatch(/^Search York.*, 2\+ bedrooms$/);
     expect(anyType!.count).toBe(york.total);
+  });
+});
+
+describe('a word that lots hold is no misspelt place', () => {
+  it('“garage” is not read as Garvagh', async () => {
+    const data = await listings('search=detached+bungalow+with+garage');
+    expect(data.total).toBe(0);
+    const actions = data.relax.map((r) => r.action).join(' | ');
+    expect(actions).not.toMatch(/Garvagh/);
+  });
+
+  it('a misspelt place is still offered: “bungalow leedz”', async () => {
+    const data = await listings('search=bungalow+leedz');
+    expect(data.total).toBe(0);
+    expect(data.relax[0]!.action).toMatch(/^Search Leeds/);
+  });
+});
+
+describe('“detached bungalow” in the lot search', () => {
+  it('is the bungalows, not every detached house as well', async () => {
+    expect(await sentTo('/listings?search=detached+bungalow')).toEqual({
+      property_type: ['bungalows'],
+    });
+    expect(await sentTo('/listings?search=semi+detached+bungalows')).toEqual({
+      property_type: ['bungalows'],
+    });
   });
 });
 
