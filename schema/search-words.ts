@@ -1,7 +1,7 @@
 import { parseTypeChoice, choiceValue, PROPERTY_TYPE_FAMILIES } from './property-types';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import { whenAt, type SaidWhen } from './said-when';
-import { phraseAt } from './phrase-at';
+import { longestAt, phraseAt } from './phrase-at';
 import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
 import { NOT_LOT_TEXT } from './lot-search-text';
@@ -183,15 +183,6 @@ function typeOf(words: string): string | undefined {
   return choice ? choiceValue(choice) : undefined;
 }
 
-/** The type said by the longest phrase of up to three words at `i` ("semi detached bungalow"). */
-function typeAt(words: readonly string[], i: number): { value: string; used: number } | null {
-  for (let used = Math.min(3, words.length - i); used >= 1; used--) {
-    const value = typeOf(words.slice(i, i + used).join(' '));
-    if (value) return { value, used };
-  }
-  return null;
-}
-
 /**
  * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
  * out of free text; everything else is `rest`.
@@ -267,7 +258,8 @@ export function readSearchWords(text: string): SearchWords {
     }
     // "flats with parking", "house with land": what comes with a type said is no second type.
     const withType = out.propertyTypes.length > 0 && words[i - 1]?.toLowerCase() === 'with';
-    const type = withType ? null : typeAt(words, i);
+    // The longest phrase of up to three words: "semi detached bungalow" is a bungalow.
+    const type = withType ? null : longestAt(typeOf, 3, words, i);
     if (type) {
       if (!out.propertyTypes.includes(type.value)) out.propertyTypes.push(type.value);
       i += type.used - 1;
