@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadConfig, parseEnv } from './env.server';
+import { scratchDir } from '../../tests/helpers/scratch-dir';
 
 describe('environment', () => {
   it('has safe defaults', () => {
@@ -64,7 +64,7 @@ describe('environment', () => {
   });
 
   it('Secure cookies and HSTS follow an https PUBLIC_URL, not NODE_ENV', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    const dir = scratchDir('env-');
     const local = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir });
     expect(local).toMatchObject({
       isProduction: true,
@@ -76,7 +76,7 @@ describe('environment', () => {
   });
 
   it('generates a JWT secret once in development and keeps it in DATA_DIR', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    const dir = scratchDir('env-');
     const first = loadConfig({ DATA_DIR: dir });
     const second = loadConfig({ DATA_DIR: dir });
     expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);

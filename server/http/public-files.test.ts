@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { publicFiles } from './public-files.server';
+import { scratchDir } from '../../tests/helpers/scratch-dir';
 
 function appOver(dir: string) {
   const app = express();
@@ -14,7 +14,7 @@ function appOver(dir: string) {
 }
 
 describe('publicFiles', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'public-files-'));
+  const dir = scratchDir('public-files-');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   mkdirSync(path.join(dir, 'maps'));
   writeFileSync(path.join(dir, 'maps', 'uk.json'), '{"uk":1}');

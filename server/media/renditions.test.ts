@@ -1,10 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderLogoSvg, renderLotSvg } from '#server/db/seed/directory/images';
 import { createRenditionStore, renderRendition, UnreadableImageError } from './renditions.server';
+import { scratchDir } from '../../tests/helpers/scratch-dir';
 
 describe('renderRendition', () => {
   it(
@@ -43,7 +43,7 @@ describe('renderRendition', () => {
 
 describe('createRenditionStore', () => {
   function store() {
-    const root = mkdtempSync(path.join(tmpdir(), 'renditions-'));
+    const root = scratchDir('renditions-');
     const mediaDir = path.join(root, 'media');
     mkdirSync(path.join(mediaDir, 'seed', 'logos'), { recursive: true });
     writeFileSync(path.join(mediaDir, 'seed', 'logos', 'a.svg'), renderLogoSvg('Harland & Pryce'));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -16,7 +16,13 @@ import { SECTION_REGISTRY } from '#sections/registry';
 import { DETAIL_REGISTRY } from '#sections/detail/registry';
 
 const quiet = createLogger('silent', new Writable({ write: (_c, _e, cb) => cb() }));
-const tmp = (name: string) => mkdtempSync(path.join(tmpdir(), `cms-${name}-`));
+/** Scratch folders of this file, removed after it (250 were left in /tmp). */
+const made: string[] = [];
+const tmp = (name: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), `cms-${name}-`));
+  made.push(dir);
+  return dir;
+};
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
 let source: TestDb;
@@ -37,6 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([source.dispose(), target.dispose()]);
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Runs the CLI in process with captured output. */

@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '#server/db/pglite.server';
+import { scratchDir } from '../helpers/scratch-dir';
 
 const recordingWorker = new URL('../fixtures/db/recording-pglite-worker.ts', import.meta.url);
 
@@ -40,7 +38,7 @@ describe('embedded database: statements sent ahead', { timeout: 240_000 }, () =>
   });
 
   it('a statement past the timeout fails alone: those sent behind it run on the next worker', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'h1-behind-'));
+    const dataDir = scratchDir('h1-behind-');
     const db = await openPglite({ dataDir, statementTimeoutMs: 1_000 });
     await db.exec('CREATE TABLE behind (v int)');
     const [slow, insert, read] = await Promise.allSettled([

@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '#server/db/db.server';
 import { openPglite } from '#server/db/pglite.server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { scratchDir } from '../helpers/scratch-dir';
 
 const CRASH_SQL = "SELECT 'crash the worker'";
 const crashingWorker = new URL('../fixtures/db/crashing-pglite-worker.ts', import.meta.url);
@@ -183,7 +181,7 @@ describe.each(sessionLanes)('database sessions (%s)', { timeout: 240_000 }, (_en
 
 describe('embedded database thread crash', { timeout: 240_000 }, () => {
   it('fails the statement in flight clearly, and the next one reopens the data dir with its rows', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'h1-crash-'));
+    const dataDir = scratchDir('h1-crash-');
     const db = await openPglite({ dataDir, statementTimeoutMs: 0, workerFile: crashingWorker });
     await db.exec('CREATE TABLE kept (v int); INSERT INTO kept VALUES (7)');
     const crashed = await db.query(CRASH_SQL).catch((e: unknown) => e);
@@ -195,7 +193,7 @@ describe('embedded database thread crash', { timeout: 240_000 }, () => {
   });
 
   it('rolls back a transaction whose thread died; its later statements fail instead of running outside it', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'h1-crash-tx-'));
+    const dataDir = scratchDir('h1-crash-tx-');
     const db = await openPglite({ dataDir, statementTimeoutMs: 0, workerFile: crashingWorker });
     await db.exec('CREATE TABLE kept (v int)');
     const outcome = await db
@@ -212,7 +210,7 @@ describe('embedded database thread crash', { timeout: 240_000 }, () => {
   });
 
   it('/readyz reports the database down while it is, and ready once it has restarted', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'h1-crash-app-'));
+    const dataDir = scratchDir('h1-crash-app-');
     const db = await openPglite({ dataDir, statementTimeoutMs: 0, workerFile: crashingWorker });
     const { migrate } = await import('#server/db/migrate.server');
     await migrate(db);
