@@ -24,6 +24,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Embedded, `memory://` only: a dump to start from (see PgliteWorkerOptions). */
+  startFrom?: string | undefined;
   /**
    * Longest a statement may run (DB_STATEMENT_TIMEOUT_MS); it then fails with code 57014.
    * 0 = no limit (migrations, seeding, imports). Default 5000.
@@ -49,6 +51,7 @@ export function openDb(options: DbOptions): Promise<Db> {
       })
     : openPglite({
         dataDir: options.dataDir,
+        startFrom: options.startFrom,
         statementTimeoutMs,
         onDataDirLost: options.onDataDirLost,
       });

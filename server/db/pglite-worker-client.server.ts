@@ -25,6 +25,12 @@ export interface StatementResult {
 export interface PgliteWorkerOptions {
   /** Folder for the database, or `memory://`. */
   dataDir: string;
+  /**
+   * `memory://` only: a file holding a dump of a database (PGlite's `dumpDataDir`) to start from,
+   * instead of a new, empty one. Tests start each database from one migrated dump: a new
+   * database's `initdb` and 52 migrations took 2.3 s each.
+   */
+  startFrom?: string | undefined;
   /** A statement running longer is stopped (the worker is replaced) and fails with 57014; 0 = none. */
   statementTimeoutMs: number;
   /**
@@ -260,6 +266,7 @@ export class PgliteWorker {
       const worker = new Worker(this.#options.workerFile ?? workerFile(), {
         workerData: {
           dataDir: this.#options.dataDir,
+          ...(this.#options.startFrom ? { startFrom: this.#options.startFrom } : {}),
           progress,
           ...(this.#options.genericPlanGuardMs === undefined
             ? {}

@@ -6,7 +6,7 @@
  * Self-contained on purpose: it imports packages only, so Node runs it from source (type
  * stripping) under vitest and as its own entry (dist/server/pglite-worker.js) in the build.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
@@ -55,8 +55,11 @@ function errorFields(err: unknown): Record<string, unknown> {
   return out;
 }
 
-async function open(dataDir: string): Promise<PGlite> {
-  if (dataDir === 'memory://') return PGlite.create();
+async function open(dataDir: string, startFrom: string | undefined): Promise<PGlite> {
+  if (dataDir === 'memory://')
+    return startFrom
+      ? PGlite.create({ loadDataDir: new Blob([readFileSync(startFrom)]) })
+      : PGlite.create();
   const dir = path.resolve(dataDir, 'pg');
   mkdirSync(path.dirname(dir), { recursive: true });
   return PGlite.create(dir);
@@ -67,16 +70,18 @@ async function main(): Promise<void> {
   if (!port) throw new Error('pglite-worker runs as a worker thread only');
   const {
     dataDir,
+    startFrom,
     progress: shared,
     genericPlanGuardMs = GENERIC_PLAN_GUARD_MS,
   } = workerData as {
     dataDir: string;
+    startFrom?: string;
     progress: SharedArrayBuffer;
     genericPlanGuardMs?: number;
   };
   let db: OpenDatabase;
   try {
-    db = await openForWorker(dataDir, genericPlanGuardMs);
+    db = await openForWorker(dataDir, startFrom, genericPlanGuardMs);
   } catch (err) {
     port.postMessage({ id: 0, ready: false, error: errorFields(err) } satisfies WorkerReply);
     return;
@@ -253,8 +258,12 @@ interface OpenDatabase {
 }
 
 /** Opens the database for the worker: PGlite, with its statements kept by name. */
-async function openForWorker(dataDir: string, genericPlanGuardMs: number): Promise<OpenDatabase> {
-  return { pg: await open(dataDir), named: new NamedStatements(), genericPlanGuardMs };
+async function openForWorker(
+  dataDir: string,
+  startFrom: string | undefined,
+  genericPlanGuardMs: number,
+): Promise<OpenDatabase> {
+  return { pg: await open(dataDir, startFrom), named: new NamedStatements(), genericPlanGuardMs };
 }
 
 async function handle(db: OpenDatabase, msg: WorkerRequest): Promise<WorkerReply> {

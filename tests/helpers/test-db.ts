@@ -43,7 +43,9 @@ export interface OpenTestDbOptions {
 export async function openTestDb(options: OpenTestDbOptions = {}): Promise<TestDb> {
   const lane = options.lane ?? defaultLane();
   if (lane === 'pglite') {
-    const db = await openDb({ dataDir: 'memory://' });
+    // From the suite's migrated dump when there is one (tests/setup/pglite-template.ts); migrate
+    // then finds nothing to do.
+    const db = await openDb({ dataDir: 'memory://', startFrom: process.env.TEST_PGLITE_TEMPLATE });
     await migrate(db);
     return { db, lane, dispose: () => db.close() };
   }
