@@ -14,9 +14,14 @@ import { migrate } from '#server/db/migrate.server';
 
 export type Lane = 'pglite' | 'postgres';
 
-/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set. `TEST_LANES=postgres` leaves
+ * the PGlite lanes out: CI's PostgreSQL run, after a run of the whole suite on PGlite, ran them a
+ * second time.
+ */
 export function testLanes(): Lane[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  return process.env.TEST_LANES === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
 }
 
 /** The lane for a file that runs once: PostgreSQL when TEST_DATABASE_URL is set. */

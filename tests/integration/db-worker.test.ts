@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,5 +223,27 @@ describe('embedded database thread crash', { timeout: 240_000 }, () => {
     await request(t.app).get('/readyz').expect(200, { status: 'ready', database: 'pglite' });
     await t.close();
     await db.close();
+  });
+});
+
+describe('an in-memory database started from a dump', { timeout: 240_000 }, () => {
+  it('holds the dumped rows, and its writes are its own', async () => {
+    const source = await PGlite.create();
+    await source.exec("CREATE TABLE marker (v text); INSERT INTO marker VALUES ('dumped')");
+    const dump = await source.dumpDataDir('none');
+    await source.close();
+    const file = path.join(scratchDir('pglite-dump-'), 'dump.tar');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    const [a, b] = await Promise.all([
+      openDb({ dataDir: 'memory://', startFrom: file }),
+      openDb({ dataDir: 'memory://', startFrom: file }),
+    ]);
+    await a.query("INSERT INTO marker VALUES ('only in a')");
+    expect((await a.query('SELECT v FROM marker ORDER BY v')).rows).toEqual([
+      { v: 'dumped' },
+      { v: 'only in a' },
+    ]);
+    expect((await b.query('SELECT v FROM marker')).rows).toEqual([{ v: 'dumped' }]);
+    await Promise.all([a.close(), b.close()]);
   });
 });
