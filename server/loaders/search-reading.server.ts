@@ -223,9 +223,25 @@ export async function searchMeant(
   const read = await readWordsInto(db, text, asked, params, false);
   if (!read) return NOTHING_MEANT;
   const { whole, ...reading } = read;
-  return whole
+  // "Victoria Terrace", "Carlton House": a place and a type, and also a street or a building some
+  // lot stands in. The buyer typed its name: it is searched as typed, the reading offered.
+  const street = whole && read.place !== null && read.labels.length > 1;
+  return whole && !(street && (await addressHolds(db, text)))
     ? { meant: { search: read.search, place: read.place }, reading: null }
     : { meant: null, reading };
+}
+
+/** Whether some lot's address holds the text as it was typed (in any case). */
+async function addressHolds(db: Queryable, text: string): Promise<boolean> {
+  const phrase = text.trim().replace(/\s+/g, ' ');
+  // The full-text index finds the lots holding the words in that order; the address confirms.
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM auction_properties
+       WHERE search_vector @@ phraseto_tsquery('english', $1)
+         AND strpos(lower(address), lower($1)) > 0) AS held`,
+    [phrase],
+  );
+  return rows[0]?.held === true;
 }
 
 /** The auction house whose name the text is, in full ("Kingsbury Lane Auctions"), if any. */

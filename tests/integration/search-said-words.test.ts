@@ -9,7 +9,7 @@ import { searchAnswers } from '../helpers/search-answers';
  * lot holds ("property", "auction") do not empty a text search.
  */
 
-const { get } = seededDirectoryApp();
+const { t, get } = seededDirectoryApp();
 const { redirectedTo, listings } = searchAnswers(get);
 
 /** Where a search is sent, every value of each parameter. */
@@ -172,6 +172,34 @@ describe('a word that lots hold is no misspelt place', () => {
     const data = await listings('search=bungalow+leedz');
     expect(data.total).toBe(0);
     expect(data.relax[0]!.action).toMatch(/^Search Leeds/);
+  });
+});
+
+describe('a street or building named like a place and a type', () => {
+  it('“Victoria Terrace” is the street the lots stand in, not the terraced houses of Victoria', async () => {
+    // Every such name in the seed's addresses ("Victoria Terrace", "Albert Terrace", …).
+    const { rows } = await t.db.query<{ name: string; lots: string }>(
+      `SELECT m[1] AS name, count(*)::text AS lots
+         FROM auction_properties, regexp_matches(address, '([A-Z][a-z]+ Terrace)\\M') AS m
+        GROUP BY m[1] ORDER BY m[1]`,
+    );
+    expect(rows.map((r) => r.name)).toContain('Victoria Terrace');
+    for (const { name } of rows) {
+      const res = await get(`/listings?search=${encodeURIComponent(name)}`);
+      expect(res.status, `${name} → ${res.headers.location}`).toBe(200);
+    }
+    const data = await listings('search=Victoria+Terrace&lot_status=all');
+    const { rows: there } = await t.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM auction_properties WHERE address LIKE '%Victoria Terrace%'",
+    );
+    expect(there.length).toBeGreaterThan(0);
+    expect(data.total).toBeGreaterThanOrEqual(there.length);
+  });
+
+  it('a place and a type that no address holds is still those filters', async () => {
+    expect((await sentTo('/listings?search=leeds+terrace')).property_type).toEqual([
+      'Terraced house',
+    ]);
   });
 });
 
