@@ -1,3 +1,5 @@
+import request from 'supertest';
+import { expect } from 'vitest';
 import { signSessionToken } from '#server/auth/session.server';
 import type { TestApp } from './test-app';
 
@@ -21,4 +23,23 @@ export async function createTestUser(
   const id = Number(rows[0]!.id);
   const token = await signSessionToken({ id, token_version: 0 }, t.config.JWT_SECRET, 1);
   return { id, email, cookie: `session=${token}` };
+}
+
+/**
+ * Saves a search as the account does from the results page (`POST /api/saved-searches` from the
+ * site's own origin), and fails the test unless it was saved. The saved search as the API
+ * answers it.
+ */
+export async function saveSearch(
+  t: TestApp,
+  who: TestUser,
+  body: { query: string; name?: string },
+): Promise<{ id: number; name: string }> {
+  const res = await request(t.app)
+    .post('/api/saved-searches')
+    .set('Origin', t.config.PUBLIC_URL)
+    .set('Cookie', who.cookie)
+    .send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: number; name: string };
 }

@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch } from '../helpers/test-users';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
 import type { MailMessage } from '#server/mail/mailer.server';
@@ -12,7 +11,6 @@ import { SALE_AT } from '../helpers/sale-day';
 // new lot can match several. The digest lists it under each search, but its subject counts
 // lots the buyer has not seen, so a lot counts once.
 
-const ORIGIN = 'https://auctions.example.co.uk';
 let t: TestApp;
 /** The e-mails handed to the mail server: SMTP is outside the process, so it is the one stand-in. */
 const sent: MailMessage[] = [];
@@ -26,15 +24,7 @@ describe('the subject of a digest with overlapping searches', () => {
   it('counts each new lot once', async () => {
     const bea = await createTestUser(t, 'bea@example.co.uk');
     for (const query of ['property_type=Flat', 'guide_price_max=150000', 'bedrooms=2'])
-      expect(
-        (
-          await request(t.app)
-            .post('/api/saved-searches')
-            .set('Origin', ORIGIN)
-            .set('Cookie', bea.cookie)
-            .send({ query })
-        ).status,
-      ).toBe(201);
+      await saveSearch(t, bea, { query });
     const { rows } = await t.db.query<{ id: number }>(
       "INSERT INTO auction_houses (slug, name) VALUES ('count-house', 'Count House') RETURNING id",
     );
@@ -63,15 +53,7 @@ describe('the subject of a digest with overlapping searches', () => {
   it('counts them once too when a search has more new lots than the e-mail lists', async () => {
     const dee = await createTestUser(t, 'dee@example.co.uk');
     for (const query of ['property_type=Garage', 'guide_price_max=5000'])
-      expect(
-        (
-          await request(t.app)
-            .post('/api/saved-searches')
-            .set('Origin', ORIGIN)
-            .set('Cookie', dee.cookie)
-            .send({ query })
-        ).status,
-      ).toBe(201);
+      await saveSearch(t, dee, { query });
     const { rows } = await t.db.query<{ id: number }>(
       "SELECT id FROM auction_houses WHERE slug = 'count-house'",
     );
@@ -96,12 +78,7 @@ describe('the subject of a digest with overlapping searches', () => {
     const cal = await createTestUser(t, 'cal@example.co.uk');
     for (let beds = 1; beds <= 20; beds++) {
       const query = `property_type=Flat&property_type=Bungalow&tenure=Leasehold&tenure=Freehold&bedrooms=${beds}&guide_price_min=${beds}000&guide_price_max=900000`;
-      const res = await request(t.app)
-        .post('/api/saved-searches')
-        .set('Origin', ORIGIN)
-        .set('Cookie', cal.cookie)
-        .send({ query });
-      expect(res.status).toBe(201);
+      await saveSearch(t, cal, { query });
     }
     const { rows } = await t.db.query<{ id: number }>(
       "SELECT id FROM auction_houses WHERE slug = 'count-house'",

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser, type TestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch, type TestUser } from '../helpers/test-users';
 import { readOutbox } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import {
@@ -34,12 +34,7 @@ describe('an alert digest names each lot once', () => {
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   };
   const save = async (query: string, name: string) => {
-    const res = await request(t.app)
-      .post('/api/saved-searches')
-      .set('Origin', ORIGIN)
-      .set('Cookie', ann.cookie)
-      .send({ query, name });
-    expect(res.status).toBe(201);
+    await saveSearch(t, ann, { query, name });
   };
   /** The text part's lines naming a lot ("- Flat 1"). */
   const lotLines = (body: string, title: string) =>

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser, type TestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch, type TestUser } from '../helpers/test-users';
 import { readOutbox } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
@@ -20,12 +20,7 @@ let manage: string;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
   ada = await createTestUser(t, 'ada@example.co.uk');
-  const saved = await request(t.app)
-    .post('/api/saved-searches')
-    .set('Origin', ORIGIN)
-    .set('Cookie', ada.cookie)
-    .send({ query: 'property_type=Flat', name: 'Flats for Ada' });
-  expect(saved.status).toBe(201);
+  await saveSearch(t, ada, { query: 'property_type=Flat', name: 'Flats for Ada' });
   const { rows } = await t.db.query<{ id: number }>(
     "INSERT INTO auction_houses (slug, name) VALUES ('manage-house', 'Manage House') RETURNING id",
   );

@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser, type TestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch, type TestUser } from '../helpers/test-users';
 import { readOutbox } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import {
@@ -14,8 +13,6 @@ import {
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import { createLogger } from '#server/logger.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
-
-const ORIGIN = 'https://auctions.example.co.uk';
 
 /**
  * A saved search tells of lots it matches whose guide price was cut, or that are back on sale, as
@@ -43,12 +40,10 @@ describe('saved-search alerts: price cuts and lots back on sale', () => {
     token = (await createFeedToken(t.db, FEED_HOUSE))!;
     await feed(catalogue({ 1: 160_000, 2: 120_000, 3: 130_000, 4: 300_000 }));
     ann = await createTestUser(t, 'ann.cuts@example.co.uk', { firstName: 'Ann' });
-    const saved = await request(t.app)
-      .post('/api/saved-searches')
-      .set('Origin', ORIGIN)
-      .set('Cookie', ann.cookie)
-      .send({ query: 'property_type=Flat&guide_price_max=150000', name: 'Flats under £150k' });
-    expect(saved.status).toBe(201);
+    await saveSearch(t, ann, {
+      query: 'property_type=Flat&guide_price_max=150000',
+      name: 'Flats under £150k',
+    });
   }, 240_000);
   afterAll(() => t?.close());
 
@@ -92,12 +87,7 @@ describe('saved-search alerts: price cuts and lots back on sale', () => {
   it('a search saved after a change does not hear of it', async () => {
     await feed(catalogue({ 1: 135_000, 2: 125_000, 3: 130_000, 4: 290_000 }));
     const bob = await createTestUser(t, 'bob.cuts@example.co.uk', { firstName: 'Bob' });
-    const saved = await request(t.app)
-      .post('/api/saved-searches')
-      .set('Origin', ORIGIN)
-      .set('Cookie', bob.cookie)
-      .send({ query: 'property_type=Flat&guide_price_max=150000' });
-    expect(saved.status).toBe(201);
+    await saveSearch(t, bob, { query: 'property_type=Flat&guide_price_max=150000' });
     await run();
     // Ann hears of the second cut to flat 1; Bob, who saved his search after it, does not.
     expect(mails().at(-1)!.body).toContain('Guide price cut from £140,000 to £135,000');

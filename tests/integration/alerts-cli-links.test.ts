@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch } from '../helpers/test-users';
 import { readOutbox } from '../helpers/outbox';
 import { createLogger } from '#server/logger.server';
 import { loadConfig } from '#server/config/env.server';
@@ -23,12 +22,7 @@ beforeAll(async () => {
   // What the server does when it starts (server/index.ts).
   await recordSiteUrl(t.db, t.config.PUBLIC_URL);
   const eve = await createTestUser(t, 'eve@example.co.uk');
-  const saved = await request(t.app)
-    .post('/api/saved-searches')
-    .set('Origin', ORIGIN)
-    .set('Cookie', eve.cookie)
-    .send({ query: 'property_type=Flat' });
-  expect(saved.status).toBe(201);
+  await saveSearch(t, eve, { query: 'property_type=Flat' });
   const { rows } = await t.db.query<{ id: number }>(
     "INSERT INTO auction_houses (slug, name) VALUES ('cli-house', 'CLI House') RETURNING id",
   );

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser, type TestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch, type TestUser } from '../helpers/test-users';
 import { readOutbox, type OutboxMail } from '../helpers/outbox';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
@@ -81,16 +81,6 @@ async function addLot(
   return Number(rows[0]!.id);
 }
 
-async function saveSearch(who: TestUser, query: string, name?: string) {
-  const res = await request(t.app)
-    .post('/api/saved-searches')
-    .set('Origin', ORIGIN)
-    .set('Cookie', who.cookie)
-    .send({ query, ...(name ? { name } : {}) });
-  expect(res.status).toBe(201);
-  return res.body.data as { id: number; name: string };
-}
-
 const mailsTo = (who: TestUser): OutboxMail[] =>
   readOutbox(t.config.DATA_DIR).filter((m) => m.to === who.email);
 const lastMail = (who: TestUser) => mailsTo(who).at(-1)!;
@@ -107,7 +97,7 @@ describe('alerts:send', () => {
       location: 'Leeds, West Yorkshire',
       property_type: 'Flat',
     });
-    await saveSearch(ann, 'location=leeds&property_type=Flat', 'Leeds flats');
+    await saveSearch(t, ann, { query: 'location=leeds&property_type=Flat', name: 'Leeds flats' });
   });
 
   it('sends one e-mail with only the new lots that match, then nothing on a second run', async () => {
@@ -182,7 +172,7 @@ describe('alerts:send', () => {
   });
 
   it('puts every search of a user with new lots into one e-mail', async () => {
-    await saveSearch(ann, 'location=york', 'Anything in York');
+    await saveSearch(t, ann, { query: 'location=york', name: 'Anything in York' });
     const count = mailsTo(ann).length;
     await addLot('Basement flat in Leeds', { location: 'Leeds', property_type: 'Flat' });
     await addLot('Cottage in York', { location: 'York', property_type: 'House' });
@@ -228,7 +218,7 @@ describe('alerts:send', () => {
 
   it('weekly searches wait a week', async () => {
     const weekly = await createTestUser(t, 'wes@example.co.uk');
-    const s = await saveSearch(weekly, 'search=bungalow');
+    const s = await saveSearch(t, weekly, { query: 'search=bungalow' });
     await request(t.app)
       .patch(`/api/saved-searches/${s.id}`)
       .set('Origin', ORIGIN)
@@ -245,7 +235,7 @@ describe('alerts:send', () => {
 
   it('unconfirmed addresses get no alerts', async () => {
     const uma = await createTestUser(t, 'uma@example.co.uk', { confirmed: false });
-    await saveSearch(uma, 'search=windmill');
+    await saveSearch(t, uma, { query: 'search=windmill' });
     await addLot('Converted windmill', { location: 'Norfolk', property_type: 'Other' });
     await run(later(25));
     expect(mailsTo(uma)).toEqual([]);
@@ -316,7 +306,7 @@ describe('npm run alerts:send arguments', () => {
 
   it('--dry-run sends nothing', async () => {
     const zoe = await createTestUser(t, 'zoe@example.co.uk');
-    await saveSearch(zoe, 'search=lighthouse');
+    await saveSearch(t, zoe, { query: 'search=lighthouse' });
     await addLot('Former lighthouse', { location: 'Cornwall', property_type: 'Other' });
     const stdout = io();
     expect(await runAlertsSendCli(['--dry-run'], { ...deps, stdout, stderr: io() })).toBe(0);

@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch } from '../helpers/test-users';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
 import type { MailMessage } from '#server/mail/mailer.server';
@@ -11,7 +10,6 @@ import { SALE_AT } from '../helpers/sale-day';
 // A buyer saves "north west": the alert tells of new lots in Cheshire and Merseyside, not in Kent
 // (decision 092: the alert reads the search as its results page does).
 
-const ORIGIN = 'https://auctions.example.co.uk';
 let t: TestApp;
 const sent: MailMessage[] = [];
 
@@ -33,12 +31,7 @@ afterAll(() => t.close());
 describe('a saved search of a region', () => {
   it('alerts on the new lots of the region, and not on those elsewhere', async () => {
     const nina = await createTestUser(t, 'nina@example.co.uk');
-    const saved = await request(t.app)
-      .post('/api/saved-searches')
-      .set('Origin', ORIGIN)
-      .set('Cookie', nina.cookie)
-      .send({ query: 'location=north+west' });
-    expect(saved.status).toBe(201);
+    await saveSearch(t, nina, { query: 'location=north+west' });
     const { rows } = await t.db.query<{ id: number }>(
       "INSERT INTO auction_houses (slug, name) VALUES ('region-house', 'Region House') RETURNING id",
     );

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch } from '../helpers/test-users';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import { createLogger } from '#server/logger.server';
 import type { MailMessage } from '#server/mail/mailer.server';
@@ -13,7 +13,6 @@ import { londonDayOf } from '#schema/london-time';
 // (`closing=this_week`, decision 108), so each alert reads "this week" on the day it runs: the
 // dates of the day it was saved would find nothing once that week had passed.
 
-const ORIGIN = 'https://auctions.example.co.uk';
 let t: TestApp;
 let houseId = 0;
 const sent: MailMessage[] = [];
@@ -39,12 +38,7 @@ afterAll(() => t.close());
 describe('a saved search of closing days said in words', () => {
   it('is kept as the words, and each alert reads them on the day it runs', async () => {
     const ola = await createTestUser(t, 'ola@example.co.uk');
-    const saved = await request(t.app)
-      .post('/api/saved-searches')
-      .set('Origin', ORIGIN)
-      .set('Cookie', ola.cookie)
-      .send({ query: 'closing=this_week&property_type=houses' });
-    expect(saved.status).toBe(201);
+    await saveSearch(t, ola, { query: 'closing=this_week&property_type=houses' });
     const list = await request(t.app).get('/api/saved-searches').set('Cookie', ola.cookie);
     expect(JSON.stringify(list.body)).toContain('"closing":"this_week"');
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser, type TestUser } from '../helpers/test-users';
+import { createTestUser, saveSearch, type TestUser } from '../helpers/test-users';
 import { alertRunDeps } from '../helpers/alert-run-deps';
 import {
   FEED_HOUSE,
@@ -12,8 +12,6 @@ import {
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import { createLogger } from '#server/logger.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
-
-const ORIGIN = 'https://auctions.example.co.uk';
 
 /**
  * /profile said "last e-mail 24 November 2026" beside every due saved search of a buyer whose
@@ -26,12 +24,7 @@ describe('/profile: when a saved search last e-mailed lots', () => {
   let token: string;
   let ann: TestUser;
   const save = async (query: string, name: string) => {
-    const res = await request(t.app)
-      .post('/api/saved-searches')
-      .set('Origin', ORIGIN)
-      .set('Cookie', ann.cookie)
-      .send({ query, name });
-    expect(res.status).toBe(201);
+    await saveSearch(t, ann, { query, name });
   };
   /** The line under a saved search's name on /profile. */
   const lineOf = async (name: string) => {
