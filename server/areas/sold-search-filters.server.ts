@@ -110,6 +110,19 @@ export function readSoldWords(text: string): SoldWords | null {
  * filter word is said, or a word names something Price Paid cannot filter (bedrooms, share of
  * freehold).
  */
+/**
+ * Whether the text is a street name of the sales, as Price Paid spells it (capitals) or as typed
+ * in title case; by the names' key, one look-up each.
+ */
+async function isStreetName(db: Queryable, text: string): Promise<boolean> {
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM sold_price_streets
+       WHERE name IN (upper($1), initcap($1))) AS held`,
+    [text.trim().replace(/\s+/g, ' ')],
+  );
+  return rows[0]?.held === true;
+}
+
 export async function filtersNamedBySearch(
   db: Queryable,
   query: SoldPriceQuery,
@@ -126,6 +139,9 @@ export async function filtersNamedBySearch(
     if (query.location) return null;
     location = await locationValue(db, rest.join(' '));
     if (!location) return null;
+    // "Victoria Terrace": a place and a type, and a street sales were made in. The buyer typed
+    // the street's name: it stays a street search.
+    if (Object.keys(said).length && (await isStreetName(db, query.search))) return null;
   }
   const changes: Record<string, string | null> = { search: null, page: null };
   if (location) changes.location = location;

@@ -243,6 +243,26 @@ describe('the words of the sold-price search', () => {
     );
   });
 
+  it('“carlton terrace” is the street sales were made in, not the terraced houses of Carlton', async () => {
+    // Before the sale, the words are a place and a type…
+    const before = await redirectedTo('/sold-house-prices?search=carlton+terrace');
+    expect(before.get('location')).toMatch(/^Carlton/);
+    await t.db.query(
+      `INSERT INTO sold_house_prices (transaction_id, price, date_of_transfer, postcode, property_type,
+          old_new, duration, paon, street, town_city, ppd_category)
+        VALUES ('{CARLTON-TERRACE-1}', 187500, date '2025-06-02', 'LS6 1AB', 'T', 'N', 'F', '12',
+          'CARLTON TERRACE', 'LEEDS', 'A')`,
+    );
+    // …and once a street of that name holds a sale, they are the street.
+    const res = await get('/sold-house-prices?search=carlton+terrace');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('£187,500');
+    // Words that name no street are still the filters.
+    expect((await redirectedTo('/sold-house-prices?search=leeds+terrace')).get('location')).toMatch(
+      /^Leeds/,
+    );
+  });
+
   it('“online” or “modern method” names no sale: the text stays a search', async () => {
     const res = await get('/sold-house-prices?search=online+flats+in+leeds');
     expect(res.status).toBe(200);
