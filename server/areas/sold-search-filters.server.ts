@@ -102,15 +102,6 @@ export function readSoldWords(text: string): SoldWords | null {
 }
 
 /**
- * The filters a search-box text is when every word of it is one (decision 067, as the lot search
- * reads its box): new builds or none, freehold or leasehold, property types, a price, and a place
- * or postcode when no `location` is set ("new build flats in Leeds", "leasehold under 200k").
- * The URL parameters to set (the text itself removed), keeping any filter the buyer set already;
- * null when a word is not understood (a street such as "Freehold Road" stays a street search), no
- * filter word is said, or a word names something Price Paid cannot filter (bedrooms, share of
- * freehold).
- */
-/**
  * Whether the text is a street name of the sales, as Price Paid spells it (capitals) or as typed
  * in title case; by the names' key, one look-up each.
  */
@@ -123,6 +114,15 @@ async function isStreetName(db: Queryable, text: string): Promise<boolean> {
   return rows[0]?.held === true;
 }
 
+/**
+ * The filters a search-box text is when every word of it is one (decision 067, as the lot search
+ * reads its box): new builds or none, freehold or leasehold, property types, a price, and a place
+ * or postcode when no `location` is set ("new build flats in Leeds", "leasehold under 200k").
+ * The URL parameters to set (the text itself removed), keeping any filter the buyer set already;
+ * null when a word is not understood (a street such as "Freehold Road" stays a street search), no
+ * filter word is said, or a word names something Price Paid cannot filter (bedrooms, share of
+ * freehold).
+ */
 export async function filtersNamedBySearch(
   db: Queryable,
   query: SoldPriceQuery,

@@ -28,7 +28,7 @@ export interface PgliteWorkerOptions {
   /**
    * `memory://` only: a file holding a dump of a database (PGlite's `dumpDataDir`) to start from,
    * instead of a new, empty one. Tests start each database from one migrated dump: a new
-   * database's `initdb` and 52 migrations took 2.3 s each.
+   * database's `initdb` and every migration took 2.3 s each.
    */
   startFrom?: string | undefined;
   /** A statement running longer is stopped (the worker is replaced) and fails with 57014; 0 = none. */
