@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDb, type Db } from '#server/db/db.server';
 import { migrate } from '#server/db/migrate.server';
+import { TEMPLATE_ENV } from '../setup/pglite-template';
 
 export type Lane = 'pglite' | 'postgres';
 
@@ -60,7 +61,7 @@ export async function openTestDb(options: OpenTestDbOptions = {}): Promise<TestD
     // then finds nothing to do.
     const db = await openDb({
       dataDir: 'memory://',
-      startFrom: process.env.TEST_PGLITE_TEMPLATE,
+      startFrom: process.env[TEMPLATE_ENV],
       statementTimeoutMs: TEST_STATEMENT_TIMEOUT_MS,
     });
     await migrate(db);
