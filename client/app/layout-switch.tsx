@@ -10,6 +10,7 @@ import { ErrorScreen } from './error-screen';
 import { PageMeta } from './page-meta';
 import { useRootData } from './root-data';
 import { ChunkReloadNotice, useChunkErrorReload } from './chunk-error-reload';
+import { ScrollSettle } from './scroll-settle';
 
 const LAYOUTS: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,
@@ -38,6 +39,7 @@ export function LayoutSwitch() {
           where the route error boundary can show it; the rest of the document still streams. */}
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <ScrollSettle />
       </Suspense>
     </Layout>
   );

@@ -184,7 +184,15 @@ for (const viewport of [
       boxes.reduce((a, b) => (b.x < a.x ? b : a)),
     ];
     const card = page.locator('.maplibregl-popup');
-    for (const { id } of new Set(edgeMost)) {
+    const mapUrl = page.url();
+    for (const [i, id] of [...new Set(edgeMost.map((b) => b.id))].entries()) {
+      // Each from the map as it first opened: a card at one edge moves the map to show it whole,
+      // and the map then shows the lots of where it moved to, which may leave out the next edge's.
+      if (i > 0) {
+        await gotoHydrated(page, mapUrl);
+        await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+        await map.scrollIntoViewIfNeeded();
+      }
       const marker = map.locator(`[data-lot-id="${id}"]`);
       await marker.focus();
       await page.keyboard.press('Enter');
