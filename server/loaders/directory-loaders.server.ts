@@ -69,7 +69,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     args.url.search,
     unknownPlace && !unknownPlace.postcode ? unknownPlace.text : null,
   );
-  if (meant !== null) throw redirect(`${args.url.pathname}${meant.search}`, 302);
+  if (meant !== null) throw redirect(`${meant.path ?? args.url.pathname}${meant.search}`, 302);
   // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
   const mapShown = q.view === 'map' && args.scope.user !== null;
   const [data, allHouses, map] = await Promise.all([

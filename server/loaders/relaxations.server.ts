@@ -180,7 +180,8 @@ async function asMeant(args: ServerLoaderArgs, t: Try): Promise<Try> {
   const params = new URLSearchParams(t.search);
   if (!params.get('search') || t.place) return t;
   const { meant } = await searchMeant(args.scope.db, parseListingQuery(params), t.search, null);
-  if (meant === null) return t;
+  // Words that lead to another page ("auction houses …") stay a lot search here.
+  if (meant === null || meant.path) return t;
   return { ...t, search: meant.search, ...(meant.place ? { place: meant.place } : {}) };
 }
 

@@ -11,7 +11,8 @@ import {
 } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
-import { readSearchWords } from '#schema/search-words';
+import { isFillerWord, readSearchWords } from '#schema/search-words';
+import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
 
 /** Free text as the results page's filters, and what the page should call that search. */
@@ -182,8 +183,11 @@ export async function readSearchAsFilters(
 
 /** Where a visitor's words lead: the filtered search they are, or their reading as filters. */
 export interface SearchMeaning {
-  /** Every word understood: the search is these filters (the results page redirects there). */
-  meant: { search: string; place: ResolvedPlace | null } | null;
+  /**
+   * Every word understood: the search is these filters (the results page redirects there), on
+   * another page when `path` says so ("auction houses in london" is the auction houses).
+   */
+  meant: { search: string; place: ResolvedPlace | null; path?: string } | null;
   /** Some words not understood: what the others would mean as filters, to offer (or null). */
   reading: SearchReading | null;
 }
@@ -219,6 +223,12 @@ export async function searchMeant(
     params.set('auction_house', String(house));
     return { meant: { search: `?${params.toString()}`, place: null }, reading: null };
   }
+  // After a house's own name ("Severn Vale Auction House" is its lots).
+  const houses = auctioneersAsked(text);
+  if (houses !== null) {
+    const search = houses ? `?${new URLSearchParams({ search: houses }).toString()}` : '';
+    return { meant: { path: '/auctioneers', search, place: null }, reading: null };
+  }
   const asked = fromLocation ? { ...q, location: undefined, radius: undefined } : q;
   const read = await readWordsInto(db, text, asked, params, false);
   if (!read) return NOTHING_MEANT;
@@ -242,6 +252,33 @@ async function addressHolds(db: Queryable, text: string): Promise<boolean> {
     [phrase],
   );
   return rows[0]?.held === true;
+}
+
+/** What buyers call the auction houses themselves, not their lots. */
+const HOUSES_SAID: Record<string, true> = {
+  'auction house': true,
+  'auction houses': true,
+  auctioneer: true,
+  auctioneers: true,
+};
+
+/**
+ * "auction houses in london", "property auctioneers leeds": the buyer asks for the auction
+ * houses (of a place), which the lot search read as the houses for sale in London. The other
+ * words, less those that say nothing, for the auction houses' search (it finds the houses with
+ * lots in a place it names); null when the text does not ask for auction houses.
+ */
+function auctioneersAsked(text: string): string | null {
+  // "modern method of auction houses in leeds", "online auction houses": a way of selling lots.
+  if (readSearchWords(text).methods.length) return null;
+  const words = text.trim().split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    const said = phraseAt(HOUSES_SAID, 2, words, i);
+    if (!said) continue;
+    const rest = [...words.slice(0, i), ...words.slice(i + said.used)];
+    return rest.filter((w) => !isFillerWord(w)).join(' ');
+  }
+  return null;
 }
 
 /** The auction house whose name the text is, in full ("Kingsbury Lane Auctions"), if any. */

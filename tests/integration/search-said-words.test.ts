@@ -203,6 +203,26 @@ describe('a street or building named like a place and a type', () => {
   });
 });
 
+describe('“auction houses in london” in the lot search', () => {
+  it('is the auction houses with lots in London, not the houses for sale there', async () => {
+    const res = await get('/listings?search=auction+houses+in+london');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/auctioneers?search=london');
+    const page = await get(res.headers.location!);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Auction houses with lots for sale in Greater London');
+    // From either box, and the houses alone.
+    expect((await get('/listings?location=property+auctioneers+leeds')).headers.location).toBe(
+      '/auctioneers?search=leeds',
+    );
+    expect((await get('/listings?search=Auctioneers')).headers.location).toBe('/auctioneers');
+    // A way of selling said with it is about lots: the online auctions of houses.
+    expect((await sentTo('/listings?search=online+auction+houses')).auction_method).toEqual([
+      'Online',
+    ]);
+  });
+});
+
 describe('“detached bungalow” in the lot search', () => {
   it('is the bungalows, not every detached house as well', async () => {
     expect(await sentTo('/listings?search=detached+bungalow')).toEqual({
