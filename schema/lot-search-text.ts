@@ -59,24 +59,8 @@ const SAID_KINDS: Record<string, readonly string[]> = {
 };
 const LONGEST_KIND = 4;
 
-/** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
-export function saysOnlyKinds(words: readonly string[]): boolean {
-  if (!words.length) return false;
-  for (let i = 0; i < words.length;) {
-    const kind = phraseAt(SAID_KINDS, LONGEST_KIND, words, i);
-    if (!kind) return false;
-    i += kind.used;
-  }
-  return true;
-}
-
-/**
- * The text conditions of a lot search (`_search`, every word must match): the words as typed, less
- * those no lot holds, and each kind of lot said in a buyer's words as any of the catalogue's.
- * Empty when no word is left to match.
- */
-export function lotTextWhere(text: string): Record<string, unknown>[] {
-  const words = text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase()));
+/** The words as the kinds of lot their phrases say (each once), and the words of no such phrase. */
+function kindsIn(words: readonly string[]): { kinds: (readonly string[])[]; plain: string[] } {
   const plain: string[] = [];
   const kinds: (readonly string[])[] = [];
   for (let i = 0; i < words.length;) {
@@ -86,6 +70,22 @@ export function lotTextWhere(text: string): Record<string, unknown>[] {
       i += kind.used;
     } else plain.push(words[i++]!);
   }
+  return { kinds, plain };
+}
+
+/** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
+export const saysOnlyKinds = (words: readonly string[]): boolean =>
+  words.length > 0 && kindsIn(words).plain.length === 0;
+
+/**
+ * The text conditions of a lot search (`_search`, every word must match): the words as typed, less
+ * those no lot holds, and each kind of lot said in a buyer's words as any of the catalogue's.
+ * Empty when no word is left to match.
+ */
+export function lotTextWhere(text: string): Record<string, unknown>[] {
+  const { kinds, plain } = kindsIn(
+    text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase())),
+  );
   return [
     ...(plain.length ? [{ _search: plain.join(' ') }] : []),
     ...kinds.map((any) => ({ _or: any.map((word) => ({ _search: word })) })),

@@ -10,6 +10,7 @@ import {
 } from '#schema/sold-price-options';
 import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
+import { isStreetName } from './street-names.server';
 
 /** "not new build", "no new builds", "established": established homes only (Price Paid's N). */
 const ESTABLISHED =
@@ -99,19 +100,6 @@ export function readSoldWords(text: string): SoldWords | null {
     rest,
     filler,
   };
-}
-
-/**
- * Whether the text is a street name of the sales, as Price Paid spells it (capitals) or as typed
- * in title case; by the names' key, one look-up each.
- */
-async function isStreetName(db: Queryable, text: string): Promise<boolean> {
-  const { rows } = await db.query<{ held: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM sold_price_streets
-       WHERE name IN (upper($1), initcap($1))) AS held`,
-    [text.trim().replace(/\s+/g, ' ')],
-  );
-  return rows[0]?.held === true;
 }
 
 /**

@@ -24,3 +24,16 @@ export async function matchingStreetNames(
   );
   return rows.length > limit ? null : rows.map((r) => r.name);
 }
+
+/**
+ * Whether the text (cleaned: one space between words) is a stored street name, as Price Paid
+ * spells it (capitals) or in title case; by the names' key, one look-up each.
+ */
+export async function isStreetName(db: Queryable, text: string): Promise<boolean> {
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM sold_price_streets
+       WHERE name IN (upper($1), initcap($1))) AS held`,
+    [text],
+  );
+  return rows[0]?.held === true;
+}

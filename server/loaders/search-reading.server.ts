@@ -241,15 +241,14 @@ export async function searchMeant(
     : { meant: null, reading };
 }
 
-/** Whether some lot's address holds the text as it was typed (in any case). */
+/** Whether some lot's address holds the text (cleaned, as the query holds it) in any case. */
 async function addressHolds(db: Queryable, text: string): Promise<boolean> {
-  const phrase = text.trim().replace(/\s+/g, ' ');
   // The full-text index finds the lots holding the words in that order; the address confirms.
   const { rows } = await db.query<{ held: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM auction_properties
        WHERE search_vector @@ phraseto_tsquery('english', $1)
          AND strpos(lower(address), lower($1)) > 0) AS held`,
-    [phrase],
+    [text],
   );
   return rows[0]?.held === true;
 }
@@ -266,15 +265,16 @@ const HOUSES_SAID: Record<string, true> = {
  * "auction houses in london", "property auctioneers leeds": the buyer asks for the auction
  * houses (of a place), which the lot search read as the houses for sale in London. The other
  * words, less those that say nothing, for the auction houses' search (it finds the houses with
- * lots in a place it names); null when the text does not ask for auction houses.
+ * lots in a place it names); null when the text (cleaned: one space between words) does not ask
+ * for auction houses.
  */
 function auctioneersAsked(text: string): string | null {
-  // "modern method of auction houses in leeds", "online auction houses": a way of selling lots.
-  if (readSearchWords(text).methods.length) return null;
-  const words = text.trim().split(/\s+/);
+  const words = text.split(' ');
   for (let i = 0; i < words.length; i++) {
     const said = phraseAt(HOUSES_SAID, 2, words, i);
     if (!said) continue;
+    // "modern method of auction houses in leeds", "online auction houses": a way of selling lots.
+    if (readSearchWords(text).methods.length) return null;
     const rest = [...words.slice(0, i), ...words.slice(i + said.used)];
     return rest.filter((w) => !isFillerWord(w)).join(' ');
   }
