@@ -40,7 +40,10 @@ export interface ResolvedPlace {
   radiusMiles: number | null;
   /** Where the place's lots can be (its sub-places, postcodes and search circle): for the map to open on. */
   bbox: { west: number; south: number; east: number; north: number } | null;
-  /** A postcode area's districts (its lots are theirs); empty for every other kind. */
+  /**
+   * A postcode area's districts, or those of a central London district written whole ("SW1":
+   * SW1A … SW1Y): its lots are theirs. Empty for every other place.
+   */
   districts: string[];
   /** Other places of the name the visitor typed alone ("Richmond"), for "or did you mean…". */
   namesakes?: PlaceSuggestion[];
@@ -115,7 +118,10 @@ export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
       };
     }
     case 'district':
-      return { postcode_district: { _eq: place.slug } };
+      // "SW1": its lettered districts (SW1A … SW1Y), as an area's.
+      return place.districts.length
+        ? { postcode_district: { _in: place.districts } }
+        : { postcode_district: { _eq: place.slug } };
     case 'area':
       return place.districts.length
         ? { postcode_district: { _in: place.districts } }

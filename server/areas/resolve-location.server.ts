@@ -10,6 +10,7 @@ import {
   postcodeWhere,
 } from './sold-price-where';
 import { districtsAround } from './nearby-places.server';
+import { districtGroup } from './district-group.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
 import { ukRegion } from '#schema/uk-regions';
 import { namedPlace, type NamedPlace } from './sold-price-place.server';
@@ -70,6 +71,14 @@ export async function resolveSoldPriceLocation(
   const nation = pc ? nationOfPostcodeArea(postcodeAreaOf(pc)) : null;
   if (pc?.kind === 'unit')
     return { label: pc.postcode, where: postcodeWhere(pc), nation, wider: widerPostcodes(pc) };
+  const group = pc?.kind === 'district' ? await districtGroup(db, pc.slug) : [];
+  if (group.length)
+    return {
+      label: text.trim().toUpperCase(),
+      where: districtsWhere(group.map((d) => d.slug)),
+      nation,
+      wider: [postcodeAreaOf(pc!).toUpperCase()],
+    };
   if (pc && pc.kind !== 'area')
     return {
       label: text.toUpperCase(),

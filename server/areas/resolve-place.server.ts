@@ -13,6 +13,7 @@ import {
 import { parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { regionMembers } from '#schema/uk-regions';
 import { areaDistricts, postcodePlace } from './area-tree.server';
+import { districtGroup } from './district-group.server';
 import { placeList } from './place-list.server';
 import { pricePaidPlace } from './price-paid-place.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
@@ -114,6 +115,7 @@ async function resolvePostcode(
   const rows = await postcodeRows(db, district ? [pc.slug, district] : [pc.slug]);
   const row = rows.get(pc.slug);
   if (!row) {
+    if (pc.kind === 'district') return splitDistrict(db, pc.slug, radius);
     const districtRow = district ? rows.get(district) : undefined;
     return districtRow ? sectorInKnownDistrict(db, pc.slug, districtRow, radius) : null;
   }
@@ -130,6 +132,47 @@ async function resolvePostcode(
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
     districts,
+  };
+}
+
+/**
+ * "SW1", "W1", "EC1": a central London district written whole, as buyers write it, is every one of
+ * its lettered districts we hold (districtGroup). Its lots are theirs; the map opens on them all.
+ * Null for any other district we hold no row of.
+ */
+async function splitDistrict(
+  db: Queryable,
+  slug: string,
+  radius: number | null,
+): Promise<ResolvedPlace | null> {
+  const group = await districtGroup(db, slug);
+  if (!group.length) return null;
+  const placed = group.filter((r) => r.lat !== null && r.lng !== null);
+  const centre = placed.length
+    ? {
+        lat: placed.reduce((sum, r) => sum + r.lat!, 0) / placed.length,
+        lng: placed.reduce((sum, r) => sum + r.lng!, 0) / placed.length,
+      }
+    : null;
+  const points = placed.length
+    ? {
+        west: Math.min(...placed.map((r) => r.lng!)),
+        south: Math.min(...placed.map((r) => r.lat!)),
+        east: Math.max(...placed.map((r) => r.lng!)),
+        north: Math.max(...placed.map((r) => r.lat!)),
+      }
+    : null;
+  const label = slug.toUpperCase();
+  return {
+    kind: 'district',
+    label,
+    context: await postcodePlace(db, group[0]!.slug),
+    slug,
+    value: label,
+    centre,
+    radiusMiles: centre && radius ? radius : null,
+    bbox: searchBox(points, centre, radius),
+    districts: group.map((r) => r.slug),
   };
 }
 

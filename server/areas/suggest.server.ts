@@ -3,6 +3,7 @@ import { escapeLike, postcodeAreaName } from '#schema/place';
 import { SUGGEST_LIMIT, type Suggestion } from '#schema/suggest';
 import { parsePostcodeText } from './postcode-text';
 import { postcodePlace } from './area-tree.server';
+import { districtGroup } from './district-group.server';
 import { placeList } from './place-list.server';
 import { matchPlace, placesStartingWith, placeValue, type PlaceEntry } from './place-match';
 
@@ -34,6 +35,20 @@ async function postcodeSuggestions(db: Queryable, q: string): Promise<Suggestion
     value: r.label,
     href: lotsAt(r.label),
   }));
+  if (unit?.kind === 'district') {
+    // "SW1": every lettered district of it (SW1A … SW1Y) before each one alone.
+    const group = await districtGroup(db, unit.slug);
+    if (!group.length) return found;
+    const whole: Suggestion = {
+      kind: 'district',
+      label: text,
+      context:
+        group.length > 1 ? `${group[0]!.label}–${group[group.length - 1]!.label}` : group[0]!.label,
+      value: text,
+      href: lotsAt(text),
+    };
+    return [whole, ...found].slice(0, SUGGEST_LIMIT);
+  }
   if (unit?.kind !== 'unit') return found;
   const full: Suggestion = {
     kind: 'postcode',

@@ -28,6 +28,7 @@ import {
 } from '../helpers/lot-truth';
 import { MILES_TO_KM, PAGE_SIZE, RADIUS_CHOICES_MILES } from '#schema/listing-query';
 import type { ListingsData } from '#shared/payloads/directory-data';
+import type { SoldPricesData } from '#shared/payloads/area-data';
 import type { SuggestResponse } from '#schema/suggest';
 import type { AuctionHouseCardData } from '#schema/entities';
 
@@ -939,6 +940,42 @@ describe('a place or words with nothing in them', () => {
     expect(full.total).toBe(0);
     expect(full.unknownPlace).toMatchObject({ text: unit, postcode: true });
     expect(full.unknownPlace?.suggestions.map((s) => s.value)).toEqual(areaHeld ? [area] : []);
+  });
+
+  it('a central London district written whole (“SW1”) is all its lettered districts, lots, sales and suggestions', async () => {
+    // Before, "SW1" said "We hold no lots or sales in SW1 yet" beside lots in SW1A and SW1P.
+    const groups = await rowsOf<{ whole: string; n: number }>(
+      `SELECT upper(substring(slug FROM '^(.+)[a-z]$')) AS whole, count(*)::int AS n FROM postcodes
+        WHERE kind = 'district' AND slug ~ '^(ec[1-4]|wc[12]|w1|sw1)[a-z]$' GROUP BY 1 ORDER BY 2 DESC`,
+    );
+    const whole = groups[0]?.whole;
+    if (!whole) throw new Error('the seed holds no lettered central London district');
+    const lettered = `upper(split_part(a.postcode, ' ', 1)) ~ ${lit(`^${whole}[A-Z]$`)}`;
+    const expected = await truthIds(lettered);
+    const data = await listings(`location=${whole.toLowerCase()}&lot_status=all`);
+    expect(data.unknownPlace).toBeNull();
+    expect(data.place).toMatchObject({ kind: 'district', label: whole });
+    expect(data.total).toBe(expected.length);
+    expect(sorted(await allIds(`location=${whole}&lot_status=all`, data.total))).toEqual(expected);
+
+    const typed = await get(`/listings?search=${whole.toLowerCase()}`);
+    expect(typed.status).toBe(302);
+    expect(typed.headers.location).toBe(`/listings?location=${whole}`);
+
+    const sold = (await get(`/sold-house-prices/_payload.json?location=${whole}`)).body.loaderData[
+      'sold-house-prices'
+    ] as SoldPricesData;
+    const [sales] = await rowsOf<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sold_house_prices WHERE postcode_district ~ ${lit(`^${whole.toLowerCase()}[a-z]$`)}`,
+    );
+    expect(sold.locationLabel).toBe(whole);
+    expect(sales!.n).toBeGreaterThan(0);
+    expect(sold.stats.count).toBe(sales!.n);
+
+    const suggestions = (
+      (await request(t.app).get(`/api/suggest?q=${whole.toLowerCase()}`)).body as SuggestResponse
+    ).suggestions;
+    expect(suggestions[0]).toMatchObject({ kind: 'district', label: whole, value: whole });
   });
 
   it('offers free text that matches no lot as the filters it names, first', async () => {
