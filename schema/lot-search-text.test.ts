@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { lotTextWhere, saysOnlyKinds } from './lot-search-text';
 
-const anyOf = (...words: string[]) => ({ _or: words.map((w) => ({ _search: w })) });
-const NEEDS_WORK = anyOf('refurbishment', 'improvement', 'modernisation', 'renovation', 'repair');
+/** Any of the words in a lot's title, address and place (not its description). */
+const inTitle = (...words: string[]) => ({ _or: words.map((w) => ({ _search_title: w })) });
+/** Any of the words anywhere in the lot's text, its description included. */
+const anywhere = (...words: string[]) => ({ _or: words.map((w) => ({ _search: w })) });
+const NEEDS_WORK = inTitle('refurbishment', 'improvement', 'modernisation', 'renovation', 'repair');
 
 describe('lotTextWhere', () => {
   it('matches the words as typed, less those no lot holds', () => {
     expect(lotTextWhere('garden flat')).toEqual([{ _search: 'garden flat' }]);
-    expect(lotTextWhere('investment property')).toEqual([{ _search: 'investment' }]);
+    expect(lotTextWhere('cottage property')).toEqual([{ _search: 'cottage' }]);
     expect(lotTextWhere('property auction')).toEqual([]);
   });
 
@@ -20,23 +23,34 @@ describe('lotTextWhere', () => {
     // Two ways of saying one kind are one condition.
     expect(lotTextWhere('doer upper needs work')).toEqual([NEEDS_WORK]);
     expect(lotTextWhere('buy to let')).toEqual([
-      anyOf('tenanted', 'let', 'tenancy', 'investment', 'income'),
+      inTitle('tenanted', 'let', 'tenancy', 'investment', 'income'),
     ]);
   });
 
   it('reads planning and repossessions in the words catalogues use for them', () => {
     expect(lotTextWhere('land with planning permission')).toEqual([
       { _search: 'land with' },
-      anyOf('planning'),
+      inTitle('planning'),
     ]);
     expect(lotTextWhere('repossessed houses')).toEqual([
       { _search: 'houses' },
-      anyOf('repossession', 'receivers', 'mortgagee'),
+      anywhere('repossession', 'receivers', 'mortgagee'),
     ]);
   });
 
-  it('leaves a catalogue’s own word, and half a phrase, as text', () => {
-    expect(lotTextWhere('refurbishment')).toEqual([{ _search: 'refurbishment' }]);
+  it('reads who sells, an HMO and a pub (decision 112)', () => {
+    expect(lotTextWhere('probate sale')).toEqual([anywhere('probate', 'executors')]);
+    expect(lotTextWhere('Houses in Multiple Occupation')).toEqual([
+      anywhere('hmo', 'multiple occupation'),
+    ]);
+    expect(lotTextWhere('pubs')).toEqual([inTitle('pub', 'public house')]);
+  });
+
+  it('matches a catalogue’s own word of a titled kind where the kind is, and half a phrase as text', () => {
+    // A description's "refurbished in recent years" shares the stem of "refurbishment".
+    expect(lotTextWhere('refurbishment')).toEqual([inTitle('refurbishment')]);
+    expect(lotTextWhere('investment property')).toEqual([inTitle('investment')]);
+    expect(lotTextWhere('refurbished')).toEqual([{ _search: 'refurbished' }]);
     expect(lotTextWhere('work shop')).toEqual([{ _search: 'work shop' }]);
     expect(lotTextWhere('upper flat')).toEqual([{ _search: 'upper flat' }]);
   });
@@ -48,6 +62,7 @@ describe('saysOnlyKinds', () => {
     expect(saysOnlyKinds(['buy', 'to', 'let', 'needs', 'work'])).toBe(true);
     expect(saysOnlyKinds(['fixer', 'upper', 'garden'])).toBe(false);
     expect(saysOnlyKinds(['upper'])).toBe(false);
+    expect(saysOnlyKinds(['hmo'])).toBe(true);
     expect(saysOnlyKinds([])).toBe(false);
   });
 });

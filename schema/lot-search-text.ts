@@ -14,14 +14,37 @@ export const NOT_LOT_TEXT = new Set([
   'uk',
 ]);
 
+/**
+ * A kind of lot as the catalogues word it: any one of `words`, matched in the lot's title,
+ * address and place only (`_search_title`) where descriptions also use them in another sense
+ * ("refurbished in recent years", "could be let after cosmetic work", "subject to planning"), or
+ * anywhere in its text (`_search`) where they only ever say this (decision 112).
+ */
+interface Kind {
+  words: readonly string[];
+  match: '_search' | '_search_title';
+}
+
 /** What catalogues call a lot that needs work: "for improvement", "in need of modernisation". */
-const NEEDS_WORK = ['refurbishment', 'improvement', 'modernisation', 'renovation', 'repair'];
+const NEEDS_WORK: Kind = {
+  words: ['refurbishment', 'improvement', 'modernisation', 'renovation', 'repair'],
+  match: '_search_title',
+};
 /** What catalogues call a lot bought to let: "let on an assured shorthold tenancy", "tenanted". */
-const TO_LET = ['tenanted', 'let', 'tenancy', 'investment', 'income'];
+const TO_LET: Kind = {
+  words: ['tenanted', 'let', 'tenancy', 'investment', 'income'],
+  match: '_search_title',
+};
 /** Land or buildings with planning: "with planning consent", "planning for 15 homes". */
-const WITH_PLANNING = ['planning'];
+const WITH_PLANNING: Kind = { words: ['planning'], match: '_search_title' };
 /** Sold for a lender: "repossession", "by order of the LPA receivers", "mortgagee sale". */
-const REPOSSESSED = ['repossession', 'receivers', 'mortgagee'];
+const REPOSSESSED: Kind = { words: ['repossession', 'receivers', 'mortgagee'], match: '_search' };
+/** Sold for an estate: "on the instructions of the executors", "probate has been granted". */
+const PROBATE: Kind = { words: ['probate', 'executors'], match: '_search' };
+/** Let to several households: "a licensed house in multiple occupation (HMO)". */
+const HMO: Kind = { words: ['hmo', 'multiple occupation'], match: '_search' };
+/** Catalogues title a pub "public house"; a description's "close to the local pubs" is none. */
+const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 
 /**
  * What buyers say for a kind of lot that catalogues word in several ways, none of them the
@@ -29,7 +52,7 @@ const REPOSSESSED = ['repossession', 'receivers', 'mortgagee'];
  * "in need of modernisation". Each is matched as any one of the catalogue's words (decision 109).
  * A word that catalogues use ("refurbishment", "investment") is matched as it is.
  */
-const SAID_KINDS: Record<string, readonly string[]> = {
+const SAID_KINDS: Record<string, Kind> = {
   'needs work': NEEDS_WORK,
   'need work': NEEDS_WORK,
   'needing work': NEEDS_WORK,
@@ -56,13 +79,32 @@ const SAID_KINDS: Record<string, readonly string[]> = {
   repossessed: REPOSSESSED,
   repossession: REPOSSESSED,
   repossessions: REPOSSESSED,
+  'mortgagee sale': REPOSSESSED,
+  'receivers sale': REPOSSESSED,
+  probate: PROBATE,
+  'probate sale': PROBATE,
+  'executors sale': PROBATE,
+  'executor sale': PROBATE,
+  'deceased estate': PROBATE,
+  hmo: HMO,
+  hmos: HMO,
+  'house in multiple occupation': HMO,
+  'houses in multiple occupation': HMO,
+  pub: PUB,
+  pubs: PUB,
 };
+/**
+ * A catalogue's own word for a kind matched in titles ("refurbishment", "investment"), typed as
+ * it is, is matched where the kind is: "refurbishment" is no lot "refurbished in recent years".
+ */
+for (const kind of [NEEDS_WORK, TO_LET, WITH_PLANNING, PUB])
+  for (const word of kind.words) SAID_KINDS[word] ??= { words: [word], match: kind.match };
 const LONGEST_KIND = 4;
 
 /** The words as the kinds of lot their phrases say (each once), and the words of no such phrase. */
-function kindsIn(words: readonly string[]): { kinds: (readonly string[])[]; plain: string[] } {
+function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
   const plain: string[] = [];
-  const kinds: (readonly string[])[] = [];
+  const kinds: Kind[] = [];
   for (let i = 0; i < words.length;) {
     const kind = phraseAt(SAID_KINDS, LONGEST_KIND, words, i);
     if (kind) {
@@ -78,7 +120,8 @@ export const saysOnlyKinds = (words: readonly string[]): boolean =>
   words.length > 0 && kindsIn(words).plain.length === 0;
 
 /**
- * The text conditions of a lot search (`_search`, every word must match): the words as typed, less
+ * The text conditions of a lot search (`_search`, every word must match anywhere in the lot's
+ * text, its description included): the words as typed, less
  * those no lot holds, and each kind of lot said in a buyer's words as any of the catalogue's.
  * Empty when no word is left to match.
  */
@@ -88,6 +131,6 @@ export function lotTextWhere(text: string): Record<string, unknown>[] {
   );
   return [
     ...(plain.length ? [{ _search: plain.join(' ') }] : []),
-    ...kinds.map((any) => ({ _or: any.map((word) => ({ _search: word })) })),
+    ...kinds.map((kind) => ({ _or: kind.words.map((word) => ({ [kind.match]: word })) })),
   ];
 }

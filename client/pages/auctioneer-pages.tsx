@@ -18,6 +18,8 @@ import { INPUT_LIMITS } from '#schema/input-limits';
 
 export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
   const { search, page, items, total } = data;
+  // A search that names a place ("london") counts the houses selling there, not the 0 called so.
+  const inPlace = items.length === 0 ? data.inPlace : undefined;
   const view = parseView(new URLSearchParams(useLocation().search).get('view'), LIST_GRID);
   return (
     <>
@@ -31,7 +33,7 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
         className="mb-6 flex max-w-xl gap-2"
       >
         <label htmlFor="house-search" className="sr-only">
-          Auction house name
+          Auction house name or place
         </label>
         <input
           id="house-search"
@@ -39,7 +41,7 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
           type="search"
           maxLength={INPUT_LIMITS.pageQueryText}
           defaultValue={search}
-          placeholder="Auction house name"
+          placeholder="Auction house name or place"
           className="block w-full rounded-lg border border-slate-300 px-3 py-2"
         />
         <button
@@ -51,11 +53,11 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
         <KeepView view={view} />
       </Form>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ResultCount total={total} noun="auction house" />
+        <ResultCount total={inPlace ? inPlace.items.length : total} noun="auction house" />
         <ViewSwitch current={view} views={LIST_GRID} />
       </div>
-      {items.length === 0 && data.inPlace ? (
-        <HousesInPlace search={search} inPlace={data.inPlace} view={view} />
+      {inPlace ? (
+        <HousesInPlace inPlace={inPlace} view={view} />
       ) : items.length === 0 ? (
         <div className="mt-4">
           <EmptyState
@@ -81,18 +83,15 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
 
 /** A search that names a place, not a house: the houses selling lots there. */
 function HousesInPlace({
-  search,
   inPlace,
   view,
 }: {
-  search: string;
   inPlace: NonNullable<PageProps<'auctioneers'>['data']['inPlace']>;
   view: string;
 }) {
   return (
     <section aria-labelledby="houses-in-place" className="mt-4">
-      <p className="text-slate-700">{`No auction house is called “${search}”.`}</p>
-      <div className="mt-4 mb-4 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="houses-in-place" className="text-2xl font-bold text-slate-900">
           {inPlace.heading}
         </h2>

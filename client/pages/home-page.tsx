@@ -15,7 +15,7 @@ const SEARCH_TABS = [
     id: 'auction-houses',
     label: 'Auction Houses',
     action: '/auctioneers',
-    placeholder: 'Auction house name',
+    placeholder: 'Auction house name or place',
   },
   {
     id: 'sold',

@@ -164,7 +164,12 @@ function boolExp(table: TableDef): GraphQLInputObjectType {
         fields._search = {
           type: GraphQLString,
           description:
-            "Full-text search of title, address, location and postcode (plainto_tsquery('english')).",
+            "Full-text search of title, address, location, postcode and description (plainto_tsquery('english')).",
+        };
+        fields._search_title = {
+          type: GraphQLString,
+          description:
+            'Full-text search of title, address, location and postcode only, not the description.',
         };
       }
       for (const c of table.columns) fields[c.name] = { type: comparisonExp(c.kind) };

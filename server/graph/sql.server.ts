@@ -295,11 +295,17 @@ export function compileWhere(
     } else if (key === '_near' && table.geo) {
       c.conditions += 1;
       parts.push(compileNear(c, table.geo, alias, value, at));
-    } else if (key === '_search' && table.searchVector) {
+    } else if ((key === '_search' || key === '_search_title') && table.searchVector) {
       c.conditions += 1;
       assertTextLength(value, at);
+      const vector = `${alias}.${table.searchVector}`;
+      const query = `plainto_tsquery('english', ${c.params.add(value, 'text')})`;
+      // `_search_title`: the GIN index finds the rows, then only the lexemes of weight A (title,
+      // address, place, postcode: migration 053) are matched, not the description's.
       parts.push(
-        `${alias}.${table.searchVector} @@ plainto_tsquery('english', ${c.params.add(value, 'text')})`,
+        key === '_search'
+          ? `${vector} @@ ${query}`
+          : `(${vector} @@ ${query} AND ts_filter(${vector}, '{a}') @@ ${query})`,
       );
     } else {
       const column = table.columns.find((col) => col.name === key);

@@ -71,7 +71,10 @@ export interface TableDef {
   computed: ComputedDef[];
   /** Unique text column that gets a `<table>_by_slug(slug)` root field. */
   slug?: string;
-  /** `_search` in the bool_exp: full-text match on this tsvector column. */
+  /**
+   * `_search` in the bool_exp: full-text match on this tsvector column; `_search_title`: on its
+   * lexemes of weight A only.
+   */
   searchVector?: string;
   /** `_near` in the bool_exp: within a distance of a point, on these coordinate columns. */
   geo?: { lat: string; lng: string };

@@ -51,9 +51,9 @@ export const closesBetween = (from: string | null, to: string | null) =>
     to ? `(${CLOSES} AT TIME ZONE 'Europe/London')::date <= ${lit(to)}::date` : 'TRUE',
   ].join(' AND ');
 
-/** Title, address, town and postcode match the words (English stemming), as a search box should. */
+/** Title, address, town, postcode and description match the words (English stemming), as a search box should. */
 export const mentions = (words: string) =>
-  `to_tsvector('english', concat_ws(' ', a.title, a.address, a.location, a.postcode)) @@ plainto_tsquery('english', ${lit(words)})`;
+  `to_tsvector('english', concat_ws(' ', a.title, a.address, a.location, a.postcode, a.description)) @@ plainto_tsquery('english', ${lit(words)})`;
 
 /** All of them. */
 export const all = (...conditions: string[]) => conditions.map((c) => `(${c})`).join(' AND ');

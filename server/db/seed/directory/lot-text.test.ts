@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOT_PROPERTY_TYPES } from '#schema/lot-vocabulary';
 import { Rng } from './prng';
 import type { Town } from './places';
-import { lotDescription, lotTitle, type LotTextInput } from './lot-text';
+import { catalogueWords, lotDescription, lotTitle, type LotTextInput } from './lot-text';
 
 const town = { name: 'Leeds', country: 'ENG' } as unknown as Town;
 
@@ -50,5 +50,70 @@ describe('lot descriptions', () => {
         type,
       ).toBe(true);
     }
+  });
+});
+
+describe('catalogue words (decision 112)', () => {
+  const place = (country: string, region: string) =>
+    ({ name: 'X', country, region }) as unknown as Town;
+  const draws = (lot: Parameters<typeof catalogueWords>[1]) =>
+    Array.from({ length: 400 }, (_, seed) => catalogueWords(new Rng(seed + 1), lot));
+
+  it('some lots say who sells them; a Scottish lender sells as heritable creditor, not by LPA receivers', () => {
+    const lot = { type: 'Flat', bedrooms: 2, tenanted: false } as const;
+    const english = draws({ ...lot, town: place('ENG', 'North West') }).map((w) => w.vendor);
+    expect(english.some((v) => v?.includes('receivers'))).toBe(true);
+    expect(english.some((v) => v?.includes('executors'))).toBe(true);
+    expect(english.filter((v) => v === null).length).toBeGreaterThan(300);
+    const scottish = draws({ ...lot, town: place('SCT', 'Scotland') }).map((w) => w.vendor);
+    expect(scottish.some((v) => v?.includes('heritable creditors'))).toBe(true);
+    expect(scottish.some((v) => v?.includes('LPA receivers'))).toBe(false);
+  });
+
+  it('a cottage is a small terraced house outside London; an HMO a let house of four bedrooms or more', () => {
+    const terrace = { type: 'Terraced house', bedrooms: 2, tenanted: false } as const;
+    expect(draws({ ...terrace, town: place('ENG', 'South West') }).some((w) => w.cottage)).toBe(
+      true,
+    );
+    expect(draws({ ...terrace, town: place('ENG', 'London') }).some((w) => w.cottage)).toBe(false);
+    expect(
+      draws({ ...terrace, bedrooms: 4, town: place('ENG', 'South West') }).some((w) => w.cottage),
+    ).toBe(false);
+    const big = {
+      type: 'Semi-detached house',
+      bedrooms: 5,
+      town: place('ENG', 'Yorkshire'),
+    } as const;
+    expect(draws({ ...big, tenanted: true }).some((w) => w.hmo)).toBe(true);
+    expect(draws({ ...big, tenanted: false }).some((w) => w.hmo)).toBe(false);
+    expect(draws({ ...big, bedrooms: 3, tenanted: true }).some((w) => w.hmo)).toBe(false);
+  });
+
+  it('the title and description say what was drawn', () => {
+    const input: LotTextInput = {
+      type: 'Terraced house',
+      bedrooms: 5,
+      tenure: 'Freehold',
+      street: 'Mill Lane',
+      town,
+      method: 'Traditional',
+      tenanted: true,
+      rent: 30_000,
+      needsWork: false,
+      words: { cottage: false, hmo: true, vendor: 'Sold on behalf of the LPA receivers.' },
+    };
+    const rng = new Rng(7);
+    const { title, detail } = lotTitle(rng, input);
+    expect(title).toMatch(/^Five-bedroom .* – licensed HMO$/);
+    const text = lotDescription(rng, input, detail);
+    expect(text).toContain('house in multiple occupation (HMO) to five tenants at £30,000 a year');
+    expect(text).toContain('Sold on behalf of the LPA receivers.');
+    const cottage = lotTitle(new Rng(7), {
+      ...input,
+      bedrooms: 2,
+      tenanted: false,
+      words: { cottage: true, hmo: false, vendor: null },
+    });
+    expect(cottage.title).toMatch(/^Two-bedroom (mid-terrace|end-of-terrace|terraced) cottage$/);
   });
 });

@@ -19,6 +19,58 @@ export interface LotTextInput {
   /** Annual rent for tenanted lots. */
   rent: number | null;
   needsWork: boolean;
+  /** Catalogue words some lots carry (drawn from a stream of their own: see catalogueWords). */
+  words?: CatalogueWords;
+}
+
+/**
+ * What some catalogues add to a lot, drawn from a stream of its own so that the seed's other
+ * numbers stay where they were: a small terraced house called a cottage, a large let house that
+ * is a licensed HMO, and who sells (a lender's receivers or mortgagees, or executors).
+ */
+export interface CatalogueWords {
+  cottage: boolean;
+  hmo: boolean;
+  vendor: string | null;
+}
+
+const VENDORS = {
+  lender: [
+    'Sold on behalf of the LPA receivers.',
+    'By order of the mortgagees in possession.',
+    'A repossession, offered on the instructions of the lender.',
+  ],
+  estate: [
+    'Sold on the instructions of the executors; probate has been granted.',
+    'By order of the executors of the late owner.',
+  ],
+} as const;
+
+const HOUSES: readonly LotPropertyType[] = [
+  'Terraced house',
+  'Semi-detached house',
+  'Detached house',
+];
+
+export function catalogueWords(
+  rng: Rng,
+  lot: Pick<LotTextInput, 'type' | 'bedrooms' | 'tenanted' | 'town'>,
+): CatalogueWords {
+  const roll = rng.float();
+  // Scotland has no LPA receivers: a lender there sells as heritable creditor.
+  const lender =
+    lot.town.country === 'SCT'
+      ? 'A repossession, sold on behalf of the heritable creditors.'
+      : rng.pick(VENDORS.lender);
+  const vendor = roll < 0.07 ? lender : roll < 0.12 ? rng.pick(VENDORS.estate) : null;
+  const beds = lot.bedrooms ?? 0;
+  return {
+    // A cottage is a small house outside the city: none in London.
+    cottage:
+      lot.type === 'Terraced house' && beds <= 3 && lot.town.region !== 'London' && rng.chance(0.2),
+    hmo: lot.tenanted && HOUSES.includes(lot.type) && beds >= 4 && rng.chance(0.6),
+    vendor,
+  };
 }
 
 const COMMERCIAL_KINDS = [
@@ -35,14 +87,16 @@ const COMMERCIAL_KINDS = [
 export function lotTitle(rng: Rng, input: LotTextInput): { title: string; detail: string } {
   const beds = input.bedrooms ?? 0;
   const words = bedroomWords(beds);
-  const suffix = input.needsWork
+  const drawn = input.needsWork
     ? rng.pick([' for improvement', ' in need of modernisation', ' for refurbishment'])
     : input.tenanted
       ? rng.pick([' – tenanted investment', ' let on an assured shorthold tenancy', ''])
       : '';
+  const suffix = input.words?.hmo ? ' – licensed HMO' : drawn;
   switch (input.type) {
     case 'Terraced house': {
-      const detail = rng.pick(['mid-terrace house', 'end-of-terrace house', 'terraced house']);
+      const house = rng.pick(['mid-terrace house', 'end-of-terrace house', 'terraced house']);
+      const detail = input.words?.cottage ? house.replace(/house$/, 'cottage') : house;
       return { title: `${words}-bedroom ${detail}${suffix}`, detail };
     }
     case 'Semi-detached house':
@@ -270,9 +324,12 @@ const SCOTTISH_METHOD_NOTE: Record<AuctionMethod, string> = {
 export function lotDescription(rng: Rng, input: LotTextInput, detail: string): string {
   const place = input.town.name;
   const intro = `A ${rng.pick(['well-proportioned', 'spacious', 'compact', 'traditional', 'period', 'modern'])} ${detail} on ${input.street}, ${place}, ${rng.pick(NEIGHBOURHOOD)}.`;
-  const occupation = input.tenanted
-    ? ` The property is let${input.rent ? ` at ${money(input.rent)} a year` : ''}; copies of the tenancy are in the legal pack.`
-    : ' The property is offered with vacant possession.';
+  const rent = input.rent ? ` at ${money(input.rent)} a year` : '';
+  const occupation = input.words?.hmo
+    ? ` The property is let as a licensed house in multiple occupation (HMO) to ${bedroomWords(input.bedrooms ?? 4).toLowerCase()} tenants${rent}; the licence and the tenancies are in the legal pack.`
+    : input.tenanted
+      ? ` The property is let${rent}; copies of the tenancy are in the legal pack.`
+      : ' The property is offered with vacant possession.';
   const words = CONDITION[conditionKind(input.type)];
   // One draw either way, as before: the seed's later numbers stay where they were.
   const condition = input.needsWork ? words.needsWork : rng.pick(words.fair);
@@ -282,6 +339,7 @@ export function lotDescription(rng: Rng, input: LotTextInput, detail: string): s
       ? 'Domestic rates are payable to the council.'
       : `Council Tax band ${rng.pick(['A', 'B', 'C', 'D', 'E'])}.`;
   const notes = [
+    input.words?.vendor ?? '',
     `Tenure: ${input.tenure}${input.tenure === 'Leasehold' ? ` (about ${rng.int(70, 150)} years unexpired)` : ''}.`,
     residential ? `EPC rating ${rng.pick(['C', 'D', 'D', 'E', 'E', 'F', 'G'])}. ${tax}` : '',
     (input.town.country === 'SCT' ? SCOTTISH_METHOD_NOTE : METHOD_NOTE)[input.method],

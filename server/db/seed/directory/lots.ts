@@ -3,7 +3,7 @@ import { lotClosingTime, type Auction } from './auctions';
 import { distanceKm } from './counties';
 import { DAY_MS, addDays, addMinutes, isoDate } from './dates';
 import { LOT_IMAGE_VARIANTS, lotImageKind, lotImagePath, mediaUrl } from './images';
-import { lotDescription, lotTitle } from './lot-text';
+import { catalogueWords, lotDescription, lotTitle } from './lot-text';
 import { guidePrice, hammerPrice, lotMarketValue, roundGuide } from './price-model';
 import type { Rng } from './prng';
 import type { CountryCode } from './regions';
@@ -304,6 +304,7 @@ export function buildLots(
         tenanted,
         rent,
         needsWork,
+        words: catalogueWords(r.fork(`words:${n}`), { type, bedrooms, tenanted, town }),
       };
       const { title, detail } = lotTitle(r, textInput);
       const description = lotDescription(r, textInput, detail);

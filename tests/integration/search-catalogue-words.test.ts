@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { all, FOR_SALE, lit, mentions } from '../helpers/lot-truth';
+import { PAGE_SIZE } from '#schema/listing-query';
+
+/**
+ * Decision 112: a lot search reads the lot's description as well as its title, and a buyer's word
+ * for who sells or how a lot is let finds the catalogue's. "repossessions", "probate" and "hmo"
+ * found no lot, as no title says who sells or how a house is let; the catalogues say it in the
+ * description ("Sold on behalf of the LPA receivers", "let as a licensed house in multiple
+ * occupation").
+ */
+
+const { t, get } = seededDirectoryApp();
+const { listings } = searchAnswers(get);
+
+/**
+ * Lots for sale whose own text says one of the catalogue's words (case aside): the title or the
+ * description, or the title alone.
+ */
+async function saying(
+  where: 'title or description' | 'title',
+  ...words: string[]
+): Promise<number[]> {
+  const text = where === 'title' ? 'a.title' : "concat_ws(' ', a.title, a.description)";
+  const said = words.map((w) => `${text} ~* ${lit(`\\m${w}`)}`).join(' OR ');
+  const { rows } = await t.db.query<{ id: string }>(
+    `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(FOR_SALE, `(${said})`)}`,
+  );
+  return rows.map((r) => Number(r.id)).sort((x, y) => x - y);
+}
+
+async function found(qs: string): Promise<number[]> {
+  const first = await listings(qs);
+  const ids = first.items.map((l) => Number(l.id));
+  for (let page = 2; page <= Math.ceil(first.total / PAGE_SIZE); page++)
+    ids.push(...(await listings(`${qs}&page=${page}`)).items.map((l) => Number(l.id)));
+  expect(ids).toHaveLength(first.total);
+  return ids.sort((x, y) => x - y);
+}
+
+describe('who sells, and how a lot is let, in a buyer’s words', () => {
+  it.each([
+    ['repossessions', 'title or description', ['repossession', 'receivers', 'mortgagees']],
+    ['repossessed', 'title or description', ['repossession', 'receivers', 'mortgagees']],
+    ['probate', 'title or description', ['probate', 'executors']],
+    ['hmo', 'title or description', ['hmo', 'multiple occupation']],
+    ['pubs', 'title', ['pub', 'public house']],
+  ] as const)(
+    '“%s” finds every lot for sale whose %s says one of %j, and only those',
+    async (typed, where, words) => {
+      const expected = await saying(where, ...words);
+      expect(expected.length, `lots for sale that say ${words.join(' or ')}`).toBeGreaterThan(0);
+      expect(await found(`search=${encodeURIComponent(typed)}`)).toEqual(expected);
+    },
+  );
+
+  it('“refurbishment” is the lots titled for refurbishment, not those “refurbished in recent years”', async () => {
+    const refurbished = await saying('title or description', 'refurbished in recent years');
+    expect(refurbished.length, 'lots for sale refurbished in recent years').toBeGreaterThan(0);
+    const titled = await saying('title', 'refurbishment');
+    expect(await found('search=refurbishment')).toEqual(titled);
+    const needsWork = await found('search=needs+work');
+    expect(needsWork).toEqual(
+      await saying(
+        'title',
+        'refurbishment',
+        'improvement',
+        'modernisation',
+        'renovation',
+        'repair',
+      ),
+    );
+    expect(needsWork.filter((id) => refurbished.includes(id))).toEqual([]);
+  });
+
+  it('a word only a description holds is found: “cash buyers”, “cottage”', async () => {
+    for (const words of ['cash buyers', 'cottage']) {
+      const { rows } = await t.db.query<{ id: string }>(
+        `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(FOR_SALE, mentions(words))}`,
+      );
+      const expected = rows.map((r) => Number(r.id)).sort((x, y) => x - y);
+      expect(expected.length, words).toBeGreaterThan(0);
+      expect(await found(`search=${encodeURIComponent(words)}`)).toEqual(expected);
+    }
+  });
+});
