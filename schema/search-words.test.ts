@@ -17,8 +17,14 @@ describe('readSearchWords', () => {
         methods: [],
         propertyTypes: ['Semi-detached house'],
         rest: ['West', 'Yorkshire'],
+        afterIn: 0,
       },
     );
+    // Where the words after "in" begin among those left: the place the buyer put there.
+    expect(readSearchWords('garden flat in leeds')).toMatchObject({
+      rest: ['garden', 'leeds'],
+      afterIn: 1,
+    });
     expect(readSearchWords('4bed detached house garden')).toEqual({
       bedrooms: 4,
       tenures: [],
@@ -78,6 +84,7 @@ describe('readSearchWords: prices', () => {
       methods: [],
       propertyTypes: ['flats'],
       rest: ['manchester'],
+      afterIn: 0,
     });
     expect(readSearchWords('over £200,000')).toMatchObject({ guidePriceMin: 200_000, rest: [] });
     expect(readSearchWords('up to 1.2m')).toMatchObject({ guidePriceMax: 1_200_000, rest: [] });

@@ -28,6 +28,11 @@ export interface SearchWords {
   when?: SaidWhen;
   /** The words left, as typed: a place name, or text to match. */
   rest: string[];
+  /**
+   * Where in `rest` the words after the last "in" begin ("garden flat in leeds" → 1): a place
+   * named by exactly those words is where the buyer means, not one more word to match.
+   */
+  afterIn?: number;
 }
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -268,6 +273,7 @@ export function readSearchWords(text: string): SearchWords {
     const word = words[i]!.toLowerCase();
     // "for sale" says nothing; "sale" alone may be Sale, Greater Manchester ("flats in sale").
     const forSale = word === 'sale' && words[i - 1]?.toLowerCase() === 'for';
+    if (word === 'in') out.afterIn = out.rest.length;
     if (!FILLER.has(word) && !forSale) out.rest.push(words[i]!);
   }
   out.propertyTypes = narrowestTypes(out.propertyTypes);

@@ -30,6 +30,8 @@ interface Try {
    * page, which says better what changes ("Leave out “xylophone”" rather than "Search Leeds").
    */
   derived?: boolean;
+  /** Made from the page without its words (textFallbacks): offered only when that page is empty too. */
+  withoutText?: boolean;
 }
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
@@ -122,21 +124,40 @@ function searchNamed(search: string, place: ResolvedPlace | null): string {
 function readingFallbacks(reading: SearchReading | null): Try[] {
   if (!reading) return [];
   const only = filtersOnly(reading);
-  const q = parseListingQuery(new URLSearchParams(only.search));
-  const chips = filterChips(q, { place: only.place?.label });
+  return filterFallbacks(only.search, only.place);
+}
+
+/**
+ * A page of filters and words where the words match nothing, nor the filters alone ("balcony" in
+ * York's 2 bed flats, where "2 bed flat with balcony in york" leads): what the filters' own empty
+ * page would offer, without the words.
+ */
+function textFallbacks(search: string, chips: FilterChip[], place: ResolvedPlace | null): Try[] {
+  const text = chips.find((c) => c.id === 'search');
+  if (!text || chips.length < 2) return [];
+  return filterFallbacks(searchWithout(search, text), place).map((t) => ({
+    ...t,
+    withoutText: true,
+  }));
+}
+
+/** The wider circles and each filter left out of a search of filters only, named by where they lead. */
+function filterFallbacks(search: string, place: ResolvedPlace | null): Try[] {
+  const q = parseListingQuery(new URLSearchParams(search));
+  const chips = filterChips(q, { place: place?.label });
   return [
-    ...widerCircles(only.search, q, only.place),
+    ...widerCircles(search, q, place),
     // Past auctions are offered for what the buyer set, not for what their words were read as.
-    ...withoutEachFilter(only.search, chips).filter(
+    ...withoutEachFilter(search, chips).filter(
       (t) => t.search !== '' && !new URLSearchParams(t.search).has('lot_status'),
     ),
   ].map((t) => {
-    // The reading's place is counted (and named) wherever the try keeps its location.
-    const place = new URLSearchParams(t.search).has('location') ? (t.place ?? only.place) : null;
+    // The place is counted (and named) wherever the try keeps its location.
+    const kept = new URLSearchParams(t.search).has('location') ? (t.place ?? place) : null;
     return {
       ...t,
-      ...(place ? { place } : {}),
-      action: searchNamed(t.search, place),
+      ...(kept ? { place: kept } : {}),
+      action: searchNamed(t.search, kept),
       derived: true,
     };
   });
@@ -243,6 +264,7 @@ export async function relaxations(
       ...withoutEachFilter(search, chips),
       ...withoutEachWord(search, q),
       ...readingFallbacks(reading),
+      ...textFallbacks(search, chips, place),
     ]
       .slice(0, MAX_TRIES)
       .map((t) => asMeant(args, t)),
@@ -251,9 +273,14 @@ export async function relaxations(
   const counts = await countTries(args, tries, place);
   const counted = tries.map((t, i) => ({ ...t, count: counts[i]! })).filter((r) => r.count > 0);
   const readingFound = counted.some((r) => r.reading);
+  // "Remove “balcony”" found lots: the page without its words needs no fallbacks of its own.
+  const text = chips.find((c) => c.id === 'search');
+  const bareFound =
+    text !== undefined && counted.some((r) => r.search === searchWithout(search, text));
   const found = counted
     // The fallbacks (readingFallbacks) are for a reading that found nothing.
     .filter((r) => !(readingFound && r.derived && !r.reading))
+    .filter((r) => !(bareFound && r.withoutText))
     .filter((r) => !r.derived || !counted.some((o) => !o.derived && o.search === r.search));
   const nearest = found.find((r) => r.first);
   // Taking every filter away is what "Clear filters" does already: offered last.

@@ -37,17 +37,27 @@ async function placeIn(
   db: Queryable,
   words: string[],
   misspelt: boolean,
+  /** Where the words after "in" begin: those words, all of them, are tried first. */
+  afterIn: number | undefined,
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
   const places = await placeList(db);
+  const named = async (from: number, to: number) => {
+    const text = words.slice(from, to).join(' ');
+    // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
+    // text ("flat b"); the Location box still reads them as areas.
+    const postcode = parsePostcodeText(text);
+    if ((!postcode || postcode.kind === 'area') && !matchPlace(places, text)) return null;
+    const found = await resolveLotPlace(db, text);
+    return found.found ? { place: found.place, from, to } : null;
+  };
+  // "victoria terrace in leeds": Leeds, before the Victoria the words also name.
+  const last = afterIn !== undefined && words.length - afterIn <= MAX_PLACE_WORDS;
+  const after = last && afterIn < words.length ? await named(afterIn, words.length) : null;
+  if (after) return after;
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
     for (let from = 0; from + size <= words.length; from++) {
-      const text = words.slice(from, from + size).join(' ');
-      // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
-      // text ("flat b"); the Location box still reads them as areas.
-      const postcode = parsePostcodeText(text);
-      if ((!postcode || postcode.kind === 'area') && !matchPlace(places, text)) continue;
-      const found = await resolveLotPlace(db, text);
-      if (found.found) return { place: found.place, from, to: from + size };
+      const found = await named(from, from + size);
+      if (found) return found;
     }
   // No window names a place: a word may misspell one ("leedz"), as the Location box offers.
   if (!misspelt) return null;
@@ -99,7 +109,8 @@ async function readWordsInto(
 ): Promise<(SearchReading & { whole: boolean }) | null> {
   const read = readSearchWords(text);
   const placeFree = !q.location && !q.near;
-  const found = placeFree && read.rest.length > 0 ? await placeIn(db, read.rest, misspelt) : null;
+  const found =
+    placeFree && read.rest.length > 0 ? await placeIn(db, read.rest, misspelt, read.afterIn) : null;
   const rest = found
     ? [...read.rest.slice(0, found.from), ...read.rest.slice(found.to)]
     : read.rest;
@@ -162,8 +173,12 @@ async function readWordsInto(
     search: qs ? `?${qs}` : '',
     place: found?.place ?? null,
     labels,
-    // "fixer upper in leeds": Leeds, and the words for a kind of lot, which are found as text.
-    whole: rest.length === 0 || saysOnlyKinds(rest),
+    // "fixer upper in leeds": Leeds, and the words for a kind of lot, which are found as text;
+    // "garden flat in leeds", "cottages in devon": the place after "in", and the words before it.
+    whole:
+      rest.length === 0 ||
+      saysOnlyKinds(rest) ||
+      (found !== null && found.from === read.afterIn && found.to === read.rest.length),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
+import { all, FOR_SALE, mentions, typeIn, TYPES, under } from '../helpers/lot-truth';
 
 /**
  * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
@@ -117,29 +118,33 @@ describe('a kind of lot said in a buyer’s words', () => {
 });
 
 describe('an empty search of filters and a word no lot of them holds', () => {
-  it('offers the filters without the word: the 3 bed houses in Bristol, when none says “conservatory”', async () => {
+  it('“3 bed house with conservatory in bristol” is Bristol’s 3 bed houses and the word, and offers them without it', async () => {
     // No lot says "conservatory"; "garden", which this asked before, descriptions now say (decision 112).
-    const data = await listings('search=3+bed+house+with+conservatory+in+bristol');
-    expect(data.total).toBe(0);
-    const offer = data.relax[0]!;
-    expect(offer.action).toMatch(/^Search Bristol.*Houses.*3\+ bedrooms$/);
-    const params = new URLSearchParams(offer.search);
+    const params = await redirectedTo('/listings?search=3+bed+house+with+conservatory+in+bristol');
     expect(params.get('property_type')).toBe('houses');
     expect(params.get('bedrooms')).toBe('3');
-    expect(params.get('search')).toBeNull();
-    const followed = await listings(params.toString());
+    expect(params.get('search')).toBe('conservatory');
+    expect(params.get('location')).toMatch(/^Bristol/);
+    const data = await listings(params.toString());
+    expect(data.total).toBe(0);
+    const offer = data.relax[0]!;
+    expect(offer.action).toBe('Remove “conservatory”');
+    const followed = await listings(new URLSearchParams(offer.search).toString());
     expect(followed.total).toBeGreaterThan(0);
     expect(offer.count).toBe(followed.total);
-    // What those filters' own empty page would offer is not needed: they found lots.
-    expect(data.relax.filter((r) => r.action.startsWith('Search'))).toHaveLength(1);
+    // The filters found lots: what their own empty page would offer is not needed.
+    expect(data.relax.filter((r) => r.action.startsWith('Search'))).toHaveLength(0);
   });
 
   it('when the filters find nothing either, offers what their own empty page would', async () => {
-    const data = await listings('search=2+bed+flat+with+balcony+in+york');
+    const params = await redirectedTo('/listings?search=2+bed+flat+with+balcony+in+york');
+    expect(params.get('search')).toBe('balcony');
+    const data = await listings(params.toString());
     expect(data.total).toBe(0);
     const offers = data.relax.filter((r) => r.action.startsWith('Search'));
     expect(offers.length).toBeGreaterThan(0);
-    // First the nearest: the same flats in the smallest wider circle that holds some.
+    // First the nearest: the same flats in the smallest wider circle that holds some. Before,
+    // this page offered nothing ("Try a wider area or remove a filter"): each offer kept "balcony".
     expect(offers[0]!.action).toMatch(
       /^Search within \d+ mi of York.*Flats and maisonettes, 2\+ bedrooms$/,
     );
@@ -147,8 +152,9 @@ describe('an empty search of filters and a word no lot of them holds', () => {
       const followed = await listings(new URLSearchParams(offer.search).toString());
       expect(followed.total, offer.action).toBe(offer.count);
       expect(followed.total).toBeGreaterThan(0);
+      expect(new URLSearchParams(offer.search).has('search'), offer.action).toBe(false);
     }
-    // A filter left out keeps the place the words named: York's lots of 2+ bedrooms, any type.
+    // A filter left out keeps the place: York's lots of 2+ bedrooms, any type.
     const york = await listings('location=york&bedrooms=2');
     expect(york.total).toBeGreaterThan(0);
     const anyType = offers.find((o) => {
@@ -158,6 +164,38 @@ describe('an empty search of filters and a word no lot of them holds', () => {
     expect(anyType, JSON.stringify(offers)).toBeDefined();
     expect(anyType!.action).toMatch(/^Search York.*, 2\+ bedrooms$/);
     expect(anyType!.count).toBe(york.total);
+  });
+});
+
+describe('words, then “in” and a place', () => {
+  it('“garden flat in leeds” is the flats in Leeds whose text says garden, all of them', async () => {
+    const to = await sentTo('/listings?search=garden+flat+in+leeds');
+    expect(to).toMatchObject({ search: ['garden'], property_type: ['flats'] });
+    expect(to.location?.[0]).toMatch(/^Leeds/);
+    const { rows } = await t.db.query<{ slug: string }>(
+      "SELECT slug FROM locations WHERE kind = 'town' AND name = 'Leeds'",
+    );
+    const { rows: truth } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auction_properties a
+        WHERE ${all(FOR_SALE, under(rows[0]!.slug), typeIn(...TYPES.flats), mentions('garden'))}`,
+    );
+    const found = await listings(
+      (await redirectedTo('/listings?search=garden+flat+in+leeds')).toString(),
+    );
+    expect(truth[0]!.n).toBeGreaterThan(0);
+    expect(found.total).toBe(truth[0]!.n);
+  });
+
+  it('the place after “in” comes first: “victoria terrace in leeds” is in Leeds, not Victoria', async () => {
+    const to = await sentTo('/listings?search=victoria+terrace+in+leeds');
+    expect(to.location?.[0]).toMatch(/^Leeds/);
+    expect(to.search).toEqual(['victoria']);
+  });
+
+  it('words after “in” that are no place leave the search as typed: “cottage in york road”', async () => {
+    const res = await get('/listings?search=cottage+in+york+road');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('“cottage in york road”');
   });
 });
 
