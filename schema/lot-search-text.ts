@@ -52,7 +52,7 @@ const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
  * "in need of modernisation". Each is matched as any one of the catalogue's words (decision 109).
  * A word that catalogues use ("refurbishment", "investment") is matched as it is.
  */
-const SAID_KINDS: Record<string, Kind> = {
+const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'needs work': NEEDS_WORK,
   'need work': NEEDS_WORK,
   'needing work': NEEDS_WORK,
@@ -92,14 +92,21 @@ const SAID_KINDS: Record<string, Kind> = {
   'houses in multiple occupation': HMO,
   pub: PUB,
   pubs: PUB,
-};
-/**
- * A catalogue's own word for a kind matched in titles ("refurbishment", "investment"), typed as
- * it is, is matched where the kind is: "refurbishment" is no lot "refurbished in recent years".
- */
-for (const kind of [NEEDS_WORK, TO_LET, WITH_PLANNING, PUB])
-  for (const word of kind.words) SAID_KINDS[word] ??= { words: [word], match: kind.match };
+});
 const LONGEST_KIND = 4;
+
+/**
+ * The table with each catalogue word of a kind matched in titles ("refurbishment", "investment"),
+ * typed as it is, matched where the kind is: "refurbishment" is no lot "refurbished in recent
+ * years". A function (marked pure) rather than a loop at the top of the module, so that a bundle
+ * that uses nothing of this module but its word list leaves the table out.
+ */
+function withCatalogueWords(said: Record<string, Kind>): Record<string, Kind> {
+  const table = { ...said };
+  for (const kind of [NEEDS_WORK, TO_LET, WITH_PLANNING, PUB])
+    for (const word of kind.words) table[word] ??= { words: [word], match: kind.match };
+  return table;
+}
 
 /** The words as the kinds of lot their phrases say (each once), and the words of no such phrase. */
 function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
