@@ -31,6 +31,17 @@ describe('focusTargetAfter', () => {
     );
   });
 
+  it('announces another page but leaves focus in the field of it the visitor is typing in', () => {
+    expect(focusTargetAfter(at('/login'), at('/listings'), focusedIn('#main input'))).toBe(
+      'announce',
+    );
+    expect(focusTargetAfter(at('/'), at('/listings'), focusedIn('#main select'))).toBe('announce');
+  });
+
+  it('takes focus to the new page from a field outside it (the header’s)', () => {
+    expect(focusTargetAfter(at('/'), at('/listings'), focusedIn('form'))).toBe('main');
+  });
+
   it('leaves focus in a dialog the new page opened', () => {
     expect(
       focusTargetAfter(at('/listings'), at('/listings', '?view=map'), focusedIn('dialog')),

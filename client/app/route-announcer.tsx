@@ -29,6 +29,9 @@ const focusNextOf = (state: unknown): HTMLElement | null => {
   return null;
 };
 
+/** A field of the page itself (not the header's): one the new page drew, as the old one's went. */
+const NEW_PAGE_FIELD = '#main input, #main textarea, #main select';
+
 /**
  * Where focus goes after a client navigation: null to leave it where it is.
  *
@@ -39,6 +42,9 @@ const focusNextOf = (state: unknown): HTMLElement | null => {
  *   form stayed (a form that filters as it is typed in); taking them to the top of the page would
  *   lose their place. The lot and sold-price searches draw their form afresh for each new search
  *   (SearchFold), so after "Show lots" focus was on <body>: it goes to <main> like any page.
+ * - Another page, and focus is already in one of its fields (`'announce'`): the visitor clicked
+ *   into it as it appeared and is typing. The page is announced; focus stays. Taken to <main> a
+ *   frame later, the keys after the first were lost ("bris" kept only "b").
  * - Otherwise (a link to another page, the next page of results, a view switch): the page's
  *   `<main>` (tabIndex -1), so Tab goes on from the top of the new page, not from <body>.
  */
@@ -46,10 +52,11 @@ export function focusTargetAfter(
   from: { pathname: string; search: string },
   to: { pathname: string; search: string },
   active: Element | null,
-): 'main' | null {
+): 'main' | 'announce' | null {
   if (from.pathname === to.pathname && from.search === to.search) return null;
   if (active?.closest('dialog, [role="dialog"]')) return null;
   if (from.pathname === to.pathname && active?.closest('form')) return null;
+  if (active?.closest(NEW_PAGE_FIELD)) return 'announce';
   return 'main';
 }
 
@@ -69,8 +76,10 @@ export function RouteAnnouncer() {
     if (handlesFocus(state)) return;
     // A frame later: the new page's own effects (its title, a dialog taking focus) have run.
     const frame = requestAnimationFrame(() => {
-      if (focusTargetAfter(from, { pathname, search }, document.activeElement) === null) return;
-      (focusNextOf(state) ?? document.getElementById('main'))?.focus({ preventScroll: true });
+      const target = focusTargetAfter(from, { pathname, search }, document.activeElement);
+      if (target === null) return;
+      if (target === 'main')
+        (focusNextOf(state) ?? document.getElementById('main'))?.focus({ preventScroll: true });
       setMessage(document.title);
     });
     return () => cancelAnimationFrame(frame);

@@ -115,6 +115,41 @@ test('keyboard: the first Tab reaches "Skip to content", which moves focus to ma
   await expect(page.locator('main#main')).toBeFocused();
 });
 
+test('a visitor who starts typing in the new page as it appears keeps the field: focus is not taken to main', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  // The quickest visitor there can be: the Location field takes focus the moment it is in the page,
+  // before the frame after the navigation in which the page's focus is moved to <main>. Signed in
+  // onto /listings, "bris" typed there kept only the "b" (a flaky buyer-journeys run): focus went
+  // to <main> after the first key.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const field = document.querySelector<HTMLInputElement>(
+        'form[aria-label="Filter lots"] input[name="location"]',
+      );
+      if (!field) return;
+      observer.disconnect();
+      field.focus();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Auction lots' })
+    .click();
+  await expect(page).toHaveURL(/\/listings$/);
+  // The new page is still announced: its title, in the live region, a frame after it appeared.
+  await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
+  const where = page
+    .getByRole('search', { name: 'Filter lots' })
+    .getByRole('combobox', { name: 'Location' });
+  await expect(where).toBeFocused();
+  await page.keyboard.type('bris');
+  await expect(where).toHaveValue('bris');
+  expect(errors).toEqual([]);
+});
+
 /**
  * The browser's renderer (Preact) adopts the server's HTML, hydrating it in slices (decision 061):
  * nothing the server sent is thrown away and drawn again, which would flash the page, lose the
