@@ -69,19 +69,20 @@ export async function resolveSoldPriceLocation(
 ): Promise<ResolvedLocation> {
   const pc = parsePostcodeText(text);
   const nation = pc ? nationOfPostcodeArea(postcodeAreaOf(pc)) : null;
+  const written = text.trim().toUpperCase();
   if (pc?.kind === 'unit')
     return { label: pc.postcode, where: postcodeWhere(pc), nation, wider: widerPostcodes(pc) };
   const group = pc?.kind === 'district' ? await districtGroup(db, pc.slug) : [];
   if (group.length)
     return {
-      label: text.trim().toUpperCase(),
+      label: written,
       where: districtsWhere(group.map((d) => d.slug)),
       nation,
       wider: [postcodeAreaOf(pc!).toUpperCase()],
     };
   if (pc && pc.kind !== 'area')
     return {
-      label: text.toUpperCase(),
+      label: written,
       where: postcodeWhere(pc),
       nation,
       wider: widerPostcodes(pc),
@@ -90,7 +91,7 @@ export async function resolveSoldPriceLocation(
     const districts = await areaDistricts(db, pc.slug);
     if (districts.length)
       return {
-        label: `${postcodeAreaName(text.toUpperCase(), await postcodePlace(db, pc.slug))} postcode area`,
+        label: `${postcodeAreaName(written, await postcodePlace(db, pc.slug))} postcode area`,
         where: districtsWhere(districts),
         nation,
       };

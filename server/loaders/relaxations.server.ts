@@ -132,10 +132,13 @@ function readingFallbacks(reading: SearchReading | null): Try[] {
  * York's 2 bed flats, where "2 bed flat with balcony in york" leads): what the filters' own empty
  * page would offer, without the words.
  */
-function textFallbacks(search: string, chips: FilterChip[], place: ResolvedPlace | null): Try[] {
-  const text = chips.find((c) => c.id === 'search');
-  if (!text || chips.length < 2) return [];
-  return filterFallbacks(searchWithout(search, text), place).map((t) => ({
+function textFallbacks(
+  bare: string | null,
+  chips: FilterChip[],
+  place: ResolvedPlace | null,
+): Try[] {
+  if (bare === null || chips.length < 2) return [];
+  return filterFallbacks(bare, place).map((t) => ({
     ...t,
     withoutText: true,
   }));
@@ -252,6 +255,9 @@ export async function relaxations(
   unknownPlaceText: string | null = null,
 ): Promise<Relaxation[]> {
   const search = args.url.search;
+  // The page without its free-text words, when it has some.
+  const text = chips.find((c) => c.id === 'search');
+  const bare = text ? searchWithout(search, text) : null;
   const [reading, asWords] = await Promise.all([
     readSearchAsFilters(args.scope.db, q, search),
     unknownPlaceText ? locationAsWords(args, search, unknownPlaceText) : [],
@@ -264,7 +270,7 @@ export async function relaxations(
       ...withoutEachFilter(search, chips),
       ...withoutEachWord(search, q),
       ...readingFallbacks(reading),
-      ...textFallbacks(search, chips, place),
+      ...textFallbacks(bare, chips, place),
     ]
       .slice(0, MAX_TRIES)
       .map((t) => asMeant(args, t)),
@@ -274,9 +280,7 @@ export async function relaxations(
   const counted = tries.map((t, i) => ({ ...t, count: counts[i]! })).filter((r) => r.count > 0);
   const readingFound = counted.some((r) => r.reading);
   // "Remove “balcony”" found lots: the page without its words needs no fallbacks of its own.
-  const text = chips.find((c) => c.id === 'search');
-  const bareFound =
-    text !== undefined && counted.some((r) => r.search === searchWithout(search, text));
+  const bareFound = bare !== null && counted.some((r) => r.search === bare);
   const found = counted
     // The fallbacks (readingFallbacks) are for a reading that found nothing.
     .filter((r) => !(readingFound && r.derived && !r.reading))
