@@ -46,6 +46,27 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('pubs')).toEqual([inTitle('pub', 'public house')]);
   });
 
+  it('reads “detached” as a lot titled detached that is not semi-detached', () => {
+    const notSemi = {
+      _not: {
+        _or: [
+          { _search_title: 'semi-detached' },
+          { property_type: { _eq: 'Semi-detached house' } },
+        ],
+      },
+    };
+    expect(lotTextWhere('detached with garden')).toEqual([
+      { _search: 'with garden' },
+      inTitle('detached'),
+      notSemi,
+    ]);
+    // Semi-detached as typed, with or without its hyphen.
+    expect(lotTextWhere('semi detached with garden')).toEqual([
+      { _search: 'semi detached with garden' },
+    ]);
+    expect(lotTextWhere('semi-detached garden')).toEqual([{ _search: 'semi-detached garden' }]);
+  });
+
   it('matches a catalogue’s own word of a titled kind where the kind is, and half a phrase as text', () => {
     // A description's "refurbished in recent years" shares the stem of "refurbishment".
     expect(lotTextWhere('refurbishment')).toEqual([inTitle('refurbishment')]);

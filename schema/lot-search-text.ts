@@ -23,6 +23,8 @@ export const NOT_LOT_TEXT = new Set([
 interface Kind {
   words: readonly string[];
   match: '_search' | '_search_title';
+  /** The lots that hold one of the words but are not of this kind. */
+  unless?: Record<string, unknown>;
 }
 
 /** What catalogues call a lot that needs work: "for improvement", "in need of modernisation". */
@@ -43,6 +45,19 @@ const REPOSSESSED: Kind = { words: ['repossession', 'receivers', 'mortgagee'], m
 const PROBATE: Kind = { words: ['probate', 'executors'], match: '_search' };
 /** Let to several households: "a licensed house in multiple occupation (HMO)". */
 const HMO: Kind = { words: ['hmo', 'multiple occupation'], match: '_search' };
+/**
+ * A detached property: titled so ("Three-bedroom detached house", "Detached bungalow"), and not
+ * semi-detached. The index reads "semi-detached" as "semi-detached", "semi" and "detached" too, so
+ * "detached" among other words found every semi-detached house; and a terraced house's "detached
+ * garage" is in its description, not its title.
+ */
+const DETACHED: Kind = {
+  words: ['detached'],
+  match: '_search_title',
+  unless: {
+    _or: [{ _search_title: 'semi-detached' }, { property_type: { _eq: 'Semi-detached house' } }],
+  },
+};
 /** Catalogues title a pub "public house"; a description's "close to the local pubs" is none. */
 const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 
@@ -92,6 +107,7 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'houses in multiple occupation': HMO,
   pub: PUB,
   pubs: PUB,
+  detached: DETACHED,
 });
 const LONGEST_KIND = 4;
 
@@ -114,7 +130,8 @@ function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
   const kinds: Kind[] = [];
   for (let i = 0; i < words.length;) {
     const kind = phraseAt(SAID_KINDS, LONGEST_KIND, words, i);
-    if (kind) {
+    // "semi detached": the words as typed, which find "semi-detached" and "semi detached" alike.
+    if (kind && !(kind.value === DETACHED && words[i - 1]?.toLowerCase() === 'semi')) {
       if (!kinds.includes(kind.value)) kinds.push(kind.value);
       i += kind.used;
     } else plain.push(words[i++]!);
@@ -138,6 +155,9 @@ export function lotTextWhere(text: string): Record<string, unknown>[] {
   );
   return [
     ...(plain.length ? [{ _search: plain.join(' ') }] : []),
-    ...kinds.map((kind) => ({ _or: kind.words.map((word) => ({ [kind.match]: word })) })),
+    ...kinds.flatMap((kind) => [
+      { _or: kind.words.map((word) => ({ [kind.match]: word })) },
+      ...(kind.unless ? [{ _not: kind.unless }] : []),
+    ]),
   ];
 }

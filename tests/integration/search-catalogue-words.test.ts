@@ -86,3 +86,26 @@ describe('who sells, and how a lot is let, in a buyer’s words', () => {
     }
   });
 });
+
+describe('“detached” among other words', () => {
+  it('finds the lots titled detached, never a semi-detached one', async () => {
+    // The index reads "semi-detached" as "semi", "detached" and "semi-detached": "detached house
+    // with garden" listed semi-detached houses first.
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(
+        FOR_SALE,
+        mentions('garden'),
+        `a.title ~* '(^|[^-a-z])detached'`,
+        `a.title !~* 'semi[- ]?detached'`,
+        `a.property_type IS DISTINCT FROM 'Semi-detached house'`,
+      )}`,
+    );
+    const expected = rows.map((r) => Number(r.id)).sort((x, y) => x - y);
+    expect(expected.length, 'detached lots for sale with a garden').toBeGreaterThan(0);
+    const ids = await found('search=detached+with+garden');
+    expect(ids).toEqual(expected);
+    const semis = await found('search=semi+detached+with+garden');
+    expect(semis.length, 'semi-detached lots with a garden').toBeGreaterThan(0);
+    expect(semis.filter((id) => ids.includes(id))).toEqual([]);
+  });
+});
