@@ -41,10 +41,16 @@ export interface ResolvedPlace {
   /** Where the place's lots can be (its sub-places, postcodes and search circle): for the map to open on. */
   bbox: { west: number; south: number; east: number; north: number } | null;
   /**
-   * A postcode area's districts, or those of a central London district written whole ("SW1":
-   * SW1A … SW1Y): its lots are theirs. Empty for every other place.
+   * A postcode area's districts, those of a central London district written whole ("SW1":
+   * SW1A … SW1Y), or a local authority's (`authority`): its lots are theirs. Empty for every
+   * other place.
    */
   districts: string[];
+  /**
+   * A local authority only Land Registry names ("Newham", decision 114), found as `districts`:
+   * the page says which they are.
+   */
+  authority?: true;
   /** Other places of the name the visitor typed alone ("Richmond"), for "or did you mean…". */
   namesakes?: PlaceSuggestion[];
 }

@@ -10,7 +10,8 @@ export const SUGGEST_LIMIT = 8;
  * goes to its lots (`href`). `href` is the lot results either way, for clients without a form.
  */
 export interface Suggestion {
-  kind: PlaceKind | 'auction_house';
+  /** `authority`: a local authority only Land Registry names ("Newham"), searched by its districts. */
+  kind: PlaceKind | 'auction_house' | 'authority';
   label: string;
   /** Where it is: a town's county, a postcode's town. */
   context: string | null;

@@ -1,12 +1,10 @@
-import { cacheIdentity, type Queryable } from '#server/db/db.server';
-import { memoise } from '#server/cache/memoise.server';
+import type { Queryable } from '#server/db/db.server';
+import { memoisePerDatabase } from '#server/cache/memoise.server';
 import type { PlaceEntry } from './place-match';
 import { regionPlaces } from './region-places';
 
 /** Places change only with a seed or an import; a few minutes' lag is fine for search. */
 const TTL_MS = 10 * 60 * 1000;
-
-const loaders = new WeakMap<Queryable, () => Promise<PlaceEntry[]>>();
 
 async function loadPlaces(db: Queryable): Promise<PlaceEntry[]> {
   const [places, held] = await Promise.all([
@@ -29,12 +27,4 @@ async function loadPlaces(db: Queryable): Promise<PlaceEntry[]> {
 }
 
 /** Every place (about 4,400 rows, and England's regions), kept in memory per database for matching and suggestions. */
-export function placeList(db: Queryable): Promise<PlaceEntry[]> {
-  const key = cacheIdentity(db);
-  let load = loaders.get(key);
-  if (!load) {
-    load = memoise(() => loadPlaces(key), TTL_MS);
-    loaders.set(key, load);
-  }
-  return load();
-}
+export const placeList = memoisePerDatabase(loadPlaces, TTL_MS);

@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
+import { memoisePerDatabase } from '#server/cache/memoise.server';
 import { placeKey } from './place-match';
 
 /**
@@ -54,12 +55,41 @@ export function placeNameCase(name: string): string {
  * The place Land Registry's own place columns (locality, town, district) name by `text`, from the
  * names kept with their postcode districts (migration 051, decision 101); null when none does.
  */
-export async function pricePaidPlace(db: Queryable, text: string): Promise<PricePaidPlace | null> {
+export function pricePaidPlace(db: Queryable, text: string): Promise<PricePaidPlace | null> {
+  return namedIn(db, text, false);
+}
+
+/**
+ * The local authority Land Registry names by `text` ("Newham", "Tower Hamlets", "Kirklees"), with
+ * the postcode districts its sales are in (migration 054, decision 114); null when none does.
+ */
+export function pricePaidAuthority(db: Queryable, text: string): Promise<PricePaidPlace | null> {
+  return namedIn(db, text, true);
+}
+
+/**
+ * Every local authority Land Registry names, by name key, with its name as the page says it (a few
+ * hundred nationally), kept ten minutes per database like the place list: the search box reads
+ * them in memory as it reads our places, and the Location box suggests them.
+ */
+export const pricePaidAuthorities = memoisePerDatabase(async (db) => {
+  const { rows } = await db.query<{ name_key: string; name: string }>(
+    `SELECT name_key, min(name) AS name FROM sold_price_place_names WHERE authority
+      GROUP BY name_key ORDER BY name_key`,
+  );
+  return new Map(rows.map((r) => [r.name_key, placeNameCase(r.name)]));
+}, 10 * 60_000);
+
+async function namedIn(
+  db: Queryable,
+  text: string,
+  authority: boolean,
+): Promise<PricePaidPlace | null> {
   const key = placeKey(text);
   if (key.length < 3) return null;
   const { rows } = await db.query<{ name: string; postcode_district: string }>(
     `SELECT name, postcode_district FROM sold_price_place_names
-      WHERE name_key = $1 ORDER BY postcode_district LIMIT $2`,
+      WHERE name_key = $1 ${authority ? 'AND authority' : ''} ORDER BY postcode_district LIMIT $2`,
     [key, MAX_NAME_DISTRICTS],
   );
   const first = rows[0];

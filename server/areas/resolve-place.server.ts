@@ -10,12 +10,12 @@ import {
   type UnknownPlace,
   postcodeAreaName,
 } from '#schema/place';
-import { parsePostcodeText, postcodeAreaOf } from './postcode-text';
+import { comparePostcodes, parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { regionMembers } from '#schema/uk-regions';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup } from './district-group.server';
 import { placeList } from './place-list.server';
-import { pricePaidPlace } from './price-paid-place.server';
+import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
@@ -147,7 +147,49 @@ async function splitDistrict(
 ): Promise<ResolvedPlace | null> {
   const group = await districtGroup(db, slug);
   if (!group.length) return null;
-  const placed = group.filter((r) => r.lat !== null && r.lng !== null);
+  const label = slug.toUpperCase();
+  return {
+    ...districtsPlace(group, radius),
+    label,
+    context: await postcodePlace(db, group[0]!.slug),
+    slug,
+    value: label,
+  };
+}
+
+/**
+ * A local authority Land Registry names and our place list does not ("Newham", "Tower Hamlets",
+ * "Kirklees", decision 114): the postcode districts we hold that its sales are in. Its lots are
+ * theirs, and the page says which they are. Null when it names no authority, or none we hold.
+ */
+async function authorityDistricts(
+  db: Queryable,
+  text: string,
+  radius: number | null,
+): Promise<ResolvedPlace | null> {
+  const authority = await pricePaidAuthority(db, text);
+  if (!authority) return null;
+  const rows = await postcodeRows(db, authority.districts);
+  const held = authority.districts
+    .flatMap((slug) => rows.get(slug) ?? [])
+    .sort((a, b) => comparePostcodes(a.slug, b.slug));
+  if (!held.length) return null;
+  return {
+    ...districtsPlace(held, radius),
+    label: authority.label,
+    context: await countyOfPostcode(db, held[0]!.slug),
+    slug: held[0]!.slug,
+    value: authority.label,
+    authority: true,
+  };
+}
+
+/** Postcode districts searched as one place: their lots, centred on their mean, the map on them all. */
+function districtsPlace(
+  rows: readonly PostcodeRow[],
+  radius: number | null,
+): Pick<ResolvedPlace, 'kind' | 'centre' | 'radiusMiles' | 'bbox' | 'districts'> {
+  const placed = rows.filter((r) => r.lat !== null && r.lng !== null);
   const centre = placed.length
     ? {
         lat: placed.reduce((sum, r) => sum + r.lat!, 0) / placed.length,
@@ -162,18 +204,23 @@ async function splitDistrict(
         north: Math.max(...placed.map((r) => r.lat!)),
       }
     : null;
-  const label = slug.toUpperCase();
   return {
     kind: 'district',
-    label,
-    context: await postcodePlace(db, group[0]!.slug),
-    slug,
-    value: label,
     centre,
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(points, centre, radius),
-    districts: group.map((r) => r.slug),
+    districts: rows.map((r) => r.slug),
   };
+}
+
+/** The county of the town a postcode belongs to ("Greater London" for E6), to say where it is. */
+async function countyOfPostcode(db: Queryable, slug: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT c.name FROM postcodes p JOIN locations t ON t.slug = p.location_slug
+       JOIN locations c ON c.slug = t.parent_slug AND c.kind = 'county' WHERE p.slug = $1`,
+    [slug],
+  );
+  return rows[0]?.name ?? null;
 }
 
 /**
@@ -324,6 +371,8 @@ async function resolveUncached(
   }
   const postcode = await postcodeWithoutData(db, text);
   if (postcode) return { found: false, unknown: postcode };
+  const authority = await authorityDistricts(db, text, radius);
+  if (authority) return { found: true, place: authority };
   return {
     found: false,
     unknown: {

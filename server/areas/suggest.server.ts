@@ -5,7 +5,14 @@ import { parsePostcodeText } from './postcode-text';
 import { postcodePlace } from './area-tree.server';
 import { districtGroup } from './district-group.server';
 import { placeList } from './place-list.server';
-import { matchPlace, placesStartingWith, placeValue, type PlaceEntry } from './place-match';
+import {
+  matchPlace,
+  placeKey,
+  placesStartingWith,
+  placeValue,
+  type PlaceEntry,
+} from './place-match';
+import { pricePaidAuthorities } from './price-paid-place.server';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
 
@@ -77,6 +84,24 @@ async function houseSuggestions(db: Queryable, q: string): Promise<Suggestion[]>
   }));
 }
 
+/**
+ * The local authorities only Land Registry names whose name starts with the text ("newh" →
+ * Newham, decision 114), three letters or more; one of our places' names is suggested as the place.
+ */
+function authoritiesStartingWith(
+  authorities: ReadonlyMap<string, string>,
+  places: readonly PlaceEntry[],
+  q: string,
+): Suggestion[] {
+  const key = placeKey(q);
+  if (key.length < 3) return [];
+  const found: Suggestion[] = [];
+  for (const [name, label] of authorities)
+    if (name.startsWith(key) && !matchPlace(places, label))
+      found.push({ kind: 'authority', label, context: null, value: label, href: lotsAt(label) });
+  return found;
+}
+
 /** Takes up to each group's quota in order, then fills what is left, still in group order. */
 export function takeInTurn<T>(groups: Array<[T[], number]>, limit: number): T[] {
   const picked = groups.map(([items, quota]) => items.slice(0, quota));
@@ -99,10 +124,11 @@ export async function suggest(
   opts: { houses: boolean },
 ): Promise<Suggestion[]> {
   const postcodeLike = POSTCODE_START.test(q.trim());
-  const [places, postcodes, houses] = await Promise.all([
+  const [places, postcodes, houses, authorities] = await Promise.all([
     placeList(db),
     postcodeLike || /^[a-z]{1,2}$/i.test(q.trim()) ? postcodeSuggestions(db, q) : [],
     opts.houses ? houseSuggestions(db, q) : [],
+    postcodeLike ? new Map<string, string>() : pricePaidAuthorities(db),
   ]);
   const toSuggestion = (p: PlaceEntry): Suggestion => ({
     kind: p.kind,
@@ -115,7 +141,10 @@ export async function suggest(
   // the words are a name it is known by ("Stoke": Stoke-on-Trent, not the Cheshire hamlet).
   const meant = matchPlace(places, q);
   const starting = placesStartingWith(places, q, SUGGEST_LIMIT * 2);
-  const named = meant ? [toSuggestion(meant)] : [];
+  const councils = authoritiesStartingWith(authorities, places, q);
+  const named = meant
+    ? [toSuggestion(meant)]
+    : councils.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
   const rest = starting.filter((p) => p.slug !== meant?.slug).map(toSuggestion);
   const towns = rest.filter((s) => s.kind === 'town');
   const larger = rest.filter((s) => s.kind !== 'town');
@@ -132,6 +161,7 @@ export async function suggest(
         [
           [named, 1],
           [towns, 5],
+          [councils.filter((s) => !named.includes(s)), 2],
           [larger, 2],
           [postcodes, 1],
           [houses, 2],

@@ -1,7 +1,8 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { placeList } from '#server/areas/place-list.server';
-import { matchPlace, misspeltPlace, placeValue } from '#server/areas/place-match';
+import { matchPlace, misspeltPlace, placeKey, placeValue } from '#server/areas/place-match';
+import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
 import {
   LISTING_ORDERS,
@@ -40,13 +41,18 @@ async function placeIn(
   /** Where the words after "in" begin: those words, all of them, are tried first. */
   afterIn: number | undefined,
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
-  const places = await placeList(db);
+  const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
   const named = async (from: number, to: number) => {
     const text = words.slice(from, to).join(' ');
     // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
     // text ("flat b"); the Location box still reads them as areas.
     const postcode = parsePostcodeText(text);
-    if ((!postcode || postcode.kind === 'area') && !matchPlace(places, text)) return null;
+    if (
+      (!postcode || postcode.kind === 'area') &&
+      !matchPlace(places, text) &&
+      !authorities.has(placeKey(text))
+    )
+      return null;
     const found = await resolveLotPlace(db, text);
     return found.found ? { place: found.place, from, to } : null;
   };

@@ -6,7 +6,7 @@
  * `QUALITY_REPORT=1` prints each query and what it returned.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { km } from '../helpers/great-circle';
 import {
@@ -976,6 +976,85 @@ describe('a place or words with nothing in them', () => {
       (await request(t.app).get(`/api/suggest?q=${whole.toLowerCase()}`)).body as SuggestResponse
     ).suggestions;
     expect(suggestions[0]).toMatchObject({ kind: 'district', label: whole, value: whole });
+  });
+
+  it('a local authority only Land Registry names (“Tower Hamlets”) is the postcode districts its sales are in', async () => {
+    // Before: "No place called ‘tower hamlets’. Did you mean E1 (Tower Hamlets), E14 …?", 0 lots,
+    // for Greenwich, Lewisham, Southwark, Newham, Kirklees, Wirral alike (decision 114).
+    const { name } = await one<{ name: string }>(
+      `SELECT s.district AS name FROM sold_house_prices s
+         JOIN auction_properties a ON a.postcode_district = s.postcode_district
+        WHERE s.district IS NOT NULL AND NOT EXISTS (
+                SELECT 1 FROM locations l
+                 WHERE sold_price_place_key(l.name) = sold_price_place_key(s.district))
+        GROUP BY s.district ORDER BY count(DISTINCT s.postcode_district) DESC, s.district LIMIT 1`,
+    );
+    const districts = (
+      await rowsOf<{ d: string }>(
+        `SELECT DISTINCT s.postcode_district AS d FROM sold_house_prices s
+           JOIN postcodes p ON p.slug = s.postcode_district WHERE s.district = ${lit(name)}`,
+      )
+    ).map((r) => r.d);
+    expect(districts.length, name).toBeGreaterThan(1);
+    const typed = name.toLowerCase();
+    const expected = await truthIds(
+      `a.postcode_district = ANY(ARRAY[${districts.map(lit).join(', ')}]::text[])`,
+    );
+    const data = await listings(`location=${encodeURIComponent(typed)}&lot_status=all`);
+    expect(data.unknownPlace).toBeNull();
+    expect(data.place).toMatchObject({ kind: 'district', authority: true });
+    expect(data.place!.districts.toSorted()).toEqual(districts.toSorted());
+    expect(data.total).toBe(expected.length);
+    expect(
+      sorted(await allIds(`location=${encodeURIComponent(typed)}&lot_status=all`, data.total)),
+    ).toEqual(expected);
+    const label = data.place!.label;
+    expect(label.toUpperCase()).toBe(name);
+    // The page says how it searched: by which districts.
+    const page = await get(`/listings?location=${encodeURIComponent(typed)}&lot_status=all`);
+    expect(page.text).toContain(`${label} is searched as its postcode districts: `);
+    for (const d of districts) expect(page.text).toContain(d.toUpperCase());
+
+    // The search box reads it as a place; the Location box suggests it.
+    const flats = await get(`/listings?search=${encodeURIComponent(`flats in ${typed}`)}`);
+    expect(flats.status).toBe(302);
+    expect(flats.headers.location).toBe(
+      `/listings?location=${encodeURIComponent(label).replace(/%20/g, '+')}&property_type=flats`,
+    );
+    const suggestions = (
+      (await request(t.app).get(`/api/suggest?q=${encodeURIComponent(typed.slice(0, 5))}`))
+        .body as SuggestResponse
+    ).suggestions;
+    expect(suggestions).toContainEqual(
+      expect.objectContaining({ kind: 'authority', label, value: label }),
+    );
+  });
+
+  it('a name Land Registry gives a sale’s local authority becomes searchable for lots as it is added', async () => {
+    const { district, postcode } = await one<{ district: string; postcode: string }>(
+      `SELECT a.postcode_district AS district, min(a.postcode) AS postcode FROM auction_properties a
+         JOIN postcodes p ON p.slug = a.postcode_district GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    await t.db.query(
+      `INSERT INTO sold_house_prices (transaction_id, price, date_of_transfer, postcode,
+              property_type, old_new, duration, paon, street, town_city, district, ppd_category)
+       VALUES ('{AUTHORITY-1}', 200000, current_date - 10, $1, 'T', 'N', 'F', '1', 'HIGH STREET',
+               'NOWHERE', 'VALE OF TESTING', 'A')`,
+      [postcode],
+    );
+    // The other tests count this district's sales: the sale goes once the search is checked.
+    onTestFinished(async () => {
+      await t.db.query("DELETE FROM sold_house_prices WHERE transaction_id = '{AUTHORITY-1}'");
+    });
+    const data = await listings('location=Vale+of+Testing&lot_status=all');
+    expect(data.place).toMatchObject({ authority: true, districts: [district] });
+    expect(sorted(await allIds('location=Vale+of+Testing&lot_status=all', data.total))).toEqual(
+      await truthIds(`a.postcode_district = ${lit(district)}`),
+    );
+    // A post town is not an authority: "Nowhere" is still only offered, district by district.
+    const town = await listings('location=Nowhere&lot_status=all');
+    expect(town.place).toBeNull();
+    expect(town.unknownPlace?.suggestions[0]).toMatchObject({ value: district.toUpperCase() });
   });
 
   it('offers free text that matches no lot as the filters it names, first', async () => {

@@ -14,6 +14,7 @@ const KIND_LABEL: Record<Suggestion['kind'], string> = {
   district: 'Postcode district',
   area: 'Postcode area',
   auction_house: 'Auction house',
+  authority: 'Council area',
 };
 
 /** Wait for a pause in typing before asking the server. */
