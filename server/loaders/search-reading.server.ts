@@ -112,7 +112,7 @@ async function readWordsInto(
   params: URLSearchParams,
   /** Offer the place a misspelt word is closest to (never applied without asking). */
   misspelt: boolean,
-): Promise<(SearchReading & { whole: boolean }) | null> {
+): Promise<(SearchReading & { whole: boolean; placeWords: string | null }) | null> {
   const read = readSearchWords(text);
   const placeFree = !q.location && !q.near;
   const found =
@@ -178,6 +178,7 @@ async function readWordsInto(
   return {
     search: qs ? `?${qs}` : '',
     place: found?.place ?? null,
+    placeWords: found ? read.rest.slice(found.from, found.to).join(' ') : null,
     labels,
     // "fixer upper in leeds": Leeds, and the words for a kind of lot, which are found as text;
     // "garden flat in leeds", "cottages in devon": the place after "in", and the words before it.
@@ -253,25 +254,38 @@ export async function searchMeant(
   const asked = fromLocation ? { ...q, location: undefined, radius: undefined } : q;
   const read = await readWordsInto(db, text, asked, params, false);
   if (!read) return NOTHING_MEANT;
-  const { whole, ...reading } = read;
+  const { whole, placeWords, ...reading } = read;
   // "Victoria Terrace", "Carlton House": a place and a type, and also a street or a building some
-  // lot stands in. The buyer typed its name: it is searched as typed, the reading offered.
+  // lot stands in. The buyer typed its name: it is searched as typed, the reading offered. So
+  // is "flats in victoria terrace": the words after "in" name more than the place.
   const street = whole && read.place !== null && read.labels.length > 1;
-  return whole && !(street && (await addressHolds(db, text)))
+  const after = afterIn(text);
+  const streetAfterIn =
+    after !== null && placeWords !== null && placeKey(after) !== placeKey(placeWords);
+  return whole && !(street && (await addressHolds(db, text, streetAfterIn ? after : null)))
     ? { meant: { search: read.search, place: read.place }, reading: null }
     : { meant: null, reading };
 }
 
-/** Whether some lot's address holds the text (cleaned, as the query holds it) in any case. */
-async function addressHolds(db: Queryable, text: string): Promise<boolean> {
-  // The full-text index finds the lots holding the words in that order; the address confirms.
-  const { rows } = await db.query<{ held: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM auction_properties
-       WHERE search_vector @@ phraseto_tsquery('english', $1)
-         AND strpos(lower(address), lower($1)) > 0) AS held`,
-    [text],
-  );
-  return rows[0]?.held === true;
+/** The words after the last "in" of the text ("flats in victoria terrace" → "victoria terrace"). */
+const afterIn = (text: string): string | null => /\sin\s+(.+)$/i.exec(text)?.[1] ?? null;
+
+/**
+ * Whether some lot's address holds one of the texts (cleaned, as the query holds it) in any case.
+ */
+async function addressHolds(db: Queryable, ...texts: (string | null)[]): Promise<boolean> {
+  for (const text of texts) {
+    if (text === null) continue;
+    // The full-text index finds the lots holding the words in that order; the address confirms.
+    const { rows } = await db.query<{ held: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM auction_properties
+         WHERE search_vector @@ phraseto_tsquery('english', $1)
+           AND strpos(lower(address), lower($1)) > 0) AS held`,
+      [text],
+    );
+    if (rows[0]?.held === true) return true;
+  }
+  return false;
 }
 
 /** What buyers call the auction houses themselves, not their lots. */

@@ -235,6 +235,17 @@ describe('a street or building named like a place and a type', () => {
     expect(data.total).toBeGreaterThanOrEqual(there.length);
   });
 
+  it('“flats in victoria terrace” is the street after “in”; “flats in victoria” is still the place', async () => {
+    // Was the flats and terraced houses of Victoria (Gwent): 0 lots, and no word of the street.
+    const res = await get('/listings?search=flats+in+victoria+terrace');
+    expect(res.status, res.headers.location).toBe(200);
+    expect(res.text).toContain('“flats in victoria terrace”');
+    const place = await sentTo('/listings?search=flats+in+victoria');
+    expect(place.location?.[0]).toMatch(/^Victoria/);
+    expect(place.property_type).toEqual(['flats']);
+    expect((await sentTo('/listings?search=houses+in+leeds')).location?.[0]).toMatch(/^Leeds/);
+  });
+
   it('a place and a type that no address holds is still those filters', async () => {
     expect((await sentTo('/listings?search=leeds+terrace')).property_type).toEqual([
       'Terraced house',
