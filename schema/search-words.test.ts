@@ -76,6 +76,27 @@ describe('readSearchWords', () => {
   });
 });
 
+describe('readSearchWords: results', () => {
+  it('reads sold, unsold, past auctions, withdrawn and postponed as the lots’ status', () => {
+    expect(readSearchWords('sold houses in bristol')).toMatchObject({
+      status: 'sold',
+      propertyTypes: ['houses'],
+      rest: ['bristol'],
+    });
+    expect(readSearchWords('unsold lots in leeds')).toMatchObject({
+      status: 'unsold',
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('past auctions manchester')).toMatchObject({
+      status: 'ended',
+      rest: ['manchester'],
+    });
+    expect(readSearchWords('auction results')).toMatchObject({ status: 'ended', rest: [] });
+    expect(readSearchWords('withdrawn flats').status).toBe('withdrawn');
+    expect(readSearchWords('garden flat').status).toBeUndefined();
+  });
+});
+
 describe('readSearchWords: prices', () => {
   it('reads bounds, ranges and a sum alone as guide prices', () => {
     expect(readSearchWords('flat in manchester under 150k')).toEqual({

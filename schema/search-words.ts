@@ -4,6 +4,7 @@ import { whenAt, type SaidWhen } from './said-when';
 import { longestAt, phraseAt } from './phrase-at';
 import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
+import type { StatusFilter } from './lot-status';
 import { NOT_LOT_TEXT } from './lot-search-text';
 
 /**
@@ -26,6 +27,8 @@ export interface SearchWords {
   methods: AuctionMethod[];
   /** When the lots should close ("today", "this week", "next month"). */
   when?: SaidWhen;
+  /** Which results ("sold", "unsold", "past auctions", "withdrawn"), in the lot search's terms. */
+  status?: SaidStatus;
   /** The words left, as typed: a place name, or text to match. */
   rest: string[];
   /**
@@ -174,6 +177,30 @@ const METHOD_WORDS: Record<string, AuctionMethod> = {
   'unconditional auctions': 'Unconditional',
 };
 
+/** A lot status said in words: what the lot search's status filter calls it. */
+export type SaidStatus = Extract<StatusFilter, 'sold' | 'unsold' | 'ended' | 'withdrawn' | 'postponed'>;
+
+/**
+ * Results said in words ("sold houses in bristol", "unsold lots in leeds", "past auctions
+ * manchester"). As text they matched catalogue phrases ("to be sold by auction", "sold with vacant
+ * possession") in lots still for sale.
+ */
+const STATUS_WORDS: Record<string, SaidStatus> = {
+  sold: 'sold',
+  'sold lots': 'sold',
+  unsold: 'unsold',
+  'unsold lots': 'unsold',
+  'not sold': 'unsold',
+  'past auctions': 'ended',
+  'past auction': 'ended',
+  'past lots': 'ended',
+  'previous auctions': 'ended',
+  'auction results': 'ended',
+  results: 'ended',
+  withdrawn: 'withdrawn',
+  postponed: 'postponed',
+};
+
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
 const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
 
@@ -206,6 +233,12 @@ export function readSearchWords(text: string): SearchWords {
     if (method) {
       if (!out.methods.includes(method.value)) out.methods.push(method.value);
       i += method.used - 1;
+      continue;
+    }
+    const status = out.status === undefined ? phraseAt(STATUS_WORDS, 2, words, i) : null;
+    if (status) {
+      out.status = status.value;
+      i += status.used - 1;
       continue;
     }
     const when = out.when === undefined ? whenAt(words, i) : null;

@@ -75,9 +75,12 @@ export function readSoldWords(text: string): SoldWords | null {
   const plain = built.rest.replace(HOUSE_PRICES, ' ');
   const read = readSearchWords(plain.replace(/,/g, ' '));
   const rest = read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase()));
-  const filler = plain !== built.rest || rest.length < read.rest.length;
-  // Bedrooms, closing days and auction methods are the lots' terms; Price Paid records none.
+  // "Sold" says nothing here: every sale is one.
+  const filler = plain !== built.rest || rest.length < read.rest.length || read.status === 'sold';
+  // Bedrooms, closing days, auction methods and results other than sold are the lots' terms;
+  // Price Paid records none.
   if (read.bedrooms !== undefined || read.when !== undefined || read.methods.length) return null;
+  if (read.status !== undefined && read.status !== 'sold') return null;
   if (read.tenures.length > 1) return null;
   const tenure = read.tenures.length
     ? SOLD_TENURE_OPTIONS.find((o) => o.value === read.tenures[0])?.value

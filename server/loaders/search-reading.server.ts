@@ -92,6 +92,7 @@ async function lotsHold(db: Queryable, word: string): Promise<boolean> {
 /** The filters a reading may set, beside the place, the order and the words left as text. */
 const READ_FILTERS = [
   'location',
+  'lot_status',
   'search',
   'bedrooms',
   'guide_price_min',
@@ -151,6 +152,11 @@ async function readWordsInto(
   // Kept as words (`closing=this_week`), not dates: a saved search means "this week" next month too.
   if (read.when && !q.closing && !q.auction_from && !q.auction_to) {
     params.set('closing', read.when);
+    changed = true;
+  }
+  // "sold", "past auctions": those results, unless the visitor chose which.
+  if (read.status && !params.get('lot_status')) {
+    params.set('lot_status', read.status);
     changed = true;
   }
   // "cheapest", "newest": the order, unless the visitor chose one.
@@ -251,6 +257,11 @@ export async function searchMeant(
     const search = houses ? `?${new URLSearchParams({ search: houses }).toString()}` : '';
     return { meant: { path: '/auctioneers', search, place: null }, reading: null };
   }
+  // "sold prices in leeds", "house prices bristol": what homes sold for, the sold-price search's.
+  if (SOLD_PRICES_ASKED.test(text)) {
+    const search = `?${new URLSearchParams({ search: text }).toString()}`;
+    return { meant: { path: '/sold-house-prices', search, place: null }, reading: null };
+  }
   const asked = fromLocation ? { ...q, location: undefined, radius: undefined } : q;
   const read = await readWordsInto(db, text, asked, params, false);
   if (!read) return NOTHING_MEANT;
@@ -287,6 +298,13 @@ async function addressHolds(db: Queryable, ...texts: (string | null)[]): Promise
   }
   return false;
 }
+
+/**
+ * What buyers call the prices homes sold for ("sold prices", "sold house prices", "house prices",
+ * "property prices"): the sold-price search, which reads the rest ("sold prices in leeds" is
+ * Leeds there). On the lot search, "sold" alone is the lots sold at auction.
+ */
+const SOLD_PRICES_ASKED = /\b(?:sold(?:\s+house|\s+property)?|house|property)\s+prices?\b/i;
 
 /** What buyers call the auction houses themselves, not their lots. */
 const HOUSES_SAID: Record<string, true> = {

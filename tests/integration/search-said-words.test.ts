@@ -19,6 +19,46 @@ const sentTo = async (path: string) => {
   return Object.fromEntries([...new Set(params.keys())].map((k) => [k, params.getAll(k)]));
 };
 
+describe('results said in the lot search', () => {
+  it('“sold houses in bristol” is the houses sold at auction there, not lots whose text says “sold”', async () => {
+    // Was a text search: "to be sold by auction" and "sold with vacant possession" in lots for sale.
+    const to = await sentTo('/listings?search=sold+houses+in+bristol');
+    expect(to).toMatchObject({ property_type: ['houses'], lot_status: ['sold'] });
+    expect(to.location?.[0]).toMatch(/^Bristol/);
+    const data = await listings(
+      new URLSearchParams(Object.entries(to).map(([k, [v]]) => [k, v!])).toString(),
+    );
+    expect(data.total).toBeGreaterThan(0);
+    expect(new Set(data.items.map((lot) => lot.lot_status))).toEqual(new Set(['Sold']));
+    expect(data.chips.map((c) => c.label)).toContain('Sold');
+  });
+
+  it('unsold lots, past auctions and auction results are those filters', async () => {
+    expect((await sentTo('/listings?search=unsold+lots+in+leeds')).lot_status).toEqual(['unsold']);
+    expect((await sentTo('/listings?search=past+auctions+manchester')).lot_status).toEqual([
+      'ended',
+    ]);
+    expect((await sentTo('/listings?search=auction+results')).lot_status).toEqual(['ended']);
+    // A status the visitor chose is kept.
+    expect(
+      (await sentTo('/listings?search=sold+houses+in+bristol&lot_status=all')).lot_status,
+    ).toEqual(['all']);
+  });
+
+  it('“sold prices in leeds” is the sold-price search for Leeds', async () => {
+    const res = await get('/listings?search=sold+prices+in+leeds');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/sold-house-prices?search=sold+prices+in+leeds');
+    const there = await get(res.headers.location!);
+    expect(there.status).toBe(302);
+    expect(there.headers.location).toMatch(/^\/sold-house-prices\?location=Leeds/);
+    // The sold-price search reads "sold" as nothing more than what it shows.
+    expect((await get('/sold-house-prices?search=sold+bristol')).headers.location).toMatch(
+      /^\/sold-house-prices\?location=Bristol/,
+    );
+  });
+});
+
 describe('auction methods said in the lot search', () => {
   it('“online auctions” is the lots sold online, and only those', async () => {
     const to = await sentTo('/listings?search=online+auctions');
