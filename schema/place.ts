@@ -42,15 +42,16 @@ export interface ResolvedPlace {
   bbox: { west: number; south: number; east: number; north: number } | null;
   /**
    * A postcode area's districts, those of a central London district written whole ("SW1":
-   * SW1A … SW1Y), or a local authority's (`authority`): its lots are theirs. Empty for every
-   * other place.
+   * SW1A … SW1Y), or a place found by its districts (`searchedAs`): its lots are theirs. Empty
+   * for every other place.
    */
   districts: string[];
   /**
-   * A local authority only Land Registry names ("Newham", decision 114), found as `districts`:
-   * the page says which they are.
+   * How a place we hold no row of was searched, for the page to say: "Newham is searched as its
+   * postcode districts: E6, E12 and E13" (a local authority only Land Registry names, decision
+   * 114), "South London is searched as the SE and SW postcode areas".
    */
-  authority?: true;
+  searchedAs?: string;
   /** Other places of the name the visitor typed alone ("Richmond"), for "or did you mean…". */
   namesakes?: PlaceSuggestion[];
 }

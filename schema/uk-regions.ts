@@ -1,6 +1,7 @@
 /**
  * England's nine regions (ONS), as places a buyer can search: "North West", "Yorkshire", "the
- * Midlands". Wales, Scotland and Northern Ireland are countries in the place list already. A
+ * Midlands"; and North, South, West and Mid Wales. Wales, Scotland and Northern Ireland are
+ * countries in the place list already. A
  * region holds the places filed under its counties (`locations.slug` prefixes, as a county's lots
  * are found). Two ceremonial counties straddle regions: Teesside (Middlesbrough, Redcar, Stockton
  * south of the Tees), filed under North Yorkshire, is the North East, and North and North East
@@ -204,6 +205,41 @@ export const UK_REGIONS: readonly UkRegion[] = [
     ].map(county),
     towns: [],
     aliases: [...compass('south west', 'sw'), 'west country', 'the west country'],
+  },
+  // Wales as buyers and agents divide it, by its preserved counties (no ONS regions): "houses in
+  // north wales" found the lots whose text said "north" and "wales".
+  {
+    slug: 'wales/north-wales',
+    name: 'North Wales',
+    counties: ['wales/clwyd', 'wales/gwynedd'],
+    towns: [],
+    aliases: ['the north of wales', 'n wales'],
+  },
+  {
+    slug: 'wales/south-wales',
+    name: 'South Wales',
+    counties: [
+      'wales/gwent',
+      'wales/mid-glamorgan',
+      'wales/south-glamorgan',
+      'wales/west-glamorgan',
+    ],
+    towns: [],
+    aliases: ['the south of wales', 's wales'],
+  },
+  {
+    slug: 'wales/west-wales',
+    name: 'West Wales',
+    counties: ['wales/dyfed'],
+    towns: [],
+    aliases: ['the west of wales'],
+  },
+  {
+    slug: 'wales/mid-wales',
+    name: 'Mid Wales',
+    counties: ['wales/powys'],
+    towns: [],
+    aliases: ['central wales', 'middle wales'],
   },
   {
     // Both Midlands regions: what "the Midlands" means to a buyer.

@@ -14,6 +14,7 @@ import { comparePostcodes, parsePostcodeText, postcodeAreaOf } from './postcode-
 import { regionMembers } from '#schema/uk-regions';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup } from './district-group.server';
+import { londonPartDistricts, londonPartNamed } from './london-parts.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
@@ -174,13 +175,44 @@ async function authorityDistricts(
     .flatMap((slug) => rows.get(slug) ?? [])
     .sort((a, b) => comparePostcodes(a.slug, b.slug));
   if (!held.length) return null;
+  const labels = held.map((r) => r.label);
+  const list = labels.length > 1 ? `s: ${andList(labels)}` : `: ${labels[0]!}`;
   return {
     ...districtsPlace(held, radius),
     label: authority.label,
     context: await countyOfPostcode(db, held[0]!.slug),
     slug: held[0]!.slug,
     value: authority.label,
-    authority: true,
+    // A district can reach into the next authority (SE3 is Greenwich's and Lewisham's).
+    searchedAs: `${authority.label} is searched as its postcode district${list}.`,
+  };
+}
+
+/** "A, B and C". */
+const andList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
+
+/**
+ * A part of London as Londoners name it ("south london", "east london", "central london"), which
+ * is no place in our list: the postcode areas (and central districts) it is known by, as one
+ * place. The page says which.
+ */
+async function londonPart(
+  db: Queryable,
+  text: string,
+  radius: number | null,
+): Promise<ResolvedPlace | null> {
+  const part = londonPartNamed(text);
+  if (!part) return null;
+  const rows = await londonPartDistricts(db, part);
+  if (!rows.length) return null;
+  return {
+    ...districtsPlace(rows, radius),
+    label: part.name,
+    context: 'Greater London',
+    slug: rows[0]!.slug,
+    value: part.name,
+    searchedAs: `${part.name} is searched as ${part.said}.`,
   };
 }
 
@@ -371,8 +403,9 @@ async function resolveUncached(
   }
   const postcode = await postcodeWithoutData(db, text);
   if (postcode) return { found: false, unknown: postcode };
-  const authority = await authorityDistricts(db, text, radius);
-  if (authority) return { found: true, place: authority };
+  const byDistricts =
+    (await londonPart(db, text, radius)) ?? (await authorityDistricts(db, text, radius));
+  if (byDistricts) return { found: true, place: byDistricts };
   return {
     found: false,
     unknown: {

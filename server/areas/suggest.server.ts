@@ -13,6 +13,7 @@ import {
   type PlaceEntry,
 } from './place-match';
 import { pricePaidAuthorities } from './price-paid-place.server';
+import { londonPartsStartingWith } from './london-parts.server';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
 
@@ -141,7 +142,16 @@ export async function suggest(
   // the words are a name it is known by ("Stoke": Stoke-on-Trent, not the Cheshire hamlet).
   const meant = matchPlace(places, q);
   const starting = placesStartingWith(places, q, SUGGEST_LIMIT * 2);
-  const councils = authoritiesStartingWith(authorities, places, q);
+  const councils = [
+    ...londonPartsStartingWith(q).map((p): Suggestion => ({
+      kind: 'region',
+      label: p.name,
+      context: 'Greater London',
+      value: p.name,
+      href: lotsAt(p.name),
+    })),
+    ...authoritiesStartingWith(authorities, places, q),
+  ];
   const named = meant
     ? [toSuggestion(meant)]
     : councils.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);

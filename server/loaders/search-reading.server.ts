@@ -3,6 +3,7 @@ import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { placeList } from '#server/areas/place-list.server';
 import { matchPlace, misspeltPlace, placeKey, placeValue } from '#server/areas/place-match';
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
+import { londonPartNamed } from '#server/areas/london-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
 import {
   LISTING_ORDERS,
@@ -50,7 +51,8 @@ async function placeIn(
     if (
       (!postcode || postcode.kind === 'area') &&
       !matchPlace(places, text) &&
-      !authorities.has(placeKey(text))
+      !authorities.has(placeKey(text)) &&
+      !londonPartNamed(text)
     )
       return null;
     const found = await resolveLotPlace(db, text);

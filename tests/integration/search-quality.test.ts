@@ -1002,7 +1002,7 @@ describe('a place or words with nothing in them', () => {
     );
     const data = await listings(`location=${encodeURIComponent(typed)}&lot_status=all`);
     expect(data.unknownPlace).toBeNull();
-    expect(data.place).toMatchObject({ kind: 'district', authority: true });
+    expect(data.place).toMatchObject({ kind: 'district' });
     expect(data.place!.districts.toSorted()).toEqual(districts.toSorted());
     expect(data.total).toBe(expected.length);
     expect(
@@ -1030,6 +1030,66 @@ describe('a place or words with nothing in them', () => {
     );
   });
 
+  it.each([
+    ['south london', 'South London', '^(se|sw)[0-9]'],
+    ['central london', 'Central London', '^(ec|wc)[0-9]|^(w1|sw1)[a-z]$'],
+    ['E London', 'East London', '^e[0-9]'],
+  ])(
+    '“%s” is its postcodes, for lots, sold prices, the search box and suggestions',
+    async (typed, name, districts) => {
+      // Before: "houses in south london" found the lots whose text said "south" (decision 114).
+      const inPart = `a.postcode_district ~ ${lit(districts)}`;
+      const expected = await truthIds(inPart);
+      expect(expected.length, name).toBeGreaterThan(0);
+      const qs = `location=${encodeURIComponent(typed)}&lot_status=all`;
+      const data = await listings(qs);
+      expect(data.place).toMatchObject({ label: name, context: 'Greater London' });
+      expect(data.place!.searchedAs).toMatch(new RegExp(`^${name} is searched as the `));
+      expect(data.total).toBe(expected.length);
+      expect(sorted(await allIds(qs, data.total))).toEqual(expected);
+
+      const typedHouses = await get(`/listings?search=${encodeURIComponent(`houses in ${typed}`)}`);
+      expect(typedHouses.status).toBe(302);
+      expect(typedHouses.headers.location).toBe(
+        `/listings?location=${name.replace(' ', '+')}&property_type=houses`,
+      );
+
+      const sold = (
+        await get(`/sold-house-prices/_payload.json?location=${encodeURIComponent(name)}`)
+      ).body.loaderData['sold-house-prices'] as SoldPricesData;
+      const [sales] = await rowsOf<{ n: number }>(
+        `SELECT count(*)::int AS n FROM sold_house_prices a WHERE ${inPart}`,
+      );
+      expect(sold.locationLabel).toBe(name);
+      expect(sold.stats.count).toBe(sales!.n);
+
+      const suggestions = (
+        (await request(t.app).get(`/api/suggest?q=${encodeURIComponent(name.slice(0, 8))}`))
+          .body as SuggestResponse
+      ).suggestions;
+      expect(suggestions).toContainEqual(expect.objectContaining({ label: name, value: name }));
+    },
+  );
+
+  it('North, South, West and Mid Wales are their counties', async () => {
+    // Before: "houses in north wales" found nothing ("north" and "wales" as words).
+    for (const [name, counties] of [
+      ['North Wales', ['clwyd', 'gwynedd']],
+      ['South Wales', ['gwent', 'mid-glamorgan', 'south-glamorgan', 'west-glamorgan']],
+    ] as const) {
+      const under = counties.map((c) => `a.location_slug LIKE ${lit(`wales/${c}/%`)}`).join(' OR ');
+      const expected = await truthIds(`(${under})`);
+      expect(expected.length, name).toBeGreaterThan(0);
+      const qs = `location=${encodeURIComponent(name)}&lot_status=all`;
+      const data = await listings(qs);
+      expect(data.place).toMatchObject({ kind: 'region', label: name });
+      expect(sorted(await allIds(qs, data.total))).toEqual(expected);
+    }
+    expect((await get('/listings?search=houses+in+north+wales')).headers.location).toBe(
+      '/listings?location=North+Wales&property_type=houses',
+    );
+  });
+
   it('a name Land Registry gives a sale’s local authority becomes searchable for lots as it is added', async () => {
     const { district, postcode } = await one<{ district: string; postcode: string }>(
       `SELECT a.postcode_district AS district, min(a.postcode) AS postcode FROM auction_properties a
@@ -1047,7 +1107,10 @@ describe('a place or words with nothing in them', () => {
       await t.db.query("DELETE FROM sold_house_prices WHERE transaction_id = '{AUTHORITY-1}'");
     });
     const data = await listings('location=Vale+of+Testing&lot_status=all');
-    expect(data.place).toMatchObject({ authority: true, districts: [district] });
+    expect(data.place).toMatchObject({
+      districts: [district],
+      searchedAs: `Vale of Testing is searched as its postcode district: ${district.toUpperCase()}.`,
+    });
     expect(sorted(await allIds('location=Vale+of+Testing&lot_status=all', data.total))).toEqual(
       await truthIds(`a.postcode_district = ${lit(district)}`),
     );

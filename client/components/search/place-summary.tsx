@@ -115,22 +115,6 @@ function SoldPricesLink({
 }
 
 /**
- * "Newham is searched as its postcode districts: E6, E12 and E13." A local authority only Land
- * Registry names (decision 114) is found by the districts its sales are in; a district can reach
- * into the next authority, so the page says which they are.
- */
-function AuthorityDistricts({ place }: { place: ResolvedPlace }) {
-  const labels = place.districts.map((d) => d.toUpperCase());
-  const list =
-    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)!}` : labels[0];
-  return (
-    <p className="mb-2 text-sm text-slate-700">
-      {`${place.label} is searched as its postcode district${labels.length > 1 ? 's' : ''}: ${list}.`}
-    </p>
-  );
-}
-
-/**
  * What a location search found, said plainly: "Lots in Leeds, West Yorkshire", "Lots near LS6 2AB
  * (within 1 mile)"; a name several places share offers the others ("Another Richmond? Richmond
  * (Greater London)"). Text that names no place is never echoed as one: "No place called 'leedz'.
@@ -158,7 +142,9 @@ export function PlaceSummary({
           <h2 className="text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>
           <SoldPricesLink place={place} types={types} tenures={tenures} />
         </div>
-        {place.authority ? <AuthorityDistricts place={place} /> : null}
+        {place.searchedAs ? (
+          <p className="mb-2 text-sm text-slate-700">{place.searchedAs}</p>
+        ) : null}
         <OtherNamesakes places={place.namesakes ?? []} className="mb-2 text-sm text-slate-700" />
       </>
     );

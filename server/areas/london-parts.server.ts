@@ -1,0 +1,97 @@
+import type { Queryable } from '#server/db/db.server';
+import { own } from '#schema/own';
+import { placeKey } from './place-match';
+import { comparePostcodes } from './postcode-text';
+
+/** A part of London as Londoners name it, and the postcodes it is searched as. */
+export interface LondonPart {
+  name: string;
+  /** Postcode areas (`postcodes.slug`) whose districts it holds. */
+  areas: string[];
+  /** A pattern of further districts' slugs (central London's lettered W1 and SW1). */
+  districts?: string;
+  /** The postcodes as the page says them. */
+  said: string;
+}
+
+const part = (name: string, areas: string[], said: string, districts?: string): LondonPart => ({
+  name,
+  areas,
+  said,
+  ...(districts ? { districts } : {}),
+});
+
+const NORTH = part('North London', ['n', 'nw'], 'the N and NW postcode areas');
+const EAST = part('East London', ['e'], 'the E postcode area');
+const SOUTH = part('South London', ['se', 'sw'], 'the SE and SW postcode areas');
+const WEST = part('West London', ['w'], 'the W postcode area');
+const CENTRAL = part(
+  'Central London',
+  ['ec', 'wc'],
+  'the EC and WC postcode areas, W1 and SW1',
+  '^(w1|sw1)[a-z]$',
+);
+const SOUTH_EAST = part('South East London', ['se'], 'the SE postcode area');
+const SOUTH_WEST = part('South West London', ['sw'], 'the SW postcode area');
+const NORTH_WEST = part('North West London', ['nw'], 'the NW postcode area');
+
+/**
+ * London's compass points as buyers write them ("south london", "SE London", "central london").
+ * None is a place of ours, so "houses in south london" found the lots whose text said "south". The
+ * postcode areas are how Londoners and agents draw them; where they overlap a borough line (SW1 is
+ * north of the river) the page says which postcodes it searched.
+ */
+const LONDON_PARTS: Record<string, LondonPart> = {
+  'north london': NORTH,
+  'n london': NORTH,
+  'east london': EAST,
+  'e london': EAST,
+  'south london': SOUTH,
+  'west london': WEST,
+  'w london': WEST,
+  'central london': CENTRAL,
+  'south east london': SOUTH_EAST,
+  'southeast london': SOUTH_EAST,
+  'se london': SOUTH_EAST,
+  'south west london': SOUTH_WEST,
+  'southwest london': SOUTH_WEST,
+  'sw london': SOUTH_WEST,
+  'north west london': NORTH_WEST,
+  'northwest london': NORTH_WEST,
+  'nw london': NORTH_WEST,
+};
+
+/** The part of London the text names, written as buyers write it; undefined for any other text. */
+export const londonPartNamed = (text: string): LondonPart | undefined =>
+  own(LONDON_PARTS, placeKey(text));
+
+/** The parts of London whose name (as buyers write it) starts with the text, each once. */
+export function londonPartsStartingWith(text: string): LondonPart[] {
+  const key = placeKey(text);
+  if (key.length < 3) return [];
+  return [
+    ...new Set(
+      Object.entries(LONDON_PARTS)
+        .filter(([name]) => name.startsWith(key))
+        .map(([, p]) => p),
+    ),
+  ];
+}
+
+/** The postcode districts we hold of a part of London, in postcode order. */
+export async function londonPartDistricts(
+  db: Queryable,
+  part: LondonPart,
+): Promise<{ slug: string; label: string; lat: number | null; lng: number | null }[]> {
+  const { rows } = await db.query<{
+    slug: string;
+    label: string;
+    lat: number | null;
+    lng: number | null;
+  }>(
+    `SELECT slug, label, lat, lng FROM postcodes
+      WHERE kind = 'district' AND (parent_slug = ANY($1::text[]) OR slug ~ $2)`,
+    [part.areas, part.districts ?? '^$'],
+  );
+  return rows.sort((a, b) => comparePostcodes(a.slug, b.slug));
+}
