@@ -46,6 +46,16 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('pubs')).toEqual([inTitle('pub', 'public house')]);
   });
 
+  it('reads the seaside and a city or town centre in the catalogues’ words', () => {
+    expect(lotTextWhere('seaside bungalow')).toEqual([
+      { _search: 'bungalow' },
+      anywhere('sea', 'seafront', 'seaside', 'coast', 'coastal', 'beach'),
+    ]);
+    expect(lotTextWhere('city centre')).toEqual([anywhere('city centre')]);
+    expect(saysOnlyKinds(['city', 'centre'])).toBe(true);
+    expect(saysOnlyKinds(['sea', 'views'])).toBe(true);
+  });
+
   it('reads “detached” as a lot titled detached that is not semi-detached', () => {
     const notSemi = {
       _not: {

@@ -46,6 +46,19 @@ const PROBATE: Kind = { words: ['probate', 'executors'], match: '_search' };
 /** Let to several households: "a licensed house in multiple occupation (HMO)". */
 const HMO: Kind = { words: ['hmo', 'multiple occupation'], match: '_search' };
 /**
+ * By the sea: what catalogues say of it ("sea views", "close to the seafront", a town "-on-Sea").
+ * "seaside property" found nothing, and offered Deeside as the place meant. Not "harbour": street
+ * names ("Harbour Row, Windsor") say it far from any sea.
+ */
+const SEASIDE: Kind = {
+  words: ['sea', 'seafront', 'seaside', 'coast', 'coastal', 'beach'],
+  match: '_search',
+};
+/** "manchester city centre": the lots whose text says so ("in the heart of the city centre"). */
+const CITY_CENTRE: Kind = { words: ['city centre'], match: '_search' };
+const TOWN_CENTRE: Kind = { words: ['town centre'], match: '_search' };
+
+/**
  * A detached property: titled so ("Three-bedroom detached house", "Detached bungalow"), and not
  * semi-detached. The index reads "semi-detached" as "semi-detached", "semi" and "detached" too, so
  * "detached" among other words found every semi-detached house; and a terraced house's "detached
@@ -108,6 +121,17 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   pub: PUB,
   pubs: PUB,
   detached: DETACHED,
+  sea: SEASIDE,
+  seaside: SEASIDE,
+  coastal: SEASIDE,
+  'by the sea': SEASIDE,
+  'near the sea': SEASIDE,
+  'sea view': SEASIDE,
+  'sea views': SEASIDE,
+  'city centre': CITY_CENTRE,
+  'city center': CITY_CENTRE,
+  'town centre': TOWN_CENTRE,
+  'town center': TOWN_CENTRE,
 });
 const LONGEST_KIND = 4;
 

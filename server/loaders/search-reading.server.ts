@@ -70,6 +70,8 @@ async function placeIn(
   // No window names a place: a word may misspell one ("leedz"), as the Location box offers.
   if (!misspelt) return null;
   for (let from = 0; from < words.length; from++) {
+    // A buyer's word for a kind of lot ("seaside") is no misspelt place (Deeside).
+    if (saysOnlyKinds([words[from]!])) continue;
     const meant = misspeltPlace(places, words[from]!);
     if (!meant || (await lotsHold(db, words[from]!))) continue;
     const found = await resolveLotPlace(db, placeValue(places, meant));

@@ -19,6 +19,31 @@ const sentTo = async (path: string) => {
   return Object.fromEntries([...new Set(params.keys())].map((k) => [k, params.getAll(k)]));
 };
 
+describe('where in a place, and the seaside, said in the lot search', () => {
+  it('“2 bed flat manchester city centre” is Manchester’s 2 bed flats that say “city centre”', async () => {
+    // Was the whole text as words to match: 0 lots.
+    expect(await sentTo('/listings?search=2+bed+flat+manchester+city+centre')).toEqual({
+      search: ['city centre'],
+      location: ['Manchester'],
+      property_type: ['flats'],
+      bedrooms: ['2'],
+    });
+  });
+
+  it('“seaside property” finds lots that say the sea, and offers no misspelt place', async () => {
+    // Was 0 lots and "Search within 5 mi of Deeside".
+    const data = await listings('search=seaside+property&lot_status=all');
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a
+        WHERE concat_ws(' ', a.title, a.address, a.location, a.description)
+              ~* '\\m(sea|seafront|seaside|coast|coastal|beach)\\M'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(data.total).toBe(rows.length);
+    expect(data.relax.map((r) => r.action).join(' | ')).not.toMatch(/Deeside/);
+  });
+});
+
 describe('results said in the lot search', () => {
   it('“sold houses in bristol” is the houses sold at auction there, not lots whose text says “sold”', async () => {
     // Was a text search: "to be sold by auction" and "sold with vacant possession" in lots for sale.
