@@ -2,6 +2,8 @@ import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
+import { londonPartNamed } from './london-parts.server';
+import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
 import { MAX_IN_LIST } from '#server/graph/sql.server';
@@ -40,7 +42,11 @@ const streetPart = (search: string) => streetText(numberedStreet(search)?.street
 export async function locationValue(db: Queryable, text: string): Promise<string | null> {
   if (searchPostcode(text)) return text.replace(/\s+/g, ' ').trim().toUpperCase();
   // The value finds the same place again ("Newport, Isle of Wight").
-  return (await namedPlace(db, text))?.value ?? null;
+  const named = await namedPlace(db, text);
+  if (named) return named.value;
+  // A part of London ("south london"), or a place only Land Registry names ("Greenwich",
+  // "Grassington"), as the `location` filter reads them (decisions 101 and 114).
+  return londonPartNamed(text)?.name ?? (await pricePaidPlace(db, text))?.label ?? null;
 }
 
 /**

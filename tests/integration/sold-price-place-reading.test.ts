@@ -203,3 +203,27 @@ describe('the town Land Registry names on a sale (decision 100)', () => {
     }
   });
 });
+
+describe('the sold-price search box reads the places the Location box reads (decision 114)', () => {
+  it('a part of London and a local authority only Land Registry names are places there too', async () => {
+    // Was "No street or place called ‘south london’" and 0 sales for "flats in greenwich".
+    const london = await get('/sold-house-prices?search=south+london');
+    expect(london.status).toBe(302);
+    expect(london.headers.location).toBe('/sold-house-prices?location=South+London');
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT s.district AS name FROM sold_house_prices s
+        WHERE s.district IS NOT NULL AND NOT EXISTS (
+                SELECT 1 FROM locations l
+                 WHERE sold_price_place_key(l.name) = sold_price_place_key(s.district))
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const authority = rows[0]!.name;
+    const flats = await get(
+      `/sold-house-prices?search=${encodeURIComponent(`flats in ${authority.toLowerCase()}`)}`,
+    );
+    expect(flats.status).toBe(302);
+    const to = new URLSearchParams(flats.headers.location!.split('?')[1]);
+    expect(to.get('location')?.toUpperCase()).toBe(authority);
+    expect(to.get('property_type')).toBe('F');
+  });
+});
