@@ -25,6 +25,9 @@ export const SOLD_CARD_PLACEHOLDERS: readonly string[] = [
   'address',
 ];
 
+/** How a card's description excerpt marks the words a search matched (server/loaders/match-excerpts). */
+export const EXCERPT_MARK = { open: '[[', close: ']]' } as const;
+
 export interface PropertyCardData {
   id: number;
   title: string;

@@ -168,6 +168,22 @@ export const saysOnlyKinds = (words: readonly string[]): boolean =>
   words.length > 0 && kindsIn(words).plain.length === 0;
 
 /**
+ * The words of a text search a lot's description can answer, in groups of which the lot holds one
+ * word each: each word matched as typed alone, and each kind matched anywhere as its catalogue
+ * words ("repossessed" → repossession, receivers, mortgagee). Kinds matched in titles only are
+ * left out: a title says them. For the card's line of the description that matched.
+ */
+export function lotTextGroups(text: string): string[][] {
+  const { kinds, plain } = kindsIn(
+    text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase())),
+  );
+  return [
+    ...plain.map((w) => [w]),
+    ...kinds.filter((k) => k.match === '_search').map((k) => [...k.words]),
+  ];
+}
+
+/**
  * The text conditions of a lot search (`_search`, every word must match anywhere in the lot's
  * text, its description included): the words as typed, less
  * those no lot holds, and each kind of lot said in a buyer's words as any of the catalogue's.

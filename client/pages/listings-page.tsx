@@ -98,6 +98,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
                 headingLevel={query.view === 'map' && mapAccess.allowed ? 3 : 2}
                 layout={query.view === 'list' ? 'row' : 'tile'}
                 priority={i === 0}
+                excerpt={data.excerpts[String(lot.id)]}
               />
             </li>
           ))}

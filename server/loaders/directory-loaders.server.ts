@@ -19,6 +19,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { lotFilter } from './lot-filter.server';
 import { filterChips } from '#schema/listing-chips';
 import { readingOffer, relaxations } from './relaxations.server';
+import { matchExcerpts } from './match-excerpts.server';
 import { searchMeant } from './search-reading.server';
 import { resultsMapData } from './results-map.server';
 import type {
@@ -92,10 +93,15 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     mapShown ? resultsMapData(args.scope.db, { q, where, place }) : null,
   ]);
   const user = args.scope.user;
-  const [total, savedSearch] = await Promise.all([
+  const [total, savedSearch, excerpts] = await Promise.all([
     resultsTotal(args, { query: q, place }, data.items.length),
     // A place we do not know is no search to save (the page offers no button).
     user && !unknownPlace ? findSavedSearch(args.scope.db, user.id, savedQueryOf(q)) : null,
+    matchExcerpts(
+      args.scope.db,
+      data.items.map((l) => l.id),
+      q.search,
+    ),
   ]);
   requirePageInRange(args.url, q.page, total);
   // The chosen house is always offered (and named), even past the first hundred.
@@ -110,6 +116,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     place,
     unknownPlace,
     items: data.items,
+    excerpts,
     total,
     houses,
     chips,

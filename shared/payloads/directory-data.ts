@@ -16,6 +16,11 @@ export interface ListingsData {
   /** A `location` that names no place: no lot matches it; the page offers what may have been meant. */
   unknownPlace: UnknownPlace | null;
   items: PropertyCardData[];
+  /**
+   * For a text search, by lot id: the line of the description holding the words the card's title
+   * and place do not show, words marked with EXCERPT_MARK.
+   */
+  excerpts: Record<string, string>;
   total: number;
   /** Every auction house, for the house filter. */
   houses: Array<{ id: number | string; name: string }>;

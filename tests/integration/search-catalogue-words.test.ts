@@ -109,3 +109,38 @@ describe('“detached” among other words', () => {
     expect(semis.filter((id) => ids.includes(id))).toEqual([]);
   });
 });
+
+describe('why a lot was found, on its card', () => {
+  it('a word only the description holds is shown in the line of it that holds it', async () => {
+    // "cash buyers" found lots titled "Three-bedroom semi-detached house": the card said nothing
+    // of cash buyers, and the buyer could not tell why it was there.
+    const data = await listings('search=cash+buyers');
+    expect(data.items.length).toBeGreaterThan(0);
+    const { rows } = await t.db.query<{ id: string; titled: boolean }>(
+      `SELECT a.id::text AS id,
+              to_tsvector('english', concat_ws(' ', a.title, a.address, a.location, a.postcode))
+                @@ plainto_tsquery('english', 'cash buyers') AS titled
+         FROM auction_properties a WHERE a.id = ANY($1::bigint[])`,
+      [data.items.map((l) => l.id)],
+    );
+    for (const { id, titled } of rows) {
+      const excerpt = data.excerpts[id];
+      if (titled) expect(excerpt, id).toBeUndefined();
+      else expect(excerpt, id).toMatch(/\[\[(cash|buyers)\]\]/i);
+    }
+    expect(Object.keys(data.excerpts).length).toBeGreaterThan(0);
+    // A kind of lot in the catalogue's words: the word it was found by is the one marked.
+    const probate = await listings('search=probate');
+    expect(Object.values(probate.excerpts).length).toBeGreaterThan(0);
+    for (const excerpt of Object.values(probate.excerpts))
+      expect(excerpt).toMatch(/\[\[(probate|executors)\]\]/i);
+    const page = await get('/listings?search=probate');
+    expect(page.text).toContain('From the description: ');
+    expect(page.text).toMatch(/<mark[^>]*>(probate|executors)<\/mark>/i);
+  });
+
+  it('a search its titles answer, or no search, shows no line of description', async () => {
+    expect((await listings('search=refurbishment')).excerpts).toEqual({});
+    expect((await listings('property_type=flats')).excerpts).toEqual({});
+  });
+});

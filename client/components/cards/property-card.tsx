@@ -1,5 +1,5 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
-import type { PropertyCardData } from '#schema/entities';
+import { EXCERPT_MARK, type PropertyCardData } from '#schema/entities';
 import { formatMoney } from '#shared/format/format';
 import { cardDates, closingLabel } from '#shared/format/sale-phase';
 import { WatchButton } from '#client/components/watchlist/watch-button';
@@ -28,8 +28,11 @@ function PropertyCardBody({
   layout = 'tile',
   priority = false,
   showHouse = true,
+  excerpt,
 }: {
   lot: PropertyCardData;
+  /** The line of the description a text search matched, words marked (EXCERPT_MARK). */
+  excerpt?: string | undefined;
   /** Off on the auction house's own page: twelve links back to the page itself say nothing. */
   showHouse?: boolean;
   headingLevel?: 2 | 3;
@@ -80,6 +83,7 @@ function PropertyCardBody({
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {excerpt ? <MatchedExcerpt excerpt={excerpt} /> : null}
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-2 text-sm">
           {lot.guide_price_min !== null && lot.guide_price_min !== undefined ? (
             <div>
@@ -128,5 +132,35 @@ function PropertyCardBody({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * "…suited to cash buyers only…": why a text search found a lot whose title does not say the
+ * words. The matched words are marked; a screen reader hears what the line is.
+ */
+function MatchedExcerpt({ excerpt }: { excerpt: string }) {
+  const parts = excerpt.split(EXCERPT_MARK.open).flatMap((part, i) => {
+    if (i === 0) return [{ text: part, marked: false }];
+    const [marked = '', rest = ''] = part.split(EXCERPT_MARK.close);
+    return [
+      { text: marked, marked: true },
+      { text: rest, marked: false },
+    ];
+  });
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="sr-only">From the description: </span>…
+      {parts.map((p, i) =>
+        p.marked ? (
+          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
+            {p.text}
+          </mark>
+        ) : (
+          p.text
+        ),
+      )}
+      …
+    </p>
   );
 }
