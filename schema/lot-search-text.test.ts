@@ -58,12 +58,15 @@ describe('lotTextWhere', () => {
 
   it('reads “detached” as a lot titled detached that is not semi-detached', () => {
     const notSemi = {
-      _not: {
-        _or: [
-          { _search_title: 'semi-detached' },
-          { property_type: { _eq: 'Semi-detached house' } },
-        ],
-      },
+      _and: [
+        { _not: { _search_title: 'semi detached' } },
+        {
+          _or: [
+            { property_type: { _is_null: true } },
+            { property_type: { _neq: 'Semi-detached house' } },
+          ],
+        },
+      ],
     };
     expect(lotTextWhere('detached with garden')).toEqual([
       { _search: 'with garden' },
@@ -75,6 +78,12 @@ describe('lotTextWhere', () => {
       { _search: 'semi detached with garden' },
     ]);
     expect(lotTextWhere('semi-detached garden')).toEqual([{ _search: 'semi-detached garden' }]);
+    // What "detached" says of a garage or an annexe is matched as typed.
+    expect(lotTextWhere('house with detached garage')).toEqual([
+      { _search: 'house with detached garage' },
+    ]);
+    expect(lotTextWhere('detached annexe')).toEqual([{ _search: 'detached annexe' }]);
+    expect(saysOnlyKinds(['detached'])).toBe(false);
   });
 
   it('matches a catalogue’s own word of a titled kind where the kind is, and half a phrase as text', () => {

@@ -23,8 +23,8 @@ export const NOT_LOT_TEXT = new Set([
 interface Kind {
   words: readonly string[];
   match: '_search' | '_search_title';
-  /** The lots that hold one of the words but are not of this kind. */
-  unless?: Record<string, unknown>;
+  /** What a lot holding one of the words must also be, to be of this kind. */
+  also?: Record<string, unknown>;
 }
 
 /** What catalogues call a lot that needs work: "for improvement", "in need of modernisation". */
@@ -67,10 +67,41 @@ const TOWN_CENTRE: Kind = { words: ['town centre'], match: '_search' };
 const DETACHED: Kind = {
   words: ['detached'],
   match: '_search_title',
-  unless: {
-    _or: [{ _search_title: 'semi-detached' }, { property_type: { _eq: 'Semi-detached house' } }],
+  also: {
+    _and: [
+      // "semi detached" as plain words finds "Semi-detached" and "Semi Detached" titles alike.
+      { _not: { _search_title: 'semi detached' } },
+      // A lot of no type is not one of a semi-detached type (NOT of a NULL comparison is NULL).
+      {
+        _or: [
+          { property_type: { _is_null: true } },
+          { property_type: { _neq: 'Semi-detached house' } },
+        ],
+      },
+    ],
   },
 };
+
+/** What "detached" says of something else the lot has: "with detached garage", "detached annexe". */
+const DETACHED_OTHER = new Set([
+  'garage',
+  'garages',
+  'annexe',
+  'annex',
+  'outbuilding',
+  'outbuildings',
+  'workshop',
+  'studio',
+  'office',
+  'barn',
+  'double',
+  'single',
+]);
+
+/** Whether "detached" at `i` describes something the lot has, not the lot ("with detached garage"). */
+const detachedOther = (words: readonly string[], i: number) =>
+  ['semi', 'with'].includes(words[i - 1]?.toLowerCase() ?? '') ||
+  DETACHED_OTHER.has(words[i + 1]?.toLowerCase() ?? '');
 /** Catalogues title a pub "public house"; a description's "close to the local pubs" is none. */
 const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 
@@ -154,8 +185,9 @@ function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
   const kinds: Kind[] = [];
   for (let i = 0; i < words.length;) {
     const kind = phraseAt(SAID_KINDS, LONGEST_KIND, words, i);
-    // "semi detached": the words as typed, which find "semi-detached" and "semi detached" alike.
-    if (kind && !(kind.value === DETACHED && words[i - 1]?.toLowerCase() === 'semi')) {
+    // "semi detached": the words as typed, which find "semi-detached" and "semi detached" alike;
+    // "with detached garage": the garage's, not the lot's.
+    if (kind && !(kind.value === DETACHED && detachedOther(words, i))) {
       if (!kinds.includes(kind.value)) kinds.push(kind.value);
       i += kind.used;
     } else plain.push(words[i++]!);
@@ -164,8 +196,12 @@ function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
 }
 
 /** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
-export const saysOnlyKinds = (words: readonly string[]): boolean =>
-  words.length > 0 && kindsIn(words).plain.length === 0;
+export const saysOnlyKinds = (words: readonly string[]): boolean => {
+  if (!words.length) return false;
+  const { kinds, plain } = kindsIn(words);
+  // "detached" left over is what the reading could not place ("houses with detached garage").
+  return plain.length === 0 && !kinds.includes(DETACHED);
+};
 
 /**
  * The words of a text search a lot's description can answer, in groups of which the lot holds one
@@ -197,7 +233,7 @@ export function lotTextWhere(text: string): Record<string, unknown>[] {
     ...(plain.length ? [{ _search: plain.join(' ') }] : []),
     ...kinds.flatMap((kind) => [
       { _or: kind.words.map((word) => ({ [kind.match]: word })) },
-      ...(kind.unless ? [{ _not: kind.unless }] : []),
+      ...(kind.also ? [kind.also] : []),
     ]),
   ];
 }

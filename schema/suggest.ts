@@ -10,8 +10,11 @@ export const SUGGEST_LIMIT = 8;
  * goes to its lots (`href`). `href` is the lot results either way, for clients without a form.
  */
 export interface Suggestion {
-  /** `authority`: a local authority only Land Registry names ("Newham"), searched by its districts. */
-  kind: PlaceKind | 'auction_house' | 'authority';
+  /**
+   * `authority`: a local authority only Land Registry names ("Newham"); `london_part`: "South
+   * London". Both searched by their postcode districts (decision 114).
+   */
+  kind: PlaceKind | 'auction_house' | 'authority' | 'london_part';
   label: string;
   /** Where it is: a town's county, a postcode's town. */
   context: string | null;

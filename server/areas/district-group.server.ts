@@ -9,16 +9,17 @@ import type { Queryable } from '#server/db/db.server';
  */
 const SPLIT_DISTRICTS = new Set(['ec1', 'ec2', 'ec3', 'ec4', 'sw1', 'w1', 'wc1', 'wc2']);
 
-export type GroupDistrict = { slug: string; label: string; lat: number | null; lng: number | null };
+/** A postcode as the place resolvers read it: where it is, and how it is written. */
+export type PostcodePoint = { slug: string; label: string; lat: number | null; lng: number | null };
 
 /**
  * The districts we hold of a split district written whole (`sw1` → sw1a, sw1p, …), in postcode
  * order; empty for any other slug, so no other search pays a query for it.
  */
-export async function districtGroup(db: Queryable, slug: string): Promise<GroupDistrict[]> {
+export async function districtGroup(db: Queryable, slug: string): Promise<PostcodePoint[]> {
   if (!SPLIT_DISTRICTS.has(slug)) return [];
   const area = /^[a-z]+/.exec(slug)![0];
-  const { rows } = await db.query<GroupDistrict>(
+  const { rows } = await db.query<PostcodePoint>(
     `SELECT slug, label, lat, lng FROM postcodes
       WHERE kind = 'district' AND parent_slug = $1 AND slug LIKE $2 ORDER BY slug`,
     [area, `${slug}_`],

@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/db.server';
 import { own } from '#schema/own';
 import { placeKey } from './place-match';
 import { comparePostcodes } from './postcode-text';
+import type { PostcodePoint } from './district-group.server';
 
 /** A part of London as Londoners name it, and the postcodes it is searched as. */
 export interface LondonPart {
@@ -82,13 +83,8 @@ export function londonPartsStartingWith(text: string): LondonPart[] {
 export async function londonPartDistricts(
   db: Queryable,
   part: LondonPart,
-): Promise<{ slug: string; label: string; lat: number | null; lng: number | null }[]> {
-  const { rows } = await db.query<{
-    slug: string;
-    label: string;
-    lat: number | null;
-    lng: number | null;
-  }>(
+): Promise<PostcodePoint[]> {
+  const { rows } = await db.query<PostcodePoint>(
     `SELECT slug, label, lat, lng FROM postcodes
       WHERE kind = 'district' AND (parent_slug = ANY($1::text[]) OR slug ~ $2)`,
     [part.areas, part.districts ?? '^$'],

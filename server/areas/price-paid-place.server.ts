@@ -9,6 +9,12 @@ import { placeKey } from './place-match';
  */
 export const MAX_NAME_DISTRICTS = 24;
 
+/**
+ * The most postcode districts a local authority is searched in (decision 114): one area, not
+ * villages of one name, and the largest (Cornwall, the East Riding, Cheshire East) span 30–50.
+ */
+export const MAX_AUTHORITY_DISTRICTS = 80;
+
 /** A place Land Registry names and our place list does not ("Grassington"), with where it is. */
 export interface PricePaidPlace {
   /** As Land Registry writes it ("GRASSINGTON"): what its place columns are compared with. */
@@ -90,7 +96,7 @@ async function namedIn(
   const { rows } = await db.query<{ name: string; postcode_district: string }>(
     `SELECT name, postcode_district FROM sold_price_place_names
       WHERE name_key = $1 ${authority ? 'AND authority' : ''} ORDER BY postcode_district LIMIT $2`,
-    [key, MAX_NAME_DISTRICTS],
+    [key, authority ? MAX_AUTHORITY_DISTRICTS : MAX_NAME_DISTRICTS],
   );
   const first = rows[0];
   if (!first) return null;

@@ -13,14 +13,14 @@ import {
 import { comparePostcodes, parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { regionMembers } from '#schema/uk-regions';
 import { areaDistricts, postcodePlace } from './area-tree.server';
-import { districtGroup } from './district-group.server';
+import { districtGroup, type PostcodePoint } from './district-group.server';
 import { londonPartDistricts, londonPartNamed } from './london-parts.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
-type PostcodeRow = { slug: string; label: string; lat: number | null; lng: number | null };
+type PostcodeRow = PostcodePoint;
 
 /** Where a map of a place opens at least: a mile around its centre. */
 const MIN_VIEW_MILES = 1;
@@ -177,14 +177,26 @@ async function authorityDistricts(
   if (!held.length) return null;
   const labels = held.map((r) => r.label);
   const list = labels.length > 1 ? `s: ${andList(labels)}` : `: ${labels[0]!}`;
+  // Villages of the name elsewhere ("Halton" in Leeds beside the borough of Halton), by district.
+  const named = await pricePaidPlace(db, text);
+  const elsewhere = (named?.districts ?? []).filter((d) => !authority.districts.includes(d));
+  const others = await postcodeRows(db, elsewhere);
+  const namesakes = elsewhere.flatMap((d) => {
+    const row = others.get(d);
+    return row ? [{ label: authority.label, context: row.label, value: row.label }] : [];
+  });
   return {
     ...districtsPlace(held, radius),
     label: authority.label,
     context: await countyOfPostcode(db, held[0]!.slug),
     slug: held[0]!.slug,
     value: authority.label,
-    // A district can reach into the next authority (SE3 is Greenwich's and Lewisham's).
-    searchedAs: `${authority.label} is searched as its postcode district${list}.`,
+    // A district can reach into the next authority (SE3 is Greenwich's and Lewisham's). A circle
+    // around it is searched as a circle.
+    ...(radius
+      ? {}
+      : { searchedAs: `${authority.label} is searched as its postcode district${list}.` }),
+    ...(namesakes.length ? { namesakes } : {}),
   };
 }
 
@@ -212,7 +224,7 @@ async function londonPart(
     context: 'Greater London',
     slug: rows[0]!.slug,
     value: part.name,
-    searchedAs: `${part.name} is searched as ${part.said}.`,
+    ...(radius ? {} : { searchedAs: `${part.name} is searched as ${part.said}.` }),
   };
 }
 

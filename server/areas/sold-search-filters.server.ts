@@ -17,8 +17,11 @@ const ESTABLISHED =
   /\b(?:(?:not|no|exclude|excluding|without)\s+new[\s-]?buil(?:d|ds|t)|established)\b/gi;
 /** "new build", "new-builds", "newbuild", "new built", "new homes": new builds only (Y). */
 const NEW_BUILD = /\b(?:new[\s-]?buil(?:d|ds|t)|new\s+homes?)\b/gi;
-/** Words a sold-price search says nothing with ("leasehold sold prices in leeds"). */
-const SOLD_FILLER = new Set(['sold', 'price', 'prices', 'sales']);
+/**
+ * Words a sold-price search says nothing with ("leasehold sold prices in leeds"); "sold" is read
+ * as a result (readSearchWords) and said nothing of here (readSoldWords).
+ */
+const SOLD_FILLER = new Set(['price', 'prices', 'sales']);
 
 /** The new-build words of a text, and the text without them; null when it says both. */
 function newBuildIn(text: string): { newBuild?: SoldNewBuild; rest: string } | null {

@@ -144,7 +144,7 @@ export async function suggest(
   const starting = placesStartingWith(places, q, SUGGEST_LIMIT * 2);
   const councils = [
     ...londonPartsStartingWith(q).map((p): Suggestion => ({
-      kind: 'region',
+      kind: 'london_part',
       label: p.name,
       context: 'Greater London',
       value: p.name,

@@ -262,10 +262,8 @@ export async function searchMeant(
     return { meant: { path: '/auctioneers', search, place: null }, reading: null };
   }
   // "sold prices in leeds", "house prices bristol": what homes sold for, the sold-price search's.
-  if (SOLD_PRICES_ASKED.test(text)) {
-    const search = `?${new URLSearchParams({ search: text }).toString()}`;
-    return { meant: { path: '/sold-house-prices', search, place: null }, reading: null };
-  }
+  const soldAsked = soldPricesAsked(text, params.get('location') ?? undefined);
+  if (soldAsked !== null) return { meant: { ...soldAsked, place: null }, reading: null };
   const asked = fromLocation ? { ...q, location: undefined, radius: undefined } : q;
   const read = await readWordsInto(db, text, asked, params, false);
   if (!read) return NOTHING_MEANT;
@@ -282,8 +280,18 @@ export async function searchMeant(
     : { meant: null, reading };
 }
 
-/** The words after the last "in" of the text ("flats in victoria terrace" → "victoria terrace"). */
-const afterIn = (text: string): string | null => /\sin\s+(.+)$/i.exec(text)?.[1] ?? null;
+/**
+ * The words after the last "in" of the text, less those that say nothing ("flats in victoria
+ * terrace" → "victoria terrace", "houses in the wirral" → "wirral").
+ */
+function afterIn(text: string): string | null {
+  const after = /.*\sin\s+(.+)$/i.exec(text)?.[1];
+  if (after === undefined) return null;
+  return after
+    .split(/\s+/)
+    .filter((w) => !isFillerWord(w))
+    .join(' ');
+}
 
 /**
  * Whether some lot's address holds one of the texts (cleaned, as the query holds it) in any case.
@@ -304,11 +312,34 @@ async function addressHolds(db: Queryable, ...texts: (string | null)[]): Promise
 }
 
 /**
- * What buyers call the prices homes sold for ("sold prices", "sold house prices", "house prices",
- * "property prices"): the sold-price search, which reads the rest ("sold prices in leeds" is
- * Leeds there). On the lot search, "sold" alone is the lots sold at auction.
+ * What buyers call the prices homes sold for: "sold prices", "sold house prices", "house prices",
+ * "property prices". A lot's "house price guide" or "3 bed house price under 100k" (one price,
+ * no "sold") is no such question. On the lot search, "sold" alone is the lots sold at auction.
  */
-const SOLD_PRICES_ASKED = /\b(?:sold(?:\s+house|\s+property)?|house|property)\s+prices?\b/i;
+const SOLD_PRICES_ASKED =
+  /\bsold\s+(?:house\s+|property\s+)?prices?\b|\b(?:house|property)\s+prices\b/i;
+
+/**
+ * The sold-price search a text asks for ("sold prices in leeds"): the text for it to read (it
+ * reads "sold prices in leeds" as Leeds), with the place the visitor set kept; the words alone
+ * ("house prices") are that search with nothing more. Null when the text asks no such thing.
+ */
+function soldPricesAsked(
+  text: string,
+  location: string | undefined,
+): { path: string; search: string } | null {
+  if (!SOLD_PRICES_ASKED.test(text)) return null;
+  const rest = text
+    .replace(SOLD_PRICES_ASKED, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !isFillerWord(w));
+  const params = new URLSearchParams({
+    ...(location ? { location } : {}),
+    ...(rest.length ? { search: text } : {}),
+  });
+  const qs = params.toString();
+  return { path: '/sold-house-prices', search: qs ? `?${qs}` : '' };
+}
 
 /** What buyers call the auction houses themselves, not their lots. */
 const HOUSES_SAID: Record<string, true> = {

@@ -1091,26 +1091,53 @@ describe('a place or words with nothing in them', () => {
   });
 
   it('a name Land Registry gives a sale’s local authority becomes searchable for lots as it is added', async () => {
-    const { district, postcode } = await one<{ district: string; postcode: string }>(
+    const busiest = await rowsOf<{
+      district: string;
+      postcode: string;
+    }>(
       `SELECT a.postcode_district AS district, min(a.postcode) AS postcode FROM auction_properties a
-         JOIN postcodes p ON p.slug = a.postcode_district GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+         JOIN postcodes p ON p.slug = a.postcode_district GROUP BY 1 ORDER BY count(*) DESC LIMIT 2`,
     );
+    const { district, postcode } = busiest[0]!;
+    const elsewhere = busiest[1]!;
+    // The authority's sale, and a village of the same name in another district.
     await t.db.query(
       `INSERT INTO sold_house_prices (transaction_id, price, date_of_transfer, postcode,
-              property_type, old_new, duration, paon, street, town_city, district, ppd_category)
+              property_type, old_new, duration, paon, street, locality, town_city, district,
+              ppd_category)
        VALUES ('{AUTHORITY-1}', 200000, current_date - 10, $1, 'T', 'N', 'F', '1', 'HIGH STREET',
-               'NOWHERE', 'VALE OF TESTING', 'A')`,
-      [postcode],
+               NULL, 'NOWHERE', 'VALE OF TESTING', 'A'),
+              ('{AUTHORITY-2}', 210000, current_date - 10, $2, 'T', 'N', 'F', '2', 'MILL LANE',
+               'VALE OF TESTING', 'SOMEWHERE', 'ELSEWHERE', 'A')`,
+      [postcode, elsewhere.postcode],
     );
-    // The other tests count this district's sales: the sale goes once the search is checked.
+    // The other tests count these districts' sales and names: they go once the search is checked.
     onTestFinished(async () => {
-      await t.db.query("DELETE FROM sold_house_prices WHERE transaction_id = '{AUTHORITY-1}'");
+      await t.db.query(
+        "DELETE FROM sold_house_prices WHERE transaction_id IN ('{AUTHORITY-1}', '{AUTHORITY-2}')",
+      );
+      await t.db.query(
+        `DELETE FROM sold_price_place_names
+          WHERE name_key IN ('vale of testing', 'nowhere', 'somewhere', 'elsewhere')`,
+      );
     });
     const data = await listings('location=Vale+of+Testing&lot_status=all');
     expect(data.place).toMatchObject({
       districts: [district],
       searchedAs: `Vale of Testing is searched as its postcode district: ${district.toUpperCase()}.`,
+      // The village of the name is offered beside the borough, by its district.
+      namesakes: [
+        {
+          label: 'Vale of Testing',
+          context: elsewhere.district.toUpperCase(),
+          value: elsewhere.district.toUpperCase(),
+        },
+      ],
     });
+    // Searched in a circle, the page does not say it searched the districts.
+    const circle = await get('/listings?location=Vale+of+Testing&radius=5&lot_status=all');
+    expect(circle.text).toContain('Lots within 5 miles of Vale of Testing');
+    expect(circle.text).not.toContain('is searched as its postcode district');
     expect(sorted(await allIds('location=Vale+of+Testing&lot_status=all', data.total))).toEqual(
       await truthIds(`a.postcode_district = ${lit(district)}`),
     );

@@ -58,6 +58,26 @@ describe('results said in the lot search', () => {
     expect(data.chips.map((c) => c.label)).toContain('Sold');
   });
 
+  it('what “detached” says of a garage is searched as typed, not read as the lot’s kind', async () => {
+    // Was redirected to houses and garages titled detached, semi-detached houses left out.
+    const res = await get('/listings?search=houses+with+detached+garage');
+    expect(res.status, res.headers.location).toBe(200);
+  });
+
+  it('a house price is no question about sold prices; “house prices” alone is that search', async () => {
+    for (const text of ['3 bed house price under 100k', 'terraced house price guide']) {
+      const res = await get(`/listings?search=${encodeURIComponent(text)}`);
+      expect(res.headers.location ?? '', text).not.toMatch(/^\/sold-house-prices/);
+    }
+    expect((await get('/listings?search=house+prices')).headers.location).toBe(
+      '/sold-house-prices',
+    );
+    // The place the buyer set goes with them.
+    expect((await get('/listings?location=Leeds&search=sold+prices')).headers.location).toBe(
+      '/sold-house-prices?location=Leeds',
+    );
+  });
+
   it('unsold lots, past auctions and auction results are those filters', async () => {
     expect((await sentTo('/listings?search=unsold+lots+in+leeds')).lot_status).toEqual(['unsold']);
     expect((await sentTo('/listings?search=past+auctions+manchester')).lot_status).toEqual([

@@ -15,6 +15,7 @@ const KIND_LABEL: Record<Suggestion['kind'], string> = {
   area: 'Postcode area',
   auction_house: 'Auction house',
   authority: 'Council area',
+  london_part: 'Part of London',
 };
 
 /** Wait for a pause in typing before asking the server. */
