@@ -178,7 +178,10 @@ const METHOD_WORDS: Record<string, AuctionMethod> = {
 };
 
 /** A lot status said in words: what the lot search's status filter calls it. */
-export type SaidStatus = Extract<StatusFilter, 'sold' | 'unsold' | 'ended' | 'withdrawn' | 'postponed'>;
+export type SaidStatus = Extract<
+  StatusFilter,
+  'sold' | 'unsold' | 'ended' | 'withdrawn' | 'postponed'
+>;
 
 /**
  * Results said in words ("sold houses in bristol", "unsold lots in leeds", "past auctions
