@@ -195,6 +195,10 @@ function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
   return { kinds, plain };
 }
 
+/** A search's words, less those no lot holds, as kinds of lot and the words of no kind. */
+const kindsOfText = (text: string) =>
+  kindsIn(text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase())));
+
 /** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
 export const saysOnlyKinds = (words: readonly string[]): boolean => {
   if (!words.length) return false;
@@ -210,9 +214,7 @@ export const saysOnlyKinds = (words: readonly string[]): boolean => {
  * left out: a title says them. For the card's line of the description that matched.
  */
 export function lotTextGroups(text: string): string[][] {
-  const { kinds, plain } = kindsIn(
-    text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase())),
-  );
+  const { kinds, plain } = kindsOfText(text);
   return [
     ...plain.map((w) => [w]),
     ...kinds.filter((k) => k.match === '_search').map((k) => [...k.words]),
@@ -226,9 +228,7 @@ export function lotTextGroups(text: string): string[][] {
  * Empty when no word is left to match.
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
-  const { kinds, plain } = kindsIn(
-    text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase())),
-  );
+  const { kinds, plain } = kindsOfText(text);
   return [
     ...(plain.length ? [{ _search: plain.join(' ') }] : []),
     ...kinds.flatMap((kind) => [

@@ -79,15 +79,21 @@ export function londonPartsStartingWith(text: string): LondonPart[] {
   ];
 }
 
-/** The postcode districts we hold of a part of London, in postcode order. */
-export async function londonPartDistricts(
+/**
+ * The part of London the text names, with the postcode districts we hold of it in postcode order;
+ * null when the text names none, or we hold none of its districts.
+ */
+export async function londonPartHeld(
   db: Queryable,
-  part: LondonPart,
-): Promise<PostcodePoint[]> {
+  text: string,
+): Promise<{ part: LondonPart; districts: PostcodePoint[] } | null> {
+  const part = londonPartNamed(text);
+  if (!part) return null;
   const { rows } = await db.query<PostcodePoint>(
     `SELECT slug, label, lat, lng FROM postcodes
       WHERE kind = 'district' AND (parent_slug = ANY($1::text[]) OR slug ~ $2)`,
     [part.areas, part.districts ?? '^$'],
   );
-  return rows.sort((a, b) => comparePostcodes(a.slug, b.slug));
+  if (!rows.length) return null;
+  return { part, districts: rows.sort((a, b) => comparePostcodes(a.slug, b.slug)) };
 }

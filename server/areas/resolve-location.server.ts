@@ -11,7 +11,7 @@ import {
 } from './sold-price-where';
 import { districtsAround } from './nearby-places.server';
 import { districtGroup } from './district-group.server';
-import { londonPartDistricts, londonPartNamed } from './london-parts.server';
+import { londonPartHeld } from './london-parts.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
 import { ukRegion } from '#schema/uk-regions';
 import { namedPlace, type NamedPlace } from './sold-price-place.server';
@@ -97,10 +97,9 @@ export async function resolveSoldPriceLocation(
         nation,
       };
   }
-  const part = londonPartNamed(text);
-  const partDistricts = part ? await londonPartDistricts(db, part) : [];
-  if (part && partDistricts.length)
-    return { label: part.name, where: districtsWhere(partDistricts.map((d) => d.slug)) };
+  const london = await londonPartHeld(db, text);
+  if (london)
+    return { label: london.part.name, where: districtsWhere(london.districts.map((d) => d.slug)) };
   const place = await namedPlace(db, text);
   if (!place) {
     // A place only Land Registry names ("Grassington"): its sales by that name, in the postcode

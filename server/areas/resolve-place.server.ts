@@ -14,13 +14,12 @@ import { comparePostcodes, parsePostcodeText, postcodeAreaOf } from './postcode-
 import { regionMembers } from '#schema/uk-regions';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
-import { londonPartDistricts, londonPartNamed } from './london-parts.server';
+import { londonPartHeld } from './london-parts.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
-type PostcodeRow = PostcodePoint;
 
 /** Where a map of a place opens at least: a mile around its centre. */
 const MIN_VIEW_MILES = 1;
@@ -64,8 +63,8 @@ async function boxOf(db: Queryable, pointsSql: string, params: unknown[]): Promi
   return box && box.west !== null ? box : null;
 }
 
-async function postcodeRows(db: Queryable, slugs: string[]): Promise<Map<string, PostcodeRow>> {
-  const { rows } = await db.query<PostcodeRow>(
+async function postcodeRows(db: Queryable, slugs: string[]): Promise<Map<string, PostcodePoint>> {
+  const { rows } = await db.query<PostcodePoint>(
     'SELECT slug, label, lat, lng FROM postcodes WHERE slug = ANY($1::text[])',
     [slugs],
   );
@@ -186,16 +185,16 @@ async function authorityDistricts(
     return row ? [{ label: authority.label, context: row.label, value: row.label }] : [];
   });
   return {
-    ...districtsPlace(held, radius),
+    // A district can reach into the next authority (SE3 is Greenwich's and Lewisham's).
+    ...districtsPlace(
+      held,
+      radius,
+      `${authority.label} is searched as its postcode district${list}.`,
+    ),
     label: authority.label,
     context: await countyOfPostcode(db, held[0]!.slug),
     slug: held[0]!.slug,
     value: authority.label,
-    // A district can reach into the next authority (SE3 is Greenwich's and Lewisham's). A circle
-    // around it is searched as a circle.
-    ...(radius
-      ? {}
-      : { searchedAs: `${authority.label} is searched as its postcode district${list}.` }),
     ...(namesakes.length ? { namesakes } : {}),
   };
 }
@@ -214,25 +213,25 @@ async function londonPart(
   text: string,
   radius: number | null,
 ): Promise<ResolvedPlace | null> {
-  const part = londonPartNamed(text);
-  if (!part) return null;
-  const rows = await londonPartDistricts(db, part);
-  if (!rows.length) return null;
+  const held = await londonPartHeld(db, text);
+  if (!held) return null;
+  const { part, districts } = held;
   return {
-    ...districtsPlace(rows, radius),
+    ...districtsPlace(districts, radius, `${part.name} is searched as ${part.said}.`),
     label: part.name,
     context: 'Greater London',
-    slug: rows[0]!.slug,
+    slug: districts[0]!.slug,
     value: part.name,
-    ...(radius ? {} : { searchedAs: `${part.name} is searched as ${part.said}.` }),
   };
 }
 
 /** Postcode districts searched as one place: their lots, centred on their mean, the map on them all. */
 function districtsPlace(
-  rows: readonly PostcodeRow[],
+  rows: readonly PostcodePoint[],
   radius: number | null,
-): Pick<ResolvedPlace, 'kind' | 'centre' | 'radiusMiles' | 'bbox' | 'districts'> {
+  /** What the page says it searched; a circle around the districts is searched as a circle. */
+  searchedAs?: string,
+): Pick<ResolvedPlace, 'kind' | 'centre' | 'radiusMiles' | 'bbox' | 'districts' | 'searchedAs'> {
   const placed = rows.filter((r) => r.lat !== null && r.lng !== null);
   const centre = placed.length
     ? {
@@ -254,6 +253,7 @@ function districtsPlace(
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(points, centre, radius),
     districts: rows.map((r) => r.slug),
+    ...(searchedAs && !radius ? { searchedAs } : {}),
   };
 }
 
@@ -275,7 +275,7 @@ async function countyOfPostcode(db: Queryable, slug: string): Promise<string | n
 async function sectorInKnownDistrict(
   db: Queryable,
   slug: string,
-  row: PostcodeRow,
+  row: PostcodePoint,
   radius: number | null,
 ): Promise<ResolvedPlace> {
   const [district = '', digit = ''] = slug.split('/');

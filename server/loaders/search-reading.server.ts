@@ -282,7 +282,8 @@ export async function searchMeant(
 
 /**
  * The words after the last "in" of the text, less those that say nothing ("flats in victoria
- * terrace" → "victoria terrace", "houses in the wirral" → "wirral").
+ * terrace" → "victoria terrace", "houses in the wirral" → "wirral"). From the text, not the
+ * reading's `afterIn`: the reading took "terrace" as a type, and the street is both words.
  */
 function afterIn(text: string): string | null {
   const after = /.*\sin\s+(.+)$/i.exec(text)?.[1];
