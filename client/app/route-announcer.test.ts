@@ -42,6 +42,24 @@ describe('focusTargetAfter', () => {
     expect(focusTargetAfter(at('/'), at('/listings'), focusedIn('form'))).toBe('main');
   });
 
+  it('announces another page but leaves focus on a control of it that took focus as it appeared', () => {
+    const watch = focusedIn('#main *');
+    const link = focusedIn('#main *');
+    expect(focusTargetAfter(at('/login'), at('/listings'), watch, link)).toBe('announce');
+    expect(focusTargetAfter(at('/'), at('/listings'), watch, null)).toBe('announce');
+  });
+
+  it('takes focus to the new page from a control of it that had focus before (“Next lot”)', () => {
+    const next = focusedIn('#main *');
+    expect(focusTargetAfter(at('/listings/7'), at('/listings/8'), next, next)).toBe('main');
+  });
+
+  it('takes focus to the new page from a control in it when the navigation was not seen starting', () => {
+    expect(
+      focusTargetAfter(at('/listings'), at('/listings', '?page=2'), focusedIn('#main *')),
+    ).toBe('main');
+  });
+
   it('leaves focus in a dialog the new page opened', () => {
     expect(
       focusTargetAfter(at('/listings'), at('/listings', '?view=map'), focusedIn('dialog')),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 
 /**
  * History state of a navigation that puts focus where it belongs itself (a dialog closing gives it
@@ -32,6 +32,9 @@ const focusNextOf = (state: unknown): HTMLElement | null => {
 /** A field of the page itself (not the header's): one the new page drew, as the old one's went. */
 const NEW_PAGE_FIELD = '#main input, #main textarea, #main select';
 
+/** Any element inside the page's `<main>` (not `<main>` itself). */
+const IN_MAIN = '#main *';
+
 /**
  * Where focus goes after a client navigation: null to leave it where it is.
  *
@@ -45,6 +48,11 @@ const NEW_PAGE_FIELD = '#main input, #main textarea, #main select';
  * - Another page, and focus is already in one of its fields (`'announce'`): the visitor clicked
  *   into it as it appeared and is typing. The page is announced; focus stays. Taken to <main> a
  *   frame later, the keys after the first were lost ("bris" kept only "b").
+ * - Focus is on anything else inside the new page's `<main>` that did not have it when the
+ *   navigation started (`startedOn`, known when the router reported the navigation): the visitor
+ *   (or the page) put it there as the page appeared, say on a card's Watch button, and pressing
+ *   Enter on it must work (`'announce'`). A control that had focus before and is still there (a
+ *   "Next lot" link drawn on both pages) does not count: focus goes to `<main>`, as for a link.
  * - Otherwise (a link to another page, the next page of results, a view switch): the page's
  *   `<main>` (tabIndex -1), so Tab goes on from the top of the new page, not from <body>.
  */
@@ -52,11 +60,14 @@ export function focusTargetAfter(
   from: { pathname: string; search: string },
   to: { pathname: string; search: string },
   active: Element | null,
+  startedOn?: Element | null,
 ): 'main' | 'announce' | null {
   if (from.pathname === to.pathname && from.search === to.search) return null;
   if (active?.closest('dialog, [role="dialog"]')) return null;
   if (from.pathname === to.pathname && active?.closest('form')) return null;
   if (active?.closest(NEW_PAGE_FIELD)) return 'announce';
+  if (startedOn !== undefined && active !== startedOn && active?.closest(IN_MAIN))
+    return 'announce';
   return 'main';
 }
 
@@ -68,15 +79,23 @@ export function focusTargetAfter(
  */
 export function RouteAnnouncer() {
   const { pathname, search, state } = useLocation();
+  const navigating = useNavigation().state !== 'idle';
   const previous = useRef({ pathname, search });
+  // The element that had focus when the router started the navigation now arriving; undefined
+  // when none was seen starting (a navigation with nothing to load, a hash change).
+  const startedOn = useRef<Element | null | undefined>(undefined);
   const [message, setMessage] = useState('');
+  // Declared before the effect that records `startedOn`, so that in the commit where the new page
+  // arrives (and the navigation turns idle) this one reads it before the other clears it.
   useEffect(() => {
     const from = previous.current;
     previous.current = { pathname, search };
+    const started = startedOn.current;
+    startedOn.current = undefined;
     if (handlesFocus(state)) return;
     // A frame later: the new page's own effects (its title, a dialog taking focus) have run.
     const frame = requestAnimationFrame(() => {
-      const target = focusTargetAfter(from, { pathname, search }, document.activeElement);
+      const target = focusTargetAfter(from, { pathname, search }, document.activeElement, started);
       if (target === null) return;
       if (target === 'main')
         (focusNextOf(state) ?? document.getElementById('main'))?.focus({ preventScroll: true });
@@ -84,6 +103,10 @@ export function RouteAnnouncer() {
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname, search, state]);
+  useEffect(() => {
+    if (!navigating) startedOn.current = undefined;
+    else if (startedOn.current === undefined) startedOn.current = document.activeElement;
+  }, [navigating]);
   return (
     <div aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">
       {message}

@@ -115,6 +115,39 @@ test('keyboard: the first Tab reaches "Skip to content", which moves focus to ma
   await expect(page.locator('main#main')).toBeFocused();
 });
 
+test('a control of the new page that takes focus as it appears keeps it: Enter on a card’s Watch works', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  // As quick as a visitor (or a test) can be: the first card's watch control takes focus the
+  // moment it is in the page. Signed in onto /listings, a Watch button focused at once lost focus to
+  // <main> a frame later (a flaky watchlist run), and Enter then did nothing.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const control = document.querySelector<HTMLElement>(
+        '#main article a[href^="/login"], #main article button[aria-pressed]',
+      );
+      if (!control) return;
+      observer.disconnect();
+      control.dataset.focusedOnArrival = '';
+      control.focus();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Auction lots' })
+    .click();
+  await expect(page).toHaveURL(/\/listings$/);
+  await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
+  const control = page.locator('[data-focused-on-arrival]');
+  await expect(control).toHaveAccessibleName(/^Sign in to watch /);
+  await expect(control).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(errors).toEqual([]);
+});
+
 test('a visitor who starts typing in the new page as it appears keeps the field: focus is not taken to main', async ({
   page,
   errors,
