@@ -9,6 +9,12 @@ import type { Queryable } from '#server/db/db.server';
  */
 const SPLIT_DISTRICTS = new Set(['ec1', 'ec2', 'ec3', 'ec4', 'sw1', 'w1', 'wc1', 'wc2']);
 
+/** The split district a lettered one belongs to (`sw1a` → `sw1`), null for any other slug. */
+export function splitDistrictOf(slug: string): string | null {
+  const whole = /^([a-z]+\d)[a-z]$/.exec(slug)?.[1];
+  return whole && SPLIT_DISTRICTS.has(whole) ? whole : null;
+}
+
 /** A postcode as the place resolvers read it: where it is, and how it is written. */
 export type PostcodePoint = { slug: string; label: string; lat: number | null; lng: number | null };
 

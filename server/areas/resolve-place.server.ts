@@ -1,4 +1,5 @@
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
+import { andList } from '#shared/format/format';
 import { createStaleCache } from '#server/cache/stale-cache.server';
 import {
   POSTCODE_RADIUS_MILES,
@@ -198,10 +199,6 @@ async function authorityDistricts(
     ...(namesakes.length ? { namesakes } : {}),
   };
 }
-
-/** "A, B and C". */
-const andList = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
 
 /**
  * A part of London as Londoners name it ("south london", "east london", "central london"), which

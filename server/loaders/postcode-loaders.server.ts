@@ -12,13 +12,14 @@ import { areaMeta } from './area-meta.server';
 import { nearbyLots } from './area-nearby-lots.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';
 import { postcodeAreas } from '#server/areas/area-tree.server';
+import { districtGroup, splitDistrictOf } from '#server/areas/district-group.server';
 import { comparePostcodes } from '#server/areas/postcode-text';
 import { districtsWhere, escapeLike, postcodeWhere } from '#server/areas/sold-price-where';
 import type { BoolExp } from '#server/graph/sql.server';
 import { pageNotFound } from '#shared/routes/route-errors';
 import type { AreaIndexData, AreaPageData, LinkGroup } from '#shared/payloads/area-data';
 import type { Crumb } from '#schema/json-ld';
-import { formatCountOf } from '#shared/format/format';
+import { andList, formatCountOf } from '#shared/format/format';
 
 /**
  * URLs are the `postcodes` slugs: area `/postcodes/ls`, district `/postcodes/ls6`, sector
@@ -26,7 +27,8 @@ import { formatCountOf } from '#shared/format/format';
  */
 const POSTCODES_CRUMB: Crumb = { name: 'Postcodes', path: '/postcodes' };
 
-type Kind = 'area' | 'district' | 'sector';
+/** `group`: a central London district written whole ("SW1"), its lettered districts its children. */
+type Kind = 'area' | 'group' | 'district' | 'sector';
 interface PostcodeRef {
   slug: string;
   label: string;
@@ -42,6 +44,7 @@ interface PostcodeNode extends PostcodeRef {
 
 const CHILD_TITLE: Record<Kind, string> = {
   area: 'Postcode districts',
+  group: 'Postcode districts',
   district: 'Postcode sectors',
   sector: '',
 };
@@ -61,7 +64,7 @@ export async function postcodesPage({ scope }: ServerLoaderArgs): Promise<AreaIn
 
 /** Sales and lots of a postcode, each through its (district | sector) index. */
 function postcodeFilters(pc: PostcodeNode): { sales: BoolExp; lots: BoolExp } {
-  if (pc.kind === 'area') {
+  if (pc.kind === 'area' || pc.kind === 'group') {
     const districts = pc.children.map((c) => c.slug);
     return { sales: districtsWhere(districts), lots: districtsWhere(districts) };
   }
@@ -82,6 +85,7 @@ const nameOf = (pc: PostcodeRef) =>
 
 const KIND_NAME: Record<Kind, string> = {
   area: 'postcode area',
+  group: 'postcode district',
   district: 'postcode district',
   sector: 'postcode sector',
 };
@@ -127,11 +131,62 @@ async function sectorOfKnownDistrict(
   };
 }
 
+/**
+ * "SW1", "W1", "EC1" … "WC2", as buyers and agents write them (/postcodes/sw1): a page of every
+ * lettered district of it we hold (SW1A … SW1Y), read as the lot and sold-price searches read it,
+ * under its area. Its place is theirs when they share one (SW1's districts are all Westminster's).
+ */
+async function districtGroupNode(
+  args: ServerLoaderArgs,
+  slug: string,
+): Promise<PostcodeNode | null> {
+  const districts = await districtGroup(args.scope.db, slug);
+  if (!districts.length) return null;
+  const area = await postcodeNode(args, /^[a-z]+/.exec(slug)![0]);
+  const { rows } = await args.scope.db.query<{ slug: string; name: string; parent: string | null }>(
+    `SELECT DISTINCT l.slug, l.name, p.name AS parent
+       FROM postcodes pc JOIN locations l ON l.slug = pc.location_slug
+       LEFT JOIN locations p ON p.slug = l.parent_slug
+      WHERE pc.slug = ANY($1)`,
+    [districts.map((d) => d.slug)],
+  );
+  const place = rows.length === 1 ? rows[0]! : null;
+  return {
+    slug,
+    label: slug.toUpperCase(),
+    kind: 'group',
+    parent: area && { slug: area.slug, label: area.label, location: area.location, parent: null },
+    location: place && {
+      slug: place.slug,
+      name: place.name,
+      parent: place.parent ? { name: place.parent } : null,
+    },
+    children: districts.map(({ slug, label }) => ({ slug, label })),
+  };
+}
+
+/** An area's split districts, each a link to the whole ("SW1", noted "SW1A to SW1Y" or "W1D and W1K"). */
+function wholeDistricts(children: PostcodeRef[]): LinkGroup['links'] {
+  const byWhole = new Map<string, string[]>();
+  for (const { slug, label } of [...children].sort((a, b) => comparePostcodes(a.slug, b.slug))) {
+    const whole = splitDistrictOf(slug);
+    if (whole) byWhole.set(whole, [...(byWhole.get(whole) ?? []), label]);
+  }
+  return [...byWhole].map(([whole, labels]) => ({
+    path: postcodePath(whole),
+    label: whole.toUpperCase(),
+    note: labels.length > 4 ? `${labels[0]} to ${labels.at(-1)}` : andList(labels),
+  }));
+}
+
 /** /postcodes/{area | district | district/sector}. */
 export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData> {
   const { url, params, scope } = args;
   const slug = params['*'] ?? '';
-  const pc = (await postcodeNode(args, slug)) ?? (await sectorOfKnownDistrict(args, slug));
+  const pc =
+    (await postcodeNode(args, slug)) ??
+    (await sectorOfKnownDistrict(args, slug)) ??
+    (await districtGroupNode(args, slug));
   if (!pc) throw pageNotFound(`${url.pathname}${url.search}`);
   const filters = postcodeFilters(pc);
   const [{ sales, stats, salesSpan }, { lots, lotsTotal }] = await Promise.all([
@@ -149,6 +204,8 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
         .sort((a, b) => comparePostcodes(a.slug, b.slug))
         .map((c) => ({ path: postcodePath(c.slug), label: c.label })),
     });
+  const wholes = pc.kind === 'area' ? wholeDistricts(pc.children) : [];
+  if (wholes.length) groups.push({ title: 'Districts as a whole', links: wholes });
   if (pc.location)
     groups.push({
       title: 'Place',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionDateOf, DASH, fillTemplate, formatDate, formatMoney } from './format';
+import { andList, auctionDateOf, DASH, fillTemplate, formatDate, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -89,5 +89,14 @@ describe('fillTemplate', () => {
     expect(fillTemplate('{{ price }}', { price: '£1' })).toBe('£1');
     expect(fillTemplate('{{a.b}}', { a: { b: 'deep' } })).toBe('deep');
     expect(fillTemplate('no placeholders', {})).toBe('no placeholders');
+  });
+});
+
+describe('andList', () => {
+  it('joins as a sentence does', () => {
+    expect(andList([])).toBe('');
+    expect(andList(['SE3'])).toBe('SE3');
+    expect(andList(['SE3', 'SE18'])).toBe('SE3 and SE18');
+    expect(andList(['SE3', 'SE18', 'SE28'])).toBe('SE3, SE18 and SE28');
   });
 });
