@@ -124,7 +124,24 @@ function searchNamed(search: string, place: ResolvedPlace | null): string {
 function readingFallbacks(reading: SearchReading | null): Try[] {
   if (!reading) return [];
   const only = filtersOnly(reading);
-  return filterFallbacks(only.search, only.place);
+  // "cottage leeds": first the words in wider circles of the place ("Search within 25 miles of
+  // Leeds, “cottage”"), as the page of that place and those words offers; then the filters alone.
+  // A circle that keeps the words is a reading: when one finds lots, those without are not offered.
+  const others = reading.labels.filter((l) => l !== reading.place?.label);
+  const wider =
+    only.search === reading.search
+      ? []
+      : widerCircles(
+          reading.search,
+          parseListingQuery(new URLSearchParams(reading.search)),
+          reading.place,
+        ).map((t) => ({
+          ...t,
+          action: [t.action, ...others].join(', '),
+          reading: true,
+          derived: true,
+        }));
+  return [...wider, ...filterFallbacks(only.search, only.place)];
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { all, FOR_SALE, mentions, typeIn, TYPES, under } from '../helpers/lot-truth';
+import { RADIUS_CHOICES_MILES } from '#schema/listing-query';
 
 /**
  * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
@@ -249,6 +250,33 @@ describe('an empty search of filters and a word no lot of them holds', () => {
     expect(anyType, JSON.stringify(offers)).toBeDefined();
     expect(anyType!.action).toMatch(/^Search York.*, 2\+ bedrooms$/);
     expect(anyType!.count).toBe(york.total);
+  });
+});
+
+describe('a word and a place that no lot holds together, typed without “in”', () => {
+  it('“cottage leeds” offers the cottages in the smallest circle around Leeds that holds one first', async () => {
+    // Searched as typed (a street could be named so), it found nothing, and the page offered
+    // "Leave out “leeds”" (cottages anywhere) and "Leave out “cottage”" (Leeds), never a cottage
+    // near Leeds: the reading's circles were only offered without its words.
+    const data = await listings('search=cottage+leeds');
+    expect(data.total).toBe(0);
+    const first = data.relax[0]!;
+    const params = new URLSearchParams(first.search);
+    expect(params.get('search')).toBe('cottage');
+    expect(params.get('location')).toBe('Leeds');
+    const radius = Number(params.get('radius'));
+    expect(first.action).toBe(`Search within ${radius} miles of Leeds, “cottage”`);
+    const followed = await listings(params.toString());
+    expect(followed.total).toBe(first.count);
+    expect(first.count).toBeGreaterThan(0);
+    // The smallest: the circle below it holds no cottage.
+    const smaller = RADIUS_CHOICES_MILES.filter((r) => r < radius).at(-1);
+    if (smaller !== undefined) {
+      params.set('radius', String(smaller));
+      expect((await listings(params.toString())).total).toBe(0);
+    }
+    // The filters without the word are not offered beside it: "Leave out “cottage”" says that.
+    expect(data.relax.filter((r) => r.action.startsWith('Search within'))).toHaveLength(1);
   });
 });
 
