@@ -43,6 +43,20 @@ describe('filterChips: closing days', () => {
   });
 });
 
+describe('filterChips: a whole year', () => {
+  it('names a year of auctions once (“auctions 2025”), and removes both of its bounds together', () => {
+    const search = '?auction_from=2025-01-01&auction_to=2025-12-31&bedrooms=2';
+    const chip = chipsOf(search).find((c) => c.id === 'auction_year')!;
+    expect(chip.label).toBe('Auctions in 2025');
+    expect(searchWithout(search, chip)).toBe('?bedrooms=2');
+    // Not a whole year, or two years: the bounds as they are.
+    expect(chipsOf('?auction_from=2025-01-01&auction_to=2026-12-31').map((c) => c.label)).toEqual([
+      'Closes from 1 Jan 2025',
+      'Closes by 31 Dec 2026',
+    ]);
+  });
+});
+
 describe('searchWithout', () => {
   it('removes one value of a repeated filter, whatever its spelling, and the page', () => {
     const search = '?property_type=House&property_type=Flat&page=3&view=list';

@@ -95,7 +95,15 @@ export function filterChips(
     });
   if (q.closing)
     chips.push({ id: 'closing', label: CLOSING_LABELS[q.closing], params: ['closing'] });
-  if (q.auction_from && q.auction_from === q.auction_to)
+  const year = q.auction_from?.slice(0, 4);
+  if (q.auction_from === `${year}-01-01` && q.auction_to === `${year}-12-31`)
+    // A whole year ("auctions 2025"): one chip.
+    chips.push({
+      id: 'auction_year',
+      label: `Auctions in ${year}`,
+      params: ['auction_from', 'auction_to'],
+    });
+  else if (q.auction_from && q.auction_from === q.auction_to)
     // One day ("today", "tomorrow", a day of the calendar): one chip.
     chips.push({
       id: 'auction_day',

@@ -97,6 +97,39 @@ describe('readSearchWords: results', () => {
   });
 });
 
+describe('readSearchWords: years', () => {
+  it('reads a year as the years, never as money: “flats in manchester 2025” is no £2,025', () => {
+    expect(readSearchWords('flats in manchester 2025')).toEqual({
+      years: { from: 2025, to: 2025 },
+      tenures: [],
+      methods: [],
+      propertyTypes: ['flats'],
+      rest: ['manchester'],
+      afterIn: 0,
+    });
+    expect(readSearchWords('sold since 2020 leeds')).toMatchObject({
+      years: { from: 2020 },
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('houses in 2024')).toMatchObject({
+      years: { from: 2024, to: 2024 },
+      rest: [],
+    });
+  });
+
+  it('still reads money written as money beside a year', () => {
+    expect(readSearchWords('£2025')).toMatchObject({ guidePriceMax: 2025, rest: [] });
+    expect(readSearchWords('houses 250000 2024')).toMatchObject({
+      guidePriceMax: 250_000,
+      years: { from: 2024, to: 2024 },
+    });
+    expect(readSearchWords('under 150k 2019-2021')).toMatchObject({
+      guidePriceMax: 150_000,
+      years: { from: 2019, to: 2021 },
+    });
+  });
+});
+
 describe('readSearchWords: prices', () => {
   it('reads bounds, ranges and a sum alone as guide prices', () => {
     expect(readSearchWords('flat in manchester under 150k')).toEqual({

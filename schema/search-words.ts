@@ -1,6 +1,7 @@
 import { parseTypeChoice, choiceValue, PROPERTY_TYPE_FAMILIES } from './property-types';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import { whenAt, type SaidWhen } from './said-when';
+import { isYearWord, yearsAt, type SaidYears } from './said-years';
 import { longestAt, phraseAt } from './phrase-at';
 import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
@@ -29,6 +30,8 @@ export interface SearchWords {
   when?: SaidWhen;
   /** Which results ("sold", "unsold", "past auctions", "withdrawn"), in the lot search's terms. */
   status?: SaidStatus;
+  /** The years said ("2024", "since 2020", "2019-2021"): when lots were auctioned, or homes sold. */
+  years?: SaidYears;
   /** The words left, as typed: a place name, or text to match. */
   rest: string[];
   /**
@@ -51,7 +54,8 @@ const MAX_MONEY = 1_000_000_000;
 
 function readMoney(word: string): number | undefined {
   const m = MONEY.exec(word);
-  if (!m) return undefined;
+  // "flats in manchester 2025": a year, not up to £2,025.
+  if (!m || isYearWord(word)) return undefined;
   const scale = { k: 1_000, m: 1_000_000 }[m[2]?.toLowerCase() ?? ''] ?? 1;
   const pounds = Math.round(Number(m[1]!.replace(/,/g, '')) * scale);
   return pounds >= 1_000 && pounds <= MAX_MONEY ? pounds : undefined;
@@ -248,6 +252,12 @@ export function readSearchWords(text: string): SearchWords {
     if (when) {
       out.when = when.when;
       i += when.used - 1;
+      continue;
+    }
+    const years = out.years === undefined ? yearsAt(words, i) : null;
+    if (years) {
+      out.years = years.years;
+      i += years.used - 1;
       continue;
     }
     const tenure = phraseAt(TENURE_WORDS, 3, words, i);

@@ -52,6 +52,8 @@ export interface SoldWords {
     property_type?: string;
     min_price?: string;
     max_price?: string;
+    date_from?: string;
+    date_to?: string;
     order_by?: SoldPriceOrder;
   };
   /** The words that are none of those (a place, a street, words Price Paid cannot search). */
@@ -67,8 +69,8 @@ export interface SoldWords {
 const HOUSE_PRICES = /\bhouse[\s-]+prices?\b/gi;
 
 /**
- * New builds or none, freehold or leasehold, property types, a price and an order ("cheapest",
- * "latest") in a search-box text, and the other words. Null when a word names something Price
+ * New builds or none, freehold or leasehold, property types, a price, years of sale and an order
+ * ("cheapest", "latest") in a search-box text, and the other words. Null when a word names something Price
  * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest, this week, an
  * auction method) or the text says both new builds and established homes.
  */
@@ -99,6 +101,9 @@ export function readSoldWords(text: string): SoldWords | null {
     property_type: types,
     min_price: read.guidePriceMin?.toString(),
     max_price: read.guidePriceMax?.toString(),
+    // "house prices leeds 2024", "sold since 2020": the days of those years.
+    date_from: read.years?.from === undefined ? undefined : `${read.years.from}-01-01`,
+    date_to: read.years?.to === undefined ? undefined : `${read.years.to}-12-31`,
     order_by: order,
   };
   return {

@@ -16,6 +16,7 @@ import { filterChips } from '#schema/listing-chips';
 import { isFillerWord, readSearchWords } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
+import { onUkClock } from '#schema/uk-clock';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -102,6 +103,10 @@ const READ_FILTERS = [
   'guide_price_min',
   'guide_price_max',
   'closing',
+  'auction_from',
+  'auction_to',
+  'auction_day',
+  'auction_year',
 ];
 
 /**
@@ -156,6 +161,17 @@ async function readWordsInto(
   // Kept as words (`closing=this_week`), not dates: a saved search means "this week" next month too.
   if (read.when && !q.closing && !q.auction_from && !q.auction_to) {
     params.set('closing', read.when);
+    changed = true;
+  }
+  // "auctions 2025", "flats in leeds since 2020": the lots auctioned in those years, unless the
+  // visitor chose days. Years gone by are auctions over: every result, unless the visitor chose.
+  if (read.years && !q.auction_from && !q.auction_to && !q.closing) {
+    const { from, to } = read.years;
+    if (from !== undefined) params.set('auction_from', `${from}-01-01`);
+    if (to !== undefined) params.set('auction_to', `${to}-12-31`);
+    const thisYear = onUkClock(new Date()).getUTCFullYear();
+    if (!read.status && !params.get('lot_status') && (from === undefined || from < thisYear))
+      params.set('lot_status', 'all');
     changed = true;
   }
   // "sold", "past auctions": those results, unless the visitor chose which.

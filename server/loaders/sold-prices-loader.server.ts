@@ -14,6 +14,7 @@ import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
+import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -64,6 +65,16 @@ async function widerAreas(
     }),
   );
   return found.filter((w) => w.count > 0);
+}
+
+/** The sales held (first and last day) when the dates searched lie wholly outside them; else null. */
+async function datesOutsideSales(
+  db: Queryable,
+  { date_from: from, date_to: to }: SoldPriceQuery,
+): Promise<PricePaidSpan | null> {
+  if (!from && !to) return null;
+  const held = await pricePaidSpan(db);
+  return held && ((to && to < held.from) || (from && from > held.to)) ? held : null;
 }
 
 /** /sold-house-prices: HM Land Registry sales matching the URL's filters, 12 a page, with figures. */
@@ -122,6 +133,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       ? await partlyReadSearch(scope.db, typed, args.url.search)
       : null;
   const empty = stats.count === 0 && location !== null && !location.nation;
+  const datesOutside = stats.count === 0 ? await datesOutsideSales(scope.db, query) : null;
   const wider =
     empty && location.wider
       ? await widerAreas(
@@ -178,6 +190,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(wider.length ? { wider } : {}),
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),
+    ...(datesOutside ? { datesOutside } : {}),
     items,
     stats,
   };

@@ -1428,7 +1428,7 @@ describe('words that all mean filters are those filters', () => {
 
 describe('chips', () => {
   it('name every active filter in words a buyer reads', async () => {
-    const qs = `location=leeds&radius=5&property_type=houses&property_type=Flat&bedrooms=3&guide_price_min=50000&guide_price_max=250000&lot_status=sold&auction_method=Online&auction_house=${f.house.id}&auction_from=2026-01-01&auction_to=2026-12-31&search=garden`;
+    const qs = `location=leeds&radius=5&property_type=houses&property_type=Flat&bedrooms=3&guide_price_min=50000&guide_price_max=250000&lot_status=sold&auction_method=Online&auction_house=${f.house.id}&auction_from=2026-02-01&auction_to=2026-12-31&search=garden`;
     const { chips } = await listings(qs);
     expect(chips.map((c) => c.label)).toEqual([
       '“garden”',
@@ -1441,7 +1441,7 @@ describe('chips', () => {
       'Sold',
       'Online auction',
       f.house.name,
-      'Closes from 1 Jan 2026',
+      'Closes from 1 Feb 2026',
       'Closes by 31 Dec 2026',
     ]);
   });

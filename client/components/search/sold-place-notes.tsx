@@ -4,7 +4,7 @@ import { AppLink } from '#client/components/prefetch-link';
 import type { SoldPricesData, SoldSearchOffers, WiderArea } from '#shared/payloads/area-data';
 import { soldPriceFiltersSet } from '#schema/sold-price-options';
 import { hrefWith } from '#shared/links/href-with';
-import { formatEstimate } from '#shared/format/format';
+import { formatDate, formatEstimate } from '#shared/format/format';
 import { OtherNamesakes, PlaceLinks } from './place-summary';
 import { soldSearchWords } from '#shared/format/sold-search-words';
 
@@ -42,6 +42,23 @@ function WiderLinks({ areas }: { areas: WiderArea[] }) {
   ));
 }
 
+/** "We hold sales from … to …": the dates searched are outside them, and a link without the dates. */
+function DatesOutside({ held }: { held: { from: string; to: string } }) {
+  const location = useLocation();
+  return (
+    <>
+      {`We hold HM Land Registry sales from ${formatDate(held.from, 'long')} to ${formatDate(held.to, 'long')}, none in the dates searched. `}
+      <AppLink
+        to={hrefWith(location, { date_from: null, date_to: null, page: null })}
+        className="font-semibold text-brand-800 underline"
+      >
+        Search every date
+      </AppLink>
+      .
+    </>
+  );
+}
+
 /** Searches as links with the sales each finds: "Terraced houses in York (1,204 sales) or …". */
 function OfferLinks({ offers }: { offers: SoldSearchOffers['offers'] }) {
   return offers.map((o, i) => (
@@ -67,6 +84,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     data;
   if (nationWithoutPricePaid)
     return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
+  if (data.datesOutside) return <DatesOutside held={data.datesOutside} />;
   if (partlyRead)
     return (
       <>
