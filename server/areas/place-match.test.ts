@@ -56,6 +56,14 @@ describe('matchPlace', () => {
     expect(slugOf('newport')).toBe('wales/gwent/newport');
   });
 
+  it('reads “saint” as “St” and leaves out a leading “the”', () => {
+    expect(slugOf('saint albans')).toBe('england/hertfordshire/st-albans');
+    expect(slugOf('St. Albans')).toBe('england/hertfordshire/st-albans');
+    expect(slugOf('the city of london')).toBe('england/greater-london/city-of-london');
+    expect(placeKey('The')).toBe('the');
+    expect(placesStartingWith(PLACES, 'saint alb').map((p) => p.name)).toEqual(['St Albans']);
+  });
+
   it('reads "name, county" and ignores punctuation', () => {
     expect(slugOf('Newport, Isle of Wight')).toBe('england/isle-of-wight/newport');
     expect(slugOf('St. Albans')).toBe('england/hertfordshire/st-albans');

@@ -66,7 +66,10 @@ const WELSH_NAMES: Record<string, string> = {
   'bro morgannwg': 'vale of glamorgan',
 };
 
-/** A name as compared: lower case, `&` as "and", "st." as "st", punctuation and hyphens as spaces. */
+/**
+ * A name as compared: lower case, `&` as "and", "st." and "saint" as "st", punctuation and hyphens
+ * as spaces, without a leading "the" ("the wirral" is the Wirral, "saint albans" St Albans).
+ */
 export function placeKey(text: string): string {
   return (
     text
@@ -78,6 +81,8 @@ export function placeKey(text: string): string {
       .replace(/['’]/g, '')
       .replace(/[^a-z0-9]+/g, ' ')
       .trim()
+      .replace(/\bsaint\b/g, 'st')
+      .replace(/^the (?=.)/, '')
   );
 }
 
