@@ -97,6 +97,24 @@ describe('readSearchWords: results', () => {
   });
 });
 
+describe('readSearchWords: words every lot has', () => {
+  it('“guide price 50000” is a guide up to £50,000; “commercial units” the type', () => {
+    expect(readSearchWords('guide price 50000')).toMatchObject({ guidePriceMax: 50_000, rest: [] });
+    expect(readSearchWords('guide under 100k leeds')).toMatchObject({
+      guidePriceMax: 100_000,
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('commercial units')).toMatchObject({
+      propertyTypes: ['commercial'],
+      rest: [],
+    });
+    expect(readSearchWords('retail unit')).toMatchObject({
+      propertyTypes: [],
+      rest: ['retail', 'unit'],
+    });
+  });
+});
+
 describe('readSearchWords: years', () => {
   it('reads a year as the years, never as money: “flats in manchester 2025” is no £2,025', () => {
     expect(readSearchWords('flats in manchester 2025')).toEqual({

@@ -105,6 +105,10 @@ const TYPE_WORDS: Record<string, string> = {
   site: 'land',
   shop: 'commercial',
   shops: 'commercial',
+  // "commercial units": the type, not lots whose text says "units". A retail or industrial unit
+  // is left to the words, which find exactly those.
+  'commercial unit': 'commercial',
+  'commercial units': 'commercial',
   office: 'commercial',
   offices: 'commercial',
   garage: 'garages',
@@ -209,7 +213,19 @@ const STATUS_WORDS: Record<string, SaidStatus> = {
 };
 
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
-const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
+const FILLER = new Set([
+  'in',
+  'near',
+  'at',
+  'for',
+  'with',
+  'a',
+  'an',
+  'the',
+  // "guide price 50000", "guide under 100k": every lot has a guide.
+  'guide',
+  ...NOT_LOT_TEXT,
+]);
 
 /** Whether a word says nothing about which lots (leaving it out of a search changes nothing). */
 export const isFillerWord = (word: string) => FILLER.has(word.toLowerCase());
@@ -319,8 +335,10 @@ export function readSearchWords(text: string): SearchWords {
     const word = words[i]!.toLowerCase();
     // "for sale" says nothing; "sale" alone may be Sale, Greater Manchester ("flats in sale").
     const forSale = word === 'sale' && words[i - 1]?.toLowerCase() === 'for';
+    // "guide price 50000": the guide's price is the sum.
+    const guidePrice = /^prices?$/.test(word) && words[i - 1]?.toLowerCase() === 'guide';
     if (word === 'in') out.afterIn = out.rest.length;
-    if (!FILLER.has(word) && !forSale) out.rest.push(words[i]!);
+    if (!FILLER.has(word) && !forSale && !guidePrice) out.rest.push(words[i]!);
   }
   out.propertyTypes = narrowestTypes(out.propertyTypes);
   return out;

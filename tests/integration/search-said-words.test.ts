@@ -253,6 +253,19 @@ describe('an empty search of filters and a word no lot of them holds', () => {
   });
 });
 
+describe('words every lot has, in the lot search', () => {
+  it('“guide price 50000” is the lots guided up to £50,000; “commercial units leeds” the type', async () => {
+    // Were 0 lots: no lot's text says "guide price 50000", and "units" as a word to match.
+    expect(await sentTo('/listings?search=guide+price+50000')).toEqual({
+      guide_price_max: ['50000'],
+    });
+    expect(await sentTo('/listings?search=commercial+units+leeds')).toEqual({
+      location: ['Leeds'],
+      property_type: ['commercial'],
+    });
+  });
+});
+
 describe('a word and a place that no lot holds together, typed without “in”', () => {
   it('“cottage leeds” offers the cottages in the smallest circle around Leeds that holds one first', async () => {
     // Searched as typed (a street could be named so), it found nothing, and the page offered
