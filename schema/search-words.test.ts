@@ -115,6 +115,41 @@ describe('readSearchWords: words every lot has', () => {
   });
 });
 
+describe('readSearchWords: a circle around the place', () => {
+  it('reads “within 10 miles of”, “5 miles from”, and the place after it as after “in”', () => {
+    expect(readSearchWords('flats within 10 miles of leeds')).toMatchObject({
+      radiusMiles: 10,
+      propertyTypes: ['flats'],
+      rest: ['leeds'],
+      afterIn: 0,
+    });
+    expect(readSearchWords('houses 5 miles from york')).toMatchObject({
+      radiusMiles: 5,
+      rest: ['york'],
+      afterIn: 0,
+    });
+    expect(readSearchWords('within 25mi of bristol')).toMatchObject({ radiusMiles: 25 });
+    expect(readSearchWords('within 3 mile radius of bath')).toMatchObject({
+      radiusMiles: 3,
+      rest: ['bath'],
+    });
+  });
+
+  it('reads no circle from miles said of nothing, or from a house number', () => {
+    expect(readSearchWords('10 miles').radiusMiles).toBeUndefined();
+    expect(readSearchWords('10 mill road').radiusMiles).toBeUndefined();
+    expect(readSearchWords('within 0 miles of leeds').radiusMiles).toBeUndefined();
+  });
+
+  it('marks where the words after “with” begin', () => {
+    expect(readSearchWords('3 bed houses in leeds under 200k with garden')).toMatchObject({
+      rest: ['leeds', 'garden'],
+      afterIn: 0,
+      afterWith: 1,
+    });
+  });
+});
+
 describe('readSearchWords: years', () => {
   it('reads a year as the years, never as money: “flats in manchester 2025” is no £2,025', () => {
     expect(readSearchWords('flats in manchester 2025')).toEqual({

@@ -39,6 +39,13 @@ export interface SearchWords {
    * named by exactly those words is where the buyer means, not one more word to match.
    */
   afterIn?: number;
+  /**
+   * Where in `rest` the words after the last "with" begin ("3 bed houses in leeds with garden" →
+   * 1): what the lot has, said after the place, not part of its name.
+   */
+  afterWith?: number;
+  /** A circle said around the place ("within 10 miles of leeds", "5 miles from york"), in miles. */
+  radiusMiles?: number;
 }
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -238,6 +245,31 @@ function typeOf(words: string): string | undefined {
   return choice ? choiceValue(choice) : undefined;
 }
 
+/** "10", "10 miles", "10mi": a distance in miles; how many words say it. */
+function milesAt(words: readonly string[], i: number): { miles: number; used: number } | null {
+  const joined = /^(\d{1,3})(?:miles?|mi)$/i.exec(words[i] ?? '');
+  if (joined) return { miles: Number(joined[1]), used: 1 };
+  if (/^\d{1,3}$/.test(words[i] ?? '') && /^(?:miles?|mi)$/i.test(words[i + 1] ?? ''))
+    return { miles: Number(words[i]), used: 2 };
+  return null;
+}
+
+/**
+ * A circle around the place said next ("within 10 miles of", "5 miles from", "within 25 mi"): its
+ * miles and how many words say it. The place follows it, as it follows "in".
+ */
+function radiusAt(words: readonly string[], i: number): { miles: number; used: number } | null {
+  const within = words[i]?.toLowerCase() === 'within' ? 1 : 0;
+  const miles = milesAt(words, i + within);
+  if (!miles || miles.miles === 0) return null;
+  let j = i + within + miles.used;
+  if (words[j]?.toLowerCase() === 'radius') j++;
+  const of = ['of', 'from', 'around'].includes(words[j]?.toLowerCase() ?? '');
+  // "10 miles" alone says nothing of a place: only "within 10 miles" or "10 miles of/from".
+  if (!within && !of) return null;
+  return { miles: miles.miles, used: j + (of ? 1 : 0) - i };
+}
+
 /**
  * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
  * out of free text; everything else is `rest`.
@@ -246,6 +278,14 @@ export function readSearchWords(text: string): SearchWords {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   for (let i = 0; i < words.length; i++) {
+    const radius = out.radiusMiles === undefined ? radiusAt(words, i) : null;
+    if (radius) {
+      out.radiusMiles = radius.miles;
+      // "flats within 10 miles of leeds": the place comes next, as after "in".
+      out.afterIn = out.rest.length;
+      i += radius.used - 1;
+      continue;
+    }
     const order = out.order === undefined ? phraseAt(ORDER_WORDS, 3, words, i) : null;
     if (order) {
       out.order = order.value;
@@ -338,6 +378,7 @@ export function readSearchWords(text: string): SearchWords {
     // "guide price 50000": the guide's price is the sum.
     const guidePrice = /^prices?$/.test(word) && words[i - 1]?.toLowerCase() === 'guide';
     if (word === 'in') out.afterIn = out.rest.length;
+    if (word === 'with') out.afterWith = out.rest.length;
     if (!FILLER.has(word) && !forSale && !guidePrice) out.rest.push(words[i]!);
   }
   out.propertyTypes = narrowestTypes(out.propertyTypes);

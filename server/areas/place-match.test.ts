@@ -61,7 +61,7 @@ describe('matchPlace', () => {
     expect(slugOf('St. Albans')).toBe('england/hertfordshire/st-albans');
     expect(slugOf('the city of london')).toBe('england/greater-london/city-of-london');
     expect(placeKey('The')).toBe('the');
-    expect(placesStartingWith(PLACES, 'saint alb').map((p) => p.name)).toEqual(['St Albans']);
+    expect(placesStartingWith(PLACES, 'saint alb', 5).map((p) => p.name)).toEqual(['St Albans']);
   });
 
   it('reads "name, county" and ignores punctuation', () => {

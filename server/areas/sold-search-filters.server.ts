@@ -80,8 +80,13 @@ export function readSoldWords(text: string): SoldWords | null {
   const plain = built.rest.replace(HOUSE_PRICES, ' ');
   const read = readSearchWords(plain.replace(/,/g, ' '));
   const rest = read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase()));
-  // "Sold" says nothing here: every sale is one.
-  const filler = plain !== built.rest || rest.length < read.rest.length || read.status === 'sold';
+  // "Sold" says nothing here: every sale is one. Nor does a circle ("within 5 miles of leeds"):
+  // sales are found by postcode, and the place's own postcodes are the nearest search there is.
+  const filler =
+    plain !== built.rest ||
+    rest.length < read.rest.length ||
+    read.status === 'sold' ||
+    read.radiusMiles !== undefined;
   // Bedrooms, closing days, auction methods and results other than sold are the lots' terms;
   // Price Paid records none.
   if (read.bedrooms !== undefined || read.when !== undefined || read.methods.length) return null;

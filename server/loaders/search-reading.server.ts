@@ -8,6 +8,7 @@ import { parsePostcodeText } from '#server/areas/postcode-text';
 import {
   LISTING_ORDERS,
   parseListingQuery,
+  RADIUS_CHOICES_MILES,
   SAID_LISTING_ORDERS,
   type ListingQuery,
 } from '#schema/listing-query';
@@ -29,6 +30,7 @@ export interface SearchReading {
 
 /** The most words a place name takes ("East Riding of Yorkshire"). */
 const MAX_PLACE_WORDS = 4;
+const MAX_RADIUS = RADIUS_CHOICES_MILES[RADIUS_CHOICES_MILES.length - 1]!;
 
 /**
  * The place some consecutive words name, longest first: "2 bed flat west yorkshire" → "west
@@ -42,6 +44,8 @@ async function placeIn(
   misspelt: boolean,
   /** Where the words after "in" begin: those words, all of them, are tried first. */
   afterIn: number | undefined,
+  /** Where the words after "with" begin: the words after "in" end there, when it comes later. */
+  afterWith: number | undefined,
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
   const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
   const named = async (from: number, to: number) => {
@@ -60,8 +64,13 @@ async function placeIn(
     return found.found ? { place: found.place, from, to } : null;
   };
   // "victoria terrace in leeds": Leeds, before the Victoria the words also name.
-  const last = afterIn !== undefined && words.length - afterIn <= MAX_PLACE_WORDS;
-  const after = last && afterIn < words.length ? await named(afterIn, words.length) : null;
+  // "3 bed houses in leeds with garden": the words after "in" end at "with".
+  const end =
+    afterIn !== undefined && afterWith !== undefined && afterWith > afterIn
+      ? afterWith
+      : words.length;
+  const last = afterIn !== undefined && end - afterIn <= MAX_PLACE_WORDS;
+  const after = last && afterIn < end ? await named(afterIn, end) : null;
   if (after) return after;
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
     for (let from = 0; from + size <= words.length; from++) {
@@ -126,7 +135,9 @@ async function readWordsInto(
   const read = readSearchWords(text);
   const placeFree = !q.location && !q.near;
   const found =
-    placeFree && read.rest.length > 0 ? await placeIn(db, read.rest, misspelt, read.afterIn) : null;
+    placeFree && read.rest.length > 0
+      ? await placeIn(db, read.rest, misspelt, read.afterIn, read.afterWith)
+      : null;
   const rest = found
     ? [...read.rest.slice(0, found.from), ...read.rest.slice(found.to)]
     : read.rest;
@@ -135,6 +146,12 @@ async function readWordsInto(
   if (rest.length) params.set('search', rest.join(' '));
   let changed = Boolean(found);
   if (found) params.set('location', found.place.value);
+  // "within 10 miles of leeds": the smallest circle offered that holds the miles said.
+  if (read.radiusMiles !== undefined && params.has('location') && !q.radius) {
+    const miles = read.radiusMiles;
+    params.set('radius', String(RADIUS_CHOICES_MILES.find((r) => r >= miles) ?? MAX_RADIUS));
+    changed = true;
+  }
   if (read.propertyTypes.length && !q.property_type.length) {
     for (const t of read.propertyTypes) params.append('property_type', t);
     changed = true;
@@ -211,7 +228,9 @@ async function readWordsInto(
     whole:
       rest.length === 0 ||
       saysOnlyKinds(rest) ||
-      (found !== null && found.from === read.afterIn && found.to === read.rest.length),
+      (found !== null &&
+        found.from === read.afterIn &&
+        (found.to === read.rest.length || found.to === read.afterWith)),
   };
 }
 

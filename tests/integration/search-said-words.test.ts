@@ -266,6 +266,37 @@ describe('words every lot has, in the lot search', () => {
   });
 });
 
+describe('a circle and what the lot has, said around the place', () => {
+  it('“flats within 10 miles of leeds” is that circle; 3 miles the smallest circle holding them', async () => {
+    // Were 0 lots: every word matched as text.
+    expect(await sentTo('/listings?search=flats+within+10+miles+of+leeds')).toEqual({
+      location: ['Leeds'],
+      radius: ['10'],
+      property_type: ['flats'],
+    });
+    expect(await sentTo('/listings?search=within+3+miles+of+york')).toEqual({
+      location: ['York'],
+      radius: ['5'],
+    });
+    // Sales are found by postcode: the sold-price search is the place's own.
+    expect(await sentTo('/sold-house-prices?search=flats+within+5+miles+of+leeds')).toEqual({
+      location: ['Leeds'],
+      property_type: ['F'],
+    });
+  });
+
+  it('“3 bed houses in leeds under 200k with garden” is those filters and the word', async () => {
+    // Was searched as typed (0 lots): "with garden" after the place hid that "leeds" followed "in".
+    expect(await sentTo('/listings?search=3+bed+houses+in+leeds+under+200k+with+garden')).toEqual({
+      search: ['garden'],
+      location: ['Leeds'],
+      property_type: ['houses'],
+      bedrooms: ['3'],
+      guide_price_max: ['200000'],
+    });
+  });
+});
+
 describe('a word and a place that no lot holds together, typed without “in”', () => {
   it('“cottage leeds” offers the cottages in the smallest circle around Leeds that holds one first', async () => {
     // Searched as typed (a street could be named so), it found nothing, and the page offered
