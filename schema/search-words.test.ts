@@ -150,6 +150,18 @@ describe('readSearchWords: a circle around the place', () => {
   });
 });
 
+describe('readSearchWords: near me', () => {
+  it('reads “near me” and its like as no words to match', () => {
+    expect(readSearchWords('flats near me')).toMatchObject({
+      nearMe: true,
+      propertyTypes: ['flats'],
+      rest: [],
+    });
+    expect(readSearchWords('property in my area')).toMatchObject({ nearMe: true, rest: [] });
+    expect(readSearchWords('near the sea').nearMe).toBeUndefined();
+  });
+});
+
 describe('readSearchWords: years', () => {
   it('reads a year as the years, never as money: “flats in manchester 2025” is no £2,025', () => {
     expect(readSearchWords('flats in manchester 2025')).toEqual({

@@ -46,6 +46,11 @@ export interface SearchWords {
   afterWith?: number;
   /** A circle said around the place ("within 10 miles of leeds", "5 miles from york"), in miles. */
   radiusMiles?: number;
+  /**
+   * "near me", "nearby": where the buyer is, which words cannot say (the Location field's "Use my
+   * location" can). Read so that it is no text to match: "near" found every lot "near the station".
+   */
+  nearMe?: true;
 }
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -168,6 +173,16 @@ const ORDER_WORDS: Record<string, SaidOrder> = {
  * How lots are sold, as buyers say it. "Modern" and "traditional" alone describe a house as
  * often as a sale ("modern flat"), so they are read only with "auction" or "method".
  */
+const NEAR_ME_WORDS: Record<string, true> = {
+  'near me': true,
+  nearby: true,
+  'close to me': true,
+  'close by': true,
+  'around me': true,
+  'in my area': true,
+  'my area': true,
+};
+
 const METHOD_WORDS: Record<string, AuctionMethod> = {
   online: 'Online',
   'online auction': 'Online',
@@ -290,6 +305,12 @@ export function readSearchWords(text: string): SearchWords {
     if (order) {
       out.order = order.value;
       i += order.used - 1;
+      continue;
+    }
+    const nearMe = phraseAt(NEAR_ME_WORDS, 3, words, i);
+    if (nearMe) {
+      out.nearMe = true;
+      i += nearMe.used - 1;
       continue;
     }
     const method = phraseAt(METHOD_WORDS, 4, words, i);

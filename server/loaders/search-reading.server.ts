@@ -144,7 +144,8 @@ async function readWordsInto(
   params.delete('page');
   params.delete('search');
   if (rest.length) params.set('search', rest.join(' '));
-  let changed = Boolean(found);
+  // "property near me": no words to match ("near" is in half the descriptions).
+  let changed = Boolean(found) || read.nearMe === true;
   if (found) params.set('location', found.place.value);
   // "within 10 miles of leeds": the smallest circle offered that holds the miles said.
   if (read.radiusMiles !== undefined && params.has('location') && !q.radius) {

@@ -115,3 +115,34 @@ test('“3 bed house leeds” typed in the home page’s Location box searches L
   await expect(page.getByText(/No place called/)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('“Near me” lists the lots around where the browser says the buyer is, keeping the filters', async ({
+  page,
+  context,
+  errors,
+}) => {
+  // The browser's position is outside the process: Playwright stands in for the device's GPS.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 53.79648, longitude: -1.54785 });
+  await gotoHydrated(page, '/listings?property_type=flats');
+  await page.getByRole('button', { name: 'Near me' }).click();
+  // Rounded to about 100 m: the address bar (and a saved search) does not hold the front door.
+  await expect(page).toHaveURL(/[?&]near=53\.79600%2C-1\.54800/);
+  await expect(page).toHaveURL(/property_type=flats/);
+  await expect(page.getByText(/^Within 5 miles of 53\.79600° N, 1\.54800° W\./)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('“Near me” refused says so under the field and leaves the search as it was', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=Leeds');
+  // No permission granted: the browser refuses, as it does when the buyer says no.
+  await page.getByRole('button', { name: 'Near me' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'did not share your location' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/listings\?location=Leeds$/);
+  expect(errors).toEqual([]);
+});

@@ -297,6 +297,16 @@ describe('a circle and what the lot has, said around the place', () => {
   });
 });
 
+describe('“near me” in the lot search', () => {
+  it('is no words to match: “flats near me” is every flat, not the lots that say “near”', async () => {
+    // Was 154 lots whose description says "near" (the station, the shops), none of them near.
+    expect(await sentTo('/listings?search=flats+near+me')).toEqual({ property_type: ['flats'] });
+    const res = await get('/listings?search=property+near+me');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/listings');
+  });
+});
+
 describe('a word and a place that no lot holds together, typed without “in”', () => {
   it('“cottage leeds” offers the cottages in the smallest circle around Leeds that holds one first', async () => {
     // Searched as typed (a street could be named so), it found nothing, and the page offered

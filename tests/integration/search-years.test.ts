@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { soldCount, soldResults } from '../helpers/sold-price-search';
+import { soldResults } from '../helpers/sold-price-search';
 import { all, closesBetween, typeIn, TYPES } from '../helpers/lot-truth';
 
 /**

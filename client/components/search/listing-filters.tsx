@@ -12,6 +12,7 @@ import { KeepView } from './view-switch';
 import { formatNear } from '#schema/map-view';
 import { CHECKBOX_ROW, CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
+import { useMyLocation } from './use-my-location';
 import { RangeInputs } from './range-inputs';
 import { hydratedLater } from '#client/app/hydrate-later';
 import { milesText } from '#schema/place';
@@ -100,6 +101,7 @@ function ListingFiltersForm({
   // The place as the buyer wrote it ("Leeds", "LS6 2AB"), not the lower-cased query value.
   const rawLocation = params.get('location')?.trim().slice(0, 100) || undefined;
   const explicitOrder = isOwnKey(LISTING_ORDERS, rawOrder) ? rawOrder : '';
+  const nearMe = useMyLocation(query.radius);
   return (
     <SearchFold id="lot-filters">
       <Form
@@ -129,7 +131,7 @@ function ListingFiltersForm({
               className={FIELD_INPUT}
             />
           </label>
-          <div className="col-span-2 sm:col-span-1">
+          <div className="relative col-span-2 sm:col-span-1">
             <LocationCombobox
               label="Location"
               labelClassName={FIELD_LABEL}
@@ -138,6 +140,7 @@ function ListingFiltersForm({
               placeholder="Town, county or postcode"
               inputClassName={FIELD_INPUT}
             />
+            {nearMe.button}
           </div>
           <label className={FIELD_LABEL}>
             Within
@@ -190,6 +193,7 @@ function ListingFiltersForm({
             </select>
           </label>
         </div>
+        {nearMe.status}
         {/* Folded by default (the chips above the results say what is set), so on a phone the
           results start near the top of the page. */}
         <details className="group mt-4 border-t border-slate-100 pt-3">
