@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { namedPlace } from '#server/areas/sold-price-place.server';
+import { placeKey } from '#server/areas/place-match';
 import type { SoldPricesData } from '#shared/payloads/area-data';
 import type { ListingsData } from '#shared/payloads/directory-data';
 
@@ -16,6 +17,30 @@ async function sold(text: string): Promise<SoldPricesData> {
   expect(res.status, text).toBe(200);
   return res.body.loaderData['sold-house-prices'] as SoldPricesData;
 }
+
+describe('the key of a name, in SQL and in the app', () => {
+  it('is the same, so a name typed one way meets the name stored the other', async () => {
+    // placeKey read "saint" as "st" and left out a leading "the"; the stored key did not, so
+    // "the lee" typed never met Land Registry's "THE LEE".
+    for (const name of [
+      'THE LEE',
+      'SAINT ALBANS',
+      'St. Albans',
+      "KING'S LYNN",
+      'King’s Lynn',
+      'BRIGHTON & HOVE',
+      'NEWCASTLE-UPON-TYNE',
+      'THE',
+      'ST HELENS',
+      'LEATHERHEAD',
+    ]) {
+      const { rows } = await t.db.query<{ key: string }>('SELECT sold_price_place_key($1) AS key', [
+        name,
+      ]);
+      expect(rows[0]!.key, name).toBe(placeKey(name));
+    }
+  });
+});
 
 describe('the names Land Registry gives places', () => {
   it('are kept with the postcode districts of every sale', async () => {
