@@ -112,6 +112,9 @@ describe('readSearchWords: words every lot has', () => {
       propertyTypes: [],
       rest: ['retail', 'unit'],
     });
+    expect(readSearchWords('guide up to 100k')).toMatchObject({ guidePriceMax: 100_000, rest: [] });
+    // "Guide Post" (Northumberland) and "Guide Bridge" are places: "guide" is kept before a name.
+    expect(readSearchWords('houses in guide post').rest).toEqual(['guide', 'post']);
   });
 });
 
@@ -132,6 +135,18 @@ describe('readSearchWords: a circle around the place', () => {
     expect(readSearchWords('within 3 mile radius of bath')).toMatchObject({
       radiusMiles: 3,
       rest: ['bath'],
+    });
+  });
+
+  it('a circle said after the place leaves the place after “in” as it was', () => {
+    expect(readSearchWords('garden flat in leeds within 5 miles')).toMatchObject({
+      radiusMiles: 5,
+      rest: ['garden', 'leeds'],
+      afterIn: 1,
+    });
+    expect(readSearchWords('flats within 10 miles of newport in wales')).toMatchObject({
+      rest: ['newport', 'wales'],
+      afterIn: 0,
     });
   });
 
@@ -180,6 +195,27 @@ describe('readSearchWords: years', () => {
       years: { from: 2024, to: 2024 },
       rest: [],
     });
+  });
+
+  it('reads a year-like sum as money where a price word or another sum says so', () => {
+    // A garage's or a plot's guide: "under 2000" had become auctions in 2000.
+    expect(readSearchWords('garages under 2000')).toMatchObject({
+      guidePriceMax: 2000,
+      propertyTypes: ['garages'],
+      rest: [],
+    });
+    expect(readSearchWords('land 2000 to 5000')).toMatchObject({
+      guidePriceMin: 2000,
+      guidePriceMax: 5000,
+      rest: [],
+    });
+    expect(readSearchWords('land 2000-5000')).toMatchObject({
+      guidePriceMin: 2000,
+      guidePriceMax: 5000,
+    });
+    expect(readSearchWords('2019 to 2021')).toMatchObject({ years: { from: 2019, to: 2021 } });
+    expect(readSearchWords('from 2020')).toMatchObject({ years: { from: 2020 } });
+    expect(readSearchWords('from 2020').guidePriceMin).toBeUndefined();
   });
 
   it('still reads money written as money beside a year', () => {

@@ -64,10 +64,13 @@ const BEDROOMS = /^(\d|one|two|three|four|five|six)\+?(?:[\s-]*(?:bed(?:room)?s?
 const MONEY = /^£?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k|m)?$/i;
 const MAX_MONEY = 1_000_000_000;
 
-function readMoney(word: string): number | undefined {
+/**
+ * `yearToo`: a bare year-like number ("2000") is money here, because a price word or another sum
+ * says so ("under 2000", "2000 to 5000"); alone it is a year ("flats in manchester 2025").
+ */
+function readMoney(word: string, yearToo = false): number | undefined {
   const m = MONEY.exec(word);
-  // "flats in manchester 2025": a year, not up to £2,025.
-  if (!m || isYearWord(word)) return undefined;
+  if (!m || (!yearToo && isYearWord(word))) return undefined;
   const scale = { k: 1_000, m: 1_000_000 }[m[2]?.toLowerCase() ?? ''] ?? 1;
   const pounds = Math.round(Number(m[1]!.replace(/,/g, '')) * scale);
   return pounds >= 1_000 && pounds <= MAX_MONEY ? pounds : undefined;
@@ -77,19 +80,22 @@ function readMoney(word: string): number | undefined {
 const UPPER = new Set(['under', 'below', 'max', 'maximum', 'upto', 'less than', 'up to', 'to']);
 const LOWER = new Set(['over', 'above', 'min', 'minimum', 'from', 'more than', 'at least']);
 
-/** A price range in one word or three: "100k-200k", "£100,000 - £200,000", "100k to 200k". */
+/**
+ * A price range in one word or three: "100k-200k", "£100,000 - £200,000", "100k to 200k",
+ * "2000-5000" (a garage's guide). Two years are no range of prices ("2019-2021").
+ */
 function priceRange(words: string[], i: number): { min: number; max: number; used: number } | null {
+  const sums = (a: string, b: string) => {
+    if (isYearWord(a) && isYearWord(b)) return null;
+    const [min, max] = [readMoney(a, true), readMoney(b, true)];
+    return min !== undefined && max !== undefined ? { min, max } : null;
+  };
   const one = /^(.+?)[-–](.+)$/.exec(words[i]!);
-  if (one) {
-    const [min, max] = [readMoney(one[1]!), readMoney(one[2]!)];
-    if (min !== undefined && max !== undefined) return { min, max, used: 1 };
-  }
+  const joined = one ? sums(one[1]!, one[2]!) : null;
+  if (joined) return { ...joined, used: 1 };
   const [a, sep, b] = [words[i], words[i + 1]?.toLowerCase(), words[i + 2]];
-  if (a && b && (sep === '-' || sep === '–' || sep === 'to')) {
-    const [min, max] = [readMoney(a), readMoney(b)];
-    if (min !== undefined && max !== undefined) return { min, max, used: 3 };
-  }
-  return null;
+  const apart = a && b && (sep === '-' || sep === '–' || sep === 'to') ? sums(a, b) : null;
+  return apart ? { ...apart, used: 3 } : null;
 }
 
 /** Words for a type the URL values do not spell ("semi", "terrace", "plot", "shop"). */
@@ -235,19 +241,7 @@ const STATUS_WORDS: Record<string, SaidStatus> = {
 };
 
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
-const FILLER = new Set([
-  'in',
-  'near',
-  'at',
-  'for',
-  'with',
-  'a',
-  'an',
-  'the',
-  // "guide price 50000", "guide under 100k": every lot has a guide.
-  'guide',
-  ...NOT_LOT_TEXT,
-]);
+const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
 
 /** Whether a word says nothing about which lots (leaving it out of a search changes nothing). */
 export const isFillerWord = (word: string) => FILLER.has(word.toLowerCase());
@@ -273,7 +267,10 @@ function milesAt(words: readonly string[], i: number): { miles: number; used: nu
  * A circle around the place said next ("within 10 miles of", "5 miles from", "within 25 mi"): its
  * miles and how many words say it. The place follows it, as it follows "in".
  */
-function radiusAt(words: readonly string[], i: number): { miles: number; used: number } | null {
+function radiusAt(
+  words: readonly string[],
+  i: number,
+): { miles: number; used: number; of: boolean } | null {
   const within = words[i]?.toLowerCase() === 'within' ? 1 : 0;
   const miles = milesAt(words, i + within);
   if (!miles || miles.miles === 0) return null;
@@ -282,7 +279,7 @@ function radiusAt(words: readonly string[], i: number): { miles: number; used: n
   const of = ['of', 'from', 'around'].includes(words[j]?.toLowerCase() ?? '');
   // "10 miles" alone says nothing of a place: only "within 10 miles" or "10 miles of/from".
   if (!within && !of) return null;
-  return { miles: miles.miles, used: j + (of ? 1 : 0) - i };
+  return { miles: miles.miles, used: j + (of ? 1 : 0) - i, of };
 }
 
 /**
@@ -292,13 +289,18 @@ function radiusAt(words: readonly string[], i: number): { miles: number; used: n
 export function readSearchWords(text: string): SearchWords {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
+  let placeAfterRadius = false;
   for (let i = 0; i < words.length; i++) {
     const radius = out.radiusMiles === undefined ? radiusAt(words, i) : null;
     if (radius) {
       out.radiusMiles = radius.miles;
-      // "flats within 10 miles of leeds": the place comes next, as after "in".
-      out.afterIn = out.rest.length;
       i += radius.used - 1;
+      // "flats within 10 miles of leeds": the place comes next, as after "in" (and a later "in" is
+      // part of it: "of newport in wales"). "… in leeds within 5 miles" names none.
+      if (radius.of && i + 1 < words.length) {
+        out.afterIn = out.rest.length;
+        placeAfterRadius = true;
+      }
       continue;
     }
     const order = out.order === undefined ? phraseAt(ORDER_WORDS, 3, words, i) : null;
@@ -331,12 +333,6 @@ export function readSearchWords(text: string): SearchWords {
       i += when.used - 1;
       continue;
     }
-    const years = out.years === undefined ? yearsAt(words, i) : null;
-    if (years) {
-      out.years = years.years;
-      i += years.used - 1;
-      continue;
-    }
     const tenure = phraseAt(TENURE_WORDS, 3, words, i);
     if (tenure) {
       if (!out.tenures.includes(tenure.value)) out.tenures.push(tenure.value);
@@ -352,20 +348,29 @@ export function readSearchWords(text: string): SearchWords {
       i += range.used - 1;
       continue;
     }
+    // After a range of prices ("2000-5000"), before a bound ("from 2020" is a year, "under 2000" not).
+    const years = out.years === undefined ? yearsAt(words, i) : null;
+    if (years) {
+      out.years = years.years;
+      i += years.used - 1;
+      continue;
+    }
     // "under 150k", "up to £150,000": a bound of one or two words, then the sum.
     const bound = [2, 1].find((n) => {
       const key = words
         .slice(i, i + n)
         .join(' ')
         .toLowerCase();
-      return (UPPER.has(key) || LOWER.has(key)) && readMoney(words[i + n] ?? '') !== undefined;
+      return (
+        (UPPER.has(key) || LOWER.has(key)) && readMoney(words[i + n] ?? '', true) !== undefined
+      );
     });
     if (bound) {
       const key = words
         .slice(i, i + bound)
         .join(' ')
         .toLowerCase();
-      const sum = readMoney(words[i + bound]!)!;
+      const sum = readMoney(words[i + bound]!, true)!;
       if (UPPER.has(key)) out.guidePriceMax ??= sum;
       else out.guidePriceMin ??= sum;
       i += bound;
@@ -396,11 +401,21 @@ export function readSearchWords(text: string): SearchWords {
     const word = words[i]!.toLowerCase();
     // "for sale" says nothing; "sale" alone may be Sale, Greater Manchester ("flats in sale").
     const forSale = word === 'sale' && words[i - 1]?.toLowerCase() === 'for';
-    // "guide price 50000": the guide's price is the sum.
+    // "guide price 50000", "guide under 100k": every lot has a guide. "Guide Post" is a place.
+    const next = words[i + 1]?.toLowerCase() ?? '';
+    const nextTwo = words
+      .slice(i + 1, i + 3)
+      .join(' ')
+      .toLowerCase();
+    const guide =
+      word === 'guide' &&
+      (/^prices?$/.test(next) ||
+        [next, nextTwo].some((w) => UPPER.has(w) || LOWER.has(w)) ||
+        readMoney(next, true) !== undefined);
     const guidePrice = /^prices?$/.test(word) && words[i - 1]?.toLowerCase() === 'guide';
-    if (word === 'in') out.afterIn = out.rest.length;
+    if (word === 'in' && !placeAfterRadius) out.afterIn = out.rest.length;
     if (word === 'with') out.afterWith = out.rest.length;
-    if (!FILLER.has(word) && !forSale && !guidePrice) out.rest.push(words[i]!);
+    if (!FILLER.has(word) && !forSale && !guide && !guidePrice) out.rest.push(words[i]!);
   }
   out.propertyTypes = narrowestTypes(out.propertyTypes);
   return out;
