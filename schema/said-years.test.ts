@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isYearWord, yearsAt } from './said-years';
+import { isYearWord, yearDays, yearsAt } from './said-years';
 
 const at = (text: string, i = 0) => yearsAt(text.split(' '), i);
 
@@ -21,5 +21,13 @@ describe('yearsAt', () => {
       expect(at(text), text).toBeNull();
     expect(isYearWord('1995')).toBe(true);
     expect(isYearWord('25')).toBe(false);
+  });
+});
+
+describe('yearDays', () => {
+  it('is the first and last day of the years said, an open end left open', () => {
+    expect(yearDays({ from: 2019, to: 2021 })).toEqual({ from: '2019-01-01', to: '2021-12-31' });
+    expect(yearDays({ from: 2020 })).toEqual({ from: '2020-01-01', to: undefined });
+    expect(yearDays({ to: 2014 })).toEqual({ from: undefined, to: '2014-12-31' });
   });
 });

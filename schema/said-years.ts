@@ -14,6 +14,12 @@ export interface SaidYears {
   to?: number;
 }
 
+/** The days of the years said, as date filters take them (`2024-01-01`, `2024-12-31`). */
+export const yearDays = ({ from, to }: SaidYears) => ({
+  from: from === undefined ? undefined : `${from}-01-01`,
+  to: to === undefined ? undefined : `${to}-12-31`,
+});
+
 const yearOf = (word: string | undefined) =>
   word !== undefined && YEAR.test(word) ? Number(word) : undefined;
 

@@ -79,10 +79,13 @@ export function focusTargetAfter(
  */
 export function RouteAnnouncer() {
   const { pathname, search, state } = useLocation();
-  const navigating = useNavigation().state !== 'idle';
+  // The navigation under way, by its destination's key: a new one (a second click before the first
+  // arrived) has a new key, so where focus was is recorded again.
+  const pending = useNavigation().location?.key ?? null;
   const previous = useRef({ pathname, search });
-  // The element that had focus when the router started the navigation now arriving; undefined
-  // when none was seen starting (a navigation with nothing to load, a hash change).
+  // The element that had focus when the router started the navigation now arriving (the last one
+  // started, when one replaced another); undefined when none was seen starting (a navigation with
+  // nothing to load, a hash change).
   const startedOn = useRef<Element | null | undefined>(undefined);
   const [message, setMessage] = useState('');
   // Declared before the effect that records `startedOn`, so that in the commit where the new page
@@ -104,9 +107,8 @@ export function RouteAnnouncer() {
     return () => cancelAnimationFrame(frame);
   }, [pathname, search, state]);
   useEffect(() => {
-    if (!navigating) startedOn.current = undefined;
-    else if (startedOn.current === undefined) startedOn.current = document.activeElement;
-  }, [navigating]);
+    startedOn.current = pending === null ? undefined : document.activeElement;
+  }, [pending]);
   return (
     <div aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">
       {message}

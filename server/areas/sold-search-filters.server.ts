@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/db.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { ppdCodesParam } from '#schema/property-types';
 import { readSearchWords } from '#schema/search-words';
+import { yearDays } from '#schema/said-years';
 import {
   DEFAULT_SOLD_PRICE_ORDER,
   SOLD_TENURE_OPTIONS,
@@ -99,6 +100,7 @@ export function readSoldWords(text: string): SoldWords | null {
   const types = read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined;
   if (read.propertyTypes.length && !types) return null;
   const order = read.order ? SOLD_ORDER_SAID[read.order] : undefined;
+  const days = read.years && yearDays(read.years);
   if (order === null) return null;
   const said = {
     new_build: built.newBuild,
@@ -107,8 +109,8 @@ export function readSoldWords(text: string): SoldWords | null {
     min_price: read.guidePriceMin?.toString(),
     max_price: read.guidePriceMax?.toString(),
     // "house prices leeds 2024", "sold since 2020": the days of those years.
-    date_from: read.years?.from === undefined ? undefined : `${read.years.from}-01-01`,
-    date_to: read.years?.to === undefined ? undefined : `${read.years.to}-12-31`,
+    date_from: days?.from,
+    date_to: days?.to,
     order_by: order,
   };
   return {
@@ -149,8 +151,15 @@ export async function filtersNamedBySearch(
   }
   const changes: Record<string, string | null> = { search: null, page: null };
   if (location) changes.location = location;
+  // Years said and dates set: the dates chosen stand, both ends (2024 typed beside a set 2019-01-01
+  // is not 2019 to 2024).
+  const datesSet = query.date_from !== undefined || query.date_to !== undefined;
   for (const [key, value] of Object.entries(said))
-    if (query[key as keyof SoldWords['said']] === undefined) changes[key] = value;
+    if (
+      query[key as keyof SoldWords['said']] === undefined &&
+      !(datesSet && key.startsWith('date_'))
+    )
+      changes[key] = value;
   // The form always sends an order: one said in words replaces the default, not another choice.
   if (
     said.order_by &&

@@ -66,7 +66,7 @@ function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | nu
 
 /** Free text read as filters ("2 bed flat leeds"): offered first, as the nearest thing meant. */
 const readingTry = (r: SearchReading): Try => ({
-  action: `Search ${r.labels.join(', ')}`,
+  action: searchAction(r.labels),
   search: r.search,
   ...(r.place ? { place: r.place } : {}),
   first: true,
@@ -100,17 +100,41 @@ async function locationAsWords(
 function readingTries(reading: SearchReading | null): Try[] {
   if (!reading) return [];
   const only = filtersOnly(reading);
-  return [
-    readingTry(reading),
-    ...(only.search === reading.search ? [] : [{ ...readingTry(only), derived: true }]),
-  ];
+  if (only.search === reading.search) return [readingTry(reading)];
+  return [readingTry(reading), ...widerReadings(reading), { ...readingTry(only), derived: true }];
+}
+
+/**
+ * "cottage leeds": the words in wider circles of the place ("Search within 25 mi of Leeds,
+ * “cottage”"), as the page of that place and those words offers, before the place without the
+ * words. A circle that keeps the words is a reading: when one finds lots, those without are not
+ * offered.
+ */
+function widerReadings(reading: SearchReading): Try[] {
+  const q = parseListingQuery(new URLSearchParams(reading.search));
+  return widerCircles(reading.search, q, reading.place).map((t) => ({
+    ...t,
+    action: searchNamed(t.search, t.place ?? null),
+    reading: true,
+    derived: true,
+  }));
 }
 
 /** "Search York, Flats and maisonettes": a try named by the filters it leads to. */
 function searchNamed(search: string, place: ResolvedPlace | null): string {
-  const labels = filterChips(parseListingQuery(new URLSearchParams(search)), {
+  const chips = filterChips(parseListingQuery(new URLSearchParams(search)), {
     place: place?.label,
-  }).map((c) => c.label);
+  });
+  // The filters first, the words last: "Search within 25 mi of Leeds, “cottage”".
+  const labels = [
+    ...chips.filter((c) => c.id !== 'search'),
+    ...chips.filter((c) => c.id === 'search'),
+  ].map((c) => c.label);
+  return searchAction(labels);
+}
+
+/** "Search within 10 mi of Leeds, Flats": a try named by the chips of where it leads. */
+function searchAction(labels: readonly string[]): string {
   const said = labels.join(', ').replace(/^Within /, 'within ');
   return said ? `Search ${said}` : 'Search every lot';
 }
@@ -124,24 +148,7 @@ function searchNamed(search: string, place: ResolvedPlace | null): string {
 function readingFallbacks(reading: SearchReading | null): Try[] {
   if (!reading) return [];
   const only = filtersOnly(reading);
-  // "cottage leeds": first the words in wider circles of the place ("Search within 25 miles of
-  // Leeds, “cottage”"), as the page of that place and those words offers; then the filters alone.
-  // A circle that keeps the words is a reading: when one finds lots, those without are not offered.
-  const others = reading.labels.filter((l) => l !== reading.place?.label);
-  const wider =
-    only.search === reading.search
-      ? []
-      : widerCircles(
-          reading.search,
-          parseListingQuery(new URLSearchParams(reading.search)),
-          reading.place,
-        ).map((t) => ({
-          ...t,
-          action: [t.action, ...others].join(', '),
-          reading: true,
-          derived: true,
-        }));
-  return [...wider, ...filterFallbacks(only.search, only.place)];
+  return filterFallbacks(only.search, only.place);
 }
 
 /**

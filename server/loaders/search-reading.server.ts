@@ -18,6 +18,7 @@ import { isFillerWord, readSearchWords } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
 import { onUkClock } from '#schema/uk-clock';
+import { yearDays } from '#schema/said-years';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -46,6 +47,8 @@ async function placeIn(
   afterIn: number | undefined,
   /** Where the words after "with" begin: the words after "in" end there, when it comes later. */
   afterWith: number | undefined,
+  /** A circle said around the place ("within 10 miles of leeds"): the place is that circle. */
+  radius: number | null,
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
   const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
   const named = async (from: number, to: number) => {
@@ -60,7 +63,7 @@ async function placeIn(
       !londonPartNamed(text)
     )
       return null;
-    const found = await resolveLotPlace(db, text);
+    const found = await resolveLotPlace(db, text, radius);
     return found.found ? { place: found.place, from, to } : null;
   };
   // "victoria terrace in leeds": Leeds, before the Victoria the words also name.
@@ -84,7 +87,7 @@ async function placeIn(
     if (saysOnlyKinds([words[from]!])) continue;
     const meant = misspeltPlace(places, words[from]!);
     if (!meant || (await lotsHold(db, words[from]!))) continue;
-    const found = await resolveLotPlace(db, placeValue(places, meant));
+    const found = await resolveLotPlace(db, placeValue(places, meant), radius);
     if (found.found) return { place: found.place, from, to: from + 1 };
   }
   return null;
@@ -134,9 +137,16 @@ async function readWordsInto(
 ): Promise<(SearchReading & { whole: boolean; placeWords: string | null }) | null> {
   const read = readSearchWords(text);
   const placeFree = !q.location && !q.near;
+  // "within 10 miles of leeds": the smallest circle offered that holds the miles said, the place
+  // read as that circle (its offers are counted in it).
+  const miles = read.radiusMiles;
+  const radius =
+    miles !== undefined && !q.radius
+      ? (RADIUS_CHOICES_MILES.find((r) => r >= miles) ?? MAX_RADIUS)
+      : null;
   const found =
     placeFree && read.rest.length > 0
-      ? await placeIn(db, read.rest, misspelt, read.afterIn, read.afterWith)
+      ? await placeIn(db, read.rest, misspelt, read.afterIn, read.afterWith, radius)
       : null;
   const rest = found
     ? [...read.rest.slice(0, found.from), ...read.rest.slice(found.to)]
@@ -147,10 +157,8 @@ async function readWordsInto(
   // "property near me": no words to match ("near" is in half the descriptions).
   let changed = Boolean(found) || read.nearMe === true;
   if (found) params.set('location', found.place.value);
-  // "within 10 miles of leeds": the smallest circle offered that holds the miles said.
-  if (read.radiusMiles !== undefined && params.has('location') && !q.radius) {
-    const miles = read.radiusMiles;
-    params.set('radius', String(RADIUS_CHOICES_MILES.find((r) => r >= miles) ?? MAX_RADIUS));
+  if (radius !== null && params.has('location')) {
+    params.set('radius', String(radius));
     changed = true;
   }
   if (read.propertyTypes.length && !q.property_type.length) {
@@ -184,9 +192,10 @@ async function readWordsInto(
   // "auctions 2025", "flats in leeds since 2020": the lots auctioned in those years, unless the
   // visitor chose days. Years gone by are auctions over: every result, unless the visitor chose.
   if (read.years && !q.auction_from && !q.auction_to && !q.closing) {
-    const { from, to } = read.years;
-    if (from !== undefined) params.set('auction_from', `${from}-01-01`);
-    if (to !== undefined) params.set('auction_to', `${to}-12-31`);
+    const { from } = read.years;
+    const days = yearDays(read.years);
+    if (days.from) params.set('auction_from', days.from);
+    if (days.to) params.set('auction_to', days.to);
     const thisYear = onUkClock(new Date()).getUTCFullYear();
     if (!read.status && !params.get('lot_status') && (from === undefined || from < thisYear))
       params.set('lot_status', 'all');
@@ -322,7 +331,8 @@ export async function searchMeant(
  * reading's `afterIn`: the reading took "terrace" as a type, and the street is both words.
  */
 function afterIn(text: string): string | null {
-  const after = /.*\sin\s+(.+)$/i.exec(text)?.[1];
+  // What the lot has, said after the place ("in leeds with garden"), is no part of it.
+  const after = /.*\sin\s+(.+)$/i.exec(text)?.[1]?.split(/\s+with\s+/i)[0];
   if (after === undefined) return null;
   return after
     .split(/\s+/)

@@ -76,6 +76,32 @@ test('after a client navigation (a link, Back, a search) focus is on the new pag
   expect(errors).toEqual([]);
 });
 
+test('"Next" pressed while another page is still loading: focus goes to the new page, not left on "Next"', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=london');
+  // The first navigation is slow to answer (the server is outside the page: held here), so the
+  // buyer presses "Next" before it arrives. Where focus was is what the second one started from.
+  await page.route('**/sold-house-prices/_payload.json*', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sold prices' })
+    .click();
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', {
+    name: 'Next',
+  });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/listings\?location=london&page=2$/);
+  await expect(page.locator('[data-route-announcer]')).toHaveText(/page 2 of/);
+  await expect(page.locator('main#main')).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 test('after a filter or "Next" by keyboard, the announced title says what the results now are', async ({
   page,
   errors,

@@ -319,7 +319,7 @@ describe('a word and a place that no lot holds together, typed without “in”'
     expect(params.get('search')).toBe('cottage');
     expect(params.get('location')).toBe('Leeds');
     const radius = Number(params.get('radius'));
-    expect(first.action).toBe(`Search within ${radius} miles of Leeds, “cottage”`);
+    expect(first.action).toBe(`Search within ${radius} mi of Leeds, “cottage”`);
     const followed = await listings(params.toString());
     expect(followed.total).toBe(first.count);
     expect(first.count).toBeGreaterThan(0);
@@ -331,6 +331,24 @@ describe('a word and a place that no lot holds together, typed without “in”'
     }
     // The filters without the word are not offered beside it: "Leave out “cottage”" says that.
     expect(data.relax.filter((r) => r.action.startsWith('Search within'))).toHaveLength(1);
+  });
+
+  it('a circle said with them is counted as that circle, and only wider ones are offered', async () => {
+    // Counted for Leeds itself, the offers said one number and led to another.
+    const data = await listings('search=cottage+leeds+within+5+miles');
+    expect(data.total).toBe(0);
+    expect(data.relax.length).toBeGreaterThan(0);
+    for (const offer of data.relax) {
+      const followed = await listings(new URLSearchParams(offer.search).toString());
+      expect(followed.total, offer.action).toBe(offer.count);
+    }
+    const first = new URLSearchParams(data.relax[0]!.search);
+    expect(first.get('search')).toBe('cottage');
+    expect(Number(first.get('radius'))).toBeGreaterThan(5);
+    // Was "Search within 25 miles of Leeds, Within 5 mi of Leeds, “cottage”".
+    expect(data.relax[0]!.action).toBe(
+      `Search within ${first.get('radius')} mi of Leeds, “cottage”`,
+    );
   });
 });
 

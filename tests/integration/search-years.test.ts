@@ -44,6 +44,16 @@ describe('a year in the sold-price search', () => {
     expect(params.get('location')).toBe('Leeds');
   });
 
+  it('a year typed beside dates chosen leaves the dates as chosen, both ends', async () => {
+    // Was 2019-01-01 to 2024-12-31: the year's end joined to the date set.
+    const params = await redirectedTo(
+      '/sold-house-prices?search=flats+2024&location=LS6&date_from=2019-01-01',
+    );
+    expect(params.get('date_from')).toBe('2019-01-01');
+    expect(params.has('date_to')).toBe(false);
+    expect(params.get('property_type')).toBe('F');
+  });
+
   it('years before the sales held say so, with a search of every date', async () => {
     const { rows } = await t.db.query<{ first: number }>(
       `SELECT extract(year FROM min(date_of_transfer))::int AS first FROM sold_house_prices`,

@@ -84,7 +84,6 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     data;
   if (nationWithoutPricePaid)
     return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
-  if (data.datesOutside) return <DatesOutside held={data.datesOutside} />;
   if (partlyRead)
     return (
       <>
@@ -105,6 +104,8 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
         <PlaceLinks places={didYouMean} drop={['search']} />?
       </>
     );
+  // After what the words may mean ("flats in yrok 2019": York first), before the wider areas.
+  if (data.datesOutside) return <DatesOutside held={data.datesOutside} />;
   if (wider?.length) {
     const filtered = soldPriceFiltersSet(query) > 1;
     return (
