@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
+import { areaLettersOf } from './postcode-text';
 
 /**
  * Central London's districts that Royal Mail split by a letter: SW1A, SW1E … SW1Y; W1A … W1W;
@@ -24,7 +25,7 @@ export type PostcodePoint = { slug: string; label: string; lat: number | null; l
  */
 export async function districtGroup(db: Queryable, slug: string): Promise<PostcodePoint[]> {
   if (!SPLIT_DISTRICTS.has(slug)) return [];
-  const area = /^[a-z]+/.exec(slug)![0];
+  const area = areaLettersOf(slug);
   const { rows } = await db.query<PostcodePoint>(
     `SELECT slug, label, lat, lng FROM postcodes
       WHERE kind = 'district' AND parent_slug = $1 AND slug LIKE $2 ORDER BY slug`,

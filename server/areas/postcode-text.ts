@@ -23,10 +23,12 @@ export function parsePostcodeText(text: string): PostcodeText | null {
   return null;
 }
 
+/** The area letters of a postcode slug: `ls` for `ls6`, `ls6/2` or `ls`. */
+export const areaLettersOf = (slug: string): string => /^[a-z]*/.exec(slug)![0];
+
 /** The area letters of a parsed postcode, as a slug: `ls` for LS6 2AB, LS6 2, LS6 or LS. */
 export function postcodeAreaOf(pc: PostcodeText): string {
-  const outcode = pc.kind === 'unit' ? pc.district : pc.slug;
-  return /^[a-z]+/.exec(outcode)![0];
+  return areaLettersOf(pc.kind === 'unit' ? pc.district : pc.slug);
 }
 
 /** Postcode order: `LS2` before `LS10`, `ls6/1` before `ls6/4`. */

@@ -13,7 +13,7 @@ import { nearbyLots } from './area-nearby-lots.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';
 import { postcodeAreas } from '#server/areas/area-tree.server';
 import { districtGroup, splitDistrictOf } from '#server/areas/district-group.server';
-import { comparePostcodes } from '#server/areas/postcode-text';
+import { areaLettersOf, comparePostcodes } from '#server/areas/postcode-text';
 import { districtsWhere, escapeLike, postcodeWhere } from '#server/areas/sold-price-where';
 import type { BoolExp } from '#server/graph/sql.server';
 import { pageNotFound } from '#shared/routes/route-errors';
@@ -134,7 +134,7 @@ async function sectorOfKnownDistrict(
 /**
  * "SW1", "W1", "EC1" … "WC2", as buyers and agents write them (/postcodes/sw1): a page of every
  * lettered district of it we hold (SW1A … SW1Y), read as the lot and sold-price searches read it,
- * under its area. Its place is theirs when they share one (SW1's districts are all Westminster's).
+ * under its area.
  */
 async function districtGroupNode(
   args: ServerLoaderArgs,
@@ -142,25 +142,18 @@ async function districtGroupNode(
 ): Promise<PostcodeNode | null> {
   const districts = await districtGroup(args.scope.db, slug);
   if (!districts.length) return null;
-  const area = await postcodeNode(args, /^[a-z]+/.exec(slug)![0]);
-  const { rows } = await args.scope.db.query<{ slug: string; name: string; parent: string | null }>(
-    `SELECT DISTINCT l.slug, l.name, p.name AS parent
-       FROM postcodes pc JOIN locations l ON l.slug = pc.location_slug
-       LEFT JOIN locations p ON p.slug = l.parent_slug
-      WHERE pc.slug = ANY($1)`,
-    [districts.map((d) => d.slug)],
-  );
-  const place = rows.length === 1 ? rows[0]! : null;
+  // Its area above it; its place the first district's, as the lot search names it ("SW1, City of
+  // Westminster").
+  const [area, first] = await Promise.all([
+    postcodeNode(args, areaLettersOf(slug)),
+    postcodeNode(args, districts[0]!.slug),
+  ]);
   return {
     slug,
     label: slug.toUpperCase(),
     kind: 'group',
     parent: area && { slug: area.slug, label: area.label, location: area.location, parent: null },
-    location: place && {
-      slug: place.slug,
-      name: place.name,
-      parent: place.parent ? { name: place.parent } : null,
-    },
+    location: first?.location ?? null,
     children: districts.map(({ slug, label }) => ({ slug, label })),
   };
 }
@@ -228,7 +221,7 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
   // An area is named after its town, not in it: HP reaches High Wycombe and Aylesbury.
   const place = pc.location && pc.kind !== 'area' ? ` in ${pc.location.name}` : '';
   const nation =
-    nationOfPostcodeArea(/^[a-z]+/.exec(pc.slug)![0]) ?? nationWithoutPricePaid(pc.location?.slug);
+    nationOfPostcodeArea(areaLettersOf(pc.slug)) ?? nationWithoutPricePaid(pc.location?.slug);
   const what = nation ? 'auctions' : 'auctions and sold prices';
   const page = {
     name,
