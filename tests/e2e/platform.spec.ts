@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 
 test('first load of / streams, hydrates and logs no errors', async ({ page, errors }) => {
@@ -115,32 +116,42 @@ test('keyboard: the first Tab reaches "Skip to content", which moves focus to ma
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('a control of the new page that takes focus as it appears keeps it: Enter on a card’s Watch works', async ({
-  page,
-  errors,
-}) => {
+/**
+ * The quickest visitor there can be: from the home page, "Auction lots" is followed, and the first
+ * element of /listings matching `selector` takes focus the moment it is in the page (marked
+ * `data-focused-on-arrival`), before the frame after the navigation in which focus is moved to
+ * <main>. The new page is still announced: its title, in the live region.
+ */
+async function arriveFocusing(page: Page, selector: string) {
   await gotoHydrated(page, '/');
-  // As quick as a visitor (or a test) can be: the first card's watch control takes focus the
-  // moment it is in the page. Signed in onto /listings, a Watch button focused at once lost focus to
-  // <main> a frame later (a flaky watchlist run), and Enter then did nothing.
-  await page.evaluate(() => {
+  await page.evaluate((wanted) => {
     new MutationObserver((_, observer) => {
-      const control = document.querySelector<HTMLElement>(
-        '#main article a[href^="/login"], #main article button[aria-pressed]',
-      );
-      if (!control) return;
+      const element = document.querySelector<HTMLElement>(wanted);
+      if (!element) return;
       observer.disconnect();
-      control.dataset.focusedOnArrival = '';
-      control.focus();
+      element.dataset.focusedOnArrival = '';
+      element.focus();
     }).observe(document.body, { childList: true, subtree: true });
-  });
+  }, selector);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Auction lots' })
     .click();
   await expect(page).toHaveURL(/\/listings$/);
   await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
-  const control = page.locator('[data-focused-on-arrival]');
+  return page.locator('[data-focused-on-arrival]');
+}
+
+test('a control of the new page that takes focus as it appears keeps it: Enter on a card’s Watch works', async ({
+  page,
+  errors,
+}) => {
+  // Signed in onto /listings, a Watch button focused at once lost focus to <main> a frame later (a
+  // flaky watchlist run), and Enter then did nothing.
+  const control = await arriveFocusing(
+    page,
+    '#main article a[href^="/login"], #main article button[aria-pressed]',
+  );
   await expect(control).toHaveAccessibleName(/^Sign in to watch /);
   await expect(control).toBeFocused();
   await page.keyboard.press('Enter');
@@ -152,28 +163,9 @@ test('a visitor who starts typing in the new page as it appears keeps the field:
   page,
   errors,
 }) => {
-  await gotoHydrated(page, '/');
-  // The quickest visitor there can be: the Location field takes focus the moment it is in the page,
-  // before the frame after the navigation in which the page's focus is moved to <main>. Signed in
-  // onto /listings, "bris" typed there kept only the "b" (a flaky buyer-journeys run): focus went
-  // to <main> after the first key.
-  await page.evaluate(() => {
-    new MutationObserver((_, observer) => {
-      const field = document.querySelector<HTMLInputElement>(
-        'form[aria-label="Filter lots"] input[name="location"]',
-      );
-      if (!field) return;
-      observer.disconnect();
-      field.focus();
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Auction lots' })
-    .click();
-  await expect(page).toHaveURL(/\/listings$/);
-  // The new page is still announced: its title, in the live region, a frame after it appeared.
-  await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
+  // Signed in onto /listings, "bris" typed there kept only the "b" (a flaky buyer-journeys run):
+  // focus went to <main> after the first key.
+  await arriveFocusing(page, 'form[aria-label="Filter lots"] input[name="location"]');
   const where = page
     .getByRole('search', { name: 'Filter lots' })
     .getByRole('combobox', { name: 'Location' });
