@@ -47,8 +47,9 @@ export interface SearchWords {
   /** A circle said around the place ("within 10 miles of leeds", "5 miles from york"), in miles. */
   radiusMiles?: number;
   /**
-   * "near me", "nearby": where the buyer is, which words cannot say (the Location field's "Use my
-   * location" can). Read so that it is no text to match: "near" found every lot "near the station".
+   * "near me", "nearby": where the buyer is, which words cannot say (the "Near me" button beside
+   * the Location field can). Read so that it is no text to match: "near" found every lot "near the
+   * station".
    */
   nearMe?: true;
 }
@@ -175,10 +176,7 @@ const ORDER_WORDS: Record<string, SaidOrder> = {
   soonest: 'closing',
 };
 
-/**
- * How lots are sold, as buyers say it. "Modern" and "traditional" alone describe a house as
- * often as a sale ("modern flat"), so they are read only with "auction" or "method".
- */
+/** Where the buyer is, said in words: no words to match (see `SearchWords.nearMe`). */
 const NEAR_ME_WORDS: Record<string, true> = {
   'near me': true,
   nearby: true,
@@ -189,6 +187,10 @@ const NEAR_ME_WORDS: Record<string, true> = {
   'my area': true,
 };
 
+/**
+ * How lots are sold, as buyers say it. "Modern" and "traditional" alone describe a house as
+ * often as a sale ("modern flat"), so they are read only with "auction" or "method".
+ */
 const METHOD_WORDS: Record<string, AuctionMethod> = {
   online: 'Online',
   'online auction': 'Online',

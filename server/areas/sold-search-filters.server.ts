@@ -71,9 +71,9 @@ const HOUSE_PRICES = /\bhouse[\s-]+prices?\b/gi;
 
 /**
  * New builds or none, freehold or leasehold, property types, a price, years of sale and an order
- * ("cheapest", "latest") in a search-box text, and the other words. Null when a word names something Price
- * Paid cannot filter or order by (bedrooms, share of freehold, closing soonest, this week, an
- * auction method) or the text says both new builds and established homes.
+ * ("cheapest", "latest") in a search-box text, and the other words. Null when a word names
+ * something Price Paid cannot filter or order by (bedrooms, share of freehold, closing soonest,
+ * this week, an auction method) or the text says both new builds and established homes.
  */
 export function readSoldWords(text: string): SoldWords | null {
   const built = newBuildIn(text);
