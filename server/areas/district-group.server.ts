@@ -31,5 +31,5 @@ export async function districtGroup(db: Queryable, slug: string): Promise<Postco
       WHERE kind = 'district' AND parent_slug = $1 AND slug LIKE $2 ORDER BY slug`,
     [area, `${slug}_`],
   );
-  return rows.filter((r) => /[a-z]$/.test(r.slug));
+  return rows.filter((r) => splitDistrictOf(r.slug) === slug);
 }

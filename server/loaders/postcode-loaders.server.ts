@@ -158,10 +158,13 @@ async function districtGroupNode(
   };
 }
 
-/** An area's split districts, each a link to the whole ("SW1", noted "SW1A to SW1Y" or "W1D and W1K"). */
-function wholeDistricts(children: PostcodeRef[]): LinkGroup['links'] {
+/**
+ * An area's split districts, each a link to the whole ("SW1", noted "SW1A to SW1Y" or "W1D and
+ * W1K"), from its districts in postcode order.
+ */
+function wholeDistricts(children: readonly PostcodeRef[]): LinkGroup['links'] {
   const byWhole = new Map<string, string[]>();
-  for (const { slug, label } of [...children].sort((a, b) => comparePostcodes(a.slug, b.slug))) {
+  for (const { slug, label } of children) {
     const whole = splitDistrictOf(slug);
     if (whole) byWhole.set(whole, [...(byWhole.get(whole) ?? []), label]);
   }
@@ -190,14 +193,13 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
   const lotsNearby = lotsTotal ? null : await nearbyLots(args, pc.label, name);
 
   const groups: LinkGroup[] = [];
-  if (pc.children.length)
+  const children = [...pc.children].sort((a, b) => comparePostcodes(a.slug, b.slug));
+  if (children.length)
     groups.push({
       title: CHILD_TITLE[pc.kind],
-      links: [...pc.children]
-        .sort((a, b) => comparePostcodes(a.slug, b.slug))
-        .map((c) => ({ path: postcodePath(c.slug), label: c.label })),
+      links: children.map((c) => ({ path: postcodePath(c.slug), label: c.label })),
     });
-  const wholes = pc.kind === 'area' ? wholeDistricts(pc.children) : [];
+  const wholes = pc.kind === 'area' ? wholeDistricts(children) : [];
   if (wholes.length) groups.push({ title: 'Districts as a whole', links: wholes });
   if (pc.location)
     groups.push({
