@@ -1,3 +1,4 @@
+import { landscape } from './landscapes';
 /**
  * England's nine regions (ONS), as places a buyer can search: "North West", "Yorkshire", "the
  * Midlands"; and North, South, West and Mid Wales. Wales, Scotland and Northern Ireland are
@@ -260,8 +261,14 @@ const bySlug = new Map(UK_REGIONS.map((r) => [r.slug, r]));
 
 export const ukRegion = (slug: string): UkRegion | undefined => bySlug.get(slug);
 
-/** The place slugs a region holds (counties and towns), and those inside them it does not. */
+/**
+ * The place slugs a region holds (counties and towns), and those inside them it does not; a
+ * landscape's (schema/landscapes.ts) are its towns.
+ */
 export function regionMembers(slug: string): { within: string[]; except: string[] } {
+  // A national park or National Landscape: the places it is searched as.
+  const held = landscape(slug);
+  if (held) return { within: [...held.towns], except: [] };
   const parts = slug === `${E}/midlands` ? MIDLANDS : [slug];
   const regions = parts.map((s) => bySlug.get(s)).filter((r): r is UkRegion => Boolean(r));
   const within = regions.flatMap((r) => [...r.counties, ...r.towns]);

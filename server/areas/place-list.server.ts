@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { memoisePerDatabase } from '#server/cache/memoise.server';
 import type { PlaceEntry } from './place-match';
-import { regionPlaces } from './region-places';
+import { landscapePlaces, regionPlaces } from './region-places';
 
 /** Places change only with a seed or an import; a few minutes' lag is fine for search. */
 const TTL_MS = 10 * 60 * 1000;
@@ -23,7 +23,7 @@ async function loadPlaces(db: Queryable): Promise<PlaceEntry[]> {
     for (let i = 1; i <= parts.length; i++) holding.add(parts.slice(0, i).join('/'));
   }
   const rows = places.rows.map((p) => ({ ...p, hasPostcodes: holding.has(p.slug) }));
-  return [...rows, ...regionPlaces(rows)];
+  return [...rows, ...regionPlaces(rows), ...landscapePlaces(rows)];
 }
 
 /** Every place (about 4,400 rows, and England's regions), kept in memory per database for matching and suggestions. */

@@ -5,6 +5,7 @@
  */
 
 import { UK_REGIONS } from '#schema/uk-regions';
+import { LANDSCAPES, landscapeAliases } from '#schema/landscapes';
 import { own } from '#schema/own';
 
 export type PlaceEntryKind = 'country' | 'region' | 'county' | 'town';
@@ -40,6 +41,10 @@ const ALIASES: Record<string, string> = {
   londonderry: 'northern-ireland/county-londonderry/derry',
   // England's regions as buyers write them ("north west", "NW England", "Yorkshire"): decision 092.
   ...Object.fromEntries(UK_REGIONS.flatMap((r) => r.aliases.map((a) => [placeKey(a), r.slug]))),
+  // National parks and National Landscapes ("the lake district", "cotswolds aonb"): decision 117.
+  ...Object.fromEntries(
+    LANDSCAPES.flatMap((l) => landscapeAliases(l).map((a) => [placeKey(a), l.slug])),
+  ),
 };
 
 /**

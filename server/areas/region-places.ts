@@ -1,5 +1,14 @@
 import { UK_REGIONS, regionMembers } from '#schema/uk-regions';
+import { LANDSCAPES } from '#schema/landscapes';
 import type { PlaceEntry } from './place-match';
+
+/** The middle of some places' centres; null when none has one. */
+function middleOf(members: readonly PlaceEntry[]): { lat: number | null; lng: number | null } {
+  const located = members.filter((c) => c.lat !== null && c.lng !== null);
+  const mean = (pick: (c: PlaceEntry) => number) =>
+    located.length ? located.reduce((sum, c) => sum + pick(c), 0) / located.length : null;
+  return { lat: mean((c) => c.lat!), lng: mean((c) => c.lng!) };
+}
 
 /**
  * England's regions as entries of the place list (they have no `locations` row): matched, offered
@@ -11,19 +20,36 @@ export function regionPlaces(places: readonly PlaceEntry[]): PlaceEntry[] {
   return UK_REGIONS.map((region) => {
     const { within } = regionMembers(region.slug);
     const counties = within.flatMap((s) => bySlug.get(s) ?? []).filter((c) => c.kind === 'county');
-    const located = counties.filter((c) => c.lat !== null && c.lng !== null);
-    const mean = (pick: (c: PlaceEntry) => number) =>
-      located.length ? located.reduce((sum, c) => sum + pick(c), 0) / located.length : null;
     return {
       slug: region.slug,
       name: region.name,
       kind: 'region' as const,
       // Named alone: "Lots in North West England", not "…, England".
       parentName: null,
-      lat: mean((c) => c.lat!),
-      lng: mean((c) => c.lng!),
+      ...middleOf(counties),
       population: null,
       hasPostcodes: counties.some((c) => c.hasPostcodes !== false),
+    };
+  });
+}
+
+/**
+ * National parks and National Landscapes (schema/landscapes.ts) as entries of the place list:
+ * matched, offered and resolved as regions are, from the places they are searched as. Centred on
+ * the middle of those places; holding postcodes when one of them does.
+ */
+export function landscapePlaces(places: readonly PlaceEntry[]): PlaceEntry[] {
+  const bySlug = new Map(places.map((p) => [p.slug, p]));
+  return LANDSCAPES.map((l) => {
+    const towns = l.towns.flatMap((s) => bySlug.get(s) ?? []);
+    return {
+      slug: l.slug,
+      name: l.name,
+      kind: 'region' as const,
+      parentName: null,
+      ...middleOf(towns),
+      population: null,
+      hasPostcodes: towns.some((t) => t.hasPostcodes !== false),
     };
   });
 }

@@ -14,6 +14,7 @@ import { districtGroup } from './district-group.server';
 import { londonPartHeld } from './london-parts.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
 import { ukRegion } from '#schema/uk-regions';
+import { landscape } from '#schema/landscapes';
 import { namedPlace, type NamedPlace } from './sold-price-place.server';
 import { pricePaidPlace } from './price-paid-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
@@ -111,9 +112,11 @@ export async function resolveSoldPriceLocation(
     return { label: text, where: NO_SALES_WHERE, unknownPlace: true };
   }
   const nationWithout = nationWithoutPricePaid(place.slug);
+  // A national park or National Landscape: the postcode districts of the places it is searched as.
+  const held = landscape(place.slug);
   const districts = nationWithout
     ? []
-    : ukRegion(place.slug)
+    : ukRegion(place.slug) || held
       ? await regionDistricts(db, place.slug)
       : await placeDistricts(db, place.slug);
   const namesakes = place.namesakes;
@@ -126,8 +129,13 @@ export async function resolveSoldPriceLocation(
       ? NO_SALES_WHERE
       : districts.length
         ? districtsWhere(districts)
-        : await placeWithoutDistricts(db, place),
-    ...(districts.length || nationWithout ? {} : { withoutPostcodes: place.slug }),
+        : held
+          ? NO_SALES_WHERE
+          : await placeWithoutDistricts(db, place),
+    // A landscape without postcodes of ours: the towns nearest the first place it holds.
+    ...(districts.length || nationWithout
+      ? {}
+      : { withoutPostcodes: held ? (held.towns[0] ?? place.slug) : place.slug }),
     nation: nationWithout,
     namesakes,
   };

@@ -13,6 +13,7 @@ import {
 } from '#schema/place';
 import { comparePostcodes, parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { regionMembers } from '#schema/uk-regions';
+import { landscape } from '#schema/landscapes';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
 import { londonPartHeld } from './london-parts.server';
@@ -355,6 +356,7 @@ async function resolveNamedPlace(
   const centre = centreOf(place);
   const below =
     place.kind === 'region' ? await regionBox(db, place.slug) : await placeBox(db, place.slug);
+  const searchedAs = radius ? null : landscapeSearchedAs(places, place.slug);
   return {
     kind: place.kind,
     label: place.name,
@@ -365,7 +367,25 @@ async function resolveNamedPlace(
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
     districts: [],
+    ...(searchedAs ? { searchedAs } : {}),
   };
+}
+
+/**
+ * What the page says a national park or National Landscape was searched as: "Lake District
+ * National Park is searched as the places we list in it: Keswick, Ambleside, Windermere and
+ * Staveley." A National Landscape's edge is drawn loosely: "in and around it". Null for any other
+ * place.
+ */
+function landscapeSearchedAs(places: readonly PlaceEntry[], slug: string): string | null {
+  const held = landscape(slug);
+  if (!held) return null;
+  const bySlug = new Map(places.map((p) => [p.slug, p]));
+  const names = held.towns.flatMap((s) => bySlug.get(s)?.name ?? []);
+  if (!names.length) return null;
+  const name = held.formerly ? `${held.name} (${held.formerly})` : held.name;
+  const where = held.kind === 'national park' ? 'in it' : 'in and around it';
+  return `${name} is searched as the places we list ${where}: ${andList(names)}.`;
 }
 
 /**
