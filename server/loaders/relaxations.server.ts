@@ -32,6 +32,8 @@ interface Try {
   derived?: boolean;
   /** Made from the page without its words (textFallbacks): offered only when that page is empty too. */
   withoutText?: boolean;
+  /** The reading in another place the words name ("… or bradford"): offered after the nearest. */
+  also?: boolean;
 }
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
@@ -99,9 +101,20 @@ async function locationAsWords(
  */
 function readingTries(reading: SearchReading | null): Try[] {
   if (!reading) return [];
+  // "flats in leeds or bradford": Bradford's flats too, after Leeds'.
+  const also = (reading.alternatives ?? []).map((r): Try => ({
+    ...readingTry(r),
+    first: false,
+    also: true,
+  }));
   const only = filtersOnly(reading);
-  if (only.search === reading.search) return [readingTry(reading)];
-  return [readingTry(reading), ...widerReadings(reading), { ...readingTry(only), derived: true }];
+  if (only.search === reading.search) return [readingTry(reading), ...also];
+  return [
+    readingTry(reading),
+    ...also,
+    ...widerReadings(reading),
+    { ...readingTry(only), derived: true },
+  ];
 }
 
 /**
@@ -292,7 +305,8 @@ export async function relaxations(
       ...asWords,
       ...widerCircles(search, q, place),
       ...withoutEachFilter(search, chips),
-      ...withoutEachWord(search, q),
+      // Two places said ("leeds or bradford"): each is offered; leaving out a word of them is not.
+      ...(reading?.alternatives?.length ? [] : withoutEachWord(search, q)),
       ...readingFallbacks(reading),
       ...textFallbacks(bare, chips, place),
     ]
@@ -313,10 +327,10 @@ export async function relaxations(
   const nearest = found.find((r) => r.first);
   // Taking every filter away is what "Clear filters" does already: offered last.
   const rest = found
-    .filter((r) => !r.first)
-    .sort((a, b) => Number(a.search === '') - Number(b.search === '') || b.count - a.count)
-    .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i);
-  return [...(nearest ? [nearest] : []), ...rest]
+    .filter((r) => !r.first && !r.also)
+    .sort((a, b) => Number(a.search === '') - Number(b.search === '') || b.count - a.count);
+  return [...(nearest ? [nearest] : []), ...found.filter((r) => r.also), ...rest]
+    .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
     .slice(0, SHOWN)
     .map(({ action, search: s, count }) => ({ action, search: s, count }));
 }

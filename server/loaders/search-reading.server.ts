@@ -10,6 +10,7 @@ import {
   parseListingQuery,
   RADIUS_CHOICES_MILES,
   SAID_LISTING_ORDERS,
+  type ListingOrder,
   type ListingQuery,
 } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
@@ -27,11 +28,64 @@ export interface SearchReading {
   place: ResolvedPlace | null;
   /** The filters it sets, as their chips name them ("Leeds, West Yorkshire", "Flats and maisonettes"). */
   labels: string[];
+  /**
+   * The same reading in another place the words name beside this one ("flats in leeds or
+   * bradford": Bradford's flats). The search holds one place: each is offered.
+   */
+  alternatives?: SearchReading[];
 }
+
+/** Words joining two places a buyer would take either of: "leeds or bradford", "leeds and bradford". */
+const PLACE_JOINS: ReadonlySet<string> = new Set(['or', 'and', '&', '/']);
 
 /** The most words a place name takes ("East Riding of Yorkshire"). */
 const MAX_PLACE_WORDS = 4;
 const MAX_RADIUS = RADIUS_CHOICES_MILES[RADIUS_CHOICES_MILES.length - 1]!;
+
+/**
+ * The place some words name, as `radius` says (a circle around it, or the place itself); null
+ * when they name none. Names are checked against the place list in memory first: only words that
+ * name something are resolved.
+ */
+async function placeNamedBy(
+  db: Queryable,
+  text: string,
+  radius: number | null,
+): Promise<ResolvedPlace | null> {
+  const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
+  // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
+  // text ("flat b"); the Location box still reads them as areas.
+  const postcode = parsePostcodeText(text);
+  if (
+    (!postcode || postcode.kind === 'area') &&
+    !matchPlace(places, text) &&
+    !authorities.has(placeKey(text)) &&
+    !londonPartNamed(text)
+  )
+    return null;
+  const found = await resolveLotPlace(db, text, radius);
+  return found.found ? found.place : null;
+}
+
+/**
+ * The place named right after another one and a word joining them ("leeds or bradford", "york
+ * & harrogate"), longest name first, and where its words end; null when none is.
+ */
+async function placeJoinedAfter(
+  db: Queryable,
+  words: readonly string[],
+  /** Where the first place's words end. */
+  at: number,
+  end: number,
+  radius: number | null,
+): Promise<{ place: ResolvedPlace; to: number } | null> {
+  if (!PLACE_JOINS.has(words[at]?.toLowerCase() ?? '')) return null;
+  for (let size = Math.min(end - at - 1, MAX_PLACE_WORDS); size >= 1; size--) {
+    const place = await placeNamedBy(db, words.slice(at + 1, at + 1 + size).join(' '), radius);
+    if (place) return { place, to: at + 1 + size };
+  }
+  return null;
+}
 
 /**
  * The place some consecutive words name, longest first: "2 bed flat west yorkshire" → "west
@@ -50,28 +104,13 @@ async function placeIn(
   /** A circle said around the place ("within 10 miles of leeds"): the place is that circle. */
   radius: number | null,
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
-  const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
   const named = async (from: number, to: number) => {
-    const text = words.slice(from, to).join(' ');
-    // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
-    // text ("flat b"); the Location box still reads them as areas.
-    const postcode = parsePostcodeText(text);
-    if (
-      (!postcode || postcode.kind === 'area') &&
-      !matchPlace(places, text) &&
-      !authorities.has(placeKey(text)) &&
-      !londonPartNamed(text)
-    )
-      return null;
-    const found = await resolveLotPlace(db, text, radius);
-    return found.found ? { place: found.place, from, to } : null;
+    const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
+    return place ? { place, from, to } : null;
   };
   // "victoria terrace in leeds": Leeds, before the Victoria the words also name.
   // "3 bed houses in leeds with garden": the words after "in" end at "with".
-  const end =
-    afterIn !== undefined && afterWith !== undefined && afterWith > afterIn
-      ? afterWith
-      : words.length;
+  const end = placeWordsEnd({ rest: words, afterIn, afterWith });
   const last = afterIn !== undefined && end - afterIn <= MAX_PLACE_WORDS;
   const after = last && afterIn < end ? await named(afterIn, end) : null;
   if (after) return after;
@@ -82,6 +121,7 @@ async function placeIn(
     }
   // No window names a place: a word may misspell one ("leedz"), as the Location box offers.
   if (!misspelt) return null;
+  const places = await placeList(db);
   for (let from = 0; from < words.length; from++) {
     // A buyer's word for a kind of lot ("seaside") is no misspelt place (Deeside).
     if (saysOnlyKinds([words[from]!])) continue;
@@ -148,9 +188,16 @@ async function readWordsInto(
     placeFree && read.rest.length > 0
       ? await placeIn(db, read.rest, misspelt, read.afterIn, read.afterWith, radius)
       : null;
-  const rest = found
-    ? [...read.rest.slice(0, found.from), ...read.rest.slice(found.to)]
+  // "flats in leeds or bradford": Leeds, and Bradford offered beside it.
+  const joined = found
+    ? await placeJoinedAfter(db, read.rest, found.to, placeWordsEnd(read), radius)
+    : null;
+  const left = found
+    ? [...read.rest.slice(0, found.from), ...read.rest.slice(joined?.to ?? found.to)]
     : read.rest;
+  // "house and land in york": the "and" left between two types is no word to find (as text it
+  // found nothing: the full-text search drops it and matches no lot).
+  const rest = left.every((w) => PLACE_JOINS.has(w.toLowerCase())) ? [] : left;
   params.delete('page');
   params.delete('search');
   if (rest.length) params.set('search', rest.join(' '));
@@ -213,8 +260,46 @@ async function readWordsInto(
     changed = true;
   }
   if (!changed) return null;
-  const target = parseListingQuery(params);
-  const chips = filterChips(target, { place: found?.place.label }).filter(
+  const alternatives = joined
+    ? [readingAt(withParam(params, 'location', joined.place.value), joined.place, order)]
+    : [];
+  return {
+    ...readingAt(params, found?.place ?? null, order),
+    ...(alternatives.length ? { alternatives } : {}),
+    placeWords: found ? read.rest.slice(found.from, found.to).join(' ') : null,
+    // "fixer upper in leeds": Leeds, and the words for a kind of lot, which are found as text;
+    // "garden flat in leeds", "cottages in devon": the place after "in", and the words before it.
+    // Two places: the buyer chooses (the search holds one).
+    whole:
+      !joined &&
+      (rest.length === 0 ||
+        saysOnlyKinds(rest) ||
+        (found !== null &&
+          found.from === read.afterIn &&
+          (found.to === read.rest.length || found.to === read.afterWith))),
+  };
+}
+
+/** Where the words a place may take end: at "with" when it follows "in" ("in leeds with garden"). */
+const placeWordsEnd = (read: { rest: string[]; afterIn?: number; afterWith?: number }) =>
+  read.afterIn !== undefined && read.afterWith !== undefined && read.afterWith > read.afterIn
+    ? read.afterWith
+    : read.rest.length;
+
+/** A copy of the query string with one parameter set. */
+function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {
+  const copy = new URLSearchParams(params);
+  copy.set(name, value);
+  return copy;
+}
+
+/** A reading's search and the chips that name it, for the filters `params` hold. */
+function readingAt(
+  params: URLSearchParams,
+  place: ResolvedPlace | null,
+  order: ListingOrder | null,
+): SearchReading {
+  const chips = filterChips(parseListingQuery(params), { place: place?.label }).filter(
     (c) =>
       READ_FILTERS.includes(c.id) ||
       c.id.startsWith('property_type:') ||
@@ -228,20 +313,7 @@ async function readWordsInto(
     ...chips.filter((c) => c.id === 'search').map((c) => c.label),
   ];
   const qs = params.toString();
-  return {
-    search: qs ? `?${qs}` : '',
-    place: found?.place ?? null,
-    placeWords: found ? read.rest.slice(found.from, found.to).join(' ') : null,
-    labels,
-    // "fixer upper in leeds": Leeds, and the words for a kind of lot, which are found as text;
-    // "garden flat in leeds", "cottages in devon": the place after "in", and the words before it.
-    whole:
-      rest.length === 0 ||
-      saysOnlyKinds(rest) ||
-      (found !== null &&
-        found.from === read.afterIn &&
-        (found.to === read.rest.length || found.to === read.afterWith)),
-  };
+  return { search: qs ? `?${qs}` : '', place, labels };
 }
 
 /**
