@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchWords } from './search-words';
+import { readSearchWords, withoutEdgeJoins } from './search-words';
 
 describe('readSearchWords', () => {
   it('reads bedrooms and types out of what a buyer types, leaving the rest in order', () => {
@@ -403,5 +403,14 @@ describe('readSearchWords: "with"', () => {
     expect(readSearchWords('flats and garages')).toMatchObject({
       propertyTypes: ['flats', 'garages'],
     });
+  });
+});
+
+describe('withoutEdgeJoins', () => {
+  it('drops the joining words left at either end, keeps those between words', () => {
+    expect(withoutEdgeJoins(['and'])).toEqual([]);
+    expect(withoutEdgeJoins(['and', 'leeds'])).toEqual(['leeds']);
+    expect(withoutEdgeJoins(['leeds', 'or', '&'])).toEqual(['leeds']);
+    expect(withoutEdgeJoins(['bed', 'and', 'breakfast'])).toEqual(['bed', 'and', 'breakfast']);
   });
 });

@@ -248,6 +248,28 @@ const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...
 /** Whether a word says nothing about which lots (leaving it out of a search changes nothing). */
 export const isFillerWord = (word: string) => FILLER.has(word.toLowerCase());
 
+/**
+ * Words joining two things a buyer would take either of: two places ("leeds or bradford") or two
+ * kinds of lot ("house and land"). Left alone, they are no words to find: the full-text search
+ * drops them, and matched no lot.
+ */
+const JOIN_WORDS: ReadonlySet<string> = new Set(['or', 'and', '&', '/']);
+
+export const isJoinWord = (word: string) => JOIN_WORDS.has(word.toLowerCase());
+
+/**
+ * Words without the joining words at either end: what is left of "house and land in york" once
+ * the types and the place are read is "and", of "house and flat in leeds" "and leeds". A joining
+ * word between two others ("bed and breakfast") stays.
+ */
+export function withoutEdgeJoins(words: readonly string[]): string[] {
+  let from = 0;
+  let to = words.length;
+  while (from < to && isJoinWord(words[from]!)) from++;
+  while (to > from && isJoinWord(words[to - 1]!)) to--;
+  return words.slice(from, to);
+}
+
 function typeOf(words: string): string | undefined {
   const key = words.toLowerCase().replace(/[\s_-]+/g, ' ');
   const word = own(TYPE_WORDS, key);

@@ -7,7 +7,14 @@ import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
 import { MAX_IN_LIST } from '#server/graph/sql.server';
-import { numberedStreet, searchPostcode, soldPriceWhere, streetText } from './sold-price-where';
+import {
+  endsAsStreet,
+  numberedStreet,
+  searchPostcode,
+  soldPriceWhere,
+  streetText,
+} from './sold-price-where';
+import { soldPriceStats } from './sold-price-stats.server';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -69,8 +76,42 @@ export async function locationNamedBySearch(
     const whole = await locationValue(db, search);
     if (whole) return { location: whole, search: null };
   }
+  if (comma < 0) return streetThenPlace(db, { ...query, search });
   const [street, place] = [search.slice(0, comma).trim(), search.slice(comma + 1).trim()];
-  if (comma < 0 || !street || !place) return null;
+  if (!street || !place) return null;
   const location = await locationValue(db, place);
   return location ? { location, search: street } : null;
+}
+
+/** The most words a place name takes ("East Riding of Yorkshire"). */
+const MAX_PLACE_WORDS = 4;
+
+/**
+ * "high street leeds", "station road york": a street, then its town without a comma, as an address
+ * is written. The last words name the place (the longest name first) and the words before them are
+ * part of a street name some sale's address holds. Null when the whole text is part of one
+ * ("Church Street" is no street "Church" in the town of Street) or no split reads so.
+ */
+async function streetThenPlace(
+  db: Queryable,
+  query: SoldPriceQuery & { search: string },
+): Promise<{ location: string; search: string } | null> {
+  const search = query.search;
+  const words = search.trim().split(/\s+/);
+  if (words.length < 2 || searchPostcode(search)) return null;
+  if ((await matchingStreetNames(db, streetPart(search), 1))?.length !== 0) return null;
+  for (let size = Math.min(words.length - 1, MAX_PLACE_WORDS); size >= 1; size--) {
+    const street = words.slice(0, words.length - size).join(' ');
+    if (!endsAsStreet(street)) continue;
+    const location = await locationValue(db, words.slice(words.length - size).join(' '));
+    if (!location) continue;
+    const names = await matchingStreetNames(db, streetPart(street), 1);
+    if (names !== null && !names.length) return null;
+    // A street of that name elsewhere only ("station road york", none in York): the words stay a
+    // search, whose empty page offers the town's sales.
+    const read = { ...query, location, search: street };
+    const { figuresWhere } = await resolveSoldPriceFilter(db, read);
+    return (await soldPriceStats(db, figuresWhere)).count > 0 ? { location, search: street } : null;
+  }
+  return null;
 }

@@ -83,9 +83,10 @@ export interface PlaceAmongWords {
 }
 
 /**
- * The place some consecutive words name, longest first ("flats in leeds with garden" → Leeds), as
- * the lot search finds one among its words; else a word of four letters or more that misspells
- * one ("terraced houses in Yrok" → York). Null when none does.
+ * The place some consecutive words name, longest first ("flats in leeds with garden" → Leeds), the
+ * last of a length first, as an address names its town after its street ("high street leeds" is
+ * Leeds, not the Somerset town of Street); else a word of four letters or more that misspells one
+ * ("terraced houses in Yrok" → York). Null when none does.
  */
 export async function placeAmongWords(
   db: Queryable,
@@ -93,7 +94,7 @@ export async function placeAmongWords(
 ): Promise<PlaceAmongWords | null> {
   const places = await placeList(db);
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
-    for (let from = 0; from + size <= words.length; from++) {
+    for (let from = words.length - size; from >= 0; from--) {
       const place = matchPlace(places, words.slice(from, from + size).join(' '));
       if (place)
         return { place: suggestion(places, place), from, to: from + size, misspelt: false };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSoldPriceQuery } from '#schema/sold-price-query';
 import type { BoolExp } from '#server/graph/sql.server';
 import {
+  endsAsStreet,
   escapeLike,
   NO_SALES_WHERE,
   numberedStreet,
@@ -144,5 +145,22 @@ describe('streetText', () => {
     // "St" already finds STREET (and STONE): left as typed.
     expect(streetText('high st')).toBe('high st');
     expect(searchWhere('station rd')).toEqual({ street: { _ilike: '%station road%' } });
+  });
+});
+
+describe('endsAsStreet', () => {
+  it('is true of street names as written, shortened or not', () => {
+    for (const text of [
+      'high street',
+      'Station Rd',
+      'grosvenor road',
+      'Kensington Gardens',
+      'high st.',
+    ])
+      expect(endsAsStreet(text), text).toBe(true);
+  });
+  it('is false of the words a buyer says about a home', () => {
+    for (const text of ['garden', 'with garden', 'flat', 'high', 'cottage'])
+      expect(endsAsStreet(text), text).toBe(false);
   });
 });

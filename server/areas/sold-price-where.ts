@@ -87,6 +87,23 @@ const STREET_TYPES: Record<string, string> = {
   wlk: 'walk',
 };
 
+/** The last words of British street names ("High Street", "Grosvenor Rd", "Kensington Gardens"). */
+const STREET_ENDINGS = new Set([
+  ...Object.keys(STREET_TYPES),
+  ...Object.values(STREET_TYPES),
+  ...['street', 'st', 'avenue', 'ave', 'close', 'cl', 'drive', 'dr', 'way', 'crescent'],
+  ...['grove', 'place', 'row', 'hill', 'square', 'green', 'mews', 'rise', 'view', 'gate'],
+  ...['broadway', 'parkway', 'boulevard', 'wynd', 'brae', 'vale', 'end', 'yard', 'wharf'],
+]);
+
+/**
+ * Whether a text ends as a street name does ("high street", "station rd"): then, written before a
+ * town ("high street leeds"), it is that street there. "garden" in "flats in leeds with garden"
+ * is no street, though "Gardens" holds it.
+ */
+export const endsAsStreet = (text: string): boolean =>
+  STREET_ENDINGS.has(text.trim().split(/\s+/).pop()?.replace(/\.$/, '').toLowerCase() ?? '');
+
 /**
  * The street text of a search as Price Paid spells streets: a shortened street type at the end
  * written out ("Grosvenor Rd" → "Grosvenor road"; "Rd" is no part of "ROAD", so it found nothing).

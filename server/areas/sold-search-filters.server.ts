@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { ppdCodesParam } from '#schema/property-types';
-import { readSearchWords } from '#schema/search-words';
+import { readSearchWords, withoutEdgeJoins } from '#schema/search-words';
 import { yearDays } from '#schema/said-years';
 import {
   DEFAULT_SOLD_PRICE_ORDER,
@@ -80,7 +80,8 @@ export function readSoldWords(text: string): SoldWords | null {
   if (!built) return null;
   const plain = built.rest.replace(HOUSE_PRICES, ' ');
   const read = readSearchWords(plain.replace(/,/g, ' '));
-  const rest = read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase()));
+  // "house and flat in leeds": the "and" joined the types; Leeds is what is left.
+  const rest = withoutEdgeJoins(read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase())));
   // "Sold" says nothing here: every sale is one. Nor does a circle ("within 5 miles of leeds"):
   // sales are found by postcode, and the place's own postcodes are the nearest search there is.
   const filler =

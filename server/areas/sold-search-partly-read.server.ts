@@ -5,7 +5,10 @@ import { soldSearchWords } from '#shared/format/sold-search-words';
 import { hrefWith } from '#shared/links/href-with';
 import { resolveSoldPriceFilter } from './sold-price-filter.server';
 import { soldPriceStats } from './sold-price-stats.server';
-import { placeAmongWords } from './sold-price-place.server';
+import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server';
+import { matchingStreetNames } from './street-names.server';
+import { endsAsStreet, streetText } from './sold-price-where';
+import { isFillerWord, isJoinWord, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
 
 /**
@@ -29,19 +32,32 @@ export async function partlyReadSearch(
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
   if (!found && !filtered) return null;
   const base = { search: null, location: null, page: null };
-  const place = found ? { location: found.place.value } : {};
-  const candidates = [
-    ...(found && filtered ? [{ ...words.said, ...place }] : []),
-    ...(found ? [place] : []),
-    ...(filtered ? [words.said] : []),
-  ].map((changes) => hrefWith({ pathname: '', search: pageSearch }, { ...base, ...changes }));
+  const beside = found && !found.misspelt ? await besidePlace(db, words.rest, found) : null;
+  /** An offer's filters, and the place it names (null: none). */
+  type Candidate = { changes: Record<string, string>; place: string | null };
+  const inPlace = (extra: Record<string, string> = {}): Candidate[] =>
+    found ? [{ changes: { ...extra, location: found.place.value }, place: found.place.label }] : [];
+  const other: Candidate[] = beside?.place
+    ? [{ changes: { ...words.said, location: beside.place.value }, place: beside.place.label }]
+    : [];
+  const candidates: Candidate[] = [
+    // "high street leeds": that street in that place first.
+    ...(beside?.street ? inPlace({ ...words.said, search: beside.street }) : []),
+    // "leeds or bradford": each place, the first said first.
+    ...(beside?.first ? other : []),
+    ...(filtered ? inPlace(words.said) : []),
+    ...inPlace(),
+    ...(beside?.first ? [] : other),
+    ...(filtered ? [{ changes: words.said, place: null }] : []),
+  ];
   const offers = await Promise.all(
-    candidates.map(async (search) => {
+    candidates.map(async ({ changes, place }) => {
+      const search = hrefWith({ pathname: '', search: pageSearch }, { ...base, ...changes });
       const query = parseSoldPriceQuery(new URLSearchParams(search));
       const { figuresWhere } = await resolveSoldPriceFilter(db, query);
       const stats = await soldPriceStats(db, figuresWhere);
       return {
-        label: offerLabel(query, found?.place.label ?? null),
+        label: offerLabel(query, place),
         search,
         count: stats.count,
         ...(stats.approximate ? { approximate: true } : {}),
@@ -56,6 +72,34 @@ export async function partlyReadSearch(
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };
+}
+
+/**
+ * What the words say beside the place they name: another place joined to it ("leeds or bradford":
+ * Leeds, said first), or a street of it whose name some sale's address holds ("high street leeds":
+ * High Street, in Leeds). Null when they say neither.
+ */
+async function besidePlace(
+  db: Queryable,
+  words: readonly string[],
+  found: PlaceAmongWords,
+): Promise<{ place?: { value: string; label: string }; first?: boolean; street?: string } | null> {
+  const before = words.slice(0, found.from);
+  const after = words.slice(found.to);
+  const rest = withoutEdgeJoins([...before, ...after].filter((w) => !isFillerWord(w)));
+  if (!rest.length) return null;
+  const text = rest.join(' ');
+  const joined = [before.at(-1), after[0]].some((w) => w !== undefined && isJoinWord(w));
+  if (joined) {
+    const other = await placeAmongWords(db, rest);
+    return other && !other.misspelt && other.to - other.from === rest.length
+      ? { place: other.place, first: before.length > 0 }
+      : null;
+  }
+  // A street is written before its town; what follows the town ("with garden") is no street.
+  if (after.length || !endsAsStreet(text)) return null;
+  const streets = await matchingStreetNames(db, streetText(text), 1);
+  return streets === null || streets.length ? { street: text } : null;
 }
 
 /** "Terraced houses in York", "All sales in York", "Terraced houses": what an offer searches. */

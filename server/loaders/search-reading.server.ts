@@ -15,7 +15,12 @@ import {
 } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
-import { isFillerWord, readSearchWords } from '#schema/search-words';
+import {
+  isFillerWord,
+  isJoinWord,
+  readSearchWords,
+  withoutEdgeJoins,
+} from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
 import { onUkClock } from '#schema/uk-clock';
@@ -34,9 +39,6 @@ export interface SearchReading {
    */
   alternatives?: SearchReading[];
 }
-
-/** Words joining two places a buyer would take either of: "leeds or bradford", "leeds and bradford". */
-const PLACE_JOINS: ReadonlySet<string> = new Set(['or', 'and', '&', '/']);
 
 /** The most words a place name takes ("East Riding of Yorkshire"). */
 const MAX_PLACE_WORDS = 4;
@@ -79,7 +81,7 @@ async function placeJoinedAfter(
   end: number,
   radius: number | null,
 ): Promise<{ place: ResolvedPlace; to: number } | null> {
-  if (!PLACE_JOINS.has(words[at]?.toLowerCase() ?? '')) return null;
+  if (!isJoinWord(words[at] ?? '')) return null;
   for (let size = Math.min(end - at - 1, MAX_PLACE_WORDS); size >= 1; size--) {
     const place = await placeNamedBy(db, words.slice(at + 1, at + 1 + size).join(' '), radius);
     if (place) return { place, to: at + 1 + size };
@@ -197,7 +199,7 @@ async function readWordsInto(
     : read.rest;
   // "house and land in york": the "and" left between two types is no word to find (as text it
   // found nothing: the full-text search drops it and matches no lot).
-  const rest = left.every((w) => PLACE_JOINS.has(w.toLowerCase())) ? [] : left;
+  const rest = withoutEdgeJoins(left);
   params.delete('page');
   params.delete('search');
   if (rest.length) params.set('search', rest.join(' '));

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { soldCount, soldResults } from '../helpers/sold-price-search';
+
+/**
+ * How buyers write an address on a sold-price site: "high street leeds", a street then its town
+ * without a comma. It was searched as one street name (0 sales, no offer: "street" even read as
+ * the Somerset town of Street). Two towns ("leeds or bradford") offered Bradford's sales under
+ * Leeds's name too, and "house and flat in leeds" was no reading at all.
+ */
+
+const { t, get } = seededDirectoryApp();
+
+/** The postcode districts of a place of the seeded list (a town's, and those under it). */
+async function districtsOf(slug: string): Promise<string[]> {
+  const { rows } = await t.db.query<{ d: string }>(
+    `SELECT slug AS d FROM postcodes WHERE kind = 'district'
+       AND (location_slug = $1 OR location_slug LIKE $2)`,
+    [slug, `${slug}/%`],
+  );
+  return rows.map((r) => r.d);
+}
+
+const LEEDS = 'england/west-yorkshire/leeds';
+const YORK = 'england/north-yorkshire/york';
+
+/** The street of Leeds (a "… ROAD") with the most sales in the seed, and one house number on it. */
+async function leedsRoad(): Promise<{ street: string; paon: string }> {
+  const { rows } = await t.db.query<{ street: string; paon: string }>(
+    `SELECT street, min(paon) AS paon FROM sold_house_prices
+      WHERE postcode_district = ANY($1::text[]) AND street LIKE '% ROAD' AND paon ~ '^[0-9]+$'
+      GROUP BY street ORDER BY count(*) DESC, street LIMIT 1`,
+    [await districtsOf(LEEDS)],
+  );
+  return { street: rows[0]!.street.toLowerCase(), paon: rows[0]!.paon };
+}
+
+describe('a street then its town, in the sold-price search box', () => {
+  it('“<street> leeds” is that street in Leeds, every sale of it', async () => {
+    const { street } = await leedsRoad();
+    const typed = await get(
+      `/sold-house-prices?${new URLSearchParams({ search: `${street} leeds` })}`,
+    );
+    expect(typed.status).toBe(302);
+    const to = new URLSearchParams({ search: street, location: 'Leeds' }).toString();
+    expect(typed.headers.location).toBe(`/sold-house-prices?${to}`);
+    const expected = await soldCount(t, 'postcode_district = ANY($1::text[]) AND street ILIKE $2', [
+      await districtsOf(LEEDS),
+      `%${street}%`,
+    ]);
+    expect(expected).toBeGreaterThan(0);
+    expect((await soldResults(t, to)).stats.count).toBe(expected);
+  });
+
+  it('keeps a house number and a shortened street type', async () => {
+    const { street, paon } = await leedsRoad();
+    const short = street.replace(/ road$/, ' rd');
+    for (const words of [`${paon} ${street}`, short]) {
+      const res = await get(
+        `/sold-house-prices?${new URLSearchParams({ search: `${words} leeds` })}`,
+      );
+      expect(res.status, words).toBe(302);
+      expect(res.headers.location).toBe(
+        `/sold-house-prices?${new URLSearchParams({ search: words, location: 'Leeds' })}`,
+      );
+    }
+  });
+
+  it('a street name that ends in a town’s name stays a street: “church street” is not Street', async () => {
+    const res = await get('/sold-house-prices?search=church+street');
+    expect(res.status).toBe(200);
+    const found = await soldResults(t, 'search=church+street');
+    expect(found.locationLabel ?? null).toBeNull();
+    const expected = await soldCount(t, "street ILIKE '%church street%'");
+    expect(expected).toBeGreaterThan(0);
+    expect(found.stats.count).toBe(expected);
+  });
+
+  it('a street the town has no sale on stays a search, and offers the town’s sales', async () => {
+    // A street of the seeded names with sales elsewhere and none in York.
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT s.name FROM sold_price_streets s
+        WHERE s.name LIKE '% ROAD'
+          AND NOT EXISTS (SELECT 1 FROM sold_house_prices p
+                           WHERE p.street = s.name AND p.postcode_district = ANY($1::text[]))
+        ORDER BY s.name LIMIT 1`,
+      [await districtsOf(YORK)],
+    );
+    const street = rows[0]!.name.toLowerCase();
+    const qs = new URLSearchParams({ search: `${street} york` }).toString();
+    expect((await get(`/sold-house-prices?${qs}`)).status).toBe(200);
+    const found = await soldResults(t, qs);
+    expect(found.stats.count).toBe(0);
+    expect(found.partlyRead?.offers[0]).toMatchObject({
+      label: 'All sales in York',
+      search: '?location=York',
+      count: await soldCount(t, 'postcode_district = ANY($1::text[])', [await districtsOf(YORK)]),
+    });
+  });
+
+  it('what follows the town is no street: “flats in leeds with garden” offers Leeds’ flats', async () => {
+    const found = await soldResults(t, 'search=flats+in+leeds+with+garden');
+    expect(found.stats.count).toBe(0);
+    const labels = found.partlyRead!.offers.map((o) => o.label);
+    expect(labels[0]).toBe('Flats and maisonettes in Leeds');
+    expect(labels.join(' | ')).not.toMatch(/garden/);
+  });
+});
+
+describe('two towns, and two kinds of home, in the sold-price search box', () => {
+  it('“leeds or bradford” offers each town’s sales under its own name', async () => {
+    const found = await soldResults(t, 'search=leeds+or+bradford');
+    expect(found.stats.count).toBe(0);
+    const [leeds, bradford] = found.partlyRead!.offers;
+    expect(leeds).toMatchObject({
+      label: 'All sales in Leeds',
+      search: '?location=Leeds',
+      count: await soldCount(t, 'postcode_district = ANY($1::text[])', [await districtsOf(LEEDS)]),
+    });
+    expect(bradford).toMatchObject({
+      label: 'All sales in Bradford',
+      search: '?location=Bradford',
+      count: await soldCount(t, 'postcode_district = ANY($1::text[])', [
+        await districtsOf('england/west-yorkshire/bradford'),
+      ]),
+    });
+  });
+
+  it('“house and flat in leeds” is Leeds’ houses and flats', async () => {
+    const typed = await get('/sold-house-prices?search=house+and+flat+in+leeds');
+    expect(typed.status).toBe(302);
+    expect(typed.headers.location).toBe(
+      '/sold-house-prices?location=Leeds&property_type=D%2CS%2CT%2CF',
+    );
+  });
+});
