@@ -15,12 +15,7 @@ import {
 } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
-import {
-  isFillerWord,
-  isJoinWord,
-  readSearchWords,
-  withoutEdgeJoins,
-} from '#schema/search-words';
+import { isFillerWord, isJoinWord, readSearchWords, withoutEdgeJoins } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
 import { onUkClock } from '#schema/uk-clock';
