@@ -5,6 +5,7 @@ import { matchPlace, misspeltPlace, placeKey, placeValue } from '#server/areas/p
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
 import { londonPartNamed } from '#server/areas/london-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
+import { endsAsStreet } from '#server/areas/sold-price-where';
 import {
   LISTING_ORDERS,
   parseListingQuery,
@@ -49,38 +50,52 @@ async function placeNamedBy(
   text: string,
   radius: number | null,
 ): Promise<ResolvedPlace | null> {
-  const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
-  // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
-  // text ("flat b"); the Location box still reads them as areas.
-  const postcode = parsePostcodeText(text);
-  if (
-    (!postcode || postcode.kind === 'area') &&
-    !matchPlace(places, text) &&
-    !authorities.has(placeKey(text)) &&
-    !londonPartNamed(text)
-  )
-    return null;
+  if ((await namesPlace(db, text)) === null) return null;
   const found = await resolveLotPlace(db, text, radius);
   return found.found ? found.place : null;
 }
 
 /**
- * The place named right after another one and a word joining them ("leeds or bradford", "york
- * & harrogate"), longest name first, and where its words end; null when none is.
+ * Whether some words name a place, a postcode, an authority or a part of London, read from the
+ * lists in memory (no query): how populous the place is (0 for those without a count; a postcode
+ * above any), or null.
  */
-async function placeJoinedAfter(
+async function namesPlace(db: Queryable, text: string): Promise<number | null> {
+  const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
+  // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
+  // text ("flat b"); the Location box still reads them as areas.
+  const postcode = parsePostcodeText(text);
+  // A postcode is the narrowest place a buyer can say ("ls6 flat leeds" is LS6): first.
+  if (postcode && postcode.kind !== 'area') return Number.MAX_SAFE_INTEGER;
+  const place = matchPlace(places, text);
+  if (place) return place.population ?? 0;
+  return authorities.has(placeKey(text)) || londonPartNamed(text) ? 0 : null;
+}
+
+/**
+ * The place joined to a place found by a word between them ("leeds or bradford", "york &
+ * harrogate"), after it or before it, longest name first, and where its words are; null when none
+ * is.
+ */
+async function placeJoinedTo(
   db: Queryable,
   words: readonly string[],
-  /** Where the first place's words end. */
-  at: number,
+  found: { from: number; to: number },
   end: number,
   radius: number | null,
-): Promise<{ place: ResolvedPlace; to: number } | null> {
-  if (!isJoinWord(words[at] ?? '')) return null;
-  for (let size = Math.min(end - at - 1, MAX_PLACE_WORDS); size >= 1; size--) {
-    const place = await placeNamedBy(db, words.slice(at + 1, at + 1 + size).join(' '), radius);
-    if (place) return { place, to: at + 1 + size };
-  }
+): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
+  if (isJoinWord(words[found.to] ?? ''))
+    for (let size = Math.min(end - found.to - 1, MAX_PLACE_WORDS); size >= 1; size--) {
+      const [from, to] = [found.to + 1, found.to + 1 + size];
+      const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
+      if (place) return { place, from, to };
+    }
+  if (isJoinWord(words[found.from - 1] ?? ''))
+    for (let size = Math.min(found.from - 1, MAX_PLACE_WORDS); size >= 1; size--) {
+      const [from, to] = [found.from - 1 - size, found.from - 1];
+      const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
+      if (place) return { place, from, to };
+    }
   return null;
 }
 
@@ -111,11 +126,26 @@ async function placeIn(
   const last = afterIn !== undefined && end - afterIn <= MAX_PLACE_WORDS;
   const after = last && afterIn < end ? await named(afterIn, end) : null;
   if (after) return after;
-  for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
+  // "york road leeds": a street, then its town, as an address is written: Leeds.
+  for (let size = Math.min(end - 1, MAX_PLACE_WORDS); size >= 1; size--)
+    if (endsAsStreet(words.slice(0, end - size).join(' '))) {
+      const found = await named(end - size, end);
+      if (found) return found;
+    }
+  // The longest name; of names as long, the most populous place ("probate sale liverpool" is
+  // Liverpool's, not Sale's), then the first said.
+  for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--) {
+    const windows: { from: number; population: number }[] = [];
     for (let from = 0; from + size <= words.length; from++) {
+      const population = await namesPlace(db, words.slice(from, from + size).join(' '));
+      if (population !== null) windows.push({ from, population });
+    }
+    windows.sort((a, b) => b.population - a.population || a.from - b.from);
+    for (const { from } of windows) {
       const found = await named(from, from + size);
       if (found) return found;
     }
+  }
   // No window names a place: a word may misspell one ("leedz"), as the Location box offers.
   if (!misspelt) return null;
   const places = await placeList(db);
@@ -185,12 +215,14 @@ async function readWordsInto(
     placeFree && read.rest.length > 0
       ? await placeIn(db, read.rest, misspelt, read.afterIn, read.afterWith, radius)
       : null;
-  // "flats in leeds or bradford": Leeds, and Bradford offered beside it.
-  const joined = found
-    ? await placeJoinedAfter(db, read.rest, found.to, placeWordsEnd(read), radius)
+  // "flats in leeds or bradford": Leeds, and Bradford offered beside it (the first said first).
+  const other = found
+    ? await placeJoinedTo(db, read.rest, found, placeWordsEnd(read), radius)
     : null;
-  const left = found
-    ? [...read.rest.slice(0, found.from), ...read.rest.slice(joined?.to ?? found.to)]
+  const [first, joined] =
+    found && other && other.from < found.from ? [other, found] : [found, other];
+  const left = first
+    ? [...read.rest.slice(0, first.from), ...read.rest.slice(joined ? joined.to : first.to)]
     : read.rest;
   // "house and land in york": the "and" left between two types is no word to find (as text it
   // found nothing: the full-text search drops it and matches no lot).
@@ -199,8 +231,8 @@ async function readWordsInto(
   params.delete('search');
   if (rest.length) params.set('search', rest.join(' '));
   // "property near me": no words to match ("near" is in half the descriptions).
-  let changed = Boolean(found) || read.nearMe === true;
-  if (found) params.set('location', found.place.value);
+  let changed = Boolean(first) || read.nearMe === true;
+  if (first) params.set('location', first.place.value);
   if (radius !== null && params.has('location')) {
     params.set('radius', String(radius));
     changed = true;
@@ -261,9 +293,9 @@ async function readWordsInto(
     ? [readingAt(withParam(params, 'location', joined.place.value), joined.place, order)]
     : [];
   return {
-    ...readingAt(params, found?.place ?? null, order),
+    ...readingAt(params, first?.place ?? null, order),
     ...(alternatives.length ? { alternatives } : {}),
-    placeWords: found ? read.rest.slice(found.from, found.to).join(' ') : null,
+    placeWords: first ? read.rest.slice(first.from, first.to).join(' ') : null,
     // "fixer upper in leeds": Leeds, and the words for a kind of lot, which are found as text;
     // "garden flat in leeds", "cottages in devon": the place after "in", and the words before it.
     // Two places: the buyer chooses (the search holds one).
@@ -271,9 +303,9 @@ async function readWordsInto(
       !joined &&
       (rest.length === 0 ||
         saysOnlyKinds(rest) ||
-        (found !== null &&
-          found.from === read.afterIn &&
-          (found.to === read.rest.length || found.to === read.afterWith))),
+        (first !== null &&
+          first.from === read.afterIn &&
+          (first.to === read.rest.length || first.to === read.afterWith))),
   };
 }
 

@@ -68,6 +68,37 @@ describe('two places joined by “or” or “and” in the lot search', () => {
   });
 });
 
+describe('which of the places some words name is searched', () => {
+  it('“bradford or leeds” offers Bradford first, as it was said', async () => {
+    const data = await listings('search=bradford+or+leeds');
+    expect(data.relax.slice(0, 2).map((r) => r.search)).toEqual([
+      '?location=Bradford',
+      '?location=Leeds',
+    ]);
+  });
+
+  it('of two places the words name, the larger: “probate sale liverpool” is Liverpool, not Sale', async () => {
+    // Was "Search Sale: 1 lot" (Sale, Greater Manchester), the first place the words named.
+    const to = await redirectedTo('/listings?search=probate+sale+liverpool');
+    expect(to.get('location')).toBe('Liverpool');
+    expect(to.get('search')).toBe('probate sale');
+  });
+
+  it('a street, then its town: “york road leeds” is read as York Road in Leeds', async () => {
+    // Was York's lots with "road leeds" as words.
+    const data = await listings('search=york+road+leeds');
+    const reading = new URLSearchParams(data.relax[0]!.search);
+    expect(reading.get('location')).toBe('Leeds');
+    expect(reading.get('search')).toBe('york road');
+  });
+
+  it('a postcode beside a town is the narrower place: “ls6 flat leeds” reads LS6', async () => {
+    const data = await listings('search=ls6+flat+leeds');
+    const offered = data.reading?.search ?? data.relax[0]!.search;
+    expect(new URLSearchParams(offered).get('location')).toBe('LS6');
+  });
+});
+
 describe('“and” between the kinds of lot', () => {
   it('“house and land in york” is York’s houses and land, every one of them', async () => {
     const to = await redirectedTo('/listings?search=house+and+land+in+york');
