@@ -16,6 +16,11 @@ export interface Landscape {
   kind: 'national park' | 'national landscape';
   /** The English name it went by until 2022–23, which buyers still use ("Snowdonia"). */
   formerly?: string;
+  /**
+   * Its towns include some at its edge, known as its own ("in and around it"): every National
+   * Landscape, and a park whose edge runs through towns (the Broads).
+   */
+  around?: boolean;
   /** Other ways of writing it, as `placeKey` reads them ("the lake district", "snowdonia"). */
   aliases: readonly string[];
   /** The places (`locations.slug`) it is searched as. */
@@ -76,7 +81,7 @@ export const LANDSCAPES: readonly Landscape[] = [
     name: 'Exmoor National Park',
     kind: 'national park',
     aliases: ['exmoor'],
-    towns: ['england/devon/lynton', 'england/somerset/porlock'],
+    towns: ['england/devon/lynton', 'england/somerset/porlock', 'england/devon/dulverton'],
   },
   {
     slug: 'england/dartmoor',
@@ -97,6 +102,7 @@ export const LANDSCAPES: readonly Landscape[] = [
     slug: 'england/new-forest',
     name: 'New Forest National Park',
     kind: 'national park',
+    // "new forest" is New Forest District where Land Registry names it (authorityOverLandscape).
     aliases: ['new forest'],
     towns: [
       'england/hampshire/lyndhurst',
@@ -129,6 +135,8 @@ export const LANDSCAPES: readonly Landscape[] = [
     slug: 'england/the-broads',
     name: 'The Broads National Park',
     kind: 'national park',
+    // Its edge runs along the rivers: the towns on them are its own and at its edge.
+    around: true,
     aliases: ['broads', 'norfolk broads', 'norfolk and suffolk broads'],
     towns: [
       'england/norfolk/hoveton',
@@ -150,7 +158,6 @@ export const LANDSCAPES: readonly Landscape[] = [
     kind: 'national park',
     aliases: ['eryri', 'snowdonia', 'eryri national park', 'snowdonia national park', 'snowdon'],
     towns: [
-      'wales/gwynedd/llanberis',
       'wales/gwynedd/betws-y-coed',
       'wales/gwynedd/ffestiniog',
       'wales/gwynedd/maentwrog',
@@ -182,7 +189,6 @@ export const LANDSCAPES: readonly Landscape[] = [
       'wales/gwent/govilon',
       'wales/powys/cray',
       'wales/dyfed/llanddeusant',
-      'england/herefordshire/llanveynoe',
     ],
   },
   {
@@ -225,6 +231,7 @@ export const LANDSCAPES: readonly Landscape[] = [
     slug: 'england/cotswolds',
     name: 'Cotswolds National Landscape',
     kind: 'national landscape',
+    // "cotswold" is Cotswold District where Land Registry names it (authorityOverLandscape).
     aliases: ['cotswolds', 'cotswold', 'cotswold hills'],
     towns: [
       'england/warwickshire/chipping-campden',
@@ -386,7 +393,6 @@ export const LANDSCAPES: readonly Landscape[] = [
       'england/dorset/milborne-st-andrew',
       'england/dorset/shillingstone',
       'england/dorset/child-okeford',
-      'england/dorset/pimperne',
     ],
   },
   {
@@ -424,6 +430,7 @@ export const LANDSCAPES: readonly Landscape[] = [
     slug: 'england/malvern-hills',
     name: 'Malvern Hills National Landscape',
     kind: 'national landscape',
+    // "malvern hills" is Malvern Hills District where Land Registry names it.
     aliases: ['malvern hills', 'malverns'],
     towns: ['england/worcestershire/great-malvern'],
   },
@@ -481,5 +488,11 @@ export function landscapeAliases(l: Landscape): string[] {
     l.kind === 'national park'
       ? ['national park']
       : ['national landscape', 'aonb', 'area of outstanding natural beauty'];
-  return l.aliases.flatMap((a) => [a, ...suffixes.map((s) => `${a} ${s}`)]);
+  return l.aliases.flatMap((a) =>
+    suffixes.some((s) => a.endsWith(` ${s}`)) ? [a] : [a, ...suffixes.map((s) => `${a} ${s}`)],
+  );
 }
+
+/** Whether the page says the places searched are "in and around" the landscape. */
+export const searchedAround = (l: Landscape): boolean =>
+  l.around === true || l.kind === 'national landscape';

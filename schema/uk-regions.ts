@@ -1,4 +1,3 @@
-import { landscape } from './landscapes';
 /**
  * England's nine regions (ONS), as places a buyer can search: "North West", "Yorkshire", "the
  * Midlands"; and North, South, West and Mid Wales. Wales, Scotland and Northern Ireland are
@@ -9,6 +8,8 @@ import { landscape } from './landscapes';
  * Lincolnshire (Grimsby, Scunthorpe, Cleethorpes) are Yorkshire and the Humber. Those towns are
  * named one by one (`towns`) and left out of their county's region. Decision 092.
  */
+import { landscape } from './landscapes';
+
 export interface UkRegion {
   /** The region's slug in the place list; no `locations` row has it. */
   slug: string;

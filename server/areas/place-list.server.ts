@@ -26,5 +26,8 @@ async function loadPlaces(db: Queryable): Promise<PlaceEntry[]> {
   return [...rows, ...regionPlaces(rows), ...landscapePlaces(rows)];
 }
 
-/** Every place (about 4,400 rows, and England's regions), kept in memory per database for matching and suggestions. */
+/**
+ * Every place (about 4,400 rows, England's regions, national parks and National Landscapes), kept
+ * in memory per database for matching and suggestions.
+ */
 export const placeList = memoisePerDatabase(loadPlaces, TTL_MS);

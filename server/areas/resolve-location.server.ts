@@ -15,6 +15,7 @@ import { londonPartHeld } from './london-parts.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
 import { ukRegion } from '#schema/uk-regions';
 import { landscape } from '#schema/landscapes';
+import { authorityOverLandscape } from './landscape-or-authority.server';
 import { namedPlace, type NamedPlace } from './sold-price-place.server';
 import { pricePaidPlace } from './price-paid-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
@@ -101,7 +102,8 @@ export async function resolveSoldPriceLocation(
   const london = await londonPartHeld(db, text);
   if (london)
     return { label: london.part.name, where: districtsWhere(london.districts.map((d) => d.slug)) };
-  const place = await namedPlace(db, text);
+  const named = await namedPlace(db, text);
+  const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
   if (!place) {
     // A place only Land Registry names ("Grassington"): its sales by that name, in the postcode
     // districts that hold it (decision 101).

@@ -13,7 +13,8 @@ import {
 } from '#schema/place';
 import { comparePostcodes, parsePostcodeText, postcodeAreaOf } from './postcode-text';
 import { regionMembers } from '#schema/uk-regions';
-import { landscape } from '#schema/landscapes';
+import { landscape, searchedAround } from '#schema/landscapes';
+import { authorityOverLandscape } from './landscape-or-authority.server';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
 import { londonPartHeld } from './london-parts.server';
@@ -384,7 +385,7 @@ function landscapeSearchedAs(places: readonly PlaceEntry[], slug: string): strin
   const names = held.towns.flatMap((s) => bySlug.get(s)?.name ?? []);
   if (!names.length) return null;
   const name = held.formerly ? `${held.name} (${held.formerly})` : held.name;
-  const where = held.kind === 'national park' ? 'in it' : 'in and around it';
+  const where = searchedAround(held) ? 'in and around it' : 'in it';
   return `${name} is searched as the places we list ${where}: ${andList(names)}.`;
 }
 
@@ -424,7 +425,8 @@ async function resolveUncached(
   const resolved = await resolvePostcode(db, text, radius);
   if (resolved) return { found: true, place: resolved };
   const places = await placeList(db);
-  const place = matchPlace(places, text);
+  const named = matchPlace(places, text);
+  const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
   if (place) {
     const resolved = await resolveNamedPlace(db, places, place, radius);
     const others = namesakesOf(places, text, place).map((p) => suggestionOf(places, p));

@@ -7,14 +7,10 @@ import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
 import { MAX_IN_LIST } from '#server/graph/sql.server';
-import {
-  endsAsStreet,
-  numberedStreet,
-  searchPostcode,
-  soldPriceWhere,
-  streetText,
-} from './sold-price-where';
+import { numberedStreet, searchPostcode, soldPriceWhere, streetText } from './sold-price-where';
 import { soldPriceStats } from './sold-price-stats.server';
+import { placeList } from './place-list.server';
+import { isStreetBeforeTown } from './street-then-town';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -100,18 +96,19 @@ async function streetThenPlace(
   const words = search.trim().split(/\s+/);
   if (words.length < 2 || searchPostcode(search)) return null;
   if ((await matchingStreetNames(db, streetPart(search), 1))?.length !== 0) return null;
-  for (let size = Math.min(words.length - 1, MAX_PLACE_WORDS); size >= 1; size--) {
+  const places = await placeList(db);
+  for (let size = Math.min(words.length - 2, MAX_PLACE_WORDS); size >= 1; size--) {
     const street = words.slice(0, words.length - size).join(' ');
-    if (!endsAsStreet(street)) continue;
+    if (!isStreetBeforeTown(places, words.slice(0, words.length - size))) continue;
     const location = await locationValue(db, words.slice(words.length - size).join(' '));
     if (!location) continue;
     const names = await matchingStreetNames(db, streetPart(street), 1);
-    if (names !== null && !names.length) return null;
+    if (names !== null && !names.length) continue;
     // A street of that name elsewhere only ("station road york", none in York): the words stay a
     // search, whose empty page offers the town's sales.
     const read = { ...query, location, search: street };
     const { figuresWhere } = await resolveSoldPriceFilter(db, read);
-    return (await soldPriceStats(db, figuresWhere)).count > 0 ? { location, search: street } : null;
+    if ((await soldPriceStats(db, figuresWhere)).count > 0) return { location, search: street };
   }
   return null;
 }

@@ -3,6 +3,7 @@ import type { PlaceSuggestion } from '#schema/place';
 import { placeList } from './place-list.server';
 import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
 import {
+  comparePlaces,
   didYouMean,
   matchPlace,
   misspeltPlace,
@@ -83,22 +84,34 @@ export interface PlaceAmongWords {
 }
 
 /**
- * The place some consecutive words name, longest first ("flats in leeds with garden" → Leeds), the
- * last of a length first, as an address names its town after its street ("high street leeds" is
- * Leeds, not the Somerset town of Street); else a word of four letters or more that misspells one
- * ("terraced houses in Yrok" → York). Null when none does.
+ * The place some consecutive words name, longest first ("flats in leeds with garden" → Leeds); of
+ * names as long, a town before a county, then the one we hold postcodes in, the most populous and
+ * the last said ("high street leeds" is Leeds, not the Somerset town of Street; "bath somerset"
+ * Bath); else a word of four letters or more that misspells one ("terraced houses in Yrok" →
+ * York). Null when none does.
  */
 export async function placeAmongWords(
   db: Queryable,
   words: readonly string[],
 ): Promise<PlaceAmongWords | null> {
   const places = await placeList(db);
-  for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
+  for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--) {
+    const named: { place: PlaceEntry; from: number }[] = [];
     for (let from = words.length - size; from >= 0; from--) {
       const place = matchPlace(places, words.slice(from, from + size).join(' '));
-      if (place)
-        return { place: suggestion(places, place), from, to: from + size, misspelt: false };
+      if (place) named.push({ place, from });
     }
+    // Of names as long, a town before a county ("bath somerset"), then as the lot search ranks
+    // them (comparePlaces); of those alike, the last said.
+    const [best] = named.sort((a, b) => comparePlaces(a.place, b.place) || b.from - a.from);
+    if (best)
+      return {
+        place: suggestion(places, best.place),
+        from: best.from,
+        to: best.from + size,
+        misspelt: false,
+      };
+  }
   for (let from = 0; from < words.length; from++) {
     if (words[from]!.length < 4) continue;
     const [meant] = didYouMean(places, words[from]!, 1, false);

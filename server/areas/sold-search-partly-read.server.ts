@@ -93,7 +93,7 @@ async function besidePlace(
   if (joined) {
     const other = await placeAmongWords(db, rest);
     return other && !other.misspelt && other.to - other.from === rest.length
-      ? { place: other.place, first: before.length > 0 }
+      ? { place: other.place, first: before.some((w) => !isFillerWord(w) && !isJoinWord(w)) }
       : null;
   }
   // A street is written before its town; what follows the town ("with garden") is no street.

@@ -5,7 +5,7 @@ import { matchPlace, misspeltPlace, placeKey, placeValue } from '#server/areas/p
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
 import { londonPartNamed } from '#server/areas/london-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
-import { endsAsStreet } from '#server/areas/sold-price-where';
+import { isStreetBeforeTown } from '#server/areas/street-then-town';
 import {
   LISTING_ORDERS,
   parseListingQuery,
@@ -57,16 +57,16 @@ async function placeNamedBy(
 
 /**
  * Whether some words name a place, a postcode, an authority or a part of London, read from the
- * lists in memory (no query): how populous the place is (0 for those without a count; a postcode
- * above any), or null.
+ * lists in memory (no query): how populous the place is (0 for those without a count), or null.
  */
 async function namesPlace(db: Queryable, text: string): Promise<number | null> {
   const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
   // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
   // text ("flat b"); the Location box still reads them as areas.
   const postcode = parsePostcodeText(text);
-  // A postcode is the narrowest place a buyer can say ("ls6 flat leeds" is LS6): first.
-  if (postcode && postcode.kind !== 'area') return Number.MAX_SAFE_INTEGER;
+  // A postcode district beside a town's name is no more likely the place: "m6" in "barn penrith
+  // near m6" is the motorway, not Salford's M6. A full postcode (two words) is read before either.
+  if (postcode && postcode.kind !== 'area') return 0;
   const place = matchPlace(places, text);
   if (place) return place.population ?? 0;
   return authorities.has(placeKey(text)) || londonPartNamed(text) ? 0 : null;
@@ -127,8 +127,9 @@ async function placeIn(
   const after = last && afterIn < end ? await named(afterIn, end) : null;
   if (after) return after;
   // "york road leeds": a street, then its town, as an address is written: Leeds.
-  for (let size = Math.min(end - 1, MAX_PLACE_WORDS); size >= 1; size--)
-    if (endsAsStreet(words.slice(0, end - size).join(' '))) {
+  const places = await placeList(db);
+  for (let size = Math.min(end - 2, MAX_PLACE_WORDS); size >= 1; size--)
+    if (isStreetBeforeTown(places, words.slice(0, end - size))) {
       const found = await named(end - size, end);
       if (found) return found;
     }
@@ -148,7 +149,6 @@ async function placeIn(
   }
   // No window names a place: a word may misspell one ("leedz"), as the Location box offers.
   if (!misspelt) return null;
-  const places = await placeList(db);
   for (let from = 0; from < words.length; from++) {
     // A buyer's word for a kind of lot ("seaside") is no misspelt place (Deeside).
     if (saysOnlyKinds([words[from]!])) continue;

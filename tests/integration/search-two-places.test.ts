@@ -92,10 +92,24 @@ describe('which of the places some words name is searched', () => {
     expect(reading.get('search')).toBe('york road');
   });
 
-  it('a postcode beside a town is the narrower place: “ls6 flat leeds” reads LS6', async () => {
-    const data = await listings('search=ls6+flat+leeds');
-    const offered = data.reading?.search ?? data.relax[0]!.search;
-    expect(new URLSearchParams(offered).get('location')).toBe('LS6');
+  it('a district’s letters beside a town are no place over it: “barn penrith near m6” is Penrith', async () => {
+    // "m6" is the motorway here, not Salford's M6 district.
+    const data = await listings('search=barn+penrith+near+m6');
+    const offered = data.reading?.search ?? data.relax[0]?.search ?? '';
+    expect(new URLSearchParams(offered).get('location')).toBe('Penrith');
+  });
+
+  it('a town’s name that ends as a street does is the town: “houses in street somerset”', async () => {
+    // "street" ends street names, but "street somerset" is the town of Street, in Somerset.
+    for (const [words, place] of [
+      ['houses+in+street+somerset', 'Street'],
+      ['burgess+hill+west+sussex', 'Burgess Hill'],
+    ] as const) {
+      const data = await listings(`search=${words}`);
+      const offered = data.reading?.search ?? data.relax[0]?.search ?? '';
+      const to = (await get(`/listings?search=${words}`)).headers.location ?? offered;
+      expect(new URLSearchParams(to.split('?')[1]).get('location'), words).toBe(place);
+    }
   });
 });
 

@@ -107,6 +107,20 @@ describe('a street then its town, in the sold-price search box', () => {
   });
 });
 
+describe('a town and its county, in the sold-price search box', () => {
+  it('“street somerset” is the town of Street, not the streets called Street in Somerset', async () => {
+    // It was sent to the streets holding "street" in Somerset.
+    expect((await get('/sold-house-prices?search=street+somerset')).status).toBe(200);
+  });
+
+  it('a town said before its county is the town offered: “bath somerset”', async () => {
+    // Read from the end alone, it offered "All sales in Somerset".
+    const found = await soldResults(t, 'search=bath+somerset');
+    expect(found.stats.count).toBe(0);
+    expect(found.partlyRead?.offers[0]?.label).toBe('All sales in Bath');
+  });
+});
+
 describe('two towns, and two kinds of home, in the sold-price search box', () => {
   it('“leeds or bradford” offers each town’s sales under its own name', async () => {
     const found = await soldResults(t, 'search=leeds+or+bradford');
