@@ -8,6 +8,9 @@ import { UK_REGIONS } from '#schema/uk-regions';
 import { LANDSCAPES, landscapeAliases } from '#schema/landscapes';
 import { own } from '#schema/own';
 
+/** The most words a place name takes ("East Riding of Yorkshire"). */
+export const MAX_PLACE_WORDS = 4;
+
 export type PlaceEntryKind = 'country' | 'region' | 'county' | 'town';
 
 export type PlaceEntry = {

@@ -1,3 +1,4 @@
+import { MAX_PLACE_WORDS } from './place-match';
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
@@ -78,9 +79,6 @@ export async function locationNamedBySearch(
   const location = await locationValue(db, place);
   return location ? { location, search: street } : null;
 }
-
-/** The most words a place name takes ("East Riding of Yorkshire"). */
-const MAX_PLACE_WORDS = 4;
 
 /**
  * "high street leeds", "station road york": a street, then its town without a comma, as an address

@@ -10,6 +10,7 @@ import {
   namesakesOf,
   placeValue,
   type PlaceEntry,
+  MAX_PLACE_WORDS,
 } from './place-match';
 
 /**
@@ -70,9 +71,6 @@ export async function placeMisspeltAs(db: Queryable, text: string): Promise<Plac
   const place = misspeltPlace(places, text);
   return place ? [suggestion(places, place)] : [];
 }
-
-/** The most words a place name takes ("East Riding of Yorkshire"). */
-const MAX_PLACE_WORDS = 4;
 
 /** A place some words of a search name or misspell, and which words those are. */
 export interface PlaceAmongWords {

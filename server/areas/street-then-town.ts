@@ -1,8 +1,5 @@
-import { matchPlace, type PlaceEntry } from './place-match';
+import { matchPlace, type PlaceEntry, MAX_PLACE_WORDS } from './place-match';
 import { endsAsStreet } from './sold-price-where';
-
-/** The most words a place name takes ("East Riding of Yorkshire"). */
-const MAX_PLACE_WORDS = 4;
 
 /**
  * Whether words written before a town are a street of it ("high street" in "high street leeds",

@@ -1,7 +1,13 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { placeList } from '#server/areas/place-list.server';
-import { matchPlace, misspeltPlace, placeKey, placeValue } from '#server/areas/place-match';
+import {
+  matchPlace,
+  misspeltPlace,
+  placeKey,
+  placeValue,
+  MAX_PLACE_WORDS,
+} from '#server/areas/place-match';
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
 import { londonPartNamed } from '#server/areas/london-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
@@ -36,8 +42,6 @@ export interface SearchReading {
   alternatives?: SearchReading[];
 }
 
-/** The most words a place name takes ("East Riding of Yorkshire"). */
-const MAX_PLACE_WORDS = 4;
 const MAX_RADIUS = RADIUS_CHOICES_MILES[RADIUS_CHOICES_MILES.length - 1]!;
 
 /**
