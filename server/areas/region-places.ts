@@ -2,12 +2,25 @@ import { UK_REGIONS, regionMembers } from '#schema/uk-regions';
 import { LANDSCAPES } from '#schema/landscapes';
 import type { PlaceEntry } from './place-match';
 
-/** The middle of some places' centres; null when none has one. */
-function middleOf(members: readonly PlaceEntry[]): { lat: number | null; lng: number | null } {
+/**
+ * A place-list entry of kind `region` for places searched as the members they hold: centred on the
+ * middle of their centres, holding postcodes when one of them does. Named alone ("Lots in North
+ * West England", not "…, England").
+ */
+function groupEntry(slug: string, name: string, members: readonly PlaceEntry[]): PlaceEntry {
   const located = members.filter((c) => c.lat !== null && c.lng !== null);
   const mean = (pick: (c: PlaceEntry) => number) =>
     located.length ? located.reduce((sum, c) => sum + pick(c), 0) / located.length : null;
-  return { lat: mean((c) => c.lat!), lng: mean((c) => c.lng!) };
+  return {
+    slug,
+    name,
+    kind: 'region',
+    parentName: null,
+    lat: mean((c) => c.lat!),
+    lng: mean((c) => c.lng!),
+    population: null,
+    hasPostcodes: members.some((c) => c.hasPostcodes !== false),
+  };
 }
 
 /**
@@ -20,16 +33,7 @@ export function regionPlaces(places: readonly PlaceEntry[]): PlaceEntry[] {
   return UK_REGIONS.map((region) => {
     const { within } = regionMembers(region.slug);
     const counties = within.flatMap((s) => bySlug.get(s) ?? []).filter((c) => c.kind === 'county');
-    return {
-      slug: region.slug,
-      name: region.name,
-      kind: 'region' as const,
-      // Named alone: "Lots in North West England", not "…, England".
-      parentName: null,
-      ...middleOf(counties),
-      population: null,
-      hasPostcodes: counties.some((c) => c.hasPostcodes !== false),
-    };
+    return groupEntry(region.slug, region.name, counties);
   });
 }
 
@@ -40,16 +44,11 @@ export function regionPlaces(places: readonly PlaceEntry[]): PlaceEntry[] {
  */
 export function landscapePlaces(places: readonly PlaceEntry[]): PlaceEntry[] {
   const bySlug = new Map(places.map((p) => [p.slug, p]));
-  return LANDSCAPES.map((l) => {
-    const towns = l.towns.flatMap((s) => bySlug.get(s) ?? []);
-    return {
-      slug: l.slug,
-      name: l.name,
-      kind: 'region' as const,
-      parentName: null,
-      ...middleOf(towns),
-      population: null,
-      hasPostcodes: towns.some((t) => t.hasPostcodes !== false),
-    };
-  });
+  return LANDSCAPES.map((l) =>
+    groupEntry(
+      l.slug,
+      l.name,
+      l.towns.flatMap((s) => bySlug.get(s) ?? []),
+    ),
+  );
 }

@@ -96,8 +96,9 @@ async function streetThenPlace(
   if ((await matchingStreetNames(db, streetPart(search), 1))?.length !== 0) return null;
   const places = await placeList(db);
   for (let size = Math.min(words.length - 2, MAX_PLACE_WORDS); size >= 1; size--) {
-    const street = words.slice(0, words.length - size).join(' ');
-    if (!isStreetBeforeTown(places, words.slice(0, words.length - size))) continue;
+    const streetWords = words.slice(0, words.length - size);
+    if (!isStreetBeforeTown(places, streetWords)) continue;
+    const street = streetWords.join(' ');
     const location = await locationValue(db, words.slice(words.length - size).join(' '));
     if (!location) continue;
     const names = await matchingStreetNames(db, streetPart(street), 1);

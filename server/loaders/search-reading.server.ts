@@ -88,18 +88,18 @@ async function placeJoinedTo(
   end: number,
   radius: number | null,
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
+  const windows: [number, number][] = [];
+  // After it ("… or bradford"), then before it ("leeds or …"), longest name first.
   if (isJoinWord(words[found.to] ?? ''))
-    for (let size = Math.min(end - found.to - 1, MAX_PLACE_WORDS); size >= 1; size--) {
-      const [from, to] = [found.to + 1, found.to + 1 + size];
-      const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
-      if (place) return { place, from, to };
-    }
+    for (let size = Math.min(end - found.to - 1, MAX_PLACE_WORDS); size >= 1; size--)
+      windows.push([found.to + 1, found.to + 1 + size]);
   if (isJoinWord(words[found.from - 1] ?? ''))
-    for (let size = Math.min(found.from - 1, MAX_PLACE_WORDS); size >= 1; size--) {
-      const [from, to] = [found.from - 1 - size, found.from - 1];
-      const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
-      if (place) return { place, from, to };
-    }
+    for (let size = Math.min(found.from - 1, MAX_PLACE_WORDS); size >= 1; size--)
+      windows.push([found.from - 1 - size, found.from - 1]);
+  for (const [from, to] of windows) {
+    const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
+    if (place) return { place, from, to };
+  }
   return null;
 }
 
@@ -124,6 +124,11 @@ async function placeIn(
     const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
     return place ? { place, from, to } : null;
   };
+  /** Words already known to name something (namesPlace): resolved without asking again. */
+  const resolvedAt = async (from: number, to: number) => {
+    const found = await resolveLotPlace(db, words.slice(from, to).join(' '), radius);
+    return found.found ? { place: found.place, from, to } : null;
+  };
   // "victoria terrace in leeds": Leeds, before the Victoria the words also name.
   // "3 bed houses in leeds with garden": the words after "in" end at "with".
   const end = placeWordsEnd({ rest: words, afterIn, afterWith });
@@ -147,7 +152,7 @@ async function placeIn(
     }
     windows.sort((a, b) => b.population - a.population || a.from - b.from);
     for (const { from } of windows) {
-      const found = await named(from, from + size);
+      const found = await resolvedAt(from, from + size);
       if (found) return found;
     }
   }
