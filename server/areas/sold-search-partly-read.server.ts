@@ -1,10 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
-import { parseSoldPriceQuery, type SoldPriceQuery } from '#schema/sold-price-query';
 import type { SoldSearchOffers } from '#shared/payloads/area-data';
-import { soldSearchWords } from '#shared/format/sold-search-words';
 import { hrefWith } from '#shared/links/href-with';
-import { resolveSoldPriceFilter } from './sold-price-filter.server';
-import { soldPriceStats } from './sold-price-stats.server';
+import { countedSoldOffer } from './sold-offer.server';
 import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server';
 import { matchingStreetNames } from './street-names.server';
 import { endsAsStreet, streetText } from './sold-price-where';
@@ -51,18 +48,13 @@ export async function partlyReadSearch(
     ...(filtered ? [{ changes: words.said, place: null }] : []),
   ];
   const offers = await Promise.all(
-    candidates.map(async ({ changes, place }) => {
-      const search = hrefWith({ pathname: '', search: pageSearch }, { ...base, ...changes });
-      const query = parseSoldPriceQuery(new URLSearchParams(search));
-      const { figuresWhere } = await resolveSoldPriceFilter(db, query);
-      const stats = await soldPriceStats(db, figuresWhere);
-      return {
-        label: offerLabel(query, place),
-        search,
-        count: stats.count,
-        ...(stats.approximate ? { approximate: true } : {}),
-      };
-    }),
+    candidates.map(({ changes, place }) =>
+      countedSoldOffer(
+        db,
+        hrefWith({ pathname: '', search: pageSearch }, { ...base, ...changes }),
+        place,
+      ),
+    ),
   );
   const finding = offers.filter((o) => o.count > 0);
   if (!finding.length) return null;
@@ -100,12 +92,4 @@ async function besidePlace(
   if (after.length || !endsAsStreet(text)) return null;
   const streets = await matchingStreetNames(db, streetText(text), 1);
   return streets === null || streets.length ? { street: text } : null;
-}
-
-/** "Terraced houses in York", "All sales in York", "Terraced houses": what an offer searches. */
-function offerLabel(query: SoldPriceQuery, place: string | null): string {
-  const said = soldSearchWords(query).join(', ');
-  const where = query.location && place ? ` in ${place}` : '';
-  const what = said ? `${said[0]!.toUpperCase()}${said.slice(1)}` : 'All sales';
-  return `${what}${where}`;
 }

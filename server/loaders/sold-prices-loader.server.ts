@@ -14,6 +14,7 @@ import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
+import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
 import {
   SOLD_PRICE_ORDERS,
@@ -154,6 +155,18 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
           })),
         )
       : [];
+  // Filters that together match no sale: the search with each left out, and the place alone.
+  const fewerFilters =
+    stats.count === 0 &&
+    !location?.nation &&
+    !location?.unknownPlace &&
+    !didYouMean.length &&
+    !partlyRead &&
+    !datesOutside &&
+    !wider.length &&
+    !nearby.length
+      ? await filtersLeftOut(scope.db, query, args.url.search, location?.label ?? null)
+      : [];
   // The title names the place, the street or postcode searched and the page: what a screen reader
   // hears after a search or "Next" (decision 084).
   // Text that names no place is no place the page is in: it said "Sold house prices in Kingston"
@@ -190,6 +203,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(wider.length ? { wider } : {}),
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),
+    ...(fewerFilters.length ? { fewerFilters } : {}),
     ...(datesOutside ? { datesOutside } : {}),
     items,
     stats,

@@ -66,6 +66,8 @@ export interface SoldPricesData {
   nearby?: WiderArea[];
   /** Words read only partly as filters, that found nothing: the searches they may mean. */
   partlyRead?: SoldSearchOffers;
+  /** Filters that together match no sale: the search with each left out, then the place alone. */
+  fewerFilters?: SoldSearchOffers['offers'];
   /**
    * The dates searched lie wholly before or after the sales held ("leeds 2020" where they begin in
    * 2021): the first and last day held, so the page says so instead of "no sales match".

@@ -124,5 +124,12 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
         <WiderLinks areas={nearby} />.
       </>
     );
+  if (data.fewerFilters?.length)
+    return (
+      <>
+        {'No sale matches all of these filters. Try '}
+        <OfferLinks offers={data.fewerFilters} />.
+      </>
+    );
   return 'Try a wider area, another property type or a longer date range.';
 }

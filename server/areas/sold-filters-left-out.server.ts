@@ -1,0 +1,52 @@
+import type { Queryable } from '#server/db/db.server';
+import type { SoldPriceQuery } from '#schema/sold-price-query';
+import { hrefWith } from '#shared/links/href-with';
+import { countedSoldOffer, type SoldOffer } from './sold-offer.server';
+
+/** The filters a buyer sets beside the place, each left out as one (a range's two ends together). */
+const FILTER_GROUPS = [
+  ['search'],
+  ['property_type'],
+  ['tenure'],
+  ['new_build'],
+  ['min_price', 'max_price'],
+  ['date_from', 'date_to'],
+] as const satisfies readonly (readonly (keyof SoldPriceQuery)[])[];
+
+/** Most offers an empty page shows. */
+const SHOWN = 3;
+
+/**
+ * A sold-price search whose filters together match no sale ("terraced houses in Kensington for up
+ * to £300,000"): the same search with each filter left out in turn, then the place with none of
+ * them, each counted and named by where it leads ("Terraced houses in Kensington (54 sales)"), most
+ * sales first and the place alone last, at most three: what the lot search's empty page offers.
+ * `place` names the page's location (null: none). Empty when no offer finds a sale.
+ */
+export async function filtersLeftOut(
+  db: Queryable,
+  query: SoldPriceQuery,
+  pageSearch: string,
+  place: string | null,
+): Promise<SoldOffer[]> {
+  const set = FILTER_GROUPS.filter((keys) => keys.some((k) => query[k] !== undefined));
+  const leaving = (groups: readonly (readonly string[])[]) =>
+    hrefWith(
+      { pathname: '', search: pageSearch },
+      Object.fromEntries([...groups.flat(), 'page'].map((k) => [k, null])),
+    );
+  const searches = set.map((keys) => leaving([keys]));
+  // The place alone: with one filter set, leaving it out is that already.
+  const placeAlone = set.length > 1 && query.location ? leaving(set) : null;
+  const offers = await Promise.all(
+    [...searches, ...(placeAlone === null ? [] : [placeAlone])].map((s) =>
+      countedSoldOffer(db, s, place),
+    ),
+  );
+  const finding = offers.filter(
+    (o, i, all) => o.count > 0 && all.findIndex((x) => x.search === o.search) === i,
+  );
+  const alone = finding.filter((o) => o.search === placeAlone);
+  const fewer = finding.filter((o) => o.search !== placeAlone).sort((a, b) => b.count - a.count);
+  return [...fewer.slice(0, SHOWN - alone.length), ...alone];
+}
