@@ -4,7 +4,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { countedSoldOffer } from './sold-offer.server';
 import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server';
 import { matchingStreetNames } from './street-names.server';
-import { endsAsStreet, streetText } from './sold-price-where';
+import { endsAsStreet, numberedStreet, streetText } from './sold-price-where';
 import { isFillerWord, isJoinWord, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
 
@@ -89,7 +89,10 @@ async function besidePlace(
       : null;
   }
   // A street is written before its town; what follows the town ("with garden") is no street.
-  if (after.length || !endsAsStreet(text)) return null;
-  const streets = await matchingStreetNames(db, streetText(text), 1);
-  return streets === null || streets.length ? { street: text } : null;
+  // "11 high street york": no sale at that number in York (the search box would have gone there),
+  // so the street's sales are the nearest thing.
+  const street = numberedStreet(text)?.street ?? text;
+  if (after.length || !endsAsStreet(street)) return null;
+  const streets = await matchingStreetNames(db, streetText(street), 1);
+  return streets === null || streets.length ? { street } : null;
 }

@@ -66,6 +66,31 @@ describe('a street then its town, in the sold-price search box', () => {
     }
   });
 
+  it('a house number with no sale on a street of the town offers that street’s sales', async () => {
+    const { street } = await leedsRoad();
+    const districts = await districtsOf(LEEDS);
+    // A number no sale of that street in Leeds has.
+    const { rows } = await t.db.query<{ n: string }>(
+      `SELECT (coalesce(max(paon::int), 0) + 1)::text AS n FROM sold_house_prices
+        WHERE postcode_district = ANY($1::text[]) AND street ILIKE $2 AND paon ~ '^[0-9]+$'`,
+      [districts, `%${street}%`],
+    );
+    const found = await soldResults(
+      t,
+      new URLSearchParams({ search: `${rows[0]!.n} ${street} leeds` }).toString(),
+    );
+    expect(found.stats.count).toBe(0);
+    // It offered only "All sales in Leeds".
+    expect(found.partlyRead?.offers[0]).toEqual({
+      label: `Sales in Leeds, matching “${street}”`,
+      search: `?${new URLSearchParams({ search: street, location: 'Leeds' })}`,
+      count: await soldCount(t, 'postcode_district = ANY($1::text[]) AND street ILIKE $2', [
+        districts,
+        `%${street}%`,
+      ]),
+    });
+  });
+
   it('a street name that ends in a town’s name stays a street: “church street” is not Street', async () => {
     const res = await get('/sold-house-prices?search=church+street');
     expect(res.status).toBe(200);
