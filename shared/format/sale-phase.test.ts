@@ -75,11 +75,23 @@ describe('closingLabel: what a lot’s closing time is called', () => {
     expect(closingLabel({ lot_status: 'Sold' })).toBe('Bidding closed');
   });
 
-  it('the sale closes, without bidding, for a lot taken out of a sale still to close', () => {
+  it('no closing time for a lot taken out of a sale still to close: nobody bids on it', () => {
     for (const lot_status of ['Withdrawn', 'Postponed', 'Sold'])
-      expect(closingLabel({ lot_status, sale_phase: 'bidding open' }), lot_status).toBe(
-        'Sale closes',
-      );
-    expect(closingLabel({ lot_status: 'Withdrawn' })).toBe('Sale closes');
+      expect(closingLabel({ lot_status, sale_phase: 'bidding open' }), lot_status).toBeNull();
+    expect(closingLabel({ lot_status: 'Withdrawn' })).toBeNull();
+    // Its card gives the sale's date with the note, and no closing time.
+    const online = {
+      auction_method: 'Online',
+      auction_date: '2027-01-25T09:00:00Z',
+      auction_end_date: '2027-02-02T13:02:00Z',
+      sale_phase: 'upcoming',
+    };
+    expect(cardDates({ ...online, lot_status: 'Postponed' })).toEqual({
+      label: 'Auction Date',
+      value: '25 January, 2027 (postponed)',
+    });
+    expect(cardDates({ ...online, lot_status: 'Available' }).closes).toBe(
+      '02 February, 2027, 13:02 GMT',
+    );
   });
 });

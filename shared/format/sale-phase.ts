@@ -30,10 +30,14 @@ export function cardDates(lot: {
   auction_date?: string | null;
   auction_end_date?: string | null;
   lot_status?: string | null;
+  sale_phase?: string | null;
 }): { label: string; value: string; closes?: string } {
   const date = auctionDateOf(lot);
   const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
   const note = takenOutNote(lot.lot_status);
+  // A lot taken out of a sale still to close has no closing time (closingLabel): the sale's date.
+  if (date.closes && closingLabel(lot) === null)
+    return { label: date.label, value: `${date.value}${note}` };
   if (date.closes)
     return {
       ...date,
@@ -47,19 +51,20 @@ export function cardDates(lot: {
 }
 
 /**
- * What a lot's closing time is called: "Bidding closes" while a buyer may still bid on it,
- * "Bidding closed" once its sale has closed, and "Sale closes" for a lot taken out of a sale that
- * has not (withdrawn, postponed, sold before it): nobody bids on that lot, but the sale goes on.
+ * What a lot's closing time is called: "Bidding closes" while a buyer may still bid on it, and
+ * "Bidding closed" once its sale has closed. Null for a lot taken out of a sale that has not
+ * (withdrawn, postponed, sold before it): nobody bids on it, and the sale's closing time beside its
+ * "(postponed)" read as a time to bid by, so it is not shown.
  */
 export function closingLabel(lot: {
   lot_status?: string | null;
   sale_phase?: string | null;
-}): 'Bidding closes' | 'Bidding closed' | 'Sale closes' {
+}): 'Bidding closes' | 'Bidding closed' | null {
   const status = lotStatusKey(lot.lot_status);
   // Without the phase, a result other than a withdrawal or postponement means the sale closed.
   const closed = lot.sale_phase
     ? lot.sale_phase === 'closed'
     : ['sold', 'unsold', 'awaiting result'].includes(status);
   if (closed) return 'Bidding closed';
-  return status === 'available' ? 'Bidding closes' : 'Sale closes';
+  return status === 'available' ? 'Bidding closes' : null;
 }

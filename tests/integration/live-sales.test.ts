@@ -143,11 +143,23 @@ describe('what a lot’s closing time is called', () => {
     expect(await closingOf('closedSold')).toBe('Bidding closed');
   });
 
-  it('"Sale closes" for a lot taken out of a sale still to close: nobody bids on it', async () => {
-    // Was "Bidding closes" beside a Withdrawn badge.
-    expect(await closingOf('gone1')).toBe('Sale closes');
+  it('no closing time for a lot taken out of a sale still to close: nobody bids on it', async () => {
+    // Was "Bidding closes" beside a Withdrawn badge, then "Sale closes 02 February, 2027": beside
+    // "(postponed)" a buyer read it as the time to bid by.
+    for (const key of ['gone1', 'gone2', 'gone3', 'openSold']) {
+      const page = textOf((await get(`/listings/${lots.get(key)}`)).text);
+      expect(CLOSING.exec(page)?.[1], key).toBeUndefined();
+      expect(page, key).not.toMatch(/closes \d{2} \w+,? \d{4}/i);
+    }
     const catalogue = textOf((await get(`/auctions/${ids.get('empty')}`)).text);
-    expect(catalogue).not.toContain('Bidding closes');
-    expect(catalogue).toContain('Sale closes');
+    expect(catalogue).not.toMatch(/(Bidding|Sale) closes/);
+    expect(catalogue).toContain('(withdrawn)');
+  });
+
+  it('“All details” says no sale phase: a lot sold in a sale open for bids read “bidding open”', async () => {
+    const page = textOf((await get(`/listings/${lots.get('openSold')}`)).text);
+    expect(page).toContain('All details');
+    expect(page).not.toContain('Sale phase');
+    expect(page).not.toContain('Location slug');
   });
 });

@@ -20,7 +20,8 @@ export function auctionWhen(
   return {
     label: date.label,
     value: `${dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date)}${takenOutNote(lot.lot_status)}`,
-    closes: date.closes ? dayAndClock(date.closes, lot.auction_end_date) : null,
+    closes:
+      date.closes && closingLabel(lot) ? dayAndClock(date.closes, lot.auction_end_date) : null,
   };
 }
 
@@ -44,8 +45,8 @@ export const FACTS: Record<FactField, Fact> = {
     const when = auctionWhen(lot);
     if (!when) return { label: auctionDateOf(lot).label, value: null };
     const { label, value, closes } = when;
-    const closing = closingLabel(lot).toLowerCase();
-    return { label, value: closes ? `${value} (${closing} ${closes})` : value };
+    const closing = closingLabel(lot)?.toLowerCase();
+    return { label, value: closes && closing ? `${value} (${closing} ${closes})` : value };
   },
   address: (lot) => ({ value: text([lot.address, lot.postcode].filter(Boolean).join(', ')) }),
   location: (lot) => ({ value: text(lot.location) }),

@@ -13,6 +13,11 @@ export const SHOWN_ELSEWHERE = new Set([
   'sold_price',
   'legal_pack_url',
   'auction_house',
+  // The auction's phase, not the lot's: a withdrawn lot read "Sale phase: bidding open" here. The
+  // status badge says both together.
+  'sale_phase',
+  // The location link's address, not a fact: the location is shown by name.
+  'location_slug',
 ]);
 
 /** `postcode_district` → 'Postcode district'; `lat` → 'Latitude'. */
@@ -38,5 +43,7 @@ export function scalarText(key: string, value: Scalar): string {
     return String(value);
   }
   if (/(^date|_date|_at)$/.test(key)) return formatDate(value, 'long');
+  // Stored in lower case as the postcode pages' addresses ("sa7"); written as a postcode is.
+  if (key === 'postcode_district') return value.toUpperCase();
   return value === '' ? DASH : value;
 }
