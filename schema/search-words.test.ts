@@ -255,6 +255,24 @@ describe('readSearchWords: prices', () => {
     expect(readSearchWords('£90,000')).toMatchObject({ guidePriceMax: 90_000, rest: [] });
   });
 
+  it('reads “between … and …” as a range of prices', () => {
+    // It was free text; its one offer read the first sum as the most.
+    for (const text of [
+      'between 100k and 200k',
+      'between £100,000 - £200,000',
+      'between 100k-200k',
+    ])
+      expect(readSearchWords(`houses in hull ${text}`), text).toMatchObject({
+        guidePriceMin: 100_000,
+        guidePriceMax: 200_000,
+        propertyTypes: ['houses'],
+        rest: ['hull'],
+      });
+    // "and" joins sums only after "between"; two years stay years.
+    expect(readSearchWords('100k and 200k')).not.toMatchObject({ guidePriceMin: 100_000 });
+    expect(readSearchWords('between 2019 and 2021')).not.toHaveProperty('guidePriceMin');
+  });
+
   it('never reads a house number or a bedroom count as money', () => {
     expect(readSearchWords('Flat 4 Mill Road')).toEqual({
       tenures: [],

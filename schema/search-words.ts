@@ -83,19 +83,39 @@ const LOWER = new Set(['over', 'above', 'min', 'minimum', 'from', 'more than', '
 
 /**
  * A price range in one word or three: "100k-200k", "£100,000 - £200,000", "100k to 200k",
- * "2000-5000" (a garage's guide). Two years are no range of prices ("2019-2021").
+ * "2000-5000" (a garage's guide), after "between" also "between 100k and 200k". Two years are no
+ * range of prices ("2019-2021").
  */
 function priceRange(words: string[], i: number): { min: number; max: number; used: number } | null {
-  const sums = (a: string, b: string) => {
-    if (isYearWord(a) && isYearWord(b)) return null;
-    const [min, max] = [readMoney(a, true), readMoney(b, true)];
-    return min !== undefined && max !== undefined ? { min, max } : null;
-  };
-  const one = /^(.+?)[-–](.+)$/.exec(words[i]!);
-  const joined = one ? sums(one[1]!, one[2]!) : null;
-  if (joined) return { ...joined, used: 1 };
+  if (words[i]?.toLowerCase() === 'between') {
+    const after = sumsApart(words, i + 1, ['-', '–', 'to', 'and']) ?? sumsJoined(words[i + 1]);
+    return after ? { ...after, used: after.used + 1 } : null;
+  }
+  return sumsJoined(words[i]) ?? sumsApart(words, i, ['-', '–', 'to']);
+}
+
+/** Two sums, not two years: a range of prices. */
+function twoSums(a: string, b: string): { min: number; max: number } | null {
+  if (isYearWord(a) && isYearWord(b)) return null;
+  const [min, max] = [readMoney(a, true), readMoney(b, true)];
+  return min !== undefined && max !== undefined ? { min, max } : null;
+}
+
+/** "100k-200k": a range in one word. */
+function sumsJoined(word: string | undefined): { min: number; max: number; used: number } | null {
+  const one = word === undefined ? null : /^(.+?)[-–](.+)$/.exec(word);
+  const joined = one ? twoSums(one[1]!, one[2]!) : null;
+  return joined ? { ...joined, used: 1 } : null;
+}
+
+/** "100k to 200k": two sums with one of `joins` between them. */
+function sumsApart(
+  words: string[],
+  i: number,
+  joins: readonly string[],
+): { min: number; max: number; used: number } | null {
   const [a, sep, b] = [words[i], words[i + 1]?.toLowerCase(), words[i + 2]];
-  const apart = a && b && (sep === '-' || sep === '–' || sep === 'to') ? sums(a, b) : null;
+  const apart = a && b && sep !== undefined && joins.includes(sep) ? twoSums(a, b) : null;
   return apart ? { ...apart, used: 3 } : null;
 }
 
