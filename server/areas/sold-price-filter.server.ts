@@ -12,6 +12,7 @@ import { numberedStreet, searchPostcode, soldPriceWhere, streetText } from './so
 import { soldPriceStats } from './sold-price-stats.server';
 import { placeList } from './place-list.server';
 import { isStreetBeforeTown } from './street-then-town';
+import { postcodeBesideItsPlace } from './postcode-in-place.server';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -50,7 +51,24 @@ export async function locationValue(db: Queryable, text: string): Promise<string
   if (named) return named.value;
   // A part of London ("south london"), or a place only Land Registry names ("Greenwich",
   // "Grassington"), as the `location` filter reads them (decisions 101 and 114).
-  return londonPartNamed(text)?.name ?? (await pricePaidPlace(db, text))?.label ?? null;
+  // Else a postcode and its town ("leeds ls6").
+  return (
+    londonPartNamed(text)?.name ??
+    (await pricePaidPlace(db, text))?.label ??
+    (await postcodeWithItsPlace(db, text))
+  );
+}
+
+/**
+ * "leeds ls6", "M14 manchester": a postcode and the town it lies in, and nothing else, are the
+ * postcode (as the lot search reads them). Null otherwise.
+ */
+async function postcodeWithItsPlace(db: Queryable, text: string): Promise<string | null> {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const found = await postcodeBesideItsPlace(db, await placeList(db), words, words.length);
+  if (!found || found.spanFrom !== 0 || found.spanTo !== words.length) return null;
+  return words.slice(found.from, found.to).join(' ').toUpperCase();
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
 import { londonPartNamed } from '#server/areas/london-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
+import { postcodeBesideItsPlace } from '#server/areas/postcode-in-place.server';
 import { isStreetBeforeTown } from '#server/areas/street-then-town';
 import {
   LISTING_ORDERS,
@@ -135,8 +136,12 @@ async function placeIn(
   const last = afterIn !== undefined && end - afterIn <= MAX_PLACE_WORDS;
   const after = last && afterIn < end ? await named(afterIn, end) : null;
   if (after) return after;
-  // "york road leeds": a street, then its town, as an address is written: Leeds.
   const places = await placeList(db);
+  // "leeds ls6", "M14 manchester": a postcode beside the town it lies in is the postcode.
+  const postcode = await postcodeBesideItsPlace(db, places, words, end);
+  const inTown = postcode ? await named(postcode.from, postcode.to) : null;
+  if (postcode && inTown) return { ...inTown, from: postcode.spanFrom, to: postcode.spanTo };
+  // "york road leeds": a street, then its town, as an address is written: Leeds.
   for (let size = Math.min(end - 2, MAX_PLACE_WORDS); size >= 1; size--)
     if (isStreetBeforeTown(places, words.slice(0, end - size))) {
       const found = await named(end - size, end);

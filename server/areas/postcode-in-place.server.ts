@@ -1,0 +1,50 @@
+import type { Queryable } from '#server/db/db.server';
+import { parsePostcodeText, type PostcodeText } from './postcode-text';
+import { matchPlace, MAX_PLACE_WORDS, type PlaceEntry } from './place-match';
+
+/** The postcode district a parsed postcode lies in (`ls6` for LS6, LS6 1 and LS6 1AB). */
+const districtOf = (pc: PostcodeText) =>
+  pc.kind === 'unit' ? pc.district : pc.kind === 'sector' ? pc.slug.split('/')[0]! : pc.slug;
+
+/** Whether the postcode district lies in the place of the list (its town, or a town under it). */
+async function districtLiesIn(db: Queryable, district: string, place: PlaceEntry) {
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM postcodes WHERE kind = 'district' AND slug = $1
+       AND (location_slug = $2 OR location_slug LIKE $3)) AS held`,
+    [district, place.slug, `${place.slug}/%`],
+  );
+  return rows[0]?.held === true;
+}
+
+/**
+ * A postcode written beside the town (or county) it lies in, either side: "leeds ls6", "M14
+ * manchester", "york yo1 7hh". The postcode says more than the town, so it is the place, and the
+ * town's words are read with it. Where the postcode's words are (`from`, `to`) and where the
+ * town's and the postcode's words together are (`spanFrom`, `spanTo`); null when no postcode
+ * (district, sector or full postcode) stands beside a place it lies in. "m6 penrith": Penrith
+ * holds no M6, and stays the place.
+ */
+export async function postcodeBesideItsPlace(
+  db: Queryable,
+  places: readonly PlaceEntry[],
+  words: readonly string[],
+  end: number,
+): Promise<{ from: number; to: number; spanFrom: number; spanTo: number } | null> {
+  for (let from = 0; from < end; from++)
+    for (const size of [2, 1]) {
+      const to = from + size;
+      if (to > end) continue;
+      const pc = parsePostcodeText(words.slice(from, to).join(' '));
+      if (!pc || pc.kind === 'area') continue;
+      // The town's words just before the postcode, then just after it, longest name first.
+      const beside: [number, number][] = [];
+      for (let n = Math.min(from, MAX_PLACE_WORDS); n >= 1; n--) beside.push([from - n, from]);
+      for (let n = Math.min(end - to, MAX_PLACE_WORDS); n >= 1; n--) beside.push([to, to + n]);
+      for (const [a, b] of beside) {
+        const place = matchPlace(places, words.slice(a, b).join(' '));
+        if (place && (await districtLiesIn(db, districtOf(pc), place)))
+          return { from, to, spanFrom: Math.min(a, from), spanTo: Math.max(b, to) };
+      }
+    }
+  return null;
+}
