@@ -57,6 +57,23 @@ describe('filterChips: a whole year', () => {
   });
 });
 
+describe('filterChips: a whole month', () => {
+  it('names a month of auctions once (“auctions in december”), and removes both bounds together', () => {
+    const search = '?auction_from=2026-12-01&auction_to=2026-12-31&bedrooms=2';
+    const chip = chipsOf(search).find((c) => c.id === 'auction_month')!;
+    expect(chip.label).toBe('Auctions in December 2026');
+    expect(searchWithout(search, chip)).toBe('?bedrooms=2');
+    expect(chipsOf('?auction_from=2028-02-01&auction_to=2028-02-29')[0]!.label).toBe(
+      'Auctions in February 2028',
+    );
+    // Not the month's last day: the bounds as they are.
+    expect(chipsOf('?auction_from=2027-02-01&auction_to=2027-02-27').map((c) => c.label)).toEqual([
+      'Closes from 1 Feb 2027',
+      'Closes by 27 Feb 2027',
+    ]);
+  });
+});
+
 describe('searchWithout', () => {
   it('removes one value of a repeated filter, whatever its spelling, and the page', () => {
     const search = '?property_type=House&property_type=Flat&page=3&view=list';

@@ -103,6 +103,13 @@ export function filterChips(
       label: `Auctions in ${year}`,
       params: ['auction_from', 'auction_to'],
     });
+  else if (wholeMonth(q.auction_from, q.auction_to))
+    // A whole month ("auctions in december"): one chip.
+    chips.push({
+      id: 'auction_month',
+      label: `Auctions in ${monthName(q.auction_from!)}`,
+      params: ['auction_from', 'auction_to'],
+    });
   else if (q.auction_from && q.auction_from === q.auction_to)
     // One day ("today", "tomorrow", a day of the calendar): one chip.
     chips.push({
@@ -160,3 +167,18 @@ export function searchWithout(
   const qs = out.toString();
   return qs ? `?${qs}` : '';
 }
+
+/** Whether the days are the first and last of one month (`2026-12-01`, `2026-12-31`). */
+function wholeMonth(from: string | undefined, to: string | undefined): boolean {
+  if (!from || !to || !from.endsWith('-01') || from.slice(0, 7) !== to.slice(0, 7)) return false;
+  const [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  return Number(to.slice(8, 10)) === new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** "December 2026" for a day of it. */
+const monthName = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -255,6 +255,16 @@ describe('readSearchWords: prices', () => {
     expect(readSearchWords('£90,000')).toMatchObject({ guidePriceMax: 90_000, rest: [] });
   });
 
+  it('reads a month, with its year, and leaves the rest as words', () => {
+    expect(readSearchWords('flats in leeds january 2027')).toMatchObject({
+      month: { month: 1, year: 2027 },
+      propertyTypes: ['flats'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('auctions in december')).toMatchObject({ month: { month: 12 } });
+    expect(readSearchWords('houses in march')).not.toHaveProperty('month');
+  });
+
   it('reads “between … and …” as a range of prices', () => {
     // It was free text; its one offer read the first sum as the most.
     for (const text of [

@@ -2,6 +2,7 @@ import { parseTypeChoice, choiceValue, PROPERTY_TYPE_FAMILIES } from './property
 import { TENURES, type Tenure } from './lot-vocabulary';
 import { whenAt, type SaidWhen } from './said-when';
 import { isYearWord, yearsAt, type SaidYears } from './said-years';
+import { monthAt, type SaidMonth } from './said-months';
 import { longestAt, phraseAt } from './phrase-at';
 import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
@@ -32,6 +33,8 @@ export interface SearchWords {
   status?: SaidStatus;
   /** The years said ("2024", "since 2020", "2019-2021"): when lots were auctioned, or homes sold. */
   years?: SaidYears;
+  /** The month said ("december", "in january 2027"): when lots are auctioned, or homes sold. */
+  month?: SaidMonth;
   /** The words left, as typed: a place name, or text to match. */
   rest: string[];
   /**
@@ -375,6 +378,13 @@ export function readSearchWords(text: string): SearchWords {
     if (when) {
       out.when = when.when;
       i += when.used - 1;
+      continue;
+    }
+    // "auctions in december", "january 2027": before the years, so that the month keeps its year.
+    const month = out.month === undefined && out.years === undefined ? monthAt(words, i) : null;
+    if (month) {
+      out.month = month.said;
+      i += month.used - 1;
       continue;
     }
     const tenure = phraseAt(TENURE_WORDS, 3, words, i);

@@ -3,6 +3,8 @@ import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { ppdCodesParam } from '#schema/property-types';
 import { readSearchWords, withoutEdgeJoins } from '#schema/search-words';
 import { yearDays } from '#schema/said-years';
+import { monthDays } from '#schema/said-months';
+import { londonDayOf } from '#schema/london-time';
 import {
   DEFAULT_SOLD_PRICE_ORDER,
   SOLD_TENURE_OPTIONS,
@@ -101,7 +103,10 @@ export function readSoldWords(text: string): SoldWords | null {
   const types = read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined;
   if (read.propertyTypes.length && !types) return null;
   const order = read.order ? SOLD_ORDER_SAID[read.order] : undefined;
-  const days = read.years && yearDays(read.years);
+  // "sold in march 2025", "house prices leeds 2024": the days of that month, or of those years.
+  const days = read.month
+    ? monthDays(read.month, londonDayOf(new Date()), 'back')
+    : read.years && yearDays(read.years);
   if (order === null) return null;
   const said = {
     new_build: built.newBuild,
@@ -109,7 +114,7 @@ export function readSoldWords(text: string): SoldWords | null {
     property_type: types,
     min_price: read.guidePriceMin?.toString(),
     max_price: read.guidePriceMax?.toString(),
-    // "house prices leeds 2024", "sold since 2020": the days of those years.
+    // "house prices leeds 2024", "sold since 2020", "sold in march 2025": the days said.
     date_from: days?.from,
     date_to: days?.to,
     order_by: order,

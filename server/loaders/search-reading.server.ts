@@ -27,6 +27,8 @@ import { isFillerWord, isJoinWord, readSearchWords, withoutEdgeJoins } from '#sc
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
 import { onUkClock } from '#schema/uk-clock';
+import { monthDays } from '#schema/said-months';
+import { londonDayOf } from '#schema/london-time';
 import { yearDays } from '#schema/said-years';
 
 /** Free text as the results page's filters, and what the page should call that search. */
@@ -200,6 +202,7 @@ const READ_FILTERS = [
   'auction_to',
   'auction_day',
   'auction_year',
+  'auction_month',
 ];
 
 /**
@@ -288,6 +291,17 @@ async function readWordsInto(
     if (days.to) params.set('auction_to', days.to);
     const thisYear = onUkClock(new Date()).getUTCFullYear();
     if (!read.status && !params.get('lot_status') && (from === undefined || from < thisYear))
+      params.set('lot_status', 'all');
+    changed = true;
+  }
+  // "auctions in december", "flats in leeds january 2027": the lots auctioned in that month, unless
+  // the visitor chose days. A month gone by is auctions over: every result, unless the visitor chose.
+  if (read.month && !q.auction_from && !q.auction_to && !q.closing) {
+    const today = londonDayOf(new Date());
+    const days = monthDays(read.month, today, 'ahead');
+    params.set('auction_from', days.from);
+    params.set('auction_to', days.to);
+    if (!read.status && !params.get('lot_status') && days.to < today)
       params.set('lot_status', 'all');
     changed = true;
   }

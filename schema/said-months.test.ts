@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { monthAt, monthDays } from './said-months';
+
+const at = (text: string, i = 0) => monthAt(text.split(' '), i);
+
+describe('monthAt: a month in a search', () => {
+  it('reads a month, after "in" or "during", with its year when one follows', () => {
+    expect(at('december')).toEqual({ said: { month: 12 }, used: 1 });
+    expect(at('in december')).toEqual({ said: { month: 12 }, used: 2 });
+    expect(at('January 2027')).toEqual({ said: { month: 1, year: 2027 }, used: 2 });
+    expect(at('during sept 2025')).toEqual({ said: { month: 9, year: 2025 }, used: 3 });
+  });
+
+  it('leaves "may" and "march" alone where they are a word or the town', () => {
+    expect(at('may need work')).toBeNull();
+    expect(at('in may')).toEqual({ said: { month: 5 }, used: 2 });
+    expect(at('may 2027')).toEqual({ said: { month: 5, year: 2027 }, used: 2 });
+    expect(at('march')).toBeNull();
+    expect(at('in march')).toBeNull();
+    expect(at('march 2025')).toEqual({ said: { month: 3, year: 2025 }, used: 2 });
+    expect(at('dec')).toBeNull();
+  });
+});
+
+describe('monthDays: the days of the month said', () => {
+  it('is the month to come for auctions, the month gone by for sales', () => {
+    const today = '2026-11-30';
+    expect(monthDays({ month: 12 }, today, 'ahead')).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(monthDays({ month: 2 }, today, 'ahead')).toEqual({
+      from: '2027-02-01',
+      to: '2027-02-28',
+    });
+    expect(monthDays({ month: 11 }, today, 'ahead').from).toBe('2026-11-01');
+    expect(monthDays({ month: 12 }, today, 'back')).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    expect(monthDays({ month: 2, year: 2028 }, today, 'back')).toEqual({
+      from: '2028-02-01',
+      to: '2028-02-29',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { londonDayOf } from '#schema/london-time';
+
+/**
+ * A month in a search: "auctions in december" was a text search (0 lots, and only "Remove …"
+ * offered) though 375 lots of the seed close in December. A month is now the days of it, in both
+ * searches: the month to come for auctions, the month gone by for sales.
+ */
+
+const { get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+const year = Number(londonDayOf(new Date()).slice(0, 4));
+
+describe('a month said in the lot search', () => {
+  it('“auctions in december” is the lots auctioned this December, named once', async () => {
+    // December is never behind: the one to come is this year's.
+    const to = await sentTo('/listings?search=auctions+in+december');
+    expect(to).toEqual({ auction_from: `${year}-12-01`, auction_to: `${year}-12-31` });
+    const data = await listings(new URLSearchParams(to).toString());
+    expect(data.chips.map((c) => c.label)).toContain(`Auctions in December ${year}`);
+  });
+
+  it('with a place, a type and a year; a month gone by includes past results', async () => {
+    expect(await sentTo(`/listings?search=flats+in+leeds+january+${year + 1}`)).toEqual({
+      location: 'Leeds',
+      property_type: 'flats',
+      auction_from: `${year + 1}-01-01`,
+      auction_to: `${year + 1}-01-31`,
+    });
+    expect(await sentTo(`/listings?search=october+${year - 1}`)).toEqual({
+      auction_from: `${year - 1}-10-01`,
+      auction_to: `${year - 1}-10-31`,
+      lot_status: 'all',
+    });
+  });
+
+  it('“houses in march” stays the town of March', async () => {
+    expect(await sentTo('/listings?search=houses+in+march')).toEqual({
+      location: 'March',
+      property_type: 'houses',
+    });
+  });
+});
+
+describe('a month said in the sold-price search', () => {
+  it('“sold in january leeds” is the sales of the January gone by', async () => {
+    // January is never ahead: the one gone by is this year's.
+    expect(await sentTo('/sold-house-prices?search=sold+in+january+leeds')).toEqual({
+      location: 'Leeds',
+      date_from: `${year}-01-01`,
+      date_to: `${year}-01-31`,
+    });
+  });
+});
