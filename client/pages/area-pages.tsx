@@ -98,7 +98,8 @@ export function AreaPage({ data }: PageProps<'location' | 'postcode'>) {
         />
         {data.stats.count && data.salesSpan ? (
           <p className="mt-2 text-sm text-slate-600">
-            {`Sales figures cover ${formatDate(data.salesSpan.from, 'long')} to ${formatDate(data.salesSpan.to, 'long')}, from HM Land Registry Price Paid Data.`}
+            {/* The data held, not this area's first and last sale: it read as the area's. */}
+            {`Sales figures from HM Land Registry Price Paid Data, which we hold from ${formatDate(data.salesSpan.from, 'long')} to ${formatDate(data.salesSpan.to, 'long')}.`}
           </p>
         ) : null}
       </div>

@@ -91,7 +91,11 @@ describe('/locations', () => {
       'SELECT min(date_of_transfer)::text AS from, max(date_of_transfer)::text AS to FROM sold_house_prices',
     );
     expect(data.salesSpan).toEqual({ from: span!.from.slice(0, 10), to: span!.to.slice(0, 10) });
-    expect(res.text).toContain('Sales figures cover ');
+    // Said as the data held: "Sales figures cover …" read as the area's own first and last sale.
+    expect(res.text).toContain(
+      'Sales figures from HM Land Registry Price Paid Data, which we hold from ',
+    );
+    expect(res.text).not.toContain('Sales figures cover ');
     expect(data.sales.length).toBe(Math.min(6, sales));
     const dates = data.sales.map((s) => s.date_of_transfer);
     expect(dates).toEqual([...dates].sort().reverse());
