@@ -75,7 +75,7 @@ describe('a sold-price search whose filters together match no sale', () => {
 
     const page = await get(`/sold-house-prices?${qs}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('No sale matches all of these filters. Try ');
+    expect(page.text).toContain('No sale matches all of these filters. Try one of these:');
     expect(page.text).toContain(
       `href="/sold-house-prices?location=York&amp;property_type=${type}"`,
     );

@@ -75,6 +75,27 @@ function OfferLinks({ offers }: { offers: SoldSearchOffers['offers'] }) {
 }
 
 /**
+ * Searches one per line, as the lot search's empty page lists its offers: their names hold commas
+ * ("Sales in York, for up to £60,000"), which a sentence's list read as more searches.
+ */
+function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
+  return (
+    <ul className="mt-2 space-y-1">
+      {offers.map((o) => (
+        <li key={o.search}>
+          <AppLink
+            to={`/sold-house-prices${o.search}`}
+            className="font-semibold text-brand-800 underline"
+          >
+            {`${o.label}: ${formatEstimate(o.count, o.approximate)} sale${o.count === 1 ? '' : 's'}`}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * Why a sold-price search found nothing, and where to go instead: a nation Land Registry does not
  * cover, a place name we do not hold (with the places it may mean), a postcode with no sales (with
  * the wider postcodes that have some), else the general advice.
@@ -127,8 +148,8 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (data.fewerFilters?.length)
     return (
       <>
-        {'No sale matches all of these filters. Try '}
-        <OfferLinks offers={data.fewerFilters} />.
+        No sale matches all of these filters. Try one of these:
+        <OfferList offers={data.fewerFilters} />
       </>
     );
   return 'Try a wider area, another property type or a longer date range.';
