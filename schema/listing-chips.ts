@@ -4,6 +4,7 @@ import type { ListingQuery } from './listing-query';
 import { NEAR_DEFAULT_MILES } from './map-view';
 import { formatGbp } from './number-format';
 import { CLOSING_LABELS } from './said-when';
+import { lastDayOf } from './said-months';
 
 /**
  * The active filters of a lot search as removable chips: what the results page shows above the
@@ -171,8 +172,7 @@ export function searchWithout(
 /** Whether the days are the first and last of one month (`2026-12-01`, `2026-12-31`). */
 function wholeMonth(from: string | undefined, to: string | undefined): boolean {
   if (!from || !to || !from.endsWith('-01') || from.slice(0, 7) !== to.slice(0, 7)) return false;
-  const [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  return Number(to.slice(8, 10)) === new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Number(to.slice(8, 10)) === lastDayOf(Number(from.slice(0, 4)), Number(from.slice(5, 7)));
 }
 
 /** "December 2026" for a day of it. */

@@ -17,8 +17,20 @@ describe('monthAt: a month in a search', () => {
     expect(at('may 2027')).toEqual({ said: { month: 5, year: 2027 }, used: 2 });
     expect(at('march')).toBeNull();
     expect(at('in march')).toBeNull();
-    expect(at('march 2025')).toEqual({ said: { month: 3, year: 2025 }, used: 2 });
+    // "house prices march 2024": the town's sales of 2024.
+    expect(at('march 2025')).toBeNull();
+    expect(at('in march 2025')).toEqual({ said: { month: 3, year: 2025 }, used: 3 });
     expect(at('dec')).toBeNull();
+  });
+
+  it('reads no month in a street’s name, nor after a word that makes it one end of a range', () => {
+    // "july road" offered "Sales, sold 01 July 2026 to 31 July 2026".
+    expect(at('july road')).toBeNull();
+    expect(at('flat 2 september court', 2)).toBeNull();
+    expect(at('june 2025 close')).toBeNull();
+    // "since june" is June until now, not June alone.
+    expect(at('sold since june', 2)).toBeNull();
+    expect(at('until december', 1)).toBeNull();
   });
 });
 
@@ -38,6 +50,9 @@ describe('monthDays: the days of the month said', () => {
       from: '2025-12-01',
       to: '2025-12-31',
     });
+    // This month has not ended: Land Registry's sales of it are not yet published.
+    expect(monthDays({ month: 11 }, today, 'back').from).toBe('2026-11-01');
+    expect(monthDays({ month: 11 }, today, 'back', { thisMonth: false }).from).toBe('2025-11-01');
     expect(monthDays({ month: 2, year: 2028 }, today, 'back')).toEqual({
       from: '2028-02-01',
       to: '2028-02-29',

@@ -4,7 +4,10 @@ import { isYearWord } from './said-years';
  * A month a buyer types into a search: "auctions in december", "flats in leeds january 2027",
  * "sold in march 2025". Full names only, and "sept": "mar", "jan" and the like are too often
  * something else. "May" is a month only after "in" or before a year ("may need work" is not), and
- * "March" only before a year ("houses in march" are in the Cambridgeshire town).
+ * "March" only after "in" and before a year ("houses in march" are in the Cambridgeshire town, and
+ * "house prices march 2024" its sales of 2024). A month that names a street ("July Road",
+ * "September Court") or follows "since", "until" and the like (an open range, not the month) is
+ * no month.
  */
 const MONTHS: Record<string, number> = {
   january: 1,
@@ -28,6 +31,36 @@ export interface SaidMonth {
   year?: number;
 }
 
+/** Words a street's name ends in, after a month's ("July Road", "September Court"). */
+const STREET_WORDS = new Set([
+  'road',
+  'rd',
+  'street',
+  'st',
+  'close',
+  'court',
+  'avenue',
+  'lane',
+  'drive',
+  'way',
+  'place',
+  'gardens',
+  'crescent',
+  'terrace',
+  'grove',
+  'walk',
+  'row',
+  'mews',
+  'square',
+  'view',
+  'house',
+  'cottage',
+  'cottages',
+]);
+
+/** Words before a month that make it one end of a range, which a month's days are not. */
+const RANGE_WORDS = new Set(['since', 'from', 'after', 'before', 'until', 'till', 'by']);
+
 const monthOf = (word: string | undefined) =>
   word !== undefined && Object.hasOwn(MONTHS, word.toLowerCase())
     ? MONTHS[word.toLowerCase()]!
@@ -43,40 +76,45 @@ export function monthAt(
 ): { said: SaidMonth; used: number } | null {
   const lead = ['in', 'during'].includes(words[i]?.toLowerCase() ?? '') ? 1 : 0;
   const month = monthOf(words[i + lead]);
-  if (month === undefined) return null;
+  if (month === undefined || RANGE_WORDS.has(words[i - 1]?.toLowerCase() ?? '')) return null;
   const next = words[i + lead + 1];
   const year = next !== undefined && isYearWord(next) ? Number(next) : undefined;
-  // "may" alone is a word ("may need work"): a month after "in" or before a year. "march" alone
-  // is the town.
-  if (year === undefined && ((month === 5 && !lead) || month === 3)) return null;
-  return {
-    said: year === undefined ? { month } : { month, year },
-    used: lead + 1 + (year === undefined ? 0 : 1),
-  };
+  const used = lead + 1 + (year === undefined ? 0 : 1);
+  if (STREET_WORDS.has(words[i + used]?.toLowerCase() ?? '')) return null;
+  // "may" alone is a word ("may need work"): a month after "in" or before a year. "march" is the
+  // town but after "in" and before a year.
+  if (month === 5 && !lead && year === undefined) return null;
+  if (month === 3 && !(lead && year !== undefined)) return null;
+  return { said: year === undefined ? { month } : { month, year }, used };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The last day of a month (1-based): 28, 29, 30 or 31. */
+export const lastDayOf = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * The first and last day (`YYYY-MM-DD`) of the month said, on the UK day `today`. Without a year,
- * the month to come for auctions ("december" in November is this December, "march" next March,
- * this month is this month) and the month gone by for sales ("march" in November is this March).
+ * the month to come (`ahead`: "december" in November is this December, "march" next March, this
+ * month is this month) or the month gone by (`back`: "march" in November is this March). With
+ * `thisMonth: false` the month gone by is never this one, which has not ended ("sold in november"
+ * in November is last November: Land Registry publishes a month or two after a sale).
  */
 export function monthDays(
   { month, year }: SaidMonth,
   today: string,
   towards: 'ahead' | 'back',
+  { thisMonth = true }: { thisMonth?: boolean } = {},
 ): { from: string; to: string } {
-  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const [thisYear, nowMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const inYear =
     year ??
     (towards === 'ahead'
-      ? month >= thisMonth
+      ? month >= nowMonth
         ? thisYear
         : thisYear + 1
-      : month <= thisMonth
+      : month < nowMonth || (thisMonth && month === nowMonth)
         ? thisYear
         : thisYear - 1);
-  const last = new Date(Date.UTC(inYear, month, 0)).getUTCDate();
-  return { from: `${inYear}-${pad(month)}-01`, to: `${inYear}-${pad(month)}-${pad(last)}` };
+  const mm = String(month).padStart(2, '0');
+  return { from: `${inYear}-${mm}-01`, to: `${inYear}-${mm}-${lastDayOf(inYear, month)}` };
 }

@@ -19,17 +19,25 @@ async function districtLiesIn(db: Queryable, district: string, place: PlaceEntry
 /**
  * A postcode written beside the town (or county) it lies in, either side: "leeds ls6", "M14
  * manchester", "york yo1 7hh". The postcode says more than the town, so it is the place, and the
- * town's words are read with it. Where the postcode's words are (`from`, `to`) and where the
- * town's and the postcode's words together are (`spanFrom`, `spanTo`); null when no postcode
- * (district, sector or full postcode) stands beside a place it lies in. "m6 penrith": Penrith
- * holds no M6, and stays the place.
+ * town's words are read with it. The postcode as typed (without commas), where its words are
+ * (`from`, `to`) and where the town's and the postcode's words together are (`spanFrom`,
+ * `spanTo`); null when no postcode (district, sector or full postcode) stands beside a place it
+ * lies in. "m6 penrith": Penrith holds no M6, and stays the place.
  */
 export async function postcodeBesideItsPlace(
   db: Queryable,
   places: readonly PlaceEntry[],
-  words: readonly string[],
+  typed: readonly string[],
   end: number,
-): Promise<{ from: number; to: number; spanFrom: number; spanTo: number } | null> {
+): Promise<{
+  postcode: string;
+  from: number;
+  to: number;
+  spanFrom: number;
+  spanTo: number;
+} | null> {
+  // "LS6, Leeds": an address's commas are no part of either.
+  const words = typed.map((w) => w.replace(/,/g, ''));
   for (let from = 0; from < end; from++)
     for (const size of [2, 1]) {
       const to = from + size;
@@ -43,7 +51,13 @@ export async function postcodeBesideItsPlace(
       for (const [a, b] of beside) {
         const place = matchPlace(places, words.slice(a, b).join(' '));
         if (place && (await districtLiesIn(db, districtOf(pc), place)))
-          return { from, to, spanFrom: Math.min(a, from), spanTo: Math.max(b, to) };
+          return {
+            postcode: words.slice(from, to).join(' '),
+            from,
+            to,
+            spanFrom: Math.min(a, from),
+            spanTo: Math.max(b, to),
+          };
       }
     }
   return null;

@@ -19,8 +19,9 @@ const SHOWN = 3;
 /**
  * A sold-price search whose filters together match no sale ("terraced houses in Kensington for up
  * to £300,000"): the same search with each filter left out in turn, then the place with none of
- * them, each counted and named by where it leads ("Terraced houses in Kensington (54 sales)"), most
+ * them, each counted and named by where it leads ("Terraced houses in Kensington: 54 sales"), most
  * sales first and the place alone last, at most three: what the lot search's empty page offers.
+ * Never the search with no filter at all: the page's "Clear filters" is that.
  * `place` names the page's location (null: none). Empty when no offer finds a sale.
  */
 export async function filtersLeftOut(
@@ -43,8 +44,10 @@ export async function filtersLeftOut(
       countedSoldOffer(db, s, place),
     ),
   );
+  // Every sale of the country is what "Clear filters" shows already ("july road": "All sales").
   const finding = offers.filter(
-    (o, i, all) => o.count > 0 && all.findIndex((x) => x.search === o.search) === i,
+    (o, i, all) =>
+      o.count > 0 && o.search !== '' && all.findIndex((x) => x.search === o.search) === i,
   );
   const alone = finding.filter((o) => o.search === placeAlone);
   const fewer = finding.filter((o) => o.search !== placeAlone).sort((a, b) => b.count - a.count);

@@ -68,7 +68,7 @@ async function postcodeWithItsPlace(db: Queryable, text: string): Promise<string
   if (words.length < 2) return null;
   const found = await postcodeBesideItsPlace(db, await placeList(db), words, words.length);
   if (!found || found.spanFrom !== 0 || found.spanTo !== words.length) return null;
-  return words.slice(found.from, found.to).join(' ').toUpperCase();
+  return found.postcode.toUpperCase();
 }
 
 /**

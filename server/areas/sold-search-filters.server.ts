@@ -105,7 +105,7 @@ export function readSoldWords(text: string): SoldWords | null {
   const order = read.order ? SOLD_ORDER_SAID[read.order] : undefined;
   // "sold in march 2025", "house prices leeds 2024": the days of that month, or of those years.
   const days = read.month
-    ? monthDays(read.month, londonDayOf(new Date()), 'back')
+    ? monthDays(read.month, londonDayOf(new Date()), 'back', { thisMonth: false })
     : read.years && yearDays(read.years);
   if (order === null) return null;
   const said = {

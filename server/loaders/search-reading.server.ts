@@ -26,10 +26,9 @@ import { filterChips } from '#schema/listing-chips';
 import { isFillerWord, isJoinWord, readSearchWords, withoutEdgeJoins } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
-import { onUkClock } from '#schema/uk-clock';
-import { monthDays } from '#schema/said-months';
+import { monthDays, type SaidMonth } from '#schema/said-months';
 import { londonDayOf } from '#schema/london-time';
-import { yearDays } from '#schema/said-years';
+import { yearDays, type SaidYears } from '#schema/said-years';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -141,8 +140,8 @@ async function placeIn(
   const places = await placeList(db);
   // "leeds ls6", "M14 manchester": a postcode beside the town it lies in is the postcode.
   const postcode = await postcodeBesideItsPlace(db, places, words, end);
-  const inTown = postcode ? await named(postcode.from, postcode.to) : null;
-  if (postcode && inTown) return { ...inTown, from: postcode.spanFrom, to: postcode.spanTo };
+  const inTown = postcode && (await placeNamedBy(db, postcode.postcode, radius));
+  if (postcode && inTown) return { place: inTown, from: postcode.spanFrom, to: postcode.spanTo };
   // "york road leeds": a street, then its town, as an address is written: Leeds.
   for (let size = Math.min(end - 2, MAX_PLACE_WORDS); size >= 1; size--)
     if (isStreetBeforeTown(places, words.slice(0, end - size))) {
@@ -282,27 +281,14 @@ async function readWordsInto(
     params.set('closing', read.when);
     changed = true;
   }
-  // "auctions 2025", "flats in leeds since 2020": the lots auctioned in those years, unless the
-  // visitor chose days. Years gone by are auctions over: every result, unless the visitor chose.
-  if (read.years && !q.auction_from && !q.auction_to && !q.closing) {
-    const { from } = read.years;
-    const days = yearDays(read.years);
-    if (days.from) params.set('auction_from', days.from);
-    if (days.to) params.set('auction_to', days.to);
-    const thisYear = onUkClock(new Date()).getUTCFullYear();
-    if (!read.status && !params.get('lot_status') && (from === undefined || from < thisYear))
-      params.set('lot_status', 'all');
-    changed = true;
-  }
-  // "auctions in december", "flats in leeds january 2027": the lots auctioned in that month, unless
-  // the visitor chose days. A month gone by is auctions over: every result, unless the visitor chose.
-  if (read.month && !q.auction_from && !q.auction_to && !q.closing) {
-    const today = londonDayOf(new Date());
-    const days = monthDays(read.month, today, 'ahead');
-    params.set('auction_from', days.from);
-    params.set('auction_to', days.to);
-    if (!read.status && !params.get('lot_status') && days.to < today)
-      params.set('lot_status', 'all');
+  // "auctions 2025", "flats in leeds since 2020", "auctions in december": the lots auctioned in
+  // those days, unless the visitor chose some. Days gone by are auctions over: every result,
+  // unless the visitor chose.
+  const said = read.years || read.month ? saidAuctionDays(read) : null;
+  if (said && !q.auction_from && !q.auction_to && !q.closing) {
+    if (said.from) params.set('auction_from', said.from);
+    if (said.to) params.set('auction_to', said.to);
+    if (!read.status && !params.get('lot_status') && said.past) params.set('lot_status', 'all');
     changed = true;
   }
   // "sold", "past auctions": those results, unless the visitor chose which.
@@ -338,6 +324,26 @@ async function readWordsInto(
 }
 
 /** Where the words a place may take end: at "with" when it follows "in" ("in leeds with garden"). */
+/**
+ * The days of the years or month said, and whether they reach into the past: years before this
+ * one ("2025", "since 2020"), a month that has ended. A month without a year is the one to come,
+ * or, with results said ("sold in october", "past auctions in june"), the one gone by.
+ */
+function saidAuctionDays(read: { years?: SaidYears; month?: SaidMonth; status?: string }): {
+  from?: string;
+  to?: string;
+  past: boolean;
+} {
+  const today = londonDayOf(new Date());
+  if (read.month) {
+    const days = monthDays(read.month, today, read.status ? 'back' : 'ahead');
+    return { ...days, past: days.to < today };
+  }
+  const { from } = read.years!;
+  const thisYear = Number(today.slice(0, 4));
+  return { ...yearDays(read.years!), past: from === undefined || from < thisYear };
+}
+
 const placeWordsEnd = (read: { rest: string[]; afterIn?: number; afterWith?: number }) =>
   read.afterIn !== undefined && read.afterWith !== undefined && read.afterWith > read.afterIn
     ? read.afterWith

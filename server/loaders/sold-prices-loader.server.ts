@@ -7,6 +7,7 @@ import { redirect } from 'react-router';
 import { hrefWith } from '#shared/links/href-with';
 import {
   locationNamedBySearch,
+  locationValue,
   resolveSoldPriceFilter,
 } from '#server/areas/sold-price-filter.server';
 import { filtersNamedBySearch } from '#server/areas/sold-search-filters.server';
@@ -96,6 +97,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     const asWords = { ...query, location: undefined, search: query.location };
     const read = await filtersNamedBySearch(scope.db, asWords);
     if (read) throw redirect(hrefWith(args.url, { location: null, ...read }), 302);
+    // "Manchester M14": a postcode and its town are the postcode, as in the search box.
+    const value = await locationValue(scope.db, query.location);
+    if (value && value !== query.location)
+      throw redirect(hrefWith(args.url, { location: value, page: null }), 302);
   }
   const [items, stats] = await Promise.all([
     soldPriceRows(

@@ -41,8 +41,13 @@ describe('a postcode beside its town', () => {
       location: ls,
       property_type: 'flats',
     });
-    // A sector and a full postcode too.
+    // A sector too, and an address's comma.
     expect(await lots(`leeds ${ls} 1`)).toEqual({ location: `${ls} 1` });
+    expect(await lots(`${ls}, Leeds`)).toEqual({ location: ls });
+    // In the Location box.
+    expect(
+      await sentTo(`/listings?${new URLSearchParams({ location: `Manchester ${m}` })}`),
+    ).toEqual({ location: m });
   });
 
   it('is the postcode in the sold-price search', async () => {
@@ -50,6 +55,10 @@ describe('a postcode beside its town', () => {
     expect(await sold(`leeds ${ls.toLowerCase()}`)).toEqual({ location: ls });
     expect(await sold(`${ls} Leeds`)).toEqual({ location: ls });
     expect(await sold(`flats in leeds ${ls}`)).toEqual({ location: ls, property_type: 'F' });
+    // In the Location box: it offered all of Leeds.
+    expect(
+      await sentTo(`/sold-house-prices?${new URLSearchParams({ location: `Leeds ${ls}` })}`),
+    ).toEqual({ location: ls });
   });
 
   it('is not the place beside a town it does not lie in', async () => {

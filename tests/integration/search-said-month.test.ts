@@ -36,6 +36,16 @@ describe('a month said in the lot search', () => {
     });
   });
 
+  it('with results said, the month gone by: “sold in january”', async () => {
+    // It was next January's: no lot of a sale to come is sold, so 0 lots. January is never
+    // ahead of today: the one gone by is this year's.
+    expect(await sentTo('/listings?search=sold+in+january')).toEqual({
+      auction_from: `${year}-01-01`,
+      auction_to: `${year}-01-31`,
+      lot_status: 'sold',
+    });
+  });
+
   it('“houses in march” stays the town of March', async () => {
     expect(await sentTo('/listings?search=houses+in+march')).toEqual({
       location: 'March',
@@ -44,7 +54,37 @@ describe('a month said in the lot search', () => {
   });
 });
 
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
 describe('a month said in the sold-price search', () => {
+  it('this month is last year’s: its sales are not published yet', async () => {
+    const month = Number(londonDayOf(new Date()).slice(5, 7));
+    const mm = String(month).padStart(2, '0');
+    const to = await sentTo(`/sold-house-prices?search=sold+in+${MONTHS[month - 1]}+leeds`);
+    expect([to.date_from, to.location]).toEqual([`${year - 1}-${mm}-01`, 'Leeds']);
+  });
+
+  it('“house prices march 2024” is the town of March in 2024', async () => {
+    expect(await sentTo('/sold-house-prices?search=house+prices+march+2024')).toEqual({
+      location: 'March',
+      date_from: '2024-01-01',
+      date_to: '2024-12-31',
+    });
+  });
+
   it('“sold in january leeds” is the sales of the January gone by', async () => {
     // January is never ahead: the one gone by is this year's.
     expect(await sentTo('/sold-house-prices?search=sold+in+january+leeds')).toEqual({

@@ -122,6 +122,13 @@ describe('a sold-price search whose filters together match no sale', () => {
     }
   });
 
+  it('never offers every sale of the country: “Clear filters” does that', async () => {
+    // "july road" (no such street) offered "All sales (200,000)".
+    const found = await soldResults(t, 'search=xqzv+road');
+    expect(found.stats.count).toBe(0);
+    expect(found.fewerFilters).toBeUndefined();
+  });
+
   it('a search that finds sales, or whose place names no sale at all, offers none', async () => {
     expect((await soldResults(t, 'location=York&property_type=F')).fewerFilters).toBeUndefined();
     // Scotland: Land Registry records no sale there, as the page says; no filter is to blame.
