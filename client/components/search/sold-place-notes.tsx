@@ -98,7 +98,8 @@ function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
 /**
  * Why a sold-price search found nothing, and where to go instead: a nation Land Registry does not
  * cover, a place name we do not hold (with the places it may mean), a postcode with no sales (with
- * the wider postcodes that have some), else the general advice.
+ * the wider postcodes that have some), filters that together match no sale (each left out, and
+ * the place alone), else the general advice.
  */
 export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   const { locationLabel, nationWithoutPricePaid, didYouMean, wider, nearby, query, partlyRead } =
