@@ -61,6 +61,9 @@ const STREET_WORDS = new Set([
 /** Words before a month that make it one end of a range, which a month's days are not. */
 const RANGE_WORDS = new Set(['since', 'from', 'after', 'before', 'until', 'till', 'by']);
 
+/** Whether a word bounds a time ("since", "until"): no place, nor a misspelt one ("since": Ince). */
+export const isRangeWord = (word: string) => RANGE_WORDS.has(word.toLowerCase());
+
 const monthOf = (word: string | undefined) =>
   word !== undefined && Object.hasOwn(MONTHS, word.toLowerCase())
     ? MONTHS[word.toLowerCase()]!
@@ -76,7 +79,7 @@ export function monthAt(
 ): { said: SaidMonth; used: number } | null {
   const lead = ['in', 'during'].includes(words[i]?.toLowerCase() ?? '') ? 1 : 0;
   const month = monthOf(words[i + lead]);
-  if (month === undefined || RANGE_WORDS.has(words[i - 1]?.toLowerCase() ?? '')) return null;
+  if (month === undefined || isRangeWord(words[i - 1] ?? '')) return null;
   const next = words[i + lead + 1];
   const year = next !== undefined && isYearWord(next) ? Number(next) : undefined;
   const used = lead + 1 + (year === undefined ? 0 : 1);

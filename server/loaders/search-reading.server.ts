@@ -26,7 +26,7 @@ import { filterChips } from '#schema/listing-chips';
 import { isFillerWord, isJoinWord, readSearchWords, withoutEdgeJoins } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
-import { monthDays, type SaidMonth } from '#schema/said-months';
+import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { londonDayOf } from '#schema/london-time';
 import { yearDays, type SaidYears } from '#schema/said-years';
 
@@ -165,8 +165,9 @@ async function placeIn(
   // No window names a place: a word may misspell one ("leedz"), as the Location box offers.
   if (!misspelt) return null;
   for (let from = 0; from < words.length; from++) {
-    // A buyer's word for a kind of lot ("seaside") is no misspelt place (Deeside).
-    if (saysOnlyKinds([words[from]!])) continue;
+    // A buyer's word for a kind of lot ("seaside") is no misspelt place (Deeside), nor is a word
+    // bounding a time ("flats since january": Ince).
+    if (saysOnlyKinds([words[from]!]) || isRangeWord(words[from]!)) continue;
     const meant = misspeltPlace(places, words[from]!);
     if (!meant || (await lotsHold(db, words[from]!))) continue;
     const found = await resolveLotPlace(db, placeValue(places, meant), radius);

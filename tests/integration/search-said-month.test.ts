@@ -46,6 +46,12 @@ describe('a month said in the lot search', () => {
     });
   });
 
+  it('“since” before a month is no misspelt place', async () => {
+    // "flats since january" offered "Search within 10 mi of Ince, Flats and maisonettes".
+    const data = await listings('search=flats+since+january');
+    expect(data.relax.map((r) => r.action).join(' | ')).not.toMatch(/Ince/);
+  });
+
   it('“houses in march” stays the town of March', async () => {
     expect(await sentTo('/listings?search=houses+in+march')).toEqual({
       location: 'March',
