@@ -20,3 +20,13 @@ export async function soldCount(t: TestApp, where: string, params: unknown[] = [
   );
   return rows[0]!.n;
 }
+
+/** The postcode districts of a place of the seeded list (a town's, and those under it). */
+export async function districtsOf(t: TestApp, slug: string): Promise<string[]> {
+  const { rows } = await t.db.query<{ d: string }>(
+    `SELECT slug AS d FROM postcodes WHERE kind = 'district'
+       AND (location_slug = $1 OR location_slug LIKE $2)`,
+    [slug, `${slug}/%`],
+  );
+  return rows.map((r) => r.d);
+}

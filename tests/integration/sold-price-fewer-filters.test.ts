@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
-import { soldCount, soldResults } from '../helpers/sold-price-search';
+import { districtsOf, soldCount, soldResults } from '../helpers/sold-price-search';
 
 /**
  * A sold-price search whose filters together matched no sale ("flats in York for up to £60,000",
@@ -13,18 +13,9 @@ const { t, get } = seededDirectoryApp();
 
 const YORK = 'england/north-yorkshire/york';
 
-async function districtsOf(slug: string): Promise<string[]> {
-  const { rows } = await t.db.query<{ d: string }>(
-    `SELECT slug AS d FROM postcodes WHERE kind = 'district'
-       AND (location_slug = $1 OR location_slug LIKE $2)`,
-    [slug, `${slug}/%`],
-  );
-  return rows.map((r) => r.d);
-}
-
 describe('a sold-price search whose filters together match no sale', () => {
   it('offers each filter left out and the place alone, counted as following them finds', async () => {
-    const districts = await districtsOf(YORK);
+    const districts = await districtsOf(t, YORK);
     const inYork = 'postcode_district = ANY($1::text[])';
     // The type whose cheapest York sale is dearest, and a price just under it: no sale of that
     // type for so little, sales of other types did.
@@ -83,7 +74,7 @@ describe('a sold-price search whose filters together match no sale', () => {
   });
 
   it('a street the place has no sale on offers the place’s sales', async () => {
-    const districts = await districtsOf(YORK);
+    const districts = await districtsOf(t, YORK);
     const { rows } = await t.db.query<{ name: string }>(
       `SELECT s.name FROM sold_price_streets s
         WHERE s.name LIKE '% ROAD'

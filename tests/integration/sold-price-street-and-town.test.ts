@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
-import { soldCount, soldResults } from '../helpers/sold-price-search';
+import { districtsOf, soldCount, soldResults } from '../helpers/sold-price-search';
 
 /**
  * How buyers write an address on a sold-price site: "high street leeds", a street then its town
@@ -11,16 +11,6 @@ import { soldCount, soldResults } from '../helpers/sold-price-search';
 
 const { t, get } = seededDirectoryApp();
 
-/** The postcode districts of a place of the seeded list (a town's, and those under it). */
-async function districtsOf(slug: string): Promise<string[]> {
-  const { rows } = await t.db.query<{ d: string }>(
-    `SELECT slug AS d FROM postcodes WHERE kind = 'district'
-       AND (location_slug = $1 OR location_slug LIKE $2)`,
-    [slug, `${slug}/%`],
-  );
-  return rows.map((r) => r.d);
-}
-
 const LEEDS = 'england/west-yorkshire/leeds';
 const YORK = 'england/north-yorkshire/york';
 
@@ -30,7 +20,7 @@ async function leedsRoad(): Promise<{ street: string; paon: string }> {
     `SELECT street, min(paon) AS paon FROM sold_house_prices
       WHERE postcode_district = ANY($1::text[]) AND street LIKE '% ROAD' AND paon ~ '^[0-9]+$'
       GROUP BY street ORDER BY count(*) DESC, street LIMIT 1`,
-    [await districtsOf(LEEDS)],
+    [await districtsOf(t, LEEDS)],
   );
   return { street: rows[0]!.street.toLowerCase(), paon: rows[0]!.paon };
 }
@@ -45,7 +35,7 @@ describe('a street then its town, in the sold-price search box', () => {
     const to = new URLSearchParams({ search: street, location: 'Leeds' }).toString();
     expect(typed.headers.location).toBe(`/sold-house-prices?${to}`);
     const expected = await soldCount(t, 'postcode_district = ANY($1::text[]) AND street ILIKE $2', [
-      await districtsOf(LEEDS),
+      await districtsOf(t, LEEDS),
       `%${street}%`,
     ]);
     expect(expected).toBeGreaterThan(0);
@@ -68,7 +58,7 @@ describe('a street then its town, in the sold-price search box', () => {
 
   it('a house number with no sale on a street of the town offers that street’s sales', async () => {
     const { street } = await leedsRoad();
-    const districts = await districtsOf(LEEDS);
+    const districts = await districtsOf(t, LEEDS);
     // A number no sale of that street in Leeds has.
     const { rows } = await t.db.query<{ n: string }>(
       `SELECT (coalesce(max(paon::int), 0) + 1)::text AS n FROM sold_house_prices
@@ -109,7 +99,7 @@ describe('a street then its town, in the sold-price search box', () => {
           AND NOT EXISTS (SELECT 1 FROM sold_house_prices p
                            WHERE p.street = s.name AND p.postcode_district = ANY($1::text[]))
         ORDER BY s.name LIMIT 1`,
-      [await districtsOf(YORK)],
+      [await districtsOf(t, YORK)],
     );
     const street = rows[0]!.name.toLowerCase();
     const qs = new URLSearchParams({ search: `${street} york` }).toString();
@@ -119,7 +109,9 @@ describe('a street then its town, in the sold-price search box', () => {
     expect(found.partlyRead?.offers[0]).toMatchObject({
       label: 'All sales in York',
       search: '?location=York',
-      count: await soldCount(t, 'postcode_district = ANY($1::text[])', [await districtsOf(YORK)]),
+      count: await soldCount(t, 'postcode_district = ANY($1::text[])', [
+        await districtsOf(t, YORK),
+      ]),
     });
   });
 
@@ -154,13 +146,15 @@ describe('two towns, and two kinds of home, in the sold-price search box', () =>
     expect(leeds).toMatchObject({
       label: 'All sales in Leeds',
       search: '?location=Leeds',
-      count: await soldCount(t, 'postcode_district = ANY($1::text[])', [await districtsOf(LEEDS)]),
+      count: await soldCount(t, 'postcode_district = ANY($1::text[])', [
+        await districtsOf(t, LEEDS),
+      ]),
     });
     expect(bradford).toMatchObject({
       label: 'All sales in Bradford',
       search: '?location=Bradford',
       count: await soldCount(t, 'postcode_district = ANY($1::text[])', [
-        await districtsOf('england/west-yorkshire/bradford'),
+        await districtsOf(t, 'england/west-yorkshire/bradford'),
       ]),
     });
   });
