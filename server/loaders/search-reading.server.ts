@@ -324,7 +324,6 @@ async function readWordsInto(
   };
 }
 
-/** Where the words a place may take end: at "with" when it follows "in" ("in leeds with garden"). */
 /**
  * The days of the years or month said, and whether they reach into the past: years before this
  * one ("2025", "since 2020"), a month that has ended. A month without a year is the one to come,
@@ -345,6 +344,7 @@ function saidAuctionDays(read: { years?: SaidYears; month?: SaidMonth; status?: 
   return { ...yearDays(read.years!), past: from === undefined || from < thisYear };
 }
 
+/** Where the words a place may take end: at "with" when it follows "in" ("in leeds with garden"). */
 const placeWordsEnd = (read: { rest: string[]; afterIn?: number; afterWith?: number }) =>
   read.afterIn !== undefined && read.afterWith !== undefined && read.afterWith > read.afterIn
     ? read.afterWith
