@@ -30,3 +30,19 @@ export async function districtsOf(t: TestApp, slug: string): Promise<string[]> {
   );
   return rows.map((r) => r.d);
 }
+
+/**
+ * A street of the seeded names (a "… ROAD", lower case) with sales elsewhere and none in the
+ * postcode districts given: the first by name.
+ */
+export async function roadWithoutSalesIn(t: TestApp, districts: string[]): Promise<string> {
+  const { rows } = await t.db.query<{ name: string }>(
+    `SELECT s.name FROM sold_price_streets s
+      WHERE s.name LIKE '% ROAD'
+        AND NOT EXISTS (SELECT 1 FROM sold_house_prices p
+                         WHERE p.street = s.name AND p.postcode_district = ANY($1::text[]))
+      ORDER BY s.name LIMIT 1`,
+    [districts],
+  );
+  return rows[0]!.name.toLowerCase();
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
-import { districtsOf, soldCount, soldResults } from '../helpers/sold-price-search';
+import {
+  districtsOf,
+  roadWithoutSalesIn,
+  soldCount,
+  soldResults,
+} from '../helpers/sold-price-search';
 
 /**
  * A sold-price search whose filters together matched no sale ("flats in York for up to £60,000",
@@ -75,15 +80,7 @@ describe('a sold-price search whose filters together match no sale', () => {
 
   it('a street the place has no sale on offers the place’s sales', async () => {
     const districts = await districtsOf(t, YORK);
-    const { rows } = await t.db.query<{ name: string }>(
-      `SELECT s.name FROM sold_price_streets s
-        WHERE s.name LIKE '% ROAD'
-          AND NOT EXISTS (SELECT 1 FROM sold_house_prices p
-                           WHERE p.street = s.name AND p.postcode_district = ANY($1::text[]))
-        ORDER BY s.name LIMIT 1`,
-      [districts],
-    );
-    const street = rows[0]!.name.toLowerCase();
+    const street = await roadWithoutSalesIn(t, districts);
     const found = await soldResults(
       t,
       new URLSearchParams({ search: street, location: 'York' }).toString(),

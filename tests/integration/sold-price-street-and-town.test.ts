@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
-import { districtsOf, soldCount, soldResults } from '../helpers/sold-price-search';
+import {
+  districtsOf,
+  roadWithoutSalesIn,
+  soldCount,
+  soldResults,
+} from '../helpers/sold-price-search';
 
 /**
  * How buyers write an address on a sold-price site: "high street leeds", a street then its town
@@ -93,15 +98,7 @@ describe('a street then its town, in the sold-price search box', () => {
 
   it('a street the town has no sale on stays a search, and offers the town’s sales', async () => {
     // A street of the seeded names with sales elsewhere and none in York.
-    const { rows } = await t.db.query<{ name: string }>(
-      `SELECT s.name FROM sold_price_streets s
-        WHERE s.name LIKE '% ROAD'
-          AND NOT EXISTS (SELECT 1 FROM sold_house_prices p
-                           WHERE p.street = s.name AND p.postcode_district = ANY($1::text[]))
-        ORDER BY s.name LIMIT 1`,
-      [await districtsOf(t, YORK)],
-    );
-    const street = rows[0]!.name.toLowerCase();
+    const street = await roadWithoutSalesIn(t, await districtsOf(t, YORK));
     const qs = new URLSearchParams({ search: `${street} york` }).toString();
     expect((await get(`/sold-house-prices?${qs}`)).status).toBe(200);
     const found = await soldResults(t, qs);
