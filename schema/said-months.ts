@@ -1,4 +1,5 @@
 import { isYearWord } from './said-years';
+import { endsAsStreet } from './street-endings';
 
 /**
  * A month a buyer types into a search: "auctions in december", "flats in leeds january 2027",
@@ -31,32 +32,11 @@ export interface SaidMonth {
   year?: number;
 }
 
-/** Words a street's name ends in, after a month's ("July Road", "September Court"). */
-const STREET_WORDS = new Set([
-  'road',
-  'rd',
-  'street',
-  'st',
-  'close',
-  'court',
-  'avenue',
-  'lane',
-  'drive',
-  'way',
-  'place',
-  'gardens',
-  'crescent',
-  'terrace',
-  'grove',
-  'walk',
-  'row',
-  'mews',
-  'square',
-  'view',
-  'house',
-  'cottage',
-  'cottages',
-]);
+/**
+ * A house's name after a month's ("June Cottage"): no month either. Street names' own last words
+ * are `endsAsStreet`'s.
+ */
+const HOUSE_NAME_WORDS = new Set(['house', 'cottage', 'cottages']);
 
 /** Words before a month that make it one end of a range, which a month's days are not. */
 const RANGE_WORDS = new Set(['since', 'from', 'after', 'before', 'until', 'till', 'by']);
@@ -83,7 +63,8 @@ export function monthAt(
   const next = words[i + lead + 1];
   const year = next !== undefined && isYearWord(next) ? Number(next) : undefined;
   const used = lead + 1 + (year === undefined ? 0 : 1);
-  if (STREET_WORDS.has(words[i + used]?.toLowerCase() ?? '')) return null;
+  const after = words[i + used] ?? '';
+  if (endsAsStreet(after) || HOUSE_NAME_WORDS.has(after.toLowerCase())) return null;
   // "may" alone is a word ("may need work"): a month after "in" or before a year. "march" is the
   // town but after "in" and before a year.
   if (month === 5 && !lead && year === undefined) return null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSoldPriceQuery } from '#schema/sold-price-query';
 import type { BoolExp } from '#server/graph/sql.server';
+import { endsAsStreet } from '#schema/street-endings';
 import {
-  endsAsStreet,
   escapeLike,
   NO_SALES_WHERE,
   numberedStreet,

@@ -5,6 +5,7 @@ import { ppdCodesOf } from '#schema/property-types';
 import { SOLD_NEW_BUILD_OPTIONS, SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
 import { own } from '#schema/own';
+import { STREET_TYPES } from '#schema/street-endings';
 
 /**
  * Hasura-style `where` values for sold_house_prices, shaped so the indexes of 002_directory.sql
@@ -72,37 +73,6 @@ export function numberedStreet(text: string): { number: string; street: string }
   const m = /^(\d+[a-z]?)[\s,]+(\S.*)$/i.exec(text.trim());
   return m ? { number: m[1]!.toUpperCase(), street: m[2]! } : null;
 }
-
-/**
- * Street types as people shorten them ("Station Rd"), by the search's last word. Only those that
- * are no beginning of the word: "St", "Ave" or "Cl" already find STREET, AVENUE and CLOSE.
- */
-const STREET_TYPES: Record<string, string> = {
-  rd: 'road',
-  ln: 'lane',
-  ct: 'court',
-  gdns: 'gardens',
-  tce: 'terrace',
-  pde: 'parade',
-  wlk: 'walk',
-};
-
-/** The last words of British street names ("High Street", "Grosvenor Rd", "Kensington Gardens"). */
-const STREET_ENDINGS = new Set([
-  ...Object.keys(STREET_TYPES),
-  ...Object.values(STREET_TYPES),
-  ...['street', 'st', 'avenue', 'ave', 'close', 'cl', 'drive', 'dr', 'way', 'crescent'],
-  ...['grove', 'place', 'row', 'hill', 'square', 'green', 'mews', 'rise', 'view', 'gate'],
-  ...['broadway', 'parkway', 'boulevard', 'wynd', 'brae', 'vale', 'end', 'yard', 'wharf'],
-]);
-
-/**
- * Whether a text ends as a street name does ("high street", "station rd"): then, written before a
- * town ("high street leeds"), it is that street there. "garden" in "flats in leeds with garden"
- * is no street, though "Gardens" holds it.
- */
-export const endsAsStreet = (text: string): boolean =>
-  STREET_ENDINGS.has(text.trim().split(/\s+/).pop()?.replace(/\.$/, '').toLowerCase() ?? '');
 
 /**
  * The street text of a search as Price Paid spells streets: a shortened street type at the end

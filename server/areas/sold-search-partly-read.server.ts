@@ -4,7 +4,8 @@ import { hrefWith } from '#shared/links/href-with';
 import { countedSoldOffer } from './sold-offer.server';
 import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server';
 import { matchingStreetNames } from './street-names.server';
-import { endsAsStreet, numberedStreet, streetText } from './sold-price-where';
+import { numberedStreet, streetText } from './sold-price-where';
+import { endsAsStreet } from '#schema/street-endings';
 import { isFillerWord, isJoinWord, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
 

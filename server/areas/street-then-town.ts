@@ -1,5 +1,5 @@
 import { matchPlace, type PlaceEntry, MAX_PLACE_WORDS } from './place-match';
-import { endsAsStreet } from './sold-price-where';
+import { endsAsStreet } from '#schema/street-endings';
 
 /**
  * Whether words written before a town are a street of it ("high street" in "high street leeds",
