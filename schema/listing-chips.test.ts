@@ -27,6 +27,19 @@ describe('filterChips', () => {
   });
 });
 
+describe('filterChips: bedrooms', () => {
+  it('one chip says the range, exactly, a fewest or a most; removing it removes both ends', () => {
+    const chip = (qs: string) => chipsOf(qs).find((c) => c.id === 'bedrooms');
+    expect(chip('bedrooms=2&bedrooms_max=2')?.label).toBe('2 bedrooms');
+    expect(chip('bedrooms=1&bedrooms_max=1')?.label).toBe('1 bedroom');
+    expect(chip('bedrooms=2&bedrooms_max=3')?.label).toBe('2–3 bedrooms');
+    expect(chip('bedrooms=4')?.label).toBe('4+ bedrooms');
+    expect(chip('bedrooms_max=1')?.label).toBe('Up to 1 bedroom');
+    const search = '?bedrooms=2&bedrooms_max=3&tenure=Freehold';
+    expect(searchWithout(search, chip(search)!)).toBe('?tenure=Freehold');
+  });
+});
+
 describe('filterChips: closing days', () => {
   it('names one day once, and removes both of its bounds together', () => {
     const search = '?auction_from=2026-12-01&auction_to=2026-12-01&bedrooms=2';

@@ -5,6 +5,7 @@ import { NEAR_DEFAULT_MILES } from './map-view';
 import { formatGbp } from './number-format';
 import { CLOSING_LABELS } from './said-when';
 import { lastDayOf } from './said-months';
+import { bedroomsLabel } from './said-bedrooms';
 
 /**
  * The active filters of a lot search as removable chips: what the results page shows above the
@@ -59,8 +60,12 @@ export function filterChips(
       params: ['property_type'],
       value,
     });
-  if (q.bedrooms !== undefined)
-    chips.push({ id: 'bedrooms', label: `${q.bedrooms}+ bedrooms`, params: ['bedrooms'] });
+  if (q.bedrooms !== undefined || q.bedrooms_max !== undefined)
+    chips.push({
+      id: 'bedrooms',
+      label: bedroomsLabel(q.bedrooms, q.bedrooms_max),
+      params: ['bedrooms', 'bedrooms_max'],
+    });
   for (const value of q.tenure)
     chips.push({ id: `tenure:${value}`, label: value, params: ['tenure'], value });
   if (q.guide_price_min !== undefined)

@@ -5,6 +5,7 @@ import {
   MILES_TO_KM,
   parseListingQuery,
   parseView,
+  reversedRanges,
 } from './listing-query';
 import { LEEDS_PLACE } from './test-places';
 
@@ -66,7 +67,7 @@ describe('listingWhere', () => {
     const where = listingWhere(
       parse(
         'search=garden&property_type=Flat&lot_status=sold&guide_price_min=1&guide_price_max=2' +
-          '&bedrooms=3&auction_method=online&auction_method=Modern&auction_house=7' +
+          '&bedrooms=3&bedrooms_max=4&auction_method=online&auction_method=Modern&auction_house=7' +
           '&auction_from=2026-12-01&auction_to=2026-12-31',
       ),
     );
@@ -76,6 +77,7 @@ describe('listingWhere', () => {
         { property_type: { _in: ['Flat'] } },
         { lot_status: { _eq: 'Sold' } },
         { bedrooms: { _gte: 3 } },
+        { bedrooms: { _lte: 4 } },
         { auction_method: { _in: ['Online', 'Modern'] } },
         { auction_house_id: { _eq: 7 } },
         { closes_at: { _gte: '2026-12-01T00:00:00.000Z' } },
@@ -126,6 +128,30 @@ describe('listingWhere', () => {
 });
 
 describe('parseListingQuery filters', () => {
+  it('reads a bedrooms range, a reversed one the right way round (as the page redirects it)', () => {
+    expect(parse('bedrooms=2&bedrooms_max=2')).toMatchObject({ bedrooms: 2, bedrooms_max: 2 });
+    expect(parse('bedrooms_max=3')).toMatchObject({ bedrooms: undefined, bedrooms_max: 3 });
+    const reversed = new URLSearchParams('bedrooms=4&bedrooms_max=2&guide_price_max=9000');
+    expect(reversedRanges(reversed)).toEqual({ bedrooms: '2', bedrooms_max: '4' });
+    expect(parseListingQuery(reversed)).toMatchObject({ bedrooms: 2, bedrooms_max: 4 });
+    const both = new URLSearchParams(
+      'guide_price_min=500000&guide_price_max=100000&bedrooms=3&bedrooms_max=1',
+    );
+    expect(reversedRanges(both)).toEqual({
+      guide_price_min: '100000',
+      guide_price_max: '500000',
+      bedrooms: '1',
+      bedrooms_max: '3',
+    });
+    expect(reversedRanges(new URLSearchParams('bedrooms=2&bedrooms_max=2'))).toBeNull();
+    // A most that is no count is dropped, not read as a range.
+    expect(parse('bedrooms=3&bedrooms_max=0')).toMatchObject({
+      bedrooms: 3,
+      bedrooms_max: undefined,
+    });
+    expect(reversedRanges(new URLSearchParams('bedrooms=3&bedrooms_max=0'))).toBeNull();
+  });
+
   it('keeps valid values of every filter and drops the rest', () => {
     const q = parse(
       'property_type=houses&property_type=Maisonette,nonsense&auction_method=online&auction_method=auction' +

@@ -80,6 +80,8 @@ export interface ListingQuery {
   property_type: string[];
   /** Fewest bedrooms. */
   bedrooms?: number | undefined;
+  /** Most bedrooms (equal to `bedrooms`: exactly that many). */
+  bedrooms_max?: number | undefined;
   /** Tenures, any of them (`Freehold`, `Leasehold`, `Share of freehold`, `Heritable`). */
   tenure: Tenure[];
   /** Which part of the lot lifecycle: upcoming lots for sale unless asked otherwise. */
@@ -149,10 +151,27 @@ export const defaultListingOrder = (status: StatusFilter): ListingOrder =>
 export const chosenOrderWords = (q: Pick<ListingQuery, 'order_by' | 'lot_status'>) =>
   q.order_by === defaultListingOrder(q.lot_status) ? null : LISTING_ORDERS[q.order_by].words;
 
-/** A guide price range the wrong way round ("from £500,000 up to £100,000"): it means the range between them. */
-export function guideRangeReversed(params: URLSearchParams): boolean {
-  const [low, high] = [money(params.get('guide_price_min')), money(params.get('guide_price_max'))];
-  return low !== undefined && high !== undefined && low > high;
+const bedroomCount = (v: string | null) => wholeNumber(v, MAX_BEDROOMS);
+
+/** The ranges of the query, each as its lower and upper parameter and how a value of them reads. */
+const RANGES = [
+  ['guide_price_min', 'guide_price_max', money],
+  ['bedrooms', 'bedrooms_max', bedroomCount],
+] as const;
+
+/**
+ * The ranges the wrong way round ("from £500,000 up to £100,000", "5 to 2 bedrooms"): they mean
+ * the range between the two, so each comes back with its two values swapped (the URL the page
+ * redirects to). Null when none is reversed.
+ */
+export function reversedRanges(params: URLSearchParams): Record<string, string> | null {
+  const swapped: Record<string, string> = {};
+  for (const [lowName, highName, read] of RANGES) {
+    const [low, high] = [read(params.get(lowName)), read(params.get(highName))];
+    if (low !== undefined && high !== undefined && low > high)
+      Object.assign(swapped, { [lowName]: String(high), [highName]: String(low) });
+  }
+  return Object.keys(swapped).length ? swapped : null;
 }
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
@@ -166,8 +185,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const tenures = many(params, 'tenure').map((v) =>
     TENURES.find((x) => x.toLowerCase() === v.toLowerCase()),
   );
-  const [low, high] = [money(params.get('guide_price_min')), money(params.get('guide_price_max'))];
-  const swapped = guideRangeReversed(params);
+  const ranged = reversedRanges(params);
+  const read = <T>(name: string, as: (v: string | null) => T) => as(ranged?.[name] ?? params.get(name));
   return {
     search: text(params.get('search')),
     location: text(params.get('location'))?.toLowerCase(),
@@ -179,7 +198,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
         return choice ? [choiceValue(choice)] : [];
       }),
     ),
-    bedrooms: wholeNumber(params.get('bedrooms'), MAX_BEDROOMS),
+    bedrooms: read('bedrooms', bedroomCount),
+    bedrooms_max: read('bedrooms_max', bedroomCount),
     tenure: unique(tenures.filter((t): t is Tenure => t !== undefined)),
     lot_status,
     auction_method: unique(methods.filter((m): m is AuctionMethod => m !== undefined)),
@@ -187,8 +207,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     auction_from: isoDay(params.get('auction_from')),
     auction_to: isoDay(params.get('auction_to')),
     closing: parseSaidWhen(params.get('closing')),
-    guide_price_min: swapped ? high : low,
-    guide_price_max: swapped ? low : high,
+    guide_price_min: read('guide_price_min', money),
+    guide_price_max: read('guide_price_max', money),
     order_by: isOwnKey(LISTING_ORDERS, order) ? order : defaultListingOrder(lot_status),
     view: parseView(view),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 800) : 1,
@@ -236,6 +256,7 @@ export function listingWhere(
   else if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
   else if (states.length) and.push({ lot_status: { _in: states } });
   if (q.bedrooms !== undefined) and.push({ bedrooms: { _gte: q.bedrooms } });
+  if (q.bedrooms_max !== undefined) and.push({ bedrooms: { _lte: q.bedrooms_max } });
   if (q.tenure.length) and.push({ tenure: { _in: q.tenure } });
   if (q.auction_method.length) and.push({ auction_method: { _in: q.auction_method } });
   if (q.auction_house !== undefined) and.push({ auction_house_id: { _eq: q.auction_house } });

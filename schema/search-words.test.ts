@@ -5,6 +5,7 @@ describe('readSearchWords', () => {
   it('reads bedrooms and types out of what a buyer types, leaving the rest in order', () => {
     expect(readSearchWords('2 bed flat leeds')).toEqual({
       bedrooms: 2,
+      bedroomsMax: 2,
       tenures: [],
       methods: [],
       propertyTypes: ['flats'],
@@ -13,6 +14,7 @@ describe('readSearchWords', () => {
     expect(readSearchWords('three bedroom semi-detached house for sale in West Yorkshire')).toEqual(
       {
         bedrooms: 3,
+        bedroomsMax: 3,
         tenures: [],
         methods: [],
         propertyTypes: ['Semi-detached house'],
@@ -27,10 +29,47 @@ describe('readSearchWords', () => {
     });
     expect(readSearchWords('4bed detached house garden')).toEqual({
       bedrooms: 4,
+      bedroomsMax: 4,
       tenures: [],
       methods: [],
       propertyTypes: ['Detached house'],
       rest: ['garden'],
+    });
+  });
+
+  it('a number of bedrooms is that many; "+", "or more", "at least" a fewest; "up to" a most', () => {
+    const beds = (text: string) => {
+      const read = readSearchWords(text);
+      return { min: read.bedrooms, max: read.bedroomsMax, rest: read.rest };
+    };
+    expect(beds('2 bedroom flat')).toEqual({ min: 2, max: 2, rest: [] });
+    expect(beds('three bedroomed house in york')).toEqual({ min: 3, max: 3, rest: ['york'] });
+    for (const said of [
+      '4+ beds',
+      '4 bed+',
+      '4 or more bedrooms',
+      'at least 4 bedrooms',
+      '4 beds or more',
+    ])
+      expect(beds(said), said).toEqual({ min: 4, max: undefined, rest: [] });
+    for (const said of ['up to 2 bedrooms', 'max 2 beds', 'no more than two bedrooms'])
+      expect(beds(said), said).toEqual({ min: undefined, max: 2, rest: [] });
+    for (const said of [
+      '2-3 bed',
+      '2 to 3 bedrooms',
+      '2 or 3 bed',
+      'two or three bedroom',
+      '3-2 bed',
+    ])
+      expect(beds(said), said).toEqual({ min: 2, max: 3, rest: [] });
+    // Only the first said counts; a bare number stays a word ("Flat 2").
+    expect(beds('2 bed flat 3 bed')).toEqual({ min: 2, max: 2, rest: ['3', 'bed'] });
+    expect(beds('flat 2 leeds')).toEqual({ min: undefined, max: undefined, rest: ['2', 'leeds'] });
+    // A price range of sums stays a price range.
+    expect(readSearchWords('2 bed 100k-200k')).toMatchObject({
+      bedrooms: 2,
+      guidePriceMin: 100_000,
+      guidePriceMax: 200_000,
     });
   });
 

@@ -8,14 +8,17 @@ import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
 import type { StatusFilter } from './lot-status';
 import { NOT_LOT_TEXT } from './lot-search-text';
+import { bedroomsAt } from './said-bedrooms';
 
 /**
- * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two or
- * more bedrooms, flats and maisonettes, and "leeds" (a place, if the server finds one). Words it
+ * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two
+ * bedrooms, flats and maisonettes, and "leeds" (a place, if the server finds one). Words it
  * does not read stay as they were typed, in order.
  */
 export interface SearchWords {
-  bedrooms?: number;
+  /** Fewest and most bedrooms: "2 bed" is both 2, "4+ beds" a fewest, "up to 2 bedrooms" a most. */
+  bedrooms?: number | undefined;
+  bedroomsMax?: number | undefined;
   /** Guide price bounds in pounds: "under 150k", "over £200,000", "100k-200k", "£90,000". */
   guidePriceMin?: number;
   guidePriceMax?: number;
@@ -57,9 +60,6 @@ export interface SearchWords {
   nearMe?: true;
 }
 
-const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-/** "2 bed", "2-bed", "2bed", "two bedroom", "3 bedrooms", "4br", "4+ beds". */
-const BEDROOMS = /^(\d|one|two|three|four|five|six)\+?(?:[\s-]*(?:bed(?:room)?s?|br))$/i;
 
 /**
  * A sum of money as buyers write it: "£150,000", "150k", "£1.2m", "150000". A bare number under
@@ -337,6 +337,7 @@ export function readSearchWords(text: string): SearchWords {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   let placeAfterRadius = false;
+  let saidBeds = false;
   for (let i = 0; i < words.length; i++) {
     const radius = out.radiusMiles === undefined ? radiusAt(words, i) : null;
     if (radius) {
@@ -436,11 +437,13 @@ export function readSearchWords(text: string): SearchWords {
       out.guidePriceMax = alone;
       continue;
     }
-    const two = words.slice(i, i + 2).join(' ');
-    const beds = BEDROOMS.exec(two) ?? BEDROOMS.exec(words[i]!);
-    if (beds && out.bedrooms === undefined) {
-      out.bedrooms = NUMBERS[beds[1]!.toLowerCase()] ?? Number(beds[1]);
-      if (beds.input === two) i++;
+    // "2 bed" (two), "3-4 bedrooms", "4+ beds", "up to 2 bedrooms".
+    const beds = saidBeds ? null : bedroomsAt(words, i);
+    if (beds) {
+      out.bedrooms = beds.said.min;
+      out.bedroomsMax = beds.said.max;
+      saidBeds = true;
+      i += beds.used - 1;
       continue;
     }
     // "flats with parking", "house with land": what comes with a type said is no second type.

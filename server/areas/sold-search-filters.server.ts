@@ -93,7 +93,7 @@ export function readSoldWords(text: string): SoldWords | null {
     read.radiusMiles !== undefined;
   // Bedrooms, closing days, auction methods and results other than sold are the lots' terms;
   // Price Paid records none.
-  if (read.bedrooms !== undefined || read.when !== undefined || read.methods.length) return null;
+  if (read.bedrooms !== undefined || read.bedroomsMax !== undefined || read.when !== undefined || read.methods.length) return null;
   if (read.status !== undefined && read.status !== 'sold') return null;
   if (read.tenures.length > 1) return null;
   const tenure = read.tenures.length

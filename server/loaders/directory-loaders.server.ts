@@ -10,7 +10,7 @@ import { lotDetailSections } from '#server/cms/lot-layout.server';
 import { sectionContext } from '#server/cms/page-data.server';
 import { loadDetailSections } from '#sections/detail/loaders.server';
 import {
-  guideRangeReversed,
+  reversedRanges,
   parseListingQuery,
   LISTING_ORDERS,
   PAGE_SIZE,
@@ -53,14 +53,8 @@ const HOUSE_CARD = CARD_FIELDS.auction_houses;
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
   const q = parseListingQuery(args.url.searchParams);
   // The query reads a reversed range the right way round; the URL (and so the chips) follows.
-  if (guideRangeReversed(args.url.searchParams))
-    throw redirect(
-      hrefWith(args.url, {
-        guide_price_min: String(q.guide_price_min),
-        guide_price_max: String(q.guide_price_max),
-      }),
-      302,
-    );
+  const reversed = reversedRanges(args.url.searchParams);
+  if (reversed) throw redirect(hrefWith(args.url, reversed), 302);
   const { where, place, unknownPlace } = await lotFilter(args.scope.db, q);
   // Words that all mean filters are those filters ("york", "3 bed house leeds"): matched as text
   // they find the wrong lots. The chips then say what was understood, each removable.

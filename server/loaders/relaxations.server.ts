@@ -7,6 +7,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { lotCounts } from './lot-counts.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
 import { isFillerWord } from '#schema/search-words';
+import { bedroomsLabel } from '#schema/said-bedrooms';
 
 const ALL_STATUSES = 'lot_status:all';
 /** Free text of more words than this is not tried word by word. */
@@ -34,6 +35,8 @@ interface Try {
   withoutText?: boolean;
   /** The reading in another place the words name ("… or bradford"): offered after the nearest. */
   also?: boolean;
+  /** Keeps every filter, one of them wider ("2+ bedrooms" for two): offered after those. */
+  widens?: boolean;
 }
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
@@ -51,7 +54,22 @@ function withoutEachFilter(search: string, chips: FilterChip[]): Try[] {
     const all = { id: ALL_STATUSES, label: '', params: ['lot_status'] };
     tries.push({ action: 'Include past auctions', search: searchWithout(search, all, 'all') });
   }
-  return tries;
+  return [...moreBedrooms(search, chips), ...tries];
+}
+
+/**
+ * A most bedrooms beside a fewest ("2 bed": exactly two) widened to the fewest alone ("2+
+ * bedrooms"), the nearest thing to it: a buyer of two bedrooms may well take three.
+ */
+function moreBedrooms(search: string, chips: FilterChip[]): Try[] {
+  const chip = chips.find((c) => c.id === 'bedrooms');
+  const { bedrooms } = parseListingQuery(new URLSearchParams(search));
+  if (!chip || bedrooms === undefined || !new URLSearchParams(search).has('bedrooms_max'))
+    return [];
+  const widened = searchWithout(search, { ...chip, params: ['bedrooms_max'] });
+  return [
+    { action: `Widen to “${bedroomsLabel(bedrooms, undefined)}”`, search: widened, widens: true },
+  ];
 }
 
 /** A place search with nothing in it: the same place in wider circles (the smallest that finds lots is kept). */
@@ -275,7 +293,8 @@ export async function readingOffer(
 /**
  * For a search with no results: what would bring lots back, with how many. Free text read as
  * filters comes first ("Search Leeds, Flats and maisonettes, 2+ bedrooms" for "2 bed flat leeds"),
- * or a place in the smallest wider circle that holds lots ("Search within 5 miles of M1"); then the filters
+ * or a place in the smallest wider circle that holds lots ("Search within 5 miles of M1"), then
+ * an exact number of bedrooms widened to that many or more ("Widen to “2+ bedrooms”"); then the filters
  * taken away one at a time and the words of a free-text search left out one at a time, most lots
  * first (upcoming lots first: past results when the status filter is the default), and last the
  * one that leaves no filter at all. At most three, so the empty page can say what to change in
@@ -327,9 +346,10 @@ export async function relaxations(
   const nearest = found.find((r) => r.first);
   // Taking every filter away is what "Clear filters" does already: offered last.
   const rest = found
-    .filter((r) => !r.first && !r.also)
+    .filter((r) => !r.first && !r.also && !r.widens)
     .sort((a, b) => Number(a.search === '') - Number(b.search === '') || b.count - a.count);
-  return [...(nearest ? [nearest] : []), ...found.filter((r) => r.also), ...rest]
+  const next = [...found.filter((r) => r.also), ...found.filter((r) => r.widens)];
+  return [...(nearest ? [nearest] : []), ...next, ...rest]
     .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
     .slice(0, SHOWN)
     .map(({ action, search: s, count }) => ({ action, search: s, count }));

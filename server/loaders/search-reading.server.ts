@@ -266,8 +266,16 @@ async function readWordsInto(
     for (const m of read.methods) params.append('auction_method', m);
     changed = true;
   }
+  // "2 bed": fewest and most together, unless the visitor set either.
+  if (q.bedrooms === undefined && q.bedrooms_max === undefined) {
+    const beds = { bedrooms: read.bedrooms, bedrooms_max: read.bedroomsMax };
+    for (const [name, said] of Object.entries(beds)) {
+      if (said === undefined) continue;
+      params.set(name, String(said));
+      changed = true;
+    }
+  }
   const numbers = {
-    bedrooms: [read.bedrooms, q.bedrooms],
     guide_price_min: [read.guidePriceMin, q.guide_price_min],
     guide_price_max: [read.guidePriceMax, q.guide_price_max],
   } as const;

@@ -44,6 +44,15 @@ describe('describeSearch', () => {
     );
   });
 
+  it('names a bedrooms range as the chip says it: two bedrooms is not “2+”', () => {
+    expect(describeSearch({ location: 'york', bedrooms: '2', bedrooms_max: '2' })).toBe(
+      'Lots in York · 2 bedrooms',
+    );
+    expect(describeSearch({ property_type: 'flats', bedrooms_max: '1' })).toBe(
+      'Flats and maisonettes · Up to 1 bedroom',
+    );
+  });
+
   it('says "from" or "up to" for one-sided price ranges and shows the lot status', () => {
     expect(describeSearch({ location: 'ls1', guide_price_min: '50000' })).toBe(
       'Lots in LS1 · from £50,000',

@@ -150,18 +150,36 @@ test('removing a filter by its chip clears it in the form too, so the next searc
   page,
   errors,
 }) => {
-  await gotoHydrated(page, '/listings?bedrooms=3&order_by=price_asc');
+  await gotoHydrated(page, '/listings?bedrooms=2&bedrooms_max=3&order_by=price_asc');
   const filters = page.getByRole('search', { name: 'Filter lots' });
   await filters.getByText(/^More filters/).click();
-  await expect(filters.getByLabel('Bedrooms')).toHaveValue('3');
-  await page.getByRole('link', { name: 'Remove filter: 3+ bedrooms' }).click();
-  await expect(page).not.toHaveURL(/bedrooms=/);
+  await expect(filters.getByLabel('Fewest bedrooms')).toHaveValue('2');
+  await expect(filters.getByLabel('Most bedrooms')).toHaveValue('3');
+  await page.getByRole('link', { name: 'Remove filter: 2–3 bedrooms' }).click();
+  await expect(page).not.toHaveURL(/bedrooms/);
   await filters.getByText(/^More filters/).click();
-  await expect(filters.getByLabel('Bedrooms')).toHaveValue('');
+  await expect(filters.getByLabel('Fewest bedrooms')).toHaveValue('');
+  await expect(filters.getByLabel('Most bedrooms')).toHaveValue('');
   await filters.getByLabel('Sort by').selectOption('price_desc');
   await filters.getByRole('button', { name: 'Show lots' }).click();
   await expect(page).toHaveURL(/order_by=price_desc/);
-  await expect(page).not.toHaveURL(/bedrooms=/);
+  await expect(page).not.toHaveURL(/bedrooms/);
+  expect(errors).toEqual([]);
+});
+
+test('a buyer asks for exactly two bedrooms with the form, and the chip says so', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings');
+  const filters = page.getByRole('search', { name: 'Filter lots' });
+  await filters.getByText(/^More filters/).click();
+  await filters.getByLabel('Fewest bedrooms').selectOption('2');
+  await filters.getByLabel('Most bedrooms').selectOption('2');
+  await filters.getByRole('button', { name: 'Show lots' }).click();
+  await expect(page).toHaveURL(/bedrooms=2&bedrooms_max=2/);
+  const chips = page.getByRole('group', { name: 'Active filters' });
+  await expect(chips.getByRole('link', { name: 'Remove filter: 2 bedrooms' })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

@@ -1154,16 +1154,17 @@ describe('a place or words with nothing in them', () => {
     const data = await listings(qs);
     expect(data.total).toBe(0);
     const first = data.relax[0]!;
-    expect(first.action).toBe(`Search ${f.leeds.name}, Flats and maisonettes, 2+ bedrooms`);
+    expect(first.action).toBe(`Search ${f.leeds.name}, Flats and maisonettes, 2 bedrooms`);
     const followed = await listings(first.search.replace(/^\?/, ''));
     expect(followed.query).toMatchObject({
       location: f.leeds.name.toLowerCase(),
       property_type: ['flats'],
       bedrooms: 2,
+      bedrooms_max: 2,
     });
     expect(followed.query.search).toBeUndefined();
     expect(sorted(await allIds(first.search.replace(/^\?/, ''), followed.total))).toEqual(
-      await truthIds(all(FOR_SALE, under(f.leeds.slug), typeIn(...TYPES.flats), 'a.bedrooms >= 2')),
+      await truthIds(all(FOR_SALE, under(f.leeds.slug), typeIn(...TYPES.flats), 'a.bedrooms = 2')),
     );
     await expectHonest(data.relax);
   });
@@ -1316,13 +1317,20 @@ describe('words that all mean filters are those filters', () => {
     }
   });
 
-  it('“4 bedroom” is four or more bedrooms, not “Flat 4”', async () => {
-    const to = await sentTo('search=4+bedroom');
-    const data = await listings(to);
-    expect(data.query).toMatchObject({ bedrooms: 4 });
-    expect(data.query.search).toBeUndefined();
-    expect(data.total).toBe((await truthIds(all(FOR_SALE, 'a.bedrooms >= 4'))).length);
-    expect(data.chips.map((c) => c.label)).toEqual(['4+ bedrooms']);
+  it('“4 bedroom” is four bedrooms and “4+ bedrooms” four or more, not “Flat 4”', async () => {
+    const said = [
+      { qs: 'search=4+bedroom', sql: 'a.bedrooms = 4', chip: '4 bedrooms', max: 4 },
+      { qs: 'search=4%2B+bedrooms', sql: 'a.bedrooms >= 4', chip: '4+ bedrooms', max: undefined },
+    ];
+    for (const { qs, sql, chip, max } of said) {
+      const to = await sentTo(qs);
+      const data = await listings(to);
+      expect(data.query.bedrooms, qs).toBe(4);
+      expect(data.query.bedrooms_max, qs).toBe(max);
+      expect(data.query.search).toBeUndefined();
+      expect(sorted(await allIds(to, data.total)), qs).toEqual(await truthIds(all(FOR_SALE, sql)));
+      expect(data.chips.map((c) => c.label)).toEqual([chip]);
+    }
   });
 
   it('“3 bed house leeds” in the search box or the Location box is a place, a type and bedrooms', async () => {
@@ -1330,11 +1338,15 @@ describe('words that all mean filters are those filters', () => {
     for (const qs of [`search=${words}`, `location=${words}`]) {
       const to = await sentTo(qs);
       const data = await listings(to);
-      expect(data.query).toMatchObject({ property_type: ['houses'], bedrooms: 3 });
+      expect(data.query).toMatchObject({
+        property_type: ['houses'],
+        bedrooms: 3,
+        bedrooms_max: 3,
+      });
       expect(data.place?.slug).toBe(f.leeds.slug);
       expect(sorted(await allIds(to, data.total))).toEqual(
         await truthIds(
-          all(FOR_SALE, under(f.leeds.slug), typeIn(...TYPES.houses), 'a.bedrooms >= 3'),
+          all(FOR_SALE, under(f.leeds.slug), typeIn(...TYPES.houses), 'a.bedrooms = 3'),
         ),
       );
     }

@@ -2,6 +2,12 @@
 export const FIELD_INPUT = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 export const FIELD_LABEL = 'text-sm font-medium text-slate-700';
 
+/** The choices plus the URL's own value when it is another one, so submitting never drops it. */
+export const withCurrent = (choices: readonly number[], current: number | undefined) =>
+  current === undefined || choices.includes(current)
+    ? choices
+    : [...choices, current].sort((a, b) => a - b);
+
 /**
  * A labelled drop-down whose first choice is "any" (an empty value: the filter forms leave empty
  * fields out of the URL). The lot search's auction house and closing days, the calendar's region

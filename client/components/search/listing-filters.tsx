@@ -22,21 +22,14 @@ import { SearchFold } from './search-fold';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
 import { isOwnKey } from '#schema/own';
 import { CLOSING_LABELS, SAID_WHENS } from '#schema/said-when';
-import { ChoiceSelect, FIELD_INPUT, FIELD_LABEL } from './choice-select';
+import { ChoiceSelect, FIELD_INPUT, FIELD_LABEL, withCurrent } from './choice-select';
+import { BedroomRange } from './bedroom-range';
 
 /** The closing choices as the form lists them: "Today", "Next week" ("Closing" is the label). */
 const CLOSING_CHOICES = SAID_WHENS.map((when) => {
   const rest = CLOSING_LABELS[when].replace(/^Closing /, '');
   return { value: when, label: rest[0]!.toUpperCase() + rest.slice(1) };
 });
-
-const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
-
-/** The choices plus the URL's own value when it is another one, so submitting never drops it. */
-const withCurrent = (choices: readonly number[], current: number | undefined) =>
-  current === undefined || choices.includes(current)
-    ? choices
-    : [...choices, current].sort((a, b) => a - b);
 
 const FAMILY_OPTIONS = PROPERTY_TYPE_FAMILY_IDS.map((f) => ({
   value: f,
@@ -55,6 +48,7 @@ function moreFiltersCount(q: ListingQuery): number {
     q.auction_method.length +
     [
       q.bedrooms,
+      q.bedrooms_max,
       q.auction_house,
       q.auction_from,
       q.auction_to,
@@ -237,17 +231,7 @@ function ListingFiltersForm({
                 legendClassName={FIELD_LABEL}
                 inputClassName={FIELD_INPUT}
               />
-              <label className={FIELD_LABEL}>
-                Bedrooms
-                <select name="bedrooms" defaultValue={query.bedrooms ?? ''} className={FIELD_INPUT}>
-                  <option value="">Any</option>
-                  {withCurrent(BEDROOM_CHOICES, query.bedrooms).map((n) => (
-                    <option key={n} value={n}>
-                      {n}+
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <BedroomRange min={query.bedrooms} max={query.bedrooms_max} />
               <CheckboxGroup
                 legend="Tenure"
                 name="tenure"

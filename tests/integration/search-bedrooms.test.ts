@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { all, FOR_SALE, lit } from '../helpers/lot-truth';
+
+/**
+ * Bedrooms are a range, as on UK portals: a fewest (`bedrooms`) and a most (`bedrooms_max`).
+ * "2 bed flat" had found every flat of two bedrooms or more ("2+ bedrooms"), so a buyer of a
+ * two-bedroom flat was shown three-bedroom ones, and no search could ask for exactly two.
+ */
+
+const { t, get } = seededDirectoryApp();
+const { redirectedTo, listings } = searchAnswers(get);
+
+/** Ids of the lots for sale that meet `sql` (over `auction_properties a`), sorted. */
+const truthIds = async (sql: string) =>
+  (
+    await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a WHERE ${sql} ORDER BY a.id`,
+    )
+  ).rows.map((r) => r.id);
+
+/** Every lot id the search finds, page by page. */
+async function foundIds(qs: string): Promise<string[]> {
+  const first = await listings(qs);
+  const ids = first.items.map((l) => String(l.id));
+  for (let page = 2; ids.length < first.total; page++)
+    ids.push(...(await listings(`${qs}&page=${page}`)).items.map((l) => String(l.id)));
+  return ids.sort();
+}
+
+describe('bedrooms as a range', () => {
+  it('finds the lots of that many bedrooms, a range, a fewest or a most, each its own chip', async () => {
+    const cases = [
+      { qs: 'bedrooms=2&bedrooms_max=2', sql: 'a.bedrooms = 2', chip: '2 bedrooms' },
+      { qs: 'bedrooms=2&bedrooms_max=3', sql: 'a.bedrooms BETWEEN 2 AND 3', chip: '2–3 bedrooms' },
+      { qs: 'bedrooms=3', sql: 'a.bedrooms >= 3', chip: '3+ bedrooms' },
+      { qs: 'bedrooms_max=1', sql: 'a.bedrooms <= 1', chip: 'Up to 1 bedroom' },
+    ];
+    for (const { qs, sql, chip } of cases) {
+      const data = await listings(qs);
+      const truth = await truthIds(all(FOR_SALE, sql));
+      expect(truth.length, qs).toBeGreaterThan(0);
+      expect(await foundIds(qs), qs).toEqual(truth);
+      expect(data.chips.map((c) => c.label)).toEqual([chip]);
+    }
+    // Two bedrooms exactly is fewer lots than two or more: the seed has lots of three.
+    expect((await listings('bedrooms=2&bedrooms_max=2')).total).toBeLessThan(
+      (await listings('bedrooms=2')).total,
+    );
+  });
+
+  it('a range the wrong way round is sent to the range between the two', async () => {
+    const res = await get('/listings?bedrooms=4&bedrooms_max=2&property_type=houses');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/listings?bedrooms=2&bedrooms_max=4&property_type=houses');
+  });
+
+  it('the filter form offers a fewest and a most, each showing the URL’s value', async () => {
+    const res = await get('/listings?bedrooms=2&bedrooms_max=3');
+    expect(res.status).toBe(200);
+    const select = (name: string) =>
+      new RegExp(`<select[^>]*name="${name}"[^>]*>[\\s\\S]*?</select>`).exec(res.text)?.[0] ?? '';
+    expect(select('bedrooms')).toMatch(/aria-label="Fewest bedrooms"/);
+    expect(select('bedrooms')).toMatch(/<option value="2" selected="">2<\/option>/);
+    expect(select('bedrooms_max')).toMatch(/aria-label="Most bedrooms"/);
+    expect(select('bedrooms_max')).toMatch(/<option value="3" selected="">3<\/option>/);
+  });
+
+  it('“2 bed flat” is two bedrooms; “2+ bed”, “2-3 bed” and “up to 2 bed” say so', async () => {
+    const said = {
+      '2 bed flat': { bedrooms: '2', bedrooms_max: '2' },
+      '2+ bed flat': { bedrooms: '2', bedrooms_max: null },
+      '2-3 bed flat': { bedrooms: '2', bedrooms_max: '3' },
+      'up to 2 bed flat': { bedrooms: null, bedrooms_max: '2' },
+    };
+    for (const [words, want] of Object.entries(said)) {
+      const params = await redirectedTo(`/listings?search=${encodeURIComponent(words)}`);
+      expect(params.get('property_type'), words).toBe('flats');
+      expect(params.get('bedrooms'), words).toBe(want.bedrooms);
+      expect(params.get('bedrooms_max'), words).toBe(want.bedrooms_max);
+      expect(params.has('search'), words).toBe(false);
+    }
+  });
+
+  it('bedrooms the buyer set are kept when the words say others', async () => {
+    const params = await redirectedTo('/listings?search=3+bed+flat&bedrooms=1');
+    expect(params.get('bedrooms')).toBe('1');
+    expect(params.has('bedrooms_max')).toBe(false);
+  });
+
+  it('an exact count that finds nothing offers the same search of that many or more, after the nearest', async () => {
+    // A town with lots for sale of more bedrooms than some count, and none of exactly that count.
+    const { rows } = await t.db.query<{ slug: string; name: string; beds: number }>(
+      `SELECT l.slug, l.name, n.beds
+         FROM locations l
+         CROSS JOIN generate_series(1, 4) AS n(beds)
+        WHERE l.kind = 'town'
+          AND NOT EXISTS (SELECT 1 FROM auction_properties a
+                           WHERE ${FOR_SALE} AND a.location_slug = l.slug AND a.bedrooms = n.beds)
+          AND EXISTS (SELECT 1 FROM auction_properties a
+                       WHERE ${FOR_SALE} AND a.location_slug = l.slug AND a.bedrooms > n.beds)
+        ORDER BY l.slug, n.beds LIMIT 1`,
+    );
+    const town = rows[0];
+    if (!town) throw new Error('the seed has no town without lots of some number of bedrooms');
+    const qs = `location=${encodeURIComponent(town.name)}&bedrooms=${town.beds}&bedrooms_max=${town.beds}`;
+    const data = await listings(qs);
+    expect(data.place?.slug).toBe(town.slug);
+    expect(data.total).toBe(0);
+    const widen = data.relax.findIndex((r) => r.action === `Widen to “${town.beds}+ bedrooms”`);
+    expect(widen, JSON.stringify(data.relax)).toBeGreaterThanOrEqual(0);
+    // Only a wider circle (the same search nearby) comes before it.
+    for (const r of data.relax.slice(0, widen)) expect(r.action).toMatch(/^Search within /);
+    const offer = data.relax[widen]!;
+    const followed = await listings(offer.search.replace(/^\?/, ''));
+    expect(followed.query.bedrooms).toBe(town.beds);
+    expect(followed.query.bedrooms_max).toBeUndefined();
+    expect(offer.count).toBe(followed.total);
+    const truth = await truthIds(
+      all(FOR_SALE, `a.location_slug = ${lit(town.slug)}`, `a.bedrooms >= ${town.beds}`),
+    );
+    expect(followed.total).toBe(truth.length);
+  });
+
+  it('the sold-price search, which knows no bedrooms, leaves a range of them as words', async () => {
+    for (const words of ['2 bed flat leeds', 'up to 2 bed flat leeds']) {
+      const res = await get(`/sold-house-prices?search=${encodeURIComponent(words)}`);
+      // Not read as Leeds' flats: the bedrooms would be dropped without a word.
+      expect(res.headers.location ?? '', words).not.toMatch(/property_type=/);
+    }
+  });
+});
