@@ -105,7 +105,9 @@ test('“3 bed house leeds” typed in the home page’s Location box searches L
   const field = home.getByRole('combobox', { name: 'Location' });
   await field.fill('3 bed house leeds');
   await field.press('Enter');
-  await expect(page).toHaveURL(/\/listings\?location=Leeds&property_type=houses&bedrooms=3&bedrooms_max=3$/);
+  await expect(page).toHaveURL(
+    /\/listings\?location=Leeds&property_type=houses&bedrooms=3&bedrooms_max=3$/,
+  );
   await expect(page.getByRole('heading', { name: /Lots in Leeds/ })).toBeVisible();
   const chips = page.getByRole('group', { name: 'Active filters' });
   for (const chip of ['Leeds', 'Houses', '3 bedrooms'])
