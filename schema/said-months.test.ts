@@ -23,14 +23,39 @@ describe('monthAt: a month in a search', () => {
     expect(at('dec')).toBeNull();
   });
 
-  it('reads no month in a street’s name, nor after a word that makes it one end of a range', () => {
+  it('reads no month in a street’s name, nor a month alone right after a bound word', () => {
     // "july road" offered "Sales, sold 01 July 2026 to 31 July 2026".
     expect(at('july road')).toBeNull();
     expect(at('flat 2 september court', 2)).toBeNull();
     expect(at('june 2025 close')).toBeNull();
-    // "since june" is June until now, not June alone.
+    // "since june" is June until now, not June alone: read from "since", never from "june".
     expect(at('sold since june', 2)).toBeNull();
     expect(at('until december', 1)).toBeNull();
+    expect(at('since june road')).toBeNull();
+  });
+
+  it('reads a bound word and its month as one end of the days, "from … to …" as both', () => {
+    expect(at('since january')).toEqual({ said: { month: 1, bound: 'since' }, used: 2 });
+    expect(at('from june 2025')).toEqual({
+      said: { month: 6, year: 2025, bound: 'since' },
+      used: 3,
+    });
+    expect(at('after may')).toEqual({ said: { month: 5, bound: 'after' }, used: 2 });
+    expect(at('until march')).toEqual({ said: { month: 3, bound: 'until' }, used: 2 });
+    expect(at('before june 2025')).toEqual({
+      said: { month: 6, year: 2025, bound: 'before' },
+      used: 3,
+    });
+    expect(at('from june to august')).toEqual({
+      said: { month: 6, end: { month: 8 } },
+      used: 4,
+    });
+    expect(at('between may 2025 and july 2025')).toEqual({
+      said: { month: 5, year: 2025, end: { month: 7, year: 2025 } },
+      used: 6,
+    });
+    expect(at('between june')).toBeNull();
+    expect(at('since 2020')).toBeNull();
   });
 });
 
@@ -56,6 +81,29 @@ describe('monthDays: the days of the month said', () => {
     expect(monthDays({ month: 2, year: 2028 }, today, 'back')).toEqual({
       from: '2028-02-01',
       to: '2028-02-29',
+    });
+  });
+  it('leaves one end open for a bound, and spans a range of months', () => {
+    const today = '2026-11-30';
+    // "since" and "after" look back, whichever way the search looks.
+    expect(monthDays({ month: 1, bound: 'since' }, today, 'ahead')).toEqual({ from: '2026-01-01' });
+    expect(monthDays({ month: 12, bound: 'after' }, today, 'ahead')).toEqual({
+      from: '2026-01-01',
+    });
+    expect(monthDays({ month: 11, bound: 'since' }, today, 'back', { thisMonth: false })).toEqual({
+      from: '2025-11-01',
+    });
+    expect(monthDays({ month: 12, bound: 'until' }, today, 'ahead')).toEqual({ to: '2026-12-31' });
+    expect(monthDays({ month: 3, bound: 'before', year: 2024 }, today, 'back')).toEqual({
+      to: '2024-02-29',
+    });
+    expect(monthDays({ month: 1, bound: 'before', year: 2025 }, today, 'back')).toEqual({
+      to: '2024-12-31',
+    });
+    // "from november to february": the February after.
+    expect(monthDays({ month: 11, year: 2025, end: { month: 2 } }, today, 'back')).toEqual({
+      from: '2025-11-01',
+      to: '2026-02-28',
     });
   });
 });

@@ -334,8 +334,10 @@ async function readWordsInto(
 
 /**
  * The days of the years or month said, and whether they reach into the past: years before this
- * one ("2025", "since 2020"), a month that has ended. A month without a year is the one to come,
- * or, with results said ("sold in october", "past auctions in june"), the one gone by.
+ * one ("2025", "since 2020"), a month that has ended, days since a month gone by ("since
+ * january"), days up to a month with results said ("sold before june"). A month without a year is
+ * the one to come, or, with results said ("sold in october", "past auctions in june"), the one
+ * gone by.
  */
 function saidAuctionDays(read: { years?: SaidYears; month?: SaidMonth; status?: string }): {
   from?: string;
@@ -344,8 +346,15 @@ function saidAuctionDays(read: { years?: SaidYears; month?: SaidMonth; status?: 
 } {
   const today = londonDayOf(new Date());
   if (read.month) {
-    const days = monthDays(read.month, today, read.status ? 'back' : 'ahead');
-    return { ...days, past: days.to < today };
+    const towards = read.status ? 'back' : 'ahead';
+    const days = monthDays(read.month, today, towards);
+    // A month's days are past once it has ended; open days once they begin before today, and
+    // days up to a month ("until june") when results are said.
+    const begins = days.from ?? (towards === 'back' ? '' : today);
+    return {
+      ...days,
+      past: days.to !== undefined && days.from !== undefined ? days.to < today : begins < today,
+    };
   }
   const { from } = read.years!;
   const thisYear = Number(today.slice(0, 4));

@@ -46,10 +46,28 @@ describe('a month said in the lot search', () => {
     });
   });
 
-  it('“since” before a month is no misspelt place', async () => {
-    // "flats since january" offered "Search within 10 mi of Ince, Flats and maisonettes".
-    const data = await listings('search=flats+since+january');
-    expect(data.relax.map((r) => r.action).join(' | ')).not.toMatch(/Ince/);
+  it('“flats since january” is the flats auctioned from the January gone by, results included', async () => {
+    // Was a text search: 0 lots, and "Search within 10 mi of Ince, Flats and maisonettes" offered.
+    const to = await sentTo('/listings?search=flats+since+january');
+    expect(to).toEqual({
+      property_type: 'flats',
+      auction_from: `${year}-01-01`,
+      lot_status: 'all',
+    });
+    const data = await listings(new URLSearchParams(to).toString());
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.chips.map((c) => c.label)).toContain(`Closes from 1 Jan ${year}`);
+  });
+
+  it('“auctions until december” is the lots for sale closing by the end of December', async () => {
+    expect(await sentTo('/listings?search=auctions+until+december')).toEqual({
+      auction_to: `${year}-12-31`,
+    });
+    expect(await sentTo('/listings?search=sold+between+may+2025+and+july+2025')).toEqual({
+      auction_from: '2025-05-01',
+      auction_to: '2025-07-31',
+      lot_status: 'sold',
+    });
   });
 
   it('“houses in march” stays the town of March', async () => {
@@ -89,6 +107,23 @@ describe('a month said in the sold-price search', () => {
       date_from: '2024-01-01',
       date_to: '2024-12-31',
     });
+  });
+
+  it('“since”, “before” and “from … to” with months bound the sales’ dates', async () => {
+    // Were words: "since january" a street search, 0 sales.
+    const january = Number(londonDayOf(new Date()).slice(5, 7)) === 1 ? year - 1 : year;
+    expect(await sentTo('/sold-house-prices?search=house+prices+leeds+since+january')).toEqual({
+      location: 'Leeds',
+      date_from: `${january}-01-01`,
+    });
+    expect(await sentTo('/sold-house-prices?search=flats+in+leeds+before+june+2025')).toEqual({
+      location: 'Leeds',
+      property_type: 'F',
+      date_to: '2025-05-31',
+    });
+    expect(
+      await sentTo('/sold-house-prices?search=leeds+from+november+2024+to+february+2025'),
+    ).toEqual({ location: 'Leeds', date_from: '2024-11-01', date_to: '2025-02-28' });
   });
 
   it('“sold in january leeds” is the sales of the January gone by', async () => {
