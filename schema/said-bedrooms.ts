@@ -8,20 +8,46 @@ export interface SaidBedrooms {
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const N = '(10|[1-9]|one|two|three|four|five|six)';
-/** "bed", "beds", "bedroom", "bedrooms", "bedroomed" (British: "a three bedroomed house"), "br". */
-const BED = '[\\s-]*(?:bed(?:room(?:ed)?)?s?|br)';
-const FORMS: Array<[RegExp, (a: number, b: number) => SaidBedrooms]> = [
+/**
+ * "bed", "beds", "bedroom", "bedrooms", "bedroomed" (British: "a three bedroomed house"), "br",
+ * "bdrm", "bd", "bedrm"; "double" before it counts the same rooms ("2 double bedroom flat").
+ */
+const BED = '[\\s-]*(?:double[\\s-]+)?(?:bed(?:room(?:ed)?|rm)?s?|bdrms?|bds?|br)';
+/** Before or after the count, what makes it a fewest or a most; `by` moves a strict bound ("over 3": 4). */
+const BEFORE: Array<[string, 'min' | 'max', number]> = [
+  ['at least|min|minimum|from', 'min', 0],
+  ['over|more than|above|greater than', 'min', 1],
+  ['up to|upto|max|maximum|no more than|at most', 'max', 0],
+  ['under|less than|below|fewer than', 'max', -1],
+];
+const AFTER: Array<[string, 'min' | 'max']> = [
+  [
+    '\\+|plus|or more|and more|or above|and above|and over|or over|upwards|min|minimum|or bigger|or larger',
+    'min',
+  ],
+  ['or less|or fewer|or under|and under|or below|and below|max|maximum', 'max'],
+];
+const bound = (side: 'min' | 'max', n: number): SaidBedrooms | undefined =>
+  n < 1 ? undefined : side === 'min' ? { min: n } : { max: n };
+
+const FORMS: Array<[RegExp, (a: number, b: number) => SaidBedrooms | undefined]> = [
   // "2 bed", "2-bed", "2bed", "two bedroom", "3 bedroomed": that many, as UK portals read it.
   [new RegExp(`^${N}${BED}$`, 'i'), (a) => ({ min: a, max: a })],
-  // "4+ beds", "4 bed+", "4 or more bedrooms", "4 beds or more", "at least 3 bedrooms".
-  [new RegExp(`^${N}\\s*\\+${BED}$|^${N}${BED}\\s*\\+$`, 'i'), (a) => ({ min: a })],
-  [new RegExp(`^${N} or more${BED}$|^${N}${BED} or more$`, 'i'), (a) => ({ min: a })],
-  [new RegExp(`^(?:at least|min|minimum) ${N}${BED}$`, 'i'), (a) => ({ min: a })],
-  // "up to 3 bedrooms", "max 2 beds".
-  [new RegExp(`^(?:up to|upto|max|maximum|no more than) ${N}${BED}$`, 'i'), (a) => ({ max: a })],
-  // "2-3 bed", "2 to 3 bedrooms", "2 or 3 bed", "two or three bedroom".
+  // "4+ beds", "4 bed plus", "3 bedrooms minimum"; "2 bed max", "2 bedrooms or less".
+  [new RegExp(`^${N}\\s*\\+${BED}$`, 'i'), (a) => ({ min: a })],
+  // The same words between the count and the rooms: "4 or more bedrooms", "2 or fewer bedrooms".
+  ...AFTER.map(([words, side]): (typeof FORMS)[number] => [
+    new RegExp(`^${N}${BED}\\s*(?:${words})$|^${N}\\s*(?:${words})${BED}$`, 'i'),
+    (a) => bound(side, a),
+  ]),
+  // "at least 3 bedrooms", "over 3 beds" (four or more); "up to 2 bedrooms", "under 3 beds" (two at most).
+  ...BEFORE.map(([words, side, by]): (typeof FORMS)[number] => [
+    new RegExp(`^(?:${words}) ${N}${BED}$`, 'i'),
+    (a) => bound(side, a + by),
+  ]),
+  // "2-3 bed", "2 to 3 bedrooms", "2 or 3 bed", "3/4 bed", "two or three bedroom".
   [
-    new RegExp(`^${N}\\s*(?:-|–|to|or)\\s*${N}${BED}$`, 'i'),
+    new RegExp(`^${N}\\s*(?:-|–|/|to|or)\\s*${N}${BED}$`, 'i'),
     (a, b) => ({ min: Math.min(a, b), max: Math.max(a, b) }),
   ],
 ];
@@ -34,8 +60,12 @@ function bedroomsOf(phrase: string): SaidBedrooms | undefined {
   for (const [form, read] of FORMS) {
     const m = form.exec(phrase);
     if (!m) continue;
-    const [a, b] = m.slice(1).filter((g) => g !== undefined).map(count);
-    return read(a!, b ?? a!);
+    const [a, b] = m
+      .slice(1)
+      .filter((g) => g !== undefined)
+      .map(count);
+    const said = read(a!, b ?? a!);
+    if (said) return said;
   }
   return undefined;
 }
@@ -48,8 +78,25 @@ export function bedroomsAt(
   words: readonly string[],
   i: number,
 ): { said: SaidBedrooms; used: number } | null {
-  const found = longestAt(bedroomsOf, 5, words, i);
+  const found = longestAt(bedroomsOf, 6, words, i);
   return found ? { said: found.value, used: found.used } : null;
+}
+
+/**
+ * The first bedrooms the text says, and the text without those words ("3 bed york road" → three,
+ * "york road"); null when it says none.
+ */
+export function bedroomsIn(text: string): { said: SaidBedrooms; rest: string } | null {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const found = bedroomsAt(words, i);
+    if (found)
+      return {
+        said: found.said,
+        rest: [...words.slice(0, i), ...words.slice(i + found.used)].join(' '),
+      };
+  }
+  return null;
 }
 
 /**

@@ -62,6 +62,24 @@ describe('readSearchWords', () => {
       '3-2 bed',
     ])
       expect(beds(said), said).toEqual({ min: 2, max: 3, rest: [] });
+    // Said around the count: a strict bound moves by one ("over 3 beds" is four or more).
+    const around = {
+      'over 3 beds': { min: 4, max: undefined },
+      'more than 2 bedrooms': { min: 3, max: undefined },
+      'less than 3 bedrooms': { min: undefined, max: 2 },
+      'under 3 beds': { min: undefined, max: 2 },
+      '3 bed minimum': { min: 3, max: undefined },
+      '2 bedrooms or less': { min: undefined, max: 2 },
+      '3 bed and above': { min: 3, max: undefined },
+      '4 bed plus': { min: 4, max: undefined },
+      '2 bed max': { min: undefined, max: 2 },
+      '3/4 bed': { min: 3, max: 4 },
+      '2 double bedrooms': { min: 2, max: 2 },
+      '2 bdrm': { min: 2, max: 2 },
+      '3bd': { min: 3, max: 3 },
+    };
+    for (const [said, want] of Object.entries(around))
+      expect(beds(said), said).toEqual({ ...want, rest: [] });
     // Only the first said counts; a bare number stays a word ("Flat 2").
     expect(beds('2 bed flat 3 bed')).toEqual({ min: 2, max: 2, rest: ['3', 'bed'] });
     expect(beds('flat 2 leeds')).toEqual({ min: undefined, max: undefined, rest: ['2', 'leeds'] });

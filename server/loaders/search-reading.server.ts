@@ -27,6 +27,7 @@ import { isFillerWord, isJoinWord, readSearchWords, withoutEdgeJoins } from '#sc
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
+import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
 import { londonDayOf } from '#schema/london-time';
 import { yearDays, type SaidYears } from '#schema/said-years';
 
@@ -473,9 +474,28 @@ export async function searchMeant(
   const after = afterIn(text);
   const streetAfterIn =
     after !== null && placeWords !== null && placeKey(after) !== placeKey(placeWords);
-  return whole && !(street && (await addressHolds(db, text, streetAfterIn ? after : null)))
-    ? { meant: { search: read.search, place: read.place }, reading: null }
+  if (whole && !(street && (await addressHolds(db, text, streetAfterIn ? after : null))))
+    return { meant: { search: read.search, place: read.place }, reading: null };
+  // Searched as typed, bedrooms are still bedrooms: as text "3 bed" matches no title ("Three-
+  // bedroom house") but any lot holding a "3", so "3 bed york road" is York Road's lots of three.
+  const beds =
+    fromLocation || asked.bedrooms !== undefined || asked.bedrooms_max !== undefined
+      ? null
+      : bedroomsIn(text);
+  return beds
+    ? { meant: { search: withBedrooms(pageSearch, beds), place: null }, reading }
     : { meant: null, reading };
+}
+
+/** The page's query with the bedrooms said set and their words taken out of its search. */
+function withBedrooms(pageSearch: string, beds: { said: SaidBedrooms; rest: string }): string {
+  const params = new URLSearchParams(pageSearch);
+  params.delete('page');
+  if (beds.said.min !== undefined) params.set('bedrooms', String(beds.said.min));
+  if (beds.said.max !== undefined) params.set('bedrooms_max', String(beds.said.max));
+  if (beds.rest) params.set('search', beds.rest);
+  else params.delete('search');
+  return `?${params.toString()}`;
 }
 
 /**

@@ -83,6 +83,47 @@ describe('bedrooms as a range', () => {
     }
   });
 
+  it('words around the count bound it: “over 3 beds”, “less than 3 bedrooms”, “3/4 bed house”', async () => {
+    // "over 3 beds" was the village of Over with exactly three bedrooms; "less than 3 bedrooms"
+    // offered "Search 3 bedrooms"; "3/4 bed house" found nothing.
+    const said = {
+      'over 3 beds': { bedrooms: '4', bedrooms_max: null, property_type: null },
+      'less than 3 bedrooms': { bedrooms: null, bedrooms_max: '2', property_type: null },
+      '3/4 bed house': { bedrooms: '3', bedrooms_max: '4', property_type: 'houses' },
+      '2 bed max': { bedrooms: null, bedrooms_max: '2', property_type: null },
+    };
+    for (const [words, want] of Object.entries(said)) {
+      const params = await redirectedTo(`/listings?search=${encodeURIComponent(words)}`);
+      expect(Object.fromEntries(params), words).toEqual(
+        Object.fromEntries(Object.entries(want).filter(([, v]) => v !== null)),
+      );
+    }
+  });
+
+  it('words searched as typed keep their bedrooms as the filter: “3 bed york road”', async () => {
+    // As text, "3 bed" matched any lot holding a "3" and no title ("Three-bedroom …"): the York
+    // Road lot of three bedrooms was never shown, and "2 bedroom flat with garden" was mostly
+    // one- and three-bedroom flats.
+    const params = await redirectedTo('/listings?search=3+bed+york+road&lot_status=all');
+    expect(Object.fromEntries(params)).toEqual({
+      search: 'york road',
+      lot_status: 'all',
+      bedrooms: '3',
+      bedrooms_max: '3',
+    });
+    const found = await foundIds(params.toString());
+    const onYorkRoad = await truthIds(`a.bedrooms = 3 AND a.address ILIKE '%york road%'`);
+    expect(onYorkRoad.length).toBeGreaterThan(0);
+    expect(found).toEqual(expect.arrayContaining(onYorkRoad));
+    const garden = await redirectedTo('/listings?search=2+bedroom+flat+with+garden');
+    expect(garden.get('bedrooms')).toBe('2');
+    expect(garden.get('bedrooms_max')).toBe('2');
+    const ids = await foundIds(garden.toString());
+    expect(ids.length).toBeGreaterThan(0);
+    const twoBed = await truthIds(`a.bedrooms = 2 AND a.id IN (${ids.join(',')})`);
+    expect(twoBed).toEqual(ids);
+  });
+
   it('bedrooms the buyer set are kept when the words say others', async () => {
     const params = await redirectedTo('/listings?search=3+bed+flat&bedrooms=1');
     expect(params.get('bedrooms')).toBe('1');
