@@ -83,11 +83,10 @@ export function bedroomsAt(
 }
 
 /**
- * The first bedrooms the text says, and the text without those words ("3 bed york road" → three,
- * "york road"); null when it says none.
+ * The first bedrooms the words say, and the text without them ("3 bed york road" → three, "york
+ * road"); null when they say none.
  */
-export function bedroomsIn(text: string): { said: SaidBedrooms; rest: string } | null {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+export function bedroomsIn(words: readonly string[]): { said: SaidBedrooms; rest: string } | null {
   for (let i = 0; i < words.length; i++) {
     const found = bedroomsAt(words, i);
     if (found)

@@ -91,6 +91,29 @@ describe('readSearchWords', () => {
     });
   });
 
+  it('reads past the punctuation typed around words; a dash between words is no type', () => {
+    // "2 bed flat, leeds" and "2 bed flat!" found nothing: "leeds," is no place, "flat!" no type.
+    expect(readSearchWords('2 bed flat, leeds')).toMatchObject({
+      bedrooms: 2,
+      propertyTypes: ['flats'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('“2 bed flat!”')).toMatchObject({ bedrooms: 2, rest: [] });
+    // "2 bed flat - leeds" was the exact type Flat (no maisonettes) and the dash a word.
+    expect(readSearchWords('2 bed flat - leeds')).toMatchObject({
+      propertyTypes: ['flats'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('100k - 200k')).toMatchObject({
+      guidePriceMin: 100_000,
+      guidePriceMax: 200_000,
+    });
+    expect(readSearchWords('£150,000 semi-detached')).toMatchObject({
+      guidePriceMax: 150_000,
+      propertyTypes: ['Semi-detached house'],
+    });
+  });
+
   it('a kind of house said with "houses" is that kind, not every house', () => {
     expect(readSearchWords('terraced houses in york')).toMatchObject({
       propertyTypes: ['Terraced house'],

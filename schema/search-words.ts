@@ -60,7 +60,6 @@ export interface SearchWords {
   nearMe?: true;
 }
 
-
 /**
  * A sum of money as buyers write it: "£150,000", "150k", "£1.2m", "150000". A bare number under
  * 1,000 is never money ("Flat 4", "17 Nelson Lane").
@@ -294,7 +293,11 @@ export function withoutEdgeJoins(words: readonly string[]): string[] {
 }
 
 function typeOf(words: string): string | undefined {
-  const key = words.toLowerCase().replace(/[\s_-]+/g, ' ');
+  // "flat -" ("2 bed flat - leeds") is "flat": a dash between words is no part of the type.
+  const key = words
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
   const word = own(TYPE_WORDS, key);
   if (word) return word;
   const choice = parseTypeChoice(key);
@@ -330,11 +333,27 @@ function radiusAt(
 }
 
 /**
+ * The words of a search, without the punctuation typed around them ("2 bed flat, leeds", "2 bed
+ * flat!"): "leeds," is no place. Marks inside a word stay ("£150,000", "semi-detached", "4+"), as
+ * do "&" and "/" between words (they join two types or places) and a dash (it may join a range).
+ */
+export function searchWordsOf(text: string): string[] {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[("'“‘[]+|[,.;:!?)"'”’\]]+$/g, ''))
+    .filter((w) => w !== '' && !/^[|.,;:!?]+$/.test(w));
+}
+
+/** A dash alone between words ("2 bed flat - leeds"): read in a range ("100k - 200k"), else nothing. */
+const LONE_DASH = /^[-–—]+$/;
+
+/**
  * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
  * out of free text; everything else is `rest`.
  */
 export function readSearchWords(text: string): SearchWords {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  const words = searchWordsOf(text);
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   let placeAfterRadius = false;
   let saidBeds = false;
@@ -472,7 +491,8 @@ export function readSearchWords(text: string): SearchWords {
     const guidePrice = /^prices?$/.test(word) && words[i - 1]?.toLowerCase() === 'guide';
     if (word === 'in' && !placeAfterRadius) out.afterIn = out.rest.length;
     if (word === 'with') out.afterWith = out.rest.length;
-    if (!FILLER.has(word) && !forSale && !guide && !guidePrice) out.rest.push(words[i]!);
+    if (!FILLER.has(word) && !forSale && !guide && !guidePrice && !LONE_DASH.test(word))
+      out.rest.push(words[i]!);
   }
   out.propertyTypes = narrowestTypes(out.propertyTypes);
   return out;

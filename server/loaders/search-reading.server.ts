@@ -23,7 +23,13 @@ import {
 } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
-import { isFillerWord, isJoinWord, readSearchWords, withoutEdgeJoins } from '#schema/search-words';
+import {
+  isFillerWord,
+  isJoinWord,
+  readSearchWords,
+  searchWordsOf,
+  withoutEdgeJoins,
+} from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
@@ -481,7 +487,7 @@ export async function searchMeant(
   const beds =
     fromLocation || asked.bedrooms !== undefined || asked.bedrooms_max !== undefined
       ? null
-      : bedroomsIn(text);
+      : bedroomsIn(searchWordsOf(text));
   return beds
     ? { meant: { search: withBedrooms(pageSearch, beds), place: null }, reading }
     : { meant: null, reading };
