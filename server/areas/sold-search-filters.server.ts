@@ -63,6 +63,8 @@ export interface SoldWords {
   rest: string[];
   /** Whether words that say nothing here were left out ("sold prices", "house prices"). */
   filler: boolean;
+  /** Bedrooms were said and left out (`withoutBedrooms`): Price Paid records none. */
+  bedroomsLeftOut?: true;
 }
 
 /**
@@ -75,9 +77,14 @@ const HOUSE_PRICES = /\bhouse[\s-]+prices?\b/gi;
  * New builds or none, freehold or leasehold, property types, a price, years of sale and an order
  * ("cheapest", "latest") in a search-box text, and the other words. Null when a word names
  * something Price Paid cannot filter or order by (bedrooms, share of freehold, closing soonest,
- * this week, an auction method) or the text says both new builds and established homes.
+ * this week, an auction method) or the text says both new builds and established homes. With
+ * `withoutBedrooms`, bedrooms said are left out instead (and `bedroomsLeftOut` says so): what an
+ * empty page may offer, saying why, never a search made silently without them.
  */
-export function readSoldWords(text: string): SoldWords | null {
+export function readSoldWords(
+  text: string,
+  { withoutBedrooms = false }: { withoutBedrooms?: boolean } = {},
+): SoldWords | null {
   const built = newBuildIn(text);
   if (!built) return null;
   const plain = built.rest.replace(HOUSE_PRICES, ' ');
@@ -93,7 +100,8 @@ export function readSoldWords(text: string): SoldWords | null {
     read.radiusMiles !== undefined;
   // Bedrooms, closing days, auction methods and results other than sold are the lots' terms;
   // Price Paid records none.
-  if (read.bedrooms !== undefined || read.bedroomsMax !== undefined || read.when !== undefined || read.methods.length) return null;
+  const bedrooms = read.bedrooms !== undefined || read.bedroomsMax !== undefined;
+  if ((bedrooms && !withoutBedrooms) || read.when !== undefined || read.methods.length) return null;
   if (read.status !== undefined && read.status !== 'sold') return null;
   if (read.tenures.length > 1) return null;
   const tenure = read.tenures.length
@@ -123,6 +131,7 @@ export function readSoldWords(text: string): SoldWords | null {
     said: Object.fromEntries(Object.entries(said).filter(([, v]) => v !== undefined)),
     rest,
     filler,
+    ...(bedrooms ? { bedroomsLeftOut: true as const } : {}),
   };
 }
 

@@ -23,7 +23,8 @@ export async function partlyReadSearch(
   text: string,
   pageSearch: string,
 ): Promise<SoldSearchOffers | null> {
-  const words = readSoldWords(text);
+  // "2 bed flat leeds": Leeds' flats, saying that Price Paid records no bedrooms.
+  const words = readSoldWords(text, { withoutBedrooms: true });
   if (!words) return null;
   const found = await placeAmongWords(db, words.rest);
   // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
@@ -62,6 +63,7 @@ export async function partlyReadSearch(
   return {
     text,
     filtersRead: filtered,
+    ...(words.bedroomsLeftOut ? { bedroomsLeftOut: true } : {}),
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };

@@ -88,6 +88,8 @@ export interface SoldSearchOffers {
   filtersRead: boolean;
   /** The place a word misspells ("York" for "Yrok"), when the offers' place is a guess. */
   meant?: string;
+  /** Bedrooms were said ("2 bed flat leeds"): the offers leave them out, as Price Paid records none. */
+  bedroomsLeftOut?: boolean;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];
 }
 

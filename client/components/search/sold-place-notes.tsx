@@ -109,7 +109,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (partlyRead)
     return (
       <>
-        {`${partlyRead.filtersRead ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
+        {`${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${partlyRead.bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
         <OfferLinks offers={partlyRead.offers} />.
       </>
     );
