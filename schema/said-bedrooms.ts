@@ -45,9 +45,12 @@ const FORMS: Array<[RegExp, (a: number, b: number) => SaidBedrooms | undefined]>
     new RegExp(`^(?:${words}) ${N}${BED}$`, 'i'),
     (a) => bound(side, a + by),
   ]),
-  // "2-3 bed", "2 to 3 bedrooms", "2 or 3 bed", "3/4 bed", "two or three bedroom".
+  // "2-3 bed", "2 to 3 bedrooms", "2 or 3 bed", "3/4 bed", "between 2 and 3 bedrooms".
   [
-    new RegExp(`^${N}\\s*(?:-|–|/|to|or)\\s*${N}${BED}$`, 'i'),
+    new RegExp(
+      `^${N}\\s*(?:-|–|/|to|or)\\s*${N}${BED}$|^(?:between|from) ${N}\\s*(?:-|–|to|and)\\s*${N}${BED}$`,
+      'i',
+    ),
     (a, b) => ({ min: Math.min(a, b), max: Math.max(a, b) }),
   ],
 ];

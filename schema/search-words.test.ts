@@ -74,6 +74,8 @@ describe('readSearchWords', () => {
       '4 bed plus': { min: 4, max: undefined },
       '2 bed max': { min: undefined, max: 2 },
       '3/4 bed': { min: 3, max: 4 },
+      'between 2 and 3 bedrooms': { min: 2, max: 3 },
+      'from 2 to 3 bedrooms': { min: 2, max: 3 },
       '2 double bedrooms': { min: 2, max: 2 },
       '2 bdrm': { min: 2, max: 2 },
       '3bd': { min: 3, max: 3 },

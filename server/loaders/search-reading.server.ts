@@ -231,17 +231,18 @@ async function readWordsInto(
   // "within 10 miles of leeds": the smallest circle offered that holds the miles said, the place
   // read as that circle (its offers are counted in it).
   const miles = read.radiusMiles;
+  // Said in the words, the circle replaces the page's "Within" (the words are the newer ask).
   const radius =
-    miles !== undefined && !q.radius
-      ? (RADIUS_CHOICES_MILES.find((r) => r >= miles) ?? MAX_RADIUS)
-      : null;
+    miles !== undefined ? (RADIUS_CHOICES_MILES.find((r) => r >= miles) ?? MAX_RADIUS) : null;
+  // The circle the place is read in: the words', else the "Within" the page has.
+  const circle = radius ?? q.radius ?? null;
   const found =
     placeFree && read.rest.length > 0
-      ? await placeIn(db, read.rest, misspelt, read.afterIn, read.afterWith, radius)
+      ? await placeIn(db, read.rest, misspelt, read.afterIn, read.afterWith, circle)
       : null;
   // "flats in leeds or bradford": Leeds, and Bradford offered beside it (the first said first).
   const other = found
-    ? await placeJoinedTo(db, read.rest, found, placeWordsEnd(read), radius)
+    ? await placeJoinedTo(db, read.rest, found, placeWordsEnd(read), circle)
     : null;
   const [first, joined] =
     found && other && other.from < found.from ? [other, found] : [found, other];
@@ -261,6 +262,8 @@ async function readWordsInto(
     params.set('radius', String(radius));
     changed = true;
   }
+  // A "Within" chosen beside Location-box words that name no place is a circle around nothing.
+  if (!params.has('location') && !params.has('near')) params.delete('radius');
   if (read.propertyTypes.length && !q.property_type.length) {
     for (const t of read.propertyTypes) params.append('property_type', t);
     changed = true;
@@ -273,22 +276,22 @@ async function readWordsInto(
     for (const m of read.methods) params.append('auction_method', m);
     changed = true;
   }
-  // "2 bed": fewest and most together, unless the visitor set either.
-  if (q.bedrooms === undefined && q.bedrooms_max === undefined) {
-    const beds = { bedrooms: read.bedrooms, bedrooms_max: read.bedroomsMax };
-    for (const [name, said] of Object.entries(beds)) {
-      if (said === undefined) continue;
-      params.set(name, String(said));
-      changed = true;
-    }
-  }
-  const numbers = {
-    guide_price_min: [read.guidePriceMin, q.guide_price_min],
-    guide_price_max: [read.guidePriceMax, q.guide_price_max],
-  } as const;
-  for (const [name, [said, set]] of Object.entries(numbers)) {
-    if (said === undefined || set !== undefined) continue;
-    params.set(name, String(said));
+  // "2 bed", "under 200k": the words are what the buyer asks now, so they replace the page's
+  // bedrooms or guide prices (the form sends both), each pair whole: "up to 2 bed" on a page of
+  // 3+ bedrooms is two at most, not three to two.
+  const pairs = [
+    { names: ['bedrooms', 'bedrooms_max'], said: [read.bedrooms, read.bedroomsMax] },
+    {
+      names: ['guide_price_min', 'guide_price_max'],
+      said: [read.guidePriceMin, read.guidePriceMax],
+    },
+  ] as const;
+  for (const { names, said } of pairs) {
+    if (said.every((v) => v === undefined)) continue;
+    names.forEach((name, i) => {
+      if (said[i] === undefined) params.delete(name);
+      else params.set(name, String(said[i]));
+    });
     changed = true;
   }
   // "this week", "closing tomorrow": the days the lots close, unless the visitor chose some.
@@ -450,9 +453,9 @@ export async function searchMeant(
   const text = fromLocation ? unknownLocation : q.search;
   if (!text) return NOTHING_MEANT;
   if (fromLocation) {
-    // The Location box's text as words: what they name replaces it.
+    // The Location box's text as words: what they name replaces it, in the "Within" chosen
+    // beside it ("2 bed flat leeds" within 10 miles is Leeds' circle of 10 miles).
     params.delete('location');
-    params.delete('radius');
   }
   const house = q.auction_house === undefined ? await houseNamed(db, text) : null;
   if (house !== null) {
@@ -469,7 +472,7 @@ export async function searchMeant(
   // "sold prices in leeds", "house prices bristol": what homes sold for, the sold-price search's.
   const soldAsked = soldPricesAsked(text, params.get('location') ?? undefined);
   if (soldAsked !== null) return { meant: { ...soldAsked, place: null }, reading: null };
-  const asked = fromLocation ? { ...q, location: undefined, radius: undefined } : q;
+  const asked = fromLocation ? { ...q, location: undefined } : q;
   const read = await readWordsInto(db, text, asked, params, false);
   if (!read) return NOTHING_MEANT;
   const { whole, placeWords, ...reading } = read;
@@ -484,10 +487,7 @@ export async function searchMeant(
     return { meant: { search: read.search, place: read.place }, reading: null };
   // Searched as typed, bedrooms are still bedrooms: as text "3 bed" matches no title ("Three-
   // bedroom house") but any lot holding a "3", so "3 bed york road" is York Road's lots of three.
-  const beds =
-    fromLocation || asked.bedrooms !== undefined || asked.bedrooms_max !== undefined
-      ? null
-      : bedroomsIn(searchWordsOf(text));
+  const beds = fromLocation ? null : bedroomsIn(searchWordsOf(text));
   return beds
     ? { meant: { search: withBedrooms(pageSearch, beds), place: null }, reading }
     : { meant: null, reading };
@@ -497,8 +497,11 @@ export async function searchMeant(
 function withBedrooms(pageSearch: string, beds: { said: SaidBedrooms; rest: string }): string {
   const params = new URLSearchParams(pageSearch);
   params.delete('page');
-  if (beds.said.min !== undefined) params.set('bedrooms', String(beds.said.min));
-  if (beds.said.max !== undefined) params.set('bedrooms_max', String(beds.said.max));
+  // The words replace the page's bedrooms, both ends ("up to 2 bed" on a page of 3+).
+  const ends = { bedrooms: beds.said.min, bedrooms_max: beds.said.max };
+  for (const [name, value] of Object.entries(ends))
+    if (value === undefined) params.delete(name);
+    else params.set(name, String(value));
   if (beds.rest) params.set('search', beds.rest);
   else params.delete('search');
   return `?${params.toString()}`;

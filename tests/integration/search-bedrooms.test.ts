@@ -124,10 +124,31 @@ describe('bedrooms as a range', () => {
     expect(twoBed).toEqual(ids);
   });
 
-  it('bedrooms the buyer set are kept when the words say others', async () => {
-    const params = await redirectedTo('/listings?search=3+bed+flat&bedrooms=1');
-    expect(params.get('bedrooms')).toBe('1');
-    expect(params.has('bedrooms_max')).toBe(false);
+  it('bedrooms and prices typed replace the form’s: the words are what the buyer asks now', async () => {
+    // The form sends its bedrooms with the words: typing "up to 2 bed flat" on a page of 3+
+    // bedrooms gave 3+ bedroom flats, the words dropped without a word.
+    const params = await redirectedTo(
+      '/listings?search=up+to+2+bed+flat&bedrooms=3&guide_price_max=100000',
+    );
+    expect(Object.fromEntries(params)).toEqual({
+      guide_price_max: '100000',
+      property_type: 'flats',
+      bedrooms_max: '2',
+    });
+    const priced = await redirectedTo(
+      '/listings?search=flats+under+200k&guide_price_min=50000&guide_price_max=100000',
+    );
+    expect(Object.fromEntries(priced)).toEqual({
+      property_type: 'flats',
+      guide_price_max: '200000',
+    });
+    // Words searched as typed too: "3 bed york road" on a page of two bedrooms is three.
+    const typed = await redirectedTo('/listings?search=3+bed+york+road&bedrooms=2&bedrooms_max=2');
+    expect(Object.fromEntries(typed)).toEqual({
+      search: 'york road',
+      bedrooms: '3',
+      bedrooms_max: '3',
+    });
   });
 
   it('an exact count that finds nothing offers the same search of that many or more, after the nearest', async () => {

@@ -1376,7 +1376,25 @@ describe('words that all mean filters are those filters', () => {
     }
   });
 
-  it('words not all understood are searched as typed, and filters set already are kept', async () => {
+  it('Location-box words keep the “Within” chosen beside them; a circle said in them wins', async () => {
+    // "2 bed flat leeds" within 10 miles was Leeds alone: the Within was dropped.
+    const town = f.leeds.name.toLowerCase();
+    const within = new URLSearchParams(
+      await sentTo(`location=${encodeURIComponent(`2 bed flat ${town}`)}&radius=10`),
+    );
+    expect(Object.fromEntries(within)).toMatchObject({
+      location: f.leeds.name,
+      radius: '10',
+      property_type: 'flats',
+      bedrooms: '2',
+    });
+    const said = new URLSearchParams(
+      await sentTo(`location=${encodeURIComponent(`flats within 25 miles of ${town}`)}&radius=5`),
+    );
+    expect(said.get('radius')).toBe('25');
+  });
+
+  it('words not all understood are searched as typed; the place set is kept, the bedrooms typed win', async () => {
     expect((await get(`/listings?search=${encodeURIComponent(f.street.words)}`)).status).toBe(200);
     // A flat's letter is not the B postcode area.
     expect((await get('/listings?search=flat+b')).status).toBe(200);
@@ -1384,7 +1402,9 @@ describe('words that all mean filters are those filters', () => {
       `location=${encodeURIComponent(f.leeds.name)}&bedrooms=1&search=${encodeURIComponent('2 bed flat')}`,
     );
     const kept = await listings(to);
-    expect(kept.query).toMatchObject({ bedrooms: 1, property_type: ['flats'] });
+    // The bedrooms typed are what the buyer asks now (decision 119): two, not the form's one.
+    expect(kept.query).toMatchObject({ bedrooms: 2, bedrooms_max: 2, property_type: ['flats'] });
+    expect(kept.place?.slug).toBe(f.leeds.slug);
     expect(kept.query.search).toBeUndefined();
   });
 
