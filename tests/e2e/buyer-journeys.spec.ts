@@ -172,7 +172,7 @@ test('signed in, a place search outside London opens the map there with the list
   expect(Math.abs(centre.lat - 51.45)).toBeLessThan(0.15);
   expect(Math.abs(centre.lng - -2.6)).toBeLessThan(0.15);
   await expect(
-    page.getByText(`${total} lot${total === 1 ? '' : 's'} match this search.`),
+    page.getByText(`${total} lot${total === 1 ? ' matches' : 's match'} this search.`),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Map of lots' })).toHaveAttribute(
     'data-map-in-view',
@@ -195,7 +195,7 @@ test('signed in, a place search outside London opens the map there with the list
   const near = await listCount(page);
   expect(near).toBeGreaterThan(0);
   await expect(
-    page.getByText(`${near} lot${near === 1 ? '' : 's'} match this search.`),
+    page.getByText(`${near} lot${near === 1 ? ' matches' : 's match'} this search.`),
   ).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -45,7 +45,7 @@ export function MapStatusCaption({
       <p className="font-semibold" data-map-total={total}>
         {total === 0
           ? 'No lots match this search.'
-          : `${formatCountOf(total, 'lot')} match this search.`}
+          : `${formatCountOf(total, 'lot')} ${total === 1 ? 'matches' : 'match'} this search.`}
       </p>
       {total === 0 ? null : noneHere ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
