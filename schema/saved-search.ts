@@ -95,6 +95,17 @@ export const SAVED_SEARCH_MESSAGES = {
   busy: BUSY_MESSAGE,
 } as const;
 export type SavedSearchState = keyof typeof SAVED_SEARCH_MESSAGES;
+
+/**
+ * "Search saved" for an account whose e-mail address is not confirmed yet: alerts go to confirmed
+ * addresses only, so "We will e-mail you" would be a promise not kept.
+ */
+export const SAVED_UNCONFIRMED =
+  'Search saved. Confirm your e-mail address with the link we sent you to get e-mails of new lots that match it.';
+
+/** The message shown for a saved-search outcome, to a buyer whose address is confirmed or not. */
+export const savedSearchMessage = (message: string, confirmed: boolean) =>
+  message === SAVED_SEARCH_MESSAGES.saved && !confirmed ? SAVED_UNCONFIRMED : message;
 /** States that report a failure rather than an outcome. */
 export const SAVED_SEARCH_FAILURES: ReadonlySet<SavedSearchState> = new Set([
   'limit',

@@ -57,6 +57,12 @@ export const WATCH_MESSAGES = {
   busy: BUSY_MESSAGE,
 } as const;
 export type WatchState = keyof typeof WATCH_MESSAGES;
+
+/** The message of a watch outcome; "Lot watched" promises e-mails only to a confirmed address. */
+export const watchMessage = (state: WatchState, confirmed: boolean) =>
+  state === 'added' && !confirmed
+    ? 'Lot watched. Confirm your e-mail address with the link we sent you to get e-mails when it changes.'
+    : WATCH_MESSAGES[state];
 export const isWatchState = (v: string | null): v is WatchState =>
   v !== null && Object.hasOwn(WATCH_MESSAGES, v);
 /** States that report a failure (red) rather than an outcome (green). */

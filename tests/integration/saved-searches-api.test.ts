@@ -217,6 +217,22 @@ describe('saved searches without JavaScript', () => {
     expect(again.headers.location).toBe('/listings?property_type=flats&page=2&saved_search=exists');
   });
 
+  it('an account not yet confirmed is told to confirm its address, not promised e-mails', async () => {
+    // Alerts go to confirmed addresses only: "We will e-mail you new lots" was a promise not kept.
+    const una = await createTestUser(t, 'una@example.co.uk', { confirmed: false });
+    const res = await form(
+      '/api/saved-searches',
+      { query: 'property_type=land', return_to: '/listings?property_type=land' },
+      una,
+    );
+    expect(res.status).toBe(303);
+    const after = await page(res.headers.location!, una);
+    expect(after.text).toContain(
+      'Search saved. Confirm your e-mail address with the link we sent you',
+    );
+    expect(after.text).not.toContain('We will e-mail you new lots');
+  });
+
   it('a search already saved says so on its results page, with the way to manage it, and no second save', async () => {
     const gail = await createTestUser(t, 'gail@example.co.uk');
     await api('post', '/api/saved-searches', gail)

@@ -128,6 +128,24 @@ describe('/api/watchlist (JSON)', () => {
 });
 
 describe('watch and unwatch without JavaScript', () => {
+  it('an account not yet confirmed is told to confirm its address, not promised e-mails', async () => {
+    const uma = await createTestUser(t, 'uma@example.co.uk', { confirmed: false });
+    const res = await form(
+      '/api/watchlist',
+      { intent: 'watch', lot_id: String(lotB), return_to: `/listings/${lotB}` },
+      uma,
+    );
+    expect(res.status).toBe(303);
+    const page = await request(t.app)
+      .get(res.headers.location!)
+      .set('User-Agent', BROWSER_UA)
+      .set('Cookie', uma.cookie);
+    expect(page.text).toContain(
+      'Lot watched. Confirm your e-mail address with the link we sent you',
+    );
+    expect(page.text).not.toContain('We will e-mail you when it changes');
+  });
+
   it('a form post watches, returns to the page with the outcome, and the page shows it', async () => {
     const res = await form(
       '/api/watchlist',

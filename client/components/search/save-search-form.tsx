@@ -8,6 +8,7 @@ import {
   SAVED_SEARCH_FAILURES,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_STATE_PARAM,
+  savedSearchMessage,
   THEN_SAVE_PARAM,
 } from '#schema/saved-search';
 import { signInPath } from '#schema/return-path';
@@ -129,7 +130,7 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
         <CheckIcon />
         <span>
           {savedNow || !saved ? (
-            shown?.message
+            savedSearchMessage(shown?.message ?? '', user.confirmed)
           ) : (
             <>
               You have saved this search as <strong className="font-semibold">{saved.name}</strong>.
@@ -173,7 +174,7 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
       <span role="status" className={shown && !shown.ok ? 'text-red-700' : 'text-slate-600'}>
         {shown ? (
           <>
-            {shown.message} {manageLink}
+            {savedSearchMessage(shown.message, user.confirmed)} {manageLink}
           </>
         ) : (
           'Get a daily e-mail of new lots that match.'

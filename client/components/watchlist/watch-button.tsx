@@ -8,8 +8,8 @@ import {
   THEN_WATCH_PARAM,
   WATCH_FAILURES,
   WATCH_LOT_PARAM,
-  WATCH_MESSAGES,
   WATCH_STATE_PARAM,
+  watchMessage,
   watchOffered,
   type WatchState,
 } from '#schema/watchlist';
@@ -195,7 +195,7 @@ export function WatchButton({
             : 'sr-only'
         }
       >
-        {shown ? WATCH_MESSAGES[shown] : ''}
+        {shown ? watchMessage(shown, user.confirmed) : ''}
       </span>
     </form>
   );
