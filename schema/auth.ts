@@ -47,6 +47,11 @@ export const LoginBodySchema = z.object({
 
 export const EmailBodySchema = z.object({ email: EmailSchema });
 
+/** "E-mail me a sign-in link", and the page to return to once signed in (kept only if on this site). */
+export const SignInLinkRequestSchema = EmailBodySchema.extend({
+  redirect: z.string().max(512).optional(),
+});
+
 /** Using an e-mailed sign-in link: its token (the `link` of `/login?link=…`). */
 export const SignInLinkBodySchema = z.object({
   link: safeString({ message: 'The sign-in link is incomplete' })

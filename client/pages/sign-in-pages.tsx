@@ -117,8 +117,11 @@ function NewPasswordFields({ errors }: { errors?: Record<string, string> | undef
   );
 }
 
-/** `/login?link=…` from the e-mail: one button, so a mail scanner fetching the link signs nobody in. */
-function UseSignInLink({ link }: { link: string }) {
+/**
+ * `/login?link=…` from the e-mail: one button, so a mail scanner fetching the link signs nobody in.
+ * The link carries the page the buyer asked for it from (`redirect`), where signing in returns.
+ */
+function UseSignInLink({ link, back }: { link: string; back: string | null }) {
   return (
     <AuthCard
       title="Sign in"
@@ -131,6 +134,7 @@ function UseSignInLink({ link }: { link: string }) {
         intent={USE_SIGN_IN_LINK_INTENT}
       >
         <input type="hidden" name="link" value={link} />
+        {back ? <input type="hidden" name="redirect" value={back} /> : null}
       </AccountForm>
     </AuthCard>
   );
@@ -139,6 +143,7 @@ function UseSignInLink({ link }: { link: string }) {
 /** "E-mail me a sign-in link": for a locked-out owner, or anyone who prefers it. Works without JavaScript. */
 function SignInLinkForm() {
   const result = useFormResult();
+  const back = useSearchParams()[0].get('redirect');
   const own = result?.values.intent === SIGN_IN_LINK_INTENT ? result : undefined;
   return (
     <section className="mt-8 border-t border-slate-200 pt-6">
@@ -152,6 +157,7 @@ function SignInLinkForm() {
         intent={SIGN_IN_LINK_INTENT}
         secondary
       >
+        {back ? <input type="hidden" name="redirect" value={back} /> : null}
         <EmailField result={own} id="field-link-email" label="E-mail for the sign-in link" />
       </AccountForm>
     </section>
@@ -161,7 +167,7 @@ function SignInLinkForm() {
 export function LoginPage() {
   const [params] = useSearchParams();
   const link = params.get('link');
-  return link ? <UseSignInLink link={link} /> : <PasswordLoginPage />;
+  return link ? <UseSignInLink link={link} back={params.get('redirect')} /> : <PasswordLoginPage />;
 }
 
 function PasswordLoginPage() {

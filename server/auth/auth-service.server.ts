@@ -9,6 +9,7 @@ import {
   signInLinkMail,
 } from '#server/mail/templates.server';
 import { afterResponse } from './after-response.server';
+import { safeReturnPath } from '#schema/return-path';
 import type { PublicUser } from '#schema/user';
 import { hashPassword, verifyPassword } from './password.server';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users.server';
@@ -203,11 +204,17 @@ async function sendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
  * "E-mail me a sign-in link": answers at once (same for every address); after the response a
  * single-use link is mailed to a real, unblocked account, and every older link stops working.
  */
-export async function requestSignInLink(deps: AuthDeps, email: string): Promise<void> {
-  afterResponse(deps.logger, 'sign-in-link', () => sendSignInLink(deps, email));
+export async function requestSignInLink(
+  deps: AuthDeps,
+  email: string,
+  /** The page the link was asked for from: signing in with it returns there (this site only). */
+  returnTo?: string,
+): Promise<void> {
+  const back = safeReturnPath(returnTo, '');
+  afterResponse(deps.logger, 'sign-in-link', () => sendSignInLink(deps, email, back));
 }
 
-async function sendSignInLink(deps: AuthDeps, email: string): Promise<void> {
+async function sendSignInLink(deps: AuthDeps, email: string, back: string): Promise<void> {
   const row = await findUserByEmail(deps.db, email);
   if (!row || row.blocked) return;
   const userId = Number(row.id);
@@ -223,7 +230,7 @@ async function sendSignInLink(deps: AuthDeps, email: string): Promise<void> {
     signInLinkMail(
       row.email,
       row.first_name,
-      `${deps.publicUrl}/login?link=${token}`,
+      `${deps.publicUrl}/login?link=${token}${back ? `&redirect=${encodeURIComponent(back)}` : ''}`,
       deps.signInLinkTtlMinutes,
     ),
   );

@@ -21,6 +21,7 @@ import {
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
   EmailBodySchema,
+  SignInLinkRequestSchema,
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
@@ -85,7 +86,8 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
     '/api/auth/sign-in-link',
     ...limits.signInLink,
     handle(async (req, res) => {
-      await auth.requestSignInLink(deps, parseBody(EmailBodySchema, req.body).email);
+      const { email, redirect } = parseBody(SignInLinkRequestSchema, req.body);
+      await auth.requestSignInLink(deps, email, redirect);
       res.json({ ok: true });
     }),
   );

@@ -14,6 +14,7 @@ import {
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
   EmailBodySchema,
+  SignInLinkRequestSchema,
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
@@ -74,7 +75,8 @@ export async function runServerAction(
     switch (form) {
       case 'login':
         if (data.get('intent') === SIGN_IN_LINK_INTENT) {
-          await auth.requestSignInLink(deps, parseBody(EmailBodySchema, body).email);
+          const { email, redirect } = parseBody(SignInLinkRequestSchema, body);
+          await auth.requestSignInLink(deps, email, redirect);
           return signInLinkSent();
         }
         if (data.get('intent') === USE_SIGN_IN_LINK_INTENT)

@@ -245,4 +245,44 @@ describe('sign-in link without JavaScript', () => {
     expect(reused.text).toContain('already been used');
     expect(reused.text).not.toContain(link);
   });
+
+  it('a link asked for from a lot’s sign-in page returns to that lot; a foreign address is not kept', async () => {
+    // It went to /profile: the buyer had to find the lot again.
+    const ip = newIp();
+    const email = await register(ip);
+    const back = '/listings/7?view=grid';
+    const page = await request(t.app)
+      .get(`/login?redirect=${encodeURIComponent(back)}`)
+      .set('User-Agent', BROWSER_UA);
+    // The link form carries the way back, as the password form does.
+    expect(page.text.match(/name="redirect" value="\/listings\/7\?view=grid"/g)).toHaveLength(2);
+    await form(ip, { intent: 'email-sign-in-link', email, redirect: back });
+    await afterResponseSettled();
+    const mail = readOutbox(t.config.DATA_DIR)
+      .filter((m) => m.to === email && m.subject === 'Your sign-in link')
+      .pop()!;
+    const url = new URL(mail.links.find((l) => l.includes('/login?link='))!);
+    expect(url.searchParams.get('redirect')).toBe(back);
+    const link = url.searchParams.get('link')!;
+    const open = await request(t.app)
+      .get(`${url.pathname}${url.search}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(open.text).toContain(`name="redirect" value="/listings/7?view=grid"`);
+    const res = await form(ip, { intent: 'use-sign-in-link', link, redirect: back });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(back);
+
+    // Through the JSON API (the page with JavaScript), and never to another site.
+    await request(t.app)
+      .post('/api/auth/sign-in-link')
+      .set('X-Forwarded-For', ip)
+      .send({ email, redirect: '//evil.example/x' })
+      .expect(200);
+    await afterResponseSettled();
+    const foreign = readOutbox(t.config.DATA_DIR)
+      .filter((m) => m.to === email && m.subject === 'Your sign-in link')
+      .pop()!;
+    const foreignUrl = new URL(foreign.links.find((l) => l.includes('/login?link='))!);
+    expect(foreignUrl.searchParams.has('redirect')).toBe(false);
+  });
 });
