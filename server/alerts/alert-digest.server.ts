@@ -87,13 +87,19 @@ function subjectOf(
 ): string {
   const total = newLots ?? sections.reduce((n, s) => n + s.total, 0);
   const changed = sections.flatMap((s) => s.changed ?? []);
-  const changedTotal = sections.reduce((n, s) => n + (s.changedTotal ?? 0), 0);
+  const changedTotal = changedLots(sections);
+  const cheaper = (n: number | null) =>
+    n === null
+      ? 'lots cheaper or back on sale'
+      : `${formatCountOf(n, 'lot')} cheaper or back on sale`;
   const andWatched = (lots: string) => (watched ? `${lots}, and changes to lots you watch` : lots);
-  if (!total && changedTotal)
+  if (!total && changedTotal !== 0)
     return andWatched(
       changedTotal === 1
         ? `${changed[0]!.change.replace(/ from .*/, '')}: “${changed[0]!.title}”`
-        : `${formatCountOf(changedTotal, 'lot')} in your saved searches cheaper or back on sale`,
+        : changedTotal === null
+          ? 'Lots in your saved searches cheaper or back on sale'
+          : `${formatCountOf(changedTotal, 'lot')} in your saved searches cheaper or back on sale`,
     );
   // Several searches whose lots could not be counted together: no figure rather than a wrong one.
   if (newLots === null && sections.length > 1) {
@@ -108,9 +114,19 @@ function subjectOf(
     sections.length === 1
       ? `${formatCountOf(total, 'new lot')} for “${sections[0]!.name}”`
       : `${formatCountOf(total, 'new lot')} for your saved searches`;
-  return andWatched(
-    changedTotal ? `${lots}, ${formatCountOf(changedTotal, 'lot')} cheaper or back on sale` : lots,
-  );
+  return andWatched(changedTotal !== 0 ? `${lots}, ${cheaper(changedTotal)}` : lots);
+}
+
+/**
+ * How many different lots of the searches are cheaper or back on sale: one lot in two searches is
+ * one lot. Counted from the lots listed when every search lists all of its own; else the one
+ * search's count, or null for several (no figure rather than a wrong one).
+ */
+function changedLots(sections: DigestSection[]): number | null {
+  const withChanges = sections.filter((s) => s.changedTotal);
+  if (withChanges.every((s) => (s.changed?.length ?? 0) === s.changedTotal))
+    return new Set(withChanges.flatMap((s) => s.changed!.map((lot) => lot.id))).size;
+  return withChanges.length === 1 ? withChanges[0]!.changedTotal! : null;
 }
 
 /**

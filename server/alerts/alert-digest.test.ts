@@ -51,6 +51,34 @@ describe('alertDigestMail', () => {
     ).toBe('2 lots in your saved searches cheaper or back on sale');
   });
 
+  it('counts a changed lot in two searches once in the subject', () => {
+    // "4 lots in your saved searches cheaper…" was about 3 lots: one lot was in two searches.
+    const changed = (id: number) => ({
+      ...lot({ id, title: `Flat ${id}` }),
+      change: 'Back on sale',
+    });
+    const flats = section({
+      lots: [],
+      total: 0,
+      changed: [changed(1), changed(2)],
+      changedTotal: 2,
+    });
+    const york = section({
+      name: 'York',
+      lots: [],
+      total: 0,
+      changed: [changed(2), changed(3)],
+      changedTotal: 2,
+    });
+    expect(mail([flats, york]).subject).toBe(
+      '3 lots in your saved searches cheaper or back on sale',
+    );
+    // Not every changed lot listed: several searches are not counted together.
+    const more = { ...york, changedTotal: 14 };
+    expect(mail([flats, more]).subject).toBe('Lots in your saved searches cheaper or back on sale');
+    expect(mail([more]).subject).toBe('14 lots in your saved searches cheaper or back on sale');
+  });
+
   it('names the search in the subject when there is one, counts lots when there are several', () => {
     expect(mail([section()]).subject).toBe('1 new lot for “Leeds flats”');
     expect(mail([section({ total: 3 }), section({ name: 'York', total: 1 })]).subject).toBe(
