@@ -35,6 +35,9 @@ describe('filterChips: bedrooms', () => {
     expect(chip('bedrooms=2&bedrooms_max=3')?.label).toBe('2–3 bedrooms');
     expect(chip('bedrooms=4')?.label).toBe('4+ bedrooms');
     expect(chip('bedrooms_max=1')?.label).toBe('Up to 1 bedroom');
+    expect(chip('bedrooms_max=0')?.label).toBe('Studios');
+    // A fewest of 0 is no filter.
+    expect(chip('bedrooms=0')).toBeUndefined();
     const search = '?bedrooms=2&bedrooms_max=3&tenure=Freehold';
     expect(searchWithout(search, chip(search)!)).toBe('?tenure=Freehold');
   });

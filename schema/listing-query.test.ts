@@ -144,12 +144,16 @@ describe('parseListingQuery filters', () => {
       bedrooms_max: '3',
     });
     expect(reversedRanges(new URLSearchParams('bedrooms=2&bedrooms_max=2'))).toBeNull();
-    // A most that is no count is dropped, not read as a range.
-    expect(parse('bedrooms=3&bedrooms_max=0')).toMatchObject({
+    // A most that is no count is dropped, not read as a range; 0 is a studio ("3 to studio": up to 3).
+    expect(parse('bedrooms=3&bedrooms_max=x')).toMatchObject({
       bedrooms: 3,
       bedrooms_max: undefined,
     });
-    expect(reversedRanges(new URLSearchParams('bedrooms=3&bedrooms_max=0'))).toBeNull();
+    expect(reversedRanges(new URLSearchParams('bedrooms=3&bedrooms_max=x'))).toBeNull();
+    expect(parse('bedrooms=3&bedrooms_max=0')).toMatchObject({
+      bedrooms: undefined,
+      bedrooms_max: 3,
+    });
   });
 
   it('keeps valid values of every filter and drops the rest', () => {

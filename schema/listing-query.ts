@@ -80,7 +80,7 @@ export interface ListingQuery {
   property_type: string[];
   /** Fewest bedrooms. */
   bedrooms?: number | undefined;
-  /** Most bedrooms (equal to `bedrooms`: exactly that many). */
+  /** Most bedrooms (equal to `bedrooms`: exactly that many; 0: studios). */
   bedrooms_max?: number | undefined;
   /** Tenures, any of them (`Freehold`, `Leasehold`, `Share of freehold`, `Heritable`). */
   tenure: Tenure[];
@@ -118,10 +118,10 @@ const miles = (v: string | null) => {
   return Number.isFinite(n) && n > 0 && n <= MAX_RADIUS_MILES ? n : undefined;
 };
 
-const wholeNumber = (v: string | null, max: number) => {
+const wholeNumber = (v: string | null, max: number, min = 1) => {
   if (!/^\d{1,12}$/.test(v ?? '')) return undefined;
   const n = Number(v);
-  return n >= 1 && n <= max ? n : undefined;
+  return n >= min && n <= max ? n : undefined;
 };
 
 /** `YYYY-MM-DD` of a real calendar day from 1900 to 2100 (no auction is outside), else undefined. */
@@ -151,7 +151,8 @@ export const defaultListingOrder = (status: StatusFilter): ListingOrder =>
 export const chosenOrderWords = (q: Pick<ListingQuery, 'order_by' | 'lot_status'>) =>
   q.order_by === defaultListingOrder(q.lot_status) ? null : LISTING_ORDERS[q.order_by].words;
 
-const bedroomCount = (v: string | null) => wholeNumber(v, MAX_BEDROOMS);
+/** A count of bedrooms, 0 (a studio) to MAX_BEDROOMS. */
+const bedroomCount = (v: string | null) => wholeNumber(v, MAX_BEDROOMS, 0);
 
 /** The ranges of the query, each as its lower and upper parameter and how a value of them reads. */
 const RANGES = [
@@ -186,7 +187,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     TENURES.find((x) => x.toLowerCase() === v.toLowerCase()),
   );
   const ranged = reversedRanges(params);
-  const read = <T>(name: string, as: (v: string | null) => T) => as(ranged?.[name] ?? params.get(name));
+  const read = <T>(name: string, as: (v: string | null) => T) =>
+    as(ranged?.[name] ?? params.get(name));
   return {
     search: text(params.get('search')),
     location: text(params.get('location'))?.toLowerCase(),
@@ -198,7 +200,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
         return choice ? [choiceValue(choice)] : [];
       }),
     ),
-    bedrooms: read('bedrooms', bedroomCount),
+    // Fewest 0 is every lot with a count: no filter.
+    bedrooms: read('bedrooms', bedroomCount) || undefined,
     bedrooms_max: read('bedrooms_max', bedroomCount),
     tenure: unique(tenures.filter((t): t is Tenure => t !== undefined)),
     lot_status,

@@ -28,9 +28,16 @@ const AFTER: Array<[string, 'min' | 'max']> = [
   ['or less|or fewer|or under|and under|or below|and below|max|maximum', 'max'],
 ];
 const bound = (side: 'min' | 'max', n: number): SaidBedrooms | undefined =>
-  n < 1 ? undefined : side === 'min' ? { min: n } : { max: n };
+  n < (side === 'min' ? 1 : 0) ? undefined : side === 'min' ? { min: n } : { max: n };
+
+/** "studio", "studios": no bedroom (a studio's count is 0); "studio or 1 bed" one at most. */
+const STUDIO = 'studios?';
+/** Words before "studio" that make it something a lot has. */
+const STUDIO_HAD = new Set(['with', 'detached', 'garden', 'and', 'plus', 'art', 'recording']);
 
 const FORMS: Array<[RegExp, (a: number, b: number) => SaidBedrooms | undefined]> = [
+  [new RegExp(`^${STUDIO}$`, 'i'), () => ({ max: 0 })],
+  [new RegExp(`^${STUDIO} or ${N}${BED}$|^${N}${BED} or ${STUDIO}$`, 'i'), (a) => ({ max: a })],
   // "2 bed", "2-bed", "2bed", "two bedroom", "3 bedroomed": that many, as UK portals read it.
   [new RegExp(`^${N}${BED}$`, 'i'), (a) => ({ min: a, max: a })],
   // "4+ beds", "4 bed plus", "3 bedrooms minimum"; "2 bed max", "2 bedrooms or less".
@@ -63,11 +70,11 @@ function bedroomsOf(phrase: string): SaidBedrooms | undefined {
   for (const [form, read] of FORMS) {
     const m = form.exec(phrase);
     if (!m) continue;
-    const [a, b] = m
+    const [a = 0, b = a] = m
       .slice(1)
       .filter((g) => g !== undefined)
       .map(count);
-    const said = read(a!, b ?? a!);
+    const said = read(a, b);
     if (said) return said;
   }
   return undefined;
@@ -82,7 +89,9 @@ export function bedroomsAt(
   i: number,
 ): { said: SaidBedrooms; used: number } | null {
   const found = longestAt(bedroomsOf, 6, words, i);
-  return found ? { said: found.value, used: found.used } : null;
+  // "house with studio", "detached studio": a studio the lot has, not a studio flat.
+  const had = found?.value.max === 0 && STUDIO_HAD.has(words[i - 1]?.toLowerCase() ?? '');
+  return found && !had ? { said: found.value, used: found.used } : null;
 }
 
 /**
@@ -103,9 +112,10 @@ export function bedroomsIn(words: readonly string[]): { said: SaidBedrooms; rest
 
 /**
  * How the chips and a saved search's name say a bedrooms filter: "2 bedrooms" (exactly), "2–3
- * bedrooms", "3+ bedrooms", "Up to 2 bedrooms".
+ * bedrooms", "3+ bedrooms", "Up to 2 bedrooms", "Studios" (none).
  */
 export function bedroomsLabel(min: number | undefined, max: number | undefined): string {
+  if (max === 0) return 'Studios';
   const rooms = (n: number) => `${n} bedroom${n === 1 ? '' : 's'}`;
   if (min !== undefined && max !== undefined)
     return min === max ? rooms(min) : `${min}–${rooms(max)}`;

@@ -75,6 +75,9 @@ describe('readSearchWords', () => {
       '2 bed max': { min: undefined, max: 2 },
       '3/4 bed': { min: 3, max: 4 },
       'between 2 and 3 bedrooms': { min: 2, max: 3 },
+      studio: { min: undefined, max: 0 },
+      'studio or 1 bed': { min: undefined, max: 1 },
+      'under 1 bedroom': { min: undefined, max: 0 },
       'from 2 to 3 bedrooms': { min: 2, max: 3 },
       '2 double bedrooms': { min: 2, max: 2 },
       '2 bdrm': { min: 2, max: 2 },
@@ -85,6 +88,8 @@ describe('readSearchWords', () => {
     // Only the first said counts; a bare number stays a word ("Flat 2").
     expect(beds('2 bed flat 3 bed')).toEqual({ min: 2, max: 2, rest: ['3', 'bed'] });
     expect(beds('flat 2 leeds')).toEqual({ min: undefined, max: undefined, rest: ['2', 'leeds'] });
+    // A studio the lot has is no studio flat.
+    expect(beds('house with detached studio')).toMatchObject({ min: undefined, max: undefined });
     // A price range of sums stays a price range.
     expect(readSearchWords('2 bed 100k-200k')).toMatchObject({
       bedrooms: 2,

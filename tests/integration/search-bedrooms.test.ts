@@ -36,6 +36,8 @@ describe('bedrooms as a range', () => {
       { qs: 'bedrooms=2&bedrooms_max=3', sql: 'a.bedrooms BETWEEN 2 AND 3', chip: '2–3 bedrooms' },
       { qs: 'bedrooms=3', sql: 'a.bedrooms >= 3', chip: '3+ bedrooms' },
       { qs: 'bedrooms_max=1', sql: 'a.bedrooms <= 1', chip: 'Up to 1 bedroom' },
+      // A studio's count is 0: "bedrooms_max=0" was dropped, and no search found the studios.
+      { qs: 'bedrooms_max=0', sql: 'a.bedrooms = 0', chip: 'Studios' },
     ];
     for (const { qs, sql, chip } of cases) {
       const data = await listings(qs);
@@ -73,6 +75,7 @@ describe('bedrooms as a range', () => {
       '2+ bed flat': { bedrooms: '2', bedrooms_max: null },
       '2-3 bed flat': { bedrooms: '2', bedrooms_max: '3' },
       'up to 2 bed flat': { bedrooms: null, bedrooms_max: '2' },
+      'studio flat': { bedrooms: null, bedrooms_max: '0' },
     };
     for (const [words, want] of Object.entries(said)) {
       const params = await redirectedTo(`/listings?search=${encodeURIComponent(words)}`);

@@ -1,6 +1,8 @@
 import { FIELD_INPUT, FIELD_LABEL, withCurrent } from './choice-select';
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
+/** A most of 0 is a studio (a studio flat's count of bedrooms). */
+const MOST_CHOICES = [0, ...BEDROOM_CHOICES];
 
 /**
  * The lot search's bedrooms: a fewest and a most, as UK portals offer them (both 2: two-bedroom
@@ -8,8 +10,20 @@ const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
  */
 export function BedroomRange({ min, max }: { min: number | undefined; max: number | undefined }) {
   const fields = [
-    { name: 'bedrooms', label: 'Fewest bedrooms', any: 'No min', value: min },
-    { name: 'bedrooms_max', label: 'Most bedrooms', any: 'No max', value: max },
+    {
+      name: 'bedrooms',
+      label: 'Fewest bedrooms',
+      any: 'No min',
+      value: min,
+      choices: BEDROOM_CHOICES,
+    },
+    {
+      name: 'bedrooms_max',
+      label: 'Most bedrooms',
+      any: 'No max',
+      value: max,
+      choices: MOST_CHOICES,
+    },
   ];
   return (
     <fieldset className="min-w-0">
@@ -24,9 +38,9 @@ export function BedroomRange({ min, max }: { min: number | undefined; max: numbe
             className={`min-w-0 ${FIELD_INPUT}`}
           >
             <option value="">{f.any}</option>
-            {withCurrent(BEDROOM_CHOICES, f.value).map((n) => (
+            {withCurrent(f.choices, f.value).map((n) => (
               <option key={n} value={n}>
-                {n}
+                {n === 0 ? 'Studio' : n}
               </option>
             ))}
           </select>
