@@ -34,6 +34,7 @@ import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
+import { isEverydayWord } from '#schema/everyday-words';
 import { londonDayOf } from '#schema/london-time';
 import { yearDays, type SaidYears } from '#schema/said-years';
 
@@ -173,8 +174,9 @@ async function placeIn(
   if (!misspelt) return null;
   for (let from = 0; from < words.length; from++) {
     // A buyer's word for a kind of lot ("seaside") is no misspelt place (Deeside), nor is a word
-    // bounding a time ("flats since january": Ince).
-    if (saysOnlyKinds([words[from]!]) || isRangeWord(words[from]!)) continue;
+    // bounding a time ("flats since january": Ince) or one about the home ("balcony": Blacon).
+    const word = words[from]!;
+    if (saysOnlyKinds([word]) || isRangeWord(word) || isEverydayWord(word)) continue;
     const meant = misspeltPlace(places, words[from]!);
     if (!meant || (await lotsHold(db, words[from]!))) continue;
     const found = await resolveLotPlace(db, placeValue(places, meant), radius);

@@ -46,6 +46,19 @@ describe('where in a place, and the seaside, said in the lot search', () => {
   });
 });
 
+describe('words about the home are never misspelt places', () => {
+  it('“flat with balcony” offers no Blacon, “bigger house” no Biggar', async () => {
+    // Both offered "Search within … of Blacon" / "… of Biggar" first: no lot says either word.
+    for (const [words, place] of [
+      ['flat with balcony', /Blacon/],
+      ['bigger house', /Biggar/],
+    ] as const) {
+      const data = await listings(`search=${encodeURIComponent(words)}&lot_status=all`);
+      expect(data.relax.map((r) => r.action).join(' | '), words).not.toMatch(place);
+    }
+  });
+});
+
 describe('results said in the lot search', () => {
   it('“sold houses in bristol” is the houses sold at auction there, not lots whose text says “sold”', async () => {
     // Was a text search: "to be sold by auction" and "sold with vacant possession" in lots for sale.
