@@ -34,12 +34,13 @@ export function BedroomRange({ min, max }: { min: number | undefined; max: numbe
             key={f.name}
             name={f.name}
             aria-label={f.label}
-            defaultValue={f.value ?? ''}
+            // Strings throughout: a number 0 (Studio) matched the empty "No max" once hydrated.
+            defaultValue={f.value === undefined ? '' : String(f.value)}
             className={`min-w-0 ${FIELD_INPUT}`}
           >
             <option value="">{f.any}</option>
             {withCurrent(f.choices, f.value).map((n) => (
-              <option key={n} value={n}>
+              <option key={n} value={String(n)}>
                 {n === 0 ? 'Studio' : n}
               </option>
             ))}
