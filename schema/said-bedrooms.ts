@@ -1,4 +1,5 @@
 import { longestAt } from './phrase-at';
+import { endsAsStreet } from './street-endings';
 
 /** Bedrooms as a buyer says them, as the lot search's `bedrooms` (fewest) and `bedrooms_max` (most). */
 export interface SaidBedrooms {
@@ -27,13 +28,50 @@ const AFTER: Array<[string, 'min' | 'max']> = [
   ],
   ['or less|or fewer|or under|and under|or below|and below|max|maximum', 'max'],
 ];
-const bound = (side: 'min' | 'max', n: number): SaidBedrooms | undefined =>
-  n < (side === 'min' ? 1 : 0) ? undefined : side === 'min' ? { min: n } : { max: n };
+/** The most a search can ask (listing-query's MAX_BEDROOMS): "over 10 beds" is no count it holds. */
+const MOST = 10;
+/** A fewest or a most; none (`{}`, the words still read) past what a count can be ("over 10"). */
+const bound = (side: 'min' | 'max', n: number): SaidBedrooms =>
+  n < (side === 'min' ? 1 : 0) || n > MOST ? {} : side === 'min' ? { min: n } : { max: n };
 
 /** "studio", "studios": no bedroom (a studio's count is 0); "studio or 1 bed" one at most. */
 const STUDIO = 'studios?';
-/** Words before "studio" that make it something a lot has. */
-const STUDIO_HAD = new Set(['with', 'detached', 'garden', 'and', 'plus', 'art', 'recording']);
+/**
+ * Words around "studio" that make it something a lot has, a kind of business or a name: "house
+ * with studio", "photography studio", "The Studio, Mill Lane", "Studio Road".
+ */
+const STUDIO_HAD = new Set([
+  'with',
+  'detached',
+  'garden',
+  'and',
+  'plus',
+  'the',
+  'art',
+  'artist',
+  'artists',
+  'recording',
+  'music',
+  'photography',
+  'photo',
+  'yoga',
+  'dance',
+  'fitness',
+  'tattoo',
+  'film',
+  'design',
+]);
+const STUDIO_BUSINESS = new Set([
+  'workshop',
+  'workshops',
+  'unit',
+  'units',
+  'space',
+  'office',
+  'offices',
+]);
+/** "min", "max" closing a phrase: a price's bound when a sum follows ("2 bed max 200k"). */
+const PRICE_BOUND = /^(?:min|minimum|max|maximum)$/i;
 
 const FORMS: Array<[RegExp, (a: number, b: number) => SaidBedrooms | undefined]> = [
   [new RegExp(`^${STUDIO}$`, 'i'), () => ({ max: 0 })],
@@ -88,10 +126,24 @@ export function bedroomsAt(
   words: readonly string[],
   i: number,
 ): { said: SaidBedrooms; used: number } | null {
-  const found = longestAt(bedroomsOf, 6, words, i);
-  // "house with studio", "detached studio": a studio the lot has, not a studio flat.
-  const had = found?.value.max === 0 && STUDIO_HAD.has(words[i - 1]?.toLowerCase() ?? '');
-  return found && !had ? { said: found.value, used: found.used } : null;
+  let found = longestAt(bedroomsOf, 6, words, i);
+  // "2 bed max 200k": the price's "max", and two bedrooms.
+  if (
+    found &&
+    PRICE_BOUND.test(words[i + found.used - 1]!) &&
+    /^£?\d/.test(words[i + found.used] ?? '')
+  )
+    found = longestAt(bedroomsOf, found.used - 1, words, i);
+  if (!found) return null;
+  const studio = /^studios?$/i.test(words[i]!);
+  const next = words[i + found.used] ?? '';
+  // "house with studio", "photography studio", "Studio Road": not a studio flat.
+  const had =
+    studio &&
+    (STUDIO_HAD.has(words[i - 1]?.toLowerCase() ?? '') ||
+      STUDIO_BUSINESS.has(next.toLowerCase()) ||
+      endsAsStreet(next));
+  return had ? null : { said: found.value, used: found.used };
 }
 
 /**

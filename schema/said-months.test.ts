@@ -37,7 +37,7 @@ describe('monthAt: a month in a search', () => {
   it('reads a bound word and its month as one end of the days, "from … to …" as both', () => {
     expect(at('since january')).toEqual({ said: { month: 1, bound: 'since' }, used: 2 });
     expect(at('from june 2025')).toEqual({
-      said: { month: 6, year: 2025, bound: 'since' },
+      said: { month: 6, year: 2025, bound: 'from' },
       used: 3,
     });
     expect(at('after may')).toEqual({ said: { month: 5, bound: 'after' }, used: 2 });
@@ -85,11 +85,13 @@ describe('monthDays: the days of the month said', () => {
   });
   it('leaves one end open for a bound, and spans a range of months', () => {
     const today = '2026-11-30';
-    // "since" and "after" look back, whichever way the search looks.
+    // "since" looks back, whichever way the search looks; "from" and "after" the search's way.
     expect(monthDays({ month: 1, bound: 'since' }, today, 'ahead')).toEqual({ from: '2026-01-01' });
+    expect(monthDays({ month: 6, bound: 'from' }, today, 'ahead')).toEqual({ from: '2027-06-01' });
     expect(monthDays({ month: 12, bound: 'after' }, today, 'ahead')).toEqual({
-      from: '2026-01-01',
+      from: '2027-01-01',
     });
+    expect(monthDays({ month: 12, bound: 'after' }, today, 'back')).toEqual({ from: '2026-01-01' });
     expect(monthDays({ month: 11, bound: 'since' }, today, 'back', { thisMonth: false })).toEqual({
       from: '2025-11-01',
     });
@@ -99,6 +101,15 @@ describe('monthDays: the days of the month said', () => {
     });
     expect(monthDays({ month: 1, bound: 'before', year: 2025 }, today, 'back')).toEqual({
       to: '2024-12-31',
+    });
+    // A year said only with the last month dates the first: the same year, or the year before.
+    expect(monthDays({ month: 5, end: { month: 7, year: 2025 } }, today, 'ahead')).toEqual({
+      from: '2025-05-01',
+      to: '2025-07-31',
+    });
+    expect(monthDays({ month: 11, end: { month: 2, year: 2026 } }, today, 'back')).toEqual({
+      from: '2025-11-01',
+      to: '2026-02-28',
     });
     // "from november to february": the February after.
     expect(monthDays({ month: 11, year: 2025, end: { month: 2 } }, today, 'back')).toEqual({

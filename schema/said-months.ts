@@ -27,7 +27,7 @@ const MONTHS: Record<string, number> = {
 };
 
 /** One end of the days said with a month: "since january", "after may", "until june", "before march". */
-export type MonthBound = 'since' | 'after' | 'until' | 'before';
+export type MonthBound = 'since' | 'from' | 'after' | 'until' | 'before';
 
 /** A month said, with its year when one is said after it. */
 export interface SaidMonth {
@@ -42,7 +42,7 @@ export interface SaidMonth {
 /** Words before a month that make it one end of the days. */
 const BOUND_WORDS: Record<string, MonthBound> = {
   since: 'since',
-  from: 'since',
+  from: 'from',
   after: 'after',
   until: 'until',
   till: 'until',
@@ -99,7 +99,7 @@ export function monthAt(
   let used = lead + start.used;
   const join = words[i + used]?.toLowerCase() ?? '';
   const last =
-    (bound === 'since' && RANGE_JOINS.has(join)) || (between && join === 'and')
+    (bound === 'from' && RANGE_JOINS.has(join)) || (between && join === 'and')
       ? monthYearAt(words, i + used + 1)
       : null;
   if (between && !last) return null;
@@ -139,11 +139,13 @@ const monthBeside = (year: number, month: number, step: 1 | -1) =>
  * `thisMonth: false` the month gone by is never this one, which has not ended ("sold in november"
  * in November is last November: Land Registry publishes a month or two after a sale).
  *
- * A bound leaves one end open: "since january" is from its first day, "after may" from June's,
- * "until june" to its last day, "before march" to February's. "Since" and "after" look back
- * whichever way `towards` says (since a January to come says nothing). A range of months runs
- * from the first's first day to the last's last day, the last in the year after when it comes
- * earlier in the year ("from november to february").
+ * A bound leaves one end open: "since january" and "from january" are from its first day, "after
+ * may" from June's, "until june" to its last day, "before march" to February's. "Since" looks back
+ * whichever way `towards` says (since a January to come says nothing); "from" and "after" look
+ * the search's way ("auctions from june" are June's to come). A range of months runs from the
+ * first's first day to the last's last day, the last in the year after when it comes earlier in
+ * the year ("from november to february"); a year said only with the last month dates the first
+ * too ("between may and july 2025", "from november to february 2026": November 2025).
  */
 export function monthDays(
   said: SaidMonth,
@@ -153,9 +155,11 @@ export function monthDays(
 ): { from?: string; to?: string } {
   const { month, year, bound, end } = said;
   const [thisYear, nowMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const way = bound === 'since' || bound === 'after' ? 'back' : towards;
+  const way = bound === 'since' ? 'back' : towards;
+  const endYear = end?.year;
   const inYear =
     year ??
+    (endYear !== undefined ? (month <= end!.month ? endYear : endYear - 1) : undefined) ??
     (way === 'ahead'
       ? month >= nowMonth
         ? thisYear
@@ -168,7 +172,7 @@ export function monthDays(
     const endYear = end.year ?? inYear + (end.month < month ? 1 : 0);
     return { from: days.from, to: daysOf(endYear, end.month).to };
   }
-  if (bound === 'since') return { from: days.from };
+  if (bound === 'since' || bound === 'from') return { from: days.from };
   if (bound === 'after') return { from: monthBeside(inYear, month, 1).from };
   if (bound === 'until') return { to: days.to };
   if (bound === 'before') return { to: monthBeside(inYear, month, -1).to };

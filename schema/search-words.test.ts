@@ -88,8 +88,22 @@ describe('readSearchWords', () => {
     // Only the first said counts; a bare number stays a word ("Flat 2").
     expect(beds('2 bed flat 3 bed')).toEqual({ min: 2, max: 2, rest: ['3', 'bed'] });
     expect(beds('flat 2 leeds')).toEqual({ min: undefined, max: undefined, rest: ['2', 'leeds'] });
-    // A studio the lot has is no studio flat.
-    expect(beds('house with detached studio')).toMatchObject({ min: undefined, max: undefined });
+    // A studio the lot has, a business or a street is no studio flat.
+    for (const said of ['house with detached studio', 'photography studio leeds', 'studio road'])
+      expect(beds(said), said).toMatchObject({ min: undefined, max: undefined });
+    // More than a count the search holds: no filter, and no word left ("over" was the village).
+    expect(beds('over 10 beds')).toEqual({ min: undefined, max: undefined, rest: [] });
+    // "max" or "min" before a sum bounds the price, not the bedrooms.
+    expect(readSearchWords('2 bed max 200k')).toMatchObject({
+      bedrooms: 2,
+      bedroomsMax: 2,
+      guidePriceMax: 200_000,
+    });
+    expect(readSearchWords('3 bed min 150k')).toMatchObject({
+      bedrooms: 3,
+      bedroomsMax: 3,
+      guidePriceMin: 150_000,
+    });
     // A price range of sums stays a price range.
     expect(readSearchWords('2 bed 100k-200k')).toMatchObject({
       bedrooms: 2,

@@ -208,7 +208,7 @@ export async function requestSignInLink(
   deps: AuthDeps,
   email: string,
   /** The page the link was asked for from: signing in with it returns there (this site only). */
-  returnTo?: string,
+  returnTo?: unknown,
 ): Promise<void> {
   const back = safeReturnPath(returnTo, '');
   afterResponse(deps.logger, 'sign-in-link', () => sendSignInLink(deps, email, back));

@@ -174,7 +174,7 @@ function searchAction(labels: readonly string[]): string {
  * When the filters the words were read as find nothing either ("2 bed flat with balcony in york": no
  * 2 bed flat in York), what the same filters' empty page would offer: the place in wider circles,
  * and each filter left out. Each is named by where it leads ("Search within 25 mi of York, Flats
- * and maisonettes, 2+ bedrooms"), since the buyer set none of them.
+ * and maisonettes, 2 bedrooms"), since the buyer set none of them.
  */
 function readingFallbacks(reading: SearchReading | null): Try[] {
   if (!reading) return [];
@@ -292,7 +292,7 @@ export async function readingOffer(
 
 /**
  * For a search with no results: what would bring lots back, with how many. Free text read as
- * filters comes first ("Search Leeds, Flats and maisonettes, 2+ bedrooms" for "2 bed flat leeds"),
+ * filters comes first ("Search Leeds, Flats and maisonettes, 2 bedrooms" for "2 bed flat leeds"),
  * or a place in the smallest wider circle that holds lots ("Search within 5 miles of M1"), then
  * an exact number of bedrooms widened to that many or more ("Widen to “2+ bedrooms”"); then the filters
  * taken away one at a time and the words of a free-text search left out one at a time, most lots

@@ -290,10 +290,7 @@ async function readWordsInto(
   ] as const;
   for (const { names, said } of pairs) {
     if (said.every((v) => v === undefined)) continue;
-    names.forEach((name, i) => {
-      if (said[i] === undefined) params.delete(name);
-      else params.set(name, String(said[i]));
-    });
+    setRange(params, names, said);
     changed = true;
   }
   // "this week", "closing tomorrow": the days the lots close, unless the visitor chose some.
@@ -363,9 +360,11 @@ function saidAuctionDays(read: { years?: SaidYears; month?: SaidMonth; status?: 
     // A month's days are past once it has ended; open days once they begin before today, and
     // days up to a month ("until june") when results are said.
     const begins = days.from ?? (towards === 'back' ? '' : today);
+    // Days up to a month gone by ("flats before june 2025") are past whatever the search said.
+    const ended = days.to !== undefined && days.to < today;
     return {
       ...days,
-      past: days.to !== undefined && days.from !== undefined ? days.to < today : begins < today,
+      past: days.to !== undefined && days.from !== undefined ? ended : ended || begins < today,
     };
   }
   const { from } = read.years!;
@@ -411,7 +410,7 @@ function readingAt(
 
 /**
  * What a free-text search probably meant, as filters: "2 bed flat leeds" → Leeds, flats and
- * maisonettes, 2+ bedrooms (words it cannot read stay as text). On a page that found nothing it
+ * maisonettes, two bedrooms (words it cannot read stay as text). On a page that found nothing it
  * is offered first. Null when the text names no place, type, bedrooms or price, or nothing changes.
  */
 export async function readSearchAsFilters(
@@ -438,7 +437,7 @@ const NOTHING_MEANT: SearchMeaning = { meant: null, reading: null };
 
 /**
  * What a visitor's words mean, read once per request. When every word is understood the search
- * is those filters: "york" is the town, "4 bedroom" four or more bedrooms, "3 bed house leeds" a
+ * is those filters: "york" is the town, "4 bedroom" four bedrooms, "3 bed house leeds" a
  * place, a type and bedrooms; matched as text they find the wrong lots ("Flat 4", "York Street").
  * Text in the Location box that names no place is read the same way. Otherwise the text is
  * searched as typed (a street, a title, a keyword) and its reading, if any, can be offered. A
@@ -495,15 +494,25 @@ export async function searchMeant(
     : { meant: null, reading };
 }
 
+/** A range's two parameters as the words said them: each end set, or removed when not said. */
+function setRange(
+  params: URLSearchParams,
+  names: readonly [string, string],
+  said: readonly [number | undefined, number | undefined],
+): void {
+  names.forEach((name, i) => {
+    const value = said[i];
+    if (value === undefined) params.delete(name);
+    else params.set(name, String(value));
+  });
+}
+
 /** The page's query with the bedrooms said set and their words taken out of its search. */
 function withBedrooms(pageSearch: string, beds: { said: SaidBedrooms; rest: string }): string {
   const params = new URLSearchParams(pageSearch);
   params.delete('page');
   // The words replace the page's bedrooms, both ends ("up to 2 bed" on a page of 3+).
-  const ends = { bedrooms: beds.said.min, bedrooms_max: beds.said.max };
-  for (const [name, value] of Object.entries(ends))
-    if (value === undefined) params.delete(name);
-    else params.set(name, String(value));
+  setRange(params, ['bedrooms', 'bedrooms_max'], [beds.said.min, beds.said.max]);
   if (beds.rest) params.set('search', beds.rest);
   else params.delete('search');
   return `?${params.toString()}`;

@@ -63,6 +63,17 @@ describe('a month said in the lot search', () => {
     expect(await sentTo('/listings?search=auctions+until+december')).toEqual({
       auction_to: `${year}-12-31`,
     });
+    // Days up to a month gone by are past auctions: every result, not the lots for sale.
+    expect(await sentTo('/listings?search=flats+before+june+2025')).toEqual({
+      property_type: 'flats',
+      auction_to: '2025-05-31',
+      lot_status: 'all',
+    });
+    expect(await sentTo('/listings?search=sold+between+may+and+july+2025')).toEqual({
+      auction_from: '2025-05-01',
+      auction_to: '2025-07-31',
+      lot_status: 'sold',
+    });
     expect(await sentTo('/listings?search=sold+between+may+2025+and+july+2025')).toEqual({
       auction_from: '2025-05-01',
       auction_to: '2025-07-31',
