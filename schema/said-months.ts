@@ -156,10 +156,9 @@ export function monthDays(
   const { month, year, bound, end } = said;
   const [thisYear, nowMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const way = bound === 'since' ? 'back' : towards;
-  const endYear = end?.year;
   const inYear =
     year ??
-    (endYear !== undefined ? (month <= end!.month ? endYear : endYear - 1) : undefined) ??
+    (end?.year !== undefined ? (month <= end.month ? end.year : end.year - 1) : undefined) ??
     (way === 'ahead'
       ? month >= nowMonth
         ? thisYear
@@ -169,8 +168,8 @@ export function monthDays(
         : thisYear - 1);
   const days = daysOf(inYear, month);
   if (end) {
-    const endYear = end.year ?? inYear + (end.month < month ? 1 : 0);
-    return { from: days.from, to: daysOf(endYear, end.month).to };
+    const lastYear = end.year ?? inYear + (end.month < month ? 1 : 0);
+    return { from: days.from, to: daysOf(lastYear, end.month).to };
   }
   if (bound === 'since' || bound === 'from') return { from: days.from };
   if (bound === 'after') return { from: monthBeside(inYear, month, 1).from };
