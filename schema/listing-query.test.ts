@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   LIST_GRID,
-  listingWhere,
   MILES_TO_KM,
   parseListingQuery,
   parseView,
   reversedRanges,
 } from './listing-query';
 import { LEEDS_PLACE } from './test-places';
+// The where built from a query is server code (server/areas/listing-where.ts), tested here beside
+// the parse it follows.
+import { listingWhere } from '#server/areas/listing-where';
 
 const LEEDS = LEEDS_PLACE;
 

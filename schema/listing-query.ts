@@ -1,16 +1,12 @@
 import { AUCTION_METHODS, type AuctionMethod } from './auction-methods';
-import { plusDays, ukMidnightIso } from './uk-clock';
 import { cleanText } from './clean-text';
-import { parseStatusFilter, STATUS_FILTERS, type StatusFilter } from './lot-status';
-import { MILES_TO_KM, NO_LOTS_WHERE, placeWhere, type ResolvedPlace } from './place';
-import { choiceValue, parseTypeChoice, typesOf } from './property-types';
-import { NEAR_DEFAULT_MILES, parseNear, type NearPoint } from './map-view';
+import { parseStatusFilter, type StatusFilter } from './lot-status';
+import { choiceValue, parseTypeChoice } from './property-types';
+import { parseNear, type NearPoint } from './map-view';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import type { SaidOrder } from './search-words';
-import { lotTextWhere } from './lot-search-text';
 import { isOwnKey } from './own';
-import { parseSaidWhen, saidDays, type SaidWhen } from './said-when';
-import { londonDayOf } from './london-time';
+import { parseSaidWhen, type SaidWhen } from './said-when';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -216,63 +212,6 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     view: parseView(view),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 800) : 1,
   };
-}
-
-/**
- * On the date a card shows (SPEC §9: the end date of Modern auctions, else the auction date), in
- * a range of UK days: each day from its London midnight (ukMidnightIso).
- */
-const closingDate = (cmp: Record<string, string>) => ({ closes_at: cmp });
-
-/**
- * URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map
- * and saved searches. `location` arrives resolved by the server (`place`, schema/place.ts): lots
- * of that place, postcode or circle; a location that names no place matches no lot.
- */
-export function listingWhere(
-  q: ListingQuery,
-  place?: ResolvedPlace | null,
-  /**
-   * The request's clock, when the database should be helped: lots for sale close after it (or
-   * have no date), the same rule as `lot_state()`, written on `closes_at` so its index answers.
-   * `closing` days count from its UK day (from the time of the call when it is not given).
-   */
-  now?: Date,
-): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
-  if (q.search) and.push(...lotTextWhere(q.search));
-  if (q.near)
-    and.push({
-      _near: { lat: q.near[0], lng: q.near[1], km: (q.radius ?? NEAR_DEFAULT_MILES) * MILES_TO_KM },
-    });
-  if (q.location) and.push(place ? placeWhere(place) : NO_LOTS_WHERE);
-  const types = typesOf(q.property_type.flatMap((v) => parseTypeChoice(v) ?? []));
-  if (types.length) and.push({ property_type: { _in: types } });
-  const states = STATUS_FILTERS[q.lot_status].states;
-  if (now && q.lot_status === 'available')
-    and.push({
-      _or: [{ closes_at: { _gt: now.toISOString() } }, { closes_at: { _is_null: true } }],
-    });
-  // Past auctions are auctions that have closed: a lot withdrawn from (or sold before) an auction
-  // still ahead is not one. Every closed lot has a result or awaits one, so the date says it all.
-  if (now && q.lot_status === 'ended') and.push({ closes_at: { _lte: now.toISOString() } });
-  else if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
-  else if (states.length) and.push({ lot_status: { _in: states } });
-  if (q.bedrooms !== undefined) and.push({ bedrooms: { _gte: q.bedrooms } });
-  if (q.bedrooms_max !== undefined) and.push({ bedrooms: { _lte: q.bedrooms_max } });
-  if (q.tenure.length) and.push({ tenure: { _in: q.tenure } });
-  if (q.auction_method.length) and.push({ auction_method: { _in: q.auction_method } });
-  if (q.auction_house !== undefined) and.push({ auction_house_id: { _eq: q.auction_house } });
-  if (q.auction_from) and.push(closingDate({ _gte: ukMidnightIso(q.auction_from) }));
-  if (q.auction_to) and.push(closingDate({ _lt: ukMidnightIso(plusDays(q.auction_to, 1)) }));
-  if (q.closing) {
-    const days = saidDays(q.closing, londonDayOf(now ?? new Date()));
-    and.push(closingDate({ _gte: ukMidnightIso(days.from) }));
-    and.push(closingDate({ _lt: ukMidnightIso(plusDays(days.to, 1)) }));
-  }
-  if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
-  if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
-  return { _and: and };
 }
 
 /** An auction house's lots on the results page (its card's "All lots"): upcoming unless asked. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MILES_TO_KM, placeHeading, placeWhere, townAndCounty } from './place';
+import { MILES_TO_KM, placeHeading, townAndCounty } from './place';
+import { placeWhere } from '#server/areas/place-where';
 import { LEEDS_PLACE } from './test-places';
 
 const base = LEEDS_PLACE;

@@ -1,5 +1,3 @@
-import { regionMembers } from './uk-regions';
-
 /**
  * What a lot search's `location` resolved to (server/areas/resolve-place.server.ts): the one
  * answer the results page, the map and the alert digests share. Places are `locations` rows,
@@ -77,68 +75,8 @@ export type PlaceResolution =
 /** Visitor text inside a LIKE pattern matches itself: `%` and `_` are not wildcards. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
-/** Lots of a place and every place under it, by the hierarchical `location_slug`. */
-export const placeLotsWhere = (slug: string) => ({
-  _or: [{ location_slug: { _eq: slug } }, { location_slug: { _like: `${escapeLike(slug)}/%` } }],
-});
-
-/**
- * Lots of an English region (schema/uk-regions.ts): under its counties as a county's are, and its
- * towns filed under another region's county, but not that county's towns another region holds.
- * Counties by prefix (a handful of patterns), towns by name (no pattern work), so the location
- * index answers each part.
- */
-export function regionLotsWhere(slug: string): Record<string, unknown> {
-  const { within, except } = regionMembers(slug);
-  const counties = within.filter((s) => s.split('/').length === 2);
-  const towns = within.filter((s) => s.split('/').length > 2);
-  const inside = {
-    _or: [
-      ...counties.map(placeLotsWhere),
-      ...(towns.length ? [{ location_slug: { _in: towns } }] : []),
-    ],
-  };
-  return except.length ? { _and: [inside, { location_slug: { _nin: except } }] } : inside;
-}
-
 /** SPEC §9: radius controls are in miles, the data graph works in kilometres. */
 export const MILES_TO_KM = 1.609344;
-
-/** Matches no lot (an empty `_or` is false): an unknown place finds nothing rather than look-alikes. */
-export const NO_LOTS_WHERE = { _or: [] };
-
-/** The lots a resolved place covers, as a graph `where` on auction_properties. */
-export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
-  if (place.centre && place.radiusMiles) {
-    const near = { _near: { ...place.centre, km: place.radiusMiles * MILES_TO_KM } };
-    // A full postcode's own lots are in even when their coordinates sit outside the circle.
-    return place.kind === 'postcode' ? { _or: [near, { postcode: { _eq: place.slug } }] } : near;
-  }
-  switch (place.kind) {
-    case 'postcode':
-      return { postcode: { _eq: place.slug } };
-    case 'sector': {
-      const [district = ''] = place.slug.split('/');
-      return {
-        postcode_district: { _eq: district },
-        postcode: { _ilike: `${escapeLike(place.label)}%` },
-      };
-    }
-    case 'district':
-      // "SW1": its lettered districts (SW1A … SW1Y), as an area's.
-      return place.districts.length
-        ? { postcode_district: { _in: place.districts } }
-        : { postcode_district: { _eq: place.slug } };
-    case 'area':
-      return place.districts.length
-        ? { postcode_district: { _in: place.districts } }
-        : NO_LOTS_WHERE;
-    case 'region':
-      return regionLotsWhere(place.slug);
-    default:
-      return placeLotsWhere(place.slug);
-  }
-}
 
 /** `1 mile`, `5 miles`: a distance as the pages say it. */
 export const milesText = (miles: number) => `${miles} mile${miles === 1 ? '' : 's'}`;

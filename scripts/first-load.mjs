@@ -19,11 +19,17 @@ export const BUDGET = {
 };
 
 /**
- * Source modules no public page may load at first: zod (≈ 27 KB gzip; decision 051). Client code
- * imports constants and types from zod-free modules; the schemas live beside them and load with the
- * forms or on the server.
+ * Source modules no public page may load at first:
+ * - zod (≈ 27 KB gzip; decision 051). Client code imports constants and types from zod-free
+ *   modules; the schemas live beside them and load with the forms or on the server.
+ * - the place tables the server searches by (schema/uk-regions.ts, schema/landscapes.ts: ≈ 4.5 KB
+ *   gzip of town lists). They reached every page once through schema/place.ts, which is why the
+ *   graph `where` of a place lives in server/areas/place-where.ts.
  */
-export const FORBIDDEN_FIRST_LOAD = [{ name: 'zod', pattern: /(^|\/)node_modules\/zod\// }];
+export const FORBIDDEN_FIRST_LOAD = [
+  { name: 'zod', pattern: /(^|\/)node_modules\/zod\// },
+  { name: 'place tables', pattern: /^schema\/(uk-regions|landscapes)\.ts$/ },
+];
 
 const ATTR = (name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
 const attr = (tag, name) => {

@@ -1,6 +1,7 @@
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 import { formatCount, formatMoney } from '#shared/format/format';
-import { listingWhere, parseListingQuery } from '#schema/listing-query';
+import { parseListingQuery } from '#schema/listing-query';
+import { listingWhere } from '#server/areas/listing-where';
 import type { InsightBannersSection, InsightMetric } from './schema';
 
 interface Aggregate {

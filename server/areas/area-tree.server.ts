@@ -133,7 +133,7 @@ export async function postcodeAreas(db: Queryable): Promise<PostcodeAreaRow[]> {
 }
 
 /** Where an area's lots are: `location_slug` under a place (shared with the lot search). */
-export { placeLotsWhere } from '#schema/place';
+export { placeLotsWhere } from './place-where';
 
 /** Available lots, for every area page. */
 export const AVAILABLE_LOTS_WHERE = {

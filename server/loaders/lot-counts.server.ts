@@ -1,4 +1,5 @@
-import { listingWhere, type ListingQuery } from '#schema/listing-query';
+import type { ListingQuery } from '#schema/listing-query';
+import { listingWhere } from '#server/areas/listing-where';
 import type { ResolvedPlace } from '#schema/place';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { graph } from './graph-query.server';

@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
-import { listingWhere, type ListingQuery } from '#schema/listing-query';
+import type { ListingQuery } from '#schema/listing-query';
+import { listingWhere } from '#server/areas/listing-where';
 import type { ResolvedPlace, UnknownPlace } from '#schema/place';
 
 export interface LotFilter {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
 import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
-import { regionLotsWhere } from '#schema/place';
+import { regionLotsWhere } from '#server/areas/place-where';
 
 /**
  * A region search is wide (a dozen counties' lots) but must still be answered from the location

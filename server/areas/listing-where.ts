@@ -1,0 +1,67 @@
+import { plusDays, ukMidnightIso } from '#schema/uk-clock';
+import { STATUS_FILTERS } from '#schema/lot-status';
+import { MILES_TO_KM, type ResolvedPlace } from '#schema/place';
+import { parseTypeChoice, typesOf } from '#schema/property-types';
+import { NEAR_DEFAULT_MILES } from '#schema/map-view';
+import { lotTextWhere } from '#schema/lot-search-text';
+import { saidDays } from '#schema/said-when';
+import { londonDayOf } from '#schema/london-time';
+import type { ListingQuery } from '#schema/listing-query';
+import { NO_LOTS_WHERE, placeWhere } from './place-where';
+
+/**
+ * On the date a card shows (SPEC §9: the end date of Modern auctions, else the auction date), in
+ * a range of UK days: each day from its London midnight (ukMidnightIso).
+ */
+const closingDate = (cmp: Record<string, string>) => ({ closes_at: cmp });
+
+/**
+ * URL query → Hasura-style `where` for lots: the one filter builder of the results page, the map
+ * and saved searches. `location` arrives resolved by the server (`place`, schema/place.ts): lots
+ * of that place, postcode or circle; a location that names no place matches no lot.
+ */
+export function listingWhere(
+  q: ListingQuery,
+  place?: ResolvedPlace | null,
+  /**
+   * The request's clock, when the database should be helped: lots for sale close after it (or
+   * have no date), the same rule as `lot_state()`, written on `closes_at` so its index answers.
+   * `closing` days count from its UK day (from the time of the call when it is not given).
+   */
+  now?: Date,
+): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (q.search) and.push(...lotTextWhere(q.search));
+  if (q.near)
+    and.push({
+      _near: { lat: q.near[0], lng: q.near[1], km: (q.radius ?? NEAR_DEFAULT_MILES) * MILES_TO_KM },
+    });
+  if (q.location) and.push(place ? placeWhere(place) : NO_LOTS_WHERE);
+  const types = typesOf(q.property_type.flatMap((v) => parseTypeChoice(v) ?? []));
+  if (types.length) and.push({ property_type: { _in: types } });
+  const states = STATUS_FILTERS[q.lot_status].states;
+  if (now && q.lot_status === 'available')
+    and.push({
+      _or: [{ closes_at: { _gt: now.toISOString() } }, { closes_at: { _is_null: true } }],
+    });
+  // Past auctions are auctions that have closed: a lot withdrawn from (or sold before) an auction
+  // still ahead is not one. Every closed lot has a result or awaits one, so the date says it all.
+  if (now && q.lot_status === 'ended') and.push({ closes_at: { _lte: now.toISOString() } });
+  else if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
+  else if (states.length) and.push({ lot_status: { _in: states } });
+  if (q.bedrooms !== undefined) and.push({ bedrooms: { _gte: q.bedrooms } });
+  if (q.bedrooms_max !== undefined) and.push({ bedrooms: { _lte: q.bedrooms_max } });
+  if (q.tenure.length) and.push({ tenure: { _in: q.tenure } });
+  if (q.auction_method.length) and.push({ auction_method: { _in: q.auction_method } });
+  if (q.auction_house !== undefined) and.push({ auction_house_id: { _eq: q.auction_house } });
+  if (q.auction_from) and.push(closingDate({ _gte: ukMidnightIso(q.auction_from) }));
+  if (q.auction_to) and.push(closingDate({ _lt: ukMidnightIso(plusDays(q.auction_to, 1)) }));
+  if (q.closing) {
+    const days = saidDays(q.closing, londonDayOf(now ?? new Date()));
+    and.push(closingDate({ _gte: ukMidnightIso(days.from) }));
+    and.push(closingDate({ _lt: ukMidnightIso(plusDays(days.to, 1)) }));
+  }
+  if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
+  if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
+  return { _and: and };
+}

@@ -1,0 +1,68 @@
+import { regionMembers } from '#schema/uk-regions';
+import { escapeLike, MILES_TO_KM, type ResolvedPlace } from '#schema/place';
+
+/*
+ * The graph `where` of a resolved place's lots. Server only: a region's and a landscape's members
+ * (schema/uk-regions.ts, schema/landscapes.ts, ≈ 4.5 KB gzip) are tables the browser never needs,
+ * and this module is what reached them from the first load through schema/place.ts.
+ */
+
+/** Lots of a place and every place under it, by the hierarchical `location_slug`. */
+export const placeLotsWhere = (slug: string) => ({
+  _or: [{ location_slug: { _eq: slug } }, { location_slug: { _like: `${escapeLike(slug)}/%` } }],
+});
+
+/**
+ * Lots of an English region (schema/uk-regions.ts): under its counties as a county's are, and its
+ * towns filed under another region's county, but not that county's towns another region holds.
+ * Counties by prefix (a handful of patterns), towns by name (no pattern work), so the location
+ * index answers each part.
+ */
+export function regionLotsWhere(slug: string): Record<string, unknown> {
+  const { within, except } = regionMembers(slug);
+  const counties = within.filter((s) => s.split('/').length === 2);
+  const towns = within.filter((s) => s.split('/').length > 2);
+  const inside = {
+    _or: [
+      ...counties.map(placeLotsWhere),
+      ...(towns.length ? [{ location_slug: { _in: towns } }] : []),
+    ],
+  };
+  return except.length ? { _and: [inside, { location_slug: { _nin: except } }] } : inside;
+}
+
+/** Matches no lot (an empty `_or` is false): an unknown place finds nothing rather than look-alikes. */
+export const NO_LOTS_WHERE = { _or: [] };
+
+/** The lots a resolved place covers, as a graph `where` on auction_properties. */
+export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
+  if (place.centre && place.radiusMiles) {
+    const near = { _near: { ...place.centre, km: place.radiusMiles * MILES_TO_KM } };
+    // A full postcode's own lots are in even when their coordinates sit outside the circle.
+    return place.kind === 'postcode' ? { _or: [near, { postcode: { _eq: place.slug } }] } : near;
+  }
+  switch (place.kind) {
+    case 'postcode':
+      return { postcode: { _eq: place.slug } };
+    case 'sector': {
+      const [district = ''] = place.slug.split('/');
+      return {
+        postcode_district: { _eq: district },
+        postcode: { _ilike: `${escapeLike(place.label)}%` },
+      };
+    }
+    case 'district':
+      // "SW1": its lettered districts (SW1A … SW1Y), as an area's.
+      return place.districts.length
+        ? { postcode_district: { _in: place.districts } }
+        : { postcode_district: { _eq: place.slug } };
+    case 'area':
+      return place.districts.length
+        ? { postcode_district: { _in: place.districts } }
+        : NO_LOTS_WHERE;
+    case 'region':
+      return regionLotsWhere(place.slug);
+    default:
+      return placeLotsWhere(place.slug);
+  }
+}
