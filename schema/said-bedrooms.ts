@@ -146,6 +146,18 @@ export function bedroomsAt(
   return had ? null : { said: found.value, used: found.used };
 }
 
+const BATHS = new RegExp(`^${N}[\\s-]*(?:bath(?:room)?s?|bathrms?)$`, 'i');
+
+/**
+ * "2 bath", "2 baths", "two bathrooms", "2-bathroom", "2bath": a count of bathrooms, and how many
+ * words it took (0 when the words there say none). Lots do not record bathrooms, so the phrase is
+ * no filter; read, it is no place ("3 bed 2 bath" is not the city of Bath) and no words to match
+ * (a lot's text says "a bathroom", never how many).
+ */
+export function bathroomsAt(words: readonly string[], i: number): number {
+  const phrase = (n: number) => words.slice(i, i + n).join(' ');
+  return [1, 2].find((n) => i + n <= words.length && BATHS.test(phrase(n))) ?? 0;
+}
 /**
  * The first bedrooms the words say, and the text without them ("3 bed york road" → three, "york
  * road"); null when they say none.

@@ -384,6 +384,43 @@ describe('readSearchWords: prices', () => {
     expect(readSearchWords('between 2019 and 2021')).not.toHaveProperty('guidePriceMin');
   });
 
+  it('reads sums as buyers also write them: "50-100k", "100 grand", "sub 80k"', () => {
+    // Each was words: "50-100k" found nothing, "grand" and "sub" were left to match as text.
+    const range = { guidePriceMin: 50_000, guidePriceMax: 100_000, rest: [] };
+    expect(readSearchWords('flats 50-100k')).toMatchObject({ ...range, propertyTypes: ['flats'] });
+    expect(readSearchWords('£50 to 100k')).toMatchObject(range);
+    expect(readSearchWords('1-1.5m')).toMatchObject({
+      guidePriceMin: 1_000_000,
+      guidePriceMax: 1_500_000,
+    });
+    expect(readSearchWords('house 100 grand')).toMatchObject({
+      guidePriceMax: 100_000,
+      propertyTypes: ['houses'],
+      rest: [],
+    });
+    expect(readSearchWords('houses under 150 thousand')).toMatchObject({
+      guidePriceMax: 150_000,
+      rest: [],
+    });
+    expect(readSearchWords('over 1.2 million')).toMatchObject({ guidePriceMin: 1_200_000 });
+    for (const text of ['flat sub 80k', 'flat cheaper than 80k', 'flat lower than 80 grand'])
+      expect(readSearchWords(text), text).toMatchObject({ guidePriceMax: 80_000, rest: [] });
+    // A number and "grand" apart from it: no sum ("Grand Parade 4" keeps its words).
+    expect(readSearchWords('grand parade 4')).toMatchObject({ rest: ['grand', 'parade', '4'] });
+    expect(readSearchWords('2-3 bed')).not.toHaveProperty('guidePriceMin');
+  });
+
+  it('reads bathrooms as no place and no words: "3 bed 2 bath" is not the city of Bath', () => {
+    for (const text of ['3 bed 2 bath', '3 bed 2 baths', '3 bed two bathrooms', '3 bed 2-bathroom'])
+      expect(readSearchWords(text), text).toMatchObject({ bedrooms: 3, bedroomsMax: 3, rest: [] });
+    expect(readSearchWords('3 bed house 2bath leeds')).toMatchObject({
+      propertyTypes: ['houses'],
+      rest: ['leeds'],
+    });
+    // Bath itself is still a place.
+    expect(readSearchWords('3 bed house bath')).toMatchObject({ rest: ['bath'] });
+  });
+
   it('never reads a house number or a bedroom count as money', () => {
     expect(readSearchWords('Flat 4 Mill Road')).toEqual({
       tenures: [],

@@ -8,7 +8,7 @@ import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
 import type { StatusFilter } from './lot-status';
 import { NOT_LOT_TEXT } from './lot-search-text';
-import { bedroomsAt } from './said-bedrooms';
+import { bathroomsAt, bedroomsAt } from './said-bedrooms';
 
 /**
  * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two
@@ -80,8 +80,29 @@ function readMoney(word: string, yearToo = false): number | undefined {
 }
 
 /** Words before a sum that make it an upper or a lower bound ("under 150k", "over £200,000"). */
-const UPPER = new Set(['under', 'below', 'max', 'maximum', 'upto', 'less than', 'up to', 'to']);
-const LOWER = new Set(['over', 'above', 'min', 'minimum', 'from', 'more than', 'at least']);
+const UPPER = new Set([
+  'under',
+  'below',
+  'sub',
+  'max',
+  'maximum',
+  'upto',
+  'less than',
+  'lower than',
+  'cheaper than',
+  'up to',
+  'to',
+]);
+const LOWER = new Set([
+  'over',
+  'above',
+  'min',
+  'minimum',
+  'from',
+  'more than',
+  'higher than',
+  'at least',
+]);
 
 /**
  * A price range in one word or three: "100k-200k", "£100,000 - £200,000", "100k to 200k",
@@ -99,7 +120,10 @@ function priceRange(words: string[], i: number): { min: number; max: number; use
 /** Two sums, not two years: a range of prices. */
 function twoSums(a: string, b: string): { min: number; max: number } | null {
   if (isYearWord(a) && isYearWord(b)) return null;
-  const [min, max] = [readMoney(a, true), readMoney(b, true)];
+  // "50-100k", "1-1.5m": the first sum is in the second's thousands or millions.
+  const scale = /\d([km])$/i.exec(b)?.[1];
+  const first = scale && /^£?\d+(?:\.\d+)?$/.test(a) ? `${a}${scale}` : a;
+  const [min, max] = [readMoney(first, true), readMoney(b, true)];
   return min !== undefined && max !== undefined ? { min, max } : null;
 }
 
@@ -345,6 +369,25 @@ export function searchWordsOf(text: string): string[] {
     .filter((w) => w !== '' && !/^[|.,;:!?]+$/.test(w));
 }
 
+/** "100 grand", "150 thousand", "1.2 million", "100 k": one sum ("100k", "1.2m"). */
+function sumsInWords(words: string[]): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    const scale = SCALE_WORDS[word.toLowerCase()];
+    const before = out.at(-1);
+    if (scale && before && /^£?\d+(?:\.\d+)?$/.test(before)) out[out.length - 1] = before + scale;
+    else out.push(word);
+  }
+  return out;
+}
+const SCALE_WORDS: Record<string, string> = {
+  k: 'k',
+  grand: 'k',
+  thousand: 'k',
+  mil: 'm',
+  million: 'm',
+};
+
 /** A dash alone between words ("2 bed flat - leeds"): read in a range ("100k - 200k"), else nothing. */
 const LONE_DASH = /^[-–—]+$/;
 
@@ -353,7 +396,7 @@ const LONE_DASH = /^[-–—]+$/;
  * out of free text; everything else is `rest`.
  */
 export function readSearchWords(text: string): SearchWords {
-  const words = searchWordsOf(text);
+  const words = sumsInWords(searchWordsOf(text));
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   let placeAfterRadius = false;
   let saidBeds = false;
@@ -463,6 +506,12 @@ export function readSearchWords(text: string): SearchWords {
       out.bedroomsMax = beds.said.max;
       saidBeds = true;
       i += beds.used - 1;
+      continue;
+    }
+    // "3 bed 2 bath": bathrooms are not recorded; read, they are no place and no words.
+    const baths = bathroomsAt(words, i);
+    if (baths) {
+      i += baths - 1;
       continue;
     }
     // "flats with parking", "house with land": what comes with a type said is no second type.

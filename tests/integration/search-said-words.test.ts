@@ -539,3 +539,30 @@ describe('the words of the sold-price search', () => {
     expect(res.text).toContain('online flats in leeds');
   });
 });
+
+describe('bathrooms and sums as buyers write them', () => {
+  it('“3 bed 2 bath” is the three-bedroom lots, with no offer of the city of Bath', async () => {
+    // Was the words "2 bath" with three bedrooms: 0 lots, and "Search within 25 mi of Bath" first.
+    expect(await sentTo('/listings?search=3+bed+2+bath')).toEqual({
+      bedrooms: ['3'],
+      bedrooms_max: ['3'],
+    });
+  });
+
+  it('“flats 50-100k”, “house 100 grand” and “flat sub 80k” are those guide prices', async () => {
+    // Each was words to match: 0 lots.
+    expect(await sentTo('/listings?search=flats+50-100k')).toEqual({
+      property_type: ['flats'],
+      guide_price_min: ['50000'],
+      guide_price_max: ['100000'],
+    });
+    expect(await sentTo('/listings?search=house+100+grand')).toEqual({
+      property_type: ['houses'],
+      guide_price_max: ['100000'],
+    });
+    expect(await sentTo('/listings?search=flat+sub+80k')).toEqual({
+      property_type: ['flats'],
+      guide_price_max: ['80000'],
+    });
+  });
+});
