@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { FORBIDDEN_FIRST_LOAD } from './scripts/first-load.mjs';
 
 const here = (dir: string) => fileURLToPath(new URL(`./${dir}/`, import.meta.url));
 
@@ -61,8 +62,12 @@ export function refuseServerModules(root = process.cwd()): Plugin {
 /** Where the browser build writes each chunk's source modules (read by scripts/first-load.mjs). */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
-/** Source modules a public page must not load at first (decision 051): zod is ≈ 27 KB gzip. */
-const FIRST_LOAD_FORBIDDEN = /(^|\/)node_modules\/zod\//;
+/**
+ * The name of what a source module is that no public page may load at first (zod, decision 051;
+ * the server's place tables, decision 120), or undefined.
+ */
+const forbiddenAtFirstLoad = (module: string) =>
+  FORBIDDEN_FIRST_LOAD.find((f) => f.pattern.test(module))?.name;
 
 /**
  * Public pages whose first load (the entry, the page's chunk and their static imports) must not
@@ -121,10 +126,11 @@ export function recordChunkModules(root = process.cwd()): Plugin {
           const chunk = byFile.get(file);
           if (!chunk) return;
           const ids = Object.keys(chunk.modules);
-          if (ids.some((id) => FIRST_LOAD_FORBIDDEN.test(rel(id))))
-            problems.push(
-              `${rel(start.facadeModuleId ?? start.fileName)} loads zod through ${file}`,
-            );
+          for (const name of new Set(ids.map((id) => forbiddenAtFirstLoad(rel(id)))))
+            if (name)
+              problems.push(
+                `${rel(start.facadeModuleId ?? start.fileName)} loads ${name} through ${file}`,
+              );
           for (const id of ids) firstLoad.add(id);
           chunk.imports.forEach(visit);
         };
@@ -134,17 +140,16 @@ export function recordChunkModules(root = process.cwd()): Plugin {
       const culprits = [...firstLoad]
         .filter((id) => !rel(id).startsWith('node_modules/'))
         .filter((id) =>
-          (this.getModuleInfo(id)?.importedIds ?? []).some((dep) =>
-            FIRST_LOAD_FORBIDDEN.test(rel(dep)),
-          ),
+          (this.getModuleInfo(id)?.importedIds ?? []).some((dep) => forbiddenAtFirstLoad(rel(dep))),
         )
         .map(rel);
       if (problems.length)
         this.error(
-          `zod in a public page's first load (decision 051):\n  ${[...new Set(problems)].join('\n  ')}\n` +
+          `zod or a server table in a public page's first load (decisions 051, 120):\n  ${[...new Set(problems)].join('\n  ')}\n` +
             `imported by: ${culprits.join(', ') || 'a dependency'}\n` +
             'Import constants and types from a zod-free module (the schema beside it imports them), ' +
-            'or load the schema lazily with the form that needs it.',
+            'or load the schema lazily with the form that needs it; code that reads a server table ' +
+            'belongs in server/.',
         );
     },
   };
