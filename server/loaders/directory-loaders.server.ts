@@ -1,3 +1,4 @@
+import { escapeLike } from '#schema/place';
 import { listingsTitle } from '#schema/listings-title';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
@@ -192,13 +193,28 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
   };
 }
 
+/**
+ * Houses whose name holds every word searched, in any order: "aire and calder" is "Aire & Calder
+ * Auctions", "harland pryce auctions" is "Harland & Pryce Property Auctions" (the whole text as
+ * one piece found neither). "and" and "&" join names and are no words to find; `%` and `_` are
+ * themselves.
+ */
+function houseNameWhere(search: string): Record<string, unknown> {
+  const words = search.split(/\s+/).filter((w) => w && !/^(?:and|&|\+)$/i.test(w));
+  return words.length
+    ? { _and: words.map((w) => ({ name: { _ilike: `%${escapeLike(w)}%` } })) }
+    : search
+      ? { name: { _ilike: `%${escapeLike(search)}%` } }
+      : {};
+}
+
 export async function auctioneersPage(args: ServerLoaderArgs): Promise<AuctioneersData> {
   const search = (args.url.searchParams.get('search') ?? '').trim().slice(0, 100);
   const page = Math.max(
     1,
     Math.min(500, Number.parseInt(args.url.searchParams.get('page') ?? '1', 10) || 1),
   );
-  const where = search ? { name: { _ilike: `%${search}%` } } : {};
+  const where = houseNameWhere(search);
   const data = await graph<{
     items: AuctioneersData['items'];
     agg: { aggregate: { count: number } };

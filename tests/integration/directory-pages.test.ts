@@ -203,6 +203,32 @@ describe('entity pages', () => {
     const none = await get('/auctioneers?search=zzzz-no-such-house');
     expect(none.text).toContain('No auction houses match');
   });
+
+  it('/auctioneers finds a house by the words of its name, "and" for "&", in any order', async () => {
+    // "Aire and Calder", "harland pryce auctions": 0 houses, as the whole text was one piece.
+    const houses = (
+      await t.db.query<{ id: string; name: string }>(
+        "SELECT id::text AS id, name FROM auction_houses WHERE name LIKE '% & %' ORDER BY id",
+      )
+    ).rows;
+    expect(houses.length).toBeGreaterThan(0);
+    const found = async (search: string) => {
+      const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(search)}`);
+      return (res.body.loaderData.auctioneers.items as { id: string }[]).map((h) => String(h.id));
+    };
+    for (const house of houses) {
+      const words = house.name.toLowerCase().replaceAll(' & ', ' and ');
+      expect(await found(words), words).toContain(house.id);
+      const reordered = house.name
+        .split(/\s+/)
+        .filter((w) => w !== '&')
+        .reverse()
+        .join(' ');
+      expect(await found(reordered), reordered).toContain(house.id);
+    }
+    // A wildcard typed is a character: "%" finds no house (no name holds one).
+    expect(await found('%')).toEqual([]);
+  });
 });
 
 describe('a location page typed by its name', () => {
