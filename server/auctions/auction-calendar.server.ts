@@ -12,6 +12,7 @@ import { SOLD_WHEN } from '#schema/sold-when';
 import type { AuctionResultRow, AuctionSummary } from '#shared/payloads/auction-data';
 import { AUCTION_LOTS_SQL, RESULT_COUNTS_SQL, countsOf } from './auction-figures.server';
 import { lotOrderSql } from './lot-order.server';
+import { auctionInRegionSql } from './region-lots-sql.server';
 
 /** A lot still in its sale: not withdrawn from it, nor postponed to another. */
 const STILL_IN_SALE = (alias: string) => `NOT (${leftItsSaleSql(alias)})`;
@@ -84,10 +85,13 @@ function calendarWhere(q: AuctionCalendarQuery): { sql: string; params: unknown[
     params.push(q.house);
     and.push(`a.auction_house_id = $${params.length}`);
   }
-  if (q.region) {
-    params.push(q.region);
-    and.push(`$${params.length} = ANY(h.regions_covered)`);
-  }
+  if (q.region)
+    and.push(
+      auctionInRegionSql(q.region, (value) => {
+        params.push(value);
+        return `$${params.length}`;
+      }),
+    );
   return { sql: and.join(' AND '), params };
 }
 
