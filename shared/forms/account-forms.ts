@@ -77,12 +77,17 @@ export const formSuccess = (message: string): FormResult => ({
   values: {},
 });
 
+/** The profile after a new password (changed, or reset by e-mail), saying so (PASSWORD_CHANGED). */
+const PASSWORD_CHANGED_PATH = '/profile?password=changed';
+export const PASSWORD_CHANGED =
+  'Your password has been changed. Any other devices signed in to your account have been signed out.';
+
 /** Where each successful sign-in form sends the user. */
 export const SIGNED_IN_DESTINATION: Partial<Record<AccountFormId, string>> = {
   login: '/profile',
   'sign-up': '/signup-success',
-  'reset-password': '/profile',
-  'change-password': '/profile?password=changed',
+  'reset-password': PASSWORD_CHANGED_PATH,
+  'change-password': PASSWORD_CHANGED_PATH,
 };
 
 /** After signing in: a `redirect` field from the sign-in form (a path on this site only), else the form's default. */

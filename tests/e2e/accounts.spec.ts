@@ -1,4 +1,5 @@
 import { readOutbox } from '../helpers/outbox';
+import { PASSWORD_CHANGED } from '#shared/forms/account-forms';
 import { test, expect, gotoHydrated, signIn } from './fixtures';
 import { E2E_PORT } from './servers';
 
@@ -84,7 +85,7 @@ test('register → confirm by e-mail → sign in → profile → newsletter → 
   await page.getByLabel('Current password').fill('Blue-skies-1958');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/profile\?password=changed$/);
-  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await expect(page.getByRole('status').getByText(PASSWORD_CHANGED)).toBeVisible();
   await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -157,6 +158,39 @@ test('"Forgotten your password?" takes the address typed on the sign-in page alo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten password');
   await expect(page.getByLabel('E-mail address')).toHaveValue('demo@example.co.uk');
   expect(page.url()).not.toContain('example.co.uk');
+  expect(errors).toEqual([]);
+});
+
+test('a password reset by e-mail lands on the profile, which says the password changed', async ({
+  page,
+  request,
+  errors,
+}) => {
+  const email = `e2e.reset.${Date.now()}@example.co.uk`;
+  const ip = { 'X-Forwarded-For': '198.51.100.78' };
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'Blue-skies-1958', first_name: 'Rita', last_name: 'Reset' },
+    headers: { ...ip, Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(registered.status()).toBe(200);
+  await gotoHydrated(page, '/forgot-password');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that address');
+  await expect
+    .poll(() =>
+      readOutbox(dataDir()).some(
+        (m) => m.to === email && m.links.some((l) => l.includes('/reset-password')),
+      ),
+    )
+    .toBe(true);
+
+  await gotoHydrated(page, linkFor(email, '/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Summertime-1968');
+  await page.getByLabel('Repeat the new password').fill('Summertime-1968');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/profile\?password=changed$/);
+  await expect(page.getByRole('status').getByText(PASSWORD_CHANGED)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
