@@ -60,6 +60,14 @@ export const SignInLinkBodySchema = z.object({
     .max(200, 'The sign-in link is not valid'),
 });
 
+/**
+ * "E-mail me a new link" on a link that expired or was used: its token, and the page to return to
+ * (as SignInLinkRequestSchema's). No address: the new link goes to the account the token is of.
+ */
+export const SignInLinkRenewSchema = SignInLinkBodySchema.extend({
+  redirect: z.unknown().optional(),
+});
+
 const confirmed = <T extends { password: string; passwordConfirmation: string }>(
   b: T,
   ctx: z.RefinementCtx,

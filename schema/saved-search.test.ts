@@ -6,12 +6,26 @@ import { CreateSavedSearchBodySchema } from './saved-search-body';
 const saved = (qs: string) => savedQueryOf(new URLSearchParams(qs));
 
 describe('savedQueryOf', () => {
-  it('keeps the valid filters and drops paging, view, sort and unknown or malformed values', () => {
+  it('keeps the valid filters and the chosen order, and drops paging, view and unknown or malformed values', () => {
     expect(
       saved(
         'search=+garden+&location=Leeds&guide_price_min=abc&guide_price_max=250000&page=4&view=map&order_by=price_desc&utm_source=x',
       ),
-    ).toEqual({ search: 'garden', location: 'leeds', guide_price_max: '250000' });
+    ).toEqual({
+      search: 'garden',
+      location: 'leeds',
+      guide_price_max: '250000',
+      order_by: 'price_desc',
+    });
+  });
+
+  it('leaves out an order that is the default for the status, or not an order', () => {
+    expect(saved('location=leeds&order_by=auction_date_asc')).toEqual({ location: 'leeds' });
+    expect(saved('location=leeds&lot_status=sold&order_by=auction_date_desc')).toEqual({
+      location: 'leeds',
+      lot_status: 'sold',
+    });
+    expect(saved('location=leeds&order_by=cheapest')).toEqual({ location: 'leeds' });
   });
 
   it('gives two spellings of one search the same saved query', () => {
@@ -35,6 +49,9 @@ describe('savedQueryOf', () => {
     expect(savedSearchPath(saved('location=leeds&property_type=Flat'))).toBe(
       '/listings?location=leeds&property_type=Flat',
     );
+    expect(savedSearchPath(saved('order_by=price_asc&location=leeds'))).toBe(
+      '/listings?location=leeds&order_by=price_asc',
+    );
     expect(savedSearchPath({}, { order_by: 'newest' })).toBe('/listings?order_by=newest');
     expect(savedSearchPath({})).toBe('/listings');
     // Stored jsonb comes back in its own key order; the link is the same whatever the order.
@@ -55,6 +72,18 @@ describe('sameSavedSearch', () => {
     expect(
       sameSavedSearch(saved('location=leeds'), saved('location=leeds&property_type=Flat')),
     ).toBe(false);
+  });
+
+  it('is the same search in another order (the same lots, the same alerts)', () => {
+    expect(
+      sameSavedSearch(saved('location=leeds&order_by=price_asc'), saved('location=leeds')),
+    ).toBe(true);
+    expect(
+      sameSavedSearch(
+        saved('location=leeds&order_by=price_asc'),
+        saved('location=leeds&order_by=newest'),
+      ),
+    ).toBe(true);
   });
 });
 

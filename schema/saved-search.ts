@@ -1,4 +1,4 @@
-import { parseListingQuery, type ListingQuery } from './listing-query';
+import { defaultListingOrder, parseListingQuery, type ListingQuery } from './listing-query';
 import { DEFAULT_STATUS_FILTER } from './lot-status';
 import { BUSY_MESSAGE } from './watchlist';
 
@@ -16,9 +16,13 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
  * Query keys that change how results look, not which lots match: never part of a saved search
  * (nor is the default status, upcoming lots, so older saved searches keep their shape).
  */
-const PRESENTATION_KEYS = new Set(['page', 'view', 'order_by']);
+const PRESENTATION_KEYS = new Set(['page', 'view']);
 
-/** A saved search's filters: the normalised /listings query without paging, view and sort. */
+/**
+ * A saved search's query: the normalised /listings query without paging and view, with its order
+ * when the buyer chose one (not the status's own default, so a search saved without one keeps its
+ * shape). The order says how its results page opens; it is no part of which lots match.
+ */
 export type SavedQuery = Record<string, string>;
 
 /**
@@ -35,7 +39,8 @@ export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery 
       value === null ||
       value === '' ||
       (Array.isArray(value) && value.length === 0) ||
-      (key === 'lot_status' && value === DEFAULT_STATUS_FILTER)
+      (key === 'lot_status' && value === DEFAULT_STATUS_FILTER) ||
+      (key === 'order_by' && value === defaultListingOrder(parsed.lot_status))
     )
       continue;
     out[key] = Array.isArray(value) ? value.join(',') : String(value);
@@ -46,10 +51,15 @@ export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery 
 /**
  * Whether two saved queries are the same search: each read again through `savedQueryOf` (a query
  * stored under an older reading of the filters counts as its current self), then compared key by
- * key. The one test of "already saved" for the save button and the API alike.
+ * key, the order left out: the same lots in another order are the same search (the same alerts),
+ * so saving it again finds the one saved. The one test of "already saved" for the save button and
+ * the API alike.
  */
 export function sameSavedSearch(a: SavedQuery, b: SavedQuery): boolean {
-  const key = (q: SavedQuery) => JSON.stringify(savedQueryOf(new URLSearchParams(q)));
+  const key = (q: SavedQuery) => {
+    const { order_by: _order, ...filters } = savedQueryOf(new URLSearchParams(q));
+    return JSON.stringify(filters);
+  };
   return key(a) === key(b);
 }
 

@@ -20,11 +20,13 @@ import {
   formFailure,
   formSuccess,
   formToBody,
+  RENEW_SIGN_IN_LINK_INTENT,
   RESEND_EMAIL_CHANGE_INTENT,
   SETTINGS_SAVED,
   SIGN_IN_LINK_INTENT,
   SIGN_OUT_EVERYWHERE_INTENT,
   signedOutPath,
+  signInLinkRenewed,
   signInLinkSent,
   signedInDestination,
   USE_SIGN_IN_LINK_INTENT,
@@ -45,6 +47,10 @@ export async function runClientAction(
           await authApi.requestSignInLink(body as { email: string });
           return signInLinkSent();
         }
+        if (data.get('intent') === RENEW_SIGN_IN_LINK_INTENT)
+          return signInLinkRenewed(
+            (await authApi.renewSignInLink(body as { link: string })).renewed,
+          );
         await completeSignIn(
           data.get('intent') === USE_SIGN_IN_LINK_INTENT
             ? await authApi.signInWithLink(body as { link: string })

@@ -5,7 +5,11 @@ import type { PageProps } from '#shared/routes/page-data';
 import { useRootData } from '#client/app/root-data';
 import { AccountForm, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, NameFields, TextField } from '#client/components/forms/fields';
-import { DELETE_ACCOUNT_INTENT, SIGN_OUT_EVERYWHERE_INTENT } from '#shared/forms/account-forms';
+import {
+  DELETE_ACCOUNT_INTENT,
+  PASSWORD_CHANGED,
+  SIGN_OUT_EVERYWHERE_INTENT,
+} from '#shared/forms/account-forms';
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
 import { WatchedLotList } from '#client/components/watchlist/watched-lot-list';
 import { ChangeEmailSection } from '#client/components/account/change-email-section';
@@ -37,7 +41,7 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
         {params.get('password') === 'changed' ? (
           <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            Your password is changed. Other devices have been signed out.
+            {PASSWORD_CHANGED}
           </p>
         ) : null}
         <dl className="grid gap-4 sm:grid-cols-3">

@@ -5,13 +5,27 @@ import { signInPath } from '#schema/return-path';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-/** Where every outcome of an unsubscribe link sends the visitor next. */
-function ManageLink() {
+/** Where each kind of alert is managed on the profile (signing in on the way). */
+const MANAGE = {
+  search: { to: '/profile#saved-searches', label: 'Manage your saved searches' },
+  watch: { to: '/profile#watched-lots', label: 'Manage your watched lots' },
+} as const;
+type AlertKind = keyof typeof MANAGE;
+
+/**
+ * Where every outcome of an unsubscribe link sends the visitor next: the profile's part for each
+ * kind of alert the link named (a link not recognised could be either).
+ */
+function ManageLinks({ kinds = ['search', 'watch'] }: { kinds?: AlertKind[] }) {
   return (
-    <p className="mt-4 text-sm">
-      <AppLink to={signInPath('/profile#saved-searches')} className={linkClass}>
-        Manage your saved searches
-      </AppLink>
+    <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {(Object.keys(MANAGE) as AlertKind[])
+        .filter((kind) => kinds.includes(kind))
+        .map((kind) => (
+          <AppLink key={kind} to={signInPath(MANAGE[kind].to)} className={linkClass}>
+            {MANAGE[kind].label}
+          </AppLink>
+        ))}
     </p>
   );
 }
@@ -30,13 +44,14 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
           This unsubscribe link is incomplete or the saved search was deleted, so there is nothing
           to stop.
         </p>
-        <ManageLink />
+        <ManageLinks />
       </AuthCard>
     );
   }
   const what = namesOf(data.alerts);
   const searches = data.alerts.filter((a) => a.kind === 'search').length;
   const watching = data.alerts.some((a) => a.kind === 'watch');
+  const kinds = data.alerts.map((a) => a.kind);
   const kept = [
     searches === 1 ? 'The search stays saved in your profile.' : null,
     searches > 1 ? 'The searches stay saved in your profile.' : null,
@@ -63,7 +78,7 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
             Stop these alerts
           </button>
         </form>
-        <ManageLink />
+        <ManageLinks kinds={kinds} />
       </AuthCard>
     );
   }
@@ -72,7 +87,7 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
       <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
         {`We will no longer e-mail you about ${what}. ${kept} You can turn them back on there.`}
       </p>
-      <ManageLink />
+      <ManageLinks kinds={kinds} />
     </AuthCard>
   );
 }

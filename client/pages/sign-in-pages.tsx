@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import { safeReturnPath, signInPath, signUpPath } from '#schema/return-path';
@@ -10,6 +11,8 @@ import {
   SIGNED_OUT_MESSAGES,
   lockedOutMessage,
   LOCKED_OUT_PARAM,
+  RENEW_SIGN_IN_LINK_INTENT,
+  renewsSignInLink,
   SIGN_IN_LINK_INTENT,
   USE_SIGN_IN_LINK_INTENT,
   type FormResult,
@@ -122,21 +125,66 @@ function NewPasswordFields({ errors }: { errors?: Record<string, string> | undef
  * The link carries the page the buyer asked for it from (`redirect`), where signing in returns.
  */
 function UseSignInLink({ link, back }: { link: string; back: string | null }) {
+  const result = useFormResult();
+  // A link that expired or was used brings a new one with one press (RenewSignInLink), and the
+  // new one's answer stays on the page.
+  const renew = renewsSignInLink(result) || result?.values.intent === RENEW_SIGN_IN_LINK_INTENT;
   return (
     <AuthCard
       title="Sign in"
       intro="Continue to sign in with the link from your e-mail."
       footer={<LoginPageLink>Sign in with your password instead</LoginPageLink>}
     >
+      {renew ? (
+        <RenewSignInLink link={link} back={back} />
+      ) : (
+        <AccountForm
+          submitLabel="Sign in"
+          pendingLabel="Signing in…"
+          intent={USE_SIGN_IN_LINK_INTENT}
+        >
+          <input type="hidden" name="link" value={link} />
+          {back ? <input type="hidden" name="redirect" value={back} /> : null}
+        </AccountForm>
+      )}
+    </AuthCard>
+  );
+}
+
+/**
+ * "E-mail me a new link" in place of a link that expired or was used: the new one goes to the
+ * address the old one was sent to, which the page never shows (whoever holds a link is not always
+ * its owner), so the buyer types nothing.
+ */
+function RenewSignInLink({ link, back }: { link: string; back: string | null }) {
+  const result = useFormResult();
+  const problem = result?.values.intent === USE_SIGN_IN_LINK_INTENT ? result.message : null;
+  // The "Sign in" button pressed is gone: focus goes to why, not to the page.
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+  return (
+    <>
+      {problem ? (
+        <p
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {problem}
+        </p>
+      ) : null}
       <AccountForm
-        submitLabel="Sign in"
-        pendingLabel="Signing in…"
-        intent={USE_SIGN_IN_LINK_INTENT}
+        submitLabel="E-mail me a new link"
+        pendingLabel="Sending…"
+        intent={RENEW_SIGN_IN_LINK_INTENT}
       >
         <input type="hidden" name="link" value={link} />
         {back ? <input type="hidden" name="redirect" value={back} /> : null}
       </AccountForm>
-    </AuthCard>
+    </>
   );
 }
 

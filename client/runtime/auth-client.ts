@@ -82,6 +82,8 @@ export const authApi = {
     call<{ ok: true }>('POST', '/api/auth/sign-in-link', body),
   signInWithLink: (body: { link: string }) =>
     call<SignedIn>('POST', '/api/auth/sign-in-link/use', body),
+  renewSignInLink: (body: { link: string }) =>
+    call<{ ok: true; renewed: boolean }>('POST', '/api/auth/sign-in-link/renew', body),
   resetPassword: (body: Record<string, unknown>) =>
     call<SignedIn>('POST', '/api/auth/reset-password', body),
   changePassword: (body: Record<string, unknown>) =>

@@ -13,7 +13,13 @@ import { safeReturnPath } from '#schema/return-path';
 import type { PublicUser } from '#schema/user';
 import { hashPassword, verifyPassword } from './password.server';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users.server';
-import { consumeToken, issueToken, usedTokenUser } from './one-time-tokens.server';
+import {
+  consumeToken,
+  issueToken,
+  newestEndedTokenUser,
+  usedTokenUser,
+} from './one-time-tokens.server';
+import { SIGN_IN_LINK_PROBLEMS } from '#shared/forms/account-forms';
 import { signSessionToken, type Session } from './session.server';
 import { AuthError } from './auth-error.server';
 import { accountPrefix, type LoginBackoff } from './login-backoff.server';
@@ -216,7 +222,11 @@ export async function requestSignInLink(
 
 async function sendSignInLink(deps: AuthDeps, email: string, back: string): Promise<void> {
   const row = await findUserByEmail(deps.db, email);
-  if (!row || row.blocked) return;
+  if (row && !row.blocked) await mailSignInLink(deps, row, back);
+}
+
+/** A new single-use link to the account's address; every older link stops working. */
+async function mailSignInLink(deps: AuthDeps, row: UserRow, back: string): Promise<void> {
   const userId = Number(row.id);
   const token = await deps.db.transaction(async (tx) => {
     await tx.query(
@@ -237,20 +247,32 @@ async function sendSignInLink(deps: AuthDeps, email: string, back: string): Prom
   deps.logger.info({ audit: 'sign-in-link-sent', userId }, 'sign-in link e-mailed');
 }
 
-/** A link ended by a change of the account's address: the new address gets any new link. */
-const EMAIL_CHANGED_LINK =
-  'This link was cancelled because the e-mail address of the account changed. Ask for a new one: we will send it to the new address.';
+/**
+ * "E-mail me a new link" on a sign-in link that expired or was used: a new link goes to the
+ * account's own address (the page never shows it), returning where the old one did. Only the
+ * account's newest link brings one (newestEndedTokenUser), so a link held by someone else cannot
+ * flood the owner's mailbox. True when a new link is on its way (after the response).
+ */
+export async function renewSignInLink(
+  deps: AuthDeps,
+  token: string,
+  returnTo?: unknown,
+): Promise<boolean> {
+  const userId = await newestEndedTokenUser(deps.db, token, 'sign-in-link');
+  if (userId === null) return false;
+  const back = safeReturnPath(returnTo, '');
+  afterResponse(deps.logger, 'sign-in-link-renew', async () => {
+    const row = await findUserById(deps.db, userId);
+    if (row && !row.blocked) await mailSignInLink(deps, row, back);
+  });
+  return true;
+}
 
 /** Signs in with an e-mailed link (single use); following it proves the address too. */
 export async function signInWithLink(deps: AuthDeps, token: string): Promise<SignedIn> {
   const result = await consumeToken(deps.db, token, 'sign-in-link');
   if (!result.ok) {
-    const message = {
-      invalid: 'This sign-in link is not valid. Ask for a new one.',
-      expired: 'This sign-in link has expired. Ask for a new one.',
-      used: 'This sign-in link has already been used or replaced by a newer one. Ask for a new one.',
-      cancelled: EMAIL_CHANGED_LINK,
-    }[result.reason];
+    const message = SIGN_IN_LINK_PROBLEMS[result.reason];
     throw new AuthError(400, message, { link: message });
   }
   const { rows } = await deps.db.query<UserRow>(
@@ -258,7 +280,7 @@ export async function signInWithLink(deps: AuthDeps, token: string): Promise<Sig
     [result.userId],
   );
   const row = rows[0];
-  if (!row) throw new AuthError(400, 'This sign-in link is not valid. Ask for a new one.');
+  if (!row) throw new AuthError(400, SIGN_IN_LINK_PROBLEMS.invalid);
   if (row.blocked) throw new AuthError(403, 'Your account has been blocked by an administrator');
   // The owner proved the mailbox: whatever locks failed passwords left on the account go.
   deps.loginBackoff?.clearAccount(accountPrefix(row.email));

@@ -61,6 +61,27 @@ export async function usedTokenUser(
   return rows[0] ? Number(rows[0].user_id) : null;
 }
 
+/**
+ * The account whose newest link of `kind` this token is, once that link no longer works (expired,
+ * or used), else null. A link ended by a change of address, an older link replaced by a newer
+ * one, or a link still working names none: so each link e-mailed can bring at most one new one.
+ */
+export async function newestEndedTokenUser(
+  db: Queryable,
+  token: string,
+  kind: TokenKind,
+): Promise<number | null> {
+  const { rows } = await db.query<{ user_id: string | number }>(
+    `SELECT t.user_id FROM user_tokens t
+      WHERE t.token_hash = $1 AND t.kind = $2 AND t.ended_by IS NULL
+        AND (t.used_at IS NOT NULL OR t.expires_at <= now())
+        AND NOT EXISTS (SELECT 1 FROM user_tokens n
+                         WHERE n.user_id = t.user_id AND n.kind = t.kind AND n.id > t.id)`,
+    [sha256(token), kind],
+  );
+  return rows[0] ? Number(rows[0].user_id) : null;
+}
+
 /** What a token would do if used now, without using it (a page that shows its form first). */
 export async function tokenState(
   db: Queryable,

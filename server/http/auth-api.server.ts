@@ -26,6 +26,7 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SignInLinkBodySchema,
+  SignInLinkRenewSchema,
   UpdateUserBodySchema,
 } from '#schema/auth';
 import { sendApiError } from './api-error.server';
@@ -100,6 +101,16 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
         res,
         await auth.signInWithLink(deps, parseBody(SignInLinkBodySchema, req.body).link),
       );
+    }),
+  );
+
+  // "E-mail me a new link" on a link that expired or was used: to the account's own address.
+  router.post(
+    '/api/auth/sign-in-link/renew',
+    ...limits.renewSignInLink,
+    handle(async (req, res) => {
+      const { link, redirect } = parseBody(SignInLinkRenewSchema, req.body);
+      res.json({ ok: true, renewed: await auth.renewSignInLink(deps, link, redirect) });
     }),
   );
 

@@ -12,6 +12,7 @@ import {
   lockedOutMessage,
   RESEND_EMAIL_CHANGE_INTENT,
   LOCKED_OUT_PARAM,
+  RENEW_SIGN_IN_LINK_INTENT,
   SIGN_IN_LINK_INTENT,
   TOO_MANY_ATTEMPTS,
   USE_SIGN_IN_LINK_INTENT,
@@ -211,6 +212,9 @@ export function authRateLimits(multiplier: number, backoff: LoginBackoff) {
     signInLink: [perIp(10), perAccount(3)],
     // Using a link: per IP only (the 256-bit token is the secret, single use, 15 minutes).
     useSignInLink: [perIp(20)],
+    // A new link for one that expired or was used: per IP as asking for one; per account, each
+    // link e-mailed brings at most one more (auth-service renewSignInLink).
+    renewSignInLink: [perIp(10)],
     // Registration tells whether an address is taken (the spec's contract): probing it is made
     // slow per IP and across all IPs together (docs/security.md).
     register: [perIp(10), everyone(200)],
@@ -256,7 +260,8 @@ function runChain(chain: RequestHandler[], req: Request, res: Response, next: Ne
 
 /**
  * The sign-in page holds three forms: the password (back-off), "e-mail me a sign-in link" (limited
- * like forgot-password) and the link's "continue" button (per IP only: the token is the secret).
+ * like forgot-password) and the link's "continue" button (per IP only: the token is the secret),
+ * with, on a link that no longer works, "e-mail me a new link".
  */
 function loginFormLimits(limits: AuthRateLimits): RequestHandler {
   return (req, res, next) => {
@@ -266,7 +271,9 @@ function loginFormLimits(limits: AuthRateLimits): RequestHandler {
         ? limits.signInLink
         : intent === USE_SIGN_IN_LINK_INTENT
           ? limits.useSignInLink
-          : limits.login;
+          : intent === RENEW_SIGN_IN_LINK_INTENT
+            ? limits.renewSignInLink
+            : limits.login;
     runChain(chain, req, res, next);
   };
 }

@@ -19,6 +19,7 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SignInLinkBodySchema,
+  SignInLinkRenewSchema,
   UpdateUserBodySchema,
 } from '#schema/auth';
 import {
@@ -34,11 +35,13 @@ import {
   formFailure,
   formSuccess,
   formToBody,
+  RENEW_SIGN_IN_LINK_INTENT,
   RESEND_EMAIL_CHANGE_INTENT,
   SETTINGS_SAVED,
   SIGN_IN_LINK_INTENT,
   SIGN_OUT_EVERYWHERE_INTENT,
   signedOutPath,
+  signInLinkRenewed,
   signInLinkSent,
   signedInDestination,
   USE_SIGN_IN_LINK_INTENT,
@@ -78,6 +81,10 @@ export async function runServerAction(
           const { email, redirect } = parseBody(SignInLinkRequestSchema, body);
           await auth.requestSignInLink(deps, email, redirect);
           return signInLinkSent();
+        }
+        if (data.get('intent') === RENEW_SIGN_IN_LINK_INTENT) {
+          const { link, redirect } = parseBody(SignInLinkRenewSchema, body);
+          return signInLinkRenewed(await auth.renewSignInLink(deps, link, redirect));
         }
         if (data.get('intent') === USE_SIGN_IN_LINK_INTENT)
           return signedInRedirect(

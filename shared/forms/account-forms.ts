@@ -77,12 +77,17 @@ export const formSuccess = (message: string): FormResult => ({
   values: {},
 });
 
+/** The profile after a new password (changed, or reset by e-mail), saying so (PASSWORD_CHANGED). */
+const PASSWORD_CHANGED_PATH = '/profile?password=changed';
+export const PASSWORD_CHANGED =
+  'Your password has been changed. Any other devices signed in to your account have been signed out.';
+
 /** Where each successful sign-in form sends the user. */
 export const SIGNED_IN_DESTINATION: Partial<Record<AccountFormId, string>> = {
   login: '/profile',
   'sign-up': '/signup-success',
-  'reset-password': '/profile',
-  'change-password': '/profile?password=changed',
+  'reset-password': PASSWORD_CHANGED_PATH,
+  'change-password': PASSWORD_CHANGED_PATH,
 };
 
 /** After signing in: a `redirect` field from the sign-in form (a path on this site only), else the form's default. */
@@ -114,6 +119,38 @@ export const ACCOUNT_DELETED_PATH = '/login?account=deleted';
 export const ACCOUNT_DELETED_MESSAGE =
   'Your account has been deleted, with its saved searches, watched lots and alerts. We have e-mailed you a note of it.';
 export const USE_SIGN_IN_LINK_INTENT = 'use-sign-in-link';
+/** The sign-in link page's "E-mail me a new link", on a link that has expired or was used. */
+export const RENEW_SIGN_IN_LINK_INTENT = 'renew-sign-in-link';
+
+/** Why an e-mailed sign-in link did not sign in: said by the API and the page alike. */
+export const SIGN_IN_LINK_PROBLEMS = {
+  invalid: 'This sign-in link is not valid. Ask for a new one.',
+  expired: 'This sign-in link has expired. Ask for a new one.',
+  used: 'This sign-in link has already been used or replaced by a newer one. Ask for a new one.',
+  cancelled:
+    'This link was cancelled because the e-mail address of the account changed. Ask for a new one: we will send it to the new address.',
+} as const;
+
+/** The problems a new link mends with one press (the page offers "E-mail me a new link"). */
+export const renewsSignInLink = (result: FormResult | undefined) =>
+  !!result &&
+  !result.ok &&
+  (result.message === SIGN_IN_LINK_PROBLEMS.expired ||
+    result.message === SIGN_IN_LINK_PROBLEMS.used);
+
+/**
+ * The answer to "E-mail me a new link": the new link goes to the account's address, which the page
+ * never names (whoever holds a link is not always its owner). An older link, replaced since, brings
+ * none: the newest e-mail has the link that works, or one can be asked for with the address.
+ */
+export const signInLinkRenewed = (renewed: boolean): FormResult => ({
+  ok: renewed,
+  message: renewed
+    ? 'We have e-mailed a new sign-in link to the address this one was sent to. It works once and expires soon.'
+    : 'A newer sign-in link was sent after this one, so this one cannot bring another. Use the link in the newest e-mail, or ask for a new one on the sign-in page.',
+  errors: {},
+  values: { intent: RENEW_SIGN_IN_LINK_INTENT },
+});
 
 /**
  * The profile page's sign-out form: "Sign out" ends this device's session only; with this

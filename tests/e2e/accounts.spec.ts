@@ -1,4 +1,5 @@
 import { readOutbox } from '../helpers/outbox';
+import { PASSWORD_CHANGED } from '#shared/forms/account-forms';
 import { test, expect, gotoHydrated, signIn } from './fixtures';
 import { E2E_PORT } from './servers';
 
@@ -84,7 +85,7 @@ test('register → confirm by e-mail → sign in → profile → newsletter → 
   await page.getByLabel('Current password').fill('Blue-skies-1958');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/profile\?password=changed$/);
-  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await expect(page.getByRole('status').getByText(PASSWORD_CHANGED)).toBeVisible();
   await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -160,6 +161,39 @@ test('"Forgotten your password?" takes the address typed on the sign-in page alo
   expect(errors).toEqual([]);
 });
 
+test('a password reset by e-mail lands on the profile, which says the password changed', async ({
+  page,
+  request,
+  errors,
+}) => {
+  const email = `e2e.reset.${Date.now()}@example.co.uk`;
+  const ip = { 'X-Forwarded-For': '198.51.100.78' };
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'Blue-skies-1958', first_name: 'Rita', last_name: 'Reset' },
+    headers: { ...ip, Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(registered.status()).toBe(200);
+  await gotoHydrated(page, '/forgot-password');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that address');
+  await expect
+    .poll(() =>
+      readOutbox(dataDir()).some(
+        (m) => m.to === email && m.links.some((l) => l.includes('/reset-password')),
+      ),
+    )
+    .toBe(true);
+
+  await gotoHydrated(page, linkFor(email, '/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Summertime-1968');
+  await page.getByLabel('Repeat the new password').fill('Summertime-1968');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/profile\?password=changed$/);
+  await expect(page.getByRole('status').getByText(PASSWORD_CHANGED)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the sign-in form works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -215,6 +249,45 @@ test('a locked-out owner asks for a sign-in link on /login and signs in with it'
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Hello, Lena' })).toBeVisible();
+});
+
+test('a sign-in link used already brings a new one with one press, the address not asked for', async ({
+  page,
+  request,
+  errors,
+}) => {
+  const email = `e2e.renew.${Date.now()}@example.co.uk`;
+  const ip = { 'X-Forwarded-For': '198.51.100.79' };
+  const headers = { ...ip, Origin: `http://127.0.0.1:${E2E_PORT}` };
+  await page.setExtraHTTPHeaders(ip);
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'Blue-skies-1958', first_name: 'Ravi', last_name: 'Renew' },
+    headers,
+  });
+  expect(registered.status()).toBe(200);
+  const mailedLinks = () =>
+    readOutbox(dataDir()).filter((m) => m.to === email && m.subject === 'Your sign-in link');
+  expect(
+    (await request.post('/api/auth/sign-in-link', { data: { email }, headers })).status(),
+  ).toBe(200);
+  await expect.poll(() => mailedLinks().length).toBe(1);
+  const link = linkFor(email, '/login?link=');
+  // Used once (here through the API), then opened again.
+  const used = await request.post('/api/auth/sign-in-link/use', {
+    data: { link: new URL(link, 'http://x').searchParams.get('link') },
+    headers,
+  });
+  expect(used.status()).toBe(200);
+
+  await gotoHydrated(page, link);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('already been used');
+  await expect(page.getByText(email)).toHaveCount(0);
+  await page.getByRole('button', { name: 'E-mail me a new link' }).click();
+  await expect(page.getByRole('status')).toContainText('We have e-mailed a new sign-in link');
+  await expect.poll(() => mailedLinks().length).toBe(2);
+  expect(linkFor(email, '/login?link=')).not.toBe(link);
+  expect(errors).toEqual([]);
 });
 
 test('signing in from the header comes back to the page, and Back then leaves it as usual', async ({

@@ -201,6 +201,23 @@ test('“Sign in to watch” on a results card: after signing in, back on the re
   expect(errors).toEqual([]);
 });
 
+test('signing in from a link to the watched lots opens the profile at them, not at its top', async ({
+  page,
+  errors,
+}) => {
+  // The alert e-mails' "Manage your watched lots" (server/alerts/alert-digest.server.ts). On a
+  // short window the watched lots start below the fold, under the saved searches.
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/profile#watched-lots')}`);
+  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
+  await page.getByLabel('Password', { exact: true }).fill('Auction-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile#watched-lots$/);
+  await expect(page.getByRole('heading', { name: 'Watched lots', exact: true })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: /^Hello, / })).not.toBeInViewport();
+  expect(errors).toEqual([]);
+});
+
 test('watching by keyboard keeps focus on the button while the request runs', async ({
   page,
   errors,

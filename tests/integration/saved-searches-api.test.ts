@@ -54,15 +54,15 @@ describe('/api/saved-searches', () => {
     expect((await api('delete', '/api/saved-searches/1')).status).toBe(401);
   });
 
-  it('saves the normalised search: only valid filters, no page, view or sort', async () => {
+  it('saves the normalised search: only valid filters and the chosen order, no page or view', async () => {
     const res = await api('post', '/api/saved-searches', ann).send({
       query:
         '?location=Leeds&property_type=Flat&guide_price_min=abc&page=3&view=list&order_by=price_asc&utm=x',
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      query: { location: 'leeds', property_type: 'Flat' },
-      path: '/listings?location=leeds&property_type=Flat',
+      query: { location: 'leeds', order_by: 'price_asc', property_type: 'Flat' },
+      path: '/listings?location=leeds&order_by=price_asc&property_type=Flat',
       frequency: 'daily',
       last_sent_at: null,
     });
@@ -279,6 +279,38 @@ describe('saved searches without JavaScript', () => {
       frank,
     );
     expect(res.headers.location).toBe('/profile?saved_search=saved');
+  });
+
+  it('a search saved in an order opens from the profile in that order; one saved without keeps the default', async () => {
+    const ivo = await createTestUser(t, 'ivo.order@example.co.uk');
+    await api('post', '/api/saved-searches', ivo)
+      .send({ query: 'property_type=land&order_by=price_asc', name: 'Cheapest land' })
+      .expect(201);
+    // Saved before the order was kept: its link is as it was.
+    await t.db.query(
+      `INSERT INTO saved_searches (user_id, name, query, frequency, last_lot_id, last_event_id, unsubscribe_token)
+       VALUES ($1, 'York', '{"location": "york"}'::jsonb, 'daily', 0, 0, 'no-order-token')`,
+      [ivo.id],
+    );
+    const profile = await page('/profile', ivo);
+    const link = /<a [^>]*href="([^"]+)"[^>]*>Cheapest land<\/a>/.exec(profile.text)?.[1];
+    expect(link).toBe('/listings?order_by=price_asc&amp;property_type=land');
+    expect(profile.text).toMatch(/<a [^>]*href="\/listings\?location=york"[^>]*>York<\/a>/);
+    // The results page it opens is in that order, and knows the search is saved.
+    const results = await page(link!.replaceAll('&amp;', '&'), ivo);
+    expect(results.text).toContain('<option value="price_asc" selected="">');
+    expect(results.text).toContain('You have saved this search as');
+
+    // The same lots in another order are the same search: no second save, the order kept.
+    const again = await api('post', '/api/saved-searches', ivo).send({
+      query: 'property_type=land&order_by=newest',
+    });
+    expect(again.status).toBe(409);
+    const list = await listOf(ivo);
+    expect(list).toHaveLength(2);
+    expect(list.find((x) => x.name === 'Cheapest land')?.path).toBe(
+      '/listings?order_by=price_asc&property_type=land',
+    );
   });
 
   it('the profile lists the searches; frequency and delete work as plain forms', async () => {

@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '#server/auth/after-response.server';
-import { lockedOutMessage, SIGN_IN_LINK_SENT } from '#shared/forms/account-forms';
+import {
+  lockedOutMessage,
+  SIGN_IN_LINK_PROBLEMS,
+  SIGN_IN_LINK_SENT,
+  signInLinkRenewed,
+} from '#shared/forms/account-forms';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readOutbox } from '../helpers/outbox';
 
@@ -278,5 +283,86 @@ describe('sign-in link without JavaScript', () => {
       .send({ email, redirect: '//evil.example/x' })
       .expect(200);
     expect((await mailedLinkUrl(email)).searchParams.has('redirect')).toBe(false);
+  });
+
+  it('a link that expired or was used offers "E-mail me a new link": one press, no address typed or shown', async () => {
+    // It said "Ask for a new one", and the buyer typed their address again on the sign-in page.
+    const ip = newIp();
+    const email = await register(ip);
+    const back = '/profile#watched-lots';
+    await form(ip, { intent: 'email-sign-in-link', email, redirect: back });
+    const first = await mailedLink(email);
+    await t.db.query(
+      "UPDATE user_tokens SET expires_at = now() - interval '1 minute' WHERE kind = 'sign-in-link' AND used_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1)",
+      [email],
+    );
+    /** The link's page, posted as its buttons post it (to the page's own address). */
+    const onLinkPage = (link: string, fields: Record<string, string>) =>
+      request(t.app)
+        .post(`/login?link=${link}&redirect=${encodeURIComponent(back)}`)
+        .type('form')
+        .set('User-Agent', BROWSER_UA)
+        .set('Origin', ORIGIN)
+        .set('X-Forwarded-For', ip)
+        .send({ link, redirect: back, ...fields });
+    const expired = await onLinkPage(first, { intent: 'use-sign-in-link' });
+    expect(expired.status).toBe(400);
+    expect(expired.text).toContain(SIGN_IN_LINK_PROBLEMS.expired);
+    expect(expired.text).toContain('E-mail me a new link');
+    expect(expired.text).toContain('name="intent" value="renew-sign-in-link"');
+    // Whoever holds the link is not told whose it is.
+    expect(expired.text).not.toContain(email);
+
+    const renewed = await onLinkPage(first, { intent: 'renew-sign-in-link' });
+    expect(renewed.status).toBe(200);
+    expect(renewed.text).toContain(signInLinkRenewed(true).message);
+    expect(renewed.text).not.toContain(email);
+    const url = await mailedLinkUrl(email);
+    const second = url.searchParams.get('link')!;
+    expect(second).not.toBe(first);
+    // It comes back where the first one would have.
+    expect(url.searchParams.get('redirect')).toBe(back);
+
+    // The old link brings no more: a link held by someone else cannot flood the mailbox.
+    const again = await onLinkPage(first, { intent: 'renew-sign-in-link' });
+    expect(again.text).toContain(signInLinkRenewed(false).message);
+    await afterResponseSettled();
+    expect(await mailedLink(email)).toBe(second);
+
+    // The new link signs in; used, it too can bring one new link (the newest one sent).
+    const signedIn = await onLinkPage(second, { intent: 'use-sign-in-link' });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.location).toBe(back);
+    const used = await onLinkPage(second, { intent: 'use-sign-in-link' });
+    expect(used.text).toContain(SIGN_IN_LINK_PROBLEMS.used);
+    expect(used.text).toContain('E-mail me a new link');
+    expect((await onLinkPage(second, { intent: 'renew-sign-in-link' })).text).toContain(
+      signInLinkRenewed(true).message,
+    );
+    expect(await mailedLink(email)).not.toBe(second);
+  });
+
+  it('the JSON API renews only the newest link of an account once it no longer works', async () => {
+    const ip = newIp();
+    const email = await register(ip);
+    const renew = (link: string) =>
+      request(t.app).post('/api/auth/sign-in-link/renew').set('X-Forwarded-For', ip).send({ link });
+    await request(t.app)
+      .post('/api/auth/sign-in-link')
+      .set('X-Forwarded-For', ip)
+      .send({ email })
+      .expect(200);
+    const live = await mailedLink(email);
+    // Still working: use it, no new one.
+    expect((await renew(live)).body).toEqual({ ok: true, renewed: false });
+    expect((await renew('not-a-real-link-at-all-0000')).body).toEqual({
+      ok: true,
+      renewed: false,
+    });
+    expect((await useLink(ip, live)).status).toBe(200);
+    expect((await renew(live)).body).toEqual({ ok: true, renewed: true });
+    const next = await mailedLink(email);
+    expect(next).not.toBe(live);
+    expect((await renew(live)).body).toEqual({ ok: true, renewed: false });
   });
 });

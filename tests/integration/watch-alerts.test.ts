@@ -11,6 +11,7 @@ import type { Mailer } from '#server/mail/mailer.server';
 import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 import { recordLotEvents } from '#server/lots/lot-events.server';
 import { SALE_AT } from '../helpers/sale-day';
+import { signInPath } from '#schema/return-path';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 const HOUR = 3_600_000;
@@ -227,7 +228,7 @@ describe('watchlist alerts', () => {
     expect((await run(later(22))).emails).toBe(1);
   });
 
-  it('the unsubscribe link stops watch alerts without signing in', async () => {
+  it('the unsubscribe link stops watch alerts without signing in, and leads on to the watched lots', async () => {
     const gus = await createTestUser(t, 'gus@example.co.uk');
     const lot = await addLot('Lock-keeper’s cottage', 175_000);
     await watch(gus, lot);
@@ -240,6 +241,10 @@ describe('watchlist alerts', () => {
     // Opening the link (a mail scanner does) only asks; the button's POST stops them.
     const asked = await request(t.app).get(`${pathname}${search}`).set('User-Agent', BROWSER_UA);
     expect(asked.text).toContain('Stop these alerts?');
+    // Where the buyer manages what they watch (it offered only the saved searches), signing in on
+    // the way: the profile's watched lots.
+    const watchedLots = `href="${signInPath('/profile#watched-lots')}" data-discover="true">Manage your watched lots</a>`;
+    expect(asked.text).toContain(watchedLots);
     expect((await profileOf(gus)).text).not.toMatch(
       /<option value="off" selected="">Off<\/option>/,
     );
@@ -248,6 +253,7 @@ describe('watchlist alerts', () => {
     const res = await request(t.app).get(stop.headers.location!).set('User-Agent', BROWSER_UA);
     expect(res.status).toBe(200);
     expect(res.text).toContain('We will no longer e-mail you about changes to the lots you watch');
+    expect(res.text).toContain(watchedLots);
     await feedChangesGuide(lot, 170_000, 160_000);
     expect((await run(later(1))).emails).toBe(0);
     expect(mailsTo(gus)).toHaveLength(1);

@@ -277,6 +277,46 @@ describe('the watch offer follows the lot’s state', () => {
     expect(page.text).toContain(WATCH_MESSAGES.sold);
   });
 
+  it('without JavaScript, a sold lot’s page after a refused watch or a stop says so, with no Watch button', async () => {
+    // The lot page as the browser shows it without JavaScript, back from the form post.
+    const backFrom = async (fields: Record<string, string>) => {
+      const post = await form('/api/watchlist', fields, bob);
+      expect(post.status).toBe(303);
+      return (
+        await request(t.app)
+          .get(post.headers.location!)
+          .set('User-Agent', BROWSER_UA)
+          .set('Cookie', bob.cookie)
+          .expect(200)
+      ).text;
+    };
+    // A watch asked for from a page shown before the sale: refused, and the page said so beside
+    // an active Watch button, which a sold lot's page (hydrated or not) otherwise never offers.
+    const sold = await pastLot('Sold');
+    const refused = await backFrom({
+      intent: 'watch',
+      lot_id: String(sold),
+      return_to: `/listings/${sold}`,
+    });
+    expect(refused).toMatch(new RegExp(`<p[^>]*role="status"[^>]*>${WATCH_MESSAGES.sold}</p>`));
+    expect(refused).not.toContain('action="/api/watchlist"');
+
+    // Stopping the watch of a lot that sold since: said, and no Watch to press again.
+    const since = await pastLot('Unsold');
+    expect((await api('post', '/api/watchlist', bob).send({ lot_id: since })).status).toBe(201);
+    await t.db.query(
+      "UPDATE auction_properties SET lot_status = 'Sold', sold_price = 180000 WHERE id = $1",
+      [since],
+    );
+    const stopped = await backFrom({
+      intent: 'unwatch',
+      lot_id: String(since),
+      return_to: `/listings/${since}`,
+    });
+    expect(stopped).toMatch(new RegExp(`<p[^>]*role="status"[^>]*>${WATCH_MESSAGES.removed}</p>`));
+    expect(stopped).not.toContain('action="/api/watchlist"');
+  });
+
   /** Bob's watch of `lot` as stored: when it was made and what he had seen. */
   const watchRow = async (lot: number) =>
     (

@@ -42,6 +42,28 @@ function currentPath(pathname: string, search: string, extra: Record<string, str
   return `${pathname}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * What became of a watch on a sold lot, in place of its button. `focus`: the button that was
+ * pressed is gone, so keyboard focus moves here rather than to the page.
+ */
+function SoldLotOutcome({ id, message, focus }: { id: string; message: string; focus: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <p
+      ref={ref}
+      id={id}
+      role="status"
+      tabIndex={-1}
+      className="relative z-10 text-sm text-slate-700"
+    >
+      {message}
+    </p>
+  );
+}
+
 /** The JSON call a watch form stands for; the outcome state it reports. */
 export async function sendWatch(
   lotId: number,
@@ -142,8 +164,18 @@ export function WatchButton({
   const shown = outcome ?? (isWatchState(fromRedirect) ? fromRedirect : null);
   const userId = user.id;
   const watching = watchingNow;
-  // A sold lot: only a buyer who watches it (or has just stopped) still sees the control.
-  if (!offered && !watching && !shown) return null;
+  // A sold lot offers no watch: only a buyer who watches it still sees the control (to stop).
+  // After a refused watch or a stop, the outcome is said where the button was, with no button
+  // that would only be refused again (it showed as an active Watch, without JavaScript too).
+  if (!offered && !watching) {
+    return shown ? (
+      <SoldLotOutcome
+        id={`watch-${lotId}`}
+        message={watchMessage(shown, user.confirmed)}
+        focus={outcome !== null}
+      />
+    ) : null;
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
