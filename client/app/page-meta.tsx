@@ -28,6 +28,9 @@ function headTags(meta: Meta, canonical: string | undefined, inBrowser: boolean)
   };
 }
 
+/** A shared link's preview: the picture large when the page has one. */
+const twitterCard = (image: string | undefined) => (image ? 'summary_large_image' : 'summary');
+
 /** og:image must be absolute: a site path is read against the page's own address. */
 function imageUrl(image: string | undefined, pageUrl: string | undefined): string | undefined {
   if (!image) return undefined;
@@ -87,6 +90,8 @@ function syncHead(tags: HeadTags) {
   meta('property', 'og:title', tags.title);
   meta('property', 'og:description', tags.description);
   meta('property', 'og:image', tags.image);
+  meta('property', 'og:url', tags.canonical);
+  meta('name', 'twitter:card', twitterCard(tags.image));
   syncHeadElement(
     'link[rel="canonical"]',
     tags.canonical,
@@ -119,6 +124,9 @@ export function PageMeta({ meta, canonical }: { meta: Meta; canonical?: string |
       <meta property="og:title" content={tags.title} />
       {tags.description ? <meta property="og:description" content={tags.description} /> : null}
       {tags.image ? <meta property="og:image" content={tags.image} /> : null}
+      {tags.canonical ? <meta property="og:url" content={tags.canonical} /> : null}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta name="twitter:card" content={twitterCard(tags.image)} />
       {tags.canonical ? <link rel="canonical" href={tags.canonical} /> : null}
     </>
   );

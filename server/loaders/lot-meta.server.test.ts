@@ -15,6 +15,7 @@ const lot = {
     venue: 'Carlisle Town Hall',
   },
   auction_house: { id: 31, name: 'Eden & Solway Auctioneers', logo: null },
+  image_urls: ['/media/seed/lots/terrace-2.svg', '/media/seed/lots/terrace-4.svg'],
 };
 
 describe('lotMeta', () => {
@@ -51,5 +52,14 @@ describe('lotMeta', () => {
     ).toBe(
       'Three-bedroom terraced house for improvement in Glasgow, City of Glasgow: offered at auction. Guide price £115,000.',
     );
+  });
+
+  it('a shared link shows the first photo, as a raster preview readers take', () => {
+    // It showed no picture: the page set no og:image.
+    expect(lotMeta(lot).image).toBe('/media/_r/1200/seed/lots/terrace-2.svg.webp');
+    expect(lotMeta({ ...lot, image_urls: ['https://cdn.example.com/a.jpg'] }).image).toBe(
+      'https://cdn.example.com/a.jpg',
+    );
+    expect(lotMeta({ ...lot, image_urls: [] })).not.toHaveProperty('image');
   });
 });

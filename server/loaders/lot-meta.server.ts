@@ -1,6 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { formatMoney } from '#shared/format/format';
 import { soldWhenLabel } from '#schema/sold-when';
+import { hasRenditions, renditionUrl } from '#schema/media-renditions';
 
 type LotMetaInput = Pick<
   LotRecord,
@@ -13,14 +14,29 @@ type LotMetaInput = Pick<
   | 'sold_when'
   | 'auction'
   | 'auction_house'
+  | 'image_urls'
 >;
 
 /**
- * A lot page's title and description. Lots share a few hundred titles ("Three-bedroom terraced
+ * The picture a shared lot link shows: its first photo, as the 1200 px WebP rendition where we
+ * make one (link previews read no SVG, which the seed's photos are).
+ */
+function shareImage(images: readonly string[] | null | undefined): string | undefined {
+  const first = images?.[0];
+  if (!first) return undefined;
+  return hasRenditions(first) ? renditionUrl(first, 1200, 'webp') : first;
+}
+
+/**
+ * A lot page's title, description and share picture. Lots share a few hundred titles ("Three-bedroom terraced
  * house"), so the title adds the place, and the description says what a buyer sees first on the
  * page: the lot in its auction, the house, the guide and any result.
  */
-export function lotMeta(lot: LotMetaInput): { title: string; description: string } {
+export function lotMeta(lot: LotMetaInput): {
+  title: string;
+  description: string;
+  image?: string;
+} {
   const title = lot.location ? `${lot.title}, ${lot.location}` : lot.title;
   const where =
     lot.auction && lot.lot_number
@@ -37,8 +53,10 @@ export function lotMeta(lot: LotMetaInput): { title: string; description: string
   ].filter(Boolean);
   const said = prices.join('; ');
   const price = said ? ` ${said.charAt(0).toUpperCase()}${said.slice(1)}.` : '';
+  const image = shareImage(lot.image_urls);
   return {
     title,
     description: `${lot.title} in ${lot.location ?? 'the UK'}: ${where}${by}.${price}`,
+    ...(image ? { image } : {}),
   };
 }

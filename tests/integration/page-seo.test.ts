@@ -78,6 +78,24 @@ describe('head tags of the directory pages', () => {
     });
   });
 
+  it('a shared lot link shows its first photo, as a raster image that answers, and its own URL', async () => {
+    // The lot page set no og:image and no og:url: a shared link showed no picture.
+    const lot = await one<{ id: string; first: string }>(
+      `SELECT id::text AS id, image_urls[1] AS first FROM auction_properties
+        WHERE cardinality(image_urls) > 0 ORDER BY id LIMIT 1`,
+    );
+    const html = (await get(`/listings/${lot.id}`)).text;
+    const og = (name: string) =>
+      new RegExp(`<meta property="og:${name}" content="([^"]*)"`).exec(html)?.[1];
+    const image = og('image');
+    expect(image).toBe(`${BASE}/media/_r/1200/${lot.first.replace(/^\/media\//, '')}.webp`);
+    const picture = await get(new URL(image!).pathname);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(og('url')).toBe(`${BASE}/listings/${lot.id}`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  });
+
   it('an area page’s BreadcrumbList follows the hierarchy with absolute URLs', async () => {
     const sector = await one<{ slug: string; label: string }>(
       "SELECT slug, label FROM postcodes WHERE kind = 'sector' ORDER BY slug LIMIT 1",
