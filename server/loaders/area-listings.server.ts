@@ -1,3 +1,4 @@
+import { formatCountOf } from '#shared/format/format';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { graph } from './graph-query.server';
 import { CARD_FIELDS } from '#schema/entities';
@@ -10,6 +11,10 @@ import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span
 
 /** The lots and sales an area page shows: a handful of each, and the figures over all of them. */
 export const AREA_LIST_SIZE = 6;
+
+/** The link from an area's lots to the results page: "All 12 lots in Leeds", "The 1 lot in Greenford". */
+export const allLotsLabel = (total: number, place: string) =>
+  total === 1 ? `The 1 lot in ${place}` : `All ${formatCountOf(total, 'lot')} in ${place}`;
 
 export async function soldPriceRows(
   args: ServerLoaderArgs,

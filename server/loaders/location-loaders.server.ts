@@ -3,7 +3,7 @@ import type { ServerLoaderArgs } from './loader-args.server';
 import { placeList } from '#server/areas/place-list.server';
 import { matchPlace } from '#server/areas/place-match';
 import { placePath } from '#schema/area-paths';
-import { areaLots, areaSales } from './area-listings.server';
+import { allLotsLabel, areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
 import { nearbyLots } from './area-nearby-lots.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';
@@ -158,7 +158,7 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     lotsLink: lotsTotal
       ? {
           href: `/listings?location=${encodeURIComponent(slug)}`,
-          label: `All ${formatCountOf(lotsTotal, 'lot')} in ${place.name}`,
+          label: allLotsLabel(lotsTotal, place.name),
         }
       : null,
     nearbyLots: lotsNearby,

@@ -7,7 +7,7 @@ import {
 import { postcodePath } from '#schema/area-paths';
 import { postcodeAreaName } from '#schema/place';
 import { graph } from './graph-query.server';
-import { areaLots, areaSales } from './area-listings.server';
+import { allLotsLabel, areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
 import { nearbyLots } from './area-nearby-lots.server';
 import { crumbMeta, HOME_CRUMB } from './seo.server';
@@ -19,7 +19,7 @@ import type { BoolExp } from '#server/graph/sql.server';
 import { pageNotFound } from '#shared/routes/route-errors';
 import type { AreaIndexData, AreaPageData, LinkGroup } from '#shared/payloads/area-data';
 import type { Crumb } from '#schema/json-ld';
-import { andList, formatCountOf } from '#shared/format/format';
+import { andList } from '#shared/format/format';
 
 /**
  * URLs are the `postcodes` slugs: area `/postcodes/ls`, district `/postcodes/ls6`, sector
@@ -262,7 +262,7 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
     lotsLink: lotsTotal
       ? {
           href: `/listings?location=${encodeURIComponent(pc.label)}`,
-          label: `All ${formatCountOf(lotsTotal, 'lot')} in ${name}`,
+          label: allLotsLabel(lotsTotal, name),
         }
       : null,
     nearbyLots: lotsNearby,

@@ -253,12 +253,25 @@ describe('/postcodes', () => {
       const data = await payload<AreaPageData>(`/postcodes/${slug}`, 'postcode');
       expect(data.lotsLink, slug).not.toBeNull();
       expect(data.lotsLink!.label).toBe(
-        `All ${data.lotsTotal} lot${data.lotsTotal === 1 ? '' : 's'} in ${data.name}`,
+        data.lotsTotal === 1
+          ? `The 1 lot in ${data.name}`
+          : `All ${data.lotsTotal} lots in ${data.name}`,
       );
       const target = new URL(data.lotsLink!.href, BASE);
       const found = await get(`/listings/_payload.json${target.search}`);
       expect(found.body.loaderData.listings.total, data.lotsLink!.href).toBe(data.lotsTotal);
     }
+  });
+
+  it('a town of one lot links to “The 1 lot in …”, not “All 1 lot”', async () => {
+    const [town] = await rows<{ slug: string }>(
+      `SELECT a.location_slug AS slug FROM auction_properties a
+        WHERE ${AVAILABLE_A} AND a.location_slug IS NOT NULL
+        GROUP BY a.location_slug HAVING count(*) = 1 ORDER BY 1 LIMIT 1`,
+    );
+    const data = await payload<AreaPageData>(`/locations/${town!.slug}`, 'location');
+    expect(data.lotsTotal).toBe(1);
+    expect(data.lotsLink!.label).toBe(`The 1 lot in ${data.name}`);
   });
 
   it('an unknown postcode is the non-fatal 404', async () => {
