@@ -116,4 +116,31 @@ describe('catalogue words (decision 112)', () => {
     });
     expect(cottage.title).toMatch(/^Two-bedroom (mid-terrace|end-of-terrace|terraced) cottage$/);
   });
+
+  it('a let home is let on the tenancy of its own nation', () => {
+    const titles = (country: string) => {
+      const out = new Set<string>();
+      for (let seed = 1; seed <= 40; seed++)
+        out.add(
+          lotTitle(new Rng(seed), {
+            type: 'Terraced house',
+            bedrooms: 3,
+            tenure: 'Freehold',
+            street: 'Mill Lane',
+            town: { name: 'X', country } as unknown as Town,
+            method: 'Traditional',
+            tenanted: true,
+            rent: 9_000,
+            needsWork: false,
+          }).title,
+        );
+      return [...out].join(' | ');
+    };
+    // Scottish and Northern Irish lots were "let on an assured shorthold tenancy".
+    expect(titles('ENG')).toContain('let on an assured shorthold tenancy');
+    expect(titles('WLS')).toContain('let on a standard occupation contract');
+    expect(titles('SCT')).toContain('let on a private residential tenancy');
+    expect(titles('NIR')).toContain('let on a private tenancy');
+    for (const country of ['WLS', 'SCT', 'NIR']) expect(titles(country)).not.toMatch(/shorthold/);
+  });
 });

@@ -83,6 +83,19 @@ const COMMERCIAL_KINDS = [
   'Warehouse with yard',
 ] as const;
 
+/**
+ * A home let to a tenant, by each nation's law: the assured shorthold tenancy is England's; Wales
+ * has had occupation contracts since December 2022, Scotland private residential tenancies since
+ * 2017, Northern Ireland private tenancies. Scottish and Northern Irish lots said "assured
+ * shorthold", which a buyer there knows is wrong.
+ */
+const TENANCY: Record<Town['country'], string> = {
+  ENG: 'an assured shorthold tenancy',
+  WLS: 'a standard occupation contract',
+  SCT: 'a private residential tenancy',
+  NIR: 'a private tenancy',
+};
+
 /** Card title, e.g. `Three-bedroom terraced house for improvement`. */
 export function lotTitle(rng: Rng, input: LotTextInput): { title: string; detail: string } {
   const beds = input.bedrooms ?? 0;
@@ -90,7 +103,7 @@ export function lotTitle(rng: Rng, input: LotTextInput): { title: string; detail
   const drawn = input.needsWork
     ? rng.pick([' for improvement', ' in need of modernisation', ' for refurbishment'])
     : input.tenanted
-      ? rng.pick([' – tenanted investment', ' let on an assured shorthold tenancy', ''])
+      ? rng.pick([' – tenanted investment', ` let on ${TENANCY[input.town.country]}`, ''])
       : '';
   const suffix = input.words?.hmo ? ' – licensed HMO' : drawn;
   switch (input.type) {
