@@ -79,12 +79,14 @@ export function AuctionHouseCard({
           <dd className="text-slate-900">{list(house.auction_method)}</dd>
         </div>
       </dl>
+      {/* With none for sale, "All lots" opened "0 lots": its past results, as its page offers. */}
       <PrefetchLink
-        to={houseLotsPath(house.id)}
+        to={houseLotsPath(house.id, house.number_of_properties > 0 ? undefined : 'ended')}
         className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline"
-        aria-label={`All lots from ${house.name}`}
+        aria-label={`${house.number_of_properties > 0 ? 'All lots' : 'Past results'} from ${house.name}`}
       >
-        All lots <span aria-hidden="true">→</span>
+        {house.number_of_properties > 0 ? 'All lots' : 'Past results'}{' '}
+        <span aria-hidden="true">→</span>
       </PrefetchLink>
     </article>
   );
