@@ -66,9 +66,7 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
           />
         </div>
       ) : (
-        <ul
-          className={`mt-4 grid gap-6 ${view === 'list' ? 'max-w-3xl' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
-        >
+        <ul className={`mt-4 ${cardsGrid(view)}`}>
           {items.map((h) => (
             <li key={h.id}>
               <AuctionHouseCard house={h} headingLevel={2} />
@@ -80,6 +78,10 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
     </>
   );
 }
+
+/** Cards in a column (list view) or a grid. */
+const cardsGrid = (view: string) =>
+  `grid gap-6 ${view === 'list' ? 'max-w-3xl' : 'sm:grid-cols-2 lg:grid-cols-3'}`;
 
 /** A search that names a place, not a house: the houses selling lots there. */
 function HousesInPlace({
@@ -100,9 +102,7 @@ function HousesInPlace({
         </AppLink>
       </div>
       {inPlace.items.length ? (
-        <ul
-          className={`grid gap-6 ${view === 'list' ? 'max-w-3xl' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
-        >
+        <ul className={cardsGrid(view)}>
           {inPlace.items.map(({ house, lots, href }) => (
             <li key={house.id}>
               <AuctionHouseCard
@@ -120,6 +120,18 @@ function HousesInPlace({
           action={{ to: inPlace.lotsHref, label: 'Search lots nearby' }}
         />
       )}
+      {inPlace.offices.length ? (
+        <>
+          <h3 className="mt-8 mb-4 text-xl font-bold text-slate-900">{`Based in ${inPlace.placeName}`}</h3>
+          <ul className={cardsGrid(view)}>
+            {inPlace.offices.map((house) => (
+              <li key={house.id}>
+                <AuctionHouseCard house={house} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { graph } from './graph-query.server';
 import { lotCounts } from './lot-counts.server';
 import { lotFilter } from './lot-filter.server';
 import { parseListingQuery } from '#schema/listing-query';
-import { placeHeading } from '#schema/place';
+import { escapeLike, placeHeading, type ResolvedPlace } from '#schema/place';
 import { CARD_FIELDS, type AuctionHouseCardData } from '#schema/entities';
 import type { AuctioneersData } from '#shared/payloads/directory-data';
 
@@ -32,7 +32,14 @@ export async function housesInPlace(
     const theirs = new URLSearchParams({ location: place.value, auction_house: String(house.id) });
     return { params: theirs, query: parseListingQuery(theirs), place };
   });
-  const counts = await lotCounts(args, searches);
+  const [counts, offices] = await Promise.all([
+    lotCounts(args, searches),
+    officesIn(
+      args,
+      place,
+      data.items.map((h) => h.id),
+    ),
+  ]);
   return {
     heading: placeHeading(place, 'Auction houses with lots for sale'),
     placeName: place.label,
@@ -42,5 +49,31 @@ export async function housesInPlace(
       lots: counts[i]!,
       href: `/listings?${searches[i]!.params.toString()}`,
     })),
+    offices,
   };
+}
+
+/**
+ * The houses with an office in a town (their address names it before the postcode: "…, Carlisle
+ * CA2 2RQ") other than those already listed for their lots there.
+ */
+async function officesIn(
+  args: ServerLoaderArgs,
+  place: ResolvedPlace,
+  listed: Array<number | string>,
+): Promise<AuctionHouseCardData[]> {
+  if (place.kind !== 'town') return [];
+  const data = await graph<{ items: AuctionHouseCardData[] }>(
+    args,
+    `query HouseOffices($where: auction_houses_bool_exp) {
+      items: auction_houses(where: $where, order_by: [{ name: asc }], limit: 20) { ${CARD_FIELDS.auction_houses} }
+    }`,
+    {
+      where: {
+        address: { _ilike: `%, ${escapeLike(place.label)} %` },
+        id: { _nin: listed.map(String) },
+      },
+    },
+  );
+  return data.items;
 }

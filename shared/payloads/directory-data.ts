@@ -110,6 +110,11 @@ export interface AuctioneersData {
     lotsHref: string;
     /** Each house with its lots for sale in the place and the search that lists them. */
     items: Array<{ house: AuctionHouseCardData; lots: number; href: string }>;
+    /**
+     * Houses whose office is in the town and who sell no lot there now ("carlisle" left out
+     * Eden & Solway, at Carlisle, between its sales).
+     */
+    offices: AuctionHouseCardData[];
   } | null;
 }
 

@@ -73,4 +73,30 @@ describe('an auction-house search for a place', () => {
     expect(data.total).toBe(0);
     expect(data.inPlace ?? null).toBeNull();
   });
+
+  it('also lists the houses based in the town that sell no lot there now', async () => {
+    // A house's office town, where it sells no lot now: "carlisle" left out Eden & Solway, of
+    // Carlisle, between its sales.
+    const { rows } = await t.db.query<{ id: string; town: string; county: string }>(
+      `SELECT h.id::text AS id, l.name AS town, c.name AS county
+         FROM auction_houses h
+         JOIN locations l ON l.kind = 'town' AND h.address ILIKE '%, ' || l.name || ' %'
+         JOIN locations c ON c.slug = l.parent_slug
+        WHERE NOT EXISTS (SELECT 1 FROM auction_properties a
+                           WHERE a.auction_house_id = h.id AND a.location_slug = l.slug
+                             AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available')
+          AND NOT EXISTS (SELECT 1 FROM auction_houses o WHERE o.name ILIKE '%' || l.name || '%')
+          AND (SELECT count(*) FROM locations n WHERE n.kind = 'town' AND n.name = l.name) = 1
+        ORDER BY h.id LIMIT 1`,
+    );
+    const based = rows[0];
+    expect(based, 'a house based in a town where it sells nothing now').toBeDefined();
+    const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(based!.town)}`);
+    const data = res.body.loaderData.auctioneers as AuctioneersData;
+    expect(data.inPlace?.placeName).toBe(based!.town);
+    expect(data.inPlace?.offices.map((h) => String(h.id))).toContain(based!.id);
+    expect(data.inPlace?.items.map((h) => String(h.house.id))).not.toContain(based!.id);
+    const page = await get(`/auctioneers?search=${encodeURIComponent(based!.town)}`);
+    expect(page.text.replace(/<!-- -->/g, '')).toContain(`Based in ${based!.town}`);
+  });
 });
