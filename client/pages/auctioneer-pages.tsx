@@ -53,7 +53,10 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
         <KeepView view={view} />
       </Form>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ResultCount total={inPlace ? inPlace.items.length : total} noun="auction house" />
+        <ResultCount
+          total={inPlace ? inPlace.items.length + inPlace.offices.length : total}
+          noun="auction house"
+        />
         <ViewSwitch current={view} views={LIST_GRID} />
       </div>
       {inPlace ? (

@@ -98,5 +98,10 @@ describe('an auction-house search for a place', () => {
     expect(data.inPlace?.items.map((h) => String(h.house.id))).not.toContain(based!.id);
     const page = await get(`/auctioneers?search=${encodeURIComponent(based!.town)}`);
     expect(page.text.replace(/<!-- -->/g, '')).toContain(`Based in ${based!.town}`);
+    // The count above the cards counts every card shown.
+    const shown = data.inPlace!.items.length + data.inPlace!.offices.length;
+    expect(page.text.replace(/<!-- -->/g, '')).toContain(
+      `${shown} auction house${shown === 1 ? '' : 's'}`,
+    );
   });
 });
