@@ -138,14 +138,13 @@ function UseSignInLink({ link, back }: { link: string; back: string | null }) {
       {renew ? (
         <RenewSignInLink link={link} back={back} />
       ) : (
-        <AccountForm
+        <HeldLinkForm
           submitLabel="Sign in"
           pendingLabel="Signing in…"
           intent={USE_SIGN_IN_LINK_INTENT}
-        >
-          <input type="hidden" name="link" value={link} />
-          {back ? <input type="hidden" name="redirect" value={back} /> : null}
-        </AccountForm>
+          link={link}
+          back={back}
+        />
       )}
     </AuthCard>
   );
@@ -176,15 +175,34 @@ function RenewSignInLink({ link, back }: { link: string; back: string | null }) 
           {problem}
         </p>
       ) : null}
-      <AccountForm
+      <HeldLinkForm
         submitLabel="E-mail me a new link"
         pendingLabel="Sending…"
         intent={RENEW_SIGN_IN_LINK_INTENT}
-      >
-        <input type="hidden" name="link" value={link} />
-        {back ? <input type="hidden" name="redirect" value={back} /> : null}
-      </AccountForm>
+        link={link}
+        back={back}
+      />
     </>
+  );
+}
+
+/** A form that sends the sign-in link held (and where it leads) with one press: to use it or renew it. */
+function HeldLinkForm({
+  link,
+  back,
+  ...form
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  intent: string;
+  link: string;
+  back: string | null;
+}) {
+  return (
+    <AccountForm {...form}>
+      <input type="hidden" name="link" value={link} />
+      {back ? <input type="hidden" name="redirect" value={back} /> : null}
+    </AccountForm>
   );
 }
 
