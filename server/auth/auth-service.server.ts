@@ -17,6 +17,7 @@ import {
   consumeToken,
   issueToken,
   newestEndedTokenUser,
+  tokenOwner,
   usedTokenUser,
 } from './one-time-tokens.server';
 import { SIGN_IN_LINK_PROBLEMS } from '#shared/forms/account-forms';
@@ -225,17 +226,18 @@ async function sendSignInLink(deps: AuthDeps, email: string, back: string): Prom
   if (row && !row.blocked) await mailSignInLink(deps, row, back);
 }
 
-/** A new single-use link to the account's address; every older link stops working. */
-async function mailSignInLink(deps: AuthDeps, row: UserRow, back: string): Promise<void> {
-  const userId = Number(row.id);
-  const token = await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE user_tokens SET used_at = now()
-       WHERE user_id = $1 AND kind = 'sign-in-link' AND used_at IS NULL`,
-      [userId],
-    );
-    return issueToken(tx, userId, 'sign-in-link', deps.signInLinkTtlMinutes);
-  });
+/** A new single-use sign-in link of the account; every older one stops working. */
+async function newSignInLink(tx: Queryable, userId: number, ttlMinutes: number): Promise<string> {
+  await tx.query(
+    `UPDATE user_tokens SET used_at = now()
+     WHERE user_id = $1 AND kind = 'sign-in-link' AND used_at IS NULL`,
+    [userId],
+  );
+  return issueToken(tx, userId, 'sign-in-link', ttlMinutes);
+}
+
+/** E-mails a sign-in link to the account's address. */
+async function sendLinkMail(deps: AuthDeps, row: UserRow, token: string, back: string) {
   await deps.mailer.send(
     signInLinkMail(
       row.email,
@@ -244,27 +246,48 @@ async function mailSignInLink(deps: AuthDeps, row: UserRow, back: string): Promi
       deps.signInLinkTtlMinutes,
     ),
   );
-  deps.logger.info({ audit: 'sign-in-link-sent', userId }, 'sign-in link e-mailed');
+  deps.logger.info({ audit: 'sign-in-link-sent', userId: Number(row.id) }, 'sign-in link e-mailed');
+}
+
+/** A new single-use link to the account's address; every older link stops working. */
+async function mailSignInLink(deps: AuthDeps, row: UserRow, back: string): Promise<void> {
+  const token = await deps.db.transaction((tx) =>
+    newSignInLink(tx, Number(row.id), deps.signInLinkTtlMinutes),
+  );
+  await sendLinkMail(deps, row, token, back);
 }
 
 /**
  * "E-mail me a new link" on a sign-in link that expired or was used: a new link goes to the
- * account's own address (the page never shows it), returning where the old one did. Only the
- * account's newest link brings one (newestEndedTokenUser), so a link held by someone else cannot
- * flood the owner's mailbox. True when a new link is on its way (after the response).
+ * account's own address (the page never shows it), leading where the press asks (a path on this
+ * site). Only the account's newest link brings one (newestEndedTokenUser), and the new link is
+ * made before the answer, under a lock of the account's row: two presses at once wait on each
+ * other, and the second finds its link no longer the newest. So each e-mailed link brings at
+ * most one more, and a link held by someone else cannot flood the owner's mailbox. True when a
+ * new link is on its way (mailed after the response).
  */
 export async function renewSignInLink(
   deps: AuthDeps,
   token: string,
   returnTo?: unknown,
 ): Promise<boolean> {
-  const userId = await newestEndedTokenUser(deps.db, token, 'sign-in-link');
-  if (userId === null) return false;
-  const back = safeReturnPath(returnTo, '');
-  afterResponse(deps.logger, 'sign-in-link-renew', async () => {
-    const row = await findUserById(deps.db, userId);
-    if (row && !row.blocked) await mailSignInLink(deps, row, back);
+  const renewed = await deps.db.transaction(async (tx) => {
+    const owner = await tokenOwner(tx, token, 'sign-in-link');
+    if (owner === null) return null;
+    // Each statement after the lock sees what a press before this one committed.
+    const { rows } = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1 FOR UPDATE', [
+      owner,
+    ]);
+    const row = rows[0];
+    if (!row || row.blocked) return null;
+    if ((await newestEndedTokenUser(tx, token, 'sign-in-link')) !== owner) return null;
+    return { row, link: await newSignInLink(tx, owner, deps.signInLinkTtlMinutes) };
   });
+  if (!renewed) return false;
+  const back = safeReturnPath(returnTo, '');
+  afterResponse(deps.logger, 'sign-in-link-renew', () =>
+    sendLinkMail(deps, renewed.row, renewed.link, back),
+  );
   return true;
 }
 

@@ -61,6 +61,19 @@ export async function usedTokenUser(
   return rows[0] ? Number(rows[0].user_id) : null;
 }
 
+/** The account a token of `kind` belongs to, whatever its state; null for no such token. */
+export async function tokenOwner(
+  db: Queryable,
+  token: string,
+  kind: TokenKind,
+): Promise<number | null> {
+  const { rows } = await db.query<{ user_id: string | number }>(
+    'SELECT user_id FROM user_tokens WHERE token_hash = $1 AND kind = $2',
+    [sha256(token), kind],
+  );
+  return rows[0] ? Number(rows[0].user_id) : null;
+}
+
 /**
  * The account whose newest link of `kind` this token is, once that link no longer works (expired,
  * or used), else null. A link ended by a change of address, an older link replaced by a newer
