@@ -152,11 +152,15 @@ const BATHS = new RegExp(`^${N}[\\s-]*(?:bath(?:room)?s?|bathrms?)$`, 'i');
  * "2 bath", "2 baths", "two bathrooms", "2-bathroom", "2bath": a count of bathrooms, and how many
  * words it took (0 when the words there say none). Lots do not record bathrooms, so the phrase is
  * no filter; read, it is no place ("3 bed 2 bath" is not the city of Bath) and no words to match
- * (a lot's text says "a bathroom", never how many).
+ * (a lot's text says "a bathroom", never how many). "N bath" is bathrooms only after bedrooms
+ * were said (`afterBedrooms`): else it may be an address ("3 Bath Row"), as it is before a street
+ * ending ("3 bath road", "2 bathrooms lane") whatever was said.
  */
-export function bathroomsAt(words: readonly string[], i: number): number {
+export function bathroomsAt(words: readonly string[], i: number, afterBedrooms: boolean): number {
   const phrase = (n: number) => words.slice(i, i + n).join(' ');
-  return [1, 2].find((n) => i + n <= words.length && BATHS.test(phrase(n))) ?? 0;
+  const used = [1, 2].find((n) => i + n <= words.length && BATHS.test(phrase(n))) ?? 0;
+  if (!used || endsAsStreet(words[i + used] ?? '')) return 0;
+  return afterBedrooms || !/bath$/i.test(words[i + used - 1]!) ? used : 0;
 }
 /**
  * The first bedrooms the words say, and the text without them ("3 bed york road" → three, "york

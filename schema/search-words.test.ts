@@ -405,8 +405,16 @@ describe('readSearchWords: prices', () => {
     expect(readSearchWords('over 1.2 million')).toMatchObject({ guidePriceMin: 1_200_000 });
     for (const text of ['flat sub 80k', 'flat cheaper than 80k', 'flat lower than 80 grand'])
       expect(readSearchWords(text), text).toMatchObject({ guidePriceMax: 80_000, rest: [] });
-    // A number and "grand" apart from it: no sum ("Grand Parade 4" keeps its words).
+    // A number and "grand" apart from it: no sum ("Grand Parade 4" keeps its words), nor an
+    // address ("12 Grand Parade" was a guide up to £12,000).
     expect(readSearchWords('grand parade 4')).toMatchObject({ rest: ['grand', 'parade', '4'] });
+    expect(readSearchWords('12 grand parade')).toMatchObject({ rest: ['12', 'grand', 'parade'] });
+    expect(readSearchWords('12 grand parade')).not.toHaveProperty('guidePriceMax');
+    // "500-1m" is £500,000 to £1m (it was £1m to £500m).
+    expect(readSearchWords('500-1m')).toMatchObject({
+      guidePriceMin: 500_000,
+      guidePriceMax: 1_000_000,
+    });
     expect(readSearchWords('2-3 bed')).not.toHaveProperty('guidePriceMin');
   });
 
@@ -417,8 +425,13 @@ describe('readSearchWords: prices', () => {
       propertyTypes: ['houses'],
       rest: ['leeds'],
     });
-    // Bath itself is still a place.
+    // Bath itself is still a place, and "N bath" without bedrooms said, or before a street
+    // ending, an address ("3 Bath Road" lost the address and kept "road").
     expect(readSearchWords('3 bed house bath')).toMatchObject({ rest: ['bath'] });
+    expect(readSearchWords('3 bath road')).toMatchObject({ rest: ['3', 'bath', 'road'] });
+    expect(readSearchWords('flat 2 bath street')).toMatchObject({ rest: ['2', 'bath', 'street'] });
+    expect(readSearchWords('3 bath row')).toMatchObject({ rest: ['3', 'bath', 'row'] });
+    expect(readSearchWords('house 2 bathrooms')).toMatchObject({ rest: [] });
   });
 
   it('never reads a house number or a bedroom count as money', () => {

@@ -9,6 +9,7 @@ import { own } from './own';
 import type { StatusFilter } from './lot-status';
 import { NOT_LOT_TEXT } from './lot-search-text';
 import { bathroomsAt, bedroomsAt } from './said-bedrooms';
+import { endsAsStreet } from './street-endings';
 
 /**
  * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two
@@ -120,10 +121,16 @@ function priceRange(words: string[], i: number): { min: number; max: number; use
 /** Two sums, not two years: a range of prices. */
 function twoSums(a: string, b: string): { min: number; max: number } | null {
   if (isYearWord(a) && isYearWord(b)) return null;
-  // "50-100k", "1-1.5m": the first sum is in the second's thousands or millions.
+  // "50-100k", "1-1.5m": the first sum is in the second's thousands or millions; "500-1m" in
+  // thousands (the first no more than the second).
   const scale = /\d([km])$/i.exec(b)?.[1];
-  const first = scale && /^£?\d+(?:\.\d+)?$/.test(a) ? `${a}${scale}` : a;
-  const [min, max] = [readMoney(first, true), readMoney(b, true)];
+  const max = readMoney(b, true);
+  const first =
+    scale && /^£?\d+(?:\.\d+)?$/.test(a)
+      ? ([`${a}${scale}`, `${a}k`].find((s) => (readMoney(s, true) ?? Infinity) <= (max ?? 0)) ??
+        `${a}${scale}`)
+      : a;
+  const min = readMoney(first, true);
   return min !== undefined && max !== undefined ? { min, max } : null;
 }
 
@@ -369,19 +376,22 @@ export function searchWordsOf(text: string): string[] {
     .filter((w) => w !== '' && !/^[|.,;:!?]+$/.test(w));
 }
 
-/** "100 grand", "150 thousand", "1.2 million", "100 k": one sum ("100k", "1.2m"). */
+/**
+ * "100 grand", "150 thousand", "1.2 million": one sum ("100k", "1.2m"). Not before a street
+ * ending: "12 Grand Parade" is an address.
+ */
 function sumsInWords(words: string[]): string[] {
   const out: string[] = [];
-  for (const word of words) {
+  words.forEach((word, i) => {
     const scale = SCALE_WORDS[word.toLowerCase()];
     const before = out.at(-1);
-    if (scale && before && /^£?\d+(?:\.\d+)?$/.test(before)) out[out.length - 1] = before + scale;
+    if (scale && before && /^£?\d+(?:\.\d+)?$/.test(before) && !endsAsStreet(words[i + 1] ?? ''))
+      out[out.length - 1] = before + scale;
     else out.push(word);
-  }
+  });
   return out;
 }
 const SCALE_WORDS: Record<string, string> = {
-  k: 'k',
   grand: 'k',
   thousand: 'k',
   mil: 'm',
@@ -509,7 +519,7 @@ export function readSearchWords(text: string): SearchWords {
       continue;
     }
     // "3 bed 2 bath": bathrooms are not recorded; read, they are no place and no words.
-    const baths = bathroomsAt(words, i);
+    const baths = bathroomsAt(words, i, saidBeds);
     if (baths) {
       i += baths - 1;
       continue;
