@@ -193,19 +193,30 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
   };
 }
 
+/** The words of a house-name search matched, at most: each is a pattern of the graph's budget. */
+const HOUSE_NAME_WORDS = 6;
+
 /**
  * Houses whose name holds every word searched, in any order: "aire and calder" is "Aire & Calder
  * Auctions", "harland pryce auctions" is "Harland & Pryce Property Auctions" (the whole text as
- * one piece found neither). "and" and "&" join names and are no words to find; `%` and `_` are
- * themselves.
+ * one piece found neither). "and" and "&" join names and are no words to find; `%` and `_`, which
+ * no name holds, are dropped (a word of them alone was a wildcard, or over the pattern budget: a
+ * 500). Words said twice count once, and the first six count.
  */
 function houseNameWhere(search: string): Record<string, unknown> {
-  const words = search.split(/\s+/).filter((w) => w && !/^(?:and|&|\+)$/i.test(w));
-  return words.length
-    ? { _and: words.map((w) => ({ name: { _ilike: `%${escapeLike(w)}%` } })) }
-    : search
-      ? { name: { _ilike: `%${escapeLike(search)}%` } }
-      : {};
+  if (!search) return {};
+  const words = [
+    ...new Set(
+      search
+        .toLowerCase()
+        .replace(/[%_]/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w && !/^(?:and|&|\+)$/.test(w)),
+    ),
+  ].slice(0, HOUSE_NAME_WORDS);
+  // Nothing left to find: no house (an empty `_or` is false).
+  if (!words.length) return { _or: [] };
+  return { _and: words.map((w) => ({ name: { _ilike: `%${escapeLike(w)}%` } })) };
 }
 
 export async function auctioneersPage(args: ServerLoaderArgs): Promise<AuctioneersData> {
