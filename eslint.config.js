@@ -14,7 +14,8 @@ const restrict = (files, regex, message, ignores = []) => ({
   ignores: ['**/*.test.ts', '**/*.test.tsx', ...ignores],
   rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
 });
-const SERVER_ONLY = String.raw`^#server/|\.server(\.[cm]?[jt]sx?)?$`;
+// `#server/…`, a relative path into server/, or a `.server` module.
+const SERVER_ONLY = String.raw`^#server/|(^|/)server/|\.server(\.[cm]?[jt]sx?)?$`;
 /**
  * sections/ minus its schema-only modules (zod, no renderer: the section schemas and the CMS
  * documents built from them), which shared/ may read.

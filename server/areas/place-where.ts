@@ -19,9 +19,7 @@ export const placeLotsWhere = (slug: string) => ({
  * index answers each part.
  */
 export function regionLotsWhere(slug: string): Record<string, unknown> {
-  const { within, except } = regionMembers(slug);
-  const counties = within.filter((s) => s.split('/').length === 2);
-  const towns = within.filter((s) => s.split('/').length > 2);
+  const { counties, towns, except } = regionPlaces(slug);
   const inside = {
     _or: [
       ...counties.map(placeLotsWhere),
@@ -29,6 +27,20 @@ export function regionLotsWhere(slug: string): Record<string, unknown> {
     ],
   };
   return except.length ? { _and: [inside, { location_slug: { _nin: except } }] } : inside;
+}
+
+/** A region's counties (whose places are its own), its towns filed elsewhere, and the exceptions. */
+export function regionPlaces(slug: string): {
+  counties: string[];
+  towns: string[];
+  except: string[];
+} {
+  const { within, except } = regionMembers(slug);
+  return {
+    counties: within.filter((s) => s.split('/').length === 2),
+    towns: within.filter((s) => s.split('/').length > 2),
+    except,
+  };
 }
 
 /** Matches no lot (an empty `_or` is false): an unknown place finds nothing rather than look-alikes. */

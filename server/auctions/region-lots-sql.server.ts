@@ -1,4 +1,5 @@
-import { UK_REGIONS, regionMembers } from '#schema/uk-regions';
+import { UK_REGIONS } from '#schema/uk-regions';
+import { regionPlaces } from '#server/areas/place-where';
 import { escapeLike } from '#schema/place';
 
 /**
@@ -24,12 +25,8 @@ function coveredPlaces(
         r.aliases.includes(key)),
   );
   if (!found) return null;
-  const { within, except } = regionMembers(found.slug);
-  return {
-    prefixes: within.filter((s) => s.split('/').length === 2),
-    towns: within.filter((s) => s.split('/').length > 2),
-    except,
-  };
+  const { counties, towns, except } = regionPlaces(found.slug);
+  return { prefixes: counties, towns, except };
 }
 
 /**

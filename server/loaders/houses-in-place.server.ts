@@ -54,8 +54,9 @@ export async function housesInPlace(
 }
 
 /**
- * The houses with an office in a town (their address names it before the postcode: "…, Carlisle
- * CA2 2RQ") other than those already listed for their lots there.
+ * The houses with an office in a town (their address names it before the postcode or the post
+ * town) other than those already listed for their lots there. Matched by the address's words: a
+ * town that shares its name with another (Newport) lists the houses of both.
  */
 async function officesIn(
   args: ServerLoaderArgs,
@@ -70,7 +71,11 @@ async function officesIn(
     }`,
     {
       where: {
-        address: { _ilike: `%, ${escapeLike(place.label)} %` },
+        // "…, Carlisle CA2 2RQ", or a town before its post town: "…, Salford, Manchester M5 4WT".
+        _or: [
+          { address: { _ilike: `%, ${escapeLike(place.label)} %` } },
+          { address: { _ilike: `%, ${escapeLike(place.label)},%` } },
+        ],
         id: { _nin: listed.map(String) },
       },
     },

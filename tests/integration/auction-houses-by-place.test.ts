@@ -104,4 +104,24 @@ describe('an auction-house search for a place', () => {
       `${shown} auction house${shown === 1 ? '' : 's'}`,
     );
   });
+
+  it('a house whose address names its town before the post town is based in that town', async () => {
+    // "…, Woolwich, London SE28 4EU": only "…, Town POSTCODE" was read, so Woolwich missed it.
+    const { rows } = await t.db.query<{ id: string; town: string }>(
+      `SELECT h.id::text AS id, l.name AS town
+         FROM auction_houses h
+         JOIN locations l ON l.kind = 'town' AND h.address ILIKE '%, ' || l.name || ', %'
+        WHERE NOT EXISTS (SELECT 1 FROM auction_properties a
+                           WHERE a.auction_house_id = h.id AND a.location_slug = l.slug
+                             AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available')
+          AND NOT EXISTS (SELECT 1 FROM auction_houses o WHERE o.name ILIKE '%' || l.name || '%')
+          AND (SELECT count(*) FROM locations n WHERE n.kind = 'town' AND n.name = l.name) = 1
+        ORDER BY h.id LIMIT 1`,
+    );
+    const based = rows[0];
+    expect(based, 'a house whose address names a town before its post town').toBeDefined();
+    const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(based!.town)}`);
+    const data = res.body.loaderData.auctioneers as AuctioneersData;
+    expect(data.inPlace!.offices.map((h) => String(h.id))).toContain(based!.id);
+  });
 });
