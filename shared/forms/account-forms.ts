@@ -147,7 +147,7 @@ export const signInLinkRenewed = (renewed: boolean): FormResult => ({
   ok: renewed,
   message: renewed
     ? 'We have e-mailed a new sign-in link to the address this one was sent to. It works once and expires soon.'
-    : 'A newer sign-in link was sent after this one, so this one cannot bring another. Use the link in the newest e-mail, or ask for a new one on the sign-in page.',
+    : 'This link cannot bring another (only the newest link sent can). Use the link in the newest e-mail, or ask for a new one on the sign-in page.',
   errors: {},
   values: { intent: RENEW_SIGN_IN_LINK_INTENT },
 });
