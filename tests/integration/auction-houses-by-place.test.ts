@@ -32,6 +32,25 @@ async function busiestTown(): Promise<{
   return rows[0]!;
 }
 
+/**
+ * A house whose address names a town (", Town" then `after`, an SQL string) where it sells no lot
+ * now, the town's name its own (no namesake, no house named after it).
+ */
+async function basedHouse(after: string): Promise<{ id: string; town: string } | undefined> {
+  const { rows } = await t.db.query<{ id: string; town: string }>(
+    `SELECT h.id::text AS id, l.name AS town
+       FROM auction_houses h
+       JOIN locations l ON l.kind = 'town' AND h.address ILIKE '%, ' || l.name || ${after}
+      WHERE NOT EXISTS (SELECT 1 FROM auction_properties a
+                         WHERE a.auction_house_id = h.id AND a.location_slug = l.slug
+                           AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available')
+        AND NOT EXISTS (SELECT 1 FROM auction_houses o WHERE o.name ILIKE '%' || l.name || '%')
+        AND (SELECT count(*) FROM locations n WHERE n.kind = 'town' AND n.name = l.name) = 1
+      ORDER BY h.id LIMIT 1`,
+  );
+  return rows[0];
+}
+
 describe('an auction-house search for a place', () => {
   it('lists the houses with lots for sale there, and leads to the lots', async () => {
     const town = await busiestTown();
@@ -77,19 +96,7 @@ describe('an auction-house search for a place', () => {
   it('also lists the houses based in the town that sell no lot there now', async () => {
     // A house's office town, where it sells no lot now: "carlisle" left out Eden & Solway, of
     // Carlisle, between its sales.
-    const { rows } = await t.db.query<{ id: string; town: string; county: string }>(
-      `SELECT h.id::text AS id, l.name AS town, c.name AS county
-         FROM auction_houses h
-         JOIN locations l ON l.kind = 'town' AND h.address ILIKE '%, ' || l.name || ' %'
-         JOIN locations c ON c.slug = l.parent_slug
-        WHERE NOT EXISTS (SELECT 1 FROM auction_properties a
-                           WHERE a.auction_house_id = h.id AND a.location_slug = l.slug
-                             AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available')
-          AND NOT EXISTS (SELECT 1 FROM auction_houses o WHERE o.name ILIKE '%' || l.name || '%')
-          AND (SELECT count(*) FROM locations n WHERE n.kind = 'town' AND n.name = l.name) = 1
-        ORDER BY h.id LIMIT 1`,
-    );
-    const based = rows[0];
+    const based = await basedHouse("' %'");
     expect(based, 'a house based in a town where it sells nothing now').toBeDefined();
     const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(based!.town)}`);
     const data = res.body.loaderData.auctioneers as AuctioneersData;
@@ -107,18 +114,7 @@ describe('an auction-house search for a place', () => {
 
   it('a house whose address names its town before the post town is based in that town', async () => {
     // "…, Woolwich, London SE28 4EU": only "…, Town POSTCODE" was read, so Woolwich missed it.
-    const { rows } = await t.db.query<{ id: string; town: string }>(
-      `SELECT h.id::text AS id, l.name AS town
-         FROM auction_houses h
-         JOIN locations l ON l.kind = 'town' AND h.address ILIKE '%, ' || l.name || ', %'
-        WHERE NOT EXISTS (SELECT 1 FROM auction_properties a
-                           WHERE a.auction_house_id = h.id AND a.location_slug = l.slug
-                             AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available')
-          AND NOT EXISTS (SELECT 1 FROM auction_houses o WHERE o.name ILIKE '%' || l.name || '%')
-          AND (SELECT count(*) FROM locations n WHERE n.kind = 'town' AND n.name = l.name) = 1
-        ORDER BY h.id LIMIT 1`,
-    );
-    const based = rows[0];
+    const based = await basedHouse("', %'");
     expect(based, 'a house whose address names a town before its post town').toBeDefined();
     const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(based!.town)}`);
     const data = res.body.loaderData.auctioneers as AuctioneersData;
