@@ -48,52 +48,45 @@ export async function consumeToken(
   return { ok: false, reason: state === 'valid' ? 'expired' : state };
 }
 
-/** The account a used token was for (a confirmation link opened twice), or null. */
-export async function usedTokenUser(
+/**
+ * The account of the token of `kind` (aliased `t`) that also meets `also`, an SQL condition;
+ * null when there is none.
+ */
+async function tokenUserWhere(
   db: Queryable,
   token: string,
   kind: TokenKind,
+  also = 'TRUE',
 ): Promise<number | null> {
   const { rows } = await db.query<{ user_id: string | number }>(
-    'SELECT user_id FROM user_tokens WHERE token_hash = $1 AND kind = $2 AND used_at IS NOT NULL',
+    `SELECT t.user_id FROM user_tokens t WHERE t.token_hash = $1 AND t.kind = $2 AND ${also}`,
     [sha256(token), kind],
   );
   return rows[0] ? Number(rows[0].user_id) : null;
 }
 
+/** The account a used token was for (a confirmation link opened twice), or null. */
+export const usedTokenUser = (db: Queryable, token: string, kind: TokenKind) =>
+  tokenUserWhere(db, token, kind, 't.used_at IS NOT NULL');
+
 /** The account a token of `kind` belongs to, whatever its state; null for no such token. */
-export async function tokenOwner(
-  db: Queryable,
-  token: string,
-  kind: TokenKind,
-): Promise<number | null> {
-  const { rows } = await db.query<{ user_id: string | number }>(
-    'SELECT user_id FROM user_tokens WHERE token_hash = $1 AND kind = $2',
-    [sha256(token), kind],
-  );
-  return rows[0] ? Number(rows[0].user_id) : null;
-}
+export const tokenOwner = (db: Queryable, token: string, kind: TokenKind) =>
+  tokenUserWhere(db, token, kind);
 
 /**
  * The account whose newest link of `kind` this token is, once that link no longer works (expired,
  * or used), else null. A link ended by a change of address, an older link replaced by a newer
  * one, or a link still working names none: so each link e-mailed can bring at most one new one.
  */
-export async function newestEndedTokenUser(
-  db: Queryable,
-  token: string,
-  kind: TokenKind,
-): Promise<number | null> {
-  const { rows } = await db.query<{ user_id: string | number }>(
-    `SELECT t.user_id FROM user_tokens t
-      WHERE t.token_hash = $1 AND t.kind = $2 AND t.ended_by IS NULL
-        AND (t.used_at IS NOT NULL OR t.expires_at <= now())
-        AND NOT EXISTS (SELECT 1 FROM user_tokens n
-                         WHERE n.user_id = t.user_id AND n.kind = t.kind AND n.id > t.id)`,
-    [sha256(token), kind],
+export const newestEndedTokenUser = (db: Queryable, token: string, kind: TokenKind) =>
+  tokenUserWhere(
+    db,
+    token,
+    kind,
+    `t.ended_by IS NULL AND (t.used_at IS NOT NULL OR t.expires_at <= now())
+     AND NOT EXISTS (SELECT 1 FROM user_tokens n
+                      WHERE n.user_id = t.user_id AND n.kind = t.kind AND n.id > t.id)`,
   );
-  return rows[0] ? Number(rows[0].user_id) : null;
-}
 
 /** What a token would do if used now, without using it (a page that shows its form first). */
 export async function tokenState(
