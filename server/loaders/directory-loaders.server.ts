@@ -115,16 +115,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     total,
     houses,
     chips,
-    relax:
-      total === 0
-        ? await relaxations(
-            args,
-            q,
-            chips,
-            place,
-            unknownPlace && !unknownPlace.postcode ? unknownPlace.text : null,
-          )
-        : [],
+    relax: total === 0 ? await relaxations(args, q, chips, place, unknownPlace) : [],
     reading: total > 0 && q.search && reading ? await readingOffer(args, reading, place) : null,
     map,
     mapAccess:

@@ -1,6 +1,7 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { parseListingQuery, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
-import { milesText, type ResolvedPlace } from '#schema/place';
+import { milesText, type ResolvedPlace, type UnknownPlace } from '#schema/place';
+import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
@@ -82,6 +83,36 @@ function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | nu
     place: { ...place, radiusMiles: radius },
     first: true,
   }));
+}
+
+/**
+ * A real postcode we hold nothing in yet ("E15"): the same search in its postcode area, which the
+ * page names beside it ("Try the E (Greater London) postcode area"), counted and offered first
+ * (the nearest thing to it: there is no centre to draw a wider circle around).
+ */
+async function postcodeAreaTries(
+  args: ServerLoaderArgs,
+  search: string,
+  unknown: UnknownPlace | null,
+): Promise<Try[]> {
+  if (!unknown?.postcode) return [];
+  const tries = await Promise.all(
+    unknown.suggestions.map(async (suggestion): Promise<Try | null> => {
+      const found = await resolveLotPlace(args.scope.db, suggestion.value);
+      if (!found.found) return null;
+      const to = searchWith(search, { location: suggestion.value, radius: null });
+      const others = filterChips(parseListingQuery(new URLSearchParams(to)), {})
+        .filter((c) => c.id !== 'location')
+        .map((c) => c.label);
+      return {
+        action: searchAction([`the ${suggestion.label}`, ...others]),
+        search: to,
+        place: found.place,
+        first: true,
+      };
+    }),
+  );
+  return tries.filter((t) => t !== null);
 }
 
 /** Free text read as filters ("2 bed flat leeds"): offered first, as the nearest thing meant. */
@@ -307,21 +338,25 @@ export async function relaxations(
   q: ListingQuery,
   chips: FilterChip[],
   place: ResolvedPlace | null,
-  /** Location-box text that names no place (not a postcode): offered as words. */
-  unknownPlaceText: string | null = null,
+  /** What the Location box said when it names no place we hold: words, or a postcode of no lots. */
+  unknownPlace: UnknownPlace | null = null,
 ): Promise<Relaxation[]> {
   const search = args.url.search;
+  // Location-box text that names no place (not a postcode): offered as words.
+  const unknownPlaceText = unknownPlace && !unknownPlace.postcode ? unknownPlace.text : null;
   // The page without its free-text words, when it has some.
   const text = chips.find((c) => c.id === 'search');
   const bare = text ? searchWithout(search, text) : null;
-  const [reading, asWords] = await Promise.all([
+  const [reading, asWords, inArea] = await Promise.all([
     readSearchAsFilters(args.scope.db, q, search),
     unknownPlaceText ? locationAsWords(args, search, unknownPlaceText) : [],
+    postcodeAreaTries(args, search, unknownPlace),
   ]);
   const tries = await Promise.all(
     [
       ...readingTries(reading),
       ...asWords,
+      ...inArea,
       ...widerCircles(search, q, place),
       ...withoutEachFilter(search, chips),
       // Two places said ("leeds or bradford"): each is offered; leaving out a word of them is not.

@@ -248,8 +248,12 @@ async function readWordsInto(
     : null;
   const [first, joined] =
     found && other && other.from < found.from ? [other, found] : [found, other];
-  const left = first
-    ? [...read.rest.slice(0, first.from), ...read.rest.slice(joined ? joined.to : first.to)]
+  // "flat e15": a real postcode we hold nothing in yet is still the place asked for.
+  const unheld =
+    placeFree && !first && read.rest.length > 0 ? await unheldPostcodeIn(db, read.rest) : null;
+  const named = first ?? unheld;
+  const left = named
+    ? [...read.rest.slice(0, named.from), ...read.rest.slice(joined ? joined.to : named.to)]
     : read.rest;
   // "house and land in york": the "and" left between two types is no word to find (as text it
   // found nothing: the full-text search drops it and matches no lot).
@@ -258,8 +262,9 @@ async function readWordsInto(
   params.delete('search');
   if (rest.length) params.set('search', rest.join(' '));
   // "property near me": no words to match ("near" is in half the descriptions).
-  let changed = Boolean(first) || read.nearMe === true;
+  let changed = Boolean(named) || read.nearMe === true;
   if (first) params.set('location', first.place.value);
+  else if (unheld) params.set('location', unheld.text);
   if (radius !== null && params.has('location')) {
     params.set('radius', String(radius));
     changed = true;
@@ -370,6 +375,28 @@ function saidAuctionDays(read: { years?: SaidYears; month?: SaidMonth; status?: 
   const { from } = read.years!;
   const thisYear = Number(today.slice(0, 4));
   return { ...yearDays(read.years!), past: from === undefined || from < thisYear };
+}
+
+/**
+ * A real postcode in the words that we hold no lots or sales in yet ("flat e15", "e15 1aa"), in a
+ * postcode area we do hold: read as the place, its page says so and offers the area, where as
+ * text "e15" found nothing and offered only to remove it. Shapes of no area we hold ("a1", the
+ * road) stay words. A full postcode (two words) is tried before a district.
+ */
+async function unheldPostcodeIn(
+  db: Queryable,
+  words: readonly string[],
+): Promise<{ text: string; from: number; to: number } | null> {
+  for (const size of [2, 1])
+    for (let from = 0; from + size <= words.length; from++) {
+      const text = words.slice(from, from + size).join(' ');
+      const pc = parsePostcodeText(text);
+      if (!pc || pc.kind === 'area') continue;
+      const found = await resolveLotPlace(db, text);
+      if (!found.found && found.unknown.postcode && found.unknown.suggestions.length)
+        return { text: found.unknown.text, from, to: from + size };
+    }
+  return null;
 }
 
 /** Where the words a place may take end: at "with" when it follows "in" ("in leeds with garden"). */

@@ -954,6 +954,54 @@ describe('a place or words with nothing in them', () => {
     expect(full.unknownPlace?.suggestions.map((s) => s.value)).toEqual(areaHeld ? [area] : []);
   });
 
+  it('a real district we hold nothing in, typed among words (“flat e15”), is that place, and its postcode area is offered with a count', async () => {
+    const held = new Set(
+      (await rowsOf<{ label: string }>(`SELECT label FROM postcodes WHERE kind = 'district'`)).map(
+        (r) => r.label,
+      ),
+    );
+    // Districts of areas the seed holds lots in (E: Greater London; M: Manchester; LS: Leeds).
+    const outcode = ['E15', 'E10', 'E11', 'M19', 'M23', 'LS29', 'LS24'].find((d) => !held.has(d));
+    if (!outcode) throw new Error('the seed holds every district tried');
+    const area = /^[A-Z]+/.exec(outcode)![0];
+    // Before, "flat e15" stayed words: 0 lots, and only "Leave out “e15”" (every flat in the UK).
+    const typed = await get(
+      `/listings?search=${encodeURIComponent(`flat ${outcode.toLowerCase()}`)}`,
+    );
+    expect(typed.status).toBe(302);
+    expect(typed.headers.location).toBe(`/listings?location=${outcode}&property_type=flats`);
+    const alone = await get(`/listings?search=${outcode.toLowerCase()}`);
+    expect(alone.headers.location).toBe(`/listings?location=${outcode}`);
+
+    // Its page says it is a postcode we hold nothing in, and offers its area first, counted.
+    const inArea = await truthIds(`${inPostcodeArea(area)} AND ${FOR_SALE}`);
+    if (!inArea.length) throw new Error(`the seed holds no lot for sale in ${area}`);
+    const data = await listings(`location=${outcode}`);
+    expect(data.total).toBe(0);
+    expect(data.unknownPlace).toMatchObject({ text: outcode, postcode: true });
+    expect(data.relax[0]).toMatchObject({
+      action: expect.stringMatching(new RegExp(`^Search the ${area} \\(.+\\) postcode area$`)),
+      count: inArea.length,
+    });
+    expect(new URLSearchParams(data.relax[0]!.search).get('location')).toBe(area);
+    // With the type kept: the area's flats, when it has any.
+    const flats = await truthIds(
+      `${inPostcodeArea(area)} AND ${FOR_SALE} AND ${typeIn(...TYPES.flats)}`,
+    );
+    const typedPage = await listings(`location=${outcode}&property_type=flats`);
+    const offered = typedPage.relax.find((r) => r.action.includes('postcode area'));
+    if (flats.length)
+      expect(offered).toMatchObject({
+        action: expect.stringContaining(', Flats and maisonettes'),
+        count: flats.length,
+      });
+    else expect(offered).toBeUndefined();
+
+    // Shapes of no area we hold stay words ("a1" is a road).
+    const road = await get(`/listings?search=${encodeURIComponent('bungalow near a1')}`);
+    expect(road.headers.location ?? '').not.toContain('location=A1');
+  });
+
   it('a central London district written whole (“SW1”) is all its lettered districts, lots, sales and suggestions', async () => {
     // Before, "SW1" said "We hold no lots or sales in SW1 yet" beside lots in SW1A and SW1P.
     const groups = await rowsOf<{ whole: string; n: number }>(
