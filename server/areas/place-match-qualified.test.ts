@@ -22,6 +22,21 @@ const PLACES: PlaceEntry[] = [
   place('england/essex/newport', 'Newport', 'town', 2_352, 'Essex'),
   place('wales/gwent/newport', 'Newport', 'town', 306_844, 'Gwent'),
   place('wales/dyfed/newport', 'Newport', 'town', 851, 'Dyfed'),
+  place(
+    'england/greater-london/kingston-upon-thames',
+    'Kingston upon Thames',
+    'town',
+    10_001,
+    'Greater London',
+  ),
+  place('england/east-riding-of-yorkshire', 'East Riding of Yorkshire', 'county', null, 'England'),
+  place(
+    'england/east-riding-of-yorkshire/kingston-upon-hull',
+    'Kingston upon Hull',
+    'town',
+    314_018,
+    'East Riding of Yorkshire',
+  ),
 ];
 
 const slugOf = (text: string) => matchPlace(PLACES, text)?.slug ?? null;
@@ -40,6 +55,24 @@ describe('a place named with where it is, as buyers write it', () => {
     // Both Newports of Wales are in it: the one a buyer means is the city.
     expect(slugOf('Newport, Wales')).toBe('wales/gwent/newport');
     expect(slugOf('Newport, England')).toBe('england/isle-of-wight/newport');
+  });
+
+  it('reads where it is said after the name without a comma, as buyers type it', () => {
+    // Was no place at all: "newport wales" found 0 lots and offered to leave out "newport".
+    expect(slugOf('newport wales')).toBe('wales/gwent/newport');
+    expect(slugOf('richmond london')).toBe('england/greater-london/richmond');
+    expect(slugOf('richmond north yorkshire')).toBe('england/north-yorkshire/richmond');
+    expect(slugOf('newport isle of wight')).toBe('england/isle-of-wight/newport');
+    // "Kingston" alone names two towns (none is taken); said with where it is, it is one.
+    expect(slugOf('kingston')).toBeNull();
+    expect(slugOf('kingston london')).toBe('england/greater-london/kingston-upon-thames');
+    expect(slugOf('Kingston, East Riding of Yorkshire')).toBe(
+      'england/east-riding-of-yorkshire/kingston-upon-hull',
+    );
+    // A whole name is never split: "West Yorkshire" is the county, not a West in Yorkshire.
+    expect(slugOf('west yorkshire')).toBe('england/west-yorkshire');
+    expect(slugOf('leeds wales')).toBeNull();
+    expect(slugOf('richmond west yorkshire')).toBeNull();
   });
 
   it('still finds nothing where the place is not', () => {

@@ -220,15 +220,43 @@ export function matchPlace(
   const named = best(placesNamed(index, key));
   if (named) return named;
   const qualified = qualifiedName(t);
-  if (!qualified) return null;
+  if (qualified) return placeQualified(index, qualified, best);
+  // "newport wales", "richmond london": the same without the comma, the last words where it is.
+  for (const split of spacedQualifications(t)) {
+    const found = placeQualified(index, split, best);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The place of a name in the place a qualifier names (its parent, or any place it lies in). */
+function placeQualified(
+  index: PlaceIndex,
+  qualified: { name: string; qualifier: string },
+  best: (list: readonly PlaceEntry[]) => PlaceEntry | null,
+): PlaceEntry | null {
   const [name, parent] = [placeKey(qualified.name), placeKey(qualified.qualifier)];
-  const namesakes = placesNamed(index, name);
+  // A short name of several towns is one of them once where it is is said ("kingston, london").
+  const named = placesNamed(index, name);
+  const namesakes = named.length ? named : (index.byShortName.get(name) ?? []);
   const byParent = best(namesakes.filter((p) => placeKey(p.parentName ?? '') === parent));
   if (byParent || !parent) return byParent;
   // Or any place it is in, as people say it: "Richmond, London", "Newport, Wales".
   const aliased = index.bySlug.get(own(ALIASES, parent) ?? '');
   const around = aliased ? [aliased] : placesNamed(index, parent);
   return best(namesakes.filter((p) => around.some((a) => p.slug.startsWith(`${a.slug}/`))));
+}
+
+/**
+ * Words read as a name and where it is, without a comma ("newport isle of wight"): every split,
+ * the longest name first.
+ */
+function spacedQualifications(text: string): { name: string; qualifier: string }[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words
+    .slice(1)
+    .map((_, i) => words.length - 1 - i)
+    .map((at) => ({ name: words.slice(0, at).join(' '), qualifier: words.slice(at).join(' ') }));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   placeValue,
   MAX_PLACE_WORDS,
 } from '#server/areas/place-match';
+import { areaWordsAround, townsOutsideSaidArea } from '#server/areas/said-areas';
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
 import { londonPartNamed } from '#server/areas/london-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
@@ -158,9 +159,11 @@ async function placeIn(
     }
   // The longest name; of names as long, the most populous place ("probate sale liverpool" is
   // Liverpool's, not Sale's), then the first said.
+  const outside = townsOutsideSaidArea(places, words);
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--) {
     const windows: { from: number; population: number }[] = [];
     for (let from = 0; from + size <= words.length; from++) {
+      if (outside.has(`${from}:${size}`)) continue;
       const population = await namesPlace(db, words.slice(from, from + size).join(' '));
       if (population !== null) windows.push({ from, population });
     }
@@ -252,9 +255,19 @@ async function readWordsInto(
   const unheld =
     placeFree && !first && read.rest.length > 0 ? await unheldPostcodeIn(db, read.rest) : null;
   const named = first ?? unheld;
-  const left = named
-    ? [...read.rest.slice(0, named.from), ...read.rest.slice(joined ? joined.to : named.to)]
-    : read.rest;
+  // "house wales cardiff": the country the place is in is said with it, not words to find.
+  const around = first
+    ? areaWordsAround(await placeList(db), read.rest, {
+        from: first.from,
+        size: first.to - first.from,
+        slug: first.place.slug,
+      })
+    : [];
+  const left = read.rest.filter(
+    (_, i) =>
+      !(named && i >= named.from && i < (joined ? joined.to : named.to)) &&
+      !around.some((s) => i >= s.from && i < s.from + s.size),
+  );
   // "house and land in york": the "and" left between two types is no word to find (as text it
   // found nothing: the full-text search drops it and matches no lot).
   const rest = withoutEdgeJoins(left);

@@ -105,9 +105,10 @@ describe('which of the places some words name is searched', () => {
       ['houses+in+street+somerset', 'Street'],
       ['burgess+hill+west+sussex', 'Burgess Hill'],
     ] as const) {
-      const data = await listings(`search=${words}`);
-      const offered = data.reading?.search ?? data.relax[0]?.search ?? '';
-      const to = (await get(`/listings?search=${words}`)).headers.location ?? offered;
+      // Sent there when every word is understood ("somerset" says where Street is), else offered.
+      const res = await get(`/listings?search=${words}`);
+      const data = res.status === 302 ? null : await listings(`search=${words}`);
+      const to = res.headers.location ?? data?.reading?.search ?? data?.relax[0]?.search ?? '';
       expect(new URLSearchParams(to.split('?')[1]).get('location'), words).toBe(place);
     }
   });

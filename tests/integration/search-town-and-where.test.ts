@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+
+/**
+ * A town typed with where it is, without a comma ("newport wales", "richmond london"), as buyers
+ * type it. Before, "newport wales" stayed words: 0 lots, and "Leave out “newport”" offered every
+ * lot in Wales; "stratford london" offered lots around Stratford-upon-Avon, 130 km from London;
+ * "house wales cardiff" looked for the word "wales" in Cardiff's houses.
+ */
+
+const { get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+describe('a town and where it is, in the lot search', () => {
+  it('“newport wales” and “richmond london” are those towns, not their namesakes', async () => {
+    const newport = await sentTo('/listings?search=newport+wales');
+    expect(newport).toEqual({ location: 'Newport' });
+    expect((await listings('location=Newport')).place?.context).toBe('Gwent');
+    const iow = await sentTo('/listings?search=newport+isle+of+wight');
+    expect((await listings(new URLSearchParams(iow).toString())).place?.context).toBe(
+      'Isle of Wight',
+    );
+    const richmond = await sentTo('/listings?search=flats+richmond+london');
+    expect(richmond.property_type).toBe('flats');
+    expect((await listings(new URLSearchParams(richmond).toString())).place?.context).toBe(
+      'Greater London',
+    );
+    // "Kingston" alone names two towns; with London it is one.
+    const kingston = await sentTo('/listings?search=kingston+london');
+    expect(kingston).toEqual({ location: 'Kingston upon Thames' });
+  });
+
+  it('the county or country said beside a town is where it is, not words to find', async () => {
+    expect(await sentTo('/listings?search=house+wales+cardiff')).toEqual({
+      location: 'Cardiff',
+      property_type: 'houses',
+    });
+    expect(await sentTo('/listings?search=flats+leeds+west+yorkshire')).toEqual({
+      location: 'Leeds',
+      property_type: 'flats',
+    });
+  });
+
+  it('a town far from the county said is not offered: “stratford london” is London', async () => {
+    const data = await listings('search=stratford+london');
+    expect(data.total).toBe(0);
+    expect(data.relax.length).toBeGreaterThan(0);
+    for (const offer of data.relax) expect(offer.action).not.toContain('Stratford-upon-Avon');
+    expect(data.relax[0]).toMatchObject({ search: '?location=Greater+London' });
+  });
+});
