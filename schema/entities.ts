@@ -6,7 +6,7 @@ export type DatasetKind = (typeof DATASET_KINDS)[number];
 /** The graph fields each card needs: one list for every query that feeds a card. */
 export const CARD_FIELDS: Record<DatasetKind, string> = {
   auction_properties:
-    'id title lot_status sale_phase image_urls location auction_method auction_end_date auction_date guide_price_min sold_price sold_when property_type auction_house { id name logo }',
+    'id title lot_status sale_phase image_urls location auction_method auction_end_date auction_date guide_price_min guide_price_max sold_price sold_when property_type auction_house { id name logo }',
   auction_houses:
     'id name logo number_of_properties regions_covered type_of_properties auction_method',
   sold_house_prices:
@@ -40,6 +40,8 @@ export interface PropertyCardData {
   auction_end_date: string | null;
   auction_date: string | null;
   guide_price_min: number | null;
+  /** The guide's upper figure when it is a range ("£105,000 – £120,000"); null for one figure. */
+  guide_price_max: number | null;
   sold_price: number | null;
   /** When a sold lot was sold (`sold_when()`, schema/sold-when.ts): before, at or after its auction. */
   sold_when?: string | null;
@@ -72,7 +74,6 @@ export interface LotRecord extends PropertyCardData {
   tenure: string | null;
   lot_number: string | null;
   legal_pack_url: string | null;
-  guide_price_max: number | null;
   history: LotHistoryEvent[];
   lat: number | null;
   lng: number | null;

@@ -5,7 +5,7 @@ import { PHOTO_SIZE } from '#client/components/cards/property-card';
 import { lotPhotoAlt, lotPhotos } from '#client/components/cards/lot-photos';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
-import { formatMoney } from '#shared/format/format';
+import { formatGuide, formatMoney } from '#shared/format/format';
 import { biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
 import { isBiddingOpen } from '#schema/lot-status';
 import { auctionPath } from '#schema/auction-calendar';
@@ -70,8 +70,7 @@ function PriceFacts({ lot }: { lot: LotRecord }) {
         <div>
           <dt className="text-sm text-slate-500">Guide price</dt>
           <dd className="text-2xl font-bold">
-            {formatMoney(lot.guide_price_min)}
-            {lot.guide_price_max ? ` – ${formatMoney(lot.guide_price_max)}` : ''}
+            {formatGuide(lot.guide_price_min, lot.guide_price_max)}
           </dd>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { formatCountOf, formatMoney } from '#shared/format/format';
+import { formatCountOf, formatGuide } from '#shared/format/format';
 import { cardDates } from '#shared/format/sale-phase';
 import { escapeHtml } from '#server/mail/templates.server';
 import type { MailMessage } from '#server/mail/mailer.server';
@@ -12,6 +12,7 @@ export interface DigestLot {
   location: string | null;
   property_type: string | null;
   guide_price_min: number | null;
+  guide_price_max: number | null;
   auction_method: string | null;
   auction_date: string | null;
   auction_end_date: string | null;
@@ -72,7 +73,9 @@ function lotFacts(lot: DigestLot): string {
   return [
     lot.location,
     lot.property_type,
-    lot.guide_price_min !== null ? `Guide price ${formatMoney(lot.guide_price_min)}` : null,
+    lot.guide_price_min !== null
+      ? `Guide price ${formatGuide(lot.guide_price_min, lot.guide_price_max)}`
+      : null,
     // When bidding closes, with its London time: the date a bidder acts on.
     date.closes ? `Bidding closes ${date.closes}` : `${date.label} ${date.value}`,
   ]

@@ -7,6 +7,7 @@ const lot = (over: Partial<DigestLot> = {}): DigestLot => ({
   location: 'Leeds',
   property_type: 'Flat',
   guide_price_min: 120_000,
+  guide_price_max: null,
   auction_method: 'Traditional',
   auction_date: '2026-12-10T10:00:00Z',
   auction_end_date: null,
@@ -119,6 +120,11 @@ describe('alertDigestMail', () => {
       'Leeds · Flat · Guide price £120,000 · Auction Date 10 December, 2026',
     );
     expect(m.text).toContain('Leeds · Flat · Auction End Date 05 January, 2027');
+  });
+
+  it('says a guide range whole', () => {
+    const m = mail([section({ lots: [lot({ guide_price_max: 135_000 })] })]);
+    expect(m.text).toContain('Guide price £120,000 – £135,000');
   });
 
   it('links to all the new lots when the e-mail shows only some', () => {

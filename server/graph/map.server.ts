@@ -55,6 +55,7 @@ export interface MapPoint {
   title: string;
   lot_status: string | null;
   guide_price_min: number | null;
+  guide_price_max: number | null;
 }
 
 export interface MapCluster {
@@ -140,7 +141,7 @@ export async function mapAuctionProperties(
   const limit = pointsQuery.c.params.add(cap + 1, 'integer');
   const rows = (
     await db.query(
-      `SELECT t.id, t.lat, t.lng, t.title, ${lotStateSql('t')} AS lot_status, t.guide_price_min FROM auction_properties t ` +
+      `SELECT t.id, t.lat, t.lng, t.title, ${lotStateSql('t')} AS lot_status, t.guide_price_min, t.guide_price_max FROM auction_properties t ` +
         `WHERE ${pointsQuery.condition} ORDER BY t.id LIMIT ${limit}`,
       pointsQuery.c.params.values,
     )

@@ -361,6 +361,7 @@ const MapPointType = new GraphQLObjectType({
     title: { type: nn(GraphQLString) },
     lot_status: { type: GraphQLString },
     guide_price_min: { type: GraphQLInt },
+    guide_price_max: { type: GraphQLInt },
   },
 });
 

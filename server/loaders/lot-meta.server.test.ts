@@ -7,6 +7,7 @@ const lot = {
   lot_number: '5',
   lot_status: 'Available',
   guide_price_min: 115_000,
+  guide_price_max: null,
   sold_price: null,
   sold_when: null,
   auction: {
@@ -43,6 +44,12 @@ describe('lotMeta', () => {
     );
     expect(lotMeta({ ...sold, guide_price_min: null }).description).toMatch(
       /\. Sold for £119,000\.$/,
+    );
+  });
+
+  it('a guide range is said whole, not by its lower figure', () => {
+    expect(lotMeta({ ...lot, guide_price_max: 130_000 }).description).toContain(
+      'Guide price £115,000 – £130,000.',
     );
   });
 

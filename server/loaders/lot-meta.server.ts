@@ -1,5 +1,5 @@
 import type { LotRecord } from '#schema/entities';
-import { formatMoney } from '#shared/format/format';
+import { formatGuide, formatMoney } from '#shared/format/format';
 import { soldWhenLabel } from '#schema/sold-when';
 import { hasRenditions, renditionUrl } from '#schema/media-renditions';
 
@@ -10,6 +10,7 @@ type LotMetaInput = Pick<
   | 'lot_number'
   | 'lot_status'
   | 'guide_price_min'
+  | 'guide_price_max'
   | 'sold_price'
   | 'sold_when'
   | 'auction'
@@ -46,7 +47,9 @@ export function lotMeta(lot: LotMetaInput): {
         : 'offered at auction';
   const by = lot.auction_house ? `, by ${lot.auction_house.name}` : '';
   const prices = [
-    lot.guide_price_min ? `Guide price ${formatMoney(lot.guide_price_min)}` : null,
+    lot.guide_price_min
+      ? `Guide price ${formatGuide(lot.guide_price_min, lot.guide_price_max)}`
+      : null,
     lot.sold_price
       ? `${(soldWhenLabel(lot.lot_status, lot.sold_when) ?? 'Sold').toLowerCase()} for ${formatMoney(lot.sold_price)}`
       : null,

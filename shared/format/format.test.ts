@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { andList, auctionDateOf, DASH, fillTemplate, formatDate, formatMoney } from './format';
+import {
+  andList,
+  auctionDateOf,
+  DASH,
+  fillTemplate,
+  formatDate,
+  formatGuide,
+  formatMoney,
+} from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -12,6 +20,15 @@ describe('formatMoney', () => {
   it.each([null, undefined, '', 'abc', Number.NaN, Infinity])('%s → -', (v) =>
     expect(formatMoney(v)).toBe('-'),
   );
+});
+
+describe('formatGuide', () => {
+  it('says a range whole: a card showing its lower figure alone made the lot look cheaper', () => {
+    expect(formatGuide(105_000, 120_000)).toBe('£105,000 – £120,000');
+    expect(formatGuide(105_000, null)).toBe('£105,000');
+    expect(formatGuide(105_000, 105_000)).toBe('£105,000');
+    expect(formatGuide(105_000, undefined)).toBe('£105,000');
+  });
 });
 
 describe('formatDate', () => {

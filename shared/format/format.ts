@@ -22,6 +22,16 @@ export function formatMoney(value: unknown): string {
 }
 
 /**
+ * A guide price as a buyer reads it: one figure ("£105,000") or the range its house gives
+ * ("£105,000 – £120,000"). Shown by its lower figure alone, a range looked cheaper than its guide.
+ */
+export function formatGuide(min: unknown, max: unknown): string {
+  const low = formatMoney(min);
+  const high = max === null || max === undefined || max === min ? null : formatMoney(max);
+  return high && high !== '-' ? `${low} – ${high}` : low;
+}
+
+/**
  * A date in one of the spec's formats, on the UK calendar; DASH when missing or invalid. A plain
  * date (`2027-06-03`, read as UTC midnight) is that day; an instant is the day it falls on in the
  * UK, as the London time printed beside it (`formatLondonClock`) says: a lot closing at 00:30 BST

@@ -38,6 +38,24 @@ describe('/listings', () => {
     }
   });
 
+  it('a card says a guide range whole, as its lot page does', async () => {
+    // Cards showed the lower figure alone ("Guide price £105,000" for £105,000–£120,000).
+    const { rows } = await t.db.query<{ id: number; lo: number; hi: number }>(
+      `SELECT id::int AS id, guide_price_min AS lo, guide_price_max AS hi FROM auction_properties
+        WHERE guide_price_max > guide_price_min
+          AND lot_state(lot_status, auction_date, auction_end_date) = 'Available'
+        ORDER BY guide_price_min DESC, id LIMIT 1`,
+    );
+    const lot = rows[0];
+    if (!lot) throw new Error('the seed holds no lot for sale with a guide range');
+    const gbp = (n: number) => `£${n.toLocaleString('en-GB')}`;
+    const range = `${gbp(lot.lo)} – ${gbp(lot.hi)}`;
+    const res = await get('/listings?order_by=price_desc');
+    const card = res.text.split(`href="/listings/${lot.id}"`)[1]?.split('</article>')[0] ?? '';
+    expect(card.replace(/<!-- -->/g, '')).toContain(range);
+    expect((await get(`/listings/${lot.id}`)).text.replace(/<!-- -->/g, '')).toContain(range);
+  });
+
   it('orders by guide price when asked', async () => {
     const res = await get('/listings/_payload.json?order_by=price_asc');
     const prices = (

@@ -1,5 +1,5 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
-import { formatDate, formatMoney } from '#shared/format/format';
+import { formatDate, formatGuide, formatMoney } from '#shared/format/format';
 import type { LotOffer } from '#shared/payloads/directory-data';
 
 /*
@@ -15,8 +15,7 @@ const when = (o: LotOffer) => (o.closes_at ? formatDate(o.closes_at, 'long') : n
 function priceWords(o: LotOffer): string | null {
   if (o.sold_price !== null) return `Sold for ${formatMoney(o.sold_price)}`;
   if (o.guide_price_min === null) return null;
-  const max = o.guide_price_max && o.guide_price_max !== o.guide_price_min;
-  return `Guide ${formatMoney(o.guide_price_min)}${max ? `–${formatMoney(o.guide_price_max)}` : ''}`;
+  return `Guide ${formatGuide(o.guide_price_min, o.guide_price_max)}`;
 }
 
 /** On the earlier lot's page, first thing under its status: the sale it is offered in now. */

@@ -1,14 +1,12 @@
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { AppLink } from '#client/components/prefetch-link';
 import { formatOverGuide, lotOverGuide } from '#schema/auction-results';
-import { DASH, formatMoney } from '#shared/format/format';
+import { DASH, formatGuide, formatMoney } from '#shared/format/format';
 import { soldWhenLabel } from '#schema/sold-when';
 import type { AuctionResultRow } from '#shared/payloads/auction-data';
 
 const guideOf = (r: AuctionResultRow) =>
-  r.guide_price_min === null
-    ? DASH
-    : `${formatMoney(r.guide_price_min)}${r.guide_price_max ? ` – ${formatMoney(r.guide_price_max)}` : ''}`;
+  r.guide_price_min === null ? DASH : formatGuide(r.guide_price_min, r.guide_price_max);
 
 /** What a lot sold for, as the results say it. */
 const priceOf = (r: AuctionResultRow) =>

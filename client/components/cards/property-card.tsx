@@ -1,6 +1,6 @@
 import { PrefetchLink } from '#client/components/prefetch-link';
 import { EXCERPT_MARK, type PropertyCardData } from '#schema/entities';
-import { formatMoney } from '#shared/format/format';
+import { formatGuide, formatMoney } from '#shared/format/format';
 import { cardDates, closingLabel } from '#shared/format/sale-phase';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
@@ -88,7 +88,9 @@ function PropertyCardBody({
           {lot.guide_price_min !== null && lot.guide_price_min !== undefined ? (
             <div>
               <dt className="text-slate-500">Guide price</dt>
-              <dd className="font-semibold text-slate-900">{formatMoney(lot.guide_price_min)}</dd>
+              <dd className="font-semibold text-slate-900">
+                {formatGuide(lot.guide_price_min, lot.guide_price_max)}
+              </dd>
             </div>
           ) : null}
           {lot.sold_price !== null && lot.sold_price !== undefined ? (

@@ -24,6 +24,7 @@ const MAP_QUERY = /* GraphQL */ `
         title
         lot_status
         guide_price_min
+        guide_price_max
       }
       clusters {
         count

@@ -7,7 +7,7 @@ import { MAP_CENTRE } from '#schema/listing-query';
 import { MAX_MAP_ZOOM, MIN_MAP_ZOOM, type MapBox, type ResultsMapData } from '#schema/map-view';
 import { CARD_FIELDS, type PropertyCardData } from '#schema/entities';
 import { PropertyCard } from '#client/components/cards/property-card';
-import { formatCount, formatMoney } from '#shared/format/format';
+import { formatCount, formatGuide } from '#shared/format/format';
 import { graphRequest } from '#client/runtime/graph-clients';
 import { fetchMapLots, fetchMapPlaces, type MapLots, type MapPlace } from './map-data';
 import { offlineStyle } from './map-style';
@@ -355,7 +355,9 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
           const offset = layout.offsets[i];
           if (!offset) return [];
           const price =
-            p.guide_price_min === null ? '' : `, guide ${formatMoney(p.guide_price_min)}`;
+            p.guide_price_min === null
+              ? ''
+              : `, guide ${formatGuide(p.guide_price_min, p.guide_price_max)}`;
           const el = lotMarker(`${p.title}${price}`);
           el.dataset.lotId = String(p.id);
           el.addEventListener('click', (e) => {
