@@ -84,7 +84,12 @@ describe('listingWhere', () => {
         { auction_house_id: { _eq: 7 } },
         { closes_at: { _gte: '2026-12-01T00:00:00.000Z' } },
         { closes_at: { _lt: '2027-01-01T00:00:00.000Z' } },
-        { guide_price_min: { _gte: 1 } },
+        {
+          _or: [
+            { guide_price_max: { _gte: 1 } },
+            { guide_price_max: { _is_null: true }, guide_price_min: { _gte: 1 } },
+          ],
+        },
         { guide_price_min: { _lte: 2 } },
       ],
     });

@@ -32,7 +32,11 @@ export const LISTING_ORDERS = {
     words: 'most expensive first',
     graph: [{ price: 'desc_nulls_last' }, { id: 'desc' }],
   },
-  newest: { label: 'Newest listed', words: 'newest listed first', graph: [{ created_at: 'desc' }] },
+  newest: {
+    label: 'Newest listed',
+    words: 'newest listed first',
+    graph: [{ created_at: 'desc' }, { id: 'desc' }],
+  },
 } as const;
 export type ListingOrder = keyof typeof LISTING_ORDERS;
 
@@ -206,7 +210,9 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     auction_from: isoDay(params.get('auction_from')),
     auction_to: isoDay(params.get('auction_to')),
     closing: parseSaidWhen(params.get('closing')),
-    guide_price_min: read('guide_price_min', money),
+    // From £0 is every lot: no filter (the home page's "Under £100k" sends 0 to 100,000, and
+    // its chip read "Guide from £0").
+    guide_price_min: read('guide_price_min', money) || undefined,
     guide_price_max: read('guide_price_max', money),
     order_by: isOwnKey(LISTING_ORDERS, order) ? order : defaultListingOrder(lot_status),
     view: parseView(view),

@@ -10,11 +10,15 @@ describe('Pagination', () => {
       <Pagination page={5} total={120} pageSize={12} />,
       '/sold-house-prices?location=leeds&page=5',
     );
+    // The first and last pages too, and which page of how many.
     expect(links(html)).toEqual([
       '/sold-house-prices?location=leeds&amp;page=4',
+      '/sold-house-prices?location=leeds',
       ...[3, 4, 5, 6, 7].map((n) => `/sold-house-prices?location=leeds&amp;page=${n}`),
+      '/sold-house-prices?location=leeds&amp;page=10',
       '/sold-house-prices?location=leeds&amp;page=6',
     ]);
+    expect(html.replace(/<!-- -->/g, '')).toContain('Page 5 of 10');
   });
 
   it('offers no page past the last one served, however many results there are', () => {

@@ -61,7 +61,15 @@ export function listingWhere(
     and.push(closingDate({ _gte: ukMidnightIso(days.from) }));
     and.push(closingDate({ _lt: ukMidnightIso(plusDays(days.to, 1)) }));
   }
-  if (q.guide_price_min !== undefined) and.push({ guide_price_min: { _gte: q.guide_price_min } });
+  // A guide is a range ("£245,000 – £290,000"): a lot is in a price band when its range reaches
+  // into it. "From £250,000" kept out a lot guided to £290,000 for its lower figure.
+  if (q.guide_price_min !== undefined)
+    and.push({
+      _or: [
+        { guide_price_max: { _gte: q.guide_price_min } },
+        { guide_price_max: { _is_null: true }, guide_price_min: { _gte: q.guide_price_min } },
+      ],
+    });
   if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
   return { _and: and };
 }

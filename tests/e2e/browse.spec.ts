@@ -89,7 +89,7 @@ test('pagination is plain links and the back button restores the page from the c
   const first = await page.locator('main article h2 a').first().textContent();
   await page
     .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('link', { name: '2' })
+    .getByRole('link', { name: '2', exact: true })
     .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('main article h2 a').first()).not.toHaveText(first!);

@@ -26,6 +26,11 @@ export const under = (slug: string) =>
   `(a.location_slug = ${lit(slug)} OR a.location_slug LIKE ${lit(`${slug}/%`)})`;
 
 /** Postcodes as written on the lot: area letters, outward code, sector (outward + first digit). */
+/** A guide range reaching into a price band (listing-where.ts): its upper figure, else its only one, from `n`. */
+export const guideFrom = (n: number) => `coalesce(a.guide_price_max, a.guide_price_min) >= ${n}`;
+/** Its lower figure up to `n`. */
+export const guideUpTo = (n: number) => `a.guide_price_min <= ${n}`;
+
 export const inPostcodeArea = (area: string) =>
   `upper(a.postcode) ~ ${lit(`^${area.toUpperCase()}[0-9]`)}`;
 export const inDistrict = (district: string) =>

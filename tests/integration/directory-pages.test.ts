@@ -29,6 +29,53 @@ describe('/listings', () => {
     expect(cards(page2.text).some((id) => cards(res.text).includes(id))).toBe(false);
   });
 
+  it('says which page of how many, and links the first and last pages from the middle', async () => {
+    // Page 35 of 70 linked only pages 33–37; "of 70" was only in the tab's title.
+    const first = await get('/listings/_payload.json');
+    const pages = Math.ceil(first.body.loaderData.listings.total / 12);
+    expect(pages).toBeGreaterThan(10);
+    const middle = Math.floor(pages / 2);
+    const { text } = await get(`/listings?page=${middle}`);
+    const nav = text
+      .split('aria-label="Pagination"')[1]!
+      .split('</nav>')[0]!
+      .replace(/<!-- -->/g, '');
+    expect(nav).toContain(`Page ${middle} of ${pages}`);
+    expect(nav).toContain('href="/listings"');
+    expect(nav).toContain(`href="/listings?page=${pages}"`);
+    expect(nav).toContain('…');
+  });
+
+  it('a guide price from £0 is no filter: “Under £100k” has one chip, “Guide up to £100,000”', async () => {
+    const data = (await get('/listings/_payload.json?guide_price_min=0&guide_price_max=100000'))
+      .body.loaderData.listings;
+    expect(data.chips.map((c: { label: string }) => c.label)).toEqual(['Guide up to £100,000']);
+  });
+
+  it('a guide band holds the lots whose guide range reaches into it', async () => {
+    // "From £250,000" left out a lot guided £245,000 – £290,000.
+    const { rows } = await t.db.query<{ id: number; lo: number; hi: number }>(
+      `SELECT id::int AS id, guide_price_min AS lo, guide_price_max AS hi FROM auction_properties
+        WHERE guide_price_max > guide_price_min + 1
+          AND lot_state(lot_status, auction_date, auction_end_date) = 'Available'
+        ORDER BY id LIMIT 1`,
+    );
+    const lot = rows[0]!;
+    const inside = Math.ceil((lot.lo + lot.hi) / 2);
+    const ids = async (qs: string) => {
+      const all: number[] = [];
+      for (let p = 1; ; p++) {
+        const data = (await get(`/listings/_payload.json?${qs}&page=${p}`)).body.loaderData
+          .listings;
+        all.push(...data.items.map((l: { id: number }) => Number(l.id)));
+        if (p * 12 >= data.total) return all;
+      }
+    };
+    expect(await ids(`guide_price_min=${inside}&guide_price_max=${inside}`)).toContain(lot.id);
+    expect(await ids(`guide_price_min=${lot.hi + 1}`)).not.toContain(lot.id);
+    expect(await ids(`guide_price_max=${lot.lo - 1}`)).not.toContain(lot.id);
+  });
+
   it('says "1 mile", not "1 miles", in the radius choices of the home and results forms', async () => {
     for (const path of ['/', '/listings']) {
       const { text } = await get(path);

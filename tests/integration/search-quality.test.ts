@@ -17,6 +17,8 @@ import {
   PAST,
   FOR_SALE,
   inDistrict,
+  guideFrom,
+  guideUpTo,
   inPostcodeArea,
   inSector,
   lit,
@@ -261,7 +263,7 @@ const LONDON_FLATS_FROM_200K = all(
   FOR_SALE,
   under('england/greater-london'),
   FLATS,
-  'a.guide_price_min >= 200000',
+  guideFrom(200_000),
 );
 
 const ROWS: QualityRow[] = [
@@ -450,7 +452,7 @@ const ROWS: QualityRow[] = [
   {
     name: 'flats in Leeds under £150k',
     qs: () => 'location=leeds&property_type=flats&guide_price_max=150000',
-    lots: () => all(FOR_SALE, under(f.leeds.slug), FLATS, 'a.guide_price_min <= 150000'),
+    lots: () => all(FOR_SALE, under(f.leeds.slug), FLATS, guideUpTo(150_000)),
     check: (d) => {
       for (const l of d.items) expect(l.guide_price_min).toBeLessThanOrEqual(150_000);
     },
@@ -509,17 +511,17 @@ const ROWS: QualityRow[] = [
   {
     name: 'guide from £500k',
     qs: () => 'guide_price_min=500000',
-    lots: () => all(FOR_SALE, 'a.guide_price_min >= 500000'),
+    lots: () => all(FOR_SALE, guideFrom(500_000)),
   },
   {
     name: 'guide up to £100k',
     qs: () => 'guide_price_max=100000',
-    lots: () => all(FOR_SALE, 'a.guide_price_min <= 100000'),
+    lots: () => all(FOR_SALE, guideUpTo(100_000)),
   },
   {
     name: 'guide £100k to £200k, cheapest first',
     qs: () => 'guide_price_min=100000&guide_price_max=200000&order_by=price_asc',
-    lots: () => all(FOR_SALE, 'a.guide_price_min BETWEEN 100000 AND 200000'),
+    lots: () => all(FOR_SALE, guideFrom(100_000), guideUpTo(200_000)),
   },
   {
     name: 'three bedrooms or more',
@@ -710,8 +712,7 @@ const ROWS: QualityRow[] = [
     name: 'houses with 3+ bedrooms up to £250k sold online, any status',
     qs: () =>
       'property_type=houses&bedrooms=3&guide_price_max=250000&auction_method=Online&lot_status=all',
-    lots: () =>
-      all(HOUSES, 'a.bedrooms >= 3', 'a.guide_price_min <= 250000', "a.auction_method = 'Online'"),
+    lots: () => all(HOUSES, 'a.bedrooms >= 3', guideUpTo(250_000), "a.auction_method = 'Online'"),
   },
   {
     name: 'flats in London from £200k closing by a date, dearest first',
@@ -1413,7 +1414,7 @@ describe('words that all mean filters are those filters', () => {
     const range = await listings(await sentTo('search=100k-200k'));
     expect(range.query).toMatchObject({ guide_price_min: 100_000, guide_price_max: 200_000 });
     expect(range.total).toBe(
-      (await truthIds(all(FOR_SALE, 'a.guide_price_min BETWEEN 100000 AND 200000'))).length,
+      (await truthIds(all(FOR_SALE, guideFrom(100_000), guideUpTo(200_000)))).length,
     );
   });
 
@@ -1476,7 +1477,7 @@ describe('words that all mean filters are those filters', () => {
     expect(res.headers.location).toBe('/listings?guide_price_min=100000&guide_price_max=500000');
     const data = await listings('guide_price_min=100000&guide_price_max=500000');
     expect(data.total).toBe(
-      (await truthIds(all(FOR_SALE, 'a.guide_price_min BETWEEN 100000 AND 500000'))).length,
+      (await truthIds(all(FOR_SALE, guideFrom(100_000), guideUpTo(500_000)))).length,
     );
   });
 
