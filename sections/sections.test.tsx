@@ -127,7 +127,7 @@ const CASES: Record<
         published_at: '2026-03-02T00:00:00Z',
       },
     ],
-    shows: ['Market news', 'Rates hold at 4%', '02-03-2026'],
+    shows: ['Market news', 'Rates hold at 4%', '02 March 2026'],
     bad: { type: 'news-list', id: 'n', limit: 0 },
   },
   'search-section': {

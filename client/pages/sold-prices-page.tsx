@@ -58,7 +58,7 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
       )}
       {query.page === MAX_SOLD_PRICE_PAGE && stats.count > PAGED_SALES ? (
         <p className="mt-6 text-center text-sm text-slate-700">
-          {`These are the first ${formatCount(PAGED_SALES)} of ${formatEstimate(stats.count, stats.approximate)} sales in this order. Narrow the search by postcode, price or sale dates, or change the order, to see the others.`}
+          {`These are the first ${formatCount(PAGED_SALES)} of ${formatEstimate(stats.count, stats.approximate, 'about')} sales in this order. Narrow the search by postcode, price or sale dates, or change the order, to see the others.`}
         </p>
       ) : null}
       <Pagination

@@ -22,7 +22,7 @@ export function NewsList({ title, view_all, data }: NewsListSection & { data?: A
                 dateTime={a.published_at}
                 className="shrink-0 text-sm tabular-nums text-slate-500"
               >
-                {formatDate(a.published_at, 'dmy')}
+                {formatDate(a.published_at, 'long')}
               </time>
               <AppLink
                 to={`/articles/${a.slug}`}

@@ -5,6 +5,7 @@ import {
   DASH,
   fillTemplate,
   formatDate,
+  formatEstimate,
   formatGuide,
   formatMoney,
 } from './format';
@@ -28,6 +29,15 @@ describe('formatGuide', () => {
     expect(formatGuide(105_000, null)).toBe('£105,000');
     expect(formatGuide(105_000, 105_000)).toBe('£105,000');
     expect(formatGuide(105_000, undefined)).toBe('£105,000');
+  });
+});
+
+describe('formatEstimate', () => {
+  it('says a sampled count is about so, in lower case inside a sentence', () => {
+    expect(formatEstimate(200_000, true)).toBe('About 200,000');
+    // The sold-price page read "the first 9,600 of About 200,000 sales".
+    expect(formatEstimate(200_000, true, 'about')).toBe('about 200,000');
+    expect(formatEstimate(1_234, false, 'about')).toBe('1,234');
   });
 });
 

@@ -55,8 +55,12 @@ export const formatCountOf = (count: number, noun: string) =>
   `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 
 /** A count that may come from a sample (decision 056): "About 4,010,000", else "12,345". */
-export const formatEstimate = (count: number, approximate?: boolean) =>
-  `${approximate ? 'About ' : ''}${formatCount(count)}`;
+export const formatEstimate = (
+  count: number,
+  approximate?: boolean,
+  /** "about" inside a sentence ("the first 9,600 of about 200,000 sales"). */
+  about: 'About' | 'about' = 'About',
+) => `${approximate ? `${about} ` : ''}${formatCount(count)}`;
 
 /** SPEC §9: 'Modern' auctions show their end date instead of the auction date. */
 export function auctionDateOf(lot: {
