@@ -167,7 +167,7 @@ export const SEED_PAGES: SeedPage[] = [
           title: 'Fast, certain and transparent',
           body: [
             p(
-              'When the hammer falls, contracts are exchanged: you pay a 10% deposit on the day and usually complete within 28 days. Read the legal pack, arrange finance and view the property before you bid.',
+              'In a traditional auction, contracts are exchanged when the hammer falls: you pay a 10% deposit on the day and usually complete within 28 days. Modern method lots are reserved instead: you pay a reservation fee and have 28 days to exchange. Either way, read the legal pack, arrange finance and view the property before you bid.',
             ),
             ul(
               'Check the guide price against local sold prices',
