@@ -128,6 +128,49 @@ test('a mouse click on a lot’s marker opens its card; another marker opens its
   expect(errors).toEqual([]);
 });
 
+test('keyboard: Tab past a lot’s card goes on to the next lot’s marker, Shift+Tab back to its own', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(
+    page,
+    `/login?redirect=${encodeURIComponent('/listings?location=bristol&view=map')}`,
+  );
+  await signIn(page);
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const markers = map.locator('[data-lot-id]');
+  await expect(markers.nth(1)).toBeVisible();
+  const popup = page.locator('.maplibregl-popup');
+  const ids = await markers.evaluateAll((els) => els.map((e) => e.getAttribute('data-lot-id')));
+  const first = map.locator(`[data-lot-id="${ids[0]}"]`);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(popup.locator(`a[href="/listings/${ids[0]}"]`).first()).toBeFocused();
+
+  const tabOut = async (key: string) => {
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press(key);
+      const inCard = await page.evaluate(
+        () => !!document.activeElement?.closest('.maplibregl-popup'),
+      );
+      if (!inCard) return;
+    }
+  };
+  // Back out of the card: its own marker, the card still open.
+  await tabOut('Shift+Tab');
+  await expect(first).toBeFocused();
+  await expect(popup).toHaveCount(1);
+
+  // Through the card and out: the next lot's marker (it went on to the list below the map).
+  await page.keyboard.press('Enter');
+  await expect(popup.locator(`a[href="/listings/${ids[0]}"]`).first()).toBeFocused();
+  await tabOut('Tab');
+  await expect(map.locator(`[data-lot-id="${ids[1]}"]`)).toBeFocused();
+  await expect(popup).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 /** Whether every edge of `inner` lies within `outer` (both bounding boxes, in page pixels). */
 const within = (
   inner: { x: number; y: number; width: number; height: number } | null,

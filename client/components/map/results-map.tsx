@@ -29,6 +29,9 @@ const FIT_PADDING = 40;
 /** Room kept between an open card and the map's edges, and between the card and its marker. */
 const CARD_MARGIN = 8;
 const CARD_OFFSET = 16;
+/** What Tab stops at inside a lot's card. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 /** A lot's marker is a 28 px button: closer than that, two markers are spread apart. */
 const MARKER_GAP = 28;
 
@@ -306,6 +309,29 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
       closeCard();
     };
     root.addEventListener('keydown', closeOnEscape);
+    // The card is drawn after every marker, so Tab from it left the markers behind for the list
+    // below the map. Tab past its last link goes on to the next lot's marker, Shift+Tab before its
+    // first back to its own; focus leaving the map closes it.
+    const tabOutOfCard = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || !popup?.isOpen()) return;
+      const card = popup.getElement();
+      const links = [...card.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (e.target !== (e.shiftKey ? links[0] : links.at(-1))) return;
+      const marker = markerOf(openLotId);
+      if (!marker) return;
+      const lots = [...root.querySelectorAll<HTMLElement>('[data-lot-id]')];
+      const to = e.shiftKey ? marker : lots[lots.indexOf(marker) + 1];
+      if (!to) return;
+      e.preventDefault();
+      to.focus({ preventScroll: true });
+      if (!e.shiftKey) popup.remove();
+    };
+    root.addEventListener('keydown', tabOutOfCard);
+    const closeWhenFocusLeaves = (e: FocusEvent) => {
+      const to = e.relatedTarget;
+      if (popup?.isOpen() && to instanceof Node && !root.contains(to)) popup.remove();
+    };
+    root.addEventListener('focusout', closeWhenFocusLeaves);
 
     // A group's lots fill the view; when they already do (a tight group), zoom in two levels on it,
     // so a click on a group always expands it.
@@ -407,6 +433,8 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
     });
     return () => {
       root.removeEventListener('keydown', closeOnEscape);
+      root.removeEventListener('keydown', tabOutOfCard);
+      root.removeEventListener('focusout', closeWhenFocusLeaves);
       popup?.remove();
       clearTimeout(timer);
       request += 1;
