@@ -9,7 +9,7 @@ import {
 import { createLogger } from './logger.server';
 import { openDb, type Db } from './db/db.server';
 import { migrate } from './db/migrate.server';
-import { seedIfEmpty } from './db/seed/seed.server';
+import { seedDemoIfEmpty, type DemoSeedOptions } from './db/seed/demo-seed.server';
 import { rollDemoCalendarForward } from './db/seed/roll-forward.server';
 
 export interface Booted {
@@ -30,6 +30,15 @@ async function rollDemoCalendarOrWarn(db: Db, logger: Logger): Promise<void> {
   }
 }
 
+/** The demo seed the settings ask for: SEED_SOLD_ROWS sold prices, as on SEED_DAY. */
+export function demoSeedOptions(config: AppConfig): DemoSeedOptions {
+  return {
+    soldRows: config.SEED_SOLD_ROWS,
+    mediaDir: path.join(config.DATA_DIR, 'media'),
+    seedDay: config.SEED_DAY,
+  };
+}
+
 async function prepareDatabase(
   db: Db,
   config: AppConfig,
@@ -38,10 +47,8 @@ async function prepareDatabase(
 ): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');
-  if (seed)
-    await seedIfEmpty(db, logger, {
-      directory: { soldRows: config.SEED_SOLD_ROWS, mediaDir: path.join(config.DATA_DIR, 'media') },
-    });
+  // An empty database is seeded as on SEED_DAY and rolled to today at once (decision 122).
+  if (seed) await seedDemoIfEmpty(db, logger, demoSeedOptions(config));
   if (config.DEMO_ROLL_FORWARD) await rollDemoCalendarOrWarn(db, logger);
 }
 

@@ -8,6 +8,36 @@ import { resolveAnalytics, type AnalyticsConfig } from '#schema/analytics';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** The earliest SEED_DAY: a typo such as 0226-11-30 is refused rather than rolled 660,000 days. */
+export const SEED_DAY_MIN = '2000-01-01';
+
+/**
+ * SEED_DAY: the UTC day a first seed generates the demo as on (then rolled forward to today), as
+ * a Date at 00:00 UTC; unset or empty: today. A day of the calendar from SEED_DAY_MIN on (not
+ * after today: checked with the object, as "today" is the clock's).
+ */
+const seedDay = z
+  .string()
+  .optional()
+  .transform((day, ctx) => {
+    if (!day) return undefined;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a day as YYYY-MM-DD, such as 2026-11-30' });
+      return z.NEVER;
+    }
+    const date = new Date(`${day}T00:00:00Z`);
+    // Date reads 2026-02-30 as 2 March: a day that does not come back as itself is no day.
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+      ctx.addIssue({ code: 'custom', message: `${day} is not a day of the calendar` });
+      return z.NEVER;
+    }
+    if (day < SEED_DAY_MIN) {
+      ctx.addIssue({ code: 'custom', message: `must be ${SEED_DAY_MIN} or later` });
+      return z.NEVER;
+    }
+    return date;
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -72,6 +102,7 @@ export const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Auction Property UK <no-reply@auctionproperty.example>'),
     ...OidcEnvShape,
     ...CmsEnvShape,
+    SEED_DAY: seedDay,
     SEED_SOLD_ROWS: z.coerce.number().int().min(0).max(50_000_000).default(200_000),
     CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
@@ -123,9 +154,26 @@ export const EnvSchema = z
       });
     }
     checkStrictConfig(env, ctx);
+    checkSeedDayNotAhead(env.SEED_DAY, ctx);
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * A seed is rolled forward, never back (decision 029): a SEED_DAY after today's UTC day would
+ * date the whole demo in the future, with nothing sold yet and the "past" sales still to come.
+ */
+function checkSeedDayNotAhead(day: Date | undefined, ctx: z.RefinementCtx): void {
+  if (!day) return;
+  const today = new Date().toISOString().slice(0, 10);
+  const asked = day.toISOString().slice(0, 10);
+  if (asked > today)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DAY'],
+      message: `${asked} is after today (${today}, UTC): the demo is seeded as on a past day and rolled forward, never back`,
+    });
+}
 
 /**
  * A real deployment turns STRICT_CONFIG on (the Docker image does): no generated secret, and the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnvError, loadConfig, parseEnv } from './env.server';
 import { scratchDir } from '../../tests/helpers/scratch-dir';
 
@@ -22,6 +22,67 @@ describe('environment', () => {
     expect(parseEnv({ DEMO_ROLL_FORWARD: 'false' }).DEMO_ROLL_FORWARD).toBe(false);
     expect(parseEnv({ DEMO_ROLL_FORWARD: '0' }).DEMO_ROLL_FORWARD).toBe(false);
     expect(() => parseEnv({ DEMO_ROLL_FORWARD: 'off' })).toThrow(/^\s+- DEMO_ROLL_FORWARD: /m);
+  });
+
+  describe('SEED_DAY', () => {
+    afterEach(() => vi.useRealTimers());
+    const issuesOf = (value: string) => {
+      try {
+        parseEnv({ SEED_DAY: value });
+      } catch (err) {
+        expect(err).toBeInstanceOf(EnvError);
+        return (err as EnvError).issues;
+      }
+      return expect.unreachable(`SEED_DAY=${value} was accepted`);
+    };
+
+    it('is optional: unset or empty seeds as on today', () => {
+      expect(parseEnv({}).SEED_DAY).toBeUndefined();
+      expect(parseEnv({ SEED_DAY: '' }).SEED_DAY).toBeUndefined();
+    });
+
+    it('is a past or present day, read as its 00:00 UTC', () => {
+      vi.useFakeTimers({ now: new Date('2026-12-01T23:30:00Z') });
+      expect(parseEnv({ SEED_DAY: '2026-11-30' }).SEED_DAY).toEqual(
+        new Date('2026-11-30T00:00:00Z'),
+      );
+      expect(parseEnv({ SEED_DAY: '2026-12-01' }).SEED_DAY).toEqual(
+        new Date('2026-12-01T00:00:00Z'),
+      );
+      expect(parseEnv({ SEED_DAY: '2024-02-29' }).SEED_DAY).toEqual(
+        new Date('2024-02-29T00:00:00Z'),
+      );
+      expect(loadConfig({ SEED_DAY: '2026-11-30', JWT_SECRET: 'x'.repeat(32) }).SEED_DAY).toEqual(
+        new Date('2026-11-30T00:00:00Z'),
+      );
+    });
+
+    it('refuses what is not a day, naming the variable', () => {
+      for (const bad of ['30/11/2026', '2026-11-30T00:00:00Z', '2026-1-30', 'yesterday', ' '])
+        expect(issuesOf(bad), bad).toEqual([
+          'SEED_DAY: must be a day as YYYY-MM-DD, such as 2026-11-30',
+        ]);
+      for (const bad of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-11-31', '2026-00-10'])
+        expect(issuesOf(bad), bad).toEqual([`SEED_DAY: ${bad} is not a day of the calendar`]);
+      expect(issuesOf('0226-11-30')).toEqual(['SEED_DAY: must be 2000-01-01 or later']);
+    });
+
+    it('refuses a day after today (UTC): a seed is rolled forward, never back', () => {
+      vi.useFakeTimers({ now: new Date('2026-11-29T23:59:00Z') });
+      expect(issuesOf('2026-11-30')).toEqual([
+        'SEED_DAY: 2026-11-30 is after today (2026-11-29, UTC): the demo is seeded as on a past day and rolled forward, never back',
+      ]);
+      vi.setSystemTime(new Date('2026-11-30T00:00:00Z'));
+      expect(parseEnv({ SEED_DAY: '2026-11-30' }).SEED_DAY).toEqual(
+        new Date('2026-11-30T00:00:00Z'),
+      );
+    });
+
+    it('a bad SEED_DAY stops the start with the message of every bad field', () => {
+      expect(() => loadConfig({ SEED_DAY: '2026-11-31', PORT: 'eighty' })).toThrow(
+        /^Invalid environment:\n {2}- PORT: .*\n {2}- SEED_DAY: 2026-11-31 is not a day of the calendar$/,
+      );
+    });
   });
 
   it('lists every bad field at once', () => {

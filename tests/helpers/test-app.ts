@@ -6,7 +6,8 @@ import { createApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config/env.server';
 import { createLogger } from '#server/logger.server';
 import { seedIfEmpty } from '#server/db/seed/seed.server';
-import { rollDemoCalendarForward } from '#server/db/seed/roll-forward.server';
+import { seedDemoIfEmpty } from '#server/db/seed/demo-seed.server';
+import { demoSeedOptions } from '#server/boot.server';
 import { loadClientBuild, CLIENT_ENTRY } from '#server/ssr/client-build.server';
 import { signSessionToken } from '#server/auth/session.server';
 import { findUserByEmail } from '#server/auth/users.server';
@@ -14,6 +15,9 @@ import { DEMO_EDITOR, DEMO_STAFF, DEMO_USER } from '#server/db/seed/content';
 import { openTestDb, type TestDb } from './test-db';
 import { createSharedCache } from '#server/cache/create-shared-cache.server';
 import type { SharedCache } from '#server/cache/shared-cache';
+import { TEST_SEED_DAY } from './seed-day';
+
+export { TEST_SEED_DAY };
 
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -66,15 +70,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The day the tests' directory is seeded for, then rolled forward to today as a long-running demo
- * is (server/db/seed/roll-forward.server.ts). The seed's lots, streets and towns follow the day it
- * is made for: seeded on the day of the run, they changed with the date, and on 1 December five
- * tests that found "Victoria Terrace", a cottage near Leeds and York's two-bedroom lots on the
- * seed failed on a seed without them. Now every run holds the same lots, on today's calendar.
- */
-export const TEST_SEED_DAY = new Date('2026-11-30T00:00:00Z');
-
 /** The real app on a fresh seeded database, with its JSON log lines captured for assertions. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -109,19 +104,15 @@ export async function createTestApp(
     // Scheduled actions are applied where a test asks (tests/integration/scheduled-publishing*).
     SCHEDULE_POLL_SECONDS: '0',
     ALERTS_INTERVAL_SECONDS: '0',
+    // The directory as on one fixed day, rolled forward to today (tests/helpers/seed-day.ts).
+    SEED_DAY: TEST_SEED_DAY,
+    SEED_SOLD_ROWS: '2000',
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL, sink);
-  await seedIfEmpty(db, logger, {
-    directory: opts.directory
-      ? {
-          soldRows: 2_000,
-          mediaDir: path.join(config.DATA_DIR, 'media'),
-          referenceDate: TEST_SEED_DAY,
-        }
-      : undefined,
-  });
-  if (opts.directory) await rollDemoCalendarForward(db, logger);
+  // The server's own seed (server/boot.server.ts), or the pages and accounts alone.
+  if (opts.directory) await seedDemoIfEmpty(db, logger, demoSeedOptions(config));
+  else await seedIfEmpty(db, logger);
   const build = fakeClientBuild(path.join(scratch, 'client-build'));
   const sharedCache = opts.sharedCache ?? createSharedCache({ redisUrl: config.REDIS_URL, logger });
   const app = createApp({ config, db, logger, build, sharedCache });
