@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, gotoHydrated, seriousViolations } from './fixtures';
+import { test, expect, gotoHydrated, seriousViolations, signIn } from './fixtures';
 import { E2E_PORT } from './servers';
 
 /**
@@ -223,6 +223,13 @@ test('“Sign in to watch” on a results card: after signing in, back on the re
   expect(errors).toEqual([]);
 });
 
+/** On a short window the watched lots start below the fold, under the saved searches. */
+async function expectAtWatchedLots(page: Page) {
+  await expect(page).toHaveURL(/\/profile#watched-lots$/);
+  await expect(page.getByRole('heading', { name: 'Watched lots', exact: true })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: /^Hello, / })).not.toBeInViewport();
+}
+
 test('signing in from a link to the watched lots opens the profile at them, not at its top', async ({
   page,
   errors,
@@ -231,12 +238,55 @@ test('signing in from a link to the watched lots opens the profile at them, not 
   // short window the watched lots start below the fold, under the saved searches.
   await page.setViewportSize({ width: 1280, height: 500 });
   await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/profile#watched-lots')}`);
-  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
-  await page.getByLabel('Password', { exact: true }).fill('Auction-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/profile#watched-lots$/);
-  await expect(page.getByRole('heading', { name: 'Watched lots', exact: true })).toBeInViewport();
-  await expect(page.getByRole('heading', { name: /^Hello, / })).not.toBeInViewport();
+  await signIn(page);
+  await expectAtWatchedLots(page);
+  expect(errors).toEqual([]);
+});
+
+test('signed out, /profile#watched-lots leads to sign in and back to the watched lots', async ({
+  page,
+  errors,
+}) => {
+  // It went to the home page. The fragment never reaches the server: the browser keeps it over
+  // the redirect, and the sign-in page adds it to the way back.
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await gotoHydrated(page, '/profile#watched-lots');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile#watched-lots$/);
+  await signIn(page);
+  await expectAtWatchedLots(page);
+  expect(errors).toEqual([]);
+});
+
+test('signed out, /profile#watched-lots leads to sign in and back there without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 500 },
+  });
+  const page = await context.newPage();
+  await page.goto('/profile#watched-lots');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile#watched-lots$/);
+  await signIn(page);
+  await expectAtWatchedLots(page);
+  await context.close();
+});
+
+test('signed out, an in-app way to /profile#watched-lots leads to sign in and back there', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await gotoHydrated(page, '/listings');
+  // An entry the router opens itself, as it does on Back or Forward (no page load).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/profile#watched-lots');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile#watched-lots$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await signIn(page);
+  await expectAtWatchedLots(page);
   expect(errors).toEqual([]);
 });
 
