@@ -20,6 +20,7 @@ import { lazyPageCache } from '#client/app/lazy-page-cache';
 import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-preload';
 import { nextTask } from '#client/runtime/next-task';
 import { hydrateInSlices } from '#client/app/hydrate-later';
+import { keepingFragment } from '#client/runtime/redirect-fragment';
 
 // TanStack Query loads with the first navigation, not in the first load (decision 051).
 const pages = lazyPageCache(
@@ -44,23 +45,29 @@ function revalidateIfShown(url: URL) {
   if (here.pathname === url.pathname && here.search === url.search) void router.revalidate();
 }
 
+/** The fragment of the address being opened (React Router leaves it out of the loaders' request). */
+const openingHash = () => (router.state.navigation.location ?? router.state.location).hash;
+
 const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
-  root: async ({ request }) =>
-    payloadFor(await payloadOf(new URL(request.url)), ROOT_ROUTE_ID, true),
+  root: ({ request }) =>
+    keepingFragment(openingHash, async () =>
+      payloadFor(await payloadOf(new URL(request.url)), ROOT_ROUTE_ID, true),
+    ),
   page:
     (route) =>
-    async ({ request, params }) => {
-      const url = new URL(request.url);
-      await checkSessionOnNavigation(Date.now(), route.middleware?.includes('guest') ?? false);
-      // Same guards as the server, with the browser's view of the user; the server re-checks
-      // (and has the last word on an address the validation rejects: it may redirect it).
-      const ctx = { url, params, user: currentUser(router), side: 'client' } as const;
-      await guardRouteInBrowser(route, ctx, async () => {
-        const payload = await payloadOf(url);
-        if (payload.redirect) payloadFor(payload, route.id, false);
-      });
-      return payloadFor(await payloadOf(url), route.id, false);
-    },
+    ({ request, params }) =>
+      keepingFragment(openingHash, async () => {
+        const url = new URL(request.url);
+        await checkSessionOnNavigation(Date.now(), route.middleware?.includes('guest') ?? false);
+        // Same guards as the server, with the browser's view of the user; the server re-checks
+        // (and has the last word on an address the validation rejects: it may redirect it).
+        const ctx = { url, params, user: currentUser(router), side: 'client' } as const;
+        await guardRouteInBrowser(route, ctx, async () => {
+          const payload = await payloadOf(url);
+          if (payload.redirect) payloadFor(payload, route.id, false);
+        });
+        return payloadFor(await payloadOf(url), route.id, false);
+      }),
   action:
     (route) =>
     async ({ request, params }) => {

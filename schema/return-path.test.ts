@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_RETURN_PATH, isSameSitePath, safeReturnPath, signInPath } from './return-path';
+import {
+  DEFAULT_RETURN_PATH,
+  isSameSitePath,
+  safeReturnPath,
+  signInPath,
+  withFragment,
+} from './return-path';
 
 /** How a browser would read a Location header value: another host or a scheme means off-site. */
 function leavesSite(location: string): boolean {
@@ -94,5 +100,20 @@ describe('signInPath', () => {
       'https://evil.example/',
     ])
       expect(signInPath(back)).toBe('/login');
+  });
+});
+
+describe('withFragment', () => {
+  it('adds the sign-in page’s fragment to a return path without one', () => {
+    expect(withFragment('/profile', '#watched-lots')).toBe('/profile#watched-lots');
+    expect(withFragment('/listings?page=2', '#watch-12')).toBe('/listings?page=2#watch-12');
+  });
+
+  it('keeps a return path’s own fragment, and adds nothing when there is none', () => {
+    expect(withFragment('/profile#saved-searches', '#watched-lots')).toBe(
+      '/profile#saved-searches',
+    );
+    expect(withFragment('/profile', '')).toBe('/profile');
+    expect(withFragment('/profile', '#')).toBe('/profile');
   });
 });

@@ -34,6 +34,17 @@ export function safeReturnPath(raw: unknown, fallback = DEFAULT_RETURN_PATH): st
   return isSameSitePath(out) ? out : fallback;
 }
 
+/**
+ * A return path with the sign-in page's own fragment when it has none of its own. A visitor
+ * sent to sign in from `/profile#watched-lots` arrives at `/login?redirect=%2Fprofile#watched-lots`:
+ * the fragment never reaches the server, so the redirect cannot put it in the return path, but the
+ * browser keeps it over the redirect. An e-mailed link says it in the return path itself
+ * (`/login?redirect=%2Fprofile%23watched-lots`), and that one wins.
+ */
+export function withFragment(path: string, hash: string): string {
+  return hash.length > 1 && !path.includes('#') ? `${path}${hash}` : path;
+}
+
 /** Pages a sign-in should not come back to: the sign-in pages themselves. */
 const AUTH_PAGES =
   /^\/(login|sign-up|signup-success|forgot-password|reset-password|change-password|confirm-email)(\/|$|\?)/;

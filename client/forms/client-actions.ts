@@ -7,6 +7,7 @@ import {
   refreshCurrentUser,
 } from '#client/runtime/auth-client';
 import { authStore } from '#client/stores/auth-store';
+import { withFragment } from '#schema/return-path';
 import {
   ACCOUNT_DELETED_PATH,
   CANCEL_EMAIL_CHANGE_INTENT,
@@ -39,6 +40,10 @@ export async function runClientAction(
   form: AccountFormId,
   data: FormData,
 ): Promise<FormResult | Response> {
+  // Sent to sign in from `/profile#watched-lots`: the fragment came along on this page's address.
+  const back = data.get('redirect');
+  if (form === 'login' && typeof back === 'string' && back)
+    data.set('redirect', withFragment(back, window.location.hash));
   const body = formToBody(form, data);
   try {
     switch (form) {

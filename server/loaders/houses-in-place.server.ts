@@ -6,6 +6,7 @@ import { parseListingQuery } from '#schema/listing-query';
 import { escapeLike, placeHeading, type ResolvedPlace } from '#schema/place';
 import { CARD_FIELDS, type AuctionHouseCardData } from '#schema/entities';
 import type { AuctioneersData } from '#shared/payloads/directory-data';
+import { officesOfTown } from '#server/areas/office-town.server';
 
 /**
  * An auction-house search whose words name no house but a place ("Leeds"): the houses with lots
@@ -55,8 +56,8 @@ export async function housesInPlace(
 
 /**
  * The houses with an office in a town (their address names it before the postcode or the post
- * town) other than those already listed for their lots there. Matched by the address's words: a
- * town that shares its name with another (Newport) lists the houses of both.
+ * town) other than those already listed for their lots there. Of towns of one name (Newport), a
+ * house is based in the one its postcode or county says (officesOfTown).
  */
 async function officesIn(
   args: ServerLoaderArgs,
@@ -64,10 +65,10 @@ async function officesIn(
   listed: Array<number | string>,
 ): Promise<AuctionHouseCardData[]> {
   if (place.kind !== 'town') return [];
-  const data = await graph<{ items: AuctionHouseCardData[] }>(
+  const data = await graph<{ items: Array<AuctionHouseCardData & { address: string | null }> }>(
     args,
     `query HouseOffices($where: auction_houses_bool_exp) {
-      items: auction_houses(where: $where, order_by: [{ name: asc }], limit: 20) { ${CARD_FIELDS.auction_houses} }
+      items: auction_houses(where: $where, order_by: [{ name: asc }], limit: 20) { ${CARD_FIELDS.auction_houses} address }
     }`,
     {
       where: {
@@ -80,5 +81,6 @@ async function officesIn(
       },
     },
   );
-  return data.items;
+  const based = await officesOfTown(args.scope.db, place, data.items);
+  return based.map(({ address: _, ...house }) => house);
 }

@@ -37,8 +37,13 @@ function outcome(run: () => void): string {
 }
 
 describe('named middleware', () => {
-  it('auth sends anonymous visitors home and lets users through', () => {
-    expect(outcome(() => NAMED_MIDDLEWARE.auth(ctx('/profile')))).toBe('302 /');
+  it('auth sends anonymous visitors to sign in and back, and lets users through', () => {
+    expect(outcome(() => NAMED_MIDDLEWARE.auth(ctx('/profile')))).toBe(
+      '302 /login?redirect=%2Fprofile',
+    );
+    expect(outcome(() => NAMED_MIDDLEWARE.auth(ctx('/profile/settings?tab=1')))).toBe(
+      '302 /login?redirect=%2Fprofile%2Fsettings%3Ftab%3D1',
+    );
     expect(outcome(() => NAMED_MIDDLEWARE.auth(ctx('/profile', USER)))).toBe('pass');
   });
 

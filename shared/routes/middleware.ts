@@ -3,7 +3,7 @@ import type { PublicUser } from '#schema/user';
 import { isStaff } from '#schema/roles';
 import { ROOT_ALIASES } from '#schema/canonical-path';
 import { withoutTrailingSlashes } from '#schema/trailing-slashes';
-import { signedInVisitorPath } from '#schema/return-path';
+import { signedInVisitorPath, signInPath } from '#schema/return-path';
 import type { RouteErrorBody } from './route-errors';
 
 /** What a route middleware sees; built by the server from the cookie session, by the browser from the auth store. */
@@ -17,9 +17,14 @@ export interface MiddlewareContext {
 /** A middleware returns nothing to let the route load, or throws a redirect / error response. */
 export type RouteMiddleware = (ctx: MiddlewareContext) => void;
 
-/** Profile pages: anonymous visitors go home. */
-const auth: RouteMiddleware = ({ user }) => {
-  if (!user) throw redirect('/');
+/**
+ * Profile pages: anonymous visitors go to sign in and come back. A fragment comes back too
+ * (`/profile#watched-lots`): it never reaches the server, but a browser keeps it over a redirect
+ * whose address has none, and so does the app (client/runtime/redirect-fragment.ts); the sign-in
+ * page adds it to the return path (schema/return-path.ts, `withFragment`).
+ */
+const auth: RouteMiddleware = ({ user, url }) => {
+  if (!user) throw redirect(signInPath(`${url.pathname}${url.search}`));
 };
 
 /**
@@ -45,8 +50,7 @@ const preventRoot: RouteMiddleware = ({ url }) => {
  * without the editor role gets 403 (non-fatal, inside the layout). The API re-checks every call.
  */
 const editor: RouteMiddleware = ({ user, url }) => {
-  if (!user)
-    throw redirect(`/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  if (!user) throw redirect(signInPath(`${url.pathname}${url.search}`));
   if (!isStaff(user.role)) {
     const body: RouteErrorBody = {
       statusCode: 403,

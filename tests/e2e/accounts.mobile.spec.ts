@@ -17,7 +17,7 @@ test('375 px: sign in and reach the profile without horizontal scrolling', async
   expect(errors).toEqual([]);
 });
 
-test('375 px: guards send anonymous visitors home from the profile', async ({ page }) => {
+test('375 px: guards send anonymous visitors from the profile to sign in', async ({ page }) => {
   await page.goto('/profile/settings');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Fsettings$/);
 });

@@ -116,11 +116,11 @@ test('the confirmation link opened in the browser signed in: My account then rea
   expect(errors).toEqual([]);
 });
 
-test('guards: anonymous visitors are sent home from the profile; signed-in users from sign in', async ({
+test('guards: anonymous visitors are sent to sign in from the profile; signed-in users home from sign in', async ({
   page,
 }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await gotoHydrated(page, '/login');
   await page.getByLabel('E-mail address').fill('demo@example.co.uk');
   await page.getByLabel('Password').fill('Auction-demo-2026');

@@ -26,9 +26,9 @@ test('a buyer deletes their account from the settings page and is signed out', a
   await expect(page.getByRole('status')).toContainText('Your account has been deleted');
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 
-  // Signed out for good: the profile sends a visitor home, and the password no longer signs in.
+  // Signed out for good: the profile sends a visitor to sign in, and the password no longer does.
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await gotoHydrated(page, '/login');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Going-away-2026');

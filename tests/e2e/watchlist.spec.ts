@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, gotoHydrated, seriousViolations } from './fixtures';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect, gotoHydrated, seriousViolations, signIn } from './fixtures';
 import { E2E_PORT } from './servers';
 
 /**
@@ -8,7 +8,7 @@ import { E2E_PORT } from './servers';
  */
 async function newBuyer(context: BrowserContext, tag: string) {
   const ip = {
-    'X-Forwarded-For': `198.51.100.${({ js: 81, undo: 83 } as Record<string, number>)[tag] ?? 82}`,
+    'X-Forwarded-For': `198.51.100.${({ js: 81, undo: 83, sold: 85 } as Record<string, number>)[tag] ?? 82}`,
   };
   await context.setExtraHTTPHeaders(ip);
   const res = await context.request.post('/api/auth/register', {
@@ -31,6 +31,35 @@ async function firstCard(page: Page) {
 }
 
 const watchedLots = (page: Page) => page.getByRole('region', { name: 'Watched lots' });
+
+/**
+ * The demo editor corrects a lot through the admin API (the change record a feed import writes
+ * too): `patch` gives the fields to change from the lot as it is now.
+ */
+async function editorCorrects(
+  browser: Browser,
+  lotId: string,
+  patch: (lot: { guide_min: number | null; guide_max: number | null }) => Record<string, unknown>,
+) {
+  const editor = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.84' },
+  });
+  const origin = { Origin: `http://127.0.0.1:${E2E_PORT}` };
+  const login = await editor.request.post('/api/auth/login', {
+    data: { identifier: 'editor@example.co.uk', password: 'Editor-demo-2026' },
+    headers: origin,
+  });
+  expect(login.status()).toBe(200);
+  const current = (await (await editor.request.get(`/api/admin/lots/${lotId}`)).json()) as {
+    lot: { guide_min: number | null; guide_max: number | null };
+  };
+  const saved = await editor.request.put(`/api/admin/lots/${lotId}`, {
+    data: patch(current.lot),
+    headers: origin,
+  });
+  expect(saved.status()).toBe(200);
+  await editor.close();
+}
 
 // Each test loads five or six server-rendered pages, results pages among them.
 test.slow();
@@ -120,47 +149,16 @@ test('a change recorded on a watched lot shows on /profile as what changed since
   const { card, title } = await firstCard(page);
   await card.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const lotId = /\/listings\/(\d+)/.exec(page.url())![1];
+  const lotId = /\/listings\/(\d+)/.exec(page.url())![1]!;
   await page.getByRole('button', { name: `Watch ${title}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Lot watched.' })).toBeVisible();
 
   // An editor corrects the guide in /admin (the same change record a feed import writes).
-  const editor = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.84' },
-  });
-  const origin = { Origin: `http://127.0.0.1:${E2E_PORT}` };
-  const login = await editor.request.post('/api/auth/login', {
-    data: { identifier: 'editor@example.co.uk', password: 'Editor-demo-2026' },
-    headers: origin,
-  });
-  expect(login.status()).toBe(200);
-  const current = (await (await editor.request.get(`/api/admin/lots/${lotId}`)).json()) as {
-    lot: Record<string, unknown> & { guide_min: number | null; guide_max: number | null };
-  };
   const lower = (v: number | null) => (v === null ? null : v - 5_000);
-  const {
-    guide_min,
-    guide_max,
-    status,
-    sold_price,
-    auction_date,
-    auction_end_date,
-    legal_pack_url,
-  } = current.lot;
-  const saved = await editor.request.put(`/api/admin/lots/${lotId}`, {
-    data: {
-      guide_min: lower(guide_min ?? 100_000),
-      guide_max: lower(guide_max),
-      status,
-      sold_price,
-      auction_date,
-      auction_end_date,
-      legal_pack_url,
-    },
-    headers: origin,
-  });
-  expect(saved.status()).toBe(200);
-  await editor.close();
+  await editorCorrects(browser, lotId, (lot) => ({
+    guide_min: lower(lot.guide_min ?? 100_000),
+    guide_max: lower(lot.guide_max),
+  }));
 
   await gotoHydrated(page, '/profile');
   const list = watchedLots(page);
@@ -169,6 +167,30 @@ test('a change recorded on a watched lot shows on /profile as what changed since
   await expect(list.getByText(/Guide price £[\d,]+.*→/)).toBeVisible();
   await list.getByRole('button', { name: `Mark as seen for ${title}` }).click();
   await expect(list.getByText('No changes since you last looked')).toBeVisible();
+});
+
+test('with JavaScript, a watch refused because the lot sold since the page loaded leaves no Watch button', async ({
+  page,
+  context,
+  browser,
+  errors,
+}) => {
+  await newBuyer(context, 'sold');
+  await gotoHydrated(page, '/listings?page=4');
+  const { card, title } = await firstCard(page);
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const lotId = /\/listings\/(\d+)/.exec(page.url())![1]!;
+
+  // The lot sells while the page is open: the page still shows it for sale, with Watch.
+  await editorCorrects(browser, lotId, () => ({ status: 'Sold' }));
+  await page.getByRole('button', { name: `Watch ${title}` }).click();
+  const said = page.getByRole('status').filter({ hasText: 'This lot has sold' });
+  await expect(said).toBeVisible();
+  // The message takes the button's place, as without JavaScript (SoldLotOutcome), and focus.
+  await expect(page.getByRole('button', { name: `Watch ${title}`, exact: true })).toHaveCount(0);
+  await expect(said).toBeFocused();
+  expect(errors).toEqual([]);
 });
 
 test('“Sign in to watch” on a results card: after signing in, back on the results with that lot watched', async ({
@@ -201,6 +223,13 @@ test('“Sign in to watch” on a results card: after signing in, back on the re
   expect(errors).toEqual([]);
 });
 
+/** On a short window the watched lots start below the fold, under the saved searches. */
+async function expectAtWatchedLots(page: Page) {
+  await expect(page).toHaveURL(/\/profile#watched-lots$/);
+  await expect(page.getByRole('heading', { name: 'Watched lots', exact: true })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: /^Hello, / })).not.toBeInViewport();
+}
+
 test('signing in from a link to the watched lots opens the profile at them, not at its top', async ({
   page,
   errors,
@@ -209,12 +238,55 @@ test('signing in from a link to the watched lots opens the profile at them, not 
   // short window the watched lots start below the fold, under the saved searches.
   await page.setViewportSize({ width: 1280, height: 500 });
   await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/profile#watched-lots')}`);
-  await page.getByLabel('E-mail address').fill('demo@example.co.uk');
-  await page.getByLabel('Password', { exact: true }).fill('Auction-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/profile#watched-lots$/);
-  await expect(page.getByRole('heading', { name: 'Watched lots', exact: true })).toBeInViewport();
-  await expect(page.getByRole('heading', { name: /^Hello, / })).not.toBeInViewport();
+  await signIn(page);
+  await expectAtWatchedLots(page);
+  expect(errors).toEqual([]);
+});
+
+test('signed out, /profile#watched-lots leads to sign in and back to the watched lots', async ({
+  page,
+  errors,
+}) => {
+  // It went to the home page. The fragment never reaches the server: the browser keeps it over
+  // the redirect, and the sign-in page adds it to the way back.
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await gotoHydrated(page, '/profile#watched-lots');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile#watched-lots$/);
+  await signIn(page);
+  await expectAtWatchedLots(page);
+  expect(errors).toEqual([]);
+});
+
+test('signed out, /profile#watched-lots leads to sign in and back there without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 500 },
+  });
+  const page = await context.newPage();
+  await page.goto('/profile#watched-lots');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile#watched-lots$/);
+  await signIn(page);
+  await expectAtWatchedLots(page);
+  await context.close();
+});
+
+test('signed out, an in-app way to /profile#watched-lots leads to sign in and back there', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await gotoHydrated(page, '/listings');
+  // An entry the router opens itself, as it does on Back or Forward (no page load).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/profile#watched-lots');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile#watched-lots$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await signIn(page);
+  await expectAtWatchedLots(page);
   expect(errors).toEqual([]);
 });
 

@@ -121,3 +121,69 @@ describe('an auction-house search for a place', () => {
     expect(data.inPlace!.offices.map((h) => String(h.id))).toContain(based!.id);
   });
 });
+
+describe('a town that shares its name with others', () => {
+  const officesFor = async (search: string) => {
+    const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(search)}`);
+    const data = res.body.loaderData.auctioneers as AuctioneersData;
+    return { heading: data.inPlace?.heading, offices: data.inPlace?.offices.map((h) => h.name) };
+  };
+
+  it('lists a house as based in the namesake its postcode is in, not in the others', async () => {
+    // Pendle & Fylde, "…, Preston PR2 7RX", was "Based in Preston" for Preston, Rutland too.
+    const { rows } = await t.db.query<{
+      name: string;
+      town: string;
+      county: string;
+      other: string;
+    }>(
+      `SELECT h.name, l.name AS town, c.name AS county, oc.name AS other
+         FROM auction_houses h
+         JOIN postcodes d ON d.kind = 'district'
+          AND d.slug = lower(substring(h.address FROM '([A-Za-z]{1,2}[0-9][0-9A-Za-z]?) [0-9][A-Za-z]{2}$'))
+         JOIN locations l ON l.slug = d.location_slug AND h.address ILIKE '%, ' || l.name || ' %'
+         JOIN locations c ON c.slug = l.parent_slug
+         JOIN locations o ON o.kind = 'town' AND o.name = l.name AND o.slug <> l.slug
+         JOIN locations oc ON oc.slug = o.parent_slug
+        WHERE NOT EXISTS (SELECT 1 FROM auction_properties a
+                           WHERE a.auction_house_id = h.id AND a.location_slug = l.slug
+                             AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available')
+        ORDER BY h.id, o.slug LIMIT 1`,
+    );
+    const house = rows[0];
+    expect(house, 'a house based in a town that shares its name').toBeDefined();
+    const own = await officesFor(`${house!.town}, ${house!.county}`);
+    expect(own.heading).toContain(`${house!.town}, ${house!.county}`);
+    expect(own.offices).toContain(house!.name);
+    const other = await officesFor(`${house!.town}, ${house!.other}`);
+    expect(other.heading).toContain(`${house!.town}, ${house!.other}`);
+    expect(other.offices).not.toContain(house!.name);
+  });
+
+  it('tells Newport in Wales from Newport on the Isle of Wight by postcode or county', async () => {
+    const houses = [
+      ['usk-bridge-auctions', 'Usk Bridge Auctions', '2 Bridge Street, Newport NP20 1AA'],
+      // PO30 is the island's: we hold no district of it, only the PO area (Portsmouth's).
+      ['medina-sale-rooms', 'Medina Sale Rooms', '1 Quay Street, Newport PO30 5BA'],
+      ['carisbrooke-auctions', 'Carisbrooke Auctions', '4 High Street, Newport, Isle of Wight'],
+    ];
+    for (const [slug, name, address] of houses)
+      await t.db.query('INSERT INTO auction_houses (slug, name, address) VALUES ($1, $2, $3)', [
+        slug,
+        name,
+        address,
+      ]);
+    try {
+      const wales = await officesFor('Newport');
+      expect(wales.heading).toContain('Newport, Gwent');
+      expect(wales.offices).toEqual(['Usk Bridge Auctions']);
+      const wight = await officesFor('Newport, Isle of Wight');
+      expect(wight.heading).toContain('Newport, Isle of Wight');
+      expect(wight.offices).toEqual(['Carisbrooke Auctions', 'Medina Sale Rooms']);
+    } finally {
+      await t.db.query('DELETE FROM auction_houses WHERE slug = ANY($1::text[])', [
+        houses.map(([slug]) => slug),
+      ]);
+    }
+  });
+});

@@ -101,11 +101,14 @@ describe('third-party sign-in', () => {
 });
 
 describe('guards', () => {
-  it.each(['/profile', '/profile/settings'])('%s sends anonymous visitors home', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/');
-  });
+  it.each(['/profile', '/profile/settings'])(
+    '%s sends anonymous visitors to sign in and back',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    },
+  );
 
   it.each(['/profile', '/profile/settings'])(
     '%s renders for a signed-in user (landing layout)',

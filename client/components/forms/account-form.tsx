@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { FormResult } from '#shared/forms/account-forms';
 
 /** The result of the last submission of this page's form, if any. */
@@ -35,6 +35,7 @@ export function AccountForm({
     (navigation.formData?.get('intent') ?? undefined) === intent;
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
+  const submit = useSubmit();
 
   useEffect(() => {
     if (!result) return;
@@ -43,9 +44,24 @@ export function AccountForm({
   }, [result]);
 
   return (
-    // `replace`: a form page is not left behind in the history. Signed in, Back from the account
-    // page went to /login, which sends a signed-in visitor on, so Back never left that loop.
-    <Form method="post" replace noValidate ref={formRef} className="space-y-5" aria-busy={pending}>
+    // No `action` (React Router's <Form> writes one, without the fragment): without JavaScript
+    // the form posts to the page's whole address, and the redirect after the post keeps its
+    // fragment. Sent to sign in from /profile#watched-lots, the buyer comes back to the watched lots.
+    <form
+      method="post"
+      noValidate
+      ref={formRef}
+      className="space-y-5"
+      aria-busy={pending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const { submitter } = event.nativeEvent as SubmitEvent;
+        // `replace`: a form page is not left behind in the history. Signed in, Back from the
+        // account page went to /login, which sends a signed-in visitor on: Back never left.
+        const from = submitter instanceof HTMLButtonElement ? submitter : event.currentTarget;
+        void submit(from, { method: 'post', replace: true });
+      }}
+    >
       {result?.message ? (
         <div
           ref={messageRef}
@@ -65,7 +81,7 @@ export function AccountForm({
       >
         {pending ? pendingLabel : submitLabel}
       </button>
-    </Form>
+    </form>
   );
 }
 

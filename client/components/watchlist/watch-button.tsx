@@ -166,8 +166,9 @@ export function WatchButton({
   const watching = watchingNow;
   // A sold lot offers no watch: only a buyer who watches it still sees the control (to stop).
   // After a refused watch or a stop, the outcome is said where the button was, with no button
-  // that would only be refused again (it showed as an active Watch, without JavaScript too).
-  if (!offered && !watching) {
+  // that would only be refused again (it showed as an active Watch, without JavaScript too). A
+  // watch refused as sold tells that a lot shown for sale when the page loaded has sold since.
+  if ((!offered || shown === 'sold') && !watching) {
     return shown ? (
       <SoldLotOutcome
         id={`watch-${lotId}`}
