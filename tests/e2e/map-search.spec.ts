@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, signIn } from './fixtures';
 import { listCount, mapCentre } from './results-page';
 
@@ -88,10 +89,8 @@ test('from a lot page, "See lots nearby on the map": signed out gets the map-acc
   expect(errors).toEqual([]);
 });
 
-test('a mouse click on a lot’s marker opens its card; another marker opens its own; Escape closes it', async ({
-  page,
-  errors,
-}) => {
+/** Signed in, Bristol's lots on the map, drawn with at least two markers. */
+async function bristolMap(page: Page) {
   await gotoHydrated(
     page,
     `/login?redirect=${encodeURIComponent('/listings?location=bristol&view=map')}`,
@@ -101,7 +100,14 @@ test('a mouse click on a lot’s marker opens its card; another marker opens its
   await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
   const markers = map.locator('[data-lot-id]');
   await expect(markers.nth(1)).toBeVisible();
-  const popup = page.locator('.maplibregl-popup');
+  return { map, markers, popup: page.locator('.maplibregl-popup') };
+}
+
+test('a mouse click on a lot’s marker opens its card; another marker opens its own; Escape closes it', async ({
+  page,
+  errors,
+}) => {
+  const { map, markers, popup } = await bristolMap(page);
 
   // A real pointer: it hovers, then clicks where the marker is (the marker used to jump on hover).
   const first = markers.first();
@@ -132,16 +138,7 @@ test('keyboard: Tab past a lot’s card goes on to the next lot’s marker, Shif
   page,
   errors,
 }) => {
-  await gotoHydrated(
-    page,
-    `/login?redirect=${encodeURIComponent('/listings?location=bristol&view=map')}`,
-  );
-  await signIn(page);
-  const map = page.getByRole('region', { name: 'Map of lots' });
-  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
-  const markers = map.locator('[data-lot-id]');
-  await expect(markers.nth(1)).toBeVisible();
-  const popup = page.locator('.maplibregl-popup');
+  const { map, markers, popup } = await bristolMap(page);
   const ids = await markers.evaluateAll((els) => els.map((e) => e.getAttribute('data-lot-id')));
   const first = map.locator(`[data-lot-id="${ids[0]}"]`);
   await first.focus();
