@@ -9,7 +9,7 @@ import { resolveAnalytics, type AnalyticsConfig } from '#schema/analytics';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The earliest SEED_DAY: a typo such as 0226-11-30 is refused rather than rolled 660,000 days. */
-export const SEED_DAY_MIN = '2000-01-01';
+const SEED_DAY_MIN = '2000-01-01';
 
 /**
  * SEED_DAY: the UTC day a first seed generates the demo as on (then rolled forward to today), as
