@@ -105,7 +105,8 @@ describe('the demo calendar rolls forward', () => {
     // Directory rows without the generated-seed record: imported or real data.
     await seedDirectory(foreign.db, { ...directory, referenceDate: REFERENCE });
     await seedIfEmpty(foreign.db, logger);
-  });
+    // Three seeds: close to the default minute on a busy two-core machine.
+  }, 180_000);
 
   afterAll(async () => {
     await demo?.dispose();
