@@ -37,16 +37,22 @@ async function busiestTown(): Promise<{
  * now, the town's name its own (no namesake, no house named after it).
  */
 async function basedHouse(after: string): Promise<{ id: string; town: string } | undefined> {
+  // The towns of a name of their own first: counted per town against every town, the query
+  // took 6 s, and past the test's 30 s beside the rest of the suite.
   const { rows } = await t.db.query<{ id: string; town: string }>(
-    `SELECT h.id::text AS id, l.name AS town
-       FROM auction_houses h
-       JOIN locations l ON l.kind = 'town' AND h.address ILIKE '%, ' || l.name || ${after}
+    `WITH own_name AS MATERIALIZED (
+       SELECT min(slug) AS slug, name FROM locations WHERE kind = 'town'
+        GROUP BY name HAVING count(*) = 1
+     ), based AS MATERIALIZED (
+       SELECT h.id, l.slug, l.name FROM auction_houses h
+         JOIN own_name l ON h.address ILIKE '%, ' || l.name || ${after}
+     )
+     SELECT b.id::text AS id, b.name AS town FROM based b
       WHERE NOT EXISTS (SELECT 1 FROM auction_properties a
-                         WHERE a.auction_house_id = h.id AND a.location_slug = l.slug
+                         WHERE a.auction_house_id = b.id AND a.location_slug = b.slug
                            AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available')
-        AND NOT EXISTS (SELECT 1 FROM auction_houses o WHERE o.name ILIKE '%' || l.name || '%')
-        AND (SELECT count(*) FROM locations n WHERE n.kind = 'town' AND n.name = l.name) = 1
-      ORDER BY h.id LIMIT 1`,
+        AND NOT EXISTS (SELECT 1 FROM auction_houses o WHERE o.name ILIKE '%' || b.name || '%')
+      ORDER BY b.id LIMIT 1`,
   );
   return rows[0];
 }

@@ -94,8 +94,8 @@ describe('{route}/_payload.json', () => {
   it('redirects where the page redirects (202 + X-Redirect, so fetch() sees it)', async () => {
     const res = await get('/profile/_payload.json');
     expect(res.status).toBe(202);
-    expect(res.headers['x-redirect']).toBe('/');
-    expect(res.body).toEqual({ redirect: '/', status: 302 });
+    expect(res.headers['x-redirect']).toBe('/login?redirect=%2Fprofile');
+    expect(res.body).toEqual({ redirect: '/login?redirect=%2Fprofile', status: 302 });
     const guest = await get('/login/_payload.json', cookie);
     expect(guest.headers['x-redirect']).toBe('/');
   });
