@@ -74,11 +74,14 @@ describe('a demo seeded as on SEED_DAY', () => {
   let seededSoon: DemoSeedResult;
   let seededLater: DemoSeedResult;
   let options: DemoSeedOptions;
+  // Made here, not in beforeAll: its removal is registered as the describe's afterAll (made in a
+  // hook, the folder was left behind in the system's temp folder after every run).
+  const dataDir = scratchDir('demo-seed-day-');
 
   beforeAll(async () => {
     [first, second, onTheDay] = await Promise.all([openTestDb(), openTestDb(), openTestDb()]);
     const config = loadConfig({
-      DATA_DIR: scratchDir('demo-seed-day-'),
+      DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       SEED_DAY: TEST_SEED_DAY,
       SEED_SOLD_ROWS: '200',
