@@ -59,34 +59,19 @@ describe('a town and an area said together', () => {
   });
 
   it('reads the area words around the place found as saying where it is', () => {
-    expect(
-      areaWordsAround(PLACES, words('house wales cardiff'), {
-        from: 2,
-        size: 1,
-        slug: 'wales/south-glamorgan/cardiff',
-      }),
-    ).toEqual([{ from: 1, size: 1 }]);
-    expect(
-      areaWordsAround(PLACES, words('cottage devon sidmouth'), {
-        from: 2,
-        size: 1,
-        slug: 'england/devon/sidmouth',
-      }),
-    ).toEqual([{ from: 1, size: 1 }]);
-    expect(
-      areaWordsAround(PLACES, words('bristol somerset'), {
-        from: 0,
-        size: 1,
-        slug: 'england/bristol/bristol',
-      }),
-    ).toEqual([{ from: 1, size: 1 }]);
+    /** The area words read with the place found at word `from` (one word long). */
+    const around = (text: string, from: number, slug: string) =>
+      areaWordsAround(PLACES, words(text), { from, size: 1, slug });
+    expect(around('house wales cardiff', 2, 'wales/south-glamorgan/cardiff')).toEqual([
+      { from: 1, size: 1 },
+    ]);
+    expect(around('cottage devon sidmouth', 2, 'england/devon/sidmouth')).toEqual([
+      { from: 1, size: 1 },
+    ]);
+    expect(around('bristol somerset', 0, 'england/bristol/bristol')).toEqual([
+      { from: 1, size: 1 },
+    ]);
     // An area the place is not in stays words.
-    expect(
-      areaWordsAround(PLACES, words('cardiff devon'), {
-        from: 0,
-        size: 1,
-        slug: 'wales/south-glamorgan/cardiff',
-      }),
-    ).toEqual([]);
+    expect(around('cardiff devon', 0, 'wales/south-glamorgan/cardiff')).toEqual([]);
   });
 });
