@@ -87,6 +87,7 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
         pages.forgetPages();
       }
     },
+  revalidate: () => void router.revalidate(),
 });
 
 authStore.hydrate();

@@ -42,13 +42,17 @@ export async function chipLabels(page: Page) {
   return names.filter((n) => n.startsWith('Remove filter: ')).map((n) => n.slice(15));
 }
 
-/** The guide price each card shows, in pounds (null when a card shows none), in order. */
+/**
+ * The guide price each card shows, in pounds, in order: the lower figure of a range
+ * ("£205,000 – £245,000" is 205000), the figure a price sort and "up to" read; null when a
+ * card shows none.
+ */
 export function cardGuidePrices(page: Page) {
   return resultCards(page).evaluateAll((cards) =>
     cards.map((card) => {
       const term = [...card.querySelectorAll('dt')].find((dt) => dt.textContent === 'Guide price');
-      const value = term?.nextElementSibling?.textContent;
-      return value ? Number(value.replace(/\D/g, '')) : null;
+      const lower = term?.nextElementSibling?.textContent?.match(/£([\d,]+)/)?.[1];
+      return lower ? Number(lower.replace(/,/g, '')) : null;
     }),
   );
 }
