@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceEntry } from './place-match';
-import { areaWordsAround, spanKey, townsOutsideSaidArea } from './said-areas';
+import { areaWordsAround, namedSpans, spanKey, townsOutsideSaidArea } from './said-areas';
 
 const at = (
   slug: string,
@@ -40,8 +40,8 @@ const PLACES: PlaceEntry[] = [
   at('wales/south-glamorgan/cardiff', 'Cardiff', 'town', [51.48, -3.18], 'South Glamorgan'),
 ];
 
-const words = (text: string) => text.split(' ');
-const outside = (text: string) => [...townsOutsideSaidArea(PLACES, words(text))];
+const named = (text: string) => namedSpans(PLACES, text.split(' '));
+const outside = (text: string) => [...townsOutsideSaidArea(named(text))];
 
 describe('a town and an area said together', () => {
   it('a town far outside the county said is not the one meant', () => {
@@ -61,7 +61,7 @@ describe('a town and an area said together', () => {
   it('reads the area words around the place found as saying where it is', () => {
     /** The area words read with the place found at word `from` (one word long). */
     const around = (text: string, from: number, slug: string) =>
-      areaWordsAround(PLACES, words(text), { from, size: 1, slug });
+      areaWordsAround(PLACES, named(text), { from, size: 1, slug });
     expect(around('house wales cardiff', 2, 'wales/south-glamorgan/cardiff')).toEqual([
       { from: 1, size: 1 },
     ]);

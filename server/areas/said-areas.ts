@@ -6,7 +6,8 @@ export interface WordSpan {
   size: number;
 }
 
-interface NamedSpan extends WordSpan {
+/** Some words that name a place, and the place. */
+export interface NamedSpan extends WordSpan {
   place: PlaceEntry;
 }
 
@@ -16,8 +17,11 @@ interface NamedSpan extends WordSpan {
  */
 const NEAR_AREA_KM = 60;
 
-/** Every run of the words that names a place, longest first. */
-function namedSpans(places: readonly PlaceEntry[], words: readonly string[]): NamedSpan[] {
+/**
+ * Every run of the words that names a place, longest first: read once per search, for both
+ * questions below.
+ */
+export function namedSpans(places: readonly PlaceEntry[], words: readonly string[]): NamedSpan[] {
   const named: NamedSpan[] = [];
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--)
     for (let from = 0; from + size <= words.length; from++) {
@@ -51,11 +55,7 @@ const inOrNear = (place: PlaceEntry, area: PlaceEntry) =>
  * town's word is left as text. Regions are not counties of towns (their towns are listed, not
  * nested), so they say nothing here.
  */
-export function townsOutsideSaidArea(
-  places: readonly PlaceEntry[],
-  words: readonly string[],
-): Set<string> {
-  const named = namedSpans(places, words);
+export function townsOutsideSaidArea(named: readonly NamedSpan[]): Set<string> {
   const areas = named.filter((n) => isArea(n.place));
   const outside = named.filter((town) => {
     if (town.place.kind !== 'town') return false;
@@ -67,17 +67,17 @@ export function townsOutsideSaidArea(
 
 /**
  * The runs of words naming a county or country the place found lies in (or near: "bristol
- * somerset"), beside it: "house wales cardiff", "cottage devon sidmouth". They say where the place is, so they are read with it, not
- * left as words to find in the lots (which found none).
+ * somerset"), beside it: "house wales cardiff", "cottage devon sidmouth". They say where the place
+ * is, so they are read with it, not left as words to find in the lots (which found none).
  */
 export function areaWordsAround(
   places: readonly PlaceEntry[],
-  words: readonly string[],
+  named: readonly NamedSpan[],
   found: WordSpan & { slug: string },
 ): WordSpan[] {
   const place = places.find((p) => p.slug === found.slug);
   const taken: WordSpan[] = [found];
-  for (const n of namedSpans(places, words))
+  for (const n of named)
     if (isArea(n.place) && place && inOrNear(place, n.place) && taken.every((t) => apart(t, n)))
       taken.push(n);
   return taken.slice(1).map(({ from, size }) => ({ from, size }));

@@ -8,7 +8,13 @@ import {
   placeValue,
   MAX_PLACE_WORDS,
 } from '#server/areas/place-match';
-import { areaWordsAround, townsOutsideSaidArea } from '#server/areas/said-areas';
+import {
+  areaWordsAround,
+  namedSpans,
+  spanKey,
+  townsOutsideSaidArea,
+  type NamedSpan,
+} from '#server/areas/said-areas';
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
 import { londonPartNamed } from '#server/areas/london-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
@@ -122,15 +128,24 @@ async function placeJoinedTo(
  */
 async function placeIn(
   db: Queryable,
-  words: string[],
-  misspelt: boolean,
-  /** Where the words after "in" begin: those words, all of them, are tried first. */
-  afterIn: number | undefined,
-  /** Where the words after "with" begin: the words after "in" end there, when it comes later. */
-  afterWith: number | undefined,
-  /** A circle said around the place ("within 10 miles of leeds"): the place is that circle. */
-  radius: number | null,
+  /**
+   * The words, where the words after "in" begin (those words, all of them, are tried first) and
+   * where the words after "with" begin (the words after "in" end there, when it comes later).
+   */
+  read: { rest: string[]; afterIn?: number; afterWith?: number },
+  /** Every run of the words that names a place (`namedSpans`). */
+  spans: readonly NamedSpan[],
+  {
+    misspelt,
+    radius,
+  }: {
+    /** Offer the place a misspelt word is closest to. */
+    misspelt: boolean;
+    /** A circle said around the place ("within 10 miles of leeds"): the place is that circle. */
+    radius: number | null;
+  },
 ): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
+  const { rest: words, afterIn } = read;
   const named = async (from: number, to: number) => {
     const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
     return place ? { place, from, to } : null;
@@ -142,7 +157,7 @@ async function placeIn(
   };
   // "victoria terrace in leeds": Leeds, before the Victoria the words also name.
   // "3 bed houses in leeds with garden": the words after "in" end at "with".
-  const end = placeWordsEnd({ rest: words, afterIn, afterWith });
+  const end = placeWordsEnd(read);
   const last = afterIn !== undefined && end - afterIn <= MAX_PLACE_WORDS;
   const after = last && afterIn < end ? await named(afterIn, end) : null;
   if (after) return after;
@@ -159,11 +174,11 @@ async function placeIn(
     }
   // The longest name; of names as long, the most populous place ("probate sale liverpool" is
   // Liverpool's, not Sale's), then the first said.
-  const outside = townsOutsideSaidArea(places, words);
+  const outside = townsOutsideSaidArea(spans);
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--) {
     const windows: { from: number; population: number }[] = [];
     for (let from = 0; from + size <= words.length; from++) {
-      if (outside.has(`${from}:${size}`)) continue;
+      if (outside.has(spanKey({ from, size }))) continue;
       const population = await namesPlace(db, words.slice(from, from + size).join(' '));
       if (population !== null) windows.push({ from, population });
     }
@@ -241,9 +256,12 @@ async function readWordsInto(
     miles !== undefined ? (RADIUS_CHOICES_MILES.find((r) => r >= miles) ?? MAX_RADIUS) : null;
   // The circle the place is read in: the words', else the "Within" the page has.
   const circle = radius ?? q.radius ?? null;
+  const places = await placeList(db);
+  // Every run of the words that names a place: for the town said with where it is.
+  const spans = placeFree ? namedSpans(places, read.rest) : [];
   const found =
     placeFree && read.rest.length > 0
-      ? await placeIn(db, read.rest, misspelt, read.afterIn, read.afterWith, circle)
+      ? await placeIn(db, read, spans, { misspelt, radius: circle })
       : null;
   // "flats in leeds or bradford": Leeds, and Bradford offered beside it (the first said first).
   const other = found
@@ -257,7 +275,7 @@ async function readWordsInto(
   const named = first ?? unheld;
   // "house wales cardiff": the country the place is in is said with it, not words to find.
   const around = first
-    ? areaWordsAround(await placeList(db), read.rest, {
+    ? areaWordsAround(places, spans, {
         from: first.from,
         size: first.to - first.from,
         slug: first.place.slug,
