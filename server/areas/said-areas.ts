@@ -49,26 +49,55 @@ const inOrNear = (place: PlaceEntry, area: PlaceEntry) =>
   within(place.slug, area) || kmApart(place, area) <= NEAR_AREA_KM;
 
 /**
- * The runs of words naming a town far outside the county or country the words also name, as
- * `spanKey`s: "stratford london" (ours is Stratford-upon-Avon, 130 km away), "bow london" (Bow is
- * in Devon). The buyer said where: that town is not the one meant, so the area is read and the
- * town's word is left as text. Regions are not counties of towns (their towns are listed, not
- * nested), so they say nothing here.
+ * The towns an address names after a locality in them or beside them: a larger town this close,
+ * or in the same county. "sale manchester" is Sale (a smaller town 8 km from Manchester, in
+ * Greater Manchester), not the lots of Manchester holding the word "sale".
  */
-export function townsOutsideSaidArea(named: readonly NamedSpan[]): Set<string> {
+const POST_TOWN_KM = 20;
+/** A locality is at most this share of its post town's people: "bradford leeds" says two cities. */
+const LOCALITY_SHARE = 0.5;
+
+const countyOf = (slug: string) => slug.slice(0, slug.lastIndexOf('/'));
+
+/** Whether `next`, said right after `locality`, is the larger town near it that says where it is. */
+function isPostTownOf(locality: NamedSpan, next: NamedSpan): boolean {
+  const [a, b] = [locality.place, next.place];
+  return (
+    a.kind === 'town' &&
+    b.kind === 'town' &&
+    next.from === locality.from + locality.size &&
+    a.population !== null &&
+    b.population !== null &&
+    a.population < b.population * LOCALITY_SHARE &&
+    (countyOf(a.slug) === countyOf(b.slug) || kmApart(a, b) <= POST_TOWN_KM)
+  );
+}
+
+/**
+ * The runs of words naming a town that is not the place meant, as `spanKey`s:
+ * - a town far outside the county or country the words also name: "stratford london" (ours is
+ *   Stratford-upon-Avon, 130 km away), "bow london" (Bow is in Devon). The buyer said where, so
+ *   the area is read and the town's word is left as text. Regions are not counties of towns
+ *   (their towns are listed, not nested), so they say nothing here;
+ * - a town said after a smaller one in it or near it, as an address says where a locality is:
+ *   "sale manchester", "stockport manchester" (`areaWordsAround` reads it with the locality).
+ */
+export function townsNotMeant(named: readonly NamedSpan[]): Set<string> {
   const areas = named.filter((n) => isArea(n.place));
   const outside = named.filter((town) => {
     if (town.place.kind !== 'town') return false;
     const said = areas.filter((area) => apart(area, town));
     return said.length > 0 && !said.some((area) => inOrNear(town.place, area.place));
   });
-  return new Set(outside.map(spanKey));
+  const postTowns = named.filter((town) => named.some((n) => isPostTownOf(n, town)));
+  return new Set([...outside, ...postTowns].map(spanKey));
 }
 
 /**
- * The runs of words naming a county or country the place found lies in (or near: "bristol
- * somerset"), beside it: "house wales cardiff", "cottage devon sidmouth". They say where the place
- * is, so they are read with it, not left as words to find in the lots (which found none).
+ * The runs of words that say where the place found is, beside it: a county or country it lies in
+ * (or near: "bristol somerset"), "house wales cardiff", "cottage devon sidmouth"; the larger town
+ * said after it, as an address does, "sale manchester". They are read with the place, not left
+ * as words to find in the lots (which found none).
  */
 export function areaWordsAround(
   places: readonly PlaceEntry[],
@@ -76,9 +105,14 @@ export function areaWordsAround(
   found: WordSpan & { slug: string },
 ): WordSpan[] {
   const place = places.find((p) => p.slug === found.slug);
+  if (!place) return [];
+  const self: NamedSpan = { from: found.from, size: found.size, place };
   const taken: WordSpan[] = [found];
   for (const n of named)
-    if (isArea(n.place) && place && inOrNear(place, n.place) && taken.every((t) => apart(t, n)))
+    if (
+      ((isArea(n.place) && inOrNear(place, n.place)) || isPostTownOf(self, n)) &&
+      taken.every((t) => apart(t, n))
+    )
       taken.push(n);
   return taken.slice(1).map(({ from, size }) => ({ from, size }));
 }

@@ -12,7 +12,7 @@ import {
   areaWordsAround,
   namedSpans,
   spanKey,
-  townsOutsideSaidArea,
+  townsNotMeant,
   type NamedSpan,
 } from '#server/areas/said-areas';
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
@@ -174,11 +174,11 @@ async function placeIn(
     }
   // The longest name; of names as long, the most populous place ("probate sale liverpool" is
   // Liverpool's, not Sale's), then the first said.
-  const outside = townsOutsideSaidArea(spans);
+  const notMeant = townsNotMeant(spans);
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--) {
     const windows: { from: number; population: number }[] = [];
     for (let from = 0; from + size <= words.length; from++) {
-      if (outside.has(spanKey({ from, size }))) continue;
+      if (notMeant.has(spanKey({ from, size }))) continue;
       const population = await namesPlace(db, words.slice(from, from + size).join(' '));
       if (population !== null) windows.push({ from, population });
     }

@@ -42,6 +42,18 @@ describe('a town and where it is, in the lot search', () => {
     });
   });
 
+  it('a town said before the larger town it lies by is that town, as an address says it', async () => {
+    // "sale manchester" found the one Stockport shop whose description says "sales area".
+    expect(await sentTo('/listings?search=sale+manchester')).toEqual({ location: 'Sale' });
+    expect((await listings('location=Sale')).place?.context).toBe('Greater Manchester');
+    const stockport = await sentTo('/listings?search=flats+stockport+manchester');
+    expect(stockport).toEqual({ location: 'Stockport', property_type: 'flats' });
+    // A town far from the one after it is still its own place: Liverpool, with the word.
+    expect(await sentTo('/listings?search=probate+sale+liverpool')).toMatchObject({
+      location: 'Liverpool',
+    });
+  });
+
   it('a town far from the county said is not offered: “stratford london” is London', async () => {
     const data = await listings('search=stratford+london');
     expect(data.total).toBe(0);
