@@ -147,9 +147,28 @@ const unique = <T>(list: T[]) => [...new Set(list)];
 export const defaultListingOrder = (status: StatusFilter): ListingOrder =>
   status === 'available' ? 'auction_date_asc' : 'auction_date_desc';
 
+/** Results of auctions that are over: nothing of them closes any more. */
+const PAST_STATUSES: readonly StatusFilter[] = ['ended', 'sold', 'unsold', 'awaiting'];
+const PAST_DATE_ORDERS: Partial<Record<ListingOrder, { label: string; words: string }>> = {
+  auction_date_asc: { label: 'Oldest auctions first', words: 'oldest auctions first' },
+  auction_date_desc: { label: 'Latest auctions first', words: 'latest auctions first' },
+};
+
+/**
+ * How an order is named to a buyer looking at lots of this status: the date orders of past
+ * auctions say when the auction was ("Latest auctions first"), not "closing".
+ */
+export const orderNaming = (
+  order: ListingOrder,
+  status: StatusFilter,
+): { label: string; words: string } =>
+  (PAST_STATUSES.includes(status) ? PAST_DATE_ORDERS[order] : undefined) ?? LISTING_ORDERS[order];
+
 /** The order in words beside the count ("cheapest first"), unless it is the status's own default. */
 export const chosenOrderWords = (q: Pick<ListingQuery, 'order_by' | 'lot_status'>) =>
-  q.order_by === defaultListingOrder(q.lot_status) ? null : LISTING_ORDERS[q.order_by].words;
+  q.order_by === defaultListingOrder(q.lot_status)
+    ? null
+    : orderNaming(q.order_by, q.lot_status).words;
 
 /** A count of bedrooms, 0 (a studio) to MAX_BEDROOMS. */
 const bedroomCount = (v: string | null) => wholeNumber(v, MAX_BEDROOMS, 0);

@@ -108,8 +108,13 @@ describe('sort order', () => {
       '<option value="" selected="">Recommended (closing soonest)</option>',
     );
     expect(forSale.text).toContain('<option value="auction_date_asc">Closing soonest</option>');
+    // Past auctions close no more: their date orders say when the auction was.
     const past = await get('/listings?lot_status=ended');
-    expect(past.text).toContain('Recommended (closing latest)</option>');
+    expect(past.text).toContain('Recommended (latest auctions first)</option>');
+    expect(past.text).toContain('<option value="auction_date_asc">Oldest auctions first</option>');
+    expect(past.text).not.toContain('Closing soonest');
+    const sold = await get('/listings?lot_status=sold&order_by=auction_date_asc');
+    expect(sold.text).toMatch(/\d lots?, oldest auctions first</);
   });
 });
 

@@ -3,7 +3,9 @@ import { AUCTION_METHODS } from '#schema/auction-methods';
 import {
   defaultListingOrder,
   LISTING_ORDERS,
+  orderNaming,
   RADIUS_CHOICES_MILES,
+  type ListingOrder,
   type ListingQuery,
 } from '#schema/listing-query';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '#schema/lot-status';
@@ -177,11 +179,11 @@ function ListingFiltersForm({
               <option value="">
                 {withinAuction
                   ? 'Lot order'
-                  : `Recommended (${LISTING_ORDERS[defaultListingOrder(query.lot_status)].label.toLowerCase()})`}
+                  : `Recommended (${orderNaming(defaultListingOrder(query.lot_status), query.lot_status).label.toLowerCase()})`}
               </option>
-              {Object.entries(LISTING_ORDERS).map(([value, o]) => (
+              {(Object.keys(LISTING_ORDERS) as ListingOrder[]).map((value) => (
                 <option key={value} value={value}>
-                  {o.label}
+                  {orderNaming(value, query.lot_status).label}
                 </option>
               ))}
             </select>
