@@ -65,6 +65,8 @@ export { MILES_TO_KM } from './place';
 export const MAX_RADIUS_MILES = 100;
 /** The radii the results page's form offers, and an empty place search may widen to. */
 export const RADIUS_CHOICES_MILES = [1, 5, 10, 25, 50] as const;
+/** "houses near bath": the town and the country around it, as far as a buyer would drive to view. */
+export const NEAR_TOWN_MILES = 10 satisfies (typeof RADIUS_CHOICES_MILES)[number];
 
 /** SPEC §9: where the map opens (central London). */
 export const MAP_CENTRE = { lng: -0.118092, lat: 51.509865 } as const;

@@ -54,6 +54,11 @@ export interface SearchWords {
   /** A circle said around the place ("within 10 miles of leeds", "5 miles from york"), in miles. */
   radiusMiles?: number;
   /**
+   * Where in `rest` the words after the last "near" begin ("houses near bath" → 1): a town named
+   * there is asked for with the country around it.
+   */
+  afterNear?: number;
+  /**
    * "near me", "nearby": where the buyer is, which words cannot say (the "Near me" button beside
    * the Location field can). Read so that it is no text to match: "near" found every lot "near the
    * station".
@@ -549,6 +554,7 @@ export function readSearchWords(text: string): SearchWords {
         readMoney(next, true) !== undefined);
     const guidePrice = /^prices?$/.test(word) && words[i - 1]?.toLowerCase() === 'guide';
     if (word === 'in' && !placeAfterRadius) out.afterIn = out.rest.length;
+    if (word === 'near' && !placeAfterRadius) out.afterNear = out.rest.length;
     if (word === 'with') out.afterWith = out.rest.length;
     if (!FILLER.has(word) && !forSale && !guide && !guidePrice && !LONE_DASH.test(word))
       out.rest.push(words[i]!);

@@ -22,6 +22,7 @@ import { postcodeBesideItsPlace } from '#server/areas/postcode-in-place.server';
 import { isStreetBeforeTown } from '#server/areas/street-then-town';
 import {
   LISTING_ORDERS,
+  NEAR_TOWN_MILES,
   parseListingQuery,
   RADIUS_CHOICES_MILES,
   SAID_LISTING_ORDERS,
@@ -300,6 +301,10 @@ async function readWordsInto(
     params.set('radius', String(radius));
     changed = true;
   }
+  // "houses near bath": a town and the country around it (a county or a postcode is an area
+  // already, and a "Within" the page has chosen stays).
+  if (first?.place.kind === 'town' && first.from === read.afterNear && radius === null && !q.radius)
+    params.set('radius', String(NEAR_TOWN_MILES));
   // A "Within" chosen beside Location-box words that name no place is a circle around nothing.
   if (!params.has('location') && !params.has('near')) params.delete('radius');
   if (read.propertyTypes.length && !q.property_type.length) {

@@ -281,6 +281,24 @@ describe('words every lot has, in the lot search', () => {
 });
 
 describe('a circle and what the lot has, said around the place', () => {
+  it('“houses near bath” is Bath and the country around it; near a county is the county', async () => {
+    // Was Bath alone: "near" was a word to drop, and Bath holds 3 of the 6 lots within 10 miles.
+    expect(await sentTo('/listings?search=houses+near+bath')).toEqual({
+      location: ['Bath'],
+      radius: ['10'],
+      property_type: ['houses'],
+    });
+    expect(await sentTo('/listings?search=near+devon')).toEqual({ location: ['Devon'] });
+    // A circle said is the circle, and a town said with no "near" is the town.
+    expect(await sentTo('/listings?search=within+5+miles+near+york')).toMatchObject({
+      radius: ['5'],
+    });
+    expect(await sentTo('/listings?search=houses+bath')).toEqual({
+      location: ['Bath'],
+      property_type: ['houses'],
+    });
+  });
+
   it('“flats within 10 miles of leeds” is that circle; 3 miles the smallest circle holding them', async () => {
     // Were 0 lots: every word matched as text.
     expect(await sentTo('/listings?search=flats+within+10+miles+of+leeds')).toEqual({
