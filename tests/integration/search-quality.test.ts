@@ -1318,9 +1318,11 @@ describe('a place or words with nothing in them', () => {
 
   it('does not offer the county around a town of the same name as another place', async () => {
     const pair = await one<{ name: string }>(
-      `SELECT t.name FROM locations t JOIN locations c ON c.slug = t.parent_slug
-        WHERE t.kind = 'town' AND c.name = t.name
-          AND (SELECT count(*) FROM locations x WHERE x.name = t.name) = 2
+      // Names counted once (a count per town scanned every place for each: 26 s under load).
+      `WITH named AS (SELECT name, count(*) AS n FROM locations GROUP BY name)
+       SELECT t.name FROM locations t JOIN locations c ON c.slug = t.parent_slug
+         JOIN named ON named.name = t.name
+        WHERE t.kind = 'town' AND c.name = t.name AND named.n = 2
         ORDER BY t.name LIMIT 1`,
     );
     const data = await listings(`location=${encodeURIComponent(pair.name)}`);
