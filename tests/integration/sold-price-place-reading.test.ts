@@ -70,9 +70,10 @@ describe('a place typed in the sold-price search', () => {
 
   it('a name several places share offers the others, as the lot search does', async () => {
     const { rows } = await t.db.query<{ name: string }>(
-      `SELECT l.name FROM locations l WHERE l.kind = 'town'
+      `WITH shared AS (SELECT name FROM locations WHERE kind = 'town' GROUP BY name
+                        HAVING count(*) > 1)
+       SELECT l.name FROM locations l JOIN shared USING (name) WHERE l.kind = 'town'
          AND EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
-         AND (SELECT count(*) FROM locations o WHERE o.kind = 'town' AND o.name = l.name) > 1
        ORDER BY l.population DESC NULLS LAST, l.slug LIMIT 1`,
     );
     const name = rows[0]!.name;
