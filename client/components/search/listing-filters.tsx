@@ -171,7 +171,8 @@ function ListingFiltersForm({
                 ))}
             </select>
           </label>
-          <label className={FIELD_LABEL}>
+          {/* The whole row on a phone: the recommended order names itself, and a half row cut it. */}
+          <label className={`${FIELD_LABEL} col-span-2 sm:col-span-1`}>
             Sort by
             <select name="order_by" defaultValue={explicitOrder} className={FIELD_INPUT}>
               {/* Says which order it is, so it does not read as another order beside its twin. A
