@@ -96,17 +96,27 @@ export const auctioneersSource = tableSource('auctioneers', {
   page: "SELECT '/auctioneers/' || id AS path, updated_at AS lastmod FROM auction_houses ORDER BY id",
 });
 
-/** Every auction: its page is its catalogue before the sale and its results after it. */
-export const auctionsSource = tableSource('auctions', {
-  count: 'SELECT count(*)::int AS n FROM auctions',
-  // The page changes when a lot of it changes and when the sale closes (results replace the notice).
-  page: `SELECT '/auctions/' || a.id AS path,
+/**
+ * Every auction's page and when it last changed: when a lot of it changed and when the sale closed
+ * (results replace the notice). The lots' latest change is gathered in one pass: asked per
+ * auction, the planner walked the lots by `updated_at` for each (812 auctions × 1,500 lots, 3 s of
+ * the database's one thread on PGlite, for every read of the sitemap index).
+ */
+export const AUCTIONS_SITEMAP_SQL = `SELECT '/auctions/' || a.id AS path,
            coalesce(greatest(
              CASE WHEN coalesce(a.auction_end_date, a.auction_date) <= now()
                   THEN coalesce(a.auction_end_date, a.auction_date) END,
-             (SELECT max(p.updated_at) FROM auction_properties p WHERE p.auction_id = a.id)),
+             lots.updated_at),
              least(a.auction_date, now())) AS lastmod
-         FROM auctions a ORDER BY a.id`,
+         FROM auctions a
+         LEFT JOIN (SELECT auction_id, max(updated_at) AS updated_at FROM auction_properties
+                     GROUP BY auction_id) lots ON lots.auction_id = a.id
+         ORDER BY a.id`;
+
+/** Every auction: its page is its catalogue before the sale and its results after it. */
+export const auctionsSource = tableSource('auctions', {
+  count: 'SELECT count(*)::int AS n FROM auctions',
+  page: AUCTIONS_SITEMAP_SQL,
 });
 
 export const articlesSource = tableSource('articles', {
