@@ -46,8 +46,10 @@ const WHEN_WORDS: Record<string, SaidWhen> = {
   'next month': 'next_month',
 };
 
+/** Words that say a time is when the lots close: "closing this week", "ending in december". */
+export const CLOSING_WORDS: ReadonlySet<string> = new Set(['closing', 'closes', 'ending', 'ends']);
 /** Words that may come before the time and say nothing more ("closing this week", "ends today"). */
-const LEAD_WORDS = new Set(['closing', 'closes', 'ending', 'ends', 'on', 'due']);
+const LEAD_WORDS = new Set([...CLOSING_WORDS, 'on', 'due']);
 
 /** The time the words from `i` say, with a lead word or without, and how many words it took. */
 export function whenAt(words: string[], i: number): { when: SaidWhen; used: number } | null {

@@ -366,6 +366,25 @@ describe('readSearchWords: prices', () => {
     expect(readSearchWords('houses in march')).not.toHaveProperty('month');
   });
 
+  it('reads “closing in december” as the month, “closing” with it', () => {
+    // "closing" was left as a word to find in the lots: "flats closing in december leeds" found 0.
+    expect(readSearchWords('flats closing in december leeds')).toMatchObject({
+      month: { month: 12 },
+      propertyTypes: ['flats'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('lots ending january 2027')).toMatchObject({
+      month: { month: 1, year: 2027 },
+      rest: [],
+    });
+    // A word that says no month after it stays as it was.
+    expect(readSearchWords('closing soon leeds')).toMatchObject({
+      order: 'closing',
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('closing may road')).not.toHaveProperty('month');
+  });
+
   it('reads “between … and …” as a range of prices', () => {
     // It was free text; its one offer read the first sum as the most.
     for (const text of [

@@ -1,6 +1,6 @@
 import { parseTypeChoice, choiceValue, PROPERTY_TYPE_FAMILIES } from './property-types';
 import { TENURES, type Tenure } from './lot-vocabulary';
-import { whenAt, type SaidWhen } from './said-when';
+import { CLOSING_WORDS, whenAt, type SaidWhen } from './said-when';
 import { isYearWord, yearsAt, type SaidYears } from './said-years';
 import { monthAt, type SaidMonth } from './said-months';
 import { longestAt, phraseAt } from './phrase-at';
@@ -406,6 +406,12 @@ const SCALE_WORDS: Record<string, string> = {
 /** A dash alone between words ("2 bed flat - leeds"): read in a range ("100k - 200k"), else nothing. */
 const LONE_DASH = /^[-–—]+$/;
 
+/** A month said at `words[i]`, after a word saying the lots close then or not. */
+function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
+  const afterClosing = CLOSING_WORDS.has(words[i]!.toLowerCase()) ? monthAt(words, i + 1) : null;
+  return afterClosing ? { ...afterClosing, used: afterClosing.used + 1 } : monthAt(words, i);
+}
+
 /**
  * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
  * out of free text; everything else is `rest`.
@@ -459,7 +465,8 @@ export function readSearchWords(text: string): SearchWords {
       continue;
     }
     // "auctions in december", "january 2027": before the years, so that the month keeps its year.
-    const month = out.month === undefined && out.years === undefined ? monthAt(words, i) : null;
+    // "closing in december": the lots' closing days are what a month filters anyway.
+    const month = out.month === undefined && out.years === undefined ? monthSaidAt(words, i) : null;
     if (month) {
       out.month = month.said;
       i += month.used - 1;
