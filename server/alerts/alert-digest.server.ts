@@ -12,6 +12,8 @@ export interface DigestLot {
   id: number;
   title: string;
   location: string | null;
+  /** Said where the site places the lot in no town (a district it holds no row of, decision 125). */
+  postcode?: string | null;
   property_type: string | null;
   guide_price_min: number | null;
   guide_price_max: number | null;
@@ -94,7 +96,7 @@ function lotFacts(lot: DigestLot): string {
   const date = cardDates(lot);
   return [
     statusWords(lot),
-    lot.location,
+    lot.location ?? lot.postcode ?? null,
     lot.property_type,
     lot.guide_price_min !== null
       ? `Guide price ${formatGuide(lot.guide_price_min, lot.guide_price_max)}`

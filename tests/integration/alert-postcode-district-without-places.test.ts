@@ -52,6 +52,8 @@ describe('a saved search of a postcode district the site holds nothing in', () =
     expect(section('Lots in E15')).toContain('Stratford flat');
     expect(section('Lots in E15')).toContain('Maryland flat');
     expect(section('Lots in E15')).not.toContain('Kennington flat');
+    // No town places it: the line says where by its postcode, not by nothing.
+    expect(section('Lots in E15')).toMatch(/Stratford flat\n {2}E15 1AA · Flat · /);
     expect(section('Lots in E15 1')).toMatch(/^Lots in E15 1: 1 new lot\n/);
     expect(section('Lots in E15 1')).toContain('Stratford flat');
     expect(mail.text).not.toContain('Lots in E16');
