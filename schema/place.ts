@@ -50,6 +50,11 @@ export interface ResolvedPlace {
    * 114), "South London is searched as the SE and SW postcode areas".
    */
   searchedAs?: string;
+  /**
+   * A postcode district or sector we hold no row of ("E15 ", "E15 1") that a lot's postcode is in:
+   * its lots are those whose postcodes start so (decision 125).
+   */
+  postcodePrefix?: string;
   /** Other places of the name the visitor typed alone ("Richmond"), for "or did you mean…". */
   namesakes?: PlaceSuggestion[];
 }

@@ -58,8 +58,9 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         clearTo={query.view === 'grid' ? '/listings' : `/listings?view=${query.view}`}
       />
       {data.reading ? <ReadingOfferLine offer={data.reading} /> : null}
-      {/* A place we do not know is no search to save. */}
-      {unknownPlace ? null : <SaveSearchForm saved={data.savedSearch} />}
+      {/* A place we do not know is no search to save; a real postcode we hold nothing in yet is
+          (its alert tells of the first lot there, decision 125). */}
+      {unknownPlace && !unknownPlace.postcode ? null : <SaveSearchForm saved={data.savedSearch} />}
       {query.view === 'map' && map ? (
         <div className="mt-4">
           <MapView {...map} total={total} styleUrl={root?.app.mapStyleUrl ?? null} />

@@ -1,4 +1,6 @@
-import { formatCountOf, formatGuide } from '#shared/format/format';
+import { formatCountOf, formatGuide, formatMoney } from '#shared/format/format';
+import { lotStatusBadge, lotStatusKey } from '#schema/lot-status';
+import { soldWhenLabel } from '#schema/sold-when';
 import { cardDates } from '#shared/format/sale-phase';
 import { escapeHtml } from '#server/mail/templates.server';
 import type { MailMessage } from '#server/mail/mailer.server';
@@ -10,12 +12,19 @@ export interface DigestLot {
   id: number;
   title: string;
   location: string | null;
+  /** Said where the site places the lot in no town (a district it holds no row of, decision 125). */
+  postcode?: string | null;
   property_type: string | null;
   guide_price_min: number | null;
   guide_price_max: number | null;
   auction_method: string | null;
   auction_date: string | null;
   auction_end_date: string | null;
+  /** The lot's state (`lot_state()`); absent or Available: for sale. */
+  lot_status?: string | null;
+  sold_price?: number | null;
+  /** When a sold lot sold (`sold_when()`): before, at or after its auction. */
+  sold_when?: string | null;
 }
 
 /** A lot the search already had passed, now cheaper or back on sale (search-changes.server.ts). */
@@ -67,11 +76,27 @@ export interface WatchedDigest {
   unsubscribeToken: string;
 }
 
-/** The line under a lot's title: where, what, guide price (only when there is one), closing date. */
+/**
+ * A lot no longer for sale, as its card's badge says it ("Sold before auction for £96,500",
+ * "Awaiting result"): a search of results or of all lots tells of lots that are not for sale, and
+ * the line read as if they were. Null for a lot for sale.
+ */
+function statusWords(lot: DigestLot): string | null {
+  const key = lotStatusKey(lot.lot_status);
+  if (key === 'available') return null;
+  const label =
+    soldWhenLabel(lot.lot_status, lot.sold_when) ?? lotStatusBadge(lot.lot_status).label;
+  return key === 'sold' && lot.sold_price != null
+    ? `${label} for ${formatMoney(lot.sold_price)}`
+    : label;
+}
+
+/** The line under a lot's title: its status when not for sale, where, what, guide price (only when there is one), closing date. */
 function lotFacts(lot: DigestLot): string {
   const date = cardDates(lot);
   return [
-    lot.location,
+    statusWords(lot),
+    lot.location ?? lot.postcode ?? null,
     lot.property_type,
     lot.guide_price_min !== null
       ? `Guide price ${formatGuide(lot.guide_price_min, lot.guide_price_max)}`

@@ -33,6 +33,7 @@ const GOOD_NEWS = `
 const LOTS = `query ChangedLots($where: auction_properties_bool_exp) {
   items: auction_properties(where: $where, order_by: [{ id: desc }], limit: ${MAX_CHANGED_LOTS}) {
     id title location property_type guide_price_min guide_price_max auction_method auction_date auction_end_date
+    postcode lot_status sold_price sold_when
   }
 }`;
 

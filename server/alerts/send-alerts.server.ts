@@ -82,6 +82,7 @@ const DUE_SEARCHES = `
 const NEW_LOTS = `query NewLots($where: auction_properties_bool_exp, $limit: Int) {
   items: auction_properties(where: $where, order_by: [{ id: desc }], limit: $limit) {
     id title location property_type guide_price_min guide_price_max auction_method auction_date auction_end_date
+    postcode lot_status sold_price sold_when
   }
   agg: auction_properties_aggregate(where: $where) { aggregate { count } }
 }`;

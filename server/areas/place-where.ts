@@ -48,6 +48,8 @@ export const NO_LOTS_WHERE = { _or: [] };
 
 /** The lots a resolved place covers, as a graph `where` on auction_properties. */
 export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
+  // A district or sector only our lots' postcodes place (decision 125): no row, no point to circle.
+  if (place.postcodePrefix) return { postcode: { _like: `${escapeLike(place.postcodePrefix)}%` } };
   if (place.centre && place.radiusMiles) {
     const near = { _near: { ...place.centre, km: place.radiusMiles * MILES_TO_KM } };
     // A full postcode's own lots are in even when their coordinates sit outside the circle.

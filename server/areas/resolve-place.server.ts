@@ -18,6 +18,7 @@ import { authorityOverLandscape } from './landscape-or-authority.server';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
 import { londonPartHeld } from './london-parts.server';
+import { postcodeOnlyLotsHold } from './postcode-only-lots-hold.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
 import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
@@ -118,9 +119,13 @@ async function resolvePostcode(
   const rows = await postcodeRows(db, district ? [pc.slug, district] : [pc.slug]);
   const row = rows.get(pc.slug);
   if (!row) {
-    if (pc.kind === 'district') return splitDistrict(db, pc.slug, radius);
+    if (pc.kind === 'district')
+      return (
+        (await splitDistrict(db, pc.slug, radius)) ?? postcodeOnlyLotsHold(db, 'district', pc.slug)
+      );
     const districtRow = district ? rows.get(district) : undefined;
-    return districtRow ? sectorInKnownDistrict(db, pc.slug, districtRow, radius) : null;
+    if (districtRow) return sectorInKnownDistrict(db, pc.slug, districtRow, radius);
+    return pc.kind === 'sector' ? postcodeOnlyLotsHold(db, 'sector', pc.slug) : null;
   }
   const centre = centreOf(row);
   const districts = pc.kind === 'area' ? await areaDistricts(db, pc.slug) : [];
@@ -395,7 +400,7 @@ function landscapeSearchedAs(places: readonly PlaceEntry[], slug: string): strin
  * unknown, with the places the visitor may have meant. `radius` (miles) makes it a circle search
  * around the centre; a full postcode is one by default (POSTCODE_RADIUS_MILES).
  */
-export function resolveLotPlace(
+export async function resolveLotPlace(
   db: Queryable,
   text: string,
   radius: number | null = null,
@@ -406,8 +411,24 @@ export function resolveLotPlace(
     cache = createStaleCache<PlaceResolution>({ ttlMs: PLACE_TTL_MS, maxEntries: 2_000 });
     resolutions.set(owner, cache);
   }
-  return cache.get(`${radius ?? ''}|${text}`, () => resolveUncached(db, text, radius));
+  let computed: PlaceResolution | undefined;
+  const kept = await cache.get(
+    `${radius ?? ''}|${text}`,
+    async () => (computed = await resolveUncached(db, text, radius)),
+  );
+  // What lots alone decide is read again: the next feed's lot at E15 1AA puts E15 on the page and
+  // in its saved searches' alerts at once, not ten minutes later (decision 125).
+  return computed || !placedByLots(kept) ? kept : resolveUncached(db, text, radius);
 }
+
+/**
+ * A postcode whose reading depends on the lots there, not on our places: one we hold no row of
+ * (a district, sector or full postcode a lot is in, or a real one nothing is in yet).
+ */
+const placedByLots = (r: PlaceResolution): boolean =>
+  r.found
+    ? Boolean(r.place.postcodePrefix) || (r.place.kind === 'postcode' && !r.place.centre)
+    : Boolean(r.unknown.postcode);
 
 /**
  * Resolutions are kept like the place list they come from (places change only with a seed or an

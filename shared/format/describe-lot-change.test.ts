@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeLotChange } from './describe-lot-change';
+import { formatGuide } from './format';
 
 describe('describeLotChange', () => {
   it('shows a guide price move, with a range when there is one', () => {
@@ -7,9 +8,22 @@ describe('describeLotChange', () => {
       'Guide price £120,000 → £110,000',
     );
     expect(describeLotChange('guide_changed', { min: 100000 }, { min: 100000, max: 125000 })).toBe(
-      'Guide price £100,000 → £100,000–£125,000',
+      'Guide price £100,000 → £100,000 – £125,000',
     );
     expect(describeLotChange('guide_changed', null, 95000)).toBe('Guide price now £95,000');
+  });
+
+  it('writes a guide range as the lot card does, spaced en dash and all', () => {
+    // The watched-lot e-mail and /profile said "£120,000–£145,000 → £110,000–£145,000" beside
+    // cards reading "£110,000 – £145,000".
+    expect(
+      describeLotChange(
+        'guide_changed',
+        { min: 120000, max: 145000 },
+        { min: 110000, max: 145000 },
+      ),
+    ).toBe(`Guide price ${formatGuide(120000, 145000)} → ${formatGuide(110000, 145000)}`);
+    expect(formatGuide(110000, 145000)).toBe('£110,000 – £145,000');
   });
 
   it('says a guide price or legal pack taken away, not a bare label or "updated"', () => {
@@ -17,7 +31,7 @@ describe('describeLotChange', () => {
     // "Guide price", and "Legal pack or addendum updated" for a pack no longer there.
     expect(
       describeLotChange('guide_changed', { min: 135000, max: 145000 }, { min: null, max: null }),
-    ).toBe('Guide price removed (was £135,000–£145,000)');
+    ).toBe('Guide price removed (was £135,000 – £145,000)');
     expect(
       describeLotChange(
         'legal_pack_changed',

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatGuide, formatMoney } from './format';
 
 /**
  * Lot event kinds a watcher is told about (issue 16: guide price, status, date, addendum/legal
@@ -36,10 +36,9 @@ const PRICE_KEYS = ['price', 'sold_price'];
 function money(v: Value): string | null {
   const min = pick(v, GUIDE_KEYS);
   if (min === undefined) return null;
-  const max = pick(v, ['max', 'guide_price_max']);
-  return max !== undefined && max !== min
-    ? `${formatMoney(min)}–${formatMoney(max)}`
-    : formatMoney(min);
+  // A range as the lot's card reads it ("£105,000 – £120,000"), so the e-mail and /profile say
+  // the same figures the same way.
+  return formatGuide(min, pick(v, ['max', 'guide_price_max']));
 }
 
 const arrow = (label: string, before: string | null, after: string | null) =>
