@@ -30,12 +30,14 @@ const pages = lazyPageCache(
 /**
  * From the page cache when fresh (checked with the server behind it once a few seconds old: a page
  * shown from the cache that turns out out of date is loaded again); else a prefetched payload if
- * one settles within 100 ms, else a fresh (shared) request.
+ * one settles within 100 ms, else a fresh (shared) request. The check behind a cached page asks the
+ * server itself: a payload prefetched before an editor published is the copy already shown.
  */
 const payloadOf = (url: URL) =>
   pages.cachedPayload(
     url,
-    async (signal) => (await waitForPending(url)) ?? (await loadPayload(url, signal)),
+    async (signal, recheck) =>
+      (recheck ? undefined : await waitForPending(url)) ?? (await loadPayload(url, signal)),
     () => revalidateIfShown(url),
   );
 

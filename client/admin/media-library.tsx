@@ -6,6 +6,7 @@ import { MediaUpload } from './media-upload';
 import { FocalPointPicker } from './focal-point-picker';
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Button, FieldShell, inputClass, Notice, Panel } from './ui';
+import { useCan } from './use-role';
 
 /** `/admin/media`: the images editors upload, searchable, with alt text and focal point. */
 export function MediaLibraryScreen() {
@@ -14,6 +15,8 @@ export function MediaLibraryScreen() {
   const { data, error, reload } = useAdminData<{ media: MediaItem[] }>(`/media${query}`);
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // Deleting an image needs the Editor role: a contributor is not offered what would be refused.
+  const mayDelete = useCan()('delete');
 
   const remove = async (item: MediaItem) => {
     if (!window.confirm(`Delete ${item.originalName} from the library?`)) return;
@@ -89,14 +92,16 @@ export function MediaLibraryScreen() {
                 >
                   Edit
                 </Button>
-                <Button
-                  small
-                  variant="danger"
-                  onClick={() => remove(item)}
-                  aria-label={`Delete ${item.originalName}`}
-                >
-                  Delete
-                </Button>
+                {mayDelete ? (
+                  <Button
+                    small
+                    variant="danger"
+                    onClick={() => remove(item)}
+                    aria-label={`Delete ${item.originalName}`}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
               </div>
             </li>
           ),

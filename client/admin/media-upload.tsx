@@ -1,7 +1,8 @@
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { AdminApiError, errorMessage } from './api';
 import { uploadMedia, type MediaItem } from './media-api';
 import { Button, FieldShell, inputClass, Notice } from './ui';
+import { firstFieldToFix } from './first-field-to-fix';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
@@ -13,6 +14,12 @@ export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => v
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  // A refused upload (here or by the server) leaves the focus on the first field to fix: the
+  // button, disabled while it uploaded, had dropped it to the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    firstFieldToFix(formRef.current)?.focus();
+  }, [errors]);
 
   const drop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
@@ -41,7 +48,9 @@ export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => v
       );
       onUploaded(media);
     } catch (err) {
-      setErrors(err instanceof AdminApiError ? { file: err.message, ...err.errors } : {});
+      // A field's own message where the server names one (missing alt text), else the file's.
+      const named = err instanceof AdminApiError && Object.keys(err.errors).length;
+      setErrors(err instanceof AdminApiError ? (named ? err.errors : { file: err.message }) : {});
       if (!(err instanceof AdminApiError)) setMessage(errorMessage(err));
     } finally {
       setBusy(false);
@@ -49,7 +58,7 @@ export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => v
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <div
         onDragOver={(e) => {
           e.preventDefault();

@@ -16,6 +16,7 @@ import type { SectionSelection } from './section-selection';
 import { sectionName } from './preview-items';
 import { SchedulePanel } from './scheduled-actions';
 import { useCan } from './use-role';
+import { OUTCOME_ID, useOutcomeFocus } from './use-outcome-focus';
 
 /** `/admin/pages/:id`: the page's fields and sections beside a live preview of the draft. */
 export function PageEditorScreen({ id }: { id: string }) {
@@ -37,6 +38,7 @@ function PageEditor({ initial }: { initial: PageDetail }) {
   const [selection, setSelection] = useState<SectionSelection | null>(null);
   const selected = selection ? doc.sections[selection.index] : undefined;
   const can = useCan();
+  const fieldsRef = useOutcomeFocus(editor.status, setSelection);
   return (
     <div>
       <AdminHeading title={isPage ? `Edit ${page.path}` : `Edit the ${doc.title || 'layout'}`}>
@@ -79,12 +81,14 @@ function PageEditor({ initial }: { initial: PageDetail }) {
       <SchedulePanel pageId={page.id} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">
-          <PageFields
-            doc={doc}
-            kind={page.kind}
-            errors={pageFieldErrors(doc, editor.serverErrors, page.kind)}
-            onChange={editor.edit}
-          />
+          <div ref={fieldsRef}>
+            <PageFields
+              doc={doc}
+              kind={page.kind}
+              errors={pageFieldErrors(doc, editor.serverErrors, page.kind)}
+              onChange={editor.edit}
+            />
+          </div>
           <SectionList
             sections={doc.sections}
             registry={REGISTRY_OF_KIND[page.kind]}
@@ -154,18 +158,20 @@ function PublishBar({ editor }: { editor: PageEditorState }) {
         )}
       </div>
       {status ? (
-        <Notice tone={status.tone}>
-          <p>{status.message}</p>
-          {status.issues?.length ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {status.issues.map((i) => (
-                <li key={i.index}>
-                  Section {i.index + 1} ({humanize(i.type)}): {i.issues.join('; ')}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Notice>
+        <div id={OUTCOME_ID} tabIndex={-1} className="focus:outline-2 focus:outline-brand-700">
+          <Notice tone={status.tone}>
+            <p>{status.message}</p>
+            {status.issues?.length ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {status.issues.map((i) => (
+                  <li key={i.index}>
+                    Section {i.index + 1} ({humanize(i.type)}): {i.issues.join('; ')}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Notice>
+        </div>
       ) : null}
     </div>
   );

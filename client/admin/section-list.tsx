@@ -7,6 +7,7 @@ import { validateSection } from './validation';
 import type { AnyRegistry } from './kind-registry';
 import type { SectionSelection } from './section-selection';
 import { usePendingFocus } from './pending-focus';
+import { firstFieldToFix } from './first-field-to-fix';
 
 function newSection(registry: AnyRegistry, type: string, taken: Set<string>): RawSection {
   let id: string = type;
@@ -78,18 +79,19 @@ export function SectionList({
   });
 
   // A section clicked in the preview: its form opens (now) and its heading takes the focus
-  // (once shown). Later edits of the same section keep the selection and leave the focus alone.
+  // (once shown); one a publish was refused over: its first field to fix, else its heading. Later
+  // edits of the same section keep the selection and leave the focus alone.
   const [seen, setSeen] = useState(selection);
   if (selection !== seen) {
     setSeen(selection);
     const key = selection ? keys[selection.index] : undefined;
-    if (selection?.from === 'preview' && key) setOpen((o) => new Set(o).add(key));
+    if (selection && selection.from !== 'form' && key) setOpen((o) => new Set(o).add(key));
   }
   useEffect(() => {
-    if (selection?.from !== 'preview') return;
-    listRef.current
-      ?.querySelector<HTMLElement>(`[data-section-index="${selection.index}"] h3 button`)
-      ?.focus();
+    if (!selection || selection.from === 'form') return;
+    const item = listRef.current?.querySelector(`[data-section-index="${selection.index}"]`);
+    const toFix = selection.from === 'error' ? firstFieldToFix(item) : null;
+    (toFix ?? item?.querySelector<HTMLElement>('h3 button'))?.focus();
   }, [selection]);
 
   const ids = (list: RawSection[]) => list.map((s) => String(s.id ?? ''));

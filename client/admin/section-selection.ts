@@ -1,7 +1,10 @@
-/** Which section the editor is working on, and where it was chosen (so the other side follows). */
+/**
+ * Which section the editor is working on, and where it was chosen (so the other side follows):
+ * `error` is a publish refused over it, whose form opens on its first field to fix.
+ */
 export interface SectionSelection {
   index: number;
-  from: 'preview' | 'form';
+  from: 'preview' | 'form' | 'error';
 }
 
 /** The nearest ancestor that scrolls on its own (the editor's sticky preview column), if any. */

@@ -10,11 +10,7 @@ import type * as QueryCache from './query-client';
  */
 export interface LazyPageCache {
   /** `onNewer`: the cached page shown was out of date, the cache now holds the server's. */
-  cachedPayload(
-    url: URL,
-    load: (signal: AbortSignal) => Promise<PayloadResponse>,
-    onNewer?: () => void,
-  ): Promise<PayloadResponse>;
+  cachedPayload(url: URL, load: QueryCache.Load, onNewer?: () => void): Promise<PayloadResponse>;
   forgetPages(): void;
   /** Loads the query client ahead of the first navigation. */
   warm(): void;

@@ -105,6 +105,23 @@ describe('back to a cached page that changed on the server', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('the check behind a cached page asks the server, not a copy prefetched before a publish', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const home = url('/');
+    // The visitor's browser prefetched the home page; an editor then published a change.
+    const prefetched = page(1);
+    const server = page(2);
+    const load = (_signal: AbortSignal, recheck?: 'recheck') =>
+      Promise.resolve(recheck ? server : prefetched);
+    const onNewer = vi.fn();
+    await cachedPayload(client, home, load, onNewer);
+    vi.advanceTimersByTime(PAGE_DATA_RECHECK_MS + 1);
+    expect(await cachedPayload(client, home, load, onNewer)).toEqual(prefetched);
+    await vi.waitFor(() => expect(onNewer).toHaveBeenCalledTimes(1));
+    expect(await cachedPayload(client, home, load, onNewer)).toEqual(server);
+  });
+
   it('an unchanged page is checked and left as it is', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();

@@ -29,7 +29,11 @@ export function createQueryClient(): QueryClient {
  */
 export const PAGE_DATA_RECHECK_MS = 3_000;
 
-type Load = (signal: AbortSignal) => Promise<PayloadResponse>;
+/**
+ * Loads a page's payload; `recheck` when a copy is on screen already and the server's own answer
+ * is wanted (a payload prefetched before the copy was shown is that same copy, not a newer one).
+ */
+export type Load = (signal: AbortSignal, recheck?: 'recheck') => Promise<PayloadResponse>;
 
 /** Payload URLs being checked with the server now: one check per page at a time. */
 const rechecking = new Set<string>();
@@ -76,7 +80,7 @@ async function recheck(
   try {
     const fresh = await client.fetchQuery({
       queryKey,
-      queryFn: ({ signal }) => load(signal),
+      queryFn: ({ signal }) => load(signal, 'recheck'),
       staleTime: 0,
     });
     // A redirect or an error now: forget it, and let the loaders meet it themselves.

@@ -166,6 +166,52 @@ test('moving and removing sections from the keyboard keeps the focus on the sect
   expect(errors).toEqual([]);
 });
 
+test('a publish refused over a section opens it on the field to fix; each outcome takes the focus', async ({
+  page,
+  errors,
+}) => {
+  await signInAsEditor(page);
+  const { id, path } = await publishedPage(page, 'refused', 'First section.');
+  const headers = { origin: new URL(page.url()).origin };
+  const text = (sid: string, words: string) => ({
+    type: 'rich-text',
+    id: sid,
+    blocks: [{ kind: 'paragraph', spans: [{ text: words }] }],
+  });
+  await page.request.put(`/api/admin/pages/${id}/draft`, {
+    data: {
+      document: {
+        slug: 'x',
+        title: 'Refused',
+        layout: 'default',
+        sections: [text('intro', 'First section.'), text('empty', '')],
+      },
+    },
+    headers,
+  });
+  await gotoHydrated(page, `/admin/pages/${id}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Section 2 (Rich text)');
+  const empty = page.locator('[data-section-index="1"]');
+  await expect(empty.locator('h3 button')).toHaveAttribute('aria-expanded', 'true');
+  // The section's error is about its blocks as a whole ("Write some text"): their first field.
+  await expect(empty.getByRole('textbox', { name: 'Text' })).toBeFocused();
+
+  await page.keyboard.type('Second section.');
+  await page.getByRole('button', { name: 'Save draft' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#publish-outcome')).toContainText('Draft saved');
+  await expect(page.locator('#publish-outcome')).toBeFocused();
+  await page.getByRole('button', { name: 'Publish', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#publish-outcome')).toContainText(`Visitors see it now at ${path}`);
+  await expect(page.locator('#publish-outcome')).toBeFocused();
+  await gotoHydrated(page, path);
+  await expect(page.getByText('Second section.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('moving a repeated item from the keyboard keeps the focus on the item moved', async ({
   page,
   errors,

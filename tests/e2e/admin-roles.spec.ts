@@ -139,6 +139,33 @@ test('a contributor edits drafts but sees no publish, schedule or staff controls
   expect(errors).toEqual([]);
 });
 
+test('a contributor uploads and edits images but is not offered Delete, which needs an editor', async ({
+  page,
+  errors,
+}) => {
+  await signInAs(page, CONTRIBUTOR);
+  const origin = new URL(page.url()).origin;
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploaded = await page.request.post(
+    '/api/admin/media?alt=A%20dot&name=contributor-dot.png',
+    {
+      data: png,
+      headers: { origin, 'content-type': 'application/octet-stream' },
+    },
+  );
+  expect(uploaded.ok()).toBe(true);
+  const { id } = ((await uploaded.json()) as { media: { id: number } }).media;
+  await gotoHydrated(page, '/admin/media');
+  await expect(page.getByRole('button', { name: /^Edit .+\.png$/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  const refused = await page.request.delete(`/api/admin/media/${id}`, { headers: { origin } });
+  expect(refused.status()).toBe(403);
+  expect(errors).toEqual([]);
+});
+
 test('a contributor editing a page with a scheduled publish is told their saved draft goes live then', async ({
   page,
   browser,

@@ -36,6 +36,32 @@ const axeViolations = async (page: Page) =>
     (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
   );
 
+test('a refused upload leaves the focus on the field to fix: the alt text, or the file the server refused', async ({
+  page,
+  errors,
+}) => {
+  await signInAsEditor(page);
+  await gotoHydrated(page, '/admin/media');
+  const upload = page.getByRole('region', { name: 'Upload an image' });
+  const file = upload.getByLabel('Image file');
+  const alt = upload.getByRole('textbox', { name: 'Alt text' });
+  await file.setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a picture'),
+  });
+  await upload.getByRole('button', { name: 'Upload image' }).click();
+  await expect(upload.getByText('Describe the image for people who cannot see it')).toBeVisible();
+  await expect(alt).toBeFocused();
+  await alt.fill('Notes');
+  await upload.getByRole('button', { name: 'Upload image' }).click();
+  await expect(
+    upload.getByText('The file is not a JPEG, PNG, WebP, AVIF or GIF image'),
+  ).toBeVisible();
+  await expect(file).toBeFocused();
+  expect(errors.filter((e) => !e.includes('415'))).toEqual([]);
+});
+
 test('an editor uploads an image with alt text, uses it in a hero, and visitors see it', async ({
   page,
   browser,

@@ -5,6 +5,7 @@ import { ItemControls, moveItem } from '#client/admin/item-controls';
 import { defaultValue, itemName, kindOf, lowerFirst } from './json-schema';
 import { useField } from './form-context';
 import type { CompositeFieldProps } from './field-props';
+import { GroupError } from './group-error';
 
 const singular = (label: string) => (/[^s]s$/.test(label) ? label.slice(0, -1) : label);
 const FOCUSABLE = 'input, select, textarea, button';
@@ -60,7 +61,7 @@ export function ArrayField({ schema, value, onChange, path, label, Field }: Comp
           <span className="ml-2 text-xs font-normal text-red-700">({nestedErrors} to fix)</span>
         ) : null}
       </legend>
-      {error ? <p className="mb-2 text-sm text-red-700">{error}</p> : null}
+      <GroupError error={error} />
       <ol ref={listRef} className="space-y-3">
         {items.map((item, i) => {
           const name = `${one} ${i + 1}${itemName(item) ? `: ${itemName(item)}` : ''}`;

@@ -7,6 +7,7 @@ import { defaultValue, lowerFirst, type JsonSchema } from './json-schema';
 import { useField } from './form-context';
 import type { CompositeFieldProps } from './field-props';
 import { ObjectFieldList } from './object-field';
+import { GroupError } from './group-error';
 
 /** An image object in a section schema: `src` and `alt` (the library adds size and focal point). */
 export const isImageSchema = (s: JsonSchema) =>
@@ -77,7 +78,7 @@ export function ImageField(props: CompositeFieldProps) {
           <span className="ml-2 text-xs font-normal text-red-700">({nestedErrors} to fix)</span>
         ) : null}
       </legend>
-      {error ? <p className="mb-2 text-sm text-red-700">{error}</p> : null}
+      <GroupError error={error} />
       {fileKeyOf(src) ? (
         <img
           src={thumbnailOf({ src })}

@@ -2,6 +2,7 @@ import { Button } from '#client/admin/ui';
 import { defaultValue, humanize, lowerFirst } from './json-schema';
 import { useField } from './form-context';
 import type { CompositeFieldProps, FieldComponent, FieldProps } from './field-props';
+import { GroupError } from './group-error';
 
 export type ObjectFieldListProps = Omit<FieldProps, 'label' | 'required'> & {
   Field: FieldComponent;
@@ -54,7 +55,7 @@ export function ObjectField(props: CompositeFieldProps) {
           <span className="ml-2 text-xs font-normal text-red-700">({nestedErrors} to fix)</span>
         ) : null}
       </legend>
-      {error ? <p className="mb-2 text-sm text-red-700">{error}</p> : null}
+      <GroupError error={error} />
       <ObjectFieldList
         schema={schema}
         value={value}
