@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createGraphServer } from '#server/graph/index.server';
-import { mailerFromConfig } from '#server/mail/mailer.server';
+import { mailerFromConfig, type MailMessage } from '#server/mail/mailer.server';
+import { createLogger } from '#server/logger.server';
 import type { AlertRunDeps } from '#server/alerts/send-alerts.server';
 import type { TestApp } from './test-app';
 
@@ -16,4 +17,13 @@ export const alertRunDeps = (t: TestApp, logger: Logger): AlertRunDeps => ({
     logger,
   }),
   mailer: mailerFromConfig(t.config, logger),
+});
+
+/**
+ * An alerts run, quiet, whose e-mails go into `sent` rather than the outbox: a mail server is
+ * outside the process, and the test reads what it would have been given.
+ */
+export const capturingAlertRunDeps = (t: TestApp, sent: MailMessage[]): AlertRunDeps => ({
+  ...alertRunDeps(t, createLogger('silent')),
+  mailer: { send: async (m: MailMessage) => void sent.push(m) },
 });

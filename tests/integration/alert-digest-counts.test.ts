@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, saveSearch } from '../helpers/test-users';
-import { alertRunDeps } from '../helpers/alert-run-deps';
-import { createLogger } from '#server/logger.server';
+import { capturingAlertRunDeps } from '../helpers/alert-run-deps';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 import { SALE_AT } from '../helpers/sale-day';
@@ -39,10 +38,7 @@ describe('the subject of a digest with overlapping searches', () => {
          VALUES ($1, $2, $3, $4, $5, '${SALE_AT}')`,
         [rows[0]!.id, title, type, guide, beds],
       );
-    const deps = {
-      ...alertRunDeps(t, createLogger('silent')),
-      mailer: { send: async (m: MailMessage) => void sent.push(m) },
-    };
+    const deps = capturingAlertRunDeps(t, sent);
     expect((await sendAlerts(deps, { now: new Date('2026-11-23T07:00:00Z') })).emails).toBe(1);
     const mail = sent.find((m) => m.to === bea.email)!;
     expect(mail.subject).toBe('3 new lots for your saved searches');
@@ -63,10 +59,7 @@ describe('the subject of a digest with overlapping searches', () => {
          VALUES ($1, $2, 'Garage', 4000, '${SALE_AT}')`,
         [rows[0]!.id, `Lock-up garage ${n}`],
       );
-    const deps = {
-      ...alertRunDeps(t, createLogger('silent')),
-      mailer: { send: async (m: MailMessage) => void sent.push(m) },
-    };
+    const deps = capturingAlertRunDeps(t, sent);
     expect(await sendAlerts(deps, { now: new Date('2026-11-24T07:00:00Z') })).toMatchObject({
       failed: 0,
     });
@@ -88,10 +81,7 @@ describe('the subject of a digest with overlapping searches', () => {
        VALUES ($1, 'Huge flat', 'Flat', 'Leasehold', 500000, 20, '${SALE_AT}')`,
       [rows[0]!.id],
     );
-    const deps = {
-      ...alertRunDeps(t, createLogger('silent')),
-      mailer: { send: async (m: MailMessage) => void sent.push(m) },
-    };
+    const deps = capturingAlertRunDeps(t, sent);
     expect(await sendAlerts(deps, { now: new Date('2026-11-25T07:00:00Z') })).toMatchObject({
       failed: 0,
     });

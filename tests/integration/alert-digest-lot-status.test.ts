@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser, saveSearch } from '../helpers/test-users';
-import { alertRunDeps } from '../helpers/alert-run-deps';
+import { capturingAlertRunDeps } from '../helpers/alert-run-deps';
 import { CATALOGUE_HEADER, FEED_HOUSE, feedTestApp, postFeed } from '../helpers/lot-feed-fixtures';
 import { plusDays } from '#schema/uk-clock';
 import { londonDayOf } from '#schema/london-time';
-import { createLogger } from '#server/logger.server';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 
@@ -31,10 +30,7 @@ describe('a digest of lots that are not for sale', () => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
 
     const sent: MailMessage[] = [];
-    const deps = {
-      ...alertRunDeps(t, createLogger('silent')),
-      mailer: { send: async (m: MailMessage) => void sent.push(m) },
-    };
+    const deps = capturingAlertRunDeps(t, sent);
     expect((await sendAlerts(deps)).emails).toBe(1);
     const facts = (title: string) =>
       sent[0]!.text.split('\n- ').find((part) => part.startsWith(`${title}\n`)) ?? '';

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, saveSearch } from '../helpers/test-users';
-import { alertRunDeps } from '../helpers/alert-run-deps';
+import { capturingAlertRunDeps } from '../helpers/alert-run-deps';
 import { CATALOGUE_HEADER, FEED_HOUSE, feedTestApp, postFeed } from '../helpers/lot-feed-fixtures';
 import { SALE_AT } from '../helpers/sale-day';
-import { createLogger } from '#server/logger.server';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 
@@ -40,10 +39,7 @@ describe('a saved search of a postcode district the site holds nothing in', () =
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
 
     const sent: MailMessage[] = [];
-    const deps = {
-      ...alertRunDeps(t, createLogger('silent')),
-      mailer: { send: async (m: MailMessage) => void sent.push(m) },
-    };
+    const deps = capturingAlertRunDeps(t, sent);
     expect((await sendAlerts(deps)).emails).toBe(1);
     const mail = sent[0]!;
     const section = (name: string) =>

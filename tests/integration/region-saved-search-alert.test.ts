@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, saveSearch } from '../helpers/test-users';
-import { alertRunDeps } from '../helpers/alert-run-deps';
-import { createLogger } from '#server/logger.server';
+import { capturingAlertRunDeps } from '../helpers/alert-run-deps';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 import { SALE_AT } from '../helpers/sale-day';
@@ -45,10 +44,7 @@ describe('a saved search of a region', () => {
          VALUES ($1, $2, 'Terraced house', $3, 100000, '${SALE_AT}')`,
         [rows[0]!.id, title, slug],
       );
-    const deps = {
-      ...alertRunDeps(t, createLogger('silent')),
-      mailer: { send: async (m: MailMessage) => void sent.push(m) },
-    };
+    const deps = capturingAlertRunDeps(t, sent);
     expect((await sendAlerts(deps, { now: new Date('2026-11-23T07:00:00Z') })).emails).toBe(1);
     const mail = sent.find((m) => m.to === nina.email)!;
     expect(mail.subject).toMatch(/^2 new lots for/);

@@ -2,8 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, saveSearch } from '../helpers/test-users';
-import { alertRunDeps } from '../helpers/alert-run-deps';
-import { createLogger } from '#server/logger.server';
+import { capturingAlertRunDeps } from '../helpers/alert-run-deps';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 import { plusDays } from '#schema/uk-clock';
@@ -48,10 +47,7 @@ describe('a saved search of a number of bedrooms', () => {
     await addFlat('One-bedroom flat', 1);
     await addFlat('Two-bedroom flat', 2);
     await addFlat('Three-bedroom flat', 3);
-    const deps = {
-      ...alertRunDeps(t, createLogger('silent')),
-      mailer: { send: async (m: MailMessage) => void sent.push(m) },
-    };
+    const deps = capturingAlertRunDeps(t, sent);
     expect((await sendAlerts(deps, { now: new Date() })).emails).toBe(1);
     const mail = sent.find((m) => m.to === ada.email)!;
     expect(mail.text).toContain('Two-bedroom flat');

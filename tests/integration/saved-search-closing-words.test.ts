@@ -2,8 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, saveSearch } from '../helpers/test-users';
-import { alertRunDeps } from '../helpers/alert-run-deps';
-import { createLogger } from '#server/logger.server';
+import { capturingAlertRunDeps } from '../helpers/alert-run-deps';
 import type { MailMessage } from '#server/mail/mailer.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 import { plusDays } from '#schema/uk-clock';
@@ -42,10 +41,7 @@ describe('a saved search of closing days said in words', () => {
     const list = await request(t.app).get('/api/saved-searches').set('Cookie', ola.cookie);
     expect(JSON.stringify(list.body)).toContain('"closing":"this_week"');
 
-    const deps = {
-      ...alertRunDeps(t, createLogger('silent')),
-      mailer: { send: async (m: MailMessage) => void sent.push(m) },
-    };
+    const deps = capturingAlertRunDeps(t, sent);
     // Days ahead of the real clock: the database says a lot is for sale on its own clock.
     const at = (days: number, time = '12:00:00Z') => `${plusDays(day0, days)}T${time}`;
     await addLot('House closing on day 3', at(3));
