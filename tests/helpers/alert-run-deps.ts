@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { createGraphServer } from '#server/graph/index.server';
 import { mailerFromConfig, type MailMessage } from '#server/mail/mailer.server';
 import { createLogger } from '#server/logger.server';
-import type { AlertRunDeps } from '#server/alerts/send-alerts.server';
+import { sendAlerts, type AlertRunDeps } from '#server/alerts/send-alerts.server';
 import type { TestApp } from './test-app';
 
 /** What an alerts run needs, on a test app's database and outbox. */
@@ -27,3 +27,12 @@ export const capturingAlertRunDeps = (t: TestApp, sent: MailMessage[]): AlertRun
   ...alertRunDeps(t, createLogger('silent')),
   mailer: { send: async (m: MailMessage) => void sent.push(m) },
 });
+
+/** One alerts run now: how many e-mails it sent, and the e-mails themselves. */
+export async function runAlertsCapturing(
+  t: TestApp,
+): Promise<{ emails: number; sent: MailMessage[] }> {
+  const sent: MailMessage[] = [];
+  const { emails } = await sendAlerts(capturingAlertRunDeps(t, sent));
+  return { emails, sent };
+}

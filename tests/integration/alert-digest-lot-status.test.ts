@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser, saveSearch } from '../helpers/test-users';
-import { capturingAlertRunDeps } from '../helpers/alert-run-deps';
+import { runAlertsCapturing } from '../helpers/alert-run-deps';
 import { CATALOGUE_HEADER, FEED_HOUSE, feedTestApp, postFeed } from '../helpers/lot-feed-fixtures';
 import { plusDays } from '#schema/uk-clock';
 import { londonDayOf } from '#schema/london-time';
-import type { MailMessage } from '#server/mail/mailer.server';
-import { sendAlerts } from '#server/alerts/send-alerts.server';
 
 // A buyer saves "all lots in Lambeth" (or its results). A house's results sheet lists lots of a
 // sale held last week for the first time: one sold, one still awaiting its result. The digest
@@ -29,9 +27,8 @@ describe('a digest of lots that are not for sale', () => {
     const imported = await postFeed(t.app, feed.token, csv);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
 
-    const sent: MailMessage[] = [];
-    const deps = capturingAlertRunDeps(t, sent);
-    expect((await sendAlerts(deps)).emails).toBe(1);
+    const { emails, sent } = await runAlertsCapturing(t);
+    expect(emails).toBe(1);
     const facts = (title: string) =>
       sent[0]!.text.split('\n- ').find((part) => part.startsWith(`${title}\n`)) ?? '';
     expect(facts('Kennington sold flat')).toMatch(/\n {2}Sold for £96,500 · /);

@@ -1,11 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, saveSearch } from '../helpers/test-users';
-import { capturingAlertRunDeps } from '../helpers/alert-run-deps';
+import { runAlertsCapturing } from '../helpers/alert-run-deps';
 import { CATALOGUE_HEADER, FEED_HOUSE, feedTestApp, postFeed } from '../helpers/lot-feed-fixtures';
 import { SALE_AT } from '../helpers/sale-day';
-import type { MailMessage } from '#server/mail/mailer.server';
-import { sendAlerts } from '#server/alerts/send-alerts.server';
 
 // A buyer saves /listings?location=E15, a real district the site holds no place or postcode row
 // of ("We hold no lots or sales in E15 yet"). A house's feed then lists a flat at E15 1AA: the
@@ -38,9 +36,8 @@ describe('a saved search of a postcode district the site holds nothing in', () =
     const imported = await postFeed(t.app, feed.token, csv);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
 
-    const sent: MailMessage[] = [];
-    const deps = capturingAlertRunDeps(t, sent);
-    expect((await sendAlerts(deps)).emails).toBe(1);
+    const { emails, sent } = await runAlertsCapturing(t);
+    expect(emails).toBe(1);
     const mail = sent[0]!;
     const section = (name: string) =>
       mail.text.split('\n\n').find((part) => part.startsWith(`${name}:`)) ?? '';
