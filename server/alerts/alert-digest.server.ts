@@ -1,6 +1,7 @@
-import { formatCountOf, formatGuide, formatMoney } from '#shared/format/format';
+import { formatCountOf, formatGuide } from '#shared/format/format';
 import { lotStatusBadge, lotStatusKey } from '#schema/lot-status';
 import { soldWhenLabel } from '#schema/sold-when';
+import { soldForText } from '#shared/format/sold-for';
 import { cardDates } from '#shared/format/sale-phase';
 import { escapeHtml } from '#server/mail/templates.server';
 import type { MailMessage } from '#server/mail/mailer.server';
@@ -84,11 +85,9 @@ export interface WatchedDigest {
 function statusWords(lot: DigestLot): string | null {
   const key = lotStatusKey(lot.lot_status);
   if (key === 'available') return null;
-  const label =
-    soldWhenLabel(lot.lot_status, lot.sold_when) ?? lotStatusBadge(lot.lot_status).label;
-  return key === 'sold' && lot.sold_price != null
-    ? `${label} for ${formatMoney(lot.sold_price)}`
-    : label;
+  if (key === 'sold' && lot.sold_price != null)
+    return soldForText(lot.lot_status, lot.sold_when, lot.sold_price);
+  return soldWhenLabel(lot.lot_status, lot.sold_when) ?? lotStatusBadge(lot.lot_status).label;
 }
 
 /** The line under a lot's title: its status when not for sale, where, what, guide price (only when there is one), closing date. */

@@ -1,6 +1,6 @@
 import type { LotRecord } from '#schema/entities';
-import { formatGuide, formatMoney } from '#shared/format/format';
-import { soldWhenLabel } from '#schema/sold-when';
+import { formatGuide } from '#shared/format/format';
+import { soldForText } from '#shared/format/sold-for';
 import { hasRenditions, renditionUrl } from '#schema/media-renditions';
 
 type LotMetaInput = Pick<
@@ -51,7 +51,7 @@ export function lotMeta(lot: LotMetaInput): {
       ? `Guide price ${formatGuide(lot.guide_price_min, lot.guide_price_max)}`
       : null,
     lot.sold_price
-      ? `${(soldWhenLabel(lot.lot_status, lot.sold_when) ?? 'Sold').toLowerCase()} for ${formatMoney(lot.sold_price)}`
+      ? soldForText(lot.lot_status, lot.sold_when, lot.sold_price).toLowerCase()
       : null,
   ].filter(Boolean);
   const said = prices.join('; ');
