@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePostcodes, parsePostcodeText } from './postcode-text';
+import { comparePostcodes, parsePostcodeText, spacelessSectorOf } from './postcode-text';
 
 describe('parsePostcodeText', () => {
   it.each([
@@ -9,6 +9,10 @@ describe('parsePostcodeText', () => {
     [' sw1a  2 ', { kind: 'sector', slug: 'sw1a/2' }],
     ['LS6', { kind: 'district', slug: 'ls6' }],
     ['ls10', { kind: 'district', slug: 'ls10' }],
+    ['ls61', { kind: 'district', slug: 'ls61' }],
+    // No district is written with three digits, or a letter then a digit: the space was left out.
+    ['m145', { kind: 'sector', slug: 'm14/5' }],
+    ['SW1A2', { kind: 'sector', slug: 'sw1a/2' }],
     ['ec2m', { kind: 'district', slug: 'ec2m' }],
     ['LS', { kind: 'area', slug: 'ls' }],
     ['e', { kind: 'area', slug: 'e' }],
@@ -16,8 +20,21 @@ describe('parsePostcodeText', () => {
     expect(parsePostcodeText(text)).toEqual(expected);
   });
 
-  it.each(['Leeds', 'High Street', '12345', 'LS6 1A', ''])('%s is not a postcode', (text) => {
-    expect(parsePostcodeText(text)).toBeNull();
+  it.each(['Leeds', 'High Street', '12345', 'LS6 1A', '', 'm1456', 'LS6 12'])(
+    '%s is not a postcode',
+    (text) => {
+      expect(parsePostcodeText(text)).toBeNull();
+    },
+  );
+});
+
+describe('spacelessSectorOf', () => {
+  it('reads a two-digit district as its first digit and a sector', () => {
+    expect(spacelessSectorOf('ls61')).toBe('ls6/1');
+    expect(spacelessSectorOf('m14')).toBe('m1/4');
+  });
+  it.each(['ls6', 'sw1a', 'ec2m', 'ls', 'ls6/1'])('%s has no other reading', (slug) => {
+    expect(spacelessSectorOf(slug)).toBeNull();
   });
 });
 

@@ -14,14 +14,28 @@ export function parsePostcodeText(text: string): PostcodeText | null {
     const postcode = toNormalised(t)!;
     return { kind: 'unit', postcode, district: toOutcode(postcode)!.toLowerCase() };
   }
-  // A sector needs its space: `LS10` is a district, not sector 0 of LS1.
-  const sector = /^([A-Z]{1,2}\d[A-Z\d]?) (\d)$/.exec(t);
-  if (sector && validOutcode(sector[1]!))
+  // A sector written with its space, or without it where no district is written so ("M145",
+  // "SW1A2"). `LS10` stays a district, not sector 0 of LS1 (see spacelessSectorOf).
+  const sector = /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d)$/.exec(t);
+  if (sector && validOutcode(sector[1]!) && (t.includes(' ') || !validOutcode(t)))
     return { kind: 'sector', slug: `${sector[1]!.toLowerCase()}/${sector[2]}` };
   if (validOutcode(t)) return { kind: 'district', slug: t.toLowerCase() };
   if (/^[A-Z]{1,2}$/.test(t)) return { kind: 'area', slug: t.toLowerCase() };
   return null;
 }
+
+/**
+ * The sector a two-digit district slug also reads as when its space is left out: `ls6/1` for
+ * `ls61`, `m1/4` for `m14`; null for any other slug. Which one a buyer meant only the data can
+ * tell: the district is kept when we hold it, and the sector is offered when we do not.
+ */
+export function spacelessSectorOf(slug: string): string | null {
+  const m = /^([a-z]{1,2}\d)(\d)$/.exec(slug);
+  return m && validOutcode(m[1]!) ? `${m[1]}/${m[2]}` : null;
+}
+
+/** A sector slug as written: `LS6 1` for `ls6/1`. */
+export const sectorLabel = (slug: string): string => slug.replace('/', ' ').toUpperCase();
 
 /** The area letters of a postcode slug: `ls` for `ls6`, `ls6/2` or `ls`. */
 export const areaLettersOf = (slug: string): string => /^[a-z]*/.exec(slug)![0];

@@ -1,7 +1,8 @@
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import { postcodeAreaName, type PlaceSuggestion } from '#schema/place';
-import { parsePostcodeText, postcodeAreaOf, type PostcodeText } from './postcode-text';
+import { parsePostcodeText, postcodeAreaOf, sectorLabel, type PostcodeText } from './postcode-text';
+import { spacelessSectorMeant } from './spaceless-sector.server';
 import {
   districtsWhere,
   escapeLike,
@@ -47,6 +48,15 @@ function widerPostcodes(pc: Exclude<PostcodeText, { kind: 'area' }>): string[] {
 }
 
 /**
+ * "LS61", a district we hold no row of, read as LS6 1 typed without its space (spacelessSectorMeant):
+ * offered before the area when its sales are none.
+ */
+async function spacelessSectorOfUnheld(db: Queryable, pc: PostcodeText): Promise<string[]> {
+  const sector = pc.kind === 'district' ? await spacelessSectorMeant(db, pc.slug) : null;
+  return sector ? [sectorLabel(sector)] : [];
+}
+
+/**
  * A place we hold no postcode districts of: its name in Price Paid's own place columns (imported
  * data outside our postcodes). A town that shares its name is told apart by its county, however
  * it was named, so Richmond (North Yorkshire) is not shown the sales of Richmond (Greater London)
@@ -85,10 +95,11 @@ export async function resolveSoldPriceLocation(
     };
   if (pc && pc.kind !== 'area')
     return {
-      label: written,
+      // "m145" is said as the sector it is: "M14 5".
+      label: pc.kind === 'sector' ? sectorLabel(pc.slug) : written,
       where: postcodeWhere(pc),
       nation,
-      wider: widerPostcodes(pc),
+      wider: [...(await spacelessSectorOfUnheld(db, pc)), ...widerPostcodes(pc)],
     };
   if (pc?.kind === 'area') {
     const districts = await areaDistricts(db, pc.slug);

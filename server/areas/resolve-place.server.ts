@@ -11,7 +11,8 @@ import {
   type UnknownPlace,
   postcodeAreaName,
 } from '#schema/place';
-import { comparePostcodes, parsePostcodeText, postcodeAreaOf } from './postcode-text';
+import { comparePostcodes, parsePostcodeText, postcodeAreaOf, sectorLabel } from './postcode-text';
+import { spacelessSectorMeant } from './spaceless-sector.server';
 import { regionMembers } from '#schema/uk-regions';
 import { landscape, searchedAround } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
@@ -309,19 +310,33 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
   const area = postcodeAreaOf(pc);
   const row =
     pc.kind === 'unit' || area !== pc.slug ? (await postcodeRows(db, [area])).get(area) : undefined;
+  const sector = pc.kind === 'district' ? await spacelessSectorHeld(db, pc.slug) : null;
   return {
     text: shown,
     postcode: true,
-    suggestions: row
-      ? [
-          {
-            label: `${postcodeAreaName(row.label, await postcodePlace(db, area))} postcode area`,
-            context: null,
-            value: row.label,
-          },
-        ]
-      : [],
+    suggestions: [
+      ...(sector ? [sector] : []),
+      ...(row
+        ? [
+            {
+              label: `the ${postcodeAreaName(row.label, await postcodePlace(db, area))} postcode area`,
+              context: null,
+              value: row.label,
+            },
+          ]
+        : []),
+    ],
   };
+}
+
+/**
+ * "ls61", a district we hold nothing in, is most likely LS6 1 typed without its space: that
+ * sector, offered first, when we hold it or its district (spacelessSectorMeant).
+ */
+async function spacelessSectorHeld(db: Queryable, slug: string): Promise<PlaceSuggestion | null> {
+  const sector = await spacelessSectorMeant(db, slug);
+  const place = sector ? await resolvePostcode(db, sectorLabel(sector), null) : null;
+  return place ? { label: place.label, context: place.context, value: place.value } : null;
 }
 
 const suggestionOf = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSuggestion => ({

@@ -88,7 +88,8 @@ function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | nu
 /**
  * A real postcode we hold nothing in yet ("E15"): the same search in its postcode area, which the
  * page names beside it ("Try the E (Greater London) postcode area"), counted and offered first
- * (the nearest thing to it: there is no centre to draw a wider circle around).
+ * (the nearest thing to it: there is no centre to draw a wider circle around). "LS61" is also
+ * offered as LS6 1, typed without its space.
  */
 async function postcodeAreaTries(
   args: ServerLoaderArgs,
@@ -105,7 +106,7 @@ async function postcodeAreaTries(
         .filter((c) => c.id !== 'location')
         .map((c) => c.label);
       return {
-        action: searchAction([`the ${suggestion.label}`, ...others]),
+        action: searchAction([suggestion.label, ...others]),
         search: to,
         place: found.place,
         first: true,

@@ -159,7 +159,7 @@ export function PlaceSummary({
       <p>
         {suggestions.length ? (
           <>
-            {postcode ? 'Try the ' : 'Did you mean '}
+            {postcode ? 'Try ' : 'Did you mean '}
             <PlaceLinks places={suggestions} />
             {postcode ? '.' : '?'}
           </>
