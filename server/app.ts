@@ -371,16 +371,21 @@ export function createApp({
   app.use(globalConfigRouter(getGlobalConfig));
   app.use(buildsRouter(build.info, getRouteRules));
   app.use(
-    sitemapRouter(db, config.PUBLIC_URL, [
-      staticPagesSource(build.info.timestamp),
-      listingsSource,
-      auctioneersSource,
-      auctionsSource,
-      articlesSource,
-      locationsSource,
-      postcodesSource,
-      cmsPagesSource(cms),
-    ]),
+    sitemapRouter(
+      db,
+      config.PUBLIC_URL,
+      [
+        staticPagesSource(build.info.timestamp),
+        listingsSource,
+        auctioneersSource,
+        auctionsSource,
+        articlesSource,
+        locationsSource,
+        postcodesSource,
+        cmsPagesSource(cms),
+      ],
+      { whenContentChanges: (drop) => pageCache.onDrop(drop) },
+    ),
   );
 
   // Generated demo legal packs of the seeded lots (their links point here).

@@ -74,7 +74,15 @@ describe('writing and publishing an article', () => {
 
   it('publish now: the article page, the list, the home page news, the sitemap and the graph show it at once', async () => {
     const a = await create();
-    // Cached before the publish.
+    // The sitemap index's date of the articles file (none while no article is published). The
+    // index, like the pages below, is cached before the publish (SITEMAP_INDEX_TTL_MS).
+    const articlesLastmod = async () => {
+      const xml = (await visit('/sitemap.xml')).text;
+      const m = /articles-1\.xml<\/loc><lastmod>([^<]+)</.exec(xml);
+      return m ? Date.parse(m[1]!) : null;
+    };
+    const publishing = Date.now();
+    expect((await articlesLastmod()) ?? 0).toBeLessThan(publishing);
     await visit('/');
     expect((await visit('/')).headers['x-cache']).toBe('HIT');
     await visit('/articles');
@@ -90,6 +98,8 @@ describe('writing and publishing an article', () => {
     expect((await visit('/articles')).text).toContain(a.title);
     expect((await visit('/')).text).toContain(a.title);
     expect((await visit('/sitemaps/articles-1.xml')).text).toContain(`/articles/${a.slug}<`);
+    // The index dates the articles file by this publish, for crawlers to fetch it again.
+    expect(await articlesLastmod()).toBeGreaterThanOrEqual(publishing - 1000);
     const data = await graph(`{ articles_by_slug(slug: "${a.slug}") { title } }`);
     expect(data.data.articles_by_slug).toEqual({ title: a.title });
 

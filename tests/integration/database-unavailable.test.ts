@@ -15,6 +15,7 @@ import { openTestDb, type TestDb } from '../helpers/test-db';
  */
 function switchableDb(db: Db) {
   let down = false;
+  let queries = 0;
   const refuse = () =>
     Promise.reject(
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
@@ -24,22 +25,24 @@ function switchableDb(db: Db) {
     );
   const guarded: Db = {
     engine: db.engine,
-    query: (sql, params) => (down ? refuse() : db.query(sql, params)),
+    query: (sql, params) => (queries++, down ? refuse() : db.query(sql, params)),
     exec: (sql) => (down ? refuse() : db.exec(sql)),
     transaction: (fn) => (down ? refuse() : db.transaction(fn)),
     withConnection: (fn) => (down ? refuse() : db.withConnection(fn)),
     close: () => db.close(),
   };
-  return { db: guarded, setDown: (value: boolean) => (down = value) };
+  return { db: guarded, setDown: (value: boolean) => (down = value), queries: () => queries };
 }
 
 let testDb: TestDb;
 let t: TestApp;
 let setDown: (down: boolean) => void;
+let queries: () => number;
 beforeAll(async () => {
   testDb = await openTestDb();
   const switchable = switchableDb(testDb.db);
   setDown = switchable.setDown;
+  queries = switchable.queries;
   t = await createTestApp(
     // Pages are fresh for 1 ms, then kept 10 minutes as stale copies.
     { PAGE_CACHE_TTL_MS: '1', PAGE_CACHE_STALE_MS: '600000' },
@@ -108,6 +111,29 @@ describe('database unavailable', () => {
       expect(res.status).toBe(503);
       expect(res.body.errors[0].extensions.code).toBe('DATABASE_UNAVAILABLE');
       expect(res.body.errors[0].message).toMatch(/database cannot be reached/);
+    } finally {
+      setDown(false);
+    }
+  });
+
+  it('the sitemap index is read once for crawlers asking together, and answers while the database is down', async () => {
+    // Its counts and newest dates hold the embedded database's one thread for up to a second:
+    // before, every request read them again, and an outage turned it into a 503.
+    const before = queries();
+    const first = await request(t.app).get('/sitemap.xml');
+    expect(first.status).toBe(200);
+    const once = queries() - before;
+    expect(once).toBeGreaterThan(0);
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () => request(t.app).get('/sitemap.xml')),
+    );
+    expect(together.map((r) => r.text)).toEqual(Array(4).fill(first.text));
+    expect(queries() - before).toBe(once);
+    setDown(true);
+    try {
+      const res = await request(t.app).get('/sitemap.xml');
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(first.text);
     } finally {
       setDown(false);
     }

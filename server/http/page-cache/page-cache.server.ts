@@ -112,8 +112,11 @@ export function createPageCache({
   const enabled = ttlMs > 0;
   const store = createPageStore({ ttlMs, staleMs, maxEntries, maxBytes, now });
 
+  // What else is built from the same content (the sitemap index): dropped with the pages.
+  const dropListeners: Array<() => void> = [];
   const dropLocal = (reason: string) => {
     store.clear();
+    for (const listener of dropListeners) listener();
     logger?.debug({ reason }, 'page cache cleared');
   };
   shared?.onInvalidate((namespace, detail) => {
@@ -215,6 +218,10 @@ export function createPageCache({
     frontDoor,
     /** This instance's copies only (a change every instance hears about itself, e.g. a CMS change). */
     dropLocal,
+    /** `listener` runs whenever this instance's copies are dropped, for whatever reason. */
+    onDrop(listener: () => void) {
+      dropListeners.push(listener);
+    },
     /** Drops every instance's copies: call after a change to what pages show. */
     async invalidatePages(reason: string): Promise<void> {
       dropLocal(reason);
