@@ -220,3 +220,32 @@ test('headings go in order: guides under the page’s h1, and each sold price is
   expect(await headingOrder()).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('the filter boxes show their whole value on a wide screen: the sort box’s recommended order, the Location box’s hint', async ({
+  page,
+}) => {
+  // A sixth of the row cut "Recommended (latest auctions first)" to "Recommended (lates…".
+  await gotoHydrated(page, '/listings?lot_status=ended');
+  const filters = page.getByRole('search', { name: 'Filter lots' });
+  /** Whether the box is wider than its text, its padding and (for a select) its arrow. */
+  const fits = (field: string) =>
+    filters.locator(`[name="${field}"]`).evaluate((box) => {
+      const el = box as HTMLSelectElement | HTMLInputElement;
+      const text =
+        el instanceof HTMLSelectElement ? el.options[el.selectedIndex]!.text : el.placeholder;
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const arrow = el instanceof HTMLSelectElement ? 20 : 0;
+      const room =
+        el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+      return { text, fits: ctx.measureText(text).width <= room };
+    });
+  expect(await fits('order_by')).toEqual({
+    text: 'Recommended (latest auctions first)',
+    fits: true,
+  });
+  expect(await fits('lot_status')).toEqual({ text: 'Past auctions', fits: true });
+  expect(await fits('radius')).toEqual({ text: 'This area only', fits: true });
+  expect(await fits('location')).toEqual({ text: 'Town, county or postcode', fits: true });
+});

@@ -115,8 +115,10 @@ function ListingFiltersForm({
             value={formatNear({ lat: query.near[0], lng: query.near[1] })}
           />
         ) : null}
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
-          <label className={`${FIELD_LABEL} col-span-2`}>
+        {/* On a wide screen the sort box takes the room its recommended order's name needs, which
+          a sixth of the row cut ("Recommended (lates…"); the two short selects give it. */}
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)_minmax(0,3fr)] lg:items-end">
+          <label className={`${FIELD_LABEL} col-span-2 lg:col-span-1`}>
             Search
             <input
               name="search"
