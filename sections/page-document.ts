@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DocumentTitleSchema } from '#sections/document-title';
 import { SECTION_SCHEMAS } from '#sections/section-schemas';
-import { parseSectionsWith, type SectionIssue } from '#schema/parse-sections';
+import { parseSectionsWith, sectionIssue, type SectionIssue } from '#schema/parse-sections';
 
+export { sectionIssue };
 export type { SectionIssue };
 
 export const SectionSchema = z.discriminatedUnion('type', SECTION_SCHEMAS);

@@ -10,7 +10,6 @@ import { PageFields, pageFieldErrors } from './page-fields';
 import { PageAddress } from './page-address';
 import { SectionList } from './section-list';
 import { PreviewPane } from './preview-pane';
-import { humanize } from './schema-form/json-schema';
 import { REGISTRY_OF_KIND } from './kind-registry';
 import type { SectionSelection } from './section-selection';
 import { sectionName } from './preview-items';
@@ -165,7 +164,7 @@ function PublishBar({ editor }: { editor: PageEditorState }) {
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {status.issues.map((i) => (
                   <li key={i.index}>
-                    Section {i.index + 1} ({humanize(i.type)}): {i.issues.join('; ')}
+                    {i.section}: {i.issues.join('; ')}
                   </li>
                 ))}
               </ul>

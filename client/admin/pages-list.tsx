@@ -52,56 +52,61 @@ export function PagesList() {
         <p className="text-slate-600">No page matches “{query}”.</p>
       ) : null}
       {data && data.pages.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Page
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Path
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Last published
-                </th>
+        // A table from `sm` up; on a phone each page is a card of its own lines (the path wraps),
+        // so nothing is cut off or hidden behind a sideways scroll.
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Pages</caption>
+          <thead className="sr-only border-b border-slate-300 text-slate-600 sm:not-sr-only sm:table-header-group">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Page
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Path
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                State
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Last published
+              </th>
+            </tr>
+          </thead>
+          <tbody className="block border-t border-slate-200 sm:table-row-group sm:border-t-0">
+            {data.pages.map((p) => (
+              <tr
+                key={p.id}
+                className="grid gap-1 border-b border-slate-200 py-3 sm:table-row sm:py-0"
+              >
+                <td className="sm:py-2 sm:pr-3">
+                  <Link
+                    to={`/admin/pages/${p.id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {p.title || p.path}
+                  </Link>
+                  {p.isHome ? <span className="ml-2 text-xs text-slate-600">(home)</span> : null}
+                  {p.kind !== 'page' ? (
+                    <span className="ml-2 text-xs text-slate-600">(layout of every lot page)</span>
+                  ) : null}
+                </td>
+                <td className="font-mono text-xs break-all sm:py-2 sm:pr-3">{p.path}</td>
+                <td className="space-x-1 sm:py-2 sm:pr-3">
+                  {p.published ? (
+                    <Badge tone="green">Published</Badge>
+                  ) : (
+                    <Badge tone="grey">Not published</Badge>
+                  )}
+                  {p.hasDraft ? <Badge tone="amber">Draft</Badge> : null}
+                </td>
+                <td className="text-slate-600 sm:py-2">
+                  <span className="sm:hidden">Last published </span>
+                  {dateTime(p.updatedAt)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.pages.map((p) => (
-                <tr key={p.id} className="border-b border-slate-200">
-                  <td className="py-2 pr-3">
-                    <Link
-                      to={`/admin/pages/${p.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {p.title || p.path}
-                    </Link>
-                    {p.isHome ? <span className="ml-2 text-xs text-slate-600">(home)</span> : null}
-                    {p.kind !== 'page' ? (
-                      <span className="ml-2 text-xs text-slate-600">
-                        (layout of every lot page)
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3 font-mono text-xs">{p.path}</td>
-                  <td className="space-x-1 py-2 pr-3">
-                    {p.published ? (
-                      <Badge tone="green">Published</Badge>
-                    ) : (
-                      <Badge tone="grey">Not published</Badge>
-                    )}
-                    {p.hasDraft ? <Badge tone="amber">Draft</Badge> : null}
-                  </td>
-                  <td className="py-2 text-slate-600">{dateTime(p.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { previewItems } from './preview-items';
 import { PreviewSections } from './preview-sections';
 import { fitScale } from './preview-frame';
+import { sectionIssue } from '#schema/parse-sections';
 
 const raw = [
   { type: 'hero', id: 'top' },
@@ -15,8 +16,8 @@ const kept = [
   { type: 'rich-text', id: 'body' },
 ];
 const issues = [
-  { index: 1, type: 'hero', issues: ['title: Enter a value'] },
-  { index: 2, type: 'no-such-type', issues: ['Unknown section type'] },
+  sectionIssue(1, 'hero', [{ path: ['title'], message: 'Enter a value' }]),
+  sectionIssue(2, 'no-such-type', [{ path: [], message: 'Unknown section type' }]),
 ];
 
 describe('previewItems: every section of the draft, by its place in the editor list', () => {
@@ -24,7 +25,7 @@ describe('previewItems: every section of the draft, by its place in the editor l
     const items = previewItems(raw, kept, issues);
     expect(items.map((i) => [i.index, i.id, 'shown' in i ? 'shown' : i.problems])).toEqual([
       [0, 'top', 'shown'],
-      [1, 'broken', ['title: Enter a value']],
+      [1, 'broken', ['Title: Enter a value']],
       [2, 'odd', ['Unknown section type']],
       [3, 'body', 'shown'],
     ]);

@@ -39,7 +39,13 @@ export interface PublishedRow {
 function logSkipped(logger: Logger | undefined, path: string, issues: SectionIssue[]) {
   for (const issue of issues)
     logger?.warn(
-      { page: path, index: issue.index, type: issue.type, issues: issue.issues },
+      {
+        page: path,
+        index: issue.index,
+        type: issue.type,
+        issues: issue.issues,
+        fields: issue.fields,
+      },
       'section skipped',
     );
 }

@@ -192,7 +192,10 @@ test('a publish refused over a section opens it on the field to fix; each outcom
   await gotoHydrated(page, `/admin/pages/${id}`);
   await page.getByRole('button', { name: 'Publish', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('Section 2 (Rich text)');
+  await expect(page.getByRole('alert')).toContainText(
+    'Section 2 (Rich text): Blocks: Write some text',
+  );
+  await expect(page.getByRole('alert')).not.toContainText('blocks');
   const empty = page.locator('[data-section-index="1"]');
   await expect(empty.locator('h3 button')).toHaveAttribute('aria-expanded', 'true');
   // The section's error is about its blocks as a whole ("Write some text"): their first field.

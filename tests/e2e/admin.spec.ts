@@ -139,7 +139,7 @@ test('the editor shows an invalid section as a placeholder, refuses to publish i
   await expect(placeholder).toContainText('is not shown to visitors');
   await expect(placeholder).toContainText('cards');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('One section is not valid yet');
+  await expect(page.getByRole('alert')).toContainText('Section 2 (Dynamic cards) is not valid yet');
   await page.getByRole('button', { name: /Remove Dynamic cards section/ }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();

@@ -40,11 +40,22 @@ describe('a rich-text section of empty paragraphs', () => {
     expect(saved.status).toBe(200);
     const published = await send('post', `/pages/${id}/publish`, {});
     expect(published.status).toBe(400);
+    expect(published.body.error.message).toBe(
+      'Section 1 (Rich text) is not valid yet; fix or remove it before publishing',
+    );
     expect(published.body.error.details.issues).toEqual([
       {
         index: 0,
         type: 'rich-text',
-        issues: ['blocks: Write some text: a section of empty paragraphs shows as a blank gap'],
+        section: 'Section 1 (Rich text)',
+        issues: ['Blocks: Write some text: a section of empty paragraphs shows as a blank gap'],
+        fields: [
+          {
+            path: 'blocks',
+            field: 'Blocks',
+            message: 'Write some text: a section of empty paragraphs shows as a blank gap',
+          },
+        ],
       },
     ]);
     const live = await request(t.app).get('/blank-text').set('User-Agent', BROWSER_UA);

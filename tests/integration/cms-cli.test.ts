@@ -154,7 +154,7 @@ describe('cms validate', () => {
         'pages/reserved.json: path: /listings belongs to the site itself; choose another path',
         'pages/guides/bad-section.json: document.sections[0] (hero): title: Enter a value',
         expect.stringMatching(
-          /^pages\/guides\/bad-section\.json: document\.sections\[1\] \(carousel\): type: Invalid discriminator value/,
+          /^pages\/guides\/bad-section\.json: document\.sections\[1\] \(carousel\): type: This kind of section is not known here/,
         ),
         expect.stringMatching(/^pages\/guides\/bad-section\.json: draft\.layout: Invalid option/),
         'pages/dup-2.json: path /dup is also used by pages/dup-1.json',

@@ -149,8 +149,17 @@ describe('validation', () => {
     ]);
     const publish = await api.send('post', `/api/admin/pages/${id}/publish`);
     expect(publish.status).toBe(400);
-    expect(publish.body.error.message).toMatch(/2 sections are not valid/);
-    expect(publish.body.error.details.issues).toHaveLength(2);
+    expect(publish.body.error.message).toBe(
+      '2 sections are not valid yet: Section 2 (Hero) and Section 3 (Carousel). Fix or remove them before publishing',
+    );
+    expect(publish.body.error.details.issues).toEqual([
+      expect.objectContaining({ section: 'Section 2 (Hero)', issues: ['Title: Enter a value'] }),
+      expect.objectContaining({ section: 'Section 3 (Carousel)' }),
+    ]);
+    // The field's path stays in the answer, for the editor to open the form on it.
+    expect(publish.body.error.details.issues[0].fields).toEqual([
+      { path: 'title', field: 'Title', message: 'Enter a value' },
+    ]);
     expect((await visit('/guides/draft-rules')).status).toBe(404);
 
     const badPage = await api.send('put', `/api/admin/pages/${id}/draft`, {
@@ -181,17 +190,18 @@ describe('validation', () => {
     });
     expect(draft.status).toBe(200);
     expect(draft.body.issues).toEqual([
-      {
+      expect.objectContaining({
         index: 2,
         type: 'hero',
+        section: 'Section 3 (Hero)',
         issues: [
-          'id: “intro” is already the id of section 1; give each section its own id (the page and the editor tell sections apart by it)',
+          'Id: “intro” is already the id of section 1; give each section its own id (the page and the editor tell sections apart by it)',
         ],
-      },
+      }),
     ]);
     const publish = await api.send('post', `/api/admin/pages/${id}/publish`);
     expect(publish.status).toBe(400);
-    expect(publish.body.error.message).toMatch(/One section is not valid/);
+    expect(publish.body.error.message).toMatch(/^Section 3 \(Hero\) is not valid yet/);
   });
 });
 
@@ -410,7 +420,7 @@ describe('preview', () => {
       expect.objectContaining({
         index: 1,
         type: 'hero',
-        issues: [expect.stringMatching(/^title/)],
+        issues: [expect.stringMatching(/^Title: /)],
       }),
     ]);
   });

@@ -6,8 +6,8 @@ import { defaultValue, itemName, kindOf, lowerFirst } from './json-schema';
 import { useField } from './form-context';
 import type { CompositeFieldProps } from './field-props';
 import { GroupError } from './group-error';
+import { singular } from '#schema/field-words';
 
-const singular = (label: string) => (/[^s]s$/.test(label) ? label.slice(0, -1) : label);
 const FOCUSABLE = 'input, select, textarea, button';
 
 /** An item just moved: its new place, and the arrow that moved it. */

@@ -123,29 +123,7 @@ export function defaultValue(s: JsonSchema): unknown {
   }
 }
 
-const LABELS: Record<string, string> = {
-  seo: 'Search engines (SEO)',
-  noindex: 'Hide from search engines (noindex)',
-  hidden: 'Hidden from visitors (kept here to show again)',
-  ctas: 'Buttons',
-  cta: 'Button',
-  href: 'Link',
-  src: 'Image address',
-  alt: 'Alt text (empty if decorative)',
-  view_all: 'View all link',
-  id: 'Id',
-  sold_house_price_card_details_config: 'Sold house price card rows',
-  map_access_modal: 'Map access modal (page shown to signed-out visitors on the map)',
-  forbidden_content_modal: 'Members-only modal (page shown for members-only content)',
-  slug: 'Page slug',
-};
-
-/** `view_all` → "View all link", `min_field` → "Min field". */
-export function humanize(key: string): string {
-  if (LABELS[key]) return LABELS[key];
-  const words = key.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { humanize } from '#schema/field-words';
 
 /** "Search engines (SEO)" → "search engines (SEO)" for use inside a sentence. */
 export const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);

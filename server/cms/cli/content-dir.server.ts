@@ -11,6 +11,7 @@ import {
 } from '#sections/document-kinds';
 import { checkDraft, checkPublishable } from '#server/cms/store/validate-document';
 import { CmsStoreError } from '#server/cms/store/store-error';
+import type { SectionIssue } from '#sections/page-document';
 
 /**
  * A content folder, as `cms export` writes it and `cms import` reads it:
@@ -83,15 +84,16 @@ function documentProblems(
   } catch (err) {
     if (!(err instanceof CmsStoreError)) throw err;
     const errors = (err.details.errors ?? {}) as Record<string, string>;
-    const issues = (err.details.issues ?? []) as Array<{
-      index: number;
-      type: string;
-      issues: string[];
-    }>;
+    // A content file is JSON a developer wrote: its problems name the JSON paths.
+    const issues = (err.details.issues ?? []) as SectionIssue[];
     return {
       lines: [
         ...Object.entries(errors).map(([k, v]) => `${k}: ${v}`),
-        ...issues.flatMap((i) => i.issues.map((m) => `sections[${i.index}] (${i.type}): ${m}`)),
+        ...issues.flatMap((i) =>
+          i.fields.map(
+            (f) => `sections[${i.index}] (${i.type}): ${f.path || '(section)'}: ${f.message}`,
+          ),
+        ),
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '#server/db/db.server';
-import type { PageDocument } from '#sections/page-document';
+import { sectionIssue, type PageDocument } from '#sections/page-document';
 import { documentKindOf, isLayoutPath, type CmsDocument } from '#sections/document-kinds';
 import {
   slugOfPath,
@@ -83,7 +83,12 @@ export async function getPage(q: Queryable, id: number): Promise<PageDetail> {
   try {
     issues = checkDraft(current, documentKindOf(row.path)).issues;
   } catch {
-    issues = [{ index: -1, type: 'page', issues: ['The page fields are not valid'] }];
+    issues = [
+      {
+        ...sectionIssue(-1, 'page', [{ path: [], message: 'The page fields are not valid' }]),
+        section: 'The page fields',
+      },
+    ];
   }
   return {
     ...toSummary(row),

@@ -1,5 +1,5 @@
 import { fieldErrors } from '#schema/auth';
-import type { SectionIssue } from '#sections/page-document';
+import { sectionIssue, type SectionIssue } from '#sections/page-document';
 import { DOCUMENT_KINDS, type CmsDocument, type DocumentKindName } from '#sections/document-kinds';
 import { CmsStoreError } from './store-error';
 
@@ -16,13 +16,14 @@ function repeatedIds(sections: ReadonlyArray<{ type: string; id?: unknown }>): S
     const earlier = first.get(section.id);
     if (earlier === undefined) first.set(section.id, index);
     else
-      issues.push({
-        index,
-        type: String(section.type),
-        issues: [
-          `id: “${section.id}” is already the id of section ${earlier + 1}; give each section its own id (the page and the editor tell sections apart by it)`,
-        ],
-      });
+      issues.push(
+        sectionIssue(index, String(section.type), [
+          {
+            path: ['id'],
+            message: `“${section.id}” is already the id of section ${earlier + 1}; give each section its own id (the page and the editor tell sections apart by it)`,
+          },
+        ]),
+      );
   });
   return issues;
 }
@@ -41,8 +42,10 @@ export function checkDraft(
   const issues = parseSections(doc.data.sections).issues;
   for (const repeated of repeatedIds(doc.data.sections)) {
     const same = issues.find((i) => i.index === repeated.index);
-    if (same) same.issues.push(...repeated.issues);
-    else issues.push(repeated);
+    if (same) {
+      same.issues.push(...repeated.issues);
+      same.fields.push(...repeated.fields);
+    } else issues.push(repeated);
   }
   return { document: doc.data, issues: issues.sort((a, b) => a.index - b.index) };
 }
@@ -54,10 +57,11 @@ export function checkDraft(
 export function checkPublishable(raw: unknown, kind: DocumentKindName = 'page'): CmsDocument {
   const { document, issues } = checkDraft(raw, kind);
   if (issues.length > 0) {
+    const names = issues.map((i) => i.section);
     const message =
       issues.length === 1
-        ? 'One section is not valid yet; fix or remove it before publishing'
-        : `${issues.length} sections are not valid yet; fix or remove them before publishing`;
+        ? `${names[0]} is not valid yet; fix or remove it before publishing`
+        : `${issues.length} sections are not valid yet: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}. Fix or remove them before publishing`;
     throw new CmsStoreError(400, message, { issues });
   }
   return { ...document, sections: DOCUMENT_KINDS[kind].parseSections(document.sections).sections };
