@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { all, FOR_SALE, lit, under, TYPES, typeIn } from '../helpers/lot-truth';
+
+/**
+ * A buyer names an auction house as they say it: "brindley wharf", not "Brindley Wharf Auctions";
+ * "aire and calder", not "Aire & Calder Auctions"; and with a town after it. Before (decision 129),
+ * only the house's whole name, typed exactly, was the house: the rest were searched as text, which
+ * no lot holds, so a buyer saw "0 lots" and offers such as "Search within 50 mi of Hindley".
+ */
+
+const { t, get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+const count = async (where: string) => {
+  const { rows } = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM auction_properties a WHERE ${where}`,
+  );
+  return rows[0]!.n;
+};
+
+/** A house's name less what every house calls itself ("Brindley Wharf Auctions" → "Brindley Wharf"). */
+const OWN = `regexp_replace(h.name, '\\s+(Property\\s+)?(Auctions|Auction House|Auction Rooms|Auctioneers)$', '')`;
+
+/**
+ * The house with the most lots for sale in one town, of those whose own name (`OWN`) is two
+ * words (`join`: joined by "&" or by a space), and that town.
+ */
+async function houseWithTown(join: '&' | ' ') {
+  const { rows } = await t.db.query<{ id: string; own: string; town: string; slug: string }>(
+    `SELECT h.id::text AS id, ${OWN} AS own, l.name AS town, l.slug
+       FROM auction_houses h
+       JOIN auction_properties a ON a.auction_house_id = h.id
+       JOIN locations l ON l.slug = a.location_slug
+      WHERE ${FOR_SALE} AND ${OWN} <> h.name
+        AND ${OWN} ~ ${lit(join === '&' ? '^[A-Z][a-z]+ & [A-Z][a-z]+$' : '^[A-Z][a-z]+ [A-Z][a-z]+$')}
+        AND (SELECT count(*) FROM locations n WHERE lower(n.name) = lower(l.name)) = 1
+      GROUP BY h.id, h.name, l.name, l.slug
+      ORDER BY count(*) DESC, h.id LIMIT 1`,
+  );
+  const found = rows[0]!;
+  expect(found, `a house named like “X${join}Y Auctions” with lots in a town`).toBeDefined();
+  return found;
+}
+
+describe('an auction house named as buyers name it, in the lot search', () => {
+  it('its own words without “Auctions” are its lots for sale, all of them', async () => {
+    const house = await houseWithTown(' ');
+    const sent = await sentTo(`/listings?search=${encodeURIComponent(house.own.toLowerCase())}`);
+    expect(sent).toEqual({ auction_house: house.id });
+    const data = await listings(new URLSearchParams(sent).toString());
+    const lots = await count(all(FOR_SALE, `a.auction_house_id = ${house.id}`));
+    expect(lots).toBeGreaterThan(0);
+    expect(data.total).toBe(lots);
+    for (const lot of data.items) expect(String(lot.auction_house?.id)).toBe(house.id);
+    expect(data.chips.map((c) => c.id)).toEqual(['auction_house']);
+  });
+
+  it('with a town after it, the house’s lots in that town', async () => {
+    const house = await houseWithTown(' ');
+    const sent = await sentTo(
+      `/listings?search=${encodeURIComponent(`${house.own} ${house.town}`.toLowerCase())}`,
+    );
+    expect(sent).toEqual({ auction_house: house.id, location: house.town });
+    const data = await listings(new URLSearchParams(sent).toString());
+    const lots = await count(all(FOR_SALE, `a.auction_house_id = ${house.id}`, under(house.slug)));
+    expect(lots).toBeGreaterThan(0);
+    expect(data.total).toBe(lots);
+  });
+
+  it('“and” for the “&” of its name, with a kind of lot: that house’s lots of that kind', async () => {
+    const house = await houseWithTown('&');
+    const words = house.own.toLowerCase().replace(' & ', ' and ');
+    const sent = await sentTo(`/listings?search=${encodeURIComponent(`${words} houses`)}`);
+    expect(sent).toEqual({ auction_house: house.id, property_type: 'houses' });
+    const data = await listings(new URLSearchParams(sent).toString());
+    expect(data.total).toBe(
+      await count(all(FOR_SALE, `a.auction_house_id = ${house.id}`, typeIn(...TYPES.houses))),
+    );
+  });
+
+  it('its whole name, as before, with “auctions” after its own words', async () => {
+    const house = await houseWithTown(' ');
+    const sent = await sentTo(
+      `/listings?search=${encodeURIComponent(`${house.own.toLowerCase()} auctions`)}`,
+    );
+    expect(sent).toEqual({ auction_house: house.id });
+  });
+});
