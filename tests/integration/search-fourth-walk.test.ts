@@ -4,6 +4,8 @@ import { searchAnswers } from '../helpers/search-answers';
 import { all, FOR_SALE, lit, under, TYPES, typeIn } from '../helpers/lot-truth';
 
 /**
+ * What a fourth walk of buyers' searches found (decision 129).
+ *
  * A buyer names an auction house as they say it: "brindley wharf", not "Brindley Wharf Auctions";
  * "aire and calder", not "Aire & Calder Auctions"; and with a town after it. Before (decision 129),
  * only the house's whole name, typed exactly, was the house: the rest were searched as text, which
@@ -86,5 +88,47 @@ describe('an auction house named as buyers name it, in the lot search', () => {
       `/listings?search=${encodeURIComponent(`${house.own.toLowerCase()} auctions`)}`,
     );
     expect(sent).toEqual({ auction_house: house.id });
+  });
+});
+
+/**
+ * "development land", "development opportunity", "plot of land": the land and development sites.
+ * Before, "development" was a word to find, which two titles held: "development land" and
+ * "development opportunity" found 0 lots, "development" 2, of the dozens of land lots for sale.
+ */
+describe('land and development said as buyers say it', () => {
+  const LAND = () => count(all(FOR_SALE, typeIn(...TYPES.land)));
+
+  for (const said of ['development', 'development land', 'development opportunity', 'plot of land'])
+    it(`“${said}” is every lot of land or development site for sale`, async () => {
+      expect(await sentTo(`/listings?search=${encodeURIComponent(said)}`)).toEqual({
+        property_type: 'land',
+      });
+      const lots = await LAND();
+      expect(lots).toBeGreaterThan(2);
+      expect((await listings('property_type=land')).total).toBe(lots);
+    });
+
+  it('“development opportunity” with a town is that town’s land and sites', async () => {
+    const { rows } = await t.db.query<{ town: string; slug: string }>(
+      `SELECT l.name AS town, l.slug FROM auction_properties a JOIN locations l ON l.slug = a.location_slug
+        WHERE ${all(FOR_SALE, typeIn(...TYPES.land))}
+          AND (SELECT count(*) FROM locations n WHERE lower(n.name) = lower(l.name)) = 1
+        GROUP BY l.name, l.slug ORDER BY count(*) DESC, l.slug LIMIT 1`,
+    );
+    const town = rows[0]!;
+    const sent = await sentTo(
+      `/listings?search=${encodeURIComponent(`development opportunity ${town.town}`)}`,
+    );
+    expect(sent).toEqual({ location: town.town, property_type: 'land' });
+    expect((await listings(new URLSearchParams(sent).toString())).total).toBe(
+      await count(all(FOR_SALE, typeIn(...TYPES.land), under(town.slug))),
+    );
+  });
+
+  it('“development site” is still the exact type', async () => {
+    expect(await sentTo('/listings?search=development+site')).toEqual({
+      property_type: 'Development site',
+    });
   });
 });
