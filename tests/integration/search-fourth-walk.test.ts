@@ -132,3 +132,31 @@ describe('land and development said as buyers say it', () => {
     });
   });
 });
+
+/**
+ * A word two typos from a place, beginning with another letter, is no misspelling of it. Before,
+ * "medway" (the Kent towns) offered "Search within 10 mi of Bedwas" in Wales, and the sold-price
+ * search "Did you mean Bedwas (Gwent)?"; "brindley wharf" offered Hindley.
+ */
+describe('look-alike places offered for a word that names none', () => {
+  it('“medway” offers no Welsh Bedwas, on the lot search or the sold-price search', async () => {
+    const data = await listings('search=medway');
+    expect(data.total).toBe(0);
+    for (const offer of data.relax)
+      expect(new URLSearchParams(offer.search).get('location'), offer.action).toBeNull();
+    const res = await get('/sold-house-prices/_payload.json?search=medway');
+    expect(res.status).toBe(200);
+    const sold = res.body.loaderData['sold-house-prices'] as { didYouMean?: { label: string }[] };
+    expect(sold.didYouMean ?? []).toEqual([]);
+  });
+
+  it('a one-typo town is still offered, with its lots: “manchster” → Manchester', async () => {
+    const data = await listings('search=manchster');
+    const [offer] = data.relax;
+    expect(offer?.search).toBe('?location=Manchester');
+    const { rows } = await t.db.query<{ slug: string }>(
+      `SELECT slug FROM locations WHERE name = 'Manchester' AND kind = 'town' ORDER BY population DESC NULLS LAST LIMIT 1`,
+    );
+    expect(offer?.count).toBe(await count(all(FOR_SALE, under(rows[0]!.slug))));
+  });
+});
