@@ -283,11 +283,14 @@ async function readWordsInto(
         slug: first.place.slug,
       })
     : [];
-  const left = read.rest.filter(
-    (_, i) =>
-      !(named && i >= named.from && i < (joined ? joined.to : named.to)) &&
-      !around.some((s) => i >= s.from && i < s.from + s.size),
-  );
+  const keptAt = read.rest
+    .map((_, i) => i)
+    .filter(
+      (i) =>
+        !(named && i >= named.from && i < (joined ? joined.to : named.to)) &&
+        !around.some((s) => i >= s.from && i < s.from + s.size),
+    );
+  const left = keptAt.map((i) => read.rest[i]!);
   // "house and land in york": the "and" left between two types is no word to find (as text it
   // found nothing: the full-text search drops it and matches no lot).
   const rest = withoutEdgeJoins(left);
@@ -379,7 +382,12 @@ async function readWordsInto(
         saysOnlyKinds(rest) ||
         (first !== null &&
           first.from === read.afterIn &&
-          (first.to === read.rest.length || first.to === read.afterWith))),
+          (first.to === read.rest.length || first.to === read.afterWith)) ||
+        // "3 bed house with garden bristol", "flats leeds with parking": a place, and only what
+        // the lot has left as words, as "… in bristol with garden" (decision 129).
+        (first !== null &&
+          read.afterWith !== undefined &&
+          keptAt.every((i) => i >= read.afterWith!))),
   };
 }
 

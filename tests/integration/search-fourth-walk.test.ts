@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { all, FOR_SALE, lit, under, TYPES, typeIn } from '../helpers/lot-truth';
+import { all, FOR_SALE, lit, mentions, under, TYPES, typeIn } from '../helpers/lot-truth';
 
 /**
  * What a fourth walk of buyers' searches found (decision 129).
@@ -158,5 +158,36 @@ describe('look-alike places offered for a word that names none', () => {
       `SELECT slug FROM locations WHERE name = 'Manchester' AND kind = 'town' ORDER BY population DESC NULLS LAST LIMIT 1`,
     );
     expect(offer?.count).toBe(await count(all(FOR_SALE, under(rows[0]!.slug))));
+  });
+});
+
+/**
+ * "house with garden bristol": a place and what the lot has, in another order than "house in
+ * bristol with garden". Before, only that order was read as filters; the others were searched as
+ * typed (a lot's text must hold "bristol" and "house" too), found fewer lots and offered the rest.
+ */
+describe('what the lot has, said before the place', () => {
+  it('“houses with garden {town}” is the town’s houses whose text says garden, as “houses in {town} with garden”', async () => {
+    const { rows } = await t.db.query<{ town: string; slug: string }>(
+      `SELECT l.name AS town, l.slug FROM auction_properties a JOIN locations l ON l.slug = a.location_slug
+        WHERE ${all(FOR_SALE, typeIn(...TYPES.houses), mentions('garden'))}
+          AND (SELECT count(*) FROM locations n WHERE lower(n.name) = lower(l.name)) = 1
+        GROUP BY l.name, l.slug ORDER BY count(*) DESC, l.slug LIMIT 1`,
+    );
+    const { town, slug } = rows[0]!;
+    const inOrder = await sentTo(
+      `/listings?search=${encodeURIComponent(`houses in ${town} with garden`.toLowerCase())}`,
+    );
+    expect(inOrder).toEqual({ location: town, property_type: 'houses', search: 'garden' });
+    for (const said of [`houses with garden ${town}`, `${town} houses with garden`])
+      expect(
+        await sentTo(`/listings?search=${encodeURIComponent(said.toLowerCase())}`),
+        said,
+      ).toEqual(inOrder);
+    const lots = await count(
+      all(FOR_SALE, typeIn(...TYPES.houses), under(slug), mentions('garden')),
+    );
+    expect(lots).toBeGreaterThan(0);
+    expect((await listings(new URLSearchParams(inOrder).toString())).total).toBe(lots);
   });
 });
