@@ -152,6 +152,14 @@ describe('readSearchWords', () => {
     expect(readSearchWords('bungalow bristol').propertyTypes).toEqual(['bungalows']);
     expect(readSearchWords('end terrace').propertyTypes).toEqual(['Terraced house']);
     expect(readSearchWords('building plot').propertyTypes).toEqual(['land']);
+    for (const said of [
+      'development',
+      'development land',
+      'development opportunity',
+      'plot of land',
+    ])
+      expect(readSearchWords(said)).toMatchObject({ propertyTypes: ['land'], rest: [] });
+    expect(readSearchWords('development site').propertyTypes).toEqual(['Development site']);
     expect(readSearchWords('shop or flats').propertyTypes).toEqual(['commercial', 'flats']);
     expect(readSearchWords('lock-up garages').propertyTypes).toEqual(['garages']);
   });

@@ -180,6 +180,21 @@ const TYPE_WORDS: Record<string, string> = {
   plot: 'land',
   plots: 'land',
   site: 'land',
+  // "development land", "development opportunity", "building plot": land and development sites,
+  // not lots whose text holds "development" (two did, of dozens; decision 129). "development
+  // site" is still the exact type.
+  development: 'land',
+  developments: 'land',
+  'development land': 'land',
+  'development opportunity': 'land',
+  'development opportunities': 'land',
+  'development plot': 'land',
+  'development plots': 'land',
+  'building plot': 'land',
+  'building plots': 'land',
+  'building land': 'land',
+  'plot of land': 'land',
+  'plots of land': 'land',
   shop: 'commercial',
   shops: 'commercial',
   // "commercial units": the type, not lots whose text says "units". A retail or industrial unit

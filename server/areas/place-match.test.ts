@@ -136,6 +136,27 @@ describe('didYouMean', () => {
     expect(names('newcastle')).toContain('Newcastle upon Tyne');
   });
 
+  it('offers no name two typos away that begins with another letter', () => {
+    const near = [
+      place('wales/gwent/bedwas', 'Bedwas', 'town', 8_000, 'Gwent'),
+      place('england/greater-manchester/hindley', 'Hindley', 'town', 25_000, 'Greater Manchester'),
+      place(
+        'england/greater-manchester/manchester',
+        'Manchester',
+        'town',
+        550_000,
+        'Greater Manchester',
+      ),
+    ];
+    const offered = (text: string) => didYouMean(near, text).map((p) => p.name);
+    expect(offered('medway')).toEqual([]);
+    expect(offered('brindley')).toEqual([]);
+    // One typo may be any letter; two are read when the first letter is the name's.
+    expect(offered('bedway')).toEqual(['Bedwas']);
+    expect(offered('nanchester')).toEqual(['Manchester']);
+    expect(offered('mnchestr')).toEqual(['Manchester']);
+  });
+
   it('offers nothing for text too short or too far from any name', () => {
     expect(names('le')).toEqual([]);
     expect(names('zzzzzz')).toEqual([]);

@@ -341,8 +341,8 @@ const allowedTypos = (length: number) => (length <= 5 ? 1 : length <= 9 ? 2 : 3)
 /**
  * Places the visitor may have meant by text that names none: names that hold the text as whole
  * words ("Newcastle" → Newcastle upon Tyne, "Yorkshire" → North Yorkshire, not Berkshire), then
- * the closest names by edit distance ("Leedz" → Leeds); ties go to towns, then the most
- * populous. One entry per name.
+ * the closest names by edit distance ("Leedz" → Leeds; at two typos or more, only names of the
+ * same first letter); ties go to towns, then the most populous. One entry per name.
  */
 export function didYouMean(
   places: readonly PlaceEntry[],
@@ -367,7 +367,10 @@ export function didYouMean(
     const name = nameKey(place);
     const distance = levenshtein(key, name, max);
     if (byWords && ` ${name} `.includes(` ${key} `)) scored.push({ place, score: 0 });
-    else if (distance <= max) scored.push({ place, score: distance });
+    // Two typos or more and another first letter is another word, not a misspelling: "medway"
+    // is no Bedwas, "brindley" no Hindley (decision 129). People seldom mistype a name's first letter.
+    else if (distance <= max && (distance < 2 || name[0] === key[0]))
+      scored.push({ place, score: distance });
   }
   scored.sort((a, b) => a.score - b.score || comparePlaces(a.place, b.place));
   // Names holding the text as a word are what it means ("Yorkshire": the four Yorkshires, and

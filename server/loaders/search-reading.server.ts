@@ -43,6 +43,7 @@ import { saysOnlyKinds } from '#schema/lot-search-text';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
 import { isEverydayWord } from '#schema/everyday-words';
+import { housesInWords, type HouseInWords } from './house-in-words.server';
 import { londonDayOf } from '#schema/london-time';
 import { yearDays, type SaidYears } from '#schema/said-years';
 
@@ -282,11 +283,14 @@ async function readWordsInto(
         slug: first.place.slug,
       })
     : [];
-  const left = read.rest.filter(
-    (_, i) =>
-      !(named && i >= named.from && i < (joined ? joined.to : named.to)) &&
-      !around.some((s) => i >= s.from && i < s.from + s.size),
-  );
+  const keptAt = read.rest
+    .map((_, i) => i)
+    .filter(
+      (i) =>
+        !(named && i >= named.from && i < (joined ? joined.to : named.to)) &&
+        !around.some((s) => i >= s.from && i < s.from + s.size),
+    );
+  const left = keptAt.map((i) => read.rest[i]!);
   // "house and land in york": the "and" left between two types is no word to find (as text it
   // found nothing: the full-text search drops it and matches no lot).
   const rest = withoutEdgeJoins(left);
@@ -378,7 +382,12 @@ async function readWordsInto(
         saysOnlyKinds(rest) ||
         (first !== null &&
           first.from === read.afterIn &&
-          (first.to === read.rest.length || first.to === read.afterWith))),
+          (first.to === read.rest.length || first.to === read.afterWith)) ||
+        // "3 bed house with garden bristol", "flats leeds with parking": a place, and only what
+        // the lot has left as words, as "… in bristol with garden" (decision 129).
+        (first !== null &&
+          read.afterWith !== undefined &&
+          keptAt.every((i) => i >= read.afterWith!))),
   };
 }
 
@@ -521,11 +530,22 @@ export async function searchMeant(
     // beside it ("2 bed flat leeds" within 10 miles is Leeds' circle of 10 miles).
     params.delete('location');
   }
-  const house = q.auction_house === undefined ? await houseNamed(db, text) : null;
+  const asked = fromLocation ? { ...q, location: undefined } : q;
+  // "Severn Vale Auction House", "brindley wharf", "quayside durham": that house's lots, and the
+  // other words read as ever, within them (decision 129).
+  const house = q.auction_house === undefined ? await houseIn(db, text) : null;
   if (house !== null) {
     for (const name of ['search', 'page']) params.delete(name);
-    params.set('auction_house', String(house));
-    return { meant: { search: `?${params.toString()}`, place: null }, reading: null };
+    params.set('auction_house', String(house.id));
+    if (!house.rest)
+      return { meant: { search: `?${params.toString()}`, place: null }, reading: null };
+    const withHouse = { ...asked, auction_house: house.id };
+    const read = await readWordsInto(db, house.rest, withHouse, new URLSearchParams(params), false);
+    if (read?.whole) return { meant: { search: read.search, place: read.place }, reading: null };
+    // Words it cannot read ("brindley wharf canal") are found as text among the house's lots.
+    params.set('search', house.rest);
+    const reading = read ? { search: read.search, place: read.place, labels: read.labels } : null;
+    return { meant: { search: `?${params.toString()}`, place: null }, reading };
   }
   // After a house's own name ("Severn Vale Auction House" is its lots).
   const houses = auctioneersAsked(text);
@@ -536,7 +556,6 @@ export async function searchMeant(
   // "sold prices in leeds", "house prices bristol": what homes sold for, the sold-price search's.
   const soldAsked = soldPricesAsked(text, params.get('location') ?? undefined);
   if (soldAsked !== null) return { meant: { ...soldAsked, place: null }, reading: null };
-  const asked = fromLocation ? { ...q, location: undefined } : q;
   const read = await readWordsInto(db, text, asked, params, false);
   if (!read) return NOTHING_MEANT;
   const { whole, placeWords, ...reading } = read;
@@ -672,13 +691,37 @@ function auctioneersAsked(text: string): string | null {
   return null;
 }
 
-/** The auction house whose name the text is, in full ("Kingsbury Lane Auctions"), if any. */
-async function houseNamed(db: Queryable, text: string): Promise<number | null> {
-  const name = text.trim().replace(/\s+/g, ' ');
-  if (name.length < 4) return null;
-  const { rows } = await db.query<{ id: string | number }>(
-    'SELECT id FROM auction_houses WHERE lower(name) = lower($1) ORDER BY id LIMIT 1',
-    [name],
+/**
+ * The auction house the text names (`housesInWords`), and the words beside its name. A house
+ * named only by words that also name a place or that some lot's text says ("chiltern" is the
+ * district, "severn vale" could be a street) is that house only when the text says "auctions" or
+ * the like after them, or is its whole name.
+ */
+async function houseIn(db: Queryable, text: string): Promise<HouseInWords | null> {
+  if (text.trim().length < 4) return null;
+  const { rows } = await db.query<{ id: string | number; name: string }>(
+    'SELECT id, name FROM auction_houses ORDER BY id',
   );
-  return rows[0] ? Number(rows[0].id) : null;
+  const houses = rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  for (const house of housesInWords(houses, text)) {
+    // "chiltern flats" names the district's flats; "severn vale" could be a street of some lot.
+    if (
+      !house.saidHouse &&
+      ((await namesPlace(db, house.own)) !== null || (await lotsSay(db, house.own)))
+    )
+      continue;
+    const rest = withoutEdgeJoins(house.rest.split(' ').filter(Boolean)).join(' ');
+    return { ...house, rest };
+  }
+  return null;
+}
+
+/** Whether some lot's title, address or description says the words, in that order. */
+async function lotsSay(db: Queryable, words: string): Promise<boolean> {
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM auction_properties
+       WHERE search_vector @@ phraseto_tsquery('english', $1)) AS held`,
+    [words],
+  );
+  return rows[0]?.held === true;
 }

@@ -1,0 +1,94 @@
+/**
+ * An auction house named in a buyer's words, as buyers name one: by the words that make its name
+ * its own ("brindley wharf", "quayside", "medway and weald"), with or without what every house
+ * calls itself ("auctions", "property auctions", "auction house", "auctioneers", "& co"), and with
+ * other words beside it ("brindley wharf birmingham", "quayside flats"). Decision 129.
+ */
+
+/** Words any house may call itself: they say that it is an auction house, not which one. */
+const HOUSE_WORDS: ReadonlySet<string> = new Set([
+  'auction',
+  'auctions',
+  'auctioneer',
+  'auctioneers',
+  'house',
+  'houses',
+  'rooms',
+  'property',
+  'properties',
+  'online',
+  'unconditional',
+  'co',
+  'company',
+  'ltd',
+  'limited',
+]);
+
+/** Words joining the parts of a name ("Aire & Calder", "aire and calder", "aire + calder"). */
+const NAME_JOINS: ReadonlySet<string> = new Set(['&', 'and', '+']);
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[&+]/g, ' & ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}&]+$/gu, ''))
+    .filter(Boolean);
+
+export interface HouseName {
+  id: number;
+  name: string;
+}
+
+/** Where a house is named in the words, and the words left beside it. */
+export interface HouseInWords {
+  id: number;
+  name: string;
+  /** The words of the house's own name as typed (to check they name no place or street). */
+  own: string;
+  /**
+   * Whether the words say it is a house: its name whole ("Whitcombe Allard"), or its own words
+   * with what it calls itself after them ("brindley wharf auctions", "chiltern auctions").
+   */
+  saidHouse: boolean;
+  /** The other words, in their order ("birmingham"), or "" when none. */
+  rest: string;
+}
+
+/**
+ * The houses the words name, longest own name first (one of several houses whose own words are
+ * the same is the first by id). A house whose name is only words every house uses is never named
+ * this way.
+ */
+export function housesInWords(houses: readonly HouseName[], text: string): HouseInWords[] {
+  const words = wordsOf(text);
+  // The words that may be a name's, with where each stands among all the words.
+  const kept = words.flatMap((w, at) => (NAME_JOINS.has(w) ? [] : [{ w, at }]));
+  const found: (HouseInWords & { size: number })[] = [];
+  for (const house of houses) {
+    const name = wordsOf(house.name).filter((w) => !NAME_JOINS.has(w));
+    const own = name.filter((w) => !HOUSE_WORDS.has(w));
+    if (own.length === 0) continue;
+    for (let i = 0; i + own.length <= kept.length; i++) {
+      if (!own.every((w, j) => kept[i + j]!.w === w)) continue;
+      // The name's other words said after its own ("brindley wharf auctions") are the name's too.
+      let end = i + own.length;
+      while (end < kept.length && HOUSE_WORDS.has(kept[end]!.w) && name.includes(kept[end]!.w))
+        end++;
+      const from = kept[i]!.at;
+      const to = kept[end - 1]!.at + 1;
+      found.push({
+        id: house.id,
+        name: house.name,
+        own: own.join(' '),
+        saidHouse: end > i + own.length || own.length === name.length,
+        rest: [...words.slice(0, from), ...words.slice(to)].join(' '),
+        size: own.length,
+      });
+      break;
+    }
+  }
+  return found
+    .sort((a, b) => b.size - a.size || a.id - b.id)
+    .map(({ size: _size, ...house }) => house);
+}
