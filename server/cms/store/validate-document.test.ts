@@ -20,12 +20,12 @@ const refusal = (sections: unknown[]) => {
 };
 
 describe('publishing a page with sections that are not valid', () => {
-  it('says "it" of one section and "them" of several', () => {
+  it('names the sections as the editor lists them, "it" of one and "them" of several', () => {
     expect(refusal([badHero('a')])).toBe(
-      'One section is not valid yet; fix or remove it before publishing',
+      'Section 1 (Hero) is not valid yet; fix or remove it before publishing',
     );
     expect(refusal([badHero('a'), badHero('b')])).toBe(
-      '2 sections are not valid yet; fix or remove them before publishing',
+      '2 sections are not valid yet: Section 1 (Hero) and Section 2 (Hero). Fix or remove them before publishing',
     );
   });
 });
