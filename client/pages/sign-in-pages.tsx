@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '#client/app/use-hydrated';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
-import { safeReturnPath, signInPath, signUpPath } from '#schema/return-path';
+import { safeReturnPath, signInPath, signUpPath, withFragment } from '#schema/return-path';
 import type { PageProps } from '#shared/routes/page-data';
 import { AccountForm, AuthCard, useFormResult } from '#client/components/forms/account-form';
 import { CheckboxField, NameFields, TextField } from '#client/components/forms/fields';
@@ -236,6 +237,18 @@ export function LoginPage() {
   return link ? <UseSignInLink link={link} back={params.get('redirect')} /> : <PasswordLoginPage />;
 }
 
+/**
+ * The way back with this page's own fragment: a visitor sent to sign in from
+ * `/profile#watched-lots` is at `/login?redirect=%2Fprofile#watched-lots`, and "Create an account"
+ * or "Continue with …" must lead back there too, not to the top of the profile. The server never
+ * sees the fragment, so it is added once the page runs in the browser (as the sign-in form does).
+ */
+function useWayBack(redirect: string | null): string | null {
+  const { hash } = useLocation();
+  const hydrated = useHydrated();
+  return redirect ? withFragment(redirect, hydrated ? hash : '') : null;
+}
+
 function PasswordLoginPage() {
   const last = useFormResult();
   const result = last?.values.intent ? undefined : last;
@@ -248,6 +261,7 @@ function PasswordLoginPage() {
   const signedOutParam = params.get('signed_out');
   const signedOut =
     signedOutParam === 'device' || signedOutParam === 'everywhere' ? signedOutParam : null;
+  const back = useWayBack(params.get('redirect'));
   return (
     <AuthCard
       title="Sign in"
@@ -255,7 +269,7 @@ function PasswordLoginPage() {
       footer={
         <>
           New here?{' '}
-          <AppLink to={signUpPath(params.get('redirect') ?? '')} className={linkClass}>
+          <AppLink to={signUpPath(back ?? '')} className={linkClass}>
             Create an account
           </AppLink>
         </>
@@ -308,10 +322,7 @@ function PasswordLoginPage() {
         </p>
       </AccountForm>
       <div className="mt-6">
-        <OAuthButtons
-          providers={root?.oauthProviders ?? []}
-          redirect={params.get('redirect') ?? undefined}
-        />
+        <OAuthButtons providers={root?.oauthProviders ?? []} redirect={back ?? undefined} />
       </div>
       <SignInLinkForm />
     </AuthCard>

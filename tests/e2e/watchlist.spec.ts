@@ -257,6 +257,20 @@ test('signed out, /profile#watched-lots leads to sign in and back to the watched
   expect(errors).toEqual([]);
 });
 
+test('signed out, /profile#watched-lots: “Create an account” keeps the way back to the watched lots', async ({
+  page,
+  errors,
+}) => {
+  // It led to /sign-up?redirect=%2Fprofile: the new account's way back opened the profile's top.
+  // "Continue with …" (none configured here) takes the same way back.
+  await gotoHydrated(page, '/profile#watched-lots');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile#watched-lots$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fprofile%23watched-lots$/);
+  await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('signed out, /profile#watched-lots leads to sign in and back there without JavaScript', async ({
   browser,
 }) => {
