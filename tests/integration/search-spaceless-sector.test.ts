@@ -3,27 +3,14 @@
  * "ls61" for LS6 1), in the lot search and the sold-price search. Sectors and districts are
  * picked from the seeded data at run time; the lots expected come from SQL.
  */
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
 import { FOR_SALE, inPostcodeArea, inSector, lit } from '../helpers/lot-truth';
 import { PAGE_SIZE } from '#schema/listing-query';
-import type { ListingsData } from '#shared/payloads/directory-data';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { directory: true });
-}, 120_000);
-afterAll(() => t.close());
-
-const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
-
-async function listings(qs: string): Promise<ListingsData> {
-  const res = await get(`/listings/_payload.json?${qs}`);
-  expect(res.status, qs).toBe(200);
-  return res.body.loaderData.listings as ListingsData;
-}
+const { t, get } = seededDirectoryApp();
+const { listings } = searchAnswers(get);
 
 const rowsOf = async <T extends Record<string, unknown>>(sql: string) =>
   (await t.db.query<T>(sql)).rows;
