@@ -7,7 +7,6 @@ import {
   PAGE_DATA_RECHECK_MS,
   PAGE_DATA_STALE_MS,
   payloadQueryKey,
-  PREFETCH_RECHECK_WAIT_MS,
 } from './query-client';
 import type { PayloadResponse } from '#client/runtime/payload-client';
 
@@ -135,52 +134,5 @@ describe('back to a cached page that changed on the server', () => {
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     await vi.runAllTimersAsync();
     expect(onNewer).not.toHaveBeenCalled();
-  });
-});
-
-describe('a link clicked just after its page was prefetched and then published', () => {
-  /** The prefetch's copy, and the server's page once the editor has published. */
-  const before = page(1);
-  const published = page(2);
-
-  it('shows the published page, not the prefetched copy, even a moment after the prefetch', async () => {
-    // Fake timers: the 100 ms wait never runs out here, the server's answer is there in time.
-    vi.useFakeTimers();
-    const client = createQueryClient();
-    const guide = url('/guides/buying-at-auction');
-    const load = vi.fn((_signal: AbortSignal, recheck?: 'recheck') =>
-      Promise.resolve(recheck ? published : before),
-    );
-    // The prefetch (no onNewer), then the editor publishes, then the click, well inside 3 s.
-    expect(await cachedPayload(client, guide, () => Promise.resolve(before))).toEqual(before);
-    const onNewer = vi.fn();
-    // The root and page loaders of the navigation both read the published page.
-    const [root, pageData] = await Promise.all([
-      cachedPayload(client, guide, load, onNewer),
-      cachedPayload(client, guide, load, onNewer),
-    ]);
-    expect(root).toEqual(published);
-    expect(pageData).toEqual(published);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(onNewer).not.toHaveBeenCalled();
-    // Shown once, the copy is the navigation's own: the next loader run asks nothing more.
-    expect(await cachedPayload(client, guide, load, onNewer)).toEqual(published);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('when the server is slow, shows the prefetched copy, then the published page replaces it', async () => {
-    vi.useFakeTimers();
-    const client = createQueryClient();
-    const guide = url('/guides/slow-answer');
-    await cachedPayload(client, guide, () => Promise.resolve(before));
-    let answer!: (p: PayloadResponse) => void;
-    const load = vi.fn(() => new Promise<PayloadResponse>((resolve) => (answer = resolve)));
-    const onNewer = vi.fn();
-    const shown = cachedPayload(client, guide, load, onNewer);
-    await vi.advanceTimersByTimeAsync(PREFETCH_RECHECK_WAIT_MS);
-    expect(await shown).toEqual(before);
-    answer(published);
-    await vi.waitFor(() => expect(onNewer).toHaveBeenCalledTimes(1));
-    expect(await cachedPayload(client, guide, load, onNewer)).toEqual(published);
   });
 });

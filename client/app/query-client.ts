@@ -25,8 +25,7 @@ export function createQueryClient(): QueryClient {
  * A cached page older than this comes back at once (back/forward stays instant) and is checked
  * with the server behind it: a feed may have changed a guide price meanwhile, and the page must
  * correct itself rather than show the old price until the entry goes stale. Younger entries (the
- * other loaders of the same navigation) are not asked again; a prefetched page not shown yet is,
- * whatever its age (decision 128).
+ * other loaders of the same navigation, a page prefetched a moment ago) are not asked again.
  */
 export const PAGE_DATA_RECHECK_MS = 3_000;
 
@@ -36,33 +35,14 @@ export const PAGE_DATA_RECHECK_MS = 3_000;
  */
 export type Load = (signal: AbortSignal, recheck?: 'recheck') => Promise<PayloadResponse>;
 
-/**
- * How long a navigation to a prefetched page waits for the server's own answer (the SPEC's 100 ms
- * navigation wait): in time, the visitor never sees the prefetched copy; late, they see it at once
- * and the answer replaces it when it differs (decision 128).
- */
-export const PREFETCH_RECHECK_WAIT_MS = 100;
-
 /** Payload URLs being checked with the server now: one check per page at a time. */
 const rechecking = new Set<string>();
 
 /**
- * Payload URLs whose cached copy was loaded by a prefetch and not shown yet. An editor may have
- * published since: the navigation that shows it checks it with the server, however young it is.
- */
-const prefetchedUnseen = new Set<string>();
-
-/** That check, while it runs: the navigation's other loaders wait for the same answer. */
-const checkingPrefetch = new Map<string, Promise<PayloadResponse>>();
-
-/**
  * A page's payload from the cache when fresh, else loaded; redirects and errors are never kept.
- * Without `onNewer` (a prefetch), a payload it loads is marked as not shown yet. With `onNewer` (a
- * navigation), a cached payload older than `PAGE_DATA_RECHECK_MS` is returned at once and fetched
- * again behind it; `onNewer` runs when the server's answer differs (the cache then holds it, so the
- * page's loaders read it on their next run). A prefetched payload not shown yet is checked whatever
- * its age: the server's answer is returned if it comes within `PREFETCH_RECHECK_WAIT_MS`, else the
- * prefetched copy, corrected through `onNewer` as above.
+ * With `onNewer`, a cached payload older than `PAGE_DATA_RECHECK_MS` is returned at once and
+ * fetched again behind it; `onNewer` runs when the server's answer differs (the cache then holds
+ * it, so the page's loaders read it on their next run).
  */
 export async function cachedPayload(
   client: QueryClient,
@@ -70,76 +50,31 @@ export async function cachedPayload(
   load: Load,
   onNewer?: () => void,
 ): Promise<PayloadResponse> {
-  const key = payloadUrl(url);
   const queryKey = payloadQueryKey(url);
   const cachedAt = client.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
   const payload = await client.fetchQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
-  const hit = isCacheHit(client, url, cachedAt);
-  if (payload.redirect || payload.errors) {
-    client.removeQueries({ queryKey, exact: true });
-    prefetchedUnseen.delete(key);
-  } else if (!onNewer) {
-    if (!hit) prefetchedUnseen.add(key);
-  } else if (checkingPrefetch.has(key)) {
-    return checkingPrefetch.get(key)!;
-  } else if (prefetchedUnseen.delete(key) && hit) {
-    const checked = checkedPrefetch(client, url, load, payload, onNewer).finally(() =>
-      checkingPrefetch.delete(key),
-    );
-    checkingPrefetch.set(key, checked);
-    return checked;
-  } else if (hit && Date.now() - cachedAt > PAGE_DATA_RECHECK_MS) {
+  if (payload.redirect || payload.errors) client.removeQueries({ queryKey, exact: true });
+  else if (onNewer && isAgingCacheHit(client, url, cachedAt))
     void recheck(client, url, load, payload, onNewer);
-  }
   return payload;
 }
 
-/** The payload came from the cache: no fetch replaced it. */
-function isCacheHit(client: QueryClient, url: URL, cachedAt: number): boolean {
+/** The payload came from the cache (no fetch replaced it) and is older than the recheck age. */
+function isAgingCacheHit(client: QueryClient, url: URL, cachedAt: number): boolean {
   const now = client.getQueryState(payloadQueryKey(url))?.dataUpdatedAt ?? 0;
-  return cachedAt > 0 && now === cachedAt;
+  return cachedAt > 0 && now === cachedAt && Date.now() - cachedAt > PAGE_DATA_RECHECK_MS;
 }
 
-/**
- * A prefetched payload about to be shown for the first time, checked with the server: its answer
- * if it comes in time (the prefetched copy is then never on screen), else the prefetched copy,
- * and `onNewer` when the late answer differs.
- */
-async function checkedPrefetch(
-  client: QueryClient,
-  url: URL,
-  load: Load,
-  prefetched: PayloadResponse,
-  onNewer: () => void,
-): Promise<PayloadResponse> {
-  let shown = false;
-  const fresh = recheck(client, url, load, prefetched, () => {
-    if (shown) onNewer();
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>(
-    (resolve) => (timer = setTimeout(() => resolve(undefined), PREFETCH_RECHECK_WAIT_MS)),
-  );
-  const answer = await Promise.race([fresh, late]);
-  clearTimeout(timer);
-  if (answer) return answer;
-  shown = true;
-  return prefetched;
-}
-
-/**
- * Fetches the page again behind the cached one; tells `onNewer` when the answer differs. Returns
- * the server's answer, or undefined (a check of the page under way already, or a failed request).
- */
+/** Fetches the page again behind the cached one; tells `onNewer` when the answer differs. */
 async function recheck(
   client: QueryClient,
   url: URL,
   load: Load,
   shown: PayloadResponse,
   onNewer: () => void,
-): Promise<PayloadResponse | undefined> {
+): Promise<void> {
   const key = payloadUrl(url);
-  if (rechecking.has(key)) return undefined;
+  if (rechecking.has(key)) return;
   rechecking.add(key);
   const queryKey = payloadQueryKey(url);
   try {
@@ -151,10 +86,8 @@ async function recheck(
     // A redirect or an error now: forget it, and let the loaders meet it themselves.
     if (fresh.redirect || fresh.errors) client.removeQueries({ queryKey, exact: true });
     if (fresh !== shown && JSON.stringify(fresh) !== JSON.stringify(shown)) onNewer();
-    return fresh;
   } catch {
     // Offline or a failed request: the cached page stays as it is.
-    return undefined;
   } finally {
     rechecking.delete(key);
   }
