@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import { escapeLike, type ResolvedPlace } from '#schema/place';
-import { areaLettersOf } from './postcode-text';
+import { areaLettersOf, postcodeLabel } from './postcode-text';
 import { postcodePlace } from './area-tree.server';
 
 /**
@@ -16,7 +16,7 @@ export async function postcodeOnlyLotsHold(
   /** `e15`, `e15/1`. */
   slug: string,
 ): Promise<ResolvedPlace | null> {
-  const label = slug.replace('/', ' ').toUpperCase();
+  const label = postcodeLabel(slug);
   // "E15 " (the space: not E151…), "E15 1": how every postcode of it begins, as lots store them.
   const prefix = kind === 'district' ? `${label} ` : label;
   const { rows } = await db.query(

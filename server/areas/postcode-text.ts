@@ -34,8 +34,8 @@ export function spacelessSectorOf(slug: string): string | null {
   return m && validOutcode(m[1]!) ? `${m[1]}/${m[2]}` : null;
 }
 
-/** A sector slug as written: `LS6 1` for `ls6/1`. */
-export const sectorLabel = (slug: string): string => slug.replace('/', ' ').toUpperCase();
+/** A postcode slug as written: `LS6 1` for `ls6/1`, `LS6` for `ls6`. */
+export const postcodeLabel = (slug: string): string => slug.replace('/', ' ').toUpperCase();
 
 /** The area letters of a postcode slug: `ls` for `ls6`, `ls6/2` or `ls`. */
 export const areaLettersOf = (slug: string): string => /^[a-z]*/.exec(slug)![0];

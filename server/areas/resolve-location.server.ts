@@ -1,7 +1,12 @@
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import { postcodeAreaName, type PlaceSuggestion } from '#schema/place';
-import { parsePostcodeText, postcodeAreaOf, sectorLabel, type PostcodeText } from './postcode-text';
+import {
+  parsePostcodeText,
+  postcodeAreaOf,
+  postcodeLabel,
+  type PostcodeText,
+} from './postcode-text';
 import { spacelessSectorMeant } from './spaceless-sector.server';
 import {
   districtsWhere,
@@ -53,7 +58,7 @@ function widerPostcodes(pc: Exclude<PostcodeText, { kind: 'area' }>): string[] {
  */
 async function spacelessSectorOfUnheld(db: Queryable, pc: PostcodeText): Promise<string[]> {
   const sector = pc.kind === 'district' ? await spacelessSectorMeant(db, pc.slug) : null;
-  return sector ? [sectorLabel(sector)] : [];
+  return sector ? [postcodeLabel(sector)] : [];
 }
 
 /**
@@ -96,7 +101,7 @@ export async function resolveSoldPriceLocation(
   if (pc && pc.kind !== 'area')
     return {
       // "m145" is said as the sector it is: "M14 5".
-      label: pc.kind === 'sector' ? sectorLabel(pc.slug) : written,
+      label: pc.kind === 'sector' ? postcodeLabel(pc.slug) : written,
       where: postcodeWhere(pc),
       nation,
       wider: [...(await spacelessSectorOfUnheld(db, pc)), ...widerPostcodes(pc)],

@@ -11,7 +11,12 @@ import {
   type UnknownPlace,
   postcodeAreaName,
 } from '#schema/place';
-import { comparePostcodes, parsePostcodeText, postcodeAreaOf, sectorLabel } from './postcode-text';
+import {
+  comparePostcodes,
+  parsePostcodeText,
+  postcodeAreaOf,
+  postcodeLabel,
+} from './postcode-text';
 import { spacelessSectorMeant } from './spaceless-sector.server';
 import { regionMembers } from '#schema/uk-regions';
 import { landscape, searchedAround } from '#schema/landscapes';
@@ -335,7 +340,7 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
  */
 async function spacelessSectorHeld(db: Queryable, slug: string): Promise<PlaceSuggestion | null> {
   const sector = await spacelessSectorMeant(db, slug);
-  const place = sector ? await resolvePostcode(db, sectorLabel(sector), null) : null;
+  const place = sector ? await resolvePostcode(db, postcodeLabel(sector), null) : null;
   return place ? { label: place.label, context: place.context, value: place.value } : null;
 }
 

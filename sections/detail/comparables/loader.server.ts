@@ -1,7 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { familyOfLotType, PPD_PROPERTY_TYPES } from '#schema/property-types';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
-import { parsePostcodeText } from '#server/areas/postcode-text';
+import { parsePostcodeText, postcodeLabel } from '#server/areas/postcode-text';
 import { placePath, postcodePath } from '#schema/area-paths';
 import type { ComparablesDetail } from './schema';
 import { MAX_OFFSET } from '#server/graph/sql.server';
@@ -25,8 +25,6 @@ function lotPostcodeSlugs(lot: LotRecord): { district: string; sector: string | 
   const district = lot.postcode_district?.trim().toLowerCase();
   return district ? { district, sector: null } : null;
 }
-
-const label = (slug: string) => slug.toUpperCase().replace('/', ' ');
 
 type Where = Record<string, unknown>;
 
@@ -186,7 +184,7 @@ export async function loadComparables(
   const slug = level === 'sector' ? slugs.sector! : slugs.district;
   const areaOf = (l: 'sector' | 'district', s: string): ComparableArea => ({
     level: l,
-    label: label(s),
+    label: postcodeLabel(s),
     href: areas.postcodes.has(s) ? postcodePath(s) : null,
   });
   const chosen = level === 'sector' ? areas.sector! : areas.district;
@@ -201,7 +199,7 @@ export async function loadComparables(
     area: areaOf(level, slug),
     widenedFrom:
       level === 'district' && slugs.sector
-        ? { label: label(slugs.sector), count: areas.sector?.count ?? 0 }
+        ? { label: postcodeLabel(slugs.sector), count: areas.sector?.count ?? 0 }
         : null,
     district: areaOf('district', slugs.district),
     town:
@@ -217,12 +215,12 @@ export async function loadComparables(
     median: sales.median,
     recent: sales.recent,
     searchHref: soldPricesHref({
-      location: label(slug),
+      location: postcodeLabel(slug),
       property_type: typeParam,
       date_from: from,
       date_to: to,
     }),
-    districtSearchHref: soldPricesHref({ location: label(slugs.district) }),
+    districtSearchHref: soldPricesHref({ location: postcodeLabel(slugs.district) }),
     nationWithoutPricePaid: nationWithoutPricePaid(lot.location_slug),
   };
 }
