@@ -1,5 +1,6 @@
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
-import { memoise } from '#server/cache/memoise.server';
+import { memoise, memoisePerDatabase } from '#server/cache/memoise.server';
+import type { HouseName } from './house-in-words.server';
 import type { ListingsData } from '#shared/payloads/directory-data';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { graph } from './graph-query.server';
@@ -35,3 +36,15 @@ export function houseOptions(args: ServerLoaderArgs): Promise<Houses> {
   }
   return load();
 }
+
+/**
+ * Every auction house's id and name, by id, kept as the filters' list is: a free-text search
+ * reads them for a house named in its words (houseIn in search-reading), which queried them all
+ * on every such search.
+ */
+export const houseNames = memoisePerDatabase(async (db): Promise<HouseName[]> => {
+  const { rows } = await db.query<{ id: string | number; name: string }>(
+    'SELECT id, name FROM auction_houses ORDER BY id',
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}, TTL_MS);

@@ -44,6 +44,7 @@ import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
 import { isEverydayWord } from '#schema/everyday-words';
 import { housesInWords, type HouseInWords } from './house-in-words.server';
+import { houseNames } from './house-options.server';
 import { londonDayOf } from '#schema/london-time';
 import { yearDays, type SaidYears } from '#schema/said-years';
 
@@ -699,11 +700,7 @@ function auctioneersAsked(text: string): string | null {
  */
 async function houseIn(db: Queryable, text: string): Promise<HouseInWords | null> {
   if (text.trim().length < 4) return null;
-  const { rows } = await db.query<{ id: string | number; name: string }>(
-    'SELECT id, name FROM auction_houses ORDER BY id',
-  );
-  const houses = rows.map((r) => ({ id: Number(r.id), name: r.name }));
-  for (const house of housesInWords(houses, text)) {
+  for (const house of housesInWords(await houseNames(db), text)) {
     // "chiltern flats" names the district's flats; "severn vale" could be a street of some lot.
     if (
       !house.saidHouse &&
