@@ -8,7 +8,7 @@ export interface SaidBedrooms {
 }
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-const N = '(10|[1-9]|one|two|three|four|five|six)';
+const N = '([1-9][0-9]?|one|two|three|four|five|six)';
 /**
  * "bed", "beds", "bedroom", "bedrooms", "bedroomed" (British: "a three bedroomed house"), "br",
  * "bdrm", "bd", "bedrm"; "double" before it counts the same rooms ("2 double bedroom flat").
@@ -28,11 +28,19 @@ const AFTER: Array<[string, 'min' | 'max']> = [
   ],
   ['or less|or fewer|or under|and under|or below|and below|max|maximum', 'max'],
 ];
-/** The most a search can ask (listing-query's MAX_BEDROOMS): "over 10 beds" is no count it holds. */
+/** The most a search can ask (listing-query's MAX_BEDROOMS): its top choice is "10+ bedrooms". */
 const MOST = 10;
-/** A fewest or a most; none (`{}`, the words still read) past what a count can be ("over 10"). */
+/**
+ * What the search can hold of a count said: more than MOST is asked as its top choice ("12 bed
+ * house", "over 10 beds": 10+ bedrooms), and a most above it is no bound ("up to 12 beds").
+ */
+const held = ({ min, max }: SaidBedrooms): SaidBedrooms => ({
+  ...(min === undefined ? {} : { min: Math.min(min, MOST) }),
+  ...(max === undefined || max > MOST ? {} : { max }),
+});
+/** A fewest or a most; none (`{}`, the words still read) below what a count can be ("under 0"). */
 const bound = (side: 'min' | 'max', n: number): SaidBedrooms =>
-  n < (side === 'min' ? 1 : 0) || n > MOST ? {} : side === 'min' ? { min: n } : { max: n };
+  n < (side === 'min' ? 1 : 0) ? {} : side === 'min' ? { min: n } : { max: n };
 
 /** "studio", "studios": no bedroom (a studio's count is 0); "studio or 1 bed" one at most. */
 const STUDIO = 'studios?';
@@ -113,7 +121,7 @@ function bedroomsOf(phrase: string): SaidBedrooms | undefined {
       .filter((g) => g !== undefined)
       .map(count);
     const said = read(a, b);
-    if (said) return said;
+    if (said) return held(said);
   }
   return undefined;
 }

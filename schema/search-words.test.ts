@@ -91,8 +91,23 @@ describe('readSearchWords', () => {
     // A studio the lot has, a business or a street is no studio flat.
     for (const said of ['house with detached studio', 'photography studio leeds', 'studio road'])
       expect(beds(said), said).toMatchObject({ min: undefined, max: undefined });
-    // More than a count the search holds: no filter, and no word left ("over" was the village).
-    expect(beds('over 10 beds')).toEqual({ min: undefined, max: undefined, rest: [] });
+    // More than a count the search holds is its top choice, 10+ ("12 bed house" was the words
+    // "12 bed" matched in lots' text: 0 lots and "Leave out “bed”"); a most above it is no bound.
+    for (const said of [
+      'over 10 beds',
+      '12 bed',
+      '11 bedrooms',
+      '14+ beds',
+      'at least 20 bedrooms',
+    ])
+      expect(beds(said), said).toEqual({ min: 10, max: undefined, rest: [] });
+    expect(beds('up to 12 beds')).toEqual({ min: undefined, max: undefined, rest: [] });
+    expect(beds('4-12 bed')).toEqual({ min: 4, max: undefined, rest: [] });
+    expect(beds('10 bed')).toEqual({ min: 10, max: 10, rest: [] });
+    expect(readSearchWords('12 bed house')).toMatchObject({
+      bedrooms: 10,
+      propertyTypes: ['houses'],
+    });
     // "max" or "min" before a sum bounds the price, not the bedrooms.
     expect(readSearchWords('2 bed max 200k')).toMatchObject({
       bedrooms: 2,

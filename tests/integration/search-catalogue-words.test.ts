@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { all, FOR_SALE, lit, mentions } from '../helpers/lot-truth';
+import { all, FOR_SALE, lit, mentions, TYPES, typeIn } from '../helpers/lot-truth';
 import { PAGE_SIZE } from '#schema/listing-query';
 
 /**
@@ -142,5 +142,47 @@ describe('why a lot was found, on its card', () => {
   it('a search its titles answer, or no search, shows no line of description', async () => {
     expect((await listings('search=refurbishment')).excerpts).toEqual({});
     expect((await listings('property_type=flats')).excerpts).toEqual({});
+  });
+});
+
+describe('“council”: the lot, not its Council Tax band', () => {
+  // Every residential description gives its "Council Tax band" (Northern Ireland's: "Domestic
+  // rates are payable to the council"), so "council" found 739 of the lots for sale and "ex
+  // council house" offered "Leave out “ex”: 411 lots" of houses that were never the council's.
+  const notTax = `regexp_replace(concat_ws(' ', a.title, a.description), 'council[[:space:]-]+tax|payable to the council', ' ', 'gi') ~* '\\mcouncil'`;
+
+  it('finds only the lots that say “council” other than of its tax', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a
+        WHERE ${all(FOR_SALE, `a.description ~* 'council tax band'`)}
+        ORDER BY a.id LIMIT 1`,
+    );
+    const exCouncil = Number(rows[0]!.id);
+    await t.db.query(
+      `UPDATE auction_properties
+          SET description = 'Ex-council, bought from the council in 1988. ' || description
+        WHERE id = $1`,
+      [exCouncil],
+    );
+    const { rows: said } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(FOR_SALE, notTax)}`,
+    );
+    const expected = said.map((r) => Number(r.id)).sort((x, y) => x - y);
+    expect(expected).toContain(exCouncil);
+    expect(await found('search=council')).toEqual(expected);
+    const excerpt = (await listings('search=council')).excerpts[String(exCouncil)];
+    expect(excerpt).toMatch(/\[\[council\]\]/i);
+  });
+
+  it('“council house” is the houses that say “council”, never those that pay Council Tax', async () => {
+    // Of the houses, only one the test above made ex-council (if it is a house), and none of the
+    // hundreds whose description gives their band.
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a
+        WHERE ${all(FOR_SALE, notTax, typeIn(...TYPES.houses))}`,
+    );
+    expect(await found('search=council+house')).toEqual(
+      rows.map((r) => Number(r.id)).sort((x, y) => x - y),
+    );
   });
 });
