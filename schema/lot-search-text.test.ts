@@ -22,6 +22,9 @@ describe('lotTextWhere', () => {
     ]);
     // Two ways of saying one kind are one condition.
     expect(lotTextWhere('doer upper needs work')).toEqual([NEEDS_WORK]);
+    // Agents' words no title uses: "unmodernised" and "needs TLC" found no lot.
+    for (const said of ['unmodernised', 'Un-modernised', 'needs TLC', 'requires modernisation'])
+      expect(lotTextWhere(said), said).toEqual([NEEDS_WORK]);
     expect(lotTextWhere('buy to let')).toEqual([
       inTitle('tenanted', 'let', 'tenancy', 'investment', 'income'),
     ]);
