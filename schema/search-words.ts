@@ -260,6 +260,17 @@ const NEAR_ME_WORDS: Record<string, true> = {
   'my area': true,
 };
 
+/** The words without those that say where the buyer is ("auction houses near me": "auction houses"). */
+export function withoutNearMe(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const said = phraseAt(NEAR_ME_WORDS, 3, words, i);
+    if (said) i += said.used;
+    else kept.push(words[i++]!);
+  }
+  return kept;
+}
+
 /**
  * How lots are sold, as buyers say it. "Modern" and "traditional" alone describe a house as
  * often as a sale ("modern flat"), so they are read only with "auction" or "method".

@@ -33,6 +33,7 @@ import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import {
   isFillerWord,
+  withoutNearMe,
   isJoinWord,
   readSearchWords,
   searchWordsOf,
@@ -686,7 +687,8 @@ function auctioneersAsked(text: string): string | null {
     if (!said) continue;
     // "modern method of auction houses in leeds", "online auction houses": a way of selling lots.
     if (readSearchWords(text).methods.length) return null;
-    const rest = [...words.slice(0, i), ...words.slice(i + said.used)];
+    // "auction houses near me": where the buyer is is no word to find ("me" found 7 houses).
+    const rest = withoutNearMe([...words.slice(0, i), ...words.slice(i + said.used)]);
     return rest.filter((w) => !isFillerWord(w)).join(' ');
   }
   return null;

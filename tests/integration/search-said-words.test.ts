@@ -484,6 +484,13 @@ describe('“auction houses in london” in the lot search', () => {
       '/auctioneers?search=leeds',
     );
     expect((await get('/listings?search=Auctioneers')).headers.location).toBe('/auctioneers');
+    // Where the buyer is is no word to find: "me" found the 7 houses whose names hold it.
+    for (const said of [
+      'auction+house+near+me',
+      'auctioneers+nearby',
+      'auction+houses+close+to+me',
+    ])
+      expect((await get(`/listings?search=${said}`)).headers.location, said).toBe('/auctioneers');
     // A way of selling said with it is about lots: the online auctions of houses.
     expect((await sentTo('/listings?search=online+auction+houses')).auction_method).toEqual([
       'Online',
