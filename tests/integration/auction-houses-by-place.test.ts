@@ -92,6 +92,28 @@ describe('an auction-house search for a place', () => {
     expect(lots.body.loaderData.listings.place.slug).toBe(town.slug);
   });
 
+  it('the words for an auction house, “near me” and “in” pick none: the place, else every house', async () => {
+    const payload = async (search: string) =>
+      (await get(`/auctioneers/_payload.json?search=${encodeURIComponent(search)}`)).body.loaderData
+        .auctioneers as AuctioneersData;
+    const town = await busiestTown();
+    const ids = (data: AuctioneersData) =>
+      data.inPlace?.items.map((h) => Number(h.house.id)).sort((a, b) => a - b);
+    // "auctioneers in leeds" asked for houses named with all three words: none, and no place.
+    for (const said of [`auctioneers in ${town.name}`, `property auction houses near ${town.name}`])
+      expect(ids(await payload(said)), said).toEqual(town.ids);
+    // "near me" found the houses whose names hold "me"; "property auctions" those holding both.
+    const every = (await payload('')).total;
+    for (const said of ['auction houses near me', 'auctioneers nearby', 'property auctions'])
+      expect((await payload(said)).total, said).toBe(every);
+    // A house's own name still picks it.
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT name FROM auction_houses WHERE name ILIKE '% auction house' ORDER BY id LIMIT 1`,
+    );
+    const named = await payload(rows[0]!.name);
+    expect(named.items.map((h) => h.name)).toEqual([rows[0]!.name]);
+  });
+
   it('a name that is neither a house nor a place still finds nothing', async () => {
     const res = await get('/auctioneers/_payload.json?search=zzqx');
     const data = res.body.loaderData.auctioneers as AuctioneersData;
