@@ -49,6 +49,18 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('pubs')).toEqual([inTitle('pub', 'public house')]);
   });
 
+  it('reads an ex-council home in any of the catalogues’ words (decision 131)', () => {
+    const exCouncil = anywhere(
+      'ex council',
+      'former council',
+      'ex local authority',
+      'former local authority',
+    );
+    for (const said of ['ex council', 'Ex-Council', 'former council', 'ex-local authority'])
+      expect(lotTextWhere(said), said).toEqual([exCouncil]);
+    expect(lotTextWhere('ex council garden')).toEqual([{ _search: 'garden' }, exCouncil]);
+  });
+
   it('reads the seaside and a city or town centre in the catalogues’ words', () => {
     expect(lotTextWhere('seaside bungalow')).toEqual([
       { _search: 'bungalow' },

@@ -54,6 +54,14 @@ const SEASIDE: Kind = {
   words: ['sea', 'seafront', 'seaside', 'coast', 'coastal', 'beach'],
   match: '_search',
 };
+/**
+ * Built by a council and sold off: "ex-council", "former local authority". Found since the search
+ * no longer reads a description's Council Tax band (migration 056).
+ */
+const EX_COUNCIL: Kind = {
+  words: ['ex council', 'former council', 'ex local authority', 'former local authority'],
+  match: '_search',
+};
 /** "manchester city centre": the lots whose text says so ("in the heart of the city centre"). */
 const CITY_CENTRE: Kind = { words: ['city centre'], match: '_search' };
 const TOWN_CENTRE: Kind = { words: ['town centre'], match: '_search' };
@@ -172,6 +180,14 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'near the sea': SEASIDE,
   'sea view': SEASIDE,
   'sea views': SEASIDE,
+  'ex council': EX_COUNCIL,
+  'ex-council': EX_COUNCIL,
+  'former council': EX_COUNCIL,
+  'ex local authority': EX_COUNCIL,
+  'ex-local authority': EX_COUNCIL,
+  'former local authority': EX_COUNCIL,
+  'ex la': EX_COUNCIL,
+  'ex-la': EX_COUNCIL,
   'city centre': CITY_CENTRE,
   'city center': CITY_CENTRE,
   'town centre': TOWN_CENTRE,

@@ -172,6 +172,18 @@ describe('“council”: the lot, not its Council Tax band', () => {
     expect(await found('search=council')).toEqual(expected);
     const excerpt = (await listings('search=council')).excerpts[String(exCouncil)];
     expect(excerpt).toMatch(/\[\[council\]\]/i);
+    // A buyer's words for it find the catalogue's: "ex council", "ex-local authority".
+    const { rows: ex } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(
+        FOR_SALE,
+        `concat_ws(' ', a.title, a.description) ~* '\\m(ex|former)[- ](council|local authority)'`,
+      )}`,
+    );
+    expect(ex.map((r) => Number(r.id))).toContain(exCouncil);
+    for (const said of ['ex+council', 'ex-local+authority', 'former+council'])
+      expect(await found(`search=${said}`), said).toEqual(
+        ex.map((r) => Number(r.id)).sort((x, y) => x - y),
+      );
   });
 
   it('“council house” is the houses that say “council”, never those that pay Council Tax', async () => {
