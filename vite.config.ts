@@ -225,6 +225,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'schema-export': 'server/cms/cli/schema-export.ts',
             'alerts-send': 'server/alerts/alerts-send.ts',
             'import-lots': 'server/db/cli/import-lots.ts',
+            'import-postcodes': 'server/db/cli/import-postcodes.ts',
             'feeds-token': 'server/db/cli/feeds-token.ts',
           },
         },

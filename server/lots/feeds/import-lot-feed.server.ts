@@ -296,7 +296,7 @@ async function applyGroups(
       report.warnings.push({
         line,
         field: 'postcode',
-        reason: `${postcode} is outside the places this site knows: the lot shows in searches for its postcode and district (${postcode.split(' ')[0]}), not under a town or on the map`,
+        reason: `${postcode} is outside the places this site knows: the lot shows in searches for its postcode and district (${postcode.split(' ')[0]}), not under a town or on the map until a postcode gazetteer adds its district (npm run import:postcodes)`,
       });
     return place ?? NO_PLACE;
   };
