@@ -14,6 +14,17 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('property auction')).toEqual([]);
   });
 
+  it('matches a street as its words next to each other, the other words anywhere', () => {
+    expect(lotTextWhere('union street')).toEqual([{ _search_phrase: 'union street' }]);
+    expect(lotTextWhere('garden victoria park road')).toEqual([
+      { _search_phrase: 'park road' },
+      { _search: 'garden victoria' },
+    ]);
+    // An abbreviation may be a saint ("st"); a number is no street's name; one word is no street.
+    for (const said of ['union st', '14 road', 'street', 'cottage with garden'])
+      expect(lotTextWhere(said), said).toEqual([{ _search: said }]);
+  });
+
   it('reads a kind of lot said in a buyer’s words as any of the catalogues’ words', () => {
     expect(lotTextWhere('needs work')).toEqual([NEEDS_WORK]);
     expect(lotTextWhere('Fixer-Upper with garden')).toEqual([

@@ -1,4 +1,5 @@
 import { phraseAt } from './phrase-at';
+import { endsAsStreet } from './street-endings';
 
 /**
  * Words buyers add that no lot's title, address or place holds ("investment property", "flats
@@ -228,6 +229,24 @@ function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
 const kindsOfText = (text: string) =>
   kindsIn(text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase())));
 
+/**
+ * A street among the words ("union street", "garden flat victoria park road"): the ending written
+ * whole ("street", "road", "close"; not "st", which may be a saint) and the word before it, which
+ * a lot's address holds next to each other. As separate words "union street" found a house on
+ * Union Grove "in an established residential street". The other words are matched as before.
+ */
+function streetIn(plain: readonly string[]): { street: string; rest: string[] } | null {
+  for (let i = plain.length - 1; i >= 1; i--) {
+    const [name, ending] = [plain[i - 1]!, plain[i]!];
+    if (ending.length > 3 && endsAsStreet(ending) && /^\p{L}[\p{L}'’-]*$/u.test(name))
+      return {
+        street: `${name} ${ending}`,
+        rest: [...plain.slice(0, i - 1), ...plain.slice(i + 1)],
+      };
+  }
+  return null;
+}
+
 /** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
 export const saysOnlyKinds = (words: readonly string[]): boolean => {
   if (!words.length) return false;
@@ -244,8 +263,9 @@ export const saysOnlyKinds = (words: readonly string[]): boolean => {
  */
 export function lotTextGroups(text: string): string[][] {
   const { kinds, plain } = kindsOfText(text);
+  const street = streetIn(plain);
   return [
-    ...plain.map((w) => [w]),
+    ...(street ? [[street.street], ...street.rest.map((w) => [w])] : plain.map((w) => [w])),
     ...kinds.filter((k) => k.match === '_search').map((k) => [...k.words]),
   ];
 }
@@ -258,8 +278,11 @@ export function lotTextGroups(text: string): string[][] {
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
   const { kinds, plain } = kindsOfText(text);
+  const street = streetIn(plain);
+  const words = street ? street.rest : plain;
   return [
-    ...(plain.length ? [{ _search: plain.join(' ') }] : []),
+    ...(street ? [{ _search_phrase: street.street }] : []),
+    ...(words.length ? [{ _search: words.join(' ') }] : []),
     ...kinds.flatMap((kind) => [
       { _or: kind.words.map((word) => ({ [kind.match]: word })) },
       ...(kind.also ? [kind.also] : []),

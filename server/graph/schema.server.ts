@@ -166,6 +166,11 @@ function boolExp(table: TableDef): GraphQLInputObjectType {
           description:
             "Full-text search of title, address, location, postcode and description (plainto_tsquery('english')).",
         };
+        fields._search_phrase = {
+          type: GraphQLString,
+          description:
+            "Full-text search for the words next to each other, in order (phraseto_tsquery('english')).",
+        };
         fields._search_title = {
           type: GraphQLString,
           description:

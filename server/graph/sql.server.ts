@@ -295,15 +295,21 @@ export function compileWhere(
     } else if (key === '_near' && table.geo) {
       c.conditions += 1;
       parts.push(compileNear(c, table.geo, alias, value, at));
-    } else if ((key === '_search' || key === '_search_title') && table.searchVector) {
+    } else if (
+      (key === '_search' || key === '_search_title' || key === '_search_phrase') &&
+      table.searchVector
+    ) {
       c.conditions += 1;
       assertTextLength(value, at);
       const vector = `${alias}.${table.searchVector}`;
-      const query = `plainto_tsquery('english', ${c.params.add(value, 'text')})`;
+      // `_search_phrase`: the words next to each other, in order ("union street" is no lot on
+      // Union Grove in "a residential street").
+      const parse = key === '_search_phrase' ? 'phraseto_tsquery' : 'plainto_tsquery';
+      const query = `${parse}('english', ${c.params.add(value, 'text')})`;
       // `_search_title`: the GIN index finds the rows, then only the lexemes of weight A (title,
       // address, place, postcode: migration 053) are matched, not the description's.
       parts.push(
-        key === '_search'
+        key !== '_search_title'
           ? `${vector} @@ ${query}`
           : `(${vector} @@ ${query} AND ts_filter(${vector}, '{a}') @@ ${query})`,
       );

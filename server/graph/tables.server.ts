@@ -73,7 +73,7 @@ export interface TableDef {
   slug?: string;
   /**
    * `_search` in the bool_exp: full-text match on this tsvector column; `_search_title`: on its
-   * lexemes of weight A only.
+   * lexemes of weight A only; `_search_phrase`: the words next to each other, in order.
    */
   searchVector?: string;
   /** `_near` in the bool_exp: within a distance of a point, on these coordinate columns. */

@@ -198,3 +198,29 @@ describe('“council”: the lot, not its Council Tax band', () => {
     );
   });
 });
+
+describe('a street in the words', () => {
+  it('is found as its words next to each other, not each anywhere in the lot’s text', async () => {
+    // "union street" listed a house on Union Grove "in an established residential street".
+    let looser = 0;
+    for (const street of ['union street', 'high street', 'station road', 'church lane']) {
+      const { rows } = await t.db.query<{ id: string; phrase: boolean }>(
+        `SELECT a.id::text AS id,
+                concat_ws(' ', a.title, a.address, a.location, a.postcode, a.description)
+                  ~* ${lit(`\\m${street.replace(' ', '\\s+')}\\M`)} AS phrase
+           FROM auction_properties a
+          WHERE ${all(FOR_SALE, `a.search_vector @@ plainto_tsquery('english', ${lit(street)})`)}`,
+      );
+      const expected = rows
+        .filter((r) => r.phrase)
+        .map((r) => Number(r.id))
+        .sort((x, y) => x - y);
+      looser += rows.length - expected.length;
+      expect(await found(`search=${encodeURIComponent(street)}`), street).toEqual(expected);
+    }
+    expect(
+      looser,
+      'lots holding the words apart, which the search no longer lists',
+    ).toBeGreaterThan(0);
+  });
+});

@@ -1494,16 +1494,22 @@ describe('words that all mean filters are those filters', () => {
 
   it('words searched as typed that also name filters offer that reading beside their results', async () => {
     // "<town> road": a street word with a town's name; searched as typed, the town offered.
+    // Searched as typed, a street: the lots on a "Leeds Road" (decision 131), beside which the town
+    // is offered, or, with none, offered first.
     const qs = `search=${encodeURIComponent(`${f.leeds.name} road`)}`;
     const data = await listings(qs);
-    expect(data.total).toBeGreaterThan(0);
-    const offer = data.reading!;
-    expect(offer.labels).toEqual([f.leeds.name, '“road”']);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auction_properties a
+        WHERE ${all(FOR_SALE, `concat_ws(' ', a.title, a.address, a.description) ~* '\\mleeds\\s+road\\M'`)}`,
+    );
+    expect(data.total).toBe(rows[0]!.n);
+    const offer = data.reading ?? data.relax[0]!;
+    if (data.reading) expect(data.reading.labels).toEqual([f.leeds.name, '“road”']);
     const followed = await listings(offer.search.replace(/^\?/, ''));
     expect(followed.place?.slug).toBe(f.leeds.slug);
     expect(followed.total).toBe(offer.count);
     const page = await get(`/listings?${qs}`);
-    expect(page.text).toMatch(/Did you mean(<!-- -->)? <a [^>]*>Leeds, “road”<\/a>/);
+    expect(page.text.replace(/<!-- -->/g, '')).toMatch(/<a [^>]*>(Search )?Leeds, “road”/);
     // Words with no other reading offer nothing.
     expect((await listings('search=lane')).reading).toBeNull();
   });
