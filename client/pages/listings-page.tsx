@@ -100,6 +100,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
                 layout={query.view === 'list' ? 'row' : 'tile'}
                 priority={i === 0}
                 excerpt={data.excerpts[String(lot.id)]}
+                matchedAddress={data.matchedAddresses[String(lot.id)]}
               />
             </li>
           ))}

@@ -89,7 +89,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     mapShown ? resultsMapData(args.scope.db, { q, where, place }) : null,
   ]);
   const user = args.scope.user;
-  const [total, savedSearch, excerpts] = await Promise.all([
+  const [total, savedSearch, matched] = await Promise.all([
     resultsTotal(args, { query: q, place }, data.items.length),
     // A place we do not know is no search to save (the page offers no button).
     user && !unknownPlace ? findSavedSearch(args.scope.db, user.id, savedQueryOf(q)) : null,
@@ -112,7 +112,8 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     place,
     unknownPlace,
     items: data.items,
-    excerpts,
+    excerpts: matched.excerpts,
+    matchedAddresses: matched.addresses,
     total,
     houses,
     chips,

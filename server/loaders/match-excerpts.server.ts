@@ -5,16 +5,18 @@ import { EXCERPT_MARK } from '#schema/entities';
 /**
  * For a text search, the line of each lot's description that holds the words its title, address
  * and place do not show: "cash buyers" finds a lot titled "Three-bedroom semi-detached house",
- * and the card says why ("…suited to [[cash buyers]] only…"). Keyed by lot id; lots whose title
- * shows every word have none. Words are marked with EXCERPT_MARK.
+ * and the card says why ("…suited to [[cash buyers]] only…"). And the lot's address, when it holds
+ * words of the search its title does not show: "union street" finds a lot on Union Street whose
+ * card names only its town ("14 [[Union Street]], Stoke-on-Trent"). Keyed by lot id; a lot whose
+ * title shows every word has neither. Words are marked with EXCERPT_MARK.
  */
 export async function matchExcerpts(
   db: Queryable,
   ids: readonly (string | number)[],
   text: string | undefined,
-): Promise<Record<string, string>> {
+): Promise<{ excerpts: Record<string, string>; addresses: Record<string, string> }> {
   const groups = text ? lotTextGroups(text) : [];
-  if (!ids.length || !groups.length) return {};
+  if (!ids.length || !groups.length) return { excerpts: {}, addresses: {} };
   const params: unknown[] = [ids.map(String)];
   const word = (w: string) => {
     params.push(w);
@@ -22,16 +24,25 @@ export async function matchExcerpts(
   };
   const any = groups.flat().map(word).join(' || ');
   const every = groups.map((g) => `(${g.map(word).join(' || ')})`).join(' && ');
-  const { rows } = await db.query<{ id: string; excerpt: string }>(
+  const marks = `StartSel="${EXCERPT_MARK.open}", StopSel="${EXCERPT_MARK.close}"`;
+  const { rows } = await db.query<{ id: string; excerpt: string | null; address: string | null }>(
     `SELECT id::text AS id,
-            ts_headline('english', description, ${any},
-              'StartSel="${EXCERPT_MARK.open}", StopSel="${EXCERPT_MARK.close}", MaxWords=18, MinWords=8, MaxFragments=1, FragmentDelimiter=" … "') AS excerpt
+            CASE WHEN description IS NOT NULL AND search_vector @@ (${any})
+                  AND NOT (ts_filter(search_vector, '{a}') @@ (${every}))
+                 THEN ts_headline('english', description, ${any},
+                   '${marks}, MaxWords=18, MinWords=8, MaxFragments=1, FragmentDelimiter=" … "')
+            END AS excerpt,
+            CASE WHEN address IS NOT NULL AND to_tsvector('english', address) @@ (${any})
+                  AND NOT (to_tsvector('english', coalesce(title, '')) @@ (${every}))
+                 THEN ts_headline('english', address, ${any}, '${marks}, HighlightAll=true')
+            END AS address
        FROM auction_properties
-      WHERE id = ANY($1::bigint[]) AND description IS NOT NULL AND search_vector @@ (${any})
-        AND NOT (ts_filter(search_vector, '{a}') @@ (${every}))`,
+      WHERE id = ANY($1::bigint[])`,
     params,
   );
-  return Object.fromEntries(
-    rows.filter((r) => r.excerpt.includes(EXCERPT_MARK.open)).map((r) => [r.id, r.excerpt]),
-  );
+  const marked = (key: 'excerpt' | 'address') =>
+    Object.fromEntries(
+      rows.flatMap((r) => (r[key]?.includes(EXCERPT_MARK.open) ? [[r.id, r[key]]] : [])),
+    );
+  return { excerpts: marked('excerpt'), addresses: marked('address') };
 }

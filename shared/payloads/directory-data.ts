@@ -21,6 +21,11 @@ export interface ListingsData {
    * and place do not show, words marked with EXCERPT_MARK.
    */
   excerpts: Record<string, string>;
+  /**
+   * For a text search, by lot id: the lot's address when it holds words the title does not show
+   * ("union street": "14 [[Union Street]], Stoke-on-Trent"), marked as `excerpts` are.
+   */
+  matchedAddresses: Record<string, string>;
   total: number;
   /** Every auction house, for the house filter. */
   houses: Array<{ id: number | string; name: string }>;

@@ -224,3 +224,26 @@ describe('a street in the words', () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe('a street found in a lot’s address', () => {
+  it('shows the address on the card, the street marked, as the card names only the town', async () => {
+    const { rows } = await t.db.query<{ id: string; address: string }>(
+      `SELECT a.id::text AS id, a.address FROM auction_properties a
+        WHERE ${all(FOR_SALE, `a.address ~* '\\mhigh street\\M'`, `a.title !~* 'high'`)}
+        ORDER BY a.id LIMIT 1`,
+    );
+    const lot = rows[0]!;
+    const data = await listings('search=high+street');
+    expect(data.items.map((l) => String(l.id))).toContain(lot.id);
+    const shown = data.matchedAddresses[lot.id]!;
+    expect(shown.replace(/\[\[|\]\]/g, '')).toBe(lot.address);
+    expect(shown).toMatch(/\[\[High\]\] \[\[Street\]\]|\[\[High Street\]\]/);
+    const page = await get('/listings?search=high+street');
+    expect(page.text).toContain('<span class="sr-only">Address: </span>');
+    expect(page.text).toMatch(
+      /<mark[^>]*>High<\/mark> <mark[^>]*>Street<\/mark>|<mark[^>]*>High Street<\/mark>/,
+    );
+    // A word only a description holds shows no address.
+    expect((await listings('search=cash+buyers')).matchedAddresses).toEqual({});
+  });
+});

@@ -29,10 +29,13 @@ function PropertyCardBody({
   priority = false,
   showHouse = true,
   excerpt,
+  matchedAddress,
 }: {
   lot: PropertyCardData;
   /** The line of the description a text search matched, words marked (EXCERPT_MARK). */
   excerpt?: string | undefined;
+  /** The lot's address when a text search matched it ("union street"), words marked. */
+  matchedAddress?: string | undefined;
   /** Off on the auction house's own page: twelve links back to the page itself say nothing. */
   showHouse?: boolean;
   headingLevel?: 2 | 3;
@@ -83,7 +86,8 @@ function PropertyCardBody({
             .filter(Boolean)
             .join(' · ')}
         </p>
-        {excerpt ? <MatchedExcerpt excerpt={excerpt} /> : null}
+        {matchedAddress ? <MatchedText label="Address" text={matchedAddress} /> : null}
+        {excerpt ? <MatchedText label="From the description" text={excerpt} cut /> : null}
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-2 text-sm">
           {lot.guide_price_min !== null && lot.guide_price_min !== undefined ? (
             <div>
@@ -138,11 +142,12 @@ function PropertyCardBody({
 }
 
 /**
- * "…suited to cash buyers only…": why a text search found a lot whose title does not say the
- * words. The matched words are marked; a screen reader hears what the line is.
+ * Why a text search found a lot whose title does not say the words: the line of the description
+ * ("…suited to cash buyers only…", `cut` from a longer text) or the address ("14 Union Street,
+ * Stoke-on-Trent") that holds them, the words marked. A screen reader hears what the line is.
  */
-function MatchedExcerpt({ excerpt }: { excerpt: string }) {
-  const parts = excerpt.split(EXCERPT_MARK.open).flatMap((part, i) => {
+function MatchedText({ label, text, cut = false }: { label: string; text: string; cut?: boolean }) {
+  const parts = text.split(EXCERPT_MARK.open).flatMap((part, i) => {
     if (i === 0) return [{ text: part, marked: false }];
     const [marked = '', rest = ''] = part.split(EXCERPT_MARK.close);
     return [
@@ -152,7 +157,8 @@ function MatchedExcerpt({ excerpt }: { excerpt: string }) {
   });
   return (
     <p className="text-sm text-slate-700">
-      <span className="sr-only">From the description: </span>…
+      <span className="sr-only">{`${label}: `}</span>
+      {cut ? '…' : null}
       {parts.map((p, i) =>
         p.marked ? (
           <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
@@ -162,7 +168,7 @@ function MatchedExcerpt({ excerpt }: { excerpt: string }) {
           p.text
         ),
       )}
-      …
+      {cut ? '…' : null}
     </p>
   );
 }
