@@ -66,3 +66,40 @@ function rangeAt(words: readonly string[], i: number): { years: SaidYears; used:
   if (a === undefined || b === undefined) return null;
   return { years: { from: Math.min(a, b), to: Math.max(a, b) }, used };
 }
+
+/**
+ * "the past year", "last 12 months": the twelve months to today. Before "last year", which is
+ * the calendar year before this one ("sold in the last year" is not "sold last year").
+ */
+const ROLLING_YEAR =
+  /\b(?:(?:in|over|during|within)\s+)?(?:(?:the\s+)?(?:past|last)\s+(?:12|twelve)\s+months|the\s+(?:past|last)\s+year|past\s+year)\b/gi;
+const LAST_YEAR = /\b(?:(?:in|during)\s+)?last\s+year\b/gi;
+const THIS_YEAR = /\b(?:(?:in|during)\s+)?this\s+year\b/gi;
+
+/**
+ * Years said from today ("sold last year", "house prices leeds this year", "flats sold in the past
+ * year") on the UK day `today` (`YYYY-MM-DD`): the days they are, as date filters take them, and
+ * the text without those words; null when none is said, or more than one. Last year is the
+ * calendar year before today's, this year today's, the past year the twelve months to today.
+ */
+export function yearsFromToday(
+  text: string,
+  today: string,
+): { days: { from?: string; to?: string }; rest: string } | null {
+  const year = Number(today.slice(0, 4));
+  const said = [
+    {
+      pattern: ROLLING_YEAR,
+      days: { from: `${year - 1}${today.slice(4).replace('-02-29', '-02-28')}` },
+    },
+    { pattern: LAST_YEAR, days: yearDays({ from: year - 1, to: year - 1 }) },
+    { pattern: THIS_YEAR, days: yearDays({ from: year, to: year }) },
+  ];
+  let rest = text;
+  const found = said.filter(({ pattern }) => {
+    const before = rest;
+    rest = rest.replace(pattern, ' ');
+    return rest !== before;
+  });
+  return found.length === 1 ? { days: found[0]!.days, rest } : null;
+}

@@ -460,6 +460,26 @@ describe('readSearchWords: prices', () => {
     expect(readSearchWords('2-3 bed')).not.toHaveProperty('guidePriceMin');
   });
 
+  it('reads "£500k+" as that sum or more, and "semis" and "terraces" as their types', () => {
+    // Each was a word to match: 0 sales on the sold-price search, 0 lots on the lot search.
+    expect(readSearchWords('£500k+')).toMatchObject({ guidePriceMin: 500_000, rest: [] });
+    expect(readSearchWords('flats in london 1m+')).toMatchObject({
+      guidePriceMin: 1_000_000,
+      propertyTypes: ['flats'],
+      rest: ['london'],
+    });
+    expect(readSearchWords('£250,000+')).toMatchObject({ guidePriceMin: 250_000, rest: [] });
+    expect(readSearchWords('£500k+')).not.toHaveProperty('guidePriceMax');
+    // "4+ beds" is bedrooms, and "2020+" no sum.
+    expect(readSearchWords('4+ beds')).not.toHaveProperty('guidePriceMin');
+    expect(readSearchWords('2020+')).not.toHaveProperty('guidePriceMin');
+    expect(readSearchWords('semis in leeds')).toMatchObject({
+      propertyTypes: ['Semi-detached house'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('terraces in york').propertyTypes).toEqual(['Terraced house']);
+  });
+
   it('reads bathrooms as no place and no words: "3 bed 2 bath" is not the city of Bath', () => {
     for (const text of ['3 bed 2 bath', '3 bed 2 baths', '3 bed two bathrooms', '3 bed 2-bathroom'])
       expect(readSearchWords(text), text).toMatchObject({ bedrooms: 3, bedroomsMax: 3, rest: [] });

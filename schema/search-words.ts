@@ -163,9 +163,12 @@ const TYPE_WORDS: Record<string, string> = {
   apartment: 'flats',
   maisonettes: 'flats',
   semi: 'Semi-detached house',
+  // "semis in leeds", "terraces in york": as buyers say them, not words to match.
+  semis: 'Semi-detached house',
   'semi detached': 'Semi-detached house',
   detached: 'Detached house',
   terrace: 'Terraced house',
+  terraces: 'Terraced house',
   terraced: 'Terraced house',
   'end terrace': 'Terraced house',
   'mid terrace': 'Terraced house',
@@ -539,6 +542,14 @@ export function readSearchWords(text: string): SearchWords {
       if (UPPER.has(key)) out.guidePriceMax ??= sum;
       else out.guidePriceMin ??= sum;
       i += bound;
+      continue;
+    }
+    // "£500k+", "£1m+": that sum or more, as "4+ beds" is four or more. It was a word to match
+    // (0 sales, 0 lots).
+    const plus = /^(.+)\+$/.exec(words[i]!);
+    const atLeast = plus ? readMoney(plus[1]!) : undefined;
+    if (atLeast !== undefined && out.guidePriceMin === undefined) {
+      out.guidePriceMin = atLeast;
       continue;
     }
     // A sum alone is what the buyer can spend: an upper bound.

@@ -13,6 +13,8 @@ import { soldPriceStats } from './sold-price-stats.server';
 import { placeList } from './place-list.server';
 import { isStreetBeforeTown } from './street-then-town';
 import { postcodeBesideItsPlace } from './postcode-in-place.server';
+import { parsePostcodeText } from './postcode-text';
+import { areaDistricts } from './area-tree.server';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -46,6 +48,11 @@ const streetPart = (search: string) => streetText(numberedStreet(search)?.street
 /** The `location` value a text names: a postcode, or a place as the Location box reads it. */
 export async function locationValue(db: Queryable, text: string): Promise<string | null> {
   if (searchPostcode(text)) return text.replace(/\s+/g, ' ').trim().toUpperCase();
+  // A postcode area we hold ("LS", "b", "sw"), as the Location box reads it: as part of a street
+  // name, "ls" found 1,972 sales of Nelson Roads and Wellesley Streets across the country.
+  const area = parsePostcodeText(text);
+  if (area?.kind === 'area' && (await areaDistricts(db, area.slug)).length)
+    return area.slug.toUpperCase();
   // The value finds the same place again ("Newport, Isle of Wight").
   const named = await namedPlace(db, text);
   if (named) return named.value;
@@ -72,9 +79,9 @@ async function postcodeWithItsPlace(db: Queryable, text: string): Promise<string
 }
 
 /**
- * The `location` a `search` stands for, when no location is set: a postcode ("NR1", "NR1 5AF") or
- * a town, county or region ("Norwich", typed in the home page's sold-prices box). Its sales are the
- * place's, as `location` finds them (with its name in the heading), not those of streets that
+ * The `location` a `search` stands for, when no location is set: a postcode ("LS", "NR1",
+ * "NR1 5AF") or a town, county or region ("Norwich", typed in the home page's sold-prices box). Its
+ * sales are the place's, as `location` finds them (with its name in the heading), not those of streets that
  * happen to contain the name ("Norwich Road"). A street, then a comma and its town or postcode
  * ("Grosvenor Road, Leeds") is that street in that place: `search` keeps the street. Null for
  * anything else, and when a `location` is set already (then the text is a street or postcode

@@ -2,7 +2,7 @@ import type { Queryable } from '#server/db/db.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { ppdCodesParam } from '#schema/property-types';
 import { readSearchWords, withoutEdgeJoins } from '#schema/search-words';
-import { yearDays } from '#schema/said-years';
+import { yearDays, yearsFromToday } from '#schema/said-years';
 import { monthDays } from '#schema/said-months';
 import { londonDayOf } from '#schema/london-time';
 import {
@@ -88,7 +88,9 @@ export function readSoldWords(
   const built = newBuildIn(text);
   if (!built) return null;
   const plain = built.rest.replace(HOUSE_PRICES, ' ');
-  const read = readSearchWords(plain.replace(/,/g, ' '));
+  // "sold last year", "house prices leeds this year": those days (they were words to match).
+  const fromToday = yearsFromToday(plain, londonDayOf(new Date()));
+  const read = readSearchWords((fromToday?.rest ?? plain).replace(/,/g, ' '));
   // "house and flat in leeds": the "and" joined the types; Leeds is what is left.
   const rest = withoutEdgeJoins(read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase())));
   // "Sold" says nothing here: every sale is one. Nor does a circle ("within 5 miles of leeds"):
@@ -112,9 +114,13 @@ export function readSoldWords(
   if (read.propertyTypes.length && !types) return null;
   const order = read.order ? SOLD_ORDER_SAID[read.order] : undefined;
   // "sold in march 2025", "house prices leeds 2024": the days of that month, or of those years.
-  const days = read.month
-    ? monthDays(read.month, londonDayOf(new Date()), 'back', { thisMonth: false })
-    : read.years && yearDays(read.years);
+  // "last year" beside "2024" or "march" says two times: no reading.
+  if (fromToday && (read.month || read.years)) return null;
+  const days =
+    fromToday?.days ??
+    (read.month
+      ? monthDays(read.month, londonDayOf(new Date()), 'back', { thisMonth: false })
+      : read.years && yearDays(read.years));
   if (order === null) return null;
   const said = {
     new_build: built.newBuild,

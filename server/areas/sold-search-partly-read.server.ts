@@ -60,9 +60,21 @@ export async function partlyReadSearch(
   );
   const finding = offers.filter((o) => o.count > 0);
   if (!finding.length) return null;
+  // "high street bath": a street sales were made on elsewhere, and Bath, but none on it there;
+  // "11 high street york": sales on High Street in York, none at number 11.
+  const { street, number } = beside ?? {};
+  const streetNotIn =
+    found && street && !filtered && !words.bedroomsLeftOut
+      ? offers[0]!.count === 0
+        ? { street, place: found.place.label }
+        : number
+          ? { street, place: found.place.label, number }
+          : null
+      : null;
   return {
     text,
     filtersRead: filtered,
+    ...(streetNotIn ? { streetNotIn } : {}),
     ...(words.bedroomsLeftOut ? { bedroomsLeftOut: true } : {}),
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
@@ -78,7 +90,12 @@ async function besidePlace(
   db: Queryable,
   words: readonly string[],
   found: PlaceAmongWords,
-): Promise<{ place?: { value: string; label: string }; first?: boolean; street?: string } | null> {
+): Promise<{
+  place?: { value: string; label: string };
+  first?: boolean;
+  street?: string;
+  number?: string;
+} | null> {
   const before = words.slice(0, found.from);
   const after = words.slice(found.to);
   const rest = withoutEdgeJoins([...before, ...after].filter((w) => !isFillerWord(w)));
@@ -94,8 +111,10 @@ async function besidePlace(
   // A street is written before its town; what follows the town ("with garden") is no street.
   // "11 high street york": no sale at that number in York (the search box would have gone there),
   // so the street's sales are the nearest thing.
-  const street = numberedStreet(text)?.street ?? text;
+  const numbered = numberedStreet(text);
+  const street = numbered?.street ?? text;
   if (after.length || !endsAsStreet(street)) return null;
   const streets = await matchingStreetNames(db, streetText(street), 1);
-  return streets === null || streets.length ? { street } : null;
+  if (streets !== null && !streets.length) return null;
+  return numbered ? { street, number: numbered.number } : { street };
 }

@@ -17,6 +17,7 @@ import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
 import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
+import { searchPostcode } from '#server/areas/sold-price-where';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -160,6 +161,9 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
           })),
         )
       : [];
+  // Text that names no place is no place the page is in: it said "Sold house prices in Kingston"
+  // over "No place called 'Kingston'".
+  const placeLabel = location && !location.unknownPlace ? location.label : null;
   // Filters that together match no sale: the search with each left out, and the place alone.
   const fewerFilters =
     stats.count === 0 &&
@@ -172,11 +176,20 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     !nearby.length
       ? await filtersLeftOut(scope.db, query, args.url.search, location?.label ?? null)
       : [];
+  // "high street bath", "high street, bath": a street and a place, none of its sales there. Said
+  // as that, not "No street or place called …" nor "No sale matches all of these filters".
+  const streetNotIn =
+    partlyRead?.streetNotIn ??
+    (stats.count === 0 &&
+    placeLabel !== null &&
+    query.search &&
+    !searchPostcode(query.search) &&
+    soldSearchWords(query).length === 1 &&
+    fewerFilters.length
+      ? { street: query.search, place: placeLabel }
+      : null);
   // The title names the place, the street or postcode searched and the page: what a screen reader
   // hears after a search or "Next" (decision 084).
-  // Text that names no place is no place the page is in: it said "Sold house prices in Kingston"
-  // over "No place called 'Kingston'".
-  const placeLabel = location && !location.unknownPlace ? location.label : null;
   const words = [location?.unknownPlace ? location.label : null, query.search ?? null]
     .filter((w) => w !== null)
     .map((w) => `“${w}”`);
@@ -209,6 +222,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),
     ...(fewerFilters.length ? { fewerFilters } : {}),
+    ...(streetNotIn ? { streetNotIn } : {}),
     ...(datesOutside ? { datesOutside } : {}),
     items,
     stats,

@@ -69,6 +69,12 @@ export interface SoldPricesData {
   /** Filters that together match no sale: the search with each left out, then the place alone. */
   fewerFilters?: SoldSearchOffers['offers'];
   /**
+   * A street named with its place ("high street bath", "high street, bath") that some sale's
+   * address holds, none of them there (or none at the house number said: "11 high street york"):
+   * said so, where "No street or place called" was untrue.
+   */
+  streetNotIn?: { street: string; place: string; number?: string };
+  /**
    * The dates searched lie wholly before or after the sales held ("leeds 2020" where they begin in
    * 2021): the first and last day held, so the page says so instead of "no sales match".
    */
@@ -88,6 +94,11 @@ export interface SoldSearchOffers {
   filtersRead: boolean;
   /** The place a word misspells ("York" for "Yrok"), when the offers' place is a guess. */
   meant?: string;
+  /**
+   * The words are a street then its place, and no sale of that street is there, or none at the
+   * house number said (`number`).
+   */
+  streetNotIn?: { street: string; place: string; number?: string };
   /** Bedrooms were said ("2 bed flat leeds"): the offers leave them out, as Price Paid records none. */
   bedroomsLeftOut?: boolean;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];

@@ -99,17 +99,25 @@ function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
  * Why a sold-price search found nothing, and where to go instead: a nation Land Registry does not
  * cover, a place name we do not hold (with the places it may mean), a postcode with no sales (with
  * the wider postcodes that have some), filters that together match no sale (each left out, and
- * the place alone), else the general advice.
+ * the place alone; a street with none in its place says so), else the general advice.
  */
 export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   const { locationLabel, nationWithoutPricePaid, didYouMean, wider, nearby, query, partlyRead } =
     data;
   if (nationWithoutPricePaid)
     return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
+  const notIn = data.streetNotIn;
+  const streetNotIn = !notIn
+    ? null
+    : notIn.number
+      ? `No sale is recorded at ‘${notIn.number} ${notIn.street}’ in ${notIn.place}.`
+      : `No sales are recorded on ‘${notIn.street}’ in ${notIn.place}.`;
   if (partlyRead)
     return (
       <>
-        {`${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${partlyRead.bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
+        {streetNotIn
+          ? `${streetNotIn} Try `
+          : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${partlyRead.bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
         <OfferLinks offers={partlyRead.offers} />.
       </>
     );
@@ -149,7 +157,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (data.fewerFilters?.length)
     return (
       <>
-        No sale matches all of these filters. Try one of these:
+        {`${streetNotIn ?? 'No sale matches all of these filters.'} Try one of these:`}
         <OfferList offers={data.fewerFilters} />
       </>
     );
