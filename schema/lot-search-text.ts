@@ -247,6 +247,13 @@ function streetIn(plain: readonly string[]): { street: string; rest: string[] } 
   return null;
 }
 
+/** A search's kinds of lot, the street it names, and its other words, each matched on its own. */
+function textParts(text: string): { kinds: Kind[]; street: string | null; words: string[] } {
+  const { kinds, plain } = kindsOfText(text);
+  const street = streetIn(plain);
+  return { kinds, street: street?.street ?? null, words: street ? street.rest : plain };
+}
+
 /** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
 export const saysOnlyKinds = (words: readonly string[]): boolean => {
   if (!words.length) return false;
@@ -262,10 +269,10 @@ export const saysOnlyKinds = (words: readonly string[]): boolean => {
  * left out: a title says them. For the card's line of the description that matched.
  */
 export function lotTextGroups(text: string): string[][] {
-  const { kinds, plain } = kindsOfText(text);
-  const street = streetIn(plain);
+  const { kinds, street, words } = textParts(text);
   return [
-    ...(street ? [[street.street], ...street.rest.map((w) => [w])] : plain.map((w) => [w])),
+    ...(street ? [[street]] : []),
+    ...words.map((w) => [w]),
     ...kinds.filter((k) => k.match === '_search').map((k) => [...k.words]),
   ];
 }
@@ -277,11 +284,9 @@ export function lotTextGroups(text: string): string[][] {
  * Empty when no word is left to match.
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
-  const { kinds, plain } = kindsOfText(text);
-  const street = streetIn(plain);
-  const words = street ? street.rest : plain;
+  const { kinds, street, words } = textParts(text);
   return [
-    ...(street ? [{ _search_phrase: street.street }] : []),
+    ...(street ? [{ _search_phrase: street }] : []),
     ...(words.length ? [{ _search: words.join(' ') }] : []),
     ...kinds.flatMap((kind) => [
       { _or: kind.words.map((word) => ({ [kind.match]: word })) },

@@ -264,7 +264,7 @@ const NEAR_ME_WORDS: Record<string, true> = {
 };
 
 /** The words without those that say where the buyer is ("auction houses near me": "auction houses"). */
-export function withoutNearMe(words: readonly string[]): string[] {
+function withoutNearMe(words: readonly string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < words.length;) {
     const said = phraseAt(NEAR_ME_WORDS, 3, words, i);
@@ -272,6 +272,22 @@ export function withoutNearMe(words: readonly string[]): string[] {
     else kept.push(words[i++]!);
   }
   return kept;
+}
+
+/** What buyers call an auction house, which names no one of them. */
+const HOUSE_WORD = /^(?:auction(?:eer)?s?|houses?|property|properties|estate|agents?)$/i;
+
+/**
+ * The words of a search of the auction houses that can tell one from another: "auction houses
+ * near me", "auctioneers in leeds", "property auctions" asked for houses whose names held "near"
+ * and "me", or "in" and "leeds" (none), and found none or the wrong ones. What says only "an
+ * auction house", where the buyer is, and words that say nothing are left out: an empty rest is
+ * every house, "leeds" the houses with lots there.
+ */
+export function auctionHouseSearchWords(text: string): string {
+  return withoutNearMe(text.split(/\s+/).filter(Boolean))
+    .filter((w) => !HOUSE_WORD.test(w) && !isFillerWord(w))
+    .join(' ');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { GraphServer } from '#server/graph/index.server';
 import type { Mailer } from '#server/mail/mailer.server';
 import { lotFilter } from '#server/loaders/lot-filter.server';
 import { parseListingQuery } from '#schema/listing-query';
+import { groupBy } from '#schema/group-by';
 import type { SavedQuery } from '#schema/saved-search';
 import {
   alertDigestMail,
@@ -348,15 +349,4 @@ async function countLots(
     logger.warn({ err }, 'alert digest: new lots not counted');
   }
   return undefined;
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
 }

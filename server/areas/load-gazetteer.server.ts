@@ -1,6 +1,9 @@
 import type { Db, Queryable } from '#server/db/db.server';
 import { resolvePlace } from '#server/lots/feeds/lot-store.server';
+import { groupBy } from '#schema/group-by';
+import { MILES_TO_KM } from '#schema/place';
 import { areaLettersOf, postcodeLabel } from './postcode-text';
+import { nearestTownWithPostcodes } from './nearby-places.server';
 import type { Gazetteer, GazetteerPlace } from './postcode-gazetteer';
 
 /**
@@ -18,24 +21,6 @@ export interface GazetteerReport {
   districtsKept: number;
   /** Lots stored without a place (a postcode of a district we did not hold) now placed. */
   lotsPlaced: number;
-}
-
-/** Kilometres between two points, on a sphere (enough to pick the nearest town). */
-const KM = `6371 * 2 * asin(sqrt(
-  power(sin(radians(t.lat - $1) / 2), 2) +
-  cos(radians($1)) * cos(radians(t.lat)) * power(sin(radians(t.lng - $2) / 2), 2)))`;
-
-/** The post town nearest a point within GAZETTEER_TOWN_KM, or null. */
-async function nearestPostTown(db: Queryable, lat: number, lng: number): Promise<string | null> {
-  const { rows } = await db.query<{ slug: string }>(
-    `SELECT t.slug FROM locations t
-      WHERE t.kind = 'town' AND t.lat IS NOT NULL
-        AND EXISTS (SELECT 1 FROM postcodes d WHERE d.kind = 'district' AND d.location_slug = t.slug)
-        AND ${KM} <= $3
-      ORDER BY ${KM} LIMIT 1`,
-    [lat, lng, GAZETTEER_TOWN_KM],
-  );
-  return rows[0]?.slug ?? null;
 }
 
 const mean = (places: readonly GazetteerPlace[], key: 'lat' | 'lng') =>
@@ -61,8 +46,8 @@ export async function loadGazetteer(
     lotsPlaced: 0,
   };
   const apply = async (tx: Queryable) => {
-    const { rows } = await tx.query<{ slug: string; kind: string }>(
-      `SELECT slug, kind FROM postcodes WHERE kind IN ('area', 'district')`,
+    const { rows } = await tx.query<{ slug: string }>(
+      `SELECT slug FROM postcodes WHERE kind IN ('area', 'district')`,
     );
     const held = new Set(rows.map((r) => r.slug));
     const added = gazetteer.districts.filter((d) => !held.has(d.slug));
@@ -79,9 +64,7 @@ export async function loadGazetteer(
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (slug) DO NOTHING`,
         [slug, postcodeLabel(slug), kind, parent, town, p.lat, p.lng],
       );
-    const areas = new Map<string, GazetteerPlace[]>();
-    for (const d of added)
-      areas.set(areaLettersOf(d.slug), [...(areas.get(areaLettersOf(d.slug)) ?? []), d]);
+    const areas = groupBy(added, (d) => areaLettersOf(d.slug));
     for (const [area, districts] of areas) {
       if (held.has(area)) continue;
       await insert(area, 'area', null, null, {
@@ -90,13 +73,9 @@ export async function loadGazetteer(
       });
       report.areasAdded++;
     }
-    const sectorsOf = new Map<string, GazetteerPlace[]>();
-    for (const s of gazetteer.sectors) {
-      const district = s.slug.split('/')[0]!;
-      sectorsOf.set(district, [...(sectorsOf.get(district) ?? []), s]);
-    }
+    const sectorsOf = groupBy(gazetteer.sectors, (sector) => sector.slug.split('/')[0]!);
     for (const d of added) {
-      const town = await nearestPostTown(tx, d.lat, d.lng);
+      const town = await nearestTownWithPostcodes(tx, d, GAZETTEER_TOWN_KM / MILES_TO_KM);
       await insert(d.slug, 'district', areaLettersOf(d.slug), town, d);
       report.districtsAdded++;
       for (const s of sectorsOf.get(d.slug) ?? []) {

@@ -38,6 +38,29 @@ export async function nearbyTownsWithPostcodes(
   return rows;
 }
 
+/**
+ * The town nearest a point, within `miles`, that we hold postcode rows of (a post town of our
+ * place list, as `nearbyTownsWithPostcodes` reads them), or null: where a postcode district the
+ * seed lacks is filed (load-gazetteer).
+ */
+export async function nearestTownWithPostcodes(
+  db: Queryable,
+  centre: { lat: number; lng: number },
+  miles: number,
+): Promise<string | null> {
+  const { rows } = await db.query<{ slug: string }>(
+    `WITH h AS (SELECT $1::float8 AS lat, $2::float8 AS lng)
+     SELECT l.slug FROM locations l, h
+      WHERE l.kind = 'town' AND l.lat IS NOT NULL
+        AND EXISTS (SELECT 1 FROM postcodes p WHERE p.location_slug = l.slug)
+        AND ${DISTANCE_SQ} <= power($3::float8 / 69.05, 2)
+      ORDER BY ${DISTANCE_SQ}, l.slug
+      LIMIT 1`,
+    [centre.lat, centre.lng, miles],
+  );
+  return rows[0]?.slug ?? null;
+}
+
 /** How far round a place without postcodes its sales are looked for, and in how many districts. */
 export const NAME_SEARCH_MILES = 10;
 export const NAME_SEARCH_DISTRICTS = 24;

@@ -22,7 +22,7 @@ import { filterChips } from '#schema/listing-chips';
 import { readingOffer, relaxations } from './relaxations.server';
 import { matchExcerpts } from './match-excerpts.server';
 import { searchMeant } from './search-reading.server';
-import { isFillerWord, withoutNearMe } from '#schema/search-words';
+import { auctionHouseSearchWords } from '#schema/search-words';
 import { resultsMapData } from './results-map.server';
 import type {
   ListingsData,
@@ -212,29 +212,13 @@ function houseNameWhere(search: string): Record<string, unknown> {
   return { _and: words.map((w) => ({ name: { _ilike: `%${escapeLike(w)}%` } })) };
 }
 
-/** What buyers call an auction house, which names no one of them. */
-const HOUSE_WORD = /^(?:auction(?:eer)?s?|houses?|property|properties|estate|agents?)$/i;
-
-/**
- * The words of a search of the auction houses that can tell one from another: "auction houses
- * near me", "auctioneers in leeds", "property auctions" asked for houses whose names held "near"
- * and "me", or "in" and "leeds" (none), and found none or the wrong ones. What says only "an
- * auction house", where the buyer is, and words that say nothing are left out: an empty rest is
- * every house, "leeds" the houses with lots there.
- */
-function houseSearchText(search: string): string {
-  return withoutNearMe(search.split(/\s+/).filter(Boolean))
-    .filter((w) => !HOUSE_WORD.test(w) && !isFillerWord(w))
-    .join(' ');
-}
-
 export async function auctioneersPage(args: ServerLoaderArgs): Promise<AuctioneersData> {
   const search = (args.url.searchParams.get('search') ?? '').trim().slice(0, 100);
   const page = Math.max(
     1,
     Math.min(500, Number.parseInt(args.url.searchParams.get('page') ?? '1', 10) || 1),
   );
-  const asked = houseSearchText(search);
+  const asked = auctionHouseSearchWords(search);
   const where = houseNameWhere(asked);
   const data = await graph<{
     items: AuctioneersData['items'];

@@ -32,8 +32,8 @@ import {
 import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import {
+  auctionHouseSearchWords,
   isFillerWord,
-  withoutNearMe,
   isJoinWord,
   readSearchWords,
   searchWordsOf,
@@ -682,16 +682,12 @@ const HOUSES_SAID: Record<string, true> = {
  */
 function auctioneersAsked(text: string): string | null {
   const words = text.split(' ');
-  for (let i = 0; i < words.length; i++) {
-    const said = phraseAt(HOUSES_SAID, 2, words, i);
-    if (!said) continue;
-    // "modern method of auction houses in leeds", "online auction houses": a way of selling lots.
-    if (readSearchWords(text).methods.length) return null;
-    // "auction houses near me": where the buyer is is no word to find ("me" found 7 houses).
-    const rest = withoutNearMe([...words.slice(0, i), ...words.slice(i + said.used)]);
-    return rest.filter((w) => !isFillerWord(w)).join(' ');
-  }
-  return null;
+  if (!words.some((_, i) => phraseAt(HOUSES_SAID, 2, words, i))) return null;
+  // "modern method of auction houses in leeds", "online auction houses": a way of selling lots.
+  if (readSearchWords(text).methods.length) return null;
+  // The words the auction houses' search reads: "auction houses near me" is every house ("me"
+  // found 7), "property auctioneers leeds" those with lots in Leeds.
+  return auctionHouseSearchWords(text);
 }
 
 /**
