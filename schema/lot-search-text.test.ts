@@ -14,14 +14,23 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('property auction')).toEqual([]);
   });
 
-  it('matches a street as its words next to each other, the other words anywhere', () => {
-    expect(lotTextWhere('union street')).toEqual([{ _search_phrase: 'union street' }]);
+  it('matches a street as its words next to each other, in either form, the other words anywhere', () => {
+    const phrases = (...forms: string[]) => ({ _or: forms.map((f) => ({ _search_phrase: f })) });
+    expect(lotTextWhere('union street')).toEqual([phrases('union street', 'union st')]);
     expect(lotTextWhere('garden victoria park road')).toEqual([
-      { _search_phrase: 'park road' },
+      phrases('park road', 'park rd'),
       { _search: 'garden victoria' },
     ]);
-    // An abbreviation may be a saint ("st"); a number is no street's name; one word is no street.
-    for (const said of ['union st', '14 road', 'street', 'cottage with garden'])
+    // A street's type as addresses shorten it: the short form and the whole one.
+    expect(lotTextWhere('union st')).toEqual([phrases('union street', 'union st')]);
+    expect(lotTextWhere('station rd garden')).toEqual([
+      phrases('station road', 'station rd'),
+      { _search: 'garden' },
+    ]);
+    expect(lotTextWhere('church lane')).toEqual([phrases('church lane', 'church ln')]);
+    expect(lotTextWhere('kings mews')).toEqual([{ _search_phrase: 'kings mews' }]);
+    // "st" before a word may be a saint's; a number is no street's name; one word is no street.
+    for (const said of ['st albans', 'union st albans', '14 road', 'street', 'cottage with garden'])
       expect(lotTextWhere(said), said).toEqual([{ _search: said }]);
   });
 

@@ -1,5 +1,5 @@
 import { phraseAt } from './phrase-at';
-import { endsAsStreet } from './street-endings';
+import { streetTypeForms } from './street-endings';
 
 /**
  * Words buyers add that no lot's title, address or place holds ("investment property", "flats
@@ -230,28 +230,30 @@ const kindsOfText = (text: string) =>
   kindsIn(text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase())));
 
 /**
- * A street among the words ("union street", "garden flat victoria park road"): the ending written
- * whole ("street", "road", "close"; not "st", which may be a saint) and the word before it, which
- * a lot's address holds next to each other. As separate words "union street" found a house on
- * Union Grove "in an established residential street". The other words are matched as before.
+ * A street among the words ("union street", "garden flat victoria park road", "station rd"): its
+ * type, whole or short (a short "st" only at the end: "st albans" is a saint's), and the word
+ * before it, which a lot's address holds next to each other, in either form ("Union Street",
+ * "Union St"). As separate words "union street" found a house on Union Grove "in an established
+ * residential street", and "union st" nothing. The other words are matched as before.
  */
-function streetIn(plain: readonly string[]): { street: string; rest: string[] } | null {
+function streetIn(plain: readonly string[]): { forms: string[]; rest: string[] } | null {
   for (let i = plain.length - 1; i >= 1; i--) {
     const [name, ending] = [plain[i - 1]!, plain[i]!];
-    if (ending.length > 3 && endsAsStreet(ending) && /^\p{L}[\p{L}'’-]*$/u.test(name))
+    const types = streetTypeForms(ending, i === plain.length - 1);
+    if (types.length && /^\p{L}[\p{L}'’-]*$/u.test(name))
       return {
-        street: `${name} ${ending}`,
+        forms: types.map((type) => `${name} ${type}`),
         rest: [...plain.slice(0, i - 1), ...plain.slice(i + 1)],
       };
   }
   return null;
 }
 
-/** A search's kinds of lot, the street it names, and its other words, each matched on its own. */
-function textParts(text: string): { kinds: Kind[]; street: string | null; words: string[] } {
+/** A search's kinds of lot, the street it names (in each form), and its other words. */
+function textParts(text: string): { kinds: Kind[]; street: string[] | null; words: string[] } {
   const { kinds, plain } = kindsOfText(text);
   const street = streetIn(plain);
-  return { kinds, street: street?.street ?? null, words: street ? street.rest : plain };
+  return { kinds, street: street?.forms ?? null, words: street ? street.rest : plain };
 }
 
 /** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
@@ -271,7 +273,7 @@ export const saysOnlyKinds = (words: readonly string[]): boolean => {
 export function lotTextGroups(text: string): string[][] {
   const { kinds, street, words } = textParts(text);
   return [
-    ...(street ? [[street]] : []),
+    ...(street ? [street] : []),
     ...words.map((w) => [w]),
     ...kinds.filter((k) => k.match === '_search').map((k) => [...k.words]),
   ];
@@ -286,7 +288,13 @@ export function lotTextGroups(text: string): string[][] {
 export function lotTextWhere(text: string): Record<string, unknown>[] {
   const { kinds, street, words } = textParts(text);
   return [
-    ...(street ? [{ _search_phrase: street }] : []),
+    ...(street
+      ? [
+          street.length === 1
+            ? { _search_phrase: street[0] }
+            : { _or: street.map((form) => ({ _search_phrase: form })) },
+        ]
+      : []),
     ...(words.length ? [{ _search: words.join(' ') }] : []),
     ...kinds.flatMap((kind) => [
       { _or: kind.words.map((word) => ({ [kind.match]: word })) },

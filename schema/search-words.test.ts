@@ -190,6 +190,21 @@ describe('readSearchWords', () => {
     expect(readSearchWords('semi detached house').propertyTypes).toEqual(['Semi-detached house']);
   });
 
+  it('reads a long word for a type typed with one typo as that type, and no shorter word', () => {
+    expect(readSearchWords('detatched houses leeds')).toMatchObject({
+      propertyTypes: ['Detached house'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('semi-detatched house').propertyTypes).toEqual(['Semi-detached house']);
+    expect(readSearchWords('bungalo in york').propertyTypes).toEqual(['bungalows']);
+    expect(readSearchWords('appartments in leeds').propertyTypes).toEqual(['flats']);
+    expect(readSearchWords('commerical').propertyTypes).toEqual(['commercial']);
+    expect(readSearchWords('terace house').propertyTypes).toEqual(['Terraced house']);
+    // Short words are too often other words, and a first letter is seldom the typo.
+    expect(readSearchWords('horses')).toMatchObject({ propertyTypes: [], rest: ['horses'] });
+    expect(readSearchWords('retached')).toMatchObject({ propertyTypes: [], rest: ['retached'] });
+  });
+
   it('leaves text it cannot read alone, numbers included', () => {
     expect(readSearchWords('Nelson Lane 17')).toEqual({
       tenures: [],

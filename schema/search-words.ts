@@ -1,4 +1,10 @@
-import { parseTypeChoice, choiceValue, PROPERTY_TYPE_FAMILIES } from './property-types';
+import {
+  parseTypeChoice,
+  choiceValue,
+  PROPERTY_TYPE_FAMILIES,
+  PROPERTY_TYPE_FAMILY_IDS,
+} from './property-types';
+import { levenshtein } from './edit-distance';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import { CLOSING_WORDS, whenAt, type SaidWhen } from './said-when';
 import { isYearWord, yearsAt, type SaidYears } from './said-years';
@@ -373,16 +379,46 @@ export function withoutEdgeJoins(words: readonly string[]): string[] {
   return words.slice(from, to);
 }
 
+/** The type some words name as written, or with each long word's one typo mended. */
 function typeOf(words: string): string | undefined {
   // "flat -" ("2 bed flat - leeds") is "flat": a dash between words is no part of the type.
   const key = words
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ')
     .trim();
+  return typeSpelt(key) ?? typeSpelt(key.split(' ').map(mendedTypeWord).join(' '));
+}
+
+function typeSpelt(key: string): string | undefined {
   const word = own(TYPE_WORDS, key);
   if (word) return word;
   const choice = parseTypeChoice(key);
   return choice ? choiceValue(choice) : undefined;
+}
+
+/** Words for types of seven letters or more ("detached", "bungalows", "maisonette"). */
+const LONG_TYPE_WORDS: readonly string[] = [
+  ...new Set(
+    [
+      ...Object.keys(TYPE_WORDS),
+      ...PROPERTY_TYPE_FAMILY_IDS,
+      ...PROPERTY_TYPE_FAMILY_IDS.flatMap((f) => PROPERTY_TYPE_FAMILIES[f].lotTypes),
+    ]
+      .flatMap((w) => w.toLowerCase().split(/[\s-]+/))
+      // "appartments": the plural of each word ("apartments") as well.
+      .flatMap((w) => (w.endsWith('s') ? [w] : [w, `${w}s`]))
+      .filter((w) => w.length >= 7),
+  ),
+];
+
+/**
+ * A long word for a type typed with one typo ("detatched", "bungalo", "appartment",
+ * "commerical"), as that word; other words as they are. Shorter words are too often another word
+ * ("horses" is one letter from "houses"), and a first letter is seldom the typo.
+ */
+function mendedTypeWord(word: string): string {
+  if (word.length < 6 || LONG_TYPE_WORDS.includes(word)) return word;
+  return LONG_TYPE_WORDS.find((w) => w[0] === word[0] && levenshtein(word, w, 1) <= 1) ?? word;
 }
 
 /** "10", "10 miles", "10mi": a distance in miles; how many words say it. */

@@ -1,3 +1,5 @@
+import { own } from './own';
+
 /**
  * How British street names end, for reading a buyer's words: the street types people shorten
  * ("Station Rd") and the last words of street names. Read by the sold-price search (a street then
@@ -17,6 +19,40 @@ export const STREET_TYPES: Record<string, string> = {
   pde: 'parade',
   wlk: 'walk',
 };
+
+/**
+ * Each street type and the short form addresses also write it in ("Union St", "Station Rd"): a
+ * street in a lot search is either ("union st" finds 59 Union Street; "union street" a feed's
+ * "59 Union St"). "St" may be a saint before a name, so only the search's last word is read so.
+ */
+const SHORT_FORMS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(STREET_TYPES).map(([short, full]) => [full, short])),
+  street: 'st',
+  avenue: 'ave',
+  close: 'cl',
+  drive: 'dr',
+  crescent: 'cres',
+  square: 'sq',
+};
+const FULL_FORMS: Record<string, string> = Object.fromEntries(
+  Object.entries(SHORT_FORMS).map(([full, short]) => [short, full]),
+);
+/** Short forms that are other words too, read as a street's only at the end ("st albans"). */
+const SHORT_ONLY_LAST = new Set(['st', 'cl', 'dr', 'sq']);
+
+/**
+ * The ways addresses write a street's type typed as `ending` (whole or short), the whole first:
+ * ["street", "st"] for "st" at the end, ["road", "rd"] for "road"; empty for no street type, and
+ * for an ambiguous short form not at the end.
+ */
+export function streetTypeForms(ending: string, last: boolean): string[] {
+  const word = ending.toLowerCase().replace(/\.$/, '');
+  const full = own(FULL_FORMS, word);
+  if (full) return last || !SHORT_ONLY_LAST.has(word) ? [full, word] : [];
+  const short = own(SHORT_FORMS, word);
+  if (short) return [word, short];
+  return word.length > 3 && STREET_ENDINGS.has(word) ? [word] : [];
+}
 
 /** The last words of British street names ("High Street", "Grosvenor Rd", "Kensington Gardens"). */
 const STREET_ENDINGS = new Set([

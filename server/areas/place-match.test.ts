@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   didYouMean,
-  levenshtein,
   matchPlace,
   namesakesOf,
   placeKey,
@@ -11,6 +10,7 @@ import {
   type PlaceEntry,
 } from './place-match';
 import { testPlace } from './place-entry-fixture';
+import { levenshtein } from '#schema/edit-distance';
 
 const place = testPlace;
 

@@ -7,6 +7,7 @@
 import { UK_REGIONS } from '#schema/uk-regions';
 import { LANDSCAPES, landscapeAliases } from '#schema/landscapes';
 import { own } from '#schema/own';
+import { levenshtein } from '#schema/edit-distance';
 
 /** The most words a place name takes ("East Riding of Yorkshire"). */
 export const MAX_PLACE_WORDS = 4;
@@ -307,32 +308,6 @@ export function namesakesOf(
     .filter((p) => p.slug !== chosen.slug && !related(p))
     .sort(comparePlaces)
     .slice(0, limit);
-}
-
-/**
- * Edit distance (insertions, deletions, substitutions, and two letters swapped as one typo: "Yrok"
- * is York), giving up above `max`.
- */
-export function levenshtein(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, before[j - 2]! + 1);
-      row.push(v);
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-    before = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 /** Typos allowed for a name of this length: 1 up to 5 letters, 2 up to 9, then 3. */

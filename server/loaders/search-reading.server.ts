@@ -142,9 +142,12 @@ async function placeIn(
   {
     misspelt,
     radius,
+    alone,
   }: {
     /** Offer the place a misspelt word is closest to. */
     misspelt: boolean;
+    /** The search is one word ("b"): a postcode area's letter, where "flat b" is a flat's. */
+    alone: boolean;
     /** A circle said around the place ("within 10 miles of leeds"): the place is that circle. */
     radius: number | null;
   },
@@ -165,6 +168,8 @@ async function placeIn(
   const last = afterIn !== undefined && end - afterIn <= MAX_PLACE_WORDS;
   const after = last && afterIn < end ? await named(afterIn, end) : null;
   if (after) return after;
+  const area = await heldAreaIn(db, read, end, { alone, radius });
+  if (area) return area;
   const places = await placeList(db);
   // "leeds ls6", "M14 manchester": a postcode beside the town it lies in is the postcode.
   const postcode = await postcodeBesideItsPlace(db, places, words, end);
@@ -205,6 +210,32 @@ async function placeIn(
     if (found.found) return { place: found.place, from, to: from + 1 };
   }
   return null;
+}
+
+/**
+ * A postcode area we hold, said by its letters where nothing else can be meant: the only word
+ * left once types and prices are read ("ls", "flats ls"), or the word after "in" ("houses in
+ * bd"). A single letter only alone or after "in": "flat b" is a flat's letter. Elsewhere the
+ * letters are too often a word ("me", "so") and stay text (the Location box reads them always).
+ * As a word, "ls" found no lot.
+ */
+async function heldAreaIn(
+  db: Queryable,
+  read: { rest: string[]; afterIn?: number },
+  end: number,
+  { alone, radius }: { alone: boolean; radius: number | null },
+): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
+  const at =
+    read.afterIn !== undefined && end - read.afterIn === 1
+      ? read.afterIn
+      : end === 1 && read.rest.length === 1 && (alone || read.rest[0]!.length === 2)
+        ? 0
+        : null;
+  if (at === null || parsePostcodeText(read.rest[at]!)?.kind !== 'area') return null;
+  const found = await resolveLotPlace(db, read.rest[at]!, radius);
+  return found.found && found.place.kind === 'area'
+    ? { place: found.place, from: at, to: at + 1 }
+    : null;
 }
 
 /**
@@ -265,7 +296,11 @@ async function readWordsInto(
   const spans = placeFree ? namedSpans(places, read.rest) : [];
   const found =
     placeFree && read.rest.length > 0
-      ? await placeIn(db, read, spans, { misspelt, radius: circle })
+      ? await placeIn(db, read, spans, {
+          misspelt,
+          radius: circle,
+          alone: searchWordsOf(text).length === 1,
+        })
       : null;
   // "flats in leeds or bradford": Leeds, and Bradford offered beside it (the first said first).
   const other = found

@@ -591,3 +591,35 @@ describe('bathrooms and sums as buyers write them', () => {
     });
   });
 });
+
+describe('a postcode area said by its letters', () => {
+  it('is the area when nothing else is left, or after “in”; a flat’s letter stays a word', async () => {
+    // "ls" was a word to match: "No lots match this search", "Remove “ls”".
+    expect(await sentTo('/listings?search=ls')).toEqual({ location: ['LS'] });
+    expect(await sentTo('/listings?search=flats+ls')).toEqual({
+      location: ['LS'],
+      property_type: ['flats'],
+    });
+    expect(await sentTo('/listings?search=houses+in+bd')).toEqual({
+      location: ['BD'],
+      property_type: ['houses'],
+    });
+    expect(await sentTo('/listings?search=B')).toEqual({ location: ['B'] });
+    const area = await listings('location=LS');
+    expect(area.place).toMatchObject({ kind: 'area', label: 'LS' });
+    expect(area.total).toBeGreaterThan(0);
+    // "flat b" is Flat B of some address: the letter alone is no area beside other words.
+    const flatB = await get('/listings?search=flat+b');
+    expect(flatB.status).toBe(200);
+  });
+});
+
+describe('a type typed with a typo', () => {
+  it('“detatched houses leeds” is Leeds’ detached houses', async () => {
+    // Was 0 lots: "Leave out “detatched”: 14 lots" (every house in Leeds).
+    expect(await sentTo('/listings?search=detatched+houses+leeds')).toEqual({
+      location: ['Leeds'],
+      property_type: ['Detached house'],
+    });
+  });
+});
