@@ -236,18 +236,28 @@ const kindsOfText = (text: string) =>
  * "Union St"). As separate words "union street" found a house on Union Grove "in an established
  * residential street", and "union st" nothing. The other words are matched as before.
  */
-function streetIn(plain: readonly string[]): { forms: string[]; rest: string[] } | null {
+function streetIn(
+  plain: readonly string[],
+): { forms: string[]; said: string; rest: string[] } | null {
   for (let i = plain.length - 1; i >= 1; i--) {
     const [name, ending] = [plain[i - 1]!, plain[i]!];
     const types = streetTypeForms(ending, i === plain.length - 1);
     if (types.length && /^\p{L}[\p{L}'’-]*$/u.test(name))
       return {
         forms: types.map((type) => `${name} ${type}`),
+        said: `${name} ${ending}`,
         rest: [...plain.slice(0, i - 1), ...plain.slice(i + 1)],
       };
   }
   return null;
 }
+
+/**
+ * The street a text search names, as typed ("union street" in "union street garden"); null when
+ * it names none. One thing to a buyer: an offer leaves it out whole, never one of its words.
+ */
+export const streetSaid = (text: string): string | null =>
+  streetIn(kindsOfText(text).plain)?.said ?? null;
 
 /** A search's kinds of lot, the street it names (in each form), and its other words. */
 function textParts(text: string): { kinds: Kind[]; street: string[] | null; words: string[] } {

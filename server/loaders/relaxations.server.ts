@@ -8,6 +8,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { lotCounts } from './lot-counts.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
 import { isFillerWord } from '#schema/search-words';
+import { streetSaid } from '#schema/lot-search-text';
 import { bedroomsLabel } from '#schema/said-bedrooms';
 
 const ALL_STATUSES = 'lot_status:all';
@@ -159,6 +160,17 @@ function readingTries(reading: SearchReading | null): Try[] {
   }));
   const only = filtersOnly(reading);
   if (only.search === reading.search) return [readingTry(reading), ...also];
+  // "union street leeds": a street is in one place, and a Union Street 50 miles off is another
+  // street (wider circles offered Hull's). What is near is the place, and the street wherever it is.
+  if (reading.place && streetSaid(new URLSearchParams(reading.search).get('search') ?? '')) {
+    const anywhere = searchWith(reading.search, { location: null, radius: null });
+    return [
+      readingTry(reading),
+      ...also,
+      { ...readingTry(only), first: false },
+      { action: searchNamed(anywhere, null), search: anywhere, reading: true },
+    ];
+  }
   return [
     readingTry(reading),
     ...also,
@@ -274,11 +286,21 @@ function filtersOnly(reading: SearchReading): SearchReading {
 function withoutEachWord(search: string, q: ListingQuery): Try[] {
   const words = (q.search ?? '').split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > MAX_WORDS_TRIED) return [];
-  const distinct = [...new Set(words.map((w) => w.toLowerCase()))].filter((w) => !isFillerWord(w));
-  return distinct.map((word) => ({
-    action: `Leave out “${word}”`,
+  // A street is left out whole: "Leave out “union”" searched "street leeds".
+  const street = streetSaid(q.search ?? '')?.toLowerCase() ?? null;
+  const split = street ? ` ${words.join(' ').toLowerCase()} `.split(` ${street} `) : [];
+  const parts = split.length > 1 ? split : null;
+  const units = parts
+    ? [street!, ...parts.join(' ').split(/\s+/).filter(Boolean)]
+    : words.map((w) => w.toLowerCase());
+  const distinct = [...new Set(units)].filter((w) => !isFillerWord(w));
+  return distinct.map((unit) => ({
+    action: `Leave out “${unit}”`,
     search: searchWith(search, {
-      search: words.filter((w) => w.toLowerCase() !== word).join(' '),
+      search:
+        unit === street
+          ? parts!.join(' ').replace(/\s+/g, ' ').trim()
+          : words.filter((w) => w.toLowerCase() !== unit).join(' '),
     }),
   }));
 }

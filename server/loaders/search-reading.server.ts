@@ -41,6 +41,7 @@ import {
 } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
 import { saysOnlyKinds } from '#schema/lot-search-text';
+import { streetTypeForms } from '#schema/street-endings';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
 import { isEverydayWord } from '#schema/everyday-words';
@@ -187,7 +188,7 @@ async function placeIn(
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--) {
     const windows: { from: number; population: number }[] = [];
     for (let from = 0; from + size <= words.length; from++) {
-      if (notMeant.has(spanKey({ from, size }))) continue;
+      if (notMeant.has(spanKey({ from, size })) || endsStreetAt(words, from, size)) continue;
       const population = await namesPlace(db, words.slice(from, from + size).join(' '));
       if (population !== null) windows.push({ from, population });
     }
@@ -211,6 +212,16 @@ async function placeIn(
   }
   return null;
 }
+
+/**
+ * Whether a one-word window is the type of a street said with its name: "street" in "garden flat
+ * union street" is no Street, Somerset ("Search within 25 mi of Street" was offered).
+ */
+const endsStreetAt = (words: readonly string[], from: number, size: number): boolean =>
+  size === 1 &&
+  from > 0 &&
+  streetTypeForms(words[from]!, from === words.length - 1).length > 0 &&
+  /^\p{L}+$/u.test(words[from - 1]!);
 
 /**
  * A postcode area we hold, said by its letters where nothing else can be meant: the only word

@@ -3,6 +3,7 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { all, FOR_SALE, lit, mentions, TYPES, typeIn } from '../helpers/lot-truth';
 import { PAGE_SIZE } from '#schema/listing-query';
+import type { ListingsData } from '#shared/payloads/directory-data';
 
 /**
  * Decision 112: a lot search reads the lot's description as well as its title, and a buyer's word
@@ -258,6 +259,46 @@ describe('a street as addresses shorten it', () => {
     } finally {
       await shorten(`${lot.name} Rd`, `${lot.name} Road`);
     }
+  });
+});
+
+describe('a street in a town with nothing for sale on it', () => {
+  it('offers the town, and the street wherever it is; never the same name miles off, nor half the street', async () => {
+    // A street some lot for sale is on, none of them in Leeds (the test data's differ).
+    const { rows } = await t.db.query<{ street: string }>(
+      `SELECT DISTINCT lower((regexp_match(a.address, '([A-Z][a-z]+ Street)'))[1]) AS street
+         FROM auction_properties a
+        WHERE ${all(FOR_SALE, `a.address ~ '[A-Z][a-z]+ Street'`)} ORDER BY 1`,
+    );
+    let street = '';
+    let data: ListingsData | undefined;
+    for (const { street: s } of rows) {
+      if (/^(leeds|york|london|high) /.test(s)) continue;
+      data = await listings(`search=${encodeURIComponent(`${s} leeds`)}`);
+      if (data.total === 0) {
+        street = s;
+        break;
+      }
+    }
+    expect(street).not.toBe('');
+    if (!data) throw new Error('no street');
+    const onStreet = (await listings(`search=${encodeURIComponent(street)}`)).total;
+    const inLeeds = (await listings('location=Leeds')).total;
+    expect(onStreet).toBeGreaterThan(0);
+    // "union street leeds" offered "Search within 50 mi of Leeds, “union street”" (a Union Street
+    // in Hull) and "Leave out “union”" ("street leeds" as words).
+    expect(data.relax.slice(0, 2).map(({ action, count }) => ({ action, count }))).toEqual([
+      { action: 'Search Leeds', count: inLeeds },
+      { action: `Search “${street}”`, count: onStreet },
+    ]);
+    const [name] = street.split(' ');
+    const actions = data.relax.map((r) => r.action).join(' | ');
+    expect(actions).not.toContain('within');
+    expect(actions).not.toContain(`“${name}”`);
+    expect(actions).not.toContain('“street”');
+    // "street" after a street's name is no Street, Somerset.
+    const garden = await listings('search=garden+flat+union+street');
+    expect(garden.relax.map((r) => r.action).join(' | ')).not.toMatch(/of Street|Street,/);
   });
 });
 
