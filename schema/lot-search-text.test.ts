@@ -34,6 +34,21 @@ describe('lotTextWhere', () => {
       expect(lotTextWhere(said), said).toEqual([{ _search: said }]);
   });
 
+  it('reads each way of saying a lot needs work, and asks nothing for words every lot answers', () => {
+    for (const said of [
+      'needing renovation',
+      'in need of some work',
+      'requires updating',
+      'needs some TLC',
+    ])
+      expect(lotTextWhere(said), said).toEqual([NEEDS_WORK]);
+    // Every lot sold at auction is chain-free: "no chain" found none.
+    for (const said of ['no chain', 'chain free', 'chain-free', 'no onward chain'])
+      expect(lotTextWhere(said), said).toEqual([]);
+    expect(lotTextWhere('garden no chain')).toEqual([{ _search: 'garden' }]);
+    expect(saysOnlyKinds(['no', 'chain'])).toBe(true);
+  });
+
   it('reads a kind of lot said in a buyer’s words as any of the catalogues’ words', () => {
     expect(lotTextWhere('needs work')).toEqual([NEEDS_WORK]);
     expect(lotTextWhere('Fixer-Upper with garden')).toEqual([

@@ -115,33 +115,41 @@ const detachedOther = (words: readonly string[], i: number) =>
 const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 
 /**
+ * Chain-free: every lot sold at auction is, as contracts are exchanged when the hammer falls. The
+ * words ask for no lot in particular: "houses with no chain" is every house, where as text it
+ * found none.
+ */
+const CHAIN_FREE: Kind = { words: [], match: '_search' };
+
+/**
+ * "needs work", "needing renovation", "in need of modernising", "requires some TLC": each way of
+ * saying a lot needs work, as the words before and after combine. "house needing renovation"
+ * matched no lot, though the table had "needs renovation".
+ */
+function needingWork(): Record<string, Kind> {
+  const needs = ['needs', 'need', 'needing', 'in need of', 'requires', 'requiring', 'require'];
+  const work = [
+    ...['work', 'some work', 'works', 'renovation', 'renovating', 'updating', 'tlc', 'some tlc'],
+    ...['modernisation', 'modernising', 'modernization', 'modernizing', 'refurbishment'],
+    ...['refurbishing', 'improvement', 'improving', 'repair', 'repairs', 'attention'],
+  ];
+  return Object.fromEntries(
+    needs.flatMap((n) => work.map((w): [string, Kind] => [`${n} ${w}`, NEEDS_WORK])),
+  );
+}
+
+/**
  * What buyers say for a kind of lot that catalogues word in several ways, none of them the
  * buyer's: "needs work" or "fixer upper" matched no lot, though hundreds are "for improvement" or
  * "in need of modernisation". Each is matched as any one of the catalogue's words (decision 109).
  * A word that catalogues use ("refurbishment", "investment") is matched as it is.
  */
 const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
-  'needs work': NEEDS_WORK,
-  'need work': NEEDS_WORK,
-  'needing work': NEEDS_WORK,
-  'needs some work': NEEDS_WORK,
-  'in need of work': NEEDS_WORK,
-  'needs renovation': NEEDS_WORK,
-  'needs renovating': NEEDS_WORK,
-  'needs updating': NEEDS_WORK,
-  'needs modernising': NEEDS_WORK,
-  'needs modernisation': NEEDS_WORK,
-  'requires modernisation': NEEDS_WORK,
-  'requiring modernisation': NEEDS_WORK,
-  'in need of modernisation': NEEDS_WORK,
-  'needs refurbishment': NEEDS_WORK,
-  'requires refurbishment': NEEDS_WORK,
+  ...needingWork(),
   // A word of agents' own, never in a title: "unmodernised" matched no lot.
   unmodernised: NEEDS_WORK,
   'un-modernised': NEEDS_WORK,
   unmodernized: NEEDS_WORK,
-  'needs tlc': NEEDS_WORK,
-  'in need of tlc': NEEDS_WORK,
   tlc: NEEDS_WORK,
   'fixer upper': NEEDS_WORK,
   'fixer-upper': NEEDS_WORK,
@@ -193,8 +201,12 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'city center': CITY_CENTRE,
   'town centre': TOWN_CENTRE,
   'town center': TOWN_CENTRE,
+  'no chain': CHAIN_FREE,
+  'chain free': CHAIN_FREE,
+  'chain-free': CHAIN_FREE,
+  'no onward chain': CHAIN_FREE,
 });
-const LONGEST_KIND = 4;
+const LONGEST_KIND = 5;
 
 /**
  * The table with each catalogue word of a kind matched in titles ("refurbishment", "investment"),
@@ -218,7 +230,8 @@ function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
     // "semi detached": the words as typed, which find "semi-detached" and "semi detached" alike;
     // "with detached garage": the garage's, not the lot's.
     if (kind && !(kind.value === DETACHED && detachedOther(words, i))) {
-      if (!kinds.includes(kind.value)) kinds.push(kind.value);
+      // Words every lot answers ("no chain") ask for nothing.
+      if (!kinds.includes(kind.value) && kind.value.words.length) kinds.push(kind.value);
       i += kind.used;
     } else plain.push(words[i++]!);
   }

@@ -623,3 +623,18 @@ describe('a type typed with a typo', () => {
     });
   });
 });
+
+describe('words every lot at auction answers, and needing work said every way', () => {
+  it('“houses with no chain” is every house; “needing renovation” the lots that need work', async () => {
+    // Both found no lot: "no chain" was two words to match, "needing renovation" no phrase known.
+    const houses = (await listings('property_type=houses')).total;
+    expect(await sentTo('/listings?search=houses+with+no+chain')).toEqual({
+      search: ['no chain'],
+      property_type: ['houses'],
+    });
+    expect((await listings('search=no+chain&property_type=houses')).total).toBe(houses);
+    const needing = (await listings('search=needing+renovation')).total;
+    expect(needing).toBeGreaterThan(0);
+    expect(needing).toBe((await listings('search=needs+work')).total);
+  });
+});
