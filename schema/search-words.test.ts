@@ -190,6 +190,20 @@ describe('readSearchWords', () => {
     expect(readSearchWords('semi detached house').propertyTypes).toEqual(['Semi-detached house']);
   });
 
+  it('reads “nr” as “near”', () => {
+    expect(readSearchWords('house nr bath')).toMatchObject({
+      propertyTypes: ['houses'],
+      rest: ['bath'],
+      afterNear: 0,
+    });
+    expect(readSearchWords('cottage nr. york').rest).toEqual(['cottage', 'york']);
+  });
+
+  it('reads a parking space and a lock-up as garages and parking', () => {
+    for (const said of ['parking space', 'car parking spaces', 'lock-up garages', 'lock up'])
+      expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['garages'], rest: [] });
+  });
+
   it('reads a long word for a type typed with one typo as that type, and no shorter word', () => {
     expect(readSearchWords('detatched houses leeds')).toMatchObject({
       propertyTypes: ['Detached house'],

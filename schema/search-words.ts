@@ -214,6 +214,15 @@ const TYPE_WORDS: Record<string, string> = {
   offices: 'commercial',
   garage: 'garages',
   parking: 'garages',
+  // "parking space" was "parking" and "space" to match: 0 lots, where "parking" alone is the type.
+  'parking space': 'garages',
+  'parking spaces': 'garages',
+  'car parking space': 'garages',
+  'car parking spaces': 'garages',
+  'lock up': 'garages',
+  'lock ups': 'garages',
+  'lock up garage': 'garages',
+  'lock up garages': 'garages',
   'mixed use': 'mixed-use',
 };
 
@@ -498,7 +507,8 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
  * out of free text; everything else is `rest`.
  */
 export function readSearchWords(text: string): SearchWords {
-  const words = sumsInWords(searchWordsOf(text));
+  // "house nr bath": "nr" is how listings shorten "near" (it was a word to match: 0 lots).
+  const words = sumsInWords(searchWordsOf(text)).map((w) => (/^nr\.?$/i.test(w) ? 'near' : w));
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   let placeAfterRadius = false;
   let saidBeds = false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   didYouMean,
+  misspeltPlace,
   matchPlace,
   namesakesOf,
   placeKey,
@@ -134,6 +135,20 @@ describe('didYouMean', () => {
 
   it('offers longer names that start with the text', () => {
     expect(names('newcastle')).toContain('Newcastle upon Tyne');
+  });
+
+  it('reads a word of free text as a misspelt place one typo away, or two in a long word', () => {
+    const near = [
+      place('scotland/clackmannanshire/alloa', 'Alloa', 'town', 20_000, 'Clackmannanshire'),
+      place('england/bristol/bristol', 'Bristol', 'town', 460_000, 'Bristol'),
+      place('england/west-midlands/birmingham', 'Birmingham', 'town', 1_100_000, 'West Midlands'),
+    ];
+    const meant = (word: string) => misspeltPlace(near, word)?.name ?? null;
+    expect(meant('bristl')).toBe('Bristol');
+    expect(meant('birmingahm')).toBe('Birmingham');
+    expect(meant('birmngahm')).toBe('Birmingham');
+    // An auction house's name, two letters from Alloa.
+    expect(meant('allsop')).toBeNull();
   });
 
   it('offers no name two typos away that begins with another letter', () => {

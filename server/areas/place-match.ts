@@ -365,11 +365,16 @@ export function didYouMean(
 }
 
 /**
- * The place a word of free text misspells ("leedz" → Leeds): a name a typo or two away, for words
- * of five letters or more (shorter ones are too often another word). Null when none is.
+ * The place a word of free text misspells ("leedz" → Leeds): a name a typo away, for words of five
+ * letters or more (shorter ones are too often another word), or two for words of eight or more
+ * ("birmingahm"). Null when none is.
  */
 export function misspeltPlace(places: readonly PlaceEntry[], word: string): PlaceEntry | null {
-  return placeKey(word).length >= 5 ? (didYouMean(places, word, 1, false)[0] ?? null) : null;
+  const key = placeKey(word);
+  const meant = key.length >= 5 ? (didYouMean(places, word, 1, false)[0] ?? null) : null;
+  // Two typos in a word of up to seven letters are more often another word: "allsop" (an auction
+  // house) offered "Search within 10 mi of Alloa".
+  return meant && (key.length > 7 || levenshtein(key, nameKey(meant), 1) <= 1) ? meant : null;
 }
 
 /**

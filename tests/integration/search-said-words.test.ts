@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { all, FOR_SALE, mentions, typeIn, TYPES, under } from '../helpers/lot-truth';
-import { RADIUS_CHOICES_MILES } from '#schema/listing-query';
+import { NEAR_TOWN_MILES, RADIUS_CHOICES_MILES } from '#schema/listing-query';
 
 /**
  * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
@@ -636,5 +636,23 @@ describe('words every lot at auction answers, and needing work said every way', 
     const needing = (await listings('search=needing+renovation')).total;
     expect(needing).toBeGreaterThan(0);
     expect(needing).toBe((await listings('search=needs+work')).total);
+  });
+});
+
+describe('listing shorthand and names that are no places', () => {
+  it('“house nr bath” is houses near Bath; “parking space” the garages and parking', async () => {
+    // Both were words to match: 0 lots.
+    expect(await sentTo('/listings?search=house+nr+bath')).toEqual({
+      location: ['Bath'],
+      radius: [String(NEAR_TOWN_MILES)],
+      property_type: ['houses'],
+    });
+    expect(await sentTo('/listings?search=parking+space')).toEqual({ property_type: ['garages'] });
+  });
+
+  it('an auction house’s name two letters from a town is not offered as the town', async () => {
+    // "allsop" offered "Search within 10 mi of Alloa".
+    const data = await listings('search=allsop');
+    expect(data.relax.map((r) => r.action).join(' | ')).not.toMatch(/Alloa/);
   });
 });
