@@ -24,9 +24,9 @@ export async function partlyReadSearch(
   pageSearch: string,
 ): Promise<SoldSearchOffers | null> {
   // "2 bed flat leeds": Leeds' flats, saying that Price Paid records no bedrooms.
-  const words = readSoldWords(text, { withoutBedrooms: true });
+  const words = readSoldWords(text, { withoutUnrecorded: true });
   if (!words) return null;
-  const found = await placeAmongWords(db, words.rest);
+  const found = placeNotStreet(await placeAmongWords(db, words.rest), words.rest);
   // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
   if (!found && !filtered) return null;
@@ -39,15 +39,19 @@ export async function partlyReadSearch(
   const other: Candidate[] = beside?.place
     ? [{ changes: { ...words.said, location: beside.place.value }, place: beside.place.label }]
     : [];
+  // "bungalows in york": Price Paid records a bungalow as a house, most often detached.
+  const detached = words.bungalowsLeftOut ? { ...words.said, property_type: 'D' } : null;
   const candidates: Candidate[] = [
     // "high street leeds": that street in that place first.
     ...(beside?.street ? inPlace({ ...words.said, search: beside.street }) : []),
     // "leeds or bradford": each place, the first said first.
     ...(beside?.first ? other : []),
     ...(filtered ? inPlace(words.said) : []),
+    ...(detached ? inPlace(detached) : []),
     ...inPlace(),
     ...(beside?.first ? [] : other),
     ...(filtered ? [{ changes: words.said, place: null }] : []),
+    ...(detached && !found ? [{ changes: detached, place: null }] : []),
   ];
   const offers = await Promise.all(
     candidates.map(({ changes, place }) =>
@@ -64,7 +68,7 @@ export async function partlyReadSearch(
   // "11 high street york": sales on High Street in York, none at number 11.
   const { street, number } = beside ?? {};
   const streetNotIn =
-    found && street && !filtered && !words.bedroomsLeftOut
+    found && street && !filtered && !words.bedroomsLeftOut && !words.bungalowsLeftOut
       ? offers[0]!.count === 0
         ? { street, place: found.place.label }
         : number
@@ -75,10 +79,25 @@ export async function partlyReadSearch(
     text,
     filtersRead: filtered,
     ...(streetNotIn ? { streetNotIn } : {}),
+    ...(beside?.nowhere ? { streetNowhere: beside.nowhere } : {}),
     ...(words.bedroomsLeftOut ? { bedroomsLeftOut: true } : {}),
+    ...(words.bungalowsLeftOut ? { bungalowsLeftOut: true } : {}),
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };
+}
+
+/**
+ * The place found, unless its words begin a street name: "london road", "leeds road" and "york
+ * road" are streets named after the place, the street's ending right after it, last. The page
+ * reads them as the street (and says where it is held), not all of Greater London.
+ */
+function placeNotStreet(
+  found: PlaceAmongWords | null,
+  words: readonly string[],
+): PlaceAmongWords | null {
+  if (!found || found.misspelt || found.to !== words.length - 1) return found;
+  return endsAsStreet(words.at(-1)!) ? null : found;
 }
 
 /**
@@ -95,6 +114,7 @@ async function besidePlace(
   first?: boolean;
   street?: string;
   number?: string;
+  nowhere?: string;
 } | null> {
   const before = words.slice(0, found.from);
   const after = words.slice(found.to);
@@ -115,6 +135,7 @@ async function besidePlace(
   const street = numbered?.street ?? text;
   if (after.length || !endsAsStreet(street)) return null;
   const streets = await matchingStreetNames(db, streetText(street), 1);
-  if (streets !== null && !streets.length) return null;
+  // "london road leeds": no sale anywhere is on a London Road; the page says so.
+  if (streets !== null && !streets.length) return { nowhere: street };
   return numbered ? { street, number: numbered.number } : { street };
 }

@@ -95,6 +95,33 @@ function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
   );
 }
 
+/** What Price Paid does not record, of what the words said: bedrooms, bungalows. */
+function unrecorded({ bedroomsLeftOut, bungalowsLeftOut }: SoldSearchOffers): string {
+  return `${bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${bungalowsLeftOut ? ' HM Land Registry does not record bungalows: it records each as a detached, semi-detached or terraced house.' : ''}`;
+}
+
+/** "Streets like it: …", the streets like one held nowhere; nothing when none has sales. */
+function StreetsLikeIt({ offers }: { offers: SoldSearchOffers['offers'] }) {
+  if (!offers.length) return null;
+  return (
+    <>
+      {' Streets like it: '}
+      <OfferLinks offers={offers} />.
+    </>
+  );
+}
+
+/** "High Street is on sales in: …": the towns whose sales are on a street not found in the place. */
+function StreetElsewhere({ notIn }: { notIn: NonNullable<SoldPricesData['streetNotIn']> }) {
+  if (!notIn.elsewhere?.length) return null;
+  return (
+    <>
+      {` Sales on ‘${notIn.street}’ elsewhere: `}
+      <OfferLinks offers={notIn.elsewhere} />.
+    </>
+  );
+}
+
 /**
  * Why a sold-price search found nothing, and where to go instead: a nation Land Registry does not
  * cover, a place name we do not hold (with the places it may mean), a postcode with no sales (with
@@ -112,13 +139,19 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     : notIn.number
       ? `No sale is recorded at ‘${notIn.number} ${notIn.street}’ in ${notIn.place}.`
       : `No sales are recorded on ‘${notIn.street}’ in ${notIn.place}.`;
+  const nowhere = data.streetNowhere;
+  // "london road": the street, held nowhere, not the place its name holds.
+  const streetLine = nowhere
+    ? `No sale we hold is on a street called ‘${nowhere.street}’, anywhere in England and Wales.`
+    : streetNotIn;
   if (partlyRead)
     return (
       <>
-        {streetNotIn
-          ? `${streetNotIn} Try `
-          : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${partlyRead.bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
-        <OfferLinks offers={partlyRead.offers} />.
+        {streetLine
+          ? `${streetLine} Try `
+          : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
+        <OfferLinks offers={partlyRead.offers} />.{notIn ? <StreetElsewhere notIn={notIn} /> : null}
+        {nowhere ? <StreetsLikeIt offers={nowhere.offers} /> : null}
       </>
     );
   if (didYouMean?.length)
@@ -157,8 +190,21 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (data.fewerFilters?.length)
     return (
       <>
-        {`${streetNotIn ?? 'No sale matches all of these filters.'} Try one of these:`}
+        {`${streetLine ?? 'No sale matches all of these filters.'} Try one of these:`}
         <OfferList offers={data.fewerFilters} />
+        {notIn ? <StreetElsewhere notIn={notIn} /> : null}
+        {nowhere ? <StreetsLikeIt offers={nowhere.offers} /> : null}
+      </>
+    );
+  if (nowhere)
+    return (
+      <>
+        {streetLine}
+        {nowhere.offers.length ? (
+          <StreetsLikeIt offers={nowhere.offers} />
+        ) : (
+          ' Street names are matched as HM Land Registry writes them: check the spelling, or search the town or postcode.'
+        )}
       </>
     );
   return 'Try a wider area, another property type or a longer date range.';
