@@ -6,6 +6,7 @@ import { countedSoldOffer, type SoldOffer } from './sold-offer.server';
 import { matchingStreetNames } from './street-names.server';
 import { numberedStreet, streetText } from './sold-price-where';
 import { locationValue } from './sold-price-filter.server';
+import { streetMeant } from './street-meant';
 
 /** At most this many towns or street names are offered for a street not found where it was asked. */
 const MAX_OFFERS = 3;
@@ -64,33 +65,45 @@ export async function streetInOtherTowns(
 const titled = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /**
- * A street that no sale held is on anywhere ("london road", "the crescent"): its name, and the
- * streets whose names hold its other words ("London Street"), or, when it has none ("The
- * Crescent"), every street of its ending ("crescent"). Null when the text is no street name or
- * some sale is on it.
+ * A street that no sale held is on anywhere ("london road", "the crescent", "park avnue"): its
+ * name, and the street it may misspell ("Park Avenue", `meant`), else the streets whose names hold
+ * its other words ("London Street"), or, when it has none ("The Crescent"), every street of its
+ * ending ("crescent"). Null when the text is no street name or some sale is on it. `place` is the
+ * page's place, kept by the misspelling's offer ("Victoria Road in Leeds").
  */
 export async function streetHeldNowhere(
   db: Queryable,
   text: string,
   pageSearch: string,
-): Promise<{ street: string; offers: SoldOffer[] } | null> {
+  place: string | null,
+): Promise<{ street: string; offers: SoldOffer[]; meant?: true } | null> {
   const street = numberedStreet(text)?.street ?? text;
-  if (!endsAsStreet(street)) return null;
+  const meant = streetMeant(street);
+  if (!endsAsStreet(street) && !meant) return null;
   const names = await matchingStreetNames(db, streetText(street), 1);
   if (!names || names.length) return null;
+  if (meant) {
+    // The place searched stays: "park avnue, leeds" is Park Avenue in Leeds.
+    const offer = await countedSoldOffer(db, offerSearch(pageSearch, { search: meant }), null);
+    const named = { ...offer, label: `${titled(meant)}${place ? ` in ${place}` : ''}` };
+    return offer.count > 0 ? { street: titled(street), offers: [named], meant: true } : null;
+  }
   const words = streetText(street).trim().split(/\s+/);
   const stem = words
     .slice(0, -1)
     .filter((w) => w.toLowerCase() !== 'the')
     .join(' ');
   const like = stem ? await matchingStreetNames(db, stem) : null;
+  const ending = words.at(-1)!.toLowerCase();
+  // Each named as the street ("London Street"), or "Every … Crescent" for the ending's search.
   const searches = stem
-    ? (like ?? []).slice(0, MAX_LIKE_NAMES).map((name) => titled(name))
-    : [words.at(-1)!.toLowerCase()];
+    ? (like ?? []).slice(0, MAX_LIKE_NAMES).map((name) => ({ search: titled(name), label: null }))
+    : [{ search: ending, label: `Every street named … ${titled(ending)}` }];
   const offers = await Promise.all(
-    searches.map((search) =>
-      countedSoldOffer(db, offerSearch(pageSearch, { search, location: null }), null),
-    ),
+    searches.map(async ({ search, label }) => ({
+      ...(await countedSoldOffer(db, offerSearch(pageSearch, { search, location: null }), null)),
+      label: label ?? search,
+    })),
   );
   return { street: titled(street), offers: mostFound(offers) };
 }

@@ -208,6 +208,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
           scope.db,
           partlyRead?.streetNowhere ?? soldStreetWords(query.search),
           args.url.search,
+          placeLabel,
         )
       : null;
   // The title names the place, the street or postcode searched and the page: what a screen reader

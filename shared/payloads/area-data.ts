@@ -81,10 +81,16 @@ export interface SoldPricesData {
     elsewhere?: SoldSearchOffers['offers'];
   };
   /**
-   * A street no sale held is on anywhere ("london road", "the crescent"), as written ("London
-   * Road"), and the streets like it that have sales ("London Street"; every "crescent").
+   * A street no sale held is on anywhere ("london road", "the crescent", "park avnue"), as
+   * written ("London Road"), and the streets like it that have sales ("London Street"; every
+   * "crescent"), or the one it may misspell ("Park Avenue").
    */
-  streetNowhere?: { street: string; offers: SoldSearchOffers['offers'] };
+  streetNowhere?: {
+    street: string;
+    offers: SoldSearchOffers['offers'];
+    /** The offer is the street the words may misspell ("park avnue": Park Avenue). */
+    meant?: true;
+  };
   /**
    * The dates searched lie wholly before or after the sales held ("leeds 2020" where they begin in
    * 2021): the first and last day held, so the page says so instead of "no sales match".

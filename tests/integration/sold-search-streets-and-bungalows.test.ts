@@ -86,6 +86,29 @@ describe('a street no sale is on anywhere', () => {
   });
 });
 
+describe('a street ending misspelt or run into the name', () => {
+  it('offers the street it means, counted: “… avnue”, “highstreet”', async () => {
+    const { rows } = await t.db.query<{ name: string }>(
+      "SELECT lower(name) AS name FROM sold_price_streets WHERE name LIKE '% AVENUE' ORDER BY name LIMIT 1",
+    );
+    const avenue = rows[0]!.name;
+    for (const [typed, meant] of [
+      [avenue.replace(/avenue$/, 'avnue'), avenue],
+      ['highstreet', 'high street'],
+    ] as const) {
+      const count = await soldCount(t, 'street ILIKE $1', [`%${meant}%`]);
+      expect(count).toBeGreaterThan(0);
+      const found = await soldResults(t, search(typed));
+      // It said "Try a wider area, another property type or a longer date range."
+      expect(found.streetNowhere?.meant, typed).toBe(true);
+      expect(found.streetNowhere?.offers).toEqual([
+        expect.objectContaining({ search: `?${search(meant)}`, count }),
+      ]);
+      expect(await emptyNote(search(typed))).toContain('Did you mean');
+    }
+  });
+});
+
 describe('a street and a town with none of its sales', () => {
   it('offers the towns whose sales are on the street, each counted as it finds', async () => {
     const street = await roadWithoutSalesIn(t, await districtsOf(t, YORK));

@@ -100,13 +100,17 @@ function unrecorded({ bedroomsLeftOut, bungalowsLeftOut }: SoldSearchOffers): st
   return `${bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${bungalowsLeftOut ? ' HM Land Registry does not record bungalows: it records each as a detached, semi-detached or terraced house.' : ''}`;
 }
 
-/** "Streets like it: …", the streets like one held nowhere; nothing when none has sales. */
-function StreetsLikeIt({ offers }: { offers: SoldSearchOffers['offers'] }) {
-  if (!offers.length) return null;
+/**
+ * "Streets like it: …", the streets like one held nowhere, or "Did you mean …?" the one it may
+ * misspell; nothing when none has sales.
+ */
+function StreetsLikeIt({ nowhere }: { nowhere: NonNullable<SoldPricesData['streetNowhere']> }) {
+  if (!nowhere.offers.length) return null;
   return (
     <>
-      {' Streets like it: '}
-      <OfferLinks offers={offers} />.
+      {nowhere.meant ? ' Did you mean ' : ' Streets like it: '}
+      <OfferLinks offers={nowhere.offers} />
+      {nowhere.meant ? '?' : '.'}
     </>
   );
 }
@@ -151,7 +155,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
           ? `${streetLine} Try `
           : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
         <OfferLinks offers={partlyRead.offers} />.{notIn ? <StreetElsewhere notIn={notIn} /> : null}
-        {nowhere ? <StreetsLikeIt offers={nowhere.offers} /> : null}
+        {nowhere ? <StreetsLikeIt nowhere={nowhere} /> : null}
       </>
     );
   if (didYouMean?.length)
@@ -190,10 +194,11 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (data.fewerFilters?.length)
     return (
       <>
-        {`${streetLine ?? 'No sale matches all of these filters.'} Try one of these:`}
+        {streetLine ?? 'No sale matches all of these filters.'}
+        {nowhere ? <StreetsLikeIt nowhere={nowhere} /> : null}
+        {' Try one of these:'}
         <OfferList offers={data.fewerFilters} />
         {notIn ? <StreetElsewhere notIn={notIn} /> : null}
-        {nowhere ? <StreetsLikeIt offers={nowhere.offers} /> : null}
       </>
     );
   if (nowhere)
@@ -201,7 +206,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
       <>
         {streetLine}
         {nowhere.offers.length ? (
-          <StreetsLikeIt offers={nowhere.offers} />
+          <StreetsLikeIt nowhere={nowhere} />
         ) : (
           ' Street names are matched as HM Land Registry writes them: check the spelling, or search the town or postcode.'
         )}
