@@ -372,6 +372,7 @@ export function didYouMean(
     else if (distance <= max && (distance < 2 || name[0] === key[0]))
       scored.push({ place, score: distance });
   }
+  scored.push(...aliasesLike(places, key, max));
   scored.sort((a, b) => a.score - b.score || comparePlaces(a.place, b.place));
   // Names holding the text as a word are what it means ("Yorkshire": the four Yorkshires, and
   // no look-alike such as Berkshire after them).
@@ -387,6 +388,26 @@ export function didYouMean(
     if (out.length === limit) break;
   }
   return out;
+}
+
+/**
+ * The places whose names buyers use (ALIASES) a typo or two from `key`: "lonodn" is London
+ * (Greater London), which the list holds under another name, not the village of Loddon. Scored as
+ * didYouMean scores names, by the same rules.
+ */
+function aliasesLike(
+  places: readonly PlaceEntry[],
+  key: string,
+  max: number,
+): Array<{ place: PlaceEntry; score: number }> {
+  const bySlug = indexOf(places).bySlug;
+  return Object.entries(ALIASES).flatMap(([alias, slug]) => {
+    const distance = levenshtein(key, alias, max);
+    const place = bySlug.get(slug);
+    return place && distance > 0 && distance <= max && (distance < 2 || alias[0] === key[0])
+      ? [{ place, score: distance }]
+      : [];
+  });
 }
 
 /**
