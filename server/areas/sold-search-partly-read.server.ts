@@ -8,6 +8,7 @@ import { numberedStreet, streetText } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
 import { isFillerWord, isJoinWord, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
+import { endingMisspelt } from './street-meant';
 
 /**
  * A search whose words are read only partly as filters, that found nothing ("terraced houses in
@@ -89,7 +90,8 @@ export async function partlyReadSearch(
 
 /**
  * The place found, unless its words begin a street name: "london road", "leeds road" and "york
- * road" are streets named after the place, the street's ending right after it, last. The page
+ * road" are streets named after the place, the street's ending right after it, last ("york raod"
+ * too, its ending misspelt). The page
  * reads them as the street (and says where it is held), not all of Greater London.
  */
 function placeNotStreet(
@@ -97,7 +99,8 @@ function placeNotStreet(
   words: readonly string[],
 ): PlaceAmongWords | null {
   if (!found || found.misspelt || found.to !== words.length - 1) return found;
-  return endsAsStreet(words.at(-1)!) ? null : found;
+  const last = words.at(-1)!.toLowerCase();
+  return endsAsStreet(last) || endingMisspelt(last) ? null : found;
 }
 
 /**

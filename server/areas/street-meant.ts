@@ -22,8 +22,12 @@ const MEANT_ENDINGS = [
   'lane',
 ];
 
-/** The ending a word misspells: one typo up to five letters, two past that; the nearest. */
-function endingMisspelt(word: string): string | null {
+/**
+ * The street ending a word misspells ("raod", "avnue"): one typo up to five letters, two past
+ * that; the nearest. Null for words shorter than four letters, and for an ending spelt right.
+ */
+export function endingMisspelt(word: string): string | null {
+  if (word.length < 4 || endsAsStreet(word)) return null;
   const allowed = word.length <= 5 ? 1 : 2;
   let best: { ending: string; distance: number } | null = null;
   for (const ending of MEANT_ENDINGS) {
@@ -44,7 +48,7 @@ export function streetMeant(text: string): string | null {
   const last = words.at(-1) ?? '';
   const glued = MEANT_ENDINGS.find((e) => last.endsWith(e) && last.length - e.length >= 3);
   if (glued) return [...words.slice(0, -1), last.slice(0, -glued.length), glued].join(' ');
-  if (words.length < 2 || last.length < 4) return null;
+  if (words.length < 2) return null;
   const ending = endingMisspelt(last);
   return ending ? [...words.slice(0, -1), ending].join(' ') : null;
 }

@@ -109,6 +109,19 @@ describe('a street ending misspelt or run into the name', () => {
   });
 });
 
+describe('a street named after a place, its ending misspelt', () => {
+  it('“york raod” offers York Road, not all of York first', async () => {
+    const count = await soldCount(t, 'street ILIKE $1', ['%york road%']);
+    expect(count).toBeGreaterThan(0);
+    const found = await soldResults(t, search('york raod'));
+    expect(found.partlyRead).toBeUndefined();
+    expect(found.streetNowhere?.offers).toEqual([
+      expect.objectContaining({ label: 'York Road', count }),
+    ]);
+    expect(await emptyNote(search('york raod'))).not.toContain('All sales in York');
+  });
+});
+
 describe('a street and a town with none of its sales', () => {
   it('offers the towns whose sales are on the street, each counted as it finds', async () => {
     const street = await roadWithoutSalesIn(t, await districtsOf(t, YORK));
