@@ -19,5 +19,6 @@ describe('streetMeant', () => {
     expect(streetMeant('victoria mill')).toBeNull();
     expect(streetMeant('leeds')).toBeNull();
     expect(streetMeant('broad')).toBeNull();
+    expect(streetMeant('leeds garden')).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ export function endingMisspelt(word: string): string | null {
   const allowed = word.length <= 5 ? 1 : 2;
   let best: { ending: string; distance: number } | null = null;
   for (const ending of MEANT_ENDINGS) {
+    // "garden" is the word ("flats in leeds with garden"), not "Gardens" misspelt.
+    if (`${word}s` === ending) continue;
     const distance = levenshtein(word, ending, allowed);
     if (distance <= allowed && (!best || distance < best.distance)) best = { ending, distance };
   }

@@ -194,9 +194,15 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (data.fewerFilters?.length)
     return (
       <>
-        {streetLine ?? 'No sale matches all of these filters.'}
-        {nowhere ? <StreetsLikeIt nowhere={nowhere} /> : null}
-        {' Try one of these:'}
+        {nowhere ? (
+          <>
+            {streetLine}
+            <StreetsLikeIt nowhere={nowhere} />
+            {' Try one of these:'}
+          </>
+        ) : (
+          `${streetLine ?? 'No sale matches all of these filters.'} Try one of these:`
+        )}
         <OfferList offers={data.fewerFilters} />
         {notIn ? <StreetElsewhere notIn={notIn} /> : null}
       </>
