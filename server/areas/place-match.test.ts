@@ -118,6 +118,15 @@ describe('the names buyers use (search quality, issue 13)', () => {
     expect(matchPlace(UK, 'westminster')?.slug).toBe('england/greater-london/city-of-westminster');
   });
 
+  it('a misspelt name buyers use is the place it stands for: "lonodn" is Greater London', () => {
+    const london = place('england/greater-london', 'Greater London', 'county', null, 'England');
+    const loddon = place('england/norfolk/loddon', 'Loddon', 'town', 3_000, 'Norfolk');
+    const list = [...UK, london, loddon];
+    expect(didYouMean(list, 'lonodn').map((p) => p.name)[0]).toBe('Greater London');
+    expect(misspeltPlace(list, 'lonodn')?.name).toBe('Greater London');
+    expect(didYouMean(UK, 'newcastel')[0]?.name).toBe('Newcastle upon Tyne');
+  });
+
   it('a word of a place name beats a look-alike: "Yorkshire" means the Yorkshires, not Berkshire', () => {
     const names = didYouMean(UK, 'yorkshire').map((p) => p.name);
     expect(names).toEqual(['North Yorkshire', 'West Yorkshire']);

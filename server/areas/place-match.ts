@@ -347,6 +347,7 @@ export function didYouMean(
     else if (distance <= max && (distance < 2 || name[0] === key[0]))
       scored.push({ place, score: distance });
   }
+  scored.push(...aliasesLike(places, key, max));
   scored.sort((a, b) => a.score - b.score || comparePlaces(a.place, b.place));
   // Names holding the text as a word are what it means ("Yorkshire": the four Yorkshires, and
   // no look-alike such as Berkshire after them).
@@ -365,6 +366,26 @@ export function didYouMean(
 }
 
 /**
+ * The places whose names buyers use (ALIASES) a typo or two from `key`: "lonodn" is London
+ * (Greater London), which the list holds under another name, not the village of Loddon. Scored as
+ * didYouMean scores names, by the same rules.
+ */
+function aliasesLike(
+  places: readonly PlaceEntry[],
+  key: string,
+  max: number,
+): Array<{ place: PlaceEntry; score: number }> {
+  const bySlug = indexOf(places).bySlug;
+  return Object.entries(ALIASES).flatMap(([alias, slug]) => {
+    const distance = levenshtein(key, alias, max);
+    const place = bySlug.get(slug);
+    return place && distance > 0 && distance <= max && (distance < 2 || alias[0] === key[0])
+      ? [{ place, score: distance }]
+      : [];
+  });
+}
+
+/**
  * The place a word of free text misspells ("leedz" → Leeds): a name a typo away, for words of five
  * letters or more (shorter ones are too often another word), or two for words of eight or more
  * ("birmingahm"). Null when none is.
@@ -374,7 +395,13 @@ export function misspeltPlace(places: readonly PlaceEntry[], word: string): Plac
   const meant = key.length >= 5 ? (didYouMean(places, word, 1, false)[0] ?? null) : null;
   // Two typos in a word of up to seven letters are more often another word: "allsop" (an auction
   // house) offered "Search within 10 mi of Alloa".
-  return meant && (key.length > 7 || levenshtein(key, nameKey(meant), 1) <= 1) ? meant : null;
+  if (!meant || key.length > 7) return meant;
+  // By its name or a name buyers use for it ("lonodn" is one typo from "london").
+  const names = [
+    nameKey(meant),
+    ...Object.entries(ALIASES).flatMap(([alias, slug]) => (slug === meant.slug ? [alias] : [])),
+  ];
+  return names.some((name) => levenshtein(key, name, 1) <= 1) ? meant : null;
 }
 
 /**

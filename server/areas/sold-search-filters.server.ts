@@ -63,8 +63,13 @@ export interface SoldWords {
   rest: string[];
   /** Whether words that say nothing here were left out ("sold prices", "house prices"). */
   filler: boolean;
-  /** Bedrooms were said and left out (`withoutBedrooms`): Price Paid records none. */
+  /** Bedrooms were said and left out (`withoutUnrecorded`): Price Paid records none. */
   bedroomsLeftOut?: true;
+  /**
+   * Bungalows were said (`withoutUnrecorded`): Price Paid records none, a bungalow being a
+   * detached, semi-detached or terraced house there; `property_type` is houses.
+   */
+  bungalowsLeftOut?: true;
 }
 
 /**
@@ -77,13 +82,14 @@ const HOUSE_PRICES = /\bhouse[\s-]+prices?\b/gi;
  * New builds or none, freehold or leasehold, property types, a price, years of sale and an order
  * ("cheapest", "latest") in a search-box text, and the other words. Null when a word names
  * something Price Paid cannot filter or order by (bedrooms, share of freehold, closing soonest,
- * this week, an auction method) or the text says both new builds and established homes. With
- * `withoutBedrooms`, bedrooms said are left out instead (and `bedroomsLeftOut` says so): what an
- * empty page may offer, saying why, never a search made silently without them.
+ * this week, an auction method, bungalows) or the text says both new builds and established
+ * homes. With `withoutUnrecorded`, bedrooms and bungalows said are left out instead (and
+ * `bedroomsLeftOut`, `bungalowsLeftOut` say so): what an empty page may offer, saying why, never a
+ * search made silently without them ("bungalows in york" was every house in York, said "Houses").
  */
 export function readSoldWords(
   text: string,
-  { withoutBedrooms = false }: { withoutBedrooms?: boolean } = {},
+  { withoutUnrecorded = false }: { withoutUnrecorded?: boolean } = {},
 ): SoldWords | null {
   const built = newBuildIn(text);
   if (!built) return null;
@@ -103,7 +109,13 @@ export function readSoldWords(
   // Bedrooms, closing days, auction methods and results other than sold are the lots' terms;
   // Price Paid records none.
   const bedrooms = read.bedrooms !== undefined || read.bedroomsMax !== undefined;
-  if ((bedrooms && !withoutBedrooms) || read.when !== undefined || read.methods.length) return null;
+  const bungalows = read.propertyTypes.includes('bungalows');
+  if (
+    ((bedrooms || bungalows) && !withoutUnrecorded) ||
+    read.when !== undefined ||
+    read.methods.length
+  )
+    return null;
   if (read.status !== undefined && read.status !== 'sold') return null;
   if (read.tenures.length > 1) return null;
   const tenure = read.tenures.length
@@ -138,6 +150,7 @@ export function readSoldWords(
     rest,
     filler,
     ...(bedrooms ? { bedroomsLeftOut: true as const } : {}),
+    ...(bungalows ? { bungalowsLeftOut: true as const } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { numberedStreet, streetText } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
 import { isFillerWord, isJoinWord, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
+import { endingMisspelt } from './street-meant';
 
 /**
  * A search whose words are read only partly as filters, that found nothing ("terraced houses in
@@ -24,9 +25,9 @@ export async function partlyReadSearch(
   pageSearch: string,
 ): Promise<SoldSearchOffers | null> {
   // "2 bed flat leeds": Leeds' flats, saying that Price Paid records no bedrooms.
-  const words = readSoldWords(text, { withoutBedrooms: true });
+  const words = readSoldWords(text, { withoutUnrecorded: true });
   if (!words) return null;
-  const found = await placeAmongWords(db, words.rest);
+  const found = placeNotStreet(await placeAmongWords(db, words.rest), words.rest);
   // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
   if (!found && !filtered) return null;
@@ -39,15 +40,19 @@ export async function partlyReadSearch(
   const other: Candidate[] = beside?.place
     ? [{ changes: { ...words.said, location: beside.place.value }, place: beside.place.label }]
     : [];
+  // "bungalows in york": Price Paid records a bungalow as a house, most often detached.
+  const detached = words.bungalowsLeftOut ? { ...words.said, property_type: 'D' } : null;
   const candidates: Candidate[] = [
     // "high street leeds": that street in that place first.
     ...(beside?.street ? inPlace({ ...words.said, search: beside.street }) : []),
     // "leeds or bradford": each place, the first said first.
     ...(beside?.first ? other : []),
     ...(filtered ? inPlace(words.said) : []),
+    ...(detached ? inPlace(detached) : []),
     ...inPlace(),
     ...(beside?.first ? [] : other),
     ...(filtered ? [{ changes: words.said, place: null }] : []),
+    ...(detached && !found ? [{ changes: detached, place: null }] : []),
   ];
   const offers = await Promise.all(
     candidates.map(({ changes, place }) =>
@@ -64,7 +69,7 @@ export async function partlyReadSearch(
   // "11 high street york": sales on High Street in York, none at number 11.
   const { street, number } = beside ?? {};
   const streetNotIn =
-    found && street && !filtered && !words.bedroomsLeftOut
+    found && street && !filtered && !words.bedroomsLeftOut && !words.bungalowsLeftOut
       ? offers[0]!.count === 0
         ? { street, place: found.place.label }
         : number
@@ -75,10 +80,27 @@ export async function partlyReadSearch(
     text,
     filtersRead: filtered,
     ...(streetNotIn ? { streetNotIn } : {}),
+    ...(beside?.nowhere ? { streetNowhere: beside.nowhere } : {}),
     ...(words.bedroomsLeftOut ? { bedroomsLeftOut: true } : {}),
+    ...(words.bungalowsLeftOut ? { bungalowsLeftOut: true } : {}),
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };
+}
+
+/**
+ * The place found, unless its words begin a street name: "london road", "leeds road" and "york
+ * road" are streets named after the place, the street's ending right after it, last ("york raod"
+ * too, its ending misspelt). The page
+ * reads them as the street (and says where it is held), not all of Greater London.
+ */
+function placeNotStreet(
+  found: PlaceAmongWords | null,
+  words: readonly string[],
+): PlaceAmongWords | null {
+  if (!found || found.misspelt || found.to !== words.length - 1) return found;
+  const last = words.at(-1)!.toLowerCase();
+  return endsAsStreet(last) || endingMisspelt(last) ? null : found;
 }
 
 /**
@@ -95,6 +117,7 @@ async function besidePlace(
   first?: boolean;
   street?: string;
   number?: string;
+  nowhere?: string;
 } | null> {
   const before = words.slice(0, found.from);
   const after = words.slice(found.to);
@@ -115,6 +138,7 @@ async function besidePlace(
   const street = numbered?.street ?? text;
   if (after.length || !endsAsStreet(street)) return null;
   const streets = await matchingStreetNames(db, streetText(street), 1);
-  if (streets !== null && !streets.length) return null;
+  // "london road leeds": no sale anywhere is on a London Road; the page says so.
+  if (streets !== null && !streets.length) return { nowhere: street };
   return numbered ? { street, number: numbered.number } : { street };
 }

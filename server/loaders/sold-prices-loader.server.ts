@@ -10,7 +10,8 @@ import {
   locationValue,
   resolveSoldPriceFilter,
 } from '#server/areas/sold-price-filter.server';
-import { filtersNamedBySearch } from '#server/areas/sold-search-filters.server';
+import { filtersNamedBySearch, readSoldWords } from '#server/areas/sold-search-filters.server';
+import { streetHeldNowhere, streetInOtherTowns } from '#server/areas/sold-street-elsewhere.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
@@ -78,6 +79,12 @@ async function datesOutsideSales(
   if (!from && !to) return null;
   const held = await pricePaidSpan(db);
   return held && ((to && to < held.from) || (from && from > held.to)) ? held : null;
+}
+
+/** The words of a search that may be a street: those no filter reads ("flats the crescent"). */
+function soldStreetWords(search: string): string {
+  const words = readSoldWords(search, { withoutUnrecorded: true });
+  return words && Object.keys(words.said).length ? words.rest.join(' ') : search;
 }
 
 /** /sold-house-prices: HM Land Registry sales matching the URL's filters, 12 a page, with figures. */
@@ -188,6 +195,22 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     fewerFilters.length
       ? { street: query.search, place: placeLabel }
       : null);
+  // "high street bath": the towns whose sales are on High Street, to follow.
+  const elsewhere =
+    streetNotIn && !streetNotIn.number
+      ? await streetInOtherTowns(scope.db, streetNotIn.street, streetNotIn.place, args.url.search)
+      : [];
+  // "london road", "the crescent", "london road leeds": a street no sale is on anywhere, said so,
+  // with the streets like it that have some.
+  const streetNowhere =
+    stats.count === 0 && query.search && !searchPostcode(query.search) && !elsewhere.length
+      ? await streetHeldNowhere(
+          scope.db,
+          partlyRead?.streetNowhere ?? soldStreetWords(query.search),
+          args.url.search,
+          placeLabel,
+        )
+      : null;
   // The title names the place, the street or postcode searched and the page: what a screen reader
   // hears after a search or "Next" (decision 084).
   const words = [location?.unknownPlace ? location.label : null, query.search ?? null]
@@ -222,7 +245,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),
     ...(fewerFilters.length ? { fewerFilters } : {}),
-    ...(streetNotIn ? { streetNotIn } : {}),
+    ...(streetNotIn
+      ? { streetNotIn: { ...streetNotIn, ...(elsewhere.length ? { elsewhere } : {}) } }
+      : {}),
+    ...(streetNowhere ? { streetNowhere } : {}),
     ...(datesOutside ? { datesOutside } : {}),
     items,
     stats,

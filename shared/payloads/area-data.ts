@@ -73,7 +73,24 @@ export interface SoldPricesData {
    * address holds, none of them there (or none at the house number said: "11 high street york"):
    * said so, where "No street or place called" was untrue.
    */
-  streetNotIn?: { street: string; place: string; number?: string };
+  streetNotIn?: {
+    street: string;
+    place: string;
+    number?: string;
+    /** The towns whose sales are on the street, each searched: "Sales in Coventry, matching …". */
+    elsewhere?: SoldSearchOffers['offers'];
+  };
+  /**
+   * A street no sale held is on anywhere ("london road", "the crescent", "park avnue"), as
+   * written ("London Road"), and the streets like it that have sales ("London Street"; every
+   * "crescent"), or the one it may misspell ("Park Avenue").
+   */
+  streetNowhere?: {
+    street: string;
+    offers: SoldSearchOffers['offers'];
+    /** The offer is the street the words may misspell ("park avnue": Park Avenue). */
+    meant?: true;
+  };
   /**
    * The dates searched lie wholly before or after the sales held ("leeds 2020" where they begin in
    * 2021): the first and last day held, so the page says so instead of "no sales match".
@@ -99,8 +116,12 @@ export interface SoldSearchOffers {
    * house number said (`number`).
    */
   streetNotIn?: { street: string; place: string; number?: string };
+  /** The words are a street then its place, and no sale anywhere is on the street. */
+  streetNowhere?: string;
   /** Bedrooms were said ("2 bed flat leeds"): the offers leave them out, as Price Paid records none. */
   bedroomsLeftOut?: boolean;
+  /** Bungalows were said: the offers are houses (and detached houses), as Price Paid records them. */
+  bungalowsLeftOut?: boolean;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];
 }
 

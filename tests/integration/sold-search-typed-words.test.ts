@@ -141,7 +141,7 @@ describe('a street the place has no sale on', () => {
     ]) {
       const found = await soldResults(t, qs.toString());
       expect(found.stats.count).toBe(0);
-      expect(found.streetNotIn, qs.toString()).toEqual({ street, place: 'York' });
+      expect(found.streetNotIn, qs.toString()).toMatchObject({ street, place: 'York' });
       const note = await emptyNote(qs.toString());
       // It said "No street or place called ‘… york’" (untrue: both are held), or "No sale matches
       // all of these filters" (a street is no filter a buyer set).

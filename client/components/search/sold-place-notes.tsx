@@ -95,6 +95,37 @@ function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
   );
 }
 
+/** What Price Paid does not record, of what the words said: bedrooms, bungalows. */
+function unrecorded({ bedroomsLeftOut, bungalowsLeftOut }: SoldSearchOffers): string {
+  return `${bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${bungalowsLeftOut ? ' HM Land Registry does not record bungalows: it records each as a detached, semi-detached or terraced house.' : ''}`;
+}
+
+/**
+ * "Streets like it: …", the streets like one held nowhere, or "Did you mean …?" the one it may
+ * misspell; nothing when none has sales.
+ */
+function StreetsLikeIt({ nowhere }: { nowhere: NonNullable<SoldPricesData['streetNowhere']> }) {
+  if (!nowhere.offers.length) return null;
+  return (
+    <>
+      {nowhere.meant ? ' Did you mean ' : ' Streets like it: '}
+      <OfferLinks offers={nowhere.offers} />
+      {nowhere.meant ? '?' : '.'}
+    </>
+  );
+}
+
+/** "High Street is on sales in: …": the towns whose sales are on a street not found in the place. */
+function StreetElsewhere({ notIn }: { notIn: NonNullable<SoldPricesData['streetNotIn']> }) {
+  if (!notIn.elsewhere?.length) return null;
+  return (
+    <>
+      {` Sales on ‘${notIn.street}’ elsewhere: `}
+      <OfferLinks offers={notIn.elsewhere} />.
+    </>
+  );
+}
+
 /**
  * Why a sold-price search found nothing, and where to go instead: a nation Land Registry does not
  * cover, a place name we do not hold (with the places it may mean), a postcode with no sales (with
@@ -112,13 +143,19 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     : notIn.number
       ? `No sale is recorded at ‘${notIn.number} ${notIn.street}’ in ${notIn.place}.`
       : `No sales are recorded on ‘${notIn.street}’ in ${notIn.place}.`;
+  const nowhere = data.streetNowhere;
+  // "london road": the street, held nowhere, not the place its name holds.
+  const streetLine = nowhere
+    ? `No sale we hold is on a street called ‘${nowhere.street}’, anywhere in England and Wales.`
+    : streetNotIn;
   if (partlyRead)
     return (
       <>
-        {streetNotIn
-          ? `${streetNotIn} Try `
-          : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${partlyRead.bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
-        <OfferLinks offers={partlyRead.offers} />.
+        {streetLine
+          ? `${streetLine} Try `
+          : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
+        <OfferLinks offers={partlyRead.offers} />.{notIn ? <StreetElsewhere notIn={notIn} /> : null}
+        {nowhere ? <StreetsLikeIt nowhere={nowhere} /> : null}
       </>
     );
   if (didYouMean?.length)
@@ -157,8 +194,28 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (data.fewerFilters?.length)
     return (
       <>
-        {`${streetNotIn ?? 'No sale matches all of these filters.'} Try one of these:`}
+        {nowhere ? (
+          <>
+            {streetLine}
+            <StreetsLikeIt nowhere={nowhere} />
+            {' Try one of these:'}
+          </>
+        ) : (
+          `${streetLine ?? 'No sale matches all of these filters.'} Try one of these:`
+        )}
         <OfferList offers={data.fewerFilters} />
+        {notIn ? <StreetElsewhere notIn={notIn} /> : null}
+      </>
+    );
+  if (nowhere)
+    return (
+      <>
+        {streetLine}
+        {nowhere.offers.length ? (
+          <StreetsLikeIt nowhere={nowhere} />
+        ) : (
+          ' Street names are matched as HM Land Registry writes them: check the spelling, or search the town or postcode.'
+        )}
       </>
     );
   return 'Try a wider area, another property type or a longer date range.';
