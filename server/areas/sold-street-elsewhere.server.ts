@@ -18,6 +18,9 @@ const MAX_LIKE_NAMES = 12;
 const offerSearch = (pageSearch: string, changes: Record<string, string | null>) =>
   hrefWith({ pathname: '', search: pageSearch }, { page: null, ...changes });
 
+/** A street name said as it is written: "London Road", "The Crescent". */
+const titled = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
 /** The offers that find sales, most first, at most MAX_OFFERS. */
 const mostFound = (offers: SoldOffer[]) =>
   offers
@@ -27,8 +30,8 @@ const mostFound = (offers: SoldOffer[]) =>
 
 /**
  * "high street bath", none of its sales in Bath: the towns whose sales are on the street, each
- * searched with the page's other filters and counted ("Sales in Coventry, matching “high street”
- * (12 sales)"), most first. Read from the (street) index, at most TOWN_SAMPLE sales.
+ * searched with the page's other filters and counted ("High Street, Coventry (12 sales)"), most
+ * first. Read from the (street) index, at most TOWN_SAMPLE sales.
  */
 export async function streetInOtherTowns(
   db: Queryable,
@@ -54,15 +57,18 @@ export async function streetInOtherTowns(
   const offers = await Promise.all(
     towns
       .filter((t) => t !== null)
-      .map(({ location, label }) =>
-        countedSoldOffer(db, offerSearch(pageSearch, { location, search: street }), label),
-      ),
+      .map(async ({ location, label }) => ({
+        ...(await countedSoldOffer(
+          db,
+          offerSearch(pageSearch, { location, search: street }),
+          label,
+        )),
+        // "High Street, London", as an address names it ("Sales in London, matching “high street”").
+        label: `${titled(street)}, ${label}`,
+      })),
   );
   return mostFound(offers);
 }
-
-/** A street name said as it is written: "London Road", "The Crescent". */
-const titled = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /**
  * A street that no sale held is on anywhere ("london road", "the crescent", "park avnue"): its

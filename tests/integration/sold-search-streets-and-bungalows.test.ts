@@ -133,6 +133,8 @@ describe('a street and a town with none of its sales', () => {
       const there = await soldResults(t, offer.search.slice(1));
       expect(there.stats.count, offer.search).toBe(offer.count);
       expect(offer.count).toBeGreaterThan(0);
+      // Named as an address names it: "High Street, London".
+      expect(offer.label.toLowerCase()).toMatch(new RegExp(`^${street}, \\S`));
       expect(there.locationLabel).not.toBe('York');
       expect(there.items.every((s) => s.street?.toLowerCase().includes(street))).toBe(true);
     }
