@@ -91,8 +91,8 @@ export async function partlyReadSearch(
 /**
  * The place found, unless its words begin a street name: "london road", "leeds road" and "york
  * road" are streets named after the place, the street's ending right after it, last ("york raod"
- * too, its ending misspelt). The page
- * reads them as the street (and says where it is held), not all of Greater London.
+ * too, its ending misspelt). The page reads them as the street (and says where it is held), not
+ * all of Greater London.
  */
 function placeNotStreet(
   found: PlaceAmongWords | null,

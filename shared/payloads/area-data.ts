@@ -77,7 +77,7 @@ export interface SoldPricesData {
     street: string;
     place: string;
     number?: string;
-    /** The towns whose sales are on the street, each searched: "Sales in Coventry, matching …". */
+    /** The towns whose sales are on the street, each searched: "High Street, Coventry". */
     elsewhere?: SoldSearchOffers['offers'];
   };
   /**
