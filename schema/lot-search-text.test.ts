@@ -40,8 +40,13 @@ describe('lotTextWhere', () => {
       'in need of some work',
       'requires updating',
       'needs some TLC',
+      'renovate',
+      'to do up',
+      'to modernise',
     ])
       expect(lotTextWhere(said), said).toEqual([NEEDS_WORK]);
+    // "update" and "improve" alone are no verb of work: "updated kitchen" is no lot that needs it.
+    expect(lotTextWhere('update')).toEqual([{ _search: 'update' }]);
     // Every lot sold at auction is chain-free: "no chain" found none.
     for (const said of ['no chain', 'chain free', 'chain-free', 'no onward chain'])
       expect(lotTextWhere(said), said).toEqual([]);

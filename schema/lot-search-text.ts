@@ -122,9 +122,9 @@ const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 const CHAIN_FREE: Kind = { words: [], match: '_search' };
 
 /**
- * "needs work", "needing renovation", "in need of modernising", "requires some TLC": each way of
- * saying a lot needs work, as the words before and after combine. "house needing renovation"
- * matched no lot, though the table had "needs renovation".
+ * "needs work", "needing renovation", "in need of modernising", "requires some TLC", "to
+ * renovate": each way of saying a lot needs work, as the words before and after combine. "house
+ * needing renovation" matched no lot, though the table had "needs renovation"; "renovate" none.
  */
 function needingWork(): Record<string, Kind> {
   const needs = ['needs', 'need', 'needing', 'in need of', 'requires', 'requiring', 'require'];
@@ -133,9 +133,15 @@ function needingWork(): Record<string, Kind> {
     ...['modernisation', 'modernising', 'modernization', 'modernizing', 'refurbishment'],
     ...['refurbishing', 'improvement', 'improving', 'repair', 'repairs', 'attention'],
   ];
-  return Object.fromEntries(
-    needs.flatMap((n) => work.map((w): [string, Kind] => [`${n} ${w}`, NEEDS_WORK])),
-  );
+  // "house to renovate", "renovate": the work as a verb. "improve" and "update" only after "to"
+  // ("updated kitchen" is no lot that needs work).
+  const verbs = ['renovate', 'refurbish', 'modernise', 'modernize', 'restore'];
+  const toVerbs = [...verbs, 'improve', 'update', 'do up'];
+  return Object.fromEntries([
+    ...needs.flatMap((n) => work.map((w): [string, Kind] => [`${n} ${w}`, NEEDS_WORK])),
+    ...verbs.map((v): [string, Kind] => [v, NEEDS_WORK]),
+    ...toVerbs.map((v): [string, Kind] => [`to ${v}`, NEEDS_WORK]),
+  ]);
 }
 
 /**

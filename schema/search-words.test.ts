@@ -204,6 +204,15 @@ describe('readSearchWords', () => {
       expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['garages'], rest: [] });
   });
 
+  it('reads a shop with a home above it as mixed use, and a shop alone as commercial', () => {
+    for (const said of ['shop with flat above', 'flat over shop', 'shop and living accommodation'])
+      expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['mixed-use'], rest: [] });
+    expect(readSearchWords('shop with parking')).toMatchObject({
+      propertyTypes: ['commercial'],
+      rest: ['parking'],
+    });
+  });
+
   it('reads a long word for a type typed with one typo as that type, and no shorter word', () => {
     expect(readSearchWords('detatched houses leeds')).toMatchObject({
       propertyTypes: ['Detached house'],

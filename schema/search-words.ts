@@ -224,7 +224,26 @@ const TYPE_WORDS: Record<string, string> = {
   'lock up garage': 'garages',
   'lock up garages': 'garages',
   'mixed use': 'mixed-use',
+  // What catalogues title a mixed-use lot ("Shop with two-bedroom flat above"): as words, "shop"
+  // and "flat" found any flat near the shops.
+  ...shopWithHome(),
 };
+
+/** "shop with flat above", "flat over shop", "shop and maisonette": a shop with a home above it. */
+function shopWithHome(): Record<string, string> {
+  const homes = ['flat', 'flats', 'maisonette', 'accommodation', 'living accommodation'];
+  const shops = ['shop', 'shops', 'retail unit', 'commercial unit'];
+  return Object.fromEntries(
+    shops.flatMap((shop) =>
+      homes.flatMap((home) => [
+        ...['with', 'and', '&'].flatMap((join) =>
+          ['', ' above', ' over'].map((at) => [`${shop} ${join} ${home}${at}`, 'mixed-use']),
+        ),
+        ...['above', 'over'].map((at) => [`${home} ${at} ${shop}`, 'mixed-use']),
+      ]),
+    ),
+  );
+}
 
 /** Tenures by their words in any case, "share of freehold" as one. */
 const TENURE_WORDS: Record<string, Tenure> = Object.fromEntries(
@@ -637,8 +656,9 @@ export function readSearchWords(text: string): SearchWords {
     }
     // "flats with parking", "house with land": what comes with a type said is no second type.
     const withType = out.propertyTypes.length > 0 && words[i - 1]?.toLowerCase() === 'with';
-    // The longest phrase of up to three words: "semi detached bungalow" is a bungalow.
-    const type = withType ? null : longestAt(typeOf, 3, words, i);
+    // The longest phrase of up to five words: "semi detached bungalow" is a bungalow, "shop with
+    // living accommodation above" mixed use.
+    const type = withType ? null : longestAt(typeOf, 5, words, i);
     if (type) {
       if (!out.propertyTypes.includes(type.value)) out.propertyTypes.push(type.value);
       i += type.used - 1;

@@ -656,3 +656,39 @@ describe('listing shorthand and names that are no places', () => {
     expect(data.relax.map((r) => r.action).join(' | ')).not.toMatch(/Alloa/);
   });
 });
+
+describe('the work a lot needs said as a verb, and a shop with a home above it', () => {
+  it('“renovate” and “flat to renovate london” find the lots that need work', async () => {
+    // "renovate" found 0 lots; "flat to renovate london" 0 lots, offering London's flats whatever
+    // their state.
+    const needing = (await listings('search=needs+work')).total;
+    expect(needing).toBeGreaterThan(0);
+    expect((await listings('search=renovate')).total).toBe(needing);
+    expect(await sentTo('/listings?search=flat+to+renovate+london')).toEqual({
+      search: ['to renovate'],
+      location: ['Greater London'],
+      property_type: ['flats'],
+    });
+    const there = await listings('search=to+renovate&location=Greater+London&property_type=flats');
+    expect(there.total).toBe(
+      (await listings('search=needs+work&location=Greater+London&property_type=flats')).total,
+    );
+    expect(there.total).toBeGreaterThan(0);
+  });
+
+  it('“shop with flat above” and “flat above shop” are the mixed-use lots', async () => {
+    // Both were words to match: 55 lots, flats whose description says the shops are near.
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auction_properties a
+        WHERE ${all(FOR_SALE, typeIn(...TYPES.mixedUse))}`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    for (const words of ['shop with flat above', 'flat above shop', 'shop & maisonette over']) {
+      const to = await sentTo(`/listings?search=${encodeURIComponent(words)}`);
+      expect(to, words).toEqual({ property_type: ['mixed-use'] });
+      expect((await listings('property_type=mixed-use')).total).toBe(rows[0]!.n);
+    }
+    // A shop alone is still the commercial lots.
+    expect(await sentTo('/listings?search=shop')).toEqual({ property_type: ['commercial'] });
+  });
+});
