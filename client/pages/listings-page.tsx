@@ -6,6 +6,7 @@ import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#shared/links/href-with';
 import { PlaceSummary } from '#client/components/search/place-summary';
 import { NearNote } from '#client/components/search/near-note';
+import { UnlistedHouseNote } from '#client/components/search/unlisted-house-note';
 import { ViewSwitch, viewBefore, viewLink } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
 import {
@@ -85,6 +86,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
             title="No lots match this search"
             action={{ to: '/listings', label: 'Clear filters' }}
           >
+            {data.unlistedHouse ? <UnlistedHouseNote house={data.unlistedHouse} /> : null}
             <RelaxSuggestions relax={relax} />
           </EmptyState>
         </div>

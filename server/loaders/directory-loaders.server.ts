@@ -21,6 +21,7 @@ import { lotFilter } from './lot-filter.server';
 import { filterChips } from '#schema/listing-chips';
 import { readingOffer, relaxations } from './relaxations.server';
 import { matchExcerpts } from './match-excerpts.server';
+import { unlistedHouse } from './unlisted-house.server';
 import { searchMeant } from './search-reading.server';
 import { auctionHouseSearchWords } from '#schema/search-words';
 import { resultsMapData } from './results-map.server';
@@ -118,6 +119,10 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     houses,
     chips,
     relax: total === 0 ? await relaxations(args, q, chips, place, unknownPlace) : [],
+    unlistedHouse:
+      total === 0 && q.search && q.auction_house === undefined
+        ? await unlistedHouse(args.scope.db, q.search)
+        : null,
     reading: total > 0 && q.search && reading ? await readingOffer(args, reading, place) : null,
     map,
     mapAccess:

@@ -35,6 +35,10 @@ const wordsOf = (text: string) =>
     .map((w) => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}&]+$/gu, ''))
     .filter(Boolean);
 
+/** The words that make a house's name its own ("Quayside Property Auctions" → quayside). */
+export const houseOwnWords = (name: string): string[] =>
+  wordsOf(name).filter((w) => !NAME_JOINS.has(w) && !HOUSE_WORDS.has(w));
+
 export interface HouseName {
   id: number;
   name: string;
@@ -67,7 +71,7 @@ export function housesInWords(houses: readonly HouseName[], text: string): House
   const found: (HouseInWords & { size: number })[] = [];
   for (const house of houses) {
     const name = wordsOf(house.name).filter((w) => !NAME_JOINS.has(w));
-    const own = name.filter((w) => !HOUSE_WORDS.has(w));
+    const own = houseOwnWords(house.name);
     if (own.length === 0) continue;
     for (let i = 0; i + own.length <= kept.length; i++) {
       if (!own.every((w, j) => kept[i + j]!.w === w)) continue;

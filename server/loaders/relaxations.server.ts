@@ -294,15 +294,19 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
     ? [street!, ...parts.join(' ').split(/\s+/).filter(Boolean)]
     : words.map((w) => w.toLowerCase());
   const distinct = [...new Set(units)].filter((w) => !isFillerWord(w));
-  return distinct.map((unit) => ({
-    action: `Leave out “${unit}”`,
-    search: searchWith(search, {
-      search:
-        unit === street
-          ? parts!.join(' ').replace(/\s+/g, ' ').trim()
-          : words.filter((w) => w.toLowerCase() !== unit).join(' '),
-    }),
-  }));
+  return distinct.map((unit) => {
+    const left =
+      unit === street
+        ? parts!.join(' ').replace(/\s+/g, ' ').trim()
+        : words.filter((w) => w.toLowerCase() !== unit).join(' ');
+    // Words left that say nothing ("sdl auctions" less "sdl") are the page without its words:
+    // the same page as "Remove …", offered once.
+    const saysSomething = left.split(' ').some((w) => w && !isFillerWord(w));
+    return {
+      action: `Leave out “${unit}”`,
+      search: searchWith(search, { search: saysSomething ? left : null }),
+    };
+  });
 }
 
 /**

@@ -33,6 +33,8 @@ export interface ListingsData {
   chips: FilterChip[];
   /** With no results: filters that, taken away alone, bring lots back (best first). */
   relax: Relaxation[];
+  /** With no results: the auction house the words name, when we list none of that name. */
+  unlistedHouse: UnlistedHouse | null;
   /** With results from free text: its words read as filters, when that finds lots too. */
   reading: ReadingOffer | null;
   /** The map's filter, lots' box and opening frame: only when the map is shown. */
@@ -43,6 +45,16 @@ export interface ListingsData {
   meta: { title: string };
   /** The signed-in buyer's saved search that is this search (null: not saved, or signed out). */
   savedSearch: { id: number; name: string } | null;
+}
+
+/** An auction house the words name that we do not list ("sdl auctions"), said on an empty page. */
+export interface UnlistedHouse {
+  /** The name as typed ("SDL"). */
+  said: string;
+  /** How many auction houses we list. */
+  houses: number;
+  /** The listed house whose name it is a typo of ("quaysde" → Quayside Property Auctions). */
+  like: { id: number; name: string } | null;
 }
 
 export interface ReadingOffer {

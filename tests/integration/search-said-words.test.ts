@@ -692,3 +692,40 @@ describe('the work a lot needs said as a verb, and a shop with a home above it',
     expect(await sentTo('/listings?search=shop')).toEqual({ property_type: ['commercial'] });
   });
 });
+
+describe('an auction house we do not list, named in the lot search', () => {
+  it('“SDL auctions” says we list no such house and links the ones we list', async () => {
+    // Was 0 lots and "Leave out “sdl”: every lot" beside "Remove “sdl auctions”", nothing of why.
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM auction_houses',
+    );
+    const data = await listings('search=SDL+auctions');
+    expect(data.total).toBe(0);
+    expect(data.unlistedHouse).toEqual({ said: 'SDL', houses: rows[0]!.n, like: null });
+    // Leaving out the name leaves no word that says anything: that is "Remove", offered once.
+    expect(data.relax.map((r) => r.action)).toEqual(['Remove “SDL auctions”']);
+    const html = (await get('/listings?search=SDL+auctions')).text;
+    expect(html).toContain('We list no auction house called “SDL”.');
+    expect(html).toMatch(
+      new RegExp(`href="/auctioneers"[^>]*>See the ${rows[0]!.n} auction houses`),
+    );
+  });
+
+  it('a house’s name with a typo offers that house; words lots say are no house', async () => {
+    const { rows } = await t.db.query<{ id: string; name: string }>(
+      `SELECT id::text, name FROM auction_houses
+        WHERE name ~* '^[a-z]{7,} (property )?auctions$' ORDER BY id LIMIT 1`,
+    );
+    const house = rows[0]!;
+    const own = house.name.split(' ')[0]!.toLowerCase();
+    // Two letters swapped in the middle: one typo.
+    const typo = own.slice(0, 2) + own[3] + own[2] + own.slice(4);
+    const data = await listings(`search=${typo}+auctions`);
+    expect(data.unlistedHouse?.like).toEqual({ id: Number(house.id), name: house.name });
+    // "repossession auctions" finds the repossessions: lots say the word.
+    const repossessions = await listings('search=repossession+auctions');
+    expect(repossessions.total).toBeGreaterThan(0);
+    expect(repossessions.unlistedHouse).toBeNull();
+    expect((await listings('search=probate+auctions')).unlistedHouse).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { houseLike, houseNameSaid } from './unlisted-house.server';
+
+describe('houseNameSaid', () => {
+  it('is the name said before what a house calls itself, as typed', () => {
+    expect(houseNameSaid('SDL auctions')).toBe('SDL');
+    expect(houseNameSaid('savills property auctions leeds')).toBe('savills');
+    expect(houseNameSaid('flats at sdl auctions')).toBe('sdl');
+    expect(houseNameSaid('barnard marcus auctioneers')).toBe('barnard marcus');
+    expect(houseNameSaid('john pye and sons auction house')).toBe('john pye and sons');
+  });
+
+  it('is null when no name comes before it', () => {
+    for (const said of [
+      'auctions in leeds',
+      'property auctions',
+      'auctions',
+      'sdl',
+      'flats in leeds',
+    ])
+      expect(houseNameSaid(said), said).toBeNull();
+  });
+});
+
+describe('houseLike', () => {
+  const houses = [
+    { id: 29, name: 'Quayside Property Auctions' },
+    { id: 5, name: 'Ludgate Hammer & Co' },
+    { id: 7, name: 'Aire & Calder Auctions' },
+  ];
+
+  it('is the listed house whose own name the name said is a typo or two of', () => {
+    expect(houseLike(houses, 'quaysde')?.id).toBe(29);
+    expect(houseLike(houses, 'Ludgate Hamer')?.id).toBe(5);
+    expect(houseLike(houses, 'aire calder')?.id).toBe(7);
+  });
+
+  it('is null for a name far from every house, and a short name allows one typo only', () => {
+    expect(houseLike(houses, 'sdl')).toBeNull();
+    expect(houseLike(houses, 'savills')).toBeNull();
+    expect(houseLike([{ id: 1, name: 'Pugh Auctions' }], 'pyne')).toBeNull();
+    expect(houseLike([{ id: 1, name: 'Pugh Auctions' }], 'puhg')?.id).toBe(1);
+  });
+});
