@@ -66,7 +66,20 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
           <EmptyState
             title="No auction houses match"
             action={{ to: '/auctioneers', label: 'Show all' }}
-          />
+          >
+            {data.like ? (
+              <p>
+                {'Did you mean '}
+                <AppLink
+                  to={`/auctioneers/${data.like.id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {data.like.name}
+                </AppLink>
+                ?
+              </p>
+            ) : null}
+          </EmptyState>
         </div>
       ) : (
         <ul className={`mt-4 ${cardsGrid(view)}`}>

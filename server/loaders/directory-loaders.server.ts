@@ -21,7 +21,7 @@ import { lotFilter } from './lot-filter.server';
 import { filterChips } from '#schema/listing-chips';
 import { readingOffer, relaxations } from './relaxations.server';
 import { matchExcerpts } from './match-excerpts.server';
-import { unlistedHouse } from './unlisted-house.server';
+import { houseLike, unlistedHouse } from './unlisted-house.server';
 import { searchMeant } from './search-reading.server';
 import { auctionHouseSearchWords } from '#schema/search-words';
 import { resultsMapData } from './results-map.server';
@@ -43,7 +43,7 @@ import { lotNeighbours } from '#server/auctions/lot-neighbours.server';
 
 /** A house page's next auctions, soonest closing first (the calendar lists the rest). */
 const HOUSE_NEXT_AUCTIONS = 3;
-import { houseOptions } from './house-options.server';
+import { houseNames, houseOptions } from './house-options.server';
 import { housesInPlace } from './houses-in-place.server';
 import { graph } from './graph-query.server';
 import { lotCounts, type CountedSearch } from './lot-counts.server';
@@ -239,7 +239,10 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
   requirePageInRange(args.url, page, data.agg.aggregate.count);
   const total = data.agg.aggregate.count;
   const inPlace = asked && !total ? await housesInPlace(args, asked) : null;
-  return { search, page, items: data.items, total, inPlace };
+  // "quaysde": no house of that name, and no place; the house it is a typo of.
+  const like =
+    asked && !total && !inPlace ? houseLike(await houseNames(args.scope.db), asked) : null;
+  return { search, page, items: data.items, total, inPlace, like };
 }
 
 export async function auctioneerPage(args: ServerLoaderArgs): Promise<AuctioneerData> {

@@ -119,6 +119,8 @@ export interface AuctioneersData {
   page: number;
   items: AuctionHouseCardData[];
   total: number;
+  /** No house has the name searched: the one it is a typo of ("quaysde" → Quayside …), if any. */
+  like?: { id: number; name: string } | null;
   /** No house has the name searched, but a place has: the houses with lots for sale there. */
   inPlace?: {
     heading: string;

@@ -119,6 +119,24 @@ describe('an auction-house search for a place', () => {
     const data = res.body.loaderData.auctioneers as AuctioneersData;
     expect(data.total).toBe(0);
     expect(data.inPlace ?? null).toBeNull();
+    expect(data.like).toBeNull();
+  });
+
+  it('a house’s name typed with a typo offers that house', async () => {
+    // "quaysde" found nothing and offered nothing: "No auction houses match", "Show all".
+    const { rows } = await t.db.query<{ id: string; name: string }>(
+      `SELECT id::text, name FROM auction_houses
+        WHERE name ~* '^[a-z]{7,} (property )?auctions$' ORDER BY id LIMIT 1`,
+    );
+    const house = rows[0]!;
+    const own = house.name.split(' ')[0]!.toLowerCase();
+    const typo = own.slice(0, 4) + own.slice(5);
+    const res = await get(`/auctioneers?search=${typo}`);
+    expect(res.text).toContain('No auction houses match');
+    expect(res.text).toMatch(new RegExp(`Did you mean <a[^>]*href="/auctioneers/${house.id}"`));
+    const data = (await get(`/auctioneers/_payload.json?search=${typo}`)).body.loaderData
+      .auctioneers as AuctioneersData;
+    expect(data.like).toEqual({ id: Number(house.id), name: house.name });
   });
 
   it('also lists the houses based in the town that sell no lot there now', async () => {
