@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isYearWord, yearDays, yearsAt, yearsFromToday } from './said-years';
+import { isYearWord, yearDays, yearsAt } from './said-years';
 
 const at = (text: string, i = 0) => yearsAt(text.split(' '), i);
 
@@ -29,29 +29,5 @@ describe('yearDays', () => {
     expect(yearDays({ from: 2019, to: 2021 })).toEqual({ from: '2019-01-01', to: '2021-12-31' });
     expect(yearDays({ from: 2020 })).toEqual({ from: '2020-01-01', to: undefined });
     expect(yearDays({ to: 2014 })).toEqual({ from: undefined, to: '2014-12-31' });
-  });
-});
-
-describe('yearsFromToday', () => {
-  const today = '2026-12-01';
-  const days = (text: string) => yearsFromToday(text, today)?.days;
-  it('is last year’s calendar year, this year’s, or the twelve months to today', () => {
-    for (const text of ['last year', 'sold last year', 'flats in leeds in last year'])
-      expect(days(text), text).toEqual({ from: '2025-01-01', to: '2025-12-31' });
-    expect(days('house prices leeds this year')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
-    for (const text of ['sold in the last year', 'past year', 'over the past 12 months'])
-      expect(days(text), text).toEqual({ from: '2025-12-01' });
-    expect(yearsFromToday('past year', '2028-02-29')?.days).toEqual({ from: '2027-02-28' });
-  });
-
-  it('leaves the other words, and reads nothing when none or two times are said', () => {
-    expect(yearsFromToday('flats sold last year in york', today)?.rest.split(/\s+/)).toEqual([
-      'flats',
-      'sold',
-      'in',
-      'york',
-    ]);
-    expect(yearsFromToday('flats in york', today)).toBeNull();
-    expect(yearsFromToday('last year or this year', today)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import type { Queryable } from '#server/db/db.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { ppdCodesParam } from '#schema/property-types';
 import { readSearchWords, withoutEdgeJoins } from '#schema/search-words';
-import { yearDays, yearsFromToday } from '#schema/said-years';
+import { yearDays } from '#schema/said-years';
+import { daysFromToday } from '#schema/said-from-today';
 import { monthDays } from '#schema/said-months';
 import { londonDayOf } from '#schema/london-time';
 import {
@@ -95,7 +96,7 @@ export function readSoldWords(
   if (!built) return null;
   const plain = built.rest.replace(HOUSE_PRICES, ' ');
   // "sold last year", "house prices leeds this year": those days (they were words to match).
-  const fromToday = yearsFromToday(plain, londonDayOf(new Date()));
+  const fromToday = daysFromToday(plain, londonDayOf(new Date()));
   const read = readSearchWords((fromToday?.rest ?? plain).replace(/,/g, ' '));
   // "house and flat in leeds": the "and" joined the types; Leeds is what is left.
   const rest = withoutEdgeJoins(read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase())));

@@ -37,6 +37,7 @@ import {
   isJoinWord,
   readSearchWords,
   searchWordsOf,
+  type SearchWords,
   withoutEdgeJoins,
 } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
@@ -49,6 +50,7 @@ import { housesInWords, type HouseInWords } from './house-in-words.server';
 import { houseNames } from './house-options.server';
 import { londonDayOf } from '#schema/london-time';
 import { yearDays, type SaidYears } from '#schema/said-years';
+import { daysFromToday } from '#schema/said-from-today';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -292,7 +294,7 @@ async function readWordsInto(
   /** Offer the place a misspelt word is closest to (never applied without asking). */
   misspelt: boolean,
 ): Promise<(SearchReading & { whole: boolean; placeWords: string | null }) | null> {
-  const read = readSearchWords(text);
+  const { read, fromToday } = wordsAndDays(text);
   const placeFree = !q.location && !q.near;
   // "within 10 miles of leeds": the smallest circle offered that holds the miles said, the place
   // read as that circle (its offers are counted in it).
@@ -395,7 +397,7 @@ async function readWordsInto(
   // "auctions 2025", "flats in leeds since 2020", "auctions in december": the lots auctioned in
   // those days, unless the visitor chose some. Days gone by are auctions over: every result,
   // unless the visitor chose.
-  const said = read.years || read.month ? saidAuctionDays(read) : null;
+  const said = fromToday ?? (read.years || read.month ? saidAuctionDays(read) : null);
   if (said && !q.auction_from && !q.auction_to && !q.closing) {
     if (said.from) params.set('auction_from', said.from);
     if (said.to) params.set('auction_to', said.to);
@@ -437,6 +439,23 @@ async function readWordsInto(
           read.afterWith !== undefined &&
           keptAt.every((i) => i >= read.afterWith!))),
   };
+}
+
+/**
+ * The words read, and the days of a time said from today ("sold last week", "auctions in the past
+ * month", "yesterday"), which begin before today: auctions over, every result unless one is said.
+ * A time said twice ("last year 2024") leaves those words to the years or month said.
+ */
+function wordsAndDays(text: string): {
+  read: SearchWords;
+  fromToday: { from: string; to: string; past: boolean } | null;
+} {
+  const today = londonDayOf(new Date());
+  const said = daysFromToday(text, today);
+  const read = readSearchWords(said?.rest ?? text);
+  if (said && !read.years && !read.month)
+    return { read, fromToday: { ...said.days, past: said.days.from < today } };
+  return { read: said ? readSearchWords(text) : read, fromToday: null };
 }
 
 /**

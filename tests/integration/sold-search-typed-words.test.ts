@@ -116,7 +116,7 @@ describe('years said from today', () => {
     const today = londonDayOf(new Date());
     const from = `${Number(today.slice(0, 4)) - 1}${today.slice(4).replace('-02-29', '-02-28')}`;
     expect(await redirectOf('flats sold in the past year')).toBe(
-      `/sold-house-prices?${new URLSearchParams({ property_type: 'F', date_from: from })}`,
+      `/sold-house-prices?${new URLSearchParams({ property_type: 'F', date_from: from, date_to: today })}`,
     );
   });
 });
