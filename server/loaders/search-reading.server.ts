@@ -190,7 +190,12 @@ async function placeIn(
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--) {
     const windows: { from: number; population: number }[] = [];
     for (let from = 0; from + size <= words.length; from++) {
-      if (notMeant.has(spanKey({ from, size })) || endsStreetAt(words, from, size)) continue;
+      if (
+        notMeant.has(spanKey({ from, size })) ||
+        endsStreetAt(words, from, size) ||
+        hadWith(read, from)
+      )
+        continue;
       const population = await namesPlace(db, words.slice(from, from + size).join(' '));
       if (population !== null) windows.push({ from, population });
     }
@@ -206,7 +211,8 @@ async function placeIn(
     // A buyer's word for a kind of lot ("seaside") is no misspelt place (Deeside), nor is a word
     // bounding a time ("flats since january": Ince) or one about the home ("balcony": Blacon).
     const word = words[from]!;
-    if (saysOnlyKinds([word]) || isRangeWord(word) || isEverydayWord(word)) continue;
+    if (saysOnlyKinds([word]) || isRangeWord(word) || isEverydayWord(word) || hadWith(read, from))
+      continue;
     const meant = misspeltPlace(places, words[from]!);
     if (!meant || (await lotsHold(db, words[from]!))) continue;
     const found = await resolveLotPlace(db, placeValue(places, meant), radius);
@@ -214,6 +220,12 @@ async function placeIn(
   }
   return null;
 }
+
+/**
+ * Whether the words from `from` are what a lot has, said right after "with": "house with pool" is
+ * no house in Pool, North Yorkshire. A place said after them ("flat with parking leeds") still is.
+ */
+const hadWith = (read: { afterWith?: number }, from: number) => from === read.afterWith;
 
 /**
  * Whether a one-word window is the type of a street said with its name: "street" in "garden flat

@@ -518,6 +518,18 @@ describe('“with” in the lot search', () => {
     expect(data.total).toBeLessThan((await listings('property_type=flats')).total);
   });
 
+  it('the word after “with” is what the lot has, not a place: “house with pool” is not Pool', async () => {
+    // Was sent to Pool, North Yorkshire: 0 lots. A place said after it is still the place.
+    const res = await get('/listings?search=house+with+pool');
+    expect(res.status).toBe(200);
+    expect((await listings('search=house+with+pool')).query.location).toBeUndefined();
+    expect(await sentTo('/listings?search=flats+with+parking+leeds')).toEqual({
+      search: ['parking'],
+      location: ['Leeds'],
+      property_type: ['flats'],
+    });
+  });
+
   it('an empty page never offers leaving out a word that says nothing', async () => {
     const data = await listings('search=detached+house+with+land');
     expect(data.total).toBe(0);
