@@ -446,8 +446,11 @@ async function readWordsInto(
           first.from === read.afterIn &&
           (first.to === read.rest.length || first.to === read.afterWith)) ||
         // "3 bed house with garden bristol", "flats leeds with parking": a place, and only what
-        // the lot has left as words, as "… in bristol with garden" (decision 129).
-        (first !== null &&
+        // the lot has left as words, as "… in bristol with garden" (decision 129). So is one type
+        // without a place: "terraced house with garden" is the terraced houses that say garden
+        // (as words, "terraced" missed the end-of-terrace ones). Two types are not: "houses with
+        // detached garage" read the garage as a second type.
+        ((first !== null || read.propertyTypes.length === 1) &&
           read.afterWith !== undefined &&
           keptAt.every((i) => i >= read.afterWith!))),
   };
