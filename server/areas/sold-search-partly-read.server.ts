@@ -6,9 +6,9 @@ import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server
 import { matchingStreetNames } from './street-names.server';
 import { numberedStreet, streetText } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
-import { isFillerWord, isJoinWord, withoutEdgeJoins } from '#schema/search-words';
+import { isFillerWord, isJoinWord, searchWordsOf, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
-import { endingMisspelt } from './street-meant';
+import { endingMisspelt, streetMeant } from './street-meant';
 
 /**
  * A search whose words are read only partly as filters, that found nothing ("terraced houses in
@@ -32,7 +32,7 @@ export async function partlyReadSearch(
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
   if (!found && !filtered) return null;
   const base = { search: null, location: null, page: null };
-  const beside = found && !found.misspelt ? await besidePlace(db, words.rest, found) : null;
+  const beside = found && !found.misspelt ? await besidePlace(db, words.rest, found, text) : null;
   /** An offer's filters, and the place it names (null: none). */
   type Candidate = { changes: Record<string, string>; place: string | null };
   const inPlace = (extra: Record<string, string> = {}): Candidate[] =>
@@ -80,7 +80,9 @@ export async function partlyReadSearch(
     text,
     filtersRead: filtered,
     ...(streetNotIn ? { streetNotIn } : {}),
-    ...(beside?.nowhere ? { streetNowhere: beside.nowhere } : {}),
+    ...(found && beside?.nowhere
+      ? { streetNowhere: { street: beside.nowhere, place: found.place } }
+      : {}),
     ...(words.bedroomsLeftOut ? { bedroomsLeftOut: true } : {}),
     ...(words.bungalowsLeftOut ? { bungalowsLeftOut: true } : {}),
     ...(found?.misspelt ? { meant: found.place.label } : {}),
@@ -112,6 +114,7 @@ async function besidePlace(
   db: Queryable,
   words: readonly string[],
   found: PlaceAmongWords,
+  typed: string,
 ): Promise<{
   place?: { value: string; label: string };
   first?: boolean;
@@ -123,7 +126,6 @@ async function besidePlace(
   const after = words.slice(found.to);
   const rest = withoutEdgeJoins([...before, ...after].filter((w) => !isFillerWord(w)));
   if (!rest.length) return null;
-  const text = rest.join(' ');
   const joined = [before.at(-1), after[0]].some((w) => w !== undefined && isJoinWord(w));
   if (joined) {
     const other = await placeAmongWords(db, rest);
@@ -134,11 +136,30 @@ async function besidePlace(
   // A street is written before its town; what follows the town ("with garden") is no street.
   // "11 high street york": no sale at that number in York (the search box would have gone there),
   // so the street's sales are the nearest thing.
+  // "the crescent york": "the" is part of the name written before the town.
+  const text = streetBefore(before, typed);
   const numbered = numberedStreet(text);
   const street = numbered?.street ?? text;
-  if (after.length || !endsAsStreet(street)) return null;
+  // "park avnue leeds": its ending misspelt, the street it may mean is offered in Leeds.
+  if (after.length || !street || !(endsAsStreet(street) || streetMeant(street))) return null;
   const streets = await matchingStreetNames(db, streetText(street), 1);
   // "london road leeds": no sale anywhere is on a London Road; the page says so.
   if (streets !== null && !streets.length) return { nowhere: street };
   return numbered ? { street, number: numbered.number } : { street };
+}
+
+/**
+ * The street written before a town, as typed: without the words that say nothing at either end
+ * ("in", "at"), but with the "the" beginning its name, which the words read leave out ("the
+ * crescent york": "the crescent", not every Crescent).
+ */
+function streetBefore(words: readonly string[], typed: string): string {
+  let from = 0;
+  let to = words.length;
+  while (from < to && isFillerWord(words[from]!)) from++;
+  while (to > from && (isFillerWord(words[to - 1]!) || isJoinWord(words[to - 1]!))) to--;
+  const street = words.slice(from, to);
+  const said = searchWordsOf(typed).map((w) => w.toLowerCase());
+  const at = said.findIndex((_, i) => street.every((w, j) => said[i + 1 + j] === w.toLowerCase()));
+  return [...(street.length && said[at] === 'the' ? ['the'] : []), ...street].join(' ');
 }

@@ -206,9 +206,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     stats.count === 0 && query.search && !searchPostcode(query.search) && !elsewhere.length
       ? await streetHeldNowhere(
           scope.db,
-          partlyRead?.streetNowhere ?? soldStreetWords(query.search),
+          partlyRead?.streetNowhere?.street ?? soldStreetWords(query.search),
           args.url.search,
-          placeLabel,
+          partlyRead?.streetNowhere?.place ??
+            (placeLabel && query.location ? { value: query.location, label: placeLabel } : null),
         )
       : null;
   // The title names the place, the street or postcode searched and the page: what a screen reader
