@@ -27,7 +27,7 @@ export async function partlyReadSearch(
   // "2 bed flat leeds": Leeds' flats, saying that Price Paid records no bedrooms.
   const words = readSoldWords(text, { withoutUnrecorded: true });
   if (!words) return null;
-  const found = placeNotStreet(await placeAmongWords(db, words.rest), words.rest);
+  const found = placeNotStreet(await placeAfterStreet(db, words.rest), words.rest);
   // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
   if (!found && !filtered) return null;
@@ -88,6 +88,28 @@ export async function partlyReadSearch(
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };
+}
+
+/**
+ * The place some words name or misspell, but not a place named as a street ends when the words go
+ * on: in "church street yrok" and "new street birmingam" the town of Street (Somerset) is the
+ * street's ending, and the place is what follows it (York, misspelt).
+ */
+async function placeAfterStreet(
+  db: Queryable,
+  words: readonly string[],
+): Promise<PlaceAmongWords | null> {
+  const found = await placeAmongWords(db, words);
+  if (
+    !found ||
+    found.misspelt ||
+    found.from === 0 ||
+    found.to >= words.length ||
+    !endsAsStreet(words.slice(0, found.to).join(' '))
+  )
+    return found;
+  const after = await placeAmongWords(db, words.slice(found.to));
+  return after ? { ...after, from: after.from + found.to, to: after.to + found.to } : found;
 }
 
 /**

@@ -107,11 +107,35 @@ describe('a misspelt first word of a street', () => {
   });
 });
 
+describe('a street ending that names a place, then a misspelt town', () => {
+  it('“church street yrok” offers York, not the town of Street', async () => {
+    const found = await soldResults(t, search('church street yrok'));
+    // It ended on "Try a wider area …": Street (Somerset) was read as the place.
+    expect(found.partlyRead?.meant).toBe('York');
+    const districts = await districtsOf(t, YORK);
+    expect(found.partlyRead?.offers).toEqual([
+      expect.objectContaining({
+        label: 'All sales in York',
+        count: await soldCount(t, 'postcode_district = ANY($1::text[])', [districts]),
+      }),
+    ]);
+    expect(await emptyNote(search('church street yrok'))).toContain('Did you mean York?');
+  });
+});
+
 describe('sums said in words', () => {
-  it('“under half a million” and “over a quarter of a million in york” are prices', async () => {
+  it('“under half a million”, “1 million plus leeds” and “under 100,000” are prices', async () => {
     for (const [typed, to] of [
       ['under half a million', '/sold-house-prices?max_price=500000'],
       ['over a quarter of a million in york', '/sold-house-prices?location=York&min_price=250000'],
+      // "plus" was a word, and the sum before it read as the most: "for up to £1,000,000".
+      ['1 million plus leeds', '/sold-house-prices?location=Leeds&min_price=1000000'],
+      ['over 1mil', '/sold-house-prices?min_price=1000000'],
+      // The comma parted "100,000" into "100 000": no price at all.
+      [
+        'flats leeds under 100,000',
+        '/sold-house-prices?location=Leeds&property_type=F&max_price=100000',
+      ],
     ] as const) {
       const res = await get(`/sold-house-prices?${search(typed)}`);
       expect(res.status, typed).toBe(302);
