@@ -4,7 +4,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { countedSoldOffer } from './sold-offer.server';
 import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server';
 import { matchingStreetNames } from './street-names.server';
-import { numberedStreet, streetText } from './sold-price-where';
+import { numberedStreet, searchPostcode, streetText } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
 import { isFillerWord, isJoinWord, searchWordsOf, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
@@ -27,7 +27,8 @@ export async function partlyReadSearch(
   // "2 bed flat leeds": Leeds' flats, saying that Price Paid records no bedrooms.
   const words = readSoldWords(text, { withoutUnrecorded: true });
   if (!words) return null;
-  const found = placeNotStreet(await placeAfterStreet(db, words.rest), words.rest);
+  const found =
+    placeNotStreet(await placeAfterStreet(db, words.rest), words.rest) ?? postcodeAlone(words.rest);
   // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
   if (!found && !filtered) return null;
@@ -87,6 +88,22 @@ export async function partlyReadSearch(
     ...(words.bungalowsLeftOut ? { bungalowsLeftOut: true } : {}),
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
+  };
+}
+
+/**
+ * "ls6 2 bed": the words left are a postcode (district, sector or unit), the offers' place. Null
+ * otherwise (a place is read by name first).
+ */
+function postcodeAlone(words: readonly string[]): PlaceAmongWords | null {
+  const text = words.join(' ');
+  if (!words.length || !searchPostcode(text)) return null;
+  const value = text.replace(/\s+/g, ' ').trim().toUpperCase();
+  return {
+    place: { label: value, context: null, value },
+    from: 0,
+    to: words.length,
+    misspelt: false,
   };
 }
 

@@ -60,6 +60,11 @@ export interface SoldPricesData {
   namesakes?: PlaceSuggestion[];
   /** `location` names no place we hold: the places it may mean ("leedz" → Leeds). */
   didYouMean?: PlaceSuggestion[];
+  /**
+   * A street, a comma and words that name no place ("high street, yrok"): the two, `didYouMean`
+   * the places the words may mean, each offered with the street.
+   */
+  streetBeforeComma?: { street: string; place: string };
   /** No sales in the postcode searched: the wider postcodes holding it that have some. */
   wider?: WiderArea[];
   /** A town we hold no postcodes for: the nearest towns we do, with their sales. */

@@ -123,6 +123,41 @@ describe('a street ending that names a place, then a misspelt town', () => {
   });
 });
 
+describe('a street, a comma and a misspelt town', () => {
+  it('“high street, yrok” offers High Street in York, the street kept', async () => {
+    const found = await soldResults(t, search('high street, yrok'));
+    // It offered "High Barnet", a look-alike of the whole text, without the street.
+    expect(found.streetBeforeComma).toEqual({ street: 'high street', place: 'yrok' });
+    expect(found.didYouMean?.[0]?.value).toBe('York');
+    const res = await get(`/sold-house-prices?${search('high street, yrok')}`);
+    expect(res.text).toContain(
+      `href="/sold-house-prices?${new URLSearchParams({ search: 'high street', location: 'York' }).toString().replace(/&/g, '&amp;')}"`,
+    );
+    expect(await emptyNote(search('high street, yrok'))).toMatch(
+      /^No place called ‘yrok’\. Did you mean ‘high street’ in York/,
+    );
+  });
+});
+
+describe('bedrooms and a postcode', () => {
+  it('“2 bed flat” and a district offer the district’s flats, counted', async () => {
+    const { rows } = await t.db.query<{ d: string }>(
+      `SELECT postcode_district AS d FROM sold_house_prices WHERE property_type = 'F'
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const district = rows[0]!.d;
+    const typed = search(`2 bed flat ${district.toLowerCase()}`);
+    const found = await soldResults(t, typed);
+    // It ended on "Try a wider area …": a postcode is no place by name.
+    expect(found.partlyRead?.bedroomsLeftOut).toBe(true);
+    expect(found.partlyRead?.offers[0]).toMatchObject({
+      label: `Flats and maisonettes in ${district.toUpperCase()}`,
+      count: await soldCount(t, `postcode_district = $1 AND property_type = 'F'`, [district]),
+    });
+    await expectCountedAsFollowed(found.partlyRead!.offers);
+  });
+});
+
 describe('sums said in words', () => {
   it('“under half a million”, “1 million plus leeds” and “under 100,000” are prices', async () => {
     for (const [typed, to] of [

@@ -181,6 +181,14 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
         {nowhere && !nowhere.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
       </>
     );
+  const comma = data.streetBeforeComma;
+  if (didYouMean?.length && comma)
+    return (
+      <>
+        {`No place called ‘${comma.place}’. Did you mean ‘${comma.street}’ in `}
+        <PlaceLinks places={didYouMean} set={{ search: comma.street }} />?
+      </>
+    );
   if (didYouMean?.length)
     return query.location ? (
       <>
