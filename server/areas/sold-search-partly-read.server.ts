@@ -68,14 +68,17 @@ export async function partlyReadSearch(
   if (!finding.length) return null;
   // "high street bath": a street sales were made on elsewhere, and Bath, but none on it there;
   // "11 high street york": sales on High Street in York, none at number 11.
-  const { street, number } = beside ?? {};
+  // "victoria road leeds ls6": sales on Victoria Road in Leeds, none in LS6.
+  const { street, number, postcode } = beside ?? {};
   const streetNotIn =
     found && street && !filtered && !words.bedroomsLeftOut && !words.bungalowsLeftOut
       ? offers[0]!.count === 0
         ? { street, place: found.place.label }
         : number
           ? { street, place: found.place.label, number }
-          : null
+          : postcode
+            ? { street, place: postcode }
+            : null
       : null;
   return {
     text,
@@ -159,6 +162,7 @@ async function besidePlace(
   first?: boolean;
   street?: string;
   number?: string;
+  postcode?: string;
   nowhere?: string;
 } | null> {
   const before = words.slice(0, found.from);
@@ -172,23 +176,34 @@ async function besidePlace(
       ? { place: other.place, first: before.some((w) => !isFillerWord(w) && !isJoinWord(w)) }
       : null;
   }
-  // A street is written before its town; what follows the town ("with garden") is no street.
+  // A street is written before its town; what follows the town ("with garden") is no street,
+  // but for a town's street said after it, nothing before ("york station road").
   // "11 high street york": no sale at that number in York (the search box would have gone there),
   // so the street's sales are the nearest thing.
   // "the crescent york": "the" is part of the name written before the town.
-  const text = streetBefore(before, typed);
+  // "victoria road leeds ls6": a postcode after the town says where in it, none of the street's
+  // sales there (the search box would have gone there).
+  const postcode = after.length === 1 && searchPostcode(after[0]!) ? after[0]!.toUpperCase() : null;
+  const townFirst = !postcode && before.every((w) => isFillerWord(w));
+  const text = streetBefore(townFirst ? after : before, typed);
   const numbered = numberedStreet(text);
   const street = numbered?.street ?? text;
+  const afterRead = townFirst
+    ? text.split(' ').length >= 2 && (endsAsStreet(text) || streetMeant(text) !== null)
+    : !after.length;
   // "park avnue leeds": its ending misspelt, the street it may mean is offered in Leeds.
-  if (after.length || !street || !(endsAsStreet(street) || streetMeant(street))) return null;
+  if (!(afterRead || postcode) || !street || !(endsAsStreet(street) || streetMeant(street)))
+    return null;
   const streets = await matchingStreetNames(db, streetText(street), 1);
   // "london road leeds": no sale anywhere is on a London Road; the page says so.
   if (streets !== null && !streets.length) return { nowhere: street };
-  return numbered ? { street, number: numbered.number } : { street };
+  return numbered
+    ? { street, number: numbered.number }
+    : { street, ...(postcode ? { postcode } : {}) };
 }
 
 /**
- * The street written before a town, as typed: without the words that say nothing at either end
+ * The street written beside a town, as typed: without the words that say nothing at either end
  * ("in", "at"), but with the "the" beginning its name, which the words read leave out ("the
  * crescent york": "the crescent", not every Crescent).
  */

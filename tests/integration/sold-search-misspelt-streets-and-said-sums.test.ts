@@ -158,6 +158,53 @@ describe('bedrooms and a postcode', () => {
   });
 });
 
+describe('a town, then its street', () => {
+  it('“leeds … road” is that road in Leeds, as “… road leeds” is', async () => {
+    const road = await roadWithSalesIn(await districtsOf(t, LEEDS));
+    const res = await get(`/sold-house-prices?${search(`leeds ${road}`)}`);
+    // It was a search for a street named "leeds … road": none.
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(
+      `/sold-house-prices?${new URLSearchParams({ search: road, location: 'Leeds' })}`,
+    );
+  });
+
+  it('a road the town has no sale on says so, and offers the towns whose sales are on it', async () => {
+    const road = await roadWithoutSalesIn(t, await districtsOf(t, YORK));
+    const found = await soldResults(t, search(`york ${road}`));
+    expect(found.streetNotIn).toMatchObject({ street: road, place: 'York' });
+    await expectCountedAsFollowed(found.streetNotIn!.elsewhere ?? []);
+    expect(await emptyNote(search(`york ${road}`))).toMatch(
+      new RegExp(`^No sales are recorded on ‘${road}’ in York\\.`),
+    );
+  });
+});
+
+describe('a street, its town and a postcode none of its sales is in', () => {
+  it('says so of the postcode, and offers the street in the town', async () => {
+    const leeds = await districtsOf(t, LEEDS);
+    const road = await roadWithSalesIn(leeds);
+    const { rows } = await t.db.query<{ d: string }>(
+      `SELECT d FROM unnest($1::text[]) d WHERE NOT EXISTS (SELECT 1 FROM sold_house_prices
+         WHERE postcode_district = d AND street = upper($2)) ORDER BY d LIMIT 1`,
+      [leeds, road],
+    );
+    const district = rows[0]!.d.toUpperCase();
+    const typed = search(`${road} leeds ${district.toLowerCase()}`);
+    const found = await soldResults(t, typed);
+    // It said "No street or place called ‘… road leeds ls…’".
+    expect(found.partlyRead?.streetNotIn).toEqual({ street: road, place: district });
+    const inLeeds = await soldCount(t, 'street = upper($1) AND postcode_district = ANY($2)', [
+      road,
+      leeds,
+    ]);
+    expect(found.partlyRead?.offers[0]).toMatchObject({ count: inLeeds });
+    expect(await emptyNote(typed)).toMatch(
+      new RegExp(`^No sales are recorded on ‘${road}’ in ${district}\\. Try Sales in Leeds`),
+    );
+  });
+});
+
 describe('sums said in words', () => {
   it('“under half a million”, “1 million plus leeds” and “under 100,000” are prices', async () => {
     for (const [typed, to] of [
