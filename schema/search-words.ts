@@ -16,6 +16,7 @@ import type { StatusFilter } from './lot-status';
 import { NOT_LOT_TEXT } from './lot-search-text';
 import { bathroomsAt, bedroomsAt } from './said-bedrooms';
 import { endsAsStreet } from './street-endings';
+import { sumsOrMore, sumsSaidInWords } from './said-sums';
 
 /**
  * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two
@@ -527,7 +528,10 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
  */
 export function readSearchWords(text: string): SearchWords {
   // "house nr bath": "nr" is how listings shorten "near" (it was a word to match: 0 lots).
-  const words = sumsInWords(searchWordsOf(text)).map((w) => (/^nr\.?$/i.test(w) ? 'near' : w));
+  // "under half a million": "under 500k"; "£1m plus": "£1m+".
+  const words = sumsOrMore(sumsInWords(sumsSaidInWords(searchWordsOf(text)))).map((w) =>
+    /^nr\.?$/i.test(w) ? 'near' : w,
+  );
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   let placeAfterRadius = false;
   let saidBeds = false;

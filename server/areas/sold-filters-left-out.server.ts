@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { hrefWith } from '#shared/links/href-with';
+import { DEFAULT_SOLD_PRICE_ORDER, type SoldPriceOrder } from '#schema/sold-price-options';
 import { countedSoldOffer, type SoldOffer } from './sold-offer.server';
 
 /** The filters a buyer sets beside the place, each left out as one (a range's two ends together). */
@@ -31,19 +32,26 @@ export async function filtersLeftOut(
   place: string | null,
 ): Promise<SoldOffer[]> {
   const set = FILTER_GROUPS.filter((keys) => keys.some((k) => query[k] !== undefined));
-  const leaving = (groups: readonly (readonly string[])[]) =>
+  const leaving = (groups: readonly (readonly string[])[], changes: Record<string, string> = {}) =>
     hrefWith(
       { pathname: '', search: pageSearch },
-      Object.fromEntries([...groups.flat(), 'page'].map((k) => [k, null])),
+      { ...Object.fromEntries([...groups.flat(), 'page'].map((k) => [k, null])), ...changes },
     );
-  const searches = set.map((keys) => leaving([keys]));
+  // "over 1 million york", none in York: York's sales from the dearest, said so.
+  const fromEnd = priceEnd(query);
+  const byPrice = (keys: readonly string[]) => fromEnd !== null && keys.includes('min_price');
+  const searches = set.map((keys) =>
+    byPrice(keys) ? leaving([keys], { order_by: fromEnd!.order }) : leaving([keys]),
+  );
   // The place alone: with one filter set, leaving it out is that already.
   const placeAlone = set.length > 1 && query.location ? leaving(set) : null;
-  const offers = await Promise.all(
-    [...searches, ...(placeAlone === null ? [] : [placeAlone])].map((s) =>
-      countedSoldOffer(db, s, place),
-    ),
-  );
+  const offers = await Promise.all([
+    ...searches.map(async (s, i) => {
+      const offer = await countedSoldOffer(db, s, place);
+      return byPrice(set[i]!) ? { ...offer, label: `${offer.label}, ${fromEnd!.words}` } : offer;
+    }),
+    ...(placeAlone === null ? [] : [countedSoldOffer(db, placeAlone, place)]),
+  ]);
   // Every sale of the country is what "Clear filters" shows already ("july road": "All sales").
   const finding = offers.filter(
     (o, i, all) =>
@@ -52,4 +60,18 @@ export async function filtersLeftOut(
   const alone = finding.filter((o) => o.search === placeAlone);
   const fewer = finding.filter((o) => o.search !== placeAlone).sort((a, b) => b.count - a.count);
   return [...fewer.slice(0, SHOWN - alone.length), ...alone];
+}
+
+/**
+ * A lone price bound left out ("over £1m", "under £20,000"), the buyer's order the default: the
+ * order that lists the sales nearest the bound first (dearest first for a lowest price), and its
+ * words. Null otherwise.
+ */
+function priceEnd(query: SoldPriceQuery): { order: SoldPriceOrder; words: string } | null {
+  if (query.order_by !== DEFAULT_SOLD_PRICE_ORDER) return null;
+  if (query.min_price !== undefined && query.max_price === undefined)
+    return { order: 'price_desc', words: 'dearest first' };
+  if (query.max_price !== undefined && query.min_price === undefined)
+    return { order: 'price_asc', words: 'cheapest first' };
+  return null;
 }

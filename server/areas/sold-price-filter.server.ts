@@ -98,7 +98,17 @@ export async function locationNamedBySearch(
     const whole = await locationValue(db, search);
     if (whole) return { location: whole, search: null };
   }
-  if (comma < 0) return streetThenPlace(db, { ...query, search });
+  if (comma < 0) {
+    // "Church Street" is no street "Church" in the town of Street: the whole text is part of a
+    // street's name (one, or more than one: null).
+    if (
+      searchPostcode(search) ||
+      (await matchingStreetNames(db, streetPart(search), 1))?.length !== 0
+    )
+      return null;
+    const read = { ...query, search };
+    return (await streetThenPlace(db, read)) ?? (await placeThenStreet(db, read));
+  }
   const [street, place] = [search.slice(0, comma).trim(), search.slice(comma + 1).trim()];
   if (!street || !place) return null;
   const location = await locationValue(db, place);
@@ -108,8 +118,8 @@ export async function locationNamedBySearch(
 /**
  * "high street leeds", "station road york": a street, then its town without a comma, as an address
  * is written. The last words name the place (the longest name first) and the words before them are
- * part of a street name some sale's address holds. Null when the whole text is part of one
- * ("Church Street" is no street "Church" in the town of Street) or no split reads so.
+ * part of a street name some sale's address holds. Null when no split reads so (a text that is
+ * part of a street name whole is read so before: "Church Street" is no "Church" in Street).
  */
 async function streetThenPlace(
   db: Queryable,
@@ -117,22 +127,55 @@ async function streetThenPlace(
 ): Promise<{ location: string; search: string } | null> {
   const search = query.search;
   const words = search.trim().split(/\s+/);
-  if (words.length < 2 || searchPostcode(search)) return null;
-  if ((await matchingStreetNames(db, streetPart(search), 1))?.length !== 0) return null;
+  if (words.length < 2) return null;
   const places = await placeList(db);
   for (let size = Math.min(words.length - 2, MAX_PLACE_WORDS); size >= 1; size--) {
     const streetWords = words.slice(0, words.length - size);
     if (!isStreetBeforeTown(places, streetWords)) continue;
-    const street = streetWords.join(' ');
-    const location = await locationValue(db, words.slice(words.length - size).join(' '));
-    if (!location) continue;
-    const names = await matchingStreetNames(db, streetPart(street), 1);
-    if (names !== null && !names.length) continue;
-    // A street of that name elsewhere only ("station road york", none in York): the words stay a
-    // search, whose empty page offers the town's sales.
-    const read = { ...query, location, search: street };
-    const { figuresWhere } = await resolveSoldPriceFilter(db, read);
-    if ((await soldPriceStats(db, figuresWhere)).count > 0) return { location, search: street };
+    const found = await streetInPlace(db, query, streetWords, words.slice(words.length - size));
+    if (found) return found;
   }
   return null;
+}
+
+/**
+ * "leeds high street", "york station road": a town, then a street of it, as people name a town's
+ * high street. As streetThenPlace, the other way round: tried after it ("york road leeds" is York
+ * Road in Leeds).
+ */
+async function placeThenStreet(
+  db: Queryable,
+  query: SoldPriceQuery & { search: string },
+): Promise<{ location: string; search: string } | null> {
+  const words = query.search.trim().split(/\s+/);
+  if (words.length < 3) return null;
+  const places = await placeList(db);
+  for (let size = Math.min(words.length - 2, MAX_PLACE_WORDS); size >= 1; size--) {
+    const streetWords = words.slice(size);
+    if (!isStreetBeforeTown(places, streetWords)) continue;
+    const found = await streetInPlace(db, query, streetWords, words.slice(0, size));
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The street and the place some words name, when some sale of that street is in that place. A
+ * street of that name elsewhere only ("station road york", none in York): null, the words stay a
+ * search, whose empty page offers the town's sales.
+ */
+async function streetInPlace(
+  db: Queryable,
+  query: SoldPriceQuery,
+  streetWords: readonly string[],
+  placeWords: readonly string[],
+): Promise<{ location: string; search: string } | null> {
+  const street = streetWords.join(' ');
+  const location = await locationValue(db, placeWords.join(' '));
+  if (!location) return null;
+  const names = await matchingStreetNames(db, streetPart(street), 1);
+  if (names !== null && !names.length) return null;
+  const read = { ...query, location, search: street };
+  const { figuresWhere } = await resolveSoldPriceFilter(db, read);
+  return (await soldPriceStats(db, figuresWhere)).count > 0 ? { location, search: street } : null;
 }

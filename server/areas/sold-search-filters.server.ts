@@ -97,7 +97,8 @@ export function readSoldWords(
   const plain = built.rest.replace(HOUSE_PRICES, ' ');
   // "sold last year", "house prices leeds this year": those days (they were words to match).
   const fromToday = daysFromToday(plain, londonDayOf(new Date()));
-  const read = readSearchWords((fromToday?.rest ?? plain).replace(/,/g, ' '));
+  // A comma parts words ("flats, leeds"), not a sum's thousands ("under 100,000" was "100 000").
+  const read = readSearchWords((fromToday?.rest ?? plain).replace(/(?<!\d),|,(?!\d{3})/g, ' '));
   // "house and flat in leeds": the "and" joined the types; Leeds is what is left.
   const rest = withoutEdgeJoins(read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase())));
   // "Sold" says nothing here: every sale is one. Nor does a circle ("within 5 miles of leeds"):

@@ -4,11 +4,11 @@ import { hrefWith } from '#shared/links/href-with';
 import { countedSoldOffer } from './sold-offer.server';
 import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server';
 import { matchingStreetNames } from './street-names.server';
-import { numberedStreet, streetText } from './sold-price-where';
+import { numberedStreet, searchPostcode, streetText } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
-import { isFillerWord, isJoinWord, withoutEdgeJoins } from '#schema/search-words';
+import { isFillerWord, isJoinWord, searchWordsOf, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
-import { endingMisspelt } from './street-meant';
+import { endingMisspelt, streetMeant } from './street-meant';
 
 /**
  * A search whose words are read only partly as filters, that found nothing ("terraced houses in
@@ -27,12 +27,13 @@ export async function partlyReadSearch(
   // "2 bed flat leeds": Leeds' flats, saying that Price Paid records no bedrooms.
   const words = readSoldWords(text, { withoutUnrecorded: true });
   if (!words) return null;
-  const found = placeNotStreet(await placeAmongWords(db, words.rest), words.rest);
+  const found =
+    placeNotStreet(await placeAfterStreet(db, words.rest), words.rest) ?? postcodeAlone(words.rest);
   // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
   if (!found && !filtered) return null;
   const base = { search: null, location: null, page: null };
-  const beside = found && !found.misspelt ? await besidePlace(db, words.rest, found) : null;
+  const beside = found && !found.misspelt ? await besidePlace(db, words.rest, found, text) : null;
   /** An offer's filters, and the place it names (null: none). */
   type Candidate = { changes: Record<string, string>; place: string | null };
   const inPlace = (extra: Record<string, string> = {}): Candidate[] =>
@@ -67,25 +68,68 @@ export async function partlyReadSearch(
   if (!finding.length) return null;
   // "high street bath": a street sales were made on elsewhere, and Bath, but none on it there;
   // "11 high street york": sales on High Street in York, none at number 11.
-  const { street, number } = beside ?? {};
+  // "victoria road leeds ls6": sales on Victoria Road in Leeds, none in LS6.
+  const { street, number, postcode } = beside ?? {};
   const streetNotIn =
     found && street && !filtered && !words.bedroomsLeftOut && !words.bungalowsLeftOut
       ? offers[0]!.count === 0
         ? { street, place: found.place.label }
         : number
           ? { street, place: found.place.label, number }
-          : null
+          : postcode
+            ? { street, place: postcode }
+            : null
       : null;
   return {
     text,
     filtersRead: filtered,
     ...(streetNotIn ? { streetNotIn } : {}),
-    ...(beside?.nowhere ? { streetNowhere: beside.nowhere } : {}),
+    ...(found && beside?.nowhere
+      ? { streetNowhere: { street: beside.nowhere, place: found.place } }
+      : {}),
     ...(words.bedroomsLeftOut ? { bedroomsLeftOut: true } : {}),
     ...(words.bungalowsLeftOut ? { bungalowsLeftOut: true } : {}),
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };
+}
+
+/**
+ * "ls6 2 bed": the words left are a postcode (district, sector or unit), the offers' place. Null
+ * otherwise (a place is read by name first).
+ */
+function postcodeAlone(words: readonly string[]): PlaceAmongWords | null {
+  const text = words.join(' ');
+  if (!words.length || !searchPostcode(text)) return null;
+  const value = text.replace(/\s+/g, ' ').trim().toUpperCase();
+  return {
+    place: { label: value, context: null, value },
+    from: 0,
+    to: words.length,
+    misspelt: false,
+  };
+}
+
+/**
+ * The place some words name or misspell, but not a place named as a street ends when the words go
+ * on: in "church street yrok" and "new street birmingam" the town of Street (Somerset) is the
+ * street's ending, and the place is what follows it (York, misspelt).
+ */
+async function placeAfterStreet(
+  db: Queryable,
+  words: readonly string[],
+): Promise<PlaceAmongWords | null> {
+  const found = await placeAmongWords(db, words);
+  if (
+    !found ||
+    found.misspelt ||
+    found.from === 0 ||
+    found.to >= words.length ||
+    !endsAsStreet(words.slice(0, found.to).join(' '))
+  )
+    return found;
+  const after = await placeAmongWords(db, words.slice(found.to));
+  return after ? { ...after, from: after.from + found.to, to: after.to + found.to } : found;
 }
 
 /**
@@ -112,18 +156,19 @@ async function besidePlace(
   db: Queryable,
   words: readonly string[],
   found: PlaceAmongWords,
+  typed: string,
 ): Promise<{
   place?: { value: string; label: string };
   first?: boolean;
   street?: string;
   number?: string;
+  postcode?: string;
   nowhere?: string;
 } | null> {
   const before = words.slice(0, found.from);
   const after = words.slice(found.to);
   const rest = withoutEdgeJoins([...before, ...after].filter((w) => !isFillerWord(w)));
   if (!rest.length) return null;
-  const text = rest.join(' ');
   const joined = [before.at(-1), after[0]].some((w) => w !== undefined && isJoinWord(w));
   if (joined) {
     const other = await placeAmongWords(db, rest);
@@ -131,14 +176,44 @@ async function besidePlace(
       ? { place: other.place, first: before.some((w) => !isFillerWord(w) && !isJoinWord(w)) }
       : null;
   }
-  // A street is written before its town; what follows the town ("with garden") is no street.
+  // A street is written before its town; what follows the town ("with garden") is no street,
+  // but for a town's street said after it, nothing before ("york station road").
   // "11 high street york": no sale at that number in York (the search box would have gone there),
   // so the street's sales are the nearest thing.
+  // "the crescent york": "the" is part of the name written before the town.
+  // "victoria road leeds ls6": a postcode after the town says where in it, none of the street's
+  // sales there (the search box would have gone there).
+  const postcode = after.length === 1 && searchPostcode(after[0]!) ? after[0]!.toUpperCase() : null;
+  const townFirst = !postcode && before.every((w) => isFillerWord(w));
+  const text = streetBefore(townFirst ? after : before, typed);
   const numbered = numberedStreet(text);
   const street = numbered?.street ?? text;
-  if (after.length || !endsAsStreet(street)) return null;
+  const afterRead = townFirst
+    ? text.split(' ').length >= 2 && (endsAsStreet(text) || streetMeant(text) !== null)
+    : !after.length;
+  // "park avnue leeds": its ending misspelt, the street it may mean is offered in Leeds.
+  if (!(afterRead || postcode) || !street || !(endsAsStreet(street) || streetMeant(street)))
+    return null;
   const streets = await matchingStreetNames(db, streetText(street), 1);
   // "london road leeds": no sale anywhere is on a London Road; the page says so.
   if (streets !== null && !streets.length) return { nowhere: street };
-  return numbered ? { street, number: numbered.number } : { street };
+  return numbered
+    ? { street, number: numbered.number }
+    : { street, ...(postcode ? { postcode } : {}) };
+}
+
+/**
+ * The street written beside a town, as typed: without the words that say nothing at either end
+ * ("in", "at"), but with the "the" beginning its name, which the words read leave out ("the
+ * crescent york": "the crescent", not every Crescent).
+ */
+function streetBefore(words: readonly string[], typed: string): string {
+  let from = 0;
+  let to = words.length;
+  while (from < to && isFillerWord(words[from]!)) from++;
+  while (to > from && (isFillerWord(words[to - 1]!) || isJoinWord(words[to - 1]!))) to--;
+  const street = words.slice(from, to);
+  const said = searchWordsOf(typed).map((w) => w.toLowerCase());
+  const at = said.findIndex((_, i) => street.every((w, j) => said[i + 1 + j] === w.toLowerCase()));
+  return [...(street.length && said[at] === 'the' ? ['the'] : []), ...street].join(' ');
 }

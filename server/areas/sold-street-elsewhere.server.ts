@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import { hrefWith } from '#shared/links/href-with';
+import type { SoldPricesData } from '#shared/payloads/area-data';
 import { endsAsStreet } from '#schema/street-endings';
 import { placeNameCase } from './price-paid-place.server';
 import { countedSoldOffer, type SoldOffer } from './sold-offer.server';
@@ -7,6 +8,7 @@ import { matchingStreetNames } from './street-names.server';
 import { numberedStreet, streetText } from './sold-price-where';
 import { locationValue } from './sold-price-filter.server';
 import { streetMeant } from './street-meant';
+import { streetNamesOneTypoFrom } from './street-one-typo.server';
 
 /** At most this many towns or street names are offered for a street not found where it was asked. */
 const MAX_OFFERS = 3;
@@ -70,46 +72,140 @@ export async function streetInOtherTowns(
   return mostFound(offers);
 }
 
+/** The place a search is in: `location`'s value and its name ("Leeds"). */
+export interface SearchedPlace {
+  value: string;
+  label: string;
+}
+
+/** A street no sale is on, as written, and what the page offers instead. */
+export type StreetHeldNowhere = NonNullable<SoldPricesData['streetNowhere']>;
+
 /**
  * A street that no sale held is on anywhere ("london road", "the crescent", "park avnue"): its
- * name, and the street it may misspell ("Park Avenue", `meant`), else the streets whose names hold
- * its other words ("London Street"), or, when it has none ("The Crescent"), every street of its
- * ending ("crescent"). Null when the text is no street name or some sale is on it. `place` is the
- * page's place, kept by the misspelling's offer ("Victoria Road in Leeds").
+ * name, and the street it may misspell ("Park Avenue", "Station Road" for "staton road": `meant`),
+ * else the streets whose names hold its other words ("London Street"), or, when it has none ("The
+ * Crescent"), every street of its ending ("crescent"), in the place first. Null when the text is no
+ * street name or some sale is on it. `place` is the page's place, or the one its words name ("park
+ * avnue leeds"), kept by the misspelling's offer ("Park Avenue in Leeds").
  */
 export async function streetHeldNowhere(
   db: Queryable,
   text: string,
   pageSearch: string,
-  place: string | null,
-): Promise<{ street: string; offers: SoldOffer[]; meant?: true } | null> {
+  place: SearchedPlace | null,
+): Promise<StreetHeldNowhere | null> {
   const street = numberedStreet(text)?.street ?? text;
   const meant = streetMeant(street);
   if (!endsAsStreet(street) && !meant) return null;
   const names = await matchingStreetNames(db, streetText(street), 1);
   if (!names || names.length) return null;
-  if (meant) {
-    // The place searched stays: "park avnue, leeds" is Park Avenue in Leeds.
-    const offer = await countedSoldOffer(db, offerSearch(pageSearch, { search: meant }), null);
-    const named = { ...offer, label: `${titled(meant)}${place ? ` in ${place}` : ''}` };
-    return offer.count > 0 ? { street: titled(street), offers: [named], meant: true } : null;
+  const said = titled(street);
+  const ending = meant ? await streetsMeant(db, [meant], pageSearch, place) : null;
+  if (ending) return { street: said, ...ending };
+  const like = meant ? [] : await streetsLike(db, street, pageSearch, place);
+  if (like.length) return { street: said, offers: like };
+  // "staton road": the names one typo away (STATION ROAD), offered, never searched silently.
+  const typos = await streetNamesOneTypoFrom(db, meant ?? street);
+  const nearest = await streetsMeant(db, typos, pageSearch, place);
+  if (nearest) return { street: said, ...nearest };
+  return meant ? null : { street: said, offers: [] };
+}
+
+/** At most this many streets a misspelt one may mean are looked for in other towns. */
+const MAX_MEANT_ELSEWHERE = 2;
+
+/**
+ * The streets a misspelt one may mean, each searched in the page's place (kept: "victoria raod,
+ * leeds" is Victoria Road in Leeds) and counted, those with sales, most first; with none there
+ * ("park avnue leeds", Leeds having no Park Avenue), the towns whose sales are on the first that
+ * has some ("Park Avenue, Basildon"), and which street that is (`elsewhere`). Null for none.
+ */
+async function streetsMeant(
+  db: Queryable,
+  streets: readonly string[],
+  pageSearch: string,
+  place: SearchedPlace | null,
+): Promise<Omit<StreetHeldNowhere, 'street'> | null> {
+  const here = await streetsCounted(db, streets, pageSearch, place);
+  if (here.length) return { offers: here, meant: true };
+  if (!place) return null;
+  for (const street of streets.slice(0, MAX_MEANT_ELSEWHERE)) {
+    const there = await streetInOtherTowns(db, street, place.label, pageSearch);
+    if (there.length)
+      return {
+        offers: there,
+        meant: true,
+        elsewhere: { street: titled(street), place: place.label },
+      };
   }
+  return null;
+}
+
+/** Streets, each searched in the page's place and counted: those with sales, most first. */
+async function streetsCounted(
+  db: Queryable,
+  streets: readonly string[],
+  pageSearch: string,
+  place: SearchedPlace | null,
+): Promise<SoldOffer[]> {
+  const offers = await Promise.all(
+    streets.map(async (street) => ({
+      ...(await countedSoldOffer(
+        db,
+        offerSearch(pageSearch, {
+          search: street.toLowerCase(),
+          ...(place ? { location: place.value } : {}),
+        }),
+        null,
+      )),
+      label: `${titled(street)}${place ? ` in ${place.label}` : ''}`,
+    })),
+  );
+  return mostFound(offers);
+}
+
+/**
+ * The streets whose names hold a street's other words ("London Street" for "london road"), the
+ * three most sold anywhere; or, for a name of the ending alone ("the crescent"), every street of
+ * its ending, in the place first ("the crescent york": York's Crescents, then every one).
+ */
+async function streetsLike(
+  db: Queryable,
+  street: string,
+  pageSearch: string,
+  place: SearchedPlace | null,
+): Promise<SoldOffer[]> {
   const words = streetText(street).trim().split(/\s+/);
   const stem = words
     .slice(0, -1)
     .filter((w) => w.toLowerCase() !== 'the')
     .join(' ');
-  const like = stem ? await matchingStreetNames(db, stem) : null;
+  if (stem) {
+    const like = (await matchingStreetNames(db, stem)) ?? [];
+    const offers = await Promise.all(
+      like.slice(0, MAX_LIKE_NAMES).map(async (name) => ({
+        ...(await countedSoldOffer(
+          db,
+          offerSearch(pageSearch, { search: titled(name), location: null }),
+          null,
+        )),
+        label: titled(name),
+      })),
+    );
+    return mostFound(offers);
+  }
   const ending = words.at(-1)!.toLowerCase();
-  // Each named as the street ("London Street"), or "Every … Crescent" for the ending's search.
-  const searches = stem
-    ? (like ?? []).slice(0, MAX_LIKE_NAMES).map((name) => ({ search: titled(name), label: null }))
-    : [{ search: ending, label: `Every street named … ${titled(ending)}` }];
+  const every = `Every street named … ${titled(ending)}`;
+  const searches = [
+    ...(place ? [{ location: place.value, label: `${every} in ${place.label}` }] : []),
+    { location: null, label: every },
+  ];
   const offers = await Promise.all(
-    searches.map(async ({ search, label }) => ({
-      ...(await countedSoldOffer(db, offerSearch(pageSearch, { search, location: null }), null)),
-      label: label ?? search,
+    searches.map(async ({ location, label }) => ({
+      ...(await countedSoldOffer(db, offerSearch(pageSearch, { search: ending, location }), null)),
+      label,
     })),
   );
-  return { street: titled(street), offers: mostFound(offers) };
+  return offers.filter((o) => o.count > 0);
 }

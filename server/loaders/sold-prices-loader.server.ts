@@ -87,6 +87,16 @@ function soldStreetWords(search: string): string {
   return words && Object.keys(words.said).length ? words.rest.join(' ') : search;
 }
 
+/**
+ * "high street, yrok": the street and the place a comma parts, when both are said (the search box
+ * went to the street in the place had the place been one). Null otherwise.
+ */
+function streetCommaPlace(search: string): { street: string; place: string } | null {
+  const comma = search.lastIndexOf(',');
+  const [street, place] = [search.slice(0, comma).trim(), search.slice(comma + 1).trim()];
+  return comma > 0 && street && place ? { street, place } : null;
+}
+
 /** /sold-house-prices: HM Land Registry sales matching the URL's filters, 12 a page, with figures. */
 export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldPricesData> {
   const { scope } = args;
@@ -128,15 +138,20 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     Number.isInteger(asked) && asked > query.page ? asked : query.page,
     Math.min(stats.count, MAX_SOLD_PRICE_PAGE * PAGE_SIZE),
   );
+  // "high street, yrok": a street and a misspelt town, the town's look-alikes offered with it.
+  const streetBeforeComma =
+    stats.count === 0 && query.search && !query.location ? streetCommaPlace(query.search) : null;
   // A street search that found nothing may be a misspelt town typed in the search box.
   const didYouMean =
     stats.count > 0
       ? []
       : query.location && location?.unknownPlace
         ? await placesMeantBy(scope.db, query.location)
-        : query.search && !query.location
-          ? await placeMisspeltAs(scope.db, query.search)
-          : [];
+        : streetBeforeComma
+          ? await placesMeantBy(scope.db, streetBeforeComma.place)
+          : query.search && !query.location
+            ? await placeMisspeltAs(scope.db, query.search)
+            : [];
   // Words read only partly as filters ("flats in leeds with garden"): what they may mean.
   const wordsTyped = query.search && !query.location ? query.search : null;
   const boxWords =
@@ -206,9 +221,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     stats.count === 0 && query.search && !searchPostcode(query.search) && !elsewhere.length
       ? await streetHeldNowhere(
           scope.db,
-          partlyRead?.streetNowhere ?? soldStreetWords(query.search),
+          partlyRead?.streetNowhere?.street ?? soldStreetWords(query.search),
           args.url.search,
-          placeLabel,
+          partlyRead?.streetNowhere?.place ??
+            (placeLabel && query.location ? { value: query.location, label: placeLabel } : null),
         )
       : null;
   // The title names the place, the street or postcode searched and the page: what a screen reader
@@ -241,6 +257,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     nationWithoutPricePaid: location?.nation ?? null,
     ...(location?.namesakes?.length ? { namesakes: location.namesakes } : {}),
     ...(didYouMean.length ? { didYouMean } : {}),
+    ...(didYouMean.length && streetBeforeComma ? { streetBeforeComma } : {}),
     ...(wider.length ? { wider } : {}),
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),

@@ -60,6 +60,11 @@ export interface SoldPricesData {
   namesakes?: PlaceSuggestion[];
   /** `location` names no place we hold: the places it may mean ("leedz" → Leeds). */
   didYouMean?: PlaceSuggestion[];
+  /**
+   * A street, a comma and words that name no place ("high street, yrok"): the two, `didYouMean`
+   * the places the words may mean, each offered with the street.
+   */
+  streetBeforeComma?: { street: string; place: string };
   /** No sales in the postcode searched: the wider postcodes holding it that have some. */
   wider?: WiderArea[];
   /** A town we hold no postcodes for: the nearest towns we do, with their sales. */
@@ -90,6 +95,11 @@ export interface SoldPricesData {
     offers: SoldSearchOffers['offers'];
     /** The offer is the street the words may misspell ("park avnue": Park Avenue). */
     meant?: true;
+    /**
+     * The street meant has no sale in the place searched ("park avnue leeds"): the offers are the
+     * towns whose sales are on it ("Park Avenue, Basildon").
+     */
+    elsewhere?: { street: string; place: string };
   };
   /**
    * The dates searched lie wholly before or after the sales held ("leeds 2020" where they begin in
@@ -116,8 +126,11 @@ export interface SoldSearchOffers {
    * house number said (`number`).
    */
   streetNotIn?: { street: string; place: string; number?: string };
-  /** The words are a street then its place, and no sale anywhere is on the street. */
-  streetNowhere?: string;
+  /**
+   * The words are a street then its place, and no sale anywhere is on the street (as typed: "park
+   * avnue" in "park avnue leeds"); the place, where the street it may mean is offered.
+   */
+  streetNowhere?: { street: string; place: { value: string; label: string } };
   /** Bedrooms were said ("2 bed flat leeds"): the offers leave them out, as Price Paid records none. */
   bedroomsLeftOut?: boolean;
   /** Bungalows were said: the offers are houses (and detached houses), as Price Paid records them. */

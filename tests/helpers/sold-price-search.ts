@@ -46,3 +46,17 @@ export async function roadWithoutSalesIn(t: TestApp, districts: string[]): Promi
   );
   return rows[0]!.name.toLowerCase();
 }
+
+/**
+ * The note of an empty sold-price page (`/sold-house-prices?{qs}`, which must answer 200), as a
+ * buyer reads it: the text between its heading and "Clear filters". `get` asks as a browser does.
+ */
+export async function soldEmptyNote(
+  get: (path: string) => request.Test,
+  qs: string,
+): Promise<string> {
+  const res = await get(`/sold-house-prices?${qs}`);
+  expect(res.status, qs).toBe(200);
+  const text = res.text.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+  return /No sold prices match this search(.*?)Clear filters/.exec(text)?.[1]?.trim() ?? '';
+}

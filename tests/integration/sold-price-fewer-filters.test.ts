@@ -49,9 +49,10 @@ describe('a sold-price search whose filters together match no sale', () => {
     expect(found.stats.count).toBe(0);
     // Most sales first, the place alone last (it has the most, but says least of what was asked).
     const byCount = [
+      // The price left out, its sales from the cheapest, nearest what was asked (decision 137).
       {
-        label: `${noun} in York`,
-        search: `?location=York&property_type=${type}`,
+        label: `${noun} in York, cheapest first`,
+        search: `?location=York&property_type=${type}&order_by=price_asc`,
         count: ofType,
       },
       {
@@ -73,7 +74,7 @@ describe('a sold-price search whose filters together match no sale', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('No sale matches all of these filters. Try one of these:');
     expect(page.text).toContain(
-      `href="/sold-house-prices?location=York&amp;property_type=${type}"`,
+      `href="/sold-house-prices?location=York&amp;property_type=${type}&amp;order_by=price_asc"`,
     );
     expect(page.text).not.toContain('Try a wider area, another property type');
   });

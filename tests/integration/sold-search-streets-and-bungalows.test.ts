@@ -4,6 +4,7 @@ import {
   districtsOf,
   roadWithoutSalesIn,
   soldCount,
+  soldEmptyNote,
   soldResults,
 } from '../helpers/sold-price-search';
 
@@ -18,13 +19,7 @@ const { t, get } = seededDirectoryApp();
 
 const YORK = 'england/north-yorkshire/york';
 
-/** The note of an empty sold-price page, as text. */
-async function emptyNote(qs: string): Promise<string> {
-  const res = await get(`/sold-house-prices?${qs}`);
-  expect(res.status, qs).toBe(200);
-  const text = res.text.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
-  return /No sold prices match this search(.*?)Clear filters/.exec(text)?.[1]?.trim() ?? '';
-}
+const emptyNote = (qs: string) => soldEmptyNote(get, qs);
 
 const search = (text: string) => new URLSearchParams({ search: text }).toString();
 

@@ -4,6 +4,7 @@ import {
   districtsOf,
   roadWithoutSalesIn,
   soldCount,
+  soldEmptyNote,
   soldResults,
 } from '../helpers/sold-price-search';
 import { londonDayOf } from '#schema/london-time';
@@ -122,13 +123,7 @@ describe('years said from today', () => {
 });
 
 describe('a street the place has no sale on', () => {
-  /** The text of the page's empty-search note, as a buyer reads it. */
-  async function emptyNote(qs: string): Promise<string> {
-    const res = await get(`/sold-house-prices?${qs}`);
-    expect(res.status, qs).toBe(200);
-    const text = res.text.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
-    return /No sold prices match this search(.*?)Clear filters/.exec(text)?.[1]?.trim() ?? '';
-  }
+  const emptyNote = (qs: string) => soldEmptyNote(get, qs);
 
   it('says so, typed with or without a comma, and offers the town’s sales', async () => {
     const districts = await districtsOf(t, YORK);

@@ -14,13 +14,16 @@ import { ppdCodesParam } from '#schema/property-types';
 import { soldTypeWords } from '#shared/format/sold-search-words';
 import { SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 
-/** Places as links that keep the other filters (but those in `drop`): "A, B or C". */
+/** Places as links that keep the other filters (but those in `drop`; `set` sets more): "A, B or C". */
 export function PlaceLinks({
   places,
   drop = [],
+  set = {},
 }: {
   places: readonly PlaceSuggestion[];
   drop?: readonly string[];
+  /** Parameters each link sets besides the place ("high street, yrok": the street). */
+  set?: Readonly<Record<string, string>>;
 }) {
   const location = useLocation();
   return places.map((s, i) => (
@@ -29,6 +32,7 @@ export function PlaceLinks({
       <AppLink
         to={hrefWith(location, {
           ...Object.fromEntries(drop.map((k) => [k, null])),
+          ...set,
           location: s.value,
           page: null,
         })}

@@ -106,6 +106,14 @@ function unrecorded({ bedroomsLeftOut, bungalowsLeftOut }: SoldSearchOffers): st
  */
 function StreetsLikeIt({ nowhere }: { nowhere: NonNullable<SoldPricesData['streetNowhere']> }) {
   if (!nowhere.offers.length) return null;
+  const { elsewhere } = nowhere;
+  if (elsewhere)
+    return (
+      <>
+        {` Did you mean ${elsewhere.street}? None of its sales is in ${elsewhere.place}: `}
+        <OfferLinks offers={nowhere.offers} />.
+      </>
+    );
   return (
     <>
       {nowhere.meant ? ' Did you mean ' : ' Streets like it: '}
@@ -124,6 +132,18 @@ function StreetElsewhere({ notIn }: { notIn: NonNullable<SoldPricesData['streetN
       <OfferLinks offers={notIn.elsewhere} />.
     </>
   );
+}
+
+/**
+ * "No sale in York was for £1,000,000 or more.": a price the only filter beside the place, said
+ * as that rather than "all of these filters". Null otherwise.
+ */
+function priceLine(query: SoldPricesData['query'], place: string | null): string | null {
+  const words = soldSearchWords(query);
+  const price = query.min_price !== undefined || query.max_price !== undefined;
+  return price && words.length === 1
+    ? `No sale${place ? ` in ${place}` : ''} was ${words[0]}.`
+    : null;
 }
 
 /**
@@ -152,10 +172,21 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     return (
       <>
         {streetLine
-          ? `${streetLine} Try `
-          : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''} Try `}
+          ? streetLine
+          : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
+        {/* "park avnue leeds": the street it may mean before the town's other sales. */}
+        {nowhere?.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
+        {' Try '}
         <OfferLinks offers={partlyRead.offers} />.{notIn ? <StreetElsewhere notIn={notIn} /> : null}
-        {nowhere ? <StreetsLikeIt nowhere={nowhere} /> : null}
+        {nowhere && !nowhere.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
+      </>
+    );
+  const comma = data.streetBeforeComma;
+  if (didYouMean?.length && comma)
+    return (
+      <>
+        {`No place called ‘${comma.place}’. Did you mean ‘${comma.street}’ in `}
+        <PlaceLinks places={didYouMean} set={{ search: comma.street }} />?
       </>
     );
   if (didYouMean?.length)
@@ -201,7 +232,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
             {' Try one of these:'}
           </>
         ) : (
-          `${streetLine ?? 'No sale matches all of these filters.'} Try one of these:`
+          `${streetLine ?? priceLine(query, locationLabel) ?? 'No sale matches all of these filters.'} Try one of these:`
         )}
         <OfferList offers={data.fewerFilters} />
         {notIn ? <StreetElsewhere notIn={notIn} /> : null}
