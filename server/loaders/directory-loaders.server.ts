@@ -240,8 +240,9 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
   const total = data.agg.aggregate.count;
   const inPlace = asked && !total ? await housesInPlace(args, asked) : null;
   // "quaysde": no house of that name, and no place; the house it is a typo of.
-  const like =
+  const found =
     asked && !total && !inPlace ? houseLike(await houseNames(args.scope.db), asked) : null;
+  const like = found ? { id: found.id, name: found.name } : null;
   return { search, page, items: data.items, total, inPlace, like };
 }
 

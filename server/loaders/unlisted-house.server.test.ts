@@ -33,6 +33,14 @@ describe('houseLike', () => {
     expect(houseLike(houses, 'quaysde')?.id).toBe(29);
     expect(houseLike(houses, 'Ludgate Hamer')?.id).toBe(5);
     expect(houseLike(houses, 'aire calder')?.id).toBe(7);
+    // The first words of a house's own name are that house, said exactly or with a typo.
+    expect(houseLike(houses, 'ludgate')).toEqual({
+      id: 5,
+      name: 'Ludgate Hammer & Co',
+      start: true,
+    });
+    expect(houseLike(houses, 'ludgat')).toMatchObject({ id: 5, start: false });
+    expect(houseLike(houses, 'quaysde')?.start).toBe(false);
   });
 
   it('is null for a name far from every house, and a short name allows one typo only', () => {

@@ -35,20 +35,32 @@ export function houseNameSaid(text: string): string | null {
 }
 
 /**
- * The listed house whose own name is a typo or two from the name said ("quaysde" → Quayside
- * Property Auctions): one letter in a name of up to five letters, two past that. Null when none.
+ * The listed house whose own name, or its first words, is the name said or a typo or two from it
+ * ("quaysde" → Quayside Property Auctions, "ludgate" → Ludgate Hammer & Co): one letter in a name
+ * of up to five letters, two past that; `start` when the name said is its first words exactly.
+ * Null when none.
  */
-export function houseLike(houses: readonly HouseName[], said: string): HouseName | null {
+export function houseLike(
+  houses: readonly HouseName[],
+  said: string,
+): (HouseName & { start: boolean }) | null {
   const name = said.toLowerCase();
+  const size = name.split(/\s+/).length;
   const most = name.replace(/\s/g, '').length > 5 ? 2 : 1;
-  let best: { house: HouseName; distance: number } | null = null;
+  let best: { house: HouseName; distance: number; start: boolean } | null = null;
   for (const house of houses) {
-    const own = houseOwnWords(house.name).join(' ');
-    if (!own) continue;
-    const distance = levenshtein(name, own, most);
-    if (distance <= most && (best === null || distance < best.distance)) best = { house, distance };
+    const own = houseOwnWords(house.name);
+    if (!own.length) continue;
+    // "ludgate" is the start of Ludgate Hammer & Co's own name: that house, not none.
+    const start = own.length > size ? own.slice(0, size).join(' ') : null;
+    const distance = Math.min(
+      levenshtein(name, own.join(' '), most),
+      start === null ? most + 1 : levenshtein(name, start, most),
+    );
+    if (distance <= most && (best === null || distance < best.distance))
+      best = { house, distance, start: start === name };
   }
-  return best?.house ?? null;
+  return best ? { ...best.house, start: best.start } : null;
 }
 
 /**
@@ -77,6 +89,6 @@ export async function unlistedHouse(db: Queryable, text: string): Promise<Unlist
   return {
     said,
     houses: houses.length,
-    like: like ? { id: like.id, name: like.name } : null,
+    like: like ? { id: like.id, name: like.name, start: like.start } : null,
   };
 }

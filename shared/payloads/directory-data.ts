@@ -53,8 +53,11 @@ export interface UnlistedHouse {
   said: string;
   /** How many auction houses we list. */
   houses: number;
-  /** The listed house whose name it is a typo of ("quaysde" → Quayside Property Auctions). */
-  like: { id: number; name: string } | null;
+  /**
+   * The listed house whose name it is a typo of ("quaysde" → Quayside Property Auctions), or the
+   * start of (`start`: "ludgate" → Ludgate Hammer & Co).
+   */
+  like: { id: number; name: string; start: boolean } | null;
 }
 
 export interface ReadingOffer {

@@ -3,6 +3,8 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { all, FOR_SALE, mentions, typeIn, TYPES, under } from '../helpers/lot-truth';
 import { NEAR_TOWN_MILES, RADIUS_CHOICES_MILES } from '#schema/listing-query';
+import { houseOwnWords } from '#server/loaders/house-in-words.server';
+import type { ListingsData } from '#shared/payloads/directory-data';
 
 /**
  * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
@@ -765,7 +767,30 @@ describe('an auction house we do not list, named in the lot search', () => {
     // Two letters swapped in the middle: one typo.
     const typo = own.slice(0, 2) + own[3] + own[2] + own.slice(4);
     const data = await listings(`search=${typo}+auctions`);
-    expect(data.unlistedHouse?.like).toEqual({ id: Number(house.id), name: house.name });
+    expect(data.unlistedHouse?.like).toEqual({
+      id: Number(house.id),
+      name: house.name,
+      start: false,
+    });
+    // "ludgate auctions": the first word of Ludgate Hammer & Co's name is that house, not one we
+    // lack (the page said "We list no auction house called “ludgate”").
+    const houses = await t.db.query<{ id: string; name: string }>(
+      'SELECT id::text, name FROM auction_houses ORDER BY id',
+    );
+    const started = [];
+    for (const h of houses.rows) {
+      const own = houseOwnWords(h.name);
+      if (own.length < 2 || !/^[a-z]+$/.test(own[0]!)) continue;
+      // Words that name a place ("cotswold auctions") are sent there.
+      const res = await get(`/listings/_payload.json?search=${own[0]}+auctions`);
+      const page = res.status === 200 ? (res.body.loaderData.listings as ListingsData) : null;
+      if (!page?.unlistedHouse) continue;
+      expect(page.unlistedHouse.like, h.name).toMatchObject({ id: Number(h.id), start: true });
+      const html = (await get(`/listings?search=${own[0]}+auctions`)).text;
+      expect(html, h.name).not.toContain('We list no auction house called');
+      started.push(h.name);
+    }
+    expect(started.length).toBeGreaterThan(0);
     // "repossession auctions" finds the repossessions: lots say the word.
     const repossessions = await listings('search=repossession+auctions');
     expect(repossessions.total).toBeGreaterThan(0);

@@ -11,7 +11,8 @@ const LINK = 'font-semibold text-brand-700 underline';
 export function UnlistedHouseNote({ house }: { house: UnlistedHouse }) {
   return (
     <p className="mb-3">
-      {`We list no auction house called “${house.said}”. `}
+      {/* "ludgate auctions": the start of a house's name we do list is no house we lack. */}
+      {house.like?.start ? null : `We list no auction house called “${house.said}”. `}
       {house.like ? (
         <>
           {'Did you mean '}
