@@ -264,10 +264,11 @@ async function heldAreaIn(
 }
 
 /**
- * Whether some lot's text holds the word: then it is a word of the catalogues ("garage",
- * "cottage"), not a misspelt place ("garage" is two typos from Garvagh).
+ * Whether some lot's text holds the words: then they are words of the catalogues ("garage",
+ * "cottage"), not a misspelt place ("garage" is two typos from Garvagh), nor an auction house we
+ * do not list ("repossession auctions").
  */
-async function lotsHold(db: Queryable, word: string): Promise<boolean> {
+export async function lotsHold(db: Queryable, word: string): Promise<boolean> {
   const { rows } = await db.query<{ held: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM auction_properties
        WHERE search_vector @@ plainto_tsquery('english', $1)) AS held`,

@@ -3,6 +3,7 @@ import { isFillerWord, isJoinWord, readSearchWords, searchWordsOf } from '#schem
 import { lotTextWhere } from '#schema/lot-search-text';
 import { levenshtein } from '#schema/edit-distance';
 import { houseNames } from './house-options.server';
+import { lotsHold } from './search-reading.server';
 import { houseOwnWords, type HouseName } from './house-in-words.server';
 import type { UnlistedHouse } from '#shared/payloads/directory-data';
 
@@ -78,12 +79,7 @@ export async function unlistedHouse(db: Queryable, text: string): Promise<Unlist
   const words = read.rest.join(' ').toLowerCase();
   if (words !== said.toLowerCase() || lotTextWhere(said).some((c) => !('_search' in c)))
     return null;
-  const { rows } = await db.query<{ said: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM auction_properties
-       WHERE search_vector @@ plainto_tsquery('english', $1)) AS said`,
-    [said],
-  );
-  if (rows[0]?.said) return null;
+  if (await lotsHold(db, said)) return null;
   const houses = await houseNames(db);
   const like = houseLike(houses, said);
   return {
