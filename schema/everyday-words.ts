@@ -4,7 +4,7 @@
  * "3 bed or bigger" Biggar. Only misspellings are guarded: a place's own name ("Bath") still is
  * the place.
  */
-const EVERYDAY_WORDS = new Set([
+export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'balcony',
   'balconies',
   'bigger',

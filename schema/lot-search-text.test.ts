@@ -14,6 +14,16 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('property auction')).toEqual([]);
   });
 
+  it('matches a word the stemmer makes one with a town’s name as written as well', () => {
+    // "Poole" is "pool" to the English stemmer: "house with pool" found the houses in Poole.
+    expect(lotTextWhere('swimming pool')).toEqual([
+      { _search: 'swimming pool' },
+      { _search_word: 'pool' },
+    ]);
+    expect(lotTextWhere('Pools')).toEqual([{ _search: 'Pools' }, { _search_word: 'Pools' }]);
+    expect(lotTextWhere('garden')).toEqual([{ _search: 'garden' }]);
+  });
+
   it('matches a street as its words next to each other, in either form, the other words anywhere', () => {
     const phrases = (...forms: string[]) => ({ _or: forms.map((f) => ({ _search_phrase: f })) });
     expect(lotTextWhere('union street')).toEqual([phrases('union street', 'union st')]);

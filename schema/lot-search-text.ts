@@ -16,6 +16,14 @@ export const NOT_LOT_TEXT = new Set([
 ]);
 
 /**
+ * Words the English stemmer makes one with a town's name: matched as written as well. "house with
+ * pool" found the sixteen lots in Poole ("poole" is "pool" to it), none with a pool; "large"
+ * would find every lot in Largs. Checked against every place's name by
+ * tests/integration/search-words-stemmed-as-towns.test.ts.
+ */
+export const STEMMED_AS_A_TOWN: ReadonlySet<string> = new Set(['pool', 'pools', 'large']);
+
+/**
  * A kind of lot as the catalogues word it: any one of `words`, matched in the lot's title,
  * address and place only (`_search_title`) where descriptions also use them in another sense
  * ("refurbished in recent years", "could be let after cosmetic work", "subject to planning"), or
@@ -310,12 +318,14 @@ export function lotTextGroups(text: string): string[][] {
 
 /**
  * The text conditions of a lot search (`_search`, every word must match anywhere in the lot's
- * text, its description included): the words as typed, less
- * those no lot holds, and each kind of lot said in a buyer's words as any of the catalogue's.
+ * text, its description included): the words as typed, less those no lot holds, those a town's
+ * name shares a stem with also as written (`_search_word`), and each kind of lot said in a
+ * buyer's words as any of the catalogue's.
  * Empty when no word is left to match.
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
   const { kinds, street, words } = textParts(text);
+  const asWritten = words.filter((w) => STEMMED_AS_A_TOWN.has(w.toLowerCase()));
   return [
     ...(street
       ? [
@@ -325,6 +335,7 @@ export function lotTextWhere(text: string): Record<string, unknown>[] {
         ]
       : []),
     ...(words.length ? [{ _search: words.join(' ') }] : []),
+    ...(asWritten.length ? [{ _search_word: asWritten.join(' ') }] : []),
     ...kinds.flatMap((kind) => [
       { _or: kind.words.map((word) => ({ [kind.match]: word })) },
       ...(kind.also ? [kind.also] : []),

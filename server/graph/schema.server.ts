@@ -177,6 +177,12 @@ function boolExp(table: TableDef): GraphQLInputObjectType {
             'Full-text search of title, address, location and postcode only, not the description.',
         };
       }
+      if (table.searchVector && table.searchText) {
+        fields._search_word = {
+          type: GraphQLString,
+          description: `The words as written, not their stems, in ${table.searchText.join(', ')}.`,
+        };
+      }
       for (const c of table.columns) fields[c.name] = { type: comparisonExp(c.kind) };
       for (const f of table.computed) fields[f.name] = { type: comparisonExp(f.kind) };
       for (const r of table.relations) fields[r.name] = { type: boolExp(TABLES[r.target]) };

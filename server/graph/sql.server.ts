@@ -313,6 +313,17 @@ export function compileWhere(
           ? `${vector} @@ ${query}`
           : `(${vector} @@ ${query} AND ts_filter(${vector}, '{a}') @@ ${query})`,
       );
+    } else if (key === '_search_word' && table.searchVector && table.searchText) {
+      c.conditions += 1;
+      assertTextLength(value, at);
+      // The GIN index finds the rows by the words' stems, then the words are matched as written
+      // ('simple' neither stems nor drops them): "pool" is in "Poole" to the English stemmer.
+      const text = c.params.add(value, 'text');
+      const columns = table.searchText.map((name) => `${alias}.${name}`).join(', ');
+      parts.push(
+        `(${alias}.${table.searchVector} @@ plainto_tsquery('english', ${text}) AND ` +
+          `to_tsvector('simple', concat_ws(' ', ${columns})) @@ plainto_tsquery('simple', ${text}))`,
+      );
     } else {
       const column = table.columns.find((col) => col.name === key);
       const computed = table.computed.find((f) => f.name === key);

@@ -76,6 +76,11 @@ export interface TableDef {
    * lexemes of weight A only; `_search_phrase`: the words next to each other, in order.
    */
   searchVector?: string;
+  /**
+   * `_search_word` in the bool_exp: the words as written in these text columns, not their stems
+   * (the rows found by `searchVector` first).
+   */
+  searchText?: string[];
   /** `_near` in the bool_exp: within a distance of a point, on these coordinate columns. */
   geo?: { lat: string; lng: string };
   /**
@@ -117,6 +122,8 @@ export const TABLES: Record<TableName, TableDef> = {
     description: 'A lot: one property offered at auction.',
     pk: 'id',
     searchVector: 'search_vector',
+    // Not the place: "Poole, Dorset" is no "pool" as written, and the address holds the street.
+    searchText: ['title', 'address', 'description'],
     geo: { lat: 'lat', lng: 'lng' },
     columns: [
       col('id', 'bigint', false),

@@ -222,10 +222,13 @@ async function placeIn(
 }
 
 /**
- * Whether the words from `from` are what a lot has, said right after "with": "house with pool" is
- * no house in Pool, North Yorkshire. A place said after them ("flat with parking leeds") still is.
+ * Whether the words from `from` are what a lot has, said after "with": "house with pool" is no
+ * house in Pool, North Yorkshire, nor is "house with swimming pool" (a word about the home, later
+ * in what it has). A place said after them ("flat with parking leeds") still is.
  */
-const hadWith = (read: { afterWith?: number }, from: number) => from === read.afterWith;
+const hadWith = (read: { rest: readonly string[]; afterWith?: number }, from: number) =>
+  from === read.afterWith ||
+  (read.afterWith !== undefined && from > read.afterWith && isEverydayWord(read.rest[from]!));
 
 /**
  * Whether a one-word window is the type of a street said with its name: "street" in "garden flat

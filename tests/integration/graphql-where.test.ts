@@ -326,6 +326,11 @@ const LOT_CASES: Case<FixtureLot>[] = [
     { _search: 'flat', lot_status: { _eq: 'Sold' } },
     (l) => /\bflat\b/.test(words(l)) && l.lot_status === 'Sold',
   ],
+  [
+    '_search_word: the word as written, not its stem ("terrace" is no "Terraced house")',
+    { _search_word: 'terrace' },
+    (l) => /\bterrace\b/.test(`${l.title} ${l.address}`.toLowerCase()),
+  ],
 ];
 
 const HOUSE_CASES: Case<FixtureHouse>[] = [
