@@ -8,7 +8,7 @@ import { numberedStreet, searchPostcode, streetText } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
 import { isFillerWord, isJoinWord, searchWordsOf, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
-import { endingMisspelt, streetMeant } from './street-meant';
+import { streetMeant, streetNamedAfter } from './street-meant';
 
 /**
  * A search whose words are read only partly as filters, that found nothing ("terraced houses in
@@ -142,9 +142,7 @@ function placeNotStreet(
   found: PlaceAmongWords | null,
   words: readonly string[],
 ): PlaceAmongWords | null {
-  if (!found || found.misspelt || found.to !== words.length - 1) return found;
-  const last = words.at(-1)!.toLowerCase();
-  return endsAsStreet(last) || endingMisspelt(last) ? null : found;
+  return found && !found.misspelt && streetNamedAfter(words, found.to) ? null : found;
 }
 
 /**

@@ -40,6 +40,17 @@ export function endingMisspelt(word: string): string | null {
 }
 
 /**
+ * Whether words naming a place end right before the last word, a street's ending, spelt right or
+ * not: then they are the street's name ("london road", "leeds road", "york raod"), not the place.
+ * Read by both searches: the lot search offered "Greater London, “road”: 34 lots" for "london road".
+ */
+export function streetNamedAfter(words: readonly string[], to: number): boolean {
+  if (to !== words.length - 1) return false;
+  const last = words[to]!.toLowerCase();
+  return endsAsStreet(last) || endingMisspelt(last) !== null;
+}
+
+/**
  * The street a search that matched none may mean: its last word a misspelt street ending ("park
  * avnue" → "park avenue") or one run into the name ("highstreet" → "high street"). Null when it
  * ends as a street already, or reads as neither. Only offered, never searched silently.

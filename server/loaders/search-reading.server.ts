@@ -20,6 +20,7 @@ import { londonPartNamed } from '#server/areas/london-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
 import { postcodeBesideItsPlace } from '#server/areas/postcode-in-place.server';
 import { isStreetBeforeTown } from '#server/areas/street-then-town';
+import { streetNamedAfter } from '#server/areas/street-meant';
 import {
   LISTING_ORDERS,
   NEAR_TOWN_MILES,
@@ -193,6 +194,7 @@ async function placeIn(
       if (
         notMeant.has(spanKey({ from, size })) ||
         endsStreetAt(words, from, size) ||
+        streetNamedAfter(words, from + size) ||
         hadWith(read, from)
       )
         continue;
@@ -211,7 +213,13 @@ async function placeIn(
     // A buyer's word for a kind of lot ("seaside") is no misspelt place (Deeside), nor is a word
     // bounding a time ("flats since january": Ince) or one about the home ("balcony": Blacon).
     const word = words[from]!;
-    if (saysOnlyKinds([word]) || isRangeWord(word) || isEverydayWord(word) || hadWith(read, from))
+    if (
+      saysOnlyKinds([word]) ||
+      isRangeWord(word) ||
+      isEverydayWord(word) ||
+      hadWith(read, from) ||
+      streetNamedAfter(words, from + 1)
+    )
       continue;
     const meant = misspeltPlace(places, words[from]!);
     if (!meant || (await lotsHold(db, words[from]!))) continue;
