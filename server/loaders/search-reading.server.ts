@@ -147,11 +147,17 @@ async function placeIn(
     misspelt,
     radius,
     alone,
+    typeChosen,
   }: {
     /** Offer the place a misspelt word is closest to. */
     misspelt: boolean;
     /** The search is one word ("b"): a postcode area's letter, where "flat b" is a flat's. */
     alone: boolean;
+    /**
+     * The page has a property type: a word about the home alone ("pool" on the houses "house
+     * with pool" led to) is what the lot has, not a place (Pool, North Yorkshire).
+     */
+    typeChosen: boolean;
     /** A circle said around the place ("within 10 miles of leeds"): the place is that circle. */
     radius: number | null;
   },
@@ -195,7 +201,8 @@ async function placeIn(
         notMeant.has(spanKey({ from, size })) ||
         endsStreetAt(words, from, size) ||
         streetNamedAfter(words, from + size) ||
-        hadWith(read, from)
+        hadWith(read, from) ||
+        (typeChosen && size === 1 && isEverydayWord(words[from]!))
       )
         continue;
       const population = await namesPlace(db, words.slice(from, from + size).join(' '));
@@ -337,6 +344,7 @@ async function readWordsInto(
           misspelt,
           radius: circle,
           alone: searchWordsOf(text).length === 1,
+          typeChosen: q.property_type.length > 0,
         })
       : null;
   // "flats in leeds or bradford": Leeds, and Bradford offered beside it (the first said first).

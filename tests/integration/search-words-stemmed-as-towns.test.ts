@@ -27,6 +27,23 @@ const idsWhere = async (where: string) =>
   ).rows.map((r) => r.id);
 
 describe('a word that is also a town’s name to the stemmer', () => {
+  it('a page of a type and a word about the home offers no place of that name', async () => {
+    // "flat with pool" leads to the flats that say pool (none): the page offered "Search within
+    // 10 mi of Pool, Flats". With a type chosen, a word about the home alone is what the lot has.
+    for (const qs of [
+      'search=pool&property_type=flats',
+      'search=swimming+pool&property_type=flats',
+    ]) {
+      const page = await listings(qs);
+      expect(page.total, qs).toBe(0);
+      const offers = [page.reading?.search, ...page.relax.map((r) => r.search)];
+      expect(
+        offers.filter((o) => o?.includes('location=')),
+        qs,
+      ).toEqual([]);
+    }
+  });
+
   it('“house with pool” is the houses that say pool, none of Poole’s others', async () => {
     const poole = await idsWhere(
       all(FOR_SALE, typeIn(...TYPES.houses), `a.location LIKE 'Poole,%'`),
