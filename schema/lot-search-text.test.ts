@@ -119,6 +119,8 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('city centre')).toEqual([anywhere('city centre')]);
     expect(saysOnlyKinds(['city', 'centre'])).toBe(true);
     expect(saysOnlyKinds(['sea', 'views'])).toBe(true);
+    for (const said of ['view of sea', 'views of the sea', 'overlooking the sea'])
+      expect(saysOnlyKinds(said.split(' ')), said).toBe(true);
   });
 
   it('reads “detached” as a lot titled detached that is not semi-detached', () => {

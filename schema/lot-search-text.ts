@@ -203,6 +203,12 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'near the sea': SEASIDE,
   'sea view': SEASIDE,
   'sea views': SEASIDE,
+  // "flat with view of the sea" read "view of sea" as words (no lot says "view"): 0 lots.
+  'view of sea': SEASIDE,
+  'view of the sea': SEASIDE,
+  'views of sea': SEASIDE,
+  'views of the sea': SEASIDE,
+  'overlooking the sea': SEASIDE,
   'ex council': EX_COUNCIL,
   'ex-council': EX_COUNCIL,
   'former council': EX_COUNCIL,
