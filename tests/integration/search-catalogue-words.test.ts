@@ -201,6 +201,36 @@ describe('“council”: the lot, not its Council Tax band', () => {
   });
 });
 
+describe('“views”: the lot’s, not how to view it', () => {
+  // Every description says how to view the lot ("Viewings are by block appointment"), and the
+  // stemmer makes "viewings" and "views" one word: "flat with views" was every flat.
+  const saysViews = `concat_ws(' ', a.title, a.address, a.location, a.postcode,
+    regexp_replace(a.description, '\\mviewings?\\M', ' ', 'gi')) ~* '\\mview(s|ed)?\\M'`;
+
+  it('finds only the lots whose text says view or views', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a
+        WHERE ${all(FOR_SALE, `a.description ~* 'viewings'`)}
+        ORDER BY a.id LIMIT 1`,
+    );
+    const withViews = Number(rows[0]!.id);
+    await t.db.query(
+      `UPDATE auction_properties
+          SET description = 'Far-reaching views over the valley. ' || description
+        WHERE id = $1`,
+      [withViews],
+    );
+    const { rows: said } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(FOR_SALE, saysViews)}`,
+    );
+    const expected = said.map((r) => Number(r.id)).sort((x, y) => x - y);
+    expect(expected).toContain(withViews);
+    expect(await found('search=views')).toEqual(expected);
+    // Far fewer than every lot for sale, which each say how to view them.
+    expect(expected.length).toBeLessThan((await listings('')).total / 2);
+  });
+});
+
 describe('a street in the words', () => {
   it('is found as its words next to each other, not each anywhere in the lot’s text', async () => {
     // "union street" listed a house on Union Grove "in an established residential street".
