@@ -16,12 +16,18 @@ export const NOT_LOT_TEXT = new Set([
 ]);
 
 /**
- * Words the English stemmer makes one with a town's name: matched as written as well. "house with
- * pool" found the sixteen lots in Poole ("poole" is "pool" to it), none with a pool; "large"
- * would find every lot in Largs. Checked against every place's name by
- * tests/integration/search-words-stemmed-as-towns.test.ts.
+ * Words the English stemmer makes one with a word of another meaning: matched as written as well.
+ * "house with pool" found the sixteen lots in Poole ("poole" is "pool" to it), none with a pool;
+ * "large" would find every lot in Largs; "flat with parking" found the flats "close to parks".
+ * The towns' are checked against every place's name by
+ * tests/integration/search-words-matched-as-written.test.ts.
  */
-export const STEMMED_AS_A_TOWN: ReadonlySet<string> = new Set(['pool', 'pools', 'large']);
+export const MATCHED_AS_WRITTEN: ReadonlySet<string> = new Set([
+  'pool',
+  'pools',
+  'large',
+  'parking',
+]);
 
 /**
  * A kind of lot as the catalogues word it: any one of `words`, matched in the lot's title,
@@ -324,14 +330,14 @@ export function lotTextGroups(text: string): string[][] {
 
 /**
  * The text conditions of a lot search (`_search`, every word must match anywhere in the lot's
- * text, its description included): the words as typed, less those no lot holds, those a town's
- * name shares a stem with also as written (`_search_word`), and each kind of lot said in a
+ * text, its description included): the words as typed, less those no lot holds, those that share a stem
+ * with a word of another meaning also as written (`_search_word`), and each kind of lot said in a
  * buyer's words as any of the catalogue's.
  * Empty when no word is left to match.
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
   const { kinds, street, words } = textParts(text);
-  const asWritten = words.filter((w) => STEMMED_AS_A_TOWN.has(w.toLowerCase()));
+  const asWritten = words.filter((w) => MATCHED_AS_WRITTEN.has(w.toLowerCase()));
   return [
     ...(street
       ? [

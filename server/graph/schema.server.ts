@@ -177,10 +177,11 @@ function boolExp(table: TableDef): GraphQLInputObjectType {
             'Full-text search of title, address, location and postcode only, not the description.',
         };
       }
-      if (table.searchVector && table.searchText) {
+      if (table.searchVector && table.wordsVector) {
         fields._search_word = {
           type: GraphQLString,
-          description: `The words as written, not their stems, in ${table.searchText.join(', ')}.`,
+          description:
+            'Full-text search for the words as written, not their stems, in the title, address and description.',
         };
       }
       for (const c of table.columns) fields[c.name] = { type: comparisonExp(c.kind) };

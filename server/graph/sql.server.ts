@@ -313,16 +313,15 @@ export function compileWhere(
           ? `${vector} @@ ${query}`
           : `(${vector} @@ ${query} AND ts_filter(${vector}, '{a}') @@ ${query})`,
       );
-    } else if (key === '_search_word' && table.searchVector && table.searchText) {
+    } else if (key === '_search_word' && table.searchVector && table.wordsVector) {
       c.conditions += 1;
       assertTextLength(value, at);
-      // The GIN index finds the rows by the words' stems, then the words are matched as written
-      // ('simple' neither stems nor drops them): "pool" is in "Poole" to the English stemmer.
+      // The words as written ('simple' neither stems nor drops them: "pool" is in "Poole" to the
+      // English stemmer), and by their stems, so that both GIN indexes answer together.
       const text = c.params.add(value, 'text');
-      const columns = table.searchText.map((name) => `${alias}.${name}`).join(', ');
       parts.push(
         `(${alias}.${table.searchVector} @@ plainto_tsquery('english', ${text}) AND ` +
-          `to_tsvector('simple', concat_ws(' ', ${columns})) @@ plainto_tsquery('simple', ${text}))`,
+          `${alias}.${table.wordsVector} @@ plainto_tsquery('simple', ${text}))`,
       );
     } else {
       const column = table.columns.find((col) => col.name === key);

@@ -77,10 +77,10 @@ export interface TableDef {
    */
   searchVector?: string;
   /**
-   * `_search_word` in the bool_exp: the words as written in these text columns, not their stems
-   * (the rows found by `searchVector` first).
+   * `_search_word` in the bool_exp: the words as written (a 'simple' tsvector column), not their
+   * stems, and by their stems in `searchVector` too.
    */
-  searchText?: string[];
+  wordsVector?: string;
   /** `_near` in the bool_exp: within a distance of a point, on these coordinate columns. */
   geo?: { lat: string; lng: string };
   /**
@@ -122,8 +122,7 @@ export const TABLES: Record<TableName, TableDef> = {
     description: 'A lot: one property offered at auction.',
     pk: 'id',
     searchVector: 'search_vector',
-    // Not the place: "Poole, Dorset" is no "pool" as written, and the address holds the street.
-    searchText: ['title', 'address', 'description'],
+    wordsVector: 'words_vector',
     geo: { lat: 'lat', lng: 'lng' },
     columns: [
       col('id', 'bigint', false),
