@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { lotTextGroups } from '#schema/lot-search-text';
+import { MATCHED_AS_WRITTEN, lotTextGroups } from '#schema/lot-search-text';
 import { EXCERPT_MARK } from '#schema/entities';
 
 /**
@@ -24,17 +24,30 @@ export async function matchExcerpts(
   };
   const any = groups.flat().map(word).join(' || ');
   const every = groups.map((g) => `(${g.map(word).join(' || ')})`).join(' && ');
+  // A word matched as written ("parking") is marked as written: to the English stemmer the
+  // description's "near parks" is the same word, and the line shown was that one. The other
+  // words are then marked as typed too ("garden", not "gardens").
+  const config = groups.flat().some((w) => MATCHED_AS_WRITTEN.has(w.toLowerCase()))
+    ? 'simple'
+    : 'english';
+  const shown = groups
+    .flat()
+    .map((w) => {
+      params.push(w);
+      return `phraseto_tsquery('${config}', $${params.length}::text)`;
+    })
+    .join(' || ');
   const marks = `StartSel="${EXCERPT_MARK.open}", StopSel="${EXCERPT_MARK.close}"`;
   const { rows } = await db.query<{ id: string; excerpt: string | null; address: string | null }>(
     `SELECT id::text AS id,
             CASE WHEN description IS NOT NULL AND search_vector @@ (${any})
                   AND NOT (ts_filter(search_vector, '{a}') @@ (${every}))
-                 THEN ts_headline('english', description, ${any},
+                 THEN ts_headline('${config}', description, ${shown},
                    '${marks}, MaxWords=18, MinWords=8, MaxFragments=1, FragmentDelimiter=" … "')
             END AS excerpt,
             CASE WHEN address IS NOT NULL AND to_tsvector('english', address) @@ (${any})
                   AND NOT (to_tsvector('english', coalesce(title, '')) @@ (${every}))
-                 THEN ts_headline('english', address, ${any}, '${marks}, HighlightAll=true')
+                 THEN ts_headline('${config}', address, ${shown}, '${marks}, HighlightAll=true')
             END AS address
        FROM auction_properties
       WHERE id = ANY($1::bigint[])`,

@@ -107,5 +107,11 @@ describe('a word that is also a town’s name to the stemmer', () => {
     expect(nearPark.filter((id) => !expected.includes(id)).length).toBeGreaterThan(0);
     const found = await listings('search=parking&property_type=flats');
     expect(found.total).toBe(expected.length);
+    // The card's line of the description marks the parking, never "near [[parks]]".
+    const marked = Object.values(found.excerpts).flatMap((line) =>
+      [...line.matchAll(/\[\[(.+?)\]\]/g)].map((m) => m[1]!.toLowerCase()),
+    );
+    expect(marked.length).toBeGreaterThan(0);
+    expect([...new Set(marked)]).toEqual(['parking']);
   });
 });
