@@ -57,6 +57,13 @@ export const fullStreetType = (word: string): string | undefined => {
   return own(FULL_FORMS, short) ?? own(TYPED_SHORT_FORMS, short);
 };
 
+/** A street as addresses write it, its short ending written out: "high st" → "high street". */
+export function streetWrittenOut(text: string): string {
+  const words = text.trim().split(/\s+/);
+  const full = words.length > 1 ? fullStreetType(words.at(-1)!) : undefined;
+  return full ? [...words.slice(0, -1), full].join(' ') : text.trim();
+}
+
 /** Short forms that are other words too, read as a street's only at the end ("st albans"). */
 const SHORT_ONLY_LAST = new Set(['st', 'cl', 'dr', 'sq']);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSoldPriceQuery } from '#schema/sold-price-query';
 import type { BoolExp } from '#server/graph/sql.server';
-import { endsAsStreet, fullStreetType } from '#schema/street-endings';
+import { endsAsStreet, fullStreetType, streetWrittenOut } from '#schema/street-endings';
 import {
   escapeLike,
   NO_SALES_WHERE,
@@ -200,6 +200,9 @@ describe('endsAsStreet', () => {
       'grove',
     ]);
     expect(fullStreetType('road')).toBeUndefined();
+    expect(streetWrittenOut('high st')).toBe('high street');
+    expect(streetWrittenOut('Park Av.')).toBe('Park avenue');
+    expect(streetWrittenOut('st')).toBe('st');
   });
   it('is false of the words a buyer says about a home', () => {
     for (const text of ['garden', 'with garden', 'flat', 'high', 'cottage'])

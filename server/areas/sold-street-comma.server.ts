@@ -4,6 +4,7 @@ import type { SoldSearchOffers } from '#shared/payloads/area-data';
 import { hrefWith } from '#shared/links/href-with';
 import { countedSoldOffer } from './sold-offer.server';
 import { titled } from './sold-street-elsewhere.server';
+import { streetWrittenOut } from '#schema/street-endings';
 
 /** A street and the place a comma parts from it ("high street, yrok"). */
 export interface StreetCommaPlace {
@@ -26,7 +27,7 @@ const placeName = (p: PlaceSuggestion) => (p.context ? `${p.label}, ${p.context}
 
 /**
  * The places a misspelt town after a comma may mean, each with the street, counted as the other
- * offers are ("High Street in York, North Yorkshire (120 sales)"), those with sales; when the
+ * offers are ("High Street in York, North Yorkshire (120 sales)", "high st" written out), those with sales; when the
  * street has none in any of them, the places alone, counted (`streetFound` false). One count per
  * place, cached as every sold-price figure.
  */
@@ -43,7 +44,7 @@ export async function streetInPlacesMeant(
       p.label,
     ).then((o) => ({ ...o, label }));
   const onStreet = await Promise.all(
-    places.map((p) => offer(p, street, `${titled(street)} in ${placeName(p)}`)),
+    places.map((p) => offer(p, street, `${titled(streetWrittenOut(street))} in ${placeName(p)}`)),
   );
   const found = onStreet.filter((o) => o.count > 0);
   if (found.length) return { offers: found, streetFound: true };

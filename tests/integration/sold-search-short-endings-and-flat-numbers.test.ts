@@ -156,6 +156,9 @@ describe('a street, a comma and a misspelt town', () => {
     const offers = found.streetBeforeComma?.offers ?? [];
     expect(offers[0]?.label).toBe(`${titled(street)} in York, North Yorkshire`);
     await expectCountedAsFollowed(offers);
+    // "high st, yrok": the street as the address writes it.
+    const short = await soldResults(t, search(`${street.replace(/street$/, 'st')}, yrok`));
+    expect(short.streetBeforeComma?.offers[0]?.label).toBe(offers[0]!.label);
     expect(await soldEmptyNote(get, search(typed))).toMatch(
       new RegExp(
         `^No place called ‘yrok’\\. Did you mean ${titled(street)} in York, North Yorkshire \\(\\d[\\d,]* sales?\\)`,
