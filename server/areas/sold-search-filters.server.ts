@@ -17,6 +17,22 @@ import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
 import { isStreetName } from './street-names.server';
 
+/**
+ * How a bungalow said is built ("semi-detached bungalows", "detached bungalow"), as Price Paid's
+ * code for it (S, D); undefined when not said.
+ */
+function bungalowBuiltAs(text: string): string | undefined {
+  const m = /\b(semi[\s-]*detached|detached|terraced|terrace)\s+bungalows?\b/i.exec(text);
+  const built = m?.[1]!.toLowerCase();
+  return !built
+    ? undefined
+    : built.startsWith('semi')
+      ? 'S'
+      : built.startsWith('terrace')
+        ? 'T'
+        : 'D';
+}
+
 /** "not new build", "no new builds", "established": established homes only (Price Paid's N). */
 const ESTABLISHED =
   /\b(?:(?:not|no|exclude|excluding|without)\s+new[\s-]?buil(?:d|ds|t)|established)\b/gi;
@@ -134,7 +150,12 @@ export function readSoldWords(
     ? SOLD_TENURE_OPTIONS.find((o) => o.value === read.tenures[0])?.value
     : undefined;
   if (read.tenures.length && !tenure) return null;
-  const types = read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined;
+  // "detached bungalows", "semi-detached bungalow": the build said is the type Price Paid records
+  // the bungalow under, not every house (the words read say "bungalows" alone).
+  const builtAs = bungalows && read.propertyTypes.length === 1 ? bungalowBuiltAs(plain) : undefined;
+  const types =
+    builtAs ??
+    (read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined);
   if (read.propertyTypes.length && !types) return null;
   const order = read.order ? SOLD_ORDER_SAID[read.order] : undefined;
   // "sold in march 2025", "house prices leeds 2024": the days of that month, or of those years.

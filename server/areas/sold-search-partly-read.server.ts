@@ -6,6 +6,7 @@ import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server
 import { matchingStreetNames } from './street-names.server';
 import { numberedStreet, searchPostcode, streetText } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
+import { PROPERTY_TYPE_FAMILIES } from '#schema/property-types';
 import { isFillerWord, isJoinWord, searchWordsOf, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
 import { endingMisspelt, streetMeant } from './street-meant';
@@ -46,8 +47,13 @@ export async function partlyReadSearch(
   const other: Candidate[] = beside?.place
     ? [{ changes: { ...words.said, location: beside.place.value }, place: beside.place.label }]
     : [];
-  // "bungalows in york": Price Paid records a bungalow as a house, most often detached.
-  const detached = words.bungalowsLeftOut ? { ...words.said, property_type: 'D' } : null;
+  // "bungalows in york": Price Paid records a bungalow as a house, most often detached (unless
+  // the words said how it is built: "semi-detached bungalows").
+  const detached =
+    words.bungalowsLeftOut &&
+    words.said.property_type === PROPERTY_TYPE_FAMILIES.houses.ppdCodes.join(',')
+      ? { ...words.said, property_type: 'D' }
+      : null;
   const candidates: Candidate[] = [
     // "high street leeds": that street in that place first.
     ...(beside?.street ? inPlace({ ...words.said, search: beside.street }) : []),

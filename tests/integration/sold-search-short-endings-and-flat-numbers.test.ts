@@ -180,3 +180,24 @@ describe('a street, a comma and a misspelt town', () => {
     await expectCountedAsFollowed(offers);
   });
 });
+
+describe('a bungalow said with how it is built', () => {
+  it('“semi-detached bungalows in york” offers York’s semi-detached houses first', async () => {
+    const typed = search('semi-detached bungalows in york');
+    const found = await soldResults(t, typed);
+    // It offered every house in York first, then its detached houses.
+    expect(found.partlyRead?.bungalowsLeftOut).toBe(true);
+    const types = found.partlyRead!.offers.map((o) =>
+      new URLSearchParams(o.search).get('property_type'),
+    );
+    expect(types[0]).toBe('S');
+    expect(types).not.toContain('D');
+    expect(types).not.toContain('D,S,T');
+    expect(found.partlyRead!.offers[0]!.count).toBe(
+      await soldCount(t, `property_type = 'S' AND postcode_district = ANY($1::text[])`, [
+        await districtsOf(t, YORK),
+      ]),
+    );
+    await expectCountedAsFollowed(found.partlyRead!.offers);
+  });
+});
