@@ -21,6 +21,14 @@ import { isStreetName } from './street-names.server';
  * How a bungalow said is built ("semi-detached bungalows", "detached bungalow"), as Price Paid's
  * code for it (S, D); undefined when not said.
  */
+/** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
+const isHouseBuild = (type: string) =>
+  type === 'bungalows' ||
+  (ppdCodesParam(type)
+    ?.split(',')
+    .every((c) => 'DST'.includes(c)) ??
+    false);
+
 function bungalowBuiltAs(text: string): string | undefined {
   const m = /\b(semi[\s-]*detached|detached|terraced|terrace)\s+bungalows?\b/i.exec(text);
   const built = m?.[1]!.toLowerCase();
@@ -152,7 +160,8 @@ export function readSoldWords(
   if (read.tenures.length && !tenure) return null;
   // "detached bungalows", "semi-detached bungalow": the build said is the type Price Paid records
   // the bungalow under, not every house (the words read say "bungalows" alone).
-  const builtAs = bungalows && read.propertyTypes.length === 1 ? bungalowBuiltAs(plain) : undefined;
+  const builtAs =
+    bungalows && read.propertyTypes.every(isHouseBuild) ? bungalowBuiltAs(plain) : undefined;
   const types =
     builtAs ??
     (read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined);

@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { hrefWith } from '#shared/links/href-with';
 import type { SoldPricesData } from '#shared/payloads/area-data';
-import { endsAsStreet } from '#schema/street-endings';
+import { endsAsStreet, streetWrittenOut } from '#schema/street-endings';
 import { placeNameCase } from './price-paid-place.server';
 import { countedSoldOffer, type SoldOffer } from './sold-offer.server';
 import { matchingStreetNames } from './street-names.server';
@@ -189,7 +189,8 @@ async function streetsLike(
   pageSearch: string,
   place: SearchedPlace | null,
 ): Promise<SoldOffer[]> {
-  const words = streetText(street).trim().split(/\s+/);
+  // "the cres york": every Crescent, its ending written out.
+  const words = streetWrittenOut(streetText(street)).split(/\s+/);
   const stem = words
     .slice(0, -1)
     .filter((w) => w.toLowerCase() !== 'the')

@@ -182,22 +182,43 @@ describe('a street, a comma and a misspelt town', () => {
 });
 
 describe('a bungalow said with how it is built', () => {
-  it('“semi-detached bungalows in york” offers York’s semi-detached houses first', async () => {
-    const typed = search('semi-detached bungalows in york');
+  it.each([
+    ['semi-detached bungalows in york', 'S'],
+    ['terraced bungalow york', 'T'],
+  ])('“%s” offers York’s houses of that build first', async (text, code) => {
+    const typed = search(text);
     const found = await soldResults(t, typed);
     // It offered every house in York first, then its detached houses.
     expect(found.partlyRead?.bungalowsLeftOut).toBe(true);
     const types = found.partlyRead!.offers.map((o) =>
       new URLSearchParams(o.search).get('property_type'),
     );
-    expect(types[0]).toBe('S');
+    expect(types[0]).toBe(code);
     expect(types).not.toContain('D');
     expect(types).not.toContain('D,S,T');
     expect(found.partlyRead!.offers[0]!.count).toBe(
-      await soldCount(t, `property_type = 'S' AND postcode_district = ANY($1::text[])`, [
+      await soldCount(t, `property_type = $1 AND postcode_district = ANY($2::text[])`, [
+        code,
         await districtsOf(t, YORK),
       ]),
     );
     await expectCountedAsFollowed(found.partlyRead!.offers);
+  });
+});
+
+describe('“the cres” and a town', () => {
+  it('offers the Crescents, the ending written out', async () => {
+    const york = await districtsOf(t, YORK);
+    expect(await soldCount(t, 'street ILIKE $1', ['%the cres%'])).toBe(0);
+    const found = await soldResults(t, search('the cres york'));
+    const offers = found.streetNowhere?.offers ?? [];
+    // It said "Every street named … Cres".
+    const inYork = await countIn('crescent', york);
+    expect(offers.map((o) => o.label)).toEqual([
+      ...(inYork ? ['Every street named … Crescent in York'] : []),
+      'Every street named … Crescent',
+    ]);
+    expect(offers.at(-1)!.count).toBe(await soldCount(t, 'street ILIKE $1', ['%crescent%']));
+    await expectCountedAsFollowed(offers);
   });
 });
