@@ -37,6 +37,33 @@ const SHORT_FORMS: Record<string, string> = {
 const FULL_FORMS: Record<string, string> = Object.fromEntries(
   Object.entries(SHORT_FORMS).map(([full, short]) => [short, full]),
 );
+/**
+ * Short forms addresses seldom write but buyers type ("Park Av", "Grange Ter"): read as a street's
+ * ending, and written out by fullStreetType, though the lot search does not look for them.
+ */
+const TYPED_SHORT_FORMS: Record<string, string> = {
+  av: 'avenue',
+  ter: 'terrace',
+  pl: 'place',
+  gr: 'grove',
+};
+
+/**
+ * The street type a short form at a street's end stands for ("av" → "avenue", "st" → "street",
+ * "gdns" → "gardens"); undefined for any other word, a whole type included.
+ */
+export const fullStreetType = (word: string): string | undefined => {
+  const short = word.toLowerCase().replace(/\.$/, '');
+  return own(FULL_FORMS, short) ?? own(TYPED_SHORT_FORMS, short);
+};
+
+/** A street as addresses write it, its short ending written out: "high st" → "high street". */
+export function streetWrittenOut(text: string): string {
+  const words = text.trim().split(/\s+/);
+  const full = words.length > 1 ? fullStreetType(words.at(-1)!) : undefined;
+  return full ? [...words.slice(0, -1), full].join(' ') : text.trim();
+}
+
 /** Short forms that are other words too, read as a street's only at the end ("st albans"). */
 const SHORT_ONLY_LAST = new Set(['st', 'cl', 'dr', 'sq']);
 
@@ -58,7 +85,8 @@ export function streetTypeForms(ending: string, last: boolean): string[] {
 const STREET_ENDINGS = new Set([
   ...Object.keys(STREET_TYPES),
   ...Object.values(STREET_TYPES),
-  ...['street', 'st', 'avenue', 'ave', 'close', 'cl', 'drive', 'dr', 'way', 'crescent'],
+  ...['street', 'st', 'avenue', 'ave', 'close', 'cl', 'drive', 'dr', 'way', 'crescent', 'cres'],
+  ...['sq', ...Object.keys(TYPED_SHORT_FORMS)],
   ...['grove', 'place', 'row', 'hill', 'square', 'green', 'mews', 'rise', 'view', 'gate'],
   ...['broadway', 'parkway', 'boulevard', 'wynd', 'brae', 'vale', 'end', 'yard', 'wharf'],
 ]);

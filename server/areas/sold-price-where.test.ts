@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSoldPriceQuery } from '#schema/sold-price-query';
 import type { BoolExp } from '#server/graph/sql.server';
-import { endsAsStreet } from '#schema/street-endings';
+import { endsAsStreet, fullStreetType, streetWrittenOut } from '#schema/street-endings';
 import {
   escapeLike,
   NO_SALES_WHERE,
@@ -156,8 +156,53 @@ describe('endsAsStreet', () => {
       'grosvenor road',
       'Kensington Gardens',
       'high st.',
+      'park av',
+      'the cres',
+      'grange ter',
+      'market pl',
+      'albert sq',
+      'elm gr',
     ])
       expect(endsAsStreet(text), text).toBe(true);
+  });
+  it('writes out each short ending a buyer types', () => {
+    expect(
+      [
+        'av',
+        'ave',
+        'st',
+        'rd',
+        'cres',
+        'gdns',
+        'ln',
+        'dr',
+        'ter',
+        'pl',
+        'sq',
+        'cl',
+        'ct',
+        'gr.',
+      ].map(fullStreetType),
+    ).toEqual([
+      'avenue',
+      'avenue',
+      'street',
+      'road',
+      'crescent',
+      'gardens',
+      'lane',
+      'drive',
+      'terrace',
+      'place',
+      'square',
+      'close',
+      'court',
+      'grove',
+    ]);
+    expect(fullStreetType('road')).toBeUndefined();
+    expect(streetWrittenOut('high st')).toBe('high street');
+    expect(streetWrittenOut('Park Av.')).toBe('Park avenue');
+    expect(streetWrittenOut('st')).toBe('st');
   });
   it('is false of the words a buyer says about a home', () => {
     for (const text of ['garden', 'with garden', 'flat', 'high', 'cottage'])

@@ -6,6 +6,7 @@ import { yearDays } from '#schema/said-years';
 import { daysFromToday } from '#schema/said-from-today';
 import { monthDays } from '#schema/said-months';
 import { londonDayOf } from '#schema/london-time';
+import { flatNumberIn } from '#schema/said-flat-number';
 import {
   DEFAULT_SOLD_PRICE_ORDER,
   SOLD_TENURE_OPTIONS,
@@ -15,6 +16,30 @@ import {
 import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
 import { isStreetName } from './street-names.server';
+
+/**
+ * How a bungalow said is built ("semi-detached bungalows", "detached bungalow"), as Price Paid's
+ * code for it (S, D); undefined when not said.
+ */
+/** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
+const isHouseBuild = (type: string) =>
+  type === 'bungalows' ||
+  (ppdCodesParam(type)
+    ?.split(',')
+    .every((c) => 'DST'.includes(c)) ??
+    false);
+
+function bungalowBuiltAs(text: string): string | undefined {
+  const m = /\b(semi[\s-]*detached|detached|terraced|terrace)\s+bungalows?\b/i.exec(text);
+  const built = m?.[1]!.toLowerCase();
+  return !built
+    ? undefined
+    : built.startsWith('semi')
+      ? 'S'
+      : built.startsWith('terrace')
+        ? 'T'
+        : 'D';
+}
 
 /** "not new build", "no new builds", "established": established homes only (Price Paid's N). */
 const ESTABLISHED =
@@ -71,6 +96,11 @@ export interface SoldWords {
    * detached, semi-detached or terraced house there; `property_type` is houses.
    */
   bungalowsLeftOut?: true;
+  /**
+   * A flat's number was said ("flat 4 high street york") and left out (`withoutUnrecorded`): it is
+   * part of an address, not the type, and the search reads streets, not flat numbers.
+   */
+  flatLeftOut?: string;
 }
 
 /**
@@ -84,15 +114,19 @@ const HOUSE_PRICES = /\bhouse[\s-]+prices?\b/gi;
  * ("cheapest", "latest") in a search-box text, and the other words. Null when a word names
  * something Price Paid cannot filter or order by (bedrooms, share of freehold, closing soonest,
  * this week, an auction method, bungalows) or the text says both new builds and established
- * homes. With `withoutUnrecorded`, bedrooms and bungalows said are left out instead (and
- * `bedroomsLeftOut`, `bungalowsLeftOut` say so): what an empty page may offer, saying why, never a
+ * homes, or a flat's number is said (an address). With `withoutUnrecorded`, bedrooms, bungalows
+ * and a flat's number said are left out instead (and `bedroomsLeftOut`, `bungalowsLeftOut`,
+ * `flatLeftOut` say so): what an empty page may offer, saying why, never a
  * search made silently without them ("bungalows in york" was every house in York, said "Houses").
  */
 export function readSoldWords(
   text: string,
   { withoutUnrecorded = false }: { withoutUnrecorded?: boolean } = {},
 ): SoldWords | null {
-  const built = newBuildIn(text);
+  // "flat 4 high street york": an address, whose "flat" is no type.
+  const flat = flatNumberIn(text);
+  if (flat && !withoutUnrecorded) return null;
+  const built = newBuildIn(flat?.rest ?? text);
   if (!built) return null;
   const plain = built.rest.replace(HOUSE_PRICES, ' ');
   // "sold last year", "house prices leeds this year": those days (they were words to match).
@@ -124,7 +158,13 @@ export function readSoldWords(
     ? SOLD_TENURE_OPTIONS.find((o) => o.value === read.tenures[0])?.value
     : undefined;
   if (read.tenures.length && !tenure) return null;
-  const types = read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined;
+  // "detached bungalows", "semi-detached bungalow": the build said is the type Price Paid records
+  // the bungalow under, not every house (the words read say "bungalows" alone).
+  const builtAs =
+    bungalows && read.propertyTypes.every(isHouseBuild) ? bungalowBuiltAs(plain) : undefined;
+  const types =
+    builtAs ??
+    (read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined);
   if (read.propertyTypes.length && !types) return null;
   const order = read.order ? SOLD_ORDER_SAID[read.order] : undefined;
   // "sold in march 2025", "house prices leeds 2024": the days of that month, or of those years.
@@ -153,6 +193,7 @@ export function readSoldWords(
     filler,
     ...(bedrooms ? { bedroomsLeftOut: true as const } : {}),
     ...(bungalows ? { bungalowsLeftOut: true as const } : {}),
+    ...(flat ? { flatLeftOut: flat.flat } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { placeAmongWords, type PlaceAmongWords } from './sold-price-place.server
 import { matchingStreetNames } from './street-names.server';
 import { numberedStreet, searchPostcode, streetText } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
+import { PROPERTY_TYPE_FAMILIES } from '#schema/property-types';
 import { isFillerWord, isJoinWord, searchWordsOf, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
 import { streetMeant, streetNamedAfter } from './street-meant';
@@ -27,11 +28,16 @@ export async function partlyReadSearch(
   // "2 bed flat leeds": Leeds' flats, saying that Price Paid records no bedrooms.
   const words = readSoldWords(text, { withoutUnrecorded: true });
   if (!words) return null;
-  const found =
-    placeNotStreet(await placeAfterStreet(db, words.rest), words.rest) ?? postcodeAlone(words.rest);
+  // "flat 4 grange street": a street some sale is on, without the flat's number (not "grange" in
+  // the town of Street), as the search box reads a street before a place.
+  const flatStreet = words.flatLeftOut ? await streetHeld(db, words.rest) : null;
+  const found = flatStreet
+    ? null
+    : (placeNotStreet(await placeAfterStreet(db, words.rest), words.rest) ??
+      postcodeAlone(words.rest));
   // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
-  if (!found && !filtered) return null;
+  if (!found && !filtered && !flatStreet) return null;
   const base = { search: null, location: null, page: null };
   const beside = found && !found.misspelt ? await besidePlace(db, words.rest, found, text) : null;
   /** An offer's filters, and the place it names (null: none). */
@@ -41,8 +47,13 @@ export async function partlyReadSearch(
   const other: Candidate[] = beside?.place
     ? [{ changes: { ...words.said, location: beside.place.value }, place: beside.place.label }]
     : [];
-  // "bungalows in york": Price Paid records a bungalow as a house, most often detached.
-  const detached = words.bungalowsLeftOut ? { ...words.said, property_type: 'D' } : null;
+  // "bungalows in york": Price Paid records a bungalow as a house, most often detached (unless
+  // the words said how it is built: "semi-detached bungalows").
+  const detached =
+    words.bungalowsLeftOut &&
+    words.said.property_type === PROPERTY_TYPE_FAMILIES.houses.ppdCodes.join(',')
+      ? { ...words.said, property_type: 'D' }
+      : null;
   const candidates: Candidate[] = [
     // "high street leeds": that street in that place first.
     ...(beside?.street ? inPlace({ ...words.said, search: beside.street }) : []),
@@ -54,6 +65,7 @@ export async function partlyReadSearch(
     ...(beside?.first ? [] : other),
     ...(filtered ? [{ changes: words.said, place: null }] : []),
     ...(detached && !found ? [{ changes: detached, place: null }] : []),
+    ...(flatStreet ? [{ changes: { ...words.said, search: flatStreet }, place: null }] : []),
   ];
   const offers = await Promise.all(
     candidates.map(({ changes, place }) =>
@@ -89,9 +101,18 @@ export async function partlyReadSearch(
       : {}),
     ...(words.bedroomsLeftOut ? { bedroomsLeftOut: true } : {}),
     ...(words.bungalowsLeftOut ? { bungalowsLeftOut: true } : {}),
+    ...(words.flatLeftOut ? { flatLeftOut: words.flatLeftOut } : {}),
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };
+}
+
+/** The words, when some sale's street name holds them whole ("grange street"); else null. */
+async function streetHeld(db: Queryable, words: readonly string[]): Promise<string | null> {
+  const text = words.join(' ');
+  if (!words.length || searchPostcode(text)) return null;
+  const names = await matchingStreetNames(db, streetText(text), 1);
+  return names === null || names.length ? text : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { hrefWith } from '#shared/links/href-with';
 import type { SoldPricesData } from '#shared/payloads/area-data';
-import { endsAsStreet } from '#schema/street-endings';
+import { endsAsStreet, streetWrittenOut } from '#schema/street-endings';
 import { placeNameCase } from './price-paid-place.server';
 import { countedSoldOffer, type SoldOffer } from './sold-offer.server';
 import { matchingStreetNames } from './street-names.server';
@@ -21,7 +21,15 @@ const offerSearch = (pageSearch: string, changes: Record<string, string | null>)
   hrefWith({ pathname: '', search: pageSearch }, { page: null, ...changes });
 
 /** A street name said as it is written: "London Road", "The Crescent". */
-const titled = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+export const titled = (text: string) =>
+  text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * The street names a town's sales are on, as said in its offer: "Victoria Street"; "Park Avenue
+ * and 1 more like it" when the words typed find more than one there.
+ */
+const streetsNamed = ([first, ...more]: readonly string[]) =>
+  `${titled(first ?? '')}${more.length ? ` and ${more.length} more like it` : ''}`;
 
 /** The offers that find sales, most first, at most MAX_OFFERS. */
 const mostFound = (offers: SoldOffer[]) =>
@@ -43,30 +51,35 @@ export async function streetInOtherTowns(
 ): Promise<SoldOffer[]> {
   const names = await matchingStreetNames(db, streetText(numberedStreet(street)?.street ?? street));
   if (!names?.length) return [];
-  const { rows } = await db.query<{ town: string }>(
-    `SELECT town_city AS town FROM (
-       SELECT town_city FROM sold_house_prices WHERE street = ANY($1) LIMIT ${TOWN_SAMPLE}
-     ) s WHERE town_city IS NOT NULL GROUP BY town_city ORDER BY count(*) DESC, town_city LIMIT $2`,
+  // Each town with the names its sales are on, the most sold first.
+  const { rows } = await db.query<{ town: string; streets: string[] }>(
+    `SELECT town_city AS town, array_agg(street ORDER BY n DESC, street) AS streets FROM (
+       SELECT town_city, street, count(*) AS n FROM (
+         SELECT town_city, street FROM sold_house_prices WHERE street = ANY($1) LIMIT ${TOWN_SAMPLE}
+       ) s WHERE town_city IS NOT NULL GROUP BY town_city, street
+     ) t GROUP BY town_city ORDER BY sum(n) DESC, town_city LIMIT $2`,
     [names, MAX_OFFERS + 1],
   );
   const towns = await Promise.all(
-    rows.map(async ({ town }) => {
+    rows.map(async ({ town, streets }) => {
       const label = placeNameCase(town);
       const location = await locationValue(db, label);
-      return location && label.toLowerCase() !== place.toLowerCase() ? { location, label } : null;
+      return location && label.toLowerCase() !== place.toLowerCase()
+        ? { location, label, streets }
+        : null;
     }),
   );
   const offers = await Promise.all(
     towns
       .filter((t) => t !== null)
-      .map(async ({ location, label }) => ({
+      .map(async ({ location, label, streets }) => ({
         ...(await countedSoldOffer(
           db,
           offerSearch(pageSearch, { location, search: street }),
           label,
         )),
-        // "High Street, London", as an address names it ("Sales in London, matching “high street”").
-        label: `${titled(street)}, ${label}`,
+        // "Victoria Street, Crewe", as the address names it, not as typed ("victoria st").
+        label: `${streetsNamed(streets)}, ${label}`,
       })),
   );
   return mostFound(offers);
@@ -176,7 +189,8 @@ async function streetsLike(
   pageSearch: string,
   place: SearchedPlace | null,
 ): Promise<SoldOffer[]> {
-  const words = streetText(street).trim().split(/\s+/);
+  // "the cres york": every Crescent, its ending written out.
+  const words = streetWrittenOut(streetText(street)).split(/\s+/);
   const stem = words
     .slice(0, -1)
     .filter((w) => w.toLowerCase() !== 'the')

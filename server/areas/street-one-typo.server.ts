@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { oneTypoAway } from '#schema/one-typo-away';
 import { streetText } from './sold-price-where';
+import { fullStreetType } from '#schema/street-endings';
 
 /** Shorter words are not read as misspelt: "elm" is one typo from too many names. */
 const MIN_WORD = 4;
@@ -12,10 +13,14 @@ const MAX_NAMES = 6;
 /**
  * The stored street names one typo from a street no sale is on ("staton road" → STATION ROAD):
  * one word of four letters or more before its ending misspelt, each spelling looked up by the
- * names' key (sold_price_streets' primary key), never a scan of every name. Empty when none is.
+ * names' key (sold_price_streets' primary key), never a scan of every name; a short ending ("av")
+ * written out. Empty when none is.
  */
 export async function streetNamesOneTypoFrom(db: Queryable, street: string): Promise<string[]> {
-  const words = streetText(street).trim().toUpperCase().split(/\s+/);
+  const typed = streetText(street).trim().toUpperCase().split(/\s+/);
+  // "prak av": the names are looked up whole, so its ending as written (PARK AVENUE).
+  const ending = fullStreetType(typed.at(-1) ?? '');
+  const words = ending ? [...typed.slice(0, -1), ending.toUpperCase()] : typed;
   const spellings = words
     .slice(0, -1)
     .map((word, i) => ({ word, i }))

@@ -19,6 +19,7 @@ import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
 import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
 import { searchPostcode } from '#server/areas/sold-price-where';
+import { streetCommaPlace, streetInPlacesMeant } from '#server/areas/sold-street-comma.server';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -81,20 +82,15 @@ async function datesOutsideSales(
   return held && ((to && to < held.from) || (from && from > held.to)) ? held : null;
 }
 
-/** The words of a search that may be a street: those no filter reads ("flats the crescent"). */
+/**
+ * The words of a search that may be a street: those no filter reads ("flats the crescent"), nor a
+ * flat's number ("flat 4 the crescent").
+ */
 function soldStreetWords(search: string): string {
   const words = readSoldWords(search, { withoutUnrecorded: true });
-  return words && Object.keys(words.said).length ? words.rest.join(' ') : search;
-}
-
-/**
- * "high street, yrok": the street and the place a comma parts, when both are said (the search box
- * went to the street in the place had the place been one). Null otherwise.
- */
-function streetCommaPlace(search: string): { street: string; place: string } | null {
-  const comma = search.lastIndexOf(',');
-  const [street, place] = [search.slice(0, comma).trim(), search.slice(comma + 1).trim()];
-  return comma > 0 && street && place ? { street, place } : null;
+  return words && (Object.keys(words.said).length || words.flatLeftOut)
+    ? words.rest.join(' ')
+    : search;
 }
 
 /** /sold-house-prices: HM Land Registry sales matching the URL's filters, 12 a page, with figures. */
@@ -152,6 +148,11 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
           : query.search && !query.location
             ? await placeMisspeltAs(scope.db, query.search)
             : [];
+  // "high street, yrok": the street in each place meant, counted as the other offers are.
+  const commaOffers =
+    streetBeforeComma && didYouMean.length
+      ? await streetInPlacesMeant(scope.db, streetBeforeComma, didYouMean, args.url.search)
+      : null;
   // Words read only partly as filters ("flats in leeds with garden"): what they may mean.
   const wordsTyped = query.search && !query.location ? query.search : null;
   const boxWords =
@@ -257,7 +258,9 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     nationWithoutPricePaid: location?.nation ?? null,
     ...(location?.namesakes?.length ? { namesakes: location.namesakes } : {}),
     ...(didYouMean.length ? { didYouMean } : {}),
-    ...(didYouMean.length && streetBeforeComma ? { streetBeforeComma } : {}),
+    ...(commaOffers?.offers.length && streetBeforeComma
+      ? { streetBeforeComma: { ...streetBeforeComma, ...commaOffers } }
+      : {}),
     ...(wider.length ? { wider } : {}),
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),

@@ -61,10 +61,16 @@ export interface SoldPricesData {
   /** `location` names no place we hold: the places it may mean ("leedz" → Leeds). */
   didYouMean?: PlaceSuggestion[];
   /**
-   * A street, a comma and words that name no place ("high street, yrok"): the two, `didYouMean`
-   * the places the words may mean, each offered with the street.
+   * A street, a comma and words that name no place ("high street, yrok"): the two, and the street
+   * in each place the words may mean, counted ("High Street in York, North Yorkshire"); when it
+   * has no sale in any (`streetFound` false), those places alone.
    */
-  streetBeforeComma?: { street: string; place: string };
+  streetBeforeComma?: {
+    street: string;
+    place: string;
+    offers: SoldSearchOffers['offers'];
+    streetFound: boolean;
+  };
   /** No sales in the postcode searched: the wider postcodes holding it that have some. */
   wider?: WiderArea[];
   /** A town we hold no postcodes for: the nearest towns we do, with their sales. */
@@ -135,6 +141,8 @@ export interface SoldSearchOffers {
   bedroomsLeftOut?: boolean;
   /** Bungalows were said: the offers are houses (and detached houses), as Price Paid records them. */
   bungalowsLeftOut?: boolean;
+  /** A flat's number was said ("flat 4"): the offers are its street's, as flat numbers are not searched. */
+  flatLeftOut?: string;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];
 }
 

@@ -18,12 +18,9 @@ import { SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 export function PlaceLinks({
   places,
   drop = [],
-  set = {},
 }: {
   places: readonly PlaceSuggestion[];
   drop?: readonly string[];
-  /** Parameters each link sets besides the place ("high street, yrok": the street). */
-  set?: Readonly<Record<string, string>>;
 }) {
   const location = useLocation();
   return places.map((s, i) => (
@@ -32,7 +29,6 @@ export function PlaceLinks({
       <AppLink
         to={hrefWith(location, {
           ...Object.fromEntries(drop.map((k) => [k, null])),
-          ...set,
           location: s.value,
           page: null,
         })}

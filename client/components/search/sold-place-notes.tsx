@@ -173,7 +173,9 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
       <>
         {streetLine
           ? streetLine
-          : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
+          : partlyRead.flatLeftOut
+            ? `No sale matches ‘${partlyRead.text}’: sales are searched by street and place, not by flat number (‘${partlyRead.flatLeftOut}’).${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
+            : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
         {/* "park avnue leeds": the street it may mean before the town's other sales. */}
         {nowhere?.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
         {' Try '}
@@ -182,11 +184,11 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
       </>
     );
   const comma = data.streetBeforeComma;
-  if (didYouMean?.length && comma)
+  if (comma)
     return (
       <>
-        {`No place called ‘${comma.place}’. Did you mean ‘${comma.street}’ in `}
-        <PlaceLinks places={didYouMean} set={{ search: comma.street }} />?
+        {`No place called ‘${comma.place}’${comma.streetFound ? '' : `, and no place like it has a sale on ‘${comma.street}’`}. Did you mean `}
+        <OfferLinks offers={comma.offers} />?
       </>
     );
   if (didYouMean?.length)
