@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { expect } from 'vitest';
 import { BROWSER_UA, type TestApp } from './test-app';
-import type { SoldPricesData } from '#shared/payloads/area-data';
+import type { SoldPricesData, SoldSearchOffers } from '#shared/payloads/area-data';
 
 /** What `/sold-house-prices?{qs}` shows, read from its payload (which must answer 200). */
 export async function soldResults(t: TestApp, qs: string): Promise<SoldPricesData> {
@@ -59,4 +59,14 @@ export async function soldEmptyNote(
   expect(res.status, qs).toBe(200);
   const text = res.text.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
   return /No sold prices match this search(.*?)Clear filters/.exec(text)?.[1]?.trim() ?? '';
+}
+
+/** Each offer finds as many sales as it says, where it leads. */
+export async function expectCountedAsFollowed(t: TestApp, offers: SoldSearchOffers['offers']) {
+  expect(offers.length).toBeGreaterThan(0);
+  for (const offer of offers) {
+    const there = await soldResults(t, offer.search.slice(1));
+    expect(offer.count, offer.search).toBeGreaterThan(0);
+    expect(there.stats.count, offer.search).toBe(offer.count);
+  }
 }

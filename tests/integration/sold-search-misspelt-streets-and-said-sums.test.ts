@@ -4,6 +4,7 @@ import {
   districtsOf,
   roadWithoutSalesIn,
   soldCount,
+  expectCountedAsFollowed,
   soldEmptyNote,
   soldResults,
 } from '../helpers/sold-price-search';
@@ -24,15 +25,8 @@ const YORK = 'england/north-yorkshire/york';
 const search = (text: string) => new URLSearchParams({ search: text }).toString();
 const emptyNote = (qs: string) => soldEmptyNote(get, qs);
 
-/** Each offer finds as many sales as it says, where it leads. */
-async function expectCountedAsFollowed(offers: SoldSearchOffers['offers']) {
-  expect(offers.length).toBeGreaterThan(0);
-  for (const offer of offers) {
-    const there = await soldResults(t, offer.search.slice(1));
-    expect(offer.count, offer.search).toBeGreaterThan(0);
-    expect(there.stats.count, offer.search).toBe(offer.count);
-  }
-}
+const countedAsFollowed = (offers: SoldSearchOffers['offers']) =>
+  expectCountedAsFollowed(t, offers);
 
 /** A "… ROAD" of the seeded names with sales in the districts given (lower case), the first. */
 async function roadWithSalesIn(districts: string[]): Promise<string> {
@@ -55,7 +49,7 @@ describe('a misspelt street ending, then the town, without a comma', () => {
     expect(found.streetNowhere?.meant, typed).toBe(true);
     const [offer] = found.streetNowhere!.offers;
     expect(offer!.label.toLowerCase()).toBe(`${road} in leeds`);
-    await expectCountedAsFollowed(found.streetNowhere!.offers);
+    await countedAsFollowed(found.streetNowhere!.offers);
     expect(await emptyNote(search(typed))).toMatch(/Did you mean .+ in Leeds \(\d[\d,]* sales?\)/);
   });
 
@@ -65,7 +59,7 @@ describe('a misspelt street ending, then the town, without a comma', () => {
     const found = await soldResults(t, search(typed));
     expect(found.streetNowhere?.elsewhere?.place).toBe('Leeds');
     expect(found.streetNowhere?.elsewhere?.street.toLowerCase()).toBe(road);
-    await expectCountedAsFollowed(found.streetNowhere!.offers);
+    await countedAsFollowed(found.streetNowhere!.offers);
     expect(await emptyNote(search(typed))).toContain('None of its sales is in Leeds');
   });
 });
@@ -83,7 +77,7 @@ describe('“the crescent” and a town', () => {
     const found = await soldResults(t, typed);
     expect(found.streetNowhere?.street).toBe('The Crescent');
     expect(found.streetNowhere?.offers[0]?.label).toBe(`Every street named … Crescent in ${town}`);
-    await expectCountedAsFollowed(found.streetNowhere!.offers);
+    await countedAsFollowed(found.streetNowhere!.offers);
     const note = await emptyNote(typed);
     // It began "No street or place called ‘the crescent york’".
     expect(note).toMatch(/^No sale we hold is on a street called ‘The Crescent’/);
@@ -99,7 +93,7 @@ describe('a misspelt first word of a street', () => {
     expect(found.stats.count).toBe(0);
     expect(found.streetNowhere?.meant).toBe(true);
     expect(found.streetNowhere?.offers.map((o) => o.label)).toContain('Station Road');
-    await expectCountedAsFollowed(found.streetNowhere!.offers);
+    await countedAsFollowed(found.streetNowhere!.offers);
     // It said "Street names are matched as HM Land Registry writes them …", nothing to follow.
     expect(await emptyNote(search('staton road'))).toMatch(
       /Did you mean .*Station Road \(\d[\d,]* sales?\)/,
@@ -157,7 +151,7 @@ describe('bedrooms and a postcode', () => {
       label: `Flats and maisonettes in ${district.toUpperCase()}`,
       count: await soldCount(t, `postcode_district = $1 AND property_type = 'F'`, [district]),
     });
-    await expectCountedAsFollowed(found.partlyRead!.offers);
+    await countedAsFollowed(found.partlyRead!.offers);
   });
 });
 
@@ -176,7 +170,7 @@ describe('a town, then its street', () => {
     const road = await roadWithoutSalesIn(t, await districtsOf(t, YORK));
     const found = await soldResults(t, search(`york ${road}`));
     expect(found.streetNotIn).toMatchObject({ street: road, place: 'York' });
-    await expectCountedAsFollowed(found.streetNotIn!.elsewhere ?? []);
+    await countedAsFollowed(found.streetNotIn!.elsewhere ?? []);
     expect(await emptyNote(search(`york ${road}`))).toMatch(
       new RegExp(`^No sales are recorded on ‘${road}’ in York\\.`),
     );

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { districtsOf, soldCount, soldEmptyNote, soldResults } from '../helpers/sold-price-search';
+import {
+  districtsOf,
+  expectCountedAsFollowed,
+  soldCount,
+  soldEmptyNote,
+  soldResults,
+} from '../helpers/sold-price-search';
 import type { SoldSearchOffers } from '#shared/payloads/area-data';
 
 /**
@@ -19,15 +25,8 @@ const YORK = 'england/north-yorkshire/york';
 const search = (text: string) => new URLSearchParams({ search: text }).toString();
 const titled = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-/** Each offer finds as many sales as it says, where it leads. */
-async function expectCountedAsFollowed(offers: SoldSearchOffers['offers']) {
-  expect(offers.length).toBeGreaterThan(0);
-  for (const offer of offers) {
-    const there = await soldResults(t, offer.search.slice(1));
-    expect(offer.count, offer.search).toBeGreaterThan(0);
-    expect(there.stats.count, offer.search).toBe(offer.count);
-  }
-}
+const countedAsFollowed = (offers: SoldSearchOffers['offers']) =>
+  expectCountedAsFollowed(t, offers);
 
 /**
  * A street of one word and the ending given, lower case, the most sold with sales in the
@@ -76,7 +75,7 @@ describe('a short street ending typed as buyers type it', () => {
     const found = await soldResults(t, search(typed));
     expect(found.streetNotIn?.place, typed).toBe('Leeds');
     const elsewhere = found.streetNotIn!.elsewhere!;
-    await expectCountedAsFollowed(elsewhere);
+    await countedAsFollowed(elsewhere);
     for (const offer of elsewhere) expect(offer.label).toMatch(new RegExp(`^${titled(avenue)}, `));
     expect(await soldEmptyNote(get, search(typed))).toContain(
       `No sales are recorded on ‘${typed.replace(/ leeds$/, '')}’ in Leeds`,
@@ -93,7 +92,7 @@ describe('a short street ending typed as buyers type it', () => {
     const found = await soldResults(t, search(typed));
     expect(found.streetNowhere?.meant, typed).toBe(true);
     expect(found.streetNowhere?.elsewhere?.street).toBe(titled(avenue));
-    await expectCountedAsFollowed(found.streetNowhere!.offers);
+    await countedAsFollowed(found.streetNowhere!.offers);
   });
 });
 
@@ -105,7 +104,7 @@ describe('the towns a street is in, named as the address names it', () => {
     const sent = await sentTo(`/sold-house-prices?${search(typed)}`);
     const found = await soldResults(t, new URLSearchParams(sent).toString());
     const elsewhere = found.streetNotIn?.elsewhere ?? [];
-    await expectCountedAsFollowed(elsewhere);
+    await countedAsFollowed(elsewhere);
     // It said "Victoria St, Crewe".
     for (const offer of elsewhere) expect(offer.label).toMatch(new RegExp(`^${titled(street)}, `));
   });
@@ -122,7 +121,7 @@ describe('a flat’s number is part of an address', () => {
     expect(new URLSearchParams(first!.search).get('property_type')).toBeNull();
     expect(new URLSearchParams(first!.search).get('search')).toBe(street);
     expect(first!.count).toBe(await countIn(street, york));
-    await expectCountedAsFollowed(found.partlyRead!.offers);
+    await countedAsFollowed(found.partlyRead!.offers);
     expect(await soldEmptyNote(get, search(typed))).toContain('not by flat number');
   });
 
@@ -155,7 +154,7 @@ describe('a street, a comma and a misspelt town', () => {
     // It offered "‘…’ in York (North Yorkshire)" with no sales figure.
     const offers = found.streetBeforeComma?.offers ?? [];
     expect(offers[0]?.label).toBe(`${titled(street)} in York, North Yorkshire`);
-    await expectCountedAsFollowed(offers);
+    await countedAsFollowed(offers);
     // "high st, yrok": the street as the address writes it.
     const short = await soldResults(t, search(`${street.replace(/street$/, 'st')}, yrok`));
     expect(short.streetBeforeComma?.offers[0]?.label).toBe(offers[0]!.label);
@@ -177,7 +176,7 @@ describe('a street, a comma and a misspelt town', () => {
     expect(offers[0]?.count).toBe(
       await soldCount(t, 'postcode_district = ANY($1::text[])', [york]),
     );
-    await expectCountedAsFollowed(offers);
+    await countedAsFollowed(offers);
   });
 });
 
@@ -202,7 +201,7 @@ describe('a bungalow said with how it is built', () => {
         await districtsOf(t, YORK),
       ]),
     );
-    await expectCountedAsFollowed(found.partlyRead!.offers);
+    await countedAsFollowed(found.partlyRead!.offers);
   });
 });
 
@@ -219,6 +218,6 @@ describe('“the cres” and a town', () => {
       'Every street named … Crescent',
     ]);
     expect(offers.at(-1)!.count).toBe(await soldCount(t, 'street ILIKE $1', ['%crescent%']));
-    await expectCountedAsFollowed(offers);
+    await countedAsFollowed(offers);
   });
 });
