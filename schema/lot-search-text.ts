@@ -330,10 +330,9 @@ export function lotTextGroups(text: string): string[][] {
 
 /**
  * The text conditions of a lot search (`_search`, every word must match anywhere in the lot's
- * text, its description included): the words as typed, less those no lot holds, those that share a stem
- * with a word of another meaning also as written (`_search_word`), and each kind of lot said in a
- * buyer's words as any of the catalogue's.
- * Empty when no word is left to match.
+ * text, its description included): the words as typed, less those no lot holds; those that share
+ * a stem with a word of another meaning also as written (`_search_word`); and each kind of lot
+ * said in a buyer's words as any of the catalogue's. Empty when no word is left to match.
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
   const { kinds, street, words } = textParts(text);
