@@ -682,6 +682,20 @@ describe('readSearchWords: "with"', () => {
     expect(readSearchWords('flats and garages')).toMatchObject({
       propertyTypes: ['flats', 'garages'],
     });
+    // Anywhere in what the lot has: "garage" was a second type, and the search left as typed.
+    expect(readSearchWords('detached house with double garage')).toMatchObject({
+      propertyTypes: ['Detached house'],
+      rest: ['double', 'garage'],
+    });
+    expect(readSearchWords('houses with detached garage')).toMatchObject({
+      propertyTypes: ['houses'],
+      rest: ['detached', 'garage'],
+    });
+    // Until another type is joined on.
+    expect(readSearchWords('flats with parking or garages')).toMatchObject({
+      propertyTypes: ['flats', 'garages'],
+      rest: ['parking', 'or'],
+    });
   });
 });
 

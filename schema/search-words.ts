@@ -381,6 +381,9 @@ const STATUS_WORDS: Record<string, SaidStatus> = {
 };
 
 /** Words that say nothing about which lots ("2 bed flat for sale in leeds"). */
+/** Words that end what a lot has, said after "with": "flats with parking or houses" is houses too. */
+const JOINS_AFTER_WITH = new Set(['or', 'and', '&', 'in', 'near']);
+
 const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
 
 /** Whether a word says nothing about which lots (leaving it out of a search changes nothing). */
@@ -535,6 +538,8 @@ export function readSearchWords(text: string): SearchWords {
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   let placeAfterRadius = false;
   let saidBeds = false;
+  /** "with" said after a type, and no "or", "and" or "in" since: what the lot has follows. */
+  let hasFollows = false;
   for (let i = 0; i < words.length; i++) {
     const radius = out.radiusMiles === undefined ? radiusAt(words, i) : null;
     if (radius) {
@@ -658,8 +663,9 @@ export function readSearchWords(text: string): SearchWords {
       i += baths - 1;
       continue;
     }
-    // "flats with parking", "house with land": what comes with a type said is no second type.
-    const withType = out.propertyTypes.length > 0 && words[i - 1]?.toLowerCase() === 'with';
+    // "flats with parking", "house with land", "house with double garage": what comes with a type
+    // said is no second type ("garage" was, and the search was left as typed: 0 lots).
+    const withType = out.propertyTypes.length > 0 && hasFollows;
     // The longest phrase of up to five words: "semi detached bungalow" is a bungalow, "shop with
     // living accommodation above" mixed use.
     const type = withType ? null : longestAt(typeOf, 5, words, i);
@@ -686,6 +692,8 @@ export function readSearchWords(text: string): SearchWords {
     if (word === 'in' && !placeAfterRadius) out.afterIn = out.rest.length;
     if (word === 'near' && !placeAfterRadius) out.afterNear = out.rest.length;
     if (word === 'with') out.afterWith = out.rest.length;
+    if (word === 'with' && out.propertyTypes.length > 0) hasFollows = true;
+    else if (JOINS_AFTER_WITH.has(word)) hasFollows = false;
     if (!FILLER.has(word) && !forSale && !guide && !guidePrice && !LONE_DASH.test(word))
       out.rest.push(words[i]!);
   }
