@@ -17,10 +17,6 @@ import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
 import { isStreetName } from './street-names.server';
 
-/**
- * How a bungalow said is built ("semi-detached bungalows", "detached bungalow"), as Price Paid's
- * code for it (S, D); undefined when not said.
- */
 /** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
 const isHouseBuild = (type: string) =>
   type === 'bungalows' ||
@@ -29,6 +25,10 @@ const isHouseBuild = (type: string) =>
     .every((c) => 'DST'.includes(c)) ??
     false);
 
+/**
+ * How a bungalow said is built ("semi-detached bungalows", "detached bungalow"), as Price Paid's
+ * code for it (S, D, T); undefined when not said.
+ */
 function bungalowBuiltAs(text: string): string | undefined {
   const m = /\b(semi[\s-]*detached|detached|terraced|terrace)\s+bungalows?\b/i.exec(text);
   const built = m?.[1]!.toLowerCase();

@@ -27,9 +27,9 @@ const placeName = (p: PlaceSuggestion) => (p.context ? `${p.label}, ${p.context}
 
 /**
  * The places a misspelt town after a comma may mean, each with the street, counted as the other
- * offers are ("High Street in York, North Yorkshire (120 sales)", "high st" written out), those with sales; when the
- * street has none in any of them, the places alone, counted (`streetFound` false). One count per
- * place, cached as every sold-price figure.
+ * offers are ("High Street in York, North Yorkshire (120 sales)", "high st" written out), those
+ * with sales; when the street has none in any of them, the places alone, counted (`streetFound`
+ * false). One count per place, cached as every sold-price figure.
  */
 export async function streetInPlacesMeant(
   db: Queryable,

@@ -18,12 +18,15 @@ export async function matchExcerpts(
   const groups = text ? lotTextGroups(text) : [];
   if (!ids.length || !groups.length) return { excerpts: {}, addresses: {} };
   const params: unknown[] = [ids.map(String)];
-  const word = (w: string) => {
+  const word = (w: string, config = 'english') => {
     params.push(w);
-    return `phraseto_tsquery('english', $${params.length}::text)`;
+    return `phraseto_tsquery('${config}', $${params.length}::text)`;
   };
-  const any = groups.flat().map(word).join(' || ');
-  const every = groups.map((g) => `(${g.map(word).join(' || ')})`).join(' && ');
+  const any = groups
+    .flat()
+    .map((w) => word(w))
+    .join(' || ');
+  const every = groups.map((g) => `(${g.map((w) => word(w)).join(' || ')})`).join(' && ');
   // A word matched as written ("parking") is marked as written: to the English stemmer the
   // description's "near parks" is the same word, and the line shown was that one. The other
   // words are then marked as typed too ("garden", not "gardens").
@@ -32,10 +35,7 @@ export async function matchExcerpts(
     : 'english';
   const shown = groups
     .flat()
-    .map((w) => {
-      params.push(w);
-      return `phraseto_tsquery('${config}', $${params.length}::text)`;
-    })
+    .map((w) => word(w, config))
     .join(' || ');
   const marks = `StartSel="${EXCERPT_MARK.open}", StopSel="${EXCERPT_MARK.close}"`;
   const { rows } = await db.query<{ id: string; excerpt: string | null; address: string | null }>(
