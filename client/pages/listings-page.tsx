@@ -12,6 +12,7 @@ import { ListingFilters } from '#client/components/search/listing-filters';
 import {
   ActiveFilters,
   ReadingOfferLine,
+  EmptyPlaceLine,
   RelaxSuggestions,
 } from '#client/components/search/active-filters';
 import { chosenOrderWords, PAGE_SIZE } from '#schema/listing-query';
@@ -59,6 +60,9 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         clearTo={query.view === 'grid' ? '/listings' : `/listings?view=${query.view}`}
       />
       {data.reading ? <ReadingOfferLine offer={data.reading} /> : null}
+      {data.emptyPlace && query.search ? (
+        <EmptyPlaceLine place={data.emptyPlace} words={query.search} />
+      ) : null}
       {/* A place we do not know is no search to save; a real postcode we hold nothing in yet is
           (its alert tells of the first lot there, decision 125). */}
       {unknownPlace && !unknownPlace.postcode ? null : <SaveSearchForm saved={data.savedSearch} />}

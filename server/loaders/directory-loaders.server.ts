@@ -1,4 +1,4 @@
-import { escapeLike } from '#schema/place';
+import { escapeLike, placeHeading } from '#schema/place';
 import { listingsTitle } from '#schema/listings-title';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
@@ -46,6 +46,7 @@ const HOUSE_NEXT_AUCTIONS = 3;
 import { houseNames, houseOptions } from './house-options.server';
 import { housesInPlace } from './houses-in-place.server';
 import { graph } from './graph-query.server';
+import { wordsOverEmptyPlace } from './words-over-empty-place.server';
 import { lotCounts, type CountedSearch } from './lot-counts.server';
 import { findSavedSearch } from '#server/alerts/saved-searches-store.server';
 import { savedQueryOf } from '#schema/saved-search';
@@ -67,7 +68,11 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     args.url.search,
     unknownPlace && !unknownPlace.postcode ? unknownPlace.text : null,
   );
-  if (meant !== null) throw redirect(`${meant.path ?? args.url.pathname}${meant.search}`, 302);
+  // "church": Church, Lancashire holds no lot; lots that mention a church are shown, and the page
+  // says the place has none.
+  const emptyPlace = meant && (await wordsOverEmptyPlace(args, { q, place }, meant));
+  if (meant !== null && !emptyPlace)
+    throw redirect(`${meant.path ?? args.url.pathname}${meant.search}`, 302);
   // SPEC §6: map search is for signed-in users; others get the map-access modal's page.
   const mapShown = q.view === 'map' && args.scope.user !== null;
   const [data, allHouses, map] = await Promise.all([
@@ -124,6 +129,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
         ? await unlistedHouse(args.scope.db, q.search)
         : null,
     reading: total > 0 && q.search && reading ? await readingOffer(args, reading, place) : null,
+    emptyPlace: emptyPlace ? { heading: placeHeading(emptyPlace), search: meant!.search } : null,
     map,
     mapAccess:
       q.view !== 'map' || args.scope.user

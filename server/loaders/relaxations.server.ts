@@ -6,6 +6,7 @@ import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chi
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
 import { lotCounts } from './lot-counts.server';
+import { wordsOverEmptyPlace } from './words-over-empty-place.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
 import { isFillerWord } from '#schema/search-words';
 import { streetSaid } from '#schema/lot-search-text';
@@ -316,9 +317,12 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
 async function asMeant(args: ServerLoaderArgs, t: Try): Promise<Try> {
   const params = new URLSearchParams(t.search);
   if (!params.get('search') || t.place) return t;
-  const { meant } = await searchMeant(args.scope.db, parseListingQuery(params), t.search, null);
-  // Words that lead to another page ("auction houses …") stay a lot search here.
+  const q = parseListingQuery(params);
+  const { meant } = await searchMeant(args.scope.db, q, t.search, null);
+  // Words that lead to another page ("auction houses …") stay a lot search here, as do the words
+  // of a place that holds no lot ("church").
   if (meant === null || meant.path) return t;
+  if (await wordsOverEmptyPlace(args, { q, place: null }, meant)) return t;
   return { ...t, search: meant.search, ...(meant.place ? { place: meant.place } : {}) };
 }
 

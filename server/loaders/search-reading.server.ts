@@ -602,7 +602,13 @@ export interface SearchMeaning {
    * Every word understood: the search is these filters (the results page redirects there), on
    * another page when `path` says so ("auction houses in london" is the auction houses).
    */
-  meant: { search: string; place: ResolvedPlace | null; path?: string } | null;
+  meant: {
+    search: string;
+    place: ResolvedPlace | null;
+    path?: string;
+    /** The words name the place and nothing else ("church"): see `wordsOverEmptyPlace`. */
+    placeOnly?: boolean;
+  } | null;
   /** Some words not understood: what the others would mean as filters, to offer (or null). */
   reading: SearchReading | null;
 }
@@ -669,7 +675,14 @@ export async function searchMeant(
   const streetAfterIn =
     after !== null && placeWords !== null && placeKey(after) !== placeKey(placeWords);
   if (whole && !(street && (await addressHolds(db, text, streetAfterIn ? after : null))))
-    return { meant: { search: read.search, place: read.place }, reading: null };
+    return {
+      meant: {
+        search: read.search,
+        place: read.place,
+        placeOnly: read.place !== null && read.labels.length === 1,
+      },
+      reading: null,
+    };
   // Searched as typed, bedrooms are still bedrooms: as text "3 bed" matches no title ("Three-
   // bedroom house") but any lot holding a "3", so "3 bed york road" is York Road's lots of three.
   const beds = fromLocation ? null : bedroomsIn(searchWordsOf(text));

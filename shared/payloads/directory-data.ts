@@ -37,6 +37,11 @@ export interface ListingsData {
   unlistedHouse: UnlistedHouse | null;
   /** With results from free text: its words read as filters, when that finds lots too. */
   reading: ReadingOffer | null;
+  /**
+   * Words that name a place holding no lot, searched as typed ("church": Church, Lancashire):
+   * the place's heading ("Lots in Church, Lancashire"), and the search that is it.
+   */
+  emptyPlace: { heading: string; search: string } | null;
   /** The map's filter, lots' box and opening frame: only when the map is shown. */
   map: ResultsMapData | null;
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */

@@ -79,3 +79,25 @@ export function ReadingOfferLine({ offer }: { offer: ReadingOffer }) {
     </p>
   );
 }
+
+/**
+ * Above the results of words that name a place holding no lot ("church"): the place, one click
+ * away (its page offers a wider circle), and why these lots are shown instead.
+ */
+export function EmptyPlaceLine({
+  place,
+  words,
+}: {
+  place: { heading: string; search: string };
+  words: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <p className="mb-4 text-sm text-slate-700">
+      <AppLink to={`${pathname}${place.search}`} className="font-semibold text-brand-700 underline">
+        {place.heading}
+      </AppLink>
+      {`: none match this search, so these are the lots that mention “${words}”.`}
+    </p>
+  );
+}
