@@ -670,7 +670,11 @@ export async function searchMeant(
   // "Victoria Terrace", "Carlton House": a place and a type, and also a street or a building some
   // lot stands in. The buyer typed its name: it is searched as typed, the reading offered. So
   // is "flats in victoria terrace": the words after "in" name more than the place.
-  const street = whole && read.place !== null && read.labels.length > 1;
+  // The words name the place and nothing else ("york" on a page of houses: the page's own
+  // filters are in the labels too, and York Road is no reason to search "york" as typed).
+  const placeAlone =
+    read.place !== null && placeWords !== null && placeKey(placeWords) === placeKey(text);
+  const street = whole && read.place !== null && !placeAlone && read.labels.length > 1;
   const after = afterIn(text);
   const streetAfterIn =
     after !== null && placeWords !== null && placeKey(after) !== placeKey(placeWords);
@@ -679,7 +683,7 @@ export async function searchMeant(
       meant: {
         search: read.search,
         place: read.place,
-        placeOnly: read.place !== null && read.labels.length === 1,
+        placeOnly: placeAlone,
       },
       reading: null,
     };

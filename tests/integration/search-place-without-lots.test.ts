@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { FOR_SALE, TYPES, all, lit, mentions, typeIn, under } from '../helpers/lot-truth';
+
+/**
+ * "church" led to Church, Lancashire: "0 lots", while lots for sale mention a church (a
+ * conversion, a road beside one). Words that name a place holding no lot, and that the search
+ * finds as they are written, are searched as typed; the page names the place, one click away.
+ */
+
+const { t, get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+const CHURCH = 'england/lancashire/church';
+
+const count = async (where: string) =>
+  Number(
+    (
+      await t.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM auction_properties a WHERE ${where}`,
+      )
+    ).rows[0]!.n,
+  );
+
+describe('words that name a place holding no lot', () => {
+  it('“church” is the lots that mention a church, and the page names Church, Lancashire', async () => {
+    expect(await count(under(CHURCH)), 'the seed has no lot in Church').toBe(0);
+    const expected = await count(all(FOR_SALE, mentions('church')));
+    expect(expected, 'lots for sale mention a church').toBeGreaterThan(0);
+
+    const res = await get('/listings?search=church');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Lots in Church, Lancashire');
+    expect(res.text).toContain('none match this search, so these are the lots that mention');
+
+    const page = await listings('search=church');
+    expect(page.total).toBe(expected);
+    expect(page.emptyPlace?.heading).toBe('Lots in Church, Lancashire');
+    // The place is one click away: its page offers a wider circle.
+    expect(new URLSearchParams(page.emptyPlace?.search).get('location')).toBe('Church');
+  });
+
+  it('an empty page leaving the word offers the lots that mention it, not the empty place', async () => {
+    // "Leave out “xyzzy”" leaves "church": counted as the page it leads to, the words' lots.
+    const page = await listings('search=church+xyzzy');
+    expect(page.total).toBe(0);
+    const left = page.relax.find((r) => r.action === 'Leave out “xyzzy”');
+    expect(left?.count).toBe(await count(all(FOR_SALE, mentions('church'))));
+  });
+
+  it('a town that holds lots is still the town', async () => {
+    expect(await count(all(FOR_SALE, `a.location LIKE 'York,%'`))).toBeGreaterThan(0);
+    expect(await sentTo('/listings?search=york')).toEqual({ location: 'York' });
+  });
+
+  it('a name the search stems is the place even with no lot there (“leeds” is no “leed”)', async () => {
+    // A page of a type Leeds holds none of: as words, "leeds" would find "leed".
+    const leeds = under('england/west-yorkshire/leeds');
+    const empty: string[] = [];
+    for (const [family, types] of Object.entries(TYPES))
+      if ((await count(all(FOR_SALE, typeIn(...types), leeds))) === 0) empty.push(family);
+    expect(empty.length, 'a type Leeds holds none of').toBeGreaterThan(0);
+    const family = empty.includes('garages') ? 'garages' : empty[0]!;
+    expect(await sentTo(`/listings?search=leeds&property_type=${family}`)).toEqual({
+      location: 'Leeds',
+      property_type: family,
+    });
+  });
+
+  it('a town typed on a page of one type is the town’s lots of that type', async () => {
+    // "york" on a page of houses was searched as typed (the page's "Houses" counted as words
+    // said beside the place, and York Road as the street they named): the houses of York Roads.
+    const elsewhere = await count(
+      all(FOR_SALE, typeIn(...TYPES.houses), mentions('york'), `a.location NOT LIKE 'York,%'`),
+    );
+    expect(elsewhere, 'houses outside York mention york').toBeGreaterThan(0);
+    expect(await sentTo('/listings?search=york&property_type=houses')).toEqual({
+      location: 'York',
+      property_type: 'houses',
+    });
+  });
+
+  it('once a lot stands in Church, “church” is the place again', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM auction_properties a WHERE ${FOR_SALE} ORDER BY id LIMIT 1`,
+    );
+    await t.db.query(
+      `UPDATE auction_properties SET location_slug = ${lit(CHURCH)}, location = 'Church, Lancashire'
+        WHERE id = $1`,
+      [rows[0]!.id],
+    );
+    // Another status than the tests above read, so no count kept from them answers.
+    expect(await sentTo('/listings?search=church&lot_status=all')).toEqual({
+      location: 'Church',
+      lot_status: 'all',
+    });
+  });
+});
