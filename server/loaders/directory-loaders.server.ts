@@ -19,7 +19,7 @@ import {
 import { hrefWith } from '#shared/links/href-with';
 import { lotFilter } from './lot-filter.server';
 import { filterChips } from '#schema/listing-chips';
-import { readingOffer, relaxations } from './relaxations.server';
+import { nearestWiderCircle, readingOffer, relaxations } from './relaxations.server';
 import { matchExcerpts } from './match-excerpts.server';
 import { houseLike, unlistedHouse } from './unlisted-house.server';
 import { searchMeant } from './search-reading.server';
@@ -129,7 +129,13 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
         ? await unlistedHouse(args.scope.db, q.search)
         : null,
     reading: total > 0 && q.search && reading ? await readingOffer(args, reading, place) : null,
-    emptyPlace: emptyPlace ? { heading: placeHeading(emptyPlace), search: meant!.search } : null,
+    emptyPlace: emptyPlace
+      ? {
+          heading: placeHeading(emptyPlace),
+          search: meant!.search,
+          nearest: await nearestWiderCircle(args, meant!.search, emptyPlace),
+        }
+      : null,
     map,
     mapAccess:
       q.view !== 'map' || args.scope.user

@@ -88,6 +88,23 @@ function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | nu
 }
 
 /**
+ * The smallest wider circle of a place search that holds lots, counted ("Search within 5 miles of
+ * Sale: 3 lots"), or null: beside the words of a place that holds none (`wordsOverEmptyPlace`).
+ */
+export async function nearestWiderCircle(
+  args: ServerLoaderArgs,
+  search: string,
+  place: ResolvedPlace,
+): Promise<Relaxation | null> {
+  const tries = widerCircles(search, parseListingQuery(new URLSearchParams(search)), place);
+  const counts = tries.length ? await countTries(args, tries, place) : [];
+  const at = counts.findIndex((n) => n > 0);
+  return at < 0
+    ? null
+    : { action: tries[at]!.action, search: tries[at]!.search, count: counts[at]! };
+}
+
+/**
  * A real postcode we hold nothing in yet ("E15"): the same search in its postcode area, which the
  * page names beside it ("Try the E (Greater London) postcode area"), counted and offered first
  * (the nearest thing to it: there is no centre to draw a wider circle around). "LS61" is also

@@ -39,9 +39,10 @@ export interface ListingsData {
   reading: ReadingOffer | null;
   /**
    * Words that name a place holding no lot, searched as typed ("church": Church, Lancashire):
-   * the place's heading ("Lots in Church, Lancashire"), and the search that is it.
+   * the place's heading ("Lots in Church, Lancashire"), the search that is it, and its smallest
+   * wider circle that holds lots.
    */
-  emptyPlace: { heading: string; search: string } | null;
+  emptyPlace: { heading: string; search: string; nearest: Relaxation | null } | null;
   /** The map's filter, lots' box and opening frame: only when the map is shown. */
   map: ResultsMapData | null;
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */

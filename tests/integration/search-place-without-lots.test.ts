@@ -32,13 +32,19 @@ describe('words that name a place holding no lot', () => {
     const res = await get('/listings?search=church');
     expect(res.status).toBe(200);
     expect(res.text).toContain('Lots in Church, Lancashire');
-    expect(res.text).toContain('none match this search, so these are the lots that mention');
+    expect(res.text).toContain('none match this search');
+    expect(res.text).toContain('These are the lots that mention “church”.');
 
     const page = await listings('search=church');
     expect(page.total).toBe(expected);
     expect(page.emptyPlace?.heading).toBe('Lots in Church, Lancashire');
-    // The place is one click away: its page offers a wider circle.
+    // The place is one click away, and so is its nearest circle that holds lots.
     expect(new URLSearchParams(page.emptyPlace?.search).get('location')).toBe('Church');
+    const nearest = page.emptyPlace?.nearest;
+    expect(nearest?.action).toMatch(/^Search within \d+ miles? of Church$/);
+    const circle = await listings(nearest!.search.slice(1));
+    expect(circle.total).toBe(nearest!.count);
+    expect(circle.total).toBeGreaterThan(0);
   });
 
   it('an empty page leaving the word offers the lots that mention it, not the empty place', async () => {

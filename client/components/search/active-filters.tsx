@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
-import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
+import type { ListingsData, ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { formatCountOf } from '#shared/format/format';
 import { focusNext } from '#client/app/route-announcer';
 
@@ -88,16 +88,27 @@ export function EmptyPlaceLine({
   place,
   words,
 }: {
-  place: { heading: string; search: string };
+  place: NonNullable<ListingsData['emptyPlace']>;
   words: string;
 }) {
   const { pathname } = useLocation();
+  const link = 'font-semibold text-brand-700 underline';
   return (
     <p className="mb-4 text-sm text-slate-700">
-      <AppLink to={`${pathname}${place.search}`} className="font-semibold text-brand-700 underline">
+      <AppLink to={`${pathname}${place.search}`} className={link}>
         {place.heading}
       </AppLink>
-      {`: none match this search, so these are the lots that mention “${words}”.`}
+      {': none match this search'}
+      {place.nearest ? (
+        <>
+          {' ('}
+          <AppLink to={`${pathname}${place.nearest.search}`} className={link}>
+            {`${place.nearest.action}: ${formatCountOf(place.nearest.count, 'lot')}`}
+          </AppLink>
+          {')'}
+        </>
+      ) : null}
+      {`. These are the lots that mention “${words}”.`}
     </p>
   );
 }
