@@ -6,7 +6,7 @@ import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chi
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
 import { lotCounts } from './lot-counts.server';
-import { wordsOverEmptyPlace } from './words-over-empty-place.server';
+import { placeWordsOverPlace, wordsOverEmptyPlace } from './words-over-empty-place.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
 import { isFillerWord } from '#schema/search-words';
 import { streetSaid } from '#schema/lot-search-text';
@@ -328,6 +328,23 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
 }
 
 /**
+ * The page's words read as filters, unless the place they name is a word to find: "church
+ * conversion" offered "Search within 5 mi of Church" (Lancashire), never what was meant.
+ */
+async function readingOfPlace(
+  args: ServerLoaderArgs,
+  q: ListingQuery,
+  search: string,
+): Promise<SearchReading | null> {
+  const reading = await readSearchAsFilters(args.scope.db, q, search);
+  const overPlace =
+    reading?.place &&
+    reading.placeWords &&
+    (await placeWordsOverPlace(args, reading.placeWords, reading.search, reading.place));
+  return overPlace ? null : reading;
+}
+
+/**
  * A try whose words now all mean filters ("Leave out “xylophone”" leaves "leeds") leads where the
  * results page would send it, so its count is what following it finds.
  */
@@ -396,7 +413,7 @@ export async function relaxations(
   const text = chips.find((c) => c.id === 'search');
   const bare = text ? searchWithout(search, text) : null;
   const [reading, asWords, inArea] = await Promise.all([
-    readSearchAsFilters(args.scope.db, q, search),
+    readingOfPlace(args, q, search),
     unknownPlaceText ? locationAsWords(args, search, unknownPlaceText) : [],
     postcodeAreaTries(args, search, unknownPlace),
   ]);

@@ -591,7 +591,7 @@ export async function readSearchAsFilters(
   db: Queryable,
   q: ListingQuery,
   pageSearch: string,
-): Promise<SearchReading | null> {
+): Promise<(SearchReading & { placeWords: string | null }) | null> {
   if (!q.search) return null;
   return readWordsInto(db, q.search, q, new URLSearchParams(pageSearch), true);
 }

@@ -1,18 +1,18 @@
 import { parseListingQuery, type ListingQuery } from '#schema/listing-query';
 import type { ResolvedPlace } from '#schema/place';
+import { hrefWith } from '#shared/links/href-with';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { lotCounts } from './lot-counts.server';
-import type { SearchMeaning } from './search-reading.server';
+import { lotsHold, type SearchMeaning } from './search-reading.server';
 
 /**
  * Whether the words of a search that names a place and nothing else are better searched as
  * typed: "church" is Church, Lancashire, which holds no lot, while lots mention a church (a
- * conversion, a view of one, a road beside it). The place is null then (the page is the words'
- * results and says the place has none); otherwise the place the page leads to.
+ * conversion, a view of one, a road beside it). The place is returned then (the page is the
+ * words' results and names the place); otherwise null, and the page leads to the place.
  *
- * Only when the place holds no lot for the page's other filters, the words find some, and the
- * text search finds each word as it is written: "leeds" is stemmed to "leed" and "poole" to
- * "pool" (a swimming pool), so Leeds and Poole stay places, even on a day they hold no lot.
+ * Only when the words name a place that holds no lot for the page's other filters, and find
+ * lots as the page searches them (`placeWordsOverPlace`).
  */
 export async function wordsOverEmptyPlace(
   args: ServerLoaderArgs,
@@ -22,13 +22,31 @@ export async function wordsOverEmptyPlace(
 ): Promise<ResolvedPlace | null> {
   const { q } = page;
   if (!meant.placeOnly || !meant.place || meant.path || !q.search) return null;
-  const place = meant.place;
-  if (!(await matchedAsWritten(args, q.search))) return null;
-  const [inPlace, asWords] = await lotCounts(args, [
-    { query: parseListingQuery(new URLSearchParams(meant.search)), place },
-    { query: q, place: page.place },
+  if (!(await placeWordsOverPlace(args, q.search, meant.search, meant.place))) return null;
+  const [asWords] = await lotCounts(args, [{ query: q, place: page.place }]);
+  return asWords! > 0 ? meant.place : null;
+}
+
+/**
+ * Whether the words that name a place in a reading are words to find, not the place: the place
+ * holds no lot for the reading's filters (its other words aside), the text search finds each
+ * word as it is written, and some lot's text holds them. "leeds" is stemmed to "leed" and "poole" to "pool" (a swimming pool), so
+ * Leeds and Poole stay places, even on a day they hold no lot; "church" in "church conversion"
+ * is no circle around Church, Lancashire to offer.
+ */
+export async function placeWordsOverPlace(
+  args: ServerLoaderArgs,
+  words: string,
+  /** The reading's query string (`?location=Church&search=conversion`). */
+  search: string,
+  place: ResolvedPlace,
+): Promise<boolean> {
+  if (!(await matchedAsWritten(args, words))) return false;
+  const placeAlone = hrefWith({ pathname: '', search }, { search: null, page: null });
+  const [inPlace] = await lotCounts(args, [
+    { query: parseListingQuery(new URLSearchParams(placeAlone)), place },
   ]);
-  return inPlace === 0 && asWords! > 0 ? place : null;
+  return inPlace === 0 && (await lotsHold(args.scope.db, words));
 }
 
 /** Whether the English search configuration keeps every word as typed (no stem, no stop word). */

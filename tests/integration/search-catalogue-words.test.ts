@@ -231,6 +231,45 @@ describe('“views”: the lot’s, not how to view it', () => {
   });
 });
 
+describe('“block”: the lot’s, not its block viewings', () => {
+  // Every description says "Viewings are by block appointment", so after migration 057 left out
+  // "viewing(s)", "block" still found all 822 lots, "block of flats" every flat and "office
+  // block" every commercial lot. Only a lot whose text says block otherwise is found.
+  const saysBlock = `concat_ws(' ', a.title, a.address, a.location, a.postcode,
+    regexp_replace(a.description, '\\mblock[[:space:]]+(appointments?|viewings?)\\M', ' ', 'gi')) ~* '\\mblocks?\\M'`;
+
+  it('finds only the lots whose text says block, and “block of flats” only among them', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a
+        WHERE ${all(FOR_SALE, typeIn(...TYPES.flats), `a.description ~* 'block appointment'`)}
+        ORDER BY a.id LIMIT 1`,
+    );
+    const inBlock = Number(rows[0]!.id);
+    await t.db.query(
+      `UPDATE auction_properties
+          SET description = 'Sold as a freehold block of six flats. ' || description
+        WHERE id = $1`,
+      [inBlock],
+    );
+    const { rows: said } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(FOR_SALE, saysBlock)}`,
+    );
+    const expected = said.map((r) => Number(r.id)).sort((x, y) => x - y);
+    expect(expected).toContain(inBlock);
+    expect(await found('search=block')).toEqual(expected);
+    expect(expected.length).toBeLessThan((await listings('')).total / 2);
+    // "block of flats" finds the one made so, and no lot only for its block viewings.
+    const res = await get('/listings?search=block+of+flats');
+    const qs =
+      res.status === 302
+        ? new URL(res.headers.location!, 'http://x.test').search.slice(1)
+        : 'search=block+of+flats';
+    const blockOfFlats = await found(qs);
+    expect(blockOfFlats).toContain(inBlock);
+    expect(blockOfFlats.filter((id) => !expected.includes(id))).toEqual([]);
+  });
+});
+
 describe('a street in the words', () => {
   it('is found as its words next to each other, not each anywhere in the lot’s text', async () => {
     // "union street" listed a house on Union Grove "in an established residential street".

@@ -55,6 +55,17 @@ describe('words that name a place holding no lot', () => {
     expect(left?.count).toBe(await count(all(FOR_SALE, mentions('church'))));
   });
 
+  it('“church conversion” offers no circle around Church, Lancashire', async () => {
+    // It offered "Search within 5 mi of Church: 1 lot" first: a lot in the next village, no church.
+    expect(await count(all(FOR_SALE, mentions('church conversion')))).toBe(0);
+    const page = await listings('search=church+conversion');
+    expect(page.total).toBe(0);
+    expect(page.relax.filter((r) => r.search.includes('location='))).toEqual([]);
+    const church = page.relax.find((r) => r.action === 'Leave out “conversion”');
+    expect(church?.count).toBe(await count(all(FOR_SALE, mentions('church'))));
+    expect(page.relax[0]).toBe(church);
+  });
+
   it('a town that holds lots is still the town', async () => {
     expect(await count(all(FOR_SALE, `a.location LIKE 'York,%'`))).toBeGreaterThan(0);
     expect(await sentTo('/listings?search=york')).toEqual({ location: 'York' });
