@@ -14,6 +14,14 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('property auction')).toEqual([]);
   });
 
+  it('leaves out “for sale”, which every lot is, but not “sale” said otherwise', () => {
+    // "pub for sale" found no pub: no catalogue says "sale" of one.
+    expect(lotTextWhere('cottage for sale')).toEqual([{ _search: 'cottage' }]);
+    expect(lotTextWhere('for sale cottage')).toEqual([{ _search: 'cottage' }]);
+    expect(lotTextWhere('pub for sale')).toEqual(lotTextWhere('pub'));
+    expect(lotTextWhere('cottage sale')).toEqual([{ _search: 'cottage sale' }]);
+  });
+
   it('matches a word the stemmer makes one with a town’s name as written as well', () => {
     // "Poole" is "pool" to the English stemmer: "house with pool" found the houses in Poole.
     expect(lotTextWhere('swimming pool')).toEqual([

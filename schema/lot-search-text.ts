@@ -264,9 +264,23 @@ function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
   return { kinds, plain };
 }
 
+/**
+ * Whether the word at `i` is of "for sale", which every lot on the site is: "pub for sale" found
+ * no pub, as no catalogue says "sale" of a pub (and "probate sale" still says "sale").
+ */
+const saysForSale = (words: readonly string[], i: number) => {
+  const pair = (at: number) =>
+    words[at]?.toLowerCase() === 'for' && words[at + 1]?.toLowerCase() === 'sale';
+  return pair(i) || pair(i - 1);
+};
+
 /** A search's words, less those no lot holds, as kinds of lot and the words of no kind. */
-const kindsOfText = (text: string) =>
-  kindsIn(text.split(/\s+/).filter((w) => w && !NOT_LOT_TEXT.has(w.toLowerCase())));
+const kindsOfText = (text: string) => {
+  const words = text.split(/\s+/).filter(Boolean);
+  return kindsIn(
+    words.filter((w, i) => !NOT_LOT_TEXT.has(w.toLowerCase()) && !saysForSale(words, i)),
+  );
+};
 
 /**
  * A street among the words ("union street", "garden flat victoria park road", "station rd"): its

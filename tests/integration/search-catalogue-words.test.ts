@@ -270,6 +270,21 @@ describe('“block”: the lot’s, not its block viewings', () => {
   });
 });
 
+describe('“for sale”: every lot is', () => {
+  it('“pub for sale” is the pubs', async () => {
+    // It found none: as text, "sale" is in no pub's catalogue.
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(
+        FOR_SALE,
+        `concat_ws(' ', a.title, a.description) ~* '\\m(pubs?|public houses?)\\M'`,
+      )}`,
+    );
+    const pubs = rows.map((r) => Number(r.id)).sort((x, y) => x - y);
+    expect(pubs.length).toBeGreaterThan(0);
+    expect(await found('search=pub+for+sale')).toEqual(pubs);
+  });
+});
+
 describe('a street in the words', () => {
   it('is found as its words next to each other, not each anywhere in the lot’s text', async () => {
     // "union street" listed a house on Union Grove "in an established residential street".
