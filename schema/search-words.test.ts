@@ -577,6 +577,10 @@ describe('readSearchWords: order', () => {
       rest: ['York'],
     });
     expect(readSearchWords('Newest lots Bristol')).toMatchObject({ order: 'recent' });
+    // "recently added" was two words to find: no lot says them ("0 lots").
+    for (const said of ['recently added', 'new instructions leeds', 'just added flats'])
+      expect(readSearchWords(said), said).toMatchObject({ order: 'recent' });
+    expect(readSearchWords('recently added')).toMatchObject({ rest: [] });
     expect(readSearchWords('flats price high to low')).toMatchObject({ order: 'price_desc' });
     expect(readSearchWords('ending soon in Hull')).toMatchObject({
       order: 'closing',

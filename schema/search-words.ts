@@ -280,6 +280,12 @@ const ORDER_WORDS: Record<string, SaidOrder> = {
   'just listed': 'recent',
   'recently listed': 'recent',
   'new listings': 'recent',
+  'recently added': 'recent',
+  'newly added': 'recent',
+  'just added': 'recent',
+  'new lots': 'recent',
+  // An auction house's word for the lots it has just been asked to sell.
+  'new instructions': 'recent',
   'ending soon': 'closing',
   'ending soonest': 'closing',
   'closing soon': 'closing',
