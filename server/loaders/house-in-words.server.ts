@@ -24,6 +24,14 @@ const HOUSE_WORDS: ReadonlySet<string> = new Set([
   'limited',
 ]);
 
+/** Of those, the words that say an auction house alone: "humber auctions" is no Humber's houses. */
+const AUCTION_WORDS: ReadonlySet<string> = new Set([
+  'auction',
+  'auctions',
+  'auctioneer',
+  'auctioneers',
+]);
+
 /** Words joining the parts of a name ("Aire & Calder", "aire and calder", "aire + calder"). */
 const NAME_JOINS: ReadonlySet<string> = new Set(['&', 'and', '+']);
 
@@ -73,10 +81,19 @@ export function housesInWords(houses: readonly HouseName[], text: string): House
     const name = wordsOf(house.name).filter((w) => !NAME_JOINS.has(w));
     const own = houseOwnWords(house.name);
     if (own.length === 0) continue;
-    for (let i = 0; i + own.length <= kept.length; i++) {
-      if (!own.every((w, j) => kept[i + j]!.w === w)) continue;
-      // The name's other words said after its own ("brindley wharf auctions") are the name's too.
-      let end = i + own.length;
+    for (let i = 0; i + 1 <= kept.length; i++) {
+      const whole = own.every((w, j) => kept[i + j]?.w === w);
+      // "humber auctions", "pendle auctioneers": the first of its own words, then what it is.
+      const firstSaid =
+        !whole &&
+        own.length > 1 &&
+        kept[i]!.w === own[0] &&
+        AUCTION_WORDS.has(kept[i + 1]?.w ?? '');
+      if (!whole && !firstSaid) continue;
+      const size = whole ? own.length : 1;
+      // The name's other words said after its own ("brindley wharf auctions") are the name's too;
+      // after the first alone, the word saying what it is, whichever ("forth auctioneers").
+      let end = whole ? i + size : i + 2;
       while (end < kept.length && HOUSE_WORDS.has(kept[end]!.w) && name.includes(kept[end]!.w))
         end++;
       const from = kept[i]!.at;
@@ -84,10 +101,10 @@ export function housesInWords(houses: readonly HouseName[], text: string): House
       found.push({
         id: house.id,
         name: house.name,
-        own: own.join(' '),
-        saidHouse: end > i + own.length || own.length === name.length,
+        own: own.slice(0, size).join(' '),
+        saidHouse: end > i + size || own.length === name.length,
         rest: [...words.slice(0, from), ...words.slice(to)].join(' '),
-        size: own.length,
+        size,
       });
       break;
     }

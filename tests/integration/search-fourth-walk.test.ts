@@ -89,6 +89,30 @@ describe('an auction house named as buyers name it, in the lot search', () => {
     );
     expect(sent).toEqual({ auction_house: house.id });
   });
+
+  it('the first of its own words with “auctions” or “auctioneers”: “humber auctions”', async () => {
+    // "humber auctions" was Humber, Herefordshire (0 lots), "pendle auctions" 0 lots as words.
+    for (const join of ['&', ' '] as const) {
+      const house = await houseWithTown(join);
+      const first = house.own.split(/\s+/)[0]!.toLowerCase();
+      // The house is the only one whose name starts so.
+      const { rows } = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM auction_houses WHERE lower(name) LIKE ${lit(`${first} %`)}`,
+      );
+      expect(rows[0]!.n).toBe(1);
+      for (const said of ['auctions', 'auctioneers'])
+        expect(await sentTo(`/listings?search=${first}+${said}`), `${first} ${said}`).toEqual({
+          auction_house: house.id,
+        });
+    }
+    // The first word with a kind of lot is no house: "{first} houses" stays what it was.
+    const house = await houseWithTown(' ');
+    const first = house.own.split(/\s+/)[0]!.toLowerCase();
+    const res = await get(`/listings?search=${first}+houses`);
+    expect(
+      new URL(res.headers.location ?? '/', 'http://x.test').searchParams.get('auction_house'),
+    ).toBeNull();
+  });
 });
 
 /**
