@@ -11,9 +11,10 @@ const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, fiv
 const N = '([1-9][0-9]?|one|two|three|four|five|six)';
 /**
  * "bed", "beds", "bedroom", "bedrooms", "bedroomed" (British: "a three bedroomed house"), "br",
- * "bdrm", "bd", "bedrm"; "double" before it counts the same rooms ("2 double bedroom flat").
+ * "bdrm", "bd", "bedrm", and the slips "bedrom", "bedrooom", "bedroon" ("2 bedrom flat" found 0
+ * lots); "double" before it counts the same rooms ("2 double bedroom flat").
  */
-const BED = '[\\s-]*(?:double[\\s-]+)?(?:bed(?:room(?:ed)?|rm)?s?|bdrms?|bds?|br)';
+const BED = '[\\s-]*(?:double[\\s-]+)?(?:bed(?:ro{1,3}m(?:ed)?|roon|rm)?s?|bdrms?|bds?|br)';
 /** Before or after the count, what makes it a fewest or a most; `by` moves a strict bound ("over 3": 4). */
 const BEFORE: Array<[string, 'min' | 'max', number]> = [
   ['at least|min|minimum|from', 'min', 0],

@@ -228,6 +228,30 @@ describe('readSearchWords', () => {
     expect(readSearchWords('retached')).toMatchObject({ propertyTypes: [], rest: ['retached'] });
   });
 
+  it('reads the commonest slips of a short type word, and a plural typed with an apostrophe', () => {
+    // "terraced hose" found 0 lots; "flat's in leeds" the Leeds lots that say "flat".
+    expect(readSearchWords('terraced hose').propertyTypes).toEqual(['Terraced house']);
+    expect(readSearchWords('2 bed falt').propertyTypes).toEqual(['flats']);
+    expect(readSearchWords("flat's in leeds")).toMatchObject({
+      propertyTypes: ['flats'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('house’s york').propertyTypes).toEqual(['houses']);
+    // A name with an apostrophe is no type: "St John's" stays as typed.
+    expect(readSearchWords("st john's wood")).toMatchObject({ propertyTypes: [] });
+  });
+
+  it('reads bedrooms typed with a slip', () => {
+    // "2 bedrom flat" found 0 lots.
+    for (const said of ['2 bedrom flat', '2 bedrooom flat', '2 bedroon flat'])
+      expect(readSearchWords(said), said).toMatchObject({
+        bedrooms: 2,
+        bedroomsMax: 2,
+        propertyTypes: ['flats'],
+        rest: [],
+      });
+  });
+
   it('leaves text it cannot read alone, numbers included', () => {
     expect(readSearchWords('Nelson Lane 17')).toEqual({
       tenures: [],

@@ -450,11 +450,32 @@ const LONG_TYPE_WORDS: readonly string[] = [
 ];
 
 /**
+ * Short words for a type, typed with the slips buyers make most ("terraced hose" found 0 lots):
+ * each listed, as a short word one letter from another is too often that other word.
+ */
+const SHORT_TYPE_TYPOS: Record<string, string> = {
+  hose: 'house',
+  hous: 'house',
+  huose: 'house',
+  hosue: 'house',
+  houes: 'houses',
+  hosues: 'houses',
+  falt: 'flat',
+  flta: 'flat',
+  falts: 'flats',
+};
+
+/**
  * A long word for a type typed with one typo ("detatched", "bungalo", "appartment",
  * "commerical"), as that word; other words as they are. Shorter words are too often another word
  * ("horses" is one letter from "houses"), and a first letter is seldom the typo.
  */
 function mendedTypeWord(word: string): string {
+  // "flat's in leeds": an apostrophe typed in a plural.
+  const plural = word.replace(/['’]s$/, 's');
+  if (plural !== word && typeSpelt(plural)) return plural;
+  const short = own(SHORT_TYPE_TYPOS, word);
+  if (short) return short;
   if (word.length < 6 || LONG_TYPE_WORDS.includes(word)) return word;
   return LONG_TYPE_WORDS.find((w) => w[0] === word[0] && levenshtein(word, w, 1) <= 1) ?? word;
 }
