@@ -88,7 +88,7 @@ async function placeNamedBy(
  * Whether some words name a place, a postcode, an authority or a part of London, read from the
  * lists in memory (no query): how populous the place is (0 for those without a count), or null.
  */
-async function namesPlace(db: Queryable, text: string): Promise<number | null> {
+export async function namesPlace(db: Queryable, text: string): Promise<number | null> {
   const [places, authorities] = await Promise.all([placeList(db), pricePaidAuthorities(db)]);
   // Postcode area letters alone ("b", "ls") are too often a word or a flat's letter in free
   // text ("flat b"); the Location box still reads them as areas.

@@ -3,7 +3,10 @@ import type { ResolvedPlace } from '#schema/place';
 import { hrefWith } from '#shared/links/href-with';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { lotCounts } from './lot-counts.server';
-import { lotsHold, type SearchMeaning } from './search-reading.server';
+import { lotsHold, namesPlace, type SearchMeaning } from './search-reading.server';
+
+/** A place this populous is meant by its name, even where it holds no lot. */
+const KNOWN_TOWN_POPULATION = 20_000;
 
 /**
  * Whether the words of a search that names a place and nothing else are better searched as
@@ -28,9 +31,10 @@ export async function wordsOverEmptyPlace(
 }
 
 /**
- * Whether the words that name a place in a reading are words to find, not the place: the place
- * holds no lot for the reading's filters (its other words aside), the text search finds each
- * word as it is written, and some lot's text holds them. "leeds" is stemmed to "leed" and "poole" to "pool" (a swimming pool), so
+ * Whether the words that name a place in a reading are words to find, not the place: a village
+ * or small town (fewer than KNOWN_TOWN_POPULATION people, or no count) that holds no lot for the
+ * reading's filters (its other words aside), whose name the text search finds as it is written
+ * and some lot's text holds. "leeds" is stemmed to "leed" and "poole" to "pool" (a swimming pool), so
  * Leeds and Poole stay places, even on a day they hold no lot; "church" in "church conversion"
  * is no circle around Church, Lancashire to offer.
  */
@@ -41,6 +45,9 @@ export async function placeWordsOverPlace(
   search: string,
   place: ResolvedPlace,
 ): Promise<boolean> {
+  // "sale" on a page of houses is Sale, Greater Manchester, though it holds none: a town known
+  // by its name, not the "unconditional sale" of twenty catalogues.
+  if (((await namesPlace(args.scope.db, words)) ?? 0) >= KNOWN_TOWN_POPULATION) return false;
   if (!(await matchedAsWritten(args, words))) return false;
   const placeAlone = hrefWith({ pathname: '', search }, { search: null, page: null });
   const [inPlace] = await lotCounts(args, [

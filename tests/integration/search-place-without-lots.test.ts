@@ -85,6 +85,26 @@ describe('words that name a place holding no lot', () => {
     });
   });
 
+  it('a town known by its name is the town though it holds none (“sale” on a page of houses)', async () => {
+    // Sale, Greater Manchester holds no house for sale, and twenty houses' catalogues say
+    // "unconditional sale": those were shown. A town of its size is what "sale" meant.
+    const sale = under('england/greater-manchester/sale');
+    // The test's seed may hold one: it is moved to Manchester.
+    await t.db.query(
+      `UPDATE auction_properties a SET location_slug = 'england/greater-manchester/manchester',
+              location = 'Manchester, Greater Manchester'
+        WHERE ${all(typeIn(...TYPES.houses), sale)}`,
+    );
+    expect(await count(all(typeIn(...TYPES.houses), sale))).toBe(0);
+    expect(await count(all(FOR_SALE, typeIn(...TYPES.houses), mentions('sale')))).toBeGreaterThan(
+      0,
+    );
+    expect(await sentTo('/listings?search=sale&property_type=houses')).toEqual({
+      location: 'Sale',
+      property_type: 'houses',
+    });
+  });
+
   it('a town typed on a page of one type is the town’s lots of that type', async () => {
     // "york" on a page of houses was searched as typed (the page's "Houses" counted as words
     // said beside the place, and York Road as the street they named): the houses of York Roads.
