@@ -63,6 +63,12 @@ export interface HouseInWords {
    * with what it calls itself after them ("brindley wharf auctions", "chiltern auctions").
    */
   saidHouse: boolean;
+  /**
+   * Named by the first of its own words and "auctions" or "auctioneers" ("humber auctions" for
+   * Humber Estuary Auctions): `own` is that word. A place of that name that has held lots is
+   * meant instead ("cotswold auctions": the auctions of the Cotswolds).
+   */
+  firstOnly: boolean;
   /** The other words, in their order ("birmingham"), or "" when none. */
   rest: string;
 }
@@ -102,7 +108,8 @@ export function housesInWords(houses: readonly HouseName[], text: string): House
         id: house.id,
         name: house.name,
         own: own.slice(0, size).join(' '),
-        saidHouse: end > i + size || own.length === name.length,
+        saidHouse: whole && (end > i + size || own.length === name.length),
+        firstOnly: !whole,
         rest: [...words.slice(0, from), ...words.slice(to)].join(' '),
         size,
       });

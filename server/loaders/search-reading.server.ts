@@ -30,7 +30,7 @@ import {
   type ListingOrder,
   type ListingQuery,
 } from '#schema/listing-query';
-import type { ResolvedPlace } from '#schema/place';
+import { escapeLike, type ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import {
   auctionHouseSearchWords,
@@ -817,15 +817,32 @@ async function houseIn(db: Queryable, text: string): Promise<HouseInWords | null
   if (text.trim().length < 4) return null;
   for (const house of housesInWords(await houseNames(db), text)) {
     // "chiltern flats" names the district's flats; "severn vale" could be a street of some lot.
-    if (
-      !house.saidHouse &&
-      ((await namesPlace(db, house.own)) !== null || (await lotsSay(db, house.own)))
-    )
-      continue;
+    const placeOrWords = house.firstOnly
+      ? await placeHeldLots(db, house.own)
+      : !house.saidHouse &&
+        ((await namesPlace(db, house.own)) !== null || (await lotsSay(db, house.own)));
+    if (placeOrWords) continue;
     const rest = withoutEdgeJoins(house.rest.split(' ').filter(Boolean)).join(' ');
     return { ...house, rest };
   }
   return null;
+}
+
+/**
+ * Whether the words name a place (`namesPlace`) that some lot, of any status, has stood in:
+ * "cotswold" (the Cotswolds) has, "humber" (Humber, Herefordshire, a hamlet) has not. A postcode,
+ * an authority or a part of London counts as held.
+ */
+async function placeHeldLots(db: Queryable, words: string): Promise<boolean> {
+  if ((await namesPlace(db, words)) === null) return false;
+  const found = await resolveLotPlace(db, words, null);
+  if (!found.found || (found.place.kind !== 'town' && found.place.kind !== 'county')) return true;
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM auction_properties
+       WHERE location_slug = $1 OR location_slug LIKE $2) AS held`,
+    [found.place.slug, `${escapeLike(found.place.slug)}/%`],
+  );
+  return rows[0]?.held === true;
 }
 
 /** Whether some lot's title, address or description says the words, in that order. */
