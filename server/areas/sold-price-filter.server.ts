@@ -8,13 +8,20 @@ import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
 import { MAX_IN_LIST } from '#server/graph/sql.server';
-import { numberedStreet, searchPostcode, soldPriceWhere, streetText } from './sold-price-where';
+import {
+  flatOnStreet,
+  numberedStreet,
+  searchPostcode,
+  searchStreet,
+  soldPriceWhere,
+} from './sold-price-where';
 import { soldPriceStats } from './sold-price-stats.server';
 import { placeList } from './place-list.server';
 import { isStreetBeforeTown } from './street-then-town';
 import { postcodeBesideItsPlace } from './postcode-in-place.server';
 import { parsePostcodeText } from './postcode-text';
 import { areaDistricts } from './area-tree.server';
+import { flatNumberIn } from '#schema/said-flat-number';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -29,7 +36,7 @@ export async function resolveSoldPriceFilter(
   query: SoldPriceQuery,
 ): Promise<{ where: BoolExp; figuresWhere: BoolExp; location: ResolvedLocation | null }> {
   const search = query.search;
-  const streetText = search && !searchPostcode(search) ? streetPart(search) : null;
+  const streetText = search && !searchPostcode(search) ? searchStreet(search) : null;
   const [location, names] = await Promise.all([
     query.location ? resolveSoldPriceLocation(db, query.location) : null,
     streetText ? matchingStreetNames(db, streetText, MAX_IN_LIST) : undefined,
@@ -42,8 +49,6 @@ export async function resolveSoldPriceFilter(
     figuresWhere: listed === names ? where : soldPriceWhere(query, location?.where, names),
   };
 }
-
-const streetPart = (search: string) => streetText(numberedStreet(search)?.street ?? search);
 
 /** The `location` value a text names: a postcode, or a place as the Location box reads it. */
 export async function locationValue(db: Queryable, text: string): Promise<string | null> {
@@ -93,6 +98,18 @@ export async function locationNamedBySearch(
 ): Promise<{ location: string; search: string | null } | null> {
   const search = query.search;
   if (!search || query.location) return null;
+  // "flat 4 high street york", "flat 4, 12 high street, york": the address read without the
+  // flat's number, which stays with the street ("flat 4, 12 high street" in York).
+  const flat = flatNumberIn(search);
+  if (flat?.rest) {
+    const read = await locationNamedBySearch(db, { ...query, search: flat.rest });
+    const address = read?.search
+      ? `${flat.flat}${numberedStreet(read.search) ? ',' : ''} ${read.search}`
+      : null;
+    return read && address && flatOnStreet(address)
+      ? { location: read.location, search: address }
+      : null;
+  }
   const comma = search.lastIndexOf(',');
   if (!numberedStreet(search) || searchPostcode(search)) {
     const whole = await locationValue(db, search);
@@ -103,7 +120,7 @@ export async function locationNamedBySearch(
     // street's name (one, or more than one: null).
     if (
       searchPostcode(search) ||
-      (await matchingStreetNames(db, streetPart(search), 1))?.length !== 0
+      (await matchingStreetNames(db, searchStreet(search), 1))?.length !== 0
     )
       return null;
     const read = { ...query, search };
@@ -173,7 +190,7 @@ async function streetInPlace(
   const street = streetWords.join(' ');
   const location = await locationValue(db, placeWords.join(' '));
   if (!location) return null;
-  const names = await matchingStreetNames(db, streetPart(street), 1);
+  const names = await matchingStreetNames(db, searchStreet(street), 1);
   if (names !== null && !names.length) return null;
   const read = { ...query, location, search: street };
   const { figuresWhere } = await resolveSoldPriceFilter(db, read);

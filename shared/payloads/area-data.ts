@@ -108,6 +108,18 @@ export interface SoldPricesData {
     elsewhere?: { street: string; place: string };
   };
   /**
+   * A flat's number said with its street ("flat 4 high street" in York): the flat as written
+   * ("Flat 4"), its street ("High Street", "12 High Street") and place, and the searches without
+   * the flat, counted: the house's sales when a house number was said, then the street's ("All
+   * sales on High Street, York"). The results are the flat's sales; none, and the page says so.
+   */
+  flatOnStreet?: {
+    flat: string;
+    street: string;
+    place: string | null;
+    offers: SoldSearchOffers['offers'];
+  };
+  /**
    * The dates searched lie wholly before or after the sales held ("leeds 2020" where they begin in
    * 2021): the first and last day held, so the page says so instead of "no sales match".
    */

@@ -95,6 +95,28 @@ function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
   );
 }
 
+/** "Flat 4 on High Street in York", "Flat 4 at 12 High Street": the flat searched, where. */
+function flatWhere({ flat, street, place }: NonNullable<SoldPricesData['flatOnStreet']>): string {
+  return `${flat} ${/^\d/.test(street) ? 'at' : 'on'} ${street}${place ? ` in ${place}` : ''}`;
+}
+
+/**
+ * A flat's sales found on its street: said so, with the street's (and the house's) one click
+ * away, counted: "These are the sales of Flat 4 on High Street in York. See All sales on High
+ * Street, York (40 sales)." Nothing for any other search, or a flat with no sale (the empty page
+ * says that).
+ */
+export function SoldFlatOnStreet({ data }: { data: SoldPricesData }) {
+  const flat = data.flatOnStreet;
+  if (!flat || !data.stats.count) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {`These are the sales of ${flatWhere(flat)}. See `}
+      <OfferLinks offers={flat.offers} />.
+    </p>
+  );
+}
+
 /** What Price Paid does not record, of what the words said: bedrooms, bungalows. */
 function unrecorded({ bedroomsLeftOut, bungalowsLeftOut }: SoldSearchOffers): string {
   return `${bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${bungalowsLeftOut ? ' HM Land Registry does not record bungalows: it records each as a detached, semi-detached or terraced house.' : ''}`;
@@ -157,12 +179,22 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     data;
   if (nationWithoutPricePaid)
     return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
+  // "flat 4 high street" in York, none of the flat's sales: said, the street's offered.
+  if (data.flatOnStreet)
+    return (
+      <>
+        {`No sale of ${flatWhere(data.flatOnStreet)} is recorded. Try `}
+        <OfferLinks offers={data.flatOnStreet.offers} />.
+      </>
+    );
   const notIn = data.streetNotIn;
+  // "flat 4 high street bath": the flat's number said is not left out unsaid.
+  const flat = partlyRead?.flatLeftOut ? `, nor of ‘${partlyRead.flatLeftOut}’ there` : '';
   const streetNotIn = !notIn
     ? null
     : notIn.number
-      ? `No sale is recorded at ‘${notIn.number} ${notIn.street}’ in ${notIn.place}.`
-      : `No sales are recorded on ‘${notIn.street}’ in ${notIn.place}.`;
+      ? `No sale is recorded at ‘${notIn.number} ${notIn.street}’ in ${notIn.place}${flat}.`
+      : `No sales are recorded on ‘${notIn.street}’ in ${notIn.place}${flat}.`;
   const nowhere = data.streetNowhere;
   // "london road": the street, held nowhere, not the place its name holds.
   const streetLine = nowhere
