@@ -98,18 +98,8 @@ export async function locationNamedBySearch(
 ): Promise<{ location: string; search: string | null } | null> {
   const search = query.search;
   if (!search || query.location) return null;
-  // "flat 4 high street york", "flat 4, 12 high street, york": the address read without the
-  // flat's number, which stays with the street ("flat 4, 12 high street" in York).
   const flat = flatNumberIn(search);
-  if (flat?.rest) {
-    const read = await locationNamedBySearch(db, { ...query, search: flat.rest });
-    const address = read?.search
-      ? `${flat.flat}${numberedStreet(read.search) ? ',' : ''} ${read.search}`
-      : null;
-    return read && address && flatOnStreet(address)
-      ? { location: read.location, search: address }
-      : null;
-  }
+  if (flat?.rest) return flatInPlace(db, query, flat);
   const comma = search.lastIndexOf(',');
   if (!numberedStreet(search) || searchPostcode(search)) {
     const whole = await locationValue(db, search);
@@ -130,6 +120,24 @@ export async function locationNamedBySearch(
   if (!street || !place) return null;
   const location = await locationValue(db, place);
   return location ? { location, search: street } : null;
+}
+
+/**
+ * "flat 4 high street york", "flat 4, 12 high street, york": the address read without the flat's
+ * number and the house number (a street, then its town, as "high street york" is read), both kept
+ * with the street ("flat 4, 12 high street" in York), where the page says when no sale of the
+ * flat, or of the house, is recorded. Null when the words left name no street in a place.
+ */
+async function flatInPlace(
+  db: Queryable,
+  query: SoldPriceQuery,
+  { flat, rest }: { flat: string; rest: string },
+): Promise<{ location: string; search: string } | null> {
+  const house = numberedStreet(rest);
+  const read = await locationNamedBySearch(db, { ...query, search: house?.street ?? rest });
+  if (!read?.search) return null;
+  const address = `${flat}${house ? `, ${house.number}` : ''} ${read.search}`;
+  return flatOnStreet(address) ? { location: read.location, search: address } : null;
 }
 
 /**

@@ -153,7 +153,10 @@ export interface SoldSearchOffers {
   bedroomsLeftOut?: boolean;
   /** Bungalows were said: the offers are houses (and detached houses), as Price Paid records them. */
   bungalowsLeftOut?: boolean;
-  /** A flat's number was said ("flat 4"): the offers are its street's, as flat numbers are not searched. */
+  /**
+   * A flat's number was said ("flat 4 york") without a street it is searched on: the offers leave
+   * it out (the street's, the place's).
+   */
   flatLeftOut?: string;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];
 }
