@@ -18,7 +18,7 @@ import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
 import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
-import { searchPostcode } from '#server/areas/sold-price-where';
+import { flatOnStreet, searchPostcode } from '#server/areas/sold-price-where';
 import { streetCommaPlace, streetInPlacesMeant } from '#server/areas/sold-street-comma.server';
 import { flatStreetOffers } from '#server/areas/sold-flat-street.server';
 import {
@@ -205,6 +205,8 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       : [];
   // "high street bath", "high street, bath": a street and a place, none of its sales there. Said
   // as that, not "No street or place called …" nor "No sale matches all of these filters".
+  // "flat 4, high street, bath": the street without the flat, which is said beside it.
+  const flatSaid = query.search ? flatOnStreet(query.search) : null;
   const streetNotIn =
     partlyRead?.streetNotIn ??
     (unanswered &&
@@ -213,7 +215,11 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     !searchPostcode(query.search) &&
     soldSearchWords(query).length === 1 &&
     fewerFilters.length
-      ? { street: query.search, place: placeLabel }
+      ? {
+          street: flatSaid?.address ?? query.search,
+          place: placeLabel,
+          ...(flatSaid ? { flat: flatSaid.flat } : {}),
+        }
       : null);
   // "high street bath": the towns whose sales are on High Street, to follow.
   const elsewhere =

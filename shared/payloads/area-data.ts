@@ -88,6 +88,8 @@ export interface SoldPricesData {
     street: string;
     place: string;
     number?: string;
+    /** The flat's number said with the street ("flat 4, high street, bath"): none of its either. */
+    flat?: string;
     /** The towns whose sales are on the street, each searched: "High Street, Coventry". */
     elsewhere?: SoldSearchOffers['offers'];
   };

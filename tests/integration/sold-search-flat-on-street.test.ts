@@ -189,10 +189,14 @@ describe('a flat’s number without a street to search it on', () => {
 
   it('“flat 4 <road> york”, none of the road’s sales in York, names the flat too', async () => {
     const road = await roadWithoutSalesIn(t, await districtsOf(t, YORK));
-    const typed = `flat 4 ${road} york`;
-    expect(await soldEmptyNote(get, search(typed))).toMatch(
-      new RegExp(`^No sales are recorded on ‘${road}’ in York, nor of ‘flat 4’ there\\.`),
+    const said = new RegExp(
+      `^No sales are recorded on ‘${road}’ in York, nor of ‘flat 4’ there\\.`,
     );
+    expect(await soldEmptyNote(get, search(`flat 4 ${road} york`))).toMatch(said);
+    // With commas the town is the Location: it said "No sales are recorded on ‘flat 4 … road’".
+    const sent = await sentTo(`/sold-house-prices?${search(`flat 4, ${road}, york`)}`);
+    expect(sent).toMatchObject({ location: 'York', search: `flat 4 ${road}` });
+    expect(await soldEmptyNote(get, new URLSearchParams(sent).toString())).toMatch(said);
   });
 });
 

@@ -189,7 +189,8 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     );
   const notIn = data.streetNotIn;
   // "flat 4 high street bath": the flat's number said is not left out unsaid.
-  const flat = partlyRead?.flatLeftOut ? `, nor of ‘${partlyRead.flatLeftOut}’ there` : '';
+  const flatSaid = partlyRead?.flatLeftOut ?? notIn?.flat;
+  const flat = flatSaid ? `, nor of ‘${flatSaid}’ there` : '';
   const streetNotIn = !notIn
     ? null
     : notIn.number
