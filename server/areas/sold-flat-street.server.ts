@@ -17,7 +17,7 @@ const flatWritten = (flat: string) =>
 
 /**
  * A search for one flat on its street ("flat 4 high street" in York, "flat 4, 12 high street"):
- * the flat as written, its street as the addresses write it ("High Street", "12 High Street"),
+ * the flat as written, its house ("12", "Mill Heights") and street as the addresses write them,
  * and the searches without the flat (the house's, when a number was said, then the street's),
  * each with the page's other filters, counted, those that find sales: "All sales on High Street,
  * York". Null for a search that says no flat with a street, or when neither search finds a sale
@@ -33,14 +33,17 @@ export async function flatStreetOffers(
   if (!said) return null;
   const numbered = numberedStreet(said.address);
   const street = titled(streetWrittenOut(streetText(numbered?.street ?? said.address)));
-  const house = numbered ? `${numbered.number} ${street}` : null;
+  const house = numbered?.number ?? (said.building ? titled(said.building) : undefined);
   // "All sales on High Street, York", or "Sales on High Street, York, leasehold": the page's
   // other filters, kept by the link, said.
   const others = soldSearchWords({ ...query, search: undefined });
   const where = `${place && query.location ? `, ${place}` : ''}${others.map((w) => `, ${w}`).join('')}`;
   const all = others.length ? 'Sales' : 'All sales';
+  // A numbered house is searched as the street is ("12 high street"); a building's name is not.
   const searches = [
-    ...(house ? [{ search: said.address, label: `${all} at ${house}${where}` }] : []),
+    ...(numbered
+      ? [{ search: said.address, label: `${all} at ${numbered.number} ${street}${where}` }]
+      : []),
     { search: numbered?.street ?? said.address, label: `${all} on ${street}${where}` },
   ];
   const offers = await Promise.all(
@@ -55,6 +58,6 @@ export async function flatStreetOffers(
   );
   const finding = offers.filter((o) => o.count > 0);
   return finding.length
-    ? { flat: flatWritten(said.flat), street: house ?? street, place, offers: finding }
+    ? { flat: flatWritten(said.flat), ...(house ? { house } : {}), street, place, offers: finding }
     : null;
 }

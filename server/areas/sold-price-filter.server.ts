@@ -122,11 +122,16 @@ export async function locationNamedBySearch(
   return location ? { location, search: street } : null;
 }
 
+/** At most this many words before a street are read as a building's name ("mill heights"). */
+const MAX_BUILDING_WORDS = 4;
+
 /**
  * "flat 4 high street york", "flat 4, 12 high street, york": the address read without the flat's
  * number and the house number (a street, then its town, as "high street york" is read), both kept
  * with the street ("flat 4, 12 high street" in York), where the page says when no sale of the
- * flat, or of the house, is recorded. Null when the words left name no street in a place.
+ * flat, or of the house, is recorded. "flat 18 mill heights canal road york": the first words the
+ * building's name when the others are a street in a place ("flat 18, mill heights, canal road" in
+ * York). Null when the words left name no street in a place.
  */
 async function flatInPlace(
   db: Queryable,
@@ -135,9 +140,22 @@ async function flatInPlace(
 ): Promise<{ location: string; search: string } | null> {
   const house = numberedStreet(rest);
   const read = await locationNamedBySearch(db, { ...query, search: house?.street ?? rest });
-  if (!read?.search) return null;
-  const address = `${flat}${house ? `, ${house.number}` : ''} ${read.search}`;
-  return flatOnStreet(address) ? { location: read.location, search: address } : null;
+  if (read?.search) {
+    const address = `${flat}${house ? `, ${house.number}` : ''} ${read.search}`;
+    return flatOnStreet(address) ? { location: read.location, search: address } : null;
+  }
+  if (house || rest.includes(',')) return null;
+  const words = rest.split(/\s+/);
+  for (let size = 1; size <= Math.min(MAX_BUILDING_WORDS, words.length - 2); size++) {
+    const street = await locationNamedBySearch(db, {
+      ...query,
+      search: words.slice(size).join(' '),
+    });
+    if (!street?.search) continue;
+    const address = `${flat}, ${words.slice(0, size).join(' ')}, ${street.search}`;
+    return flatOnStreet(address) ? { location: street.location, search: address } : null;
+  }
+  return null;
 }
 
 /**

@@ -228,6 +228,22 @@ describe('a flat’s number said with its street', () => {
     expect(flatOnStreet('market pl flat 2')?.address).toBe('market pl');
   });
 
+  it('reads a building’s name before the street, a comma between', () => {
+    expect(flatOnStreet('flat 18, mill heights, canal rd')).toEqual({
+      flat: 'flat 18',
+      number: '18',
+      building: 'mill heights',
+      address: 'canal rd',
+    });
+    expect(searchWhere('flat 18 mill heights, canal road', ['CANAL ROAD'])).toEqual({
+      _and: [
+        { street: { _in: ['CANAL ROAD'] }, paon: { _ilike: 'mill heights' } },
+        flatWhere('18'),
+      ],
+    });
+    expect(searchStreet('flat 18, mill heights, canal rd')).toBe('canal road');
+  });
+
   it('is no flat on a street without a street said', () => {
     for (const text of [
       'flat 4 york',

@@ -91,22 +91,34 @@ export interface FlatOnStreet {
   flat: string;
   /** Its number as Price Paid writes it: "4", "12B". */
   number: string;
-  /** The address without it: a street, after a house number if one was said ("12 high street"). */
+  /**
+   * The building's name said before the street, a comma between ("mill heights" in "flat 18, mill
+   * heights, canal road"): Price Paid's PAON, as a house number is.
+   */
+  building?: string;
+  /** The street, after a house number if one was said ("12 high street"), without the flat. */
   address: string;
 }
 
 /**
- * "flat 4 high street", "flat 4, 12 high street", "high street flat 4": a flat's number said with
- * a street (the words left end as a street's name does), searched as that flat's sales. Null for
- * any other text: "flat 4 york" is no street, and stays words the empty page reads.
+ * "flat 4 high street", "flat 4, 12 high street", "high street flat 4", "flat 18, mill heights,
+ * canal road": a flat's number said with a street (the words left end as a street's name does),
+ * searched as that flat's sales. Null for any other text: "flat 4 york" is no street, and stays
+ * words the empty page reads.
  */
 export function flatOnStreet(text: string): FlatOnStreet | null {
   const said = flatNumberIn(text);
   if (!said?.rest || searchPostcode(said.rest)) return null;
-  const street = numberedStreet(said.rest)?.street ?? said.rest;
-  if (!endsAsStreet(street)) return null;
   const number = /\d+[a-h]?$/i.exec(said.flat)![0].toUpperCase();
-  return { flat: said.flat, number, address: said.rest };
+  const found = { flat: said.flat, number };
+  const house = numberedStreet(said.rest);
+  const comma = house ? -1 : said.rest.lastIndexOf(',');
+  if (comma < 0)
+    return endsAsStreet(house?.street ?? said.rest) ? { ...found, address: said.rest } : null;
+  const [building, street] = [said.rest.slice(0, comma).trim(), said.rest.slice(comma + 1).trim()];
+  return building && endsAsStreet(street) && !numberedStreet(street)
+    ? { ...found, building, address: street }
+    : null;
 }
 
 /**
@@ -133,7 +145,13 @@ export function searchWhere(text: string, streets?: string[] | null): BoolExp {
   const pc = searchPostcode(text);
   if (pc) return postcodeWhere(pc);
   const flat = flatOnStreet(text);
-  if (flat) return { _and: [searchWhere(flat.address, streets), flatWhere(flat.number)] };
+  if (flat) {
+    const address = searchWhere(flat.address, streets);
+    const house = flat.building
+      ? { ...address, paon: { _ilike: escapeLike(flat.building) } }
+      : address;
+    return { _and: [house, flatWhere(flat.number)] };
+  }
   const numbered = numberedStreet(text);
   const street = streets
     ? { street: { _in: streets } }

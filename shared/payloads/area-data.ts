@@ -111,12 +111,15 @@ export interface SoldPricesData {
   };
   /**
    * A flat's number said with its street ("flat 4 high street" in York): the flat as written
-   * ("Flat 4"), its street ("High Street", "12 High Street") and place, and the searches without
-   * the flat, counted: the house's sales when a house number was said, then the street's ("All
-   * sales on High Street, York"). The results are the flat's sales; none, and the page says so.
+   * ("Flat 4"), its house and street ("12", "Mill Heights"; "High Street") and place, and the
+   * searches without the flat, counted: the house's sales when a house number was said, then the
+   * street's ("All sales on High Street, York"). The results are the flat's sales; none, and the
+   * page says so.
    */
   flatOnStreet?: {
     flat: string;
+    /** The house number or building's name said: "12", "Mill Heights". */
+    house?: string;
     street: string;
     place: string | null;
     offers: SoldSearchOffers['offers'];

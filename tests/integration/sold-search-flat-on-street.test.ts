@@ -148,6 +148,33 @@ describe('a flat’s number said with its street', () => {
   });
 });
 
+describe('a flat in a named building', () => {
+  it('“flat N <building> <street> york”, commas or none, is that flat’s sales', async () => {
+    const { rows } = await t.db.query<{ building: string; street: string; flat: string }>(
+      `SELECT lower(paon) AS building, lower(street) AS street, substring(saon FROM 6) AS flat
+         FROM sold_house_prices
+        WHERE postcode_district = ANY($1::text[]) AND saon ~ '^FLAT [0-9]+$'
+          AND paon ~ '^[A-Z]+ [A-Z]+$' AND street ~ '^[A-Z]{5,} (STREET|ROAD)$'
+        GROUP BY paon, street, saon ORDER BY count(*) DESC, paon, street, saon LIMIT 1`,
+      [await districtsOf(t, YORK)],
+    );
+    const { building, street, flat } = rows[0]!;
+    const expected = await flatSales(street, flat, building.toUpperCase());
+    expect(expected).toBeGreaterThan(0);
+    for (const typed of [
+      `flat ${flat} ${building} ${street} york`,
+      `Flat ${flat}, ${titled(building)}, ${titled(street)}, York`,
+    ]) {
+      // It said "No sale we hold is on a street called ‘<Building> <Street>’".
+      const { sent, found } = await followed(typed);
+      expect(sent.location, typed).toBe('York');
+      expect(found.stats.count, typed).toBe(expected);
+      expect(found.flatOnStreet?.house).toBe(titled(building));
+      await expectCountedAsFollowed(t, found.flatOnStreet!.offers);
+    }
+  });
+});
+
 describe('a flat whose SAON is written otherwise', () => {
   const STREET = 'WREXLEIGH ROAD';
   beforeAll(async () => {

@@ -95,9 +95,18 @@ function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
   );
 }
 
-/** "Flat 4 on High Street in York", "Flat 4 at 12 High Street": the flat searched, where. */
-function flatWhere({ flat, street, place }: NonNullable<SoldPricesData['flatOnStreet']>): string {
-  return `${flat} ${/^\d/.test(street) ? 'at' : 'on'} ${street}${place ? ` in ${place}` : ''}`;
+/**
+ * "Flat 4 on High Street in York", "Flat 4 at 12 High Street", "Flat 18 at Mill Heights, Canal
+ * Road": the flat searched, where.
+ */
+function flatWhere({
+  flat,
+  house,
+  street,
+  place,
+}: NonNullable<SoldPricesData['flatOnStreet']>): string {
+  const at = house ? `at ${house}${/^\d/.test(house) ? ' ' : ', '}` : 'on ';
+  return `${flat} ${at}${street}${place ? ` in ${place}` : ''}`;
 }
 
 /**
