@@ -22,6 +22,7 @@ import { postcodeBesideItsPlace } from './postcode-in-place.server';
 import { parsePostcodeText } from './postcode-text';
 import { areaDistricts } from './area-tree.server';
 import { flatNumberIn } from '#schema/said-flat-number';
+import { readSearchWords } from '#schema/search-words';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -146,6 +147,9 @@ async function flatInPlace(
   }
   if (house || rest.includes(',')) return null;
   const words = rest.split(/\s+/);
+  // "leasehold flat 2 manor street york": a filter's word is no building's name ("Belvedere
+  // Apartments" is one, its first word no filter).
+  if (!readSearchWords(words[0]!).rest.length) return null;
   for (let size = 1; size <= Math.min(MAX_BUILDING_WORDS, words.length - 2); size++) {
     const street = await locationNamedBySearch(db, {
       ...query,

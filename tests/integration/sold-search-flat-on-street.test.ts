@@ -175,6 +175,19 @@ describe('a flat in a named building', () => {
   });
 });
 
+describe('a filter said before a flat’s address', () => {
+  it('“leasehold flat N <street> york” reads no building called “leasehold”', async () => {
+    const { street, flat } = await resoldFlat();
+    const typed = `leasehold flat ${flat} ${street} york`;
+    const found = await soldResults(t, search(typed));
+    expect(found.flatOnStreet, typed).toBeUndefined();
+    expect(found.partlyRead?.flatLeftOut).toBe(`flat ${flat}`);
+    const [first] = found.partlyRead!.offers;
+    expect(new URLSearchParams(first!.search).get('tenure')).toBe('Leasehold');
+    await expectCountedAsFollowed(t, found.partlyRead!.offers);
+  });
+});
+
 describe('a flat whose SAON is written otherwise', () => {
   const STREET = 'WREXLEIGH ROAD';
   beforeAll(async () => {
@@ -210,7 +223,7 @@ describe('a flat’s number without a street to search it on', () => {
     expect(found.partlyRead!.offers.map((o) => o.search)).toEqual(['?location=York']);
     await expectCountedAsFollowed(t, found.partlyRead!.offers);
     expect(await soldEmptyNote(get, search('flat 4 york'))).toMatch(
-      /^No sale matches ‘flat 4 york’: a flat’s number \(‘flat 4’\) is searched with the street it is on\. Try All sales in York/,
+      /^No sale matches ‘flat 4 york’: a flat’s number \(‘flat 4’\) is searched only with the street it is on and its town\. Try All sales in York/,
     );
   });
 

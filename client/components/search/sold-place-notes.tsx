@@ -216,7 +216,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
         {streetLine
           ? streetLine
           : partlyRead.flatLeftOut
-            ? `No sale matches ‘${partlyRead.text}’: a flat’s number (‘${partlyRead.flatLeftOut}’) is searched with the street it is on.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
+            ? `No sale matches ‘${partlyRead.text}’: a flat’s number (‘${partlyRead.flatLeftOut}’) is searched only with the street it is on and its town.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
             : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
         {/* "park avnue leeds": the street it may mean before the town's other sales. */}
         {nowhere?.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
