@@ -12,6 +12,12 @@ describe('flatNumberIn', () => {
       rest: '3 quay street',
     });
     expect(flatNumberIn('unit 2 mill lane')?.flat).toBe('unit 2');
+    // It read "apt. 4 high street york" as a street called "Apt 4 High Street".
+    expect(flatNumberIn('apt. 4 high street york')).toEqual({
+      flat: 'apt. 4',
+      rest: 'high street york',
+    });
+    expect(flatNumberIn('flat no. 5, 12 mill lane')?.flat).toBe('flat no. 5');
   });
 
   it('leaves the type said with bedrooms, prices, years or no number', () => {

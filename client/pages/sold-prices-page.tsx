@@ -13,6 +13,7 @@ import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
 import { formatCount, formatEstimate } from '#shared/format/format';
 import {
   SoldEmptyReason,
+  SoldFlatOnStreet,
   SoldNamesakes,
   SoldSearchWords,
 } from '#client/components/search/sold-place-notes';
@@ -40,6 +41,7 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
           </div>
           <ViewSwitch current={view} views={LIST_GRID} />
         </div>
+        <SoldFlatOnStreet data={data} />
         {stats.count ? <Figures items={priceFigures(stats)} /> : null}
       </div>
       {items.length ? (

@@ -8,13 +8,21 @@ import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
 import { MAX_IN_LIST } from '#server/graph/sql.server';
-import { numberedStreet, searchPostcode, soldPriceWhere, streetText } from './sold-price-where';
+import {
+  flatOnStreet,
+  numberedStreet,
+  searchPostcode,
+  searchStreet,
+  soldPriceWhere,
+} from './sold-price-where';
 import { soldPriceStats } from './sold-price-stats.server';
 import { placeList } from './place-list.server';
 import { isStreetBeforeTown } from './street-then-town';
 import { postcodeBesideItsPlace } from './postcode-in-place.server';
 import { parsePostcodeText } from './postcode-text';
 import { areaDistricts } from './area-tree.server';
+import { flatNumberIn } from '#schema/said-flat-number';
+import { readSearchWords } from '#schema/search-words';
 
 /**
  * The `where` of a sold-price search, with what needs the database resolved first: the place
@@ -29,7 +37,7 @@ export async function resolveSoldPriceFilter(
   query: SoldPriceQuery,
 ): Promise<{ where: BoolExp; figuresWhere: BoolExp; location: ResolvedLocation | null }> {
   const search = query.search;
-  const streetText = search && !searchPostcode(search) ? streetPart(search) : null;
+  const streetText = search && !searchPostcode(search) ? searchStreet(search) : null;
   const [location, names] = await Promise.all([
     query.location ? resolveSoldPriceLocation(db, query.location) : null,
     streetText ? matchingStreetNames(db, streetText, MAX_IN_LIST) : undefined,
@@ -42,8 +50,6 @@ export async function resolveSoldPriceFilter(
     figuresWhere: listed === names ? where : soldPriceWhere(query, location?.where, names),
   };
 }
-
-const streetPart = (search: string) => streetText(numberedStreet(search)?.street ?? search);
 
 /** The `location` value a text names: a postcode, or a place as the Location box reads it. */
 export async function locationValue(db: Queryable, text: string): Promise<string | null> {
@@ -93,6 +99,8 @@ export async function locationNamedBySearch(
 ): Promise<{ location: string; search: string | null } | null> {
   const search = query.search;
   if (!search || query.location) return null;
+  const flat = flatNumberIn(search);
+  if (flat?.rest) return flatInPlace(db, query, flat);
   const comma = search.lastIndexOf(',');
   if (!numberedStreet(search) || searchPostcode(search)) {
     const whole = await locationValue(db, search);
@@ -103,7 +111,7 @@ export async function locationNamedBySearch(
     // street's name (one, or more than one: null).
     if (
       searchPostcode(search) ||
-      (await matchingStreetNames(db, streetPart(search), 1))?.length !== 0
+      (await matchingStreetNames(db, searchStreet(search), 1))?.length !== 0
     )
       return null;
     const read = { ...query, search };
@@ -113,6 +121,45 @@ export async function locationNamedBySearch(
   if (!street || !place) return null;
   const location = await locationValue(db, place);
   return location ? { location, search: street } : null;
+}
+
+/** At most this many words before a street are read as a building's name ("mill heights"). */
+const MAX_BUILDING_WORDS = 4;
+
+/**
+ * "flat 4 high street york", "flat 4, 12 high street, york": the address read without the flat's
+ * number and the house number (a street, then its town, as "high street york" is read), both kept
+ * with the street ("flat 4, 12 high street" in York), where the page says when no sale of the
+ * flat, or of the house, is recorded. "flat 18 mill heights canal road york": the first words the
+ * building's name when the others are a street in a place ("flat 18, mill heights, canal road" in
+ * York). Null when the words left name no street in a place.
+ */
+async function flatInPlace(
+  db: Queryable,
+  query: SoldPriceQuery,
+  { flat, rest }: { flat: string; rest: string },
+): Promise<{ location: string; search: string } | null> {
+  const house = numberedStreet(rest);
+  const read = await locationNamedBySearch(db, { ...query, search: house?.street ?? rest });
+  if (read?.search) {
+    const address = `${flat}${house ? `, ${house.number}` : ''} ${read.search}`;
+    return flatOnStreet(address) ? { location: read.location, search: address } : null;
+  }
+  if (house || rest.includes(',')) return null;
+  const words = rest.split(/\s+/);
+  // "leasehold flat 2 manor street york": a filter's word is no building's name ("Belvedere
+  // Apartments" is one, its first word no filter).
+  if (!readSearchWords(words[0]!).rest.length) return null;
+  for (let size = 1; size <= Math.min(MAX_BUILDING_WORDS, words.length - 2); size++) {
+    const street = await locationNamedBySearch(db, {
+      ...query,
+      search: words.slice(size).join(' '),
+    });
+    if (!street?.search) continue;
+    const address = `${flat}, ${words.slice(0, size).join(' ')}, ${street.search}`;
+    return flatOnStreet(address) ? { location: street.location, search: address } : null;
+  }
+  return null;
 }
 
 /**
@@ -173,7 +220,7 @@ async function streetInPlace(
   const street = streetWords.join(' ');
   const location = await locationValue(db, placeWords.join(' '));
   if (!location) return null;
-  const names = await matchingStreetNames(db, streetPart(street), 1);
+  const names = await matchingStreetNames(db, searchStreet(street), 1);
   if (names !== null && !names.length) return null;
   const read = { ...query, location, search: street };
   const { figuresWhere } = await resolveSoldPriceFilter(db, read);

@@ -4,9 +4,12 @@ import type { BoolExp } from '#server/graph/sql.server';
 import { endsAsStreet, fullStreetType, streetWrittenOut } from '#schema/street-endings';
 import {
   escapeLike,
+  flatOnStreet,
+  flatWhere,
   NO_SALES_WHERE,
   numberedStreet,
   placeNameWhere,
+  searchStreet,
   searchWhere,
   soldPriceWhere,
   streetText,
@@ -207,5 +210,67 @@ describe('endsAsStreet', () => {
   it('is false of the words a buyer says about a home', () => {
     for (const text of ['garden', 'with garden', 'flat', 'high', 'cottage'])
       expect(endsAsStreet(text), text).toBe(false);
+  });
+});
+
+describe('a flat’s number said with its street', () => {
+  it('reads the flat, and the address without it', () => {
+    expect(flatOnStreet('flat 4 high street')).toEqual({
+      flat: 'flat 4',
+      number: '4',
+      address: 'high street',
+    });
+    expect(flatOnStreet('Apartment 12b, 3 quay st')).toEqual({
+      flat: 'Apartment 12b',
+      number: '12B',
+      address: '3 quay st',
+    });
+    expect(flatOnStreet('market pl flat 2')?.address).toBe('market pl');
+  });
+
+  it('reads a building’s name before the street, a comma between', () => {
+    expect(flatOnStreet('flat 18, mill heights, canal rd')).toEqual({
+      flat: 'flat 18',
+      number: '18',
+      building: 'mill heights',
+      address: 'canal rd',
+    });
+    expect(searchWhere('flat 18 mill heights, canal road', ['CANAL ROAD'])).toEqual({
+      _and: [
+        { street: { _in: ['CANAL ROAD'] }, paon: { _ilike: 'mill heights' } },
+        flatWhere('18'),
+      ],
+    });
+    expect(searchStreet('flat 18, mill heights, canal rd')).toBe('canal road');
+  });
+
+  it('is no flat on a street without a street said', () => {
+    for (const text of [
+      'flat 4 york',
+      'flat 4',
+      'flat 4 ls6 1ab',
+      'flat 2 bed leeds',
+      'high street',
+    ])
+      expect(flatOnStreet(text), text).toBeNull();
+  });
+
+  it('finds the flat however its SAON writes the number’s word, or the number alone', () => {
+    expect(flatWhere('4')).toEqual({
+      _or: ['flat 4', 'apartment 4', 'apt 4', 'apt. 4', 'unit 4', '4'].map((saon) => ({
+        saon: { _ilike: saon },
+      })),
+    });
+  });
+
+  it('searches the street (and house) with the flat, the street’s names still a list alone', () => {
+    expect(searchWhere('flat 4, 12 high st', ['HIGH STREET'])).toEqual({
+      _and: [{ street: { _in: ['HIGH STREET'] }, paon: { _ilike: '12' } }, flatWhere('4')],
+    });
+    expect(soldPriceWhere(q('search=flat 4 high street'), undefined, ['HIGH STREET'])).toEqual({
+      _and: [{ street: { _in: ['HIGH STREET'] } }, flatWhere('4')],
+    });
+    expect(searchStreet('flat 4, 12 grosvenor rd')).toBe('grosvenor road');
+    expect(searchStreet('11 balmoral street')).toBe('balmoral street');
   });
 });

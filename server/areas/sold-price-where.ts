@@ -5,7 +5,8 @@ import { ppdCodesOf } from '#schema/property-types';
 import { SOLD_NEW_BUILD_OPTIONS, SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
 import { own } from '#schema/own';
-import { STREET_TYPES } from '#schema/street-endings';
+import { endsAsStreet, STREET_TYPES } from '#schema/street-endings';
+import { flatNumberIn } from '#schema/said-flat-number';
 
 /**
  * Hasura-style `where` values for sold_house_prices, shaped so the indexes of 002_directory.sql
@@ -84,19 +85,88 @@ export function streetText(text: string): string {
   return m && full ? `${m[1]} ${full}` : text;
 }
 
+/** A flat's number said with its street: "flat 4" and "12 high street" in "flat 4, 12 high street". */
+export interface FlatOnStreet {
+  /** The flat as typed, spaces made one: "flat 4", "Apartment 12b". */
+  flat: string;
+  /** Its number as Price Paid writes it: "4", "12B". */
+  number: string;
+  /**
+   * The building's name said before the street, a comma between ("mill heights" in "flat 18, mill
+   * heights, canal road"): Price Paid's PAON, as a house number is.
+   */
+  building?: string;
+  /** The street, after a house number if one was said ("12 high street"), without the flat. */
+  address: string;
+}
+
+/**
+ * "flat 4 high street", "flat 4, 12 high street", "high street flat 4", "flat 18, mill heights,
+ * canal road": a flat's number said with a street (the words left end as a street's name does),
+ * searched as that flat's sales. Null for any other text: "flat 4 york" is no street, and stays
+ * words the empty page reads.
+ */
+export function flatOnStreet(text: string): FlatOnStreet | null {
+  const said = flatNumberIn(text);
+  if (!said?.rest || searchPostcode(said.rest)) return null;
+  const number = /\d+[a-h]?$/i.exec(said.flat)![0].toUpperCase();
+  const found = { flat: said.flat, number };
+  const house = numberedStreet(said.rest);
+  const comma = house ? -1 : said.rest.lastIndexOf(',');
+  if (comma < 0)
+    return endsAsStreet(house?.street ?? said.rest) ? { ...found, address: said.rest } : null;
+  const [building, street] = [said.rest.slice(0, comma).trim(), said.rest.slice(comma + 1).trim()];
+  return building && endsAsStreet(street) && !numberedStreet(street)
+    ? { ...found, building, address: street }
+    : null;
+}
+
+/**
+ * The words Price Paid's SAON puts before a flat's number ("FLAT 4", "APARTMENT 4", "APT 4",
+ * "UNIT 4"), any of which the buyer may have typed for another; or the number alone ("4").
+ */
+const FLAT_WORDS = ['flat', 'apartment', 'apt', 'apt.', 'unit'];
+
+/** The sales of one flat, however its SAON writes the number's word, in any case. */
+export const flatWhere = (number: string): BoolExp => ({
+  _or: [...FLAT_WORDS.map((w) => `${w} ${number}`), number].map((saon) => ({
+    saon: { _ilike: escapeLike(saon) },
+  })),
+});
+
 /**
  * `search`: a postcode (unit, sector or district), otherwise part of a street name, after a house
  * number if it starts with one: the names it matches when they were looked up (`streets`, see
- * matchingStreetNames; none matched: nothing does), else the pattern itself.
+ * matchingStreetNames; none matched: nothing does), else the pattern itself. A flat's number said
+ * with the street (flatOnStreet) is that flat's sales there: the street, and the flat, apart in
+ * one `_and` so the street's names are still read one at a time (soldPriceWhere lifts it).
  */
 export function searchWhere(text: string, streets?: string[] | null): BoolExp {
   const pc = searchPostcode(text);
   if (pc) return postcodeWhere(pc);
+  const flat = flatOnStreet(text);
+  if (flat) {
+    const address = searchWhere(flat.address, streets);
+    const house = flat.building
+      ? { ...address, paon: { _ilike: escapeLike(flat.building) } }
+      : address;
+    return { _and: [house, flatWhere(flat.number)] };
+  }
   const numbered = numberedStreet(text);
   const street = streets
     ? { street: { _in: streets } }
     : { street: { _ilike: `%${escapeLike(streetText(numbered?.street ?? text))}%` } };
   return numbered ? { ...street, paon: { _ilike: escapeLike(numbered.number) } } : street;
+}
+
+/**
+ * The street part of a search, as Price Paid spells streets: without a flat's number said with it
+ * (flatOnStreet) or a house number, its shortened type written out ("flat 4, 12 high st" → "high
+ * street"). What its street names are looked up by.
+ */
+export function searchStreet(text: string): string {
+  const address = flatOnStreet(text)?.address ?? text;
+  return streetText(numberedStreet(address)?.street ?? address);
 }
 
 /** One Price Paid code, or several (houses of any build). */
@@ -121,7 +191,10 @@ export function soldPriceWhere(
   // A location of several conditions joins the others at the top, where the graph finds its
   // postcode districts to read one at a time (fanOutFilter looks no deeper).
   if (location) and.push(...(isAndOnly(location) ? location._and : [location]));
-  if (q.search) and.push(searchWhere(q.search, streets));
+  if (q.search) {
+    const search = searchWhere(q.search, streets);
+    and.push(...(isAndOnly(search) ? search._and : [search]));
+  }
   if (q.property_type) and.push(propertyTypeWhere(ppdCodesOf(q.property_type)));
   const newBuild = SOLD_NEW_BUILD_OPTIONS.find((o) => o.value === q.new_build);
   if (newBuild) and.push({ old_new: { _eq: newBuild.code } });

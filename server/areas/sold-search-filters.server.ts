@@ -97,8 +97,9 @@ export interface SoldWords {
    */
   bungalowsLeftOut?: true;
   /**
-   * A flat's number was said ("flat 4 high street york") and left out (`withoutUnrecorded`): it is
-   * part of an address, not the type, and the search reads streets, not flat numbers.
+   * A flat's number was said ("flat 4 york") and left out (`withoutUnrecorded`): it is part of an
+   * address, not the type, and is searched only with its street ("flat 4 high street": see
+   * flatOnStreet), which these words did not find.
    */
   flatLeftOut?: string;
 }

@@ -107,10 +107,13 @@ export async function partlyReadSearch(
   };
 }
 
-/** The words, when some sale's street name holds them whole ("grange street"); else null. */
+/**
+ * The words, when they end as a street's name does and some sale's street name holds them whole
+ * ("grange street"); else null ("flat 4 york" is York's, not every York Road's).
+ */
 async function streetHeld(db: Queryable, words: readonly string[]): Promise<string | null> {
   const text = words.join(' ');
-  if (!words.length || searchPostcode(text)) return null;
+  if (!words.length || searchPostcode(text) || !endsAsStreet(text)) return null;
   const names = await matchingStreetNames(db, streetText(text), 1);
   return names === null || names.length ? text : null;
 }

@@ -113,7 +113,8 @@ export async function streetHeldNowhere(
   if (!endsAsStreet(street) && !meant) return null;
   const names = await matchingStreetNames(db, streetText(street), 1);
   if (!names || names.length) return null;
-  const said = titled(street);
+  // "market pl": named as the addresses write it, "Market Place".
+  const said = titled(streetWrittenOut(streetText(street)));
   const ending = meant ? await streetsMeant(db, [meant], pageSearch, place) : null;
   if (ending) return { street: said, ...ending };
   const like = meant ? [] : await streetsLike(db, street, pageSearch, place);

@@ -18,8 +18,9 @@ import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
 import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
-import { searchPostcode } from '#server/areas/sold-price-where';
+import { flatOnStreet, searchPostcode } from '#server/areas/sold-price-where';
 import { streetCommaPlace, streetInPlacesMeant } from '#server/areas/sold-street-comma.server';
+import { flatStreetOffers } from '#server/areas/sold-flat-street.server';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -134,20 +135,26 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     Number.isInteger(asked) && asked > query.page ? asked : query.page,
     Math.min(stats.count, MAX_SOLD_PRICE_PAGE * PAGE_SIZE),
   );
+  // Text that names no place is no place the page is in: it said "Sold house prices in Kingston"
+  // over "No place called 'Kingston'".
+  const placeLabel = location && !location.unknownPlace ? location.label : null;
+  // "flat 4 high street" in York: the flat's sales, and its street's one click away; none of the
+  // flat's, and the page says so over the street's (the empty page's other readings are not its).
+  const flatStreet = await flatStreetOffers(scope.db, query, args.url.search, placeLabel);
+  const unanswered = stats.count === 0 && !flatStreet;
   // "high street, yrok": a street and a misspelt town, the town's look-alikes offered with it.
   const streetBeforeComma =
-    stats.count === 0 && query.search && !query.location ? streetCommaPlace(query.search) : null;
+    unanswered && query.search && !query.location ? streetCommaPlace(query.search) : null;
   // A street search that found nothing may be a misspelt town typed in the search box.
-  const didYouMean =
-    stats.count > 0
-      ? []
-      : query.location && location?.unknownPlace
-        ? await placesMeantBy(scope.db, query.location)
-        : streetBeforeComma
-          ? await placesMeantBy(scope.db, streetBeforeComma.place)
-          : query.search && !query.location
-            ? await placeMisspeltAs(scope.db, query.search)
-            : [];
+  const didYouMean = !unanswered
+    ? []
+    : query.location && location?.unknownPlace
+      ? await placesMeantBy(scope.db, query.location)
+      : streetBeforeComma
+        ? await placesMeantBy(scope.db, streetBeforeComma.place)
+        : query.search && !query.location
+          ? await placeMisspeltAs(scope.db, query.search)
+          : [];
   // "high street, yrok": the street in each place meant, counted as the other offers are.
   const commaOffers =
     streetBeforeComma && didYouMean.length
@@ -159,11 +166,11 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     query.location && location?.unknownPlace && !query.search ? query.location : null;
   const typed = wordsTyped ?? boxWords;
   const partlyRead =
-    stats.count === 0 && !didYouMean.length && typed
+    unanswered && !didYouMean.length && typed
       ? await partlyReadSearch(scope.db, typed, args.url.search)
       : null;
-  const empty = stats.count === 0 && location !== null && !location.nation;
-  const datesOutside = stats.count === 0 ? await datesOutsideSales(scope.db, query) : null;
+  const empty = unanswered && location !== null && !location.nation;
+  const datesOutside = unanswered ? await datesOutsideSales(scope.db, query) : null;
   const wider =
     empty && location.wider
       ? await widerAreas(
@@ -184,12 +191,9 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
           })),
         )
       : [];
-  // Text that names no place is no place the page is in: it said "Sold house prices in Kingston"
-  // over "No place called 'Kingston'".
-  const placeLabel = location && !location.unknownPlace ? location.label : null;
   // Filters that together match no sale: the search with each left out, and the place alone.
   const fewerFilters =
-    stats.count === 0 &&
+    unanswered &&
     !location?.nation &&
     !location?.unknownPlace &&
     !didYouMean.length &&
@@ -201,15 +205,21 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       : [];
   // "high street bath", "high street, bath": a street and a place, none of its sales there. Said
   // as that, not "No street or place called …" nor "No sale matches all of these filters".
+  // "flat 4, high street, bath": the street without the flat, which is said beside it.
+  const flatSaid = query.search ? flatOnStreet(query.search) : null;
   const streetNotIn =
     partlyRead?.streetNotIn ??
-    (stats.count === 0 &&
+    (unanswered &&
     placeLabel !== null &&
     query.search &&
     !searchPostcode(query.search) &&
     soldSearchWords(query).length === 1 &&
     fewerFilters.length
-      ? { street: query.search, place: placeLabel }
+      ? {
+          street: flatSaid?.address ?? query.search,
+          place: placeLabel,
+          ...(flatSaid ? { flat: flatSaid.flat } : {}),
+        }
       : null);
   // "high street bath": the towns whose sales are on High Street, to follow.
   const elsewhere =
@@ -219,7 +229,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   // "london road", "the crescent", "london road leeds": a street no sale is on anywhere, said so,
   // with the streets like it that have some.
   const streetNowhere =
-    stats.count === 0 && query.search && !searchPostcode(query.search) && !elsewhere.length
+    unanswered && query.search && !searchPostcode(query.search) && !elsewhere.length
       ? await streetHeldNowhere(
           scope.db,
           partlyRead?.streetNowhere?.street ?? soldStreetWords(query.search),
@@ -270,6 +280,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       : {}),
     ...(streetNowhere ? { streetNowhere } : {}),
     ...(datesOutside ? { datesOutside } : {}),
+    ...(flatStreet ? { flatOnStreet: flatStreet } : {}),
     items,
     stats,
   };

@@ -88,6 +88,8 @@ export interface SoldPricesData {
     street: string;
     place: string;
     number?: string;
+    /** The flat's number said with the street ("flat 4, high street, bath"): none of its either. */
+    flat?: string;
     /** The towns whose sales are on the street, each searched: "High Street, Coventry". */
     elsewhere?: SoldSearchOffers['offers'];
   };
@@ -106,6 +108,21 @@ export interface SoldPricesData {
      * towns whose sales are on it ("Park Avenue, Basildon").
      */
     elsewhere?: { street: string; place: string };
+  };
+  /**
+   * A flat's number said with its street ("flat 4 high street" in York): the flat as written
+   * ("Flat 4"), its house and street ("12", "Mill Heights"; "High Street") and place, and the
+   * searches without the flat, counted: the house's sales when a house number was said, then the
+   * street's ("All sales on High Street, York"). The results are the flat's sales; none, and the
+   * page says so.
+   */
+  flatOnStreet?: {
+    flat: string;
+    /** The house number or building's name said: "12", "Mill Heights". */
+    house?: string;
+    street: string;
+    place: string | null;
+    offers: SoldSearchOffers['offers'];
   };
   /**
    * The dates searched lie wholly before or after the sales held ("leeds 2020" where they begin in
@@ -141,7 +158,10 @@ export interface SoldSearchOffers {
   bedroomsLeftOut?: boolean;
   /** Bungalows were said: the offers are houses (and detached houses), as Price Paid records them. */
   bungalowsLeftOut?: boolean;
-  /** A flat's number was said ("flat 4"): the offers are its street's, as flat numbers are not searched. */
+  /**
+   * A flat's number was said ("flat 4 york") without a street it is searched on: the offers leave
+   * it out (the street's, the place's).
+   */
   flatLeftOut?: string;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];
 }

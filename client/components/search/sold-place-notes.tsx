@@ -95,6 +95,37 @@ function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
   );
 }
 
+/**
+ * "Flat 4 on High Street in York", "Flat 4 at 12 High Street", "Flat 18 at Mill Heights, Canal
+ * Road": the flat searched, where.
+ */
+function flatWhere({
+  flat,
+  house,
+  street,
+  place,
+}: NonNullable<SoldPricesData['flatOnStreet']>): string {
+  const at = house ? `at ${house}${/^\d/.test(house) ? ' ' : ', '}` : 'on ';
+  return `${flat} ${at}${street}${place ? ` in ${place}` : ''}`;
+}
+
+/**
+ * A flat's sales found on its street: said so, with the street's (and the house's) one click
+ * away, counted: "These are the sales of Flat 4 on High Street in York. See All sales on High
+ * Street, York (40 sales)." Nothing for any other search, or a flat with no sale (the empty page
+ * says that).
+ */
+export function SoldFlatOnStreet({ data }: { data: SoldPricesData }) {
+  const flat = data.flatOnStreet;
+  if (!flat || !data.stats.count) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {`These are the sales of ${flatWhere(flat)}. See `}
+      <OfferLinks offers={flat.offers} />.
+    </p>
+  );
+}
+
 /** What Price Paid does not record, of what the words said: bedrooms, bungalows. */
 function unrecorded({ bedroomsLeftOut, bungalowsLeftOut }: SoldSearchOffers): string {
   return `${bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${bungalowsLeftOut ? ' HM Land Registry does not record bungalows: it records each as a detached, semi-detached or terraced house.' : ''}`;
@@ -157,12 +188,23 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     data;
   if (nationWithoutPricePaid)
     return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
+  // "flat 4 high street" in York, none of the flat's sales: said, the street's offered.
+  if (data.flatOnStreet)
+    return (
+      <>
+        {`No sale of ${flatWhere(data.flatOnStreet)} is recorded. Try `}
+        <OfferLinks offers={data.flatOnStreet.offers} />.
+      </>
+    );
   const notIn = data.streetNotIn;
+  // "flat 4 high street bath": the flat's number said is not left out unsaid.
+  const flatSaid = partlyRead?.flatLeftOut ?? notIn?.flat;
+  const flat = flatSaid ? `, nor of ‘${flatSaid}’ there` : '';
   const streetNotIn = !notIn
     ? null
     : notIn.number
-      ? `No sale is recorded at ‘${notIn.number} ${notIn.street}’ in ${notIn.place}.`
-      : `No sales are recorded on ‘${notIn.street}’ in ${notIn.place}.`;
+      ? `No sale is recorded at ‘${notIn.number} ${notIn.street}’ in ${notIn.place}${flat}.`
+      : `No sales are recorded on ‘${notIn.street}’ in ${notIn.place}${flat}.`;
   const nowhere = data.streetNowhere;
   // "london road": the street, held nowhere, not the place its name holds.
   const streetLine = nowhere
@@ -174,7 +216,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
         {streetLine
           ? streetLine
           : partlyRead.flatLeftOut
-            ? `No sale matches ‘${partlyRead.text}’: sales are searched by street and place, not by flat number (‘${partlyRead.flatLeftOut}’).${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
+            ? `No sale matches ‘${partlyRead.text}’: a flat’s number (‘${partlyRead.flatLeftOut}’) is searched only with the street it is on and its town.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
             : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
         {/* "park avnue leeds": the street it may mean before the town's other sales. */}
         {nowhere?.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
