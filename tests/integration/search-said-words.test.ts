@@ -4,7 +4,6 @@ import { searchAnswers } from '../helpers/search-answers';
 import { all, FOR_SALE, mentions, typeIn, TYPES, under } from '../helpers/lot-truth';
 import { NEAR_TOWN_MILES, RADIUS_CHOICES_MILES } from '#schema/listing-query';
 import { houseOwnWords } from '#server/loaders/house-in-words.server';
-import type { ListingsData } from '#shared/payloads/directory-data';
 
 /**
  * How the lots are sold, said in words, is that filter. "online auctions" and "modern method of
