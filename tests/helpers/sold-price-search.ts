@@ -70,3 +70,10 @@ export async function expectCountedAsFollowed(t: TestApp, offers: SoldSearchOffe
     expect(there.stats.count, offer.search).toBe(offer.count);
   }
 }
+
+/** A query string searching the text: `search=flat+4%2C+high+street`. */
+export const searchQs = (text: string) => new URLSearchParams({ search: text }).toString();
+
+/** Words with each first letter capitalised, as the page names a street ("High Street"). */
+export const titled = (text: string) =>
+  text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());

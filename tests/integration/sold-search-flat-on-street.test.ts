@@ -5,9 +5,11 @@ import {
   districtsOf,
   expectCountedAsFollowed,
   roadWithoutSalesIn,
+  searchQs,
   soldCount,
   soldEmptyNote,
   soldResults,
+  titled,
 } from '../helpers/sold-price-search';
 
 /**
@@ -25,13 +27,11 @@ const YORK = 'england/north-yorkshire/york';
 /** A street held nowhere, for the short endings: no seeded name holds it. */
 const NOWHERE = 'quillbrook';
 
-const search = (text: string) => new URLSearchParams({ search: text }).toString();
-const titled = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const sales = (n: number) => `${n.toLocaleString('en-GB')} sale${n === 1 ? '' : 's'}`;
 
 /** Where a search is sent, and what that page shows. */
 async function followed(text: string) {
-  const sent = await sentTo(`/sold-house-prices?${search(text)}`);
+  const sent = await sentTo(`/sold-house-prices?${searchQs(text)}`);
   return { sent, found: await soldResults(t, new URLSearchParams(sent).toString()) };
 }
 
@@ -179,7 +179,7 @@ describe('a filter said before a flat’s address', () => {
   it('“leasehold flat N <street> york” reads no building called “leasehold”', async () => {
     const { street, flat } = await resoldFlat();
     const typed = `leasehold flat ${flat} ${street} york`;
-    const found = await soldResults(t, search(typed));
+    const found = await soldResults(t, searchQs(typed));
     expect(found.flatOnStreet, typed).toBeUndefined();
     expect(found.partlyRead?.flatLeftOut).toBe(`flat ${flat}`);
     const [first] = found.partlyRead!.offers;
@@ -217,12 +217,12 @@ describe('a flat whose SAON is written otherwise', () => {
 
 describe('a flat’s number without a street to search it on', () => {
   it('“flat 4 york” offers York, saying a flat is searched with its street', async () => {
-    const found = await soldResults(t, search('flat 4 york'));
+    const found = await soldResults(t, searchQs('flat 4 york'));
     expect(found.partlyRead?.flatLeftOut).toBe('flat 4');
     // It offered "Sales, matching “york”": every York Road in the country.
     expect(found.partlyRead!.offers.map((o) => o.search)).toEqual(['?location=York']);
     await expectCountedAsFollowed(t, found.partlyRead!.offers);
-    expect(await soldEmptyNote(get, search('flat 4 york'))).toMatch(
+    expect(await soldEmptyNote(get, searchQs('flat 4 york'))).toMatch(
       /^No sale matches ‘flat 4 york’: a flat’s number \(‘flat 4’\) is searched only with the street it is on and its town\. Try All sales in York/,
     );
   });
@@ -232,9 +232,9 @@ describe('a flat’s number without a street to search it on', () => {
     const said = new RegExp(
       `^No sales are recorded on ‘${road}’ in York, nor of ‘flat 4’ there\\.`,
     );
-    expect(await soldEmptyNote(get, search(`flat 4 ${road} york`))).toMatch(said);
+    expect(await soldEmptyNote(get, searchQs(`flat 4 ${road} york`))).toMatch(said);
     // With commas the town is the Location: it said "No sales are recorded on ‘flat 4 … road’".
-    const sent = await sentTo(`/sold-house-prices?${search(`flat 4, ${road}, york`)}`);
+    const sent = await sentTo(`/sold-house-prices?${searchQs(`flat 4, ${road}, york`)}`);
     expect(sent).toMatchObject({ location: 'York', search: `flat 4 ${road}` });
     expect(await soldEmptyNote(get, new URLSearchParams(sent).toString())).toMatch(said);
   });
@@ -252,9 +252,9 @@ describe('a street held nowhere, its short ending typed', () => {
   ])('“%s” is named as the addresses write it', async (short, full) => {
     expect(await soldCount(t, 'street ILIKE $1', [`%${NOWHERE}%`])).toBe(0);
     for (const typed of [`${NOWHERE} ${short}`, `${NOWHERE} ${short} york`]) {
-      const found = await soldResults(t, search(typed));
+      const found = await soldResults(t, searchQs(typed));
       expect(found.streetNowhere?.street, typed).toBe(`${titled(NOWHERE)} ${full}`);
-      expect(await soldEmptyNote(get, search(typed))).toMatch(
+      expect(await soldEmptyNote(get, searchQs(typed))).toMatch(
         new RegExp(`^No sale we hold is on a street called ‘${titled(NOWHERE)} ${full}’`),
       );
     }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import {
   districtsOf,
-  roadWithoutSalesIn,
-  soldCount,
   expectCountedAsFollowed,
+  roadWithoutSalesIn,
+  searchQs,
+  soldCount,
   soldEmptyNote,
   soldResults,
 } from '../helpers/sold-price-search';
@@ -22,7 +23,6 @@ const { t, get } = seededDirectoryApp();
 const LEEDS = 'england/west-yorkshire/leeds';
 const YORK = 'england/north-yorkshire/york';
 
-const search = (text: string) => new URLSearchParams({ search: text }).toString();
 const emptyNote = (qs: string) => soldEmptyNote(get, qs);
 
 const countedAsFollowed = (offers: SoldSearchOffers['offers']) =>
@@ -44,23 +44,25 @@ describe('a misspelt street ending, then the town, without a comma', () => {
   it('offers the street meant in the town', async () => {
     const road = await roadWithSalesIn(await districtsOf(t, LEEDS));
     const typed = `${road.replace(/road$/, 'raod')} leeds`;
-    const found = await soldResults(t, search(typed));
+    const found = await soldResults(t, searchQs(typed));
     // It offered only all of Leeds.
     expect(found.streetNowhere?.meant, typed).toBe(true);
     const [offer] = found.streetNowhere!.offers;
     expect(offer!.label.toLowerCase()).toBe(`${road} in leeds`);
     await countedAsFollowed(found.streetNowhere!.offers);
-    expect(await emptyNote(search(typed))).toMatch(/Did you mean .+ in Leeds \(\d[\d,]* sales?\)/);
+    expect(await emptyNote(searchQs(typed))).toMatch(
+      /Did you mean .+ in Leeds \(\d[\d,]* sales?\)/,
+    );
   });
 
   it('offers the towns whose sales are on it when the town has none', async () => {
     const road = await roadWithoutSalesIn(t, await districtsOf(t, LEEDS));
     const typed = `${road.replace(/road$/, 'raod')} leeds`;
-    const found = await soldResults(t, search(typed));
+    const found = await soldResults(t, searchQs(typed));
     expect(found.streetNowhere?.elsewhere?.place).toBe('Leeds');
     expect(found.streetNowhere?.elsewhere?.street.toLowerCase()).toBe(road);
     await countedAsFollowed(found.streetNowhere!.offers);
-    expect(await emptyNote(search(typed))).toContain('None of its sales is in Leeds');
+    expect(await emptyNote(searchQs(typed))).toContain('None of its sales is in Leeds');
   });
 });
 
@@ -73,7 +75,7 @@ describe('“the crescent” and a town', () => {
         GROUP BY town_city ORDER BY count(*) DESC, town_city LIMIT 1`,
     );
     const town = rows[0]!.town;
-    const typed = search(`the crescent ${town.toLowerCase()}`);
+    const typed = searchQs(`the crescent ${town.toLowerCase()}`);
     const found = await soldResults(t, typed);
     expect(found.streetNowhere?.street).toBe('The Crescent');
     expect(found.streetNowhere?.offers[0]?.label).toBe(`Every street named … Crescent in ${town}`);
@@ -89,13 +91,13 @@ describe('a misspelt first word of a street', () => {
   it('“staton road” offers Station Road, counted, only offered', async () => {
     expect(await soldCount(t, 'street ILIKE $1', ['%staton road%'])).toBe(0);
     expect(await soldCount(t, 'street = $1', ['STATION ROAD'])).toBeGreaterThan(0);
-    const found = await soldResults(t, search('staton road'));
+    const found = await soldResults(t, searchQs('staton road'));
     expect(found.stats.count).toBe(0);
     expect(found.streetNowhere?.meant).toBe(true);
     expect(found.streetNowhere?.offers.map((o) => o.label)).toContain('Station Road');
     await countedAsFollowed(found.streetNowhere!.offers);
     // It said "Street names are matched as HM Land Registry writes them …", nothing to follow.
-    expect(await emptyNote(search('staton road'))).toMatch(
+    expect(await emptyNote(searchQs('staton road'))).toMatch(
       /Did you mean .*Station Road \(\d[\d,]* sales?\)/,
     );
   });
@@ -103,7 +105,7 @@ describe('a misspelt first word of a street', () => {
 
 describe('a street ending that names a place, then a misspelt town', () => {
   it('“church street yrok” offers York, not the town of Street', async () => {
-    const found = await soldResults(t, search('church street yrok'));
+    const found = await soldResults(t, searchQs('church street yrok'));
     // It ended on "Try a wider area …": Street (Somerset) was read as the place.
     expect(found.partlyRead?.meant).toBe('York');
     const districts = await districtsOf(t, YORK);
@@ -113,13 +115,13 @@ describe('a street ending that names a place, then a misspelt town', () => {
         count: await soldCount(t, 'postcode_district = ANY($1::text[])', [districts]),
       }),
     ]);
-    expect(await emptyNote(search('church street yrok'))).toContain('Did you mean York?');
+    expect(await emptyNote(searchQs('church street yrok'))).toContain('Did you mean York?');
   });
 });
 
 describe('a street, a comma and a misspelt town', () => {
   it('“high street, yrok” offers High Street in York, the street kept', async () => {
-    const found = await soldResults(t, search('high street, yrok'));
+    const found = await soldResults(t, searchQs('high street, yrok'));
     // It offered "High Barnet", a look-alike of the whole text, without the street.
     expect(found.streetBeforeComma).toMatchObject({ street: 'high street', place: 'yrok' });
     expect(found.didYouMean?.[0]?.value).toBe('York');
@@ -130,7 +132,7 @@ describe('a street, a comma and a misspelt town', () => {
     expect(new URLSearchParams(offer!.search).get('search')).toBe(
       found.streetBeforeComma!.streetFound ? 'high street' : null,
     );
-    expect(await emptyNote(search('high street, yrok'))).toMatch(
+    expect(await emptyNote(searchQs('high street, yrok'))).toMatch(
       /^No place called ‘yrok’.*Did you mean .*York, North Yorkshire \(\d[\d,]* sales?\)/,
     );
   });
@@ -143,7 +145,7 @@ describe('bedrooms and a postcode', () => {
         GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
     );
     const district = rows[0]!.d;
-    const typed = search(`2 bed flat ${district.toLowerCase()}`);
+    const typed = searchQs(`2 bed flat ${district.toLowerCase()}`);
     const found = await soldResults(t, typed);
     // It ended on "Try a wider area …": a postcode is no place by name.
     expect(found.partlyRead?.bedroomsLeftOut).toBe(true);
@@ -158,7 +160,7 @@ describe('bedrooms and a postcode', () => {
 describe('a town, then its street', () => {
   it('“leeds … road” is that road in Leeds, as “… road leeds” is', async () => {
     const road = await roadWithSalesIn(await districtsOf(t, LEEDS));
-    const res = await get(`/sold-house-prices?${search(`leeds ${road}`)}`);
+    const res = await get(`/sold-house-prices?${searchQs(`leeds ${road}`)}`);
     // It was a search for a street named "leeds … road": none.
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(
@@ -168,10 +170,10 @@ describe('a town, then its street', () => {
 
   it('a road the town has no sale on says so, and offers the towns whose sales are on it', async () => {
     const road = await roadWithoutSalesIn(t, await districtsOf(t, YORK));
-    const found = await soldResults(t, search(`york ${road}`));
+    const found = await soldResults(t, searchQs(`york ${road}`));
     expect(found.streetNotIn).toMatchObject({ street: road, place: 'York' });
     await countedAsFollowed(found.streetNotIn!.elsewhere ?? []);
-    expect(await emptyNote(search(`york ${road}`))).toMatch(
+    expect(await emptyNote(searchQs(`york ${road}`))).toMatch(
       new RegExp(`^No sales are recorded on ‘${road}’ in York\\.`),
     );
   });
@@ -187,7 +189,7 @@ describe('a street, its town and a postcode none of its sales is in', () => {
       [leeds, road],
     );
     const district = rows[0]!.d.toUpperCase();
-    const typed = search(`${road} leeds ${district.toLowerCase()}`);
+    const typed = searchQs(`${road} leeds ${district.toLowerCase()}`);
     const found = await soldResults(t, typed);
     // It said "No street or place called ‘… road leeds ls…’".
     expect(found.partlyRead?.streetNotIn).toEqual({ street: road, place: district });
@@ -216,7 +218,7 @@ describe('sums said in words', () => {
         '/sold-house-prices?location=Leeds&property_type=F&max_price=100000',
       ],
     ] as const) {
-      const res = await get(`/sold-house-prices?${search(typed)}`);
+      const res = await get(`/sold-house-prices?${searchQs(typed)}`);
       expect(res.status, typed).toBe(302);
       expect(res.headers.location, typed).toBe(to);
     }

@@ -4,9 +4,11 @@ import { searchAnswers } from '../helpers/search-answers';
 import {
   districtsOf,
   expectCountedAsFollowed,
+  searchQs,
   soldCount,
   soldEmptyNote,
   soldResults,
+  titled,
 } from '../helpers/sold-price-search';
 import type { SoldSearchOffers } from '#shared/payloads/area-data';
 
@@ -21,9 +23,6 @@ const { sentTo } = searchAnswers(get);
 
 const LEEDS = 'england/west-yorkshire/leeds';
 const YORK = 'england/north-yorkshire/york';
-
-const search = (text: string) => new URLSearchParams({ search: text }).toString();
-const titled = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 const countedAsFollowed = (offers: SoldSearchOffers['offers']) =>
   expectCountedAsFollowed(t, offers);
@@ -60,7 +59,7 @@ describe('a short street ending typed as buyers type it', () => {
     const avenue = await streetOf('avenue', leeds, true);
     const typed = avenue.replace(/avenue$/, 'av');
     // It was no street ("av" no ending): "No street or place called …", all of Leeds offered.
-    const sent = await sentTo(`/sold-house-prices?${search(`${typed} leeds`)}`);
+    const sent = await sentTo(`/sold-house-prices?${searchQs(`${typed} leeds`)}`);
     expect(sent.search).toBe(typed);
     const found = await soldResults(t, new URLSearchParams(sent).toString());
     expect(found.locationLabel).toBe('Leeds');
@@ -72,12 +71,12 @@ describe('a short street ending typed as buyers type it', () => {
     const leeds = await districtsOf(t, LEEDS);
     const avenue = await streetOf('avenue', leeds, false);
     const typed = `${avenue.replace(/avenue$/, 'av')} leeds`;
-    const found = await soldResults(t, search(typed));
+    const found = await soldResults(t, searchQs(typed));
     expect(found.streetNotIn?.place, typed).toBe('Leeds');
     const elsewhere = found.streetNotIn!.elsewhere!;
     await countedAsFollowed(elsewhere);
     for (const offer of elsewhere) expect(offer.label).toMatch(new RegExp(`^${titled(avenue)}, `));
-    expect(await soldEmptyNote(get, search(typed))).toContain(
+    expect(await soldEmptyNote(get, searchQs(typed))).toContain(
       `No sales are recorded on ‘${typed.replace(/ leeds$/, '')}’ in Leeds`,
     );
   });
@@ -89,7 +88,7 @@ describe('a short street ending typed as buyers type it', () => {
     const misspelt = `${word![0]}${word![2]}${word![1]}${word!.slice(3)}`;
     const typed = `${misspelt} av leeds`;
     expect(await soldCount(t, 'street ILIKE $1', [`%${misspelt} av%`])).toBe(0);
-    const found = await soldResults(t, search(typed));
+    const found = await soldResults(t, searchQs(typed));
     expect(found.streetNowhere?.meant, typed).toBe(true);
     expect(found.streetNowhere?.elsewhere?.street).toBe(titled(avenue));
     await countedAsFollowed(found.streetNowhere!.offers);
@@ -101,7 +100,7 @@ describe('the towns a street is in, named as the address names it', () => {
     const york = await districtsOf(t, YORK);
     const street = await streetOf('street', york, false);
     const typed = `${street.replace(/street$/, 'st')}, york`;
-    const sent = await sentTo(`/sold-house-prices?${search(typed)}`);
+    const sent = await sentTo(`/sold-house-prices?${searchQs(typed)}`);
     const found = await soldResults(t, new URLSearchParams(sent).toString());
     const elsewhere = found.streetNotIn?.elsewhere ?? [];
     await countedAsFollowed(elsewhere);
@@ -114,7 +113,7 @@ describe('a flat’s number is part of an address', () => {
   // A flat's number said with its street is that flat's sales (decision 140): see
   // sold-search-flat-on-street.test.ts.
   it('“flat 2 bed leeds” is still bedrooms and flats', async () => {
-    const found = await soldResults(t, search('flat 2 bed leeds'));
+    const found = await soldResults(t, searchQs('flat 2 bed leeds'));
     expect(found.partlyRead?.bedroomsLeftOut).toBe(true);
     expect(found.partlyRead?.flatLeftOut).toBeUndefined();
     const [first] = found.partlyRead!.offers;
@@ -126,15 +125,15 @@ describe('a street, a comma and a misspelt town', () => {
   it('offers the street in the town meant, counted as followed', async () => {
     const street = await streetOf('street', await districtsOf(t, YORK), true);
     const typed = `${street}, yrok`;
-    const found = await soldResults(t, search(typed));
+    const found = await soldResults(t, searchQs(typed));
     // It offered "‘…’ in York (North Yorkshire)" with no sales figure.
     const offers = found.streetBeforeComma?.offers ?? [];
     expect(offers[0]?.label).toBe(`${titled(street)} in York, North Yorkshire`);
     await countedAsFollowed(offers);
     // "high st, yrok": the street as the address writes it.
-    const short = await soldResults(t, search(`${street.replace(/street$/, 'st')}, yrok`));
+    const short = await soldResults(t, searchQs(`${street.replace(/street$/, 'st')}, yrok`));
     expect(short.streetBeforeComma?.offers[0]?.label).toBe(offers[0]!.label);
-    expect(await soldEmptyNote(get, search(typed))).toMatch(
+    expect(await soldEmptyNote(get, searchQs(typed))).toMatch(
       new RegExp(
         `^No place called ‘yrok’\\. Did you mean ${titled(street)} in York, North Yorkshire \\(\\d[\\d,]* sales?\\)`,
       ),
@@ -145,7 +144,7 @@ describe('a street, a comma and a misspelt town', () => {
     const york = await districtsOf(t, YORK);
     const street = await streetOf('street', york, false);
     const typed = `${street}, yrok`;
-    const found = await soldResults(t, search(typed));
+    const found = await soldResults(t, searchQs(typed));
     expect(found.streetBeforeComma?.streetFound).toBe(false);
     const offers = found.streetBeforeComma!.offers;
     expect(offers[0]?.label).toBe('York, North Yorkshire');
@@ -161,7 +160,7 @@ describe('a bungalow said with how it is built', () => {
     ['semi-detached bungalows in york', 'S'],
     ['terraced bungalow york', 'T'],
   ])('“%s” offers York’s houses of that build first', async (text, code) => {
-    const typed = search(text);
+    const typed = searchQs(text);
     const found = await soldResults(t, typed);
     // It offered every house in York first, then its detached houses.
     expect(found.partlyRead?.bungalowsLeftOut).toBe(true);
@@ -185,7 +184,7 @@ describe('“the cres” and a town', () => {
   it('offers the Crescents, the ending written out', async () => {
     const york = await districtsOf(t, YORK);
     expect(await soldCount(t, 'street ILIKE $1', ['%the cres%'])).toBe(0);
-    const found = await soldResults(t, search('the cres york'));
+    const found = await soldResults(t, searchQs('the cres york'));
     const offers = found.streetNowhere?.offers ?? [];
     // It said "Every street named … Cres".
     const inYork = await countIn('crescent', york);

@@ -3,6 +3,7 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import {
   districtsOf,
   roadWithoutSalesIn,
+  searchQs,
   soldCount,
   soldEmptyNote,
   soldResults,
@@ -21,14 +22,12 @@ const YORK = 'england/north-yorkshire/york';
 
 const emptyNote = (qs: string) => soldEmptyNote(get, qs);
 
-const search = (text: string) => new URLSearchParams({ search: text }).toString();
-
 describe('bungalows in the sold-price search', () => {
   it('says Land Registry records none, and offers York’s houses and detached houses', async () => {
-    const res = await get(`/sold-house-prices?${search('bungalows in york')}`);
+    const res = await get(`/sold-house-prices?${searchQs('bungalows in york')}`);
     // It went to every house in York, the line saying "Houses".
     expect(res.status).toBe(200);
-    const found = await soldResults(t, search('bungalows in york'));
+    const found = await soldResults(t, searchQs('bungalows in york'));
     expect(found.partlyRead?.bungalowsLeftOut).toBe(true);
     const districts = await districtsOf(t, YORK);
     const count = (types: string[]) =>
@@ -41,7 +40,7 @@ describe('bungalows in the sold-price search', () => {
     const offers = found.partlyRead!.offers;
     expect(offers[0]).toMatchObject({ label: 'Houses in York', count: houses });
     expect(offers[1]).toMatchObject({ label: 'Detached houses in York', count: detached });
-    expect(await emptyNote(search('bungalows in york'))).toContain(
+    expect(await emptyNote(searchQs('bungalows in york'))).toContain(
       'HM Land Registry does not record bungalows',
     );
   });
@@ -50,30 +49,30 @@ describe('bungalows in the sold-price search', () => {
 describe('a street no sale is on anywhere', () => {
   it('“london road” is read as the street, not all of Greater London', async () => {
     expect(await soldCount(t, 'street ILIKE $1', ['%london road%'])).toBe(0);
-    const found = await soldResults(t, search('london road'));
+    const found = await soldResults(t, searchQs('london road'));
     expect(found.streetNowhere?.street).toBe('London Road');
     expect(found.partlyRead).toBeUndefined();
-    const note = await emptyNote(search('london road'));
+    const note = await emptyNote(searchQs('london road'));
     expect(note).toMatch(/^No sale we hold is on a street called ‘London Road’/);
     expect(note).not.toContain('London (');
   });
 
   it('“the crescent” says so and offers every street of its ending, counted', async () => {
     expect(await soldCount(t, 'street ILIKE $1', ['%the crescent%'])).toBe(0);
-    const found = await soldResults(t, search('the crescent'));
+    const found = await soldResults(t, searchQs('the crescent'));
     const crescents = await soldCount(t, 'street ILIKE $1', ['%crescent%']);
     expect(crescents).toBeGreaterThan(0);
     expect(found.streetNowhere).toEqual({
       street: 'The Crescent',
       offers: [expect.objectContaining({ search: '?search=crescent', count: crescents })],
     });
-    const note = await emptyNote(search('the crescent'));
+    const note = await emptyNote(searchQs('the crescent'));
     expect(note).not.toMatch(/Try a wider area/);
     expect(note).toContain('Streets like it');
   });
 
   it('a street named after a place and a town it is not in names the street', async () => {
-    const note = await emptyNote(search('london road york'));
+    const note = await emptyNote(searchQs('london road york'));
     // It said "No street or place called ‘london road york’".
     expect(note).toMatch(
       /^No sale we hold is on a street called ‘London Road’.* Try All sales in York/,
@@ -93,13 +92,13 @@ describe('a street ending misspelt or run into the name', () => {
     ] as const) {
       const count = await soldCount(t, 'street ILIKE $1', [`%${meant}%`]);
       expect(count).toBeGreaterThan(0);
-      const found = await soldResults(t, search(typed));
+      const found = await soldResults(t, searchQs(typed));
       // It said "Try a wider area, another property type or a longer date range."
       expect(found.streetNowhere?.meant, typed).toBe(true);
       expect(found.streetNowhere?.offers).toEqual([
-        expect.objectContaining({ search: `?${search(meant)}`, count }),
+        expect.objectContaining({ search: `?${searchQs(meant)}`, count }),
       ]);
-      expect(await emptyNote(search(typed))).toContain('Did you mean');
+      expect(await emptyNote(searchQs(typed))).toContain('Did you mean');
     }
   });
 });
@@ -108,19 +107,19 @@ describe('a street named after a place, its ending misspelt', () => {
   it('“york raod” offers York Road, not all of York first', async () => {
     const count = await soldCount(t, 'street ILIKE $1', ['%york road%']);
     expect(count).toBeGreaterThan(0);
-    const found = await soldResults(t, search('york raod'));
+    const found = await soldResults(t, searchQs('york raod'));
     expect(found.partlyRead).toBeUndefined();
     expect(found.streetNowhere?.offers).toEqual([
       expect.objectContaining({ label: 'York Road', count }),
     ]);
-    expect(await emptyNote(search('york raod'))).not.toContain('All sales in York');
+    expect(await emptyNote(searchQs('york raod'))).not.toContain('All sales in York');
   });
 });
 
 describe('a street and a town with none of its sales', () => {
   it('offers the towns whose sales are on the street, each counted as it finds', async () => {
     const street = await roadWithoutSalesIn(t, await districtsOf(t, YORK));
-    const found = await soldResults(t, search(`${street} york`));
+    const found = await soldResults(t, searchQs(`${street} york`));
     const elsewhere = found.streetNotIn?.elsewhere ?? [];
     // It offered only York's sales.
     expect(elsewhere.length).toBeGreaterThan(0);
@@ -133,6 +132,6 @@ describe('a street and a town with none of its sales', () => {
       expect(there.locationLabel).not.toBe('York');
       expect(there.items.every((s) => s.street?.toLowerCase().includes(street))).toBe(true);
     }
-    expect(await emptyNote(search(`${street} york`))).toContain(`Sales on ‘${street}’ elsewhere`);
+    expect(await emptyNote(searchQs(`${street} york`))).toContain(`Sales on ‘${street}’ elsewhere`);
   });
 });
