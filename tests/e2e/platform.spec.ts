@@ -138,6 +138,9 @@ async function arriveFocusing(page: Page, selector: string) {
     .getByRole('link', { name: 'Auction lots' })
     .click();
   await expect(page).toHaveURL(/\/listings$/);
+  // The title is read once it is the new page's: read at once, it could still be the home page's
+  // while the announcer already said the new one (a flaky CI run).
+  await expect(page).toHaveTitle(/^Property auction lots/);
   await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
   return page.locator('[data-focused-on-arrival]');
 }
