@@ -91,6 +91,16 @@ export type ChildPlace = {
   lots: number;
 };
 
+/** Whether any lot, of any status, has stood in a place or a place under it. */
+export async function placeEverHeldLots(db: Queryable, slug: string): Promise<boolean> {
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM auction_properties
+       WHERE location_slug = $1 OR location_slug LIKE $2) AS held`,
+    underParams(slug),
+  );
+  return rows[0]?.held === true;
+}
+
 /** The places directly under `slug`, by name, each with its count of available lots. */
 export async function childPlaces(db: Queryable, slug: string): Promise<ChildPlace[]> {
   const depth = slug.split('/').length + 1;

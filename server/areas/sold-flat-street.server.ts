@@ -5,7 +5,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { soldSearchWords } from '#shared/format/sold-search-words';
 import { streetWrittenOut } from '#schema/street-endings';
 import { countedSoldOffer } from './sold-offer.server';
-import { flatOnStreet, numberedStreet, streetText } from './sold-price-where';
+import { numberedStreet, streetText, type FlatOnStreet } from './sold-price-where';
 import { titled } from './sold-street-elsewhere.server';
 
 /** "Flat 4", "Apartment 12B": a flat's number as an address writes it. */
@@ -26,10 +26,11 @@ const flatWritten = (flat: string) =>
 export async function flatStreetOffers(
   db: Queryable,
   query: SoldPriceQuery,
+  /** The flat and street the search says (`flatOnStreet`), or null. */
+  said: FlatOnStreet | null,
   pageSearch: string,
   place: string | null,
 ): Promise<SoldPricesData['flatOnStreet'] | null> {
-  const said = query.search ? flatOnStreet(query.search) : null;
   if (!said) return null;
   const numbered = numberedStreet(said.address);
   const street = titled(streetWrittenOut(streetText(numbered?.street ?? said.address)));

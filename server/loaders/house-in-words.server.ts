@@ -87,7 +87,7 @@ export function housesInWords(houses: readonly HouseName[], text: string): House
     const name = wordsOf(house.name).filter((w) => !NAME_JOINS.has(w));
     const own = houseOwnWords(house.name);
     if (own.length === 0) continue;
-    for (let i = 0; i + 1 <= kept.length; i++) {
+    for (let i = 0; i < kept.length; i++) {
       const whole = own.every((w, j) => kept[i + j]?.w === w);
       // "humber auctions", "pendle auctioneers": the first of its own words, then what it is.
       const firstSaid =

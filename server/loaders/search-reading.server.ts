@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
+import { placeEverHeldLots } from '#server/areas/area-tree.server';
 import { placeList } from '#server/areas/place-list.server';
 import {
   matchPlace,
@@ -30,7 +31,7 @@ import {
   type ListingOrder,
   type ListingQuery,
 } from '#schema/listing-query';
-import { escapeLike, type ResolvedPlace } from '#schema/place';
+import type { ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import {
   auctionHouseSearchWords,
@@ -837,12 +838,7 @@ async function placeHeldLots(db: Queryable, words: string): Promise<boolean> {
   if ((await namesPlace(db, words)) === null) return false;
   const found = await resolveLotPlace(db, words, null);
   if (!found.found || (found.place.kind !== 'town' && found.place.kind !== 'county')) return true;
-  const { rows } = await db.query<{ held: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM auction_properties
-       WHERE location_slug = $1 OR location_slug LIKE $2) AS held`,
-    [found.place.slug, `${escapeLike(found.place.slug)}/%`],
-  );
-  return rows[0]?.held === true;
+  return placeEverHeldLots(db, found.place.slug);
 }
 
 /** Whether some lot's title, address or description says the words, in that order. */

@@ -140,7 +140,8 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   const placeLabel = location && !location.unknownPlace ? location.label : null;
   // "flat 4 high street" in York: the flat's sales, and its street's one click away; none of the
   // flat's, and the page says so over the street's (the empty page's other readings are not its).
-  const flatStreet = await flatStreetOffers(scope.db, query, args.url.search, placeLabel);
+  const flatSaid = query.search ? flatOnStreet(query.search) : null;
+  const flatStreet = await flatStreetOffers(scope.db, query, flatSaid, args.url.search, placeLabel);
   const unanswered = stats.count === 0 && !flatStreet;
   // "high street, yrok": a street and a misspelt town, the town's look-alikes offered with it.
   const streetBeforeComma =
@@ -206,7 +207,6 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   // "high street bath", "high street, bath": a street and a place, none of its sales there. Said
   // as that, not "No street or place called …" nor "No sale matches all of these filters".
   // "flat 4, high street, bath": the street without the flat, which is said beside it.
-  const flatSaid = query.search ? flatOnStreet(query.search) : null;
   const streetNotIn =
     partlyRead?.streetNotIn ??
     (unanswered &&

@@ -99,7 +99,7 @@ function OfferList({ offers }: { offers: SoldSearchOffers['offers'] }) {
  * "Flat 4 on High Street in York", "Flat 4 at 12 High Street", "Flat 18 at Mill Heights, Canal
  * Road": the flat searched, where.
  */
-function flatWhere({
+function flatAtAddress({
   flat,
   house,
   street,
@@ -120,7 +120,7 @@ export function SoldFlatOnStreet({ data }: { data: SoldPricesData }) {
   if (!flat || !data.stats.count) return null;
   return (
     <p className="text-sm text-slate-700">
-      {`These are the sales of ${flatWhere(flat)}. See `}
+      {`These are the sales of ${flatAtAddress(flat)}. See `}
       <OfferLinks offers={flat.offers} />.
     </p>
   );
@@ -192,7 +192,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (data.flatOnStreet)
     return (
       <>
-        {`No sale of ${flatWhere(data.flatOnStreet)} is recorded. Try `}
+        {`No sale of ${flatAtAddress(data.flatOnStreet)} is recorded. Try `}
         <OfferLinks offers={data.flatOnStreet.offers} />.
       </>
     );
