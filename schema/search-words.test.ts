@@ -725,6 +725,26 @@ describe('readSearchWords: "with"', () => {
       rest: ['parking', 'or'],
     });
   });
+
+  it('reads words said of a type already chosen as what it has (afterType)', () => {
+    // "garage" on the houses page "house with garage" led to: no second type.
+    expect(readSearchWords('detached garage', { afterType: true })).toMatchObject({
+      propertyTypes: [],
+      rest: ['detached', 'garage'],
+    });
+    expect(readSearchWords('parking leeds', { afterType: true })).toMatchObject({
+      propertyTypes: [],
+      rest: ['parking', 'leeds'],
+    });
+    // Bedrooms are still bedrooms, and a type joined on with "or" is a type.
+    expect(readSearchWords('2 bed with garage or bungalow', { afterType: true })).toMatchObject({
+      bedrooms: 2,
+      propertyTypes: ['bungalows'],
+    });
+    expect(readSearchWords('detached garage')).toMatchObject({
+      propertyTypes: ['Detached house', 'garages'],
+    });
+  });
 });
 
 describe('withoutEdgeJoins', () => {

@@ -554,9 +554,11 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
 
 /**
  * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
- * out of free text; everything else is `rest`.
+ * out of free text; everything else is `rest`. `afterType`: the words are said of a type already
+ * chosen, as after "with" ("garage" on the houses "house with garage" led to is what the house has,
+ * not a second type), until an "or", "and" or "in".
  */
-export function readSearchWords(text: string): SearchWords {
+export function readSearchWords(text: string, { afterType = false } = {}): SearchWords {
   // "house nr bath": "nr" is how listings shorten "near" (it was a word to match: 0 lots).
   // "under half a million": "under 500k"; "£1m plus": "£1m+".
   const words = sumsOrMore(sumsInWords(sumsSaidInWords(searchWordsOf(text)))).map((w) =>
@@ -566,7 +568,7 @@ export function readSearchWords(text: string): SearchWords {
   let placeAfterRadius = false;
   let saidBeds = false;
   /** "with" said after a type, and no "or", "and" or "in" since: what the lot has follows. */
-  let hasFollows = false;
+  let hasFollows = afterType;
   for (let i = 0; i < words.length; i++) {
     const radius = out.radiusMiles === undefined ? radiusAt(words, i) : null;
     if (radius) {
@@ -692,7 +694,7 @@ export function readSearchWords(text: string): SearchWords {
     }
     // "flats with parking", "house with land", "house with double garage": what comes with a type
     // said is no second type ("garage" was, and the search was left as typed: 0 lots).
-    const withType = out.propertyTypes.length > 0 && hasFollows;
+    const withType = (out.propertyTypes.length > 0 || afterType) && hasFollows;
     // The longest phrase of up to five words: "semi detached bungalow" is a bungalow, "shop with
     // living accommodation above" mixed use.
     const type = withType ? null : longestAt(typeOf, 5, words, i);

@@ -8,7 +8,6 @@ import { monthDays } from '#schema/said-months';
 import { londonDayOf } from '#schema/london-time';
 import { flatNumberIn } from '#schema/said-flat-number';
 import {
-  DEFAULT_SOLD_PRICE_ORDER,
   SOLD_TENURE_OPTIONS,
   type SoldNewBuild,
   type SoldPriceOrder,
@@ -202,7 +201,7 @@ export function readSoldWords(
  * The filters a search-box text is when every word of it is one (decision 067, as the lot search
  * reads its box): new builds or none, freehold or leasehold, property types, a price, and a place
  * or postcode when no `location` is set ("new build flats in Leeds", "leasehold under 200k").
- * The URL parameters to set (the text itself removed), keeping any filter the buyer set already;
+ * The URL parameters to set (the text itself removed), each in place of the page's choice of it;
  * null when a word is not understood (a street such as "Freehold Road" stays a street search), no
  * filter word is said, or a word names something Price Paid cannot filter (bedrooms, share of
  * freehold).
@@ -229,21 +228,16 @@ export async function filtersNamedBySearch(
   }
   const changes: Record<string, string | null> = { search: null, page: null };
   if (location) changes.location = location;
-  // Years said and dates set: the dates chosen stand, both ends (2024 typed beside a set 2019-01-01
-  // is not 2019 to 2024).
-  const datesSet = query.date_from !== undefined || query.date_to !== undefined;
-  for (const [key, value] of Object.entries(said))
-    if (
-      query[key as keyof SoldWords['said']] === undefined &&
-      !(datesSet && key.startsWith('date_'))
-    )
-      changes[key] = value;
-  // The form always sends an order: one said in words replaces the default, not another choice.
-  if (
-    said.order_by &&
-    said.order_by !== query.order_by &&
-    query.order_by === DEFAULT_SOLD_PRICE_ORDER
-  )
-    changes.order_by = said.order_by;
+  // What the words say is the newer ask (decision 142): it replaces the page's choice of the same
+  // filter ("flats in leeds" typed on a page of detached houses was Leeds' detached houses, the
+  // flats lost), a range both ends ("2024" typed beside a set 2019-01-01 is 2024, not 2019 to 2024).
+  const pairs = [
+    ['min_price', 'max_price'],
+    ['date_from', 'date_to'],
+  ] as const;
+  for (const pair of pairs)
+    if (pair.some((key) => said[key] !== undefined))
+      for (const key of pair) changes[key] = said[key] ?? null;
+  for (const [key, value] of Object.entries(said)) changes[key] = value;
   return changes;
 }

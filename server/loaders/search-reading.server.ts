@@ -48,6 +48,11 @@ import { streetTypeForms } from '#schema/street-endings';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
 import { isEverydayWord } from '#schema/everyday-words';
+import {
+  familyOfLotType,
+  parseTypeChoice,
+  type PropertyTypeFamilyId,
+} from '#schema/property-types';
 import { housesInWords, type HouseInWords } from './house-in-words.server';
 import { houseNames } from './house-options.server';
 import { londonDayOf } from '#schema/london-time';
@@ -315,8 +320,9 @@ const READ_FILTERS = [
 /**
  * Words as the results page's filters, on top of the page's query string `params`: the place
  * some words name (unless the page has one), the types, bedrooms, guide prices, auction methods and
- * closing days they say, and the words left as text. Filters the visitor set already are kept as
- * they are. Null when nothing would change.
+ * closing days they say, and the words left as text. What the words say replaces the page's choice
+ * of the same filter (the words are the newer ask: decisions 119 and 142); the page's other
+ * filters are kept, and so is a place the page has. Null when the words say no filter.
  */
 async function readWordsInto(
   db: Queryable,
@@ -326,7 +332,11 @@ async function readWordsInto(
   /** Offer the place a misspelt word is closest to (never applied without asking). */
   misspelt: boolean,
 ): Promise<(SearchReading & { whole: boolean; placeWords: string | null }) | null> {
-  const { read, fromToday } = wordsAndDays(text);
+  const asSaid = wordsAndDays(text);
+  // "garage" on the houses "house with garage" led to: what the houses have (decision 142).
+  const afterType =
+    q.property_type.length > 0 && saysWhatTypesHave(asSaid.read.propertyTypes, q.property_type);
+  const { read, fromToday } = afterType ? wordsAndDays(text, { afterType }) : asSaid;
   const placeFree = !q.location && !q.near;
   // "within 10 miles of leeds": the smallest circle offered that holds the miles said, the place
   // read as that circle (its offers are counted in it).
@@ -394,16 +404,17 @@ async function readWordsInto(
     params.set('radius', String(NEAR_TOWN_MILES));
   // A "Within" chosen beside Location-box words that name no place is a circle around nothing.
   if (!params.has('location') && !params.has('near')) params.delete('radius');
-  if (read.propertyTypes.length && !q.property_type.length) {
-    for (const t of read.propertyTypes) params.append('property_type', t);
-    changed = true;
-  }
-  if (read.tenures.length && !q.tenure.length) {
-    for (const t of read.tenures) params.append('tenure', t);
-    changed = true;
-  }
-  if (read.methods.length && !q.auction_method.length) {
-    for (const m of read.methods) params.append('auction_method', m);
+  // "bungalow", "freehold", "online": what the words say is what the buyer asks now, so it
+  // replaces the page's choice of that filter (the form sends both), as bedrooms do below: the
+  // word "bungalow" typed on a page of flats is the bungalows, not the flats with the word lost.
+  for (const [name, said] of [
+    ['property_type', read.propertyTypes],
+    ['tenure', read.tenures],
+    ['auction_method', read.methods],
+  ] as const) {
+    if (!said.length) continue;
+    params.delete(name);
+    for (const value of said) params.append(name, value);
     changed = true;
   }
   // "2 bed", "under 200k": the words are what the buyer asks now, so they replace the page's
@@ -421,29 +432,30 @@ async function readWordsInto(
     setRange(params, names, said);
     changed = true;
   }
-  // "this week", "closing tomorrow": the days the lots close, unless the visitor chose some.
+  // "this week", "closing tomorrow": the days the lots close, in place of the page's days.
   // Kept as words (`closing=this_week`), not dates: a saved search means "this week" next month too.
-  if (read.when && !q.closing && !q.auction_from && !q.auction_to) {
+  if (read.when) {
+    for (const name of ['auction_from', 'auction_to']) params.delete(name);
     params.set('closing', read.when);
     changed = true;
   }
   // "auctions 2025", "flats in leeds since 2020", "auctions in december": the lots auctioned in
-  // those days, unless the visitor chose some. Days gone by are auctions over: every result,
-  // unless the visitor chose.
+  // those days, in place of the page's. Days gone by are auctions over: every result, unless a
+  // result is said or chosen.
   const said = fromToday ?? (read.years || read.month ? saidAuctionDays(read) : null);
-  if (said && !q.auction_from && !q.auction_to && !q.closing) {
-    if (said.from) params.set('auction_from', said.from);
-    if (said.to) params.set('auction_to', said.to);
+  if (said) {
+    if (!read.when) params.delete('closing');
+    setRange(params, ['auction_from', 'auction_to'], [said.from, said.to]);
     if (!read.status && !params.get('lot_status') && said.past) params.set('lot_status', 'all');
     changed = true;
   }
-  // "sold", "past auctions": those results, unless the visitor chose which.
-  if (read.status && !params.get('lot_status')) {
+  // "sold", "past auctions": those results, in place of the page's.
+  if (read.status) {
     params.set('lot_status', read.status);
     changed = true;
   }
-  // "cheapest", "newest": the order, unless the visitor chose one.
-  const order = read.order && !params.get('order_by') ? SAID_LISTING_ORDERS[read.order] : null;
+  // "cheapest", "newest": the order, in place of the page's.
+  const order = read.order ? SAID_LISTING_ORDERS[read.order] : null;
   if (order) {
     params.set('order_by', order);
     changed = true;
@@ -462,6 +474,8 @@ async function readWordsInto(
     whole:
       !joined &&
       (rest.length === 0 ||
+        // "garage leeds" on a page of bungalows: Leeds' bungalows that say garage.
+        (afterType && first !== null) ||
         saysOnlyKinds(rest) ||
         (first !== null &&
           first.from === read.afterIn &&
@@ -482,16 +496,40 @@ async function readWordsInto(
  * month", "yesterday"), which begin before today: auctions over, every result unless one is said.
  * A time said twice ("last year 2024") leaves those words to the years or month said.
  */
-function wordsAndDays(text: string): {
+function wordsAndDays(
+  text: string,
+  options: { afterType?: boolean } = {},
+): {
   read: SearchWords;
   fromToday: { from: string; to: string; past: boolean } | null;
 } {
   const today = londonDayOf(new Date());
   const said = daysFromToday(text, today);
-  const read = readSearchWords(said?.rest ?? text);
+  const read = readSearchWords(said?.rest ?? text, options);
   if (said && !read.years && !read.month)
     return { read, fromToday: { ...said.days, past: said.days.from < today } };
-  return { read: said ? readSearchWords(text) : read, fromToday: null };
+  return { read: said ? readSearchWords(text, options) : read, fromToday: null };
+}
+
+/** Kinds of lot a home can also have: "garage", "parking", "land" (decision 142). */
+const HAD_WITH_A_HOME: readonly PropertyTypeFamilyId[] = ['garages', 'land'];
+
+/**
+ * Whether the types said are what the page's chosen types have, not types of their own: "garage"
+ * or "detached garage" on the houses "house with garage" led to, "parking" on a page of flats.
+ * Then they are words to find among the page's lots; other types said replace the page's.
+ */
+function saysWhatTypesHave(said: readonly string[], chosen: readonly string[]): boolean {
+  const familyOf = (value: string) => {
+    const choice = parseTypeChoice(value);
+    if (!choice) return null;
+    return 'family' in choice ? choice.family : (familyOfLotType(choice.type)?.id ?? null);
+  };
+  const chosenFamilies = new Set(chosen.map(familyOf));
+  return said.some((t) => {
+    const family = familyOf(t);
+    return family !== null && HAD_WITH_A_HOME.includes(family) && !chosenFamilies.has(family);
+  });
 }
 
 /**
@@ -700,7 +738,7 @@ export async function searchMeant(
 function setRange(
   params: URLSearchParams,
   names: readonly [string, string],
-  said: readonly [number | undefined, number | undefined],
+  said: readonly [number | string | undefined, number | string | undefined],
 ): void {
   names.forEach((name, i) => {
     const value = said[i];

@@ -115,10 +115,14 @@ describe('results said in the lot search', () => {
       'ended',
     ]);
     expect((await sentTo('/listings?search=auction+results')).lot_status).toEqual(['ended']);
-    // A status the visitor chose is kept.
+    // Typed over a status the visitor chose, the words are the newer ask (decision 142): "sold"
+    // on a page of every result was a word to find among them all.
     expect(
       (await sentTo('/listings?search=sold+houses+in+bristol&lot_status=all')).lot_status,
-    ).toEqual(['all']);
+    ).toEqual(['sold']);
+    expect(await sentTo('/listings?search=sold&lot_status=unsold')).toEqual({
+      lot_status: ['sold'],
+    });
   });
 
   it('“sold prices in leeds” is the sold-price search for Leeds', async () => {

@@ -70,12 +70,15 @@ describe('closing days said in the lot search', () => {
     expect(res.text).not.toContain('Closes from');
   });
 
-  it('keeps days the buyer set, and leaves words with no time in them as text', async () => {
+  it('days typed replace the days the buyer set; words with no time in them stay text', async () => {
+    // The words are the newer ask (decision 142): "next week" typed over days in February.
     const set = await sentTo(
       '/listings?search=flats+next+week&auction_from=2027-02-01&auction_to=2027-02-07',
     );
-    expect(set).toMatchObject({ auction_from: '2027-02-01', auction_to: '2027-02-07' });
-    expect(set.closing).toBeUndefined();
+    expect(set).toEqual({ closing: 'next_week', property_type: 'flats' });
+    const days = await sentTo('/listings?search=auctions+in+march+2027&closing=this_week');
+    expect(days).toMatchObject({ auction_from: '2027-03-01', auction_to: '2027-03-31' });
+    expect(days.closing).toBeUndefined();
     const street = await get('/listings?search=Week+Street');
     expect(street.status).toBe(200);
   });

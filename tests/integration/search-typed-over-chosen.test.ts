@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { FOR_SALE, TYPES, all, typeIn, under } from '../helpers/lot-truth';
+
+/**
+ * The search form sends the words typed with every filter the page has. A type, tenure or way
+ * of selling the words say was dropped when the page had one chosen: "bungalow leeds" typed on a
+ * page of flats was Leeds' flats, the bungalow lost without a word. What the words say is the
+ * newer ask and replaces the page's choice (decision 142); a garage or land said on a page of
+ * homes is what those homes have, as after "with".
+ */
+
+const { t, get } = seededDirectoryApp();
+const { redirectedTo, listings } = searchAnswers(get);
+
+const LEEDS = 'england/west-yorkshire/leeds';
+
+const count = async (where: string) =>
+  Number(
+    (
+      await t.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM auction_properties a WHERE ${where}`,
+      )
+    ).rows[0]!.n,
+  );
+
+/** Where a search is sent, each parameter with all its values. */
+const sent = async (qs: string) => {
+  const to = await redirectedTo(`/listings?${qs}`);
+  return Object.fromEntries([...new Set(to.keys())].map((k) => [k, to.getAll(k)]));
+};
+
+describe('words typed over the filters a page has', () => {
+  it('a type typed replaces the types ticked: “houses in leeds” on a page of houses and flats', async () => {
+    const to = await sent('search=houses+in+leeds&property_type=houses&property_type=flats');
+    expect(to).toEqual({ location: ['Leeds'], property_type: ['houses'] });
+    const houses = await count(all(under(LEEDS), typeIn(...TYPES.houses), FOR_SALE));
+    const flats = await count(all(under(LEEDS), typeIn(...TYPES.flats), FOR_SALE));
+    expect(houses, 'Leeds has houses for sale').toBeGreaterThan(0);
+    expect(flats, 'and flats, which the page no longer shows').toBeGreaterThan(0);
+    expect((await listings('location=Leeds&property_type=houses')).total).toBe(houses);
+
+    // "bungalow leeds" on a page of flats: Leeds' bungalows, not its flats with the word lost.
+    expect(await sent('search=bungalow+leeds&property_type=flats')).toEqual({
+      location: ['Leeds'],
+      property_type: ['bungalows'],
+    });
+  });
+
+  it('the type the page has, typed again, is that type: no word left to find', async () => {
+    // "houses" on the houses page was the houses whose text says "house": 416 of 458.
+    expect(await sent('search=houses&property_type=houses')).toEqual({
+      property_type: ['houses'],
+    });
+    const houses = await count(all(typeIn(...TYPES.houses), FOR_SALE));
+    expect((await listings('property_type=houses')).total).toBe(houses);
+  });
+
+  it('a tenure or a way of selling typed replaces the one chosen', async () => {
+    // Both were 0 lots: "freehold" as a word among the leasehold lots.
+    expect(await sent('search=freehold&tenure=Leasehold')).toEqual({ tenure: ['Freehold'] });
+    expect(await sent('search=online+auction&auction_method=Traditional')).toEqual({
+      auction_method: ['Online'],
+    });
+  });
+
+  it('a garage or parking said on a page of homes is what the homes have', async () => {
+    // "flat with parking" leads to the flats that say parking; that page reads the same again.
+    expect(await sent('search=flat+with+parking')).toEqual({
+      search: ['parking'],
+      property_type: ['flats'],
+    });
+    // (search-words-matched-as-written.test.ts counts them.)
+    expect((await get('/listings?search=parking&property_type=flats')).status).toBe(200);
+
+    // With a town: that town's flats that say parking, where the word was lost before.
+    expect(await sent('search=parking+leeds&property_type=flats')).toEqual({
+      search: ['parking'],
+      property_type: ['flats'],
+      location: ['Leeds'],
+    });
+    expect((await get('/listings?search=parking&property_type=flats&location=Leeds')).status).toBe(
+      200,
+    );
+    // On the garages page the word is the type the page has.
+    expect(await sent('search=garage&property_type=garages')).toEqual({
+      property_type: ['garages'],
+    });
+  });
+});
