@@ -235,9 +235,9 @@ export async function filtersNamedBySearch(
     ['min_price', 'max_price'],
     ['date_from', 'date_to'],
   ] as const;
+  for (const [key, value] of Object.entries(said)) changes[key] = value;
   for (const pair of pairs)
     if (pair.some((key) => said[key] !== undefined))
-      for (const key of pair) changes[key] = said[key] ?? null;
-  for (const [key, value] of Object.entries(said)) changes[key] = value;
+      for (const key of pair) changes[key] ??= null;
   return changes;
 }

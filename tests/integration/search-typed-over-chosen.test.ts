@@ -89,3 +89,31 @@ describe('words typed over the filters a page has', () => {
     });
   });
 });
+
+describe('words typed over the sold-price search’s filters', () => {
+  /** Where a sold-price search is sent, one value per parameter. */
+  const soldTo = async (qs: string) => {
+    const res = await get(`/sold-house-prices?${qs}`);
+    expect(res.status, qs).toBe(302);
+    return Object.fromEntries(new URL(res.headers.location!, 'http://x.test').searchParams);
+  };
+
+  it('a type, a price or years typed replace those the page has', async () => {
+    // "flats in leeds" typed on a page of detached houses was Leeds' detached houses.
+    expect(await soldTo('search=flats+in+leeds&property_type=D')).toEqual({
+      location: 'Leeds',
+      property_type: 'F',
+    });
+    // "cheapest" typed over "highest price first" was that order, the word lost.
+    expect(await soldTo('search=cheapest+flats&order_by=price_desc')).toEqual({
+      property_type: 'F',
+      order_by: 'price_asc',
+    });
+    // A range said replaces both ends: "under 200k" over £150,000–£400,000 is up to £200,000.
+    expect(await soldTo('search=under+200k&min_price=150000&max_price=400000')).toEqual({
+      max_price: '200000',
+    });
+    const year = await soldTo('search=sold+in+2024&date_from=2019-01-01');
+    expect(year).toEqual({ date_from: '2024-01-01', date_to: '2024-12-31' });
+  });
+});

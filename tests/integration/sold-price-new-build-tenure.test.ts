@@ -104,14 +104,14 @@ describe('sold prices by new build and tenure', () => {
       expect(to.pathname).toBe('/sold-house-prices');
       expect(Object.fromEntries(to.searchParams), text).toEqual(want);
     }
-    // Within a place the words narrow it; a filter already chosen is kept.
+    // Within a place the words narrow it; what they say replaces the filter chosen (decision 142).
     const inTown = await get(
       '/sold-house-prices?location=Leeds&tenure=Freehold&search=leasehold+new+homes',
     );
     expect(inTown.status).toBe(302);
     expect(
       Object.fromEntries(new URL(inTown.headers.location!, 'http://x.test').searchParams),
-    ).toEqual({ location: 'Leeds', tenure: 'Freehold', new_build: 'only' });
+    ).toEqual({ location: 'Leeds', tenure: 'Leasehold', new_build: 'only' });
   });
 
   it('reads "terraced houses in York" as terraced sales in York, from either box', async () => {
