@@ -237,7 +237,6 @@ export async function filtersNamedBySearch(
   ] as const;
   for (const [key, value] of Object.entries(said)) changes[key] = value;
   for (const pair of pairs)
-    if (pair.some((key) => said[key] !== undefined))
-      for (const key of pair) changes[key] ??= null;
+    if (pair.some((key) => said[key] !== undefined)) for (const key of pair) changes[key] ??= null;
   return changes;
 }
