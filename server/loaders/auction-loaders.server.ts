@@ -1,6 +1,8 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { auctionLotsPhrase } from '#shared/format/auction-lots-phrase';
+import { redirect } from 'react-router';
 import { graph } from './graph-query.server';
+import { searchMeant } from './search-reading.server';
 import { lotFilter } from './lot-filter.server';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
@@ -93,6 +95,29 @@ function catalogueQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
+/** Filters the catalogue leaves out: the auction's own (`catalogueQuery`). */
+const AUCTIONS_OWN = ['auction_house', 'auction_method', 'auction_from', 'auction_to', 'closing'];
+
+/**
+ * The catalogue's search box read as the lot search reads its own: "2 bed flat" is the flats of
+ * two bedrooms, "terraced house" the terraced houses (as words they found no lot: the titles say
+ * "Two-bedroom", "end-of-terrace cottage"). The query string to redirect to, or null when the words
+ * are searched as typed: some are not understood, they lead to another page ("sold prices"), or
+ * they name a place alone (within one sale, its town in the addresses is as good a search).
+ */
+async function catalogueWordsMeant(
+  args: ServerLoaderArgs,
+  query: ListingQuery,
+): Promise<string | null> {
+  if (!query.search) return null;
+  const { meant } = await searchMeant(args.scope.db, query, args.url.search, null);
+  if (meant === null || meant.path !== undefined || meant.placeOnly) return null;
+  const params = new URLSearchParams(meant.search);
+  for (const name of AUCTIONS_OWN) params.delete(name);
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
 const LOT_ORDER = [
   { lot_sequence: 'asc_nulls_last' },
   { lot_number: 'asc_nulls_last' },
@@ -116,6 +141,8 @@ export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> 
   const auction = await auctionSummary(db, args.params.id!);
   if (!auction) throw pageNotFound(`${args.url.pathname}${args.url.search}`);
   const query = catalogueQuery(args.url.searchParams);
+  const read = await catalogueWordsMeant(args, query);
+  if (read !== null) throw redirect(`${args.url.pathname}${read}`, 302);
   const { where, place } = await lotFilter(db, query);
   const explicitOrder = (args.url.searchParams.get('order_by') ?? '') in LISTING_ORDERS;
   const [data, results] = await Promise.all([
