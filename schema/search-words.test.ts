@@ -587,6 +587,20 @@ describe('readSearchWords: tenure', () => {
       rest: ['or'],
     });
   });
+
+  it('reads a tenure typed with one slip ("freehod" was a word no lot holds: 0 lots)', () => {
+    expect(readSearchWords('freehod')).toMatchObject({ tenures: ['Freehold'], rest: [] });
+    expect(readSearchWords('leashold flat leeds')).toMatchObject({
+      tenures: ['Leasehold'],
+      propertyTypes: ['flats'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('frehold house')).toMatchObject({ tenures: ['Freehold'] });
+    expect(readSearchWords('share of freehld')).toMatchObject({ tenures: ['Share of freehold'] });
+    // Two slips, or another first letter, are not read.
+    expect(readSearchWords('frehod').tenures).toEqual([]);
+    expect(readSearchWords('greehold').tenures).toEqual([]);
+  });
 });
 
 describe('readSearchWords: order', () => {

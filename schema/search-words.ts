@@ -251,6 +251,23 @@ const TENURE_WORDS: Record<string, Tenure> = Object.fromEntries(
   TENURES.map((t) => [t.toLowerCase(), t]),
 );
 
+/** The long words of the tenures: "freehold", "leasehold", "heritable". */
+const TENURE_WORD_SPELLINGS = [
+  ...new Set(TENURES.flatMap((t) => t.toLowerCase().split(' ')).filter((w) => w.length >= 7)),
+];
+
+/**
+ * A tenure's word typed with one slip ("freehod", "leashold", "freehol"), as that word; other
+ * words as they are. Tenures are long words no other search word is one letter from.
+ */
+function mendedTenureWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 6 || TENURE_WORD_SPELLINGS.includes(lower)) return word;
+  return (
+    TENURE_WORD_SPELLINGS.find((w) => w[0] === lower[0] && levenshtein(lower, w, 1) <= 1) ?? word
+  );
+}
+
 /**
  * An order a buyer says in words: lowest or highest price first, the most recent first (newly
  * listed lots, the latest sales), or the soonest to close. Each search maps it to its own orders.
@@ -620,7 +637,9 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
       i += month.used - 1;
       continue;
     }
-    const tenure = phraseAt(TENURE_WORDS, 3, words, i);
+    const tenure =
+      phraseAt(TENURE_WORDS, 3, words, i) ??
+      phraseAt(TENURE_WORDS, 3, words.slice(0, i + 3).map(mendedTenureWord), i);
     if (tenure) {
       if (!out.tenures.includes(tenure.value)) out.tenures.push(tenure.value);
       i += tenure.used - 1;

@@ -1471,6 +1471,8 @@ describe('words that all mean filters are those filters', () => {
   it('“freehold” is the tenure: its lots, all of them, with a chip and a box in More filters', async () => {
     const to = await sentTo('search=freehold');
     expect(to).toBe('tenure=Freehold');
+    // Typed with a slip it is the same (it was a word no lot holds: 0 lots).
+    expect(await sentTo('search=freehod')).toBe('tenure=Freehold');
     const data = await listings(to);
     const truth = await truthIds(all(FOR_SALE, "a.tenure = 'Freehold'"));
     expect(truth.length).toBeGreaterThan(0);
