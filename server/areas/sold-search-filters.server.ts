@@ -8,6 +8,7 @@ import { monthDays } from '#schema/said-months';
 import { londonDayOf } from '#schema/london-time';
 import { flatNumberIn } from '#schema/said-flat-number';
 import {
+  DEFAULT_SOLD_PRICE_ORDER,
   SOLD_TENURE_OPTIONS,
   type SoldNewBuild,
   type SoldPriceOrder,
@@ -236,6 +237,8 @@ export async function filtersNamedBySearch(
     ['date_from', 'date_to'],
   ] as const;
   for (const [key, value] of Object.entries(said)) changes[key] = value;
+  // "latest sales": the default order, which the URL leaves out.
+  if (said.order_by === DEFAULT_SOLD_PRICE_ORDER) changes.order_by = null;
   for (const pair of pairs)
     if (pair.some((key) => said[key] !== undefined)) for (const key of pair) changes[key] ??= null;
   return changes;

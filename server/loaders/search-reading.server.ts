@@ -632,7 +632,9 @@ export async function readSearchAsFilters(
   pageSearch: string,
 ): Promise<(SearchReading & { placeWords: string | null }) | null> {
   if (!q.search) return null;
-  return readWordsInto(db, q.search, q, new URLSearchParams(pageSearch), true);
+  const params = new URLSearchParams(pageSearch);
+  const over = await placeOverPage(db, q.search, q, params);
+  return over?.read ?? readWordsInto(db, q.search, q, params, true);
 }
 
 /** Where a visitor's words lead: the filtered search they are, or their reading as filters. */
@@ -703,7 +705,13 @@ export async function searchMeant(
   // "sold prices in leeds", "house prices bristol": what homes sold for, the sold-price search's.
   const soldAsked = soldPricesAsked(text, params.get('location') ?? undefined);
   if (soldAsked !== null) return { meant: { ...soldAsked, place: null }, reading: null };
-  const read = await readWordsInto(db, text, asked, params, false);
+  // Words naming a place beside a place the page has: see `placeOverPage`.
+  const over = fromLocation ? null : await placeOverPage(db, text, asked, params);
+  if (over?.alone) {
+    const { search, place, labels } = over.read;
+    return { meant: null, reading: { search, place, labels } };
+  }
+  const read = over?.read ?? (await readWordsInto(db, text, asked, params, false));
   if (!read) return NOTHING_MEANT;
   const { whole, placeWords, ...reading } = read;
   // "Victoria Terrace", "Carlton House": a place and a type, and also a street or a building some
@@ -732,6 +740,41 @@ export async function searchMeant(
   return beds
     ? { meant: { search: withBedrooms(pageSearch, beds), place: null }, reading }
     : { meant: null, reading };
+}
+
+/**
+ * The words read with a place of their own when the page has one (the Location box's, or "near"
+ * a point): "flats york" typed with Leeds in the Location box (where an earlier search put it)
+ * was York's flats searched as the words "york" among Leeds' lots: 0 lots, and nothing offered
+ * about York. Words that name the page's own place ("flats leeds" with Leeds) are that place
+ * again. Words that say more than another place are the newer ask: that place replaces the
+ * page's (decision 142). Another place alone ("york") may be a street of the place set (York
+ * Road, Leeds): it is searched as typed, and the place is offered (`alone`). Null when the
+ * page has no place or the words name none.
+ */
+async function placeOverPage(
+  db: Queryable,
+  text: string,
+  q: ListingQuery,
+  params: URLSearchParams,
+): Promise<{
+  alone: boolean;
+  read: NonNullable<Awaited<ReturnType<typeof readWordsInto>>>;
+} | null> {
+  if (!q.location && !q.near) return null;
+  const placeFree = new URLSearchParams(params);
+  for (const name of ['location', 'near']) placeFree.delete(name);
+  const read = await readWordsInto(
+    db,
+    text,
+    { ...q, location: undefined, near: undefined },
+    placeFree,
+    false,
+  );
+  if (!read?.place || read.placeWords === null) return null;
+  const same = q.location !== undefined && placeKey(read.place.value) === placeKey(q.location);
+  const alone = placeKey(read.placeWords) === placeKey(text);
+  return { alone: alone && !same, read };
 }
 
 /** A range's two parameters as the words said them: each end set, or removed when not said. */

@@ -91,9 +91,13 @@ describe('an order said in the sold-price search', () => {
     expect(
       await sentTo('/sold-house-prices?search=cheapest+flats+in+York&order_by=date_desc'),
     ).toMatchObject({ order_by: 'price_asc' });
+    // Typed over another order chosen, the words are the newer ask (decision 142).
     expect(
       await sentTo('/sold-house-prices?search=cheapest+flats+in+York&order_by=date_asc'),
-    ).toMatchObject({ order_by: 'date_asc' });
+    ).toMatchObject({ order_by: 'price_asc' });
+    expect(
+      await sentTo('/sold-house-prices?search=latest+sales+in+York&order_by=price_asc'),
+    ).toEqual({ location: 'York' });
     expect((await get('/sold-house-prices?search=ending+soon+in+York')).status).not.toBe(302);
   });
 });

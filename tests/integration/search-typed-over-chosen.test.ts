@@ -90,6 +90,35 @@ describe('words typed over the filters a page has', () => {
   });
 });
 
+describe('a place typed beside the place the page has', () => {
+  const YORK = 'england/north-yorkshire/york';
+
+  it('words saying more than another place search there: “flats york” with Leeds set', async () => {
+    // It was York's flats searched as the word "york" among Leeds' lots: 0, nothing of York offered.
+    expect(await sent('search=flats+york&location=Leeds')).toEqual({
+      location: ['York'],
+      property_type: ['flats'],
+    });
+    // The place the page has, said again, is that place: Leeds' flats, not lots saying "leeds".
+    expect(await sent('search=flats+leeds&location=Leeds')).toEqual({
+      location: ['Leeds'],
+      property_type: ['flats'],
+    });
+  });
+
+  it('another place alone is searched as typed within the page’s, and offered', async () => {
+    // "york" with Leeds set may be York Road, Leeds: found as typed, York offered beside it.
+    const res = await get('/listings?search=york&location=Leeds');
+    expect(res.status).toBe(200);
+    const data = await listings('search=york&location=Leeds');
+    expect(data.reading).toMatchObject({
+      labels: ['York'],
+      count: await count(all(under(YORK), FOR_SALE)),
+    });
+    expect(new URLSearchParams(data.reading!.search).get('location')).toBe('York');
+  });
+});
+
 describe('words typed over the sold-price search’s filters', () => {
   /** Where a sold-price search is sent, one value per parameter. */
   const soldTo = async (qs: string) => {

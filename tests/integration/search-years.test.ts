@@ -44,13 +44,14 @@ describe('a year in the sold-price search', () => {
     expect(params.get('location')).toBe('Leeds');
   });
 
-  it('a year typed beside dates chosen leaves the dates as chosen, both ends', async () => {
-    // Was 2019-01-01 to 2024-12-31: the year's end joined to the date set.
+  it('a year typed beside dates chosen replaces them, both ends', async () => {
+    // Was 2019-01-01 to 2024-12-31: the year's end joined to the date set. Then the dates set
+    // were kept and the year lost; the words are the newer ask (decision 142).
     const params = await redirectedTo(
       '/sold-house-prices?search=flats+2024&location=LS6&date_from=2019-01-01',
     );
-    expect(params.get('date_from')).toBe('2019-01-01');
-    expect(params.has('date_to')).toBe(false);
+    expect(params.get('date_from')).toBe('2024-01-01');
+    expect(params.get('date_to')).toBe('2024-12-31');
     expect(params.get('property_type')).toBe('F');
   });
 
