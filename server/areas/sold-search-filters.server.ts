@@ -15,6 +15,7 @@ import {
 } from '#schema/sold-price-options';
 import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
+import { placeKey } from './place-match';
 import { isStreetName } from './street-names.server';
 
 /** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
@@ -220,9 +221,17 @@ export async function filtersNamedBySearch(
   const { said, rest } = words;
   let location: string | null = null;
   if (rest.length) {
-    if (query.location) return null;
     location = await locationValue(db, rest.join(' '));
     if (!location) return null;
+    // Beside a place the page has, words saying more than another place search there ("flats
+    // york" with Leeds set: decision 142); another place alone stays words to find in the
+    // page's place (a street: "york" with Leeds may be York Road).
+    if (
+      query.location &&
+      !Object.keys(said).length &&
+      placeKey(location) !== placeKey(query.location)
+    )
+      return null;
     // "Victoria Terrace": a place and a type, and a street sales were made in. The buyer typed
     // the street's name: it stays a street search.
     if (Object.keys(said).length && (await isStreetName(db, query.search))) return null;

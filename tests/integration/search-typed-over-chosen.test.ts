@@ -145,4 +145,12 @@ describe('words typed over the sold-price search’s filters', () => {
     const year = await soldTo('search=sold+in+2024&date_from=2019-01-01');
     expect(year).toEqual({ date_from: '2024-01-01', date_to: '2024-12-31' });
   });
+
+  it('words saying more than another place search there', async () => {
+    // "flats york" with Leeds set was a search of Leeds' sales for the words.
+    expect(await soldTo('search=flats+york&location=Leeds')).toEqual({
+      location: 'York',
+      property_type: 'F',
+    });
+  });
 });
