@@ -681,8 +681,9 @@ export async function searchMeant(
   }
   const asked = fromLocation ? { ...q, location: undefined } : q;
   // "Severn Vale Auction House", "brindley wharf", "quayside durham": that house's lots, and the
-  // other words read as ever, within them (decision 129).
-  const house = q.auction_house === undefined ? await houseIn(db, text) : null;
+  // other words read as ever, within them (decision 129). Typed on a page of another house's
+  // lots, the house named replaces it ("quayside" on Aire & Calder's lots was 0 lots: decision 142).
+  const house = await houseIn(db, text);
   if (house !== null) {
     for (const name of ['search', 'page']) params.delete(name);
     params.set('auction_house', String(house.id));

@@ -90,6 +90,32 @@ describe('words typed over the filters a page has', () => {
   });
 });
 
+describe('an auction house typed on a page of another house’s lots', () => {
+  const houseId = async (name: string) =>
+    String(
+      (await t.db.query<{ id: string }>(`SELECT id FROM auction_houses WHERE name = $1`, [name]))
+        .rows[0]!.id,
+    );
+
+  it('is that house’s lots, and the house the page has, named again, is its lots', async () => {
+    const aire = await houseId('Aire & Calder Auctions');
+    const quayside = await houseId('Quayside Property Auctions');
+    // "quayside" on Aire & Calder's lots was 0 lots: the word among that house's lots.
+    expect(await sent(`search=quayside&auction_house=${aire}`)).toEqual({
+      auction_house: [quayside],
+    });
+    expect(await sent(`search=aire+and+calder&auction_house=${aire}`)).toEqual({
+      auction_house: [aire],
+    });
+    // Other words still read within the house the page has.
+    expect(await sent(`search=flats+leeds&auction_house=${aire}`)).toEqual({
+      auction_house: [aire],
+      location: ['Leeds'],
+      property_type: ['flats'],
+    });
+  });
+});
+
 describe('a place typed beside the place the page has', () => {
   const YORK = 'england/north-yorkshire/york';
 
