@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated, seriousViolations } from './fixtures';
+import { chipLabels } from './results-page';
 
 test('typing a place, picking a suggestion with the keyboard, lands on that place’s lots', async ({
   page,
@@ -146,5 +147,27 @@ test('“Near me” refused says so under the field and leaves the search as it 
     page.getByRole('status').filter({ hasText: 'did not share your location' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/listings\?location=Leeds$/);
+  expect(errors).toEqual([]);
+});
+
+test('a second search typed over the first one’s filters is the new search, not the old one with words lost', async ({
+  page,
+  errors,
+}) => {
+  // "bungalow leeds" on a page of flats was Leeds' flats; then "flats york", with Leeds in the
+  // Location box where the first search put it, was 0 lots in Leeds (decision 142).
+  await gotoHydrated(page, '/listings?property_type=flats');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('bungalow leeds');
+  await page.getByRole('button', { name: 'Show lots' }).click();
+  await expect(page).toHaveURL(/\/listings\?location=Leeds&property_type=bungalows$/);
+  expect(await chipLabels(page)).toEqual(['Leeds', 'Bungalows']);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Leeds');
+
+  await search.fill('flats york');
+  await page.getByRole('button', { name: 'Show lots' }).click();
+  await expect(page).toHaveURL(/\/listings\?location=York&property_type=flats$/);
+  expect(await chipLabels(page)).toEqual(['York', 'Flats and maisonettes']);
+  await expect(page.getByRole('heading', { name: /Lots in York/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
