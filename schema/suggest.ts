@@ -12,9 +12,10 @@ export const SUGGEST_LIMIT = 8;
 export interface Suggestion {
   /**
    * `authority`: a local authority only Land Registry names ("Newham"); `london_part`: "South
-   * London". Both searched by their postcode districts (decision 114).
+   * London"; `neighbourhood`: "Headingley". All searched by their postcode districts (decisions
+   * 114 and 143).
    */
-  kind: PlaceKind | 'auction_house' | 'authority' | 'london_part';
+  kind: PlaceKind | 'auction_house' | 'authority' | 'london_part' | 'neighbourhood';
   label: string;
   /** Where it is: a town's county, a postcode's town. */
   context: string | null;

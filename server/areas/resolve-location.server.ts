@@ -17,7 +17,7 @@ import {
 } from './sold-price-where';
 import { districtsAround } from './nearby-places.server';
 import { districtGroup } from './district-group.server';
-import { londonPartHeld } from './london-parts.server';
+import { namedPartHeld } from './named-parts.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
 import { ukRegion } from '#schema/uk-regions';
 import { landscape } from '#schema/landscapes';
@@ -115,9 +115,9 @@ export async function resolveSoldPriceLocation(
         nation,
       };
   }
-  const london = await londonPartHeld(db, text);
-  if (london)
-    return { label: london.part.name, where: districtsWhere(london.districts.map((d) => d.slug)) };
+  const part = await namedPartHeld(db, text);
+  if (part)
+    return { label: part.part.name, where: districtsWhere(part.districts.map((d) => d.slug)) };
   const named = await namedPlace(db, text);
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
   if (!place) {

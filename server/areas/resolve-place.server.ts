@@ -23,7 +23,7 @@ import { landscape, searchedAround } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
-import { londonPartHeld } from './london-parts.server';
+import { namedPartHeld } from './named-parts.server';
 import { postcodeOnlyLotsHold } from './postcode-only-lots-hold.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
@@ -214,22 +214,22 @@ async function authorityDistricts(
 }
 
 /**
- * A part of London as Londoners name it ("south london", "east london", "central london"), which
- * is no place in our list: the postcode areas (and central districts) it is known by, as one
- * place. The page says which.
+ * A part of London as Londoners name it ("south london", "east london", "central london") or a
+ * city's neighbourhood ("headingley", "fulham"), which is no place in our list: the postcode
+ * areas or districts it is known by, as one place. The page says which.
  */
-async function londonPart(
+async function namedPartPlace(
   db: Queryable,
   text: string,
   radius: number | null,
 ): Promise<ResolvedPlace | null> {
-  const held = await londonPartHeld(db, text);
+  const held = await namedPartHeld(db, text);
   if (!held) return null;
   const { part, districts } = held;
   return {
     ...districtsPlace(districts, radius, `${part.name} is searched as ${part.said}.`),
     label: part.name,
-    context: 'Greater London',
+    context: part.context,
     slug: districts[0]!.slug,
     value: part.name,
   };
@@ -476,7 +476,7 @@ async function resolveUncached(
   const postcode = await postcodeWithoutData(db, text);
   if (postcode) return { found: false, unknown: postcode };
   const byDistricts =
-    (await londonPart(db, text, radius)) ?? (await authorityDistricts(db, text, radius));
+    (await namedPartPlace(db, text, radius)) ?? (await authorityDistricts(db, text, radius));
   if (byDistricts) return { found: true, place: byDistricts };
   return {
     found: false,

@@ -3,7 +3,7 @@ import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
-import { londonPartNamed } from './london-parts.server';
+import { namedPart } from './named-parts.server';
 import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
@@ -66,7 +66,7 @@ export async function locationValue(db: Queryable, text: string): Promise<string
   // "Grassington"), as the `location` filter reads them (decisions 101 and 114).
   // Else a postcode and its town ("leeds ls6").
   return (
-    londonPartNamed(text)?.name ??
+    namedPart(text)?.name ??
     (await pricePaidPlace(db, text))?.label ??
     (await postcodeWithItsPlace(db, text))
   );

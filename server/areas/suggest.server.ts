@@ -13,7 +13,7 @@ import {
   type PlaceEntry,
 } from './place-match';
 import { pricePaidAuthorities } from './price-paid-place.server';
-import { londonPartsStartingWith } from './london-parts.server';
+import { namedPartsStartingWith } from './named-parts.server';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
 
@@ -143,10 +143,10 @@ export async function suggest(
   const meant = matchPlace(places, q);
   const starting = placesStartingWith(places, q, SUGGEST_LIMIT * 2);
   const councils = [
-    ...londonPartsStartingWith(q).map((p): Suggestion => ({
-      kind: 'london_part',
+    ...namedPartsStartingWith(q).map((p): Suggestion => ({
+      kind: p.kind,
       label: p.name,
-      context: 'Greater London',
+      context: p.context,
       value: p.name,
       href: lotsAt(p.name),
     })),

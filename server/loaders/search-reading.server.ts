@@ -17,7 +17,7 @@ import {
   type NamedSpan,
 } from '#server/areas/said-areas';
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
-import { londonPartNamed } from '#server/areas/london-parts.server';
+import { namedPart } from '#server/areas/named-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
 import { postcodeBesideItsPlace } from '#server/areas/postcode-in-place.server';
 import { isStreetBeforeTown } from '#server/areas/street-then-town';
@@ -104,7 +104,7 @@ export async function namesPlace(db: Queryable, text: string): Promise<number | 
   if (postcode && postcode.kind !== 'area') return 0;
   const place = matchPlace(places, text);
   if (place) return place.population ?? 0;
-  return authorities.has(placeKey(text)) || londonPartNamed(text) ? 0 : null;
+  return authorities.has(placeKey(text)) || namedPart(text) ? 0 : null;
 }
 
 /**

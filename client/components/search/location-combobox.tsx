@@ -16,6 +16,7 @@ const KIND_LABEL: Record<Suggestion['kind'], string> = {
   auction_house: 'Auction house',
   authority: 'Council area',
   london_part: 'Part of London',
+  neighbourhood: 'Neighbourhood',
 };
 
 /** Wait for a pause in typing before asking the server. */

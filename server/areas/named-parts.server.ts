@@ -3,10 +3,17 @@ import { own } from '#schema/own';
 import { placeKey } from './place-match';
 import { comparePostcodes } from './postcode-text';
 import type { PostcodePoint } from './district-group.server';
+import { NEIGHBOURHOODS, districtsPattern, districtsSaid } from './neighbourhoods';
 
-/** A part of London as Londoners name it, and the postcodes it is searched as. */
-export interface LondonPart {
+/**
+ * A place buyers name that is no place of our list, searched as the postcodes it is known by: a
+ * part of London ("south london") or a city's neighbourhood ("headingley": neighbourhoods.ts).
+ */
+export interface NamedPart {
   name: string;
+  kind: 'london_part' | 'neighbourhood';
+  /** Where it is, as the page and the suggestions say ("Greater London", "Leeds"). */
+  context: string;
   /** Postcode areas (`postcodes.slug`) whose districts it holds. */
   areas: string[];
   /** A pattern of further districts' slugs (central London's lettered W1 and SW1). */
@@ -15,8 +22,10 @@ export interface LondonPart {
   said: string;
 }
 
-const part = (name: string, areas: string[], said: string, districts?: string): LondonPart => ({
+const part = (name: string, areas: string[], said: string, districts?: string): NamedPart => ({
   name,
+  kind: 'london_part',
+  context: 'Greater London',
   areas,
   said,
   ...(districts ? { districts } : {}),
@@ -42,7 +51,7 @@ const NORTH_WEST = part('North West London', ['nw'], 'the NW postcode area');
  * postcode areas are how Londoners and agents draw them; where they overlap a borough line (SW1 is
  * north of the river) the page says which postcodes it searched.
  */
-const LONDON_PARTS: Record<string, LondonPart> = {
+const LONDON_PARTS: Record<string, NamedPart> = {
   'north london': NORTH,
   'n london': NORTH,
   'east london': EAST,
@@ -62,17 +71,34 @@ const LONDON_PARTS: Record<string, LondonPart> = {
   'nw london': NORTH_WEST,
 };
 
-/** The part of London the text names, written as buyers write it; undefined for any other text. */
-export const londonPartNamed = (text: string): LondonPart | undefined =>
-  own(LONDON_PARTS, placeKey(text));
+/** Every named part by its key (placeKey of its name as buyers write it). */
+const NAMED_PARTS: Record<string, NamedPart> = {
+  ...LONDON_PARTS,
+  ...Object.fromEntries(
+    NEIGHBOURHOODS.map((n): [string, NamedPart] => [
+      placeKey(n.name),
+      {
+        name: n.name,
+        kind: 'neighbourhood',
+        context: n.city,
+        areas: [],
+        districts: districtsPattern(n.districts),
+        said: districtsSaid(n.districts),
+      },
+    ]),
+  ),
+};
 
-/** The parts of London whose name (as buyers write it) starts with the text, each once. */
-export function londonPartsStartingWith(text: string): LondonPart[] {
+/** The part of London or neighbourhood the text names, written as buyers write it. */
+export const namedPart = (text: string): NamedPart | undefined => own(NAMED_PARTS, placeKey(text));
+
+/** The named parts whose name (as buyers write it) starts with the text, each once. */
+export function namedPartsStartingWith(text: string): NamedPart[] {
   const key = placeKey(text);
   if (key.length < 3) return [];
   return [
     ...new Set(
-      Object.entries(LONDON_PARTS)
+      Object.entries(NAMED_PARTS)
         .filter(([name]) => name.startsWith(key))
         .map(([, p]) => p),
     ),
@@ -80,14 +106,14 @@ export function londonPartsStartingWith(text: string): LondonPart[] {
 }
 
 /**
- * The part of London the text names, with the postcode districts we hold of it in postcode order;
+ * The named part the text names, with the postcode districts we hold of it in postcode order;
  * null when the text names none, or we hold none of its districts.
  */
-export async function londonPartHeld(
+export async function namedPartHeld(
   db: Queryable,
   text: string,
-): Promise<{ part: LondonPart; districts: PostcodePoint[] } | null> {
-  const part = londonPartNamed(text);
+): Promise<{ part: NamedPart; districts: PostcodePoint[] } | null> {
+  const part = namedPart(text);
   if (!part) return null;
   const { rows } = await db.query<PostcodePoint>(
     `SELECT slug, label, lat, lng FROM postcodes

@@ -1,0 +1,156 @@
+/**
+ * Neighbourhoods of the big cities that buyers search by name and our place list (GeoNames towns
+ * and villages) does not hold: "headingley", "fulham", "jesmond" found 0 lots with nothing
+ * offered. Each is searched as the postcode districts it is known by, and the page says which
+ * ("Headingley is searched as the LS6 postcode district"), as a part of London is (decision 143).
+ * Only names no place of ours has: a neighbourhood never takes a town's or village's name.
+ * Districts as written; one ending in a digit also covers its lettered parts (W1: W1D, W1U …).
+ */
+const BY_CITY: Record<string, Record<string, string[]>> = {
+  Leeds: {
+    Headingley: ['LS6'],
+    Roundhay: ['LS8'],
+    Harehills: ['LS8', 'LS9'],
+    Kirkstall: ['LS5'],
+    Armley: ['LS12'],
+    Hunslet: ['LS10'],
+    Meanwood: ['LS6', 'LS7'],
+    Moortown: ['LS17'],
+    Alwoodley: ['LS17'],
+    Seacroft: ['LS14'],
+  },
+  Manchester: {
+    Rusholme: ['M14'],
+    Ancoats: ['M4'],
+    Levenshulme: ['M19'],
+    'Whalley Range': ['M16'],
+    'Moss Side': ['M14', 'M16'],
+    'Northern Quarter': ['M4'],
+    Castlefield: ['M3'],
+  },
+  Birmingham: {
+    Moseley: ['B13'],
+    "King's Heath": ['B14'],
+    Edgbaston: ['B15', 'B16'],
+    Harborne: ['B17'],
+    'Selly Oak': ['B29'],
+    Erdington: ['B23', 'B24'],
+    Handsworth: ['B20', 'B21'],
+    'Jewellery Quarter': ['B1', 'B18'],
+    Bournville: ['B30'],
+    'Hall Green': ['B28'],
+    Stirchley: ['B30'],
+  },
+  'Newcastle upon Tyne': {
+    Jesmond: ['NE2'],
+    Heaton: ['NE6'],
+    Fenham: ['NE4'],
+    Byker: ['NE6'],
+  },
+  Bristol: {
+    Redland: ['BS6'],
+    Cotham: ['BS6'],
+    Southville: ['BS3'],
+    Bedminster: ['BS3'],
+    Montpelier: ['BS6'],
+    Horfield: ['BS7'],
+    Fishponds: ['BS16'],
+    Totterdown: ['BS4'],
+    Henleaze: ['BS9'],
+    'Westbury-on-Trym': ['BS9'],
+    Hotwells: ['BS8'],
+  },
+  London: {
+    "St John's Wood": ['NW8'],
+    'Notting Hill': ['W11'],
+    Shoreditch: ['EC2A', 'E2'],
+    Hoxton: ['N1'],
+    'Kentish Town': ['NW5'],
+    'Primrose Hill': ['NW1', 'NW3'],
+    'Maida Vale': ['W9'],
+    Marylebone: ['W1U', 'W1G', 'W1H'],
+    Mayfair: ['W1J', 'W1K', 'W1S'],
+    Soho: ['W1D', 'W1F'],
+    'Covent Garden': ['WC2E', 'WC2H'],
+    Bloomsbury: ['WC1'],
+    Bermondsey: ['SE1', 'SE16'],
+    Dulwich: ['SE21', 'SE22'],
+    Balham: ['SW12'],
+    Tooting: ['SW17'],
+    Fulham: ['SW6'],
+    "Earl's Court": ['SW5'],
+    "Shepherd's Bush": ['W12'],
+    'Stoke Newington': ['N16'],
+    Highbury: ['N5'],
+    'Tufnell Park': ['N19'],
+    'Muswell Hill': ['N10'],
+    'Finsbury Park': ['N4'],
+    'Herne Hill': ['SE24'],
+    Stockwell: ['SW9'],
+    'Forest Hill': ['SE23'],
+    Hampstead: ['NW3'],
+    Whitechapel: ['E1'],
+  },
+  Liverpool: {
+    Toxteth: ['L8'],
+    Allerton: ['L18'],
+    Wavertree: ['L15'],
+    Aigburth: ['L17'],
+    Anfield: ['L4'],
+  },
+  Sheffield: {
+    Ecclesall: ['S11'],
+    Crookes: ['S10'],
+    'Nether Edge': ['S7'],
+  },
+  Nottingham: {
+    Sneinton: ['NG2'],
+    Lenton: ['NG7'],
+    Mapperley: ['NG3'],
+    Sherwood: ['NG5'],
+  },
+  Edinburgh: {
+    Morningside: ['EH10'],
+    Leith: ['EH6'],
+    Marchmont: ['EH9'],
+    Bruntsfield: ['EH10'],
+    Portobello: ['EH15'],
+  },
+  Glasgow: {
+    Partick: ['G11'],
+    Hyndland: ['G12'],
+    Dennistoun: ['G31'],
+    Shawlands: ['G41'],
+  },
+  Cardiff: {
+    Roath: ['CF24'],
+    Canton: ['CF5'],
+    Cathays: ['CF24'],
+    Pontcanna: ['CF11'],
+    Llandaff: ['CF5'],
+  },
+};
+
+/** A neighbourhood: its name, its city, and the postcode districts it is searched as. */
+export interface Neighbourhood {
+  name: string;
+  city: string;
+  districts: string[];
+}
+
+export const NEIGHBOURHOODS: readonly Neighbourhood[] = Object.entries(BY_CITY).flatMap(
+  ([city, named]) => Object.entries(named).map(([name, districts]) => ({ name, city, districts })),
+);
+
+/**
+ * The districts as a pattern of `postcodes.slug` (lower case): a district ending in a digit with
+ * its lettered parts ("w1" also w1d), one ending in a letter alone ("ec2a").
+ */
+export const districtsPattern = (districts: readonly string[]): string =>
+  `^(${districts.map((d) => (/\d$/.test(d) ? `${d.toLowerCase()}[a-z]?` : d.toLowerCase())).join('|')})$`;
+
+/** "the LS6 postcode district", "the B15 and B16 postcode districts". */
+export function districtsSaid(districts: readonly string[]): string {
+  if (districts.length === 1) return `the ${districts[0]} postcode district`;
+  return `the ${districts.slice(0, -1).join(', ')} and ${districts.at(-1)} postcode districts`;
+}

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { soldCount, soldResults } from '../helpers/sold-price-search';
+import { FOR_SALE, TYPES, all, inDistrict, typeIn } from '../helpers/lot-truth';
+import { NEIGHBOURHOODS } from '#server/areas/neighbourhoods';
+import { placeKey } from '#server/areas/place-match';
+import type { SuggestResponse } from '#schema/suggest';
+
+/**
+ * "headingley", "fulham", "jesmond": neighbourhoods buyers search by name, which our place list
+ * (towns and villages) lacks. They found 0 lots with nothing offered; each is now searched as
+ * the postcode districts it is known by, and says so (decision 143).
+ */
+
+const { t, get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+const count = async (where: string) =>
+  Number(
+    (
+      await t.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM auction_properties a WHERE ${where}`,
+      )
+    ).rows[0]!.n,
+  );
+
+describe('a city’s neighbourhood searched by name', () => {
+  it('“headingley” is the lots of LS6, and the page says it searched LS6', async () => {
+    const expected = await count(all(inDistrict('LS6'), FOR_SALE));
+    expect(expected, 'the seed has lots for sale in LS6').toBeGreaterThan(0);
+    expect(await sentTo('/listings?search=headingley')).toEqual({ location: 'Headingley' });
+    const data = await listings('location=Headingley');
+    expect(data.total).toBe(expected);
+    expect(data.place).toMatchObject({ label: 'Headingley', context: 'Leeds' });
+    const page = await get('/listings?location=Headingley');
+    expect(page.text).toContain('Headingley is searched as the LS6 postcode district.');
+  });
+
+  it('reads with the other words, “flats in fulham” as Fulham’s flats (SW6)', async () => {
+    expect(await sentTo('/listings?search=flats+in+fulham')).toEqual({
+      location: 'Fulham',
+      property_type: 'flats',
+    });
+    const data = await listings('location=Fulham&property_type=flats');
+    expect(data.total).toBe(await count(all(inDistrict('SW6'), typeIn(...TYPES.flats), FOR_SALE)));
+  });
+
+  it('is suggested as a neighbourhood of its city', async () => {
+    const res = await request(t.app).get('/api/suggest?q=jesmo');
+    expect(res.status).toBe(200);
+    expect((res.body as SuggestResponse).suggestions[0]).toMatchObject({
+      kind: 'neighbourhood',
+      label: 'Jesmond',
+      context: 'Newcastle upon Tyne',
+    });
+  });
+
+  it('is the same districts’ sales on the sold-price search', async () => {
+    const data = await soldResults(t, 'location=Headingley');
+    expect(data.stats.count).toBe(await soldCount(t, `split_part(postcode, ' ', 1) = 'LS6'`));
+    expect(data.stats.count).toBeGreaterThan(0);
+  });
+
+  it('never takes the name of a place we hold (a town or village keeps its name)', async () => {
+    const { rows } = await t.db.query<{ name: string }>('SELECT name FROM locations');
+    const held = new Set(rows.map((r) => placeKey(r.name)));
+    expect(NEIGHBOURHOODS.filter((n) => held.has(placeKey(n.name))).map((n) => n.name)).toEqual([]);
+  });
+});
