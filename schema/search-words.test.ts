@@ -758,6 +758,12 @@ describe('readSearchWords: "with"', () => {
     expect(readSearchWords('detached garage')).toMatchObject({
       propertyTypes: ['Detached house', 'garages'],
     });
+    // Words that begin with "with" are said of a type ("with office" on the houses page).
+    expect(readSearchWords('with office')).toMatchObject({ propertyTypes: [], rest: ['office'] });
+    expect(readSearchWords('with garage or bungalow')).toMatchObject({
+      propertyTypes: ['bungalows'],
+      rest: ['garage', 'or'],
+    });
   });
 });
 

@@ -572,8 +572,9 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
 /**
  * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
  * out of free text; everything else is `rest`. `afterType`: the words are said of a type already
- * chosen, as after "with" ("garage" on the houses "house with garage" led to is what the house has,
- * not a second type), until an "or", "and" or "in".
+ * chosen, as after "with", until an "or", "and" or "in". So are words that begin with "with": the
+ * houses page "house with garage" leads to searches "with garage" (decision 142), what the houses
+ * have, not a second type.
  */
 export function readSearchWords(text: string, { afterType = false } = {}): SearchWords {
   // "house nr bath": "nr" is how listings shorten "near" (it was a word to match: 0 lots).
@@ -586,6 +587,8 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
   let saidBeds = false;
   /** "with" said after a type, and no "or", "and" or "in" since: what the lot has follows. */
   let hasFollows = afterType;
+  /** The words are said of a type, the page's or one said: what follows "with" is what it has. */
+  let ofType = afterType;
   for (let i = 0; i < words.length; i++) {
     const radius = out.radiusMiles === undefined ? radiusAt(words, i) : null;
     if (radius) {
@@ -713,7 +716,7 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
     }
     // "flats with parking", "house with land", "house with double garage": what comes with a type
     // said is no second type ("garage" was, and the search was left as typed: 0 lots).
-    const withType = (out.propertyTypes.length > 0 || afterType) && hasFollows;
+    const withType = (out.propertyTypes.length > 0 || ofType) && hasFollows;
     // The longest phrase of up to five words: "semi detached bungalow" is a bungalow, "shop with
     // living accommodation above" mixed use.
     const type = withType ? null : longestAt(typeOf, 5, words, i);
@@ -740,7 +743,8 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
     if (word === 'in' && !placeAfterRadius) out.afterIn = out.rest.length;
     if (word === 'near' && !placeAfterRadius) out.afterNear = out.rest.length;
     if (word === 'with') out.afterWith = out.rest.length;
-    if (word === 'with' && out.propertyTypes.length > 0) hasFollows = true;
+    if (word === 'with' && i === 0) ofType = true;
+    if (word === 'with' && (out.propertyTypes.length > 0 || ofType)) hasFollows = true;
     else if (JOINS_AFTER_WITH.has(word)) hasFollows = false;
     if (!FILLER.has(word) && !forSale && !guide && !guidePrice && !LONE_DASH.test(word))
       out.rest.push(words[i]!);

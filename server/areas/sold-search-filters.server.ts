@@ -221,12 +221,18 @@ export async function filtersNamedBySearch(
   const { said, rest } = words;
   let location: string | null = null;
   if (rest.length) {
-    location = await locationValue(db, rest.join(' '));
-    if (!location) return null;
+    // The page's own place said again by its name ("flats richmond" on Richmond, North
+    // Yorkshire's sales) is that place, not the other Richmond the name alone would be.
+    const pageNamed =
+      query.location !== undefined &&
+      placeKey(query.location.split(',')[0]!) === placeKey(rest.join(' '));
+    location = pageNamed ? null : await locationValue(db, rest.join(' '));
+    if (!location && !pageNamed) return null;
     // Beside a place the page has, words saying more than another place search there ("flats
     // york" with Leeds set: decision 142); another place alone stays words to find in the
     // page's place (a street: "york" with Leeds may be York Road).
     if (
+      location &&
       query.location &&
       !Object.keys(said).length &&
       placeKey(location) !== placeKey(query.location)

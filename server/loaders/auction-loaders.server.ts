@@ -95,15 +95,16 @@ function catalogueQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** Filters the catalogue leaves out: the auction's own (`catalogueQuery`). */
+/** Filters the catalogue has not: the auction's own (`catalogueQuery`). */
 const AUCTIONS_OWN = ['auction_house', 'auction_method', 'auction_from', 'auction_to', 'closing'];
 
 /**
  * The catalogue's search box read as the lot search reads its own: "2 bed flat" is the flats of
  * two bedrooms, "terraced house" the terraced houses (as words they found no lot: the titles say
  * "Two-bedroom", "end-of-terrace cottage"). The query string to redirect to, or null when the words
- * are searched as typed: some are not understood, they lead to another page ("sold prices"), or
- * they name a place alone (within one sale, its town in the addresses is as good a search).
+ * are searched as typed: some are not understood, they lead to another page ("sold prices"), they
+ * say what the auction itself is ("online", "this week", a house), or they name a place alone
+ * (within one sale, its town in the addresses is as good a search).
  */
 async function catalogueWordsMeant(
   args: ServerLoaderArgs,
@@ -113,7 +114,9 @@ async function catalogueWordsMeant(
   const { meant } = await searchMeant(args.scope.db, query, args.url.search, null);
   if (meant === null || meant.path !== undefined || meant.placeOnly) return null;
   const params = new URLSearchParams(meant.search);
-  for (const name of AUCTIONS_OWN) params.delete(name);
+  // "online", "this week", another house's name: what the auction is already, or is not. The
+  // catalogue cannot filter by it, and leaving it out silently would drop what was typed.
+  if (AUCTIONS_OWN.some((name) => params.has(name))) return null;
   const qs = params.toString();
   return qs ? `?${qs}` : '';
 }

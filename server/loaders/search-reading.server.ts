@@ -389,7 +389,7 @@ async function readWordsInto(
   const rest = withoutEdgeJoins(left);
   params.delete('page');
   params.delete('search');
-  if (rest.length) params.set('search', rest.join(' '));
+  if (rest.length) params.set('search', withSaid(rest, keptAt, afterType ? 0 : read.afterWith));
   // "property near me": no words to match ("near" is in half the descriptions).
   let changed = Boolean(named) || read.nearMe === true;
   if (first) params.set('location', first.place.value);
@@ -492,6 +492,23 @@ async function readWordsInto(
 }
 
 /**
+ * The words left to find, with "with" before those said after it when they name a type: "house
+ * with office" searches the houses "with office", so that the page read again finds what the
+ * houses have, not the offices (the type typed would replace the page's: decision 142).
+ */
+function withSaid(
+  rest: readonly string[],
+  keptAt: readonly number[],
+  afterWith: number | undefined,
+): string {
+  if (afterWith === undefined) return rest.join(' ');
+  const count = Math.min(keptAt.filter((i) => i >= afterWith).length, rest.length);
+  const said = rest.slice(rest.length - count);
+  if (!count || !readSearchWords(said.join(' ')).propertyTypes.length) return rest.join(' ');
+  return [...rest.slice(0, rest.length - count), 'with', ...said].join(' ');
+}
+
+/**
  * The words read, and the days of a time said from today ("sold last week", "auctions in the past
  * month", "yesterday"), which begin before today: auctions over, every result unless one is said.
  * A time said twice ("last year 2024") leaves those words to the years or month said.
@@ -513,6 +530,7 @@ function wordsAndDays(
 
 /** Kinds of lot a home can also have: "garage", "parking", "land" (decision 142). */
 const HAD_WITH_A_HOME: readonly PropertyTypeFamilyId[] = ['garages', 'land'];
+const HOMES: readonly PropertyTypeFamilyId[] = ['houses', 'bungalows', 'flats'];
 
 /**
  * Whether the types said are what the page's chosen types have, not types of their own: "garage"
@@ -526,6 +544,8 @@ function saysWhatTypesHave(said: readonly string[], chosen: readonly string[]): 
     return 'family' in choice ? choice.family : (familyOfLotType(choice.type)?.id ?? null);
   };
   const chosenFamilies = new Set(chosen.map(familyOf));
+  // On a page of land or garages, "garage" or "land" typed is that kind of lot.
+  if (![...chosenFamilies].every((f) => f !== null && HOMES.includes(f))) return false;
   return said.some((t) => {
     const family = familyOf(t);
     return family !== null && HAD_WITH_A_HOME.includes(family) && !chosenFamilies.has(family);
@@ -689,6 +709,9 @@ export async function searchMeant(
     params.set('auction_house', String(house.id));
     if (!house.rest)
       return { meant: { search: `?${params.toString()}`, place: null }, reading: null };
+    // "quayside shire hall": two houses named; the words are searched as typed (Shire Hall's lots
+    // searching "quayside" led on to Quayside's: one search, two redirects).
+    if (await houseIn(db, house.rest)) return NOTHING_MEANT;
     const withHouse = { ...asked, auction_house: house.id };
     const read = await readWordsInto(db, house.rest, withHouse, new URLSearchParams(params), false);
     if (read?.whole) return { meant: { search: read.search, place: read.place }, reading: null };
@@ -773,9 +796,45 @@ async function placeOverPage(
     false,
   );
   if (!read?.place || read.placeWords === null) return null;
-  const same = q.location !== undefined && placeKey(read.place.value) === placeKey(q.location);
+  const page = q.location ? await resolveLotPlace(db, q.location, q.radius ?? null) : null;
+  const pagePlace = page?.found ? page.place : null;
+  // "houses richmond" on Richmond, North Yorkshire's page is its houses, not Richmond, London's.
+  const same =
+    pagePlace !== null &&
+    (read.place.slug === pagePlace.slug || placeKey(read.placeWords) === placeKey(pagePlace.label));
+  if (same) {
+    const others = withoutWords(text, read.placeWords);
+    const kept = others
+      ? await readWordsInto(db, others, q, new URLSearchParams(params), false)
+      : null;
+    return { alone: false, read: kept ?? pageWithout(params, pagePlace) };
+  }
   const alone = placeKey(read.placeWords) === placeKey(text);
-  return { alone: alone && !same, read };
+  return { alone, read };
+}
+
+/** The text without the words of a place said in it ("houses in richmond" → "houses in"). */
+function withoutWords(text: string, words: string): string {
+  const at = ` ${text.toLowerCase()} `.indexOf(` ${words.toLowerCase()} `);
+  if (at < 0) return text;
+  return `${text.slice(0, at)} ${text.slice(at + words.length)}`.replace(/\s+/g, ' ').trim();
+}
+
+/** The page as it is without its words: the reading of words that only name its own place. */
+function pageWithout(
+  params: URLSearchParams,
+  place: ResolvedPlace,
+): NonNullable<Awaited<ReturnType<typeof readWordsInto>>> {
+  const without = new URLSearchParams(params);
+  for (const name of ['search', 'page']) without.delete(name);
+  const qs = without.toString();
+  return {
+    search: qs ? `?${qs}` : '',
+    place,
+    labels: [place.label],
+    whole: true,
+    placeWords: null,
+  };
 }
 
 /** A range's two parameters as the words said them: each end set, or removed when not said. */

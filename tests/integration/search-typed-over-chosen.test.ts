@@ -68,7 +68,7 @@ describe('words typed over the filters a page has', () => {
   it('a garage or parking said on a page of homes is what the homes have', async () => {
     // "flat with parking" leads to the flats that say parking; that page reads the same again.
     expect(await sent('search=flat+with+parking')).toEqual({
-      search: ['parking'],
+      search: ['with parking'],
       property_type: ['flats'],
     });
     // (search-words-matched-as-written.test.ts counts them.)
@@ -76,7 +76,7 @@ describe('words typed over the filters a page has', () => {
 
     // With a town: that town's flats that say parking, where the word was lost before.
     expect(await sent('search=parking+leeds&property_type=flats')).toEqual({
-      search: ['parking'],
+      search: ['with parking'],
       property_type: ['flats'],
       location: ['Leeds'],
     });
@@ -116,6 +116,29 @@ describe('an auction house typed on a page of another house’s lots', () => {
   });
 });
 
+describe('what a type has, said after “with”, read again', () => {
+  it('“house with office” is the houses that say office, on every read of its page', async () => {
+    // The page it led to (houses, "office") was read again as the offices: 32 commercial lots.
+    for (const [typed, to] of [
+      ['house with office', { property_type: ['houses'], search: ['with office'] }],
+      ['house with garage', { property_type: ['houses'], search: ['with garage'] }],
+    ] as const) {
+      const where = await sent(new URLSearchParams({ search: typed }).toString());
+      expect(where, typed).toEqual(to);
+      const qs = new URLSearchParams(
+        Object.entries(where).flatMap(([k, vs]) => vs.map((v): [string, string] => [k, v])),
+      );
+      const again = await get(`/listings?${qs}`);
+      expect(again.status, `${typed}, read again`).toBe(200);
+    }
+  });
+
+  it('“land” or “garage” typed on a page of land or garages is that kind of lot', async () => {
+    expect(await sent('search=land&property_type=commercial')).toEqual({ property_type: ['land'] });
+    expect(await sent('search=garage&property_type=land')).toEqual({ property_type: ['garages'] });
+  });
+});
+
 describe('a place typed beside the place the page has', () => {
   const YORK = 'england/north-yorkshire/york';
 
@@ -129,6 +152,14 @@ describe('a place typed beside the place the page has', () => {
     expect(await sent('search=flats+leeds&location=Leeds')).toEqual({
       location: ['Leeds'],
       property_type: ['flats'],
+    });
+  });
+
+  it('the page’s place said by a name it shares is still the page’s place', async () => {
+    // "houses richmond" on Richmond, North Yorkshire's page went to Richmond, London.
+    expect(await sent('search=houses+richmond&location=Richmond%2C+North+Yorkshire')).toEqual({
+      location: ['Richmond, North Yorkshire'],
+      property_type: ['houses'],
     });
   });
 
@@ -170,6 +201,14 @@ describe('words typed over the sold-price search’s filters', () => {
     });
     const year = await soldTo('search=sold+in+2024&date_from=2019-01-01');
     expect(year).toEqual({ date_from: '2024-01-01', date_to: '2024-12-31' });
+  });
+
+  it('the page’s place said again by its name is still the page’s place', async () => {
+    // It went to Richmond, London, the place the name alone is.
+    expect(await soldTo('search=flats+richmond&location=Richmond%2C+North+Yorkshire')).toEqual({
+      location: 'Richmond, North Yorkshire',
+      property_type: 'F',
+    });
   });
 
   it('words saying more than another place search there', async () => {

@@ -95,7 +95,7 @@ describe('a word that is also a town’s name to the stemmer', () => {
 
   it('“flat with parking” is the flats that say parking, not those near a park', async () => {
     expect(await sentTo('/listings?search=flat+with+parking')).toEqual({
-      search: 'parking',
+      search: 'with parking',
       property_type: 'flats',
     });
     const expected = await idsWhere(
