@@ -3,9 +3,13 @@
  * and villages) does not hold: "headingley", "fulham", "jesmond" found 0 lots with nothing
  * offered. Each is searched as the postcode districts it is known by, and the page says which
  * ("Headingley is searched as the LS6 postcode district"), as a part of London is (decision 143).
- * Only names no place of ours has: a neighbourhood never takes a town's or village's name.
+ * A neighbourhood never takes a town's name; it may share one with a village of ours (fewer than
+ * VILLAGE_POPULATION people: "Clapham", Bedfordshire), which is then offered beside it.
  * Districts as written; one ending in a digit also covers its lettered parts (W1: W1D, W1U …).
  */
+/** A place of ours smaller than this may share its name with a neighbourhood, which is read first. */
+export const VILLAGE_POPULATION = 10_000;
+
 const BY_CITY: Record<string, Record<string, string[]>> = {
   Leeds: {
     Headingley: ['LS6'],
@@ -18,6 +22,7 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Moortown: ['LS17'],
     Alwoodley: ['LS17'],
     Seacroft: ['LS14'],
+    Beeston: ['LS11'],
   },
   Manchester: {
     Rusholme: ['M14'],
@@ -27,6 +32,8 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     'Moss Side': ['M14', 'M16'],
     'Northern Quarter': ['M4'],
     Castlefield: ['M3'],
+    Withington: ['M20'],
+    Chorlton: ['M21'],
   },
   Birmingham: {
     Moseley: ['B13'],
@@ -59,6 +66,9 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Henleaze: ['BS9'],
     'Westbury-on-Trym': ['BS9'],
     Hotwells: ['BS8'],
+    Clifton: ['BS8'],
+    Bishopston: ['BS7'],
+    Easton: ['BS5'],
   },
   London: {
     "St John's Wood": ['NW8'],
@@ -90,6 +100,8 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     'Forest Hill': ['SE23'],
     Hampstead: ['NW3'],
     Whitechapel: ['E1'],
+    Clapham: ['SW4'],
+    Brockley: ['SE4'],
   },
   Liverpool: {
     Toxteth: ['L8'],

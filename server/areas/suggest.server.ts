@@ -14,6 +14,7 @@ import {
 } from './place-match';
 import { pricePaidAuthorities } from './price-paid-place.server';
 import { namedPartsStartingWith } from './named-parts.server';
+import { VILLAGE_POPULATION } from './neighbourhoods';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
 
@@ -152,10 +153,16 @@ export async function suggest(
     })),
     ...authoritiesStartingWith(authorities, places, q),
   ];
-  const named = meant
-    ? [toSuggestion(meant)]
-    : councils.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
-  const rest = starting.filter((p) => p.slug !== meant?.slug).map(toSuggestion);
+  const exact = councils.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
+  // "clapham": the neighbourhood a village shares its name with is what Enter searches
+  // (decision 143); the village comes next among the towns.
+  const overVillage =
+    meant != null &&
+    exact[0]?.kind === 'neighbourhood' &&
+    meant.kind === 'town' &&
+    (meant.population ?? 0) < VILLAGE_POPULATION;
+  const named = meant && !overVillage ? [toSuggestion(meant)] : exact;
+  const rest = starting.filter((p) => overVillage || p.slug !== meant?.slug).map(toSuggestion);
   const towns = rest.filter((s) => s.kind === 'town');
   const larger = rest.filter((s) => s.kind !== 'town');
   return postcodeLike

@@ -4,7 +4,7 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { soldCount, soldResults } from '../helpers/sold-price-search';
 import { FOR_SALE, TYPES, all, inDistrict, typeIn } from '../helpers/lot-truth';
-import { NEIGHBOURHOODS } from '#server/areas/neighbourhoods';
+import { NEIGHBOURHOODS, VILLAGE_POPULATION } from '#server/areas/neighbourhoods';
 import { placeKey } from '#server/areas/place-match';
 import type { SuggestResponse } from '#schema/suggest';
 
@@ -63,9 +63,29 @@ describe('a city’s neighbourhood searched by name', () => {
     expect(data.stats.count).toBeGreaterThan(0);
   });
 
-  it('never takes the name of a place we hold (a town or village keeps its name)', async () => {
-    const { rows } = await t.db.query<{ name: string }>('SELECT name FROM locations');
-    const held = new Set(rows.map((r) => placeKey(r.name)));
-    expect(NEIGHBOURHOODS.filter((n) => held.has(placeKey(n.name))).map((n) => n.name)).toEqual([]);
+  it('shares a name only with a village, which is offered beside it', async () => {
+    // "clifton" was Clifton, Bedfordshire (0 lots); Bristol's Clifton is BS8.
+    const expected = await count(inDistrict('BS8'));
+    expect(expected, 'the seed has lots in BS8').toBeGreaterThan(0);
+    const data = await listings('location=Clifton&lot_status=all');
+    expect(data.place).toMatchObject({ label: 'Clifton', context: 'Bristol' });
+    expect(data.total).toBe(expected);
+    expect(data.place?.namesakes?.map((n) => n.context)).toContain('Bedfordshire');
+    const res = await request(t.app).get('/api/suggest?q=clifton');
+    const first = (res.body as SuggestResponse).suggestions[0];
+    expect(first).toMatchObject({ kind: 'neighbourhood', label: 'Clifton', context: 'Bristol' });
+  });
+
+  it('never takes the name of a town we hold, only a village’s', async () => {
+    const { rows } = await t.db.query<{ name: string; population: number | null }>(
+      'SELECT name, population FROM locations',
+    );
+    const shared = NEIGHBOURHOODS.flatMap((n) =>
+      rows.filter((r) => placeKey(r.name) === placeKey(n.name)),
+    );
+    expect(shared.length, 'some villages share a name (Clifton, Clapham)').toBeGreaterThan(0);
+    expect(
+      shared.filter((r) => (r.population ?? 0) >= VILLAGE_POPULATION).map((r) => r.name),
+    ).toEqual([]);
   });
 });
