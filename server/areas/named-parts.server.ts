@@ -75,17 +75,22 @@ const LONDON_PARTS: Record<string, NamedPart> = {
 const NAMED_PARTS: Record<string, NamedPart> = {
   ...LONDON_PARTS,
   ...Object.fromEntries(
-    NEIGHBOURHOODS.map((n): [string, NamedPart] => [
-      placeKey(n.name),
-      {
+    NEIGHBOURHOODS.flatMap((n) => {
+      const part: NamedPart = {
         name: n.name,
         kind: 'neighbourhood',
         context: n.city,
         areas: [],
         districts: districtsPattern(n.districts),
         said: districtsSaid(n.districts),
-      },
-    ]),
+      };
+      // Said with its city as well: "headingley leeds", "clifton, bristol", "jesmond newcastle".
+      const cities = [n.city, n.city.split(' upon ')[0]!];
+      return [
+        [placeKey(n.name), part],
+        ...cities.map((city): [string, NamedPart] => [placeKey(`${n.name} ${city}`), part]),
+      ];
+    }),
   ),
 };
 

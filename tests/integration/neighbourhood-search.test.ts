@@ -47,6 +47,18 @@ describe('a city’s neighbourhood searched by name', () => {
     expect(data.total).toBe(await count(all(inDistrict('SW6'), typeIn(...TYPES.flats), FOR_SALE)));
   });
 
+  it('is the neighbourhood said with its city: “headingley leeds”, “flats in clifton, bristol”', async () => {
+    // Both were searched as typed: 0 lots.
+    expect(await sentTo('/listings?search=headingley+leeds')).toEqual({ location: 'Headingley' });
+    expect(await sentTo('/listings?search=jesmond+newcastle')).toEqual({ location: 'Jesmond' });
+    expect(
+      await sentTo(`/listings?search=${encodeURIComponent('flats in clifton, bristol')}`),
+    ).toEqual({
+      location: 'Clifton',
+      property_type: 'flats',
+    });
+  });
+
   it('is suggested as a neighbourhood of its city', async () => {
     const res = await request(t.app).get('/api/suggest?q=jesmo');
     expect(res.status).toBe(200);
