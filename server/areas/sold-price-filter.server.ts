@@ -4,6 +4,7 @@ import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
 import { namedPart } from './named-parts.server';
+import { namedWithin } from './place-within.server';
 import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
@@ -98,7 +99,15 @@ export async function locationNamedBySearch(
   query: SoldPriceQuery,
 ): Promise<{ location: string; search: string | null } | null> {
   const search = query.search;
-  if (!search || query.location) return null;
+  if (!search) return null;
+  // "headingley" with Leeds set: a place within the page's narrows it (decision 142); another
+  // place alone, or a street, is searched within the page's place.
+  if (query.location) {
+    const whole = await locationValue(db, search);
+    return whole && (await namedWithin(db, whole, query.location))
+      ? { location: whole, search: null }
+      : null;
+  }
   const flat = flatNumberIn(search);
   if (flat?.rest) return flatInPlace(db, query, flat);
   const comma = search.lastIndexOf(',');

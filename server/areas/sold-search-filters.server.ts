@@ -16,6 +16,7 @@ import {
 import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
 import { placeKey } from './place-match';
+import { namedWithin } from './place-within.server';
 import { isStreetName } from './street-names.server';
 
 /** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
@@ -235,7 +236,8 @@ export async function filtersNamedBySearch(
       location &&
       query.location &&
       !Object.keys(said).length &&
-      placeKey(location) !== placeKey(query.location)
+      placeKey(location) !== placeKey(query.location) &&
+      !(await namedWithin(db, location, query.location))
     )
       return null;
     // "Victoria Terrace": a place and a type, and a street sales were made in. The buyer typed

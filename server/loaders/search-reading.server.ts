@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
+import { placeWithin } from '#server/areas/place-within.server';
 import { placeEverHeldLots } from '#server/areas/area-tree.server';
 import { placeList } from '#server/areas/place-list.server';
 import {
@@ -809,7 +810,9 @@ async function placeOverPage(
       : null;
     return { alone: false, read: kept ?? pageWithout(params, pagePlace) };
   }
-  const alone = placeKey(read.placeWords) === placeKey(text);
+  // "headingley" with Leeds set: a place within the page's narrows it, alone too.
+  const within = pagePlace !== null && placeWithin(read.place, pagePlace);
+  const alone = !within && placeKey(read.placeWords) === placeKey(text);
   return { alone, read };
 }
 

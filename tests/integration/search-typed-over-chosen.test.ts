@@ -163,6 +163,12 @@ describe('a place typed beside the place the page has', () => {
     });
   });
 
+  it('a place within the page’s narrows it, alone too: “headingley” with Leeds set', async () => {
+    // It was the word "headingley" among Leeds' lots, offered nothing.
+    expect(await sent('search=headingley&location=Leeds')).toEqual({ location: ['Headingley'] });
+    expect(await sent('search=leeds&location=West+Yorkshire')).toEqual({ location: ['Leeds'] });
+  });
+
   it('another place alone is searched as typed within the page’s, and offered', async () => {
     // "york" with Leeds set may be York Road, Leeds: found as typed, York offered beside it.
     const res = await get('/listings?search=york&location=Leeds');
@@ -209,6 +215,10 @@ describe('words typed over the sold-price search’s filters', () => {
       location: 'Richmond, North Yorkshire',
       property_type: 'F',
     });
+  });
+
+  it('a place within the page’s narrows it: “headingley” with Leeds set', async () => {
+    expect(await soldTo('search=headingley&location=Leeds')).toEqual({ location: 'Headingley' });
   });
 
   it('words saying more than another place search there', async () => {

@@ -1,0 +1,25 @@
+import type { Queryable } from '#server/db/db.server';
+import type { ResolvedPlace } from '#schema/place';
+import { placeKey } from './place-match';
+import { resolveLotPlace } from './resolve-place.server';
+
+/**
+ * Whether a place lies within another: under it in our tree ("leeds" in West Yorkshire), or
+ * named with it as where it is (a neighbourhood of that town, "headingley" in Leeds; a postcode
+ * district of it, LS6).
+ */
+export function placeWithin(
+  place: Pick<ResolvedPlace, 'slug' | 'context'>,
+  outer: Pick<ResolvedPlace, 'slug' | 'label'>,
+): boolean {
+  return (
+    place.slug.startsWith(`${outer.slug}/`) ||
+    (place.context != null && placeKey(place.context) === placeKey(outer.label))
+  );
+}
+
+/** Whether the place one value names lies within the place another names ("headingley", Leeds). */
+export async function namedWithin(db: Queryable, inner: string, outer: string): Promise<boolean> {
+  const [a, b] = await Promise.all([resolveLotPlace(db, inner), resolveLotPlace(db, outer)]);
+  return a.found && b.found && placeWithin(a.place, b.place);
+}
