@@ -110,6 +110,26 @@ export function namedPartsStartingWith(text: string): NamedPart[] {
   ];
 }
 
+/** The named parts starting with the text whose districts we hold: those a suggestion finds. */
+export async function namedPartsHeldStartingWith(
+  db: Queryable,
+  text: string,
+): Promise<NamedPart[]> {
+  const parts = namedPartsStartingWith(text);
+  const held = await Promise.all(parts.map((p) => districtsHeld(db, p)));
+  return parts.filter((_, i) => held[i]!.length > 0);
+}
+
+/** The postcode districts we hold of a named part. */
+async function districtsHeld(db: Queryable, part: NamedPart): Promise<PostcodePoint[]> {
+  const { rows } = await db.query<PostcodePoint>(
+    `SELECT slug, label, lat, lng FROM postcodes
+      WHERE kind = 'district' AND (parent_slug = ANY($1::text[]) OR slug ~ $2)`,
+    [part.areas, part.districts ?? '^$'],
+  );
+  return rows;
+}
+
 /**
  * The named part the text names, with the postcode districts we hold of it in postcode order;
  * null when the text names none, or we hold none of its districts.
@@ -120,11 +140,7 @@ export async function namedPartHeld(
 ): Promise<{ part: NamedPart; districts: PostcodePoint[] } | null> {
   const part = namedPart(text);
   if (!part) return null;
-  const { rows } = await db.query<PostcodePoint>(
-    `SELECT slug, label, lat, lng FROM postcodes
-      WHERE kind = 'district' AND (parent_slug = ANY($1::text[]) OR slug ~ $2)`,
-    [part.areas, part.districts ?? '^$'],
-  );
+  const rows = await districtsHeld(db, part);
   if (!rows.length) return null;
   return { part, districts: rows.sort((a, b) => comparePostcodes(a.slug, b.slug)) };
 }

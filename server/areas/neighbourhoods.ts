@@ -3,13 +3,10 @@
  * and villages) does not hold: "headingley", "fulham", "jesmond" found 0 lots with nothing
  * offered. Each is searched as the postcode districts it is known by, and the page says which
  * ("Headingley is searched as the LS6 postcode district"), as a part of London is (decision 143).
- * A neighbourhood never takes a town's name; it may share one with a village of ours (fewer than
- * VILLAGE_POPULATION people: "Clapham", Bedfordshire), which is then offered beside it.
+ * Only names no place of ours has (a village keeps its name: "Clifton" is Clifton, Bedfordshire)
+ * and no other city's neighbourhood has (Heaton is Newcastle's and Bradford's: left out).
  * Districts as written; one ending in a digit also covers its lettered parts (W1: W1D, W1U …).
  */
-/** A place of ours smaller than this may share its name with a neighbourhood, which is read first. */
-export const VILLAGE_POPULATION = 10_000;
-
 const BY_CITY: Record<string, Record<string, string[]>> = {
   Leeds: {
     Headingley: ['LS6'],
@@ -22,7 +19,6 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Moortown: ['LS17'],
     Alwoodley: ['LS17'],
     Seacroft: ['LS14'],
-    Beeston: ['LS11'],
   },
   Manchester: {
     Rusholme: ['M14'],
@@ -32,8 +28,6 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     'Moss Side': ['M14', 'M16'],
     'Northern Quarter': ['M4'],
     Castlefield: ['M3'],
-    Withington: ['M20'],
-    Chorlton: ['M21'],
   },
   Birmingham: {
     Moseley: ['B13'],
@@ -42,7 +36,6 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Harborne: ['B17'],
     'Selly Oak': ['B29'],
     Erdington: ['B23', 'B24'],
-    Handsworth: ['B20', 'B21'],
     'Jewellery Quarter': ['B1', 'B18'],
     Bournville: ['B30'],
     'Hall Green': ['B28'],
@@ -50,7 +43,6 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
   },
   'Newcastle upon Tyne': {
     Jesmond: ['NE2'],
-    Heaton: ['NE6'],
     Fenham: ['NE4'],
     Byker: ['NE6'],
   },
@@ -66,9 +58,6 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Henleaze: ['BS9'],
     'Westbury-on-Trym': ['BS9'],
     Hotwells: ['BS8'],
-    Clifton: ['BS8'],
-    Bishopston: ['BS7'],
-    Easton: ['BS5'],
   },
   London: {
     "St John's Wood": ['NW8'],
@@ -100,12 +89,9 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     'Forest Hill': ['SE23'],
     Hampstead: ['NW3'],
     Whitechapel: ['E1'],
-    Clapham: ['SW4'],
-    Brockley: ['SE4'],
   },
   Liverpool: {
     Toxteth: ['L8'],
-    Allerton: ['L18'],
     Wavertree: ['L15'],
     Aigburth: ['L17'],
     Anfield: ['L4'],
@@ -136,7 +122,7 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
   },
   Cardiff: {
     Roath: ['CF24'],
-    Canton: ['CF5'],
+    Canton: ['CF11', 'CF5'],
     Cathays: ['CF24'],
     Pontcanna: ['CF11'],
     Llandaff: ['CF5'],

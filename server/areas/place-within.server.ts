@@ -23,3 +23,13 @@ export async function namedWithin(db: Queryable, inner: string, outer: string): 
   const [a, b] = await Promise.all([resolveLotPlace(db, inner), resolveLotPlace(db, outer)]);
   return a.found && b.found && placeWithin(a.place, b.place);
 }
+
+/**
+ * Whether the place a value names ("Richmond, North Yorkshire", or its slug) is called by the
+ * words ("richmond"), though the words alone would name another (Richmond, London).
+ */
+export async function placeNamedAs(db: Queryable, value: string, words: string): Promise<boolean> {
+  if (placeKey(value.split(',')[0]!) === placeKey(words)) return true;
+  const page = await resolveLotPlace(db, value);
+  return page.found && placeKey(page.place.label) === placeKey(words);
+}

@@ -115,8 +115,9 @@ export async function resolveSoldPriceLocation(
         nation,
       };
   }
+  // A neighbourhood never takes a place's name (decision 143): the place is read first.
   const part = await namedPartHeld(db, text);
-  if (part)
+  if (part && (part.part.kind === 'london_part' || !(await namedPlace(db, text))))
     return { label: part.part.name, where: districtsWhere(part.districts.map((d) => d.slug)) };
   const named = await namedPlace(db, text);
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;

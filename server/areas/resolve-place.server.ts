@@ -23,8 +23,7 @@ import { landscape, searchedAround } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
-import { namedPart, namedPartHeld } from './named-parts.server';
-import { VILLAGE_POPULATION } from './neighbourhoods';
+import { namedPartHeld } from './named-parts.server';
 import { postcodeOnlyLotsHold } from './postcode-only-lots-hold.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
@@ -234,18 +233,6 @@ async function namedPartPlace(
     slug: districts[0]!.slug,
     value: part.name,
   };
-}
-
-/** The neighbourhood the text names, when our place of that name is a village (decision 143). */
-async function neighbourhoodOverVillage(
-  db: Queryable,
-  text: string,
-  place: PlaceEntry,
-  radius: number | null,
-): Promise<ResolvedPlace | null> {
-  if (namedPart(text)?.kind !== 'neighbourhood') return null;
-  if (place.kind !== 'town' || (place.population ?? 0) >= VILLAGE_POPULATION) return null;
-  return namedPartPlace(db, text, radius);
 }
 
 /** Postcode districts searched as one place: their lots, centred on their mean, the map on them all. */
@@ -481,15 +468,6 @@ async function resolveUncached(
   const places = await placeList(db);
   const named = matchPlace(places, text);
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
-  // "clapham": Clapham, London (SW4), not Clapham, Bedfordshire, a village of its name, which is
-  // offered beside it (decision 143).
-  const over = place && (await neighbourhoodOverVillage(db, text, place, radius));
-  if (over) {
-    const others = [place!, ...namesakesOf(places, text, place!)].map((p) =>
-      suggestionOf(places, p),
-    );
-    return { found: true, place: { ...over, namesakes: others } };
-  }
   if (place) {
     const resolved = await resolveNamedPlace(db, places, place, radius);
     const others = namesakesOf(places, text, place).map((p) => suggestionOf(places, p));

@@ -16,7 +16,7 @@ import {
 import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
 import { placeKey } from './place-match';
-import { namedWithin } from './place-within.server';
+import { namedWithin, placeNamedAs } from './place-within.server';
 import { isStreetName } from './street-names.server';
 
 /** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
@@ -225,8 +225,7 @@ export async function filtersNamedBySearch(
     // The page's own place said again by its name ("flats richmond" on Richmond, North
     // Yorkshire's sales) is that place, not the other Richmond the name alone would be.
     const pageNamed =
-      query.location !== undefined &&
-      placeKey(query.location.split(',')[0]!) === placeKey(rest.join(' '));
+      query.location !== undefined && (await placeNamedAs(db, query.location, rest.join(' ')));
     location = pageNamed ? null : await locationValue(db, rest.join(' '));
     if (!location && !pageNamed) return null;
     // Beside a place the page has, words saying more than another place search there ("flats

@@ -13,8 +13,7 @@ import {
   type PlaceEntry,
 } from './place-match';
 import { pricePaidAuthorities } from './price-paid-place.server';
-import { namedPartsStartingWith } from './named-parts.server';
-import { VILLAGE_POPULATION } from './neighbourhoods';
+import { namedPartsHeldStartingWith } from './named-parts.server';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
 
@@ -144,7 +143,7 @@ export async function suggest(
   const meant = matchPlace(places, q);
   const starting = placesStartingWith(places, q, SUGGEST_LIMIT * 2);
   const councils = [
-    ...namedPartsStartingWith(q).map((p): Suggestion => ({
+    ...(await namedPartsHeldStartingWith(db, q)).map((p): Suggestion => ({
       kind: p.kind,
       label: p.name,
       context: p.context,
@@ -153,16 +152,10 @@ export async function suggest(
     })),
     ...authoritiesStartingWith(authorities, places, q),
   ];
-  const exact = councils.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
-  // "clapham": the neighbourhood a village shares its name with is what Enter searches
-  // (decision 143); the village comes next among the towns.
-  const overVillage =
-    meant != null &&
-    exact[0]?.kind === 'neighbourhood' &&
-    meant.kind === 'town' &&
-    (meant.population ?? 0) < VILLAGE_POPULATION;
-  const named = meant && !overVillage ? [toSuggestion(meant)] : exact;
-  const rest = starting.filter((p) => overVillage || p.slug !== meant?.slug).map(toSuggestion);
+  const named = meant
+    ? [toSuggestion(meant)]
+    : councils.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
+  const rest = starting.filter((p) => p.slug !== meant?.slug).map(toSuggestion);
   const towns = rest.filter((s) => s.kind === 'town');
   const larger = rest.filter((s) => s.kind !== 'town');
   return postcodeLike

@@ -812,7 +812,9 @@ async function placeOverPage(
   }
   // "headingley" with Leeds set: a place within the page's narrows it, alone too.
   const within = pagePlace !== null && placeWithin(read.place, pagePlace);
-  const alone = !within && placeKey(read.placeWords) === placeKey(text);
+  // "houses heaton" on Bradford's page: a neighbourhood of another city is offered, not taken.
+  const neighbourhood = namedPart(read.placeWords)?.kind === 'neighbourhood';
+  const alone = !within && (neighbourhood || placeKey(read.placeWords) === placeKey(text));
   return { alone, read };
 }
 

@@ -4,7 +4,7 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { soldCount, soldResults } from '../helpers/sold-price-search';
 import { FOR_SALE, TYPES, all, inDistrict, typeIn } from '../helpers/lot-truth';
-import { NEIGHBOURHOODS, VILLAGE_POPULATION } from '#server/areas/neighbourhoods';
+import { NEIGHBOURHOODS } from '#server/areas/neighbourhoods';
 import { placeKey } from '#server/areas/place-match';
 import type { SuggestResponse } from '#schema/suggest';
 
@@ -47,14 +47,14 @@ describe('a city’s neighbourhood searched by name', () => {
     expect(data.total).toBe(await count(all(inDistrict('SW6'), typeIn(...TYPES.flats), FOR_SALE)));
   });
 
-  it('is the neighbourhood said with its city: “headingley leeds”, “flats in clifton, bristol”', async () => {
+  it('is the neighbourhood said with its city: “headingley leeds”, “flats in redland, bristol”', async () => {
     // Both were searched as typed: 0 lots.
     expect(await sentTo('/listings?search=headingley+leeds')).toEqual({ location: 'Headingley' });
     expect(await sentTo('/listings?search=jesmond+newcastle')).toEqual({ location: 'Jesmond' });
     expect(
-      await sentTo(`/listings?search=${encodeURIComponent('flats in clifton, bristol')}`),
+      await sentTo(`/listings?search=${encodeURIComponent('flats in redland, bristol')}`),
     ).toEqual({
-      location: 'Clifton',
+      location: 'Redland',
       property_type: 'flats',
     });
   });
@@ -75,29 +75,32 @@ describe('a city’s neighbourhood searched by name', () => {
     expect(data.stats.count).toBeGreaterThan(0);
   });
 
-  it('shares a name only with a village, which is offered beside it', async () => {
-    // "clifton" was Clifton, Bedfordshire (0 lots); Bristol's Clifton is BS8.
-    const expected = await count(inDistrict('BS8'));
-    expect(expected, 'the seed has lots in BS8').toBeGreaterThan(0);
-    const data = await listings('location=Clifton&lot_status=all');
-    expect(data.place).toMatchObject({ label: 'Clifton', context: 'Bristol' });
-    expect(data.total).toBe(expected);
-    expect(data.place?.namesakes?.map((n) => n.context)).toContain('Bedfordshire');
-    const res = await request(t.app).get('/api/suggest?q=clifton');
-    const first = (res.body as SuggestResponse).suggestions[0];
-    expect(first).toMatchObject({ kind: 'neighbourhood', label: 'Clifton', context: 'Bristol' });
+  it('never takes the name of a place we hold: “clifton” is still Clifton, Bedfordshire', async () => {
+    const { rows } = await t.db.query<{ name: string }>('SELECT name FROM locations');
+    const held = new Set(rows.map((r) => placeKey(r.name)));
+    expect(NEIGHBOURHOODS.filter((n) => held.has(placeKey(n.name))).map((n) => n.name)).toEqual([]);
+    expect((await listings('location=Clifton')).place).toMatchObject({ context: 'Bedfordshire' });
   });
 
-  it('never takes the name of a town we hold, only a village’s', async () => {
-    const { rows } = await t.db.query<{ name: string; population: number | null }>(
-      'SELECT name, population FROM locations',
+  it('suggests only neighbourhoods whose districts we hold', async () => {
+    // "Balham" (SW12, none held on the demo) led to a page that knew no such place.
+    const held = await t.db.query(
+      `SELECT 1 FROM postcodes WHERE kind = 'district' AND slug = 'sw12'`,
     );
-    const shared = NEIGHBOURHOODS.flatMap((n) =>
-      rows.filter((r) => placeKey(r.name) === placeKey(n.name)),
+    expect(held.rows, 'the demo holds no SW12').toEqual([]);
+    const res = await request(t.app).get('/api/suggest?q=balham');
+    expect((res.body as SuggestResponse).suggestions.map((s) => s.kind)).not.toContain(
+      'neighbourhood',
     );
-    expect(shared.length, 'some villages share a name (Clifton, Clapham)').toBeGreaterThan(0);
-    expect(
-      shared.filter((r) => (r.population ?? 0) >= VILLAGE_POPULATION).map((r) => r.name),
-    ).toEqual([]);
+  });
+
+  it('a neighbourhood of another city is offered, not taken, beside a place the page has', async () => {
+    // "houses jesmond" on York's page is no reason to leave York without asking.
+    const res = await get('/listings?search=houses+jesmond&location=York');
+    expect(res.status).toBe(200);
+    const data = await listings('search=houses+jesmond&location=York');
+    expect(new URLSearchParams(data.reading?.search ?? data.relax[0]?.search).get('location')).toBe(
+      'Jesmond',
+    );
   });
 });

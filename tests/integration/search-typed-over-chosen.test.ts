@@ -215,6 +215,10 @@ describe('words typed over the sold-price search’s filters', () => {
       location: 'Richmond, North Yorkshire',
       property_type: 'F',
     });
+    // Location pages link to the sold search by the place's slug.
+    expect(
+      await soldTo('search=flats+richmond&location=england%2Fnorth-yorkshire%2Frichmond'),
+    ).toEqual({ location: 'england/north-yorkshire/richmond', property_type: 'F' });
   });
 
   it('a place within the page’s narrows it: “headingley” with Leeds set', async () => {
