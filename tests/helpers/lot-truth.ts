@@ -5,7 +5,17 @@
  * never from a visitor, so they are inlined (quoted).
  */
 
+import type { TestApp } from './test-app';
+
 export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** How many lots meet the condition (SQL over `auction_properties a`). */
+export async function countLots(t: TestApp, where: string): Promise<number> {
+  const { rows } = await t.db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM auction_properties a WHERE ${where}`,
+  );
+  return Number(rows[0]!.n);
+}
 
 /** When bidding closes: the end of a Modern or online sale, else the auction day. */
 export const CLOSES = 'coalesce(a.auction_end_date, a.auction_date)';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { soldCount, soldResults } from '../helpers/sold-price-search';
-import { FOR_SALE, TYPES, all, inDistrict, typeIn } from '../helpers/lot-truth';
+import { FOR_SALE, TYPES, all, inDistrict, typeIn, countLots } from '../helpers/lot-truth';
 import { NEIGHBOURHOODS } from '#server/areas/neighbourhoods';
 import { placeKey } from '#server/areas/place-match';
 import type { SuggestResponse } from '#schema/suggest';
@@ -17,14 +17,7 @@ import type { SuggestResponse } from '#schema/suggest';
 const { t, get } = seededDirectoryApp();
 const { sentTo, listings } = searchAnswers(get);
 
-const count = async (where: string) =>
-  Number(
-    (
-      await t.db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM auction_properties a WHERE ${where}`,
-      )
-    ).rows[0]!.n,
-  );
+const count = (where: string) => countLots(t, where);
 
 describe('a city’s neighbourhood searched by name', () => {
   it('“headingley” is the lots of LS6, and the page says it searched LS6', async () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { FOR_SALE, TYPES, all, lit, mentions, typeIn, under } from '../helpers/lot-truth';
+import {
+  FOR_SALE,
+  TYPES,
+  all,
+  lit,
+  mentions,
+  typeIn,
+  under,
+  countLots,
+} from '../helpers/lot-truth';
 
 /**
  * "church" led to Church, Lancashire: "0 lots", while lots for sale mention a church (a
@@ -14,14 +23,7 @@ const { sentTo, listings } = searchAnswers(get);
 
 const CHURCH = 'england/lancashire/church';
 
-const count = async (where: string) =>
-  Number(
-    (
-      await t.db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM auction_properties a WHERE ${where}`,
-      )
-    ).rows[0]!.n,
-  );
+const count = (where: string) => countLots(t, where);
 
 describe('words that name a place holding no lot', () => {
   it('“church” is the lots that mention a church, and the page names Church, Lancashire', async () => {

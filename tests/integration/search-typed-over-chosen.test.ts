@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { FOR_SALE, TYPES, all, typeIn, under } from '../helpers/lot-truth';
+import { FOR_SALE, TYPES, all, typeIn, under, countLots } from '../helpers/lot-truth';
 
 /**
  * The search form sends the words typed with every filter the page has. A type, tenure or way
@@ -16,14 +16,7 @@ const { redirectedTo, listings } = searchAnswers(get);
 
 const LEEDS = 'england/west-yorkshire/leeds';
 
-const count = async (where: string) =>
-  Number(
-    (
-      await t.db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM auction_properties a WHERE ${where}`,
-      )
-    ).rows[0]!.n,
-  );
+const count = (where: string) => countLots(t, where);
 
 /** Where a search is sent, each parameter with all its values. */
 const sent = async (qs: string) => {
