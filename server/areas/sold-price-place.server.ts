@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
+import { namedPart } from './named-parts.server';
 import type { PlaceSuggestion } from '#schema/place';
 import { placeList } from './place-list.server';
 import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
@@ -67,6 +68,7 @@ export async function placesMeantBy(db: Queryable, text: string): Promise<PlaceS
  * search offers one for a word of free text: by edit distance, for five letters or more.
  */
 export async function placeMisspeltAs(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
+  if (namedPart(text)) return [];
   const places = await placeList(db);
   const place = misspeltPlace(places, text);
   return place ? [suggestion(places, place)] : [];
@@ -111,7 +113,8 @@ export async function placeAmongWords(
       };
   }
   for (let from = 0; from < words.length; from++) {
-    if (words[from]!.length < 4) continue;
+    // "fulham road": Fulham is a neighbourhood (decision 143), no misspelt Feltham.
+    if (words[from]!.length < 4 || namedPart(words[from]!)) continue;
     const [meant] = didYouMean(places, words[from]!, 1, false);
     if (meant) return { place: suggestion(places, meant), from, to: from + 1, misspelt: true };
   }

@@ -68,6 +68,13 @@ describe('a city’s neighbourhood searched by name', () => {
     expect(data.stats.count).toBeGreaterThan(0);
   });
 
+  it('is no misspelt town in a street’s name on the sold-price search', async () => {
+    // "fulham road" said "Did you mean Feltham?" and offered Feltham's sales.
+    const data = await soldResults(t, 'search=fulham+road');
+    expect(data.partlyRead?.meant).toBeUndefined();
+    expect(JSON.stringify(data)).not.toContain('Feltham');
+  });
+
   it('never takes the name of a place we hold: “clifton” is still Clifton, Bedfordshire', async () => {
     const { rows } = await t.db.query<{ name: string }>('SELECT name FROM locations');
     const held = new Set(rows.map((r) => placeKey(r.name)));
