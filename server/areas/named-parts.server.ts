@@ -98,7 +98,7 @@ const NAMED_PARTS: Record<string, NamedPart> = {
 export const namedPart = (text: string): NamedPart | undefined => own(NAMED_PARTS, placeKey(text));
 
 /** The named parts whose name (as buyers write it) starts with the text, each once. */
-export function namedPartsStartingWith(text: string): NamedPart[] {
+function namedPartsStartingWith(text: string): NamedPart[] {
   const key = placeKey(text);
   if (key.length < 3) return [];
   return [

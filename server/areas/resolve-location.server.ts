@@ -115,11 +115,11 @@ export async function resolveSoldPriceLocation(
         nation,
       };
   }
-  // A neighbourhood never takes a place's name (decision 143): the place is read first.
   const part = await namedPartHeld(db, text);
-  if (part && (part.part.kind === 'london_part' || !(await namedPlace(db, text))))
+  // A neighbourhood never takes a place's name (decision 143): the place is read first.
+  const named = part?.part.kind === 'london_part' ? null : await namedPlace(db, text);
+  if (part && !named)
     return { label: part.part.name, where: districtsWhere(part.districts.map((d) => d.slug)) };
-  const named = await namedPlace(db, text);
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
   if (!place) {
     // A place only Land Registry names ("Grassington"): its sales by that name, in the postcode

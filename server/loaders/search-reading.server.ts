@@ -318,6 +318,9 @@ const READ_FILTERS = [
   'auction_month',
 ];
 
+/** Words read as filters: the search they are, whether that is all they say, the place's words. */
+type WordsRead = SearchReading & { whole: boolean; placeWords: string | null };
+
 /**
  * Words as the results page's filters, on top of the page's query string `params`: the place
  * some words name (unless the page has one), the types, bedrooms, guide prices, auction methods and
@@ -332,7 +335,7 @@ async function readWordsInto(
   params: URLSearchParams,
   /** Offer the place a misspelt word is closest to (never applied without asking). */
   misspelt: boolean,
-): Promise<(SearchReading & { whole: boolean; placeWords: string | null }) | null> {
+): Promise<WordsRead | null> {
   const asSaid = wordsAndDays(text);
   // "garage" on the houses "house with garage" led to: what the houses have (decision 142).
   const afterType =
@@ -784,7 +787,7 @@ async function placeOverPage(
   params: URLSearchParams,
 ): Promise<{
   alone: boolean;
-  read: NonNullable<Awaited<ReturnType<typeof readWordsInto>>>;
+  read: WordsRead;
 } | null> {
   if (!q.location && !q.near) return null;
   const placeFree = new URLSearchParams(params);
@@ -826,10 +829,7 @@ function withoutWords(text: string, words: string): string {
 }
 
 /** The page as it is without its words: the reading of words that only name its own place. */
-function pageWithout(
-  params: URLSearchParams,
-  place: ResolvedPlace,
-): NonNullable<Awaited<ReturnType<typeof readWordsInto>>> {
+function pageWithout(params: URLSearchParams, place: ResolvedPlace): WordsRead {
   const without = new URLSearchParams(params);
   for (const name of ['search', 'page']) without.delete(name);
   const qs = without.toString();
