@@ -3,8 +3,9 @@
  * and villages) does not hold: "headingley", "fulham", "jesmond" found 0 lots with nothing
  * offered. Each is searched as the postcode districts it is known by, and the page says which
  * ("Headingley is searched as the LS6 postcode district"), as a part of London is (decision 143).
- * Only names no place of ours has (a village keeps its name: "Clifton" is Clifton, Bedfordshire)
- * and no other city's neighbourhood has (Heaton is Newcastle's and Bradford's: left out).
+ * Only names no place of ours has, or a village's that the city's neighbourhood is far better known
+ * by (OVER_VILLAGES), and no other city's neighbourhood has (Heaton is Newcastle's and Bradford's:
+ * left out).
  * Districts as written; one ending in a digit also covers its lettered parts (W1: W1D, W1U …).
  */
 const BY_CITY: Record<string, Record<string, string[]>> = {
@@ -21,6 +22,7 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Seacroft: ['LS14'],
   },
   Manchester: {
+    Withington: ['M20'],
     Rusholme: ['M14'],
     Ancoats: ['M4'],
     Levenshulme: ['M19'],
@@ -47,6 +49,8 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Byker: ['NE6'],
   },
   Bristol: {
+    Clifton: ['BS8'],
+    Bishopston: ['BS7'],
     Redland: ['BS6'],
     Cotham: ['BS6'],
     Southville: ['BS3'],
@@ -60,6 +64,8 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Hotwells: ['BS8'],
   },
   London: {
+    Clapham: ['SW4'],
+    Brockley: ['SE4'],
     "St John's Wood": ['NW8'],
     'Notting Hill': ['W11'],
     Shoreditch: ['EC2A', 'E2'],
@@ -128,6 +134,20 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Llandaff: ['CF5'],
   },
 };
+
+/**
+ * Neighbourhoods that take the bare name from villages of ours (decision 144): "clifton" is
+ * Bristol's BS8, not Clifton, Bedfordshire (about 3,000 people), which is reached as "Clifton,
+ * Bedfordshire" and offered beside. Only where the village is small and the neighbourhood is what
+ * buyers mean; a test holds each village under 10,000 people.
+ */
+export const OVER_VILLAGES: readonly string[] = [
+  'Clifton',
+  'Bishopston',
+  'Withington',
+  'Clapham',
+  'Brockley',
+];
 
 /** A neighbourhood: its name, its city, and the postcode districts it is searched as. */
 export interface Neighbourhood {

@@ -205,6 +205,34 @@ describe('placesStartingWith', () => {
     expect(placesStartingWith(PLACES, 'york', 8).map((p) => p.name)).toEqual(['West Yorkshire']);
   });
 
+  it('puts the place a shared name alone means first of its name (decision 144)', () => {
+    // By population Kent's Kennington (4,178) came before London's (4,000), which buyers mean.
+    const kent = place('england/kent/kennington', 'Kennington', 'town', 4_178, 'Kent');
+    const london = place(
+      'england/greater-london/kennington',
+      'Kennington',
+      'town',
+      4_000,
+      'Greater London',
+    );
+    const kenn = place('england/somerset/kenn', 'Kenn', 'town', 5_000, 'Somerset');
+    const found = placesStartingWith([kent, kenn, london], 'kenn', 8);
+    expect(found.map((p) => `${p.name}, ${p.parentName}`)).toEqual([
+      'Kenn, Somerset',
+      'Kennington, Greater London',
+      'Kennington, Kent',
+    ]);
+    expect(matchPlace([kent, london], 'kennington')?.slug).toBe(london.slug);
+    expect(placeValue([kent, london], kent)).toBe('Kennington, Kent');
+  });
+
+  it('leaves a village’s bare name to the neighbourhood that takes it (decision 144)', () => {
+    const clifton = place('england/bedfordshire/clifton', 'Clifton', 'town', null, 'Bedfordshire');
+    expect(matchPlace([clifton], 'clifton')).toBeNull();
+    expect(matchPlace([clifton], 'Clifton, Bedfordshire')?.slug).toBe(clifton.slug);
+    expect(placeValue([clifton], clifton)).toBe('Clifton, Bedfordshire');
+  });
+
   it('puts the place named exactly first, whatever its kind', () => {
     const kenton = place('england/devon/kenton', 'Kenton', 'town', 2_000, 'Devon');
     const kent = place('england/kent', 'Kent', 'county', null, 'England');

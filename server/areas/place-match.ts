@@ -8,6 +8,7 @@ import { UK_REGIONS } from '#schema/uk-regions';
 import { LANDSCAPES, landscapeAliases } from '#schema/landscapes';
 import { own } from '#schema/own';
 import { levenshtein } from '#schema/edit-distance';
+import { OVER_VILLAGES } from './neighbourhoods';
 
 /** The most words a place name takes ("East Riding of Yorkshire"). */
 export const MAX_PLACE_WORDS = 4;
@@ -43,6 +44,10 @@ const ALIASES: Record<string, string> = {
   // Stoke-on-Trent to everyone; the Cheshire hamlet, where we hold no postcodes, is offered beside.
   stoke: 'england/staffordshire/stoke-on-trent',
   londonderry: 'northern-ireland/county-londonderry/derry',
+  // London's SE11 and Manchester's M21 to buyers; Kent's and Cheshire's villages are offered
+  // beside (decision 144).
+  kennington: 'england/greater-london/kennington',
+  chorlton: 'england/greater-manchester/chorlton-cum-hardy',
   // England's regions as buyers write them ("north west", "NW England", "Yorkshire"): decision 092.
   ...Object.fromEntries(UK_REGIONS.flatMap((r) => r.aliases.map((a) => [placeKey(a), r.slug]))),
   // National parks and National Landscapes ("the lake district", "cotswolds aonb"): decision 117.
@@ -218,7 +223,8 @@ export function matchPlace(
     [...list].sort((a, b) => preferred(b) - preferred(a) || comparePlaces(a, b))[0] ?? null;
   const key = placeKey(t);
   if (!key) return null;
-  const named = best(placesNamed(index, key));
+  // A neighbourhood's name it takes from a village: the village is "Clifton, Bedfordshire".
+  const named = takenNames().has(key) ? null : best(placesNamed(index, key));
   if (named) return named;
   const qualified = qualifiedName(t);
   if (qualified) return placeQualified(index, qualified, best);
@@ -229,6 +235,20 @@ export function matchPlace(
   }
   return null;
 }
+
+let taken: ReadonlySet<string> | undefined;
+/** The name keys neighbourhoods take from villages of ours (decision 144). */
+function takenNames(): ReadonlySet<string> {
+  taken ??= new Set(OVER_VILLAGES.map(placeKey));
+  return taken;
+}
+
+/** Whether a neighbourhood takes this name from our places, which are then reached by their county. */
+export const nameTakenByNeighbourhood = (text: string): boolean => takenNames().has(placeKey(text));
+
+/** The places of exactly this name (no short names), best first. */
+export const placesOfName = (places: readonly PlaceEntry[], text: string): PlaceEntry[] =>
+  [...(indexOf(places).byName.get(placeKey(text)) ?? [])].sort(comparePlaces);
 
 /** The place of a name in the place a qualifier names (its parent, or any place it lies in). */
 function placeQualified(
@@ -435,5 +455,17 @@ export function placesStartingWith(
     const name = nameKey(p);
     return name === key ? 0 : name.startsWith(key) ? 1 : 2;
   };
-  return hits.sort((a, b) => rank(a) - rank(b) || comparePlaces(a, b)).slice(0, limit);
+  const sorted = hits.sort((a, b) => rank(a) - rank(b) || comparePlaces(a, b));
+  // Of one name, the place the name alone means takes the first of its name's places
+  // ("Kennington": London's, decision 144).
+  const seen = new Set<string>();
+  for (const [i, p] of sorted.entries()) {
+    const name = nameKey(p);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const meant = matchPlace(places, p.name);
+    const at = meant && meant !== p ? sorted.indexOf(meant, i + 1) : -1;
+    if (at > 0) sorted.splice(i, 0, ...sorted.splice(at, 1));
+  }
+  return sorted.slice(0, limit);
 }

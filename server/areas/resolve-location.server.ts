@@ -22,7 +22,7 @@ import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from '.
 import { ukRegion } from '#schema/uk-regions';
 import { landscape } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
-import { namedPlace, type NamedPlace } from './sold-price-place.server';
+import { namedPlace, placesOfNameTaken, type NamedPlace } from './sold-price-place.server';
 import { pricePaidPlace } from './price-paid-place.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
@@ -118,8 +118,14 @@ export async function resolveSoldPriceLocation(
   const part = await namedPartHeld(db, text);
   // A neighbourhood never takes a place's name (decision 143): the place is read first.
   const named = part?.part.kind === 'london_part' ? null : await namedPlace(db, text);
-  if (part && !named)
-    return { label: part.part.name, where: districtsWhere(part.districts.map((d) => d.slug)) };
+  if (part && !named) {
+    const namesakes = await placesOfNameTaken(db, text);
+    return {
+      label: part.part.name,
+      where: districtsWhere(part.districts.map((d) => d.slug)),
+      ...(namesakes.length ? { namesakes } : {}),
+    };
+  }
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
   if (!place) {
     // A place only Land Registry names ("Grassington"): its sales by that name, in the postcode

@@ -27,7 +27,14 @@ import { namedPartHeld } from './named-parts.server';
 import { postcodeOnlyLotsHold } from './postcode-only-lots-hold.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
-import { didYouMean, matchPlace, namesakesOf, placeValue, type PlaceEntry } from './place-match';
+import {
+  didYouMean,
+  matchPlace,
+  namesakesOf,
+  placesOfName,
+  placeValue,
+  type PlaceEntry,
+} from './place-match';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
 
@@ -220,18 +227,22 @@ async function authorityDistricts(
  */
 async function namedPartPlace(
   db: Queryable,
+  places: readonly PlaceEntry[],
   text: string,
   radius: number | null,
 ): Promise<ResolvedPlace | null> {
   const held = await namedPartHeld(db, text);
   if (!held) return null;
   const { part, districts } = held;
+  // The villages whose name it takes ("Clifton, Bedfordshire"), offered beside (decision 144).
+  const namesakes = placesOfName(places, text).map((p) => suggestionOf(places, p));
   return {
     ...districtsPlace(districts, radius, `${part.name} is searched as ${part.said}.`),
     label: part.name,
     context: part.context,
     slug: districts[0]!.slug,
     value: part.name,
+    ...(namesakes.length ? { namesakes } : {}),
   };
 }
 
@@ -476,7 +487,8 @@ async function resolveUncached(
   const postcode = await postcodeWithoutData(db, text);
   if (postcode) return { found: false, unknown: postcode };
   const byDistricts =
-    (await namedPartPlace(db, text, radius)) ?? (await authorityDistricts(db, text, radius));
+    (await namedPartPlace(db, places, text, radius)) ??
+    (await authorityDistricts(db, text, radius));
   if (byDistricts) return { found: true, place: byDistricts };
   return {
     found: false,

@@ -9,6 +9,8 @@ import {
   matchPlace,
   misspeltPlace,
   namesakesOf,
+  nameTakenByNeighbourhood,
+  placesOfName,
   placeValue,
   type PlaceEntry,
   MAX_PLACE_WORDS,
@@ -53,8 +55,15 @@ export async function namedPlace(db: Queryable, text: string): Promise<NamedPlac
     context: place.parentName,
     value: placeValue(places, place),
     namesakes: namesakesOf(places, text, place).map((p) => suggestion(places, p)),
-    shared: namesakesOf(places, place.name, place, 1).length > 0,
+    shared:
+      namesakesOf(places, place.name, place, 1).length > 0 || nameTakenByNeighbourhood(place.name),
   };
+}
+
+/** The places of exactly the name a neighbourhood takes from them ("Clifton, Bedfordshire"). */
+export async function placesOfNameTaken(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
+  const places = await placeList(db);
+  return placesOfName(places, text).map((p) => suggestion(places, p));
 }
 
 /** Places text that names none may mean ("leedz" → Leeds), as the lot search offers them. */

@@ -7,6 +7,7 @@ import { districtGroup } from './district-group.server';
 import { placeList } from './place-list.server';
 import {
   matchPlace,
+  nameTakenByNeighbourhood,
   placeKey,
   placesStartingWith,
   placeValue,
@@ -156,7 +157,16 @@ export async function suggest(
     ? [toSuggestion(meant)]
     : councils.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
   const rest = starting.filter((p) => p.slug !== meant?.slug).map(toSuggestion);
-  const towns = rest.filter((s) => s.kind === 'town');
+  // A neighbourhood that takes a village's name goes before the village (decision 144).
+  const taking = councils.filter((s) => !named.includes(s) && nameTakenByNeighbourhood(s.label));
+  const nameOf = (s: Suggestion) => placeKey(s.label);
+  const towns = rest
+    .filter((s) => s.kind === 'town')
+    .flatMap((s, i, all) =>
+      all.findIndex((t) => nameOf(t) === nameOf(s)) === i
+        ? [...taking.filter((t) => nameOf(t) === nameOf(s)), s]
+        : [s],
+    );
   const larger = rest.filter((s) => s.kind !== 'town');
   return postcodeLike
     ? takeInTurn(
@@ -171,7 +181,7 @@ export async function suggest(
         [
           [named, 1],
           [towns, 5],
-          [councils.filter((s) => !named.includes(s)), 2],
+          [councils.filter((s) => !named.includes(s) && !towns.includes(s)), 2],
           [larger, 2],
           [postcodes, 1],
           [houses, 2],

@@ -4,8 +4,6 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { soldCount, soldResults } from '../helpers/sold-price-search';
 import { FOR_SALE, TYPES, all, inDistrict, typeIn, countLots } from '../helpers/lot-truth';
-import { NEIGHBOURHOODS } from '#server/areas/neighbourhoods';
-import { placeKey } from '#server/areas/place-match';
 import type { SuggestResponse } from '#schema/suggest';
 
 /**
@@ -73,13 +71,6 @@ describe('a city’s neighbourhood searched by name', () => {
     const data = await soldResults(t, 'search=fulham+road');
     expect(data.partlyRead?.meant).toBeUndefined();
     expect(JSON.stringify(data)).not.toContain('Feltham');
-  });
-
-  it('never takes the name of a place we hold: “clifton” is still Clifton, Bedfordshire', async () => {
-    const { rows } = await t.db.query<{ name: string }>('SELECT name FROM locations');
-    const held = new Set(rows.map((r) => placeKey(r.name)));
-    expect(NEIGHBOURHOODS.filter((n) => held.has(placeKey(n.name))).map((n) => n.name)).toEqual([]);
-    expect((await listings('location=Clifton')).place).toMatchObject({ context: 'Bedfordshire' });
   });
 
   it('suggests only neighbourhoods whose districts we hold', async () => {

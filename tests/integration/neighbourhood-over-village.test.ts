@@ -1,0 +1,159 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { soldCount, soldResults } from '../helpers/sold-price-search';
+import { inDistrict, countLots } from '../helpers/lot-truth';
+import { NEIGHBOURHOODS, OVER_VILLAGES } from '#server/areas/neighbourhoods';
+import { placeKey } from '#server/areas/place-match';
+import { MIGRATIONS } from '#server/db/migrate.server';
+import type { SuggestResponse } from '#schema/suggest';
+
+/**
+ * Decision 144: "clifton" was Clifton, Bedfordshire (0 lots, nothing offered) where buyers mean
+ * Bristol's BS8; "kennington" was Kennington, Kent before London's; "chorlton" a Cheshire hamlet
+ * of 346 people before Chorlton-cum-Hardy. The neighbourhood or the place buyers mean takes the
+ * bare name; the village keeps a value of its own ("Clifton, Bedfordshire"), reached from the
+ * offer beside, its suggestion and its own page, and searches saved with the bare name stay on it.
+ */
+
+const { t, get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+const suggestions = async (q: string) =>
+  (
+    (await request(t.app).get(`/api/suggest?q=${encodeURIComponent(q)}`)).body as SuggestResponse
+  ).suggestions.map((s) => ({ label: s.label, context: s.context, value: s.value }));
+
+describe('a neighbourhood over a village of the same name', () => {
+  it('“clifton” is Bristol’s BS8, with Clifton, Bedfordshire offered beside', async () => {
+    const expected = await countLots(t, inDistrict('BS8'));
+    expect(expected, 'the seed has lots in BS8').toBeGreaterThan(0);
+    // Searched, or offered where nothing there is for sale and a street's name holds the word.
+    const typed = await get('/listings?search=clifton');
+    const led =
+      typed.status === 302
+        ? typed.headers.location
+        : `/listings${(await listings('search=clifton')).emptyPlace?.search}`;
+    expect(led).toBe('/listings?location=Clifton');
+    const data = await listings('location=Clifton&lot_status=all');
+    expect(data.total).toBe(expected);
+    expect(data.place).toMatchObject({ label: 'Clifton', context: 'Bristol' });
+    expect(data.place?.namesakes).toEqual([
+      { label: 'Clifton', context: 'Bedfordshire', value: 'Clifton, Bedfordshire' },
+    ]);
+  });
+
+  it('the village is reached by its own value, from its suggestion and its page', async () => {
+    const village = await listings(`location=${encodeURIComponent('Clifton, Bedfordshire')}`);
+    expect(village.place).toMatchObject({
+      slug: 'england/bedfordshire/clifton',
+      value: 'Clifton, Bedfordshire',
+    });
+    // The neighbourhood first, then the village by a value that reaches it.
+    expect((await suggestions('clifton')).slice(0, 2)).toEqual([
+      { label: 'Clifton', context: 'Bristol', value: 'Clifton' },
+      { label: 'Clifton', context: 'Bedfordshire', value: 'Clifton, Bedfordshire' },
+    ]);
+    const page = await get('/locations/england/bedfordshire/clifton');
+    expect(page.status).toBe(200);
+    expect(page.text).not.toMatch(/location=Clifton(&|")/);
+  });
+
+  it('is the district’s sales on the sold-price search, the village offered', async () => {
+    const data = await soldResults(t, 'location=Clifton');
+    expect(data.stats.count).toBe(await soldCount(t, `split_part(postcode, ' ', 1) = 'BS8'`));
+    expect(data.namesakes).toEqual([
+      { label: 'Clifton', context: 'Bedfordshire', value: 'Clifton, Bedfordshire' },
+    ]);
+    const village = await soldResults(t, `location=${encodeURIComponent('Clifton, Bedfordshire')}`);
+    expect(village.locationLabel).toBe('Clifton, Bedfordshire');
+  });
+
+  it('takes a name only from small villages, and only names listed to take one', async () => {
+    const { rows } = await t.db.query<{ name: string; population: number | null }>(
+      `SELECT name, population FROM locations`,
+    );
+    const ours = new Set(rows.map((r) => placeKey(r.name)));
+    const taking = new Set(OVER_VILLAGES.map(placeKey));
+    expect(
+      NEIGHBOURHOODS.filter((n) => ours.has(placeKey(n.name)) && !taking.has(placeKey(n.name))).map(
+        (n) => n.name,
+      ),
+    ).toEqual([]);
+    const large = rows.filter((r) => taking.has(placeKey(r.name)) && (r.population ?? 0) >= 10_000);
+    expect(large).toEqual([]);
+  });
+});
+
+describe('two places of ours of one name, read as buyers mean them', () => {
+  it('“kennington” is London’s, Kennington, Kent offered and suggested after it', async () => {
+    expect(await sentTo('/listings?search=kennington')).toEqual({ location: 'Kennington' });
+    const data = await listings('location=Kennington');
+    expect(data.place).toMatchObject({ context: 'Greater London' });
+    expect(data.place?.namesakes).toEqual([
+      { label: 'Kennington', context: 'Kent', value: 'Kennington, Kent' },
+    ]);
+    const kennington = (await suggestions('kenn')).filter((s) => s.label === 'Kennington');
+    expect(kennington.map((s) => s.context)).toEqual(['Greater London', 'Kent']);
+  });
+
+  it('“chorlton” is Chorlton-cum-Hardy, not the Cheshire hamlet', async () => {
+    expect(await sentTo('/listings?search=chorlton')).toEqual({ location: 'Chorlton cum Hardy' });
+    const hamlet = await listings(`location=${encodeURIComponent('Chorlton, Cheshire')}`);
+    expect(hamlet.place).toMatchObject({ slug: 'england/cheshire/chorlton' });
+  });
+});
+
+describe('migration 059: searches saved with a village’s bare name', () => {
+  const sql = MIGRATIONS.find(
+    (m) => m.name === '059_saved_searches_keep_villages_named_by_neighbourhoods',
+  )!.sql;
+
+  it('stay on the village, by the value that reaches it; other searches are untouched', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO users (email, username, password_hash, confirmed)
+       VALUES ('villager@example.co.uk', 'villager', 'x', true) RETURNING id`,
+    );
+    const user = Number(rows[0]!.id);
+    const save = (name: string, query: object) =>
+      t.db.query(
+        `INSERT INTO saved_searches (user_id, name, query, unsubscribe_token)
+         VALUES ($1, $2, $3::jsonb, $4)`,
+        [user, name, JSON.stringify(query), `village-${name}`],
+      );
+    await save('clifton', { location: 'Clifton', property_type: ['houses'] });
+    await save('kennington', { location: 'kennington ' });
+    await save('headingley', { location: 'Headingley' });
+    // Already saved both ways: the bare one stays (the unique key), nothing is lost.
+    await save('clapham', { location: 'Clapham' });
+    await save('clapham-beds', { location: 'Clapham, Bedfordshire' });
+    await t.db.exec(sql);
+    const saved = await t.db.query<{ name: string; location: string }>(
+      `SELECT name, query->>'location' AS location FROM saved_searches WHERE user_id = $1
+        ORDER BY name`,
+      [user],
+    );
+    expect(saved.rows).toEqual([
+      { name: 'clapham', location: 'Clapham' },
+      { name: 'clapham-beds', location: 'Clapham, Bedfordshire' },
+      { name: 'clifton', location: 'Clifton, Bedfordshire' },
+      { name: 'headingley', location: 'Headingley' },
+      { name: 'kennington', location: 'Kennington, Kent' },
+    ]);
+  });
+
+  it('names, for each bare name, a place of that name the bare name no longer means', async () => {
+    const pairs = [...sql.matchAll(/\('([a-z ]+)', '([^']+)'\)/g)].map(
+      (m) => [m[1]!, m[2]!] as const,
+    );
+    expect(pairs.length).toBe(OVER_VILLAGES.length + 2);
+    for (const [name, village] of pairs) {
+      const bare = await listings(`location=${encodeURIComponent(name)}`);
+      const kept = await listings(`location=${encodeURIComponent(village)}`);
+      expect(placeKey(kept.place?.label ?? ''), village).toBe(name);
+      expect(kept.place?.value, village).toBe(village);
+      expect(kept.place?.slug, village).not.toBe(bare.place?.slug);
+    }
+  });
+});
