@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatNumberIn } from './said-flat-number';
+import { flatNumberIn, flatSaon } from './said-flat-number';
 
 describe('flatNumberIn', () => {
   it('reads a flat, apartment or unit number as part of an address', () => {
@@ -30,5 +30,38 @@ describe('flatNumberIn', () => {
       '2 bed flat ls6',
     ])
       expect(flatNumberIn(text), text).toBeNull();
+  });
+
+  it('reads a lettered flat before a comma, a house number or the end (Price Paid’s FLAT A)', () => {
+    // "flat a, 126 grosvenor road, leeds" found no sale: "a" was no flat's number.
+    expect(flatNumberIn('flat a, 126 grosvenor road')).toEqual({
+      flat: 'flat a',
+      rest: '126 grosvenor road',
+    });
+    expect(flatNumberIn('Flat B 12 mill lane york')?.flat).toBe('Flat B');
+    expect(flatNumberIn('12 mill lane flat c')?.flat).toBe('flat c');
+    for (const text of ['flat a short walk from leeds', 'flat above shop', 'flat b leeds'])
+      expect(flatNumberIn(text), text).toBeNull();
+  });
+
+  it('reads a flat by its floor before a comma or a house number', () => {
+    expect(flatNumberIn('ground floor flat, 41 gladstone street')).toEqual({
+      flat: 'ground floor flat',
+      rest: '41 gladstone street',
+    });
+    expect(flatNumberIn('1st floor flat 12 mill lane')?.flat).toBe('1st floor flat');
+    for (const text of ['first floor flat leeds', 'ground floor flats in york'])
+      expect(flatNumberIn(text), text).toBeNull();
+  });
+});
+
+describe('flatSaon', () => {
+  it('is the SAON as Price Paid writes it, without the word before a number', () => {
+    expect(flatSaon('flat 4')).toBe('4');
+    expect(flatSaon('Apartment 12b')).toBe('12B');
+    expect(flatSaon('flat a')).toBe('A');
+    expect(flatSaon('flat no. 5')).toBe('5');
+    expect(flatSaon('ground floor flat')).toBe('GROUND FLOOR FLAT');
+    expect(flatSaon('1st  floor flat')).toBe('FIRST FLOOR FLAT');
   });
 });

@@ -1,14 +1,43 @@
 /**
  * "flat 4", "apartment 12b", "unit 2", "apt. 3", "flat no. 5": a home's number within a building,
  * as an address writes it (Price Paid's SAON), not the property type said. Not a number of
- * bedrooms ("flat 2 bed"), a price ("flat 200k") or a year (four digits).
+ * bedrooms ("flat 2 bed"), a price ("flat 200k") or a year (four digits). A letter alone ("flat
+ * a", as Price Paid writes FLAT A) only before a comma, a house number or the end: "flat a, 126
+ * grosvenor road", never "flat a short walk".
  */
 const FLAT_NUMBER =
-  /\b(?:flat|apartment|apt\.?|unit)\s+(?:no\.?\s*)?\d{1,3}[a-h]?\b(?!\s*-?\s*(?:beds?|bedrooms?|bd|br)\b)/i;
+  /\b(?:flat|apartment|apt\.?|unit)\s+(?:no\.?\s*)?(?:\d{1,3}[a-h]?\b(?!\s*-?\s*(?:beds?|bedrooms?|bd|br)\b)|[a-h]\b(?=\s*,|\s+\d|\s*$))/i;
 
-/** The flat number a text says ("flat 4") and the text without it; null when it says none. */
+/** Floors as Price Paid writes a flat by its floor ("FIRST FLOOR FLAT"), by the words typed. */
+const FLOORS: Record<string, string> = {
+  basement: 'BASEMENT',
+  'lower ground floor': 'LOWER GROUND FLOOR',
+  'ground floor': 'GROUND FLOOR',
+  'first floor': 'FIRST FLOOR',
+  '1st floor': 'FIRST FLOOR',
+  'second floor': 'SECOND FLOOR',
+  '2nd floor': 'SECOND FLOOR',
+  'third floor': 'THIRD FLOOR',
+  '3rd floor': 'THIRD FLOOR',
+  'top floor': 'TOP FLOOR',
+};
+
+/**
+ * "ground floor flat, 41 gladstone street", "first floor flat 12 mill lane": a flat by its floor,
+ * as an address writes it, before a comma or a house number ("first floor flat leeds" is a type
+ * and a place).
+ */
+const FLOOR_FLAT = new RegExp(
+  `\\b(${Object.keys(FLOORS).join('|')})\\s+flat\\b(?=\\s*,|\\s+\\d)`,
+  'i',
+);
+
+/**
+ * The flat a text says ("flat 4", "flat a", "ground floor flat") and the text without it; null
+ * when it says none.
+ */
 export function flatNumberIn(text: string): { flat: string; rest: string } | null {
-  const m = FLAT_NUMBER.exec(text);
+  const m = FLOOR_FLAT.exec(text) ?? FLAT_NUMBER.exec(text);
   if (!m) return null;
   return {
     flat: m[0].replace(/\s+/g, ' '),
@@ -17,4 +46,15 @@ export function flatNumberIn(text: string): { flat: string; rest: string } | nul
       .replace(/\s+/g, ' ')
       .trim(),
   };
+}
+
+/**
+ * A flat said (flatNumberIn) as Price Paid's SAON names it, without the word before a number:
+ * "4", "12B", "A", "FIRST FLOOR FLAT".
+ */
+export function flatSaon(flat: string): string {
+  const floor = /^(.*\S)\s+flat$/i.exec(flat.trim());
+  const written = floor ? FLOORS[floor[1]!.toLowerCase().replace(/\s+/g, ' ')] : undefined;
+  if (written) return `${written} FLAT`;
+  return (/(?:\d+[a-h]?|\b[a-h])$/i.exec(flat)?.[0] ?? flat).toUpperCase();
 }

@@ -6,7 +6,7 @@ import { SOLD_NEW_BUILD_OPTIONS, SOLD_TENURE_OPTIONS } from '#schema/sold-price-
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
 import { own } from '#schema/own';
 import { endsAsStreet, STREET_TYPES } from '#schema/street-endings';
-import { flatNumberIn } from '#schema/said-flat-number';
+import { flatNumberIn, flatSaon } from '#schema/said-flat-number';
 
 /**
  * Hasura-style `where` values for sold_house_prices, shaped so the indexes of 002_directory.sql
@@ -89,7 +89,7 @@ export function streetText(text: string): string {
 export interface FlatOnStreet {
   /** The flat as typed, spaces made one: "flat 4", "Apartment 12b". */
   flat: string;
-  /** Its number as Price Paid writes it: "4", "12B". */
+  /** Its number as Price Paid writes it: "4", "12B", "A"; or its floor: "FIRST FLOOR FLAT". */
   number: string;
   /**
    * The building's name said before the street, a comma between ("mill heights" in "flat 18, mill
@@ -109,7 +109,7 @@ export interface FlatOnStreet {
 export function flatOnStreet(text: string): FlatOnStreet | null {
   const said = flatNumberIn(text);
   if (!said?.rest || searchPostcode(said.rest)) return null;
-  const number = /\d+[a-h]?$/i.exec(said.flat)![0].toUpperCase();
+  const number = flatSaon(said.flat);
   const found = { flat: said.flat, number };
   const house = numberedStreet(said.rest);
   const comma = house ? -1 : said.rest.lastIndexOf(',');

@@ -260,3 +260,61 @@ describe('a street held nowhere, its short ending typed', () => {
     }
   });
 });
+
+describe('a flat by its letter or its floor, as Price Paid writes most flats', () => {
+  type Flat = { street: string; paon: string; saon: string; district: string };
+  /** The most resold flat of a SAON pattern in a numbered house on a street of two words. */
+  async function resold(saon: string): Promise<Flat> {
+    const { rows } = await t.db.query<Flat>(
+      `SELECT lower(street) AS street, paon, saon, upper(postcode_district) AS district
+         FROM sold_house_prices
+        WHERE saon ~ $1 AND paon ~ '^[0-9]+$' AND street ~ '^[A-Z]{5,} [A-Z]{4,}$'
+        GROUP BY street, paon, saon, postcode_district
+        ORDER BY count(*) DESC, street, paon, saon LIMIT 1`,
+      [saon],
+    );
+    expect(rows[0], `a flat whose SAON is ${saon}`).toBeDefined();
+    return rows[0]!;
+  }
+
+  /** The sales of that flat in its district. */
+  const sales = ({ street, paon, saon, district }: Flat) =>
+    soldCount(
+      t,
+      'street = upper($1) AND paon = $2 AND saon = $3 AND postcode_district = lower($4)',
+      [street, paon, saon, district],
+    );
+
+  it('“flat a, 12 <street>, <district>” is flat A’s sales (it found none: “a” was no number)', async () => {
+    const flat = await resold('^FLAT [A-H]$');
+    const { street, paon, saon, district } = flat;
+    const letter = saon.slice(-1);
+    const expected = await sales(flat);
+    expect(expected).toBeGreaterThan(0);
+    for (const typed of [
+      `flat ${letter.toLowerCase()}, ${paon} ${street}, ${district.toLowerCase()}`,
+      `Flat ${letter} ${paon} ${titled(street)} ${district}`,
+    ]) {
+      const { sent, found } = await followed(typed);
+      expect(sent.location?.toUpperCase(), typed).toBe(district);
+      expect(found.stats.count, typed).toBe(expected);
+      for (const sale of found.items) expect(sale.saon).toBe(saon);
+    }
+  });
+
+  it('“ground floor flat, 12 <street>, <district>” is that flat’s sales, said as a sentence says it', async () => {
+    const flat = await resold('^(GROUND|FIRST) FLOOR FLAT$');
+    const { street, paon, saon, district } = flat;
+    const expected = await sales(flat);
+    expect(expected).toBeGreaterThan(0);
+    const floor = saon.toLowerCase().replace('first floor', '1st floor');
+    const { sent, found } = await followed(`${floor}, ${paon} ${street}, ${district}`);
+    expect(sent.location?.toUpperCase()).toBe(district);
+    expect(found.stats.count).toBe(expected);
+    for (const sale of found.items) expect(sale.saon).toBe(saon);
+    const html = (await get(`/sold-house-prices?${new URLSearchParams(sent)}`)).text;
+    expect(html).toContain(
+      `These are the sales of the ${saon.toLowerCase()} at ${paon} ${titled(street)} in ${district}.`,
+    );
+  });
+});
