@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import type { ResolvedPlace } from '#schema/place';
-import { placeKey } from './place-match';
+import { placeKey, placesOfName, placeValue } from './place-match';
+import { placeList } from './place-list.server';
 import { resolveLotPlace } from './resolve-place.server';
 
 /**
@@ -32,4 +33,26 @@ export async function placeNamedAs(db: Queryable, value: string, words: string):
   if (placeKey(value.split(',')[0]!) === placeKey(words)) return true;
   const page = await resolveLotPlace(db, value);
   return page.found && placeKey(page.place.label) === placeKey(words);
+}
+
+/**
+ * The place of this name that lies within another, when the name alone means one elsewhere:
+ * "clifton" typed with Bedfordshire in the Location box is Clifton, Bedfordshire, not Bristol's
+ * neighbourhood the name alone is (decision 144); "kennington" with Kent is Kent's. Null when no
+ * place of the name lies within it.
+ */
+export async function namesakeWithin(
+  db: Queryable,
+  words: string,
+  outer: string | ResolvedPlace,
+): Promise<ResolvedPlace | null> {
+  const places = await placeList(db);
+  const named = placesOfName(places, words);
+  if (!named.length) return null;
+  const around = typeof outer === 'string' ? await resolveLotPlace(db, outer) : null;
+  const page = typeof outer === 'string' ? (around?.found ? around.place : null) : outer;
+  const inside = page ? named.find((p) => p.slug.startsWith(`${page.slug}/`)) : undefined;
+  if (!inside) return null;
+  const found = await resolveLotPlace(db, placeValue(places, inside));
+  return found.found && found.place.slug === inside.slug ? found.place : null;
 }

@@ -4,7 +4,7 @@ import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
 import { namedPart } from './named-parts.server';
-import { namedWithin } from './place-within.server';
+import { namedWithin, namesakeWithin } from './place-within.server';
 import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
@@ -22,6 +22,7 @@ import { isStreetBeforeTown } from './street-then-town';
 import { postcodeBesideItsPlace } from './postcode-in-place.server';
 import { parsePostcodeText } from './postcode-text';
 import { areaDistricts } from './area-tree.server';
+import { addressAtPostcode, addressWithoutPlaces } from './sold-address.server';
 import { flatNumberIn } from '#schema/said-flat-number';
 import { readSearchWords } from '#schema/search-words';
 
@@ -51,6 +52,9 @@ export async function resolveSoldPriceFilter(
     figuresWhere: listed === names ? where : soldPriceWhere(query, location?.where, names),
   };
 }
+
+/** locationValue on one database. */
+const placeNamer = (db: Queryable) => (text: string) => locationValue(db, text);
 
 /** The `location` value a text names: a postcode, or a place as the Location box reads it. */
 export async function locationValue(db: Queryable, text: string): Promise<string | null> {
@@ -104,10 +108,18 @@ export async function locationNamedBySearch(
   // place alone, or a street, is searched within the page's place.
   if (query.location) {
     const whole = await locationValue(db, search);
-    return whole && (await namedWithin(db, whole, query.location))
-      ? { location: whole, search: null }
-      : null;
+    if (whole && (await namedWithin(db, whole, query.location)))
+      return { location: whole, search: null };
+    // "withington" with Herefordshire set: the village there (decision 144).
+    const inside = await namesakeWithin(db, search, query.location);
+    if (inside) return { location: inside.value, search: null };
+    // "126 grosvenor rd, headingley" with Leeds set: the street, without the places after it.
+    const address = await addressWithoutPlaces(search, placeNamer(db));
+    return address ? { location: query.location, search: address } : null;
   }
+  // "Flat 2 126 Grosvenor Road Headingley Leeds LS6 8EF", pasted whole: the postcode's sales.
+  const pasted = await addressAtPostcode(search, placeNamer(db));
+  if (pasted) return pasted;
   const flat = flatNumberIn(search);
   if (flat?.rest) return flatInPlace(db, query, flat);
   const comma = search.lastIndexOf(',');
@@ -129,7 +141,9 @@ export async function locationNamedBySearch(
   const [street, place] = [search.slice(0, comma).trim(), search.slice(comma + 1).trim()];
   if (!street || !place) return null;
   const location = await locationValue(db, place);
-  return location ? { location, search: street } : null;
+  if (!location) return null;
+  // "126 grosvenor rd, headingley, leeds": the locality between the street and the town.
+  return { location, search: (await addressWithoutPlaces(street, placeNamer(db))) ?? street };
 }
 
 /** At most this many words before a street are read as a building's name ("mill heights"). */

@@ -16,7 +16,7 @@ import {
 import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
 import { placeKey } from './place-match';
-import { namedWithin, placeNamedAs } from './place-within.server';
+import { namedWithin, namesakeWithin, placeNamedAs } from './place-within.server';
 import { isStreetName } from './street-names.server';
 
 /** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
@@ -227,6 +227,9 @@ export async function filtersNamedBySearch(
     const pageNamed =
       query.location !== undefined && (await placeNamedAs(db, query.location, rest.join(' ')));
     location = pageNamed ? null : await locationValue(db, rest.join(' '));
+    // "flats clifton" with Bedfordshire set: the village there, not Bristol's (decision 144).
+    if (location && query.location && !(await namedWithin(db, location, query.location)))
+      location = (await namesakeWithin(db, rest.join(' '), query.location))?.value ?? location;
     if (!location && !pageNamed) return null;
     // Beside a place the page has, words saying more than another place search there ("flats
     // york" with Leeds set: decision 142); another place alone stays words to find in the

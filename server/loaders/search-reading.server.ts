@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
-import { placeWithin } from '#server/areas/place-within.server';
+import { namesakeWithin, placeWithin } from '#server/areas/place-within.server';
 import { placeEverHeldLots } from '#server/areas/area-tree.server';
 import { placeList } from '#server/areas/place-list.server';
 import {
@@ -813,12 +813,25 @@ async function placeOverPage(
       : null;
     return { alone: false, read: kept ?? pageWithout(params, pagePlace) };
   }
+  // "clifton" with Bedfordshire set: the village there, not Bristol's Clifton the name alone is.
+  const namesake =
+    pagePlace !== null && !placeWithin(read.place, pagePlace)
+      ? await namesakeWithin(db, read.placeWords, pagePlace)
+      : null;
+  if (namesake) return { alone: false, read: withPlace(read, namesake) };
   // "headingley" with Leeds set: a place within the page's narrows it, alone too.
   const within = pagePlace !== null && placeWithin(read.place, pagePlace);
   // "houses heaton" on Bradford's page: a neighbourhood of another city is offered, not taken.
   const neighbourhood = namedPart(read.placeWords)?.kind === 'neighbourhood';
   const alone = !within && (neighbourhood || placeKey(read.placeWords) === placeKey(text));
   return { alone, read };
+}
+
+/** A reading with another place of the same words in it. */
+function withPlace(read: WordsRead, place: ResolvedPlace): WordsRead {
+  const params = new URLSearchParams(read.search);
+  params.set('location', place.value);
+  return { ...read, search: `?${params.toString()}`, place };
 }
 
 /** The text without the words of a place said in it ("houses in richmond" → "houses in"). */

@@ -105,6 +105,43 @@ describe('two places of ours of one name, read as buyers mean them', () => {
   });
 });
 
+describe('a shared name typed beside the place the page has', () => {
+  it('is the place of that name within it, on the lot search', async () => {
+    // Each went to the city's neighbourhood or the better-known namesake, or offered only it.
+    expect(await sentTo('/listings?location=Bedfordshire&search=clifton')).toEqual({
+      location: 'Clifton, Bedfordshire',
+    });
+    expect(await sentTo('/listings?location=Kent&search=houses+kennington')).toEqual({
+      location: 'Kennington, Kent',
+      property_type: 'houses',
+    });
+    expect(await sentTo('/listings?location=Cheshire&search=chorlton')).toEqual({
+      location: 'Chorlton, Cheshire',
+    });
+    // The neighbourhood within its city, as before.
+    expect(await sentTo('/listings?location=Bristol&search=clifton')).toEqual({
+      location: 'Clifton',
+    });
+  });
+
+  it('is the place of that name within it, on the sold-price search', async () => {
+    expect(
+      await sentTo('/sold-house-prices?location=Bedfordshire&search=flats+clifton'),
+    ).toMatchObject({ location: 'Clifton, Bedfordshire', property_type: 'F' });
+    expect(await sentTo('/sold-house-prices?location=Herefordshire&search=withington')).toEqual({
+      location: 'Withington, Herefordshire',
+    });
+  });
+});
+
+describe('/locations/{name} of a neighbourhood', () => {
+  it('leads to its lot search, as a region’s does (it was a 404)', async () => {
+    const res = await get('/locations/clifton');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/listings?location=Clifton');
+  });
+});
+
 describe('migration 059: searches saved with a village’s bare name', () => {
   const sql = MIGRATIONS.find(
     (m) => m.name === '059_saved_searches_keep_villages_named_by_neighbourhoods',
@@ -122,12 +159,14 @@ describe('migration 059: searches saved with a village’s bare name', () => {
          VALUES ($1, $2, $3::jsonb, $4)`,
         [user, name, JSON.stringify(query), `village-${name}`],
       );
-    await save('clifton', { location: 'Clifton', property_type: ['houses'] });
-    await save('kennington', { location: 'kennington ' });
-    await save('headingley', { location: 'Headingley' });
-    // Already saved both ways: the bare one stays (the unique key), nothing is lost.
-    await save('clapham', { location: 'Clapham' });
-    await save('clapham-beds', { location: 'Clapham, Bedfordshire' });
+    // As the app saves them: the location in lower case (parseListingQuery).
+    await save('clifton', { location: 'clifton', property_type: ['houses'] });
+    await save('kennington', { location: 'Kennington ' });
+    await save('headingley', { location: 'headingley' });
+    // Already saved both ways: the bare one stays and now means the neighbourhood; no two
+    // searches of the village, whose alerts would each send its lots.
+    await save('clapham', { location: 'clapham', order_by: 'price_asc' });
+    await save('clapham-beds', { location: 'clapham, bedfordshire', order_by: 'price_asc' });
     await t.db.exec(sql);
     const saved = await t.db.query<{ name: string; location: string }>(
       `SELECT name, query->>'location' AS location FROM saved_searches WHERE user_id = $1
@@ -135,11 +174,11 @@ describe('migration 059: searches saved with a village’s bare name', () => {
       [user],
     );
     expect(saved.rows).toEqual([
-      { name: 'clapham', location: 'Clapham' },
-      { name: 'clapham-beds', location: 'Clapham, Bedfordshire' },
-      { name: 'clifton', location: 'Clifton, Bedfordshire' },
-      { name: 'headingley', location: 'Headingley' },
-      { name: 'kennington', location: 'Kennington, Kent' },
+      { name: 'clapham', location: 'clapham' },
+      { name: 'clapham-beds', location: 'clapham, bedfordshire' },
+      { name: 'clifton', location: 'clifton, bedfordshire' },
+      { name: 'headingley', location: 'headingley' },
+      { name: 'kennington', location: 'kennington, kent' },
     ]);
   });
 
@@ -152,7 +191,7 @@ describe('migration 059: searches saved with a village’s bare name', () => {
       const bare = await listings(`location=${encodeURIComponent(name)}`);
       const kept = await listings(`location=${encodeURIComponent(village)}`);
       expect(placeKey(kept.place?.label ?? ''), village).toBe(name);
-      expect(kept.place?.value, village).toBe(village);
+      expect(kept.place?.value.toLowerCase(), village).toBe(village);
       expect(kept.place?.slug, village).not.toBe(bare.place?.slug);
     }
   });

@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { districtsOf, searchQs, soldCount, soldResults } from '../helpers/sold-price-search';
+
+/**
+ * An address as listings and letters write it, pasted into the sold-price search: "126 Grosvenor
+ * Rd, Headingley, Leeds" found no sale (the locality between the street and the town was read as
+ * part of the street), nor did "Flat 2 126 Grosvenor Road Headingley Leeds LS6 8EF" (a whole
+ * address without commas). Each is now the house's or the flat's sales.
+ */
+
+const { t, get } = seededDirectoryApp();
+const { sentTo } = searchAnswers(get);
+
+const LEEDS = 'england/west-yorkshire/leeds';
+
+type Sale = { paon: string; street: string; postcode: string };
+
+/** Leeds' most resold numbered house in LS6 (Headingley) on a street of two words. */
+let sale: Sale;
+beforeAll(async () => {
+  const { rows } = await t.db.query<Sale>(
+    `SELECT paon, lower(street) AS street, postcode FROM sold_house_prices
+      WHERE postcode_district = 'ls6' AND saon IS NULL AND paon ~ '^[0-9]+$'
+        AND street ~ '^[A-Z]{4,} (ROAD|STREET|LANE|AVENUE|DRIVE|TERRACE|PLACE|CRESCENT|GROVE|CLOSE|WAY)$'
+      GROUP BY paon, street, postcode ORDER BY count(*) DESC, street, paon LIMIT 1`,
+  );
+  expect(rows[0], 'a house sold in LS6').toBeDefined();
+  sale = rows[0]!;
+}, 60_000);
+
+/** The sales at that house number on that street, in Leeds or at one postcode. */
+async function houseSales(where: { postcode: string } | { districts: string[] }): Promise<number> {
+  const at = 'postcode' in where ? 'postcode = $3' : 'postcode_district = ANY($3::text[])';
+  return soldCount(t, `paon = $1 AND street = upper($2) AND ${at}`, [
+    sale.paon,
+    sale.street,
+    'postcode' in where ? where.postcode : where.districts,
+  ]);
+}
+
+const short = (street: string) => street.replace(/ road$/, ' rd').replace(/ street$/, ' st');
+
+describe('an address pasted into the sold-price search', () => {
+  it('“12 Grosvenor Rd, Headingley, Leeds”: the locality between street and town is left out', async () => {
+    const expected = await houseSales({ districts: await districtsOf(t, LEEDS) });
+    expect(expected).toBeGreaterThan(0);
+    const typed = `${sale.paon} ${short(sale.street)}, Headingley, Leeds`;
+    const sent = await sentTo(`/sold-house-prices?${searchQs(typed)}`);
+    expect(sent).toEqual({ location: 'Leeds', search: `${sale.paon} ${short(sale.street)}` });
+    expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(expected);
+  });
+
+  it('a whole address without commas, ending with its postcode, is that house’s sales there', async () => {
+    const expected = await houseSales({ postcode: sale.postcode });
+    expect(expected).toBeGreaterThan(0);
+    const typed = `${sale.paon} ${sale.street} headingley leeds ${sale.postcode.toLowerCase()}`;
+    const sent = await sentTo(`/sold-house-prices?${searchQs(typed)}`);
+    expect(sent).toEqual({ location: sale.postcode, search: `${sale.paon} ${sale.street}` });
+    expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(expected);
+  });
+
+  it('with Leeds in the Location box, “12 Grosvenor Rd, Headingley” is that house in Leeds', async () => {
+    const typed = `${sale.paon} ${sale.street}, headingley`;
+    const sent = await sentTo(`/sold-house-prices?location=Leeds&${searchQs(typed)}`);
+    expect(sent).toEqual({ location: 'Leeds', search: `${sale.paon} ${sale.street}` });
+  });
+
+  it('a street that ends in no street word is kept whole (“12 the headrow, leeds”)', async () => {
+    // Only places said after a street are left out; words that name none stay the street's.
+    expect(await sentTo(`/sold-house-prices?${searchQs('12 the headrow, leeds')}`)).toEqual({
+      location: 'Leeds',
+      search: '12 the headrow',
+    });
+  });
+});
