@@ -57,7 +57,8 @@ const POSTCODE_AT_END = /^(.*?)[\s,]+([a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2})\s*$/i;
 
 /**
  * A whole address pasted ("Flat 2 126 Grosvenor Road Headingley Leeds LS6 8EF"): its postcode,
- * the place searched, and its street without the places said after it. Null for text that does
+ * the place searched, and its street without the places said after it; or a flat alone at it
+ * ("flat 2, LS6 8EF"). Null for text that does
  * not end with a full postcode after a street.
  */
 export async function addressAtPostcode(
@@ -68,6 +69,9 @@ export async function addressAtPostcode(
   const postcode = m ? searchPostcode(m[2]!) : null;
   if (!m || postcode?.kind !== 'unit') return null;
   const rest = m[1]!.replace(/[\s,]+$/, '');
-  const search = endsAsAddress(rest) ? rest : await addressWithoutPlaces(rest, placeNamed);
+  // "flat 2, LS6 8EF": a flat at its postcode, no street said.
+  const flatAlone = flatNumberIn(rest)?.rest === '';
+  const search =
+    endsAsAddress(rest) || flatAlone ? rest : await addressWithoutPlaces(rest, placeNamed);
   return search ? { location: postcode.postcode, search } : null;
 }

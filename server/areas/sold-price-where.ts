@@ -121,6 +121,24 @@ export function flatOnStreet(text: string): FlatOnStreet | null {
     : null;
 }
 
+/** At most this many words name a house ("the old rectory", "rose cottage"). */
+const MAX_HOUSE_NAME_WORDS = 4;
+
+/**
+ * "the cottage, wellington street", "Rose Cottage, Mill Lane": a house named, a comma, then its
+ * street, as an address writes a house without a number (Price Paid's PAON is the name). Null
+ * for any other text: a number, a flat, or a street that does not end as one.
+ */
+export function namedHouseOnStreet(text: string): { house: string; street: string } | null {
+  const comma = text.indexOf(',');
+  if (comma < 0 || text.indexOf(',', comma + 1) >= 0) return null;
+  const [house, street] = [text.slice(0, comma).trim(), text.slice(comma + 1).trim()];
+  const words = house.split(/\s+/);
+  if (!house || /\d/.test(house) || words.length > MAX_HOUSE_NAME_WORDS) return null;
+  if (flatNumberIn(text) || !street || numberedStreet(street) || !endsAsStreet(street)) return null;
+  return { house, street };
+}
+
 /**
  * The words Price Paid's SAON puts before a flat's number ("FLAT 4", "APARTMENT 4", "APT 4",
  * "UNIT 4"), any of which the buyer may have typed for another; or the number alone ("4").
@@ -144,6 +162,12 @@ export const flatWhere = (number: string): BoolExp => ({
 export function searchWhere(text: string, streets?: string[] | null): BoolExp {
   const pc = searchPostcode(text);
   if (pc) return postcodeWhere(pc);
+  // "flat 2" alone, at a postcode the Location box holds ("flat 2, LS6 8EF" pasted): that flat.
+  const alone = flatNumberIn(text);
+  if (alone && !alone.rest) return flatWhere(flatSaon(alone.flat));
+  const named = namedHouseOnStreet(text);
+  if (named)
+    return { ...searchWhere(named.street, streets), paon: { _ilike: escapeLike(named.house) } };
   const flat = flatOnStreet(text);
   if (flat) {
     const address = searchWhere(flat.address, streets);
@@ -165,7 +189,7 @@ export function searchWhere(text: string, streets?: string[] | null): BoolExp {
  * street"). What its street names are looked up by.
  */
 export function searchStreet(text: string): string {
-  const address = flatOnStreet(text)?.address ?? text;
+  const address = flatOnStreet(text)?.address ?? namedHouseOnStreet(text)?.street ?? text;
   return streetText(numberedStreet(address)?.street ?? address);
 }
 

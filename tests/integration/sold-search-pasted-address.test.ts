@@ -74,4 +74,42 @@ describe('an address pasted into the sold-price search', () => {
       search: '12 the headrow',
     });
   });
+
+  it('“flat 2, LS6 8EF”: a flat at its postcode, no street said, is that flat’s sales', async () => {
+    const { rows } = await t.db.query<{ saon: string; postcode: string }>(
+      `SELECT saon, postcode FROM sold_house_prices WHERE saon ~ '^FLAT [0-9]+$'
+        GROUP BY saon, postcode ORDER BY count(*) DESC, postcode, saon LIMIT 1`,
+    );
+    const { saon, postcode } = rows[0]!;
+    const expected = await soldCount(t, 'saon = $1 AND postcode = $2', [saon, postcode]);
+    // It found none, offering all of the postcode's sales with the flat left out.
+    const sent = await sentTo(
+      `/sold-house-prices?${searchQs(`${saon.toLowerCase()}, ${postcode}`)}`,
+    );
+    expect(sent).toEqual({ location: postcode, search: saon.toLowerCase() });
+    expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(expected);
+  });
+
+  it('“The Cottage, Wellington Street, Leeds”: a house by its name on its street', async () => {
+    const { rows } = await t.db.query<{ paon: string; street: string }>(
+      `SELECT lower(paon) AS paon, lower(street) AS street FROM sold_house_prices
+        WHERE postcode_district = ANY($1::text[]) AND saon IS NULL
+          AND paon ~ '^[A-Z]+( [A-Z]+){1,2}$'
+          AND street ~ '^[A-Z]{4,} (ROAD|STREET|LANE|AVENUE|DRIVE|TERRACE|PLACE|CRESCENT|GROVE)$'
+        GROUP BY paon, street ORDER BY count(*) DESC, paon, street LIMIT 1`,
+      [await districtsOf(t, LEEDS)],
+    );
+    expect(rows[0], 'a named house sold in Leeds').toBeDefined();
+    const { paon, street } = rows[0]!;
+    const expected = await soldCount(
+      t,
+      'paon = upper($1) AND street = upper($2) AND postcode_district = ANY($3::text[])',
+      [paon, street, await districtsOf(t, LEEDS)],
+    );
+    const sent = await sentTo(`/sold-house-prices?${searchQs(`${paon}, ${street}, leeds`)}`);
+    expect(sent).toEqual({ location: 'Leeds', search: `${paon}, ${street}` });
+    expect(expected).toBeGreaterThan(0);
+    // It searched a street called "<name>, <street>": none.
+    expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(expected);
+  });
 });
