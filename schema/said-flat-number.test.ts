@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatNumberIn, flatSaon } from './said-flat-number';
+import { flatNumberIn, flatSaon, floorFlatSaon } from './said-flat-number';
 
 describe('flatNumberIn', () => {
   it('reads a flat, apartment or unit number as part of an address', () => {
@@ -32,25 +32,42 @@ describe('flatNumberIn', () => {
       expect(flatNumberIn(text), text).toBeNull();
   });
 
-  it('reads a lettered flat before a comma, a house number or the end (Price Paid’s FLAT A)', () => {
+  it('reads a lettered flat before a house number (Price Paid’s FLAT A)', () => {
     // "flat a, 126 grosvenor road, leeds" found no sale: "a" was no flat's number.
     expect(flatNumberIn('flat a, 126 grosvenor road')).toEqual({
       flat: 'flat a',
       rest: '126 grosvenor road',
     });
     expect(flatNumberIn('Flat B 12 mill lane york')?.flat).toBe('Flat B');
-    expect(flatNumberIn('12 mill lane flat c')?.flat).toBe('flat c');
-    for (const text of ['flat a short walk from leeds', 'flat above shop', 'flat b leeds'])
+    for (const text of [
+      'flat a short walk from leeds',
+      'flat above shop',
+      'flat b leeds',
+      'flat a',
+      'flat a, leeds',
+      'flat a 2 bed leeds',
+    ])
       expect(flatNumberIn(text), text).toBeNull();
+    // "126 grosvenor road, flat a, 12 …" is rare; a flat said between the street and the town
+    // leaves one comma where it was.
+    expect(flatNumberIn('126 grosvenor road, flat 2, leeds')?.rest).toBe(
+      '126 grosvenor road, leeds',
+    );
   });
 
-  it('reads a flat by its floor before a comma or a house number', () => {
+  it('reads a flat by its floor before a house number', () => {
     expect(flatNumberIn('ground floor flat, 41 gladstone street')).toEqual({
       flat: 'ground floor flat',
       rest: '41 gladstone street',
     });
     expect(flatNumberIn('1st floor flat 12 mill lane')?.flat).toBe('1st floor flat');
-    for (const text of ['first floor flat leeds', 'ground floor flats in york'])
+    for (const text of [
+      'first floor flat leeds',
+      'ground floor flats in york',
+      'ground floor flat, leeds',
+      'first floor flat 2 bed leeds',
+      'ground floor flat 200k leeds',
+    ])
       expect(flatNumberIn(text), text).toBeNull();
   });
 });
@@ -63,5 +80,7 @@ describe('flatSaon', () => {
     expect(flatSaon('flat no. 5')).toBe('5');
     expect(flatSaon('ground floor flat')).toBe('GROUND FLOOR FLAT');
     expect(flatSaon('1st  floor flat')).toBe('FIRST FLOOR FLAT');
+    expect(floorFlatSaon('Top floor flat')).toBe('TOP FLOOR FLAT');
+    expect(floorFlatSaon('ground flat')).toBeNull();
   });
 });

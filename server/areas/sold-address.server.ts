@@ -1,7 +1,14 @@
+import type { Queryable } from '#server/db/db.server';
 import { flatNumberIn } from '#schema/said-flat-number';
 import { endsAsStreet } from '#schema/street-endings';
 import { MAX_PLACE_WORDS } from './place-match';
-import { numberedStreet, searchPostcode } from './sold-price-where';
+import {
+  namedHouseOnStreet,
+  numberedStreet,
+  searchPostcode,
+  searchStreet,
+} from './sold-price-where';
+import { matchingStreetNames } from './street-names.server';
 
 /** The `location` value a text names, or null (`locationValue`). */
 type PlaceNamer = (text: string) => Promise<string | null>;
@@ -15,40 +22,65 @@ function endsAsAddress(text: string): boolean {
   return endsAsStreet(numberedStreet(rest)?.street ?? rest);
 }
 
+/**
+ * Whether the text says a home on a street: a flat, a house number or a named house before it,
+ * or a street some sale was made in ("houses with a view" ends as a street does, and is none).
+ */
+async function saysStreet(db: Queryable, text: string): Promise<boolean> {
+  const rest = flatNumberIn(text)?.rest ?? text;
+  if (rest !== text || numberedStreet(rest) || namedHouseOnStreet(rest)) return true;
+  return ((await matchingStreetNames(db, searchStreet(text), 1))?.length ?? 0) > 0;
+}
+
 /** At most this many places said after a street are left out ("headingley, leeds"). */
 const MAX_PLACES_AFTER = 3;
 
-/**
- * An address as sales are searched within a place, without the places said after its street:
- * "126 grosvenor rd, headingley" → "126 grosvenor rd", "flat 2 126 grosvenor road headingley
- * leeds" → "flat 2 126 grosvenor road". The place searched is said beside it (the Location box, a
- * postcode); a locality written between the street and the town (Price Paid keeps it apart from
- * the street) found no sale. Null when the text ends as a street already, or does not once the
- * places after it are left out.
- */
-export async function addressWithoutPlaces(
-  text: string,
-  placeNamed: PlaceNamer,
-): Promise<string | null> {
-  let address = text.trim();
-  for (let n = 0; n < MAX_PLACES_AFTER && !endsAsAddress(address); n++) {
-    const shorter = await withoutLastPlace(address, placeNamed);
-    if (!shorter) return null;
-    address = shorter;
-  }
-  return address !== text.trim() && endsAsAddress(address) ? address : null;
+/** An address without the places said after its street, and those places, nearest it first. */
+export interface AddressRead {
+  address: string;
+  places: string[];
 }
 
-/** The text without the place its last comma's part, or its last words, name; null if none. */
-async function withoutLastPlace(text: string, placeNamed: PlaceNamer): Promise<string | null> {
+/**
+ * An address as sales are searched, without the places said after its street: "126 grosvenor rd,
+ * headingley" → "126 grosvenor rd" and Headingley; "flat 2 126 grosvenor road headingley leeds"
+ * → "flat 2 126 grosvenor road", Headingley and Leeds. A locality written between the street and
+ * the town (Price Paid keeps it apart from the street) found no sale. Null when the text ends as
+ * a street already, does not once places are left out, names a place itself ("Bethnal Green,
+ * London"), or says no home or street sales were made in ("houses with a view, headingley").
+ */
+export async function addressWithoutPlaces(
+  db: Queryable,
+  text: string,
+  placeNamed: PlaceNamer,
+): Promise<AddressRead | null> {
+  let address = text.trim();
+  const places: string[] = [];
+  for (let n = 0; n < MAX_PLACES_AFTER && !endsAsAddress(address); n++) {
+    const cut = await withoutLastPlace(address, placeNamed);
+    if (!cut) return null;
+    address = cut.rest;
+    places.unshift(cut.place);
+  }
+  if (!places.length || !endsAsAddress(address) || (await placeNamed(address))) return null;
+  return (await saysStreet(db, address)) ? { address, places } : null;
+}
+
+/** The place the last comma's part, or the last words, name, and the text before it; or null. */
+async function withoutLastPlace(
+  text: string,
+  placeNamed: PlaceNamer,
+): Promise<{ rest: string; place: string } | null> {
   const comma = text.lastIndexOf(',');
   if (comma > 0) {
-    const last = text.slice(comma + 1).trim();
-    return last && (await placeNamed(last)) ? text.slice(0, comma).trim() : null;
+    const place = await placeNamed(text.slice(comma + 1).trim());
+    return place ? { rest: text.slice(0, comma).trim(), place } : null;
   }
   const words = text.split(/\s+/);
-  for (let size = Math.min(MAX_PLACE_WORDS, words.length - 1); size >= 1; size--)
-    if (await placeNamed(words.slice(-size).join(' '))) return words.slice(0, -size).join(' ');
+  for (let size = Math.min(MAX_PLACE_WORDS, words.length - 1); size >= 1; size--) {
+    const place = await placeNamed(words.slice(-size).join(' '));
+    if (place) return { rest: words.slice(0, -size).join(' '), place };
+  }
   return null;
 }
 
@@ -58,10 +90,11 @@ const POSTCODE_AT_END = /^(.*?)[\s,]+([a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2})\s*$/i;
 /**
  * A whole address pasted ("Flat 2 126 Grosvenor Road Headingley Leeds LS6 8EF"): its postcode,
  * the place searched, and its street without the places said after it; or a flat alone at it
- * ("flat 2, LS6 8EF"). Null for text that does
- * not end with a full postcode after a street.
+ * ("flat 2, LS6 8EF"). Null for text that does not end with a full postcode after a street, or
+ * is a place and its postcode ("Bethnal Green E2 6BH": the postcode, as before).
  */
 export async function addressAtPostcode(
+  db: Queryable,
   text: string,
   placeNamed: PlaceNamer,
 ): Promise<{ location: string; search: string } | null> {
@@ -69,9 +102,11 @@ export async function addressAtPostcode(
   const postcode = m ? searchPostcode(m[2]!) : null;
   if (!m || postcode?.kind !== 'unit') return null;
   const rest = m[1]!.replace(/[\s,]+$/, '');
+  if (!rest || (await placeNamed(rest))) return null;
   // "flat 2, LS6 8EF": a flat at its postcode, no street said.
-  const flatAlone = flatNumberIn(rest)?.rest === '';
-  const search =
-    endsAsAddress(rest) || flatAlone ? rest : await addressWithoutPlaces(rest, placeNamed);
-  return search ? { location: postcode.postcode, search } : null;
+  if (flatNumberIn(rest)?.rest === '') return { location: postcode.postcode, search: rest };
+  if (endsAsAddress(rest))
+    return (await saysStreet(db, rest)) ? { location: postcode.postcode, search: rest } : null;
+  const read = await addressWithoutPlaces(db, rest, placeNamed);
+  return read ? { location: postcode.postcode, search: read.address } : null;
 }

@@ -1,4 +1,4 @@
-import { MAX_PLACE_WORDS } from './place-match';
+import { MAX_PLACE_WORDS, placeKey } from './place-match';
 import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
@@ -51,6 +51,26 @@ export async function resolveSoldPriceFilter(
     where,
     figuresWhere: listed === names ? where : soldPriceWhere(query, location?.where, names),
   };
+}
+
+/**
+ * The narrowest of the places said after a street that lie each within the next ("headingley,
+ * leeds" within Leeds: Headingley), starting from `outer`. A place outside: null when `strict`,
+ * else the narrowest found so far.
+ */
+async function narrowest(
+  db: Queryable,
+  places: readonly string[],
+  outer: string,
+  strict: boolean,
+): Promise<string | null> {
+  let chosen = outer;
+  for (const place of [...places].reverse()) {
+    if (placeKey(place) === placeKey(chosen)) continue;
+    if (await namedWithin(db, place, chosen)) chosen = place;
+    else return strict ? null : chosen;
+  }
+  return chosen;
 }
 
 /** locationValue on one database. */
@@ -113,12 +133,14 @@ export async function locationNamedBySearch(
     // "withington" with Herefordshire set: the village there (decision 144).
     const inside = await namesakeWithin(db, search, query.location);
     if (inside) return { location: inside.value, search: null };
-    // "126 grosvenor rd, headingley" with Leeds set: the street, without the places after it.
-    const address = await addressWithoutPlaces(search, placeNamer(db));
-    return address ? { location: query.location, search: address } : null;
+    // "126 grosvenor rd, headingley" with Leeds set: the street in Headingley. A place outside
+    // the page's ("station road manchester" with Leeds) is no reason to leave it unasked.
+    const read = await addressWithoutPlaces(db, search, placeNamer(db));
+    const location = read && (await narrowest(db, read.places, query.location, true));
+    return read && location ? { location, search: read.address } : null;
   }
   // "Flat 2 126 Grosvenor Road Headingley Leeds LS6 8EF", pasted whole: the postcode's sales.
-  const pasted = await addressAtPostcode(search, placeNamer(db));
+  const pasted = await addressAtPostcode(db, search, placeNamer(db));
   if (pasted) return pasted;
   const flat = flatNumberIn(search);
   if (flat?.rest) return flatInPlace(db, query, flat);
@@ -142,8 +164,13 @@ export async function locationNamedBySearch(
   if (!street || !place) return null;
   const location = await locationValue(db, place);
   if (!location) return null;
-  // "126 grosvenor rd, headingley, leeds": the locality between the street and the town.
-  return { location, search: (await addressWithoutPlaces(street, placeNamer(db))) ?? street };
+  // "126 grosvenor rd, headingley, leeds": the street in Headingley, the locality between the
+  // street and the town left out of the street; "234 station road, bradford, west yorkshire":
+  // Bradford's, not any in West Yorkshire.
+  const read = await addressWithoutPlaces(db, street, placeNamer(db));
+  if (!read) return { location, search: street };
+  const narrowed = await narrowest(db, read.places, location, false);
+  return { location: narrowed ?? location, search: read.address };
 }
 
 /** At most this many words before a street are read as a building's name ("mill heights"). */

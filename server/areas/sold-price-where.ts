@@ -6,7 +6,7 @@ import { SOLD_NEW_BUILD_OPTIONS, SOLD_TENURE_OPTIONS } from '#schema/sold-price-
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
 import { own } from '#schema/own';
 import { endsAsStreet, STREET_TYPES } from '#schema/street-endings';
-import { flatNumberIn, flatSaon } from '#schema/said-flat-number';
+import { flatNumberIn, flatSaon, floorFlatSaon } from '#schema/said-flat-number';
 
 /**
  * Hasura-style `where` values for sold_house_prices, shaped so the indexes of 002_directory.sql
@@ -165,6 +165,9 @@ export function searchWhere(text: string, streets?: string[] | null): BoolExp {
   // "flat 2" alone, at a postcode the Location box holds ("flat 2, LS6 8EF" pasted): that flat.
   const alone = flatNumberIn(text);
   if (alone && !alone.rest) return flatWhere(flatSaon(alone.flat));
+  // "ground floor flat" in Leeds ("ground floor flat, leeds"): the flats Price Paid writes so.
+  const floor = floorFlatSaon(text);
+  if (floor) return flatWhere(floor);
   const named = namedHouseOnStreet(text);
   if (named)
     return { ...searchWhere(named.street, streets), paon: { _ilike: escapeLike(named.house) } };

@@ -43,13 +43,19 @@ async function houseSales(where: { postcode: string } | { districts: string[] })
 const short = (street: string) => street.replace(/ road$/, ' rd').replace(/ street$/, ' st');
 
 describe('an address pasted into the sold-price search', () => {
-  it('“12 Grosvenor Rd, Headingley, Leeds”: the locality between street and town is left out', async () => {
-    const expected = await houseSales({ districts: await districtsOf(t, LEEDS) });
+  it('“12 Grosvenor Rd, Headingley, Leeds”: that house in Headingley, the locality no part of the street', async () => {
+    const expected = await houseSales({ districts: ['ls6'] });
     expect(expected).toBeGreaterThan(0);
     const typed = `${sale.paon} ${short(sale.street)}, Headingley, Leeds`;
     const sent = await sentTo(`/sold-house-prices?${searchQs(typed)}`);
-    expect(sent).toEqual({ location: 'Leeds', search: `${sale.paon} ${short(sale.street)}` });
+    expect(sent).toEqual({ location: 'Headingley', search: `${sale.paon} ${short(sale.street)}` });
     expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(expected);
+    // With its county after the town, the town (it searched the whole county).
+    const county = `${sale.paon} ${sale.street}, Leeds, West Yorkshire`;
+    expect(await sentTo(`/sold-house-prices?${searchQs(county)}`)).toEqual({
+      location: 'Leeds',
+      search: `${sale.paon} ${sale.street}`,
+    });
   });
 
   it('a whole address without commas, ending with its postcode, is that house’s sales there', async () => {
@@ -64,7 +70,22 @@ describe('an address pasted into the sold-price search', () => {
   it('with Leeds in the Location box, “12 Grosvenor Rd, Headingley” is that house in Leeds', async () => {
     const typed = `${sale.paon} ${sale.street}, headingley`;
     const sent = await sentTo(`/sold-house-prices?location=Leeds&${searchQs(typed)}`);
-    expect(sent).toEqual({ location: 'Leeds', search: `${sale.paon} ${sale.street}` });
+    expect(sent).toEqual({ location: 'Headingley', search: `${sale.paon} ${sale.street}` });
+  });
+
+  it('with Leeds in the Location box, another town after the street is not dropped', async () => {
+    // "station road manchester" with Leeds set was Leeds' Station Road, Manchester dropped unsaid.
+    const typed = `${sale.paon} ${sale.street} manchester`;
+    const res = await get(`/sold-house-prices?location=Leeds&${searchQs(typed)}`);
+    expect(res.status).toBe(200);
+  });
+
+  it('words that say no home are not read as a street before a postcode', async () => {
+    // "sold prices grosvenor road leeds ls6 8ef" searched a street called "sold prices grosvenor road".
+    const typed = `sold prices ${sale.street} leeds ${sale.postcode}`;
+    const res = await get(`/sold-house-prices?${searchQs(typed)}`);
+    const sent = new URLSearchParams(String(res.headers.location ?? '').split('?')[1]);
+    expect(sent.get('search') ?? '').not.toMatch(/sold prices/);
   });
 
   it('a street that ends in no street word is kept whole (“12 the headrow, leeds”)', async () => {
@@ -111,5 +132,17 @@ describe('an address pasted into the sold-price search', () => {
     expect(expected).toBeGreaterThan(0);
     // It searched a street called "<name>, <street>": none.
     expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(expected);
+  });
+
+  it('“ground floor flat, LS11” is the district’s ground floor flats (a street of that name: none)', async () => {
+    const { rows } = await t.db.query<{ district: string; n: number }>(
+      `SELECT upper(postcode_district) AS district, count(*)::int AS n FROM sold_house_prices
+        WHERE saon = 'GROUND FLOOR FLAT' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+    );
+    const { district, n } = rows[0]!;
+    expect(n).toBeGreaterThan(0);
+    const sent = await sentTo(`/sold-house-prices?${searchQs(`ground floor flat, ${district}`)}`);
+    expect(sent).toEqual({ location: district, search: 'ground floor flat' });
+    expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(n);
   });
 });
