@@ -56,13 +56,18 @@ export async function addressWithoutPlaces(
 ): Promise<AddressRead | null> {
   let address = text.trim();
   const places: string[] = [];
-  for (let n = 0; n < MAX_PLACES_AFTER && !endsAsAddress(address); n++) {
+  // "46 heol y parc, cardiff": a numbered home before the commas' places, though its street
+  // ends in no street word.
+  let homeBeforeCommas = false;
+  for (let n = 0; n < MAX_PLACES_AFTER && !endsAsAddress(address) && !homeBeforeCommas; n++) {
     const cut = await withoutLastPlace(address, placeNamed);
     if (!cut) return null;
     address = cut.rest;
     places.unshift(cut.place);
+    homeBeforeCommas = cut.byComma && !address.includes(',') && saysHome(address);
   }
-  if (!places.length || !endsAsAddress(address) || (await placeNamed(address))) return null;
+  if (!places.length || (!endsAsAddress(address) && !homeBeforeCommas)) return null;
+  if (await placeNamed(address)) return null;
   return (await saysStreet(db, address)) ? { address, places } : null;
 }
 
@@ -70,18 +75,24 @@ export async function addressWithoutPlaces(
 async function withoutLastPlace(
   text: string,
   placeNamed: PlaceNamer,
-): Promise<{ rest: string; place: string } | null> {
+): Promise<{ rest: string; place: string; byComma: boolean } | null> {
   const comma = text.lastIndexOf(',');
   if (comma > 0) {
     const place = await placeNamed(text.slice(comma + 1).trim());
-    return place ? { rest: text.slice(0, comma).trim(), place } : null;
+    return place ? { rest: text.slice(0, comma).trim(), place, byComma: true } : null;
   }
   const words = text.split(/\s+/);
   for (let size = Math.min(MAX_PLACE_WORDS, words.length - 1); size >= 1; size--) {
     const place = await placeNamed(words.slice(-size).join(' '));
-    if (place) return { rest: words.slice(0, -size).join(' '), place };
+    if (place) return { rest: words.slice(0, -size).join(' '), place, byComma: false };
   }
   return null;
+}
+
+/** Whether the text starts as a home's address does: a flat, or a house number and a street. */
+function saysHome(text: string): boolean {
+  const flat = flatNumberIn(text);
+  return Boolean(flat?.rest) || numberedStreet(text) !== null;
 }
 
 /** "…, Leeds LS6 8EF", "flat 2 126 grosvenor road leeds ls6 8ef": a postcode ending an address. */

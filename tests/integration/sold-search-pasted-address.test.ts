@@ -145,4 +145,22 @@ describe('an address pasted into the sold-price search', () => {
     expect(sent).toEqual({ location: district, search: 'ground floor flat' });
     expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(n);
   });
+
+  it('“46 Heol y Parc, Cardiff, CF24 9FD”: a street that ends in no street word, before the places', async () => {
+    const { rows } = await t.db.query<{ paon: string; street: string; town: string; pc: string }>(
+      `SELECT paon, street, town_city AS town, postcode AS pc FROM sold_house_prices
+        WHERE street ~ '^HEOL [A-Z ]+$' AND paon ~ '^[0-9]+$' AND saon IS NULL
+        ORDER BY postcode, street, paon LIMIT 1`,
+    );
+    expect(rows[0], 'a numbered house on a Welsh "Heol …"').toBeDefined();
+    const { paon, street, town, pc } = rows[0]!;
+    const sent = await sentTo(
+      `/sold-house-prices?${searchQs(`${paon} ${street}, ${town}, ${pc}`)}`,
+    );
+    expect(sent).toEqual({ location: pc, search: `${paon} ${street}` });
+    const found = await soldResults(t, new URLSearchParams(sent).toString());
+    expect(found.stats.count).toBe(
+      await soldCount(t, 'paon = $1 AND street = $2 AND postcode = $3', [paon, street, pc]),
+    );
+  });
 });
