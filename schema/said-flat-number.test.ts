@@ -48,8 +48,7 @@ describe('flatNumberIn', () => {
       'flat a 2 bed leeds',
     ])
       expect(flatNumberIn(text), text).toBeNull();
-    // "126 grosvenor road, flat a, 12 …" is rare; a flat said between the street and the town
-    // leaves one comma where it was.
+    // A flat said between the street and the town leaves one comma where it was.
     expect(flatNumberIn('126 grosvenor road, flat 2, leeds')?.rest).toBe(
       '126 grosvenor road, leeds',
     );
