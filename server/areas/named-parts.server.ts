@@ -1,5 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
+import type { PlaceSuggestion } from '#schema/place';
 import { own } from '#schema/own';
+import { levenshtein } from '#schema/edit-distance';
 import { placeKey } from './place-match';
 import { comparePostcodes } from './postcode-text';
 import type { PostcodePoint } from './district-group.server';
@@ -119,6 +121,34 @@ export async function namedPartsHeldStartingWith(
   const held = await Promise.all(parts.map((p) => districtsHeld(db, p)));
   return parts.filter((_, i) => held[i]!.length > 0);
 }
+
+/**
+ * The neighbourhoods whose districts we hold that a misspelt name may mean ("headingly",
+ * "cliftn"): one slip up to nine letters, two beyond, the first letter kept. Neighbourhoods are no
+ * places of our list, so "cliftn" offered only Clifton, Bedfordshire.
+ */
+export async function namedPartsMisspelt(db: Queryable, text: string): Promise<NamedPart[]> {
+  const key = placeKey(text);
+  if (key.length < 5 || namedPart(key)) return [];
+  const max = key.length <= 9 ? 1 : 2;
+  const parts = [
+    ...new Set(
+      Object.entries(NAMED_PARTS)
+        .filter(([name, p]) => p.kind === 'neighbourhood' && name[0] === key[0])
+        .filter(([name]) => levenshtein(key, name, max) <= max)
+        .map(([, p]) => p),
+    ),
+  ];
+  const held = await Promise.all(parts.map((p) => districtsHeld(db, p)));
+  return parts.filter((_, i) => held[i]!.length > 0);
+}
+
+/** A named part offered as a place to search ("Clifton, Bristol"). */
+export const partSuggestion = (part: NamedPart): PlaceSuggestion => ({
+  label: part.name,
+  context: part.context,
+  value: part.name,
+});
 
 /** The postcode districts we hold of a named part. */
 async function districtsHeld(db: Queryable, part: NamedPart): Promise<PostcodePoint[]> {

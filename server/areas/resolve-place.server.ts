@@ -23,7 +23,7 @@ import { landscape, searchedAround } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
-import { namedPartHeld } from './named-parts.server';
+import { namedPartHeld, namedPartsMisspelt, partSuggestion } from './named-parts.server';
 import { postcodeOnlyLotsHold } from './postcode-only-lots-hold.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
@@ -496,6 +496,7 @@ async function resolveUncached(
       text,
       suggestions: [
         ...(await pricePaidDistricts(db, text)),
+        ...(await namedPartsMisspelt(db, text)).map(partSuggestion),
         ...didYouMean(places, text).map((p) => suggestionOf(places, p)),
       ],
     },

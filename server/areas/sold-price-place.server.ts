@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { namedPart } from './named-parts.server';
+import { namedPart, namedPartsMisspelt, partSuggestion } from './named-parts.server';
 import type { PlaceSuggestion } from '#schema/place';
 import { placeList } from './place-list.server';
 import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
@@ -69,7 +69,10 @@ export async function placesOfNameTaken(db: Queryable, text: string): Promise<Pl
 /** Places text that names none may mean ("leedz" → Leeds), as the lot search offers them. */
 export async function placesMeantBy(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
   const places = await placeList(db);
-  return didYouMean(places, text).map((p) => suggestion(places, p));
+  return [
+    ...(await namedPartsMisspelt(db, text)).map(partSuggestion),
+    ...didYouMean(places, text).map((p) => suggestion(places, p)),
+  ];
 }
 
 /**

@@ -73,6 +73,24 @@ describe('a city’s neighbourhood searched by name', () => {
     expect(JSON.stringify(data)).not.toContain('Feltham');
   });
 
+  it('is offered for a misspelt name, on both searches (“headingly”, “cliftn”)', async () => {
+    // A neighbourhood is no place of our list, so no misspelling of one was ever offered:
+    // "cliftn" offered only Clifton, Bedfordshire (decision 144).
+    const headingly = await listings('location=headingly');
+    expect(headingly.unknownPlace?.suggestions[0]).toEqual({
+      label: 'Headingley',
+      context: 'Leeds',
+      value: 'Headingley',
+    });
+    const cliftn = await listings('location=cliftn');
+    expect(cliftn.unknownPlace?.suggestions.slice(0, 2).map((s) => s.context)).toEqual([
+      'Bristol',
+      'Bedfordshire',
+    ]);
+    const sold = await soldResults(t, 'location=headingly');
+    expect(sold.didYouMean?.[0]).toMatchObject({ label: 'Headingley', value: 'Headingley' });
+  });
+
   it('suggests only neighbourhoods whose districts we hold', async () => {
     // "Balham" (SW12, none held on the demo) led to a page that knew no such place.
     const held = await t.db.query(
