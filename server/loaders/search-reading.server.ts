@@ -18,7 +18,7 @@ import {
   type NamedSpan,
 } from '#server/areas/said-areas';
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
-import { namedPart } from '#server/areas/named-parts.server';
+import { namedPart, namedPartsMisspelt } from '#server/areas/named-parts.server';
 import { parsePostcodeText } from '#server/areas/postcode-text';
 import { postcodeBesideItsPlace } from '#server/areas/postcode-in-place.server';
 import { isStreetBeforeTown } from '#server/areas/street-then-town';
@@ -235,9 +235,13 @@ async function placeIn(
       streetNamedAfter(words, from + 1)
     )
       continue;
-    const meant = misspeltPlace(places, words[from]!);
-    if (!meant || (await lotsHold(db, words[from]!))) continue;
-    const found = await resolveLotPlace(db, placeValue(places, meant), radius);
+    // A neighbourhood's first ("headingly", "cliftn": Bristol's, not the village it took the name
+    // from), as the Location box offers them (decision 144).
+    const part = (await namedPartsMisspelt(db, word))[0];
+    const meant = part ? null : misspeltPlace(places, word);
+    const value = part?.name ?? (meant ? placeValue(places, meant) : null);
+    if (!value || (await lotsHold(db, word))) continue;
+    const found = await resolveLotPlace(db, value, radius);
     if (found.found) return { place: found.place, from, to: from + 1 };
   }
   return null;

@@ -73,7 +73,7 @@ describe('a city’s neighbourhood searched by name', () => {
     expect(JSON.stringify(data)).not.toContain('Feltham');
   });
 
-  it('is offered for a misspelt name, on both searches (“headingly”, “cliftn”)', async () => {
+  it('is offered for a misspelt name, in either box and on both searches (“headingly”, “cliftn”)', async () => {
     // A neighbourhood is no place of our list, so no misspelling of one was ever offered:
     // "cliftn" offered only Clifton, Bedfordshire (decision 144).
     const headingly = await listings('location=headingly');
@@ -89,6 +89,9 @@ describe('a city’s neighbourhood searched by name', () => {
     ]);
     const sold = await soldResults(t, 'location=headingly');
     expect(sold.didYouMean?.[0]).toMatchObject({ label: 'Headingley', value: 'Headingley' });
+    // Typed in the search box: offered as a misspelt town is ("leedz": Search Leeds).
+    const words = await listings('search=headingly');
+    expect(words.relax.map((r) => r.search)).toContain('?location=Headingley');
   });
 
   it('suggests only neighbourhoods whose districts we hold', async () => {
