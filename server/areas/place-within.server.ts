@@ -49,10 +49,15 @@ export async function namesakeWithin(
   const places = await placeList(db);
   const named = placesOfName(places, words);
   if (!named.length) return null;
-  const around = typeof outer === 'string' ? await resolveLotPlace(db, outer) : null;
-  const page = typeof outer === 'string' ? (around?.found ? around.place : null) : outer;
+  const page = typeof outer === 'string' ? await resolvedPlace(db, outer) : outer;
   const inside = page ? named.find((p) => p.slug.startsWith(`${page.slug}/`)) : undefined;
   if (!inside) return null;
-  const found = await resolveLotPlace(db, placeValue(places, inside));
-  return found.found && found.place.slug === inside.slug ? found.place : null;
+  const found = await resolvedPlace(db, placeValue(places, inside));
+  return found?.slug === inside.slug ? found : null;
+}
+
+/** The place a value names, or null. */
+async function resolvedPlace(db: Queryable, value: string): Promise<ResolvedPlace | null> {
+  const found = await resolveLotPlace(db, value);
+  return found.found ? found.place : null;
 }

@@ -7,19 +7,20 @@ import { streetWrittenOut } from '#schema/street-endings';
 import { countedSoldOffer } from './sold-offer.server';
 import { numberedStreet, streetText, type FlatOnStreet } from './sold-price-where';
 import { titled } from './sold-street-elsewhere.server';
-import { flatSaon } from '#schema/said-flat-number';
+import { floorFlatSaon } from '#schema/said-flat-number';
 
 /**
  * "Flat 4", "Apartment 12B", "Flat A": a flat's number as an address writes it; a flat by its
  * floor as a sentence says it ("the ground floor flat").
  */
-const flatWritten = (flat: string) =>
-  / flat$/i.test(flat)
-    ? `the ${flatSaon(flat).toLowerCase()}`
-    : flat
-        .toLowerCase()
-        .replace(/^[a-z]/, (c) => c.toUpperCase())
-        .replace(/[a-h]$/, (c) => c.toUpperCase());
+function flatWritten(flat: string): string {
+  const floor = floorFlatSaon(flat);
+  if (floor) return `the ${floor.toLowerCase()}`;
+  return flat
+    .toLowerCase()
+    .replace(/^[a-z]/, (c) => c.toUpperCase())
+    .replace(/[a-h]$/, (c) => c.toUpperCase());
+}
 
 /**
  * A search for one flat on its street ("flat 4 high street" in York, "flat 4, 12 high street"):
