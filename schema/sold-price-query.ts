@@ -1,4 +1,5 @@
 import { cleanText } from './clean-text';
+import { withoutCountry } from './said-country';
 import { z } from 'zod';
 import { ppdCodesParam } from './property-types';
 import {
@@ -39,10 +40,13 @@ export {
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** Free text, cleaned by `cleanText`. */
+/** Free text, cleaned by `cleanText`, without the country it may end with ("Leeds, UK"). */
 const Text = z
   .string()
-  .transform((s) => cleanText(s))
+  .transform((s) => {
+    const cleaned = cleanText(s);
+    return cleaned && withoutCountry(cleaned);
+  })
   .optional()
   .catch(undefined);
 

@@ -42,6 +42,20 @@ describe('a town and where it is, in the lot search', () => {
     });
   });
 
+  it('the country at the end of a place or postcode says nothing: “Leeds, United Kingdom”, “leeds ls6 england”', async () => {
+    // Both found 0 lots: "united kingdom" and "england" were searched as words.
+    expect(await sentTo('/listings?search=Leeds%2C+United+Kingdom')).toEqual({ location: 'Leeds' });
+    expect(await sentTo('/listings?search=flats+in+leeds+gb')).toEqual({
+      location: 'Leeds',
+      property_type: 'flats',
+    });
+    const ls6 = await sentTo('/listings?search=leeds+ls6+england');
+    expect(ls6).toEqual({ location: 'LS6' });
+    expect((await listings('location=LS6')).total).toBeGreaterThan(0);
+    // A nation beside a place may be what tells it from its namesakes: kept.
+    expect((await listings('location=Newport%2C+Wales')).place?.context).toBe('Gwent');
+  });
+
   it('a town said before the larger town it lies by is that town, as an address says it', async () => {
     // "sale manchester" found the one Stockport shop whose description says "sales area".
     expect(await sentTo('/listings?search=sale+manchester')).toEqual({ location: 'Sale' });

@@ -163,4 +163,26 @@ describe('an address pasted into the sold-price search', () => {
       await soldCount(t, 'paon = $1 AND street = $2 AND postcode = $3', [paon, street, pc]),
     );
   });
+
+  it('an address copied from a map, ending “, UK” or “, England” after its postcode, is that house’s sales', async () => {
+    const expected = await houseSales({ postcode: sale.postcode });
+    expect(expected).toBeGreaterThan(0);
+    const home = `${sale.paon} ${sale.street}`;
+    // ", UK" emptied the page; ", England" after the postcode searched the house number on that
+    // street name anywhere in England.
+    for (const country of ['UK', 'United Kingdom', 'England']) {
+      const typed = `${home}, Leeds ${sale.postcode}, ${country}`;
+      const sent = await sentTo(`/sold-house-prices?${searchQs(typed)}`);
+      expect(sent, typed).toEqual({ location: sale.postcode, search: home });
+      const found = await soldResults(t, new URLSearchParams(sent).toString());
+      expect(found.stats.count, typed).toBe(expected);
+    }
+  });
+
+  it('“Leeds, UK” in the Location box is Leeds', async () => {
+    const leeds = await soldResults(t, 'location=Leeds');
+    expect(leeds.stats.count).toBeGreaterThan(0);
+    const typed = await soldResults(t, 'location=Leeds%2C+UK');
+    expect(typed.stats.count).toBe(leeds.stats.count);
+  });
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { withoutCountry } from './said-country';
+
+describe('withoutCountry', () => {
+  it('leaves out the country an address copied from a map ends with', () => {
+    expect(withoutCountry('55 Empire Rd, Leeds LS6 7DW, UK')).toBe('55 Empire Rd, Leeds LS6 7DW');
+    expect(withoutCountry('Leeds, United Kingdom')).toBe('Leeds');
+    expect(withoutCountry('leeds great britain')).toBe('leeds');
+    expect(withoutCountry('flats in the U.K.')).toBe('flats');
+    expect(withoutCountry('Bristol, GB')).toBe('Bristol');
+  });
+
+  it('leaves out a nation after a postcode, and then the country after it', () => {
+    expect(withoutCountry('55 Empire Road, Leeds LS6 7DW, England')).toBe(
+      '55 Empire Road, Leeds LS6 7DW',
+    );
+    expect(withoutCountry('leeds ls6 england')).toBe('leeds ls6');
+    expect(withoutCountry('Cardiff CF24 9FD, Wales, UK')).toBe('Cardiff CF24 9FD');
+  });
+
+  it('keeps a nation after a place, and text that is the country alone', () => {
+    expect(withoutCountry('Newport, Wales')).toBe('Newport, Wales');
+    expect(withoutCountry('UK')).toBe('UK');
+    expect(withoutCountry('the uk')).toBe('the uk');
+    expect(withoutCountry('Great Britain Street')).toBe('Great Britain Street');
+    expect(withoutCountry('Bukit')).toBe('Bukit');
+  });
+});
