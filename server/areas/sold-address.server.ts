@@ -3,6 +3,7 @@ import { flatNumberIn } from '#schema/said-flat-number';
 import { endsAsStreet } from '#schema/street-endings';
 import { MAX_PLACE_WORDS } from './place-match';
 import {
+  MAX_HOUSE_NAME_WORDS,
   namedHouseOnStreet,
   numberedStreet,
   searchPostcode,
@@ -120,4 +121,30 @@ export async function addressAtPostcode(
     return (await saysStreet(db, rest)) ? { location: postcode.postcode, search: rest } : null;
   const read = await addressWithoutPlaces(db, rest, placeNamed);
   return read ? { location: postcode.postcode, search: read.address } : null;
+}
+
+/**
+ * "the cottage wellington street", "old forge queens grove": a house's name before its street
+ * without the comma namedHouseOnStreet reads ("The Cottage, Wellington Street"), as buyers type
+ * it. The text with that comma when no street is named by the whole text, the words after the
+ * name are a street, and a house of that name was sold on it; else null. Searched whole, it was a
+ * street called "the cottage wellington street": none.
+ */
+export async function houseNamedBeforeStreet(db: Queryable, text: string): Promise<string | null> {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 3 || /[\d,]/.test(text) || flatNumberIn(text)) return null;
+  if ((await matchingStreetNames(db, searchStreet(text), 1))?.length !== 0) return null;
+  for (let size = 1; size <= Math.min(MAX_HOUSE_NAME_WORDS, words.length - 2); size++) {
+    const street = words.slice(size).join(' ');
+    if (!endsAsStreet(street)) continue;
+    const names = await matchingStreetNames(db, searchStreet(street));
+    if (!names?.length) continue;
+    const house = words.slice(0, size).join(' ');
+    const { rows } = await db.query(
+      `SELECT 1 FROM sold_house_prices WHERE street = ANY($1::text[]) AND paon = upper($2) LIMIT 1`,
+      [names, house],
+    );
+    if (rows.length) return `${house}, ${street}`;
+  }
+  return null;
 }

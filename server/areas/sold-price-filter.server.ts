@@ -22,7 +22,11 @@ import { isStreetBeforeTown } from './street-then-town';
 import { postcodeBesideItsPlace } from './postcode-in-place.server';
 import { parsePostcodeText } from './postcode-text';
 import { areaDistricts } from './area-tree.server';
-import { addressAtPostcode, addressWithoutPlaces } from './sold-address.server';
+import {
+  addressAtPostcode,
+  addressWithoutPlaces,
+  houseNamedBeforeStreet,
+} from './sold-address.server';
 import { flatNumberIn } from '#schema/said-flat-number';
 import { readSearchWords } from '#schema/search-words';
 
@@ -267,11 +271,16 @@ async function streetInPlace(
   streetWords: readonly string[],
   placeWords: readonly string[],
 ): Promise<{ location: string; search: string } | null> {
-  const street = streetWords.join(' ');
   const location = await locationValue(db, placeWords.join(' '));
   if (!location) return null;
+  let street = streetWords.join(' ');
   const names = await matchingStreetNames(db, searchStreet(street), 1);
-  if (names !== null && !names.length) return null;
+  if (names !== null && !names.length) {
+    // "the cottage wellington street leeds": a house's name before its street.
+    const house = await houseNamedBeforeStreet(db, street);
+    if (!house) return null;
+    street = house;
+  }
   const read = { ...query, location, search: street };
   const { figuresWhere } = await resolveSoldPriceFilter(db, read);
   return (await soldPriceStats(db, figuresWhere)).count > 0 ? { location, search: street } : null;

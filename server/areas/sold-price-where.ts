@@ -122,7 +122,7 @@ export function flatOnStreet(text: string): FlatOnStreet | null {
 }
 
 /** At most this many words name a house ("the old rectory", "rose cottage"). */
-const MAX_HOUSE_NAME_WORDS = 4;
+export const MAX_HOUSE_NAME_WORDS = 4;
 
 /**
  * "the cottage, wellington street", "Rose Cottage, Mill Lane": a house named, a comma, then its

@@ -21,6 +21,7 @@ import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span
 import { flatOnStreet, searchPostcode } from '#server/areas/sold-price-where';
 import { streetCommaPlace, streetInPlacesMeant } from '#server/areas/sold-street-comma.server';
 import { flatStreetOffers } from '#server/areas/sold-flat-street.server';
+import { houseNamedBeforeStreet } from '#server/areas/sold-address.server';
 import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
@@ -127,6 +128,11 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ),
     soldPriceStats(scope.db, figuresWhere),
   ]);
+  // "the cottage wellington street", searched as a street: none. A house's name, then its street,
+  // written with the comma that reads it so.
+  const house =
+    stats.count === 0 && query.search ? await houseNamedBeforeStreet(scope.db, query.search) : null;
+  if (house) throw redirect(hrefWith(args.url, { search: house, page: null }), 302);
   // A page past the last one served (MAX_SOLD_PRICE_PAGE) or holding sales goes to the last one,
   // as the address asked for: the parser clamps the number, so it reads the address itself.
   const asked = Number(args.url.searchParams.get('page'));

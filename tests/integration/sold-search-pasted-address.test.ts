@@ -134,6 +134,48 @@ describe('an address pasted into the sold-price search', () => {
     expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(expected);
   });
 
+  it('“the cottage wellington street leeds”: a house’s name before its street, without the comma', async () => {
+    const { rows } = await t.db.query<{ paon: string; street: string; postcode: string }>(
+      `SELECT lower(paon) AS paon, lower(street) AS street, min(postcode) AS postcode
+         FROM sold_house_prices
+        WHERE postcode_district = ANY($1::text[]) AND saon IS NULL
+          AND paon ~ '^[A-Z]+( [A-Z]+){1,2}$'
+          AND street ~ '^[A-Z]{4,} (ROAD|STREET|LANE|AVENUE|DRIVE|TERRACE|PLACE|CRESCENT|GROVE)$'
+        GROUP BY paon, street ORDER BY count(*) DESC, paon, street LIMIT 1`,
+      [await districtsOf(t, LEEDS)],
+    );
+    const { paon, street, postcode } = rows[0]!;
+    const inLeeds = await soldCount(
+      t,
+      'paon = upper($1) AND street = upper($2) AND postcode_district = ANY($3::text[])',
+      [paon, street, await districtsOf(t, LEEDS)],
+    );
+    expect(inLeeds).toBeGreaterThan(0);
+    // Each was a street called "<name> <street>": none.
+    const sent = await sentTo(`/sold-house-prices?${searchQs(`${paon} ${street} leeds`)}`);
+    expect(sent).toEqual({ location: 'Leeds', search: `${paon}, ${street}` });
+    expect((await soldResults(t, new URLSearchParams(sent).toString())).stats.count).toBe(inLeeds);
+    // Without a town: that house on every street of the name.
+    expect(await sentTo(`/sold-house-prices?${searchQs(`${paon} ${street}`)}`)).toEqual({
+      search: `${paon}, ${street}`,
+    });
+    // Pasted with its postcode: the postcode's page, then the house read there.
+    const pasted = await sentTo(
+      `/sold-house-prices?${searchQs(`${paon} ${street}, Leeds ${postcode}`)}`,
+    );
+    expect(pasted).toEqual({ location: postcode, search: `${paon} ${street}` });
+    const read = await sentTo(`/sold-house-prices?${new URLSearchParams(pasted).toString()}`);
+    expect(read).toEqual({ location: postcode, search: `${paon}, ${street}` });
+    const atPostcode = await soldCount(
+      t,
+      'paon = upper($1) AND street = upper($2) AND postcode = $3',
+      [paon, street, postcode],
+    );
+    expect((await soldResults(t, new URLSearchParams(read).toString())).stats.count).toBe(
+      atPostcode,
+    );
+  });
+
   it('“ground floor flat, LS11” is the district’s ground floor flats (a street of that name: none)', async () => {
     const { rows } = await t.db.query<{ district: string; n: number }>(
       `SELECT upper(postcode_district) AS district, count(*)::int AS n FROM sold_house_prices
