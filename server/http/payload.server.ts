@@ -45,7 +45,8 @@ export async function sendPayload(req: Request, res: Response, opts: RenderOptio
   }
   res.locals.route = leafRoute(outcome.context);
   markShareable(req, res, opts.scope);
-  res.set('Cache-Control', 'private, no-cache');
+  // A signed-in visitor's data is kept by no cache (see cacheControlOf).
+  res.set('Cache-Control', opts.scope.user ? 'private, no-store' : 'private, no-cache');
   res.set('X-Robots-Tag', 'noindex');
   res
     .status(outcome.context.statusCode)

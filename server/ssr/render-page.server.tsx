@@ -47,12 +47,13 @@ export function markShareable(req: Request, res: Response, scope: RequestScope) 
 }
 
 /**
- * A signed-in visitor's page is theirs (`private`); an anonymous one any cache may keep, except a
- * personal route's (a stop link's page names the buyer's searches, a reset link's page holds its
- * token): no cache, shared or the browser's, keeps those.
+ * A signed-in visitor's page is theirs, kept by no cache, the browser's included: a page kept as
+ * "no-cache" is shown again by Back, so signing out and pressing Back showed the account's name,
+ * e-mail and saved searches. An anonymous page any cache may keep, except a personal route's (a
+ * stop link's page names the buyer's searches, a reset link's page holds its token).
  */
 function cacheControlOf(res: Response, scope: RequestScope): string {
-  if (scope.user) return 'private, no-cache';
+  if (scope.user) return 'private, no-store';
   return (res.locals as PageCacheLocals).shareable
     ? 'public, max-age=0, must-revalidate'
     : 'private, no-store';

@@ -117,7 +117,12 @@ describe('guards', () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain('demo@example.co.uk');
       expect(res.text).toMatch(/<main id="main"[^>]*class="w-full flex-1/);
-      expect(res.headers['cache-control']).toBe('private, no-cache');
+      // Kept by no cache, the browser's included: Back after signing out showed the account's
+      // name, e-mail and saved searches again ("no-cache" pages are reused for Back).
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const data = await get(`${path}/_payload.json`, userCookie);
+      expect(data.status).toBe(200);
+      expect(data.headers['cache-control']).toBe('private, no-store');
     },
   );
 
