@@ -12,12 +12,18 @@ let lastCheck = 0;
  * in, sign up): that is where a signed-out person belongs, and sending them home from the sign-in
  * form (with its `redirect` back to the admin) made them find it again. Any other failure has
  * already cleared the stored user and tokens.
+ *
+ * On the way to such a page the browser always asks, however recent the last check: a signed-in
+ * browser is sent there by the server when its session has ended (an account page's data answers
+ * "sign in"), and the page's guard, seeing the stale user, sent it back to the account page, which
+ * sent it to sign in again, until the tab froze.
  */
 export async function checkSessionOnNavigation(
   now = Date.now(),
   toGuestPage = false,
 ): Promise<void> {
-  if (!authStore.isAuthenticated() || now - lastCheck < SESSION_CHECK_INTERVAL_MS) return;
+  if (!authStore.isAuthenticated()) return;
+  if (!toGuestPage && now - lastCheck < SESSION_CHECK_INTERVAL_MS) return;
   lastCheck = now;
   const outcome = await refreshCurrentUser();
   if (outcome === 'unauthorized') {

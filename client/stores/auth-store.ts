@@ -13,6 +13,8 @@ const KEY = 'auth';
 const EMPTY: AuthState = { user: null, token: null, hasuraToken: null };
 let state: AuthState = EMPTY;
 const listeners = new Set<() => void>();
+/** Whether this tab has signed out, or learnt its session ended, since it last signed in. */
+let endedHere = false;
 
 function read(): AuthState {
   try {
@@ -45,16 +47,28 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
   isAuthenticated: () => !!(state.token && state.user),
-  set: (patch: Partial<AuthState>) => write({ ...state, ...patch }),
-  clear: () => write(EMPTY),
+  set: (patch: Partial<AuthState>) => {
+    if (patch.user) endedHere = false;
+    write({ ...state, ...patch });
+  },
+  clear: () => {
+    endedHere = true;
+    write(EMPTY);
+  },
+  /** True once this tab has signed out or been told its session ended (until it signs in again). */
+  ended: () => endedHere,
 };
 
 /**
  * The user the browser's guards see: the stored session, else the user the server found in the
  * HttpOnly cookie (a sign-in made without JavaScript). The server re-checks every payload request.
+ * Not that user once this tab has learnt the session ended: the page's data still named them, so
+ * the sign-in page sent "them" on to the account page, which sent them back to sign in, again and
+ * again within one task, and the tab froze.
  */
 export function currentUser(router: DataRouter): PublicUser | null {
   if (authStore.isAuthenticated()) return authStore.get().user;
+  if (authStore.ended()) return null;
   const root = router.state.loaderData.root as RootData | undefined;
   return root?.user ?? null;
 }

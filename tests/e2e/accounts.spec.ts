@@ -353,3 +353,44 @@ test("the map's 'Create a free account' leads back to the map search once the ac
   await expect(page.getByRole('heading', { name: 'Sign in to use the map' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a tab whose session ended elsewhere goes to sign in from an account link, and back after it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await gotoHydrated(page, '/login?redirect=%2Fprofile');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  // Signed out on the server (another device, "Sign out everywhere", an expired session); this
+  // tab still remembers the account. The link's page then bounced between the sign-in page
+  // (signed in: on to the page) and the page (signed out: to sign in) until the tab froze.
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.post('/api/auth/logout', { headers: { origin } })).status()).toBe(204);
+  await page.getByRole('link', { name: 'Newsletter and settings' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Fsettings$/, { timeout: 15_000 });
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/profile\/settings$/, { timeout: 30_000 });
+});
+
+test('Back after signing out shows no account page: the account’s name and e-mail are not shown again', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await gotoHydrated(page, '/login?redirect=%2Fprofile');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Newsletter and settings' }).click();
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await page.goto('/profile');
+  await expect(page.getByText('demo@example.co.uk').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?signed_out=/);
+  // A shared computer: the next person presses Back. The page was kept as "no-cache", which
+  // browsers show again for Back: "Hello, … Signed in as …", the saved searches.
+  for (let i = 0; i < 2; i++) {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('demo@example.co.uk')).toHaveCount(0);
+  }
+});
