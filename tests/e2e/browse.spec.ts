@@ -249,3 +249,17 @@ test('the filter boxes show their whole value on a wide screen: the sort box’s
   expect(await fits('radius')).toEqual({ text: 'This area only', fits: true });
   expect(await fits('location')).toEqual({ text: 'Town, county or postcode', fits: true });
 });
+
+test('choosing a status names the sort’s recommended order for it before the form is sent', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/listings');
+  const filters = page.getByRole('search', { name: 'Filter lots' });
+  const sort = filters.locator('select[name="order_by"] option').first();
+  await expect(sort).toHaveText('Recommended (closing soonest)');
+  // It said "closing soonest" beside Sold until the form was sent.
+  await filters.getByLabel('Status').selectOption({ label: 'Sold' });
+  await expect(sort).toHaveText('Recommended (latest auctions first)');
+  await filters.getByLabel('Status').selectOption({ index: 0 });
+  await expect(sort).toHaveText('Recommended (closing soonest)');
+});

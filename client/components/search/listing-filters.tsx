@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUCTION_METHODS } from '#schema/auction-methods';
 import {
@@ -8,7 +9,12 @@ import {
   type ListingOrder,
   type ListingQuery,
 } from '#schema/listing-query';
-import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '#schema/lot-status';
+import {
+  DEFAULT_STATUS_FILTER,
+  parseStatusFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '#schema/lot-status';
 import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
 import { formatNear } from '#schema/map-view';
@@ -98,6 +104,11 @@ function ListingFiltersForm({
   const rawLocation = params.get('location')?.trim().slice(0, 100) || undefined;
   const explicitOrder = isOwnKey(LISTING_ORDERS, rawOrder) ? rawOrder : '';
   const nearMe = useMyLocation(query.radius);
+  // The sort's names follow the status chosen before the form is sent: results are recommended
+  // latest auctions first, lots for sale closing soonest first (it said "closing soonest" beside
+  // Sold until the form was sent).
+  const [chosen, setChosen] = useState<{ on: StatusFilter; status: StatusFilter } | null>(null);
+  const status = chosen?.on === query.lot_status ? chosen.status : query.lot_status;
   return (
     <SearchFold id="lot-filters">
       <Form
@@ -161,6 +172,14 @@ function ListingFiltersForm({
             <select
               name="lot_status"
               defaultValue={query.lot_status === defaultStatus ? '' : query.lot_status}
+              onChange={(e) =>
+                setChosen({
+                  on: query.lot_status,
+                  status: e.currentTarget.value
+                    ? parseStatusFilter(e.currentTarget.value)
+                    : defaultStatus,
+                })
+              }
               className={FIELD_INPUT}
             >
               {/* "Past auctions" means other sales than this one: not offered in a catalogue. */}
@@ -182,11 +201,11 @@ function ListingFiltersForm({
               <option value="">
                 {withinAuction
                   ? 'Lot order'
-                  : `Recommended (${orderNaming(defaultListingOrder(query.lot_status), query.lot_status).label.toLowerCase()})`}
+                  : `Recommended (${orderNaming(defaultListingOrder(status), status).label.toLowerCase()})`}
               </option>
               {(Object.keys(LISTING_ORDERS) as ListingOrder[]).map((value) => (
                 <option key={value} value={value}>
-                  {orderNaming(value, query.lot_status).label}
+                  {orderNaming(value, status).label}
                 </option>
               ))}
             </select>
