@@ -37,6 +37,27 @@ export const REDIRECT_PROTECTED_SEGMENTS = [
   'profile',
 ] as const;
 
+/**
+ * The site's main pages, each the way into one of its sections (the header's links and the home
+ * page). An editor may redirect one (decision 070), but only for a time: browsers keep a permanent
+ * redirect after it is removed, so "/listings → /about" as a 301, a slip put right in a minute,
+ * would still send every visitor who met it away from the search.
+ */
+export const MAIN_PAGES = [
+  '/listings',
+  '/auctions',
+  '/auctioneers',
+  '/sold-house-prices',
+  '/locations',
+  '/postcodes',
+  '/articles',
+] as const;
+
+/** Whether a redirect from `path` sends a main page away for good (301 or 308). */
+export const sendsMainPageAwayForGood = (path: string, statusCode: number): boolean =>
+  (statusCode === 301 || statusCode === 308) &&
+  (MAIN_PAGES as readonly string[]).includes(redirectKey(path.trim()).toLowerCase());
+
 /** The protected first segment `path` starts with, or null. */
 export function protectedSegmentOf(path: string): string | null {
   const first = (path.split('/')[1] ?? '').toLowerCase();

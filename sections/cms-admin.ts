@@ -6,6 +6,7 @@ import {
   pathAsRequested,
   protectedSegmentOf,
   REDIRECT_PROTECTED_SEGMENTS,
+  sendsMainPageAwayForGood,
 } from '#schema/redirect-paths';
 import {
   isSeoImage,
@@ -115,7 +116,7 @@ export const RollbackBodySchema = z.object({
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const LOCAL_PATH = /^\/(?!\/)[^\x00-\x1f\x7f?#]*$/;
 
-export const RedirectBodySchema = z.object({
+const RedirectFields = z.object({
   from_path: z
     .string({ message: 'Enter the old path' })
     .trim()
@@ -151,9 +152,26 @@ export const RedirectBodySchema = z.object({
     .refine((n) => [301, 302, 307, 308].includes(n), 'Choose 301, 302, 307 or 308')
     .default(301),
 });
+
+/** A main page is redirected only temporarily (see MAIN_PAGES). */
+function mainPageForATime(
+  r: { from_path: string; status_code: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (sendsMainPageAwayForGood(r.from_path, r.status_code))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['status_code'],
+      message: `${r.from_path} is one of the site's main pages: redirect it only for a time (302 or 307). Browsers keep a permanent redirect after it is removed`,
+    });
+}
+
+export const RedirectBodySchema = RedirectFields.superRefine(mainPageForATime);
 export type RedirectBody = z.infer<typeof RedirectBodySchema>;
 /** A redirect's change: `base` is its `version` as the editor's list showed it (omitted, no check). */
-export const RedirectUpdateBodySchema = RedirectBodySchema.extend({ base: EditBaseSchema });
+export const RedirectUpdateBodySchema = RedirectFields.extend({ base: EditBaseSchema }).superRefine(
+  mainPageForATime,
+);
 /** DELETE /api/admin/redirects/{id}?base=: the version the list showed when Delete was pressed. */
 export const RedirectDeleteQuerySchema = z.object({ base: EditBaseSchema });
 

@@ -22,6 +22,34 @@ const create = (body: Record<string, unknown>) =>
 const visit = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
 describe('a redirect an editor adds never breaks the site', () => {
+  it('redirects a main page only for a time: a permanent one stays in browsers after it is removed', async () => {
+    // "/listings → /about" was taken as a 301: the search gone for every visitor who met it,
+    // however soon it was deleted.
+    for (const [from, status_code] of [
+      ['/listings', 301],
+      ['/Sold-House-Prices/', 308],
+    ] as const) {
+      const res = await create({ from_path: from, to_url: '/about', status_code });
+      expect(res.status, from).toBe(400);
+      expect(res.body.error.details.errors.status_code).toMatch(
+        /one of the site's main pages: redirect it only for a time \(302 or 307\)/,
+      );
+      expect((await visit(from)).headers.location ?? '').not.toContain('/about');
+    }
+    // The default type is permanent: said the same way.
+    expect((await create({ from_path: '/auctions', to_url: '/about' })).status).toBe(400);
+    // For a time it may, as decision 070 lets an editor; and a lot page may go for good.
+    const temporary = await create({ from_path: '/auctions', to_url: '/about', status_code: 302 });
+    expect(temporary.status).toBe(201);
+    expect((await visit('/auctions')).headers.location).toBe('/about');
+    const removed = await request(t.app)
+      .delete(`/api/admin/redirects/${temporary.body.redirect.id}`)
+      .set('Cookie', editor)
+      .set('Origin', ORIGIN);
+    expect(removed.status).toBe(204);
+    expect((await visit('/auctions')).status).toBe(200);
+  });
+
   it.each([
     '/admin',
     '/admin/pages',
