@@ -15,8 +15,15 @@ const LOT: LegalPackLot = {
   auction_method: 'Traditional',
   auction_date: '2026-03-12T10:00:00.000Z',
   auction_end_date: null,
+  lot_status: 'Sold',
+  sale_phase: 'closed',
   auction_house: { name: 'Northern Auctions' },
 };
+
+const textOf = (lot: LegalPackLot) =>
+  legalPackLines(lot)
+    .map((l) => l.text)
+    .join('\n');
 
 /** Checks what a PDF reader checks first: header, trailer, and every xref offset. */
 function readStructure(pdf: Buffer) {
@@ -64,16 +71,50 @@ describe('the generated PDF', () => {
   });
 
   it('gives a Modern auction its end date and says when there is no guide price', () => {
-    const text = legalPackLines({
+    const modern = {
       ...LOT,
       auction_method: 'Modern',
       auction_end_date: '2026-04-01T12:00:00Z',
       guide_price_min: null,
-    })
-      .map((l) => l.text)
-      .join('\n');
+    };
+    const text = textOf({ ...modern, lot_status: 'Available', sale_phase: 'bidding open' });
     expect(text).toContain('Auction ends: 01 April, 2026');
     expect(text).toContain('Guide price: Not published');
+    expect(textOf(modern)).toContain('Auction ended: 01 April, 2026');
+  });
+
+  describe('an online sale’s closing, as the lot page says it', () => {
+    const online = {
+      ...LOT,
+      auction_method: 'Online',
+      auction_date: '2026-12-03T09:00:00Z',
+      auction_end_date: '2026-12-10T12:00:00Z',
+    };
+
+    it('a sale still to close: "Bidding closes"', () => {
+      for (const sale_phase of ['upcoming', 'bidding open'])
+        expect(textOf({ ...online, lot_status: 'Available', sale_phase }), sale_phase).toContain(
+          'Bidding closes: 10 December, 2026',
+        );
+    });
+
+    it('a sale that has closed, sold or not: "Bidding closed"', () => {
+      for (const lot_status of ['Sold', 'Unsold', 'Available']) {
+        const text = textOf({ ...online, lot_status, sale_phase: 'closed' });
+        expect(text, lot_status).toContain('Bidding closed: 10 December, 2026');
+        expect(text, lot_status).not.toContain('Bidding closes');
+      }
+    });
+
+    it('a lot taken out of a sale still to close: its status by the date, no closing time', () => {
+      for (const lot_status of ['Withdrawn', 'Postponed']) {
+        const text = textOf({ ...online, lot_status, sale_phase: 'upcoming' });
+        expect(text, lot_status).toContain(
+          `Auction date: 03 December, 2026 (${lot_status.toLowerCase()})`,
+        );
+        expect(text, lot_status).not.toContain('Bidding clos');
+      }
+    });
   });
 
   it('escapes PDF string syntax and writes £ and – as WinAnsi bytes', () => {

@@ -1,4 +1,5 @@
-import { auctionDateOf, formatMoney } from '#shared/format/format';
+import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
+import { closingLabel, takenOutNote } from '#shared/format/sale-phase';
 import { simplePdf, type PdfLine } from './simple-pdf';
 
 /** What the generated legal pack says about a lot. */
@@ -15,6 +16,9 @@ export interface LegalPackLot {
   auction_method: string | null;
   auction_date: string | null;
   auction_end_date: string | null;
+  lot_status: string | null;
+  /** Where the lot's sale is (`sale_phase()`, the server's clock): upcoming, bidding open or closed. */
+  sale_phase: string | null;
   auction_house: { name: string } | null;
 }
 
@@ -26,9 +30,28 @@ const guidePrice = (lot: LegalPackLot) =>
     ? 'Not published'
     : `${formatMoney(lot.guide_price_min)}${lot.guide_price_max ? ` – ${formatMoney(lot.guide_price_max)}` : ''}`;
 
+/**
+ * The sale's date and closing time as the lot page's price box words them (auctionWhen,
+ * closingLabel): "Bidding closed" once the sale has closed, and for a lot taken out of a sale still
+ * to close its status beside the date ("(withdrawn)") and no closing time, which read as a time to
+ * bid by. A Modern sale's end date is its closing time, so its label takes the same tense.
+ */
+function saleDates(lot: LegalPackLot): Array<[string, string]> {
+  const date = auctionDateOf(lot);
+  const closing = closingLabel(lot);
+  const ended = closing === 'Bidding closed';
+  const dateLabel =
+    date.label === 'Auction End Date' ? (ended ? 'Auction ended' : 'Auction ends') : 'Auction date';
+  const note = date.value === DASH ? '' : takenOutNote(lot.lot_status);
+  return [
+    [dateLabel, `${date.value}${note}`],
+    // An online or timed sale: the day bidding closes, the date a bidder acts on.
+    ...(date.closes && closing ? [[closing, date.closes] as [string, string]] : []),
+  ];
+}
+
 /** The lines of the page: heading, the lot's facts, the demo notice. */
 export function legalPackLines(lot: LegalPackLot): PdfLine[] {
-  const date = auctionDateOf(lot);
   const address = [lot.address, lot.postcode].filter(Boolean).join(', ');
   const facts: Array<[string, string | null]> = [
     ['Lot number', lot.lot_number],
@@ -36,9 +59,7 @@ export function legalPackLines(lot: LegalPackLot): PdfLine[] {
     ['Location', lot.location],
     ['Tenure', lot.tenure],
     ['Guide price', guidePrice(lot)],
-    [date.label === 'Auction End Date' ? 'Auction ends' : 'Auction date', date.value],
-    // An online or timed sale: the day bidding closes, the date a bidder acts on.
-    ...(date.closes ? [['Bidding closes', date.closes] as [string, string]] : []),
+    ...saleDates(lot),
     ['Auction house', lot.auction_house?.name ?? null],
   ];
   return [

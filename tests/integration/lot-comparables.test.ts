@@ -218,6 +218,16 @@ describe('the lot’s place and postcode', () => {
 });
 
 describe('the legal pack', () => {
+  /** The PDF at `path`, its bytes as the body. */
+  const pdf = (path: string) =>
+    get(path)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
   it('is a PDF served by the app for every lot that links to one', async () => {
     const { rows } = await t.db.query<{ id: number; url: string; lot_number: string }>(
       `SELECT id, legal_pack_url AS url, lot_number FROM auction_properties
@@ -226,13 +236,7 @@ describe('the legal pack', () => {
     const lot = rows[0]!;
     expect(lot.url).toBe(`/listings/${lot.id}/legal-pack.pdf`);
     expect((await lotPage(lot.id)).html).toContain(`href="${lot.url}"`);
-    const res = await get(lot.url)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await pdf(lot.url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -242,6 +246,35 @@ describe('the legal pack', () => {
     expect(body.startsWith('%PDF-1.4')).toBe(true);
     expect(body.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(body).toContain('(Legal pack \\(demonstration\\)) Tj');
+  });
+
+  /** The pack of the first lot with one and a closing time (not Modern) that `where` picks. */
+  async function packOf(where: string) {
+    const { rows } = await t.db.query<{ id: number; status: string }>(
+      `SELECT id, lot_status AS status FROM auction_properties
+        WHERE legal_pack_url IS NOT NULL AND auction_end_date IS NOT NULL
+          AND auction_method <> 'Modern' AND ${where}
+        ORDER BY id LIMIT 1`,
+    );
+    const lot = rows[0]!;
+    const res = await pdf(`/listings/${lot.id}/legal-pack.pdf`);
+    return { ...lot, body: (res.body as Buffer).toString('latin1') };
+  }
+
+  it('says "Bidding closed" for a sale that has closed', async () => {
+    const { body } = await packOf("sale_phase(auction_date, auction_end_date) = 'closed'");
+    expect(body).toContain('(Bidding closed: ');
+    expect(body).not.toContain('Bidding closes');
+  });
+
+  it('gives a lot withdrawn or postponed from a sale still to close no time to bid by', async () => {
+    for (const status of ['withdrawn', 'postponed']) {
+      const lot = await packOf(
+        `lower(lot_status) = '${status}' AND sale_phase(auction_date, auction_end_date) <> 'closed'`,
+      );
+      expect(lot.body, status).toContain(`\\(${status}\\)) Tj`);
+      expect(lot.body, status).not.toContain('Bidding clos');
+    }
   });
 
   it('answers 404 for an unknown lot, a malformed id, and a lot without a pack', async () => {

@@ -110,6 +110,8 @@ describe('the auction’s entry', () => {
         timelineOf(
           {
             ...TEST_LOT,
+            lot_status: 'Available',
+            sale_phase: 'upcoming',
             auction_method: method,
             auction_date: '2026-12-01T10:00:00.000Z',
             auction_end_date: '2027-01-12T12:00:00.000Z',
@@ -119,5 +121,31 @@ describe('the auction’s entry', () => {
         ).map((e) => `${e.date.slice(0, 10)} ${eventWords(e.event)}`),
         method,
       ).toEqual(['2026-10-01 Listed', '2027-01-12 Bidding closes']);
+  });
+
+  /** How the history lists the closing of an online lot with these fields. */
+  const closing = (lot: Partial<typeof TEST_LOT>) =>
+    timelineOf(
+      {
+        ...TEST_LOT,
+        auction_method: 'Online',
+        auction_date: '2026-12-01T10:00:00.000Z',
+        auction_end_date: '2026-12-08T12:00:00.000Z',
+        history: [],
+        ...lot,
+      },
+      { order: 'oldest-first', include_auction: true },
+    ).map((e) => entryText(e, true, String));
+
+  it('says "Bidding closes" while the sale is still to close', () => {
+    for (const sale_phase of ['upcoming', 'bidding open'])
+      expect(closing({ lot_status: 'Available', sale_phase }), sale_phase).toEqual([
+        'Bidding closes',
+      ]);
+  });
+
+  it('says "Bidding closed", as the price box does, once the sale has closed', () => {
+    for (const lot_status of ['Available', 'Sold', 'Unsold'])
+      expect(closing({ lot_status, sale_phase: 'closed' }), lot_status).toEqual(['Bidding closed']);
   });
 });

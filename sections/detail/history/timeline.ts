@@ -1,4 +1,5 @@
 import type { LotRecord } from '#schema/entities';
+import { closingLabel } from '#shared/format/sale-phase';
 import type { HistoryDetail } from './schema';
 
 const EVENT_WORDS: Record<string, string> = {
@@ -6,6 +7,7 @@ const EVENT_WORDS: Record<string, string> = {
   guide_changed: 'Guide price changed',
   auction: 'Auction',
   auction_end: 'Bidding closes',
+  auction_ended: 'Bidding closed',
   sold: 'Sold',
   sold_prior: 'Sold before auction',
   sold_after_auction: 'Sold after auction',
@@ -75,6 +77,14 @@ export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: numb
     : `${words} · ${money(e.price)}`;
 }
 
+/**
+ * The entry for the closing of the lot's sale, in the tense the price box gives it (closingLabel):
+ * `auction_ended` once the sale has closed. closingLabel reads the `sale_phase` the server worked
+ * out with its clock and sent with the page, so the page and its hydration write the same words.
+ */
+const closingEvent = (lot: LotRecord) =>
+  closingLabel(lot) === 'Bidding closed' ? 'auction_ended' : 'auction_end';
+
 export interface TimelineEvent {
   date: string;
   event: string;
@@ -103,7 +113,7 @@ export function timelineOf(
   if (include_auction && closes && !outOfTheSale(events))
     events.push({
       date: closes,
-      event: lot.auction_end_date ? 'auction_end' : 'auction',
+      event: lot.auction_end_date ? closingEvent(lot) : 'auction',
       price: null,
     });
   // Stable sort on the calendar day: the auction comes before an outcome of the same day. ISO days
