@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readOutbox } from '../helpers/outbox';
 import { PASSWORD_CHANGED } from '#shared/forms/account-forms';
 import { test, expect, gotoHydrated, signIn } from './fixtures';
@@ -354,13 +355,18 @@ test("the map's 'Create a free account' leads back to the map search once the ac
   expect(errors).toEqual([]);
 });
 
+/** Signs the demo visitor in from the sign-in page and waits for the profile it leads to. */
+async function signInToProfile(page: Page) {
+  await gotoHydrated(page, '/login?redirect=%2Fprofile');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+}
+
 test('a tab whose session ended elsewhere goes to sign in from an account link, and back after it', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  await gotoHydrated(page, '/login?redirect=%2Fprofile');
-  await signIn(page);
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  await signInToProfile(page);
   // Signed out on the server (another device, "Sign out everywhere", an expired session); this
   // tab still remembers the account. The link's page then bounced between the sign-in page
   // (signed in: on to the page) and the page (signed out: to sign in) until the tab froze.
@@ -377,9 +383,7 @@ test('Back after signing out shows no account page: the account’s name and e-m
   page,
 }) => {
   test.setTimeout(60_000);
-  await gotoHydrated(page, '/login?redirect=%2Fprofile');
-  await signIn(page);
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  await signInToProfile(page);
   await page.getByRole('link', { name: 'Newsletter and settings' }).click();
   await expect(page).toHaveURL(/\/profile\/settings$/);
   await page.goto('/profile');
