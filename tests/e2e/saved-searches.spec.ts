@@ -112,3 +112,31 @@ test('saved with the keyboard, focus moves to the confirmation that replaces the
   await deleteSavedSearch(page, '/listings?location=leeds');
   expect(errors).toEqual([]);
 });
+
+test('a saved search renamed to only spaces says so by its name field', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/login');
+  await signIn(page, /\/profile$/);
+  await gotoHydrated(page, '/listings?location=york');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
+
+  // The server refuses the name (400, field errors): the field says why, and has the focus.
+  await gotoHydrated(page, '/profile');
+  const field = savedSearchOf(page, '/listings?location=york').getByLabel('Name');
+  await field.fill('   ');
+  await savedSearchOf(page, '/listings?location=york')
+    .getByRole('button', { name: /^Save changes to / })
+    .click();
+  await expect(savedSearches(page).getByRole('status')).toHaveText(
+    'Some fields need your attention',
+  );
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Enter a name');
+  await expect(field).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await deleteSavedSearch(page, '/listings?location=york');
+  expect(errors).toEqual([]);
+});
