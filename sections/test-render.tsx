@@ -3,12 +3,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { DEFAULT_GLOBAL_CONFIG } from '#schema/global-config';
 import type { RootData } from '#shared/payloads/root-data';
+import type { PublicUser } from '#schema/user';
+import type { Role } from '#schema/roles';
 
-/** Server-renders `node` inside a data router whose root data is the default config (for section tests). */
-export function renderWithRouter(node: ReactNode, path = '/'): string {
+/**
+ * Server-renders `node` inside a data router whose root data is the default config (for section
+ * tests), for an anonymous visitor or the signed-in `user`.
+ */
+export function renderWithRouter(
+  node: ReactNode,
+  path = '/',
+  user: PublicUser | null = null,
+): string {
   const root: RootData = {
     globalConfig: DEFAULT_GLOBAL_CONFIG,
-    user: null,
+    user,
     watchedLotIds: [],
     oauthProviders: [],
     app: {
@@ -28,3 +37,15 @@ export function renderWithRouter(node: ReactNode, path = '/'): string {
   );
   return renderToString(<RouterProvider router={router} />);
 }
+
+/** A signed-in user of `role` for renderWithRouter. */
+export const testUser = (role: Role): PublicUser => ({
+  id: 7,
+  username: 'sam',
+  email: 'sam@example.co.uk',
+  first_name: 'Sam',
+  last_name: 'Ng',
+  role,
+  confirmed: true,
+  is_subscribed: false,
+});

@@ -56,13 +56,14 @@ function ConfigForm({
   const [version, setVersion] = useState(initialVersion);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  // A contributor reads the settings; the server refuses a save, so the form is shown disabled.
+  // A contributor reads the settings; the server refuses a save, so the form is shown disabled,
+  // without the rows' reorder, remove and add buttons.
   const cannot = useCannot('configure');
   useUnsavedGuard(JSON.stringify(config) !== JSON.stringify(saved));
   // The editor's own checks, placeholders included, as the server makes them on save.
   const local = useMemo(() => EditableGlobalConfigSchema.safeParse(config), [config]);
   const errors = { ...serverErrors, ...(local.success ? {} : errorsOf(local.error)) };
-  const ctx = { idPrefix: 'config', errors };
+  const ctx = { idPrefix: 'config', errors, readOnly: !!cannot };
 
   const save = async () => {
     try {

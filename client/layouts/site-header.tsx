@@ -6,6 +6,7 @@ import type { PublicUser } from '#schema/user';
 import { MobileMenu } from './mobile-menu';
 import { HydrateLater } from '#client/app/hydrate-later';
 import { signInPath, signUpPath } from '#schema/return-path';
+import { isStaff } from '#schema/roles';
 
 export const MAIN_NAV = [
   { to: '/listings', label: 'Auction lots' },
@@ -43,10 +44,19 @@ function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
   // Signing in from a page comes back to it (it went to the account page).
   const { pathname, search } = useLocation();
   if (user) {
+    // Staff reach the admin from every page. Only a signed-in page names its user, and those are
+    // private: the shared cache of anonymous pages never holds this link.
     return (
-      <PrefetchNavLink to="/profile" className={navClass(size)}>
-        My account
-      </PrefetchNavLink>
+      <>
+        {isStaff(user.role) ? (
+          <PrefetchNavLink to="/admin" className={navClass(size)}>
+            Editor tools
+          </PrefetchNavLink>
+        ) : null}
+        <PrefetchNavLink to="/profile" className={navClass(size)}>
+          My account
+        </PrefetchNavLink>
+      </>
     );
   }
   return (

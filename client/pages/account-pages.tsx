@@ -13,6 +13,7 @@ import {
 import { SavedSearchList } from '#client/components/saved-searches/saved-search-list';
 import { WatchedLotList } from '#client/components/watchlist/watched-lot-list';
 import { ChangeEmailSection } from '#client/components/account/change-email-section';
+import { isStaff } from '#schema/roles';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -78,6 +79,13 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
           <AppLink className={linkClass} to="/change-password">
             Change password
           </AppLink>
+          {/* Staff reach the admin from here (nothing linked to it). The profile is a signed-in,
+              private page: no shared cache keeps this link for another visitor. */}
+          {isStaff(user?.role) ? (
+            <AppLink className={linkClass} to="/admin">
+              Editor tools
+            </AppLink>
+          ) : null}
         </div>
         <SignOutSection />
       </div>

@@ -126,6 +126,8 @@ test('a contributor edits drafts but sees no publish, schedule or staff controls
   const fields = page.getByRole('group', { name: 'Settings' }).getByRole('textbox');
   await expect(fields.first()).toBeVisible();
   for (const field of await fields.all()) await expect(field).toBeDisabled();
+  // Nor a row's ↑, ↓ or Remove, nor "+ Add sold house price card row": the save would be refused.
+  await expect(page.getByRole('group', { name: 'Settings' }).getByRole('button')).toHaveCount(0);
   // Screens a contributor may not read say so by address too, with no form to fill in.
   await gotoHydrated(page, '/admin/staff');
   await expect(

@@ -37,3 +37,23 @@ test('1024 px: the main links are in the menu, and nothing sticks out of the hea
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('1280 px: staff have "Editor tools" in the bar beside My account, and it opens the admin', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('E-mail address').fill('editor@example.co.uk');
+  await page.getByLabel('Password', { exact: true }).fill('Editor-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await gotoHydrated(page, '/listings');
+  const tools = page.getByRole('banner').getByRole('link', { name: 'Editor tools' });
+  await expect(tools).toBeInViewport();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeInViewport();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await tools.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: 'Editor' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -78,3 +78,65 @@ test('save a search from the results, change its alerts and delete it on the pro
   await expect(page.getByText('No saved searches yet')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** The saved search of the results page `path` on the profile. */
+const savedSearchOf = (page: Page, path: string) =>
+  savedSearches(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="${path}"]`) });
+
+/** Deletes that saved search on the profile, leaving the account as it was for the next test. */
+async function deleteSavedSearch(page: Page, path: string) {
+  await gotoHydrated(page, '/profile');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await savedSearchOf(page, path)
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  await expect(savedSearches(page).getByRole('status')).toHaveText('Saved search deleted.');
+}
+
+test('saved with the keyboard, focus moves to the confirmation that replaces the button', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/login');
+  await signIn(page, /\/profile$/);
+  await gotoHydrated(page, '/listings?location=leeds');
+  // Enter on the button: the confirmation replaces it, and takes the focus (it fell to the page).
+  await page.getByRole('button', { name: 'Save this search' }).focus();
+  await page.keyboard.press('Enter');
+  const confirmation = page.getByRole('status').filter({ hasText: 'Search saved.' });
+  await expect(confirmation).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await deleteSavedSearch(page, '/listings?location=leeds');
+  expect(errors).toEqual([]);
+});
+
+test('a saved search renamed to only spaces says so by its name field', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/login');
+  await signIn(page, /\/profile$/);
+  await gotoHydrated(page, '/listings?location=york');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
+
+  // The server refuses the name (400, field errors): the field says why, and has the focus.
+  await gotoHydrated(page, '/profile');
+  const field = savedSearchOf(page, '/listings?location=york').getByLabel('Name');
+  await field.fill('   ');
+  await savedSearchOf(page, '/listings?location=york')
+    .getByRole('button', { name: /^Save changes to / })
+    .click();
+  await expect(savedSearches(page).getByRole('status')).toHaveText(
+    'Some fields need your attention',
+  );
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Enter a name');
+  await expect(field).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await deleteSavedSearch(page, '/listings?location=york');
+  expect(errors).toEqual([]);
+});

@@ -18,7 +18,7 @@ interface Moved {
 
 /** A repeatable group: add, remove and reorder items; each item is a field of the item schema. */
 export function ArrayField({ schema, value, onChange, path, label, Field }: CompositeFieldProps) {
-  const { id, error, nestedErrors } = useField(path);
+  const { id, error, nestedErrors, readOnly } = useField(path);
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items!;
   const one = singular(label);
@@ -77,24 +77,28 @@ export function ArrayField({ schema, value, onChange, path, label, Field }: Comp
                   required
                 />
               </div>
-              <div className="mt-2 flex flex-wrap gap-1">
-                <ItemControls
-                  name={name}
-                  index={i}
-                  count={items.length}
-                  onMove={move}
-                  onRemove={remove}
-                />
-              </div>
+              {readOnly ? null : (
+                <div className="mt-2 flex flex-wrap gap-1">
+                  <ItemControls
+                    name={name}
+                    index={i}
+                    count={items.length}
+                    onMove={move}
+                    onRemove={remove}
+                  />
+                </div>
+              )}
             </li>
           );
         })}
       </ol>
-      <div className="mt-3">
-        <Button ref={addRef} small variant="quiet" disabled={full} onClick={add}>
-          + Add {lowerFirst(one)}
-        </Button>
-      </div>
+      {readOnly ? null : (
+        <div className="mt-3">
+          <Button ref={addRef} small variant="quiet" disabled={full} onClick={add}>
+            + Add {lowerFirst(one)}
+          </Button>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -37,8 +37,10 @@ export function ObjectFieldList({ schema, value, onChange, path, Field }: Object
 /** A nested object as a fieldset; an optional one (an image, a link) can be added and removed. */
 export function ObjectField(props: CompositeFieldProps) {
   const { schema, value, onChange, path, label, required, Field } = props;
-  const { error, nestedErrors } = useField(path);
+  const { error, nestedErrors, readOnly } = useField(path);
   if (value === undefined && !required) {
+    // Nothing to read, and adding it is a change.
+    if (readOnly) return null;
     return (
       <div>
         <Button small variant="quiet" onClick={() => onChange(defaultValue(schema))}>
@@ -63,7 +65,7 @@ export function ObjectField(props: CompositeFieldProps) {
         path={path}
         Field={Field}
       />
-      {!required ? (
+      {!required && !readOnly ? (
         <div className="mt-3">
           <Button small variant="danger" onClick={() => onChange(undefined)}>
             Remove {lowerFirst(label)}

@@ -7,6 +7,26 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
+/**
+ * The aria-* of the control `id` with its hint and inline error (`${id}-hint`, `${id}-error`): for
+ * a form laid out its own way (the profile's saved searches) to say its errors as TextField does.
+ */
+export function fieldAria(id: string, { hint, error }: { hint?: string; error?: string }) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+}
+
+/** The inline error of the control `id`, named by its aria-describedby (fieldAria). */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Labelled input with its hint and inline error wired through aria-describedby. */
 export function TextField({
   name,
@@ -16,9 +36,6 @@ export function TextField({
   id = `field-${name}`,
   ...input
 }: TextFieldProps) {
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -32,16 +49,11 @@ export function TextField({
       <input
         id={id}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...fieldAria(id, { hint, error })}
         className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-300'}`}
         {...input}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import {
   SAVED_SEARCH_STATE_PARAM,
   type SavedSearch,
 } from '#schema/saved-search';
+import type { FieldErrors } from '#schema/auth';
+import { FieldError, fieldAria } from '#client/components/forms/fields';
 import { submitSavedSearchForm } from './submit-saved-search-form';
 
 const RETURN_TO = '/profile#saved-searches';
@@ -21,14 +23,18 @@ const smallButton =
 
 function SavedSearchItem({
   search,
+  errors,
   onSubmit,
 }: {
   search: SavedSearch;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** What the server refused in this search's last save, by field (a name of only spaces). */
+  errors: FieldErrors;
+  onSubmit: (event: FormEvent<HTMLFormElement>, id: number) => void;
 }) {
   const action = `/api/saved-searches/${search.id}`;
   const selectId = `alert-frequency-${search.id}`;
   const nameId = `search-name-${search.id}`;
+  const nameError = errors.name;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0 flex-1">
@@ -49,7 +55,7 @@ function SavedSearchItem({
         <form
           method="post"
           action={action}
-          onSubmit={onSubmit}
+          onSubmit={(event) => onSubmit(event, search.id)}
           className="flex flex-wrap items-end gap-2"
         >
           <input type="hidden" name="intent" value="update" />
@@ -64,7 +70,8 @@ function SavedSearchItem({
               defaultValue={search.name}
               required
               maxLength={80}
-              className="mt-1 block w-56 max-w-full rounded-lg border border-slate-300 px-2 py-2 text-sm"
+              {...fieldAria(nameId, { error: nameError })}
+              className={`mt-1 block w-56 max-w-full rounded-lg border px-2 py-2 text-sm ${nameError ? 'border-red-600' : 'border-slate-300'}`}
             />
           </div>
           <div>
@@ -90,6 +97,12 @@ function SavedSearchItem({
           >
             Save<span className="sr-only"> changes to {search.name}</span>
           </button>
+          {/* A line of its own under the row: in the name's column it pushed the row's controls down. */}
+          {nameError ? (
+            <div className="basis-full">
+              <FieldError id={nameId} error={nameError} />
+            </div>
+          ) : null}
         </form>
         <form
           method="post"
@@ -100,7 +113,7 @@ function SavedSearchItem({
               event.preventDefault();
               return;
             }
-            onSubmit(event);
+            onSubmit(event, search.id);
           }}
         >
           <input type="hidden" name="intent" value="delete" />
@@ -132,7 +145,14 @@ export function SavedSearchList({
   const fromRedirect = params.get(SAVED_SEARCH_STATE_PARAM);
   const revalidator = useRevalidator();
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [result, setResult] = useState<{
+    ok: boolean;
+    message: string;
+    /** The search the last save was for, and what the server refused in it, by field. */
+    id?: number;
+    errors?: FieldErrors;
+  } | null>(null);
   const shown =
     result ??
     (isSavedSearchState(fromRedirect)
@@ -142,13 +162,15 @@ export function SavedSearchList({
         }
       : null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>, id: number) {
     event.preventDefault();
     const outcome = await submitSavedSearchForm(event.currentTarget);
-    setResult(outcome);
+    setResult({ ...outcome, id });
     await revalidator.revalidate();
-    // The form may be gone (deleted): keep keyboard focus on the outcome.
-    statusRef.current?.focus();
+    // A field to fix gets the focus, as the account forms do; else the outcome keeps it (the form
+    // may be gone: deleted).
+    const invalid = listRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? statusRef.current)?.focus();
   }
 
   return (
@@ -188,9 +210,14 @@ export function SavedSearchList({
           </EmptyState>
         </div>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200">
+        <ul ref={listRef} className="mt-2 divide-y divide-slate-200">
           {searches.map((s) => (
-            <SavedSearchItem key={`${s.id}-${s.frequency}`} search={s} onSubmit={onSubmit} />
+            <SavedSearchItem
+              key={`${s.id}-${s.frequency}`}
+              search={s}
+              errors={result?.id === s.id ? (result.errors ?? {}) : {}}
+              onSubmit={onSubmit}
+            />
           ))}
         </ul>
       )}

@@ -1,16 +1,25 @@
 import { AuthCallError, call } from '#client/runtime/auth-client';
 import { SAVED_SEARCH_MESSAGES, type SavedSearchState } from '#schema/saved-search';
+import type { FieldErrors } from '#schema/auth';
 
 export interface SubmitResult {
   state: SavedSearchState;
   ok: boolean;
   message: string;
+  /** The server's message for each field it refused (`name`: "Enter a name"), for the form to show by the field. */
+  errors: FieldErrors;
 }
 
-const result = (state: SavedSearchState, ok: boolean, message?: string): SubmitResult => ({
+const result = (
+  state: SavedSearchState,
+  ok: boolean,
+  message?: string,
+  errors: FieldErrors = {},
+): SubmitResult => ({
   state,
   ok,
   message: message ?? SAVED_SEARCH_MESSAGES[state],
+  errors,
 });
 
 /**
@@ -44,6 +53,6 @@ export async function submitSavedSearchForm(form: HTMLFormElement): Promise<Subm
     if (err.status === 404) return result('missing', false);
     if (err.status === 409) return result('exists', true);
     // The server's own words: the limit, or the first field message.
-    return result('invalid', false, err.message);
+    return result('invalid', false, err.message, err.errors);
   }
 }

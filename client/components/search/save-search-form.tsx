@@ -75,6 +75,15 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
     null,
   );
   const [busy, setBusy] = useState(false);
+  // Saved with the button, the confirmation takes its place: keyboard focus moves to it (it fell to
+  // the page with the button), as the profile's saved-search list moves it to its status line.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const focusConfirmation = useRef(false);
+  useEffect(() => {
+    if (!focusConfirmation.current || !result) return;
+    focusConfirmation.current = false;
+    confirmation.current?.focus();
+  }, [result]);
   // Back from "Sign in to save this search": save it, then drop the request from the address (Back
   // and a reload must not repeat it).
   useEffect(() => {
@@ -126,7 +135,12 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
     result?.query === query ? result.ok : fromRedirect === 'saved' || fromRedirect === 'exists';
   if (saved || savedNow) {
     return (
-      <p role="status" className="mt-2 flex items-start gap-2 text-sm text-slate-700">
+      <p
+        ref={confirmation}
+        tabIndex={-1}
+        role="status"
+        className="mt-2 flex items-start gap-2 text-sm text-slate-700"
+      >
         <CheckIcon />
         <span>
           {savedNow || !saved ? (
@@ -147,6 +161,7 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
     if (busy) return;
     setBusy(true);
     const outcome = await submitSavedSearchForm(event.currentTarget);
+    focusConfirmation.current = true;
     setResult({ query, ok: outcome.ok, message: outcome.message });
     setBusy(false);
   }
