@@ -1,6 +1,6 @@
 import { AUCTION_METHODS, type AuctionMethod } from './auction-methods';
 import { cleanText } from './clean-text';
-import { withoutCountry } from './said-country';
+import { cleanSearchText } from './said-country';
 import { parseStatusFilter, type StatusFilter } from './lot-status';
 import { choiceValue, parseTypeChoice } from './property-types';
 import { parseNear, type NearPoint } from './map-view';
@@ -110,11 +110,6 @@ export interface ListingQuery {
 export const MAX_BEDROOMS = 10;
 const MAX_VALUES = 20;
 
-/** Text that may end with the country, which says nothing ("Leeds, UK"). */
-const place = (v: string | null) => {
-  const cleaned = cleanText(v);
-  return cleaned && withoutCountry(cleaned);
-};
 const money = (v: string | null) => {
   const n = Number.parseInt(v ?? '', 10);
   return Number.isFinite(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
@@ -216,8 +211,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const read = <T>(name: string, as: (v: string | null) => T) =>
     as(ranged?.[name] ?? params.get(name));
   return {
-    search: place(params.get('search')),
-    location: place(params.get('location'))?.toLowerCase(),
+    search: cleanSearchText(params.get('search')),
+    location: cleanSearchText(params.get('location'))?.toLowerCase(),
     radius: miles(params.get('radius')),
     near: parseNear(params.get('near')),
     property_type: unique(

@@ -1,3 +1,5 @@
+import { cleanText } from './clean-text';
+
 /**
  * The country that ends an address copied from a map or an agent's page ("…, Leeds LS6 7DW, UK",
  * "Leeds, United Kingdom"). Every place we hold is in it, so it says nothing; read as a place or
@@ -25,4 +27,10 @@ export function withoutCountry(text: string): string {
     if (next === rest || !/[a-z\d]/i.test(next.replace(/\b(?:the|in)\b/gi, ''))) return rest;
     rest = next.replace(/[\s,]+$/, '');
   }
+}
+
+/** Searched text from a URL: cleaned (`cleanText`), without the country it may end with. */
+export function cleanSearchText(value: string | null | undefined): string | undefined {
+  const cleaned = cleanText(value);
+  return cleaned && withoutCountry(cleaned);
 }

@@ -1,5 +1,4 @@
-import { cleanText } from './clean-text';
-import { withoutCountry } from './said-country';
+import { cleanSearchText } from './said-country';
 import { z } from 'zod';
 import { ppdCodesParam } from './property-types';
 import {
@@ -43,10 +42,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** Free text, cleaned by `cleanText`, without the country it may end with ("Leeds, UK"). */
 const Text = z
   .string()
-  .transform((s) => {
-    const cleaned = cleanText(s);
-    return cleaned && withoutCountry(cleaned);
-  })
+  .transform((s) => cleanSearchText(s))
   .optional()
   .catch(undefined);
 
