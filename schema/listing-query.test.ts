@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   LIST_GRID,
+  LISTING_ORDERS,
+  listingOrderGraph,
   MILES_TO_KM,
+  orderNaming,
   parseListingQuery,
   parseView,
   reversedRanges,
@@ -252,5 +255,27 @@ describe('near: lots around a point', () => {
       '',
     ])
       expect(parse(`near=${encodeURIComponent(bad)}`).near, bad).toBeUndefined();
+  });
+});
+
+describe('listingOrderGraph: past results by when each came', () => {
+  it('orders sold, unsold and past lots by their result’s date, lots for sale by closing', () => {
+    for (const status of ['sold', 'unsold', 'ended'] as const) {
+      expect(listingOrderGraph('auction_date_desc', status), status).toEqual([
+        { result_at: 'desc_nulls_last' },
+        { id: 'desc' },
+      ]);
+      expect(orderNaming('auction_date_desc', status).label).toBe('Latest results first');
+      expect(orderNaming('auction_date_asc', status).label).toBe('Oldest results first');
+    }
+    expect(listingOrderGraph('auction_date_asc', 'available')).toEqual(
+      LISTING_ORDERS.auction_date_asc.graph,
+    );
+    // Awaiting a result: none is dated yet, so by when the auction was.
+    expect(listingOrderGraph('auction_date_desc', 'awaiting')).toEqual(
+      LISTING_ORDERS.auction_date_desc.graph,
+    );
+    expect(orderNaming('auction_date_desc', 'awaiting').label).toBe('Latest auctions first');
+    expect(listingOrderGraph('price_asc', 'sold')).toEqual(LISTING_ORDERS.price_asc.graph);
   });
 });

@@ -149,22 +149,53 @@ const unique = <T>(list: T[]) => [...new Set(list)];
 export const defaultListingOrder = (status: StatusFilter): ListingOrder =>
   status === 'available' ? 'auction_date_asc' : 'auction_date_desc';
 
-/** Results of auctions that are over: nothing of them closes any more. */
-const PAST_STATUSES: readonly StatusFilter[] = ['ended', 'sold', 'unsold', 'awaiting'];
-const PAST_DATE_ORDERS: Partial<Record<ListingOrder, { label: string; words: string }>> = {
+type DateOrder = 'auction_date_asc' | 'auction_date_desc';
+const isDateOrder = (order: ListingOrder): order is DateOrder =>
+  order === 'auction_date_asc' || order === 'auction_date_desc';
+
+/**
+ * Results of auctions that are over, ordered by date by when each came (`result_at`): a lot sold
+ * ahead of a 2027 auction is this month's result, and by its auction's date it led this week's
+ * hammer results.
+ */
+const RESULT_STATUSES: readonly StatusFilter[] = ['ended', 'sold', 'unsold'];
+const RESULT_DATE_ORDERS = {
+  auction_date_asc: {
+    label: 'Oldest results first',
+    words: 'oldest results first',
+    graph: [{ result_at: 'asc_nulls_last' }, { id: 'asc' }],
+  },
+  auction_date_desc: {
+    label: 'Latest results first',
+    words: 'latest results first',
+    graph: [{ result_at: 'desc_nulls_last' }, { id: 'desc' }],
+  },
+} as const satisfies Record<DateOrder, unknown>;
+/** Lots awaiting their result: nothing of them closes any more, and no result has a date yet. */
+const AWAITED_DATE_ORDERS = {
   auction_date_asc: { label: 'Oldest auctions first', words: 'oldest auctions first' },
   auction_date_desc: { label: 'Latest auctions first', words: 'latest auctions first' },
-};
+} as const satisfies Record<DateOrder, unknown>;
 
 /**
  * How an order is named to a buyer looking at lots of this status: the date orders of past
- * auctions say when the auction was ("Latest auctions first"), not "closing".
+ * results say when the result came ("Latest results first"), of lots awaiting theirs when the
+ * auction was, not "closing".
  */
-export const orderNaming = (
+export function orderNaming(
   order: ListingOrder,
   status: StatusFilter,
-): { label: string; words: string } =>
-  (PAST_STATUSES.includes(status) ? PAST_DATE_ORDERS[order] : undefined) ?? LISTING_ORDERS[order];
+): { label: string; words: string } {
+  if (!isDateOrder(order)) return LISTING_ORDERS[order];
+  if (RESULT_STATUSES.includes(status)) return RESULT_DATE_ORDERS[order];
+  return status === 'awaiting' ? AWAITED_DATE_ORDERS[order] : LISTING_ORDERS[order];
+}
+
+/** The graph's `order_by` for an order of lots of this status. */
+export const listingOrderGraph = (order: ListingOrder, status: StatusFilter) =>
+  isDateOrder(order) && RESULT_STATUSES.includes(status)
+    ? RESULT_DATE_ORDERS[order].graph
+    : LISTING_ORDERS[order].graph;
 
 /** The order in words beside the count ("cheapest first"), unless it is the status's own default. */
 export const chosenOrderWords = (q: Pick<ListingQuery, 'order_by' | 'lot_status'>) =>

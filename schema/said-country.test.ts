@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutCountry } from './said-country';
+import { cleanSearchText, withoutCountry } from './said-country';
 
 describe('withoutCountry', () => {
   it('leaves out the country an address copied from a map ends with', () => {
@@ -24,5 +24,20 @@ describe('withoutCountry', () => {
     expect(withoutCountry('the uk')).toBe('the uk');
     expect(withoutCountry('Great Britain Street')).toBe('Great Britain Street');
     expect(withoutCountry('Bukit')).toBe('Bukit');
+  });
+});
+
+describe('cleanSearchText', () => {
+  it('reads the country alone as no search: everywhere we hold', () => {
+    for (const said of ['uk', 'UK', 'U.K.', 'the UK', 'United Kingdom', 'all of the uk', 'GB'])
+      expect(cleanSearchText(said), said).toBeUndefined();
+  });
+
+  it('keeps a place or words that only begin like the country', () => {
+    expect(cleanSearchText('  Leeds, UK ')).toBe('Leeds');
+    expect(cleanSearchText('Great Britain Street')).toBe('Great Britain Street');
+    expect(cleanSearchText('Britain Road, Leeds')).toBe('Britain Road, Leeds');
+    expect(cleanSearchText('ukraine')).toBe('ukraine');
+    expect(cleanSearchText('')).toBeUndefined();
   });
 });

@@ -29,8 +29,16 @@ export function withoutCountry(text: string): string {
   }
 }
 
-/** Searched text from a URL: cleaned (`cleanText`), without the country it may end with. */
+/** The country alone ("UK", "the United Kingdom"): everywhere we hold, so no search at all. */
+const COUNTRY_ALONE =
+  /^(?:(?:all\s+(?:of\s+)?)?(?:the\s+)?)?(?:uk|u\.k\.?|united\s+kingdom|great\s+britain|gb|britain)\.?$/i;
+
+/**
+ * Searched text from a URL: cleaned (`cleanText`), without the country it may end with. The
+ * country alone is no search: "uk" read as a place or as words found nothing and offered nothing.
+ */
 export function cleanSearchText(value: string | null | undefined): string | undefined {
   const cleaned = cleanText(value);
+  if (cleaned && COUNTRY_ALONE.test(cleaned)) return undefined;
   return cleaned && withoutCountry(cleaned);
 }

@@ -740,6 +740,30 @@ describe('readSearchWords: "with"', () => {
     });
   });
 
+  it('reads what comes with a kind of lot matched as words as text too', () => {
+    // "flat" after "pub with" was the type: 0 lots, where the demo has four pubs.
+    expect(readSearchWords('pub with flat')).toMatchObject({
+      propertyTypes: [],
+      rest: ['pub', 'flat'],
+    });
+    expect(readSearchWords('hotel with cottage in devon')).toMatchObject({
+      propertyTypes: [],
+      rest: ['hotel', 'cottage', 'devon'],
+    });
+    expect(readSearchWords('2 bed with garage')).toMatchObject({
+      bedrooms: 2,
+      propertyTypes: [],
+      rest: ['garage'],
+    });
+    // A type joined on after it is still a type; so is one said before "with".
+    expect(readSearchWords('pub with flat or houses')).toMatchObject({
+      propertyTypes: ['houses'],
+    });
+    expect(readSearchWords('shop with flat above')).toMatchObject({
+      propertyTypes: ['mixed-use'],
+    });
+  });
+
   it('reads words said of a type already chosen as what it has (afterType)', () => {
     // "garage" on the houses page "house with garage" led to: no second type.
     expect(readSearchWords('detached garage', { afterType: true })).toMatchObject({

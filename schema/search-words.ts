@@ -585,10 +585,12 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   let placeAfterRadius = false;
   let saidBeds = false;
-  /** "with" said after a type, and no "or", "and" or "in" since: what the lot has follows. */
+  /**
+   * "with" said, and no "or", "and" or "in" since: what the lot has follows, whether a type was
+   * said before it ("flats with parking") or a kind of lot we match as words ("pub with flat":
+   * "flat" was read as the type, 0 lots). The words of a type's page begin so.
+   */
   let hasFollows = afterType;
-  /** The words are said of a type, the page's or one said: what follows "with" is what it has. */
-  let ofType = afterType;
   for (let i = 0; i < words.length; i++) {
     const radius = out.radiusMiles === undefined ? radiusAt(words, i) : null;
     if (radius) {
@@ -714,9 +716,9 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
       i += baths - 1;
       continue;
     }
-    // "flats with parking", "house with land", "house with double garage": what comes with a type
-    // said is no second type ("garage" was, and the search was left as typed: 0 lots).
-    const withType = (out.propertyTypes.length > 0 || ofType) && hasFollows;
+    // "flats with parking", "house with land", "house with double garage": what comes with a lot
+    // is no second type ("garage" was, and the search was left as typed: 0 lots).
+    const withType = hasFollows;
     // The longest phrase of up to five words: "semi detached bungalow" is a bungalow, "shop with
     // living accommodation above" mixed use.
     const type = withType ? null : longestAt(typeOf, 5, words, i);
@@ -743,8 +745,7 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
     if (word === 'in' && !placeAfterRadius) out.afterIn = out.rest.length;
     if (word === 'near' && !placeAfterRadius) out.afterNear = out.rest.length;
     if (word === 'with') out.afterWith = out.rest.length;
-    if (word === 'with' && i === 0) ofType = true;
-    if (word === 'with' && (out.propertyTypes.length > 0 || ofType)) hasFollows = true;
+    if (word === 'with') hasFollows = true;
     else if (JOINS_AFTER_WITH.has(word)) hasFollows = false;
     if (!FILLER.has(word) && !forSale && !guide && !guidePrice && !LONE_DASH.test(word))
       out.rest.push(words[i]!);

@@ -18,7 +18,7 @@ import { OfferedAgainNote, OfferedBeforeLink } from '#client/components/auctions
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
-import { auctionWhen } from '#sections/detail/information/facts';
+import { auctionWhen } from '#shared/format/sale-phase';
 import type { LotRecord } from '#schema/entities';
 
 /**

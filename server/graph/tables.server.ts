@@ -183,6 +183,12 @@ export const TABLES: Record<TableName, TableDef> = {
         ),
         sql: lotClosesAtSql,
       },
+      col(
+        'result_at',
+        'timestamptz',
+        true,
+        'When the lot’s sale came to its result: the day of its last result when that was not the day bidding closed (sold before the auction, a sale agreed after it, withdrawn or postponed ahead of it), else when bidding closed. The order of past results.',
+      ),
       {
         ...col(
           'sale_phase',

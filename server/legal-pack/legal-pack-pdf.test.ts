@@ -65,12 +65,12 @@ describe('the generated PDF', () => {
     expect(text).toContain('Lot number: 27');
     expect(text).toContain('Tenure: Freehold');
     expect(text).toContain('Guide price: £150,000 – £175,000');
-    expect(text).toContain('Auction date: 12 March, 2026');
+    expect(text).toContain('Auction date: 12 March, 2026, 10:00 GMT');
     expect(text).toContain('Auction house: Northern Auctions');
     expect(text).toContain(DEMO_NOTICE);
   });
 
-  it('gives a Modern auction its end date and says when there is no guide price', () => {
+  it('gives a Modern auction its end date and time, and says when there is no guide price', () => {
     const modern = {
       ...LOT,
       auction_method: 'Modern',
@@ -78,9 +78,9 @@ describe('the generated PDF', () => {
       guide_price_min: null,
     };
     const text = textOf({ ...modern, lot_status: 'Available', sale_phase: 'bidding open' });
-    expect(text).toContain('Auction ends: 01 April, 2026');
+    expect(text).toContain('Auction ends: 01 April, 2026, 13:00 BST');
     expect(text).toContain('Guide price: Not published');
-    expect(textOf(modern)).toContain('Auction ended: 01 April, 2026');
+    expect(textOf(modern)).toContain('Auction ended: 01 April, 2026, 13:00 BST');
   });
 
   describe('an online sale’s closing, as the lot page says it', () => {
@@ -94,14 +94,14 @@ describe('the generated PDF', () => {
     it('a sale still to close: "Bidding closes"', () => {
       for (const sale_phase of ['upcoming', 'bidding open'])
         expect(textOf({ ...online, lot_status: 'Available', sale_phase }), sale_phase).toContain(
-          'Bidding closes: 10 December, 2026',
+          'Bidding closes: 10 December, 2026, 12:00 GMT',
         );
     });
 
     it('a sale that has closed, sold or not: "Bidding closed"', () => {
       for (const lot_status of ['Sold', 'Unsold', 'Available']) {
         const text = textOf({ ...online, lot_status, sale_phase: 'closed' });
-        expect(text, lot_status).toContain('Bidding closed: 10 December, 2026');
+        expect(text, lot_status).toContain('Bidding closed: 10 December, 2026, 12:00 GMT');
         expect(text, lot_status).not.toContain('Bidding closes');
       }
     });
@@ -110,7 +110,7 @@ describe('the generated PDF', () => {
       for (const lot_status of ['Withdrawn', 'Postponed']) {
         const text = textOf({ ...online, lot_status, sale_phase: 'upcoming' });
         expect(text, lot_status).toContain(
-          `Auction date: 03 December, 2026 (${lot_status.toLowerCase()})`,
+          `Auction date: 03 December, 2026, 09:00 GMT (${lot_status.toLowerCase()})`,
         );
         expect(text, lot_status).not.toContain('Bidding clos');
       }

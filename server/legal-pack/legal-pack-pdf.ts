@@ -1,5 +1,5 @@
 import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
-import { closingLabel, takenOutNote } from '#shared/format/sale-phase';
+import { auctionWhen, closingLabel } from '#shared/format/sale-phase';
 import { simplePdf, type PdfLine } from './simple-pdf';
 
 /** What the generated legal pack says about a lot. */
@@ -31,22 +31,25 @@ const guidePrice = (lot: LegalPackLot) =>
     : `${formatMoney(lot.guide_price_min)}${lot.guide_price_max ? ` – ${formatMoney(lot.guide_price_max)}` : ''}`;
 
 /**
- * The sale's date and closing time as the lot page's price box words them (auctionWhen,
- * closingLabel): "Bidding closed" once the sale has closed, and for a lot taken out of a sale still
- * to close its status beside the date ("(withdrawn)") and no closing time, which read as a time to
- * bid by. A Modern sale's end date is its closing time, so its label takes the same tense.
+ * The sale's date and closing time as the lot page's price box words them (`auctionWhen`, with
+ * the time on a London clock; `closingLabel`): "Bidding closed" once the sale has closed, and for a
+ * lot taken out of a sale still to close its status beside the date ("(withdrawn)") and no closing
+ * time, which read as a time to bid by. A Modern sale's end date is its closing time, so its label
+ * takes the same tense.
  */
 function saleDates(lot: LegalPackLot): Array<[string, string]> {
-  const date = auctionDateOf(lot);
+  const when = auctionWhen(lot);
   const closing = closingLabel(lot);
-  const ended = closing === 'Bidding closed';
   const dateLabel =
-    date.label === 'Auction End Date' ? (ended ? 'Auction ended' : 'Auction ends') : 'Auction date';
-  const note = date.value === DASH ? '' : takenOutNote(lot.lot_status);
+    auctionDateOf(lot).label === 'Auction End Date'
+      ? closing === 'Bidding closed'
+        ? 'Auction ended'
+        : 'Auction ends'
+      : 'Auction date';
   return [
-    [dateLabel, `${date.value}${note}`],
-    // An online or timed sale: the day bidding closes, the date a bidder acts on.
-    ...(date.closes && closing ? [[closing, date.closes] as [string, string]] : []),
+    [dateLabel, when?.value ?? DASH],
+    // An online or timed sale: the day and time bidding closes, what a bidder acts on.
+    ...(when?.closes && closing ? [[closing, when.closes] as [string, string]] : []),
   ];
 }
 

@@ -22,6 +22,7 @@ import {
 import { CARD_FIELDS } from '#schema/entities';
 import {
   LISTING_ORDERS,
+  listingOrderGraph,
   PAGE_SIZE,
   parseListingQuery,
   type ListingQuery,
@@ -157,7 +158,7 @@ export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> 
       }`,
       {
         where: { _and: [{ auction_id: { _eq: auction.id } }, where] },
-        order: explicitOrder ? LISTING_ORDERS[query.order_by].graph : LOT_ORDER,
+        order: explicitOrder ? listingOrderGraph(query.order_by, query.lot_status) : LOT_ORDER,
         limit: PAGE_SIZE,
         offset: (query.page - 1) * PAGE_SIZE,
       },

@@ -13,7 +13,7 @@ import { loadDetailSections } from '#sections/detail/loaders.server';
 import {
   reversedRanges,
   parseListingQuery,
-  LISTING_ORDERS,
+  listingOrderGraph,
   PAGE_SIZE,
 } from '#schema/listing-query';
 import { hrefWith } from '#shared/links/href-with';
@@ -86,7 +86,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
         where,
         house: q.auction_house === undefined ? [] : [q.auction_house],
         withHouse: q.auction_house !== undefined,
-        order: LISTING_ORDERS[q.order_by].graph,
+        order: listingOrderGraph(q.order_by, q.lot_status),
         limit: PAGE_SIZE,
         offset: (q.page - 1) * PAGE_SIZE,
       },

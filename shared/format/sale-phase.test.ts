@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biddingOpenLine, cardDates, closingLabel } from './sale-phase';
+import { auctionWhen, biddingOpenLine, cardDates, closingLabel } from './sale-phase';
 
 describe('cardDates: a card’s closing line carries its London time, in the card format', () => {
   it('an online sale: opening day alone, closing day with the time', () => {
@@ -93,5 +93,26 @@ describe('closingLabel: what a lot’s closing time is called', () => {
     expect(cardDates({ ...online, lot_status: 'Available' }).closes).toBe(
       '02 February, 2027, 13:02 GMT',
     );
+  });
+});
+
+describe('auctionWhen (the price box’s date)', () => {
+  it('gives an online sale’s opening and its bidding close apart', () => {
+    expect(
+      auctionWhen({
+        lot_status: 'Available',
+        auction_method: 'Online',
+        auction_date: '2026-12-02T10:00:00.000Z',
+        auction_end_date: '2026-12-09T12:04:00.000Z',
+      }),
+    ).toEqual({
+      label: 'Auction Date',
+      value: '02 December, 2026, 10:00 GMT',
+      closes: '09 December, 2026, 12:04 GMT',
+    });
+  });
+
+  it('is null for a lot without a date', () => {
+    expect(auctionWhen({ auction_method: 'Traditional', auction_date: null })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { dayAndClock } from '#schema/london-time';
-import { auctionDateOf, formatDate } from './format';
+import { auctionDateOf, DASH, formatDate } from './format';
 import { lotStatusKey } from '#schema/lot-status';
 
 /** When bidding closes, as pages write it: `06 December 2026, 12:04 GMT` (no time for a whole day). */
@@ -19,19 +19,41 @@ export function takenOutNote(status: string | null | undefined): string {
   return key === 'postponed' || key === 'withdrawn' ? ` (${key})` : '';
 }
 
+/** What a lot's sale dates are worded from. */
+interface SaleDates {
+  auction_method?: string | null;
+  auction_date?: string | null;
+  auction_end_date?: string | null;
+  lot_status?: string | null;
+  sale_phase?: string | null;
+}
+
+/**
+ * When the lot is sold, with the time on a London clock, as its page's price box and its legal
+ * pack say it: a room sale's start, an online sale's opening and closing (its lots close minutes
+ * apart), a Modern sale's end. Null without a date.
+ */
+export function auctionWhen(
+  lot: SaleDates,
+): { label: string; value: string; closes: string | null } | null {
+  const date = auctionDateOf(lot);
+  if (date.value === DASH) return null;
+  const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
+  return {
+    label: date.label,
+    value: `${dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date)}${takenOutNote(lot.lot_status)}`,
+    closes:
+      date.closes && closingLabel(lot) ? dayAndClock(date.closes, lot.auction_end_date) : null,
+  };
+}
+
 /**
  * A card's dates: SPEC §9's card format ('DD MMMM, YYYY'; a Modern sale shows its end date), the
  * closing one followed by its London time (`06 December, 2026, 12:04 GMT`) whatever the day: an
  * online sale's lots close minutes apart, and a card cached or left open past midnight must not
  * say "today". A room sale closes on its day, so its date carries its start time.
  */
-export function cardDates(lot: {
-  auction_method?: string | null;
-  auction_date?: string | null;
-  auction_end_date?: string | null;
-  lot_status?: string | null;
-  sale_phase?: string | null;
-}): { label: string; value: string; closes?: string } {
+export function cardDates(lot: SaleDates): { label: string; value: string; closes?: string } {
   const date = auctionDateOf(lot);
   const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
   const note = takenOutNote(lot.lot_status);

@@ -224,7 +224,7 @@ test('headings go in order: guides under the page’s h1, and each sold price is
 test('the filter boxes show their whole value on a wide screen: the sort box’s recommended order, the Location box’s hint', async ({
   page,
 }) => {
-  // A sixth of the row cut "Recommended (latest auctions first)" to "Recommended (lates…".
+  // A sixth of the row cut "Recommended (latest results first)" to "Recommended (lates…".
   await gotoHydrated(page, '/listings?lot_status=ended');
   const filters = page.getByRole('search', { name: 'Filter lots' });
   /** Whether the box is wider than its text, its padding and (for a select) its arrow. */
@@ -242,7 +242,7 @@ test('the filter boxes show their whole value on a wide screen: the sort box’s
       return { text, fits: ctx.measureText(text).width <= room };
     });
   expect(await fits('order_by')).toEqual({
-    text: 'Recommended (latest auctions first)',
+    text: 'Recommended (latest results first)',
     fits: true,
   });
   expect(await fits('lot_status')).toEqual({ text: 'Past auctions', fits: true });
@@ -259,7 +259,7 @@ test('choosing a status names the sort’s recommended order for it before the f
   await expect(sort).toHaveText('Recommended (closing soonest)');
   // It said "closing soonest" beside Sold until the form was sent.
   await filters.getByLabel('Status').selectOption({ label: 'Sold' });
-  await expect(sort).toHaveText('Recommended (latest auctions first)');
+  await expect(sort).toHaveText('Recommended (latest results first)');
   await filters.getByLabel('Status').selectOption({ index: 0 });
   await expect(sort).toHaveText('Recommended (closing soonest)');
 });

@@ -102,19 +102,74 @@ describe('bad input', () => {
 });
 
 describe('sort order', () => {
-  it('“Recommended” says which order it is: closing soonest for sale, latest for past auctions', async () => {
+  it('“Recommended” says which order it is: closing soonest for sale, latest results for past auctions', async () => {
     const forSale = await get('/listings');
     expect(forSale.text).toContain(
       '<option value="" selected="">Recommended (closing soonest)</option>',
     );
     expect(forSale.text).toContain('<option value="auction_date_asc">Closing soonest</option>');
-    // Past auctions close no more: their date orders say when the auction was.
+    // Past auctions close no more: their date orders say when each result came.
     const past = await get('/listings?lot_status=ended');
-    expect(past.text).toContain('Recommended (latest auctions first)</option>');
-    expect(past.text).toContain('<option value="auction_date_asc">Oldest auctions first</option>');
+    expect(past.text).toContain('Recommended (latest results first)</option>');
+    expect(past.text).toContain('<option value="auction_date_asc">Oldest results first</option>');
     expect(past.text).not.toContain('Closing soonest');
     const sold = await get('/listings?lot_status=sold&order_by=auction_date_asc');
-    expect(sold.text).toMatch(/\d lots?, oldest auctions first</);
+    expect(sold.text).toMatch(/\d lots?, oldest results first</);
+    // Lots awaiting their result have none dated yet: by when their auction was.
+    const awaiting = await get('/listings?lot_status=awaiting');
+    expect(awaiting.text).toContain('Recommended (latest auctions first)</option>');
+  });
+
+  /**
+   * When a lot's result came, read from its history as a buyer reads it: a sale before the
+   * auction (or a withdrawal) on its day, a sale agreed after the auction on its day, a hammer
+   * result when bidding closed.
+   */
+  const resultTime = (lot: { history: Array<{ date?: string; event?: string }>; closes: Date }) => {
+    const last = lot.history
+      .filter((h) => ['sold', 'sold_prior', 'unsold', 'withdrawn', 'postponed'].includes(h.event!))
+      .at(-1);
+    const closingDay = lot.closes.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+    if (!last?.date || last.date === closingDay) return lot.closes.getTime();
+    const ahead = last.date < closingDay && last.event !== 'sold' && last.event !== 'unsold';
+    if (!ahead && last.date < closingDay) return lot.closes.getTime();
+    // The day's start on a London clock: UTC midnight, an hour earlier in summer time.
+    const utcMidnight = Date.parse(`${last.date}T00:00:00Z`);
+    const summer = new Date(utcMidnight)
+      .toLocaleString('en-GB', { timeZone: 'Europe/London', timeZoneName: 'short' })
+      .endsWith('BST');
+    return utcMidnight - (summer ? 3_600_000 : 0);
+  };
+
+  it('lists past results latest first by when each came: a lot sold ahead of next year’s auction is not this week’s latest', async () => {
+    const ahead = await t.db.query(
+      `SELECT id FROM auction_properties
+        WHERE lot_state(lot_status, auction_date, auction_end_date) = 'Sold'
+          AND coalesce(auction_end_date, auction_date) > now() + interval '30 days'
+          AND history @> '[{"event": "sold_prior"}]'`,
+    );
+    // The demo holds lots sold before an auction still weeks ahead (the case a buyer met).
+    expect(ahead.rows.length).toBeGreaterThan(0);
+    for (const status of ['sold', 'ended']) {
+      const res = await get(`/listings/_payload.json?lot_status=${status}`);
+      const ids = (res.body.loaderData.listings.items as Array<{ id: number }>).map((l) => l.id);
+      expect(ids).toHaveLength(12);
+      const rows = (
+        await t.db.query<{
+          id: string;
+          history: Array<{ date?: string; event?: string }>;
+          closes: Date;
+        }>(
+          `SELECT id::text, history, coalesce(auction_end_date, auction_date) AS closes
+             FROM auction_properties WHERE id = ANY($1::bigint[])`,
+          [ids],
+        )
+      ).rows;
+      const times = ids.map((id) => resultTime(rows.find((r) => r.id === String(id))!));
+      // No result from the future leads, and each comes no later than the one above it.
+      expect(times[0]!, status).toBeLessThanOrEqual(Date.now());
+      expect(times, status).toEqual([...times].sort((a, b) => b - a));
+    }
   });
 });
 

@@ -29,7 +29,7 @@ const fromLibrary = (item: MediaItem) => ({
  */
 export function ImageField(props: CompositeFieldProps) {
   const { schema, value, onChange, path, label, required, Field } = props;
-  const { error, nestedErrors } = useField(path);
+  const { error, nestedErrors, readOnly } = useField(path);
   const [picking, setPicking] = useState(false);
   const image = (value ?? null) as Record<string, unknown> | null;
   const pick = (item: MediaItem) => {
@@ -40,6 +40,9 @@ export function ImageField(props: CompositeFieldProps) {
     <MediaPicker label={label} onPick={pick} onCancel={() => setPicking(false)} />
   ) : null;
 
+  // A form its reader may not save offers no picker, address or removal: what is chosen, or that
+  // none is.
+  if (!image && readOnly) return <p className="text-sm text-slate-600">No {lowerFirst(label)}</p>;
   if (!image) {
     return (
       <div className="space-y-2">
@@ -93,16 +96,18 @@ export function ImageField(props: CompositeFieldProps) {
         path={path}
         Field={Field}
       />
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button small onClick={() => setPicking(true)}>
-          Choose another from the library
-        </Button>
-        {!required ? (
-          <Button small variant="danger" onClick={() => onChange(undefined)}>
-            Remove {lowerFirst(label)}
+      {readOnly ? null : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button small onClick={() => setPicking(true)}>
+            Choose another from the library
           </Button>
-        ) : null}
-      </div>
+          {!required ? (
+            <Button small variant="danger" onClick={() => onChange(undefined)}>
+              Remove {lowerFirst(label)}
+            </Button>
+          ) : null}
+        </div>
+      )}
       {picker}
     </fieldset>
   );

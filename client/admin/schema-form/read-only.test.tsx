@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GLOBAL_CONFIG, GlobalConfigSchema } from '#schema/global-config';
 import { FormContext } from './form-context';
 import { jsonSchemaOf } from './json-schema';
-import { ObjectFields } from './schema-field';
+import { ObjectFields, SchemaField } from './schema-field';
+import type { JsonSchema } from './json-schema';
 
 /**
  * A contributor on /admin/settings was told they could only read the settings, yet every card row
@@ -40,5 +41,49 @@ describe('the schema form, read only', () => {
     expect(labels).toContain('+ Add sold house price card row');
     expect(labels).toContain('Remove');
     expect(labels).toContain('↑');
+  });
+});
+
+/** A section's image, as section schemas give one: an address and its alt text. */
+const IMAGE: JsonSchema = {
+  type: 'object',
+  properties: { src: { type: 'string' }, alt: { type: 'string' } },
+  required: ['src', 'alt'],
+};
+const imageForm = (readOnly: boolean, value: unknown) =>
+  renderToStaticMarkup(
+    <FormContext value={{ idPrefix: 'page', errors: {}, readOnly }}>
+      <SchemaField
+        schema={IMAGE}
+        value={value}
+        onChange={() => {}}
+        path={['hero']}
+        label="Hero image"
+        required={false}
+      />
+    </FormContext>,
+  );
+
+describe('an image field, read only', () => {
+  const chosen = { src: '/media/lots/house-1.jpg', alt: 'A terraced house' };
+
+  it('shows the image chosen and offers no picker or removal', () => {
+    const html = imageForm(true, chosen);
+    expect(html).toContain('value="A terraced house"');
+    expect(buttons(html)).toEqual([]);
+  });
+
+  it('says there is none rather than offering to choose one', () => {
+    const html = imageForm(true, undefined);
+    expect(buttons(html)).toEqual([]);
+    expect(html).toContain('No hero image');
+  });
+
+  it('keeps the picker and removal for a role that may save', () => {
+    expect(buttons(imageForm(false, chosen))).toEqual([
+      'Choose another from the library',
+      'Remove hero image',
+    ]);
+    expect(buttons(imageForm(false, undefined))).toContain('Choose hero image from the library');
   });
 });

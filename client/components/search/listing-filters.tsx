@@ -105,7 +105,7 @@ function ListingFiltersForm({
   const explicitOrder = isOwnKey(LISTING_ORDERS, rawOrder) ? rawOrder : '';
   const nearMe = useMyLocation(query.radius);
   // The sort's names follow the status chosen before the form is sent: results are recommended
-  // latest auctions first, lots for sale closing soonest first (it said "closing soonest" beside
+  // latest results first, lots for sale closing soonest first (it said "closing soonest" beside
   // Sold until the form was sent).
   const [chosen, setChosen] = useState<{ on: StatusFilter; status: StatusFilter } | null>(null);
   const status = chosen?.on === query.lot_status ? chosen.status : query.lot_status;

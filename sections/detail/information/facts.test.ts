@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_LOT } from '#sections/detail/test-lot';
-import { auctionWhen, FACTS } from './facts';
+import { FACTS } from './facts';
 
 const dateOf = (lot: Partial<typeof TEST_LOT>) => FACTS.auction_date({ ...TEST_LOT, ...lot });
 
@@ -32,26 +32,5 @@ describe('a lot’s auction date fact', () => {
         auction_end_date: '2026-12-18T15:00:00.000Z',
       }),
     ).toEqual({ label: 'Auction End Date', value: '18 December, 2026, 15:00 GMT' });
-  });
-});
-
-describe('auctionWhen (the price box’s date)', () => {
-  it('gives an online sale’s opening and its bidding close apart', () => {
-    expect(
-      auctionWhen({
-        ...TEST_LOT,
-        auction_method: 'Online',
-        auction_date: '2026-12-02T10:00:00.000Z',
-        auction_end_date: '2026-12-09T12:04:00.000Z',
-      }),
-    ).toEqual({
-      label: 'Auction Date',
-      value: '02 December, 2026, 10:00 GMT',
-      closes: '09 December, 2026, 12:04 GMT',
-    });
-  });
-
-  it('is null for a lot without a date', () => {
-    expect(auctionWhen({ ...TEST_LOT, auction_date: null })).toBeNull();
   });
 });

@@ -1,29 +1,10 @@
 import type { LotRecord } from '#schema/entities';
-import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
+import { auctionDateOf, formatMoney } from '#shared/format/format';
 import { isBiddingOpen, lotStatusBadge } from '#schema/lot-status';
-import { biddingOpenLine, closingLabel, takenOutNote } from '#shared/format/sale-phase';
-import { dayAndClock } from '#schema/london-time';
+import { auctionWhen, biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
 import type { FactField } from './fact-labels';
 
 type Fact = (lot: LotRecord) => { label?: string; value: string | null };
-
-/**
- * When the lot is sold, with the time on a London clock: a room sale's start, an online sale's
- * opening and closing (its lots close minutes apart), a Modern sale's end. Null without a date.
- */
-export function auctionWhen(
-  lot: LotRecord,
-): { label: string; value: string; closes: string | null } | null {
-  const date = auctionDateOf(lot);
-  if (date.value === DASH) return null;
-  const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
-  return {
-    label: date.label,
-    value: `${dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date)}${takenOutNote(lot.lot_status)}`,
-    closes:
-      date.closes && closingLabel(lot) ? dayAndClock(date.closes, lot.auction_end_date) : null,
-  };
-}
 
 const text = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? null : String(v);
