@@ -107,6 +107,16 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('pubs')).toEqual([inTitle('pub', 'public house')]);
   });
 
+  it('searches no joining word left alone beside a kind: "pub with" found none of the pubs', () => {
+    expect(lotTextWhere('pub with')).toEqual([inTitle('pub', 'public house')]);
+    expect(lotTextWhere('with a pub')).toEqual([inTitle('pub', 'public house')]);
+    // Between words they stay, as the text search reads them.
+    expect(lotTextWhere('pub with flat')).toEqual([
+      { _search: 'with flat' },
+      inTitle('pub', 'public house'),
+    ]);
+  });
+
   it('reads an ex-council home in any of the catalogues’ words (decision 131)', () => {
     const exCouncil = anywhere(
       'ex council',

@@ -274,12 +274,35 @@ const saysForSale = (words: readonly string[], i: number) => {
   return pair(i) || pair(i - 1);
 };
 
-/** A search's words, less those no lot holds, as kinds of lot and the words of no kind. */
+/** Words the English text search drops: alone, they are a search for nothing, which finds nothing. */
+const JOINING_WORDS: ReadonlySet<string> = new Set([
+  'with',
+  'and',
+  'or',
+  '&',
+  'in',
+  'of',
+  'a',
+  'an',
+  'the',
+  'for',
+  'at',
+  'to',
+  'on',
+  'near',
+]);
+
+/**
+ * A search's words, less those no lot holds, as kinds of lot and the words of no kind. Joining
+ * words left alone once the kinds are read are none: "pub with" searched "with" beside the pubs,
+ * and found none of them.
+ */
 const kindsOfText = (text: string) => {
   const words = text.split(/\s+/).filter(Boolean);
-  return kindsIn(
+  const { kinds, plain } = kindsIn(
     words.filter((w, i) => !NOT_LOT_TEXT.has(w.toLowerCase()) && !saysForSale(words, i)),
   );
+  return { kinds, plain: plain.every((w) => JOINING_WORDS.has(w.toLowerCase())) ? [] : plain };
 };
 
 /**
