@@ -6,7 +6,7 @@ export type DatasetKind = (typeof DATASET_KINDS)[number];
 /** The graph fields each card needs: one list for every query that feeds a card. */
 export const CARD_FIELDS: Record<DatasetKind, string> = {
   auction_properties:
-    'id title lot_status sale_phase image_urls location auction_method auction_end_date auction_date guide_price_min guide_price_max sold_price sold_when property_type auction_house { id name logo }',
+    'id title lot_status sale_phase image_urls location auction_method auction_end_date auction_date guide_price_min guide_price_max sold_price sold_when result_at property_type auction_house { id name logo }',
   auction_houses:
     'id name logo number_of_properties regions_covered type_of_properties auction_method',
   sold_house_prices:
@@ -45,6 +45,11 @@ export interface PropertyCardData {
   sold_price: number | null;
   /** When a sold lot was sold (`sold_when()`, schema/sold-when.ts): before, at or after its auction. */
   sold_when?: string | null;
+  /**
+   * When the lot's result came (`result_at`, migration 060): the day it sold, for a lot sold
+   * before or after its auction; else when bidding closed.
+   */
+  result_at?: string | null;
   property_type: string | null;
   auction_house: { id: number; name: string; logo: string | null } | null;
   /** Asked for where lots are read by number (an auction's catalogue); the card then shows it. */

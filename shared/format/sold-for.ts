@@ -1,5 +1,5 @@
 import { soldWhenLabel } from '#schema/sold-when';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 
 /**
  * A sold lot's result as its badge and price say it: "Sold before auction for £96,500", "Sold
@@ -10,3 +10,16 @@ export const soldForText = (
   soldWhen: string | null | undefined,
   price: number,
 ): string => `${soldWhenLabel(status, soldWhen) ?? 'Sold'} for ${formatMoney(price)}`;
+
+/**
+ * The day a lot sold away from its auction's day ("02 December, 2026"), for one sold before or
+ * after it: its card shows the auction's date, which for a sale agreed ahead of next year's
+ * auction was not when it sold. Null for a hammer sale (its auction's date says it) or a lot not
+ * sold.
+ */
+export const soldOnDay = (lot: {
+  lot_status: string | null | undefined;
+  sold_when?: string | null | undefined;
+  result_at?: string | null | undefined;
+}): string | null =>
+  soldWhenLabel(lot.lot_status, lot.sold_when) && lot.result_at ? formatDate(lot.result_at) : null;

@@ -5,6 +5,7 @@ import { cardDates, closingLabel } from '#shared/format/sale-phase';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
 import { soldWhenLabel } from '#schema/sold-when';
+import { soldOnDay } from '#shared/format/sold-for';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 import { lotPhotos } from './lot-photos';
 import { hydratedLater } from '#client/app/hydrate-later';
@@ -47,6 +48,7 @@ function PropertyCardBody({
   const row = layout === 'row';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = cardDates(lot);
+  const soldOn = soldOnDay(lot);
   const cover = lotPhotos(lot.image_urls)[0]!;
   return (
     <article
@@ -111,6 +113,12 @@ function PropertyCardBody({
             <div>
               <dt className="text-slate-500">{closingLabel(lot)}</dt>
               <dd className="font-medium text-slate-900">{date.closes}</dd>
+            </div>
+          ) : null}
+          {soldOn ? (
+            <div>
+              <dt className="text-slate-500">Sold on</dt>
+              <dd className="font-medium text-slate-900">{soldOn}</dd>
             </div>
           ) : null}
         </dl>
