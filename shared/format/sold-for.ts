@@ -14,12 +14,17 @@ export const soldForText = (
 /**
  * The day a lot sold away from its auction's day ("02 December, 2026"), for one sold before or
  * after it: its card shows the auction's date, which for a sale agreed ahead of next year's
- * auction was not when it sold. Null for a hammer sale (its auction's date says it) or a lot not
- * sold.
+ * auction was not when it sold. Null for a hammer sale, a sale agreed on the auction's own day
+ * (its date says it) or a lot not sold.
  */
-export const soldOnDay = (lot: {
+export function soldOnDay(lot: {
   lot_status: string | null | undefined;
   sold_when?: string | null | undefined;
   result_at?: string | null | undefined;
-}): string | null =>
-  soldWhenLabel(lot.lot_status, lot.sold_when) && lot.result_at ? formatDate(lot.result_at) : null;
+  auction_date?: string | null | undefined;
+  auction_end_date?: string | null | undefined;
+}): string | null {
+  if (!soldWhenLabel(lot.lot_status, lot.sold_when) || !lot.result_at) return null;
+  const day = formatDate(lot.result_at);
+  return day === formatDate(lot.auction_end_date ?? lot.auction_date) ? null : day;
+}

@@ -51,6 +51,9 @@ describe('a sold lot’s card', () => {
   it('says no other day for a hammer sale or a lot not sold: its auction’s date is it', () => {
     const hammer = { ...soldAhead, sold_when: 'at', result_at: '2027-01-22T12:30:00.000Z' };
     expect(terms(render(hammer))).not.toHaveProperty('Sold on');
+    // A sale agreed once the hammer did not fall, the same day: the auction's date says it.
+    const sameDay = { ...soldAhead, sold_when: 'after', result_at: '2027-01-22T12:30:00.000Z' };
+    expect(terms(render(sameDay))).not.toHaveProperty('Sold on');
     const unsold = { ...soldAhead, lot_status: 'Unsold', sold_when: null, sold_price: null };
     expect(terms(render(unsold))).not.toHaveProperty('Sold on');
   });
