@@ -6,7 +6,8 @@ import { lotPhotoAlt, lotPhotos } from '#client/components/cards/lot-photos';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatGuide, formatMoney } from '#shared/format/format';
-import { biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
+import { auctionWhen, biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
+import { soldOnDay } from '#shared/format/sold-for';
 import { isBiddingOpen } from '#schema/lot-status';
 import { auctionPath } from '#schema/auction-calendar';
 import { lotCrumbs } from '#schema/lot-crumbs';
@@ -18,7 +19,6 @@ import { OfferedAgainNote, OfferedBeforeLink } from '#client/components/auctions
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { DetailSections } from '#sections/detail/detail-sections';
 import { LotPlaceLink, LotPostcodeLink } from '#sections/detail/location/area-links';
-import { auctionWhen } from '#shared/format/sale-phase';
 import type { LotRecord } from '#schema/entities';
 
 /**
@@ -64,6 +64,7 @@ function Photos({ lot }: { lot: LotRecord }) {
 /** Guide (or sold) price with the auction's date and time beside it: what a buyer looks for first. */
 function PriceFacts({ lot }: { lot: LotRecord }) {
   const when = auctionWhen(lot);
+  const soldOn = soldOnDay(lot);
   return (
     <dl className="flex flex-wrap gap-x-8 gap-y-3">
       {lot.guide_price_min !== null ? (
@@ -90,6 +91,12 @@ function PriceFacts({ lot }: { lot: LotRecord }) {
         <div>
           <dt className="text-sm text-slate-500">{closingLabel(lot)}</dt>
           <dd className="font-semibold">{when.closes}</dd>
+        </div>
+      ) : null}
+      {soldOn ? (
+        <div>
+          <dt className="text-sm text-slate-500">Sold on</dt>
+          <dd className="font-semibold">{soldOn}</dd>
         </div>
       ) : null}
     </dl>

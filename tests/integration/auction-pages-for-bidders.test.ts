@@ -155,6 +155,16 @@ describe('a lot’s page', () => {
     expect(hammer.text).toContain('>Sold<');
   });
 
+  it('says the day a lot sold before its auction, which its auction’s date is not', async () => {
+    const prior = await get(`/listings/${lots.get('prior')}`);
+    expect(prior.text).toMatch(/>Sold on<\/dt><dd[^>]*>20 January, 2026</);
+    // Its card in the sale's catalogue says it too; a hammer sale's day is its auction's.
+    const closed = await get(`/auctions/${ids.closed}`);
+    expect(closed.text.match(/>Sold on<\/dt><dd[^>]*>20 January, 2026</g)).toHaveLength(1);
+    const hammer = await get(`/listings/${lots.get('hammer')}`);
+    expect(hammer.text).not.toContain('>Sold on<');
+  });
+
   it('says a lot sold after its auction was: its badge, its description and its listing data', async () => {
     for (const key of ['after', 'late']) {
       const res = await get(`/listings/${lots.get(key)}`);
