@@ -107,12 +107,21 @@ export async function queryPage(
   onResponseClosed(res, () => {
     if (!res.writableFinished) controller.abort();
   });
-  const result = await pages.handler.query(
-    toFetchRequest(req, pathAndQuery, controller.signal, scope.config.PUBLIC_URL),
-    {
-      requestContext: new RouterContextProvider(new Map([[requestScope, scope]])),
-    },
-  );
+  let result: Awaited<ReturnType<PageHandler['handler']['query']>>;
+  try {
+    result = await pages.handler.query(
+      toFetchRequest(req, pathAndQuery, controller.signal, scope.config.PUBLIC_URL),
+      {
+        requestContext: new RouterContextProvider(new Map([[requestScope, scope]])),
+      },
+    );
+  } catch (err) {
+    // Stopped at some moments of its loaders, React Router answers with an error of its own (a
+    // TypeError reading the stopped loaders' results), which was logged as an unhandled error
+    // with its stack: the visitor left, and that is what the error handler is told.
+    if (controller.signal.aborted) throw controller.signal.reason;
+    throw err;
+  }
   if (result instanceof globalThis.Response) {
     const location = result.headers.get('Location');
     if (location && result.status >= 300 && result.status < 400) {
