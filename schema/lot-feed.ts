@@ -221,8 +221,8 @@ export const LotFeedRowSchema = z
     postcode: z
       .string({ message: 'Not a valid UK postcode' })
       .trim()
-      .max(10)
-      .refine(isValidPostcode, 'Not a valid UK postcode')
+      // One check, so a cell too long to be a postcode is said once (a `.max` of its own said it twice).
+      .refine((p) => p.length <= 10 && isValidPostcode(p), 'Not a valid UK postcode')
       .transform((p) => normalisePostcode(p) ?? p),
     property_type: choice(LOT_PROPERTY_TYPES, 'Property type'),
     tenure: z.preprocess(blankToUndefined, choice(TENURES, 'Tenure').optional()),

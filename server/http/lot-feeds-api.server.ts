@@ -36,9 +36,11 @@ const reportedErrors = (report: { importId: number | null; errors: readonly unkn
     : {}),
 });
 
-/** The reason a whole file was refused (errors on line 0, such as an empty feed), else null. */
-const wholeFileReason = (errors: ReadonlyArray<{ line: number; reason: string }>) =>
-  errors.length && errors.every((e) => e.line === 0)
+/** The reason a whole file was refused (errors on line 0 or its header, such as an empty feed), else null. */
+const wholeFileReason = (errors: ReadonlyArray<{ line: number; field: string; reason: string }>) =>
+  // Line 0 is the whole file; a `header` error leaves no row read (an empty file, a header the
+  // CSV reader cannot read), so "1 row(s) were rejected" would send the sender looking for one.
+  errors.length && errors.every((e) => e.line === 0 || e.field === 'header')
     ? // Each reason once: 5,000 lots that are not objects said the same sentence 5,000 times.
       [...new Set(errors.map((e) => e.reason))]
         .slice(0, LOT_FEED_LIMITS.maxReportedErrors)

@@ -135,6 +135,26 @@ describe('a house’s feed files as an operator sends them', () => {
     expect(out).not.toContain('line 0');
   });
 
+  it('a command-line dry run of a file with a rejected row exits 1, as the HTTP dry run answers 400', async () => {
+    // A house checking its export with --dry-run before sending it read exit 0 for a bad file.
+    const dryRun = async (csv: string) => {
+      let out = '';
+      const run = await runImportLotsCli(['-', '--dry-run'], {
+        db: t.db,
+        stdout: { write: (text: string) => (out += text) },
+        stderr: { write: () => true, isTTY: false },
+        stdin: Readable.from([csv]),
+      });
+      return { code: run.code, out };
+    };
+    const bad = await dryRun(flatsCatalogue({ 1: 250000 }).replace(',250000,', ',£1.2m,'));
+    expect(bad.out).toContain('(given "£1.2m")');
+    expect(bad.code).toBe(1);
+    expect((await dryRun(flatsCatalogue({ 1: 250000 }))).code).toBe(0);
+    const { rows } = await t.db.query('SELECT id FROM auction_properties');
+    expect(rows).toHaveLength(0);
+  });
+
   it('a catalogue Excel saved as Windows-1252 keeps its pounds and apostrophes', async () => {
     const csv = flatsCatalogue({ 1: 250000 })
       .replace(',250000,', ',"£95,000",')

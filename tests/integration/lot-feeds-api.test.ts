@@ -159,6 +159,22 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
     expect(rows.map((r) => r.status)).not.toContain('applied');
   });
 
+  it('a file with no lot rows to read says what is wrong with it, not that one row was rejected', async () => {
+    // An empty body, a comment alone, or a header line the CSV reader cannot read: nothing in
+    // them is a row, and "1 row(s) were rejected" sent the house looking for one.
+    for (const [body, reason] of [
+      ['', 'The feed is empty'],
+      ['# December catalogue\n', 'The feed is empty'],
+      ['house,"auction_title\n', 'quote'],
+    ] as const) {
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain(reason);
+      expect(res.body.error.message).not.toMatch(/row\(s\) were rejected/);
+      expect(res.body.error.details.errors[0].field).toBe('header');
+    }
+  });
+
   it('the same feed sent again records nothing: no log entry, no event', async () => {
     const first = await send(lotFeedFixture('catalogue-valid.csv'));
     expect(first.status).toBe(201);

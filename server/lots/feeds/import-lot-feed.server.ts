@@ -112,10 +112,13 @@ const INSIST: Record<ImportSource, string> = {
   cli: 'import this one again with --withdraw-missing',
 };
 
-/** The refusal a house's sender reads: the auction, how many lots, and how to insist. */
+/**
+ * The refusal a house's sender reads: the auction, how many lots, and how to insist. An auction
+ * sent without a ref is named by its title and day (`auctionLabelOf`), so its title is not said again.
+ */
 export const refusalReason = (r: WithdrawalRefusal, source: ImportSource) =>
   `This feed would withdraw ${r.withdraw} of the ${r.offered} lots still offered in auction ` +
-  `${r.auction}${r.auction === r.title ? '' : ` (${r.title})`}: lots ${r.lotNumbers.join(', ')}, ` +
+  `${r.auction}${r.auction.startsWith(`${r.title} (`) ? '' : ` (${r.title})`}: lots ${r.lotNumbers.join(', ')}, ` +
   `which it leaves out. Nothing was changed. Send the whole catalogue, or ${INSIST[source]} ` +
   'if you mean to withdraw them.';
 

@@ -249,7 +249,9 @@ export async function runImportLotsCli(
     });
     progress?.finish({ rows, applied: 0, deleted: 0, bad: 0, bytes: 100 });
     deps.stdout.write(formatLotFeedReport(report, args.dryRun));
-    if (report.status === 'rejected') code = 1;
+    // A dry run of a file with a rejected row fails too, as the HTTP dry run answers 400: a
+    // house checking its export before sending it reads the exit code.
+    if (report.status === 'rejected' || (args.dryRun && report.errors.length)) code = 1;
     if (report.status === 'applied') applied++;
   }
   return { code, applied };

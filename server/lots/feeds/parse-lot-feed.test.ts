@@ -50,6 +50,16 @@ describe('parseLotFeed', () => {
     expect(feed.errors.find((e) => e.line === 6)!.reason).toMatch(/quote/);
   });
 
+  it('says a postcode too long to be one once, not once for its length and again for its shape', () => {
+    // A house that typed the town after the postcode read the same line twice in the 400.
+    const feed = parseLotFeed(
+      `${HEADER}\nharland-and-pryce-property-auctions,Sale,2030-12-10,Traditional,1,1 High Street,SW1A 1AA LONDON,Flat\n`,
+    );
+    expect(feed.errors.map((e) => [e.line, e.field, e.reason])).toEqual([
+      [2, 'postcode', 'Not a valid UK postcode (given "SW1A 1AA LONDON")'],
+    ]);
+  });
+
   it('reads the JSON fixture, numbering lots by position', () => {
     const feed = parseLotFeed(fixture('catalogue-second.json'));
     expect(feed.format).toBe('json');
