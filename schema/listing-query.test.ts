@@ -277,5 +277,12 @@ describe('listingOrderGraph: past results by when each came', () => {
     );
     expect(orderNaming('auction_date_desc', 'awaiting').label).toBe('Latest auctions first');
     expect(listingOrderGraph('price_asc', 'sold')).toEqual(LISTING_ORDERS.price_asc.graph);
+    // A lot taken out of its sale: by when it was (a lot withdrawn today sat among January's).
+    expect(listingOrderGraph('auction_date_desc', 'withdrawn')).toEqual([
+      { result_at: 'desc_nulls_last' },
+      { id: 'desc' },
+    ]);
+    expect(orderNaming('auction_date_desc', 'withdrawn').label).toBe('Latest withdrawn first');
+    expect(orderNaming('auction_date_desc', 'postponed').label).toBe('Latest postponed first');
   });
 });

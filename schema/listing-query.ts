@@ -154,23 +154,31 @@ const isDateOrder = (order: ListingOrder): order is DateOrder =>
   order === 'auction_date_asc' || order === 'auction_date_desc';
 
 /**
- * Results of auctions that are over, ordered by date by when each came (`result_at`): a lot sold
- * ahead of a 2027 auction is this month's result, and by its auction's date it led this week's
- * hammer results.
+ * Results of auctions that are over, and lots taken out of their sale, ordered by date by when
+ * each came (`result_at`): a lot sold ahead of a 2027 auction is this month's result, and by its
+ * auction's date it led this week's hammer results; a lot withdrawn today sat among January's.
  */
-const RESULT_STATUSES: readonly StatusFilter[] = ['ended', 'sold', 'unsold'];
-const RESULT_DATE_ORDERS = {
-  auction_date_asc: {
-    label: 'Oldest results first',
-    words: 'oldest results first',
-    graph: [{ result_at: 'asc_nulls_last' }, { id: 'asc' }],
-  },
-  auction_date_desc: {
-    label: 'Latest results first',
-    words: 'latest results first',
-    graph: [{ result_at: 'desc_nulls_last' }, { id: 'desc' }],
-  },
-} as const satisfies Record<DateOrder, unknown>;
+const resultOrders = (latest: string, earliest: string) =>
+  ({
+    auction_date_asc: {
+      label: earliest,
+      words: earliest.toLowerCase(),
+      graph: [{ result_at: 'asc_nulls_last' }, { id: 'asc' }],
+    },
+    auction_date_desc: {
+      label: latest,
+      words: latest.toLowerCase(),
+      graph: [{ result_at: 'desc_nulls_last' }, { id: 'desc' }],
+    },
+  }) as const satisfies Record<DateOrder, unknown>;
+const RESULTS = resultOrders('Latest results first', 'Oldest results first');
+const RESULT_DATE_ORDERS: Partial<Record<StatusFilter, ReturnType<typeof resultOrders>>> = {
+  ended: RESULTS,
+  sold: RESULTS,
+  unsold: RESULTS,
+  withdrawn: resultOrders('Latest withdrawn first', 'Earliest withdrawn first'),
+  postponed: resultOrders('Latest postponed first', 'Earliest postponed first'),
+};
 /** Lots awaiting their result: nothing of them closes any more, and no result has a date yet. */
 const AWAITED_DATE_ORDERS = {
   auction_date_asc: { label: 'Oldest auctions first', words: 'oldest auctions first' },
@@ -187,15 +195,15 @@ export function orderNaming(
   status: StatusFilter,
 ): { label: string; words: string } {
   if (!isDateOrder(order)) return LISTING_ORDERS[order];
-  if (RESULT_STATUSES.includes(status)) return RESULT_DATE_ORDERS[order];
+  const results = RESULT_DATE_ORDERS[status];
+  if (results) return results[order];
   return status === 'awaiting' ? AWAITED_DATE_ORDERS[order] : LISTING_ORDERS[order];
 }
 
 /** The graph's `order_by` for an order of lots of this status. */
 export const listingOrderGraph = (order: ListingOrder, status: StatusFilter) =>
-  isDateOrder(order) && RESULT_STATUSES.includes(status)
-    ? RESULT_DATE_ORDERS[order].graph
-    : LISTING_ORDERS[order].graph;
+  (isDateOrder(order) ? RESULT_DATE_ORDERS[status]?.[order].graph : undefined) ??
+  LISTING_ORDERS[order].graph;
 
 /** The order in words beside the count ("cheapest first"), unless it is the status's own default. */
 export const chosenOrderWords = (q: Pick<ListingQuery, 'order_by' | 'lot_status'>) =>

@@ -150,10 +150,10 @@ describe('sort order', () => {
     );
     // The demo holds lots sold before an auction still weeks ahead (the case a buyer met).
     expect(ahead.rows.length).toBeGreaterThan(0);
-    for (const status of ['sold', 'ended']) {
+    for (const status of ['sold', 'ended', 'withdrawn', 'postponed']) {
       const res = await get(`/listings/_payload.json?lot_status=${status}`);
       const ids = (res.body.loaderData.listings.items as Array<{ id: number }>).map((l) => l.id);
-      expect(ids).toHaveLength(12);
+      expect(ids.length, status).toBeGreaterThan(5);
       const rows = (
         await t.db.query<{
           id: string;

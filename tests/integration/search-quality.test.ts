@@ -183,7 +183,9 @@ async function expectOrdered(data: ListingsData) {
   const pairs = items.slice(1).map((item, i) => [items[i]!, item] as const);
   const order = data.query.order_by;
   // Past results by when each came (`result_at`, decision 147); lots for sale by their closing.
-  const byResult = ['sold', 'unsold', 'ended'].includes(data.query.lot_status);
+  const byResult = ['sold', 'unsold', 'ended', 'withdrawn', 'postponed'].includes(
+    data.query.lot_status,
+  );
   const resultAt = new Map(
     byResult && items.length > 1
       ? (
