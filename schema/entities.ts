@@ -65,6 +65,10 @@ export interface LotHistoryEvent {
   date?: string;
   event?: string;
   price?: number | null;
+  /** `date_changed`: when the sale now closes (recorded since 3 December 2026). */
+  to?: string;
+  /** `legal_pack_changed`: the pack was taken away (recorded since 3 December 2026). */
+  removed?: boolean;
 }
 
 /** A lot as its page shows it: the card fields plus what the price box and detail sections read. */

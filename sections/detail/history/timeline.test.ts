@@ -149,3 +149,32 @@ describe('the auction’s entry', () => {
       expect(closing({ lot_status, sale_phase: 'closed' }), lot_status).toEqual(['Bidding closed']);
   });
 });
+
+describe('a change of date or legal pack in the history', () => {
+  const texts = (history: typeof TEST_LOT.history) =>
+    timelineOf(
+      { ...TEST_LOT, auction_date: '2026-12-07T10:30:00.000Z', history },
+      { order: 'oldest-first', include_auction: false },
+    ).map((e) => entryText(e, true, String));
+
+  it('says when the sale now is and a pack removed, as the watchers’ e-mail does', () => {
+    // It read "Date changed" with no date, and "Legal pack changed" for a pack taken away.
+    expect(
+      texts([
+        { date: '2026-12-01', event: 'date_changed', to: '2026-12-08T10:30:00.000Z' },
+        { date: '2026-12-02', event: 'legal_pack_changed', removed: true },
+        { date: '2026-12-03', event: 'legal_pack_changed' },
+      ]),
+    ).toEqual([
+      'Auction date changed to 08 December 2026, 10:30 GMT',
+      'Legal pack or addendum removed',
+      'Legal pack or addendum updated',
+    ]);
+  });
+
+  it('words an entry recorded before the new day was kept', () => {
+    expect(texts([{ date: '2026-11-20', event: 'date_changed' }])).toEqual([
+      'Auction date changed',
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { closingLabel } from '#shared/format/sale-phase';
+import { formatDate } from '#shared/format/format';
+import { dayAndClock } from '#schema/london-time';
 import type { HistoryDetail } from './schema';
 
 const EVENT_WORDS: Record<string, string> = {
@@ -17,6 +19,8 @@ const EVENT_WORDS: Record<string, string> = {
   postponed: 'Auction postponed',
   back_on_sale: 'Back on sale',
   offered_again: 'Offered again in a later auction',
+  date_changed: 'Auction date changed',
+  legal_pack_changed: 'Legal pack or addendum updated',
 };
 
 /** `guide_changed` → 'Guide price changed'; an event this site does not know reads as its words. */
@@ -70,6 +74,10 @@ function salesAfterAuctionNamed<T extends { event: string }>(history: T[]): T[] 
 
 /** An entry as the history lists it: "Sold · £215,000", "Sold price corrected to £216,000". */
 export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: number) => string) {
+  // The change as the watchers' e-mail says it: the new day and time, a pack removed.
+  if (e.event === 'date_changed' && e.to)
+    return `Auction date changed to ${dayAndClock(formatDate(e.to, 'long'), e.to)}`;
+  if (e.event === 'legal_pack_changed' && e.removed) return 'Legal pack or addendum removed';
   const words = eventWords(e.event);
   if (!showPrices || !e.price) return words;
   return e.event === 'sold_price_corrected'
@@ -89,6 +97,10 @@ export interface TimelineEvent {
   date: string;
   event: string;
   price: number | null;
+  /** `date_changed`: when the sale now closes. */
+  to?: string;
+  /** `legal_pack_changed`: the pack was taken away. */
+  removed?: boolean;
 }
 
 /** The stored history plus (when asked) the auction itself, in date order; undated events are dropped. */
@@ -102,7 +114,13 @@ export function timelineOf(
         .filter(
           (h): h is typeof h & { date: string } => typeof h.date === 'string' && h.date !== '',
         )
-        .map((h) => ({ date: h.date, event: h.event ?? '', price: h.price ?? null })),
+        .map((h) => ({
+          date: h.date,
+          event: h.event ?? '',
+          price: h.price ?? null,
+          ...(typeof h.to === 'string' ? { to: h.to } : {}),
+          ...(h.removed === true ? { removed: true } : {}),
+        })),
     ),
   );
   // The date that matters to a bidder: when bidding closes (an online, timed or Modern sale's

@@ -101,6 +101,17 @@ describe('diffLot', () => {
       after: { description: 'New' },
     });
     expect(out.history.map((h) => h.event)).toEqual(['date_changed', 'legal_pack_changed']);
+    // The history says when the sale now is, as the watchers' e-mail does.
+    expect(out.history[0]).toMatchObject({ event: 'date_changed', to: '2026-12-17T10:00:00Z' });
+    expect(out.history[1]).not.toHaveProperty('removed');
+  });
+
+  it('a legal pack taken away is recorded as removed, not as another pack', () => {
+    const withPack = { ...LOT, legal_pack_url: 'https://x.test/a.pdf' };
+    const out = diffLot(withPack, { ...withPack, legal_pack_url: null }, NOW);
+    expect(out.history).toEqual([
+      expect.objectContaining({ event: 'legal_pack_changed', removed: true }),
+    ]);
   });
 
   it('the same instant written differently is not a date change', () => {

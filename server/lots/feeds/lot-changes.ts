@@ -37,6 +37,10 @@ export interface HistoryEntry {
   date: string;
   event: string;
   price?: number;
+  /** `date_changed`: when the sale now closes (its end, else its date), as the lot page words it. */
+  to?: string;
+  /** `legal_pack_changed`: the pack was taken away, not replaced. */
+  removed?: true;
 }
 
 export interface LotDiff {
@@ -184,7 +188,13 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
   ) {
     push(
       { kind: 'date_changed', before: datesOf(before), after: datesOf(after) },
-      { date, event: 'date_changed' },
+      {
+        date,
+        event: 'date_changed',
+        ...((after.auction_end_date ?? after.auction_date)
+          ? { to: (after.auction_end_date ?? after.auction_date)! }
+          : {}),
+      },
     );
   }
   if ((before.legal_pack_url ?? null) !== (after.legal_pack_url ?? null)) {
@@ -194,7 +204,7 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
         before: { legal_pack_url: before.legal_pack_url },
         after: { legal_pack_url: after.legal_pack_url },
       },
-      { date, event: 'legal_pack_changed' },
+      { date, event: 'legal_pack_changed', ...(after.legal_pack_url ? {} : { removed: true }) },
     );
   }
   const changedDetails = DETAIL_FIELDS.filter((f) => !same(before[f], after[f]));
