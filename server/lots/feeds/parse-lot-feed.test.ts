@@ -73,6 +73,17 @@ describe('parseLotFeed', () => {
     expect(feed.rows[1]!.row).toMatchObject({ status: 'Sold', sold_price: 468000 });
   });
 
+  it('says a file that starts with a lot has no header, once rather than once a cell', () => {
+    const feed = parseLotFeed(
+      'ludgate-hammer-and-co,February Sale,2027-02-11T10:30,Traditional,1,1 High St,SE1 7QP,Flat\n',
+    );
+    expect(feed.errors).toHaveLength(1);
+    expect(feed.errors[0]).toMatchObject({ line: 1, field: 'header' });
+    expect(feed.errors[0]!.reason).toMatch(
+      /^The first line must be the header, naming the columns \(house, /,
+    );
+  });
+
   it('refuses unknown columns, missing columns, other versions and duplicate lots', () => {
     expect(parseLotFeed(`${HEADER},colour\n`).errors).toEqual([
       { line: 1, field: 'colour', reason: 'Unknown column' },

@@ -188,6 +188,20 @@ function parseCsv(text: string): ParsedFeed {
       // One error a column, up to the errors a report shows: a header of 2.5 million cells
       // once answered 122 MB of "Unknown column" for a 5 MB file.
       const unknown = header.filter((name) => !known.has(name));
+      // No column known at all: the file starts with a lot, not the header line. One "Unknown
+      // column" a cell of that lot ("ludgate_hammer_and_co", "2027_02_11t10:30") said it poorly.
+      if (header.length > 1 && unknown.length === header.length)
+        return {
+          format: 'csv',
+          rows: [],
+          errors: [
+            {
+              line: lineNo,
+              field: 'header',
+              reason: `The first line must be the header, naming the columns (${LOT_FEED_REQUIRED.filter((c) => c !== 'format_version').join(', ')} …): none of its cells is a column of lot feed format ${LOT_FEED_FORMAT_VERSION}`,
+            },
+          ],
+        };
       for (const name of unknown.slice(0, LOT_FEED_LIMITS.maxReportedErrors))
         errors.push(
           name
