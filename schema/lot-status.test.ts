@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBiddingOpen, lotStatusBadge, lotStatusKey, parseStatusFilter } from './lot-status';
+import {
+  isBiddingOpen,
+  lotStatusBadge,
+  lotStatusKey,
+  parseStatusFilter,
+  unsoldBeforeItsSale,
+} from './lot-status';
 
 describe('lotStatusBadge', () => {
   it.each([
@@ -50,5 +56,32 @@ describe('a lot whose sale’s bidding is open', () => {
     expect(lotStatusBadge(null, 'upcoming').label).toBe('Available');
     expect(isBiddingOpen('Awaiting result', 'bidding open')).toBe(false);
     expect(parseStatusFilter('available')).toBe('available');
+  });
+});
+
+describe('unsoldBeforeItsSale', () => {
+  const now = new Date('2026-12-03T15:00:00Z');
+  it('refuses Unsold for a sale closing on a UK day still to come, in any case', () => {
+    expect(unsoldBeforeItsSale('Unsold', '2026-12-04T10:00:00Z', now)).toMatch(
+      /closes on 2026-12-04/,
+    );
+    expect(unsoldBeforeItsSale('unsold', '2027-02-11T10:30:00Z', now)).not.toBeNull();
+  });
+
+  it('takes it on the sale’s own day, after it, and for every other status', () => {
+    // A room sale of this morning; results come in the afternoon, or later the same evening.
+    expect(unsoldBeforeItsSale('Unsold', '2026-12-03T10:00:00Z', now)).toBeNull();
+    expect(unsoldBeforeItsSale('Unsold', '2026-12-03T23:30:00Z', now)).toBeNull();
+    expect(unsoldBeforeItsSale('Unsold', '2026-11-20T10:00:00Z', now)).toBeNull();
+    for (const status of ['Sold', 'Withdrawn', 'Postponed', 'Available', null])
+      expect(unsoldBeforeItsSale(status, '2027-02-11T10:30:00Z', now), String(status)).toBeNull();
+    expect(unsoldBeforeItsSale('Unsold', null, now)).toBeNull();
+  });
+
+  it('reads the day on a London clock: 23:30 UTC in summer is the next UK day', () => {
+    const summer = new Date('2027-06-03T12:00:00Z');
+    expect(unsoldBeforeItsSale('Unsold', '2027-06-03T23:30:00Z', summer)).toMatch(
+      /closes on 2027-06-04/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { isOwnKey } from './own';
+import { londonDayOf } from './london-time';
 /**
  * A lot's lifecycle as buyers see it (issue 13): upcoming (Available) → auction over, result
  * awaited → Sold / Unsold / Withdrawn / Postponed. The state itself is derived in SQL by
@@ -112,4 +113,25 @@ export function parseStatusFilter(value: string | null | undefined): StatusFilte
   if (v === 'awaiting_result' || v === 'result_awaited') return 'awaiting';
   if (v === 'past' || v === 'results') return 'ended';
   return DEFAULT_STATUS_FILTER;
+}
+
+/**
+ * "Unsold" is what an auction came to, so it is refused for a lot whose sale closes on a UK day
+ * still to come (the reason, else null). A feed that sent it for February's sale showed an
+ * "Unsold" badge, "Unsold at auction" dated before the auction and e-mailed its watchers a result;
+ * a lot sold ahead of its auction is "Sold", and one taken out of it "Withdrawn" or "Postponed".
+ * By day, not by the minute: a room sale's results come in on its day.
+ */
+export function unsoldBeforeItsSale(
+  status: string | null | undefined,
+  closesAt: string | null | undefined,
+  now: Date,
+): string | null {
+  if (lotStatusKey(status) !== 'unsold' || !closesAt) return null;
+  const closes = new Date(closesAt);
+  if (Number.isNaN(closes.getTime())) return null;
+  const day = londonDayOf(closes);
+  return day > londonDayOf(now)
+    ? `A lot is Unsold only once its auction has taken place, and this one closes on ${day}: send its result after the sale (a lot sold before it is Sold; one taken out of it Withdrawn or Postponed)`
+    : null;
 }

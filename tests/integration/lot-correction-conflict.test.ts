@@ -88,3 +88,21 @@ describe('PUT /api/admin/lots/{id}: a correction from an old version of the lot'
     expect(res.body.error.details.errors.base).toBeDefined();
   });
 });
+
+describe('PUT /api/admin/lots/{id}: a result the sale cannot have had yet', () => {
+  it('refuses Unsold for a lot whose auction is still to come, on the status field', async () => {
+    const id = await newLot();
+    const res = await correct(id, ann, { status: 'Unsold' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors.status).toMatch(
+      /^A lot is Unsold only once its auction has taken place/,
+    );
+    const { rows } = await t.db.query<{ lot_status: string | null }>(
+      'SELECT lot_status FROM auction_properties WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]!.lot_status).toBeNull();
+    // Sold before its auction is a result it can have.
+    expect((await correct(id, ann, { status: 'Sold', sold_price: 210000 })).status).toBe(200);
+  });
+});

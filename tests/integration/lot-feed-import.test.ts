@@ -104,7 +104,41 @@ describe('lot feed import', () => {
     expect((await t.db.query('SELECT count(*)::int AS n FROM auctions')).rows[0]).toEqual({ n: 1 });
   });
 
-  it('a later feed changes prices, adds results and withdraws the lot it leaves out', async () => {
+  it('refuses Unsold for a sale still to come: a lot is unsold only once its auction is over', async () => {
+    await importFixture(t, 'catalogue-valid.csv');
+    const before = await lotRows(t);
+    // Lot 4 of the second catalogue, Unsold the day before its sale: nothing changes.
+    const text = lotFeedFixture('catalogue-second.json').replace(
+      '"status": "Postponed"',
+      '"status": "Unsold"',
+    );
+    const dayBefore = new Date(Date.parse(SALE_AT) - 24 * 3600_000);
+    const report = await importLotFeed(t.db, {
+      text,
+      fileName: 'second.json',
+      source: 'cli',
+      now: dayBefore,
+    });
+    expect(report.status).toBe('rejected');
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        field: 'status',
+        reason: expect.stringMatching(/^A lot is Unsold only once its auction has taken place/),
+      }),
+    ]);
+    expect(await lotRows(t)).toEqual(before);
+    // On the sale's day its result is taken.
+    const onTheDay = await importLotFeed(t.db, {
+      text,
+      fileName: 'second.json',
+      source: 'cli',
+      now: new Date(SALE_AT),
+    });
+    expect(onTheDay.status).toBe('applied');
+    expect((await lotRows(t))[3]!.lot_status).toBe('Unsold');
+  });
+
+  it('a later feed changes prices, adds results, postpones a lot and withdraws the lot it leaves out', async () => {
     await importFixture(t, 'catalogue-valid.csv');
     const second = await importFixture(t, 'catalogue-second.json');
     expect(second.counts).toEqual({
@@ -119,7 +153,7 @@ describe('lot feed import', () => {
       ['1', null, 230000, null],
       ['2', 'Withdrawn', 600000, null],
       ['3', 'Sold', 425000, 468000],
-      ['4', 'Unsold', 20000, null],
+      ['4', 'Postponed', 20000, null],
       ['5', null, 310000, null],
     ]);
     expect(lots[0]!.legal_pack_url).toBe('https://example.com/hp/1-legal-addendum.pdf');
@@ -139,7 +173,7 @@ describe('lot feed import', () => {
       ['1', 'guide_changed'],
       ['1', 'legal_pack_changed'],
       ['3', 'result'],
-      ['4', 'result'],
+      ['4', 'status_changed'],
       ['2', 'withdrawn'],
     ]);
     expect(events[0]).toMatchObject({

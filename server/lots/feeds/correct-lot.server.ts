@@ -1,3 +1,4 @@
+import { unsoldBeforeItsSale } from '#schema/lot-status';
 import type { Db } from '#server/db/db.server';
 import { LotCoherenceSchema, type LotPatch } from '#schema/lot-feed';
 import { fieldErrors } from '#schema/auth';
@@ -58,6 +59,12 @@ export async function correctLot(
       auction_end_date: orUndefined(after.auction_end_date),
     });
     if (!coherent.success) return { errors: fieldErrors(coherent.error) };
+    const tooSoon = unsoldBeforeItsSale(
+      after.status,
+      after.auction_end_date ?? after.auction_date,
+      now,
+    );
+    if (tooSoon) return { errors: { status: tooSoon } };
     const { changes, history } = diffLot(before, after, now);
     if (changes.length)
       await updateLot(tx, lotId, after, null, history, changes, {

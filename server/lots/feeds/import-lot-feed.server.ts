@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '#server/db/db.server';
 import type { LotFeedRow } from '#schema/lot-feed';
-import { lotStatusKey } from '#schema/lot-status';
+import { lotStatusKey, unsoldBeforeItsSale } from '#schema/lot-status';
 import {
   diffLot,
   keepEquivalentStatus,
@@ -449,6 +449,15 @@ export async function importLotFeed(db: Db, input: LotFeedInput): Promise<LotFee
           field: 'house',
           reason: `This feed may only list lots of ${input.onlyHouse}`,
         });
+  // A result the sale cannot have had yet: Unsold ahead of its auction's day.
+  for (const { line, row } of parsed.rows) {
+    const reason = unsoldBeforeItsSale(
+      row.status,
+      row.auction_end_date ?? row.auction_date,
+      input.now ?? new Date(),
+    );
+    if (reason) report.errors.push({ line, field: 'status', reason });
+  }
   const logEntry = {
     fileName: input.fileName,
     house: input.onlyHouse ?? (houses.length === 1 ? houses[0]! : null),
