@@ -142,6 +142,10 @@ export function LotCorrectionForm(props: {
           <Button type="submit" variant="primary">
             Save correction
           </Button>
+          <p className="mt-2 text-sm text-slate-600">
+            A correction is live at once, and the house&rsquo;s next feed keeps it until the house
+            changes that field itself.
+          </p>
         </div>
       )}
     </form>

@@ -1,4 +1,5 @@
 import { unsoldBeforeItsSale } from '#schema/lot-status';
+import { recordCorrections } from './lot-corrections.server';
 import type { Db } from '#server/db/db.server';
 import { LotCoherenceSchema, type LotPatch } from '#schema/lot-feed';
 import { fieldErrors } from '#schema/auth';
@@ -66,11 +67,14 @@ export async function correctLot(
     );
     if (tooSoon) return { errors: { status: tooSoon } };
     const { changes, history } = diffLot(before, after, now);
-    if (changes.length)
+    if (changes.length) {
       await updateLot(tx, lotId, after, null, history, changes, {
         source: 'editor',
         actor: `user:${userId}`,
       });
+      // Kept against the house's next feed while it still says what it said before.
+      await recordCorrections(tx, lotId, before, after);
+    }
     return { changes };
   });
 }

@@ -36,6 +36,7 @@ import {
 import { isStillOffered, movedAuctionOf } from './moved-auction.server';
 import { leftOutAfterSale, listedAfterSale, saleClosed } from './after-the-sale';
 import { earlierOfferOf, linkOfferedAgain } from '#server/lots/offered-again.server';
+import { correctionsOf, dropCorrections, withCorrectionsKept } from './lot-corrections.server';
 
 export interface LotFeedInput {
   text: string;
@@ -312,6 +313,17 @@ async function applyGroups(
     if (auction.changed) auctionsChanged++;
     const existing = new Map<string, StoredLot>();
     const stored = await lotsOfAuction(tx, auctionId);
+    // Editors' corrections stand while the house still sends what it sent before them.
+    const corrections = await correctionsOf(
+      tx,
+      stored.map((l) => l.id),
+    );
+    /** The feed's values for a stored lot, its editor's corrections kept where they stand. */
+    const keepingCorrections = async (lot: StoredLot, fromFeed: LotValues) => {
+      const { values, dropped } = withCorrectionsKept(lot, fromFeed, corrections.get(lot.id));
+      await dropCorrections(tx, lot.id, dropped);
+      return values;
+    };
     const offered = stored.filter((l) => isStillOffered(l.status)).length;
     for (const lot of stored)
       if (lot.lot_number !== null && !existing.has(lot.lot_number))
@@ -349,7 +361,10 @@ async function applyGroups(
           ...(earlier ? { offeredBefore: earlier } : {}),
         });
       } else {
-        const values = keepStoredResult(before, keepEquivalentStatus(before, valuesOf(row)));
+        const values = await keepingCorrections(
+          before,
+          keepStoredResult(before, keepEquivalentStatus(before, valuesOf(row))),
+        );
         const { changes, history } = diffLot(before, values, now);
         if (changes.length === 0) {
           outcome({
@@ -380,14 +395,20 @@ async function applyGroups(
     if (closed && listedHere > 0)
       report.warnings.push(listedAfterSale(group.rows[0]!.line, label, group.first));
     const leftOut = [...existing.values()];
-    const missing = closed ? [] : leftOut.filter((l) => !FINAL.has(lotStatusKey(l.status)));
+    // A lot an editor put back on sale after the house's feed withdrew it stays on sale while the
+    // feed still leaves it out: that is what the house said before the correction.
+    const putBack = (l: StoredLot) =>
+      lotStatusKey(corrections.get(l.id)?.get('status') as string | null) === 'withdrawn';
+    const missing = closed
+      ? []
+      : leftOut.filter((l) => !FINAL.has(lotStatusKey(l.status)) && !putBack(l));
     /** A lot the feed left out, given `values`: its auction's dates, and Withdrawn when missing. */
     const applyToLeftOut = async (
       lot: StoredLot,
       values: Parameters<typeof diffLot>[1],
       action: 'updated' | 'withdrawn',
     ) => {
-      const { changes, history } = diffLot(lot, values, now);
+      const { changes, history } = diffLot(lot, await keepingCorrections(lot, values), now);
       if (action === 'updated' && !changes.length) return;
       await updateLot(tx, lot.id, values, null, history, changes, by);
       outcome({ line: null, lotNumber: lot.lot_number ?? '', lotId: lot.id, action, changes });
