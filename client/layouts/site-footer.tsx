@@ -10,6 +10,8 @@ const FOOTER_LINKS = [
   { to: '/articles', label: 'Guides and news' },
   { to: '/terms-and-conditions', label: 'Terms and conditions' },
   { to: '/privacy-policy', label: 'Privacy policy' },
+  // The About page holds the contact form (decision 147): nothing else linked a way to write to us.
+  { to: '/about', label: 'About and contact' },
 ] as const;
 
 export function SiteFooter() {

@@ -14,6 +14,20 @@ const ul = (...items: string[]) => ({
   items: items.map((text) => [{ text }]),
 });
 
+/**
+ * How a visitor reaches us: the About page's contact form (decision 147; migration 062 adds it to
+ * an About page seeded before). The footer links "About and contact" here.
+ */
+export const ABOUT_CONTACT_SECTION = {
+  type: 'contact-form',
+  id: 'about-contact',
+  title: 'Contact us',
+  intro:
+    'A question about a lot, a sold price or listing your auctions with us? Write to us and we will reply by e-mail. For a lot itself (viewings, the legal pack, bidding), the auction house that sells it answers best.',
+  subjects: ['A lot or an auction', 'Sold house prices', 'Listing your auctions', 'Something else'],
+  success_message: 'Thank you. We will reply within two working days.',
+} as const;
+
 type SeedPage = { path: string; isHome?: boolean; document: PageDocument };
 
 /** Editorial pages a fresh install starts with; editors change them in the admin afterwards. */
@@ -298,6 +312,7 @@ export const SEED_PAGES: SeedPage[] = [
             ),
           ],
         },
+        ABOUT_CONTACT_SECTION,
       ],
     },
   },
