@@ -94,6 +94,19 @@ describe('an editor’s correction and the house’s next feed', () => {
     ]);
   });
 
+  it('keeps a corrected guide on a lot the feed then leaves out and withdraws', async () => {
+    expect(
+      (await postFeed(t.app, feed.token, flatsCatalogue({ 1: 250000, 2: 180000, 3: 90000 })))
+        .status,
+    ).toBe(201);
+    const three = await lotId(3);
+    expect((await correct(three, { guide_min: 85000 })).status).toBe(200);
+    expect(
+      (await postFeed(t.app, feed.token, flatsCatalogue({ 1: 250000, 2: 180000 }))).status,
+    ).toBe(201);
+    expect(await lotOf(three)).toMatchObject({ status: 'Withdrawn', guide: 85000 });
+  });
+
   it('is no correction once the editor sets the house’s value back', async () => {
     expect((await postFeed(t.app, feed.token, flatsCatalogue({ 1: 250000 }))).status).toBe(201);
     const one = await lotId(1);

@@ -408,9 +408,10 @@ async function applyGroups(
       values: Parameters<typeof diffLot>[1],
       action: 'updated' | 'withdrawn',
     ) => {
-      const { changes, history } = diffLot(lot, await keepingCorrections(lot, values), now);
+      const kept = await keepingCorrections(lot, values);
+      const { changes, history } = diffLot(lot, kept, now);
       if (action === 'updated' && !changes.length) return;
-      await updateLot(tx, lot.id, values, null, history, changes, by);
+      await updateLot(tx, lot.id, kept, null, history, changes, by);
       outcome({ line: null, lotNumber: lot.lot_number ?? '', lotId: lot.id, action, changes });
     };
     // The lots it leaves as they are are still the auction's: they follow its dates.
