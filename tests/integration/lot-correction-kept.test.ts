@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { feedTestApp, flatsCatalogue, postFeed } from '../helpers/lot-feed-fixtures';
+import { SALE_AT } from '../helpers/sale-day';
 
 /**
  * An editor's correction against the house's next feed (decision 147): it stands while the house
@@ -94,17 +95,23 @@ describe('an editor’s correction and the house’s next feed', () => {
     ]);
   });
 
-  it('keeps a corrected guide on a lot the feed then leaves out and withdraws', async () => {
+  it('keeps a lot’s corrected date when the feed then leaves it out and withdraws it', async () => {
     expect(
       (await postFeed(t.app, feed.token, flatsCatalogue({ 1: 250000, 2: 180000, 3: 90000 })))
         .status,
     ).toBe(201);
     const three = await lotId(3);
-    expect((await correct(three, { guide_min: 85000 })).status).toBe(200);
+    const moved = new Date(Date.parse(SALE_AT) + 24 * 3600_000).toISOString();
+    expect((await correct(three, { auction_date: moved })).status).toBe(200);
     expect(
       (await postFeed(t.app, feed.token, flatsCatalogue({ 1: 250000, 2: 180000 }))).status,
     ).toBe(201);
-    expect(await lotOf(three)).toMatchObject({ status: 'Withdrawn', guide: 85000 });
+    const { rows } = await t.db.query<{ at: Date }>(
+      'SELECT auction_date AS at FROM auction_properties WHERE id = $1',
+      [three],
+    );
+    expect(await lotOf(three)).toMatchObject({ status: 'Withdrawn' });
+    expect(new Date(rows[0]!.at).toISOString()).toBe(moved);
   });
 
   it('is no correction once the editor sets the house’s value back', async () => {
