@@ -97,6 +97,14 @@ export const townAndCounty = (town: string, county: string | null | undefined) =
 export const postcodeAreaName = (label: string, town: string | null | undefined) =>
   town ? `${label} (${town})` : label;
 
+/**
+ * A resolved place as its filter chip names it: a namesake with where it is ("Newport, Isle of
+ * Wight", as its `value` finds it again), so its page is not headed as the other Newport's; any
+ * other place by its label.
+ */
+export const chipPlaceName = (place: Pick<ResolvedPlace, 'label' | 'value'>) =>
+  place.value.startsWith(`${place.label}, `) ? place.value : place.label;
+
 /** A resolved place's name where a page names it: a postcode area with its town, else its label. */
 export const placeName = (place: Pick<ResolvedPlace, 'kind' | 'label' | 'context'>) =>
   place.kind === 'area' ? postcodeAreaName(place.label, place.context) : place.label;

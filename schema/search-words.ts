@@ -115,6 +115,14 @@ const LOWER = new Set([
   'more than',
   'higher than',
   'at least',
+  // As agents write a guide: "offers over 250k", "offers in excess of £200,000", "OIEO 150k".
+  'offers over',
+  'offers above',
+  'offers from',
+  'in excess of',
+  'offers in excess of',
+  'oieo',
+  'oeo',
 ]);
 
 /**
@@ -666,8 +674,9 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
       i += years.used - 1;
       continue;
     }
-    // "under 150k", "up to £150,000": a bound of one or two words, then the sum.
-    const bound = [2, 1].find((n) => {
+    // "under 150k", "up to £150,000", "offers in excess of 200k": a bound of up to four words,
+    // then the sum.
+    const bound = [4, 3, 2, 1].find((n) => {
       const key = words
         .slice(i, i + n)
         .join(' ')

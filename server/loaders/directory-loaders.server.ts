@@ -1,4 +1,4 @@
-import { escapeLike, placeHeading } from '#schema/place';
+import { chipPlaceName, escapeLike, placeHeading } from '#schema/place';
 import { listingsTitle } from '#schema/listings-title';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
@@ -112,7 +112,10 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     chosen && !allHouses.some((h) => String(h.id) === String(chosen.id))
       ? [...allHouses, chosen]
       : allHouses;
-  const chips = filterChips(q, { house: chosen?.name, place: place?.label ?? unknownPlace?.text });
+  const chips = filterChips(q, {
+    house: chosen?.name,
+    place: place ? chipPlaceName(place) : unknownPlace?.text,
+  });
   return {
     query: q,
     place,

@@ -1,6 +1,6 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { parseListingQuery, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
-import { milesText, type ResolvedPlace, type UnknownPlace } from '#schema/place';
+import { chipPlaceName, milesText, type ResolvedPlace, type UnknownPlace } from '#schema/place';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
@@ -80,7 +80,7 @@ function widerCircles(search: string, q: ListingQuery, place: ResolvedPlace | nu
   if (!place?.centre || !q.location) return [];
   const current = place.radiusMiles ?? 0;
   return RADIUS_CHOICES_MILES.filter((r) => r > current).map((radius) => ({
-    action: `Search within ${milesText(radius)} of ${place.label}`,
+    action: `Search within ${milesText(radius)} of ${chipPlaceName(place)}`,
     search: searchWith(search, { radius: String(radius) }),
     place: { ...place, radiusMiles: radius },
     first: true,
@@ -216,7 +216,7 @@ function widerReadings(reading: SearchReading): Try[] {
 /** "Search York, Flats and maisonettes": a try named by the filters it leads to. */
 function searchNamed(search: string, place: ResolvedPlace | null): string {
   const chips = filterChips(parseListingQuery(new URLSearchParams(search)), {
-    place: place?.label,
+    place: place ? chipPlaceName(place) : undefined,
   });
   // The filters first, the words last: "Search within 25 mi of Leeds, “cottage”".
   const labels = [
@@ -264,7 +264,7 @@ function textFallbacks(
 /** The wider circles and each filter left out of a search of filters only, named by where they lead. */
 function filterFallbacks(search: string, place: ResolvedPlace | null): Try[] {
   const q = parseListingQuery(new URLSearchParams(search));
-  const chips = filterChips(q, { place: place?.label });
+  const chips = filterChips(q, { place: place ? chipPlaceName(place) : undefined });
   return [
     ...widerCircles(search, q, place),
     // Past auctions are offered for what the buyer set, not for what their words were read as.

@@ -32,7 +32,7 @@ import {
   type ListingOrder,
   type ListingQuery,
 } from '#schema/listing-query';
-import type { ResolvedPlace } from '#schema/place';
+import { chipPlaceName, type ResolvedPlace } from '#schema/place';
 import { filterChips } from '#schema/listing-chips';
 import {
   auctionHouseSearchWords,
@@ -632,7 +632,9 @@ function readingAt(
   place: ResolvedPlace | null,
   order: ListingOrder | null,
 ): SearchReading {
-  const chips = filterChips(parseListingQuery(params), { place: place?.label }).filter(
+  const chips = filterChips(parseListingQuery(params), {
+    place: place ? chipPlaceName(place) : undefined,
+  }).filter(
     (c) =>
       READ_FILTERS.includes(c.id) ||
       c.id.startsWith('property_type:') ||
