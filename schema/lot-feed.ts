@@ -263,6 +263,20 @@ export const LotFeedJsonSchema = z
   .strict();
 
 /**
+ * The fields an editor corrects by hand (/admin "Lots"): the form's, and those a correction of
+ * keeps against the house's next feed (server/lots/feeds/lot-corrections.server.ts).
+ */
+export const LOT_CORRECTION_FIELDS = [
+  'guide_min',
+  'guide_max',
+  'status',
+  'sold_price',
+  'auction_date',
+  'auction_end_date',
+  'legal_pack_url',
+] as const;
+
+/**
  * The editors' form of one lot (/admin "Lots"): the fields a feed can change that editors are
  * asked to fix by hand. The form sends every field (empty = clear it); the same rules as a feed
  * row. The API takes a partial correction (`LotPatchSchema`).

@@ -1,20 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LotCorrectionSchema } from '#schema/lot-feed';
+import { LOT_CORRECTION_FIELDS, LotCorrectionSchema } from '#schema/lot-feed';
 import { LOT_STATUSES } from '#schema/lot-vocabulary';
 import { AdminApiError, errorMessage } from './api';
 import { Button, FieldShell, Notice, inputClass } from './ui';
 import { errorsOf } from './validation';
 import { londonInputValue } from '#schema/london-time';
 
-export const CORRECTION_FIELDS = [
-  'guide_min',
-  'guide_max',
-  'status',
-  'sold_price',
-  'auction_date',
-  'auction_end_date',
-  'legal_pack_url',
-] as const;
+export const CORRECTION_FIELDS = LOT_CORRECTION_FIELDS;
 export type CorrectionValues = Record<(typeof CORRECTION_FIELDS)[number], string>;
 
 const LABELS: Record<keyof CorrectionValues, [string, string?]> = {

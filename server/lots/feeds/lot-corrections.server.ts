@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
+import { LOT_CORRECTION_FIELDS } from '#schema/lot-feed';
 import type { LotValues } from './lot-changes';
 
 /**
@@ -7,15 +8,7 @@ import type { LotValues } from './lot-changes';
  * this, the house's unchanged catalogue put a corrected sold price back, recorded a second
  * "Sold price corrected" and e-mailed the watchers both.
  */
-export const CORRECTED_FIELDS = [
-  'guide_min',
-  'guide_max',
-  'status',
-  'sold_price',
-  'auction_date',
-  'auction_end_date',
-  'legal_pack_url',
-] as const satisfies ReadonlyArray<keyof LotValues>;
+export const CORRECTED_FIELDS = LOT_CORRECTION_FIELDS satisfies ReadonlyArray<keyof LotValues>;
 export type CorrectedField = (typeof CORRECTED_FIELDS)[number];
 
 /** Per lot, per corrected field: the house's value before the editor's correction. */
