@@ -11,6 +11,7 @@ import { readSearchAsFilters, searchMeant, type SearchReading } from './search-r
 import { isFillerWord } from '#schema/search-words';
 import { streetSaid } from '#schema/lot-search-text';
 import { bedroomsLabel } from '#schema/said-bedrooms';
+import { CLOSING_LABELS, type SaidWhen } from '#schema/said-when';
 
 const ALL_STATUSES = 'lot_status:all';
 /** Free text of more words than this is not tried word by word. */
@@ -57,7 +58,28 @@ function withoutEachFilter(search: string, chips: FilterChip[]): Try[] {
     const all = { id: ALL_STATUSES, label: '', params: ['lot_status'] };
     tries.push({ action: 'Include past auctions', search: searchWithout(search, all, 'all') });
   }
-  return [...moreBedrooms(search, chips), ...tries];
+  return [...moreBedrooms(search, chips), ...laterClosings(search), ...tries];
+}
+
+/** The closing days that hold each said time's: a buyer of "tomorrow" may well bid this week. */
+const WIDER_CLOSINGS: Partial<Record<SaidWhen, SaidWhen[]>> = {
+  today: ['this_week', 'this_month'],
+  tomorrow: ['this_week', 'this_month'],
+  this_weekend: ['this_week', 'this_month'],
+  this_week: ['this_month'],
+};
+
+/**
+ * Closing days said that hold no lot, widened to the days around them: "closing tomorrow" with
+ * nothing closing tomorrow offered only "Remove", where 73 lots closed this week.
+ */
+function laterClosings(search: string): Try[] {
+  const { closing } = parseListingQuery(new URLSearchParams(search));
+  return (closing ? (WIDER_CLOSINGS[closing] ?? []) : []).map((wider) => ({
+    action: `Widen to “${CLOSING_LABELS[wider]}”`,
+    search: searchWith(search, { closing: wider }),
+    widens: true,
+  }));
 }
 
 /**
