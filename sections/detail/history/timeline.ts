@@ -1,7 +1,5 @@
 import type { LotRecord } from '#schema/entities';
-import { closingLabel } from '#shared/format/sale-phase';
-import { formatDate } from '#shared/format/format';
-import { dayAndClock } from '#schema/london-time';
+import { closingLabel, closingWhen } from '#shared/format/sale-phase';
 import type { HistoryDetail } from './schema';
 
 const EVENT_WORDS: Record<string, string> = {
@@ -75,8 +73,7 @@ function salesAfterAuctionNamed<T extends { event: string }>(history: T[]): T[] 
 /** An entry as the history lists it: "Sold · £215,000", "Sold price corrected to £216,000". */
 export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: number) => string) {
   // The change as the watchers' e-mail says it: the new day and time, a pack removed.
-  if (e.event === 'date_changed' && e.to)
-    return `Auction date changed to ${dayAndClock(formatDate(e.to, 'long'), e.to)}`;
+  if (e.event === 'date_changed' && e.to) return `Auction date changed to ${closingWhen(e.to)}`;
   if (e.event === 'legal_pack_changed' && e.removed) return 'Legal pack or addendum removed';
   const words = eventWords(e.event);
   if (!showPrices || !e.price) return words;

@@ -60,9 +60,10 @@ const DETAIL_FIELDS = [
   'image_urls',
 ] as const satisfies readonly (keyof LotValues)[];
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+export const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-const sameInstant = (a: string | null, b: string | null) =>
+export const sameInstant = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime());
 
 /** Results of the room: a lot that has one is past its sale's outcome. */
@@ -186,15 +187,10 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
     !sameInstant(before.auction_date, after.auction_date) ||
     !sameInstant(before.auction_end_date, after.auction_end_date)
   ) {
+    const closesAfter = after.auction_end_date ?? after.auction_date;
     push(
       { kind: 'date_changed', before: datesOf(before), after: datesOf(after) },
-      {
-        date,
-        event: 'date_changed',
-        ...((after.auction_end_date ?? after.auction_date)
-          ? { to: (after.auction_end_date ?? after.auction_date)! }
-          : {}),
-      },
+      { date, event: 'date_changed', ...(closesAfter ? { to: closesAfter } : {}) },
     );
   }
   if ((before.legal_pack_url ?? null) !== (after.legal_pack_url ?? null)) {

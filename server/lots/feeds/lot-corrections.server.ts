@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import { LOT_CORRECTION_FIELDS } from '#schema/lot-feed';
-import type { LotValues } from './lot-changes';
+import { same, sameInstant, type LotValues } from './lot-changes';
 
 /**
  * The fields an editor corrects by hand (/admin "Lots"), each kept against the house's next feed
@@ -16,12 +16,11 @@ export type LotCorrections = Map<number, Map<CorrectedField, unknown>>;
 
 const DATE_FIELDS = new Set<CorrectedField>(['auction_date', 'auction_end_date']);
 
-/** The same value as the house sent it: dates as instants, the rest as JSON. */
-export function sameValue(field: CorrectedField, a: unknown, b: unknown): boolean {
-  if (DATE_FIELDS.has(field) && typeof a === 'string' && typeof b === 'string')
-    return new Date(a).getTime() === new Date(b).getTime();
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
+/** The same value as the house sent it: dates as instants, the rest as stored. */
+const sameValue = (field: CorrectedField, a: unknown, b: unknown): boolean =>
+  DATE_FIELDS.has(field)
+    ? sameInstant((a as string | null) ?? null, (b as string | null) ?? null)
+    : same(a, b);
 
 /** The corrections standing on these lots. */
 export async function correctionsOf(tx: Queryable, lotIds: number[]): Promise<LotCorrections> {
