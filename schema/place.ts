@@ -71,6 +71,8 @@ export interface UnknownPlace {
   text: string;
   /** The text is a real postcode we hold no lots or sales for (not a misspelling). */
   postcode?: boolean;
+  /** The text is a postcode typed as far as its unit's first letter ("LS6 8E"). */
+  halfPostcode?: boolean;
   suggestions: PlaceSuggestion[];
 }
 

@@ -5,6 +5,7 @@ import {
   parsePostcodeText,
   postcodeAreaOf,
   postcodeLabel,
+  postcodeTextLabel,
   type PostcodeText,
 } from './postcode-text';
 import { spacelessSectorMeant } from './spaceless-sector.server';
@@ -87,7 +88,7 @@ export async function resolveSoldPriceLocation(
 ): Promise<ResolvedLocation> {
   const pc = parsePostcodeText(text);
   const nation = pc ? nationOfPostcodeArea(postcodeAreaOf(pc)) : null;
-  const written = text.trim().toUpperCase();
+  const written = pc ? postcodeTextLabel(pc) : text.trim().toUpperCase();
   if (pc?.kind === 'unit')
     return { label: pc.postcode, where: postcodeWhere(pc), nation, wider: widerPostcodes(pc) };
   const group = pc?.kind === 'district' ? await districtGroup(db, pc.slug) : [];
@@ -101,7 +102,7 @@ export async function resolveSoldPriceLocation(
   if (pc && pc.kind !== 'area')
     return {
       // "m145" is said as the sector it is: "M14 5".
-      label: pc.kind === 'sector' ? postcodeLabel(pc.slug) : written,
+      label: written,
       where: postcodeWhere(pc),
       nation,
       wider: [...(await spacelessSectorOfUnheld(db, pc)), ...widerPostcodes(pc)],

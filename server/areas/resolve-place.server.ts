@@ -13,9 +13,11 @@ import {
 } from '#schema/place';
 import {
   comparePostcodes,
+  halfTypedUnit,
   parsePostcodeText,
   postcodeAreaOf,
   postcodeLabel,
+  postcodeTextLabel,
 } from './postcode-text';
 import { spacelessSectorMeant } from './spaceless-sector.server';
 import { regionMembers } from '#schema/uk-regions';
@@ -322,7 +324,7 @@ async function sectorInKnownDistrict(
 async function postcodeWithoutData(db: Queryable, text: string): Promise<UnknownPlace | null> {
   const pc = parsePostcodeText(text);
   if (!pc) return null;
-  const shown = pc.kind === 'unit' ? pc.postcode : text.replace(/\s+/g, ' ').trim().toUpperCase();
+  const shown = postcodeTextLabel(pc);
   const area = postcodeAreaOf(pc);
   const row =
     pc.kind === 'unit' || area !== pc.slug ? (await postcodeRows(db, [area])).get(area) : undefined;
@@ -342,6 +344,23 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
           ]
         : []),
     ],
+  };
+}
+
+/**
+ * "LS6 8E": a postcode typed as far as its unit's first letter, said so ("not a whole one", not
+ * "No place called"), with its sector offered when we hold it.
+ */
+async function halfTypedPostcode(db: Queryable, text: string): Promise<UnknownPlace | null> {
+  const half = halfTypedUnit(text);
+  if (!half) return null;
+  const sector = await resolvePostcode(db, postcodeLabel(half.sector), null);
+  return {
+    text: half.written,
+    halfPostcode: true,
+    suggestions: sector
+      ? [{ label: sector.label, context: sector.context, value: sector.value }]
+      : [],
   };
 }
 
@@ -459,7 +478,7 @@ export async function resolveLotPlace(
 const placedByLots = (r: PlaceResolution): boolean =>
   r.found
     ? Boolean(r.place.postcodePrefix) || (r.place.kind === 'postcode' && !r.place.centre)
-    : Boolean(r.unknown.postcode);
+    : Boolean(r.unknown.postcode || r.unknown.halfPostcode);
 
 /**
  * Resolutions are kept like the place list they come from (places change only with a seed or an
@@ -484,7 +503,7 @@ async function resolveUncached(
     const others = namesakesOf(places, text, place).map((p) => suggestionOf(places, p));
     return { found: true, place: others.length ? { ...resolved, namesakes: others } : resolved };
   }
-  const postcode = await postcodeWithoutData(db, text);
+  const postcode = (await postcodeWithoutData(db, text)) ?? (await halfTypedPostcode(db, text));
   if (postcode) return { found: false, unknown: postcode };
   const byDistricts =
     (await namedPartPlace(db, places, text, radius)) ??

@@ -4,6 +4,7 @@ import { endsAsStreet } from '#schema/street-endings';
 import { MAX_PLACE_WORDS } from './place-match';
 import {
   MAX_HOUSE_NAME_WORDS,
+  houseNumberAlone,
   namedHouseOnStreet,
   numberedStreet,
   searchPostcode,
@@ -97,6 +98,7 @@ function saysHome(text: string): boolean {
 }
 
 /** "…, Leeds LS6 8EF", "flat 2 126 grosvenor road leeds ls6 8ef": a postcode ending an address. */
+const POSTCODE_THEN_NUMBER = /^([a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2})[\s,]+(\d+[a-z]?)$/i;
 const POSTCODE_AT_END = /^(.*?)[\s,]+([a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2})\s*$/i;
 
 /**
@@ -110,6 +112,11 @@ export async function addressAtPostcode(
   text: string,
   placeNamed: PlaceNamer,
 ): Promise<{ location: string; search: string } | null> {
+  // "LS6 8EF 126", "ls6 8ef, 126": a house number after its postcode, as before it.
+  const after = POSTCODE_THEN_NUMBER.exec(text.trim());
+  const first = after ? searchPostcode(after[1]!) : null;
+  if (after && first?.kind === 'unit')
+    return { location: first.postcode, search: houseNumberAlone(after[2]!)! };
   const m = POSTCODE_AT_END.exec(text.trim());
   const postcode = m ? searchPostcode(m[2]!) : null;
   if (!m || postcode?.kind !== 'unit') return null;
@@ -117,6 +124,9 @@ export async function addressAtPostcode(
   if (!rest || (await placeNamed(rest))) return null;
   // "flat 2, LS6 8EF": a flat at its postcode, no street said.
   if (flatNumberIn(rest)?.rest === '') return { location: postcode.postcode, search: rest };
+  // "126 LS6 8EF", "126, LS6 8EF": the house of that number at its postcode.
+  const house = houseNumberAlone(rest);
+  if (house) return { location: postcode.postcode, search: house };
   if (endsAsAddress(rest))
     return (await saysStreet(db, rest)) ? { location: postcode.postcode, search: rest } : null;
   const read = await addressWithoutPlaces(db, rest, placeNamed);

@@ -11,6 +11,7 @@ import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
 import { MAX_IN_LIST } from '#server/graph/sql.server';
 import {
   flatOnStreet,
+  houseNumberAlone,
   numberedStreet,
   searchPostcode,
   searchStreet,
@@ -20,7 +21,7 @@ import { soldPriceStats } from './sold-price-stats.server';
 import { placeList } from './place-list.server';
 import { isStreetBeforeTown } from './street-then-town';
 import { postcodeBesideItsPlace } from './postcode-in-place.server';
-import { parsePostcodeText } from './postcode-text';
+import { parsePostcodeText, postcodeTextLabel } from './postcode-text';
 import { areaDistricts } from './area-tree.server';
 import {
   addressAtPostcode,
@@ -43,7 +44,8 @@ export async function resolveSoldPriceFilter(
   query: SoldPriceQuery,
 ): Promise<{ where: BoolExp; figuresWhere: BoolExp; location: ResolvedLocation | null }> {
   const search = query.search;
-  const streetText = search && !searchPostcode(search) ? searchStreet(search) : null;
+  const streetText =
+    search && !searchPostcode(search) && !houseNumberAlone(search) ? searchStreet(search) : null;
   const [location, names] = await Promise.all([
     query.location ? resolveSoldPriceLocation(db, query.location) : null,
     streetText ? matchingStreetNames(db, streetText, MAX_IN_LIST) : undefined,
@@ -82,7 +84,8 @@ const placeNamer = (db: Queryable) => (text: string) => locationValue(db, text);
 
 /** The `location` value a text names: a postcode, or a place as the Location box reads it. */
 export async function locationValue(db: Queryable, text: string): Promise<string | null> {
-  if (searchPostcode(text)) return text.replace(/\s+/g, ' ').trim().toUpperCase();
+  const postcode = searchPostcode(text);
+  if (postcode) return postcodeTextLabel(postcode);
   // A postcode area we hold ("LS", "b", "sw"), as the Location box reads it: as part of a street
   // name, "ls" found 1,972 sales of Nelson Roads and Wellesley Streets across the country.
   const area = parsePostcodeText(text);

@@ -6,6 +6,7 @@ import {
   escapeLike,
   flatOnStreet,
   flatWhere,
+  houseNumberAlone,
   NO_SALES_WHERE,
   numberedStreet,
   placeNameWhere,
@@ -97,6 +98,26 @@ describe('searchWhere', () => {
     // A postcode is never a street search.
     expect(searchWhere('ls6', ['LS6 ROAD'])).toEqual({ postcode_district: { _eq: 'ls6' } });
     expect(searchWhere('100%_off')).toEqual({ street: { _ilike: '%100\\%\\_off%' } });
+  });
+
+  it('a house number alone is that number on any street (with a postcode, its house)', () => {
+    // It was searched as part of a street name: "126" found no sale.
+    expect(searchWhere('126')).toEqual({ paon: { _ilike: '126' } });
+    expect(searchWhere(' 4a ')).toEqual({ paon: { _ilike: '4A' } });
+  });
+});
+
+describe('houseNumberAlone', () => {
+  it.each([
+    ['126', '126'],
+    ['4a', '4A'],
+    [' 12 ', '12'],
+  ])('%s is house number %s', (text, number) => {
+    expect(houseNumberAlone(text)).toBe(number);
+  });
+
+  it.each(['12 high street', 'flat 4', '4ab', 'ls6', ''])('%s is not', (text) => {
+    expect(houseNumberAlone(text)).toBeNull();
   });
 });
 

@@ -76,6 +76,15 @@ export function numberedStreet(text: string): { number: string; street: string }
 }
 
 /**
+ * A house number alone ("126", "4a"), as said with a postcode ("126 LS6 8EF"): Price Paid's PAON,
+ * upper case; null for any other text.
+ */
+export function houseNumberAlone(text: string): string | null {
+  const m = /^\d+[a-z]?$/i.exec(text.trim());
+  return m ? m[0].toUpperCase() : null;
+}
+
+/**
  * The street text of a search as Price Paid spells streets: a shortened street type at the end
  * written out ("Grosvenor Rd" → "Grosvenor road"; "Rd" is no part of "ROAD", so it found nothing).
  */
@@ -179,6 +188,9 @@ export function searchWhere(text: string, streets?: string[] | null): BoolExp {
       : address;
     return { _and: [house, flatWhere(flat.number)] };
   }
+  // "126" at a postcode ("126 LS6 8EF" pasted): that house's sales, on whichever street.
+  const house = houseNumberAlone(text);
+  if (house) return { paon: { _ilike: escapeLike(house) } };
   const numbered = numberedStreet(text);
   const street = streets
     ? { street: { _in: streets } }

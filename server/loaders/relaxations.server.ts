@@ -2,6 +2,7 @@ import type { ServerLoaderArgs } from './loader-args.server';
 import { parseListingQuery, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
 import { chipPlaceName, milesText, type ResolvedPlace, type UnknownPlace } from '#schema/place';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
+import { halfTypedUnit, postcodeLabel } from '#server/areas/postcode-text';
 import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
 import type { ReadingOffer, Relaxation } from '#shared/payloads/directory-data';
 import { hrefWith } from '#shared/links/href-with';
@@ -155,6 +156,30 @@ async function postcodeAreaTries(
     }),
   );
   return tries.filter((t) => t !== null);
+}
+
+/**
+ * "LS6 8E" in either box: no postcode is written so, and it offered only to remove it. Its sector
+ * (LS6 8), the nearest search a postcode begun so can run, offered first.
+ */
+async function halfTypedPostcodeTries(
+  args: ServerLoaderArgs,
+  search: string,
+  q: ListingQuery,
+  unknownPlaceText: string | null,
+): Promise<Try[]> {
+  const typed = [q.search, unknownPlaceText].find((text) => text && halfTypedUnit(text));
+  const half = typed ? halfTypedUnit(typed) : null;
+  if (!half) return [];
+  const sector = postcodeLabel(half.sector);
+  const found = await resolveLotPlace(args.scope.db, sector);
+  if (!found.found) return [];
+  const to = searchWith(search, {
+    location: sector,
+    radius: null,
+    ...(typed === q.search ? { search: null } : {}),
+  });
+  return [{ action: `Search ${sector}`, search: to, place: found.place, first: true }];
 }
 
 /** Free text read as filters ("2 bed flat leeds"): offered first, as the nearest thing meant. */
@@ -434,13 +459,15 @@ export async function relaxations(
   // The page without its free-text words, when it has some.
   const text = chips.find((c) => c.id === 'search');
   const bare = text ? searchWithout(search, text) : null;
-  const [reading, asWords, inArea] = await Promise.all([
+  const [reading, asWords, inArea, halfTyped] = await Promise.all([
     readingOfPlace(args, q, search),
     unknownPlaceText ? locationAsWords(args, search, unknownPlaceText) : [],
     postcodeAreaTries(args, search, unknownPlace),
+    halfTypedPostcodeTries(args, search, q, unknownPlaceText),
   ]);
   const tries = await Promise.all(
     [
+      ...halfTyped,
       ...readingTries(reading),
       ...asWords,
       ...inArea,

@@ -16,9 +16,10 @@ import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
+import { halfTypedPostcodeOffers } from '#server/areas/half-typed-postcode.server';
 import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
-import { flatOnStreet, searchPostcode } from '#server/areas/sold-price-where';
+import { flatOnStreet, houseNumberAlone, searchPostcode } from '#server/areas/sold-price-where';
 import { streetCommaPlace, streetInPlacesMeant } from '#server/areas/sold-street-comma.server';
 import { flatStreetOffers } from '#server/areas/sold-flat-street.server';
 import { houseNamedBeforeStreet } from '#server/areas/sold-address.server';
@@ -172,10 +173,14 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   const boxWords =
     query.location && location?.unknownPlace && !query.search ? query.location : null;
   const typed = wordsTyped ?? boxWords;
+  // "LS6 8E": a postcode half typed, the postcodes it begins offered.
+  const halfTyped =
+    unanswered && typed ? await halfTypedPostcodeOffers(scope.db, typed, args.url.search) : null;
   const partlyRead =
-    unanswered && !didYouMean.length && typed
+    halfTyped ??
+    (unanswered && !didYouMean.length && typed
       ? await partlyReadSearch(scope.db, typed, args.url.search)
-      : null;
+      : null);
   const empty = unanswered && location !== null && !location.nation;
   const datesOutside = unanswered ? await datesOutsideSales(scope.db, query) : null;
   const wider =
@@ -213,8 +218,13 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   // "high street bath", "high street, bath": a street and a place, none of its sales there. Said
   // as that, not "No street or place called …" nor "No sale matches all of these filters".
   // "flat 4, high street, bath": the street without the flat, which is said beside it.
+  // "999 LS6 8EF": no sale of that house number at the postcode.
+  const houseNumber = query.search ? houseNumberAlone(query.search) : null;
   const streetNotIn =
     partlyRead?.streetNotIn ??
+    (unanswered && houseNumber && placeLabel !== null
+      ? { street: '', number: houseNumber, place: placeLabel }
+      : null) ??
     (unanswered &&
     placeLabel !== null &&
     query.search &&
@@ -235,7 +245,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   // "london road", "the crescent", "london road leeds": a street no sale is on anywhere, said so,
   // with the streets like it that have some.
   const streetNowhere =
-    unanswered && query.search && !searchPostcode(query.search) && !elsewhere.length
+    unanswered && query.search && !searchPostcode(query.search) && !houseNumber && !elsewhere.length
       ? await streetHeldNowhere(
           scope.db,
           partlyRead?.streetNowhere?.street ?? soldStreetWords(query.search),

@@ -163,6 +163,8 @@ export interface SoldSearchOffers {
    * it out (the street's, the place's).
    */
   flatLeftOut?: string;
+  /** The words are a postcode half typed ("LS6 8E"): the offers are the postcodes it begins. */
+  halfPostcode?: true;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];
 }
 

@@ -150,20 +150,25 @@ export function PlaceSummary({
       </>
     );
   if (!unknownPlace) return null;
-  const { text, suggestions, postcode } = unknownPlace;
+  const { text, suggestions, postcode, halfPostcode } = unknownPlace;
+  const offer = postcode || halfPostcode;
   return (
     <div className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p className="font-semibold">
-        {postcode ? `We hold no lots or sales in ${text} yet.` : `No place called ‘${text}’.`}
+        {halfPostcode
+          ? `‘${text}’ is the start of a postcode, not a whole one.`
+          : postcode
+            ? `We hold no lots or sales in ${text} yet.`
+            : `No place called ‘${text}’.`}
       </p>
       <p>
         {suggestions.length ? (
           <>
-            {postcode ? 'Try ' : 'Did you mean '}
+            {offer ? 'Try ' : 'Did you mean '}
             <PlaceLinks places={suggestions} />
-            {postcode ? '.' : '?'}
+            {offer ? '.' : '?'}
           </>
-        ) : postcode ? (
+        ) : offer ? (
           'Search by a nearby town or postcode district instead.'
         ) : (
           'Check the spelling, or search by town, county or postcode.'

@@ -203,7 +203,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   const streetNotIn = !notIn
     ? null
     : notIn.number
-      ? `No sale is recorded at ‘${notIn.number} ${notIn.street}’ in ${notIn.place}${flat}.`
+      ? `No sale is recorded at ${notIn.street ? `‘${notIn.number} ${notIn.street}’` : `number ${notIn.number}`} in ${notIn.place}${flat}.`
       : `No sales are recorded on ‘${notIn.street}’ in ${notIn.place}${flat}.`;
   const nowhere = data.streetNowhere;
   // "london road": the street, held nowhere, not the place its name holds.
@@ -215,9 +215,11 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
       <>
         {streetLine
           ? streetLine
-          : partlyRead.flatLeftOut
-            ? `No sale matches ‘${partlyRead.text}’: a flat’s number (‘${partlyRead.flatLeftOut}’) is searched only with the street it is on and its town.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
-            : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
+          : partlyRead.halfPostcode
+            ? `‘${partlyRead.text}’ is the start of a postcode, not a whole one.`
+            : partlyRead.flatLeftOut
+              ? `No sale matches ‘${partlyRead.text}’: a flat’s number (‘${partlyRead.flatLeftOut}’) is searched only with the street it is on and its town.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
+              : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
         {/* "park avnue leeds": the street it may mean before the town's other sales. */}
         {nowhere?.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
         {' Try '}
