@@ -88,7 +88,12 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         <div className="mt-4">
           <EmptyState
             title="No lots match this search"
-            action={{ to: '/listings', label: 'Clear filters' }}
+            // One filter: its counted "Remove" already leads to every lot, so no second link there.
+            action={
+              relax.some((r) => r.search === '')
+                ? undefined
+                : { to: '/listings', label: 'Clear filters' }
+            }
           >
             {data.unlistedHouse ? <UnlistedHouseNote house={data.unlistedHouse} /> : null}
             <RelaxSuggestions relax={relax} />
