@@ -97,8 +97,9 @@ function saysHome(text: string): boolean {
   return Boolean(flat?.rest) || numberedStreet(text) !== null;
 }
 
-/** "…, Leeds LS6 8EF", "flat 2 126 grosvenor road leeds ls6 8ef": a postcode ending an address. */
+/** "LS6 8EF 126", "ls6 8ef, 126": a full postcode, then a house number. */
 const POSTCODE_THEN_NUMBER = /^([a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2})[\s,]+(\d+[a-z]?)$/i;
+/** "…, Leeds LS6 8EF", "flat 2 126 grosvenor road leeds ls6 8ef": a postcode ending an address. */
 const POSTCODE_AT_END = /^(.*?)[\s,]+([a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2})\s*$/i;
 
 /**

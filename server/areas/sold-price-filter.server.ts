@@ -11,9 +11,9 @@ import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
 import { MAX_IN_LIST } from '#server/graph/sql.server';
 import {
   flatOnStreet,
-  houseNumberAlone,
   numberedStreet,
   searchPostcode,
+  searchesStreet,
   searchStreet,
   soldPriceWhere,
 } from './sold-price-where';
@@ -44,8 +44,7 @@ export async function resolveSoldPriceFilter(
   query: SoldPriceQuery,
 ): Promise<{ where: BoolExp; figuresWhere: BoolExp; location: ResolvedLocation | null }> {
   const search = query.search;
-  const streetText =
-    search && !searchPostcode(search) && !houseNumberAlone(search) ? searchStreet(search) : null;
+  const streetText = search && searchesStreet(search) ? searchStreet(search) : null;
   const [location, names] = await Promise.all([
     query.location ? resolveSoldPriceLocation(db, query.location) : null,
     streetText ? matchingStreetNames(db, streetText, MAX_IN_LIST) : undefined,

@@ -10,6 +10,7 @@ import {
   NO_SALES_WHERE,
   numberedStreet,
   placeNameWhere,
+  searchesStreet,
   searchStreet,
   searchWhere,
   soldPriceWhere,
@@ -118,6 +119,23 @@ describe('houseNumberAlone', () => {
 
   it.each(['12 high street', 'flat 4', '4ab', 'ls6', ''])('%s is not', (text) => {
     expect(houseNumberAlone(text)).toBeNull();
+  });
+});
+
+describe('searchesStreet', () => {
+  it('a street, with or without its number, is; a postcode or a house number alone is not', () => {
+    expect(['high street', '12 high street', 'grosvenor rd'].map(searchesStreet)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['ls6 8ef', 'LS6 8', 'ls6', '126', '4a'].map(searchesStreet)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -85,6 +85,13 @@ export function houseNumberAlone(text: string): string | null {
 }
 
 /**
+ * Whether `search` is read as (part of) a street name: not a postcode, not a house number alone.
+ * Only such text has its street names looked up, or is said to be a street held nowhere.
+ */
+export const searchesStreet = (text: string): boolean =>
+  !searchPostcode(text) && !houseNumberAlone(text);
+
+/**
  * The street text of a search as Price Paid spells streets: a shortened street type at the end
  * written out ("Grosvenor Rd" → "Grosvenor road"; "Rd" is no part of "ROAD", so it found nothing).
  */
@@ -162,8 +169,9 @@ export const flatWhere = (number: string): BoolExp => ({
 });
 
 /**
- * `search`: a postcode (unit, sector or district), otherwise part of a street name, after a house
- * number if it starts with one: the names it matches when they were looked up (`streets`, see
+ * `search`: a postcode (unit, sector or district), a house number alone (Price Paid's PAON on any
+ * street: with a postcode in the Location box, that house), otherwise part of a street name, after
+ * a house number if it starts with one: the names it matches when they were looked up (`streets`, see
  * matchingStreetNames; none matched: nothing does), else the pattern itself. A flat's number said
  * with the street (flatOnStreet) is that flat's sales there: the street, and the flat, apart in
  * one `_and` so the street's names are still read one at a time (soldPriceWhere lifts it).

@@ -168,8 +168,8 @@ async function halfTypedPostcodeTries(
   q: ListingQuery,
   unknownPlaceText: string | null,
 ): Promise<Try[]> {
-  const typed = [q.search, unknownPlaceText].find((text) => text && halfTypedUnit(text));
-  const half = typed ? halfTypedUnit(typed) : null;
+  const inSearchBox = q.search ? halfTypedUnit(q.search) : null;
+  const half = inSearchBox ?? (unknownPlaceText ? halfTypedUnit(unknownPlaceText) : null);
   if (!half) return [];
   const sector = postcodeLabel(half.sector);
   const found = await resolveLotPlace(args.scope.db, sector);
@@ -177,7 +177,7 @@ async function halfTypedPostcodeTries(
   const to = searchWith(search, {
     location: sector,
     radius: null,
-    ...(typed === q.search ? { search: null } : {}),
+    ...(inSearchBox ? { search: null } : {}),
   });
   return [{ action: `Search ${sector}`, search: to, place: found.place, first: true }];
 }

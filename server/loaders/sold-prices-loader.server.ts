@@ -19,7 +19,7 @@ import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
 import { halfTypedPostcodeOffers } from '#server/areas/half-typed-postcode.server';
 import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
-import { flatOnStreet, houseNumberAlone, searchPostcode } from '#server/areas/sold-price-where';
+import { flatOnStreet, houseNumberAlone, searchesStreet } from '#server/areas/sold-price-where';
 import { streetCommaPlace, streetInPlacesMeant } from '#server/areas/sold-street-comma.server';
 import { flatStreetOffers } from '#server/areas/sold-flat-street.server';
 import { houseNamedBeforeStreet } from '#server/areas/sold-address.server';
@@ -228,7 +228,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     (unanswered &&
     placeLabel !== null &&
     query.search &&
-    !searchPostcode(query.search) &&
+    searchesStreet(query.search) &&
     soldSearchWords(query).length === 1 &&
     fewerFilters.length
       ? {
@@ -245,7 +245,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   // "london road", "the crescent", "london road leeds": a street no sale is on anywhere, said so,
   // with the streets like it that have some.
   const streetNowhere =
-    unanswered && query.search && !searchPostcode(query.search) && !houseNumber && !elsewhere.length
+    unanswered && query.search && searchesStreet(query.search) && !elsewhere.length
       ? await streetHeldNowhere(
           scope.db,
           partlyRead?.streetNowhere?.street ?? soldStreetWords(query.search),
