@@ -1,6 +1,12 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { parseListingQuery, RADIUS_CHOICES_MILES, type ListingQuery } from '#schema/listing-query';
-import { chipPlaceName, milesText, type ResolvedPlace, type UnknownPlace } from '#schema/place';
+import {
+  chipPlaceName,
+  milesText,
+  type PlaceResolution,
+  type ResolvedPlace,
+  type UnknownPlace,
+} from '#schema/place';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { halfTypedUnit, postcodeLabel } from '#server/areas/postcode-text';
 import { filterChips, searchWithout, type FilterChip } from '#schema/listing-chips';
@@ -42,6 +48,8 @@ interface Try {
   also?: boolean;
   /** Keeps every filter, one of them wider ("2+ bedrooms" for two): offered after those. */
   widens?: boolean;
+  /** A wider area than the nearest offer (LS6 beyond LS6 8): shown only when it finds more lots. */
+  outward?: boolean;
 }
 
 /** The page's query string with `changes` applied, without `page` (the results change). */
@@ -160,7 +168,8 @@ async function postcodeAreaTries(
 
 /**
  * "LS6 8E" in either box: no postcode is written so, and it offered only to remove it. Its sector
- * (LS6 8), the nearest search a postcode begun so can run, offered first.
+ * (LS6 8), the nearest search a postcode begun so can run, offered first; then its district (LS6),
+ * where it holds more lots (it was offered as "Leave out “8e”", the words left read as LS6).
  */
 async function halfTypedPostcodeTries(
   args: ServerLoaderArgs,
@@ -172,14 +181,28 @@ async function halfTypedPostcodeTries(
   const half = inSearchBox ?? (unknownPlaceText ? halfTypedUnit(unknownPlaceText) : null);
   if (!half) return [];
   const sector = postcodeLabel(half.sector);
-  const found = await resolveLotPlace(args.scope.db, sector);
-  if (!found.found) return [];
-  const to = searchWith(search, {
-    location: sector,
-    radius: null,
-    ...(inSearchBox ? { search: null } : {}),
-  });
-  return [{ action: `Search ${sector}`, search: to, place: found.place, first: true }];
+  const district = postcodeLabel(half.sector.split('/')[0]!);
+  const [inSector, inDistrict] = await Promise.all(
+    [sector, district].map((p) => resolveLotPlace(args.scope.db, p)),
+  );
+  const areaTry = (label: string, found: PlaceResolution | undefined): Try | null =>
+    found?.found
+      ? {
+          action: `Search ${label}`,
+          search: searchWith(search, {
+            location: label,
+            radius: null,
+            ...(inSearchBox ? { search: null } : {}),
+          }),
+          place: found.place,
+        }
+      : null;
+  const nearest = areaTry(sector, inSector);
+  const wider = areaTry(district, inDistrict);
+  return [
+    ...(nearest ? [{ ...nearest, first: true }] : []),
+    ...(wider ? [{ ...wider, ...(nearest ? { outward: true } : { first: true }) }] : []),
+  ];
 }
 
 /** Free text read as filters ("2 bed flat leeds"): offered first, as the nearest thing meant. */
@@ -495,9 +518,10 @@ export async function relaxations(
   const nearest = found.find((r) => r.first);
   // Taking every filter away is what "Clear filters" does already: offered last.
   const rest = found
-    .filter((r) => !r.first && !r.also && !r.widens)
+    .filter((r) => !r.first && !r.also && !r.widens && !r.outward)
     .sort((a, b) => Number(a.search === '') - Number(b.search === '') || b.count - a.count);
-  const next = [...found.filter((r) => r.also), ...found.filter((r) => r.widens)];
+  const outward = found.filter((r) => r.outward && r.count > (nearest?.count ?? 0));
+  const next = [...outward, ...found.filter((r) => r.also), ...found.filter((r) => r.widens)];
   return [...(nearest ? [nearest] : []), ...next, ...rest]
     .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
     .slice(0, SHOWN)

@@ -175,6 +175,7 @@ describe('a postcode typed up to the first letter of its unit (“LS6 8E”)', (
     expect(postcode, 'a lot postcode whose sector finds lots').toBeDefined();
     const half = halfOf(postcode!);
     const sector = postcode!.slice(0, -2);
+    const district = postcode!.split(' ')[0]!;
     for (const qs of [searchQs(half), new URLSearchParams({ location: half }).toString()]) {
       const page = await listings(qs);
       expect(page.total, qs).toBe(0);
@@ -186,6 +187,17 @@ describe('a postcode typed up to the first letter of its unit (“LS6 8E”)', (
       const followed = await listings(page.relax[0]!.search.replace(/^\?/, ''));
       expect(followed.total, qs).toBe(inSector!.total);
       expect(followed.place?.label, qs).toBe(sector);
+      // Its district next, named as such where it holds more lots (the search box offered it
+      // as "Leave out “8e”"); never a word of the postcode left out.
+      const inDistrict = await listings(`location=${encodeURIComponent(district)}`);
+      const districtOffer = page.relax.find((r) => r.action === `Search ${district}`);
+      if (inDistrict.total > inSector!.total) {
+        expect(page.relax[1], qs).toEqual(districtOffer);
+        expect(districtOffer, qs).toMatchObject({ count: inDistrict.total });
+        const wider = await listings(districtOffer!.search.replace(/^\?/, ''));
+        expect(wider.place?.label, qs).toBe(district);
+      } else expect(districtOffer, qs).toBeUndefined();
+      expect(page.relax.map((r) => r.action).join(' | '), qs).not.toMatch(/Leave out/);
     }
     // The Location box said "No place called ‘ls6 8e’. Check the spelling".
     const boxed = await listings(new URLSearchParams({ location: half.toLowerCase() }).toString());
