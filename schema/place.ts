@@ -73,6 +73,11 @@ export interface UnknownPlace {
   postcode?: boolean;
   /** The text is a postcode typed as far as its unit's first letter ("LS6 8E"). */
   halfPostcode?: boolean;
+  /**
+   * The text is a neighbourhood we hold none of the postcode districts of: what it is searched as
+   * ("Balham is searched as the SW12 postcode district."), its postcode area offered.
+   */
+  searchedAs?: string;
   suggestions: PlaceSuggestion[];
 }
 

@@ -3,7 +3,7 @@ import type { PlaceSuggestion } from '#schema/place';
 import { own } from '#schema/own';
 import { levenshtein } from '#schema/edit-distance';
 import { placeKey } from './place-match';
-import { comparePostcodes } from './postcode-text';
+import { areaLettersOf, comparePostcodes } from './postcode-text';
 import type { PostcodePoint } from './district-group.server';
 import { NEIGHBOURHOODS, districtsPattern, districtsSaid } from './neighbourhoods';
 
@@ -20,6 +20,8 @@ export interface NamedPart {
   areas: string[];
   /** A pattern of further districts' slugs (central London's lettered W1 and SW1). */
   districts?: string;
+  /** A neighbourhood's postcode districts as written (`SW12`), for when we hold none of them. */
+  written?: string[];
   /** The postcodes as the page says them. */
   said: string;
 }
@@ -84,6 +86,7 @@ const NAMED_PARTS: Record<string, NamedPart> = {
         context: n.city,
         areas: [],
         districts: districtsPattern(n.districts),
+        written: n.districts,
         said: districtsSaid(n.districts),
       };
       // Said with its city as well: "headingley leeds", "clifton, bristol", "jesmond newcastle".
@@ -174,3 +177,38 @@ export async function namedPartHeld(
   if (!rows.length) return null;
   return { part, districts: rows.sort((a, b) => comparePostcodes(a.slug, b.slug)) };
 }
+
+/**
+ * A named part we hold none of the districts of ("balham" where we hold no SW12: a demo seed, or a
+ * gazetteer not yet imported), with the postcode areas of its districts that we do hold, in postcode
+ * order. It said "No place called ‘balham’. Did you mean Balsham, Banham …?", as if it were no
+ * place at all. Null when the text names no part, or we hold some of its districts.
+ */
+export async function namedPartUnheld(
+  db: Queryable,
+  text: string,
+): Promise<{ part: NamedPart; areas: PostcodePoint[] } | null> {
+  const part = namedPart(text);
+  if (!part || (await districtsHeld(db, part)).length) return null;
+  const areas = part.written
+    ? [...new Set(part.written.map((d) => areaLettersOf(d.toLowerCase())))]
+    : part.areas;
+  const { rows } = await db.query<PostcodePoint>(
+    `SELECT slug, label, lat, lng FROM postcodes WHERE kind = 'area' AND slug = ANY($1::text[])`,
+    [areas],
+  );
+  return { part, areas: rows.sort((a, b) => comparePostcodes(a.slug, b.slug)) };
+}
+
+/**
+ * A neighbourhood's districts as sales carry them (`postcode_district`), where we hold no row to
+ * match its pattern against: each as written, one ending in a digit with its lettered parts too
+ * (WC1: wc1a … wc1x).
+ */
+export const writtenDistricts = (part: NamedPart): string[] =>
+  (part.written ?? []).flatMap((d) => {
+    const slug = d.toLowerCase();
+    return /\d$/.test(slug)
+      ? [slug, ...[...'abcdefghjklmnprstuvwxy'].map((l) => slug + l)]
+      : [slug];
+  });

@@ -18,7 +18,7 @@ import {
 } from './sold-price-where';
 import { districtsAround } from './nearby-places.server';
 import { districtGroup } from './district-group.server';
-import { namedPartHeld } from './named-parts.server';
+import { namedPartHeld, namedPartUnheld, writtenDistricts } from './named-parts.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
 import { ukRegion } from '#schema/uk-regions';
 import { landscape } from '#schema/landscapes';
@@ -41,6 +41,8 @@ export interface ResolvedLocation {
   wider?: string[];
   /** A place we hold no postcode districts of (its slug): no sales can be told apart for it. */
   withoutPostcodes?: string;
+  /** What a place of no list of ours is searched as ("Balham is searched as the SW12 postcode district."). */
+  searchedAs?: string;
 }
 
 /** The postcodes a unit, sector or district lies in, narrowest first, as `location` values. */
@@ -128,6 +130,18 @@ export async function resolveSoldPriceLocation(
     };
   }
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
+  // "balham" where we hold no SW12: its districts' sales, none, and its postcode area offered.
+  const unheld = place ? null : await namedPartUnheld(db, text);
+  if (unheld) {
+    const namesakes = await placesOfNameTaken(db, text);
+    return {
+      label: unheld.part.name,
+      where: districtsWhere(writtenDistricts(unheld.part)),
+      wider: unheld.areas.map((a) => a.label),
+      searchedAs: `${unheld.part.name} is searched as ${unheld.part.said}.`,
+      ...(namesakes.length ? { namesakes } : {}),
+    };
+  }
   if (!place) {
     // A place only Land Registry names ("Grassington"): its sales by that name, in the postcode
     // districts that hold it (decision 101).

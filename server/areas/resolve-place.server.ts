@@ -25,7 +25,12 @@ import { landscape, searchedAround } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
-import { namedPartHeld, namedPartsMisspelt, partSuggestion } from './named-parts.server';
+import {
+  namedPartHeld,
+  namedPartsMisspelt,
+  namedPartUnheld,
+  partSuggestion,
+} from './named-parts.server';
 import { postcodeOnlyLotsHold } from './postcode-only-lots-hold.server';
 import { placeList } from './place-list.server';
 import { pricePaidAuthority, pricePaidPlace } from './price-paid-place.server';
@@ -332,17 +337,36 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
   return {
     text: shown,
     postcode: true,
+    suggestions: [...(sector ? [sector] : []), ...(row ? [await areaSuggestion(db, row)] : [])],
+  };
+}
+
+/** A postcode area offered as a place to search: "the E (Greater London) postcode area". */
+const areaSuggestion = async (db: Queryable, row: PostcodePoint): Promise<PlaceSuggestion> => ({
+  label: `the ${postcodeAreaName(row.label, await postcodePlace(db, row.slug))} postcode area`,
+  context: null,
+  value: row.label,
+});
+
+/**
+ * A neighbourhood we hold none of the districts of ("balham", SW12): said as the place it is and
+ * what it is searched as, with the postcode areas of its districts and the villages of its name
+ * offered, not "No place called ‘balham’" and look-alike villages (namedPartUnheld).
+ */
+async function namedPartWithoutData(
+  db: Queryable,
+  places: readonly PlaceEntry[],
+  text: string,
+): Promise<UnknownPlace | null> {
+  const unheld = await namedPartUnheld(db, text);
+  if (!unheld) return null;
+  const { part, areas } = unheld;
+  return {
+    text: `${part.name} (${part.context})`,
+    searchedAs: `${part.name} is searched as ${part.said}.`,
     suggestions: [
-      ...(sector ? [sector] : []),
-      ...(row
-        ? [
-            {
-              label: `the ${postcodeAreaName(row.label, await postcodePlace(db, area))} postcode area`,
-              context: null,
-              value: row.label,
-            },
-          ]
-        : []),
+      ...(await Promise.all(areas.map((row) => areaSuggestion(db, row)))),
+      ...placesOfName(places, text).map((p) => suggestionOf(places, p)),
     ],
   };
 }
@@ -509,6 +533,8 @@ async function resolveUncached(
     (await namedPartPlace(db, places, text, radius)) ??
     (await authorityDistricts(db, text, radius));
   if (byDistricts) return { found: true, place: byDistricts };
+  const part = await namedPartWithoutData(db, places, text);
+  if (part) return { found: false, unknown: part };
   return {
     found: false,
     unknown: {

@@ -139,14 +139,15 @@ export async function nearestWiderCircle(
  * A real postcode we hold nothing in yet ("E15"): the same search in its postcode area, which the
  * page names beside it ("Try the E (Greater London) postcode area"), counted and offered first
  * (the nearest thing to it: there is no centre to draw a wider circle around). "LS61" is also
- * offered as LS6 1, typed without its space.
+ * offered as LS6 1, typed without its space. A neighbourhood we hold none of the districts of
+ * ("balham", SW12) the same: its postcode area first.
  */
 async function postcodeAreaTries(
   args: ServerLoaderArgs,
   search: string,
   unknown: UnknownPlace | null,
 ): Promise<Try[]> {
-  if (!unknown?.postcode) return [];
+  if (!unknown?.postcode && !unknown?.searchedAs) return [];
   const tries = await Promise.all(
     unknown.suggestions.map(async (suggestion): Promise<Try | null> => {
       const found = await resolveLotPlace(args.scope.db, suggestion.value);
@@ -478,7 +479,8 @@ export async function relaxations(
 ): Promise<Relaxation[]> {
   const search = args.url.search;
   // Location-box text that names no place (not a postcode): offered as words.
-  const unknownPlaceText = unknownPlace && !unknownPlace.postcode ? unknownPlace.text : null;
+  const unknownPlaceText =
+    unknownPlace && !unknownPlace.postcode && !unknownPlace.searchedAs ? unknownPlace.text : null;
   // The page without its free-text words, when it has some.
   const text = chips.find((c) => c.id === 'search');
   const bare = text ? searchWithout(search, text) : null;

@@ -595,20 +595,24 @@ function saidAuctionDays(read: { years?: SaidYears; month?: SaidMonth; status?: 
  * A real postcode in the words that we hold no lots or sales in yet ("flat e15", "e15 1aa"), in a
  * postcode area we do hold: read as the place, its page says so and offers the area, where as
  * text "e15" found nothing and offered only to remove it. Shapes of no area we hold ("a1", the
- * road) stay words. A full postcode (two words) is tried before a district.
+ * road) stay words. A full postcode (two words) is tried before a district. A neighbourhood we hold
+ * none of the districts of ("flats in balham", "muswell hill") the same: as text it found nothing
+ * and offered the look-alike Balsham.
  */
 async function unheldPostcodeIn(
   db: Queryable,
   words: readonly string[],
 ): Promise<{ text: string; from: number; to: number } | null> {
-  for (const size of [2, 1])
+  for (const size of [3, 2, 1])
     for (let from = 0; from + size <= words.length; from++) {
       const text = words.slice(from, from + size).join(' ');
       const pc = parsePostcodeText(text);
-      if (!pc || pc.kind === 'area') continue;
+      const part = pc ? undefined : namedPart(text);
+      if ((!pc && !part) || pc?.kind === 'area' || (pc && size > 2)) continue;
       const found = await resolveLotPlace(db, text);
-      if (!found.found && found.unknown.postcode && found.unknown.suggestions.length)
-        return { text: found.unknown.text, from, to: from + size };
+      if (found.found || !found.unknown.suggestions.length) continue;
+      if (found.unknown.postcode) return { text: found.unknown.text, from, to: from + size };
+      if (part && found.unknown.searchedAs) return { text: part.name, from, to: from + size };
     }
   return null;
 }

@@ -288,6 +288,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       ? { streetBeforeComma: { ...streetBeforeComma, ...commaOffers } }
       : {}),
     ...(wider.length ? { wider } : {}),
+    ...(location?.searchedAs ? { searchedAs: location.searchedAs } : {}),
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),
     ...(fewerFilters.length ? { fewerFilters } : {}),

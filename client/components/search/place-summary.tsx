@@ -150,17 +150,18 @@ export function PlaceSummary({
       </>
     );
   if (!unknownPlace) return null;
-  const { text, suggestions, postcode, halfPostcode } = unknownPlace;
-  const offer = postcode || halfPostcode;
+  const { text, suggestions, postcode, halfPostcode, searchedAs } = unknownPlace;
+  const offer = postcode || halfPostcode || searchedAs;
   return (
     <div className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p className="font-semibold">
         {halfPostcode
           ? `‘${text}’ is the start of a postcode, not a whole one.`
-          : postcode
+          : postcode || searchedAs
             ? `We hold no lots or sales in ${text} yet.`
             : `No place called ‘${text}’.`}
       </p>
+      {searchedAs ? <p>{searchedAs}</p> : null}
       <p>
         {suggestions.length ? (
           <>

@@ -256,7 +256,9 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
       <>
         {filtered
           ? `No sales at ${locationLabel} match this search. Widen it to `
-          : `No sales are recorded at ${locationLabel}. Try `}
+          : data.searchedAs
+            ? `${data.searchedAs.replace(/\.$/, '')}, where no sales are recorded. Try `
+            : `No sales are recorded at ${locationLabel}. Try `}
         <WiderLinks areas={wider} />.
       </>
     );

@@ -1,0 +1,93 @@
+/**
+ * A city neighbourhood buyers search by name ("balham", "dulwich") whose postcode districts we
+ * hold none of (the demo's postcodes stop short of them; so would any deployment before its
+ * gazetteer import). It said "No place called ‘balham’. Did you mean Balsham, Banham …?", and the
+ * search box offered "Search within 10 mi of Balsham": as if the place did not exist. It is now
+ * said as the place it is, what it is searched as and that we hold nothing there, with its postcode
+ * area offered and counted, in both searches and from either box. The neighbourhood is picked
+ * from the list at run time: one none of whose districts the seeded postcodes hold.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { searchQs, soldEmptyNote, soldResults } from '../helpers/sold-price-search';
+import { NEIGHBOURHOODS, districtsPattern, type Neighbourhood } from '#server/areas/neighbourhoods';
+
+const { t, get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+/** The neighbourhood, and the postcode area (as written: "SW") its districts lie in. */
+let part: Neighbourhood;
+let area: string;
+beforeAll(async () => {
+  for (const n of NEIGHBOURHOODS) {
+    const { rows } = await t.db.query<{ held: number; areas: string[] }>(
+      `SELECT (SELECT count(*)::int FROM postcodes WHERE kind = 'district' AND slug ~ $1) AS held,
+              ARRAY(SELECT label FROM postcodes WHERE kind = 'area' AND slug = ANY($2::text[])) AS areas`,
+      [districtsPattern(n.districts), n.districts.map((d) => /^[A-Z]+/.exec(d)![0].toLowerCase())],
+    );
+    if (rows[0]!.held === 0 && rows[0]!.areas.length === 1) {
+      [part, area] = [n, rows[0]!.areas[0]!];
+      break;
+    }
+  }
+  expect(part, 'a neighbourhood none of whose districts the seed holds').toBeDefined();
+}, 60_000);
+
+const pageText = async (path: string) => {
+  const res = await get(path);
+  expect(res.status, path).toBe(200);
+  return res.text.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+};
+
+describe('a neighbourhood whose districts we hold none of', () => {
+  it('the lot search says what it is searched as and offers its postcode area, counted', async () => {
+    const qs = new URLSearchParams({ location: part.name.toLowerCase() }).toString();
+    const page = await listings(qs);
+    expect(page.total).toBe(0);
+    // It was { text: 'balham', suggestions: [Balsham, Banham, …] }.
+    expect(page.unknownPlace).toMatchObject({
+      text: `${part.name} (${part.city})`,
+      searchedAs: expect.stringMatching(
+        new RegExp(`^${part.name} is searched as the ${part.districts[0]}\\b`),
+      ),
+    });
+    expect(page.unknownPlace!.suggestions[0]).toMatchObject({ value: area });
+    const inArea = await listings(`location=${area}`);
+    expect(page.relax[0]).toMatchObject({
+      action: expect.stringMatching(new RegExp(`^Search the ${area} \\(.+\\) postcode area$`)),
+      count: inArea.total,
+    });
+    expect(inArea.total).toBeGreaterThan(0);
+    const shown = await pageText(`/listings?${qs}`);
+    expect(shown).toContain(`We hold no lots or sales in ${part.name} (${part.city}) yet.`);
+    expect(shown).not.toContain('No place called');
+  });
+
+  it('the search box sends its name to the Location box, with the filters said beside it', async () => {
+    // It searched the name as words, and offered the look-alike village.
+    expect(await sentTo(`/listings?${searchQs(part.name.toLowerCase())}`)).toEqual({
+      location: part.name,
+    });
+    expect(await sentTo(`/listings?${searchQs(`flats in ${part.name.toLowerCase()}`)}`)).toEqual({
+      location: part.name,
+      property_type: 'flats',
+    });
+  });
+
+  it('the sold-price search says what it is searched as, no sale there, and its area counted', async () => {
+    const qs = new URLSearchParams({ location: part.name }).toString();
+    const data = await soldResults(t, qs);
+    expect(data.stats.count).toBe(0);
+    expect(data.locationLabel).toBe(part.name);
+    expect(data.wider).toEqual([expect.objectContaining({ value: area })]);
+    const there = await soldResults(t, `location=${area}`);
+    expect(data.wider![0]!.count).toBe(there.stats.count);
+    // It said "No place called ‘Balham’. Did you mean …".
+    expect(await soldEmptyNote(get, qs)).toMatch(
+      new RegExp(
+        `^${part.name} is searched as the ${part.districts[0]}\\b.*, where no sales are recorded\\. Try ${area} \\(`,
+      ),
+    );
+  });
+});
