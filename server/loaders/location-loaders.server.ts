@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { placeList } from '#server/areas/place-list.server';
 import { matchPlace } from '#server/areas/place-match';
-import { namedPartHeld } from '#server/areas/named-parts.server';
+import { namedPart } from '#server/areas/named-parts.server';
 import { placePath } from '#schema/area-paths';
 import { allLotsLabel, areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
@@ -61,13 +61,11 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     if (named?.kind === 'region')
       throw redirect(`/listings?${new URLSearchParams({ location: named.name }).toString()}`, 302);
     if (named && named.slug !== slug) throw redirect(`${placePath(named.slug)}${url.search}`, 302);
-    // "/locations/clifton": a neighbourhood (Bristol's, decision 144) is shown by its lot search.
-    const held = slug.includes('/') ? null : await namedPartHeld(scope.db, slug.replace(/-/g, ' '));
-    if (held)
-      throw redirect(
-        `/listings?${new URLSearchParams({ location: held.part.name }).toString()}`,
-        302,
-      );
+    // "/locations/clifton": a neighbourhood (Bristol's, decision 144) is shown by its lot search,
+    // which also says so of one we hold nothing in yet ("/locations/wimbledon", decision 149).
+    const part = slug.includes('/') ? null : namedPart(slug.replace(/-/g, ' '));
+    if (part)
+      throw redirect(`/listings?${new URLSearchParams({ location: part.name }).toString()}`, 302);
     throw pageNotFound(`${url.pathname}${url.search}`);
   }
   const parent = chain[chain.length - 2];

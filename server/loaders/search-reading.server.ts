@@ -232,7 +232,9 @@ async function placeIn(
       isRangeWord(word) ||
       isEverydayWord(word) ||
       hadWith(read, from) ||
-      streetNamedAfter(words, from + 1)
+      streetNamedAfter(words, from + 1) ||
+      // A neighbourhood's own name is no misspelt place: "balham high road" offered Balsham.
+      [1, 2, 3].some((size) => namedPart(words.slice(from, from + size).join(' ')))
     )
       continue;
     // A neighbourhood's first ("headingly", "cliftn": Bristol's, not the village it took the name

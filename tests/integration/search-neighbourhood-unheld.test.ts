@@ -59,6 +59,12 @@ describe('a neighbourhood whose districts we hold none of', () => {
       count: inArea.total,
     });
     expect(inArea.total).toBeGreaterThan(0);
+    // Its guessed page leads there too (it was a 404).
+    const guessed = await get(`/locations/${part.name.toLowerCase().replace(/\W+/g, '-')}`);
+    expect([guessed.status, guessed.headers.location]).toEqual([
+      302,
+      `/listings?${new URLSearchParams({ location: part.name }).toString()}`,
+    ]);
     const shown = await pageText(`/listings?${qs}`);
     expect(shown).toContain(`We hold no lots or sales in ${part.name} (${part.city}) yet.`);
     expect(shown).not.toContain('No place called');
@@ -73,6 +79,9 @@ describe('a neighbourhood whose districts we hold none of', () => {
       location: part.name,
       property_type: 'flats',
     });
+    // A street named after one is no misspelt village: "balham high road" offered Balsham.
+    const street = await listings(searchQs('balham high road'));
+    expect(street.relax.map((r) => r.action).join(' | ')).not.toMatch(/Balsham/);
   });
 
   it('the sold-price search says what it is searched as, no sale there, and its area counted', async () => {
@@ -89,5 +98,30 @@ describe('a neighbourhood whose districts we hold none of', () => {
         `^${part.name} is searched as the ${part.districts[0]}\\b.*, where no sales are recorded\\. Try ${area} \\(`,
       ),
     );
+  });
+
+  it('London’s and other cities’ best-known names are places, held or not', async () => {
+    // Each said "No place called …", most with a look-alike: Knightsbridge (Kingsbridge), Putney
+    // (Purley), Paddington (Haddington), Eltham (Feltham), Tottenham (Cottenham).
+    const names = [
+      'Knightsbridge',
+      'Putney',
+      'Paddington',
+      'Eltham',
+      'Tottenham',
+      'Wimbledon',
+      "King's Cross",
+      'Elephant and Castle',
+      'Digbeth',
+      'Salford Quays',
+      'Kelham Island',
+      'Cardiff Bay',
+    ];
+    for (const name of names) {
+      const page = await listings(new URLSearchParams({ location: name.toLowerCase() }).toString());
+      const said = page.place?.searchedAs ?? page.unknownPlace?.searchedAs;
+      expect(said, name).toMatch(new RegExp(`^${name} is searched as the [A-Z0-9]+`));
+      expect(page.place?.label ?? page.unknownPlace?.text, name).toMatch(new RegExp(`^${name}`));
+    }
   });
 });
