@@ -15,6 +15,7 @@ import {
   SoldEmptyReason,
   SoldFlatOnStreet,
   SoldNamesakes,
+  SoldSearchedAs,
   SoldSearchWords,
 } from '#client/components/search/sold-place-notes';
 
@@ -32,6 +33,7 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
         What homes sold for in England and Wales, from HM Land Registry Price Paid Data.
       </PageHeading>
       <SoldPriceFilters query={query} view={view} />
+      <SoldSearchedAs data={data} />
       <SoldNamesakes data={data} />
       <div className="mb-6 space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

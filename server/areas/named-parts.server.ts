@@ -146,6 +146,9 @@ export async function namedPartsMisspelt(db: Queryable, text: string): Promise<N
   return parts.filter((_, i) => held[i]!.length > 0);
 }
 
+/** What a page says a named part was searched as: "Headingley is searched as the LS6 postcode district." */
+export const partSearchedAs = (part: NamedPart) => `${part.name} is searched as ${part.said}.`;
+
 /** A named part offered as a place to search ("Clifton, Bristol"). */
 export const partSuggestion = (part: NamedPart): PlaceSuggestion => ({
   label: part.name,

@@ -18,7 +18,12 @@ import {
 } from './sold-price-where';
 import { districtsAround } from './nearby-places.server';
 import { districtGroup } from './district-group.server';
-import { namedPartHeld, namedPartUnheld, writtenDistricts } from './named-parts.server';
+import {
+  namedPartHeld,
+  namedPartUnheld,
+  partSearchedAs,
+  writtenDistricts,
+} from './named-parts.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
 import { ukRegion } from '#schema/uk-regions';
 import { landscape } from '#schema/landscapes';
@@ -126,6 +131,7 @@ export async function resolveSoldPriceLocation(
     return {
       label: part.part.name,
       where: districtsWhere(part.districts.map((d) => d.slug)),
+      searchedAs: partSearchedAs(part.part),
       ...(namesakes.length ? { namesakes } : {}),
     };
   }
@@ -138,7 +144,7 @@ export async function resolveSoldPriceLocation(
       label: unheld.part.name,
       where: districtsWhere(writtenDistricts(unheld.part)),
       wider: unheld.areas.map((a) => a.label),
-      searchedAs: `${unheld.part.name} is searched as ${unheld.part.said}.`,
+      searchedAs: partSearchedAs(unheld.part),
       ...(namesakes.length ? { namesakes } : {}),
     };
   }

@@ -29,6 +29,7 @@ import {
   namedPartHeld,
   namedPartsMisspelt,
   namedPartUnheld,
+  partSearchedAs,
   partSuggestion,
 } from './named-parts.server';
 import { postcodeOnlyLotsHold } from './postcode-only-lots-hold.server';
@@ -244,7 +245,7 @@ async function namedPartPlace(
   // The villages whose name it takes ("Clifton, Bedfordshire"), offered beside (decision 144).
   const namesakes = placesOfName(places, text).map((p) => suggestionOf(places, p));
   return {
-    ...districtsPlace(districts, radius, `${part.name} is searched as ${part.said}.`),
+    ...districtsPlace(districts, radius, partSearchedAs(part)),
     label: part.name,
     context: part.context,
     slug: districts[0]!.slug,
@@ -363,7 +364,7 @@ async function namedPartWithoutData(
   const { part, areas } = unheld;
   return {
     text: `${part.name} (${part.context})`,
-    searchedAs: `${part.name} is searched as ${part.said}.`,
+    searchedAs: partSearchedAs(part),
     suggestions: [
       ...(await Promise.all(areas.map((row) => areaSuggestion(db, row)))),
       ...placesOfName(places, text).map((p) => suggestionOf(places, p)),

@@ -73,7 +73,7 @@ export interface SoldPricesData {
   };
   /** No sales in the postcode searched: the wider postcodes holding it that have some. */
   wider?: WiderArea[];
-  /** A neighbourhood we hold no district of: what it is searched as ("Balham is searched as the SW12 postcode district."). */
+  /** A neighbourhood: what it is searched as ("Balham is searched as the SW12 postcode district."). */
   searchedAs?: string;
   /** A town we hold no postcodes for: the nearest towns we do, with their sales. */
   nearby?: WiderArea[];

@@ -64,6 +64,11 @@ describe('a city’s neighbourhood searched by name', () => {
     const data = await soldResults(t, 'location=Headingley');
     expect(data.stats.count).toBe(await soldCount(t, `split_part(postcode, ' ', 1) = 'LS6'`));
     expect(data.stats.count).toBeGreaterThan(0);
+    // And says so, as the lot search does (decision 149): it said nothing of LS6.
+    const res = await get('/sold-house-prices?location=Headingley');
+    expect(res.text.replace(/<[^>]+>/g, '')).toContain(
+      'Headingley is searched as the LS6 postcode district.',
+    );
   });
 
   it('is no misspelt town in a street’s name on the sold-price search', async () => {

@@ -21,6 +21,15 @@ export function SoldSearchWords({ query }: { query: SoldPricesData['query'] }) {
   );
 }
 
+/**
+ * "Headingley is searched as the LS6 postcode district.", as the lot search says it: a
+ * neighbourhood is no place of our list. An empty page says it in its note instead.
+ */
+export function SoldSearchedAs({ data }: { data: SoldPricesData }) {
+  if (!data.searchedAs || !data.stats.count) return null;
+  return <p className="mb-4 text-sm text-slate-700">{data.searchedAs}</p>;
+}
+
 /** "Another Richmond? Richmond (Greater London)": the other places of a name typed alone. */
 export function SoldNamesakes({ data }: { data: SoldPricesData }) {
   return <OtherNamesakes places={data.namesakes ?? []} className="mb-4 text-sm text-slate-700" />;
