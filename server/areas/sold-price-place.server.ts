@@ -95,6 +95,15 @@ export interface PlaceAmongWords {
   misspelt: boolean;
 }
 
+/** The last neighbourhood or part of London named by `size` consecutive words, or null. */
+function partAmongWords(words: readonly string[], size: number): PlaceAmongWords | null {
+  for (let from = words.length - size; from >= 0; from--) {
+    const part = namedPart(words.slice(from, from + size).join(' '));
+    if (part) return { place: partSuggestion(part), from, to: from + size, misspelt: false };
+  }
+  return null;
+}
+
 /**
  * The place some consecutive words name, longest first ("flats in leeds with garden" → Leeds); of
  * names as long, a town before a county, then the one we hold postcodes in, the most populous and
@@ -116,6 +125,11 @@ export async function placeAmongWords(
     // Of names as long, a town before a county ("bath somerset"), then as the lot search ranks
     // them (comparePlaces); of those alike, the last said.
     const [best] = named.sort((a, b) => comparePlaces(a.place, b.place) || b.from - a.from);
+    // "cardigan road headingley": a neighbourhood is no place of our list (decision 149), taken
+    // when said after the place ("Cardigan" in Wales, there the street's first word). It said "Try
+    // a wider area", where a town's street said which street was not there.
+    const part = partAmongWords(words, size);
+    if (part && (!best || part.from > best.from)) return part;
     if (best)
       return {
         place: suggestion(places, best.place),

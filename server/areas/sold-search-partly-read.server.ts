@@ -10,6 +10,7 @@ import { PROPERTY_TYPE_FAMILIES } from '#schema/property-types';
 import { isFillerWord, isJoinWord, searchWordsOf, withoutEdgeJoins } from '#schema/search-words';
 import { readSoldWords } from './sold-search-filters.server';
 import { streetMeant, streetNamedAfter } from './street-meant';
+import { namedPartUnheld } from './named-parts.server';
 
 /**
  * A search whose words are read only partly as filters, that found nothing ("terraced houses in
@@ -40,10 +41,16 @@ export async function partlyReadSearch(
   if (!found && !filtered && !flatStreet) return null;
   const base = { search: null, location: null, page: null };
   const beside = found && !found.misspelt ? await besidePlace(db, words.rest, found, text) : null;
+  // "high street wimbledon", a neighbourhood we hold none of the districts of: its postcode areas
+  // after it, which hold sales (decision 149).
+  const unheld = found && !found.misspelt ? await namedPartUnheld(db, found.place.value) : null;
+  const places = found
+    ? [found.place, ...(unheld?.areas ?? []).map((a) => ({ value: a.label, label: a.label }))]
+    : [];
   /** An offer's filters, and the place it names (null: none). */
   type Candidate = { changes: Record<string, string>; place: string | null };
   const inPlace = (extra: Record<string, string> = {}): Candidate[] =>
-    found ? [{ changes: { ...extra, location: found.place.value }, place: found.place.label }] : [];
+    places.map((p) => ({ changes: { ...extra, location: p.value }, place: p.label }));
   const other: Candidate[] = beside?.place
     ? [{ changes: { ...words.said, location: beside.place.value }, place: beside.place.label }]
     : [];

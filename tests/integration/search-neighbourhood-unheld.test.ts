@@ -10,7 +10,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { searchQs, soldEmptyNote, soldResults } from '../helpers/sold-price-search';
+import {
+  expectCountedAsFollowed,
+  searchQs,
+  soldEmptyNote,
+  soldResults,
+} from '../helpers/sold-price-search';
 import { NEIGHBOURHOODS, districtsPattern, type Neighbourhood } from '#server/areas/neighbourhoods';
 
 const { t, get } = seededDirectoryApp();
@@ -98,6 +103,26 @@ describe('a neighbourhood whose districts we hold none of', () => {
         `^${part.name} is searched as the ${part.districts[0]}\\b.*, where no sales are recorded\\. Try ${area} \\(`,
       ),
     );
+  });
+
+  it('a street said with it on the sold-price search offers its area’s sales, counted', async () => {
+    const data = await soldResults(t, searchQs(`high street ${part.name.toLowerCase()}`));
+    expect(data.stats.count).toBe(0);
+    // It said only "Try a wider area, another property type or a longer date range."
+    const offers = data.partlyRead?.offers ?? [];
+    expect(offers.map((o) => new URLSearchParams(o.search).get('location'))).toContain(area);
+    await expectCountedAsFollowed(t, offers);
+  });
+
+  it('a street said with a neighbourhood we hold is that neighbourhood’s, not the town it begins with', async () => {
+    // "london road headingley": London was read as the place, then dropped as the street's
+    // first word; the page said "Try a wider area".
+    const data = await soldResults(t, searchQs('london road headingley'));
+    const offers = data.partlyRead?.offers ?? [];
+    expect(offers.map((o) => new URLSearchParams(o.search).get('location'))).toContain(
+      'Headingley',
+    );
+    await expectCountedAsFollowed(t, offers);
   });
 
   it('London’s and other cities’ best-known names are places, held or not', async () => {
