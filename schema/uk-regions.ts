@@ -6,7 +6,9 @@
  * are found). Two ceremonial counties straddle regions: Teesside (Middlesbrough, Redcar, Stockton
  * south of the Tees), filed under North Yorkshire, is the North East, and North and North East
  * Lincolnshire (Grimsby, Scunthorpe, Cleethorpes) are Yorkshire and the Humber. Those towns are
- * named one by one (`towns`) and left out of their county's region. Decision 092.
+ * named one by one (`towns`) and left out of their county's region. Decision 092. Beside them,
+ * names buyers use for places our list files elsewhere (`groups`: East Anglia, Anglesey, the
+ * Scottish Borders), decision 149.
  */
 import { landscape } from './landscapes';
 
@@ -21,6 +23,12 @@ export interface UkRegion {
   towns: readonly string[];
   /** Other ways of writing it, as `placeKey` reads them ("north west", "nw england"). */
   aliases: readonly string[];
+  /**
+   * Places other regions hold already, grouped under a name buyers use (East Anglia: Norfolk,
+   * Suffolk, Cambridgeshire; Anglesey: its towns, filed under Gwynedd). Such a name is searched as
+   * them and said so, but is no region of theirs (regionOfPlace).
+   */
+  groups?: readonly string[];
 }
 
 const E = 'england';
@@ -243,6 +251,54 @@ export const UK_REGIONS: readonly UkRegion[] = [
     towns: [],
     aliases: ['central wales', 'middle wales'],
   },
+  // Names buyers search by that no list of ours held (decision 149): "anglesey" offered Arlesey,
+  // "scottish borders" and "east anglia" nothing.
+  {
+    slug: `${E}/east-anglia`,
+    name: 'East Anglia',
+    counties: [],
+    towns: [],
+    groups: [county('norfolk'), county('suffolk'), county('cambridgeshire')],
+    aliases: ['the east anglia region'],
+  },
+  {
+    slug: 'wales/anglesey',
+    name: 'Isle of Anglesey',
+    counties: [],
+    towns: [],
+    groups: [
+      'amlwch',
+      'beaumaris',
+      'benllech',
+      'bodedern',
+      'cemaes-bay',
+      'gaerwen',
+      'holyhead',
+      'llanerchymedd',
+      'llanfachraeth',
+      'llanfaethlu',
+      'llanfairpwllgwyngyll',
+      'llangefni',
+      'llangoed',
+      'menai-bridge',
+      'moelfre',
+      'rhosneigr',
+      'valley',
+    ].map((town) => `wales/gwynedd/${town}`),
+    aliases: ['anglesey', 'ynys mon', 'ynys môn', 'sir fon', 'sir fôn'],
+  },
+  {
+    slug: 'scotland/scottish-borders',
+    name: 'Scottish Borders',
+    counties: [],
+    towns: [],
+    groups: [
+      'scotland/berwickshire',
+      'scotland/roxburgh-ettrick-and-lauderdale',
+      'scotland/tweeddale',
+    ],
+    aliases: ['the scottish borders', 'the borders', 'borders'],
+  },
   {
     // Both Midlands regions: what "the Midlands" means to a buyer.
     slug: `${E}/midlands`,
@@ -270,6 +326,8 @@ export function regionMembers(slug: string): { within: string[]; except: string[
   // A national park or National Landscape: the places it is searched as.
   const held = landscape(slug);
   if (held) return { within: [...held.towns], except: [] };
+  const grouped = bySlug.get(slug)?.groups;
+  if (grouped) return { within: [...grouped], except: [] };
   const parts = slug === `${E}/midlands` ? MIDLANDS : [slug];
   const regions = parts.map((s) => bySlug.get(s)).filter((r): r is UkRegion => Boolean(r));
   const within = regions.flatMap((r) => [...r.counties, ...r.towns]);

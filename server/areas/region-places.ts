@@ -32,8 +32,10 @@ export function regionPlaces(places: readonly PlaceEntry[]): PlaceEntry[] {
   const bySlug = new Map(places.map((p) => [p.slug, p]));
   return UK_REGIONS.map((region) => {
     const { within } = regionMembers(region.slug);
-    const counties = within.flatMap((s) => bySlug.get(s) ?? []).filter((c) => c.kind === 'county');
-    return groupEntry(region.slug, region.name, counties);
+    const members = within.flatMap((s) => bySlug.get(s) ?? []);
+    const counties = members.filter((c) => c.kind === 'county');
+    // Anglesey's towns: centred on them, as a landscape is.
+    return groupEntry(region.slug, region.name, counties.length ? counties : members);
   });
 }
 

@@ -159,10 +159,11 @@ export async function resolveSoldPriceLocation(
   }
   const nationWithout = nationWithoutPricePaid(place.slug);
   // A national park or National Landscape: the postcode districts of the places it is searched as.
-  const held = landscape(place.slug);
+  // A landscape, or a name grouping places (Anglesey's towns): searched as its places.
+  const members = landscape(place.slug)?.towns ?? ukRegion(place.slug)?.groups;
   const districts = nationWithout
     ? []
-    : ukRegion(place.slug) || held
+    : ukRegion(place.slug) || members
       ? await regionDistricts(db, place.slug)
       : await placeDistricts(db, place.slug);
   const namesakes = place.namesakes;
@@ -175,13 +176,11 @@ export async function resolveSoldPriceLocation(
       ? NO_SALES_WHERE
       : districts.length
         ? districtsWhere(districts)
-        : held
+        : members
           ? NO_SALES_WHERE
           : await placeWithoutDistricts(db, place),
-    // A landscape without postcodes of ours: the towns nearest the first place it holds.
-    ...(districts.length || nationWithout
-      ? {}
-      : { withoutPostcodes: held ? (held.towns[0] ?? place.slug) : place.slug }),
+    // A landscape or group without postcodes of ours: the towns nearest the first place it holds.
+    ...(districts.length || nationWithout ? {} : { withoutPostcodes: members?.[0] ?? place.slug }),
     nation: nationWithout,
     namesakes,
   };

@@ -20,7 +20,7 @@ import {
   postcodeTextLabel,
 } from './postcode-text';
 import { spacelessSectorMeant } from './spaceless-sector.server';
-import { regionMembers } from '#schema/uk-regions';
+import { regionMembers, ukRegion } from '#schema/uk-regions';
 import { landscape, searchedAround } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
 import { areaDistricts, postcodePlace } from './area-tree.server';
@@ -437,7 +437,9 @@ async function resolveNamedPlace(
   const centre = centreOf(place);
   const below =
     place.kind === 'region' ? await regionBox(db, place.slug) : await placeBox(db, place.slug);
-  const searchedAs = radius ? null : landscapeSearchedAs(places, place.slug);
+  const searchedAs = radius
+    ? null
+    : (landscapeSearchedAs(places, place.slug) ?? groupSearchedAs(places, place.slug));
   return {
     kind: place.kind,
     label: place.name,
@@ -467,6 +469,23 @@ function landscapeSearchedAs(places: readonly PlaceEntry[], slug: string): strin
   const name = held.formerly ? `${held.name} (${held.formerly})` : held.name;
   const where = searchedAround(held) ? 'in and around it' : 'in it';
   return `${name} is searched as the places we list ${where}: ${andList(names)}.`;
+}
+
+/**
+ * What the page says a name grouping places of other regions was searched as: "East Anglia is
+ * searched as Norfolk, Suffolk and Cambridgeshire.", "Isle of Anglesey is searched as the places
+ * we list in it: Amlwch, Beaumaris …". Null for any other place.
+ */
+function groupSearchedAs(places: readonly PlaceEntry[], slug: string): string | null {
+  const region = ukRegion(slug);
+  if (!region?.groups) return null;
+  const bySlug = new Map(places.map((p) => [p.slug, p]));
+  const members = region.groups.flatMap((s) => bySlug.get(s) ?? []);
+  if (!members.length) return null;
+  const names = andList(members.map((p) => p.name));
+  return members.every((p) => p.kind === 'county')
+    ? `${region.name} is searched as ${names}.`
+    : `${region.name} is searched as the places we list in it: ${names}.`;
 }
 
 /**
