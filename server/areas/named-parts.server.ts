@@ -149,6 +149,18 @@ export async function namedPartsMisspelt(db: Queryable, text: string): Promise<N
 /** What a page says a named part was searched as: "Headingley is searched as the LS6 postcode district." */
 export const partSearchedAs = (part: NamedPart) => `${part.name} is searched as ${part.said}.`;
 
+/**
+ * A neighbourhood of the name a place of ours goes by, offered beside that place: "stratford" is
+ * Stratford-upon-Avon (decision 100), and London's Stratford is "Stratford, London". Null when
+ * the text names no neighbourhood.
+ */
+export function partNamesake(text: string): PlaceSuggestion | null {
+  const part = namedPart(text);
+  return part?.kind === 'neighbourhood'
+    ? { label: part.name, context: part.context, value: `${part.name}, ${part.context}` }
+    : null;
+}
+
 /** A named part offered as a place to search ("Clifton, Bristol"). */
 export const partSuggestion = (part: NamedPart): PlaceSuggestion => ({
   label: part.name,

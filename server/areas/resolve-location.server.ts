@@ -21,6 +21,7 @@ import { districtGroup } from './district-group.server';
 import {
   namedPartHeld,
   namedPartUnheld,
+  partNamesake,
   partSearchedAs,
   writtenDistricts,
 } from './named-parts.server';
@@ -166,7 +167,9 @@ export async function resolveSoldPriceLocation(
     : ukRegion(place.slug) || members
       ? await regionDistricts(db, place.slug)
       : await placeDistricts(db, place.slug);
-  const namesakes = place.namesakes;
+  // "stratford": Stratford-upon-Avon, London's Stratford offered beside it.
+  const neighbourhood = partNamesake(text);
+  const namesakes = neighbourhood ? [...(place.namesakes ?? []), neighbourhood] : place.namesakes;
   return {
     // "Richmond, North Yorkshire" when another place is called Richmond.
     label: place.shared && place.context ? `${place.name}, ${place.context}` : place.name,

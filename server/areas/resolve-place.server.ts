@@ -29,6 +29,7 @@ import {
   namedPartHeld,
   namedPartsMisspelt,
   namedPartUnheld,
+  partNamesake,
   partSearchedAs,
   partSuggestion,
 } from './named-parts.server';
@@ -544,7 +545,12 @@ async function resolveUncached(
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
   if (place) {
     const resolved = await resolveNamedPlace(db, places, place, radius);
-    const others = namesakesOf(places, text, place).map((p) => suggestionOf(places, p));
+    // "stratford": Stratford-upon-Avon, London's Stratford offered beside it.
+    const part = partNamesake(text);
+    const others = [
+      ...namesakesOf(places, text, place).map((p) => suggestionOf(places, p)),
+      ...(part ? [part] : []),
+    ];
     return { found: true, place: others.length ? { ...resolved, namesakes: others } : resolved };
   }
   const postcode = (await postcodeWithoutData(db, text)) ?? (await halfTypedPostcode(db, text));

@@ -125,6 +125,19 @@ describe('a neighbourhood whose districts we hold none of', () => {
     await expectCountedAsFollowed(t, offers);
   });
 
+  it('“stratford” is Stratford-upon-Avon, London’s offered beside it in both searches', async () => {
+    const london = { label: 'Stratford', context: 'London', value: 'Stratford, London' };
+    const page = await listings('location=stratford');
+    expect(page.place?.label).toBe('Stratford-upon-Avon');
+    // London's Stratford (E15) was named nowhere.
+    expect(page.place?.namesakes).toContainEqual(london);
+    expect((await soldResults(t, 'location=stratford')).namesakes).toContainEqual(london);
+    const followed = await listings(new URLSearchParams({ location: london.value }).toString());
+    expect(followed.place?.searchedAs ?? followed.unknownPlace?.searchedAs).toBe(
+      'Stratford is searched as the E15 and E20 postcode districts.',
+    );
+  });
+
   it('London’s and other cities’ best-known names are places, held or not', async () => {
     // Each said "No place called …", most with a look-alike: Knightsbridge (Kingsbridge), Putney
     // (Purley), Paddington (Haddington), Eltham (Feltham), Tottenham (Cottenham).
