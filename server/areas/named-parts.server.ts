@@ -126,9 +126,11 @@ export async function namedPartsHeldStartingWith(
 }
 
 /**
- * The neighbourhoods whose districts we hold that a misspelt name may mean ("headingly",
- * "cliftn"): one slip up to nine letters, two beyond, the first letter kept. Neighbourhoods are no
- * places of our list, so "cliftn" offered only Clifton, Bedfordshire.
+ * The neighbourhoods a misspelt name may mean ("headingly", "cliftn"): one slip up to nine letters,
+ * two beyond, the first letter kept; those whose districts we hold first. Neighbourhoods are no
+ * places of our list, so "cliftn" offered only Clifton, Bedfordshire. One we hold none of the
+ * districts of is offered too ("wimbeldon" offered nothing): its page says so, and what to try
+ * (decision 149).
  */
 export async function namedPartsMisspelt(db: Queryable, text: string): Promise<NamedPart[]> {
   const key = placeKey(text);
@@ -143,7 +145,7 @@ export async function namedPartsMisspelt(db: Queryable, text: string): Promise<N
     ),
   ];
   const held = await Promise.all(parts.map((p) => districtsHeld(db, p)));
-  return parts.filter((_, i) => held[i]!.length > 0);
+  return [...parts.filter((_, i) => held[i]!.length), ...parts.filter((_, i) => !held[i]!.length)];
 }
 
 /** What a page says a named part was searched as: "Headingley is searched as the LS6 postcode district." */

@@ -75,6 +75,17 @@ describe('a neighbourhood whose districts we hold none of', () => {
     expect(shown).not.toContain('No place called');
   });
 
+  it('is offered for its name misspelt, in either search', async () => {
+    // One letter dropped ("wimbeldon" offered nothing; "balhm" Balsham's look-alikes).
+    const name = part.name.toLowerCase();
+    const slip = `${name.slice(0, 3)}${name.slice(4)}`;
+    const meant = { label: part.name, context: part.city, value: part.name };
+    const page = await listings(new URLSearchParams({ location: slip }).toString());
+    expect(page.unknownPlace?.suggestions).toContainEqual(meant);
+    const sold = await soldResults(t, new URLSearchParams({ location: slip }).toString());
+    expect(sold.didYouMean).toContainEqual(meant);
+  });
+
   it('the search box sends its name to the Location box, with the filters said beside it', async () => {
     // It searched the name as words, and offered the look-alike village.
     expect(await sentTo(`/listings?${searchQs(part.name.toLowerCase())}`)).toEqual({
