@@ -207,6 +207,14 @@ export async function namedPartUnheld(
 ): Promise<{ part: NamedPart; areas: PostcodePoint[] } | null> {
   const part = namedPart(text);
   if (!part || (await districtsHeld(db, part)).length) return null;
+  return { part, areas: await partAreasHeld(db, part) };
+}
+
+/**
+ * The postcode areas of a named part's districts that we hold, in postcode order: where to look
+ * for one we hold none of the districts of. For a caller that has asked namedPartHeld already.
+ */
+export async function partAreasHeld(db: Queryable, part: NamedPart): Promise<PostcodePoint[]> {
   const areas = part.written
     ? [...new Set(part.written.map((d) => areaLettersOf(d.toLowerCase())))]
     : part.areas;
@@ -214,7 +222,7 @@ export async function namedPartUnheld(
     `SELECT slug, label, lat, lng FROM postcodes WHERE kind = 'area' AND slug = ANY($1::text[])`,
     [areas],
   );
-  return { part, areas: rows.sort((a, b) => comparePostcodes(a.slug, b.slug)) };
+  return rows.sort((a, b) => comparePostcodes(a.slug, b.slug));
 }
 
 /**

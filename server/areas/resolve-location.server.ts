@@ -19,8 +19,9 @@ import {
 import { districtsAround } from './nearby-places.server';
 import { districtGroup } from './district-group.server';
 import {
+  namedPart,
   namedPartHeld,
-  namedPartUnheld,
+  partAreasHeld,
   partNamesake,
   partSearchedAs,
   writtenDistricts,
@@ -137,15 +138,19 @@ export async function resolveSoldPriceLocation(
     };
   }
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
-  // "balham" where we hold no SW12: its districts' sales, none, and its postcode area offered.
-  const unheld = place ? null : await namedPartUnheld(db, text);
+  // "balham" where we hold no SW12 (namedPartHeld found none of its districts): its districts'
+  // sales, none, and its postcode area offered.
+  const unheld = place || part ? undefined : namedPart(text);
   if (unheld) {
-    const namesakes = await placesOfNameTaken(db, text);
+    const [namesakes, areas] = await Promise.all([
+      placesOfNameTaken(db, text),
+      partAreasHeld(db, unheld),
+    ]);
     return {
-      label: unheld.part.name,
-      where: districtsWhere(writtenDistricts(unheld.part)),
-      wider: unheld.areas.map((a) => a.label),
-      searchedAs: partSearchedAs(unheld.part),
+      label: unheld.name,
+      where: districtsWhere(writtenDistricts(unheld)),
+      wider: areas.map((a) => a.label),
+      searchedAs: partSearchedAs(unheld),
       ...(namesakes.length ? { namesakes } : {}),
     };
   }

@@ -26,9 +26,10 @@ import { authorityOverLandscape } from './landscape-or-authority.server';
 import { areaDistricts, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
 import {
+  namedPart,
   namedPartHeld,
   namedPartsMisspelt,
-  namedPartUnheld,
+  partAreasHeld,
   partNamesake,
   partSearchedAs,
   partSuggestion,
@@ -353,16 +354,17 @@ const areaSuggestion = async (db: Queryable, row: PostcodePoint): Promise<PlaceS
 /**
  * A neighbourhood we hold none of the districts of ("balham", SW12): said as the place it is and
  * what it is searched as, with the postcode areas of its districts and the villages of its name
- * offered, not "No place called ‘balham’" and look-alike villages (namedPartUnheld).
+ * offered, not "No place called ‘balham’" and look-alike villages. Asked only once namedPartPlace
+ * has found none of its districts held, so they are not read again.
  */
 async function namedPartWithoutData(
   db: Queryable,
   places: readonly PlaceEntry[],
   text: string,
 ): Promise<UnknownPlace | null> {
-  const unheld = await namedPartUnheld(db, text);
-  if (!unheld) return null;
-  const { part, areas } = unheld;
+  const part = namedPart(text);
+  if (!part) return null;
+  const areas = await partAreasHeld(db, part);
   return {
     text: `${part.name} (${part.context})`,
     searchedAs: partSearchedAs(part),
@@ -438,9 +440,7 @@ async function resolveNamedPlace(
   const centre = centreOf(place);
   const below =
     place.kind === 'region' ? await regionBox(db, place.slug) : await placeBox(db, place.slug);
-  const searchedAs = radius
-    ? null
-    : (landscapeSearchedAs(places, place.slug) ?? groupSearchedAs(places, place.slug));
+  const searchedAs = radius ? null : membersSearchedAs(places, place.slug);
   return {
     kind: place.kind,
     label: place.name,
@@ -456,37 +456,26 @@ async function resolveNamedPlace(
 }
 
 /**
- * What the page says a national park or National Landscape was searched as: "Lake District
- * National Park is searched as the places we list in it: Keswick, Ambleside, Windermere and
- * Staveley." A National Landscape's edge is drawn loosely: "in and around it". Null for any other
- * place.
+ * What the page says a place searched as the places it holds was searched as: a national park or
+ * National Landscape ("Lake District National Park is searched as the places we list in it:
+ * Keswick, Ambleside, Windermere and Staveley."; a National Landscape's edge is drawn loosely: "in
+ * and around it"), or a name grouping places of other regions ("East Anglia is searched as
+ * Norfolk, Suffolk and Cambridgeshire.", "Isle of Anglesey is searched as the places we list in
+ * it: Amlwch, Beaumaris …"). Null for any other place.
  */
-function landscapeSearchedAs(places: readonly PlaceEntry[], slug: string): string | null {
+function membersSearchedAs(places: readonly PlaceEntry[], slug: string): string | null {
   const held = landscape(slug);
-  if (!held) return null;
+  const group = held ? undefined : ukRegion(slug);
+  const slugs = held?.towns ?? group?.groups;
+  if (!slugs) return null;
   const bySlug = new Map(places.map((p) => [p.slug, p]));
-  const names = held.towns.flatMap((s) => bySlug.get(s)?.name ?? []);
-  if (!names.length) return null;
-  const name = held.formerly ? `${held.name} (${held.formerly})` : held.name;
-  const where = searchedAround(held) ? 'in and around it' : 'in it';
-  return `${name} is searched as the places we list ${where}: ${andList(names)}.`;
-}
-
-/**
- * What the page says a name grouping places of other regions was searched as: "East Anglia is
- * searched as Norfolk, Suffolk and Cambridgeshire.", "Isle of Anglesey is searched as the places
- * we list in it: Amlwch, Beaumaris …". Null for any other place.
- */
-function groupSearchedAs(places: readonly PlaceEntry[], slug: string): string | null {
-  const region = ukRegion(slug);
-  if (!region?.groups) return null;
-  const bySlug = new Map(places.map((p) => [p.slug, p]));
-  const members = region.groups.flatMap((s) => bySlug.get(s) ?? []);
+  const members = slugs.flatMap((s) => bySlug.get(s) ?? []);
   if (!members.length) return null;
   const names = andList(members.map((p) => p.name));
-  return members.every((p) => p.kind === 'county')
-    ? `${region.name} is searched as ${names}.`
-    : `${region.name} is searched as the places we list in it: ${names}.`;
+  const name = held ? (held.formerly ? `${held.name} (${held.formerly})` : held.name) : group!.name;
+  if (members.every((p) => p.kind === 'county')) return `${name} is searched as ${names}.`;
+  const where = held && searchedAround(held) ? 'in and around it' : 'in it';
+  return `${name} is searched as the places we list ${where}: ${names}.`;
 }
 
 /**
