@@ -11,6 +11,8 @@
  * Scottish Borders), decision 149.
  */
 import { landscape } from './landscapes';
+import { NORTH_LINCOLNSHIRE, TEESSIDE } from './straddling-towns';
+import { PLACE_GROUPS } from './place-groups';
 
 export interface UkRegion {
   /** The region's slug in the place list; no `locations` row has it. */
@@ -33,75 +35,6 @@ export interface UkRegion {
 
 const E = 'england';
 const county = (slug: string) => `${E}/${slug}`;
-const townsOf = (countySlug: string, slugs: readonly string[]) =>
-  slugs.map((s) => `${E}/${countySlug}/${s}`);
-
-/** North Yorkshire's Teesside: Middlesbrough, Redcar and Cleveland, Stockton-on-Tees, Hartlepool. */
-const TEESSIDE = townsOf('north-yorkshire', [
-  'billingham',
-  'boosbeck',
-  'brotton',
-  'carlton',
-  'eaglescliffe',
-  'elton',
-  'eston',
-  'greatham',
-  'guisborough',
-  'hartlepool',
-  'ingleby-barwick',
-  'lingdale',
-  'loftus',
-  'marske-by-the-sea',
-  'middlesbrough',
-  'new-marske',
-  'normanby',
-  'nunthorpe',
-  'redcar',
-  'saltburn-by-the-sea',
-  'skelton',
-  'skinningrove',
-  'south-bank',
-  'stockton-on-tees',
-  'thornaby-on-tees',
-  'yarm',
-]);
-
-/** Lincolnshire's north (North and North East Lincolnshire), and Holderness filed under it. */
-const NORTH_LINCOLNSHIRE = townsOf('lincolnshire', [
-  'barnetby-le-wold',
-  'barton-upon-humber',
-  'bottesford',
-  'bradley',
-  'brigg',
-  'cleethorpes',
-  'crowle',
-  'easington',
-  'epworth',
-  'goxhill',
-  'great-coates',
-  'grimsby',
-  'haxey',
-  'healing',
-  'hibaldstow',
-  'holmpton',
-  'humberston',
-  'immingham',
-  'kirton-in-lindsey',
-  'laceby',
-  'manton',
-  'messingham',
-  'new-holland',
-  'owston-ferry',
-  'redbourne',
-  'scawby',
-  'scunthorpe',
-  'stallingborough',
-  'sunk-island',
-  'waltham',
-  'winterton',
-  'wrawby',
-]);
-
 /** With "England", the compass letters are the region; alone, "NW" and "SE" are London postcodes. */
 const compass = (words: string, letters: string) => [
   words,
@@ -251,54 +184,7 @@ export const UK_REGIONS: readonly UkRegion[] = [
     towns: [],
     aliases: ['central wales', 'middle wales'],
   },
-  // Names buyers search by that no list of ours held (decision 149): "anglesey" offered Arlesey,
-  // "scottish borders" and "east anglia" nothing.
-  {
-    slug: `${E}/east-anglia`,
-    name: 'East Anglia',
-    counties: [],
-    towns: [],
-    groups: [county('norfolk'), county('suffolk'), county('cambridgeshire')],
-    aliases: ['the east anglia region'],
-  },
-  {
-    slug: 'wales/anglesey',
-    name: 'Isle of Anglesey',
-    counties: [],
-    towns: [],
-    groups: [
-      'amlwch',
-      'beaumaris',
-      'benllech',
-      'bodedern',
-      'cemaes-bay',
-      'gaerwen',
-      'holyhead',
-      'llanerchymedd',
-      'llanfachraeth',
-      'llanfaethlu',
-      'llanfairpwllgwyngyll',
-      'llangefni',
-      'llangoed',
-      'menai-bridge',
-      'moelfre',
-      'rhosneigr',
-      'valley',
-    ].map((town) => `wales/gwynedd/${town}`),
-    aliases: ['anglesey', 'ynys mon', 'ynys môn', 'sir fon', 'sir fôn'],
-  },
-  {
-    slug: 'scotland/scottish-borders',
-    name: 'Scottish Borders',
-    counties: [],
-    towns: [],
-    groups: [
-      'scotland/berwickshire',
-      'scotland/roxburgh-ettrick-and-lauderdale',
-      'scotland/tweeddale',
-    ],
-    aliases: ['the scottish borders', 'the borders', 'borders'],
-  },
+  ...PLACE_GROUPS,
   {
     // Both Midlands regions: what "the Midlands" means to a buyer.
     slug: `${E}/midlands`,

@@ -9,6 +9,7 @@ import { LANDSCAPES, landscapeAliases } from '#schema/landscapes';
 import { own } from '#schema/own';
 import { levenshtein } from '#schema/edit-distance';
 import { OVER_VILLAGES } from './neighbourhoods';
+import { COUNTY_ABBREVIATIONS } from './county-abbreviations';
 
 /** The most words a place name takes ("East Riding of Yorkshire"). */
 export const MAX_PLACE_WORDS = 4;
@@ -50,6 +51,8 @@ const ALIASES: Record<string, string> = {
   chorlton: 'england/greater-manchester/chorlton-cum-hardy',
   // England's regions as buyers write them ("north west", "NW England", "Yorkshire"): decision 092.
   ...Object.fromEntries(UK_REGIONS.flatMap((r) => r.aliases.map((a) => [placeKey(a), r.slug]))),
+  // "Herts", "Co. Durham", "Tyrone" (decision 150).
+  ...COUNTY_ABBREVIATIONS,
   // National parks and National Landscapes ("the lake district", "cotswolds aonb"): decision 117.
   ...Object.fromEntries(
     LANDSCAPES.flatMap((l) => landscapeAliases(l).map((a) => [placeKey(a), l.slug])),

@@ -32,6 +32,8 @@ import { landscape } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
 import { namedPlace, placesOfNameTaken, type NamedPlace } from './sold-price-place.server';
 import { pricePaidPlace } from './price-paid-place.server';
+import { membersSearchedAs } from './members-searched-as';
+import { placeList } from './place-list.server';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 export interface ResolvedLocation {
@@ -174,6 +176,9 @@ export async function resolveSoldPriceLocation(
       : await placeDistricts(db, place.slug);
   // "stratford": Stratford-upon-Avon, London's Stratford offered beside it.
   const neighbourhood = partNamesake(text);
+  // "Avon is searched as the places we list in it: Bristol, Bath …", as the lot search says.
+  const searchedAs =
+    members && districts.length ? membersSearchedAs(await placeList(db), place.slug) : null;
   const namesakes = neighbourhood ? [...(place.namesakes ?? []), neighbourhood] : place.namesakes;
   return {
     // "Richmond, North Yorkshire" when another place is called Richmond.
@@ -191,5 +196,6 @@ export async function resolveSoldPriceLocation(
     ...(districts.length || nationWithout ? {} : { withoutPostcodes: members?.[0] ?? place.slug }),
     nation: nationWithout,
     namesakes,
+    ...(searchedAs ? { searchedAs } : {}),
   };
 }

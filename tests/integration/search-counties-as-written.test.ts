@@ -1,0 +1,124 @@
+/**
+ * Counties and areas as buyers write them, which our place list files under other names
+ * (decision 150): former and postal counties ("middlesex" offered nothing, "avon"
+ * Stratford-upon-Avon, "cleveland" Cleland), today's Welsh and Scottish council areas hidden by
+ * the list's older divisions ("pembrokeshire" offered only the national park, "north ayrshire"
+ * North Yorkshire, "highland" a hamlet of that name), areas everyone names ("black country" sent
+ * the Location box to an auction house's lots) and county abbreviations ("herts", "co durham").
+ * Counts expected come from SQL over the grouped places' slugs.
+ */
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { FOR_SALE, countLots, under } from '../helpers/lot-truth';
+import { districtsOf, soldCount, soldResults } from '../helpers/sold-price-search';
+import { UK_REGIONS } from '#schema/uk-regions';
+
+const { t, get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+const groupOf = (slug: string) => UK_REGIONS.find((r) => r.slug === slug)!.groups!;
+const lotsUnder = (slugs: readonly string[]) =>
+  countLots(t, `${FOR_SALE} AND (${slugs.map(under).join(' OR ')})`);
+const location = (written: string) =>
+  listings(new URLSearchParams({ location: written }).toString());
+
+describe('a county or area as buyers write it', () => {
+  it('a former or postal county is the places it was, on both searches', async () => {
+    for (const [written, slug, label] of [
+      ['middlesex', 'england/middlesex', 'Middlesex'],
+      ['Middx', 'england/middlesex', 'Middlesex'],
+      ['avon', 'england/avon', 'Avon'],
+      ['cleveland', 'england/cleveland', 'Cleveland'],
+      ['humberside', 'england/humberside', 'Humberside'],
+    ] as const) {
+      const page = await location(written);
+      expect(page.place?.label, written).toBe(label);
+      expect(page.unknownPlace, written).toBeNull();
+      expect(page.total, written).toBe(await lotsUnder(groupOf(slug)));
+    }
+    const avon = await location('avon');
+    expect(avon.total).toBeGreaterThan(0);
+    expect(avon.place?.searchedAs).toMatch(
+      /^Avon is searched as the places we list in it: Bristol, .*Weston-super-Mare.*Bath.*Yate/,
+    );
+    // The sold-price search: the sales of the districts of its places, said as the lot page says.
+    const districts = (
+      await Promise.all(groupOf('england/middlesex').map((s) => districtsOf(t, s)))
+    )
+      .flat()
+      .filter((d, i, all) => all.indexOf(d) === i);
+    const sold = await soldResults(t, 'location=Middlesex');
+    expect(sold.stats.count).toBe(
+      await soldCount(t, 'postcode_district = ANY($1::text[])', [districts]),
+    );
+    expect(sold.stats.count).toBeGreaterThan(0);
+    expect(sold.searchedAs).toMatch(/^Middlesex is searched as the places we list in it: .*Harrow/);
+  });
+
+  it('a Welsh or Scottish council area is its places, not a look-alike', async () => {
+    for (const [written, label] of [
+      ['pembrokeshire', 'Pembrokeshire'],
+      ['Flintshire', 'Flintshire'],
+      ['Neath Port Talbot', 'Neath Port Talbot'],
+      ['north ayrshire', 'North Ayrshire'],
+      ['inverclyde', 'Inverclyde'],
+      ['Dumfries and Galloway', 'Dumfries and Galloway'],
+      // Not the hamlet GeoNames calls Highland: the council area of five lieutenancy areas.
+      ['highland', 'Highland'],
+      ['the highlands', 'Highland'],
+    ]) {
+      const page = await location(written!);
+      expect(page.place?.label, written).toBe(label);
+      expect(page.place?.kind, written).toBe('region');
+    }
+    const pembs = await location('pembrokeshire');
+    expect(pembs.place?.searchedAs).toMatch(/Haverfordwest.*Tenby/);
+    expect(pembs.total).toBe(await lotsUnder(groupOf('wales/pembrokeshire')));
+    expect((await location('highland')).place?.searchedAs).toBe(
+      'Highland is searched as Caithness, Inverness, Nairn, Ross and Cromarty and Sutherland.',
+    );
+  });
+
+  it('“black country” is the place, not the auction house named after it', async () => {
+    const page = await location('black country');
+    expect(page.place?.label).toBe('The Black Country');
+    expect(page.total).toBe(await lotsUnder(groupOf('england/black-country')));
+    expect(await sentTo('/listings?search=houses+in+the+black+country')).toEqual({
+      location: 'The Black Country',
+      property_type: 'houses',
+    });
+  });
+
+  it('a county abbreviated is the county', async () => {
+    for (const [written, full] of [
+      ['herts', 'Hertfordshire'],
+      ['Bucks', 'Buckinghamshire'],
+      ['Co. Durham', 'County Durham'],
+      ['tyrone', 'County Tyrone'],
+      ['Salop', 'Shropshire'],
+    ]) {
+      const [short, whole] = await Promise.all([location(written!), location(full!)]);
+      expect(short.place?.label, written).toBe(full);
+      expect(short.total, written).toBe(whole.total);
+    }
+    expect(await sentTo('/listings?search=3+bed+house+herts')).toEqual({
+      location: 'Hertfordshire',
+      property_type: 'houses',
+      bedrooms: '3',
+      bedrooms_max: '3',
+    });
+    // "beds" stays the bedrooms word, not Bedfordshire.
+    expect(await sentTo('/listings?search=2+beds+leeds')).toEqual({
+      location: 'Leeds',
+      bedrooms: '2',
+      bedrooms_max: '2',
+    });
+  });
+
+  it('the sold page says what a grouping name was searched as', async () => {
+    const sold = await soldResults(t, 'location=East+Anglia');
+    expect(sold.stats.count).toBeGreaterThan(0);
+    expect(sold.searchedAs).toBe('East Anglia is searched as Norfolk, Suffolk and Cambridgeshire.');
+  });
+});
