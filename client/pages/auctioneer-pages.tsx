@@ -117,6 +117,7 @@ function HousesInPlace({
           See the lots
         </AppLink>
       </div>
+      {inPlace.note ? <p className="mb-4 text-sm text-slate-700">{inPlace.note}</p> : null}
       {inPlace.items.length ? (
         <ul className={cardsGrid(view)}>
           {inPlace.items.map(({ house, lots, href }) => (

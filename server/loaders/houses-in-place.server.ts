@@ -16,10 +16,22 @@ import { officesOfTown } from '#server/areas/office-town.server';
 export async function housesInPlace(
   args: ServerLoaderArgs,
   text: string,
+  note?: string,
 ): Promise<AuctioneersData['inPlace']> {
   const asked = parseListingQuery(new URLSearchParams({ location: text }));
-  const { where: lots, place } = await lotFilter(args.scope.db, asked);
-  if (!place) return null;
+  const { where: lots, place, unknownPlace } = await lotFilter(args.scope.db, asked);
+  if (!place) {
+    // A neighbourhood we hold none of the postcode districts of ("wimbledon", decision 150): the
+    // houses of its postcode area, offered first by the lot search too, and the page says why.
+    const area = unknownPlace?.searchedAs ? unknownPlace.suggestions[0] : undefined;
+    return area && note === undefined
+      ? housesInPlace(
+          args,
+          area.value,
+          `We hold no lots in ${unknownPlace!.text} yet. ${unknownPlace!.searchedAs!}`,
+        )
+      : null;
+  }
   const params = new URLSearchParams({ location: place.value });
   const data = await graph<{ items: AuctionHouseCardData[] }>(
     args,
@@ -43,6 +55,7 @@ export async function housesInPlace(
   ]);
   return {
     heading: placeHeading(place, 'Auction houses with lots for sale'),
+    ...(note ? { note } : {}),
     placeName: place.label,
     lotsHref: `/listings?${params.toString()}`,
     items: data.items.map((house, i) => ({

@@ -133,6 +133,8 @@ export interface AuctioneersData {
   /** No house has the name searched, but a place has: the houses with lots for sale there. */
   inPlace?: {
     heading: string;
+    /** Why the place searched is another ("We hold no lots in Balham (London) yet. …"). */
+    note?: string;
     /** The place as the cards say it ("Leeds"). */
     placeName: string;
     lotsHref: string;

@@ -16,6 +16,7 @@ import {
   soldEmptyNote,
   soldResults,
 } from '../helpers/sold-price-search';
+import type { AuctioneersData } from '#shared/payloads/directory-data';
 import { NEIGHBOURHOODS, districtsPattern, type Neighbourhood } from '#server/areas/neighbourhoods';
 
 const { t, get } = seededDirectoryApp();
@@ -172,5 +173,28 @@ describe('a neighbourhood whose districts we hold none of', () => {
       expect(said, name).toMatch(new RegExp(`^${name} is searched as the [A-Z0-9]+`));
       expect(page.place?.label ?? page.unknownPlace?.text, name).toMatch(new RegExp(`^${name}`));
     }
+  });
+
+  it('the auction-house search offers the houses of its postcode area, and says why', async () => {
+    const res = await get(
+      `/auctioneers/_payload.json?${new URLSearchParams({ search: part.name }).toString()}`,
+    );
+    expect(res.status).toBe(200);
+    const found = res.body.loaderData.auctioneers as AuctioneersData;
+    // It said "No auction houses match".
+    expect(found.inPlace).toMatchObject({
+      note: expect.stringMatching(
+        new RegExp(
+          `^We hold no lots in ${part.name} \\(${part.city}\\) yet\\. ${part.name} is searched as`,
+        ),
+      ),
+      lotsHref: `/listings?location=${area}`,
+    });
+    // The houses offered are those the area's lot search lists, each with its lots there.
+    const inArea = await listings(`location=${area}`);
+    expect(found.inPlace!.items.length).toBeGreaterThan(0);
+    expect(found.inPlace!.items.reduce((sum, i) => sum + i.lots, 0)).toBe(inArea.total);
+    const shown = await pageText(`/auctioneers?${new URLSearchParams({ search: part.name })}`);
+    expect(shown).not.toContain('No auction houses match');
   });
 });
