@@ -66,7 +66,8 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     args.scope.db,
     q,
     args.url.search,
-    unknownPlace && !unknownPlace.postcode ? unknownPlace.text : null,
+    // A neighbourhood we hold nothing in ("Clapham (London)") is read already: it is the place.
+    unknownPlace && !unknownPlace.postcode && !unknownPlace.searchedAs ? unknownPlace.text : null,
   );
   // "church": Church, Lancashire holds no lot; lots that mention a church are shown, and the page
   // says the place has none.

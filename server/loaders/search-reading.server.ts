@@ -372,11 +372,14 @@ async function readWordsInto(
   const other = found
     ? await placeJoinedTo(db, read.rest, found, placeWordsEnd(read), circle)
     : null;
-  const [first, joined] =
+  const [placeFirst, placeJoined] =
     found && other && other.from < found.from ? [other, found] : [found, other];
   // "flat e15": a real postcode we hold nothing in yet is still the place asked for.
-  const unheld =
-    placeFree && !first && read.rest.length > 0 ? await unheldPostcodeIn(db, read.rest) : null;
+  const inWords = placeFree && read.rest.length > 0 ? await unheldPostcodeIn(db, read.rest) : null;
+  // "flats in stratford london": the neighbourhood said with its city, not the city with a word
+  // left to find in it (decision 150).
+  const unheld = inWords && (!placeFirst || holds(inWords, placeFirst)) ? inWords : null;
+  const [first, joined] = unheld && placeFirst ? [null, null] : [placeFirst, placeJoined];
   const named = first ?? unheld;
   // "house wales cardiff": the country the place is in is said with it, not words to find.
   const around = first
@@ -614,10 +617,18 @@ async function unheldPostcodeIn(
       const found = await resolveLotPlace(db, text);
       if (found.found || !found.unknown.suggestions.length) continue;
       if (found.unknown.postcode) return { text: found.unknown.text, from, to: from + size };
-      if (part && found.unknown.searchedAs) return { text: part.name, from, to: from + size };
+      if (part && found.unknown.searchedAs) {
+        // "stratford london": its own name alone is another place's (Stratford-upon-Avon).
+        const alone = (await resolveLotPlace(db, part.name)).found;
+        return { text: alone ? `${part.name}, ${part.context}` : part.name, from, to: from + size };
+      }
     }
   return null;
 }
+
+/** Whether one run of words holds another and more: "stratford london" holds "london". */
+const holds = (outer: { from: number; to: number }, inner: { from: number; to: number }) =>
+  outer.from <= inner.from && outer.to >= inner.to && outer.to - outer.from > inner.to - inner.from;
 
 /** Where the words a place may take end: at "with" when it follows "in" ("in leeds with garden"). */
 const placeWordsEnd = (read: { rest: string[]; afterIn?: number; afterWith?: number }) =>

@@ -148,6 +148,11 @@ describe('a neighbourhood whose districts we hold none of', () => {
     expect(followed.place?.searchedAs ?? followed.unknownPlace?.searchedAs).toBe(
       'Stratford is searched as the E15 and E20 postcode districts.',
     );
+    // Said with its city in the search box: it read London and offered "Leave out “stratford”".
+    expect(await sentTo('/listings?search=flats+in+stratford+london')).toEqual({
+      location: london.value,
+      property_type: 'flats',
+    });
   });
 
   it('London’s and other cities’ best-known names are places, held or not', async () => {
