@@ -336,6 +336,46 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
     ['berkshire', 'buckinghamshire', 'oxfordshire'].map((c) => `england/${c}`),
   ),
 
+  group(
+    'england/medway',
+    'Medway',
+    england('kent', ['chatham', 'gillingham', 'hoo', 'rainham', 'rochester', 'strood']),
+    ['the medway towns', 'medway towns'],
+  ),
+  group(
+    'england/thanet',
+    'Thanet',
+    england('kent', ['broadstairs', 'margate', 'ramsgate', 'westgate-on-sea']),
+    ['isle of thanet'],
+  ),
+  group(
+    'england/isle-of-sheppey',
+    'Isle of Sheppey',
+    england('kent', ['eastchurch', 'leysdown-on-sea', 'queenborough', 'sheerness']),
+    ['sheppey'],
+  ),
+  group(
+    'england/isle-of-purbeck',
+    'Isle of Purbeck',
+    england('dorset', ['corfe-castle', 'swanage', 'wareham']),
+    ['purbeck'],
+  ),
+  group(
+    'england/tameside',
+    'Tameside',
+    // "tameside" offered Teesside and Tyneside.
+    england('greater-manchester', [
+      'ashton-under-lyne',
+      'denton',
+      'droylsden',
+      'dukinfield',
+      'hyde',
+      'longdendale',
+      'mossley',
+      'stalybridge',
+    ]),
+  ),
+
   // Wales's principal areas our preserved counties hide (decision 150): "pembrokeshire" offered
   // only the national park, "flintshire" and "monmouthshire" nothing.
   group(
@@ -458,6 +498,13 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
     ]),
     ...wales('mid-glamorgan', ['blaengwynfi', 'croeserw', 'glyn-neath', 'glyncorrwg']),
   ]),
+
+  group(
+    'wales/llyn-peninsula',
+    'Llŷn Peninsula',
+    wales('gwynedd', ['criccieth', 'nefyn', 'pwllheli']),
+    ['llyn', 'lleyn', 'lleyn peninsula', 'pen llyn', 'penrhyn llyn', 'the lleyn'],
+  ),
 
   // Scotland's council areas our lieutenancy areas hide (decision 150): "north ayrshire" offered
   // North Yorkshire, "highland" a hamlet of that name, "inverclyde" nothing.
@@ -621,4 +668,6 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
       'vale-of-leven',
     ]),
   ),
+  // Our list files Portree under the Western Isles: "skye" offered nothing.
+  group('scotland/isle-of-skye', 'Isle of Skye', scotland('western-isles', ['portree']), ['skye']),
 ];

@@ -128,6 +128,8 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Eltham: ['SE9'],
     Plumstead: ['SE18'],
     Thamesmead: ['SE2', 'SE28'],
+    // Decision 150: "docklands" offered nothing.
+    Docklands: ['E14', 'E16'],
     // "stratford" alone is Stratford-upon-Avon, the name it goes by (decision 100); this one is
     // "stratford london", offered beside it.
     Stratford: ['E15', 'E20'],

@@ -49,6 +49,12 @@ const ALIASES: Record<string, string> = {
   // beside (decision 144).
   kennington: 'england/greater-london/kennington',
   chorlton: 'england/greater-manchester/chorlton-cum-hardy',
+  // Islands by their short names (decision 150): "arran" offered Ayrshire and Arran.
+  arran: 'scotland/ayrshire-and-arran/isle-of-arran',
+  islay: 'scotland/argyll-and-bute/isle-of-islay',
+  hebrides: 'scotland/western-isles',
+  'outer hebrides': 'scotland/western-isles',
+  'na h eileanan siar': 'scotland/western-isles',
   // England's regions as buyers write them ("north west", "NW England", "Yorkshire"): decision 092.
   ...Object.fromEntries(UK_REGIONS.flatMap((r) => r.aliases.map((a) => [placeKey(a), r.slug]))),
   // "Herts", "Co. Durham", "Tyrone" (decision 150).

@@ -80,6 +80,33 @@ describe('a county or area as buyers write it', () => {
     );
   });
 
+  it('an island, a peninsula or a borough buyers name is its places', async () => {
+    for (const [written, label] of [
+      ['medway', 'Medway'],
+      ['isle of thanet', 'Thanet'],
+      ['sheppey', 'Isle of Sheppey'],
+      // It offered Teesside and Tyneside.
+      ['tameside', 'Tameside'],
+      ['lleyn peninsula', 'Llŷn Peninsula'],
+      ['skye', 'Isle of Skye'],
+      ['arran', 'Isle of Arran'],
+      ['outer hebrides', 'Western Isles'],
+    ]) {
+      const page = await location(written!);
+      expect(page.place?.label, written).toBe(label);
+    }
+    const medway = await location('medway');
+    expect(medway.total).toBe(await lotsUnder(groupOf('england/medway')));
+    expect(medway.place?.searchedAs).toBe(
+      'Medway is searched as the places we list in it: Chatham, Gillingham, Hoo, Rainham, Rochester and Strood.',
+    );
+    // London's Docklands, a neighbourhood: its postcode districts.
+    const docklands = await location('docklands');
+    expect(docklands.place?.searchedAs ?? docklands.unknownPlace?.searchedAs).toBe(
+      'Docklands is searched as the E14 and E16 postcode districts.',
+    );
+  });
+
   it('“black country” is the place, not the auction house named after it', async () => {
     const page = await location('black country');
     expect(page.place?.label).toBe('The Black Country');
