@@ -10,16 +10,13 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { FOR_SALE, countLots, under } from '../helpers/lot-truth';
+import { groupOf, lotsUnder as lotsUnderIn } from '../helpers/grouped-places';
 import { districtsOf, soldCount, soldResults } from '../helpers/sold-price-search';
-import { UK_REGIONS } from '#schema/uk-regions';
 
 const { t, get } = seededDirectoryApp();
 const { sentTo, listings } = searchAnswers(get);
+const lotsUnder = (slugs: readonly string[]) => lotsUnderIn(t, slugs);
 
-const groupOf = (slug: string) => UK_REGIONS.find((r) => r.slug === slug)!.groups!;
-const lotsUnder = (slugs: readonly string[]) =>
-  countLots(t, `${FOR_SALE} AND (${slugs.map(under).join(' OR ')})`);
 const location = (written: string) =>
   listings(new URLSearchParams({ location: written }).toString());
 

@@ -7,17 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { FOR_SALE, countLots, under } from '../helpers/lot-truth';
+import { groupOf, lotsUnder as lotsUnderIn } from '../helpers/grouped-places';
 import { districtsOf, soldCount, soldResults } from '../helpers/sold-price-search';
-import { UK_REGIONS } from '#schema/uk-regions';
 
 const { t, get } = seededDirectoryApp();
 const { sentTo, listings } = searchAnswers(get);
-
-const groupOf = (slug: string) => UK_REGIONS.find((r) => r.slug === slug)!.groups!;
-/** The lots for sale under any of the slugs. */
-const lotsUnder = (slugs: readonly string[]) =>
-  countLots(t, `${FOR_SALE} AND (${slugs.map(under).join(' OR ')})`);
+const lotsUnder = (slugs: readonly string[]) => lotsUnderIn(t, slugs);
 
 describe('a name that groups places of our list', () => {
   it('“anglesey” is the island’s towns, said so', async () => {
