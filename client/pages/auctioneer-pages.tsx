@@ -109,6 +109,8 @@ function HousesInPlace({
 }) {
   return (
     <section aria-labelledby="houses-in-place" className="mt-4">
+      {/* Why the place is another ("We hold no lots in Wimbledon (London) yet. …"), said first. */}
+      {inPlace.note ? <p className="mb-4 text-sm text-slate-700">{inPlace.note}</p> : null}
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="houses-in-place" className="text-2xl font-bold text-slate-900">
           {inPlace.heading}
@@ -117,7 +119,6 @@ function HousesInPlace({
           See the lots
         </AppLink>
       </div>
-      {inPlace.note ? <p className="mb-4 text-sm text-slate-700">{inPlace.note}</p> : null}
       {inPlace.items.length ? (
         <ul className={cardsGrid(view)}>
           {inPlace.items.map(({ house, lots, href }) => (
