@@ -128,8 +128,14 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     Eltham: ['SE9'],
     Plumstead: ['SE18'],
     Thamesmead: ['SE2', 'SE28'],
-    // Decision 150: "docklands" offered nothing.
+    // Decision 150: "docklands" offered nothing; "kilburn", "bow", "dalston" and "southgate" were
+    // villages of 1,000 to 6,000 people in Derbyshire, Devon, Cumbria and Gower, 0 lots and London
+    // offered nowhere. They take the bare name (OVER_VILLAGES). Shadwell stays the Leeds village.
     Docklands: ['E14', 'E16'],
+    Kilburn: ['NW6'],
+    Bow: ['E3'],
+    Dalston: ['E8'],
+    Southgate: ['N14'],
     // "stratford" alone is Stratford-upon-Avon, the name it goes by (decision 100); this one is
     // "stratford london", offered beside it.
     Stratford: ['E15', 'E20'],
@@ -197,6 +203,11 @@ export const OVER_VILLAGES: readonly string[] = [
   'Withington',
   'Clapham',
   'Brockley',
+  // Decision 150 (migration 063).
+  'Kilburn',
+  'Bow',
+  'Dalston',
+  'Southgate',
 ];
 
 /** A neighbourhood: its name, its city, and the postcode districts it is searched as. */

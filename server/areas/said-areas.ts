@@ -76,7 +76,7 @@ function isPostTownOf(locality: NamedSpan, next: NamedSpan): boolean {
 /**
  * The runs of words naming a town that is not the place meant, as `spanKey`s:
  * - a town far outside the county or country the words also name: "stratford london" (ours is
- *   Stratford-upon-Avon, 130 km away), "bow london" (Bow is in Devon). The buyer said where, so
+ *   Stratford-upon-Avon, 130 km away), "sidmouth london". The buyer said where, so
  *   the area is read and the town's word is left as text. Regions are not counties of towns
  *   (their towns are listed, not nested), so they say nothing here;
  * - a town said after a smaller one in it or near it, as an address says where a locality is:

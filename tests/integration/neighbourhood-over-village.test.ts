@@ -86,6 +86,32 @@ describe('a neighbourhood over a village of the same name', () => {
   });
 });
 
+describe('London’s neighbourhoods over villages of their name (decision 150)', () => {
+  it('“kilburn”, “bow”, “dalston”, “southgate” are London’s, the village offered beside', async () => {
+    for (const [name, district, county] of [
+      ['Kilburn', 'NW6', 'Derbyshire'],
+      ['Bow', 'E3', 'Devon'],
+      ['Dalston', 'E8', 'Cumbria'],
+      ['Southgate', 'N14', 'Dyfed'],
+    ]) {
+      // Each was the village: 0 lots, London named nowhere.
+      const page = await listings(`location=${name!.toLowerCase()}`);
+      const said = page.place ?? page.unknownPlace;
+      expect(said?.searchedAs, name).toBe(
+        `${name} is searched as the ${district} postcode district.`,
+      );
+      const offered = page.place?.namesakes ?? page.unknownPlace?.suggestions ?? [];
+      expect(offered, name).toContainEqual({
+        label: name,
+        context: county,
+        value: `${name}, ${county}`,
+      });
+      const village = await listings(`location=${encodeURIComponent(`${name}, ${county}`)}`);
+      expect(village.place?.context, name).toBe(county);
+    }
+  });
+});
+
 describe('two places of ours of one name, read as buyers mean them', () => {
   it('“kennington” is London’s, Kennington, Kent offered and suggested after it', async () => {
     expect(await sentTo('/listings?search=kennington')).toEqual({ location: 'Kennington' });
@@ -167,7 +193,11 @@ describe('migration 059: searches saved with a village’s bare name', () => {
     // searches of the village, whose alerts would each send its lots.
     await save('clapham', { location: 'clapham', order_by: 'price_asc' });
     await save('clapham-beds', { location: 'clapham, bedfordshire', order_by: 'price_asc' });
+    await save('kilburn', { location: 'kilburn' });
     await t.db.exec(sql);
+    await t.db.exec(
+      MIGRATIONS.find((m) => m.name === '063_saved_searches_keep_london_named_villages')!.sql,
+    );
     const saved = await t.db.query<{ name: string; location: string }>(
       `SELECT name, query->>'location' AS location FROM saved_searches WHERE user_id = $1
         ORDER BY name`,
@@ -179,11 +209,16 @@ describe('migration 059: searches saved with a village’s bare name', () => {
       { name: 'clifton', location: 'clifton, bedfordshire' },
       { name: 'headingley', location: 'headingley' },
       { name: 'kennington', location: 'kennington, kent' },
+      { name: 'kilburn', location: 'kilburn, derbyshire' },
     ]);
   });
 
   it('names, for each bare name, a place of that name the bare name no longer means', async () => {
-    const pairs = [...sql.matchAll(/\('([a-z ]+)', '([^']+)'\)/g)].map(
+    // Migration 063 keeps the villages decision 150's London neighbourhoods took the name from.
+    const later = MIGRATIONS.find(
+      (m) => m.name === '063_saved_searches_keep_london_named_villages',
+    )!.sql;
+    const pairs = [...`${sql}${later}`.matchAll(/\('([a-z ]+)', '([^']+)'\)/g)].map(
       (m) => [m[1]!, m[2]!] as const,
     );
     expect(pairs.length).toBe(OVER_VILLAGES.length + 2);
