@@ -206,6 +206,27 @@ async function halfTypedPostcodeTries(
   ];
 }
 
+/**
+ * Words read with a neighbourhood we hold none of the districts of ("high street wimbledon"): the
+ * reading finds nothing there, so its postcode area stands in, with the words and without, as the
+ * Location box's offers do (it offered only "Leave out “wimbledon”": lots anywhere).
+ */
+async function readingInUnheldPart(
+  args: ServerLoaderArgs,
+  reading: SearchReading | null,
+): Promise<Try[]> {
+  const location = reading && !reading.place && new URLSearchParams(reading.search).get('location');
+  if (!reading || !location) return [];
+  const found = await resolveLotPlace(args.scope.db, location);
+  if (found.found || !found.unknown.searchedAs) return [];
+  const only = filtersOnly(reading);
+  const [withWords, without] = await Promise.all([
+    postcodeAreaTries(args, reading.search, found.unknown),
+    only.search === reading.search ? [] : postcodeAreaTries(args, only.search, found.unknown),
+  ]);
+  return [...withWords, ...without];
+}
+
 /** Free text read as filters ("2 bed flat leeds"): offered first, as the nearest thing meant. */
 const readingTry = (r: SearchReading): Try => ({
   action: searchAction(r.labels),
@@ -490,10 +511,12 @@ export async function relaxations(
     postcodeAreaTries(args, search, unknownPlace),
     halfTypedPostcodeTries(args, search, q, unknownPlaceText),
   ]);
+  const readingInArea = await readingInUnheldPart(args, reading);
   const tries = await Promise.all(
     [
       ...halfTyped,
       ...readingTries(reading),
+      ...readingInArea,
       ...asWords,
       ...inArea,
       ...widerCircles(search, q, place),

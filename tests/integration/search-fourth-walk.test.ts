@@ -164,14 +164,12 @@ describe('land and development said as buyers say it', () => {
  */
 describe('look-alike places offered for a word that names none', () => {
   it('“medway” offers no Welsh Bedwas, on the lot search or the sold-price search', async () => {
-    const data = await listings('search=medway');
-    expect(data.total).toBe(0);
-    for (const offer of data.relax)
-      expect(new URLSearchParams(offer.search).get('location'), offer.action).toBeNull();
-    const res = await get('/sold-house-prices/_payload.json?search=medway');
-    expect(res.status).toBe(200);
-    const sold = res.body.loaderData['sold-house-prices'] as { didYouMean?: { label: string }[] };
-    expect(sold.didYouMean ?? []).toEqual([]);
+    // Medway is a place now, its Kent towns (decision 150): both searches go there, not to Bedwas.
+    expect(await sentTo('/listings?search=medway')).toEqual({ location: 'Medway' });
+    expect(await sentTo('/sold-house-prices?search=medway')).toEqual({ location: 'Medway' });
+    const data = await listings('location=Medway');
+    expect(data.place?.label).toBe('Medway');
+    for (const offer of data.relax) expect(offer.action, offer.search).not.toContain('Bedwas');
   });
 
   it('a one-typo town is still offered, with its lots: “manchster” → Manchester', async () => {

@@ -180,6 +180,17 @@ describe('a neighbourhood whose districts we hold none of', () => {
     }
   });
 
+  it('a street said with it offers its postcode area, not the street anywhere', async () => {
+    const said = `high street ${part.name.toLowerCase()}`;
+    const page = await listings(new URLSearchParams({ search: said }).toString());
+    expect(page.total).toBe(0);
+    // It offered only "Leave out “balham”": every High Street lot in the country.
+    const first = page.relax[0]!;
+    expect(first.action).toMatch(new RegExp(`^Search the ${area} \\(.+\\) postcode area`));
+    expect(new URLSearchParams(first.search).get('location')).toBe(area);
+    expect(first.count).toBe((await listings(first.search.slice(1))).total);
+  });
+
   it('the auction-house search offers the houses of its postcode area, and says why', async () => {
     const res = await get(
       `/auctioneers/_payload.json?${new URLSearchParams({ search: part.name }).toString()}`,
