@@ -6,9 +6,10 @@
  * are found). Two ceremonial counties straddle regions: Teesside (Middlesbrough, Redcar, Stockton
  * south of the Tees), filed under North Yorkshire, is the North East, and North and North East
  * Lincolnshire (Grimsby, Scunthorpe, Cleethorpes) are Yorkshire and the Humber. Those towns are
- * named one by one (`towns`) and left out of their county's region. Decision 092. Beside them,
- * names buyers use for places our list files elsewhere (`groups`: East Anglia, Anglesey, the
- * Scottish Borders), decision 149.
+ * named one by one (`towns`, schema/straddling-towns.ts) and left out of their county's region.
+ * Decision 092. Beside them, names buyers use for places our list files elsewhere (`groups`, in
+ * schema/place-groups.ts: East Anglia, Pembrokeshire, Middlesex, the Black Country …), decisions
+ * 149 and 150.
  */
 import { landscape } from './landscapes';
 import { NORTH_LINCOLNSHIRE, TEESSIDE } from './straddling-towns';

@@ -10,7 +10,7 @@ import type { PlaceEntry } from './place-match';
  * and around it"), or a name grouping places of other regions ("East Anglia is searched as
  * Norfolk, Suffolk and Cambridgeshire.", "Isle of Anglesey is searched as the places we list in
  * it: Amlwch, Beaumaris …"; of more than eight, the six largest and the count: "Avon is searched as
- * the 60 places we list in it, among them Bristol, Bath …"). Null for any other place.
+ * the 68 places we list in it, among them Bristol, Bath …"). Null for any other place.
  */
 export function membersSearchedAs(places: readonly PlaceEntry[], slug: string): string | null {
   const held = landscape(slug);
@@ -24,7 +24,7 @@ export function membersSearchedAs(places: readonly PlaceEntry[], slug: string): 
   if (members.every((p) => p.kind === 'county'))
     return `${name} is searched as ${andList(members.map((p) => p.name))}.`;
   const where = held && searchedAround(held) ? 'in and around it' : 'in it';
-  // Avon's 60 places were a paragraph: the largest name it, the count says the rest.
+  // Avon's 68 places were a paragraph: the largest name it, the count says the rest.
   if (members.length > NAMED_IN_FULL) {
     const largest = [...members].sort((a, b) => size(b) - size(a)).slice(0, NAMED_AMONG);
     return `${name} is searched as the ${members.length} places we list ${where}, among them ${andList(largest.map((p) => p.name))}.`;
