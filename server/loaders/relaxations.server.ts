@@ -16,6 +16,7 @@ import { lotCounts } from './lot-counts.server';
 import { placeWordsOverPlace, wordsOverEmptyPlace } from './words-over-empty-place.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
 import { isFillerWord } from '#schema/search-words';
+import { termUnits, withoutUnit } from '#schema/auction-terms';
 import { streetSaid } from '#schema/lot-search-text';
 import { bedroomsLabel } from '#schema/said-bedrooms';
 import { CLOSING_LABELS, type SaidWhen } from '#schema/said-when';
@@ -400,15 +401,18 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
   const street = streetSaid(q.search ?? '')?.toLowerCase() ?? null;
   const split = street ? ` ${words.join(' ').toLowerCase()} `.split(` ${street} `) : [];
   const parts = split.length > 1 ? split : null;
+  // So is a term ("ground rent": "Leave out “rent”" found every ground floor flat).
   const units = parts
-    ? [street!, ...parts.join(' ').split(/\s+/).filter(Boolean)]
-    : words.map((w) => w.toLowerCase());
+    ? [street!, ...termUnits(parts.join(' ').split(/\s+/).filter(Boolean))]
+    : termUnits(words);
   const distinct = [...new Set(units)].filter((w) => !isFillerWord(w));
+  // One unit ("ground rent") left out is the page without its words: "Remove" says that.
+  if (units.length < 2) return [];
   return distinct.map((unit) => {
     const left =
       unit === street
         ? parts!.join(' ').replace(/\s+/g, ' ').trim()
-        : words.filter((w) => w.toLowerCase() !== unit).join(' ');
+        : withoutUnit(words, unit).join(' ');
     // Words left that say nothing ("sdl auctions" less "sdl") are the page without its words:
     // the same page as "Remove …", offered once.
     const saysSomething = left.split(' ').some((w) => w && !isFillerWord(w));

@@ -409,3 +409,23 @@ describe('a street found in a lot’s address', () => {
     expect((await listings('search=cash+buyers')).matchedAddresses).toEqual({});
   });
 });
+
+describe('a term of the catalogues that nothing for sale says', () => {
+  it('is left out whole, never one of its words: “ground rent” was every ground floor flat', async () => {
+    // The seed's lots say "ground floor" and never "ground rent"; checked, not assumed.
+    expect(await saying('title or description', 'ground rent')).toEqual([]);
+    expect((await saying('title or description', 'ground')).length).toBeGreaterThan(0);
+    const page = await listings('search=ground+rent');
+    expect(page.total).toBe(0);
+    // It offered "Leave out “rent”": the lots saying "ground", its ground floor flats.
+    for (const offer of page.relax) {
+      expect(offer.action).not.toMatch(/^Leave out “(ground|rent)”/);
+      expect(['ground', 'rent']).not.toContain(new URLSearchParams(offer.search).get('search'));
+    }
+    // With another word, the term goes whole: "ground rent investment" offers "investment".
+    const more = await listings('search=ground+rent+investment');
+    const left = more.relax.map((o) => new URLSearchParams(o.search).get('search'));
+    expect(left).not.toContain('ground investment');
+    expect(left).not.toContain('rent investment');
+  });
+});

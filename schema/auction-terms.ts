@@ -1,0 +1,49 @@
+import { longestAt } from './phrase-at';
+
+/**
+ * Phrases of lot descriptions whose words mean nothing apart: "ground rent" less "rent" is
+ * "ground", which finds every ground floor flat. An empty search offers to leave such a phrase
+ * out whole, never one of its words (decision 150).
+ */
+const TERMS = new Set([
+  'ground rent',
+  'ground rents',
+  'ground floor',
+  'first floor',
+  'second floor',
+  'top floor',
+  'vacant possession',
+  'sitting tenant',
+  'short lease',
+  'long lease',
+  'planning permission',
+  'planning consent',
+  'barn conversion',
+  'cash buyers',
+  'buy to let',
+  'holiday let',
+  'off street parking',
+  'off road parking',
+]);
+
+/** The words as units to leave out: a term as one ("ground rent"), any other word alone. */
+export function termUnits(words: readonly string[]): string[] {
+  const units: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const term = longestAt((p) => (TERMS.has(p) ? p : undefined), 3, words, i);
+    units.push(term ? term.value : words[i]!.toLowerCase());
+    i += term ? term.used : 1;
+  }
+  return units;
+}
+
+/** The words without every run of them that says `unit` (a word or a term), as written. */
+export function withoutUnit(words: readonly string[], unit: string): string[] {
+  const said = unit.split(' ');
+  const left: string[] = [];
+  for (let i = 0; i < words.length;) {
+    if (said.every((w, k) => words[i + k]?.toLowerCase() === w)) i += said.length;
+    else left.push(words[i++]!);
+  }
+  return left;
+}
