@@ -8,11 +8,8 @@
 export const placesUnder = (parent: string, slugs: readonly string[]) =>
   slugs.map((s) => `${parent}/${s}`);
 
-const townsOf = (countySlug: string, slugs: readonly string[]) =>
-  placesUnder(`england/${countySlug}`, slugs);
-
 /** North Yorkshire's Teesside: Middlesbrough, Redcar and Cleveland, Stockton-on-Tees, Hartlepool. */
-export const TEESSIDE = townsOf('north-yorkshire', [
+export const TEESSIDE = placesUnder('england/north-yorkshire', [
   'billingham',
   'boosbeck',
   'brotton',
@@ -42,7 +39,7 @@ export const TEESSIDE = townsOf('north-yorkshire', [
  * Lincolnshire's north (North and North East Lincolnshire), and Holderness filed under it; its
  * towns by the Humber (Scunthorpe, Barton) the list files under the East Riding.
  */
-export const NORTH_LINCOLNSHIRE = townsOf('lincolnshire', [
+export const NORTH_LINCOLNSHIRE = placesUnder('england/lincolnshire', [
   'barnetby-le-wold',
   'bradley',
   'brigg',
