@@ -12,6 +12,15 @@ describe('terms of lot descriptions', () => {
     expect(termUnits(['rent', 'ground'])).toEqual(['rent', 'ground']);
   });
 
+  it('take a kind of lot said in several words as one unit', () => {
+    // "Leave out “sea”" searched "house by the": every house.
+    expect(termUnits(['house', 'by', 'the', 'sea'])).toEqual(['house', 'by the sea']);
+    expect(termUnits(['Probate', 'sale', 'leeds'])).toEqual(['probate sale', 'leeds']);
+    // One word of a kind stays a word.
+    expect(termUnits(['sea', 'view', 'cottage'])).toEqual(['sea view', 'cottage']);
+    expect(termUnits(['pub', 'garden'])).toEqual(['pub', 'garden']);
+  });
+
   it('are left out whole, the rest as written', () => {
     expect(withoutUnit(['Ground', 'rent', 'Investment'], 'ground rent')).toEqual(['Investment']);
     expect(withoutUnit(['garden', 'Flat', 'garden'], 'garden')).toEqual(['Flat']);

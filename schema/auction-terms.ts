@@ -1,4 +1,5 @@
 import { longestAt } from './phrase-at';
+import { isKindPhrase } from './lot-search-text';
 
 /**
  * Phrases of lot descriptions whose words mean nothing apart: "ground rent" less "rent" is
@@ -26,11 +27,15 @@ const TERMS = new Set([
   'off road parking',
 ]);
 
-/** The words as units to leave out: a term as one ("ground rent"), any other word alone. */
+/**
+ * The words as units to leave out: a term as one ("ground rent"), or a kind of lot said in several
+ * words ("by the sea": "Leave out “sea”" searched "house by the"), any other word alone.
+ */
 export function termUnits(words: readonly string[]): string[] {
   const units: string[] = [];
+  const isUnit = (p: string) => (TERMS.has(p) || isKindPhrase(p) ? p : undefined);
   for (let i = 0; i < words.length;) {
-    const term = longestAt((p) => (TERMS.has(p) ? p : undefined), 3, words, i);
+    const term = longestAt(isUnit, 5, words, i);
     units.push(term ? term.value : words[i]!.toLowerCase());
     i += term ? term.used : 1;
   }

@@ -1,4 +1,5 @@
 import { phraseAt } from './phrase-at';
+import { own } from './own';
 import { streetTypeForms } from './street-endings';
 
 /**
@@ -188,8 +189,13 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   repossessed: REPOSSESSED,
   repossession: REPOSSESSED,
   repossessions: REPOSSESSED,
+  'repossession sale': REPOSSESSED,
   'mortgagee sale': REPOSSESSED,
   'receivers sale': REPOSSESSED,
+  'receiver sale': REPOSSESSED,
+  // What catalogues call "by order of the LPA receivers".
+  receivership: REPOSSESSED,
+  'receivership sale': REPOSSESSED,
   probate: PROBATE,
   'probate sale': PROBATE,
   'executors sale': PROBATE,
@@ -247,21 +253,46 @@ function withCatalogueWords(said: Record<string, Kind>): Record<string, Kind> {
   return table;
 }
 
-/** The words as the kinds of lot their phrases say (each once), and the words of no such phrase. */
-function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
-  const plain: string[] = [];
-  const kinds: Kind[] = [];
+/** Each phrase of a kind of lot in the words, where it begins and how many words it took. */
+function kindsAt(words: readonly string[]): { at: number; used: number; kind: Kind | null }[] {
+  const found: { at: number; used: number; kind: Kind | null }[] = [];
   for (let i = 0; i < words.length;) {
     const kind = phraseAt(SAID_KINDS, LONGEST_KIND, words, i);
     // "semi detached": the words as typed, which find "semi-detached" and "semi detached" alike;
     // "with detached garage": the garage's, not the lot's.
-    if (kind && !(kind.value === DETACHED && detachedOther(words, i))) {
-      // Words every lot answers ("no chain") ask for nothing.
-      if (!kinds.includes(kind.value) && kind.value.words.length) kinds.push(kind.value);
-      i += kind.used;
-    } else plain.push(words[i++]!);
+    const meant = kind && !(kind.value === DETACHED && detachedOther(words, i)) ? kind : null;
+    found.push({ at: i, used: meant?.used ?? 1, kind: meant?.value ?? null });
+    i += meant?.used ?? 1;
+  }
+  return found;
+}
+
+/** The words as the kinds of lot their phrases say (each once), and the words of no such phrase. */
+function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
+  const plain: string[] = [];
+  const kinds: Kind[] = [];
+  for (const { at, kind } of kindsAt(words)) {
+    // Words every lot answers ("no chain") ask for nothing.
+    if (kind) {
+      if (!kinds.includes(kind) && kind.words.length) kinds.push(kind);
+    } else plain.push(words[at]!);
   }
   return { kinds, plain };
+}
+
+/** Whether the phrase (lower case) says a kind of lot in several words: "by the sea", "probate sale". */
+export const isKindPhrase = (phrase: string): boolean =>
+  phrase.includes(' ') && own(SAID_KINDS, phrase) !== undefined;
+
+/**
+ * Whether the words from `from` (`size` of them) lie within a phrase of several words that says a
+ * kind of lot: "sale" in "probate sale", "sea" in "by the sea" name no place (Sale, Greater
+ * Manchester) there.
+ */
+export function inKindPhrase(words: readonly string[], from: number, size: number): boolean {
+  return kindsAt(words).some(
+    ({ at, used, kind }) => kind !== null && used > 1 && from < at + used && at < from + size,
+  );
 }
 
 /**

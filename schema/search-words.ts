@@ -364,10 +364,15 @@ const METHOD_WORDS: Record<string, AuctionMethod> = {
   online: 'Online',
   'online auction': 'Online',
   'online auctions': 'Online',
+  // "online sale manchester" went to the online lots of Sale, Greater Manchester.
+  'online sale': 'Online',
+  'online sales': 'Online',
   'internet auction': 'Online',
   timed: 'Timed',
   'timed auction': 'Timed',
   'timed auctions': 'Timed',
+  'timed sale': 'Timed',
+  'timed sales': 'Timed',
   'modern method': 'Modern',
   'modern method of auction': 'Modern',
   'modern method of auctions': 'Modern',
@@ -378,10 +383,14 @@ const METHOD_WORDS: Record<string, AuctionMethod> = {
   'traditional auctions': 'Traditional',
   'live auction': 'Traditional',
   'room auction': 'Traditional',
+  'live sale': 'Traditional',
+  'room sale': 'Traditional',
   'in-room auction': 'Traditional',
   unconditional: 'Unconditional',
   'unconditional auction': 'Unconditional',
   'unconditional auctions': 'Unconditional',
+  'unconditional sale': 'Unconditional',
+  'unconditional sales': 'Unconditional',
 };
 
 /** A lot status said in words: what the lot search's status filter calls it. */

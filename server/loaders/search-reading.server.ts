@@ -44,7 +44,7 @@ import {
   withoutEdgeJoins,
 } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
-import { saysOnlyKinds } from '#schema/lot-search-text';
+import { inKindPhrase, saysOnlyKinds } from '#schema/lot-search-text';
 import { streetTypeForms } from '#schema/street-endings';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
@@ -206,6 +206,7 @@ async function placeIn(
     for (let from = 0; from + size <= words.length; from++) {
       if (
         notMeant.has(spanKey({ from, size })) ||
+        inKindPhrase(words, from, size) ||
         endsStreetAt(words, from, size) ||
         streetNamedAfter(words, from + size) ||
         hadWith(read, from) ||
@@ -358,7 +359,11 @@ async function readWordsInto(
   const circle = radius ?? q.radius ?? null;
   const places = await placeList(db);
   // Every run of the words that names a place: for the town said with where it is.
-  const spans = placeFree ? namedSpans(places, read.rest) : [];
+  // Not the words of a kind of lot: "probate sale manchester" names no Sale, so Manchester is no
+  // post town said after it.
+  const spans = placeFree
+    ? namedSpans(places, read.rest).filter((n) => !inKindPhrase(read.rest, n.from, n.size))
+    : [];
   const found =
     placeFree && read.rest.length > 0
       ? await placeIn(db, read, spans, {

@@ -428,4 +428,19 @@ describe('a term of the catalogues that nothing for sale says', () => {
     expect(left).not.toContain('ground investment');
     expect(left).not.toContain('rent investment');
   });
+
+  it('a kind of lot said in several words is left out whole: “house by the sea”', async () => {
+    // Nothing for sale by the sea: each lot that says so is withdrawn first.
+    const seaside = ['sea', 'seafront', 'seaside', 'coast', 'coastal', 'beach'];
+    await t.db.query(
+      `UPDATE auction_properties a SET lot_status = 'Withdrawn'
+        WHERE ${all(FOR_SALE, seaside.map(mentions).join(' OR '))}`,
+    );
+    const page = await listings('search=house+by+the+sea');
+    expect(page.total).toBe(0);
+    // It offered "Leave out “sea”": a search for "house by the", every house.
+    const left = page.relax.map((o) => new URLSearchParams(o.search).get('search'));
+    expect(left).not.toContain('house by the');
+    for (const offer of page.relax) expect(offer.action).not.toBe('Leave out “sea”');
+  });
 });
