@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadGbCities } from '#server/db/seed/directory/cities.server';
 import { buildPlaces } from '#server/db/seed/directory/places';
 import { COUNTY_ABBREVIATIONS } from '#server/areas/county-abbreviations';
+import { TOWN_ABBREVIATIONS } from '#server/areas/town-abbreviations';
+import { placeKey } from '#server/areas/place-match';
 import { PLACE_GROUPS } from './place-groups';
 import { UK_REGIONS, regionMembers } from './uk-regions';
 
@@ -34,5 +36,13 @@ describe('names grouping places of our list', () => {
   it('abbreviate only counties and regions we hold', () => {
     for (const [written, slug] of Object.entries(COUNTY_ABBREVIATIONS))
       expect(listed.has(slug) || regions.has(slug), written).toBe(true);
+  });
+
+  it('shorten only towns we hold, and none a place of ours is called', () => {
+    const named = new Set(buildPlaces(loadGbCities()).locations.map((l) => placeKey(l.name)));
+    for (const [written, slug] of Object.entries(TOWN_ABBREVIATIONS)) {
+      expect(listed.has(slug), written).toBe(true);
+      expect(named.has(written), written).toBe(false);
+    }
   });
 });

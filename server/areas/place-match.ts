@@ -10,6 +10,7 @@ import { own } from '#schema/own';
 import { levenshtein } from '#schema/edit-distance';
 import { OVER_VILLAGES } from './neighbourhoods';
 import { COUNTY_ABBREVIATIONS } from './county-abbreviations';
+import { TOWN_ABBREVIATIONS } from './town-abbreviations';
 
 /** The most words a place name takes ("East Riding of Yorkshire"). */
 export const MAX_PLACE_WORDS = 4;
@@ -59,6 +60,8 @@ const ALIASES: Record<string, string> = {
   ...Object.fromEntries(UK_REGIONS.flatMap((r) => r.aliases.map((a) => [placeKey(a), r.slug]))),
   // "Herts", "Co. Durham", "Tyrone" (decision 150).
   ...COUNTY_ABBREVIATIONS,
+  // "Nottm", "Soton", "Brum".
+  ...TOWN_ABBREVIATIONS,
   // National parks and National Landscapes ("the lake district", "cotswolds aonb"): decision 117.
   ...Object.fromEntries(
     LANDSCAPES.flatMap((l) => landscapeAliases(l).map((a) => [placeKey(a), l.slug])),

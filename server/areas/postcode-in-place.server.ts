@@ -38,7 +38,9 @@ export async function postcodeBesideItsPlace(
 } | null> {
   // "LS6, Leeds": an address's commas are no part of either.
   const words = typed.map((w) => w.replace(/,/g, ''));
-  for (let from = 0; from < end; from++)
+  for (let from = 0; from < end; from++) {
+    const numbered = await numberedDistrict(db, places, words, from);
+    if (numbered) return numbered;
     for (const size of [2, 1]) {
       const to = from + size;
       if (to > end) continue;
@@ -60,5 +62,38 @@ export async function postcodeBesideItsPlace(
           };
       }
     }
+  }
+  return null;
+}
+
+/**
+ * A district written as its town and number, as the post office numbered a city's districts
+ * before postcodes and its people still say them: "Leeds 6" is LS6, "Liverpool 8" L8,
+ * "Manchester 14" M14. The number must follow the town whose postcode area it numbers (the area
+ * named after it), and the district must be one we hold. "leeds 6" offered Leeds with "6" as a
+ * word to find.
+ */
+async function numberedDistrict(
+  db: Queryable,
+  places: readonly PlaceEntry[],
+  words: readonly string[],
+  at: number,
+) {
+  const number = /^\d{1,2}$/.exec(words[at] ?? '')?.[0];
+  if (!number) return null;
+  for (let n = Math.min(at, MAX_PLACE_WORDS); n >= 1; n--) {
+    const place = matchPlace(places, words.slice(at - n, at).join(' '));
+    if (!place || place.kind !== 'town') continue;
+    const { rows } = await db.query<{ label: string }>(
+      `SELECT d.label FROM postcodes a JOIN postcodes d
+          ON d.kind = 'district' AND d.slug = a.slug || $2
+        WHERE a.kind = 'area' AND a.location_slug = $1
+        LIMIT 1`,
+      [place.slug, String(Number(number))],
+    );
+    const district = rows[0]?.label;
+    if (district)
+      return { postcode: district, from: at, to: at + 1, spanFrom: at - n, spanTo: at + 1 };
+  }
   return null;
 }
