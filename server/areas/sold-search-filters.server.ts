@@ -18,6 +18,7 @@ import { locationValue } from './sold-price-filter.server';
 import { placeKey } from './place-match';
 import { namedWithin, namesakeWithin, placeNamedAs } from './place-within.server';
 import { isStreetName } from './street-names.server';
+import { endsAsStreet } from '#schema/street-endings';
 
 /** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
 const isHouseBuild = (type: string) =>
@@ -200,6 +201,21 @@ export function readSoldWords(
   };
 }
 
+/** Words that join a street to the words asking about it: "prices on", "sold in", "sales of". */
+const BEFORE_STREET = new Set(['on', 'in', 'of', 'for', 'at', 'along']);
+
+/**
+ * The street the words left name, once the words asking about it are read: "church road" of
+ * "sold prices on church road". Null when they end as no street does, or are its ending alone:
+ * "Freehold Road" is a street, not freehold sales on a "Road".
+ */
+function streetAsked(rest: readonly string[]): string | null {
+  let from = 0;
+  while (from < rest.length && BEFORE_STREET.has(rest[from]!.toLowerCase())) from++;
+  const street = rest.slice(from);
+  return street.length > 1 && endsAsStreet(street.join(' ')) ? street.join(' ') : null;
+}
+
 /**
  * The filters a search-box text is when every word of it is one (decision 067, as the lot search
  * reads its box): new builds or none, freehold or leasehold, property types, a price, and a place
@@ -221,6 +237,7 @@ export async function filtersNamedBySearch(
   if (!Object.keys(words.said).length && !saysPlace) return null;
   const { said, rest } = words;
   let location: string | null = null;
+  let street: string | null = null;
   if (rest.length) {
     // The page's own place said again by its name ("flats richmond" on Richmond, North
     // Yorkshire's sales) is that place, not the other Richmond the name alone would be.
@@ -230,7 +247,10 @@ export async function filtersNamedBySearch(
     // "flats clifton" with Bedfordshire set: the village there, not Bristol's (decision 144).
     if (location && query.location && !(await namedWithin(db, location, query.location)))
       location = (await namesakeWithin(db, rest.join(' '), query.location))?.value ?? location;
-    if (!location && !pageNamed) return null;
+    // "sold prices on church road", "flats sold on church road": the street, searched with what
+    // the words said beside it (the page said "No street called Sold Prices On Church Road").
+    street = location || pageNamed ? null : streetAsked(rest);
+    if (!location && !pageNamed && !street) return null;
     // Beside a place the page has, words saying more than another place search there ("flats
     // york" with Leeds set: decision 142); another place alone stays words to find in the
     // page's place (a street: "york" with Leeds may be York Road).
@@ -246,7 +266,7 @@ export async function filtersNamedBySearch(
     // the street's name: it stays a street search.
     if (Object.keys(said).length && (await isStreetName(db, query.search))) return null;
   }
-  const changes: Record<string, string | null> = { search: null, page: null };
+  const changes: Record<string, string | null> = { search: street, page: null };
   if (location) changes.location = location;
   // What the words say is the newer ask (decision 142): it replaces the page's choice of the same
   // filter ("flats in leeds" typed on a page of detached houses was Leeds' detached houses, the

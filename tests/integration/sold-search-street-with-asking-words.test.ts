@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { soldCount, soldResults, searchQs } from '../helpers/sold-price-search';
+
+/**
+ * A street asked about with the words buyers put before it: "sold prices on church road", "house
+ * prices church road", "flats sold on church road". The place's words were read ("sold prices
+ * bristol" was Bristol), a street's were not: the page said "No street called Sold Prices On
+ * Church Road".
+ */
+
+const { t, get } = seededDirectoryApp();
+
+/** The street with the most sales, as the seed names it ("CHURCH ROAD"), in lower case. */
+async function busiestStreet(): Promise<string> {
+  const { rows } = await t.db.query<{ street: string }>(
+    `SELECT street FROM sold_house_prices WHERE street LIKE '% ROAD'
+      GROUP BY street ORDER BY count(*) DESC, street LIMIT 1`,
+  );
+  return rows[0]!.street.toLowerCase();
+}
+
+async function sentTo(text: string): Promise<Record<string, string>> {
+  const res = await get(`/sold-house-prices?${searchQs(text)}`);
+  expect(res.status, text).toBe(302);
+  return Object.fromEntries(new URL(res.headers.location!, 'http://x.test').searchParams);
+}
+
+describe('a street asked about in a buyer’s words', () => {
+  it('the words that ask are left out and the street is searched', async () => {
+    const street = await busiestStreet();
+    for (const asked of [
+      `sold prices on ${street}`,
+      `house prices ${street}`,
+      `sold house prices in ${street}`,
+      `prices for ${street}`,
+    ])
+      expect(await sentTo(asked), asked).toEqual({ search: street });
+    const page = await soldResults(t, searchQs(street));
+    expect(page.stats.count).toBe(await soldCount(t, 'street = $1', [street.toUpperCase()]));
+    expect(page.stats.count).toBeGreaterThan(0);
+  });
+
+  it('with a filter said, the street and the filter', async () => {
+    const street = await busiestStreet();
+    expect(await sentTo(`flats sold on ${street}`)).toEqual({ search: street, property_type: 'F' });
+  });
+
+  it('a street held nowhere is named as typed, without the words that asked', async () => {
+    expect(await sentTo('sold prices on nowhere lane')).toEqual({ search: 'nowhere lane' });
+  });
+
+  it('words that are neither place nor street stay as they were', async () => {
+    // "sold prices" beside words that end as no street: nothing to read.
+    expect((await get(`/sold-house-prices?${searchQs('sold prices xylophone')}`)).status).toBe(
+      200,
+    );
+  });
+});
