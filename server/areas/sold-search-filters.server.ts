@@ -54,6 +54,8 @@ const NEW_BUILD = /\b(?:new[\s-]?buil(?:d|ds|t)|new\s+homes?)\b/gi;
  * as a result (readSearchWords) and said nothing of here (readSoldWords).
  */
 const SOLD_FILLER = new Set(['price', 'prices', 'sales']);
+/** Words that join a street to the words asking about it: "prices on", "sales of", "sold along". */
+const BEFORE_STREET = new Set(['on', 'of', 'along']);
 
 /** The new-build words of a text, and the text without them; null when it says both. */
 function newBuildIn(text: string): { newBuild?: SoldNewBuild; rest: string } | null {
@@ -139,6 +141,9 @@ export function readSoldWords(
   const read = readSearchWords((fromToday?.rest ?? plain).replace(/(?<!\d),|,(?!\d{3})/g, ' '));
   // "house and flat in leeds": the "and" joined the types; Leeds is what is left.
   const rest = withoutEdgeJoins(read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase())));
+  // "prices on high street bath", "sales of church road": what joined the asking words to the
+  // street, once they are read ("in", "for" and "at" are read as saying nothing already).
+  while (rest.length && BEFORE_STREET.has(rest[0]!.toLowerCase())) rest.shift();
   // "Sold" says nothing here: every sale is one. Nor does a circle ("within 5 miles of leeds"):
   // sales are found by postcode, and the place's own postcodes are the nearest search there is.
   const filler =
@@ -201,19 +206,13 @@ export function readSoldWords(
   };
 }
 
-/** Words that join a street to the words asking about it: "prices on", "sold in", "sales of". */
-const BEFORE_STREET = new Set(['on', 'in', 'of', 'for', 'at', 'along']);
-
 /**
  * The street the words left name, once the words asking about it are read: "church road" of
  * "sold prices on church road". Null when they end as no street does, or are its ending alone:
  * "Freehold Road" is a street, not freehold sales on a "Road".
  */
 function streetAsked(rest: readonly string[]): string | null {
-  let from = 0;
-  while (from < rest.length && BEFORE_STREET.has(rest[from]!.toLowerCase())) from++;
-  const street = rest.slice(from);
-  return street.length > 1 && endsAsStreet(street.join(' ')) ? street.join(' ') : null;
+  return rest.length > 1 && endsAsStreet(rest.join(' ')) ? rest.join(' ') : null;
 }
 
 /**

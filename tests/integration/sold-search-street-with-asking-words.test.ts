@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
-import { soldCount, soldResults, searchQs } from '../helpers/sold-price-search';
+import {
+  districtsOf,
+  roadWithoutSalesIn,
+  soldCount,
+  soldResults,
+  searchQs,
+} from '../helpers/sold-price-search';
 
 /**
  * A street asked about with the words buyers put before it: "sold prices on church road", "house
@@ -34,6 +40,7 @@ describe('a street asked about in a buyer’s words', () => {
       `house prices ${street}`,
       `sold house prices in ${street}`,
       `prices for ${street}`,
+      `sales of ${street}`,
     ])
       expect(await sentTo(asked), asked).toEqual({ search: street });
     const page = await soldResults(t, searchQs(street));
@@ -46,14 +53,20 @@ describe('a street asked about in a buyer’s words', () => {
     expect(await sentTo(`flats sold on ${street}`)).toEqual({ search: street, property_type: 'F' });
   });
 
+  it('a street a town has no sale on is named without the words that asked', async () => {
+    const road = await roadWithoutSalesIn(t, await districtsOf(t, 'england/somerset/bath'));
+    const page = await soldResults(t, searchQs(`house prices on ${road} bath`));
+    expect(page.stats.count).toBe(0);
+    // Was "on … road": no street of that name anywhere.
+    expect(page.streetNotIn).toMatchObject({ street: road, place: 'Bath' });
+  });
+
   it('a street held nowhere is named as typed, without the words that asked', async () => {
     expect(await sentTo('sold prices on nowhere lane')).toEqual({ search: 'nowhere lane' });
   });
 
   it('words that are neither place nor street stay as they were', async () => {
     // "sold prices" beside words that end as no street: nothing to read.
-    expect((await get(`/sold-house-prices?${searchQs('sold prices xylophone')}`)).status).toBe(
-      200,
-    );
+    expect((await get(`/sold-house-prices?${searchQs('sold prices xylophone')}`)).status).toBe(200);
   });
 });
