@@ -15,8 +15,34 @@ import {
 } from './place-match';
 import { pricePaidAuthorities } from './price-paid-place.server';
 import { namedPartsHeldStartingWith } from './named-parts.server';
+import { postcodeBesideItsPlace } from './postcode-in-place.server';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
+
+/**
+ * A postcode written with its town, the whole text ("leeds ls6", "ls6 leeds", and "leeds 6" as the
+ * city's people number it): the postcode, as Enter reads it. These suggested nothing.
+ */
+async function postcodeWithItsTown(
+  db: Queryable,
+  places: readonly PlaceEntry[],
+  q: string,
+): Promise<Suggestion | null> {
+  const words = q.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const found = await postcodeBesideItsPlace(db, places, words, words.length);
+  if (!found || found.spanFrom !== 0 || found.spanTo !== words.length) return null;
+  const value = found.postcode.replace(/,/g, '').toUpperCase();
+  const unit = parsePostcodeText(value);
+  const district = unit?.kind === 'unit' ? unit.district : (unit?.slug.split('/')[0] ?? null);
+  return {
+    kind: unit?.kind === 'unit' ? 'postcode' : (unit?.kind ?? 'district'),
+    label: value,
+    context: district ? await postcodePlace(db, district) : null,
+    value,
+    href: lotsAt(value),
+  };
+}
 
 /** Text that starts like a postcode: letters, then a digit ("LS6", "ls6 2", "SW1A 1AA"). */
 const POSTCODE_START = /^[a-z]{1,2}\d/i;
@@ -141,6 +167,9 @@ export async function suggest(
   });
   // The place Enter searches comes first whatever its kind ("Kent" before "Kenton"), also when
   // the words are a name it is known by ("Stoke": Stoke-on-Trent, not the Cheshire hamlet).
+  const beside = await postcodeWithItsTown(db, places, q);
+  if (beside)
+    return [beside, ...postcodes.filter((p) => p.value !== beside.value)].slice(0, SUGGEST_LIMIT);
   const meant = matchPlace(places, q);
   const starting = placesStartingWith(places, q, SUGGEST_LIMIT * 2);
   const councils = [

@@ -38,3 +38,22 @@ describe('a name buyers use for a city that another place has', () => {
     expect(another).toBe('Another Stoke?');
   });
 });
+
+describe('a postcode written with its town', () => {
+  it('suggests the postcode first, where Enter goes: "leeds 6", "leeds ls6", "ls6 leeds"', async () => {
+    for (const text of ['leeds 6', 'Leeds LS6', 'ls6 leeds', 'liverpool 8']) {
+      const res = await get(`/api/suggest?q=${encodeURIComponent(text)}`);
+      const [first] = (res.body as SuggestResponse).suggestions;
+      // Suggested nothing: the box emptied as the number was typed.
+      expect(first, text).toBeDefined();
+      const enter = await get(`/listings?location=${encodeURIComponent(text)}`);
+      expect(enter.status, text).toBe(302);
+      const sent = new URL(enter.headers.location!, 'http://x.test').searchParams.get('location');
+      expect(first!.value, text).toBe(sent);
+      expect(first!.kind, text).toBe('district');
+    }
+    const [ls6] = (await get('/api/suggest?q=leeds+6')).body
+      .suggestions as SuggestResponse['suggestions'];
+    expect(ls6).toMatchObject({ label: 'LS6', context: 'Leeds' });
+  });
+});
