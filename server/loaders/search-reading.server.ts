@@ -74,6 +74,8 @@ export interface SearchReading {
   alternatives?: SearchReading[];
 }
 
+/** Points of the compass said before a town: "north leeds", "central manchester". */
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'central', 'inner', 'outer']);
 const MAX_RADIUS = RADIUS_CHOICES_MILES[RADIUS_CHOICES_MILES.length - 1]!;
 
 /**
@@ -394,6 +396,11 @@ async function readWordsInto(
         slug: first.place.slug,
       })
     : [];
+  // "houses in north leeds": a part of a town by its point of the compass, which we do not split
+  // towns by, is the town (the word found "north" in Leeds' lots: none).
+  const compassAt = first && first.place.kind === 'town' ? first.from - 1 : -1;
+  if (compassAt >= 0 && COMPASS.has(read.rest[compassAt]!.toLowerCase()))
+    around.push({ from: compassAt, size: 1 });
   const keptAt = read.rest
     .map((_, i) => i)
     .filter(
