@@ -53,7 +53,27 @@ const NEW_BUILD = /\b(?:new[\s-]?buil(?:d|ds|t)|new\s+homes?)\b/gi;
  * Words a sold-price search says nothing with ("leasehold sold prices in leeds"); "sold" is read
  * as a result (readSearchWords) and said nothing of here (readSoldWords).
  */
-const SOLD_FILLER = new Set(['price', 'prices', 'sales']);
+const SOLD_FILLER = new Set([
+  'price',
+  'prices',
+  'sales',
+  // What the page shows of them: "average house price leeds", "median price york".
+  'average',
+  'averages',
+  'median',
+  'recent',
+  // Asked as a question: "how much did houses sell for in leeds", "what are flats worth in bath".
+  'value',
+  'values',
+  'worth',
+  'paid',
+  'how',
+  'much',
+  'did',
+  'what',
+  'are',
+  'sell',
+]);
 /** Words that join a street to the words asking about it: "prices on", "sales of", "sold along". */
 const BEFORE_STREET = new Set(['on', 'of', 'along']);
 
@@ -110,10 +130,13 @@ export interface SoldWords {
 }
 
 /**
- * "House prices" is what the British call the prices of any home, flats included: on this page
- * it says nothing, and its "house" is no filter to houses ("house prices in Bath").
+ * "House prices" is what the British call the prices of any home, flats included (and "house
+ * values" their worth): on this page it says nothing, and its "house" is no filter to houses
+ * ("house prices in Bath").
  */
-const HOUSE_PRICES = /\bhouse[\s-]+prices?\b/gi;
+const HOUSE_PRICES = /\bhouse[\s-]+(?:prices?|values?)\b/gi;
+/** Where the sales come from ("land registry leeds"), whose "land" is no type of property. */
+const LAND_REGISTRY = /\b(?:hm\s+)?land\s+registry\b/gi;
 
 /**
  * New builds or none, freehold or leasehold, property types, a price, years of sale and an order
@@ -134,7 +157,7 @@ export function readSoldWords(
   if (flat && !withoutUnrecorded) return null;
   const built = newBuildIn(flat?.rest ?? text);
   if (!built) return null;
-  const plain = built.rest.replace(HOUSE_PRICES, ' ');
+  const plain = built.rest.replace(HOUSE_PRICES, ' ').replace(LAND_REGISTRY, ' ');
   // "sold last year", "house prices leeds this year": those days (they were words to match).
   const fromToday = daysFromToday(plain, londonDayOf(new Date()));
   // A comma parts words ("flats, leeds"), not a sum's thousands ("under 100,000" was "100 000").

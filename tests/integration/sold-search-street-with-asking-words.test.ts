@@ -70,3 +70,28 @@ describe('a street asked about in a buyer’s words', () => {
     expect((await get(`/sold-house-prices?${searchQs('sold prices xylophone')}`)).status).toBe(200);
   });
 });
+
+describe('a place asked about in a buyer’s words', () => {
+  it('the words that ask are read, not searched for', async () => {
+    // Each found no sale and offered "All sales in Leeds": the words were searched for.
+    for (const asked of [
+      'average house price leeds',
+      'median price leeds',
+      'price paid leeds',
+      'land registry leeds',
+      'hm land registry prices leeds',
+      'recent sales leeds',
+      'house values leeds',
+    ])
+      expect(await sentTo(asked), asked).toEqual({ location: 'Leeds' });
+    // "land" of "Land Registry" is no land: it was "Other property in Leeds".
+    expect(await sentTo('how much did houses sell for in leeds')).toEqual({
+      location: 'Leeds',
+      property_type: 'D,S,T',
+    });
+    expect(await sentTo('what are flats worth in bath')).toEqual({
+      location: 'Bath',
+      property_type: 'F',
+    });
+  });
+});
