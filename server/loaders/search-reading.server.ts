@@ -949,11 +949,25 @@ async function addressHolds(db: Queryable, ...texts: (string | null)[]): Promise
 
 /**
  * What buyers call the prices homes sold for: "sold prices", "sold house prices", "house prices",
- * "property prices". A lot's "house price guide" or "3 bed house price under 100k" (one price,
- * no "sold") is no such question. On the lot search, "sold" alone is the lots sold at auction.
+ * "property prices", "house values", "average house price", "price paid", "land registry", "how
+ * much did … sell", "what are … worth". A lot's "house price guide" or "3 bed house price under
+ * 100k" (one price, no "sold") is no such question, nor an "average guide price". On the lot
+ * search, "sold" alone is the lots sold at auction.
  */
-const SOLD_PRICES_ASKED =
-  /\bsold\s+(?:house\s+|property\s+)?prices?\b|\b(?:house|property)\s+prices\b/i;
+const SOLD_PRICES_ASKED = new RegExp(
+  [
+    /\bsold\s+(?:house\s+|property\s+)?prices?\b/,
+    /\b(?:house|property)\s+(?:prices|values?)\b/,
+    /\b(?:average|median)\s+(?:(?:house|property|sold)\s+)?prices?\b/,
+    /\bprice\s+paid\b/,
+    /\bland\s+registry\b/,
+    /\bhow\s+much\s+did\b.*\bsell\b/,
+    /\bwhat\s+(?:are|is)\b.*\bworth\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'i',
+);
 
 /**
  * The sold-price search a text asks for ("sold prices in leeds"): the text for it to read (it

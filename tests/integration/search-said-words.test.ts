@@ -109,6 +109,36 @@ describe('results said in the lot search', () => {
     );
   });
 
+  it('the other ways of asking what homes sold for go to the sold prices, which read them', async () => {
+    // Each was the lots of Leeds searched for its words ("average", "registry", "how much did").
+    for (const text of [
+      'average house price leeds',
+      'median price leeds',
+      'land registry leeds',
+      'price paid leeds',
+      'house values leeds',
+      'how much did houses sell for in leeds',
+      'what are houses worth in leeds',
+    ]) {
+      const res = await get(`/listings?search=${encodeURIComponent(text)}`);
+      expect(res.status, text).toBe(302);
+      expect(res.headers.location, text).toBe(
+        `/sold-house-prices?${new URLSearchParams({ search: text })}`,
+      );
+      // Where the sold-price search sends them: Leeds.
+      const sold = await get(res.headers.location!);
+      expect(sold.status, text).toBe(302);
+      expect(new URL(sold.headers.location!, 'http://x.test').searchParams.get('location')).toBe(
+        'Leeds',
+      );
+    }
+    // A lot's guide is still no such question, nor is land for sale.
+    for (const text of ['average guide price', 'land in leeds']) {
+      const res = await get(`/listings?search=${encodeURIComponent(text)}`);
+      expect(res.headers.location ?? '', text).not.toMatch(/^\/sold-house-prices/);
+    }
+  });
+
   it('unsold lots, past auctions and auction results are those filters', async () => {
     expect((await sentTo('/listings?search=unsold+lots+in+leeds')).lot_status).toEqual(['unsold']);
     expect((await sentTo('/listings?search=past+auctions+manchester')).lot_status).toEqual([
