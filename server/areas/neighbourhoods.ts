@@ -139,6 +139,38 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     // "stratford" alone is Stratford-upon-Avon, the name it goes by (decision 100); this one is
     // "stratford london", offered beside it.
     Stratford: ['E15', 'E20'],
+    // A second walk (decision 151): each said "No place called …", often with a look-alike
+    // ("deptford": Dartford; "leyton": Lenton; "stepney": Shepley; "barnes": Barnet). Deptford,
+    // Highgate, Mile End, Vauxhall and Sydenham are also smaller parts of Sunderland, Birmingham,
+    // Colchester, Liverpool and Belfast, which no list of ours holds: London's are the ones
+    // buyers mean, and the page says which it searched.
+    Deptford: ['SE8'],
+    Highgate: ['N6'],
+    'Mile End': ['E1', 'E3'],
+    Vauxhall: ['SE11', 'SW8'],
+    Sydenham: ['SE26'],
+    Limehouse: ['E14'],
+    'Isle of Dogs': ['E14'],
+    Stepney: ['E1'],
+    Angel: ['N1'],
+    'Swiss Cottage': ['NW3'],
+    'Forest Gate': ['E7'],
+    Leyton: ['E10'],
+    Leytonstone: ['E11'],
+    'Hackney Wick': ['E9'],
+    Homerton: ['E9'],
+    'Nine Elms': ['SW8'],
+    'Battersea Park': ['SW11'],
+    'London Bridge': ['SE1'],
+    'Hither Green': ['SE13'],
+    Penge: ['SE20'],
+    Anerley: ['SE20'],
+    Norwood: ['SE19', 'SE25', 'SE27'],
+    'West Norwood': ['SE27'],
+    'Tulse Hill': ['SE27'],
+    Mortlake: ['SW14'],
+    Barnes: ['SW13'],
+    Kew: ['TW9'],
   },
   Liverpool: {
     Toxteth: ['L8'],
@@ -150,6 +182,14 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
   },
   Salford: {
     'Salford Quays': ['M50'],
+    MediaCity: ['M50'],
+    'Media City': ['M50'],
+    MediaCityUK: ['M50'],
+  },
+  Swansea: {
+    Mumbles: ['SA3'],
+    Sketty: ['SA2'],
+    Uplands: ['SA2'],
   },
   Sheffield: {
     Ecclesall: ['S11'],
