@@ -424,6 +424,9 @@ const STATUS_WORDS: Record<string, SaidStatus> = {
 /** Words that end what a lot has, said after "with": "flats with parking or houses" is houses too. */
 const JOINS_AFTER_WITH = new Set(['or', 'and', '&', 'in', 'near']);
 
+/** Words that say an auction is still to come: "next auction", "upcoming auctions". */
+const NEXT = new Set(['next', 'upcoming', 'forthcoming']);
+
 const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
 
 /** Whether a word says nothing about which lots (leaving it out of a search changes nothing). */
@@ -748,6 +751,9 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
     const word = words[i]!.toLowerCase();
     // "for sale" says nothing; "sale" alone may be Sale, Greater Manchester ("flats in sale").
     const forSale = word === 'sale' && words[i - 1]?.toLowerCase() === 'for';
+    // "next auction in london", "upcoming auctions": the lots for sale, soonest first, which the
+    // search is without them ("next" was a word to find).
+    const nextAuction = NEXT.has(word) && /^(?:auctions?|sales?)$/i.test(words[i + 1] ?? '');
     // "guide price 50000", "guide under 100k": every lot has a guide. "Guide Post" is a place.
     const next = words[i + 1]?.toLowerCase() ?? '';
     const nextTwo = words
@@ -765,7 +771,14 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
     if (word === 'with') out.afterWith = out.rest.length;
     if (word === 'with') hasFollows = true;
     else if (JOINS_AFTER_WITH.has(word)) hasFollows = false;
-    if (!FILLER.has(word) && !forSale && !guide && !guidePrice && !LONE_DASH.test(word))
+    if (
+      !FILLER.has(word) &&
+      !forSale &&
+      !nextAuction &&
+      !guide &&
+      !guidePrice &&
+      !LONE_DASH.test(word)
+    )
       out.rest.push(words[i]!);
   }
   out.propertyTypes = narrowestTypes(out.propertyTypes);

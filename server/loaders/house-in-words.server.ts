@@ -32,6 +32,9 @@ const AUCTION_WORDS: ReadonlySet<string> = new Set([
   'auctioneers',
 ]);
 
+/** Words saying whose lots they are, said before the house: "lots by …", "auctions from …". */
+const BEFORE_HOUSE: ReadonlySet<string> = new Set(['by', 'from']);
+
 /** Words joining the parts of a name ("Aire & Calder", "aire and calder", "aire + calder"). */
 const NAME_JOINS: ReadonlySet<string> = new Set(['&', 'and', '+']);
 
@@ -102,8 +105,11 @@ export function housesInWords(houses: readonly HouseName[], text: string): House
       let end = whole ? i + size : i + 2;
       while (end < kept.length && HOUSE_WORDS.has(kept[end]!.w) && name.includes(kept[end]!.w))
         end++;
-      const from = kept[i]!.at;
+      let from = kept[i]!.at;
       const to = kept[end - 1]!.at + 1;
+      // "lots by castlehill auctions", "property from quayside": the word saying whose lots they
+      // are is read with the house (it was left as a word to find: 0 lots).
+      while (from > 0 && BEFORE_HOUSE.has(words[from - 1]!)) from--;
       found.push({
         id: house.id,
         name: house.name,

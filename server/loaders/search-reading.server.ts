@@ -754,6 +754,10 @@ export async function searchMeant(
     const withHouse = { ...asked, auction_house: house.id };
     const read = await readWordsInto(db, house.rest, withHouse, new URLSearchParams(params), false);
     if (read?.whole) return { meant: { search: read.search, place: read.place }, reading: null };
+    // "property from castlehill auctions", "castlehill next auction": words that say nothing are
+    // none (they were searched for as text among its lots: 0).
+    if (!read && readSearchWords(house.rest).rest.length === 0)
+      return { meant: { search: `?${params.toString()}`, place: null }, reading: null };
     // Words it cannot read ("brindley wharf canal") are found as text among the house's lots.
     params.set('search', house.rest);
     const reading = read ? { search: read.search, place: read.place, labels: read.labels } : null;
