@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
 import {
   districtsOf,
   roadWithoutSalesIn,
@@ -26,11 +27,9 @@ async function busiestStreet(): Promise<string> {
   return rows[0]!.street.toLowerCase();
 }
 
-async function sentTo(text: string): Promise<Record<string, string>> {
-  const res = await get(`/sold-house-prices?${searchQs(text)}`);
-  expect(res.status, text).toBe(302);
-  return Object.fromEntries(new URL(res.headers.location!, 'http://x.test').searchParams);
-}
+const answers = searchAnswers(get);
+/** Where typing the text in the sold-price search box leads (it must redirect). */
+const sentTo = (text: string) => answers.sentTo(`/sold-house-prices?${searchQs(text)}`);
 
 describe('a street asked about in a buyer’s words', () => {
   it('the words that ask are left out and the street is searched', async () => {
