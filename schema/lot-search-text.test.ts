@@ -14,6 +14,13 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('property auction')).toEqual([]);
   });
 
+  it('leaves out “next auction”, which every lot for sale is', () => {
+    // "next" was a word to find: 0 lots.
+    expect(lotTextWhere('next auction')).toEqual([]);
+    expect(lotTextWhere('upcoming sales garden')).toEqual([{ _search: 'garden' }]);
+    expect(lotTextWhere('next door')).toEqual([{ _search: 'next door' }]);
+  });
+
   it('leaves out “for sale”, which every lot is, but not “sale” said otherwise', () => {
     // "pub for sale" found no pub: no catalogue says "sale" of one.
     expect(lotTextWhere('cottage for sale')).toEqual([{ _search: 'cottage' }]);

@@ -305,6 +305,21 @@ const saysForSale = (words: readonly string[], i: number) => {
   return pair(i) || pair(i - 1);
 };
 
+/** Words that say an auction is still to come: "next auction", "upcoming auctions". */
+const TO_COME = new Set(['next', 'upcoming', 'forthcoming']);
+
+/**
+ * Whether the word at `i` is of a phrase saying the auction is still to come ("next auction in
+ * london", "upcoming sales"): every lot for sale is, so it asks for nothing ("next" was a word to
+ * find).
+ */
+export const saysAuctionToCome = (words: readonly string[], i: number): boolean => {
+  const pair = (at: number) =>
+    TO_COME.has(words[at]?.toLowerCase() ?? '') &&
+    /^(?:auctions?|sales?)$/i.test(words[at + 1] ?? '');
+  return pair(i) || pair(i - 1);
+};
+
 /** Words the English text search drops: alone, they are a search for nothing, which finds nothing. */
 const JOINING_WORDS: ReadonlySet<string> = new Set([
   'with',
@@ -331,7 +346,12 @@ const JOINING_WORDS: ReadonlySet<string> = new Set([
 const kindsOfText = (text: string) => {
   const words = text.split(/\s+/).filter(Boolean);
   const { kinds, plain } = kindsIn(
-    words.filter((w, i) => !NOT_LOT_TEXT.has(w.toLowerCase()) && !saysForSale(words, i)),
+    words.filter(
+      (w, i) =>
+        !NOT_LOT_TEXT.has(w.toLowerCase()) &&
+        !saysForSale(words, i) &&
+        !saysAuctionToCome(words, i),
+    ),
   );
   return { kinds, plain: plain.every((w) => JOINING_WORDS.has(w.toLowerCase())) ? [] : plain };
 };

@@ -13,7 +13,7 @@ import { longestAt, phraseAt } from './phrase-at';
 import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
 import type { StatusFilter } from './lot-status';
-import { NOT_LOT_TEXT } from './lot-search-text';
+import { NOT_LOT_TEXT, saysAuctionToCome } from './lot-search-text';
 import { bathroomsAt, bedroomsAt } from './said-bedrooms';
 import { endsAsStreet } from './street-endings';
 import { sumsOrMore, sumsSaidInWords } from './said-sums';
@@ -424,9 +424,6 @@ const STATUS_WORDS: Record<string, SaidStatus> = {
 /** Words that end what a lot has, said after "with": "flats with parking or houses" is houses too. */
 const JOINS_AFTER_WITH = new Set(['or', 'and', '&', 'in', 'near']);
 
-/** Words that say an auction is still to come: "next auction", "upcoming auctions". */
-const NEXT = new Set(['next', 'upcoming', 'forthcoming']);
-
 const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
 
 /** Whether a word says nothing about which lots (leaving it out of a search changes nothing). */
@@ -753,7 +750,7 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
     const forSale = word === 'sale' && words[i - 1]?.toLowerCase() === 'for';
     // "next auction in london", "upcoming auctions": the lots for sale, soonest first, which the
     // search is without them ("next" was a word to find).
-    const nextAuction = NEXT.has(word) && /^(?:auctions?|sales?)$/i.test(words[i + 1] ?? '');
+    const nextAuction = saysAuctionToCome(words, i);
     // "guide price 50000", "guide under 100k": every lot has a guide. "Guide Post" is a place.
     const next = words[i + 1]?.toLowerCase() ?? '';
     const nextTwo = words

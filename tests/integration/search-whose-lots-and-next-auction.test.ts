@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
+import { countLots, FOR_SALE } from '../helpers/lot-truth';
 
 /**
  * "lots by castlehill auctions in falkirk" searched Falkirk's lots of the house for the word "by"
@@ -10,7 +11,7 @@ import { searchAnswers } from '../helpers/search-answers';
  */
 
 const { t, get } = seededDirectoryApp();
-const { sentTo } = searchAnswers(get);
+const { sentTo, listings } = searchAnswers(get);
 
 async function houseNamed(name: string): Promise<string> {
   const { rows } = await t.db.query<{ id: string }>(
@@ -42,6 +43,11 @@ describe('whose lots, and the next auction', () => {
     });
     const id = await houseNamed('Castlehill Auctions');
     expect(await sentTo('/listings?search=castlehill+next+auction')).toEqual({ auction_house: id });
+    // Alone, the words are every lot for sale ("next" was a word to find: 0 lots).
+    for (const words of ['upcoming+auctions', 'next+auction', 'forthcoming+sales']) {
+      const page = await listings(`search=${words}`);
+      expect(page.total, words).toBe(await countLots(t, FOR_SALE));
+    }
     // "next week" is still the days it says.
     expect(await sentTo('/listings?search=auctions+next+week')).toEqual({ closing: 'next_week' });
   });
