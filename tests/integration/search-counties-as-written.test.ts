@@ -80,6 +80,29 @@ describe('a county or area as buyers write it', () => {
     );
   });
 
+  it('North and North East Lincolnshire are their places, not North East England', async () => {
+    // "north east lincolnshire" offered "Search North East England"; "north lincolnshire" a
+    // 50-mile circle of Lincolnshire searched for the word "north".
+    for (const [written, slug, label] of [
+      ['north east lincolnshire', 'england/north-east-lincolnshire', 'North East Lincolnshire'],
+      ['NE Lincs', 'england/north-east-lincolnshire', 'North East Lincolnshire'],
+      ['north lincolnshire', 'england/north-lincolnshire', 'North Lincolnshire'],
+      ['n lincs', 'england/north-lincolnshire', 'North Lincolnshire'],
+    ] as const) {
+      const page = await location(written);
+      expect(page.place?.label, written).toBe(label);
+      expect(page.total, written).toBe(await lotsUnder(groupOf(slug)));
+    }
+    expect(groupOf('england/north-east-lincolnshire')).toContain('england/lincolnshire/grimsby');
+    expect(groupOf('england/north-lincolnshire')).toContain(
+      'england/east-riding-of-yorkshire/scunthorpe',
+    );
+    expect(await sentTo('/listings?search=flats+in+north+east+lincolnshire')).toEqual({
+      location: 'North East Lincolnshire',
+      property_type: 'flats',
+    });
+  });
+
   it('an island, a peninsula or a borough buyers name is its places', async () => {
     for (const [written, label] of [
       ['medway', 'Medway'],
