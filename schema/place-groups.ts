@@ -250,6 +250,51 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
     ]),
     ['ne lincs', 'north east lincs', 'n e lincs'],
   ),
+  // Unitary and metropolitan boroughs the place list files under their counties (decision 151):
+  // each said "No place called …", West Berkshire with West Yorkshire offered.
+  group(
+    'england/south-tyneside',
+    'South Tyneside',
+    england('tyne-and-wear', ['hebburn', 'jarrow', 'south-shields', 'whitburn']),
+  ),
+  group(
+    'england/north-tyneside',
+    'North Tyneside',
+    england('tyne-and-wear', ['north-shields', 'tynemouth', 'wallsend', 'whitley-bay']),
+  ),
+  group('england/west-berkshire', 'West Berkshire', [
+    ...england('berkshire', ['newbury', 'pangbourne', 'thatcham', 'theale']),
+    ...england('wiltshire', ['hungerford']),
+  ]),
+  group(
+    'england/bracknell-forest',
+    'Bracknell Forest',
+    england('berkshire', ['binfield', 'bracknell', 'crowthorne', 'sandhurst']),
+  ),
+  group('england/central-bedfordshire', 'Central Bedfordshire', [
+    ...england('bedfordshire', [
+      'ampthill',
+      'biggleswade',
+      'dunstable',
+      'flitwick',
+      'houghton-regis',
+      'sandy',
+      'shefford',
+      'stotfold',
+    ]),
+    ...england('buckinghamshire', ['leighton-buzzard']),
+  ]),
+  group(
+    'england/redcar-and-cleveland',
+    'Redcar and Cleveland',
+    england('north-yorkshire', [
+      'guisborough',
+      'loftus',
+      'marske-by-the-sea',
+      'redcar',
+      'saltburn-by-the-sea',
+    ]),
+  ),
   group('england/teesside', 'Teesside', TEESSIDE, ['teeside']),
   group('england/cleveland', 'Cleveland', TEESSIDE, ['county cleveland']),
   group(

@@ -15,6 +15,7 @@ export const COUNTY_ABBREVIATIONS: Readonly<Record<string, string>> = {
   derbys: england('derbyshire'),
   'e sussex': england('east-sussex'),
   'e yorks': england('east-riding-of-yorkshire'),
+  'east riding': england('east-riding-of-yorkshire'),
   glos: england('gloucestershire'),
   gloucs: england('gloucestershire'),
   'gtr london': england('greater-london'),

@@ -103,6 +103,23 @@ describe('a county or area as buyers write it', () => {
     });
   });
 
+  it('a borough the list files under its county is its places', async () => {
+    // Each said "No place called …"; "west berkshire" offered West Yorkshire.
+    for (const [written, slug, label] of [
+      ['south tyneside', 'england/south-tyneside', 'South Tyneside'],
+      ['North Tyneside', 'england/north-tyneside', 'North Tyneside'],
+      ['west berkshire', 'england/west-berkshire', 'West Berkshire'],
+      ['Bracknell Forest', 'england/bracknell-forest', 'Bracknell Forest'],
+      ['central bedfordshire', 'england/central-bedfordshire', 'Central Bedfordshire'],
+      ['redcar and cleveland', 'england/redcar-and-cleveland', 'Redcar and Cleveland'],
+    ] as const) {
+      const page = await location(written);
+      expect(page.place?.label, written).toBe(label);
+      expect(page.total, written).toBe(await lotsUnder(groupOf(slug)));
+    }
+    expect((await location('east riding')).place?.label).toBe('East Riding of Yorkshire');
+  });
+
   it('an island, a peninsula or a borough buyers name is its places', async () => {
     for (const [written, label] of [
       ['medway', 'Medway'],
