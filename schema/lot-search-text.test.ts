@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inKindPhrase, lotTextWhere, saysOnlyKinds } from './lot-search-text';
+import { kindPhrasesIn, lotTextWhere, saysOnlyKinds } from './lot-search-text';
 
 /** Any of the words in a lot's title, address and place (not its description). */
 const inTitle = (...words: string[]) => ({ _or: words.map((w) => ({ _search_title: w })) });
@@ -199,16 +199,16 @@ describe('saysOnlyKinds', () => {
   });
 });
 
-describe('inKindPhrase', () => {
+describe('kindPhrasesIn', () => {
   it('is true of words within a phrase of several words that says a kind of lot', () => {
-    const words = ['probate', 'sale', 'manchester'];
+    const inKind = kindPhrasesIn(['probate', 'sale', 'manchester']);
     // "sale" of "probate sale" is no Sale, Greater Manchester.
-    expect(inKindPhrase(words, 1, 1)).toBe(true);
-    expect(inKindPhrase(words, 1, 2)).toBe(true);
-    expect(inKindPhrase(words, 2, 1)).toBe(false);
-    expect(inKindPhrase(['house', 'by', 'the', 'sea'], 3, 1)).toBe(true);
+    expect(inKind(1, 1)).toBe(true);
+    expect(inKind(1, 2)).toBe(true);
+    expect(inKind(2, 1)).toBe(false);
+    expect(kindPhrasesIn(['house', 'by', 'the', 'sea'])(3, 1)).toBe(true);
     // A kind of one word says nothing of the words beside it.
-    expect(inKindPhrase(['hmo', 'sale'], 1, 1)).toBe(false);
-    expect(inKindPhrase(['sale'], 0, 1)).toBe(false);
+    expect(kindPhrasesIn(['hmo', 'sale'])(1, 1)).toBe(false);
+    expect(kindPhrasesIn(['sale'])(0, 1)).toBe(false);
   });
 });

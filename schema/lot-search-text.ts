@@ -285,14 +285,13 @@ export const isKindPhrase = (phrase: string): boolean =>
   phrase.includes(' ') && own(SAID_KINDS, phrase) !== undefined;
 
 /**
- * Whether the words from `from` (`size` of them) lie within a phrase of several words that says a
- * kind of lot: "sale" in "probate sale", "sea" in "by the sea" name no place (Sale, Greater
- * Manchester) there.
+ * Of the words, whether those from `from` (`size` of them) lie within a phrase of several words
+ * that says a kind of lot: "sale" in "probate sale", "sea" in "by the sea" name no place (Sale,
+ * Greater Manchester) there. The phrases are found once, for every run of the words asked about.
  */
-export function inKindPhrase(words: readonly string[], from: number, size: number): boolean {
-  return kindsAt(words).some(
-    ({ at, used, kind }) => kind !== null && used > 1 && from < at + used && at < from + size,
-  );
+export function kindPhrasesIn(words: readonly string[]): (from: number, size: number) => boolean {
+  const phrases = kindsAt(words).filter(({ kind, used }) => kind !== null && used > 1);
+  return (from, size) => phrases.some(({ at, used }) => from < at + used && at < from + size);
 }
 
 /**

@@ -62,18 +62,20 @@ const SOLD_FILLER = new Set([
   'averages',
   'median',
   'recent',
-  // Asked as a question: "how much did houses sell for in leeds", "what are flats worth in bath".
   'value',
   'values',
-  'worth',
   'paid',
-  'how',
-  'much',
-  'did',
-  'what',
-  'are',
   'sell',
 ]);
+/**
+ * A question asked of the sales, whose words say nothing more on this page: "how much did houses
+ * sell for in leeds", "what are flats worth in bath". As phrases, not words: "much" is Much
+ * Wenlock's, "worth" a village's.
+ */
+const QUESTION_ASKED: readonly [RegExp, string][] = [
+  [/\bhow\s+much\s+(?:did|do|does|is|are|was|were)\b/gi, ' '],
+  [/\bwhat\s+(?:are|is|were|was)\b(.*?)\bworth\b/gi, ' $1 '],
+];
 /** Words that join a street to the words asking about it: "prices on", "sales of", "sold along". */
 const BEFORE_STREET = new Set(['on', 'of', 'along']);
 
@@ -157,7 +159,10 @@ export function readSoldWords(
   if (flat && !withoutUnrecorded) return null;
   const built = newBuildIn(flat?.rest ?? text);
   if (!built) return null;
-  const plain = built.rest.replace(HOUSE_PRICES, ' ').replace(LAND_REGISTRY, ' ');
+  const plain = QUESTION_ASKED.reduce(
+    (text, [asked, left]) => text.replace(asked, left),
+    built.rest.replace(HOUSE_PRICES, ' ').replace(LAND_REGISTRY, ' '),
+  );
   // "sold last year", "house prices leeds this year": those days (they were words to match).
   const fromToday = daysFromToday(plain, londonDayOf(new Date()));
   // A comma parts words ("flats, leeds"), not a sum's thousands ("under 100,000" was "100 000").

@@ -44,7 +44,7 @@ import {
   withoutEdgeJoins,
 } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
-import { inKindPhrase, saysOnlyKinds } from '#schema/lot-search-text';
+import { kindPhrasesIn, saysOnlyKinds } from '#schema/lot-search-text';
 import { streetTypeForms } from '#schema/street-endings';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
@@ -203,12 +203,13 @@ async function placeIn(
   // The longest name; of names as long, the most populous place ("probate sale liverpool" is
   // Liverpool's, not Sale's), then the first said.
   const notMeant = townsNotMeant(spans);
+  const inKind = kindPhrasesIn(words);
   for (let size = Math.min(words.length, MAX_PLACE_WORDS); size >= 1; size--) {
     const windows: { from: number; population: number }[] = [];
     for (let from = 0; from + size <= words.length; from++) {
       if (
         notMeant.has(spanKey({ from, size })) ||
-        inKindPhrase(words, from, size) ||
+        inKind(from, size) ||
         endsStreetAt(words, from, size) ||
         streetNamedAfter(words, from + size) ||
         hadWith(read, from) ||
@@ -363,8 +364,9 @@ async function readWordsInto(
   // Every run of the words that names a place: for the town said with where it is.
   // Not the words of a kind of lot: "probate sale manchester" names no Sale, so Manchester is no
   // post town said after it.
+  const inKind = kindPhrasesIn(read.rest);
   const spans = placeFree
-    ? namedSpans(places, read.rest).filter((n) => !inKindPhrase(read.rest, n.from, n.size))
+    ? namedSpans(places, read.rest).filter((n) => !inKind(n.from, n.size))
     : [];
   const found =
     placeFree && read.rest.length > 0

@@ -93,4 +93,13 @@ describe('a place asked about in a buyer’s words', () => {
       property_type: 'F',
     });
   });
+
+  it('a place whose name holds a word of a question is still that place', async () => {
+    // "much" of "how much did …" is Much Wenlock's (and Much Hadham's) own word.
+    expect(await sentTo('house prices much wenlock')).toEqual({ location: 'Much Wenlock' });
+    expect(await sentTo('how much did houses sell for in much wenlock')).toEqual({
+      location: 'Much Wenlock',
+      property_type: 'D,S,T',
+    });
+  });
 });
