@@ -3,7 +3,7 @@ import { parsePostcodeText, type PostcodeText } from './postcode-text';
 import { matchPlace, MAX_PLACE_WORDS, type PlaceEntry } from './place-match';
 
 /** The postcode district a parsed postcode lies in (`ls6` for LS6, LS6 1 and LS6 1AB). */
-const districtOf = (pc: PostcodeText) =>
+export const districtOf = (pc: PostcodeText) =>
   pc.kind === 'unit' ? pc.district : pc.kind === 'sector' ? pc.slug.split('/')[0]! : pc.slug;
 
 /** Whether the postcode district lies in the place of the list (its town, or a town under it). */
@@ -96,4 +96,20 @@ async function numberedDistrict(
       return { postcode: district, from: at, to: at + 1, spanFrom: at - n, spanTo: at + 1 };
   }
   return null;
+}
+
+/**
+ * "leeds ls6", "M14 manchester", "leeds 6": a postcode and the town it lies in, and nothing else,
+ * are the postcode (as the lot search reads them), in capitals. Null otherwise.
+ */
+export async function postcodeWithItsPlace(
+  db: Queryable,
+  places: readonly PlaceEntry[],
+  text: string,
+): Promise<string | null> {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const found = await postcodeBesideItsPlace(db, places, words, words.length);
+  if (!found || found.spanFrom !== 0 || found.spanTo !== words.length) return null;
+  return found.postcode.toUpperCase();
 }

@@ -20,7 +20,7 @@ import {
 import { soldPriceStats } from './sold-price-stats.server';
 import { placeList } from './place-list.server';
 import { isStreetBeforeTown } from './street-then-town';
-import { postcodeBesideItsPlace } from './postcode-in-place.server';
+import { postcodeWithItsPlace } from './postcode-in-place.server';
 import { parsePostcodeText, postcodeTextLabel } from './postcode-text';
 import { areaDistricts } from './area-tree.server';
 import {
@@ -99,20 +99,8 @@ export async function locationValue(db: Queryable, text: string): Promise<string
   return (
     namedPart(text)?.name ??
     (await pricePaidPlace(db, text))?.label ??
-    (await postcodeWithItsPlace(db, text))
+    (await postcodeWithItsPlace(db, await placeList(db), text))
   );
-}
-
-/**
- * "leeds ls6", "M14 manchester": a postcode and the town it lies in, and nothing else, are the
- * postcode (as the lot search reads them). Null otherwise.
- */
-async function postcodeWithItsPlace(db: Queryable, text: string): Promise<string | null> {
-  const words = text.trim().split(/\s+/);
-  if (words.length < 2) return null;
-  const found = await postcodeBesideItsPlace(db, await placeList(db), words, words.length);
-  if (!found || found.spanFrom !== 0 || found.spanTo !== words.length) return null;
-  return found.postcode.toUpperCase();
 }
 
 /**

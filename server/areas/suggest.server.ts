@@ -15,7 +15,7 @@ import {
 } from './place-match';
 import { pricePaidAuthorities } from './price-paid-place.server';
 import { namedPartsHeldStartingWith } from './named-parts.server';
-import { postcodeBesideItsPlace } from './postcode-in-place.server';
+import { districtOf, postcodeWithItsPlace } from './postcode-in-place.server';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
 
@@ -28,17 +28,13 @@ async function postcodeWithItsTown(
   places: readonly PlaceEntry[],
   q: string,
 ): Promise<Suggestion | null> {
-  const words = q.trim().split(/\s+/);
-  if (words.length < 2) return null;
-  const found = await postcodeBesideItsPlace(db, places, words, words.length);
-  if (!found || found.spanFrom !== 0 || found.spanTo !== words.length) return null;
-  const value = found.postcode.replace(/,/g, '').toUpperCase();
-  const unit = parsePostcodeText(value);
-  const district = unit?.kind === 'unit' ? unit.district : (unit?.slug.split('/')[0] ?? null);
+  const value = await postcodeWithItsPlace(db, places, q);
+  const unit = value ? parsePostcodeText(value) : null;
+  if (!value || !unit) return null;
   return {
-    kind: unit?.kind === 'unit' ? 'postcode' : (unit?.kind ?? 'district'),
+    kind: unit.kind === 'unit' ? 'postcode' : unit.kind,
     label: value,
-    context: district ? await postcodePlace(db, district) : null,
+    context: await postcodePlace(db, districtOf(unit)),
     value,
     href: lotsAt(value),
   };
