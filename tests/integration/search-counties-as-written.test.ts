@@ -20,20 +20,25 @@ const lotsUnder = (slugs: readonly string[]) => lotsUnderIn(t, slugs);
 const location = (written: string) =>
   listings(new URLSearchParams({ location: written }).toString());
 
+/** Each name as written is its group, by the label, with the lots of the group's places. */
+async function expectGroupsFound(cases: readonly (readonly [string, string, string])[]) {
+  for (const [written, slug, label] of cases) {
+    const page = await location(written);
+    expect(page.place?.label, written).toBe(label);
+    expect(page.unknownPlace, written).toBeNull();
+    expect(page.total, written).toBe(await lotsUnder(groupOf(slug)));
+  }
+}
+
 describe('a county or area as buyers write it', () => {
   it('a former or postal county is the places it was, on both searches', async () => {
-    for (const [written, slug, label] of [
+    await expectGroupsFound([
       ['middlesex', 'england/middlesex', 'Middlesex'],
       ['Middx', 'england/middlesex', 'Middlesex'],
       ['avon', 'england/avon', 'Avon'],
       ['cleveland', 'england/cleveland', 'Cleveland'],
       ['humberside', 'england/humberside', 'Humberside'],
-    ] as const) {
-      const page = await location(written);
-      expect(page.place?.label, written).toBe(label);
-      expect(page.unknownPlace, written).toBeNull();
-      expect(page.total, written).toBe(await lotsUnder(groupOf(slug)));
-    }
+    ]);
     const avon = await location('avon');
     expect(avon.total).toBeGreaterThan(0);
     expect(avon.place?.searchedAs).toBe(
@@ -83,16 +88,12 @@ describe('a county or area as buyers write it', () => {
   it('North and North East Lincolnshire are their places, not North East England', async () => {
     // "north east lincolnshire" offered "Search North East England"; "north lincolnshire" a
     // 50-mile circle of Lincolnshire searched for the word "north".
-    for (const [written, slug, label] of [
+    await expectGroupsFound([
       ['north east lincolnshire', 'england/north-east-lincolnshire', 'North East Lincolnshire'],
       ['NE Lincs', 'england/north-east-lincolnshire', 'North East Lincolnshire'],
       ['north lincolnshire', 'england/north-lincolnshire', 'North Lincolnshire'],
       ['n lincs', 'england/north-lincolnshire', 'North Lincolnshire'],
-    ] as const) {
-      const page = await location(written);
-      expect(page.place?.label, written).toBe(label);
-      expect(page.total, written).toBe(await lotsUnder(groupOf(slug)));
-    }
+    ]);
     expect(groupOf('england/north-east-lincolnshire')).toContain('england/lincolnshire/grimsby');
     expect(groupOf('england/north-lincolnshire')).toContain(
       'england/east-riding-of-yorkshire/scunthorpe',
@@ -105,18 +106,14 @@ describe('a county or area as buyers write it', () => {
 
   it('a borough the list files under its county is its places', async () => {
     // Each said "No place called …"; "west berkshire" offered West Yorkshire.
-    for (const [written, slug, label] of [
+    await expectGroupsFound([
       ['south tyneside', 'england/south-tyneside', 'South Tyneside'],
       ['North Tyneside', 'england/north-tyneside', 'North Tyneside'],
       ['west berkshire', 'england/west-berkshire', 'West Berkshire'],
       ['Bracknell Forest', 'england/bracknell-forest', 'Bracknell Forest'],
       ['central bedfordshire', 'england/central-bedfordshire', 'Central Bedfordshire'],
       ['redcar and cleveland', 'england/redcar-and-cleveland', 'Redcar and Cleveland'],
-    ] as const) {
-      const page = await location(written);
-      expect(page.place?.label, written).toBe(label);
-      expect(page.total, written).toBe(await lotsUnder(groupOf(slug)));
-    }
+    ]);
     expect((await location('east riding')).place?.label).toBe('East Riding of Yorkshire');
   });
 
