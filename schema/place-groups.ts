@@ -10,6 +10,8 @@
  */
 import type { UkRegion } from './uk-regions';
 import { NORTH_LINCOLNSHIRE, TEESSIDE, placesUnder } from './straddling-towns';
+import { DISTRICT_COUNCILS } from './district-councils';
+import { slugify } from './slug';
 
 const group = (
   slug: string,
@@ -760,4 +762,13 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
   ),
   // Our list files Portree under the Western Isles: "skye" offered nothing.
   group('scotland/isle-of-skye', 'Isle of Skye', scotland('western-isles', ['portree']), ['skye']),
+  // England's districts no town of ours is called (decision 152).
+  ...DISTRICT_COUNCILS.map((d) =>
+    group(
+      `england/${slugify(d.name)}`,
+      d.name,
+      Object.entries(d.places).flatMap(([county, towns]) => england(county, towns)),
+      d.aliases,
+    ),
+  ),
 ];

@@ -101,6 +101,22 @@ export async function placeEverHeldLots(db: Queryable, slug: string): Promise<bo
   return rows[0]?.held === true;
 }
 
+/**
+ * Whether some lot, of any status, has stood in any of the places (or under them): a region's or
+ * a group's members.
+ */
+export async function placesEverHeldLots(
+  db: Queryable,
+  slugs: readonly string[],
+): Promise<boolean> {
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM auction_properties
+       WHERE location_slug = ANY($1::text[]) OR location_slug LIKE ANY($2::text[])) AS held`,
+    [slugs, slugs.map((s) => `${escapeLike(s)}/%`)],
+  );
+  return rows[0]?.held === true;
+}
+
 /** The places directly under `slug`, by name, each with its count of available lots. */
 export async function childPlaces(db: Queryable, slug: string): Promise<ChildPlace[]> {
   const depth = slug.split('/').length + 1;

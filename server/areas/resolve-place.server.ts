@@ -45,6 +45,7 @@ import {
   placeValue,
   type PlaceEntry,
 } from './place-match';
+import { councilsPlaceNames } from './council-words';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
 
@@ -527,6 +528,11 @@ async function resolveUncached(
   if (byDistricts) return { found: true, place: byDistricts };
   const part = await namedPartWithoutData(db, places, text);
   if (part) return { found: false, unknown: part };
+  // "Tendring District Council", "Borough of Swale": the place the council is named after.
+  for (const name of councilsPlaceNames(text)) {
+    const council = await resolveUncached(db, name, radius);
+    if (council.found) return council;
+  }
   return {
     found: false,
     unknown: {

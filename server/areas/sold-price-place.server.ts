@@ -3,6 +3,7 @@ import { namedPart, namedPartsMisspelt, partSuggestion } from './named-parts.ser
 import type { PlaceSuggestion } from '#schema/place';
 import { placeList } from './place-list.server';
 import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
+import { councilsPlaceNames } from './council-words';
 import {
   comparePlaces,
   didYouMean,
@@ -45,9 +46,11 @@ const suggestion = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSuggesti
 export async function namedPlace(db: Queryable, text: string): Promise<NamedPlace | null> {
   const places = await placeList(db);
   // Of namesakes, one where Land Registry records sales: "Bangor" was County Down's, 0 sales.
-  const place = matchPlace(places, text, {
-    prefer: (p) => nationWithoutPricePaid(p.slug) === null,
-  });
+  const match = (name: string) =>
+    matchPlace(places, name, { prefer: (p) => nationWithoutPricePaid(p.slug) === null });
+  const place =
+    match(text) ??
+    councilsPlaceNames(text).reduce<PlaceEntry | null>((p, n) => p ?? match(n), null);
   if (!place) return null;
   return {
     slug: place.slug,

@@ -1,7 +1,9 @@
 import type { Queryable } from '#server/db/db.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { namesakeWithin, placeWithin } from '#server/areas/place-within.server';
-import { placeEverHeldLots } from '#server/areas/area-tree.server';
+import { placeEverHeldLots, placesEverHeldLots } from '#server/areas/area-tree.server';
+import { councilWordsAt } from '#server/areas/council-words';
+import { regionMembers } from '#schema/uk-regions';
 import { placeList } from '#server/areas/place-list.server';
 import {
   matchPlace,
@@ -403,6 +405,9 @@ async function readWordsInto(
   const compassAt = first && first.place.kind === 'town' ? first.from - 1 : -1;
   if (compassAt >= 0 && COMPASS.has(read.rest[compassAt]!.toLowerCase()))
     around.push({ from: compassAt, size: 1 });
+  // "houses in tendring district council": the council's words after its place.
+  const councilWords = first ? councilWordsAt(read.rest, first.to) : 0;
+  if (first && councilWords) around.push({ from: first.to, size: councilWords });
   const keptAt = read.rest
     .map((_, i) => i)
     .filter(
@@ -1051,7 +1056,11 @@ async function houseIn(db: Queryable, text: string): Promise<HouseInWords | null
 async function placeHeldLots(db: Queryable, words: string): Promise<boolean> {
   if ((await namesPlace(db, words)) === null) return false;
   const found = await resolveLotPlace(db, words, null);
-  if (!found.found || (found.place.kind !== 'town' && found.place.kind !== 'county')) return true;
+  if (!found.found) return true;
+  // "fenland auctions": Fenland & Broads Auctions, not a district none of whose places held a lot.
+  const members = found.place.kind === 'region' ? regionMembers(found.place.slug).within : [];
+  if (members.length) return placesEverHeldLots(db, members);
+  if (found.place.kind !== 'town' && found.place.kind !== 'county') return true;
   return placeEverHeldLots(db, found.place.slug);
 }
 
