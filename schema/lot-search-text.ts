@@ -295,6 +295,16 @@ export function kindPhrasesIn(words: readonly string[]): (from: number, size: nu
 }
 
 /**
+ * Of the words, whether the word at `i` says how a lot is sold: for an estate or for a lender
+ * ("probate sale", "repossessions"). HM Land Registry records neither, so the sold-price search
+ * leaves such words out and says so (decision 152): "probate sale" offered the town of Sale.
+ */
+export function howSoldIn(words: readonly string[]): (i: number) => boolean {
+  const said = kindsAt(words).filter(({ kind }) => kind === PROBATE || kind === REPOSSESSED);
+  return (i) => said.some(({ at, used }) => i >= at && i < at + used);
+}
+
+/**
  * Whether the word at `i` is of "for sale", which every lot on the site is: "pub for sale" found
  * no pub, as no catalogue says "sale" of a pub (and "probate sale" still says "sale").
  */

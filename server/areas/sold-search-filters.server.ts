@@ -7,6 +7,7 @@ import { daysFromToday } from '#schema/said-from-today';
 import { monthDays } from '#schema/said-months';
 import { londonDayOf } from '#schema/london-time';
 import { flatNumberIn } from '#schema/said-flat-number';
+import { howSoldIn } from '#schema/lot-search-text';
 import {
   DEFAULT_SOLD_PRICE_ORDER,
   SOLD_TENURE_OPTIONS,
@@ -129,6 +130,11 @@ export interface SoldWords {
    * flatOnStreet), which these words did not find.
    */
   flatLeftOut?: string;
+  /**
+   * How a home was sold was said ("probate sale", "repossessions") and left out
+   * (`withoutUnrecorded`): Price Paid records neither an estate's sale nor a lender's. The words.
+   */
+  howSoldLeftOut?: string;
 }
 
 /**
@@ -168,7 +174,13 @@ export function readSoldWords(
   // A comma parts words ("flats, leeds"), not a sum's thousands ("under 100,000" was "100 000").
   const read = readSearchWords((fromToday?.rest ?? plain).replace(/(?<!\d),|,(?!\d{3})/g, ' '));
   // "house and flat in leeds": the "and" joined the types; Leeds is what is left.
-  const rest = withoutEdgeJoins(read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase())));
+  const asked = withoutEdgeJoins(read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase())));
+  // "probate sale", "repossessions leeds": how a home was sold, which Price Paid does not record
+  // (the "sale" of "probate sale" offered the town of Sale).
+  const howSold = howSoldIn(asked);
+  const howSoldSaid = asked.filter((_, i) => howSold(i)).join(' ');
+  if (howSoldSaid && !withoutUnrecorded) return null;
+  const rest = withoutEdgeJoins(asked.filter((_, i) => !howSold(i)));
   // "prices on high street bath", "sales of church road": what joined the asking words to the
   // street, once they are read ("in", "for" and "at" are read as saying nothing already).
   while (rest.length && BEFORE_STREET.has(rest[0]!.toLowerCase())) rest.shift();
@@ -231,6 +243,7 @@ export function readSoldWords(
     ...(bedrooms ? { bedroomsLeftOut: true as const } : {}),
     ...(bungalows ? { bungalowsLeftOut: true as const } : {}),
     ...(flat ? { flatLeftOut: flat.flat } : {}),
+    ...(howSoldSaid ? { howSoldLeftOut: howSoldSaid } : {}),
   };
 }
 

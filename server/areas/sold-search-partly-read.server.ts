@@ -38,7 +38,10 @@ export async function partlyReadSearch(
       postcodeAlone(words.rest));
   // An order alone filters nothing: "All sales, cheapest first" is no reading of the words.
   const filtered = Object.keys(words.said).some((key) => key !== 'order_by');
-  if (!found && !filtered && !flatStreet) return null;
+  const howSold = words.howSoldLeftOut ? { howSoldLeftOut: words.howSoldLeftOut } : {};
+  // "probate sale": nothing Price Paid records, said so, with the lots that are sold so.
+  if (!found && !filtered && !flatStreet)
+    return words.howSoldLeftOut ? { text, filtersRead: false, ...howSold, offers: [] } : null;
   const base = { search: null, location: null, page: null };
   const beside = found && !found.misspelt ? await besidePlace(db, words.rest, found, text) : null;
   // "high street wimbledon", a neighbourhood we hold none of the districts of: its postcode areas
@@ -84,7 +87,7 @@ export async function partlyReadSearch(
     ),
   );
   const finding = offers.filter((o) => o.count > 0);
-  if (!finding.length) return null;
+  if (!finding.length && !words.howSoldLeftOut) return null;
   // "high street bath": a street sales were made on elsewhere, and Bath, but none on it there;
   // "11 high street york": sales on High Street in York, none at number 11.
   // "victoria road leeds ls6": sales on Victoria Road in Leeds, none in LS6.
@@ -109,6 +112,7 @@ export async function partlyReadSearch(
     ...(words.bedroomsLeftOut ? { bedroomsLeftOut: true } : {}),
     ...(words.bungalowsLeftOut ? { bungalowsLeftOut: true } : {}),
     ...(words.flatLeftOut ? { flatLeftOut: words.flatLeftOut } : {}),
+    ...howSold,
     ...(found?.misspelt ? { meant: found.place.label } : {}),
     offers: finding,
   };

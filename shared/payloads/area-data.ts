@@ -165,6 +165,11 @@ export interface SoldSearchOffers {
    * it out (the street's, the place's).
    */
   flatLeftOut?: string;
+  /**
+   * How a home was sold was said ("probate sale"): Price Paid records neither an estate's sale nor
+   * a lender's, so the offers leave the words out, and the lots sold so are linked. The words.
+   */
+  howSoldLeftOut?: string;
   /** The words are a postcode half typed ("LS6 8E"): the offers are the postcodes it begins. */
   halfPostcode?: true;
   offers: { label: string; search: string; count: number; approximate?: boolean }[];

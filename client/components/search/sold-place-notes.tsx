@@ -135,9 +135,29 @@ export function SoldFlatOnStreet({ data }: { data: SoldPricesData }) {
   );
 }
 
-/** What Price Paid does not record, of what the words said: bedrooms, bungalows. */
-function unrecorded({ bedroomsLeftOut, bungalowsLeftOut }: SoldSearchOffers): string {
-  return `${bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${bungalowsLeftOut ? ' HM Land Registry does not record bungalows: it records each as a detached, semi-detached or terraced house.' : ''}`;
+/** What Price Paid does not record, of what the words said: bedrooms, bungalows, how sold. */
+function unrecorded({
+  bedroomsLeftOut,
+  bungalowsLeftOut,
+  howSoldLeftOut,
+}: SoldSearchOffers): string {
+  return `${bedroomsLeftOut ? ' HM Land Registry does not record bedrooms.' : ''}${bungalowsLeftOut ? ' HM Land Registry does not record bungalows: it records each as a detached, semi-detached or terraced house.' : ''}${howSoldLeftOut ? ' HM Land Registry does not record whether a home was sold for an estate or for a lender.' : ''}`;
+}
+
+/** "probate sale": the lots at auction sold so, which the lot search finds by the same words. */
+function LotsSoldSo({ words }: { words: string }) {
+  return (
+    <>
+      {' See '}
+      <AppLink
+        to={`/listings?${new URLSearchParams({ search: words }).toString()}`}
+        className="font-semibold text-brand-800 underline"
+      >
+        {`the lots at auction for ‘${words}’`}
+      </AppLink>
+      .
+    </>
+  );
 }
 
 /**
@@ -228,11 +248,17 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
             ? `‘${partlyRead.text}’ is the start of a postcode, not a whole one.`
             : partlyRead.flatLeftOut
               ? `No sale matches ‘${partlyRead.text}’: a flat’s number (‘${partlyRead.flatLeftOut}’) is searched only with the street it is on and its town.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
-              : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
+              : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut || partlyRead.howSoldLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
         {/* "park avnue leeds": the street it may mean before the town's other sales. */}
         {nowhere?.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
-        {' Try '}
-        <OfferLinks offers={partlyRead.offers} />.{notIn ? <StreetElsewhere notIn={notIn} /> : null}
+        {partlyRead.offers.length ? (
+          <>
+            {' Try '}
+            <OfferLinks offers={partlyRead.offers} />.
+          </>
+        ) : null}
+        {partlyRead.howSoldLeftOut ? <LotsSoldSo words={partlyRead.howSoldLeftOut} /> : null}
+        {notIn ? <StreetElsewhere notIn={notIn} /> : null}
         {nowhere && !nowhere.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
       </>
     );
