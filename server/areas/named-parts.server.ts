@@ -89,11 +89,17 @@ const NAMED_PARTS: Record<string, NamedPart> = {
         written: n.districts,
         said: districtsSaid(n.districts),
       };
-      // Said with its city as well: "headingley leeds", "clifton, bristol", "jesmond newcastle".
+      // Said with its city as well: "headingley leeds", "clifton, bristol", "jesmond newcastle",
+      // "headingley in leeds", "the east end of london" (decision 152).
       const cities = [n.city, n.city.split(' upon ')[0]!];
       return [
         [placeKey(n.name), part],
-        ...cities.map((city): [string, NamedPart] => [placeKey(`${n.name} ${city}`), part]),
+        ...cities.flatMap((city) =>
+          ['', ' in', ' of'].map((join): [string, NamedPart] => [
+            placeKey(`${n.name}${join} ${city}`),
+            part,
+          ]),
+        ),
       ];
     }),
   ),

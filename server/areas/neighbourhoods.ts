@@ -96,6 +96,8 @@ const BY_CITY: Record<string, Record<string, string[]>> = {
     'Forest Hill': ['SE23'],
     Hampstead: ['NW3'],
     Whitechapel: ['E1'],
+    // Decision 152: "east end london" searched Greater London for "east end". Tower Hamlets'.
+    'East End': ['E1', 'E2', 'E3', 'E14'],
     // A walk of London's best-known names (decision 149): each said "No place called …", most
     // with a look-alike ("Knightsbridge": Kingsbridge; "Putney": Purley; "Eltham": Feltham). Left
     // out, as another city has a neighbourhood of the name: Mile End (Colchester), Deptford

@@ -10,4 +10,6 @@ export const TOWN_ABBREVIATIONS: Readonly<Record<string, string>> = {
   brum: 'england/west-midlands/birmingham',
   mcr: 'england/greater-manchester/manchester',
   pboro: 'england/cambridgeshire/peterborough',
+  // The City's other name ("the square mile": placeKey drops "the").
+  'square mile': 'england/greater-london/city-of-london',
 };

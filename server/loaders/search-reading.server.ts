@@ -187,6 +187,14 @@ async function placeIn(
   // "3 bed houses in leeds with garden": the words after "in" end at "with".
   const end = placeWordsEnd(read);
   const last = afterIn !== undefined && end - afterIn <= MAX_PLACE_WORDS;
+  // "flats in headingley in leeds": the neighbourhood said in its city, not the city searched
+  // for the neighbourhood's name (decision 152).
+  for (let from = afterIn === undefined || !last ? -1 : afterIn - 1; from >= 0; from--) {
+    if (end - from > MAX_PLACE_WORDS) break;
+    if (!namedPart(words.slice(from, end).join(' '))) continue;
+    const part = await named(from, end);
+    if (part) return part;
+  }
   const after = last && afterIn < end ? await named(afterIn, end) : null;
   if (after) return after;
   const area = await heldAreaIn(db, read, end, { alone, radius });
@@ -797,8 +805,11 @@ export async function searchMeant(
     read.place !== null && placeWords !== null && placeKey(placeWords) === placeKey(text);
   const street = whole && read.place !== null && !placeAlone && read.labels.length > 1;
   const after = afterIn(text);
+  // Not when the words after "in" end the place's ("headingley in leeds": "leeds").
   const streetAfterIn =
-    after !== null && placeWords !== null && placeKey(after) !== placeKey(placeWords);
+    after !== null &&
+    placeWords !== null &&
+    !` ${placeKey(placeWords)}`.endsWith(` ${placeKey(after)}`);
   if (whole && !(street && (await addressHolds(db, text, streetAfterIn ? after : null))))
     return {
       meant: {

@@ -87,6 +87,39 @@ describe('a city’s neighbourhood searched by name', () => {
     });
   });
 
+  it('is the neighbourhood said in or of its city: “flats in headingley in leeds” (decision 152)', async () => {
+    // Each searched the city for the neighbourhood's name as words (Leeds for "headingley").
+    for (const [words, location] of [
+      ['flats in headingley in leeds', 'Headingley'],
+      ['houses in clifton in bristol', 'Clifton'],
+      ['flats in whitechapel in london', 'Whitechapel'],
+      ['flats in the east end of london', 'East End'],
+    ] as const)
+      expect(await sentTo(`/listings?search=${encodeURIComponent(words)}`), words).toEqual({
+        location,
+        property_type: words.startsWith('flats') ? 'flats' : 'houses',
+      });
+    const inLeeds = await listings('location=headingley+in+leeds');
+    expect(inLeeds.place).toMatchObject({ label: 'Headingley', context: 'Leeds' });
+  });
+
+  it('“the East End” is Tower Hamlets’ districts, and “the square mile” the City', async () => {
+    // "east end london" searched Greater London for "east end"; "square mile" said no such place.
+    const expected = await count(
+      all(`(${['E1', 'E2', 'E3', 'E14'].map(inDistrict).join(' OR ')})`, FOR_SALE),
+    );
+    expect(expected, 'the seed has lots for sale in the East End').toBeGreaterThan(0);
+    for (const written of ['east end london', 'the east end', 'East End']) {
+      const page = await listings(new URLSearchParams({ location: written }).toString());
+      expect(page.place?.label, written).toBe('East End');
+      expect(page.total, written).toBe(expected);
+    }
+    expect(await sentTo('/listings?search=flats+in+the+square+mile')).toEqual({
+      location: 'City of London',
+      property_type: 'flats',
+    });
+  });
+
   it('is suggested as a neighbourhood of its city', async () => {
     const res = await request(t.app).get('/api/suggest?q=jesmo');
     expect(res.status).toBe(200);
