@@ -29,7 +29,10 @@ export function membersSearchedAs(places: readonly PlaceEntry[], slug: string): 
     const largest = [...members].sort((a, b) => size(b) - size(a)).slice(0, NAMED_AMONG);
     return `${name} is searched as the ${members.length} places we list ${where}, among them ${andList(largest.map((p) => p.name))}.`;
   }
-  return `${name} is searched as the places we list ${where}: ${andList(members.map((p) => p.name))}.`;
+  // A park's towns as its record lists them; a group's largest first ("Fleet, Odiham …": the
+  // list's order named Crondall first, decision 152).
+  const named = held ? members : [...members].sort((a, b) => size(b) - size(a));
+  return `${name} is searched as the places we list ${where}: ${andList(named.map((p) => p.name))}.`;
 }
 
 /** Up to this many places are named one by one; past it, the largest of them and their count. */
