@@ -75,34 +75,40 @@ const LONDON_PARTS: Record<string, NamedPart> = {
   'nw london': NORTH_WEST,
 };
 
-/** Every named part by its key (placeKey of its name as buyers write it). */
+const NEIGHBOURHOOD_PARTS = NEIGHBOURHOODS.map((n): NamedPart => ({
+  name: n.name,
+  kind: 'neighbourhood',
+  context: n.city,
+  areas: [],
+  districts: districtsPattern(n.districts),
+  written: n.districts,
+  said: districtsSaid(n.districts),
+}));
+
+/** A neighbourhood's city as written: "Newcastle upon Tyne" also "Newcastle". */
+const citiesOf = (part: NamedPart) => [part.context, part.context.split(' upon ')[0]!];
+
+/**
+ * Every named part by its key (placeKey of its name as buyers write it). A neighbourhood is also
+ * said with its city: "headingley leeds", "clifton, bristol", "jesmond newcastle", "headingley in
+ * leeds", "the east end of london", and the city first, "london east end" (decision 152). A name
+ * as such is never taken by another's name with its city.
+ */
 const NAMED_PARTS: Record<string, NamedPart> = {
-  ...LONDON_PARTS,
   ...Object.fromEntries(
-    NEIGHBOURHOODS.flatMap((n) => {
-      const part: NamedPart = {
-        name: n.name,
-        kind: 'neighbourhood',
-        context: n.city,
-        areas: [],
-        districts: districtsPattern(n.districts),
-        written: n.districts,
-        said: districtsSaid(n.districts),
-      };
-      // Said with its city as well: "headingley leeds", "clifton, bristol", "jesmond newcastle",
-      // "headingley in leeds", "the east end of london" (decision 152).
-      const cities = [n.city, n.city.split(' upon ')[0]!];
-      return [
-        [placeKey(n.name), part],
-        ...cities.flatMap((city) =>
-          ['', ' in', ' of'].map((join): [string, NamedPart] => [
-            placeKey(`${n.name}${join} ${city}`),
-            part,
-          ]),
-        ),
-      ];
-    }),
+    NEIGHBOURHOOD_PARTS.flatMap((part) =>
+      citiesOf(part).flatMap((city) =>
+        [
+          `${part.name} ${city}`,
+          `${part.name} in ${city}`,
+          `${part.name} of ${city}`,
+          `${city} ${part.name}`,
+        ].map((written): [string, NamedPart] => [placeKey(written), part]),
+      ),
+    ),
   ),
+  ...LONDON_PARTS,
+  ...Object.fromEntries(NEIGHBOURHOOD_PARTS.map((part) => [placeKey(part.name), part])),
 };
 
 /** The part of London or neighbourhood the text names, written as buyers write it. */
