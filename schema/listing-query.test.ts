@@ -154,6 +154,19 @@ describe('parseListingQuery filters', () => {
       bedrooms_max: '3',
     });
     expect(reversedRanges(new URLSearchParams('bedrooms=2&bedrooms_max=2'))).toBeNull();
+    // Closing days from a later day to an earlier found 0 lots and said nothing.
+    const days = new URLSearchParams('auction_from=2027-01-10&auction_to=2026-12-10');
+    expect(reversedRanges(days)).toEqual({
+      auction_from: '2026-12-10',
+      auction_to: '2027-01-10',
+    });
+    expect(parseListingQuery(days)).toMatchObject({
+      auction_from: '2026-12-10',
+      auction_to: '2027-01-10',
+    });
+    expect(
+      reversedRanges(new URLSearchParams('auction_from=2026-12-10&auction_to=2026-12-10')),
+    ).toBeNull();
     // A most that is no count is dropped, not read as a range; 0 is a studio ("3 to studio": up to 3).
     expect(parse('bedrooms=3&bedrooms_max=x')).toMatchObject({
       bedrooms: 3,

@@ -218,10 +218,13 @@ const bedroomCount = (v: string | null) => wholeNumber(v, MAX_BEDROOMS, 0);
 const RANGES = [
   ['guide_price_min', 'guide_price_max', money],
   ['bedrooms', 'bedrooms_max', bedroomCount],
+  // "closing from 10 January to 10 December": 0 lots and nothing said (decision 152).
+  ['auction_from', 'auction_to', (v: string | null) => isoDay(v)],
 ] as const;
 
 /**
- * The ranges the wrong way round ("from £500,000 up to £100,000", "5 to 2 bedrooms"): they mean
+ * The ranges the wrong way round ("from £500,000 up to £100,000", "5 to 2 bedrooms", closing days
+ * from a later day to an earlier): they mean
  * the range between the two, so each comes back with its two values swapped (the URL the page
  * redirects to). Null when none is reversed.
  */
@@ -267,8 +270,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     lot_status,
     auction_method: unique(methods.filter((m): m is AuctionMethod => m !== undefined)),
     auction_house: wholeNumber(params.get('auction_house'), Number.MAX_SAFE_INTEGER),
-    auction_from: isoDay(params.get('auction_from')),
-    auction_to: isoDay(params.get('auction_to')),
+    auction_from: read('auction_from', isoDay),
+    auction_to: read('auction_to', isoDay),
     closing: parseSaidWhen(params.get('closing')),
     // From £0 is every lot: no filter (the home page's "Under £100k" sends 0 to 100,000, and
     // its chip read "Guide from £0").

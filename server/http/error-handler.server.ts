@@ -36,6 +36,12 @@ interface HttpError extends Error {
 const visitorLeft = (err: HttpError, req: Request, res: Response) =>
   err.name === 'AbortError' && (res.destroyed || req.socket.destroyed);
 
+/**
+ * A form or body over its size limit ("request entity too large", as the parser says it, was
+ * shown to the visitor as it stood: decision 152).
+ */
+const TOO_LARGE_MESSAGE = 'What you sent is too long. Shorten it and try again.';
+
 /** Last resort: logs the error, answers with a status and a message, never a stack trace. */
 export function errorHandler() {
   return (err: HttpError, req: Request, res: Response, _next: NextFunction) => {
@@ -61,9 +67,11 @@ export function errorHandler() {
     const message =
       err.type === 'entity.parse.failed'
         ? jsonParseErrorMessage(err)
-        : safeStatus < 500 && err.expose !== false
-          ? err.message
-          : 'An unexpected error occurred. Please try again.';
+        : err.type === 'entity.too.large'
+          ? TOO_LARGE_MESSAGE
+          : safeStatus < 500 && err.expose !== false
+            ? err.message
+            : 'An unexpected error occurred. Please try again.';
     if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
       sendApiError(res, safeStatus, message);
       return;
@@ -72,7 +80,7 @@ export function errorHandler() {
       .status(safeStatus)
       .type('text/html')
       .send(
-        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${safeStatus === 404 ? 'Page not found' : 'Something went wrong'}</p><p><a href="/">Go Home</a></p></html>`,
+        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${safeStatus === 404 ? 'Page not found' : err.type === 'entity.too.large' ? TOO_LARGE_MESSAGE : 'Something went wrong'}</p><p><a href="/">Go Home</a></p></html>`,
       );
   };
 }

@@ -247,6 +247,24 @@ describe('account pages without JavaScript', () => {
     expect((await get('/profile', sessionOf(ok))).status).toBe(200);
   });
 
+  it('a form over the size limit says so in words, not the parser’s “request entity too large” (decision 152)', async () => {
+    const long = 'x'.repeat(20_000);
+    const form = await post('/change-password', {
+      currentPassword: long,
+      password: long,
+      passwordConfirmation: long,
+    });
+    expect(form.status).toBe(413);
+    expect(form.text).toContain('What you sent is too long. Shorten it and try again.');
+    const api = await request(t.app)
+      .post('/api/auth/change-password')
+      .set('Origin', ORIGIN)
+      .send({ currentPassword: long, password: long.repeat(10), passwordConfirmation: long });
+    expect(api.status).toBe(413);
+    expect(JSON.stringify(api.body)).toContain('What you sent is too long');
+    expect(api.text).not.toContain('request entity too large');
+  });
+
   it('sign out from the profile clears the cookie, ends the session itself and says so on the sign-in page', async () => {
     const login = await post('/login', {
       identifier: 'grace@example.co.uk',

@@ -161,5 +161,8 @@ describe('what a lot’s closing time is called', () => {
     expect(page).toContain('All details');
     expect(page).not.toContain('Sale phase');
     expect(page).not.toContain('Location slug');
+    // Nor the stored words of its result ("Sold when: before"), nor a "Result at" (decision 152).
+    expect(page).not.toContain('Sold when');
+    expect(page).not.toContain('Result at');
   });
 });

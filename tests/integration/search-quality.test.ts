@@ -1509,6 +1509,13 @@ describe('words that all mean filters are those filters', () => {
     );
   });
 
+  it('closing days the wrong way round are the days between the two (decision 152)', async () => {
+    // They found 0 lots with nothing said, where reversed prices and bedrooms were swapped.
+    const res = await get('/listings?auction_from=2027-01-10&auction_to=2026-12-10');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/listings?auction_from=2026-12-10&auction_to=2027-01-10');
+  });
+
   it('words searched as typed that also name filters offer that reading beside their results', async () => {
     // "garden flat": the lots whose text says both words, and beside them the flats that say
     // garden. (A street named after a town, "leeds road", offers no town from inside its name:

@@ -18,6 +18,10 @@ export const SHOWN_ELSEWHERE = new Set([
   'sale_phase',
   // The location link's address, not a fact: the location is shown by name.
   'location_slug',
+  // What the status badge and the history say already, as stored: "Sold when: before" (sold
+  // prior), and "Result at" the closing time of a lot that has no result yet (decision 152).
+  'sold_when',
+  'result_at',
 ]);
 
 /** `postcode_district` → 'Postcode district'; `lat` → 'Latitude'. */
