@@ -153,7 +153,14 @@ async function resolvePostcode(
   }
   const centre = centreOf(row);
   const districts = pc.kind === 'area' ? await areaDistricts(db, pc.slug) : [];
-  const below = await boxOf(db, 'SELECT lat, lng FROM postcodes WHERE parent_slug = $1', [pc.slug]);
+  // An area's map opens on its districts and on every lot in them: "WF" framed its districts'
+  // centres, and Wakefield's lot stood just north of the frame (decision 152).
+  const below = await boxOf(
+    db,
+    `SELECT lat, lng FROM postcodes WHERE parent_slug = $1
+     UNION ALL SELECT lat, lng FROM auction_properties WHERE postcode_district = ANY($2::text[])`,
+    [pc.slug, districts],
+  );
   return {
     kind: pc.kind,
     label: row.label,

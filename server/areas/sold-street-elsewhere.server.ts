@@ -20,9 +20,12 @@ const MAX_LIKE_NAMES = 12;
 const offerSearch = (pageSearch: string, changes: Record<string, string | null>) =>
   hrefWith({ pathname: '', search: pageSearch }, { page: null, ...changes });
 
-/** A street name said as it is written: "London Road", "The Crescent". */
+/**
+ * A street name said as it is written: "London Road", "The Crescent", "Queen's Road" (not
+ * "Queen'S": decision 152), "O'Connell Street".
+ */
 export const titled = (text: string) =>
-  text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  text.toLowerCase().replace(/(?<!['’])\b[a-z]|(?<=['’])[a-z](?=[a-z])/g, (c) => c.toUpperCase());
 
 /**
  * The street names a town's sales are on, as said in its offer: "Victoria Street"; "Park Avenue

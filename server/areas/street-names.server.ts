@@ -18,9 +18,11 @@ export async function matchingStreetNames(
   text: string,
   limit = MAX_STREET_NAMES,
 ): Promise<string[] | null> {
+  // "Queen's Road": Price Paid writes it so or "QUEENS ROAD", both found (decision 152).
+  const plain = text.replace(/['’]/g, '');
   const { rows } = await db.query<{ name: string }>(
-    `SELECT name FROM sold_price_streets WHERE name ILIKE $1 ORDER BY name LIMIT $2`,
-    [`%${escapeLike(text)}%`, limit + 1],
+    `SELECT name FROM sold_price_streets WHERE name ILIKE $1 OR name ILIKE $2 ORDER BY name LIMIT $3`,
+    [`%${escapeLike(text.replace(/’/g, "'"))}%`, `%${escapeLike(plain)}%`, limit + 1],
   );
   return rows.length > limit ? null : rows.map((r) => r.name);
 }

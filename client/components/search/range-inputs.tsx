@@ -34,7 +34,8 @@ export function RangeInputs({
             name={names[i]}
             type={money ? 'number' : 'date'}
             {...(money
-              ? { min: 0, step: 1000, inputMode: 'numeric', placeholder: i === 0 ? 'Min' : 'Max' }
+              ? // Whole pounds: a step of 1,000 refused £152,500 in the browser (decision 152).
+                { min: 0, step: 1, inputMode: 'numeric', placeholder: i === 0 ? 'Min' : 'Max' }
               : {})}
             defaultValue={values[i]}
             className={`min-w-0 ${inputClassName}`}
