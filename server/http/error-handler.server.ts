@@ -64,10 +64,11 @@ export function errorHandler() {
       return;
     }
     // 5xx messages are internal (SQL, file paths …): clients always get the generic text.
+    const tooLarge = err.type === 'entity.too.large';
     const message =
       err.type === 'entity.parse.failed'
         ? jsonParseErrorMessage(err)
-        : err.type === 'entity.too.large'
+        : tooLarge
           ? TOO_LARGE_MESSAGE
           : safeStatus < 500 && err.expose !== false
             ? err.message
@@ -80,7 +81,7 @@ export function errorHandler() {
       .status(safeStatus)
       .type('text/html')
       .send(
-        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${safeStatus === 404 ? 'Page not found' : err.type === 'entity.too.large' ? TOO_LARGE_MESSAGE : 'Something went wrong'}</p><p><a href="/">Go Home</a></p></html>`,
+        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${safeStatus === 404 ? 'Page not found' : tooLarge ? message : 'Something went wrong'}</p><p><a href="/">Go Home</a></p></html>`,
       );
   };
 }
