@@ -6,6 +6,7 @@ import {
   familyOfLotType,
   ppdCodesOf,
   ppdCodesParam,
+  parseTypeChoice,
 } from './property-types';
 
 describe('property-type families', () => {
@@ -47,6 +48,18 @@ describe('property-type families', () => {
     expect(PROPERTY_TYPE_FAMILIES.bungalows.ppdNote).toMatch(/bungalows/);
     expect(PROPERTY_TYPE_FAMILIES.land.ppdNote).toMatch(/other/);
     expect('ppdNote' in PROPERTY_TYPE_FAMILIES.houses).toBe(false);
+  });
+});
+
+describe('a type choice in a URL', () => {
+  it('is the exact type when written as stored, the family when written as its id', () => {
+    expect(parseTypeChoice('Land')).toEqual({ type: 'Land' });
+    expect(parseTypeChoice('land')).toEqual({ family: 'land' });
+    expect(parseTypeChoice('Commercial')).toEqual({ type: 'Commercial' });
+    expect(parseTypeChoice('commercial')).toEqual({ family: 'commercial' });
+    expect(parseTypeChoice('flat')).toEqual({ type: 'Flat' });
+    expect(parseTypeChoice('flats')).toEqual({ family: 'flats' });
+    expect(parseTypeChoice('House')).toEqual({ family: 'houses' });
   });
 });
 

@@ -168,20 +168,27 @@ const FAMILY_WORDS: Record<string, PropertyTypeFamilyId> = {
   sites: 'land',
 };
 
-/** A family by id or label first, then an exact type (`Flat` is the type), then a family word. */
+/** Every lot type of every family, as stored ("Land", "Development site"). */
+const LOT_TYPES: readonly string[] = PROPERTY_TYPE_FAMILY_IDS.flatMap(
+  (f) => PROPERTY_TYPE_FAMILIES[f].lotTypes,
+);
+
+/**
+ * A type written exactly as stored first (the form's "Exact types" send `Land`, where the family
+ * is `land`: ticking "Land" must not find development sites too), then a family by id or label,
+ * then a type in any case (`flat` is the type), then a family word.
+ */
 export function parseTypeChoice(value: string): TypeChoice | undefined {
+  const asStored = LOT_TYPES.find((t) => t === value.trim());
+  if (asStored) return { type: asStored };
   const v = squash(value);
   if (!v) return undefined;
   const family = PROPERTY_TYPE_FAMILY_IDS.find(
     (f) => squash(f) === v || squash(PROPERTY_TYPE_FAMILIES[f].label) === v,
   );
   if (family) return { family };
-  for (const f of PROPERTY_TYPE_FAMILY_IDS) {
-    const exact = (PROPERTY_TYPE_FAMILIES[f].lotTypes as readonly string[]).find(
-      (t) => squash(t) === v,
-    );
-    if (exact) return { type: exact };
-  }
+  const exact = LOT_TYPES.find((t) => squash(t) === v);
+  if (exact) return { type: exact };
   const word = own(FAMILY_WORDS, v);
   return word ? { family: word } : undefined;
 }

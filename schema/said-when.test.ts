@@ -7,7 +7,7 @@ describe('saidDays', () => {
     const wednesday = '2026-11-25';
     expect(saidDays('today', wednesday)).toEqual({ from: wednesday, to: wednesday });
     expect(saidDays('tomorrow', wednesday)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
-    expect(saidDays('this_week', wednesday)).toEqual({ from: wednesday, to: '2026-12-01' });
+    expect(saidDays('this_week', wednesday)).toEqual({ from: wednesday, to: '2026-12-02' });
     expect(saidDays('this_weekend', wednesday)).toEqual({ from: '2026-11-28', to: '2026-11-29' });
     expect(saidDays('next_week', wednesday)).toEqual({ from: '2026-11-30', to: '2026-12-06' });
     expect(saidDays('this_month', wednesday)).toEqual({ from: wednesday, to: '2026-11-30' });
@@ -16,10 +16,15 @@ describe('saidDays', () => {
 
   it('on a Sunday, this week is the week ahead and this weekend what is left of it', () => {
     const sunday = '2026-11-29';
-    expect(saidDays('this_week', sunday)).toEqual({ from: sunday, to: '2026-12-05' });
+    expect(saidDays('this_week', sunday)).toEqual({ from: sunday, to: '2026-12-06' });
     expect(saidDays('this_weekend', sunday)).toEqual({ from: sunday, to: sunday });
     expect(saidDays('next_week', sunday)).toEqual({ from: '2026-11-30', to: '2026-12-06' });
     expect(saidDays('this_weekend', '2026-11-28')).toEqual({ from: '2026-11-28', to: sunday });
+  });
+
+  it('in the next 7 days takes in the same weekday next week, which closes within seven days', () => {
+    const friday = '2026-12-04';
+    expect(saidDays('this_week', friday)).toEqual({ from: friday, to: '2026-12-11' });
   });
 
   it('crosses the year and reads the month lengths right', () => {

@@ -66,7 +66,7 @@ const monthEnd = (year: number, month: number) =>
 
 /**
  * The first and last day (inclusive, `YYYY-MM-DD`) of a time said on the UK day `today`. "This
- * week" is the seven days from today; "next week" the Monday-to-Sunday week after today's; "this
+ * week" is today and the seven days after it; "next week" the Monday-to-Sunday week after today's; "this
  * month" starts today (what closed earlier in it is past); "this weekend" is Saturday and Sunday,
  * or what is left of them.
  */
@@ -86,8 +86,10 @@ export function saidDays(when: SaidWhen, today: string): { from: string; to: str
       return { from: saturday > today ? saturday : today, to: sunday };
     }
     case 'this_week':
-      // The seven days from today: on a Sunday a buyer means the week ahead, not the day left.
-      return { from: today, to: plusDays(today, 6) };
+      // Today and the seven days after it: "in the next 7 days" said on a Friday takes in next
+      // Friday's sales, which close less than seven days from now. On a Sunday a buyer means the
+      // week ahead, not the day left.
+      return { from: today, to: plusDays(today, 7) };
     case 'next_week':
       return { from: plusDays(sunday, 1), to: plusDays(sunday, 7) };
     case 'this_month':

@@ -14,8 +14,12 @@ import { AUCTION_LOTS_SQL, RESULT_COUNTS_SQL, countsOf } from './auction-figures
 import { lotOrderSql } from './lot-order.server';
 import { auctionInRegionSql } from './region-lots-sql.server';
 
-/** A lot still in its sale: not withdrawn from it, nor postponed to another. */
-const STILL_IN_SALE = (alias: string) => `NOT (${leftItsSaleSql(alias)})`;
+/**
+ * A lot still offered in its sale: not withdrawn from it, postponed to another, nor sold before
+ * it (no one bids on a lot sold prior, so its closing time is not the sale's).
+ */
+const STILL_IN_SALE = (alias: string) =>
+  `NOT (${leftItsSaleSql(alias)}) AND ${soldWhenSql(alias)} IS DISTINCT FROM 'before'`;
 
 /**
  * When an online, timed or Modern sale (one with an end date) is over: when its last lot still in

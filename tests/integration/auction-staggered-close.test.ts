@@ -124,3 +124,28 @@ describe('an online sale whose lots close minutes apart', () => {
     expect(html).toContain('Bidding is open and closes on');
   });
 });
+
+describe('an online sale whose last lot was sold before it', () => {
+  it('closes when its last lot still offered closes, not the lot already sold', async () => {
+    const id = await onlineSale('Sold early', '3 days', [
+      '3 days',
+      '3 days 2 minutes',
+      '3 days 4 minutes',
+    ]);
+    // Lot 3 was sold prior: no one bids on it, so the sale is over when lot 2 closes.
+    await t.db.query(
+      `UPDATE auction_properties SET lot_status = 'Sold', sold_price = 120000,
+              history = jsonb_build_array(jsonb_build_object('event', 'sold_prior', 'date', to_char(now(), 'YYYY-MM-DD')))
+        WHERE auction_id = $1 AND lot_number = '3'`,
+      [id],
+    );
+    const { rows } = await t.db.query<{ last: Date }>(
+      `SELECT auction_end_date AS last FROM auction_properties WHERE auction_id = $1 AND lot_number = '2'`,
+      [id],
+    );
+    const data = await auction(id);
+    expect(new Date(data.auction.closes_at).getTime()).toBe(new Date(rows[0]!.last).getTime());
+    const listed = (await calendar()).items.find((a) => a.id === id);
+    expect(listed?.closes_at).toBe(data.auction.closes_at);
+  });
+});
