@@ -1,5 +1,5 @@
 import { auctionDateOf, DASH, formatMoney } from '#shared/format/format';
-import { auctionWhen, closingLabel } from '#shared/format/sale-phase';
+import { auctionWhen, closingLabel, saleClosed } from '#shared/format/sale-phase';
 import { simplePdf, type PdfLine } from './simple-pdf';
 
 /** What the generated legal pack says about a lot. */
@@ -42,7 +42,7 @@ function saleDates(lot: LegalPackLot): Array<[string, string]> {
   const closing = closingLabel(lot);
   const dateLabel =
     auctionDateOf(lot).label === 'Auction End Date'
-      ? closing === 'Bidding closed'
+      ? saleClosed(lot)
         ? 'Auction ended'
         : 'Auction ends'
       : 'Auction date';

@@ -69,10 +69,21 @@ describe('closingLabel: what a lot’s closing time is called', () => {
     );
   });
 
-  it('bidding closed once the sale has closed, whatever the lot’s result', () => {
-    for (const lot_status of ['Sold', 'Unsold', 'Awaiting result', 'Withdrawn'])
+  it('bidding closed once the sale has closed, for a lot offered in it', () => {
+    for (const lot_status of ['Sold', 'Unsold', 'Awaiting result'])
       expect(closingLabel({ lot_status, sale_phase: 'closed' }), lot_status).toBe('Bidding closed');
     expect(closingLabel({ lot_status: 'Sold' })).toBe('Bidding closed');
+    expect(closingLabel({ lot_status: 'Sold', sale_phase: 'closed', sold_when: 'at' })).toBe(
+      'Bidding closed',
+    );
+  });
+
+  it('no closing time, even after the sale, for a lot taken out of it: nobody bid on it there', () => {
+    for (const lot_status of ['Withdrawn', 'Postponed'])
+      expect(closingLabel({ lot_status, sale_phase: 'closed' }), lot_status).toBeNull();
+    expect(closingLabel({ lot_status: 'Sold', sale_phase: 'closed', sold_when: 'before' })).toBe(
+      null,
+    );
   });
 
   it('no closing time for a lot taken out of a sale still to close: nobody bids on it', () => {

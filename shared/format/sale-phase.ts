@@ -26,6 +26,7 @@ interface SaleDates {
   auction_end_date?: string | null;
   lot_status?: string | null;
   sale_phase?: string | null;
+  sold_when?: string | null;
 }
 
 /**
@@ -72,21 +73,27 @@ export function cardDates(lot: SaleDates): { label: string; value: string; close
   };
 }
 
+/** Whether a lot's sale has closed: its phase, or without one a result only a closed sale gives. */
+export function saleClosed(lot: { lot_status?: string | null; sale_phase?: string | null }) {
+  return lot.sale_phase
+    ? lot.sale_phase === 'closed'
+    : ['sold', 'unsold', 'awaiting result'].includes(lotStatusKey(lot.lot_status));
+}
+
 /**
  * What a lot's closing time is called: "Bidding closes" while a buyer may still bid on it, and
- * "Bidding closed" once its sale has closed. Null for a lot taken out of a sale that has not
- * (withdrawn, postponed, sold before it): nobody bids on it, and the sale's closing time beside its
- * "(postponed)" read as a time to bid by, so it is not shown.
+ * "Bidding closed" once its sale has closed. Null for a lot taken out of its sale (withdrawn,
+ * postponed, sold before it), before the sale closes or after: nobody bid on it there, and the
+ * sale's closing time beside its "(postponed)" read as a time to bid by, or, once past, as the time
+ * its bidding ended.
  */
 export function closingLabel(lot: {
   lot_status?: string | null;
   sale_phase?: string | null;
+  sold_when?: string | null;
 }): 'Bidding closes' | 'Bidding closed' | null {
   const status = lotStatusKey(lot.lot_status);
-  // Without the phase, a result other than a withdrawal or postponement means the sale closed.
-  const closed = lot.sale_phase
-    ? lot.sale_phase === 'closed'
-    : ['sold', 'unsold', 'awaiting result'].includes(status);
-  if (closed) return 'Bidding closed';
+  if (status === 'withdrawn' || status === 'postponed' || lot.sold_when === 'before') return null;
+  if (saleClosed(lot)) return 'Bidding closed';
   return status === 'available' ? 'Bidding closes' : null;
 }

@@ -65,6 +65,13 @@ beforeAll(async () => {
   // Closed yesterday.
   await auction('closed', 'Online', '-8 days', '-1 day');
   await lot('closedSold', 'closed', '1', 'Sold');
+  await lot('closedGone', 'closed', '2', 'Withdrawn');
+  await lot('closedPrior', 'closed', '3', 'Sold');
+  await t.db.query(
+    `UPDATE auction_properties SET history = '[{"event": "sold_prior", "date": "2026-01-05"}]'
+      WHERE id = $1`,
+    [lots.get('closedPrior')],
+  );
 }, 60_000);
 afterAll(() => t.close());
 
@@ -154,6 +161,17 @@ describe('what a lot’s closing time is called', () => {
     const catalogue = textOf((await get(`/auctions/${ids.get('empty')}`)).text);
     expect(catalogue).not.toMatch(/(Bidding|Sale) closes/);
     expect(catalogue).toContain('(withdrawn)');
+  });
+
+  it('nor once that sale has closed: a withdrawn lot was not bid on until then', async () => {
+    // Was "Bidding closed" and the sale's last closing time, beside a Withdrawn badge.
+    for (const key of ['closedGone', 'closedPrior']) {
+      const page = textOf((await get(`/listings/${lots.get(key)}`)).text);
+      expect(CLOSING.exec(page)?.[1], key).toBeUndefined();
+    }
+    expect(textOf((await get(`/listings/${lots.get('closedGone')}`)).text)).toContain(
+      '(withdrawn)',
+    );
   });
 
   it('“All details” says no sale phase: a lot sold in a sale open for bids read “bidding open”', async () => {
