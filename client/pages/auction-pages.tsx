@@ -11,7 +11,11 @@ import { ListingFilters } from '#client/components/search/listing-filters';
 import { ActiveFilters } from '#client/components/search/active-filters';
 import { ViewSwitch } from '#client/components/search/view-switch';
 import { AuctionItem } from '#client/components/auctions/auction-item';
-import { CalendarFilters, CalendarTabs } from '#client/components/auctions/calendar-filters';
+import {
+  CalendarDroppedNote,
+  CalendarFilters,
+  CalendarTabs,
+} from '#client/components/auctions/calendar-filters';
 import { AwaitingNote, ResultFiguresList } from '#client/components/auctions/result-figures';
 import { ResultsTable } from '#client/components/auctions/results-table';
 import {
@@ -27,7 +31,7 @@ import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
 
 /** `/auctions`: upcoming auctions by date, or past ones with their results; by region and house. */
 export function AuctionsPage({ data }: PageProps<'auctions'>) {
-  const { query, items, total, regions, houses } = data;
+  const { query, items, total, regions, houses, dropped } = data;
   const past = query.when === 'past';
   return (
     <>
@@ -43,6 +47,7 @@ export function AuctionsPage({ data }: PageProps<'auctions'>) {
         regions={regions}
         houses={houses}
       />
+      <CalendarDroppedNote dropped={dropped} />
       <ResultCount total={total} noun="auction" />
       {items.length === 0 ? (
         <div className="mt-4">

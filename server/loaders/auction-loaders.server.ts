@@ -39,7 +39,8 @@ const CALENDAR = '/auctions';
 /**
  * `/auctions`: upcoming auctions soonest first (or past ones, latest first, with their results),
  * by region and house. A region or house that does not exist is dropped from the query, as any
- * malformed value is: the page shows (and its canonical URL names) what it actually lists.
+ * malformed value is: the page shows (and its canonical URL names) what it actually lists, and
+ * says what it left out (`dropped`), since it lists more than the link asked for.
  */
 export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData> {
   const { db } = args.scope;
@@ -49,6 +50,11 @@ export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData
     ...parsed,
     region: choices.regions.find((r) => r.toLowerCase() === parsed.region?.toLowerCase()),
     house: choices.houses.some((h) => h.id === parsed.house) ? parsed.house : undefined,
+  };
+  const asked = args.url.searchParams;
+  const dropped = {
+    ...(asked.get('house')?.trim() && query.house === undefined ? { house: true as const } : {}),
+    ...(parsed.region && !query.region ? { region: parsed.region } : {}),
   };
   const { items, total } = await auctionCalendar(db, query);
   requirePageInRange(args.url, query.page, total, AUCTIONS_PAGE_SIZE);
@@ -73,6 +79,7 @@ export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData
     items,
     total,
     ...choices,
+    ...(Object.keys(dropped).length ? { dropped } : {}),
   };
 }
 

@@ -36,6 +36,11 @@ export interface AuctionsData {
   /** The filters' choices: every region a house covers, every house. */
   regions: string[];
   houses: Array<{ id: number; name: string }>;
+  /**
+   * Filters of the link that name nothing we list and so were left out: a house id no house has
+   * (`house`), a region no house covers (as written). Said above the list, which shows more.
+   */
+  dropped?: { house?: true; region?: string };
 }
 
 /** One lot's line in an auction's results. */

@@ -232,6 +232,22 @@ describe('/auctions', () => {
     expect(readHead(res.text).canonical).toBe(`${BASE}/auctions?region=North+West`);
   });
 
+  it('says when a link’s house or region names nothing we list, and that every one is shown', async () => {
+    // Was the whole calendar under the link's filter, without a word that it was left out.
+    const text = (qs: string) =>
+      get(`/auctions${qs}`).then((r) => r.text.replace(/<[^>]+>/g, '').replace(/&#x27;/g, '’'));
+    expect(await text('?region=Atlantis')).toContain(
+      'No auction house we list covers a region called “Atlantis”, so auctions in every region are shown.',
+    );
+    expect(await text('?house=99999999&when=past')).toContain(
+      'The auction house in this link is not one we list, so every house’s auctions are shown.',
+    );
+    expect((await calendar('?house=abc')).dropped).toEqual({ house: true });
+    // A filter that names what we list, or none, says nothing of the kind.
+    for (const qs of ['', '?region=north%20west', '?region=&house='])
+      expect((await calendar(qs)).dropped, qs).toBeUndefined();
+  });
+
   it('is a real page now: the seed redirect no longer shadows it', async () => {
     const res = await get('/auctions?location=leeds');
     expect(res.status).toBe(200);

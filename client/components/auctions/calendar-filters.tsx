@@ -7,6 +7,7 @@ import {
 } from '#schema/auction-calendar';
 import { leaveOutEmptyFields } from '#client/components/search/leave-out-empty-fields';
 import { ChoiceSelect } from '#client/components/search/choice-select';
+import type { AuctionsData } from '#shared/payloads/auction-data';
 
 const TABS: Array<[AuctionWhen, string]> = [
   ['upcoming', 'Upcoming'],
@@ -76,5 +77,23 @@ export function CalendarFilters({
         Show auctions
       </button>
     </Form>
+  );
+}
+
+/**
+ * A link's house or region that names nothing we list: left out, so the list shows more than it
+ * asked for, and says so ("Narnia" is no region; an old link's house has gone).
+ */
+export function CalendarDroppedNote({ dropped }: { dropped: AuctionsData['dropped'] }) {
+  if (!dropped) return null;
+  return (
+    <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      {dropped.house
+        ? 'The auction house in this link is not one we list, so every house’s auctions are shown. '
+        : null}
+      {dropped.region
+        ? `No auction house we list covers a region called “${dropped.region}”, so auctions in every region are shown.`
+        : null}
+    </p>
   );
 }
