@@ -87,7 +87,10 @@ export function CalendarFilters({
 export function CalendarDroppedNote({ dropped }: { dropped: AuctionsData['dropped'] }) {
   if (!dropped) return null;
   return (
-    <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <p
+      role="status"
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       {dropped.house
         ? 'The auction house in this link is not one we list, so every house’s auctions are shown. '
         : null}
