@@ -121,7 +121,8 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     LOCATIONS_CRUMB,
     ...chain.map((p) => ({ name: p.name, path: placePath(p.slug) })),
   ];
-  const where = parent ? `${place.name}, ${parent.name}` : place.name;
+  // Bristol the city in Bristol the county is "Bristol", not "Bristol, Bristol".
+  const where = parent && parent.name !== place.name ? `${place.name}, ${parent.name}` : place.name;
   const noSalesReason = nation
     ? noSalesOutside(nation)
     : withoutPostcodes

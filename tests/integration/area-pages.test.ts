@@ -103,6 +103,18 @@ describe('/locations', () => {
       expect(districts).toContain(s.postcode!.split(' ')[0]!.toLowerCase());
   });
 
+  it('a town named as its county is named once: “Bristol”, not “Bristol, Bristol”', async () => {
+    const [town] = await rows<{ slug: string; name: string }>(
+      `SELECT t.slug, t.name FROM locations t JOIN locations c ON c.slug = t.parent_slug
+        WHERE t.name = c.name AND t.kind = 'town' ORDER BY t.slug LIMIT 1`,
+    );
+    expect(town).toBeDefined();
+    const res = await get(`/locations/${town!.slug}`);
+    expect(res.status).toBe(200);
+    expect(readHead(res.text).title).toMatch(new RegExp(`^${town!.name}: property auctions`));
+    expect(res.text).not.toContain(`${town!.name}, ${town!.name}`);
+  });
+
   it('a county lists the places in it with their counts of available lots', async () => {
     const [county] = await rows<{ slug: string }>(
       `SELECT l.parent_slug AS slug FROM auction_properties a JOIN locations l ON l.slug = a.location_slug
