@@ -15,7 +15,8 @@ const WIDE_KINDS: ReadonlySet<PlaceKind> = new Set(['county', 'region', 'country
  * the link shows what it says. A town or postcode district offers the smallest of the lot search's
  * circles around it that finds some ("12 lots within 10 miles of Penzance"); a county or postcode
  * area, a whole area rather than a point, offers the lots of the town with lots nearest its centre
- * ("2 lots in Coventry, near Warwickshire"). Null when nothing is found or the area has no centre.
+ * ("2 lots in Coventry, near Warwickshire"), as does a town no circle of 50 miles reaches a lot from.
+ * Null when nothing is found or the area has no centre.
  * `location` is the value the area's own lot search uses (a place's slug, a postcode's label).
  */
 export async function nearbyLots(
@@ -25,9 +26,13 @@ export async function nearbyLots(
 ): Promise<AreaPageData['nearbyLots']> {
   const resolved = await resolveLotPlace(args.scope.db, location);
   if (!resolved.found || !resolved.place.centre) return null;
-  return WIDE_KINDS.has(resolved.place.kind)
-    ? nearestTownLots(args, resolved.place.centre, name)
-    : nearestCircle(args, resolved.place, location, name);
+  if (WIDE_KINDS.has(resolved.place.kind))
+    return nearestTownLots(args, resolved.place.centre, name);
+  // Past the widest circle (Carlisle, Inverness), the town with lots nearest it.
+  return (
+    (await nearestCircle(args, resolved.place, location, name)) ??
+    nearestTownLots(args, resolved.place.centre, name)
+  );
 }
 
 async function nearestCircle(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import type { AreaPageData } from '#shared/payloads/area-data';
 import type { ListingsData } from '#shared/payloads/directory-data';
+import { FOR_SALE } from '../helpers/lot-truth';
 
 /**
  * A place or postcode with no lot for sale said "New lots are added every day; nearby areas may
@@ -58,6 +59,33 @@ describe('an area with no lot for sale', () => {
     const html = (await get(`/locations/${slug}`)).text;
     expect(html).not.toContain('nearby areas may have some');
     expect(html).toContain(`href="${page.nearbyLots!.href.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('a town with no lot within 50 miles names the town with lots nearest it', async () => {
+    // Carlisle and Inverness offered nothing: no circle of the search, 50 miles at most, reaches
+    // a lot. The largest town of the seed that no lot for sale lies within 55 miles of.
+    const { rows } = await t.db.query<{ slug: string; name: string }>(
+      `SELECT l.slug, l.name FROM locations l
+        WHERE l.kind = 'town' AND l.lat IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM auction_properties a
+                WHERE ${FOR_SALE} AND a.lat IS NOT NULL
+                  AND 3959 * acos(least(1, sin(radians(l.lat)) * sin(radians(a.lat))
+                      + cos(radians(l.lat)) * cos(radians(a.lat)) * cos(radians(a.lng - l.lng)))) < 55)
+        ORDER BY l.population DESC NULLS LAST, l.slug LIMIT 1`,
+    );
+    const { slug, name } = rows[0]!;
+    const widest = await listings(`/listings?location=${encodeURIComponent(slug)}&radius=50`);
+    expect(widest.total).toBe(0);
+    const page = await areaData(`/locations/${slug}`, 'location');
+    expect(page.lotsTotal).toBe(0);
+    const link = page.nearbyLots!;
+    expect(link, 'a link to the nearest lots').toBeTruthy();
+    const found = await listings(link.href);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.place!.kind).toBe('town');
+    expect(link.label).toBe(
+      `${found.total} lot${found.total === 1 ? '' : 's'} in ${found.place!.label}, near ${name}`,
+    );
   });
 
   it('a postcode district leads to the nearest lots, with their count', async () => {
