@@ -24,7 +24,7 @@ import {
 import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 import { sendApiError } from './api-error.server';
-import { jsonBody, jsonParseErrorMessage } from './json-body.server';
+import { jsonBody, jsonParseErrorMessage, TOO_LARGE_MESSAGE } from './json-body.server';
 import { adminHandle, idOf, parse, staffOnly } from './admin-access.server';
 import { auditRedirects } from '#server/staff/audit-log.server';
 import { staffRoutes } from './admin-staff-routes.server';
@@ -359,7 +359,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
       if (err.type === 'entity.parse.failed') {
         return sendApiError(res, 400, jsonParseErrorMessage(err));
       }
-      if (err.type === 'entity.too.large') return sendApiError(res, 413, 'The body is too large');
+      if (err.type === 'entity.too.large') return sendApiError(res, 413, TOO_LARGE_MESSAGE);
       next(err);
     },
   );

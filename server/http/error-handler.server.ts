@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendApiError } from './api-error.server';
-import { jsonParseErrorMessage } from './json-body.server';
+import { jsonParseErrorMessage, TOO_LARGE_MESSAGE } from './json-body.server';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -35,12 +35,6 @@ interface HttpError extends Error {
  */
 const visitorLeft = (err: HttpError, req: Request, res: Response) =>
   err.name === 'AbortError' && (res.destroyed || req.socket.destroyed);
-
-/**
- * A form or body over its size limit ("request entity too large", as the parser says it, was
- * shown to the visitor as it stood: decision 152).
- */
-const TOO_LARGE_MESSAGE = 'What you sent is too long. Shorten it and try again.';
 
 /** Last resort: logs the error, answers with a status and a message, never a stack trace. */
 export function errorHandler() {

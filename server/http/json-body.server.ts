@@ -3,6 +3,12 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from '#schema/safe-text';
 
 const UNSAFE_TEXT_PREFIX = 'Unsafe text: ';
 
+/**
+ * A form or body over its size limit, on every page and API ("request entity too large", as the
+ * parser says it, was shown to the visitor as it stood: decision 152).
+ */
+export const TOO_LARGE_MESSAGE = 'What you sent is too long. Shorten it and try again.';
+
 /** The message for a body the parser refused: ours for unsafe text, else "not JSON". */
 export function jsonParseErrorMessage(err: { message?: string }): string {
   const message = err.message ?? '';

@@ -284,6 +284,12 @@ describe('bad input is a 400 naming the fields, never a 500', () => {
     expect((await res).status).toBe(400);
   });
 
+  it('a body over the size limit is a 413 in the words every form uses', async () => {
+    const res = await api('post', '/articles', fields({ body: 'x'.repeat(600 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe('What you sent is too long. Shorten it and try again.');
+  });
+
   it('a slug another article has is a 409 on the slug field', async () => {
     const a = await create();
     const res = await api('post', '/articles', fields({ slug: a.slug }));
