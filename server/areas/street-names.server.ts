@@ -19,10 +19,14 @@ export async function matchingStreetNames(
   limit = MAX_STREET_NAMES,
 ): Promise<string[] | null> {
   // "Queen's Road": Price Paid writes it so or "QUEENS ROAD", both found (decision 152).
-  const plain = text.replace(/['’]/g, '');
+  // Text with no apostrophe is one pattern, sent once (not the same scan twice).
+  const patterns = [...new Set([text.replace(/’/g, "'"), text.replace(/['’]/g, '')])].map(
+    (p) => `%${escapeLike(p)}%`,
+  );
+  const where = patterns.map((_, i) => `name ILIKE $${i + 2}`).join(' OR ');
   const { rows } = await db.query<{ name: string }>(
-    `SELECT name FROM sold_price_streets WHERE name ILIKE $1 OR name ILIKE $2 ORDER BY name LIMIT $3`,
-    [`%${escapeLike(text.replace(/’/g, "'"))}%`, `%${escapeLike(plain)}%`, limit + 1],
+    `SELECT name FROM sold_price_streets WHERE ${where} ORDER BY name LIMIT $1`,
+    [limit + 1, ...patterns],
   );
   return rows.length > limit ? null : rows.map((r) => r.name);
 }
