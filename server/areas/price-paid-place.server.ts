@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { memoisePerDatabase } from '#server/cache/memoise.server';
 import { placeKey } from './place-match';
+import { own } from '#schema/own';
 
 /**
  * The most postcode districts a Price Paid name is looked for in: as many as around a place we
@@ -66,8 +67,25 @@ export function pricePaidPlace(db: Queryable, text: string): Promise<PricePaidPl
 }
 
 /**
- * The local authority Land Registry names by `text` ("Newham", "Tower Hamlets", "Kirklees"), with
- * the postcode districts its sales are in (migration 054, decision 114); null when none does.
+ * Local authorities by the initials their residents, agents and the councils themselves write
+ * ("RBKC", "H&F", "BCP"), keyed by placeKey, each as the name Land Registry gives it.
+ */
+export const AUTHORITY_INITIALS: Readonly<Record<string, string>> = {
+  rbkc: 'Kensington and Chelsea',
+  'k and c': 'Kensington and Chelsea',
+  lbhf: 'Hammersmith and Fulham',
+  'h and f': 'Hammersmith and Fulham',
+  lbth: 'Tower Hamlets',
+  rbwm: 'Windsor and Maidenhead',
+  banes: 'Bath and North East Somerset',
+  'b and nes': 'Bath and North East Somerset',
+  bcp: 'Bournemouth, Christchurch and Poole',
+};
+
+/**
+ * The local authority Land Registry names by `text` ("Newham", "Tower Hamlets", "Kirklees", or
+ * initials: "RBKC"), with the postcode districts its sales are in (migration 054, decision 114);
+ * null when none does.
  */
 export function pricePaidAuthority(db: Queryable, text: string): Promise<PricePaidPlace | null> {
   return namedIn(db, text, true);
@@ -83,7 +101,13 @@ export const pricePaidAuthorities = memoisePerDatabase(async (db) => {
     `SELECT name_key, min(name) AS name FROM sold_price_place_names WHERE authority
       GROUP BY name_key ORDER BY name_key`,
   );
-  return new Map(rows.map((r) => [r.name_key, placeNameCase(r.name)]));
+  const byKey = new Map(rows.map((r) => [r.name_key, placeNameCase(r.name)]));
+  // The initials read as the name: the search box and the Location box's suggestions too.
+  for (const [initials, name] of Object.entries(AUTHORITY_INITIALS)) {
+    const label = byKey.get(placeKey(name));
+    if (label) byKey.set(initials, label);
+  }
+  return byKey;
 }, 10 * 60_000);
 
 async function namedIn(
@@ -91,7 +115,10 @@ async function namedIn(
   text: string,
   authority: boolean,
 ): Promise<PricePaidPlace | null> {
-  const key = placeKey(text);
+  // An authority's initials ("rbkc") are its name, among Land Registry's names too.
+  const said = placeKey(text);
+  const initialled = own(AUTHORITY_INITIALS, said);
+  const key = initialled ? placeKey(initialled) : said;
   if (key.length < 3) return null;
   const { rows } = await db.query<{ name: string; postcode_district: string }>(
     `SELECT name, postcode_district FROM sold_price_place_names
