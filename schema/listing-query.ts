@@ -8,6 +8,8 @@ import { TENURES, type Tenure } from './lot-vocabulary';
 import type { SaidOrder } from './search-words';
 import { isOwnKey } from './own';
 import { parseSaidWhen, type SaidWhen } from './said-when';
+import { poundsIn } from './money-text';
+import { leftOutFilters, type LeftOutFilter } from './left-out-filters';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -110,10 +112,8 @@ export interface ListingQuery {
 export const MAX_BEDROOMS = 10;
 const MAX_VALUES = 20;
 
-const money = (v: string | null) => {
-  const n = Number.parseInt(v ?? '', 10);
-  return Number.isFinite(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
-};
+/** A guide price in a link: "150000", "150,000", "150k", "£1.2m" (poundsIn). */
+const money = (v: string | null) => poundsIn(v);
 
 const miles = (v: string | null) => {
   const n = Number.parseFloat(v ?? '');
@@ -237,6 +237,25 @@ export function reversedRanges(params: URLSearchParams): Record<string, string> 
   }
   return Object.keys(swapped).length ? swapped : null;
 }
+
+/** The readers of the link's filters of one value each, which the page says it left out. */
+const ONE_VALUE_READERS: Readonly<Record<string, (v: string) => unknown>> = {
+  guide_price_min: money,
+  guide_price_max: money,
+  bedrooms: bedroomCount,
+  bedrooms_max: bedroomCount,
+  auction_from: isoDay,
+  auction_to: isoDay,
+  radius: miles,
+};
+
+/** The link's prices, bedrooms, days and distance that are no value, so left out (leftOutFilters). */
+export const unreadListingFilters = (params: URLSearchParams): LeftOutFilter[] =>
+  leftOutFilters(
+    params,
+    Object.keys(ONE_VALUE_READERS),
+    (name, value) => ONE_VALUE_READERS[name]!(value) !== undefined,
+  );
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const order = params.get('order_by') ?? '';

@@ -12,6 +12,7 @@ import { monthAt, type SaidMonth } from './said-months';
 import { longestAt, phraseAt } from './phrase-at';
 import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
+import { poundsIn } from './money-text';
 import type { StatusFilter } from './lot-status';
 import { NOT_LOT_TEXT, saysAuctionToCome } from './lot-search-text';
 import { bathroomsAt, bedroomsAt } from './said-bedrooms';
@@ -74,22 +75,14 @@ export interface SearchWords {
 }
 
 /**
- * A sum of money as buyers write it: "£150,000", "150k", "£1.2m", "150000". A bare number under
- * 1,000 is never money ("Flat 4", "17 Nelson Lane").
- */
-const MONEY = /^£?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k|m)?$/i;
-const MAX_MONEY = 1_000_000_000;
-
-/**
  * `yearToo`: a bare year-like number ("2000") is money here, because a price word or another sum
- * says so ("under 2000", "2000 to 5000"); alone it is a year ("flats in manchester 2025").
+ * says so ("under 2000", "2000 to 5000"); alone it is a year ("flats in manchester 2025"). A bare
+ * number under 1,000 is never money ("Flat 4", "17 Nelson Lane").
  */
 function readMoney(word: string, yearToo = false): number | undefined {
-  const m = MONEY.exec(word);
-  if (!m || (!yearToo && isYearWord(word))) return undefined;
-  const scale = { k: 1_000, m: 1_000_000 }[m[2]?.toLowerCase() ?? ''] ?? 1;
-  const pounds = Math.round(Number(m[1]!.replace(/,/g, '')) * scale);
-  return pounds >= 1_000 && pounds <= MAX_MONEY ? pounds : undefined;
+  if (!yearToo && isYearWord(word)) return undefined;
+  const pounds = poundsIn(word);
+  return pounds !== undefined && pounds >= 1_000 ? pounds : undefined;
 }
 
 /** Words before a sum that make it an upper or a lower bound ("under 150k", "over £200,000"). */

@@ -14,6 +14,8 @@ import {
   type SoldTenure,
 } from './sold-price-options';
 import { own } from './own';
+import { poundsIn } from './money-text';
+import { leftOutFilters, type LeftOutFilter } from './left-out-filters';
 
 // The constants (and the filter form's helpers) are in ./sold-price-options, free of zod for the
 // page's first load (decision 051); re-exported here for the server's modules.
@@ -46,8 +48,12 @@ const Text = z
   .optional()
   .catch(undefined);
 
+/** A price in a link: "150000", "150,000", "150k", "£1.2m" (poundsIn); anything else no filter. */
 const Price = z
-  .preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_PRICE).optional())
+  .preprocess(
+    (v) => (typeof v === 'string' ? poundsIn(v) : v),
+    z.number().int().min(0).max(MAX_PRICE).optional(),
+  )
   .catch(undefined);
 
 /** `only` or `exclude`; Price Paid's own letters and yes/no read as them. */
@@ -132,6 +138,15 @@ export function parseSoldPriceQuery(params: URLSearchParams): SoldPriceQuery {
     [q.date_from, q.date_to] = [q.date_to, q.date_from];
   return q;
 }
+
+/** The link's prices and days that are no value, so left out (leftOutFilters). */
+export const unreadSoldFilters = (params: URLSearchParams): LeftOutFilter[] =>
+  leftOutFilters(
+    params,
+    ['min_price', 'max_price', 'date_from', 'date_to'] as const,
+    (name, value) =>
+      SoldPriceQuerySchema.shape[name as 'min_price' | 'date_from'].parse(value) !== undefined,
+  );
 
 /** The normalised query as URL parameters: defaults left out, keys in one fixed order. */
 export function soldPriceSearchParams(

@@ -7,6 +7,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { PlaceSummary } from '#client/components/search/place-summary';
 import { NearNote } from '#client/components/search/near-note';
 import { UnlistedHouseNote } from '#client/components/search/unlisted-house-note';
+import { LeftOutNote } from '#client/components/search/left-out-note';
 import { ViewSwitch, viewBefore, viewLink } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
 import {
@@ -44,6 +45,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         placeValue={place?.value}
         postcodeRadius={place?.kind === 'postcode' && !query.radius ? place.radiusMiles : null}
       />
+      <LeftOutNote items={data.leftOut} />
       <PlaceSummary
         place={place}
         unknownPlace={unknownPlace}

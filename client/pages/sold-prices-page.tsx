@@ -9,6 +9,7 @@ import { ResultCount } from '#client/components/result-count';
 import { SoldPriceGrid } from '#client/components/cards/sold-price-grid';
 import { Figures, priceFigures } from '#client/components/area/figures';
 import { SoldPriceFilters } from '#client/components/search/sold-price-filters';
+import { LeftOutNote } from '#client/components/search/left-out-note';
 import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
 import { formatCount, formatEstimate } from '#shared/format/format';
 import {
@@ -33,6 +34,7 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
         What homes sold for in England and Wales, from HM Land Registry Price Paid Data.
       </PageHeading>
       <SoldPriceFilters query={query} view={view} />
+      <LeftOutNote items={data.leftOut} />
       <SoldSearchedAs data={data} />
       <SoldNamesakes data={data} />
       <div className="mb-6 space-y-3">

@@ -13,6 +13,7 @@ import { loadDetailSections } from '#sections/detail/loaders.server';
 import {
   reversedRanges,
   parseListingQuery,
+  unreadListingFilters,
   listingOrderGraph,
   PAGE_SIZE,
 } from '#schema/listing-query';
@@ -117,8 +118,10 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     house: chosen?.name,
     place: place ? chipPlaceName(place) : unknownPlace?.text,
   });
+  const leftOut = unreadListingFilters(args.url.searchParams);
   return {
     query: q,
+    ...(leftOut.length ? { leftOut } : {}),
     place,
     unknownPlace,
     items: data.items,

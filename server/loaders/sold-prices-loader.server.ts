@@ -27,6 +27,7 @@ import {
   SOLD_PRICE_ORDERS,
   parseSoldPriceQuery,
   soldPriceSearchParams,
+  unreadSoldFilters,
   type SoldPriceQuery,
   type SoldPriceSummary,
 } from '#schema/sold-price-query';
@@ -260,6 +261,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     .filter((w) => w !== null)
     .map((w) => `“${w}”`);
   const title = `${placeLabel ? `Sold house prices in ${placeLabel}` : 'Sold house prices'}${words.length ? `: ${words.join(', ')}` : ''}${query.page > 1 ? ` – page ${query.page}` : ''}`;
+  const leftOut = unreadSoldFilters(args.url.searchParams);
   return {
     meta: {
       title,
@@ -280,6 +282,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       ]),
     },
     query,
+    ...(leftOut.length ? { leftOut } : {}),
     locationLabel: placeLabel,
     nationWithoutPricePaid: location?.nation ?? null,
     ...(location?.namesakes?.length ? { namesakes: location.namesakes } : {}),

@@ -1,3 +1,4 @@
+import type { LeftOutFilter } from '#schema/left-out-filters';
 import type { PropertyCardData, SoldPriceRecord } from '#schema/entities';
 import type { Crumb } from '#schema/json-ld';
 import type { SoldPriceQuery, SoldPriceSummary } from '#schema/sold-price-query';
@@ -52,6 +53,8 @@ export interface AreaPageData {
 export interface SoldPricesData {
   meta: Partial<PageMeta>;
   query: SoldPriceQuery;
+  /** The link's prices and days that are no value ("min_price=-5"), left out: the page says so. */
+  leftOut?: LeftOutFilter[];
   /** The place or postcode the `location` filter was read as. */
   locationLabel: string | null;
   /** Its nation when Land Registry records no sales there (Scotland, Northern Ireland). */

@@ -1,3 +1,4 @@
+import type { LeftOutFilter } from '#schema/left-out-filters';
 import type { Section } from '#sections/page-document';
 import type { AuctionHouseCardData, LotRecord, PropertyCardData } from '#schema/entities';
 import type { LoadedDetailSection } from '#sections/detail/layout-document';
@@ -11,6 +12,8 @@ import type { AuctionSummary } from './auction-data';
 
 export interface ListingsData {
   query: ListingQuery;
+  /** The link's filters that are no value ("guide_price_min=-5"), left out: the page says so. */
+  leftOut?: LeftOutFilter[];
   /** What `location` resolved to (label, kind, slug, centre, search radius, bbox for the map). */
   place: ResolvedPlace | null;
   /** A `location` that names no place: no lot matches it; the page offers what may have been meant. */

@@ -1,0 +1,46 @@
+/**
+ * A filter of a link whose value we could not read ("guide_price_min=-5", "date_from=2025-02-30"):
+ * the search leaves it out, as any malformed value, and the page says so, since it shows more than
+ * the link asked for. Forms send only values they hold; these come from links edited by hand.
+ */
+export interface LeftOutFilter {
+  name: string;
+  /** As the link wrote it, cut to a readable length. */
+  value: string;
+}
+
+/** How each filter is named in the sentence. */
+const LABELS: Readonly<Record<string, string>> = {
+  guide_price_min: 'a guide price from',
+  guide_price_max: 'a guide price up to',
+  bedrooms: 'bedrooms from',
+  bedrooms_max: 'bedrooms up to',
+  auction_from: 'closing from',
+  auction_to: 'closing up to',
+  radius: 'a distance of',
+  min_price: 'a price from',
+  max_price: 'a price up to',
+  date_from: 'sold from',
+  date_to: 'sold up to',
+};
+
+const SHOWN_CHARS = 40;
+
+/** Each of `names` the link gives a value (not blank) that `readable` refuses, in `names`' order. */
+export function leftOutFilters(
+  params: URLSearchParams,
+  names: readonly string[],
+  readable: (name: string, value: string) => boolean,
+): LeftOutFilter[] {
+  return names.flatMap((name) => {
+    const value = params.get(name)?.trim();
+    return value && !readable(name, value) ? [{ name, value: value.slice(0, SHOWN_CHARS) }] : [];
+  });
+}
+
+/** "We could not read a guide price from “-5” or closing from “2025-02-30”, so this search leaves them out." */
+export function leftOutSentence(items: readonly LeftOutFilter[]): string {
+  const parts = items.map((i) => `${LABELS[i.name] ?? i.name} “${i.value}”`);
+  const said = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts[0];
+  return `We could not read ${said}, so this search leaves ${parts.length > 1 ? 'them' : 'it'} out.`;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import { soldResults } from '../helpers/sold-price-search';
+
+/**
+ * A link's prices are read as buyers write them: "guide_price_max=150,000" and "150k" read as
+ * £150 (the digits before the comma or the letter) and found almost nothing. A value that is no
+ * price, number or day ("-5", "2025-02-30") is still left out, and the page now says so: it lists
+ * more than the link asked for.
+ */
+
+const { t, get } = seededDirectoryApp();
+const { listings } = searchAnswers(get);
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('a price in a link', () => {
+  it('“150,000”, “150k” and “£150,000” are £150,000 on the lot search', async () => {
+    const written = await listings('guide_price_max=150000');
+    expect(written.total).toBeGreaterThan(0);
+    for (const said of ['150%2C000', '150k', '%C2%A3150%2C000']) {
+      const found = await listings(`guide_price_max=${said}`);
+      expect(found.query.guide_price_max, said).toBe(150_000);
+      expect(found.total, said).toBe(written.total);
+      expect(found.leftOut, said).toBeUndefined();
+    }
+  });
+
+  it('and on the sold prices', async () => {
+    const written = await soldResults(t, 'location=Leeds&max_price=150000');
+    for (const said of ['150%2C000', '150k']) {
+      const found = await soldResults(t, `location=Leeds&max_price=${said}`);
+      expect(found.query.max_price, said).toBe(150_000);
+      expect(found.stats.count, said).toBe(written.stats.count);
+    }
+  });
+});
+
+describe('a value in a link that is none', () => {
+  it('the lot search leaves it out and says which', async () => {
+    const all = await listings('');
+    const found = await listings('guide_price_min=-5&auction_to=2025-02-30&bedrooms=2');
+    expect(found.leftOut).toEqual([
+      { name: 'guide_price_min', value: '-5' },
+      { name: 'auction_to', value: '2025-02-30' },
+    ]);
+    expect(found.query.bedrooms).toBe(2);
+    expect(found.total).toBeLessThanOrEqual(all.total);
+    const html = text((await get('/listings?guide_price_min=-5&auction_to=2025-02-30')).text);
+    expect(html).toContain(
+      'We could not read a guide price from “-5” or closing up to “2025-02-30”, so this search leaves them out.',
+    );
+  });
+
+  it('the sold prices say the same of a price or a day', async () => {
+    const found = await soldResults(t, 'location=Leeds&min_price=-5&date_from=2025-02-30');
+    expect(found.leftOut).toEqual([
+      { name: 'min_price', value: '-5' },
+      { name: 'date_from', value: '2025-02-30' },
+    ]);
+    const html = text((await get('/sold-house-prices?location=Leeds&min_price=abc')).text);
+    expect(html).toContain('We could not read a price from “abc”, so this search leaves it out.');
+  });
+
+  it('a blank or a real value says nothing: the forms send those', async () => {
+    expect(
+      (await listings('guide_price_min=&guide_price_max=0&bedrooms=0')).leftOut,
+    ).toBeUndefined();
+    expect((await soldResults(t, 'min_price=&date_to=2024-02-29')).leftOut).toBeUndefined();
+  });
+});
