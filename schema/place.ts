@@ -39,6 +39,12 @@ export interface ResolvedPlace {
   /** Where the place's lots can be (its sub-places, postcodes and search circle): for the map to open on. */
   bbox: { west: number; south: number; east: number; north: number } | null;
   /**
+   * Within a radius, a country's or region's counties' boxes, each widened by it: the land around
+   * the place a search of it covers (server/areas/place-where.ts). One box round Wales took in
+   * Liverpool "within 1 mile of Wales".
+   */
+  areaBoxes?: Array<NonNullable<ResolvedPlace['bbox']>>;
+  /**
    * A postcode area's districts, those of a central London district written whole ("SW1":
    * SW1A … SW1Y), or a place found by its districts (`searchedAs`): its lots are theirs. Empty
    * for every other place.

@@ -1,5 +1,5 @@
 import { regionMembers } from '#schema/uk-regions';
-import { escapeLike, MILES_TO_KM, type ResolvedPlace } from '#schema/place';
+import { escapeLike, MILES_TO_KM, type PlaceKind, type ResolvedPlace } from '#schema/place';
 
 /*
  * The graph `where` of a resolved place's lots. Server only: a region's and a landscape's members
@@ -46,15 +46,41 @@ export function regionPlaces(slug: string): {
 /** Matches no lot (an empty `_or` is false): an unknown place finds nothing rather than look-alikes. */
 export const NO_LOTS_WHERE = { _or: [] };
 
-/** The lots a resolved place covers, as a graph `where` on auction_properties. */
+/** Places a buyer cannot stand in the middle of: a circle around their centre reads wrong. */
+export const WIDE_KINDS: ReadonlySet<PlaceKind> = new Set(['county', 'region', 'country', 'area']);
+
+/**
+ * The lots a resolved place covers, as a graph `where` on auction_properties. Within a radius, the
+ * place's own lots and those around it: the circle round its centre, and for a wide place (a
+ * county, region, country or postcode area) the box of its places widened by the radius (a
+ * country's or region's, its counties' boxes: `areaBoxes`). The edge is a box's, not the
+ * boundary's (we hold no boundaries), so a little more may come in at a corner. A circle
+ * round Kent's centre alone found 1 lot "within 10 miles of Kent" where Kent holds 21, and none
+ * within 25 miles of Wales.
+ */
 export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
   // A district or sector only our lots' postcodes place (decision 125): no row, no point to circle.
   if (place.postcodePrefix) return { postcode: { _like: `${escapeLike(place.postcodePrefix)}%` } };
-  if (place.centre && place.radiusMiles) {
-    const near = { _near: { ...place.centre, km: place.radiusMiles * MILES_TO_KM } };
-    // A full postcode's own lots are in even when their coordinates sit outside the circle.
-    return place.kind === 'postcode' ? { _or: [near, { postcode: { _eq: place.slug } }] } : near;
-  }
+  const own = ownLotsWhere(place);
+  if (!place.centre || !place.radiusMiles) return own;
+  const near = { _near: { ...place.centre, km: place.radiusMiles * MILES_TO_KM } };
+  const boxes = WIDE_KINDS.has(place.kind)
+    ? (place.areaBoxes ?? (place.bbox ? [place.bbox] : []))
+    : [];
+  return {
+    _or: [
+      own,
+      near,
+      ...boxes.map((box) => ({
+        lat: { _gte: box.south, _lte: box.north },
+        lng: { _gte: box.west, _lte: box.east },
+      })),
+    ],
+  };
+}
+
+/** The lots in the place itself. */
+function ownLotsWhere(place: ResolvedPlace): Record<string, unknown> {
   switch (place.kind) {
     case 'postcode':
       return { postcode: { _eq: place.slug } };

@@ -76,9 +76,48 @@ function viewBox(points: Box | null, centre: LatLng | null, miles: number): Box 
   };
 }
 
-/** A radius search covers its circle; otherwise the place's own points (and a mile round its centre). */
-const searchBox = (points: Box | null, centre: LatLng | null, radius: number | null) =>
-  centre && radius ? viewBox(null, centre, radius) : viewBox(points, centre, MIN_VIEW_MILES);
+/** `box` widened by `miles` on every side. */
+function widened(box: Box, miles: number): Box {
+  const dLat = miles / MILES_PER_DEGREE_LAT;
+  const mid = (box.south + box.north) / 2;
+  const dLng = dLat / Math.max(Math.cos((mid * Math.PI) / 180), 0.01);
+  return {
+    west: box.west - dLng,
+    south: box.south - dLat,
+    east: box.east + dLng,
+    north: box.north + dLat,
+  };
+}
+
+/**
+ * The place's own points (and a mile round its centre); a radius search widens them by the radius
+ * and covers its circle too: "within 10 miles of Kent" is Kent and the land around it (placeWhere
+ * searches the widened box of a wide place).
+ */
+function searchBox(points: Box | null, centre: LatLng | null, radius: number | null): Box | null {
+  const own = viewBox(points, centre, MIN_VIEW_MILES);
+  if (!centre || !radius || !own) return own;
+  return viewBox(widened(own, radius), centre, radius);
+}
+
+/**
+ * The boxes of the coordinates a SQL statement selects as (lat, lng, s), one per county of the
+ * slugs `s` (its first two parts), each widened by `miles`.
+ */
+async function countyBoxes(
+  db: Queryable,
+  pointsSql: string,
+  params: unknown[],
+  miles: number,
+): Promise<Box[]> {
+  const { rows } = await db.query<Box>(
+    `SELECT min(lng) AS west, min(lat) AS south, max(lng) AS east, max(lat) AS north
+       FROM (${pointsSql}) points WHERE lat IS NOT NULL AND lng IS NOT NULL
+      GROUP BY split_part(s, '/', 1), split_part(s, '/', 2)`,
+    params,
+  );
+  return rows.map((box) => widened(viewBox(box, null, MIN_VIEW_MILES)!, miles));
+}
 
 /** The box of the coordinates a SQL statement selects as (lat, lng); null when it selects none. */
 async function boxOf(db: Queryable, pointsSql: string, params: unknown[]): Promise<Box | null> {
@@ -416,26 +455,23 @@ const suggestionOf = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSugges
   value: placeValue(places, p),
 });
 
-/** The box of a place's own places and postcodes, and those under it. */
-const placeBox = (db: Queryable, slug: string) =>
-  boxOf(
-    db,
-    `SELECT lat, lng FROM locations WHERE slug = $1 OR slug LIKE $2
-     UNION ALL SELECT lat, lng FROM postcodes WHERE location_slug = $1 OR location_slug LIKE $2`,
-    [slug, `${escapeLike(slug)}/%`],
-  );
+/** A place's own places and postcodes, and those under it, as (lat, lng, s). */
+const placePoints = (slug: string) => ({
+  sql: `SELECT lat, lng, slug AS s FROM locations WHERE slug = $1 OR slug LIKE $2
+     UNION ALL SELECT lat, lng, location_slug AS s FROM postcodes WHERE location_slug = $1 OR location_slug LIKE $2`,
+  params: [slug, `${escapeLike(slug)}/%`],
+});
 
-/** The box of a region's places and postcodes: its counties' and towns', but for other regions' towns. */
-function regionBox(db: Queryable, slug: string) {
+/** A region's places and postcodes: its counties' and towns', but for other regions' towns. */
+function regionPoints(slug: string) {
   const { within, except } = regionMembers(slug);
   const member = (col: string) =>
     `(${col} = ANY($1::text[]) OR ${col} LIKE ANY($2::text[])) AND NOT ${col} = ANY($3::text[])`;
-  return boxOf(
-    db,
-    `SELECT lat, lng FROM locations WHERE ${member('slug')}
-     UNION ALL SELECT lat, lng FROM postcodes WHERE ${member('location_slug')}`,
-    [within, within.map((s) => `${escapeLike(s)}/%`), except],
-  );
+  return {
+    sql: `SELECT lat, lng, slug AS s FROM locations WHERE ${member('slug')}
+     UNION ALL SELECT lat, lng, location_slug AS s FROM postcodes WHERE ${member('location_slug')}`,
+    params: [within, within.map((s) => `${escapeLike(s)}/%`), except],
+  };
 }
 
 /** A town, county, region or country: its lots are those under its slug (a region's, its counties'). */
@@ -446,8 +482,13 @@ async function resolveNamedPlace(
   radius: number | null,
 ): Promise<ResolvedPlace> {
   const centre = centreOf(place);
-  const below =
-    place.kind === 'region' ? await regionBox(db, place.slug) : await placeBox(db, place.slug);
+  const points = place.kind === 'region' ? regionPoints(place.slug) : placePoints(place.slug);
+  const below = await boxOf(db, points.sql, points.params);
+  // Within a radius, a country's or region's land is its counties', not one box round them all.
+  const areaBoxes =
+    radius && (place.kind === 'country' || place.kind === 'region')
+      ? await countyBoxes(db, points.sql, points.params, radius)
+      : [];
   const searchedAs = radius ? null : membersSearchedAs(places, place.slug);
   return {
     kind: place.kind,
@@ -458,6 +499,7 @@ async function resolveNamedPlace(
     centre,
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
+    ...(areaBoxes.length ? { areaBoxes } : {}),
     districts: [],
     ...(searchedAs ? { searchedAs } : {}),
   };

@@ -3,12 +3,10 @@ import { lotCounts } from './lot-counts.server';
 import { nearestTownWithLots } from '#server/areas/nearby-places.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { parseListingQuery, RADIUS_CHOICES_MILES } from '#schema/listing-query';
-import { milesText, type PlaceKind, type ResolvedPlace } from '#schema/place';
+import { milesText, type ResolvedPlace } from '#schema/place';
+import { WIDE_KINDS } from '#server/areas/place-where';
 import { formatCountOf } from '#shared/format/format';
 import type { AreaPageData } from '#shared/payloads/area-data';
-
-/** Places a buyer cannot stand in the middle of: a circle around their centre reads wrong. */
-const WIDE_KINDS: ReadonlySet<PlaceKind> = new Set(['county', 'region', 'country', 'area']);
 
 /**
  * An area with no lot for sale: the nearest lots, counted as their link's search counts them, so
