@@ -17,7 +17,18 @@ describe('poundsIn: a sum as buyers write it, in words or a link', () => {
   });
 
   it('anything else is no sum: a minus, words, a comma in the wrong place, past £1 billion', () => {
-    for (const text of ['-5', 'abc', '15,00', '1,5000', '£', '', '2000000000', '150kk', '1e10', 'e5'])
+    for (const text of [
+      '-5',
+      'abc',
+      '15,00',
+      '1,5000',
+      '£',
+      '',
+      '2000000000',
+      '150kk',
+      '1e10',
+      'e5',
+    ])
       expect(poundsIn(text), text).toBeUndefined();
     expect(poundsIn(null)).toBeUndefined();
   });
