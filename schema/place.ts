@@ -39,9 +39,9 @@ export interface ResolvedPlace {
   /** Where the place's lots can be (its sub-places, postcodes and search circle): for the map to open on. */
   bbox: { west: number; south: number; east: number; north: number } | null;
   /**
-   * Within a radius, a country's or region's counties' boxes, each widened by it: the land around
-   * the place a search of it covers (server/areas/place-where.ts). One box round Wales took in
-   * Liverpool "within 1 mile of Wales".
+   * A wide place's land: a country's or region's counties' boxes, a county's or postcode area's
+   * own. Within a radius, each widened by it is the land around the place a search of it covers
+   * (server/areas/place-where.ts): one box round Wales took in Liverpool "within 1 mile of Wales".
    */
   areaBoxes?: Array<NonNullable<ResolvedPlace['bbox']>>;
   /**
@@ -95,6 +95,23 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** SPEC §9: radius controls are in miles, the data graph works in kilometres. */
 export const MILES_TO_KM = 1.609344;
+/** Miles in a degree of latitude. */
+export const MILES_PER_DEGREE_LAT = 69.05;
+
+type Box = NonNullable<ResolvedPlace['bbox']>;
+
+/** `box` widened by `miles` on every side (a degree of longitude shrinks with the latitude). */
+export function widenedBox(box: Box, miles: number): Box {
+  const dLat = miles / MILES_PER_DEGREE_LAT;
+  const mid = (box.south + box.north) / 2;
+  const dLng = dLat / Math.max(Math.cos((mid * Math.PI) / 180), 0.01);
+  return {
+    west: box.west - dLng,
+    south: box.south - dLat,
+    east: box.east + dLng,
+    north: box.north + dLat,
+  };
+}
 
 /** `1 mile`, `5 miles`: a distance as the pages say it. */
 export const milesText = (miles: number) => `${miles} mile${miles === 1 ? '' : 's'}`;

@@ -1,5 +1,11 @@
 import { regionMembers } from '#schema/uk-regions';
-import { escapeLike, MILES_TO_KM, type PlaceKind, type ResolvedPlace } from '#schema/place';
+import {
+  escapeLike,
+  MILES_TO_KM,
+  widenedBox,
+  type PlaceKind,
+  type ResolvedPlace,
+} from '#schema/place';
 
 /*
  * The graph `where` of a resolved place's lots. Server only: a region's and a landscape's members
@@ -52,8 +58,8 @@ export const WIDE_KINDS: ReadonlySet<PlaceKind> = new Set(['county', 'region', '
 /**
  * The lots a resolved place covers, as a graph `where` on auction_properties. Within a radius, the
  * place's own lots and those around it: the circle round its centre, and for a wide place (a
- * county, region, country or postcode area) the box of its places widened by the radius (a
- * country's or region's, its counties' boxes: `areaBoxes`). The edge is a box's, not the
+ * county, region, country or postcode area) its land's boxes widened by the radius (`areaBoxes`: a
+ * country's or region's are its counties'). The edge is a box's, not the
  * boundary's (we hold no boundaries), so a little more may come in at a corner. A circle
  * round Kent's centre alone found 1 lot "within 10 miles of Kent" where Kent holds 21, and none
  * within 25 miles of Wales.
@@ -64,17 +70,18 @@ export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
   const own = ownLotsWhere(place);
   if (!place.centre || !place.radiusMiles) return own;
   const near = { _near: { ...place.centre, km: place.radiusMiles * MILES_TO_KM } };
-  const boxes = WIDE_KINDS.has(place.kind)
-    ? (place.areaBoxes ?? (place.bbox ? [place.bbox] : []))
-    : [];
+  const miles = place.radiusMiles;
+  const boxes = WIDE_KINDS.has(place.kind) ? (place.areaBoxes ?? []) : [];
   return {
     _or: [
       own,
       near,
-      ...boxes.map((box) => ({
-        lat: { _gte: box.south, _lte: box.north },
-        lng: { _gte: box.west, _lte: box.east },
-      })),
+      ...boxes
+        .map((land) => widenedBox(land, miles))
+        .map((box) => ({
+          lat: { _gte: box.south, _lte: box.north },
+          lng: { _gte: box.west, _lte: box.east },
+        })),
     ],
   };
 }

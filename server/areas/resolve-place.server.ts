@@ -2,8 +2,10 @@ import { cacheIdentity, type Queryable } from '#server/db/db.server';
 import { andList } from '#shared/format/format';
 import { createStaleCache } from '#server/cache/stale-cache.server';
 import {
+  MILES_PER_DEGREE_LAT,
   POSTCODE_RADIUS_MILES,
   escapeLike,
+  widenedBox,
   type LatLng,
   type PlaceResolution,
   type ResolvedPlace,
@@ -51,7 +53,6 @@ type Box = NonNullable<ResolvedPlace['bbox']>;
 
 /** Where a map of a place opens at least: a mile around its centre. */
 const MIN_VIEW_MILES = 1;
-const MILES_PER_DEGREE_LAT = 69.05;
 
 const centreOf = (row: { lat: number | null; lng: number | null } | undefined): LatLng | null =>
   row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
@@ -76,47 +77,29 @@ function viewBox(points: Box | null, centre: LatLng | null, miles: number): Box 
   };
 }
 
-/** `box` widened by `miles` on every side. */
-function widened(box: Box, miles: number): Box {
-  const dLat = miles / MILES_PER_DEGREE_LAT;
-  const mid = (box.south + box.north) / 2;
-  const dLng = dLat / Math.max(Math.cos((mid * Math.PI) / 180), 0.01);
-  return {
-    west: box.west - dLng,
-    south: box.south - dLat,
-    east: box.east + dLng,
-    north: box.north + dLat,
-  };
-}
-
 /**
  * The place's own points (and a mile round its centre); a radius search widens them by the radius
- * and covers its circle too: "within 10 miles of Kent" is Kent and the land around it (placeWhere
- * searches the widened box of a wide place).
+ * and covers its circle too, for the map to open on: "within 10 miles of Kent" is Kent and the
+ * land around it (placeWhere searches its `areaBoxes`, widened).
  */
 function searchBox(points: Box | null, centre: LatLng | null, radius: number | null): Box | null {
   const own = viewBox(points, centre, MIN_VIEW_MILES);
   if (!centre || !radius || !own) return own;
-  return viewBox(widened(own, radius), centre, radius);
+  return viewBox(widenedBox(own, radius), centre, radius);
 }
 
 /**
  * The boxes of the coordinates a SQL statement selects as (lat, lng, s), one per county of the
- * slugs `s` (its first two parts), each widened by `miles`.
+ * slugs `s` (its first two parts).
  */
-async function countyBoxes(
-  db: Queryable,
-  pointsSql: string,
-  params: unknown[],
-  miles: number,
-): Promise<Box[]> {
+async function countyBoxes(db: Queryable, pointsSql: string, params: unknown[]): Promise<Box[]> {
   const { rows } = await db.query<Box>(
     `SELECT min(lng) AS west, min(lat) AS south, max(lng) AS east, max(lat) AS north
        FROM (${pointsSql}) points WHERE lat IS NOT NULL AND lng IS NOT NULL
       GROUP BY split_part(s, '/', 1), split_part(s, '/', 2)`,
     params,
   );
-  return rows.map((box) => widened(viewBox(box, null, MIN_VIEW_MILES)!, miles));
+  return rows;
 }
 
 /** The box of the coordinates a SQL statement selects as (lat, lng); null when it selects none. */
@@ -209,6 +192,7 @@ async function resolvePostcode(
     centre,
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
+    ...(pc.kind === 'area' && below ? { areaBoxes: [below] } : {}),
     districts,
   };
 }
@@ -484,11 +468,13 @@ async function resolveNamedPlace(
   const centre = centreOf(place);
   const points = place.kind === 'region' ? regionPoints(place.slug) : placePoints(place.slug);
   const below = await boxOf(db, points.sql, points.params);
-  // Within a radius, a country's or region's land is its counties', not one box round them all.
+  // A country's or region's land is its counties', not one box round them all.
   const areaBoxes =
-    radius && (place.kind === 'country' || place.kind === 'region')
-      ? await countyBoxes(db, points.sql, points.params, radius)
-      : [];
+    place.kind === 'country' || place.kind === 'region'
+      ? await countyBoxes(db, points.sql, points.params)
+      : below
+        ? [below]
+        : [];
   const searchedAs = radius ? null : membersSearchedAs(places, place.slug);
   return {
     kind: place.kind,
