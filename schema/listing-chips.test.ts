@@ -18,7 +18,7 @@ describe('filterChips', () => {
       'Houses',
       'Flat',
       '2+ bedrooms',
-      'Guide up to £150,000',
+      'Price up to £150,000',
       'Sold',
       'Online auction',
       'Pattinson',

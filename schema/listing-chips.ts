@@ -1,4 +1,4 @@
-import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from './lot-status';
+import { DEFAULT_STATUS_FILTER, SOLD_PRICE_STATUSES, STATUS_FILTERS } from './lot-status';
 import { choiceValue, parseTypeChoice, PROPERTY_TYPE_FAMILIES } from './property-types';
 import type { ListingQuery } from './listing-query';
 import { NEAR_DEFAULT_MILES } from './map-view';
@@ -68,16 +68,18 @@ export function filterChips(
     });
   for (const value of q.tenure)
     chips.push({ id: `tenure:${value}`, label: value, params: ['tenure'], value });
+  // Where lots may have sold, the range reads a sold lot's price, not only a guide.
+  const price = SOLD_PRICE_STATUSES.has(q.lot_status) ? 'Price' : 'Guide';
   if (q.guide_price_min !== undefined)
     chips.push({
       id: 'guide_price_min',
-      label: `Guide from ${formatGbp(q.guide_price_min)}`,
+      label: `${price} from ${formatGbp(q.guide_price_min)}`,
       params: ['guide_price_min'],
     });
   if (q.guide_price_max !== undefined)
     chips.push({
       id: 'guide_price_max',
-      label: `Guide up to ${formatGbp(q.guide_price_max)}`,
+      label: `${price} up to ${formatGbp(q.guide_price_max)}`,
       params: ['guide_price_max'],
     });
   if (q.lot_status !== DEFAULT_STATUS_FILTER)

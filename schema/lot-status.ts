@@ -104,6 +104,12 @@ export const STATUS_FILTERS = {
   all: { label: 'All lots', states: [] as string[] },
 } as const satisfies Record<string, { label: string; states: readonly string[] }>;
 export type StatusFilter = keyof typeof STATUS_FILTERS;
+
+/**
+ * The statuses whose lots may have sold: their price filter reads a sold lot's price, not its
+ * guide, as its card and the price order do (server/areas/listing-where.ts).
+ */
+export const SOLD_PRICE_STATUSES: ReadonlySet<StatusFilter> = new Set(['sold', 'ended', 'all']);
 export const DEFAULT_STATUS_FILTER: StatusFilter = 'available';
 
 /** A URL's status value → a filter key; unknown values fall back to the default. */

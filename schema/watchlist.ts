@@ -46,6 +46,9 @@ export const WATCH_LOT_PARAM = 'watch_lot';
 export const THEN_WATCH_PARAM = 'then_watch';
 export const WATCH_MESSAGES = {
   added: 'Lot watched. We will e-mail you when it changes.',
+  // Watch e-mails turned off in the profile: "We will e-mail you" was untrue (decision 153).
+  added_quiet:
+    'Lot watched. E-mails about watched lots are turned off in your profile, so we will not e-mail you when it changes.',
   exists: 'You are already watching this lot.',
   removed: 'You are no longer watching this lot.',
   seen: 'Marked as seen.',
@@ -58,7 +61,10 @@ export const WATCH_MESSAGES = {
 } as const;
 export type WatchState = keyof typeof WATCH_MESSAGES;
 
-/** The message of a watch outcome; "Lot watched" promises e-mails only to a confirmed address. */
+/**
+ * The message of a watch outcome; "Lot watched" promises e-mails only to a confirmed address, and
+ * only when watch e-mails are on (`added_quiet` otherwise).
+ */
 export const watchMessage = (state: WatchState, confirmed: boolean) =>
   state === 'added' && !confirmed
     ? 'Lot watched. Confirm your e-mail address with the link we sent you to get e-mails when it changes.'

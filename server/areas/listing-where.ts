@@ -1,5 +1,5 @@
 import { plusDays, ukMidnightIso } from '#schema/uk-clock';
-import { STATUS_FILTERS } from '#schema/lot-status';
+import { SOLD_PRICE_STATUSES, STATUS_FILTERS } from '#schema/lot-status';
 import { MILES_TO_KM, type ResolvedPlace } from '#schema/place';
 import { parseTypeChoice, typesOf } from '#schema/property-types';
 import { NEAR_DEFAULT_MILES } from '#schema/map-view';
@@ -61,15 +61,53 @@ export function listingWhere(
     and.push(closingDate({ _gte: ukMidnightIso(days.from) }));
     and.push(closingDate({ _lt: ukMidnightIso(plusDays(days.to, 1)) }));
   }
-  // A guide is a range ("£245,000 – £290,000"): a lot is in a price band when its range reaches
-  // into it. "From £250,000" kept out a lot guided to £290,000 for its lower figure.
-  if (q.guide_price_min !== undefined)
-    and.push({
-      _or: [
-        { guide_price_max: { _gte: q.guide_price_min } },
-        { guide_price_max: { _is_null: true }, guide_price_min: { _gte: q.guide_price_min } },
-      ],
-    });
-  if (q.guide_price_max !== undefined) and.push({ guide_price_min: { _lte: q.guide_price_max } });
+  and.push(...priceWhere(q));
   return { _and: and };
+}
+
+/** A lot sold at a price we hold: what it sold for is its price, as its card and the order say. */
+const SOLD_AT_A_PRICE = { lot_status: { _eq: 'Sold' }, sold_price: { _is_null: false } };
+/** Any other lot (a status of NULL too: `_not` of the above would leave those out). */
+const NOT_SOLD_AT_A_PRICE = {
+  _or: [
+    { lot_status: { _neq: 'Sold' } },
+    { lot_status: { _is_null: true } },
+    { sold_price: { _is_null: true } },
+  ],
+};
+
+/**
+ * The price range. A guide is a range ("£245,000 – £290,000"): a lot is in a price band when its
+ * range reaches into it ("from £250,000" kept out a lot guided to £290,000 for its lower figure).
+ * A sold lot's price is what it sold for: "Sold" up to £100,000 listed 102 lots whose cards said
+ * "Sold for" more, by their guides.
+ */
+function priceWhere(q: ListingQuery): Record<string, unknown>[] {
+  const [min, max] = [q.guide_price_min, q.guide_price_max];
+  const guide = [
+    ...(min === undefined
+      ? []
+      : [
+          {
+            _or: [
+              { guide_price_max: { _gte: min } },
+              { guide_price_max: { _is_null: true }, guide_price_min: { _gte: min } },
+            ],
+          },
+        ]),
+    ...(max === undefined ? [] : [{ guide_price_min: { _lte: max } }]),
+  ];
+  // For sale, unsold, withdrawn: never sold, so the guide is the price (and its index answers).
+  if (!guide.length || !SOLD_PRICE_STATUSES.has(q.lot_status)) return guide;
+  const sold = {
+    sold_price: {
+      ...(min === undefined ? {} : { _gte: min }),
+      ...(max === undefined ? {} : { _lte: max }),
+    },
+  };
+  return [
+    {
+      _or: [{ _and: [SOLD_AT_A_PRICE, sold] }, { _and: [NOT_SOLD_AT_A_PRICE, ...guide] }],
+    },
+  ];
 }

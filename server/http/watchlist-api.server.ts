@@ -135,8 +135,16 @@ export function watchlistApiRouter(deps: { db: Db; jwtSecret: string; multiplier
     if (result === 'limit') throw new Outcome(400, 'limit', lotId);
     if (result === 'missing') throw new Outcome(404, 'missing', lotId);
     if (result === 'sold') throw new Outcome(409, 'sold', lotId);
-    if (isFormPost(req)) return res.redirect(303, stateRedirect(req, result, lotId, '/profile'));
-    res.status(result === 'added' ? 201 : 200).json({ data: { lot_id: lotId, watching: true } });
+    // A new watch tells whether e-mails will follow: not when the buyer turned them off.
+    const quiet = result === 'added' && (await watchAlertFrequency(deps.db, userId)) === 'off';
+    if (isFormPost(req))
+      return res.redirect(
+        303,
+        stateRedirect(req, quiet ? 'added_quiet' : result, lotId, '/profile'),
+      );
+    res.status(result === 'added' ? 201 : 200).json({
+      data: { lot_id: lotId, watching: true, ...(quiet ? { emails: false } : {}) },
+    });
   };
 
   const unwatch: Handler = async (req, res) => {

@@ -146,6 +146,35 @@ describe('watch and unwatch without JavaScript', () => {
     expect(page.text).not.toContain('We will e-mail you when it changes');
   });
 
+  it('a buyer who turned watch e-mails off is not promised them', async () => {
+    // Was "We will e-mail you when it changes" whatever the profile said.
+    const oli = await createTestUser(t, 'oli@example.co.uk');
+    expect(
+      (await api('put', '/api/watchlist/settings', oli).send({ frequency: 'off' })).status,
+    ).toBe(200);
+    const json = await api('post', '/api/watchlist', oli).send({ lot_id: lotA });
+    expect(json.status).toBe(201);
+    expect(json.body.data.emails).toBe(false);
+    const res = await form(
+      '/api/watchlist',
+      { intent: 'watch', lot_id: String(lotB), return_to: `/listings/${lotB}` },
+      oli,
+    );
+    expect(res.headers.location).toBe(`/listings/${lotB}?watch=added_quiet&watch_lot=${lotB}`);
+    const page = await request(t.app)
+      .get(res.headers.location!)
+      .set('User-Agent', BROWSER_UA)
+      .set('Cookie', oli.cookie);
+    expect(page.text).toContain(
+      'Lot watched. E-mails about watched lots are turned off in your profile, so we will not e-mail you when it changes.',
+    );
+    expect(page.text).not.toContain('We will e-mail you when it changes');
+    // With e-mails on, the promise stands and the API says nothing of it.
+    const on = await api('post', '/api/watchlist', bob).send({ lot_id: lotA });
+    expect(on.body.data.emails).toBeUndefined();
+    await api('delete', '/api/watchlist', bob).send({ lot_id: lotA });
+  });
+
   it('a form post watches, returns to the page with the outcome, and the page shows it', async () => {
     const res = await form(
       '/api/watchlist',

@@ -32,4 +32,12 @@ describe('an auction’s result figures', () => {
     expect(tiles({ lots: 2, withdrawn: 2 })).toContain('Sold rate: — (No lot was offered)');
     expect(tiles({ lots: 2, awaiting: 2 })).toContain('Sold rate: — (No results yet)');
   });
+
+  it('no money raised before a lot has sold: “£0” read as nothing sold', () => {
+    expect(tiles({ lots: 7, awaiting: 7 })).toContain('Total raised: — (No results yet)');
+    expect(tiles({ lots: 3, unsold: 3 })).toContain('Total raised: — (No lot sold)');
+    expect(tiles({ lots: 2, sold: 1, awaiting: 1, raised: 94_000 })).toContain(
+      'Total raised: £94,000',
+    );
+  });
 });

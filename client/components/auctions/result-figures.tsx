@@ -26,7 +26,10 @@ export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
           ? 'No lot was offered'
           : 'No results yet',
     ],
-    ['Total raised', formatMoney(f.raised)],
+    // "£0" before any result read as nothing sold.
+    f.sold > 0
+      ? ['Total raised', formatMoney(f.raised)]
+      : ['Total raised', DASH, decided > 0 ? 'No lot sold' : 'No results yet'],
     [
       'Price against guide',
       formatOverGuide(f.overGuide) ?? DASH,

@@ -86,7 +86,10 @@ export async function sendWatch(
     if (res.status === 404) return 'missing';
     if (res.status === 409) return 'sold';
     if (!res.ok) return 'invalid';
-    return watch ? (res.status === 201 ? 'added' : 'exists') : 'removed';
+    if (!watch) return 'removed';
+    if (res.status !== 201) return 'exists';
+    const body = (await res.json().catch(() => null)) as { data?: { emails?: boolean } } | null;
+    return body?.data?.emails === false ? 'added_quiet' : 'added';
   } catch {
     return 'invalid';
   }
