@@ -67,8 +67,9 @@ const monthEnd = (year: number, month: number) =>
 /**
  * The first and last day (inclusive, `YYYY-MM-DD`) of a time said on the UK day `today`. "This
  * week" is today and the seven days after it; "next week" the Monday-to-Sunday week after today's; "this
- * month" starts today (what closed earlier in it is past); "this weekend" is Saturday and Sunday,
- * or what is left of them.
+ * month" and "this weekend" are the whole month and the whole Saturday and Sunday: a lot for sale
+ * closes later anyway, and "sold this month" on the 4th took in none of the lots sold at the sales
+ * of the 1st to the 3rd.
  */
 export function saidDays(when: SaidWhen, today: string): { from: string; to: string } {
   const sunday = plusDays(today, toSunday(today));
@@ -81,10 +82,8 @@ export function saidDays(when: SaidWhen, today: string): { from: string; to: str
       const tomorrow = plusDays(today, 1);
       return { from: tomorrow, to: tomorrow };
     }
-    case 'this_weekend': {
-      const saturday = plusDays(sunday, -1);
-      return { from: saturday > today ? saturday : today, to: sunday };
-    }
+    case 'this_weekend':
+      return { from: plusDays(sunday, -1), to: sunday };
     case 'this_week':
       // Today and the seven days after it: "in the next 7 days" said on a Friday takes in next
       // Friday's sales, which close less than seven days from now. On a Sunday a buyer means the
@@ -93,7 +92,7 @@ export function saidDays(when: SaidWhen, today: string): { from: string; to: str
     case 'next_week':
       return { from: plusDays(sunday, 1), to: plusDays(sunday, 7) };
     case 'this_month':
-      return { from: today, to: monthEnd(year, month) };
+      return { from: `${today.slice(0, 7)}-01`, to: monthEnd(year, month) };
     case 'next_month': {
       const first = new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 10);
       return { from: first, to: monthEnd(year, month + 1) };

@@ -41,6 +41,14 @@ export const guideFrom = (n: number) => `coalesce(a.guide_price_max, a.guide_pri
 /** Its lower figure up to `n`. */
 export const guideUpTo = (n: number) => `a.guide_price_min <= ${n}`;
 
+/** Sold at a price we hold: what it sold for is its price, not its guide. */
+const SOLD_PRICED = `lower(btrim(coalesce(a.lot_status, ''))) = 'sold' AND a.sold_price IS NOT NULL`;
+/** A price band over lots that may have sold: a sold lot by what it sold for, any other by its guide. */
+export const priceFrom = (n: number) =>
+  `((${SOLD_PRICED} AND a.sold_price >= ${n}) OR (NOT (${SOLD_PRICED}) AND ${guideFrom(n)}))`;
+export const priceUpTo = (n: number) =>
+  `((${SOLD_PRICED} AND a.sold_price <= ${n}) OR (NOT (${SOLD_PRICED}) AND ${guideUpTo(n)}))`;
+
 export const inPostcodeArea = (area: string) =>
   `upper(a.postcode) ~ ${lit(`^${area.toUpperCase()}[0-9]`)}`;
 export const inDistrict = (district: string) =>

@@ -20,6 +20,7 @@ import {
   guideFrom,
   guideUpTo,
   inPostcodeArea,
+  priceUpTo,
   inSector,
   lit,
   mentions,
@@ -727,7 +728,8 @@ const ROWS: QualityRow[] = [
     name: 'houses with 3+ bedrooms up to £250k sold online, any status',
     qs: () =>
       'property_type=houses&bedrooms=3&guide_price_max=250000&auction_method=Online&lot_status=all',
-    lots: () => all(HOUSES, 'a.bedrooms >= 3', guideUpTo(250_000), "a.auction_method = 'Online'"),
+    // Any status: a sold lot by what it sold for, as its card says.
+    lots: () => all(HOUSES, 'a.bedrooms >= 3', priceUpTo(250_000), "a.auction_method = 'Online'"),
   },
   {
     name: 'flats in London from £200k closing by a date, dearest first',
