@@ -48,14 +48,24 @@ describe('parseView', () => {
 });
 
 describe('listingWhere', () => {
-  it('a location with a radius and a known centre becomes a circle in km (× 1.609344)', () => {
+  it('a location with a radius and a known centre is the place and a circle in km (× 1.609344)', () => {
     const where = listingWhere(parse('location=leeds&radius=10'), {
       ...LEEDS,
       radiusMiles: 10,
     });
     expect(where).toEqual({
       _and: [
-        { _near: { lat: 53.8, lng: -1.55, km: 10 * MILES_TO_KM } },
+        {
+          _or: [
+            {
+              _or: [
+                { location_slug: { _eq: 'england/west-yorkshire/leeds' } },
+                { location_slug: { _like: 'england/west-yorkshire/leeds/%' } },
+              ],
+            },
+            { _near: { lat: 53.8, lng: -1.55, km: 10 * MILES_TO_KM } },
+          ],
+        },
         { lot_status: { _eq: 'Available' } },
       ],
     });
@@ -87,13 +97,35 @@ describe('listingWhere', () => {
         { auction_house_id: { _eq: 7 } },
         { closes_at: { _gte: '2026-12-01T00:00:00.000Z' } },
         { closes_at: { _lt: '2027-01-01T00:00:00.000Z' } },
+        // Sold lots: what each sold for, else (no price published) its guide.
         {
           _or: [
-            { guide_price_max: { _gte: 1 } },
-            { guide_price_max: { _is_null: true }, guide_price_min: { _gte: 1 } },
+            {
+              _and: [
+                { lot_status: { _eq: 'Sold' }, sold_price: { _is_null: false } },
+                { sold_price: { _gte: 1, _lte: 2 } },
+              ],
+            },
+            {
+              _and: [
+                {
+                  _or: [
+                    { lot_status: { _neq: 'Sold' } },
+                    { lot_status: { _is_null: true } },
+                    { sold_price: { _is_null: true } },
+                  ],
+                },
+                {
+                  _or: [
+                    { guide_price_max: { _gte: 1 } },
+                    { guide_price_max: { _is_null: true }, guide_price_min: { _gte: 1 } },
+                  ],
+                },
+                { guide_price_min: { _lte: 2 } },
+              ],
+            },
           ],
         },
-        { guide_price_min: { _lte: 2 } },
       ],
     });
   });

@@ -140,6 +140,9 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
     ]),
     ['anglesey', 'ynys mon', 'ynys môn', 'sir fon', 'sir fôn'],
   ),
+  // "sussex" offered East Sussex, West Sussex and Mid Sussex, and found no auction house: the
+  // county everyone still names, split in two since 1974.
+  group('england/sussex', 'Sussex', ['england/east-sussex', 'england/west-sussex']),
   group(
     'scotland/scottish-borders',
     'Scottish Borders',

@@ -38,8 +38,35 @@ describe('placeWhere', () => {
     });
     expect(where).toEqual({
       _or: [
-        { _near: { lat: 53.8, lng: -1.55, km: MILES_TO_KM } },
         { postcode: { _eq: 'LS6 2AB' } },
+        { _near: { lat: 53.8, lng: -1.55, km: MILES_TO_KM } },
+      ],
+    });
+  });
+
+  it('a wide place within a radius is its own lots, the circle, and its land widened by the radius', () => {
+    const land = { west: 0, south: 51, east: 1, north: 51.5 };
+    const where = placeWhere({
+      ...base,
+      kind: 'county',
+      slug: 'england/kent',
+      radiusMiles: 10,
+      areaBoxes: [land],
+    }) as { _or: Array<Record<string, { _gte: number; _lte: number }>> };
+    expect(where._or).toHaveLength(3);
+    const box = where._or[2]!;
+    // 10 miles is 0.145° of latitude, and more of longitude at 51°N.
+    expect(box.lat!._gte).toBeCloseTo(51 - 10 / 69.05, 6);
+    expect(box.lat!._lte).toBeCloseTo(51.5 + 10 / 69.05, 6);
+    expect(box.lng!._gte).toBeLessThan(-0.2);
+    expect(box.lng!._lte).toBeGreaterThan(1.2);
+    // Without a radius, the place's own lots alone.
+    expect(
+      placeWhere({ ...base, kind: 'county', slug: 'england/kent', areaBoxes: [land] }),
+    ).toEqual({
+      _or: [
+        { location_slug: { _eq: 'england/kent' } },
+        { location_slug: { _like: 'england/kent/%' } },
       ],
     });
   });

@@ -54,6 +54,22 @@ describe('a county or area as buyers write it', () => {
     );
   });
 
+  it('Sussex is East and West Sussex, for lots, sold prices and auction houses', async () => {
+    // "sussex" offered East, West and Mid Sussex; the auction houses' search found none.
+    const page = await location('sussex');
+    expect(page.place?.label).toBe('Sussex');
+    expect(page.total).toBe(await lotsUnder(['england/east-sussex', 'england/west-sussex']));
+    expect(page.total).toBeGreaterThan(0);
+    expect(await sentTo('/listings?search=flats+in+sussex')).toEqual({
+      location: 'Sussex',
+      property_type: 'flats',
+    });
+    const houses = await get('/auctioneers/_payload.json?search=sussex');
+    expect(houses.body.loaderData.auctioneers.inPlace.heading).toBe(
+      'Auction houses with lots for sale in Sussex',
+    );
+  });
+
   it('a Welsh or Scottish council area is its places, not a look-alike', async () => {
     for (const [written, label] of [
       ['pembrokeshire', 'Pembrokeshire'],
