@@ -40,13 +40,17 @@ describe('an auction’s number of lots', () => {
     lotsLine(resultFigures(counts(c)), ended);
 
   it('before it closes: the lots still to be offered, and apart those that left the sale', () => {
-    expect(lots({ lots: 18, withdrawn: 1, sold: 1 }, false)).toBe('16 lots · 2 no longer offered');
+    expect(lots({ lots: 18, withdrawn: 1, sold: 1 }, false)).toBe(
+      '16 lots · 1 sold before the auction, 1 withdrawn',
+    );
+    // A result it should not have yet is counted, not named.
+    expect(lots({ lots: 5, unsold: 1, postponed: 1 }, false)).toBe('3 lots · 2 no longer offered');
     expect(lots({ lots: 1 }, false)).toBe('1 lot');
   });
 
   it('with every lot gone before the sale, none left rather than "0 lots"', () => {
     expect(lots({ lots: 3, withdrawn: 1, postponed: 1, sold: 1 }, false)).toBe(
-      'None left · 3 no longer offered',
+      'None left · 1 sold before the auction, 1 withdrawn, 1 postponed',
     );
     expect(lots({ lots: 0 }, false)).toBe('0 lots');
   });

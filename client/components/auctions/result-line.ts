@@ -28,13 +28,20 @@ export function resultLine(f: ResultFigures): string {
 
 /**
  * How many lots an auction has, as its card and page say it. Before it closes, the lots still to
- * be offered, and apart those withdrawn, postponed or sold before it ("16 lots · 2 no longer
- * offered"): counting all 18 promised lots a buyer could not bid on. After, every lot it listed.
+ * be offered, and apart those sold before it, withdrawn or postponed, by how ("16 lots · 1 sold
+ * before the auction, 1 withdrawn"): counting all 18 promised lots a buyer could not bid on, and
+ * "2 no longer offered" hid that one had sold, and for what. After, every lot it listed.
  */
 export function lotsLine(f: ResultFigures, ended: boolean): string {
   if (ended) return formatCountOf(f.lots, 'lot');
   const left = lotsLeft(f);
   const gone = f.lots - left;
   const offered = left === 0 && gone > 0 ? 'None left' : formatCountOf(left, 'lot');
-  return gone > 0 ? `${offered} · ${formatCount(gone)} no longer offered` : offered;
+  if (gone === 0) return offered;
+  const how = [f.sold ? `${formatCount(f.sold)} sold before the auction` : '', goneLots(f)]
+    .filter(Boolean)
+    .join(', ');
+  // A result a sale still to close should not have (an unsold lot): counted, not named.
+  const named = f.sold + f.withdrawn + f.postponed === gone;
+  return `${offered} · ${named ? how : `${formatCount(gone)} no longer offered`}`;
 }
