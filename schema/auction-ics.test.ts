@@ -38,22 +38,24 @@ describe('auctionIcs', () => {
     );
   });
 
-  it('an online sale runs from its opening to its close, online', () => {
-    const ics = lines(
-      auctionIcs(
-        {
-          ...room,
-          auction_method: 'Online',
-          venue: null,
-          auction_date: '2026-11-20T09:00:00Z',
-          auction_end_date: '2026-12-02T13:00:00Z',
-        },
-        NOW,
-      ),
-    );
-    expect(ics).toContain('DTSTART:20261120T090000Z');
-    expect(ics).toContain('DTEND:20261202T130000Z');
+  it('an online sale is in the diary when its lots close, first to last, not from its opening', () => {
+    // Was 20 November to 2 December: a diary blocked for twelve days.
+    const online = {
+      ...room,
+      auction_method: 'Online',
+      venue: null,
+      auction_date: '2026-11-20T09:00:00Z',
+      auction_end_date: '2026-12-02T13:14:00Z',
+      closes_from: '2026-12-02T13:00:00Z',
+    };
+    const ics = lines(auctionIcs(online, NOW));
+    expect(ics).toContain('DTSTART:20261202T130000Z');
+    expect(ics).toContain('DTEND:20261202T131400Z');
     expect(ics).toContain('LOCATION:Online');
+    // Its lots closing together: the half hour up to that time.
+    const together = lines(auctionIcs({ ...online, closes_from: online.auction_end_date }, NOW));
+    expect(together).toContain('DTSTART:20261202T124400Z');
+    expect(together).toContain('DTEND:20261202T131400Z');
   });
 
   it('a sale given as a day without a time is that whole London day', () => {

@@ -4,6 +4,8 @@ import { plusDays } from './uk-clock';
 
 /** A room sale's place in a diary: from its start, for an hour (its lots are offered from then). */
 const ROOM_SALE_MS = 3_600_000;
+/** An online sale whose lots all close at one time: half an hour in the diary, to that time. */
+const ONE_CLOSE_MS = 1_800_000;
 
 /** What an auction's calendar file says: the sale as a buyer puts it in their diary. */
 export interface AuctionIcsInput {
@@ -12,7 +14,10 @@ export interface AuctionIcsInput {
   houseName: string;
   auction_method: string;
   auction_date: string;
+  /** An online, timed or Modern sale's close: when its last lot still offered closes. */
   auction_end_date: string | null;
+  /** When its lots start closing (the sale's own end date), when before its close. */
+  closes_from?: string | null;
   /** The room, or null / "Online" for a sale online. */
   venue: string | null;
   /** The auction page's absolute URL. */
@@ -67,25 +72,34 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
+const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
 /**
  * An iCalendar file (one VEVENT) for an auction: a room sale from its start (an hour in the diary:
- * lots are offered from then), an online, timed or Modern sale from its opening to its close; a
- * day given without a time is that whole London day. Times are UTC, which every calendar shows
- * in its own zone.
+ * lots are offered from then); an online, timed or Modern sale when its lots close, from the first
+ * to the last (half an hour to its close when they close together), the time a bidder acts on: a
+ * diary entry from its opening ran for weeks. A day given without a time is that whole London
+ * day. Times are UTC, which every calendar shows in its own zone.
  */
 export function auctionIcs(a: AuctionIcsInput, now: Date): string {
-  const last = a.auction_end_date ?? a.auction_date;
+  const close = a.auction_end_date;
+  const opensClosing =
+    close && a.closes_from && Date.parse(a.closes_from) < Date.parse(close) ? a.closes_from : null;
+  // The first and last instant of the entry, and its days.
+  const first = close ? (opensClosing ?? close) : a.auction_date;
+  const last = close ?? a.auction_date;
+  const start = close && !opensClosing ? plusMs(close, -ONE_CLOSE_MS) : first;
+  const end = close ?? plusMs(a.auction_date, ROOM_SALE_MS);
   // A day given without a time makes the whole event days (DTSTART and DTEND share a type).
-  const allDay = isWholeLondonDay(a.auction_date) || isWholeLondonDay(last);
-  const dates = allDay
-    ? [`DTSTART;VALUE=DATE:${londonDay(a.auction_date)}`, `DTEND;VALUE=DATE:${londonDay(last, 1)}`]
-    : [
-        `DTSTART:${utcStamp(a.auction_date)}`,
-        `DTEND:${utcStamp(a.auction_end_date ?? new Date(Date.parse(a.auction_date) + ROOM_SALE_MS).toISOString())}`,
-      ];
+  const dates =
+    isWholeLondonDay(first) || isWholeLondonDay(last)
+      ? [`DTSTART;VALUE=DATE:${londonDay(first)}`, `DTEND;VALUE=DATE:${londonDay(last, 1)}`]
+      : [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`];
   const description = [
     `${a.auction_method} auction by ${a.houseName}.`,
-    a.auction_end_date ? 'Bidding closes at the end time; lots may close minutes apart.' : '',
+    close
+      ? 'Bidding is open online until the lots close, one after another, by the end of this entry.'
+      : '',
     `Catalogue and results: ${a.url}`,
   ]
     .filter(Boolean)

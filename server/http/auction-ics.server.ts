@@ -7,8 +7,8 @@ import { auctionPath } from '#schema/auction-calendar';
 /**
  * `GET /auctions/{id}/calendar.ics`: the auction as an iCalendar event, for a buyer's diary
  * ("Add to calendar" on the auction page). 404 for an unknown or malformed id. The auction is read
- * as its page reads it (`auctionSummary`), so an online sale's entry ends when its last lot
- * closes, the time its page gives (decision 087).
+ * as its page reads it (`auctionSummary`), so an online sale's entry runs from when its lots start
+ * closing to when its last lot closes, the times its page gives (decisions 087 and 153).
  */
 export function auctionIcsRouter(db: Queryable, publicUrl: string) {
   const router = Router();
@@ -29,6 +29,7 @@ export function auctionIcsRouter(db: Queryable, publicUrl: string) {
           {
             ...a,
             auction_end_date: a.auction_end_date ? a.closes_at : null,
+            closes_from: a.auction_end_date,
             houseName: a.house.name,
             url: new URL(auctionPath(a.id), site).toString(),
             host: site.host,

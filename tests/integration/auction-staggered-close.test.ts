@@ -108,11 +108,13 @@ describe('an online sale whose lots close minutes apart', () => {
     expect(html).toMatch(/lots close from [^<]*\d\d:\d\d (GMT|BST) to \d\d:\d\d (GMT|BST)/);
   });
 
-  it('its diary entry ends when the last lot closes', async () => {
+  it('its diary entry runs from when its first lot closes to when the last one does', async () => {
     const data = await auction(ids.ahead);
     const ics = (await request(t.app).get(`/auctions/${ids.ahead}/calendar.ics`)).text;
-    const stamp = data.auction.closes_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    expect(ics).toContain(`DTEND:${stamp}`);
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTEND:${stamp(data.auction.closes_at)}`);
+    // Not from its opening five days ago: the entry is the time a bidder acts on.
+    expect(ics).toContain(`DTSTART:${stamp(data.auction.auction_end_date!)}`);
   });
 
   it('a sale whose lots all close at its end says one closing time, as before', async () => {
