@@ -70,3 +70,12 @@ describe('a value in a link that is none', () => {
     expect((await soldResults(t, 'min_price=&date_to=2024-02-29')).leftOut).toBeUndefined();
   });
 });
+
+describe('a distance searched without one chosen', () => {
+  it('round a point (“Near me”), the form says the 5 miles searched, not “This area only”', async () => {
+    const html = (await get('/listings?near=53.80000,-1.55000')).text;
+    const select = /<select name="radius"[\s\S]*?<\/select>/.exec(html)?.[0] ?? '';
+    expect(select).toMatch(/<option value="" selected="">5 miles<\/option>/);
+    expect(select).not.toContain('This area only');
+  });
+});

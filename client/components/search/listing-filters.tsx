@@ -17,7 +17,7 @@ import {
 } from '#schema/lot-status';
 import { PROPERTY_TYPE_FAMILIES, PROPERTY_TYPE_FAMILY_IDS } from '#schema/property-types';
 import { KeepView } from './view-switch';
-import { formatNear } from '#schema/map-view';
+import { formatNear, NEAR_DEFAULT_MILES } from '#schema/map-view';
 import { CHECKBOX_ROW, CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
 import { useMyLocation } from './use-my-location';
@@ -104,6 +104,9 @@ function ListingFiltersForm({
   const rawLocation = params.get('location')?.trim().slice(0, 100) || undefined;
   const explicitOrder = isOwnKey(LISTING_ORDERS, rawOrder) ? rawOrder : '';
   const nearMe = useMyLocation(query.radius);
+  // A distance searched without one chosen: a full postcode's, or round a point ("Near me"),
+  // which read "This area only" while 5 miles was searched.
+  const defaultRadius = postcodeRadius ?? (query.near ? NEAR_DEFAULT_MILES : null);
   // The sort's names follow the status chosen before the form is sent: results are recommended
   // latest results first, lots for sale closing soonest first (it said "closing soonest" beside
   // Sold until the form was sent).
@@ -155,10 +158,10 @@ function ListingFiltersForm({
             Within
             <select name="radius" defaultValue={query.radius ?? ''} className={FIELD_INPUT}>
               <option value="">
-                {postcodeRadius ? milesText(postcodeRadius) : 'This area only'}
+                {defaultRadius ? milesText(defaultRadius) : 'This area only'}
               </option>
               {withCurrent(RADIUS_CHOICES_MILES, query.radius)
-                .filter((m) => m !== postcodeRadius)
+                .filter((m) => m !== defaultRadius)
                 .map((m) => (
                   <option key={m} value={m}>
                     {milesText(m)}
