@@ -52,6 +52,20 @@ const form = (path: string, fields: Record<string, string>, who?: TestUser, orig
     .send(fields);
   return who ? r.set('Cookie', who.cookie) : r;
 };
+/** Lot B watched by the form a browser without JavaScript sends, and the page it returns to. */
+async function watchByForm(who: TestUser) {
+  const res = await form(
+    '/api/watchlist',
+    { intent: 'watch', lot_id: String(lotB), return_to: `/listings/${lotB}` },
+    who,
+  );
+  const page = await request(t.app)
+    .get(res.headers.location!)
+    .set('User-Agent', BROWSER_UA)
+    .set('Cookie', who.cookie);
+  return { res, page };
+}
+
 const watchedBy = async (who: TestUser) =>
   ((await api('get', '/api/watchlist', who).expect(200)).body.data as Array<{ lot_id: number }>)
     .map((w) => w.lot_id)
@@ -130,16 +144,8 @@ describe('/api/watchlist (JSON)', () => {
 describe('watch and unwatch without JavaScript', () => {
   it('an account not yet confirmed is told to confirm its address, not promised e-mails', async () => {
     const uma = await createTestUser(t, 'uma@example.co.uk', { confirmed: false });
-    const res = await form(
-      '/api/watchlist',
-      { intent: 'watch', lot_id: String(lotB), return_to: `/listings/${lotB}` },
-      uma,
-    );
+    const { res, page } = await watchByForm(uma);
     expect(res.status).toBe(303);
-    const page = await request(t.app)
-      .get(res.headers.location!)
-      .set('User-Agent', BROWSER_UA)
-      .set('Cookie', uma.cookie);
     expect(page.text).toContain(
       'Lot watched. Confirm your e-mail address with the link we sent you',
     );
@@ -155,16 +161,8 @@ describe('watch and unwatch without JavaScript', () => {
     const json = await api('post', '/api/watchlist', oli).send({ lot_id: lotA });
     expect(json.status).toBe(201);
     expect(json.body.data.emails).toBe(false);
-    const res = await form(
-      '/api/watchlist',
-      { intent: 'watch', lot_id: String(lotB), return_to: `/listings/${lotB}` },
-      oli,
-    );
+    const { res, page } = await watchByForm(oli);
     expect(res.headers.location).toBe(`/listings/${lotB}?watch=added_quiet&watch_lot=${lotB}`);
-    const page = await request(t.app)
-      .get(res.headers.location!)
-      .set('User-Agent', BROWSER_UA)
-      .set('Cookie', oli.cookie);
     expect(page.text).toContain(
       'Lot watched. E-mails about watched lots are turned off in your profile, so we will not e-mail you when it changes.',
     );
@@ -176,18 +174,10 @@ describe('watch and unwatch without JavaScript', () => {
   });
 
   it('a form post watches, returns to the page with the outcome, and the page shows it', async () => {
-    const res = await form(
-      '/api/watchlist',
-      { intent: 'watch', lot_id: String(lotB), return_to: `/listings/${lotB}` },
-      bob,
-    );
+    const { res, page } = await watchByForm(bob);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/listings/${lotB}?watch=added&watch_lot=${lotB}`);
     expect(await watchedBy(bob)).toEqual([lotB]);
-    const page = await request(t.app)
-      .get(res.headers.location!)
-      .set('User-Agent', BROWSER_UA)
-      .set('Cookie', bob.cookie);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Lot watched. We will e-mail you when it changes.');
     expect(page.text).toMatch(/aria-pressed="true"[^>]*>.*?Watching/);
