@@ -85,7 +85,8 @@ const nameOf = (pc: PostcodeRef) =>
 
 const KIND_NAME: Record<Kind, string> = {
   area: 'postcode area',
-  group: 'postcode district',
+  // "SW1": SW1A … SW1Y, several districts.
+  group: 'postcode districts',
   district: 'postcode district',
   sector: 'postcode sector',
 };
@@ -220,8 +221,10 @@ export async function postcodePage(args: ServerLoaderArgs): Promise<AreaPageData
     ...[...ancestors, pc].map((p) => ({ name: nameOf(p), path: postcodePath(p.slug) })),
   ];
   const heading = `${name} ${KIND_NAME[pc.kind]}`;
-  // An area is named after its town, not in it: HP reaches High Wycombe and Aylesbury.
-  const place = pc.location && pc.kind !== 'area' ? ` in ${pc.location.name}` : '';
+  // An area is named after its town, not in it: HP reaches High Wycombe and Aylesbury. EC1's
+  // districts are each in a part of town of their own, none the whole's.
+  const place =
+    pc.location && pc.kind !== 'area' && pc.kind !== 'group' ? ` in ${pc.location.name}` : '';
   const nation =
     nationOfPostcodeArea(areaLettersOf(pc.slug)) ?? nationWithoutPricePaid(pc.location?.slug);
   const what = nation ? 'auctions' : 'auctions and sold prices';
