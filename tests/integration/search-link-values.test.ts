@@ -14,6 +14,9 @@ const { t, get } = seededDirectoryApp();
 const { listings } = searchAnswers(get);
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
+/** The filter form's Within box on a page, as sent. */
+const radiusSelect = async (path: string) =>
+  /<select name="radius"[\s\S]*?<\/select>/.exec((await get(path)).text)?.[0] ?? '';
 
 describe('a price in a link', () => {
   it('“150,000”, “150k” and “£150,000” are £150,000 on the lot search', async () => {
@@ -73,9 +76,14 @@ describe('a value in a link that is none', () => {
 
 describe('a distance searched without one chosen', () => {
   it('round a point (“Near me”), the form says the 5 miles searched, not “This area only”', async () => {
-    const html = (await get('/listings?near=53.80000,-1.55000')).text;
-    const select = /<select name="radius"[\s\S]*?<\/select>/.exec(html)?.[0] ?? '';
+    const select = await radiusSelect('/listings?near=53.80000,-1.55000');
     expect(select).toMatch(/<option value="" selected="">5 miles<\/option>/);
     expect(select).not.toContain('This area only');
+  });
+
+  it('a distance from no place is not shown as chosen: it searched every lot', async () => {
+    const select = await radiusSelect('/listings?radius=10');
+    expect(select).toMatch(/<option value="" selected="">This area only<\/option>/);
+    expect(select).not.toMatch(/value="10" selected/);
   });
 });

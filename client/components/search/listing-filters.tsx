@@ -107,6 +107,8 @@ function ListingFiltersForm({
   // A distance searched without one chosen: a full postcode's, or round a point ("Near me"),
   // which read "This area only" while 5 miles was searched.
   const defaultRadius = postcodeRadius ?? (query.near ? NEAR_DEFAULT_MILES : null);
+  // A distance from no place is no search (the lots are every place's): not shown as chosen.
+  const shownRadius = query.location || query.near ? query.radius : undefined;
   // The sort's names follow the status chosen before the form is sent: results are recommended
   // latest results first, lots for sale closing soonest first (it said "closing soonest" beside
   // Sold until the form was sent).
@@ -156,11 +158,11 @@ function ListingFiltersForm({
           </div>
           <label className={FIELD_LABEL}>
             Within
-            <select name="radius" defaultValue={query.radius ?? ''} className={FIELD_INPUT}>
+            <select name="radius" defaultValue={shownRadius ?? ''} className={FIELD_INPUT}>
               <option value="">
                 {defaultRadius ? milesText(defaultRadius) : 'This area only'}
               </option>
-              {withCurrent(RADIUS_CHOICES_MILES, query.radius)
+              {withCurrent(RADIUS_CHOICES_MILES, shownRadius)
                 .filter((m) => m !== defaultRadius)
                 .map((m) => (
                   <option key={m} value={m}>
