@@ -52,14 +52,14 @@ describe('placeWhere', () => {
       slug: 'england/kent',
       radiusMiles: 10,
       areaBoxes: [land],
-    }) as { _or: Array<Record<string, { _gte: number; _lte: number }>> };
+    }) as { _or: [unknown, unknown, { _within_boxes: Array<Record<string, number>> }] };
     expect(where._or).toHaveLength(3);
-    const box = where._or[2]!;
+    const [box] = where._or[2]._within_boxes;
     // 10 miles is 0.145° of latitude, and more of longitude at 51°N.
-    expect(box.lat!._gte).toBeCloseTo(51 - 10 / 69.05, 6);
-    expect(box.lat!._lte).toBeCloseTo(51.5 + 10 / 69.05, 6);
-    expect(box.lng!._gte).toBeLessThan(-0.2);
-    expect(box.lng!._lte).toBeGreaterThan(1.2);
+    expect(box!.south).toBeCloseTo(51 - 10 / 69.05, 6);
+    expect(box!.north).toBeCloseTo(51.5 + 10 / 69.05, 6);
+    expect(box!.west).toBeLessThan(-0.2);
+    expect(box!.east).toBeGreaterThan(1.2);
     // Without a radius, the place's own lots alone.
     expect(
       placeWhere({ ...base, kind: 'county', slug: 'england/kent', areaBoxes: [land] }),

@@ -33,6 +33,7 @@ import {
   newCompiler,
   type ListArgs,
   type BoolExp,
+  MAX_BOXES,
 } from './sql.server';
 import {
   TABLES,
@@ -138,6 +139,17 @@ const NearInput = new GraphQLInputObjectType({
   },
 });
 
+const BoxInput = new GraphQLInputObjectType({
+  name: 'geo_box_input',
+  description: 'A box in WGS84 degrees: its west and east longitudes, south and north latitudes.',
+  fields: {
+    west: { type: nn(GraphQLFloat) },
+    south: { type: nn(GraphQLFloat) },
+    east: { type: nn(GraphQLFloat) },
+    north: { type: nn(GraphQLFloat) },
+  },
+});
+
 const boolExps = new Map<TableName, GraphQLInputObjectType>();
 const orderBys = new Map<TableName, GraphQLInputObjectType>();
 const objects = new Map<TableName, GraphQLObjectType>();
@@ -158,6 +170,10 @@ function boolExp(table: TableDef): GraphQLInputObjectType {
         fields._near = {
           type: NearInput,
           description: 'Within km of the point (lat, lng); km at most 500.',
+        };
+        fields._within_boxes = {
+          type: new GraphQLList(nn(BoxInput)),
+          description: `Inside any of the boxes (at most ${MAX_BOXES}; an empty list: false). One condition.`,
         };
       }
       if (table.searchVector) {

@@ -172,6 +172,42 @@ export function operatorsFor(kind: ColumnKind): string[] {
   }
 }
 
+/** Most boxes in one `_within_boxes`: a country's counties, each its own. */
+export const MAX_BOXES = 100;
+
+/**
+ * `_within_boxes: [{ west, south, east, north }]`: rows inside any of the boxes (a wide place's
+ * land, widened by a search's radius: server/areas/place-where.ts). One condition, however many
+ * boxes: England's 48 counties were 96 comparisons, past the budget of 64.
+ */
+function compileBoxes(
+  c: Compiler,
+  geo: { lat: string; lng: string },
+  alias: string,
+  value: unknown,
+  at: string,
+): string {
+  if (!Array.isArray(value) || value.length > MAX_BOXES)
+    throw badUserInput(`${at} must be a list of at most ${MAX_BOXES} boxes.`);
+  if (!value.length) return 'FALSE';
+  const p = c.params;
+  const deg = (v: unknown, min: number, max: number, name: string) => {
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+      throw badUserInput(`${at}.${name} must be a number from ${min} to ${max}.`);
+    return p.add(v, 'double precision');
+  };
+  const boxes = value.map((box: Record<string, unknown>, i) => {
+    const [w, s, e, n] = [
+      deg(box?.west, -180, 180, `[${i}].west`),
+      deg(box?.south, -90, 90, `[${i}].south`),
+      deg(box?.east, -180, 180, `[${i}].east`),
+      deg(box?.north, -90, 90, `[${i}].north`),
+    ];
+    return `(${alias}.${geo.lat} BETWEEN ${s} AND ${n} AND ${alias}.${geo.lng} BETWEEN ${w} AND ${e})`;
+  });
+  return `(${boxes.join(' OR ')})`;
+}
+
 /** Largest `_near` radius: a search area, not the whole country. */
 export const MAX_NEAR_KM = 500;
 const KM_PER_DEGREE = 111.32;
@@ -295,6 +331,9 @@ export function compileWhere(
     } else if (key === '_near' && table.geo) {
       c.conditions += 1;
       parts.push(compileNear(c, table.geo, alias, value, at));
+    } else if (key === '_within_boxes' && table.geo) {
+      c.conditions += 1;
+      parts.push(compileBoxes(c, table.geo, alias, value, `${at}._within_boxes`));
     } else if (
       (key === '_search' || key === '_search_title' || key === '_search_phrase') &&
       table.searchVector

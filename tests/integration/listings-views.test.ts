@@ -64,6 +64,32 @@ describe('location with a radius (miles → km by 1.609344)', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/km must be a number from 0 to 500/);
   });
+
+  it('boxes: any of them matches, none is false, too many or a bad corner is a 400', async () => {
+    const ids = async (boxes: string) => {
+      const res = await request(t.app)
+        .post('/graphql')
+        .send({
+          query: `query { auction_properties_aggregate(where: { _within_boxes: ${boxes} }) { aggregate { count } } }`,
+        });
+      return res;
+    };
+    const leeds = '{ west: -1.7, south: 53.7, east: -1.4, north: 53.9 }';
+    const found = await ids(`[${leeds}]`);
+    expect(found.status).toBe(200);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM auction_properties WHERE lat BETWEEN 53.7 AND 53.9 AND lng BETWEEN -1.7 AND -1.4',
+    );
+    expect(found.body.data.auction_properties_aggregate.aggregate.count).toBe(rows[0]!.n);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect((await ids('[]')).body.data.auction_properties_aggregate.aggregate.count).toBe(0);
+    const many = await ids(`[${Array(101).fill(leeds).join(', ')}]`);
+    expect(many.status).toBe(400);
+    expect(many.body.errors[0].message).toMatch(/at most 100 boxes/);
+    const bad = await ids('[{ west: -1.7, south: 95, east: -1.4, north: 53.9 }]');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].message).toMatch(/south must be a number from -90 to 90/);
+  });
 });
 
 describe('bad input', () => {
