@@ -172,6 +172,13 @@ export function operatorsFor(kind: ColumnKind): string[] {
   }
 }
 
+/** A number of a geometric operator (`at` names it), from `min` to `max`, or a 400 saying so. */
+function boundedNumber(v: unknown, min: number, max: number, at: string): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+    throw badUserInput(`${at} must be a number from ${min} to ${max}.`);
+  return v;
+}
+
 /** Most boxes in one `_within_boxes`: a country's counties, each its own. */
 export const MAX_BOXES = 100;
 
@@ -191,11 +198,8 @@ function compileBoxes(
     throw badUserInput(`${at} must be a list of at most ${MAX_BOXES} boxes.`);
   if (!value.length) return 'FALSE';
   const p = c.params;
-  const deg = (v: unknown, min: number, max: number, name: string) => {
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
-      throw badUserInput(`${at}.${name} must be a number from ${min} to ${max}.`);
-    return p.add(v, 'double precision');
-  };
+  const deg = (v: unknown, min: number, max: number, name: string) =>
+    p.add(boundedNumber(v, min, max, `${at}.${name}`), 'double precision');
   const boxes = value.map((box: Record<string, unknown>, i) => {
     const [w, s, e, n] = [
       deg(box?.west, -180, 180, `[${i}].west`),
@@ -225,14 +229,9 @@ function compileNear(
   at: string,
 ): string {
   const { lat, lng, km } = (value ?? {}) as { lat?: unknown; lng?: unknown; km?: unknown };
-  const number = (v: unknown, min: number, max: number, name: string) => {
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
-      throw badUserInput(`${at}.${name} must be a number from ${min} to ${max}.`);
-    return v;
-  };
-  const la = number(lat, -90, 90, 'lat');
-  const ln = number(lng, -180, 180, 'lng');
-  const radius = number(km, 0, MAX_NEAR_KM, 'km');
+  const la = boundedNumber(lat, -90, 90, `${at}.lat`);
+  const ln = boundedNumber(lng, -180, 180, `${at}.lng`);
+  const radius = boundedNumber(km, 0, MAX_NEAR_KM, `${at}.km`);
   const dLat = radius / KM_PER_DEGREE;
   const dLng = radius / (KM_PER_DEGREE * Math.max(Math.cos((la * Math.PI) / 180), 0.01));
   const p = c.params;
