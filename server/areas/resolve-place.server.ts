@@ -102,6 +102,17 @@ async function countyBoxes(db: Queryable, pointsSql: string, params: unknown[]):
   return rows;
 }
 
+/** The box round some boxes; null round none. */
+function boxAround(boxes: readonly Box[]): Box | null {
+  if (!boxes.length) return null;
+  return {
+    west: Math.min(...boxes.map((b) => b.west)),
+    south: Math.min(...boxes.map((b) => b.south)),
+    east: Math.max(...boxes.map((b) => b.east)),
+    north: Math.max(...boxes.map((b) => b.north)),
+  };
+}
+
 /** The box of the coordinates a SQL statement selects as (lat, lng); null when it selects none. */
 async function boxOf(db: Queryable, pointsSql: string, params: unknown[]): Promise<Box | null> {
   const { rows } = await db.query<Box>(
@@ -467,14 +478,15 @@ async function resolveNamedPlace(
 ): Promise<ResolvedPlace> {
   const centre = centreOf(place);
   const points = place.kind === 'region' ? regionPoints(place.slug) : placePoints(place.slug);
-  const below = await boxOf(db, points.sql, points.params);
-  // A country's or region's land is its counties', not one box round them all.
-  const areaBoxes =
+  // A country's or region's land is its counties', not one box round them all (the whole's box
+  // is theirs together: one reading of its points); a county's is its own; a town searches a
+  // circle round its centre and has none.
+  const counties =
     place.kind === 'country' || place.kind === 'region'
       ? await countyBoxes(db, points.sql, points.params)
-      : below
-        ? [below]
-        : [];
+      : null;
+  const below = counties ? boxAround(counties) : await boxOf(db, points.sql, points.params);
+  const areaBoxes = counties ?? (place.kind === 'county' && below ? [below] : []);
   const searchedAs = radius ? null : membersSearchedAs(places, place.slug);
   return {
     kind: place.kind,
