@@ -10,13 +10,16 @@ export const closingWhen = (closesAt: string) =>
 export const biddingOpenLine = (closesAt: string) =>
   `Bidding open — closes ${closingWhen(closesAt)}`;
 
+/** A status key of a lot taken out of its sale: withdrawn from it, or postponed to another. */
+const takenOut = (key: string) => key === 'postponed' || key === 'withdrawn';
+
 /**
  * " (postponed)", " (withdrawn)": said beside the date of the sale a lot was taken out of, which
  * read like a date to bid on beside its "Postponed" badge; nothing for a lot still in its sale.
  */
 export function takenOutNote(status: string | null | undefined): string {
   const key = lotStatusKey(status);
-  return key === 'postponed' || key === 'withdrawn' ? ` (${key})` : '';
+  return takenOut(key) ? ` (${key})` : '';
 }
 
 /** What a lot's sale dates are worded from. */
@@ -93,7 +96,7 @@ export function closingLabel(lot: {
   sold_when?: string | null;
 }): 'Bidding closes' | 'Bidding closed' | null {
   const status = lotStatusKey(lot.lot_status);
-  if (status === 'withdrawn' || status === 'postponed' || lot.sold_when === 'before') return null;
+  if (takenOut(status) || lot.sold_when === 'before') return null;
   if (saleClosed(lot)) return 'Bidding closed';
   return status === 'available' ? 'Bidding closes' : null;
 }
