@@ -4,6 +4,7 @@ import {
   lotStatusBadge,
   lotStatusKey,
   parseStatusFilter,
+  saleEnds,
   unsoldBeforeItsSale,
 } from './lot-status';
 
@@ -56,6 +57,38 @@ describe('a lot whose sale’s bidding is open', () => {
     expect(lotStatusBadge(null, 'upcoming').label).toBe('Available');
     expect(isBiddingOpen('Awaiting result', 'bidding open')).toBe(false);
     expect(parseStatusFilter('available')).toBe('available');
+  });
+});
+
+describe('a lot of a room sale under way (decision 154)', () => {
+  it('reads "Auction under way" only while available', () => {
+    expect(lotStatusBadge(null, 'under way')).toEqual({
+      label: 'Auction under way',
+      tone: 'green',
+    });
+    expect(lotStatusBadge('Sold', 'under way').label).toBe('Sold');
+    expect(lotStatusBadge('Withdrawn', 'under way').label).toBe('Withdrawn');
+    expect(isBiddingOpen(null, 'under way')).toBe(false);
+  });
+});
+
+describe('saleEnds', () => {
+  it('is an online sale’s end date', () => {
+    expect(
+      saleEnds({ auction_date: '2026-12-01T10:00:00Z', auction_end_date: '2026-12-09T13:00:00Z' }),
+    ).toEqual(new Date('2026-12-09T13:00:00Z'));
+  });
+  it('is the next London midnight for a room sale, in winter and in summer', () => {
+    expect(saleEnds({ auction_date: '2026-12-04T10:30:00Z' })).toEqual(
+      new Date('2026-12-05T00:00:00Z'),
+    );
+    // 23:30 UTC on 4 July is 00:30 BST on the 5th: that day ends at 23:00 UTC on the 5th.
+    expect(saleEnds({ auction_date: '2026-07-04T23:30:00Z', auction_end_date: null })).toEqual(
+      new Date('2026-07-05T23:00:00Z'),
+    );
+    expect(saleEnds({ auction_date: '2026-07-04T09:00:00Z' })).toEqual(
+      new Date('2026-07-04T23:00:00Z'),
+    );
   });
 });
 

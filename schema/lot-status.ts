@@ -1,5 +1,6 @@
 import { isOwnKey } from './own';
 import { londonDayOf } from './london-time';
+import { plusDays, ukMidnightIso } from './uk-clock';
 /**
  * A lot's lifecycle as buyers see it (issue 13): upcoming (Available) → auction over, result
  * awaited → Sold / Unsold / Withdrawn / Postponed. The state itself is derived in SQL by
@@ -35,13 +36,16 @@ export function lotStatusKey(status: string | null | undefined): string {
 }
 
 /**
- * Where a sale is in its life, as `sale_phase()` (migration 032) says with the clock of
+ * Where a sale is in its life, as `sale_phase()` (migrations 032 and 064) says with the clock of
  * `lot_state()`: upcoming, its bidding window open (an online, timed or Modern sale that has
- * opened and not closed), or closed. The graph's `sale_phase` column and an auction's `phase`.
+ * opened and not closed), under way (a room sale that has started, until its London day ends:
+ * its lots are offered one after another, decision 154), or closed. The graph's `sale_phase`
+ * column and an auction's `phase`.
  */
-export const SALE_PHASES = ['upcoming', 'bidding open', 'closed'] as const;
+export const SALE_PHASES = ['upcoming', 'bidding open', 'under way', 'closed'] as const;
 export type SalePhase = (typeof SALE_PHASES)[number];
 export const BIDDING_OPEN = 'Bidding open';
+export const AUCTION_UNDER_WAY = 'Auction under way';
 
 /**
  * Whether a buyer can bid on a lot now: it is Available (no result, sale not closed) and its
@@ -52,6 +56,15 @@ export function isBiddingOpen(
   phase: string | null | undefined,
 ): boolean {
   return lotStatusKey(status) === 'available' && phase === 'bidding open';
+}
+
+/**
+ * When a sale ends, as `sale_ends()` (migration 064) says: an online, timed or Modern sale's end
+ * date, else the end of its room sale's London day (decision 154: a room sale runs its day).
+ */
+export function saleEnds(sale: { auction_date: string; auction_end_date?: string | null }): Date {
+  if (sale.auction_end_date) return new Date(sale.auction_end_date);
+  return new Date(ukMidnightIso(plusDays(londonDayOf(new Date(sale.auction_date)), 1)));
 }
 
 export type BadgeTone = 'green' | 'red' | 'purple' | 'grey' | 'amber' | 'blue';
@@ -69,7 +82,8 @@ const TONES: Record<string, BadgeTone> = {
 /**
  * The badge for a status, case-insensitive. No status reads as available (SPEC §4); the graph
  * only ever sends no status for lots whose auction is still ahead, since it derives the rest. An
- * available lot whose sale's bidding is open reads "Bidding open".
+ * available lot whose sale's bidding is open reads "Bidding open"; one in a room sale under way,
+ * "Auction under way" (it may be under the hammer now, or later today).
  */
 export function lotStatusBadge(
   status: string | null | undefined,
@@ -79,6 +93,8 @@ export function lotStatusBadge(
   tone: BadgeTone;
 } {
   if (isBiddingOpen(status, phase)) return { label: BIDDING_OPEN, tone: 'green' };
+  if (lotStatusKey(status) === 'available' && phase === 'under way')
+    return { label: AUCTION_UNDER_WAY, tone: 'green' };
   const s = lotStatusKey(status);
   const known = LOT_STATES.find((state) => state.toLowerCase() === s);
   return { label: known ?? status!.trim(), tone: TONES[s] ?? 'grey' };

@@ -13,6 +13,8 @@ import { NO_LOTS_WHERE, placeWhere } from './place-where';
  * On the date a card shows (SPEC §9: the end date of Modern auctions, else the auction date), in
  * a range of UK days: each day from its London midnight (ukMidnightIso).
  */
+const plusHours = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
+
 const closingDate = (cmp: Record<string, string>) => ({ closes_at: cmp });
 
 /**
@@ -24,8 +26,9 @@ export function listingWhere(
   q: ListingQuery,
   place?: ResolvedPlace | null,
   /**
-   * The request's clock, when the database should be helped: lots for sale close after it (or
-   * have no date), the same rule as `lot_state()`, written on `closes_at` so its index answers.
+   * The request's clock, when the database should be helped: lots for sale close no more than a
+   * day before it (or have no date), the bound of `lot_state()`'s rule written on `closes_at` so
+   * its index answers.
    * `closing` days count from its UK day (from the time of the call when it is not given).
    */
   now?: Date,
@@ -40,13 +43,20 @@ export function listingWhere(
   const types = typesOf(q.property_type.flatMap((v) => parseTypeChoice(v) ?? []));
   if (types.length) and.push({ property_type: { _in: types } });
   const states = STATUS_FILTERS[q.lot_status].states;
+  // A sale ends at most a day after its closing time (a room sale runs its London day, decision
+  // 154), so the index reads from a day back; the state (lot_state) decides within it.
   if (now && q.lot_status === 'available')
     and.push({
-      _or: [{ closes_at: { _gt: now.toISOString() } }, { closes_at: { _is_null: true } }],
+      _or: [
+        { closes_at: { _gt: plusHours(now, -24).toISOString() } },
+        { closes_at: { _is_null: true } },
+      ],
     });
   // Past auctions are auctions that have closed: a lot withdrawn from (or sold before) an auction
-  // still ahead is not one. Every closed lot has a result or awaits one, so the date says it all.
-  if (now && q.lot_status === 'ended') and.push({ closes_at: { _lte: now.toISOString() } });
+  // still ahead is not one, nor a lot of a room sale under way. Every lot of a closed sale has a
+  // result or awaits one, so the date and the phase say it all.
+  if (now && q.lot_status === 'ended')
+    and.push({ closes_at: { _lte: now.toISOString() } }, { sale_phase: { _eq: 'closed' } });
   else if (states.length === 1) and.push({ lot_status: { _eq: states[0] } });
   else if (states.length) and.push({ lot_status: { _in: states } });
   if (q.bedrooms !== undefined) and.push({ bedrooms: { _gte: q.bedrooms } });

@@ -3,6 +3,7 @@ import {
   leftItsSaleSql,
   lotClosesAtSql,
   lotStateSql,
+  saleEndsSql,
   soldWhenSql,
 } from '#server/graph/lot-state.server';
 import { SALE_PHASES, type SalePhase } from '#schema/lot-status';
@@ -36,19 +37,24 @@ const FIRST_CLOSE = 'coalesce(a.auction_end_date, a.auction_date)';
 
 /**
  * An auction still to close, written so the closing-time indexes answer it: its lots have not
- * started closing, or a lot still in it closes later (the lots' closing-time index, one set).
+ * started closing, a room sale's day is not over (it started today: decision 154), or a lot still
+ * in it closes later (the lots' closing-time index, one set).
  */
-const STILL_OPEN = `(${FIRST_CLOSE} > now() OR (a.auction_end_date IS NOT NULL AND a.id IN (
+const STILL_OPEN = `(${FIRST_CLOSE} > now()
+  OR (a.auction_end_date IS NULL AND a.auction_date > now() - interval '1 day'
+      AND ${saleEndsSql('a')} > now())
+  OR (a.auction_end_date IS NOT NULL AND a.id IN (
   SELECT p.auction_id FROM auction_properties p
    WHERE ${lotClosesAtSql('p')} > now() AND p.auction_end_date IS NOT NULL
      AND p.auction_id IS NOT NULL AND ${STILL_IN_SALE('p')})))`;
 
 /**
  * The columns of `AuctionSummary`: figures aggregated per auction by a LATERAL join (`f`), its
- * end (`e.ends`, `ENDS`) by another, so that closing time, phase and "ended" read one value.
+ * end (`e.ends`, `ENDS`) by another, so that closing time, phase and "ended" read one value (a
+ * room sale has no end: it closes at its start and ends with its day, as its lots do).
  */
 const SUMMARY_COLUMNS = `a.id, a.title, a.auction_method, a.auction_date, a.auction_end_date, a.venue,
-  coalesce(e.ends, a.auction_date) AS closes_at, coalesce(e.ends, a.auction_date) <= now() AS ended,
+  coalesce(e.ends, a.auction_date) AS closes_at, sale_ends(a.auction_date, e.ends) <= now() AS ended,
   sale_phase(a.auction_date, e.ends) AS phase,
   h.id AS house_id, h.name AS house_name, h.logo AS house_logo, f.*`;
 

@@ -9,8 +9,9 @@ export const lotStateSql = (alias: string) =>
   `lot_state(${alias}.lot_status, ${alias}.auction_date, ${alias}.auction_end_date)`;
 
 /**
- * Where a lot's (or, with an auctions alias, an auction's) sale is: upcoming, bidding open or
- * closed, by `sale_phase()` of migration 032, the clock of `lot_state()`.
+ * Where a lot's (or, with an auctions alias, an auction's) sale is: upcoming, bidding open (an
+ * online sale's window), under way (a room sale's day) or closed, by `sale_phase()` of migrations
+ * 032 and 064, the clock of `lot_state()`.
  */
 export const salePhaseSql = (alias: string) =>
   `sale_phase(${alias}.auction_date, ${alias}.auction_end_date)`;
@@ -29,17 +30,30 @@ export const leftItsSaleSql = (alias: string) =>
 export const soldWhenSql = (alias: string) =>
   `sold_when(${alias}.lot_status, ${alias}.history, ${alias}.auction_date, ${alias}.auction_end_date)`;
 
-/** When bidding on a lot closes (the closing-time index of migration 013 is on this). */
+/**
+ * When a lot's sale ends, the clock of `lot_state()` and `sale_phase()`: an online sale's end date,
+ * else the end of its room sale's London day (`sale_ends()`, migration 064, decision 154).
+ */
+export const saleEndsSql = (alias: string) =>
+  `sale_ends(${alias}.auction_date, ${alias}.auction_end_date)`;
+
+/**
+ * When bidding on a lot closes, as its card dates it: an online sale's end date, else the room
+ * sale's start (the closing-time index of migration 013 is on this). A sale ends (`saleEndsSql`)
+ * at or after it, and at most a day after it.
+ */
 export const lotClosesAtSql = (alias: string) =>
   `coalesce(${alias}.auction_end_date, ${alias}.auction_date)`;
 
 /**
- * "For sale now": no stored result and the auction still ahead (or not yet dated), as
- * `lot_state()` says, written out so the closing-time index can answer it.
+ * "For sale now": no stored result and the sale not yet ended (or not yet dated), as `lot_state()`
+ * says, written out so the closing-time index can answer it: a sale ends at most a day after its
+ * closing time (a room sale's day), so the index reads from a day back and `sale_ends()` decides.
  */
 export const lotAvailableSql = (alias: string) =>
   `(lower(btrim(coalesce(${alias}.lot_status, ''))) NOT IN (${LOT_RESULTS.map((r) => `'${r}'`).join(', ')}) ` +
-  `AND (${lotClosesAtSql(alias)} > now() OR ${lotClosesAtSql(alias)} IS NULL))`;
+  `AND ((${lotClosesAtSql(alias)} > now() - interval '1 day' AND ${saleEndsSql(alias)} > now()) ` +
+  `OR ${lotClosesAtSql(alias)} IS NULL))`;
 
 /**
  * The price a lot's card leads with, and the price sort's key: what it sold for once sold, else

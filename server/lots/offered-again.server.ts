@@ -1,5 +1,10 @@
 import type { Queryable } from '#server/db/db.server';
-import { leftItsSaleSql, lotClosesAtSql, lotStateSql } from '#server/graph/lot-state.server';
+import {
+  leftItsSaleSql,
+  lotClosesAtSql,
+  lotStateSql,
+  saleEndsSql,
+} from '#server/graph/lot-state.server';
 import { londonDayOf } from '#schema/london-time';
 import { MAX_WATCHED_LOTS } from '#schema/watchlist';
 import type { LotOffer, LotOffers } from '#shared/payloads/directory-data';
@@ -28,7 +33,7 @@ export interface NewLot {
 /**
  * The house's earlier lot of this property: the same house (another house's lots are not its to
  * announce), the same address words and postcode, in a sale that closes before the new lot's and
- * has closed by `now` (or that the lot left, withdrawn or postponed). The latest, when several.
+ * has ended by `now` (or that the lot left, withdrawn or postponed). The latest, when several.
  */
 export async function earlierOfferOf(db: Queryable, lot: NewLot, now: Date) {
   const closes = lotClosesAtSql('p');
@@ -37,7 +42,7 @@ export async function earlierOfferOf(db: Queryable, lot: NewLot, now: Date) {
       WHERE p.auction_house_id = $1 AND p.postcode = $2 AND p.id <> $3
         AND ${addressWordsSql('p.address')} = ${addressWordsSql('$4::text')}
         AND ${closes} < $5::timestamptz
-        AND (${closes} <= $6::timestamptz
+        AND (${saleEndsSql('p')} <= $6::timestamptz
              OR ${leftItsSaleSql('p')})
       ORDER BY ${closes} DESC, p.id DESC
       LIMIT 1`,

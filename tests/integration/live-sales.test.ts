@@ -72,7 +72,26 @@ beforeAll(async () => {
       WHERE id = $1`,
     [lots.get('closedPrior')],
   );
+  // A room sale that started an hour ago (or at midnight, early in the day), and one held
+  // yesterday morning: neither has an end date.
+  await roomSale('room', `greatest(${LONDON_MIDNIGHT}, now() - interval '1 hour')`);
+  await lot('roomLot', 'room', '1', null);
+  await lot('roomSold', 'room', '2', 'Sold');
+  await roomSale('roomPast', `${LONDON_MIDNIGHT} - interval '14 hours'`);
+  await lot('roomPastLot', 'roomPast', '1', null);
 }, 60_000);
+
+/** The start of today on a London clock, in SQL. */
+const LONDON_MIDNIGHT = `(date_trunc('day', now() AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London')`;
+
+async function roomSale(key: string, startSql: string) {
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO auctions (auction_house_id, title, auction_method, auction_date, venue)
+     VALUES ($1, $2, 'Traditional', ${startSql}, 'The Grand Hall, Leeds') RETURNING id`,
+    [ids.get('house'), `Sale ${key}`],
+  );
+  ids.set(key, Number(rows[0]!.id));
+}
 afterAll(() => t.close());
 
 describe('a sale whose bidding is open', () => {
@@ -182,5 +201,62 @@ describe('what a lot’s closing time is called', () => {
     // Nor the stored words of its result ("Sold when: before"), nor a "Result at" (decision 152).
     expect(page).not.toContain('Sold when');
     expect(page).not.toContain('Result at');
+  });
+});
+
+describe('a room sale under way', () => {
+  // Decision 154: a room sale's lots are offered one after another from its start, and it runs its
+  // day. It read "Auction closed" from its start minute, and its lots left "For sale" (a lot due
+  // under the hammer at 15:00 read "Awaiting result" at 10:30).
+  const UNDER_WAY = /Auction under way — started at \d{2}:\d{2} (GMT|BST)/;
+
+  it('is under way on the calendar, not among past auctions; yesterday’s has closed', async () => {
+    const upcoming = textOf((await get('/auctions')).text);
+    const room = upcoming.slice(upcoming.indexOf('Sale room'));
+    expect(upcoming).toContain('Sale room');
+    expect(room).toMatch(UNDER_WAY);
+    expect(upcoming).not.toContain('Sale roomPast');
+    const past = textOf((await get('/auctions?when=past')).text);
+    expect(past).not.toMatch(/Sale room\b(?!Past)/);
+    expect(past).toContain('Sale roomPast');
+  });
+
+  it('its page says it is under way, not closed, and lists no results yet', async () => {
+    const page = textOf((await get(`/auctions/${ids.get('room')}`)).text);
+    expect(page).toMatch(UNDER_WAY);
+    expect(page).not.toContain('Auction closed');
+    expect(page).toContain('its lots are offered one after another');
+    const past = textOf((await get(`/auctions/${ids.get('roomPast')}`)).text);
+    expect(past).toContain('Auction closed');
+  });
+
+  it('its lots are for sale, badged "Auction under way"; yesterday’s await a result', async () => {
+    const forSale = await get('/listings/_payload.json?lot_status=available');
+    const items = forSale.body.loaderData.listings.items as Array<{
+      id: number;
+      lot_status: string;
+      sale_phase: string;
+    }>;
+    expect(items.find((l) => l.id === lots.get('roomLot'))).toMatchObject({
+      lot_status: 'Available',
+      sale_phase: 'under way',
+    });
+    expect(items.some((l) => l.id === lots.get('roomPastLot'))).toBe(false);
+    const lotPage = textOf((await get(`/listings/${lots.get('roomLot')}`)).text);
+    expect(lotPage).toContain('Auction under way');
+    expect(lotPage).not.toContain('Awaiting result');
+    const pastLot = textOf((await get(`/listings/${lots.get('roomPastLot')}`)).text);
+    expect(pastLot).toContain('Awaiting result');
+  });
+
+  it('"Past auctions" leaves its lots out, a lot sold in the room too, until its day is over', async () => {
+    const ended = await get('/listings/_payload.json?lot_status=ended');
+    const ids_ = (ended.body.loaderData.listings.items as Array<{ id: number }>).map((l) => l.id);
+    expect(ids_).not.toContain(lots.get('roomLot'));
+    expect(ids_).not.toContain(lots.get('roomSold'));
+    expect(ids_).toContain(lots.get('roomPastLot'));
+    const sold = await get('/listings/_payload.json?lot_status=sold');
+    const soldIds = (sold.body.loaderData.listings.items as Array<{ id: number }>).map((l) => l.id);
+    expect(soldIds).toContain(lots.get('roomSold'));
   });
 });

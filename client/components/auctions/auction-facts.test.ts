@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auctionCloses, auctionDates, beforeResultsLine } from './auction-facts';
+import { NO_LOTS, resultFigures } from '#schema/auction-results';
+import { auctionCloses, auctionDates, auctionStatusLine, beforeResultsLine } from './auction-facts';
 
 describe('auctionDates', () => {
   const online = {
@@ -81,6 +82,30 @@ describe('beforeResultsLine', () => {
     );
     expect(beforeResultsLine({ ...staggered, phase: 'bidding open' })).toBe(
       'Bidding is open; lots close from 30 November 2026, 13:00 GMT to 13:14 GMT.',
+    );
+  });
+});
+
+describe('a room sale under way (decision 154)', () => {
+  const room = {
+    phase: 'under way' as const,
+    ended: false,
+    auction_date: '2026-12-04T10:30:00Z',
+    auction_end_date: null,
+    closes_at: '2026-12-04T10:30:00Z',
+    figures: resultFigures({ ...NO_LOTS, lots: 12, sold: 2 }),
+  };
+
+  it('says so with its start time, or that it is held today when it has none', () => {
+    expect(auctionStatusLine(room)).toBe('Auction under way — started at 10:30 GMT');
+    const wholeDay = { ...room, auction_date: '2026-12-04T23:59:59.999Z' };
+    expect(auctionStatusLine(wholeDay)).toBe('Auction under way today');
+    expect(auctionStatusLine({ ...room, ended: true, phase: 'closed' })).toBe('Auction closed');
+  });
+
+  it('tells a buyer its lots are being offered, not when it starts', () => {
+    expect(beforeResultsLine(room)).toBe(
+      'The auction started on 04 December 2026, 10:30 GMT: its lots are offered one after another.',
     );
   });
 });

@@ -3,6 +3,7 @@ import { formatDate } from '#shared/format/format';
 import { dayAndClock, formatLondonClock, londonDayOf } from '#schema/london-time';
 import { closingWhen } from '#shared/format/sale-phase';
 import { nothingLeftToBid } from '#schema/auction-results';
+import { AUCTION_UNDER_WAY } from '#schema/lot-status';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
 
 export const NOTHING_LEFT = 'No lots left in this sale';
@@ -43,16 +44,27 @@ export function auctionDates(
  * Where the sale is, as its page and calendar entry say it: closed, nothing left to bid on (every
  * lot withdrawn, postponed or sold before it), bidding open with its closing
  * time (an online, timed or Modern sale that has opened: "upcoming" read as if no one could bid
- * yet), or upcoming.
+ * yet), under way (a room sale that has started: it runs its day, decision 154), or upcoming.
  */
 export function auctionStatusLine(
-  a: Pick<AuctionSummary, 'ended' | 'phase' | 'auction_end_date' | 'closes_at' | 'figures'>,
+  a: Pick<
+    AuctionSummary,
+    'ended' | 'phase' | 'auction_date' | 'auction_end_date' | 'closes_at' | 'figures'
+  >,
 ): string {
   if (a.ended) return 'Auction closed';
   if (nothingLeftToBid(a.figures, a.ended)) return NOTHING_LEFT;
   if (a.phase === 'bidding open') return `Bidding open — ${auctionCloses(a)}`;
+  if (a.phase === 'under way') {
+    const clock = formatLondonClock(a.auction_date);
+    return clock ? `${AUCTION_UNDER_WAY} — started at ${clock}` : `${AUCTION_UNDER_WAY} today`;
+  }
   return 'Upcoming auction';
 }
+
+/** Whether a buyer can bid in the sale now: an online sale's window, or a room sale's day. */
+export const saleIsLive = (a: Pick<AuctionSummary, 'phase'>) =>
+  a.phase === 'bidding open' || a.phase === 'under way';
 
 /**
  * What an auction's page says before its results: when a buyer must act. An online, timed or
@@ -72,6 +84,8 @@ export function beforeResultsLine(
   if (a.auction_end_date)
     return `${a.phase === 'bidding open' ? 'Bidding is open and closes' : 'Bidding closes'} on ${closingWhen(a.closes_at)}.`;
   const when = closingWhen(a.auction_date);
+  if (a.phase === 'under way')
+    return `The auction ${formatLondonClock(a.auction_date) ? 'started' : 'is held'} on ${when}: its lots are offered one after another.`;
   return formatLondonClock(a.auction_date)
     ? `The auction starts on ${when}.`
     : `The auction is held on ${when}.`;

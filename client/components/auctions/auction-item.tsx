@@ -3,7 +3,7 @@ import { auctionPath } from '#schema/auction-calendar';
 import { nothingLeftToBid } from '#schema/auction-results';
 import { lotsLine, resultLine } from './result-line';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
-import { auctionDates, auctionStatusLine, auctionWhere } from './auction-facts';
+import { auctionDates, auctionStatusLine, auctionWhere, saleIsLive } from './auction-facts';
 
 /** One auction in the calendar: its date, title, house, where and how, and its lots or results. */
 export function AuctionItem({
@@ -49,10 +49,8 @@ export function AuctionItem({
         </dl>
       </div>
       <p className="text-sm font-semibold text-slate-900 sm:text-right">
-        {!a.ended && (a.phase === 'bidding open' || nothingLeftToBid(a.figures, a.ended)) ? (
-          <span
-            className={`block ${a.phase === 'bidding open' ? 'text-emerald-800' : 'text-slate-700'}`}
-          >
+        {!a.ended && (saleIsLive(a) || nothingLeftToBid(a.figures, a.ended)) ? (
+          <span className={`block ${saleIsLive(a) ? 'text-emerald-800' : 'text-slate-700'}`}>
             {auctionStatusLine(a)}
           </span>
         ) : null}

@@ -1,4 +1,5 @@
 import type { LotFeedRow } from '#schema/lot-feed';
+import { saleEnds } from '#schema/lot-status';
 import { dayAndClock, londonDayOf } from '#schema/london-time';
 import { formatDate } from '#shared/format/format';
 import type { FeedError } from './parse-lot-feed';
@@ -9,9 +10,11 @@ import type { StoredLot } from './lot-store.server';
  * it lists there for the first time or leaves out (decision 080).
  */
 
-/** Whether the auction's sale has closed at `now`, on `lot_state()`'s clock (its end, else its date). */
-export const saleClosed = (r: LotFeedRow, now: Date) =>
-  new Date(r.auction_end_date ?? r.auction_date).getTime() <= now.getTime();
+/**
+ * Whether the auction's sale has ended at `now`, on `lot_state()`'s clock (its end, else its room
+ * sale's day): lots first listed in a room sale under way are still for sale there.
+ */
+export const saleClosed = (r: LotFeedRow, now: Date) => saleEnds(r).getTime() <= now.getTime();
 
 /** `10 December 2020, 10:00 GMT`: an instant as the auction pages write it (a whole day: no time). */
 const asPagesSay = (iso: string) =>
