@@ -142,17 +142,24 @@ describe('listingWhere', () => {
     expect(ended._and[0].lot_status._in).not.toContain('Available');
   });
 
-  it('with the clock given, lots for sale also close after it (an index-friendly range)', () => {
+  it('with the clock given, lots for sale close at most a day before it (an index-friendly range)', () => {
     const now = new Date('2026-11-24T07:00:00Z');
+    // A room sale runs its day (decision 154): a day back, and the state decides within it.
     expect(listingWhere(parse(''), null, now)).toEqual({
       _and: [
-        { _or: [{ closes_at: { _gt: now.toISOString() } }, { closes_at: { _is_null: true } }] },
+        {
+          _or: [
+            { closes_at: { _gt: '2026-11-23T07:00:00.000Z' } },
+            { closes_at: { _is_null: true } },
+          ],
+        },
         { lot_status: { _eq: 'Available' } },
       ],
     });
-    // Past auctions: closed by now, whatever the result (not a withdrawal from one still ahead).
+    // Past auctions: closed by now, whatever the result (not a withdrawal from one still ahead,
+    // nor a lot of a room sale under way).
     expect(listingWhere(parse('lot_status=ended'), null, now)).toEqual({
-      _and: [{ closes_at: { _lte: now.toISOString() } }],
+      _and: [{ closes_at: { _lte: now.toISOString() } }, { sale_phase: { _eq: 'closed' } }],
     });
     expect(listingWhere(parse('lot_status=sold'), null, now)).toEqual({
       _and: [{ lot_status: { _eq: 'Sold' } }],

@@ -22,12 +22,19 @@ export const CLOSES = 'coalesce(a.auction_end_date, a.auction_date)';
 const STORED = "lower(btrim(coalesce(a.lot_status, '')))";
 const HAS_RESULT = `${STORED} IN ('sold', 'unsold', 'withdrawn', 'postponed')`;
 
-/** For sale: no result recorded and the auction still ahead (or not dated yet). */
-export const FOR_SALE = `(NOT ${HAS_RESULT} AND (${CLOSES} > now() OR ${CLOSES} IS NULL))`;
-/** Every lot whose auction has closed, whatever its result (a withdrawal before it is not one). */
-export const PAST = `${CLOSES} <= now()`;
+/**
+ * When a sale is over: an online sale's end, else the end of its room sale's London day (a room
+ * sale runs its day, decision 154), written here without the `sale_ends()` function it checks.
+ */
+const OVER = `coalesce(a.auction_end_date,
+  (date_trunc('day', a.auction_date AT TIME ZONE 'Europe/London') + interval '1 day') AT TIME ZONE 'Europe/London')`;
+
+/** For sale: no result recorded and the sale not over (or not dated yet). */
+export const FOR_SALE = `(NOT ${HAS_RESULT} AND (${OVER} > now() OR ${CLOSES} IS NULL))`;
+/** Every lot whose auction is over, whatever its result (a withdrawal before it is not one). */
+export const PAST = `${OVER} <= now()`;
 /** Auction over, no result recorded yet. */
-export const AWAITING = `(NOT ${HAS_RESULT} AND ${CLOSES} <= now())`;
+export const AWAITING = `(NOT ${HAS_RESULT} AND ${OVER} <= now())`;
 export const resultIs = (result: 'sold' | 'unsold' | 'withdrawn' | 'postponed') =>
   `${STORED} = ${lit(result)}`;
 
