@@ -1,3 +1,4 @@
+import { postTownOfArea } from '#schema/postcode-area-towns';
 import { lotAvailableSql } from '#server/graph/lot-state.server';
 import { LOT_AVAILABLE } from '#schema/lot-status';
 import type { Queryable } from '#server/db/db.server';
@@ -53,13 +54,19 @@ export async function regionDistricts(db: Queryable, slug: string): Promise<stri
   return rows.map((r) => r.slug).sort(comparePostcodes);
 }
 
-/** The name of the place a postcode belongs to ("Leeds" for LS6), to say where it is. */
+/**
+ * The name of the place a postcode belongs to ("Leeds" for LS6), to say where it is; a postcode
+ * area's post town ("London" for SW, not the place it is filed under, Greater London).
+ */
 export async function postcodePlace(db: Queryable, slug: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>(
-    'SELECT l.name FROM postcodes p JOIN locations l ON l.slug = p.location_slug WHERE p.slug = $1',
+  const { rows } = await db.query<{ name: string; kind: string; label: string }>(
+    `SELECT l.name, p.kind, p.label FROM postcodes p JOIN locations l ON l.slug = p.location_slug
+      WHERE p.slug = $1`,
     [slug],
   );
-  return rows[0]?.name ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return (row.kind === 'area' && postTownOfArea(row.label)) || row.name;
 }
 
 /** Postcode districts of a postcode area. */

@@ -386,7 +386,7 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
   };
 }
 
-/** A postcode area offered as a place to search: "the E (Greater London) postcode area". */
+/** A postcode area offered as a place to search: "the E (London) postcode area". */
 const areaSuggestion = async (db: Queryable, row: PostcodePoint): Promise<PlaceSuggestion> => ({
   label: `the ${postcodeAreaName(row.label, await postcodePlace(db, row.slug))} postcode area`,
   context: null,

@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
-import { escapeLike, postcodeAreaName } from '#schema/place';
+import { escapeLike } from '#schema/place';
+import { areaByPostTown } from '#schema/postcode-area-towns';
 import { SUGGEST_LIMIT, type Suggestion } from '#schema/suggest';
 import { parsePostcodeText } from './postcode-text';
 import { postcodePlace } from './area-tree.server';
@@ -61,7 +62,7 @@ async function postcodeSuggestions(db: Queryable, q: string): Promise<Suggestion
   // An area is named by its town, "HP (Hemel Hempstead)": "HP, Hemel Hempstead" read as a place in it.
   const found: Suggestion[] = rows.map((r) => ({
     kind: r.kind,
-    label: r.kind === 'area' ? postcodeAreaName(r.label, r.place) : r.label,
+    label: r.kind === 'area' ? areaByPostTown(r.label, r.place) : r.label,
     context: r.kind === 'area' ? null : r.place,
     value: r.label,
     href: lotsAt(r.label),

@@ -5,7 +5,7 @@ import {
   noSalesOutside,
 } from '#schema/land-registry-coverage';
 import { postcodePath } from '#schema/area-paths';
-import { postcodeAreaName } from '#schema/place';
+import { areaByPostTown } from '#schema/postcode-area-towns';
 import { graph } from './graph-query.server';
 import { allLotsLabel, areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
@@ -57,7 +57,7 @@ export async function postcodesPage({ scope }: ServerLoaderArgs): Promise<AreaIn
     title: letter,
     links: areas
       .filter((a) => a.label.startsWith(letter))
-      .map((a) => ({ path: postcodePath(a.slug), label: postcodeAreaName(a.label, a.place) })),
+      .map((a) => ({ path: postcodePath(a.slug), label: areaByPostTown(a.label, a.place) })),
   }));
   return { meta: crumbMeta(scope, [HOME_CRUMB, POSTCODES_CRUMB]), groups };
 }
@@ -81,7 +81,7 @@ function postcodeFilters(pc: PostcodeNode): { sales: BoolExp; lots: BoolExp } {
 
 /** A postcode as a page names it: an area by its town ("HP (Hemel Hempstead)"), else its label. */
 const nameOf = (pc: PostcodeRef) =>
-  /^[a-z]+$/.test(pc.slug) ? postcodeAreaName(pc.label, pc.location?.name) : pc.label;
+  /^[a-z]+$/.test(pc.slug) ? areaByPostTown(pc.label, pc.location?.name) : pc.label;
 
 const KIND_NAME: Record<Kind, string> = {
   area: 'postcode area',

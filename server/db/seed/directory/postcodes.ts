@@ -2,7 +2,7 @@ import { isValid, toNormalised } from 'postcode';
 import type { Rng } from './prng';
 import type { Town } from './places';
 import { LONDON_POSTCODE_AREAS } from './major-towns';
-import { POSTCODE_AREA_TOWNS } from './postcode-area-towns';
+import { POSTCODE_AREA_TOWNS } from '#schema/postcode-area-towns';
 import { streetNames } from './streets';
 
 /** Letters Royal Mail uses in the unit part of an inward code (no C, I, K, M, O or V). */

@@ -1,7 +1,12 @@
+import { postcodeAreaName } from './place';
+
+/** Postcode areas whose post town is London. */
+export const LONDON_POSTCODE_AREAS = ['E', 'EC', 'N', 'NW', 'SE', 'SW', 'W', 'WC'] as const;
+
 /**
  * The post town each postcode area is named after (Royal Mail): PR is Preston though Southport
  * has as many seeded districts, TN is Tonbridge though TN1 is Tunbridge Wells. London's areas
- * (E, EC, N, NW, SE, SW, W, WC) are Greater London and not listed.
+ * (LONDON_POSTCODE_AREAS) are not listed: their place is Greater London, their post town London.
  */
 export const POSTCODE_AREA_TOWNS: Readonly<Record<string, string>> = {
   AB: 'Aberdeen',
@@ -118,3 +123,21 @@ export const POSTCODE_AREA_TOWNS: Readonly<Record<string, string>> = {
   YO: 'York',
   ZE: 'Lerwick',
 };
+
+/**
+ * The post town a postcode area is named after, as Royal Mail names it ("London" for SW, "Enfield"
+ * for EN, "Hull" for HU), or undefined for letters that are no postcode area we know.
+ */
+export function postTownOfArea(area: string): string | undefined {
+  const key = area.trim().toUpperCase();
+  if ((LONDON_POSTCODE_AREAS as readonly string[]).includes(key)) return 'London';
+  return Object.hasOwn(POSTCODE_AREA_TOWNS, key) ? POSTCODE_AREA_TOWNS[key] : undefined;
+}
+
+/**
+ * A postcode area as pages name it, by its post town ("SW (London)", "EN (Enfield)"), or by the
+ * place it is filed under when Royal Mail's list does not hold its letters. The place was shown
+ * before: "SW (Greater London)", "EN (Enfield Town)".
+ */
+export const areaByPostTown = (label: string, place: string | null | undefined) =>
+  postcodeAreaName(label, postTownOfArea(label) ?? place);
