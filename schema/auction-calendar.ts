@@ -19,8 +19,19 @@ export interface AuctionCalendarQuery {
   region?: string | undefined;
   /** One auction house, by id. */
   house?: number | undefined;
+  /** One month (`2027-01`): auctions the calendar dates in it, on a London clock. */
+  month?: string | undefined;
   page: number;
 }
+
+/** A month as a link writes it: `2027-01`. */
+const MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+
+/** A link's month, when it is one (`2027-01`; `2027-1`, `2027-13` and `January` are not). */
+export const parseMonth = (value: string | null | undefined): string | undefined => {
+  const v = (value ?? '').trim();
+  return MONTH.test(v) ? v : undefined;
+};
 
 export function parseAuctionCalendarQuery(params: URLSearchParams): AuctionCalendarQuery {
   const when = params.get('when');
@@ -30,6 +41,7 @@ export function parseAuctionCalendarQuery(params: URLSearchParams): AuctionCalen
     when: when === 'past' ? 'past' : 'upcoming',
     region: cleanText(params.get('region'), 60),
     house: /^\d{1,15}$/.test(house) && Number(house) >= 1 ? Number(house) : undefined,
+    month: parseMonth(params.get('month')),
     page: Math.min(Math.max(page, 1), AUCTIONS_MAX_PAGE),
   };
 }
@@ -40,6 +52,7 @@ export function auctionCalendarParams(q: AuctionCalendarQuery): URLSearchParams 
   if (q.when !== 'upcoming') p.set('when', q.when);
   if (q.region) p.set('region', q.region);
   if (q.house !== undefined) p.set('house', String(q.house));
+  if (q.month) p.set('month', q.month);
   if (q.page > 1) p.set('page', String(q.page));
   return p;
 }

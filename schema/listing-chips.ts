@@ -6,6 +6,7 @@ import { formatGbp } from './number-format';
 import { CLOSING_LABELS } from './said-when';
 import { lastDayOf } from './said-months';
 import { bedroomsLabel } from './said-bedrooms';
+import { monthName } from './uk-clock';
 
 /**
  * The active filters of a lot search as removable chips: what the results page shows above the
@@ -181,11 +182,3 @@ function wholeMonth(from: string | undefined, to: string | undefined): boolean {
   if (!from || !to || !from.endsWith('-01') || from.slice(0, 7) !== to.slice(0, 7)) return false;
   return Number(to.slice(8, 10)) === lastDayOf(Number(from.slice(0, 4)), Number(from.slice(5, 7)));
 }
-
-/** "December 2026" for a day of it. */
-const monthName = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });

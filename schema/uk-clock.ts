@@ -33,3 +33,11 @@ export function ukMidnightIso(day: string): string {
 /** The calendar day `n` days after `day` (`YYYY-MM-DD`; `n` may be negative). */
 export const plusDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** "December 2026" for a month (`2026-12`) or a day of it (`2026-12-04`). */
+export const monthName = (monthOrDay: string) =>
+  new Date(`${monthOrDay.slice(0, 7)}-01T12:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

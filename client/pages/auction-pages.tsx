@@ -29,9 +29,9 @@ import { nothingLeftToBid } from '#schema/auction-results';
 import { AUCTIONS_PAGE_SIZE, auctionCalendarFilePath, auctionPath } from '#schema/auction-calendar';
 import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
 
-/** `/auctions`: upcoming auctions by date, or past ones with their results; by region and house. */
+/** `/auctions`: upcoming auctions by date, or past ones with their results; by region, house and month. */
 export function AuctionsPage({ data }: PageProps<'auctions'>) {
-  const { query, items, total, regions, houses, dropped } = data;
+  const { query, items, total, regions, houses, months, dropped } = data;
   const past = query.when === 'past';
   return (
     <>
@@ -42,10 +42,11 @@ export function AuctionsPage({ data }: PageProps<'auctions'>) {
       </PageHeading>
       <CalendarTabs query={query} />
       <CalendarFilters
-        key={`${query.region}|${query.house}`}
+        key={`${query.region}|${query.house}|${query.month}`}
         query={query}
         regions={regions}
         houses={houses}
+        months={months}
       />
       <CalendarDroppedNote dropped={dropped} />
       <ResultCount total={total} noun="auction" />

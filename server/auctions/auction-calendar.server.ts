@@ -7,6 +7,7 @@ import {
   soldWhenSql,
 } from '#server/graph/lot-state.server';
 import { SALE_PHASES, type SalePhase } from '#schema/lot-status';
+import { ukMidnightIso } from '#schema/uk-clock';
 import { AUCTIONS_PAGE_SIZE, type AuctionCalendarQuery } from '#schema/auction-calendar';
 import { resultFigures } from '#schema/auction-results';
 import { SOLD_WHEN } from '#schema/sold-when';
@@ -102,8 +103,21 @@ function calendarWhere(q: AuctionCalendarQuery): { sql: string; params: unknown[
         return `$${params.length}`;
       }),
     );
+  if (q.month) {
+    // The month the calendar dates a sale in (its lots' first close: an online sale's end, a room
+    // sale's day), from its London midnight: the closing-time index answers it.
+    const from = `${q.month}-01`;
+    params.push(ukMidnightIso(from), ukMidnightIso(nextMonthOf(from)));
+    and.push(`${FIRST_CLOSE} >= $${params.length - 1} AND ${FIRST_CLOSE} < $${params.length}`);
+  }
   return { sql: and.join(' AND '), params };
 }
+
+/** The first day of the month after a month's first day (`2026-12-01` → `2027-01-01`). */
+const nextMonthOf = (first: string) => {
+  const [y, m] = [Number(first.slice(0, 4)), Number(first.slice(5, 7))];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
 
 /**
  * One page of the calendar and the number of auctions in it: upcoming soonest first, past most
@@ -181,20 +195,33 @@ export async function auctionResults(db: Queryable, id: number): Promise<Auction
   }));
 }
 
-/** The calendar's filter choices: every region some house covers, every house by name. */
-export async function calendarChoices(
-  db: Queryable,
-): Promise<{ regions: string[]; houses: Array<{ id: number; name: string }> }> {
-  const [regions, houses] = await Promise.all([
+/**
+ * The calendar's filter choices: every region some house covers, every house by name, and every
+ * month (`2027-01`, on a London clock) the calendar dates an auction in, latest first.
+ */
+export async function calendarChoices(db: Queryable): Promise<{
+  regions: string[];
+  houses: Array<{ id: number; name: string }>;
+  months: string[];
+}> {
+  const [regions, houses, months] = await Promise.all([
     db.query<{ region: string }>(
       'SELECT DISTINCT unnest(regions_covered) AS region FROM auction_houses ORDER BY 1',
     ),
     db.query<{ id: number; name: string }>(
       'SELECT id, name FROM auction_houses ORDER BY lower(name), id LIMIT 1000',
     ),
+    db.query<{ month: string }>(
+      `SELECT DISTINCT to_char(${FIRST_CLOSE} AT TIME ZONE 'Europe/London', 'YYYY-MM') AS month
+         FROM auctions a WHERE ${FIRST_CLOSE} IS NOT NULL ORDER BY 1 DESC LIMIT ${MAX_MONTHS}`,
+    ),
   ]);
   return {
     regions: regions.rows.map((r) => r.region),
     houses: houses.rows.map((h) => ({ id: Number(h.id), name: h.name })),
+    months: months.rows.map((m) => m.month),
   };
 }
+
+/** The most months the month filter offers: ten years of sales. */
+const MAX_MONTHS = 120;

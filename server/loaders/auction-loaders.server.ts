@@ -32,6 +32,9 @@ import { STATUS_FILTERS } from '#schema/lot-status';
 import { auctionEventJsonLd, breadcrumbListJsonLd } from '#schema/json-ld';
 import { pageNotFound } from '#shared/routes/route-errors';
 import { formatDate } from '#shared/format/format';
+import { monthName } from '#schema/uk-clock';
+import { londonDayOf } from '#schema/london-time';
+import { cleanText } from '#schema/clean-text';
 import type { AuctionData, AuctionsData } from '#shared/payloads/auction-data';
 
 const CALENDAR = '/auctions';
@@ -52,14 +55,25 @@ export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData
     house: choices.houses.some((h) => h.id === parsed.house) ? parsed.house : undefined,
   };
   const asked = args.url.searchParams;
+  const askedMonth = cleanText(asked.get('month'), 20);
   const dropped = {
     ...(asked.get('house')?.trim() && query.house === undefined ? { house: true as const } : {}),
     ...(parsed.region && !query.region ? { region: parsed.region } : {}),
+    ...(askedMonth && !query.month ? { month: askedMonth } : {}),
   };
   const { items, total } = await auctionCalendar(db, query);
   requirePageInRange(args.url, query.page, total, AUCTIONS_PAGE_SIZE);
   const house = choices.houses.find((h) => h.id === query.house)?.name;
-  const scope = [house, query.region].filter(Boolean).join(', ');
+  const scope = [house, query.region, query.month && monthName(query.month)]
+    .filter(Boolean)
+    .join(', ');
+  // The months of this tab: from this month on for upcoming sales, up to it for past ones (a sale
+  // of this month may be either); the link's own month too, so the form keeps it.
+  const thisMonth = londonDayOf(new Date()).slice(0, 7);
+  const months = choices.months
+    .filter((m) => (query.when === 'past' ? m <= thisMonth : m >= thisMonth))
+    .concat(query.month && !choices.months.includes(query.month) ? [query.month] : [])
+    .sort((a, b) => (query.when === 'past' ? b.localeCompare(a) : a.localeCompare(b)));
   const title = `${query.when === 'past' ? 'Past auctions and results' : 'Upcoming property auctions'}${scope ? `: ${scope}` : ''}`;
   return {
     meta: {
@@ -79,6 +93,7 @@ export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData
     items,
     total,
     ...choices,
+    months,
     ...(Object.keys(dropped).length ? { dropped } : {}),
   };
 }

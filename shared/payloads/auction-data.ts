@@ -33,14 +33,16 @@ export interface AuctionsData {
   query: AuctionCalendarQuery;
   items: AuctionSummary[];
   total: number;
-  /** The filters' choices: every region a house covers, every house. */
+  /** The filters' choices: every region a house covers, every house, the tab's months (`2027-01`). */
   regions: string[];
   houses: Array<{ id: number; name: string }>;
+  months: string[];
   /**
    * Filters of the link that name nothing we list and so were left out: a house id no house has
-   * (`house`), a region no house covers (as written). Said above the list, which shows more.
+   * (`house`), a region no house covers (as written), a month that is none (as written). Said
+   * above the list, which shows more.
    */
-  dropped?: { house?: true; region?: string };
+  dropped?: { house?: true; region?: string; month?: string };
 }
 
 /** One lot's line in an auction's results. */

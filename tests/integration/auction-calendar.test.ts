@@ -92,6 +92,8 @@ const LOTS: FixtureLot[] = [
 
 const ids = new Map<string, number>();
 const houses = new Map<string, number>();
+/** A day as `2027-01-31` on a London clock. */
+const LONDON_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -246,6 +248,54 @@ describe('/auctions', () => {
     // A filter that names what we list, or none, says nothing of the kind.
     for (const qs of ['', '?region=north%20west', '?region=&house='])
       expect((await calendar(qs)).dropped, qs).toBeUndefined();
+  });
+
+  it('filters by month, the month the calendar dates each sale in, on a London clock', async () => {
+    // A buyer planning ahead asked for "auctions in January" and had to page through every one.
+    const { rows } = await t.db.query<{ id: number; first: Date }>(
+      'SELECT id, coalesce(auction_end_date, auction_date) AS first FROM auctions',
+    );
+    const monthOf = new Map(
+      rows.map((r) => [Number(r.id), LONDON_MONTH.format(new Date(r.first)).slice(0, 7)]),
+    );
+    const thisMonth = LONDON_MONTH.format(new Date()).slice(0, 7);
+    for (const when of ['upcoming', 'past'] as const) {
+      const tab = when === 'past' ? '&when=past' : '';
+      const all = await calendar(when === 'past' ? '?when=past' : '');
+      const months = [...new Set(all.items.map((a) => monthOf.get(a.id)!))];
+      expect(months.length, when).toBeGreaterThan(0);
+      // The tab offers its own months only: this month on, or up to this month.
+      expect(all.months, when).toEqual(expect.arrayContaining(months));
+      for (const m of all.months)
+        expect(when === 'past' ? m <= thisMonth : m >= thisMonth).toBe(true);
+      for (const month of months) {
+        const found = await calendar(`?month=${month}${tab}`);
+        expect(found.items.map((a) => a.id).sort(), `${when} ${month}`).toEqual(
+          all.items
+            .filter((a) => monthOf.get(a.id) === month)
+            .map((a) => a.id)
+            .sort(),
+        );
+        expect(found.query.month).toBe(month);
+      }
+    }
+    // Its name in the title, the form keeping it; another tab's link leaves it out.
+    const [first] = (await calendar()).months;
+    const res = await get(`/auctions?month=${first}`);
+    const named = new Date(`${first}-15T12:00:00Z`).toLocaleDateString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+    });
+    expect(readHead(res.text).title).toContain(named);
+    expect(res.text).toContain(`<option value="${first}" selected="">${named}</option>`);
+    expect(res.text).toContain('href="/auctions?when=past"');
+    // A month with no sale lists none; one that is no month is left out, and the page says so.
+    expect((await calendar('?month=2031-02')).total).toBe(0);
+    const wrong = await calendar('?month=2027-13');
+    expect(wrong.dropped).toEqual({ month: '2027-13' });
+    expect(wrong.total).toBe(3);
+    const text = (await get('/auctions?month=January')).text.replace(/<[^>]+>/g, '');
+    expect(text).toContain('We could not read a month from “January”');
   });
 
   it('is a real page now: the seed redirect no longer shadows it', async () => {
