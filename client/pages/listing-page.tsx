@@ -7,7 +7,7 @@ import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsi
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatGuide, formatMoney } from '#shared/format/format';
 import { auctionWhen, biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
-import { soldOnDay } from '#shared/format/sold-for';
+import { resultOnDay } from '#shared/format/sold-for';
 import { isBiddingOpen } from '#schema/lot-status';
 import { auctionPath } from '#schema/auction-calendar';
 import { lotCrumbs } from '#schema/lot-crumbs';
@@ -64,7 +64,7 @@ function Photos({ lot }: { lot: LotRecord }) {
 /** Guide (or sold) price with the auction's date and time beside it: what a buyer looks for first. */
 function PriceFacts({ lot }: { lot: LotRecord }) {
   const when = auctionWhen(lot);
-  const soldOn = soldOnDay(lot);
+  const resultOn = resultOnDay(lot);
   return (
     <dl className="flex flex-wrap gap-x-8 gap-y-3">
       {lot.guide_price_min !== null ? (
@@ -93,10 +93,10 @@ function PriceFacts({ lot }: { lot: LotRecord }) {
           <dd className="font-semibold">{when.closes}</dd>
         </div>
       ) : null}
-      {soldOn ? (
+      {resultOn ? (
         <div>
-          <dt className="text-sm text-slate-500">Sold on</dt>
-          <dd className="font-semibold">{soldOn}</dd>
+          <dt className="text-sm text-slate-500">{resultOn.label}</dt>
+          <dd className="font-semibold">{resultOn.day}</dd>
         </div>
       ) : null}
     </dl>

@@ -1,4 +1,5 @@
 import { soldWhenLabel } from '#schema/sold-when';
+import { lotStatusKey } from '#schema/lot-status';
 import { formatDate, formatMoney } from './format';
 
 /**
@@ -12,19 +13,27 @@ export const soldForText = (
 ): string => `${soldWhenLabel(status, soldWhen) ?? 'Sold'} for ${formatMoney(price)}`;
 
 /**
- * The day a lot sold away from its auction's day ("02 December, 2026"), for one sold before or
- * after it: its card shows the auction's date, which for a sale agreed ahead of next year's
- * auction was not when it sold. Null for a hammer sale, a sale agreed on the auction's own day
- * (its date says it) or a lot not sold.
+ * The day a lot came to its result away from its auction's day, with what it was: "Sold on 02
+ * December, 2026" for one sold before or after it (its card shows the auction's date, which for a
+ * sale agreed ahead of next year's auction was not when it sold), "Withdrawn on" and "Postponed
+ * on" for one taken out of it (the withdrawn list is ordered by that day, which its cards did not
+ * show). Null for a hammer result, a result on the auction's own day (its date says it) or a lot
+ * with no result.
  */
-export function soldOnDay(lot: {
+export function resultOnDay(lot: {
   lot_status: string | null | undefined;
   sold_when?: string | null | undefined;
   result_at?: string | null | undefined;
   auction_date?: string | null | undefined;
   auction_end_date?: string | null | undefined;
-}): string | null {
-  if (!soldWhenLabel(lot.lot_status, lot.sold_when) || !lot.result_at) return null;
+}): { label: string; day: string } | null {
+  const key = lotStatusKey(lot.lot_status);
+  const label = soldWhenLabel(lot.lot_status, lot.sold_when)
+    ? 'Sold on'
+    : key === 'withdrawn' || key === 'postponed'
+      ? `${key.charAt(0).toUpperCase()}${key.slice(1)} on`
+      : null;
+  if (!label || !lot.result_at) return null;
   const day = formatDate(lot.result_at);
-  return day === formatDate(lot.auction_end_date ?? lot.auction_date) ? null : day;
+  return day === formatDate(lot.auction_end_date ?? lot.auction_date) ? null : { label, day };
 }

@@ -5,7 +5,7 @@ import { cardDates, closingLabel } from '#shared/format/sale-phase';
 import { WatchButton } from '#client/components/watchlist/watch-button';
 import { StatusBadge } from './status-badge';
 import { soldWhenLabel } from '#schema/sold-when';
-import { soldOnDay } from '#shared/format/sold-for';
+import { resultOnDay } from '#shared/format/sold-for';
 import { LOGO_WIDTHS, PHOTO_WIDTHS, ResponsiveImage } from './responsive-image';
 import { lotPhotos } from './lot-photos';
 import { hydratedLater } from '#client/app/hydrate-later';
@@ -48,7 +48,7 @@ function PropertyCardBody({
   const row = layout === 'row';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = cardDates(lot);
-  const soldOn = soldOnDay(lot);
+  const resultOn = resultOnDay(lot);
   const cover = lotPhotos(lot.image_urls)[0]!;
   return (
     <article
@@ -115,10 +115,10 @@ function PropertyCardBody({
               <dd className="font-medium text-slate-900">{date.closes}</dd>
             </div>
           ) : null}
-          {soldOn ? (
+          {resultOn ? (
             <div>
-              <dt className="text-slate-500">Sold on</dt>
-              <dd className="font-medium text-slate-900">{soldOn}</dd>
+              <dt className="text-slate-500">{resultOn.label}</dt>
+              <dd className="font-medium text-slate-900">{resultOn.day}</dd>
             </div>
           ) : null}
         </dl>
