@@ -142,14 +142,15 @@ describe('listingWhere', () => {
     expect(ended._and[0].lot_status._in).not.toContain('Available');
   });
 
-  it('with the clock given, lots for sale close at most a day before it (an index-friendly range)', () => {
+  it('with the clock given, lots for sale close at most 25 hours before it (an index-friendly range)', () => {
     const now = new Date('2026-11-24T07:00:00Z');
-    // A room sale runs its day (decision 154): a day back, and the state decides within it.
+    // A room sale runs its day (decision 154): 25 hours back (the day the clocks go back), and the
+    // state decides within it.
     expect(listingWhere(parse(''), null, now)).toEqual({
       _and: [
         {
           _or: [
-            { closes_at: { _gt: '2026-11-23T07:00:00.000Z' } },
+            { closes_at: { _gt: '2026-11-23T06:00:00.000Z' } },
             { closes_at: { _is_null: true } },
           ],
         },

@@ -26,8 +26,8 @@ export function listingWhere(
   q: ListingQuery,
   place?: ResolvedPlace | null,
   /**
-   * The request's clock, when the database should be helped: lots for sale close no more than a
-   * day before it (or have no date), the bound of `lot_state()`'s rule written on `closes_at` so
+   * The request's clock, when the database should be helped: lots for sale close no more than
+   * 25 hours before it (or have no date), the bound of `lot_state()`'s rule written on `closes_at` so
    * its index answers.
    * `closing` days count from its UK day (from the time of the call when it is not given).
    */
@@ -43,12 +43,13 @@ export function listingWhere(
   const types = typesOf(q.property_type.flatMap((v) => parseTypeChoice(v) ?? []));
   if (types.length) and.push({ property_type: { _in: types } });
   const states = STATUS_FILTERS[q.lot_status].states;
-  // A sale ends at most a day after its closing time (a room sale runs its London day, decision
-  // 154), so the index reads from a day back; the state (lot_state) decides within it.
+  // A sale ends at most 25 hours after its closing time (a room sale runs its London day, decision
+  // 154; the day the clocks go back has 25 hours), so the index reads from 25 hours back; the
+  // state (lot_state) decides within it.
   if (now && q.lot_status === 'available')
     and.push({
       _or: [
-        { closes_at: { _gt: plusHours(now, -24).toISOString() } },
+        { closes_at: { _gt: plusHours(now, -25).toISOString() } },
         { closes_at: { _is_null: true } },
       ],
     });

@@ -42,7 +42,7 @@ const FIRST_CLOSE = 'coalesce(a.auction_end_date, a.auction_date)';
  * in it closes later (the lots' closing-time index, one set).
  */
 const STILL_OPEN = `(${FIRST_CLOSE} > now()
-  OR (a.auction_end_date IS NULL AND a.auction_date > now() - interval '1 day'
+  OR (a.auction_end_date IS NULL AND a.auction_date > now() - interval '25 hours'
       AND ${saleEndsSql('a')} > now())
   OR (a.auction_end_date IS NOT NULL AND a.id IN (
   SELECT p.auction_id FROM auction_properties p

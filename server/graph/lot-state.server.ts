@@ -40,19 +40,20 @@ export const saleEndsSql = (alias: string) =>
 /**
  * When bidding on a lot closes, as its card dates it: an online sale's end date, else the room
  * sale's start (the closing-time index of migration 013 is on this). A sale ends (`saleEndsSql`)
- * at or after it, and at most a day after it.
+ * at or after it, and at most 25 hours after it (a London day; the clocks go back on one).
  */
 export const lotClosesAtSql = (alias: string) =>
   `coalesce(${alias}.auction_end_date, ${alias}.auction_date)`;
 
 /**
  * "For sale now": no stored result and the sale not yet ended (or not yet dated), as `lot_state()`
- * says, written out so the closing-time index can answer it: a sale ends at most a day after its
- * closing time (a room sale's day), so the index reads from a day back and `sale_ends()` decides.
+ * says, written out so the closing-time index can answer it: a sale ends at most 25 hours after
+ * its closing time (a room sale's day), so the index reads from 25 hours back and `sale_ends()`
+ * decides.
  */
 export const lotAvailableSql = (alias: string) =>
   `(lower(btrim(coalesce(${alias}.lot_status, ''))) NOT IN (${LOT_RESULTS.map((r) => `'${r}'`).join(', ')}) ` +
-  `AND ((${lotClosesAtSql(alias)} > now() - interval '1 day' AND ${saleEndsSql(alias)} > now()) ` +
+  `AND ((${lotClosesAtSql(alias)} > now() - interval '25 hours' AND ${saleEndsSql(alias)} > now()) ` +
   `OR ${lotClosesAtSql(alias)} IS NULL))`;
 
 /**
