@@ -100,3 +100,14 @@ export interface ResultsMapData {
   /** Where the map opens: the searched place or circle, else `bounds`; null → MAP_CENTRE. */
   frame: MapBox | null;
 }
+
+/** The box round some boxes; null round none. */
+export function boxAround(boxes: readonly MapBox[]): MapBox | null {
+  if (!boxes.length) return null;
+  return {
+    west: Math.min(...boxes.map((b) => b.west)),
+    south: Math.min(...boxes.map((b) => b.south)),
+    east: Math.max(...boxes.map((b) => b.east)),
+    north: Math.max(...boxes.map((b) => b.north)),
+  };
+}

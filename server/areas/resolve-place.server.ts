@@ -1,3 +1,4 @@
+import { boxAround } from '#schema/map-view';
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
 import { andList } from '#shared/format/format';
 import { createStaleCache } from '#server/cache/stale-cache.server';
@@ -100,17 +101,6 @@ async function countyBoxes(db: Queryable, pointsSql: string, params: unknown[]):
     params,
   );
   return rows;
-}
-
-/** The box round some boxes; null round none. */
-function boxAround(boxes: readonly Box[]): Box | null {
-  if (!boxes.length) return null;
-  return {
-    west: Math.min(...boxes.map((b) => b.west)),
-    south: Math.min(...boxes.map((b) => b.south)),
-    east: Math.max(...boxes.map((b) => b.east)),
-    north: Math.max(...boxes.map((b) => b.north)),
-  };
 }
 
 /** The box of the coordinates a SQL statement selects as (lat, lng); null when it selects none. */

@@ -19,7 +19,7 @@ const WORLD: MapBox = { west: -180, south: -90, east: 180, north: 90 };
 interface Listings {
   total: number;
   map: ResultsMapData | null;
-  place: { centre: { lat: number; lng: number } | null } | null;
+  place: { centre: { lat: number; lng: number } | null; bbox: MapBox | null } | null;
 }
 
 async function listings(qs: string, withCookie = true): Promise<Listings> {
@@ -92,14 +92,24 @@ describe('the map shows exactly the list’s lots', () => {
     expect(Math.max(...boxes.map((x) => x.north))).toBeCloseTo(b.north, 9);
   });
 
-  it('opens on the searched circle for a place + radius search, on the lots otherwise', async () => {
+  it('opens round the searched circle, place and lots for a place + radius search, on the lots otherwise', async () => {
     const leeds = await listings('view=map&location=leeds&radius=10');
     const frame = leeds.map!.frame!;
     const centre = leeds.place!.centre!;
     expect(inside(frame, centre)).toBe(true);
-    // 10 miles = 16.09 km ≈ 0.1446° of latitude each way.
-    expect(frame.north - centre.lat).toBeCloseTo(16.09344 / 111.32, 4);
-    expect(centre.lat - frame.south).toBeCloseTo(16.09344 / 111.32, 4);
+    // 10 miles = 16.09 km ≈ 0.1446° of latitude each way, at least.
+    expect(frame.north - centre.lat).toBeGreaterThanOrEqual(16.09344 / 111.32 - 1e-6);
+    expect(centre.lat - frame.south).toBeGreaterThanOrEqual(16.09344 / 111.32 - 1e-6);
+    // The place's land (widened by the radius, decision 153) and every lot found are in view:
+    // Kent within 5 miles opened on the circle round its centre, with none of its lots in it.
+    for (const box of [leeds.place!.bbox!, leeds.map!.bounds!]) {
+      expect(inside(frame, { lat: box.south, lng: box.west })).toBe(true);
+      expect(inside(frame, { lat: box.north, lng: box.east })).toBe(true);
+    }
+    const kent = await listings('view=map&location=kent&radius=5');
+    const lots = await mapLots(kent.map!.where, kent.map!.frame!, 15);
+    expect(kent.total).toBeGreaterThan(0);
+    expect(lots.total).toBe(kent.total);
 
     const flats = await listings('view=map&property_type=Flat');
     expect(flats.map!.frame).toEqual(flats.map!.bounds);
