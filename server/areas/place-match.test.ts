@@ -293,6 +293,25 @@ describe('namesakes: the place we hold postcodes in first', () => {
     );
   });
 
+  it('reads a region after the name as where it is: "Richmond Yorkshire" is North Yorkshire\'s', () => {
+    // Was Greater London's: "Yorkshire" is a region, and no town's slug is under a region's.
+    expect(matchPlace(richmonds, 'Richmond Yorkshire')?.slug).toBe(
+      'england/north-yorkshire/richmond',
+    );
+    const region = place(
+      'england/yorkshire-and-the-humber',
+      'Yorkshire and the Humber',
+      'region',
+      null,
+      null,
+    );
+    expect(matchPlace([...richmonds, region], 'richmond, yorkshire and the humber')?.slug).toBe(
+      'england/north-yorkshire/richmond',
+    );
+    expect(matchPlace(richmonds, 'Richmond London')?.slug).toBe('england/greater-london/richmond');
+    expect(matchPlace(richmonds, 'Richmond, North West')).toBeNull();
+  });
+
   it('keeps the most populous when both or neither hold postcodes (unknown counts as held)', () => {
     const both = richmonds.map((p) => ({ ...p, hasPostcodes: true }));
     expect(matchPlace(both, 'Richmond')?.slug).toBe('england/north-yorkshire/richmond');

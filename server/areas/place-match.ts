@@ -4,7 +4,7 @@
  * so the ranking is tested without a database.
  */
 
-import { UK_REGIONS } from '#schema/uk-regions';
+import { UK_REGIONS, regionMembers } from '#schema/uk-regions';
 import { LANDSCAPES, landscapeAliases } from '#schema/landscapes';
 import { own } from '#schema/own';
 import { levenshtein } from '#schema/edit-distance';
@@ -212,6 +212,11 @@ export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
   );
 }
 
+/** How a search chooses among namesakes: those `prefer` accepts first. */
+export interface MatchOptions {
+  prefer?: (place: PlaceEntry) => boolean;
+}
+
 /**
  * The place `text` names: a slug ("england/west-yorkshire/leeds"), a name ("Leeds", "west
  * yorkshire", "St. Albans") or "name, county" ("Newport, Isle of Wight"). Of namesakes the town
@@ -223,7 +228,7 @@ export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
 export function matchPlace(
   places: readonly PlaceEntry[],
   text: string,
-  { prefer }: { prefer?: (place: PlaceEntry) => boolean } = {},
+  { prefer }: MatchOptions = {},
 ): PlaceEntry | null {
   const t = text.trim().toLowerCase();
   const index = indexOf(places);
@@ -274,10 +279,18 @@ function placeQualified(
   const namesakes = named.length ? named : (index.byShortName.get(name) ?? []);
   const byParent = best(namesakes.filter((p) => placeKey(p.parentName ?? '') === parent));
   if (byParent || !parent) return byParent;
-  // Or any place it is in, as people say it: "Richmond, London", "Newport, Wales".
-  const aliased = index.bySlug.get(own(ALIASES, parent) ?? '');
-  const around = aliased ? [aliased] : placesNamed(index, parent);
-  return best(namesakes.filter((p) => around.some((a) => p.slug.startsWith(`${a.slug}/`))));
+  // Or any place it is in, as people say it: "Richmond, London", "Newport, Wales", "Richmond
+  // Yorkshire" (a region holds its counties' places, not places filed under its slug).
+  const aliased = own(ALIASES, parent);
+  const around = aliased ? [aliased] : placesNamed(index, parent).map((a) => a.slug);
+  return best(namesakes.filter((p) => around.some((a) => liesIn(p.slug, a))));
+}
+
+/** Whether a place lies in another: under its slug, or among a region's (or group's) places. */
+function liesIn(slug: string, around: string): boolean {
+  const under = (s: string) => slug === s || slug.startsWith(`${s}/`);
+  const { within, except } = regionMembers(around);
+  return within.length ? within.some(under) && !except.some(under) : slug.startsWith(`${around}/`);
 }
 
 /**
@@ -438,12 +451,18 @@ export function misspeltPlace(places: readonly PlaceEntry[], word: string): Plac
 
 /**
  * The `location` value that finds `place`: its name when the name alone resolves to it, else
- * "name, county" (the second Newport is "Newport, Isle of Wight").
+ * "name, county" (the second Newport is "Newport, Isle of Wight"). `options` are the search's own
+ * (the sold prices prefer namesakes where Land Registry records sales): with the lot search's,
+ * "Bangor" offered as County Down's led the sold prices back to Gwynedd's.
  */
-export function placeValue(places: readonly PlaceEntry[], place: PlaceEntry): string {
-  if (matchPlace(places, place.name)?.slug === place.slug) return place.name;
+export function placeValue(
+  places: readonly PlaceEntry[],
+  place: PlaceEntry,
+  options: MatchOptions = {},
+): string {
+  if (matchPlace(places, place.name, options)?.slug === place.slug) return place.name;
   const withParent = `${place.name}, ${place.parentName ?? ''}`;
-  return matchPlace(places, withParent)?.slug === place.slug ? withParent : place.slug;
+  return matchPlace(places, withParent, options)?.slug === place.slug ? withParent : place.slug;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   nameTakenByNeighbourhood,
   placesOfName,
   placeValue,
+  type MatchOptions,
   type PlaceEntry,
   MAX_PLACE_WORDS,
 } from './place-match';
@@ -36,18 +37,20 @@ export interface NamedPlace {
   shared: boolean;
 }
 
+/** Of namesakes, one where Land Registry records sales: "Bangor" was County Down's, 0 sales. */
+const PRICE_PAID_FIRST: MatchOptions = { prefer: (p) => nationWithoutPricePaid(p.slug) === null };
+
+/** A place offered as the sold prices read it: its value finds it there again. */
 const suggestion = (places: readonly PlaceEntry[], p: PlaceEntry): PlaceSuggestion => ({
   label: p.name,
   context: p.parentName,
-  value: placeValue(places, p),
+  value: placeValue(places, p, PRICE_PAID_FIRST),
 });
 
 /** The town, county, region or country the text names (as the lot search reads it), else null. */
 export async function namedPlace(db: Queryable, text: string): Promise<NamedPlace | null> {
   const places = await placeList(db);
-  // Of namesakes, one where Land Registry records sales: "Bangor" was County Down's, 0 sales.
-  const match = (name: string) =>
-    matchPlace(places, name, { prefer: (p) => nationWithoutPricePaid(p.slug) === null });
+  const match = (name: string) => matchPlace(places, name, PRICE_PAID_FIRST);
   const place =
     match(text) ??
     councilsPlaceNames(text).reduce<PlaceEntry | null>((p, n) => p ?? match(n), null);
@@ -56,7 +59,7 @@ export async function namedPlace(db: Queryable, text: string): Promise<NamedPlac
     slug: place.slug,
     name: place.name,
     context: place.parentName,
-    value: placeValue(places, place),
+    value: placeValue(places, place, PRICE_PAID_FIRST),
     namesakes: namesakesOf(places, text, place).map((p) => suggestion(places, p)),
     shared:
       namesakesOf(places, place.name, place, 1).length > 0 || nameTakenByNeighbourhood(place.name),

@@ -7,6 +7,8 @@ import { postcodePlace } from './area-tree.server';
 import { districtGroup } from './district-group.server';
 import { placeList } from './place-list.server';
 import {
+  comparePlaces,
+  didYouMean,
   matchPlace,
   nameTakenByNeighbourhood,
   placeKey,
@@ -127,6 +129,33 @@ function authoritiesStartingWith(
   return found;
 }
 
+/** The fewest letters a finished word has before a look-alike is offered for it ("Leds"). */
+const LOOK_ALIKE_MIN_LETTERS = 4;
+
+/**
+ * Places a word that names none misspells, by edit distance over whole names ("Leds": Leeds,
+ * "Manchster": Manchester), as Enter's page offers them ("Did you mean"). A word still being typed
+ * is seldom a typo or two from a whole name, so these stay few.
+ */
+function lookAlikes(places: readonly PlaceEntry[], q: string): PlaceEntry[] {
+  return placeKey(q).length >= LOOK_ALIKE_MIN_LETTERS ? didYouMean(places, q, 2, false) : [];
+}
+
+/**
+ * Look-alikes among the places starting with the text, each before the first larger kind or
+ * smaller town of them (comparePlaces): "Leds" lists Leeds before Ledsham, "Brig" keeps Brighton
+ * before Brigg.
+ */
+export function withLookAlikes(starting: PlaceEntry[], alike: PlaceEntry[]): PlaceEntry[] {
+  const out = [...starting];
+  for (const place of alike) {
+    if (out.some((p) => p.slug === place.slug)) continue;
+    const at = out.findIndex((p) => comparePlaces(place, p) < 0);
+    out.splice(at < 0 ? out.length : at, 0, place);
+  }
+  return out;
+}
+
 /** Takes up to each group's quota in order, then fills what is left, still in group order. */
 export function takeInTurn<T>(groups: Array<[T[], number]>, limit: number): T[] {
   const picked = groups.map(([items, quota]) => items.slice(0, quota));
@@ -182,7 +211,10 @@ export async function suggest(
   const named = meant
     ? [toSuggestion(meant)]
     : councils.filter((s) => placeKey(s.label) === placeKey(q)).slice(0, 1);
-  const rest = starting.filter((p) => p.slug !== meant?.slug).map(toSuggestion);
+  const rest = withLookAlikes(
+    starting.filter((p) => p.slug !== meant?.slug),
+    meant ? [] : lookAlikes(places, q),
+  ).map(toSuggestion);
   // A neighbourhood that takes a village's name goes before the village (decision 144).
   const taking = councils.filter((s) => !named.includes(s) && nameTakenByNeighbourhood(s.label));
   const nameOf = (s: Suggestion) => placeKey(s.label);

@@ -51,3 +51,24 @@ describe('a town without postcodes that shares its name with a town that has sal
     expect(found.nearby?.length).toBeGreaterThan(0);
   });
 });
+
+describe('the other places of a name the sold prices offer', () => {
+  // "Another Bangor? Bangor (County Down)" led to "Bangor": the sold prices read a bare name as
+  // the namesake where Land Registry records sales (Gwynedd's), so the link came back to the same
+  // page. Likewise Wick, Moira, Queensferry and others whose namesake is in Scotland or Northern
+  // Ireland.
+  it.each(['Bangor', 'Wick', 'Moira', 'Newport'])(
+    'every namesake offered for %s is the page its link opens',
+    async (name) => {
+      const first = await sold(name);
+      expect(first.namesakes?.length, name).toBeGreaterThan(0);
+      for (const other of first.namesakes!) {
+        const opened = await sold(other.value);
+        expect(opened.locationLabel, `${other.label} (${other.context}) → ${other.value}`).toBe(
+          `${other.label}, ${other.context}`,
+        );
+        expect(opened.locationLabel).not.toBe(first.locationLabel);
+      }
+    },
+  );
+});
