@@ -24,26 +24,40 @@ const STILL_IN_SALE = (alias: string) =>
   `NOT (${leftItsSaleSql(alias)}) AND ${soldWhenSql(alias)} IS DISTINCT FROM 'before'`;
 
 /**
+ * A room sale whose lots still in it all have their result (sold or unsold), and that has started:
+ * its last lot has been under the hammer, so it is over, however early in its day (decision 155).
+ * A nine-lot sale from 12:30 read "Auction under way" at 20:45.
+ */
+const ROOM_SALE_DONE = `(a.auction_end_date IS NULL AND a.auction_date <= now()
+  AND EXISTS (SELECT 1 FROM auction_properties p WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')})
+  AND NOT EXISTS (SELECT 1 FROM auction_properties p WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')}
+    AND lower(btrim(coalesce(p.lot_status, ''))) NOT IN ('sold', 'unsold')))`;
+
+/**
  * When an online, timed or Modern sale (one with an end date) is over: when its last lot still in
  * it closes. Its lots close one after another from its end date (two minutes apart in the seed;
  * a feed or an editor may set any lot's end), and until the last has closed a bidder can still
- * bid. A room sale has no end: its day is its closing time, as for its lots (decision 028).
+ * bid. A room sale has no end: its day is its closing time, as for its lots (decision 028), unless
+ * every lot has its result: then it ended with its last (`result_at`, no later than now).
  */
 const ENDS = `CASE WHEN a.auction_end_date IS NOT NULL THEN greatest(a.auction_end_date,
   (SELECT max(p.auction_end_date) FROM auction_properties p
-    WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')})) END`;
+    WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')}))
+  WHEN ${ROOM_SALE_DONE} THEN least(now(), greatest(a.auction_date,
+  (SELECT max(p.result_at) FROM auction_properties p
+    WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')}))) END`;
 
 /** When its lots start closing (the end of an online or Modern sale, else the day of the sale): the calendar's order. */
 const FIRST_CLOSE = 'coalesce(a.auction_end_date, a.auction_date)';
 
 /**
  * An auction still to close, written so the closing-time indexes answer it: its lots have not
- * started closing, a room sale's day is not over (it started today: decision 154), or a lot still
- * in it closes later (the lots' closing-time index, one set).
+ * started closing, a room sale's day is not over (it started today: decision 154) and a lot in it
+ * awaits the hammer, or a lot still in it closes later (the lots' closing-time index, one set).
  */
 const STILL_OPEN = `(${FIRST_CLOSE} > now()
   OR (a.auction_end_date IS NULL AND a.auction_date > now() - interval '25 hours'
-      AND ${saleEndsSql('a')} > now())
+      AND ${saleEndsSql('a')} > now() AND NOT ${ROOM_SALE_DONE})
   OR (a.auction_end_date IS NOT NULL AND a.id IN (
   SELECT p.auction_id FROM auction_properties p
    WHERE ${lotClosesAtSql('p')} > now() AND p.auction_end_date IS NOT NULL

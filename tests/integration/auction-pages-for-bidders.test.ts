@@ -338,7 +338,9 @@ describe('an auction’s description counts what a buyer can bid on', () => {
       { date: '2026-01-20', event: 'sold_prior', price: 95_000 },
     ]);
     const res = await get(`/auctions/${id}`);
-    expect(res.text).toContain('2 lots · 1 sold before the auction, 1 withdrawn, 1 postponed');
+    expect(res.text).toContain(
+      '2 lots to bid on · 1 sold before the auction, 1 withdrawn, 1 postponed',
+    );
     expect(readHead(res.text).description).toMatch(/: 2 lots to bid on\.$/);
   });
 

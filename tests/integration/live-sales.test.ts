@@ -79,6 +79,11 @@ beforeAll(async () => {
   await lot('roomSold', 'room', '2', 'Sold');
   await roomSale('roomPast', `${LONDON_MIDNIGHT} - interval '14 hours'`);
   await lot('roomPastLot', 'roomPast', '1', null);
+  // A room sale of the same day whose every lot has had its result, one withdrawn before it.
+  await roomSale('roomDone', `greatest(${LONDON_MIDNIGHT}, now() - interval '1 hour')`);
+  await lot('doneSold', 'roomDone', '1', 'Sold');
+  await lot('doneUnsold', 'roomDone', '2', 'Unsold');
+  await lot('doneGone', 'roomDone', '3', 'Withdrawn');
 }, 60_000);
 
 /** The start of today on a London clock, in SQL. */
@@ -258,5 +263,24 @@ describe('a room sale under way', () => {
     const sold = await get('/listings/_payload.json?lot_status=sold');
     const soldIds = (sold.body.loaderData.listings.items as Array<{ id: number }>).map((l) => l.id);
     expect(soldIds).toContain(lots.get('roomSold'));
+  });
+});
+
+describe('a room sale whose every lot has had its result', () => {
+  // Decision 155: a nine-lot sale from 12:30 read "Auction under way" at 20:45, its last lot long
+  // sold, and stayed among upcoming auctions until midnight.
+  it('has closed: among past auctions, not upcoming, and its page says so', async () => {
+    const upcoming = textOf((await get('/auctions')).text);
+    expect(upcoming).not.toContain('Sale roomDone');
+    const past = textOf((await get('/auctions?when=past')).text);
+    expect(past).toContain('Sale roomDone');
+    const page = textOf((await get(`/auctions/${ids.get('roomDone')}`)).text);
+    expect(page).toContain('Auction closed');
+    expect(page).not.toContain('Auction under way');
+  });
+
+  it('keeps a sale with a lot still to come under way', async () => {
+    const page = textOf((await get(`/auctions/${ids.get('room')}`)).text);
+    expect(page).toContain('Auction under way');
   });
 });

@@ -41,10 +41,12 @@ describe('an auction’s number of lots', () => {
 
   it('before it closes: the lots still to be offered, and apart those that left the sale', () => {
     expect(lots({ lots: 18, withdrawn: 1, sold: 1 }, false)).toBe(
-      '16 lots · 1 sold before the auction, 1 withdrawn',
+      '16 lots to bid on · 1 sold before the auction, 1 withdrawn',
     );
     // A result it should not have yet is counted, not named.
-    expect(lots({ lots: 5, unsold: 1, postponed: 1 }, false)).toBe('3 lots · 2 no longer offered');
+    expect(lots({ lots: 5, unsold: 1, postponed: 1 }, false)).toBe(
+      '3 lots to bid on · 2 no longer offered',
+    );
     expect(lots({ lots: 1 }, false)).toBe('1 lot');
   });
 

@@ -28,16 +28,17 @@ export function resultLine(f: ResultFigures): string {
 
 /**
  * How many lots an auction has, as its card and page say it. Before it closes, the lots still to
- * be offered, and apart those sold before it, withdrawn or postponed, by how ("16 lots · 1 sold
- * before the auction, 1 withdrawn"): counting all 18 promised lots a buyer could not bid on, and
+ * be offered, and apart those sold before it, withdrawn or postponed, by how ("16 lots to bid on ·
+ * 1 sold before the auction, 1 withdrawn"): counting all 18 promised lots a buyer could not bid on, and
  * "2 no longer offered" hid that one had sold, and for what. After, every lot it listed.
  */
 export function lotsLine(f: ResultFigures, ended: boolean): string {
   if (ended) return formatCountOf(f.lots, 'lot');
   const left = lotsLeft(f);
   const gone = f.lots - left;
-  const offered = left === 0 && gone > 0 ? 'None left' : formatCountOf(left, 'lot');
-  if (gone === 0) return offered;
+  if (gone === 0) return formatCountOf(left, 'lot');
+  // "9 lots to bid on": the catalogue beside it lists all ten, the one sold before among them.
+  const offered = left === 0 ? 'None left' : `${formatCountOf(left, 'lot')} to bid on`;
   const how = [f.sold ? `${formatCount(f.sold)} sold before the auction` : '', goneLots(f)]
     .filter(Boolean)
     .join(', ');
