@@ -1,4 +1,6 @@
 import { boxAround } from '#schema/map-view';
+import { MAX_BOXES } from '#server/graph/sql.server';
+import { FINE_CELL_SQL, landBoxes, type CellBox } from './land-boxes';
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
 import { andList } from '#shared/format/format';
 import { createStaleCache } from '#server/cache/stale-cache.server';
@@ -90,17 +92,18 @@ function searchBox(points: Box | null, centre: LatLng | null, radius: number | n
 }
 
 /**
- * The boxes of the coordinates a SQL statement selects as (lat, lng, s), one per county of the
- * slugs `s` (its first two parts).
+ * The land of the coordinates a SQL statement selects as (lat, lng): its points' boxes on a grid
+ * (land-boxes.ts), at most as many as one graph condition takes. Empty when it selects none.
  */
-async function countyBoxes(db: Queryable, pointsSql: string, params: unknown[]): Promise<Box[]> {
-  const { rows } = await db.query<Box>(
-    `SELECT min(lng) AS west, min(lat) AS south, max(lng) AS east, max(lat) AS north
-       FROM (${pointsSql}) points WHERE lat IS NOT NULL AND lng IS NOT NULL
-      GROUP BY split_part(s, '/', 1), split_part(s, '/', 2)`,
+async function landOf(db: Queryable, pointsSql: string, params: unknown[]): Promise<Box[]> {
+  const { rows } = await db.query<CellBox & Record<string, unknown>>(
+    `SELECT min(lng) AS west, min(lat) AS south, max(lng) AS east, max(lat) AS north, row, col
+       FROM (SELECT lat, lng, ${FINE_CELL_SQL.row} AS row, ${FINE_CELL_SQL.col} AS col
+               FROM (${pointsSql}) points WHERE lat IS NOT NULL AND lng IS NOT NULL) cells
+      GROUP BY row, col`,
     params,
   );
-  return rows;
+  return landBoxes(rows, MAX_BOXES);
 }
 
 /** The box of the coordinates a SQL statement selects as (lat, lng); null when it selects none. */
@@ -178,12 +181,11 @@ async function resolvePostcode(
   const districts = pc.kind === 'area' ? await areaDistricts(db, pc.slug) : [];
   // An area's map opens on its districts and on every lot in them: "WF" framed its districts'
   // centres, and Wakefield's lot stood just north of the frame (decision 152).
-  const below = await boxOf(
-    db,
-    `SELECT lat, lng FROM postcodes WHERE parent_slug = $1
-     UNION ALL SELECT lat, lng FROM auction_properties WHERE postcode_district = ANY($2::text[])`,
-    [pc.slug, districts],
-  );
+  const points = `SELECT lat, lng FROM postcodes WHERE parent_slug = $1
+     UNION ALL SELECT lat, lng FROM auction_properties WHERE postcode_district = ANY($2::text[])`;
+  // An area's land is its points' boxes, as a county's (decision 155).
+  const land = pc.kind === 'area' ? await landOf(db, points, [pc.slug, districts]) : [];
+  const below = land.length ? boxAround(land) : await boxOf(db, points, [pc.slug, districts]);
   return {
     kind: pc.kind,
     label: row.label,
@@ -193,7 +195,7 @@ async function resolvePostcode(
     centre,
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
-    ...(pc.kind === 'area' && below ? { areaBoxes: [below] } : {}),
+    ...(land.length ? { areaBoxes: land } : {}),
     districts,
   };
 }
@@ -468,15 +470,12 @@ async function resolveNamedPlace(
 ): Promise<ResolvedPlace> {
   const centre = centreOf(place);
   const points = place.kind === 'region' ? regionPoints(place.slug) : placePoints(place.slug);
-  // A country's or region's land is its counties', not one box round them all (the whole's box
-  // is theirs together: one reading of its points); a county's is its own; a town searches a
+  // A county's, region's or country's land is its points' boxes on a grid, not one box round
+  // them all (one round Wales took in Liverpool, one round Kent Hackney); a town searches a
   // circle round its centre and has none.
-  const counties =
-    place.kind === 'country' || place.kind === 'region'
-      ? await countyBoxes(db, points.sql, points.params)
-      : null;
-  const below = counties ? boxAround(counties) : await boxOf(db, points.sql, points.params);
-  const areaBoxes = counties ?? (place.kind === 'county' && below ? [below] : []);
+  const wide = place.kind !== 'town';
+  const areaBoxes = wide ? await landOf(db, points.sql, points.params) : [];
+  const below = wide ? boxAround(areaBoxes) : await boxOf(db, points.sql, points.params);
   const searchedAs = radius ? null : membersSearchedAs(places, place.slug);
   return {
     kind: place.kind,

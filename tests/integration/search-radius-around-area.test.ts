@@ -67,3 +67,46 @@ describe('a distance round a place', () => {
     expect(kentAround.ids.filter((id) => leeds.ids.includes(id))).toEqual([]);
   });
 });
+
+/** Miles between two points (haversine), the tests' own statement of distance. */
+function miles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+}
+
+describe('how far round a wide place a distance reaches', () => {
+  // Decision 155: "Kent within 5 miles" took in Hackney, 11 miles from Dartford, and Hastings, 13
+  // miles from Hawkhurst: one box round Kent's places, whose corner is Edenbridge's west and
+  // Purfleet's north, widened by 5 miles. A lot found is now within about the distance of a place
+  // or postcode of Kent's; "about": a grid cell's box, of a few miles, is the unit of its land.
+  const SLACK_MILES = 5;
+
+  it.each([1, 5, 10])(
+    'no lot within %s miles of Kent is much further from Kent',
+    async (radius) => {
+      const { rows: points } = await t.db.query<{ lat: number; lng: number }>(
+        `SELECT lat, lng FROM locations WHERE slug LIKE 'england/kent/%' AND lat IS NOT NULL
+       UNION ALL SELECT lat, lng FROM postcodes WHERE location_slug LIKE 'england/kent/%'`,
+      );
+      const found = await ids(`location=kent&radius=${radius}`);
+      const { rows: lots } = await t.db.query<{
+        id: number;
+        lat: number;
+        lng: number;
+        title: string;
+      }>(
+        `SELECT id, lat, lng, coalesce(postcode, title) AS title FROM auction_properties
+        WHERE id = ANY($1::int[]) AND lat IS NOT NULL`,
+        [found.ids.map(Number)],
+      );
+      const far = lots
+        .map((l) => ({ ...l, away: Math.min(...points.map((p) => miles(p, l))) }))
+        .filter((l) => l.away > radius + SLACK_MILES)
+        .map((l) => `${l.title} (${l.away.toFixed(1)} mi)`);
+      expect(far, `within ${radius} miles of Kent`).toEqual([]);
+    },
+  );
+});
