@@ -21,6 +21,7 @@ import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-
 import { nextTask } from '#client/runtime/next-task';
 import { hydrateInSlices } from '#client/app/hydrate-later';
 import { keepingFragment } from '#client/runtime/redirect-fragment';
+import { onPageDataChanged } from '#client/runtime/page-data-changed';
 
 // TanStack Query loads with the first navigation, not in the first load (decision 051).
 const pages = lazyPageCache(
@@ -95,6 +96,8 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
 authStore.hydrate();
 // Pages cached for one visitor must not be shown to the next (sign-in, sign-out, expiry).
 authStore.subscribe(() => pages.forgetPages());
+// A component's own request changed what pages show (a saved search renamed on the profile).
+onPageDataChanged(() => pages.forgetPages());
 // The server rendered this address's page and preloaded its chunk: load it before the router
 // starts, so hydration renders the same page instead of a fallback.
 const pageLoaded = await resolveLazyMatches(routes, window.location.pathname);

@@ -140,3 +140,31 @@ test('a saved search renamed to only spaces says so by its name field', async ({
   await deleteSavedSearch(page, '/listings?location=york');
   expect(errors).toEqual([]);
 });
+
+test('renamed twice and deleted straight away, the list shows each change without a reload', async ({
+  page,
+  errors,
+}) => {
+  // The profile's list was read again from the page cache, kept for half a minute: a rename
+  // showed the old name, and a deleted search stayed listed under "Saved search deleted."
+  await gotoHydrated(page, '/login');
+  await signIn(page, /\/profile$/);
+  await gotoHydrated(page, '/listings?location=hull');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
+
+  await gotoHydrated(page, '/profile');
+  const item = savedSearchOf(page, '/listings?location=hull');
+  for (const name of ['Hull, first name', 'Hull, second name']) {
+    await item.getByLabel('Name').fill(name);
+    await item.getByRole('button', { name: /^Save changes to / }).click();
+    await expect(savedSearches(page).getByRole('status')).toHaveText('Saved search updated.');
+    await expect(item.getByRole('link', { name })).toBeVisible();
+    await expect(item.getByRole('button', { name: `Save changes to ${name}` })).toBeVisible();
+  }
+  page.once('dialog', (dialog) => void dialog.accept());
+  await item.getByRole('button', { name: /^Delete / }).click();
+  await expect(savedSearches(page).getByRole('status')).toHaveText('Saved search deleted.');
+  await expect(item).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -16,6 +16,7 @@ import {
 import type { FieldErrors } from '#schema/auth';
 import { FieldError, fieldAria } from '#client/components/forms/fields';
 import { submitSavedSearchForm } from './submit-saved-search-form';
+import { pageDataChanged } from '#client/runtime/page-data-changed';
 
 const RETURN_TO = '/profile#saved-searches';
 const smallButton =
@@ -166,6 +167,8 @@ export function SavedSearchList({
     event.preventDefault();
     const outcome = await submitSavedSearchForm(event.currentTarget);
     setResult({ ...outcome, id });
+    // The cached profile is out of date: the revalidation reads the server's.
+    pageDataChanged();
     await revalidator.revalidate();
     // A field to fix gets the focus, as the account forms do; else the outcome keeps it (the form
     // may be gone: deleted).
