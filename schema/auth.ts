@@ -12,15 +12,17 @@ const EmailSchema = safeString({ message: 'Enter your e-mail address' })
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address').max(254));
 
-const NameSchema = safeString().trim().max(80, 'Use at most 80 characters');
+/** A name, said missing in the same words whether left empty or left out (or sent as a number). */
+const nameSchema = (missing: string) =>
+  safeString({ message: missing }).trim().max(80, 'Use at most 80 characters').min(1, missing);
 
 export const RegisterBodySchema = z
   .object({
     email: EmailSchema,
     username: safeString().trim().toLowerCase().optional(),
     password: PasswordSchema,
-    first_name: NameSchema.min(1, 'Enter your first name'),
-    last_name: NameSchema.min(1, 'Enter your last name'),
+    first_name: nameSchema('Enter your first name'),
+    last_name: nameSchema('Enter your last name'),
     is_subscribed: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
@@ -121,8 +123,8 @@ export const ChangeEmailBodySchema = z.object({
 /** The profile fields a user may change about themself. */
 export const UpdateUserBodySchema = z
   .object({
-    first_name: NameSchema.min(1, 'Enter your first name').optional(),
-    last_name: NameSchema.min(1, 'Enter your last name').optional(),
+    first_name: nameSchema('Enter your first name').optional(),
+    last_name: nameSchema('Enter your last name').optional(),
     is_subscribed: z.boolean().optional(),
   })
   .strict()
