@@ -134,7 +134,8 @@ export function RevisionHistory({ id }: { id: string }) {
                 Changes from previous
               </Button>
             ) : null}
-            {cannotRestore ? null : (
+            {/* The live version is what visitors see already: nothing to restore. */}
+            {cannotRestore || r.live ? null : (
               <Button
                 small
                 variant="primary"
