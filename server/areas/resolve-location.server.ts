@@ -14,6 +14,8 @@ import {
   escapeLike,
   NO_SALES_WHERE,
   placeNameWhere,
+  PRICE_PAID_PLACE_COLUMNS,
+  TOWN_COLUMNS,
   postcodeWhere,
 } from './sold-price-where';
 import { districtsAround } from './nearby-places.server';
@@ -80,7 +82,11 @@ async function spacelessSectorOfUnheld(db: Queryable, pc: PostcodeText): Promise
  * nor Newport (Isle of Wight) those of Newport in Gwent.
  */
 async function placeWithoutDistricts(db: Queryable, place: NamedPlace): Promise<BoolExp> {
-  const byName = placeNameWhere(place.name, await districtsAround(db, place.slug));
+  const byName = placeNameWhere(
+    place.name,
+    await districtsAround(db, place.slug),
+    place.kind === 'town' ? TOWN_COLUMNS : PRICE_PAID_PLACE_COLUMNS,
+  );
   return place.shared && place.context && byName !== NO_SALES_WHERE
     ? { _and: [...(byName._and as BoolExp[]), { county: { _ilike: escapeLike(place.context) } }] }
     : byName;

@@ -27,6 +27,7 @@ import {
 export interface NamedPlace {
   slug: string;
   name: string;
+  kind: PlaceEntry['kind'];
   /** Its parent place's name (a town's county). */
   context: string | null;
   /** The `location` text that finds it again ("Newport, Isle of Wight"). */
@@ -58,6 +59,7 @@ export async function namedPlace(db: Queryable, text: string): Promise<NamedPlac
   return {
     slug: place.slug,
     name: place.name,
+    kind: place.kind,
     context: place.parentName,
     value: placeValue(places, place, PRICE_PAID_FIRST),
     namesakes: namesakesOf(places, text, place).map((p) => suggestion(places, p)),

@@ -33,13 +33,28 @@ export const districtsWhere = (districts: string[]): BoolExp => ({
  */
 export const NO_SALES_WHERE: BoolExp = { postcode_district: { _in: [] } };
 
+/** Price Paid's place columns: its town, local authority, county and locality. */
+export const PRICE_PAID_PLACE_COLUMNS = ['town_city', 'district', 'county', 'locality'] as const;
+export type PricePaidPlaceColumn = (typeof PRICE_PAID_PLACE_COLUMNS)[number];
+
+/**
+ * The columns that name a town: its post town or locality. Its local authority may be a town's
+ * name and cover others: Conwy County Borough's sales ("CONWY" as their district) are Colwyn
+ * Bay's, and were shown as the sales of Conwy, the town.
+ */
+export const TOWN_COLUMNS: readonly PricePaidPlaceColumn[] = ['town_city', 'locality'];
+
 /**
  * A place we hold no postcodes for: the whole name in one of Price Paid's place columns, any case,
  * in the postcode districts around it (`districts`, see districtsAround). Those columns have no
  * index: the name alone was a scan of every sale (0.3–1.5 s at 200,000 rows, past the statement
  * timeout at 27 million) holding the database's one thread for each such search.
  */
-export function placeNameWhere(name: string, districts: readonly string[]): BoolExp {
+export function placeNameWhere(
+  name: string,
+  districts: readonly string[],
+  columns: readonly PricePaidPlaceColumn[] = PRICE_PAID_PLACE_COLUMNS,
+): BoolExp {
   if (!districts.length) return NO_SALES_WHERE;
   // However Land Registry punctuates it: "ST. ALBANS" and "ST ALBANS", "BISHOP'S STORTFORD" and
   // "BISHOPS STORTFORD", "HEPWORTH-GREEN" and "HEPWORTH GREEN" (its words, anything between).
@@ -52,7 +67,7 @@ export function placeNameWhere(name: string, districts: readonly string[]): Bool
     _and: [
       districtsWhere([...districts]),
       {
-        _or: ['town_city', 'district', 'county', 'locality'].map((c) => ({
+        _or: columns.map((c) => ({
           [c]: { _ilike: pattern },
         })),
       },

@@ -72,3 +72,22 @@ describe('the other places of a name the sold prices offer', () => {
     },
   );
 });
+
+describe('a town without postcodes named like its local authority', () => {
+  // Conwy, the town: its sold prices were 624 sales of Colwyn Bay (LL28, LL29), whose local
+  // authority Land Registry records as "CONWY", while its place page said we hold no sales for it.
+  it('is not shown the sales of the other towns of that authority', async () => {
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sold_house_prices
+        WHERE district = 'CONWY' AND town_city <> 'CONWY'`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    const found = await sold('Conwy');
+    expect(found.locationLabel).toMatch(/^Conwy/);
+    const others = found.items.filter(
+      (s) => s.town_city?.toUpperCase() !== 'CONWY' && s.locality?.toUpperCase() !== 'CONWY',
+    );
+    expect(others.map((s) => `${s.postcode} ${s.town_city}`)).toEqual([]);
+    expect(found.stats.count).toBe(found.items.length);
+  });
+});
