@@ -1,4 +1,4 @@
-import { chipPlaceName, escapeLike, placeHeading } from '#schema/place';
+import { chipPlaceName, escapeLike, placeHeading, type ResolvedPlace } from '#schema/place';
 import { listingsTitle } from '#schema/listings-title';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
@@ -122,7 +122,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   return {
     query: q,
     ...(leftOut.length ? { leftOut } : {}),
-    place,
+    place: place && shownPlace(place),
     unknownPlace,
     items: data.items,
     excerpts: matched.excerpts,
@@ -151,6 +151,14 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     meta: { title: listingsTitle(chips, q.page, total) },
     savedSearch,
   };
+}
+
+/**
+ * The place as the page needs it: without its land's boxes (up to 100: Kent's were 6 KB of every
+ * Kent search's payload), which only the server's `where` reads.
+ */
+function shownPlace({ areaBoxes: _land, ...place }: ResolvedPlace): ResolvedPlace {
+  return place;
 }
 
 /**

@@ -109,4 +109,11 @@ describe('how far round a wide place a distance reaches', () => {
       expect(far, `within ${radius} miles of Kent`).toEqual([]);
     },
   );
+
+  it('sends the page no land boxes: only the server reads them', async () => {
+    // Up to 100 boxes: 6 KB of every Kent search's payload.
+    const found = await listings('location=kent&radius=5');
+    expect(found.place?.label).toBe('Kent');
+    expect(found.place).not.toHaveProperty('areaBoxes');
+  });
 });
