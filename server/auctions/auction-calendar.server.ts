@@ -1,10 +1,11 @@
 import type { Queryable } from '#server/db/db.server';
 import {
-  leftItsSaleSql,
+  allLotsResultedSql,
   lotClosesAtSql,
   lotStateSql,
   saleEndsSql,
   soldWhenSql,
+  stillInSaleSql,
 } from '#server/graph/lot-state.server';
 import { SALE_PHASES, type SalePhase } from '#schema/lot-status';
 import { ukMidnightIso } from '#schema/uk-clock';
@@ -17,21 +18,12 @@ import { lotOrderSql } from './lot-order.server';
 import { auctionInRegionSql } from './region-lots-sql.server';
 
 /**
- * A lot still offered in its sale: not withdrawn from it, postponed to another, nor sold before
- * it (no one bids on a lot sold prior, so its closing time is not the sale's).
- */
-const STILL_IN_SALE = (alias: string) =>
-  `NOT (${leftItsSaleSql(alias)}) AND ${soldWhenSql(alias)} IS DISTINCT FROM 'before'`;
-
-/**
- * A room sale whose lots still in it all have their result (sold or unsold), and that has started:
+ * A room sale that has started and whose lots still in it all have their result (sold or unsold):
  * its last lot has been under the hammer, so it is over, however early in its day (decision 155).
  * A nine-lot sale from 12:30 read "Auction under way" at 20:45.
  */
 const ROOM_SALE_DONE = `(a.auction_end_date IS NULL AND a.auction_date <= now()
-  AND EXISTS (SELECT 1 FROM auction_properties p WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')})
-  AND NOT EXISTS (SELECT 1 FROM auction_properties p WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')}
-    AND lower(btrim(coalesce(p.lot_status, ''))) NOT IN ('sold', 'unsold')))`;
+  AND ${allLotsResultedSql('a.id')})`;
 
 /**
  * When an online, timed or Modern sale (one with an end date) is over: when its last lot still in
@@ -42,10 +34,10 @@ const ROOM_SALE_DONE = `(a.auction_end_date IS NULL AND a.auction_date <= now()
  */
 const ENDS = `CASE WHEN a.auction_end_date IS NOT NULL THEN greatest(a.auction_end_date,
   (SELECT max(p.auction_end_date) FROM auction_properties p
-    WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')}))
+    WHERE p.auction_id = a.id AND ${stillInSaleSql('p')}))
   WHEN ${ROOM_SALE_DONE} THEN least(now(), greatest(a.auction_date,
   (SELECT max(p.result_at) FROM auction_properties p
-    WHERE p.auction_id = a.id AND ${STILL_IN_SALE('p')}))) END`;
+    WHERE p.auction_id = a.id AND ${stillInSaleSql('p')}))) END`;
 
 /** When its lots start closing (the end of an online or Modern sale, else the day of the sale): the calendar's order. */
 const FIRST_CLOSE = 'coalesce(a.auction_end_date, a.auction_date)';
@@ -61,7 +53,7 @@ const STILL_OPEN = `(${FIRST_CLOSE} > now()
   OR (a.auction_end_date IS NOT NULL AND a.id IN (
   SELECT p.auction_id FROM auction_properties p
    WHERE ${lotClosesAtSql('p')} > now() AND p.auction_end_date IS NOT NULL
-     AND p.auction_id IS NOT NULL AND ${STILL_IN_SALE('p')})))`;
+     AND p.auction_id IS NOT NULL AND ${stillInSaleSql('p')})))`;
 
 /**
  * The columns of `AuctionSummary`: figures aggregated per auction by a LATERAL join (`f`), its

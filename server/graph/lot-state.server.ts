@@ -9,12 +9,36 @@ export const lotStateSql = (alias: string) =>
   `lot_state(${alias}.lot_status, ${alias}.auction_date, ${alias}.auction_end_date)`;
 
 /**
- * Where a lot's (or, with an auctions alias, an auction's) sale is: upcoming, bidding open (an
- * online sale's window), under way (a room sale's day) or closed, by `sale_phase()` of migrations
- * 032 and 064, the clock of `lot_state()`.
+ * Where a lot's sale is: upcoming, bidding open (an online sale's window), under way (a room
+ * sale's day) or closed, by `sale_phase()` of migrations 032 and 064, the clock of `lot_state()`;
+ * a room sale whose every lot has its result is closed (decision 155), as its calendar entry says.
  */
-export const salePhaseSql = (alias: string) =>
-  `sale_phase(${alias}.auction_date, ${alias}.auction_end_date)`;
+export const salePhaseSql = (alias: string) => {
+  const phase = `sale_phase(${alias}.auction_date, ${alias}.auction_end_date)`;
+  return (
+    `(CASE WHEN ${phase} = 'under way' AND ${allLotsResultedSql(`${alias}.auction_id`)} ` +
+    `THEN 'closed' ELSE ${phase} END)`
+  );
+};
+
+/**
+ * A lot still offered in its sale: not withdrawn from it, postponed to another, nor sold before
+ * it (no one bids on a lot sold prior, so its closing time is not the sale's).
+ */
+export const stillInSaleSql = (alias: string) =>
+  `NOT (${leftItsSaleSql(alias)}) AND ${soldWhenSql(alias)} IS DISTINCT FROM 'before'`;
+
+/**
+ * The sale `auctionId` (SQL) has lots still in it, and every one has its result, sold or unsold:
+ * its last lot has been under the hammer. A room sale so is over, however early in its day.
+ */
+export const allLotsResultedSql = (auctionId: string) => {
+  const inSale = `FROM auction_properties o WHERE o.auction_id = ${auctionId} AND ${stillInSaleSql('o')}`;
+  return (
+    `(EXISTS (SELECT 1 ${inSale}) AND NOT EXISTS (SELECT 1 ${inSale} ` +
+    `AND lower(btrim(coalesce(o.lot_status, ''))) NOT IN ('sold', 'unsold')))`
+  );
+};
 
 /**
  * A lot taken out of its sale before it closed (withdrawn, or postponed to another): nobody bids

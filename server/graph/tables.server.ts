@@ -194,7 +194,7 @@ export const TABLES: Record<TableName, TableDef> = {
           'sale_phase',
           'String',
           false,
-          'Where the lot’s sale is: upcoming, bidding open (an online, timed or Modern sale that has opened and not closed) or closed.',
+          'Where the lot’s sale is: upcoming, bidding open (an online, timed or Modern sale that has opened and not closed), under way (a room sale on its day, until every lot has its result) or closed.',
         ),
         sql: salePhaseSql,
       },

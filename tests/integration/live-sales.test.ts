@@ -279,6 +279,16 @@ describe('a room sale whose every lot has had its result', () => {
     expect(page).not.toContain('Auction under way');
   });
 
+  it('its lots are among past auctions, their sale closed, as the sale says', async () => {
+    const ended = await get('/listings/_payload.json?lot_status=ended');
+    const items = ended.body.loaderData.listings.items as Array<{ id: number; sale_phase: string }>;
+    for (const key of ['doneSold', 'doneUnsold'])
+      expect(
+        items.find((l) => l.id === lots.get(key)),
+        key,
+      ).toMatchObject({ sale_phase: 'closed' });
+  });
+
   it('keeps a sale with a lot still to come under way', async () => {
     const page = textOf((await get(`/auctions/${ids.get('room')}`)).text);
     expect(page).toContain('Auction under way');

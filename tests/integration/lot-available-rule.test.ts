@@ -60,10 +60,13 @@ describe.each(testLanes())('the available rule in SQL and in code agree (%s)', (
     const starts = [-48, -1, 1, null];
     const ends = [-24, 1, 48, null];
     const cases = starts.flatMap((s) => ends.map((e) => ({ start: at(s), end: at(e) })));
+    // No sale row (auction_id null): a room sale's other lots, which may close it early
+    // (decision 155), are live-sales.test.ts's.
     const { rows } = await t.db.query<{ i: number; phase: string; state: string }>(
       `SELECT l.i, ${salePhaseSql('l')} AS phase, ${lotStateSql('l')} AS state
          FROM jsonb_to_recordset($1::jsonb)
-           AS l(i int, lot_status text, auction_date timestamptz, auction_end_date timestamptz)
+           AS l(i int, auction_id int, lot_status text, auction_date timestamptz,
+                auction_end_date timestamptz)
         ORDER BY l.i`,
       [
         JSON.stringify(
