@@ -95,6 +95,16 @@ async function deleteSavedSearch(page: Page, path: string) {
   await expect(savedSearches(page).getByRole('status')).toHaveText('Saved search deleted.');
 }
 
+/** Signs in, saves the search of results page `path` with its button, and opens the profile. */
+async function saveThenOpenProfile(page: Page, path: string) {
+  await gotoHydrated(page, '/login');
+  await signIn(page, /\/profile$/);
+  await gotoHydrated(page, path);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
+  await gotoHydrated(page, '/profile');
+}
+
 test('saved with the keyboard, focus moves to the confirmation that replaces the button', async ({
   page,
   errors,
@@ -117,14 +127,8 @@ test('a saved search renamed to only spaces says so by its name field', async ({
   page,
   errors,
 }) => {
-  await gotoHydrated(page, '/login');
-  await signIn(page, /\/profile$/);
-  await gotoHydrated(page, '/listings?location=york');
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
-
+  await saveThenOpenProfile(page, '/listings?location=york');
   // The server refuses the name (400, field errors): the field says why, and has the focus.
-  await gotoHydrated(page, '/profile');
   const field = savedSearchOf(page, '/listings?location=york').getByLabel('Name');
   await field.fill('   ');
   await savedSearchOf(page, '/listings?location=york')
@@ -147,13 +151,7 @@ test('renamed twice and deleted straight away, the list shows each change withou
 }) => {
   // The profile's list was read again from the page cache, kept for half a minute: a rename
   // showed the old name, and a deleted search stayed listed under "Saved search deleted."
-  await gotoHydrated(page, '/login');
-  await signIn(page, /\/profile$/);
-  await gotoHydrated(page, '/listings?location=hull');
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
-
-  await gotoHydrated(page, '/profile');
+  await saveThenOpenProfile(page, '/listings?location=hull');
   const item = savedSearchOf(page, '/listings?location=hull');
   for (const name of ['Hull, first name', 'Hull, second name']) {
     await item.getByLabel('Name').fill(name);
