@@ -270,7 +270,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
             // Scotland and Northern Ireland: not "0 sales in EH1", which reads as none sold.
             description: location.nation
               ? `${location.label} is in ${location.nation}: HM Land Registry records sales in England and Wales only.`
-              : `${describedSales(stats, query, location.label)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
+              : empty && location.withoutPostcodes
+                ? // Not "0 sales … recorded": we hold none of its postcodes, not that none sold.
+                  `We hold no postcodes for ${location.label}; HM Land Registry sales are found by postcode.`
+                : `${describedSales(stats, query, location.label)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
           }
         : {}),
       // One URL per result set: the filters as parsed, without tracking or unknown parameters.

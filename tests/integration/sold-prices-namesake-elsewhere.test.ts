@@ -49,6 +49,11 @@ describe('a town without postcodes that shares its name with a town that has sal
     expect(found.locationLabel).toBe(`${name}, ${county}`);
     // It says why, and leads to the sales of the towns nearest to it.
     expect(found.nearby?.length).toBeGreaterThan(0);
+    // Its description said "0 sales in … recorded by HM Land Registry", as if none had sold.
+    const { meta } = found as unknown as { meta: { description: string } };
+    expect(meta.description).toBe(
+      `We hold no postcodes for ${name}, ${county}; HM Land Registry sales are found by postcode.`,
+    );
   });
 });
 
