@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/db.server';
-import { lotStateSql } from '#server/graph/lot-state.server';
+import { lotStateSql, salePhaseSql } from '#server/graph/lot-state.server';
 import { resultFigures, type LotResultCounts, type ResultFigures } from '#schema/auction-results';
 
 /**
@@ -40,7 +40,8 @@ export function countsOf(row: Record<string, unknown>): LotResultCounts {
 
 /**
  * An auction house's results over the last twelve months: its lots whose sale closed in that
- * time, one aggregate over the house's (house, date) index.
+ * time, one aggregate over the house's (house, date) index. A room sale under way is not closed
+ * (decision 155): its lots still to be offered were counted as lots offered, without results.
  */
 export async function houseYearFigures(
   db: Queryable,
@@ -53,7 +54,8 @@ export async function houseYearFigures(
               WHERE p.auction_house_id = $1
                 AND p.auction_date > now() - interval '13 months'
                 AND coalesce(p.auction_end_date, p.auction_date) > now() - interval '12 months'
-                AND coalesce(p.auction_end_date, p.auction_date) <= now()) p`,
+                AND coalesce(p.auction_end_date, p.auction_date) <= now()
+                AND ${salePhaseSql('p')} = 'closed') p`,
     [houseId],
   );
   return resultFigures(countsOf(rows[0] ?? {}));

@@ -294,3 +294,17 @@ describe('a room sale whose every lot has had its result', () => {
     expect(page).toContain('Auction under way');
   });
 });
+
+describe('the house’s results of the last twelve months', () => {
+  // The Carlisle sale under way at 22:50 was counted: "Lots offered 37", of which 9 still to come
+  // under the hammer. Its sale has not closed, so its lots are not results yet.
+  it('count the lots of sales that have closed, not of one under way', async () => {
+    const res = await get(`/auctioneers/${ids.get('house')}/_payload.json`);
+    const data = Object.values(res.body.loaderData as Record<string, unknown>).find(
+      (d) => typeof d === 'object' && d !== null && 'yearResults' in d,
+    ) as { yearResults: { lots: number; sold: number } };
+    // Closed: yesterday's online sale (3 lots), yesterday's room sale (1), today's room sale whose
+    // every lot has its result (3). Not the room sale under way (2) nor the open online sale.
+    expect(data.yearResults.lots).toBe(7);
+  });
+});
