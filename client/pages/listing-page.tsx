@@ -6,7 +6,7 @@ import { lotPhotoAlt, lotPhotos } from '#client/components/cards/lot-photos';
 import { PHOTO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 import { StatusBadge } from '#client/components/cards/status-badge';
 import { formatGuide, formatMoney } from '#shared/format/format';
-import { auctionWhen, biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
+import { auctionWhen, closesLine, closingLabel } from '#shared/format/sale-phase';
 import { resultOnDay } from '#shared/format/sold-for';
 import { isBiddingOpen } from '#schema/lot-status';
 import { auctionPath } from '#schema/auction-calendar';
@@ -120,7 +120,7 @@ export function ListingPage({ data }: PageProps<'listing'>) {
         />
         {isBiddingOpen(lot.lot_status, lot.sale_phase) && lot.auction_end_date ? (
           <span className="ml-2 text-sm font-semibold text-emerald-900">
-            {biddingOpenLine(lot.auction_end_date)}
+            {closesLine(lot.auction_end_date)}
           </span>
         ) : null}
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionWhen, biddingOpenLine, cardDates, closingLabel } from './sale-phase';
+import { auctionWhen, biddingOpenLine, cardDates, closesLine, closingLabel } from './sale-phase';
 
 describe('cardDates: a card’s closing line carries its London time, in the card format', () => {
   it('an online sale: opening day alone, closing day with the time', () => {
@@ -56,6 +56,12 @@ describe('biddingOpenLine', () => {
     expect(biddingOpenLine('2026-11-28T12:04:00Z')).toBe(
       'Bidding open — closes 28 November 2026, 12:04 GMT',
     );
+  });
+});
+
+describe('closesLine', () => {
+  it('names the closing day and London time', () => {
+    expect(closesLine('2026-11-28T12:04:00Z')).toBe('Closes 28 November 2026, 12:04 GMT');
   });
 });
 

@@ -10,6 +10,12 @@ export const closingWhen = (closesAt: string) =>
 export const biddingOpenLine = (closesAt: string) =>
   `Bidding open — closes ${closingWhen(closesAt)}`;
 
+/**
+ * `Closes 06 December 2026, 12:04 GMT`: beside a lot's "Bidding open" badge, when its bidding
+ * closes ("Bidding open — closes …" beside the badge said it twice).
+ */
+export const closesLine = (closesAt: string) => `Closes ${closingWhen(closesAt)}`;
+
 /** A status key of a lot taken out of its sale: withdrawn from it, or postponed to another. */
 const takenOut = (key: string) => key === 'postponed' || key === 'withdrawn';
 
