@@ -30,6 +30,8 @@ test('save a search from the results, change its alerts and delete it on the pro
   // the address, so a reload does not repeat it).
   await signIn(page, /\/listings\?location=leeds&search=garden$/);
   await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
+  // The outcome has the keyboard's focus, as after a save with the button (it was on the page).
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeFocused();
 
   // The same search on another page says it is saved, with the way to manage it: no button that
   // would save it twice (decision 091).

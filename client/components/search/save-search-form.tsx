@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import { useRootData } from '#client/app/root-data';
+import { FOCUS_HANDLED } from '#client/app/route-announcer';
 import { submitSavedSearchForm } from '#client/components/saved-searches/submit-saved-search-form';
 import {
   isSavedSearchState,
@@ -98,9 +99,11 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
     void (async () => {
       setBusy(true);
       const outcome = await submitSavedSearchForm(sent);
+      // The outcome takes the focus, as a save with the button does: it was left on the page.
+      focusConfirmation.current = true;
       setResult({ query, ok: outcome.ok, message: outcome.message });
       setBusy(false);
-      void navigate(here, { replace: true, preventScrollReset: true });
+      void navigate(here, { replace: true, preventScrollReset: true, state: FOCUS_HANDLED });
     })();
   }, [thenSave, user, query, here, navigate]);
   const shown =
