@@ -29,8 +29,8 @@ export function resultLine(f: ResultFigures): string {
 /**
  * How many lots an auction has, as its card and page say it. Before it closes, the lots still to
  * be offered, and apart those sold before it, withdrawn or postponed, by how ("16 lots to bid on ·
- * 1 sold before the auction, 1 withdrawn"): counting all 18 promised lots a buyer could not bid on, and
- * "2 no longer offered" hid that one had sold, and for what. After, every lot it listed.
+ * 1 sold before the auction, 1 withdrawn"): counting all 18 promised lots a buyer could not bid
+ * on, and "2 no longer offered" hid that one had sold, and for what. After, every lot it listed.
  */
 export function lotsLine(f: ResultFigures, ended: boolean): string {
   if (ended) return formatCountOf(f.lots, 'lot');
