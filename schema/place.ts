@@ -39,9 +39,11 @@ export interface ResolvedPlace {
   /** Where the place's lots can be (its sub-places, postcodes and search circle): for the map to open on. */
   bbox: { west: number; south: number; east: number; north: number } | null;
   /**
-   * A wide place's land: a country's or region's counties' boxes, a county's or postcode area's
-   * own. Within a radius, each widened by it is the land around the place a search of it covers
-   * (server/areas/place-where.ts): one box round Wales took in Liverpool "within 1 mile of Wales".
+   * A wide place's land (a county, region, country or postcode area): its points' boxes on a grid
+   * (server/areas/land-boxes.ts, decision 155). Within a radius, each widened by it is the land
+   * around the place a search of it covers (server/areas/place-where.ts): one box round Wales took
+   * in Liverpool "within 1 mile of Wales", one round Kent Brighton "within 10 miles of Kent".
+   * The server's alone: the page's payload leaves it out.
    */
   areaBoxes?: Array<NonNullable<ResolvedPlace['bbox']>>;
   /**

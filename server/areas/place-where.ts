@@ -58,11 +58,10 @@ export const WIDE_KINDS: ReadonlySet<PlaceKind> = new Set(['county', 'region', '
 /**
  * The lots a resolved place covers, as a graph `where` on auction_properties. Within a radius, the
  * place's own lots and those around it: the circle round its centre, and for a wide place (a
- * county, region, country or postcode area) its land's boxes widened by the radius (`areaBoxes`: a
- * country's or region's are its counties'). The edge is a box's, not the
- * boundary's (we hold no boundaries), so a little more may come in at a corner. A circle
- * round Kent's centre alone found 1 lot "within 10 miles of Kent" where Kent holds 21, and none
- * within 25 miles of Wales.
+ * county, region, country or postcode area) its land's boxes widened by the radius (`areaBoxes`:
+ * its points' boxes on a grid, decision 155). The edge is a box's, not the boundary's (we hold no
+ * boundaries), so a little more may come in at a cell's corner. A circle round Kent's centre alone
+ * found 1 lot "within 10 miles of Kent" where Kent holds 21, and none within 25 miles of Wales.
  */
 export function placeWhere(place: ResolvedPlace): Record<string, unknown> {
   // A district or sector only our lots' postcodes place (decision 125): no row, no point to circle.
