@@ -24,6 +24,8 @@ export interface NamedPart {
   written?: string[];
   /** The postcodes as the page says them. */
   said: string;
+  /** Found only with its city ("west end london"): its name alone is a place of ours. */
+  withCityOnly?: true;
 }
 
 const part = (name: string, areas: string[], said: string, districts?: string): NamedPart => ({
@@ -83,6 +85,7 @@ const NEIGHBOURHOOD_PARTS = NEIGHBOURHOODS.map((n): NamedPart => ({
   districts: districtsPattern(n.districts),
   written: n.districts,
   said: districtsSaid(n.districts),
+  ...(n.withCityOnly ? { withCityOnly: true } : {}),
 }));
 
 /** A neighbourhood's city as written: "Newcastle upon Tyne" also "Newcastle". */
@@ -108,7 +111,12 @@ const NAMED_PARTS: Record<string, NamedPart> = {
     ),
   ),
   ...LONDON_PARTS,
-  ...Object.fromEntries(NEIGHBOURHOOD_PARTS.map((part) => [placeKey(part.name), part])),
+  ...Object.fromEntries(
+    NEIGHBOURHOOD_PARTS.filter((part) => !part.withCityOnly).map((part) => [
+      placeKey(part.name),
+      part,
+    ]),
+  ),
 };
 
 /** The part of London or neighbourhood the text names, written as buyers write it. */
@@ -179,8 +187,12 @@ export function partNamesake(text: string): PlaceSuggestion | null {
 export const partSuggestion = (part: NamedPart): PlaceSuggestion => ({
   label: part.name,
   context: part.context,
-  value: part.name,
+  value: partValue(part),
 });
+
+/** The `location` text that finds a named part: its name, with its city when it needs one. */
+export const partValue = (part: NamedPart): string =>
+  part.withCityOnly ? `${part.name}, ${part.context}` : part.name;
 
 /** The postcode districts we hold of a named part. */
 async function districtsHeld(db: Queryable, part: NamedPart): Promise<PostcodePoint[]> {

@@ -252,16 +252,35 @@ export const OVER_VILLAGES: readonly string[] = [
   'Southgate',
 ];
 
+/**
+ * Neighbourhoods two cities name alike, and a place of ours has the name too: found only with
+ * their city ("west end london", "glasgow west end", "West End, London"), the bare name staying
+ * the place (West End, Hampshire). "West End London" was offered "West End of London", a place
+ * we hold no postcodes for (0 lots), and "glasgow west end" nothing (decision 155).
+ */
+const WITH_CITY_ONLY: Record<string, Record<string, string[]>> = {
+  London: { 'West End': ['W1', 'WC2'] },
+  Glasgow: { 'West End': ['G3', 'G11', 'G12'] },
+};
+
 /** A neighbourhood: its name, its city, and the postcode districts it is searched as. */
 export interface Neighbourhood {
   name: string;
   city: string;
   districts: string[];
+  /** Found only with its city (WITH_CITY_ONLY): its name alone is another place's. */
+  withCityOnly?: true;
 }
 
-export const NEIGHBOURHOODS: readonly Neighbourhood[] = Object.entries(BY_CITY).flatMap(
-  ([city, named]) => Object.entries(named).map(([name, districts]) => ({ name, city, districts })),
-);
+const listed = (byCity: Record<string, Record<string, string[]>>, extra: object) =>
+  Object.entries(byCity).flatMap(([city, named]) =>
+    Object.entries(named).map(([name, districts]) => ({ name, city, districts, ...extra })),
+  );
+
+export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
+  ...listed(BY_CITY, {}),
+  ...listed(WITH_CITY_ONLY, { withCityOnly: true }),
+];
 
 /**
  * The districts as a pattern of `postcodes.slug` (lower case): a district ending in a digit with

@@ -135,7 +135,10 @@ export async function resolveSoldPriceLocation(
   }
   const part = await namedPartHeld(db, text);
   // A neighbourhood never takes a place's name (decision 143): the place is read first.
-  const named = part?.part.kind === 'london_part' ? null : await namedPlace(db, text);
+  const named =
+    part?.part.kind === 'london_part' || part?.part.withCityOnly
+      ? null
+      : await namedPlace(db, text);
   if (part && !named) {
     const namesakes = await placesOfNameTaken(db, text);
     return {

@@ -38,6 +38,7 @@ import {
   partNamesake,
   partSearchedAs,
   partSuggestion,
+  partValue,
 } from './named-parts.server';
 import { postcodeOnlyLotsHold } from './postcode-only-lots-hold.server';
 import { placeList } from './place-list.server';
@@ -285,7 +286,7 @@ async function namedPartPlace(
     label: part.name,
     context: part.context,
     slug: districts[0]!.slug,
-    value: part.name,
+    value: partValue(part),
     ...(namesakes.length ? { namesakes } : {}),
   };
 }
@@ -544,7 +545,9 @@ async function resolveUncached(
   const resolved = await resolvePostcode(db, text, radius);
   if (resolved) return { found: true, place: resolved };
   const places = await placeList(db);
-  const named = matchPlace(places, text);
+  // "West End of London": a neighbourhood named with its city is it, not a place of ours of the
+  // same words (GeoNames' "West End of London", where we hold no postcodes: 0 lots).
+  const named = namedPart(text)?.withCityOnly ? null : matchPlace(places, text);
   const place = named && !(await authorityOverLandscape(db, named.slug, text)) ? named : null;
   if (place) {
     const resolved = await resolveNamedPlace(db, places, place, radius);

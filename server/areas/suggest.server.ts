@@ -17,7 +17,7 @@ import {
   type PlaceEntry,
 } from './place-match';
 import { pricePaidAuthorities } from './price-paid-place.server';
-import { namedPartsHeldStartingWith } from './named-parts.server';
+import { namedPartsHeldStartingWith, partValue } from './named-parts.server';
 import { districtOf, postcodeWithItsPlace } from './postcode-in-place.server';
 
 const lotsAt = (location: string) => `/listings?location=${encodeURIComponent(location)}`;
@@ -203,8 +203,8 @@ export async function suggest(
       kind: p.kind,
       label: p.name,
       context: p.context,
-      value: p.name,
-      href: lotsAt(p.name),
+      value: partValue(p),
+      href: lotsAt(partValue(p)),
     })),
     ...authoritiesStartingWith(authorities, places, q),
   ];

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { placeList } from '#server/areas/place-list.server';
 import { matchPlace } from '#server/areas/place-match';
-import { namedPart } from '#server/areas/named-parts.server';
+import { namedPart, partValue } from '#server/areas/named-parts.server';
 import { placePath } from '#schema/area-paths';
 import { allLotsLabel, areaLots, areaSales } from './area-listings.server';
 import { areaMeta } from './area-meta.server';
@@ -65,7 +65,10 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     // which also says so of one we hold nothing in yet ("/locations/wimbledon", decision 149).
     const part = slug.includes('/') ? null : namedPart(slug.replace(/-/g, ' '));
     if (part)
-      throw redirect(`/listings?${new URLSearchParams({ location: part.name }).toString()}`, 302);
+      throw redirect(
+        `/listings?${new URLSearchParams({ location: partValue(part) }).toString()}`,
+        302,
+      );
     throw pageNotFound(`${url.pathname}${url.search}`);
   }
   const parent = chain[chain.length - 2];
