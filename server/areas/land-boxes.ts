@@ -1,4 +1,4 @@
-import type { MapBox } from '#schema/map-view';
+import { boxAround, type MapBox } from '#schema/map-view';
 
 /**
  * A wide place's land as boxes (decision 155): its places' and postcodes' points, in cells of a
@@ -36,17 +36,7 @@ export function landBoxes(cells: readonly CellBox[], max: number): MapBox[] {
     for (const c of cells) {
       const key = `${Math.floor(c.row / scale)}:${Math.floor(c.col / scale)}`;
       const box = merged.get(key);
-      merged.set(
-        key,
-        box
-          ? {
-              west: Math.min(box.west, c.west),
-              south: Math.min(box.south, c.south),
-              east: Math.max(box.east, c.east),
-              north: Math.max(box.north, c.north),
-            }
-          : { west: c.west, south: c.south, east: c.east, north: c.north },
-      );
+      merged.set(key, boxAround(box ? [box, c] : [c])!);
     }
     if (merged.size <= max || merged.size <= 1) return [...merged.values()];
   }

@@ -272,7 +272,10 @@ export interface Neighbourhood {
   withCityOnly?: true;
 }
 
-const listed = (byCity: Record<string, Record<string, string[]>>, extra: object) =>
+const listed = (
+  byCity: Record<string, Record<string, string[]>>,
+  extra: Pick<Neighbourhood, 'withCityOnly'>,
+): Neighbourhood[] =>
   Object.entries(byCity).flatMap(([city, named]) =>
     Object.entries(named).map(([name, districts]) => ({ name, city, districts, ...extra })),
   );

@@ -72,13 +72,7 @@ function viewBox(points: Box | null, centre: LatLng | null, miles: number): Box 
     east: centre.lng + dLng,
     north: centre.lat + dLat,
   };
-  if (!points) return circle;
-  return {
-    west: Math.min(points.west, circle.west),
-    south: Math.min(points.south, circle.south),
-    east: Math.max(points.east, circle.east),
-    north: Math.max(points.north, circle.north),
-  };
+  return boxAround(points ? [points, circle] : [circle]);
 }
 
 /**
@@ -186,7 +180,8 @@ async function resolvePostcode(
      UNION ALL SELECT lat, lng FROM auction_properties WHERE postcode_district = ANY($2::text[])`;
   // An area's land is its points' boxes, as a county's (decision 155).
   const land = pc.kind === 'area' ? await landOf(db, points, [pc.slug, districts]) : [];
-  const below = land.length ? boxAround(land) : await boxOf(db, points, [pc.slug, districts]);
+  const below =
+    pc.kind === 'area' ? boxAround(land) : await boxOf(db, points, [pc.slug, districts]);
   return {
     kind: pc.kind,
     label: row.label,
