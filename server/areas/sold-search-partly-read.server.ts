@@ -122,11 +122,17 @@ export async function partlyReadSearch(
  * The words, when they end as a street's name does and some sale's street name holds them whole
  * ("grange street"); else null ("flat 4 york" is York's, not every York Road's).
  */
-async function streetHeld(db: Queryable, words: readonly string[]): Promise<string | null> {
-  const text = words.join(' ');
-  if (!words.length || searchPostcode(text) || !endsAsStreet(text)) return null;
+const streetHeld = async (db: Queryable, words: readonly string[]): Promise<string | null> =>
+  (await isStreetHeld(db, words.join(' '))) ? words.join(' ') : null;
+
+/**
+ * Whether `text` ends as a street's name does and some sale's street name holds it whole
+ * ("grange street", "Grosvenor Rd"): a street, not a place nor a postcode.
+ */
+export async function isStreetHeld(db: Queryable, text: string): Promise<boolean> {
+  if (!text.trim() || searchPostcode(text) || !endsAsStreet(text)) return false;
   const names = await matchingStreetNames(db, streetText(text), 1);
-  return names === null || names.length ? text : null;
+  return names === null || names.length > 0;
 }
 
 /**

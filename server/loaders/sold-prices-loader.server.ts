@@ -15,7 +15,7 @@ import { streetHeldNowhere, streetInOtherTowns } from '#server/areas/sold-street
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
-import { partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
+import { isStreetHeld, partlyReadSearch } from '#server/areas/sold-search-partly-read.server';
 import { halfTypedPostcodeOffers } from '#server/areas/half-typed-postcode.server';
 import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
@@ -119,6 +119,15 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     const value = await locationValue(scope.db, query.location);
     if (value && value !== query.location)
       throw redirect(hrefWith(args.url, { location: value, page: null }), 302);
+    // "grosvenor road leeds", "Grosvenor Road": a street (and its place) typed in the Location
+    // box found no sale as a place; it is read as the Street box reads it.
+    const street = await locationNamedBySearch(scope.db, asWords);
+    if (street) throw redirect(hrefWith(args.url, { ...street, page: null }), 302);
+    if (await isStreetHeld(scope.db, query.location))
+      throw redirect(
+        hrefWith(args.url, { location: null, search: query.location, page: null }),
+        302,
+      );
   }
   const [items, stats] = await Promise.all([
     soldPriceRows(
