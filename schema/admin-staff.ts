@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './roles';
 import { RoleSchema } from './role-schema';
-import { isRealWallTime, londonWallTimeHappens } from './london-time';
+import { CLOCKS_SKIP_MESSAGE, isRealWallTime, londonWallTimeHappens } from './london-time';
 
 const Email = z.string().trim().min(1, 'Enter an e-mail address').max(254, 'Too long');
 
@@ -42,10 +42,7 @@ export const LondonDateTime = z
   .string({ message: 'Choose a date and time' })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Choose a date and time')
   .refine(isRealWallTime, 'Choose a date and time that exist')
-  .refine(
-    londonWallTimeHappens,
-    'That time does not happen in London: the clocks go forward an hour that night',
-  );
+  .refine(londonWallTimeHappens, CLOCKS_SKIP_MESSAGE);
 
 /** Said of a publication time that has passed (a page's or an article's schedule). */
 export const TIME_IN_THE_FUTURE = 'Choose a time in the future';

@@ -59,7 +59,8 @@ export interface PropertyCardData {
 
 /**
  * One event of a lot's history as stored: `listed`, `guide_changed`, `sold`, `sold_prior`, `unsold`,
- * `withdrawn`, `postponed`, `back_on_sale`, `sold_price_corrected`, `date_changed`, `legal_pack_changed`.
+ * `withdrawn`, `postponed`, `back_on_sale`, `result_withdrawn`, `sold_price_corrected`,
+ * `date_changed`, `legal_pack_changed`.
  */
 export interface LotHistoryEvent {
   date?: string;

@@ -88,6 +88,10 @@ export function isRealWallTime(wall: string): boolean {
   );
 }
 
+/** Said of a London wall-clock time in the hour the clocks skip (`londonWallTimeHappens`). */
+export const CLOCKS_SKIP_MESSAGE =
+  'That time does not happen in London: the clocks go forward an hour that night';
+
 /**
  * Whether a London wall-clock time (`2027-03-28T01:30`, a `datetime-local` value) happens: false
  * in the hour the clocks skip when they go forward (01:00–02:00 on the last Sunday of March).

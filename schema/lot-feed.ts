@@ -6,6 +6,7 @@ import { LOT_FEED_FORMAT_VERSION, LOT_FEED_LIMITS } from './lot-feed-format';
 import { safeString } from './safe-text';
 import { EditBaseSchema } from './edit-base';
 import {
+  CLOCKS_SKIP_MESSAGE,
   endOfLondonDay,
   isRealWallTime,
   londonWallTimeHappens,
@@ -82,14 +83,25 @@ const LONDON_WALL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A date or date-time of the accepted shapes that names a real day (not 2027-02-30). */
-function isDateTime(s: string): boolean {
-  if (LONDON_WALL_TIME.test(s))
-    return isRealWallTime(s) && londonWallTimeHappens(s.replace(' ', 'T'));
-  const at = new Date(s);
-  if (!DATE_TIME.test(s) || Number.isNaN(at.getTime())) return false;
-  return !DATE_ONLY.test(s) || at.toISOString().startsWith(s);
+/** A date or date-time of the accepted shapes (its day and time checked next). */
+function isDateTimeShape(s: string): boolean {
+  return LONDON_WALL_TIME.test(s) || (DATE_TIME.test(s) && !Number.isNaN(new Date(s).getTime()));
 }
+
+const WRITTEN_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?/;
+
+/**
+ * The day and time as written are real ones: not 2027-02-30, nor 24:00. `Date` reads
+ * `2027-02-30T10:00:00Z` as 2 March, so a feed's typo moved its sale to another day.
+ */
+function namesRealDayAndTime(s: string): boolean {
+  if (DATE_ONLY.test(s)) return new Date(s).toISOString().startsWith(s);
+  return isRealWallTime(WRITTEN_TIME.exec(s)![0]);
+}
+
+/** A London wall-clock time not in the hour the clocks skip (an instant with an offset is one). */
+const happensInLondon = (s: string) =>
+  !LONDON_WALL_TIME.test(s) || londonWallTimeHappens(s.replace(' ', 'T'));
 
 /** An accepted date as the instant it names. */
 function instantOf(s: string): string {
@@ -108,7 +120,12 @@ const dateTime = z
   .string({ message: DATE_MESSAGE })
   .trim()
   .max(40)
-  .refine(isDateTime, DATE_MESSAGE)
+  .refine(isDateTimeShape, { message: DATE_MESSAGE, abort: true })
+  .refine(namesRealDayAndTime, {
+    message: 'No such date or time: check the day of the month and the hour',
+    abort: true,
+  })
+  .refine(happensInLondon, CLOCKS_SKIP_MESSAGE)
   .transform(instantOf);
 
 const optionalDateTime = z.preprocess(blankToUndefined, dateTime.optional());

@@ -99,6 +99,14 @@ describe('describeLotChange', () => {
         { status: 'Sold', sold_price: 216000, corrected: true },
       ),
     ).toBe('Sold price corrected to £216,000');
+    // Its watchers read "Result: for £…" of a result taken back after the sale.
+    expect(
+      describeLotChange(
+        'result',
+        { status: 'Sold', sold_price: 71000 },
+        { status: null, sold_price: null, result_withdrawn: true },
+      ),
+    ).toBe('Result withdrawn: awaiting the auction house’s result');
     expect(describeLotChange('withdrawn', null, null)).toBe('Withdrawn from the auction');
   });
 

@@ -106,6 +106,8 @@ export function describeLotChange(kind: string, before: Value, after: Value): st
         return price !== undefined
           ? `Sold price corrected to ${formatMoney(price)}`
           : 'Sold price corrected';
+      if (record(after).result_withdrawn === true)
+        return 'Result withdrawn: awaiting the auction house’s result';
       if (record(after).sold_before_auction === true) return `Sold before auction${forPrice}`;
       if (record(after).sold_after_auction === true) return `Sold after auction${forPrice}`;
       const status = text(after, STATUS_KEYS);

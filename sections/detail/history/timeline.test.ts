@@ -101,6 +101,20 @@ describe('a corrected sold price', () => {
       ]),
     ).toEqual(['Sold before auction · £200,000', 'Back on sale', 'Sold · £215,000']);
   });
+
+  it('a result taken back, then a new one, is a result and not a price correction', () => {
+    expect(
+      lines([
+        { date: '2026-11-30', event: 'sold', price: 71000 },
+        { date: '2026-12-05', event: 'result_withdrawn', price: null },
+        { date: '2026-12-06', event: 'sold', price: 80000 },
+      ]),
+    ).toEqual([
+      'Sold · £71,000',
+      'Result withdrawn: awaiting the auction house’s result',
+      'Sold · £80,000',
+    ]);
+  });
 });
 
 describe('the auction’s entry', () => {

@@ -16,6 +16,7 @@ const EVENT_WORDS: Record<string, string> = {
   withdrawn: 'Withdrawn',
   postponed: 'Auction postponed',
   back_on_sale: 'Back on sale',
+  result_withdrawn: 'Result withdrawn: awaiting the auction house’s result',
   offered_again: 'Offered again in a later auction',
   date_changed: 'Auction date changed',
   legal_pack_changed: 'Legal pack or addendum updated',
@@ -52,7 +53,12 @@ function correctionsNamed<T extends { event: string }>(history: T[]): T[] {
   return history.map((h) => {
     const again = sold && SOLD.has(h.event);
     if (SOLD.has(h.event) || h.event === 'sold_price_corrected') sold = true;
-    else if (h.event === BACK_ON_SALE || LEFT_THE_SALE.has(h.event) || h.event === 'unsold')
+    else if (
+      h.event === BACK_ON_SALE ||
+      LEFT_THE_SALE.has(h.event) ||
+      h.event === 'unsold' ||
+      h.event === 'result_withdrawn'
+    )
       sold = false;
     return again ? { ...h, event: 'sold_price_corrected' } : h;
   });

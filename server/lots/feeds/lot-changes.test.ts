@@ -136,6 +136,29 @@ describe('diffLot', () => {
     expect(out.history).toEqual([{ date: '2026-11-24', event: 'back_on_sale' }]);
   });
 
+  it('a result taken back after the sale closed awaits its result, not back on sale', () => {
+    const afterSale = new Date('2026-12-11T09:00:00Z');
+    for (const result of [
+      { status: 'Sold', sold_price: 71000 },
+      { status: 'Unsold', sold_price: null },
+    ]) {
+      const out = diffLot({ ...LOT, ...result }, LOT, afterSale);
+      expect(out.changes).toEqual([
+        {
+          kind: 'result',
+          before: result,
+          after: { status: null, sold_price: null, result_withdrawn: true },
+        },
+      ]);
+      expect(out.history).toEqual([{ date: '2026-12-11', event: 'result_withdrawn' }]);
+    }
+    // Before the sale closes, a result taken back puts the lot on sale again.
+    const sold = { ...LOT, status: 'Sold', sold_price: 71000 };
+    expect(diffLot(sold, LOT, NOW).history).toEqual([
+      { date: '2026-11-24', event: 'back_on_sale' },
+    ]);
+  });
+
   it('a sold or unsold lot sent again without a status keeps its result', () => {
     const sold = { ...LOT, status: 'Sold', sold_price: 262000 };
     expect(diffLot(sold, keepStoredResult(sold, LOT), NOW).changes).toEqual([]);

@@ -77,12 +77,20 @@ const HAS_RESULT = new Set(['sold', 'unsold']);
  */
 function resultDay(before: LotValues | null, after: LotValues, date: string, now: Date): string {
   if (before && HAS_RESULT.has(lotStatusKey(before.status))) return date;
-  const closes = after.auction_end_date ?? after.auction_date;
-  return closes !== null && new Date(closes) <= now ? londonDayOf(new Date(closes)) : date;
+  return saleClosed(after, now)
+    ? londonDayOf(new Date((after.auction_end_date ?? after.auction_date)!))
+    : date;
 }
 
-/** The history entry and event kind a new result or status reads as. */
+/** Whether the lot's sale has closed (its end, else its date) by `now`. */
+const saleClosed = (v: LotValues, now: Date) => {
+  const closes = v.auction_end_date ?? v.auction_date;
+  return closes !== null && new Date(closes) <= now;
+};
+
+/** The history entry and event kind a new result or status reads as (`before`: null, a new lot). */
 function statusEntry(
+  before: LotValues | null,
   v: LotValues,
   date: string,
   now: Date,
@@ -104,6 +112,10 @@ function statusEntry(
     case 'postponed':
       return { kind: 'status_changed', entry: { date, event: 'postponed' } };
     case 'available':
+      // A result taken back once the sale has closed: the lot awaits its result, and is not on
+      // sale again (it read "Back on sale" under the sale's closed badge).
+      if (before && HAS_RESULT.has(lotStatusKey(before.status)) && saleClosed(v, now))
+        return { kind: 'result', entry: { date, event: 'result_withdrawn' } };
       // Back from a withdrawal or a postponement (or a result put right): offered again.
       return { kind: 'status_changed', entry: { date, event: 'back_on_sale' } };
     default:
@@ -121,6 +133,7 @@ const resultOf = (v: LotValues) => ({ status: v.status, sold_price: v.sold_price
  */
 function resultAfter(v: LotValues, entry: HistoryEntry | null, before: LotValues | null = null) {
   if (entry?.event === 'sold_prior') return { ...resultOf(v), sold_before_auction: true };
+  if (entry?.event === 'result_withdrawn') return { ...resultOf(v), result_withdrawn: true };
   if (entry?.event === 'sold' && before && lotStatusKey(before.status) === 'unsold')
     return { ...resultOf(v), sold_after_auction: true };
   return resultOf(v);
@@ -162,7 +175,13 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
     if (after.guide_min !== null) listed.price = after.guide_min;
     push({ kind: 'listed', after: { ...guideOf(after), ...datesOf(after) } }, listed);
     if (lotStatusKey(after.status) !== 'available') {
-      const { kind, entry } = statusEntry(after, date, now, resultDay(null, after, date, now));
+      const { kind, entry } = statusEntry(
+        null,
+        after,
+        date,
+        now,
+        resultDay(null, after, date, now),
+      );
       push({ kind, after: resultAfter(after, entry) }, entry);
     }
     return { changes, history };
@@ -180,7 +199,13 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
       priceCorrectionEntry(after, date),
     );
   } else if (statusMoved || before.sold_price !== after.sold_price) {
-    const { kind, entry } = statusEntry(after, date, now, resultDay(before, after, date, now));
+    const { kind, entry } = statusEntry(
+      before,
+      after,
+      date,
+      now,
+      resultDay(before, after, date, now),
+    );
     push({ kind, before: resultOf(before), after: resultAfter(after, entry, before) }, entry);
   }
   if (

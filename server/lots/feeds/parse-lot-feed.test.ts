@@ -147,9 +147,37 @@ describe('parseLotFeed', () => {
         line: 3,
         field: 'auction_date',
         reason:
-          'Use a date like 2026-12-03, a London time like 2026-12-03T10:00, or 2026-12-03T10:00:00Z (given "2027-02-30")',
+          'No such date or time: check the day of the month and the hour (given "2027-02-30")',
       },
     ]);
+  });
+
+  it('refuses a day or hour that does not exist in a time with an offset, not moving the sale', () => {
+    // `Date` reads 2027-02-30T10:00:00Z as 2 March: the sale was stored two days later.
+    const times = [
+      '2027-02-30T10:00:00Z',
+      '2027-04-31T10:00Z',
+      '2026-12-09T24:00:00Z',
+      '2026-12-09T10:00+01:00',
+    ];
+    const feed = parseLotFeed(
+      `${HEADER}
+` +
+        times
+          .map(
+            (at, i) => `h,Sale ${i},${at},Online,${i + 1},${i} A Street,SE1 7QP,Flat
+`,
+          )
+          .join(''),
+    );
+    expect(feed.errors.map((e) => [e.line, e.field, e.reason.split(' (')[0]])).toEqual(
+      [2, 3, 4].map((line) => [
+        line,
+        'auction_date',
+        'No such date or time: check the day of the month and the hour',
+      ]),
+    );
+    expect(feed.rows.map((r) => r.row.auction_date)).toEqual(['2026-12-09T09:00:00.000Z']);
   });
 
   it('reads a date and time without an offset as London time, and refuses the hour skipped in March', () => {
@@ -162,7 +190,13 @@ describe('parseLotFeed', () => {
       auction_date: '2026-12-10T10:00:00.000Z',
       auction_end_date: '2027-06-03T09:00:00.000Z',
     });
-    expect(feed.errors.map((e) => [e.line, e.field])).toEqual([[3, 'auction_date']]);
+    expect(feed.errors.map((e) => [e.line, e.field, e.reason])).toEqual([
+      [
+        3,
+        'auction_date',
+        'That time does not happen in London: the clocks go forward an hour that night (given "2027-03-28T01:30")',
+      ],
+    ]);
   });
 
   it('reads a price as a catalogue writes it: £188,000, 188,000 or £188000', () => {
