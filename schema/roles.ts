@@ -37,6 +37,8 @@ export const ADMIN_ACTIONS = {
   audit: 'editor',
   /** List staff, change roles. */
   staff: 'admin',
+  /** Issue or revoke an auction house's lot feed tokens (credentials to its catalogue). */
+  feeds: 'admin',
 } as const satisfies Record<string, Role>;
 export type AdminAction = keyof typeof ADMIN_ACTIONS;
 

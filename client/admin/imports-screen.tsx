@@ -1,5 +1,7 @@
 import { useAdminData } from './use-admin-data';
 import { AdminHeading, Badge, Notice } from './ui';
+import { FeedTokensPanel } from './feed-tokens-panel';
+import { useCan } from './use-role';
 
 interface ImportRow {
   id: number;
@@ -64,12 +66,18 @@ function FeedIssues({ title, rows }: { title: string; rows: FeedIssue[] }) {
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** `/admin/imports`: the lot feed import log, newest first, with each file's rejected rows and warnings. */
+/**
+ * `/admin/imports`: the lot feed import log, newest first, with each file's rejected rows and
+ * warnings; for admins, the houses' feed tokens above it.
+ */
 export function ImportsScreen() {
   const { data, error } = useAdminData<{ imports: ImportRow[] }>('/imports');
+  const can = useCan();
   return (
     <div>
       <AdminHeading title="Lot feed imports" />
+      {can('feeds') ? <FeedTokensPanel /> : null}
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">Files imported</h2>
       {error ? <Notice tone="error">{error}</Notice> : null}
       {data?.imports.length === 0 ? <p className="text-slate-600">No feeds imported yet.</p> : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">

@@ -6,7 +6,7 @@ import { useAdminData } from './use-admin-data';
 import { AdminHeading, Badge, Button, FieldShell, Notice, Panel, inputClass } from './ui';
 
 const ROLE_HELP: Record<Role, string> = {
-  admin: 'everything, and staff roles',
+  admin: 'everything, staff roles and feed tokens',
   editor: 'publish, schedule, delete, redirects and settings',
   contributor: 'drafts only: cannot publish',
   user: 'a buyer: no access to the editor',

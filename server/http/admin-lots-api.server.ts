@@ -12,6 +12,7 @@ import { LotPatchBodySchema } from '#schema/lot-feed';
 import { safeString } from '#schema/safe-text';
 import { adminHandle, BadInput, parse } from './admin-access.server';
 import { jsonBody } from './json-body.server';
+import { feedTokenRoutes } from './admin-feed-tokens-routes.server';
 
 export interface AdminLotsApiDeps {
   db: Db;
@@ -70,7 +71,8 @@ async function withAuthors(db: Queryable, events: LotEvent[]) {
 }
 
 /**
- * `/api/admin/lots*` and `/api/admin/imports`: editors find a lot (by id or address), correct it
+ * `/api/admin/lots*`, `/api/admin/imports` and `/api/admin/feed-tokens*` (admins: a house's
+ * feed tokens, admin-feed-tokens-routes.server.ts): editors find a lot (by id or address), correct it
  * with the feed's validation (a partial correction: the fields sent; recorded as events by
  * `user:<id>`), and read the lot feed import
  * log. Reading needs the `read` action, a correction `publish` (it is live at once) and is an
@@ -79,7 +81,7 @@ async function withAuthors(db: Queryable, events: LotEvent[]) {
 export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
   const router = Router();
   const handle = adminHandle(deps);
-  router.use(['/api/admin/lots', '/api/admin/imports'], jsonBody('64kb'));
+  router.use(['/api/admin/lots', '/api/admin/imports', '/api/admin/feed-tokens'], jsonBody('64kb'));
 
   router.get(
     '/api/admin/lots',
@@ -165,5 +167,6 @@ export function adminLotsApiRouter(deps: AdminLotsApiDeps) {
       { can: 'read' },
     ),
   );
+  feedTokenRoutes(router, handle, deps);
   return router;
 }

@@ -91,3 +91,35 @@ test('a correction over a colleague’s newer change is refused, says so, keeps 
   await expect(page.getByLabel('Legal pack address')).toHaveValue(pack);
   expect(errors).toEqual([]);
 });
+
+test('an admin issues an auction house a feed token its catalogue is taken with, then revokes it', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsEditor(page);
+  await gotoHydrated(page, '/admin/imports');
+  const house = page.getByLabel('Auction house');
+  await house.selectOption({ index: 1 });
+  const slug = await house.inputValue();
+  await page.getByRole('button', { name: 'Issue a token' }).click();
+  await expect(page.getByText(/Copy it now/)).toBeVisible();
+  const token = await page.getByRole('textbox', { name: /^New token for/ }).inputValue();
+  expect(token).toMatch(/^lf_/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const feed = () =>
+    page.request.post('/api/feeds/lots?dry_run=1', {
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/csv' },
+      data:
+        'house,auction_title,auction_date,auction_method,lot_number,address,postcode,property_type\n' +
+        `${slug},E2E Sale,2027-06-03T10:00,Online,1,1 A Street,SE1 7QP,Flat\n`,
+    });
+  expect((await feed()).status()).toBe(200);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Revoke its tokens' }).click();
+  await expect(page.getByText(/1 token of .* revoked/)).toBeVisible();
+  expect((await feed()).status()).toBe(401);
+  expect(errors).toEqual([]);
+});

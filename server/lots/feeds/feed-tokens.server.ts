@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '#server/db/db.server';
+import type { HouseFeedTokens } from '#schema/feed-tokens';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -40,4 +41,25 @@ export async function houseForFeedToken(db: Queryable, token: string): Promise<s
     [sha256(token)],
   );
   return rows[0]?.slug ?? null;
+}
+
+/** Every auction house by name, with its live tokens: the houses an admin may issue one for. */
+export async function houseFeedTokens(db: Queryable): Promise<HouseFeedTokens[]> {
+  const { rows } = await db.query<{
+    slug: string;
+    name: string;
+    live: number;
+    last_issued: string | Date | null;
+  }>(
+    `SELECT h.slug, h.name, count(t.id) FILTER (WHERE t.revoked_at IS NULL)::int AS live,
+            max(t.created_at) AS last_issued
+       FROM auction_houses h LEFT JOIN lot_feed_tokens t ON t.auction_house_id = h.id
+      GROUP BY h.id ORDER BY lower(h.name), h.id LIMIT 1000`,
+  );
+  return rows.map((r) => ({
+    slug: r.slug,
+    name: r.name,
+    live: Number(r.live),
+    lastIssued: r.last_issued === null ? null : new Date(r.last_issued).toISOString(),
+  }));
 }
