@@ -91,18 +91,13 @@ export const listingsSource = tableSource('listings', {
          FROM auction_properties a ORDER BY id`,
 });
 
-export const auctioneersSource = tableSource('auctioneers', {
-  count: 'SELECT count(*)::int AS n FROM auction_houses',
-  page: "SELECT '/auctioneers/' || id AS path, updated_at AS lastmod FROM auction_houses ORDER BY id",
-});
-
 /**
- * Every auction's page and when it last changed: when a lot of it changed and when the sale closed
+ * Each auction and when its page last changed: when a lot of it changed and when the sale closed
  * (results replace the notice). The lots' latest change is gathered in one pass: asked per
  * auction, the planner walked the lots by `updated_at` for each (812 auctions × 1,500 lots, 3 s of
  * the database's one thread on PGlite, for every read of the sitemap index).
  */
-export const AUCTIONS_SITEMAP_SQL = `SELECT '/auctions/' || a.id AS path,
+const AUCTIONS_CHANGED = `SELECT a.id, a.auction_house_id,
            coalesce(greatest(
              CASE WHEN coalesce(a.auction_end_date, a.auction_date) <= now()
                   THEN coalesce(a.auction_end_date, a.auction_date) END,
@@ -110,8 +105,26 @@ export const AUCTIONS_SITEMAP_SQL = `SELECT '/auctions/' || a.id AS path,
              least(a.auction_date, now())) AS lastmod
          FROM auctions a
          LEFT JOIN (SELECT auction_id, max(updated_at) AS updated_at FROM auction_properties
-                     GROUP BY auction_id) lots ON lots.auction_id = a.id
-         ORDER BY a.id`;
+                     GROUP BY auction_id) lots ON lots.auction_id = a.id`;
+
+export const AUCTIONS_SITEMAP_SQL = `SELECT '/auctions/' || id AS path, lastmod
+         FROM (${AUCTIONS_CHANGED}) a ORDER BY id`;
+
+/**
+ * An auction house's page lists its sales, lots and results: it changes when the house does and
+ * when any of its auctions' pages does (it read the house's row alone, so a result or a price
+ * cut left it dated at the seed's day).
+ */
+export const AUCTIONEERS_SITEMAP_SQL = `SELECT '/auctioneers/' || h.id AS path, greatest(h.updated_at, sales.lastmod) AS lastmod
+         FROM auction_houses h
+         LEFT JOIN (SELECT auction_house_id, max(lastmod) AS lastmod FROM (${AUCTIONS_CHANGED}) a
+                     GROUP BY auction_house_id) sales ON sales.auction_house_id = h.id
+         ORDER BY h.id`;
+
+export const auctioneersSource = tableSource('auctioneers', {
+  count: 'SELECT count(*)::int AS n FROM auction_houses',
+  page: AUCTIONEERS_SITEMAP_SQL,
+});
 
 /** Every auction: its page is its catalogue before the sale and its results after it. */
 export const auctionsSource = tableSource('auctions', {

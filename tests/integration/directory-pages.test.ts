@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { TEST_SEED_DAY } from '../helpers/test-app';
 import { wholeDaysSince } from '#server/db/seed/demo-calendar';
-import { AUCTIONS_SITEMAP_SQL } from '#server/http/sitemap-sources.server';
+import { AUCTIONEERS_SITEMAP_SQL, AUCTIONS_SITEMAP_SQL } from '#server/http/sitemap-sources.server';
 
 const { t, get } = seededDirectoryApp();
 
@@ -210,6 +210,33 @@ describe('/listings', () => {
       const file = (await get(`/sitemaps/${kind}-1.xml`)).text;
       const dates = [...file.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!).sort();
       expect(dated![1], kind).toBe(dates.at(-1));
+    }
+  });
+
+  it('an auction house’s sitemap date follows a change to one of its lots', async () => {
+    // It read the house's own row alone: a result or a price cut left the page dated as seeded.
+    const lot = (
+      await t.db.query<{ id: string; house: string; updated_at: Date | string }>(
+        `SELECT id::text AS id, auction_house_id::text AS house, updated_at
+           FROM auction_properties WHERE auction_id IS NOT NULL ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!;
+    const later = new Date(Date.now() + 86_400_000);
+    await t.db.query('UPDATE auction_properties SET updated_at = $2 WHERE id = $1', [
+      lot.id,
+      later,
+    ]);
+    try {
+      const { rows } = await t.db.query<{ path: string; lastmod: Date | string }>(
+        AUCTIONEERS_SITEMAP_SQL,
+      );
+      const house = rows.find((r) => r.path === `/auctioneers/${lot.house}`);
+      expect(new Date(house!.lastmod).toISOString()).toBe(later.toISOString());
+    } finally {
+      await t.db.query('UPDATE auction_properties SET updated_at = $2 WHERE id = $1', [
+        lot.id,
+        lot.updated_at,
+      ]);
     }
   });
 
