@@ -94,8 +94,8 @@ function statusEntry(
   v: LotValues,
   date: string,
   now: Date,
-  resultDate: string,
 ): { kind: LotEventKind; entry: HistoryEntry | null } {
+  const resultDate = resultDay(before, v, date, now);
   switch (lotStatusKey(v.status)) {
     case 'sold': {
       const beforeAuction = v.auction_date !== null && new Date(v.auction_date) > now;
@@ -175,13 +175,7 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
     if (after.guide_min !== null) listed.price = after.guide_min;
     push({ kind: 'listed', after: { ...guideOf(after), ...datesOf(after) } }, listed);
     if (lotStatusKey(after.status) !== 'available') {
-      const { kind, entry } = statusEntry(
-        null,
-        after,
-        date,
-        now,
-        resultDay(null, after, date, now),
-      );
+      const { kind, entry } = statusEntry(null, after, date, now);
       push({ kind, after: resultAfter(after, entry) }, entry);
     }
     return { changes, history };
@@ -199,13 +193,7 @@ export function diffLot(before: LotValues | null, after: LotValues, now: Date): 
       priceCorrectionEntry(after, date),
     );
   } else if (statusMoved || before.sold_price !== after.sold_price) {
-    const { kind, entry } = statusEntry(
-      before,
-      after,
-      date,
-      now,
-      resultDay(before, after, date, now),
-    );
+    const { kind, entry } = statusEntry(before, after, date, now);
     push({ kind, before: resultOf(before), after: resultAfter(after, entry, before) }, entry);
   }
   if (
