@@ -12,6 +12,8 @@ const room: AuctionIcsInput = {
   venue: 'Carlisle Town Hall; Main Hall',
   url: 'https://auctions.example.co.uk/auctions/710',
   host: 'auctions.example.co.uk',
+  modified: '2026-11-20T09:15:30Z',
+  nothingLeftToBid: false,
 };
 const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 
@@ -63,6 +65,33 @@ describe('auctionIcs', () => {
     const ics = lines(auctionIcs({ ...room, auction_date: '2027-06-03T22:59:59.999Z' }, NOW));
     expect(ics).toContain('DTSTART;VALUE=DATE:20270603');
     expect(ics).toContain('DTEND;VALUE=DATE:20270604');
+  });
+
+  it('carries its revision, so a diary holding the entry takes a file fetched after a change', () => {
+    const before = lines(auctionIcs(room, NOW));
+    expect(before).toContain('LAST-MODIFIED:20261120T091530Z');
+    // Seconds from 2020-01-01T00:00Z to the change.
+    expect(before).toContain(
+      `SEQUENCE:${(Date.parse(room.modified) - Date.UTC(2020, 0, 1)) / 1000}`,
+    );
+    expect(before).toContain('STATUS:CONFIRMED');
+    const sequence = (ics: string[]) =>
+      Number(ics.find((l) => l.startsWith('SEQUENCE:'))!.slice(9));
+    const moved = lines(auctionIcs({ ...room, modified: '2026-11-20T09:15:31Z' }, NOW));
+    expect(sequence(moved)).toBe(sequence(before) + 1);
+    // Fetched again with nothing changed: the same revision, whenever it is fetched.
+    expect(sequence(lines(auctionIcs(room, new Date('2026-11-29T08:00:00Z'))))).toBe(
+      sequence(before),
+    );
+  });
+
+  it('a sale with no lot left to bid on is tentative and says why, not cancelled', () => {
+    const ics = auctionIcs({ ...room, nothingLeftToBid: true }, NOW);
+    expect(lines(ics)).toContain('STATUS:TENTATIVE');
+    expect(ics).not.toContain('CANCELLED');
+    expect(lines(ics).find((l) => l.startsWith('DESCRIPTION:'))).toContain(
+      'No lots are left to bid on: each was withdrawn\\, postponed or sold before the auction.',
+    );
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {

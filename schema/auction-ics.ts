@@ -24,7 +24,22 @@ export interface AuctionIcsInput {
   url: string;
   /** The site's host, for a UID that stays the same every time the file is fetched. */
   host: string;
+  /** The auction's or one of its lots' latest change: the entry's revision. */
+  modified: string;
+  /** Every lot withdrawn, postponed or sold before the sale, which has not closed. */
+  nothingLeftToBid: boolean;
 }
+
+/** 2020 on a clock of seconds: a revision number that only goes up, as RFC 5545 asks. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
+
+/**
+ * `SEQUENCE`: the seconds from 2020 to the entry's latest change (within a 32-bit integer until
+ * 2088). A file fetched again after a sale moved or its lots left it has a higher one, so a diary
+ * that holds the entry (by its UID) takes the new times instead of keeping the old as current.
+ */
+const sequenceOf = (modified: string) =>
+  Math.max(0, Math.floor((Date.parse(modified) - SEQUENCE_EPOCH_MS) / 1000));
 
 /**
  * RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks (CRLF, LF or a lone CR) as
@@ -79,7 +94,9 @@ const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISO
  * lots are offered from then); an online, timed or Modern sale when its lots close, from the first
  * to the last (half an hour to its close when they close together), the time a bidder acts on: a
  * diary entry from its opening ran for weeks. A day given without a time is that whole London
- * day. Times are UTC, which every calendar shows in its own zone.
+ * day. Times are UTC, which every calendar shows in its own zone. Its revision (`SEQUENCE`,
+ * `LAST-MODIFIED`) is its latest change, so a file fetched again updates the diary's entry; a sale
+ * with no lot left to bid on is tentative and says why.
  */
 export function auctionIcs(a: AuctionIcsInput, now: Date): string {
   const close = a.auction_end_date;
@@ -100,6 +117,9 @@ export function auctionIcs(a: AuctionIcsInput, now: Date): string {
     close
       ? 'Bidding is open online until the lots close, one after another, by the end of this entry.'
       : '',
+    a.nothingLeftToBid
+      ? 'No lots are left to bid on: each was withdrawn, postponed or sold before the auction.'
+      : '',
     `Catalogue and results: ${a.url}`,
   ]
     .filter(Boolean)
@@ -113,7 +133,11 @@ export function auctionIcs(a: AuctionIcsInput, now: Date): string {
     'BEGIN:VEVENT',
     `UID:auction-${a.id}@${a.host}`,
     `DTSTAMP:${utcStamp(now.toISOString())}`,
+    `LAST-MODIFIED:${utcStamp(a.modified)}`,
+    `SEQUENCE:${sequenceOf(a.modified)}`,
     ...dates,
+    // Not cancelled: the house may still hold it and list more lots (decision 068).
+    `STATUS:${a.nothingLeftToBid ? 'TENTATIVE' : 'CONFIRMED'}`,
     `SUMMARY:${text(`${a.title} (${a.houseName})`)}`,
     `LOCATION:${text(isOnlineAuction(a.venue) ? 'Online' : a.venue!.trim())}`,
     `URL:${a.url}`,

@@ -4,7 +4,7 @@ import { LOT_STATUSES } from '#schema/lot-vocabulary';
 import { AdminApiError, errorMessage } from './api';
 import { Button, FieldShell, Notice, inputClass } from './ui';
 import { errorsOf } from './validation';
-import { londonInputValue } from '#schema/london-time';
+import { isWholeLondonDay, londonInputValue } from '#schema/london-time';
 
 export const CORRECTION_FIELDS = LOT_CORRECTION_FIELDS;
 export type CorrectionValues = Record<(typeof CORRECTION_FIELDS)[number], string>;
@@ -20,6 +20,18 @@ const LABELS: Record<keyof CorrectionValues, [string, string?]> = {
 };
 
 const DATE_FIELDS = new Set<keyof CorrectionValues>(['auction_date', 'auction_end_date']);
+
+/**
+ * A date the house gave as a day alone is kept as its last minute, and the date-and-time input
+ * can only show it as 23:59: the hint says so, or an editor reads a sale at one minute to midnight.
+ */
+const WHOLE_DAY_HINT =
+  'London time; the house gave the day alone, so it shows as 23:59 (open all day)';
+
+const hintOf = (name: keyof CorrectionValues, initial: CorrectionValues, edited: boolean) =>
+  DATE_FIELDS.has(name) && !edited && initial[name] && isWholeLondonDay(initial[name])
+    ? WHOLE_DAY_HINT
+    : LABELS[name][1];
 
 /** The form's values: the dates as London wall-clock times (`datetime-local`), the rest as they are. */
 const shownValues = (initial: CorrectionValues): CorrectionValues =>
@@ -95,7 +107,8 @@ export function LotCorrectionForm(props: {
         </div>
       ) : null}
       {CORRECTION_FIELDS.map((name) => {
-        const [label, hint] = LABELS[name];
+        const [label] = LABELS[name];
+        const hint = hintOf(name, props.initial, edits[name] !== undefined);
         return (
           <FieldShell key={name} id={`lot-${name}`} label={label} hint={hint} error={errors[name]}>
             {(aria) =>

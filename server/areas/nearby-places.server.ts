@@ -13,6 +13,8 @@ export type NearbyPlace = {
 const AVAILABLE = lotAvailableSql('a');
 /** Squared distance on a flat map scaled to the place's latitude: fine for ordering nearby towns. */
 const DISTANCE_SQ = 'power(l.lat - h.lat, 2) + power((l.lng - h.lng) * cos(radians(h.lat)), 2)';
+/** A place in Northern Ireland, across the Irish Sea from the rest of the UK. */
+const IN_IRELAND = "l.slug LIKE 'northern-ireland/%'";
 
 /**
  * The towns nearest to a place that we hold postcodes for (so their pages have sales and their
@@ -91,6 +93,10 @@ export async function districtsAround(db: Queryable, slug: string): Promise<stri
  * The places holding lots are every leading part of an available lot's place slug (a lot in
  * `england/kent/ash/x` is in `england/kent/ash`): read once from the lots, not by a search of
  * the lots for each of 4,000 towns (305 ms a county page; decision 082).
+ * A town on the same side of the Irish Sea comes first: Wigtown, with no lot within 50 miles,
+ * offered "3 lots in Bangor", County Down, nearer as the crow flies than any Scottish town with
+ * lots but a ferry away. The side is that of the town nearest the centre (a postcode area or
+ * district has no country of its own); across it only when there are no lots on this side.
  */
 export async function nearestTownWithLots(
   db: Queryable,
@@ -102,11 +108,14 @@ export async function nearestTownWithLots(
                            FROM auction_properties a
                           WHERE a.location_slug IS NOT NULL AND ${AVAILABLE}),
           with_lots AS (SELECT DISTINCT array_to_string(p.parts[1:n], '/') AS slug
-                          FROM lot_places p, generate_series(1, cardinality(p.parts)) AS n)
+                          FROM lot_places p, generate_series(1, cardinality(p.parts)) AS n),
+          here AS (SELECT ${IN_IRELAND} AS ireland FROM locations l, h
+                    WHERE l.kind = 'town' AND l.lat IS NOT NULL
+                    ORDER BY ${DISTANCE_SQ}, l.slug LIMIT 1)
      SELECT l.slug, l.name
        FROM locations l JOIN with_lots w ON w.slug = l.slug, h
       WHERE l.kind = 'town' AND l.lat IS NOT NULL
-      ORDER BY ${DISTANCE_SQ}, l.slug
+      ORDER BY ${IN_IRELAND} IS DISTINCT FROM (SELECT ireland FROM here), ${DISTANCE_SQ}, l.slug
       LIMIT 1`,
     [centre.lat, centre.lng],
   );

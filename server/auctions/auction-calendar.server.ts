@@ -174,6 +174,20 @@ export async function auctionSummary(db: Queryable, id: string): Promise<Auction
   return rows[0] ? summaryOf(rows[0]) : null;
 }
 
+/**
+ * When an auction or one of its lots last changed (a feed's new time or venue, a lot withdrawn,
+ * moved or given its result): its calendar file's revision.
+ */
+export async function auctionModifiedAt(db: Queryable, id: number): Promise<string> {
+  const { rows } = await db.query<{ modified: unknown }>(
+    `SELECT greatest(a.updated_at, (SELECT max(p.updated_at) FROM auction_properties p
+                                     WHERE p.auction_id = a.id)) AS modified
+       FROM auctions a WHERE a.id = $1`,
+    [id],
+  );
+  return iso(rows[0]?.modified) ?? new Date(0).toISOString();
+}
+
 /** The most lots an auction's results table lists (a sale of several hundred lots is rare). */
 export const MAX_RESULT_ROWS = 500;
 

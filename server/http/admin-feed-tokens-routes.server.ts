@@ -46,8 +46,7 @@ export function feedTokenRoutes(
       async (req, _res, _user, audit) => {
         const { house } = parse(FeedTokenBodySchema, req.body);
         const revoked = await revokeFeedTokens(db, house);
-        if (!revoked && !(await houseFeedTokens(db)).some((h) => h.slug === house))
-          throw new BadInput({ house: NO_SUCH_HOUSE });
+        if (revoked === null) throw new BadInput({ house: NO_SUCH_HOUSE });
         await audit({
           action: 'feed-tokens-revoked',
           targetKind: 'auction-house',

@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import type { Queryable } from '#server/db/db.server';
-import { auctionSummary } from '#server/auctions/auction-calendar.server';
+import { auctionModifiedAt, auctionSummary } from '#server/auctions/auction-calendar.server';
 import { auctionIcs } from '#schema/auction-ics';
 import { auctionPath } from '#schema/auction-calendar';
+import { nothingLeftToBid } from '#schema/auction-results';
 
 /**
  * `GET /auctions/{id}/calendar.ics`: the auction as an iCalendar event, for a buyer's diary
  * ("Add to calendar" on the auction page). 404 for an unknown or malformed id. The auction is read
  * as its page reads it (`auctionSummary`), so an online sale's entry runs from when its lots start
- * closing to when its last lot closes, the times its page gives (decisions 087 and 153).
+ * closing to when its last lot closes, the times its page gives (decisions 087 and 153). Its
+ * revision is the auction's or a lot's latest change (decision 157).
  */
 export function auctionIcsRouter(db: Queryable, publicUrl: string) {
   const router = Router();
@@ -17,6 +19,7 @@ export function auctionIcsRouter(db: Queryable, publicUrl: string) {
     if (!/^[1-9]\d{0,15}$/.test(req.params.id)) return notFound();
     const a = await auctionSummary(db, req.params.id);
     if (!a) return notFound();
+    const modified = await auctionModifiedAt(db, a.id);
     const site = new URL(publicUrl);
     res
       .set({
@@ -33,6 +36,8 @@ export function auctionIcsRouter(db: Queryable, publicUrl: string) {
             houseName: a.house.name,
             url: new URL(auctionPath(a.id), site).toString(),
             host: site.host,
+            modified,
+            nothingLeftToBid: nothingLeftToBid(a.figures, a.ended),
           },
           new Date(),
         ),

@@ -3,7 +3,7 @@ import { lotCounts } from './lot-counts.server';
 import { nearestTownWithLots } from '#server/areas/nearby-places.server';
 import { resolveLotPlace } from '#server/areas/resolve-place.server';
 import { parseListingQuery, RADIUS_CHOICES_MILES } from '#schema/listing-query';
-import { milesText, type ResolvedPlace } from '#schema/place';
+import { chipPlaceName, milesText, type ResolvedPlace } from '#schema/place';
 import { WIDE_KINDS } from '#server/areas/place-where';
 import { formatCountOf } from '#shared/format/format';
 import type { AreaPageData } from '#shared/payloads/area-data';
@@ -73,6 +73,6 @@ async function nearestTownLots(
   if (!count) return null;
   return {
     href: `/listings?${params.toString()}`,
-    label: `${formatCountOf(count, 'lot')} in ${town.name}, near ${name}`,
+    label: `${formatCountOf(count, 'lot')} in ${chipPlaceName(resolved.place)}, near ${name}`,
   };
 }

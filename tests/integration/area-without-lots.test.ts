@@ -3,6 +3,7 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import type { AreaPageData } from '#shared/payloads/area-data';
 import type { ListingsData } from '#shared/payloads/directory-data';
 import { FOR_SALE } from '../helpers/lot-truth';
+import { chipPlaceName } from '#schema/place';
 
 /**
  * A place or postcode with no lot for sale said "New lots are added every day; nearby areas may
@@ -84,7 +85,7 @@ describe('an area with no lot for sale', () => {
     expect(found.total).toBeGreaterThan(0);
     expect(found.place!.kind).toBe('town');
     expect(link.label).toBe(
-      `${found.total} lot${found.total === 1 ? '' : 's'} in ${found.place!.label}, near ${name}`,
+      `${found.total} lot${found.total === 1 ? '' : 's'} in ${chipPlaceName(found.place!)}, near ${name}`,
     );
   });
 
@@ -116,7 +117,7 @@ describe('an area with no lot for sale', () => {
     const town = found.place!;
     expect(town.kind).toBe('town');
     expect(link.label).toBe(
-      `${found.total} lot${found.total === 1 ? '' : 's'} in ${town.label}, near ${name}`,
+      `${found.total} lot${found.total === 1 ? '' : 's'} in ${chipPlaceName(town)}, near ${name}`,
     );
     const html = (await get(`/locations/${slug}`)).text;
     expect(html).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`);

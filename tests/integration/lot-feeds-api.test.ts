@@ -95,8 +95,12 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
     expect(other.status).toBe(403);
     expect(other.body.error.message).toBe('This token sends feeds of other-house only.');
     const spare = (await createFeedToken(t.db, 'other-house'))!;
-    await revokeFeedTokens(t.db, 'other-house');
+    expect(await revokeFeedTokens(t.db, 'other-house')).toBe(2);
     expect((await send(feed, 'text/csv', spare)).status).toBe(401);
+    // Nothing left to revoke is 0; a slug no house has is null, so `feeds:token --revoke` with a
+    // mistyped slug says so instead of "Revoked 0 tokens".
+    expect(await revokeFeedTokens(t.db, 'other-house')).toBe(0);
+    expect(await revokeFeedTokens(t.db, 'no-such-house')).toBeNull();
     const { rows } = await t.db.query('SELECT count(*)::int AS n FROM auction_properties');
     expect(rows[0]).toEqual({ n: 0 });
   });

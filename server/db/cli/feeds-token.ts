@@ -18,8 +18,12 @@ let code = 1;
 try {
   if (argv.includes('--revoke')) {
     const n = await revokeFeedTokens(db, slug);
-    process.stdout.write(`Revoked ${n} token${n === 1 ? '' : 's'} of ${slug}.\n`);
-    code = 0;
+    if (n === null) {
+      process.stderr.write(`feeds:token: no auction house has the slug ${slug}\n`);
+    } else {
+      process.stdout.write(`Revoked ${n} token${n === 1 ? '' : 's'} of ${slug}.\n`);
+      code = 0;
+    }
   } else {
     const token = await createFeedToken(db, slug);
     if (token) {

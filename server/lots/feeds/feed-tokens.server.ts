@@ -22,14 +22,16 @@ export async function createFeedToken(db: Queryable, houseSlug: string): Promise
   return rows.length ? token : null;
 }
 
-/** Revokes every token of a house; returns how many. */
-export async function revokeFeedTokens(db: Queryable, houseSlug: string): Promise<number> {
-  const { rows } = await db.query(
-    `UPDATE lot_feed_tokens t SET revoked_at = now() FROM auction_houses h
-     WHERE h.id = t.auction_house_id AND h.slug = $1 AND t.revoked_at IS NULL RETURNING t.id`,
+/** Revokes every token of a house; returns how many, or null when no house has the slug. */
+export async function revokeFeedTokens(db: Queryable, houseSlug: string): Promise<number | null> {
+  const { rows } = await db.query<{ house: boolean; revoked: number }>(
+    `WITH h AS (SELECT id FROM auction_houses WHERE slug = $1),
+          r AS (UPDATE lot_feed_tokens t SET revoked_at = now() FROM h
+                 WHERE t.auction_house_id = h.id AND t.revoked_at IS NULL RETURNING t.id)
+     SELECT EXISTS (SELECT 1 FROM h) AS house, (SELECT count(*) FROM r)::int AS revoked`,
     [houseSlug],
   );
-  return rows.length;
+  return rows[0]?.house ? Number(rows[0].revoked) : null;
 }
 
 /** The house slug a live token belongs to, or null. */

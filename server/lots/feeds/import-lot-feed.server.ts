@@ -251,7 +251,7 @@ async function upsertAuction(
   if (id !== undefined) {
     const updated = await tx.query(
       `UPDATE auctions SET title = $2, auction_method = $3, auction_date = $4, auction_end_date = $5,
-         venue = $6
+         venue = $6, updated_at = now()
        WHERE id = $1 AND (title, auction_method, auction_date, auction_end_date, venue)
          IS DISTINCT FROM ($2, $3, $4::timestamptz, $5::timestamptz, $6)
        RETURNING id`,
