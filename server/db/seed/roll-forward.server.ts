@@ -93,13 +93,14 @@ async function shiftAuctions(tx: Queryable, days: number): Promise<number> {
     tx,
     `UPDATE auctions a SET auction_date = ${later('auction_date')},
                            auction_end_date = ${later('auction_end_date')},
-                           updated_at = now()
+                           -- A database made before migration 065 dated its auctions then.
+                           updated_at = least(now(), ${later('updated_at')})
       WHERE NOT ${FROM_A_HOUSE}`,
     [days],
   );
   if (retitled.length)
     await tx.query(
-      `UPDATE auctions a SET title = t.title, updated_at = now()
+      `UPDATE auctions a SET title = t.title
          FROM unnest($1::bigint[], $2::text[]) AS t(id, title) WHERE a.id = t.id`,
       [retitled.map((a) => a.id), retitled.map((a) => a.title)],
     );

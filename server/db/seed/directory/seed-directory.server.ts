@@ -130,6 +130,7 @@ const AUCTION_COLUMNS: BulkColumn[] = [
   { name: 'auction_date', param: 'text', cast: 'timestamptz' },
   { name: 'auction_end_date', param: 'text', cast: 'timestamptz' },
   { name: 'venue', param: 'text' },
+  { name: 'updated_at', param: 'text', cast: 'timestamptz' },
 ];
 
 const LOT_COLUMNS: BulkColumn[] = [
@@ -264,6 +265,7 @@ async function insertDirectory(tx: Queryable, data: Generated, reference: Date):
     iso(a.start),
     iso(a.end),
     a.venue,
+    stamp,
   ]);
 
   // Ids first, so each lot's legal pack link can name its own page.
