@@ -65,6 +65,16 @@ describe('matchPlace', () => {
     expect(placesStartingWith(PLACES, 'saint alb', 5).map((p) => p.name)).toEqual(['St Albans']);
   });
 
+  it('reads “on” and “upon” in a town’s name as the same: it is written both ways', () => {
+    expect(slugOf('Newcastle on Tyne')).toBe('england/tyne-and-wear/newcastle-upon-tyne');
+    expect(slugOf('newcastle-on-tyne')).toBe('england/tyne-and-wear/newcastle-upon-tyne');
+    expect(placeKey('Stratford-on-Avon')).toBe(placeKey('Stratford-upon-Avon'));
+    expect(placeKey('Walton upon Thames')).toBe(placeKey('Walton-on-Thames'));
+    expect(placesStartingWith(PLACES, 'newcastle on t', 5).map((p) => p.name)).toEqual([
+      'Newcastle upon Tyne',
+    ]);
+  });
+
   it('reads "name, county" and ignores punctuation', () => {
     expect(slugOf('Newport, Isle of Wight')).toBe('england/isle-of-wight/newport');
     expect(slugOf('St. Albans')).toBe('england/hertfordshire/st-albans');

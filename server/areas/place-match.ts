@@ -93,8 +93,11 @@ const WELSH_NAMES: Record<string, string> = {
 };
 
 /**
- * A name as compared: lower case, `&` as "and", "st." and "saint" as "st", punctuation and hyphens
- * as spaces, without a leading "the" ("the wirral" is the Wirral, "saint albans" St Albans).
+ * A name as compared: lower case, `&` as "and", "st." and "saint" as "st", "upon" as "on",
+ * punctuation and hyphens as spaces, without a leading "the" ("the wirral" is the Wirral, "saint
+ * albans" St Albans). Towns on rivers are written both ways, by their councils too:
+ * "Stratford-on-Avon", "Burton-on-Trent" and "Walton upon Thames" are the towns we hold as
+ * Stratford-upon-Avon, Burton upon Trent and Walton-on-Thames (decision 158).
  */
 export function placeKey(text: string): string {
   return (
@@ -108,6 +111,7 @@ export function placeKey(text: string): string {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim()
       .replace(/\bsaint\b/g, 'st')
+      .replace(/\bupon\b/g, 'on')
       .replace(/^the (?=.)/, '')
   );
 }

@@ -30,6 +30,8 @@ describe('the key of a name, in SQL and in the app', () => {
       'King’s Lynn',
       'BRIGHTON & HOVE',
       'NEWCASTLE-UPON-TYNE',
+      'Stratford-on-Avon',
+      'WALTON UPON THAMES',
       'THE',
       'ST HELENS',
       'LEATHERHEAD',
@@ -103,5 +105,30 @@ describe('the names Land Registry gives places', () => {
       ['hepworth green', district],
     );
     expect(names.rows).toHaveLength(1);
+  });
+});
+
+describe('a town on a river, written with “on” or “upon”', () => {
+  async function listings(text: string): Promise<ListingsData> {
+    const res = await get(`/listings/_payload.json?location=${encodeURIComponent(text)}`);
+    expect(res.status, text).toBe(200);
+    return res.body.loaderData.listings as ListingsData;
+  }
+
+  it('is the same town, with the same lots and sales, however it is written', async () => {
+    // Were "No place called 'Stratford-on-Avon'" and 0 lots, 0 sales.
+    for (const [typed, slug] of [
+      ['Stratford-on-Avon', 'england/warwickshire/stratford-upon-avon'],
+      ['Newcastle on Tyne', 'england/tyne-and-wear/newcastle-upon-tyne'],
+    ] as const) {
+      const found = await listings(typed);
+      expect(found.place?.slug, typed).toBe(slug);
+      expect(found.unknownPlace, typed).toBeFalsy();
+    }
+    const upon = await sold('Newcastle upon Tyne');
+    const on = await sold('Newcastle-on-Tyne');
+    expect(upon.stats.count).toBeGreaterThan(0);
+    expect(on.stats.count).toBe(upon.stats.count);
+    expect(on.locationLabel).toBe('Newcastle upon Tyne');
   });
 });
