@@ -61,6 +61,17 @@ describe('a type choice in a URL', () => {
     expect(parseTypeChoice('flats')).toEqual({ family: 'flats' });
     expect(parseTypeChoice('House')).toEqual({ family: 'houses' });
   });
+
+  it('is the house type when its noun is left off, or it is called by its short name', () => {
+    expect(parseTypeChoice('semi-detached')).toEqual({ type: 'Semi-detached house' });
+    expect(parseTypeChoice('Semi Detached Houses')).toEqual({ type: 'Semi-detached house' });
+    expect(parseTypeChoice('detached')).toEqual({ type: 'Detached house' });
+    expect(parseTypeChoice('terraced')).toEqual({ type: 'Terraced house' });
+    expect(parseTypeChoice('mid-terrace')).toEqual({ type: 'Terraced house' });
+    expect(parseTypeChoice('semi')).toEqual({ type: 'Semi-detached house' });
+    expect(parseTypeChoice('houses')).toEqual({ family: 'houses' });
+    expect(parseTypeChoice('castle')).toBeUndefined();
+  });
 });
 
 describe('Price Paid codes in a URL', () => {

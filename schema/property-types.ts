@@ -168,6 +168,15 @@ const FAMILY_WORDS: Record<string, PropertyTypeFamilyId> = {
   sites: 'land',
 };
 
+/** Short names of the house types: "a semi", "a mid terrace". */
+const HOUSE_WORDS: Record<string, string> = {
+  semi: 'Semi-detached house',
+  semis: 'Semi-detached house',
+  terrace: 'Terraced house',
+  'end terrace': 'Terraced house',
+  'mid terrace': 'Terraced house',
+};
+
 /** Every lot type of every family, as stored ("Land", "Development site"). */
 const LOT_TYPES: readonly string[] = PROPERTY_TYPE_FAMILY_IDS.flatMap(
   (f) => PROPERTY_TYPE_FAMILIES[f].lotTypes,
@@ -189,6 +198,11 @@ export function parseTypeChoice(value: string): TypeChoice | undefined {
   if (family) return { family };
   const exact = LOT_TYPES.find((t) => squash(t) === v);
   if (exact) return { type: exact };
+  // "semi-detached", "terraced houses": a house type without its noun (a shared link, a feed's
+  // word) was read as no type at all, every property listed under it.
+  const house = `${v.replace(/ houses?$/, '')} house`;
+  const houseType = LOT_TYPES.find((t) => squash(t) === house) ?? own(HOUSE_WORDS, v);
+  if (houseType) return { type: houseType };
   const word = own(FAMILY_WORDS, v);
   return word ? { family: word } : undefined;
 }

@@ -49,6 +49,11 @@ describe('parseSoldPriceQuery', () => {
     ['property_type=t,d,s', { property_type: 'D,S,T' }],
     ['property_type=F,F', { property_type: 'F' }],
     ['property_type=D,castle', { property_type: undefined }],
+    // A house type without its noun was no type at all: every sale listed.
+    ['property_type=semi-detached', { property_type: 'S' }],
+    ['property_type=Terraced', { property_type: 'T' }],
+    ['property_type=detached%20houses', { property_type: 'D' }],
+    ['property_type=semi,terrace', { property_type: 'S,T' }],
     ['date_from=2023-02-30', { date_from: undefined }],
     ['date_to=yesterday', { date_to: undefined }],
     ['min_price=&location=+++', { min_price: undefined, location: undefined }],
