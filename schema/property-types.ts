@@ -168,11 +168,15 @@ const FAMILY_WORDS: Record<string, PropertyTypeFamilyId> = {
   sites: 'land',
 };
 
-/** Short names of the house types: "a semi", "a mid terrace". */
-const HOUSE_WORDS: Record<string, string> = {
+/**
+ * Short names of the house types ("a semi", "terraces in york"), in a URL value and in a search's
+ * words (search-words.ts reads them too).
+ */
+export const HOUSE_WORDS: Record<string, string> = {
   semi: 'Semi-detached house',
   semis: 'Semi-detached house',
   terrace: 'Terraced house',
+  terraces: 'Terraced house',
   'end terrace': 'Terraced house',
   'mid terrace': 'Terraced house',
 };

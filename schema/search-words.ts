@@ -1,4 +1,5 @@
 import {
+  HOUSE_WORDS,
   parseTypeChoice,
   choiceValue,
   PROPERTY_TYPE_FAMILIES,
@@ -170,16 +171,11 @@ const TYPE_WORDS: Record<string, string> = {
   flat: 'flats',
   apartment: 'flats',
   maisonettes: 'flats',
-  semi: 'Semi-detached house',
   // "semis in leeds", "terraces in york": as buyers say them, not words to match.
-  semis: 'Semi-detached house',
+  ...HOUSE_WORDS,
   'semi detached': 'Semi-detached house',
   detached: 'Detached house',
-  terrace: 'Terraced house',
-  terraces: 'Terraced house',
   terraced: 'Terraced house',
-  'end terrace': 'Terraced house',
-  'mid terrace': 'Terraced house',
   bungalow: 'bungalows',
   // A detached bungalow is a bungalow: not every detached house as well.
   'detached bungalow': 'bungalows',
