@@ -14,6 +14,7 @@ const room: AuctionIcsInput = {
   host: 'auctions.example.co.uk',
   modified: '2026-11-20T09:15:30Z',
   nothingLeftToBid: false,
+  ended: false,
 };
 const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 
@@ -58,6 +59,31 @@ describe('auctionIcs', () => {
     const together = lines(auctionIcs({ ...online, closes_from: online.auction_end_date }, NOW));
     expect(together).toContain('DTSTART:20261202T124400Z');
     expect(together).toContain('DTEND:20261202T131400Z');
+  });
+
+  it('says where bidding stands: open until the lots close, or over with its results', () => {
+    const online = {
+      ...room,
+      auction_method: 'Online',
+      venue: null,
+      auction_date: '2026-11-20T09:00:00Z',
+      auction_end_date: '2026-12-02T13:14:00Z',
+      closes_from: '2026-12-02T13:00:00Z',
+    };
+    const description = (a: AuctionIcsInput) =>
+      lines(auctionIcs(a, NOW)).find((l) => l.startsWith('DESCRIPTION:'))!;
+    expect(description(online)).toContain(
+      'Bidding is open online until the lots close\\, one after another',
+    );
+    expect(description({ ...online, closes_from: online.auction_end_date })).toContain(
+      'until the lots close together at the end of this entry',
+    );
+    // Was "Bidding is open online until the lots close" for a sale weeks over.
+    const closed = description({ ...online, ended: true });
+    expect(closed).toContain('Bidding has closed. The results are on its page.');
+    expect(closed).not.toContain('open');
+    expect(description({ ...room, ended: true })).toContain('This auction has been held.');
+    expect(description(room)).not.toMatch(/held|closed|open online/);
   });
 
   it('a sale given as a day without a time is that whole London day', () => {

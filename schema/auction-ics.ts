@@ -28,6 +28,8 @@ export interface AuctionIcsInput {
   modified: string;
   /** Every lot withdrawn, postponed or sold before the sale, which has not closed. */
   nothingLeftToBid: boolean;
+  /** The sale is over (its page's own reading): its entry says so, not that bidding is open. */
+  ended: boolean;
 }
 
 /** 2020 on a clock of seconds: a revision number that only goes up, as RFC 5545 asks. */
@@ -87,6 +89,22 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
+/**
+ * Where bidding stands, the line a diary entry opened later still reads true: an online sale still
+ * to close is open until its lots close (one after another, or together at the entry's end); a
+ * sale that is over says so, and where its results are, instead of inviting a bid.
+ */
+function howBiddingStands(ended: boolean, close: string | null, closesFrom: string | null) {
+  if (ended)
+    return close
+      ? 'Bidding has closed. The results are on its page.'
+      : 'This auction has been held. The results are on its page.';
+  if (!close) return '';
+  return closesFrom
+    ? 'Bidding is open online until the lots close, one after another, by the end of this entry.'
+    : 'Bidding is open online until the lots close together at the end of this entry.';
+}
+
 const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 /**
@@ -114,9 +132,7 @@ export function auctionIcs(a: AuctionIcsInput, now: Date): string {
       : [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`];
   const description = [
     `${a.auction_method} auction by ${a.houseName}.`,
-    close
-      ? 'Bidding is open online until the lots close, one after another, by the end of this entry.'
-      : '',
+    howBiddingStands(a.ended, close, opensClosing),
     a.nothingLeftToBid
       ? 'No lots are left to bid on: each was withdrawn, postponed or sold before the auction.'
       : '',

@@ -38,6 +38,7 @@ export function auctionIcsRouter(db: Queryable, publicUrl: string) {
             host: site.host,
             modified,
             nothingLeftToBid: nothingLeftToBid(a.figures, a.ended),
+            ended: a.ended,
           },
           new Date(),
         ),

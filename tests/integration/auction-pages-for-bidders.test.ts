@@ -290,6 +290,11 @@ describe('an auction in a buyer’s diary', () => {
 
   it('a closed sale offers no diary entry; an unknown or malformed auction is a 404', async () => {
     expect((await get(`/auctions/${ids.closed}`)).text).not.toContain('Add to calendar');
+    // A file saved earlier and fetched again says the sale is over, not that it is to come.
+    const held = (await request(t.app).get(`/auctions/${ids.closed}/calendar.ics`)).text;
+    expect(held.replace(/\r\n /g, '')).toContain(
+      'This auction has been held. The results are on its page.',
+    );
     expect((await request(t.app).get('/auctions/99999999/calendar.ics')).status).toBe(404);
     expect((await request(t.app).get('/auctions/abc/calendar.ics')).status).toBe(404);
   });
