@@ -81,7 +81,7 @@ const watch = async (who: TestUser, id: number) =>
 const watchedBy = async (who: TestUser) =>
   (
     await t.db.query<{ lot_id: string }>(
-      'SELECT lot_id::text FROM lot_watches w JOIN users u ON u.id = w.user_id WHERE u.email = $1 ORDER BY lot_id',
+      'SELECT lot_id::text FROM lot_watches w JOIN users u ON u.id = w.user_id WHERE u.email = $1 ORDER BY w.lot_id',
       [who.email],
     )
   ).rows.map((r) => Number(r.lot_id));
@@ -175,6 +175,29 @@ describe('a property offered again in a later sale', () => {
     const { rows } = await t.db.query("SELECT id FROM lot_events WHERE kind = 'offered_again'");
     expect(rows).toEqual([]);
     expect(await page(await lotId(WINTER.sale, 11))).not.toContain('Offered before');
+  });
+
+  it('a lot moved in one feed from a sale ahead to a later one links whichever sale comes first in the file', async () => {
+    const DECEMBER = { ref: 'HP-DEC', sale: 'December Sale', date: dayFromNow(14) };
+    await send([
+      { ...DECEMBER, lot: 5, address: '3 Walcot Square', guide: 120_000 },
+      { ...DECEMBER, lot: 6, address: '4 Walcot Square', guide: 130_000 },
+    ]);
+    const earlier = await lotId(DECEMBER.sale, 5);
+    const bea = await createTestUser(t, 'bea.moved@example.co.uk');
+    await watch(bea, earlier);
+
+    // The winter sale's rows first: lot 5 leaves December only when December's rows are applied.
+    const moved = await send([
+      { ...WINTER, lot: 2, address: '3 Walcot Square', guide: 115_000 },
+      { ...DECEMBER, lot: 6, address: '4 Walcot Square', guide: 130_000 },
+    ]);
+    const again = await lotId(WINTER.sale, 2);
+    expect(moved.offeredAgain).toEqual([
+      expect.objectContaining({ lotId: again, offeredBefore: { lotId: earlier, lotNumber: '5' } }),
+    ]);
+    expect(await page(again)).toContain('Offered before');
+    expect(await watchedBy(bea)).toEqual([earlier, again].sort((a, b) => a - b));
   });
 
   it('a dry run reports the earlier lot and links nothing', async () => {

@@ -306,6 +306,12 @@ async function applyGroups(
   };
   let done = 0;
   let auctionsChanged = 0;
+  /**
+   * Lots new to the site, linked to a house's earlier lot of the property once every auction of
+   * the feed is applied: a lot moved from one sale to another in one feed is withdrawn from the
+   * first (a later group, maybe) before the new lot looks for it.
+   */
+  const inserted: { lot: Parameters<typeof offeredAgain>[1]; outcome: LotOutcome }[] = [];
   for (const group of groups) {
     const houseId = houseIds.get(group.house)!;
     const auction = await upsertAuction(tx, houseId, group, now);
@@ -332,7 +338,9 @@ async function applyGroups(
     /** A lot's outcome, reported and counted under its action. */
     const outcome = (o: Omit<LotOutcome, 'house' | 'auction'>) => {
       report.counts[o.action]++;
-      report.lots.push({ house: group.house, auction: label, ...o });
+      const reported = { house: group.house, auction: label, ...o };
+      report.lots.push(reported);
+      return reported;
     };
 
     let listedHere = 0;
@@ -351,14 +359,9 @@ async function applyGroups(
           by,
         );
         listedHere++;
-        const earlier = await offeredAgain(tx, { lotId, houseId, row, values }, by, now);
-        outcome({
-          line,
-          lotNumber: row.lot_number,
-          lotId,
-          action: 'inserted',
-          changes,
-          ...(earlier ? { offeredBefore: earlier } : {}),
+        inserted.push({
+          lot: { lotId, houseId, row, values },
+          outcome: outcome({ line, lotNumber: row.lot_number, lotId, action: 'inserted', changes }),
         });
       } else {
         const values = await keepingCorrections(
@@ -438,6 +441,10 @@ async function applyGroups(
         { ...withAuctionDates(gone, group.first), status: 'Withdrawn', sold_price: null },
         'withdrawn',
       );
+  }
+  for (const { lot, outcome } of inserted) {
+    const earlier = await offeredAgain(tx, lot, by, now);
+    if (earlier) outcome.offeredBefore = earlier;
   }
   return auctionsChanged;
 }
