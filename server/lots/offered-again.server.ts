@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import {
   leftItsSaleSql,
+  lotAvailableSql,
   lotClosesAtSql,
   lotStateSql,
   saleEndsSql,
@@ -50,6 +51,27 @@ export async function earlierOfferOf(db: Queryable, lot: NewLot, now: Date) {
   );
   const r = rows[0];
   return r ? { id: Number(r.id), lotNumber: r.lot_number } : null;
+}
+
+/**
+ * The house's lot of the same property still for sale in another of its auctions (the latest to
+ * close, when several), else null: a feed that lists a property in a new sale without taking it
+ * out of the one it was in leaves it for sale in both, which its sender is told.
+ */
+export async function alsoForSaleIn(db: Queryable, lot: Omit<NewLot, 'closesAt'>) {
+  const { rows } = await db.query<{ lot_number: string | null; title: string | null }>(
+    `SELECT p.lot_number, a.title FROM auction_properties p
+       LEFT JOIN auctions a ON a.id = p.auction_id
+      WHERE p.auction_house_id = $1 AND p.postcode = $2 AND p.id <> $3
+        AND ${addressWordsSql('p.address')} = ${addressWordsSql('$4::text')}
+        AND p.auction_id IS DISTINCT FROM (SELECT auction_id FROM auction_properties WHERE id = $3)
+        AND ${lotAvailableSql('p')}
+      ORDER BY ${lotClosesAtSql('p')} DESC, p.id DESC
+      LIMIT 1`,
+    [lot.houseId, lot.postcode, lot.id, lot.address],
+  );
+  const r = rows[0];
+  return r ? { lotNumber: r.lot_number, auctionTitle: r.title } : null;
 }
 
 /** What the earlier lot's watchers read of its new offer (the `offered_again` event's `after`). */

@@ -200,6 +200,35 @@ describe('a property offered again in a later sale', () => {
     expect(await watchedBy(bea)).toEqual([earlier, again].sort((a, b) => a - b));
   });
 
+  it('a property listed in a new sale while still for sale in another warns its sender', async () => {
+    const DECEMBER = { ref: 'HP-DEC', sale: 'December Sale', date: dayFromNow(14) };
+    await send([{ ...DECEMBER, lot: 8, address: '9 Walcot Square', guide: 99_000 }]);
+    const res = await postFeed(
+      t.app,
+      feed.token,
+      csv([{ ...WINTER, lot: 1, address: '9 Walcot Square', guide: 95_000 }]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.warnings).toEqual([
+      {
+        line: 2,
+        field: 'address',
+        reason:
+          '9 Walcot Square is also for sale as lot 8 of December Sale, so buyers see it in both sales. If it has moved to Winter Sale, send December Sale without it or with its status Postponed.',
+      },
+    ]);
+    // Another flat at the postcode is another property: no warning.
+    const other = await postFeed(
+      t.app,
+      feed.token,
+      csv([
+        { ...WINTER, lot: 1, address: '9 Walcot Square', guide: 95_000 },
+        { ...WINTER, lot: 3, address: 'Flat 1, 9 Walcot Square', guide: 60_000 },
+      ]),
+    );
+    expect(other.body.warnings).toEqual([]);
+  });
+
   it('a dry run reports the earlier lot and links nothing', async () => {
     await send([
       { ...AUTUMN, lot: 4, address: '8 Walcot Square', guide: 150_000, status: 'Unsold' },

@@ -35,7 +35,7 @@ import {
 } from './lot-store.server';
 import { isStillOffered, movedAuctionOf } from './moved-auction.server';
 import { leftOutAfterSale, listedAfterSale, saleClosed } from './after-the-sale';
-import { earlierOfferOf, linkOfferedAgain } from '#server/lots/offered-again.server';
+import { alsoForSaleIn, earlierOfferOf, linkOfferedAgain } from '#server/lots/offered-again.server';
 import { correctionsOf, dropCorrections, withCorrectionsKept } from './lot-corrections.server';
 
 export interface LotFeedInput {
@@ -203,6 +203,23 @@ async function offeredAgain(
   );
   return { lotId: earlier.id, lotNumber: earlier.lotNumber };
 }
+
+/** A new lot whose property the house still has for sale in another auction: for sale twice. */
+const forSaleTwice = (
+  line: number,
+  row: LotFeedRow,
+  twin: { lotNumber: string | null; auctionTitle: string | null },
+): FeedError => {
+  const there = twin.auctionTitle ?? 'another auction';
+  return {
+    line,
+    field: 'address',
+    reason:
+      `${row.address} is also for sale as lot ${twin.lotNumber ?? '?'} of ${there}, so buyers ` +
+      `see it in both sales. If it has moved to ${row.auction_title}, send ${there} without it ` +
+      'or with its status Postponed.',
+  };
+};
 
 interface AuctionGroup {
   house: string;
@@ -445,6 +462,16 @@ async function applyGroups(
   for (const { lot, outcome } of inserted) {
     const earlier = await offeredAgain(tx, lot, by, now);
     if (earlier) outcome.offeredBefore = earlier;
+    else {
+      const { lotId: id, houseId, row } = lot;
+      const twin = await alsoForSaleIn(tx, {
+        id,
+        houseId,
+        address: row.address,
+        postcode: row.postcode,
+      });
+      if (twin) report.warnings.push(forSaleTwice(outcome.line!, row, twin));
+    }
   }
   return auctionsChanged;
 }
