@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
+import { soldEmptyNote } from '../helpers/sold-price-search';
 import { namedPlace } from '#server/areas/sold-price-place.server';
 import type { SoldPricesData } from '#shared/payloads/area-data';
 import type { ListingsData } from '#shared/payloads/directory-data';
@@ -226,5 +227,19 @@ describe('the sold-price search box reads the places the Location box reads (dec
     const to = new URLSearchParams(flats.headers.location!.split('?')[1]);
     expect(to.get('location')?.toUpperCase()).toBe(authority);
     expect(to.get('property_type')).toBe('F');
+  });
+});
+
+describe('a place no search knows, on the sold-price search', () => {
+  it('says there is no place so called, as the lot search does, not “try a wider area”', async () => {
+    const typed = 'Zzyxquonbury';
+    const data = await sold(typed);
+    expect(data.stats.count).toBe(0);
+    const note = await soldEmptyNote(get, new URLSearchParams({ location: typed }).toString());
+    expect(note).toBe(
+      `No place called ‘${typed}’. Check the spelling, or search by town, county or postcode.`,
+    );
+    const lotsPage = (await get(`/listings?location=${typed}`)).text;
+    expect(lotsPage).toContain('Check the spelling, or search by town, county or postcode.');
   });
 });

@@ -14,6 +14,9 @@ import { ppdCodesParam } from '#schema/property-types';
 import { soldTypeWords } from '#shared/format/sold-search-words';
 import { SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 
+/** What a buyer reads under a place name no search knows, with nothing like it to offer. */
+export const CHECK_PLACE_SPELLING = 'Check the spelling, or search by town, county or postcode.';
+
 /** Places as links that keep the other filters (but those in `drop`; `set` sets more): "A, B or C". */
 export function PlaceLinks({
   places,
@@ -172,7 +175,7 @@ export function PlaceSummary({
         ) : offer ? (
           'Search by a nearby town or postcode district instead.'
         ) : (
-          'Check the spelling, or search by town, county or postcode.'
+          CHECK_PLACE_SPELLING
         )}
       </p>
     </div>

@@ -5,7 +5,7 @@ import type { SoldPricesData, SoldSearchOffers, WiderArea } from '#shared/payloa
 import { soldPriceFiltersSet } from '#schema/sold-price-options';
 import { hrefWith } from '#shared/links/href-with';
 import { formatDate, formatEstimate } from '#shared/format/format';
-import { OtherNamesakes, PlaceLinks } from './place-summary';
+import { CHECK_PLACE_SPELLING, OtherNamesakes, PlaceLinks } from './place-summary';
 import { soldSearchWords } from '#shared/format/sold-search-words';
 
 /**
@@ -332,5 +332,9 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
         )}
       </>
     );
+  // A Location no place answers, with nothing like it to offer: said as the lot search says it
+  // (it said "Try a wider area", as if the place were known and too small).
+  if (query.location && !locationLabel)
+    return `No place called ‘${query.location}’. ${CHECK_PLACE_SPELLING}`;
   return 'Try a wider area, another property type or a longer date range.';
 }
