@@ -141,16 +141,21 @@ export async function nearestWiderCircle(
  * page names beside it ("Try the E (London) postcode area"), counted and offered first
  * (the nearest thing to it: there is no centre to draw a wider circle around). "LS61" is also
  * offered as LS6 1, typed without its space. A neighbourhood we hold none of the districts of
- * ("balham", SW12) the same: its postcode area first.
+ * ("balham", SW12) the same: its postcode area first. A place name misspelt ("leds") offers the
+ * place it most likely means, counted, after the words searched as typed: the page's "Did you
+ * mean Leeds?" gave no count, and the offers only "Remove “leds”".
  */
-async function postcodeAreaTries(
+async function suggestedPlaceTries(
   args: ServerLoaderArgs,
   search: string,
   unknown: UnknownPlace | null,
 ): Promise<Try[]> {
-  if (!unknown?.postcode && !unknown?.searchedAs) return [];
+  const misspelt = !unknown?.postcode && !unknown?.searchedAs;
+  // A postcode half typed has its own offers (halfTypedPostcodeTries).
+  if (!unknown || (misspelt && unknown.halfPostcode)) return [];
+  const suggestions = misspelt ? unknown.suggestions.slice(0, 1) : unknown.suggestions;
   const tries = await Promise.all(
-    unknown.suggestions.map(async (suggestion): Promise<Try | null> => {
+    suggestions.map(async (suggestion): Promise<Try | null> => {
       const found = await resolveLotPlace(args.scope.db, suggestion.value);
       if (!found.found) return null;
       const to = searchWith(search, { location: suggestion.value, radius: null });
@@ -161,7 +166,7 @@ async function postcodeAreaTries(
         action: searchAction([suggestion.label, ...others]),
         search: to,
         place: found.place,
-        first: true,
+        ...(misspelt ? { also: true } : { first: true }),
       };
     }),
   );
@@ -222,8 +227,8 @@ async function readingInUnheldPart(
   if (found.found || !found.unknown.searchedAs) return [];
   const only = filtersOnly(reading);
   const [withWords, without] = await Promise.all([
-    postcodeAreaTries(args, reading.search, found.unknown),
-    only.search === reading.search ? [] : postcodeAreaTries(args, only.search, found.unknown),
+    suggestedPlaceTries(args, reading.search, found.unknown),
+    only.search === reading.search ? [] : suggestedPlaceTries(args, only.search, found.unknown),
   ]);
   return [...withWords, ...without];
 }
@@ -512,7 +517,7 @@ export async function relaxations(
   const [reading, asWords, inArea, halfTyped] = await Promise.all([
     readingOfPlace(args, q, search),
     unknownPlaceText ? locationAsWords(args, search, unknownPlaceText) : [],
-    postcodeAreaTries(args, search, unknownPlace),
+    suggestedPlaceTries(args, search, unknownPlace),
     halfTypedPostcodeTries(args, search, q, unknownPlaceText),
   ]);
   const readingInArea = await readingInUnheldPart(args, reading);

@@ -160,6 +160,18 @@ describe('a place we do not know', () => {
     expect(page.text).toContain('href="/listings?location=Leeds&amp;property_type=Flat"');
     expect(page.text).not.toContain('Lots in leedz');
   });
+
+  it('offers the place it most likely means as a search, counted as following it finds', async () => {
+    const data = await listings('location=leds');
+    expect(data.total).toBe(0);
+    // It offered "Remove “leds”" and the words as text, and no search of Leeds.
+    const leeds = data.relax.find((r) => r.action === 'Search Leeds');
+    expect(leeds, JSON.stringify(data.relax)).toBeDefined();
+    const there = await listings(leeds!.search.replace(/^\?/, ''));
+    expect(there.place).toMatchObject({ label: 'Leeds' });
+    expect(leeds!.count).toBe(there.total);
+    expect(leeds!.count).toBeGreaterThan(0);
+  });
 });
 
 describe('GET /api/suggest', () => {
