@@ -33,19 +33,30 @@ const textUpTo = (max: number) =>
 
 const text = (max: number) => z.preprocess(numberAsText, textUpTo(max));
 
+/** A required text field left out of a JSON lot (no key, or null) is missing, as an empty cell is. */
 const requiredText = (max: number, missing: string) =>
-  z.preprocess(numberAsText, textUpTo(max).min(1, missing));
+  z.preprocess((v) => (v == null ? '' : numberAsText(v)), textUpTo(max).min(1, missing));
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, text(max).optional());
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * A number as a feed writes one: a JSON number, or a numeral in a cell or string. Anything else
+ * (`true`, `[150000]`, `{}`) is left for the number check to refuse: coercing read `true` as 1, a
+ * guide of £1.
+ */
+const numeral = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
 const wholeNumber = (label: string, max: number) =>
-  z.coerce
-    .number({ message: `Give ${label} as a whole number` })
-    .int(`Give ${label} as a whole number`)
-    .min(0, `${capital(label)} cannot be negative`)
-    .max(max, `${capital(label)} is too large`);
+  z.preprocess(
+    numeral,
+    z
+      .number({ message: `Give ${label} as a whole number` })
+      .int(`Give ${label} as a whole number`)
+      .min(0, `${capital(label)} cannot be negative`)
+      .max(max, `${capital(label)} is too large`),
+  );
 
 const optionalNumber = (label: string, max: number) =>
   z.preprocess(blankToUndefined, wholeNumber(label, max).optional());
@@ -216,8 +227,8 @@ const imageUrls = z.preprocess(
 
 export const LotFeedRowSchema = z
   .object({
-    format_version: z.coerce
-      .number()
+    format_version: z
+      .preprocess(numeral, z.number({ message: `Give format_version ${LOT_FEED_FORMAT_VERSION}` }))
       .refine(
         (v) => v === LOT_FEED_FORMAT_VERSION,
         `Only format_version ${LOT_FEED_FORMAT_VERSION} is supported`,

@@ -291,6 +291,51 @@ describe('parseLotFeed', () => {
     ]);
   });
 
+  it('refuses a number given as true, a list or an object, and says which field a lot left out', () => {
+    const lot = {
+      house: 'h',
+      auction_date: '2026-12-10',
+      auction_method: 'Online',
+      lot_number: '1',
+      postcode: 'SE1 7QP',
+      property_type: 'Flat',
+      guide_min: true,
+      guide_max: [150000],
+      bedrooms: {},
+    };
+    expect(
+      parseLotFeed(JSON.stringify({ format_version: true, lots: [lot] })).errors[0]!.reason,
+    ).toMatch(/^Only format_version 1 is supported/);
+    const feed = parseLotFeed(JSON.stringify({ format_version: 1, lots: [lot] }));
+    const reasons = Object.fromEntries(feed.errors.map((e) => [e.field, e.reason]));
+    // `true` was a guide of £1 and `[150000]` one of £150,000.
+    expect(reasons.guide_min).toMatch(/^Give the guide price as a whole number/);
+    expect(reasons.guide_max).toMatch(/^Give the upper guide price as a whole number/);
+    expect(reasons.bedrooms).toMatch(/^Give bedrooms as a whole number/);
+    // A key left out said "Give this as text (or a number)".
+    expect(reasons.auction_title).toMatch(/^Give the auction title/);
+    expect(reasons.address).toMatch(/^Give the address/);
+    expect(feed.rows).toEqual([]);
+    // Numerals in strings, as a CSV cell writes them, still read as numbers.
+    const fine = parseLotFeed(
+      JSON.stringify({
+        format_version: 1,
+        lots: [
+          {
+            ...lot,
+            auction_title: 'Sale',
+            address: '1 A St',
+            guide_min: '95000',
+            guide_max: 100000,
+            bedrooms: ' 2 ',
+          },
+        ],
+      }),
+    );
+    expect(fine.errors).toEqual([]);
+    expect(fine.rows[0]!.row).toMatchObject({ guide_min: 95000, guide_max: 100000, bedrooms: 2 });
+  });
+
   it('reads a spreadsheet export: empty rows of commas skipped, a description over several lines', () => {
     const row = (lot: number, description: string) =>
       `harland-and-pryce-property-auctions,December,2026-12-10,Traditional,${lot},"1 Road, London",se17qp,Flat,${description}`;
