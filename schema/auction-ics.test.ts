@@ -84,6 +84,25 @@ describe('auctionIcs', () => {
     expect(closed).not.toContain('open');
     expect(description({ ...room, ended: true })).toContain('This auction has been held.');
     expect(description(room)).not.toMatch(/held|closed|open online/);
+    // Not yet open: when it opens, not "Bidding is open".
+    const ahead = description({ ...online, auction_date: '2026-12-01T09:00:00Z' });
+    expect(ahead).toContain(
+      'Bidding opens online Tue\\, 1 Dec 2026\\, 09:00 GMT\\, and the lots close',
+    );
+    const aheadDay = description({ ...online, auction_date: '2026-12-01T23:59:59.999Z' });
+    expect(aheadDay).toContain('Bidding opens online Tue\\, 1 Dec 2026\\, and the lots close');
+    // Nothing left to bid on: that, and no invitation to bid.
+    const none = description({ ...online, nothingLeftToBid: true });
+    expect(none).toContain('No lots are left to bid on');
+    expect(none).not.toContain('Bidding is open');
+  });
+
+  it('a room sale given an end date is in the diary from its start to that end, not online', () => {
+    // It was half an hour online on the day after: DTSTART 20261201T153000Z, "Bidding is open online".
+    const ics = lines(auctionIcs({ ...room, auction_end_date: '2026-12-01T16:00:00Z' }, NOW));
+    expect(ics).toContain('DTSTART:20261130T123000Z');
+    expect(ics).toContain('DTEND:20261201T160000Z');
+    expect(ics.find((l) => l.startsWith('DESCRIPTION:'))).not.toContain('online');
   });
 
   it('a sale given as a day without a time is that whole London day', () => {

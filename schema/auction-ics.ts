@@ -1,5 +1,5 @@
 import { isOnlineAuction } from './auction-calendar';
-import { isWholeLondonDay, londonDayOf } from './london-time';
+import { formatLondon, isWholeLondonDay, londonDayOf } from './london-time';
 import { plusDays } from './uk-clock';
 
 /** A room sale's place in a diary: from its start, for an hour (its lots are offered from then). */
@@ -90,19 +90,30 @@ function fold(line: string): string {
 }
 
 /**
- * Where bidding stands, the line a diary entry opened later still reads true: an online sale still
- * to close is open until its lots close (one after another, or together at the entry's end); a
- * sale that is over says so, and where its results are, instead of inviting a bid.
+ * Where bidding stands, the line a diary entry opened later still reads true: an online sale not
+ * yet open says when it opens; one open, until its lots close (one after another, or together at
+ * the entry's end); a sale that is over says so, and where its results are, instead of inviting a
+ * bid. A room sale is the entry itself.
  */
-function howBiddingStands(ended: boolean, close: string | null, closesFrom: string | null) {
-  if (ended)
+function howBiddingStands(
+  a: AuctionIcsInput,
+  close: string | null,
+  closesFrom: string | null,
+  now: Date,
+): string {
+  if (a.ended)
     return close
       ? 'Bidding has closed. The results are on its page.'
       : 'This auction has been held. The results are on its page.';
   if (!close) return '';
-  return closesFrom
-    ? 'Bidding is open online until the lots close, one after another, by the end of this entry.'
-    : 'Bidding is open online until the lots close together at the end of this entry.';
+  const closing = closesFrom
+    ? 'the lots close, one after another, by the end of this entry'
+    : 'the lots close together at the end of this entry';
+  if (Date.parse(a.auction_date) > now.getTime()) {
+    const opens = formatLondon(a.auction_date);
+    return `Bidding opens online ${isWholeLondonDay(a.auction_date) ? opens.replace(/, \d{2}:\d{2} \S+$/, '') : opens}, and ${closing}.`;
+  }
+  return `Bidding is open online until ${closing}.`;
 }
 
 const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
@@ -117,14 +128,21 @@ const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISO
  * with no lot left to bid on is tentative and says why.
  */
 export function auctionIcs(a: AuctionIcsInput, now: Date): string {
-  const close = a.auction_end_date;
+  // A sale in a room from its start, to the end its house gave it (a sale over two days) or for
+  // an hour: an end date given a room sale made it an online sale's half hour the day after.
+  const room = a.auction_method === 'Traditional' && !isOnlineAuction(a.venue);
+  const roomEnd =
+    room && a.auction_end_date && Date.parse(a.auction_end_date) > Date.parse(a.auction_date)
+      ? a.auction_end_date
+      : null;
+  const close = room ? null : a.auction_end_date;
   const opensClosing =
     close && a.closes_from && Date.parse(a.closes_from) < Date.parse(close) ? a.closes_from : null;
   // The first and last instant of the entry, and its days.
   const first = close ? (opensClosing ?? close) : a.auction_date;
-  const last = close ?? a.auction_date;
+  const last = close ?? roomEnd ?? a.auction_date;
   const start = close && !opensClosing ? plusMs(close, -ONE_CLOSE_MS) : first;
-  const end = close ?? plusMs(a.auction_date, ROOM_SALE_MS);
+  const end = close ?? roomEnd ?? plusMs(a.auction_date, ROOM_SALE_MS);
   // A day given without a time makes the whole event days (DTSTART and DTEND share a type).
   const dates =
     isWholeLondonDay(first) || isWholeLondonDay(last)
@@ -132,7 +150,7 @@ export function auctionIcs(a: AuctionIcsInput, now: Date): string {
       : [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`];
   const description = [
     `${a.auction_method} auction by ${a.houseName}.`,
-    howBiddingStands(a.ended, close, opensClosing),
+    a.nothingLeftToBid ? '' : howBiddingStands(a, close, opensClosing, now),
     a.nothingLeftToBid
       ? 'No lots are left to bid on: each was withdrawn, postponed or sold before the auction.'
       : '',
