@@ -142,4 +142,19 @@ describe('describeLotChange', () => {
     const text = describeLotChange('status_changed', 'A', 'x'.repeat(500));
     expect(text.length).toBeLessThan(100);
   });
+
+  it('shortens a long sale title at a word, with an ellipsis, not mid-word', () => {
+    const title = 'Spring Sale; Exeter, Guildhall – a rather long title for a sale of many lots';
+    // It read "… a rather long t, 20 January 2027".
+    expect(
+      describeLotChange('offered_again', null, {
+        lot_number: '1',
+        auction_title: title,
+        auction_date: '2027-01-20T11:00:00Z',
+        auction_end_date: null,
+      }),
+    ).toBe(
+      'Offered again: Lot 1 in Spring Sale; Exeter, Guildhall – a rather long title for a…, 20 January 2027',
+    );
+  });
 });

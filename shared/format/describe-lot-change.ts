@@ -50,9 +50,20 @@ const arrow = (label: string, before: string | null, after: string | null) =>
         ? `${label} removed (was ${before})`
         : `${label} changed`;
 
+const TEXT_CHARS = 60;
+
+/**
+ * A value as text, at most 60 characters: a longer one (a sale's long title) ends at a word with
+ * "…", not cut mid-word ("… a rather long t").
+ */
 const text = (v: Value, keys: readonly string[]) => {
   const p = pick(v, keys);
-  return p === undefined ? null : String(p).slice(0, 60);
+  if (p === undefined) return null;
+  const s = String(p).trim();
+  if (s.length <= TEXT_CHARS) return s;
+  const cut = s.slice(0, TEXT_CHARS - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > TEXT_CHARS / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:–-]+$/, '')}…`;
 };
 /** A status as a buyer reads it: a status given as empty is Available (until the auction). */
 const status = (v: Value) => {
