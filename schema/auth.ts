@@ -14,7 +14,23 @@ const EmailSchema = safeString({ message: 'Enter your e-mail address' })
 
 /** A name, said missing in the same words whether left empty or left out (or sent as a number). */
 const nameSchema = (missing: string) =>
-  safeString({ message: missing }).trim().max(80, 'Use at most 80 characters').min(1, missing);
+  safeString({ message: missing })
+    .trim()
+    .max(80, 'Use at most 80 characters')
+    .min(1, missing)
+    // A control character in a name went into pages' form fields and into e-mails as it came.
+    // eslint-disable-next-line no-control-regex -- the characters a name may not hold
+    .refine((n) => !/[\u0000-\u001f\u007f]/.test(n), 'Use letters, spaces and punctuation only');
+
+/**
+ * The e-mail's name part, when long enough to be a choice (4 characters or more): "lo" of
+ * lo@… is in "Sunflower", which is no use of the address.
+ */
+const MIN_NAME_PART_IN_PASSWORD = 4;
+const passwordHoldsEmail = (password: string, email: string) => {
+  const name = email.split('@')[0]!.toLowerCase();
+  return name.length >= MIN_NAME_PART_IN_PASSWORD && password.toLowerCase().includes(name);
+};
 
 export const RegisterBodySchema = z
   .object({
@@ -33,7 +49,7 @@ export const RegisterBodySchema = z
         message: 'Username must equal the e-mail address',
       });
     }
-    if (b.password.toLowerCase().includes(b.email.split('@')[0]!.toLowerCase())) {
+    if (passwordHoldsEmail(b.password, b.email)) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],

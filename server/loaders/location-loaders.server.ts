@@ -113,7 +113,10 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
       links: nearby.map((n) => ({
         path: placePath(n.slug),
         label: n.name,
-        note: [`${n.miles} miles`, n.lots ? formatCountOf(n.lots, 'lot') : '']
+        note: [
+          `${n.miles} ${n.miles === 1 ? 'mile' : 'miles'}`,
+          n.lots ? formatCountOf(n.lots, 'lot') : '',
+        ]
           .filter(Boolean)
           .join(' · '),
       })),

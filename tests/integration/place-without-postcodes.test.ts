@@ -70,3 +70,14 @@ describe('a town we hold no postcodes for', () => {
     expect(data.nearby?.[0]).toMatchObject({ value: nearest, count: first.n });
   });
 });
+
+describe('places nearby, by distance', () => {
+  it('says “1 mile”, not “1 miles”', async () => {
+    // Surbiton is a mile from Ditton Hill in the seed: it read "1 miles · 3 lots".
+    const data = (await get('/locations/england/greater-london/ditton-hill/_payload.json')).body
+      .loaderData.location as AreaPageData;
+    const notes = data.groups.find((g) => g.title === 'Places nearby')!.links.map((l) => l.note);
+    expect(notes.some((n) => /^1 mile\b/.test(n ?? ''))).toBe(true);
+    expect(notes.filter((n) => /^1 miles/.test(n ?? ''))).toEqual([]);
+  });
+});
