@@ -16,6 +16,15 @@ const room: AuctionIcsInput = {
   nothingLeftToBid: false,
   ended: false,
 };
+/** Open since 20 November; its lots close one after another from 13:00 on 2 December. */
+const online: AuctionIcsInput = {
+  ...room,
+  auction_method: 'Online',
+  venue: null,
+  auction_date: '2026-11-20T09:00:00Z',
+  auction_end_date: '2026-12-02T13:14:00Z',
+  closes_from: '2026-12-02T13:00:00Z',
+};
 const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 
 describe('auctionIcs', () => {
@@ -43,14 +52,6 @@ describe('auctionIcs', () => {
 
   it('an online sale is in the diary when its lots close, first to last, not from its opening', () => {
     // Was 20 November to 2 December: a diary blocked for twelve days.
-    const online = {
-      ...room,
-      auction_method: 'Online',
-      venue: null,
-      auction_date: '2026-11-20T09:00:00Z',
-      auction_end_date: '2026-12-02T13:14:00Z',
-      closes_from: '2026-12-02T13:00:00Z',
-    };
     const ics = lines(auctionIcs(online, NOW));
     expect(ics).toContain('DTSTART:20261202T130000Z');
     expect(ics).toContain('DTEND:20261202T131400Z');
@@ -62,14 +63,6 @@ describe('auctionIcs', () => {
   });
 
   it('says where bidding stands: open until the lots close, or over with its results', () => {
-    const online = {
-      ...room,
-      auction_method: 'Online',
-      venue: null,
-      auction_date: '2026-11-20T09:00:00Z',
-      auction_end_date: '2026-12-02T13:14:00Z',
-      closes_from: '2026-12-02T13:00:00Z',
-    };
     const description = (a: AuctionIcsInput) =>
       lines(auctionIcs(a, NOW)).find((l) => l.startsWith('DESCRIPTION:'))!;
     expect(description(online)).toContain(
