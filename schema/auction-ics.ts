@@ -150,10 +150,9 @@ export function auctionIcs(a: AuctionIcsInput, now: Date): string {
       : [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`];
   const description = [
     `${a.auction_method} auction by ${a.houseName}.`,
-    a.nothingLeftToBid ? '' : howBiddingStands(a, close, opensClosing, now),
     a.nothingLeftToBid
       ? 'No lots are left to bid on: each was withdrawn, postponed or sold before the auction.'
-      : '',
+      : howBiddingStands(a, close, opensClosing, now),
     `Catalogue and results: ${a.url}`,
   ]
     .filter(Boolean)

@@ -22,6 +22,13 @@ import { recordLotEvents, type LotEventSource } from './lot-events.server';
 const addressWordsSql = (expr: string) =>
   `btrim(regexp_replace(lower(${expr}), '[^a-z0-9]+', ' ', 'g'))`;
 
+/**
+ * Another lot `p` of the same property: the house (`$1`), postcode (`$2`) and address words
+ * (`$4`) of the new lot (`$3`). Another house's lots are not its to announce.
+ */
+const SAME_PROPERTY_SQL = `p.auction_house_id = $1 AND p.postcode = $2 AND p.id <> $3
+        AND ${addressWordsSql('p.address')} = ${addressWordsSql('$4::text')}`;
+
 export interface NewLot {
   id: number;
   houseId: number;
@@ -40,8 +47,7 @@ export async function earlierOfferOf(db: Queryable, lot: NewLot, now: Date) {
   const closes = lotClosesAtSql('p');
   const { rows } = await db.query<{ id: number | string; lot_number: string | null }>(
     `SELECT p.id, p.lot_number FROM auction_properties p
-      WHERE p.auction_house_id = $1 AND p.postcode = $2 AND p.id <> $3
-        AND ${addressWordsSql('p.address')} = ${addressWordsSql('$4::text')}
+      WHERE ${SAME_PROPERTY_SQL}
         AND ${closes} < $5::timestamptz
         AND (${saleEndsSql('p')} <= $6::timestamptz
              OR ${leftItsSaleSql('p')})
@@ -62,8 +68,7 @@ export async function alsoForSaleIn(db: Queryable, lot: Omit<NewLot, 'closesAt'>
   const { rows } = await db.query<{ lot_number: string | null; title: string | null }>(
     `SELECT p.lot_number, a.title FROM auction_properties p
        LEFT JOIN auctions a ON a.id = p.auction_id
-      WHERE p.auction_house_id = $1 AND p.postcode = $2 AND p.id <> $3
-        AND ${addressWordsSql('p.address')} = ${addressWordsSql('$4::text')}
+      WHERE ${SAME_PROPERTY_SQL}
         AND p.auction_id IS DISTINCT FROM (SELECT auction_id FROM auction_properties WHERE id = $3)
         AND ${lotAvailableSql('p')}
       ORDER BY ${lotClosesAtSql('p')} DESC, p.id DESC
