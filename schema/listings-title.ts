@@ -17,6 +17,11 @@ export function listingsTitle(
   const what = chips.length
     ? `${LISTINGS_TITLE}: ${chips.map((c) => c.label).join(', ')}`
     : LISTINGS_TITLE;
+  return pagedTitle(what, page, total);
+}
+
+/** A list's title on a later page: "Guides and news – page 2 of 3" (page 1: the title alone). */
+export function pagedTitle(what: string, page: number, total: number): string {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return page > 1 ? `${what} – page ${page} of ${Math.max(page, pages)}` : what;
 }

@@ -4,7 +4,9 @@ import { findArticle, listArticles } from '#server/cms/articles.server';
 import { PAGE_SIZE } from '#schema/listing-query';
 import type { ArticleData, ArticlesData } from '#shared/payloads/article-data';
 import { articleJsonLd } from '#schema/json-ld';
-import { siteOf } from './seo.server';
+import { pagedCanonicalUrl, siteOf } from './seo.server';
+import { pagedTitle } from '#schema/listings-title';
+import { ARTICLES_TITLE, articles } from '#shared/pages/articles';
 import { requirePageInRange } from './page-range.server';
 
 export async function articlesPage({ url, scope }: ServerLoaderArgs): Promise<ArticlesData> {
@@ -18,7 +20,15 @@ export async function articlesPage({ url, scope }: ServerLoaderArgs): Promise<Ar
     now: new Date(),
   });
   requirePageInRange(url, page, total);
-  return { page, items, total };
+  return {
+    page,
+    items,
+    total,
+    meta: {
+      title: pagedTitle(ARTICLES_TITLE, page, total),
+      canonical: pagedCanonicalUrl(scope, articles.path, page),
+    },
+  };
 }
 
 export async function articlePage({ url, params, scope }: ServerLoaderArgs): Promise<ArticleData> {

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import { graph } from './graph-query.server';
 import { searchMeant } from './search-reading.server';
 import { lotFilter } from './lot-filter.server';
-import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
+import { canonicalUrl, HOME_CRUMB, pagedCanonicalUrl, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
 import {
   auctionCalendar,
@@ -191,14 +191,12 @@ export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> 
   requirePageInRange(args.url, query.page, total);
   const path = auctionPath(auction.id);
   const chips = catalogueChips(query, place?.label);
-  // One URL per auction: filtered or re-sorted views name the whole catalogue as canonical.
-  const canonical = new URLSearchParams();
-  if (query.page > 1 && !chips.length) canonical.set('page', String(query.page));
   return {
     meta: {
       title: auction.title,
       description: `${auction.title} by ${auction.house.name}, ${formatDate(auction.auction_date, 'long')}: ${auctionLotsPhrase(auction.figures, auction.ended)}.`,
-      canonical: canonicalUrl(args.scope, path, canonical),
+      // One URL per auction: filtered or re-sorted views name the whole catalogue as canonical.
+      canonical: pagedCanonicalUrl(args.scope, path, query.page, !chips.length),
       jsonLd: [
         auctionEventJsonLd(siteOf(args.scope), {
           ...auction,

@@ -1,5 +1,7 @@
 import { chipPlaceName, escapeLike, placeHeading, type ResolvedPlace } from '#schema/place';
-import { listingsTitle } from '#schema/listings-title';
+import { listingsTitle, pagedTitle } from '#schema/listings-title';
+import { AUCTIONEERS_TITLE, auctioneers } from '#shared/pages/auctioneers';
+import { listings } from '#shared/pages/listings';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
 import { LOT_AVAILABLE } from '#schema/lot-status';
@@ -15,6 +17,7 @@ import {
   parseListingQuery,
   unreadListingFilters,
   listingOrderGraph,
+  defaultListingOrder,
   PAGE_SIZE,
 } from '#schema/listing-query';
 import { hrefWith } from '#shared/links/href-with';
@@ -35,7 +38,7 @@ import type {
 import { breadcrumbListJsonLd, organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { lotCrumbs } from '#schema/lot-crumbs';
 import { lotMeta } from './lot-meta.server';
-import { HOME_CRUMB, siteOf } from './seo.server';
+import { HOME_CRUMB, pagedCanonicalUrl, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
 import { houseYearFigures } from '#server/auctions/auction-figures.server';
 import { auctionCalendar } from '#server/auctions/auction-calendar.server';
@@ -148,7 +151,16 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
       q.view !== 'map' || args.scope.user
         ? { allowed: true }
         : { allowed: false, modal: await modalPage(args.scope, 'map_access_modal') },
-    meta: { title: listingsTitle(chips, q.page, total) },
+    meta: {
+      title: listingsTitle(chips, q.page, total),
+      // Filtered or re-sorted views name the whole list; its later pages are their own pages.
+      canonical: pagedCanonicalUrl(
+        args.scope,
+        listings.path,
+        q.page,
+        !chips.length && q.order_by === defaultListingOrder(q.lot_status),
+      ),
+    },
     savedSearch,
   };
 }
@@ -270,7 +282,16 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
   const found =
     asked && !total && !inPlace ? houseLike(await houseNames(args.scope.db), asked) : null;
   const like = found ? { id: found.id, name: found.name } : null;
-  return { search, page, items: data.items, total, inPlace, like };
+  const meta = {
+    title: pagedTitle(
+      search ? `${AUCTIONEERS_TITLE}: “${search}”` : AUCTIONEERS_TITLE,
+      page,
+      total,
+    ),
+    // A search's pages name the whole list as canonical.
+    canonical: pagedCanonicalUrl(args.scope, auctioneers.path, page, !search),
+  };
+  return { search, page, items: data.items, total, inPlace, like, meta };
 }
 
 export async function auctioneerPage(args: ServerLoaderArgs): Promise<AuctioneerData> {

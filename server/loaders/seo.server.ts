@@ -14,6 +14,21 @@ export function canonicalUrl(scope: RequestScope, path: string, params?: URLSear
   return `${absoluteUrl(scope.config.PUBLIC_URL, path)}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * Canonical URL of a page of a list: `page` stays when above 1, since each page of a series is its
+ * own canonical page (020); a filtered or re-sorted view (`whole` false) names the unfiltered list.
+ */
+export function pagedCanonicalUrl(
+  scope: RequestScope,
+  path: string,
+  page: number,
+  whole = true,
+): string {
+  const params = new URLSearchParams();
+  if (page > 1 && whole) params.set('page', String(page));
+  return canonicalUrl(scope, path, params);
+}
+
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
 
 /** Canonical URL and BreadcrumbList of a page whose last crumb is itself. */

@@ -1,14 +1,17 @@
 import type { ArticlesData } from '#shared/payloads/article-data';
-import { titled, type PageRoute } from '#shared/routes/page-route';
+import { withData, type PageRoute } from '#shared/routes/page-route';
+
+export const ARTICLES_TITLE = 'Guides and news';
 
 /** Guides and news, newest first. */
 export const articles: PageRoute<'articles', ArticlesData> = {
   id: 'articles',
   path: '/articles',
   layout: 'default',
-  meta: titled(
-    'Guides and news',
-    'Guides to buying and selling at auction, and property market news.',
-  ),
+  // The loader's title and canonical URL name the page (page 2 is its own page).
+  meta: withData({
+    title: ARTICLES_TITLE,
+    description: 'Guides to buying and selling at auction, and property market news.',
+  }),
   inSitemap: true,
 };

@@ -1,14 +1,17 @@
 import type { AuctioneersData } from '#shared/payloads/directory-data';
-import { titled, type PageRoute } from '#shared/routes/page-route';
+import { withData, type PageRoute } from '#shared/routes/page-route';
+
+export const AUCTIONEERS_TITLE = 'UK auction houses';
 
 /** The auction houses, searchable by name. */
 export const auctioneers: PageRoute<'auctioneers', AuctioneersData> = {
   id: 'auctioneers',
   path: '/auctioneers',
   layout: 'default',
-  meta: titled(
-    'UK auction houses',
-    'Compare UK property auction houses, their regions and their lots.',
-  ),
+  // The loader's title and canonical URL name the page (page 2 is its own page).
+  meta: withData({
+    title: AUCTIONEERS_TITLE,
+    description: 'Compare UK property auction houses, their regions and their lots.',
+  }),
   inSitemap: true,
 };

@@ -6,6 +6,8 @@ export interface ArticlesData {
   page: number;
   items: ArticleSummary[];
   total: number;
+  /** The page's title and canonical URL ("Guides and news – page 2 of 3", `?page=2`). */
+  meta: Pick<PageMeta, 'title' | 'canonical'>;
 }
 
 export interface ArticleData {

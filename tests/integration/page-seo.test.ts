@@ -128,6 +128,37 @@ describe('head tags of the directory pages', () => {
     expect(res.text).not.toContain('<script>alert(1)</script>');
   });
 
+  it('a later page of a list is its own canonical page, named in its title; a filtered view names the whole list', async () => {
+    // Page 2 of /articles, /auctioneers and /listings named page 1 as canonical (against 020).
+    const count = async (sql: string) => Number((await one<{ n: string }>(sql)).n);
+    const articles = await count(
+      'SELECT count(*)::text AS n FROM articles WHERE published_at <= now()',
+    );
+    const houses = await count('SELECT count(*)::text AS n FROM auction_houses');
+    expect(articles, 'the seed has two pages of articles').toBeGreaterThan(12);
+    expect(houses, 'the seed has two pages of houses').toBeGreaterThan(12);
+    const cases: Array<[string, string, RegExp]> = [
+      ['/articles?page=2&utm_source=x', '/articles?page=2', /^Guides and news – page 2 of \d+ \|/],
+      ['/auctioneers?page=2', '/auctioneers?page=2', /^UK auction houses – page 2 of \d+ \|/],
+      ['/listings?page=2', '/listings?page=2', /^Property auction lots – page 2 of \d+ \|/],
+      ['/articles', '/articles', /^Guides and news \|/],
+      ['/listings?page=2&property_type=houses', '/listings', /page 2 of/],
+      ['/listings?page=2&order_by=price_desc', '/listings', /page 2 of/],
+      [
+        '/auctioneers?search=auctions&page=2',
+        '/auctioneers',
+        /^UK auction houses: “auctions” – page 2/,
+      ],
+    ];
+    for (const [path, canonical, title] of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const head = readHead(res.text);
+      expect(head.canonical, path).toBe(`${BASE}${canonical}`);
+      expect(head.title, path).toMatch(title);
+    }
+  });
+
   it('client navigations get the same head data in the page payload', async () => {
     const res = await get('/locations/england/_payload.json');
     const meta = res.body.loaderData.location.meta;
