@@ -49,6 +49,15 @@ export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery 
 }
 
 /**
+ * A results page's saved query with its place named by the place's own words (`place.value`,
+ * lower-cased as a parsed `location` is): `location=leeds` and `location=england/west-yorkshire/leeds`
+ * are one search, saved once and found again either way, and a slug never names a saved search.
+ */
+export function savedQueryAt(query: ListingQuery, place: { value: string } | null): SavedQuery {
+  return savedQueryOf(place ? { ...query, location: place.value.toLowerCase() } : query);
+}
+
+/**
  * Whether two saved queries are the same search: each read again through `savedQueryOf` (a query
  * stored under an older reading of the filters counts as its current self), then compared key by
  * key, the order left out: the same lots in another order are the same search (the same alerts),

@@ -4,12 +4,15 @@ import { describeSearch } from '#shared/format/describe-search';
 import {
   MAX_SAVED_SEARCHES,
   sameSavedSearch,
+  savedQueryAt,
   savedSearchPath,
   type AlertFrequency,
   type SavedQuery,
   type SavedSearch,
 } from '#schema/saved-search';
 import type { CreateSavedSearchBody, UpdateSavedSearchBody } from '#schema/saved-search-body';
+import { parseListingQuery } from '#schema/listing-query';
+import { resolveLotPlace } from '#server/areas/resolve-place.server';
 
 interface SavedSearchRow extends Record<string, unknown> {
   id: number | string;
@@ -80,12 +83,21 @@ export async function findSavedSearch(
   return found ? { id: Number(found.id), name: found.name } : null;
 }
 
+/** A saved query with its `location` as the place's own words when it names a place (savedQueryAt). */
+async function withPlaceNamed(db: Queryable, saved: SavedQuery): Promise<SavedQuery> {
+  const query = parseListingQuery(new URLSearchParams(saved));
+  if (!query.location) return saved;
+  const resolved = await resolveLotPlace(db, query.location, query.radius ?? null);
+  return resolved.found ? savedQueryAt(query, resolved.place) : saved;
+}
+
 /** Saves a search unless the user already has it or has reached MAX_SAVED_SEARCHES. */
-export function createSavedSearch(
+export async function createSavedSearch(
   db: Db,
   userId: number,
-  body: CreateSavedSearchBody,
+  asked: CreateSavedSearchBody,
 ): Promise<CreateResult> {
+  const body = { ...asked, query: await withPlaceNamed(db, asked.query) };
   return db.transaction(async (tx) => {
     // One writer per user at a time, so two quick saves cannot both pass the limit.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);

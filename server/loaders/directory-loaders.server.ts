@@ -53,7 +53,7 @@ import { graph } from './graph-query.server';
 import { wordsOverEmptyPlace } from './words-over-empty-place.server';
 import { lotCounts, type CountedSearch } from './lot-counts.server';
 import { findSavedSearch } from '#server/alerts/saved-searches-store.server';
-import { savedQueryOf } from '#schema/saved-search';
+import { savedQueryAt } from '#schema/saved-search';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
@@ -103,7 +103,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   const [total, savedSearch, matched] = await Promise.all([
     resultsTotal(args, { query: q, place }, data.items.length),
     // A place we do not know is no search to save (the page offers no button).
-    user && !unknownPlace ? findSavedSearch(args.scope.db, user.id, savedQueryOf(q)) : null,
+    user && !unknownPlace ? findSavedSearch(args.scope.db, user.id, savedQueryAt(q, place)) : null,
     matchExcerpts(
       args.scope.db,
       data.items.map((l) => l.id),

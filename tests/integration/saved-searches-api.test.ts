@@ -268,6 +268,36 @@ describe('saved searches without JavaScript', () => {
     );
   });
 
+  it('a place saved by its address is the place: saved under its name, found again by either', async () => {
+    // `location=england/greater-london/islington` and `location=islington` were two saved
+    // searches, the first named by its slug. Its own app: the place list is read once per
+    // database, and this file's first searches read it before any place was there.
+    const own = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+    try {
+      await seedFeedDirectory(own.db);
+      const ivy = await createTestUser(own, 'ivy@example.co.uk');
+      const save = (query: string) =>
+        request(own.app)
+          .post('/api/saved-searches')
+          .set('Origin', ORIGIN)
+          .set('Cookie', ivy.cookie)
+          .send({ query });
+      const bySlug = await save('location=england/greater-london/islington&property_type=houses');
+      expect(bySlug.status).toBe(201);
+      expect(bySlug.body.data.query).toEqual({ location: 'islington', property_type: 'houses' });
+      expect(bySlug.body.data.name).toContain('Islington');
+      expect(bySlug.body.data.name).not.toContain('england/');
+      expect((await save('location=Islington&property_type=houses')).status).toBe(409);
+      const results = await request(own.app)
+        .get('/listings?location=england%2Fgreater-london%2Fislington&property_type=houses')
+        .set('User-Agent', BROWSER_UA)
+        .set('Cookie', ivy.cookie);
+      expect(results.text).toContain('You have saved this search as');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('a signed-out form post goes to sign in; a foreign return address goes nowhere else', async () => {
     const anon = await form('/api/saved-searches', { query: 'location=leeds' });
     expect(anon.status).toBe(303);
