@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { safeString } from './safe-text';
-import { ALERT_FREQUENCIES, savedQueryOf } from './saved-search';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MISSING, savedQueryOf } from './saved-search';
 
 // The saved-search API's request bodies, apart from ./saved-search so the save-search form on the
 // results page carries no zod in its first load (decision 051).
 
-const NameSchema = safeString({ message: 'Enter a name' })
+const NameSchema = safeString({ message: SAVED_SEARCH_NAME_MISSING })
   .trim()
-  .min(1, 'Enter a name')
+  .min(1, SAVED_SEARCH_NAME_MISSING)
   .max(80, 'Use at most 80 characters');
 const FrequencySchema = z.enum(ALERT_FREQUENCIES, {
   message: 'Choose daily, weekly or no e-mails',

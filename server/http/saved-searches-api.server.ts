@@ -11,6 +11,8 @@ import {
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_ID_PARAM,
+  SAVED_SEARCH_NAME_MISSING,
   SAVED_SEARCH_STATE_PARAM,
   type SavedSearchState,
 } from '#schema/saved-search';
@@ -123,7 +125,20 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
       return_to: _returnTo,
       ...fields
     } = (req.body ?? {}) as Record<string, unknown>;
-    const body = parseBody(UpdateSavedSearchBodySchema, fields);
+    let body;
+    try {
+      body = parseBody(UpdateSavedSearchBodySchema, fields);
+    } catch (err) {
+      // A name of only spaces passes the browser's `required`: the profile marks that search's field.
+      if (!(
+        err instanceof AuthError &&
+        isForm(req) &&
+        err.errors.name === SAVED_SEARCH_NAME_MISSING
+      ))
+        throw err;
+      const state = { [SAVED_SEARCH_STATE_PARAM]: 'unnamed', [SAVED_SEARCH_ID_PARAM]: String(id) };
+      return res.redirect(303, backToWith(req, state, '/profile'));
+    }
     const search = await updateSavedSearch(deps.db, userId, id, body);
     if (!search) throw new NotFound();
     if (isForm(req)) return res.redirect(303, backTo(req, 'updated', '/profile'));

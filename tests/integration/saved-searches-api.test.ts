@@ -370,6 +370,23 @@ describe('saved searches without JavaScript', () => {
     expect(afterUpdate.text).toContain('Saved search updated.');
     expect(afterUpdate.text).toMatch(/<option value="weekly" selected="">Weekly<\/option>/);
 
+    // A name of only spaces (the browser's `required` lets it by): the name field says why, the
+    // name is kept. It came back as "Please check the form" with no field marked.
+    const blank = await form(
+      `/api/saved-searches/${id}`,
+      { intent: 'update', name: '   ', frequency: 'weekly', return_to: '/profile#saved-searches' },
+      gwen,
+    );
+    expect(blank.status).toBe(303);
+    const back = new URL(blank.headers.location!, ORIGIN);
+    expect(back.searchParams.get('saved_search')).toBe('unnamed');
+    const marked = (await page(`${back.pathname}${back.search}`, gwen)).text;
+    expect(marked).toContain('Give the search a name.');
+    const nameField = new RegExp(`<input id="search-name-${id}"[^>]*>`).exec(marked)?.[0];
+    expect(nameField).toContain('aria-invalid="true"');
+    expect(marked).toContain('Enter a name');
+    expect(marked).toMatch(/>Bristol lots<\/a>/);
+
     const foreign = await form(
       `/api/saved-searches/${id}`,
       { intent: 'delete', return_to: '/profile#saved-searches' },

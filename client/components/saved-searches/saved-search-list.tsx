@@ -9,7 +9,9 @@ import {
   isSavedSearchState,
   SAVED_SEARCH_FAILURES,
   MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_ID_PARAM,
   SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_NAME_MISSING,
   SAVED_SEARCH_STATE_PARAM,
   type SavedSearch,
 } from '#schema/saved-search';
@@ -144,6 +146,8 @@ export function SavedSearchList({
 }) {
   const [params] = useSearchParams();
   const fromRedirect = params.get(SAVED_SEARCH_STATE_PARAM);
+  // Without JavaScript, a name of only spaces comes back as `unnamed` with the search's id.
+  const unnamedId = fromRedirect === 'unnamed' ? Number(params.get(SAVED_SEARCH_ID_PARAM)) : null;
   const revalidator = useRevalidator();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -162,6 +166,12 @@ export function SavedSearchList({
           message: SAVED_SEARCH_MESSAGES[fromRedirect],
         }
       : null);
+
+  /** What the server refused in a search's last save, by field: the last fetch's, else the redirect's. */
+  const errorsOf = (id: number): FieldErrors => {
+    if (result) return result.id === id ? (result.errors ?? {}) : {};
+    return unnamedId === id ? { name: SAVED_SEARCH_NAME_MISSING } : {};
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>, id: number) {
     event.preventDefault();
@@ -218,7 +228,7 @@ export function SavedSearchList({
             <SavedSearchItem
               key={`${s.id}-${s.frequency}`}
               search={s}
-              errors={result?.id === s.id ? (result.errors ?? {}) : {}}
+              errors={errorsOf(s.id)}
               onSubmit={onSubmit}
             />
           ))}
