@@ -73,6 +73,17 @@ describe('POST /api/feeds/lots and the editors’ lot corrections', () => {
     expect(rows[0]).toEqual({ n: 0 });
   });
 
+  it('a dry run of new lots names no lot id: none of them is a lot, then or after the import', async () => {
+    // It reported ids from the sequence, spent by the rollback: the real import's lots had others.
+    const dry = await send(lotFeedFixture('catalogue-valid.csv'), 'text/csv', token, '?dry_run=1');
+    expect(dry.status).toBe(200);
+    const lots = dry.body.lots as Array<{ action: string; lotId: number | null }>;
+    expect(lots.map((l) => l.action)).toEqual(Array(5).fill('inserted'));
+    expect(lots.map((l) => l.lotId)).toEqual(Array(5).fill(null));
+    const real = await send(lotFeedFixture('catalogue-valid.csv'));
+    expect(real.body.counts.inserted).toBe(5);
+  });
+
   it('answers 400 with each rejected row (line, field, reason) and changes nothing', async () => {
     const res = await send(lotFeedFixture('catalogue-malformed.csv'));
     expect(res.status).toBe(400);

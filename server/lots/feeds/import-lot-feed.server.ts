@@ -378,7 +378,14 @@ async function applyGroups(
         listedHere++;
         inserted.push({
           lot: { lotId, houseId, row, values },
-          outcome: outcome({ line, lotNumber: row.lot_number, lotId, action: 'inserted', changes }),
+          // A dry run's new lot is rolled back: its id, spent from the sequence, is never a lot's.
+          outcome: outcome({
+            line,
+            lotNumber: row.lot_number,
+            lotId: input.dryRun ? null : lotId,
+            action: 'inserted',
+            changes,
+          }),
         });
       } else {
         const values = await keepingCorrections(
