@@ -27,7 +27,9 @@ const nameSchema = (missing: string) =>
  * lo@… is in "Sunflower", which is no use of the address.
  */
 const MIN_NAME_PART_IN_PASSWORD = 4;
-const passwordHoldsEmail = (password: string, email: string) => {
+export const PASSWORD_HOLDS_EMAIL = 'Do not use your e-mail address in the password';
+/** Whether a password holds the e-mail's name part: refused at sign-up, change and reset alike. */
+export const passwordHoldsEmail = (password: string, email: string) => {
   const name = email.split('@')[0]!.toLowerCase();
   return name.length >= MIN_NAME_PART_IN_PASSWORD && password.toLowerCase().includes(name);
 };
@@ -53,7 +55,7 @@ export const RegisterBodySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'Do not use your e-mail address in the password',
+        message: PASSWORD_HOLDS_EMAIL,
       });
     }
   });

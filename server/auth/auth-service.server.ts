@@ -16,6 +16,7 @@ import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './use
 import {
   consumeToken,
   issueToken,
+  liveTokenOwner,
   newestEndedTokenUser,
   tokenOwner,
   usedTokenUser,
@@ -23,6 +24,7 @@ import {
 import { SIGN_IN_LINK_PROBLEMS } from '#shared/forms/account-forms';
 import { signSessionToken, type Session } from './session.server';
 import { AuthError } from './auth-error.server';
+import { PASSWORD_HOLDS_EMAIL, passwordHoldsEmail } from '#schema/auth';
 import { accountPrefix, type LoginBackoff } from './login-backoff.server';
 
 export interface AuthDeps {
@@ -386,10 +388,21 @@ export const RESET_LINK_MESSAGES = {
     'This reset link was cancelled because the e-mail address of the account changed. Ask for a new one: we will send it to the new address.',
 } as const;
 
+/** A new password holding the account's e-mail name part is refused, as at sign-up. */
+function refuseEmailInPassword(password: string, email: string) {
+  if (passwordHoldsEmail(password, email))
+    throw new AuthError(400, PASSWORD_HOLDS_EMAIL, { password: PASSWORD_HOLDS_EMAIL });
+}
+
 export async function resetPassword(
   deps: AuthDeps,
   body: { code: string; password: string },
 ): Promise<SignedIn> {
+  // Checked before the link is used up: a refused password leaves the link working. (A link that
+  // no longer works says so first.)
+  const owner = await liveTokenOwner(deps.db, body.code, 'reset-password');
+  const account = owner === null ? null : await findUserById(deps.db, owner);
+  if (account) refuseEmailInPassword(body.password, account.email);
   const result = await consumeToken(deps.db, body.code, 'reset-password');
   if (!result.ok) {
     const message = RESET_LINK_MESSAGES[result.reason];
@@ -419,6 +432,7 @@ export async function changePassword(
       currentPassword: 'The current password is not correct',
     });
   }
+  refuseEmailInPassword(body.password, row.email);
   const updated = await setPassword(deps, userId, body.password);
   mailPasswordChanged(deps, updated);
   deps.logger.info(

@@ -69,6 +69,10 @@ async function tokenUserWhere(
 export const usedTokenUser = (db: Queryable, token: string, kind: TokenKind) =>
   tokenUserWhere(db, token, kind, 't.used_at IS NOT NULL');
 
+/** The account a token of `kind` that still works belongs to; null for no such token. */
+export const liveTokenOwner = (db: Queryable, token: string, kind: TokenKind) =>
+  tokenUserWhere(db, token, kind, 't.used_at IS NULL AND t.expires_at > now()');
+
 /** The account a token of `kind` belongs to, whatever its state; null for no such token. */
 export const tokenOwner = (db: Queryable, token: string, kind: TokenKind) =>
   tokenUserWhere(db, token, kind);

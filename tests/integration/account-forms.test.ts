@@ -139,6 +139,14 @@ describe('account pages without JavaScript', () => {
     const form = await get(url.pathname + url.search);
     expect(form.text).toContain('name="code"');
     const code = url.searchParams.get('code')!;
+    // A password holding the e-mail's name is refused, as at sign-up, and the link still works.
+    const named = await post(url.pathname + url.search, {
+      code,
+      password: 'Demo-house-2026',
+      passwordConfirmation: 'Demo-house-2026',
+    });
+    expect(named.status).toBe(400);
+    expect(named.text).toContain('Do not use your e-mail address in the password');
     const reset = await post(url.pathname + url.search, {
       code,
       password: 'Fresh-start-2026',
@@ -231,6 +239,18 @@ describe('account pages without JavaScript', () => {
     );
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain('The current password is not correct');
+    // The e-mail's name in the new password is refused here as at sign-up (it was accepted).
+    const named = await post(
+      '/change-password',
+      {
+        currentPassword: 'Compiler-1952',
+        password: 'Grace-1952x',
+        passwordConfirmation: 'Grace-1952x',
+      },
+      cookie,
+    );
+    expect(named.status).toBe(400);
+    expect(named.text).toContain('Do not use your e-mail address in the password');
     const ok = await post(
       '/change-password',
       {
