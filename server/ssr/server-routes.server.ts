@@ -66,7 +66,9 @@ export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
       try {
         const url = new URL(args.request.url);
         guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
-        return await SERVER_PAGE_LOADERS[route.id]({ url, params: args.params, scope });
+        const result = await SERVER_PAGE_LOADERS[route.id]({ url, params: args.params, scope });
+        const status = route.status?.(result) ?? 200;
+        return status === 200 ? result : data(result, { status });
       } finally {
         if (route.loaderChangesAccount) pageLoadOf(scope).settle();
       }

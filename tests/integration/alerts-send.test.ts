@@ -277,7 +277,8 @@ describe('alerts:send', () => {
     const res = await request(t.app)
       .get('/alerts/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
       .set('User-Agent', BROWSER_UA);
-    expect(res.status).toBe(200);
+    // Said on the page, and no success: it answered 200.
+    expect(res.status).toBe(400);
     expect(res.text).toContain('Link not recognised');
     const posted = await request(t.app)
       .post('/alerts/unsubscribe?token=%3Cscript%3E')
@@ -285,6 +286,7 @@ describe('alerts:send', () => {
       .send('');
     expect(posted.status).toBe(303);
     const after = await request(t.app).get(posted.headers.location!).set('User-Agent', BROWSER_UA);
+    expect(after.status).toBe(400);
     expect(after.text).toContain('Link not recognised');
   });
 });

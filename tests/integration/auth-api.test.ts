@@ -207,6 +207,24 @@ describe('e-mail confirmation', () => {
     expect(second.text).not.toContain('already been used');
   });
 
+  it('a link that is no link of ours says so and answers 400, as its page data does', async () => {
+    // It answered 200, as if something had worked.
+    for (const path of [
+      '/confirm-email?confirmation=bogus',
+      '/confirm-email?confirmation=aaaaaaaaaaaaaaaaaaaaaaaaa',
+      '/confirm-email?change=bogus',
+    ]) {
+      const page = await api().get(path).set('User-Agent', 'Mozilla/5.0 Chrome/156');
+      expect(page.status, path).toBe(400);
+      expect(page.text, path).toMatch(/not valid/i);
+      const data = await api().get(path.replace('?', '/_payload.json?'));
+      expect(data.status, path).toBe(400);
+      expect(data.body.loaderData['confirm-email'].state, path).toBeDefined();
+    }
+    const none = await api().get('/confirm-email').set('User-Agent', 'Mozilla/5.0 Chrome/156');
+    expect(none.status).toBe(200);
+  });
+
   it('opened in the browser signed in to that account: the page data already holds it confirmed', async () => {
     const u = await registerUser();
     const link = new URL(
