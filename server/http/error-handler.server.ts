@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendApiError } from './api-error.server';
+import { isFormPost } from './form-post.server';
 import { jsonParseErrorMessage, TOO_LARGE_MESSAGE } from './json-body.server';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -36,6 +37,8 @@ interface HttpError extends Error {
 const visitorLeft = (err: HttpError, req: Request, res: Response) =>
   err.name === 'AbortError' && (res.destroyed || req.socket.destroyed);
 
+const PLAIN_PATH = /^\/[a-z0-9/-]{0,200}$/;
+
 /** Last resort: logs the error, answers with a status and a message, never a stack trace. */
 export function errorHandler() {
   return (err: HttpError, req: Request, res: Response, _next: NextFunction) => {
@@ -67,15 +70,20 @@ export function errorHandler() {
           : safeStatus < 500 && err.expose !== false
             ? err.message
             : 'An unexpected error occurred. Please try again.';
-    if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
+    // A page's form post is a browser's, whatever it accepts: a page back, never JSON.
+    const pageForm = !req.path.startsWith('/api/') && isFormPost(req);
+    if (!pageForm && (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json')) {
       sendApiError(res, safeStatus, message);
       return;
     }
+    // Back to the form's page (a plain path only: it is written into the page).
+    const back =
+      pageForm && PLAIN_PATH.test(req.path) ? `<a href="${req.path}">Back to the form</a> · ` : '';
     res
       .status(safeStatus)
       .type('text/html')
       .send(
-        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${safeStatus === 404 ? 'Page not found' : tooLarge ? message : 'Something went wrong'}</p><p><a href="/">Go Home</a></p></html>`,
+        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${safeStatus === 404 ? 'Page not found' : tooLarge ? message : 'Something went wrong'}</p><p>${back}<a href="/">Go Home</a></p></html>`,
       );
   };
 }

@@ -276,6 +276,14 @@ describe('account pages without JavaScript', () => {
     });
     expect(form.status).toBe(413);
     expect(form.text).toContain('What you sent is too long. Shorten it and try again.');
+    // A page's form post is a page back, with the way back to the form, whatever the client
+    // accepts (a 2 MB sign-in post without an Accept header got JSON).
+    expect(form.headers['content-type']).toMatch(/^text\/html/);
+    const big = await post('/login', { identifier: 'a@example.co.uk', password: long.repeat(100) });
+    expect(big.status).toBe(413);
+    expect(big.headers['content-type']).toMatch(/^text\/html/);
+    expect(big.text).toContain('What you sent is too long');
+    expect(big.text).toContain('<a href="/login">Back to the form</a>');
     const api = await request(t.app)
       .post('/api/auth/change-password')
       .set('Origin', ORIGIN)
