@@ -3,6 +3,7 @@ import { INPUT_LIMITS } from '#schema/input-limits';
 import { isSafeText } from '#schema/safe-text';
 import { PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';
 import { sendApiError } from './api-error.server';
+import { cutAtWord } from '#schema/cut-at-word';
 
 /** Free-text filters of the pages (listings, sold prices, auctioneers, articles). */
 const FREE_TEXT = new Set(['search', 'location', 'q', 'street']);
@@ -27,6 +28,22 @@ export function pageQueryProblems(params: URLSearchParams): Record<string, strin
   return problems;
 }
 
+/**
+ * The query with each free-text value over its cap cut at a word within it ("a pasted search"),
+ * when nothing else in it is wrong; else null.
+ */
+export function freeTextCut(params: URLSearchParams): URLSearchParams | null {
+  const cut = new URLSearchParams();
+  for (const [name, value] of params)
+    cut.append(
+      name,
+      FREE_TEXT.has(name) && value.length > INPUT_LIMITS.pageQueryText
+        ? cutAtWord(value, INPUT_LIMITS.pageQueryText)
+        : value,
+    );
+  return Object.keys(pageQueryProblems(cut)).length ? null : cut;
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -42,7 +59,16 @@ export function pageQueryLimits() {
     const messages = Object.values(problems);
     if (messages.length === 0) return next();
     const message = 'This search could not be read: ' + messages.join(' ');
-    if (req.path.endsWith(PAYLOAD_SUFFIX) || req.accepts(['html', 'json']) === 'json') {
+    const payload = req.path.endsWith(PAYLOAD_SUFFIX);
+    // A page address with a long pasted search: the page of its first 100 characters (the
+    // search box holds no more), not an error page.
+    const cut = payload ? null : freeTextCut(new URLSearchParams(req.originalUrl.slice(at + 1)));
+    if (cut) {
+      res.set('Cache-Control', 'no-store');
+      res.redirect(302, `${req.path}?${cut.toString()}`);
+      return;
+    }
+    if (payload || req.accepts(['html', 'json']) === 'json') {
       sendApiError(res, 400, message, { errors: problems });
       return;
     }

@@ -1,4 +1,5 @@
 import { formatDate, formatGuide, formatMoney } from './format';
+import { cutAtWord } from '#schema/cut-at-word';
 
 /**
  * Lot event kinds a watcher is told about (issue 16: guide price, status, date, addendum/legal
@@ -60,10 +61,7 @@ const text = (v: Value, keys: readonly string[]) => {
   const p = pick(v, keys);
   if (p === undefined) return null;
   const s = String(p).trim();
-  if (s.length <= TEXT_CHARS) return s;
-  const cut = s.slice(0, TEXT_CHARS - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > TEXT_CHARS / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:–-]+$/, '')}…`;
+  return s.length <= TEXT_CHARS ? s : `${cutAtWord(s, TEXT_CHARS - 1)}…`;
 };
 /** A status as a buyer reads it: a status given as empty is Available (until the auction). */
 const status = (v: Value) => {

@@ -56,14 +56,40 @@ const offSite = (location: string | undefined) =>
   location !== undefined && new URL(location, ORIGIN).origin !== ORIGIN;
 
 describe('page query caps (finding 1)', () => {
-  it('refuses a sold-prices location over the cap with 400 naming the field, before any lookup', async () => {
-    const long = 'q'.repeat(INPUT_LIMITS.pageQueryText + 1);
+  it('a page address with free text over the cap goes to the page of its first words; its payload is refused with 400', async () => {
+    // A long pasted search got a bare 400 page; the search box itself holds 100 characters.
+    const words = 'three bedroom semi detached house with garage and garden '.repeat(4).trim();
+    expect(words.length).toBeGreaterThan(INPUT_LIMITS.pageQueryText);
     const res = await api()
-      .get(`/sold-house-prices?location=${long}`)
+      .get(`/listings?search=${encodeURIComponent(words)}&property_type=houses`)
       .set('User-Agent', BROWSER_UA);
-    expect(res.status).toBe(400);
-    expect(res.text).toContain(`location must be at most ${INPUT_LIMITS.pageQueryText} characters`);
-    expect(res.text).not.toContain(long);
+    expect(res.status).toBe(302);
+    const to = new URL(res.headers.location!, ORIGIN);
+    expect(to.pathname).toBe('/listings');
+    const kept = to.searchParams.get('search')!;
+    expect(kept.length).toBeLessThanOrEqual(INPUT_LIMITS.pageQueryText);
+    expect(words.startsWith(kept)).toBe(true);
+    expect(words[kept.length]).toBe(' ');
+    expect(to.searchParams.get('property_type')).toBe('houses');
+    // The page of those words answers (it may read them as filters first: "three bedroom …").
+    const then = await api().get(`${to.pathname}${to.search}`).set('User-Agent', BROWSER_UA);
+    expect(then.status).toBeLessThan(400);
+
+    const long = 'q'.repeat(INPUT_LIMITS.pageQueryText + 1);
+    const payload = await api().get(`/sold-house-prices/_payload.json?location=${long}`);
+    expect(payload.status).toBe(400);
+    expect(payload.body.error.details.errors.location).toBe(
+      `location must be at most ${INPUT_LIMITS.pageQueryText} characters (got ${long.length}).`,
+    );
+    // Anything else over its cap is still refused, naming the field, without echoing it.
+    const value = await api()
+      .get(`/listings?search=${long}&order_by=${'x'.repeat(INPUT_LIMITS.pageQueryValue + 1)}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(value.status).toBe(400);
+    expect(value.text).toContain(
+      `order_by must be at most ${INPUT_LIMITS.pageQueryValue} characters`,
+    );
+    expect(value.text).not.toContain(long);
   });
 
   it('answers /auctioneers?search=%00 with 400 and a field message, in HTML and in the payload', async () => {
