@@ -40,8 +40,14 @@ describe('bungalows in the sold-price search', () => {
     const offers = found.partlyRead!.offers;
     expect(offers[0]).toMatchObject({ label: 'Houses in York', count: houses });
     expect(offers[1]).toMatchObject({ label: 'Detached houses in York', count: detached });
-    expect(await emptyNote(searchQs('bungalows in york'))).toContain(
-      'HM Land Registry does not record bungalows',
+    const note = await emptyNote(searchQs('bungalows in york'));
+    expect(note).toContain('HM Land Registry does not record bungalows');
+    expect(note).toMatch(/^No sales match all of ‘bungalows in york’/);
+  });
+
+  it('one word alone is no “all of”: “No sales match ‘bungalow’”', async () => {
+    expect(await emptyNote(searchQs('bungalow'))).toMatch(
+      /^No sales match ‘bungalow’\. HM Land Registry does not record bungalows/,
     );
   });
 });

@@ -36,6 +36,10 @@ export function SoldNamesakes({ data }: { data: SoldPricesData }) {
 }
 
 /** Wider postcodes as links keeping the other filters: "LS6 1 (45 sales) or LS6 (334 sales)". */
+/** "No sales match all of ‘3 bed bungalow leeds’", but "No sales match ‘bungalow’": one word is no "all of". */
+const noSalesMatch = (text: string) =>
+  /\s/.test(text.trim()) ? 'No sales match all of' : 'No sales match';
+
 function WiderLinks({ areas }: { areas: WiderArea[] }) {
   const location = useLocation();
   return areas.map((a, i) => (
@@ -248,7 +252,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
             ? `‘${partlyRead.text}’ is the start of a postcode, not a whole one.`
             : partlyRead.flatLeftOut
               ? `No sale matches ‘${partlyRead.text}’: a flat’s number (‘${partlyRead.flatLeftOut}’) is searched only with the street it is on and its town.${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`
-              : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut || partlyRead.howSoldLeftOut ? 'No sales match all of' : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
+              : `${partlyRead.filtersRead || partlyRead.bedroomsLeftOut || partlyRead.howSoldLeftOut ? noSalesMatch(partlyRead.text) : 'No street or place called'} ‘${partlyRead.text}’.${unrecorded(partlyRead)}${partlyRead.meant ? ` Did you mean ${partlyRead.meant}?` : ''}`}
         {/* "park avnue leeds": the street it may mean before the town's other sales. */}
         {nowhere?.meant ? <StreetsLikeIt nowhere={nowhere} /> : null}
         {partlyRead.offers.length ? (
