@@ -439,6 +439,18 @@ describe('readSearchWords: prices', () => {
       rest: [],
     });
     expect(readSearchWords('£90,000')).toMatchObject({ guidePriceMax: 90_000, rest: [] });
+    expect(readSearchWords('150000')).toMatchObject({ guidePriceMax: 150_000, rest: [] });
+    expect(readSearchWords('£5,000')).toMatchObject({ guidePriceMax: 5_000, rest: [] });
+  });
+
+  it('a small bare number, or one after “lot”, is no price: a lot’s number or an address’s', () => {
+    // "lot 1849" went to "Guide up to £1,849": 0 lots.
+    for (const text of ['1849', 'lot 1849', 'lot 25000', '4520']) {
+      const read = readSearchWords(text);
+      expect(read, text).not.toHaveProperty('guidePriceMax');
+      expect(read.rest, text).toContain(text.split(' ').at(-1));
+    }
+    expect(readSearchWords('garage under 5000')).toMatchObject({ guidePriceMax: 5_000 });
   });
 
   it('reads a month, with its year, and leaves the rest as words', () => {

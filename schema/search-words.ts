@@ -86,6 +86,21 @@ function readMoney(word: string, yearToo = false): number | undefined {
   return pounds !== undefined && pounds >= 1_000 ? pounds : undefined;
 }
 
+/** A bare number alone this large or more is a budget ("150000"); a smaller one is no price. */
+const BARE_SUM_MIN = 10_000;
+
+/**
+ * A sum said alone, with no bound word: money when written as money ("£1,849", "150k",
+ * "150,000") or a bare number large enough to be a budget. "1849" and "lot 1849" are a lot's
+ * number or a word of its address, not "Guide up to £1,849" (0 lots).
+ */
+function sumAlone(words: string[], i: number): number | undefined {
+  const word = words[i]!;
+  if (words[i - 1]?.toLowerCase() === 'lot') return undefined;
+  const pounds = readMoney(word);
+  return pounds !== undefined && /^\d+$/.test(word) && pounds < BARE_SUM_MIN ? undefined : pounds;
+}
+
 /** Words before a sum that make it an upper or a lower bound ("under 150k", "over £200,000"). */
 const UPPER = new Set([
   'under',
@@ -703,7 +718,7 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
       continue;
     }
     // A sum alone is what the buyer can spend: an upper bound.
-    const alone = readMoney(words[i]!);
+    const alone = sumAlone(words, i);
     if (alone !== undefined && out.guidePriceMax === undefined) {
       out.guidePriceMax = alone;
       continue;
