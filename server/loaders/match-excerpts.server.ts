@@ -33,9 +33,15 @@ export async function matchExcerpts(
   const config = groups.flat().some((w) => MATCHED_AS_WRITTEN.has(w.toLowerCase()))
     ? 'simple'
     : 'english';
+  // As written, a common word ("with" of "with parking") is a word too, and the line shown was
+  // "offered [[with]] vacant possession": a word English search skips is marked in neither.
   const shown = groups
     .flat()
-    .map((w) => word(w, config))
+    .map((w) =>
+      config === 'english'
+        ? word(w)
+        : `(CASE WHEN numnode(${word(w)}) = 0 THEN ''::tsquery ELSE ${word(w, config)} END)`,
+    )
     .join(' || ');
   const marks = `StartSel="${EXCERPT_MARK.open}", StopSel="${EXCERPT_MARK.close}"`;
   const { rows } = await db.query<{ id: string; excerpt: string | null; address: string | null }>(

@@ -113,5 +113,14 @@ describe('a word that is also a town’s name to the stemmer', () => {
     );
     expect(marked.length).toBeGreaterThan(0);
     expect([...new Set(marked)]).toEqual(['parking']);
+    // Searched as sent there ("with parking"): "with" is no word to mark. Nine of twelve cards
+    // read "offered [[with]] vacant possession".
+    const sent = await listings('search=with+parking&property_type=flats');
+    expect(sent.total).toBe(expected.length);
+    const sentMarks = Object.values(sent.excerpts).flatMap((line) =>
+      [...line.matchAll(/\[\[(.+?)\]\]/g)].map((m) => m[1]!.toLowerCase()),
+    );
+    expect(sentMarks.length).toBeGreaterThan(0);
+    expect([...new Set(sentMarks)]).toEqual(['parking']);
   });
 });
