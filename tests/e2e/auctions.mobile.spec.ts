@@ -7,7 +7,7 @@ test('an auction’s results show each lot’s result and price on a 375 px scre
   await gotoHydrated(page, '/auctions?when=past');
   const withResult = page
     .locator('main article')
-    .filter({ hasText: /\d+% sold/ })
+    .filter({ hasText: /\d+% sold|offered sold/ })
     .first();
   await withResult.getByRole('heading', { level: 2 }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();

@@ -31,7 +31,7 @@ test('browse /auctions → a past auction → its results → a lot → back to 
   ).toBeVisible();
   const withResult = page
     .locator('main article')
-    .filter({ hasText: /\d+% sold/ })
+    .filter({ hasText: /\d+% sold|offered sold/ })
     .first();
   const title = (await withResult.getByRole('heading', { level: 2 }).textContent())!;
   await withResult.getByRole('link', { name: title }).click();

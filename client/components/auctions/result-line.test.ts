@@ -19,7 +19,15 @@ describe('a past auction’s result line', () => {
     expect(line({ lots: 4, sold: 3, unsold: 1, raised: 1_000_000 })).toBe(
       '75% sold · £1,000,000 raised',
     );
-    expect(line({ lots: 2, unsold: 1, withdrawn: 1 })).toBe('0% sold');
+    expect(line({ lots: 2, unsold: 1, withdrawn: 1 })).toBe('0 of 1 offered sold (0%)');
+  });
+
+  it('beside lots taken out, says the rate is of the lots offered', () => {
+    // Auction 699 read "6 lots · 40% sold" (2 of 5 offered), 668 "2 lots · 100% sold" (1 withdrawn).
+    expect(line({ lots: 6, sold: 2, unsold: 3, withdrawn: 1 })).toBe('2 of 5 offered sold (40%)');
+    expect(line({ lots: 2, sold: 1, withdrawn: 1, raised: 95_500 })).toBe(
+      '1 of 1 offered sold (100%) · £95,500 raised',
+    );
   });
 
   it('says results are awaited when none are in', () => {
@@ -58,6 +66,9 @@ describe('an auction’s number of lots', () => {
   });
 
   it('after: every lot it listed', () => {
-    expect(lots({ lots: 18, withdrawn: 1, sold: 10, unsold: 7 }, true)).toBe('18 lots');
+    expect(lots({ lots: 17, sold: 10, unsold: 7 }, true)).toBe('17 lots');
+    expect(lots({ lots: 18, withdrawn: 1, sold: 10, unsold: 7 }, true)).toBe(
+      '18 lots · 1 withdrawn',
+    );
   });
 });

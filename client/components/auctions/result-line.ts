@@ -19,10 +19,13 @@ export function resultLine(f: ResultFigures): string {
   const decided = f.sold + f.unsold;
   if (decided === 0 && f.lots > 0 && f.offered === 0) return `No lot was offered: ${goneLots(f)}`;
   if (decided === 0) return 'Results awaited';
+  // Beside "6 lots · 1 withdrawn", "40% sold" is of the five offered: said so ("2 of 5 offered").
   const sold =
     f.awaiting > 0
       ? `${formatCount(f.sold)} of ${formatCountOf(decided + f.awaiting, 'lot')} sold so far · ${formatCount(f.awaiting)} awaiting a result`
-      : `${formatRate(f.soldRate)} sold`;
+      : decided < f.lots
+        ? `${formatCount(f.sold)} of ${formatCount(decided)} offered sold (${formatRate(f.soldRate)})`
+        : `${formatRate(f.soldRate)} sold`;
   return f.raised > 0 ? `${sold} · ${formatMoney(f.raised)} raised` : sold;
 }
 
@@ -30,10 +33,13 @@ export function resultLine(f: ResultFigures): string {
  * How many lots an auction has, as its card and page say it. Before it closes, the lots still to
  * be offered, and apart those sold before it, withdrawn or postponed, by how ("16 lots to bid on ·
  * 1 sold before the auction, 1 withdrawn"): counting all 18 promised lots a buyer could not bid
- * on, and "2 no longer offered" hid that one had sold, and for what. After, every lot it listed.
+ * on, and "2 no longer offered" hid that one had sold, and for what. After, every lot it listed,
+ * and those taken out.
  */
 export function lotsLine(f: ResultFigures, ended: boolean): string {
-  if (ended) return formatCountOf(f.lots, 'lot');
+  // After: every lot it listed, and apart those taken out ("2 lots · 1 withdrawn"): "2 lots ·
+  // 100% sold" read as both sold.
+  if (ended) return [formatCountOf(f.lots, 'lot'), goneLots(f)].filter(Boolean).join(' · ');
   const left = lotsLeft(f);
   const gone = f.lots - left;
   if (gone === 0) return formatCountOf(left, 'lot');
