@@ -161,6 +161,23 @@ describe('a place we do not know', () => {
     expect(page.text).not.toContain('Lots in leedz');
   });
 
+  it('a word of several places’ names is said to be one, not “no place called”', async () => {
+    // "Kingston" names nothing alone (Hull or Thames?): the page said "No place called ‘kingston’".
+    const data = await listings('location=Kingston');
+    const offered = data.unknownPlace!.suggestions.map((p) => p.label);
+    expect(offered).toEqual(expect.arrayContaining(['Kingston upon Hull', 'Kingston upon Thames']));
+    for (const path of ['/listings?location=Kingston', '/sold-house-prices?location=Kingston']) {
+      const page = await get(path);
+      expect(page.text, path).toMatch(/‘kingston’ is part of more than one place’s name\./i);
+      expect(page.text, path).not.toContain('No place called');
+      expect(page.text, path).toContain('Kingston upon Thames');
+    }
+    // A misspelling is still no place of that name.
+    expect((await get('/sold-house-prices?location=Leedz')).text).toMatch(
+      /No place called ‘leedz’\./i,
+    );
+  });
+
   it('offers the place it most likely means as a search, counted as following it finds', async () => {
     const data = await listings('location=leds');
     expect(data.total).toBe(0);

@@ -17,6 +17,24 @@ import { SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 /** What a buyer reads under a place name no search knows, with nothing like it to offer. */
 export const CHECK_PLACE_SPELLING = 'Check the spelling, or search by town, county or postcode.';
 
+const wordsOf = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/**
+ * What a Location that resolved to no place is, said before the places it may mean: "No place
+ * called ‘leedz’.", but "‘kingston’ is part of more than one place’s name." when every place
+ * offered holds it as words (Kingston upon Hull, Kingston upon Thames): "no place called" was
+ * false there.
+ */
+export function noPlaceCalled(text: string, offered: ReadonlyArray<{ label: string }>): string {
+  const shared =
+    offered.length > 1 && offered.every((p) => wordsOf(p.label).includes(wordsOf(text)));
+  return shared ? `‘${text}’ is part of more than one place’s name.` : `No place called ‘${text}’.`;
+}
+
 /** Places as links that keep the other filters (but those in `drop`; `set` sets more): "A, B or C". */
 export function PlaceLinks({
   places,
@@ -162,7 +180,7 @@ export function PlaceSummary({
           ? `‘${text}’ is the start of a postcode, not a whole one.`
           : postcode || searchedAs
             ? `We hold no lots or sales in ${text} yet.`
-            : `No place called ‘${text}’.`}
+            : noPlaceCalled(text, suggestions)}
       </p>
       {searchedAs ? <p>{searchedAs}</p> : null}
       <p>

@@ -5,7 +5,7 @@ import type { SoldPricesData, SoldSearchOffers, WiderArea } from '#shared/payloa
 import { soldPriceFiltersSet } from '#schema/sold-price-options';
 import { hrefWith } from '#shared/links/href-with';
 import { formatDate, formatEstimate } from '#shared/format/format';
-import { CHECK_PLACE_SPELLING, OtherNamesakes, PlaceLinks } from './place-summary';
+import { CHECK_PLACE_SPELLING, noPlaceCalled, OtherNamesakes, PlaceLinks } from './place-summary';
 import { soldSearchWords } from '#shared/format/sold-search-words';
 
 /**
@@ -277,7 +277,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (didYouMean?.length)
     return query.location ? (
       <>
-        {`No place called ‘${query.location}’. Did you mean `}
+        {`${noPlaceCalled(query.location, didYouMean)} Did you mean `}
         <PlaceLinks places={didYouMean} />?
       </>
     ) : (
