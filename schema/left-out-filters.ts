@@ -22,6 +22,9 @@ const LABELS: Readonly<Record<string, string>> = {
   max_price: 'a price up to',
   date_from: 'sold from',
   date_to: 'sold up to',
+  property_type: 'a property type',
+  tenure: 'a tenure',
+  auction_method: 'an auction method',
 };
 
 const SHOWN_CHARS = 40;
@@ -36,6 +39,15 @@ export function leftOutFilters(
     const value = params.get(name)?.trim();
     return value && !readable(name, value) ? [{ name, value: value.slice(0, SHOWN_CHARS) }] : [];
   });
+}
+
+/** Each of a repeatable filter's `values` (as the query gives them) that `readable` refuses. */
+export function leftOutValues(
+  name: string,
+  values: readonly string[],
+  readable: (value: string) => boolean,
+): LeftOutFilter[] {
+  return values.filter((v) => !readable(v)).map((v) => ({ name, value: v.slice(0, SHOWN_CHARS) }));
 }
 
 /** "We could not read a guide price from “-5” or closing from “2025-02-30”, so this search leaves them out." */

@@ -9,7 +9,7 @@ import type { SaidOrder } from './search-words';
 import { isOwnKey } from './own';
 import { parseSaidWhen, type SaidWhen } from './said-when';
 import { poundsIn } from './money-text';
-import { leftOutFilters, type LeftOutFilter } from './left-out-filters';
+import { leftOutFilters, leftOutValues, type LeftOutFilter } from './left-out-filters';
 /** The results page's URL query, normalised: unknown or malformed values fall back to defaults, never an error page. */
 export const PAGE_SIZE = 12;
 
@@ -249,25 +249,39 @@ const ONE_VALUE_READERS: Readonly<Record<string, (v: string) => unknown>> = {
   radius: miles,
 };
 
-/** The link's prices, bedrooms, days and distance that are no value, so left out (leftOutFilters). */
-export const unreadListingFilters = (params: URLSearchParams): LeftOutFilter[] =>
-  leftOutFilters(
+const tenureOf = (v: string) => TENURES.find((x) => x.toLowerCase() === v.toLowerCase());
+const methodOf = (v: string) => AUCTION_METHODS.find((m) => m.toLowerCase() === v.toLowerCase());
+
+/** The repeatable filters, each value read alone ("property_type=flats,apartment"). */
+const MANY_VALUE_READERS: Readonly<Record<string, (v: string) => unknown>> = {
+  property_type: parseTypeChoice,
+  tenure: tenureOf,
+  auction_method: methodOf,
+};
+
+/**
+ * The link's prices, bedrooms, days, distance, types, tenures and methods that are no value, so
+ * left out (leftOutFilters): "property_type=apartment" listed every lot, houses among them, and
+ * said nothing.
+ */
+export const unreadListingFilters = (params: URLSearchParams): LeftOutFilter[] => [
+  ...leftOutFilters(
     params,
     Object.keys(ONE_VALUE_READERS),
     (name, value) => ONE_VALUE_READERS[name]!(value) !== undefined,
-  );
+  ),
+  ...Object.entries(MANY_VALUE_READERS).flatMap(([name, read]) =>
+    leftOutValues(name, many(params, name), (v) => read(v) !== undefined),
+  ),
+];
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const order = params.get('order_by') ?? '';
   const view = params.get('view') ?? '';
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const lot_status = parseStatusFilter(params.get('lot_status'));
-  const methods = many(params, 'auction_method').map((m) =>
-    AUCTION_METHODS.find((x) => x.toLowerCase() === m.toLowerCase()),
-  );
-  const tenures = many(params, 'tenure').map((v) =>
-    TENURES.find((x) => x.toLowerCase() === v.toLowerCase()),
-  );
+  const methods = many(params, 'auction_method').map(methodOf);
+  const tenures = many(params, 'tenure').map(tenureOf);
   const ranged = reversedRanges(params);
   const read = <T>(name: string, as: (v: string | null) => T) =>
     as(ranged?.[name] ?? params.get(name));

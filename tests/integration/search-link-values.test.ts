@@ -56,6 +56,25 @@ describe('a value in a link that is none', () => {
     );
   });
 
+  it('a type, tenure or method it does not know is left out and said, the others kept', async () => {
+    // "property_type=apartment" listed every lot in Leeds, houses among them, saying nothing.
+    const found = await listings(
+      'location=Leeds&property_type=apartment,flats&tenure=leasehold&tenure=rented&auction_method=raffle',
+    );
+    expect(found.leftOut).toEqual([
+      { name: 'property_type', value: 'apartment' },
+      { name: 'tenure', value: 'rented' },
+      { name: 'auction_method', value: 'raffle' },
+    ]);
+    expect(found.query.property_type).toEqual(['flats']);
+    expect(found.query.tenure).toEqual(['Leasehold']);
+    const html = text((await get('/listings?location=Leeds&property_type=apartment')).text);
+    expect(html).toContain(
+      'We could not read a property type “apartment”, so this search leaves it out.',
+    );
+    expect((await listings('property_type=houses&tenure=Freehold')).leftOut).toBeUndefined();
+  });
+
   it('the sold prices say the same of a price or a day', async () => {
     const found = await soldResults(t, 'location=Leeds&min_price=-5&date_from=2025-02-30');
     expect(found.leftOut).toEqual([
