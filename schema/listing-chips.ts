@@ -36,15 +36,22 @@ function typeLabel(value: string): string {
 
 export function filterChips(
   q: ListingQuery,
-  names: { house?: string | undefined; place?: string | undefined } = {},
+  names: {
+    house?: string | undefined;
+    place?: string | undefined;
+    /** The miles the place is searched within when none was chosen (a full postcode's circle). */
+    radius?: number | null | undefined;
+  } = {},
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   if (q.search) chips.push({ id: 'search', label: `“${q.search}”`, params: ['search'] });
   if (q.location) {
     const place = names.place ?? q.location;
+    // "E1 1HN" is searched as the mile round it: the chip and the title say so.
+    const radius = q.radius ?? names.radius;
     chips.push({
       id: 'location',
-      label: q.radius ? `Within ${q.radius} mi of ${place}` : place,
+      label: radius ? `Within ${radius} mi of ${place}` : place,
       params: ['location', 'radius'],
     });
   }

@@ -120,6 +120,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
   const chips = filterChips(q, {
     house: chosen?.name,
     place: place ? chipPlaceName(place) : unknownPlace?.text,
+    radius: place?.radiusMiles,
   });
   const leftOut = unreadListingFilters(args.url.searchParams);
   return {

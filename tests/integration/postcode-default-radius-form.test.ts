@@ -35,8 +35,13 @@ describe('a full postcode searched in its default circle', () => {
     expect(res.text).toContain('(within 2 miles)');
     expect(withinShown(res.text)).toBe('2 miles');
     expect(res.text.match(/<option[^>]*>2 miles<\/option>/g)).toHaveLength(1);
-    // A town searched alone is still "This area only".
+    // Its chip and the title say the circle too: they said only the postcode.
+    const chip = `Within 2 mi of ${postcode.toUpperCase()}`;
+    expect(res.text).toContain(`aria-label="Remove filter: ${chip}"`);
+    expect(res.text).toContain(`<title>Property auction lots: ${chip} |`);
+    // A town searched alone is still "This area only", its chip the town.
     const town = await request(t.app).get('/listings?location=Leeds').set('User-Agent', BROWSER_UA);
     expect(withinShown(town.text)).toBe('This area only');
+    expect(town.text).toContain('aria-label="Remove filter: Leeds"');
   });
 });
