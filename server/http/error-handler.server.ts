@@ -37,7 +37,8 @@ interface HttpError extends Error {
 const visitorLeft = (err: HttpError, req: Request, res: Response) =>
   err.name === 'AbortError' && (res.destroyed || req.socket.destroyed);
 
-const PLAIN_PATH = /^\/[a-z0-9/-]{0,200}$/;
+/** A path of this site alone: "//host" is another site's address, never written into a link. */
+const PLAIN_PATH = /^\/(?!\/)[a-z0-9/-]{0,200}$/;
 
 /** Last resort: logs the error, answers with a status and a message, never a stack trace. */
 export function errorHandler() {

@@ -65,7 +65,8 @@ export function pageQueryLimits() {
     const cut = payload ? null : freeTextCut(new URLSearchParams(req.originalUrl.slice(at + 1)));
     if (cut) {
       res.set('Cache-Control', 'no-store');
-      res.redirect(302, `${req.path}?${cut.toString()}`);
+      // One leading slash: "//host" in a Location header is another site.
+      res.redirect(302, `${req.path.replace(/^\/+/, '/')}?${cut.toString()}`);
       return;
     }
     if (payload || req.accepts(['html', 'json']) === 'json') {

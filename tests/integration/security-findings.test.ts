@@ -123,6 +123,20 @@ describe('open redirect after sign-in (finding 2)', () => {
     },
   );
 
+  it('a form post over the size limit to “//host” links back to no other site', async () => {
+    // "Back to the form" wrote any plain path into its link: "//evilhost" is another site's.
+    const res = await api()
+      .post('//evilhost')
+      .type('form')
+      .set('User-Agent', BROWSER_UA)
+      .set('Origin', ORIGIN)
+      .send({ text: 'x'.repeat(2_000_000) });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBe(413);
+    expect(res.text).not.toContain('href="//evilhost');
+    expect(res.text).toContain('href="/"');
+  });
+
   it.each(['/.//evil.example/', '/..//evil.example/', '/%2e//evil.example/'])(
     'the trailing-slash rule never redirects %s off the site',
     async (path) => {
