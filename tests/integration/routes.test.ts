@@ -86,10 +86,12 @@ describe('page routes', () => {
     );
   });
 
-  it('gives each page a canonical URL from PUBLIC_URL', async () => {
-    const res = await get('/auctioneers?page=2');
-    expect(res.text).toContain(
+  it('gives each page a canonical URL from PUBLIC_URL, a later page of a list its own', async () => {
+    expect((await get('/auctioneers?utm_source=x')).text).toContain(
       '<link rel="canonical" href="https://auctions.example.co.uk/auctioneers"/>',
+    );
+    expect((await get('/auctioneers?page=2')).text).toContain(
+      '<link rel="canonical" href="https://auctions.example.co.uk/auctioneers?page=2"/>',
     );
   });
 });
