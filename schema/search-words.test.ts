@@ -451,6 +451,8 @@ describe('readSearchWords: prices', () => {
       expect(read.rest, text).toContain(text.split(' ').at(-1));
     }
     expect(readSearchWords('garage under 5000')).toMatchObject({ guidePriceMax: 5_000 });
+    expect(readSearchWords('garage guide price 5000')).toMatchObject({ guidePriceMax: 5_000 });
+    expect(readSearchWords('budget 8000')).toMatchObject({ guidePriceMax: 8_000 });
   });
 
   it('reads a month, with its year, and leaves the rest as words', () => {

@@ -96,10 +96,16 @@ const BARE_SUM_MIN = 10_000;
  */
 function sumAlone(words: string[], i: number): number | undefined {
   const word = words[i]!;
-  if (words[i - 1]?.toLowerCase() === 'lot') return undefined;
+  const before = words[i - 1]?.toLowerCase() ?? '';
+  if (before === 'lot') return undefined;
   const pounds = readMoney(word);
+  // "guide price 5000", "budget 8000": said to be money.
+  if (MONEY_WORDS.has(before)) return pounds;
   return pounds !== undefined && /^\d+$/.test(word) && pounds < BARE_SUM_MIN ? undefined : pounds;
 }
+
+/** Words right before a bare number that say it is money. */
+const MONEY_WORDS: ReadonlySet<string> = new Set(['price', 'guide', 'budget', 'gbp']);
 
 /** Words before a sum that make it an upper or a lower bound ("under 150k", "over £200,000"). */
 const UPPER = new Set([
