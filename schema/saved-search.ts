@@ -49,12 +49,14 @@ export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery 
 }
 
 /**
- * A results page's saved query with its place named by the place's own words (`place.value`,
- * lower-cased as a parsed `location` is): `location=leeds` and `location=england/west-yorkshire/leeds`
- * are one search, saved once and found again either way, and a slug never names a saved search.
+ * A results page's saved query with a place given by its address (a slug: `england/west-yorkshire/
+ * leeds`) named by the place's own words (`place.value`, lower-cased as a parsed `location` is):
+ * `location=leeds` and the slug are one search, saved once and found again either way, and a slug
+ * never names a saved search. Words the buyer typed ("hull") are kept as typed.
  */
 export function savedQueryAt(query: ListingQuery, place: { value: string } | null): SavedQuery {
-  return savedQueryOf(place ? { ...query, location: place.value.toLowerCase() } : query);
+  const slug = place && query.location?.includes('/');
+  return savedQueryOf(slug ? { ...query, location: place.value.toLowerCase() } : query);
 }
 
 /**
