@@ -7,6 +7,8 @@ export interface LeftOutFilter {
   name: string;
   /** As the link wrote it, cut to a readable length. */
   value: string;
+  /** How the sentence names the filter ("a guide price from"): set here, so no page loads LABELS. */
+  label: string;
 }
 
 /** How each filter is named in the sentence. */
@@ -29,6 +31,12 @@ const LABELS: Readonly<Record<string, string>> = {
 
 const SHOWN_CHARS = 40;
 
+const leftOut = (name: string, value: string): LeftOutFilter => ({
+  name,
+  value: value.slice(0, SHOWN_CHARS),
+  label: LABELS[name] ?? name,
+});
+
 /** Each of `names` the link gives a value (not blank) that `readable` refuses, in `names`' order. */
 export function leftOutFilters(
   params: URLSearchParams,
@@ -37,7 +45,7 @@ export function leftOutFilters(
 ): LeftOutFilter[] {
   return names.flatMap((name) => {
     const value = params.get(name)?.trim();
-    return value && !readable(name, value) ? [{ name, value: value.slice(0, SHOWN_CHARS) }] : [];
+    return value && !readable(name, value) ? [leftOut(name, value)] : [];
   });
 }
 
@@ -47,12 +55,5 @@ export function leftOutValues(
   values: readonly string[],
   readable: (value: string) => boolean,
 ): LeftOutFilter[] {
-  return values.filter((v) => !readable(v)).map((v) => ({ name, value: v.slice(0, SHOWN_CHARS) }));
-}
-
-/** "We could not read a guide price from “-5” or closing from “2025-02-30”, so this search leaves them out." */
-export function leftOutSentence(items: readonly LeftOutFilter[]): string {
-  const parts = items.map((i) => `${LABELS[i.name] ?? i.name} “${i.value}”`);
-  const said = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts[0];
-  return `We could not read ${said}, so this search leaves ${parts.length > 1 ? 'them' : 'it'} out.`;
+  return values.filter((v) => !readable(v)).map((v) => leftOut(name, v));
 }

@@ -87,6 +87,8 @@ export interface UnknownPlace {
    */
   searchedAs?: string;
   suggestions: PlaceSuggestion[];
+  /** Every suggestion holds the text as words ("kingston"): a shared part of names (sharesName). */
+  sharedName?: true;
 }
 
 export type PlaceResolution =

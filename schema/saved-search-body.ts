@@ -1,6 +1,7 @@
+import { SAVED_SEARCH_NAME_MISSING } from './saved-search-name';
 import { z } from 'zod';
 import { safeString } from './safe-text';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MISSING, savedQueryOf } from './saved-search';
+import { ALERT_FREQUENCIES, savedQueryOf } from './saved-search';
 
 // The saved-search API's request bodies, apart from ./saved-search so the save-search form on the
 // results page carries no zod in its first load (decision 051).

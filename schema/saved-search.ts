@@ -105,10 +105,6 @@ export const THEN_SAVE_PARAM = 'then_save';
 
 /** `?saved_search=<state>`: how a form post without JavaScript reports back after its redirect. */
 export const SAVED_SEARCH_STATE_PARAM = 'saved_search';
-/** `?saved_search_id=<id>`: the saved search a refused form post was for (its field says why). */
-export const SAVED_SEARCH_ID_PARAM = 'saved_search_id';
-/** A saved search's name left empty (or only spaces): the name field's message. */
-export const SAVED_SEARCH_NAME_MISSING = 'Enter a name';
 export const SAVED_SEARCH_MESSAGES = {
   saved: 'Search saved. We will e-mail you new lots that match it.',
   exists: 'You have already saved this search.',

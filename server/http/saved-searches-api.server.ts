@@ -1,3 +1,4 @@
+import { SAVED_SEARCH_ID_PARAM, SAVED_SEARCH_NAME_MISSING } from '#schema/saved-search-name';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Db } from '#server/db/db.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
@@ -11,8 +12,6 @@ import {
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_MESSAGES,
-  SAVED_SEARCH_ID_PARAM,
-  SAVED_SEARCH_NAME_MISSING,
   SAVED_SEARCH_STATE_PARAM,
   type SavedSearchState,
 } from '#schema/saved-search';

@@ -54,6 +54,7 @@ import { wordsOverEmptyPlace } from './words-over-empty-place.server';
 import { lotCounts, type CountedSearch } from './lot-counts.server';
 import { findSavedSearch } from '#server/alerts/saved-searches-store.server';
 import { savedQueryAt } from '#schema/saved-search';
+import { sharesName } from '#schema/shares-name';
 
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
@@ -127,7 +128,10 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     query: q,
     ...(leftOut.length ? { leftOut } : {}),
     place: place && shownPlace(place),
-    unknownPlace,
+    unknownPlace:
+      unknownPlace && sharesName(unknownPlace.text, unknownPlace.suggestions)
+        ? { ...unknownPlace, sharedName: true }
+        : unknownPlace,
     items: data.items,
     excerpts: matched.excerpts,
     matchedAddresses: matched.addresses,

@@ -9,7 +9,4 @@ export const confirmEmail: PageRoute<'confirm-email', ConfirmEmailData> = {
   loaderChangesAccount: true,
   layout: 'default',
   meta: titled('Confirm your e-mail'),
-  // A link that is no link of ours: the page says so, and the answer is no success (a link
-  // opened twice or expired is a link we sent; its page offers the way on).
-  status: (data) => (data.state === 'invalid' || data.change?.state === 'invalid' ? 400 : 200),
 };

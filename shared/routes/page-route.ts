@@ -34,11 +34,6 @@ export interface PageRoute<K extends PageId = PageId, D = unknown> {
    * user for the root data after it, so the header and the guards see the account as it now is.
    */
   loaderChangesAccount?: true;
-  /**
-   * The HTTP status of a page its data says is a refusal (an e-mailed link that is not valid: 400),
-   * still rendered as the page; 200 without it.
-   */
-  status?: Bivariant<D, number>;
 }
 
 /** The data type a route module declared: what its loader must return and its component receives. */

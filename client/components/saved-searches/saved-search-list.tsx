@@ -1,3 +1,4 @@
+import { SAVED_SEARCH_ID_PARAM, SAVED_SEARCH_NAME_MISSING } from '#schema/saved-search-name';
 import { useRef, useState, type FormEvent } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
@@ -9,9 +10,7 @@ import {
   isSavedSearchState,
   SAVED_SEARCH_FAILURES,
   MAX_SAVED_SEARCHES,
-  SAVED_SEARCH_ID_PARAM,
   SAVED_SEARCH_MESSAGES,
-  SAVED_SEARCH_NAME_MISSING,
   SAVED_SEARCH_STATE_PARAM,
   type SavedSearch,
 } from '#schema/saved-search';

@@ -1,4 +1,5 @@
-import { leftOutSentence, type LeftOutFilter } from '#schema/left-out-filters';
+import type { LeftOutFilter } from '#schema/left-out-filters';
+import { leftOutSentence } from '#schema/left-out-sentence';
 
 /** Says which of a link's filters could not be read and so were left out (leftOutFilters). */
 export function LeftOutNote({ items }: { items: readonly LeftOutFilter[] | undefined }) {

@@ -9,6 +9,7 @@ import {
   type UnknownPlace,
 } from '#schema/place';
 import { hrefWith } from '#shared/links/href-with';
+import { noPlaceCalled } from '#schema/no-place-called';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 import { ppdCodesParam } from '#schema/property-types';
 import { soldTypeWords } from '#shared/format/sold-search-words';
@@ -16,24 +17,6 @@ import { SOLD_TENURE_OPTIONS } from '#schema/sold-price-options';
 
 /** What a buyer reads under a place name no search knows, with nothing like it to offer. */
 export const CHECK_PLACE_SPELLING = 'Check the spelling, or search by town, county or postcode.';
-
-const wordsOf = (text: string) =>
-  ` ${text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
-
-/**
- * What a Location that resolved to no place is, said before the places it may mean: "No place
- * called ‘leedz’.", but "‘kingston’ is part of more than one place’s name." when every place
- * offered holds it as words (Kingston upon Hull, Kingston upon Thames): "no place called" was
- * false there.
- */
-export function noPlaceCalled(text: string, offered: ReadonlyArray<{ label: string }>): string {
-  const shared =
-    offered.length > 1 && offered.every((p) => wordsOf(p.label).includes(wordsOf(text)));
-  return shared ? `‘${text}’ is part of more than one place’s name.` : `No place called ‘${text}’.`;
-}
 
 /** Places as links that keep the other filters (but those in `drop`; `set` sets more): "A, B or C". */
 export function PlaceLinks({
@@ -180,7 +163,7 @@ export function PlaceSummary({
           ? `‘${text}’ is the start of a postcode, not a whole one.`
           : postcode || searchedAs
             ? `We hold no lots or sales in ${text} yet.`
-            : noPlaceCalled(text, suggestions)}
+            : noPlaceCalled(text, unknownPlace.sharedName)}
       </p>
       {searchedAs ? <p>{searchedAs}</p> : null}
       <p>

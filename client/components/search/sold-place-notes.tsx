@@ -5,7 +5,9 @@ import type { SoldPricesData, SoldSearchOffers, WiderArea } from '#shared/payloa
 import { soldPriceFiltersSet } from '#schema/sold-price-options';
 import { hrefWith } from '#shared/links/href-with';
 import { formatDate, formatEstimate } from '#shared/format/format';
-import { CHECK_PLACE_SPELLING, noPlaceCalled, OtherNamesakes, PlaceLinks } from './place-summary';
+import { CHECK_PLACE_SPELLING, OtherNamesakes, PlaceLinks } from './place-summary';
+import { noPlaceCalled } from '#schema/no-place-called';
+import { sharesName } from '#schema/shares-name';
 import { soldSearchWords } from '#shared/format/sold-search-words';
 
 /**
@@ -277,7 +279,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   if (didYouMean?.length)
     return query.location ? (
       <>
-        {`${noPlaceCalled(query.location, didYouMean)} Did you mean `}
+        {`${noPlaceCalled(query.location, sharesName(query.location, didYouMean))} Did you mean `}
         <PlaceLinks places={didYouMean} />?
       </>
     ) : (
