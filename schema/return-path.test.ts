@@ -83,6 +83,14 @@ describe('safeReturnPath', () => {
 });
 
 describe('signInPath', () => {
+  it('comes back to the page without its query when the query is longer than a sign-in follows', () => {
+    const back = `/profile?redirect=${'%00'.repeat(3000)}`;
+    expect(signInPath(back)).toBe('/login?redirect=%2Fprofile');
+    expect(signInPath(`/${'a'.repeat(600)}`)).toBe('/login');
+    const kept = `/listings?search=${'a'.repeat(400)}`;
+    expect(safeReturnPath(kept)).toBe(kept);
+    expect(signInPath(kept)).toBe(`/login?redirect=${encodeURIComponent(kept)}`);
+  });
   it('comes back to the page it was on, query and all', () => {
     expect(signInPath('/listings?location=york&view=map')).toBe(
       '/login?redirect=%2Flistings%3Flocation%3Dyork%26view%3Dmap',

@@ -1,5 +1,8 @@
 export const DEFAULT_RETURN_PATH = '/profile';
 
+/** The longest return path a sign-in follows; a longer one is a link nobody made. */
+export const RETURN_PATH_MAX = 512;
+
 const BASE = 'http://return.invalid';
 
 /**
@@ -25,7 +28,7 @@ export function isSameSitePath(path: string): boolean {
  * themselves fall back to `/profile`.
  */
 export function safeReturnPath(raw: unknown, fallback = DEFAULT_RETURN_PATH): string {
-  if (typeof raw !== 'string' || raw.length > 512 || !isSameSitePath(raw)) {
+  if (typeof raw !== 'string' || raw.length > RETURN_PATH_MAX || !isSameSitePath(raw)) {
     return fallback;
   }
   const url = new URL(raw, BASE);
@@ -64,8 +67,19 @@ export function signUpPath(back: string): string {
 }
 
 function withReturnPath(page: string, back: string): string {
-  if (!back || back === '/' || AUTH_PAGES.test(back) || !isSameSitePath(back)) return page;
-  return `${page}?redirect=${encodeURIComponent(back)}`;
+  const kept = back.length > RETURN_PATH_MAX ? withoutQuery(back) : back;
+  if (!kept || kept === '/' || AUTH_PAGES.test(kept) || !isSameSitePath(kept)) return page;
+  return `${page}?redirect=${encodeURIComponent(kept)}`;
+}
+
+/**
+ * A return path too long for a sign-in to follow comes back to its page without the query (and
+ * to plain sign-in when even the page is too long), so the way to sign in never grows past what a
+ * sign-in accepts or what fits in a response's `Location` header.
+ */
+function withoutQuery(back: string): string {
+  const path = back.split(/[?#]/, 1)[0] ?? '';
+  return path.length > RETURN_PATH_MAX ? '' : path;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   watchLot,
 } from '#server/alerts/watchlist-store.server';
 import { WatchBodySchema, WatchSettingsBodySchema } from '#schema/watchlist-body';
+import { signInPath } from '#schema/return-path';
 import {
   MAX_WATCHED_LOTS,
   WATCH_LOT_PARAM,
@@ -83,10 +84,7 @@ export function watchlistApiRouter(deps: { db: Db; jwtSecret: string; multiplier
         const form = isFormPost(req);
         if (err instanceof AuthError) {
           if (form && err.status === 401)
-            return res.redirect(
-              303,
-              `/login?redirect=${encodeURIComponent(returnPathOf(req, formFallback))}`,
-            );
+            return res.redirect(303, signInPath(returnPathOf(req, formFallback)));
           if (form)
             return res.redirect(303, backTo(req, { [WATCH_STATE_PARAM]: 'invalid' }, formFallback));
           const details = Object.keys(err.errors).length ? { errors: err.errors } : {};
