@@ -14,7 +14,7 @@ import { authStore, currentUser } from '#client/stores/auth-store';
 import { runClientAction } from '#client/forms/client-actions';
 import { checkSessionOnNavigation } from '#client/runtime/session-check';
 import { installClientRuntime } from '#client/runtime/install-runtime';
-import { waitForPending } from '#client/runtime/prefetch';
+import { forgetPrefetchedPayloads, waitForPending } from '#client/runtime/prefetch';
 import type { DehydratedState } from '@tanstack/react-query';
 import { lazyPageCache } from '#client/app/lazy-page-cache';
 import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-preload';
@@ -27,6 +27,12 @@ import { onPageDataChanged } from '#client/runtime/page-data-changed';
 const pages = lazyPageCache(
   (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__,
 );
+
+/** Every page read before a form, a sign-in/out or a change a component made: cached or prefetched. */
+function forgetPages() {
+  pages.forgetPages();
+  forgetPrefetchedPayloads();
+}
 
 /**
  * From the page cache when fresh (checked with the server behind it once a few seconds old: a page
@@ -87,7 +93,10 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
       try {
         return await runClientAction(route.form!, await request.formData());
       } finally {
-        pages.forgetPages();
+        forgetPages();
+        // A link followed while the form was saving cut the submission short: the page it opened
+        // may have come from a copy read before the save landed (a prefetch), so it reads again.
+        if (request.signal.aborted) void router.revalidate();
       }
     },
   revalidate: () => void router.revalidate(),
@@ -95,9 +104,9 @@ const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
 
 authStore.hydrate();
 // Pages cached for one visitor must not be shown to the next (sign-in, sign-out, expiry).
-authStore.subscribe(() => pages.forgetPages());
+authStore.subscribe(forgetPages);
 // A component's own request changed what pages show (a saved search renamed on the profile).
-onPageDataChanged(() => pages.forgetPages());
+onPageDataChanged(forgetPages);
 // The server rendered this address's page and preloaded its chunk: load it before the router
 // starts, so hydration renders the same page instead of a fallback.
 const pageLoaded = await resolveLazyMatches(routes, window.location.pathname);

@@ -67,19 +67,11 @@ export function signUpPath(back: string): string {
 }
 
 function withReturnPath(page: string, back: string): string {
-  const kept = back.length > RETURN_PATH_MAX ? withoutQuery(back) : back;
-  if (!kept || kept === '/' || AUTH_PAGES.test(kept) || !isSameSitePath(kept)) return page;
-  return `${page}?redirect=${encodeURIComponent(kept)}`;
-}
-
-/**
- * A return path too long for a sign-in to follow comes back to its page without the query (and
- * to plain sign-in when even the page is too long), so the way to sign in never grows past what a
- * sign-in accepts or what fits in a response's `Location` header.
- */
-function withoutQuery(back: string): string {
-  const path = back.split(/[?#]/, 1)[0] ?? '';
-  return path.length > RETURN_PATH_MAX ? '' : path;
+  // Too long for a sign-in to follow: the page without its query, so the link never outgrows
+  // what a sign-in accepts or what fits in a response's `Location` header.
+  const kept = back.length > RETURN_PATH_MAX ? back.split(/[?#]/, 1)[0]! : back;
+  if (!kept || kept === '/' || kept.length > RETURN_PATH_MAX || AUTH_PAGES.test(kept)) return page;
+  return isSameSitePath(kept) ? `${page}?redirect=${encodeURIComponent(kept)}` : page;
 }
 
 /**

@@ -146,10 +146,12 @@ describe('installClientRuntime', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(s.doc.appended).toHaveLength(0);
     hydrate();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(s.doc.appended.map((e) => e.src)).toEqual([
-      'https://www.googletagmanager.com/gtag/js?id=G-1',
-    ]);
+    // The tracker's module loads after hydration, in a chunk of its own.
+    await vi.waitFor(() =>
+      expect(s.doc.appended.map((e) => e.src)).toEqual([
+        'https://www.googletagmanager.com/gtag/js?id=G-1',
+      ]),
+    );
 
     const none = install();
     await vi.advanceTimersByTimeAsync(0);
@@ -160,10 +162,11 @@ describe('installClientRuntime', () => {
   it('takes the tracker from root data (the server reads ANALYTICS_ID)', async () => {
     const s = install({}, fakeRouter({ buildId: 'b1', versionPollSeconds: 60, analytics: GA4 }));
     cleanup = s.uninstall;
-    await vi.advanceTimersByTimeAsync(0);
-    expect(s.doc.appended.map((e) => e.src)).toEqual([
-      'https://www.googletagmanager.com/gtag/js?id=G-1',
-    ]);
+    await vi.waitFor(() =>
+      expect(s.doc.appended.map((e) => e.src)).toEqual([
+        'https://www.googletagmanager.com/gtag/js?id=G-1',
+      ]),
+    );
 
     const off = install({}, fakeRouter({ buildId: 'b1', versionPollSeconds: 60, analytics: null }));
     await vi.advanceTimersByTimeAsync(0);

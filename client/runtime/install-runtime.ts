@@ -1,7 +1,6 @@
 import type { DataRouter } from 'react-router';
 import type { RootData } from '#shared/payloads/root-data';
 import type { AnalyticsConfig } from '#schema/analytics';
-import { installAnalytics } from './analytics';
 import { installChunkReload } from './chunk-reload';
 import { reportClientError } from './client-errors';
 import { bindNavigateTo } from './navigate-to';
@@ -96,9 +95,15 @@ export function installClientRuntime(options: ClientRuntimeOptions): () => void 
 
   const analytics = options.analytics === undefined ? (app?.analytics ?? null) : options.analytics;
   if (analytics) {
-    void (options.hydrated ?? whenHydrated(doc)).then(() => {
-      if (active) attempt('analytics', () => installAnalytics(analytics, router, doc, win));
-    });
+    // Its own chunk: most sites run without analytics, and no first load carries it.
+    void (options.hydrated ?? whenHydrated(doc))
+      .then(() => import('./analytics'))
+      .then(
+        ({ installAnalytics }) => {
+          if (active) attempt('analytics', () => installAnalytics(analytics, router, doc, win));
+        },
+        (error: unknown) => reportClientError(error, 'client runtime: analytics failed to load'),
+      );
   }
 
   return () => {

@@ -5,6 +5,7 @@ import {
   canPrefetchPayload,
   createLinkIntent,
   createPrefetcher,
+  forgetPrefetchedPayloads,
   PAYLOAD_MAX_AGE_MS,
   setPrefetcher,
   waitForPending,
@@ -355,6 +356,17 @@ describe('waitForPending (navigation waits up to 100 ms)', () => {
     const s = await prefetchWith(async () => PAYLOAD);
     await vi.advanceTimersByTimeAsync(PAYLOAD_MAX_AGE_MS);
     await expect(s.prefetcher.waitForPending(target)).resolves.toBeUndefined();
+  });
+
+  it('a payload prefetched before a form or a sign-in/out is not served after it', async () => {
+    const load = vi.fn(async () => PAYLOAD);
+    const s = await prefetchWith(load);
+    setPrefetcher(s.prefetcher);
+    forgetPrefetchedPayloads();
+    await expect(s.prefetcher.waitForPending(target)).resolves.toBeUndefined();
+    s.prefetcher.intent('/listings');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('module-level waitForPending uses the installed prefetcher, else resolves undefined', async () => {

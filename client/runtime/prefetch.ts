@@ -47,6 +47,8 @@ export interface Prefetcher {
   observe(el: Element, href: string): () => void;
   /** The prefetched payload of `url` once settled, or undefined after `ms` (or when none). */
   waitForPending(url: URL, ms?: number): Promise<PayloadResponse | undefined>;
+  /** After a form or a sign-in/out: payloads prefetched before it are not served to a navigation. */
+  forgetPayloads(): void;
 }
 
 interface PayloadEntry {
@@ -138,6 +140,9 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
       setTimeout(() => payloads.get(key) === entry && payloads.delete(key), 0);
       return payload;
     },
+    forgetPayloads() {
+      payloads.clear();
+    },
   };
 }
 
@@ -155,6 +160,11 @@ export function setPrefetcher(prefetcher: Prefetcher | null): void {
 /** For the page loader: up to 100 ms for a prefetched payload of the target. */
 export function waitForPending(url: URL, ms = NAVIGATION_WAIT_MS) {
   return active ? active.waitForPending(url, ms) : Promise.resolve(undefined);
+}
+
+/** See Prefetcher.forgetPayloads (no-op before the runtime is installed). */
+export function forgetPrefetchedPayloads(): void {
+  active?.forgetPayloads();
 }
 
 export interface LinkIntent {
