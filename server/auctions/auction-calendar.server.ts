@@ -30,14 +30,16 @@ const ROOM_SALE_DONE = `(a.auction_end_date IS NULL AND a.auction_date <= now()
  * it closes. Its lots close one after another from its end date (two minutes apart in the seed;
  * a feed or an editor may set any lot's end), and until the last has closed a bidder can still
  * bid. A room sale has no end: its day is its closing time, as for its lots (decision 028), unless
- * every lot has its result: then it ended with its last (`result_at`, no later than now).
+ * every lot has its result: then it ended with its last under the hammer (`result_at`, no later
+ * than now), not with a sale agreed days after it (that result's day is no hour of the sale).
  */
 const ENDS = `CASE WHEN a.auction_end_date IS NOT NULL THEN greatest(a.auction_end_date,
   (SELECT max(p.auction_end_date) FROM auction_properties p
     WHERE p.auction_id = a.id AND ${stillInSaleSql('p')}))
   WHEN ${ROOM_SALE_DONE} THEN least(now(), greatest(a.auction_date,
   (SELECT max(p.result_at) FROM auction_properties p
-    WHERE p.auction_id = a.id AND ${stillInSaleSql('p')}))) END`;
+    WHERE p.auction_id = a.id AND ${stillInSaleSql('p')}
+      AND p.result_at <= ${saleEndsSql('a')}))) END`;
 
 /** When its lots start closing (the end of an online or Modern sale, else the day of the sale): the calendar's order. */
 const FIRST_CLOSE = 'coalesce(a.auction_end_date, a.auction_date)';

@@ -84,6 +84,17 @@ beforeAll(async () => {
   await lot('doneSold', 'roomDone', '1', 'Sold');
   await lot('doneUnsold', 'roomDone', '2', 'Unsold');
   await lot('doneGone', 'roomDone', '3', 'Withdrawn');
+  // A room sale four days ago at 11:00: one lot sold under the hammer, one sold two days after.
+  await roomSale('roomAfter', `${LONDON_MIDNIGHT} - interval '4 days' + interval '11 hours'`);
+  await lot('afterHammer', 'roomAfter', '1', 'Sold');
+  await lot('afterAgreed', 'roomAfter', '2', 'Sold');
+  await t.db.query(
+    `UPDATE auction_properties SET history = jsonb_build_array(
+       jsonb_build_object('event', 'unsold', 'date', to_char(auction_date AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')),
+       jsonb_build_object('event', 'sold', 'date', to_char((auction_date AT TIME ZONE 'Europe/London') + interval '2 days', 'YYYY-MM-DD')))
+      WHERE id = $1`,
+    [lots.get('afterAgreed')],
+  );
 }, 60_000);
 
 /** The start of today on a London clock, in SQL. */
@@ -291,6 +302,18 @@ describe('a room sale whose every lot has had its result', () => {
       ).toMatchObject({ sale_phase: 'closed' });
   });
 
+  it('closed with its last lot under the hammer, not with a sale agreed days after', async () => {
+    const { rows } = await t.db.query<{ at: Date }>(
+      'SELECT auction_date AS at FROM auctions WHERE id = $1',
+      [ids.get('roomAfter')],
+    );
+    const res = await get(`/auctions/_payload.json?when=past&house=${ids.get('house')}`);
+    const items = res.body.loaderData.auctions.items as Array<{ id: number; closes_at: string }>;
+    const sale = items.find((a) => a.id === ids.get('roomAfter'));
+    expect(sale, 'the sale among past auctions').toBeDefined();
+    expect(sale!.closes_at).toBe(new Date(rows[0]!.at).toISOString());
+  });
+
   it('keeps a sale with a lot still to come under way', async () => {
     const page = textOf((await get(`/auctions/${ids.get('room')}`)).text);
     expect(page).toContain('Auction under way');
@@ -306,7 +329,8 @@ describe('the house’s results of the last twelve months', () => {
       (d) => typeof d === 'object' && d !== null && 'yearResults' in d,
     ) as { yearResults: { lots: number; sold: number } };
     // Closed: yesterday's online sale (3 lots), yesterday's room sale (1), today's room sale whose
-    // every lot has its result (3). Not the room sale under way (2) nor the open online sale.
-    expect(data.yearResults.lots).toBe(7);
+    // every lot has its result (3), the room sale four days ago (2). Not the room sale under way
+    // (2) nor the open online sale.
+    expect(data.yearResults.lots).toBe(9);
   });
 });
