@@ -41,16 +41,17 @@ export interface NewLot {
 /**
  * The house's earlier lot of this property: the same house (another house's lots are not its to
  * announce), the same address words and postcode, in a sale that closes before the new lot's and
- * has ended by `now` (or that the lot left, withdrawn or postponed). The latest, when several.
+ * has ended by `now`, or in any sale the lot left, withdrawn or postponed: a lot moved to an
+ * earlier sale (postponed from January's into December's) is the same property offered again,
+ * and its watchers want to know it comes sooner. The latest to close, when several.
  */
 export async function earlierOfferOf(db: Queryable, lot: NewLot, now: Date) {
   const closes = lotClosesAtSql('p');
   const { rows } = await db.query<{ id: number | string; lot_number: string | null }>(
     `SELECT p.id, p.lot_number FROM auction_properties p
       WHERE ${SAME_PROPERTY_SQL}
-        AND ${closes} < $5::timestamptz
-        AND (${saleEndsSql('p')} <= $6::timestamptz
-             OR ${leftItsSaleSql('p')})
+        AND (${leftItsSaleSql('p')}
+             OR (${closes} < $5::timestamptz AND ${saleEndsSql('p')} <= $6::timestamptz))
       ORDER BY ${closes} DESC, p.id DESC
       LIMIT 1`,
     [lot.houseId, lot.postcode, lot.id, lot.address, lot.closesAt, now.toISOString()],

@@ -114,7 +114,7 @@ describe('a property offered again in a later sale', () => {
       new RegExp(`href="/listings/${again}"[^>]*>Lot 7, Winter Sale, \\d{1,2} \\w+ \\d{4}</a>`),
     );
     expect(earlierPage).toContain('Guide £85,000');
-    expect(earlierPage).toContain('Offered again in a later auction');
+    expect(earlierPage).toContain('Offered again in another auction');
     const againPage = await page(again);
     expect(againPage).toMatch(
       new RegExp(
@@ -198,6 +198,28 @@ describe('a property offered again in a later sale', () => {
     ]);
     expect(await page(again)).toContain('Offered before');
     expect(await watchedBy(bea)).toEqual([earlier, again].sort((a, b) => a - b));
+  });
+
+  it('a lot moved forward to a sooner sale is linked too, and its watcher follows it there', async () => {
+    const DECEMBER = { ref: 'HP-DEC', sale: 'December Sale', date: dayFromNow(14) };
+    await send([{ ...WINTER, lot: 4, address: '7 Walcot Square', guide: 140_000 }]);
+    const later = await lotId(WINTER.sale, 4);
+    const cy = await createTestUser(t, 'cy.sooner@example.co.uk');
+    await watch(cy, later);
+
+    // The house brings the flat forward: December's sale lists it, January's leaves it out.
+    const moved = await send([
+      { ...DECEMBER, lot: 9, address: '7 Walcot Square', guide: 140_000 },
+      { ...WINTER, lot: 5, address: '8 Walcot Square', guide: 150_000 },
+    ]);
+    const sooner = await lotId(DECEMBER.sale, 9);
+    expect(moved.offeredAgain).toEqual([
+      expect.objectContaining({ lotId: sooner, offeredBefore: { lotId: later, lotNumber: '4' } }),
+    ]);
+    const laterPage = await page(later);
+    expect(laterPage).toContain('This property is offered again: ');
+    expect(laterPage).toContain('Offered again in another auction');
+    expect(await watchedBy(cy)).toEqual([later, sooner].sort((a, b) => a - b));
   });
 
   it('a property listed in a new sale while still for sale in another warns its sender', async () => {

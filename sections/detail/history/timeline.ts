@@ -17,7 +17,7 @@ const EVENT_WORDS: Record<string, string> = {
   postponed: 'Auction postponed',
   back_on_sale: 'Back on sale',
   result_withdrawn: 'Result withdrawn: awaiting the auction house’s result',
-  offered_again: 'Offered again in a later auction',
+  offered_again: 'Offered again in another auction',
   date_changed: 'Auction date changed',
   legal_pack_changed: 'Legal pack or addendum updated',
 };
