@@ -1,21 +1,41 @@
 import type { PageData } from '#shared/routes/page-data';
 import type { PageId } from '#shared/routes/page-id';
 
-type PageStatus = { [K in PageId]?: (data: PageData<K>) => number };
+/** A page its data says is a refusal: its HTTP status, and what its payload says went wrong. */
+export interface PageRefusal {
+  status: number;
+  message: string;
+}
+
+type PageRefusals = { [K in PageId]?: (data: PageData<K>) => PageRefusal | null };
+
+const NOT_OUR_LINK = 400;
 
 /**
- * The HTTP status of a page its data says is a refusal, still rendered as the page (its payload
- * carries the same status); 200 for every other page. Server-side, so no page's first load
- * carries it. An e-mailed link that is no link of ours answers 400: a link opened twice or expired
- * is a link we sent, and its page offers the way on.
+ * Pages whose data is a refusal, still rendered as the page, with a refusal status; the page's
+ * payload carries the same status and a `message` beside its data (the page says it in its own
+ * words), so a script reading the payload learns what was wrong as from any other 4xx. Every
+ * other page answers 200. Server-side, so no page's first load carries it. An e-mailed link that
+ * is no link of ours answers 400: a link opened twice or expired is a link we sent, and its page
+ * offers the way on.
  */
-const PAGE_STATUS: PageStatus = {
+const REFUSALS: PageRefusals = {
   'confirm-email': (data) =>
-    data.state === 'invalid' || data.change?.state === 'invalid' ? 400 : 200,
-  'alerts-unsubscribe': (data) => (data.state === 'invalid' ? 400 : 200),
+    data.state === 'invalid'
+      ? { status: NOT_OUR_LINK, message: 'This confirmation link is not valid.' }
+      : data.change?.state === 'invalid'
+        ? { status: NOT_OUR_LINK, message: 'This link to change a sign-in address is not valid.' }
+        : null,
+  'alerts-unsubscribe': (data) =>
+    data.state === 'invalid'
+      ? {
+          status: NOT_OUR_LINK,
+          message: 'This unsubscribe link is incomplete or names no alert, so nothing was stopped.',
+        }
+      : null,
 };
 
-export function pageStatus<K extends PageId>(id: K, data: PageData<K>): number {
-  const of = PAGE_STATUS[id] as ((data: PageData<K>) => number) | undefined;
-  return of ? of(data) : 200;
+export function pageRefusal<K extends PageId>(id: K, data: PageData<K>): PageRefusal | null {
+  const of = REFUSALS[id] as ((data: PageData<K>) => PageRefusal | null) | undefined;
+  return of ? of(data) : null;
 }

@@ -9,7 +9,7 @@ import { requestScope, type RequestScope } from '#server/request-scope.server';
 import { oauthProviderLinks, oidcProvidersFromEnv } from '#server/auth/oidc/oidc-env.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
 import { runServerAction } from '#server/loaders/page-actions.server';
-import { pageStatus } from './page-status.server';
+import { pageRefusal } from './page-status.server';
 import { watchedLotIds } from '#server/alerts/watchlist-store.server';
 
 function scopeOf(args: LoaderFunctionArgs) {
@@ -68,8 +68,10 @@ export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
         const url = new URL(args.request.url);
         guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
         const result = await SERVER_PAGE_LOADERS[route.id]({ url, params: args.params, scope });
-        const status = pageStatus(route.id, result);
-        return status === 200 ? result : data(result, { status });
+        const refusal = pageRefusal(route.id, result);
+        return refusal
+          ? data({ ...result, message: refusal.message }, { status: refusal.status })
+          : result;
       } finally {
         if (route.loaderChangesAccount) pageLoadOf(scope).settle();
       }

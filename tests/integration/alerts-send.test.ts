@@ -288,6 +288,17 @@ describe('alerts:send', () => {
     const after = await request(t.app).get(posted.headers.location!).set('User-Agent', BROWSER_UA);
     expect(after.status).toBe(400);
     expect(after.text).toContain('Link not recognised');
+    // Its payload says what was wrong too (the fuzz suite found a 400 payload with no message).
+    for (const path of [
+      '/alerts/unsubscribe/_payload.json',
+      '/alerts/unsubscribe/_payload.json?_=',
+    ]) {
+      const data = await request(t.app).get(path);
+      expect(data.status, path).toBe(400);
+      expect(data.body.loaderData['alerts-unsubscribe'].message, path).toMatch(
+        /nothing was stopped/,
+      );
+    }
   });
 });
 

@@ -220,6 +220,8 @@ describe('e-mail confirmation', () => {
       const data = await api().get(path.replace('?', '/_payload.json?'));
       expect(data.status, path).toBe(400);
       expect(data.body.loaderData['confirm-email'].state, path).toBeDefined();
+      // A script reading the payload learns what was wrong, as from any other 400.
+      expect(data.body.loaderData['confirm-email'].message, path).toMatch(/link .*is not valid/);
     }
     const none = await api().get('/confirm-email').set('User-Agent', 'Mozilla/5.0 Chrome/156');
     expect(none.status).toBe(200);
