@@ -9,7 +9,7 @@ import { requestScope, type RequestScope } from '#server/request-scope.server';
 import { oauthProviderLinks, oidcProvidersFromEnv } from '#server/auth/oidc/oidc-env.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
 import { runServerAction } from '#server/loaders/page-actions.server';
-import { pageRefusal } from './page-status.server';
+import { pageRefusal } from './page-refusal.server';
 import { watchedLotIds } from '#server/alerts/watchlist-store.server';
 
 function scopeOf(args: LoaderFunctionArgs) {
