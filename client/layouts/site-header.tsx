@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { useRootData } from '#client/app/root-data';
 import { SITE_NAME } from '#shared/routes/page-meta';
 import { PrefetchLink, PrefetchNavLink } from '#client/components/prefetch-link';
@@ -43,6 +43,12 @@ function MainNav({ size }: { size: Size }) {
 function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
   // Signing in from a page comes back to it (it went to the account page).
   const { pathname, search } = useLocation();
+  // A page refused for its query (400: over a cap, NUL) comes back without it, since the same
+  // address would be refused again; nor is the refused text written into these links.
+  const back =
+    (useRouteError() as { status?: unknown } | undefined)?.status === 400
+      ? pathname
+      : `${pathname}${search}`;
   if (user) {
     // Staff reach the admin from every page. Only a signed-in page names its user, and those are
     // private: the shared cache of anonymous pages never holds this link.
@@ -61,11 +67,11 @@ function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
   }
   return (
     <>
-      <PrefetchNavLink to={signInPath(`${pathname}${search}`)} className={navClass(size)}>
+      <PrefetchNavLink to={signInPath(back)} className={navClass(size)}>
         Sign in
       </PrefetchNavLink>
       <PrefetchLink
-        to={signUpPath(`${pathname}${search}`)}
+        to={signUpPath(back)}
         className={`rounded-md bg-accent-500 font-semibold text-brand-950 hover:bg-accent-400 ${size === 'bar' ? 'px-3 py-2 text-sm' : 'block px-3 py-3 text-center text-base'}`}
       >
         Register

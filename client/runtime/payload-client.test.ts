@@ -105,6 +105,8 @@ describe('loadPayload', () => {
           statusCode: 400,
           statusMessage: 'This search could not be read',
           message: 'search must be at most 100 characters (got 101).',
+          // Said inside the layout, as the server's own page says it.
+          fatal: false,
         },
       });
     } finally {

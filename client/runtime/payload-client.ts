@@ -34,7 +34,12 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<PayloadRespo
     if (said) {
       const [title, ...rest] = said.split(': ');
       throw data(
-        { statusCode: res.status, statusMessage: title, message: rest.join(': ') || title },
+        {
+          statusCode: res.status,
+          statusMessage: title,
+          message: rest.join(': ') || title,
+          fatal: false,
+        },
         { status: res.status },
       );
     }

@@ -4,6 +4,7 @@ import { isSafeText } from '#schema/safe-text';
 import { PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';
 import { sendApiError } from './api-error.server';
 import { cutAtWord } from '#schema/cut-at-word';
+import { QUERY_NOT_READ } from '#shared/routes/route-errors';
 
 /** Free-text filters of the pages (listings, sold prices, auctioneers, articles). */
 const FREE_TEXT = new Set(['search', 'location', 'q', 'street']);
@@ -44,11 +45,11 @@ export function freeTextCut(params: URLSearchParams): URLSearchParams | null {
   return Object.keys(pageQueryProblems(cut)).length ? null : cut;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Page and payload GETs whose query is over a cap (INPUT_LIMITS) or carries NUL: 400 naming each
- * field, before any loader runs, so no text of unbounded length reaches place matching or SQL.
+ * field, before any page loader runs, so no text of unbounded length reaches place matching or SQL.
+ * A payload (or a JSON client) gets the API's error here; a page goes on to its route, which
+ * refuses it in the layout (`queryNotRead`).
  */
 export function pageQueryLimits() {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -58,7 +59,6 @@ export function pageQueryLimits() {
     const problems = pageQueryProblems(new URLSearchParams(req.originalUrl.slice(at + 1)));
     const messages = Object.values(problems);
     if (messages.length === 0) return next();
-    const message = 'This search could not be read: ' + messages.join(' ');
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
     // A page address with a long pasted search: the page of its first 100 characters (the
     // search box holds no more), not an error page.
@@ -70,17 +70,12 @@ export function pageQueryLimits() {
       return;
     }
     if (payload || req.accepts(['html', 'json']) === 'json') {
-      sendApiError(res, 400, message, { errors: problems });
+      sendApiError(res, 400, `${QUERY_NOT_READ}: ${messages.join(' ')}`, { errors: problems });
       return;
     }
-    res
-      .status(400)
-      .type('text/html')
-      .set('Cache-Control', 'no-store')
-      .send(
-        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>Bad request</title><h1>This search could not be read</h1><ul>${messages
-          .map((m) => `<li>${escapeHtml(m)}</li>`)
-          .join('')}</ul><p><a href="/">Go Home</a></p></html>`,
-      );
+    // A page: the page route answers 400 in the site's layout without running the page's loader
+    // (server-routes.server.ts reads the same problems), so it looks like every other error page.
+    res.set('Cache-Control', 'no-store');
+    next();
   };
 }

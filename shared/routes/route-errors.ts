@@ -37,6 +37,23 @@ export function pageNotFound(fullPath: string) {
   return data(body, { status: 404, statusText: 'Not Found' });
 }
 
+/** Title of the page a query over its caps gets (and of its payload's API error message). */
+export const QUERY_NOT_READ = 'This search could not be read';
+
+/**
+ * A page query over its caps or with NUL (non-fatal 400, rendered inside the layout): each field's
+ * message, and no loader of the page has run.
+ */
+export function queryNotRead(messages: readonly string[]) {
+  const body: RouteErrorBody = {
+    statusCode: 400,
+    statusMessage: QUERY_NOT_READ,
+    message: messages.join(' '),
+    fatal: false,
+  };
+  return data(body, { status: 400, statusText: 'Bad Request' });
+}
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
 }

@@ -101,6 +101,21 @@ describe('page query caps (finding 1)', () => {
     expect(payload.body.error.details.errors.search).toMatch(/NUL/);
   });
 
+  it('says a refused page query in the site layout, as every other error page, and keeps it out of caches', async () => {
+    const page = await api()
+      .get(`/listings?search=%00&sort=${'x'.repeat(600)}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(page.status).toBe(400);
+    expect(page.headers['cache-control']).toMatch(/no-store|max-age=0/);
+    // The site's own header, styles and error screen, not a bare document.
+    expect(page.text).toMatch(/<header[\s>]/);
+    expect(page.text).toMatch(/<style[\s>]/);
+    expect(page.text).toMatch(/<h1 id="error-title"[^>]*>This search could not be read<\/h1>/);
+    expect(page.text).toContain('search must not contain NUL characters');
+    expect(page.text).toContain('sort must be at most');
+    expect(page.text).toMatch(/<meta name="robots" content="noindex/);
+  });
+
   it('still serves an ordinary search', async () => {
     const res = await api().get('/auctioneers?search=allsop').set('User-Agent', BROWSER_UA);
     expect(res.status).toBe(200);
