@@ -19,6 +19,7 @@ import { locationValue } from './sold-price-filter.server';
 import { placeKey } from './place-match';
 import { namedWithin, namesakeWithin, placeNamedAs } from './place-within.server';
 import { isStreetName } from './street-names.server';
+import { namedHouseOnStreet } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
 
 /** Whether a type read is bungalows or a build of house ("detached"), not flats or land. */
@@ -147,6 +148,17 @@ const HOUSE_PRICES = /\bhouse[\s-]+(?:prices?|values?)\b/gi;
 const LAND_REGISTRY = /\b(?:hm\s+)?land\s+registry\b/gi;
 
 /**
+ * A building named with a type's word, a comma, then its street: the first two parts of an
+ * address. Not filters alone before the street ("semi detached houses, leeds road").
+ */
+function buildingBeforeStreet(text: string): boolean {
+  const [building, street] = text.split(',');
+  if (street === undefined || !namedHouseOnStreet(`${building},${street}`)) return false;
+  const read = readSearchWords(building!);
+  return read.propertyTypes.length > 0 && read.rest.length > 0;
+}
+
+/**
  * New builds or none, freehold or leasehold, property types, a price, years of sale and an order
  * ("cheapest", "latest") in a search-box text, and the other words. Null when a word names
  * something Price Paid cannot filter or order by (bedrooms, share of freehold, closing soonest,
@@ -163,6 +175,9 @@ export function readSoldWords(
   // "flat 4 high street york": an address, whose "flat" is no type.
   const flat = flatNumberIn(text);
   if (flat && !withoutUnrecorded) return null;
+  // "Riverside House, Beech Avenue", "Cavendish Apartments, Empire Road, Leeds": a building named
+  // before its street, whose "House" is no type (it was 0 sales of houses on "Riverside Beech Avenue").
+  if (buildingBeforeStreet(text)) return null;
   const built = newBuildIn(flat?.rest ?? text);
   if (!built) return null;
   const plain = QUESTION_ASKED.reduce(

@@ -175,6 +175,42 @@ describe('a flat in a named building', () => {
   });
 });
 
+describe('a building named with a type’s word', () => {
+  it('“<Name> House, <street>” and “<Name> Apartments, <street>, <town>” are that building’s sales', async () => {
+    // Found by a buyer's walk: "House" and "Apartments" were read as types, and the rest as a
+    // street: "0 sales · Houses · matching ‘Riverside Beech Avenue’", of a block of flats.
+    for (const kind of ['HOUSE', 'APARTMENTS']) {
+      const { rows } = await t.db.query<{ building: string; street: string; town: string }>(
+        `SELECT lower(paon) AS building, lower(street) AS street, lower(town_city) AS town
+           FROM sold_house_prices
+          WHERE paon ~ ('^[A-Z]{4,} ' || $1 || '$') AND street ~ '^[A-Z]{4,} (STREET|ROAD|AVENUE)$'
+          GROUP BY paon, street, town_city ORDER BY count(*) DESC, paon, street LIMIT 1`,
+        [kind],
+      );
+      const { building, street, town } = rows[0]!;
+      const expected = await soldCount(t, 'paon = $1 AND street = $2', [
+        building.toUpperCase(),
+        street.toUpperCase(),
+      ]);
+      expect(expected).toBeGreaterThan(0);
+      for (const typed of [
+        `${titled(building)}, ${titled(street)}`,
+        `${titled(building)}, ${titled(street)}, ${titled(town)}`,
+      ]) {
+        // Searched as typed, or sent to the town's page of it; never to a type.
+        const res = await get(`/sold-house-prices?${searchQs(typed)}`);
+        expect([200, 302], typed).toContain(res.status);
+        const qs =
+          res.status === 302
+            ? new URL(res.headers.location!, 'http://x.test').search.slice(1)
+            : searchQs(typed);
+        expect(new URLSearchParams(qs).get('property_type'), typed).toBeNull();
+        expect((await soldResults(t, qs)).stats.count, typed).toBe(expected);
+      }
+    }
+  });
+});
+
 describe('a filter said before a flat’s address', () => {
   it('“leasehold flat N <street> york” reads no building called “leasehold”', async () => {
     const { street, flat } = await resoldFlat();
