@@ -47,6 +47,59 @@ export function sumsOrMore(words: readonly string[]): string[] {
   return out;
 }
 
+/** Words after a sum saying it is the most: "£150k max", "100k or less", "200k tops". */
+const OR_LESS = [
+  'max',
+  'maximum',
+  'or less',
+  'or under',
+  'and under',
+  'or below',
+  'and below',
+  'tops',
+  'at most',
+];
+/** A sum written as money, not a count: "2 bed max" is bedrooms, "£150k max" a budget. */
+const MONEY_SUM =
+  /^(?:£\d[\d,]*(?:\.\d+)?[km]?|\d[\d,]*(?:\.\d+)?[km]|\d{1,3}(?:,\d{3})+|\d{4,})$/i;
+/** "<100k", "≤ £150,000", ">200k": a bound written as a sign. */
+const SIGNS: Record<string, string> = {
+  '<': 'under',
+  '<=': 'under',
+  '≤': 'under',
+  '>': 'over',
+  '>=': 'over',
+  '≥': 'over',
+};
+
+/**
+ * The words with a budget said after its sum or as a sign before it, as the bound word before
+ * it: "£150k max" and "150k or less" are "under £150k", "<100k" is "under 100k" (each was a word
+ * to match: 0 lots).
+ */
+export function sumsOrLess(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const sign = /^(<=|>=|[<>≤≥])(.*)$/.exec(word);
+    if (sign && SIGNS[sign[1]!]) {
+      out.push(SIGNS[sign[1]!]!);
+      if (sign[2]) out.push(sign[2]);
+      continue;
+    }
+    const less = MONEY_SUM.test(word)
+      ? OR_LESS.find((said) =>
+          said.split(' ').every((w, j) => words[i + 1 + j]?.toLowerCase() === w),
+        )
+      : undefined;
+    if (less) {
+      out.push('under', word);
+      i += less.split(' ').length;
+    } else out.push(word);
+  }
+  return out;
+}
+
 /**
  * The words with each sum said without a figure as that sum: ["under", "half", "a", "million"]
  * is ["under", "500k"], and "1mil" is "1m". Not before a street ending ("Million Road" is an

@@ -336,6 +336,26 @@ describe('readSearchWords: a circle around the place', () => {
     });
   });
 
+  it('reads the miles said last, after the place: “leeds 5 miles”, “ls6 10 mile radius”', () => {
+    // Was 0 lots: "Leeds 5" read as the postcode LS5.
+    expect(readSearchWords('leeds 5 miles')).toMatchObject({ radiusMiles: 5, rest: ['leeds'] });
+    expect(readSearchWords('flats ls6 10 mile radius')).toMatchObject({
+      radiusMiles: 10,
+      propertyTypes: ['flats'],
+      rest: ['ls6'],
+    });
+    // Not miles said in the middle of the words.
+    expect(readSearchWords('house 10 miles coast').radiusMiles).toBeUndefined();
+  });
+
+  it('reads “area” and “surrounding” as saying nothing of which lots', () => {
+    expect(readSearchWords('leeds area').rest).toEqual(['leeds']);
+    expect(readSearchWords('flats in leeds and surrounding areas')).toMatchObject({
+      propertyTypes: ['flats'],
+      rest: ['leeds', 'and'],
+    });
+  });
+
   it('reads no circle from miles said of nothing, or from a house number', () => {
     expect(readSearchWords('10 miles').radiusMiles).toBeUndefined();
     expect(readSearchWords('10 mill road').radiusMiles).toBeUndefined();
@@ -579,13 +599,49 @@ describe('readSearchWords: prices', () => {
       propertyTypes: ['flats'],
       rest: ['4', 'Mill', 'Road'],
     });
+    expect(readSearchWords('4+ beds under 3')).toMatchObject({ bedrooms: 4, rest: ['under', '3'] });
+    expect(readSearchWords('flat 12 under 20 miles')).not.toHaveProperty('guidePriceMax');
+    expect(readSearchWords('over 55 flats')).not.toHaveProperty('guidePriceMin');
+  });
+
+  it('reads “under 80”, “max 250” as a budget in thousands, as buyers say it', () => {
+    // "2 bed under 80" found a £160,000 flat "about 80 years unexpired"; "under 100" every lot
+    // "let at £26,100 a year".
     expect(readSearchWords('4+ beds under 300')).toEqual({
       bedrooms: 4,
       tenures: [],
       methods: [],
       propertyTypes: [],
-      rest: ['under', '300'],
+      guidePriceMax: 300_000,
+      rest: [],
     });
+    expect(readSearchWords('2 bed under 80')).toMatchObject({ guidePriceMax: 80_000, rest: [] });
+    expect(readSearchWords('flats up to £90 leeds')).toMatchObject({
+      guidePriceMax: 90_000,
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('under 100 years lease')).toMatchObject({
+      rest: ['under', '100', 'years', 'lease'],
+    });
+  });
+
+  it('reads a budget said after its sum or as a sign: “£150k max”, “100k or less”, “<100k”', () => {
+    for (const said of [
+      '£150k max',
+      '150k or less',
+      '£150,000 maximum',
+      '<150k',
+      '< 150k',
+      '≤150k',
+    ])
+      expect(readSearchWords(`flats ${said}`), said).toMatchObject({
+        propertyTypes: ['flats'],
+        guidePriceMax: 150_000,
+        rest: [],
+      });
+    expect(readSearchWords('>200k houses')).toMatchObject({ guidePriceMin: 200_000, rest: [] });
+    // A count stays a count.
+    expect(readSearchWords('2 bed max')).toMatchObject({ bedrooms: undefined, bedroomsMax: 2 });
   });
 });
 

@@ -18,7 +18,7 @@ import type { StatusFilter } from './lot-status';
 import { NOT_LOT_TEXT, saysAuctionToCome } from './lot-search-text';
 import { bathroomsAt, bedroomsAt } from './said-bedrooms';
 import { endsAsStreet } from './street-endings';
-import { sumsOrMore, sumsSaidInWords } from './said-sums';
+import { sumsOrLess, sumsOrMore, sumsSaidInWords } from './said-sums';
 
 /**
  * What a buyer's free text says in the results page's own terms: "2 bed flat leeds" is two
@@ -106,6 +106,34 @@ function sumAlone(words: string[], i: number): number | undefined {
 
 /** Words right before a bare number that say it is money. */
 const MONEY_WORDS: ReadonlySet<string> = new Set(['price', 'guide', 'budget', 'gbp']);
+
+/** Words before a small number that make it a budget in thousands ("under 80" is £80,000). */
+const BUDGET_WORDS: ReadonlySet<string> = new Set([
+  'under',
+  'below',
+  'sub',
+  'max',
+  'maximum',
+  'upto',
+  'up to',
+  'less than',
+  'cheaper than',
+]);
+
+/** Words after a number that say what it counts, so that it is no sum ("under 20 miles"). */
+const COUNTED =
+  /^(?:miles?|mi|km|beds?|bedrooms?|bdrms?|baths?|bathrooms?|years?|yrs?|months?|weeks?|days?|mins?|minutes?|acres?|hectares?|ha|sq|sqm|sqft|ft|feet|m2|m²|metres?|meters?|rooms?|storeys?|floors?|units?|flats?|houses?|lots?|%)$/i;
+
+/**
+ * "under 80", "max 250": a budget said in thousands, as buyers say it (no lot has a guide under
+ * £1,000). It matched "80" in "about 80 years unexpired" and "let at £26,100 a year": a £160,000
+ * flat for "2 bed under 80". A number counting something ("under 20 miles") is no sum.
+ */
+function budgetInThousands(key: string, words: readonly string[], i: number): number | undefined {
+  const said = /^£?(\d{2,3})$/.exec(words[i] ?? '');
+  if (!said || !BUDGET_WORDS.has(key) || COUNTED.test(words[i + 1] ?? '')) return undefined;
+  return Number(said[1]) * 1_000;
+}
 
 /** Words before a sum that make it an upper or a lower bound ("under 150k", "over £200,000"). */
 const UPPER = new Set([
@@ -434,7 +462,24 @@ const STATUS_WORDS: Record<string, SaidStatus> = {
 /** Words that end what a lot has, said after "with": "flats with parking or houses" is houses too. */
 const JOINS_AFTER_WITH = new Set(['or', 'and', '&', 'in', 'near']);
 
-const FILLER = new Set(['in', 'near', 'at', 'for', 'with', 'a', 'an', 'the', ...NOT_LOT_TEXT]);
+/**
+ * Words that say nothing of which lots. "area" and "surrounding": "leeds area" was the one lot
+ * whose text says "area", not Leeds' 17; "leeds and surrounding areas" Leeds.
+ */
+const FILLER = new Set([
+  'in',
+  'near',
+  'at',
+  'for',
+  'with',
+  'a',
+  'an',
+  'the',
+  'area',
+  'areas',
+  'surrounding',
+  ...NOT_LOT_TEXT,
+]);
 
 /** Whether a word says nothing about which lots (leaving it out of a search changes nothing). */
 export const isFillerWord = (word: string) => FILLER.has(word.toLowerCase());
@@ -547,8 +592,10 @@ function radiusAt(
   let j = i + within + miles.used;
   if (words[j]?.toLowerCase() === 'radius') j++;
   const of = ['of', 'from', 'around'].includes(words[j]?.toLowerCase() ?? '');
-  // "10 miles" alone says nothing of a place: only "within 10 miles" or "10 miles of/from".
-  if (!within && !of) return null;
+  // "10 miles" alone says nothing of a place: only "within 10 miles", "10 miles of/from", or the
+  // miles said last, after the place ("leeds 5 miles", "ls6 10 mile radius": was 0 lots, "Leeds 5"
+  // read as LS5).
+  if (!within && !of && (i === 0 || j < words.length)) return null;
   return { miles: miles.miles, used: j + (of ? 1 : 0) - i, of };
 }
 
@@ -606,8 +653,8 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
 export function readSearchWords(text: string, { afterType = false } = {}): SearchWords {
   // "house nr bath": "nr" is how listings shorten "near" (it was a word to match: 0 lots).
   // "under half a million": "under 500k"; "£1m plus": "£1m+".
-  const words = sumsOrMore(sumsInWords(sumsSaidInWords(searchWordsOf(text)))).map((w) =>
-    /^nr\.?$/i.test(w) ? 'near' : w,
+  const words = sumsOrLess(sumsOrMore(sumsInWords(sumsSaidInWords(searchWordsOf(text))))).map(
+    (w) => (/^nr\.?$/i.test(w) ? 'near' : w),
   );
   const out: SearchWords = { propertyTypes: [], tenures: [], methods: [], rest: [] };
   let placeAfterRadius = false;
@@ -695,21 +742,21 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
     }
     // "under 150k", "up to £150,000", "offers in excess of 200k": a bound of up to four words,
     // then the sum.
-    const bound = [4, 3, 2, 1].find((n) => {
+    const boundSum = (n: number) => {
       const key = words
         .slice(i, i + n)
         .join(' ')
         .toLowerCase();
-      return (
-        (UPPER.has(key) || LOWER.has(key)) && readMoney(words[i + n] ?? '', true) !== undefined
-      );
-    });
+      if (!UPPER.has(key) && !LOWER.has(key)) return undefined;
+      return readMoney(words[i + n] ?? '', true) ?? budgetInThousands(key, words, i + n);
+    };
+    const bound = [4, 3, 2, 1].find((n) => boundSum(n) !== undefined);
     if (bound) {
       const key = words
         .slice(i, i + bound)
         .join(' ')
         .toLowerCase();
-      const sum = readMoney(words[i + bound]!, true)!;
+      const sum = boundSum(bound)!;
       if (UPPER.has(key)) out.guidePriceMax ??= sum;
       else out.guidePriceMin ??= sum;
       i += bound;

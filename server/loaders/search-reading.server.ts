@@ -29,7 +29,7 @@ import {
   LISTING_ORDERS,
   NEAR_TOWN_MILES,
   parseListingQuery,
-  RADIUS_CHOICES_MILES,
+  MAX_RADIUS_MILES,
   SAID_LISTING_ORDERS,
   type ListingOrder,
   type ListingQuery,
@@ -78,7 +78,6 @@ export interface SearchReading {
 
 /** Points of the compass said before a town: "north leeds", "central manchester". */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'central', 'inner', 'outer']);
-const MAX_RADIUS = RADIUS_CHOICES_MILES[RADIUS_CHOICES_MILES.length - 1]!;
 
 /**
  * The place some words name, as `radius` says (a circle around it, or the place itself); null
@@ -362,12 +361,12 @@ async function readWordsInto(
     q.property_type.length > 0 && saysWhatTypesHave(asSaid.read.propertyTypes, q.property_type);
   const { read, fromToday } = afterType ? wordsAndDays(text, { afterType }) : asSaid;
   const placeFree = !q.location && !q.near;
-  // "within 10 miles of leeds": the smallest circle offered that holds the miles said, the place
-  // read as that circle (its offers are counted in it).
+  // "within 10 miles of leeds": that circle, the place read as it (its offers are counted in it).
+  // The miles said, not the next circle the "Within" list offers: "within 2 miles of LS6" was 5
+  // (the list shows any other circle too). No wider than a page allows.
   const miles = read.radiusMiles;
   // Said in the words, the circle replaces the page's "Within" (the words are the newer ask).
-  const radius =
-    miles !== undefined ? (RADIUS_CHOICES_MILES.find((r) => r >= miles) ?? MAX_RADIUS) : null;
+  const radius = miles !== undefined ? Math.min(miles, MAX_RADIUS_MILES) : null;
   // The circle the place is read in: the words', else the "Within" the page has.
   const circle = radius ?? q.radius ?? null;
   const places = await placeList(db);

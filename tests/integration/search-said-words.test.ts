@@ -349,22 +349,48 @@ describe('a circle and what the lot has, said around the place', () => {
     });
   });
 
-  it('“flats within 10 miles of leeds” is that circle; 3 miles the smallest circle holding them', async () => {
+  it('“flats within 10 miles of leeds” is that circle, and 3 miles is 3', async () => {
     // Were 0 lots: every word matched as text.
     expect(await sentTo('/listings?search=flats+within+10+miles+of+leeds')).toEqual({
       location: ['Leeds'],
       radius: ['10'],
       property_type: ['flats'],
     });
+    // The miles said, not the next circle of the "Within" list (it was 5).
     expect(await sentTo('/listings?search=within+3+miles+of+york')).toEqual({
       location: ['York'],
-      radius: ['5'],
+      radius: ['3'],
     });
     // Sales are found by postcode: the sold-price search is the place's own.
     expect(await sentTo('/sold-house-prices?search=flats+within+5+miles+of+leeds')).toEqual({
       location: ['Leeds'],
       property_type: ['F'],
     });
+  });
+
+  it('“leeds 5 miles” is the circle round Leeds; “under 80” and “£150k max” are budgets', async () => {
+    // Found by a buyer's walk: "Leeds 5 miles" was 0 lots ("Leeds 5" read as LS5), "2 bed under
+    // 80" a £160,000 flat "about 80 years unexpired", "£150k max" 0 lots.
+    expect(await sentTo('/listings?search=leeds+5+miles')).toEqual({
+      location: ['Leeds'],
+      radius: ['5'],
+    });
+    expect(await sentTo('/listings?search=flats+leeds+2+miles')).toEqual({
+      location: ['Leeds'],
+      radius: ['2'],
+      property_type: ['flats'],
+    });
+    expect(await sentTo('/listings?search=houses+under+150')).toEqual({
+      property_type: ['houses'],
+      guide_price_max: ['150000'],
+    });
+    expect(await sentTo('/listings?search=flats+%C2%A3150k+max')).toEqual({
+      property_type: ['flats'],
+      guide_price_max: ['150000'],
+    });
+    const cheap = await listings('property_type=houses&guide_price_max=150000');
+    expect(cheap.total).toBeGreaterThan(0);
+    for (const lot of cheap.items) expect(lot.guide_price_min ?? 0).toBeLessThanOrEqual(150_000);
   });
 
   it('“3 bed houses in leeds under 200k with garden” is those filters and the word', async () => {
