@@ -337,5 +337,9 @@ describe('listingOrderGraph: past results by when each came', () => {
     ]);
     expect(orderNaming('auction_date_desc', 'withdrawn').label).toBe('Latest withdrawn first');
     expect(orderNaming('auction_date_desc', 'postponed').label).toBe('Latest postponed first');
+    // Every lot, past and to come: "Closing soonest" led with lots closed a year ago.
+    expect(orderNaming('auction_date_asc', 'all').label).toBe('Earliest closing date first');
+    expect(orderNaming('auction_date_desc', 'all').words).toBe('latest closing date first');
+    expect(orderNaming('auction_date_asc', 'available').label).toBe('Closing soonest');
   });
 });

@@ -186,9 +186,18 @@ const AWAITED_DATE_ORDERS = {
 } as const satisfies Record<DateOrder, unknown>;
 
 /**
+ * Every lot, past and to come, by when its bidding closes: "closing soonest" led with lots that
+ * closed a year ago.
+ */
+const ALL_DATE_ORDERS = {
+  auction_date_asc: { label: 'Earliest closing date first', words: 'earliest closing date first' },
+  auction_date_desc: { label: 'Latest closing date first', words: 'latest closing date first' },
+} as const satisfies Record<DateOrder, unknown>;
+
+/**
  * How an order is named to a buyer looking at lots of this status: the date orders of past
  * results say when the result came ("Latest results first"), of lots awaiting theirs when the
- * auction was, not "closing".
+ * auction was, of every lot its closing date, not "closing soonest".
  */
 export function orderNaming(
   order: ListingOrder,
@@ -197,7 +206,8 @@ export function orderNaming(
   if (!isDateOrder(order)) return LISTING_ORDERS[order];
   const results = RESULT_DATE_ORDERS[status];
   if (results) return results[order];
-  return status === 'awaiting' ? AWAITED_DATE_ORDERS[order] : LISTING_ORDERS[order];
+  if (status === 'awaiting') return AWAITED_DATE_ORDERS[order];
+  return status === 'all' ? ALL_DATE_ORDERS[order] : LISTING_ORDERS[order];
 }
 
 /** The graph's `order_by` for an order of lots of this status. */

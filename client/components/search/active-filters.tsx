@@ -29,7 +29,7 @@ export function ActiveFilters({ chips, clearTo }: { chips: FilterChip[]; clearTo
           data-filter-chip={i}
           preventScrollReset
           aria-label={`Remove filter: ${chip.label}`}
-          className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm max-sm:min-h-11 font-medium text-brand-900 hover:bg-brand-100"
+          className="inline-flex max-w-full items-center gap-1.5 rounded-full border wrap-anywhere border-brand-200 bg-brand-50 px-3 py-1 text-sm max-sm:min-h-11 font-medium text-brand-900 hover:bg-brand-100"
         >
           {chip.label}
           <span aria-hidden="true" className="text-brand-700">
@@ -51,7 +51,7 @@ export function RelaxSuggestions({ relax }: { relax: Relaxation[] }) {
   const { pathname } = useLocation();
   if (!relax.length) return <p>Try a wider area or remove a filter.</p>;
   return (
-    <ul className="mt-2 space-y-1">
+    <ul className="mt-2 space-y-1 wrap-anywhere">
       {relax.map((r) => (
         <li key={r.search}>
           <AppLink to={`${pathname}${r.search}`} className="font-semibold text-brand-700 underline">
