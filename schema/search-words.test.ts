@@ -344,6 +344,14 @@ describe('readSearchWords: a circle around the place', () => {
       propertyTypes: ['flats'],
       rest: ['ls6'],
     });
+    expect(readSearchWords('up to 10 miles from york')).toMatchObject({
+      radiusMiles: 10,
+      rest: ['york'],
+    });
+    expect(readSearchWords('flats less than 5 miles from leeds')).toMatchObject({
+      radiusMiles: 5,
+      rest: ['leeds'],
+    });
     // Not miles said in the middle of the words.
     expect(readSearchWords('house 10 miles coast').radiusMiles).toBeUndefined();
   });

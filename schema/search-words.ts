@@ -578,6 +578,14 @@ function milesAt(words: readonly string[], i: number): { miles: number; used: nu
   return null;
 }
 
+/** Words before miles that make them a circle. */
+const WITHIN: readonly (readonly string[])[] = [
+  ['within'],
+  ['up', 'to'],
+  ['under'],
+  ['less', 'than'],
+];
+
 /**
  * A circle around the place said next ("within 10 miles of", "5 miles from", "within 25 mi"): its
  * miles and how many words say it. The place follows it, as it follows "in".
@@ -586,7 +594,10 @@ function radiusAt(
   words: readonly string[],
   i: number,
 ): { miles: number; used: number; of: boolean } | null {
-  const within = words[i]?.toLowerCase() === 'within' ? 1 : 0;
+  // "within 10 miles", "up to 10 miles", "under 5 miles", "less than 5 miles" ("up to" was left as
+  // words to match: 0 lots).
+  const within =
+    WITHIN.find((said) => said.every((w, k) => words[i + k]?.toLowerCase() === w))?.length ?? 0;
   const miles = milesAt(words, i + within);
   if (!miles || miles.miles === 0) return null;
   let j = i + within + miles.used;
