@@ -318,7 +318,8 @@ export async function signInWithLink(deps: AuthDeps, token: string): Promise<Sig
 
 /**
  * Sets a new password and bumps the token version: every other session of the user ends, and
- * every reset link still outstanding stops working (an older e-mail must not reset it again).
+ * every reset and sign-in link still outstanding stops working (an older e-mail must not reset
+ * it again, nor sign in: a link mailed before a reset signed in after it).
  */
 async function setPassword(deps: AuthDeps, userId: number, password: string): Promise<UserRow> {
   const hash = await hashPassword(password);
@@ -330,7 +331,7 @@ async function setPassword(deps: AuthDeps, userId: number, password: string): Pr
     );
     await tx.query(
       `UPDATE user_tokens SET used_at = now()
-       WHERE user_id = $1 AND kind = 'reset-password' AND used_at IS NULL`,
+       WHERE user_id = $1 AND kind IN ('reset-password', 'sign-in-link') AND used_at IS NULL`,
       [userId],
     );
     return rows[0]!;
