@@ -83,7 +83,8 @@ export function sumsOrLess(words: readonly string[]): string[] {
     const word = words[i]!;
     const sign = /^(<=|>=|[<>≤≥])(.*)$/.exec(word);
     if (sign && SIGNS[sign[1]!]) {
-      out.push(SIGNS[sign[1]!]!);
+      // Only before a figure ("<100k", "< 150k", "<3 bed"); a sign alone says nothing to match.
+      if (/^£?\d/.test(sign[2] || (words[i + 1] ?? ''))) out.push(SIGNS[sign[1]!]!);
       if (sign[2]) out.push(sign[2]);
       continue;
     }

@@ -352,8 +352,23 @@ describe('readSearchWords: a circle around the place', () => {
       radiusMiles: 5,
       rest: ['leeds'],
     });
-    // Not miles said in the middle of the words.
-    expect(readSearchWords('house 10 miles coast').radiusMiles).toBeUndefined();
+    // Miles after the place, then more filters; "max", "no more than", "within a … radius".
+    expect(readSearchWords('manchester 10 miles under 200k')).toMatchObject({
+      radiusMiles: 10,
+      guidePriceMax: 200_000,
+      rest: ['manchester'],
+    });
+    expect(readSearchWords('york 5 miles flats')).toMatchObject({
+      radiusMiles: 5,
+      propertyTypes: ['flats'],
+      rest: ['york'],
+    });
+    for (const said of ['max', 'maximum', 'no more than', 'within a'])
+      expect(readSearchWords(`3 bed house ${said} 3 mile radius of york`), said).toMatchObject({
+        radiusMiles: 3,
+        bedrooms: 3,
+        rest: ['york'],
+      });
   });
 
   it('reads “area” and “surrounding” as saying nothing of which lots', () => {
@@ -631,6 +646,9 @@ describe('readSearchWords: prices', () => {
     expect(readSearchWords('under 100 years lease')).toMatchObject({
       rest: ['under', '100', 'years', 'lease'],
     });
+    // Rent, floor area and a lease's years are no budget.
+    for (const said of ['under 500 pcm', 'under 80 pw', 'under 100 sqm', 'short lease under 80'])
+      expect(readSearchWords(said), said).not.toHaveProperty('guidePriceMax');
   });
 
   it('reads a budget said after its sum or as a sign: “£150k max”, “100k or less”, “<100k”', () => {
@@ -648,6 +666,8 @@ describe('readSearchWords: prices', () => {
         rest: [],
       });
     expect(readSearchWords('>200k houses')).toMatchObject({ guidePriceMin: 200_000, rest: [] });
+    // A sign alone is no word to match ("under" matched "under offer").
+    expect(readSearchWords('flats <')).toMatchObject({ propertyTypes: ['flats'], rest: [] });
     // A count stays a count.
     expect(readSearchWords('2 bed max')).toMatchObject({ bedrooms: undefined, bedroomsMax: 2 });
   });

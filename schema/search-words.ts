@@ -121,18 +121,24 @@ const BUDGET_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words after a number that say what it counts, so that it is no sum ("under 20 miles"). */
-const COUNTED =
-  /^(?:miles?|mi|km|beds?|bedrooms?|bdrms?|baths?|bathrooms?|years?|yrs?|months?|weeks?|days?|mins?|minutes?|acres?|hectares?|ha|sq|sqm|sqft|ft|feet|m2|m²|metres?|meters?|rooms?|storeys?|floors?|units?|flats?|houses?|lots?|%)$/i;
+export const COUNTED =
+  /^(?:pcm|pw|pa|per|p\/w|percent|pct|miles?|mi|km|beds?|bedrooms?|bdrms?|baths?|bathrooms?|years?|yrs?|months?|weeks?|days?|mins?|minutes?|acres?|hectares?|ha|sq|sqm|sqft|ft|feet|m2|m²|metres?|meters?|rooms?|storeys?|floors?|units?|flats?|houses?|lots?|%)$/i;
 
 /**
- * "under 80", "max 250": a budget said in thousands, as buyers say it (no lot has a guide under
- * £1,000). It matched "80" in "about 80 years unexpired" and "let at £26,100 a year": a £160,000
- * flat for "2 bed under 80". A number counting something ("under 20 miles") is no sum.
+ * "under 80", "max 250" (the bound's words at `at`, `size` of them, then the number): a budget
+ * said in thousands, as buyers say it (no lot has a guide under £1,000). It matched "80" in "about
+ * 80 years unexpired" and "let at £26,100 a year": a £160,000 flat for "2 bed under 80". A number
+ * counting something ("under 20 miles", "under 500 pcm") or a lease's years is no sum.
  */
-function budgetInThousands(key: string, words: readonly string[], i: number): number | undefined {
-  const said = /^£?(\d{2,3})$/.exec(words[i] ?? '');
-  if (!said || !BUDGET_WORDS.has(key) || COUNTED.test(words[i + 1] ?? '')) return undefined;
-  return Number(said[1]) * 1_000;
+function budgetInThousands(words: readonly string[], at: number, size: number): number | undefined {
+  const key = words
+    .slice(at, at + size)
+    .join(' ')
+    .toLowerCase();
+  const said = /^£?(\d{2,3})$/.exec(words[at + size] ?? '');
+  if (!said || !BUDGET_WORDS.has(key) || COUNTED.test(words[at + size + 1] ?? '')) return undefined;
+  // "short lease under 80": years left of a lease.
+  return /^leases?$/i.test(words[at - 1] ?? '') ? undefined : Number(said[1]) * 1_000;
 }
 
 /** Words before a sum that make it an upper or a lower bound ("under 150k", "over £200,000"). */
@@ -580,10 +586,14 @@ function milesAt(words: readonly string[], i: number): { miles: number; used: nu
 
 /** Words before miles that make them a circle. */
 const WITHIN: readonly (readonly string[])[] = [
+  ['within', 'a'],
   ['within'],
   ['up', 'to'],
   ['under'],
   ['less', 'than'],
+  ['no', 'more', 'than'],
+  ['max'],
+  ['maximum'],
 ];
 
 /**
@@ -604,9 +614,9 @@ function radiusAt(
   if (words[j]?.toLowerCase() === 'radius') j++;
   const of = ['of', 'from', 'around'].includes(words[j]?.toLowerCase() ?? '');
   // "10 miles" alone says nothing of a place: only "within 10 miles", "10 miles of/from", or the
-  // miles said last, after the place ("leeds 5 miles", "ls6 10 mile radius": was 0 lots, "Leeds 5"
-  // read as LS5).
-  if (!within && !of && (i === 0 || j < words.length)) return null;
+  // miles said after the place ("leeds 5 miles", "ls6 10 mile radius", "york 5 miles under 200k":
+  // was 0 lots, "Leeds 5" read as LS5).
+  if (!within && !of && i === 0) return null;
   return { miles: miles.miles, used: j + (of ? 1 : 0) - i, of };
 }
 
@@ -759,7 +769,7 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
         .join(' ')
         .toLowerCase();
       if (!UPPER.has(key) && !LOWER.has(key)) return undefined;
-      return readMoney(words[i + n] ?? '', true) ?? budgetInThousands(key, words, i + n);
+      return readMoney(words[i + n] ?? '', true) ?? budgetInThousands(words, i, n);
     };
     const bound = [4, 3, 2, 1].find((n) => boundSum(n) !== undefined);
     if (bound) {

@@ -148,14 +148,20 @@ const HOUSE_PRICES = /\bhouse[\s-]+(?:prices?|values?)\b/gi;
 const LAND_REGISTRY = /\b(?:hm\s+)?land\s+registry\b/gi;
 
 /**
- * A building named with a type's word, a comma, then its street: the first two parts of an
- * address. Not filters alone before the street ("semi detached houses, leeds road").
+ * A building named with a type's word last ("Riverside House"), a comma, then its street: the
+ * first two parts of an address. Its other words are no filters: "semi detached houses, leeds
+ * road" and "flats near leeds, church road" are filters and a street.
  */
 function buildingBeforeStreet(text: string): boolean {
   const [building, street] = text.split(',');
   if (street === undefined || !namedHouseOnStreet(`${building},${street}`)) return false;
-  const read = readSearchWords(building!);
-  return read.propertyTypes.length > 0 && read.rest.length > 0;
+  const words = building!.trim().split(/\s+/);
+  const name = words.slice(0, -1).join(' ');
+  return (
+    name !== '' &&
+    readSearchWords(words.at(-1)!).propertyTypes.length > 0 &&
+    readSearchWords(name).rest.length === words.length - 1
+  );
 }
 
 /**
@@ -175,15 +181,15 @@ export function readSoldWords(
   // "flat 4 high street york": an address, whose "flat" is no type.
   const flat = flatNumberIn(text);
   if (flat && !withoutUnrecorded) return null;
-  // "Riverside House, Beech Avenue", "Cavendish Apartments, Empire Road, Leeds": a building named
-  // before its street, whose "House" is no type (it was 0 sales of houses on "Riverside Beech Avenue").
-  if (buildingBeforeStreet(text)) return null;
   const built = newBuildIn(flat?.rest ?? text);
   if (!built) return null;
   const plain = QUESTION_ASKED.reduce(
     (text, [asked, left]) => text.replace(asked, left),
     built.rest.replace(HOUSE_PRICES, ' ').replace(LAND_REGISTRY, ' '),
   );
+  // "Riverside House, Beech Avenue", "Cavendish Apartments, Empire Road, Leeds": a building named
+  // before its street, whose "House" is no type (it was 0 sales of houses on "Riverside Beech Avenue").
+  if (buildingBeforeStreet(plain)) return null;
   // "sold last year", "house prices leeds this year": those days (they were words to match).
   const fromToday = daysFromToday(plain, londonDayOf(new Date()));
   // A comma parts words ("flats, leeds"), not a sum's thousands ("under 100,000" was "100 000").

@@ -15,7 +15,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { lotCounts } from './lot-counts.server';
 import { placeWordsOverPlace, wordsOverEmptyPlace } from './words-over-empty-place.server';
 import { readSearchAsFilters, searchMeant, type SearchReading } from './search-reading.server';
-import { isFillerWord } from '#schema/search-words';
+import { COUNTED, isFillerWord } from '#schema/search-words';
 import { termUnits, withoutUnit } from '#schema/auction-terms';
 import { streetSaid } from '#schema/lot-search-text';
 import { bedroomsLabel } from '#schema/said-bedrooms';
@@ -410,7 +410,10 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
   const units = parts
     ? [street!, ...termUnits(parts.join(' ').split(/\s+/).filter(Boolean))]
     : termUnits(words);
-  const distinct = [...new Set(units)].filter((w) => !isFillerWord(w));
+  // Nor what a number counts ("under 100 sqm" less "sqm" was a budget of £100,000).
+  const counted = (unit: string) =>
+    COUNTED.test(unit) && words.some((w, k) => w === unit && /^£?\d/.test(words[k - 1] ?? ''));
+  const distinct = [...new Set(units)].filter((w) => !isFillerWord(w) && !counted(w));
   // One unit ("ground rent") left out is the page without its words: "Remove" says that.
   if (units.length < 2) return [];
   return distinct.map((unit) => {

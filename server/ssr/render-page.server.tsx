@@ -190,7 +190,8 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
   res.set('Content-Type', 'text/html; charset=utf-8');
   res.set('Cache-Control', cacheControlOf(res, opts.scope));
   if (error) res.set('X-Robots-Tag', 'noindex');
-  if (req.method === 'POST') res.set('Cache-Control', 'no-store');
+  // A POST's answer, and a query refused (400): never kept, by a proxy either.
+  if (req.method === 'POST' || context.statusCode === 400) res.set('Cache-Control', 'no-store');
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -94,7 +94,38 @@ test('client navigation to an unknown CMS path shows the non-fatal 404 in the la
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
-for (const path of ['/', '/listings', '/terms-and-conditions', '/no/such/page', '/listings/abc']) {
+test('a search refused for its query is said in the layout, loaded or navigated to', async ({
+  page,
+}) => {
+  // It was a bare, unstyled document when loaded, and the fatal screen without the header when
+  // navigated to.
+  const response = await page.goto('/listings?search=a%00b');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This search could not be read');
+  await expect(page.getByText('search must not contain NUL characters')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/sold-house-prices?location=a%00b';
+    a.textContent = 'refused';
+    document.querySelector('footer')!.append(a);
+  });
+  await page.getByRole('link', { name: 'refused' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This search could not be read');
+  await expect(page.getByText('location must not contain NUL characters')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+for (const path of [
+  '/',
+  '/listings',
+  '/terms-and-conditions',
+  '/no/such/page',
+  '/listings/abc',
+  '/listings?search=a%00b',
+]) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).analyze();

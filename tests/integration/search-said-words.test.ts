@@ -388,6 +388,22 @@ describe('a circle and what the lot has, said around the place', () => {
       property_type: ['flats'],
       guide_price_max: ['150000'],
     });
+    // Miles after the place, then more (a second walk: 0 lots, and "within 1 mi of LS5" offered).
+    expect(await sentTo('/listings?search=leeds+5+miles+under+150')).toEqual({
+      location: ['Leeds'],
+      radius: ['5'],
+      guide_price_max: ['150000'],
+    });
+    expect(await sentTo('/listings?search=3+bed+house+max+3+miles+from+york')).toEqual({
+      location: ['York'],
+      radius: ['3'],
+      property_type: ['houses'],
+      bedrooms: ['3'],
+      bedrooms_max: ['3'],
+    });
+    // What a number counts is not offered left out: "under 100 sqm" less "sqm" was £100,000.
+    const area = await listings('search=under+100+sqm');
+    expect(area.relax.map((r) => r.action)).not.toContain('Leave out “sqm”');
     const cheap = await listings('property_type=houses&guide_price_max=150000');
     expect(cheap.total).toBeGreaterThan(0);
     for (const lot of cheap.items) expect(lot.guide_price_min ?? 0).toBeLessThanOrEqual(150_000);

@@ -209,6 +209,25 @@ describe('a building named with a type’s word', () => {
       }
     }
   });
+
+  it('filters said before a street and a comma are still those filters', async () => {
+    // A review found "new build houses, north road" read as a building called so: 0 sales.
+    const { rows } = await t.db.query<{ street: string }>(
+      `SELECT lower(street) AS street FROM sold_house_prices
+        WHERE street ~ '^[A-Z]{5,} ROAD$' AND old_new = 'Y' AND property_type = 'D'
+        GROUP BY street ORDER BY count(*) DESC, street LIMIT 1`,
+    );
+    const street = titled(rows[0]!.street);
+    for (const [typed, expected] of [
+      [`new build houses, ${street}`, { new_build: 'only', property_type: 'D,S,T' }],
+      [`semi detached houses, ${street}`, { property_type: 'S' }],
+      [`house prices, ${street}`, {}],
+    ] as const) {
+      const sent = await sentTo(`/sold-house-prices?${searchQs(typed)}`);
+      expect(sent, typed).toMatchObject(expected);
+      expect(sent.search?.toLowerCase(), typed).toBe(street.toLowerCase());
+    }
+  });
 });
 
 describe('a filter said before a flat’s address', () => {
