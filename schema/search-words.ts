@@ -107,19 +107,6 @@ function sumAlone(words: string[], i: number): number | undefined {
 /** Words right before a bare number that say it is money. */
 const MONEY_WORDS: ReadonlySet<string> = new Set(['price', 'guide', 'budget', 'gbp']);
 
-/** Words before a small number that make it a budget in thousands ("under 80" is £80,000). */
-const BUDGET_WORDS: ReadonlySet<string> = new Set([
-  'under',
-  'below',
-  'sub',
-  'max',
-  'maximum',
-  'upto',
-  'up to',
-  'less than',
-  'cheaper than',
-]);
-
 /** Words after a number that say what it counts, so that it is no sum ("under 20 miles"). */
 export const COUNTED =
   /^(?:pcm|pw|pa|per|p\/w|percent|pct|miles?|mi|km|beds?|bedrooms?|bdrms?|baths?|bathrooms?|years?|yrs?|months?|weeks?|days?|mins?|minutes?|acres?|hectares?|ha|sq|sqm|sqft|ft|feet|m2|m²|metres?|meters?|rooms?|storeys?|floors?|units?|flats?|houses?|lots?|%)$/i;
@@ -155,6 +142,13 @@ const UPPER = new Set([
   'up to',
   'to',
 ]);
+/**
+ * Words before a small number that make it a budget in thousands ("under 80" is £80,000): the
+ * upper bounds but "to" ("1 to 100") and "lower than".
+ */
+const BUDGET_WORDS: ReadonlySet<string> = new Set(
+  [...UPPER].filter((w) => w !== 'to' && w !== 'lower than'),
+);
 const LOWER = new Set([
   'over',
   'above',

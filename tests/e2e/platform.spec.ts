@@ -80,17 +80,22 @@ test('an unmatched path keeps the layout and names the path', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
+/** From the hydrated home page, follows a link to `href` put in its footer: a client navigation. */
+async function followAddedLink(page: Page, href: string) {
+  await gotoHydrated(page, '/');
+  await page.evaluate((to) => {
+    const a = document.createElement('a');
+    a.href = to;
+    a.textContent = 'added link';
+    document.querySelector('footer')!.append(a);
+  }, href);
+  await page.getByRole('link', { name: 'added link' }).click();
+}
+
 test('client navigation to an unknown CMS path shows the non-fatal 404 in the layout', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/');
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/definitely/missing';
-    a.textContent = 'missing';
-    document.querySelector('footer')!.append(a);
-  });
-  await page.getByRole('link', { name: 'missing' }).click();
+  await followAddedLink(page, '/definitely/missing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
@@ -105,14 +110,7 @@ test('a search refused for its query is said in the layout, loaded or navigated 
   await expect(page.getByText('search must not contain NUL characters')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-  await gotoHydrated(page, '/');
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/sold-house-prices?location=a%00b';
-    a.textContent = 'refused';
-    document.querySelector('footer')!.append(a);
-  });
-  await page.getByRole('link', { name: 'refused' }).click();
+  await followAddedLink(page, '/sold-house-prices?location=a%00b');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This search could not be read');
   await expect(page.getByText('location must not contain NUL characters')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
