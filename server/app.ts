@@ -30,6 +30,7 @@ import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server'
 import { sitemapRouter } from './http/sitemap.server';
 import { canonicalPathMiddleware } from './http/canonical-path.server';
 import { pageQueryLimits } from './http/page-query-limits.server';
+import { sendApiError } from './http/api-error.server';
 import { pathLengthLimit } from './http/path-length-limit.server';
 import {
   articlesSource,
@@ -392,6 +393,12 @@ export function createApp({
   app.use(legalPackRouter(graph));
   // An auction as a calendar file ("Add to calendar").
   app.use(auctionIcsRouter(db, config.PUBLIC_URL));
+
+  // An /api address none of the routers above answers: the API's JSON 404, not a page (it was
+  // the layout's "Page not found", and for a POST React Router's words about a missing action).
+  app.use('/api', (_req: Request, res: Response) =>
+    sendApiError(res, 404, 'Nothing answers at this API address.'),
+  );
 
   // Route rules (redirects, headers) apply to pages and their payloads alike.
   app.use(routeRulesMiddleware(getRouteRules));

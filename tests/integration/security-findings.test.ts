@@ -125,6 +125,24 @@ describe('page query caps (finding 1)', () => {
   });
 });
 
+describe('an API address nothing answers', () => {
+  it('is the API’s JSON 404 for any method, not a page or React Router’s own words', async () => {
+    // A walk found POST /api/auth/send-email-confirmation (Strapi's name) answered an HTML 405
+    // whose page data said "You made a POST request to … but did not provide an `action`".
+    for (const [method, path] of [
+      ['post', '/api/auth/send-email-confirmation'],
+      ['get', '/api/nope'],
+      ['put', '/api/auth/update'],
+    ] as const) {
+      const res = await api()[method](path).set('Origin', ORIGIN).set('User-Agent', BROWSER_UA);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(res.body.error, path).toMatchObject({ status: 404, name: 'NotFoundError' });
+      expect(res.text, path).not.toMatch(/action|<html/i);
+    }
+  });
+});
+
 describe('open redirect after sign-in (finding 2)', () => {
   it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example'])(
     'the no-JavaScript sign-in form never redirects off the site for %s',
