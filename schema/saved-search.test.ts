@@ -85,6 +85,12 @@ describe('sameSavedSearch', () => {
       ),
     ).toBe(true);
   });
+
+  it('is the same search with its words in another case (a walk saved "Garden" beside "garden")', () => {
+    expect(sameSavedSearch(saved('search=Garden'), saved('search=garden'))).toBe(true);
+    expect(sameSavedSearch(saved('search=garden'), saved('search=gardens'))).toBe(false);
+    expect(sameSavedSearch(saved('location=leeds'), saved('location=leeds&search=x'))).toBe(false);
+  });
 });
 
 describe('CreateSavedSearchBodySchema', () => {

@@ -69,7 +69,9 @@ export function savedQueryAt(query: ListingQuery, place: { value: string } | nul
 export function sameSavedSearch(a: SavedQuery, b: SavedQuery): boolean {
   const key = (q: SavedQuery) => {
     const { order_by: _order, ...filters } = savedQueryOf(new URLSearchParams(q));
-    return JSON.stringify(filters);
+    // Words are matched in any case: "Garden" and "garden" are one search (it was saved twice).
+    const words = filters.search?.toLowerCase().replace(/\s+/g, ' ').trim();
+    return JSON.stringify({ ...filters, search: words });
   };
   return key(a) === key(b);
 }
