@@ -190,8 +190,10 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
   res.set('Content-Type', 'text/html; charset=utf-8');
   res.set('Cache-Control', cacheControlOf(res, opts.scope));
   if (error) res.set('X-Robots-Tag', 'noindex');
-  // A POST's answer, and a query refused (400): never kept, by a proxy either.
-  if (req.method === 'POST' || context.statusCode === 400) res.set('Cache-Control', 'no-store');
+  // A refused page (400: a query over its caps, a link of no alert or account) is kept by no
+  // cache, as a personal page is; a POST's answer by none either.
+  if (context.statusCode === 400) res.set('Cache-Control', 'private, no-store');
+  if (req.method === 'POST') res.set('Cache-Control', 'no-store');
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -106,7 +106,7 @@ describe('page query caps (finding 1)', () => {
       .get(`/listings?search=%00&sort=${'x'.repeat(600)}`)
       .set('User-Agent', BROWSER_UA);
     expect(page.status).toBe(400);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     // Its sign-in links come back to the page without the refused query.
     expect(page.text).toContain('href="/login?redirect=%2Flistings"');
     expect(page.text).not.toContain('x'.repeat(600));
