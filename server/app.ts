@@ -427,6 +427,7 @@ export function createApp({
       cms,
       sectionData,
       formRateLimited: res.locals.formRateLimited as string | undefined,
+      queryRefused: res.locals.queryRefused as readonly string[] | undefined,
     };
   }
 

@@ -29,6 +29,11 @@ export interface RequestScope {
   sectionData: SectionDataCache;
   /** A page form over its rate limit: the form is answered with this, and its action not run. */
   formRateLimited?: string | undefined;
+  /**
+   * The page's query over its caps or with NUL (pageQueryLimits): each field's message. The page
+   * answers 400 saying so, and its loader does not run.
+   */
+  queryRefused?: readonly string[] | undefined;
 }
 
 export const requestScope = createContext<RequestScope>();

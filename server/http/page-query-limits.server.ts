@@ -48,17 +48,19 @@ export function freeTextCut(params: URLSearchParams): URLSearchParams | null {
 /**
  * Page and payload GETs whose query is over a cap (INPUT_LIMITS) or carries NUL: 400 naming each
  * field, before any page loader runs, so no text of unbounded length reaches place matching or SQL.
- * A payload (or a JSON client) gets the API's error here; a page goes on to its route, which
- * refuses it in the layout (`queryNotRead`).
+ * A payload (or a JSON client) gets the API's error here; a page goes on to its route with the
+ * messages (`res.locals.queryRefused`, the request scope's `queryRefused`), which refuses it in
+ * the layout (`queryNotRead`), a form's page after its action.
  */
 export function pageQueryLimits() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const at = req.originalUrl.indexOf('?');
     if (at < 0) return next();
     const problems = pageQueryProblems(new URLSearchParams(req.originalUrl.slice(at + 1)));
     const messages = Object.values(problems);
     if (messages.length === 0) return next();
+    res.locals.queryRefused = messages;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
     // A page address with a long pasted search: the page of its first 100 characters (the
     // search box holds no more), not an error page.
@@ -74,7 +76,7 @@ export function pageQueryLimits() {
       return;
     }
     // A page: the page route answers 400 in the site's layout without running the page's loader
-    // (server-routes.server.ts reads the same problems), so it looks like every other error page.
+    // (server-routes.server.ts), so it looks like every other error page.
     res.set('Cache-Control', 'no-store');
     next();
   };

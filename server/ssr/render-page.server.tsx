@@ -52,8 +52,9 @@ export function markShareable(req: Request, res: Response, scope: RequestScope) 
  * e-mail and saved searches. An anonymous page any cache may keep, except a personal route's (a
  * stop link's page names the buyer's searches, a reset link's page holds its token).
  */
-function cacheControlOf(res: Response, scope: RequestScope): string {
-  if (scope.user) return 'private, no-store';
+function cacheControlOf(res: Response, scope: RequestScope, status: number): string {
+  // A refused page (400: a query over its caps, a link of no alert or account) as a personal one.
+  if (scope.user || status === 400) return 'private, no-store';
   return (res.locals as PageCacheLocals).shareable
     ? 'public, max-age=0, must-revalidate'
     : 'private, no-store';
@@ -188,11 +189,8 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
   // A part that could not load (a slow CMS): try again soon.
   if (context.statusCode === 503) res.set('Retry-After', String(CMS_RETRY_AFTER_SECONDS));
   res.set('Content-Type', 'text/html; charset=utf-8');
-  res.set('Cache-Control', cacheControlOf(res, opts.scope));
+  res.set('Cache-Control', cacheControlOf(res, opts.scope, context.statusCode));
   if (error) res.set('X-Robots-Tag', 'noindex');
-  // A refused page (400: a query over its caps, a link of no alert or account) is kept by no
-  // cache, as a personal page is; a POST's answer by none either.
-  if (context.statusCode === 400) res.set('Cache-Control', 'private, no-store');
   if (req.method === 'POST') res.set('Cache-Control', 'no-store');
   if (req.method === 'HEAD') {
     res.end();

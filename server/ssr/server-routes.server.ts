@@ -10,7 +10,6 @@ import { oauthProviderLinks, oidcProvidersFromEnv } from '#server/auth/oidc/oidc
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
 import { runServerAction } from '#server/loaders/page-actions.server';
 import { pageRefusal } from './page-refusal.server';
-import { pageQueryProblems } from '#server/http/page-query-limits.server';
 import { queryNotRead } from '#shared/routes/route-errors';
 import { watchedLotIds } from '#server/alerts/watchlist-store.server';
 
@@ -69,8 +68,7 @@ export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
       try {
         const url = new URL(args.request.url);
         // A query over its caps or with NUL (pageQueryLimits let the page through to say so here).
-        const problems = Object.values(pageQueryProblems(url.searchParams));
-        if (problems.length) throw queryNotRead(problems);
+        if (scope.queryRefused) throw queryNotRead(scope.queryRefused);
         guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
         const result = await SERVER_PAGE_LOADERS[route.id]({ url, params: args.params, scope });
         const refusal = pageRefusal(route.id, result);
