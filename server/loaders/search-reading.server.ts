@@ -26,7 +26,7 @@ import { postcodeBesideItsPlace } from '#server/areas/postcode-in-place.server';
 import { isStreetBeforeTown } from '#server/areas/street-then-town';
 import { streetNamedAfter } from '#server/areas/street-meant';
 import {
-  LISTING_ORDERS,
+  orderNaming,
   NEAR_TOWN_MILES,
   parseListingQuery,
   MAX_RADIUS_MILES,
@@ -675,7 +675,8 @@ function readingAt(
   place: ResolvedPlace | null,
   order: ListingOrder | null,
 ): SearchReading {
-  const chips = filterChips(parseListingQuery(params), {
+  const q = parseListingQuery(params);
+  const chips = filterChips(q, {
     place: place ? chipPlaceName(place) : undefined,
   }).filter(
     (c) =>
@@ -687,7 +688,7 @@ function readingAt(
   // The filters first, then the order, the words left as text last: "York, cheapest first, “road”".
   const labels = [
     ...chips.filter((c) => c.id !== 'search').map((c) => c.label),
-    ...(order ? [LISTING_ORDERS[order].words] : []),
+    ...(order ? [orderNaming(order, q.lot_status).words] : []),
     ...chips.filter((c) => c.id === 'search').map((c) => c.label),
   ];
   const qs = params.toString();

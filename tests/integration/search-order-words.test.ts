@@ -64,6 +64,22 @@ describe('an order said in the lot search', () => {
     expect(followed.total).toBe(data.relax[0]!.count);
     expect(followed.total).toBeGreaterThan(0);
   });
+  it('a reading names its date order as the lots’ status has it', async () => {
+    // Among every lot, past and to come, "ending soonest" is by closing date from the earliest.
+    // The words read as filters were offered as "… closing soonest first", which among lots that
+    // closed a year ago is not what the link does.
+    const data = await listings('lot_status=all&search=garden+flat+ending+soonest');
+    expect(data.total).toBe(0);
+    const offer = data.relax[0]!;
+    expect(offer.action).toBe(
+      'Search Flats and maisonettes, All lots, earliest closing date first, “garden”',
+    );
+    expect(Object.fromEntries(new URLSearchParams(offer.search))).toMatchObject({
+      lot_status: 'all',
+      order_by: 'auction_date_asc',
+    });
+    expect((await listings(offer.search.replace(/^\?/, ''))).total).toBe(offer.count);
+  });
 });
 
 describe('an order said in the sold-price search', () => {
