@@ -148,19 +148,21 @@ const HOUSE_PRICES = /\bhouse[\s-]+(?:prices?|values?)\b/gi;
 const LAND_REGISTRY = /\b(?:hm\s+)?land\s+registry\b/gi;
 
 /**
- * A building named with a type's word last ("Riverside House"), a comma, then its street: the
- * first two parts of an address. Its other words are no filters: "semi detached houses, leeds
- * road" and "flats near leeds, church road" are filters and a street.
+ * A building named with a type's word last ("Riverside House", "The Old School House", "The
+ * Bungalow"), a comma, then its street: the first two parts of an address. Its other words, a
+ * leading "the" aside, are no filters: "semi detached houses, leeds road" and "flats near leeds,
+ * church road" are filters and a street.
  */
 function buildingBeforeStreet(text: string): boolean {
   const [building, street] = text.split(',');
   if (street === undefined || !namedHouseOnStreet(`${building},${street}`)) return false;
   const words = building!.trim().split(/\s+/);
-  const name = words.slice(0, -1).join(' ');
+  const the = /^the$/i.test(words[0]!);
+  const name = words.slice(the ? 1 : 0, -1);
   return (
-    name !== '' &&
+    (the || name.length > 0) &&
     readSearchWords(words.at(-1)!).propertyTypes.length > 0 &&
-    readSearchWords(name).rest.length === words.length - 1
+    readSearchWords(name.join(' ')).rest.length === name.length
   );
 }
 

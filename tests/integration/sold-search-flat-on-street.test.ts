@@ -210,6 +210,30 @@ describe('a building named with a type’s word', () => {
     }
   });
 
+  it('“The <Name> House, <street>” is that house’s sales, “the” included', async () => {
+    // "The Old School House, Vicarage Street" was read as houses on "old school vicarage street"
+    // (0 sales): "the" is no word of a filter, but it was counted as one.
+    const { rows } = await t.db.query<{ building: string; street: string }>(
+      `SELECT lower(paon) AS building, lower(street) AS street FROM sold_house_prices
+        WHERE paon ~ '^THE ([A-Z]+ )+HOUSE$' AND street ~ '^[A-Z]{4,} [A-Z]{4,}$'
+        GROUP BY paon, street ORDER BY count(*) DESC, paon, street LIMIT 1`,
+    );
+    const { building, street } = rows[0]!;
+    const expected = await soldCount(t, 'paon = $1 AND street = $2', [
+      building.toUpperCase(),
+      street.toUpperCase(),
+    ]);
+    expect(expected).toBeGreaterThan(0);
+    const typed = `${titled(building)}, ${titled(street)}`;
+    const res = await get(`/sold-house-prices?${searchQs(typed)}`);
+    const qs =
+      res.status === 302
+        ? new URL(res.headers.location!, 'http://x.test').search.slice(1)
+        : searchQs(typed);
+    expect(new URLSearchParams(qs).get('property_type'), typed).toBeNull();
+    expect((await soldResults(t, qs)).stats.count, typed).toBe(expected);
+  });
+
   it('filters said before a street and a comma are still those filters', async () => {
     // A review found "new build houses, north road" read as a building called so: 0 sales.
     const { rows } = await t.db.query<{ street: string }>(
