@@ -3,6 +3,13 @@ import { kindPhrasesIn, lotTextWhere, saysOnlyKinds } from './lot-search-text';
 
 /** Any of the words in a lot's title, address and place (not its description). */
 const inTitle = (...words: string[]) => ({ _or: words.map((w) => ({ _search_title: w })) });
+const TO_LET = {
+  _or: [
+    ...inTitle('tenanted', 'let', 'tenancy', 'investment', 'income')._or,
+    { _search: 'tenancy' },
+    { _search: 'tenant' },
+  ],
+};
 /** Any of the words anywhere in the lot's text, its description included. */
 const anywhere = (...words: string[]) => ({ _or: words.map((w) => ({ _search: w })) });
 const NEEDS_WORK = inTitle('refurbishment', 'improvement', 'modernisation', 'renovation', 'repair');
@@ -90,9 +97,11 @@ describe('lotTextWhere', () => {
     // Agents' words no title uses: "unmodernised" and "needs TLC" found no lot.
     for (const said of ['unmodernised', 'Un-modernised', 'needs TLC', 'requires modernisation'])
       expect(lotTextWhere(said), said).toEqual([NEEDS_WORK]);
-    expect(lotTextWhere('buy to let')).toEqual([
-      inTitle('tenanted', 'let', 'tenancy', 'investment', 'income'),
-    ]);
+    expect(lotTextWhere('buy to let')).toEqual([TO_LET]);
+    // A let lot's own words, typed alone, are every let lot: titled so, or whose description
+    // names its tenancy or tenants ("tenanted" found only those titled so).
+    for (const said of ['tenanted', 'Tenancy', 'let', 'investment', 'sitting tenants'])
+      expect(lotTextWhere(said), said).toEqual([TO_LET]);
   });
 
   it('reads planning and repossessions in the words catalogues use for them', () => {
@@ -181,7 +190,7 @@ describe('lotTextWhere', () => {
   it('matches a catalogue’s own word of a titled kind where the kind is, and half a phrase as text', () => {
     // A description's "refurbished in recent years" shares the stem of "refurbishment".
     expect(lotTextWhere('refurbishment')).toEqual([inTitle('refurbishment')]);
-    expect(lotTextWhere('investment property')).toEqual([inTitle('investment')]);
+    expect(lotTextWhere('investment property')).toEqual([TO_LET]);
     expect(lotTextWhere('refurbished')).toEqual([{ _search: 'refurbished' }]);
     expect(lotTextWhere('work shop')).toEqual([{ _search: 'work shop' }]);
     expect(lotTextWhere('upper flat')).toEqual([{ _search: 'upper flat' }]);

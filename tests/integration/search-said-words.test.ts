@@ -263,7 +263,44 @@ describe('a kind of lot said in a buyer’s words', () => {
   it('“buy to let” finds the lots sold with tenants or as investments', async () => {
     const said = await listings('search=buy+to+let');
     expect(said.total).toBeGreaterThan(0);
-    for (const lot of said.items) expect(lot.title).toMatch(/\blet\b|tenan|investment|income/i);
+    for (const lot of said.items) {
+      // Its title says so, or the card's line of its description does (its tenancy, marked).
+      const excerpt = said.excerpts[String(lot.id)] ?? '';
+      expect(`${lot.title} ${excerpt}`).toMatch(/\blet\b|tenan|investment|income/i);
+      if (!/\blet\b|tenan|investment|income/i.test(lot.title))
+        expect(excerpt).toMatch(/\[\[tenan/i);
+    }
+  });
+
+  it('“tenanted” finds every let lot, whether its title or only its description says so', async () => {
+    // Found by a buyer's walk: "tenanted" found the 82 lots titled so, of the 216 let lots for
+    // sale. A description says "The property is let at £11,900 a year; copies of the tenancy are
+    // in the legal pack" under a title that says nothing of it.
+    const LET_TITLE = String.raw`a.title ~* '\m(let|tenan\w*|investment|income)\M'`;
+    const LET_TEXT = String.raw`a.description ~* '\mtenan'`;
+    const count = async (where: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM auction_properties a WHERE ${where}`,
+        )
+      ).rows[0]!.n;
+    const titled = await count(all(FOR_SALE, LET_TITLE));
+    const expected = await count(all(FOR_SALE, `${LET_TITLE} OR ${LET_TEXT}`));
+    expect(expected).toBeGreaterThan(titled);
+    for (const said of ['tenanted', 'tenancy', 'investment', 'buy to let'])
+      expect((await listings(`search=${encodeURIComponent(said)}`)).total, said).toBe(expected);
+    // With a place and a type: the let flats in Leeds, none left out for a plain title.
+    const params = await redirectedTo('/listings?search=tenanted+flats+in+leeds');
+    expect(params.get('search')).toBe('tenanted');
+    const leeds = await listings(params.toString());
+    const { rows } = await t.db.query<{ slug: string }>(
+      `SELECT slug FROM locations WHERE kind = 'town' AND name = 'Leeds' LIMIT 1`,
+    );
+    expect(leeds.total).toBe(
+      await count(
+        all(FOR_SALE, under(rows[0]!.slug), typeIn(...TYPES.flats), `${LET_TITLE} OR ${LET_TEXT}`),
+      ),
+    );
   });
 });
 
