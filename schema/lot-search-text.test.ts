@@ -192,7 +192,10 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('refurbishment')).toEqual([inTitle('refurbishment')]);
     expect(lotTextWhere('investment property')).toEqual([TO_LET]);
     expect(lotTextWhere('refurbished')).toEqual([{ _search: 'refurbished' }]);
-    expect(lotTextWhere('work shop')).toEqual([{ _search: 'work shop' }]);
+    expect(lotTextWhere('work shop')).toEqual([{ _search: 'work' }, inTitle('shop', 'retail')]);
+    expect(lotTextWhere('offices')).toEqual([inTitle('office')]);
+    // What a lot has, after "with": its words, anywhere.
+    expect(lotTextWhere('with office')).toEqual([{ _search: 'with office' }]);
     expect(lotTextWhere('upper flat')).toEqual([{ _search: 'upper flat' }]);
   });
 });

@@ -139,6 +139,13 @@ const DETACHED_OTHER = new Set([
 const detachedOther = (words: readonly string[], i: number) =>
   ['semi', 'with'].includes(words[i - 1]?.toLowerCase() ?? '') ||
   DETACHED_OTHER.has(words[i + 1]?.toLowerCase() ?? '');
+/**
+ * A shop: titled "Vacant shop premises", "Ground floor retail unit" or "Shop with flat above", of
+ * the commercial or mixed-use type. A description's "close to local shops" is none.
+ */
+const SHOP: Kind = { words: ['shop', 'retail'], match: '_search_title' };
+/** An office: "Office building"; a description's "study or home office" is none. */
+const OFFICE: Kind = { words: ['office'], match: '_search_title' };
 /** Catalogues title a pub "public house"; a description's "close to the local pubs" is none. */
 const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 
@@ -228,6 +235,13 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'houses in multiple occupation': HMO,
   pub: PUB,
   pubs: PUB,
+  shop: SHOP,
+  shops: SHOP,
+  'shop premises': SHOP,
+  'retail shop': SHOP,
+  office: OFFICE,
+  offices: OFFICE,
+  'office building': OFFICE,
   detached: DETACHED,
   sea: SEASIDE,
   seaside: SEASIDE,
@@ -281,7 +295,11 @@ function kindsAt(words: readonly string[]): { at: number; used: number; kind: Ki
     const kind = phraseAt(SAID_KINDS, LONGEST_KIND, words, i);
     // "semi detached": the words as typed, which find "semi-detached" and "semi detached" alike;
     // "with detached garage": the garage's, not the lot's.
-    const meant = kind && !(kind.value === DETACHED && detachedOther(words, i)) ? kind : null;
+    // "house with office", "flat with shop below": what the lot has, matched as words.
+    const had =
+      (kind?.value === SHOP || kind?.value === OFFICE) && words[i - 1]?.toLowerCase() === 'with';
+    const meant =
+      kind && !had && !(kind.value === DETACHED && detachedOther(words, i)) ? kind : null;
     found.push({ at: i, used: meant?.used ?? 1, kind: meant?.value ?? null });
     i += meant?.used ?? 1;
   }

@@ -175,7 +175,10 @@ describe('readSearchWords', () => {
     ])
       expect(readSearchWords(said)).toMatchObject({ propertyTypes: ['land'], rest: [] });
     expect(readSearchWords('development site').propertyTypes).toEqual(['Development site']);
-    expect(readSearchWords('shop or flats').propertyTypes).toEqual(['commercial', 'flats']);
+    expect(readSearchWords('shop or flats', { commercialWords: true }).propertyTypes).toEqual([
+      'commercial',
+      'flats',
+    ]);
     expect(readSearchWords('lock-up garages').propertyTypes).toEqual(['garages']);
   });
 
@@ -204,13 +207,21 @@ describe('readSearchWords', () => {
       expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['garages'], rest: [] });
   });
 
-  it('reads a shop with a home above it as mixed use, and a shop alone as commercial', () => {
+  it('reads a shop with a home above it as mixed use, and a shop alone as commercial for sales', () => {
     for (const said of ['shop with flat above', 'flat over shop', 'shop and living accommodation'])
       expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['mixed-use'], rest: [] });
-    expect(readSearchWords('shop with parking')).toMatchObject({
+    expect(readSearchWords('shop with parking', { commercialWords: true })).toMatchObject({
       propertyTypes: ['commercial'],
       rest: ['parking'],
     });
+    // For lots, a shop or an office is found by its title, of any type: "shop" was every
+    // commercial lot (warehouses, pubs), and none of the shops with a flat above.
+    for (const said of ['shop', 'Shops', 'office', 'offices'])
+      expect(readSearchWords(`${said} in bristol`), said).toMatchObject({
+        propertyTypes: [],
+        rest: [said, 'bristol'],
+      });
+    expect(readSearchWords('commercial unit').propertyTypes).toEqual(['commercial']);
   });
 
   it('reads a long word for a type typed with one typo as that type, and no shorter word', () => {

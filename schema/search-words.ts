@@ -665,7 +665,17 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
  * houses page "house with garage" leads to searches "with garage" (decision 142), what the houses
  * have, not a second type.
  */
-export function readSearchWords(text: string, { afterType = false } = {}): SearchWords {
+/** Kinds of commercial lot said by one word: a lot search finds them by their titles. */
+const COMMERCIAL_KIND_WORDS: ReadonlySet<string> = new Set(['shop', 'shops', 'office', 'offices']);
+
+/**
+ * `commercialWords`: "shop" and "office" are the commercial type, as the sold-price search reads
+ * them (Price Paid's "other"); the lot search leaves them to its words.
+ */
+export function readSearchWords(
+  text: string,
+  { afterType = false, commercialWords = false } = {},
+): SearchWords {
   // "house nr bath": "nr" is how listings shorten "near" (it was a word to match: 0 lots).
   // "under half a million": "under 500k"; "£1m plus": "£1m+".
   const words = sumsOrLess(sumsOrMore(sumsInWords(sumsSaidInWords(searchWordsOf(text))))).map(
@@ -811,7 +821,17 @@ export function readSearchWords(text: string, { afterType = false } = {}): Searc
     const withType = hasFollows;
     // The longest phrase of up to five words: "semi detached bungalow" is a bungalow, "shop with
     // living accommodation above" mixed use.
-    const type = withType ? null : longestAt(typeOf, 5, words, i);
+    const found = withType ? null : longestAt(typeOf, 5, words, i);
+    // "shop", "office": for lots, the shops or offices, whose titles say so (lot-search-text), of
+    // whichever type: "shop" was every commercial lot (warehouses, pubs), and no shop with a flat
+    // above. Price Paid files them all as "other" (`commercialWords`).
+    const type =
+      found &&
+      found.used === 1 &&
+      !commercialWords &&
+      COMMERCIAL_KIND_WORDS.has(words[i]!.toLowerCase())
+        ? null
+        : found;
     if (type) {
       if (!out.propertyTypes.includes(type.value)) out.propertyTypes.push(type.value);
       i += type.used - 1;

@@ -147,6 +147,9 @@ const HOUSE_PRICES = /\bhouse[\s-]+(?:prices?|values?)\b/gi;
 /** Where the sales come from ("land registry leeds"), whose "land" is no type of property. */
 const LAND_REGISTRY = /\b(?:hm\s+)?land\s+registry\b/gi;
 
+/** Words read as the sold-price search reads them: a shop or an office is a type (Price Paid's "other"). */
+const SALES = { commercialWords: true };
+
 /**
  * A building named with a type's word last ("Riverside House", "The Old School House", "The
  * Bungalow"), a comma, then its street: the first two parts of an address. Its other words, a
@@ -161,8 +164,8 @@ function buildingBeforeStreet(text: string): boolean {
   const name = words.slice(the ? 1 : 0, -1);
   return (
     (the || name.length > 0) &&
-    readSearchWords(words.at(-1)!).propertyTypes.length > 0 &&
-    readSearchWords(name.join(' ')).rest.length === name.length
+    readSearchWords(words.at(-1)!, SALES).propertyTypes.length > 0 &&
+    readSearchWords(name.join(' '), SALES).rest.length === name.length
   );
 }
 
@@ -195,7 +198,10 @@ export function readSoldWords(
   // "sold last year", "house prices leeds this year": those days (they were words to match).
   const fromToday = daysFromToday(plain, londonDayOf(new Date()));
   // A comma parts words ("flats, leeds"), not a sum's thousands ("under 100,000" was "100 000").
-  const read = readSearchWords((fromToday?.rest ?? plain).replace(/(?<!\d),|,(?!\d{3})/g, ' '));
+  const read = readSearchWords(
+    (fromToday?.rest ?? plain).replace(/(?<!\d),|,(?!\d{3})/g, ' '),
+    SALES,
+  );
   // "house and flat in leeds": the "and" joined the types; Leeds is what is left.
   const asked = withoutEdgeJoins(read.rest.filter((w) => !SOLD_FILLER.has(w.toLowerCase())));
   // "probate sale", "repossessions leeds": how a home was sold, which Price Paid does not record

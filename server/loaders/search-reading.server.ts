@@ -543,7 +543,9 @@ function withSaid(
   if (afterWith === undefined) return rest.join(' ');
   const count = Math.min(keptAt.filter((i) => i >= afterWith).length, rest.length);
   const said = rest.slice(rest.length - count);
-  if (!count || !readSearchWords(said.join(' ')).propertyTypes.length) return rest.join(' ');
+  // A shop or an office too: alone, "office" is the lots titled so (lot-search-text).
+  const typeSaid = readSearchWords(said.join(' '), { commercialWords: true }).propertyTypes;
+  if (!count || !typeSaid.length) return rest.join(' ');
   return [...rest.slice(0, rest.length - count), 'with', ...said].join(' ');
 }
 

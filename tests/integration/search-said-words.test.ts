@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
-import { all, FOR_SALE, mentions, typeIn, TYPES, under } from '../helpers/lot-truth';
-import { NEAR_TOWN_MILES, RADIUS_CHOICES_MILES } from '#schema/listing-query';
+import { all, FOR_SALE, lit, mentions, typeIn, TYPES, under } from '../helpers/lot-truth';
+import { NEAR_TOWN_MILES, PAGE_SIZE, RADIUS_CHOICES_MILES } from '#schema/listing-query';
 import { houseOwnWords } from '#server/loaders/house-in-words.server';
 
 /**
@@ -14,6 +14,8 @@ import { houseOwnWords } from '#server/loaders/house-in-words.server';
 
 const { t, get } = seededDirectoryApp();
 const { redirectedTo, listings } = searchAnswers(get);
+
+const sorted = (ids: string[]) => [...ids].sort((a, b) => Number(a) - Number(b));
 
 /** Where a search is sent, every value of each parameter. */
 const sentTo = async (path: string) => {
@@ -856,8 +858,38 @@ describe('the work a lot needs said as a verb, and a shop with a home above it',
       expect(to, words).toEqual({ property_type: ['mixed-use'] });
       expect((await listings('property_type=mixed-use')).total).toBe(rows[0]!.n);
     }
-    // A shop alone is still the commercial lots.
-    expect(await sentTo('/listings?search=shop')).toEqual({ property_type: ['commercial'] });
+  });
+
+  it('“shop” and “office” are the lots titled so, of any type', async () => {
+    // Found by a buyer's walk: "shop" was every commercial lot (36: warehouses, pubs, restaurants;
+    // 10 shops), without the shops with a flat above; "shop in bristol" one warehouse.
+    const titled = (pattern: string, ...more: string[]) =>
+      t.db
+        .query<{ id: string }>(
+          `SELECT a.id::text AS id FROM auction_properties a
+            WHERE ${all(FOR_SALE, `a.title ~* ${lit(pattern)}`, ...more)} ORDER BY a.id`,
+        )
+        .then((r) => r.rows.map((row) => row.id));
+    const shops = await titled(String.raw`\m(shops?|retail)\M`);
+    expect(shops.length).toBeGreaterThan(PAGE_SIZE);
+    const found = await listings('search=shop');
+    expect(found.total).toBe(shops.length);
+    // Mixed use among them: "Shop with two-bedroom flat above".
+    expect(found.items.map((l) => l.property_type)).toContain('Mixed use');
+    expect(await sentTo('/listings?search=shop+in+bristol')).toEqual({
+      location: ['Bristol'],
+      search: ['shop'],
+    });
+    const bristol = await listings('location=Bristol&search=shop');
+    const { rows } = await t.db.query<{ slug: string }>(
+      `SELECT slug FROM locations WHERE kind = 'town' AND name = 'Bristol' LIMIT 1`,
+    );
+    expect(sorted(bristol.items.map((l) => String(l.id)))).toEqual(
+      await titled(String.raw`\m(shops?|retail)\M`, under(rows[0]!.slug)),
+    );
+    expect((await listings('search=offices')).total).toBe(
+      (await titled(String.raw`\moffices?\M`)).length,
+    );
   });
 });
 
