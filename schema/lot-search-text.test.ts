@@ -194,6 +194,9 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('refurbished')).toEqual([{ _search: 'refurbished' }]);
     expect(lotTextWhere('work shop')).toEqual([{ _search: 'work' }, inTitle('shop', 'retail')]);
     expect(lotTextWhere('offices')).toEqual([inTitle('office')]);
+    // Which terraced house, in its title: "when bidding ends" said nothing of it.
+    expect(lotTextWhere('end of terrace')).toEqual([inTitle('end terrace')]);
+    expect(lotTextWhere('mid terrace')).toEqual([inTitle('mid terrace')]);
     // What a lot has, after "with": its words, anywhere.
     expect(lotTextWhere('with office')).toEqual([{ _search: 'with office' }]);
     expect(lotTextWhere('upper flat')).toEqual([{ _search: 'upper flat' }]);

@@ -119,6 +119,10 @@ const DETACHED: Kind = {
   },
 };
 
+/** Which terraced house: "End-of-terrace house", "Mid-terrace house" in its title. */
+const END_TERRACE: Kind = { words: ['end terrace'], match: '_search_title' };
+const MID_TERRACE: Kind = { words: ['mid terrace'], match: '_search_title' };
+
 /** What "detached" says of something else the lot has: "with detached garage", "detached annexe". */
 const DETACHED_OTHER = new Set([
   'garage',
@@ -243,6 +247,11 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   offices: OFFICE,
   'office building': OFFICE,
   detached: DETACHED,
+  'end terrace': END_TERRACE,
+  'end of terrace': END_TERRACE,
+  'end terraced': END_TERRACE,
+  'mid terrace': MID_TERRACE,
+  'mid terraced': MID_TERRACE,
   sea: SEASIDE,
   seaside: SEASIDE,
   coastal: SEASIDE,

@@ -178,6 +178,7 @@ export const HOUSE_WORDS: Record<string, string> = {
   terrace: 'Terraced house',
   terraces: 'Terraced house',
   'end terrace': 'Terraced house',
+  'end of terrace': 'Terraced house',
   'mid terrace': 'Terraced house',
 };
 

@@ -175,7 +175,7 @@ describe('readSearchWords', () => {
     ])
       expect(readSearchWords(said)).toMatchObject({ propertyTypes: ['land'], rest: [] });
     expect(readSearchWords('development site').propertyTypes).toEqual(['Development site']);
-    expect(readSearchWords('shop or flats', { commercialWords: true }).propertyTypes).toEqual([
+    expect(readSearchWords('shop or flats', { forSales: true }).propertyTypes).toEqual([
       'commercial',
       'flats',
     ]);
@@ -191,6 +191,24 @@ describe('readSearchWords', () => {
     ])
       expect(readSearchWords(said).propertyTypes, said).toEqual(['bungalows']);
     expect(readSearchWords('semi detached house').propertyTypes).toEqual(['Semi-detached house']);
+  });
+
+  it('keeps, for lots, the words that say which terraced house: an end or a mid terrace', () => {
+    // Dropped, "mid terrace" was every terraced house. The sold-price search reads the type alone
+    // (Price Paid's).
+    for (const [said, rest] of [
+      ['end of terrace house in leeds', ['end', 'terrace', 'leeds']],
+      ['End-of-terrace', ['end', 'terrace']],
+      ['mid terrace houses', ['mid', 'terrace']],
+    ] as const) {
+      expect(readSearchWords(said), said).toMatchObject({
+        propertyTypes: ['Terraced house'],
+        rest,
+      });
+      expect(readSearchWords(said, { forSales: true }).rest, said).toEqual(
+        rest.filter((w) => w === 'leeds'),
+      );
+    }
   });
 
   it('reads “nr” as “near”', () => {
@@ -210,7 +228,7 @@ describe('readSearchWords', () => {
   it('reads a shop with a home above it as mixed use, and a shop alone as commercial for sales', () => {
     for (const said of ['shop with flat above', 'flat over shop', 'shop and living accommodation'])
       expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['mixed-use'], rest: [] });
-    expect(readSearchWords('shop with parking', { commercialWords: true })).toMatchObject({
+    expect(readSearchWords('shop with parking', { forSales: true })).toMatchObject({
       propertyTypes: ['commercial'],
       rest: ['parking'],
     });

@@ -665,16 +665,30 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
  * houses page "house with garage" leads to searches "with garage" (decision 142), what the houses
  * have, not a second type.
  */
+/**
+ * The words of a type's phrase that say which of the type, as the lot search finds them in titles
+ * ("End-of-terrace house"): "end of terrace" → "end terrace".
+ */
+function typeQualifier(said: readonly string[]): string[] | undefined {
+  const key = said
+    .join(' ')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .replace(/ of /g, ' ');
+  return /^(?:end|mid) terrace/.test(key) ? key.split(' ').slice(0, 2) : undefined;
+}
+
 /** Kinds of commercial lot said by one word: a lot search finds them by their titles. */
 const COMMERCIAL_KIND_WORDS: ReadonlySet<string> = new Set(['shop', 'shops', 'office', 'offices']);
 
 /**
- * `commercialWords`: "shop" and "office" are the commercial type, as the sold-price search reads
- * them (Price Paid's "other"); the lot search leaves them to its words.
+ * `forSales`: the words as the sold-price search reads them, by Price Paid's types: "shop" and
+ * "office" are the commercial type ("other"), and "end of terrace" the type alone; the lot search
+ * leaves those words to its text (see above).
  */
 export function readSearchWords(
   text: string,
-  { afterType = false, commercialWords = false } = {},
+  { afterType = false, forSales = false } = {},
 ): SearchWords {
   // "house nr bath": "nr" is how listings shorten "near" (it was a word to match: 0 lots).
   // "under half a million": "under 500k"; "£1m plus": "£1m+".
@@ -824,16 +838,18 @@ export function readSearchWords(
     const found = withType ? null : longestAt(typeOf, 5, words, i);
     // "shop", "office": for lots, the shops or offices, whose titles say so (lot-search-text), of
     // whichever type: "shop" was every commercial lot (warehouses, pubs), and no shop with a flat
-    // above. Price Paid files them all as "other" (`commercialWords`).
+    // above. Price Paid files them all as "other" (`forSales`).
     const type =
-      found &&
-      found.used === 1 &&
-      !commercialWords &&
-      COMMERCIAL_KIND_WORDS.has(words[i]!.toLowerCase())
+      found && found.used === 1 && !forSales && COMMERCIAL_KIND_WORDS.has(words[i]!.toLowerCase())
         ? null
         : found;
     if (type) {
       if (!out.propertyTypes.includes(type.value)) out.propertyTypes.push(type.value);
+      // "end of terrace", "mid terrace": the type, and for lots the words that say which of it,
+      // left to be found in the titles (lot-search-text): "mid" was dropped, and end-of-terrace
+      // houses were among them. Price Paid records neither.
+      const which = forSales ? undefined : typeQualifier(words.slice(i, i + type.used));
+      if (which) out.rest.push(...which);
       i += type.used - 1;
       continue;
     }

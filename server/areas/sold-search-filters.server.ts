@@ -148,7 +148,7 @@ const HOUSE_PRICES = /\bhouse[\s-]+(?:prices?|values?)\b/gi;
 const LAND_REGISTRY = /\b(?:hm\s+)?land\s+registry\b/gi;
 
 /** Words read as the sold-price search reads them: a shop or an office is a type (Price Paid's "other"). */
-const SALES = { commercialWords: true };
+const SALES = { forSales: true };
 
 /**
  * A building named with a type's word last ("Riverside House", "The Old School House", "The

@@ -452,9 +452,15 @@ async function readWordsInto(
     ['auction_method', read.methods],
   ] as const) {
     if (!said.length) continue;
+    const before = params.getAll(name);
     params.delete(name);
     for (const value of said) params.append(name, value);
-    changed = true;
+    // The page's own types again, with the words it searches ("end terrace" among the terraced
+    // houses its reading led to): nothing to change, or the page would lead to itself.
+    const same =
+      before.join('\n') === said.join('\n') &&
+      (params.get('search') ?? '') === (q.search ?? '');
+    if (!same) changed = true;
   }
   // "2 bed", "under 200k": the words are what the buyer asks now, so they replace the page's
   // bedrooms or guide prices (the form sends both), each pair whole: "up to 2 bed" on a page of
@@ -544,7 +550,7 @@ function withSaid(
   const count = Math.min(keptAt.filter((i) => i >= afterWith).length, rest.length);
   const said = rest.slice(rest.length - count);
   // A shop or an office too: alone, "office" is the lots titled so (lot-search-text).
-  const typeSaid = readSearchWords(said.join(' '), { commercialWords: true }).propertyTypes;
+  const typeSaid = readSearchWords(said.join(' '), { forSales: true }).propertyTypes;
   if (!count || !typeSaid.length) return rest.join(' ');
   return [...rest.slice(0, rest.length - count), 'with', ...said].join(' ');
 }

@@ -860,6 +860,34 @@ describe('the work a lot needs said as a verb, and a shop with a home above it',
     }
   });
 
+  it('“end of terrace” and “mid terrace” are those houses, none of the others', async () => {
+    // Found by a buyer's walk: "mid terrace house" was every terraced house, and "end of terrace"
+    // as text matched mid-terrace houses whose description says "when bidding ends".
+    const ids = (...conditions: string[]) =>
+      t.db
+        .query<{ id: string }>(
+          `SELECT a.id::text AS id FROM auction_properties a WHERE ${all(FOR_SALE, ...conditions)} ORDER BY a.id`,
+        )
+        .then((r) => r.rows.map((row) => row.id));
+    const every = async (qs: string) => {
+      const first = await listings(qs);
+      const found = first.items.map((l) => String(l.id));
+      for (let page = 2; (page - 1) * PAGE_SIZE < first.total; page++)
+        found.push(...(await listings(`${qs}&page=${page}`)).items.map((l) => String(l.id)));
+      return sorted(found);
+    };
+    for (const [typed, truth] of [
+      ['end of terrace', [typeIn('Terraced house'), String.raw`a.title ~* '\mend-of-terrace'`]],
+      ['mid terrace house', [typeIn('Terraced house'), String.raw`a.title ~* '\mmid-terrace'`]],
+    ] as const) {
+      const expected = await ids(...truth);
+      expect(expected.length, typed).toBeGreaterThan(0);
+      // Read as filters: the terraced houses, "end terrace" in their titles.
+      const params = await redirectedTo(`/listings?search=${encodeURIComponent(typed)}`);
+      expect(await every(params.toString()), typed).toEqual(expected);
+    }
+  });
+
   it('“shop” and “office” are the lots titled so, of any type', async () => {
     // Found by a buyer's walk: "shop" was every commercial lot (36: warehouses, pubs, restaurants;
     // 10 shops), without the shops with a flat above; "shop in bristol" one warehouse.
