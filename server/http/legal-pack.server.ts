@@ -4,7 +4,7 @@ import { legalPackPath } from '#schema/legal-pack';
 import { legalPackPdf, type LegalPackLot } from '#server/legal-pack/legal-pack-pdf';
 
 const FIELDS =
-  'id title lot_number address postcode location tenure guide_price_min guide_price_max auction_method auction_date auction_end_date lot_status sale_phase legal_pack_url auction_house { name }';
+  'id title lot_number address postcode location tenure guide_price_min guide_price_max auction_method auction_date auction_end_date lot_status sale_phase sold_when legal_pack_url auction_house { name }';
 
 /**
  * `GET /listings/{id}/legal-pack.pdf`: a generated one-page PDF for the lots whose legal pack

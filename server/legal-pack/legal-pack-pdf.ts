@@ -19,6 +19,8 @@ export interface LegalPackLot {
   lot_status: string | null;
   /** Where the lot's sale is (`sale_phase()`, the server's clock): upcoming, bidding open or closed. */
   sale_phase: string | null;
+  /** When a sold lot sold beside its auction ("before", "at", "after"): sold before it, nobody bid. */
+  sold_when?: string | null;
   auction_house: { name: string } | null;
 }
 

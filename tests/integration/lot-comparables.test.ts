@@ -267,6 +267,16 @@ describe('the legal pack', () => {
     expect(body).not.toContain('Bidding closes');
   });
 
+  it('gives a lot sold before its auction no time bidding closed', async () => {
+    // Found by a walk: the pack said "Bidding closed: 09 February, 2026" of a lot the page says
+    // was sold before the auction, 25 January: nobody bid (the pack did not read when it sold).
+    const lot = await packOf(
+      "lower(lot_status) = 'sold' AND sold_when(lot_status, history, auction_date, auction_end_date) = 'before'",
+    );
+    expect(lot.body).toMatch(/\(Auction (?:date|ended): /);
+    expect(lot.body).not.toContain('Bidding clos');
+  });
+
   it('gives a lot withdrawn or postponed from a sale still to close no time to bid by', async () => {
     for (const status of ['withdrawn', 'postponed']) {
       const lot = await packOf(
