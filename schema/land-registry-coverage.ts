@@ -34,7 +34,7 @@ export const nationOfPostcodeArea = (area: string): string | null =>
 export const otherRegistryOf = (nation: string): string =>
   nation === 'Scotland'
     ? 'Registers of Scotland publishes the prices of Scottish sales.'
-    : 'Land & Property Services publishes Northern Ireland’s.';
+    : 'Land & Property Services publishes the prices of Northern Irish sales.';
 
 /** Why a place in a nation Land Registry leaves out has no sold prices, and where they are. */
 export const noSalesOutside = (nation: string): string =>

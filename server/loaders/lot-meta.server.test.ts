@@ -47,6 +47,21 @@ describe('lotMeta', () => {
     );
   });
 
+  it('and a result other than a sale: unsold, withdrawn or postponed', () => {
+    // Found by a walk: a withdrawn lot's preview gave its guide alone, as a lot for sale.
+    for (const [lot_status, words] of [
+      ['Unsold', 'Guide price £115,000; unsold at auction.'],
+      ['Withdrawn', 'Guide price £115,000; withdrawn from the auction.'],
+      ['Postponed', 'Guide price £115,000; postponed.'],
+    ])
+      expect(lotMeta({ ...lot, lot_status }).description, lot_status).toMatch(
+        new RegExp(`${words.replace(/[.()£]/g, '\\$&')}$`),
+      );
+    expect(lotMeta({ ...lot, lot_status: 'Withdrawn', guide_price_min: null }).description).toMatch(
+      /Carlisle, by Eden & Solway Auctioneers\. Withdrawn from the auction\.$/,
+    );
+  });
+
   it('a guide range is said whole, not by its lower figure', () => {
     expect(lotMeta({ ...lot, guide_price_max: 130_000 }).description).toContain(
       'Guide price £115,000 – £130,000.',

@@ -1,6 +1,7 @@
 import type { LotRecord } from '#schema/entities';
 import { formatGuide } from '#shared/format/format';
 import { soldForText } from '#shared/format/sold-for';
+import { lotStatusKey } from '#schema/lot-status';
 import { hasRenditions, renditionUrl } from '#schema/media-renditions';
 
 type LotMetaInput = Pick<
@@ -17,6 +18,16 @@ type LotMetaInput = Pick<
   | 'auction_house'
   | 'image_urls'
 >;
+
+/**
+ * A result other than a sale, said after the guide: a preview with the guide alone read as a lot
+ * still for sale (the page's own JSON-LD says Discontinued or OutOfStock).
+ */
+const RESULT_WORDS: Partial<Record<string, string>> = {
+  unsold: 'unsold at auction',
+  withdrawn: 'withdrawn from the auction',
+  postponed: 'postponed',
+};
 
 /**
  * The picture a shared lot link shows: its first photo, as the 1200 px WebP rendition where we
@@ -52,7 +63,7 @@ export function lotMeta(lot: LotMetaInput): {
       : null,
     lot.sold_price
       ? soldForText(lot.lot_status, lot.sold_when, lot.sold_price).toLowerCase()
-      : null,
+      : (RESULT_WORDS[lotStatusKey(lot.lot_status)] ?? null),
   ].filter(Boolean);
   const said = prices.join('; ');
   const price = said ? ` ${said.charAt(0).toUpperCase()}${said.slice(1)}.` : '';

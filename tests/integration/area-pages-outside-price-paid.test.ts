@@ -22,9 +22,16 @@ async function pagesIn(country: string): Promise<{ town: string; name: string; d
   return rows[0]!;
 }
 
+// The whole sentence: Northern Ireland's was cut short ("… publishes Northern Ireland’s.").
 const cases = [
-  { country: 'scotland', publisher: 'Registers of Scotland' },
-  { country: 'northern-ireland', publisher: 'Land &amp; Property Services' },
+  {
+    country: 'scotland',
+    publisher: 'Registers of Scotland publishes the prices of Scottish sales.',
+  },
+  {
+    country: 'northern-ireland',
+    publisher: 'Land &amp; Property Services publishes the prices of Northern Irish sales.',
+  },
 ];
 
 describe('area pages where Land Registry records no sales', () => {

@@ -38,6 +38,30 @@ describe('lot descriptions', () => {
       for (const text of descriptions(type)) expect(text, type).not.toMatch(HOME_ONLY);
   });
 
+  it('a let commercial unit is never called vacant', () => {
+    // Found by a walk: "Vacant shop premises – let investment", "a vacant shop premises … The
+    // property is let at £14,700 a year".
+    const input: LotTextInput = {
+      type: 'Commercial',
+      bedrooms: null,
+      tenure: 'Freehold',
+      street: 'Castle Close',
+      town,
+      method: 'Traditional',
+      tenanted: true,
+      rent: 14_700,
+      needsWork: false,
+    };
+    const titles = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const rng = new Rng(seed);
+      const { title, detail } = lotTitle(rng, input);
+      titles.add(title);
+      expect(`${title} ${lotDescription(rng, input, detail)}`).not.toMatch(/vacant/i);
+    }
+    expect(titles).toContain('Shop premises – let investment');
+  });
+
   it('homes keep their condition paragraph, needing work or not', () => {
     for (const type of LOT_PROPERTY_TYPES.filter((t) => /house|Bungalow|Flat|Maisonette/.test(t))) {
       const texts = descriptions(type);

@@ -83,6 +83,12 @@ const COMMERCIAL_KINDS = [
   'Warehouse with yard',
 ] as const;
 
+/** A commercial kind as a let unit is called: without "Vacant" ("Shop premises"). */
+const letKind = (kind: string) => {
+  const rest = kind.replace(/^Vacant /, '');
+  return rest[0]!.toUpperCase() + rest.slice(1);
+};
+
 /**
  * A home let to a tenant, by each nation's law: the assured shorthold tenancy is England's; Wales
  * has had occupation contracts since December 2022, Scotland private residential tenancies since
@@ -156,7 +162,9 @@ export function lotTitle(rng: Rng, input: LotTextInput): { title: string; detail
           };
     }
     case 'Commercial': {
-      const kind = rng.pick(COMMERCIAL_KINDS);
+      const picked = rng.pick(COMMERCIAL_KINDS);
+      // A let unit is no vacant one: "Vacant shop premises – let investment" said both.
+      const kind = input.tenanted ? letKind(picked) : picked;
       return {
         title: `${kind}${input.tenanted ? ' – let investment' : ''}`,
         detail: kind.toLowerCase(),
