@@ -48,7 +48,7 @@ function Photos({ lot }: { lot: LotRecord }) {
         >
           <ResponsiveImage
             src={src}
-            alt={lotPhotoAlt(lot.title, i, photos.length)}
+            alt={lotPhotoAlt(lot.title, i, photos.length, src)}
             {...PHOTO_SIZE}
             sizes={i === 0 ? HERO_SIZES : THUMB_SIZES}
             widths={PHOTO_WIDTHS}

@@ -16,6 +16,8 @@ export function lotPhotos(imageUrls: readonly string[]): string[] {
  * every photo after the first which one of how many it is. An empty alt made the list's later
  * items silent ("list, 5 items", then nothing); the feeds give no words to describe a photo.
  */
-export function lotPhotoAlt(title: string, index: number, count: number): string {
+export function lotPhotoAlt(title: string, index: number, count: number, src?: string): string {
+  // The placeholder is no picture of the lot: its title read as one was.
+  if (src === PLACEHOLDER_IMAGE) return 'No photo yet';
   return index === 0 ? title : `${title}: photo ${index + 1} of ${count}`;
 }
