@@ -31,6 +31,8 @@ describe('an auction’s result figures', () => {
   it('a sale whose every lot was withdrawn has no rate because nothing was offered, not because results are to come', () => {
     expect(tiles({ lots: 2, withdrawn: 2 })).toContain('Sold rate: — (No lot was offered)');
     expect(tiles({ lots: 2, awaiting: 2 })).toContain('Sold rate: — (No results yet)');
+    // Found by a walk: the money said "No results yet" of a sale whose result is final.
+    expect(tiles({ lots: 2, withdrawn: 2 })).toContain('Total raised: — (No lot was offered)');
   });
 
   it('no money raised before a lot has sold: “£0” read as nothing sold', () => {

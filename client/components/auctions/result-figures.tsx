@@ -11,6 +11,8 @@ import { DASH, formatCount, formatCountOf, formatMoney } from '#shared/format/fo
 export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
   const f = figures;
   const decided = f.sold + f.unsold;
+  // Every lot taken out of the sale: its result is final, nothing was offered.
+  const noneOffered = f.lots > 0 && f.offered === 0;
   const items: Array<[string, string, string?]> = [
     ['Lots offered', formatCount(f.offered)],
     ['Sold', formatCount(f.sold)],
@@ -22,14 +24,18 @@ export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
       formatRate(f.soldRate) ?? DASH,
       f.soldRate !== null
         ? `of ${formatCountOf(decided, 'lot')} with a result`
-        : f.lots > 0 && f.offered === 0
+        : noneOffered
           ? 'No lot was offered'
           : 'No results yet',
     ],
-    // "£0" before any result read as nothing sold.
+    // "£0" before any result read as nothing sold; with every lot withdrawn, none will come.
     f.sold > 0
       ? ['Total raised', formatMoney(f.raised)]
-      : ['Total raised', DASH, decided > 0 ? 'No lot sold' : 'No results yet'],
+      : [
+          'Total raised',
+          DASH,
+          decided > 0 ? 'No lot sold' : noneOffered ? 'No lot was offered' : 'No results yet',
+        ],
     [
       'Price against guide',
       formatOverGuide(f.overGuide) ?? DASH,
