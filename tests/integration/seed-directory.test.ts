@@ -49,7 +49,8 @@ describe('seedDirectory', () => {
       mediaDir,
     });
     await seedDirectory(second.db, { soldRows: SOLD_ROWS, seed: SEED, referenceDate: REFERENCE });
-  });
+    // Two whole seeds (about 15 s each alone): past the lane's 60 s on a busy two-core machine.
+  }, 180_000);
 
   afterAll(async () => {
     await first?.dispose();
