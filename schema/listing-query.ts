@@ -3,7 +3,7 @@ import { cleanText } from './clean-text';
 import { cleanSearchText } from './said-country';
 import { parseStatusFilter, type StatusFilter } from './lot-status';
 import { choiceValue, parseTypeChoice } from './property-types';
-import { parseNear, type NearPoint } from './map-view';
+import { NEAR_ME_ASKED, parseNear, type NearPoint } from './map-view';
 import { TENURES, type Tenure } from './lot-vocabulary';
 import type { SaidOrder } from './search-words';
 import { isOwnKey } from './own';
@@ -81,6 +81,8 @@ export interface ListingQuery {
   radius?: number | undefined;
   /** A point (`near=lat,lng`, e.g. "lots near this lot"): lots within `radius` (default 5) miles of it. */
   near?: NearPoint | undefined;
+  /** "near me" was said (`near=me`, NEAR_ME_ASKED): the page asks where the buyer is. */
+  nearMeAsked?: true;
   /** Property-type families (`houses`) or exact types (`Terraced house`), any of them. */
   property_type: string[];
   /** Fewest bedrooms. */
@@ -300,6 +302,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     location: cleanSearchText(params.get('location'))?.toLowerCase(),
     radius: miles(params.get('radius')),
     near: parseNear(params.get('near')),
+    ...(params.get('near') === NEAR_ME_ASKED ? { nearMeAsked: true as const } : {}),
     property_type: unique(
       many(params, 'property_type').flatMap((v) => {
         const choice = parseTypeChoice(v);

@@ -64,6 +64,12 @@ export function parseNear(value: string | null): NearPoint | undefined {
   return inUk ? [lat, lng] : undefined;
 }
 
+/**
+ * `near=me`: where the buyer is, said in words ("flats near me"), which no words can give: the
+ * page asks for it (the Near me button beside Location), and meanwhile searches everywhere.
+ */
+export const NEAR_ME_ASKED = 'me';
+
 /** The `near` value for a point (5 decimals: about a metre). */
 export const formatNear = ({ lat, lng }: LatLng) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
 

@@ -5,7 +5,7 @@ import { CmsModal } from '#client/components/cms-modal';
 import { MapView } from '#client/components/map/map-view';
 import { hrefWith } from '#shared/links/href-with';
 import { PlaceSummary } from '#client/components/search/place-summary';
-import { NearNote } from '#client/components/search/near-note';
+import { NearMeAskedNote, NearNote } from '#client/components/search/near-note';
 import { UnlistedHouseNote } from '#client/components/search/unlisted-house-note';
 import { LeftOutNote } from '#client/components/search/left-out-note';
 import { ViewSwitch, viewBefore, viewLink } from '#client/components/search/view-switch';
@@ -53,6 +53,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         tenures={query.tenure}
       />
       {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
+      {query.nearMeAsked ? <NearMeAskedNote /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ResultCount total={total} noun="lot" order={chosenOrderWords(query)} />
         <ViewSwitch current={query.view} />

@@ -53,9 +53,9 @@ describe('lotMeta', () => {
       ['Unsold', 'Guide price £115,000; unsold at auction.'],
       ['Withdrawn', 'Guide price £115,000; withdrawn from the auction.'],
       ['Postponed', 'Guide price £115,000; postponed.'],
-    ])
-      expect(lotMeta({ ...lot, lot_status }).description, lot_status).toMatch(
-        new RegExp(`${words.replace(/[.()£]/g, '\\$&')}$`),
+    ] as const)
+      expect(lotMeta({ ...lot, lot_status }).description.endsWith(` ${words}`), lot_status).toBe(
+        true,
       );
     expect(lotMeta({ ...lot, lot_status: 'Withdrawn', guide_price_min: null }).description).toMatch(
       /Carlisle, by Eden & Solway Auctioneers\. Withdrawn from the auction\.$/,

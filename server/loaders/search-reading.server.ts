@@ -35,6 +35,7 @@ import {
   type ListingQuery,
 } from '#schema/listing-query';
 import { chipPlaceName, type ResolvedPlace } from '#schema/place';
+import { NEAR_ME_ASKED } from '#schema/map-view';
 import { filterChips } from '#schema/listing-chips';
 import {
   auctionHouseSearchWords,
@@ -433,6 +434,9 @@ async function readWordsInto(
   let changed = Boolean(named) || read.nearMe === true;
   if (first) params.set('location', first.place.value);
   else if (unheld) params.set('location', unheld.text);
+  // "flats near me" with no place: the page asks where the buyer is (it was every flat, and
+  // nothing said "near me" was not read).
+  else if (read.nearMe && !params.has('near')) params.set('near', NEAR_ME_ASKED);
   if (radius !== null && params.has('location')) {
     params.set('radius', String(radius));
     changed = true;
@@ -458,8 +462,7 @@ async function readWordsInto(
     // The page's own types again, with the words it searches ("end terrace" among the terraced
     // houses its reading led to): nothing to change, or the page would lead to itself.
     const same =
-      before.join('\n') === said.join('\n') &&
-      (params.get('search') ?? '') === (q.search ?? '');
+      before.join('\n') === said.join('\n') && (params.get('search') ?? '') === (q.search ?? '');
     if (!same) changed = true;
   }
   // "2 bed", "under 200k": the words are what the buyer asks now, so they replace the page's

@@ -464,10 +464,26 @@ describe('a circle and what the lot has, said around the place', () => {
 describe('“near me” in the lot search', () => {
   it('is no words to match: “flats near me” is every flat, not the lots that say “near”', async () => {
     // Was 154 lots whose description says "near" (the station, the shops), none of them near.
-    expect(await sentTo('/listings?search=flats+near+me')).toEqual({ property_type: ['flats'] });
+    // The page asks where the buyer is: "near me" was dropped without a word (a buyer's walk).
+    expect(await sentTo('/listings?search=flats+near+me')).toEqual({
+      property_type: ['flats'],
+      near: ['me'],
+    });
     const res = await get('/listings?search=property+near+me');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/listings');
+    expect(res.headers.location).toBe('/listings?near=me');
+    const page = (await get('/listings?property_type=flats&near=me')).text;
+    expect(page).toContain('You asked for lots near you. These are lots anywhere in the UK');
+    expect(page).toMatch(/href="\/listings\?property_type=flats"[^>]*>Search everywhere<\/a>/);
+    // Every flat, as before, and the same count as without it.
+    expect((await listings('property_type=flats&near=me')).total).toBe(
+      (await listings('property_type=flats')).total,
+    );
+    // A place said with it is the place: "flats in leeds near me".
+    expect((await sentTo('/listings?search=flats+in+leeds+near+me')).near).toBeUndefined();
+    expect((await get('/listings?property_type=flats')).text).not.toContain(
+      'You asked for lots near you',
+    );
   });
 });
 

@@ -24,3 +24,26 @@ export function NearNote({ near, radius }: { near: NearPoint; radius: number | u
     </p>
   );
 }
+
+/**
+ * "flats near me" typed: words cannot say where the buyer is, so the page asks, and says it is
+ * searching everywhere meanwhile (the words were dropped without a word before).
+ */
+export function NearMeAskedNote() {
+  const location = useLocation();
+  return (
+    <p
+      role="status"
+      className="mb-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+    >
+      {'You asked for lots near you. These are lots anywhere in the UK: share where you are with '}
+      {'“Near me” beside Location, or type a town or postcode there. '}
+      <AppLink
+        to={hrefWith(location, { near: null, page: null })}
+        className="font-semibold text-brand-700 hover:underline"
+      >
+        Search everywhere
+      </AppLink>
+    </p>
+  );
+}
