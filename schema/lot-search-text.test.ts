@@ -192,7 +192,6 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('refurbishment')).toEqual([inTitle('refurbishment')]);
     expect(lotTextWhere('investment property')).toEqual([TO_LET]);
     expect(lotTextWhere('refurbished')).toEqual([{ _search: 'refurbished' }]);
-    expect(lotTextWhere('work shop')).toEqual([{ _search: 'work' }, inTitle('shop', 'retail')]);
     expect(lotTextWhere('offices')).toEqual([inTitle('office')]);
     // Which terraced house, in its title: "when bidding ends" said nothing of it.
     expect(lotTextWhere('end of terrace')).toEqual([inTitle('end terrace')]);

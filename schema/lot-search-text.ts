@@ -187,7 +187,7 @@ function needingWork(): Record<string, Kind> {
  * What buyers say for a kind of lot that catalogues word in several ways, none of them the
  * buyer's: "needs work" or "fixer upper" matched no lot, though hundreds are "for improvement" or
  * "in need of modernisation". Each is matched as any one of the catalogue's words (decision 109).
- * A word that catalogues use ("refurbishment", "investment") is matched as it is.
+ * A word that catalogues use ("refurbishment") is matched as it is; a to-let word ("investment") is every let lot.
  */
 const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   ...needingWork(),
@@ -285,7 +285,7 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
 const LONGEST_KIND = 5;
 
 /**
- * The table with each catalogue word of a kind matched in titles ("refurbishment", "investment"),
+ * The table with each catalogue word of a kind matched in titles ("refurbishment", "planning"),
  * typed as it is, matched where the kind is: "refurbishment" is no lot "refurbished in recent
  * years". A function (marked pure) rather than a loop at the top of the module, so that a bundle
  * that uses nothing of this module but its word list leaves the table out.

@@ -179,7 +179,9 @@ export const HOUSE_WORDS: Record<string, string> = {
   terraces: 'Terraced house',
   'end terrace': 'Terraced house',
   'end of terrace': 'Terraced house',
+  'end terraced': 'Terraced house',
   'mid terrace': 'Terraced house',
+  'mid terraced': 'Terraced house',
 };
 
 /** Every lot type of every family, as stored ("Land", "Development site"). */

@@ -19,6 +19,14 @@ describe('savedQueryOf', () => {
     });
   });
 
+  it('saves “near me” asked as the search it is: every lot of its filters', () => {
+    // A review found `nearMeAsked: "true"` stored, and written back as an unknown parameter.
+    expect(saved('property_type=flats&near=me')).toEqual({ property_type: 'flats' });
+    expect(savedSearchPath(saved('property_type=flats&near=me'))).toBe(
+      '/listings?property_type=flats',
+    );
+  });
+
   it('leaves out an order that is the default for the status, or not an order', () => {
     expect(saved('location=leeds&order_by=auction_date_asc')).toEqual({ location: 'leeds' });
     expect(saved('location=leeds&lot_status=sold&order_by=auction_date_desc')).toEqual({

@@ -16,7 +16,8 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
  * Query keys that change how results look, not which lots match: never part of a saved search
  * (nor is the default status, upcoming lots, so older saved searches keep their shape).
  */
-const PRESENTATION_KEYS = new Set(['page', 'view']);
+// `nearMeAsked`: the page asks where the buyer is; a saved search (its alerts) is every lot.
+const PRESENTATION_KEYS = new Set(['page', 'view', 'nearMeAsked']);
 
 /**
  * A saved search's query: the normalised /listings query without paging and view, with its order

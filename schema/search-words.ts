@@ -659,13 +659,6 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
 }
 
 /**
- * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
- * out of free text; everything else is `rest`. `afterType`: the words are said of a type already
- * chosen, as after "with", until an "or", "and" or "in". So are words that begin with "with": the
- * houses page "house with garage" leads to searches "with garage" (decision 142), what the houses
- * have, not a second type.
- */
-/**
  * The words of a type's phrase that say which of the type, as the lot search finds them in titles
  * ("End-of-terrace house"): "end of terrace" → "end terrace".
  */
@@ -682,6 +675,12 @@ function typeQualifier(said: readonly string[]): string[] | undefined {
 const COMMERCIAL_KIND_WORDS: ReadonlySet<string> = new Set(['shop', 'shops', 'office', 'offices']);
 
 /**
+ * Reads bedrooms, property types, tenures, guide prices, an order, how and when the lots are sold
+ * out of free text; everything else is `rest`. `afterType`: the words are said of a type already
+ * chosen, as after "with", until an "or", "and" or "in". So are words that begin with "with": the
+ * houses page "house with garage" leads to searches "with garage" (decision 142), what the houses
+ * have, not a second type.
+ *
  * `forSales`: the words as the sold-price search reads them, by Price Paid's types: "shop" and
  * "office" are the commercial type ("other"), and "end of terrace" the type alone; the lot search
  * leaves those words to its text (see above).

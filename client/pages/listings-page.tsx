@@ -53,7 +53,7 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
         tenures={query.tenure}
       />
       {query.near ? <NearNote near={query.near} radius={query.radius} /> : null}
-      {query.nearMeAsked ? <NearMeAskedNote /> : null}
+      {query.nearMeAsked && !query.location ? <NearMeAskedNote /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ResultCount total={total} noun="lot" order={chosenOrderWords(query)} />
         <ViewSwitch current={query.view} />

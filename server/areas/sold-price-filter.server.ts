@@ -193,7 +193,7 @@ async function flatInPlace(
   const words = rest.split(/\s+/);
   // "leasehold flat 2 manor street york": a filter's word is no building's name ("Belvedere
   // Apartments" is one, its first word no filter).
-  if (!readSearchWords(words[0]!).rest.length) return null;
+  if (!readSearchWords(words[0]!, { forSales: true }).rest.length) return null;
   for (let size = 1; size <= Math.min(MAX_BUILDING_WORDS, words.length - 2); size++) {
     const street = await locationNamedBySearch(db, {
       ...query,

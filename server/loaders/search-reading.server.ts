@@ -35,7 +35,7 @@ import {
   type ListingQuery,
 } from '#schema/listing-query';
 import { chipPlaceName, type ResolvedPlace } from '#schema/place';
-import { NEAR_ME_ASKED } from '#schema/map-view';
+import { NEAR_ME_ASKED, parseNear } from '#schema/map-view';
 import { filterChips } from '#schema/listing-chips';
 import {
   auctionHouseSearchWords,
@@ -356,6 +356,7 @@ async function readWordsInto(
   /** Offer the place a misspelt word is closest to (never applied without asking). */
   misspelt: boolean,
 ): Promise<WordsRead | null> {
+  const pageParams = new URLSearchParams(params);
   const asSaid = wordsAndDays(text);
   // "garage" on the houses "house with garage" led to: what the houses have (decision 142).
   const afterType =
@@ -436,7 +437,8 @@ async function readWordsInto(
   else if (unheld) params.set('location', unheld.text);
   // "flats near me" with no place: the page asks where the buyer is (it was every flat, and
   // nothing said "near me" was not read).
-  else if (read.nearMe && !params.has('near')) params.set('near', NEAR_ME_ASKED);
+  else if (read.nearMe && !params.has('location') && !params.has('near'))
+    params.set('near', NEAR_ME_ASKED);
   if (radius !== null && params.has('location')) {
     params.set('radius', String(radius));
     changed = true;
@@ -446,7 +448,7 @@ async function readWordsInto(
   if (first?.place.kind === 'town' && first.from === read.afterNear && radius === null && !q.radius)
     params.set('radius', String(NEAR_TOWN_MILES));
   // A "Within" chosen beside Location-box words that name no place is a circle around nothing.
-  if (!params.has('location') && !params.has('near')) params.delete('radius');
+  if (!params.has('location') && !parseNear(params.get('near'))) params.delete('radius');
   // "bungalow", "freehold", "online": what the words say is what the buyer asks now, so it
   // replaces the page's choice of that filter (the form sends both), as bedrooms do below: the
   // word "bungalow" typed on a page of flats is the bungalows, not the flats with the word lost.
@@ -456,14 +458,9 @@ async function readWordsInto(
     ['auction_method', read.methods],
   ] as const) {
     if (!said.length) continue;
-    const before = params.getAll(name);
     params.delete(name);
     for (const value of said) params.append(name, value);
-    // The page's own types again, with the words it searches ("end terrace" among the terraced
-    // houses its reading led to): nothing to change, or the page would lead to itself.
-    const same =
-      before.join('\n') === said.join('\n') && (params.get('search') ?? '') === (q.search ?? '');
-    if (!same) changed = true;
+    changed = true;
   }
   // "2 bed", "under 200k": the words are what the buyer asks now, so they replace the page's
   // bedrooms or guide prices (the form sends both), each pair whole: "up to 2 bed" on a page of
@@ -508,7 +505,10 @@ async function readWordsInto(
     params.set('order_by', order);
     changed = true;
   }
-  if (!changed) return null;
+  // The page's own filters and words again ("end terrace" among the terraced houses its reading
+  // led to): nothing to change, or the page would lead to itself. (Words of the Location box
+  // that name only the page's type leave no words: the page without them.)
+  if (!changed || (params.has('search') && sameQuery(params, pageParams))) return null;
   const alternatives = joined
     ? [readingAt(withParam(params, 'location', joined.place.value), joined.place, order)]
     : [];
@@ -672,6 +672,17 @@ const placeWordsEnd = (read: { rest: string[]; afterIn?: number; afterWith?: num
   read.afterIn !== undefined && read.afterWith !== undefined && read.afterWith > read.afterIn
     ? read.afterWith
     : read.rest.length;
+
+/** Whether two query strings hold the same values, in any order of their parameters. */
+const sameQuery = (a: URLSearchParams, b: URLSearchParams) => {
+  const entries = (p: URLSearchParams) =>
+    [...p.entries()]
+      .filter(([name]) => name !== 'page')
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join('&');
+  return entries(a) === entries(b);
+};
 
 /** A copy of the query string with one parameter set. */
 function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {

@@ -479,8 +479,11 @@ describe('“near me” in the lot search', () => {
     expect((await listings('property_type=flats&near=me')).total).toBe(
       (await listings('property_type=flats')).total,
     );
-    // A place said with it is the place: "flats in leeds near me".
+    // A place said with it, or on the page, is the place: "flats in leeds near me".
     expect((await sentTo('/listings?search=flats+in+leeds+near+me')).near).toBeUndefined();
+    expect((await sentTo('/listings?location=leeds&search=flats+near+me')).near).toBeUndefined();
+    // A "Within" chosen beside it is no circle around anything.
+    expect((await sentTo('/listings?search=flats+near+me&radius=10')).radius).toBeUndefined();
     expect((await get('/listings?property_type=flats')).text).not.toContain(
       'You asked for lots near you',
     );
@@ -901,7 +904,17 @@ describe('the work a lot needs said as a verb, and a shop with a home above it',
       // Read as filters: the terraced houses, "end terrace" in their titles.
       const params = await redirectedTo(`/listings?search=${encodeURIComponent(typed)}`);
       expect(await every(params.toString()), typed).toEqual(expected);
+      // Read again, the page is itself: it led to itself.
+      expect((await get(`/listings?${params}`)).status, typed).toBe(200);
     }
+    expect(await sentTo('/listings?search=end+terraced+house')).toEqual({
+      search: ['end terraced'],
+      property_type: ['Terraced house'],
+    });
+    // The Location box holding the page's own type alone is that page, as before.
+    expect(await sentTo('/listings?location=flats&property_type=flats')).toEqual({
+      property_type: ['flats'],
+    });
   });
 
   it('“shop” and “office” are the lots titled so, of any type', async () => {
