@@ -47,6 +47,8 @@ interface Kind {
   described?: readonly string[];
   /** What a lot holding one of the words must also be, to be of this kind. */
   also?: Record<string, unknown>;
+  /** After "with" the words say what a lot has, matched as words ("house with office"). */
+  hadAfterWith?: true;
 }
 
 /** What catalogues call a lot that needs work: "for improvement", "in need of modernisation". */
@@ -147,9 +149,9 @@ const detachedOther = (words: readonly string[], i: number) =>
  * A shop: titled "Vacant shop premises", "Ground floor retail unit" or "Shop with flat above", of
  * the commercial or mixed-use type. A description's "close to local shops" is none.
  */
-const SHOP: Kind = { words: ['shop', 'retail'], match: '_search_title' };
+const SHOP: Kind = { words: ['shop', 'retail'], match: '_search_title', hadAfterWith: true };
 /** An office: "Office building"; a description's "study or home office" is none. */
-const OFFICE: Kind = { words: ['office'], match: '_search_title' };
+const OFFICE: Kind = { words: ['office'], match: '_search_title', hadAfterWith: true };
 /** Catalogues title a pub "public house"; a description's "close to the local pubs" is none. */
 const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 
@@ -305,8 +307,7 @@ function kindsAt(words: readonly string[]): { at: number; used: number; kind: Ki
     // "semi detached": the words as typed, which find "semi-detached" and "semi detached" alike;
     // "with detached garage": the garage's, not the lot's.
     // "house with office", "flat with shop below": what the lot has, matched as words.
-    const had =
-      (kind?.value === SHOP || kind?.value === OFFICE) && words[i - 1]?.toLowerCase() === 'with';
+    const had = kind?.value.hadAfterWith === true && words[i - 1]?.toLowerCase() === 'with';
     const meant =
       kind && !had && !(kind.value === DETACHED && detachedOther(words, i)) ? kind : null;
     found.push({ at: i, used: meant?.used ?? 1, kind: meant?.value ?? null });

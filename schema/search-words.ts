@@ -506,13 +506,17 @@ export function withoutEdgeJoins(words: readonly string[]): string[] {
   return words.slice(from, to);
 }
 
-/** The type some words name as written, or with each long word's one typo mended. */
-function typeOf(words: string): string | undefined {
-  // "flat -" ("2 bed flat - leeds") is "flat": a dash between words is no part of the type.
-  const key = words
+/** Some words as a type's key: lower case, a dash or spaces between words one space. */
+const typeKey = (words: string) =>
+  words
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ')
     .trim();
+
+/** The type some words name as written, or with each long word's one typo mended. */
+function typeOf(words: string): string | undefined {
+  // "flat -" ("2 bed flat - leeds") is "flat": a dash between words is no part of the type.
+  const key = typeKey(words);
   return typeSpelt(key) ?? typeSpelt(key.split(' ').map(mendedTypeWord).join(' '));
 }
 
@@ -663,11 +667,7 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
  * ("End-of-terrace house"): "end of terrace" → "end terrace".
  */
 function typeQualifier(said: readonly string[]): string[] | undefined {
-  const key = said
-    .join(' ')
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ')
-    .replace(/ of /g, ' ');
+  const key = typeKey(said.join(' ')).replace(/ of /g, ' ');
   return /^(?:end|mid) terrace/.test(key) ? key.split(' ').slice(0, 2) : undefined;
 }
 
