@@ -222,6 +222,11 @@ describe('auctionEventJsonLd', () => {
     expect(status({ withdrawn: 2 })).toBe('https://schema.org/EventScheduled'); // one lot left
     expect(status({ withdrawn: 2, sold: 1 }, true)).toBe('https://schema.org/EventScheduled');
     expect(status({ lots: 0 })).toBe('https://schema.org/EventScheduled'); // catalogue not in yet
+    // Found by a walk: a past sale whose every lot was withdrawn claimed it took place as planned.
+    expect(status({ withdrawn: 3 }, true)).toBeUndefined();
+    expect(status({ withdrawn: 1, postponed: 2 }, true)).toBeUndefined();
+    expect(status({ postponed: 3 }, true)).toBe('https://schema.org/EventPostponed');
+    expect(status({ withdrawn: 2, unsold: 1 }, true)).toBe('https://schema.org/EventScheduled');
   });
 });
 

@@ -205,13 +205,18 @@ const EVENT_POSTPONED = 'https://schema.org/EventPostponed';
 
 /**
  * What the event claims of itself (decision 068): scheduled, unless it has lots and none left to
- * bid on. Then postponed when every lot was postponed (the sale of them moved), else no status at
- * all: withdrawn lots or sales before the auction do not make the event cancelled (the house may
+ * bid on, or none was offered (every lot withdrawn or postponed, before or after its date). Then
+ * postponed when every lot was postponed (the sale of them moved), else no status at all: withdrawn lots or sales before the auction do not make the event cancelled (the house may
  * still hold it, and list more lots), but "scheduled" promised a sale a buyer could take part in.
  */
 function eventStatusOf(a: AuctionEventJsonLdInput): string | undefined {
-  if (!a.figures || !nothingLeftToBid(a.figures, a.ended ?? false)) return EVENT_SCHEDULED;
-  return a.figures.postponed === a.figures.lots ? EVENT_POSTPONED : undefined;
+  const f = a.figures;
+  if (!f || f.lots === 0) return EVENT_SCHEDULED;
+  if (f.postponed === f.lots) return EVENT_POSTPONED;
+  // Nothing went under the hammer (every lot withdrawn or postponed): not a sale that took place,
+  // even once its date has passed.
+  const noneOffered = f.withdrawn + f.postponed === f.lots;
+  return noneOffered || nothingLeftToBid(f, a.ended ?? false) ? undefined : EVENT_SCHEDULED;
 }
 
 /** An event's date: the instant, or the day alone when the feed gave no time (`isWholeLondonDay`). */

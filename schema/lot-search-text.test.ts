@@ -6,15 +6,43 @@ const inTitle = (...words: string[]) => ({ _or: words.map((w) => ({ _search_titl
 const TO_LET = {
   _or: [
     ...inTitle('tenanted', 'let', 'tenancy', 'investment', 'income')._or,
-    { _search: 'tenancy' },
-    { _search: 'tenant' },
+    { _search_phrase: 'tenancy' },
+    { _search_phrase: 'tenant' },
   ],
 };
 /** Any of the words anywhere in the lot's text, its description included. */
 const anywhere = (...words: string[]) => ({ _or: words.map((w) => ({ _search: w })) });
-const NEEDS_WORK = inTitle('refurbishment', 'improvement', 'modernisation', 'renovation', 'repair');
+const NEEDS_WORK = {
+  _or: [
+    ...inTitle('refurbishment', 'improvement', 'modernisation', 'renovation', 'repair')._or,
+    ...[
+      'need refurbishment',
+      'need of refurbishment',
+      'programme of refurbishment',
+      'need modernisation',
+      'need of modernisation',
+    ].map((w) => ({ _search_phrase: w })),
+  ],
+};
+const WITH_PLANNING = [inTitle('planning'), { _not: { _search_title: 'lapsed planning' } }];
 
 describe('lotTextWhere', () => {
+  it('refuses a kind or word said after “not”, “no” or “without”', () => {
+    // Found by a buyer's walk: "not tenanted" offered every let lot, "no reserve" was 325 lots
+    // whose description says "above the reserve".
+    expect(lotTextWhere('not tenanted')).toEqual([{ _not: TO_LET }]);
+    expect(lotTextWhere('no tenants')).toEqual([{ _not: TO_LET }]);
+    expect(lotTextWhere('garden without a garage')).toEqual([
+      { _search: 'garden' },
+      { _not: { _search: 'garage' } },
+    ]);
+    expect(lotTextWhere('not planning')).toEqual([{ _not: { _and: WITH_PLANNING } }]);
+    expect(lotTextWhere('no reserve')).toEqual([{ _or: [{ _search: 'unreserved' }] }]);
+    // "no chain" asks for nothing (every lot is chain-free); "no" alone is a word.
+    expect(lotTextWhere('no chain')).toEqual([]);
+    expect(lotTextWhere('flat no')).toEqual([{ _search: 'flat no' }]);
+  });
+
   it('matches the words as typed, less those no lot holds', () => {
     expect(lotTextWhere('garden flat')).toEqual([{ _search: 'garden flat' }]);
     expect(lotTextWhere('cottage property')).toEqual([{ _search: 'cottage' }]);
@@ -107,8 +135,11 @@ describe('lotTextWhere', () => {
   it('reads planning and repossessions in the words catalogues use for them', () => {
     expect(lotTextWhere('land with planning permission')).toEqual([
       { _search: 'land with' },
-      inTitle('planning'),
+      ...WITH_PLANNING,
     ]);
+    // Found by a buyer's walk: "plot with planning" was 16 plots whose consent had lapsed.
+    expect(lotTextWhere('planning')).toEqual(WITH_PLANNING);
+    expect(lotTextWhere('lapsed planning consent')).toEqual([inTitle('lapsed planning')]);
     expect(lotTextWhere('repossessed houses')).toEqual([
       { _search: 'houses' },
       anywhere('repossession', 'receivers', 'mortgagee'),
@@ -189,13 +220,25 @@ describe('lotTextWhere', () => {
 
   it('matches a catalogue’s own word of a titled kind where the kind is, and half a phrase as text', () => {
     // A description's "refurbished in recent years" shares the stem of "refurbishment".
-    expect(lotTextWhere('refurbishment')).toEqual([inTitle('refurbishment')]);
+    // Typed alone, a catalogue's word is the whole kind: "refurbishment" found 68 lots where
+    // "refurb" found 217 (found by a buyer's walk).
+    expect(lotTextWhere('refurbishment')).toEqual([NEEDS_WORK]);
+    expect(lotTextWhere('modernisation')).toEqual([NEEDS_WORK]);
     expect(lotTextWhere('investment property')).toEqual([TO_LET]);
     expect(lotTextWhere('refurbished')).toEqual([{ _search: 'refurbished' }]);
     expect(lotTextWhere('offices')).toEqual([inTitle('office')]);
     // Which terraced house, in its title: "when bidding ends" said nothing of it.
-    expect(lotTextWhere('end of terrace')).toEqual([inTitle('end terrace')]);
+    // A title's "End-of-terrace" and "End terrace", each a phrase (to the index "of" is a word).
+    expect(lotTextWhere('end of terrace')).toEqual([inTitle('end terrace', 'end of terrace')]);
     expect(lotTextWhere('mid terrace')).toEqual([inTitle('mid terrace')]);
+    // Which bungalow: a "semi-detached bungalow" is also "detached bungalow" to the index.
+    expect(lotTextWhere('detached bungalow')).toEqual([
+      inTitle('detached bungalow'),
+      { _not: { _search_title: 'semi detached' } },
+    ]);
+    expect(lotTextWhere('semi bungalow')).toEqual([
+      inTitle('semi detached bungalow', 'semi bungalow'),
+    ]);
     // What a lot has, after "with": its words, anywhere.
     expect(lotTextWhere('with office')).toEqual([{ _search: 'with office' }]);
     expect(lotTextWhere('upper flat')).toEqual([{ _search: 'upper flat' }]);

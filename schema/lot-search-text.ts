@@ -40,9 +40,9 @@ interface Kind {
   words: readonly string[];
   match: '_search' | '_search_title';
   /**
-   * Words a description uses only of this kind, matched anywhere (`_search`) beside `words`: a
-   * let lot's description says "copies of the tenancy are in the legal pack" where its title
-   * may say nothing of it.
+   * Words a description uses only of this kind, each matched anywhere as a phrase
+   * (`_search_phrase`) beside `words`: a let lot's description says "copies of the tenancy are in
+   * the legal pack" where its title may say nothing of it.
    */
   described?: readonly string[];
   /** What a lot holding one of the words must also be, to be of this kind. */
@@ -51,10 +51,21 @@ interface Kind {
   hadAfterWith?: true;
 }
 
-/** What catalogues call a lot that needs work: "for improvement", "in need of modernisation". */
+/**
+ * What catalogues call a lot that needs work: "for improvement", "in need of modernisation" in its
+ * title, or its description's "The premises need refurbishment" (a commercial lot's title says
+ * nothing of it). Not a description's "refurbishment" alone: "refurbished in recent years".
+ */
 const NEEDS_WORK: Kind = {
   words: ['refurbishment', 'improvement', 'modernisation', 'renovation', 'repair'],
   match: '_search_title',
+  described: [
+    'need refurbishment',
+    'need of refurbishment',
+    'programme of refurbishment',
+    'need modernisation',
+    'need of modernisation',
+  ],
 };
 /**
  * What catalogues call a lot bought to let: "let on an assured shorthold tenancy", "tenanted" in
@@ -68,8 +79,17 @@ const TO_LET: Kind = {
   // Stems: "tenancies", "tenants" and "tenanted" are these to the English stemmer.
   described: ['tenancy', 'tenant'],
 };
-/** Land or buildings with planning: "with planning consent", "planning for 15 homes". */
-const WITH_PLANNING: Kind = { words: ['planning'], match: '_search_title' };
+/**
+ * Land or buildings with planning: "with planning consent", "planning for 15 homes". Not a
+ * "Building plot with lapsed planning consent": "plot with planning" was 16 of those and 1 site
+ * with planning. Those are a kind of their own ("lapsed planning").
+ */
+const WITH_PLANNING: Kind = {
+  words: ['planning'],
+  match: '_search_title',
+  also: { _not: { _search_title: 'lapsed planning' } },
+};
+const LAPSED_PLANNING: Kind = { words: ['lapsed planning'], match: '_search_title' };
 /** Sold for a lender: "repossession", "by order of the LPA receivers", "mortgagee sale". */
 const REPOSSESSED: Kind = { words: ['repossession', 'receivers', 'mortgagee'], match: '_search' };
 /** Sold for an estate: "on the instructions of the executors", "probate has been granted". */
@@ -93,6 +113,11 @@ const EX_COUNCIL: Kind = {
   words: ['ex council', 'former council', 'ex local authority', 'former local authority'],
   match: '_search',
 };
+/**
+ * Sold without a reserve: "unreserved" in its text ("no" is no word to the index, so "no reserve"
+ * as words found every lot whose description says "above the reserve": 325).
+ */
+const NO_RESERVE: Kind = { words: ['unreserved'], match: '_search' };
 /** "manchester city centre": the lots whose text says so ("in the heart of the city centre"). */
 const CITY_CENTRE: Kind = { words: ['city centre'], match: '_search' };
 const TOWN_CENTRE: Kind = { words: ['town centre'], match: '_search' };
@@ -121,9 +146,24 @@ const DETACHED: Kind = {
   },
 };
 
-/** Which terraced house: "End-of-terrace house", "Mid-terrace house" in its title. */
-const END_TERRACE: Kind = { words: ['end terrace'], match: '_search_title' };
+/**
+ * Which terraced house: "End-of-terrace house", "End terrace house", "Mid-terrace house" in its
+ * title (phrases: "end terrace" as two words found a mid-terrace house with an end garden).
+ */
+const END_TERRACE: Kind = { words: ['end terrace', 'end of terrace'], match: '_search_title' };
 const MID_TERRACE: Kind = { words: ['mid terrace'], match: '_search_title' };
+
+/** Which bungalow: "Two-bedroom detached bungalow", "Semi-detached bungalow" in its title. */
+const DETACHED_BUNGALOW: Kind = {
+  words: ['detached bungalow'],
+  match: '_search_title',
+  // The index reads "semi-detached bungalow" as "semi", "detached", "bungalow" too.
+  also: { _not: { _search_title: 'semi detached' } },
+};
+const SEMI_BUNGALOW: Kind = {
+  words: ['semi detached bungalow', 'semi bungalow'],
+  match: '_search_title',
+};
 
 /** What "detached" says of something else the lot has: "with detached garage", "detached annexe". */
 const DETACHED_OTHER = new Set([
@@ -220,6 +260,10 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'rental investment': TO_LET,
   'planning permission': WITH_PLANNING,
   'planning consent': WITH_PLANNING,
+  'lapsed planning': LAPSED_PLANNING,
+  'lapsed planning permission': LAPSED_PLANNING,
+  'lapsed planning consent': LAPSED_PLANNING,
+  'lapsed consent': LAPSED_PLANNING,
   repossessed: REPOSSESSED,
   repossession: REPOSSESSED,
   repossessions: REPOSSESSED,
@@ -254,6 +298,12 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'end terraced': END_TERRACE,
   'mid terrace': MID_TERRACE,
   'mid terraced': MID_TERRACE,
+  'detached bungalow': DETACHED_BUNGALOW,
+  'detached bungalows': DETACHED_BUNGALOW,
+  'semi detached bungalow': SEMI_BUNGALOW,
+  'semi detached bungalows': SEMI_BUNGALOW,
+  'semi bungalow': SEMI_BUNGALOW,
+  'semi bungalows': SEMI_BUNGALOW,
   sea: SEASIDE,
   seaside: SEASIDE,
   coastal: SEASIDE,
@@ -279,6 +329,11 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'city center': CITY_CENTRE,
   'town centre': TOWN_CENTRE,
   'town center': TOWN_CENTRE,
+  'no reserve': NO_RESERVE,
+  'no reserve price': NO_RESERVE,
+  'without reserve': NO_RESERVE,
+  'without a reserve': NO_RESERVE,
+  unreserved: NO_RESERVE,
   'no chain': CHAIN_FREE,
   'chain free': CHAIN_FREE,
   'chain-free': CHAIN_FREE,
@@ -287,17 +342,23 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
 const LONGEST_KIND = 5;
 
 /**
- * The table with each catalogue word of a kind matched in titles ("refurbishment", "planning"),
- * typed as it is, matched where the kind is: "refurbishment" is no lot "refurbished in recent
- * years". A function (marked pure) rather than a loop at the top of the module, so that a bundle
- * that uses nothing of this module but its word list leaves the table out.
+ * The table with each catalogue word of a kind matched in titles ("refurbishment", "planning"):
+ * typed alone, the whole kind, matched where the kind is ("refurbishment" is no lot "refurbished
+ * in recent years"). As the word alone it found 68 lots where "refurb" found 217: a title says
+ * "for improvement" of the same kind of lot. A function (marked pure) rather than a loop at the
+ * top of the module, so that a bundle that uses nothing of this module but its word list leaves
+ * the table out.
  */
 function withCatalogueWords(said: Record<string, Kind>): Record<string, Kind> {
   const table = { ...said };
   for (const kind of [NEEDS_WORK, WITH_PLANNING, PUB])
-    for (const word of kind.words) table[word] ??= { words: [word], match: kind.match };
+    for (const word of kind.words) table[word] ??= kind;
   return table;
 }
+
+/** Whether the word at `i` ends a street's name: "lane", "road", a last "st". */
+const isStreetEnding = (words: readonly string[], i: number) =>
+  i < words.length && streetTypeForms(words[i]!, i === words.length - 1).length > 0;
 
 /** Each phrase of a kind of lot in the words, where it begins and how many words it took. */
 function kindsAt(words: readonly string[]): { at: number; used: number; kind: Kind | null }[] {
@@ -308,25 +369,63 @@ function kindsAt(words: readonly string[]): { at: number; used: number; kind: Ki
     // "with detached garage": the garage's, not the lot's.
     // "house with office", "flat with shop below": what the lot has, matched as words.
     const had = kind?.value.hadAfterWith === true && words[i - 1]?.toLowerCase() === 'with';
+    // "shop lane", "sea road": a street's name, found as the street (kinds are titles' words).
+    const street = kind?.used === 1 && isStreetEnding(words, i + 1);
     const meant =
-      kind && !had && !(kind.value === DETACHED && detachedOther(words, i)) ? kind : null;
+      kind && !had && !street && !(kind.value === DETACHED && detachedOther(words, i))
+        ? kind
+        : null;
     found.push({ at: i, used: meant?.used ?? 1, kind: meant?.value ?? null });
     i += meant?.used ?? 1;
   }
   return found;
 }
 
-/** The words as the kinds of lot their phrases say (each once), and the words of no such phrase. */
-function kindsIn(words: readonly string[]): { kinds: Kind[]; plain: string[] } {
-  const plain: string[] = [];
-  const kinds: Kind[] = [];
+/** Words that say the next is not wanted: "houses not flats", "no leasehold", "without tenants". */
+export const NOT_WORDS: ReadonlySet<string> = new Set([
+  'not',
+  'no',
+  'non',
+  'without',
+  'excluding',
+  'except',
+]);
+
+/** Words between a refusal and what it refuses: "without a garden", "no tenants at all". */
+const REFUSAL_FILLER: ReadonlySet<string> = new Set(['a', 'an', 'any', 'the', 'in', 'on']);
+
+interface KindsAndWords {
+  kinds: Kind[];
+  plain: string[];
+  /** Kinds and words said after "not", "no", "without": lots that are not so, or do not say it. */
+  refused: { kinds: Kind[]; words: string[] };
+}
+
+/**
+ * The words as the kinds of lot their phrases say (each once), the words of no such phrase, and
+ * those refused ("not tenanted", "without garden"). A refusal read as a word to find found the
+ * lots refused: "not tenanted" offered every let lot.
+ */
+function kindsIn(words: readonly string[]): KindsAndWords {
+  const out: KindsAndWords = { kinds: [], plain: [], refused: { kinds: [], words: [] } };
+  let refusing: string | null = null;
   for (const { at, kind } of kindsAt(words)) {
+    const word = words[at]!;
+    if (!kind && NOT_WORDS.has(word.toLowerCase()) && at + 1 < words.length) {
+      refusing = word;
+      continue;
+    }
+    if (refusing && !kind && REFUSAL_FILLER.has(word.toLowerCase())) continue;
+    const into = refusing ? out.refused : out;
+    refusing = null;
     // Words every lot answers ("no chain") ask for nothing.
     if (kind) {
-      if (!kinds.includes(kind) && kind.words.length) kinds.push(kind);
-    } else plain.push(words[at]!);
+      if (!into.kinds.includes(kind) && kind.words.length) into.kinds.push(kind);
+    } else if (into === out) out.plain.push(word);
+    else out.refused.words.push(word);
   }
-  return { kinds, plain };
+  if (refusing) out.plain.push(refusing);
+  return out;
 }
 
 /** Whether the phrase (lower case) says a kind of lot in several words: "by the sea", "probate sale". */
@@ -401,9 +500,9 @@ const JOINING_WORDS: ReadonlySet<string> = new Set([
  * words left alone once the kinds are read are none: "pub with" searched "with" beside the pubs,
  * and found none of them.
  */
-const kindsOfText = (text: string) => {
+const kindsOfText = (text: string): KindsAndWords => {
   const words = text.split(/\s+/).filter(Boolean);
-  const { kinds, plain } = kindsIn(
+  const read = kindsIn(
     words.filter(
       (w, i) =>
         !NOT_LOT_TEXT.has(w.toLowerCase()) &&
@@ -411,7 +510,8 @@ const kindsOfText = (text: string) => {
         !saysAuctionToCome(words, i),
     ),
   );
-  return { kinds, plain: plain.every((w) => JOINING_WORDS.has(w.toLowerCase())) ? [] : plain };
+  const plain = read.plain.every((w) => JOINING_WORDS.has(w.toLowerCase())) ? [] : read.plain;
+  return { ...read, plain };
 };
 
 /**
@@ -444,12 +544,28 @@ function streetIn(
 export const streetSaid = (text: string): string | null =>
   streetIn(kindsOfText(text).plain)?.said ?? null;
 
-/** A search's kinds of lot, the street it names (in each form), and its other words. */
-function textParts(text: string): { kinds: Kind[]; street: string[] | null; words: string[] } {
-  const { kinds, plain } = kindsOfText(text);
+/** A search's kinds of lot, the street it names (in each form), its other words and refusals. */
+function textParts(text: string): {
+  kinds: Kind[];
+  street: string[] | null;
+  words: string[];
+  refused: KindsAndWords['refused'];
+} {
+  const { kinds, plain, refused } = kindsOfText(text);
   const street = streetIn(plain);
-  return { kinds, street: street?.forms ?? null, words: street ? street.rest : plain };
+  return { kinds, street: street?.forms ?? null, words: street ? street.rest : plain, refused };
 }
+
+/** What a lot of the kind matches: any of its words, with what it must also be. */
+const kindWhere = (kind: Kind): Record<string, unknown>[] => [
+  {
+    _or: [
+      ...kind.words.map((word) => ({ [kind.match]: word })),
+      ...(kind.described ?? []).map((words) => ({ _search_phrase: words })),
+    ],
+  },
+  ...(kind.also ? [kind.also] : []),
+];
 
 /** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
 export const saysOnlyKinds = (words: readonly string[]): boolean => {
@@ -482,7 +598,7 @@ export function lotTextGroups(text: string): string[][] {
  * said in a buyer's words as any of the catalogue's. Empty when no word is left to match.
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
-  const { kinds, street, words } = textParts(text);
+  const { kinds, street, words, refused } = textParts(text);
   const asWritten = words.filter((w) => MATCHED_AS_WRITTEN.has(w.toLowerCase()));
   return [
     ...(street
@@ -494,14 +610,12 @@ export function lotTextWhere(text: string): Record<string, unknown>[] {
       : []),
     ...(words.length ? [{ _search: words.join(' ') }] : []),
     ...(asWritten.length ? [{ _search_word: asWritten.join(' ') }] : []),
-    ...kinds.flatMap((kind) => [
-      {
-        _or: [
-          ...kind.words.map((word) => ({ [kind.match]: word })),
-          ...(kind.described ?? []).map((word) => ({ _search: word })),
-        ],
-      },
-      ...(kind.also ? [kind.also] : []),
-    ]),
+    ...kinds.flatMap(kindWhere),
+    // "not tenanted", "without garden": no lot of the kind, or whose text says the word.
+    ...refused.kinds.map((kind) => {
+      const where = kindWhere(kind);
+      return { _not: where.length === 1 ? where[0] : { _and: where } };
+    }),
+    ...refused.words.map((word) => ({ _not: { _search: word } })),
   ];
 }

@@ -225,3 +225,20 @@ export function typesOf(choices: readonly TypeChoice[]): string[] {
 
 /** The URL value of a choice: the family id or the exact type. */
 export const choiceValue = (c: TypeChoice) => ('family' in c ? c.family : c.type);
+
+/**
+ * The types of `chosen` (every type when none is) less those `refused` covers, as URL values, a
+ * family kept whole named by its id: "not flats" is the houses, bungalows, land, commercial,
+ * mixed-use and garages; "houses not terraced" the detached and semi-detached houses.
+ */
+export function typesRefusing(chosen: readonly string[], refused: readonly string[]): string[] {
+  const choices = (values: readonly string[]) =>
+    values.map(parseTypeChoice).filter((c): c is TypeChoice => c !== undefined);
+  const left = new Set(chosen.length ? typesOf(choices(chosen)) : LOT_TYPES);
+  for (const t of typesOf(choices(refused))) left.delete(t);
+  return PROPERTY_TYPE_FAMILY_IDS.flatMap((id) => {
+    const members: readonly string[] = PROPERTY_TYPE_FAMILIES[id].lotTypes;
+    const kept = members.filter((t) => left.has(t));
+    return kept.length === members.length ? [id] : kept;
+  });
+}

@@ -211,6 +211,55 @@ describe('readSearchWords', () => {
     }
   });
 
+  it('keeps, for lots, the words that say which bungalow: detached or semi-detached', () => {
+    // Found by a buyer's walk: "detached bungalow" was every bungalow, semi-detached ones first.
+    for (const [said, rest] of [
+      ['detached bungalow', ['detached', 'bungalow']],
+      ['Detached Bungalows in Leeds', ['detached', 'bungalow', 'Leeds']],
+      ['semi-detached bungalow', ['semi', 'detached', 'bungalow']],
+      ['semi bungalows', ['semi', 'bungalow']],
+      ['bungalow', []],
+    ] as const) {
+      expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['bungalows'], rest });
+      expect(readSearchWords(said, { forSales: true }).rest, said).toEqual(
+        rest.filter((w) => w === 'Leeds'),
+      );
+    }
+  });
+
+  it('reads “maisonettes” as the maisonettes, and “flats and maisonettes” as both', () => {
+    // Found by a buyer's walk: "maisonettes" was every flat (269), "maisonette" the 29.
+    expect(readSearchWords('maisonettes').propertyTypes).toEqual(['Maisonette']);
+    expect(readSearchWords('maisonette').propertyTypes).toEqual(['Maisonette']);
+    expect(readSearchWords('flats and maisonettes').propertyTypes).toEqual(['flats']);
+  });
+
+  it('reads a type or tenure after “not”, “no” or “without” as refused, not asked for', () => {
+    // Found by a buyer's walk: "not leasehold" was every leasehold lot, "houses not flats" flats.
+    expect(readSearchWords('not leasehold')).toMatchObject({
+      tenures: [],
+      notTenures: ['Leasehold'],
+      rest: [],
+    });
+    expect(readSearchWords('houses not flats')).toMatchObject({
+      propertyTypes: ['houses'],
+      notPropertyTypes: ['flats'],
+      rest: [],
+    });
+    expect(readSearchWords('no flats in leeds')).toMatchObject({
+      propertyTypes: [],
+      notPropertyTypes: ['flats'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('without a garage').notPropertyTypes).toEqual(['garages']);
+    // Words that refuse no type or tenure are left to the text search, which refuses them.
+    expect(readSearchWords('no chain').rest).toEqual(['no', 'chain']);
+    expect(readSearchWords('not tenanted').rest).toEqual(['not', 'tenanted']);
+    // "no shop" is refused as the shops, by their titles.
+    expect(readSearchWords('houses no shop')).toMatchObject({ propertyTypes: ['houses'] });
+    expect(readSearchWords('houses no shop').rest).toEqual(['no', 'shop']);
+  });
+
   it('reads “nr” as “near”', () => {
     expect(readSearchWords('house nr bath')).toMatchObject({
       propertyTypes: ['houses'],

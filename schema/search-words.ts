@@ -15,7 +15,7 @@ import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
 import { poundsIn } from './money-text';
 import type { StatusFilter } from './lot-status';
-import { NOT_LOT_TEXT, saysAuctionToCome } from './lot-search-text';
+import { NOT_LOT_TEXT, NOT_WORDS, saysAuctionToCome } from './lot-search-text';
 import { bathroomsAt, bedroomsAt } from './said-bedrooms';
 import { endsAsStreet } from './street-endings';
 import { sumsOrLess, sumsOrMore, sumsSaidInWords } from './said-sums';
@@ -36,6 +36,13 @@ export interface SearchWords {
   propertyTypes: string[];
   /** Tenures said ("freehold", "leasehold", "share of freehold"). */
   tenures: Tenure[];
+  /**
+   * Types and tenures said after "not", "no", "without" ("houses not flats", "no leasehold"):
+   * those the buyer does not want. They were read as the filter itself: "not leasehold" was
+   * every leasehold lot.
+   */
+  notPropertyTypes?: string[];
+  notTenures?: Tenure[];
   /** The order said ("cheapest", "most expensive", "newest", "ending soon"), in each search's terms. */
   order?: SaidOrder;
   /** How the lots are sold ("online auctions", "modern method of auction"). */
@@ -219,7 +226,10 @@ function sumsApart(
 const TYPE_WORDS: Record<string, string> = {
   flat: 'flats',
   apartment: 'flats',
-  maisonettes: 'flats',
+  // "maisonettes" is the maisonettes, as "maisonette" is: it was every flat as well.
+  maisonettes: 'Maisonette',
+  'flats and maisonettes': 'flats',
+  'flats or maisonettes': 'flats',
   // "semis in leeds", "terraces in york": as buyers say them, not words to match.
   ...HOUSE_WORDS,
   'semi detached': 'Semi-detached house',
@@ -664,11 +674,34 @@ function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
 
 /**
  * The words of a type's phrase that say which of the type, as the lot search finds them in titles
- * ("End-of-terrace house"): "end of terrace" → "end terrace".
+ * ("End-of-terrace house", "Three-bedroom detached bungalow"): "end of terrace" → "end terrace",
+ * "detached bungalows" → "detached bungalow". A bungalow's keep their noun: read again on the
+ * bungalows page, "detached" alone would be the detached-house type in place of the bungalows.
  */
 function typeQualifier(said: readonly string[]): string[] | undefined {
   const key = typeKey(said.join(' ')).replace(/ of /g, ' ');
-  return /^(?:end|mid) terrace/.test(key) ? key.split(' ').slice(0, 2) : undefined;
+  if (/^(?:end|mid) terrace/.test(key)) return key.split(' ').slice(0, 2);
+  const bungalow = /^((?:semi )?detached|semi) bungalows?$/.exec(key);
+  return bungalow ? [...bungalow[1]!.split(' '), 'bungalow'] : undefined;
+}
+
+/** A tenure said from `words[i]`, as typed or with a typo mended ("leashold"). */
+const tenureAt = (words: readonly string[], i: number) =>
+  phraseAt(TENURE_WORDS, 3, words, i) ??
+  phraseAt(TENURE_WORDS, 3, words.slice(0, i + 3).map(mendedTenureWord), i);
+
+/** The type or tenure said from `words[i]` after a word of refusal, and the words it took. */
+function refusedAt(
+  words: readonly string[],
+  i: number,
+): { type?: string; tenure?: Tenure; used: number } | null {
+  const skip = ['a', 'an', 'any'].includes(words[i]?.toLowerCase() ?? '') ? 1 : 0;
+  const tenure = tenureAt(words, i + skip);
+  if (tenure) return { tenure: tenure.value, used: tenure.used + skip };
+  const type = longestAt(typeOf, 5, words, i + skip);
+  // "no shop" is refused as the shops titled so, by the text search (lot-search-text).
+  const kindWord = type?.used === 1 && COMMERCIAL_KIND_WORDS.has(words[i + skip]!.toLowerCase());
+  return type && !kindWord ? { type: type.value, used: type.used + skip } : null;
 }
 
 /** Kinds of commercial lot said by one word: a lot search finds them by their titles. */
@@ -754,9 +787,17 @@ export function readSearchWords(
       i += month.used - 1;
       continue;
     }
-    const tenure =
-      phraseAt(TENURE_WORDS, 3, words, i) ??
-      phraseAt(TENURE_WORDS, 3, words.slice(0, i + 3).map(mendedTenureWord), i);
+    // "not leasehold", "houses not flats", "no flats": a type or tenure the buyer leaves out.
+    const refused = NOT_WORDS.has(words[i]!.toLowerCase()) ? refusedAt(words, i + 1) : null;
+    if (refused) {
+      const key = refused.type ? 'notPropertyTypes' : 'notTenures';
+      const list: string[] = (out[key] ??= []);
+      const value = (refused.type ?? refused.tenure)!;
+      if (!list.includes(value)) list.push(value);
+      i += refused.used;
+      continue;
+    }
+    const tenure = tenureAt(words, i);
     if (tenure) {
       if (!out.tenures.includes(tenure.value)) out.tenures.push(tenure.value);
       i += tenure.used - 1;

@@ -190,7 +190,7 @@ function boolExp(table: TableDef): GraphQLInputObjectType {
         fields._search_title = {
           type: GraphQLString,
           description:
-            'Full-text search of title, address, location and postcode only, not the description.',
+            "Full-text search of the title only, the words next to each other, in order (phraseto_tsquery('english')).",
         };
       }
       if (table.searchVector && table.wordsVector) {

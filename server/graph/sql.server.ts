@@ -341,11 +341,12 @@ export function compileWhere(
       assertTextLength(value, at);
       const vector = `${alias}.${table.searchVector}`;
       // `_search_phrase`: the words next to each other, in order ("union street" is no lot on
-      // Union Grove in "a residential street").
-      const parse = key === '_search_phrase' ? 'phraseto_tsquery' : 'plainto_tsquery';
+      // Union Grove in "a residential street"). So are `_search_title`'s: "detached bungalow" is
+      // no "semi-detached bungalow" ("semi-detached" is "semi", "detached" to the index).
+      const parse = key === '_search' ? 'plainto_tsquery' : 'phraseto_tsquery';
       const query = `${parse}('english', ${c.params.add(value, 'text')})`;
-      // `_search_title`: the GIN index finds the rows, then only the lexemes of weight A (title,
-      // address, place, postcode: migration 053) are matched, not the description's.
+      // `_search_title`: the GIN index finds the rows, then only the lexemes of weight A (the
+      // title: migration 067) are matched, not the address's (a house on Shop Lane is no shop).
       parts.push(
         key !== '_search_title'
           ? `${vector} @@ ${query}`

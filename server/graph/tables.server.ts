@@ -73,7 +73,8 @@ export interface TableDef {
   slug?: string;
   /**
    * `_search` in the bool_exp: full-text match on this tsvector column; `_search_title`: on its
-   * lexemes of weight A only; `_search_phrase`: the words next to each other, in order.
+   * lexemes of weight A only (a lot's title), as a phrase; `_search_phrase`: the words next to each
+   * other, in order.
    */
   searchVector?: string;
   /**

@@ -47,7 +47,7 @@ export async function matchExcerpts(
   const { rows } = await db.query<{ id: string; excerpt: string | null; address: string | null }>(
     `SELECT id::text AS id,
             CASE WHEN description IS NOT NULL AND search_vector @@ (${any})
-                  AND NOT (ts_filter(search_vector, '{a}') @@ (${every}))
+                  AND NOT (ts_filter(search_vector, '{a,b}') @@ (${every}))
                  THEN ts_headline('${config}', description, ${shown},
                    '${marks}, MaxWords=18, MinWords=8, MaxFragments=1, FragmentDelimiter=" … "')
             END AS excerpt,

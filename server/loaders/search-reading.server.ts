@@ -47,7 +47,7 @@ import {
   withoutEdgeJoins,
 } from '#schema/search-words';
 import { phraseAt } from '#schema/phrase-at';
-import { kindPhrasesIn, saysOnlyKinds } from '#schema/lot-search-text';
+import { kindPhrasesIn, NOT_WORDS, saysOnlyKinds } from '#schema/lot-search-text';
 import { streetTypeForms } from '#schema/street-endings';
 import { isRangeWord, monthDays, type SaidMonth } from '#schema/said-months';
 import { bedroomsIn, type SaidBedrooms } from '#schema/said-bedrooms';
@@ -55,8 +55,10 @@ import { isEverydayWord } from '#schema/everyday-words';
 import {
   familyOfLotType,
   parseTypeChoice,
+  typesRefusing,
   type PropertyTypeFamilyId,
 } from '#schema/property-types';
+import { TENURES } from '#schema/lot-vocabulary';
 import { housesInWords, type HouseInWords } from './house-in-words.server';
 import { houseNames } from './house-options.server';
 import { londonDayOf } from '#schema/london-time';
@@ -376,11 +378,17 @@ async function readWordsInto(
   // Not the words of a kind of lot: "probate sale manchester" names no Sale, so Manchester is no
   // post town said after it.
   const inKind = kindPhrasesIn(read.rest);
-  const spans = placeFree
-    ? namedSpans(places, read.rest).filter((n) => !inKind(n.from, n.size))
-    : [];
+  // "flats not in london": no place is read (it was London's flats), but words the lots must not
+  // hold (lot-search-text).
+  const placeRefused = namedSpans(places, read.rest).some((n) =>
+    NOT_WORDS.has(read.rest[n.from - 1]?.toLowerCase() ?? ''),
+  );
+  const spans =
+    placeFree && !placeRefused
+      ? namedSpans(places, read.rest).filter((n) => !inKind(n.from, n.size))
+      : [];
   const found =
-    placeFree && read.rest.length > 0
+    placeFree && !placeRefused && read.rest.length > 0
       ? await placeIn(db, read, spans, {
           misspelt,
           radius: circle,
@@ -452,14 +460,23 @@ async function readWordsInto(
   // "bungalow", "freehold", "online": what the words say is what the buyer asks now, so it
   // replaces the page's choice of that filter (the form sends both), as bedrooms do below: the
   // word "bungalow" typed on a page of flats is the bungalows, not the flats with the word lost.
-  for (const [name, said] of [
-    ['property_type', read.propertyTypes],
-    ['tenure', read.tenures],
-    ['auction_method', read.methods],
+  // "houses not flats", "not leasehold": the types or tenures said (or the page's, or every one)
+  // less those refused. Read as the filter itself, "not leasehold" was every leasehold lot.
+  const refusing = (name: string, said: readonly string[], refused: readonly string[]) => {
+    const chosen = said.length ? said : params.getAll(name);
+    return name === 'tenure'
+      ? TENURES.filter((t) => (!chosen.length || chosen.includes(t)) && !refused.includes(t))
+      : typesRefusing(chosen, refused);
+  };
+  for (const [name, said, refused] of [
+    ['property_type', read.propertyTypes, read.notPropertyTypes],
+    ['tenure', read.tenures, read.notTenures],
+    ['auction_method', read.methods, undefined],
   ] as const) {
-    if (!said.length) continue;
+    if (!said.length && !refused?.length) continue;
+    const values = refused?.length ? refusing(name, said, refused) : said;
     params.delete(name);
-    for (const value of said) params.append(name, value);
+    for (const value of values) params.append(name, value);
     changed = true;
   }
   // "2 bed", "under 200k": the words are what the buyer asks now, so they replace the page's
@@ -532,12 +549,16 @@ async function readWordsInto(
         // the lot has left as words, as "… in bristol with garden" (decision 129). So is one type
         // without a place: "terraced house with garden" is the terraced houses that say garden
         // (as words, "terraced" missed the end-of-terrace ones). Two types are not: "houses with
-        // detached garage" read the garage as a second type.
+        // detached garage" read the garage as a second type. Before "with", only words of a kind
+        // of lot: "end of terrace house with garden", "detached bungalow with garage".
         ((first !== null || read.propertyTypes.length === 1) &&
           read.afterWith !== undefined &&
-          keptAt.every((i) => i >= read.afterWith!))),
+          saysKindsOrNothing(keptAt.filter((i) => i < read.afterWith!).map((i) => read.rest[i]!)))),
   };
 }
+
+/** Whether the words are none, or only say kinds of lot ("end terrace", "probate"). */
+const saysKindsOrNothing = (words: readonly string[]) => !words.length || saysOnlyKinds(words);
 
 /**
  * The words left to find, with "with" before those said after it when they name a type: "house
