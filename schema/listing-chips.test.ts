@@ -63,7 +63,7 @@ describe('filterChips: a whole year', () => {
   it('names a year of auctions once (“auctions 2025”), and removes both of its bounds together', () => {
     const search = '?auction_from=2025-01-01&auction_to=2025-12-31&bedrooms=2';
     const chip = chipsOf(search).find((c) => c.id === 'auction_year')!;
-    expect(chip.label).toBe('Auctions in 2025');
+    expect(chip.label).toBe('Closing dates in 2025');
     expect(searchWithout(search, chip)).toBe('?bedrooms=2');
     // Not a whole year, or two years: the bounds as they are.
     expect(chipsOf('?auction_from=2025-01-01&auction_to=2026-12-31').map((c) => c.label)).toEqual([
@@ -77,10 +77,10 @@ describe('filterChips: a whole month', () => {
   it('names a month of auctions once (“auctions in december”), and removes both bounds together', () => {
     const search = '?auction_from=2026-12-01&auction_to=2026-12-31&bedrooms=2';
     const chip = chipsOf(search).find((c) => c.id === 'auction_month')!;
-    expect(chip.label).toBe('Auctions in December 2026');
+    expect(chip.label).toBe('Closing dates in December 2026');
     expect(searchWithout(search, chip)).toBe('?bedrooms=2');
     expect(chipsOf('?auction_from=2028-02-01&auction_to=2028-02-29')[0]!.label).toBe(
-      'Auctions in February 2028',
+      'Closing dates in February 2028',
     );
     // Not the month's last day: the bounds as they are.
     expect(chipsOf('?auction_from=2027-02-01&auction_to=2027-02-27').map((c) => c.label)).toEqual([

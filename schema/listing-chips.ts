@@ -113,17 +113,19 @@ export function filterChips(
     chips.push({ id: 'closing', label: CLOSING_LABELS[q.closing], params: ['closing'] });
   const year = q.auction_from?.slice(0, 4);
   if (q.auction_from === `${year}-01-01` && q.auction_to === `${year}-12-31`)
-    // A whole year ("auctions 2025"): one chip.
+    // A whole year ("auctions 2025"): one chip. The days filtered are when bidding closes (an
+    // online sale's end, else the auction day), as for a day: "Auctions in January 2027" held
+    // lots of an online sale that opened in December.
     chips.push({
       id: 'auction_year',
-      label: `Auctions in ${year}`,
+      label: `Closing dates in ${year}`,
       params: ['auction_from', 'auction_to'],
     });
   else if (wholeMonth(q.auction_from, q.auction_to))
     // A whole month ("auctions in december"): one chip.
     chips.push({
       id: 'auction_month',
-      label: `Auctions in ${monthName(q.auction_from!)}`,
+      label: `Closing dates in ${monthName(q.auction_from!)}`,
       params: ['auction_from', 'auction_to'],
     });
   else if (q.auction_from && q.auction_from === q.auction_to)

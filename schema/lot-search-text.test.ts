@@ -41,6 +41,10 @@ describe('lotTextWhere', () => {
     // "no chain" asks for nothing (every lot is chain-free); "no" alone is a word.
     expect(lotTextWhere('no chain')).toEqual([]);
     expect(lotTextWhere('flat no')).toEqual([{ _search: 'flat no' }]);
+    expect(lotTextWhere('flat no 12')).toEqual([{ _search: 'flat no 12' }]);
+    expect(lotTextWhere('non standard construction')).toEqual([
+      { _search: 'non standard construction' },
+    ]);
   });
 
   it('matches the words as typed, less those no lot holds', () => {
@@ -152,6 +156,11 @@ describe('lotTextWhere', () => {
       anywhere('hmo', 'multiple occupation'),
     ]);
     expect(lotTextWhere('pubs')).toEqual([inTitle('pub', 'public house')]);
+    // Found by a buyer's walk: "church" was the flats on Church Street.
+    expect(lotTextWhere('former chapel')).toEqual([inTitle('church', 'chapel')]);
+    expect(lotTextWhere('church street')).toEqual([
+      { _or: [{ _search_phrase: 'church street' }, { _search_phrase: 'church st' }] },
+    ]);
   });
 
   it('searches no joining word left alone beside a kind: "pub with" found none of the pubs', () => {

@@ -192,6 +192,11 @@ const detachedOther = (words: readonly string[], i: number) =>
 const SHOP: Kind = { words: ['shop', 'retail'], match: '_search_title', hadAfterWith: true };
 /** An office: "Office building"; a description's "study or home office" is none. */
 const OFFICE: Kind = { words: ['office'], match: '_search_title', hadAfterWith: true };
+/**
+ * A church or chapel to convert: titled so. As words, "church" found the flats on Church Street
+ * (and "church street" is still that street: `isStreetEnding`).
+ */
+const CHURCH: Kind = { words: ['church', 'chapel'], match: '_search_title' };
 /** Catalogues title a pub "public house"; a description's "close to the local pubs" is none. */
 const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 
@@ -285,6 +290,12 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'houses in multiple occupation': HMO,
   pub: PUB,
   pubs: PUB,
+  church: CHURCH,
+  churches: CHURCH,
+  chapel: CHURCH,
+  chapels: CHURCH,
+  'former church': CHURCH,
+  'former chapel': CHURCH,
   shop: SHOP,
   shops: SHOP,
   'shop premises': SHOP,
@@ -381,11 +392,13 @@ function kindsAt(words: readonly string[]): { at: number; used: number; kind: Ki
   return found;
 }
 
-/** Words that say the next is not wanted: "houses not flats", "no leasehold", "without tenants". */
+/**
+ * Words that say the next is not wanted: "houses not flats", "no leasehold", "without tenants".
+ * Not "non": "non standard construction" is a kind of house buyers look for.
+ */
 export const NOT_WORDS: ReadonlySet<string> = new Set([
   'not',
   'no',
-  'non',
   'without',
   'excluding',
   'except',
@@ -411,7 +424,9 @@ function kindsIn(words: readonly string[]): KindsAndWords {
   let refusing: string | null = null;
   for (const { at, kind } of kindsAt(words)) {
     const word = words[at]!;
-    if (!kind && NOT_WORDS.has(word.toLowerCase()) && at + 1 < words.length) {
+    // Not "flat no 12": a number after "no" is the flat's.
+    const next = words[at + 1];
+    if (!kind && NOT_WORDS.has(word.toLowerCase()) && next !== undefined && !/^\d/.test(next)) {
       refusing = word;
       continue;
     }

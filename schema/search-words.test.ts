@@ -251,7 +251,16 @@ describe('readSearchWords', () => {
       notPropertyTypes: ['flats'],
       rest: ['leeds'],
     });
-    expect(readSearchWords('without a garage').notPropertyTypes).toEqual(['garages']);
+    // What a lot lacks is no type: left to the text search to refuse.
+    expect(readSearchWords('house without a garage')).toMatchObject({
+      propertyTypes: ['houses'],
+      rest: ['without', 'a', 'garage'],
+    });
+    expect(readSearchWords('bungalow no land')).toMatchObject({
+      propertyTypes: ['bungalows'],
+      rest: ['no', 'land'],
+    });
+    expect(readSearchWords('without flats').notPropertyTypes).toBeUndefined();
     // Words that refuse no type or tenure are left to the text search, which refuses them.
     expect(readSearchWords('no chain').rest).toEqual(['no', 'chain']);
     expect(readSearchWords('not tenanted').rest).toEqual(['not', 'tenanted']);

@@ -690,19 +690,30 @@ const tenureAt = (words: readonly string[], i: number) =>
   phraseAt(TENURE_WORDS, 3, words, i) ??
   phraseAt(TENURE_WORDS, 3, words.slice(0, i + 3).map(mendedTenureWord), i);
 
-/** The type or tenure said from `words[i]` after a word of refusal, and the words it took. */
+/**
+ * The type or tenure said from `words[i]` after a word of refusal, and the words it took. A type
+ * the lot would have rather than be ("without garage", "no land", "no shop") is what it lacks:
+ * `lacks`, left to the text search to refuse (lot-search-text), not a type refused or asked for.
+ */
 function refusedAt(
   words: readonly string[],
   i: number,
-): { type?: string; tenure?: Tenure; used: number } | null {
+  refusal: string,
+): { type?: string; tenure?: Tenure; lacks?: true; used: number } | null {
   const skip = ['a', 'an', 'any'].includes(words[i]?.toLowerCase() ?? '') ? 1 : 0;
   const tenure = tenureAt(words, i + skip);
   if (tenure) return { tenure: tenure.value, used: tenure.used + skip };
   const type = longestAt(typeOf, 5, words, i + skip);
-  // "no shop" is refused as the shops titled so, by the text search (lot-search-text).
-  const kindWord = type?.used === 1 && COMMERCIAL_KIND_WORDS.has(words[i + skip]!.toLowerCase());
-  return type && !kindWord ? { type: type.value, used: type.used + skip } : null;
+  if (!type) return null;
+  const kindWord = type.used === 1 && COMMERCIAL_KIND_WORDS.has(words[i + skip]!.toLowerCase());
+  const lacks = kindWord || refusal === 'without' || HAD_TYPES.has(type.value);
+  return lacks
+    ? { lacks: true, used: type.used + skip }
+    : { type: type.value, used: type.used + skip };
 }
+
+/** Types a lot may have as well as be: "house no garage", "bungalow without land". */
+const HAD_TYPES: ReadonlySet<string> = new Set(['garages', 'Garage', 'land', 'Land']);
 
 /** Kinds of commercial lot said by one word: a lot search finds them by their titles. */
 const COMMERCIAL_KIND_WORDS: ReadonlySet<string> = new Set(['shop', 'shops', 'office', 'offices']);
@@ -788,7 +799,13 @@ export function readSearchWords(
       continue;
     }
     // "not leasehold", "houses not flats", "no flats": a type or tenure the buyer leaves out.
-    const refused = NOT_WORDS.has(words[i]!.toLowerCase()) ? refusedAt(words, i + 1) : null;
+    const refusal = words[i]!.toLowerCase();
+    const refused = NOT_WORDS.has(refusal) ? refusedAt(words, i + 1, refusal) : null;
+    if (refused?.lacks) {
+      out.rest.push(...words.slice(i, i + 1 + refused.used));
+      i += refused.used;
+      continue;
+    }
     if (refused) {
       const key = refused.type ? 'notPropertyTypes' : 'notTenures';
       const list: string[] = (out[key] ??= []);

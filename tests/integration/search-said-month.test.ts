@@ -19,7 +19,7 @@ describe('a month said in the lot search', () => {
     const to = await sentTo('/listings?search=auctions+in+december');
     expect(to).toEqual({ auction_from: `${year}-12-01`, auction_to: `${year}-12-31` });
     const data = await listings(new URLSearchParams(to).toString());
-    expect(data.chips.map((c) => c.label)).toContain(`Auctions in December ${year}`);
+    expect(data.chips.map((c) => c.label)).toContain(`Closing dates in December ${year}`);
   });
 
   it('with a place, a type and a year; a month gone by includes past results', async () => {

@@ -88,7 +88,7 @@ describe('a year in the lot search', () => {
     const data = await listings(
       (await redirectedTo(`/listings?search=flats+${lastYear}`)).toString(),
     );
-    expect(data.chips.map((c) => c.label)).toContain(`Auctions in ${lastYear}`);
+    expect(data.chips.map((c) => c.label)).toContain(`Closing dates in ${lastYear}`);
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM auction_properties a
         WHERE ${all(typeIn(...TYPES.flats), closesBetween(`${lastYear}-01-01`, `${lastYear}-12-31`))}`,
