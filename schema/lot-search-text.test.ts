@@ -156,8 +156,10 @@ describe('lotTextWhere', () => {
       anywhere('hmo', 'multiple occupation'),
     ]);
     expect(lotTextWhere('pubs')).toEqual([inTitle('pub', 'public house')]);
-    // Found by a buyer's walk: "church" was the flats on Church Street.
-    expect(lotTextWhere('former chapel')).toEqual([inTitle('church', 'chapel')]);
+    // A street's name, though a kind's word begins it: "shop lane".
+    expect(lotTextWhere('shop lane')).toEqual([
+      { _or: [{ _search_phrase: 'shop lane' }, { _search_phrase: 'shop ln' }] },
+    ]);
     expect(lotTextWhere('church street')).toEqual([
       { _or: [{ _search_phrase: 'church street' }, { _search_phrase: 'church st' }] },
     ]);

@@ -192,11 +192,6 @@ const detachedOther = (words: readonly string[], i: number) =>
 const SHOP: Kind = { words: ['shop', 'retail'], match: '_search_title', hadAfterWith: true };
 /** An office: "Office building"; a description's "study or home office" is none. */
 const OFFICE: Kind = { words: ['office'], match: '_search_title', hadAfterWith: true };
-/**
- * A church or chapel to convert: titled so. As words, "church" found the flats on Church Street
- * (and "church street" is still that street: `isStreetEnding`).
- */
-const CHURCH: Kind = { words: ['church', 'chapel'], match: '_search_title' };
 /** Catalogues title a pub "public house"; a description's "close to the local pubs" is none. */
 const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
 
@@ -290,12 +285,6 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'houses in multiple occupation': HMO,
   pub: PUB,
   pubs: PUB,
-  church: CHURCH,
-  churches: CHURCH,
-  chapel: CHURCH,
-  chapels: CHURCH,
-  'former church': CHURCH,
-  'former chapel': CHURCH,
   shop: SHOP,
   shops: SHOP,
   'shop premises': SHOP,

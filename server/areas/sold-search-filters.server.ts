@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/db.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
-import { ppdCodesParam } from '#schema/property-types';
+import { PPD_PROPERTY_TYPES, ppdCodesParam } from '#schema/property-types';
 import { readSearchWords, withoutEdgeJoins } from '#schema/search-words';
 import { yearDays } from '#schema/said-years';
 import { daysFromToday } from '#schema/said-from-today';
@@ -231,19 +231,38 @@ export function readSoldWords(
   )
     return null;
   if (read.status !== undefined && read.status !== 'sold') return null;
-  if (read.tenures.length > 1) return null;
-  const tenure = read.tenures.length
-    ? SOLD_TENURE_OPTIONS.find((o) => o.value === read.tenures[0])?.value
+  // "not leasehold": the other tenure Price Paid records; "houses not flats": the houses.
+  const refusedTenures = read.notTenures ?? [];
+  const tenures = refusedTenures.length
+    ? SOLD_TENURE_OPTIONS.map((o) => o.value).filter(
+        (t) => !refusedTenures.includes(t) && (!read.tenures.length || read.tenures.includes(t)),
+      )
+    : read.tenures;
+  if (tenures.length !== 1 && (read.tenures.length || refusedTenures.length)) return null;
+  const tenure = tenures.length
+    ? SOLD_TENURE_OPTIONS.find((o) => o.value === tenures[0])?.value
     : undefined;
-  if (read.tenures.length && !tenure) return null;
+  if (tenures.length && !tenure) return null;
   // "detached bungalows", "semi-detached bungalow": the build said is the type Price Paid records
   // the bungalow under, not every house (the words read say "bungalows" alone).
   const builtAs =
     bungalows && read.propertyTypes.every(isHouseBuild) ? bungalowBuiltAs(plain) : undefined;
+  const refusedTypes = read.notPropertyTypes?.length
+    ? ppdCodesParam(read.notPropertyTypes.join(','))?.split(',')
+    : undefined;
+  if (read.notPropertyTypes?.length && !refusedTypes) return null;
+  const saidTypes = read.propertyTypes.length
+    ? ppdCodesParam(read.propertyTypes.join(','))
+    : undefined;
+  if (read.propertyTypes.length && !saidTypes) return null;
   const types =
     builtAs ??
-    (read.propertyTypes.length ? ppdCodesParam(read.propertyTypes.join(',')) : undefined);
-  if (read.propertyTypes.length && !types) return null;
+    (refusedTypes
+      ? (saidTypes?.split(',') ?? [...PPD_PROPERTY_TYPES])
+          .filter((c) => !refusedTypes.includes(c))
+          .join(',') || undefined
+      : saidTypes);
+  if (refusedTypes && !types) return null;
   const order = read.order ? SOLD_ORDER_SAID[read.order] : undefined;
   // "sold in march 2025", "house prices leeds 2024": the days of that month, or of those years.
   // "last year" beside "2024" or "march" says two times: no reading.

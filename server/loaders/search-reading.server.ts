@@ -225,9 +225,7 @@ async function placeIn(
         endsStreetAt(words, from, size) ||
         streetNamedAfter(words, from + size) ||
         hadWith(read, from) ||
-        (typeChosen && size === 1 && isEverydayWord(words[from]!)) ||
-        // "church" is the lots titled so, not the village of Church, Lancashire (0 lots).
-        (size === 1 && saysOnlyKinds([words[from]!]))
+        (typeChosen && size === 1 && isEverydayWord(words[from]!))
       )
         continue;
       const population = await namesPlace(db, words.slice(from, from + size).join(' '));

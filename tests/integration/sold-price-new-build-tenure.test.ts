@@ -96,6 +96,10 @@ describe('sold prices by new build and tenure', () => {
         'freehold houses not new build',
         { tenure: 'Freehold', property_type: 'D,S,T', new_build: 'exclude' },
       ],
+      // What is refused is left out: "not leasehold" was the leasehold sales (decision 164).
+      ['not leasehold in Leeds', { location: 'Leeds', tenure: 'Freehold' }],
+      ['not flats in York', { location: 'York', property_type: 'D,S,T,O' }],
+      ['houses not flats in York', { location: 'York', property_type: 'D,S,T' }],
     ] as const;
     for (const [text, want] of cases) {
       const res = await get(`/sold-house-prices?search=${encodeURIComponent(text)}`);
