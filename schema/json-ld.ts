@@ -206,8 +206,9 @@ const EVENT_POSTPONED = 'https://schema.org/EventPostponed';
 /**
  * What the event claims of itself (decision 068): scheduled, unless it has lots and none left to
  * bid on, or none was offered (every lot withdrawn or postponed, before or after its date). Then
- * postponed when every lot was postponed (the sale of them moved), else no status at all: withdrawn lots or sales before the auction do not make the event cancelled (the house may
- * still hold it, and list more lots), but "scheduled" promised a sale a buyer could take part in.
+ * postponed when every lot was postponed (the sale of them moved), else no status at all:
+ * withdrawn lots or sales before the auction do not make the event cancelled (the house may still
+ * hold it, and list more lots), but "scheduled" promised a sale a buyer could take part in.
  */
 function eventStatusOf(a: AuctionEventJsonLdInput): string | undefined {
   const f = a.figures;

@@ -31,8 +31,8 @@ export const MATCHED_AS_WRITTEN: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A kind of lot as the catalogues word it: any one of `words`, matched in the lot's title,
- * address and place only (`_search_title`) where descriptions also use them in another sense
+ * A kind of lot as the catalogues word it: any one of `words`, matched in the lot's title only,
+ * as a phrase (`_search_title`, migration 067) where descriptions also use them in another sense
  * ("refurbished in recent years", "could be let after cosmetic work", "subject to planning"), or
  * anywhere in its text (`_search`) where they only ever say this (decision 112).
  */
@@ -153,17 +153,12 @@ const DETACHED: Kind = {
 const END_TERRACE: Kind = { words: ['end terrace', 'end of terrace'], match: '_search_title' };
 const MID_TERRACE: Kind = { words: ['mid terrace'], match: '_search_title' };
 
-/** Which bungalow: "Two-bedroom detached bungalow", "Semi-detached bungalow" in its title. */
-const DETACHED_BUNGALOW: Kind = {
-  words: ['detached bungalow'],
-  match: '_search_title',
-  // The index reads "semi-detached bungalow" as "semi", "detached", "bungalow" too.
-  also: { _not: { _search_title: 'semi detached' } },
-};
-const SEMI_BUNGALOW: Kind = {
-  words: ['semi detached bungalow', 'semi bungalow'],
-  match: '_search_title',
-};
+/**
+ * Which bungalow: "Two-bedroom detached bungalow", "Detached dormer bungalow" (the type is the
+ * bungalows already, so the title's "detached", as DETACHED reads it), "Semi-detached bungalow".
+ */
+const DETACHED_BUNGALOW: Kind = { ...DETACHED };
+const SEMI_BUNGALOW: Kind = { words: ['semi'], match: '_search_title' };
 
 /** What "detached" says of something else the lot has: "with detached garage", "detached annexe". */
 const DETACHED_OTHER = new Set([
@@ -358,7 +353,10 @@ function withCatalogueWords(said: Record<string, Kind>): Record<string, Kind> {
 
 /** Whether the word at `i` ends a street's name: "lane", "road", a last "st". */
 const isStreetEnding = (words: readonly string[], i: number) =>
-  i < words.length && streetTypeForms(words[i]!, i === words.length - 1).length > 0;
+  i < words.length &&
+  streetTypeForms(words[i]!, i === words.length - 1).length > 0 &&
+  // "hmo close to the university" names no Hmo Close.
+  !(words[i]!.toLowerCase() === 'close' && words[i + 1]?.toLowerCase() === 'to');
 
 /** Each phrase of a kind of lot in the words, where it begins and how many words it took. */
 function kindsAt(words: readonly string[]): { at: number; used: number; kind: Kind | null }[] {
@@ -393,8 +391,10 @@ export const NOT_WORDS: ReadonlySet<string> = new Set([
   'except',
 ]);
 
-/** Words between a refusal and what it refuses: "without a garden", "no tenants at all". */
+/** Words between a refusal and what it refuses: "without a garden", "not in london". */
 const REFUSAL_FILLER: ReadonlySet<string> = new Set(['a', 'an', 'any', 'the', 'in', 'on']);
+/** Words after "not" or "no" that make no refusal: "not far from the sea", "no more than". */
+const NOT_REFUSED: ReadonlySet<string> = new Set(['far', 'too', 'only', 'just', 'more', 'less']);
 
 interface KindsAndWords {
   kinds: Kind[];
@@ -410,25 +410,41 @@ interface KindsAndWords {
  */
 function kindsIn(words: readonly string[]): KindsAndWords {
   const out: KindsAndWords = { kinds: [], plain: [], refused: { kinds: [], words: [] } };
-  let refusing: string | null = null;
-  for (const { at, kind } of kindsAt(words)) {
+  /** A refusal said, and the filler after it, until what it refuses. */
+  let refusing: string[] | null = null;
+  for (const { at, used, kind } of kindsAt(words)) {
     const word = words[at]!;
-    // Not "flat no 12": a number after "no" is the flat's.
-    const next = words[at + 1];
-    if (!kind && NOT_WORDS.has(word.toLowerCase()) && next !== undefined && !/^\d/.test(next)) {
-      refusing = word;
+    const next = words[at + 1]?.toLowerCase();
+    // Not "flat no 12" (a number after "no" is the flat's), nor "not far from the sea".
+    const refusal =
+      !kind && NOT_WORDS.has(word.toLowerCase()) && next !== undefined && !/^\d/.test(next);
+    if (refusal && !NOT_REFUSED.has(next)) {
+      refusing = [word];
       continue;
     }
-    if (refusing && !kind && REFUSAL_FILLER.has(word.toLowerCase())) continue;
-    const into = refusing ? out.refused : out;
-    refusing = null;
+    if (refusing && !kind && REFUSAL_FILLER.has(word.toLowerCase())) {
+      refusing.push(word);
+      continue;
+    }
+    if (refusing) {
+      // A kind is refused whole; a word only where nothing follows it but a joining word: "no
+      // ground rent", "no through road" are phrases catalogues write, not "rent" without "ground".
+      const after = words[at + used]?.toLowerCase();
+      if (kind || after === undefined || JOINING_WORDS.has(after) || NOT_WORDS.has(after)) {
+        if (!kind) out.refused.words.push(word);
+        else if (!out.refused.kinds.includes(kind) && kind.words.length)
+          out.refused.kinds.push(kind);
+        refusing = null;
+        continue;
+      }
+      out.plain.push(...refusing);
+      refusing = null;
+    }
     // Words every lot answers ("no chain") ask for nothing.
-    if (kind) {
-      if (!into.kinds.includes(kind) && kind.words.length) into.kinds.push(kind);
-    } else if (into === out) out.plain.push(word);
-    else out.refused.words.push(word);
+    if (!kind) out.plain.push(word);
+    else if (!out.kinds.includes(kind) && kind.words.length) out.kinds.push(kind);
   }
-  if (refusing) out.plain.push(refusing);
+  if (refusing) out.plain.push(...refusing);
   return out;
 }
 
@@ -510,6 +526,8 @@ const kindsOfText = (text: string): KindsAndWords => {
     words.filter(
       (w, i) =>
         !NOT_LOT_TEXT.has(w.toLowerCase()) &&
+        // "but not tenanted": the refusal says it.
+        !(w.toLowerCase() === 'but' && NOT_WORDS.has(words[i + 1]?.toLowerCase() ?? '')) &&
         !saysForSale(words, i) &&
         !saysAuctionToCome(words, i),
     ),

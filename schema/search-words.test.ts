@@ -261,6 +261,11 @@ describe('readSearchWords', () => {
       rest: ['no', 'land'],
     });
     expect(readSearchWords('without flats').notPropertyTypes).toBeUndefined();
+    expect(readSearchWords('houses but not flats')).toMatchObject({
+      propertyTypes: ['houses'],
+      notPropertyTypes: ['flats'],
+      rest: [],
+    });
     // Words that refuse no type or tenure are left to the text search, which refuses them.
     expect(readSearchWords('no chain').rest).toEqual(['no', 'chain']);
     expect(readSearchWords('not tenanted').rest).toEqual(['not', 'tenanted']);

@@ -935,6 +935,8 @@ export function readSearchWords(
     else if (JOINS_AFTER_WITH.has(word)) hasFollows = false;
     if (
       !FILLER.has(word) &&
+      // "houses but not flats": the refusal says it.
+      !(word === 'but' && NOT_WORDS.has(next)) &&
       !forSale &&
       !nextAuction &&
       !guide &&

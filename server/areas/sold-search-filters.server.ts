@@ -1,6 +1,11 @@
 import type { Queryable } from '#server/db/db.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
-import { PPD_PROPERTY_TYPES, ppdCodesParam } from '#schema/property-types';
+import {
+  PPD_PROPERTY_TYPES,
+  parseTypeChoice,
+  ppdCodesParam,
+  typesOf,
+} from '#schema/property-types';
 import { readSearchWords, withoutEdgeJoins } from '#schema/search-words';
 import { yearDays } from '#schema/said-years';
 import { daysFromToday } from '#schema/said-from-today';
@@ -247,6 +252,13 @@ export function readSoldWords(
   // the bungalow under, not every house (the words read say "bungalows" alone).
   const builtAs =
     bungalows && read.propertyTypes.every(isHouseBuild) ? bungalowBuiltAs(plain) : undefined;
+  // Price Paid does not tell bungalows apart: "not bungalows" would leave out every house.
+  if (
+    read.notPropertyTypes?.some(
+      (t) => parseTypeChoice(t) && typesOf([parseTypeChoice(t)!]).includes('Bungalow'),
+    )
+  )
+    return null;
   const refusedTypes = read.notPropertyTypes?.length
     ? ppdCodesParam(read.notPropertyTypes.join(','))?.split(',')
     : undefined;

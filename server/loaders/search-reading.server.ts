@@ -378,18 +378,19 @@ async function readWordsInto(
   // Not the words of a kind of lot: "probate sale manchester" names no Sale, so Manchester is no
   // post town said after it.
   const inKind = kindPhrasesIn(read.rest);
-  // "flats not in london": no place is read (it was London's flats), but words the lots must not
-  // hold (lot-search-text).
-  const placeRefused = namedSpans(places, read.rest).some((n) =>
-    NOT_WORDS.has(read.rest[n.from - 1]?.toLowerCase() ?? ''),
-  );
-  const spans =
-    placeFree && !placeRefused
-      ? namedSpans(places, read.rest).filter((n) => !inKind(n.from, n.size))
-      : [];
+  // "flats not in london", "houses in leeds not bradford": a place refused is no place read (it
+  // was London's flats), but words the lots must not hold (lot-search-text). Its words are hidden
+  // from the place search, each in its place, so the other words keep their positions.
+  const placeSpans = placeFree ? namedSpans(places, read.rest) : [];
+  const refusedAt = (n: NamedSpan) => NOT_WORDS.has(read.rest[n.from - 1]?.toLowerCase() ?? '');
+  const hidden = placeSpans.filter(refusedAt);
+  const placeWords = hidden.length
+    ? read.rest.map((w, i) => (hidden.some((n) => i >= n.from && i < n.from + n.size) ? '' : w))
+    : read.rest;
+  const spans = placeSpans.filter((n) => !refusedAt(n) && !inKind(n.from, n.size));
   const found =
-    placeFree && !placeRefused && read.rest.length > 0
-      ? await placeIn(db, read, spans, {
+    placeFree && read.rest.length > 0
+      ? await placeIn(db, { ...read, rest: placeWords }, spans, {
           misspelt,
           radius: circle,
           alone: searchWordsOf(text).length === 1,
@@ -462,11 +463,15 @@ async function readWordsInto(
   // word "bungalow" typed on a page of flats is the bungalows, not the flats with the word lost.
   // "houses not flats", "not leasehold": the types or tenures said (or the page's, or every one)
   // less those refused. Read as the filter itself, "not leasehold" was every leasehold lot.
+  // Of the page's own choice nothing left ("not flats" on the flats): every other one.
   const refusing = (name: string, said: readonly string[], refused: readonly string[]) => {
+    const left = (chosen: readonly string[]) =>
+      name === 'tenure'
+        ? TENURES.filter((t) => (!chosen.length || chosen.includes(t)) && !refused.includes(t))
+        : typesRefusing(chosen, refused);
     const chosen = said.length ? said : params.getAll(name);
-    return name === 'tenure'
-      ? TENURES.filter((t) => (!chosen.length || chosen.includes(t)) && !refused.includes(t))
-      : typesRefusing(chosen, refused);
+    const fromChosen = left(chosen);
+    return fromChosen.length || !chosen.length ? fromChosen : left([]);
   };
   for (const [name, said, refused] of [
     ['property_type', read.propertyTypes, read.notPropertyTypes],

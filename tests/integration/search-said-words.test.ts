@@ -995,6 +995,11 @@ describe('what a buyer refuses: “not”, “no”, “without”', () => {
     expect(await sentTo('/listings?search=houses+not+flats')).toEqual({
       property_type: ['houses'],
     });
+    // A review: of the page's own choice nothing left, every other type ("not flats" on the
+    // flats was every lot, flats too).
+    expect(await sentTo('/listings?property_type=flats&search=not+flats')).toEqual({
+      property_type: ['houses', 'bungalows', 'land', 'commercial', 'mixed-use', 'garages'],
+    });
     // Refused on a page of every house: the houses less the terraced ones.
     expect(await sentTo('/listings?property_type=houses&search=not+terraced')).toEqual({
       property_type: ['Detached house', 'Semi-detached house'],
@@ -1014,6 +1019,10 @@ describe('what a buyer refuses: “not”, “no”, “without”', () => {
   it('“not in london” names no place: London’s lots were what it found', async () => {
     const to = await redirectedTo('/listings?search=flats+not+in+london');
     expect(to.get('location')).toBeNull();
+    // A review: one place refused leaves the other ("houses in leeds not bradford" was no place).
+    expect((await sentTo('/listings?search=houses+in+leeds+not+bradford')).location).toEqual([
+      'Leeds',
+    ]);
     const data = await listings(to.toString());
     const flatsInLondon = await count(typeIn(...TYPES.flats), mentions('london'));
     expect(flatsInLondon).toBeGreaterThan(0);

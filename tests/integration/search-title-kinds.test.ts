@@ -19,6 +19,7 @@ const LOTS: [title: string, address: string | null, location: string | null][] =
   ['End terrace house', '9 Church Street', 'York, North Yorkshire'],
   ['Mid-terrace house with end garden', '1 Long Row', 'Derby, Derbyshire'],
   ['Two-bedroom detached bungalow', '5 Elm Close', 'Poole, Dorset'],
+  ['Detached dormer bungalow', '6 Elm Close', 'Poole, Dorset'],
   ['Two-bedroom semi-detached bungalow', '7 Elm Close', 'Poole, Dorset'],
   ['Semi bungalow', '9 Elm Close', 'Poole, Dorset'],
   ['Office building', '1 Office Row', 'Leeds, West Yorkshire'],
@@ -77,7 +78,10 @@ describe.each(testLanes())('a kind of lot is found in titles, as a phrase (%s)',
   });
 
   it('a detached bungalow is no semi-detached one, and a semi bungalow either kind of title', async () => {
-    expect(await titlesFound('detached bungalow')).toEqual(['Two-bedroom detached bungalow']);
+    expect(await titlesFound('detached bungalow')).toEqual([
+      'Detached dormer bungalow',
+      'Two-bedroom detached bungalow',
+    ]);
     expect(await titlesFound('semi bungalow')).toEqual([
       'Semi bungalow',
       'Two-bedroom semi-detached bungalow',

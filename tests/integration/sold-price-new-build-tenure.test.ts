@@ -108,6 +108,10 @@ describe('sold prices by new build and tenure', () => {
       expect(to.pathname).toBe('/sold-house-prices');
       expect(Object.fromEntries(to.searchParams), text).toEqual(want);
     }
+    // Price Paid does not tell bungalows apart: refused, they are no reading ("F,O" left out
+    // every house).
+    const bungalows = await get('/sold-house-prices?search=not+bungalows+in+York');
+    expect(bungalows.headers.location ?? '').not.toContain('property_type');
     // Within a place the words narrow it; what they say replaces the filter chosen (decision 142).
     const inTown = await get(
       '/sold-house-prices?location=Leeds&tenure=Freehold&search=leasehold+new+homes',
