@@ -482,6 +482,10 @@ const saysForSale = (words: readonly string[], i: number) => {
   return pair(i) || pair(i - 1);
 };
 
+/** Whether the word at `i` is a "but" before a refusal ("houses but not flats"): the refusal says it. */
+export const isButBeforeRefusal = (words: readonly string[], i: number): boolean =>
+  words[i]?.toLowerCase() === 'but' && NOT_WORDS.has(words[i + 1]?.toLowerCase() ?? '');
+
 /** Words that say an auction is still to come: "next auction", "upcoming auctions". */
 const TO_COME = new Set(['next', 'upcoming', 'forthcoming']);
 
@@ -526,8 +530,7 @@ const kindsOfText = (text: string): KindsAndWords => {
     words.filter(
       (w, i) =>
         !NOT_LOT_TEXT.has(w.toLowerCase()) &&
-        // "but not tenanted": the refusal says it.
-        !(w.toLowerCase() === 'but' && NOT_WORDS.has(words[i + 1]?.toLowerCase() ?? '')) &&
+        !isButBeforeRefusal(words, i) &&
         !saysForSale(words, i) &&
         !saysAuctionToCome(words, i),
     ),

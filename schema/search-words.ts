@@ -15,7 +15,7 @@ import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
 import { poundsIn } from './money-text';
 import type { StatusFilter } from './lot-status';
-import { NOT_LOT_TEXT, NOT_WORDS, saysAuctionToCome } from './lot-search-text';
+import { isButBeforeRefusal, NOT_LOT_TEXT, NOT_WORDS, saysAuctionToCome } from './lot-search-text';
 import { bathroomsAt, bedroomsAt } from './said-bedrooms';
 import { endsAsStreet } from './street-endings';
 import { sumsOrLess, sumsOrMore, sumsSaidInWords } from './said-sums';
@@ -935,8 +935,7 @@ export function readSearchWords(
     else if (JOINS_AFTER_WITH.has(word)) hasFollows = false;
     if (
       !FILLER.has(word) &&
-      // "houses but not flats": the refusal says it.
-      !(word === 'but' && NOT_WORDS.has(next)) &&
+      !isButBeforeRefusal(words, i) &&
       !forSale &&
       !nextAuction &&
       !guide &&

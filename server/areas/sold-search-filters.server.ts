@@ -253,12 +253,8 @@ export function readSoldWords(
   const builtAs =
     bungalows && read.propertyTypes.every(isHouseBuild) ? bungalowBuiltAs(plain) : undefined;
   // Price Paid does not tell bungalows apart: "not bungalows" would leave out every house.
-  if (
-    read.notPropertyTypes?.some(
-      (t) => parseTypeChoice(t) && typesOf([parseTypeChoice(t)!]).includes('Bungalow'),
-    )
-  )
-    return null;
+  const refusedChoices = (read.notPropertyTypes ?? []).map(parseTypeChoice);
+  if (refusedChoices.some((c) => c && typesOf([c]).includes('Bungalow'))) return null;
   const refusedTypes = read.notPropertyTypes?.length
     ? ppdCodesParam(read.notPropertyTypes.join(','))?.split(',')
     : undefined;
