@@ -5,6 +5,8 @@ import type { Queryable } from '#server/db/db.server';
 import { escapeLike } from '#schema/place';
 import { comparePostcodes } from './postcode-text';
 import { regionMembers } from '#schema/uk-regions';
+import { borrowedDistricts } from './borrowed-districts';
+import type { PostcodePoint } from './district-group.server';
 
 /**
  * Reads of the place and postcode hierarchies that the data graph cannot give in one page (its
@@ -26,17 +28,31 @@ const AVAILABLE = lotAvailableSql('auction_properties');
 const underParams = (slug: string) => [slug, `${escapeLike(slug)}/%`];
 
 /**
- * Postcode districts of a place and every place under it, in postcode order. "Under" is the byte
- * range from `slug/` to `slug0` ('0' follows '/'), which the index `postcodes_district_place`
- * (migration 042) answers with one plan for every slug; a LIKE pattern as a parameter cannot.
+ * Postcode districts of a place and every place under it, in postcode order, with those we hold of
+ * the districts it borrows (a suburb filed under its post town, borrowed-districts.ts). "Under" is
+ * the byte range from `slug/` to `slug0` ('0' follows '/'), which the index
+ * `postcodes_district_place` (migration 042) answers with one plan for every slug; a LIKE pattern
+ * as a parameter cannot.
  */
 export async function placeDistricts(db: Queryable, slug: string): Promise<string[]> {
   const { rows } = await db.query<{ slug: string }>(
     `SELECT slug FROM postcodes WHERE kind = 'district'
-       AND (location_slug = $1 OR (location_slug ~>=~ $2 AND location_slug ~<~ $3))`,
-    [slug, `${slug}/`, `${slug}0`],
+       AND (location_slug = $1 OR (location_slug ~>=~ $2 AND location_slug ~<~ $3)
+            OR slug = ANY($4::text[]))`,
+    [slug, `${slug}/`, `${slug}0`, borrowedDistricts(slug)],
   );
   return rows.map((r) => r.slug).sort(comparePostcodes);
+}
+
+/** The districts we hold of those a place borrows (borrowed-districts.ts), in postcode order. */
+export async function borrowedDistrictsHeld(db: Queryable, slug: string): Promise<PostcodePoint[]> {
+  const borrowed = borrowedDistricts(slug);
+  if (!borrowed.length) return [];
+  const { rows } = await db.query<PostcodePoint>(
+    `SELECT slug, label, lat, lng FROM postcodes WHERE kind = 'district' AND slug = ANY($1::text[])`,
+    [borrowed],
+  );
+  return rows.sort((a, b) => comparePostcodes(a.slug, b.slug));
 }
 
 /**
@@ -166,7 +182,7 @@ export async function postcodeAreas(db: Queryable): Promise<PostcodeAreaRow[]> {
 }
 
 /** Where an area's lots are: `location_slug` under a place (shared with the lot search). */
-export { placeLotsWhere } from './place-where';
+export { placeLotsWhere, suburbLotsWhere } from './place-where';
 
 /** Available lots, for every area page. */
 export const AVAILABLE_LOTS_WHERE = {

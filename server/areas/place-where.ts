@@ -19,6 +19,15 @@ export const placeLotsWhere = (slug: string) => ({
 });
 
 /**
+ * Lots of a place and of the districts it borrows (a suburb filed under its post town: Didsbury's
+ * M20 is Manchester's, borrowed-districts.ts); of the place alone when it borrows none.
+ */
+export const suburbLotsWhere = (slug: string, borrowed: readonly string[]) =>
+  borrowed.length
+    ? { _or: [placeLotsWhere(slug), { postcode_district: { _in: [...borrowed] } }] }
+    : placeLotsWhere(slug);
+
+/**
  * Lots of an English region (schema/uk-regions.ts): under its counties as a county's are, and its
  * towns filed under another region's county, but not that county's towns another region holds.
  * Counties by prefix (a handful of patterns), towns by name (no pattern work), so the location
@@ -105,6 +114,6 @@ function ownLotsWhere(place: ResolvedPlace): Record<string, unknown> {
     case 'region':
       return regionLotsWhere(place.slug);
     default:
-      return placeLotsWhere(place.slug);
+      return suburbLotsWhere(place.slug, place.districts);
   }
 }

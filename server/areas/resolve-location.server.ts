@@ -29,6 +29,7 @@ import {
   writtenDistricts,
 } from './named-parts.server';
 import { areaDistricts, placeDistricts, postcodePlace, regionDistricts } from './area-tree.server';
+import { borrowedSaid } from './borrowed-districts';
 import { ukRegion } from '#schema/uk-regions';
 import { landscape } from '#schema/landscapes';
 import { authorityOverLandscape } from './landscape-or-authority.server';
@@ -186,8 +187,11 @@ export async function resolveSoldPriceLocation(
   // "stratford": Stratford-upon-Avon, London's Stratford offered beside it.
   const neighbourhood = partNamesake(text);
   // "Avon is searched as the places we list in it: Bristol, Bath …", as the lot search says.
+  // "Didsbury is searched as the M20 postcode district": a suburb filed under its post town.
   const searchedAs =
-    members && districts.length ? membersSearchedAs(await placeList(db), place.slug) : null;
+    members && districts.length
+      ? membersSearchedAs(await placeList(db), place.slug)
+      : borrowedSaid(place.name, place.slug, districts);
   const namesakes = neighbourhood ? [...(place.namesakes ?? []), neighbourhood] : place.namesakes;
   return {
     // "Richmond, North Yorkshire" when another place is called Richmond.

@@ -1,4 +1,5 @@
 import { boxAround } from '#schema/map-view';
+import { borrowedSaid } from './borrowed-districts';
 import { MAX_BOXES } from '#server/graph/sql.server';
 import { FINE_CELL_SQL, landBoxes, type CellBox } from './land-boxes';
 import { cacheIdentity, type Queryable } from '#server/db/db.server';
@@ -28,7 +29,7 @@ import { spacelessSectorMeant } from './spaceless-sector.server';
 import { regionMembers } from '#schema/uk-regions';
 import { membersSearchedAs } from './members-searched-as';
 import { authorityOverLandscape } from './landscape-or-authority.server';
-import { areaDistricts, postcodePlace } from './area-tree.server';
+import { areaDistricts, borrowedDistrictsHeld, postcodePlace } from './area-tree.server';
 import { districtGroup, type PostcodePoint } from './district-group.server';
 import {
   namedPart,
@@ -471,8 +472,20 @@ async function resolveNamedPlace(
   // circle round its centre and has none.
   const wide = place.kind !== 'town';
   const areaBoxes = wide ? await landOf(db, points.sql, points.params) : [];
-  const below = wide ? boxAround(areaBoxes) : await boxOf(db, points.sql, points.params);
-  const searchedAs = radius ? null : membersSearchedAs(places, place.slug);
+  // A suburb filed under its post town (Didsbury, Manchester's M20): its lots are also those of
+  // the districts it borrows, and the map takes them in.
+  const borrowed = wide ? [] : await borrowedDistrictsHeld(db, place.slug);
+  const own = wide ? boxAround(areaBoxes) : await boxOf(db, points.sql, points.params);
+  const borrowedBoxes = borrowed.flatMap((d) =>
+    d.lat === null || d.lng === null
+      ? []
+      : [{ west: d.lng, south: d.lat, east: d.lng, north: d.lat }],
+  );
+  const below = boxAround([...(own ? [own] : []), ...borrowedBoxes]);
+  const districts = borrowed.map((d) => d.slug);
+  const searchedAs = radius
+    ? null
+    : (membersSearchedAs(places, place.slug) ?? borrowedSaid(place.name, place.slug, districts));
   return {
     kind: place.kind,
     label: place.name,
@@ -483,7 +496,7 @@ async function resolveNamedPlace(
     radiusMiles: centre && radius ? radius : null,
     bbox: searchBox(below, centre, radius),
     ...(areaBoxes.length ? { areaBoxes } : {}),
-    districts: [],
+    districts,
     ...(searchedAs ? { searchedAs } : {}),
   };
 }

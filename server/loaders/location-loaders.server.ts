@@ -12,11 +12,12 @@ import {
   childPlaces,
   countriesAndCounties,
   placeDistricts,
-  placeLotsWhere,
   placeWithAncestors,
+  suburbLotsWhere,
   type PlaceRow,
 } from '#server/areas/area-tree.server';
 import { districtsWhere } from '#server/areas/sold-price-where';
+import { borrowedDistricts, borrowedSaid } from '#server/areas/borrowed-districts';
 import { nationWithoutPricePaid, noSalesOutside } from '#schema/land-registry-coverage';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
 import { pageNotFound } from '#shared/routes/route-errors';
@@ -81,12 +82,15 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
   // A town or county we hold no postcodes in has no sales of its own: the nearest towns that
   // have some (a county without any said "Sales recorded 0" and named no area around it).
   const withoutPostcodes = place.kind !== 'country' && !districts.length && !nation;
+  // A suburb filed under its post town: the districts it borrows, said on the page.
+  const borrowed = borrowedDistricts(slug).filter((d) => districts.includes(d));
+  const searchedAs = borrowedSaid(place.name, slug, districts);
   const nearby = withoutPostcodes ? await nearbyTownsWithPostcodes(scope.db, slug) : [];
   const [{ sales, stats, salesSpan }, { lots, lotsTotal }] = await Promise.all([
     // Scotland and Northern Ireland: no sale to look for (Scotland's hundreds of districts,
     // all without sales, walked every sale in date order: 0.5–1 s a page).
     areaSales(args, districts.length && !nation ? districtsWhere(districts) : null),
-    areaLots(args, placeLotsWhere(slug)),
+    areaLots(args, suburbLotsWhere(slug, borrowed)),
   ]);
   const lotsNearby = lotsTotal ? null : await nearbyLots(args, slug, place.name);
 
@@ -156,7 +160,7 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     ),
     crumbs,
     heading: place.name,
-    summary: `${noSalesReason ? 'Property auctions' : 'Property auctions and sold house prices'} in ${where}.`,
+    summary: `${noSalesReason ? 'Property auctions' : 'Property auctions and sold house prices'} in ${where}.${searchedAs ? ` ${searchedAs}` : ''}`,
     sales,
     salesSpan,
     salesLink:
