@@ -14,6 +14,7 @@ const room: AuctionIcsInput = {
   host: 'auctions.example.co.uk',
   modified: '2026-11-20T09:15:30Z',
   nothingLeftToBid: false,
+  noneOffered: false,
   ended: false,
 };
 /** Open since 20 November; its lots close one after another from 13:00 on 2 December. */
@@ -130,6 +131,15 @@ describe('auctionIcs', () => {
     expect(lines(ics).find((l) => l.startsWith('DESCRIPTION:'))).toContain(
       'No lots are left to bid on: each was withdrawn\\, postponed or sold before the auction.',
     );
+  });
+
+  it('a past sale whose every lot was withdrawn or postponed is tentative, not a sale that was held', () => {
+    // It said CONFIRMED and "This auction has been held. The results are on its page."
+    const ics = auctionIcs({ ...room, ended: true, noneOffered: true }, NOW);
+    expect(lines(ics)).toContain('STATUS:TENTATIVE');
+    const said = lines(ics).find((l) => l.startsWith('DESCRIPTION:'));
+    expect(said).toContain('No lot was offered: each was withdrawn or postponed.');
+    expect(said).not.toContain('has been held');
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {

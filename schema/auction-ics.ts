@@ -28,6 +28,8 @@ export interface AuctionIcsInput {
   modified: string;
   /** Every lot withdrawn, postponed or sold before the sale, which has not closed. */
   nothingLeftToBid: boolean;
+  /** It had lots, and each was withdrawn or postponed: none was offered, before or after its date. */
+  noneOffered: boolean;
   /** The sale is over (its page's own reading): its entry says so, not that bidding is open. */
   ended: boolean;
 }
@@ -125,7 +127,7 @@ const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISO
  * diary entry from its opening ran for weeks. A day given without a time is that whole London
  * day. Times are UTC, which every calendar shows in its own zone. Its revision (`SEQUENCE`,
  * `LAST-MODIFIED`) is its latest change, so a file fetched again updates the diary's entry; a sale
- * with no lot left to bid on is tentative and says why.
+ * with no lot left to bid on, or none offered, is tentative and says why.
  */
 export function auctionIcs(a: AuctionIcsInput, now: Date): string {
   // A sale in a room from its start, to the end its house gave it (a sale over two days) or for
@@ -152,7 +154,9 @@ export function auctionIcs(a: AuctionIcsInput, now: Date): string {
     `${a.auction_method} auction by ${a.houseName}.`,
     a.nothingLeftToBid
       ? 'No lots are left to bid on: each was withdrawn, postponed or sold before the auction.'
-      : howBiddingStands(a, close, opensClosing, now),
+      : a.noneOffered
+        ? 'No lot was offered: each was withdrawn or postponed.'
+        : howBiddingStands(a, close, opensClosing, now),
     `Catalogue and results: ${a.url}`,
   ]
     .filter(Boolean)
@@ -170,7 +174,7 @@ export function auctionIcs(a: AuctionIcsInput, now: Date): string {
     `SEQUENCE:${sequenceOf(a.modified)}`,
     ...dates,
     // Not cancelled: the house may still hold it and list more lots (decision 068).
-    `STATUS:${a.nothingLeftToBid ? 'TENTATIVE' : 'CONFIRMED'}`,
+    `STATUS:${a.nothingLeftToBid || a.noneOffered ? 'TENTATIVE' : 'CONFIRMED'}`,
     `SUMMARY:${text(`${a.title} (${a.houseName})`)}`,
     `LOCATION:${text(isOnlineAuction(a.venue) ? 'Online' : a.venue!.trim())}`,
     `URL:${a.url}`,

@@ -69,6 +69,13 @@ export const lotsLeft = (f: LotResultCounts) =>
   f.lots - f.sold - f.unsold - f.withdrawn - f.postponed - f.awaiting;
 
 /**
+ * A catalogue that had lots, each withdrawn or postponed: nothing went under the hammer, before or
+ * after the sale's date (decision 068: not a cancelled event, nor one a buyer could take part in).
+ */
+export const noneOffered = (f: LotResultCounts) =>
+  f.lots > 0 && f.withdrawn + f.postponed === f.lots;
+
+/**
  * A sale not yet closed whose catalogue had lots and has none left to bid on: every one withdrawn,
  * postponed or sold before it. An empty catalogue (lots not in yet) is not this.
  */

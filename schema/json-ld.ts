@@ -3,7 +3,7 @@ import type { AuctionHouseCardData, PropertyCardData } from './entities';
 import type { ArticleSummary } from './article';
 import { lotStatusKey } from './lot-status';
 import { isWholeLondonDay } from './london-time';
-import { nothingLeftToBid, type LotResultCounts } from './auction-results';
+import { noneOffered, nothingLeftToBid, type LotResultCounts } from './auction-results';
 
 /**
  * schema.org JSON-LD for the document head. Loaders build it (they know the record and the
@@ -214,10 +214,8 @@ function eventStatusOf(a: AuctionEventJsonLdInput): string | undefined {
   const f = a.figures;
   if (!f || f.lots === 0) return EVENT_SCHEDULED;
   if (f.postponed === f.lots) return EVENT_POSTPONED;
-  // Nothing went under the hammer (every lot withdrawn or postponed): not a sale that took place,
-  // even once its date has passed.
-  const noneOffered = f.withdrawn + f.postponed === f.lots;
-  return noneOffered || nothingLeftToBid(f, a.ended ?? false) ? undefined : EVENT_SCHEDULED;
+  // Nothing went under the hammer: not a sale that took place, even once its date has passed.
+  return noneOffered(f) || nothingLeftToBid(f, a.ended ?? false) ? undefined : EVENT_SCHEDULED;
 }
 
 /** An event's date: the instant, or the day alone when the feed gave no time (`isWholeLondonDay`). */

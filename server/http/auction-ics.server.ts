@@ -3,7 +3,7 @@ import type { Queryable } from '#server/db/db.server';
 import { auctionModifiedAt, auctionSummary } from '#server/auctions/auction-calendar.server';
 import { auctionIcs } from '#schema/auction-ics';
 import { auctionPath } from '#schema/auction-calendar';
-import { nothingLeftToBid } from '#schema/auction-results';
+import { noneOffered, nothingLeftToBid } from '#schema/auction-results';
 
 /**
  * `GET /auctions/{id}/calendar.ics`: the auction as an iCalendar event, for a buyer's diary
@@ -38,6 +38,7 @@ export function auctionIcsRouter(db: Queryable, publicUrl: string) {
             host: site.host,
             modified,
             nothingLeftToBid: nothingLeftToBid(a.figures, a.ended),
+            noneOffered: noneOffered(a.figures),
             ended: a.ended,
           },
           new Date(),
