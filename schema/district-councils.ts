@@ -2,8 +2,9 @@
  * England's shire districts and boroughs that no town of ours is called (decision 152): buyers
  * and auction catalogues write "Tendring", "Wealden", "South Hams" or "Huntingdonshire", and each
  * said "No place called …". Each is searched as the places we list in it, keyed by the county our
- * place list files them under (which is not always the district's own: Harwich sits under
- * Suffolk, Rye under Kent, Fleet under Surrey). Districts abolished since 2019 (Cumbria, North
+ * place list files them under (which is not always the district's own: Dovercourt and Mistley sit
+ * under Suffolk, Camber under Kent; border towns are corrected, server/db/seed/directory/
+ * county-corrections.ts). Districts abolished since 2019 (Cumbria, North
  * Yorkshire, Somerset, Northamptonshire) are kept, as addresses and catalogues still name them;
  * their successors are here too where no town bears the name. A district named after its town
  * (Braintree, Chichester, Maidstone) is found as the town, and one that Land Registry names with
@@ -27,19 +28,15 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'brightlingsea',
         'clacton-on-sea',
         'elmstead-market',
-        'great-bentley',
-        'little-clacton',
-        'saint-osyth',
-      ],
-      suffolk: [
-        'dovercourt',
         'frinton-on-sea',
+        'great-bentley',
         'harwich',
+        'little-clacton',
         'manningtree',
-        'mistley',
-        'thorpe-le-soken',
+        'saint-osyth',
         'walton-on-the-naze',
       ],
+      suffolk: ['dovercourt', 'mistley', 'thorpe-le-soken'],
     },
   },
   {
@@ -64,8 +61,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   {
     name: 'Epping Forest',
     places: {
-      essex: ['abridge', 'chipping-ongar', 'epping', 'high-ongar', 'theydon-bois'],
-      hertfordshire: ['waltham-abbey'],
+      essex: ['abridge', 'chipping-ongar', 'epping', 'high-ongar', 'theydon-bois', 'waltham-abbey'],
     },
     aliases: ['epping forest district'],
   },
@@ -101,9 +97,10 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'burwash',
         'fairlight',
         'robertsbridge',
+        'rye',
         'ticehurst',
       ],
-      kent: ['camber', 'northiam', 'rye', 'winchelsea-beach'],
+      kent: ['camber', 'northiam', 'winchelsea-beach'],
     },
   },
   {
@@ -115,12 +112,13 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'copthorne',
         'crawley-down',
         'cuckfield',
+        'east-grinstead',
         'handcross',
         'hassocks',
         'haywards-heath',
         'hurstpierpoint',
       ],
-      'east-sussex': ['ardingly', 'east-grinstead', 'horsted-keynes'],
+      'east-sussex': ['ardingly', 'horsted-keynes'],
     },
   },
   {
@@ -162,7 +160,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   },
   {
     name: 'Gravesham',
-    places: { essex: ['gravesend'], kent: ['culverstone-green', 'meopham'] },
+    places: { kent: ['culverstone-green', 'gravesend', 'meopham'] },
   },
   {
     name: 'Tonbridge and Malling',
@@ -230,20 +228,19 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'farnham',
         'godalming',
         'hale',
+        'haslemere',
         'hindhead',
         'milford',
         'witley',
         'wormley',
       ],
       hampshire: ['churt'],
-      'west-sussex': ['haslemere'],
     },
   },
   {
     name: 'Elmbridge',
     places: {
-      surrey: ['cobham', 'esher', 'walton-on-thames', 'weybridge'],
-      'greater-london': ['east-molesey', 'west-molesey'],
+      surrey: ['cobham', 'east-molesey', 'esher', 'walton-on-thames', 'west-molesey', 'weybridge'],
     },
   },
   {
@@ -252,10 +249,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   },
   {
     name: 'Runnymede',
-    places: {
-      surrey: ['addlestone', 'chertsey', 'ottershaw', 'virginia-water'],
-      berkshire: ['egham'],
-    },
+    places: { surrey: ['addlestone', 'chertsey', 'egham', 'ottershaw', 'virginia-water'] },
   },
   {
     name: 'Tandridge',
@@ -276,8 +270,15 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   {
     name: 'Reigate and Banstead',
     places: {
-      surrey: ['banstead', 'lower-kingswood', 'redhill', 'reigate', 'salfords', 'tadworth'],
-      'west-sussex': ['horley'],
+      surrey: [
+        'banstead',
+        'horley',
+        'lower-kingswood',
+        'redhill',
+        'reigate',
+        'salfords',
+        'tadworth',
+      ],
     },
   },
   {
@@ -304,10 +305,10 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   },
   {
     name: 'Hart',
-    places: { hampshire: ['crondall', 'long-sutton', 'odiham'], surrey: ['fleet'] },
+    places: { hampshire: ['crondall', 'fleet', 'long-sutton', 'odiham'] },
     aliases: ['hart district'],
   },
-  { name: 'Rushmoor', places: { surrey: ['aldershot', 'farnborough'] } },
+  { name: 'Rushmoor', places: { hampshire: ['aldershot', 'farnborough'] } },
   {
     name: 'Basingstoke and Deane',
     places: {
@@ -325,8 +326,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   {
     name: 'Dacorum',
     places: {
-      hertfordshire: ['hemel-hempstead', 'kings-langley', 'markyate'],
-      buckinghamshire: ['berkhamsted', 'tring'],
+      hertfordshire: ['berkhamsted', 'hemel-hempstead', 'kings-langley', 'markyate', 'tring'],
     },
   },
   {
@@ -341,6 +341,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
     name: 'East Hertfordshire',
     places: {
       hertfordshire: [
+        'bishops-stortford',
         'buntingford',
         'datchworth',
         'great-amwell',
@@ -348,11 +349,11 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'little-amwell',
         'much-hadham',
         'puckeridge',
+        'sawbridgeworth',
         'walkern',
         'ware',
         'watton-at-stone',
       ],
-      essex: ['bishops-stortford', 'sawbridgeworth'],
     },
     aliases: ['east herts'],
   },
@@ -366,8 +367,8 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'kimpton',
         'knebworth',
         'letchworth-garden-city',
+        'royston',
       ],
-      cambridgeshire: ['royston'],
     },
     aliases: ['north herts'],
   },
@@ -460,6 +461,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'harston',
         'haslingfield',
         'histon',
+        'linton',
         'longstanton',
         'melbourn',
         'meldreth',
@@ -473,7 +475,6 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'whittlesford',
         'willingham',
       ],
-      essex: ['linton'],
     },
     aliases: ['south cambs'],
   },
@@ -544,6 +545,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'brooke',
         'costessey',
         'cringleford',
+        'diss',
         'ditchingham',
         'harleston',
         'hethersett',
@@ -553,7 +555,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'mulbarton',
         'poringland',
       ],
-      suffolk: ['dickleburgh', 'diss', 'scole'],
+      suffolk: ['dickleburgh', 'scole'],
     },
   },
   {
@@ -567,14 +569,16 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'grimston',
         'heacham',
         'hockwold-cum-wilton',
+        'hunstanton',
         'kings-lynn',
         'narborough',
         'snettisham',
         'stoke-ferry',
         'terrington-saint-john',
+        'upwell',
       ],
-      cambridgeshire: ['emneth', 'outwell', 'southery', 'upwell'],
-      lincolnshire: ['hunstanton', 'terrington-st-clement', 'west-walton'],
+      cambridgeshire: ['emneth', 'outwell', 'southery'],
+      lincolnshire: ['terrington-st-clement', 'west-walton'],
     },
     aliases: ['west norfolk', 'kings lynn and west norfolk'],
   },
@@ -623,29 +627,40 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
     places: {
       suffolk: [
         'aldeburgh',
+        'beccles',
+        'bungay',
         'cookley',
         'felixstowe',
         'framlingham',
         'grundisburgh',
         'halesworth',
         'kesgrave',
+        'kessingland',
         'leiston',
+        'lowestoft',
         'rendlesham',
         'saxmundham',
         'southwold',
         'wickham-market',
         'woodbridge',
       ],
-      norfolk: ['beccles', 'bungay', 'kessingland', 'lowestoft'],
     },
   },
   {
     name: 'West Suffolk',
     places: {
-      suffolk: ['bury-st-edmunds', 'clare', 'great-barton', 'ixworth', 'mildenhall'],
-      cambridgeshire: ['exning', 'newmarket'],
-      norfolk: ['lakenheath'],
-      essex: ['haverhill', 'kedington'],
+      suffolk: [
+        'bury-st-edmunds',
+        'clare',
+        'great-barton',
+        'haverhill',
+        'ixworth',
+        'lakenheath',
+        'mildenhall',
+        'newmarket',
+      ],
+      cambridgeshire: ['exning'],
+      essex: ['kedington'],
     },
   },
   // South West
@@ -653,6 +668,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
     name: 'East Devon',
     places: {
       devon: [
+        'axminster',
         'budleigh-salterton',
         'exmouth',
         'honiton',
@@ -663,7 +679,6 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'whimple',
         'woodbury',
       ],
-      somerset: ['axminster'],
     },
   },
   {
@@ -924,8 +939,9 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'houghton-on-the-hill',
         'kibworth-harcourt',
         'lutterworth',
+        'market-harborough',
       ],
-      northamptonshire: ['husbands-bosworth', 'market-harborough'],
+      northamptonshire: ['husbands-bosworth'],
     },
     aliases: ['harborough district'],
   },
@@ -982,7 +998,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   },
   {
     name: 'Broxtowe',
-    places: { nottinghamshire: ['awsworth', 'kimberley'], derbyshire: ['eastwood'] },
+    places: { nottinghamshire: ['awsworth', 'eastwood', 'kimberley'] },
   },
   {
     name: 'Gedling',
@@ -997,12 +1013,13 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'cotgrave',
         'cropwell-bishop',
         'east-bridgford',
+        'east-leake',
         'keyworth',
         'radcliffe-on-trent',
         'ruddington',
         'west-bridgford',
       ],
-      leicestershire: ['east-leake', 'gotham', 'sutton-bonington'],
+      leicestershire: ['gotham', 'sutton-bonington'],
     },
   },
   {
@@ -1047,10 +1064,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   },
   {
     name: 'Erewash',
-    places: {
-      derbyshire: ['borrowash', 'ilkeston', 'little-eaton', 'west-hallam'],
-      nottinghamshire: ['long-eaton'],
-    },
+    places: { derbyshire: ['borrowash', 'ilkeston', 'little-eaton', 'long-eaton', 'west-hallam'] },
   },
   {
     name: 'Derbyshire Dales',
@@ -1076,10 +1090,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   },
   {
     name: 'South Derbyshire',
-    places: {
-      derbyshire: ['aston-on-trent', 'etwall', 'findern', 'repton'],
-      leicestershire: ['melbourne'],
-    },
+    places: { derbyshire: ['aston-on-trent', 'etwall', 'findern', 'melbourne', 'repton'] },
   },
   {
     name: 'Cannock Chase',
@@ -1117,11 +1128,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   },
   {
     name: 'Staffordshire Moorlands',
-    places: {
-      staffordshire: ['cheadle'],
-      derbyshire: ['cheddleton', 'leek'],
-      cheshire: ['biddulph'],
-    },
+    places: { staffordshire: ['biddulph', 'cheadle', 'leek'], derbyshire: ['cheddleton'] },
     aliases: ['staffs moorlands'],
   },
   {
@@ -1149,11 +1156,11 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   },
   {
     name: 'North Warwickshire',
-    places: { leicestershire: ['atherstone', 'hartshill'], staffordshire: ['polesworth'] },
+    places: { warwickshire: ['atherstone', 'hartshill', 'polesworth'] },
   },
   {
     name: 'Nuneaton and Bedworth',
-    places: { leicestershire: ['nuneaton'], warwickshire: ['bedworth'] },
+    places: { warwickshire: ['bedworth', 'nuneaton'] },
   },
   {
     name: 'North Northamptonshire',
@@ -1191,6 +1198,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
     places: {
       northamptonshire: [
         'blisworth',
+        'brackley',
         'braunston',
         'brixworth',
         'bugbrooke',
@@ -1217,7 +1225,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
         'welford',
         'west-haddon',
       ],
-      oxfordshire: ['brackley', 'kings-sutton'],
+      oxfordshire: ['kings-sutton'],
       warwickshire: ['byfield'],
     },
     aliases: ['west northants'],
@@ -1261,9 +1269,15 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   {
     name: 'South Oxfordshire',
     places: {
-      oxfordshire: ['benson', 'chalgrove', 'didcot', 'garsington', 'wheatley'],
-      buckinghamshire: ['thame'],
-      berkshire: ['henley-on-thames'],
+      oxfordshire: [
+        'benson',
+        'chalgrove',
+        'didcot',
+        'garsington',
+        'henley-on-thames',
+        'thame',
+        'wheatley',
+      ],
     },
     aliases: ['south oxon'],
   },
@@ -1437,9 +1451,7 @@ export const DISTRICT_COUNCILS: readonly DistrictCouncil[] = [
   {
     name: 'West Lancashire',
     places: {
-      lancashire: ['burscough', 'parbold', 'rufford', 'tarleton'],
-      merseyside: ['ormskirk'],
-      'greater-manchester': ['skelmersdale'],
+      lancashire: ['burscough', 'ormskirk', 'parbold', 'rufford', 'skelmersdale', 'tarleton'],
     },
     aliases: ['west lancs'],
   },

@@ -51,7 +51,8 @@ const NORTH_SOMERSET = [
     'wrington',
     'yatton',
   ]),
-  ...england('bristol', ['dundry', 'easton-in-gordano', 'long-ashton']),
+  ...england('somerset', ['easton-in-gordano', 'long-ashton']),
+  ...england('bristol', ['dundry']),
 ];
 const BATH_AND_NORTH_EAST_SOMERSET = [
   ...england('somerset', [
@@ -77,7 +78,8 @@ const BATH_AND_NORTH_EAST_SOMERSET = [
     'timsbury',
     'wellow',
   ]),
-  ...england('bristol', ['compton-dando', 'keynsham', 'publow']),
+  ...england('somerset', ['keynsham']),
+  ...england('bristol', ['compton-dando', 'publow']),
 ];
 const SOUTH_GLOUCESTERSHIRE = [
   ...england('gloucestershire', [
@@ -85,22 +87,16 @@ const SOUTH_GLOUCESTERSHIRE = [
     'charfield',
     'chipping-sodbury',
     'falfield',
+    'kingswood',
+    'mangotsfield',
     'olveston',
+    'stoke-gifford',
     'thornbury',
     'tytherington',
     'wickwar',
     'yate',
   ]),
-  ...england('bristol', [
-    'almondsbury',
-    'kingswood',
-    'mangotsfield',
-    'pilning',
-    'severn-beach',
-    'siston',
-    'stoke-gifford',
-    'winterbourne',
-  ]),
+  ...england('bristol', ['almondsbury', 'pilning', 'severn-beach', 'siston', 'winterbourne']),
   ...england('somerset', ['bitton', 'cold-ashton']),
 ];
 
@@ -215,14 +211,10 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
     'england/north-lincolnshire',
     'North Lincolnshire',
     [
-      ...england('east-riding-of-yorkshire', [
-        'barton-upon-humber',
-        'crowle',
-        'scunthorpe',
-        'winterton',
-      ]),
       ...england('lincolnshire', [
         'barnetby-le-wold',
+        'barton-upon-humber',
+        'crowle',
         'brigg',
         'epworth',
         'haxey',
@@ -233,6 +225,8 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
         'owston-ferry',
         'redbourne',
         'scawby',
+        'scunthorpe',
+        'winterton',
         'wrawby',
       ]),
     ],
@@ -268,8 +262,7 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
     england('tyne-and-wear', ['north-shields', 'tynemouth', 'wallsend', 'whitley-bay']),
   ),
   group('england/west-berkshire', 'West Berkshire', [
-    ...england('berkshire', ['newbury', 'pangbourne', 'thatcham', 'theale']),
-    ...england('wiltshire', ['hungerford']),
+    ...england('berkshire', ['hungerford', 'newbury', 'pangbourne', 'thatcham', 'theale']),
   ]),
   group(
     'england/bracknell-forest',
@@ -283,11 +276,11 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
       'dunstable',
       'flitwick',
       'houghton-regis',
+      'leighton-buzzard',
       'sandy',
       'shefford',
       'stotfold',
     ]),
-    ...england('buckinghamshire', ['leighton-buzzard']),
   ]),
   group(
     'england/redcar-and-cleveland',

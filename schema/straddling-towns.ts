@@ -8,42 +8,47 @@
 export const placesUnder = (parent: string, slugs: readonly string[]) =>
   slugs.map((s) => `${parent}/${s}`);
 
-/** North Yorkshire's Teesside: Middlesbrough, Redcar and Cleveland, Stockton-on-Tees, Hartlepool. */
-export const TEESSIDE = placesUnder('england/north-yorkshire', [
-  'billingham',
-  'boosbeck',
-  'brotton',
-  'carlton',
-  'eaglescliffe',
-  'elton',
-  'greatham',
-  'guisborough',
-  'hartlepool',
-  'lingdale',
-  'loftus',
-  'marske-by-the-sea',
-  'middlesbrough',
-  'new-marske',
-  'nunthorpe',
-  'redcar',
-  'saltburn-by-the-sea',
-  'skelton',
-  'skinningrove',
-  'south-bank',
-  'stockton-on-tees',
-  'thornaby-on-tees',
-  'yarm',
-]);
+/**
+ * Teesside: North Yorkshire's (Middlesbrough, Redcar and Cleveland, Stockton south of the Tees),
+ * and Hartlepool, Stockton-on-Tees and Billingham under County Durham.
+ */
+export const TEESSIDE = [
+  ...placesUnder('england/durham', ['billingham', 'hartlepool', 'stockton-on-tees']),
+  ...placesUnder('england/north-yorkshire', [
+    'boosbeck',
+    'brotton',
+    'carlton',
+    'eaglescliffe',
+    'elton',
+    'greatham',
+    'guisborough',
+    'lingdale',
+    'loftus',
+    'marske-by-the-sea',
+    'middlesbrough',
+    'new-marske',
+    'nunthorpe',
+    'redcar',
+    'saltburn-by-the-sea',
+    'skelton',
+    'skinningrove',
+    'south-bank',
+    'thornaby-on-tees',
+    'yarm',
+  ]),
+];
 
 /**
- * Lincolnshire's north (North and North East Lincolnshire), and Holderness filed under it; its
- * towns by the Humber (Scunthorpe, Barton) the list files under the East Riding.
+ * Lincolnshire's north (North and North East Lincolnshire: Scunthorpe, Grimsby, Barton), and
+ * Holderness filed under it.
  */
 export const NORTH_LINCOLNSHIRE = placesUnder('england/lincolnshire', [
   'barnetby-le-wold',
+  'barton-upon-humber',
   'bradley',
   'brigg',
   'cleethorpes',
+  'crowle',
   'easington',
   'epworth',
   'great-coates',
@@ -61,8 +66,10 @@ export const NORTH_LINCOLNSHIRE = placesUnder('england/lincolnshire', [
   'owston-ferry',
   'redbourne',
   'scawby',
+  'scunthorpe',
   'stallingborough',
   'sunk-island',
   'waltham',
+  'winterton',
   'wrawby',
 ]);

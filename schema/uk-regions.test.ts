@@ -29,9 +29,7 @@ describe("England's regions", () => {
     expect(regionOf('england/north-yorkshire/whitby')).toBe('Yorkshire and the Humber');
     // North and North East Lincolnshire are Yorkshire and the Humber; Lincoln is the East Midlands.
     expect(regionOf('england/lincolnshire/grimsby')).toBe('Yorkshire and the Humber');
-    expect(regionOf('england/east-riding-of-yorkshire/scunthorpe')).toBe(
-      'Yorkshire and the Humber',
-    );
+    expect(regionOf('england/lincolnshire/scunthorpe')).toBe('Yorkshire and the Humber');
     expect(regionOf('england/lincolnshire/lincoln')).toBe('East Midlands');
     expect(regionMembers('england/yorkshire-and-the-humber').except).toContain(
       'england/north-yorkshire/middlesbrough',

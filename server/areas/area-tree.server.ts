@@ -181,6 +181,21 @@ export async function postcodeAreas(db: Queryable): Promise<PostcodeAreaRow[]> {
   return rows;
 }
 
+/**
+ * The page a town's old address moved to: "/locations/england/wiltshire/frome" is Frome,
+ * Somerset since border towns were filed under their own county. The one town of that slug in
+ * the same country under another county, else null (two namesakes: no guess).
+ */
+export async function townMovedTo(db: Queryable, slug: string): Promise<string | null> {
+  const [country, county, town, ...rest] = slug.split('/');
+  if (!country || !county || !town || rest.length) return null;
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT slug FROM locations WHERE kind = 'town' AND slug LIKE $1 AND slug <> $2 LIMIT 2`,
+    [`${escapeLike(country)}/%/${escapeLike(town)}`, slug],
+  );
+  return rows.length === 1 && rows[0]!.slug.split('/').length === 3 ? rows[0]!.slug : null;
+}
+
 /** Where an area's lots are: `location_slug` under a place (shared with the lot search). */
 export { placeLotsWhere, suburbLotsWhere } from './place-where';
 

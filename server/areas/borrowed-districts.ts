@@ -65,9 +65,9 @@ export const BORROWED_DISTRICTS: Readonly<Record<string, readonly string[]>> = {
   'england/west-midlands/smethwick': ['B66', 'B67'],
   'england/west-midlands/shirley': ['B90'],
   // Bristol.
-  'england/bristol/kingswood': ['BS15'],
-  'england/bristol/mangotsfield': ['BS16'],
-  'england/bristol/keynsham': ['BS31'],
+  'england/gloucestershire/kingswood': ['BS15'],
+  'england/gloucestershire/mangotsfield': ['BS16'],
+  'england/somerset/keynsham': ['BS31'],
   'england/somerset/portishead': ['BS20'],
   'england/somerset/nailsea': ['BS48'],
   // Sheffield.

@@ -19,7 +19,7 @@ const PLACES: PlaceEntry[] = [
   place('england', 'England', 'country', null, null),
   place('england/west-yorkshire', 'West Yorkshire', 'county', null, 'England'),
   place('england/west-yorkshire/leeds', 'Leeds', 'town', 455_123, 'West Yorkshire'),
-  place('england/derbyshire/leek', 'Leek', 'town', 19_903, 'Derbyshire'),
+  place('england/staffordshire/leek', 'Leek', 'town', 19_903, 'Staffordshire'),
   place('england/bristol', 'Bristol', 'county', null, 'England'),
   place('england/bristol/bristol', 'Bristol', 'town', 617_280, 'Bristol'),
   place('wales/gwent/newport', 'Newport', 'town', 306_844, 'Gwent'),

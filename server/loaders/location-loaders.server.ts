@@ -14,6 +14,7 @@ import {
   placeDistricts,
   placeWithAncestors,
   suburbLotsWhere,
+  townMovedTo,
   type PlaceRow,
 } from '#server/areas/area-tree.server';
 import { districtsWhere } from '#server/areas/sold-price-where';
@@ -62,6 +63,9 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
     if (named?.kind === 'region')
       throw redirect(`/listings?${new URLSearchParams({ location: named.name }).toString()}`, 302);
     if (named && named.slug !== slug) throw redirect(`${placePath(named.slug)}${url.search}`, 302);
+    // A town's address before it was filed under its own county ("…/wiltshire/frome").
+    const moved = slug.includes('/') ? await townMovedTo(scope.db, slug) : null;
+    if (moved) throw redirect(`${placePath(moved)}${url.search}`, 301);
     // "/locations/clifton": a neighbourhood (Bristol's, decision 144) is shown by its lot search,
     // which also says so of one we hold nothing in yet ("/locations/wimbledon", decision 149).
     const part = slug.includes('/') ? null : namedPart(slug.replace(/-/g, ' '));

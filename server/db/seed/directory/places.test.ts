@@ -3,6 +3,7 @@ import { loadGbCities } from './cities.server';
 import { GREATER_LONDON_OUTLINE, insidePolygon } from './counties';
 import { MAJOR_TOWNS } from './major-towns';
 import { buildPlaces } from './places';
+import { COUNTY_CORRECTIONS } from './county-corrections';
 import { slugify } from '#schema/slug';
 
 describe('slugify', () => {
@@ -74,5 +75,36 @@ describe('buildPlaces', () => {
 
   it('keeps towns in their own country', () => {
     for (const town of places.towns) expect(town.county.country).toBe(town.country);
+  });
+
+  it('files border towns under their own county, not the neighbour the nearest-county rule picks', () => {
+    // "Frome, Wiltshire", "Saltash, Devon", "Lowestoft, Norfolk", "Scunthorpe, East Riding".
+    for (const slug of [
+      'england/somerset/frome',
+      'england/cornwall/saltash',
+      'england/suffolk/lowestoft',
+      'england/lincolnshire/scunthorpe',
+      'england/durham/hartlepool',
+      'england/dorset/lyme-regis',
+      'england/derbyshire/glossop',
+      'england/west-yorkshire/todmorden',
+      'england/surrey/egham',
+      'england/oxfordshire/henley-on-thames',
+    ])
+      expect(bySlug.get(slug)?.kind, slug).toBe('town');
+    expect(bySlug.has('england/wiltshire/frome')).toBe(false);
+  });
+
+  it('applies each county correction to one town the rule files under the county it names', () => {
+    const moved = new Map(places.towns.map((t) => [t.slug, t]));
+    for (const [key, county] of Object.entries(COUNTY_CORRECTIONS)) {
+      const name = key.split('/')[1]!;
+      expect(moved.has(`england/${county}/${name}`), key).toBe(true);
+      expect(county, key).not.toBe(key.split('/')[0]);
+    }
+    // None is a key the rule no longer gives (it would be dead, the town filed wrong again).
+    const rebuilt = buildPlaces(loadGbCities(), {});
+    const ruled = new Set(rebuilt.towns.map((t) => t.slug.split('/').slice(1).join('/')));
+    for (const key of Object.keys(COUNTY_CORRECTIONS)) expect(ruled.has(key), key).toBe(true);
   });
 });

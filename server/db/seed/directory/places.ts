@@ -8,6 +8,7 @@ import {
 import { MAJOR_TOWNS, type MajorTown } from './major-towns';
 import { COUNTRIES, type CountryCode, type Region } from './regions';
 import { slugify } from '#schema/slug';
+import { COUNTY_CORRECTIONS } from './county-corrections';
 
 /** One GB place from GeoNames, flattened. */
 export interface CityRecord {
@@ -84,7 +85,13 @@ function isCountry(code: string): code is CountryCode {
  * county the table gives; other places go to Greater London when inside its outline, otherwise
  * to the nearest county anchor in the same country.
  */
-export function buildPlaces(cities: readonly CityRecord[]): Places {
+export function buildPlaces(
+  cities: readonly CityRecord[],
+  /** Border towns filed under their own county (county-corrections.ts); none, for its test. */
+  corrections: Readonly<Record<string, string>> = COUNTY_CORRECTIONS,
+): Places {
+  const correctedCounty = (key: string): string | undefined =>
+    Object.hasOwn(corrections, key) ? corrections[key] : undefined;
   const countyBySlug = new Map(COUNTIES.map((c) => [c.slug, c]));
 
   // Resolve curated towns first: the same-named place nearest their county's centroid.
@@ -114,7 +121,8 @@ export function buildPlaces(cities: readonly CityRecord[]): Places {
     const major = majorByCity.get(city);
     if (major) return countyBySlug.get(major.county)!;
     if (city.country === 'ENG' && insidePolygon(city.lat, city.lng, GREATER_LONDON_OUTLINE)) {
-      return countyBySlug.get('greater-london')!;
+      const corrected = correctedCounty(`greater-london/${slugify(city.name)}`);
+      return countyBySlug.get(corrected ?? 'greater-london')!;
     }
     let best: County | undefined;
     let bestScore = Infinity;
@@ -130,7 +138,9 @@ export function buildPlaces(cities: readonly CityRecord[]): Places {
       const score = distanceKm(city.lat, city.lng, anchor.lat, anchor.lng) / ANCHOR_RADIUS_KM;
       if (score < bestScore) [best, bestScore] = [anchor.county, score];
     }
-    return best!;
+    // A border town the rule files under its neighbour (county-corrections.ts).
+    const corrected = correctedCounty(`${best!.slug}/${slugify(city.name)}`);
+    return corrected ? countyBySlug.get(corrected)! : best!;
   };
 
   // Curated towns claim their slug first; other duplicates keep the most populous place.

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+import type { AreaPageData } from '#shared/payloads/area-data';
+
+/**
+ * Border towns were filed under the neighbouring county the nearest-county rule picked: "Frome,
+ * Wiltshire", "Saltash, Devon", "Lowestoft, Norfolk" in titles, breadcrumbs and the search's
+ * place. They are under their own county now, and their old addresses lead there.
+ */
+
+const { get } = seededDirectoryApp();
+const { listings } = searchAnswers(get);
+
+describe('a border town', () => {
+  it('is searched and shown under its own county', async () => {
+    for (const [typed, county] of [
+      ['frome', 'Somerset'],
+      ['saltash', 'Cornwall'],
+      ['lowestoft', 'Suffolk'],
+      ['scunthorpe', 'Lincolnshire'],
+    ] as const) {
+      const data = await listings(`location=${typed}`);
+      expect(data.place?.context, typed).toBe(county);
+    }
+    const page = (await get('/locations/england/somerset/frome/_payload.json')).body.loaderData
+      .location as AreaPageData;
+    expect(page.crumbs.map((c) => c.name)).toContain('Somerset');
+    expect(page.meta.title).toContain('Frome, Somerset');
+  });
+
+  it('its old address is a permanent redirect to its page, with the query kept', async () => {
+    const res = await get('/locations/england/wiltshire/frome?page=2');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/locations/england/somerset/frome?page=2');
+    // A slug of no town anywhere is still not found, and namesakes are no guess.
+    expect((await get('/locations/england/wiltshire/nowhere-at-all')).status).toBe(404);
+    expect((await get('/locations/england/kent/newport')).status).toBe(404);
+  });
+});
