@@ -38,6 +38,22 @@ describe('lotTextWhere', () => {
     ]);
     expect(lotTextWhere('not planning')).toEqual([{ _not: { _and: WITH_PLANNING } }]);
     expect(lotTextWhere('no reserve')).toEqual([{ _or: [{ _search: 'unreserved' }] }]);
+  });
+
+  it('reads two kinds a lot is one of, said joined, as either', () => {
+    const shopOrOffice = [
+      {
+        _or: [
+          { _or: [{ _search_title: 'shop' }, { _search_title: 'retail' }] },
+          { _or: [{ _search_title: 'office' }] },
+        ],
+      },
+    ];
+    expect(lotTextWhere('shops and offices')).toEqual(shopOrOffice);
+    expect(lotTextWhere('shop or office')).toEqual(shopOrOffice);
+    expect(lotTextWhere('shops & offices')).toEqual(shopOrOffice);
+    // Not a kind a lot is one of: both, as before.
+    expect(lotTextWhere('tenanted and repossessed')).toHaveLength(2);
     // "no chain" asks for nothing (every lot is chain-free); "no" alone is a word.
     expect(lotTextWhere('no chain')).toEqual([]);
     expect(lotTextWhere('flat no')).toEqual([{ _search: 'flat no' }]);

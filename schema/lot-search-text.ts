@@ -398,6 +398,8 @@ const NOT_REFUSED: ReadonlySet<string> = new Set(['far', 'too', 'only', 'just', 
 
 interface KindsAndWords {
   kinds: Kind[];
+  /** Kinds a lot is one of, said joined ("shops and offices", "end or mid terrace"): any one. */
+  either: Kind[][];
   plain: string[];
   /** Kinds and words said after "not", "no", "without": lots that are not so, or do not say it. */
   refused: { kinds: Kind[]; words: string[] };
@@ -409,9 +411,16 @@ interface KindsAndWords {
  * lots refused: "not tenanted" offered every let lot.
  */
 function kindsIn(words: readonly string[]): KindsAndWords {
-  const out: KindsAndWords = { kinds: [], plain: [], refused: { kinds: [], words: [] } };
+  const out: KindsAndWords = {
+    kinds: [],
+    either: [],
+    plain: [],
+    refused: { kinds: [], words: [] },
+  };
   /** A refusal said, and the filler after it, until what it refuses. */
   let refusing: string[] | null = null;
+  /** The last kind said that a lot is one of, and whether "and" or "or" followed it. */
+  let oneOf: { kind: Kind; joined: boolean } | null = null;
   for (const { at, used, kind } of kindsAt(words)) {
     const word = words[at]!;
     const next = words[at + 1]?.toLowerCase();
@@ -440,12 +449,45 @@ function kindsIn(words: readonly string[]): KindsAndWords {
       out.plain.push(...refusing);
       refusing = null;
     }
+    // "shops and offices": either, where each asked for both and found none.
+    const joining: boolean =
+      !kind && oneOf !== null && !oneOf.joined && EITHER_JOINS.has(word.toLowerCase());
+    if (kind && ONE_OF_KINDS.has(kind) && oneOf?.joined && oneOf.kind !== kind)
+      joinEither(out, oneOf.kind, kind);
     // Words every lot answers ("no chain") ask for nothing.
-    if (!kind) out.plain.push(word);
+    else if (!kind) out.plain.push(word);
     else if (!out.kinds.includes(kind) && kind.words.length) out.kinds.push(kind);
+    oneOf = joining
+      ? { kind: oneOf!.kind, joined: true }
+      : kind && ONE_OF_KINDS.has(kind)
+        ? { kind, joined: false }
+        : null;
   }
   if (refusing) out.plain.push(...refusing);
   return out;
+}
+
+/**
+ * Kinds a lot is one of, not several at once: what it is used as (a shop, an office, a pub) and
+ * how it is built (detached, end or mid terrace). Two said joined are either.
+ */
+const ONE_OF_KINDS: ReadonlySet<Kind> = new Set([
+  SHOP,
+  OFFICE,
+  PUB,
+  DETACHED,
+  END_TERRACE,
+  MID_TERRACE,
+]);
+const EITHER_JOINS: ReadonlySet<string> = new Set(['and', 'or', '&', '/']);
+
+/** Puts `next` with `last` as either: in `last`'s group, or a new one, out of the kinds asked for. */
+function joinEither(out: KindsAndWords, last: Kind, next: Kind): void {
+  const group = out.either.find((g) => g.includes(last));
+  if (group) {
+    if (!group.includes(next)) group.push(next);
+  } else out.either.push([last, next]);
+  out.kinds = out.kinds.filter((k) => k !== last && k !== next);
 }
 
 /** Whether the phrase (lower case) says a kind of lot in several words: "by the sea", "probate sale". */
@@ -572,13 +614,20 @@ export const streetSaid = (text: string): string | null =>
 /** A search's kinds of lot, the street it names (in each form), its other words and refusals. */
 function textParts(text: string): {
   kinds: Kind[];
+  either: Kind[][];
   street: string[] | null;
   words: string[];
   refused: KindsAndWords['refused'];
 } {
-  const { kinds, plain, refused } = kindsOfText(text);
+  const { kinds, either, plain, refused } = kindsOfText(text);
   const street = streetIn(plain);
-  return { kinds, street: street?.forms ?? null, words: street ? street.rest : plain, refused };
+  return {
+    kinds,
+    either,
+    street: street?.forms ?? null,
+    words: street ? street.rest : plain,
+    refused,
+  };
 }
 
 /** What a lot of the kind matches: any of its words, with what it must also be. */
@@ -591,6 +640,12 @@ const kindWhere = (kind: Kind): Record<string, unknown>[] => [
   },
   ...(kind.also ? [kind.also] : []),
 ];
+
+/** A lot of the kind, as one condition. */
+const kindMatch = (kind: Kind): Record<string, unknown> => {
+  const where = kindWhere(kind);
+  return where.length === 1 ? where[0]! : { _and: where };
+};
 
 /** Whether the words are all phrases for kinds of lot ("fixer upper", "buy to let"). */
 export const saysOnlyKinds = (words: readonly string[]): boolean => {
@@ -607,11 +662,14 @@ export const saysOnlyKinds = (words: readonly string[]): boolean => {
  * left out: a title says them. For the card's line of the description that matched.
  */
 export function lotTextGroups(text: string): string[][] {
-  const { kinds, street, words } = textParts(text);
+  const { kinds, either, street, words } = textParts(text);
   return [
     ...(street ? [street] : []),
     ...words.map((w) => [w]),
     ...kinds.filter((k) => k.match === '_search').map((k) => [...k.words]),
+    ...either
+      .map((group) => group.flatMap((k) => (k.match === '_search' ? k.words : [])))
+      .filter((group) => group.length),
     ...kinds.flatMap((k) => (k.described ? [[...k.described]] : [])),
   ];
 }
@@ -623,7 +681,7 @@ export function lotTextGroups(text: string): string[][] {
  * said in a buyer's words as any of the catalogue's. Empty when no word is left to match.
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
-  const { kinds, street, words, refused } = textParts(text);
+  const { kinds, either, street, words, refused } = textParts(text);
   const asWritten = words.filter((w) => MATCHED_AS_WRITTEN.has(w.toLowerCase()));
   return [
     ...(street
@@ -636,11 +694,9 @@ export function lotTextWhere(text: string): Record<string, unknown>[] {
     ...(words.length ? [{ _search: words.join(' ') }] : []),
     ...(asWritten.length ? [{ _search_word: asWritten.join(' ') }] : []),
     ...kinds.flatMap(kindWhere),
+    ...either.map((group) => ({ _or: group.map(kindMatch) })),
     // "not tenanted", "without garden": no lot of the kind, or whose text says the word.
-    ...refused.kinds.map((kind) => {
-      const where = kindWhere(kind);
-      return { _not: where.length === 1 ? where[0] : { _and: where } };
-    }),
+    ...refused.kinds.map((kind) => ({ _not: kindMatch(kind) })),
     ...refused.words.map((word) => ({ _not: { _search: word } })),
   ];
 }

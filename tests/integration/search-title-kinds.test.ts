@@ -88,6 +88,21 @@ describe.each(testLanes())('a kind of lot is found in titles, as a phrase (%s)',
     ]);
   });
 
+  it('two kinds a lot is one of, said joined, are either: “shops and offices”', async () => {
+    // Each was asked for as well as the other: 0 lots.
+    const either = ['Office building', 'Shop with two-bedroom flat above', 'Vacant shop premises'];
+    expect(await titlesFound('shops and offices')).toEqual(either);
+    expect(await titlesFound('shop or office')).toEqual(either);
+    expect(await titlesFound('end terrace or mid terrace')).toEqual([
+      'End terrace house',
+      'Mid-terrace house with end garden',
+      'Three-bedroom end-of-terrace house',
+      'Two-bedroom mid-terrace house',
+    ]);
+    // A shop with an office is still both.
+    expect(await titlesFound('shop with office')).toEqual([]);
+  });
+
   it('the address and place are still found as words', async () => {
     expect(await titlesFound('crouch end')).toEqual(['Two-bedroom mid-terrace house']);
     expect(await titlesFound('shop lane')).toEqual(['Three-bedroom terraced house']);
