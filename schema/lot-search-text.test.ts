@@ -40,6 +40,16 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('no reserve')).toEqual([{ _or: [{ _search: 'unreserved' }] }]);
   });
 
+  it('reads a flat’s number as the phrase its address holds', () => {
+    // "flat 9" found flats let at "£9,000 a year", and no "Flat 9".
+    expect(lotTextWhere('flat 9')).toEqual([{ _search_phrase: 'flat 9' }]);
+    expect(lotTextWhere('Flat 4 Mill Road')).toEqual([
+      { _search_phrase: 'Flat 4' },
+      { _or: [{ _search_phrase: 'Mill road' }, { _search_phrase: 'Mill rd' }] },
+    ]);
+    expect(lotTextWhere('apartment 12b')).toEqual([{ _search_phrase: 'apartment 12b' }]);
+  });
+
   it('reads two kinds a lot is one of, said joined, as either', () => {
     const shopOrOffice = [
       {

@@ -1,4 +1,5 @@
 import { phraseAt } from './phrase-at';
+import { isFlatNumberAt } from './flat-number';
 import { own } from './own';
 import { streetTypeForms } from './street-endings';
 
@@ -615,19 +616,36 @@ export const streetSaid = (text: string): string | null =>
 function textParts(text: string): {
   kinds: Kind[];
   either: Kind[][];
+  /** Flats by number ("flat 9"), each a phrase. */
+  flats: string[];
   street: string[] | null;
   words: string[];
   refused: KindsAndWords['refused'];
 } {
   const { kinds, either, plain, refused } = kindsOfText(text);
-  const street = streetIn(plain);
+  const { flats, rest } = flatNumbersIn(plain);
+  const street = streetIn(rest);
   return {
     kinds,
     either,
+    flats,
     street: street?.forms ?? null,
-    words: street ? street.rest : plain,
+    words: street ? street.rest : rest,
     refused,
   };
+}
+
+/** "flat 9" among the words, as the phrase an address holds ("Flat 9, Victoria Mansions"). */
+function flatNumbersIn(plain: readonly string[]): { flats: string[]; rest: string[] } {
+  const flats: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < plain.length; i++) {
+    if (isFlatNumberAt(plain, i)) {
+      flats.push(`${plain[i]} ${plain[i + 1]}`);
+      i += 1;
+    } else rest.push(plain[i]!);
+  }
+  return { flats, rest };
 }
 
 /** What a lot of the kind matches: any of its words, with what it must also be. */
@@ -662,8 +680,9 @@ export const saysOnlyKinds = (words: readonly string[]): boolean => {
  * left out: a title says them. For the card's line of the description that matched.
  */
 export function lotTextGroups(text: string): string[][] {
-  const { kinds, either, street, words } = textParts(text);
+  const { kinds, either, flats, street, words } = textParts(text);
   return [
+    ...flats.map((flat) => [flat]),
     ...(street ? [street] : []),
     ...words.map((w) => [w]),
     ...kinds.filter((k) => k.match === '_search').map((k) => [...k.words]),
@@ -681,9 +700,10 @@ export function lotTextGroups(text: string): string[][] {
  * said in a buyer's words as any of the catalogue's. Empty when no word is left to match.
  */
 export function lotTextWhere(text: string): Record<string, unknown>[] {
-  const { kinds, either, street, words, refused } = textParts(text);
+  const { kinds, either, flats, street, words, refused } = textParts(text);
   const asWritten = words.filter((w) => MATCHED_AS_WRITTEN.has(w.toLowerCase()));
   return [
+    ...flats.map((flat) => ({ _search_phrase: flat })),
     ...(street
       ? [
           street.length === 1

@@ -87,7 +87,12 @@ describe('readSearchWords', () => {
       expect(beds(said), said).toEqual({ ...want, rest: [] });
     // Only the first said counts; a bare number stays a word ("Flat 2").
     expect(beds('2 bed flat 3 bed')).toEqual({ min: 2, max: 2, rest: ['3', 'bed'] });
-    expect(beds('flat 2 leeds')).toEqual({ min: undefined, max: undefined, rest: ['2', 'leeds'] });
+    // "flat 2" is an address's flat (flat-number.ts), a phrase for the text search.
+    expect(beds('flat 2 leeds')).toEqual({
+      min: undefined,
+      max: undefined,
+      rest: ['flat', '2', 'leeds'],
+    });
     // A studio the lot has, a business or a street is no studio flat.
     for (const said of ['house with detached studio', 'photography studio leeds', 'studio road'])
       expect(beds(said), said).toMatchObject({ min: undefined, max: undefined });
@@ -702,18 +707,24 @@ describe('readSearchWords: prices', () => {
     // ending, an address ("3 Bath Road" lost the address and kept "road").
     expect(readSearchWords('3 bed house bath')).toMatchObject({ rest: ['bath'] });
     expect(readSearchWords('3 bath road')).toMatchObject({ rest: ['3', 'bath', 'road'] });
-    expect(readSearchWords('flat 2 bath street')).toMatchObject({ rest: ['2', 'bath', 'street'] });
+    expect(readSearchWords('flat 2 bath street')).toMatchObject({
+      rest: ['flat', '2', 'bath', 'street'],
+    });
     expect(readSearchWords('3 bath row')).toMatchObject({ rest: ['3', 'bath', 'row'] });
     expect(readSearchWords('house 2 bathrooms')).toMatchObject({ rest: [] });
   });
 
   it('never reads a house number or a bedroom count as money', () => {
+    // An address's flat: the words as written, not the flats and a "4" (flat-number.ts).
     expect(readSearchWords('Flat 4 Mill Road')).toEqual({
       tenures: [],
       methods: [],
-      propertyTypes: ['flats'],
-      rest: ['4', 'Mill', 'Road'],
+      propertyTypes: [],
+      rest: ['Flat', '4', 'Mill', 'Road'],
     });
+    // Not a flat's number: its bedrooms, or a price.
+    expect(readSearchWords('flat 2 bed')).toMatchObject({ propertyTypes: ['flats'], bedrooms: 2 });
+    expect(readSearchWords('flat 95000')).toMatchObject({ propertyTypes: ['flats'] });
     expect(readSearchWords('4+ beds under 3')).toMatchObject({ bedrooms: 4, rest: ['under', '3'] });
     expect(readSearchWords('flat 12 under 20 miles')).not.toHaveProperty('guidePriceMax');
     expect(readSearchWords('over 55 flats')).not.toHaveProperty('guidePriceMin');

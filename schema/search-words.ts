@@ -1,3 +1,4 @@
+import { isFlatNumberAt } from './flat-number';
 import {
   HOUSE_WORDS,
   parseTypeChoice,
@@ -885,6 +886,12 @@ export function readSearchWords(
     const baths = bathroomsAt(words, i, saidBeds);
     if (baths) {
       i += baths - 1;
+      continue;
+    }
+    // "flat 9": an address's flat, found as written (lot-search-text), not the flats and a "9".
+    if (isFlatNumberAt(words, i)) {
+      out.rest.push(words[i]!, words[i + 1]!);
+      i += 1;
       continue;
     }
     // "flats with parking", "house with land", "house with double garage": what comes with a lot

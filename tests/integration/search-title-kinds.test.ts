@@ -24,6 +24,8 @@ const LOTS: [title: string, address: string | null, location: string | null][] =
   ['Semi bungalow', '9 Elm Close', 'Poole, Dorset'],
   ['Office building', '1 Office Row', 'Leeds, West Yorkshire'],
   ['Two-bedroom flat', '20 Office Row', 'Leeds, West Yorkshire'],
+  ['One-bedroom flat', 'Flat 9, Maple Court', 'Leeds, West Yorkshire'],
+  ['Studio flat', 'Flat 19, 9 Maple Court', 'York, North Yorkshire'],
 ];
 
 describe.each(testLanes())('a kind of lot is found in titles, as a phrase (%s)', (lane) => {
@@ -101,6 +103,12 @@ describe.each(testLanes())('a kind of lot is found in titles, as a phrase (%s)',
     ]);
     // A shop with an office is still both.
     expect(await titlesFound('shop with office')).toEqual([]);
+  });
+
+  it('“flat 9” is the address’s Flat 9, not any flat with a 9 in its text', async () => {
+    expect(await titlesFound('flat 9')).toEqual(['One-bedroom flat']);
+    expect(await titlesFound('flat 9 maple court')).toEqual(['One-bedroom flat']);
+    expect(await titlesFound('flat 19')).toEqual(['Studio flat']);
   });
 
   it('the address and place are still found as words', async () => {

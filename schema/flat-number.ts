@@ -1,0 +1,14 @@
+/**
+ * A flat's number as addresses write it: "flat 9", "apartment 12b", "unit 3". Buyers who know the
+ * lot type it so ("flat 9 victoria mansions"); read as a flat and a word "9", it found flats whose
+ * rent was "£9,000 a year" and no "Flat 9". Not "flat 2 bed" (two bedrooms), nor a price ("flat
+ * 300k", "flat 95000").
+ */
+const UNIT_WORDS: ReadonlySet<string> = new Set(['flat', 'apartment', 'apt', 'unit', 'maisonette']);
+const BEDROOM_WORD = /^(?:b|br|bd|bed|beds|bedroom|bedrooms|bedroomed|bedder)$/i;
+
+/** Whether the words at `i` say a flat's number (the word and the number: two words). */
+export const isFlatNumberAt = (words: readonly string[], i: number): boolean =>
+  UNIT_WORDS.has(words[i]?.toLowerCase() ?? '') &&
+  /^\d{1,3}[a-h]?$/i.test(words[i + 1] ?? '') &&
+  !BEDROOM_WORD.test(words[i + 2] ?? '');
