@@ -170,6 +170,21 @@ describe('didYouMean', () => {
     expect(meant('allsop')).toBeNull();
   });
 
+  it('reads four letters with two neighbours swapped as a big town: "yrok" is York', () => {
+    const near = [
+      place('england/north-yorkshire/york', 'York', 'town', 153_717, 'North Yorkshire'),
+      place('england/somerset/bath', 'Bath', 'town', 94_782, 'Somerset'),
+      place('england/cumbria/brat', 'Brat', 'town', 900, 'Cumbria'),
+    ];
+    const meant = (word: string) => misspeltPlace(near, word)?.name ?? null;
+    expect(meant('yrok')).toBe('York');
+    expect(meant('btah')).toBe('Bath');
+    // Any other slip in four letters is as often another word; a small place is no guess.
+    expect(meant('bath')).toBeNull();
+    expect(meant('yorl')).toBeNull();
+    expect(meant('bart')).toBeNull();
+  });
+
   it('offers no name two typos away that begins with another letter', () => {
     const near = [
       place('wales/gwent/bedwas', 'Bedwas', 'town', 8_000, 'Gwent'),

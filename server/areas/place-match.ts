@@ -441,6 +441,7 @@ function aliasesLike(
  */
 export function misspeltPlace(places: readonly PlaceEntry[], word: string): PlaceEntry | null {
   const key = placeKey(word);
+  if (key.length === 4) return swappedTown(places, key);
   const meant = key.length >= 5 ? (didYouMean(places, word, 1, false)[0] ?? null) : null;
   // Two typos in a word of up to seven letters are more often another word: "allsop" (an auction
   // house) offered "Search within 10 mi of Alloa".
@@ -451,6 +452,27 @@ export function misspeltPlace(places: readonly PlaceEntry[], word: string): Plac
     ...Object.entries(ALIASES).flatMap(([alias, slug]) => (slug === meant.slug ? [alias] : [])),
   ];
   return names.some((name) => levenshtein(key, name, 1) <= 1) ? meant : null;
+}
+
+/** Towns big enough that a four-letter word with two letters swapped means them. */
+const SWAPPED_TOWN_POPULATION = 50_000;
+
+/**
+ * A town of four letters typed with two neighbouring letters swapped ("yrok", "hlul", "btah"):
+ * the most common typo of a short name. Any other slip in four letters is as often another word
+ * ("bat", "bart"), so four-letter words were offered nothing; a swap into a big town's name is
+ * one no word of the catalogues makes.
+ */
+function swappedTown(places: readonly PlaceEntry[], key: string): PlaceEntry | null {
+  const swaps = new Set(
+    [0, 1, 2].map((i) => key.slice(0, i) + key[i + 1]! + key[i]! + key.slice(i + 2)),
+  );
+  swaps.delete(key);
+  const towns = places.filter(
+    (p) =>
+      p.kind === 'town' && (p.population ?? 0) >= SWAPPED_TOWN_POPULATION && swaps.has(nameKey(p)),
+  );
+  return [...towns].sort(comparePlaces)[0] ?? null;
 }
 
 /**

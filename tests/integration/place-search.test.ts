@@ -178,6 +178,15 @@ describe('a place we do not know', () => {
     );
   });
 
+  it('a short town typed with two letters swapped in the search box is offered: “yrok”', async () => {
+    // Four-letter words were offered nothing ("Remove “yrok”" alone).
+    const data = await listings('search=yrok');
+    expect(data.total).toBe(0);
+    const york = data.relax.find((r) => r.action === 'Search York');
+    expect(york, JSON.stringify(data.relax)).toBeDefined();
+    expect((await listings(york!.search.replace(/^\?/, ''))).total).toBe(york!.count);
+  });
+
   it('offers the place it most likely means as a search, counted as following it finds', async () => {
     const data = await listings('location=leds');
     expect(data.total).toBe(0);
