@@ -96,6 +96,12 @@ const REPOSSESSED: Kind = { words: ['repossession', 'receivers', 'mortgagee'], m
 /** Sold for an estate: "on the instructions of the executors", "probate has been granted". */
 const PROBATE: Kind = { words: ['probate', 'executors'], match: '_search' };
 /** Let to several households: "a licensed house in multiple occupation (HMO)". */
+/**
+ * Vacant: titled so ("Vacant shop premises") or sold "with vacant possession". A kind, as the
+ * words were already matched, so that a search of it and filters is read whole: "vacant 2 bed flat
+ * london under 300k" kept "vacant flat london under 300k" as words (0 lots).
+ */
+const VACANT: Kind = { words: ['vacant'], match: '_search' };
 const HMO: Kind = { words: ['hmo', 'multiple occupation'], match: '_search' };
 /**
  * By the sea: what catalogues say of it ("sea views", "close to the seafront", a town "-on-Sea").
@@ -275,6 +281,8 @@ const SAID_KINDS: Record<string, Kind> = /* @__PURE__ */ withCatalogueWords({
   'executors sale': PROBATE,
   'executor sale': PROBATE,
   'deceased estate': PROBATE,
+  vacant: VACANT,
+  'vacant possession': VACANT,
   hmo: HMO,
   hmos: HMO,
   'house in multiple occupation': HMO,
@@ -469,10 +477,12 @@ function kindsIn(words: readonly string[]): KindsAndWords {
 }
 
 /**
- * Kinds a lot is one of, not several at once: what it is used as (a shop, an office, a pub) and
- * how it is built (detached, end or mid terrace). Two said joined are either.
+ * Kinds a lot is one of, not several at once: vacant or let, what it is used as (a shop, an
+ * office, a pub) and how it is built (detached, end or mid terrace). Two said joined are either.
  */
 const ONE_OF_KINDS: ReadonlySet<Kind> = new Set([
+  VACANT,
+  TO_LET,
   SHOP,
   OFFICE,
   PUB,

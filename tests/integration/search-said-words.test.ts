@@ -1016,6 +1016,26 @@ describe('what a buyer refuses: “not”, “no”, “without”', () => {
     expect((await listings('search=no+reserve')).total).toBe(0);
   });
 
+  it('“vacant 2 bed flat london under 300k” is read whole, “vacant” a kind of lot', async () => {
+    // It kept "vacant flat london under 300k" as words beside 2 bedrooms: 0 lots, the reading
+    // only offered.
+    expect(await sentTo('/listings?search=vacant+2+bed+flat+london+under+300k')).toEqual({
+      search: ['vacant'],
+      location: ['Greater London'],
+      property_type: ['flats'],
+      bedrooms: ['2'],
+      bedrooms_max: ['2'],
+      guide_price_max: ['300000'],
+    });
+    // "vacant or tenanted" is either: every lot that says one or the other.
+    const either = (await listings('search=vacant+or+tenanted')).total;
+    const vacant = (await listings('search=vacant')).total;
+    const tenanted = (await listings('search=tenanted')).total;
+    expect(vacant).toBeGreaterThan(0);
+    expect(either).toBeGreaterThanOrEqual(Math.max(vacant, tenanted));
+    expect(either).toBeLessThanOrEqual(vacant + tenanted);
+  });
+
   it('“not in london” names no place: London’s lots were what it found', async () => {
     const to = await redirectedTo('/listings?search=flats+not+in+london');
     expect(to.get('location')).toBeNull();
