@@ -152,7 +152,8 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<Email
   }
   if (!result.ok)
     return {
-      state: result.reason === 'cancelled' ? 'used' : result.reason,
+      // A new password ends only sign-in and reset links: never this one, but read as used.
+      state: result.reason === 'cancelled' || result.reason === 'ended' ? 'used' : result.reason,
       userId: null,
       email: null,
     };
@@ -329,8 +330,9 @@ async function setPassword(deps: AuthDeps, userId: number, password: string): Pr
        WHERE id = $1 RETURNING *`,
       [userId, hash],
     );
+    // Each then says a new password ended it, not "already used" (migration 068).
     await tx.query(
-      `UPDATE user_tokens SET used_at = now()
+      `UPDATE user_tokens SET used_at = now(), ended_by = 'password-changed'
        WHERE user_id = $1 AND kind IN ('reset-password', 'sign-in-link') AND used_at IS NULL`,
       [userId],
     );
@@ -387,6 +389,8 @@ export const RESET_LINK_MESSAGES = {
   used: 'This reset link has already been used. Ask for a new one.',
   cancelled:
     'This reset link was cancelled because the e-mail address of the account changed. Ask for a new one: we will send it to the new address.',
+  ended:
+    'This reset link stopped working when the password of the account was changed. If that was not you, ask for a new one.',
 } as const;
 
 /** A new password holding the account's e-mail name part is refused, as at sign-up. */

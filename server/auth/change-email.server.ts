@@ -136,7 +136,10 @@ export async function confirmEmailChange(
 ): Promise<EmailChangeResult> {
   const result = await consumeToken(deps.db, token, 'change-email');
   // A change link ended by an earlier change of address: no longer of use, as a used one.
-  if (!result.ok) return { state: result.reason === 'cancelled' ? 'used' : result.reason };
+  if (!result.ok)
+    return {
+      state: result.reason === 'cancelled' || result.reason === 'ended' ? 'used' : result.reason,
+    };
   const { userId } = result;
   const row = await findUserById(deps.db, userId);
   if (!row?.pending_email) return { state: 'used' };

@@ -25,7 +25,8 @@ export async function issueToken(
  * Why a link does not work: unknown, past its time, used (or replaced by a newer one), or
  * cancelled because the account's e-mail address changed (decision 091).
  */
-export type TokenProblem = 'invalid' | 'expired' | 'used' | 'cancelled';
+/** `ended`: stopped by a new password before it was used. */
+export type TokenProblem = 'invalid' | 'expired' | 'used' | 'cancelled' | 'ended';
 
 export type ConsumeResult = { ok: true; userId: number } | { ok: false; reason: TokenProblem };
 
@@ -108,7 +109,12 @@ export async function tokenState(
   );
   const row = rows[0];
   if (!row) return 'invalid';
-  if (row.used_at) return row.ended_by === 'email-changed' ? 'cancelled' : 'used';
+  if (row.used_at)
+    return row.ended_by === 'email-changed'
+      ? 'cancelled'
+      : row.ended_by === 'password-changed'
+        ? 'ended'
+        : 'used';
   return row.live ? 'valid' : 'expired';
 }
 

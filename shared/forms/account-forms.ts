@@ -129,6 +129,8 @@ export const SIGN_IN_LINK_PROBLEMS = {
   used: 'This sign-in link has already been used or replaced by a newer one. Ask for a new one.',
   cancelled:
     'This link was cancelled because the e-mail address of the account changed. Ask for a new one: we will send it to the new address.',
+  ended:
+    'This sign-in link stopped working when the password of the account was changed. Sign in with the new password, or ask for a new link.',
 } as const;
 
 /** The problems a new link mends with one press (the page offers "E-mail me a new link"). */

@@ -5,7 +5,7 @@ import type { WatchAlertFrequency, WatchChange } from '#schema/watchlist';
 /** `/confirm-email`: what the single-use token did. */
 /** `/reset-password?code=…`: whether the link can still be used, and why not. */
 export interface ResetPasswordData {
-  state: 'none' | 'valid' | 'invalid' | 'expired' | 'used' | 'cancelled';
+  state: 'none' | 'valid' | 'invalid' | 'expired' | 'used' | 'cancelled' | 'ended';
   message: string | null;
 }
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterResponseSettled } from '#server/auth/after-response.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyGraphToken } from '#server/auth/graph-token.server';
+import { RESET_LINK_MESSAGES } from '#server/auth/auth-service.server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { lastMailTo, readOutbox } from '../helpers/outbox';
 
@@ -349,6 +350,34 @@ describe('forgot and reset password', () => {
       .send({ code, password: 'New-password-2026', passwordConfirmation: 'New-password-2026' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('This reset link has expired. Ask for a new one.');
+  });
+
+  it('a link mailed before the password was changed says a new password ended it', async () => {
+    // It said "This reset link has already been used", which its owner never did.
+    const u = await registerUser();
+    await api().post('/api/auth/forgot-password').send({ email: u.email });
+    await afterResponseSettled();
+    const code = codeFrom(
+      lastMailTo(t.config.DATA_DIR, u.email).links.find((l) => l.includes('/reset-password'))!,
+      'code',
+    );
+    const changed = await api()
+      .post('/api/auth/change-password')
+      .set('Authorization', `Bearer ${u.jwt}`)
+      .send({
+        currentPassword: u.password,
+        password: 'Changed-pass-2026',
+        passwordConfirmation: 'Changed-pass-2026',
+      });
+    expect(changed.status).toBe(200);
+    const res = await api()
+      .post('/api/auth/reset-password')
+      .send({ code, password: 'New-password-2026', passwordConfirmation: 'New-password-2026' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(RESET_LINK_MESSAGES.ended);
+    // The page says it before a new password is typed.
+    const page = await api().get(`/reset-password/_payload.json?code=${code}`);
+    expect(JSON.stringify(page.body)).toContain('stopped working when the password');
   });
 });
 

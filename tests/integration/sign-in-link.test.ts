@@ -141,6 +141,8 @@ describe('e-mailed sign-in link', () => {
     const used = await useLink(ip, link);
     expect(used.status).toBe(400);
     expect(used.headers['set-cookie']).toBeUndefined();
+    // It says why: the owner never used it ("already been used or replaced" was not so).
+    expect(used.body.error.message).toBe(SIGN_IN_LINK_PROBLEMS.ended);
   });
 
   it('a newer link makes the older one invalid; an unknown token is refused', async () => {
