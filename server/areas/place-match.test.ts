@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   didYouMean,
   misspeltPlace,
+  swappedTown,
   matchPlace,
   namesakesOf,
   placeKey,
@@ -176,7 +177,7 @@ describe('didYouMean', () => {
       place('england/somerset/bath', 'Bath', 'town', 94_782, 'Somerset'),
       place('england/cumbria/brat', 'Brat', 'town', 900, 'Cumbria'),
     ];
-    const meant = (word: string) => misspeltPlace(near, word)?.name ?? null;
+    const meant = (word: string) => swappedTown(near, word)?.name ?? null;
     expect(meant('yrok')).toBe('York');
     expect(meant('btah')).toBe('Bath');
     // Any other slip in four letters is as often another word; a small place is no guess.

@@ -441,7 +441,6 @@ function aliasesLike(
  */
 export function misspeltPlace(places: readonly PlaceEntry[], word: string): PlaceEntry | null {
   const key = placeKey(word);
-  if (key.length === 4) return swappedTown(places, key);
   const meant = key.length >= 5 ? (didYouMean(places, word, 1, false)[0] ?? null) : null;
   // Two typos in a word of up to seven letters are more often another word: "allsop" (an auction
   // house) offered "Search within 10 mi of Alloa".
@@ -461,9 +460,13 @@ const SWAPPED_TOWN_POPULATION = 50_000;
  * A town of four letters typed with two neighbouring letters swapped ("yrok", "hlul", "btah"):
  * the most common typo of a short name. Any other slip in four letters is as often another word
  * ("bat", "bart"), so four-letter words were offered nothing; a swap into a big town's name is
- * one no word of the catalogues makes.
+ * one no word of the catalogues makes. The lot search's reading offers it; the sold-price search
+ * reads such a word as a street or place partly read ("No street or place called ‘Yrok’. Did you
+ * mean York?"), as before.
  */
-function swappedTown(places: readonly PlaceEntry[], key: string): PlaceEntry | null {
+export function swappedTown(places: readonly PlaceEntry[], word: string): PlaceEntry | null {
+  const key = placeKey(word);
+  if (key.length !== 4) return null;
   const swaps = new Set(
     [0, 1, 2].map((i) => key.slice(0, i) + key[i + 1]! + key[i]! + key.slice(i + 2)),
   );

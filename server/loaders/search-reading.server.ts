@@ -8,6 +8,7 @@ import { placeList } from '#server/areas/place-list.server';
 import {
   matchPlace,
   misspeltPlace,
+  swappedTown,
   placeKey,
   placeValue,
   MAX_PLACE_WORDS,
@@ -256,7 +257,7 @@ async function placeIn(
     // A neighbourhood's first ("headingly", "cliftn": Bristol's, not the village it took the name
     // from), as the Location box offers them (decision 144).
     const part = (await namedPartsMisspelt(db, word))[0];
-    const meant = part ? null : misspeltPlace(places, word);
+    const meant = part ? null : (misspeltPlace(places, word) ?? swappedTown(places, word));
     const value = part?.name ?? (meant ? placeValue(places, meant) : null);
     if (!value || (await lotsHold(db, word))) continue;
     const found = await resolveLotPlace(db, value, radius);
