@@ -1,3 +1,5 @@
+import { saysBedroomsAt } from './said-bedrooms';
+
 /**
  * A flat's number as addresses write it: "flat 9", "apartment 12b", "unit 3". Buyers who know the
  * lot type it so ("flat 9 victoria mansions"); read as a flat and a word "9", it found flats whose
@@ -5,10 +7,15 @@
  * 300k", "flat 95000").
  */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['flat', 'apartment', 'apt', 'unit', 'maisonette']);
-const BEDROOM_WORD = /^(?:b|br|bd|bed|beds|bedroom|bedrooms|bedroomed|bedder)$/i;
+/**
+ * After the number, what a count says instead: bedrooms (saysBedroomsAt), and units of time or
+ * size. Not baths: "flat 2 bath street" is Flat 2, Bath Street.
+ */
+const COUNTED_AFTER = /^(?:b|bedder|mins?|minutes?|miles?|mi|acres?|sq)$/i;
 
 /** Whether the words at `i` say a flat's number (the word and the number: two words). */
 export const isFlatNumberAt = (words: readonly string[], i: number): boolean =>
   UNIT_WORDS.has(words[i]?.toLowerCase() ?? '') &&
   /^\d{1,3}[a-h]?$/i.test(words[i + 1] ?? '') &&
-  !BEDROOM_WORD.test(words[i + 2] ?? '');
+  !saysBedroomsAt(words, i + 2) &&
+  !COUNTED_AFTER.test(words[i + 2] ?? '');

@@ -62,8 +62,9 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('shops and offices')).toEqual(shopOrOffice);
     expect(lotTextWhere('shop or office')).toEqual(shopOrOffice);
     expect(lotTextWhere('shops & offices')).toEqual(shopOrOffice);
-    // Not a kind a lot is one of: both, as before.
+    // Not a kind a lot is one of: both, as before; nor two of other senses (a review).
     expect(lotTextWhere('tenanted and repossessed')).toHaveLength(2);
+    expect(lotTextWhere('shop and vacant')).toHaveLength(2);
     // "no chain" asks for nothing (every lot is chain-free); "no" alone is a word.
     expect(lotTextWhere('no chain')).toEqual([]);
     expect(lotTextWhere('flat no')).toEqual([{ _search: 'flat no' }]);

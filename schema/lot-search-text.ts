@@ -95,13 +95,13 @@ const LAPSED_PLANNING: Kind = { words: ['lapsed planning'], match: '_search_titl
 const REPOSSESSED: Kind = { words: ['repossession', 'receivers', 'mortgagee'], match: '_search' };
 /** Sold for an estate: "on the instructions of the executors", "probate has been granted". */
 const PROBATE: Kind = { words: ['probate', 'executors'], match: '_search' };
-/** Let to several households: "a licensed house in multiple occupation (HMO)". */
 /**
  * Vacant: titled so ("Vacant shop premises") or sold "with vacant possession". A kind, as the
  * words were already matched, so that a search of it and filters is read whole: "vacant 2 bed flat
  * london under 300k" kept "vacant flat london under 300k" as words (0 lots).
  */
 const VACANT: Kind = { words: ['vacant'], match: '_search' };
+/** Let to several households: "a licensed house in multiple occupation (HMO)". */
 const HMO: Kind = { words: ['hmo', 'multiple occupation'], match: '_search' };
 /**
  * By the sea: what catalogues say of it ("sea views", "close to the seafront", a town "-on-Sea").
@@ -407,7 +407,7 @@ const NOT_REFUSED: ReadonlySet<string> = new Set(['far', 'too', 'only', 'just', 
 
 interface KindsAndWords {
   kinds: Kind[];
-  /** Kinds a lot is one of, said joined ("shops and offices", "end or mid terrace"): any one. */
+  /** Kinds a lot is one of, said joined ("shops and offices", "end terrace or mid terrace"): any one. */
   either: Kind[][];
   plain: string[];
   /** Kinds and words said after "not", "no", "without": lots that are not so, or do not say it. */
@@ -461,8 +461,7 @@ function kindsIn(words: readonly string[]): KindsAndWords {
     // "shops and offices": either, where each asked for both and found none.
     const joining: boolean =
       !kind && oneOf !== null && !oneOf.joined && EITHER_JOINS.has(word.toLowerCase());
-    if (kind && ONE_OF_KINDS.has(kind) && oneOf?.joined && oneOf.kind !== kind)
-      joinEither(out, oneOf.kind, kind);
+    if (kind && oneOf?.joined && oneOfAGroup(oneOf.kind, kind)) joinEither(out, oneOf.kind, kind);
     // Words every lot answers ("no chain") ask for nothing.
     else if (!kind) out.plain.push(word);
     else if (!out.kinds.includes(kind) && kind.words.length) out.kinds.push(kind);
@@ -477,20 +476,20 @@ function kindsIn(words: readonly string[]): KindsAndWords {
 }
 
 /**
- * Kinds a lot is one of, not several at once: vacant or let, what it is used as (a shop, an
- * office, a pub) and how it is built (detached, end or mid terrace). Two said joined are either.
+ * Kinds a lot is one of, not several at once, in groups of one sense: vacant or let; what it is
+ * used as (a shop, an office, a pub); how it is built (detached, end or mid terrace). Two of a
+ * group said joined are either; "shop and vacant" is still both.
  */
-const ONE_OF_KINDS: ReadonlySet<Kind> = new Set([
-  VACANT,
-  TO_LET,
-  SHOP,
-  OFFICE,
-  PUB,
-  DETACHED,
-  END_TERRACE,
-  MID_TERRACE,
-]);
-const EITHER_JOINS: ReadonlySet<string> = new Set(['and', 'or', '&', '/']);
+const ONE_OF_GROUPS: readonly (readonly Kind[])[] = [
+  [VACANT, TO_LET],
+  [SHOP, OFFICE, PUB],
+  [DETACHED, END_TERRACE, MID_TERRACE],
+];
+const ONE_OF_KINDS: ReadonlySet<Kind> = new Set(ONE_OF_GROUPS.flat());
+/** Whether two kinds are of one group: either, said joined. */
+const oneOfAGroup = (a: Kind, b: Kind) =>
+  a !== b && ONE_OF_GROUPS.some((group) => group.includes(a) && group.includes(b));
+const EITHER_JOINS: ReadonlySet<string> = new Set(['and', 'or', '&']);
 
 /** Puts `next` with `last` as either: in `last`'s group, or a new one, out of the kinds asked for. */
 function joinEither(out: KindsAndWords, last: Kind, next: Kind): void {

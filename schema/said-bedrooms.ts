@@ -15,6 +15,13 @@ const N = '([1-9][0-9]?|one|two|three|four|five|six)';
  * lots); "double" before it counts the same rooms ("2 double bedroom flat").
  */
 const BED = '[\\s-]*(?:double[\\s-]+)?(?:bed(?:ro{1,3}m(?:ed)?|roon|rm)?s?|bdrms?|bds?|br)';
+
+/** Whether the words from `i` say bedrooms ("bed", "bdrm", "double bedrooms"), as counted here. */
+export const saysBedroomsAt = (words: readonly string[], i: number): boolean =>
+  [words.slice(i, i + 2).join(' '), words[i] ?? ''].some((said) =>
+    new RegExp(`^${BED}$`, 'i').test(said),
+  );
+
 /** Before or after the count, what makes it a fewest or a most; `by` moves a strict bound ("over 3": 4). */
 const BEFORE: Array<[string, 'min' | 'max', number]> = [
   ['at least|min|minimum|from', 'min', 0],

@@ -725,6 +725,9 @@ describe('readSearchWords: prices', () => {
     // Not a flat's number: its bedrooms, or a price.
     expect(readSearchWords('flat 2 bed')).toMatchObject({ propertyTypes: ['flats'], bedrooms: 2 });
     expect(readSearchWords('flat 95000')).toMatchObject({ propertyTypes: ['flats'] });
+    // Every spelling of bedrooms the count reads (a review: "flat 2 bdrm" was a flat's number).
+    for (const said of ['flat 2 bdrm', 'apartment 2 bedrm', 'flat 2 double bedrooms', 'flat 2 bds'])
+      expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['flats'], bedrooms: 2 });
     expect(readSearchWords('4+ beds under 3')).toMatchObject({ bedrooms: 4, rest: ['under', '3'] });
     expect(readSearchWords('flat 12 under 20 miles')).not.toHaveProperty('guidePriceMax');
     expect(readSearchWords('over 55 flats')).not.toHaveProperty('guidePriceMin');

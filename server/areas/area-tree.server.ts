@@ -6,6 +6,7 @@ import { escapeLike } from '#schema/place';
 import { comparePostcodes } from './postcode-text';
 import { regionMembers } from '#schema/uk-regions';
 import { borrowedDistricts } from './borrowed-districts';
+import { COUNTY_CORRECTIONS } from '#server/db/seed/directory/county-corrections';
 import type { PostcodePoint } from './district-group.server';
 
 /**
@@ -183,17 +184,19 @@ export async function postcodeAreas(db: Queryable): Promise<PostcodeAreaRow[]> {
 
 /**
  * The page a town's old address moved to: "/locations/england/wiltshire/frome" is Frome,
- * Somerset since border towns were filed under their own county. The one town of that slug in
- * the same country under another county, else null (two namesakes: no guess).
+ * Somerset since border towns were filed under their own county (county-corrections.ts, keyed by
+ * the old county and the town). Null for any other address, and when no such town is held.
  */
 export async function townMovedTo(db: Queryable, slug: string): Promise<string | null> {
   const [country, county, town, ...rest] = slug.split('/');
   if (!country || !county || !town || rest.length) return null;
-  const { rows } = await db.query<{ slug: string }>(
-    `SELECT slug FROM locations WHERE kind = 'town' AND slug LIKE $1 AND slug <> $2 LIMIT 2`,
-    [`${escapeLike(country)}/%/${escapeLike(town)}`, slug],
-  );
-  return rows.length === 1 && rows[0]!.slug.split('/').length === 3 ? rows[0]!.slug : null;
+  const key = `${county}/${town}`;
+  if (!Object.hasOwn(COUNTY_CORRECTIONS, key)) return null;
+  const moved = `${country}/${COUNTY_CORRECTIONS[key]}/${town}`;
+  const { rows } = await db.query("SELECT 1 FROM locations WHERE kind = 'town' AND slug = $1", [
+    moved,
+  ]);
+  return rows.length ? moved : null;
 }
 
 /** Where an area's lots are: `location_slug` under a place (shared with the lot search). */

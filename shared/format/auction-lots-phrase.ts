@@ -1,4 +1,4 @@
-import { lotsLeft, type ResultFigures } from '#schema/auction-results';
+import { lotsLeft, noneOffered, type ResultFigures } from '#schema/auction-results';
 import { formatCountOf } from './format';
 
 /**
@@ -8,7 +8,7 @@ import { formatCountOf } from './format';
  */
 export function auctionLotsPhrase(f: ResultFigures, ended: boolean): string {
   if (ended)
-    return f.lots > 0 && f.offered === 0
+    return noneOffered(f)
       ? 'no lot was offered'
       : `${formatCountOf(f.offered, 'lot')} offered, results and prices`;
   const left = lotsLeft(f);

@@ -33,8 +33,13 @@ describe('a border town', () => {
     const res = await get('/locations/england/wiltshire/frome?page=2');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/locations/england/somerset/frome?page=2');
-    // A slug of no town anywhere is still not found, and namesakes are no guess.
+    // A town whose name another county also has (a review: Farnborough, Fleet were 404s).
+    const fleet = await get('/locations/england/surrey/fleet');
+    expect(fleet.status).toBe(301);
+    expect(fleet.headers.location).toBe('/locations/england/hampshire/fleet');
+    // Only an address a town had: no other county leads to Frome, and no slug of no town.
+    expect((await get('/locations/england/kent/frome')).status).toBe(404);
+    expect((await get('/locations/england/no-such-county/frome')).status).toBe(404);
     expect((await get('/locations/england/wiltshire/nowhere-at-all')).status).toBe(404);
-    expect((await get('/locations/england/kent/newport')).status).toBe(404);
   });
 });

@@ -1,4 +1,9 @@
-import { formatOverGuide, formatRate, type ResultFigures } from '#schema/auction-results';
+import {
+  formatOverGuide,
+  formatRate,
+  noneOffered as noLotOffered,
+  type ResultFigures,
+} from '#schema/auction-results';
 import { DASH, formatCount, formatCountOf, formatMoney } from '#shared/format/format';
 
 /**
@@ -12,7 +17,7 @@ export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
   const f = figures;
   const decided = f.sold + f.unsold;
   // Every lot taken out of the sale: its result is final, nothing was offered.
-  const noneOffered = f.lots > 0 && f.offered === 0;
+  const noneOffered = noLotOffered(f);
   const items: Array<[string, string, string?]> = [
     ['Lots offered', formatCount(f.offered)],
     ['Sold', formatCount(f.sold)],

@@ -1,4 +1,4 @@
-import { formatRate, lotsLeft, type ResultFigures } from '#schema/auction-results';
+import { formatRate, lotsLeft, noneOffered, type ResultFigures } from '#schema/auction-results';
 import { formatCount, formatCountOf, formatMoney } from '#shared/format/format';
 
 /** "1 withdrawn, 2 postponed": the lots taken out of a sale, by how. */
@@ -17,7 +17,7 @@ const goneLots = (f: ResultFigures) =>
  */
 export function resultLine(f: ResultFigures): string {
   const decided = f.sold + f.unsold;
-  if (decided === 0 && f.lots > 0 && f.offered === 0) return `No lot was offered: ${goneLots(f)}`;
+  if (decided === 0 && noneOffered(f)) return `No lot was offered: ${goneLots(f)}`;
   if (decided === 0) return 'Results awaited';
   // Beside "6 lots · 1 withdrawn", "40% sold" is of the five offered: said so ("2 of 5 offered").
   const sold =

@@ -2,8 +2,7 @@
  * Towns the seed's nearest-county rule (places.ts) files under a neighbouring county: a border
  * town nearer another county's centre or curated town than its own. Frome was "Frome, Wiltshire",
  * Saltash "Saltash, Devon", Lowestoft "Lowestoft, Norfolk", Scunthorpe "Scunthorpe, East Riding of
- * Yorkshire", in breadcrumbs, titles and JSON-LD. Each is filed under its ceremonial county
- * (preserved county in Wales). Checked against GeoNames' local-authority codes where it has them
+ * Yorkshire", in breadcrumbs, titles and JSON-LD. Each is filed under its ceremonial county. Checked against GeoNames' local-authority codes where it has them
  * (they are not reliable enough to apply wholesale: they put Hove in West Sussex and Grays in Kent).
  *
  * Keyed by the county the rule gives and the town's slug (`berkshire/egham`); the value is the
