@@ -4,7 +4,6 @@ import type { Town } from './places';
 import { LONDON_POSTCODE_AREAS } from './major-towns';
 import { POSTCODE_AREA_TOWNS } from '#schema/postcode-area-towns';
 import { streetNames } from './streets';
-import { BORROWED_DISTRICTS } from '#server/areas/borrowed-districts';
 
 /** Letters Royal Mail uses in the unit part of an inward code (no C, I, K, M, O or V). */
 export const UNIT_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
@@ -90,20 +89,11 @@ function offset(lat: number, lng: number, km: number, angle: number): [number, n
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-function buildDistrict(
-  rng: Rng,
-  town: Town,
-  outward: string,
-  index: number,
-  count: number,
-  /** Where the district is known to be: the suburb that borrows it (Didsbury for M20). */
-  known: { lat: number; lng: number } | undefined,
-) {
+function buildDistrict(rng: Rng, town: Town, outward: string, index: number, count: number) {
   // Districts fan out around the town centre; bigger towns spread further.
   const spreadKm = count <= 1 ? 0.4 : 1 + 0.7 * Math.sqrt(count);
   const angle = (2 * Math.PI * index) / Math.max(count, 1) + rng.range(-0.4, 0.4);
-  const fanned = offset(town.lat, town.lng, spreadKm * rng.range(0.35, 1), angle);
-  const [lat, lng] = known ? [round6(known.lat), round6(known.lng)] : fanned;
+  const [lat, lng] = offset(town.lat, town.lng, spreadKm * rng.range(0.35, 1), angle);
 
   const digits = rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 0], rng.int(3, 6)).sort((a, b) => a - b);
   const sectors: PostcodeSector[] = digits.map((digit) => {
@@ -162,29 +152,6 @@ function areaPlace(area: string, list: PostcodeDistrict[], towns: readonly Town[
 }
 
 /**
- * The districts suburbs of ours borrow (server/areas/borrowed-districts.ts), centred on them (on
- * their mean when two share one, SK7 by Bramhall and Hazel Grove): a district fanned out round
- * its post town put M20 five miles north of Didsbury, and "within a mile of Didsbury" missed it.
- */
-function suburbCentres(towns: readonly Town[]): Map<string, { lat: number; lng: number }> {
-  const bySlug = new Map(towns.map((t) => [t.slug, t]));
-  const points = new Map<string, Town[]>();
-  for (const [slug, outwards] of Object.entries(BORROWED_DISTRICTS)) {
-    const town = bySlug.get(slug);
-    if (town) for (const o of outwards) points.set(o, [...(points.get(o) ?? []), town]);
-  }
-  return new Map(
-    [...points].map(([o, list]) => [
-      o,
-      {
-        lat: list.reduce((s, t) => s + t.lat, 0) / list.length,
-        lng: list.reduce((s, t) => s + t.lng, 0) / list.length,
-      },
-    ]),
-  );
-}
-
-/**
  * Areas, districts and sectors for the curated towns, plus a book of full postcodes per district
  * (each tied to a street) that lots and sold prices draw addresses from.
  */
@@ -195,7 +162,6 @@ export function buildPostcodes(
   towns: readonly Town[] = majorTowns,
 ): PostcodeBook {
   const districts: PostcodeDistrict[] = [];
-  const known = suburbCentres(towns);
   for (const town of majorTowns) {
     const outwards = town.major?.outwards ?? [];
     outwards.forEach((outward, index) => {
@@ -205,7 +171,6 @@ export function buildPostcodes(
         outward,
         index,
         outwards.length,
-        known.get(outward),
       );
       districts.push({ outward, slug: outward.toLowerCase(), area: areaOf(outward), town, ...d });
     });
