@@ -40,6 +40,29 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('no reserve')).toEqual([{ _or: [{ _search: 'unreserved' }] }]);
   });
 
+  it('reads each way of saying a lot needs no work as refusing the lots that do', () => {
+    // "no work needed" found lots that need work; "does not need refurbishment" found none.
+    const noWork = lotTextWhere('not needing work');
+    expect(noWork).toHaveLength(1);
+    expect(noWork[0]).toHaveProperty('_not');
+    for (const said of [
+      'no work needed',
+      'no modernisation required',
+      'needs no work',
+      'requires no renovation',
+      'no need for refurbishment',
+      'does not need work',
+      'doesn’t need work',
+      "doesn't need work",
+      'dont need work',
+    ])
+      expect(lotTextWhere(said), said).toEqual(noWork);
+    expect(lotTextWhere('house needs no work')).toEqual([{ _search: 'house' }, ...noWork]);
+    // Work still asked for, and "no" before other words as it was.
+    expect(lotTextWhere('needs work')).toEqual(lotTextWhere('needs modernisation'));
+    expect(lotTextWhere('no garden needed')).toEqual([{ _search: 'no garden needed' }]);
+  });
+
   it('reads a flat’s number as the phrase its address holds', () => {
     // "flat 9" found flats let at "£9,000 a year", and no "Flat 9".
     expect(lotTextWhere('flat 9')).toEqual([{ _search_phrase: 'flat 9' }]);
@@ -62,6 +85,18 @@ describe('lotTextWhere', () => {
     expect(lotTextWhere('shops and offices')).toEqual(shopOrOffice);
     expect(lotTextWhere('shop or office')).toEqual(shopOrOffice);
     expect(lotTextWhere('shops & offices')).toEqual(shopOrOffice);
+    // A phrase said once for two: "end or mid terrace" was "end" as a word beside mid-terraces.
+    const endOrMid = lotTextWhere('end terrace or mid terrace');
+    expect(endOrMid).toHaveLength(1);
+    expect(lotTextWhere('end or mid terrace')).toEqual(endOrMid);
+    expect(lotTextWhere('End or Mid terraced')).toEqual(
+      lotTextWhere('end terraced or mid terraced'),
+    );
+    // Only into a kind of the same group: "garden or mid terrace" keeps "garden" as it was.
+    expect(lotTextWhere('garden or mid terrace')).toEqual([
+      { _search: 'garden or' },
+      { _or: [{ _search_title: 'mid terrace' }] },
+    ]);
     // Not a kind a lot is one of: both, as before; nor two of other senses (a review).
     expect(lotTextWhere('tenanted and repossessed')).toHaveLength(2);
     expect(lotTextWhere('shop and vacant')).toHaveLength(2);

@@ -500,6 +500,67 @@ function joinEither(out: KindsAndWords, last: Kind, next: Kind): void {
   out.kinds = out.kinds.filter((k) => k !== last && k !== next);
 }
 
+/**
+ * The words with a kind's phrase said once for two restored: "end or mid terrace" is "end terrace
+ * or mid terrace", either of one group. Read as typed, "end" was a word of its own and the lots
+ * were mid-terrace houses whose text says "end" (11 of the 569 either finds).
+ */
+function elidedKindsRestored(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    out.push(words[i]!);
+    const second = phraseAt(SAID_KINDS, LONGEST_KIND, words, i + 2);
+    if (
+      !second ||
+      second.used < 2 ||
+      !EITHER_JOINS.has(words[i + 1]?.toLowerCase() ?? '') ||
+      phraseAt(SAID_KINDS, LONGEST_KIND, words, i)
+    )
+      continue;
+    const tail = words.slice(i + 3, i + 2 + second.used);
+    const first = own(SAID_KINDS, [words[i]!, ...tail].join(' ').toLowerCase());
+    if (first && oneOfAGroup(first, second.value)) out.push(...tail);
+  }
+  return out;
+}
+
+/** Whether the word is work a lot can need: "needs work", "needs modernisation". */
+const isWork = (word: string | undefined): boolean =>
+  word !== undefined && own(SAID_KINDS, `needs ${word.toLowerCase()}`) === NEEDS_WORK;
+const NEED_VERBS: ReadonlySet<string> = new Set(['need', 'needs', 'require', 'requires']);
+const NEEDED: ReadonlySet<string> = new Set(['needed', 'required', 'necessary']);
+/** "doesn't need work": the contracted "not"s a buyer types, with either apostrophe. */
+const CONTRACTED_NOT: ReadonlySet<string> = new Set(
+  ["doesn't", "don't", "isn't"].flatMap((w) => [w, w.replace("'", '’'), w.replace("'", '')]),
+);
+
+/**
+ * The words with each way of saying a lot needs no work restated as the refusal the reading
+ * knows ("not needs work"): "no work needed", "needs no work", "no need for modernisation",
+ * "doesn't need work", "does not need refurbishment". Read as typed, the first three found lots
+ * that need work (their text says "need" or "work"), and the last two none ("does" was a word to
+ * find).
+ */
+function noWorkRestated(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [word, next, after] = [0, 1, 2].map((k) => words[i + k]?.toLowerCase());
+    if ((word === 'does' || word === 'do') && next === 'not') continue;
+    if (CONTRACTED_NOT.has(word!)) out.push('not');
+    else if (NEED_VERBS.has(word!) && next === 'no' && isWork(after)) {
+      out.push('not', 'needs', words[i + 2]!);
+      i += 2;
+    } else if (word === 'no' && isWork(next) && NEEDED.has(after ?? '')) {
+      out.push('not', 'needs', words[i + 1]!);
+      i += 2;
+    } else if (word === 'no' && next === 'need' && after === 'for' && isWork(words[i + 3])) {
+      out.push('not', 'needs', words[i + 3]!);
+      i += 3;
+    } else out.push(words[i]!);
+  }
+  return out;
+}
+
 /** Whether the phrase (lower case) says a kind of lot in several words: "by the sea", "probate sale". */
 export const isKindPhrase = (phrase: string): boolean =>
   phrase.includes(' ') && own(SAID_KINDS, phrase) !== undefined;
@@ -577,7 +638,7 @@ const JOINING_WORDS: ReadonlySet<string> = new Set([
  * and found none of them.
  */
 const kindsOfText = (text: string): KindsAndWords => {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = noWorkRestated(elidedKindsRestored(text.split(/\s+/).filter(Boolean)));
   const read = kindsIn(
     words.filter(
       (w, i) =>

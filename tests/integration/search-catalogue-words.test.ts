@@ -83,6 +83,30 @@ describe('who sells, and how a lot is let, in a buyer’s words', () => {
     expect(needsWork.filter((id) => refurbished.includes(id))).toEqual([]);
   });
 
+  it('“no work needed” and its like are the lots for sale that do not need work', async () => {
+    // Read as typed, the first three found lots that need work (their text says "need" or
+    // "work"), and the last two none ("does" and "doesn't" were words to find).
+    const needsWork = await found('search=needs+work');
+    const forSale = (await listings('')).total;
+    expect(needsWork.length).toBeGreaterThan(0);
+    for (const typed of [
+      'no work needed',
+      'house that needs no work',
+      'no need for modernisation',
+      'does not need refurbishment',
+      'doesn’t need work',
+    ]) {
+      const answer = await listings(`search=${encodeURIComponent(typed)}`);
+      const shown = answer.items.map((l) => Number(l.id));
+      expect(
+        shown.filter((id) => needsWork.includes(id)),
+        typed,
+      ).toEqual([]);
+      if (!typed.startsWith('house')) expect(answer.total, typed).toBe(forSale - needsWork.length);
+      else expect(answer.total, typed).toBeGreaterThan(0);
+    }
+  });
+
   it('a word only a description holds is found: “cash buyers”, “cottage”', async () => {
     for (const words of ['cash buyers', 'cottage']) {
       const { rows } = await t.db.query<{ id: string }>(

@@ -101,6 +101,13 @@ describe.each(testLanes())('a kind of lot is found in titles, as a phrase (%s)',
       'Three-bedroom end-of-terrace house',
       'Two-bedroom mid-terrace house',
     ]);
+    // The phrase said once for both: "end" was a word of its own, found beside mid-terraces.
+    expect(await titlesFound('end or mid terrace')).toEqual([
+      'End terrace house',
+      'Mid-terrace house with end garden',
+      'Three-bedroom end-of-terrace house',
+      'Two-bedroom mid-terrace house',
+    ]);
     // A shop with an office is still both.
     expect(await titlesFound('shop with office')).toEqual([]);
   });
