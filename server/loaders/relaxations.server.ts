@@ -68,7 +68,28 @@ function withoutEachFilter(search: string, chips: FilterChip[]): Try[] {
     const all = { id: ALL_STATUSES, label: '', params: ['lot_status'] };
     tries.push({ action: 'Include past auctions', search: searchWithout(search, all, 'all') });
   }
-  return [...moreBedrooms(search, chips), ...laterClosings(search), ...tries];
+  return [
+    ...moreBedrooms(search, chips),
+    ...laterClosings(search),
+    ...shareOfFreehold(search),
+    ...tries,
+  ];
+}
+
+/**
+ * Freehold without a share of freehold widened to both: a flat is seldom sold freehold, and a
+ * buyer's "freehold flat" is most often a flat with a share of the freehold. It was 0 lots,
+ * offering only to remove the flats or the freehold.
+ */
+function shareOfFreehold(search: string): Try[] {
+  const { tenure } = parseListingQuery(new URLSearchParams(search));
+  if (!tenure.includes('Freehold') || tenure.includes('Share of freehold')) return [];
+  const params = new URLSearchParams(search);
+  params.append('tenure', 'Share of freehold');
+  params.delete('page');
+  return [
+    { action: 'Widen to “Freehold or share of freehold”', search: `?${params}`, widens: true },
+  ];
 }
 
 /** The closing days that hold each said time's: a buyer of "tomorrow" may well bid this week. */
