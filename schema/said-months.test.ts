@@ -23,6 +23,41 @@ describe('monthAt: a month in a search', () => {
     expect(at('dec')).toBeNull();
   });
 
+  it('reads a day with its month, in the ways buyers write one', () => {
+    // A buyer's walk: "14 december" left "14" a word to find (0 lots, then lots at No. 14).
+    const day = { said: { month: 12, day: 14 } };
+    expect(at('14 december')).toEqual({ ...day, used: 2 });
+    expect(at('14th december')).toEqual({ ...day, used: 2 });
+    expect(at('14th of dec')).toEqual({ ...day, used: 3 });
+    expect(at('december 14th')).toEqual({ ...day, used: 2 });
+    expect(at('dec 14')).toEqual({ ...day, used: 2 });
+    expect(at('on 14 december', 1)).toEqual({ ...day, used: 2 });
+    expect(at('14 dec 2026')).toEqual({ said: { month: 12, day: 14, year: 2026 }, used: 3 });
+    expect(at('dec 14 2026')).toEqual({ said: { month: 12, day: 14, year: 2026 }, used: 3 });
+    expect(at('14/12/2026')).toEqual({ said: { month: 12, day: 14, year: 2026 }, used: 1 });
+    expect(at('1.3.27')).toEqual({ said: { month: 3, day: 1, year: 2027 }, used: 1 });
+    expect(at('dec 2026')).toEqual({ said: { month: 12, year: 2026 }, used: 2 });
+    expect(at('in 14 march', 0)).toEqual({ said: { month: 3, day: 14 }, used: 3 });
+    // Not a day: bedrooms after a month, a range of bedrooms, a day the month never has.
+    expect(at('december 2 bed')).toEqual({ said: { month: 12 }, used: 1 });
+    expect(at('2-3 bed')).toBeNull();
+    expect(at('2/3')).toBeNull();
+    expect(at('31 june')).toBeNull();
+    expect(at('30/02/2027')).toBeNull();
+    expect(at('dec')).toBeNull();
+    expect(at('14 mar road')).toBeNull();
+  });
+
+  it('reads "march" before a year as the month only in a lot search', () => {
+    // "march 2027" was the town's lots of 2027 (0 lots); "house prices march 2024" its sales.
+    expect(monthAt(['march', '2027'], 0, { marchWithYear: true })).toEqual({
+      said: { month: 3, year: 2027 },
+      used: 2,
+    });
+    expect(at('march 2027')).toBeNull();
+    expect(monthAt(['march'], 0, { marchWithYear: true })).toBeNull();
+  });
+
   it('reads no month in a street’s name, nor a month alone right after a bound word', () => {
     // "july road" offered "Sales, sold 01 July 2026 to 31 July 2026".
     expect(at('july road')).toBeNull();
@@ -83,6 +118,32 @@ describe('monthDays: the days of the month said', () => {
       to: '2028-02-29',
     });
   });
+  it('is one day when a day is said, and a bound beside it', () => {
+    const today = '2026-12-06';
+    expect(monthDays({ month: 12, day: 14 }, today, 'ahead')).toEqual({
+      from: '2026-12-14',
+      to: '2026-12-14',
+    });
+    expect(monthDays({ month: 1, day: 3 }, today, 'ahead')).toEqual({
+      from: '2027-01-03',
+      to: '2027-01-03',
+    });
+    expect(monthDays({ month: 3, day: 1, year: 2024 }, today, 'back')).toEqual({
+      from: '2024-03-01',
+      to: '2024-03-01',
+    });
+    expect(monthDays({ month: 3, day: 1, year: 2024, bound: 'before' }, today, 'back')).toEqual({
+      to: '2024-02-29',
+    });
+    expect(monthDays({ month: 12, day: 31, year: 2026, bound: 'after' }, today, 'ahead')).toEqual({
+      from: '2027-01-01',
+    });
+    expect(monthDays({ month: 12, day: 14, end: { month: 12, day: 20 } }, today, 'ahead')).toEqual({
+      from: '2026-12-14',
+      to: '2026-12-20',
+    });
+  });
+
   it('leaves one end open for a bound, and spans a range of months', () => {
     const today = '2026-11-30';
     // "since" looks back, whichever way the search looks; "from" and "after" the search's way.

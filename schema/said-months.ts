@@ -26,17 +26,37 @@ const MONTHS: Record<string, number> = {
   december: 12,
 };
 
+/**
+ * Months shortened, read only beside a day or before a year ("14 dec", "dec 14th", "dec 2026"):
+ * alone, "mar" and "jan" are too often something else.
+ */
+const SHORT_MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
 /** One end of the days said with a month: "since january", "after may", "until june", "before march". */
 export type MonthBound = 'since' | 'from' | 'after' | 'until' | 'before';
 
-/** A month said, with its year when one is said after it. */
+/** A month said, with its year when one is said after it, and its day when one is said with it. */
 export interface SaidMonth {
   month: number;
   year?: number;
+  /** "14 december", "dec 14th", "14/12/2026": that day of the month alone. */
+  day?: number;
   /** Said after "since", "until" and the like: the days from or up to it, the other end open. */
   bound?: MonthBound;
   /** "from june to august", "between may and july 2025": the last month of the days said. */
-  end?: { month: number; year?: number };
+  end?: { month: number; year?: number; day?: number };
 }
 
 /** Words before a month that make it one end of the days. */
@@ -67,17 +87,70 @@ const monthOf = (word: string | undefined) =>
     ? MONTHS[word.toLowerCase()]!
     : undefined;
 
-/** A month and the year after it, from `words[i]`: "june", "june 2025". */
+const shortMonthOf = (word: string | undefined) =>
+  word !== undefined && Object.hasOwn(SHORT_MONTHS, word.toLowerCase())
+    ? SHORT_MONTHS[word.toLowerCase()]!
+    : undefined;
+
+/** A day of a month as typed: "14", "14th", "1st"; with `ordinal`, only "14th". */
+function dayOf(word: string | undefined, ordinal = false): number | undefined {
+  const m = (ordinal ? /^(\d{1,2})(?:st|nd|rd|th)$/i : /^(\d{1,2})(?:st|nd|rd|th)?$/i).exec(
+    word ?? '',
+  );
+  const day = m ? Number(m[1]) : 0;
+  return day >= 1 && day <= 31 ? day : undefined;
+}
+
+/** "14/12/2026", "14.12.26", "14-12-2026": a day, a month and a year, the day first. */
+function numericDateOf(word: string): { month: number; year: number; day: number } | null {
+  // With its year only: "2-3 bed", "2/3 bedrooms" are bedrooms.
+  const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})$/.exec(word);
+  if (!m) return null;
+  const [day, month] = [Number(m[1]), Number(m[3])];
+  const year = Number(m[4]!.length === 2 ? `20${m[4]}` : m[4]);
+  if (month < 1 || month > 12 || day < 1 || day > lastDayOf(year, month)) return null;
+  return { month, day, year };
+}
+
+/**
+ * A month and the year after it, from `words[i]`: "june", "june 2025"; with a day, "14 december",
+ * "14th of dec 2026", "december 14th", "dec 14", "14/12/2026". A plain number after the month is
+ * its day only last or before a year ("december 2 bed" is two bedrooms). A day that month never
+ * has ("31 june") is no date.
+ */
 function monthYearAt(
   words: readonly string[],
   i: number,
-): { month: number; year?: number; used: number } | null {
-  const month = monthOf(words[i]);
+): { month: number; year?: number; day?: number; used: number } | null {
+  const numeric = numericDateOf(words[i] ?? '');
+  if (numeric) return { ...numeric, used: 1 };
+  const dayFirst = dayOf(words[i]);
+  const of = dayFirst !== undefined && words[i + 1]?.toLowerCase() === 'of' ? 1 : 0;
+  const at = dayFirst === undefined ? i : i + 1 + of;
+  const full = monthOf(words[at]);
+  const month = full ?? shortMonthOf(words[at]);
   if (month === undefined) return null;
-  const next = words[i + 1];
-  return next !== undefined && isYearWord(next)
-    ? { month, year: Number(next), used: 2 }
-    : { month, used: 1 };
+  const next = words[at + 1];
+  const dayAfter =
+    dayFirst === undefined
+      ? (dayOf(next, true) ??
+        (next !== undefined && (words[at + 2] === undefined || isYearWord(words[at + 2]!))
+          ? dayOf(next)
+          : undefined))
+      : undefined;
+  const day = dayFirst ?? dayAfter;
+  const yearAt = at + 1 + (dayAfter === undefined ? 0 : 1);
+  const year =
+    words[yearAt] !== undefined && isYearWord(words[yearAt]!) ? Number(words[yearAt]) : undefined;
+  // "dec" alone is a word; beside a day or before a year, the month.
+  if (full === undefined && day === undefined && year === undefined) return null;
+  if (day !== undefined && day > lastDayOf(year ?? 2024, month)) return null;
+  return {
+    month,
+    ...(year === undefined ? {} : { year }),
+    ...(day === undefined ? {} : { day }),
+    used: yearAt - i + (year === undefined ? 0 : 1),
+  };
 }
 
 /**
@@ -88,6 +161,7 @@ function monthYearAt(
 export function monthAt(
   words: readonly string[],
   i: number,
+  { marchWithYear = false }: { marchWithYear?: boolean } = {},
 ): { said: SaidMonth; used: number } | null {
   const first = words[i]?.toLowerCase() ?? '';
   const bound = Object.hasOwn(BOUND_WORDS, first) ? BOUND_WORDS[first] : undefined;
@@ -108,12 +182,24 @@ export function monthAt(
   if (endsAsStreet(after) || HOUSE_NAME_WORDS.has(after.toLowerCase())) return null;
   // "may" alone is a word ("may need work"): a month after "in" or before a year. "march" is the
   // town but after "in" and before a year, or after "since" and the like.
-  const { month, year } = start;
-  if (month === 5 && !lead && year === undefined) return null;
-  if (month === 3 && !bound && !last && !(lead && year !== undefined)) return null;
-  const said: SaidMonth = { month, ...(year === undefined ? {} : { year }) };
+  // A day says the month ("14 march"), and for a lot search a year after it ("march 2027" was
+  // the town's lots of 2027: `marchWithYear`).
+  const { month, year, day } = start;
+  const dated = year !== undefined || day !== undefined;
+  if (month === 5 && !lead && !dated) return null;
+  const marchDated = day !== undefined || (year !== undefined && (lead || marchWithYear));
+  if (month === 3 && !bound && !last && !marchDated) return null;
+  const said: SaidMonth = {
+    month,
+    ...(year === undefined ? {} : { year }),
+    ...(day === undefined ? {} : { day }),
+  };
   if (last)
-    said.end = { month: last.month, ...(last.year === undefined ? {} : { year: last.year }) };
+    said.end = {
+      month: last.month,
+      ...(last.year === undefined ? {} : { year: last.year }),
+      ...(last.day === undefined ? {} : { day: last.day }),
+    };
   else if (bound) said.bound = bound;
   return { said, used };
 }
@@ -166,14 +252,32 @@ export function monthDays(
       : month < nowMonth || (thisMonth && month === nowMonth)
         ? thisYear
         : thisYear - 1);
-  const days = daysOf(inYear, month);
+  const days = said.day === undefined ? daysOf(inYear, month) : oneDay(inYear, month, said.day);
   if (end) {
     const lastYear = end.year ?? inYear + (end.month < month ? 1 : 0);
-    return { from: days.from, to: daysOf(lastYear, end.month).to };
+    const last =
+      end.day === undefined ? daysOf(lastYear, end.month) : oneDay(lastYear, end.month, end.day);
+    return { from: days.from, to: last.to };
   }
   if (bound === 'since' || bound === 'from') return { from: days.from };
-  if (bound === 'after') return { from: monthBeside(inYear, month, 1).from };
+  if (bound === 'after')
+    return {
+      from: said.day === undefined ? monthBeside(inYear, month, 1).from : dayBeside(days.to, 1),
+    };
   if (bound === 'until') return { to: days.to };
-  if (bound === 'before') return { to: monthBeside(inYear, month, -1).to };
+  if (bound === 'before')
+    return {
+      to: said.day === undefined ? monthBeside(inYear, month, -1).to : dayBeside(days.from, -1),
+    };
   return days;
 }
+
+/** One day (`YYYY-MM-DD`) as the first and last of the days said. */
+const oneDay = (year: number, month: number, day: number) => {
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { from: date, to: date };
+};
+
+/** The day before or after (`step` -1 or 1) a day (`YYYY-MM-DD`). */
+const dayBeside = (date: string, step: 1 | -1) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + step * 86_400_000).toISOString().slice(0, 10);

@@ -668,9 +668,15 @@ const SCALE_WORDS: Record<string, string> = {
 const LONE_DASH = /^[-–—]+$/;
 
 /** A month said at `words[i]`, after a word saying the lots close then or not. */
-function monthSaidAt(words: string[], i: number): ReturnType<typeof monthAt> {
-  const afterClosing = CLOSING_WORDS.has(words[i]!.toLowerCase()) ? monthAt(words, i + 1) : null;
-  return afterClosing ? { ...afterClosing, used: afterClosing.used + 1 } : monthAt(words, i);
+function monthSaidAt(words: string[], i: number, forSales: boolean): ReturnType<typeof monthAt> {
+  // "march 2027" in a lot search: lots close then; "house prices march 2024" is the town's sales.
+  const options = { marchWithYear: !forSales };
+  const afterClosing = CLOSING_WORDS.has(words[i]!.toLowerCase())
+    ? monthAt(words, i + 1, options)
+    : null;
+  return afterClosing
+    ? { ...afterClosing, used: afterClosing.used + 1 }
+    : monthAt(words, i, options);
 }
 
 /**
@@ -793,7 +799,8 @@ export function readSearchWords(
     }
     // "auctions in december", "january 2027": before the years, so that the month keeps its year.
     // "closing in december": the lots' closing days are what a month filters anyway.
-    const month = out.month === undefined && out.years === undefined ? monthSaidAt(words, i) : null;
+    const month =
+      out.month === undefined && out.years === undefined ? monthSaidAt(words, i, forSales) : null;
     if (month) {
       out.month = month.said;
       i += month.used - 1;

@@ -20,6 +20,8 @@ import { termUnits, withoutUnit } from '#schema/auction-terms';
 import { streetSaid } from '#schema/lot-search-text';
 import { bedroomsLabel } from '#schema/said-bedrooms';
 import { CLOSING_LABELS, type SaidWhen } from '#schema/said-when';
+import { houseNames } from './house-options.server';
+import { houseOwnWords } from './house-in-words.server';
 
 const ALL_STATUSES = 'lot_status:all';
 /** Free text of more words than this is not tried word by word. */
@@ -333,9 +335,10 @@ function widerReadings(reading: SearchReading): Try[] {
 }
 
 /** "Search York, Flats and maisonettes": a try named by the filters it leads to. */
-function searchNamed(search: string, place: ResolvedPlace | null): string {
+function searchNamed(search: string, place: ResolvedPlace | null, house?: string): string {
   const chips = filterChips(parseListingQuery(new URLSearchParams(search)), {
     place: place ? chipPlaceName(place) : undefined,
+    house,
   });
   // The filters first, the words last: "Search within 25 mi of Leeds, “cottage”".
   const labels = [
@@ -453,6 +456,31 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
 }
 
 /**
+ * The auction houses whose own name begins with a word searched ("harland", "wessex", "severn"):
+ * their lots, with the other words. The reading takes a house by its first word only with
+ * "auctions" after it, as the word may be a place's or a street's; alone, "harland" offered only
+ * "Remove", "wessex" only Essex and "severn" a circle round Nevern. Offered beside the nearest.
+ */
+async function housesNamedTries(
+  args: ServerLoaderArgs,
+  search: string,
+  q: ListingQuery,
+): Promise<Try[]> {
+  const words = (q.search ?? '').split(/\s+/).filter(Boolean);
+  const said = new Set(words.map((w) => w.toLowerCase()).filter((w) => w.length >= 4));
+  if (!said.size || q.auction_house !== undefined) return [];
+  const houses = (await houseNames(args.scope.db)).filter((house) =>
+    said.has(houseOwnWords(house.name)[0] ?? ''),
+  );
+  return houses.slice(0, 2).map((house) => {
+    const own = new Set(houseOwnWords(house.name));
+    const rest = words.filter((w) => !own.has(w.toLowerCase()) && !isFillerWord(w)).join(' ');
+    const to = searchWith(search, { auction_house: String(house.id), search: rest || null });
+    return { action: searchNamed(to, null, house.name), search: to, also: true };
+  });
+}
+
+/**
  * The page's words read as filters, unless the place they name is a word to find: "church
  * conversion" offered "Search within 5 mi of Church" (Lancashire), never what was meant.
  */
@@ -538,16 +566,18 @@ export async function relaxations(
   // The page without its free-text words, when it has some.
   const text = chips.find((c) => c.id === 'search');
   const bare = text ? searchWithout(search, text) : null;
-  const [reading, asWords, inArea, halfTyped] = await Promise.all([
+  const [reading, asWords, inArea, halfTyped, houses] = await Promise.all([
     readingOfPlace(args, q, search),
     unknownPlaceText ? locationAsWords(args, search, unknownPlaceText) : [],
     suggestedPlaceTries(args, search, unknownPlace),
     halfTypedPostcodeTries(args, search, q, unknownPlaceText),
+    housesNamedTries(args, search, q),
   ]);
   const readingInArea = await readingInUnheldPart(args, reading);
   const tries = await Promise.all(
     [
       ...halfTyped,
+      ...houses,
       ...readingTries(reading),
       ...readingInArea,
       ...asWords,

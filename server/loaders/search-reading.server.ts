@@ -1124,12 +1124,17 @@ async function placeHeldLots(db: Queryable, words: string): Promise<boolean> {
   return placeEverHeldLots(db, found.place.slug);
 }
 
-/** Whether some lot's title, address or description says the words, in that order. */
+/**
+ * Whether some lot's title, address or description says the words, in that order. Words the text
+ * search holds no trace of ("don", an English stop word) say nothing: "don valley" was read as
+ * "valley", which many streets are, and never reached Don Valley Property Auctions.
+ */
 async function lotsSay(db: Queryable, words: string): Promise<boolean> {
   const { rows } = await db.query<{ held: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM auction_properties
-       WHERE search_vector @@ phraseto_tsquery('english', $1)) AS held`,
-    [words],
+    `SELECT coalesce(array_length(tsvector_to_array(to_tsvector('english', $1)), 1), 0) >= $2
+        AND EXISTS (SELECT 1 FROM auction_properties
+              WHERE search_vector @@ phraseto_tsquery('english', $1)) AS held`,
+    [words, words.split(/\s+/).filter(Boolean).length],
   );
   return rows[0]?.held === true;
 }

@@ -36,6 +36,36 @@ describe('a month said in the lot search', () => {
     });
   });
 
+  it('a day of a month is that day’s lots: “14 december”, “dec 14th”, “14/12/2027”', async () => {
+    // A buyer's walk: "14" was left a word to find (0 lots), and the first offer was the lots of
+    // December whose text says 14 (No. 14), none of them closing on the 14th.
+    const day = `${year}-12-14`;
+    const past = londonDayOf(new Date()) > day ? { lot_status: 'all' } : {};
+    for (const said of ['14+december', '14th+of+dec', 'dec+14th'])
+      expect(await sentTo(`/listings?search=${said}`), said).toEqual({
+        auction_from: day,
+        auction_to: day,
+        ...past,
+      });
+    const next = `${year + 1}-12-14`;
+    const to = await sentTo(`/listings?search=flats+in+leeds+14/12/${year + 1}`);
+    expect(to).toEqual({
+      location: 'Leeds',
+      property_type: 'flats',
+      auction_from: next,
+      auction_to: next,
+    });
+    const data = await listings(new URLSearchParams(to).toString());
+    expect(data.chips.map((c) => c.label)).toContain(`Closes on 14 Dec ${year + 1}`);
+  });
+
+  it('“march 2027” is the lots closing that March, not the town’s lots of the year', async () => {
+    expect(await sentTo(`/listings?search=march+${year + 1}`)).toEqual({
+      auction_from: `${year + 1}-03-01`,
+      auction_to: `${year + 1}-03-31`,
+    });
+  });
+
   it('with results said, the month gone by: “sold in january”', async () => {
     // It was next January's: no lot of a sale to come is sold, so 0 lots. January is never
     // ahead of today: the one gone by is this year's.

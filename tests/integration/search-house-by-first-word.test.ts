@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+
+/**
+ * An auction house searched by a word of its name that is also a stop word, a place's or a
+ * misspelt place's: "don valley" was read as "valley" (10 lots on Valley Streets across the UK);
+ * "harland" offered only "Remove", "wessex" only Essex, "severn" a circle round Nevern.
+ */
+
+const { t, get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+async function houseNamed(name: string): Promise<string> {
+  const { rows } = await t.db.query<{ id: string }>(
+    'SELECT id::text AS id FROM auction_houses WHERE name = $1',
+    [name],
+  );
+  expect(rows[0], name).toBeDefined();
+  return rows[0]!.id;
+}
+
+describe('an auction house by a word of its name', () => {
+  it('“don valley” is Don Valley Property Auctions’ lots, not every Valley Street', async () => {
+    const id = await houseNamed('Don Valley Property Auctions');
+    expect(await sentTo('/listings?search=don+valley')).toEqual({ auction_house: id });
+    expect(await sentTo('/listings?search=don+valley+flats')).toMatchObject({ auction_house: id });
+  });
+
+  it.each([
+    ['harland', 'Harland & Pryce Property Auctions'],
+    ['wessex', 'Wessex Hammer'],
+    ['severn', 'Severn Vale Auction House'],
+  ])('“%s” that finds no lot offers %s’s, counted', async (typed, name) => {
+    const id = await houseNamed(name);
+    const page = await listings(`search=${typed}`);
+    expect(page.total).toBe(0);
+    const offer = page.relax.find((r) => new URLSearchParams(r.search).get('auction_house') === id);
+    expect(offer, JSON.stringify(page.relax)).toBeDefined();
+    expect(offer!.action).toBe(`Search ${name}`);
+    const houseLots = await listings(`auction_house=${id}`);
+    expect(houseLots.total).toBeGreaterThan(0);
+    expect(offer!.count).toBe(houseLots.total);
+    // Offered before taking the words away.
+    expect(page.relax.indexOf(offer!)).toBeLessThan(
+      page.relax.findIndex((r) => r.action.startsWith('Remove')),
+    );
+  });
+
+  it('keeps the other words, and is not offered on a house’s own page', async () => {
+    const id = await houseNamed('Harland & Pryce Property Auctions');
+    const page = await listings('search=harland+garden');
+    expect(page.total).toBe(0);
+    const offer = page.relax.find((r) => new URLSearchParams(r.search).get('auction_house') === id);
+    expect(offer, JSON.stringify(page.relax)).toBeDefined();
+    expect(new URLSearchParams(offer!.search).get('search')).toBe('garden');
+    const withGarden = await listings(`auction_house=${id}&search=garden`);
+    expect(withGarden.total).toBeGreaterThan(0);
+    expect(offer!.count).toBe(withGarden.total);
+    const own = await listings(`auction_house=${id}&search=harland`);
+    expect(own.relax.map((r) => r.action)).not.toContain(
+      'Search Harland & Pryce Property Auctions',
+    );
+  });
+});
