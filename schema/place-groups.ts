@@ -584,7 +584,8 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
       'taibach',
       'ystalyfera',
     ]),
-    ...wales('mid-glamorgan', ['blaengwynfi', 'croeserw', 'glyn-neath', 'glyncorrwg']),
+    ...wales('mid-glamorgan', ['blaengwynfi', 'croeserw', 'glyncorrwg']),
+    ...wales('west-glamorgan', ['glyn-neath']),
   ]),
 
   group(
@@ -620,11 +621,14 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
       'chapelhall',
       'cleland',
       'coatbridge',
+      'cumbernauld',
       'gartcosh',
       'glenboig',
       'glenmavis',
       'harthill',
       'holytown',
+      'kilsyth',
+      'moodiesburn',
       'motherwell',
       'new-stevenston',
       'newarthill',
@@ -636,7 +640,8 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
       'viewpark',
       'wishaw',
     ]),
-    ...scotland('city-of-glasgow', ['chryston', 'muirhead', 'stepps']),
+    ...scotland('city-of-glasgow', ['chryston', 'muirhead']),
+    ...scotland('lanarkshire', ['stepps']),
   ]),
   group('scotland/south-lanarkshire', 'South Lanarkshire', [
     ...scotland('lanarkshire', [
@@ -663,30 +668,33 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
       'strathaven',
       'uddingston',
     ]),
-    ...scotland('city-of-glasgow', ['rutherglen']),
+    ...scotland('lanarkshire', ['rutherglen']),
   ]),
   group('scotland/east-renfrewshire', 'East Renfrewshire', [
-    ...scotland('renfrewshire', ['barrhead', 'neilston', 'newton-mearns']),
-    ...scotland('lanarkshire', ['busby', 'clarkston', 'eaglesham', 'waterfoot']),
-    ...scotland('city-of-glasgow', ['giffnock', 'netherlee', 'thornliebank']),
+    ...scotland('renfrewshire', [
+      'barrhead',
+      'clarkston',
+      'giffnock',
+      'neilston',
+      'netherlee',
+      'newton-mearns',
+      'thornliebank',
+    ]),
+    ...scotland('lanarkshire', ['busby', 'eaglesham', 'waterfoot']),
   ]),
   group('scotland/inverclyde', 'Inverclyde', [
-    ...scotland('argyll-and-bute', [
-      'gourock',
-      'greenock',
-      'inverkip',
-      'port-glasgow',
-      'wemyss-bay',
-    ]),
-    ...scotland('renfrewshire', ['kilmacolm']),
+    ...scotland('argyll-and-bute', ['inverkip', 'wemyss-bay']),
+    ...scotland('renfrewshire', ['gourock', 'greenock', 'kilmacolm', 'port-glasgow']),
   ]),
   group('scotland/north-ayrshire', 'North Ayrshire', [
     ...scotland('ayrshire-and-arran', [
       'ardrossan',
+      'beith',
       'dalry',
       'dreghorn',
       'irvine',
       'isle-of-arran',
+      'kilbirnie',
       'kilwinning',
       'lamlash',
       'saltcoats',
@@ -694,7 +702,6 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
       'stevenston',
       'west-kilbride',
     ]),
-    ...scotland('renfrewshire', ['beith', 'kilbirnie']),
   ]),
   group('scotland/east-ayrshire', 'East Ayrshire', [
     ...scotland('ayrshire-and-arran', [
@@ -737,8 +744,15 @@ export const PLACE_GROUPS: readonly UkRegion[] = [
     ]),
   ),
   group('scotland/east-dunbartonshire', 'East Dunbartonshire', [
-    ...scotland('dunbartonshire', ['bearsden', 'milngavie']),
-    ...scotland('city-of-glasgow', ['bishopbriggs', 'torrance']),
+    ...scotland('dunbartonshire', [
+      'bearsden',
+      'bishopbriggs',
+      'kirkintilloch',
+      'lennoxtown',
+      'lenzie',
+      'milngavie',
+    ]),
+    ...scotland('city-of-glasgow', ['torrance']),
   ]),
   group(
     'scotland/west-dunbartonshire',

@@ -103,9 +103,18 @@ export const BUILT_IN_REDIRECTS = {
   },
 } as const satisfies Record<string, { to: string; statusCode: 301 | 302 | 307 | 308 }>;
 
+/**
+ * Sections moved whole (301): what follows the old prefix goes on under the new one. An auction
+ * house's old address (`/auction-houses/15`) was a 404 beside the list's redirect.
+ */
+export const BUILT_IN_MOVES = { '/auction-houses/': '/auctioneers/' } as const;
+
 /** Where a built-in redirect sends `path`, or null. */
 export function builtInRedirectOf(path: string): string | null {
-  return Object.hasOwn(BUILT_IN_REDIRECTS, path)
-    ? BUILT_IN_REDIRECTS[path as keyof typeof BUILT_IN_REDIRECTS].to
+  if (Object.hasOwn(BUILT_IN_REDIRECTS, path))
+    return BUILT_IN_REDIRECTS[path as keyof typeof BUILT_IN_REDIRECTS].to;
+  const moved = Object.entries(BUILT_IN_MOVES).find(([from]) => path.startsWith(from));
+  return moved && path.length > moved[0].length
+    ? `${moved[1]}${path.slice(moved[0].length)}`
     : null;
 }

@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Queryable } from '#server/db/db.server';
 import type { RouteRule } from '#schema/route-rules';
 import { isExternalUrl } from '#schema/href-rules';
-import { BUILT_IN_REDIRECTS, redirectKey } from '#schema/redirect-paths';
+import { redirectUnder } from '#schema/route-rule-moves';
+import { BUILT_IN_MOVES, BUILT_IN_REDIRECTS, redirectKey } from '#schema/redirect-paths';
 import { pageOfRequest, sendPageRedirect } from './page-redirect.server';
 
 /** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */
@@ -11,6 +12,12 @@ export const STATIC_ROUTE_RULES: Record<string, RouteRule> = {
     Object.entries(BUILT_IN_REDIRECTS).map(([from, redirect]) => [from, { redirect }]),
   ),
   '/articles/**': { headers: { 'X-Content-Kind': 'article' } },
+  ...Object.fromEntries(
+    Object.entries(BUILT_IN_MOVES).map(([from, to]) => [
+      `${from}**`,
+      { redirect: { to: `${to}**`, statusCode: 301 as const } },
+    ]),
+  ),
 };
 
 export async function loadRouteRules(db: Queryable): Promise<Record<string, RouteRule>> {
@@ -44,7 +51,8 @@ export function matchRouteRule(
     const prefix = pattern.slice(0, -3);
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
       if (rule.headers) merged.headers = { ...merged.headers, ...rule.headers };
-      if (rule.redirect) merged.redirect = rule.redirect;
+      if (rule.redirect)
+        merged.redirect = redirectUnder(rule.redirect, pathname.slice(prefix.length));
     }
   }
   if (exact?.headers) merged.headers = { ...merged.headers, ...exact.headers };

@@ -19,6 +19,13 @@ describe('a border town', () => {
       ['saltash', 'Cornwall'],
       ['lowestoft', 'Suffolk'],
       ['scunthorpe', 'Lincolnshire'],
+      // A second audit, of every town of 4,000 or more (decision 166): "Otley, North Yorkshire",
+      // "Greenock, Argyll and Bute", "Llantwit Major, Mid Glamorgan", "Caerphilly, Mid Glamorgan".
+      ['otley', 'West Yorkshire'],
+      ['penistone', 'South Yorkshire'],
+      ['greenock', 'Renfrewshire'],
+      ['llantwit major', 'South Glamorgan'],
+      ['caerphilly', 'Gwent'],
     ] as const) {
       const data = await listings(`location=${typed}`);
       expect(data.place?.context, typed).toBe(county);
@@ -38,6 +45,10 @@ describe('a border town', () => {
     expect(fleet.status).toBe(301);
     expect(fleet.headers.location).toBe('/locations/england/hampshire/fleet');
     // Only an address a town had: no other county leads to Frome, and no slug of no town.
+    const otley = await get('/locations/england/north-yorkshire/otley');
+    expect(otley.headers.location).toBe('/locations/england/west-yorkshire/otley');
+    const greenock = await get('/locations/scotland/argyll-and-bute/greenock');
+    expect(greenock.headers.location).toBe('/locations/scotland/renfrewshire/greenock');
     expect((await get('/locations/england/kent/frome')).status).toBe(404);
     expect((await get('/locations/england/no-such-county/frome')).status).toBe(404);
     expect((await get('/locations/england/wiltshire/nowhere-at-all')).status).toBe(404);

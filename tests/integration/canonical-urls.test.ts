@@ -97,6 +97,8 @@ describe('mixed-case page addresses', () => {
 describe('route-rule redirects for client navigations', () => {
   it.each([
     ['/auction-houses/_payload.json?search=leeds', '/auctioneers?search=leeds', 301],
+    // An auction house's old address: was a 404.
+    ['/auction-houses/15/_payload.json', '/auctioneers/15', 301],
     ['/old-lots/_payload.json?location=leeds', '/listings?location=leeds', 301],
     ['/listings/old-lot-slug/_payload.json', '/listings', 301],
     ['/gov/_payload.json?x=1', 'https://www.gov.uk/government/organisations/land-registry', 302],

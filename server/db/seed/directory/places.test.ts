@@ -96,10 +96,11 @@ describe('buildPlaces', () => {
   });
 
   it('applies each county correction to one town the rule files under the county it names', () => {
-    const moved = new Map(places.towns.map((t) => [t.slug, t]));
+    // In any of the four nations: the key leaves the country out.
+    const moved = new Set(places.towns.map((t) => t.slug.split('/').slice(1).join('/')));
     for (const [key, county] of Object.entries(COUNTY_CORRECTIONS)) {
       const name = key.split('/')[1]!;
-      expect(moved.has(`england/${county}/${name}`), key).toBe(true);
+      expect(moved.has(`${county}/${name}`), key).toBe(true);
       expect(county, key).not.toBe(key.split('/')[0]);
     }
     // None is a key the rule no longer gives (it would be dead, the town filed wrong again).
