@@ -53,11 +53,20 @@ export function savedQueryOf(query: ListingQuery | URLSearchParams): SavedQuery 
  * A results page's saved query with a place given by its address (a slug: `england/west-yorkshire/
  * leeds`) named by the place's own words (`place.value`, lower-cased as a parsed `location` is):
  * `location=leeds` and the slug are one search, saved once and found again either way, and a slug
- * never names a saved search. Words the buyer typed ("hull") are kept as typed.
+ * never names a saved search. Words the buyer typed ("hull") are kept as typed. A place searched
+ * in a circle of its own (a full postcode) keeps that circle.
  */
-export function savedQueryAt(query: ListingQuery, place: { value: string } | null): SavedQuery {
+export function savedQueryAt(
+  query: ListingQuery,
+  place: { value: string; radiusMiles: number | null } | null,
+): SavedQuery {
   const slug = place && query.location?.includes('/');
-  return savedQueryOf(slug ? { ...query, location: place.value.toLowerCase() } : query);
+  const named = slug ? { ...query, location: place.value.toLowerCase() } : query;
+  // The circle a full postcode is searched in when none is chosen (a mile round its sector) is
+  // the search's own: "M20 2AB" and "M20 2AB within 1 mile" were saved twice, the first named
+  // "Lots in M20 2AB" though its alerts covered the mile.
+  const radius = named.radius ?? (query.location ? place?.radiusMiles : null) ?? undefined;
+  return savedQueryOf(radius === undefined ? named : { ...named, radius });
 }
 
 /**
