@@ -39,3 +39,11 @@ export const otherRegistryOf = (nation: string): string =>
 /** Why a place in a nation Land Registry leaves out has no sold prices, and where they are. */
 export const noSalesOutside = (nation: string): string =>
   `HM Land Registry records sales in England and Wales only, so we hold none in ${nation}. ${otherRegistryOf(nation)}`;
+
+/**
+ * A page of sold prices for a place in a nation Land Registry leaves out, described: "Edinburgh is
+ * in Scotland: …"; the nation itself is not "in" itself ("Scotland is in Scotland" read as a
+ * template's slip).
+ */
+export const outsideDescription = (label: string, nation: string): string =>
+  `${label === nation ? `We hold no sold prices for ${nation}` : `${label} is in ${nation}`}: HM Land Registry records sales in England and Wales only. ${otherRegistryOf(nation)}`;

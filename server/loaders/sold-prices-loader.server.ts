@@ -1,3 +1,4 @@
+import { outsideDescription } from '#schema/land-registry-coverage';
 import type { ServerLoaderArgs } from './loader-args.server';
 import type { Queryable } from '#server/db/db.server';
 import { soldPriceRows } from './area-listings.server';
@@ -278,7 +279,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
         ? {
             // Scotland and Northern Ireland: not "0 sales in EH1", which reads as none sold.
             description: location.nation
-              ? `${location.label} is in ${location.nation}: HM Land Registry records sales in England and Wales only.`
+              ? outsideDescription(location.label, location.nation)
               : empty && location.withoutPostcodes
                 ? // Not "0 sales … recorded": we hold none of its postcodes, not that none sold.
                   `We hold no postcodes for ${location.label}; HM Land Registry sales are found by postcode.`

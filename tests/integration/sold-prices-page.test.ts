@@ -296,8 +296,16 @@ describe('places Land Registry does not cover', () => {
     expect(page.text).not.toContain('Try a wider area');
     // Its description does not read as "nothing sold in G1".
     expect(readHead(page.text).description).toBe(
-      `${district!.label} is in Scotland: HM Land Registry records sales in England and Wales only.`,
+      `${district!.label} is in Scotland: HM Land Registry records sales in England and Wales only. Registers of Scotland publishes the prices of Scottish sales.`,
     );
+
+    // The nation itself is not "in" itself (a buyer's walk: "Scotland is in Scotland").
+    const nation = await request(t.app)
+      .get('/sold-house-prices?location=Scotland')
+      .set('User-Agent', BROWSER_UA);
+    expect(nation.text).not.toContain('Scotland is in Scotland');
+    expect(readHead(nation.text).description).toMatch(/^We hold no sold prices for Scotland: /);
+    expect(nation.text).toContain('We hold no sold prices for Scotland: HM Land Registry');
 
     const [lot] = (
       await t.db.query<{ id: string }>(

@@ -7,6 +7,7 @@ import { hrefWith } from '#shared/links/href-with';
 import { formatDate, formatEstimate } from '#shared/format/format';
 import { CHECK_PLACE_SPELLING, OtherNamesakes, PlaceLinks } from './place-summary';
 import { noPlaceCalled } from '#schema/no-place-called';
+import { outsideDescription } from '#schema/land-registry-coverage';
 import { sharesName } from '#schema/shares-name';
 import { soldSearchWords } from '#shared/format/sold-search-words';
 
@@ -222,7 +223,7 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   const { locationLabel, nationWithoutPricePaid, didYouMean, wider, nearby, query, partlyRead } =
     data;
   if (nationWithoutPricePaid)
-    return `${locationLabel} is in ${nationWithoutPricePaid}: HM Land Registry records sales in England and Wales only.`;
+    return outsideDescription(locationLabel ?? nationWithoutPricePaid, nationWithoutPricePaid);
   // "flat 4 high street" in York, none of the flat's sales: said, the street's offered.
   if (data.flatOnStreet)
     return (
