@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleAddressLine } from './sale-address';
+import { nameCase, saleAddressLine } from './sale-address';
 
 describe('saleAddressLine', () => {
   it('puts the flat before the house and street, in title case', () => {
@@ -18,5 +18,22 @@ describe('saleAddressLine', () => {
     expect(saleAddressLine({ saon: ' ', paon: 'ROSE-MAY COTTAGE', street: null })).toBe(
       'Rose-May Cottage',
     );
+  });
+
+  it('writes a street or place as its name is written, not in capitals', () => {
+    // "St John'S Road" had its "s" made a capital; the card's town was "LEEDS".
+    expect(saleAddressLine({ saon: null, paon: '4', street: "ST JOHN'S ROAD" })).toBe(
+      "4 St John's Road",
+    );
+    expect(saleAddressLine({ saon: null, paon: '14A', street: "O'CONNELL STREET" })).toBe(
+      "14A O'Connell Street",
+    );
+    expect(nameCase('LEEDS')).toBe('Leeds');
+    expect(nameCase('STOKE-ON-TRENT')).toBe('Stoke-on-Trent');
+    expect(nameCase('NEWCASTLE UPON TYNE')).toBe('Newcastle upon Tyne');
+    expect(nameCase('WESTON-SUPER-MARE')).toBe('Weston-super-Mare');
+    expect(nameCase('ASHBY-DE-LA-ZOUCH')).toBe('Ashby-de-la-Zouch');
+    expect(nameCase("BISHOP'S STORTFORD")).toBe("Bishop's Stortford");
+    expect(nameCase('THE STRAND')).toBe('The Strand');
   });
 });

@@ -5,8 +5,42 @@ export interface SaleAddressParts {
   street: string | null;
 }
 
-const titleCase = (s: string) =>
-  s.toLowerCase().replace(/(^|[\s\-'/])\p{L}/gu, (m) => m.toUpperCase());
+/** Words a place's or street's name keeps small after its first ("Newcastle upon Tyne"). */
+const SMALL_WORDS = new Set([
+  'upon',
+  'on',
+  'in',
+  'the',
+  'le',
+  'la',
+  'de',
+  'by',
+  'under',
+  'of',
+  'and',
+  'cum',
+  'en',
+  'sur',
+  'super',
+  'next',
+  'at',
+]);
+
+/**
+ * Price Paid's upper case as a name is written: "Stoke-on-Trent", "Newcastle upon Tyne", "St
+ * John's Road", "O'Connell Street". The letter after an apostrophe is a capital only after one
+ * letter ("O'", "D'"): "ST JOHN'S ROAD" read "St John'S Road".
+ */
+export const nameCase = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/(^|[\s\-/]|(?<=(?:^|[\s\-/])\p{L})')\p{L}+/gu, (word, before: string, at: number) => {
+      const bare = word.slice(before.length);
+      const small = at > 0 && SMALL_WORDS.has(bare);
+      return before + (small ? bare : bare[0]!.toUpperCase() + bare.slice(1));
+    })
+    // A house number's letter: "14A".
+    .replace(/\b(\d+)(\p{L})\b/gu, (_, n: string, letter: string) => n + letter.toUpperCase());
 
 /**
  * A sale's address line from Price Paid's columns: `Flat 2, 14 Brudenell Road`, or `Oak Lodge,
@@ -17,6 +51,6 @@ export function saleAddressLine(r: SaleAddressParts): string {
   const line = [r.paon, r.street].filter(Boolean).join(r.paon && /\d/.test(r.paon) ? ' ' : ', ');
   return [r.saon, line]
     .filter((p): p is string => Boolean(p?.trim()))
-    .map(titleCase)
+    .map(nameCase)
     .join(', ');
 }

@@ -199,6 +199,14 @@ describe('/sold-house-prices', () => {
     expect(res.text).toContain(`>${shown}`);
   });
 
+  it('a card writes its town as the name is written, not in Price Paid’s capitals', async () => {
+    // A buyer's walk: "Address: 55 Empire Road, LEEDS" on every card.
+    const res = await get('/sold-house-prices');
+    const addresses = [...res.text.matchAll(/>Address<\/dt><dd[^>]*>([^<]+)</g)].map((m) => m[1]!);
+    expect(addresses).toHaveLength(12);
+    for (const address of addresses) expect(address).not.toMatch(/, [A-Z][A-Z]+(?:[ -]|$)/);
+  });
+
   it('orders by price or sale date as asked; newest first by default', async () => {
     const prices = (await results('order_by=price_asc')).items.map((s) => s.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -1,7 +1,9 @@
 import type { GlobalConfig } from '#schema/global-config';
 import { DURATION_NAMES, PROPERTY_TYPE_NAMES, type SoldPriceRecord } from '#schema/entities';
 import { fillTemplate, formatDate, formatMoney } from '#shared/format/format';
-import { saleAddressLine } from '#shared/format/sale-address';
+import { nameCase, saleAddressLine } from '#shared/format/sale-address';
+
+const PLACE_FIELDS = ['town_city', 'district', 'county', 'locality'] as const;
 
 /**
  * The record as the card templates see it: money, dates and Land Registry codes made readable,
@@ -17,6 +19,10 @@ export function displaySoldRecord(r: SoldPriceRecord): Record<string, unknown> {
     old_new: r.old_new === 'Y' ? 'New build' : 'Established',
     // Flat, house and street in one line ("Flat 42, Cavendish Point, Quarry Road").
     address: saleAddressLine(r),
+    // Price Paid writes places in capitals: "55 Empire Road, LEEDS" on every card.
+    ...Object.fromEntries(
+      PLACE_FIELDS.map((field) => [field, r[field] ? nameCase(r[field]) : r[field]]),
+    ),
   };
 }
 
