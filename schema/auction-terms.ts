@@ -22,6 +22,19 @@ const TERMS = new Set([
   'holiday let',
   'off street parking',
   'off road parking',
+  // Homes that are no house (search-words' homeNotAHouse): "Leave out “care”" offered houses.
+  'care home',
+  'care homes',
+  'nursing home',
+  'nursing homes',
+  'residential home',
+  'retirement home',
+  'mobile home',
+  'mobile homes',
+  'park home',
+  'park homes',
+  'holiday home',
+  'holiday homes',
 ]);
 
 /**

@@ -164,6 +164,11 @@ const FAMILY_WORDS: Record<string, PropertyTypeFamilyId> = {
   house: 'houses',
   home: 'houses',
   homes: 'houses',
+  // A townhouse is a house of several storeys in a town: "townhouse" found 0 lots.
+  townhouse: 'houses',
+  townhouses: 'houses',
+  'town house': 'houses',
+  'town houses': 'houses',
   apartments: 'flats',
   sites: 'land',
 };

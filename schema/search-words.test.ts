@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchWords, withoutEdgeJoins } from './search-words';
+import { readSearchWords, searchWordsOf, withoutEdgeJoins } from './search-words';
 
 describe('readSearchWords', () => {
   it('reads bedrooms and types out of what a buyer types, leaving the rest in order', () => {
@@ -1001,5 +1001,24 @@ describe('withoutEdgeJoins', () => {
     expect(withoutEdgeJoins(['and', 'leeds'])).toEqual(['leeds']);
     expect(withoutEdgeJoins(['leeds', 'or', '&'])).toEqual(['leeds']);
     expect(withoutEdgeJoins(['bed', 'and', 'breakfast'])).toEqual(['bed', 'and', 'breakfast']);
+  });
+});
+
+describe('readSearchWords: homes that are no house, and names either side of a slash', () => {
+  it('reads "home" as the houses but in the Home Counties, a care home or a park home', () => {
+    expect(readSearchWords('homes in leeds').propertyTypes).toEqual(['houses']);
+    expect(readSearchWords('home counties')).toMatchObject({
+      propertyTypes: [],
+      rest: ['home', 'counties'],
+    });
+    expect(readSearchWords('care home').propertyTypes).toEqual([]);
+    expect(readSearchWords('park homes').propertyTypes).toEqual([]);
+    expect(readSearchWords('townhouse').propertyTypes).toEqual(['houses']);
+  });
+
+  it('reads two names either side of a slash as either, not a range or a short form', () => {
+    expect(searchWordsOf('flats leeds/bradford')).toEqual(['flats', 'leeds', 'or', 'bradford']);
+    expect(searchWordsOf('2/3 bed')).toEqual(['2/3', 'bed']);
+    expect(searchWordsOf('flat b/c')).toEqual(['flat', 'b/c']);
   });
 });

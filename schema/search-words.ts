@@ -517,6 +517,30 @@ export function withoutEdgeJoins(words: readonly string[]): string[] {
   return words.slice(from, to);
 }
 
+/** Words before "home" that make it no house: "care home", "park home", "holiday home". */
+const HOMES_NOT_HOUSES: ReadonlySet<string> = new Set([
+  'care',
+  'nursing',
+  'residential',
+  'retirement',
+  'mobile',
+  'park',
+  'holiday',
+]);
+
+/**
+ * Whether the "home" at `i` names no house: the Home Counties (a place: "home counties" was the
+ * houses searched for "counties", 0 lots), a care home or a park home (a house was offered).
+ */
+function homeNotAHouse(words: readonly string[], i: number): boolean {
+  const word = words[i]!.toLowerCase();
+  if (word !== 'home' && word !== 'homes') return false;
+  return (
+    words[i + 1]?.toLowerCase() === 'counties' ||
+    HOMES_NOT_HOUSES.has(words[i - 1]?.toLowerCase() ?? '')
+  );
+}
+
 /** Some words as a type's key: lower case, a dash or spaces between words one space. */
 const typeKey = (words: string) =>
   words
@@ -635,11 +659,16 @@ function radiusAt(
  * do "&" and "/" between words (they join two types or places) and a dash (it may join a range).
  */
 export function searchWordsOf(text: string): string[] {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((w) => w.replace(/^[("'“‘[]+|[,.;:!?)"'”’\]]+$/g, ''))
-    .filter((w) => w !== '' && !/^[|.,;:!?]+$/.test(w));
+  return (
+    text
+      .trim()
+      // "leeds/bradford": two names either side of a slash are either (it was one word: 0 lots,
+      // and nothing offered). Not "2/3 bed", "b/c".
+      .replace(/(?<=\p{L}{3})\/(?=\p{L}{3})/gu, ' or ')
+      .split(/\s+/)
+      .map((w) => w.replace(/^[("'“‘[]+|[,.;:!?)"'”’\]]+$/g, ''))
+      .filter((w) => w !== '' && !/^[|.,;:!?]+$/.test(w))
+  );
 }
 
 /**
@@ -906,7 +935,7 @@ export function readSearchWords(
     const withType = hasFollows;
     // The longest phrase of up to five words: "semi detached bungalow" is a bungalow, "shop with
     // living accommodation above" mixed use.
-    const found = withType ? null : longestAt(typeOf, 5, words, i);
+    const found = withType || homeNotAHouse(words, i) ? null : longestAt(typeOf, 5, words, i);
     // "shop", "office": for lots, the shops or offices, whose titles say so (lot-search-text), of
     // whichever type: "shop" was every commercial lot (warehouses, pubs), and no shop with a flat
     // above. Price Paid files them all as "other" (`forSales`).

@@ -534,9 +534,16 @@ export async function readingOffer(
   reading: SearchReading,
   place: ResolvedPlace | null,
 ): Promise<ReadingOffer | null> {
-  const t = await asMeant(args, readingTry(reading));
-  const [count] = await countTries(args, [t], place);
-  return count ? { labels: reading.labels, search: t.search, count } : null;
+  // "leeds or york": York's lots offered beside Leeds' (only Leeds was, beside the lots on York
+  // Road in Leeds that the words found as text).
+  const readings = [reading, ...(reading.alternatives ?? [])];
+  const tries = await Promise.all(readings.map((r) => asMeant(args, readingTry(r))));
+  const counts = await countTries(args, tries, place);
+  const offers = readings
+    .map((r, i) => ({ labels: r.labels, search: tries[i]!.search, count: counts[i]! }))
+    .filter((o) => o.count > 0);
+  const [first, ...also] = offers;
+  return first ? { ...first, ...(also.length ? { also } : {}) } : null;
 }
 
 /**

@@ -74,6 +74,8 @@ export interface ReadingOffer {
   labels: string[];
   search: string;
   count: number;
+  /** Another place the words join to the first ("leeds or york": York), offered after it. */
+  also?: Omit<ReadingOffer, 'also'>[];
 }
 
 export interface Relaxation {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import { searchWithout, type FilterChip } from '#schema/listing-chips';
@@ -69,13 +70,20 @@ export function RelaxSuggestions({ relax }: { relax: Relaxation[] }) {
  */
 export function ReadingOfferLine({ offer }: { offer: ReadingOffer }) {
   const { pathname } = useLocation();
+  const offers = [offer, ...(offer.also ?? [])];
   return (
     <p className="mb-4 text-sm text-slate-700">
       Did you mean{' '}
-      <AppLink to={`${pathname}${offer.search}`} className="font-semibold text-brand-700 underline">
-        {offer.labels.join(', ')}
-      </AppLink>
-      {` (${formatCountOf(offer.count, 'lot')})?`}
+      {offers.map((o, i) => (
+        <Fragment key={o.search}>
+          {i > 0 ? ' or ' : null}
+          <AppLink to={`${pathname}${o.search}`} className="font-semibold text-brand-700 underline">
+            {o.labels.join(', ')}
+          </AppLink>
+          {` (${formatCountOf(o.count, 'lot')})`}
+        </Fragment>
+      ))}
+      ?
     </p>
   );
 }

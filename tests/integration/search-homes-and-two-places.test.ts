@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+
+/**
+ * Found by a buyer's walk of the lot search (decision 166): "home counties" was the houses
+ * searched for "counties" (0 lots); "care home" offered the houses; "townhouse" found nothing;
+ * "leeds or york" offered Leeds only, beside lots on York Road in Leeds; "leeds/bradford" found
+ * nothing and offered nothing.
+ */
+
+const { get } = seededDirectoryApp();
+const { sentTo, listings } = searchAnswers(get);
+
+describe('homes that are no house, and two places said together', () => {
+  it('“home counties” is the Home Counties, not houses', async () => {
+    expect(await sentTo('/listings?search=home+counties')).toEqual({
+      location: 'The Home Counties',
+    });
+    expect(await sentTo('/listings?search=houses+in+the+home+counties')).toEqual({
+      location: 'The Home Counties',
+      property_type: 'houses',
+    });
+  });
+
+  it('“care home” and “park home” are not the houses', async () => {
+    for (const said of ['care+home', 'park+homes']) {
+      const res = await get(`/listings?search=${said}`);
+      if (res.status === 302) expect(res.headers.location).not.toContain('property_type=houses');
+      const data = await listings(`search=${said}`);
+      expect(data.chips.map((c) => c.label)).not.toContain('Houses');
+      expect(data.relax.map((r) => r.search).join(' ')).not.toContain('property_type=houses');
+    }
+  });
+
+  it('“townhouse” is the houses', async () => {
+    expect(await sentTo('/listings?search=townhouse+leeds')).toEqual({
+      location: 'Leeds',
+      property_type: 'houses',
+    });
+    expect(await sentTo('/listings?search=town+houses')).toEqual({ property_type: 'houses' });
+  });
+
+  it('“leeds or york” offers each place’s lots, counted', async () => {
+    const [leeds, york] = await Promise.all([
+      listings('location=Leeds'),
+      listings('location=York'),
+    ]);
+    expect(leeds.total).toBeGreaterThan(0);
+    expect(york.total).toBeGreaterThan(0);
+    const data = await listings('search=leeds+or+york');
+    const offers = data.total
+      ? [data.reading, ...(data.reading?.also ?? [])].map((o) => [o?.labels.join(', '), o?.count])
+      : data.relax.slice(0, 2).map((r) => [r.action.replace(/^Search /, ''), r.count]);
+    expect(offers).toEqual([
+      ['Leeds', leeds.total],
+      ['York', york.total],
+    ]);
+  });
+
+  it('“leeds/bradford” is either place, as “leeds or bradford”', async () => {
+    const slash = await listings('search=leeds%2Fbradford');
+    const or = await listings('search=leeds+or+bradford');
+    const offers = (d: typeof slash) =>
+      d.total
+        ? [d.reading, ...(d.reading?.also ?? [])].map((o) => o?.labels.join(', '))
+        : d.relax.slice(0, 2).map((r) => r.action);
+    expect(offers(or)).toEqual(['Search Leeds', 'Search Bradford']);
+    expect(offers(slash)).toEqual(offers(or));
+  });
+});
