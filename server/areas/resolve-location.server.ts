@@ -57,14 +57,26 @@ export interface ResolvedLocation {
   searchedAs?: string;
 }
 
+/**
+ * The district a central London district with a letter is part of ("W1A" → "W1", "EC1M" →
+ * "EC1"), or none: W1A offered only the whole W area, though W1 holds hundreds of sales.
+ */
+const lettered = (district: string): string[] => {
+  const parent = /^([a-z]{1,2}\d)[a-z]$/i.exec(district)?.[1];
+  return parent ? [parent.toUpperCase()] : [];
+};
+
 /** The postcodes a unit, sector or district lies in, narrowest first, as `location` values. */
 function widerPostcodes(pc: Exclude<PostcodeText, { kind: 'area' }>): string[] {
   if (pc.kind === 'unit') {
     const district = pc.district.toUpperCase();
-    return [`${district} ${pc.postcode.split(' ')[1]![0]}`, district];
+    return [`${district} ${pc.postcode.split(' ')[1]![0]}`, district, ...lettered(district)];
   }
-  if (pc.kind === 'sector') return [pc.slug.split('/')[0]!.toUpperCase()];
-  return [postcodeAreaOf(pc).toUpperCase()];
+  if (pc.kind === 'sector') {
+    const district = pc.slug.split('/')[0]!.toUpperCase();
+    return [district, ...lettered(district)];
+  }
+  return [...lettered(pc.slug), postcodeAreaOf(pc).toUpperCase()];
 }
 
 /**

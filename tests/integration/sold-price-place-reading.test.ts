@@ -177,6 +177,24 @@ describe('a postcode with no sales recorded', () => {
   });
 });
 
+describe('a central London district with a letter', () => {
+  it('“W1A” with no sales offers W1, the district it is part of, before the W area (any such)', async () => {
+    // A buyer's walk: W1A offered only the whole W area.
+    const { rows } = await t.db.query<{ district: string; n: number }>(
+      `SELECT postcode_district AS district, count(*)::int AS n FROM sold_house_prices
+        WHERE postcode_district ~ '^[a-z]{1,2}[0-9]$' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+    );
+    const { district, n } = rows[0]!;
+    const parent = district.toUpperCase();
+    const found = await sold(`${parent}A`);
+    expect(found.stats.count).toBe(0);
+    expect(found.wider.map((w) => [w.label, w.count])).toEqual([
+      [parent, n],
+      [parent.replace(/[0-9]$/, ''), expect.any(Number)],
+    ]);
+  });
+});
+
 describe('the town Land Registry names on a sale (decision 100)', () => {
   it('finds the place holding the sale, on the sold-price and the lot search', async () => {
     // "Tunbridge Wells" and "Enfield" (the towns of 976 and 471 seeded sales) found no place: the
