@@ -91,3 +91,10 @@ export function postcodeAreaOf(pc: PostcodeText): string {
 /** Postcode order: `LS2` before `LS10`, `ls6/1` before `ls6/4`. */
 export const comparePostcodes = (a: string, b: string) =>
   a.localeCompare(b, 'en', { numeric: true });
+
+/**
+ * The district a central London district with a letter is part of ("w1a" → "w1", "ec1m" →
+ * "ec1"), as a slug, or null: W1A offered only the whole W area, though W1 holds lots and sales.
+ */
+export const letteredDistrictParent = (district: string): string | null =>
+  /^([a-z]{1,2}\d)[a-z]$/i.exec(district)?.[1]?.toLowerCase() ?? null;

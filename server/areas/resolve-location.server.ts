@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/db.server';
 import type { BoolExp } from '#server/graph/sql.server';
 import { postcodeAreaName, type PlaceSuggestion } from '#schema/place';
 import {
+  letteredDistrictParent,
   parsePostcodeText,
   postcodeAreaOf,
   postcodeLabel,
@@ -57,12 +58,9 @@ export interface ResolvedLocation {
   searchedAs?: string;
 }
 
-/**
- * The district a central London district with a letter is part of ("W1A" → "W1", "EC1M" →
- * "EC1"), or none: W1A offered only the whole W area, though W1 holds hundreds of sales.
- */
+/** The district a lettered one is part of ("W1A" → "W1"), as a `location` value, or none. */
 const lettered = (district: string): string[] => {
-  const parent = /^([a-z]{1,2}\d)[a-z]$/i.exec(district)?.[1];
+  const parent = letteredDistrictParent(district);
   return parent ? [parent.toUpperCase()] : [];
 };
 

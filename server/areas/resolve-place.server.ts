@@ -20,6 +20,7 @@ import {
 import {
   comparePostcodes,
   halfTypedUnit,
+  letteredDistrictParent,
   parsePostcodeText,
   postcodeAreaOf,
   postcodeLabel,
@@ -368,10 +369,18 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
   const row =
     pc.kind === 'unit' || area !== pc.slug ? (await postcodeRows(db, [area])).get(area) : undefined;
   const sector = pc.kind === 'district' ? await spacelessSectorHeld(db, pc.slug) : null;
+  const parent = letteredDistrictParent(pc.kind === 'unit' ? pc.district : pc.slug.split('/')[0]!);
+  const district = parent ? await resolvePostcode(db, postcodeLabel(parent), null) : null;
   return {
     text: shown,
     postcode: true,
-    suggestions: [...(sector ? [sector] : []), ...(row ? [await areaSuggestion(db, row)] : [])],
+    suggestions: [
+      ...(sector ? [sector] : []),
+      ...(district
+        ? [{ label: district.label, context: district.context, value: district.value }]
+        : []),
+      ...(row ? [await areaSuggestion(db, row)] : []),
+    ],
   };
 }
 

@@ -188,10 +188,26 @@ describe('a central London district with a letter', () => {
     const parent = district.toUpperCase();
     const found = await sold(`${parent}A`);
     expect(found.stats.count).toBe(0);
-    expect(found.wider.map((w) => [w.label, w.count])).toEqual([
+    expect(found.wider?.map((w) => [w.label, w.count])).toEqual([
       [parent, n],
       [parent.replace(/[0-9]$/, ''), expect.any(Number)],
     ]);
+  });
+});
+
+describe('a lettered district in the lot search', () => {
+  it('offers the district it is part of before the area', async () => {
+    const { rows } = await t.db.query<{ district: string; n: number }>(
+      `SELECT lower(postcode_district) AS district, count(*)::int AS n FROM auction_properties
+        WHERE lower(postcode_district) ~ '^[a-z]{1,2}[0-9]$' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+    );
+    const parent = rows[0]!.district.toUpperCase();
+    const data = await lots(`${parent}A`);
+    expect(data.total).toBe(0);
+    expect(data.relax[0]).toMatchObject({
+      action: `Search ${parent}, All lots`,
+      count: rows[0]!.n,
+    });
   });
 });
 
