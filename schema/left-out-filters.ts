@@ -26,6 +26,7 @@ const LABELS: Readonly<Record<string, string>> = {
   date_to: 'sold up to',
   property_type: 'a property type',
   tenure: 'a tenure',
+  new_build: 'a new-build choice',
   auction_method: 'an auction method',
 };
 

@@ -139,11 +139,22 @@ export function parseSoldPriceQuery(params: URLSearchParams): SoldPriceQuery {
   return q;
 }
 
-/** The link's prices and days that are no value, so left out (leftOutFilters). */
+/**
+ * The link's types, tenures, prices and days that are no value, so left out (leftOutFilters):
+ * "property_type=X" showed every sale and said nothing.
+ */
 export const unreadSoldFilters = (params: URLSearchParams): LeftOutFilter[] =>
   leftOutFilters(
     params,
-    ['min_price', 'max_price', 'date_from', 'date_to'] as const,
+    [
+      'property_type',
+      'tenure',
+      'new_build',
+      'min_price',
+      'max_price',
+      'date_from',
+      'date_to',
+    ] as const,
     (name, value) =>
       SoldPriceQuerySchema.shape[name as 'min_price' | 'date_from'].parse(value) !== undefined,
   );

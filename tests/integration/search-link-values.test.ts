@@ -83,6 +83,16 @@ describe('a value in a link that is none', () => {
     ]);
     const html = text((await get('/sold-house-prices?location=Leeds&min_price=abc')).text);
     expect(html).toContain('We could not read a price from “abc”, so this search leaves it out.');
+    // A buyer's walk: "property_type=X" showed every sale and said nothing.
+    const types = await soldResults(t, 'location=Leeds&property_type=X&tenure=Y&new_build=maybe');
+    expect(types.leftOut).toMatchObject([
+      { name: 'property_type', value: 'X' },
+      { name: 'tenure', value: 'Y' },
+      { name: 'new_build', value: 'maybe' },
+    ]);
+    expect(
+      (await soldResults(t, 'property_type=D,S&tenure=F&new_build=only')).leftOut,
+    ).toBeUndefined();
   });
 
   it('a blank or a real value says nothing: the forms send those', async () => {
