@@ -725,6 +725,16 @@ describe('readSearchWords: prices', () => {
     // Not a flat's number: its bedrooms, or a price.
     expect(readSearchWords('flat 2 bed')).toMatchObject({ propertyTypes: ['flats'], bedrooms: 2 });
     expect(readSearchWords('flat 95000')).toMatchObject({ propertyTypes: ['flats'] });
+    // Nor a day: "2 bed flat 14 december" was Flat 14 and the word "december".
+    expect(readSearchWords('2 bed flat 14 december')).toMatchObject({
+      propertyTypes: ['flats'],
+      bedrooms: 2,
+      month: { month: 12, day: 14 },
+      rest: [],
+    });
+    expect(readSearchWords('flat 3 may court')).toMatchObject({
+      rest: ['flat', '3', 'may', 'court'],
+    });
     // Every spelling of bedrooms the count reads (a review: "flat 2 bdrm" was a flat's number).
     for (const said of ['flat 2 bdrm', 'apartment 2 bedrm', 'flat 2 double bedrooms', 'flat 2 bds'])
       expect(readSearchWords(said), said).toMatchObject({ propertyTypes: ['flats'], bedrooms: 2 });
