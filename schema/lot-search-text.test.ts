@@ -55,6 +55,10 @@ describe('lotTextWhere', () => {
       'doesn’t need work',
       "doesn't need work",
       'dont need work',
+      // A review: "doesn't need any work" found the lots that need it.
+      'doesn’t need any work',
+      'does not require much work',
+      'not needing any renovation',
     ])
       expect(lotTextWhere(said), said).toEqual(noWork);
     expect(lotTextWhere('house needs no work')).toEqual([{ _search: 'house' }, ...noWork]);

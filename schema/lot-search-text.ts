@@ -527,12 +527,33 @@ function elidedKindsRestored(words: readonly string[]): string[] {
 /** Whether the word is work a lot can need: "needs work", "needs modernisation". */
 const isWork = (word: string | undefined): boolean =>
   word !== undefined && own(SAID_KINDS, `needs ${word.toLowerCase()}`) === NEEDS_WORK;
-const NEED_VERBS: ReadonlySet<string> = new Set(['need', 'needs', 'require', 'requires']);
+const NEED_VERBS: ReadonlySet<string> = new Set([
+  'need',
+  'needs',
+  'require',
+  'requires',
+  'requiring',
+  'needing',
+]);
 const NEEDED: ReadonlySet<string> = new Set(['needed', 'required', 'necessary']);
 /** "doesn't need work": the contracted "not"s a buyer types, with either apostrophe. */
 const CONTRACTED_NOT: ReadonlySet<string> = new Set(
   ["doesn't", "don't", "isn't"].flatMap((w) => [w, w.replace("'", '’'), w.replace("'", '')]),
 );
+
+/** Words between a need and its work that say how much: "need any work", "require much work". */
+const HOW_MUCH: ReadonlySet<string> = new Set(['any', 'much', 'major', 'further', 'significant']);
+
+/**
+ * How many words from `i` say a need then its work ("need any work": 3, the work last), or 0:
+ * after "not", the need refused whatever the words between.
+ */
+function needWorkAt(words: readonly string[], i: number): number {
+  if (!NEED_VERBS.has(words[i]?.toLowerCase() ?? '')) return 0;
+  let at = i + 1;
+  while (HOW_MUCH.has(words[at]?.toLowerCase() ?? '')) at++;
+  return at > i + 1 && isWork(words[at]) ? at - i + 1 : 0;
+}
 
 /**
  * The words with each way of saying a lot needs no work restated as the refusal the reading
@@ -546,7 +567,13 @@ function noWorkRestated(words: readonly string[]): string[] {
   for (let i = 0; i < words.length; i++) {
     const [word, next, after] = [0, 1, 2].map((k) => words[i + k]?.toLowerCase());
     if ((word === 'does' || word === 'do') && next === 'not') continue;
-    if (CONTRACTED_NOT.has(word!)) out.push('not');
+    // "not need any work", "doesn't require much work": the words between say nothing (read as
+    // "need work", "doesn't need any work" found the lots that need it).
+    const needed = word === 'not' || CONTRACTED_NOT.has(word!) ? needWorkAt(words, i + 1) : 0;
+    if (needed) {
+      out.push('not', 'needs', words[i + needed]!);
+      i += needed;
+    } else if (CONTRACTED_NOT.has(word!)) out.push('not');
     else if (NEED_VERBS.has(word!) && next === 'no' && isWork(after)) {
       out.push('not', 'needs', words[i + 2]!);
       i += 2;

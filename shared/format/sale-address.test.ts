@@ -35,5 +35,20 @@ describe('saleAddressLine', () => {
     expect(nameCase('ASHBY-DE-LA-ZOUCH')).toBe('Ashby-de-la-Zouch');
     expect(nameCase("BISHOP'S STORTFORD")).toBe("Bishop's Stortford");
     expect(nameCase('THE STRAND')).toBe('The Strand');
+    // A review: a small word after a number, a comma or first is a capital; Welsh "y"; "Mc".
+    expect(saleAddressLine({ saon: null, paon: '14', street: 'THE AVENUE' })).toBe('14 The Avenue');
+    expect(saleAddressLine({ saon: null, paon: 'ROSE COTTAGE', street: 'THE GREEN' })).toBe(
+      'Rose Cottage, The Green',
+    );
+    expect(saleAddressLine({ saon: null, paon: '2', street: 'LA ROCHE CLOSE' })).toBe(
+      '2 La Roche Close',
+    );
+    expect(saleAddressLine({ saon: null, paon: '12', street: 'BY PASS ROAD' })).toBe(
+      '12 By Pass Road',
+    );
+    expect(nameCase('BETWS-Y-COED')).toBe('Betws-y-Coed');
+    expect(nameCase('MCDONALD CLOSE')).toBe('McDonald Close');
+    expect(nameCase('SOUTHEND-ON-SEA')).toBe('Southend-on-Sea');
+    expect(nameCase("ST. MARY'S ROAD")).toBe("St. Mary's Road");
   });
 });

@@ -24,6 +24,7 @@ const SMALL_WORDS = new Set([
   'super',
   'next',
   'at',
+  'y',
 ]);
 
 /**
@@ -34,13 +35,29 @@ const SMALL_WORDS = new Set([
 export const nameCase = (s: string): string =>
   s
     .toLowerCase()
-    .replace(/(^|[\s\-/]|(?<=(?:^|[\s\-/])\p{L})')\p{L}+/gu, (word, before: string, at: number) => {
-      const bare = word.slice(before.length);
-      const small = at > 0 && SMALL_WORDS.has(bare);
-      return before + (small ? bare : bare[0]!.toUpperCase() + bare.slice(1));
-    })
-    // A house number's letter: "14A".
-    .replace(/\b(\d+)(\p{L})\b/gu, (_, n: string, letter: string) => n + letter.toUpperCase());
+    .replace(
+      /(^|[\s\-/]|(?<=(?:^|[\s\-/])\p{L})')\p{L}+/gu,
+      (word, before: string, at: number, all: string) => {
+        const bare = word.slice(before.length);
+        const small = smallAt(all, at + before.length, bare);
+        return before + (small ? bare : bare[0]!.toUpperCase() + bare.slice(1));
+      },
+    )
+    // A house number's letter: "14A"; a Scots or Irish "Mc": "McDonald".
+    .replace(/\b(\d+)(\p{L})\b/gu, (_, n: string, letter: string) => n + letter.toUpperCase())
+    .replace(/\bMc(\p{L})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`);
+
+/**
+ * Whether a small word stays small: between two words of a name ("Newcastle upon Tyne", "Ashby-
+ * de-la-Zouch"), never first, after a number or a comma, or last ("14 The Avenue", "Rose Cottage,
+ * The Green", "2 La Roche Close").
+ */
+function smallAt(all: string, start: number, bare: string): boolean {
+  if (!SMALL_WORDS.has(bare)) return false;
+  return (
+    /\p{L}[\s-]$/u.test(all.slice(0, start)) && /^[\s-]+\p{L}/u.test(all.slice(start + bare.length))
+  );
+}
 
 /**
  * A sale's address line from Price Paid's columns: `Flat 2, 14 Brudenell Road`, or `Oak Lodge,

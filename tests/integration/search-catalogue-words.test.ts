@@ -95,6 +95,7 @@ describe('who sells, and how a lot is let, in a buyer’s words', () => {
       'no need for modernisation',
       'does not need refurbishment',
       'doesn’t need work',
+      'doesn’t need any work',
     ]) {
       const answer = await listings(`search=${encodeURIComponent(typed)}`);
       const shown = answer.items.map((l) => Number(l.id));
