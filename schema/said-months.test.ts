@@ -144,6 +144,22 @@ describe('monthDays: the days of the month said', () => {
     });
   });
 
+  it('puts 29 February in a leap year, the nearest the search’s way', () => {
+    // A review: "29 february" led to 2027-02-29, a day that does not exist.
+    expect(monthDays({ month: 2, day: 29 }, '2026-12-06', 'ahead')).toEqual({
+      from: '2028-02-29',
+      to: '2028-02-29',
+    });
+    expect(monthDays({ month: 2, day: 29, bound: 'after' }, '2026-12-06', 'ahead')).toEqual({
+      from: '2028-03-01',
+    });
+    expect(monthDays({ month: 2, day: 29 }, '2026-12-06', 'back')).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+    });
+    expect(at('29 feb 2027')).toBeNull();
+  });
+
   it('leaves one end open for a bound, and spans a range of months', () => {
     const today = '2026-11-30';
     // "since" looks back, whichever way the search looks; "from" and "after" the search's way.

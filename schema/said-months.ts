@@ -242,7 +242,7 @@ export function monthDays(
   const { month, year, bound, end } = said;
   const [thisYear, nowMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const way = bound === 'since' ? 'back' : towards;
-  const inYear =
+  const dayYear =
     year ??
     (end?.year !== undefined ? (month <= end.month ? end.year : end.year - 1) : undefined) ??
     (way === 'ahead'
@@ -252,6 +252,11 @@ export function monthDays(
       : month < nowMonth || (thisMonth && month === nowMonth)
         ? thisYear
         : thisYear - 1);
+  // "29 february" with no year: the nearest leap year the search's way (2027's would not exist).
+  const step = way === 'ahead' ? 1 : -1;
+  let inYear = dayYear;
+  while (year === undefined && said.day !== undefined && said.day > lastDayOf(inYear, month))
+    inYear += step;
   const days = said.day === undefined ? daysOf(inYear, month) : oneDay(inYear, month, said.day);
   if (end) {
     const lastYear = end.year ?? inYear + (end.month < month ? 1 : 0);
