@@ -1,3 +1,4 @@
+import { HOME_PHRASES } from './homes-not-houses';
 import { longestAt } from './phrase-at';
 import { isKindPhrase } from './lot-search-text';
 
@@ -22,19 +23,8 @@ const TERMS = new Set([
   'holiday let',
   'off street parking',
   'off road parking',
-  // Homes that are no house (search-words' homeNotAHouse): "Leave out “care”" offered houses.
-  'care home',
-  'care homes',
-  'nursing home',
-  'nursing homes',
-  'residential home',
-  'retirement home',
-  'mobile home',
-  'mobile homes',
-  'park home',
-  'park homes',
-  'holiday home',
-  'holiday homes',
+  // Homes that are no house: "Leave out “care”" offered the houses.
+  ...HOME_PHRASES,
 ]);
 
 /**

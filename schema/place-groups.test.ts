@@ -31,6 +31,16 @@ describe('names grouping places of our list', () => {
     expect(avon).not.toContain('england/somerset/taunton');
     expect(regionMembers('scotland/highland').within).toContain('scotland/inverness');
     expect(regionMembers('england/humberside').within).toContain('england/lincolnshire/grimsby');
+    // Towns moved to their own county stay in the groups they belong to (decision 166).
+    expect(regionMembers('england/north-lincolnshire').within).toContain(
+      'england/lincolnshire/broughton',
+    );
+    expect(regionMembers('england/humberside').within).toContain('england/lincolnshire/broughton');
+    expect(regionMembers('england/tyneside').within).toContain('england/tyne-and-wear/newburn');
+    expect(regionMembers('england/black-country').within).toContain(
+      'england/west-midlands/brownhills',
+    );
+    expect(regionMembers('scotland/inverclyde').within).toContain('scotland/renfrewshire/greenock');
   });
 
   it('abbreviate only counties and regions we hold', () => {

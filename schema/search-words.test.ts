@@ -1030,5 +1030,10 @@ describe('readSearchWords: homes that are no house, and names either side of a s
     expect(searchWordsOf('flats leeds/bradford')).toEqual(['flats', 'leeds', 'or', 'bradford']);
     expect(searchWordsOf('2/3 bed')).toEqual(['2/3', 'bed']);
     expect(searchWordsOf('flat b/c')).toEqual(['flat', 'b/c']);
+    // A family and its kind said either are both (a review: "flat or maisonette" was the
+    // maisonettes alone); said together, the kind.
+    expect(readSearchWords('flat/maisonette').propertyTypes).toEqual(['flats', 'Maisonette']);
+    expect(readSearchWords('flat or maisonette').propertyTypes).toEqual(['flats', 'Maisonette']);
+    expect(readSearchWords('terraced houses').propertyTypes).toEqual(['Terraced house']);
   });
 });

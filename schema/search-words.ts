@@ -11,6 +11,7 @@ import { TENURES, type Tenure } from './lot-vocabulary';
 import { CLOSING_WORDS, whenAt, type SaidWhen } from './said-when';
 import { isYearWord, yearsAt, type SaidYears } from './said-years';
 import { monthAt, type SaidMonth } from './said-months';
+import { HOMES_NOT_HOUSES } from './homes-not-houses';
 import { longestAt, phraseAt } from './phrase-at';
 import type { AuctionMethod } from './auction-methods';
 import { own } from './own';
@@ -517,17 +518,6 @@ export function withoutEdgeJoins(words: readonly string[]): string[] {
   return words.slice(from, to);
 }
 
-/** Words before "home" that make it no house: "care home", "park home", "holiday home". */
-const HOMES_NOT_HOUSES: ReadonlySet<string> = new Set([
-  'care',
-  'nursing',
-  'residential',
-  'retirement',
-  'mobile',
-  'park',
-  'holiday',
-]);
-
 /**
  * Whether the "home" at `i` names no house: the Home Counties (a place: "home counties" was the
  * houses searched for "counties", 0 lots), a care home or a park home (a house was offered).
@@ -783,6 +773,8 @@ export function readSearchWords(
    * "flat" was read as the type, 0 lots). The words of a type's page begin so.
    */
   let hasFollows = afterType;
+  /** Each type said, and where (narrowestTypes: said either, a family and its kind are both kept). */
+  const typesSaid: { value: string; at: number; end: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     const radius = out.radiusMiles === undefined ? radiusAt(words, i) : null;
     if (radius) {
@@ -945,6 +937,7 @@ export function readSearchWords(
         : found;
     if (type) {
       if (!out.propertyTypes.includes(type.value)) out.propertyTypes.push(type.value);
+      typesSaid.push({ value: type.value, at: i, end: i + type.used });
       // "end of terrace", "mid terrace": the type, and for lots the words that say which of it,
       // left to be found in the titles (lot-search-text): "mid" was dropped, and end-of-terrace
       // houses were among them. Price Paid records neither.
@@ -987,19 +980,34 @@ export function readSearchWords(
     )
       out.rest.push(words[i]!);
   }
-  out.propertyTypes = narrowestTypes(out.propertyTypes);
+  out.propertyTypes = narrowestTypes(out.propertyTypes, typesSaid, words);
   return out;
 }
 
 /**
  * A kind said with its family is that kind: "terraced houses" is terraced houses, not every house
- * (a family beside one of its own types is dropped; "houses or flats" keeps both).
+ * (a family beside one of its own types is dropped). Said either ("houses or flats", "flat or
+ * maisonette", "flat/maisonette"), both are kept: "flat or maisonette" was the maisonettes alone.
  */
-function narrowestTypes(types: string[]): string[] {
+function narrowestTypes(
+  types: string[],
+  said: readonly { value: string; at: number; end: number }[],
+  words: readonly string[],
+): string[] {
+  const either = (a: { at: number; end: number }, b: { at: number; end: number }) =>
+    words
+      .slice(Math.min(a.end, b.end), Math.max(a.at, b.at))
+      .some((w) => EITHER_WORDS.has(w.toLowerCase()));
   return types.filter((t) => {
     const choice = parseTypeChoice(t);
     if (!choice || !('family' in choice)) return true;
     const members: readonly string[] = PROPERTY_TYPE_FAMILIES[choice.family].lotTypes;
-    return !types.some((other) => members.includes(other));
+    const family = said.find((s) => s.value === t);
+    return !said.some(
+      (other) => members.includes(other.value) && !(family && either(family, other)),
+    );
   });
 }
+
+/** Words that join two types as either. */
+const EITHER_WORDS: ReadonlySet<string> = new Set(['or', '/']);

@@ -47,6 +47,7 @@ export const NORTH_LINCOLNSHIRE = placesUnder('england/lincolnshire', [
   'barton-upon-humber',
   'bradley',
   'brigg',
+  'broughton',
   'cleethorpes',
   'crowle',
   'easington',

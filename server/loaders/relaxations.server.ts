@@ -456,8 +456,8 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
 }
 
 /**
- * The auction houses whose own name begins with a word searched ("harland", "wessex", "severn"):
- * their lots, with the other words. The reading takes a house by its first word only with
+ * The auction houses whose own name begins with the one word searched ("harland", "wessex",
+ * "severn"): their lots. The reading takes a house by its first word only with
  * "auctions" after it, as the word may be a place's or a street's; alone, "harland" offered only
  * "Remove", "wessex" only Essex and "severn" a circle round Nevern. Offered beside the nearest.
  */
@@ -466,16 +466,15 @@ async function housesNamedTries(
   search: string,
   q: ListingQuery,
 ): Promise<Try[]> {
-  const words = (q.search ?? '').split(/\s+/).filter(Boolean);
-  const said = new Set(words.map((w) => w.toLowerCase()).filter((w) => w.length >= 4));
-  if (!said.size || q.auction_house !== undefined) return [];
-  const houses = (await houseNames(args.scope.db)).filter((house) =>
-    said.has(houseOwnWords(house.name)[0] ?? ''),
+  // The word alone: beside others it is most often an ordinary word ("black cottage", "granite
+  // worktops", "peak house" offered Black Country, Granite Coast and Peak & Dale: a review).
+  const word = (q.search ?? '').trim().toLowerCase();
+  if (word.length < 4 || /\s/.test(word) || q.auction_house !== undefined) return [];
+  const houses = (await houseNames(args.scope.db)).filter(
+    (house) => houseOwnWords(house.name)[0] === word,
   );
   return houses.slice(0, 2).map((house) => {
-    const own = new Set(houseOwnWords(house.name));
-    const rest = words.filter((w) => !own.has(w.toLowerCase()) && !isFillerWord(w)).join(' ');
-    const to = searchWith(search, { auction_house: String(house.id), search: rest || null });
+    const to = searchWith(search, { auction_house: String(house.id), search: null });
     return { action: searchNamed(to, null, house.name), search: to, also: true };
   });
 }

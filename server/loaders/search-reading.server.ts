@@ -1125,16 +1125,20 @@ async function placeHeldLots(db: Queryable, words: string): Promise<boolean> {
 }
 
 /**
- * Whether some lot's title, address or description says the words, in that order. Words the text
- * search holds no trace of ("don", an English stop word) say nothing: "don valley" was read as
- * "valley", which many streets are, and never reached Don Valley Property Auctions.
+ * Whether some lot's title, address or description says the words, in that order. A first or
+ * last word the text search holds no trace of ("don", an English stop word) says nothing: "don
+ * valley" was read as "valley", which many streets are, and never reached Don Valley Property
+ * Auctions.
  */
 async function lotsSay(db: Queryable, words: string): Promise<boolean> {
+  // A stop word inside the phrase keeps its place ("forth and clyde canal"); one at its edge is
+  // dropped, and the phrase with it.
+  const said = words.split(/\s+/).filter(Boolean);
   const { rows } = await db.query<{ held: boolean }>(
-    `SELECT coalesce(array_length(tsvector_to_array(to_tsvector('english', $1)), 1), 0) >= $2
+    `SELECT length(to_tsvector('english', $2)) > 0 AND length(to_tsvector('english', $3)) > 0
         AND EXISTS (SELECT 1 FROM auction_properties
               WHERE search_vector @@ phraseto_tsquery('english', $1)) AS held`,
-    [words, words.split(/\s+/).filter(Boolean).length],
+    [words, said[0] ?? '', said.at(-1) ?? ''],
   );
   return rows[0]?.held === true;
 }

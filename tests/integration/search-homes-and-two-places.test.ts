@@ -24,7 +24,7 @@ describe('homes that are no house, and two places said together', () => {
   });
 
   it('“care home” and “park home” are not the houses', async () => {
-    for (const said of ['care+home', 'park+homes']) {
+    for (const said of ['care+home', 'park+homes', 'retirement+homes']) {
       const res = await get(`/listings?search=${said}`);
       if (res.status === 302) expect(res.headers.location).not.toContain('property_type=houses');
       const data = await listings(`search=${said}`);

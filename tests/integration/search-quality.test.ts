@@ -960,11 +960,16 @@ describe('a place or words with nothing in them', () => {
     const area = /^[A-Z]+/.exec(outcode)![0];
     const areaHeld =
       (await rowsOf(`SELECT 1 FROM postcodes WHERE slug = ${lit(area.toLowerCase())}`)).length > 0;
+    // A lettered district's own district first, where held (decision 166: EC1A offers EC1).
+    const parent = /^([A-Z]{1,2}\d)[A-Z]$/.exec(outcode)?.[1];
+    // EC1 is every lettered EC1 district held (EC1M, EC1V: "EC1 written whole", decision 114).
+    const parentHeld = [...held].some((d) => parent && new RegExp(`^${parent}[A-Z]?$`).test(d));
+    const offered = [...(parent && parentHeld ? [parent] : []), ...(areaHeld ? [area] : [])];
     const data = await listings(`location=${outcode.toLowerCase()}`);
     expect(data.total).toBe(0);
     expect(data.unknownPlace).toMatchObject({ text: outcode, postcode: true });
     expect(data.chips.find((c) => c.id === 'location')?.label).toBe(outcode);
-    expect(data.unknownPlace?.suggestions.map((s) => s.value)).toEqual(areaHeld ? [area] : []);
+    expect(data.unknownPlace?.suggestions.map((s) => s.value)).toEqual(offered);
     const page = await get(`/listings?location=${outcode.toLowerCase()}`);
     expect(page.text).toContain(`We hold no lots or sales in ${outcode} yet.`);
     expect(page.text).not.toContain('No place called');
@@ -974,7 +979,7 @@ describe('a place or words with nothing in them', () => {
     const full = await listings(`location=${encodeURIComponent(unit.toLowerCase())}`);
     expect(full.total).toBe(0);
     expect(full.unknownPlace).toMatchObject({ text: unit, postcode: true });
-    expect(full.unknownPlace?.suggestions.map((s) => s.value)).toEqual(areaHeld ? [area] : []);
+    expect(full.unknownPlace?.suggestions.map((s) => s.value)).toEqual(offered);
   });
 
   it('a real district we hold nothing in, typed among words (“flat e15”), is that place, and its postcode area is offered with a count', async () => {
