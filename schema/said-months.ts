@@ -3,12 +3,14 @@ import { endsAsStreet } from './street-endings';
 
 /**
  * A month a buyer types into a search: "auctions in december", "flats in leeds january 2027",
- * "sold in march 2025". Full names only, and "sept": "mar", "jan" and the like are too often
- * something else. "May" is a month only after "in" or before a year ("may need work" is not), and
- * "March" only after "in" and before a year ("houses in march" are in the Cambridgeshire town, and
- * "house prices march 2024" its sales of 2024). A month that names a street ("July Road",
- * "September Court") is no month. After "since", "until" and the like it is one end of the days
- * ("since january", "before june 2025"), and "from june to august" their first and last month.
+ * "sold in march 2025", with a day ("14 december", "dec 14th", "14/12/2026": decision 166). Full
+ * names alone, and "sept"; "mar", "jan" and the like only beside a day or before a year, as alone
+ * they are too often something else. "May" is a month only after "in", beside a day or before a
+ * year ("may need work" is not), and "March" only after "in" and before a year, beside a day, or
+ * in a lot search before a year ("houses in march" are in the Cambridgeshire town, and "house
+ * prices march 2024" its sales of 2024). A month that names a street ("July Road", "September
+ * Court") is no month. After "since", "until" and the like it is one end of the days ("since
+ * january", "before june 2025"), and "from june to august" their first and last month.
  */
 const MONTHS: Record<string, number> = {
   january: 1,

@@ -457,9 +457,9 @@ function withoutEachWord(search: string, q: ListingQuery): Try[] {
 
 /**
  * The auction houses whose own name begins with the one word searched ("harland", "wessex",
- * "severn"): their lots. The reading takes a house by its first word only with
- * "auctions" after it, as the word may be a place's or a street's; alone, "harland" offered only
- * "Remove", "wessex" only Essex and "severn" a circle round Nevern. Offered beside the nearest.
+ * "severn"): their lots. The reading takes a house by its first word only with "auctions" after
+ * it, as the word may be a place's or a street's; alone, "harland" offered only "Remove", "wessex"
+ * only Essex and "severn" a circle round Nevern. Offered beside the nearest.
  */
 async function housesNamedTries(
   args: ServerLoaderArgs,
