@@ -109,12 +109,17 @@ export const BUILT_IN_REDIRECTS = {
  */
 export const BUILT_IN_MOVES = { '/auction-houses/': '/auctioneers/' } as const;
 
-/** Where a built-in redirect sends `path`, or null. */
-export function builtInRedirectOf(path: string): string | null {
-  if (Object.hasOwn(BUILT_IN_REDIRECTS, path))
-    return BUILT_IN_REDIRECTS[path as keyof typeof BUILT_IN_REDIRECTS].to;
+/** Where a section moved whole sends `path` under it (`/auction-houses/15`), or null. */
+export function movedSectionOf(path: string): string | null {
   const moved = Object.entries(BUILT_IN_MOVES).find(([from]) => path.startsWith(from));
   return moved && path.length > moved[0].length
     ? `${moved[1]}${path.slice(moved[0].length)}`
     : null;
+}
+
+/** Where a built-in redirect sends `path`, or null. */
+export function builtInRedirectOf(path: string): string | null {
+  return Object.hasOwn(BUILT_IN_REDIRECTS, path)
+    ? BUILT_IN_REDIRECTS[path as keyof typeof BUILT_IN_REDIRECTS].to
+    : movedSectionOf(path);
 }

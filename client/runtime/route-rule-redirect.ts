@@ -1,6 +1,5 @@
 import type { RouteRule } from '#schema/route-rules';
 import { isExternalUrl } from '#schema/href-rules';
-import { redirectUnder } from '#schema/route-rule-moves';
 
 /**
  * The redirect target a manifest's route rules give a path, or null. Same precedence as the
@@ -17,8 +16,7 @@ export function redirectTarget(
     for (const [pattern, rule] of Object.entries(rules)) {
       if (!pattern.endsWith('/**') || !rule.redirect) continue;
       const prefix = pattern.slice(0, -3);
-      if (pathname === prefix || pathname.startsWith(`${prefix}/`))
-        to = redirectUnder(rule.redirect, pathname.slice(prefix.length)).to;
+      if (pathname === prefix || pathname.startsWith(`${prefix}/`)) to = rule.redirect.to;
     }
   }
   if (to === null) return null;

@@ -2,8 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Queryable } from '#server/db/db.server';
 import type { RouteRule } from '#schema/route-rules';
 import { isExternalUrl } from '#schema/href-rules';
-import { redirectUnder } from '#schema/route-rule-moves';
-import { BUILT_IN_MOVES, BUILT_IN_REDIRECTS, redirectKey } from '#schema/redirect-paths';
+import { BUILT_IN_REDIRECTS, movedSectionOf, redirectKey } from '#schema/redirect-paths';
 import { pageOfRequest, sendPageRedirect } from './page-redirect.server';
 
 /** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */
@@ -12,12 +11,6 @@ export const STATIC_ROUTE_RULES: Record<string, RouteRule> = {
     Object.entries(BUILT_IN_REDIRECTS).map(([from, redirect]) => [from, { redirect }]),
   ),
   '/articles/**': { headers: { 'X-Content-Kind': 'article' } },
-  ...Object.fromEntries(
-    Object.entries(BUILT_IN_MOVES).map(([from, to]) => [
-      `${from}**`,
-      { redirect: { to: `${to}**`, statusCode: 301 as const } },
-    ]),
-  ),
 };
 
 export async function loadRouteRules(db: Queryable): Promise<Record<string, RouteRule>> {
@@ -51,8 +44,7 @@ export function matchRouteRule(
     const prefix = pattern.slice(0, -3);
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
       if (rule.headers) merged.headers = { ...merged.headers, ...rule.headers };
-      if (rule.redirect)
-        merged.redirect = redirectUnder(rule.redirect, pathname.slice(prefix.length));
+      if (rule.redirect) merged.redirect = rule.redirect;
     }
   }
   if (exact?.headers) merged.headers = { ...merged.headers, ...exact.headers };
@@ -68,6 +60,10 @@ export function routeRulesMiddleware(getRules: () => Promise<Record<string, Rout
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const { pathname, search } = pageOfRequest(req);
+    // A section moved whole (`/auction-houses/15` → `/auctioneers/15`): answered here, not by a
+    // rule the browser's manifest carries, so no page loads the mapping.
+    const moved = movedSectionOf(pathname);
+    if (moved) return sendPageRedirect(req, res, 301, `${moved}${search}`);
     const rule = matchRouteRule(await getRules(), pathname);
     if (!rule) return next();
     if (rule.headers) res.set(rule.headers);

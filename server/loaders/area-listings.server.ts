@@ -1,3 +1,4 @@
+import { readableSale } from '#shared/format/sale-address';
 import { formatCountOf } from '#shared/format/format';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { graph } from './graph-query.server';
@@ -30,7 +31,7 @@ export async function soldPriceRows(
     }`,
     { where, order, limit, offset },
   );
-  return data.items;
+  return data.items.map(readableSale);
 }
 
 export const NO_SALES: SoldPriceSummary = { count: 0, average: null, median: null };

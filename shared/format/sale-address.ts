@@ -59,15 +59,30 @@ function smallAt(all: string, start: number, bare: string): boolean {
   );
 }
 
+/** The columns of a Price Paid record that hold names, written in capitals. */
+const NAME_COLUMNS = ['saon', 'paon', 'street', 'locality', 'town_city', 'district', 'county'];
+
 /**
- * A sale's address line from Price Paid's columns: `Flat 2, 14 Brudenell Road`, or `Oak Lodge,
+ * A Price Paid record with its names written as names are (`nameCase`), on the server before a
+ * page's data leaves it: the browser then shows them as they come, and loads no casing rules in
+ * every page's first load (they took it over the 90 KB budget).
+ */
+export function readableSale<T extends object>(r: T): T {
+  const out = { ...r } as Record<string, unknown>;
+  for (const column of NAME_COLUMNS)
+    if (typeof out[column] === 'string') out[column] = nameCase(out[column]);
+  return out as T;
+}
+
+/**
+ * A sale's address line from its parts, as they are: `Flat 2, 14 Brudenell Road`, or `Oak Lodge,
  * Brudenell Road` when the house has a name. The flat (SAON) comes first, so two flats of one
  * block never read as one address.
  */
-export function saleAddressLine(r: SaleAddressParts): string {
+export function addressLine(r: SaleAddressParts): string {
   const line = [r.paon, r.street].filter(Boolean).join(r.paon && /\d/.test(r.paon) ? ' ' : ', ');
-  return [r.saon, line]
-    .filter((p): p is string => Boolean(p?.trim()))
-    .map(nameCase)
-    .join(', ');
+  return [r.saon, line].filter((p): p is string => Boolean(p?.trim())).join(', ');
 }
+
+/** The address line of a Price Paid record as published (in capitals), its names written as names. */
+export const saleAddressLine = (r: SaleAddressParts): string => addressLine(readableSale(r));

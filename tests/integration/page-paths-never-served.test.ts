@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { STATIC_ROUTE_RULES } from '#server/http/route-rules.server';
+import { BUILT_IN_MOVES } from '#schema/redirect-paths';
 
 const ORIGIN = 'https://auctions.example.co.uk';
 
@@ -21,10 +22,13 @@ const createPage = (path: string) =>
     .set('Origin', ORIGIN)
     .send({ path, title: 'A page nobody would see' });
 
-// A section moved whole (`/auction-houses/**`): any page under it.
-const builtInRedirects = Object.entries(STATIC_ROUTE_RULES)
-  .filter(([, rule]) => rule.redirect)
-  .map(([path]) => path.replace(/\/\*\*$/, '/a-page'));
+// And a page under a section moved whole (`/auction-houses/…`).
+const builtInRedirects = [
+  ...Object.entries(STATIC_ROUTE_RULES)
+    .filter(([, rule]) => rule.redirect)
+    .map(([path]) => path),
+  ...Object.keys(BUILT_IN_MOVES).map((from) => `${from}a-page`),
+];
 
 describe('a page at a path the site never shows it at', () => {
   it.each(builtInRedirects)(

@@ -86,7 +86,7 @@ describe('the names Land Registry gives places', () => {
     for (const text of ['Hepworth Green', 'hepworth-green']) {
       const found = await sold(text);
       expect(found.stats.count, text).toBe(4);
-      expect(found.items.map((s) => s.street)).toEqual(Array(4).fill('CHURCH LANE'));
+      expect(found.items.map((s) => s.street)).toEqual(Array(4).fill('Church Lane'));
       expect(found.locationLabel).toBe('Hepworth Green');
       expect(found.didYouMean ?? []).toEqual([]);
     }

@@ -88,7 +88,7 @@ describe('a flat’s number said with its street', () => {
     expect(sent).toMatchObject({ location: 'York', search: `flat ${flat} ${street}` });
     expect(found.stats.count).toBe(await flatSales(street, flat));
     expect(found.stats.count).toBeGreaterThan(0);
-    for (const sale of found.items) expect(sale.saon).toBe(`FLAT ${flat}`);
+    for (const sale of found.items) expect(sale.saon).toBe(`Flat ${flat}`);
     const offers = found.flatOnStreet!.offers;
     expect(offers.map((o) => o.label)).toEqual([`All sales on ${titled(street)}, York`]);
     expect(offers[0]!.count).toBe(await streetSales(street));
@@ -377,7 +377,7 @@ describe('a flat by its letter or its floor, as Price Paid writes most flats', (
       const { sent, found } = await followed(typed);
       expect(sent.location?.toUpperCase(), typed).toBe(district);
       expect(found.stats.count, typed).toBe(expected);
-      for (const sale of found.items) expect(sale.saon).toBe(saon);
+      for (const sale of found.items) expect(sale.saon?.toUpperCase()).toBe(saon);
     }
   });
 
@@ -390,7 +390,7 @@ describe('a flat by its letter or its floor, as Price Paid writes most flats', (
     const { sent, found } = await followed(`${floor}, ${paon} ${street}, ${district}`);
     expect(sent.location?.toUpperCase()).toBe(district);
     expect(found.stats.count).toBe(expected);
-    for (const sale of found.items) expect(sale.saon).toBe(saon);
+    for (const sale of found.items) expect(sale.saon?.toUpperCase()).toBe(saon);
     const html = (await get(`/sold-house-prices?${new URLSearchParams(sent)}`)).text;
     expect(html).toContain(
       `These are the sales of the ${saon.toLowerCase()} at ${paon} ${titled(street)} in ${district}.`,

@@ -1,9 +1,7 @@
 import type { GlobalConfig } from '#schema/global-config';
 import { DURATION_NAMES, PROPERTY_TYPE_NAMES, type SoldPriceRecord } from '#schema/entities';
 import { fillTemplate, formatDate, formatMoney } from '#shared/format/format';
-import { nameCase, saleAddressLine } from '#shared/format/sale-address';
-
-const PLACE_FIELDS = ['town_city', 'district', 'county', 'locality'] as const;
+import { addressLine } from '#shared/format/sale-address';
 
 /**
  * The record as the card templates see it: money, dates and Land Registry codes made readable,
@@ -17,18 +15,15 @@ export function displaySoldRecord(r: SoldPriceRecord): Record<string, unknown> {
     property_type: PROPERTY_TYPE_NAMES[r.property_type] ?? r.property_type,
     duration: DURATION_NAMES[r.duration] ?? r.duration,
     old_new: r.old_new === 'Y' ? 'New build' : 'Established',
-    // Flat, house and street in one line ("Flat 42, Cavendish Point, Quarry Road").
-    address: saleAddressLine(r),
-    // Price Paid writes places in capitals: "55 Empire Road, LEEDS" on every card.
-    ...Object.fromEntries(
-      PLACE_FIELDS.map((field) => [field, r[field] ? nameCase(r[field]) : r[field]]),
-    ),
+    // Flat, house and street in one line ("Flat 42, Cavendish Point, Quarry Road"), written as
+    // names by the server (readableSale).
+    address: addressLine(r),
   };
 }
 
 /** A sale's heading: its address line and postcode ("Flat 2, 14 Brudenell Road, LS6 1BD"). */
 export const saleHeading = (r: SoldPriceRecord) =>
-  [saleAddressLine(r), r.postcode].filter(Boolean).join(', ') || 'Sale';
+  [addressLine(r), r.postcode].filter(Boolean).join(', ') || 'Sale';
 
 /**
  * SPEC §3: the rows come from global config `sold_house_price_card_details_config`. With

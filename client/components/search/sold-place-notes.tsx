@@ -7,7 +7,6 @@ import { hrefWith } from '#shared/links/href-with';
 import { formatDate, formatEstimate } from '#shared/format/format';
 import { CHECK_PLACE_SPELLING, OtherNamesakes, PlaceLinks } from './place-summary';
 import { noPlaceCalled } from '#schema/no-place-called';
-import { outsideDescription } from '#schema/land-registry-coverage';
 import { sharesName } from '#schema/shares-name';
 import { soldSearchWords } from '#shared/format/sold-search-words';
 
@@ -222,8 +221,8 @@ function priceLine(query: SoldPricesData['query'], place: string | null): string
 export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
   const { locationLabel, nationWithoutPricePaid, didYouMean, wider, nearby, query, partlyRead } =
     data;
-  if (nationWithoutPricePaid)
-    return outsideDescription(locationLabel ?? nationWithoutPricePaid, nationWithoutPricePaid);
+  // The page's description says it (outsideDescription, on the server: no sentence to build here).
+  if (nationWithoutPricePaid) return data.meta.description ?? null;
   // "flat 4 high street" in York, none of the flat's sales: said, the street's offered.
   if (data.flatOnStreet)
     return (
