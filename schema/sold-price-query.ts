@@ -139,6 +139,9 @@ export function parseSoldPriceQuery(params: URLSearchParams): SoldPriceQuery {
   return q;
 }
 
+/** The query's keys that are no filter of a value a link may give wrong. */
+const NOT_FILTERS: ReadonlySet<string> = new Set(['location', 'search', 'order_by', 'page']);
+
 /**
  * The link's types, tenures, prices and days that are no value, so left out (leftOutFilters):
  * "property_type=X" showed every sale and said nothing.
@@ -146,15 +149,7 @@ export function parseSoldPriceQuery(params: URLSearchParams): SoldPriceQuery {
 export const unreadSoldFilters = (params: URLSearchParams): LeftOutFilter[] =>
   leftOutFilters(
     params,
-    [
-      'property_type',
-      'tenure',
-      'new_build',
-      'min_price',
-      'max_price',
-      'date_from',
-      'date_to',
-    ] as const,
+    SOLD_PRICE_QUERY_KEYS.filter((k) => !NOT_FILTERS.has(k)),
     (name, value) =>
       SoldPriceQuerySchema.shape[name as 'min_price' | 'date_from'].parse(value) !== undefined,
   );

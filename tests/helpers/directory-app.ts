@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from './test-app';
 
 /**
@@ -20,4 +20,14 @@ export function seededDirectoryApp(env: Record<string, string> = {}) {
   const t = new Proxy({} as TestApp, { get: (_, key) => Reflect.get(current(), key) });
   const get = (path: string) => request(current().app).get(path).set('User-Agent', BROWSER_UA);
   return { t, get };
+}
+
+/** The id (as text) of the seeded auction house of that name; fails the test when none is. */
+export async function houseIdNamed(t: TestApp, name: string): Promise<string> {
+  const { rows } = await t.db.query<{ id: string }>(
+    'SELECT id::text AS id FROM auction_houses WHERE name = $1',
+    [name],
+  );
+  expect(rows[0], name).toBeDefined();
+  return rows[0]!.id;
 }

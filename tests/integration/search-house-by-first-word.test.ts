@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededDirectoryApp } from '../helpers/directory-app';
+import { houseIdNamed, seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 
 /**
@@ -11,14 +11,7 @@ import { searchAnswers } from '../helpers/search-answers';
 const { t, get } = seededDirectoryApp();
 const { sentTo, listings } = searchAnswers(get);
 
-async function houseNamed(name: string): Promise<string> {
-  const { rows } = await t.db.query<{ id: string }>(
-    'SELECT id::text AS id FROM auction_houses WHERE name = $1',
-    [name],
-  );
-  expect(rows[0], name).toBeDefined();
-  return rows[0]!.id;
-}
+const houseNamed = (name: string) => houseIdNamed(t, name);
 
 describe('an auction house by a word of its name', () => {
   it('“don valley” is Don Valley Property Auctions’ lots, not every Valley Street', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededDirectoryApp } from '../helpers/directory-app';
+import { houseIdNamed, seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { countLots, FOR_SALE } from '../helpers/lot-truth';
 
@@ -13,14 +13,7 @@ import { countLots, FOR_SALE } from '../helpers/lot-truth';
 const { t, get } = seededDirectoryApp();
 const { sentTo, listings } = searchAnswers(get);
 
-async function houseNamed(name: string): Promise<string> {
-  const { rows } = await t.db.query<{ id: string }>(
-    'SELECT id::text AS id FROM auction_houses WHERE name = $1',
-    [name],
-  );
-  expect(rows[0], name).toBeDefined();
-  return rows[0]!.id;
-}
+const houseNamed = (name: string) => houseIdNamed(t, name);
 
 describe('whose lots, and the next auction', () => {
   it('“by” or “from” before a house is read with it', async () => {
