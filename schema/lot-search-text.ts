@@ -204,13 +204,15 @@ const PUB: Kind = { words: ['pub', 'public house'], match: '_search_title' };
  */
 const CHAIN_FREE: Kind = { words: [], match: '_search' };
 
+/** The words before the work that say a lot needs it: "needs", "in need of", "requires". */
+const NEEDS_SAID = ['needs', 'need', 'needing', 'in need of', 'requires', 'requiring', 'require'];
+
 /**
  * "needs work", "needing renovation", "in need of modernising", "requires some TLC", "to
  * renovate": each way of saying a lot needs work, as the words before and after combine. "house
  * needing renovation" matched no lot, though the table had "needs renovation"; "renovate" none.
  */
 function needingWork(): Record<string, Kind> {
-  const needs = ['needs', 'need', 'needing', 'in need of', 'requires', 'requiring', 'require'];
   const work = [
     ...['work', 'some work', 'works', 'renovation', 'renovating', 'updating', 'tlc', 'some tlc'],
     ...['modernisation', 'modernising', 'modernization', 'modernizing', 'refurbishment'],
@@ -221,7 +223,7 @@ function needingWork(): Record<string, Kind> {
   const verbs = ['renovate', 'refurbish', 'modernise', 'modernize', 'restore'];
   const toVerbs = [...verbs, 'improve', 'update', 'do up'];
   return Object.fromEntries([
-    ...needs.flatMap((n) => work.map((w): [string, Kind] => [`${n} ${w}`, NEEDS_WORK])),
+    ...NEEDS_SAID.flatMap((n) => work.map((w): [string, Kind] => [`${n} ${w}`, NEEDS_WORK])),
     ...verbs.map((v): [string, Kind] => [v, NEEDS_WORK]),
     ...toVerbs.map((v): [string, Kind] => [`to ${v}`, NEEDS_WORK]),
   ]);
@@ -527,14 +529,8 @@ function elidedKindsRestored(words: readonly string[]): string[] {
 /** Whether the word is work a lot can need: "needs work", "needs modernisation". */
 const isWork = (word: string | undefined): boolean =>
   word !== undefined && own(SAID_KINDS, `needs ${word.toLowerCase()}`) === NEEDS_WORK;
-const NEED_VERBS: ReadonlySet<string> = new Set([
-  'need',
-  'needs',
-  'require',
-  'requires',
-  'requiring',
-  'needing',
-]);
+/** The one-word needs of the needs-work phrases ("need", "requires"): "in need of" is not one. */
+const NEED_VERBS: ReadonlySet<string> = new Set(NEEDS_SAID.filter((n) => !n.includes(' ')));
 const NEEDED: ReadonlySet<string> = new Set(['needed', 'required', 'necessary']);
 /** "doesn't need work": the contracted "not"s a buyer types, with either apostrophe. */
 const CONTRACTED_NOT: ReadonlySet<string> = new Set(

@@ -16,11 +16,12 @@ const N = '([1-9][0-9]?|one|two|three|four|five|six)';
  */
 const BED = '[\\s-]*(?:double[\\s-]+)?(?:bed(?:ro{1,3}m(?:ed)?|roon|rm)?s?|bdrms?|bds?|br)';
 
+/** The bedroom words alone, compiled once (saysBedroomsAt runs for each flat number read). */
+const BED_ALONE = new RegExp(`^${BED}$`, 'i');
+
 /** Whether the words from `i` say bedrooms ("bed", "bdrm", "double bedrooms"), as counted here. */
 export const saysBedroomsAt = (words: readonly string[], i: number): boolean =>
-  [words.slice(i, i + 2).join(' '), words[i] ?? ''].some((said) =>
-    new RegExp(`^${BED}$`, 'i').test(said),
-  );
+  [words.slice(i, i + 2).join(' '), words[i] ?? ''].some((said) => BED_ALONE.test(said));
 
 /** Before or after the count, what makes it a fewest or a most; `by` moves a strict bound ("over 3": 4). */
 const BEFORE: Array<[string, 'min' | 'max', number]> = [
