@@ -192,6 +192,19 @@ export function precompressAssets(): Plugin {
 }
 
 /** React Router ships "use client" directives for RSC; they mean nothing in this bundle. */
+/** App code two or more pages share goes to one `pages` chunk (decision 059). */
+const SHARED_PAGE_CODE =
+  /[\\/](client[\\/](components|pages|layouts|forms|runtime)|sections|shared|schema)[\\/]/;
+/**
+ * The lot page's own sections: shared by the lot page and the editor's preview only, so they get
+ * a chunk of their own instead of riding in every page's `pages` chunk (decision 167).
+ */
+const LOT_PAGE_SECTIONS = /[\\/]sections[\\/]detail[\\/]/;
+/** Their schemas (zod) serve the editor alone and stay in its chunks. */
+const SECTION_SCHEMA_FILES = /(schemas?|detail-base|layout-document|registry)\.ts$/;
+const isLotPageRenderer = (id: string) =>
+  LOT_PAGE_SECTIONS.test(id) && !SECTION_SCHEMA_FILES.test(id);
+
 const onwarn: NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn'] = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
 };
@@ -253,9 +266,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'pages',
-                  test: /[\\/](client[\\/](components|pages|layouts|forms|runtime)|sections|shared|schema)[\\/]/,
+                  test: (id) => SHARED_PAGE_CODE.test(id) && !isLotPageRenderer(id),
                   minShareCount: 2,
                   priority: 1,
+                },
+                {
+                  name: 'lot-sections',
+                  test: isLotPageRenderer,
+                  includeDependenciesRecursively: false,
+                  priority: 0,
                 },
               ],
             },
