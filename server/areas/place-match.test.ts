@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   didYouMean,
   misspeltPlace,
-  swappedTown,
+  slippedTown,
   matchPlace,
   namesakesOf,
   placeKey,
@@ -177,13 +177,29 @@ describe('didYouMean', () => {
       place('england/somerset/bath', 'Bath', 'town', 94_782, 'Somerset'),
       place('england/cumbria/brat', 'Brat', 'town', 900, 'Cumbria'),
     ];
-    const meant = (word: string) => swappedTown(near, word)?.name ?? null;
+    const meant = (word: string) => slippedTown(near, word)?.name ?? null;
     expect(meant('yrok')).toBe('York');
     expect(meant('btah')).toBe('Bath');
     // Any other slip in four letters is as often another word; a small place is no guess.
     expect(meant('bath')).toBeNull();
     expect(meant('yorl')).toBeNull();
     expect(meant('bart')).toBeNull();
+  });
+
+  it('reads a big town with a doubled letter typed once: “leds” is Leeds, “hul” Hull', () => {
+    const near = [
+      place('england/west-yorkshire/leeds', 'Leeds', 'town', 455_123, 'West Yorkshire'),
+      place('england/east-riding/hull', 'Hull', 'town', 267_000, 'East Riding of Yorkshire'),
+      place('england/staffordshire/leek', 'Leek', 'town', 20_000, 'Staffordshire'),
+    ];
+    const meant = (word: string) => slippedTown(near, word)?.name ?? null;
+    expect(meant('leds')).toBe('Leeds');
+    expect(meant('LEDS')).toBe('Leeds');
+    expect(meant('hul')).toBe('Hull');
+    // A small town is no guess, and a letter missing elsewhere is another word.
+    expect(meant('lek')).toBeNull();
+    expect(meant('eeds')).toBeNull();
+    expect(meant('lees')).toBeNull();
   });
 
   it('offers no name two typos away that begins with another letter', () => {

@@ -453,29 +453,51 @@ export function misspeltPlace(places: readonly PlaceEntry[], word: string): Plac
   return names.some((name) => levenshtein(key, name, 1) <= 1) ? meant : null;
 }
 
-/** Towns big enough that a four-letter word with two letters swapped means them. */
-const SWAPPED_TOWN_POPULATION = 50_000;
+/** Towns big enough that a short word a slip from their name means them. */
+const SLIPPED_TOWN_POPULATION = 50_000;
+
+/** The big towns, by the keys of their names (built once per place list). */
+const bigTowns = new WeakMap<readonly PlaceEntry[], PlaceEntry[]>();
+
+/** A name with one of its doubled letters typed once: "leeds" → "leds", "poole" → "pole". */
+const doubledTypedOnce = (key: string): string[] =>
+  [...key].flatMap((c, i) => (key[i + 1] === c ? [key.slice(0, i) + key.slice(i + 1)] : []));
+
+/** Two neighbouring letters swapped: "york" → "oyrk", "yrok", "yokr". */
+const neighboursSwapped = (key: string): string[] =>
+  [...key.slice(1)].flatMap((_, i) =>
+    key[i] === key[i + 1] ? [] : [key.slice(0, i) + key[i + 1]! + key[i]! + key.slice(i + 2)],
+  );
 
 /**
- * A town of four letters typed with two neighbouring letters swapped ("yrok", "hlul", "btah"):
- * the most common typo of a short name. Any other slip in four letters is as often another word
- * ("bat", "bart"), so four-letter words were offered nothing; a swap into a big town's name is
- * one no word of the catalogues makes. The lot search's reading offers it; the sold-price search
- * reads such a word as a street or place partly read ("No street or place called ‘Yrok’. Did you
- * mean York?"), as before.
+ * A big town's short name typed with the commonest slips: four letters with two neighbours
+ * swapped ("yrok", "hlul", "btah") or a doubled letter typed once ("leds", "hul"). Any other slip
+ * in so few letters is as often another word ("bat", "bart"), so such words are offered nothing;
+ * these are slips no word of the catalogues makes often enough to matter ("leds" found six lots
+ * with LED lighting, and Leeds was not offered). Longer words are `misspeltPlace`'s. The lot
+ * search offers the town (on a page of results too: the check is a lookup among a few hundred
+ * towns); the sold-price search reads such a word as a street or place partly read ("No street or
+ * place called ‘Yrok’. Did you mean York?").
  */
-export function swappedTown(places: readonly PlaceEntry[], word: string): PlaceEntry | null {
+export function slippedTown(places: readonly PlaceEntry[], word: string): PlaceEntry | null {
   const key = placeKey(word);
-  if (key.length !== 4) return null;
-  const swaps = new Set(
-    [0, 1, 2].map((i) => key.slice(0, i) + key[i + 1]! + key[i]! + key.slice(i + 2)),
+  if (key.length < 3 || key.length > 4 || !/^[a-z]+$/.test(key)) return null;
+  let towns = bigTowns.get(places);
+  if (!towns) {
+    towns = places
+      .filter((p) => p.kind === 'town' && (p.population ?? 0) >= SLIPPED_TOWN_POPULATION)
+      .sort(comparePlaces);
+    bigTowns.set(places, towns);
+  }
+  return (
+    towns.find((town) => {
+      const name = nameKey(town);
+      return (
+        (name.length === 4 && key.length === 4 && neighboursSwapped(name).includes(key)) ||
+        (name.length === key.length + 1 && doubledTypedOnce(name).includes(key))
+      );
+    }) ?? null
   );
-  swaps.delete(key);
-  const towns = places.filter(
-    (p) =>
-      p.kind === 'town' && (p.population ?? 0) >= SWAPPED_TOWN_POPULATION && swaps.has(nameKey(p)),
-  );
-  return [...towns].sort(comparePlaces)[0] ?? null;
 }
 
 /**

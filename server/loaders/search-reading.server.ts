@@ -8,7 +8,7 @@ import { placeList } from '#server/areas/place-list.server';
 import {
   matchPlace,
   misspeltPlace,
-  swappedTown,
+  slippedTown,
   placeKey,
   placeValue,
   MAX_PLACE_WORDS,
@@ -257,9 +257,12 @@ async function placeIn(
     // A neighbourhood's first ("headingly", "cliftn": Bristol's, not the village it took the name
     // from), as the Location box offers them (decision 144).
     const part = (await namedPartsMisspelt(db, word))[0];
-    const meant = part ? null : (misspeltPlace(places, word) ?? swappedTown(places, word));
+    const slip = part ? null : slippedTown(places, word);
+    const meant = part ? null : (misspeltPlace(places, word) ?? slip);
     const value = part?.name ?? (meant ? placeValue(places, meant) : null);
-    if (!value || (await lotsHold(db, word))) continue;
+    // A word some lot holds is that word, unless it is a big town's short name slipped ("leds":
+    // six lots with LED lighting, and the buyer meant Leeds).
+    if (!value || (!slip && (await lotsHold(db, word)))) continue;
     const found = await resolveLotPlace(db, value, radius);
     if (found.found) return { place: found.place, from, to: from + 1 };
   }
@@ -842,9 +845,20 @@ export async function searchMeant(
     const { search, place, labels } = over.read;
     return { meant: null, reading: { search, place, labels } };
   }
+  const unread = new URLSearchParams(params);
   const read = over?.read ?? (await readWordsInto(db, text, asked, params, false));
-  if (!read) return NOTHING_MEANT;
-  const { whole, placeWords, ...reading } = read;
+  // "leds": a big town's short name slipped, found as text ("LED lighting"); the town is offered
+  // beside what it found (a misspelt place is otherwise read only on a search that found nothing).
+  const slipped =
+    !read?.place && !fromLocation && (await slipsTown(db, text))
+      ? await readWordsInto(db, text, asked, unread, true)
+      : null;
+  const slippedReading = slipped?.place
+    ? { search: slipped.search, place: slipped.place, labels: slipped.labels }
+    : null;
+  if (!read) return slippedReading ? { meant: null, reading: slippedReading } : NOTHING_MEANT;
+  const { whole, placeWords, ...wordsReading } = read;
+  const reading = slippedReading ?? wordsReading;
   // "Victoria Terrace", "Carlton House": a place and a type, and also a street or a building some
   // lot stands in. The buyer typed its name: it is searched as typed, the reading offered. So
   // is "flats in victoria terrace": the words after "in" name more than the place.
@@ -875,6 +889,14 @@ export async function searchMeant(
     ? { meant: { search: withBedrooms(pageSearch, beds), place: null }, reading }
     : { meant: null, reading };
 }
+
+/** Whether a word of the text is a big town's short name slipped (`slippedTown`). */
+const slipsTown = async (db: Queryable, text: string): Promise<boolean> => {
+  const words = searchWordsOf(text);
+  if (!words.some((w) => w.length <= 4)) return false;
+  const places = await placeList(db);
+  return words.some((w) => slippedTown(places, w) !== null);
+};
 
 /**
  * The words read with a place of their own when the page has one (the Location box's, or "near"

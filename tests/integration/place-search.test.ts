@@ -187,6 +187,21 @@ describe('a place we do not know', () => {
     expect((await listings(york!.search.replace(/^\?/, ''))).total).toBe(york!.count);
   });
 
+  it('offers Leeds beside the lots “leds” finds as text (six with LED lighting)', async () => {
+    // Found as text, the word's lots were shown and no place offered: Leeds is one letter away.
+    const data = await listings('search=leds');
+    expect(data.total, 'lots holding the word').toBeGreaterThan(0);
+    expect(data.reading, 'the town offered').toMatchObject({ labels: ['Leeds'] });
+    const there = await listings(data.reading!.search.replace(/^\?/, ''));
+    expect(there.place).toMatchObject({ slug: LEEDS });
+    expect(data.reading!.count).toBe(there.total);
+    // With the type said, the type is offered with the town.
+    const flats = await listings('search=leds&property_type=flats&lot_status=all');
+    const offered = flats.total > 0 ? flats.reading : flats.relax[0];
+    expect(JSON.stringify(offered)).toMatch(/location=Leeds/);
+    expect(JSON.stringify(offered)).toMatch(/property_type=flats/);
+  });
+
   it('offers the place it most likely means as a search, counted as following it finds', async () => {
     const data = await listings('location=leds');
     expect(data.total).toBe(0);
