@@ -109,12 +109,14 @@ export const BUILT_IN_REDIRECTS = {
  */
 export const BUILT_IN_MOVES = { '/auction-houses/': '/auctioneers/' } as const;
 
-/** Where a section moved whole sends `path` under it (`/auction-houses/15`), or null. */
+/**
+ * Where a section moved whole sends `path` under it (`/auction-houses/15`), or null. A trailing
+ * slash goes in the same answer (`/auction-houses/15/` took two 301s, the second the slash's).
+ */
 export function movedSectionOf(path: string): string | null {
   const moved = Object.entries(BUILT_IN_MOVES).find(([from]) => path.startsWith(from));
-  return moved && path.length > moved[0].length
-    ? `${moved[1]}${path.slice(moved[0].length)}`
-    : null;
+  const rest = moved ? path.slice(moved[0].length).replace(/\/+$/, '') : '';
+  return moved && rest ? `${moved[1]}${rest}` : null;
 }
 
 /** Where a built-in redirect sends `path`, or null. */

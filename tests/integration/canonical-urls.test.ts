@@ -112,6 +112,12 @@ describe('route-rule redirects for client navigations', () => {
     expect(page.headers.location).toBe(to);
   });
 
+  it('an auction house’s old address with a trailing slash takes one 301, not two', async () => {
+    const res = await get('/auction-houses/15/?tab=lots');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/auctioneers/15?tab=lots');
+  });
+
   it("an editor's redirect from a mixed-case address wins over the lower-casing", async () => {
     const res = await get('/Old-Guide');
     expect(res.status).toBe(302);
