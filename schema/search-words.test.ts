@@ -325,6 +325,30 @@ describe('readSearchWords', () => {
     expect(readSearchWords('retached')).toMatchObject({ propertyTypes: [], rest: ['retached'] });
   });
 
+  it('reads agents’ short forms of the house types: det, semi det, tce, eot', () => {
+    // Each found 0 lots as a word to match, with "Remove" the only offer.
+    expect(readSearchWords('3 bed det')).toMatchObject({
+      propertyTypes: ['Detached house'],
+      bedrooms: 3,
+      rest: [],
+    });
+    expect(readSearchWords('semi-det leeds')).toMatchObject({
+      propertyTypes: ['Semi-detached house'],
+      rest: ['leeds'],
+    });
+    expect(readSearchWords('semi det').propertyTypes).toEqual(['Semi-detached house']);
+    expect(readSearchWords('tce').propertyTypes).toEqual(['Terraced house']);
+    // Which of the terraces stays to be found in the titles, as "mid terrace" does.
+    expect(readSearchWords('mid tce')).toMatchObject({
+      propertyTypes: ['Terraced house'],
+      rest: ['mid', 'terrace'],
+    });
+    expect(readSearchWords('eot house')).toMatchObject({
+      propertyTypes: ['Terraced house'],
+      rest: ['end', 'terrace'],
+    });
+  });
+
   it('reads the commonest slips of a short type word, and a plural typed with an apostrophe', () => {
     // "terraced hose" found 0 lots; "flat's in leeds" the Leeds lots that say "flat".
     expect(readSearchWords('terraced hose').propertyTypes).toEqual(['Terraced house']);

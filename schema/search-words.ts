@@ -581,6 +581,12 @@ const SHORT_TYPE_TYPOS: Record<string, string> = {
   falt: 'flat',
   flta: 'flat',
   falts: 'flats',
+  // Agents' and catalogues' short forms ("3 bed det", "mid tce", "eot"): each found 0 lots as a
+  // word to match, with "Remove" the only offer.
+  det: 'detached',
+  tce: 'terrace',
+  terr: 'terrace',
+  eot: 'end of terrace',
 };
 
 /**
@@ -705,7 +711,7 @@ function monthSaidAt(words: string[], i: number, forSales: boolean): ReturnType<
  * bungalows page, "detached" alone would be the detached-house type in place of the bungalows.
  */
 function typeQualifier(said: readonly string[]): string[] | undefined {
-  const key = typeKey(said.join(' ')).replace(/ of /g, ' ');
+  const key = typeKey(said.map(mendedTypeWord).join(' ')).replace(/ of /g, ' ');
   if (/^(?:end|mid) terrace/.test(key)) return key.split(' ').slice(0, 2);
   const bungalow = /^((?:semi )?detached|semi) bungalows?$/.exec(key);
   return bungalow ? [...bungalow[1]!.split(' '), 'bungalow'] : undefined;

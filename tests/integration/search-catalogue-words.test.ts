@@ -476,3 +476,21 @@ describe('a term of the catalogues that nothing for sale says', () => {
     for (const offer of page.relax) expect(offer.action).not.toBe('Leave out “sea”');
   });
 });
+
+describe('agents’ short forms of the house types', () => {
+  const { sentTo } = searchAnswers(get);
+
+  it.each([
+    ['3 bed det', { property_type: 'Detached house', bedrooms: '3', bedrooms_max: '3' }],
+    ['semi-det', { property_type: 'Semi-detached house' }],
+    ['tce', { property_type: 'Terraced house' }],
+    // Which terrace stays to be found in the titles, as it does for "mid terrace".
+    ['mid tce', { property_type: 'Terraced house', search: 'mid terrace' }],
+    ['eot', { property_type: 'Terraced house', search: 'end terrace' }],
+  ])('“%s” is the type (it was 0 lots, with “Remove” the only offer)', async (said, expected) => {
+    const sent = await sentTo(`/listings?search=${encodeURIComponent(said)}`);
+    expect(sent).toEqual(expected);
+    const lots = await listings(new URLSearchParams(sent).toString());
+    expect(lots.total).toBeGreaterThan(0);
+  });
+});
