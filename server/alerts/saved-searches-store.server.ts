@@ -54,7 +54,11 @@ export async function listSavedSearches(db: Queryable, userId: number): Promise<
 }
 
 export type CreateResult =
-  { kind: 'created'; search: SavedSearch } | { kind: 'exists'; id: number } | { kind: 'limit' };
+  | { kind: 'created'; search: SavedSearch }
+  | { kind: 'exists'; id: number }
+  | { kind: 'limit' }
+  /** The search names a place we do not know: its alerts could never match a lot. */
+  | { kind: 'unknown-place'; message: string };
 
 /** The name of the auction house a search is of, as its results page names it. */
 async function houseName(db: Pick<Db, 'query'>, id: string | undefined) {
@@ -83,12 +87,24 @@ export async function findSavedSearch(
   return found ? { id: Number(found.id), name: found.name } : null;
 }
 
-/** A saved query with its `location` as the place's own words when it names a place (savedQueryAt). */
-async function withPlaceNamed(db: Queryable, saved: SavedQuery): Promise<SavedQuery> {
+/**
+ * A saved query with its `location` as the place's own words when it names a place (savedQueryAt),
+ * or what to tell the buyer when it names none. The results page offers no "Save" for a place it
+ * does not know; the API saved "Flat in Narnia" and "Lots in Liverpol", whose daily alerts could
+ * never hold a lot.
+ */
+async function withPlaceNamed(
+  db: Queryable,
+  saved: SavedQuery,
+): Promise<{ query: SavedQuery } | { unknown: string }> {
   const query = parseListingQuery(new URLSearchParams(saved));
-  if (!query.location) return saved;
+  if (!query.location) return { query: saved };
   const resolved = await resolveLotPlace(db, query.location, query.radius ?? null);
-  return resolved.found ? savedQueryAt(query, resolved.place) : saved;
+  if (resolved.found) return { query: savedQueryAt(query, resolved.place) };
+  const meant = resolved.unknown.suggestions[0];
+  return {
+    unknown: `We know no place called “${query.location}”${meant ? `: did you mean ${meant.label}?` : '.'} Save a search of a place the Location box offers.`,
+  };
 }
 
 /** Saves a search unless the user already has it or has reached MAX_SAVED_SEARCHES. */
@@ -97,7 +113,9 @@ export async function createSavedSearch(
   userId: number,
   asked: CreateSavedSearchBody,
 ): Promise<CreateResult> {
-  const body = { ...asked, query: await withPlaceNamed(db, asked.query) };
+  const placed = await withPlaceNamed(db, asked.query);
+  if ('unknown' in placed) return { kind: 'unknown-place', message: placed.unknown };
+  const body = { ...asked, query: placed.query };
   return db.transaction(async (tx) => {
     // One writer per user at a time, so two quick saves cannot both pass the limit.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);

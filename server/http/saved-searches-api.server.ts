@@ -103,6 +103,10 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
       const userId = await requireUserId(req);
       const body = parseBody(CreateSavedSearchBodySchema, req.body);
       const result = await createSavedSearch(deps.db, userId, body);
+      if (result.kind === 'unknown-place') {
+        if (isForm(req)) return res.redirect(303, backTo(req, 'invalid', '/listings'));
+        return sendApiError(res, 400, result.message, { errors: { query: result.message } });
+      }
       if (isForm(req))
         return res.redirect(
           303,

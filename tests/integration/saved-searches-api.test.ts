@@ -12,6 +12,13 @@ let bob: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+  // The places the searches name: a search of a place the site does not know is not saved.
+  await seedFeedDirectory(t.db);
+  await t.db.exec(`
+    INSERT INTO locations (slug, name, kind, parent_slug) VALUES
+      ('england/west-yorkshire', 'West Yorkshire', 'county', 'england'),
+      ('england/west-yorkshire/leeds', 'Leeds', 'town', 'england/west-yorkshire');
+  `);
   ann = await createTestUser(t, 'ann@example.co.uk', { firstName: 'Ann' });
   bob = await createTestUser(t, 'bob@example.co.uk');
 });
@@ -72,7 +79,6 @@ describe('/api/saved-searches', () => {
   });
 
   it('names a search of one auction house by the house, as its results page does', async () => {
-    await seedFeedDirectory(t.db);
     const house = (
       await t.db.query<{ id: number; name: string }>(
         'SELECT id, name FROM auction_houses WHERE slug = $1',
@@ -117,6 +123,23 @@ describe('/api/saved-searches', () => {
     expect(Object.keys(patch.body.error.details.errors)).toEqual(
       expect.arrayContaining(['frequency']),
     );
+  });
+
+  it('refuses a place it does not know (400), offering the one meant; nothing is saved', async () => {
+    // It saved "Flat in Narnia" and "Lots in Liverpol": daily alerts that could never hold a lot.
+    const cara = await createTestUser(t, 'cara.places@example.co.uk');
+    const narnia = await api('post', '/api/saved-searches', cara).send({
+      query: '?location=narnia&property_type=Flat',
+    });
+    expect(narnia.status).toBe(400);
+    expect(narnia.body.error.details.errors.query).toMatch(/no place called “narnia”/i);
+    const typo = await api('post', '/api/saved-searches', cara).send({ query: '?location=leedz' });
+    expect(typo.status).toBe(400);
+    expect(typo.body.error.message).toMatch(/did you mean Leeds\?/);
+    const asForm = await form('/api/saved-searches', { query: '?location=narnia' }, cara);
+    expect(asForm.status).toBe(303);
+    expect(asForm.headers.location).toMatch(/invalid/);
+    expect(await listOf(cara)).toEqual([]);
   });
 
   it('renames and changes the alert frequency', async () => {
@@ -305,7 +328,7 @@ describe('saved searches without JavaScript', () => {
     const frank = await createTestUser(t, 'frank@example.co.uk');
     const res = await form(
       '/api/saved-searches',
-      { query: 'location=hull', return_to: '//evil.example/x' },
+      { query: 'location=leeds', return_to: '//evil.example/x' },
       frank,
     );
     expect(res.headers.location).toBe('/profile?saved_search=saved');
@@ -346,8 +369,8 @@ describe('saved searches without JavaScript', () => {
   it('the profile lists the searches; frequency and delete work as plain forms', async () => {
     const gwen = await createTestUser(t, 'gwen@example.co.uk', { firstName: 'Gwen' });
     const created = await api('post', '/api/saved-searches', gwen).send({
-      query: 'location=bristol',
-      name: 'Bristol lots',
+      query: 'location=lambeth',
+      name: 'Lambeth lots',
     });
     const id = created.body.data.id as number;
 
@@ -355,7 +378,7 @@ describe('saved searches without JavaScript', () => {
     expect(profile.status).toBe(200);
     expect(profile.text).toContain('id="saved-searches"');
     expect(profile.text).toMatch(
-      /<a [^>]*href="\/listings\?location=bristol"[^>]*>Bristol lots<\/a>/,
+      /<a [^>]*href="\/listings\?location=lambeth"[^>]*>Lambeth lots<\/a>/,
     );
     expect(profile.text).toMatch(/<option value="daily" selected="">Daily<\/option>/);
 
@@ -385,7 +408,7 @@ describe('saved searches without JavaScript', () => {
     const nameField = new RegExp(`<input id="search-name-${id}"[^>]*>`).exec(marked)?.[0];
     expect(nameField).toContain('aria-invalid="true"');
     expect(marked).toContain('Enter a name');
-    expect(marked).toMatch(/>Bristol lots<\/a>/);
+    expect(marked).toMatch(/>Lambeth lots<\/a>/);
 
     const foreign = await form(
       `/api/saved-searches/${id}`,
@@ -402,7 +425,7 @@ describe('saved searches without JavaScript', () => {
     expect(deleted.headers.location).toBe('/profile?saved_search=deleted#saved-searches');
     const afterDelete = await page('/profile?saved_search=deleted', gwen);
     expect(afterDelete.text).toContain('Saved search deleted.');
-    expect(afterDelete.text).not.toContain('Bristol lots');
+    expect(afterDelete.text).not.toContain('Lambeth lots');
     expect(afterDelete.text).toContain('No saved searches yet');
   });
 });
