@@ -9,6 +9,7 @@ import {
   MILES_PER_DEGREE_LAT,
   POSTCODE_RADIUS_MILES,
   escapeLike,
+  milesText,
   widenedBox,
   type LatLng,
   type PlaceResolution,
@@ -149,6 +150,13 @@ async function resolvePostcode(
     const radiusMiles = centre
       ? (radius ?? POSTCODE_RADIUS_MILES[near === rows.get(sector) ? 'sector' : 'district'])
       : null;
+    // We hold where sectors and districts are, not each postcode: the page says which centre the
+    // circle is round. "LS6 9ZZ" (no such postcode) was "Within 2 mi of LS6 9ZZ", 8 lots, as if
+    // the site knew the spot.
+    const searchedAs =
+      near && centre && radiusMiles
+        ? `${pc.postcode} is searched within ${milesText(radiusMiles)} of the centre of ${near.label}: we know where postcode sectors and districts are, not each postcode.`
+        : null;
     return {
       kind: 'postcode',
       label: pc.postcode,
@@ -159,6 +167,7 @@ async function resolvePostcode(
       radiusMiles,
       bbox: viewBox(null, centre, radiusMiles ?? MIN_VIEW_MILES),
       districts: [],
+      ...(searchedAs ? { searchedAs } : {}),
     };
   }
   // A sector's district comes in the same query: it stands in for a sector we hold no row of.

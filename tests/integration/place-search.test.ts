@@ -116,8 +116,21 @@ describe('postcodes', () => {
     for (const r of rows)
       if (r.postcode !== lot.postcode)
         expect(km(place.centre!, r)).toBeLessThanOrEqual(MILES_TO_KM * 1.005);
-    expect((await get(`/listings?${qs}`)).text).toContain(
-      `Lots near ${lot.postcode}, Leeds (within 1 mile)`,
+    const page = (await get(`/listings?${qs}`)).text;
+    expect(page).toContain(`Lots near ${lot.postcode}, Leeds (within 1 mile)`);
+    // The page says the circle is round the sector's centre: the site knows no single postcode.
+    const sector = lot.postcode.slice(0, -2);
+    expect(page).toContain(
+      `${lot.postcode} is searched within 1 mile of the centre of ${sector}: we know where postcode sectors and districts are, not each postcode.`,
+    );
+  });
+
+  it('a postcode of a sector we hold no row of says its circle is round the district’s centre', async () => {
+    // "LS6 9ZZ" (no such postcode) read "Within 2 mi of LS6 9ZZ", as if the site knew the spot.
+    const data = await listings('location=LS6+9ZZ&lot_status=all');
+    expect(data.place).toMatchObject({ kind: 'postcode', label: 'LS6 9ZZ', radiusMiles: 2 });
+    expect(data.place!.searchedAs).toBe(
+      'LS6 9ZZ is searched within 2 miles of the centre of LS6: we know where postcode sectors and districts are, not each postcode.',
     );
   });
 

@@ -146,8 +146,8 @@ export function PlaceSummary({
           <h2 className="text-lg font-semibold text-slate-900">{placeHeading(place)}</h2>
           <SoldPricesLink place={place} types={types} tenures={tenures} />
         </div>
-        {/* A circle around it ("within 5 miles of South London") is searched as a circle. */}
-        {place.searchedAs && !place.radiusMiles ? (
+        {/* The server says it only where true: a circle round South London is no SE and SW. */}
+        {place.searchedAs ? (
           <p className="mb-2 text-sm text-slate-700">{place.searchedAs}</p>
         ) : null}
         <OtherNamesakes places={place.namesakes ?? []} className="mb-2 text-sm text-slate-700" />
