@@ -456,6 +456,10 @@ export function misspeltPlace(places: readonly PlaceEntry[], word: string): Plac
 /** Towns big enough that a short word a slip from their name means them. */
 const SLIPPED_TOWN_POPULATION = 50_000;
 
+/** A town big enough that a slip from its name, said on a page of results, is offered as it. */
+export const isBigTown = (p: PlaceEntry): boolean =>
+  p.kind === 'town' && (p.population ?? 0) >= SLIPPED_TOWN_POPULATION;
+
 /** The big towns, by the keys of their names (built once per place list). */
 const bigTowns = new WeakMap<readonly PlaceEntry[], PlaceEntry[]>();
 
@@ -484,9 +488,7 @@ export function slippedTown(places: readonly PlaceEntry[], word: string): PlaceE
   if (key.length < 3 || key.length > 4 || !/^[a-z]+$/.test(key)) return null;
   let towns = bigTowns.get(places);
   if (!towns) {
-    towns = places
-      .filter((p) => p.kind === 'town' && (p.population ?? 0) >= SLIPPED_TOWN_POPULATION)
-      .sort(comparePlaces);
+    towns = places.filter(isBigTown).sort(comparePlaces);
     bigTowns.set(places, towns);
   }
   return (

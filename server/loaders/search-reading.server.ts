@@ -9,6 +9,7 @@ import {
   matchPlace,
   misspeltPlace,
   slippedTown,
+  isBigTown,
   placeKey,
   placeValue,
   MAX_PLACE_WORDS,
@@ -261,8 +262,9 @@ async function placeIn(
     const meant = part ? null : (misspeltPlace(places, word) ?? slip);
     const value = part?.name ?? (meant ? placeValue(places, meant) : null);
     // A word some lot holds is that word, unless it is a big town's short name slipped ("leds":
-    // six lots with LED lighting, and the buyer meant Leeds).
-    if (!value || (!slip && (await lotsHold(db, word)))) continue;
+    // six lots with LED lighting, and the buyer meant Leeds) or said where a place goes ("flats
+    // in leads": flats whose descriptions say "leads").
+    if (!value || (!slip && from !== read.afterIn && (await lotsHold(db, word)))) continue;
     const found = await resolveLotPlace(db, value, radius);
     if (found.found) return { place: found.place, from, to: from + 1 };
   }
@@ -890,12 +892,22 @@ export async function searchMeant(
     : { meant: null, reading };
 }
 
-/** Whether a word of the text is a big town's short name slipped (`slippedTown`). */
+/**
+ * Whether the text misspells a big town where the buyer surely meant a place: a short name slipped
+ * anywhere (`slippedTown`: "leds"), or a longer one said after "in" ("flats in leads" found 20
+ * flats whose descriptions say "leads", none in Leeds). Cheap enough for a page of results: a
+ * lookup among the big towns, and one name scan for the word after "in".
+ */
 const slipsTown = async (db: Queryable, text: string): Promise<boolean> => {
   const words = searchWordsOf(text);
-  if (!words.some((w) => w.length <= 4)) return false;
+  const afterIn = words.findIndex((w) => w.toLowerCase() === 'in') + 1;
+  if (!afterIn && !words.some((w) => w.length <= 4)) return false;
   const places = await placeList(db);
-  return words.some((w) => slippedTown(places, w) !== null);
+  return words.some((w, i) => {
+    if (slippedTown(places, w)) return true;
+    const meant = afterIn > 0 && i === afterIn ? misspeltPlace(places, w) : null;
+    return meant !== null && isBigTown(meant);
+  });
 };
 
 /**

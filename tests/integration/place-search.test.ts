@@ -215,6 +215,18 @@ describe('a place we do not know', () => {
     expect(JSON.stringify(offered)).toMatch(/property_type=flats/);
   });
 
+  it('offers Leeds for “flats in leads”, beside the flats whose descriptions say “leads”', async () => {
+    // Twenty flats across the UK were shown, none in Leeds, and Leeds was never offered.
+    const data = await listings('search=flats+in+leads');
+    expect(data.total, 'lots holding the word').toBeGreaterThan(0);
+    expect(data.reading).toMatchObject({ labels: ['Leeds', 'Flats and maisonettes'] });
+    const there = await listings(data.reading!.search.replace(/^\?/, ''));
+    expect(there.place).toMatchObject({ slug: LEEDS });
+    expect(data.reading!.count).toBe(there.total);
+    // A word after "in" that is no big town's slip stays as it was: nothing offered.
+    expect((await listings('search=flats+in+garden')).reading?.labels ?? []).not.toContain('Leeds');
+  });
+
   it('offers the place it most likely means as a search, counted as following it finds', async () => {
     const data = await listings('location=leds');
     expect(data.total).toBe(0);
