@@ -4,6 +4,7 @@ import {
   PROPERTY_TYPE_FAMILIES,
   PROPERTY_TYPE_FAMILY_IDS,
   familyOfLotType,
+  ownPpdCode,
   ppdCodesOf,
   ppdCodesParam,
   parseTypeChoice,
@@ -48,6 +49,21 @@ describe('property-type families', () => {
     expect(PROPERTY_TYPE_FAMILIES.bungalows.ppdNote).toMatch(/bungalows/);
     expect(PROPERTY_TYPE_FAMILIES.land.ppdNote).toMatch(/other/);
     expect('ppdNote' in PROPERTY_TYPE_FAMILIES.houses).toBe(false);
+  });
+});
+
+describe('the Price Paid code of a lot’s own type', () => {
+  it('is D, S, T or F for the types Land Registry records apart, in any case', () => {
+    expect(ownPpdCode('Detached house')).toBe('D');
+    expect(ownPpdCode(' semi-detached HOUSE')).toBe('S');
+    expect(ownPpdCode('Terraced house')).toBe('T');
+    expect(ownPpdCode('Maisonette')).toBe('F');
+  });
+
+  it('is none for a bungalow, a non-residential type or no type', () => {
+    expect(ownPpdCode('Bungalow')).toBeUndefined();
+    expect(ownPpdCode('Garage')).toBeUndefined();
+    expect(ownPpdCode(null)).toBeUndefined();
   });
 });
 

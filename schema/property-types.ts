@@ -20,7 +20,10 @@ export interface PropertyTypeFamily {
   lotTypes: readonly string[];
   /** The Price Paid codes of the same kind of property. */
   ppdCodes: readonly PpdPropertyType[];
-  /** What their Price Paid sales are called in a sentence: "12 sales of houses in LS6 2". */
+  /**
+   * What their Price Paid sales are called in a sentence, saying all they hold: "12 sales of houses
+   * of every kind (detached, semi-detached and terraced) in LS6 2".
+   */
   salesNoun: string;
   /** Said under the figures when Price Paid cannot match the family exactly. */
   ppdNote?: string;
@@ -29,13 +32,17 @@ export interface PropertyTypeFamily {
 const HOUSE_CODES = ['D', 'S', 'T'] as const;
 const OTHER_NOTE =
   'Land Registry records land, commercial and other non-residential sales under one type, "other".';
+// One type for every non-residential sale: a garage's comparables are land, shops and offices
+// too ("garages and other non-residential property" read as garages first), so all four say so.
+const OTHER_NOUN = 'non-residential property of every kind (land, commercial, garages and more)';
 
 export const PROPERTY_TYPE_FAMILIES = {
   houses: {
     label: 'Houses',
     lotTypes: ['Detached house', 'Semi-detached house', 'Terraced house'],
     ppdCodes: HOUSE_CODES,
-    salesNoun: 'houses',
+    // Compared only when a house's own kind (D, S or T) sold too rarely nearby (decision 167).
+    salesNoun: 'houses of every kind (detached, semi-detached and terraced)',
   },
   bungalows: {
     label: 'Bungalows',
@@ -54,28 +61,28 @@ export const PROPERTY_TYPE_FAMILIES = {
     label: 'Land and development sites',
     lotTypes: ['Land', 'Development site'],
     ppdCodes: ['O'],
-    salesNoun: 'land and other non-residential property',
+    salesNoun: OTHER_NOUN,
     ppdNote: OTHER_NOTE,
   },
   commercial: {
     label: 'Commercial',
     lotTypes: ['Commercial'],
     ppdCodes: ['O'],
-    salesNoun: 'commercial and other non-residential property',
+    salesNoun: OTHER_NOUN,
     ppdNote: OTHER_NOTE,
   },
   'mixed-use': {
     label: 'Mixed use',
     lotTypes: ['Mixed use'],
     ppdCodes: ['O'],
-    salesNoun: 'mixed-use and other non-residential property',
+    salesNoun: OTHER_NOUN,
     ppdNote: OTHER_NOTE,
   },
   garages: {
     label: 'Garages and parking',
     lotTypes: ['Garage'],
     ppdCodes: ['O'],
-    salesNoun: 'garages and other non-residential property',
+    salesNoun: OTHER_NOUN,
     ppdNote: OTHER_NOTE,
   },
 } as const satisfies Record<string, PropertyTypeFamily>;
@@ -129,6 +136,13 @@ const OWN_PPD_CODE: Record<string, PpdPropertyType> = {
   Flat: 'F',
   Maisonette: 'F',
 };
+
+/** The Price Paid code of a lot's own type (any case): "Detached house" is D; a bungalow has none. */
+export function ownPpdCode(type: string | null | undefined): PpdPropertyType | undefined {
+  const wanted = type?.trim().toLowerCase();
+  const stored = Object.keys(OWN_PPD_CODE).find((t) => t.toLowerCase() === wanted);
+  return stored ? OWN_PPD_CODE[stored] : undefined;
+}
 
 /**
  * The Price Paid codes of a lot family, or of an exact lot type: its own code where Price Paid

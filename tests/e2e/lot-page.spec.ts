@@ -2,14 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 
-/** The first lot whose comparables block has sales (the e2e seed holds 5,000 sold prices). */
+/** The first lot whose comparables block has sales and a median (the e2e seed holds 5,000 sold prices). */
 async function lotWithComparables(request: APIRequestContext) {
   for (let id = 1; id < 200; id++) {
     const res = await request.get(`/listings/${id}/_payload.json`);
     if (!res.ok()) continue;
     const listing = (await res.json()).loaderData.listing;
     const section = listing.details.find((d: { type: string }) => d.type === 'comparables');
-    if (section?.data?.count > 0 && listing.lot.legal_pack_url)
+    // A median: non-residential lots are given none (decision 167).
+    if (section?.data?.count > 0 && section.data.median !== null && listing.lot.legal_pack_url)
       return { id, count: section.data.count as number };
   }
   throw new Error('no lot with comparable sales');

@@ -7,7 +7,8 @@ import type { ComparablesData } from '#sections/detail/comparables/comparables-d
 
 /**
  * Comparable sales on lot pages, checked against SQL written here on its own (not the loader's):
- * the same family's Price Paid codes, the last 24 months, sector first, the district below 5.
+ * the lot's own Price Paid kind (D, S, T) or its family's codes, the last 24 months, sector first,
+ * the district below 5, the whole family when its own kind has fewer than 5 in the district.
  */
 
 const { t, get } = seededDirectoryApp();
@@ -31,7 +32,7 @@ async function figures(column: string, value: string, codes: string[]): Promise<
   return rows[0]!;
 }
 
-/** The house lot whose district had the most house sales in the period. */
+/** The terraced house lot whose district had the most house sales in the period. */
 async function busiestHouseLot() {
   const { rows } = await t.db.query<{ id: number; postcode: string; district: string }>(
     `SELECT l.id, l.postcode, l.postcode_district AS district
@@ -43,6 +44,30 @@ async function busiestHouseLot() {
       ORDER BY c.n DESC, l.id LIMIT 1`,
   );
   return rows[0]!;
+}
+
+/** The Price Paid codes the "See all" search of the comparables asks for. */
+const searchedCodes = (data: ComparablesData) =>
+  new URL(data.searchHref, 'http://x').searchParams.get('property_type')?.split(',') ?? [];
+
+/** The figures of the sold-price search a comparables box links to. */
+async function searchOf(data: ComparablesData) {
+  const res = await get(data.searchHref.replace('?', '/_payload.json?'));
+  expect(res.status).toBe(200);
+  return (res.body.loaderData['sold-house-prices'] as SoldPricesData).stats;
+}
+
+/** Adds sales in the lot's postcode sector: `prices` of Price Paid type `type`, in the period. */
+async function addSales(postcode: string, tag: string, type: string, prices: number[]) {
+  const [outward, inward] = postcode.split(' ');
+  await t.db.query(
+    `INSERT INTO sold_house_prices (transaction_id, price, date_of_transfer, postcode, property_type,
+            old_new, duration, paon, street, town_city, ppd_category)
+     SELECT '{' || $3 || '-' || i || '}', p, current_date - i::int * 15, $1, $2, 'N', 'F',
+            i::text, 'KIND STREET', 'TEST TOWN', 'A'
+       FROM unnest($4::int[]) WITH ORDINALITY AS s(p, i)`,
+    [`${outward} ${inward![0]}ZX`, type, tag, prices],
+  );
 }
 
 const sectorOf = (postcode: string) => {
@@ -70,6 +95,8 @@ describe('comparable sales on a lot page', () => {
     const lot = await busiestHouseLot();
     const sector = await figures('postcode_sector', sectorOf(lot.postcode), HOUSES);
     const district = await figures('postcode_district', lot.district, HOUSES);
+    // 2,000 seeded sales: too few terraced ones to compare by, so houses of every kind.
+    expect((await figures('postcode_district', lot.district, ['T'])).count).toBeLessThan(5);
     expect(district.count).toBeGreaterThan(0);
     expect(sector.count).toBeLessThan(5); // 2,000 seeded sales: sectors are thin here
 
@@ -78,7 +105,7 @@ describe('comparable sales on a lot page', () => {
     const label = lot.district.toUpperCase();
     expect(data?.area.level).toBe('district');
     expect(shown).toContain(
-      `${district.count === 1 ? '1 sale' : `${formatCount(district.count)} sales`} of houses in ${label} in the last 24 months`,
+      `${formatCount(district.count)} sales of houses of every kind (detached, semi-detached and terraced) in ${label} in the last 24 months`,
     );
     expect(shown).toContain(formatMoney(district.median));
     expect(shown).toContain(`so these figures cover the whole ${label} district`);
@@ -104,7 +131,7 @@ describe('comparable sales on a lot page', () => {
          FROM generate_series(1, 6) AS i`,
       [`${outward} ${inward![0]}ZZ`],
     );
-    const expected = await figures('postcode_sector', sector, HOUSES);
+    const expected = await figures('postcode_sector', sector, ['S']);
     expect(expected.count).toBeGreaterThanOrEqual(6);
 
     const { html, data } = await lotPage(lot.id);
@@ -170,7 +197,8 @@ describe('comparable sales on a lot page', () => {
 
 describe('comparables shared by the lots of one area', () => {
   it('a lot in the same sector, family and town gets the figures already worked out for the area', async () => {
-    // Two house lots in one postcode sector and town, away from the other tests' districts.
+    // Two terraced houses in one postcode sector and town, away from the other tests' districts
+    // (a semi and a terraced house of one sector are compared with different sales).
     const busiest = await busiestHouseLot();
     const { rows } = await t.db.query<{ a: number; b: number; postcode: string }>(
       `SELECT a.id AS a, b.id AS b, a.postcode
@@ -179,12 +207,12 @@ describe('comparables shared by the lots of one area', () => {
           AND lower(split_part(b.postcode, ' ', 1)) = lower(split_part(a.postcode, ' ', 1))
           AND left(split_part(b.postcode, ' ', 2), 1) = left(split_part(a.postcode, ' ', 2), 1)
           AND b.location_slug = a.location_slug
-        WHERE a.property_type = 'Terraced house' AND b.property_type = 'Semi-detached house'
+        WHERE a.property_type = 'Terraced house' AND b.property_type = 'Terraced house'
           AND a.postcode_district NOT IN ($1, 'ze2')
         ORDER BY a.id LIMIT 1`,
       [busiest.district],
     );
-    expect(rows, 'seeded data has two house lots in one sector and town').toHaveLength(1);
+    expect(rows, 'seeded data has two terraced lots in one sector and town').toHaveLength(1);
     const { a, b, postcode } = rows[0]!;
     const first = (await lotPage(a)).data!;
     const [outward, inward] = postcode.split(' ');
@@ -196,12 +224,114 @@ describe('comparables shared by the lots of one area', () => {
     );
     const column = first.area.level === 'sector' ? 'postcode_sector' : 'postcode_district';
     const area = first.area.level === 'sector' ? sectorOf(postcode) : outward!.toLowerCase();
-    expect((await figures(column, area, HOUSES)).count).toBe(first.count + 1);
+    expect((await figures(column, area, searchedCodes(first))).count).toBe(first.count + 1);
     // Within the cache's interval the area's figures are those already worked out, for every
     // lot of the area: one computation per area, not one per lot page.
     const second = (await lotPage(b)).data!;
     expect(second.count).toBe(first.count);
     expect(second).toEqual(first);
+  });
+});
+
+describe('comparables of the lot’s own kind', () => {
+  /** The first lot of `type` alone in its sector among the lots (no other test's figures move). */
+  async function lotAlone(type: string, where = 'true') {
+    const busiest = await busiestHouseLot();
+    const { rows } = await t.db.query<{ id: number; postcode: string; district: string }>(
+      `SELECT l.id, l.postcode, l.postcode_district AS district FROM auction_properties l
+        WHERE l.property_type = $1 AND l.postcode LIKE '% %' AND l.postcode_district NOT IN ($2, 'ze2', 'tr21')
+          AND NOT EXISTS (SELECT 1 FROM auction_properties o WHERE o.id <> l.id
+                AND lower(split_part(o.postcode, ' ', 1)) = lower(split_part(l.postcode, ' ', 1))
+                AND left(split_part(o.postcode, ' ', 2), 1) = left(split_part(l.postcode, ' ', 2), 1))
+          AND ${where}
+        ORDER BY l.id LIMIT 1`,
+      [type, busiest.district],
+    );
+    expect(rows, `a ${type} lot alone in its sector`).toHaveLength(1);
+    return rows[0]!;
+  }
+
+  it('compare a detached house with detached sales alone, as its "See all" search does', async () => {
+    // Found by a buyer walk: a 5-bed detached house guided at £560,000 was shown a median of
+    // £364,500 from 26 "houses" of ME16 9, semis and terraces among them.
+    const lot = await lotAlone('Detached house');
+    await addSales(lot.postcode, 'DET', 'D', [520000, 560000, 610000, 580000, 540000, 650000]);
+    await addSales(lot.postcode, 'SEMI', 'S', [180000, 190000, 210000, 175000, 200000, 185000]);
+    await addSales(lot.postcode, 'TCE', 'T', [120000, 140000, 150000]);
+    const sector = sectorOf(lot.postcode);
+    const detached = await figures('postcode_sector', sector, ['D']);
+    expect(detached.median).not.toBe((await figures('postcode_sector', sector, HOUSES)).median);
+
+    const { html, data } = await lotPage(lot.id);
+    const label = sector.toUpperCase().replace('/', ' ');
+    expect(data).toMatchObject({
+      area: { level: 'sector', label },
+      salesNoun: 'detached houses',
+      widenedKind: null,
+      count: detached.count,
+      median: detached.median,
+    });
+    expect(data!.recent.map((s) => s.type)).toEqual(data!.recent.map(() => 'D'));
+    expect(block(html)).toContain(
+      `${formatCount(detached.count)} sales of detached houses in ${label} in the last 24 months`,
+    );
+    expect(block(html)).toContain(formatMoney(detached.median));
+    expect(searchedCodes(data!)).toEqual(['D']);
+    expect(await searchOf(data!)).toMatchObject({ count: data!.count, median: data!.median });
+  });
+
+  it('compare houses of every kind, and say so, when the lot’s own kind sold too rarely nearby', async () => {
+    const recent = `s.date_of_transfer > (current_date - interval '24 months')::date`;
+    const lot = await lotAlone(
+      'Terraced house',
+      `(SELECT count(*) FROM sold_house_prices s WHERE s.postcode_district = l.postcode_district
+          AND s.property_type = 'T' AND ${recent}) < 5`,
+    );
+    await addSales(lot.postcode, 'FALLBACK', 'S', [210000, 230000, 250000, 240000, 260000, 220000]);
+    const sector = sectorOf(lot.postcode);
+    const terraced = await figures('postcode_district', lot.district, ['T']);
+    const houses = await figures('postcode_sector', sector, HOUSES);
+    expect(terraced.count).toBeLessThan(5);
+
+    const { html, data } = await lotPage(lot.id);
+    const everyKind = 'houses of every kind (detached, semi-detached and terraced)';
+    const had =
+      terraced.count === 0
+        ? 'no sales'
+        : terraced.count === 1
+          ? 'only 1 sale'
+          : `only ${terraced.count} sales`;
+    const sentence = `${lot.district.toUpperCase()} had ${had} of terraced houses, so these figures cover ${everyKind}.`;
+    expect(data).toMatchObject({
+      area: { level: 'sector' },
+      salesNoun: everyKind,
+      widenedKind: sentence,
+      count: houses.count,
+      median: houses.median,
+    });
+    expect(block(html)).toContain(`${formatCount(houses.count)} sales of ${everyKind} in`);
+    expect(block(html)).toContain(sentence);
+    expect(searchedCodes(data!)).toEqual(HOUSES);
+    expect(await searchOf(data!)).toMatchObject({ count: data!.count, median: data!.median });
+  });
+
+  it('give no median or range for non-residential sales of every kind, and say why', async () => {
+    // Found by a buyer walk: a garage guided at £14,000 was shown a median of £111,000 from
+    // "garages and other non-residential property", Land Registry's one type for land and shops.
+    const lot = await lotAlone('Garage');
+    await addSales(lot.postcode, 'OTHER', 'O', [15000, 30000, 95000, 111000, 450000, 1200000]);
+    const other = await figures('postcode_sector', sectorOf(lot.postcode), ['O']);
+    expect(other.count).toBeGreaterThanOrEqual(5);
+
+    const { html, data } = await lotPage(lot.id);
+    expect(data).toMatchObject({ count: other.count, median: null, min: null, max: null });
+    const shown = block(html);
+    expect(shown).toContain('sales of non-residential property of every kind');
+    expect(shown).toContain('no median or price range is given');
+    expect(shown).not.toContain('Median price');
+    expect(shown).not.toContain(formatMoney(other.median));
+    expect(searchedCodes(data!)).toEqual(['O']);
+    expect((await searchOf(data!)).count).toBe(data!.count);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparableChoice,
   comparableLevel,
   medianOf,
   periodStart,
@@ -21,6 +22,44 @@ describe('which area comparable sales come from', () => {
 
   it('the district when the lot has no sector (a postcode without its inward code)', () => {
     expect(comparableLevel({ sector: null, district: 40 }, 5)).toBe('district');
+  });
+});
+
+describe('which kind of sales a lot is compared with', () => {
+  const family = { sector: 20, district: 60 };
+
+  it('its own kind (detached with detached) once the district has the minimum of it', () => {
+    expect(comparableChoice({ own: { sector: 6, district: 9 }, family }, 5)).toEqual({
+      kind: 'own',
+      level: 'sector',
+    });
+    expect(comparableChoice({ own: { sector: 2, district: 5 }, family }, 5)).toEqual({
+      kind: 'own',
+      level: 'district',
+    });
+  });
+
+  it('its whole family, sector first, when its own kind has fewer in the district', () => {
+    expect(comparableChoice({ own: { sector: 1, district: 4 }, family }, 5)).toEqual({
+      kind: 'family',
+      level: 'sector',
+    });
+    expect(
+      comparableChoice({ own: { sector: 0, district: 0 }, family: { sector: 3, district: 8 } }, 5),
+    ).toEqual({ kind: 'family', level: 'district' });
+  });
+
+  it('its own kind still when the family has no more sales than it (nothing to gain)', () => {
+    expect(
+      comparableChoice({ own: { sector: 1, district: 3 }, family: { sector: 1, district: 3 } }, 5),
+    ).toEqual({ kind: 'own', level: 'district' });
+    expect(
+      comparableChoice({ own: { sector: 0, district: 0 }, family: { sector: 0, district: 0 } }, 5),
+    ).toEqual({ kind: 'own', level: 'district' });
+  });
+
+  it('its family when it has no narrower kind (a bungalow, a flat)', () => {
+    expect(comparableChoice({ own: null, family }, 5)).toEqual({ kind: 'family', level: 'sector' });
   });
 });
 

@@ -31,8 +31,14 @@ export interface ComparablesData {
   district: ComparableArea;
   /** The lot's town page. */
   town: { name: string; href: string } | null;
-  /** "houses": what the sales are ("12 sales of houses"). */
+  /** "detached houses": what the sales are ("12 sales of detached houses"). */
   salesNoun: string;
+  /**
+   * Why the figures cover the lot's whole family and not its own kind, said after the area
+   * sentence ("ME16 had only 3 sales of detached houses, so these figures cover houses of every
+   * kind."); null when they are of its own kind.
+   */
+  widenedKind?: string | null;
   /** Why the type match is loose, when it is (bungalows, land…). */
   note: string | null;
   months: number;
@@ -65,6 +71,31 @@ export interface AreaCounts {
  */
 export function comparableLevel(counts: AreaCounts, minSectorSales: number): 'sector' | 'district' {
   return counts.sector !== null && counts.sector >= minSectorSales ? 'sector' : 'district';
+}
+
+/**
+ * Sales counted per area of the lot's own Price Paid kind (null when its family has no narrower
+ * one: a bungalow, a flat) and of its whole family.
+ */
+export interface KindCounts {
+  own: AreaCounts | null;
+  family: AreaCounts;
+}
+
+/**
+ * The lot's own kind first (a detached house with detached sales), in its sector or district as
+ * comparableLevel picks; its whole family (houses of every kind) only when its own kind has fewer
+ * than `minSales` in the district too and the family has more. Type before nearness: 26 houses of
+ * ME16 9, semis and terraces among them, put a 5-bed detached house at half its guide.
+ */
+export function comparableChoice(
+  counts: KindCounts,
+  minSales: number,
+): { kind: 'own' | 'family'; level: 'sector' | 'district' } {
+  const { own, family } = counts;
+  if (own && (own.district >= minSales || family.district <= own.district))
+    return { kind: 'own', level: comparableLevel(own, minSales) };
+  return { kind: 'family', level: comparableLevel(family, minSales) };
 }
 
 /** `/sold-house-prices?location=LS6+2&property_type=D%2CS%2CT&date_from=…`, normalised like the page does. */

@@ -28,6 +28,19 @@ describe('comparable sales', () => {
     expect(render({ ...TEST_COMPARABLES, note })).toContain(note);
   });
 
+  it('say when the lot’s own kind sold too rarely and its whole family stands in', () => {
+    const widenedKind =
+      'LS6 had only 3 sales of terraced houses, so these figures cover houses of every kind.';
+    expect(render({ ...TEST_COMPARABLES, widenedKind })).toContain(widenedKind);
+  });
+
+  it('leave out the median and range when there are none (non-residential sales)', () => {
+    const html = render({ ...TEST_COMPARABLES, median: null, min: null, max: null });
+    expect(html).toContain('12 sales of houses');
+    expect(html).not.toContain('Median price');
+    expect(html).not.toContain('Price range');
+  });
+
   /** The figures of an area with no sales in the period. */
   const NO_SALES = {
     ...TEST_COMPARABLES,

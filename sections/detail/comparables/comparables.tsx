@@ -129,8 +129,10 @@ export function Comparables({
           <strong className="font-semibold text-slate-900">{comparablesSummary(data)}</strong> (
           {period}), from HM Land Registry Price Paid data.
           {widenedSentence(data)}
+          {data.widenedKind ? ` ${data.widenedKind}` : null}
         </p>
-        <Figures data={data} />
+        {/* Non-residential sales of every kind come with no median or range (decision 167). */}
+        {data.median === null && data.min === null ? null : <Figures data={data} />}
         {data.note ? <p className="text-sm text-slate-600">{data.note}</p> : null}
         <RecentSales data={data} />
         <AreaLinks data={data} />

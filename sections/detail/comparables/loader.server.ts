@@ -1,12 +1,17 @@
 import type { LotRecord } from '#schema/entities';
-import { familyOfLotType, PPD_PROPERTY_TYPES } from '#schema/property-types';
+import {
+  familyOfLotType,
+  ownPpdCode,
+  PPD_PROPERTY_TYPES,
+  type PpdPropertyType,
+} from '#schema/property-types';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 import { parsePostcodeText, postcodeLabel } from '#server/areas/postcode-text';
 import { placePath, postcodePath } from '#schema/area-paths';
 import type { ComparablesDetail } from './schema';
 import { MAX_OFFSET } from '#server/graph/sql.server';
 import {
-  comparableLevel,
+  comparableChoice,
   periodStart,
   medianOf,
   saleAddress,
@@ -28,17 +33,18 @@ function lotPostcodeSlugs(lot: LotRecord): { district: string; sector: string | 
 
 type Where = Record<string, unknown>;
 
-/** The sales of an area in the period, of the family's property types. */
+/** The sales of an area in the period, of the kind's Price Paid codes. */
 function salesWhere(
   column: 'postcode_district' | 'postcode_sector',
   slug: string,
   period: Period,
+  kind: Kind,
 ): Where {
   return {
     _and: [
       { [column]: { _eq: slug } },
       { date_of_transfer: { _gte: period.from, _lte: period.to } },
-      { property_type: { _in: [...period.codes] } },
+      { property_type: { _in: [...kind.codes] } },
     ],
   };
 }
@@ -46,37 +52,97 @@ function salesWhere(
 interface Period {
   from: string;
   to: string;
-  codes: readonly string[];
 }
+
+/**
+ * What sales a lot is compared with: their Price Paid codes, what they are called in a sentence,
+ * and why the match is loose when it is.
+ */
+interface Kind {
+  codes: readonly PpdPropertyType[];
+  salesNoun: string;
+  note: string | null;
+}
+
+/** The house types Price Paid records by a code of their own, as their sales are called. */
+const OWN_KIND_NOUNS: Partial<Record<PpdPropertyType, string>> = {
+  D: 'detached houses',
+  S: 'semi-detached houses',
+  T: 'terraced houses',
+};
+
+/**
+ * What a lot is compared with: its own kind where Price Paid records it apart from the rest of its
+ * family (a detached house with D alone, where houses are D, S and T: /listings/2658, a 5-bed
+ * detached house guided at £560,000, was shown a median of £364,500 from semis and terraces
+ * too), and its family to fall back on. A flat is F either way; a bungalow has no code of its own.
+ */
+function lotKinds(lot: LotRecord): { own: Kind | null; family: Kind } {
+  const family = familyOfLotType(lot.property_type)?.family;
+  const code = ownPpdCode(lot.property_type);
+  const ownNoun = code ? OWN_KIND_NOUNS[code] : undefined;
+  return {
+    own: code && ownNoun ? { codes: [code], salesNoun: ownNoun, note: null } : null,
+    family: family
+      ? { codes: family.ppdCodes, salesNoun: family.salesNoun, note: family.ppdNote ?? null }
+      : { codes: PPD_PROPERTY_TYPES, salesNoun: 'property of every type', note: null },
+  };
+}
+
+/**
+ * Price Paid's O is every sale that is not a home, a field and an office block alike: their median
+ * priced a garage guided at £14,000 (/listings/2663) at £111,000. Such sales are listed and
+ * counted, with no median or range (decision 167).
+ */
+const unpriced = (kind: Kind) => kind.codes.every((c) => c === 'O');
+const UNPRICED_NOTE =
+  'Their prices run from a parking space to an office block, so no median or price range is given: look at the sales themselves.';
 
 interface AreaAggregate {
   aggregate: { count: number; min: { price: number | null }; max: { price: number | null } };
 }
 
+// A condition no row meets: an area or kind the lot lacks keeps the operation one shape.
+const NO_SALES: Where = { price: { _lt: 0 } };
+
+const AGGREGATE = 'aggregate { count min { price } max { price } }';
+
 /**
  * Counts and ranges of the district and the sector (both from the (postcode_district, date)
- * index), and which of the linked pages exist, in one graph operation.
+ * index), of the lot's family and of its own kind when it has one, and which of the linked pages
+ * exist, in one graph operation.
  */
 async function areaCounts(
   ctx: SectionLoaderContext,
   slugs: { district: string; sector: string | null },
   period: Period,
+  kinds: { own: Kind | null; family: Kind },
   place: string | null,
 ) {
+  const where = (kind: Kind | null) => ({
+    district: kind ? salesWhere('postcode_district', slugs.district, period, kind) : NO_SALES,
+    sector:
+      kind && slugs.sector ? salesWhere('postcode_sector', slugs.sector, period, kind) : NO_SALES,
+  });
+  const family = where(kinds.family);
+  const own = where(kinds.own);
   const data = await ctx.graph(
     `query ComparableAreas($district: sold_house_prices_bool_exp, $sector: sold_house_prices_bool_exp,
-        $postcodes: [String!], $place: String!, $withPlace: Boolean!) {
-      district: sold_house_prices_aggregate(where: $district) { aggregate { count min { price } max { price } } }
-      sector: sold_house_prices_aggregate(where: $sector) { aggregate { count min { price } max { price } } }
+        $ownDistrict: sold_house_prices_bool_exp, $ownSector: sold_house_prices_bool_exp,
+        $withOwn: Boolean!, $postcodes: [String!], $place: String!, $withPlace: Boolean!) {
+      district: sold_house_prices_aggregate(where: $district) { ${AGGREGATE} }
+      sector: sold_house_prices_aggregate(where: $sector) { ${AGGREGATE} }
+      ownDistrict: sold_house_prices_aggregate(where: $ownDistrict) @include(if: $withOwn) { ${AGGREGATE} }
+      ownSector: sold_house_prices_aggregate(where: $ownSector) @include(if: $withOwn) { ${AGGREGATE} }
       postcodes(where: { slug: { _in: $postcodes } }, limit: 2) { slug }
       place: locations_by_slug(slug: $place) @include(if: $withPlace) { name }
     }`,
     {
-      district: salesWhere('postcode_district', slugs.district, period),
-      // No sector: a condition no row meets, so the operation keeps one shape.
-      sector: slugs.sector
-        ? salesWhere('postcode_sector', slugs.sector, period)
-        : { price: { _lt: 0 } },
+      district: family.district,
+      sector: family.sector,
+      ownDistrict: own.district,
+      ownSector: own.sector,
+      withOwn: kinds.own !== null,
       postcodes: [slugs.district, ...(slugs.sector ? [slugs.sector] : [])],
       place: place ?? '',
       withPlace: place !== null,
@@ -87,12 +153,29 @@ async function areaCounts(
     min: a.aggregate.min.price,
     max: a.aggregate.max.price,
   });
+  const areas = (district: unknown, sector: unknown) => ({
+    district: figures(district as AreaAggregate),
+    sector: slugs.sector ? figures(sector as AreaAggregate) : null,
+  });
   return {
-    district: figures(data.district as AreaAggregate),
-    sector: slugs.sector ? figures(data.sector as AreaAggregate) : null,
+    family: areas(data.district, data.sector),
+    own: kinds.own ? areas(data.ownDistrict, data.ownSector) : null,
     postcodes: new Set((data.postcodes as { slug: string }[]).map((p) => p.slug)),
     placeName: (data.place as { name: string } | null | undefined)?.name ?? null,
   };
+}
+
+type AreaFigures = Awaited<ReturnType<typeof areaCounts>>['family'];
+
+const countsOf = (a: AreaFigures) => ({
+  sector: a.sector?.count ?? null,
+  district: a.district.count,
+});
+
+/** " ME16 had only 3 sales of detached houses, so these figures cover houses of every kind." */
+function widenedKindSentence(district: string, own: Kind, count: number, family: Kind): string {
+  const had = count === 0 ? 'no sales' : count === 1 ? 'only 1 sale' : `only ${count} sales`;
+  return `${district} had ${had} of ${own.salesNoun}, so these figures cover ${family.salesNoun}.`;
 }
 
 interface SaleRow {
@@ -116,9 +199,10 @@ async function medianAndRecent(
   where: Where,
   count: number,
   recent: number,
+  priced: boolean,
 ): Promise<{ median: number | null; recent: ComparableSale[] }> {
   const offset = Math.floor((count - 1) / 2);
-  const withMedian = count > 0 && offset <= MAX_OFFSET;
+  const withMedian = priced && count > 0 && offset <= MAX_OFFSET;
   const data = await ctx.graph(
     `query ComparableSales($where: sold_house_prices_bool_exp, $offset: Int, $middle: Int,
         $recent: Int, $withMedian: Boolean!) {
@@ -146,20 +230,24 @@ async function medianAndRecent(
 
 /**
  * What of a lot its comparables depend on: its postcode district and sector, its property-type
- * family and its town. Lots that share them share the section's data (and its cache entry).
+ * family, its own Price Paid kind and its town. Lots that share them share the section's data
+ * (and its cache entry): a semi and a terraced house of one sector do not.
  */
 export function comparablesKey(lot: LotRecord) {
   return {
     slugs: lotPostcodeSlugs(lot),
     family: familyOfLotType(lot.property_type)?.id ?? null,
+    kind: lotKinds(lot).own?.codes[0] ?? null,
     place: lot.location_slug,
   };
 }
 
 /**
- * Comparable sales for a lot: the same property-type family in its postcode sector over the last
- * `months` months, widened to the district when the sector has fewer than `min_sector_sales`.
- * Null when the lot has no postcode district to compare with.
+ * Comparable sales for a lot over the last `months` months: of its own Price Paid kind where it
+ * has one (detached, semi-detached, terraced), else of its family, in its postcode sector, widened
+ * to the district when the sector has fewer than `min_sector_sales`; the same number of sales
+ * of its own kind in the district is the least it is compared by before its whole family is
+ * (comparableChoice). Null when the lot has no postcode district to compare with.
  */
 export async function loadComparables(
   section: ComparablesDetail,
@@ -168,33 +256,38 @@ export async function loadComparables(
 ): Promise<ComparablesData | null> {
   const slugs = lotPostcodeSlugs(lot);
   if (!slugs) return null;
-  const family = familyOfLotType(lot.property_type)?.family ?? null;
-  const codes = family?.ppdCodes ?? PPD_PROPERTY_TYPES;
+  const hasFamily = familyOfLotType(lot.property_type) !== null;
+  const kinds = lotKinds(lot);
   const period: Period = {
     from: periodStart(ctx.now, section.months),
     to: ctx.now.toISOString().slice(0, 10),
-    codes,
   };
   const { from, to } = period;
-  const areas = await areaCounts(ctx, slugs, period, lot.location_slug);
-  const level = comparableLevel(
-    { sector: areas.sector?.count ?? null, district: areas.district.count },
+  const counts = await areaCounts(ctx, slugs, period, kinds, lot.location_slug);
+  const choice = comparableChoice(
+    { own: counts.own && countsOf(counts.own), family: countsOf(counts.family) },
     section.min_sector_sales,
   );
+  const kind = choice.kind === 'own' ? kinds.own! : kinds.family;
+  const areas = choice.kind === 'own' ? counts.own! : counts.family;
+  const { level } = choice;
   const slug = level === 'sector' ? slugs.sector! : slugs.district;
   const areaOf = (l: 'sector' | 'district', s: string): ComparableArea => ({
     level: l,
     label: postcodeLabel(s),
-    href: areas.postcodes.has(s) ? postcodePath(s) : null,
+    href: counts.postcodes.has(s) ? postcodePath(s) : null,
   });
   const chosen = level === 'sector' ? areas.sector! : areas.district;
+  const priced = !unpriced(kind);
   const sales = await medianAndRecent(
     ctx,
-    salesWhere(level === 'sector' ? 'postcode_sector' : 'postcode_district', slug, period),
+    salesWhere(level === 'sector' ? 'postcode_sector' : 'postcode_district', slug, period, kind),
     chosen.count,
     chosen.count ? section.recent_count : 0,
+    priced,
   );
-  const typeParam = family ? codes.join(',') : undefined;
+  // The "See all" search holds the same codes, so its count (and median) are the box's.
+  const typeParam = hasFamily ? kind.codes.join(',') : undefined;
   return {
     area: areaOf(level, slug),
     widenedFrom:
@@ -203,15 +296,25 @@ export async function loadComparables(
         : null,
     district: areaOf('district', slugs.district),
     town:
-      lot.location_slug && areas.placeName
-        ? { name: areas.placeName, href: placePath(lot.location_slug) }
+      lot.location_slug && counts.placeName
+        ? { name: counts.placeName, href: placePath(lot.location_slug) }
         : null,
-    salesNoun: family?.salesNoun ?? 'property of every type',
-    note: family?.ppdNote ?? null,
+    salesNoun: kind.salesNoun,
+    widenedKind:
+      choice.kind === 'family' && kinds.own && counts.own
+        ? widenedKindSentence(
+            postcodeLabel(slugs.district),
+            kinds.own,
+            counts.own.district.count,
+            kind,
+          )
+        : null,
+    note: priced ? kind.note : [kind.note, UNPRICED_NOTE].filter(Boolean).join(' '),
     months: section.months,
     from,
     to,
     ...chosen,
+    ...(priced ? {} : { min: null, max: null }),
     median: sales.median,
     recent: sales.recent,
     searchHref: soldPricesHref({
