@@ -31,7 +31,7 @@ import { LIST_GRID, PAGE_SIZE } from '#schema/listing-query';
 
 /** `/auctions`: upcoming auctions by date, or past ones with their results; by region, house and month. */
 export function AuctionsPage({ data }: PageProps<'auctions'>) {
-  const { query, items, total, regions, houses, months, dropped } = data;
+  const { query, items, total, regions, houses, months, dropped, elsewhere } = data;
   const past = query.when === 'past';
   return (
     <>
@@ -54,7 +54,12 @@ export function AuctionsPage({ data }: PageProps<'auctions'>) {
         <div className="mt-4">
           <EmptyState
             title={past ? 'No past auctions match' : 'No upcoming auctions match'}
-            action={{ to: past ? '/auctions?when=past' : '/auctions', label: 'Show all auctions' }}
+            action={
+              elsewhere ?? {
+                to: past ? '/auctions?when=past' : '/auctions',
+                label: 'Show all auctions',
+              }
+            }
           />
         </div>
       ) : (

@@ -61,7 +61,18 @@ export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData
     ...(parsed.region && !query.region ? { region: parsed.region } : {}),
     ...(askedMonth && !query.month ? { month: askedMonth } : {}),
   };
+  const thisMonth = londonDayOf(new Date()).slice(0, 7);
+  // A month after this one holds no past sale (its sales are all still to close): its results
+  // are the sales to come, so `?when=past&month=2027-03` is the calendar of March.
+  if (query.month && query.when === 'past' && query.month > thisMonth)
+    throw redirect(otherTabOf(args.url, 'upcoming'), 302);
   const { items, total } = await auctionCalendar(db, query);
+  // A month gone by, asked of the upcoming calendar (`?month=2026-06` in December): "Upcoming
+  // property auctions: June 2026", "0 auctions", where June's 63 sales have their results under
+  // Past. The buyer is taken to them. Only when none of its sales is still open: an online sale
+  // of the 30th whose last lots close on the 1st is still listed under Upcoming.
+  if (query.month && query.when === 'upcoming' && query.month < thisMonth && total === 0)
+    throw redirect(otherTabOf(args.url, 'past'), 302);
   requirePageInRange(args.url, query.page, total, AUCTIONS_PAGE_SIZE);
   const house = choices.houses.find((h) => h.id === query.house)?.name;
   const scope = [house, query.region, query.month && monthName(query.month)]
@@ -69,7 +80,6 @@ export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData
     .join(', ');
   // The months of this tab: from this month on for upcoming sales, up to it for past ones (a sale
   // of this month may be either); the link's own month too, so the form keeps it.
-  const thisMonth = londonDayOf(new Date()).slice(0, 7);
   const months = choices.months
     .filter((m) => (query.when === 'past' ? m <= thisMonth : m >= thisMonth))
     .concat(query.month && !choices.months.includes(query.month) ? [query.month] : [])
@@ -95,7 +105,30 @@ export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData
     ...choices,
     months,
     ...(Object.keys(dropped).length ? { dropped } : {}),
+    // This month's sales are partly past, partly to come: an empty tab leads to the other one's
+    // ("No upcoming auctions match" on the 20th, when the month's sales have their results).
+    ...(!items.length && query.month === thisMonth
+      ? {
+          elsewhere: {
+            to: otherTabOf(args.url, query.when === 'past' ? 'upcoming' : 'past'),
+            label:
+              query.when === 'past'
+                ? `Auctions to come in ${monthName(thisMonth)}`
+                : `Results of ${monthName(thisMonth)}`,
+          },
+        }
+      : {}),
   };
+}
+
+/** The calendar's link as asked, on the other tab, from its first page. */
+function otherTabOf(url: URL, when: 'upcoming' | 'past'): string {
+  const params = new URLSearchParams(url.searchParams);
+  if (when === 'past') params.set('when', 'past');
+  else params.delete('when');
+  params.delete('page');
+  const qs = params.toString();
+  return `${CALENDAR}${qs ? `?${qs}` : ''}`;
 }
 
 /**

@@ -43,6 +43,11 @@ export interface AuctionsData {
    * above the list, which shows more.
    */
   dropped?: { house?: true; region?: string; month?: string };
+  /**
+   * The same month on the other tab, when this tab has none of its sales and the month is this
+   * one (partly past, partly to come): the empty state's way on.
+   */
+  elsewhere?: { to: string; label: string };
 }
 
 /** One lot's line in an auction's results. */

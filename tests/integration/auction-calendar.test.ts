@@ -460,3 +460,76 @@ describe('migration 023 on an existing database', () => {
     }
   });
 });
+
+describe('a month on the tab that holds none of its sales', () => {
+  const monthOfSale = async (key: string) => {
+    const { rows } = await t.db.query<{ first: Date }>(
+      'SELECT coalesce(auction_end_date, auction_date) AS first FROM auctions WHERE id = $1',
+      [ids.get(key)],
+    );
+    return LONDON_MONTH.format(new Date(rows[0]!.first)).slice(0, 7);
+  };
+  const thisMonth = () => LONDON_MONTH.format(new Date()).slice(0, 7);
+
+  it('a month gone by, asked of the upcoming calendar, is its results (302, and the payload’s 202)', async () => {
+    // `/auctions?month=2026-06` in December said "Upcoming property auctions: June 2026", "0
+    // auctions", while June's sales had their results under Past.
+    const month = await monthOfSale('old');
+    expect(month < thisMonth()).toBe(true);
+    const house = houses.get('alpha');
+    const res = await get(`/auctions?month=${month}&house=${house}&page=2`);
+    expect(res.status).toBe(302);
+    const to = new URL(res.headers.location!, BASE);
+    expect(to.pathname).toBe('/auctions');
+    expect(Object.fromEntries(to.searchParams)).toEqual({
+      month,
+      house: String(house),
+      when: 'past',
+    });
+    const payload = await get(`/auctions/_payload.json?month=${month}&house=${house}`);
+    expect(payload.status).toBe(202);
+    expect(payload.headers['x-redirect']).toBe(`/auctions?month=${month}&house=${house}&when=past`);
+    const results = await calendar(`?month=${month}&house=${house}&when=past`);
+    expect(results.items.map((a) => a.id)).toEqual([ids.get('old')]);
+  });
+
+  it('a month to come, asked of the past auctions, is its calendar', async () => {
+    const [y, m] = thisMonth().split('-').map(Number) as [number, number];
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    const res = await get(`/auctions?when=past&month=${next}&region=North%20West`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/auctions?month=${next}&region=North+West`);
+    const payload = await get(`/auctions/_payload.json?when=past&month=${next}`);
+    expect(payload.status).toBe(202);
+    expect(payload.headers['x-redirect']).toBe(`/auctions?month=${next}`);
+  });
+
+  it('this month, with none of its sales on the tab asked, leads to the other tab’s', async () => {
+    // A house whose only sale of this month closed a moment ago: nothing of it upcoming.
+    const { rows } = await t.db.query<{ id: number }>(
+      `WITH h AS (INSERT INTO auction_houses (slug, name) VALUES ('gamma', 'Gamma Auctions') RETURNING id)
+       INSERT INTO auctions (auction_house_id, title, auction_method, auction_date, auction_end_date, venue)
+       SELECT id, 'Sale just closed', 'Online', now() - interval '1 second',
+              now() - interval '1 second', 'Online' FROM h RETURNING auction_house_id AS id`,
+    );
+    const gamma = Number(rows[0]!.id);
+    try {
+      const month = thisMonth();
+      const named = new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-GB', {
+        month: 'long',
+        year: 'numeric',
+      });
+      const upcoming = await get(`/auctions?house=${gamma}&month=${month}`);
+      expect(upcoming.status).toBe(200);
+      const results = `/auctions?house=${gamma}&amp;month=${month}&amp;when=past`;
+      expect(upcoming.text).toContain(`href="${results}"`);
+      expect(upcoming.text).toContain(`Results of ${named}`);
+      const past = await calendar(`?house=${gamma}&month=${month}&when=past`);
+      expect(past.total).toBe(1);
+      expect(past.elsewhere).toBeUndefined();
+    } finally {
+      await t.db.query('DELETE FROM auctions WHERE auction_house_id = $1', [gamma]);
+      await t.db.query('DELETE FROM auction_houses WHERE id = $1', [gamma]);
+    }
+  });
+});
