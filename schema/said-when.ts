@@ -66,7 +66,7 @@ const monthEnd = (year: number, month: number) =>
 
 /**
  * The first and last day (inclusive, `YYYY-MM-DD`) of a time said on the UK day `today`. "This
- * week" is today and the seven days after it; "next week" the Monday-to-Sunday week after today's; "this
+ * week" is seven days, today and the six after it; "next week" the Monday-to-Sunday week after today's; "this
  * month" and "this weekend" are the whole month and the whole Saturday and Sunday: a lot for sale
  * closes later anyway, and "sold this month" on the 4th took in none of the lots sold at the sales
  * of the 1st to the 3rd.
@@ -85,10 +85,12 @@ export function saidDays(when: SaidWhen, today: string): { from: string; to: str
     case 'this_weekend':
       return { from: plusDays(sunday, -1), to: sunday };
     case 'this_week':
-      // Today and the seven days after it: "in the next 7 days" said on a Friday takes in next
-      // Friday's sales, which close less than seven days from now. On a Sunday a buyer means the
-      // week ahead, not the day left.
-      return { from: today, to: plusDays(today, 7) };
+      // Seven UK days, today the first, as its label says ("Closing in the next 7 days"). It was
+      // today and the seven after (eight days), so on a Sunday it held all of next week, and
+      // `closing=this_week` and `closing=next_week` listed the same 81 lots. Now it ends on a
+      // Saturday said on a Sunday, next week's Sunday being next week's; said on a Monday it is
+      // that week. On a Sunday a buyer still means the week ahead, not the day left.
+      return { from: today, to: plusDays(today, 6) };
     case 'next_week':
       return { from: plusDays(sunday, 1), to: plusDays(sunday, 7) };
     case 'this_month':
