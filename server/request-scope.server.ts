@@ -30,8 +30,9 @@ export interface RequestScope {
   /** A page form over its rate limit: the form is answered with this, and its action not run. */
   formRateLimited?: string | undefined;
   /**
-   * The page's query over its caps or with NUL (pageQueryLimits): each field's message. The page
-   * answers 400 saying so, and its loader does not run.
+   * The page's query over its caps or with NUL (pageQueryLimits): what the page says of it, in a
+   * buyer's words (no field's name). The page answers 400 saying so, and its loader does not run
+   * (an e-mailed link's page runs it without the values over their caps, `SAYS_BAD_LINKS`).
    */
   queryRefused?: readonly string[] | undefined;
 }

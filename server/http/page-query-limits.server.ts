@@ -5,6 +5,8 @@ import { PAYLOAD_SUFFIX } from '#server/ssr/render-page.server';
 import { sendApiError } from './api-error.server';
 import { cutAtWord } from '#schema/cut-at-word';
 import { QUERY_NOT_READ } from '#shared/routes/route-errors';
+import { saysBadLinksAt } from '#server/ssr/page-refusal.server';
+import { pageOfRequest } from './page-redirect.server';
 
 /** Free-text filters of the pages (listings, sold prices, auctioneers, articles). */
 const FREE_TEXT = new Set(['search', 'location', 'q', 'street']);
@@ -30,6 +32,42 @@ export function pageQueryProblems(params: URLSearchParams): Record<string, strin
 }
 
 /**
+ * What a page says of a query it refuses, in a buyer's words: no parameter's name, no count of
+ * characters. "token must be at most 200 characters (got 3000)" is a developer's message; a buyer
+ * has a link that was cut, joined to other text or damaged when it was copied.
+ */
+export const QUERY_TOO_LONG =
+  'Part of this link is far longer than any link of ours: it may have been joined to other text when it was copied. Open it again from where you found it, or start a new search.';
+export const QUERY_DAMAGED =
+  'This link holds characters no link of ours has: it may have been damaged when it was copied. Open it again from where you found it, or start a new search.';
+
+/** A refused query's page messages (`QUERY_TOO_LONG`, `QUERY_DAMAGED`): empty when none is refused. */
+export function pageQuerySaid(params: URLSearchParams): string[] {
+  const said = new Set<string>();
+  for (const [name, value] of params) {
+    const max = FREE_TEXT.has(name) ? INPUT_LIMITS.pageQueryText : INPUT_LIMITS.pageQueryValue;
+    if (!isSafeText(value) || !isSafeText(name)) said.add(QUERY_DAMAGED);
+    else if (value.length > max || name.length > MAX_NAME) said.add(QUERY_TOO_LONG);
+  }
+  return [...said];
+}
+
+/**
+ * The query without its values over their caps, for a page that says a link is not ours in its
+ * own words (`/alerts/unsubscribe`: a token of 3000 characters is no token of ours); null when
+ * anything else in it is refused (NUL, broken Unicode, a name over its cap). No value over its
+ * cap reaches the page's loader.
+ */
+export function withinCaps(params: URLSearchParams): URLSearchParams | null {
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) {
+    const max = FREE_TEXT.has(name) ? INPUT_LIMITS.pageQueryText : INPUT_LIMITS.pageQueryValue;
+    if (value.length <= max) kept.append(name, value);
+  }
+  return Object.keys(pageQueryProblems(kept)).length ? null : kept;
+}
+
+/**
  * The query with each free-text value over its cap cut at a word within it ("a pasted search"),
  * when nothing else in it is wrong; else null.
  */
@@ -46,22 +84,29 @@ export function freeTextCut(params: URLSearchParams): URLSearchParams | null {
 }
 
 /**
- * Page and payload GETs whose query is over a cap (INPUT_LIMITS) or carries NUL: 400 naming each
- * field, before any page loader runs, so no text of unbounded length reaches place matching or SQL.
- * A payload (or a JSON client) gets the API's error here; a page goes on to its route with the
- * messages (`res.locals.queryRefused`, the request scope's `queryRefused`), which refuses it in
- * the layout (`queryNotRead`), a form's page after its action.
+ * Page and payload GETs whose query is over a cap (INPUT_LIMITS) or carries NUL: 400, before any
+ * page loader runs, so no text of unbounded length reaches place matching or SQL. A payload (or a
+ * JSON client) gets the API's error here, naming each field in its details; a page goes on to its
+ * route with what to say in a buyer's words (`pageQuerySaid`; `res.locals.queryRefused`, the
+ * request scope's `queryRefused`), which refuses it in the layout (`queryNotRead`), a form's page
+ * after its action, or an e-mailed link's page as it refuses any bad link (`SAYS_BAD_LINKS`).
  */
 export function pageQueryLimits() {
   return (req: Request, res: Response, next: NextFunction) => {
     const at = req.originalUrl.indexOf('?');
     if (at < 0) return next();
-    const problems = pageQueryProblems(new URLSearchParams(req.originalUrl.slice(at + 1)));
-    const messages = Object.values(problems);
-    if (messages.length === 0) return next();
-    res.locals.queryRefused = messages;
+    const params = new URLSearchParams(req.originalUrl.slice(at + 1));
+    const problems = pageQueryProblems(params);
+    if (Object.keys(problems).length === 0) return next();
+    const said = pageQuerySaid(params);
+    res.locals.queryRefused = said;
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
+    // An e-mailed link's page (and its payload) says a link too long as it says any bad link.
+    if (saysBadLinksAt(pageOfRequest(req).pathname) && withinCaps(params)) {
+      res.set('Cache-Control', 'no-store');
+      return next();
+    }
     // A page address with a long pasted search: the page of its first 100 characters (the
     // search box holds no more), not an error page.
     const cut = payload ? null : freeTextCut(new URLSearchParams(req.originalUrl.slice(at + 1)));
@@ -72,7 +117,9 @@ export function pageQueryLimits() {
       return;
     }
     if (payload || req.accepts(['html', 'json']) === 'json') {
-      sendApiError(res, 400, `${QUERY_NOT_READ}: ${messages.join(' ')}`, { errors: problems });
+      // Its message is the page's (a client navigation shows it in the layout); its details name
+      // each field, as every 400 of the API does.
+      sendApiError(res, 400, `${QUERY_NOT_READ}: ${said.join(' ')}`, { errors: problems });
       return;
     }
     // A page: the page route answers 400 in the site's layout without running the page's loader

@@ -1,5 +1,6 @@
 import type { PageData } from '#shared/routes/page-data';
 import type { PageId } from '#shared/routes/page-id';
+import { PAGE_ROUTES } from '#shared/routes/route-table';
 
 /** A page its data says is a refusal: its HTTP status, and what its payload says went wrong. */
 export interface PageRefusal {
@@ -39,3 +40,18 @@ export function pageRefusal<K extends PageId>(id: K, data: PageData<K>): PageRef
   const of = REFUSALS[id] as ((data: PageData<K>) => PageRefusal | null) | undefined;
   return of ? of(data) : null;
 }
+
+/**
+ * Pages of e-mailed links that say a link is not ours in their own words: a value over its cap
+ * (`/alerts/unsubscribe?token=` and 3000 characters) is no token of ours, and the page says so as
+ * for any other, "Link not recognised" (400), not "This search could not be read". Its loader
+ * runs without the values over their caps (`withinCaps`).
+ */
+export const SAYS_BAD_LINKS: ReadonlySet<PageId> = new Set<PageId>(['alerts-unsubscribe']);
+
+const BAD_LINK_PATHS: ReadonlySet<string> = new Set(
+  PAGE_ROUTES.filter((r) => SAYS_BAD_LINKS.has(r.id)).map((r) => r.path),
+);
+
+/** Whether the page at this path (or its payload's page) is one of `SAYS_BAD_LINKS`. */
+export const saysBadLinksAt = (pathname: string) => BAD_LINK_PATHS.has(pathname);

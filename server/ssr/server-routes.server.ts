@@ -9,7 +9,8 @@ import { requestScope, type RequestScope } from '#server/request-scope.server';
 import { oauthProviderLinks, oidcProvidersFromEnv } from '#server/auth/oidc/oidc-env.server';
 import { SERVER_PAGE_LOADERS } from '#server/loaders/page-loaders.server';
 import { runServerAction } from '#server/loaders/page-actions.server';
-import { pageRefusal } from './page-refusal.server';
+import { pageRefusal, SAYS_BAD_LINKS } from './page-refusal.server';
+import { withinCaps } from '#server/http/page-query-limits.server';
 import { queryNotRead } from '#shared/routes/route-errors';
 import { watchedLotIds } from '#server/alerts/watchlist-store.server';
 
@@ -68,7 +69,11 @@ export function createPageHandler(defs: readonly PageRoute[] = PAGE_ROUTES) {
       try {
         const url = new URL(args.request.url);
         // A query over its caps or with NUL (pageQueryLimits let the page through to say so here).
-        if (scope.queryRefused) throw queryNotRead(scope.queryRefused);
+        if (scope.queryRefused) {
+          const kept = SAYS_BAD_LINKS.has(route.id) ? withinCaps(url.searchParams) : null;
+          if (!kept) throw queryNotRead(scope.queryRefused);
+          url.search = kept.toString();
+        }
         guardRoute(route, { url, params: args.params, user: scope.user, side: 'server' });
         const result = await SERVER_PAGE_LOADERS[route.id]({ url, params: args.params, scope });
         const refusal = pageRefusal(route.id, result);

@@ -300,6 +300,23 @@ describe('alerts:send', () => {
       );
     }
   });
+
+  it('an unsubscribe token far too long is not recognised either, said as for any bad link', async () => {
+    // A buyer's link with 3000 characters of token answered "This search could not be read —
+    // token must be at most 200 characters (got 3000)."
+    const token = 'A'.repeat(3000);
+    const res = await request(t.app)
+      .get(`/alerts/unsubscribe?token=${token}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Link not recognised');
+    expect(res.text).not.toContain('could not be read');
+    expect(res.text).not.toMatch(/must be at most|\(got \d+\)/);
+    // Its payload, as for a short bad token: the page's data with the refusal's status and words.
+    const data = await request(t.app).get(`/alerts/unsubscribe/_payload.json?token=${token}`);
+    expect(data.status).toBe(400);
+    expect(data.body.loaderData['alerts-unsubscribe'].message).toMatch(/nothing was stopped/);
+  });
 });
 
 describe('npm run alerts:send arguments', () => {

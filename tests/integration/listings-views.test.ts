@@ -4,6 +4,7 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import { BROWSER_UA } from '../helpers/test-app';
 import { km } from '../helpers/great-circle';
 import { MILES_TO_KM } from '#schema/listing-query';
+import { QUERY_DAMAGED } from '#server/http/page-query-limits.server';
 
 const { t } = seededDirectoryApp();
 
@@ -93,15 +94,13 @@ describe('location with a radius (miles → km by 1.609344)', () => {
 });
 
 describe('bad input', () => {
-  it('a NUL in search or location is a 400 naming the field; other control characters never reach SQL', async () => {
-    for (const [q, field] of [
-      ['search=%00', 'search'],
-      ['location=%00', 'location'],
-      ['location=leeds%00&radius=5', 'location'],
-    ]) {
+  it('a NUL in search or location is a 400 saying the link is damaged; other control characters never reach SQL', async () => {
+    for (const q of ['search=%00', 'location=%00', 'location=leeds%00&radius=5']) {
       const res = await get(`/listings?${q}`);
       expect(res.status, q).toBe(400);
-      expect(res.text, q).toContain(`${field} must not contain NUL characters`);
+      // In a buyer's words: the payload's details name the field, the page does not.
+      expect(res.text, q).toContain(QUERY_DAMAGED);
+      expect(res.text, q).not.toContain('must not contain NUL');
     }
     expect((await get('/listings?search=a%01b')).status).toBe(200);
   });
