@@ -202,6 +202,8 @@ const SHARED_PAGE_CODE =
 const LOT_PAGE_SECTIONS = /[\\/]sections[\\/]detail[\\/]/;
 /** Their schemas (zod) serve the editor alone and stay in its chunks. */
 const SECTION_SCHEMA_FILES = /(schemas?|detail-base|layout-document|registry)\.ts$/;
+/** The search forms and their notes: the pages that search share them, a lot page has none. */
+const SEARCH_UI = /[\\/]client[\\/]components[\\/]search[\\/]/;
 const isLotPageRenderer = (id: string) =>
   LOT_PAGE_SECTIONS.test(id) && !SECTION_SCHEMA_FILES.test(id);
 
@@ -266,9 +268,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'pages',
-                  test: (id) => SHARED_PAGE_CODE.test(id) && !isLotPageRenderer(id),
+                  test: (id) =>
+                    SHARED_PAGE_CODE.test(id) && !isLotPageRenderer(id) && !SEARCH_UI.test(id),
                   minShareCount: 2,
                   priority: 1,
+                },
+                {
+                  name: 'search-ui',
+                  test: SEARCH_UI,
+                  minShareCount: 2,
+                  priority: 0,
                 },
                 {
                   name: 'lot-sections',
