@@ -197,7 +197,7 @@ const SHARED_PAGE_CODE =
   /[\\/](client[\\/](components|pages|layouts|forms|runtime)|sections|shared|schema)[\\/]/;
 /**
  * The lot page's own sections: shared by the lot page and the editor's preview only, so they get
- * a chunk of their own instead of riding in every page's `pages` chunk (decision 167).
+ * a chunk of their own instead of riding in every page's `pages` chunk (decision 168).
  */
 const LOT_PAGE_SECTIONS = /[\\/]sections[\\/]detail[\\/]/;
 /** Their schemas (zod) serve the editor alone and stay in its chunks. */
@@ -253,10 +253,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           onwarn,
           input: 'client/entry.client.tsx',
-          // Five script files per page instead of 22–34 (decision 059): `app` holds what the entry
-          // imports statically, but not the entry itself (its top-level `await import(page)` and a
-          // page chunk importing it would wait on each other); `pages` holds app modules that two
-          // or more lazy chunks share.
+          // Five or six script files per page instead of 22–34 (decision 059): `app` holds what the
+          // entry imports statically, but not the entry itself (its top-level `await import(page)`
+          // and a page chunk importing it would wait on each other); `pages` holds app modules that
+          // two or more lazy chunks share, but for the search forms (`search-ui`) and the lot
+          // page's sections (`lot-sections`), which the pages that do not show them leave out
+          // (decision 168).
           output: {
             codeSplitting: {
               groups: [
