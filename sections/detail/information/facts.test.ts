@@ -31,6 +31,10 @@ describe('a lot’s auction date fact', () => {
         auction_date: '2026-12-01T10:00:00.000Z',
         auction_end_date: '2026-12-18T15:00:00.000Z',
       }),
-    ).toEqual({ label: 'Auction End Date', value: '18 December, 2026, 15:00 GMT' });
+    ).toEqual({
+      label: 'Auction End Date',
+      // When bidding opens was in "All details" alone.
+      value: '18 December, 2026, 15:00 GMT (bidding from 01 December, 2026)',
+    });
   });
 });
