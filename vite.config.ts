@@ -191,7 +191,6 @@ export function precompressAssets(): Plugin {
   };
 }
 
-/** React Router ships "use client" directives for RSC; they mean nothing in this bundle. */
 /** App code two or more pages share goes to one `pages` chunk (decision 059). */
 const SHARED_PAGE_CODE =
   /[\\/](client[\\/](components|pages|layouts|forms|runtime)|sections|shared|schema)[\\/]/;
@@ -207,6 +206,7 @@ const SEARCH_UI = /[\\/]client[\\/]components[\\/]search[\\/]/;
 const isLotPageRenderer = (id: string) =>
   LOT_PAGE_SECTIONS.test(id) && !SECTION_SCHEMA_FILES.test(id);
 
+/** React Router ships "use client" directives for RSC; they mean nothing in this bundle. */
 const onwarn: NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn'] = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
 };

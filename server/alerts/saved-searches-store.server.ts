@@ -89,7 +89,8 @@ export async function findSavedSearch(
 
 /**
  * A saved query with its `location` as the place's own words when it names a place (savedQueryAt),
- * or what to tell the buyer when it names none. The results page offers no "Save" for a place it
+ * as asked when it is a real postcode we hold nothing in yet, or what to tell the buyer when it
+ * names neither. The results page offers no "Save" for a place it
  * does not know; the API saved "Flat in Narnia" and "Lots in Liverpol", whose daily alerts could
  * never hold a lot.
  */
@@ -101,6 +102,9 @@ async function withPlaceNamed(
   if (!query.location) return { query: saved };
   const resolved = await resolveLotPlace(db, query.location, query.radius ?? null);
   if (resolved.found) return { query: savedQueryAt(query, resolved.place) };
+  // A real postcode we hold nothing in yet is saved: its alert is the one a buyer most needs
+  // (decision 125), and the results page offers to save it.
+  if (resolved.unknown.postcode) return { query: saved };
   const meant = resolved.unknown.suggestions[0];
   return {
     unknown: `We know no place called “${query.location}”${meant ? `: did you mean ${meant.label}?` : '.'} Save a search of a place the Location box offers.`,

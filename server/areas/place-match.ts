@@ -460,8 +460,11 @@ const SLIPPED_TOWN_POPULATION = 50_000;
 export const isBigTown = (p: PlaceEntry): boolean =>
   p.kind === 'town' && (p.population ?? 0) >= SLIPPED_TOWN_POPULATION;
 
-/** The big towns, by the keys of their names (built once per place list). */
-const bigTowns = new WeakMap<readonly PlaceEntry[], PlaceEntry[]>();
+/**
+ * The big towns with the short names buyers call them by: their own and ALIASES' ("hull" for
+ * Kingston upon Hull, which its own name never matched). Built once per place list.
+ */
+const bigTowns = new WeakMap<readonly PlaceEntry[], Array<{ town: PlaceEntry; names: string[] }>>();
 
 /** A name with one of its doubled letters typed once: "leeds" → "leds", "poole" → "pole". */
 const doubledTypedOnce = (key: string): string[] =>
@@ -488,18 +491,24 @@ export function slippedTown(places: readonly PlaceEntry[], word: string): PlaceE
   if (key.length < 3 || key.length > 4 || !/^[a-z]+$/.test(key)) return null;
   let towns = bigTowns.get(places);
   if (!towns) {
-    towns = places.filter(isBigTown).sort(comparePlaces);
+    towns = places
+      .filter(isBigTown)
+      .sort(comparePlaces)
+      .map((town) => ({
+        town,
+        names: [
+          nameKey(town),
+          ...Object.entries(ALIASES).flatMap(([alias, slug]) =>
+            slug === town.slug ? [alias] : [],
+          ),
+        ],
+      }));
     bigTowns.set(places, towns);
   }
-  return (
-    towns.find((town) => {
-      const name = nameKey(town);
-      return (
-        (name.length === 4 && key.length === 4 && neighboursSwapped(name).includes(key)) ||
-        (name.length === key.length + 1 && doubledTypedOnce(name).includes(key))
-      );
-    }) ?? null
-  );
+  const slipOf = (name: string) =>
+    (name.length === 4 && key.length === 4 && neighboursSwapped(name).includes(key)) ||
+    (name.length === key.length + 1 && doubledTypedOnce(name).includes(key));
+  return towns.find(({ names }) => names.some(slipOf))?.town ?? null;
 }
 
 /**

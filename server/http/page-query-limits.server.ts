@@ -12,6 +12,10 @@ import { pageOfRequest } from './page-redirect.server';
 const FREE_TEXT = new Set(['search', 'location', 'q', 'street']);
 const MAX_NAME = 40;
 
+/** The most characters a page's query parameter may hold: free text more than other values. */
+const capOf = (name: string) =>
+  FREE_TEXT.has(name) ? INPUT_LIMITS.pageQueryText : INPUT_LIMITS.pageQueryValue;
+
 /** Field messages for a page's query: empty when every parameter is within its cap. */
 export function pageQueryProblems(params: URLSearchParams): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -19,7 +23,7 @@ export function pageQueryProblems(params: URLSearchParams): Record<string, strin
     // A parameter's name is the visitor's text too: only names we read are echoed.
     const known = FREE_TEXT.has(name) || /^[a-z_]{1,40}$/.test(name);
     const field = known && name.length <= MAX_NAME ? name : 'query';
-    const max = FREE_TEXT.has(name) ? INPUT_LIMITS.pageQueryText : INPUT_LIMITS.pageQueryValue;
+    const max = capOf(name);
     if (!isSafeText(value) || !isSafeText(name)) {
       problems[field] = `${field} must not contain NUL characters or broken Unicode.`;
     } else if (value.length > max) {
@@ -45,7 +49,7 @@ export const QUERY_DAMAGED =
 export function pageQuerySaid(params: URLSearchParams): string[] {
   const said = new Set<string>();
   for (const [name, value] of params) {
-    const max = FREE_TEXT.has(name) ? INPUT_LIMITS.pageQueryText : INPUT_LIMITS.pageQueryValue;
+    const max = capOf(name);
     if (!isSafeText(value) || !isSafeText(name)) said.add(QUERY_DAMAGED);
     else if (value.length > max || name.length > MAX_NAME) said.add(QUERY_TOO_LONG);
   }
@@ -61,7 +65,7 @@ export function pageQuerySaid(params: URLSearchParams): string[] {
 export function withinCaps(params: URLSearchParams): URLSearchParams | null {
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    const max = FREE_TEXT.has(name) ? INPUT_LIMITS.pageQueryText : INPUT_LIMITS.pageQueryValue;
+    const max = capOf(name);
     if (value.length <= max) kept.append(name, value);
   }
   return Object.keys(pageQueryProblems(kept)).length ? null : kept;

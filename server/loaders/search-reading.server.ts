@@ -855,9 +855,12 @@ export async function searchMeant(
     !read?.place && !fromLocation && (await slipsTown(db, text))
       ? await readWordsInto(db, text, asked, unread, true)
       : null;
-  const slippedReading = slipped?.place
-    ? { search: slipped.search, place: slipped.place, labels: slipped.labels }
-    : null;
+  // Only when the town makes sense of every word: "house in working order" is no Woking with
+  // "order" to find (it replaced the reading "Houses, “working order”": 52 lots, with 1).
+  const slippedReading =
+    slipped?.place && slipped.whole
+      ? { search: slipped.search, place: slipped.place, labels: slipped.labels }
+      : null;
   if (!read) return slippedReading ? { meant: null, reading: slippedReading } : NOTHING_MEANT;
   const { whole, placeWords, ...wordsReading } = read;
   const reading = slippedReading ?? wordsReading;
@@ -905,8 +908,14 @@ const slipsTown = async (db: Queryable, text: string): Promise<boolean> => {
   const places = await placeList(db);
   return words.some((w, i) => {
     if (slippedTown(places, w)) return true;
-    const meant = afterIn > 0 && i === afterIn ? misspeltPlace(places, w) : null;
-    return meant !== null && isBigTown(meant);
+    // A word about the lot after "in" is no town ("in good order").
+    const word =
+      afterIn > 0 && i === afterIn && !saysOnlyKinds([w]) && !isEverydayWord(w) ? w : null;
+    const meant = word === null ? null : misspeltPlace(places, word);
+    // Its first letter too, as typos seldom are: "in needs" is no Leeds, "in leads" is.
+    return (
+      meant !== null && isBigTown(meant) && meant.name[0]?.toLowerCase() === w[0]?.toLowerCase()
+    );
   });
 };
 

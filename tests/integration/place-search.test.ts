@@ -223,8 +223,31 @@ describe('a place we do not know', () => {
     const there = await listings(data.reading!.search.replace(/^\?/, ''));
     expect(there.place).toMatchObject({ slug: LEEDS });
     expect(data.reading!.count).toBe(there.total);
-    // A word after "in" that is no big town's slip stays as it was: nothing offered.
-    expect((await listings('search=flats+in+garden')).reading?.labels ?? []).not.toContain('Leeds');
+  });
+
+  it('offers no town for words about the lot after “in”, and keeps the reading they had', async () => {
+    // "working" is a letter from Woking: the reading "Houses, “working order”" (52 lots) was
+    // replaced by Woking's houses with "order" to find (1 lot); "needs" is a letter from Leeds.
+    const without = await listings('search=house+working+order');
+    const withIn = await listings('search=house+in+working+order');
+    expect(withIn.reading?.labels ?? []).not.toContain('Woking');
+    expect(withIn.reading?.labels).toEqual(without.reading?.labels);
+    for (const said of ['house in needs of repair', 'house in needs'])
+      expect(
+        (await listings(`search=${encodeURIComponent(said)}`)).reading?.labels ?? [],
+        said,
+      ).not.toContain('Leeds');
+  });
+
+  it('offers Hull for “hul” and “hlul”: the town is Kingston upon Hull in the place list', async () => {
+    for (const said of ['hul', 'hlul']) {
+      const data = await listings(`search=${said}`);
+      const offers = [
+        ...(data.reading ? [data.reading.labels.join(' ')] : []),
+        ...data.relax.map((r) => r.action),
+      ];
+      expect(offers.join(' | '), said).toMatch(/Hull/);
+    }
   });
 
   it('offers the place it most likely means as a search, counted as following it finds', async () => {

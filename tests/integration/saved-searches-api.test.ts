@@ -140,6 +140,10 @@ describe('/api/saved-searches', () => {
     expect(asForm.status).toBe(303);
     expect(asForm.headers.location).toMatch(/invalid/);
     expect(await listOf(cara)).toEqual([]);
+    // A real postcode district we hold nothing in yet is a search to save (decision 125).
+    const unheld = await api('post', '/api/saved-searches', cara).send({ query: '?location=SE11' });
+    expect(unheld.status).toBe(201);
+    expect(unheld.body.data.query).toEqual({ location: 'se11' });
   });
 
   it('renames and changes the alert frequency', async () => {

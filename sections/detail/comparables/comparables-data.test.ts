@@ -39,8 +39,16 @@ describe('which kind of sales a lot is compared with', () => {
     });
   });
 
+  it('its own kind from three sales in the district: a few of its kind tell more than many others', () => {
+    // CR2's 3 detached sales: a median of £1,145,000, against £522,500 for its houses of every kind.
+    expect(comparableChoice({ own: { sector: 1, district: 3 }, family }, 5)).toEqual({
+      kind: 'own',
+      level: 'district',
+    });
+  });
+
   it('its whole family, sector first, when its own kind has fewer in the district', () => {
-    expect(comparableChoice({ own: { sector: 1, district: 4 }, family }, 5)).toEqual({
+    expect(comparableChoice({ own: { sector: 1, district: 2 }, family }, 5)).toEqual({
       kind: 'family',
       level: 'sector',
     });

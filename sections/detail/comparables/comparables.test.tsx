@@ -30,7 +30,7 @@ describe('comparable sales', () => {
 
   it('say when the lot’s own kind sold too rarely and its whole family stands in', () => {
     const widenedKind =
-      'LS6 had only 3 sales of terraced houses, so these figures cover houses of every kind.';
+      'LS6 had only 2 sales of terraced houses, so these figures cover houses of every kind.';
     expect(render({ ...TEST_COMPARABLES, widenedKind })).toContain(widenedKind);
   });
 

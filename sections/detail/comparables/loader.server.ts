@@ -175,7 +175,9 @@ const countsOf = (a: AreaFigures) => ({
 /** " ME16 had only 3 sales of detached houses, so these figures cover houses of every kind." */
 function widenedKindSentence(district: string, own: Kind, count: number, family: Kind): string {
   const had = count === 0 ? 'no sales' : count === 1 ? 'only 1 sale' : `only ${count} sales`;
-  return `${district} had ${had} of ${own.salesNoun}, so these figures cover ${family.salesNoun}.`;
+  // The summary before it lists the kinds ("houses of every kind (detached, …)"): said once.
+  const cover = family.salesNoun.replace(/ \(.*\)$/, '');
+  return `${district} had ${had} of ${own.salesNoun}, so these figures cover ${cover}.`;
 }
 
 interface SaleRow {
