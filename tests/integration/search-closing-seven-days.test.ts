@@ -5,8 +5,8 @@ import { londonDayOf } from '#schema/london-time';
 
 /**
  * "Closing in the next 7 days" (`closing=this_week`) is seven UK days, today the first. It ran to
- * the same weekday a week on, eight days, so on a Sunday it held all of next week: on Sunday 6
- * December 2026 `closing=this_week` and `closing=next_week` listed the same 81 lots.
+ * the same weekday a week on, eight days, so on a Sunday it held all of next week, Sunday
+ * included (decision 168). Said on a Sunday it still shares Monday to Saturday with next week.
  */
 let t: TestApp;
 beforeAll(async () => {
