@@ -86,10 +86,10 @@ export function saidDays(when: SaidWhen, today: string): { from: string; to: str
       return { from: plusDays(sunday, -1), to: sunday };
     case 'this_week':
       // Seven UK days, today the first, as its label says ("Closing in the next 7 days"). It was
-      // today and the seven after (eight days), so on a Sunday it held all of next week, and
-      // `closing=this_week` and `closing=next_week` listed the same 81 lots. Now it ends on a
-      // Saturday said on a Sunday, next week's Sunday being next week's; said on a Monday it is
-      // that week. On a Sunday a buyer still means the week ahead, not the day left.
+      // today and the seven after (eight days), so on a Sunday it held all of next week, Sunday
+      // included. Said on a Sunday it now ends on the Saturday and still shares Monday to
+      // Saturday with next week, as the labels say (decision 168); said on a Monday it is that
+      // week. On a Sunday a buyer still means the week ahead, not the day left.
       return { from: today, to: plusDays(today, 6) };
     case 'next_week':
       return { from: plusDays(sunday, 1), to: plusDays(sunday, 7) };
