@@ -62,13 +62,17 @@ export const formatEstimate = (
   about: 'About' | 'about' = 'About',
 ) => `${approximate ? `${about} ` : ''}${formatCount(count)}`;
 
+/** A Modern Method sale (the method in any case): its end date is the date it is known by. */
+export const isModernMethod = (method: string | null | undefined) =>
+  (method ?? '').toLowerCase() === 'modern';
+
 /** SPEC §9: 'Modern' auctions show their end date instead of the auction date. */
 export function auctionDateOf(lot: {
   auction_method?: string | null;
   auction_date?: string | null;
   auction_end_date?: string | null;
 }): { label: string; value: string; closes?: string } {
-  if ((lot.auction_method ?? '').toLowerCase() === 'modern')
+  if (isModernMethod(lot.auction_method))
     return { label: 'Auction End Date', value: formatDate(lot.auction_end_date) };
   // Online and timed sales open on the auction date and close later: a buyer needs both.
   return lot.auction_end_date

@@ -1,5 +1,5 @@
 import { dayAndClock } from '#schema/london-time';
-import { auctionDateOf, DASH, formatDate } from './format';
+import { auctionDateOf, DASH, formatDate, isModernMethod } from './format';
 import { lotStatusKey } from '#schema/lot-status';
 
 /** When bidding closes, as pages write it: `06 December 2026, 12:04 GMT` (no time for a whole day). */
@@ -48,7 +48,7 @@ export function auctionWhen(
 ): { label: string; value: string; closes: string | null } | null {
   const date = auctionDateOf(lot);
   if (date.value === DASH) return null;
-  const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
+  const modern = isModernMethod(lot.auction_method);
   return {
     label: date.label,
     value: `${dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date)}${takenOutNote(lot.lot_status)}`,
@@ -65,7 +65,7 @@ export function auctionWhen(
  */
 export function cardDates(lot: SaleDates): { label: string; value: string; closes?: string } {
   const date = auctionDateOf(lot);
-  const modern = (lot.auction_method ?? '').toLowerCase() === 'modern';
+  const modern = isModernMethod(lot.auction_method);
   const note = takenOutNote(lot.lot_status);
   // A lot taken out of a sale still to close has no closing time (closingLabel): the sale's date.
   if (date.closes && closingLabel(lot) === null)

@@ -1,5 +1,5 @@
 import type { LotRecord } from '#schema/entities';
-import { auctionDateOf, formatDate, formatMoney } from '#shared/format/format';
+import { auctionDateOf, formatDate, formatMoney, isModernMethod } from '#shared/format/format';
 import { isBiddingOpen, lotStatusBadge } from '#schema/lot-status';
 import { auctionWhen, biddingOpenLine, closingLabel } from '#shared/format/sale-phase';
 import type { FactField } from './fact-labels';
@@ -29,7 +29,7 @@ export const FACTS: Record<FactField, Fact> = {
     const closing = closingLabel(lot)?.toLowerCase();
     if (closes && closing) return { label, value: `${value} (${closing} ${closes})` };
     // A Modern sale's facts gave its end alone; when bidding opens was in "All details" only.
-    const opens = /^modern$/i.test(lot.auction_method ?? '') ? lot.auction_date : null;
+    const opens = isModernMethod(lot.auction_method) ? lot.auction_date : null;
     return { label, value: opens ? `${value} (bidding from ${formatDate(opens)})` : value };
   },
   address: (lot) => ({ value: text([lot.address, lot.postcode].filter(Boolean).join(', ')) }),
