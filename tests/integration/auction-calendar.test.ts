@@ -505,16 +505,20 @@ describe('a month on the tab that holds none of its sales', () => {
   });
 
   it('this month, with none of its sales on the tab asked, leads to the other tab’s', async () => {
-    // A house whose only sale of this month closed a moment ago: nothing of it upcoming.
+    // A house whose only sale of this month closed a moment ago: nothing of it upcoming. The
+    // moment is never before the month began in London, so the first second of a month holds too.
+    const month = thisMonth();
     const { rows } = await t.db.query<{ id: number }>(
-      `WITH h AS (INSERT INTO auction_houses (slug, name) VALUES ('gamma', 'Gamma Auctions') RETURNING id)
+      `WITH h AS (INSERT INTO auction_houses (slug, name) VALUES ('gamma', 'Gamma Auctions') RETURNING id),
+            closed AS (SELECT greatest(now() - interval '1 second',
+                                       ($1 || '-01')::timestamp AT TIME ZONE 'Europe/London') AS at)
        INSERT INTO auctions (auction_house_id, title, auction_method, auction_date, auction_end_date, venue)
-       SELECT id, 'Sale just closed', 'Online', now() - interval '1 second',
-              now() - interval '1 second', 'Online' FROM h RETURNING auction_house_id AS id`,
+       SELECT id, 'Sale just closed', 'Online', closed.at, closed.at, 'Online' FROM h, closed
+       RETURNING auction_house_id AS id`,
+      [month],
     );
     const gamma = Number(rows[0]!.id);
     try {
-      const month = thisMonth();
       const named = new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-GB', {
         month: 'long',
         year: 'numeric',
