@@ -48,6 +48,32 @@ describe('monthAt: a month in a search', () => {
     expect(at('14 mar road')).toBeNull();
   });
 
+  it('reads days of one month said as a range, the month before or after them', () => {
+    // "from 14 to 20 december" was no date: 0 lots, and "Leave out “december”" offered.
+    const week = { month: 12, day: 14, end: { month: 12, day: 20 } };
+    expect(at('from 14 to 20 december')).toEqual({ said: week, used: 5 });
+    expect(at('14 to 20 december')).toEqual({ said: week, used: 4 });
+    expect(at('14-20 december')).toEqual({ said: week, used: 2 });
+    expect(at('14th–20th dec')).toEqual({ said: week, used: 2 });
+    expect(at('14th to 20th of december')).toEqual({ said: week, used: 5 });
+    expect(at('between 14 and 20 december')).toEqual({ said: week, used: 5 });
+    expect(at('december 14 to 20')).toEqual({ said: week, used: 4 });
+    expect(at('from dec 14-20 2026')).toEqual({
+      said: { ...week, year: 2026, end: { ...week.end, year: 2026 } },
+      used: 4,
+    });
+    // Not a range: the last day first, a day the month never has, bedrooms after a month, a
+    // range of days of no month, a bound that is one end only.
+    expect(at('20 to 14 december')).toBeNull();
+    expect(at('30-31 november')).toBeNull();
+    expect(at('december 2 to 3 bed')).toEqual({ said: { month: 12 }, used: 1 });
+    expect(at('between 14 and 20')).toBeNull();
+    expect(at('until 14 to 20 december')).toBeNull();
+    expect(
+      monthDays({ month: 12, day: 14, end: { month: 12, day: 20 } }, '2026-12-06', 'ahead'),
+    ).toEqual({ from: '2026-12-14', to: '2026-12-20' });
+  });
+
   it('reads "march" before a year as the month only in a lot search', () => {
     // "march 2027" was the town's lots of 2027 (0 lots); "house prices march 2024" its sales.
     expect(monthAt(['march', '2027'], 0, { marchWithYear: true })).toEqual({

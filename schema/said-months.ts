@@ -84,6 +84,9 @@ export const isRangeWord = (word: string) => Object.hasOwn(BOUND_WORDS, word.toL
 /** Words between the two months of a range ("from june to august"; "and" after "between"). */
 const RANGE_JOINS = new Set(['to', 'until', 'till', '-', '–']);
 
+/** The word between the two ends of a range after "between". */
+const AND_JOIN = new Set(['and']);
+
 const monthOf = (word: string | undefined) =>
   word !== undefined && Object.hasOwn(MONTHS, word.toLowerCase())
     ? MONTHS[word.toLowerCase()]!
@@ -155,10 +158,75 @@ function monthYearAt(
   };
 }
 
+/** Two days of a month as one word: "14-20", "14th–20th". */
+const DAY_SPAN = /^(\d{1,2})(?:st|nd|rd|th)?[-–](\d{1,2})(?:st|nd|rd|th)?$/i;
+
+/**
+ * The first and last day said at `words[i]` and the index after them: "14-20", "14 to 20",
+ * "14th and 20th" (when `joins` holds "and"). The first before the last, both days of some month.
+ */
+function daysSpanAt(
+  words: readonly string[],
+  i: number,
+  joins: ReadonlySet<string>,
+): { first: number; last: number; next: number } | null {
+  const span = DAY_SPAN.exec(words[i] ?? '');
+  const [first, last, next] = span
+    ? [dayOf(span[1]), dayOf(span[2]), i + 1]
+    : joins.has(words[i + 1]?.toLowerCase() ?? '')
+      ? [dayOf(words[i]), dayOf(words[i + 2]), i + 3]
+      : [undefined, undefined, i];
+  return first !== undefined && last !== undefined && first < last ? { first, last, next } : null;
+}
+
+/**
+ * Days of one month said as a range, from `words[i]`: "14 to 20 december", "14-20 dec 2026",
+ * "14th to 20th of december", "december 14 to 20", "dec 14-20 2026". With the month first, the
+ * last day is said last or before a year ("december 2 to 3 bed" are bedrooms). "from 14 to 20
+ * december" was no date at all: 0 lots, and "Leave out “december”" offered.
+ */
+function dayRangeAt(
+  words: readonly string[],
+  i: number,
+  joins: ReadonlySet<string>,
+):
+  | (SaidMonth & {
+      used: number;
+    })
+  | null {
+  const monthAtWord = (word: string | undefined) => monthOf(word) ?? shortMonthOf(word);
+  const yearAt = (j: number) =>
+    words[j] !== undefined && isYearWord(words[j]!) ? Number(words[j]) : undefined;
+  const daysFirst = daysSpanAt(words, i, joins);
+  const of = daysFirst && words[daysFirst.next]?.toLowerCase() === 'of' ? 1 : 0;
+  const monthAfter = daysFirst ? monthAtWord(words[daysFirst.next + of]) : undefined;
+  const monthFirst = monthAfter === undefined ? monthAtWord(words[i]) : undefined;
+  const daysAfter = monthFirst === undefined ? null : daysSpanAt(words, i + 1, joins);
+  const found =
+    daysFirst && monthAfter !== undefined
+      ? { month: monthAfter, ...daysFirst, end: daysFirst.next + of + 1 }
+      : daysAfter && monthFirst !== undefined
+        ? { month: monthFirst, ...daysAfter, end: daysAfter.next }
+        : null;
+  if (!found) return null;
+  const year = yearAt(found.end);
+  if (daysAfter && year === undefined && words[found.end] !== undefined) return null;
+  if (found.last > lastDayOf(year ?? 2024, found.month)) return null;
+  const { month, first, last } = found;
+  const withYear = year === undefined ? {} : { year };
+  return {
+    month,
+    ...withYear,
+    day: first,
+    end: { month, ...withYear, day: last },
+    used: found.end - i + (year === undefined ? 0 : 1),
+  };
+}
+
 /**
  * The month said at `words[i]`, and how many words say it: "december", "in december", "january
- * 2027", "during march 2025", "since january", "before june 2025", "from june to august". Null
- * when none is.
+ * 2027", "during march 2025", "since january", "before june 2025", "from june to august", "from
+ * 14 to 20 december". Null when none is.
  */
 export function monthAt(
   words: readonly string[],
@@ -169,9 +237,18 @@ export function monthAt(
   const bound = Object.hasOwn(BOUND_WORDS, first) ? BOUND_WORDS[first] : undefined;
   const between = first === 'between';
   const lead = ['in', 'during'].includes(first) || bound || between ? 1 : 0;
-  const start = monthYearAt(words, i + lead);
   // A month right after a bound word not read with it ("since" taken for something else).
-  if (!start || isRangeWord(words[i - 1] ?? '')) return null;
+  if (isRangeWord(words[i - 1] ?? '')) return null;
+  const days =
+    bound === undefined || bound === 'from'
+      ? dayRangeAt(words, i + lead, between ? AND_JOIN : RANGE_JOINS)
+      : null;
+  if (days) {
+    const { used, ...said } = days;
+    return { said, used: lead + used };
+  }
+  const start = monthYearAt(words, i + lead);
+  if (!start) return null;
   let used = lead + start.used;
   const join = words[i + used]?.toLowerCase() ?? '';
   const last =

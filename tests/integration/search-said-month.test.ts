@@ -59,6 +59,29 @@ describe('a month said in the lot search', () => {
     expect(data.chips.map((c) => c.label)).toContain(`Closes on 14 Dec ${year + 1}`);
   });
 
+  it('days of a month as a range are those days’ lots: “from 14 to 20 december”', async () => {
+    // A buyer's walk: it was no date (0 lots), and the first offer "Leave out “december”".
+    const [from, to] = [`${year}-12-14`, `${year}-12-20`];
+    const past = londonDayOf(new Date()) > to ? { lot_status: 'all' } : {};
+    for (const said of [
+      'auctions+from+14+to+20+december',
+      '14-20+dec',
+      'between+14th+and+20th+december',
+    ])
+      expect(await sentTo(`/listings?search=${said}`), said).toEqual({
+        auction_from: from,
+        auction_to: to,
+        ...past,
+      });
+    const flats = await sentTo(`/listings?search=flats+in+leeds+december+14+to+20+${year + 1}`);
+    expect(flats).toEqual({
+      location: 'Leeds',
+      property_type: 'flats',
+      auction_from: `${year + 1}-12-14`,
+      auction_to: `${year + 1}-12-20`,
+    });
+  });
+
   it('“march 2027” is the lots closing that March, not the town’s lots of the year', async () => {
     expect(await sentTo(`/listings?search=march+${year + 1}`)).toEqual({
       auction_from: `${year + 1}-03-01`,
