@@ -8,9 +8,13 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { FOR_SALE, inPostcodeArea, inSector, lit } from '../helpers/lot-truth';
 import { PAGE_SIZE } from '#schema/listing-query';
+import { lastDistrictOf } from '#server/areas/last-districts';
 
 const { t, get } = seededDirectoryApp();
 const { listings } = searchAnswers(get);
+
+/** The sector a district's slug reads as without its space: `ls1/8` for `ls18`. */
+const spaceless = (district: string) => district.replace(/(\d)$/, '/$1');
 
 const rowsOf = async <T extends Record<string, unknown>>(sql: string) =>
   (await t.db.query<T>(sql)).rows;
@@ -64,7 +68,7 @@ describe('a sector typed without its space', () => {
     expect(pageText(sold.text)).toContain(`Sold house prices in ${sector}`);
   });
 
-  it('“ls61”, above every district of its area we hold, offers LS6 1 before its area; “e15”, within them, does not', async () => {
+  it('“ls61”, above the last district of its area, offers LS6 1 before its area; “ls18”, a real district, does not', async () => {
     const districts = await rowsOf<{ slug: string; parent_slug: string }>(
       `SELECT slug, parent_slug FROM postcodes WHERE kind = 'district'`,
     );
@@ -72,7 +76,7 @@ describe('a sector typed without its space', () => {
     const top = new Map<string, number>();
     for (const d of districts)
       top.set(d.parent_slug, Math.max(top.get(d.parent_slug) ?? 0, number(d.slug)));
-    // A held sector "LS6 1" whose spaceless form ("ls61") is above every district of its area.
+    // A held sector "LS6 1" whose spaceless form ("ls61") is above the last district of its area.
     const sectors = await rowsOf<{ slug: string; label: string; parent_slug: string }>(
       `SELECT slug, label, parent_slug FROM postcodes
         WHERE kind = 'sector' AND slug ~ '^[a-z]{1,2}[1-9]/[0-9]$' ORDER BY slug`,
@@ -81,7 +85,7 @@ describe('a sector typed without its space', () => {
     const pick = sectors.find((s) => {
       const spaceless = s.slug.replace('/', '');
       const area = /^[a-z]+/.exec(spaceless)![0];
-      return !held.has(spaceless) && number(spaceless) > (top.get(area) ?? Infinity);
+      return !held.has(spaceless) && number(spaceless) > (lastDistrictOf(area) ?? Infinity);
     });
     if (!pick) throw new Error('the seed holds no sector whose spaceless form is above its area');
     const typed = pick.slug.replace('/', '').toUpperCase();
@@ -106,15 +110,26 @@ describe('a sector typed without its space', () => {
     if (Number(sales[0]!.n))
       expect(sold).toMatch(new RegExp(`Try ${pick.label} \\([\\d,]+ sales?\\)`));
 
-    // A district within its area's numbers is a real one we may hold nothing in: only the area.
-    const within = [...'123456789']
-      .flatMap((a) => [...'0123456789'].map((b) => `${area.toLowerCase()}${a}${b}`))
-      .find((d) => !held.has(d) && number(d) < top.get(area.toLowerCase())!);
-    if (within) {
-      const inRange = await listings(`location=${within}`);
-      if (inRange.unknownPlace)
-        expect(inRange.unknownPlace.suggestions.map((s) => s.value)).toEqual([area]);
-    }
+    // A district within its area's numbers is a real one we may hold nothing in: only the area,
+    // even above every district of the area we hold. "LS18" (Horsforth) offered LS1 8, the centre
+    // of Leeds, and "PO30" (Newport, Isle of Wight) PO3 0 in Portsmouth.
+    const within = sectors
+      .map((s) => s.slug.replace('/', ''))
+      .find((d) => {
+        const letters = /^[a-z]+/.exec(d)![0];
+        return (
+          !held.has(d) && number(d) <= lastDistrictOf(letters)! && number(d) > top.get(letters)!
+        );
+      });
+    if (!within)
+      throw new Error('the seed holds no sector whose spaceless form is a real district');
+    const withinArea = /^[A-Z]+/.exec(within.toUpperCase())![0];
+    const inRange = await listings(`location=${within}`);
+    expect(inRange.total).toBe(0);
+    expect(inRange.unknownPlace!.suggestions.map((s) => s.value)).toEqual([withinArea]);
+    const soldInRange = pageText((await get(`/sold-house-prices?location=${within}`)).text);
+    expect(soldInRange).toContain(`No sales are recorded at ${within.toUpperCase()}.`);
+    expect(soldInRange).not.toContain(spaceless(within).replace('/', ' ').toUpperCase() + ' (');
     expect(await truthIds(`${FOR_SALE} AND ${inPostcodeArea(area)}`)).not.toHaveLength(0);
   });
 });
