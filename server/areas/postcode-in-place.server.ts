@@ -113,3 +113,32 @@ export async function postcodeWithItsPlace(
   if (!found || found.spanFrom !== 0 || found.spanTo !== words.length) return null;
   return found.postcode.toUpperCase();
 }
+
+/**
+ * A postcode and a place it does not lie in, and nothing else, either way round: "LS6,
+ * Manchester", "Manchester LS6", "M1 1AA Leeds". Either may be what the buyer meant, so both are
+ * offered, the postcode first (it says more). "LS6, Manchester" had been LS6 searched as a street
+ * of Manchester (0 sales, Manchester offered, LS6 never). Null for any other text, and for a
+ * postcode beside a place it lies in (postcodeBesideItsPlace: that is the postcode).
+ */
+export async function postcodeAwayFromPlace(
+  db: Queryable,
+  places: readonly PlaceEntry[],
+  text: string,
+): Promise<{ postcode: string; place: PlaceEntry } | null> {
+  const words = text.replace(/,/g, ' ').trim().split(/\s+/);
+  for (const size of [2, 1])
+    for (const first of [true, false]) {
+      if (words.length <= size || words.length - size > MAX_PLACE_WORDS) continue;
+      const said = first ? words.slice(0, size) : words.slice(-size);
+      const pc = parsePostcodeText(said.join(' '));
+      if (!pc || pc.kind === 'area') continue;
+      const place = matchPlace(
+        places,
+        (first ? words.slice(size) : words.slice(0, -size)).join(' '),
+      );
+      if (place && !(await districtLiesIn(db, districtOf(pc), place)))
+        return { postcode: said.join(' ').toUpperCase(), place };
+    }
+  return null;
+}

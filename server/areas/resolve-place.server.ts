@@ -55,6 +55,7 @@ import {
   type PlaceEntry,
 } from './place-match';
 import { councilsPlaceNames } from './council-words';
+import { postcodeAwayFromPlace } from './postcode-in-place.server';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
 
@@ -598,6 +599,11 @@ async function resolveUncached(
     const council = await resolveUncached(db, name, radius);
     if (council.found) return council;
   }
+  const apart = await postcodeAwayFromPlace(db, places, text);
+  if (apart) {
+    const suggestions = await apartOffers(db, apart, (p) => suggestionOf(places, p));
+    return { found: false, unknown: { text, suggestions } };
+  }
   return {
     found: false,
     unknown: {
@@ -609,6 +615,24 @@ async function resolveUncached(
       ],
     },
   };
+}
+
+/**
+ * "LS6, Manchester": the postcode, when we hold it, and the place, each to search alone
+ * (postcodeAwayFromPlace).
+ */
+export async function apartOffers(
+  db: Queryable,
+  apart: { postcode: string; place: PlaceEntry },
+  offered: (place: PlaceEntry) => PlaceSuggestion,
+): Promise<PlaceSuggestion[]> {
+  const postcode = await resolvePostcode(db, apart.postcode, null);
+  return [
+    ...(postcode
+      ? [{ label: postcode.label, context: postcode.context, value: postcode.value }]
+      : []),
+    offered(apart.place),
+  ];
 }
 
 /**

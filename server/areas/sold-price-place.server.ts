@@ -2,6 +2,8 @@ import type { Queryable } from '#server/db/db.server';
 import { namedPart, namedPartsMisspelt, partSuggestion } from './named-parts.server';
 import type { PlaceSuggestion } from '#schema/place';
 import { placeList } from './place-list.server';
+import { postcodeAwayFromPlace } from './postcode-in-place.server';
+import { apartOffers } from './resolve-place.server';
 import { nationWithoutPricePaid } from '#schema/land-registry-coverage';
 import { councilsPlaceNames } from './council-words';
 import {
@@ -77,6 +79,9 @@ export async function placesOfNameTaken(db: Queryable, text: string): Promise<Pl
 /** Places text that names none may mean ("leedz" → Leeds), as the lot search offers them. */
 export async function placesMeantBy(db: Queryable, text: string): Promise<PlaceSuggestion[]> {
   const places = await placeList(db);
+  // "LS6, Manchester": the postcode, and the place it is not in.
+  const apart = await postcodeAwayFromPlace(db, places, text);
+  if (apart) return apartOffers(db, apart, (p) => suggestion(places, p));
   return [
     ...(await namedPartsMisspelt(db, text)).map(partSuggestion),
     ...didYouMean(places, text).map((p) => suggestion(places, p)),

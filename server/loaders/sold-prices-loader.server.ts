@@ -21,6 +21,8 @@ import { halfTypedPostcodeOffers } from '#server/areas/half-typed-postcode.serve
 import { filtersLeftOut } from '#server/areas/sold-filters-left-out.server';
 import { pricePaidSpan, type PricePaidSpan } from '#server/areas/price-paid-span.server';
 import { flatOnStreet, houseNumberAlone, searchesStreet } from '#server/areas/sold-price-where';
+import { placeList } from '#server/areas/place-list.server';
+import { postcodeAwayFromPlace } from '#server/areas/postcode-in-place.server';
 import { streetCommaPlace, streetInPlacesMeant } from '#server/areas/sold-street-comma.server';
 import { flatStreetOffers } from '#server/areas/sold-flat-street.server';
 import { houseNamedBeforeStreet } from '#server/areas/sold-address.server';
@@ -121,10 +123,12 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     if (value && value !== query.location)
       throw redirect(hrefWith(args.url, { location: value, page: null }), 302);
     // "grosvenor road leeds", "Grosvenor Road": a street (and its place) typed in the Location
-    // box found no sale as a place; it is read as the Street box reads it.
-    const street = await locationNamedBySearch(scope.db, asWords);
+    // box found no sale as a place; it is read as the Street box reads it. Not "LS6, Manchester"
+    // (a postcode and a place it is not in: both are offered, placesMeantBy).
+    const apart = await postcodeAwayFromPlace(scope.db, await placeList(scope.db), query.location);
+    const street = apart ? null : await locationNamedBySearch(scope.db, asWords);
     if (street) throw redirect(hrefWith(args.url, { ...street, page: null }), 302);
-    if (await isStreetHeld(scope.db, query.location))
+    if (!apart && (await isStreetHeld(scope.db, query.location)))
       throw redirect(
         hrefWith(args.url, { location: null, search: query.location, page: null }),
         302,
