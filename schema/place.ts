@@ -59,6 +59,12 @@ export interface ResolvedPlace {
    */
   searchedAs?: string;
   /**
+   * A postcode we hold no point of, placed at the centre of the sector or district that holds it
+   * ("LS6" for LS6 9 and LS6 9ZZ): a circle round it is said to be round that centre. "3 lots
+   * within 1 mile of LS6 9" had been LS6's circle, as if the site knew where LS6 9 is.
+   */
+  centreOf?: string;
+  /**
    * A postcode district or sector we hold no row of ("E15 ", "E15 1") that a lot's postcode is in:
    * its lots are those whose postcodes start so (decision 125).
    */

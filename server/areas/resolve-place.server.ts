@@ -168,6 +168,7 @@ async function resolvePostcode(
       radiusMiles,
       bbox: viewBox(null, centre, radiusMiles ?? MIN_VIEW_MILES),
       districts: [],
+      ...(near ? { centreOf: near.label } : {}),
       ...(searchedAs ? { searchedAs } : {}),
     };
   }
@@ -354,6 +355,7 @@ async function sectorInKnownDistrict(
   const [district = '', digit = ''] = slug.split('/');
   const centre = centreOf(row);
   const label = `${row.label} ${digit}`;
+  const radiusMiles = centre && radius ? radius : null;
   return {
     kind: 'sector',
     label,
@@ -361,9 +363,15 @@ async function sectorInKnownDistrict(
     slug,
     value: label,
     centre,
-    radiusMiles: centre && radius ? radius : null,
+    radiusMiles,
     bbox: viewBox(null, centre, radius ?? MIN_VIEW_MILES),
     districts: [],
+    centreOf: row.label,
+    ...(radiusMiles
+      ? {
+          searchedAs: `${label} is searched within ${milesText(radiusMiles)} of the centre of ${row.label}: we know where the postcode sectors we hold sales in are, and ${label} is not one of them.`,
+        }
+      : {}),
   };
 }
 

@@ -51,7 +51,8 @@ async function nearestCircle(
     if (count > 0)
       return {
         href: `/listings?${params.toString()}`,
-        label: `${formatCountOf(count, 'lot')} within ${milesText(circle.radiusMiles)} of ${name}`,
+        // "LS6 9", which we hold no point of: its district's centre, said so.
+        label: `${formatCountOf(count, 'lot')} within ${milesText(circle.radiusMiles)} of ${place.centreOf ? `the centre of ${place.centreOf}` : name}`,
       };
   }
   return null;

@@ -100,6 +100,25 @@ describe('an area with no lot for sale', () => {
     await expectNearestLots(await areaData(`/postcodes/${slug}`, 'postcode'), label);
   });
 
+  it('a sector we hold no point of says its circle is round its district’s centre', async () => {
+    // "/postcodes/ls6/9" said "3 lots within 1 mile of LS6 9": LS6's circle, as if the site knew
+    // where LS6 9 is. A sector digit no sector of a held district with a centre has.
+    const { rows } = await t.db.query<{ slug: string; label: string }>(
+      `SELECT p.slug || '/' || d AS slug, p.label FROM postcodes p, generate_series(0, 9) d
+        WHERE p.kind = 'district' AND p.lat IS NOT NULL AND p.slug ~ '^[a-z]+[0-9]+$'
+          AND NOT EXISTS (SELECT 1 FROM postcodes s WHERE s.slug = p.slug || '/' || d)
+          AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.postcode_district = p.slug)
+        ORDER BY p.slug, d LIMIT 1`,
+    );
+    const { slug, label } = rows[0]!;
+    const page = await areaData(`/postcodes/${slug}`, 'postcode');
+    await expectNearestLots(page, `the centre of ${label}`);
+    const found = await listings(page.nearbyLots!.href);
+    expect(found.place?.searchedAs).toMatch(
+      new RegExp(`^${label} \\d is searched within \\d+ miles? of the centre of ${label}: `),
+    );
+  });
+
   it('a county names the town with lots nearest its centre, not a circle around the county', async () => {
     const { rows } = await t.db.query<{ slug: string; name: string }>(
       `SELECT c.slug, c.name FROM locations c

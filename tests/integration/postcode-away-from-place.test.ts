@@ -23,10 +23,10 @@ describe('a postcode beside a place it does not lie in', () => {
     for (const typed of ['LS6%2C+Manchester', 'Manchester+LS6', 'ls6+manchester']) {
       const data = await listings(`location=${typed}`);
       expect(data.total, typed).toBe(0);
-      expect(data.unknownPlace!.suggestions.map((s) => s.value), typed).toEqual([
-        'LS6',
-        'Manchester',
-      ]);
+      expect(
+        data.unknownPlace!.suggestions.map((s) => s.value),
+        typed,
+      ).toEqual(['LS6', 'Manchester']);
     }
     // Each offer finds lots: what it offers is what following it gives.
     expect((await listings('location=LS6')).total).toBeGreaterThan(0);
