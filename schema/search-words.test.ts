@@ -1054,6 +1054,9 @@ describe('readSearchWords: homes that are no house, and names either side of a s
     expect(searchWordsOf('flats leeds/bradford')).toEqual(['flats', 'leeds', 'or', 'bradford']);
     expect(searchWordsOf('2/3 bed')).toEqual(['2/3', 'bed']);
     expect(searchWordsOf('flat b/c')).toEqual(['flat', 'b/c']);
+    // A comma typed without its space parts two words as with it; a sum's comma stays.
+    expect(searchWordsOf('leeds,york')).toEqual(['leeds', 'york']);
+    expect(searchWordsOf('under £150,000')).toEqual(['under', '£150,000']);
     // A family and its kind said either are both (a review: "flat or maisonette" was the
     // maisonettes alone); said together, the kind.
     expect(readSearchWords('flat/maisonette').propertyTypes).toEqual(['flats', 'Maisonette']);

@@ -661,6 +661,8 @@ export function searchWordsOf(text: string): string[] {
       // "leeds/bradford": two names either side of a slash are either (it was one word: 0 lots,
       // and nothing offered). Not "2/3 bed", "b/c".
       .replace(/(?<=\p{L}{3})\/(?=\p{L}{3})/gu, ' or ')
+      // "leeds,york": a comma typed without its space parts two words, as with it.
+      .replace(/(?<=\p{L}),(?=\p{L})/gu, ', ')
       .split(/\s+/)
       .map((w) => w.replace(/^[("'“‘[]+|[,.;:!?)"'”’\]]+$/g, ''))
       .filter((w) => w !== '' && !/^[|.,;:!?]+$/.test(w))

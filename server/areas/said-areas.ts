@@ -60,7 +60,7 @@ const LOCALITY_SHARE = 0.5;
 const countyOf = (slug: string) => slug.slice(0, slug.lastIndexOf('/'));
 
 /** Whether `next`, said right after `locality`, is the larger town near it that says where it is. */
-function isPostTownOf(locality: NamedSpan, next: NamedSpan): boolean {
+export function isPostTownOf(locality: NamedSpan, next: NamedSpan): boolean {
   const [a, b] = [locality.place, next.place];
   return (
     a.kind === 'town' &&

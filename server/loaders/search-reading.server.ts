@@ -13,9 +13,11 @@ import {
   placeKey,
   placeValue,
   MAX_PLACE_WORDS,
+  type PlaceEntry,
 } from '#server/areas/place-match';
 import {
   areaWordsAround,
+  isPostTownOf,
   namedSpans,
   spanKey,
   townsNotMeant,
@@ -127,7 +129,7 @@ async function placeJoinedTo(
   found: { from: number; to: number },
   end: number,
   radius: number | null,
-): Promise<{ place: ResolvedPlace; from: number; to: number } | null> {
+): Promise<{ place: ResolvedPlace; from: number; to: number; beside?: true } | null> {
   const windows: [number, number][] = [];
   // After it ("… or bradford"), then before it ("leeds or …"), longest name first.
   if (isJoinWord(words[found.to] ?? ''))
@@ -139,6 +141,62 @@ async function placeJoinedTo(
   for (const [from, to] of windows) {
     const place = await placeNamedBy(db, words.slice(from, to).join(' '), radius);
     if (place) return { place, from, to };
+  }
+  return bigTownBeside(db, words, found, end, radius);
+}
+
+/** Two places said side by side as named spans, the one said first first. */
+function saidInOrder(
+  ...said: { from: number; to: number; place: PlaceEntry }[]
+): [NamedSpan, NamedSpan] {
+  const [a, b] = said
+    .sort((x, y) => x.from - y.from)
+    .map(({ from, to, place }) => ({ from, size: to - from, place }));
+  return [a!, b!];
+}
+
+/**
+ * Two big towns said side by side, as a list ("leeds, york", "leeds york": the comma is gone by
+ * now), read as "leeds or york": the town the words were read as searched (the most populous of
+ * those said), the other offered. Each must be a big town
+ * (isBigTown), neither within the other, the second no street's name ("leeds york road"). "leeds
+ * york" had been Leeds' lots with "york" in their text (2, on York Road), York never offered.
+ */
+async function bigTownBeside(
+  db: Queryable,
+  words: readonly string[],
+  found: { from: number; to: number },
+  end: number,
+  radius: number | null,
+): Promise<{ place: ResolvedPlace; from: number; to: number; beside: true } | null> {
+  const places = await placeList(db);
+  const town = matchPlace(places, words.slice(found.from, found.to).join(' '));
+  if (!town || !isBigTown(town)) return null;
+  const inKind = kindPhrasesIn(words);
+  const windows: [number, number][] = [];
+  for (let size = Math.min(end - found.to, MAX_PLACE_WORDS); size >= 1; size--)
+    windows.push([found.to, found.to + size]);
+  for (let size = Math.min(found.from, MAX_PLACE_WORDS); size >= 1; size--)
+    windows.push([found.from - size, found.from]);
+  for (const [from, to] of windows) {
+    const said = words.slice(from, to);
+    const other = matchPlace(places, said.join(' '));
+    if (
+      !other ||
+      !isBigTown(other) ||
+      other.slug === town.slug ||
+      other.slug.startsWith(`${town.slug}/`) ||
+      town.slug.startsWith(`${other.slug}/`) ||
+      (said.length === 1 && isEverydayWord(said[0]!)) ||
+      streetNamedAfter(words, to) ||
+      // "probate sale liverpool": the words of a kind of lot name no Sale.
+      inKind(from, to - from) ||
+      // "sale manchester": a locality and the town that says where it is (areaWordsAround).
+      isPostTownOf(...saidInOrder({ ...found, place: town }, { from, to, place: other }))
+    )
+      continue;
+    const place = await placeNamedBy(db, said.join(' '), radius);
+    if (place) return { place, from, to, beside: true };
   }
   return null;
 }
@@ -407,8 +465,9 @@ async function readWordsInto(
   const other = found
     ? await placeJoinedTo(db, read.rest, found, placeWordsEnd(read), circle)
     : null;
+  // Beside it with no "or", the place read stays first ("sale manchester": Manchester's lots).
   const [placeFirst, placeJoined] =
-    found && other && other.from < found.from ? [other, found] : [found, other];
+    found && other && other.from < found.from && !other.beside ? [other, found] : [found, other];
   // "flat e15": a real postcode we hold nothing in yet is still the place asked for.
   const inWords = placeFree && read.rest.length > 0 ? await unheldPostcodeIn(db, read.rest) : null;
   // "flats in stratford london": the neighbourhood said with its city, not the city with a word
@@ -436,8 +495,11 @@ async function readWordsInto(
     .map((_, i) => i)
     .filter(
       (i) =>
-        !(named && i >= named.from && i < (joined ? joined.to : named.to)) &&
-        !around.some((s) => i >= s.from && i < s.from + s.size),
+        !(
+          named &&
+          i >= Math.min(named.from, joined?.from ?? named.from) &&
+          i < Math.max(named.to, joined?.to ?? named.to)
+        ) && !around.some((s) => i >= s.from && i < s.from + s.size),
     );
   const left = keptAt.map((i) => read.rest[i]!);
   // "house and land in york": the "and" left between two types is no word to find (as text it

@@ -58,6 +58,25 @@ describe('homes that are no house, and two places said together', () => {
     ]);
   });
 
+  it('two big towns as a list, “leeds, york”, “leeds,york”, “york leeds”, are as “leeds or york”', async () => {
+    // "leeds york" was Leeds' lots with "york" in their text (on York Road), York never offered;
+    // "leeds,york" was one word, and nothing offered.
+    const offers = (d: Awaited<ReturnType<typeof listings>>) =>
+      d.total
+        ? [d.reading, ...(d.reading?.also ?? [])].map((o) => [o?.labels.join(', '), o?.count])
+        : d.relax.slice(0, 2).map((r) => [r.action.replace(/^Search /, ''), r.count]);
+    const or = offers(await listings('search=leeds+or+york'));
+    expect(or.map(([label]) => label)).toEqual(['Leeds', 'York']);
+    for (const said of ['leeds%2C+york', 'leeds%2Cyork', 'leeds+york', 'york+leeds'])
+      expect(offers(await listings(`search=${said}`)), said).toEqual(or);
+    // A locality and the town that says where it is stays the locality; a street stays a street.
+    expect(await sentTo('/listings?search=sale+manchester')).toEqual({ location: 'Sale' });
+    const street = await listings('search=leeds+york+road');
+    expect(
+      [street.reading, ...(street.reading?.also ?? [])].map((o) => o?.labels[0]),
+    ).not.toContain('York');
+  });
+
   it('“leeds/bradford” is either place, as “leeds or bradford”', async () => {
     const slash = await listings('search=leeds%2Fbradford');
     const or = await listings('search=leeds+or+bradford');
