@@ -3,6 +3,7 @@ import { choiceValue, parseTypeChoice, PROPERTY_TYPE_FAMILIES } from './property
 import type { ListingQuery } from './listing-query';
 import { NEAR_DEFAULT_MILES } from './map-view';
 import { formatGbp } from './number-format';
+import { isOneTimeParam } from './one-time-params';
 import { CLOSING_LABELS } from './said-when';
 import { lastDayOf } from './said-months';
 import { bedroomsLabel } from './said-bedrooms';
@@ -171,7 +172,7 @@ export function searchWithout(
 ): string {
   const out = new URLSearchParams();
   for (const [key, raw] of new URLSearchParams(search)) {
-    if (key === 'page') continue;
+    if (key === 'page' || isOneTimeParam(key)) continue;
     if (!chip.params.includes(key)) {
       out.append(key, raw);
       continue;

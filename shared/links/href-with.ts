@@ -1,12 +1,16 @@
+import { isOneTimeParam } from '#schema/one-time-params';
+
 /**
  * The current URL with some query parameters changed (null removes one): page links, view links
- * and close links keep every other filter, so results stay shareable.
+ * and close links keep every other filter, so results stay shareable; a form's one-time outcome
+ * (isOneTimeParam) stays on the page it was reported to.
  */
 export function hrefWith(
   location: { pathname: string; search: string },
   changes: Record<string, string | null>,
 ): string {
   const params = new URLSearchParams(location.search);
+  for (const key of [...params.keys()]) if (isOneTimeParam(key)) params.delete(key);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);
     else params.set(key, value);

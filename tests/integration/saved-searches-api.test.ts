@@ -242,6 +242,23 @@ describe('saved searches without JavaScript', () => {
 
     const again = await form('/api/saved-searches', { query, return_to: returnTo }, erin);
     expect(again.headers.location).toBe('/listings?property_type=flats&page=2&saved_search=exists');
+
+    // The page's links leave the outcome behind: a buyer's walk found "Search saved." on every
+    // search the chips and views led to from it, none of them saved.
+    const links = [...after.text.matchAll(/href="(\/listings[^"]*)"/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).not.toContain('saved_search=');
+  });
+
+  it('“Search saved.” in an address is not believed of a search the buyer has not saved', async () => {
+    const fay = await createTestUser(t, 'fay@example.co.uk');
+    for (const state of ['saved', 'exists']) {
+      const res = await page(`/listings?property_type=land&saved_search=${state}`, fay);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('Save this search');
+      expect(res.text).not.toContain('Search saved.');
+      expect(res.text).not.toContain('You have already saved this search.');
+    }
   });
 
   it('an account not yet confirmed is told to confirm its address, not promised e-mails', async () => {

@@ -62,7 +62,10 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
   const user = useRootData()?.user;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const fromRedirect = params.get(SAVED_SEARCH_STATE_PARAM);
+  // The redirect's "saved" or "exists" is believed only of a search the buyer has saved (`saved`):
+  // a copied address, or one a link carried on from the saved search, said "Search saved." of any.
+  const said = params.get(SAVED_SEARCH_STATE_PARAM);
+  const fromRedirect = said === 'saved' || said === 'exists' ? (saved ? said : null) : said;
   const thenSave = params.get(THEN_SAVE_PARAM) === '1';
   params.delete(SAVED_SEARCH_STATE_PARAM);
   params.delete(THEN_SAVE_PARAM);

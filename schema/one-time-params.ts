@@ -1,0 +1,20 @@
+import { SAVED_SEARCH_STATE_PARAM, THEN_SAVE_PARAM } from './saved-search';
+import { SAVED_SEARCH_ID_PARAM } from './saved-search-name';
+import { THEN_WATCH_PARAM, WATCH_LOT_PARAM, WATCH_STATE_PARAM } from './watchlist';
+
+/**
+ * Query parameters that report one form's outcome, or ask for one action, on the page a redirect
+ * lands on ("?saved_search=saved", "?then_watch=12"). They belong to that one address: a link
+ * built from it (another page, view or filter) leaves them out. "Search saved." had followed the
+ * buyer from "Houses in York" to every search its chips and views led to, none of them saved.
+ */
+const ONE_TIME_PARAMS: ReadonlySet<string> = new Set([
+  SAVED_SEARCH_STATE_PARAM,
+  SAVED_SEARCH_ID_PARAM,
+  THEN_SAVE_PARAM,
+  WATCH_STATE_PARAM,
+  WATCH_LOT_PARAM,
+  THEN_WATCH_PARAM,
+]);
+
+export const isOneTimeParam = (name: string) => ONE_TIME_PARAMS.has(name);
