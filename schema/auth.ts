@@ -88,6 +88,9 @@ export const SignInLinkRenewSchema = SignInLinkBodySchema.extend({
   redirect: z.unknown().optional(),
 });
 
+/** The new password typed again; a form without the field is told in words, not zod's. */
+const REPEATED_PASSWORD = safeString({ message: 'Type the new password again' }).max(128);
+
 const confirmed = <T extends { password: string; passwordConfirmation: string }>(
   b: T,
   ctx: z.RefinementCtx,
@@ -107,7 +110,7 @@ export const ResetPasswordBodySchema = z
       .min(20, 'The reset link is incomplete')
       .max(200),
     password: PasswordSchema,
-    passwordConfirmation: safeString(),
+    passwordConfirmation: REPEATED_PASSWORD,
   })
   .superRefine(confirmed);
 
@@ -117,7 +120,7 @@ export const ChangePasswordBodySchema = z
       .min(1, 'Enter your current password')
       .max(128),
     password: PasswordSchema,
-    passwordConfirmation: safeString(),
+    passwordConfirmation: REPEATED_PASSWORD,
   })
   .superRefine(confirmed)
   .refine((b) => b.password !== b.currentPassword, {

@@ -1,4 +1,8 @@
-import { SAVED_SEARCH_NAME_MISSING } from './saved-search-name';
+import {
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_NAME_MISSING,
+  SAVED_SEARCH_NAME_TOO_LONG,
+} from './saved-search-name';
 import { z } from 'zod';
 import { safeString } from './safe-text';
 import { ALERT_FREQUENCIES, savedQueryOf } from './saved-search';
@@ -9,7 +13,7 @@ import { ALERT_FREQUENCIES, savedQueryOf } from './saved-search';
 const NameSchema = safeString({ message: SAVED_SEARCH_NAME_MISSING })
   .trim()
   .min(1, SAVED_SEARCH_NAME_MISSING)
-  .max(80, 'Use at most 80 characters');
+  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_TOO_LONG);
 const FrequencySchema = z.enum(ALERT_FREQUENCIES, {
   message: 'Choose daily, weekly or no e-mails',
 });

@@ -123,6 +123,7 @@ export const SAVED_SEARCH_MESSAGES = {
   limit: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
   invalid: 'Please check the form and try again.',
   unnamed: 'Give the search a name.',
+  name_long: 'Give the search a shorter name.',
   updated: 'Saved search updated.',
   deleted: 'Saved search deleted.',
   missing: 'That saved search no longer exists.',
@@ -145,6 +146,7 @@ export const SAVED_SEARCH_FAILURES: ReadonlySet<SavedSearchState> = new Set([
   'limit',
   'invalid',
   'unnamed',
+  'name_long',
   'missing',
   'busy',
 ]);

@@ -3,7 +3,8 @@ import { WATCH_ALERT_FREQUENCIES } from './watchlist';
 
 /** A lot id as a form or JSON sends it: digits only, at most 18 of them. */
 const LotIdSchema = z
-  .union([z.number(), z.string().max(18)], { message: 'Choose a lot' })
+  // "1e3" and "0x10" were lots 1000 and 16: Number() reads more than digits.
+  .union([z.number(), z.string().regex(/^\d{1,18}$/, 'Choose a lot')], { message: 'Choose a lot' })
   .transform((v) => Number(v))
   .pipe(
     z

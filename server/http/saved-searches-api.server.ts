@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_ID_PARAM, SAVED_SEARCH_NAME_MISSING } from '#schema/saved-search-name';
+import { SAVED_SEARCH_ID_PARAM, SAVED_SEARCH_NAME_STATES } from '#schema/saved-search-name';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Db } from '#server/db/db.server';
 import { AuthError, parseBody } from '#server/auth/auth-error.server';
@@ -132,14 +132,14 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
     try {
       body = parseBody(UpdateSavedSearchBodySchema, fields);
     } catch (err) {
-      // A name of only spaces passes the browser's `required`: the profile marks that search's field.
-      if (!(
-        err instanceof AuthError &&
-        isForm(req) &&
-        err.errors.name === SAVED_SEARCH_NAME_MISSING
-      ))
-        throw err;
-      const state = { [SAVED_SEARCH_STATE_PARAM]: 'unnamed', [SAVED_SEARCH_ID_PARAM]: String(id) };
+      // A name of only spaces passes the browser's `required`, and a hand-made post its
+      // `maxlength`: the profile marks that search's field.
+      const named =
+        err instanceof AuthError && isForm(req)
+          ? Object.entries(SAVED_SEARCH_NAME_STATES).find(([, m]) => err.errors.name === m)
+          : undefined;
+      if (!named) throw err;
+      const state = { [SAVED_SEARCH_STATE_PARAM]: named[0], [SAVED_SEARCH_ID_PARAM]: String(id) };
       return res.redirect(303, backToWith(req, state, '/profile'));
     }
     const search = await updateSavedSearch(deps.db, userId, id, body);

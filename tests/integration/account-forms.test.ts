@@ -147,6 +147,15 @@ describe('account pages without JavaScript', () => {
     });
     expect(named.status).toBe(400);
     expect(named.text).toContain('Do not use your e-mail address in the password');
+    // A post without the repeated password is told in words ("Invalid input: expected string,
+    // received undefined" was shown).
+    const unrepeated = await post(url.pathname + url.search, {
+      code,
+      password: 'Fresh-start-2026',
+    });
+    expect(unrepeated.status).toBe(400);
+    expect(unrepeated.text).toContain('Type the new password again');
+    expect(unrepeated.text).not.toContain('Invalid input');
     const reset = await post(url.pathname + url.search, {
       code,
       password: 'Fresh-start-2026',
@@ -251,6 +260,16 @@ describe('account pages without JavaScript', () => {
     );
     expect(named.status).toBe(400);
     expect(named.text).toContain('Do not use your e-mail address in the password');
+    // A post without the repeated password is told in words ("Invalid input: expected string,
+    // received undefined" was shown).
+    const unrepeated = await post(
+      '/change-password',
+      { currentPassword: 'Compiler-1952', password: 'New-compiler-1' },
+      cookie,
+    );
+    expect(unrepeated.status).toBe(400);
+    expect(unrepeated.text).toContain('Type the new password again');
+    expect(unrepeated.text).not.toContain('Invalid input');
     const ok = await post(
       '/change-password',
       {

@@ -431,6 +431,21 @@ describe('saved searches without JavaScript', () => {
     expect(marked).toContain('Enter a name');
     expect(marked).toMatch(/>Lambeth lots<\/a>/);
 
+    // A name over 80 characters (the field's maxlength lets no browser send one): the name field
+    // says so. It was "Please check the form and try again", no field marked.
+    const long = await form(
+      `/api/saved-searches/${id}`,
+      { intent: 'update', name: 'x'.repeat(200), frequency: 'weekly', return_to: '/profile' },
+      gwen,
+    );
+    expect(long.status).toBe(303);
+    const longBack = new URL(long.headers.location!, ORIGIN);
+    expect(longBack.searchParams.get('saved_search')).toBe('name_long');
+    const longMarked = (await page(`${longBack.pathname}${longBack.search}`, gwen)).text;
+    expect(longMarked).toContain('Give the search a shorter name.');
+    expect(longMarked).toContain('Use at most 80 characters');
+    expect(longMarked).toMatch(/>Lambeth lots<\/a>/);
+
     const foreign = await form(
       `/api/saved-searches/${id}`,
       { intent: 'delete', return_to: '/profile#saved-searches' },

@@ -101,6 +101,12 @@ describe('/api/watchlist (JSON)', () => {
     expect(bad.body.error.details.errors.lot_id).toBe('Choose a lot');
     const long = await api('post', '/api/watchlist', ann).send({ lot_id: '9'.repeat(40) });
     expect(long.status).toBe(400);
+    // Digits only: "1e3" and "0x10" were read as lots 1000 and 16.
+    for (const lot_id of ['1e3', '0x10', ' 12', '12.0']) {
+      const odd = await api('post', '/api/watchlist', ann).send({ lot_id });
+      expect(odd.status, lot_id).toBe(400);
+      expect(odd.body.error.details.errors.lot_id).toBe('Choose a lot');
+    }
     const missing = await api('post', '/api/watchlist', ann).send({ lot_id: 999_999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('That lot does not exist.');

@@ -1,4 +1,8 @@
-import { SAVED_SEARCH_ID_PARAM, SAVED_SEARCH_NAME_MISSING } from '#schema/saved-search-name';
+import {
+  SAVED_SEARCH_ID_PARAM,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_NAME_STATES,
+} from '#schema/saved-search-name';
 import { useRef, useState, type FormEvent } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
@@ -71,7 +75,7 @@ function SavedSearchItem({
               name="name"
               defaultValue={search.name}
               required
-              maxLength={80}
+              maxLength={SAVED_SEARCH_NAME_MAX}
               {...fieldAria(nameId, { error: nameError })}
               className={`mt-1 block w-56 max-w-full rounded-lg border px-2 py-2 text-sm ${nameError ? 'border-red-600' : 'border-slate-300'}`}
             />
@@ -145,8 +149,14 @@ export function SavedSearchList({
 }) {
   const [params] = useSearchParams();
   const fromRedirect = params.get(SAVED_SEARCH_STATE_PARAM);
-  // Without JavaScript, a name of only spaces comes back as `unnamed` with the search's id.
-  const unnamedId = fromRedirect === 'unnamed' ? Number(params.get(SAVED_SEARCH_ID_PARAM)) : null;
+  // Without JavaScript, a refused name comes back as `unnamed` or `name_long` with the search's id.
+  const nameRefused =
+    fromRedirect !== null && Object.hasOwn(SAVED_SEARCH_NAME_STATES, fromRedirect)
+      ? {
+          id: Number(params.get(SAVED_SEARCH_ID_PARAM)),
+          message: SAVED_SEARCH_NAME_STATES[fromRedirect as keyof typeof SAVED_SEARCH_NAME_STATES],
+        }
+      : null;
   const revalidator = useRevalidator();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -169,7 +179,7 @@ export function SavedSearchList({
   /** What the server refused in a search's last save, by field: the last fetch's, else the redirect's. */
   const errorsOf = (id: number): FieldErrors => {
     if (result) return result.id === id ? (result.errors ?? {}) : {};
-    return unnamedId === id ? { name: SAVED_SEARCH_NAME_MISSING } : {};
+    return nameRefused?.id === id ? { name: nameRefused.message } : {};
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>, id: number) {
