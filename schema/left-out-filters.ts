@@ -28,6 +28,10 @@ const LABELS: Readonly<Record<string, string>> = {
   tenure: 'a tenure',
   new_build: 'a new-build choice',
   auction_method: 'an auction method',
+  auction_house: 'an auction house',
+  closing: 'a closing time',
+  lot_status: 'a lot status',
+  near: 'a map point',
 };
 
 const SHOWN_CHARS = 40;

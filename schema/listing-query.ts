@@ -1,7 +1,7 @@
 import { AUCTION_METHODS, type AuctionMethod } from './auction-methods';
 import { cleanText } from './clean-text';
 import { cleanSearchText } from './said-country';
-import { parseStatusFilter, type StatusFilter } from './lot-status';
+import { parseStatusFilter, readStatusFilter, type StatusFilter } from './lot-status';
 import { choiceValue, parseTypeChoice } from './property-types';
 import { NEAR_ME_ASKED, parseNear, type NearPoint } from './map-view';
 import { TENURES, type Tenure } from './lot-vocabulary';
@@ -259,6 +259,12 @@ const ONE_VALUE_READERS: Readonly<Record<string, (v: string) => unknown>> = {
   auction_from: isoDay,
   auction_to: isoDay,
   radius: miles,
+  // "auction_house=abc", "closing=yesterday", "lot_status=sold,available", "near=abc" showed every
+  // lot for sale and said nothing.
+  auction_house: (v) => wholeNumber(v, Number.MAX_SAFE_INTEGER),
+  closing: parseSaidWhen,
+  lot_status: readStatusFilter,
+  near: (v) => (v === NEAR_ME_ASKED ? v : parseNear(v)),
 };
 
 const tenureOf = (v: string) => TENURES.find((x) => x.toLowerCase() === v.toLowerCase());

@@ -130,11 +130,16 @@ export const DEFAULT_STATUS_FILTER: StatusFilter = 'available';
 
 /** A URL's status value → a filter key; unknown values fall back to the default. */
 export function parseStatusFilter(value: string | null | undefined): StatusFilter {
+  return readStatusFilter(value) ?? DEFAULT_STATUS_FILTER;
+}
+
+/** A status filter as a link writes it, or undefined for none we know ("sold,available"). */
+export function readStatusFilter(value: string | null | undefined): StatusFilter | undefined {
   const v = (value ?? '').trim().toLowerCase().replace(/\s+/g, '_');
   if (isOwnKey(STATUS_FILTERS, v)) return v;
   if (v === 'awaiting_result' || v === 'result_awaited') return 'awaiting';
   if (v === 'past' || v === 'results') return 'ended';
-  return DEFAULT_STATUS_FILTER;
+  return undefined;
 }
 
 /**

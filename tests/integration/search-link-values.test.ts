@@ -75,6 +75,28 @@ describe('a value in a link that is none', () => {
     expect((await listings('property_type=houses&tenure=Freehold')).leftOut).toBeUndefined();
   });
 
+  it('an auction house, closing time, lot status or map point it does not know is said too', async () => {
+    // A buyer's walk: "auction_house=abc", "closing=yesterday", "lot_status=sold,available" and
+    // "near=abc" each showed every lot for sale and said nothing.
+    const all = await listings('');
+    const found = await listings(
+      'auction_house=abc&closing=yesterday&lot_status=sold%2Cavailable&near=abc',
+    );
+    expect(found.leftOut).toMatchObject([
+      { name: 'auction_house', value: 'abc' },
+      { name: 'closing', value: 'yesterday' },
+      { name: 'lot_status', value: 'sold,available' },
+      { name: 'near', value: 'abc' },
+    ]);
+    expect(found.total).toBe(all.total);
+    const html = text((await get('/listings?auction_house=-1')).text);
+    expect(html).toContain(
+      'We could not read an auction house “-1”, so this search leaves it out.',
+    );
+    const known = 'auction_house=1&closing=this_week&lot_status=past&near=me';
+    expect((await listings(known)).leftOut).toBeUndefined();
+  });
+
   it('the sold prices say the same of a price or a day', async () => {
     const found = await soldResults(t, 'location=Leeds&min_price=-5&date_from=2025-02-30');
     expect(found.leftOut).toMatchObject([
