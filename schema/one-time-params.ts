@@ -18,3 +18,16 @@ const ONE_TIME_PARAMS: ReadonlySet<string> = new Set([
 ]);
 
 export const isOneTimeParam = (name: string) => ONE_TIME_PARAMS.has(name);
+
+/** A query (`?a=1&saved_search=saved`) without its one-time parameters. */
+export function withoutOneTimeParams(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (isOneTimeParam(key)) params.delete(key);
+  return params;
+}
+
+/** A page's path and query without its one-time parameters: where links back to it lead. */
+export function pathWithoutOneTimeParams(pathname: string, search: string): string {
+  const qs = withoutOneTimeParams(search).toString();
+  return `${pathname}${qs ? `?${qs}` : ''}`;
+}

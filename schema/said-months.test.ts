@@ -69,6 +69,15 @@ describe('monthAt: a month in a search', () => {
     expect(at('december 2 to 3 bed')).toEqual({ said: { month: 12 }, used: 1 });
     expect(at('between 14 and 20')).toBeNull();
     expect(at('until 14 to 20 december')).toBeNull();
+    // With the month first, a place may follow the days; a street's name is no month.
+    expect(at('december 14-20 leeds')).toEqual({ said: week, used: 2 });
+    expect(at('december 14 to 20 leeds')).toEqual({ said: week, used: 4 });
+    expect(at('14-20 july road')).toBeNull();
+    expect(at('14-20 may street')).toBeNull();
+    // A leap day at the range's end: the next February that has one.
+    expect(
+      monthDays({ month: 2, day: 28, end: { month: 2, day: 29 } }, '2026-12-06', 'ahead'),
+    ).toEqual({ from: '2028-02-28', to: '2028-02-29' });
     expect(
       monthDays({ month: 12, day: 14, end: { month: 12, day: 20 } }, '2026-12-06', 'ahead'),
     ).toEqual({ from: '2026-12-14', to: '2026-12-20' });

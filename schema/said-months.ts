@@ -1,5 +1,6 @@
 import { isYearWord } from './said-years';
 import { endsAsStreet } from './street-endings';
+import { saysBedroomsAt } from './said-bedrooms';
 
 /**
  * A month a buyer types into a search: "auctions in december", "flats in leeds january 2027",
@@ -77,6 +78,10 @@ const BOUND_WORDS: Record<string, MonthBound> = {
  * are `endsAsStreet`'s.
  */
 const HOUSE_NAME_WORDS = new Set(['house', 'cottage', 'cottages']);
+
+/** Whether the word after a month makes it a street's or a house's name ("July Road", "14-20 may street"). */
+const namesNoMonth = (after: string | undefined) =>
+  after !== undefined && (endsAsStreet(after) || HOUSE_NAME_WORDS.has(after.toLowerCase()));
 
 /** Whether a word bounds a time ("since", "until"): no place, nor a misspelt one ("since": Ince). */
 export const isRangeWord = (word: string) => Object.hasOwn(BOUND_WORDS, word.toLowerCase());
@@ -182,7 +187,7 @@ function daysSpanAt(
 /**
  * Days of one month said as a range, from `words[i]`: "14 to 20 december", "14-20 dec 2026",
  * "14th to 20th of december", "december 14 to 20", "dec 14-20 2026". With the month first, the
- * last day is said last or before a year ("december 2 to 3 bed" are bedrooms). "from 14 to 20
+ * days are no bedrooms ("december 2 to 3 bed"). "from 14 to 20
  * december" was no date at all: 0 lots, and "Leave out “december”" offered.
  */
 function dayRangeAt(
@@ -210,7 +215,8 @@ function dayRangeAt(
         : null;
   if (!found) return null;
   const year = yearAt(found.end);
-  if (daysAfter && year === undefined && words[found.end] !== undefined) return null;
+  // "december 2 to 3 bed" are bedrooms; "december 14-20 leeds" the days.
+  if (daysAfter && year === undefined && saysBedroomsAt(words, found.end)) return null;
   if (found.last > lastDayOf(year ?? 2024, found.month)) return null;
   const { month, first, last } = found;
   const withYear = year === undefined ? {} : { year };
@@ -245,7 +251,7 @@ export function monthAt(
       : null;
   if (days) {
     const { used, ...said } = days;
-    return { said, used: lead + used };
+    return namesNoMonth(words[i + lead + used]) ? null : { said, used: lead + used };
   }
   const start = monthYearAt(words, i + lead);
   if (!start) return null;
@@ -257,8 +263,7 @@ export function monthAt(
       : null;
   if (between && !last) return null;
   if (last) used += 1 + last.used;
-  const after = words[i + used] ?? '';
-  if (endsAsStreet(after) || HOUSE_NAME_WORDS.has(after.toLowerCase())) return null;
+  if (namesNoMonth(words[i + used])) return null;
   // "may" alone is a word ("may need work"): a month after "in" or before a year. "march" is the
   // town but after "in" and before a year, or after "since" and the like.
   // A day says the month ("14 march"), and for a lot search a year after it ("march 2027" was
@@ -334,8 +339,9 @@ export function monthDays(
   // "29 february" with no year: the nearest leap year the search's way (2027's would not exist).
   const step = way === 'ahead' ? 1 : -1;
   let inYear = dayYear;
-  while (year === undefined && said.day !== undefined && said.day > lastDayOf(inYear, month))
-    inYear += step;
+  // "28-29 february": the last day of the range in the month must exist too.
+  const latestDay = Math.max(said.day ?? 0, end?.month === month ? (end.day ?? 0) : 0);
+  while (year === undefined && latestDay > lastDayOf(inYear, month)) inYear += step;
   const days = said.day === undefined ? daysOf(inYear, month) : oneDay(inYear, month, said.day);
   if (end) {
     const lastYear = end.year ?? inYear + (end.month < month ? 1 : 0);

@@ -1056,6 +1056,9 @@ describe('readSearchWords: homes that are no house, and names either side of a s
     expect(searchWordsOf('flat b/c')).toEqual(['flat', 'b/c']);
     // A comma typed without its space parts two words as with it; a sum's comma stays.
     expect(searchWordsOf('leeds,york')).toEqual(['leeds', 'york']);
+    expect(searchWordsOf('LS6,Manchester')).toEqual(['LS6', 'Manchester']);
+    expect(searchWordsOf('leeds,2 bed')).toEqual(['leeds', '2', 'bed']);
+    expect(searchWordsOf('2,3 bed')).toEqual(['2,3', 'bed']);
     expect(searchWordsOf('under £150,000')).toEqual(['under', '£150,000']);
     // A family and its kind said either are both (a review: "flat or maisonette" was the
     // maisonettes alone); said together, the kind.

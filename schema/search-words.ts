@@ -661,8 +661,9 @@ export function searchWordsOf(text: string): string[] {
       // "leeds/bradford": two names either side of a slash are either (it was one word: 0 lots,
       // and nothing offered). Not "2/3 bed", "b/c".
       .replace(/(?<=\p{L}{3})\/(?=\p{L}{3})/gu, ' or ')
-      // "leeds,york": a comma typed without its space parts two words, as with it.
-      .replace(/(?<=\p{L}),(?=\p{L})/gu, ', ')
+      // "leeds,york", "LS6,Manchester", "leeds,2 bed": a comma typed without its space parts two
+      // words, as with it ("£150,000" and "2,3 bed" keep theirs).
+      .replace(/(?<=\p{L}),(?=[\p{L}\d])|(?<=\d),(?=\p{L})/gu, ', ')
       .split(/\s+/)
       .map((w) => w.replace(/^[("'“‘[]+|[,.;:!?)"'”’\]]+$/g, ''))
       .filter((w) => w !== '' && !/^[|.,;:!?]+$/.test(w))

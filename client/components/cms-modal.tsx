@@ -4,6 +4,7 @@ import { AppLink } from '#client/components/prefetch-link';
 import type { CmsModalData } from '#shared/payloads/directory-data';
 import { PageSections } from '#sections/page-sections';
 import { signInPath, signUpPath } from '#schema/return-path';
+import { pathWithoutOneTimeParams } from '#schema/one-time-params';
 import { FOCUS_HANDLED } from '#client/app/route-announcer';
 
 interface CmsModalProps {
@@ -27,7 +28,7 @@ export function CmsModal({ content, fallbackTitle, fallbackText, closeTo, opener
   const titleId = useId();
   const navigate = useNavigate();
   const location = useLocation();
-  const back = `${location.pathname}${location.search}`;
+  const back = pathWithoutOneTimeParams(location.pathname, location.search);
 
   useEffect(() => {
     const dialog = ref.current;

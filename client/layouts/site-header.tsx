@@ -6,6 +6,7 @@ import type { PublicUser } from '#schema/user';
 import { MobileMenu } from './mobile-menu';
 import { HydrateLater } from '#client/app/hydrate-later';
 import { signInPath, signUpPath } from '#schema/return-path';
+import { pathWithoutOneTimeParams } from '#schema/one-time-params';
 import { isStaff } from '#schema/roles';
 
 export const MAIN_NAV = [
@@ -45,10 +46,11 @@ function AccountLinks({ user, size }: { user: PublicUser | null; size: Size }) {
   const { pathname, search } = useLocation();
   // A page refused for its query (400: over a cap, NUL) comes back without it, since the same
   // address would be refused again; nor is the refused text written into these links.
+  // A form's outcome on this page ("Search saved.") is not said again after the sign-in.
   const back =
     (useRouteError() as { status?: unknown } | undefined)?.status === 400
       ? pathname
-      : `${pathname}${search}`;
+      : pathWithoutOneTimeParams(pathname, search);
   if (user) {
     // Staff reach the admin from every page. Only a signed-in page names its user, and those are
     // private: the shared cache of anonymous pages never holds this link.

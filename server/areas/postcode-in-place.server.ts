@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.server';
 import { parsePostcodeText, type PostcodeText } from './postcode-text';
 import { matchPlace, MAX_PLACE_WORDS, type PlaceEntry } from './place-match';
+import { kmApart } from './said-areas';
 
 /** The postcode district a parsed postcode lies in (`ls6` for LS6, LS6 1 and LS6 1AB). */
 export const districtOf = (pc: PostcodeText) =>
@@ -114,12 +115,17 @@ export async function postcodeWithItsPlace(
   return found.postcode.toUpperCase();
 }
 
+/** A place this close to a postcode district's centre may be where it is ("Didsbury M20"). */
+const BESIDE_KM = 10;
+
 /**
  * A postcode and a place it does not lie in, and nothing else, either way round: "LS6,
  * Manchester", "Manchester LS6", "M1 1AA Leeds". Either may be what the buyer meant, so both are
  * offered, the postcode first (it says more). "LS6, Manchester" had been LS6 searched as a street
- * of Manchester (0 sales, Manchester offered, LS6 never). Null for any other text, and for a
- * postcode beside a place it lies in (postcodeBesideItsPlace: that is the postcode).
+ * of Manchester (0 sales, Manchester offered, LS6 never). Null for any other text, for a postcode
+ * beside a place it lies in (postcodeBesideItsPlace: that is the postcode) or near ("Didsbury
+ * M20": a locality of the town M20 is filed under), and for a district we hold nothing of ("LS18
+ * Leeds": the unheld postcode's own reading says so).
  */
 export async function postcodeAwayFromPlace(
   db: Queryable,
@@ -137,7 +143,13 @@ export async function postcodeAwayFromPlace(
         places,
         (first ? words.slice(size) : words.slice(0, -size)).join(' '),
       );
-      if (place && !(await districtLiesIn(db, districtOf(pc), place)))
+      if (!place || (await districtLiesIn(db, districtOf(pc), place))) continue;
+      const { rows } = await db.query<{ lat: number | null; lng: number | null }>(
+        `SELECT lat, lng FROM postcodes WHERE kind = 'district' AND slug = $1`,
+        [districtOf(pc)],
+      );
+      const district = rows[0];
+      if (district && kmApart(district, place) > BESIDE_KM)
         return { postcode: said.join(' ').toUpperCase(), place };
     }
   return null;

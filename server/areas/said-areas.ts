@@ -36,8 +36,10 @@ const apart = (a: WordSpan, b: WordSpan) => a.from + a.size <= b.from || b.from 
 const within = (slug: string, area: PlaceEntry) => slug.startsWith(`${area.slug}/`);
 export const spanKey = (s: WordSpan) => `${s.from}:${s.size}`;
 
+type Point = { lat: number | null; lng: number | null };
+
 /** Kilometres between two places (flat-earth: plenty for "near" within the UK). */
-function kmApart(a: PlaceEntry, b: PlaceEntry): number {
+export function kmApart(a: Point, b: Point): number {
   if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return Infinity;
   const dLat = (a.lat - b.lat) * 111.2;
   const dLng = (a.lng - b.lng) * 111.2 * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);

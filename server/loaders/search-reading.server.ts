@@ -145,6 +145,18 @@ async function placeJoinedTo(
   return bigTownBeside(db, words, found, end, radius);
 }
 
+/**
+ * Big towns whose names are words a buyer types beside a town for themselves: "auction sale
+ * leeds" is Leeds' lots that say "sale", not Leeds or Sale; "leeds reading room" no Reading.
+ */
+const TOWNS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
+  'sale',
+  'reading',
+  'bath',
+  'bury',
+  'rugby',
+]);
+
 /** Two places said side by side as named spans, the one said first first. */
 function saidInOrder(
   ...said: { from: number; to: number; place: PlaceEntry }[]
@@ -187,7 +199,8 @@ async function bigTownBeside(
       other.slug === town.slug ||
       other.slug.startsWith(`${town.slug}/`) ||
       town.slug.startsWith(`${other.slug}/`) ||
-      (said.length === 1 && isEverydayWord(said[0]!)) ||
+      (said.length === 1 &&
+        (isEverydayWord(said[0]!) || TOWNS_THAT_ARE_WORDS.has(said[0]!.toLowerCase()))) ||
       streetNamedAfter(words, to) ||
       // "probate sale liverpool": the words of a kind of lot name no Sale.
       inKind(from, to - from) ||
@@ -465,7 +478,7 @@ async function readWordsInto(
   const other = found
     ? await placeJoinedTo(db, read.rest, found, placeWordsEnd(read), circle)
     : null;
-  // Beside it with no "or", the place read stays first ("sale manchester": Manchester's lots).
+  // Beside it with no "or", the place read stays first ("york leeds": Leeds, the larger).
   const [placeFirst, placeJoined] =
     found && other && other.from < found.from && !other.beside ? [other, found] : [found, other];
   // "flat e15": a real postcode we hold nothing in yet is still the place asked for.

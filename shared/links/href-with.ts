@@ -1,4 +1,4 @@
-import { isOneTimeParam } from '#schema/one-time-params';
+import { withoutOneTimeParams } from '#schema/one-time-params';
 
 /**
  * The current URL with some query parameters changed (null removes one): page links, view links
@@ -9,8 +9,7 @@ export function hrefWith(
   location: { pathname: string; search: string },
   changes: Record<string, string | null>,
 ): string {
-  const params = new URLSearchParams(location.search);
-  for (const key of [...params.keys()]) if (isOneTimeParam(key)) params.delete(key);
+  const params = withoutOneTimeParams(location.search);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);
     else params.set(key, value);

@@ -40,6 +40,15 @@ describe('a postcode beside a place it does not lie in', () => {
     expect(page).toMatch(/Did you mean LS6 \(Leeds\) or Manchester \(Greater Manchester\) ?\?/);
   });
 
+  it('a postcode beside a locality near it, or one we hold nothing in, is not offered apart', async () => {
+    // The review: "Didsbury M20" offered "M20 (Manchester) or Didsbury", though M20 is Didsbury.
+    for (const typed of ['Didsbury+M20', 'LS18+Leeds']) {
+      const page = text((await get(`/sold-house-prices?location=${typed}`)).text);
+      expect(page, typed).not.toContain('Did you mean M20');
+      expect(page, typed).not.toContain('Did you mean LS18');
+    }
+  });
+
   it('a postcode beside the place it lies in is still the postcode', async () => {
     const res = await get('/sold-house-prices?location=LS6%2C+Leeds');
     expect(res.status).toBe(302);

@@ -259,6 +259,19 @@ describe('saved searches without JavaScript', () => {
       expect(res.text).not.toContain('Search saved.');
       expect(res.text).not.toContain('You have already saved this search.');
     }
+    // Nor does a form's outcome ride on the way back from signing in (the header's links, the
+    // save button's "Sign in to save"): it came back to say "Search saved." again.
+    const out = await page(
+      '/listings?property_type=land&saved_search=saved&watch=added&watch_lot=12',
+    );
+    const signIns = [...out.text.matchAll(/href="(\/(?:login|sign-up)[^"]*)"/g)].map((m) =>
+      decodeURIComponent(m[1]!.replace(/&amp;/g, '&')),
+    );
+    expect(signIns.length).toBeGreaterThan(1);
+    for (const href of signIns) {
+      expect(href).toContain('property_type=land');
+      expect(href).not.toMatch(/saved_search=|watch=|watch_lot=/);
+    }
   });
 
   it('an account not yet confirmed is told to confirm its address, not promised e-mails', async () => {

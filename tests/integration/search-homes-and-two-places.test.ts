@@ -71,6 +71,13 @@ describe('homes that are no house, and two places said together', () => {
       expect(offers(await listings(`search=${said}`)), said).toEqual(or);
     // A locality and the town that says where it is stays the locality; a street stays a street.
     expect(await sentTo('/listings?search=sale+manchester')).toEqual({ location: 'Sale' });
+    // A town whose name is an auction word beside a town is that word: "auction sale leeds" is
+    // Leeds' lots that say "sale", not Leeds with Sale offered (the review found it).
+    for (const said of ['auction+sale+leeds', 'manchester+sale']) {
+      const data = await listings(`search=${said}`);
+      const offered = [data.reading, ...(data.reading?.also ?? [])].flatMap((o) => o?.labels ?? []);
+      expect(offered, said).not.toContain('Sale');
+    }
     const street = await listings('search=leeds+york+road');
     expect(
       [street.reading, ...(street.reading?.also ?? [])].map((o) => o?.labels[0]),

@@ -8,7 +8,7 @@ import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
 import { FOR_SALE, inPostcodeArea, inSector, lit } from '../helpers/lot-truth';
 import { PAGE_SIZE } from '#schema/listing-query';
-import { lastDistrictOf } from '#server/areas/last-districts';
+import { isDistrictNumber } from '#server/areas/postcode-districts';
 
 const { t, get } = seededDirectoryApp();
 const { listings } = searchAnswers(get);
@@ -68,15 +68,21 @@ describe('a sector typed without its space', () => {
     expect(pageText(sold.text)).toContain(`Sold house prices in ${sector}`);
   });
 
-  it('“ls61”, above the last district of its area, offers LS6 1 before its area; “ls18”, a real district, does not', async () => {
+  it('“ls61”, no district of its area, offers LS6 1 before its area; “ls18”, a real district, does not', async () => {
     const districts = await rowsOf<{ slug: string; parent_slug: string }>(
       `SELECT slug, parent_slug FROM postcodes WHERE kind = 'district'`,
     );
     const number = (slug: string) => Number(/\d+/.exec(slug)![0]);
+    // Every district we hold is one the table knows (B90 to B98 had been left out of it).
+    const unknown = districts
+      .filter((d) => /^[a-z]+\d+$/.test(d.slug))
+      .filter((d) => !isDistrictNumber(d.parent_slug, number(d.slug)))
+      .map((d) => d.slug);
+    expect(unknown).toEqual([]);
     const top = new Map<string, number>();
     for (const d of districts)
       top.set(d.parent_slug, Math.max(top.get(d.parent_slug) ?? 0, number(d.slug)));
-    // A held sector "LS6 1" whose spaceless form ("ls61") is above the last district of its area.
+    // A held sector "LS6 1" whose spaceless form ("ls61") is no district of its area.
     const sectors = await rowsOf<{ slug: string; label: string; parent_slug: string }>(
       `SELECT slug, label, parent_slug FROM postcodes
         WHERE kind = 'sector' AND slug ~ '^[a-z]{1,2}[1-9]/[0-9]$' ORDER BY slug`,
@@ -85,7 +91,7 @@ describe('a sector typed without its space', () => {
     const pick = sectors.find((s) => {
       const spaceless = s.slug.replace('/', '');
       const area = /^[a-z]+/.exec(spaceless)![0];
-      return !held.has(spaceless) && number(spaceless) > (lastDistrictOf(area) ?? Infinity);
+      return !held.has(spaceless) && isDistrictNumber(area, number(spaceless)) === false;
     });
     if (!pick) throw new Error('the seed holds no sector whose spaceless form is above its area');
     const typed = pick.slug.replace('/', '').toUpperCase();
@@ -118,7 +124,7 @@ describe('a sector typed without its space', () => {
       .find((d) => {
         const letters = /^[a-z]+/.exec(d)![0];
         return (
-          !held.has(d) && number(d) <= lastDistrictOf(letters)! && number(d) > top.get(letters)!
+          !held.has(d) && isDistrictNumber(letters, number(d))! && number(d) > top.get(letters)!
         );
       });
     if (!within)

@@ -13,6 +13,7 @@ import {
   THEN_SAVE_PARAM,
 } from '#schema/saved-search';
 import { signInPath } from '#schema/return-path';
+import { withoutOneTimeParams } from '#schema/one-time-params';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -61,15 +62,14 @@ const manageLink = (
 export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
   const user = useRootData()?.user;
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
+  const addressed = new URLSearchParams(location.search);
   // The redirect's "saved" or "exists" is believed only of a search the buyer has saved (`saved`):
   // a copied address, or one a link carried on from the saved search, said "Search saved." of any.
-  const said = params.get(SAVED_SEARCH_STATE_PARAM);
+  const said = addressed.get(SAVED_SEARCH_STATE_PARAM);
   const fromRedirect = said === 'saved' || said === 'exists' ? (saved ? said : null) : said;
-  const thenSave = params.get(THEN_SAVE_PARAM) === '1';
-  params.delete(SAVED_SEARCH_STATE_PARAM);
-  params.delete(THEN_SAVE_PARAM);
-  const query = params.toString();
+  const thenSave = addressed.get(THEN_SAVE_PARAM) === '1';
+  // The search itself, without any form's outcome (a watch's too) or request.
+  const query = withoutOneTimeParams(location.search).toString();
   const here = `${location.pathname}${query ? `?${query}` : ''}`;
   const form = useRef<HTMLFormElement>(null);
   const asked = useRef(false);

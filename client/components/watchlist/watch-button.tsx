@@ -14,6 +14,7 @@ import {
   type WatchState,
 } from '#schema/watchlist';
 import { signInPath } from '#schema/return-path';
+import { hrefWith } from '#shared/links/href-with';
 
 function EyeIcon({ filled }: { filled: boolean }) {
   return (
@@ -31,16 +32,12 @@ function EyeIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** This page's path without the outcome of an earlier watch post, with `extra` parameters. */
-function currentPath(pathname: string, search: string, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams(search);
-  params.delete(WATCH_STATE_PARAM);
-  params.delete(WATCH_LOT_PARAM);
-  params.delete(THEN_WATCH_PARAM);
-  for (const [k, v] of Object.entries(extra)) params.set(k, v);
-  const qs = params.toString();
-  return `${pathname}${qs ? `?${qs}` : ''}`;
-}
+/**
+ * This page's path without the outcome of an earlier form post (a watch's, a saved search's), with
+ * `extra` parameters.
+ */
+const currentPath = (pathname: string, search: string, extra: Record<string, string> = {}) =>
+  hrefWith({ pathname, search }, extra);
 
 /**
  * What became of a watch on a sold lot, in place of its button. `focus`: the button that was
