@@ -189,6 +189,18 @@ describe('watch and unwatch without JavaScript', () => {
     expect(page.text).toMatch(/aria-pressed="true"[^>]*>.*?Watching/);
   });
 
+  it('“Lot watched.” in an address is not believed of a lot the buyer does not watch', async () => {
+    // A copied address said "Lot watched." beside a lot's unpressed Watch button.
+    const fay = await createTestUser(t, 'fay-watch@example.co.uk');
+    const page = await request(t.app)
+      .get(`/listings/${lotA}?watch=added&watch_lot=${lotA}`)
+      .set('User-Agent', BROWSER_UA)
+      .set('Cookie', fay.cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/aria-pressed="false"[^>]*>.*?Watch/);
+    expect(page.text).not.toContain('Lot watched.');
+  });
+
   it('unwatches with intent=unwatch', async () => {
     const res = await form(
       '/api/watchlist',

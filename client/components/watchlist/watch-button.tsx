@@ -32,6 +32,9 @@ function EyeIcon({ filled }: { filled: boolean }) {
   );
 }
 
+/** Outcomes that say the lot is now watched. */
+const WATCHED_SAYS: ReadonlySet<string> = new Set(['added', 'added_quiet', 'exists']);
+
 /**
  * This page's path without the outcome of an earlier form post (a watch's, a saved search's), with
  * `extra` parameters.
@@ -159,8 +162,13 @@ export function WatchButton({
   }
 
   const params = new URLSearchParams(location.search);
-  const fromRedirect =
-    params.get(WATCH_LOT_PARAM) === String(lotId) ? params.get(WATCH_STATE_PARAM) : null;
+  const said = params.get(WATCH_LOT_PARAM) === String(lotId) ? params.get(WATCH_STATE_PARAM) : null;
+  // The redirect's word is believed only when the lot is watched as it says: a copied address
+  // said "Lot watched." beside a lot the buyer does not watch.
+  const contradicted =
+    said !== null &&
+    ((WATCHED_SAYS.has(said) && !watchingNow) || (said === 'removed' && watchingNow));
+  const fromRedirect = contradicted ? null : said;
   const shown = outcome ?? (isWatchState(fromRedirect) ? fromRedirect : null);
   const userId = user.id;
   const watching = watchingNow;
