@@ -239,9 +239,9 @@ export async function listingPage(args: ServerLoaderArgs): Promise<ListingData> 
 const HOUSE_NAME_WORDS = 6;
 
 /**
- * Houses whose name holds every word searched, in any order: "aire and calder" is "Aire & Calder
- * Auctions", "harland pryce auctions" is "Harland & Pryce Property Auctions" (the whole text as
- * one piece found neither). "and" and "&" join names and are no words to find; `%` and `_`, which
+ * Houses whose name has every word searched at the start of one of its words, in any order:
+ * "aire and calder" is "Aire & Calder Auctions", "harland pryce auctions" is "Harland & Pryce
+ * Property Auctions" (the whole text as one piece found neither). "and" and "&" join names and are no words to find; `%` and `_`, which
  * no name holds, are dropped (a word of them alone was a wildcard, or over the pattern budget: a
  * 500). Words said twice count once, and the first six count.
  */
@@ -258,7 +258,15 @@ function houseNameWhere(search: string): Record<string, unknown> {
   ].slice(0, HOUSE_NAME_WORDS);
   // Nothing left to find: no house (an empty `_or` is false).
   if (!words.length) return { _or: [] };
-  return { _and: words.map((w) => ({ name: { _ilike: `%${escapeLike(w)}%` } })) };
+  // Each word at the start of a word of the name: "essex" found "Wessex Hammer" (and no house
+  // selling in Essex), "bury" "Kingsbury Lane Auctions".
+  return {
+    _and: words.map((w) => ({
+      _or: ['', '% ', '%-', '%('].map((before) => ({
+        name: { _ilike: `${before}${escapeLike(w)}%` },
+      })),
+    })),
+  };
 }
 
 export async function auctioneersPage(args: ServerLoaderArgs): Promise<AuctioneersData> {

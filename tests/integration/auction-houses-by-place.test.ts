@@ -114,6 +114,29 @@ describe('an auction-house search for a place', () => {
     expect(named.items.map((h) => h.name)).toEqual([rows[0]!.name]);
   });
 
+  it('a place whose name is inside a house’s word is the place, not that house', async () => {
+    // A visitor's walk: "Essex" listed only "Wessex Hammer", "Bury" only "Kingsbury Lane
+    // Auctions", and never the houses selling there. A place whose name only ends a word of some
+    // house's name, with lots for sale.
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT l.name FROM locations l
+        WHERE EXISTS (SELECT 1 FROM auction_houses h
+                       WHERE h.name ILIKE '%' || l.name || '%'
+                         AND h.name !~* ('(^|[ (-])' || l.name))
+          AND NOT EXISTS (SELECT 1 FROM auction_houses h WHERE h.name ~* ('(^|[ (-])' || l.name))
+          AND EXISTS (SELECT 1 FROM auction_properties a
+                       WHERE (a.location_slug = l.slug OR a.location_slug LIKE l.slug || '/%')
+                        AND lot_state(a.lot_status, a.auction_date, a.auction_end_date) = 'Available')
+        ORDER BY l.population DESC NULLS LAST, l.slug LIMIT 1`,
+    );
+    const place = rows[0]?.name;
+    if (!place) throw new Error('the seed names no place inside a house’s word');
+    const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(place)}`);
+    const data = res.body.loaderData.auctioneers as AuctioneersData;
+    expect(data.total, place).toBe(0);
+    expect(data.inPlace?.heading, place).toContain(`Auction houses with lots for sale in ${place}`);
+  });
+
   it('a name that is neither a house nor a place still finds nothing', async () => {
     const res = await get('/auctioneers/_payload.json?search=zzqx');
     const data = res.body.loaderData.auctioneers as AuctioneersData;

@@ -28,4 +28,14 @@ describe('the home page’s sold-price figure', () => {
     expect(data.stats.count).toBeGreaterThan(0);
     expect(formatMoney(data.stats.average)).toBe(figure);
   });
+
+  it('“Read the buying guide” opens the buyer’s guide, not the list of every guide', async () => {
+    // A visitor's walk: it led to /articles.
+    const html = (await get('/')).text;
+    const href = /<a[^>]*href="([^"]*)"[^>]*>\s*Read the buying guide/.exec(html)?.[1];
+    expect(href).toMatch(/^\/articles\/[a-z0-9-]+$/);
+    const guide = await get(href!);
+    expect(guide.status).toBe(200);
+    expect(guide.text).toMatch(/<h1[^>]*>[^<]*buyer’s guide/);
+  });
 });

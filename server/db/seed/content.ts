@@ -190,7 +190,7 @@ export const SEED_PAGES: SeedPage[] = [
             ),
           ],
           image_position: 'right',
-          cta: { label: 'Read the buying guide', href: '/articles' },
+          cta: { label: 'Read the buying guide', href: '/articles/how-property-auctions-work' },
         },
         {
           type: 'article-list',
