@@ -80,11 +80,20 @@ export function errorHandler() {
     // Back to the form's page (a plain path only: it is written into the page).
     const back =
       pageForm && PLAIN_PATH.test(req.path) ? `<a href="${req.path}">Back to the form</a> · ` : '';
+    // "/listings/%": an address the router cannot decode said "Something went wrong".
+    const said =
+      safeStatus === 404
+        ? 'Page not found'
+        : tooLarge
+          ? message
+          : safeStatus === 400 && !pageForm
+            ? 'This address could not be read: check it for a stray “%” or a cut-off character.'
+            : 'Something went wrong';
     res
       .status(safeStatus)
       .type('text/html')
       .send(
-        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${safeStatus === 404 ? 'Page not found' : tooLarge ? message : 'Something went wrong'}</p><p>${back}<a href="/">Go Home</a></p></html>`,
+        `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${safeStatus}</title><h1>${safeStatus}</h1><p>${said}</p><p>${back}<a href="/">Go Home</a></p></html>`,
       );
   };
 }

@@ -123,6 +123,20 @@ describe('page query caps (finding 1)', () => {
     expect(page.text).toMatch(/<meta name="robots" content="noindex/);
   });
 
+  it('an address the router cannot decode is a 400 that says so to a browser, JSON to a script', async () => {
+    // A visitor's walk: "/listings/%" said "Something went wrong" to a browser.
+    const page = await api()
+      .get('/listings/%')
+      .set('User-Agent', BROWSER_UA)
+      .set('Accept', 'text/html,application/xhtml+xml');
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('This address could not be read');
+    expect(page.text).not.toContain('Failed to decode');
+    const script = await api().get('/listings/%').set('Accept', 'application/json');
+    expect(script.status).toBe(400);
+    expect(script.body.error.status).toBe(400);
+  });
+
   it('still serves an ordinary search', async () => {
     const res = await api().get('/auctioneers?search=allsop').set('User-Agent', BROWSER_UA);
     expect(res.status).toBe(200);
