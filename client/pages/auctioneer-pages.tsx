@@ -115,9 +115,12 @@ function HousesInPlace({
         <h2 id="houses-in-place" className="text-2xl font-bold text-slate-900">
           {inPlace.heading}
         </h2>
-        <AppLink to={inPlace.lotsHref} className="font-semibold text-brand-700 hover:underline">
-          See the lots
-        </AppLink>
+        {/* None for sale there: the nearest are offered below, not a search of none. */}
+        {inPlace.items.length ? (
+          <AppLink to={inPlace.lotsHref} className="font-semibold text-brand-700 hover:underline">
+            See the lots
+          </AppLink>
+        ) : null}
       </div>
       {inPlace.items.length ? (
         <ul className={cardsGrid(view)}>
@@ -135,8 +138,12 @@ function HousesInPlace({
         <EmptyState
           title="No lots for sale there right now"
           headingLevel={3}
-          action={{ to: inPlace.lotsHref, label: 'Search lots nearby' }}
-        />
+          action={
+            inPlace.nearby ? { to: inPlace.nearby.href, label: inPlace.nearby.label } : undefined
+          }
+        >
+          {inPlace.nearby ? 'The nearest for sale now:' : undefined}
+        </EmptyState>
       )}
       {inPlace.offices.length ? (
         <>

@@ -7,6 +7,7 @@ import { escapeLike, placeHeading, type ResolvedPlace } from '#schema/place';
 import { CARD_FIELDS, type AuctionHouseCardData } from '#schema/entities';
 import type { AuctioneersData } from '#shared/payloads/directory-data';
 import { officesOfTown } from '#server/areas/office-town.server';
+import { nearbyLots } from './area-nearby-lots.server';
 
 /**
  * An auction-house search whose words name no house but a place ("Leeds"): the houses with lots
@@ -53,8 +54,12 @@ export async function housesInPlace(
       data.items.map((h) => h.id),
     ),
   ]);
+  // No house sells there now: the nearest lots, counted, as a place's page offers them. "Search
+  // lots nearby" had led to the place's own search, 0 lots.
+  const nearby = data.items.length ? null : await nearbyLots(args, place.value, place.label);
   return {
     heading: placeHeading(place, 'Auction houses with lots for sale'),
+    ...(nearby ? { nearby } : {}),
     ...(note ? { note } : {}),
     placeName: place.label,
     lotsHref: `/listings?${params.toString()}`,

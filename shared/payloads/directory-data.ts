@@ -145,6 +145,8 @@ export interface AuctioneersData {
     /** The place as the cards say it ("Leeds"). */
     placeName: string;
     lotsHref: string;
+    /** No house sells there now: the nearest lots for sale, counted ("9 lots within 5 miles of Abram"). */
+    nearby?: { href: string; label: string };
     /** Each house with its lots for sale in the place and the search that lists them. */
     items: Array<{ house: AuctionHouseCardData; lots: number; href: string }>;
     /**

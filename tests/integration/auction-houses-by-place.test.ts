@@ -137,6 +137,32 @@ describe('an auction-house search for a place', () => {
     expect(data.inPlace?.heading, place).toContain(`Auction houses with lots for sale in ${place}`);
   });
 
+  it('a place where no house sells now leads to the nearest lots, counted', async () => {
+    // A visitor's walk: "Search lots nearby" and "See the lots" both led to the place's own
+    // search, 0 lots. A town with a centre and no lot for sale in it.
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT l.name FROM locations l
+        WHERE l.kind = 'town' AND l.lat IS NOT NULL
+          AND (SELECT count(*) FROM locations o WHERE o.name = l.name) = 1
+          AND NOT EXISTS (SELECT 1 FROM auction_houses h WHERE h.name ILIKE '%' || l.name || '%')
+          AND NOT EXISTS (SELECT 1 FROM auction_properties a WHERE a.location_slug = l.slug)
+        ORDER BY l.population DESC NULLS LAST, l.slug LIMIT 1`,
+    );
+    const town = rows[0]!.name;
+    const res = await get(`/auctioneers/_payload.json?search=${encodeURIComponent(town)}`);
+    const data = res.body.loaderData.auctioneers as AuctioneersData;
+    expect(data.inPlace?.items, town).toEqual([]);
+    const nearby = data.inPlace?.nearby;
+    expect(nearby, town).toBeDefined();
+    const found = await get(`/listings/_payload.json${nearby!.href.slice('/listings'.length)}`);
+    const total = (found.body.loaderData.listings as { total: number }).total;
+    expect(total).toBeGreaterThan(0);
+    expect(nearby!.label).toMatch(new RegExp(`^${total} lots? (within|in) `));
+    const html = (await get(`/auctioneers?search=${encodeURIComponent(town)}`)).text;
+    expect(html).toContain(nearby!.label);
+    expect(html).not.toContain('Search lots nearby');
+  });
+
   it('a name that is neither a house nor a place still finds nothing', async () => {
     const res = await get('/auctioneers/_payload.json?search=zzqx');
     const data = res.body.loaderData.auctioneers as AuctioneersData;
