@@ -24,6 +24,13 @@ export type GlobalConfig = z.infer<typeof GlobalConfigSchema>;
  */
 export const EditableGlobalConfigSchema = GlobalConfigSchema.superRefine((config, ctx) => {
   config.sold_house_price_card_details_config.forEach((row, i) => {
+    // "{{price" or "price}}": braces no placeholder closes showed as text on every public card.
+    if (/{{|}}/.test(row.value.replace(TEMPLATE_PLACEHOLDER, '')))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sold_house_price_card_details_config', i, 'value'],
+        message: 'Close each placeholder with }}, as in {{price}}',
+      });
     for (const [, name] of row.value.matchAll(TEMPLATE_PLACEHOLDER))
       if (!SOLD_CARD_PLACEHOLDERS.includes(name!))
         ctx.addIssue({

@@ -615,6 +615,18 @@ describe('global config', () => {
     );
     const after = await api.get('/api/admin/global-config');
     expect(after.body.config).toEqual(current.body.config);
+
+    // An editor's walk: "{{price" was saved, and every public sold-price card showed "{{price".
+    for (const value of ['{{price', 'price}}', '{{price}} {{']) {
+      const open = await api.send('put', '/api/admin/global-config', {
+        ...current.body.config,
+        sold_house_price_card_details_config: [{ label: 'Price', value }],
+      });
+      expect(open.status, value).toBe(400);
+      expect(open.body.error.details.errors['sold_house_price_card_details_config.0.value']).toBe(
+        'Close each placeholder with }}, as in {{price}}',
+      );
+    }
   });
 
   it("refuses a save from a tab that did not see another editor's save, keeping theirs", async () => {
