@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
+import { pageText } from '../helpers/page-text';
 
 /**
  * A postcode beside a place it does not lie in ("LS6, Manchester"), found by a buyer's walk of
@@ -11,12 +12,6 @@ import { searchAnswers } from '../helpers/search-answers';
 
 const { get } = seededDirectoryApp();
 const { listings } = searchAnswers(get);
-
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ');
 
 describe('a postcode beside a place it does not lie in', () => {
   it('the lot search offers the postcode, then the place', async () => {
@@ -36,14 +31,14 @@ describe('a postcode beside a place it does not lie in', () => {
   it('the sold-price search keeps the words and offers both, not LS6 as a street', async () => {
     const res = await get('/sold-house-prices?location=LS6%2C+Manchester');
     expect(res.status).toBe(200);
-    const page = text(res.text);
+    const page = pageText(res.text);
     expect(page).toMatch(/Did you mean LS6 \(Leeds\) or Manchester \(Greater Manchester\) ?\?/);
   });
 
   it('a postcode beside a locality near it, or one we hold nothing in, is not offered apart', async () => {
     // The review: "Didsbury M20" offered "M20 (Manchester) or Didsbury", though M20 is Didsbury.
     for (const typed of ['Didsbury+M20', 'LS18+Leeds']) {
-      const page = text((await get(`/sold-house-prices?location=${typed}`)).text);
+      const page = pageText((await get(`/sold-house-prices?location=${typed}`)).text);
       expect(page, typed).not.toContain('Did you mean M20');
       expect(page, typed).not.toContain('Did you mean LS18');
     }

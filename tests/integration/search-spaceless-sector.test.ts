@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { searchAnswers } from '../helpers/search-answers';
+import { pageText } from '../helpers/page-text';
 import { FOR_SALE, inPostcodeArea, inSector, lit } from '../helpers/lot-truth';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { isDistrictNumber } from '#server/areas/postcode-districts';
@@ -23,12 +24,6 @@ const truthIds = async (where: string) =>
   (await rowsOf<{ id: string }>(`SELECT a.id::text AS id FROM auction_properties a WHERE ${where}`))
     .map((r) => Number(r.id))
     .sort((x, y) => x - y);
-
-const pageText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ');
 
 describe('a sector typed without its space', () => {
   it('“m145” is M14 5, where no district is written with three digits', async () => {
