@@ -26,8 +26,23 @@ export function withoutOneTimeParams(search: string): URLSearchParams {
   return params;
 }
 
-/** A page's path and query without its one-time parameters: where links back to it lead. */
+/**
+ * A page's path and query without its one-time parameters: where links back to it lead. The
+ * other parameters keep their bytes ("near=51.45,-2.62" stays so, not "%2C"), so the way back is
+ * the address the visitor left.
+ */
 export function pathWithoutOneTimeParams(pathname: string, search: string): string {
-  const qs = withoutOneTimeParams(search).toString();
-  return `${pathname}${qs ? `?${qs}` : ''}`;
+  const pairs = search.replace(/^\?/, '').split('&');
+  const kept = pairs.filter((pair) => pair !== '' && !isOneTimeParam(keyOf(pair)));
+  return `${pathname}${kept.length ? `?${kept.join('&')}` : ''}`;
+}
+
+/** A query pair's key as URLSearchParams reads it ("saved%5Fsearch" is saved_search). */
+function keyOf(pair: string): string {
+  const key = pair.split('=', 1)[0]!.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
 }
