@@ -426,6 +426,50 @@ describe('preview', () => {
   });
 });
 
+describe('a cards-by-query section the graph would refuse', () => {
+  const soldBefore = (value: string) => ({
+    type: 'cards-by-query',
+    id: 'recent-sales',
+    title: 'Recent sales',
+    query: {
+      dataset: 'sold_house_prices',
+      filters: [{ field: 'date_of_transfer', op: '_lte', value }],
+      order: [{ field: 'date_of_transfer', direction: 'desc' }],
+      limit: 3,
+    },
+  });
+
+  it('a column its dataset lacks is named on saving and in the preview, and refused on publishing', async () => {
+    const id = await createPage('/cards-unknown-column');
+    const section = {
+      ...soldBefore('NOW'),
+      query: {
+        dataset: 'sold_house_prices',
+        filters: [{ field: 'town', op: '_eq', value: 'Leeds' }],
+      },
+    };
+    const saved = await api.send('put', `/api/admin/pages/${id}/draft`, {
+      document: doc('Cards', [section]),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.issues[0].fields[0]).toMatchObject({
+      path: 'query.filters.0.field',
+      message: expect.stringMatching(
+        /^The sold prices have no column “town”\. Use one of: .*town_city/,
+      ),
+    });
+    const preview = await api.send('post', '/api/admin/preview', {
+      document: doc('Cards', [section]),
+    });
+    expect(preview.body.issues[0].issues[0]).toMatch(/no column “town”/);
+    const published = await api.send('post', `/api/admin/pages/${id}/publish`, {});
+    expect(published.status).toBe(400);
+    expect(published.body.error.message).toBe(
+      'Section 1 (Cards by query) is not valid yet; fix or remove it before publishing',
+    );
+  });
+});
+
 describe('redirects', () => {
   it('creates one through the admin API: the page route follows it and the route rules list it', async () => {
     const res = await api.send('post', '/api/admin/redirects', {

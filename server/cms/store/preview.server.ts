@@ -11,6 +11,8 @@ import type { LotRecord } from '#schema/entities';
 import { LOT_FIELDS } from '#server/loaders/directory-loaders.server';
 import { loadSections } from '#sections/loaders.server';
 import { shownSections } from '#sections/shared-schemas';
+import { cardsQueryIssues } from '#sections/cards-by-query/query-check.server';
+import { withIssues } from './validate-document';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 export interface PreviewDeps {
@@ -59,7 +61,10 @@ export async function previewDocument(
       : shownSections(sections);
     return { kind: 'listing-layout', lot, sections: loaded, issues };
   }
-  const { sections, issues } = parseSections(document.sections);
+  const parsed = parseSections(document.sections);
+  // A cards query the graph refuses is named here too, as saving names it (not only as a failure).
+  const issues = withIssues(parsed.issues, cardsQueryIssues(document.sections));
+  const { sections } = parsed;
   const loaderFailures: PagePreview['loaderFailures'] = [];
   const loaded = await loadSections(
     shownSections(sections),

@@ -2,6 +2,7 @@ import { fieldErrors } from '#schema/auth';
 import { sectionIssue, type SectionIssue } from '#sections/page-document';
 import { DOCUMENT_KINDS, type CmsDocument, type DocumentKindName } from '#sections/document-kinds';
 import { CmsStoreError } from './store-error';
+import { cardsQueryIssues } from '#sections/cards-by-query/query-check.server';
 
 /**
  * Two sections with one id: the page renders sections keyed by id (React keys) and the editor's
@@ -28,6 +29,19 @@ function repeatedIds(sections: ReadonlyArray<{ type: string; id?: unknown }>): S
   return issues;
 }
 
+/** Sections' problems with more added, one entry per section, in the page's order. */
+export function withIssues(issues: SectionIssue[], more: SectionIssue[]): SectionIssue[] {
+  const all = issues.map((i) => ({ ...i, issues: [...i.issues], fields: [...i.fields] }));
+  for (const added of more) {
+    const same = all.find((i) => i.index === added.index);
+    if (same) {
+      same.issues.push(...added.issues);
+      same.fields.push(...added.fields);
+    } else all.push(added);
+  }
+  return all.sort((a, b) => a.index - b.index);
+}
+
 /** A draft may keep invalid sections: the document is checked, the sections only reported. */
 export function checkDraft(
   raw: unknown,
@@ -39,15 +53,11 @@ export function checkDraft(
     throw new CmsStoreError(400, 'The page fields need your attention', {
       errors: fieldErrors(doc.error),
     });
-  const issues = parseSections(doc.data.sections).issues;
-  for (const repeated of repeatedIds(doc.data.sections)) {
-    const same = issues.find((i) => i.index === repeated.index);
-    if (same) {
-      same.issues.push(...repeated.issues);
-      same.fields.push(...repeated.fields);
-    } else issues.push(repeated);
-  }
-  return { document: doc.data, issues: issues.sort((a, b) => a.index - b.index) };
+  const issues = withIssues(parseSections(doc.data.sections).issues, [
+    ...repeatedIds(doc.data.sections),
+    ...(kind === 'page' ? cardsQueryIssues(doc.data.sections) : []),
+  ]);
+  return { document: doc.data, issues };
 }
 
 /**
