@@ -13,8 +13,10 @@ import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_STATE_PARAM,
+  THEN_SAVE_PARAM,
   type SavedSearchState,
 } from '#schema/saved-search';
+import { signInPath } from '#schema/return-path';
 import {
   CreateSavedSearchBodySchema,
   UpdateSavedSearchBodySchema,
@@ -63,9 +65,13 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
   };
 
   type Handler = (req: Request, res: Response) => Promise<unknown>;
-  /** Expected failures: JSON errors for scripts, a redirect with a state for form posts. */
+  /**
+   * Expected failures: JSON errors for scripts, a redirect with a state for form posts. Signed out
+   * (a session ended while the page was open), a form post goes to sign in and back to its page,
+   * with `resume` added (a save asks to be made once signed in, as "Sign in to save" does).
+   */
   const handle =
-    (fn: Handler, formFallback: string) =>
+    (fn: Handler, formFallback: string, resume: Record<string, string> = {}) =>
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         await fn(req, res);
@@ -75,7 +81,9 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
           if (form)
             return res.redirect(
               303,
-              err.status === 401 ? '/login' : backTo(req, 'invalid', formFallback),
+              err.status === 401
+                ? signInPath(backToWith(req, resume, formFallback))
+                : backTo(req, 'invalid', formFallback),
             );
           const details = Object.keys(err.errors).length ? { errors: err.errors } : {};
           return sendApiError(res, err.status, err.message, details);
@@ -99,24 +107,28 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
   router.post(
     BASE,
     writes,
-    handle(async (req, res) => {
-      const userId = await requireUserId(req);
-      const body = parseBody(CreateSavedSearchBodySchema, req.body);
-      const result = await createSavedSearch(deps.db, userId, body);
-      if (result.kind === 'unknown-place') {
-        if (isForm(req)) return res.redirect(303, backTo(req, 'invalid', '/listings'));
-        return sendApiError(res, 400, result.message, { errors: { query: result.message } });
-      }
-      if (isForm(req))
-        return res.redirect(
-          303,
-          backTo(req, result.kind === 'created' ? 'saved' : result.kind, '/listings'),
-        );
-      if (result.kind === 'limit') return sendApiError(res, 400, SAVED_SEARCH_MESSAGES.limit);
-      if (result.kind === 'exists')
-        return sendApiError(res, 409, SAVED_SEARCH_MESSAGES.exists, { id: result.id });
-      res.status(201).json({ data: result.search });
-    }, '/listings'),
+    handle(
+      async (req, res) => {
+        const userId = await requireUserId(req);
+        const body = parseBody(CreateSavedSearchBodySchema, req.body);
+        const result = await createSavedSearch(deps.db, userId, body);
+        if (result.kind === 'unknown-place') {
+          if (isForm(req)) return res.redirect(303, backTo(req, 'invalid', '/listings'));
+          return sendApiError(res, 400, result.message, { errors: { query: result.message } });
+        }
+        if (isForm(req))
+          return res.redirect(
+            303,
+            backTo(req, result.kind === 'created' ? 'saved' : result.kind, '/listings'),
+          );
+        if (result.kind === 'limit') return sendApiError(res, 400, SAVED_SEARCH_MESSAGES.limit);
+        if (result.kind === 'exists')
+          return sendApiError(res, 409, SAVED_SEARCH_MESSAGES.exists, { id: result.id });
+        res.status(201).json({ data: result.search });
+      },
+      '/listings',
+      { [THEN_SAVE_PARAM]: '1' },
+    ),
   );
 
   const update: Handler = async (req, res) => {

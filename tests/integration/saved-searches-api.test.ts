@@ -355,10 +355,24 @@ describe('saved searches without JavaScript', () => {
     }
   });
 
-  it('a signed-out form post goes to sign in; a foreign return address goes nowhere else', async () => {
-    const anon = await form('/api/saved-searches', { query: 'location=leeds' });
+  it('a signed-out form post goes to sign in and back, the save asked again; a foreign return address goes nowhere else', async () => {
+    // A session that ended while the results were open: back to them once signed in, saving.
+    const anon = await form('/api/saved-searches', {
+      query: 'location=leeds&radius=5',
+      return_to: '/listings?location=leeds&radius=5',
+    });
     expect(anon.status).toBe(303);
-    expect(anon.headers.location).toBe('/login');
+    expect(anon.headers.location).toBe(
+      `/login?redirect=${encodeURIComponent('/listings?location=leeds&radius=5&then_save=1')}`,
+    );
+    const rename = await form('/api/saved-searches/1', {
+      intent: 'update',
+      name: 'Leeds',
+      return_to: '/profile#saved-searches',
+    });
+    expect(rename.headers.location).toBe(
+      `/login?redirect=${encodeURIComponent('/profile#saved-searches')}`,
+    );
     const frank = await createTestUser(t, 'frank@example.co.uk');
     const res = await form(
       '/api/saved-searches',
