@@ -59,6 +59,24 @@ interface Try {
 const searchWith = (search: string, changes: Record<string, string | null>) =>
   hrefWith({ pathname: '', search }, { ...changes, page: null });
 
+/** A query string without its empty parameters (`?radius=&location=x` → `?location=x`). */
+function withoutEmptyParams(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = [...params].filter(([, value]) => value !== '');
+  if (kept.length === [...params].length) return search;
+  const qs = new URLSearchParams(kept).toString();
+  return qs ? `?${qs}` : '';
+}
+
+/** Whether two query strings say the same, whatever the order of their parameters. */
+const sameSearch = (a: string, b: string) => searchKey(a) === searchKey(b);
+const searchKey = (search: string) =>
+  [...new URLSearchParams(search)]
+    .filter(([, value]) => value !== '')
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');
+
 /** Each filter taken away alone; the default status filter becomes "every status". */
 function withoutEachFilter(search: string, chips: FilterChip[]): Try[] {
   const tries = chips.map((chip) => ({
@@ -565,7 +583,8 @@ export async function relaxations(
   /** What the Location box said when it names no place we hold: words, or a postcode of no lots. */
   unknownPlace: UnknownPlace | null = null,
 ): Promise<Relaxation[]> {
-  const search = args.url.search;
+  // The home page's form sends its empty boxes (`radius=&property_type=`): offers leave them out.
+  const search = withoutEmptyParams(args.url.search);
   // Location-box text that names no place (not a postcode): offered as words.
   const unknownPlaceText =
     unknownPlace && !unknownPlace.postcode && !unknownPlace.searchedAs ? unknownPlace.text : null;
@@ -617,7 +636,8 @@ export async function relaxations(
   const outward = found.filter((r) => r.outward && r.count > (nearest?.count ?? 0));
   const next = [...outward, ...found.filter((r) => r.also), ...found.filter((r) => r.widens)];
   return [...(nearest ? [nearest] : []), ...next, ...rest]
-    .filter((r, i, all) => all.findIndex((o) => o.search === r.search) === i)
+    // One offer per search, however its parameters are ordered.
+    .filter((r, i, all) => all.findIndex((o) => sameSearch(o.search, r.search)) === i)
     .slice(0, SHOWN)
     .map(({ action, search: s, count }) => ({ action, search: s, count }));
 }
