@@ -531,6 +531,14 @@ function homeNotAHouse(words: readonly string[], i: number): boolean {
   );
 }
 
+/**
+ * Whether the "house" at `i` is a house auction's: "house auctions leeds" is property auctions in
+ * Leeds (it was Leeds' houses alone, 8 of its 13 lots), as "property auctions leeds" is.
+ */
+function houseOfAuction(words: readonly string[], i: number): boolean {
+  return words[i]!.toLowerCase() === 'house' && /^auctions?$/i.test(words[i + 1] ?? '');
+}
+
 /** Some words as a type's key: lower case, a dash or spaces between words one space. */
 const typeKey = (words: string) =>
   words
@@ -936,7 +944,9 @@ export function readSearchWords(
     const withType = hasFollows;
     // The longest phrase of up to five words: "semi detached bungalow" is a bungalow, "shop with
     // living accommodation above" mixed use.
-    const found = withType || homeNotAHouse(words, i) ? null : longestAt(typeOf, 5, words, i);
+    const auctionWord = houseOfAuction(words, i);
+    const found =
+      withType || homeNotAHouse(words, i) || auctionWord ? null : longestAt(typeOf, 5, words, i);
     // "shop", "office": for lots, the shops or offices, whose titles say so (lot-search-text), of
     // whichever type: "shop" was every commercial lot (warehouses, pubs), and no shop with a flat
     // above. Price Paid files them all as "other" (`forSales`).
@@ -985,6 +995,7 @@ export function readSearchWords(
       !nextAuction &&
       !guide &&
       !guidePrice &&
+      !auctionWord &&
       !LONE_DASH.test(word)
     )
       out.rest.push(words[i]!);

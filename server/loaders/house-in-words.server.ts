@@ -32,6 +32,31 @@ const AUCTION_WORDS: ReadonlySet<string> = new Set([
   'auctioneers',
 ]);
 
+/**
+ * What any house is, said before or after its name in words of its own ("auction house kingsbury
+ * lane", "kingsbury lane auctioneers"): read with the name, whatever the house calls itself. Left
+ * beside it, "auction house" had been read as the houses for sale and "auctioneers" as a search
+ * of the auction houses. ("auctions" is not among them: "chiltern auctions" may be the auctions
+ * of a place, and the lot search passes over the word anyway.)
+ */
+const SAID_A_HOUSE: readonly (readonly string[])[] = [
+  ['property', 'auction', 'house'],
+  ['property', 'auctioneers'],
+  ['auction', 'house'],
+  ['auction', 'rooms'],
+  ['auctioneers'],
+  ['auctioneer'],
+];
+
+/** How many words from `at` (going `step` 1 after the name, -1 before it) say "an auction house". */
+function saidAHouseAt(words: readonly string[], at: number, step: 1 | -1): number {
+  for (const phrase of SAID_A_HOUSE) {
+    const ordered = step === 1 ? phrase : [...phrase].reverse();
+    if (ordered.every((w, j) => words[at + j * step] === w)) return phrase.length;
+  }
+  return 0;
+}
+
 /** Words saying whose lots they are, said before the house: "lots by …", "auctions from …". */
 const BEFORE_HOUSE: ReadonlySet<string> = new Set(['by', 'from']);
 
@@ -106,7 +131,11 @@ export function housesInWords(houses: readonly HouseName[], text: string): House
       while (end < kept.length && HOUSE_WORDS.has(kept[end]!.w) && name.includes(kept[end]!.w))
         end++;
       let from = kept[i]!.at;
-      const to = kept[end - 1]!.at + 1;
+      let to = kept[end - 1]!.at + 1;
+      const saidAfter = saidAHouseAt(words, to, 1);
+      const saidBefore = saidAHouseAt(words, from - 1, -1);
+      to += saidAfter;
+      from -= saidBefore;
       // "lots by castlehill auctions", "property from quayside": the word saying whose lots they
       // are is read with the house (it was left as a word to find: 0 lots).
       while (from > 0 && BEFORE_HOUSE.has(words[from - 1]!)) from--;
@@ -114,7 +143,8 @@ export function housesInWords(houses: readonly HouseName[], text: string): House
         id: house.id,
         name: house.name,
         own: own.slice(0, size).join(' '),
-        saidHouse: whole && (end > i + size || own.length === name.length),
+        saidHouse:
+          whole && (end > i + size || saidAfter + saidBefore > 0 || own.length === name.length),
         firstOnly: !whole,
         rest: [...words.slice(0, from), ...words.slice(to)].join(' '),
         size,
