@@ -6,7 +6,7 @@ import { plusDays } from './uk-clock';
  * days it covers on the UK day it is said, as the date filters take them.
  */
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,

@@ -68,6 +68,7 @@ import { houseNames } from './house-options.server';
 import { londonDayOf } from '#schema/london-time';
 import { yearDays, type SaidYears } from '#schema/said-years';
 import { daysFromToday } from '#schema/said-from-today';
+import { daysAhead } from '#schema/said-ahead';
 
 /** Free text as the results page's filters, and what the page should call that search. */
 export interface SearchReading {
@@ -667,7 +668,8 @@ function withSaid(
 
 /**
  * The words read, and the days of a time said from today ("sold last week", "auctions in the past
- * month", "yesterday"), which begin before today: auctions over, every result unless one is said.
+ * month", "yesterday"), which begin before today: auctions over, every result unless one is said;
+ * or ahead of it ("closing friday", "in the next 30 days", "before christmas"): lots to come.
  * A time said twice ("last year 2024") leaves those words to the years or month said.
  */
 function wordsAndDays(
@@ -675,13 +677,16 @@ function wordsAndDays(
   options: { afterType?: boolean } = {},
 ): {
   read: SearchWords;
-  fromToday: { from: string; to: string; past: boolean } | null;
+  fromToday: { from?: string; to?: string; past: boolean } | null;
 } {
   const today = londonDayOf(new Date());
-  const said = daysFromToday(text, today);
+  const said = daysFromToday(text, today) ?? daysAhead(text, today);
   const read = readSearchWords(said?.rest ?? text, options);
-  if (said && !read.years && !read.month)
-    return { read, fromToday: { ...said.days, past: said.days.from < today } };
+  if (said && !read.years && !read.month && !read.when)
+    return {
+      read,
+      fromToday: { ...said.days, past: said.days.from !== undefined && said.days.from < today },
+    };
   return { read: said ? readSearchWords(text, options) : read, fromToday: null };
 }
 
