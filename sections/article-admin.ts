@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { RichTextBlockSchema } from '#sections/rich-text/schema';
+import { isBlankBlock, RichTextBlockSchema } from '#sections/rich-text/schema';
 import { ARTICLE_CATEGORIES } from '#schema/article';
 import { LondonDateTime } from '#schema/admin-staff';
 import { safeString } from '#schema/safe-text';
 
 /** The body of an article: rich-text blocks, the rich-text section's format (decision 074). */
-export const ArticleBlocksSchema = z.array(RichTextBlockSchema).min(1, 'Write at least one block');
+export const ArticleBlocksSchema = z
+  .array(RichTextBlockSchema)
+  .min(1, 'Write at least one block')
+  // Blank paragraphs published an article with an empty body, as a rich-text section's once did.
+  .refine((blocks) => !blocks.length || !blocks.every(isBlankBlock), {
+    message: 'Write some text: an article of empty paragraphs shows an empty page',
+  });
 
 /** `buying-at-auction`: lower-case letters and digits in words joined by single hyphens. */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

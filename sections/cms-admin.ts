@@ -123,6 +123,11 @@ const RedirectFields = z.object({
     .max(500, 'Use at most 500 characters')
     .regex(LOCAL_PATH, 'Enter a path on this site starting with /, without ? or #')
     .refine((p) => p !== '/', 'The home page cannot be redirected')
+    // A page's data (`/guide/_payload.json`) is answered before redirects: such a one never applied.
+    .refine(
+      (p) => !/\/_payload\.json\/*$/i.test(p),
+      'This is a page’s data, which the site answers itself; redirect the page instead',
+    )
     .superRefine((p, ctx) => {
       const segment = protectedSegmentOf(p);
       if (segment)

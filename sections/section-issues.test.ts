@@ -19,6 +19,33 @@ describe('section problems, in the words of the section form', () => {
     ]);
   });
 
+  it('every kind of section keeps its id to 64 characters, a hero and a rich-text too', () => {
+    const id = 'x'.repeat(65);
+    const { issues } = parseSections([
+      { type: 'hero', id, title: 'Hi' },
+      { type: 'rich-text', id, blocks: [{ kind: 'paragraph', spans: [{ text: 'Hi' }] }] },
+      { type: 'article-list', id },
+    ]);
+    expect(issues.map((i) => i.issues)).toEqual([
+      ['Id: Use at most 64 characters'],
+      ['Id: Use at most 64 characters'],
+      ['Id: Use at most 64 characters'],
+    ]);
+  });
+
+  it('an article list’s category is one the article editor offers, named when it is not', () => {
+    // "Buying guide" for "Buying guides" was saved and published: an empty list for good.
+    const { issues } = parseSections([
+      { type: 'article-list', id: 'a', category: 'Buying guide' },
+      { type: 'news-list', id: 'n', category: 'Market news' },
+    ]);
+    expect(issues.map((i) => i.issues)).toEqual([
+      [
+        'Category: Choose one of: Buying guides, Selling guides, Legal and tax, Finance, Market news',
+      ],
+    ]);
+  });
+
   it('a title too long says the limit in characters; an empty list asks for one', () => {
     const long = parseSections([{ type: 'hero', id: 'h', title: 'x'.repeat(500) }]);
     expect(long.issues[0]!.issues).toEqual(['Title: Use at most 120 characters']);

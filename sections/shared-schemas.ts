@@ -28,13 +28,16 @@ export const LinkSchema = z.object({ label: z.string().min(1).max(60), href: Saf
 /** A section an editor hid stays in the page but is not shown (sections not built on sectionBase). */
 export const hiddenField = { hidden: z.boolean().optional() };
 
+/** A section's id: a hero's and a rich-text's had no limit (a 5,000-character id was kept). */
+export const SectionIdSchema = z.string().min(1).max(64);
+
 /**
  * Every section has a stable id (React key, editor anchor) and may be hidden: kept in the page,
  * fields and all, but left out for visitors and the preview until an editor shows it again.
  */
 export const sectionBase = <T extends string>(type: T) => ({
   type: z.literal(type),
-  id: z.string().min(1).max(64),
+  id: SectionIdSchema,
   ...hiddenField,
 });
 

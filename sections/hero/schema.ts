@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SafeHrefSchema } from '#schema/safe-href';
-import { hiddenField, ImageSchema } from '#sections/shared-schemas';
+import { hiddenField, ImageSchema, SectionIdSchema } from '#sections/shared-schemas';
 
 export const HeroSectionSchema = z.object({
   type: z.literal('hero'),
-  id: z.string().min(1),
+  id: SectionIdSchema,
   ...hiddenField,
   title: z.string().min(1).max(120),
   subtitle: z.string().max(300).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SafeHrefSchema } from '#schema/safe-href';
-import { hiddenField } from '#sections/shared-schemas';
+import { hiddenField, SectionIdSchema } from '#sections/shared-schemas';
 
 /** Inline run of text; links go through the same safe-URL check as every CMS link. */
 const SpanSchema = z.object({
@@ -48,7 +48,7 @@ export const BLANK_RICH_TEXT =
 export const RichTextSectionSchema = z
   .object({
     type: z.literal('rich-text'),
-    id: z.string().min(1),
+    id: SectionIdSchema,
     ...hiddenField,
     title: z.string().max(200).optional(),
     blocks: z.array(RichTextBlockSchema).min(1),

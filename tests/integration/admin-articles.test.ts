@@ -256,6 +256,12 @@ describe('bad input is a 400 naming the fields, never a 500', () => {
     ],
     ['an empty body', { body: [] }, 'body', 'Write at least one block'],
     [
+      'a body of blank paragraphs',
+      { body: [{ kind: 'paragraph', spans: [{ text: '   ' }] }] },
+      'body',
+      'Write some text: an article of empty paragraphs shows an empty page',
+    ],
+    [
       'a body block of no known kind',
       { body: [{ kind: 'script', text: 'x' }] },
       'body.0.kind',

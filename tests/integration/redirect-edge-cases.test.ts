@@ -67,6 +67,17 @@ describe('a redirect an editor adds never breaks the site', () => {
     expect((await visit(from)).headers.location).not.toBe('/about');
   });
 
+  it.each(['/_payload.json', '/walk-guide/_payload.json', '/Guide/_PAYLOAD.JSON'])(
+    'refuses a redirect from a page’s data, %s, which the site answers itself',
+    async (from) => {
+      const res = await create({ from_path: from, to_url: '/about' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.errors.from_path).toBe(
+        'This is a page’s data, which the site answers itself; redirect the page instead',
+      );
+    },
+  );
+
   it.each([
     // The built-in /terms → /terms-and-conditions sends visitors straight back.
     [
