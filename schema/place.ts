@@ -85,6 +85,11 @@ export interface UnknownPlace {
   text: string;
   /** The text is a real postcode we hold no lots or sales for (not a misspelling). */
   postcode?: boolean;
+  /**
+   * The text is written as a postcode but its area is none ("QQ1 1AA"): why, in a sentence
+   * ("There is no QQ postcode area.").
+   */
+  notPostcode?: string;
   /** The text is a postcode typed as far as its unit's first letter ("LS6 8E"). */
   halfPostcode?: boolean;
   /**

@@ -40,4 +40,13 @@ describe('cleanSearchText', () => {
     expect(cleanSearchText('ukraine')).toBe('ukraine');
     expect(cleanSearchText('')).toBeUndefined();
   });
+
+  it('a run of commas, or a semicolon, parts words with one comma; none at the ends', () => {
+    expect(cleanSearchText('Grosvenor Road,, Leeds')).toBe('Grosvenor Road, Leeds');
+    expect(cleanSearchText('Grosvenor Road , ,Leeds')).toBe('Grosvenor Road, Leeds');
+    expect(cleanSearchText('Grosvenor Road; Leeds')).toBe('Grosvenor Road, Leeds');
+    expect(cleanSearchText(',Leeds,')).toBe('Leeds');
+    expect(cleanSearchText(',,,')).toBeUndefined();
+    expect(cleanSearchText('flats under 100,000')).toBe('flats under 100,000');
+  });
 });

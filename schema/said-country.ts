@@ -34,11 +34,19 @@ const COUNTRY_ALONE =
   /^(?:(?:all\s+(?:of\s+)?)?(?:the\s+)?)?(?:uk|u\.k\.?|united\s+kingdom|great\s+britain|gb|britain)\.?$/i;
 
 /**
+ * A run of commas or semicolons between words is one comma, and none at either end: "Grosvenor
+ * Road,, Leeds" was the street "Grosvenor Road," (none such), "Grosvenor Road; Leeds" one street.
+ * A comma between digits (a sum's thousands, "100,000") is left as it is.
+ */
+const withOneComma = (value: string | null | undefined) =>
+  value?.replace(/\s*[,;](?:\s*[,;])+\s*|\s*;\s*/g, ', ').replace(/^[\s,]+|[\s,]+$/g, '');
+
+/**
  * Searched text from a URL: cleaned (`cleanText`), without the country it may end with. The
  * country alone is no search: "uk" read as a place or as words found nothing and offered nothing.
  */
 export function cleanSearchText(value: string | null | undefined): string | undefined {
-  const cleaned = cleanText(value);
+  const cleaned = cleanText(withOneComma(value));
   if (cleaned && COUNTRY_ALONE.test(cleaned)) return undefined;
   return cleaned && withoutCountry(cleaned);
 }

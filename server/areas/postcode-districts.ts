@@ -146,3 +146,17 @@ export function isDistrictNumber(area: string, number: number): boolean | null {
     return number >= low && number <= high;
   });
 }
+
+/**
+ * What a postcode-shaped text whose area letters are no UK postcode area's is ("QQ1 1AA", "ZZ99
+ * 9ZZ"): "There is no QQ postcode area." It had been said as a real postcode we hold nothing for
+ * ("Sold house prices in QQ1 1AA", "0 sales recorded"). Null for a real area, or for letters alone
+ * (an area's letters are also words). A district a real area has no such number of is not judged:
+ * non-geographic districts (LS98, BS99) are not in the table.
+ */
+export function notAPostcodeArea(area: string, lettersAlone: boolean): string | null {
+  if (lettersAlone || !/^[a-z]{1,2}$/i.test(area)) return null;
+  return Object.hasOwn(DISTRICTS, area.toUpperCase())
+    ? null
+    : `There is no ${area.toUpperCase()} postcode area.`;
+}

@@ -38,6 +38,7 @@ import { namedPlace, placesOfNameTaken, type NamedPlace } from './sold-price-pla
 import { pricePaidPlace } from './price-paid-place.server';
 import { membersSearchedAs } from './members-searched-as';
 import { placeList } from './place-list.server';
+import { notAPostcodeArea } from './postcode-districts';
 import { nationOfPostcodeArea, nationWithoutPricePaid } from '#schema/land-registry-coverage';
 
 export interface ResolvedLocation {
@@ -50,6 +51,8 @@ export interface ResolvedLocation {
   namesakes?: PlaceSuggestion[];
   /** The text names no place or postcode we hold (searched in Price Paid's own place columns). */
   unknownPlace?: boolean;
+  /** Written as a postcode, but of no postcode area: why ("There is no QQ postcode area."). */
+  notPostcode?: string;
   /** A postcode below an area: the wider postcodes that hold it, narrowest first ("LS6 1", "LS6"). */
   wider?: string[];
   /** A place we hold no postcode districts of (its slug): no sales can be told apart for it. */
@@ -117,6 +120,9 @@ export async function resolveSoldPriceLocation(
   const pc = parsePostcodeText(text);
   const nation = pc ? nationOfPostcodeArea(postcodeAreaOf(pc)) : null;
   const written = pc ? postcodeTextLabel(pc) : text.trim().toUpperCase();
+  const notPostcode = pc ? notAPostcodeArea(postcodeAreaOf(pc), pc.kind === 'area') : null;
+  if (notPostcode)
+    return { label: written, where: NO_SALES_WHERE, unknownPlace: true, notPostcode };
   if (pc?.kind === 'unit')
     return { label: pc.postcode, where: postcodeWhere(pc), nation, wider: widerPostcodes(pc) };
   const group = pc?.kind === 'district' ? await districtGroup(db, pc.slug) : [];

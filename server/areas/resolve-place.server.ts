@@ -56,6 +56,7 @@ import {
 } from './place-match';
 import { councilsPlaceNames } from './council-words';
 import { postcodeAwayFromPlace } from './postcode-in-place.server';
+import { notAPostcodeArea } from './postcode-districts';
 
 type Box = NonNullable<ResolvedPlace['bbox']>;
 
@@ -384,6 +385,8 @@ async function postcodeWithoutData(db: Queryable, text: string): Promise<Unknown
   if (!pc) return null;
   const shown = postcodeTextLabel(pc);
   const area = postcodeAreaOf(pc);
+  const notPostcode = notAPostcodeArea(area, pc.kind === 'area');
+  if (notPostcode) return { text: shown, notPostcode, suggestions: [] };
   const row =
     pc.kind === 'unit' || area !== pc.slug ? (await postcodeRows(db, [area])).get(area) : undefined;
   const sector = pc.kind === 'district' ? await spacelessSectorHeld(db, pc.slug) : null;

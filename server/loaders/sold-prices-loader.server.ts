@@ -114,7 +114,8 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   const { location, where, figuresWhere } = await resolveSoldPriceFilter(scope.db, query);
   // Words in the Location box that are no place but filters ("terraced houses in York") are
   // those filters, as they are in the search box.
-  if (query.location && location?.unknownPlace && !query.search) {
+  // Not a postcode of no area ("QQ1 1AA"): said so, read no other way (it was read as itself).
+  if (query.location && location?.unknownPlace && !location.notPostcode && !query.search) {
     const asWords = { ...query, location: undefined, search: query.location };
     const read = await filtersNamedBySearch(scope.db, asWords);
     if (read) throw redirect(hrefWith(args.url, { location: null, ...read }), 302);
@@ -309,6 +310,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       : {}),
     ...(wider.length ? { wider } : {}),
     ...(location?.searchedAs ? { searchedAs: location.searchedAs } : {}),
+    ...(location?.notPostcode ? { notPostcode: location.notPostcode } : {}),
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),
     ...(fewerFilters.length ? { fewerFilters } : {}),

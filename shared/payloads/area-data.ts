@@ -78,6 +78,8 @@ export interface SoldPricesData {
   wider?: WiderArea[];
   /** A neighbourhood: what it is searched as ("Balham is searched as the SW12 postcode district."). */
   searchedAs?: string;
+  /** The Location is written as a postcode of no postcode area: why ("There is no QQ postcode area."). */
+  notPostcode?: string;
   /** A town we hold no postcodes for: the nearest towns we do, with their sales. */
   nearby?: WiderArea[];
   /** Words read only partly as filters, that found nothing: the searches they may mean. */

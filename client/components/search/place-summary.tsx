@@ -154,7 +154,14 @@ export function PlaceSummary({
       </>
     );
   if (!unknownPlace) return null;
-  const { text, suggestions, postcode, halfPostcode, searchedAs } = unknownPlace;
+  const { text, suggestions, postcode, halfPostcode, searchedAs, notPostcode } = unknownPlace;
+  if (notPostcode)
+    return (
+      <div className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <p className="font-semibold">{`‘${text}’ is not a UK postcode.`}</p>
+        <p>{`${notPostcode} Check the postcode, or search by a town.`}</p>
+      </div>
+    );
   const offer = postcode || halfPostcode || searchedAs;
   return (
     <div className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">

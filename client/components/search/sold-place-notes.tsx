@@ -223,6 +223,9 @@ export function SoldEmptyReason({ data }: { data: SoldPricesData }) {
     data;
   // The page's description says it (outsideDescription, on the server: no sentence to build here).
   if (nationWithoutPricePaid) return data.meta.description ?? null;
+  // "QQ1 1AA": written as a postcode, of no postcode area (not "0 sales recorded" there).
+  if (data.notPostcode)
+    return `‘${query.location}’ is not a UK postcode. ${data.notPostcode} Check the postcode, or search by a town.`;
   // "flat 4 high street" in York, none of the flat's sales: said, the street's offered.
   if (data.flatOnStreet)
     return (
