@@ -51,6 +51,12 @@ describe('street words as people write them', () => {
     const target = new URL(page.headers.location as string, 'http://x');
     expect(target.searchParams.get('search')).toBe(street.toLowerCase());
     expect(target.searchParams.get('location')).toBe(name);
+    // A comma doubled, or a semicolon, is the same comma: "Grosvenor Road,, Leeds" was the
+    // street "Grosvenor Road," (none such, "anywhere in England and Wales").
+    for (const slip of [`${street.toLowerCase()},, ${name}`, `${street.toLowerCase()}; ${name}`]) {
+      const slipped = await get(`/sold-house-prices?search=${encodeURIComponent(slip)}`);
+      expect(slipped.headers.location, slip).toBe(page.headers.location);
+    }
 
     const found = await results(target.search.slice(1));
     const { rows: d } = await t.db.query<{ districts: string[] }>(
