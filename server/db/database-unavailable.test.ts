@@ -15,9 +15,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('wrapped', { cause: withCode('57P03') }))).toBe(true);
   });
 
-  it('does not take query errors, timeouts or an unreachable CMS for a database outage', () => {
+  it('takes a statement past its time limit for the database too busy: a 503, not a 500', () => {
+    expect(isDatabaseUnavailable(new DatabaseError({ code: '57014' }))).toBe(true);
+  });
+
+  it('does not take query errors or an unreachable CMS for a database outage', () => {
     expect(isDatabaseUnavailable(new DatabaseError({ code: '23505' }))).toBe(false);
-    expect(isDatabaseUnavailable(new DatabaseError({ code: '57014' }))).toBe(false);
     expect(
       isDatabaseUnavailable(new TypeError('fetch failed', { cause: withCode('ECONNREFUSED') })),
     ).toBe(false);

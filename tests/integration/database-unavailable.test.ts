@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/db.server';
+import { statementTimeoutError } from '#server/db/database-error.server';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { openTestDb, type TestDb } from '../helpers/test-db';
 
@@ -15,13 +16,16 @@ import { openTestDb, type TestDb } from '../helpers/test-db';
  */
 function switchableDb(db: Db) {
   let down = false;
+  let busy = false;
   let queries = 0;
   const refuse = () =>
     Promise.reject(
-      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
-        code: 'ECONNREFUSED',
-        syscall: 'connect',
-      }),
+      busy
+        ? statementTimeoutError(5000)
+        : Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+            syscall: 'connect',
+          }),
     );
   const guarded: Db = {
     engine: db.engine,
@@ -31,12 +35,16 @@ function switchableDb(db: Db) {
     withConnection: (fn) => (down ? refuse() : db.withConnection(fn)),
     close: () => db.close(),
   };
-  return { db: guarded, setDown: (value: boolean) => (down = value), queries: () => queries };
+  return {
+    db: guarded,
+    setDown: (value: boolean, timingOut = false) => ((busy = timingOut), (down = value)),
+    queries: () => queries,
+  };
 }
 
 let testDb: TestDb;
 let t: TestApp;
-let setDown: (down: boolean) => void;
+let setDown: (down: boolean, timingOut?: boolean) => void;
 let queries: () => number;
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -67,6 +75,25 @@ describe('database unavailable', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.text).toContain('Service unavailable');
       expect(res.text).not.toMatch(/ECONNREFUSED|5432|at \w+ \(/);
+    } finally {
+      setDown(false);
+    }
+  });
+
+  it('a database too busy to answer in time (statement timeout) is a 503 too, not a 500', async () => {
+    // Seen once under heavy load: every query past DB_STATEMENT_TIMEOUT_MS, the page a 500.
+    setDown(true, true);
+    try {
+      const res = await page('/auctioneers?search=busy-not-cached');
+      expect(res.status).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.text).toContain('Service unavailable');
+      expect(res.text).not.toMatch(/57014|statement timeout/);
+      const graph = await request(t.app)
+        .post('/graphql')
+        .send({ query: '{ auction_properties(limit: 1) { id } }' });
+      expect(graph.status).toBe(503);
+      expect(graph.body.errors[0].message).toMatch(/too busy to answer/);
     } finally {
       setDown(false);
     }
