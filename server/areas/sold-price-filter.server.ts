@@ -124,6 +124,14 @@ export async function locationNamedBySearch(
     const whole = await locationValue(db, search);
     if (whole && (await namedWithin(db, whole, query.location)))
       return { location: whole, search: null };
+    // "Leeds" typed with LS6 set: the words name a place the page's lies in, and add nothing
+    // (they were a street "Leeds" in LS6: "No sales are recorded"). The page's own place typed
+    // again stays a street in it ("York" in York: York Road, York Street).
+    if (whole && (await namedWithin(db, query.location, whole)))
+      return { location: query.location, search: null };
+    // "LS6 1WE" typed with York set: a postcode elsewhere is that postcode's sales. It was a
+    // street of York ("No sale matches all of these filters"), its own sales not offered.
+    if (whole && searchPostcode(search)) return { location: whole, search: null };
     // "withington" with Herefordshire set: the village there (decision 144).
     const inside = await namesakeWithin(db, search, query.location);
     if (inside) return { location: inside.value, search: null };

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+
+const { t, get } = seededDirectoryApp();
+const { sentTo } = searchAnswers(get);
+
+/** A held postcode unit of a Leeds district, with its district. */
+async function leedsUnit() {
+  const { rows } = await t.db.query<{ postcode: string; district: string }>(
+    `SELECT s.postcode, upper(s.postcode_district) AS district FROM sold_house_prices s
+      WHERE s.postcode_district = 'ls6' ORDER BY s.postcode LIMIT 1`,
+  );
+  return rows[0]!;
+}
+
+/**
+ * Walking the sold prices (decision 170): "Leeds" in the Street box with LS6 in the Location box
+ * was a street called "Leeds" in LS6 ("No sales are recorded on ‘Leeds’ in LS6"), and "LS6 1WE"
+ * with York set was a street of York ("No sale matches all of these filters"), its sales not offered.
+ */
+describe('the sold search’s words restating or replacing its place', () => {
+  it('the town a postcode district lies in adds nothing: the place’s sales', async () => {
+    expect(await sentTo('/sold-house-prices?location=LS6&search=Leeds')).toEqual({
+      location: 'LS6',
+    });
+  });
+
+  it('a postcode of another town is that postcode’s sales', async () => {
+    const { postcode } = await leedsUnit();
+    const sent = await sentTo(
+      `/sold-house-prices?location=York&search=${encodeURIComponent(postcode)}`,
+    );
+    expect(sent).toEqual({ location: postcode });
+    const page = await get(
+      `/sold-house-prices/_payload.json?location=${encodeURIComponent(postcode)}`,
+    );
+    expect(page.body.loaderData['sold-house-prices'].stats.count).toBeGreaterThan(0);
+  });
+
+  it('a place within the page’s still narrows it, and a street stays a street of it', async () => {
+    const within = await get('/sold-house-prices?location=Leeds&search=LS6');
+    expect(new URL(within.headers.location!, 'http://x').searchParams.get('location')).toBe('LS6');
+    const street = await get('/sold-house-prices?location=Leeds&search=Grosvenor+Road');
+    expect(street.status).toBe(200);
+  });
+});
