@@ -37,6 +37,7 @@ import type {
 } from '#shared/payloads/directory-data';
 import { breadcrumbListJsonLd, organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { lotCrumbs } from '#schema/lot-crumbs';
+import { leftOutFilters } from '#schema/left-out-filters';
 import { lotMeta } from './lot-meta.server';
 import { HOME_CRUMB, pagedCanonicalUrl, siteOf } from './seo.server';
 import { requirePageInRange } from './page-range.server';
@@ -59,8 +60,20 @@ import { sharesName } from '#schema/shares-name';
 const CARD = CARD_FIELDS.auction_properties;
 const HOUSE_CARD = CARD_FIELDS.auction_houses;
 
+/**
+ * Whether the link's auction house is none we hold ("auction_house=9999"): it is left out and
+ * said, as a house that is no number is. It was a chip "Auction house 9999" over "No lots match".
+ */
+async function noSuchHouse(args: ServerLoaderArgs, id: number | undefined): Promise<boolean> {
+  if (id === undefined) return false;
+  const { rows } = await args.scope.db.query('SELECT 1 FROM auction_houses WHERE id = $1', [id]);
+  return rows.length === 0;
+}
+
 export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData> {
-  const q = parseListingQuery(args.url.searchParams);
+  const asked = parseListingQuery(args.url.searchParams);
+  const houseLeftOut = await noSuchHouse(args, asked.auction_house);
+  const q = houseLeftOut ? { ...asked, auction_house: undefined } : asked;
   // The query reads a reversed range the right way round; the URL (and so the chips) follows.
   const reversed = reversedRanges(args.url.searchParams);
   if (reversed) throw redirect(hrefWith(args.url, reversed), 302);
@@ -123,7 +136,10 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
     place: place ? chipPlaceName(place) : unknownPlace?.text,
     radius: place?.radiusMiles,
   });
-  const leftOut = unreadListingFilters(args.url.searchParams);
+  const leftOut = [
+    ...unreadListingFilters(args.url.searchParams),
+    ...(houseLeftOut ? leftOutFilters(args.url.searchParams, ['auction_house'], () => false) : []),
+  ];
   return {
     query: q,
     ...(leftOut.length ? { leftOut } : {}),

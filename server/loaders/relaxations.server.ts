@@ -21,6 +21,7 @@ import { streetSaid } from '#schema/lot-search-text';
 import { bedroomsLabel } from '#schema/said-bedrooms';
 import { CLOSING_LABELS, type SaidWhen } from '#schema/said-when';
 import { houseNames } from './house-options.server';
+import { oneTypoAway } from '#schema/one-typo-away';
 import { houseOwnWords } from './house-in-words.server';
 
 const ALL_STATUSES = 'lot_status:all';
@@ -484,17 +485,35 @@ async function housesNamedTries(
   search: string,
   q: ListingQuery,
 ): Promise<Try[]> {
+  if (q.auction_house !== undefined) return [];
+  const typed = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const all = await houseNames(args.scope.db);
   // The word alone: beside others it is most often an ordinary word ("black cottage", "granite
   // worktops", "peak house" offered Black Country, Granite Coast and Peak & Dale: a review).
-  const word = (q.search ?? '').trim().toLowerCase();
-  if (word.length < 4 || /\s/.test(word) || q.auction_house !== undefined) return [];
-  const houses = (await houseNames(args.scope.db)).filter(
-    (house) => houseOwnWords(house.name)[0] === word,
-  );
+  const [word] = typed;
+  const named =
+    typed.length === 1 && word!.length >= 4
+      ? all.filter((house) => houseOwnWords(house.name)[0] === word)
+      : [];
+  const houses = named.length ? named : all.filter((house) => misspeltHouse(typed, house.name));
   return houses.slice(0, 2).map((house) => {
     const to = searchWith(search, { auction_house: String(house.id), search: null });
     return { action: searchNamed(to, null, house.name), search: to, also: true };
   });
+}
+
+/**
+ * Whether the words are a house's own words (all of them, or the first ones), one or more of
+ * them one typo out: "whitcomb", "whitcomb alard" (Whitcombe Allard), "thamside" (Thameside
+ * Auction Rooms) found no lot and offered no house. Words under five letters must be exact: a
+ * typo of a short word is too often another word.
+ */
+function misspeltHouse(typed: readonly string[], name: string): boolean {
+  const own = houseOwnWords(name);
+  if (!typed.length || typed.length > own.length) return false;
+  const close = (word: string, of: string) =>
+    word === of || (word.length >= 5 && oneTypoAway(word).includes(of.toUpperCase()));
+  return typed.every((w, i) => close(w, own[i]!)) && typed.some((w, i) => w !== own[i]);
 }
 
 /**
@@ -635,9 +654,11 @@ export async function relaxations(
     .sort((a, b) => Number(a.search === '') - Number(b.search === '') || b.count - a.count);
   const outward = found.filter((r) => r.outward && r.count > (nearest?.count ?? 0));
   const next = [...outward, ...found.filter((r) => r.also), ...found.filter((r) => r.widens)];
-  return [...(nearest ? [nearest] : []), ...next, ...rest]
-    // One offer per search, however its parameters are ordered.
-    .filter((r, i, all) => all.findIndex((o) => sameSearch(o.search, r.search)) === i)
-    .slice(0, SHOWN)
-    .map(({ action, search: s, count }) => ({ action, search: s, count }));
+  return (
+    [...(nearest ? [nearest] : []), ...next, ...rest]
+      // One offer per search, however its parameters are ordered.
+      .filter((r, i, all) => all.findIndex((o) => sameSearch(o.search, r.search)) === i)
+      .slice(0, SHOWN)
+      .map(({ action, search: s, count }) => ({ action, search: s, count }))
+  );
 }

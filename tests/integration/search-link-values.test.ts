@@ -97,6 +97,20 @@ describe('a value in a link that is none', () => {
     expect((await listings(known)).leftOut).toBeUndefined();
   });
 
+  it('an auction house number no house has is left out and said, not a chip over no lots', async () => {
+    // A buyer's walk (decision 170): "auction_house=9999" showed a chip "Auction house 9999" and
+    // "No lots match".
+    const all = await listings('');
+    const found = await listings('auction_house=9999');
+    expect(found.leftOut).toMatchObject([{ name: 'auction_house', value: '9999' }]);
+    expect(found.total).toBe(all.total);
+    expect(found.chips.map((c) => c.label)).not.toContain('Auction house 9999');
+    const html = text((await get('/listings?auction_house=9999')).text);
+    expect(html).toContain(
+      'We could not read an auction house “9999”, so this search leaves it out.',
+    );
+  });
+
   it('the sold prices say the same of a price or a day', async () => {
     const found = await soldResults(t, 'location=Leeds&min_price=-5&date_from=2025-02-30');
     expect(found.leftOut).toMatchObject([

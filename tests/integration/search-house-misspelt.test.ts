@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { seededDirectoryApp } from '../helpers/directory-app';
+import { searchAnswers } from '../helpers/search-answers';
+
+const { t, get } = seededDirectoryApp();
+const { listings } = searchAnswers(get);
+
+/** A house whose own name is two words, each of five letters or more, with lots to come. */
+async function twoWordHouse() {
+  const { rows } = await t.db.query<{ id: number; name: string }>(
+    `SELECT h.id, h.name FROM auction_houses h
+      WHERE h.name ~ '^[A-Z][a-z]{4,} [A-Z][a-z]{4,}( (Auctions|Property Auctions|Auction Rooms|Auctioneers))?$'
+        AND EXISTS (SELECT 1 FROM auction_properties a WHERE a.auction_house_id = h.id
+                      AND a.lot_status ILIKE 'available' AND a.auction_date > now())
+      ORDER BY h.id LIMIT 1`,
+  );
+  return rows[0]!;
+}
+
+/** One letter dropped from the middle of a word ("whitcomb" for "whitcombe" is at the end). */
+const dropped = (word: string) => word.slice(0, 2) + word.slice(3);
+
+/**
+ * Walking the lot search (decision 170): a town misspelt was offered, a house misspelt not:
+ * "whitcomb alard" found no lot and offered only "Remove"; "thamside" a circle round Tameside.
+ */
+describe('an auction house’s name misspelt', () => {
+  it('is offered, with its lots, for one word or both of its own words one typo out', async () => {
+    const house = await twoWordHouse();
+    const [first, second] = house.name.toLowerCase().split(' ') as [string, string];
+    for (const typed of [
+      dropped(first),
+      `${dropped(first)} ${dropped(second)}`,
+      `${first} ${dropped(second)}`,
+    ]) {
+      const data = await listings(`search=${encodeURIComponent(typed)}`);
+      expect(data.total, typed).toBe(0);
+      const offer = data.relax.find((r) => r.search.includes(`auction_house=${house.id}`));
+      expect(offer, `${typed}: ${JSON.stringify(data.relax)}`).toBeDefined();
+      expect(offer!.count).toBeGreaterThan(0);
+    }
+  });
+
+  it('a short word is not taken for a house one typo away', async () => {
+    const data = await listings('search=zzzz');
+    expect(data.relax.some((r) => r.search.includes('auction_house='))).toBe(false);
+  });
+});
