@@ -235,16 +235,46 @@ describe('views', () => {
 
   it('the modal shows the page the global config names, and built-in text when it is missing', async () => {
     const editor = await t.sessionCookie('editor');
+    const admin = (method: 'put' | 'post', path: string, body: object) => {
+      const agent = request(t.app);
+      return agent[method](path)
+        .set('Cookie', editor)
+        .set('Origin', t.config.PUBLIC_URL)
+        .send(body);
+    };
     const current = await request(t.app).get('/api/admin/global-config').set('Cookie', editor);
-    const saved = await request(t.app)
-      .put('/api/admin/global-config')
-      .set('Cookie', editor)
-      .set('Origin', t.config.PUBLIC_URL)
-      .send({ ...current.body.config, map_access_modal: { slug: 'no-such-page' } });
-    expect(saved.status).toBe(200);
+    // A page that is not there is refused on saving, naming the field (decision 170)…
+    const saved = await admin('put', '/api/admin/global-config', {
+      ...current.body.config,
+      map_access_modal: { slug: 'no-such-page' },
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body.error.details.errors['map_access_modal.slug']).toBe(
+      'No published page is at /no-such-page: choose a published page',
+    );
+    // … and its page cannot be unpublished.
+    const { rows } = await t.db.query<{ id: number }>(
+      "SELECT id FROM pages WHERE path = '/map-access'",
+    );
+    const unpublish = await admin('post', `/api/admin/pages/${rows[0]!.id}/unpublish`, {});
+    expect(unpublish.status).toBe(409);
+    expect(unpublish.body.error.message).toBe(
+      'Site settings use /map-access for the map access modal: choose another page there first, then unpublish it',
+    );
+    // A page gone all the same (an older database, a hand edit) leaves the built-in text: the
+    // modal set to another published page, which then goes before any visitor reads it.
+    const moved = await admin('put', '/api/admin/global-config', {
+      ...current.body.config,
+      map_access_modal: { slug: 'forbidden-content' },
+    });
+    expect(moved.status).toBe(200);
+    await t.db.query("UPDATE pages SET published = false WHERE path = '/forbidden-content'");
     const res = await get('/listings?view=map');
     expect(res.text).toContain('<dialog');
     expect(res.text).toContain('Sign in or create an account to see lots on the map.');
+    await t.db.query("UPDATE pages SET published = true WHERE path = '/forbidden-content'");
+    const back = await admin('put', '/api/admin/global-config', current.body.config);
+    expect(back.status).toBe(200);
   });
 
   it('a signed-in visitor gets the map (loaded in the browser) and no modal', async () => {

@@ -124,6 +124,7 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
             409,
             'The site settings were changed by someone else since you opened them. Copy your changes, then reload to see theirs.',
           );
+        await pages.refuseModalsNotLive(q, parsed.data);
         await writeGlobalConfig(q, parsed.data);
       });
       await changed({ kind: 'global-config' });

@@ -9,6 +9,7 @@ import {
   type PageSummary,
 } from '#sections/cms-admin';
 import { readGlobalConfig } from '#server/cms/global-config.server';
+import type { GlobalConfig } from '#schema/global-config';
 import { CmsStoreError, notFound } from './store-error';
 import { checkDraft } from './validate-document';
 
@@ -180,6 +181,13 @@ export async function discardDraft(q: Queryable, id: number, base?: string) {
 export async function setPublished(q: Queryable, id: number, published: boolean, base?: string) {
   const row = await loadPageRow(q, id, true);
   requireLiveBase(row, base);
+  // A modal's page unpublished: the site quietly showed built-in words instead (a log line only).
+  const use = published ? null : await siteSettingsUseOf(q, row.path);
+  if (use)
+    throw new CmsStoreError(
+      409,
+      `Site settings use ${row.path} for ${use}: choose another page there first, then unpublish it`,
+    );
   await q.query('UPDATE pages SET published = $2, updated_at = now() WHERE id = $1', [
     id,
     published,
@@ -205,6 +213,25 @@ const MODAL_USES = {
   map_access_modal: 'the map access modal',
   forbidden_content_modal: 'the members-only modal',
 } as const;
+
+/**
+ * The settings' modals must each be a published page: "no-such-page" was saved, and the site then
+ * showed built-in words in its place, with only a log line to say so. A 400 naming the field.
+ */
+export async function refuseModalsNotLive(
+  q: Queryable,
+  config: Pick<GlobalConfig, keyof typeof MODAL_USES>,
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(MODAL_USES) as Array<keyof typeof MODAL_USES>) {
+    const path = `/${config[key].slug}`;
+    const { rows } = await q.query('SELECT 1 FROM pages WHERE path = $1 AND published', [path]);
+    if (!rows.length)
+      errors[`${key}.slug`] = `No published page is at ${path}: choose a published page`;
+  }
+  if (Object.keys(errors).length)
+    throw new CmsStoreError(400, 'The global config needs your attention', { errors });
+}
 
 /** What the site settings use the page at `path` for ('the map access modal'), or null. */
 export async function siteSettingsUseOf(q: Queryable, path: string): Promise<string | null> {
