@@ -43,6 +43,21 @@ describe('daysAhead: closing days said ahead of today', () => {
     expect(days('after christmas', '2026-12-28')).toEqual({ from: '2026-12-28' });
   });
 
+  it('a name or a distance is no time: friday street, christmas common, 3 days walk', () => {
+    expect(days('house on friday street')).toBeNull();
+    expect(days('cottage by christmas common')).toBeNull();
+    expect(days('on saturday market leeds')).toBeNull();
+    expect(days('flat in 3 days walk')).toBeNull();
+    expect(days('house within 10 days walk of the sea')).toBeNull();
+    expect(days('before christmas 2025')).toBeNull();
+    // "time" after the count is the phrase's own word.
+    expect(daysAhead('flats in 2 weeks time', TODAY)).toEqual({
+      days: { from: TODAY, to: '2026-12-21' },
+      rest: 'flats',
+    });
+    expect(daysAhead("flats in 2 weeks' time", TODAY)?.rest).toBe('flats');
+  });
+
   it('leaves the other words, and reads nothing when two times are said', () => {
     expect(daysAhead('2 bed flats leeds closing friday', TODAY)?.rest).toBe('2 bed flats leeds');
     expect(days('closing friday before christmas')).toBeNull();

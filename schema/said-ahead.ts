@@ -1,5 +1,6 @@
 import { plusDays } from './uk-clock';
 import { NUMBER_WORDS } from './said-from-today';
+import { endsAsStreet } from './street-endings';
 
 /**
  * Times said ahead of today, for the lots' closing days: "closing friday", "in the next 30 days",
@@ -21,7 +22,7 @@ const CLOSING = String.raw`(?:(?:closing|closes|ending|ends)\s+)?`;
 
 /** "in the next 30 days", "next 2 weeks", "within 14 days", "closing in 2 weeks". */
 const NEXT_SOME = new RegExp(
-  String.raw`\b${CLOSING}(?:(?:in|over|within)\s+)?(?:the\s+)?(?:next|coming)\s+${COUNT}\s+${UNIT}\b|\b${CLOSING}(?:in|within)\s+${COUNT}\s+${UNIT}\b`,
+  String.raw`\b${CLOSING}(?:(?:in|over|within)\s+)?(?:the\s+)?(?:next|coming)\s+${COUNT}\s+${UNIT}\b|\b${CLOSING}(?:in|within)\s+${COUNT}\s+${UNIT}\b(?:'?\s+time\b)?`,
   'gi',
 );
 /** "within a week", "in the next month", "within the next week". */
@@ -63,14 +64,33 @@ function comingFeast(feast: string, today: string): string {
 }
 
 /**
+ * Words that, after a weekday, a feast or a count of days, make them a name or a distance: "Friday
+ * Street", "Christmas Common", "Saturday Market", "3 days walk", "2 weeks drive" (a street, a
+ * village, a market, a way off), never closing days.
+ */
+const NOT_A_TIME_AFTER = new Set([
+  ...['common', 'market', 'cottage', 'cottages', 'house', 'farm', 'island', 'wood', 'woods'],
+  ...['walk', 'walking', 'drive', 'driving', 'ride', 'away', 'journey', 'commute', 'from'],
+]);
+const namesNoTime = (next: string) =>
+  next !== '' && (NOT_A_TIME_AFTER.has(next.toLowerCase()) || endsAsStreet(next));
+
+/**
  * The closing days said ahead of today in `text` on the UK day `today`, and the text without their
  * words; null when none is said, or more than one.
  */
 export function daysAhead(text: string, today: string): DaysAhead | null {
+  // "before christmas 2025": a year said is the years' reading, not the coming Christmas.
+  if (/\b(?:19|20)\d\d\b/.test(text)) return null;
   const found: DaysAhead['days'][] = [];
   let rest = text;
   const take = (pattern: RegExp, days: (m: string[]) => DaysAhead['days'] | null) => {
-    rest = rest.replace(pattern, (...m: string[]) => {
+    rest = rest.replace(pattern, (...args: unknown[]) => {
+      const m = args.filter((a) => typeof a === 'string' || a === undefined) as string[];
+      const [at, whole] = args.slice(-2) as [number, string];
+      // "friday street", "christmas common", "3 days walk": a name's or a distance's words.
+      const next = /^\s*([\p{L}']+)/u.exec(whole.slice(at + m[0]!.length))?.[1] ?? '';
+      if (namesNoTime(next)) return m[0]!;
       const said = days(m);
       if (!said) return m[0]!;
       found.push(said);

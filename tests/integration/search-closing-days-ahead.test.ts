@@ -56,8 +56,18 @@ describe('closing days said ahead of today', () => {
     });
   });
 
-  it('a weekday alone stays words (“friday street”)', async () => {
-    const res = await get('/listings?search=friday+street');
-    expect(res.status).toBe(200);
+  it('a street, a village or a distance is no time (“house on friday street”, “3 days walk”)', async () => {
+    // A review's walk: "house on friday street" went to the town of Street, closing on Friday.
+    for (const words of [
+      'house+on+friday+street',
+      'cottage+by+christmas+common',
+      'flat+in+3+days+walk',
+    ]) {
+      const res = await get(`/listings?search=${words}`);
+      const to =
+        res.status === 302 ? new URL(res.headers.location!, 'http://x').searchParams : null;
+      expect(to?.get('auction_from') ?? null, words).toBeNull();
+      expect(to?.get('auction_to') ?? null, words).toBeNull();
+    }
   });
 });
