@@ -33,19 +33,6 @@ describe('section problems, in the words of the section form', () => {
     ]);
   });
 
-  it('an article list’s category is one the article editor offers, named when it is not', () => {
-    // "Buying guide" for "Buying guides" was saved and published: an empty list for good.
-    const { issues } = parseSections([
-      { type: 'article-list', id: 'a', category: 'Buying guide' },
-      { type: 'news-list', id: 'n', category: 'Market news' },
-    ]);
-    expect(issues.map((i) => i.issues)).toEqual([
-      [
-        'Category: Choose one of: Buying guides, Selling guides, Legal and tax, Finance, Market news',
-      ],
-    ]);
-  });
-
   it('a title too long says the limit in characters; an empty list asks for one', () => {
     const long = parseSections([{ type: 'hero', id: 'h', title: 'x'.repeat(500) }]);
     expect(long.issues[0]!.issues).toEqual(['Title: Use at most 120 characters']);

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { LinkSchema, sectionBase } from '#sections/shared-schemas';
-import { ARTICLE_CATEGORIES } from '#schema/article';
 
 /** A compact list of headlines with dates (market news, auction results). */
 export const NewsListSectionSchema = z.object({
   ...sectionBase('news-list'),
   title: z.string().max(160).default('Latest news'),
-  category: z.enum(ARTICLE_CATEGORIES).default('Market news'),
+  category: z.string().max(60).default('Market news'),
   limit: z.number().int().min(1).max(12).default(5),
   view_all: LinkSchema.optional(),
 });

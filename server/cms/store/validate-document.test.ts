@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPublishable } from './validate-document';
+import { checkDraft, checkPublishable } from './validate-document';
 
 const doc = (sections: unknown[]) => ({
   slug: 'x',
@@ -27,5 +27,31 @@ describe('publishing a page with sections that are not valid', () => {
     expect(refusal([badHero('a'), badHero('b')])).toBe(
       '2 sections are not valid yet: Section 1 (Hero) and Section 2 (Hero). Fix or remove them before publishing',
     );
+  });
+});
+
+describe('an article or news list’s category', () => {
+  it('is one the article editor offers, named on its field when it is not', () => {
+    // "Buying guide" for "Buying guides" was saved and published: an empty list for good.
+    const { issues } = checkDraft(
+      doc([
+        { type: 'article-list', id: 'a', category: 'Buying guide' },
+        { type: 'news-list', id: 'n', category: 'Market news' },
+        { type: 'article-list', id: 'all' },
+      ]),
+    );
+    expect(issues.map((i) => [i.section, i.fields])).toEqual([
+      [
+        'Section 1 (Article list)',
+        [
+          {
+            path: 'category',
+            field: 'Category',
+            message:
+              'Choose one of: Buying guides, Selling guides, Legal and tax, Finance, Market news',
+          },
+        ],
+      ],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { fieldErrors } from '#schema/auth';
 import { sectionIssue, type SectionIssue } from '#sections/page-document';
 import { DOCUMENT_KINDS, type CmsDocument, type DocumentKindName } from '#sections/document-kinds';
 import { CmsStoreError } from './store-error';
+import { ARTICLE_CATEGORIES } from '#schema/article';
 import { cardsQueryIssues } from '#sections/cards-by-query/query-check.server';
 
 /**
@@ -28,6 +29,26 @@ function repeatedIds(sections: ReadonlyArray<{ type: string; id?: unknown }>): S
   });
   return issues;
 }
+
+/**
+ * An article list or news list names one of the article editor's categories: the store's articles
+ * are filed under those alone, and "Buying guide" for "Buying guides" was saved and published, a
+ * list empty for good ("New guides are on their way."). The section's own schema keeps free text:
+ * a Strapi CMS files its articles under categories of its own.
+ */
+function unknownCategories(sections: ReadonlyArray<{ type: string }>): SectionIssue[] {
+  return sections.flatMap((section, index) => {
+    if (section.type !== 'article-list' && section.type !== 'news-list') return [];
+    const category = (section as { category?: unknown }).category;
+    if (typeof category !== 'string' || isOwnCategory(category)) return [];
+    return [
+      sectionIssue(index, section.type, [
+        { path: ['category'], message: `Choose one of: ${ARTICLE_CATEGORIES.join(', ')}` },
+      ]),
+    ];
+  });
+}
+const isOwnCategory = (c: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(c);
 
 /** Sections' problems with more added, one entry per section, in the page's order. */
 export function withIssues(issues: SectionIssue[], more: SectionIssue[]): SectionIssue[] {
@@ -56,6 +77,7 @@ export function checkDraft(
   const issues = withIssues(parseSections(doc.data.sections).issues, [
     ...repeatedIds(doc.data.sections),
     ...(kind === 'page' ? cardsQueryIssues(doc.data.sections) : []),
+    ...(kind === 'page' ? unknownCategories(doc.data.sections) : []),
   ]);
   return { document: doc.data, issues };
 }
