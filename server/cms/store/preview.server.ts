@@ -11,8 +11,7 @@ import type { LotRecord } from '#schema/entities';
 import { LOT_FIELDS } from '#server/loaders/directory-loaders.server';
 import { loadSections } from '#sections/loaders.server';
 import { shownSections } from '#sections/shared-schemas';
-import { cardsQueryIssues } from '#sections/cards-by-query/query-check.server';
-import { withIssues } from './validate-document';
+import { pageSectionIssues, withIssues } from './validate-document';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 export interface PreviewDeps {
@@ -62,8 +61,8 @@ export async function previewDocument(
     return { kind: 'listing-layout', lot, sections: loaded, issues };
   }
   const parsed = parseSections(document.sections);
-  // A cards query the graph refuses is named here too, as saving names it (not only as a failure).
-  const issues = withIssues(parsed.issues, cardsQueryIssues(document.sections));
+  // A cards query the graph refuses, a category no article has: named here too, as saving names them.
+  const issues = withIssues(parsed.issues, pageSectionIssues(document.sections));
   const { sections } = parsed;
   const loaderFailures: PagePreview['loaderFailures'] = [];
   const loaded = await loadSections(

@@ -48,6 +48,12 @@ function unknownCategories(sections: ReadonlyArray<{ type: string }>): SectionIs
     ];
   });
 }
+/** What a page's sections' schemas cannot see, this store checks: their queries and categories. */
+export const pageSectionIssues = (sections: ReadonlyArray<{ type: string }>): SectionIssue[] => [
+  ...cardsQueryIssues(sections),
+  ...unknownCategories(sections),
+];
+
 const isOwnCategory = (c: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(c);
 
 /** Sections' problems with more added, one entry per section, in the page's order. */
@@ -76,8 +82,7 @@ export function checkDraft(
     });
   const issues = withIssues(parseSections(doc.data.sections).issues, [
     ...repeatedIds(doc.data.sections),
-    ...(kind === 'page' ? cardsQueryIssues(doc.data.sections) : []),
-    ...(kind === 'page' ? unknownCategories(doc.data.sections) : []),
+    ...(kind === 'page' ? pageSectionIssues(doc.data.sections) : []),
   ]);
   return { document: doc.data, issues };
 }
