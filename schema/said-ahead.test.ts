@@ -23,9 +23,24 @@ describe('daysAhead: closing days said ahead of today', () => {
     expect(days('this saturday')).toEqual({ from: '2026-12-12', to: '2026-12-12' });
   });
 
-  it('a weekday alone, or "next friday", is not read', () => {
+  it('a weekday alone, after another "on", or "next friday", is not read', () => {
     expect(days('friday street')).toBeNull();
     expect(days('next friday')).toBeNull();
+    expect(days('viewing on saturday')).toBeNull();
+    expect(days('shop on monday')).toBeNull();
+  });
+
+  it('the feasts on their days and in January; no count of years ahead', () => {
+    // On Christmas Day, "before christmas" is next year's (it was a range ending before it began).
+    expect(days('before christmas', '2026-12-25')).toEqual({
+      from: '2026-12-25',
+      to: '2027-12-24',
+    });
+    expect(days('after new year', '2027-01-04')).toEqual({ from: '2027-01-04' });
+    expect(days('in the new year', '2027-01-04')).toEqual({ from: '2027-01-04' });
+    expect(days('before new year', '2027-01-04')).toEqual({ from: '2027-01-04', to: '2027-12-31' });
+    expect(days('within 999 months')).toBeNull();
+    expect(days('within 12 months')).toEqual({ from: TODAY, to: '2027-12-07' });
   });
 
   it('before, by or after Christmas; after or in the new year', () => {

@@ -32,12 +32,12 @@ const NEXT_ONE = new RegExp(
 );
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /**
- * "closing friday", "ends on monday", "on saturday", "this friday": the coming one, today if it is
- * that day. A weekday alone is not read ("Friday Street"), nor "next friday" (this week's or
- * next week's, as people say it either way).
+ * "closing friday", "ends on monday", "auctions on saturday", "this friday": the coming one, today
+ * if it is that day. A weekday alone is not read ("Friday Street"), nor after another "on"
+ * ("viewing on saturday"), nor "next friday" (this week's or next week's, as people say it).
  */
 const WEEKDAY = new RegExp(
-  String.raw`\b(?:(?:closing|closes|ending|ends)\s+(?:on\s+|this\s+)?|on\s+(?:this\s+)?|this\s+)(${WEEKDAYS.join('|')})\b`,
+  String.raw`\b(?:(?:closing|closes|ending|ends)\s+(?:on\s+|this\s+)?|auctions?\s+(?:on\s+|this\s+)|this\s+)(${WEEKDAYS.join('|')})\b`,
   'gi',
 );
 const CHRISTMAS = new RegExp(
@@ -55,13 +55,18 @@ const unitDays = (n: number, unit: string, today: string) => {
   return plusDays(today, n * (unit.toLowerCase().startsWith('week') ? 7 : 1));
 };
 const countOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+/** Days ahead at most: auctions are listed weeks, not years, before they close. */
+const MAX_DAYS_AHEAD = 366;
 
 /** The coming Christmas Day, or the coming New Year's Day, from `today`. */
 function comingFeast(feast: string, today: string): string {
   const year = Number(today.slice(0, 4));
   if (/new/i.test(feast)) return `${year + 1}-01-01`;
-  return today <= `${year}-12-25` ? `${year}-12-25` : `${year + 1}-12-25`;
+  return today < `${year}-12-25` ? `${year}-12-25` : `${year + 1}-12-25`;
 }
+
+/** Said in January, "after new year" and "in the new year" are now: it is the new year. */
+const inNewYear = (today: string) => today.slice(5, 7) === '01';
 
 /**
  * Words that, after a weekday, a feast or a count of days, make them a name or a distance: "Friday
@@ -99,7 +104,8 @@ export function daysAhead(text: string, today: string): DaysAhead | null {
   };
   take(NEXT_SOME, ([, n1, u1, n2, u2]) => {
     const count = countOf((n1 ?? n2)!);
-    return count > 0 ? { from: today, to: unitDays(count, (u1 ?? u2)!, today) } : null;
+    const to = count > 0 ? unitDays(count, (u1 ?? u2)!, today) : null;
+    return to && to <= plusDays(today, MAX_DAYS_AHEAD) ? { from: today, to } : null;
   });
   take(NEXT_ONE, ([, unit]) => ({ from: today, to: unitDays(1, unit!, today) }));
   take(WEEKDAY, ([, name]) => {
@@ -110,6 +116,7 @@ export function daysAhead(text: string, today: string): DaysAhead | null {
   });
   take(CHRISTMAS, ([, bound, feast]) => {
     const day = comingFeast(feast!, today);
+    if (/new/i.test(feast!) && inNewYear(today) && /after/i.test(bound!)) return { from: today };
     if (bound!.toLowerCase() === 'after') {
       // "After new year" is from New Year's Day (the new year), "after christmas" from Boxing Day.
       // Said between Christmas and the new year, "after christmas" is from today.
@@ -120,6 +127,6 @@ export function daysAhead(text: string, today: string): DaysAhead | null {
     const to = bound!.toLowerCase() === 'before' ? plusDays(day, -1) : day;
     return { from: today, to };
   });
-  take(IN_NEW_YEAR, () => ({ from: comingFeast('new year', today) }));
+  take(IN_NEW_YEAR, () => ({ from: inNewYear(today) ? today : comingFeast('new year', today) }));
   return found.length === 1 ? { days: found[0]!, rest: rest.replace(/\s+/g, ' ').trim() } : null;
 }

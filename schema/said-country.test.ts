@@ -48,5 +48,6 @@ describe('cleanSearchText', () => {
     expect(cleanSearchText(',Leeds,')).toBe('Leeds');
     expect(cleanSearchText(',,,')).toBeUndefined();
     expect(cleanSearchText('flats under 100,000')).toBe('flats under 100,000');
+    expect(cleanSearchText('flats under 100,,000')).toBe('flats under 100,,000');
   });
 });

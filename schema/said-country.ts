@@ -36,10 +36,15 @@ const COUNTRY_ALONE =
 /**
  * A run of commas or semicolons between words is one comma, and none at either end: "Grosvenor
  * Road,, Leeds" was the street "Grosvenor Road," (none such), "Grosvenor Road; Leeds" one street.
- * A comma between digits (a sum's thousands, "100,000") is left as it is.
+ * A comma between digits (a sum's thousands, "100,000", or a slip in one) is left as it is.
  */
 const withOneComma = (value: string | null | undefined) =>
-  value?.replace(/\s*[,;](?:\s*[,;])+\s*|\s*;\s*/g, ', ').replace(/^[\s,]+|[\s,]+$/g, '');
+  value
+    // A run between two digits ("100,,000") is a sum's slip: left for the sum's reading.
+    ?.replace(/\s*[,;](?:\s*[,;])+\s*|\s*;\s*/g, (run, at: number, text: string) =>
+      /\d/.test(text[at - 1] ?? '') && /\d/.test(text[at + run.length] ?? '') ? run : ', ',
+    )
+    .replace(/^[\s,]+|[\s,]+$/g, '');
 
 /**
  * Searched text from a URL: cleaned (`cleanText`), without the country it may end with. The

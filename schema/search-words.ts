@@ -536,8 +536,18 @@ function homeNotAHouse(words: readonly string[], i: number): boolean {
  * Leeds (it was Leeds' houses alone, 8 of its 13 lots), as "property auctions leeds" is.
  */
 function houseOfAuction(words: readonly string[], i: number): boolean {
-  return words[i]!.toLowerCase() === 'house' && /^auctions?$/i.test(words[i + 1] ?? '');
+  if (words[i]!.toLowerCase() !== 'house' || !/^auctions?$/i.test(words[i + 1] ?? '')) return false;
+  // "3 bed house auction leeds", "detached house auctions": the house said is the lot's kind.
+  const before = words[i - 1]?.toLowerCase() ?? '';
+  return !/^\d/.test(before) && !HOUSE_QUALIFIERS.has(before) && !NUMBER_WORDS_SAID.has(before);
 }
+
+/** Words before "house" that say which house ("3 bed house auction", "detached house auctions"). */
+const HOUSE_QUALIFIERS = new Set([
+  ...['bed', 'beds', 'bedroom', 'bedrooms', 'bedroomed', 'detached', 'semi', 'terraced'],
+  ...['terrace', 'family', 'town', 'country', 'end', 'mid', 'link', 'linked', 'large', 'small'],
+]);
+const NUMBER_WORDS_SAID = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven']);
 
 /** Some words as a type's key: lower case, a dash or spaces between words one space. */
 const typeKey = (words: string) =>

@@ -55,3 +55,14 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (err instanceof TypeError && err.message === 'fetch failed') return false;
   return isDatabaseUnavailable((err as { cause?: unknown }).cause, depth + 1);
 }
+
+/**
+ * Whether the error is (or was caused by) a statement past its time limit: answered as the
+ * database too busy, but logged as an error, since one slow query (a search the indexes do not
+ * serve) times out each time and must not pass for a moment's outage.
+ */
+export function isStatementTimeout(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > 5) return false;
+  if ((err as { code?: unknown }).code === STATEMENT_TIMEOUT) return true;
+  return isStatementTimeout((err as { cause?: unknown }).cause, depth + 1);
+}

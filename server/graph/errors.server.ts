@@ -3,6 +3,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
+  isStatementTimeout,
 } from '#server/db/database-unavailable.server';
 import { GraphQLError } from './graphql.server';
 
@@ -48,7 +49,8 @@ export function maskUnexpected(error: unknown, logger: Logger): GraphQLError {
   const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const location = error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {};
   if (isDatabaseUnavailable(cause)) {
-    logger.warn({ err: cause }, 'graphql: database unavailable');
+    if (isStatementTimeout(cause)) logger.error({ err: cause }, 'graphql: statement timed out');
+    else logger.warn({ err: cause }, 'graphql: database unavailable');
     return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
       ...location,
       extensions: {

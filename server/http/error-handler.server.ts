@@ -6,6 +6,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
+  isStatementTimeout,
 } from '#server/db/database-unavailable.server';
 
 /** The database cannot be reached: 503 with Retry-After, a clear message, never a 500. */
@@ -49,7 +50,8 @@ export function errorHandler() {
       return;
     }
     if (isDatabaseUnavailable(err)) {
-      req.log?.warn({ err }, 'database unavailable');
+      if (isStatementTimeout(err)) req.log?.error({ err }, 'database statement timed out');
+      else req.log?.warn({ err }, 'database unavailable');
       if (res.headersSent) res.end();
       else sendDatabaseUnavailable(req, res);
       return;

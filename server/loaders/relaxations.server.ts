@@ -502,6 +502,9 @@ async function housesNamedTries(
   });
 }
 
+/** Letters a lone misspelt word needs to be offered as a house ("thamside", "whitcomb"). */
+const MIN_LONE_HOUSE_TYPO = 8;
+
 /**
  * Whether the words are a house's own words (all of them, or the first ones), one or more of
  * them one typo out: "whitcomb", "whitcomb alard" (Whitcombe Allard), "thamside" (Thameside
@@ -511,6 +514,9 @@ async function housesNamedTries(
 function misspeltHouse(typed: readonly string[], name: string): boolean {
   const own = houseOwnWords(name);
   if (!typed.length || typed.length > own.length) return false;
+  // One word alone is a house's only when it is long: "silent", "trend", "garland", "number" are
+  // words of their own (they offered Solent, Trent Valley, Harland & Pryce, Humber Estuary).
+  if (typed.length === 1 && typed[0]!.length < MIN_LONE_HOUSE_TYPO) return false;
   const close = (word: string, of: string) =>
     word === of || (word.length >= 5 && oneTypoAway(word).includes(of.toUpperCase()));
   return typed.every((w, i) => close(w, own[i]!)) && typed.some((w, i) => w !== own[i]);

@@ -94,6 +94,10 @@ describe('database unavailable', () => {
         .send({ query: '{ auction_properties(limit: 1) { id } }' });
       expect(graph.status).toBe(503);
       expect(graph.body.errors[0].message).toMatch(/too busy to answer/);
+      // Logged as an error: one slow query times out each time, and must not pass for a blip.
+      const timedOut = t.logLines().filter((l) => /statement timed out/.test(String(l.msg)));
+      expect(timedOut.length).toBeGreaterThan(0);
+      expect(timedOut.every((l) => l.level === 'error' || l.level === 50)).toBe(true);
     } finally {
       setDown(false);
     }

@@ -40,6 +40,18 @@ describe('the words that say an auction house', () => {
       expect(await sentTo(`/listings?search=${words}`), words).toEqual({ location: 'Leeds' });
   });
 
+  it('a house said with what it has before “auction” is still the houses (“3 bed house auction leeds”)', async () => {
+    expect(await sentTo('/listings?search=3+bed+house+auction+leeds')).toEqual({
+      location: 'Leeds',
+      bedrooms: '3',
+      bedrooms_max: '3',
+      property_type: 'houses',
+    });
+    expect(
+      (await sentTo('/listings?search=detached+house+auctions+leeds')).property_type,
+    ).toBeDefined();
+  });
+
   it('houses are still the houses, and “auction houses in leeds” still the directory', async () => {
     expect(await sentTo('/listings?search=houses+in+leeds')).toEqual({
       location: 'Leeds',

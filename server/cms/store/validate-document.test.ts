@@ -37,6 +37,8 @@ describe('an article or news list’s category', () => {
       doc([
         { type: 'article-list', id: 'a', category: 'Buying guide' },
         { type: 'news-list', id: 'n', category: 'Market news' },
+        // As the list finds articles: whatever the case.
+        { type: 'news-list', id: 'lower', category: 'market news' },
         { type: 'article-list', id: 'all' },
       ]),
     );

@@ -54,7 +54,9 @@ export const pageSectionIssues = (sections: ReadonlyArray<{ type: string }>): Se
   ...unknownCategories(sections),
 ];
 
-const isOwnCategory = (c: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(c);
+/** As the list finds them: whatever the case ("market news" lists Market news). */
+const isOwnCategory = (c: string) =>
+  ARTICLE_CATEGORIES.some((own) => own.toLowerCase() === c.trim().toLowerCase());
 
 /** Sections' problems with more added, one entry per section, in the page's order. */
 export function withIssues(issues: SectionIssue[], more: SectionIssue[]): SectionIssue[] {
