@@ -60,8 +60,9 @@ export async function resolveSoldPriceFilter(
 
 /**
  * The narrowest of the places said after a street that lie each within the next ("headingley,
- * leeds" within Leeds: Headingley), starting from `outer`. A place outside: null when `strict`,
- * else the narrowest found so far.
+ * leeds" within Leeds: Headingley), starting from `outer`; a place that holds the one chosen
+ * ("leeds" after LS6) is passed over. A place outside: null when `strict`, else the narrowest
+ * found so far.
  */
 async function narrowest(
   db: Queryable,
@@ -72,6 +73,8 @@ async function narrowest(
   let chosen = outer;
   for (const place of [...places].reverse()) {
     if (placeKey(place) === placeKey(chosen)) continue;
+    // "grosvenor road, leeds" with LS6 set: Leeds holds LS6, so says nothing more.
+    if (await namedWithin(db, chosen, place)) continue;
     if (await namedWithin(db, place, chosen)) chosen = place;
     else return strict ? null : chosen;
   }
@@ -139,7 +142,12 @@ export async function locationNamedBySearch(
     // the page's ("station road manchester" with Leeds) is no reason to leave it unasked.
     const read = await addressWithoutPlaces(db, search, placeNamer(db));
     const location = read && (await narrowest(db, read.places, query.location, true));
-    return read && location ? { location, search: read.address } : null;
+    if (read && location) return { location, search: read.address };
+    // "grosvenor road, LS6" with York set: the street at the postcode said (as "LS6 1WE" alone).
+    const postcode = read?.places.at(-1);
+    return read && postcode && searchPostcode(postcode)
+      ? { location: postcode, search: read.address }
+      : null;
   }
   // "Flat 2 126 Grosvenor Road Headingley Leeds LS6 8EF", pasted whole: the postcode's sales.
   const pasted = await addressAtPostcode(db, search, placeNamer(db));

@@ -339,14 +339,21 @@ export async function filtersNamedBySearch(
     // Yorkshire's sales) is that place, not the other Richmond the name alone would be.
     const pageNamed =
       query.location !== undefined && (await placeNamedAs(db, query.location, rest.join(' ')));
-    location = pageNamed ? null : await locationValue(db, rest.join(' '));
+    let named = pageNamed ? null : await locationValue(db, rest.join(' '));
     // "flats clifton" with Bedfordshire set: the village there, not Bristol's (decision 144).
-    if (location && query.location && !(await namedWithin(db, location, query.location)))
-      location = (await namesakeWithin(db, rest.join(' '), query.location))?.value ?? location;
+    if (named && query.location && !(await namedWithin(db, named, query.location)))
+      named = (await namesakeWithin(db, rest.join(' '), query.location))?.value ?? named;
+    // "leeds flats" with LS6 set: Leeds holds LS6, so the page's place stays (it was all of
+    // Leeds, LS6 dropped without a word).
+    const holdsPage =
+      named !== null &&
+      query.location !== undefined &&
+      (await namedWithin(db, query.location, named));
+    location = holdsPage ? null : named;
     // "sold prices on church road", "flats sold on church road": the street, searched with what
     // the words said beside it (the page said "No street called Sold Prices On Church Road").
-    street = location || pageNamed ? null : streetAsked(rest);
-    if (!location && !pageNamed && !street) return null;
+    street = location || pageNamed || holdsPage ? null : streetAsked(rest);
+    if (!location && !pageNamed && !holdsPage && !street) return null;
     // Beside a place the page has, words saying more than another place search there ("flats
     // york" with Leeds set: decision 142); another place alone stays words to find in the
     // page's place (a street: "york" with Leeds may be York Road).

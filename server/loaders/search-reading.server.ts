@@ -1032,9 +1032,12 @@ async function placeOverPage(
   const page = q.location ? await resolveLotPlace(db, q.location, q.radius ?? null) : null;
   const pagePlace = page?.found ? page.place : null;
   // "houses richmond" on Richmond, North Yorkshire's page is its houses, not Richmond, London's.
+  // "leeds flats" on LS6's: Leeds holds LS6, so LS6's flats (it was all of Leeds, LS6 dropped).
   const same =
     pagePlace !== null &&
-    (read.place.slug === pagePlace.slug || placeKey(read.placeWords) === placeKey(pagePlace.label));
+    (read.place.slug === pagePlace.slug ||
+      placeKey(read.placeWords) === placeKey(pagePlace.label) ||
+      placeWithin(pagePlace, read.place));
   if (same) {
     const others = withoutWords(text, read.placeWords);
     const kept = others

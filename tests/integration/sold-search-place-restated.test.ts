@@ -45,3 +45,32 @@ describe('the sold search’s words restating or replacing its place', () => {
     expect(street.status).toBe(200);
   });
 });
+
+/**
+ * A second walk (decision 170): with LS6 set, "Grosvenor Road, Leeds" was a street called that in
+ * LS6 (none), and "leeds flats" all of Leeds' flats, LS6 dropped without a word; on the lot search
+ * too. A street and a postcode elsewhere ("Grosvenor Road, LS6" with York) found nothing in York.
+ */
+describe('a place said that holds the page’s', () => {
+  it('the sold prices keep the page’s postcode, with the street or the filters said', async () => {
+    expect(await sentTo('/sold-house-prices?location=LS6&search=Grosvenor+Road%2C+Leeds')).toEqual({
+      location: 'LS6',
+      search: 'Grosvenor Road',
+    });
+    expect(await sentTo('/sold-house-prices?location=LS6&search=leeds+flats')).toEqual({
+      location: 'LS6',
+      property_type: 'F',
+    });
+    expect(await sentTo('/sold-house-prices?location=York&search=Grosvenor+Road%2C+LS6')).toEqual({
+      location: 'LS6',
+      search: 'Grosvenor Road',
+    });
+  });
+
+  it('the lot search keeps it too', async () => {
+    expect(await sentTo('/listings?location=LS6&search=leeds+flats')).toEqual({
+      location: 'LS6',
+      property_type: 'flats',
+    });
+  });
+});
