@@ -25,7 +25,8 @@ import {
 } from '#server/areas/said-areas';
 import { pricePaidAuthorities } from '#server/areas/price-paid-place.server';
 import { namedPart, namedPartsMisspelt } from '#server/areas/named-parts.server';
-import { parsePostcodeText } from '#server/areas/postcode-text';
+import { parsePostcodeText, postcodeAreaOf } from '#server/areas/postcode-text';
+import { notAPostcodeArea } from '#server/areas/postcode-districts';
 import { postcodeBesideItsPlace } from '#server/areas/postcode-in-place.server';
 import { isStreetBeforeTown } from '#server/areas/street-then-town';
 import { streetNamedAfter } from '#server/areas/street-meant';
@@ -882,6 +883,18 @@ export async function searchMeant(
   const fromLocation = unknownLocation !== null && !q.search;
   const text = fromLocation ? unknownLocation : q.search;
   if (!text) return NOTHING_MEANT;
+  // "QQ1 1AA" typed as words: a postcode of no postcode area goes to the Location box, which says
+  // so (as words it found no lot and said nothing).
+  const typedPostcode = fromLocation || q.location ? null : parsePostcodeText(text);
+  if (
+    typedPostcode &&
+    typedPostcode.kind !== 'area' &&
+    notAPostcodeArea(postcodeAreaOf(typedPostcode), false)
+  ) {
+    for (const name of ['search', 'page']) params.delete(name);
+    params.set('location', text.trim());
+    return { meant: { search: `?${params.toString()}`, place: null }, reading: null };
+  }
   if (fromLocation) {
     // The Location box's text as words: what they name replaces it, in the "Within" chosen
     // beside it ("2 bed flat leeds" within 10 miles is Leeds' circle of 10 miles).

@@ -32,4 +32,14 @@ describe('a postcode of no postcode area', () => {
     expect(unknown).toMatchObject({ text: 'LS99 1AA', postcode: true });
     expect(unknown.notPostcode).toBeUndefined();
   });
+
+  it('typed in the lot search’s keyword box, it goes to the Location box, which says so', async () => {
+    // A second walk: `/listings?search=QQ1+1AA` found no lot and said nothing.
+    const res = await get('/listings?search=QQ1+1AA&property_type=flats');
+    expect(res.status).toBe(302);
+    expect(Object.fromEntries(new URL(res.headers.location!, 'http://x').searchParams)).toEqual({
+      location: 'QQ1 1AA',
+      property_type: 'flats',
+    });
+  });
 });
