@@ -883,14 +883,11 @@ export async function searchMeant(
   const fromLocation = unknownLocation !== null && !q.search;
   const text = fromLocation ? unknownLocation : q.search;
   if (!text) return NOTHING_MEANT;
-  // "QQ1 1AA" typed as words: a postcode of no postcode area goes to the Location box, which says
-  // so (as words it found no lot and said nothing).
+  // "QQ1 1AA" typed as words: a whole postcode of no postcode area goes to the Location box,
+  // which says so (as words it found no lot and said nothing). Not a shorter one: "A1" and "M62"
+  // are roads a lot's words may name.
   const typedPostcode = fromLocation || q.location ? null : parsePostcodeText(text);
-  if (
-    typedPostcode &&
-    typedPostcode.kind !== 'area' &&
-    notAPostcodeArea(postcodeAreaOf(typedPostcode), false)
-  ) {
+  if (typedPostcode?.kind === 'unit' && notAPostcodeArea(postcodeAreaOf(typedPostcode), false)) {
     for (const name of ['search', 'page']) params.delete(name);
     params.set('location', text.trim());
     return { meant: { search: `?${params.toString()}`, place: null }, reading: null };
