@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { safeReturnPath } from '#schema/return-path';
+import { pathWithoutOneTimeParams } from '#schema/one-time-params';
 
 /** A form post from a page without JavaScript: answered with a 303 back to the page, not JSON. */
 export const isFormPost = (req: Request) =>
@@ -11,9 +12,20 @@ export function returnPathOf(req: Request, fallback: string): string {
   return safeReturnPath(raw ?? fallback);
 }
 
-/** `return_to` (else `fallback`) with outcome parameters added, e.g. `?saved_search=saved`. */
-export function backTo(req: Request, params: Record<string, string>, fallback: string): string {
-  const url = new URL(returnPathOf(req, fallback), 'http://site.invalid');
+/**
+ * `return_to` (else `fallback`) with outcome parameters added, e.g. `?saved_search=saved`; with
+ * `fresh`, an earlier form's outcome in it is left out first (schema/one-time-params.ts).
+ */
+export function backTo(
+  req: Request,
+  params: Record<string, string>,
+  fallback: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): string {
+  const back = new URL(returnPathOf(req, fallback), 'http://site.invalid');
+  const url = fresh
+    ? new URL(pathWithoutOneTimeParams(back.pathname, back.search), 'http://site.invalid')
+    : back;
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${url.pathname}${url.search}${back.hash}`;
 }

@@ -22,8 +22,7 @@ import {
   UpdateSavedSearchBodySchema,
 } from '#schema/saved-search-body';
 import { sendApiError } from './api-error.server';
-import { backTo as backToWith, isFormPost, returnPathOf } from './form-post.server';
-import { pathWithoutOneTimeParams } from '#schema/one-time-params';
+import { backTo as backToWith, isFormPost } from './form-post.server';
 import { jsonBody } from './json-body.server';
 import { apiRateLimit } from './rate-limits.server';
 
@@ -31,17 +30,6 @@ const BASE = '/api/saved-searches';
 const ID = /^[1-9]\d{0,17}$/;
 
 const isForm = isFormPost;
-
-/**
- * The page a form post came from (`return_to`), without an earlier form's outcome ("Search
- * saved." must not come back with the sign-in), with `resume` added (`then_save=1`).
- */
-function resumedAfterSignIn(req: Request, resume: Record<string, string>, fallback: string) {
-  const back = new URL(returnPathOf(req, fallback), 'http://site.invalid');
-  const url = new URL(pathWithoutOneTimeParams(back.pathname, back.search), 'http://site.invalid');
-  for (const [k, v] of Object.entries(resume)) url.searchParams.set(k, v);
-  return `${url.pathname}${url.search}${back.hash}`;
-}
 
 /** `return_to` (a path on this site, else `fallback`) with `?saved_search=<state>` added. */
 const backTo = (req: Request, state: SavedSearchState, fallback: string) =>
@@ -94,7 +82,7 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
             return res.redirect(
               303,
               err.status === 401
-                ? signInPath(resumedAfterSignIn(req, resume, formFallback))
+                ? signInPath(backToWith(req, resume, formFallback, { fresh: true }))
                 : backTo(req, 'invalid', formFallback),
             );
           const details = Object.keys(err.errors).length ? { errors: err.errors } : {};
