@@ -26,6 +26,20 @@ export async function namedWithin(db: Queryable, inner: string, outer: string): 
 }
 
 /**
+ * How the places two values name lie, each resolved once: `within` as namedWithin(inner, outer),
+ * `holds` as namedWithin(outer, inner) ("leeds" holds LS6).
+ */
+export async function placesNested(
+  db: Queryable,
+  inner: string,
+  outer: string,
+): Promise<{ within: boolean; holds: boolean }> {
+  const [a, b] = await Promise.all([resolveLotPlace(db, inner), resolveLotPlace(db, outer)]);
+  if (!a.found || !b.found) return { within: false, holds: false };
+  return { within: placeWithin(a.place, b.place), holds: placeWithin(b.place, a.place) };
+}
+
+/**
  * Whether the place a value names ("Richmond, North Yorkshire", or its slug) is called by the
  * words ("richmond"), though the words alone would name another (Richmond, London).
  */

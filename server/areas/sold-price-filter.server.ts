@@ -4,7 +4,7 @@ import type { BoolExp } from '#server/graph/sql.server';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { resolveSoldPriceLocation, type ResolvedLocation } from './resolve-location.server';
 import { namedPart } from './named-parts.server';
-import { namedWithin, namesakeWithin } from './place-within.server';
+import { namesakeWithin, placesNested } from './place-within.server';
 import { pricePaidPlace } from './price-paid-place.server';
 import { namedPlace } from './sold-price-place.server';
 import { matchingStreetNames, MAX_STREET_NAMES } from './street-names.server';
@@ -74,8 +74,9 @@ async function narrowest(
   for (const place of [...places].reverse()) {
     if (placeKey(place) === placeKey(chosen)) continue;
     // "grosvenor road, leeds" with LS6 set: Leeds holds LS6, so says nothing more.
-    if (await namedWithin(db, chosen, place)) continue;
-    if (await namedWithin(db, place, chosen)) chosen = place;
+    const { within, holds } = await placesNested(db, place, chosen);
+    if (holds) continue;
+    if (within) chosen = place;
     else return strict ? null : chosen;
   }
   return chosen;
@@ -125,13 +126,12 @@ export async function locationNamedBySearch(
   // place alone, or a street, is searched within the page's place.
   if (query.location) {
     const whole = await locationValue(db, search);
-    if (whole && (await namedWithin(db, whole, query.location)))
-      return { location: whole, search: null };
+    const nested = whole ? await placesNested(db, whole, query.location) : null;
+    if (whole && nested?.within) return { location: whole, search: null };
     // "Leeds" typed with LS6 set: the words name a place the page's lies in, and add nothing
     // (they were a street "Leeds" in LS6: "No sales are recorded"). The page's own place typed
     // again stays a street in it ("York" in York: York Road, York Street).
-    if (whole && (await namedWithin(db, query.location, whole)))
-      return { location: query.location, search: null };
+    if (nested?.holds) return { location: query.location, search: null };
     // "LS6 1WE" typed with York set: a postcode elsewhere is that postcode's sales. It was a
     // street of York ("No sale matches all of these filters"), its own sales not offered.
     if (whole && searchPostcode(search)) return { location: whole, search: null };
