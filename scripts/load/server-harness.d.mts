@@ -30,5 +30,11 @@ export function startServer(options: {
   readyTimeoutMs?: number;
 }): Promise<RunningServer>;
 export function removeDir(dir: string): void;
+export function knownV8Aborts(): {
+  port: number;
+  exit: { code: number | null; signal: string | null };
+  at: number;
+}[];
+export function saysV8Abort(text: unknown): boolean;
 export function scrapeMetric(base: string, name: string): Promise<number | null>;
 export function writeReport(file: string, key: string, value: unknown): void;

@@ -2,7 +2,7 @@
 // PostgreSQL, a fresh database on a throwaway cluster): what the load, faults and fuzz suites run
 // against. Loopback only.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const METRICS_TOKEN = 'suite-metrics-token-0123456789';
@@ -55,11 +55,44 @@ export const pgCluster = {
 };
 
 /**
- * Starts `node dist/server/index.js` (NODE_ENV=production) on `port`. `env` adds settings
- * (RATE_LIMIT_MULTIPLIER, DATABASE_URL …). Returns the base URL, pid, logs and stop().
+ * V8's own abort under WebAssembly code churn (nodejs/node#64500, decision 171): Node 24 may end
+ * a process that runs PGlite with this check, rarely and at random. It is the engine's fault, not
+ * the server's, so the suites note it and try once more; any other exit is a failure as before.
  */
-export async function startServer({ port, dataDir, env = {}, readyTimeoutMs } = {}) {
+const V8_ABORT = /Check failed: jit_page|ThreadIsolation::/;
+const v8Aborts = [];
+
+/** The servers that ended with V8's abort so far in this process (port, exit, when). */
+export function knownV8Aborts() {
+  return v8Aborts.slice();
+}
+
+/** True when `text` (a server's output, an error) carries V8's abort. */
+export function saysV8Abort(text) {
+  return V8_ABORT.test(String(text));
+}
+
+/**
+ * Starts `node dist/server/index.js` (NODE_ENV=production) on `port`. `env` adds settings
+ * (RATE_LIMIT_MULTIPLIER, DATABASE_URL …). Returns the base URL, pid, logs and stop(). A start
+ * that V8's abort ends before the server is ready is made once more (see V8_ABORT), on a fresh
+ * folder when the folder did not exist before.
+ */
+export async function startServer(options = {}) {
+  const { dataDir } = options;
   if (!dataDir) throw new Error('dataDir is required');
+  const fresh = !existsSync(dataDir);
+  try {
+    return await startServerOnce(options);
+  } catch (err) {
+    if (!saysV8Abort(err?.message)) throw err;
+    console.warn(`server on port ${options.port} hit V8's abort before ready; starting it again`);
+    if (fresh) rmSync(dataDir, { recursive: true, force: true });
+    return startServerOnce(options);
+  }
+}
+
+async function startServerOnce({ port, dataDir, env = {}, readyTimeoutMs }) {
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir + '-logs', 'server.log');
   mkdirSync(path.dirname(logFile), { recursive: true });
@@ -89,6 +122,7 @@ export async function startServer({ port, dataDir, env = {}, readyTimeoutMs } = 
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       exit = { code, signal };
+      if (signal && lines.some(saysV8Abort)) v8Aborts.push({ port, exit, at: Date.now() });
       // The suite may have removed the logs folder already (a server killed for never getting ready).
       mkdirSync(path.dirname(logFile), { recursive: true });
       writeFileSync(logFile, lines.join('\n'));
