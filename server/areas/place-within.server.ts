@@ -19,15 +19,10 @@ export function placeWithin(
   );
 }
 
-/** Whether the place one value names lies within the place another names ("headingley", Leeds). */
-export async function namedWithin(db: Queryable, inner: string, outer: string): Promise<boolean> {
-  const [a, b] = await Promise.all([resolveLotPlace(db, inner), resolveLotPlace(db, outer)]);
-  return a.found && b.found && placeWithin(a.place, b.place);
-}
-
 /**
- * How the places two values name lie, each resolved once: `within` as namedWithin(inner, outer),
- * `holds` as namedWithin(outer, inner) ("leeds" holds LS6).
+ * How the places two values name lie, each resolved once: `within` when the inner lies within
+ * the outer ("headingley" in Leeds), `holds` when the outer lies within the inner ("leeds" holds
+ * LS6).
  */
 export async function placesNested(
   db: Queryable,

@@ -22,7 +22,7 @@ import {
 import type { SaidOrder } from '#schema/search-words';
 import { locationValue } from './sold-price-filter.server';
 import { placeKey } from './place-match';
-import { namedWithin, namesakeWithin, placeNamedAs } from './place-within.server';
+import { namesakeWithin, placeNamedAs, placesNested } from './place-within.server';
 import { isStreetName } from './street-names.server';
 import { namedHouseOnStreet } from './sold-price-where';
 import { endsAsStreet } from '#schema/street-endings';
@@ -340,15 +340,18 @@ export async function filtersNamedBySearch(
     const pageNamed =
       query.location !== undefined && (await placeNamedAs(db, query.location, rest.join(' ')));
     let named = pageNamed ? null : await locationValue(db, rest.join(' '));
+    let nested = named && query.location ? await placesNested(db, named, query.location) : null;
     // "flats clifton" with Bedfordshire set: the village there, not Bristol's (decision 144).
-    if (named && query.location && !(await namedWithin(db, named, query.location)))
-      named = (await namesakeWithin(db, rest.join(' '), query.location))?.value ?? named;
+    if (named && query.location && !nested?.within) {
+      const namesake = (await namesakeWithin(db, rest.join(' '), query.location))?.value;
+      if (namesake && namesake !== named) {
+        named = namesake;
+        nested = await placesNested(db, named, query.location);
+      }
+    }
     // "leeds flats" with LS6 set: Leeds holds LS6, so the page's place stays (it was all of
     // Leeds, LS6 dropped without a word).
-    const holdsPage =
-      named !== null &&
-      query.location !== undefined &&
-      (await namedWithin(db, query.location, named));
+    const holdsPage = nested?.holds === true;
     location = holdsPage ? null : named;
     // "sold prices on church road", "flats sold on church road": the street, searched with what
     // the words said beside it (the page said "No street called Sold Prices On Church Road").
@@ -362,7 +365,7 @@ export async function filtersNamedBySearch(
       query.location &&
       !Object.keys(said).length &&
       placeKey(location) !== placeKey(query.location) &&
-      !(await namedWithin(db, location, query.location))
+      !nested?.within
     )
       return null;
     // "Victoria Terrace": a place and a type, and a street sales were made in. The buyer typed
