@@ -248,3 +248,28 @@ describe('unknown sections', () => {
     expect(issues[0]).toMatchObject({ index: 0, type: 'carousel' });
   });
 });
+
+describe('the page heading', () => {
+  const titledText = { ...CASES['rich-text'].good, id: 'r2', title: 'Buying at auction' };
+  const headings = (html: string) =>
+    [...html.matchAll(/<(h[12])[^>]*>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('is the first titled section: a titled rich-text after a hero is a subheading', () => {
+    const { sections } = parseSections([CASES.hero.good, titledText] as { type: string }[]);
+    const html = renderWithRouter(<PageSections sections={sections} />);
+    expect(headings(html)).toEqual(['h1 Bid with confidence', 'h2 Buying at auction', 'h2 Fees']);
+  });
+
+  it('is a titled rich-text when it comes first', () => {
+    const { sections } = parseSections([titledText] as { type: string }[]);
+    const html = renderWithRouter(<PageSections sections={sections} />);
+    expect(headings(html)).toEqual(['h1 Buying at auction', 'h2 Fees']);
+  });
+
+  it('is never inside a modal, which sits on a page with its own', () => {
+    const { sections } = parseSections([CASES.hero.good, titledText] as { type: string }[]);
+    const html = renderWithRouter(<PageSections sections={sections} compact />);
+    expect(html).not.toContain('<h1');
+    expect(headings(html)[0]).toBe('h2 Bid with confidence');
+  });
+});

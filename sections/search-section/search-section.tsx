@@ -1,9 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import type { SearchSectionData } from './schema';
 import { SearchForm } from '#client/components/search/search-form';
+import { PageHeading, type HeadingPlace } from '#sections/page-heading';
 
 /** Tabs (Properties, Auction Houses, Sold House Prices), each a search form of configured controls. */
-export function SearchSection({ title, subtitle, tabs }: SearchSectionData) {
+export function SearchSection({
+  title,
+  subtitle,
+  tabs,
+  subheading,
+}: SearchSectionData & HeadingPlace) {
   const [active, setActive] = useState(tabs[0]!.id);
   const base = useId();
   // Tabs are focused through refs, not by id: the browser's useId (Preact) does not give the ids
@@ -12,7 +18,14 @@ export function SearchSection({ title, subtitle, tabs }: SearchSectionData) {
   return (
     <div className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-        {title ? <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1> : null}
+        {title ? (
+          <PageHeading
+            subheading={subheading}
+            className="text-3xl font-bold tracking-tight sm:text-5xl"
+          >
+            {title}
+          </PageHeading>
+        ) : null}
         {subtitle ? <p className="mt-3 max-w-2xl text-lg text-brand-50">{subtitle}</p> : null}
         <div role="tablist" aria-label="Search" className="mt-8 flex gap-1 overflow-x-auto">
           {tabs.map((tab) => (
