@@ -250,7 +250,11 @@ describe('unknown sections', () => {
 });
 
 describe('the page heading', () => {
-  const titledText = { ...CASES['rich-text'].good, id: 'r2', title: 'Buying at auction' };
+  const titledText: Record<string, unknown> = {
+    ...CASES['rich-text'].good,
+    id: 'r2',
+    title: 'Buying at auction',
+  };
   const headings = (html: string) =>
     [...html.matchAll(/<(h[12])[^>]*>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
 

@@ -12,6 +12,7 @@ import {
   resolveSoldPriceFilter,
 } from '#server/areas/sold-price-filter.server';
 import { filtersNamedBySearch, readSoldWords } from '#server/areas/sold-search-filters.server';
+import { townTypedAsStreet } from '#server/areas/sold-town-typed.server';
 import { streetHeldNowhere, streetInOtherTowns } from '#server/areas/sold-street-elsewhere.server';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
@@ -258,6 +259,11 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     streetNotIn && !streetNotIn.number
       ? await streetInOtherTowns(scope.db, streetNotIn.street, streetNotIn.place, args.url.search)
       : [];
+  // "leeds" with Manchester set: Leeds' sales offered first, beside Manchester's.
+  const townTyped =
+    unanswered && query.location && placeLabel !== null && query.search && !houseNumber
+      ? await townTypedAsStreet(scope.db, query.search, query.location, args.url.search)
+      : null;
   // "london road", "the crescent", "london road leeds": a street no sale is on anywhere, said so,
   // with the streets like it that have some.
   const streetNowhere =
@@ -312,8 +318,16 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(location?.searchedAs ? { searchedAs: location.searchedAs } : {}),
     ...(location?.notPostcode ? { notPostcode: location.notPostcode } : {}),
     ...(nearby.length ? { nearby } : {}),
-    ...(partlyRead ? { partlyRead } : {}),
-    ...(fewerFilters.length ? { fewerFilters } : {}),
+    ...(partlyRead
+      ? {
+          partlyRead: townTyped
+            ? { ...partlyRead, offers: [townTyped, ...partlyRead.offers] }
+            : partlyRead,
+        }
+      : {}),
+    ...(fewerFilters.length || townTyped
+      ? { fewerFilters: townTyped ? [townTyped, ...fewerFilters] : fewerFilters }
+      : {}),
     ...(streetNotIn
       ? { streetNotIn: { ...streetNotIn, ...(elsewhere.length ? { elsewhere } : {}) } }
       : {}),
