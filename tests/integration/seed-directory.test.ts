@@ -227,6 +227,19 @@ describe('seedDirectory', () => {
       expect(dates.at(-1)! <= REFERENCE.toISOString().slice(0, 10)).toBe(true);
       expect(lastEventFor[String(lot.status)]).toContain(lot.history.at(-1)!.event);
     }
+    // A lot sold after its auction sold within weeks of it, not months (a walk found one ten
+    // months on, counted in that auction's sold rate): decision 171.
+    const lateSales = await rows<{ id: number; days: number }>(
+      q,
+      `SELECT id, (h.e ->> 'date')::date - (coalesce(auction_end_date, auction_date)
+                AT TIME ZONE 'Europe/London')::date AS days
+         FROM auction_properties,
+              LATERAL (SELECT e FROM jsonb_array_elements(history) e
+                        WHERE e ->> 'event' = 'sold' ORDER BY e ->> 'date' DESC LIMIT 1) h
+        WHERE sold_when(lot_status, history, auction_date, auction_end_date) = 'after'`,
+    );
+    expect(lateSales.length).toBeGreaterThan(0);
+    expect(lateSales.filter((l) => l.days > 21 || l.days < 1)).toEqual([]);
     // Bedrooms only on homes; lot numbers unique within an auction.
     expect(
       await one<number>(

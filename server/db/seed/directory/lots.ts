@@ -200,12 +200,18 @@ function addressLine(
 const dayOf = (d: Date) => Math.floor(d.getTime() / DAY_MS);
 
 /**
- * A whole-day date at least `minDays` after `after` and no later than `latest`; when that window is
- * empty, `latest` itself (but never before `after`).
+ * A whole-day date at least `minDays` after `after`, at most `maxDays` after it and no later than
+ * `latest`; when that window is empty, `latest` itself (but never before `after`).
  */
-function dateAfter(rng: Rng, after: Date, minDays: number, latest: Date): Date {
+function dateAfter(
+  rng: Rng,
+  after: Date,
+  minDays: number,
+  latest: Date,
+  maxDays = Number.POSITIVE_INFINITY,
+): Date {
   const from = dayOf(after) + minDays;
-  const to = dayOf(latest);
+  const to = Math.min(dayOf(latest), dayOf(after) + maxDays);
   if (to <= from) return to < dayOf(after) ? after : latest;
   return addDays(after, minDays + rng.int(0, to - from));
 }
@@ -243,6 +249,9 @@ function outcomeFor(rng: Rng, started: boolean, closed: boolean, closedDaysAgo: 
   if (closedDaysAgo > RESULTS_AWAITED_DAYS) return { status: 'Unsold', event: 'unsold' };
   return { status: null, event: null };
 }
+
+/** The most days after an auction a lot unsold under the hammer is seeded as sold after it. */
+const POST_AUCTION_SALE_DAYS = 21;
 
 /** How long after a sale closes some results are still unpublished. */
 const RESULTS_AWAITED_DAYS = 4;
@@ -350,7 +359,9 @@ export function buildLots(
         case 'sold_after': {
           // Its own stream, so the lots after it draw as they did before post-auction sales.
           const after = r.fork(`sold-after:${auctionIndex}:${n}`);
-          const when = dateAfter(after, closing, 1, latest);
+          // Agreed within weeks of the sale, as post-auction sales are: one months later is a
+          // private sale, and counted in the auction's results it raised its sold rate.
+          const when = dateAfter(after, closing, 1, latest, POST_AUCTION_SALE_DAYS);
           soldPrice = Math.round((guide.min * after.range(0.88, 1.02)) / 1000) * 1000;
           history.push({ date: isoDate(closing), event: 'unsold' });
           history.push({ date: isoDate(when), event: 'sold', price: soldPrice });
