@@ -486,7 +486,9 @@ async function housesNamedTries(
   q: ListingQuery,
 ): Promise<Try[]> {
   if (q.auction_house !== undefined) return [];
-  const typed = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  // The words that may name a house: "and", "&" and the words every house uses left out ("air
+  // and calder" is "air calder" beside Aire & Calder's "aire calder").
+  const typed = houseOwnWords(q.search ?? '');
   const all = await houseNames(args.scope.db);
   // The word alone: beside others it is most often an ordinary word ("black cottage", "granite
   // worktops", "peak house" offered Black Country, Granite Coast and Peak & Dale: a review).
@@ -508,17 +510,23 @@ const MIN_LONE_HOUSE_TYPO = 8;
 /**
  * Whether the words are a house's own words (all of them, or the first ones), one or more of
  * them one typo out: "whitcomb", "whitcomb alard" (Whitcombe Allard), "thamside" (Thameside
- * Auction Rooms) found no lot and offered no house. Words under five letters must be exact: a
- * typo of a short word is too often another word.
+ * Auction Rooms) found no lot and offered no house; or its one word spaced ("castle hill" for
+ * Castlehill). Words under five letters must be exact, unless a word of five or more beside them
+ * is ("air calder" for Aire & Calder): alone, a typo of a short word is too often another word.
  */
 function misspeltHouse(typed: readonly string[], name: string): boolean {
   const own = houseOwnWords(name);
-  if (!typed.length || typed.length > own.length) return false;
+  if (!typed.length) return false;
+  if (typed.length > 1 && own.length === 1) return typed.join('') === own[0];
+  if (typed.length > own.length) return false;
   // One word alone is a house's only when it is long: "silent", "trend", "garland", "number" are
   // words of their own (they offered Solent, Trent Valley, Harland & Pryce, Humber Estuary).
   if (typed.length === 1 && typed[0]!.length < MIN_LONE_HOUSE_TYPO) return false;
+  const anchored = typed.some((w, i) => w === own[i] && w.length >= 5);
   const close = (word: string, of: string) =>
-    word === of || (word.length >= 5 && oneTypoAway(word).includes(of.toUpperCase()));
+    word === of ||
+    ((word.length >= 5 || (anchored && word.length >= 3)) &&
+      oneTypoAway(word).includes(of.toUpperCase()));
   return typed.every((w, i) => close(w, own[i]!)) && typed.some((w, i) => w !== own[i]);
 }
 

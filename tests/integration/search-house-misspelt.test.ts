@@ -58,3 +58,45 @@ describe('an auction house’s name misspelt', () => {
     }
   });
 });
+
+/** A house's id by its name. */
+async function houseId(name: string) {
+  const { rows } = await t.db.query<{ id: number }>(
+    'SELECT id FROM auction_houses WHERE name = $1',
+    [name],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * A second walk (decision 171): "castle hill auctions" (Castlehill Auctions) and "air and calder"
+ * (Aire & Calder Auctions) found no lot and offered only "Remove".
+ */
+describe('an auction house’s name as buyers half remember it', () => {
+  it('is offered for its one word spaced, and for a short word one typo out beside an exact one', async () => {
+    for (const [typed, name] of [
+      ['castle hill auctions', 'Castlehill Auctions'],
+      ['castle hill', 'Castlehill Auctions'],
+      ['air and calder', 'Aire & Calder Auctions'],
+      ['air & calder auctions', 'Aire & Calder Auctions'],
+    ] as const) {
+      const id = await houseId(name);
+      const data = await listings(`search=${encodeURIComponent(typed)}`);
+      expect(data.total, typed).toBe(0);
+      const offer = data.relax.find((r) => r.search.includes(`auction_house=${id}`));
+      expect(offer, `${typed}: ${JSON.stringify(data.relax)}`).toBeDefined();
+      expect(offer!.count).toBeGreaterThan(0);
+    }
+  });
+
+  it('a short word one typo out is not enough alone, nor beside another typo', async () => {
+    for (const typed of ['air', 'air and calde', 'castle hills']) {
+      const data = await listings(`search=${encodeURIComponent(typed)}`);
+      if (data.total > 0) continue;
+      expect(
+        data.relax.some((r) => r.search.includes('auction_house=')),
+        `${typed}: ${JSON.stringify(data.relax)}`,
+      ).toBe(false);
+    }
+  });
+});
