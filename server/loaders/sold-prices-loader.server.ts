@@ -294,7 +294,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
               : empty && location.withoutPostcodes
                 ? // Not "0 sales … recorded": we hold none of its postcodes, not that none sold.
                   `We hold no postcodes for ${location.label}; HM Land Registry sales are found by postcode.`
-                : `${describedSales(stats, query, location.label)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
+                : stats.count === 0
+                  ? // Not "0 sales in Wimbledon recorded": that we hold none, not that none sold.
+                    `We hold no HM Land Registry sales in ${location.label} matching this search.`
+                  : `${describedSales(stats, query, location.label)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
           }
         : {}),
       // One URL per result set: the filters as parsed, without tracking or unknown parameters.

@@ -46,3 +46,23 @@ describe('a postcode of no postcode area', () => {
     expect(road.headers.location ?? '').not.toContain('location=');
   });
 });
+
+/**
+ * Walking the sold prices (decision 171): a real place we hold no sale in was described "0 sales
+ * in Wimbledon recorded by HM Land Registry", which reads as none sold there.
+ */
+describe('a place we hold no sale in', () => {
+  it('is described as none held, not as none recorded', async () => {
+    const data = (await get('/sold-house-prices/_payload.json?location=Wimbledon')).body.loaderData[
+      'sold-house-prices'
+    ];
+    expect(data.stats.count).toBe(0);
+    expect(data.meta.description).toBe(
+      'We hold no HM Land Registry sales in Wimbledon matching this search.',
+    );
+    const leeds = (await get('/sold-house-prices/_payload.json?location=Leeds')).body.loaderData[
+      'sold-house-prices'
+    ];
+    expect(leeds.meta.description).toMatch(/^[\d,]+ sales in Leeds recorded by HM Land Registry/);
+  });
+});
