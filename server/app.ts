@@ -219,7 +219,12 @@ export function createApp({
   // Security headers with a per-request CSP nonce (a page's data has its own policy).
   app.use(
     nonceMiddleware,
-    securityHeaders(config.secureTransport, config.analytics, config.MAP_STYLE_URL ?? null),
+    securityHeaders(
+      config.secureTransport,
+      config.analytics,
+      config.MAP_STYLE_URL ?? null,
+      config.CMS_DRIVER === 'strapi' ? (config.CMS_URL ?? null) : null,
+    ),
     payloadPolicy,
   );
   app.use(compression());

@@ -24,8 +24,13 @@ export function securityHeaders(
   secureTransport: boolean,
   analytics: AnalyticsConfig | null = null,
   mapStyleUrl: string | null = null,
+  /** The Strapi CMS's base URL (CMS_DRIVER=strapi): its pages' images are served from it. */
+  cmsUrl: string | null = null,
 ) {
   const tracker = analyticsCspSources(analytics);
+  // Strapi's media are addressed on its host (strapi-reader's mediaUrl): without it, every image
+  // of a page from Strapi was blocked.
+  const cmsMedia = cmsUrl ? [new URL(cmsUrl).origin] : [];
   // A MapLibre style from MAP_STYLE_URL: its host serves the style, tiles, sprites and glyphs.
   const map = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   return helmet({
@@ -43,7 +48,7 @@ export function securityHeaders(
           "'self'",
           (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
         ],
-        'img-src': ["'self'", 'data:', 'blob:', ...tracker.img, ...map],
+        'img-src': ["'self'", 'data:', 'blob:', ...tracker.img, ...map, ...cmsMedia],
         'connect-src': ["'self'", ...tracker.connect, ...map],
         'worker-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],

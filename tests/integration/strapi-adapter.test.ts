@@ -13,6 +13,7 @@ import type { Db } from '#server/db/db.server';
 import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import request from 'supertest';
 import { BROWSER_UA, createTestApp } from '../helpers/test-app';
+import { cspSources } from '../helpers/csp';
 
 const FIXTURES = path.resolve('tests/fixtures/strapi');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
@@ -364,6 +365,13 @@ describe('choosing the reader by environment', () => {
       expect(config.body.data.forbidden_content_modal).toEqual({ slug: 'members-only' });
       const about = await request(t.app).get('/about').set('User-Agent', BROWSER_UA);
       expect(about.text).toContain('Scattered lots, one search');
+      // Strapi's media are addressed on its host: the pages' policy lets them show (decision 171;
+      // they were blocked by img-src 'self').
+      const img = cspSources(about.headers['content-security-policy']!, 'img-src');
+      expect(img).toContain(new URL(base).origin);
+      expect(cspSources(about.headers['content-security-policy']!, 'script-src')).not.toContain(
+        new URL(base).origin,
+      );
     } finally {
       await t.close();
     }
