@@ -57,3 +57,51 @@ describe('an article or news list’s category', () => {
     ]);
   });
 });
+
+describe('an image at another site’s address', () => {
+  it('is named on its field, in any section; the site’s own images pass', () => {
+    // Saved and published, then blocked by the pages' img-src 'self': a broken image (decision 171).
+    const { issues } = checkDraft(
+      doc([
+        {
+          type: 'hero',
+          id: 'h',
+          title: 'Welcome',
+          image: { src: 'https://images.example.com/a.jpg', alt: '' },
+          ctas: [],
+        },
+        {
+          type: 'hero',
+          id: 'own',
+          title: 'Ours',
+          image: { src: '/media/abc/hero.jpg', alt: '' },
+          ctas: [],
+        },
+      ]),
+    );
+    expect(issues.map((i) => [i.section, i.fields.map((f) => [f.path, f.message])])).toEqual([
+      [
+        'Section 1 (Hero)',
+        [
+          [
+            'image.src',
+            'Pages show only this site’s own images: upload it to the media library and choose it there',
+          ],
+        ],
+      ],
+    ]);
+    expect(() =>
+      checkPublishable(
+        doc([
+          {
+            type: 'hero',
+            id: 'h',
+            title: 'Welcome',
+            image: { src: 'https://images.example.com/a.jpg', alt: '' },
+            ctas: [],
+          },
+        ]),
+      ),
+    ).toThrow('Section 1 (Hero) is not valid yet');
+  });
+});

@@ -48,10 +48,44 @@ function unknownCategories(sections: ReadonlyArray<{ type: string }>): SectionIs
     ];
   });
 }
-/** What a page's sections' schemas cannot see, this store checks: their queries and categories. */
+/**
+ * An image at another site's address (`https://…`): the schema takes it (a Strapi CMS addresses
+ * its media on its own host, which the pages' policy then allows), but pages served from this
+ * store allow only the site's own images, so it was saved, published, and shown to visitors as a
+ * broken image. Found in any field of a section (a hero's image, a card's).
+ */
+function imagesElsewhere(sections: ReadonlyArray<{ type: string }>): SectionIssue[] {
+  const found = (value: unknown, path: (string | number)[]): (string | number)[][] => {
+    if (Array.isArray(value)) return value.flatMap((v, i) => found(v, [...path, i]));
+    if (!value || typeof value !== 'object') return [];
+    const { src } = value as { src?: unknown };
+    if (typeof src === 'string' && 'alt' in value && /^https?:\/\//i.test(src))
+      return [[...path, 'src']];
+    return Object.entries(value).flatMap(([k, v]) => found(v, [...path, k]));
+  };
+  return sections.flatMap((section, index) => {
+    const paths = found(section, []);
+    return paths.length
+      ? [
+          sectionIssue(
+            index,
+            section.type,
+            paths.map((path) => ({
+              path,
+              message:
+                'Pages show only this site’s own images: upload it to the media library and choose it there',
+            })),
+          ),
+        ]
+      : [];
+  });
+}
+
+/** What a page's sections' schemas cannot see, this store checks: queries, categories, images. */
 export const pageSectionIssues = (sections: ReadonlyArray<{ type: string }>): SectionIssue[] => [
   ...cardsQueryIssues(sections),
   ...unknownCategories(sections),
+  ...imagesElsewhere(sections),
 ];
 
 /** As the list finds them: whatever the case ("market news" lists Market news). */
