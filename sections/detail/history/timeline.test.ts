@@ -192,3 +192,21 @@ describe('a change of date or legal pack in the history', () => {
     ]);
   });
 });
+
+describe('a guide in the history', () => {
+  it('is said as the guide’s lower end, as feeds and the admin store it', () => {
+    // "Listed · £75,000" then "Guide price changed · £65,000" read as a cut beside a guide of
+    // £65,000 – £75,000 whose top had not moved (a walk, decision 171).
+    const texts = timelineOf(
+      {
+        ...TEST_LOT,
+        history: [
+          { date: '2026-10-10', event: 'listed', price: 75000 },
+          { date: '2026-10-13', event: 'guide_changed', price: 65000 },
+        ],
+      },
+      { order: 'oldest-first', include_auction: false },
+    ).map((e) => entryText(e, true, (n) => `£${n.toLocaleString('en-GB')}`));
+    expect(texts).toEqual(['Listed · guide from £75,000', 'Guide price changed · from £65,000']);
+  });
+});

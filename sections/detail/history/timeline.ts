@@ -76,16 +76,27 @@ function salesAfterAuctionNamed<T extends { event: string }>(history: T[]): T[] 
   );
 }
 
-/** An entry as the history lists it: "Sold · £215,000", "Sold price corrected to £216,000". */
+/**
+ * The events whose price is a guide's lower end (the feeds and the admin store a guide's "from"):
+ * "Listed · £75,000" then "Guide price changed · £65,000" read as a cut, beside a guide of
+ * £65,000 – £75,000 whose top had not moved.
+ */
+const GUIDE_FROM: ReadonlySet<string> = new Set(['listed', 'guide_changed']);
+
+/**
+ * An entry as the history lists it: "Sold · £215,000", "Sold price corrected to £216,000",
+ * "Listed · guide from £75,000".
+ */
 export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: number) => string) {
   // The change as the watchers' e-mail says it: the new day and time, a pack removed.
   if (e.event === 'date_changed' && e.to) return `Auction date changed to ${closingWhen(e.to)}`;
   if (e.event === 'legal_pack_changed' && e.removed) return 'Legal pack or addendum removed';
   const words = eventWords(e.event);
   if (!showPrices || !e.price) return words;
-  return e.event === 'sold_price_corrected'
-    ? `${words} to ${money(e.price)}`
-    : `${words} · ${money(e.price)}`;
+  if (e.event === 'sold_price_corrected') return `${words} to ${money(e.price)}`;
+  if (GUIDE_FROM.has(e.event))
+    return `${words} · ${e.event === 'listed' ? 'guide ' : ''}from ${money(e.price)}`;
+  return `${words} · ${money(e.price)}`;
 }
 
 /**
