@@ -168,3 +168,49 @@ describe('catalogue words (decision 112)', () => {
     for (const country of ['WLS', 'SCT', 'NIR']) expect(titles(country)).not.toMatch(/shorthold/);
   });
 });
+
+describe('a let home’s description', () => {
+  /** Every description the seed could write of a let home in a nation, over many draws. */
+  function letHomes(country: Town['country']): string[] {
+    const out: string[] = [];
+    for (let seed = 1; seed <= 120; seed++) {
+      const input: LotTextInput = {
+        type: 'Terraced house',
+        bedrooms: 3,
+        tenure: 'Freehold',
+        street: 'Mill Lane',
+        town: { name: 'Leeds', country } as unknown as Town,
+        method: 'Traditional',
+        tenanted: true,
+        rent: 9600,
+        needsWork: false,
+      };
+      const rng = new Rng(seed);
+      out.push(lotDescription(rng, input, lotTitle(rng, input).detail));
+    }
+    return out;
+  }
+
+  it('never offers it to move into or to let, as if it were empty', () => {
+    // A walk (decision 171): "The property is let at £32,600 a year … ready to move into or let".
+    const texts = letHomes('ENG');
+    expect(texts.every((t) => t.includes('The property is let'))).toBe(true);
+    for (const text of texts) expect(text).not.toMatch(/move into|could be let/);
+  });
+
+  it('in England and Wales has an EPC of E or better, as a let home must', () => {
+    for (const country of ['ENG', 'WLS'] as const)
+      for (const text of letHomes(country))
+        expect(/EPC rating ([A-G])/.exec(text)![1]! <= 'E', text).toBe(true);
+    // Elsewhere, and for homes not let, every band is still drawn.
+    expect(letHomes('SCT').some((t) => /EPC rating [FG]/.test(t))).toBe(true);
+  });
+
+  it('says its garden in good English', () => {
+    const all = [...letHomes('ENG'), ...descriptions('Semi-detached house')];
+    expect(all.some((t) => t.includes('Outside there are gardens to the front and rear.'))).toBe(
+      true,
+    );
+    for (const text of all) expect(text).not.toContain('there is gardens');
+  });
+});

@@ -194,11 +194,11 @@ const NEIGHBOURHOOD = [
 ];
 
 const OUTSIDE = [
-  'a rear garden',
-  'a small front forecourt and an enclosed rear yard',
-  'gardens to the front and rear',
-  'off-street parking and a rear garden',
-  'a shared communal garden',
+  'is a rear garden',
+  'is a small front forecourt and an enclosed rear yard',
+  'are gardens to the front and rear',
+  'is off-street parking and a rear garden',
+  'is a shared communal garden',
 ];
 
 function money(n: number): string {
@@ -233,7 +233,7 @@ function accommodation(rng: Rng, input: LotTextInput): string {
               'The flat is approached via a communal entrance hall.',
               'There is a shared garden.',
             ])
-          : `Outside there is ${rng.pick(OUTSIDE)}.`;
+          : `Outside there ${rng.pick(OUTSIDE)}.`;
       return `The accommodation comprises an entrance hall, ${rooms}. ${outside}`;
     }
   }
@@ -247,7 +247,12 @@ function accommodation(rng: Rng, input: LotTextInput): string {
 type ConditionKind = 'home' | 'land' | 'site' | 'commercial' | 'garage';
 const CONDITION: Record<
   ConditionKind,
-  { needsWork: string; fair: readonly [string, string, string] }
+  {
+    needsWork: string;
+    fair: readonly [string, string, string];
+    /** The fair states of one let to a tenant, in the same order (not "ready to move into or let"). */
+    fairLet?: readonly [string, string, string];
+  }
 > = {
   home: {
     needsWork:
@@ -256,6 +261,11 @@ const CONDITION: Record<
       'The property has double glazing and gas central heating, and is in reasonable decorative order.',
       'Some updating is required, but the property is habitable and could be let after cosmetic work.',
       'The property was refurbished in recent years and is ready to move into or let.',
+    ],
+    fairLet: [
+      'The property has double glazing and gas central heating, and is in reasonable decorative order.',
+      'Some updating is required; the property is habitable and let as it stands.',
+      'The property was refurbished in recent years and is let in good order.',
     ],
   },
   land: {
@@ -341,6 +351,16 @@ const SCOTTISH_METHOD_NOTE: Record<AuctionMethod, string> = {
     'This is an unconditional sale: the highest bidder is bound when bidding ends and settles within 28 days.',
 };
 
+/**
+ * A home's EPC band. One let in England or Wales is E or better: below E it may not be let
+ * (the minimum energy efficiency standard), and "let … EPC rating G" read as a lot to avoid.
+ * One draw either way.
+ */
+function epcBand(rng: Rng, let_: boolean, country: string): string {
+  const band = rng.pick(['C', 'D', 'D', 'E', 'E', 'F', 'G']);
+  return let_ && (country === 'ENG' || country === 'WLS') && band > 'E' ? 'E' : band;
+}
+
 /** Three or four paragraphs separated by blank lines. */
 export function lotDescription(rng: Rng, input: LotTextInput, detail: string): string {
   const place = input.town.name;
@@ -353,7 +373,10 @@ export function lotDescription(rng: Rng, input: LotTextInput, detail: string): s
       : ' The property is offered with vacant possession.';
   const words = CONDITION[conditionKind(input.type)];
   // One draw either way, as before: the seed's later numbers stay where they were.
-  const condition = input.needsWork ? words.needsWork : rng.pick(words.fair);
+  const let_ = input.tenanted || Boolean(input.words?.hmo);
+  const condition = input.needsWork
+    ? words.needsWork
+    : rng.pick((let_ ? words.fairLet : undefined) ?? words.fair);
   const residential = !['Land', 'Development site', 'Commercial', 'Garage'].includes(input.type);
   const tax =
     input.town.country === 'NIR'
@@ -362,7 +385,7 @@ export function lotDescription(rng: Rng, input: LotTextInput, detail: string): s
   const notes = [
     input.words?.vendor ?? '',
     `Tenure: ${input.tenure}${input.tenure === 'Leasehold' ? ` (about ${rng.int(70, 150)} years unexpired)` : ''}.`,
-    residential ? `EPC rating ${rng.pick(['C', 'D', 'D', 'E', 'E', 'F', 'G'])}. ${tax}` : '',
+    residential ? `EPC rating ${epcBand(rng, let_, input.town.country)}. ${tax}` : '',
     (input.town.country === 'SCT' ? SCOTTISH_METHOD_NOTE : METHOD_NOTE)[input.method],
     `A buyer's fee of ${money(rng.pick([1200, 1500, 1800, 2400]))} including VAT applies. Viewings are by block appointment.`,
   ]
