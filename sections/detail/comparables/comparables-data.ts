@@ -45,6 +45,11 @@ export interface ComparablesData {
   /** First and last day of the period, `YYYY-MM-DD`. */
   from: string;
   to: string;
+  /**
+   * The day of the latest sale held, when before `to`: Land Registry publishes weeks behind, and
+   * "(… to 07 December 2026)" read as nothing sold in the weeks the data does not reach yet.
+   */
+  heldTo?: string;
   count: number;
   median: number | null;
   /** Lowest and highest price of the period. */

@@ -101,7 +101,7 @@ export function Comparables({
   data,
 }: ComparablesDetail & { data?: ComparablesData | null }) {
   if (!data) return null;
-  const period = `${formatDate(data.from, 'long')} to ${formatDate(data.to, 'long')}`;
+  const period = `${formatDate(data.from, 'long')} to ${formatDate(data.to, 'long')}${data.heldTo ? `; the sales we hold run to ${formatDate(data.heldTo, 'long')}` : ''}`;
   if (data.count === 0 && data.nationWithoutPricePaid)
     return (
       <DetailShell heading={heading} collapsed={collapsed}>

@@ -136,6 +136,7 @@ async function areaCounts(
       ownSector: sold_house_prices_aggregate(where: $ownSector) @include(if: $withOwn) { ${AGGREGATE} }
       postcodes(where: { slug: { _in: $postcodes } }, limit: 2) { slug }
       place: locations_by_slug(slug: $place) @include(if: $withPlace) { name }
+      latest: sold_house_prices(order_by: [{ date_of_transfer: desc }], limit: 1) { date_of_transfer }
     }`,
     {
       district: family.district,
@@ -162,6 +163,9 @@ async function areaCounts(
     own: kinds.own ? areas(data.ownDistrict, data.ownSector) : null,
     postcodes: new Set((data.postcodes as { slug: string }[]).map((p) => p.slug)),
     placeName: (data.place as { name: string } | null | undefined)?.name ?? null,
+    /** The day of the latest sale held anywhere (HM Land Registry publishes weeks behind). */
+    latestSale:
+      (data.latest as { date_of_transfer: string }[])[0]?.date_of_transfer.slice(0, 10) ?? null,
   };
 }
 
@@ -315,6 +319,7 @@ export async function loadComparables(
     months: section.months,
     from,
     to,
+    ...(counts.latestSale && counts.latestSale < to ? { heldTo: counts.latestSale } : {}),
     ...chosen,
     ...(priced ? {} : { min: null, max: null }),
     median: sales.median,
