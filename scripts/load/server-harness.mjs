@@ -62,7 +62,11 @@ export const pgCluster = {
 const V8_ABORT = /Check failed: jit_page|ThreadIsolation::/;
 const v8Aborts = [];
 
-/** The servers that ended with V8's abort so far in this process (port, exit, when). */
+/**
+ * The servers that ended with V8's abort after they were ready, so far in this process (port,
+ * exit, when). One that ended before it was ready was started again by startServer, so it is not
+ * among them: it cannot excuse a later failure.
+ */
 export function knownV8Aborts() {
   return v8Aborts.slice();
 }
@@ -119,10 +123,12 @@ async function startServerOnce({ port, dataDir, env = {}, readyTimeoutMs }) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exit = null;
+  let becameReady = false;
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       exit = { code, signal };
-      if (signal && lines.some(saysV8Abort)) v8Aborts.push({ port, exit, at: Date.now() });
+      if (becameReady && signal && lines.some(saysV8Abort))
+        v8Aborts.push({ port, exit, at: Date.now() });
       // The suite may have removed the logs folder already (a server killed for never getting ready).
       mkdirSync(path.dirname(logFile), { recursive: true });
       writeFileSync(logFile, lines.join('\n'));
@@ -136,6 +142,7 @@ async function startServerOnce({ port, dataDir, env = {}, readyTimeoutMs }) {
   failed.catch(() => {});
   try {
     await Promise.race([ready, failed]);
+    becameReady = true;
   } catch (err) {
     // Not ready in time: do not leave the server behind (the suite's teardown never sees it).
     if (exit === null) child.kill('SIGKILL');

@@ -7,8 +7,8 @@ import { countedSoldOffer, type SoldOffer } from './sold-offer.server';
 
 /**
  * "leeds" typed in the Street box with Manchester set, or "Leeds, York" (read as a street of York):
- * no sale is on a street of that name there, and the words name a town of their own, apart from
- * the page's place. That town's sales, with the page's other filters, counted: the lot search
+ * no sale is on a street of that name there, and the words name a place of their own, apart from
+ * the page's place. That place's sales, with the page's other filters, counted: the lot search
  * offers both towns, and the sold page offered only "All sales in Manchester". Null when the words
  * name no place, the page's place, one within it or one holding it, or one with no sale.
  */

@@ -71,6 +71,14 @@ const wordsOf = (text: string) =>
     .map((w) => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}&]+$/gu, ''))
     .filter(Boolean);
 
+/**
+ * The words a buyer typed that may be a house's name: "and", "&" and the words saying an auction
+ * house alone left out ("air and calder auctions" → air calder). "house" and "property" stay: "peak
+ * house" is a building's name, not Peak & Dale's.
+ */
+export const typedNameWords = (text: string): string[] =>
+  wordsOf(text).filter((w) => !NAME_JOINS.has(w) && !AUCTION_WORDS.has(w));
+
 /** The words that make a house's name its own ("Quayside Property Auctions" → quayside). */
 export const houseOwnWords = (name: string): string[] =>
   wordsOf(name).filter((w) => !NAME_JOINS.has(w) && !HOUSE_WORDS.has(w));

@@ -22,7 +22,7 @@ import { bedroomsLabel } from '#schema/said-bedrooms';
 import { CLOSING_LABELS, type SaidWhen } from '#schema/said-when';
 import { houseNames } from './house-options.server';
 import { oneTypoAway } from '#schema/one-typo-away';
-import { houseOwnWords } from './house-in-words.server';
+import { houseOwnWords, typedNameWords } from './house-in-words.server';
 
 const ALL_STATUSES = 'lot_status:all';
 /** Free text of more words than this is not tried word by word. */
@@ -486,9 +486,8 @@ async function housesNamedTries(
   q: ListingQuery,
 ): Promise<Try[]> {
   if (q.auction_house !== undefined) return [];
-  // The words that may name a house: "and", "&" and the words every house uses left out ("air
-  // and calder" is "air calder" beside Aire & Calder's "aire calder").
-  const typed = houseOwnWords(q.search ?? '');
+  // The words that may name a house ("air and calder" is "air calder" beside Aire & Calder's).
+  const typed = typedNameWords(q.search ?? '');
   const all = await houseNames(args.scope.db);
   // The word alone: beside others it is most often an ordinary word ("black cottage", "granite
   // worktops", "peak house" offered Black Country, Granite Coast and Peak & Dale: a review).

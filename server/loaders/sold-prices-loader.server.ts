@@ -259,7 +259,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     streetNotIn && !streetNotIn.number
       ? await streetInOtherTowns(scope.db, streetNotIn.street, streetNotIn.place, args.url.search)
       : [];
-  // "leeds" with Manchester set: Leeds' sales offered first, beside Manchester's.
+  // "leeds" with Manchester set: Leeds' sales offered beside Manchester's.
   const townTyped =
     unanswered && query.location && placeLabel !== null && query.search && !houseNumber
       ? await townTypedAsStreet(scope.db, query.search, query.location, args.url.search)
@@ -321,15 +321,10 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(location?.searchedAs ? { searchedAs: location.searchedAs } : {}),
     ...(location?.notPostcode ? { notPostcode: location.notPostcode } : {}),
     ...(nearby.length ? { nearby } : {}),
-    ...(partlyRead
-      ? {
-          partlyRead: townTyped
-            ? { ...partlyRead, offers: [townTyped, ...partlyRead.offers] }
-            : partlyRead,
-        }
-      : {}),
+    ...(partlyRead ? { partlyRead } : {}),
+    // After the page's own offers: a one-word street ("woodlands") may name a village too.
     ...(fewerFilters.length || townTyped
-      ? { fewerFilters: townTyped ? [townTyped, ...fewerFilters] : fewerFilters }
+      ? { fewerFilters: townTyped ? [...fewerFilters, townTyped] : fewerFilters }
       : {}),
     ...(streetNotIn
       ? { streetNotIn: { ...streetNotIn, ...(elsewhere.length ? { elsewhere } : {}) } }

@@ -71,6 +71,8 @@ describe('an image at another site’s address', () => {
     const { issues } = checkDraft(
       doc([
         elsewhere,
+        { ...elsewhere, id: 'relative', image: { src: '//images.example.com/b.jpg', alt: '' } },
+        { ...elsewhere, id: 'slash', image: { src: '/\\images.example.com/c.jpg', alt: '' } },
         {
           type: 'hero',
           id: 'own',
@@ -80,16 +82,16 @@ describe('an image at another site’s address', () => {
         },
       ]),
     );
-    expect(issues.map((i) => [i.section, i.fields.map((f) => [f.path, f.message])])).toEqual([
+    const refused = [
       [
-        'Section 1 (Hero)',
-        [
-          [
-            'image.src',
-            'Pages show only this site’s own images: upload it to the media library and choose it there',
-          ],
-        ],
+        'image.src',
+        'Pages show only this site’s own images: upload it to the media library and choose it there',
       ],
+    ];
+    expect(issues.map((i) => [i.section, i.fields.map((f) => [f.path, f.message])])).toEqual([
+      ['Section 1 (Hero)', refused],
+      ['Section 2 (Hero)', refused],
+      ['Section 3 (Hero)', refused],
     ]);
     expect(() => checkPublishable(doc([elsewhere]))).toThrow('Section 1 (Hero) is not valid yet');
   });

@@ -49,7 +49,7 @@ function unknownCategories(sections: ReadonlyArray<{ type: string }>): SectionIs
   });
 }
 /**
- * An image at another site's address (`https://…`): the schema takes it (a Strapi CMS addresses
+ * An image at another site's address (`https://…`, `//host/…`): the schema takes it (a Strapi CMS addresses
  * its media on its own host, which the pages' policy then allows), but pages served from this
  * store allow only the site's own images, so it was saved, published, and shown to visitors as a
  * broken image. Found in any field of a section (a hero's image, a card's).
@@ -59,7 +59,8 @@ function imagesElsewhere(sections: ReadonlyArray<{ type: string }>): SectionIssu
     if (Array.isArray(value)) return value.flatMap((v, i) => found(v, [...path, i]));
     if (!value || typeof value !== 'object') return [];
     const { src } = value as { src?: unknown };
-    if (typeof src === 'string' && 'alt' in value && /^https?:\/\//i.test(src))
+    // A site path, not "//host/x.png" or "/\host/x.png" (which browsers load from another host).
+    if (typeof src === 'string' && 'alt' in value && !/^\/(?![/\\])/.test(src))
       return [[...path, 'src']];
     return Object.entries(value).flatMap(([k, v]) => found(v, [...path, k]));
   };
