@@ -8,6 +8,7 @@ import type { CmsPageData } from '#shared/payloads/cms-page-data';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 import type { GraphServer } from '#server/graph/index.server';
 import { databaseUnreachableError } from '#server/db/database-error.server';
+import { pricePaidSpan } from '#server/areas/price-paid-span.server';
 
 /** The graph as section loaders call it: the data, or an error naming the first problem. */
 export function graphCaller(graph: Pick<GraphServer, 'execute'>): SectionLoaderContext['graph'] {
@@ -26,6 +27,7 @@ export function sectionContext(scope: RequestScope): SectionLoaderContext {
     userId: scope.user?.id ?? null,
     dataCache: scope.sectionData,
     graph: graphCaller(scope.graph),
+    salesHeld: () => pricePaidSpan(scope.db),
   };
 }
 

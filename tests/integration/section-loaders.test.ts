@@ -8,6 +8,7 @@ import { loadInsightBanners } from '#sections/insight-banners/loader.server';
 import { INSIGHT_METRICS, type InsightBannersSection } from '#sections/insight-banners/schema';
 import { loadArticles } from '#sections/article-list/loader.server';
 import { formatCount, formatMoney } from '#shared/format/format';
+import { pricePaidSpan } from '#server/areas/price-paid-span.server';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 /** Section loaders read through the graph only; the figures equal what SQL says of the same rows. */
@@ -21,7 +22,12 @@ describe.each(testLanes())('section loaders through the graph (%s)', (lane) => {
     t = await openTestDb({ lane, label: 'section_loaders' });
     await seedGraphFixture(t.db);
     g = graphTestApp(t.db);
-    ctx = { now, userId: null, graph: graphCaller(g.graph) };
+    ctx = {
+      now,
+      userId: null,
+      graph: graphCaller(g.graph),
+      salesHeld: () => pricePaidSpan(t.db),
+    };
   }, 120_000);
   afterAll(() => t.dispose());
 

@@ -136,7 +136,6 @@ async function areaCounts(
       ownSector: sold_house_prices_aggregate(where: $ownSector) @include(if: $withOwn) { ${AGGREGATE} }
       postcodes(where: { slug: { _in: $postcodes } }, limit: 2) { slug }
       place: locations_by_slug(slug: $place) @include(if: $withPlace) { name }
-      latest: sold_house_prices(order_by: [{ date_of_transfer: desc }], limit: 1) { date_of_transfer }
     }`,
     {
       district: family.district,
@@ -163,9 +162,6 @@ async function areaCounts(
     own: kinds.own ? areas(data.ownDistrict, data.ownSector) : null,
     postcodes: new Set((data.postcodes as { slug: string }[]).map((p) => p.slug)),
     placeName: (data.place as { name: string } | null | undefined)?.name ?? null,
-    /** The day of the latest sale held anywhere (HM Land Registry publishes weeks behind). */
-    latestSale:
-      (data.latest as { date_of_transfer: string }[])[0]?.date_of_transfer.slice(0, 10) ?? null,
   };
 }
 
@@ -269,7 +265,10 @@ export async function loadComparables(
     to: ctx.now.toISOString().slice(0, 10),
   };
   const { from, to } = period;
-  const counts = await areaCounts(ctx, slugs, period, kinds, lot.location_slug);
+  const [counts, held] = await Promise.all([
+    areaCounts(ctx, slugs, period, kinds, lot.location_slug),
+    ctx.salesHeld(),
+  ]);
   const choice = comparableChoice(
     { own: counts.own && countsOf(counts.own), family: countsOf(counts.family) },
     section.min_sector_sales,
@@ -319,7 +318,8 @@ export async function loadComparables(
     months: section.months,
     from,
     to,
-    ...(counts.latestSale && counts.latestSale < to ? { heldTo: counts.latestSale } : {}),
+    // HM Land Registry publishes weeks behind: the last day held, when before the period's end.
+    ...(held && held.to < to ? { heldTo: held.to } : {}),
     ...chosen,
     ...(priced ? {} : { min: null, max: null }),
     median: sales.median,

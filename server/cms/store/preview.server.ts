@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { graphCaller } from '#server/cms/page-data.server';
+import type { Queryable } from '#server/db/db.server';
+import { pricePaidSpan } from '#server/areas/price-paid-span.server';
 import type { GraphServer } from '#server/graph/index.server';
 import type { PagePreview, PreviewData } from '#shared/payloads/cms-page-data';
 export type { PreviewData };
@@ -15,12 +17,18 @@ import { pageSectionIssues, withIssues } from './validate-document';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 
 export interface PreviewDeps {
+  db: Queryable;
   graph: Pick<GraphServer, 'execute'>;
   logger: Logger;
 }
 
 export function previewContext(deps: PreviewDeps, userId: number | null): SectionLoaderContext {
-  return { now: new Date(), userId, graph: graphCaller(deps.graph) };
+  return {
+    now: new Date(),
+    userId,
+    graph: graphCaller(deps.graph),
+    salesHeld: () => pricePaidSpan(deps.db),
+  };
 }
 
 async function sampleLot(deps: PreviewDeps): Promise<LotRecord | null> {
