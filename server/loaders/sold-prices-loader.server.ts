@@ -264,6 +264,8 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     unanswered && query.location && placeLabel !== null && query.search && !houseNumber
       ? await townTypedAsStreet(scope.db, query.search, query.location, args.url.search)
       : null;
+  // After the page's own offers: a one-word street ("woodlands") may name a village too.
+  const offers = townTyped ? [...fewerFilters, townTyped] : fewerFilters;
   // "london road", "the crescent", "london road leeds": a street no sale is on anywhere, said so,
   // with the streets like it that have some.
   const streetNowhere =
@@ -322,10 +324,7 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
     ...(location?.notPostcode ? { notPostcode: location.notPostcode } : {}),
     ...(nearby.length ? { nearby } : {}),
     ...(partlyRead ? { partlyRead } : {}),
-    // After the page's own offers: a one-word street ("woodlands") may name a village too.
-    ...(fewerFilters.length || townTyped
-      ? { fewerFilters: townTyped ? [...fewerFilters, townTyped] : fewerFilters }
-      : {}),
+    ...(offers.length ? { fewerFilters: offers } : {}),
     ...(streetNotIn
       ? { streetNotIn: { ...streetNotIn, ...(elsewhere.length ? { elsewhere } : {}) } }
       : {}),

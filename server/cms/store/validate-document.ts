@@ -49,10 +49,10 @@ function unknownCategories(sections: ReadonlyArray<{ type: string }>): SectionIs
   });
 }
 /**
- * An image at another site's address (`https://…`, `//host/…`): the schema takes it (a Strapi CMS addresses
- * its media on its own host, which the pages' policy then allows), but pages served from this
- * store allow only the site's own images, so it was saved, published, and shown to visitors as a
- * broken image. Found in any field of a section (a hero's image, a card's).
+ * An image at another site's address (`https://…`, `//host/…`): the schema takes it (a Strapi
+ * CMS addresses its media on its own host, which the pages' policy then allows), but pages served
+ * from this store allow only the site's own images, so it was saved, published, and shown to
+ * visitors as a broken image. Found in any field of a section (a hero's image, a card's).
  */
 function imagesElsewhere(sections: ReadonlyArray<{ type: string }>): SectionIssue[] {
   const found = (value: unknown, path: (string | number)[]): (string | number)[][] => {
