@@ -32,12 +32,30 @@ describe('cardDates: a card’s closing line carries its London time, in the car
   it('the date of a sale a lot was taken out of says so, not a date to bid on', () => {
     const room = { auction_method: 'Traditional', auction_date: '2026-11-30T10:00:00Z' };
     expect(cardDates({ ...room, lot_status: 'Postponed' }).value).toBe(
-      '30 November, 2026, 10:00 GMT (postponed)',
+      '30 November, 2026 (postponed)',
     );
     expect(cardDates({ ...room, lot_status: 'withdrawn ' }).value).toBe(
-      '30 November, 2026, 10:00 GMT (withdrawn)',
+      '30 November, 2026 (withdrawn)',
     );
     expect(cardDates({ ...room, lot_status: 'Unsold' }).value).toBe('30 November, 2026, 10:00 GMT');
+  });
+
+  it('a sale a lot was taken out of has no hour beside its note, in a room or Modern sale', () => {
+    const modern = {
+      auction_method: 'Modern',
+      auction_date: '2027-06-01T09:00:00Z',
+      auction_end_date: '2027-06-03T11:30:00Z',
+      lot_status: 'Postponed',
+    };
+    expect(cardDates(modern).value).toBe('03 June, 2027 (postponed)');
+    expect(auctionWhen(modern)?.value).toBe('03 June, 2027 (postponed)');
+    expect(
+      auctionWhen({
+        auction_method: 'Traditional',
+        auction_date: '2026-11-30T10:00:00Z',
+        lot_status: 'Withdrawn',
+      })?.value,
+    ).toBe('30 November, 2026 (withdrawn)');
   });
 
   it('a day given without a time gets no made-up time', () => {

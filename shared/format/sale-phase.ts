@@ -28,6 +28,19 @@ export function takenOutNote(status: string | null | undefined): string {
   return takenOut(key) ? ` (${key})` : '';
 }
 
+/**
+ * The day of a lot's sale as its date line says it: a room sale's day with its start, a Modern
+ * sale's end with its time. The day alone, then " (postponed)" or " (withdrawn)", for a sale the
+ * lot was taken out of: nobody bids on it at that hour, and a time beside the note read as one to
+ * come for, as a timed sale's closing time did before it was left out (closingLabel).
+ */
+function saleDay(lot: SaleDates, day: string): string {
+  const note = takenOutNote(lot.lot_status);
+  if (note) return `${day}${note}`;
+  const modern = isModernMethod(lot.auction_method);
+  return dayAndClock(day, modern ? lot.auction_end_date : lot.auction_date);
+}
+
 /** What a lot's sale dates are worded from. */
 interface SaleDates {
   auction_method?: string | null;
@@ -48,10 +61,9 @@ export function auctionWhen(
 ): { label: string; value: string; closes: string | null } | null {
   const date = auctionDateOf(lot);
   if (date.value === DASH) return null;
-  const modern = isModernMethod(lot.auction_method);
   return {
     label: date.label,
-    value: `${dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date)}${takenOutNote(lot.lot_status)}`,
+    value: saleDay(lot, date.value),
     closes:
       date.closes && closingLabel(lot) ? dayAndClock(date.closes, lot.auction_end_date) : null,
   };
@@ -65,21 +77,16 @@ export function auctionWhen(
  */
 export function cardDates(lot: SaleDates): { label: string; value: string; closes?: string } {
   const date = auctionDateOf(lot);
-  const modern = isModernMethod(lot.auction_method);
-  const note = takenOutNote(lot.lot_status);
   // A lot taken out of a sale still to close has no closing time (closingLabel): the sale's date.
   if (date.closes && closingLabel(lot) === null)
-    return { label: date.label, value: `${date.value}${note}` };
+    return { label: date.label, value: saleDay(lot, date.value) };
   if (date.closes)
     return {
       ...date,
-      value: `${date.value}${note}`,
+      value: date.value,
       closes: dayAndClock(date.closes, lot.auction_end_date),
     };
-  return {
-    ...date,
-    value: `${dayAndClock(date.value, modern ? lot.auction_end_date : lot.auction_date)}${note}`,
-  };
+  return { ...date, value: saleDay(lot, date.value) };
 }
 
 /** Whether a lot's sale has closed: its phase, or without one a result only a closed sale gives. */
