@@ -14,6 +14,7 @@ import { createLogger } from '#server/logger.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 import { createFeedToken } from '#server/lots/feeds/feed-tokens.server';
 import { SALE_AT } from '../helpers/sale-day';
+import { historyEntries } from '../helpers/lot-history';
 
 /**
  * How a lot's changes read to a buyer who watches it, everywhere they are described: the lot
@@ -96,11 +97,7 @@ async function alertMailTo(who: TestUser): Promise<string> {
 }
 async function historyWords(lotId: number): Promise<string[]> {
   const page = await request(t.app).get(`/listings/${lotId}`).set('User-Agent', BROWSER_UA);
-  const history = page.text
-    .slice(page.text.indexOf('>History<'))
-    .split('</ol>')[0]!
-    .replaceAll('<!-- -->', '');
-  return [...history.matchAll(/<\/time> · ([^<]+)/g)].map((m) => m[1]!.replace(/\s+/g, ' ').trim());
+  return historyEntries(page.text);
 }
 
 describe('a sale before the auction', () => {

@@ -1,5 +1,5 @@
 import type { LotRecord } from '#schema/entities';
-import { closingLabel, closingWhen } from '#shared/format/sale-phase';
+import { closingLabel, closingWhen, saleClosed } from '#shared/format/sale-phase';
 import type { HistoryDetail } from './schema';
 
 const EVENT_WORDS: Record<string, string> = {
@@ -115,6 +115,11 @@ export interface TimelineEvent {
   to?: string;
   /** `legal_pack_changed`: the pack was taken away. */
   removed?: boolean;
+  /**
+   * The lot's auction, or its bidding's close, still to come: listed apart from what has happened
+   * (a future day under "History" read as a thing past). Read from the `sale_phase` the server sent.
+   */
+  ahead?: boolean;
 }
 
 /** The stored history plus (when asked) the auction itself, in date order; undated events are dropped. */
@@ -147,6 +152,7 @@ export function timelineOf(
       date: closes,
       event: lot.auction_end_date ? closingEvent(lot) : 'auction',
       price: null,
+      ...(saleClosed(lot) ? {} : { ahead: true }),
     });
   // Stable sort on the calendar day: the auction comes before an outcome of the same day. ISO days
   // compare as plain strings (`localeCompare` would load the browser's collator: decision 055).
