@@ -3,6 +3,7 @@ import type { ResolvedPlace } from '#schema/place';
 import { placeKey, placesOfName, placeValue } from './place-match';
 import { placeList } from './place-list.server';
 import { resolveLotPlace } from './resolve-place.server';
+import { letteredDistrictParent, parsePostcodeText, postcodeLabel } from './postcode-text';
 
 /**
  * Whether a place lies within another: under it in our tree ("leeds" in West Yorkshire), or
@@ -31,8 +32,42 @@ export async function placesNested(
 ): Promise<{ within: boolean; holds: boolean }> {
   const [a, b] = await Promise.all([resolveLotPlace(db, inner), resolveLotPlace(db, outer)]);
   if (!a.found || !b.found) return { within: false, holds: false };
-  return { within: placeWithin(a.place, b.place), holds: placeWithin(b.place, a.place) };
+  const within = placeWithin(a.place, b.place);
+  const holds = placeWithin(b.place, a.place);
+  if (within || holds) return { within, holds };
+  // "headingley" typed with LS6 set: Headingley is searched as LS6, so the sales are the same
+  // (it was a street "Headingley" in LS6: "We hold no sales"); "meanwood" (LS6 and LS7) holds it.
+  const inside = postcodeDistrict(a.place);
+  const around = postcodeDistrict(b.place);
+  if (inside && takesIn(b.place, inside)) return { within: true, holds: false };
+  if (around && takesIn(a.place, around))
+    return a.place.districts.length === 1 && b.place.label === postcodeLabel(around)
+      ? { within: true, holds: false }
+      : { within: false, holds: true };
+  return { within: false, holds: false };
 }
+
+/**
+ * The postcode district (a slug) a postcode lies in: `ls6` for LS6, LS6 1 and LS6 1BD; null for
+ * any other place, and for one searched as districts (kind `district` too, with its districts).
+ */
+function postcodeDistrict(
+  place: Pick<ResolvedPlace, 'kind' | 'label' | 'districts'>,
+): string | null {
+  if (!['postcode', 'sector', 'district'].includes(place.kind) || place.districts.length)
+    return null;
+  const pc = parsePostcodeText(place.label);
+  if (!pc || pc.kind === 'area') return null;
+  return pc.kind === 'unit' ? pc.district : pc.slug.split('/')[0]!;
+}
+
+/**
+ * Whether a place searched as postcode districts (a city's neighbourhood, a borough only Land
+ * Registry names: `kind` district) takes in this district, or the one a lettered district is part of.
+ */
+const takesIn = (place: Pick<ResolvedPlace, 'kind' | 'districts'>, district: string) =>
+  place.kind === 'district' &&
+  place.districts.some((d) => d === district || d === letteredDistrictParent(district));
 
 /**
  * Whether the place a value names ("Richmond, North Yorkshire", or its slug) is called by the

@@ -74,3 +74,41 @@ describe('a place said that holds the page’s', () => {
     });
   });
 });
+
+/**
+ * "headingley" typed with LS6 set was a street called "Headingley" in LS6: "We hold no HM Land
+ * Registry sales in LS6 matching this search", though Headingley is searched as LS6 itself.
+ */
+describe('a neighbourhood searched as the page’s postcode district', () => {
+  const count = async (qs: string) =>
+    (await get(`/sold-house-prices/_payload.json?${qs}`)).body.loaderData['sold-house-prices'].stats
+      .count as number;
+
+  it('searched as that district alone: the neighbourhood, with the district’s sales', async () => {
+    expect(await sentTo('/sold-house-prices?location=LS6&search=headingley')).toEqual({
+      location: 'Headingley',
+    });
+    const district = await count('location=LS6');
+    expect(district).toBeGreaterThan(0);
+    expect(await count('location=Headingley')).toBe(district);
+    // With a filter said, the filter too.
+    expect(await sentTo('/sold-house-prices?location=LS6&search=headingley+flats')).toEqual({
+      location: 'Headingley',
+      property_type: 'F',
+    });
+  });
+
+  it('searched as more districts than the page’s: the page’s district, the words dropped', async () => {
+    // Meanwood is searched as LS6 and LS7.
+    expect(await sentTo('/sold-house-prices?location=LS6&search=meanwood')).toEqual({
+      location: 'LS6',
+    });
+  });
+
+  it('a neighbourhood elsewhere is still no part of the page’s place', async () => {
+    // Roundhay is searched as LS8: it stays words searched in LS6, its own sales offered.
+    const res = await get('/sold-house-prices?location=LS6&search=roundhay');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('All sales in Roundhay');
+  });
+});
