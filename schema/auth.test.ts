@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegisterBodySchema } from './auth';
+import { fieldErrors, RegisterBodySchema } from './auth';
 
 const body = (over: Record<string, unknown>) => ({
   email: 'ann.walker@example.co.uk',
@@ -29,5 +29,24 @@ describe('RegisterBodySchema', () => {
       last_name: 'Use letters, spaces and punctuation only',
     });
     expect(messages({ first_name: 'Siân Ó' })).toEqual({});
+  });
+
+  it('says an empty e-mail and password are missing, as when left out, on their fields', () => {
+    // They said "Enter a valid e-mail address" and "Use at least 10 characters".
+    const empty = RegisterBodySchema.safeParse(
+      body({ email: '', password: '', first_name: '', last_name: '' }),
+    );
+    expect(empty.success).toBe(false);
+    expect(fieldErrors(empty.error!)).toEqual({
+      email: 'Enter your e-mail address',
+      password: 'Enter a password',
+      first_name: 'Enter your first name',
+      last_name: 'Enter your last name',
+    });
+    const short = RegisterBodySchema.safeParse(body({ email: 'ann@', password: 'abc' }));
+    expect(fieldErrors(short.error!)).toMatchObject({
+      email: 'Enter a valid e-mail address',
+      password: 'Use at least 10 characters',
+    });
   });
 });

@@ -3,6 +3,8 @@ import { safeString } from './safe-text';
 
 /** At least 10 characters with a letter and a digit; long passphrases welcome (NCSC guidance favours length). */
 export const PasswordSchema = safeString({ message: 'Enter a password' })
+  // Left empty, it is missing, as when left out: "Use at least 10 characters" said otherwise.
+  .min(1, { message: 'Enter a password', abort: true })
   .min(10, 'Use at least 10 characters')
   .max(128, 'Use at most 128 characters')
   .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), 'Use at least one letter and one number');
@@ -10,6 +12,8 @@ export const PasswordSchema = safeString({ message: 'Enter a password' })
 const EmailSchema = safeString({ message: 'Enter your e-mail address' })
   .trim()
   .toLowerCase()
+  // Left empty, it is missing, as when left out ("Enter a valid e-mail address" said otherwise).
+  .min(1, 'Enter your e-mail address')
   .pipe(z.email('Enter a valid e-mail address').max(254));
 
 /** A name, said missing in the same words whether left empty or left out (or sent as a number). */

@@ -18,7 +18,7 @@ import { mediaApiRouter } from './http/media-api.server';
 import { startSchedulePoller } from './staff/scheduler.server';
 import { startPoller } from './jobs/poller.server';
 import { sendAlerts } from './alerts/send-alerts.server';
-import { tokenFromRequest, verifySessionToken } from './auth/session.server';
+import { sessionUser, tokenFromRequest, verifySessionToken } from './auth/session.server';
 import { nonceMiddleware, securityHeaders } from './http/security.server';
 import { requestLogger } from './http/request-logging.server';
 import { healthRouter } from './http/health.server';
@@ -277,7 +277,11 @@ export function createApp({
   });
   // The data graph: Hasura-style queries; the map needs the hasuraToken from /api/auth/me.
   app.use('/graphql', graphRateLimit(config.RATE_LIMIT_MULTIPLIER), graph.handler);
-  const limits = authRateLimits(config.RATE_LIMIT_MULTIPLIER, authDeps.loginBackoff);
+  const limits = authRateLimits(
+    config.RATE_LIMIT_MULTIPLIER,
+    authDeps.loginBackoff,
+    async (req) => (await sessionUser(req, authDeps))?.pending_email ?? null,
+  );
   app.use(authApiRouter(authDeps, config, limits));
   // Third-party sign-in (OpenID Connect) for the providers configured by env.
   app.use(

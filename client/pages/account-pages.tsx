@@ -168,7 +168,7 @@ function DeleteAccountSection() {
     <SettingsSection
       id="delete-account"
       title="Delete your account"
-      intro="Deletes your account with its saved searches, watched lots and alert settings, and signs you out everywhere. We send no more e-mails to this address. This cannot be undone."
+      intro="Deletes your account with its saved searches, watched lots and alert settings, and signs you out everywhere. We send one e-mail to say it is done, and none after it. This cannot be undone."
     >
       <AccountForm
         intent={DELETE_ACCOUNT_INTENT}

@@ -213,7 +213,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
 
   router.post(
     '/api/auth/change-email/resend',
-    ...limits.resendConfirmation,
+    ...limits.resendEmailChange,
     handle(async (req, res) => {
       const user = await requireSession(req, deps);
       res.set('Cache-Control', 'no-store').json(await resendEmailChange(deps, user.id));

@@ -9,6 +9,7 @@ import { safeReturnPath } from '#schema/return-path';
 import { backoffKey, type LoginBackoff } from '#server/auth/login-backoff.server';
 import {
   CHANGE_EMAIL_INTENT,
+  formToBody,
   lockedOutMessage,
   RESEND_EMAIL_CHANGE_INTENT,
   LOCKED_OUT_PARAM,
@@ -17,6 +18,7 @@ import {
   TOO_MANY_ATTEMPTS,
   USE_SIGN_IN_LINK_INTENT,
 } from '#shared/forms/account-forms';
+import { RegisterBodySchema } from '#schema/auth';
 import { sendApiError } from './api-error.server';
 import { isFormPost } from './form-post.server';
 
@@ -106,6 +108,36 @@ function accountKey(req: Request): string {
 }
 
 /**
+ * The new address an e-mail change mails: the one asked for, or the one the account's change
+ * waits on when the link is sent again. Read once a request (the limiter asks twice).
+ */
+const newAddresses = new WeakMap<Request, Promise<string>>();
+function newAddressKey(
+  req: Request,
+  pendingAddressOf: (req: Request) => Promise<string | null>,
+): Promise<string> {
+  let key = newAddresses.get(req);
+  if (!key) {
+    const asked = accountKey(req);
+    key =
+      asked !== 'account:'
+        ? Promise.resolve(asked)
+        : pendingAddressOf(req).then((a) => `account:${(a ?? '').toLowerCase()}`);
+    newAddresses.set(req, key);
+  }
+  return key;
+}
+
+/** A sign-up as the register schema reads it, posted as JSON or as the page's form. */
+function signUpBody(req: Request): unknown {
+  if (!isPageForm(req)) return req.body;
+  const data = new FormData();
+  for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, unknown>))
+    if (typeof value === 'string') data.append(name, value);
+  return formToBody('sign-up', data);
+}
+
+/**
  * The account and the client IP: failed sign-ins lock this pair only, so nobody can lock an owner
  * out of their own account from another address (issue 18: "10 wrong passwords lock an account
  * for anyone, renewable").
@@ -161,7 +193,12 @@ export function loginBackoffLimiter(backoff: LoginBackoff): RequestHandler {
  * sign-ins, and per account for e-mails so one address cannot be flooded from many IPs.
  * `multiplier` relaxes every count limit (tests, trusted networks).
  */
-export function authRateLimits(multiplier: number, backoff: LoginBackoff) {
+export function authRateLimits(
+  multiplier: number,
+  backoff: LoginBackoff,
+  /** The address a signed-in account's change of e-mail waits on (its session's), or null. */
+  pendingAddressOf: (req: Request) => Promise<string | null>,
+) {
   const perIp = (limit: number) =>
     rateLimit({ ...RATE_LIMIT_DEFAULTS, limit: Math.ceil(limit * multiplier) });
   const everyone = (limit: number) =>
@@ -192,21 +229,32 @@ export function authRateLimits(multiplier: number, backoff: LoginBackoff) {
       limit: Math.ceil(limit * multiplier),
       skipFailedRequests: true,
     });
-  const sentPerAccount = (limit: number) =>
-    rateLimit({
-      ...RATE_LIMIT_DEFAULTS,
-      limit: Math.ceil(limit * multiplier),
-      keyGenerator: accountKey,
-      skip: (req) => accountKey(req) === 'account:',
-      skipFailedRequests: true,
-    });
   // One counter for every form that asks for the current password (shared, not one each).
   const currentPassword = refusalsPerIp(10);
+  // Mail about a change of address, to the new address: asked for (its address in the body) or
+  // sent again ("Send the link again": the address the account's change waits on). One count for
+  // both: the resend had only a per-IP limit, and mailed a taken address's owner again each time.
+  const changeMailsPerIp = sentPerIp(10);
+  const changeMailsPerAddress = rateLimit({
+    ...RATE_LIMIT_DEFAULTS,
+    limit: Math.ceil(3 * multiplier),
+    keyGenerator: (req) => newAddressKey(req, pendingAddressOf),
+    skip: async (req) => (await newAddressKey(req, pendingAddressOf)) === 'account:',
+    skipFailedRequests: true,
+  });
+  // Registration refused for its own fields (a short password, an empty name) tells nothing of
+  // which addresses have accounts: it does not count. Ten such mistakes locked a buyer out.
+  const registersPerIp = rateLimit({
+    ...RATE_LIMIT_DEFAULTS,
+    limit: Math.ceil(10 * multiplier),
+    skip: (req) => !RegisterBodySchema.safeParse(signUpBody(req)).success,
+  });
   return {
     login: [perIp(30), loginBackoffLimiter(backoff)],
     // An e-mail change mails the new address: an account cannot be used to flood any address
     // (3 per new address from all clients, 10 per IP, each 15 minutes), besides wrong passwords.
-    changeEmail: [currentPassword, sentPerIp(10), sentPerAccount(3)],
+    changeEmail: [currentPassword, changeMailsPerIp, changeMailsPerAddress],
+    resendEmailChange: [changeMailsPerIp, changeMailsPerAddress],
     currentPassword: [currentPassword],
     // "E-mail me a sign-in link": like forgot-password (the owner of a locked account uses it).
     signInLink: [perIp(10), perAccount(3)],
@@ -217,7 +265,7 @@ export function authRateLimits(multiplier: number, backoff: LoginBackoff) {
     renewSignInLink: [perIp(10)],
     // Registration tells whether an address is taken (the spec's contract): probing it is made
     // slow per IP and across all IPs together (docs/security.md).
-    register: [perIp(10), everyone(200)],
+    register: [registersPerIp, everyone(200)],
     forgotPassword: [perIp(10), perAccount(3)],
     resendConfirmation: [perIp(10), perAccount(3)],
     general: [perIp(300)],
@@ -284,7 +332,7 @@ function settingsFormLimits(limits: AuthRateLimits): RequestHandler {
     const intent = (req.body as { intent?: unknown } | undefined)?.intent;
     const chain =
       intent === RESEND_EMAIL_CHANGE_INTENT
-        ? limits.resendConfirmation
+        ? limits.resendEmailChange
         : intent === CHANGE_EMAIL_INTENT
           ? limits.changeEmail
           : limits.currentPassword;

@@ -67,6 +67,47 @@ describe('rate limits', () => {
   });
 });
 
+describe('registration mistakes', () => {
+  it('a form refused for its fields does not count towards the limit: the buyer still signs up', async () => {
+    // Ten mistyped sign-ups (a short password, an empty form) locked the next, good one out.
+    const strict = await createTestApp();
+    try {
+      const mistakes = [
+        { email: 'slip@example.co.uk', password: 'short', first_name: 'A', last_name: 'B' },
+        { email: '', password: '', first_name: '', last_name: '' },
+        { email: 'slip@', password: 'Hammer-falls-2026', first_name: 'A', last_name: 'B' },
+      ];
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push(
+          (
+            await request(strict.app)
+              .post('/api/auth/register')
+              .send(mistakes[i % 3]!)
+          ).status,
+        );
+      for (let i = 0; i < 3; i++) {
+        const form = await request(strict.app)
+          .post('/sign-up')
+          .type('form')
+          .set('User-Agent', BROWSER_UA)
+          .send(mistakes[i]!);
+        statuses.push(form.status);
+      }
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      const good = await request(strict.app).post('/api/auth/register').send({
+        email: 'slip@example.co.uk',
+        password: 'Hammer-falls-2026',
+        first_name: 'Ann',
+        last_name: 'B',
+      });
+      expect(good.status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('the current password asked again', () => {
   it('after 10 wrong current passwords from an address, change password and delete account wait', async () => {
     const email = 'current-password@example.co.uk';

@@ -7,6 +7,7 @@ import { afterResponseSettled } from '#server/auth/after-response.server';
 import { createLogger } from '#server/logger.server';
 import { sendAlerts } from '#server/alerts/send-alerts.server';
 import { SALE_AT } from '../helpers/sale-day';
+import { DEMO_USER } from '#server/db/seed/content';
 
 // A buyer changes the address they sign in with from /profile/settings (decision 077,
 // amendment): the new address and the password; the change is made when the link mailed to the
@@ -464,6 +465,51 @@ describe('the e-mails an e-mail change sends', () => {
         (m) => m.to === 'victim@example.co.uk',
       );
       expect(toVictim).toHaveLength(3);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('nor by sending the link again: the resends count with the request, on the API and the form', async () => {
+    // "Send the link again" had only a per-IP limit: one account mailed a taken address's owner
+    // "Someone tried to move an account to your e-mail address" at every press.
+    const strict = await createTestApp();
+    try {
+      const reg = await request(strict.app).post('/api/auth/register').set('Origin', ORIGIN).send({
+        email: 'resender@example.co.uk',
+        password: PASSWORD,
+        first_name: 'R',
+        last_name: 'S',
+      });
+      const cookie = String(reg.headers['set-cookie']![0]).split(';')[0]!;
+      const asked = await request(strict.app)
+        .post('/api/auth/change-email')
+        .set('Origin', ORIGIN)
+        .set('Cookie', cookie)
+        .send({ email: DEMO_USER.email, currentPassword: PASSWORD });
+      expect(asked.status).toBe(200);
+      const resend = () =>
+        request(strict.app)
+          .post('/api/auth/change-email/resend')
+          .set('Origin', ORIGIN)
+          .set('Cookie', cookie)
+          .send({});
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await resend()).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      // The settings page's own "Send the link again" button waits too, saying so.
+      const form = await request(strict.app)
+        .post('/profile/settings')
+        .set('Origin', ORIGIN)
+        .set('Cookie', cookie)
+        .set('User-Agent', BROWSER_UA)
+        .type('form')
+        .send({ intent: 'resend-email-change' });
+      expect(form.status).toBe(429);
+      expect(form.text).toContain('Too many attempts. Please wait a few minutes and try again.');
+      await afterResponseSettled();
+      const toOwner = readOutbox(strict.config.DATA_DIR).filter((m) => m.to === DEMO_USER.email);
+      expect(toOwner).toHaveLength(3);
     } finally {
       await strict.close();
     }

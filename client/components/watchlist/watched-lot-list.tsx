@@ -117,6 +117,22 @@ function WatchedItem({
 }
 
 /**
+ * What the watched lots' e-mails are, as the buyer has set them: with e-mails off it had still said
+ * "We e-mail you when a lot you watch changes".
+ */
+export function watchedLotsIntro(frequency: WatchAlertFrequency, confirmed: boolean): string {
+  const changes = 'guide price, status, auction date, legal pack or addendum, and the result';
+  if (frequency === 'off')
+    return `E-mails about watched lots are off: what changed (${changes}) is shown here.`;
+  const when =
+    frequency === 'daily'
+      ? 'once a day with the changes to lots you watch'
+      : 'when a lot you watch changes';
+  const confirm = confirmed ? '' : ' Confirm your e-mail address to start receiving them.';
+  return `We e-mail you ${when}: ${changes}.${confirm}`;
+}
+
+/**
  * The profile's watched lots (issue 16): each lot's card as it is now (with its watch button to
  * stop watching), what changed since the buyer last looked, "mark as seen", and how often to
  * e-mail changes. Plain form posts without JavaScript; fetch + reload with it.
@@ -213,9 +229,7 @@ export function WatchedLotList({
         Watched lots
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        We e-mail you when a lot you watch changes: guide price, status, auction date, legal pack or
-        addendum, and the result. You can watch up to {MAX_WATCHED_LOTS} lots.
-        {confirmed ? '' : ' Confirm your e-mail address to start receiving them.'}
+        {watchedLotsIntro(frequency, confirmed)} You can watch up to {MAX_WATCHED_LOTS} lots.
       </p>
       <form
         method="post"
