@@ -3,7 +3,7 @@ import type { Role } from './roles';
 import { RoleSchema } from './role-schema';
 import { CLOCKS_SKIP_MESSAGE, isRealWallTime, londonWallTimeHappens } from './london-time';
 
-const Email = z.string().trim().min(1, 'Enter an e-mail address').max(254, 'Too long');
+const Email = z.string().trim().min(1, 'Enter an e-mail address').max(254, 'Use at most 254 characters');
 
 /** PUT /api/admin/staff/role: give the account with this e-mail a role. */
 export const RoleChangeBodySchema = z.object({ email: Email, role: RoleSchema });
@@ -23,7 +23,7 @@ const IsoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24')
   .optional()
   .or(z.literal('').transform(() => undefined));
-const Filter = z.string().trim().max(200, 'Too long').optional();
+const Filter = z.string().trim().max(200, 'Use at most 200 characters').optional();
 
 /** GET /api/admin/audit: filters (dates are London calendar days, `to` inclusive) and a cursor. */
 export const AuditQuerySchema = z.object({

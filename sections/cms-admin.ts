@@ -40,12 +40,21 @@ export const RESERVED_SEGMENTS = [
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+const ENTER_A_PATH = 'Enter a path such as /about or /guides/buying-at-auction';
+
 /** `/` (the home page) or `/a-b/c`: lower-case words joined by hyphens, at most 6 segments. */
 export const PagePathSchema = z
-  .string({ message: 'Enter a path such as /about or /guides/buying-at-auction' })
+  .string({ message: ENTER_A_PATH })
   .trim()
   .max(200, 'Use at most 200 characters')
+  // As editors type it: "about-us", "//about-us" (after the field's own slash) and "/about-us/"
+  // are /about-us; the doubled slash had been refused with words that did not say why.
+  .transform((path) => (path === '' ? '' : `/${path.replace(/^\/+|\/+$/g, '')}`))
   .superRefine((path, ctx) => {
+    if (path === '') {
+      ctx.addIssue({ code: 'custom', message: ENTER_A_PATH });
+      return;
+    }
     if (path === '/') return;
     const segments = path.split('/').slice(1);
     if (!path.startsWith('/') || segments.length > 6 || !segments.every((s) => SEGMENT.test(s))) {
@@ -205,6 +214,8 @@ export interface PageSummary {
   published: boolean;
   hasDraft: boolean;
   updatedAt: string;
+  /** When it was last made live (published or restored); null when it never was. */
+  lastPublishedAt: string | null;
 }
 
 export interface PageDetail extends PageSummary {

@@ -8,7 +8,8 @@ import { errorsOf } from './validation';
 
 /** `/admin/pages/new`: path, title and layout; the editor opens on the new page. */
 export function CreatePage() {
-  const [values, setValues] = useState({ path: '/', title: '', layout: 'default' });
+  // No "/" to start with: an editor typing "/about-us" after it made "//about-us".
+  const [values, setValues] = useState({ path: '', title: '', layout: 'default' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +55,14 @@ export function CreatePage() {
           hint="Where visitors find it, e.g. /guides/buying-at-auction. Use / for the home page."
           error={errors.path}
         >
-          {(aria) => <input {...aria} {...field('path')} autoComplete="off" />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...field('path')}
+              autoComplete="off"
+              placeholder="/guides/buying-at-auction"
+            />
+          )}
         </FieldShell>
         <FieldShell id="new-title" label="Title" error={errors.title}>
           {(aria) => <input {...aria} {...field('title')} />}

@@ -7,6 +7,17 @@ export function moveItem<T>(list: readonly T[], i: number, by: -1 | 1): T[] {
   return next;
 }
 
+/**
+ * Where a selected item is after `moveItem(list, i, by)`: the moved item and the one it swapped
+ * with trade places, so the selection stays on the item it marked (it stayed on the position, and
+ * so passed to the neighbour). Null when nothing is selected.
+ */
+export function indexAfterMove(selected: number | null, i: number, by: -1 | 1): number | null {
+  if (selected === i) return i + by;
+  if (selected === i + by) return i;
+  return selected;
+}
+
 /** Up / down / remove buttons of one item in an ordered list (sections, repeatable fields). */
 export function ItemControls({
   name,

@@ -119,6 +119,8 @@ const DISCARD_QUESTION =
 function PublishBar({ editor }: { editor: PageEditorState }) {
   const { page, dirty, busy, status } = editor;
   const mayPublish = useCan()('publish');
+  // Live, with no draft and nothing typed since: a publish would only copy the live version.
+  const nothingNew = page.published && !page.hasDraft && !dirty;
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -149,7 +151,12 @@ function PublishBar({ editor }: { editor: PageEditorState }) {
           </Button>
         ) : null}
         {mayPublish ? (
-          <Button variant="primary" onClick={editor.publish} disabled={!!busy}>
+          <Button
+            variant="primary"
+            onClick={editor.publish}
+            disabled={!!busy || nothingNew}
+            title={nothingNew ? 'Visitors already see this version' : undefined}
+          >
             {busy === 'publish' ? 'Publishing…' : 'Publish'}
           </Button>
         ) : (

@@ -101,7 +101,7 @@ export function PagesList() {
                 </td>
                 <td className="text-slate-600 sm:py-2">
                   <span className="sm:hidden">Last published </span>
-                  {dateTime(p.updatedAt)}
+                  {p.lastPublishedAt ? dateTime(p.lastPublishedAt) : 'Never'}
                 </td>
               </tr>
             ))}

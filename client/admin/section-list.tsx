@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, FieldShell, inputClass } from './ui';
-import { ItemControls, moveItem } from './item-controls';
+import { indexAfterMove, ItemControls, moveItem } from './item-controls';
 import { defaultValue, humanize, jsonSchemaOf } from './schema-form/json-schema';
 import { SectionForm, type RawSection } from './section-form';
 import { validateSection } from './validation';
@@ -113,6 +113,9 @@ export function SectionList({
   const move = (i: number, by: -1 | 1) => {
     setKeyList(moveItem(keys, i, by));
     onChange(moveItem(sections, i, by));
+    // The selection follows the section it marked (it passed to the neighbour that took its place).
+    const selected = indexAfterMove(selection?.index ?? null, i, by);
+    if (selected !== null && selected !== selection?.index) onSelect(selected);
     focusLater({ key: keys[i]!, section: sections[i], way: by === 1 ? 'down' : 'up' });
   };
   // Hidden: kept in the page (fields and all) but not shown to visitors until shown again.

@@ -14,11 +14,15 @@ export interface EditorStatus {
 /** What publishing and unpublishing mean to visitors, by kind of document. */
 const OUTCOMES = {
   page: {
-    published: (path: string) => `Published. Visitors see it now at ${path}.`,
+    published: (path: string, shown: number) =>
+      shown > 0
+        ? `Published. Visitors see it now at ${path}.`
+        : `Published, with no section to show: visitors get “Page not found” at ${path} until you add one.`,
     unpublished: 'Unpublished. Visitors now get “Page not found”.',
   },
   'listing-layout': {
-    published: () => 'Published. Every lot page uses this layout from its next request.',
+    published: (_path: string, _shown: number) =>
+      'Published. Every lot page uses this layout from its next request.',
     unpublished: 'Unpublished. Lot pages show the built-in order again.',
   },
 } as const;
@@ -107,7 +111,12 @@ export function usePageEditor(initial: PageDetail) {
         const removed = (out.redirectsRemoved ?? [])
           .map((r) => ` The redirect from ${r.from_path} to ${r.to_url} was removed.`)
           .join('');
-        return afterPublish(out.page, OUTCOMES[out.page.kind].published(out.page.path) + removed);
+        // A page with no section shown is a 404 for visitors (decision 043): the message says so.
+        const shown = out.page.document.sections.filter((s) => !s.hidden).length;
+        return afterPublish(
+          out.page,
+          OUTCOMES[out.page.kind].published(out.page.path, shown) + removed,
+        );
       }),
     unpublish: () =>
       run('unpublish', async () => {

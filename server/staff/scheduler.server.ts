@@ -159,8 +159,12 @@ export async function runDueSchedules({ db, store, logger }: SchedulerDeps): Pro
       const before = await store.getPage(pageId);
       path = before.path;
       let redirects: RedirectChange[] = [];
-      if (row.action === 'publish') ({ redirects } = await store.publish(pageId, null));
-      else await store.unpublish(pageId);
+      // A page live with no draft is as the schedule asked already: publishing would only copy
+      // the live version into its history (and is refused, revisions-store NOTHING_TO_PUBLISH).
+      const alreadyLive = before.published && !before.hasDraft;
+      if (row.action === 'publish') {
+        if (!alreadyLive) ({ redirects } = await store.publish(pageId, null));
+      } else await store.unpublish(pageId);
       const after = await store.getPage(pageId);
       await recordAudit(db, 'scheduler', {
         action: `page-${row.action === 'publish' ? 'published' : 'unpublished'}`,

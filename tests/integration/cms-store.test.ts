@@ -89,7 +89,7 @@ describe('editor-only access', () => {
 describe('validation', () => {
   it.each([
     ['/About', 'lower-case'],
-    ['about', 'lower-case'],
+    ['about us', 'lower-case'],
     ['/listings', '/listings belongs to the site'],
     ['/articles/my-post', '/articles belongs to the site'],
     ['/admin/x', '/admin belongs to the site'],
@@ -228,6 +228,28 @@ describe('publishing', () => {
     expect(page.text).toContain('<title>Your first auction');
     const audit = t.logLines().find((l) => l.audit === 'page-published');
     expect(audit).toMatchObject({ target: '/guides/first-auction', userId: expect.any(Number) });
+  });
+
+  it('refuses a publish with nothing new, adding no copy to the history; lists when it was last made live', async () => {
+    // Each press of Publish on a live page with no draft added a copy of the live version.
+    const again = await api.send('post', `/api/admin/pages/${id}/publish`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(
+      'Nothing new to publish: visitors already see this version, and the page has no draft',
+    );
+    const revisions = await api.get(`/api/admin/pages/${id}/revisions`);
+    expect(revisions.body.revisions.map((r: { id: number }) => r.id)).toEqual([firstRevision]);
+    // The list's "Last published" had been the page's last change of any kind: a page never
+    // published read as published at its creation.
+    const fresh = await createPage('/guides/never-published', 'Not yet');
+    const listed = (await api.get('/api/admin/pages')).body.pages as Array<{
+      id: number;
+      lastPublishedAt: string | null;
+    }>;
+    expect(listed.find((p) => p.id === fresh)!.lastPublishedAt).toBeNull();
+    const live = listed.find((p) => p.id === id)!.lastPublishedAt;
+    expect(revisions.body.revisions[0].createdAt).toBe(live);
+    await api.send('delete', `/api/admin/pages/${fresh}`);
   });
 
   it('shows a second publish on the next request, and records both revisions with their author', async () => {

@@ -99,6 +99,10 @@ describe('what a move refuses', () => {
     const id = (path: string) => pages.find((p) => p.path === path)!.id;
     const home = await send('put', `/pages/${id('/')}/path`, { path: '/welcome' });
     expect(home.status).toBe(409);
+    // It said "edit it instead of moving a page there", as if a page were moved onto /.
+    expect(home.body.error.message).toBe(
+      'The home page stays at /: it cannot be moved; edit it there instead',
+    );
     const modal = await send('put', `/pages/${id('/map-access')}/path`, { path: '/map-help' });
     expect(modal.status).toBe(409);
     expect(modal.body.error.message).toMatch(/Site settings use \/map-access/);

@@ -36,7 +36,9 @@ export async function movePage(
   const row = await loadPageRow(q, id, true);
   requireBase(row, base);
   const from = row.path;
-  if (row.is_home || to === '/')
+  if (row.is_home)
+    throw refused(409, 'The home page stays at /: it cannot be moved; edit it there instead');
+  if (to === '/')
     throw refused(409, 'The home page is always at /: edit it instead of moving a page there');
   if (isLayoutPath(from)) throw refused(409, 'A layout stays at the path it lays out');
   if (to === from) throw refused(400, `The page is already at ${from}`);

@@ -21,8 +21,14 @@ interface PageRow {
   document: CmsDocument;
   draft: CmsDocument | null;
   updated_at: Date | string;
+  /** When it was last made live (its newest revision: a publish or a restore); null for never. */
+  last_published_at: Date | string | null;
   [k: string]: unknown;
 }
+
+/** A page's columns as the admin reads them, with when it was last made live. */
+const PAGE_COLUMNS = `id, path, is_home, published, document, draft, updated_at,
+  (SELECT max(r.created_at) FROM page_revisions r WHERE r.page_id = pages.id) AS last_published_at`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -36,6 +42,7 @@ function toSummary(row: PageRow): PageSummary {
     published: row.published,
     hasDraft: row.draft !== null,
     updatedAt: iso(row.updated_at),
+    lastPublishedAt: row.last_published_at ? iso(row.last_published_at) : null,
   };
 }
 
@@ -60,7 +67,7 @@ export async function listPages(
     where += ` AND (path ILIKE $1 OR coalesce(draft->>'title', document->>'title') ILIKE $1)`;
   }
   const { rows } = await q.query<PageRow>(
-    `SELECT id, path, is_home, published, document, draft, updated_at FROM pages
+    `SELECT ${PAGE_COLUMNS} FROM pages
       WHERE ${where} ORDER BY is_home DESC, path LIMIT 500`,
     params,
   );
@@ -70,7 +77,7 @@ export async function listPages(
 /** One page with its row locked when `forUpdate` (inside a transaction). */
 export async function loadPageRow(q: Queryable, id: number, forUpdate = false): Promise<PageRow> {
   const { rows } = await q.query<PageRow>(
-    `SELECT id, path, is_home, published, document, draft, updated_at FROM pages WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
   if (!rows[0]) throw notFound('The page');

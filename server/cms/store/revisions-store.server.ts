@@ -58,6 +58,9 @@ export async function recordFirstRevisions(q: Queryable): Promise<number> {
   return rows.length;
 }
 
+export const NOTHING_TO_PUBLISH =
+  'Nothing new to publish: visitors already see this version, and the page has no draft';
+
 /** Draft → live document (every section must be valid) plus a revision row. */
 export async function publishPage(
   q: Queryable,
@@ -68,6 +71,8 @@ export async function publishPage(
   const row = await loadPageRow(q, id, true);
   // Publishing what this tab never saw (another person's later draft) is refused.
   requireBase(row, base);
+  // A live page with no draft: each press had added a copy of the live version to its history.
+  if (row.published && row.draft === null) throw new CmsStoreError(409, NOTHING_TO_PUBLISH);
   return makeLive(q, row, row.draft ?? row.document, authorId);
 }
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { CreatePageBodySchema, PagePathSchema } from './cms-admin';
+import { errorsOf } from '#client/admin/validation';
+
+const pathIssue = (path: string) => {
+  const r = PagePathSchema.safeParse(path);
+  return r.success ? null : r.error.issues[0]!.message;
+};
+
+describe('PagePathSchema: a page’s path as editors type it', () => {
+  it('takes the slashes an editor adds or leaves out', () => {
+    // "//about-us" (typed after the field's own "/") was refused with words that did not say why.
+    for (const typed of ['//about-us', 'about-us', '/about-us/', ' /about-us '])
+      expect(PagePathSchema.parse(typed), typed).toBe('/about-us');
+    expect(PagePathSchema.parse('/')).toBe('/');
+    expect(PagePathSchema.parse('guides/selling')).toBe('/guides/selling');
+  });
+
+  it('says an empty path is missing, and still refuses capitals and spaces', () => {
+    expect(pathIssue('')).toBe('Enter a path such as /about or /guides/buying-at-auction');
+    expect(pathIssue('  ')).toBe('Enter a path such as /about or /guides/buying-at-auction');
+    expect(pathIssue('/About Us')).toMatch(/lower-case words and hyphens/);
+  });
+});
+
+describe('the new-page form’s messages', () => {
+  it('an empty title reads "Enter a title", as the server says it, not "Enter a value"', () => {
+    const r = CreatePageBodySchema.safeParse({ path: '', title: '', layout: 'default' });
+    expect(errorsOf(r.error!)).toEqual({
+      path: 'Enter a path such as /about or /guides/buying-at-auction',
+      title: 'Enter a title',
+    });
+  });
+});
