@@ -3,7 +3,11 @@ import type { Role } from './roles';
 import { RoleSchema } from './role-schema';
 import { CLOCKS_SKIP_MESSAGE, isRealWallTime, londonWallTimeHappens } from './london-time';
 
-const Email = z.string().trim().min(1, 'Enter an e-mail address').max(254, 'Use at most 254 characters');
+const Email = z
+  .string()
+  .trim()
+  .min(1, 'Enter an e-mail address')
+  .max(254, 'Use at most 254 characters');
 
 /** PUT /api/admin/staff/role: give the account with this e-mail a role. */
 export const RoleChangeBodySchema = z.object({ email: Email, role: RoleSchema });
