@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { RequestScope } from '#server/request-scope.server';
 import * as auth from '#server/auth/auth-service.server';
 import { deleteAccount } from '#server/auth/delete-account.server';
+import { doneAskedBeforeSignIn } from '#server/alerts/asked-before-sign-in.server';
 import {
   cancelEmailChange,
   requestEmailChange,
@@ -55,8 +56,17 @@ const sessionCookie = (scope: RequestScope, jwt: string | null) =>
     ttlHours: scope.config.SESSION_TTL_HOURS,
   });
 
-const signedInRedirect = (scope: RequestScope, form: AccountFormId, jwt: string, data: FormData) =>
-  redirect(signedInDestination(form, data), {
+/**
+ * Signed in: back where the form was going, with what the buyer asked for before signing in
+ * ("Sign in to watch", "Sign in to save this search") done on the way.
+ */
+const signedInRedirect = async (
+  scope: RequestScope,
+  form: AccountFormId,
+  { jwt, user }: auth.SignedIn,
+  data: FormData,
+) =>
+  redirect(await doneAskedBeforeSignIn(scope.auth.db, user.id, signedInDestination(form, data)), {
     headers: { 'Set-Cookie': sessionCookie(scope, jwt) },
   });
 
@@ -90,27 +100,27 @@ export async function runServerAction(
           return signedInRedirect(
             scope,
             form,
-            (await auth.signInWithLink(deps, parseBody(SignInLinkBodySchema, body).link)).jwt,
+            await auth.signInWithLink(deps, parseBody(SignInLinkBodySchema, body).link),
             data,
           );
         return signedInRedirect(
           scope,
           form,
-          (await auth.login(deps, parseBody(LoginBodySchema, body))).jwt,
+          await auth.login(deps, parseBody(LoginBodySchema, body)),
           data,
         );
       case 'sign-up':
         return signedInRedirect(
           scope,
           form,
-          (await auth.register(deps, parseBody(RegisterBodySchema, body))).jwt,
+          await auth.register(deps, parseBody(RegisterBodySchema, body)),
           data,
         );
       case 'reset-password':
         return signedInRedirect(
           scope,
           form,
-          (await auth.resetPassword(deps, parseBody(ResetPasswordBodySchema, body))).jwt,
+          await auth.resetPassword(deps, parseBody(ResetPasswordBodySchema, body)),
           data,
         );
       case 'change-password': {
@@ -120,7 +130,7 @@ export async function runServerAction(
           scope.user.id,
           parseBody(ChangePasswordBodySchema, body),
         );
-        return signedInRedirect(scope, form, result.jwt, data);
+        return signedInRedirect(scope, form, result, data);
       }
       case 'forgot-password':
         await auth.forgotPassword(deps, parseBody(EmailBodySchema, body).email);
@@ -169,7 +179,13 @@ export async function runServerAction(
           scope.user = await cancelEmailChange(deps, scope.user.id);
           return emailChangeCancelled();
         }
-        await auth.updateUser(deps, scope.user.id, parseBody(UpdateUserBodySchema, body));
+        // The page drawn after the save shows what was saved (it showed the values before it, and
+        // saving that form again put them back).
+        scope.user = await auth.updateUser(
+          deps,
+          scope.user.id,
+          parseBody(UpdateUserBodySchema, body),
+        );
         return formSuccess(SETTINGS_SAVED);
     }
   } catch (err) {

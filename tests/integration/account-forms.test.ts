@@ -5,6 +5,7 @@ import { DEMO_USER } from '#server/db/seed/content';
 import { PASSWORD_CHANGED } from '#shared/forms/account-forms';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { lastMailTo } from '../helpers/outbox';
+import { SALE_AT } from '../helpers/sale-day';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,6 +213,12 @@ describe('account pages without JavaScript', () => {
       cookie,
     );
     expect(saved.text).toContain('Your settings are saved.');
+    // The page after the save shows what was saved: it showed the values before it, so saving
+    // that form again put them back.
+    expect(saved.text).toContain('value="Amazing"');
+    expect(saved.text).toContain('value="Hopper-Murray"');
+    expect(saved.text).not.toContain('value="Grace"');
+    expect(saved.text).toMatch(/<input[^>]*name="is_subscribed"[^>]*checked/);
     const row = await t.db.query<{ first_name: string; last_name: string; is_subscribed: boolean }>(
       "SELECT first_name, last_name, is_subscribed FROM users WHERE email = 'grace@example.co.uk'",
     );
@@ -233,6 +240,58 @@ describe('account pages without JavaScript', () => {
       "SELECT first_name, last_name FROM users WHERE email = 'grace@example.co.uk'",
     );
     expect(after.rows[0]).toEqual({ first_name: 'Amazing', last_name: 'Hopper-Murray' });
+  });
+
+  it('sign in from "Sign in to watch" and "Sign in to save this search": done on the way back', async () => {
+    // Only the page's script acted on then_watch and then_save: without it the buyer signed in
+    // and found nothing watched or saved, the request left in the address.
+    const { rows } = await t.db.query<{ id: number }>(
+      `WITH house AS (INSERT INTO auction_houses (slug, name) VALUES ('forms-house', 'Forms House') RETURNING id)
+       INSERT INTO auction_properties (auction_house_id, title, auction_date)
+       SELECT id, 'Two-bedroom flat', '${SALE_AT}' FROM house RETURNING id`,
+    );
+    const lotId = Number(rows[0]!.id);
+    const watch = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'Compiler-1952',
+      redirect: `/listings/${lotId}?view=grid&then_watch=${lotId}#watch-${lotId}`,
+    });
+    expect(watch.status).toBe(303);
+    expect(watch.headers.location).toBe(
+      `/listings/${lotId}?view=grid&watch=added&watch_lot=${lotId}#watch-${lotId}`,
+    );
+    const watched = await t.db.query(
+      `SELECT 1 FROM lot_watches w JOIN users u ON u.id = w.user_id
+        WHERE u.email = 'grace@example.co.uk' AND w.lot_id = $1`,
+      [lotId],
+    );
+    expect(watched.rows).toHaveLength(1);
+    const page = await get(watch.headers.location!.split('#')[0]!, sessionOf(watch));
+    expect(page.text).toContain('Lot watched.');
+
+    const save = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'Compiler-1952',
+      redirect: '/listings?property_type=flats&bedrooms=2&then_save=1',
+    });
+    expect(save.headers.location).toBe(
+      '/listings?property_type=flats&bedrooms=2&saved_search=saved',
+    );
+    const again = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'Compiler-1952',
+      redirect: '/listings?property_type=flats&bedrooms=2&then_save=1',
+    });
+    expect(again.headers.location).toBe(
+      '/listings?property_type=flats&bedrooms=2&saved_search=exists',
+    );
+    // A lot that is not there is said so, not watched.
+    const missing = await post('/login', {
+      identifier: 'grace@example.co.uk',
+      password: 'Compiler-1952',
+      redirect: '/listings/999999?then_watch=999999',
+    });
+    expect(missing.headers.location).toBe('/listings/999999?watch=missing&watch_lot=999999');
   });
 
   it('change password: wrong current password is an inline error; the right one redirects', async () => {
