@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { ContactFormSection } from './schema';
 import { TextField } from '#client/components/forms/fields';
@@ -10,6 +10,10 @@ type Status =
   | { kind: 'sent' }
   | { kind: 'error'; message: string; errors: Record<string, string> };
 
+/** A message refused for the sender's rate (`?contact=busy` without JavaScript, a 429 with it). */
+export const CONTACT_BUSY =
+  'Too many messages from here in a short time. Please wait a few minutes and try again.';
+
 /** Works as a plain POST without JavaScript (the server redirects back with ?contact=sent); enhanced with fetch. */
 export function ContactForm({ id, title, intro, subjects, success_message }: ContactFormSection) {
   const location = useLocation();
@@ -19,8 +23,16 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
       ? { kind: 'sent' }
       : fromRedirect === 'invalid'
         ? { kind: 'error', message: 'Please check the form and try again.', errors: {} }
-        : { kind: 'idle' },
+        : fromRedirect === 'busy'
+          ? { kind: 'error', message: CONTACT_BUSY, errors: {} }
+          : { kind: 'idle' },
   );
+  // Without JavaScript the browser checks the fields before the form is sent (a refusal came
+  // back as an empty form); with it, the fields are checked by the server and said one by one.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, [status.kind]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,10 +73,10 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
         </p>
       ) : (
         <form
+          ref={form}
           method="post"
           action="/api/contact"
           onSubmit={onSubmit}
-          noValidate
           className="mt-6 space-y-5"
         >
           {status.kind === 'error' ? (
@@ -84,6 +96,7 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
               label="Your name"
               autoComplete="name"
               required
+              maxLength={100}
               error={errors.name}
             />
             <TextField
@@ -121,6 +134,8 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
               name="message"
               rows={6}
               required
+              minLength={10}
+              maxLength={5000}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={errors.message ? `${id}-message-error` : undefined}
               className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"

@@ -27,7 +27,11 @@ export function SearchSection({
           </PageHeading>
         ) : null}
         {subtitle ? <p className="mt-3 max-w-2xl text-lg text-brand-50">{subtitle}</p> : null}
-        <div role="tablist" aria-label="Search" className="mt-8 flex gap-1 overflow-x-auto">
+        <div
+          role="tablist"
+          aria-label="Search"
+          className="search-tabs__list mt-8 flex gap-1 overflow-x-auto"
+        >
           {tabs.map((tab) => (
             <button
               key={tab.id}
@@ -63,8 +67,10 @@ export function SearchSection({
             role="tabpanel"
             aria-labelledby={`${base}-tab-${tab.id}`}
             hidden={active !== tab.id}
-            className="rounded-b-xl rounded-tr-xl bg-white p-4 text-slate-900 shadow-lg"
+            className="search-tabs__panel rounded-b-xl rounded-tr-xl bg-white p-4 text-slate-900 shadow-lg"
           >
+            {/* Shown only without JavaScript, where every form shows and the tabs cannot switch. */}
+            <p className="search-tabs__name mb-2 font-semibold text-brand-900">{tab.label}</p>
             <SearchForm tab={tab} />
           </div>
         ))}

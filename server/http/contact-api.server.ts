@@ -21,11 +21,10 @@ export function contactApiRouter(deps: {
   const router = Router();
   const isForm = (type: string | undefined) =>
     (type ?? '').startsWith('application/x-www-form-urlencoded');
+  const backTo = (req: Request, state: string) =>
+    `${localPath((req.body as { return_to?: unknown } | undefined)?.return_to)}?contact=${state}`;
   const back = (req: Request, res: Response, state: string) =>
-    res.redirect(
-      303,
-      `${localPath((req.body as { return_to?: unknown } | undefined)?.return_to)}?contact=${state}`,
-    );
+    res.redirect(303, backTo(req, state));
   router.post(
     '/api/contact',
     jsonBody('16kb'),
@@ -43,7 +42,9 @@ export function contactApiRouter(deps: {
         errors: fieldErrors(parsed.error),
       });
     },
-    apiRateLimit('contact', deps.multiplier),
+    // Over the limit, the form without JavaScript goes back to its page, which says to wait (it
+    // showed the API's JSON).
+    apiRateLimit('contact', deps.multiplier, (req) => backTo(req, 'busy')),
     async (req, res) => {
       const form = isForm(req.get('content-type'));
       const body = res.locals.contact as ContactBody;

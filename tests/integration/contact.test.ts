@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readOutbox } from '../helpers/outbox';
 
 let t: TestApp;
@@ -89,8 +89,28 @@ describe('POST /api/contact', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await post(good)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // Without JavaScript, over the limit: back to the page, which says to wait (it showed the
+      // API's JSON error).
+      const form = await request(own.app)
+        .post('/api/contact')
+        .type('form')
+        .send({ ...good, return_to: '/about' });
+      expect(form.status).toBe(303);
+      expect(form.headers.location).toBe('/about?contact=busy');
+      const page = await request(own.app).get('/about?contact=busy').set('User-Agent', BROWSER_UA);
+      expect(page.text).toContain('Too many messages from here in a short time.');
     } finally {
       await own.close();
     }
+  });
+
+  it('without JavaScript the browser checks the fields first: the form is not marked novalidate', async () => {
+    // A refusal came back as an empty form (what was typed is not carried over a redirect).
+    const page = await request(t.app).get('/about').set('User-Agent', BROWSER_UA);
+    const form = /<form[^>]*action="\/api\/contact"[^>]*>/.exec(page.text)?.[0] ?? '';
+    expect(form).not.toBe('');
+    expect(form).not.toMatch(/novalidate/i);
+    expect(page.text).toMatch(/<textarea[^>]*name="message"[^>]*minLength="10"/);
+    expect(page.text).toMatch(/<input[^>]*type="email"[^>]*required/);
   });
 });
