@@ -243,6 +243,8 @@ describe('account pages without JavaScript', () => {
   });
 
   it('sign in from "Sign in to watch" and "Sign in to save this search": done on the way back', async () => {
+    const graceSignsInTo = (redirect: string) =>
+      post('/login', { identifier: 'grace@example.co.uk', password: 'Compiler-1952', redirect });
     // Only the page's script acted on then_watch and then_save: without it the buyer signed in
     // and found nothing watched or saved, the request left in the address.
     const { rows } = await t.db.query<{ id: number }>(
@@ -251,11 +253,9 @@ describe('account pages without JavaScript', () => {
        SELECT id, 'Two-bedroom flat', '${SALE_AT}' FROM house RETURNING id`,
     );
     const lotId = Number(rows[0]!.id);
-    const watch = await post('/login', {
-      identifier: 'grace@example.co.uk',
-      password: 'Compiler-1952',
-      redirect: `/listings/${lotId}?view=grid&then_watch=${lotId}#watch-${lotId}`,
-    });
+    const watch = await graceSignsInTo(
+      `/listings/${lotId}?view=grid&then_watch=${lotId}#watch-${lotId}`,
+    );
     expect(watch.status).toBe(303);
     expect(watch.headers.location).toBe(
       `/listings/${lotId}?view=grid&watch=added&watch_lot=${lotId}#watch-${lotId}`,
@@ -269,28 +269,16 @@ describe('account pages without JavaScript', () => {
     const page = await get(watch.headers.location!.split('#')[0]!, sessionOf(watch));
     expect(page.text).toContain('Lot watched.');
 
-    const save = await post('/login', {
-      identifier: 'grace@example.co.uk',
-      password: 'Compiler-1952',
-      redirect: '/listings?property_type=flats&bedrooms=2&then_save=1',
-    });
+    const save = await graceSignsInTo('/listings?property_type=flats&bedrooms=2&then_save=1');
     expect(save.headers.location).toBe(
       '/listings?property_type=flats&bedrooms=2&saved_search=saved',
     );
-    const again = await post('/login', {
-      identifier: 'grace@example.co.uk',
-      password: 'Compiler-1952',
-      redirect: '/listings?property_type=flats&bedrooms=2&then_save=1',
-    });
+    const again = await graceSignsInTo('/listings?property_type=flats&bedrooms=2&then_save=1');
     expect(again.headers.location).toBe(
       '/listings?property_type=flats&bedrooms=2&saved_search=exists',
     );
     // A lot that is not there is said so, not watched.
-    const missing = await post('/login', {
-      identifier: 'grace@example.co.uk',
-      password: 'Compiler-1952',
-      redirect: '/listings/999999?then_watch=999999',
-    });
+    const missing = await graceSignsInTo('/listings/999999?then_watch=999999');
     expect(missing.headers.location).toBe('/listings/999999?watch=missing&watch_lot=999999');
   });
 

@@ -28,8 +28,9 @@ interface Buyer {
   cookie: string;
 }
 
-async function buyer(email: string): Promise<Buyer> {
-  const res = await request(t.app)
+/** A new account on the app (`t`'s, or one of a test's own), signed in. */
+async function buyer(email: string, app: TestApp['app'] = t.app): Promise<Buyer> {
+  const res = await request(app)
     .post('/api/auth/register')
     .set('Origin', ORIGIN)
     .send({ email, username: email, password: PASSWORD, first_name: 'Mo', last_name: 'Ving' });
@@ -381,13 +382,7 @@ describe('the current password limit (decision 077, 6)', () => {
   it('10 wrong passwords on the e-mail change, then the right one waits with 429, on the API, the form and change password', async () => {
     const strict = await createTestApp();
     try {
-      const reg = await request(strict.app).post('/api/auth/register').set('Origin', ORIGIN).send({
-        email: 'guess.me@example.co.uk',
-        password: PASSWORD,
-        first_name: 'G',
-        last_name: 'M',
-      });
-      const cookie = String(reg.headers['set-cookie']![0]).split(';')[0]!;
+      const { cookie } = await buyer('guess.me@example.co.uk', strict.app);
       const change = (currentPassword: string) =>
         request(strict.app)
           .post('/api/auth/change-email')
@@ -442,16 +437,7 @@ describe('the e-mails an e-mail change sends', () => {
       ];
       const statuses: number[] = [];
       for (const email of accounts) {
-        const reg = await request(strict.app)
-          .post('/api/auth/register')
-          .set('Origin', ORIGIN)
-          .send({
-            email,
-            password: PASSWORD,
-            first_name: 'F',
-            last_name: 'L',
-          });
-        const cookie = String(reg.headers['set-cookie']![0]).split(';')[0]!;
+        const { cookie } = await buyer(email, strict.app);
         const res = await request(strict.app)
           .post('/api/auth/change-email')
           .set('Origin', ORIGIN)
@@ -475,13 +461,7 @@ describe('the e-mails an e-mail change sends', () => {
     // "Someone tried to move an account to your e-mail address" at every press.
     const strict = await createTestApp();
     try {
-      const reg = await request(strict.app).post('/api/auth/register').set('Origin', ORIGIN).send({
-        email: 'resender@example.co.uk',
-        password: PASSWORD,
-        first_name: 'R',
-        last_name: 'S',
-      });
-      const cookie = String(reg.headers['set-cookie']![0]).split(';')[0]!;
+      const { cookie } = await buyer('resender@example.co.uk', strict.app);
       const asked = await request(strict.app)
         .post('/api/auth/change-email')
         .set('Origin', ORIGIN)
