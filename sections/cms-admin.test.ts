@@ -20,6 +20,8 @@ describe('PagePathSchema: a page’s path as editors type it', () => {
     expect(pathIssue('')).toBe('Enter a path such as /about or /guides/buying-at-auction');
     expect(pathIssue('  ')).toBe('Enter a path such as /about or /guides/buying-at-auction');
     expect(pathIssue('/About Us')).toMatch(/lower-case words and hyphens/);
+    // Slashes alone are no path, and not the home page's.
+    expect(pathIssue('//')).toMatch(/Use \/ for the home page/);
   });
 });
 

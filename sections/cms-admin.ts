@@ -49,7 +49,8 @@ export const PagePathSchema = z
   .max(200, 'Use at most 200 characters')
   // As editors type it: "about-us", "//about-us" (after the field's own slash) and "/about-us/"
   // are /about-us; the doubled slash had been refused with words that did not say why.
-  .transform((path) => (path === '' ? '' : `/${path.replace(/^\/+|\/+$/g, '')}`))
+  // Slashes alone stay as typed ("//" is no path, not the home page's).
+  .transform((path) => (/^\/*$/.test(path) ? path : `/${path.replace(/^\/+|\/+$/g, '')}`))
   .superRefine((path, ctx) => {
     if (path === '') {
       ctx.addIssue({ code: 'custom', message: ENTER_A_PATH });

@@ -106,6 +106,9 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
               type="email"
               autoComplete="email"
               required
+              // As the server reads an address: a dot in its domain ("a@b" passes type=email alone).
+              pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
+              title="An e-mail address such as name@example.co.uk"
               error={errors.email}
             />
           </div>

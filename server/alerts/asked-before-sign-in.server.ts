@@ -10,10 +10,15 @@ import {
   THEN_SAVE_PARAM,
   type SavedSearchState,
 } from '#schema/saved-search';
-import { withoutOneTimeParams } from '#schema/one-time-params';
+import { pathWithoutOneTimeParams, withoutOneTimeParams } from '#schema/one-time-params';
 import { CreateSavedSearchBodySchema } from '#schema/saved-search-body';
+import { safeReturnPath } from '#schema/return-path';
+import { SIGNED_IN_DESTINATION } from '#shared/forms/account-forms';
 import { watchAlertFrequency, watchLot } from './watchlist-store.server';
 import { createSavedSearch } from './saved-searches-store.server';
+
+/** Where a search can be saved from: the lot search ("Sign in to save this search" is there alone). */
+const SAVED_FROM = '/listings';
 
 /**
  * What "Sign in to watch" and "Sign in to save this search" asked for, done by the server as the
@@ -21,7 +26,9 @@ import { createSavedSearch } from './saved-searches-store.server';
  * which only the page's script acted on, so without JavaScript the buyer signed in and found
  * nothing watched or saved, the request left in the address. The address the buyer goes back to,
  * with the outcome as the no-JavaScript watch and save forms report theirs
- * (`?watch=added&watch_lot=12`, `?saved_search=saved`); the same address when nothing was asked.
+ * (`?watch=added&watch_lot=12`, `?saved_search=saved`), its other parameters as they were written;
+ * the same address when nothing was asked. A new account's page ("/signup-success?redirect=…")
+ * has the way back in its own `redirect`, which is done so too.
  */
 export async function doneAskedBeforeSignIn(
   db: Db,
@@ -29,22 +36,30 @@ export async function doneAskedBeforeSignIn(
   destination: string,
 ): Promise<string> {
   const url = new URL(destination, 'http://return.invalid');
-  const params = url.searchParams;
-  const lot = params.get(THEN_WATCH_PARAM);
-  const save = params.get(THEN_SAVE_PARAM) === '1';
-  if (lot === null && !save) return destination;
-  const outcome: Record<string, string> = {};
-  if (lot !== null) {
-    const lotId = Number(lot);
-    const state: WatchState =
-      Number.isSafeInteger(lotId) && lotId > 0 ? await watchOutcome(db, userId, lotId) : 'missing';
-    outcome[WATCH_STATE_PARAM] = state;
-    outcome[WATCH_LOT_PARAM] = lot;
+  const onward = url.searchParams.get('redirect');
+  if (onward && url.pathname === SIGNED_IN_DESTINATION['sign-up']) {
+    const back = safeReturnPath(onward, '');
+    if (!back) return destination;
+    const done = await doneAskedBeforeSignIn(db, userId, back);
+    if (done === back) return destination;
+    url.searchParams.set('redirect', done);
+    return `${url.pathname}${url.search}${url.hash}`;
   }
-  if (save) outcome[SAVED_SEARCH_STATE_PARAM] = await saveOutcome(db, userId, url.search);
-  const back = withoutOneTimeParams(url.search);
-  for (const [key, value] of Object.entries(outcome)) back.set(key, value);
-  return `${url.pathname}?${back}${url.hash}`;
+  const lot = url.searchParams.get(THEN_WATCH_PARAM);
+  const save = url.searchParams.get(THEN_SAVE_PARAM) === '1';
+  if (lot === null && !save) return destination;
+  const outcome = new URLSearchParams();
+  const lotId = Number(lot);
+  // A lot id as the watch button writes it; anything else asks for nothing that can be done.
+  if (lot !== null && /^[1-9]\d{0,15}$/.test(lot) && Number.isSafeInteger(lotId)) {
+    outcome.set(WATCH_STATE_PARAM, await watchOutcome(db, userId, lotId));
+    outcome.set(WATCH_LOT_PARAM, String(lotId));
+  }
+  if (save && url.pathname === SAVED_FROM)
+    outcome.set(SAVED_SEARCH_STATE_PARAM, await saveOutcome(db, userId, url.search));
+  const back = pathWithoutOneTimeParams(url.pathname, url.search);
+  const said = outcome.toString();
+  return `${back}${said ? `${back.includes('?') ? '&' : '?'}${said}` : ''}${url.hash}`;
 }
 
 async function watchOutcome(db: Db, userId: number, lotId: number): Promise<WatchState> {

@@ -3,7 +3,7 @@ import type { ResolvedPlace } from '#schema/place';
 import { placeKey, placesOfName, placeValue } from './place-match';
 import { placeList } from './place-list.server';
 import { resolveLotPlace } from './resolve-place.server';
-import { letteredDistrictParent, parsePostcodeText, postcodeLabel } from './postcode-text';
+import { parsePostcodeText } from './postcode-text';
 
 /**
  * Whether a place lies within another: under it in our tree ("leeds" in West Yorkshire), or
@@ -35,39 +35,55 @@ export async function placesNested(
   const within = placeWithin(a.place, b.place);
   const holds = placeWithin(b.place, a.place);
   if (within || holds) return { within, holds };
-  // "headingley" typed with LS6 set: Headingley is searched as LS6, so the sales are the same
-  // (it was a street "Headingley" in LS6: "We hold no sales"); "meanwood" (LS6 and LS7) holds it.
-  const inside = postcodeDistrict(a.place);
-  const around = postcodeDistrict(b.place);
-  if (inside && takesIn(b.place, inside)) return { within: true, holds: false };
-  if (around && takesIn(a.place, around))
-    return a.place.districts.length === 1 && b.place.label === postcodeLabel(around)
-      ? { within: true, holds: false }
-      : { within: false, holds: true };
+  return districtsNested(districtSet(a.place), districtSet(b.place));
+}
+
+/** The postcode districts (slugs) a place covers, and whether it covers them whole. */
+interface DistrictSet {
+  districts: readonly string[];
+  /** False for a sector or a full postcode: a part of its district. */
+  whole: boolean;
+  /** A place searched as districts, not a postcode. */
+  named: boolean;
+}
+
+/**
+ * How two places lie by the postcode districts they cover, when both are postcodes or places
+ * searched as districts: "headingley" typed with LS6 set is Headingley, searched as LS6, so the
+ * sales are the same (it was a street "Headingley" in LS6: "We hold no sales"), under the name
+ * typed; "meanwood" (LS6 and LS7) holds LS6, and a neighbourhood of all of E1 holds E1W; LS6 1BD
+ * lies within Headingley. Neither, for any other place.
+ */
+function districtsNested(
+  inner: DistrictSet | null,
+  outer: DistrictSet | null,
+): { within: boolean; holds: boolean } {
+  // Two postcodes lie as their own text says (LS6 1BD within LS6 1), not by their districts.
+  if (!inner || !outer || (!inner.named && !outer.named)) return { within: false, holds: false };
+  const innerHasAll = outer.districts.every((d) => inner.districts.includes(d));
+  const outerHasAll = inner.districts.every((d) => outer.districts.includes(d));
+  if (outerHasAll && (outer.whole || !innerHasAll)) return { within: true, holds: false };
+  if (innerHasAll) return { within: false, holds: true };
   return { within: false, holds: false };
 }
 
 /**
- * The postcode district (a slug) a postcode lies in: `ls6` for LS6, LS6 1 and LS6 1BD; null for
- * any other place, and for one searched as districts (kind `district` too, with its districts).
+ * The districts a place covers: a postcode's own (LS6 for LS6, LS6 1 and LS6 1BD, a part of it but
+ * the district), or those of a place searched as districts (a city's neighbourhood, a postcode
+ * area, a borough only Land Registry names). Null for any other place.
  */
-function postcodeDistrict(
+function districtSet(
   place: Pick<ResolvedPlace, 'kind' | 'label' | 'districts'>,
-): string | null {
-  if (!['postcode', 'sector', 'district'].includes(place.kind) || place.districts.length)
-    return null;
+): DistrictSet | null {
+  if (place.districts.length && (place.kind === 'district' || place.kind === 'area'))
+    return { districts: place.districts, whole: true, named: true };
+  if (!['postcode', 'sector', 'district'].includes(place.kind)) return null;
   const pc = parsePostcodeText(place.label);
   if (!pc || pc.kind === 'area') return null;
-  return pc.kind === 'unit' ? pc.district : pc.slug.split('/')[0]!;
+  if (pc.kind === 'unit') return { districts: [pc.district], whole: false, named: false };
+  const [district, sector] = pc.slug.split('/');
+  return { districts: [district!], whole: sector === undefined, named: false };
 }
-
-/**
- * Whether a place searched as postcode districts (a city's neighbourhood, a borough only Land
- * Registry names: `kind` district) takes in this district, or the one a lettered district is part of.
- */
-const takesIn = (place: Pick<ResolvedPlace, 'kind' | 'districts'>, district: string) =>
-  place.kind === 'district' &&
-  place.districts.some((d) => d === district || d === letteredDistrictParent(district));
 
 /**
  * Whether the place a value names ("Richmond, North Yorkshire", or its slug) is called by the

@@ -108,8 +108,10 @@ function accountKey(req: Request): string {
 }
 
 /**
- * The new address an e-mail change mails: the one asked for, or the one the account's change
- * waits on when the link is sent again. Read once a request (the limiter asks twice).
+ * The new address an e-mail change mails: the one asked for, or, when the link is sent again, the
+ * one the account's change waits on (whatever the body says: a resend mails that address, and an
+ * `email` sent beside it had chosen a fresh counter each time). Read once a request (the limiter
+ * asks twice).
  */
 const newAddresses = new WeakMap<Request, Promise<string>>();
 function newAddressKey(
@@ -118,15 +120,18 @@ function newAddressKey(
 ): Promise<string> {
   let key = newAddresses.get(req);
   if (!key) {
-    const asked = accountKey(req);
-    key =
-      asked !== 'account:'
-        ? Promise.resolve(asked)
-        : pendingAddressOf(req).then((a) => `account:${(a ?? '').toLowerCase()}`);
+    key = isResend(req)
+      ? pendingAddressOf(req).then((a) => `account:${(a ?? '').toLowerCase()}`)
+      : Promise.resolve(accountKey(req));
     newAddresses.set(req, key);
   }
   return key;
 }
+
+/** "Send the link again", from the API or the settings page's form. */
+const isResend = (req: Request) =>
+  req.path === '/api/auth/change-email/resend' ||
+  (req.body as { intent?: unknown } | undefined)?.intent === RESEND_EMAIL_CHANGE_INTENT;
 
 /** A sign-up as the register schema reads it, posted as JSON or as the page's form. */
 function signUpBody(req: Request): unknown {

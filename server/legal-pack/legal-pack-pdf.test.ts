@@ -110,7 +110,7 @@ describe('the generated PDF', () => {
       for (const lot_status of ['Withdrawn', 'Postponed']) {
         const text = textOf({ ...online, lot_status, sale_phase: 'upcoming' });
         expect(text, lot_status).toContain(
-          `Auction date: 03 December, 2026, 09:00 GMT (${lot_status.toLowerCase()})`,
+          `Auction date: 03 December, 2026 (${lot_status.toLowerCase()})`,
         );
         expect(text, lot_status).not.toContain('Bidding clos');
       }

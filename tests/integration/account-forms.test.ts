@@ -277,6 +277,31 @@ describe('account pages without JavaScript', () => {
     expect(again.headers.location).toBe(
       '/listings?property_type=flats&bedrooms=2&saved_search=exists',
     );
+    // Only the lot search saves a search: elsewhere the request is dropped, nothing saved (an
+    // "All lots" search e-mailing every new lot had been saved from any page).
+    expect((await graceSignsInTo('/about?then_save=1')).headers.location).toBe('/about');
+    // The rest of the address comes back as it was written; a lot id that is none asks nothing.
+    expect(
+      (await graceSignsInTo('/listings?near=51.45,-2.62&search=two%20bed&then_watch=abc')).headers
+        .location,
+    ).toBe('/listings?near=51.45,-2.62&search=two%20bed');
+    const saved = await t.db.query(
+      `SELECT s.query FROM saved_searches s JOIN users u ON u.id = s.user_id
+        WHERE u.email = 'grace@example.co.uk'`,
+    );
+    expect(saved.rows).toHaveLength(1);
+    // A new account reads that its e-mail is sent, then goes back with the lot watched.
+    const signUp = await post('/sign-up', {
+      first_name: 'Nell',
+      last_name: 'Newby',
+      email: 'nell.newby@example.co.uk',
+      password: 'Hammer-falls-2026',
+      redirect: `/listings/${lotId}?then_watch=${lotId}`,
+    });
+    expect(signUp.status).toBe(303);
+    expect(signUp.headers.location).toBe(
+      `/signup-success?redirect=${encodeURIComponent(`/listings/${lotId}?watch=added&watch_lot=${lotId}`)}`,
+    );
     // A lot that is not there is said so, not watched.
     const missing = await graceSignsInTo('/listings/999999?then_watch=999999');
     expect(missing.headers.location).toBe('/listings/999999?watch=missing&watch_lot=999999');

@@ -98,6 +98,24 @@ describe('a neighbourhood searched as the page’s postcode district', () => {
     });
   });
 
+  it('a district held only as its lettered parts is the same (Bloomsbury, WC1)', async () => {
+    // WC1 is searched as WC1A … WC1X: "bloomsbury" with it set found no sale, as Headingley had.
+    expect(await sentTo('/sold-house-prices?location=WC1&search=bloomsbury')).toEqual({
+      location: 'Bloomsbury',
+    });
+    expect(await count('location=Bloomsbury')).toBe(await count('location=WC1'));
+  });
+
+  it('a postcode within the neighbourhood set is that postcode; the neighbourhood typed keeps it', async () => {
+    const { postcode } = await leedsUnit();
+    expect(
+      await sentTo(`/sold-house-prices?location=Headingley&search=${encodeURIComponent(postcode)}`),
+    ).toEqual({ location: postcode });
+    expect(
+      await sentTo(`/sold-house-prices?location=${encodeURIComponent(postcode)}&search=headingley`),
+    ).toEqual({ location: postcode });
+  });
+
   it('searched as more districts than the page’s: the page’s district, the words dropped', async () => {
     // Meanwood is searched as LS6 and LS7.
     expect(await sentTo('/sold-house-prices?location=LS6&search=meanwood')).toEqual({

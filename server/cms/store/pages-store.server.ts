@@ -26,9 +26,13 @@ interface PageRow {
   [k: string]: unknown;
 }
 
-/** A page's columns as the admin reads them, with when it was last made live. */
+/**
+ * A page's columns as the admin reads them, with when it was last made live: its newest revision,
+ * else, for a live page with none (published by `cms import`), its last change.
+ */
 const PAGE_COLUMNS = `id, path, is_home, published, document, draft, updated_at,
-  (SELECT max(r.created_at) FROM page_revisions r WHERE r.page_id = pages.id) AS last_published_at`;
+  coalesce((SELECT max(r.created_at) FROM page_revisions r WHERE r.page_id = pages.id),
+           CASE WHEN published THEN updated_at END) AS last_published_at`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
