@@ -26,7 +26,11 @@ test('sold prices filter by tenure and new builds from the keyboard, and say so 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('New builds')).toHaveValue('only');
   await page.getByLabel('Street or postcode').press('Enter');
-  await expect(page).toHaveURL(/tenure=Leasehold&new_build=only/);
+  // Only what was chosen is in the address: it carried "search=&property_type=&…" for every
+  // field left empty, and the default order.
+  await expect(page).toHaveURL(
+    /\/sold-house-prices\?location=leeds&tenure=Leasehold&new_build=only$/,
+  );
   await expect(page.getByText('Leasehold · new builds only')).toBeVisible();
   await expect(page.getByLabel('Tenure')).toHaveValue('Leasehold');
   expect(await seriousViolations(page)).toEqual([]);

@@ -5,6 +5,7 @@ import type { ResultsView } from '#schema/listing-query';
 import { Form } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import {
+  DEFAULT_SOLD_PRICE_ORDER,
   SOLD_NEW_BUILD_OPTIONS,
   SOLD_PRICE_ORDERS,
   SOLD_TENURE_OPTIONS,
@@ -15,6 +16,7 @@ import {
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { INPUT_LIMITS } from '#schema/input-limits';
 import { SearchFold } from './search-fold';
+import { leaveOutEmptyFields } from './leave-out-empty-fields';
 import { formatCountOf } from '#shared/format/format';
 
 const input =
@@ -38,6 +40,9 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
         method="get"
         role="search"
         aria-label="Filter sold prices"
+        // As the lot search: fields left empty stay out of the address (it carried "search=&
+        // property_type=&…" for every one of them).
+        onSubmit={leaveOutEmptyFields}
         className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         <label className={label}>
@@ -111,9 +116,14 @@ export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view:
         />
         <label className={label}>
           Sort by
-          <select name="order_by" defaultValue={query.order_by} className={input}>
+          <select
+            name="order_by"
+            defaultValue={query.order_by === DEFAULT_SOLD_PRICE_ORDER ? '' : query.order_by}
+            className={input}
+          >
+            {/* The default order is sent as nothing, so the address leaves it out as links do. */}
             {Object.entries(SOLD_PRICE_ORDERS).map(([value, o]) => (
-              <option key={value} value={value}>
+              <option key={value} value={value === DEFAULT_SOLD_PRICE_ORDER ? '' : value}>
                 {o.label}
               </option>
             ))}
