@@ -246,10 +246,26 @@ test('the revision history reads at 375 px: it names the live version, and none 
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsEditor(page);
   const { id } = await publishedPage(page, 'history-phone', 'First.');
-  await page.request.post(`/api/admin/pages/${id}/publish`, {
-    data: {},
-    headers: { origin: new URL(page.url()).origin },
+  // A second version (a publish with nothing new is refused: decision 172).
+  const headers = { origin: new URL(page.url()).origin };
+  await page.request.put(`/api/admin/pages/${id}/draft`, {
+    data: {
+      document: {
+        slug: 'x',
+        title: 'Selling at auction',
+        layout: 'default',
+        sections: [
+          {
+            type: 'rich-text',
+            id: 'a',
+            blocks: [{ kind: 'paragraph', spans: [{ text: 'Second.' }] }],
+          },
+        ],
+      },
+    },
+    headers,
   });
+  await page.request.post(`/api/admin/pages/${id}/publish`, { data: {}, headers });
   await gotoHydrated(page, `/admin/pages/${id}/history`);
   const line = page.locator('ol li').first().locator('p').first();
   // The version visitors see now is named, the one before it is an earlier one.
