@@ -36,6 +36,21 @@ const NEW_PAGE_FIELD = '#main input, #main textarea, #main select';
 const IN_MAIN = '#main *';
 
 /**
+ * The control an address's fragment names, for focus on arrival: a form's first button (back from
+ * "Sign in to watch" at `#watch-12`, the card's Watch button: focus had gone to <main>, far above
+ * it), or the element itself when it takes focus. Null for any other fragment (a section's id):
+ * <main> takes focus as for any page.
+ */
+function fragmentControl(): HTMLElement | null {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const named = id ? document.getElementById(id) : null;
+  if (!named) return null;
+  if (named instanceof HTMLFormElement)
+    return named.querySelector<HTMLElement>('button:not([disabled]), a[href]');
+  return named.matches('a[href], button, [tabindex]') ? named : null;
+}
+
+/**
  * Where focus goes after a client navigation: null to leave it where it is.
  *
  * - Only the hash changed (an in-page link, the skip link, the folded search's `#…` toggle): the
@@ -101,7 +116,9 @@ export function RouteAnnouncer() {
       const target = focusTargetAfter(from, { pathname, search }, document.activeElement, started);
       if (target === null) return;
       if (target === 'main')
-        (focusNextOf(state) ?? document.getElementById('main'))?.focus({ preventScroll: true });
+        (focusNextOf(state) ?? fragmentControl() ?? document.getElementById('main'))?.focus({
+          preventScroll: true,
+        });
       setMessage(document.title);
     });
     return () => cancelAnimationFrame(frame);

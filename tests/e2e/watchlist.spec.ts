@@ -218,6 +218,9 @@ test('“Sign in to watch” on a results card: after signing in, back on the re
   await expect(page).toHaveURL(/\/listings\?location=leeds(#watch-\d+)?$/);
   const button = page.getByRole('button', { name: `Watching ${title}` });
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+  // Focus is on that card's button (it went to <main>, far above it), with the card's title in view.
+  await expect(button).toBeFocused();
+  await expect(card.getByRole('heading', { name: title })).toBeInViewport();
   await gotoHydrated(page, '/profile');
   await expect(page.getByText(title).first()).toBeVisible();
   expect(errors).toEqual([]);

@@ -204,7 +204,13 @@ export function WatchButton({
       onSubmit={onSubmit}
       aria-busy={busy}
       id={`watch-${lotId}`}
-      className={page ? 'space-y-2' : 'relative z-10 flex flex-wrap items-center gap-x-2 gap-y-1'}
+      // A card's form is where "Sign in to watch" comes back to (`#watch-12`): the margin brings the
+      // card's photo and title into view above it, not the button alone at the top of the screen.
+      className={
+        page
+          ? 'space-y-2'
+          : 'relative z-10 flex scroll-mt-[min(28rem,60vh)] flex-wrap items-center gap-x-2 gap-y-1'
+      }
     >
       <input type="hidden" name="intent" value={watching ? 'unwatch' : 'watch'} />
       <input type="hidden" name="lot_id" value={lotId} />
