@@ -26,6 +26,8 @@ interface Buyer {
   id: number;
   email: string;
   cookie: string;
+  /** The app it was made on: `t`'s, or a test's own. */
+  app: TestApp['app'];
 }
 
 /** A new account on the app (`t`'s, or one of a test's own), signed in. */
@@ -36,17 +38,17 @@ async function buyer(email: string, app: TestApp['app'] = t.app): Promise<Buyer>
     .send({ email, username: email, password: PASSWORD, first_name: 'Mo', last_name: 'Ving' });
   expect(res.status).toBe(200);
   const cookie = String(res.headers['set-cookie']![0]).split(';')[0]!;
-  return { id: Number(res.body.user.id), email, cookie };
+  return { id: Number(res.body.user.id), email, cookie, app };
 }
 
 const post = (path: string, who: Buyer) =>
-  request(t.app).post(path).set('Origin', ORIGIN).set('Cookie', who.cookie);
+  request(who.app).post(path).set('Origin', ORIGIN).set('Cookie', who.cookie);
 const askChange = (who: Buyer, email: string, currentPassword = PASSWORD) =>
   post('/api/auth/change-email', who).send({ email, currentPassword });
 const settingsForm = (who: Buyer, fields: Record<string, string>) =>
   post('/profile/settings', who).set('User-Agent', BROWSER_UA).type('form').send(fields);
 const settingsPage = (who: Buyer) =>
-  request(t.app).get('/profile/settings').set('User-Agent', BROWSER_UA).set('Cookie', who.cookie);
+  request(who.app).get('/profile/settings').set('User-Agent', BROWSER_UA).set('Cookie', who.cookie);
 const login = (identifier: string) =>
   request(t.app).post('/api/auth/login').send({ identifier, password: PASSWORD });
 
@@ -382,38 +384,28 @@ describe('the current password limit (decision 077, 6)', () => {
   it('10 wrong passwords on the e-mail change, then the right one waits with 429, on the API, the form and change password', async () => {
     const strict = await createTestApp();
     try {
-      const { cookie } = await buyer('guess.me@example.co.uk', strict.app);
+      const guesser = await buyer('guess.me@example.co.uk', strict.app);
       const change = (currentPassword: string) =>
-        request(strict.app)
-          .post('/api/auth/change-email')
-          .set('Origin', ORIGIN)
-          .set('Cookie', cookie)
-          .send({ email: 'thief@example.co.uk', currentPassword });
+        askChange(guesser, 'thief@example.co.uk', currentPassword);
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) statuses.push((await change(`Guess-number-${i}`)).status);
       expect(statuses.every((s) => s === 400)).toBe(true);
       const right = await change(PASSWORD);
       expect(right.status).toBe(429);
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-      const form = await request(strict.app)
-        .post('/profile/settings')
-        .set('Origin', ORIGIN)
-        .set('Cookie', cookie)
-        .set('User-Agent', BROWSER_UA)
-        .type('form')
-        .send({ intent: 'change-email', email: 'thief@example.co.uk', currentPassword: PASSWORD });
+      const form = await settingsForm(guesser, {
+        intent: 'change-email',
+        email: 'thief@example.co.uk',
+        currentPassword: PASSWORD,
+      });
       expect(form.status).toBe(429);
       expect(form.text).toContain('Too many attempts. Please wait a few minutes and try again.');
       expect(form.text).toContain('value="thief@example.co.uk"');
-      const password = await request(strict.app)
-        .post('/api/auth/change-password')
-        .set('Origin', ORIGIN)
-        .set('Cookie', cookie)
-        .send({
-          currentPassword: PASSWORD,
-          password: 'Brand-new-2026',
-          passwordConfirmation: 'Brand-new-2026',
-        });
+      const password = await post('/api/auth/change-password', guesser).send({
+        currentPassword: PASSWORD,
+        password: 'Brand-new-2026',
+        passwordConfirmation: 'Brand-new-2026',
+      });
       expect(password.status).toBe(429);
       const { rows } = await strict.db.query<{ pending_email: string | null }>(
         "SELECT pending_email FROM users WHERE email = 'guess.me@example.co.uk'",
@@ -437,12 +429,7 @@ describe('the e-mails an e-mail change sends', () => {
       ];
       const statuses: number[] = [];
       for (const email of accounts) {
-        const { cookie } = await buyer(email, strict.app);
-        const res = await request(strict.app)
-          .post('/api/auth/change-email')
-          .set('Origin', ORIGIN)
-          .set('Cookie', cookie)
-          .send({ email: 'victim@example.co.uk', currentPassword: PASSWORD });
+        const res = await askChange(await buyer(email, strict.app), 'victim@example.co.uk');
         statuses.push(res.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
@@ -461,31 +448,21 @@ describe('the e-mails an e-mail change sends', () => {
     // "Someone tried to move an account to your e-mail address" at every press.
     const strict = await createTestApp();
     try {
-      const { cookie } = await buyer('resender@example.co.uk', strict.app);
-      const asked = await request(strict.app)
-        .post('/api/auth/change-email')
-        .set('Origin', ORIGIN)
-        .set('Cookie', cookie)
-        .send({ email: DEMO_USER.email, currentPassword: PASSWORD });
-      expect(asked.status).toBe(200);
+      const resender = await buyer('resender@example.co.uk', strict.app);
+      expect((await askChange(resender, DEMO_USER.email)).status).toBe(200);
       // An address sent beside it (which a resend ignores) must not choose another counter.
       const resend = (i: number) =>
-        request(strict.app)
-          .post('/api/auth/change-email/resend')
-          .set('Origin', ORIGIN)
-          .set('Cookie', cookie)
-          .send(i === 0 ? {} : { email: `decoy${i}@example.co.uk` });
+        post('/api/auth/change-email/resend', resender).send(
+          i === 0 ? {} : { email: `decoy${i}@example.co.uk` },
+        );
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await resend(i)).status);
       expect(statuses).toEqual([200, 200, 429]);
       // The settings page's own "Send the link again" button waits too, saying so.
-      const form = await request(strict.app)
-        .post('/profile/settings')
-        .set('Origin', ORIGIN)
-        .set('Cookie', cookie)
-        .set('User-Agent', BROWSER_UA)
-        .type('form')
-        .send({ intent: 'resend-email-change', email: 'decoy-form@example.co.uk' });
+      const form = await settingsForm(resender, {
+        intent: 'resend-email-change',
+        email: 'decoy-form@example.co.uk',
+      });
       expect(form.status).toBe(429);
       expect(form.text).toContain('Too many attempts. Please wait a few minutes and try again.');
       await afterResponseSettled();
