@@ -6,23 +6,18 @@ import type { z } from 'zod';
  * read the same.
  */
 export function friendlyMessage(issue: z.core.$ZodIssue): string {
-  // A schema's own words stay: "Enter a title" had read "Enter a value" in the new-page form,
-  // while the server said "Enter a title" for the same empty field.
-  const zodWords = /^Too (small|big):/.test(issue.message);
-  if (!zodWords) return otherFriendlyMessage(issue);
-  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
-    return 'Enter a value';
-  if (issue.code === 'too_small' && issue.origin === 'array')
-    return `Add at least ${String(issue.minimum)}`;
-  if (issue.code === 'too_big' && issue.origin === 'string')
-    return `Use at most ${String(issue.maximum)} characters`;
-  if (issue.code === 'too_big' && issue.origin === 'array')
-    return `Use at most ${String(issue.maximum)}`;
-  return issue.message;
-}
-
-/** The rest of zod's terse words: a missing field, a choice outside a list. */
-function otherFriendlyMessage(issue: z.core.$ZodIssue): string {
+  // Sizes in zod's own words only: a schema's words stay ("Enter a title" had read "Enter a
+  // value" in the new-page form, while the server said "Enter a title" for the same empty field).
+  if (/^Too (small|big):/.test(issue.message)) {
+    if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
+      return 'Enter a value';
+    if (issue.code === 'too_small' && issue.origin === 'array')
+      return `Add at least ${String(issue.minimum)}`;
+    if (issue.code === 'too_big' && issue.origin === 'string')
+      return `Use at most ${String(issue.maximum)} characters`;
+    if (issue.code === 'too_big' && issue.origin === 'array')
+      return `Use at most ${String(issue.maximum)}`;
+  }
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'Required';
   // A choice outside a list ("Buying guide" for "Buying guides"): the choices, as the form lists them.
   if (issue.code === 'invalid_value' && issue.values.length > 1 && issue.values.length <= 12)

@@ -21,8 +21,7 @@ const OUTCOMES = {
     unpublished: 'Unpublished. Visitors now get “Page not found”.',
   },
   'listing-layout': {
-    published: (_path: string, _shown: number) =>
-      'Published. Every lot page uses this layout from its next request.',
+    published: () => 'Published. Every lot page uses this layout from its next request.',
     unpublished: 'Unpublished. Lot pages show the built-in order again.',
   },
 } as const;

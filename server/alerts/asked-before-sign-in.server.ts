@@ -1,10 +1,5 @@
 import type { Db } from '#server/db/db.server';
-import {
-  THEN_WATCH_PARAM,
-  WATCH_LOT_PARAM,
-  WATCH_STATE_PARAM,
-  type WatchState,
-} from '#schema/watchlist';
+import { THEN_WATCH_PARAM, WATCH_LOT_PARAM, WATCH_STATE_PARAM } from '#schema/watchlist';
 import {
   SAVED_SEARCH_STATE_PARAM,
   THEN_SAVE_PARAM,
@@ -14,8 +9,8 @@ import { pathWithoutOneTimeParams, withoutOneTimeParams } from '#schema/one-time
 import { CreateSavedSearchBodySchema } from '#schema/saved-search-body';
 import { safeReturnPath } from '#schema/return-path';
 import { SIGNED_IN_DESTINATION } from '#shared/forms/account-forms';
-import { watchAlertFrequency, watchLot } from './watchlist-store.server';
-import { createSavedSearch } from './saved-searches-store.server';
+import { watchLotSaid } from './watchlist-store.server';
+import { createSavedSearch, savedState } from './saved-searches-store.server';
 
 /** Where a search can be saved from: the lot search ("Sign in to save this search" is there alone). */
 const SAVED_FROM = '/listings';
@@ -52,7 +47,7 @@ export async function doneAskedBeforeSignIn(
   const lotId = Number(lot);
   // A lot id as the watch button writes it; anything else asks for nothing that can be done.
   if (lot !== null && /^[1-9]\d{0,15}$/.test(lot) && Number.isSafeInteger(lotId)) {
-    outcome.set(WATCH_STATE_PARAM, await watchOutcome(db, userId, lotId));
+    outcome.set(WATCH_STATE_PARAM, await watchLotSaid(db, userId, lotId));
     outcome.set(WATCH_LOT_PARAM, String(lotId));
   }
   if (save && url.pathname === SAVED_FROM)
@@ -62,19 +57,10 @@ export async function doneAskedBeforeSignIn(
   return `${back}${said ? `${back.includes('?') ? '&' : '?'}${said}` : ''}${url.hash}`;
 }
 
-async function watchOutcome(db: Db, userId: number, lotId: number): Promise<WatchState> {
-  const result = await watchLot(db, userId, lotId);
-  // As the watch form says it: no e-mails follow when the buyer turned them off.
-  if (result === 'added' && (await watchAlertFrequency(db, userId)) === 'off') return 'added_quiet';
-  return result;
-}
-
 async function saveOutcome(db: Db, userId: number, search: string): Promise<SavedSearchState> {
   const body = CreateSavedSearchBodySchema.safeParse({
     query: withoutOneTimeParams(search).toString(),
   });
   if (!body.success) return 'invalid';
-  const result = await createSavedSearch(db, userId, body.data);
-  if (result.kind === 'unknown-place') return 'invalid';
-  return result.kind === 'created' ? 'saved' : result.kind;
+  return savedState(await createSavedSearch(db, userId, body.data));
 }

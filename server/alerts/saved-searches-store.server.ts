@@ -111,6 +111,13 @@ async function withPlaceNamed(
   };
 }
 
+/**
+ * A save as the no-JavaScript form reports it back (`?saved_search=`): `saved`, `exists`, `limit`,
+ * or `invalid` for a place we do not know.
+ */
+export const savedState = (result: CreateResult): 'saved' | 'exists' | 'limit' | 'invalid' =>
+  result.kind === 'unknown-place' ? 'invalid' : result.kind === 'created' ? 'saved' : result.kind;
+
 /** Saves a search unless the user already has it or has reached MAX_SAVED_SEARCHES. */
 export async function createSavedSearch(
   db: Db,

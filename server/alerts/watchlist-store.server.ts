@@ -43,6 +43,23 @@ async function ensureSettings(db: Queryable, userId: number) {
 export type WatchResult = 'added' | 'exists' | 'limit' | 'missing' | 'sold';
 
 /**
+ * `watchLot` as the buyer is told of it: a new watch is `added_quiet` when the buyer turned the
+ * watch e-mails off ("We will e-mail you" was untrue, decision 153). The watch forms and API, and
+ * a sign-in that watches on the way back, say the same.
+ */
+export async function watchLotSaid(
+  db: Db,
+  userId: number,
+  lotId: number,
+  opts: { undo?: boolean } = {},
+): Promise<WatchResult | 'added_quiet'> {
+  const result = await watchLot(db, userId, lotId, opts);
+  return result === 'added' && (await watchAlertFrequency(db, userId)) === 'off'
+    ? 'added_quiet'
+    : result;
+}
+
+/**
  * Watches a lot unless the user already does, has reached MAX_WATCHED_LOTS, there is no such lot,
  * or it is sold (`lot_state()`, as `watchOffered` reads it: nothing a watch tells of is to come).
  * A watch kept from before the sale stays, and watching it again says so. Both cursors start at

@@ -5,6 +5,7 @@ import { AuthError, parseBody } from '#server/auth/auth-error.server';
 import { requireSession } from '#server/auth/session.server';
 import {
   createSavedSearch,
+  savedState,
   deleteSavedSearch,
   listSavedSearches,
   updateSavedSearch,
@@ -112,15 +113,9 @@ export function savedSearchesApiRouter(deps: { db: Db; jwtSecret: string; multip
         const userId = await requireUserId(req);
         const body = parseBody(CreateSavedSearchBodySchema, req.body);
         const result = await createSavedSearch(deps.db, userId, body);
-        if (result.kind === 'unknown-place') {
-          if (isForm(req)) return res.redirect(303, backTo(req, 'invalid', '/listings'));
+        if (isForm(req)) return res.redirect(303, backTo(req, savedState(result), '/listings'));
+        if (result.kind === 'unknown-place')
           return sendApiError(res, 400, result.message, { errors: { query: result.message } });
-        }
-        if (isForm(req))
-          return res.redirect(
-            303,
-            backTo(req, result.kind === 'created' ? 'saved' : result.kind, '/listings'),
-          );
         if (result.kind === 'limit') return sendApiError(res, 400, SAVED_SEARCH_MESSAGES.limit);
         if (result.kind === 'exists')
           return sendApiError(res, 409, SAVED_SEARCH_MESSAGES.exists, { id: result.id });

@@ -8,7 +8,7 @@ import {
   setWatchAlertFrequency,
   unwatchLot,
   watchAlertFrequency,
-  watchLot,
+  watchLotSaid,
 } from '#server/alerts/watchlist-store.server';
 import { WatchBodySchema, WatchSettingsBodySchema } from '#schema/watchlist-body';
 import { signInPath } from '#schema/return-path';
@@ -129,18 +129,14 @@ export function watchlistApiRouter(deps: { db: Db; jwtSecret: string; multiplier
     const lotId = lotIdOf(req);
     // Undo on /profile puts back the watch just stopped, as it was (decision 102).
     const undo = (req.body as { undo?: unknown } | undefined)?.undo === true;
-    const result = await watchLot(deps.db, userId, lotId, { undo });
+    const result = await watchLotSaid(deps.db, userId, lotId, { undo });
     if (result === 'limit') throw new Outcome(400, 'limit', lotId);
     if (result === 'missing') throw new Outcome(404, 'missing', lotId);
     if (result === 'sold') throw new Outcome(409, 'sold', lotId);
     // A new watch tells whether e-mails will follow: not when the buyer turned them off.
-    const quiet = result === 'added' && (await watchAlertFrequency(deps.db, userId)) === 'off';
-    if (isFormPost(req))
-      return res.redirect(
-        303,
-        stateRedirect(req, quiet ? 'added_quiet' : result, lotId, '/profile'),
-      );
-    res.status(result === 'added' ? 201 : 200).json({
+    const quiet = result === 'added_quiet';
+    if (isFormPost(req)) return res.redirect(303, stateRedirect(req, result, lotId, '/profile'));
+    res.status(result === 'exists' ? 200 : 201).json({
       data: { lot_id: lotId, watching: true, ...(quiet ? { emails: false } : {}) },
     });
   };
