@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreatePageBodySchema, PagePathSchema } from './cms-admin';
+import { CreatePageBodySchema, deletePageQuestion, PagePathSchema } from './cms-admin';
 import { errorsOf } from '#client/admin/validation';
 
 const pathIssue = (path: string) => {
@@ -32,5 +32,28 @@ describe('the new-page form’s messages', () => {
       path: 'Enter a path such as /about or /guides/buying-at-auction',
       title: 'Enter a title',
     });
+  });
+});
+
+describe('deletePageQuestion', () => {
+  const none = { pages: [], articles: [], redirects: [] };
+  it('asks plainly when nothing leads to the page', () => {
+    expect(deletePageQuestion('/spare', none)).toBe(
+      'Delete /spare and its revision history? This cannot be undone.',
+    );
+  });
+  it('names what leads there, one or many, and how many more past the first five', () => {
+    const q = deletePageQuestion('/fees', {
+      pages: ['/a', '/b', '/c', '/d', '/e', '/f', '/g'],
+      articles: ['/articles/fees'],
+      redirects: ['/old-fees', '/costs'],
+    });
+    expect(q).toContain('Other pages link to it: /a, /b, /c, /d, /e and 2 more.');
+    expect(q).toContain('An article links to it: /articles/fees.');
+    expect(q).toContain('Redirects send visitors to it: /old-fees, /costs.');
+    expect(q).toContain('they lead to "Page not found"');
+    expect(deletePageQuestion('/fees', { ...none, redirects: ['/old'] })).toContain(
+      'A redirect sends visitors to it: /old.',
+    );
   });
 });

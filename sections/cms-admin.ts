@@ -242,6 +242,45 @@ export interface RevisionSummary {
   sections: number;
 }
 
+/** What leads to a page (decision 173): other pages' links, articles' links and redirects, by path. */
+export interface LinksIn {
+  pages: string[];
+  articles: string[];
+  redirects: string[];
+}
+
+/**
+ * The question asked before a page is deleted: with what still leads there, which would then lead
+ * to "Page not found" (up to `shown` of each named, then how many more).
+ */
+export function deletePageQuestion(path: string, linksIn: LinksIn, shown = 5): string {
+  const named = (paths: string[]) =>
+    paths.length > shown
+      ? `${paths.slice(0, shown).join(', ')} and ${paths.length - shown} more`
+      : paths.join(', ');
+  const kinds = [
+    { paths: linksIn.pages, many: 'Other pages link to it', one: 'Another page links to it' },
+    { paths: linksIn.articles, many: 'Articles link to it', one: 'An article links to it' },
+    {
+      paths: linksIn.redirects,
+      many: 'Redirects send visitors to it',
+      one: 'A redirect sends visitors to it',
+    },
+  ];
+  const lines = kinds.flatMap(({ paths, many, one }) =>
+    paths.length ? [`${paths.length === 1 ? one : many}: ${named(paths)}.`] : [],
+  );
+  const question = `Delete ${path} and its revision history? This cannot be undone.`;
+  if (!lines.length) return question;
+  return [
+    question,
+    '',
+    ...lines,
+    '',
+    'After the delete they lead to "Page not found": change them, or move this page instead of deleting it.',
+  ].join('\n');
+}
+
 export interface RedirectRow {
   id: number;
   from_path: string;

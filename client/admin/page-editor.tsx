@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { navigateTo } from '#client/runtime/navigate-to';
-import type { PageDetail } from '#sections/cms-admin';
+import { deletePageQuestion, type LinksIn, type PageDetail } from '#sections/cms-admin';
 import { adminFetch, errorMessage } from './api';
 import { useAdminData } from './use-admin-data';
 import { usePageEditor, type PageEditorState } from './use-page-editor';
@@ -185,8 +185,9 @@ function PublishBar({ editor }: { editor: PageEditorState }) {
 
 function DeletePage({ id, path }: { id: number; path: string }) {
   const remove = async () => {
-    if (!window.confirm(`Delete ${path} and its revision history? This cannot be undone.`)) return;
     try {
+      const { linksIn } = await adminFetch<{ linksIn: LinksIn }>(`/pages/${id}/links-in`);
+      if (!window.confirm(deletePageQuestion(path, linksIn))) return;
       await adminFetch(`/pages/${id}`, { method: 'DELETE' });
       await navigateTo('/admin', { state: { notice: `${path} was deleted.` } });
     } catch (err) {

@@ -232,6 +232,10 @@ export function adminApiRouter(deps: AdminApiDeps) {
     ),
   );
   router.get(
+    '/api/admin/pages/:id/links-in',
+    handle(async (req) => ({ linksIn: await store.linksIn(idOf(req)) }), { can: 'read' }),
+  );
+  router.get(
     '/api/admin/pages/:id/revisions',
     handle(async (req) => ({ revisions: await store.listRevisions(idOf(req)) }), { can: 'read' }),
   );

@@ -14,6 +14,7 @@ import * as pages from './pages-store.server';
 import * as revisions from './revisions-store.server';
 import * as redirects from './redirects-store.server';
 import { movePage } from './page-move.server';
+import { linksTo } from './links-in.server';
 import { CmsStoreError } from './store-error';
 
 /**
@@ -79,6 +80,11 @@ export function createCmsStore({ db, logger, onChange }: CmsStoreOptions) {
         if (path !== out.path) await changed({ kind: 'page', path });
       if (out.redirects.length) await changed({ kind: 'redirects' });
       return out;
+    },
+    /** What leads to page `id` (other pages, articles, redirects): asked before deleting it. */
+    linksIn: async (id: number) => {
+      const page = await pages.getPage(db, id);
+      return linksTo(db, page.path, id);
     },
     deletePage: (id: number) => pageChange(async (q) => ({ path: await pages.deletePage(q, id) })),
     listRevisions: (id: number) => revisions.listRevisions(db, id),

@@ -34,3 +34,7 @@ export function withMovedLinks(
   const out = walk(doc);
   return { doc: changed ? out : doc, changed };
 }
+
+/** How many of a document's links lead to the page at `path` (its query or fragment aside). */
+export const linksToPath = (doc: unknown, path: string): number =>
+  withMovedLinks(doc, path, path).changed;

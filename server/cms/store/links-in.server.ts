@@ -1,0 +1,39 @@
+import type { Queryable } from '#server/db/db.server';
+import type { LinksIn } from '#sections/cms-admin';
+import { linksToPath } from './moved-links';
+
+const pathOf = (url: string) => url.split(/[?#]/)[0]!;
+
+/**
+ * What leads to the page at `path` besides itself: other pages whose published content or saved
+ * draft links there, articles that link there, and redirects that send visitors there. An editor
+ * sees it before deleting the page, whose visitors by any of them would then get "Page not found".
+ */
+export async function linksTo(q: Queryable, path: string, selfId: number): Promise<LinksIn> {
+  const needle = `"${path}`;
+  const pages = await q.query<{ path: string; document: unknown; draft: unknown }>(
+    `SELECT path, document, draft FROM pages
+      WHERE id <> $2 AND (position($1 in document::text) > 0 OR position($1 in coalesce(draft::text, '')) > 0)
+      ORDER BY path`,
+    [needle, selfId],
+  );
+  const articles = await q.query<{ slug: string; body: unknown }>(
+    'SELECT slug, body FROM articles WHERE position($1 in body::text) > 0 ORDER BY slug',
+    [needle],
+  );
+  const redirects = await q.query<{ from_path: string; to_url: string }>(
+    'SELECT from_path, to_url FROM redirects WHERE position($1 in to_url) = 1 ORDER BY from_path',
+    [path],
+  );
+  return {
+    pages: pages.rows
+      .filter((r) => linksToPath(r.document, path) + linksToPath(r.draft, path) > 0)
+      .map((r) => r.path),
+    articles: articles.rows
+      .filter((r) => linksToPath(r.body, path) > 0)
+      .map((r) => `/articles/${r.slug}`),
+    redirects: redirects.rows
+      .filter((r) => [path, `${path}/`].includes(pathOf(r.to_url)))
+      .map((r) => r.from_path),
+  };
+}
