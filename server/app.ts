@@ -30,6 +30,7 @@ import { loadRouteRules, routeRulesMiddleware } from './http/route-rules.server'
 import { sitemapRouter } from './http/sitemap.server';
 import { canonicalPathMiddleware } from './http/canonical-path.server';
 import { pageQueryLimits } from './http/page-query-limits.server';
+import { apiQueryText } from './http/api-query-text.server';
 import { sendApiError } from './http/api-error.server';
 import { pathLengthLimit } from './http/path-length-limit.server';
 import {
@@ -282,6 +283,7 @@ export function createApp({
     authDeps.loginBackoff,
     async (req) => (await sessionUser(req, authDeps))?.pending_email ?? null,
   );
+  app.use('/api', apiQueryText());
   app.use(authApiRouter(authDeps, config, limits));
   // Third-party sign-in (OpenID Connect) for the providers configured by env.
   app.use(

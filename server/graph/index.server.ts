@@ -275,7 +275,10 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     plugins,
     maskedErrors: {
       maskError(error) {
-        if (isOriginalGraphQLError(error)) return error;
+        if (isOriginalGraphQLError(error)) return withoutParserDetail(error);
+        // graphql-js wraps whatever a resolver throws in a GraphQLError, so a bare SyntaxError is
+        // the request's own `variables` or `extensions` (GET or form parameters) failing JSON.parse.
+        if (error instanceof SyntaxError) return badRequest(PARAMETERS_NOT_JSON_MESSAGE);
         return maskUnexpected(error, logger);
       },
     },
@@ -302,6 +305,26 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
     },
     execute: executeInProcess,
   };
+}
+
+const PARAMETERS_NOT_JSON_MESSAGE =
+  'The variables and extensions parameters must be JSON objects, e.g. variables={"id":1}.';
+
+const badRequest = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+
+/**
+ * Yoga's own refusals of a body it could not read carry the parser's error (`originalError`: its
+ * name and message, the body quoted): what went wrong is already in the message, so it goes.
+ */
+function withoutParserDetail(error: GraphQLError): GraphQLError {
+  if (!error.extensions['originalError']) return error;
+  const { originalError: _parser, ...extensions } = error.extensions;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    path: error.path,
+    extensions,
+  });
 }
 
 const BAD_REQUEST_URL_MESSAGE =

@@ -16,16 +16,23 @@ const MAX_NAME = 40;
 const capOf = (name: string) =>
   FREE_TEXT.has(name) ? INPUT_LIMITS.pageQueryText : INPUT_LIMITS.pageQueryValue;
 
+/** A query parameter as a message names it: it is the visitor's text too, so only names we read are echoed. */
+export function queryField(name: string): string {
+  const known = FREE_TEXT.has(name) || /^[a-z_]{1,40}$/.test(name);
+  return known && name.length <= MAX_NAME ? name : 'query';
+}
+
+export const unsafeQueryText = (field: string) =>
+  `${field} must not contain NUL characters or broken Unicode.`;
+
 /** Field messages for a page's query: empty when every parameter is within its cap. */
 export function pageQueryProblems(params: URLSearchParams): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [name, value] of params) {
-    // A parameter's name is the visitor's text too: only names we read are echoed.
-    const known = FREE_TEXT.has(name) || /^[a-z_]{1,40}$/.test(name);
-    const field = known && name.length <= MAX_NAME ? name : 'query';
+    const field = queryField(name);
     const max = capOf(name);
     if (!isSafeText(value) || !isSafeText(name)) {
-      problems[field] = `${field} must not contain NUL characters or broken Unicode.`;
+      problems[field] = unsafeQueryText(field);
     } else if (value.length > max) {
       problems[field] = `${field} must be at most ${max} characters (got ${value.length}).`;
     } else if (name.length > MAX_NAME) {

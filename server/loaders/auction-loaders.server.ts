@@ -1,3 +1,4 @@
+import { isOwnKey } from '#schema/own';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { auctionLotsPhrase } from '#shared/format/auction-lots-phrase';
 import { redirect } from 'react-router';
@@ -203,7 +204,7 @@ export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> 
   const read = await catalogueWordsMeant(args, query);
   if (read !== null) throw redirect(`${args.url.pathname}${read}`, 302);
   const { where, place } = await lotFilter(db, query);
-  const explicitOrder = (args.url.searchParams.get('order_by') ?? '') in LISTING_ORDERS;
+  const explicitOrder = isOwnKey(LISTING_ORDERS, args.url.searchParams.get('order_by') ?? '');
   const [data, results] = await Promise.all([
     graph<{ items: AuctionData['items']; agg: { aggregate: { count: number } } }>(
       args,

@@ -108,6 +108,23 @@ describe.each(testLanes())('GraphQL errors, limits and transport (%s)', (lane) =
         .send('{"query": "{ auction_houses { id } }"');
       expect(res.status).toBe(400);
       expect(res.body.errors[0].message).toBe('POST body sent invalid JSON.');
+      // The parser's own error (its name, and the body quoted back) is not passed on.
+      expect(res.body.errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
+    });
+
+    it('variables or extensions in the URL or a form that are not JSON: 400, not 500', async () => {
+      const query = '{ auction_houses { id } }';
+      const sent = [
+        request(prod.app).get('/graphql').query({ query, variables: 'notjson' }),
+        request(prod.app).get('/graphql').query({ query, extensions: '{' }),
+        request(prod.app).post('/graphql').type('form').send({ query, variables: '{"bad' }),
+      ];
+      for (const res of await Promise.all(sent)) {
+        expect(res.status).toBe(400);
+        expect(res.body.errors[0].message).toMatch(/must be JSON objects/);
+        expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+        expectSafe(res.body);
+      }
     });
 
     it('a POST in a content type the graph cannot read: 415 that says what it takes', async () => {
