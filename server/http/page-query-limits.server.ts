@@ -11,6 +11,8 @@ import { pageOfRequest } from './page-redirect.server';
 /** Free-text filters of the pages (listings, sold prices, auctioneers, articles). */
 const FREE_TEXT = new Set(['search', 'location', 'q', 'street']);
 const MAX_NAME = 40;
+/** What `isSafeText` refuses: NUL and a lone UTF-16 surrogate. */
+const DAMAGED_TEXT = /\u0000|\p{Cs}/gu;
 
 /** The most characters a page's query parameter may hold: free text more than other values. */
 const capOf = (name: string) =>
@@ -64,16 +66,18 @@ export function pageQuerySaid(params: URLSearchParams): string[] {
 }
 
 /**
- * The query without its values over their caps, for a page that says a link is not ours in its
- * own words (`/alerts/unsubscribe`: a token of 3000 characters is no token of ours); null when
- * anything else in it is refused (NUL, broken Unicode, a name over its cap). No value over its
- * cap reaches the page's loader.
+ * The query as a page of e-mailed links reads it, to say in its own words that a link is not ours
+ * (`SAYS_BAD_LINKS`): each value with NUL or broken Unicode read as U+FFFD (still there, so a
+ * damaged link is not read as none) and cut to its cap. A token of 3000 characters, or with a NUL
+ * in it, is then a token we never sent ("This reset link is not valid"), where the page had said
+ * "This search could not be read". Null when a parameter's name is over its cap or damaged. No
+ * value over its cap reaches the page's loader.
  */
 export function withinCaps(params: URLSearchParams): URLSearchParams | null {
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    const max = capOf(name);
-    if (value.length <= max) kept.append(name, value);
+    const clean = Array.from(value.replace(DAMAGED_TEXT, '\uFFFD'));
+    kept.append(name, clean.slice(0, capOf(name)).join(''));
   }
   return Object.keys(pageQueryProblems(kept)).length ? null : kept;
 }

@@ -43,11 +43,17 @@ export function pageRefusal<K extends PageId>(id: K, data: PageData<K>): PageRef
 
 /**
  * Pages of e-mailed links that say a link is not ours in their own words: a value over its cap
- * (`/alerts/unsubscribe?token=` and 3000 characters) is no token of ours, and the page says so as
- * for any other, "Link not recognised" (400), not "This search could not be read". Its loader
- * runs without the values over their caps (`withinCaps`).
+ * or damaged (`/alerts/unsubscribe?token=` and 3000 characters, `/reset-password?code=%00`) is no
+ * token of ours, and the page says so as for any other ("Link not recognised", "This reset link
+ * is not valid"), not "This search could not be read". Its loader reads each value cleaned and
+ * cut to its cap (`withinCaps`).
  */
-export const SAYS_BAD_LINKS: ReadonlySet<PageId> = new Set<PageId>(['alerts-unsubscribe']);
+export const SAYS_BAD_LINKS: ReadonlySet<PageId> = new Set<PageId>([
+  'alerts-unsubscribe',
+  'reset-password',
+  'confirm-email',
+  'login',
+]);
 
 const BAD_LINK_PATHS: ReadonlySet<string> = new Set(
   PAGE_ROUTES.filter((r) => SAYS_BAD_LINKS.has(r.id)).map((r) => r.path),

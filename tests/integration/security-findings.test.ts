@@ -104,6 +104,16 @@ describe('page query caps (finding 1)', () => {
     expect(payload.body.error.details.errors.search).toMatch(/NUL/);
   });
 
+  it('an e-mailed link with a NUL in it says the link is not valid, not that a search could not be read', async () => {
+    const page = await api().get('/reset-password?code=%00').set('User-Agent', BROWSER_UA);
+    expect(page.text).toContain('This reset link is not valid.');
+    expect(page.text).not.toContain('This search could not be read');
+    const unsubscribe = await api()
+      .get('/alerts/unsubscribe?token=ab%00cd')
+      .set('User-Agent', BROWSER_UA);
+    expect(unsubscribe.text).not.toContain('This search could not be read');
+  });
+
   it('says a refused page query in the site layout, as every other error page, and keeps it out of caches', async () => {
     const page = await api()
       .get(`/listings?search=%00&sort=${'x'.repeat(600)}`)
