@@ -31,6 +31,7 @@ import { sitemapRouter } from './http/sitemap.server';
 import { canonicalPathMiddleware } from './http/canonical-path.server';
 import { pageQueryLimits } from './http/page-query-limits.server';
 import { apiQueryText } from './http/api-query-text.server';
+import { pageMethodNotAllowed } from './http/page-methods.server';
 import { sendApiError } from './http/api-error.server';
 import { pathLengthLimit } from './http/path-length-limit.server';
 import {
@@ -474,6 +475,10 @@ export function createApp({
     trackServerTiming(res);
     await renderPage(req, res, await pageOptions(req, res));
   });
+
+  // Any other method at a page's address (PUT, DELETE, PATCH …): 405 naming the methods a page
+  // takes, where Express answered with its own bare "Cannot PUT /listings" 404.
+  app.all('/{*splat}', pageMethodNotAllowed);
 
   app.use(errorHandler());
   return app;

@@ -104,6 +104,19 @@ describe('page query caps (finding 1)', () => {
     expect(payload.body.error.details.errors.search).toMatch(/NUL/);
   });
 
+  it('a page asked for in a method no page takes is a 405 naming the ones it does', async () => {
+    const page = await api().put('/listings').set('Accept', 'text/html');
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe('GET, HEAD, POST');
+    expect(page.text).toBe('A page answers GET, HEAD and POST only.\n');
+    const script = await api().delete('/listings/1').set('Accept', 'application/json');
+    expect(script.status).toBe(405);
+    expect(script.body.error.name).toBe('MethodNotAllowedError');
+    const options = await api().options('/listings');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, POST');
+  });
+
   it('an e-mailed link with a NUL in it says the link is not valid, not that a search could not be read', async () => {
     const page = await api().get('/reset-password?code=%00').set('User-Agent', BROWSER_UA);
     expect(page.text).toContain('This reset link is not valid.');
