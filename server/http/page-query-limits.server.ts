@@ -11,8 +11,9 @@ import { pageOfRequest } from './page-redirect.server';
 /** Free-text filters of the pages (listings, sold prices, auctioneers, articles). */
 const FREE_TEXT = new Set(['search', 'location', 'q', 'street']);
 const MAX_NAME = 40;
-/** What `isSafeText` refuses: NUL and a lone UTF-16 surrogate. */
-const DAMAGED_TEXT = /\u0000|\p{Cs}/gu;
+/** What `isSafeText` refuses (NUL, a lone UTF-16 surrogate) read as U+FFFD. */
+const undamaged = (text: string) =>
+  text.replaceAll('\u0000', '\uFFFD').replace(/\p{Cs}/gu, '\uFFFD');
 
 /** The most characters a page's query parameter may hold: free text more than other values. */
 const capOf = (name: string) =>
@@ -76,7 +77,7 @@ export function pageQuerySaid(params: URLSearchParams): string[] {
 export function withinCaps(params: URLSearchParams): URLSearchParams | null {
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    const clean = Array.from(value.replace(DAMAGED_TEXT, '\uFFFD'));
+    const clean = Array.from(undamaged(value));
     kept.append(name, clean.slice(0, capOf(name)).join(''));
   }
   return Object.keys(pageQueryProblems(kept)).length ? null : kept;
