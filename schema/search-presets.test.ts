@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetHref, presetValues } from './search-presets';
+import { presetHref, presetSaid, presetValues } from './search-presets';
 import type { SearchControl } from './search';
 
 const controls: SearchControl[] = [
@@ -80,5 +80,16 @@ describe('presetHref (the preset without JavaScript)', () => {
       '/listings?guide_price_min=0',
     );
     expect(presetHref('/listings', {})).toBe('/listings');
+  });
+});
+
+describe('presetSaid: what a screen reader hears when a pick fills the form', () => {
+  it('names the control it set by the button’s words, and that nothing was searched yet', () => {
+    expect(presetSaid(preset({ label: 'London', value: 'london' }), controls)).toBe(
+      'Location set to London. Press Search to see the results.',
+    );
+    expect(presetSaid(preset({ label: 'Under £100k', control_id: 'guide' }), controls)).toBe(
+      'Guide set to Under £100k. Press Search to see the results.',
+    );
   });
 });

@@ -62,3 +62,13 @@ export function presetHref(path: string, values: Record<string, string>): string
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/**
+ * What a screen reader is told when a preset button fills the form (it does not search): the
+ * control it set, by the button's words. "Location set to London. Press Search to see the results."
+ */
+export function presetSaid(preset: PresetButton, controls: readonly SearchControl[]): string {
+  const control = controls.find((c) => c.id === preset.control_id);
+  const what = control ? `${control.label} set to ${preset.label}` : `${preset.label} chosen`;
+  return `${what}. Press Search to see the results.`;
+}

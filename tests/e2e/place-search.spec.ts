@@ -171,3 +171,19 @@ test('a second search typed over the first one’s filters is the new search, no
   await expect(page.getByRole('heading', { name: /Lots in York/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a quick pick fills the form and says so to a screen reader; Search then runs it', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'London' }).press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('london');
+  await expect(page.getByRole('status').filter({ hasText: 'Location set to London' })).toHaveText(
+    'Location set to London. Press Search to see the results.',
+  );
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/listings\?location=london/);
+  expect(errors).toEqual([]);
+});

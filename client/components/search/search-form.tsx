@@ -1,7 +1,7 @@
-import { useRef, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Form } from 'react-router';
 import { useHydrated } from '#client/app/use-hydrated';
-import { presetHref, presetValues } from '#schema/search-presets';
+import { presetHref, presetSaid, presetValues } from '#schema/search-presets';
 import { RESULTS_PATH, type SearchControl, type SearchTab } from '#schema/search';
 import { CheckboxGroup } from './checkbox-group';
 import { LocationCombobox } from './location-combobox';
@@ -176,6 +176,8 @@ function fillForm(form: HTMLFormElement, values: Record<string, string>) {
  */
 function Presets({ tab, form }: { tab: SearchTab; form: RefObject<HTMLFormElement | null> }) {
   const hydrated = useHydrated();
+  // A pick fills the form without searching: said aloud, or a screen reader hears nothing happen.
+  const [said, setSaid] = useState('');
   if (!tab.presets.length) return null;
   const cls =
     'rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100';
@@ -189,7 +191,11 @@ function Presets({ tab, form }: { tab: SearchTab; form: RefObject<HTMLFormElemen
             key={preset.label}
             type="button"
             className={cls}
-            onClick={() => form.current && fillForm(form.current, values)}
+            onClick={() => {
+              if (!form.current) return;
+              fillForm(form.current, values);
+              setSaid(presetSaid(preset, tab.controls));
+            }}
           >
             {preset.label}
           </button>
@@ -203,6 +209,9 @@ function Presets({ tab, form }: { tab: SearchTab; form: RefObject<HTMLFormElemen
           </a>
         );
       })}
+      <p role="status" className="sr-only">
+        {said}
+      </p>
     </div>
   );
 }
