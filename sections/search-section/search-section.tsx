@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { SearchSectionData } from './schema';
 import { SearchForm } from '#client/components/search/search-form';
 import { PageHeading, type HeadingPlace } from '#sections/page-heading';
+import { tabAfterKey } from './tab-keys';
 
 /** Tabs (Properties, Auction Houses, Sold House Prices), each a search form of configured controls. */
 export function SearchSection({
@@ -47,10 +48,11 @@ export function SearchSection({
               tabIndex={active === tab.id ? 0 : -1}
               onClick={() => setActive(tab.id)}
               onKeyDown={(e) => {
-                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
                 const i = tabs.findIndex((t) => t.id === active);
-                const next =
-                  tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+                const to = tabAfterKey(e.key, i, tabs.length);
+                if (to === null) return;
+                e.preventDefault();
+                const next = tabs[to]!;
                 setActive(next.id);
                 tabRefs.current.get(next.id)?.focus();
               }}

@@ -183,7 +183,7 @@ test('a buyer asks for exactly two bedrooms with the form, and the chip says so'
   expect(errors).toEqual([]);
 });
 
-test('the home page’s search tabs follow the arrow keys with focus', async ({ page, errors }) => {
+test('the home page’s search tabs follow the arrow keys, Home and End with focus', async ({ page, errors }) => {
   await gotoHydrated(page, '/');
   const tabs = page.getByRole('tablist', { name: 'Search' }).getByRole('tab');
   await tabs.first().focus();
@@ -194,6 +194,14 @@ test('the home page’s search tabs follow the arrow keys with focus', async ({ 
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.last()).toBeFocused();
   await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  // Home and End go to the first and last tab (End had scrolled the page to its foot).
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('End');
+  await expect(tabs.last()).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(errors).toEqual([]);
 });
 
