@@ -1,3 +1,4 @@
+import { useScrollTabStop } from '#client/app/use-scroll-tab-stop';
 import type { PageProps } from '#shared/routes/page-data';
 import { AppLink } from '#client/components/prefetch-link';
 import { PageHeading } from '#client/components/page-heading';
@@ -35,10 +36,12 @@ const THUMB_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 85vw';
  * photo loads at once. The strip can take focus, for the arrow keys to scroll it.
  */
 function Photos({ lot }: { lot: LotRecord }) {
+  const [photosRef, tabIndex] = useScrollTabStop<HTMLUListElement>();
   return (
     <ul
       aria-label="Photos"
-      tabIndex={0}
+      ref={photosRef}
+      tabIndex={tabIndex}
       className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:col-span-2"
     >
       {lotPhotos(lot.image_urls).map((src, i, photos) => (

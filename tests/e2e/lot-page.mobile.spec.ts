@@ -31,6 +31,8 @@ test('375 px lot page: the photos are one strip scrolled sideways, so the price 
   await expect(pictures.nth(1)).not.toBeInViewport({ ratio: 0.9 });
   await photos.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: 'instant' }));
   await expect(pictures.nth(1)).toBeInViewport({ ratio: 0.9 });
+  // A keyboard scrolls the strip: it is a tab stop here, where it scrolls.
+  await expect(photos).toHaveAttribute('tabindex', '0');
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -59,3 +59,15 @@ test('a lot page shows what nearby homes sold for, links on, and serves its lega
   await phone.close();
   expect(errors).toEqual([]);
 });
+
+test('1280 px lot page: the photos are a grid that does not scroll, so they are no tab stop', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings/1894');
+  const photos = page.getByRole('list', { name: 'Photos' });
+  expect(await photos.locator('img').count()).toBeGreaterThan(2);
+  // A stop that scrolled nothing only added a Tab between the breadcrumbs and the price.
+  await expect(photos).not.toHaveAttribute('tabindex');
+  expect(errors).toEqual([]);
+});
