@@ -129,6 +129,14 @@ test('watch a lot with JavaScript on its page, see it on /profile, change the e-
   await expect(
     list.getByRole('status').filter({ hasText: 'Watch alert settings saved.' }),
   ).toBeVisible();
+  // The words above the setting follow it at once (they kept the old setting until a reload).
+  await expect(list.getByText(/^We e-mail you once a day with the changes/)).toBeVisible();
+  await list.getByLabel('E-mails about watched lots').selectOption('off');
+  await list.getByRole('button', { name: 'Save watched-lot e-mails' }).click();
+  await expect(list.getByText(/^E-mails about watched lots are off/)).toBeVisible();
+  await list.getByLabel('E-mails about watched lots').selectOption('daily');
+  await list.getByRole('button', { name: 'Save watched-lot e-mails' }).click();
+  await expect(list.getByText(/^We e-mail you once a day with the changes/)).toBeVisible();
   await page.reload();
   await expect(watchedLots(page).getByLabel('E-mails about watched lots')).toHaveValue('daily');
 

@@ -158,6 +158,15 @@ export function WatchedLotList({
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [result, setResult] = useState<WatchState | null>(null);
+  /**
+   * The e-mail setting just saved here, over the page's (`over`): the intro says it at once, where
+   * it kept saying the old one until a reload. A newer page's own setting wins.
+   */
+  const [saved, setSaved] = useState<{
+    over: WatchAlertFrequency;
+    now: WatchAlertFrequency;
+  } | null>(null);
+  const frequencyNow = saved?.over === frequency ? saved.now : frequency;
   /** The lot the buyer just stopped watching here, for the status line and its Undo. */
   const [unwatched, setUnwatched] = useState<WatchedLot | null>(null);
   const [undoing, setUndoing] = useState(false);
@@ -209,6 +218,8 @@ export function WatchedLotList({
     const state = await submit(form);
     setResult(state);
     setUnwatched(null);
+    const chosen = WATCH_ALERT_FREQUENCIES.find((f) => f === new FormData(form).get('frequency'));
+    if (state === 'settings' && chosen) setSaved({ over: frequency, now: chosen });
     const lotId = Number(new FormData(form).get('lot_id'));
     if (state === 'seen') watchedLotsStore.markSeen(userId, lotId);
     statusRef.current?.focus();
@@ -229,7 +240,7 @@ export function WatchedLotList({
         Watched lots
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {watchedLotsIntro(frequency, confirmed)} You can watch up to {MAX_WATCHED_LOTS} lots.
+        {watchedLotsIntro(frequencyNow, confirmed)} You can watch up to {MAX_WATCHED_LOTS} lots.
       </p>
       <form
         method="post"
@@ -245,8 +256,8 @@ export function WatchedLotList({
           <select
             id="watch-frequency"
             name="frequency"
-            defaultValue={frequency}
-            key={frequency}
+            defaultValue={frequencyNow}
+            key={frequencyNow}
             className="mt-1 block rounded-lg border border-slate-300 px-2 py-2 text-sm"
           >
             {WATCH_ALERT_FREQUENCIES.map((f) => (
