@@ -66,8 +66,17 @@ export const DIGEST_WATCHED_LOTS = 50;
 export interface WatchedDigestLot {
   id: number;
   title: string;
+  /**
+   * Where it is (its place, else its postcode): a title alone ("Four-bedroom mid-terrace house")
+   * is shared by lots all over the country, and the e-mail did not say which one changed.
+   */
+  place?: string | null;
   changes: string[];
 }
+
+/** A watched lot as an e-mail names it: its title, and where it is when known. */
+const watchedName = (lot: WatchedDigestLot) =>
+  lot.place ? `${lot.title}, ${lot.place}` : lot.title;
 
 /** The watched-lot part of a digest and the link that stops it. */
 export interface WatchedDigest {
@@ -135,7 +144,7 @@ function subjectOf(
   }
   if (!sections.length && watched)
     return watched.total === 1
-      ? `Changes to “${watched.lots[0]!.title}”, a lot you watch`
+      ? `Changes to “${watched.lots[0]!.title}”${watched.lots[0]!.place ? ` in ${watched.lots[0]!.place}` : ''}, a lot you watch`
       : `${formatCountOf(watched.total, 'lot')} you watch changed`;
   const lots =
     sections.length === 1
@@ -207,7 +216,11 @@ export function alertDigestMail(input: {
   const stopAll = stopTokens.length > 1;
   const hello = firstName ? `Hello ${firstName},` : 'Hello,';
   const intro = [
-    watched ? 'Lots you watch have changed.' : null,
+    watched
+      ? watched.total === 1
+        ? 'A lot you watch has changed.'
+        : 'Lots you watch have changed.'
+      : null,
     sections.some((s) => s.total) ? 'New lots match your saved searches.' : null,
     sections.some((s) => s.changedTotal)
       ? 'Lots your saved searches match are cheaper or back on sale.'
@@ -227,7 +240,7 @@ export function alertDigestMail(input: {
           `Lots you watch: ${formatCountOf(watched.total, 'lot')} changed`,
           ...watched.lots.map(
             (lot) =>
-              `- ${lot.title}\n${lot.changes.map((c) => `  ${c}`).join('\n')}\n  ${lotUrl(lot)}`,
+              `- ${watchedName(lot)}\n${lot.changes.map((c) => `  ${c}`).join('\n')}\n  ${lotUrl(lot)}`,
           ),
           more ? `See them all: ${watchedUrl}` : `Your watched lots: ${watchedUrl}`,
           `Stop e-mails about lots you watch: ${stopWatchUrl}`,
@@ -260,7 +273,7 @@ ${
 <ul style="padding-left:18px">${watched.lots
         .map(
           (lot) =>
-            `<li style="margin-bottom:10px">${link(lotUrl(lot), lot.title, 'color:#1d4f91;font-weight:bold')}<br>${lot.changes
+            `<li style="margin-bottom:10px">${link(lotUrl(lot), lot.title, 'color:#1d4f91;font-weight:bold')}${lot.place ? `<br><span style="font-size:14px;color:#475569">${escapeHtml(lot.place)}</span>` : ''}<br>${lot.changes
               .map((c) => `<span style="font-size:14px;color:#334155">${escapeHtml(c)}</span>`)
               .join('<br>')}</li>`,
         )

@@ -62,11 +62,12 @@ export async function watchedChanges(
   const { rows } = await db.query<{
     lot_id: number | string;
     title: string;
+    place: string | null;
     kind: string;
     before: unknown;
     after: unknown;
   }>(
-    `SELECT w.lot_id, p.title, e.kind, e.before, e.after
+    `SELECT w.lot_id, p.title, coalesce(p.location, p.postcode) AS place, e.kind, e.before, e.after
      FROM lot_watches w
      JOIN lot_events e ON e.lot_id = w.lot_id AND e.id > w.last_alerted_event_id AND e.id <= $2
      JOIN auction_properties p ON p.id = w.lot_id
@@ -77,7 +78,7 @@ export async function watchedChanges(
   const byLot = new Map<number, WatchedDigestLot>();
   for (const r of rows) {
     const id = Number(r.lot_id);
-    const lot = byLot.get(id) ?? { id, title: r.title, changes: [] };
+    const lot = byLot.get(id) ?? { id, title: r.title, place: r.place, changes: [] };
     lot.changes.push(describeLotChange(r.kind, r.before, r.after));
     byLot.set(id, lot);
   }

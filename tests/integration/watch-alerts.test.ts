@@ -33,11 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function addLot(title: string, guide: number): Promise<number> {
+async function addLot(title: string, guide: number, location?: string): Promise<number> {
   const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO auction_properties (auction_house_id, title, guide_price_min, auction_date)
-     VALUES ($1, $2, $3, '${SALE_AT}') RETURNING id`,
-    [houseId, title, guide],
+    `INSERT INTO auction_properties (auction_house_id, title, guide_price_min, auction_date, location)
+     VALUES ($1, $2, $3, '${SALE_AT}', $4) RETURNING id`,
+    [houseId, title, guide, location ?? null],
   );
   return Number(rows[0]!.id);
 }
@@ -107,7 +107,7 @@ const run = (now: Date) => sendAlerts(deps, { now });
 describe('watchlist alerts', () => {
   it('a watched lot’s guide change reaches exactly one digest, with the change; a re-run sends nothing', async () => {
     const ann = await createTestUser(t, 'ann@example.co.uk', { firstName: 'Ann' });
-    const lot = await addLot('Victorian terrace in Hull', 120_000);
+    const lot = await addLot('Four-bedroom mid-terrace house', 120_000, 'Hull, East Yorkshire');
     const other = await addLot('Flat nobody watches', 90_000);
     await watch(ann, lot);
     await feedChangesGuide(lot, 120_000, 110_000);
@@ -117,7 +117,12 @@ describe('watchlist alerts', () => {
     expect(await run(now)).toMatchObject({ users: 1, watchedLots: 1, emails: 1, failed: 0 });
     const mails = mailsTo(ann);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Changes to “Victorian terrace in Hull”, a lot you watch');
+    // A title alone is shared by lots all over the country: the e-mail says where this one is.
+    expect(mails[0]!.subject).toBe(
+      'Changes to “Four-bedroom mid-terrace house” in Hull, East Yorkshire, a lot you watch',
+    );
+    expect(mails[0]!.body).toContain('- Four-bedroom mid-terrace house, Hull, East Yorkshire');
+    expect(mails[0]!.body).toContain('A lot you watch has changed.');
     expect(mails[0]!.body).toContain('Guide price £120,000 → £110,000');
     expect(mails[0]!.body).toContain(`${t.config.PUBLIC_URL}/listings/${lot}`);
     expect(mails[0]!.body).not.toContain('Flat nobody watches');
