@@ -196,7 +196,10 @@ export function ProfileSettingsPage() {
   const values = result?.ok ? undefined : result?.values;
   return (
     <>
-      <ProfileBand title="Settings" subtitle="Your name, e-mail address and what we send you." />
+      <ProfileBand
+        title="Settings"
+        subtitle="Your name, the newsletter, your e-mail address and your account. Alert e-mails are set on your profile."
+      />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         {/* One form: the name and the newsletter are saved together (remounted with the saved user). */}
         <AccountForm

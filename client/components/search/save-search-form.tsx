@@ -198,7 +198,7 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
             {savedSearchMessage(shown.message, user.confirmed)} {manageLink}
           </>
         ) : (
-          'Get a daily e-mail of new lots that match.'
+          'Get a daily e-mail of new lots that match, and of those cut in price or back on sale.'
         )}
       </span>
     </form>
