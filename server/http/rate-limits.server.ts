@@ -255,7 +255,9 @@ export function authRateLimits(
     skip: (req) => !RegisterBodySchema.safeParse(signUpBody(req)).success,
   });
   return {
-    login: [perIp(30), loginBackoffLimiter(backoff)],
+    // Sign-ins refused (wrong password, unknown account) count, not the ones that succeed: an
+    // office or a phone network shares one address, and 30 good sign-ins locked the next out.
+    login: [refusalsPerIp(30), loginBackoffLimiter(backoff)],
     // An e-mail change mails the new address: an account cannot be used to flood any address
     // (3 per new address from all clients, 10 per IP, each 15 minutes), besides wrong passwords.
     changeEmail: [currentPassword, changeMailsPerIp, changeMailsPerAddress],

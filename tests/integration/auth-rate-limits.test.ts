@@ -67,6 +67,26 @@ describe('rate limits', () => {
   });
 });
 
+describe('sign-ins from one address', () => {
+  it('those that succeed do not count: the 31st good sign-in works; 30 refused ones still stop the next', async () => {
+    // An office or a phone network shares one address: 30 good sign-ins locked the next out.
+    const strict = await createTestApp();
+    try {
+      const signIn = (identifier: string, password: string) =>
+        request(strict.app).post('/api/auth/login').send({ identifier, password });
+      for (let i = 0; i < 31; i++)
+        expect((await signIn(DEMO_USER.email, DEMO_USER.password)).status).toBe(200);
+      // Wrong passwords for 30 different addresses (so no account's own back-off is reached).
+      for (let i = 0; i < 30; i++)
+        expect((await signIn(`nobody${i}@example.co.uk`, 'Wrong-password-1')).status).toBe(400);
+      const refused = await signIn(DEMO_USER.email, DEMO_USER.password);
+      expect(refused.status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('registration mistakes', () => {
   it('a form refused for its fields does not count towards the limit: the buyer still signs up', async () => {
     // Ten mistyped sign-ups (a short password, an empty form) locked the next, good one out.
