@@ -32,6 +32,9 @@ const focusNextOf = (state: unknown): HTMLElement | null => {
 /** A field of the page itself (not the header's): one the new page drew, as the old one's went. */
 const NEW_PAGE_FIELD = '#main input, #main textarea, #main select';
 
+/** The results' count of a search page (ResultCount): where focus goes after a new search. */
+export const RESULTS_COUNT_ID = 'results-count';
+
 /** Any element inside the page's `<main>` (not `<main>` itself). */
 const IN_MAIN = '#main *';
 
@@ -69,7 +72,10 @@ function fragmentControl(): HTMLElement | null {
  *   Enter on it must work (`'announce'`). A control that had focus before and is still there (a
  *   "Next lot" link drawn on both pages) does not count: focus goes to `<main>`, as for a link.
  * - Otherwise (a link to another page, the next page of results, a view switch): the page's
- *   `<main>` (tabIndex -1), so Tab goes on from the top of the new page, not from <body>.
+ *   `<main>` (tabIndex -1), so Tab goes on from the top of the new page, not from <body>; or, when
+ *   only the query changed (the next page, "Show lots", another order or view), the results'
+ *   count (`RESULTS_COUNT_ID`), so Tab goes on to the results, not through the filters again
+ *   (a dozen controls, thirty with "More filters" open).
  */
 export function focusTargetAfter(
   from: { pathname: string; search: string },
@@ -116,9 +122,12 @@ export function RouteAnnouncer() {
       const target = focusTargetAfter(from, { pathname, search }, document.activeElement, started);
       if (target === null) return;
       if (target === 'main')
-        (focusNextOf(state) ?? fragmentControl() ?? document.getElementById('main'))?.focus({
-          preventScroll: true,
-        });
+        (
+          focusNextOf(state) ??
+          fragmentControl() ??
+          (from.pathname === pathname ? document.getElementById(RESULTS_COUNT_ID) : null) ??
+          document.getElementById('main')
+        )?.focus({ preventScroll: true });
       setMessage(document.title);
     });
     return () => cancelAnimationFrame(frame);

@@ -70,9 +70,16 @@ test('after a client navigation (a link, Back, a search) focus is on the new pag
   await show.click();
   await expect(page).toHaveURL(/location=leeds/);
   await expect(page.getByText(/^Lots in Leeds/)).toBeVisible();
-  // The form is drawn afresh for the new search (it folds on a phone): focus is not left on <body>.
-  await expect(main).toBeFocused();
+  // The form is drawn afresh for the new search (it folds on a phone): focus is not left on
+  // <body>, nor at the top of <main>, where Tab went through the filters again: it is on the
+  // results' count, and Tab goes on to the results.
+  const count = page.locator('#results-count');
+  await expect(count).toBeFocused();
+  await expect(count).toHaveText(/\d+ lots?/);
   await expect(announcer).toHaveText(await page.title());
+  await page.keyboard.press('Tab');
+  await expect(filters.locator(':focus')).toHaveCount(0);
+  await expect(main.locator(':focus')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -98,7 +105,7 @@ test('"Next" pressed while another page is still loading: focus goes to the new 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/listings\?location=london&page=2$/);
   await expect(page.locator('[data-route-announcer]')).toHaveText(/page 2 of/);
-  await expect(page.locator('main#main')).toBeFocused();
+  await expect(page.locator('#results-count')).toBeFocused();
   expect(errors).toEqual([]);
 });
 
@@ -146,10 +153,10 @@ test('removing filter chips from the keyboard keeps focus among the chips, then 
   await chip(third).press('Enter');
   await expect(chips).toHaveCount(1);
   await expect(chip(second)).toBeFocused();
-  // None left: the results, as for any new page.
+  // None left: the results' count, as for any new search.
   await chip(second).press('Enter');
   await expect(chips).toHaveCount(0);
-  await expect(page.locator('#main')).toBeFocused();
+  await expect(page.locator('#results-count')).toBeFocused();
   await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
   expect(errors).toEqual([]);
 });
