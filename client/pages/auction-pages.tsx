@@ -103,7 +103,7 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
           ['Date', auctionDates(a)],
           ['Where', auctionWhere(a)],
           ['Method', a.auction_method],
-          ['Lots', lotsLine(a.figures, a.ended)],
+          ['Lots', lotsLine(a.figures, a)],
         ].map(([k, v]) => (
           <div key={k} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-slate-600">{k}</dt>

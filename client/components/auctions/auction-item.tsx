@@ -54,7 +54,7 @@ export function AuctionItem({
             {auctionStatusLine(a)}
           </span>
         ) : null}
-        {lotsLine(a.figures, a.ended)}
+        {lotsLine(a.figures, a)}
         {a.ended ? (
           <span className="block font-normal text-slate-700">{resultLine(a.figures)}</span>
         ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_LOTS, resultFigures, type LotResultCounts } from '#schema/auction-results';
 import { lotsLine, resultLine } from './result-line';
+import type { SalePhase } from '#schema/lot-status';
 
 const counts = (c: Partial<LotResultCounts>): LotResultCounts => ({ ...NO_LOTS, ...c });
 const line = (c: Partial<LotResultCounts>) => resultLine(resultFigures(counts(c)));
@@ -44,18 +45,30 @@ describe('a past auction’s result line', () => {
 });
 
 describe('an auction’s number of lots', () => {
-  const lots = (c: Partial<LotResultCounts>, ended: boolean) =>
-    lotsLine(resultFigures(counts(c)), ended);
+  const lots = (c: Partial<LotResultCounts>, ended: boolean, phase: SalePhase = 'upcoming') =>
+    lotsLine(resultFigures(counts(c)), { ended, phase: ended ? 'closed' : phase });
 
   it('before it closes: the lots still to be offered, and apart those that left the sale', () => {
     expect(lots({ lots: 18, withdrawn: 1, sold: 1 }, false)).toBe(
       '16 lots to bid on · 1 sold before the auction, 1 withdrawn',
     );
-    // A result it should not have yet is counted, not named.
+    // Each lot that left the sale is said by how, none as "no longer offered".
     expect(lots({ lots: 5, unsold: 1, postponed: 1 }, false)).toBe(
-      '3 lots to bid on · 2 no longer offered',
+      '3 lots to bid on · 1 unsold, 1 postponed',
     );
     expect(lots({ lots: 1 }, false)).toBe('1 lot');
+  });
+
+  it('while an online sale’s lots close one after another: closed, sold at their close, awaiting', () => {
+    // A lot closed minutes before read "1 no longer offered", as if withdrawn; one sold at its
+    // close, "sold before the auction".
+    expect(lots({ lots: 5, awaiting: 1 }, false, 'bidding open')).toBe(
+      '4 lots to bid on · 1 awaiting a result',
+    );
+    expect(lots({ lots: 5, sold: 1, unsold: 1, withdrawn: 1 }, false, 'bidding open')).toBe(
+      '2 lots to bid on · 1 sold, 1 unsold, 1 withdrawn',
+    );
+    expect(lots({ lots: 4, sold: 1 }, false, 'under way')).toBe('3 lots to bid on · 1 sold');
   });
 
   it('with every lot gone before the sale, none left rather than "0 lots"', () => {

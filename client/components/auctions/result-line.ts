@@ -1,5 +1,6 @@
 import { formatRate, lotsLeft, noneOffered, type ResultFigures } from '#schema/auction-results';
 import { formatCount, formatCountOf, formatMoney } from '#shared/format/format';
+import type { SalePhase } from '#schema/lot-status';
 
 /** "1 withdrawn, 2 postponed": the lots taken out of a sale, by how. */
 const goneLots = (f: ResultFigures) =>
@@ -31,24 +32,30 @@ export function resultLine(f: ResultFigures): string {
 
 /**
  * How many lots an auction has, as its card and page say it. Before it closes, the lots still to
- * be offered, and apart those sold before it, withdrawn or postponed, by how ("16 lots to bid on ·
- * 1 sold before the auction, 1 withdrawn"): counting all 18 promised lots a buyer could not bid
- * on, and "2 no longer offered" hid that one had sold, and for what. After, every lot it listed,
- * and those taken out.
+ * be offered, and apart those that left it, by how ("16 lots to bid on · 1 sold before the
+ * auction, 1 withdrawn"): counting all 18 promised lots a buyer could not bid on, and "2 no longer
+ * offered" hid that one had sold, and for what. While the sale runs (its bidding open, or a room
+ * sale under way) a sold lot may have sold at its own close, and lots closed one after another
+ * are unsold or await a result: each said so ("4 lots to bid on · 1 awaiting a result"), where
+ * a lot closed minutes before read "no longer offered" and one sold at its close "sold before the
+ * auction". After, every lot it listed, and those taken out.
  */
-export function lotsLine(f: ResultFigures, ended: boolean): string {
+export function lotsLine(f: ResultFigures, a: { ended: boolean; phase: SalePhase }): string {
   // After: every lot it listed, and apart those taken out ("2 lots · 1 withdrawn"): "2 lots ·
   // 100% sold" read as both sold.
-  if (ended) return [formatCountOf(f.lots, 'lot'), goneLots(f)].filter(Boolean).join(' · ');
+  if (a.ended) return [formatCountOf(f.lots, 'lot'), goneLots(f)].filter(Boolean).join(' · ');
   const left = lotsLeft(f);
-  const gone = f.lots - left;
-  if (gone === 0) return formatCountOf(left, 'lot');
+  if (left === f.lots) return formatCountOf(left, 'lot');
   // "9 lots to bid on": the catalogue beside it lists all ten, the one sold before among them.
   const offered = left === 0 ? 'None left' : `${formatCountOf(left, 'lot')} to bid on`;
-  const how = [f.sold ? `${formatCount(f.sold)} sold before the auction` : '', goneLots(f)]
+  const running = a.phase === 'bidding open' || a.phase === 'under way';
+  const how = [
+    f.sold ? `${formatCount(f.sold)} ${running ? 'sold' : 'sold before the auction'}` : '',
+    f.unsold ? `${formatCount(f.unsold)} unsold` : '',
+    f.awaiting ? `${formatCount(f.awaiting)} awaiting a result` : '',
+    goneLots(f),
+  ]
     .filter(Boolean)
     .join(', ');
-  // A result a sale still to close should not have (an unsold lot): counted, not named.
-  const named = f.sold + f.withdrawn + f.postponed === gone;
-  return `${offered} · ${named ? how : `${formatCount(gone)} no longer offered`}`;
+  return `${offered} · ${how}`;
 }
