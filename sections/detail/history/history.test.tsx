@@ -46,6 +46,23 @@ describe('History: a sale still to close is listed apart from what has happened'
     );
   });
 
+  it('lists a room sale under way with the rest of the history: it is happening, not to come', () => {
+    expect(
+      historyText(
+        {
+          sale_phase: 'under way',
+          lot_status: 'Auction under way',
+          auction_method: 'Traditional',
+          auction_date: '2026-12-07T10:30:00.000Z',
+          auction_end_date: null,
+        },
+        'oldest-first',
+      ),
+    ).toBe(
+      'History | 25 October 2026 · Listed · guide from £120,000 | 07 December 2026 · Auction |',
+    );
+  });
+
   it('lists a closed sale with the rest of the history', () => {
     expect(historyText({ sale_phase: 'closed', lot_status: 'Unsold' }, 'oldest-first')).toBe(
       'History | 25 October 2026 · Listed · guide from £120,000 | 14 December 2026 · Bidding closed |',

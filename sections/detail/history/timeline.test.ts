@@ -207,6 +207,10 @@ describe('a guide in the history', () => {
       },
       { order: 'oldest-first', include_auction: false },
     ).map((e) => entryText(e, true, (n) => `£${n.toLocaleString('en-GB')}`));
-    expect(texts).toEqual(['Listed · guide from £75,000', 'Guide price changed · from £65,000']);
+    // "changed · from £65,000" read as the old figure: the new one is said as now.
+    expect(texts).toEqual([
+      'Listed · guide from £75,000',
+      'Guide price changed · now from £65,000',
+    ]);
   });
 });

@@ -85,7 +85,7 @@ const GUIDE_FROM: ReadonlySet<string> = new Set(['listed', 'guide_changed']);
 
 /**
  * An entry as the history lists it: "Sold · £215,000", "Sold price corrected to £216,000",
- * "Listed · guide from £75,000".
+ * "Listed · guide from £75,000", "Guide price changed · now from £65,000".
  */
 export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: number) => string) {
   // The change as the watchers' e-mail says it: the new day and time, a pack removed.
@@ -94,8 +94,9 @@ export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: numb
   const words = eventWords(e.event);
   if (!showPrices || !e.price) return words;
   if (e.event === 'sold_price_corrected') return `${words} to ${money(e.price)}`;
+  // "Guide price changed · from £120,000" read as the old figure, the new one being unsaid.
   if (GUIDE_FROM.has(e.event))
-    return `${words} · ${e.event === 'listed' ? 'guide ' : ''}from ${money(e.price)}`;
+    return `${words} · ${e.event === 'listed' ? 'guide' : 'now'} from ${money(e.price)}`;
   return `${words} · ${money(e.price)}`;
 }
 
@@ -104,6 +105,13 @@ export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: numb
  * `auction_ended` once the sale has closed. closingLabel reads the `sale_phase` the server worked
  * out with its clock and sent with the page, so the page and its hydration write the same words.
  */
+/**
+ * The auction or its close still to come: not once the sale has closed, nor while a room sale is
+ * under way (it is happening now: "Still to come · 07 December 2026 · Auction" read as if it had
+ * not begun).
+ */
+const saleAhead = (lot: LotRecord) => !saleClosed(lot) && lot.sale_phase !== 'under way';
+
 const closingEvent = (lot: LotRecord) =>
   closingLabel(lot) === 'Bidding closed' ? 'auction_ended' : 'auction_end';
 
@@ -152,7 +160,7 @@ export function timelineOf(
       date: closes,
       event: lot.auction_end_date ? closingEvent(lot) : 'auction',
       price: null,
-      ...(saleClosed(lot) ? {} : { ahead: true }),
+      ...(saleAhead(lot) ? { ahead: true } : {}),
     });
   // Stable sort on the calendar day: the auction comes before an outcome of the same day. ISO days
   // compare as plain strings (`localeCompare` would load the browser's collator: decision 055).
