@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './safe-text';
+import { friendlyMessage } from './friendly-issue';
 
 /** At least 10 characters with a letter and a digit; long passphrases welcome (NCSC guidance favours length). */
 export const PasswordSchema = safeString({ message: 'Enter a password' })
@@ -162,7 +163,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_form';
-    out[key] ??= issue.message;
+    out[key] ??= friendlyMessage(issue);
   }
   return out;
 }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 /**
  * Zod's messages in an editor's words where they are terse: the section forms (client/admin) and
  * the server's section problems (shown under Publish, in the preview's placeholders and in logs)
- * read the same.
+ * read the same, as does every API's 400 (`fieldErrors`), which gave zod's own words ("Invalid
+ * input: expected string, received undefined").
  */
 export function friendlyMessage(issue: z.core.$ZodIssue): string {
   // Sizes in zod's own words only: a schema's words stay ("Enter a title" had read "Enter a
@@ -22,5 +23,8 @@ export function friendlyMessage(issue: z.core.$ZodIssue): string {
   // A choice outside a list ("Buying guide" for "Buying guides"): the choices, as the form lists them.
   if (issue.code === 'invalid_value' && issue.values.length > 1 && issue.values.length <= 12)
     return `Choose one of: ${issue.values.map(String).join(', ')}`;
+  // A field the request does not take ("Unrecognized key: \"user_id\""), named as sent.
+  if (issue.code === 'unrecognized_keys')
+    return `${issue.keys.map((k) => `“${k.slice(0, 60)}”`).join(', ')} ${issue.keys.length === 1 ? 'is not a field' : 'are not fields'} of this request`;
   return issue.message;
 }

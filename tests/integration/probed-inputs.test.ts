@@ -54,3 +54,21 @@ describe('a later page of a search that finds nothing', () => {
     expect(res.headers.location).toBe(first);
   });
 });
+
+describe('an API refusal', () => {
+  it('is said in words, not zod’s: a field the request does not take, a choice outside a list', async () => {
+    const buyer = await t.sessionCookie();
+    const extra = await request(t.app)
+      .post('/api/watchlist/settings')
+      .set('Cookie', buyer)
+      .set('Origin', t.config.PUBLIC_URL)
+      .send({ frequency: 'daily', user_id: 7 });
+    expect(extra.status).toBe(400);
+    expect(JSON.stringify(extra.body)).toContain('“user_id” is not a field of this request');
+    expect(JSON.stringify(extra.body)).not.toContain('Unrecognized key');
+    const choice = await get('/api/suggest?q=lee&houses=2');
+    expect(choice.status).toBe(400);
+    expect(choice.body.error.details.errors.houses).toBe('Choose one of: 0, 1');
+  });
+});
+
