@@ -19,6 +19,8 @@ export function friendlyMessage(issue: z.core.$ZodIssue): string {
     if (issue.code === 'too_big' && issue.origin === 'array')
       return `Use at most ${String(issue.maximum)}`;
   }
+  // Zod's own words only, as for sizes: "Choose a category" is the schema's and stays.
+  if (!/^(Invalid (input|option)|Unrecognized key)/.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'Required';
   // A choice outside a list ("Buying guide" for "Buying guides"): the choices, as the form lists them.
   if (issue.code === 'invalid_value' && issue.values.length > 1 && issue.values.length <= 12)

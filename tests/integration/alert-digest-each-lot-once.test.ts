@@ -38,7 +38,9 @@ describe('an alert digest names each lot once', () => {
   };
   /** The text part's lines naming a lot ("- Flat 1"). */
   const lotLines = (body: string, title: string) =>
-    body.split(/\r?\n/).filter((line) => line === `- ${title}`).length;
+    // A watched lot's line says where it is after its title ("- Flat 1, Leeds").
+    body.split(/\r?\n/).filter((line) => line === `- ${title}` || line.startsWith(`- ${title}, `))
+      .length;
 
   beforeAll(async () => {
     t = await createTestApp();

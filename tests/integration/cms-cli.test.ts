@@ -156,7 +156,7 @@ describe('cms validate', () => {
         expect.stringMatching(
           /^pages\/guides\/bad-section\.json: document\.sections\[1\] \(carousel\): type: This kind of section is not known here/,
         ),
-        expect.stringMatching(/^pages\/guides\/bad-section\.json: draft\.layout: Invalid option/),
+        expect.stringMatching(/^pages\/guides\/bad-section\.json: draft\.layout: Choose one of: /),
         'pages/dup-2.json: path /dup is also used by pages/dup-1.json',
         'pages/no-document.json: document: must be the page document (an object)',
         expect.stringMatching(/^redirects\.json: \[0\]\.to_url: Enter a path on this site/),
