@@ -2,8 +2,13 @@ import type { PageProps } from '#shared/routes/page-data';
 import { AppLink } from '#client/components/prefetch-link';
 import { AuthCard } from '#client/components/forms/account-form';
 import { signInPath } from '#schema/return-path';
+import { RESTORE_ALERTS_INTENT } from '#schema/link-token';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+const focusRing =
+  'focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const primaryButton = `w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 ${focusRing}`;
+const secondaryButton = `w-full rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`;
 
 /** Where each kind of alert is managed on the profile (signing in on the way). */
 const MANAGE = {
@@ -59,22 +64,25 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
   ]
     .filter(Boolean)
     .join(' ');
+  const action = `/alerts/unsubscribe?${data.tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&')}`;
   if (data.state === 'confirm') {
     // A plain form: the server stops the alerts on the POST only (a mail scanner's GET must not).
     return (
-      <AuthCard title="Stop these alerts?">
-        <p className="text-slate-700">
-          {`We e-mail you about ${what}. Stop these e-mails? ${kept} You can turn them back on there.`}
-        </p>
-        <form
-          method="post"
-          action={`/alerts/unsubscribe?${data.tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&')}`}
-          className="mt-5"
-        >
-          <button
-            type="submit"
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      <AuthCard title={data.restored ? 'Alerts back on' : 'Stop these alerts?'}>
+        {data.restored ? (
+          <p
+            role="status"
+            className="mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
           >
+            {`They are back on as they were: we e-mail you about ${what} again, from now on.`}
+          </p>
+        ) : (
+          <p className="text-slate-700">
+            {`We e-mail you about ${what}. Stop these e-mails? ${kept} You can turn them back on there.`}
+          </p>
+        )}
+        <form method="post" action={action} className="mt-5">
+          <button type="submit" className={data.restored ? secondaryButton : primaryButton}>
             Stop these alerts
           </button>
         </form>
@@ -87,6 +95,16 @@ export function UnsubscribePage({ data }: PageProps<'alerts-unsubscribe'>) {
       <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
         {`We will no longer e-mail you about ${what}. ${kept} You can turn them back on there.`}
       </p>
+      {data.restorable ? (
+        // Each as it was before the stop (a daily search daily, a weekly one weekly): "Stop all"
+        // had left the buyer to set every search again, one by one.
+        <form method="post" action={action} className="mt-5">
+          <input type="hidden" name="intent" value={RESTORE_ALERTS_INTENT} />
+          <button type="submit" className={secondaryButton}>
+            Turn them back on as they were
+          </button>
+        </form>
+      ) : null}
       <ManageLinks kinds={kinds} />
     </AuthCard>
   );

@@ -19,25 +19,34 @@ export async function accountStopToken(db: Queryable, userId: number): Promise<s
 export async function alertsOfAccountToken(
   db: Queryable,
   token: string,
-): Promise<Array<{ name: string; kind: 'search' | 'watch'; off: boolean }> | null> {
+): Promise<Array<{
+  name: string;
+  kind: 'search' | 'watch';
+  off: boolean;
+  restorable: boolean;
+}> | null> {
   const { rows } = await db.query<{ user_id: number | string }>(
     'SELECT user_id FROM alert_stop_tokens WHERE token = $1',
     [token],
   );
   if (!rows[0]) return null;
   const userId = rows[0].user_id;
-  const searches = await db.query<{ name: string; off: boolean }>(
-    `SELECT name, frequency = 'off' AS off FROM saved_searches WHERE user_id = $1
+  const searches = await db.query<{ name: string; off: boolean; restorable: boolean }>(
+    `SELECT name, frequency = 'off' AS off,
+            frequency = 'off' AND frequency_before_stop IS NOT NULL AS restorable
+       FROM saved_searches WHERE user_id = $1
      ORDER BY created_at, id`,
     [userId],
   );
-  const watch = await db.query<{ off: boolean }>(
-    `SELECT frequency = 'off' AS off FROM watch_alert_settings WHERE user_id = $1`,
+  const watch = await db.query<{ off: boolean; restorable: boolean }>(
+    `SELECT frequency = 'off' AS off,
+            frequency = 'off' AND frequency_before_stop IS NOT NULL AS restorable
+       FROM watch_alert_settings WHERE user_id = $1`,
     [userId],
   );
   return [
-    ...watch.rows.map((w) => ({ name: WATCH_ALERTS_NAME, kind: 'watch' as const, off: w.off })),
-    ...searches.rows.map((s) => ({ name: s.name, kind: 'search' as const, off: s.off })),
+    ...watch.rows.map((w) => ({ name: WATCH_ALERTS_NAME, kind: 'watch' as const, ...w })),
+    ...searches.rows.map((s) => ({ kind: 'search' as const, ...s })),
   ];
 }
 
@@ -49,12 +58,15 @@ export async function stopAccountAlerts(db: Queryable, token: string): Promise<b
   );
   if (!rows[0]) return false;
   await db.query(
-    `UPDATE saved_searches SET frequency = 'off', updated_at = now()
+    `UPDATE saved_searches SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END,
+       frequency = 'off', updated_at = now()
      WHERE user_id = $1 AND frequency <> 'off'`,
     [rows[0].user_id],
   );
-  await db.query(`UPDATE watch_alert_settings SET frequency = 'off' WHERE user_id = $1`, [
-    rows[0].user_id,
-  ]);
+  await db.query(
+    `UPDATE watch_alert_settings SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END, frequency = 'off'
+     WHERE user_id = $1 AND frequency <> 'off'`,
+    [rows[0].user_id],
+  );
   return true;
 }

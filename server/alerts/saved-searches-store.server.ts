@@ -173,6 +173,8 @@ export async function updateSavedSearch(
        last_event_id = CASE WHEN frequency = 'off' AND coalesce($4, frequency) <> 'off'
                             THEN ${NEWEST_EVENT_ID} ELSE last_event_id END,
        frequency = coalesce($4, frequency),
+       -- The buyer's own choice: what a stop link switched off is no longer to be put back.
+       frequency_before_stop = CASE WHEN $4::text IS NULL THEN frequency_before_stop END,
        updated_at = now()
      WHERE id = $1 AND user_id = $2
      RETURNING ${COLUMNS}`,
@@ -194,9 +196,11 @@ export async function deleteSavedSearch(db: Queryable, userId: number, id: numbe
 export async function savedSearchByToken(
   db: Queryable,
   token: string,
-): Promise<{ name: string; off: boolean } | null> {
-  const { rows } = await db.query<{ name: string; off: boolean }>(
-    `SELECT name, frequency = 'off' AS off FROM saved_searches WHERE unsubscribe_token = $1`,
+): Promise<{ name: string; off: boolean; restorable: boolean } | null> {
+  const { rows } = await db.query<{ name: string; off: boolean; restorable: boolean }>(
+    `SELECT name, frequency = 'off' AS off,
+            frequency = 'off' AND frequency_before_stop IS NOT NULL AS restorable
+       FROM saved_searches WHERE unsubscribe_token = $1`,
     [token],
   );
   return rows[0] ?? null;
@@ -208,7 +212,8 @@ export async function unsubscribeSavedSearch(
   token: string,
 ): Promise<{ name: string } | null> {
   const { rows } = await db.query<{ name: string }>(
-    `UPDATE saved_searches SET frequency = 'off', updated_at = now()
+    `UPDATE saved_searches SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END,
+       frequency = 'off', updated_at = now()
      WHERE unsubscribe_token = $1 RETURNING name`,
     [token],
   );

@@ -12,6 +12,8 @@ export interface AlertsOfLink {
   name: string;
   kind: 'search' | 'watch';
   off: boolean;
+  /** Off by a stop link, with the setting before it kept: the link's page can put it back. */
+  restorable: boolean;
 }
 
 /**
@@ -29,9 +31,9 @@ export function linkTokens(raw: unknown): string[] {
 export async function alertsOfLink(db: Queryable, token: string): Promise<AlertsOfLink | null> {
   if (!isLinkToken(token)) return null;
   const search = await savedSearchByToken(db, token);
-  if (search) return { name: search.name, kind: 'search', off: search.off };
+  if (search) return { kind: 'search', ...search };
   const watch = await watchAlertsByToken(db, token);
-  return watch ? { name: WATCH_ALERTS_NAME, kind: 'watch', off: watch.off } : null;
+  return watch ? { name: WATCH_ALERTS_NAME, kind: 'watch', ...watch } : null;
 }
 
 /**

@@ -226,10 +226,11 @@ export function setWatchAlertFrequency(
       'SELECT frequency AS was FROM watch_alert_settings WHERE user_id = $1 FOR UPDATE',
       [userId],
     );
-    await tx.query('UPDATE watch_alert_settings SET frequency = $2 WHERE user_id = $1', [
-      userId,
-      frequency,
-    ]);
+    // The buyer's own choice: what a stop link switched off is no longer to be put back.
+    await tx.query(
+      'UPDATE watch_alert_settings SET frequency = $2, frequency_before_stop = NULL WHERE user_id = $1',
+      [userId, frequency],
+    );
     if (rows[0]?.was === 'off' && frequency !== 'off')
       await tx.query(
         `UPDATE lot_watches SET last_alerted_event_id = greatest(last_alerted_event_id, ${NEWEST_EVENT_ID})
@@ -243,9 +244,11 @@ export function setWatchAlertFrequency(
 export async function watchAlertsByToken(
   db: Queryable,
   token: string,
-): Promise<{ off: boolean } | null> {
-  const { rows } = await db.query<{ off: boolean }>(
-    `SELECT frequency = 'off' AS off FROM watch_alert_settings WHERE unsubscribe_token = $1`,
+): Promise<{ off: boolean; restorable: boolean } | null> {
+  const { rows } = await db.query<{ off: boolean; restorable: boolean }>(
+    `SELECT frequency = 'off' AS off,
+            frequency = 'off' AND frequency_before_stop IS NOT NULL AS restorable
+       FROM watch_alert_settings WHERE unsubscribe_token = $1`,
     [token],
   );
   return rows[0] ?? null;
@@ -254,7 +257,8 @@ export async function watchAlertsByToken(
 /** The watch alerts behind an e-mail's unsubscribe link, switched off; false for an unknown token. */
 export async function unsubscribeWatchAlerts(db: Queryable, token: string): Promise<boolean> {
   const { rows } = await db.query(
-    `UPDATE watch_alert_settings SET frequency = 'off' WHERE unsubscribe_token = $1 RETURNING user_id`,
+    `UPDATE watch_alert_settings SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END, frequency = 'off'
+     WHERE unsubscribe_token = $1 RETURNING user_id`,
     [token],
   );
   return rows.length > 0;

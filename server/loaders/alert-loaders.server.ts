@@ -2,6 +2,7 @@ import type { ServerLoaderArgs } from './loader-args.server';
 import { listSavedSearches } from '#server/alerts/saved-searches-store.server';
 import { watchAlertFrequency } from '#server/alerts/watchlist-store.server';
 import { alertsOfLinks, linkTokens } from '#server/alerts/stop-alerts.server';
+import { ALERTS_RESTORED_PARAM } from '#schema/link-token';
 import { watchedLots } from './watched-lots-loader.server';
 import type { ProfileData } from '#shared/payloads/account-data';
 import type { UnsubscribeData } from '#shared/payloads/account-data';
@@ -35,5 +36,7 @@ export async function unsubscribePage({ url, scope }: ServerLoaderArgs): Promise
     state: stopped ? 'stopped' : 'confirm',
     alerts: alerts.filter((a) => stopped || !a.off).map(({ name, kind }) => ({ name, kind })),
     tokens,
+    ...(stopped && alerts.some((a) => a.restorable) ? { restorable: true } : {}),
+    ...(!stopped && url.searchParams.get(ALERTS_RESTORED_PARAM) === '1' ? { restored: true } : {}),
   };
 }

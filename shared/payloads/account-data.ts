@@ -45,5 +45,9 @@ export type UnsubscribeData =
       /** Every alert the link names: one, or each alert of a digest (its List-Unsubscribe link). */
       alerts: Array<{ name: string; kind: 'search' | 'watch' }>;
       tokens: string[];
+      /** Stopped, and some can be turned back on as they were (decision 173). */
+      restorable?: boolean;
+      /** Just turned back on by the page's button. */
+      restored?: boolean;
     }
   | { state: 'invalid' };

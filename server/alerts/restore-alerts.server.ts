@@ -1,0 +1,61 @@
+import type { Logger } from 'pino';
+import type { Db } from '#server/db/db.server';
+import { ALERT_FREQUENCIES } from '#schema/saved-search';
+import { WATCH_ALERT_FREQUENCIES } from '#schema/watchlist';
+import { isLinkToken } from '#schema/link-token';
+import { updateSavedSearch } from './saved-searches-store.server';
+import { setWatchAlertFrequency } from './watchlist-store.server';
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((v) => v === value);
+
+/**
+ * Turns back on, as they were, the alerts a stop link switched off (decision 173): each saved
+ * search and the watch alerts it names (an account's link: all of the account's) that are off
+ * with the setting they had before the stop kept. Through the profile's own changes, so the
+ * next e-mail holds only what is new from now, not what came while they were off. How many came
+ * back on; 0 for a token no alert has, or nothing to put back (pressing it twice is harmless).
+ */
+export async function restoreAlertsOfLink(db: Db, token: string, logger: Logger): Promise<number> {
+  if (!isLinkToken(token)) return 0;
+  const account = await db.query<{ user_id: number | string }>(
+    'SELECT user_id FROM alert_stop_tokens WHERE token = $1',
+    [token],
+  );
+  // An account's link names every alert of the account; any other token, its own alert.
+  const named = account.rows[0] ? 'user_id = $1' : 'unsubscribe_token = $1';
+  const key = account.rows[0]?.user_id ?? token;
+  const searches = await db.query<{
+    id: number | string;
+    user_id: number | string;
+    before: string;
+  }>(
+    `SELECT id, user_id, frequency_before_stop AS before FROM saved_searches
+      WHERE ${named} AND frequency = 'off' AND frequency_before_stop IS NOT NULL`,
+    [key],
+  );
+  const watches = await db.query<{ user_id: number | string; before: string }>(
+    `SELECT user_id, frequency_before_stop AS before FROM watch_alert_settings
+      WHERE ${named} AND frequency = 'off' AND frequency_before_stop IS NOT NULL`,
+    [key],
+  );
+  let restored = 0;
+  for (const s of searches.rows) {
+    const frequency = oneOf(ALERT_FREQUENCIES, s.before);
+    if (!frequency || frequency === 'off') continue;
+    await updateSavedSearch(db, Number(s.user_id), Number(s.id), { frequency });
+    restored++;
+  }
+  for (const w of watches.rows) {
+    const frequency = oneOf(WATCH_ALERT_FREQUENCIES, w.before);
+    if (!frequency || frequency === 'off') continue;
+    await setWatchAlertFrequency(db, Number(w.user_id), frequency);
+    restored++;
+  }
+  if (restored)
+    logger.info(
+      { audit: 'alerts-restored', alerts: restored },
+      'alerts turned back on by e-mail link',
+    );
+  return restored;
+}

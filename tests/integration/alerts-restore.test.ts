@@ -1,0 +1,129 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestUser, type TestUser } from '../helpers/test-users';
+import { accountStopToken } from '#server/alerts/account-stop-token.server';
+
+/**
+ * "Stop all" from an e-mail switched every alert off and forgot which searches were daily and
+ * which weekly; the page said "You can turn them back on there", one search at a time (a walk,
+ * decision 173). The stop link's page now turns them back on as they were.
+ */
+const ORIGIN = 'https://auctions.example.co.uk';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+});
+afterAll(() => t.close());
+
+const api = (method: 'post' | 'put' | 'patch', path: string, who: TestUser) =>
+  request(t.app)[method](path).set('Origin', ORIGIN).set('Cookie', who.cookie);
+const page = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+const post = (token: string, form: Record<string, string>) =>
+  request(t.app)
+    .post(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+    .type('form')
+    .send(form);
+
+async function settingsOf(who: TestUser) {
+  const searches = await t.db.query<{ name: string; frequency: string }>(
+    'SELECT name, frequency FROM saved_searches WHERE user_id = $1 ORDER BY id',
+    [who.id],
+  );
+  const watch = await t.db.query<{ frequency: string }>(
+    'SELECT frequency FROM watch_alert_settings WHERE user_id = $1',
+    [who.id],
+  );
+  return {
+    searches: searches.rows.map((r) => `${r.name}: ${r.frequency}`),
+    watch: watch.rows[0]?.frequency,
+  };
+}
+
+async function buyerWithAlerts(email: string) {
+  const who = await createTestUser(t, email);
+  for (const [query, frequency] of [
+    ['property_type=Flat', 'daily'],
+    ['property_type=Land', 'weekly'],
+    ['property_type=Bungalow', 'off'],
+  ])
+    expect((await api('post', '/api/saved-searches', who).send({ query, frequency })).status).toBe(
+      201,
+    );
+  expect(
+    (await api('put', '/api/watchlist/settings', who).send({ frequency: 'daily' })).status,
+  ).toBe(200);
+  return who;
+}
+
+describe('alerts stopped from an e-mail', () => {
+  it('come back on as they were from the stop link’s page, each at its own setting', async () => {
+    const una = await buyerWithAlerts('una@example.co.uk');
+    const before = await settingsOf(una);
+    const token = await accountStopToken(t.db, una.id);
+
+    // A mail client's one-click stop, sent twice (clients retry): every alert off.
+    for (let i = 0; i < 2; i++)
+      expect((await post(token, { 'List-Unsubscribe': 'One-Click' })).status).toBe(303);
+    expect((await settingsOf(una)).searches.every((s) => s.endsWith(': off'))).toBe(true);
+    expect((await settingsOf(una)).watch).toBe('off');
+
+    const stopped = await page(`/alerts/unsubscribe?token=${token}`);
+    expect(stopped.text).toContain('Alerts stopped');
+    expect(stopped.text).toContain('Turn them back on as they were');
+
+    const restore = await post(token, { intent: 'restore' });
+    expect(restore.status).toBe(303);
+    expect(restore.headers.location).toBe(`/alerts/unsubscribe?token=${token}&restored=1`);
+    // Daily stays daily, weekly weekly; the one that was off before the stop stays off.
+    expect(await settingsOf(una)).toEqual(before);
+
+    const back = await page(restore.headers.location!);
+    expect(back.text).toContain('They are back on as they were');
+    expect(back.text).toContain('Stop these alerts');
+    // Pressing it again changes nothing.
+    await post(token, { intent: 'restore' });
+    expect(await settingsOf(una)).toEqual(before);
+  });
+
+  it('are not put back once the buyer has set them again', async () => {
+    const vic = await buyerWithAlerts('vic@example.co.uk');
+    const token = await accountStopToken(t.db, vic.id);
+    await post(token, {});
+    // The buyer chose on the profile: watch e-mails off for good, and one search weekly.
+    await api('put', '/api/watchlist/settings', vic).send({ frequency: 'off' });
+    const { rows } = await t.db.query<{ id: number }>(
+      "SELECT id FROM saved_searches WHERE user_id = $1 AND name LIKE 'Flat%'",
+      [vic.id],
+    );
+    await api('patch', `/api/saved-searches/${rows[0]!.id}`, vic).send({ frequency: 'weekly' });
+    await post(token, {});
+    await post(token, { intent: 'restore' });
+    const after = await settingsOf(vic);
+    expect(after.watch).toBe('off');
+    expect(after.searches.filter((s) => s.endsWith(': weekly'))).toHaveLength(2);
+  });
+
+  it('one search’s link turns back on that search alone', async () => {
+    const wyn = await buyerWithAlerts('wyn@example.co.uk');
+    const { rows } = await t.db.query<{ token: string }>(
+      "SELECT unsubscribe_token AS token FROM saved_searches WHERE user_id = $1 AND frequency = 'weekly'",
+      [wyn.id],
+    );
+    const token = rows[0]!.token;
+    await post(token, {});
+    await post(token, { intent: 'restore' });
+    const after = await settingsOf(wyn);
+    expect(after.searches.filter((s) => s.endsWith(': weekly'))).toHaveLength(1);
+    expect(after.watch).toBe('daily');
+    // A page whose alerts were off before any stop offers nothing to put back.
+    const { rows: off } = await t.db.query<{ token: string }>(
+      "SELECT unsubscribe_token AS token FROM saved_searches WHERE user_id = $1 AND frequency = 'off'",
+      [wyn.id],
+    );
+    const page2 = await page(`/alerts/unsubscribe?token=${off[0]!.token}`);
+    expect(page2.text).toContain('Alerts stopped');
+    expect(page2.text).not.toContain('Turn them back on as they were');
+  });
+});
