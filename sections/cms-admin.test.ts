@@ -36,7 +36,7 @@ describe('the new-page form’s messages', () => {
 });
 
 describe('deletePageQuestion', () => {
-  const none = { pages: [], articles: [], redirects: [] };
+  const none = { site: [], pages: [], articles: [], redirects: [] };
   it('asks plainly when nothing leads to the page', () => {
     expect(deletePageQuestion('/spare', none)).toBe(
       'Delete /spare and its revision history? This cannot be undone.',
@@ -44,10 +44,12 @@ describe('deletePageQuestion', () => {
   });
   it('names what leads there, one or many, and how many more past the first five', () => {
     const q = deletePageQuestion('/fees', {
+      site: ['the footer on every page'],
       pages: ['/a', '/b', '/c', '/d', '/e', '/f', '/g'],
       articles: ['/articles/fees'],
       redirects: ['/old-fees', '/costs'],
     });
+    expect(q).toContain('The site links to it from: the footer on every page.');
     expect(q).toContain('Other pages link to it: /a, /b, /c, /d, /e and 2 more.');
     expect(q).toContain('An article links to it: /articles/fees.');
     expect(q).toContain('Redirects send visitors to it: /old-fees, /costs.');

@@ -244,6 +244,8 @@ export interface RevisionSummary {
 
 /** What leads to a page (decision 173): other pages' links, articles' links and redirects, by path. */
 export interface LinksIn {
+  /** Where the site's own layout and pages link there ("the footer on every page"). */
+  site: string[];
   pages: string[];
   articles: string[];
   redirects: string[];
@@ -259,6 +261,7 @@ export function deletePageQuestion(path: string, linksIn: LinksIn, shown = 5): s
       ? `${paths.slice(0, shown).join(', ')} and ${paths.length - shown} more`
       : paths.join(', ');
   const kinds = [
+    { paths: linksIn.site, many: 'The site links to it from', one: 'The site links to it from' },
     { paths: linksIn.pages, many: 'Other pages link to it', one: 'Another page links to it' },
     { paths: linksIn.articles, many: 'Articles link to it', one: 'An article links to it' },
     {

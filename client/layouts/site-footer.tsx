@@ -1,18 +1,6 @@
 import { SITE_NAME } from '#shared/routes/page-meta';
 import { AppLink } from '#client/components/prefetch-link';
-
-const FOOTER_LINKS = [
-  { to: '/listings', label: 'Auction lots' },
-  { to: '/auctions', label: 'Auction calendar and results' },
-  { to: '/auctioneers', label: 'Auction houses' },
-  { to: '/sold-house-prices', label: 'Sold house prices' },
-  { to: '/postcodes', label: 'Postcodes' },
-  { to: '/articles', label: 'Guides and news' },
-  { to: '/terms-and-conditions', label: 'Terms and conditions' },
-  { to: '/privacy-policy', label: 'Privacy policy' },
-  // The About page holds the contact form (decision 147): nothing else linked a way to write to us.
-  { to: '/about', label: 'About and contact' },
-] as const;
+import { FOOTER_LINKS } from '#schema/site-links';
 
 export function SiteFooter() {
   return (

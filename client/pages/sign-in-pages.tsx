@@ -1,3 +1,4 @@
+import { SIGN_UP_TERMS } from '#schema/site-links';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '#client/app/use-hydrated';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -373,11 +374,11 @@ export function SignUpPage() {
         />
         <p className="text-xs text-slate-600">
           By creating an account you accept the{' '}
-          <AppLink to="/terms-and-conditions" className={linkClass}>
+          <AppLink to={SIGN_UP_TERMS.terms} className={linkClass}>
             terms
           </AppLink>{' '}
           and our{' '}
-          <AppLink to="/privacy-policy" className={linkClass}>
+          <AppLink to={SIGN_UP_TERMS.privacy} className={linkClass}>
             privacy policy
           </AppLink>
           .

@@ -61,6 +61,7 @@ describe('what leads to a page', () => {
     const res = await get(`/pages/${target}/links-in`);
     expect(res.status).toBe(200);
     expect(res.body.linksIn).toEqual({
+      site: [],
       pages: ['/draft-only', '/first-bid'],
       articles: ['/articles/reading-fees'],
       redirects: ['/costs', '/fees'],
@@ -70,11 +71,22 @@ describe('what leads to a page', () => {
   it('is nothing for a page no link or redirect leads to, and 404 for no page', async () => {
     const lonely = await page('/lonely-page', [linking('/somewhere-else')]);
     expect((await get(`/pages/${lonely}/links-in`)).body.linksIn).toEqual({
+      site: [],
       pages: [],
       articles: [],
       redirects: [],
     });
     expect((await get('/pages/999999/links-in')).status).toBe(404);
+  });
+
+  it('counts the site’s own links and redirects: the footer, the sign-up form, /terms', async () => {
+    // The seeded terms page: the footer and the sign-up form link to it, and /terms leads there.
+    const { rows } = await t.db.query<{ id: number }>(
+      "SELECT id FROM pages WHERE path = '/terms-and-conditions'",
+    );
+    const res = await get(`/pages/${rows[0]!.id}/links-in`);
+    expect(res.body.linksIn.site).toEqual(['the footer on every page', 'the sign-up form']);
+    expect(res.body.linksIn.redirects).toContain('/terms');
   });
 
   it('is not shown to a visitor without an admin session', async () => {

@@ -1,12 +1,15 @@
 import type { Queryable } from '#server/db/db.server';
 import type { LinksIn } from '#sections/cms-admin';
 import { linksToPath } from './moved-links';
+import { siteLinksTo } from '#schema/site-links';
+import { BUILT_IN_REDIRECTS } from '#schema/redirect-paths';
 
 const pathOf = (url: string) => url.split(/[?#]/)[0]!;
 
 /**
- * What leads to the page at `path` besides itself: other pages whose published content or saved
- * draft links there, articles that link there, and redirects that send visitors there. An editor
+ * What leads to the page at `path` besides itself: the site's own links (its footer, the sign-up
+ * form), other pages whose published content or saved draft links there, articles that link
+ * there, and redirects (an editor's or one built into the site) that send visitors there. An editor
  * sees it before deleting the page, whose visitors by any of them would then get "Page not found".
  */
 export async function linksTo(q: Queryable, path: string, selfId: number): Promise<LinksIn> {
@@ -26,14 +29,20 @@ export async function linksTo(q: Queryable, path: string, selfId: number): Promi
     [path],
   );
   return {
+    site: siteLinksTo(path),
     pages: pages.rows
       .filter((r) => linksToPath(r.document, path) + linksToPath(r.draft, path) > 0)
       .map((r) => r.path),
     articles: articles.rows
       .filter((r) => linksToPath(r.body, path) > 0)
       .map((r) => `/articles/${r.slug}`),
-    redirects: redirects.rows
-      .filter((r) => [path, `${path}/`].includes(pathOf(r.to_url)))
-      .map((r) => r.from_path),
+    redirects: [
+      ...Object.entries(BUILT_IN_REDIRECTS)
+        .filter(([, rule]) => rule.to === path)
+        .map(([from]) => from),
+      ...redirects.rows
+        .filter((r) => [path, `${path}/`].includes(pathOf(r.to_url)))
+        .map((r) => r.from_path),
+    ],
   };
 }
