@@ -183,7 +183,10 @@ test('a buyer asks for exactly two bedrooms with the form, and the chip says so'
   expect(errors).toEqual([]);
 });
 
-test('the home page’s search tabs follow the arrow keys, Home and End with focus', async ({ page, errors }) => {
+test('the home page’s search tabs follow the arrow keys, Home and End with focus', async ({
+  page,
+  errors,
+}) => {
   await gotoHydrated(page, '/');
   const tabs = page.getByRole('tablist', { name: 'Search' }).getByRole('tab');
   await tabs.first().focus();

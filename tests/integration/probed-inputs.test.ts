@@ -71,4 +71,3 @@ describe('an API refusal', () => {
     expect(choice.body.error.details.errors.houses).toBe('Choose one of: 0, 1');
   });
 });
-
