@@ -280,7 +280,7 @@ export function deletePageQuestion(path: string, linksIn: LinksIn, shown = 5): s
     '',
     ...lines,
     '',
-    'After the delete they lead to "Page not found": change them, or move this page instead of deleting it.',
+    'After the delete they lead to "Page not found". Move this page instead (its old address then redirects to the new one), or change them first.',
   ].join('\n');
 }
 

@@ -15,7 +15,10 @@ export async function accountStopToken(db: Queryable, userId: number): Promise<s
   return rows[0]!.token;
 }
 
-/** Every alert of the account an account stop token names (read only); null for another token. */
+/**
+ * Every alert of the account an account stop token names (read only); null for another token.
+ * Restorable: switched off by "Stop all" (not by its own link before it), its setting kept.
+ */
 export async function alertsOfAccountToken(
   db: Queryable,
   token: string,
@@ -33,14 +36,14 @@ export async function alertsOfAccountToken(
   const userId = rows[0].user_id;
   const searches = await db.query<{ name: string; off: boolean; restorable: boolean }>(
     `SELECT name, frequency = 'off' AS off,
-            frequency = 'off' AND frequency_before_stop IS NOT NULL AS restorable
+            frequency = 'off' AND frequency_before_stop IS NOT NULL AND stopped_by = 'account' AS restorable
        FROM saved_searches WHERE user_id = $1
      ORDER BY created_at, id`,
     [userId],
   );
   const watch = await db.query<{ off: boolean; restorable: boolean }>(
     `SELECT frequency = 'off' AS off,
-            frequency = 'off' AND frequency_before_stop IS NOT NULL AS restorable
+            frequency = 'off' AND frequency_before_stop IS NOT NULL AND stopped_by = 'account' AS restorable
        FROM watch_alert_settings WHERE user_id = $1`,
     [userId],
   );
@@ -58,13 +61,13 @@ export async function stopAccountAlerts(db: Queryable, token: string): Promise<b
   );
   if (!rows[0]) return false;
   await db.query(
-    `UPDATE saved_searches SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END,
+    `UPDATE saved_searches SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END, stopped_by = 'account',
        frequency = 'off', updated_at = now()
      WHERE user_id = $1 AND frequency <> 'off'`,
     [rows[0].user_id],
   );
   await db.query(
-    `UPDATE watch_alert_settings SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END, frequency = 'off'
+    `UPDATE watch_alert_settings SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END, stopped_by = 'account', frequency = 'off'
      WHERE user_id = $1 AND frequency <> 'off'`,
     [rows[0].user_id],
   );

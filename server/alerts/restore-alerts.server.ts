@@ -22,8 +22,11 @@ export async function restoreAlertsOfLink(db: Db, token: string, logger: Logger)
     'SELECT user_id FROM alert_stop_tokens WHERE token = $1',
     [token],
   );
-  // An account's link names every alert of the account; any other token, its own alert.
-  const named = account.rows[0] ? 'user_id = $1' : 'unsubscribe_token = $1';
+  // An account's link names every alert of the account that "Stop all" switched off (one the
+  // buyer had stopped alone before it stays off); any other token, its own alert.
+  const named = account.rows[0]
+    ? "user_id = $1 AND stopped_by = 'account'"
+    : 'unsubscribe_token = $1';
   const key = account.rows[0]?.user_id ?? token;
   const searches = await db.query<{
     id: number | string;

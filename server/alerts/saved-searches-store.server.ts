@@ -175,6 +175,7 @@ export async function updateSavedSearch(
        frequency = coalesce($4, frequency),
        -- The buyer's own choice: what a stop link switched off is no longer to be put back.
        frequency_before_stop = CASE WHEN $4::text IS NULL THEN frequency_before_stop END,
+       stopped_by = CASE WHEN $4::text IS NULL THEN stopped_by END,
        updated_at = now()
      WHERE id = $1 AND user_id = $2
      RETURNING ${COLUMNS}`,
@@ -213,6 +214,7 @@ export async function unsubscribeSavedSearch(
 ): Promise<{ name: string } | null> {
   const { rows } = await db.query<{ name: string }>(
     `UPDATE saved_searches SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END,
+       stopped_by = CASE WHEN frequency <> 'off' THEN 'alert' ELSE stopped_by END,
        frequency = 'off', updated_at = now()
      WHERE unsubscribe_token = $1 RETURNING name`,
     [token],

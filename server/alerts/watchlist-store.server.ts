@@ -228,7 +228,8 @@ export function setWatchAlertFrequency(
     );
     // The buyer's own choice: what a stop link switched off is no longer to be put back.
     await tx.query(
-      'UPDATE watch_alert_settings SET frequency = $2, frequency_before_stop = NULL WHERE user_id = $1',
+      `UPDATE watch_alert_settings SET frequency = $2, frequency_before_stop = NULL, stopped_by = NULL
+       WHERE user_id = $1`,
       [userId, frequency],
     );
     if (rows[0]?.was === 'off' && frequency !== 'off')
@@ -257,7 +258,8 @@ export async function watchAlertsByToken(
 /** The watch alerts behind an e-mail's unsubscribe link, switched off; false for an unknown token. */
 export async function unsubscribeWatchAlerts(db: Queryable, token: string): Promise<boolean> {
   const { rows } = await db.query(
-    `UPDATE watch_alert_settings SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END, frequency = 'off'
+    `UPDATE watch_alert_settings SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END,
+       stopped_by = CASE WHEN frequency <> 'off' THEN 'alert' ELSE stopped_by END, frequency = 'off'
      WHERE unsubscribe_token = $1 RETURNING user_id`,
     [token],
   );

@@ -77,8 +77,8 @@ export function pageQuerySaid(params: URLSearchParams): string[] {
 export function withinCaps(params: URLSearchParams): URLSearchParams | null {
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    const clean = Array.from(undamaged(value));
-    kept.append(name, clean.slice(0, capOf(name)).join(''));
+    // Cut in UTF-16 units, as the cap counts; a pair cut in two is made U+FFFD again.
+    kept.append(name, undamaged(undamaged(value).slice(0, capOf(name))));
   }
   return Object.keys(pageQueryProblems(kept)).length ? null : kept;
 }

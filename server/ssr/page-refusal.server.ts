@@ -52,7 +52,6 @@ export const SAYS_BAD_LINKS: ReadonlySet<PageId> = new Set<PageId>([
   'alerts-unsubscribe',
   'reset-password',
   'confirm-email',
-  'login',
 ]);
 
 const BAD_LINK_PATHS: ReadonlySet<string> = new Set(

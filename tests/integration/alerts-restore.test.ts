@@ -105,6 +105,29 @@ describe('alerts stopped from an e-mail', () => {
     expect(after.searches.filter((s) => s.endsWith(': weekly'))).toHaveLength(2);
   });
 
+  it('"Stop all" turned back on leaves off a search the buyer had stopped alone before it', async () => {
+    const xan = await buyerWithAlerts('xan@example.co.uk');
+    const { rows } = await t.db.query<{ token: string }>(
+      "SELECT unsubscribe_token AS token FROM saved_searches WHERE user_id = $1 AND frequency = 'daily'",
+      [xan.id],
+    );
+    const daily = rows[0]!.token;
+    await post(daily, {});
+    const all = await accountStopToken(t.db, xan.id);
+    await post(all, { 'List-Unsubscribe': 'One-Click' });
+    await post(all, { intent: 'restore' });
+    const after = await settingsOf(xan);
+    expect(after.searches.filter((s) => s.endsWith(': daily'))).toHaveLength(0);
+    expect(after.searches.filter((s) => s.endsWith(': weekly'))).toHaveLength(1);
+    expect(after.watch).toBe('daily');
+    // Its own link still puts it back.
+    expect((await page(`/alerts/unsubscribe?token=${daily}`)).text).toContain(
+      'Turn them back on as they were',
+    );
+    await post(daily, { intent: 'restore' });
+    expect((await settingsOf(xan)).searches.filter((s) => s.endsWith(': daily'))).toHaveLength(1);
+  });
+
   it('one search’s link turns back on that search alone', async () => {
     const wyn = await buyerWithAlerts('wyn@example.co.uk');
     const { rows } = await t.db.query<{ token: string }>(

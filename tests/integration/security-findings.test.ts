@@ -124,7 +124,15 @@ describe('page query caps (finding 1)', () => {
     const unsubscribe = await api()
       .get('/alerts/unsubscribe?token=ab%00cd')
       .set('User-Agent', BROWSER_UA);
+    expect(unsubscribe.status).toBe(400);
+    expect(unsubscribe.text).toContain('Link not recognised');
     expect(unsubscribe.text).not.toContain('This search could not be read');
+    // A value over its cap in characters outside the Basic Multilingual Plane (two UTF-16 units
+    // each) is cut as the cap counts it, not refused as a whole.
+    const emoji = await api()
+      .get(`/alerts/unsubscribe?token=${encodeURIComponent('🏠'.repeat(150))}`)
+      .set('User-Agent', BROWSER_UA);
+    expect(emoji.text).toContain('Link not recognised');
   });
 
   it('says a refused page query in the site layout, as every other error page, and keeps it out of caches', async () => {

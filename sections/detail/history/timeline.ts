@@ -101,17 +101,17 @@ export function entryText(e: TimelineEvent, showPrices: boolean, money: (n: numb
 }
 
 /**
- * The entry for the closing of the lot's sale, in the tense the price box gives it (closingLabel):
- * `auction_ended` once the sale has closed. closingLabel reads the `sale_phase` the server worked
- * out with its clock and sent with the page, so the page and its hydration write the same words.
- */
-/**
  * The auction or its close still to come: not once the sale has closed, nor while a room sale is
  * under way (it is happening now: "Still to come · 07 December 2026 · Auction" read as if it had
  * not begun).
  */
 const saleAhead = (lot: LotRecord) => !saleClosed(lot) && lot.sale_phase !== 'under way';
 
+/**
+ * The entry for the closing of the lot's sale, in the tense the price box gives it (closingLabel):
+ * `auction_ended` once the sale has closed. closingLabel reads the `sale_phase` the server worked
+ * out with its clock and sent with the page, so the page and its hydration write the same words.
+ */
 const closingEvent = (lot: LotRecord) =>
   closingLabel(lot) === 'Bidding closed' ? 'auction_ended' : 'auction_end';
 
