@@ -172,12 +172,16 @@ describe('a page number past the last page', () => {
     expect(res.headers.location).toBe(`/auctioneers?${new URLSearchParams({ search: name })}`);
   });
 
-  it('with no results at all shows the empty state, not a redirect', async () => {
+  it('with no results at all goes to the first page, which shows the empty state', async () => {
+    // Page 5 of nothing was titled "page 5 of 5" above no results (decision 173).
     const lots = await get('/listings?search=zzqqxxnothing&page=5');
-    expect(lots.status).toBe(200);
-    expect(lots.text).toContain('No lots match this search');
+    expect(lots.status).toBe(302);
+    expect(lots.headers.location).toBe('/listings?search=zzqqxxnothing');
+    const first = await get(lots.headers.location!);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('No lots match this search');
     const houses = await get('/auctioneers?search=zzqqxxnothing&page=5');
-    expect(houses.status).toBe(200);
-    expect(houses.text).toContain('No auction houses match');
+    expect(houses.status).toBe(302);
+    expect((await get(houses.headers.location!)).text).toContain('No auction houses match');
   });
 });

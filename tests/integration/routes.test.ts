@@ -87,6 +87,11 @@ describe('page routes', () => {
   });
 
   it('gives each page a canonical URL from PUBLIC_URL, a later page of a list its own', async () => {
+    // Enough houses for a second page (a later page of no results goes to the first).
+    await t.db.query(
+      `INSERT INTO auction_houses (slug, name)
+       SELECT 'canonical-house-' || g, 'Canonical House ' || g FROM generate_series(1, 30) g`,
+    );
     expect((await get('/auctioneers?utm_source=x')).text).toContain(
       '<link rel="canonical" href="https://auctions.example.co.uk/auctioneers"/>',
     );
