@@ -11,3 +11,7 @@ export const isOwnKey = <K extends string>(
   table: Readonly<Record<K, unknown>>,
   key: string,
 ): key is K => Object.hasOwn(table, key);
+
+/** `value` as one of `list`'s members (a column's or a form field's text read as its type), else undefined. */
+export const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((v) => v === value);

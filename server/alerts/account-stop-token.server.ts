@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '#server/db/db.server';
 import { WATCH_ALERTS_NAME } from '#schema/watchlist';
+import { restorableWhere, stopAlertSet } from './alert-stop-sql';
 
 /** The account's stop token for its e-mails' List-Unsubscribe header, made on first use. */
 export async function accountStopToken(db: Queryable, userId: number): Promise<string> {
@@ -36,14 +37,14 @@ export async function alertsOfAccountToken(
   const userId = rows[0].user_id;
   const searches = await db.query<{ name: string; off: boolean; restorable: boolean }>(
     `SELECT name, frequency = 'off' AS off,
-            frequency = 'off' AND frequency_before_stop IS NOT NULL AND stopped_by = 'account' AS restorable
+            ${restorableWhere('account')} AS restorable
        FROM saved_searches WHERE user_id = $1
      ORDER BY created_at, id`,
     [userId],
   );
   const watch = await db.query<{ off: boolean; restorable: boolean }>(
     `SELECT frequency = 'off' AS off,
-            frequency = 'off' AND frequency_before_stop IS NOT NULL AND stopped_by = 'account' AS restorable
+            ${restorableWhere('account')} AS restorable
        FROM watch_alert_settings WHERE user_id = $1`,
     [userId],
   );
@@ -61,13 +62,12 @@ export async function stopAccountAlerts(db: Queryable, token: string): Promise<b
   );
   if (!rows[0]) return false;
   await db.query(
-    `UPDATE saved_searches SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END, stopped_by = 'account',
-       frequency = 'off', updated_at = now()
+    `UPDATE saved_searches SET ${stopAlertSet('account')}, updated_at = now()
      WHERE user_id = $1 AND frequency <> 'off'`,
     [rows[0].user_id],
   );
   await db.query(
-    `UPDATE watch_alert_settings SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END, stopped_by = 'account', frequency = 'off'
+    `UPDATE watch_alert_settings SET ${stopAlertSet('account')}
      WHERE user_id = $1 AND frequency <> 'off'`,
     [rows[0].user_id],
   );

@@ -3,11 +3,10 @@ import type { Db } from '#server/db/db.server';
 import { ALERT_FREQUENCIES } from '#schema/saved-search';
 import { WATCH_ALERT_FREQUENCIES } from '#schema/watchlist';
 import { isLinkToken } from '#schema/link-token';
+import { oneOf } from '#schema/own';
 import { updateSavedSearch } from './saved-searches-store.server';
 import { setWatchAlertFrequency } from './watchlist-store.server';
-
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
-  list.find((v) => v === value);
+import { restorableWhere } from './alert-stop-sql';
 
 /**
  * Turns back on, as they were, the alerts a stop link switched off (decision 173): each saved
@@ -25,8 +24,8 @@ export async function restoreAlertsOfLink(db: Db, token: string, logger: Logger)
   // An account's link names every alert of the account that "Stop all" switched off (one the
   // buyer had stopped alone before it stays off); any other token, its own alert.
   const named = account.rows[0]
-    ? "user_id = $1 AND stopped_by = 'account'"
-    : 'unsubscribe_token = $1';
+    ? `user_id = $1 AND ${restorableWhere('account')}`
+    : `unsubscribe_token = $1 AND ${restorableWhere()}`;
   const key = account.rows[0]?.user_id ?? token;
   const searches = await db.query<{
     id: number | string;
@@ -34,12 +33,11 @@ export async function restoreAlertsOfLink(db: Db, token: string, logger: Logger)
     before: string;
   }>(
     `SELECT id, user_id, frequency_before_stop AS before FROM saved_searches
-      WHERE ${named} AND frequency = 'off' AND frequency_before_stop IS NOT NULL`,
+      WHERE ${named}`,
     [key],
   );
   const watches = await db.query<{ user_id: number | string; before: string }>(
-    `SELECT user_id, frequency_before_stop AS before FROM watch_alert_settings
-      WHERE ${named} AND frequency = 'off' AND frequency_before_stop IS NOT NULL`,
+    `SELECT user_id, frequency_before_stop AS before FROM watch_alert_settings WHERE ${named}`,
     [key],
   );
   let restored = 0;

@@ -1,3 +1,4 @@
+import { restorableWhere, stopAlertSet } from './alert-stop-sql';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '#server/db/db.server';
 import { describeSearch } from '#shared/format/describe-search';
@@ -200,7 +201,7 @@ export async function savedSearchByToken(
 ): Promise<{ name: string; off: boolean; restorable: boolean } | null> {
   const { rows } = await db.query<{ name: string; off: boolean; restorable: boolean }>(
     `SELECT name, frequency = 'off' AS off,
-            frequency = 'off' AND frequency_before_stop IS NOT NULL AS restorable
+            ${restorableWhere()} AS restorable
        FROM saved_searches WHERE unsubscribe_token = $1`,
     [token],
   );
@@ -213,9 +214,7 @@ export async function unsubscribeSavedSearch(
   token: string,
 ): Promise<{ name: string } | null> {
   const { rows } = await db.query<{ name: string }>(
-    `UPDATE saved_searches SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END,
-       stopped_by = CASE WHEN frequency <> 'off' THEN 'alert' ELSE stopped_by END,
-       frequency = 'off', updated_at = now()
+    `UPDATE saved_searches SET ${stopAlertSet('alert')}, updated_at = now()
      WHERE unsubscribe_token = $1 RETURNING name`,
     [token],
   );

@@ -1,3 +1,4 @@
+import { restorableWhere, stopAlertSet } from './alert-stop-sql';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '#server/db/db.server';
 import { describeLotChange } from '#shared/format/describe-lot-change';
@@ -248,7 +249,7 @@ export async function watchAlertsByToken(
 ): Promise<{ off: boolean; restorable: boolean } | null> {
   const { rows } = await db.query<{ off: boolean; restorable: boolean }>(
     `SELECT frequency = 'off' AS off,
-            frequency = 'off' AND frequency_before_stop IS NOT NULL AS restorable
+            ${restorableWhere()} AS restorable
        FROM watch_alert_settings WHERE unsubscribe_token = $1`,
     [token],
   );
@@ -258,8 +259,7 @@ export async function watchAlertsByToken(
 /** The watch alerts behind an e-mail's unsubscribe link, switched off; false for an unknown token. */
 export async function unsubscribeWatchAlerts(db: Queryable, token: string): Promise<boolean> {
   const { rows } = await db.query(
-    `UPDATE watch_alert_settings SET frequency_before_stop = CASE WHEN frequency <> 'off' THEN frequency ELSE frequency_before_stop END,
-       stopped_by = CASE WHEN frequency <> 'off' THEN 'alert' ELSE stopped_by END, frequency = 'off'
+    `UPDATE watch_alert_settings SET ${stopAlertSet('alert')}
      WHERE unsubscribe_token = $1 RETURNING user_id`,
     [token],
   );

@@ -41,6 +41,15 @@ async function settingsOf(who: TestUser) {
   };
 }
 
+/** The stop token of the buyer's saved search set to `frequency` (one of each in buyerWithAlerts). */
+async function searchToken(who: TestUser, frequency: string): Promise<string> {
+  const { rows } = await t.db.query<{ token: string }>(
+    'SELECT unsubscribe_token AS token FROM saved_searches WHERE user_id = $1 AND frequency = $2',
+    [who.id, frequency],
+  );
+  return rows[0]!.token;
+}
+
 async function buyerWithAlerts(email: string) {
   const who = await createTestUser(t, email);
   for (const [query, frequency] of [
@@ -107,11 +116,7 @@ describe('alerts stopped from an e-mail', () => {
 
   it('"Stop all" turned back on leaves off a search the buyer had stopped alone before it', async () => {
     const xan = await buyerWithAlerts('xan@example.co.uk');
-    const { rows } = await t.db.query<{ token: string }>(
-      "SELECT unsubscribe_token AS token FROM saved_searches WHERE user_id = $1 AND frequency = 'daily'",
-      [xan.id],
-    );
-    const daily = rows[0]!.token;
+    const daily = await searchToken(xan, 'daily');
     await post(daily, {});
     const all = await accountStopToken(t.db, xan.id);
     await post(all, { 'List-Unsubscribe': 'One-Click' });
@@ -130,22 +135,14 @@ describe('alerts stopped from an e-mail', () => {
 
   it('one search’s link turns back on that search alone', async () => {
     const wyn = await buyerWithAlerts('wyn@example.co.uk');
-    const { rows } = await t.db.query<{ token: string }>(
-      "SELECT unsubscribe_token AS token FROM saved_searches WHERE user_id = $1 AND frequency = 'weekly'",
-      [wyn.id],
-    );
-    const token = rows[0]!.token;
+    const token = await searchToken(wyn, 'weekly');
     await post(token, {});
     await post(token, { intent: 'restore' });
     const after = await settingsOf(wyn);
     expect(after.searches.filter((s) => s.endsWith(': weekly'))).toHaveLength(1);
     expect(after.watch).toBe('daily');
     // A page whose alerts were off before any stop offers nothing to put back.
-    const { rows: off } = await t.db.query<{ token: string }>(
-      "SELECT unsubscribe_token AS token FROM saved_searches WHERE user_id = $1 AND frequency = 'off'",
-      [wyn.id],
-    );
-    const page2 = await page(`/alerts/unsubscribe?token=${off[0]!.token}`);
+    const page2 = await page(`/alerts/unsubscribe?token=${await searchToken(wyn, 'off')}`);
     expect(page2.text).toContain('Alerts stopped');
     expect(page2.text).not.toContain('Turn them back on as they were');
   });

@@ -1,3 +1,4 @@
+import { oneOf } from '#schema/own';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRootData } from '#client/app/root-data';
@@ -218,9 +219,10 @@ export function WatchedLotList({
     const state = await submit(form);
     setResult(state);
     setUnwatched(null);
-    const chosen = WATCH_ALERT_FREQUENCIES.find((f) => f === new FormData(form).get('frequency'));
+    const fields = new FormData(form);
+    const chosen = oneOf(WATCH_ALERT_FREQUENCIES, fields.get('frequency'));
     if (state === 'settings' && chosen) setSaved({ over: frequency, now: chosen });
-    const lotId = Number(new FormData(form).get('lot_id'));
+    const lotId = Number(fields.get('lot_id'));
     if (state === 'seen') watchedLotsStore.markSeen(userId, lotId);
     statusRef.current?.focus();
   }

@@ -2,9 +2,9 @@ import type { Queryable } from '#server/db/db.server';
 import type { LinksIn } from '#sections/cms-admin';
 import { linksToPath } from './moved-links';
 import { siteLinksTo } from '#schema/site-links';
-import { BUILT_IN_REDIRECTS } from '#schema/redirect-paths';
-
-const pathOf = (url: string) => url.split(/[?#]/)[0]!;
+import { BUILT_IN_REDIRECTS, redirectKey } from '#schema/redirect-paths';
+import { pagesMentioning } from './page-move.server';
+import { pathOf } from './redirects-store.server';
 
 /**
  * What leads to the page at `path` besides itself: the site's own links (its footer, the sign-up
@@ -13,16 +13,10 @@ const pathOf = (url: string) => url.split(/[?#]/)[0]!;
  * sees it before deleting the page, whose visitors by any of them would then get "Page not found".
  */
 export async function linksTo(q: Queryable, path: string, selfId: number): Promise<LinksIn> {
-  const needle = `"${path}`;
-  const pages = await q.query<{ path: string; document: unknown; draft: unknown }>(
-    `SELECT path, document, draft FROM pages
-      WHERE id <> $2 AND (position($1 in document::text) > 0 OR position($1 in coalesce(draft::text, '')) > 0)
-      ORDER BY path`,
-    [needle, selfId],
-  );
+  const pages = await pagesMentioning(q, path);
   const articles = await q.query<{ slug: string; body: unknown }>(
     'SELECT slug, body FROM articles WHERE position($1 in body::text) > 0 ORDER BY slug',
-    [needle],
+    [`"${path}`],
   );
   const redirects = await q.query<{ from_path: string; to_url: string }>(
     'SELECT from_path, to_url FROM redirects WHERE position($1 in to_url) = 1 ORDER BY from_path',
@@ -30,7 +24,8 @@ export async function linksTo(q: Queryable, path: string, selfId: number): Promi
   );
   return {
     site: siteLinksTo(path),
-    pages: pages.rows
+    pages: pages
+      .filter((r) => Number(r.id) !== selfId)
       .filter((r) => linksToPath(r.document, path) + linksToPath(r.draft, path) > 0)
       .map((r) => r.path),
     articles: articles.rows
@@ -41,7 +36,7 @@ export async function linksTo(q: Queryable, path: string, selfId: number): Promi
         .filter(([, rule]) => rule.to === path)
         .map(([from]) => from),
       ...redirects.rows
-        .filter((r) => [path, `${path}/`].includes(pathOf(r.to_url)))
+        .filter((r) => redirectKey(pathOf(r.to_url)) === path)
         .map((r) => r.from_path),
     ],
   };

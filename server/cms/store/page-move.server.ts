@@ -71,18 +71,27 @@ export async function movePage(
 }
 
 /**
+ * Pages whose published content or saved draft holds a string starting with `path` (by path): those
+ * that may link there, for `withMovedLinks` or `linksToPath` to read exactly.
+ */
+export async function pagesMentioning(q: Queryable, path: string) {
+  const { rows } = await q.query<{ id: number; path: string; document: unknown; draft: unknown }>(
+    `SELECT id, path, document, draft FROM pages
+      WHERE position($1 in document::text) > 0 OR position($1 in coalesce(draft::text, '')) > 0
+      ORDER BY path`,
+    [`"${path}`],
+  );
+  return rows;
+}
+
+/**
  * Links to the old path in every page's published content and saved draft lead to the new path:
  * they would reach it through the 301, one hop slower, and the editor reading them would still see
  * the old address (decision 081). Revisions keep theirs: a restored one still reaches the page by
  * the redirect. The paths of the pages changed.
  */
 async function rewriteLinks(q: Queryable, from: string, to: string): Promise<string[]> {
-  const { rows } = await q.query<{ id: number; path: string; document: unknown; draft: unknown }>(
-    `SELECT id, path, document, draft FROM pages
-      WHERE position($1 in document::text) > 0 OR position($1 in coalesce(draft::text, '')) > 0
-      ORDER BY path`,
-    [`"${from}`],
-  );
+  const rows = await pagesMentioning(q, from);
   const changed: string[] = [];
   for (const row of rows) {
     const document = withMovedLinks(row.document, from, to);

@@ -36,7 +36,8 @@ export async function listRedirects(q: Queryable): Promise<RedirectRow[]> {
 const fieldError = (status: 400 | 409, field: string, message: string) =>
   new CmsStoreError(status, message, { errors: { [field]: message } });
 
-const pathOf = (url: string) => url.split(/[?#]/)[0]!;
+/** A redirect target's path, without its query or fragment. */
+export const pathOf = (url: string) => url.split(/[?#]/)[0]!;
 
 /**
  * Where a visitor at `path` is sent next: by a redirect (an editor's or one built into the site),
