@@ -32,7 +32,7 @@ import { canonicalPathMiddleware } from './http/canonical-path.server';
 import { pageQueryLimits } from './http/page-query-limits.server';
 import { apiQueryText } from './http/api-query-text.server';
 import { pageMethodNotAllowed } from './http/page-methods.server';
-import { sendApiError } from './http/api-error.server';
+import { apiUnanswered } from './http/api-methods.server';
 import { pathLengthLimit } from './http/path-length-limit.server';
 import {
   articlesSource,
@@ -408,9 +408,8 @@ export function createApp({
 
   // An /api address none of the routers above answers: the API's JSON 404, not a page (it was
   // the layout's "Page not found", and for a POST React Router's words about a missing action).
-  app.use('/api', (_req: Request, res: Response) =>
-    sendApiError(res, 404, 'Nothing answers at this API address.'),
-  );
+  // An address that answers other methods says which (405 with `Allow`).
+  app.use('/api', apiUnanswered('Nothing answers at this API address.'));
 
   // Route rules (redirects, headers) apply to pages and their payloads alike.
   app.use(routeRulesMiddleware(getRouteRules));

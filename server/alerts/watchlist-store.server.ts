@@ -221,25 +221,32 @@ export function setWatchAlertFrequency(
   userId: number,
   frequency: WatchAlertFrequency,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
-    await ensureSettings(tx, userId);
-    const { rows } = await tx.query<{ was: WatchAlertFrequency }>(
-      'SELECT frequency AS was FROM watch_alert_settings WHERE user_id = $1 FOR UPDATE',
+  return db.transaction((tx) => setWatchAlertFrequencyIn(tx, userId, frequency));
+}
+
+/** The same, inside a transaction the caller holds (the stop link's restore). */
+export async function setWatchAlertFrequencyIn(
+  tx: Queryable,
+  userId: number,
+  frequency: WatchAlertFrequency,
+): Promise<void> {
+  await ensureSettings(tx, userId);
+  const { rows } = await tx.query<{ was: WatchAlertFrequency }>(
+    'SELECT frequency AS was FROM watch_alert_settings WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+  // The buyer's own choice: what a stop link switched off is no longer to be put back.
+  await tx.query(
+    `UPDATE watch_alert_settings SET frequency = $2, frequency_before_stop = NULL, stopped_by = NULL
+     WHERE user_id = $1`,
+    [userId, frequency],
+  );
+  if (rows[0]?.was === 'off' && frequency !== 'off')
+    await tx.query(
+      `UPDATE lot_watches SET last_alerted_event_id = greatest(last_alerted_event_id, ${NEWEST_EVENT_ID})
+       WHERE user_id = $1`,
       [userId],
     );
-    // The buyer's own choice: what a stop link switched off is no longer to be put back.
-    await tx.query(
-      `UPDATE watch_alert_settings SET frequency = $2, frequency_before_stop = NULL, stopped_by = NULL
-       WHERE user_id = $1`,
-      [userId, frequency],
-    );
-    if (rows[0]?.was === 'off' && frequency !== 'off')
-      await tx.query(
-        `UPDATE lot_watches SET last_alerted_event_id = greatest(last_alerted_event_id, ${NEWEST_EVENT_ID})
-         WHERE user_id = $1`,
-        [userId],
-      );
-  });
 }
 
 /** Whether an e-mail's stop link is a watch-alert link, and whether those alerts are off already. */

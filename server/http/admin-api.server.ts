@@ -25,6 +25,7 @@ import { LISTING_LAYOUT_PATH } from '#sections/detail/layout-document';
 import type { RedirectChange } from '#server/cms/store/address-redirects.server';
 import { sendApiError } from './api-error.server';
 import { jsonBody, jsonParseErrorMessage, TOO_LARGE_MESSAGE } from './json-body.server';
+import { apiUnanswered } from './api-methods.server';
 import { adminHandle, idOf, parse, staffOnly } from './admin-access.server';
 import { auditRedirects } from '#server/staff/audit-log.server';
 import { staffRoutes } from './admin-staff-routes.server';
@@ -351,7 +352,7 @@ export function adminApiRouter(deps: AdminApiDeps) {
   staffRoutes(router, handle, deps);
 
   // Anything else under /api/admin, and bodies that are not JSON, in the one error shape.
-  router.all('/api/admin/{*rest}', (_req, res) => sendApiError(res, 404, 'Not found'));
+  router.all('/api/admin/{*rest}', apiUnanswered('Not found'));
   router.use(
     '/api/admin',
     (

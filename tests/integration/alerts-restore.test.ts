@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-users';
 import { accountStopToken } from '#server/alerts/account-stop-token.server';
+import { restoreAlertsOfLink } from '#server/alerts/restore-alerts.server';
+import { updateSavedSearch } from '#server/alerts/saved-searches-store.server';
+import { createLogger } from '#server/logger.server';
+import type { Db, Queryable } from '#server/db/db.server';
 
 /**
  * "Stop all" from an e-mail switched every alert off and forgot which searches were daily and
@@ -146,4 +150,41 @@ describe('alerts stopped from an e-mail', () => {
     expect(page2.text).toContain('Alerts stopped');
     expect(page2.text).not.toContain('Turn them back on as they were');
   });
+
+  it('a setting the buyer chooses while the restore runs is not overwritten by it', async () => {
+    // The restore read the alerts, then set each: a change on the profile in between was lost.
+    const zoe = await buyerWithAlerts('zoe@example.co.uk');
+    const token = await searchToken(zoe, 'weekly');
+    const { rows } = await t.db.query<{ id: number }>(
+      'SELECT id FROM saved_searches WHERE unsubscribe_token = $1',
+      [token],
+    );
+    await post(token, {});
+    // The profile's change is sent the moment the restore has read the stopped search.
+    let profile: Promise<unknown> | undefined;
+    const onRead = () => {
+      profile ??= updateSavedSearch(t.db, zoe.id, rows[0]!.id, { frequency: 'daily' });
+    };
+    await restoreAlertsOfLink(readsWatched(t.db, onRead), token, createLogger('silent'));
+    await profile;
+    expect((await settingsOf(zoe)).searches.filter((s) => s.endsWith(': daily'))).toHaveLength(2);
+  });
 });
+
+/** `db`, calling `onRead` as each read of the stopped saved searches returns (in a transaction too). */
+function readsWatched(db: Db, onRead: () => void): Db {
+  const watched = (q: Queryable): Queryable['query'] =>
+    async function query(sql, params) {
+      const result = await q.query(sql, params);
+      if (/frequency_before_stop AS before FROM saved_searches/.test(sql)) onRead();
+      return result as never;
+    };
+  return {
+    engine: db.engine,
+    query: watched(db),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction((tx) => fn({ query: watched(tx), exec: tx.exec })),
+    withConnection: (fn) => db.withConnection(fn),
+    close: () => db.close(),
+  };
+}

@@ -79,6 +79,15 @@ describe('what leads to a page', () => {
     expect((await get('/pages/999999/links-in')).status).toBe(404);
   });
 
+  it('is read, not written: another method is a 405 that names GET', async () => {
+    const res = await send('put', '/pages/1/links-in', {});
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body.error.message).toBe('This address answers GET and HEAD only.');
+    // An address no route has stays a 404.
+    expect((await send('put', '/pages/1/links-out', {})).status).toBe(404);
+  });
+
   it('counts the site’s own links and redirects: the footer, the sign-up form, /terms', async () => {
     // The seeded terms page: the footer and the sign-up form link to it, and /terms leads there.
     const { rows } = await t.db.query<{ id: number }>(

@@ -190,6 +190,27 @@ describe('an API address nothing answers', () => {
       expect(res.text, path).not.toMatch(/action|<html/i);
     }
   });
+
+  it('is a 405 naming the methods where the address answers others, and OPTIONS is told them', async () => {
+    // A probe found GET /api/auth/login said "Nothing answers at this API address", as if the
+    // address did not exist.
+    const login = await api().get('/api/auth/login').set('User-Agent', BROWSER_UA);
+    expect(login.status).toBe(405);
+    expect(login.headers.allow).toBe('POST');
+    expect(login.body.error).toMatchObject({
+      status: 405,
+      name: 'MethodNotAllowedError',
+      message: 'This address answers POST only.',
+    });
+    const watch = await api().put('/api/watchlist/12').set('Origin', ORIGIN);
+    expect(watch.status).toBe(405);
+    expect(watch.headers.allow).toBe('DELETE');
+    // OPTIONS is answered by Express's router where a route has the address, and by us under the
+    // admin's catch-all; either way with the methods.
+    const options = await api().options('/api/saved-searches');
+    expect(options.ok).toBe(true);
+    expect(options.headers.allow).toBe('GET, HEAD, POST');
+  });
 });
 
 describe('open redirect after sign-in (finding 2)', () => {
