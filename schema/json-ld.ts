@@ -104,6 +104,17 @@ function lotOffer(site: Site, lot: ListingJsonLdInput) {
   });
 }
 
+/**
+ * A lot's place as a postal address reads it: "Leeds, West Yorkshire" is the town in
+ * addressLocality and the county in addressRegion (both in one field read as one town).
+ */
+function placeParts(location: string | null | undefined) {
+  if (!location) return {};
+  const cut = location.lastIndexOf(', ');
+  if (cut < 0) return { addressLocality: location };
+  return { addressLocality: location.slice(0, cut), addressRegion: location.slice(cut + 2) };
+}
+
 /** A lot's page: RealEstateListing with its place, photos and guide (or sold) price. */
 export function realEstateListingJsonLd(site: Site, lot: ListingJsonLdInput): JsonLd {
   const hasGeo = typeof lot.lat === 'number' && typeof lot.lng === 'number';
@@ -123,7 +134,7 @@ export function realEstateListingJsonLd(site: Site, lot: ListingJsonLdInput): Js
           '@type': 'PostalAddress',
           streetAddress: lot.address,
           postalCode: lot.postcode,
-          addressLocality: lot.location,
+          ...placeParts(lot.location),
           addressCountry: 'GB',
         }),
         geo: hasGeo

@@ -17,12 +17,15 @@ export function InsightBanners({
           // A link to the figure's page opens the search that gives the figure ("last 12
           // months" on /sold-house-prices); a link the editor gave a query of its own is kept.
           const search = item.metric ? data?.[`${item.metric}.href`] : undefined;
+          // A figure over the last 12 months of sales, when the sales held end before today.
+          const note = item.metric ? data?.[`${item.metric}.note`] : undefined;
           const href = search && item.href === search.split('?')[0] ? search : item.href;
           const body = (
             <>
               <p className="text-3xl font-bold tracking-tight text-brand-900">{value}</p>
               <p className="mt-1 font-semibold text-slate-900">{item.label}</p>
               {item.caption ? <p className="mt-1 text-sm text-slate-600">{item.caption}</p> : null}
+              {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
             </>
           );
           return (

@@ -1,5 +1,5 @@
 import type { SectionLoaderContext } from '#sections/loader-context.server';
-import { formatCount, formatMoney } from '#shared/format/format';
+import { formatCount, formatDate, formatMoney } from '#shared/format/format';
 import { parseListingQuery } from '#schema/listing-query';
 import { listingWhere } from '#server/areas/listing-where';
 import type { InsightBannersSection, InsightMetric } from './schema';
@@ -38,6 +38,8 @@ const METRICS: Record<
     uses?: Variable;
     value: (data: Record<string, Aggregate>) => string;
     search?: (values: Record<Variable, unknown>) => string;
+    /** A figure over the last 12 months of sales: says so when the sales held end before today. */
+    recentSales?: true;
   }
 > = {
   // The same `where` as /listings opens with, so the banner and the results page agree.
@@ -62,6 +64,7 @@ const METRICS: Record<
     uses: 'yearAgo',
     value: (d) => formatCount(d.sales_last_12_months!.aggregate.count),
     search: soldSince,
+    recentSales: true,
   },
   average_price_last_12_months: {
     field:
@@ -70,6 +73,7 @@ const METRICS: Record<
     value: (d) =>
       formatMoney(Math.round(d.average_price_last_12_months!.aggregate.avg?.price ?? 0)),
     search: soldSince,
+    recentSales: true,
   },
 };
 
@@ -91,16 +95,30 @@ export async function loadInsightBanners(
   // Only the variables the chosen metrics use (GraphQL refuses an unused one).
   const used = [...new Set(wanted.flatMap((m) => METRICS[m].uses ?? []))];
   const declared = used.map((v) => `$${v}: ${VARIABLE_TYPES[v]}`).join(', ');
-  const data = (await ctx.graph(
-    `query Insights${declared ? `(${declared})` : ''} {
+  const [graphData, held] = await Promise.all([
+    ctx.graph(
+      `query Insights${declared ? `(${declared})` : ''} {
       ${wanted.map((m) => METRICS[m].field).join('\n')}
     }`,
-    Object.fromEntries(used.map((v) => [v, values[v]])),
-  )) as Record<string, Aggregate>;
+      Object.fromEntries(used.map((v) => [v, values[v]])),
+    ),
+    wanted.some((m) => METRICS[m].recentSales) ? ctx.salesHeld() : null,
+  ]);
+  const data = graphData as Record<string, Aggregate>;
+  // HM Land Registry publishes weeks behind: "last 12 months" then ends at the last sale held.
+  const heldNote =
+    held && held.to < ctx.now.toISOString().slice(0, 10)
+      ? `Sales we hold run to ${formatDate(held.to, 'long')}`
+      : null;
   return Object.fromEntries(
     wanted.flatMap((m) => {
       const search = METRICS[m].search?.(values);
-      return [[m, METRICS[m].value(data)], ...(search ? [[`${m}.href`, search]] : [])];
+      const note = METRICS[m].recentSales ? heldNote : null;
+      return [
+        [m, METRICS[m].value(data)],
+        ...(search ? [[`${m}.href`, search]] : []),
+        ...(note ? [[`${m}.note`, note]] : []),
+      ];
     }),
   );
 }

@@ -61,11 +61,18 @@ describe('head tags of the directory pages', () => {
     }
   });
 
-  it('a lot’s RealEstateListing names the lot, its URL, price and auction house', async () => {
-    const lot = await one<{ id: string; title: string; guide: number; house: string }>(
-      `SELECT a.id::text AS id, a.title, a.guide_price_min AS guide, h.name AS house
+  it('a lot’s RealEstateListing names the lot, its URL, price, auction house, town and county', async () => {
+    const lot = await one<{
+      id: string;
+      title: string;
+      guide: number;
+      house: string;
+      location: string;
+    }>(
+      `SELECT a.id::text AS id, a.title, a.guide_price_min AS guide, h.name AS house, a.location
          FROM auction_properties a JOIN auction_houses h ON h.id = a.auction_house_id
-        WHERE a.guide_price_min IS NOT NULL AND a.sold_price IS NULL ORDER BY a.id LIMIT 1`,
+        WHERE a.guide_price_min IS NOT NULL AND a.sold_price IS NULL AND a.location LIKE '%, %'
+        ORDER BY a.id LIMIT 1`,
     );
     const ld = ofType(
       readHead((await get(`/listings/${lot.id}`)).text).jsonLd!.data,
@@ -75,6 +82,12 @@ describe('head tags of the directory pages', () => {
       name: lot.title,
       url: `${BASE}/listings/${lot.id}`,
       offers: { price: lot.guide, priceCurrency: 'GBP', seller: { name: lot.house } },
+    });
+    // A walk: "Leeds, West Yorkshire" was one addressLocality, read as the name of one town.
+    const [town, county] = lot.location.split(', ');
+    expect(ld?.contentLocation).toMatchObject({
+      name: lot.location,
+      address: { addressLocality: town, addressRegion: county },
     });
   });
 

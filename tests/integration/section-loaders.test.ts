@@ -7,7 +7,7 @@ import { lotAvailableSql } from '#server/graph/lot-state.server';
 import { loadInsightBanners } from '#sections/insight-banners/loader.server';
 import { INSIGHT_METRICS, type InsightBannersSection } from '#sections/insight-banners/schema';
 import { loadArticles } from '#sections/article-list/loader.server';
-import { formatCount, formatMoney } from '#shared/format/format';
+import { formatCount, formatDate, formatMoney } from '#shared/format/format';
 import { pricePaidSpan } from '#server/areas/price-paid-span.server';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
 
@@ -43,6 +43,9 @@ describe.each(testLanes())('section loaders through the graph (%s)', (lane) => {
     g.queries.length = 0;
     const figures = await loadInsightBanners(section, ctx);
     const yearAgo = '2023-06-01';
+    const held = await pricePaidSpan(t.db);
+    expect(held!.to < '2024-06-01').toBe(true);
+    const heldNote = `Sales we hold run to ${formatDate(held!.to, 'long')}`;
     expect(figures).toEqual({
       lots_available: formatCount(
         await one(
@@ -67,8 +70,33 @@ describe.each(testLanes())('section loaders through the graph (%s)', (lane) => {
       // The last-12-months figures' own search (the banner links there).
       'sales_last_12_months.href': `/sold-house-prices?date_from=${yearAgo}`,
       'average_price_last_12_months.href': `/sold-house-prices?date_from=${yearAgo}`,
+      // The fixture's sales end before `now`: the figures say where.
+      'sales_last_12_months.note': heldNote,
+      'average_price_last_12_months.note': heldNote,
     });
     expect(g.queries.length).toBe(5);
+  });
+
+  it('insight banners over the last 12 months say where the sales held end, when before today', async () => {
+    // A walk: "Average sold price, last 12 months" covered 11 months; Land Registry publishes
+    // weeks behind, and the banner did not say so (the comparables box did).
+    const section = {
+      type: 'insight-banners',
+      id: 'i',
+      items: [
+        { label: 'Average', metric: 'average_price_last_12_months' },
+        { label: 'Houses', metric: 'auction_houses' },
+      ],
+    } as unknown as InsightBannersSection;
+    const heldTo = (to: string) => ({
+      ...ctx,
+      salesHeld: async () => ({ from: '2019-01-01', to }),
+    });
+    const behind = await loadInsightBanners(section, heldTo('2024-05-10'));
+    expect(behind['average_price_last_12_months.note']).toBe('Sales we hold run to 10 May 2024');
+    expect(behind['auction_houses.note']).toBeUndefined();
+    const upToDate = await loadInsightBanners(section, heldTo('2024-06-01'));
+    expect(upToDate['average_price_last_12_months.note']).toBeUndefined();
   });
 
   it('insight banners with one metric send only the variables it uses', async () => {
