@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { staffApi } from '../helpers/staff-api';
 
 /**
  * A rich-text section made only of empty paragraphs passed every check: Publish put a blank gap on
  * the live page. Publishing it is now refused with the section's field message, as an empty
  * required field is; the draft may still hold it while the editor writes.
  */
-const ORIGIN = 'https://auctions.example.co.uk';
 
 let t: TestApp;
 let editor: string;
@@ -17,10 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'post' | 'put', path: string, body: object) => {
-  const agent = request(t.app);
-  return agent[method](`/api/admin${path}`).set('Cookie', editor).set('Origin', ORIGIN).send(body);
-};
+const { send } = staffApi(
+  () => t,
+  () => editor,
+);
 
 describe('a rich-text section of empty paragraphs', () => {
   it('is saved as a draft but refused on publish, with the field message', async () => {

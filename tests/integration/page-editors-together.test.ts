@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { staffApi } from '../helpers/staff-api';
 
 /**
  * What one editor does to a page never silently throws away what another saved: a restore keeps
  * the saved draft, a discard from a tab that never saw the latest draft is refused, and a page
  * published at an address an old redirect held is shown there.
  */
-const ORIGIN = 'https://auctions.example.co.uk';
 
 let t: TestApp;
 let editor: string;
@@ -20,15 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, cookie = editor) =>
-  request(t.app).get(`/api/admin${path}`).set('Cookie', cookie);
-const send = (method: 'post' | 'put' | 'delete', path: string, body?: object, cookie = editor) => {
-  const agent = request(t.app);
-  return agent[method](`/api/admin${path}`)
-    .set('Cookie', cookie)
-    .set('Origin', ORIGIN)
-    .send(body ?? {});
-};
+const { get, send } = staffApi(
+  () => t,
+  () => editor,
+);
 const visit = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
 const text = (id: string, words: string) => ({

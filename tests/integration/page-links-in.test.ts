@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { staffApi } from '../helpers/staff-api';
 
 /**
  * Before deleting a page, the editor is told what still leads there (decision 173): other pages'
  * links (live or in a draft), articles' links and redirects.
  */
-const ORIGIN = 'https://auctions.example.co.uk';
 
 let t: TestApp;
 let editor: string;
@@ -17,12 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, cookie = editor) =>
-  request(t.app).get(`/api/admin${path}`).set('Cookie', cookie);
-const send = (method: 'post' | 'put', path: string, body: object) => {
-  const agent = request(t.app);
-  return agent[method](`/api/admin${path}`).set('Cookie', editor).set('Origin', ORIGIN).send(body);
-};
+const { get, send } = staffApi(
+  () => t,
+  () => editor,
+);
 
 const linking = (href: string) => ({
   type: 'rich-text',

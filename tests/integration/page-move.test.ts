@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
+import { staffApi } from '../helpers/staff-api';
 
 /** An editor moves a page to a new address; visitors and old links follow it (decision 079). */
-const ORIGIN = 'https://auctions.example.co.uk';
 
 let t: TestApp;
 let editor: string;
@@ -16,11 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string) => request(t.app).get(`/api/admin${path}`).set('Cookie', editor);
-const send = (method: 'post' | 'put', path: string, body: object, cookie = editor) => {
-  const agent = request(t.app);
-  return agent[method](`/api/admin${path}`).set('Cookie', cookie).set('Origin', ORIGIN).send(body);
-};
+const { get, send } = staffApi(
+  () => t,
+  () => editor,
+);
 const visit = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 
 async function page(path: string, words: string, publish = true) {

@@ -16,8 +16,8 @@ import {
 import { openTestDb } from '../helpers/test-db';
 import { Redis } from 'ioredis';
 import type { Db } from '#server/db/db.server';
+import { staffApi } from '../helpers/staff-api';
 
-const ORIGIN = 'https://auctions.example.co.uk';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 const visit = (t: TestApp, path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
@@ -25,16 +25,13 @@ const visit = (t: TestApp, path: string) => request(t.app).get(path).set('User-A
 /** Edits /about's title through one instance's admin API and publishes it. */
 async function publishAboutTitle(t: TestApp, title: string) {
   const cookie = await t.sessionCookie('editor');
-  const send = (method: 'put' | 'post', path: string, body?: object) => {
-    const agent = request(t.app);
-    return agent[method](`/api/admin${path}`)
-      .set('Cookie', cookie)
-      .set('Origin', ORIGIN)
-      .send(body);
-  };
-  const list = await request(t.app).get('/api/admin/pages?search=about').set('Cookie', cookie);
+  const { get, send } = staffApi(
+    () => t,
+    () => cookie,
+  );
+  const list = await get('/pages?search=about');
   const id = list.body.pages.find((p: { path: string }) => p.path === '/about').id;
-  const page = await request(t.app).get(`/api/admin/pages/${id}`).set('Cookie', cookie);
+  const page = await get(`/pages/${id}`);
   await send('put', `/pages/${id}/draft`, { document: { ...page.body.page.document, title } });
   expect((await send('post', `/pages/${id}/publish`)).status).toBe(200);
   return { send };
