@@ -20,6 +20,22 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/**
+ * Query parameters that carry a one-time secret: the e-mailed links (`/reset-password?code=`,
+ * `/confirm-email?confirmation=`, `/login?link=`, `/alerts/unsubscribe?token=`) and OAuth's
+ * `code` and `state`. Whoever reads the logs must not be able to use them.
+ */
+const SECRET_PARAM = /(?<=^|&)(code|confirmation|link|token|state)=[^&#]*/g;
+
+/** A request's URL as it is logged: each secret's value replaced, the rest of the query kept. */
+export function loggedUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  // OAuth callbacks carry nothing else worth a line.
+  if (url.startsWith('/auth/')) return url.slice(0, q);
+  return url.slice(0, q + 1) + url.slice(q + 1).replace(SECRET_PARAM, '$1=[Redacted]');
+}
+
 /** The request as every log line shows it. */
 export function requestLogFields(req: {
   id: string;
@@ -30,8 +46,7 @@ export function requestLogFields(req: {
   return {
     id: req.id,
     method: req.method,
-    // OAuth callbacks carry a one-time code and state in the query: never log them.
-    url: req.url.startsWith('/auth/') ? req.url.split('?')[0] : req.url,
+    url: loggedUrl(req.url),
     userAgent: req.headers['user-agent'],
   };
 }
