@@ -17,6 +17,11 @@ describe('canonicalPagePath', () => {
     ['/postcodes/LS6', '/postcodes/ls6'],
     ['/locations/England/West-Yorkshire/Leeds', '/locations/england/west-yorkshire/leeds'],
     ['/Listings/_payload.json', '/listings/_payload.json'],
+    // With a trailing slash, one answer for both (a crawl found two 301s in a row).
+    ['/Listings/', '/listings'],
+    ['/listings//', '/listings'],
+    ['/postcodes/LS6/', '/postcodes/ls6'],
+    ['/postcodes/LS6%201AA/', '/postcodes/ls6/1'],
     // A postcode typed with a space (or as a whole postcode) is its sector page.
     ['/postcodes/LS6%201', '/postcodes/ls6/1'],
     ['/postcodes/ls6%201', '/postcodes/ls6/1'],

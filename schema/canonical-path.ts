@@ -40,14 +40,17 @@ function postcodeSpelling(pathname: string): string {
   return sector ? `/postcodes/${sector[1]}/${sector[2]}` : pathname;
 }
 
-/** The canonical spelling of a page path, or null when `pathname` already is it (or is no page). */
+/**
+ * The canonical spelling of a page path (lower case, no trailing slash, a postcode as its page),
+ * or null when `pathname` already is it (or is no page).
+ */
 export function canonicalPagePath(pathname: string): string | null {
   // `//host` or `/\host` would read as another site in a Location header: never redirect those.
   if (!/^\/(?![/\\])/.test(pathname)) return null;
   const lower = lowerCaseAscii(pathname);
   if (NOT_PAGES.some((p) => lower === p || lower.startsWith(`${p}/`))) return null;
-  const canonical = ROOT_ALIASES.includes(withoutTrailingSlashes(lower))
-    ? '/'
-    : postcodeSpelling(lower);
+  // Trailing slashes go in the same answer: `/Listings/` took two 301s, the second the slash's.
+  const page = withoutTrailingSlashes(lower) || '/';
+  const canonical = ROOT_ALIASES.includes(page) ? '/' : postcodeSpelling(page);
   return canonical === pathname ? null : canonical;
 }

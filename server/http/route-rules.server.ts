@@ -3,6 +3,7 @@ import type { Queryable } from '#server/db/db.server';
 import type { RouteRule } from '#schema/route-rules';
 import { isExternalUrl } from '#schema/href-rules';
 import { BUILT_IN_REDIRECTS, movedSectionOf, redirectKey } from '#schema/redirect-paths';
+import { canonicalPagePath } from '#schema/canonical-path';
 import { pageOfRequest, sendPageRedirect } from './page-redirect.server';
 
 /** Rules that ship with the app. Editors add redirects in the admin; those are read from the database. */
@@ -64,7 +65,12 @@ export function routeRulesMiddleware(getRules: () => Promise<Record<string, Rout
     // rule the browser's manifest carries, so no page loads the mapping.
     const moved = movedSectionOf(pathname);
     if (moved) return sendPageRedirect(req, res, 301, `${moved}${search}`);
-    const rule = matchRouteRule(await getRules(), pathname);
+    // A rule for the page's own spelling answers its other spellings at once (`/Terms/` went
+    // to `/terms`, then on to `/terms-and-conditions`); a rule for the spelling asked wins.
+    const rules = await getRules();
+    const canonical = canonicalPagePath(pathname);
+    const rule =
+      matchRouteRule(rules, pathname) ?? (canonical ? matchRouteRule(rules, canonical) : null);
     if (!rule) return next();
     if (rule.headers) res.set(rule.headers);
     if (rule.redirect) {

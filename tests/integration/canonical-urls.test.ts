@@ -118,6 +118,18 @@ describe('route-rule redirects for client navigations', () => {
     expect(res.headers.location).toBe('/auctioneers/15?tab=lots');
   });
 
+  it.each([
+    // A crawl found each of these took two 301s (the case, then the slash or the redirect).
+    ['/Listings/?view=grid', '/listings?view=grid'],
+    ['/postcodes/LS6/', '/postcodes/ls6'],
+    ['/Terms', '/terms-and-conditions'],
+    ['/TERMS/', '/terms-and-conditions'],
+  ])('%s takes one 301, to %s', async (path, to) => {
+    const res = await get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
   it("an editor's redirect from a mixed-case address wins over the lower-casing", async () => {
     const res = await get('/Old-Guide');
     expect(res.status).toBe(302);
