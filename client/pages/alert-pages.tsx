@@ -3,6 +3,7 @@ import { AppLink } from '#client/components/prefetch-link';
 import { AuthCard } from '#client/components/forms/account-form';
 import { signInPath } from '#schema/return-path';
 import { RESTORE_ALERTS_INTENT } from '#schema/link-token';
+import { inQuotes } from '#shared/format/format';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 const focusRing =
@@ -37,7 +38,7 @@ function ManageLinks({ kinds = ['search', 'watch'] }: { kinds?: AlertKind[] }) {
 
 /** “Leeds flats”, “York” and changes to the lots you watch: searches quoted, the watch alerts not. */
 function namesOf(alerts: Array<{ name: string; kind: 'search' | 'watch' }>): string {
-  const names = alerts.map((a) => (a.kind === 'watch' ? a.name : `“${a.name}”`));
+  const names = alerts.map((a) => (a.kind === 'watch' ? a.name : inQuotes(a.name)));
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
 }
 

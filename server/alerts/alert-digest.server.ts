@@ -1,4 +1,4 @@
-import { formatCountOf, formatGuide } from '#shared/format/format';
+import { formatCountOf, formatGuide, inQuotes } from '#shared/format/format';
 import { lotStatusBadge, lotStatusKey } from '#schema/lot-status';
 import { soldWhenLabel } from '#schema/sold-when';
 import { soldForText } from '#shared/format/sold-for';
@@ -148,7 +148,7 @@ function subjectOf(
       : `${formatCountOf(watched.total, 'lot')} you watch changed`;
   const lots =
     sections.length === 1
-      ? `${formatCountOf(total, 'new lot')} for “${sections[0]!.name}”`
+      ? `${formatCountOf(total, 'new lot')} for ${inQuotes(sections[0]!.name)}`
       : `${formatCountOf(total, 'new lot')} for your saved searches`;
   return andWatched(changedTotal !== 0 ? `${lots}, ${cheaper(changedTotal)}` : lots);
 }

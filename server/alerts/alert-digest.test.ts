@@ -82,6 +82,10 @@ describe('alertDigestMail', () => {
 
   it('names the search in the subject when there is one, counts lots when there are several', () => {
     expect(mail([section()]).subject).toBe('1 new lot for “Leeds flats”');
+    // A walk: a search named for its words read “Lots matching “kennington road””.
+    expect(mail([section({ name: 'Lots matching “kennington road”' })]).subject).toBe(
+      '1 new lot for ‘Lots matching “kennington road”’',
+    );
     expect(mail([section({ total: 3 }), section({ name: 'York', total: 1 })]).subject).toBe(
       '4 new lots for your saved searches',
     );

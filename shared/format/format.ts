@@ -51,6 +51,12 @@ export const andList = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
 
 /** `1 lot`, `1,204 lots`: a count with its noun, plural but for one. */
+/**
+ * A name in quotation marks: “York”, or ‘Lots matching “kennington road”’ where the name has
+ * quotation marks of its own (“Lots matching “kennington road”” read as two quotes).
+ */
+export const inQuotes = (name: string) => (/[“”]/.test(name) ? `‘${name}’` : `“${name}”`);
+
 export const formatCountOf = (count: number, noun: string) =>
   `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
 import { EmptyState } from '#client/components/empty-state';
-import { formatDate } from '#shared/format/format';
+import { formatDate, inQuotes } from '#shared/format/format';
 import {
   ALERT_FREQUENCIES,
   FREQUENCY_LABELS,
@@ -115,7 +115,9 @@ function SavedSearchItem({
           action={action}
           onSubmit={(event) => {
             // One click used to delete at once, with no undo: ask first (with JavaScript).
-            if (!window.confirm(`Delete the saved search “${search.name}” and its alerts?`)) {
+            if (
+              !window.confirm(`Delete the saved search ${inQuotes(search.name)} and its alerts?`)
+            ) {
               event.preventDefault();
               return;
             }
