@@ -52,6 +52,8 @@ export function errorHandler() {
     if (isDatabaseUnavailable(err)) {
       if (isStatementTimeout(err)) req.log?.error({ err }, 'database statement timed out');
       else req.log?.warn({ err }, 'database unavailable');
+      // The request's own line names the cause, not pino-http's "failed with status code 503".
+      (res as Response & { err?: unknown }).err = err;
       if (res.headersSent) res.end();
       else sendDatabaseUnavailable(req, res);
       return;

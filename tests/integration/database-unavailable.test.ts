@@ -75,6 +75,12 @@ describe('database unavailable', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.text).toContain('Service unavailable');
       expect(res.text).not.toMatch(/ECONNREFUSED|5432|at \w+ \(/);
+      // The request's own log line names the cause (an operator's walk found pino-http's
+      // "failed with status code 503", with a stack of its own, and the cause on another line).
+      const line = t.logLines().find((l) => l.msg === 'request failed' && l.res);
+      expect((line?.err as { message?: string } | undefined)?.message).toBe(
+        'connect ECONNREFUSED 127.0.0.1:5432',
+      );
     } finally {
       setDown(false);
     }
