@@ -47,6 +47,8 @@ describe('bootCli', () => {
   it('a bad setting: the variable and what is wrong with it, exit 1', async () => {
     process.env.LOG_LEVEL = 'loud';
     await expect(bootCli({ seed: false })).rejects.toThrow('exit 1');
-    expect(String(printed.mock.calls[0]?.[0])).toMatch(/^ {2}- LOG_LEVEL: Invalid option/m);
+    expect(String(printed.mock.calls[0]?.[0])).toMatch(
+      /^ {2}- LOG_LEVEL: must be fatal, error, warn, info, debug, trace or silent$/m,
+    );
   });
 });
