@@ -8,6 +8,7 @@ import {
 } from './db/data-dir-lock.server';
 import { createLogger } from './logger.server';
 import { openDb, type Db } from './db/db.server';
+import { DatabaseUnreachableError } from './db/postgres.server';
 import { migrate } from './db/migrate.server';
 import { seedDemoIfEmpty, type DemoSeedOptions } from './db/seed/demo-seed.server';
 import { rollDemoCalendarForward } from './db/seed/roll-forward.server';
@@ -103,16 +104,21 @@ export async function boot(
   return { config, logger, db };
 }
 
-/** An error whose message tells the operator all there is (a bad setting, DATA_DIR in use). */
+/**
+ * An error whose message tells the operator all there is (a bad setting, DATA_DIR in use, a
+ * database that does not answer): printed alone, without a stack trace.
+ */
 export const isOperatorError = (err: unknown): err is Error =>
   err instanceof EnvError ||
+  err instanceof DatabaseUnreachableError ||
   err instanceof DataDirInUseError ||
   err instanceof DataDirDamagedError ||
   err instanceof DataDirLostError;
 
 /**
- * `boot` for a command-line tool: a bad setting or an embedded database in use by another
- * process prints its message and exits 1, without the stack trace of a top-level await.
+ * `boot` for a command-line tool: a bad setting, an embedded database in use by another process
+ * or a database that does not answer prints its message and exits 1, without the stack trace
+ * of a top-level await.
  */
 export async function bootCli(options: Parameters<typeof boot>[0] = {}): Promise<Booted> {
   try {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '#server/db/db.server';
+import { formatCount, formatCountOf } from '#shared/format/format';
 import { openPpdSource } from '#server/db/ppd/ppd-source.server';
 import { readLines } from '#server/db/ppd/read-lines.server';
 import { gazetteerCollector, gazetteerColumns, type Gazetteer } from './postcode-gazetteer';
@@ -49,10 +50,10 @@ async function readGazetteer(source: string, stdin?: Readable): Promise<Gazettee
 
 export const formatGazetteerReport = (g: Gazetteer, r: GazetteerReport, dryRun: boolean) =>
   [
-    `${g.rows} postcodes read, ${g.skipped} left out (terminated, no point, or no postcode)`,
-    `${g.districts.length} districts in the file: ${r.districtsKept} held already`,
-    `${dryRun ? 'Would add' : 'Added'} ${r.districtsAdded} districts, ${r.sectorsAdded} sectors, ${r.areasAdded} postcode areas`,
-    `${dryRun ? 'Would place' : 'Placed'} ${r.lotsPlaced} lots stored without a place`,
+    `${formatCountOf(g.rows, 'postcode')} read, ${formatCount(g.skipped)} left out (terminated, no point, or no postcode)`,
+    `${formatCountOf(g.districts.length, 'district')} in the file: ${formatCount(r.districtsKept)} held already`,
+    `${dryRun ? 'Would add' : 'Added'} ${formatCountOf(r.districtsAdded, 'district')}, ${formatCountOf(r.sectorsAdded, 'sector')}, ${formatCountOf(r.areasAdded, 'postcode area')}`,
+    `${dryRun ? 'Would place' : 'Placed'} ${formatCountOf(r.lotsPlaced, 'lot')} stored without a place`,
   ].join('\n') + '\n';
 
 /** `npm run import:postcodes`: exit code, and whether anything was written. */

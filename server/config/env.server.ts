@@ -5,6 +5,14 @@ import { z } from 'zod';
 import { checkOidcEnv, OidcEnvShape } from '#server/auth/oidc/oidc-env.server';
 import { checkCmsEnv, CmsEnvShape } from '#server/cms/strapi/cms-driver.server';
 import { resolveAnalytics, type AnalyticsConfig } from '#schema/analytics';
+import {
+  booleanFlag,
+  choice,
+  decimalNumber,
+  httpUrl,
+  trustProxy,
+  wholeNumber,
+} from './env-fields.server';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -38,110 +46,81 @@ const seedDay = z
     return date;
   });
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 /** Every setting the process reads, with its default. The README lists the same table. */
 export const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    NODE_ENV: choice(['development', 'production', 'test'], { anyCase: false }).default(
+      'development',
+    ),
+    PORT: wholeNumber(0, 65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
-    DB_SLOW_STATEMENT_MS: z.coerce.number().int().min(0).max(3_600_000).default(250),
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    LOG_BUFFER_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(65_536),
-    PUBLIC_URL: z
-      .url({ message: 'must be an absolute URL such as https://example.co.uk' })
       .optional(),
+    DATABASE_POOL_MAX: wholeNumber(1, 1000).default(10),
+    DB_SLOW_STATEMENT_MS: wholeNumber(0, 3_600_000).default(250),
+    DB_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000).default(5_000),
+    LOG_LEVEL: choice(LOG_LEVELS, { anyCase: true }).default('info'),
+    LOG_BUFFER_BYTES: wholeNumber(0, 1_048_576).default(65_536),
+    PUBLIC_URL: httpUrl('must be an absolute URL such as https://example.co.uk').optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SESSION_TTL_HOURS: z.coerce
-      .number()
-      .positive()
-      .max(24 * 90)
-      .default(24 * 7),
-    TRUST_PROXY: z.string().default('loopback'),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
-    STREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
-    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-    PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
-    PAGE_CACHE_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1_000_000)
-      .max(8_000_000_000)
-      .default(64 * 1024 * 1024),
-    CONTENT_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    SESSION_TTL_HOURS: decimalNumber(0, 24 * 90, 'above').default(24 * 7),
+    TRUST_PROXY: trustProxy.default('loopback'),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(1, 60_000).default(10_000),
+    STREAM_TIMEOUT_MS: wholeNumber(1, 60_000).default(5_000),
+    PAGE_CACHE_TTL_MS: wholeNumber(0, 3_600_000).default(5_000),
+    PAGE_CACHE_STALE_MS: wholeNumber(0, 3_600_000).default(30_000),
+    PAGE_CACHE_MAX_ENTRIES: wholeNumber(1, 1_000_000).default(2_000),
+    PAGE_CACHE_MAX_BYTES: wholeNumber(1_000_000, 8_000_000_000).default(64 * 1024 * 1024),
+    CONTENT_POLL_MS: wholeNumber(0, 60_000).default(1_000),
     // Scheduled publishing (decision 048): how often due actions are applied; 0 = never.
-    SCHEDULE_POLL_SECONDS: z.coerce.number().min(0).max(3_600).default(15),
-    ALERTS_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
+    SCHEDULE_POLL_SECONDS: decimalNumber(0, 3_600).default(15),
+    ALERTS_INTERVAL_SECONDS: decimalNumber(0, 86_400).default(300),
     STRICT_CONFIG: booleanFlag.default(false),
     SEED_ON_START: booleanFlag.default(true),
     DEMO_ROLL_FORWARD: booleanFlag.default(true),
-    VERSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    VERSION_POLL_SECONDS: wholeNumber(0, 86_400).default(300),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+      .optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    MAIL_FROM: z.string().min(3).default('Auction Property UK <no-reply@auctionproperty.example>'),
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3, 'must be a sender, such as Auction Property UK <no-reply@example.co.uk>')
+      .default('Auction Property UK <no-reply@auctionproperty.example>'),
     ...OidcEnvShape,
     ...CmsEnvShape,
     SEED_DAY: seedDay,
-    SEED_SOLD_ROWS: z.coerce.number().int().min(0).max(50_000_000).default(200_000),
-    CONTACT_EMAIL: z.email().default('enquiries@auctionproperty.example'),
-    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
-    LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
-    LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
-    LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
-    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
-    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
-    SIGN_IN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
+    SEED_SOLD_ROWS: wholeNumber(0, 50_000_000).default(200_000),
+    CONTACT_EMAIL: z
+      .email('must be an e-mail address, such as enquiries@example.co.uk')
+      .default('enquiries@auctionproperty.example'),
+    RATE_LIMIT_MULTIPLIER: decimalNumber(0, 1000, 'above').default(1),
+    LOGIN_LOCK_AFTER_FAILURES: wholeNumber(1, 1000).default(10),
+    LOGIN_LOCK_BASE_SECONDS: wholeNumber(1, 86_400).default(30),
+    LOGIN_LOCK_MAX_SECONDS: wholeNumber(1, 86_400).default(3_600),
+    PASSWORD_HASH_CONCURRENCY: wholeNumber(0, 64).default(0),
+    PASSWORD_HASH_QUEUE: wholeNumber(0, 10_000).default(16),
+    SIGN_IN_LINK_TTL_MINUTES: wholeNumber(1, 1_440).default(15),
     GRAPHQL_INTROSPECTION: booleanFlag.default(false),
-    METRICS_TOKEN: z
-      .string()
-      .min(16, 'must be at least 16 characters')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    METRICS_PORT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(65535)
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: wholeNumber(1, 65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     ANALYTICS_ID: z
       .string()
       .trim()
       .regex(/^[\w.-]{1,100}$/, 'must be a GA4 measurement id (G-…) or a Plausible site domain')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    ANALYTICS_SCRIPT_URL: z
-      .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a Plausible-style script' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    MAP_STYLE_URL: z
-      .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a MapLibre style JSON' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    MEDIA_RENDITION_JOBS: z.coerce.number().int().min(1).max(64).default(2),
-    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(10_485_760),
+      .optional(),
+    ANALYTICS_SCRIPT_URL: httpUrl('must be an http(s) URL of a Plausible-style script').optional(),
+    MAP_STYLE_URL: httpUrl('must be an http(s) URL of a MapLibre style JSON').optional(),
+    MEDIA_RENDITION_JOBS: wholeNumber(1, 64).default(2),
+    MEDIA_MAX_BYTES: wholeNumber(1024, 104_857_600).default(10_485_760),
   })
   .superRefine((env, ctx) => {
     checkOidcEnv(env, ctx);
@@ -215,14 +194,24 @@ export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
 
 export class EnvError extends Error {
   constructor(public readonly issues: string[]) {
-    super(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    super(
+      `Cannot start: these settings (environment variables) need changing:\n${issues.map((i) => `  - ${i}`).join('\n')}`,
+    );
     this.name = 'EnvError';
   }
 }
 
+/**
+ * A variable set to nothing (`PORT=`, as a compose file or an env file leaves it) is unset, so it
+ * takes its default: read as a number, '' had been 0 (PORT= listened on a random port, and
+ * ALERTS_INTERVAL_SECONDS= turned the alerts off). The one place this is done, for every setting.
+ */
+const withoutEmptyValues = (source: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+
 /** Parses the environment once; lists every bad field at once instead of failing on the first. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = EnvSchema.safeParse(withoutEmptyValues(source));
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

@@ -56,7 +56,33 @@ async function runStatement(
   return rows;
 }
 
-/** A PostgreSQL server through a node-postgres pool. */
+/** DATABASE_URL as it may be shown: its password (in the user part or `?password=`) as ***. */
+export const withoutPassword = (url: string): string =>
+  url
+    .replace(/^([^:/?#]+:\/\/[^:@/?#]*):[^/?#]*@/, '$1:***@')
+    .replace(/([?&]password=)[^&#]*/gi, '$1***');
+
+/**
+ * The server at DATABASE_URL refused us or is not there (no answer, no such database, a wrong
+ * password): one line naming the address without its password, for the operator to fix.
+ */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`Cannot open the database at DATABASE_URL=${withoutPassword(url)}: ${reasonOf(cause)}`, {
+      cause,
+    });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** The driver's reason in one line (Node's connect to "localhost" fails with an AggregateError and no message). */
+function reasonOf(err: unknown): string {
+  const { message, code, errors } = err as { message?: string; code?: string; errors?: unknown[] };
+  const reason = message || errors?.map(reasonOf).join('; ') || code || String(err);
+  return reason.replace(/\s+/g, ' ').trim();
+}
+
+/** A PostgreSQL server through a node-postgres pool; throws DatabaseUnreachableError if it does not answer. */
 export async function openPostgres(options: {
   url: string;
   statementTimeoutMs: number;
@@ -78,6 +104,14 @@ export async function openPostgres(options: {
   // An idle client whose connection the server ended (restart, failover, admin) must not crash the
   // process: the pool drops it and the next query opens a new connection.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
+  // Asked once now, so that a wrong address stops a start or a command in one line, not with the
+  // stack of the first migration's query.
+  try {
+    await pool.query('SELECT 1');
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnreachableError(options.url, err);
+  }
   const kept = new KeptStatements({
     max: MAX_KEPT_STATEMENTS,
     genericPlanGuardMs: options.genericPlanGuardMs ?? GENERIC_PLAN_GUARD_MS,

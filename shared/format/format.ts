@@ -46,9 +46,11 @@ export function formatDate(value: unknown, format: DateFormat = 'card'): string 
 /** 12,345 (without `Intl`: decision 055). */
 export const formatCount = formatGroupedNumber;
 
-/** "A, B and C". */
-export const andList = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
+/** "A, B and C" (or, given 'or', "A, B or C"). */
+export const andList = (items: readonly string[], conjunction: 'and' | 'or' = 'and') =>
+  items.length > 1
+    ? `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)!}`
+    : (items[0] ?? '');
 
 /** `1 lot`, `1,204 lots`: a count with its noun, plural but for one. */
 /**

@@ -167,6 +167,19 @@ describe('cms validate', () => {
     expect(res.err.split('\n')[0]).toMatch(/\d+ problem\(s\)$/);
   });
 
+  it('a path that is no folder is refused (exit 2), never "no problems found"', async () => {
+    const missing = path.join(tmp('gone'), 'no-such-dir');
+    const res = await cli(['validate', missing]);
+    expect(res).toEqual({ code: 2, out: '', err: `${missing}: no such folder` });
+    const csv = path.join(tmp('csv'), 'lots.csv');
+    writeFileSync(csv, 'title,price\nA flat,100000\n');
+    const file = await cli(['validate', csv]);
+    expect(file.code).toBe(2);
+    expect(file.out).toBe('');
+    expect(file.err).toMatch(/lots\.csv is not a folder: give the folder `cms export` writes/);
+    expect(await cli(['validate', path.join(csv, 'pages')])).toMatchObject({ code: 2 });
+  });
+
   it('prints the usage for an unknown command (exit 2)', async () => {
     const res = await cli(['publish']);
     expect(res.code).toBe(2);
@@ -209,6 +222,36 @@ describe('cms import', () => {
     expect((await findPublishedPage(target.db, '/about'))?.document.title).toBe(
       'About the directory',
     );
+  });
+
+  it('a missing folder imports nothing and says so (exit 2), without opening the database', async () => {
+    const missing = path.join(tmp('gone'), 'no-such-dir');
+    let opened = false;
+    const err: string[] = [];
+    const code = await runCmsCli(['import', missing], {
+      out: () => undefined,
+      err: (l) => err.push(l),
+      openDb: async () => {
+        opened = true;
+        return { ...target.db, close: async () => undefined };
+      },
+    });
+    expect({ code, err, opened }).toEqual({
+      code: 2,
+      err: [`${missing}: no such folder`],
+      opened: false,
+    });
+  });
+
+  it('export writes a new folder, but not over a file', async () => {
+    const file = path.join(tmp('file'), 'notes.txt');
+    writeFileSync(file, 'x');
+    const res = await cli(['export', file]);
+    expect(res.code).toBe(2);
+    expect(res.err).toMatch(/notes\.txt is not a folder/);
+    const fresh = path.join(tmp('fresh'), 'new-dir');
+    expect((await cli(['export', fresh], source.db)).code).toBe(0);
+    expect(existsSync(path.join(fresh, 'redirects.json'))).toBe(true);
   });
 
   it('writes nothing when the folder has a problem', async () => {

@@ -74,14 +74,14 @@ describe('npm run import:postcodes', () => {
     expect(dry.changed).toBe(false);
     expect(dry.out).toContain('9 postcodes read, 3 left out');
     expect(dry.out).toContain('3 districts in the file: 1 held already');
-    expect(dry.out).toContain('Would add 2 districts, 4 sectors, 1 postcode areas');
+    expect(dry.out).toContain('Would add 2 districts, 4 sectors, 1 postcode area\n');
     expect(dry.out).toContain('Would place 2 lots');
     const none = await t.db.query(`SELECT 1 FROM postcodes WHERE slug IN ('n7', 'e15', 'e')`);
     expect(none.rows).toEqual([]);
 
     const done = await run();
     expect(done).toMatchObject({ code: 0, changed: true });
-    expect(done.out).toContain('Added 2 districts, 4 sectors, 1 postcode areas');
+    expect(done.out).toContain('Added 2 districts, 4 sectors, 1 postcode area\n');
     const { rows } = await t.db.query<{
       slug: string;
       kind: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '#server/config/env-fields.server';
 import type { OAuthProviderId, OAuthProviderLink } from '#shared/routes/oauth';
 
 const optionalText = z
@@ -25,14 +26,18 @@ export const OidcEnvShape = {
       'must be a tenant id, a domain or common/organizations/consumers',
     )
     .default('common'),
-  OIDC_ISSUER: z
-    .url({ message: 'must be an absolute URL such as https://login.example.com/realm' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  OIDC_ISSUER: httpUrl(
+    'must be an absolute URL such as https://login.example.com/realm',
+  ).optional(),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   /** Button label: "Continue with {OIDC_DISPLAY_NAME}". */
-  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(40).default('single sign-on'),
+  OIDC_DISPLAY_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must be a name of 1 to 40 characters')
+    .max(40, 'must be a name of 1 to 40 characters')
+    .default('single sign-on'),
 };
 
 export const OidcEnvSchema = z.object(OidcEnvShape);

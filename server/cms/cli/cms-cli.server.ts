@@ -5,6 +5,7 @@ import {
   importContent,
   validateContent,
 } from './cms-commands.server';
+import { contentDirProblem } from './content-dir.server';
 
 export const USAGE = `Usage: npm run cms -- <command> <dir> [--author <e-mail>]
 
@@ -30,11 +31,17 @@ export function parseArgs(argv: string[]) {
   };
 }
 
-/** Runs one `cms` command; returns the process exit code (0 ok, 1 problems, 2 usage). */
+/** Runs one `cms` command; returns the process exit code (0 ok, 1 problems, 2 usage or no such folder). */
 export async function runCmsCli(argv: string[], io: CliIo): Promise<number> {
   const { command, dir, author } = parseArgs(argv);
   if (!dir || !['export', 'import', 'validate'].includes(command ?? '')) {
     io.err(USAGE);
+    return 2;
+  }
+  // A path that is no content folder is a wrong argument, as a wrong command is (exit 2).
+  const dirProblem = await contentDirProblem(dir, { created: command === 'export' });
+  if (dirProblem) {
+    io.err(dirProblem);
     return 2;
   }
   if (command === 'validate') {

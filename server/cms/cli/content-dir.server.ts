@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { PagePathSchema, RedirectBodySchema, type RedirectBody } from '#sections/cms-admin';
@@ -48,8 +48,36 @@ const PageFileSchema = z.object({
 const issueLines = (error: z.ZodError) =>
   error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
 
+/** Nothing at that path (ENOTDIR: a file stands where a folder of the path should be). */
+const isMissing = (err: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
+
+/**
+ * Why `dir` cannot be a content folder, or null: it is not a folder, or (unless it is to be
+ * written, as by export) it does not exist. Read as an empty folder, a mistyped path had
+ * validated with "no problems found" and imported nothing, both with exit code 0.
+ */
+export async function contentDirProblem(
+  dir: string,
+  { created }: { created: boolean },
+): Promise<string | null> {
+  try {
+    if ((await stat(dir)).isDirectory()) return null;
+    return `${dir} is not a folder: give the folder \`cms export\` writes (pages/, redirects.json …)`;
+  } catch (err) {
+    if (!isMissing(err)) throw err;
+    return created ? null : `${dir}: no such folder`;
+  }
+}
+
+/** The .json files under `dir`; none when the folder is absent (a content folder without layouts/). */
 async function listJson(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(
+    (err: unknown) => {
+      if (isMissing(err)) return [];
+      throw err;
+    },
+  );
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.json'))
     .map((e) => path.join(e.parentPath, e.name))

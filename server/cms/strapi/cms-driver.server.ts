@@ -5,6 +5,7 @@ import { createCmsReader, type CmsReader } from '#server/cms/store/cms-reader.se
 import type { SharedCache } from '#server/cache/shared-cache';
 import { createStrapiReader } from './strapi-reader.server';
 import { timeBoxedReader } from './time-boxed-reader.server';
+import { choice, httpUrl, wholeNumber } from '#server/config/env-fields.server';
 
 /**
  * Where published pages and the global config come from. Merge into EnvSchema
@@ -12,15 +13,12 @@ import { timeBoxedReader } from './time-boxed-reader.server';
  * the CMS_URL check of `checkCmsEnv` to its superRefine.
  */
 export const CmsEnvShape = {
-  CMS_DRIVER: z.enum(['database', 'strapi']).default('database'),
-  CMS_URL: z
-    .url({ message: 'must be the Strapi base URL, e.g. https://cms.example.co.uk' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  CMS_DRIVER: choice(['database', 'strapi'], { anyCase: true }).default('database'),
+  CMS_URL: httpUrl('must be the Strapi base URL, e.g. https://cms.example.co.uk').optional(),
   CMS_TOKEN: z.string().min(1).optional(),
-  CMS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  CMS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
-  CMS_PAGE_BUDGET_MS: z.coerce.number().int().positive().max(60_000).default(1_000),
+  CMS_CACHE_SECONDS: wholeNumber(0, 3600).default(30),
+  CMS_TIMEOUT_MS: wholeNumber(1, 60_000).default(5_000),
+  CMS_PAGE_BUDGET_MS: wholeNumber(1, 60_000).default(1_000),
 };
 
 export const CmsEnvSchema = z.object(CmsEnvShape).superRefine((env, ctx) => checkCmsEnv(env, ctx));
