@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { boot, isOperatorError } from './boot.server';
 import { createApp } from './app';
@@ -40,9 +41,12 @@ async function main() {
     void db.close().finally(() => process.exit(1));
   });
   server.listen(config.PORT, config.HOST, () => {
+    // Where it listens (the port the system gave, for PORT=0) and the address visitors use.
+    const { port } = server.address() as AddressInfo;
     logger.info(
       {
-        url: `http://localhost:${config.PORT}`,
+        url: `http://localhost:${port}`,
+        publicUrl: config.PUBLIC_URL,
         host: config.HOST,
         build: build.info.id,
         database: db.engine,
