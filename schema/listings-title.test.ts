@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingsTitle } from './listings-title';
+import { listingsTitle, pagedDescription, pagedTitle } from './listings-title';
 
 describe('listingsTitle', () => {
   it('is the plain title for the first page of every lot', () => {
@@ -17,5 +17,19 @@ describe('listingsTitle', () => {
       'Property auction lots: Greater London – page 2 of 4',
     );
     expect(listingsTitle([], 3, 36)).toBe('Property auction lots – page 3 of 3');
+  });
+});
+
+describe('pagedDescription', () => {
+  it('says the page after the first, out of how many, of a list of its own page size', () => {
+    expect(pagedDescription('42 UK property auctions to come.', 1, 42, 20)).toBe(
+      '42 UK property auctions to come.',
+    );
+    expect(pagedDescription('42 UK property auctions to come.', 3, 42, 20)).toBe(
+      '42 UK property auctions to come. Page 3 of 3.',
+    );
+    expect(pagedTitle('Upcoming property auctions', 2, 42, 20)).toBe(
+      'Upcoming property auctions – page 2 of 3',
+    );
   });
 });

@@ -16,10 +16,13 @@ export function areaMeta(
   page: Pick<AreaPageData, 'name' | 'stats' | 'lotsTotal' | 'noSalesReason'> & {
     title: string;
     subAreas: number;
+    /** The place as the description names it, when not by its name alone ("the county of Bristol"). */
+    described?: string;
   },
   crumbs: Crumb[],
 ): AreaPageData['meta'] {
-  const { stats, lotsTotal, name } = page;
+  const { stats, lotsTotal } = page;
+  const name = page.described ?? page.name;
   const counts = [
     lotsTotal ? plural(lotsTotal, 'auction lot') : '',
     stats.count

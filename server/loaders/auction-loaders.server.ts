@@ -1,11 +1,13 @@
 import { isOwnKey } from '#schema/own';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { auctionLotsPhrase } from '#shared/format/auction-lots-phrase';
+import { auctionName } from '#shared/format/auction-name';
 import { redirect } from 'react-router';
 import { graph } from './graph-query.server';
 import { searchMeant } from './search-reading.server';
 import { lotFilter } from './lot-filter.server';
 import { canonicalUrl, HOME_CRUMB, pagedCanonicalUrl, siteOf } from './seo.server';
+import { pagedDescription, pagedTitle } from '#schema/listings-title';
 import { requirePageInRange } from './page-range.server';
 import {
   auctionCalendar,
@@ -36,7 +38,7 @@ import { formatDate } from '#shared/format/format';
 import { monthName } from '#schema/uk-clock';
 import { londonDayOf } from '#schema/london-time';
 import { cleanText } from '#schema/clean-text';
-import type { AuctionData, AuctionsData } from '#shared/payloads/auction-data';
+import type { AuctionData, AuctionsData, AuctionSummary } from '#shared/payloads/auction-data';
 
 const CALENDAR = '/auctions';
 
@@ -86,13 +88,15 @@ export async function auctionsPage(args: ServerLoaderArgs): Promise<AuctionsData
     .concat(query.month && !choices.months.includes(query.month) ? [query.month] : [])
     .sort((a, b) => (query.when === 'past' ? b.localeCompare(a) : a.localeCompare(b)));
   const title = `${query.when === 'past' ? 'Past auctions and results' : 'Upcoming property auctions'}${scope ? `: ${scope}` : ''}`;
+  const description =
+    query.when === 'past'
+      ? `Results of ${total} UK property auctions${scope ? ` (${scope})` : ''}: lots sold, sold rate and totals raised.`
+      : `${total} UK property auctions to come${scope ? ` (${scope})` : ''}: dates, venues or online, methods and catalogues.`;
   return {
     meta: {
-      title,
-      description:
-        query.when === 'past'
-          ? `Results of ${total} UK property auctions${scope ? ` (${scope})` : ''}: lots sold, sold rate and totals raised.`
-          : `${total} UK property auctions to come${scope ? ` (${scope})` : ''}: dates, venues or online, methods and catalogues.`,
+      // A later page is its own canonical page (decision 160): its title and description say which.
+      title: pagedTitle(title, query.page, total, AUCTIONS_PAGE_SIZE),
+      description: pagedDescription(description, query.page, total, AUCTIONS_PAGE_SIZE),
       canonical: canonicalUrl(args.scope, CALENDAR, auctionCalendarParams(query)),
       ...(items.length ? {} : { noindex: true }),
       jsonLd: breadcrumbListJsonLd(siteOf(args.scope), [
@@ -195,6 +199,22 @@ function catalogueChips(q: ListingQuery, place: string | undefined): FilterChip[
   return chips;
 }
 
+/**
+ * The sale's date in its description, said as what it is, as its page says it: an online, timed
+ * or Modern sale's bidding opens on its date and closes on its end date (the title gives the
+ * closing day, so an unlabelled date beside it read as another closing day); a room sale is held
+ * on its date.
+ */
+function saleDatesPhrase(
+  a: Pick<AuctionSummary, 'auction_date' | 'auction_end_date' | 'phase' | 'ended'>,
+): string {
+  const day = (d: string) => formatDate(d, 'long');
+  if (!a.auction_end_date) return `held on ${day(a.auction_date)}`;
+  const opens = a.phase === 'upcoming' ? 'opens' : 'opened';
+  const closes = a.ended ? 'closed' : 'closes';
+  return `bidding ${opens} ${day(a.auction_date)} and ${closes} ${day(a.auction_end_date)}`;
+}
+
 /** `/auctions/{id}`: the auction, its catalogue in lot order and, once it has closed, its results. */
 export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> {
   const { db } = args.scope;
@@ -225,15 +245,22 @@ export async function auctionPage(args: ServerLoaderArgs): Promise<AuctionData> 
   requirePageInRange(args.url, query.page, total);
   const path = auctionPath(auction.id);
   const chips = catalogueChips(query, place?.label);
+  const name = auctionName(auction);
   return {
     meta: {
-      title: auction.title,
-      description: `${auction.title} by ${auction.house.name}, ${formatDate(auction.auction_date, 'long')}: ${auctionLotsPhrase(auction.figures, auction.ended)}.`,
+      // A later page of the catalogue is its own canonical page (decision 160): it says which.
+      title: pagedTitle(name, query.page, total),
+      description: pagedDescription(
+        `${auction.title} by ${auction.house.name}, ${saleDatesPhrase(auction)}: ${auctionLotsPhrase(auction.figures, auction.ended)}.`,
+        query.page,
+        total,
+      ),
       // One URL per auction: filtered or re-sorted views name the whole catalogue as canonical.
       canonical: pagedCanonicalUrl(args.scope, path, query.page, !chips.length),
       jsonLd: [
         auctionEventJsonLd(siteOf(args.scope), {
           ...auction,
+          title: name,
           // An online sale ends when its last lot closes (its end date is when lots start closing).
           auction_end_date: auction.auction_end_date ? auction.closes_at : null,
           online: isOnlineAuction(auction.venue),

@@ -159,6 +159,9 @@ export async function locationPage(args: ServerLoaderArgs): Promise<AreaPageData
         ...page,
         subAreas: children.length + districts.length,
         title: `${where}: ${what}`,
+        // Bristol, Dumfries and Inverness are each a county and a town in it: the county's page
+        // had the town's description word for word. The country page lists it under "Counties".
+        ...(place.kind === 'county' ? { described: `the county of ${place.name}` } : {}),
       },
       crumbs,
     ),

@@ -35,7 +35,7 @@ import {
   type SoldPriceQuery,
   type SoldPriceSummary,
 } from '#schema/sold-price-query';
-import { soldSearchWords, soldTypeWords } from '#shared/format/sold-search-words';
+import { soldSearchLine, soldSearchWords, soldTypeWords } from '#shared/format/sold-search-words';
 import { PAGE_SIZE } from '#schema/listing-query';
 import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
 import { breadcrumbListJsonLd } from '#schema/json-ld';
@@ -283,7 +283,18 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
   const words = [location?.unknownPlace ? location.label : null, query.search ?? null]
     .filter((w) => w !== null)
     .map((w) => `“${w}”`);
-  const title = `${placeLabel ? `Sold house prices in ${placeLabel}` : 'Sold house prices'}${words.length ? `: ${words.join(', ')}` : ''}${query.page > 1 ? ` – page ${query.page}` : ''}`;
+  // Without a place, the other filters are what tells the page from the whole list: the home
+  // banner's `?date_from=…` was titled and described as /sold-house-prices. Each filtered page is
+  // its own canonical page here (decision 020: the sold prices keep every filter, a place's
+  // filtered pages among them), unlike /listings, whose filtered views fold into the whole list;
+  // folding these alone would leave a place's filtered pages indexed and the same filters without
+  // a place not. So they say their filters, as the line beside the count does.
+  const filtersLine = placeLabel ? '' : soldSearchLine({ ...query, search: undefined });
+  const said = [...words, ...(filtersLine ? [filtersLine] : [])];
+  const title = `${placeLabel ? `Sold house prices in ${placeLabel}` : 'Sold house prices'}${said.length ? `: ${said.join(', ')}` : ''}${query.page > 1 ? ` – page ${query.page}` : ''}`;
+  // "8 sales of flats in Leeds, leasehold, recorded by HM Land Registry, average £180,000."
+  const recorded = (place: string) =>
+    `${describedSales(stats, query, place)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`;
   const leftOut = unreadSoldFilters(args.url.searchParams);
   return {
     meta: {
@@ -299,9 +310,11 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
                 : stats.count === 0
                   ? // Not "0 sales in Wimbledon recorded": that we hold none, not that none sold.
                     `We hold no HM Land Registry sales in ${location.label} matching this search.`
-                  : `${describedSales(stats, query, location.label)} recorded by HM Land Registry${stats.average === null ? '' : `, average ${stats.approximate ? 'about ' : ''}${formatMoney(stats.average)}`}.`,
+                  : recorded(location.label),
           }
-        : {}),
+        : !query.location && soldSearchWords(query).length && stats.count
+          ? { description: recorded('England and Wales') }
+          : {}),
       // One URL per result set: the filters as parsed, without tracking or unknown parameters.
       canonical: canonicalUrl(scope, PATH, soldPriceSearchParams(query)),
       ...(items.length ? {} : { noindex: true }),

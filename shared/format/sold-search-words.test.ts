@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { soldSearchWords } from './sold-search-words';
+import { soldSearchLine, soldSearchWords } from './sold-search-words';
 
 describe('soldSearchWords', () => {
   it('says each filter that narrows the sales beyond their place, in words', () => {
@@ -52,5 +52,20 @@ describe('soldSearchWords', () => {
 
   it('nothing for a search by place alone', () => {
     expect(soldSearchWords({ location: 'LS6', order_by: 'date_desc', page: 1 })).toEqual([]);
+  });
+});
+
+describe('soldSearchLine', () => {
+  it('is the filters in one line, as the page says them beside its count; empty without any', () => {
+    expect(
+      soldSearchLine({
+        new_build: 'only',
+        date_from: '2024-01-01',
+        date_to: '2024-12-31',
+        order_by: 'date_desc',
+        page: 1,
+      }),
+    ).toBe('new builds only · sold 01 January 2024 to 31 December 2024');
+    expect(soldSearchLine({ order_by: 'date_desc', page: 1 })).toBe('');
   });
 });

@@ -48,3 +48,9 @@ export function soldSearchWords(q: SoldPriceQuery): string[] {
     priceWords(q.min_price, q.max_price),
   ].filter((w): w is string => w !== null);
 }
+
+/**
+ * The filters as the page's line beside the count says them ("new builds only · sold 01 January
+ * 2024 to 31 December 2024"); empty without any. The page's title says them too when no place does.
+ */
+export const soldSearchLine = (q: SoldPriceQuery): string => soldSearchWords(q).join(' · ');

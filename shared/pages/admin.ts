@@ -1,4 +1,4 @@
-import type { PageRoute } from '#shared/routes/page-route';
+import { unindexed, type PageRoute } from '#shared/routes/page-route';
 
 /** The editors' admin (a chunk of its own): one route with a splat, the admin picks its screen from `/admin/*`. */
 export const admin: PageRoute<'admin', null> = {
@@ -6,5 +6,5 @@ export const admin: PageRoute<'admin', null> = {
   path: '/admin/*',
   layout: 'default',
   middleware: ['editor'],
-  meta: () => ({ title: 'Editor', noindex: true }),
+  meta: unindexed('Editor'),
 };

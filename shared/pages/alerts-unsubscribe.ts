@@ -1,10 +1,10 @@
 import type { UnsubscribeData } from '#shared/payloads/account-data';
-import type { PageRoute } from '#shared/routes/page-route';
+import { unindexed, type PageRoute } from '#shared/routes/page-route';
 
 /** `/alerts/unsubscribe?token=…`, the link in every alert e-mail. */
 export const alertsUnsubscribe: PageRoute<'alerts-unsubscribe', UnsubscribeData> = {
   id: 'alerts-unsubscribe',
   path: '/alerts/unsubscribe',
   layout: 'default',
-  meta: () => ({ title: 'Stop alerts', noindex: true }),
+  meta: unindexed('Stop alerts'),
 };

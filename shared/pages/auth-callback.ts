@@ -1,4 +1,4 @@
-import { titled, type PageRoute } from '#shared/routes/page-route';
+import { unindexed, type PageRoute } from '#shared/routes/page-route';
 import { OAUTH_PROVIDERS } from '#shared/routes/oauth';
 
 /** Where a third-party provider sends the visitor back. */
@@ -7,5 +7,5 @@ export const authCallback: PageRoute<'auth-callback', null> = {
   path: '/auth/:provider/callback',
   layout: 'default',
   validate: ({ provider }) => (OAUTH_PROVIDERS as readonly string[]).includes(provider ?? ''),
-  meta: titled('Signing you in'),
+  meta: unindexed('Signing you in'),
 };

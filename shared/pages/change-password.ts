@@ -1,4 +1,4 @@
-import { titled, type PageRoute } from '#shared/routes/page-route';
+import { unindexed, type PageRoute } from '#shared/routes/page-route';
 
 /** Change the password of the signed-in account. */
 export const changePassword: PageRoute<'change-password', null> = {
@@ -6,5 +6,5 @@ export const changePassword: PageRoute<'change-password', null> = {
   path: '/change-password',
   form: 'change-password',
   layout: 'default',
-  meta: titled('Change password'),
+  meta: unindexed('Change password'),
 };

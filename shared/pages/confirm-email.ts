@@ -1,5 +1,5 @@
 import type { ConfirmEmailData } from '#shared/payloads/account-data';
-import { titled, type PageRoute } from '#shared/routes/page-route';
+import { unindexed, type PageRoute } from '#shared/routes/page-route';
 
 /** `/confirm-email?confirmation=…`: consumes the single-use token, or offers a new link. */
 export const confirmEmail: PageRoute<'confirm-email', ConfirmEmailData> = {
@@ -8,5 +8,5 @@ export const confirmEmail: PageRoute<'confirm-email', ConfirmEmailData> = {
   form: 'confirm-email',
   loaderChangesAccount: true,
   layout: 'default',
-  meta: titled('Confirm your e-mail'),
+  meta: unindexed('Confirm your e-mail'),
 };

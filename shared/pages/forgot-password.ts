@@ -6,5 +6,8 @@ export const forgotPassword: PageRoute<'forgot-password', null> = {
   path: '/forgot-password',
   form: 'forgot-password',
   layout: 'default',
-  meta: titled('Forgotten password'),
+  meta: titled(
+    'Forgotten password',
+    'Forgotten your password? Give the e-mail address of your account and we will send you a link to choose a new one.',
+  ),
 };

@@ -7,5 +7,8 @@ export const login: PageRoute<'login', null> = {
   form: 'login',
   layout: 'default',
   middleware: ['guest'],
-  meta: titled('Sign in'),
+  meta: titled(
+    'Sign in',
+    'Sign in to search auction lots on the map, save your searches and manage your lot alerts.',
+  ),
 };

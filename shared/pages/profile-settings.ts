@@ -1,4 +1,4 @@
-import { titled, type PageRoute } from '#shared/routes/page-route';
+import { unindexed, type PageRoute } from '#shared/routes/page-route';
 
 /** The signed-in visitor's name and e-mail. */
 export const profileSettings: PageRoute<'profile-settings', null> = {
@@ -7,5 +7,5 @@ export const profileSettings: PageRoute<'profile-settings', null> = {
   form: 'profile-settings',
   layout: 'landing',
   middleware: ['auth'],
-  meta: titled('Profile settings'),
+  meta: unindexed('Profile settings'),
 };

@@ -1,5 +1,5 @@
 import type { ProfileData } from '#shared/payloads/account-data';
-import { titled, type PageRoute } from '#shared/routes/page-route';
+import { unindexed, type PageRoute } from '#shared/routes/page-route';
 
 /** The signed-in visitor's profile and saved searches. */
 export const profile: PageRoute<'profile', ProfileData> = {
@@ -8,5 +8,5 @@ export const profile: PageRoute<'profile', ProfileData> = {
   form: 'profile',
   layout: 'landing',
   middleware: ['auth'],
-  meta: titled('Your profile'),
+  meta: unindexed('Your profile'),
 };

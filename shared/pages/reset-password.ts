@@ -1,5 +1,5 @@
 import type { ResetPasswordData } from '#shared/payloads/account-data';
-import { titled, type PageRoute } from '#shared/routes/page-route';
+import { unindexed, type PageRoute } from '#shared/routes/page-route';
 
 /** Choose a new password from a reset link. */
 export const resetPassword: PageRoute<'reset-password', ResetPasswordData> = {
@@ -7,5 +7,5 @@ export const resetPassword: PageRoute<'reset-password', ResetPasswordData> = {
   path: '/reset-password',
   form: 'reset-password',
   layout: 'default',
-  meta: titled('Choose a new password'),
+  meta: unindexed('Choose a new password'),
 };

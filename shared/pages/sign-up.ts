@@ -7,5 +7,8 @@ export const signUp: PageRoute<'sign-up', null> = {
   form: 'sign-up',
   layout: 'default',
   middleware: ['guest'],
-  meta: titled('Create an account'),
+  meta: titled(
+    'Create an account',
+    'Create a free buyer’s account: search auction lots on the map, save searches and get e-mail alerts of new lots.',
+  ),
 };

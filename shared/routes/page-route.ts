@@ -49,6 +49,14 @@ export const titled = (title: string, description?: string) => (): PageMeta => (
   description,
 });
 
+/**
+ * Fixed head tags of a page kept out of search engines: a signed-in visitor's own pages, and the
+ * steps of signing up, in or back in reached from an e-mailed link, which show a stranger nothing
+ * of use (robots.txt keeps crawlers from /profile, but a page linked from elsewhere is still
+ * indexed by its address unless it says `noindex`).
+ */
+export const unindexed = (title: string) => (): PageMeta => ({ title, noindex: true });
+
 /** The loader's head tags; the fallback title only if a page renders without its data. */
 export const fromData =
   (fallback: string) =>

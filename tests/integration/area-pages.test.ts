@@ -115,6 +115,25 @@ describe('/locations', () => {
     expect(res.text).not.toContain(`${town!.name}, ${town!.name}`);
   });
 
+  it('a county and the town of its name are told apart in their descriptions: the county says it is one', async () => {
+    // `/locations/england/bristol` and `…/bristol/bristol` had one description, word for word.
+    const pairs = await rows<{ town: string; county: string; name: string }>(
+      `SELECT t.slug AS town, c.slug AS county, c.name FROM locations t
+         JOIN locations c ON c.slug = t.parent_slug AND c.kind = 'county'
+        WHERE t.name = c.name AND t.kind = 'town' ORDER BY t.slug`,
+    );
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const { town, county, name } of pairs) {
+      const [townHead, countyHead] = [
+        readHead((await get(`/locations/${town}`)).text),
+        readHead((await get(`/locations/${county}`)).text),
+      ];
+      expect(countyHead.description, county).not.toBe(townHead.description);
+      expect(countyHead.description, county).toContain(` the county of ${name}`);
+      expect(townHead.description, town).not.toContain('county');
+    }
+  });
+
   it('a county lists the places in it with their counts of available lots', async () => {
     const [county] = await rows<{ slug: string }>(
       `SELECT l.parent_slug AS slug FROM auction_properties a JOIN locations l ON l.slug = a.location_slug

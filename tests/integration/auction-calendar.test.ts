@@ -375,7 +375,8 @@ describe('/auctions/{id}', () => {
       const ld = readHead(res.text).jsonLd?.data as Array<Record<string, unknown>>;
       const event = ld.find((x) => x['@type'] === 'Event')!;
       expect(event['@context']).toBe('https://schema.org');
-      expect(event.name).toBe(`Sale ${key}`);
+      // Named with its house: houses title their sales alike (the page's title says the same).
+      expect(event.name).toBe(`Sale ${key}, Alpha Auctions`);
       expect(new Date(event.startDate as string).toISOString()).toBe(event.startDate);
       expect(event.url).toBe(`${BASE}/auctions/${ids.get(key)}`);
       expect(event.organizer).toEqual({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { readHead } from '../helpers/page-head';
 import type { AuctionData } from '#shared/payloads/auction-data';
+import { formatDate } from '#shared/format/format';
 
 /**
  * An auction's page and its lots' pages read as a buyer preparing to bid reads them (decision 076):
@@ -360,5 +361,47 @@ describe('an auction’s description counts what a buyer can bid on', () => {
     await addLot('closed2', id, '2', 'Withdrawn', null);
     const description = readHead((await get(`/auctions/${id}`)).text).description;
     expect(description).toMatch(/: 1 lot offered, results and prices\.$/);
+  });
+});
+
+describe('an auction’s title and description in search results', () => {
+  /** The og:title a shared link shows. */
+  const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+
+  it('its title, shared title and Event name add its house: houses title their sales alike', async () => {
+    // "Timed Online Auction – 21 December 2026" was five houses' sales, one title for five pages.
+    const res = await get(`/auctions/${ids.online}`);
+    const head = readHead(res.text);
+    expect(head.title).toBe('Online sale at Online, Hammer & Co | Auction Property UK');
+    expect(ogTitle(res.text)).toBe('Online sale at Online, Hammer &amp; Co | Auction Property UK');
+    const ld = head.jsonLd!.data as Array<Record<string, unknown>>;
+    expect(ld.find((x) => x['@type'] === 'Event')!.name).toBe('Online sale at Online, Hammer & Co');
+    // The page's own heading and trail keep the sale's title, beside which the house is named.
+    expect(res.text).toMatch(/<h1[^>]*>Online sale at Online<\/h1>/);
+  });
+
+  it('says which date it gives: when bidding opens and closes online, the day a room sale is held', async () => {
+    // "Timed Online Auction – 21 December 2026 by Wessex Hammer, 07 December 2026": the opening
+    // day, unlabelled beside the closing day of the title.
+    const online = await auctionData(ids.online);
+    const day = (d: string | null) => formatDate(d, 'long');
+    expect(readHead((await get(`/auctions/${ids.online}`)).text).description).toBe(
+      `Online sale at Online by Hammer & Co, bidding opened ${day(online.auction.auction_date)} and closes ${day(online.auction.auction_end_date)}: 1 lot to bid on.`,
+    );
+    const room = await auctionData(ids.room);
+    expect(readHead((await get(`/auctions/${ids.room}`)).text).description).toBe(
+      `Traditional sale at The Assembly Rooms, Bolton by Hammer & Co, held on ${day(room.auction.auction_date)}: 3 lots to bid on.`,
+    );
+  });
+
+  it('a closed online sale whose results are not in says they are awaited, not "results and prices"', async () => {
+    const id = await addAuction('Timed', 'Online', '-12 days 9 hours', '-2 days 13 hours');
+    await addLot('awaited1', id, '1', null, null);
+    await addLot('awaited2', id, '2', null, null);
+    const { auction } = await auctionData(id);
+    expect(auction.figures.awaiting).toBe(2);
+    expect(readHead((await get(`/auctions/${id}`)).text).description).toBe(
+      `Timed sale at Online by Hammer & Co, bidding opened ${formatDate(auction.auction_date, 'long')} and closed ${formatDate(auction.auction_end_date, 'long')}: 2 lots offered, results awaited.`,
+    );
   });
 });

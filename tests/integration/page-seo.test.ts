@@ -172,6 +172,31 @@ describe('head tags of the directory pages', () => {
     }
   });
 
+  it('a later page of the auction calendar and of a catalogue says its page in its title and description', async () => {
+    // `/auctions?page=2` and `/auctions/708?page=2` named themselves canonical with page 1's title
+    // and description.
+    const big = await one<{ id: string; lots: string }>(
+      `SELECT auction_id::text AS id, count(*)::text AS lots FROM auction_properties
+        GROUP BY auction_id ORDER BY count(*) DESC, auction_id LIMIT 1`,
+    );
+    expect(Number(big.lots), 'the seed has a catalogue of two pages').toBeGreaterThan(12);
+    const cases: Array<[string, RegExp]> = [
+      ['/auctions', /^Upcoming property auctions – page 2 of \d+ \|/],
+      ['/auctions?when=past', /^Past auctions and results – page 2 of \d+ \|/],
+      [`/auctions/${big.id}`, / – page 2 of \d+ \|/],
+    ];
+    for (const [path, title] of cases) {
+      const later = `${path}${path.includes('?') ? '&' : '?'}page=2`;
+      const first = readHead((await get(path)).text);
+      const second = readHead((await get(later)).text);
+      expect(second.canonical, later).toBe(`${BASE}${later}`);
+      expect(second.title, later).toMatch(title);
+      expect(second.title!.replace(/ – page 2 of \d+/, ''), later).toBe(first.title);
+      expect(second.description, later).toMatch(/ Page 2 of \d+\.$/);
+      expect(second.description!.replace(/ Page 2 of \d+\.$/, ''), later).toBe(first.description);
+    }
+  });
+
   it('client navigations get the same head data in the page payload', async () => {
     const res = await get('/locations/england/_payload.json');
     const meta = res.body.loaderData.location.meta;

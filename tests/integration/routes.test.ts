@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../helpers/test-app';
 import { PAGE_SCRIPTS_LOADER } from '#server/ssr/page-scripts';
+import { readHead } from '../helpers/page-head';
 
 let t: TestApp;
 let userCookie: string;
@@ -98,6 +99,35 @@ describe('page routes', () => {
     expect((await get('/auctioneers?page=2')).text).toContain(
       '<link rel="canonical" href="https://auctions.example.co.uk/auctioneers?page=2"/>',
     );
+  });
+});
+
+describe('what search engines are told of the account pages', () => {
+  it('sign-in, sign-up and a forgotten password say what they are for, and may be indexed', async () => {
+    // They had no description: a search result showed whatever text the engine picked.
+    for (const path of ['/login', '/sign-up', '/forgot-password']) {
+      const head = readHead((await get(path)).text);
+      expect(head.description?.length, path).toBeGreaterThan(40);
+      expect(head.robots, path).toBeNull();
+    }
+  });
+
+  it('a signed-in visitor’s own pages, and the steps reached from an e-mailed link, are noindex', async () => {
+    // robots.txt keeps crawlers from /profile, but a page linked from elsewhere is still indexed
+    // by its address unless it says noindex; /change-password was not even disallowed.
+    const pages = [
+      '/profile',
+      '/profile/settings',
+      '/change-password',
+      '/reset-password',
+      '/confirm-email',
+      '/signup-success',
+    ];
+    for (const path of pages) {
+      const res = await get(path, userCookie);
+      expect(res.status, path).toBe(200);
+      expect(readHead(res.text).robots, path).toBe('noindex');
+    }
   });
 });
 

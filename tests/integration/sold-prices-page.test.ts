@@ -286,6 +286,34 @@ describe('/sold-house-prices', () => {
     );
     expect(street.title).toMatch(/^Sold house prices in Leeds: “Victoria Grove” \|/);
   });
+
+  it('a search by filters alone says them in its title and description, as the line by its count does', async () => {
+    // `?date_from=…` (the home banner's link) had the title and description of the whole list,
+    // with itself as canonical.
+    const whole = readHead((await get('/sold-house-prices')).text);
+    const cases: Array<[string, string]> = [
+      ['date_from=2025-12-07', 'sold since 07 December 2025'],
+      [
+        'new_build=only&date_from=2024-01-01&date_to=2024-12-31',
+        'new builds only · sold 01 January 2024 to 31 December 2024',
+      ],
+      ['property_type=F&max_price=200000', 'flats and maisonettes · for up to £200,000'],
+    ];
+    for (const [qs, line] of cases) {
+      const res = await get(`/sold-house-prices?${qs}`);
+      const head = readHead(res.text);
+      expect(head.canonical, qs).toBe(`https://auctions.example.co.uk/sold-house-prices?${qs}`);
+      expect(head.robots, qs).toBeNull();
+      expect(head.title, qs).toBe(`Sold house prices: ${line} | Auction Property UK`);
+      expect(head.description, qs).not.toBe(whole.description);
+      expect(head.description, qs).toMatch(
+        / sales? (of [a-z ]+ )?in England and Wales, .* recorded by HM Land Registry, average £[\d,]+\.$/,
+      );
+      // The page's own line says the same filters.
+      const shown = line.charAt(0).toUpperCase() + line.slice(1);
+      expect(res.text, qs).toContain(shown);
+    }
+  });
 });
 
 describe('places Land Registry does not cover', () => {

@@ -3,6 +3,7 @@ import { auctionPath } from '#schema/auction-calendar';
 import { nothingLeftToBid } from '#schema/auction-results';
 import { lotsLine, resultLine } from './result-line';
 import type { AuctionSummary } from '#shared/payloads/auction-data';
+import { auctionName } from '#shared/format/auction-name';
 import { auctionDates, auctionStatusLine, auctionWhere, saleIsLive } from './auction-facts';
 
 /** One auction in the calendar: its date, title, house, where and how, and its lots or results. */
@@ -26,7 +27,7 @@ export function AuctionItem({
               name adds the house after the words it shows, so each one says where it goes. */}
           <PrefetchLink
             to={auctionPath(a.id)}
-            aria-label={`${a.title}, ${a.house.name}`}
+            aria-label={auctionName(a)}
             className="hover:underline"
           >
             {a.title}

@@ -8,16 +8,15 @@ import { formatDate, formatEstimate } from '#shared/format/format';
 import { CHECK_PLACE_SPELLING, OtherNamesakes, PlaceLinks } from './place-summary';
 import { noPlaceCalled } from '#schema/no-place-called';
 import { sharesName } from '#schema/shares-name';
-import { soldSearchWords } from '#shared/format/sold-search-words';
+import { soldSearchLine, soldSearchWords } from '#shared/format/sold-search-words';
 
 /**
  * What narrows the count beside it, in words ("Flats and maisonettes · sold 29 November 2024 to
  * 28 November 2026"): on a phone the form is folded away, and the count read as all of the place.
  */
 export function SoldSearchWords({ query }: { query: SoldPricesData['query'] }) {
-  const words = soldSearchWords(query);
-  if (!words.length) return null;
-  const line = words.join(' · ');
+  const line = soldSearchLine(query);
+  if (!line) return null;
   return (
     <p className="text-sm font-medium text-slate-800">{`${line[0]!.toUpperCase()}${line.slice(1)}`}</p>
   );
