@@ -141,3 +141,39 @@ describe('an article page', () => {
     });
   });
 });
+
+describe('an auction house page', () => {
+  it('shows the house’s logo beside its name, the trail “Auction houses / {name}” and its BreadcrumbList', async () => {
+    const house = (
+      await t.db.query<{ id: string; name: string; logo: string }>(
+        'SELECT id::text AS id, name, logo FROM auction_houses WHERE logo IS NOT NULL ORDER BY id LIMIT 1',
+      )
+    ).rows[0]!;
+    const res = await get(`/auctioneers/${house.id}`);
+    expect(res.status).toBe(200);
+    expect(trail(res.text)).toEqual({
+      crumbs: ['Auction houses', house.name],
+      links: ['/auctioneers'],
+    });
+    // The logo, drawn from its renditions at its size (so nothing moves as it loads), comes
+    // before the h1 naming the house; its alt is empty, as the name beside it says it.
+    const heading = res.text.slice(res.text.indexOf('</nav>'), res.text.indexOf('</h1>'));
+    const file = house.logo.replace(/^\/media\//, '');
+    const img = new RegExp(`<img[^>]*src="/media/_r/\\d+/${file}\\.webp"[^>]*>`).exec(heading)?.[0];
+    expect(img, 'the logo before the h1').toBeDefined();
+    expect(img).toContain('alt=""');
+    expect(img).toContain('width="80"');
+    expect(img).toContain('height="80"');
+    expect(heading).toContain(`/media/_r/160/${file}.avif 160w`);
+    expect(decoded(heading)).toContain(house.name);
+
+    expect(ofType(res.text, 'Organization')).toMatchObject({ name: house.name });
+    expect(ofType(res.text, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${BASE}/` },
+        { position: 2, name: 'Auction houses', item: `${BASE}/auctioneers` },
+        { position: 3, name: house.name, item: `${BASE}/auctioneers/${house.id}` },
+      ],
+    });
+  });
+});
