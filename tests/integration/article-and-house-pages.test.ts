@@ -107,6 +107,11 @@ describe('an article page', () => {
       );
       expect(listed, asked).toEqual(legal.map((r) => r.slug));
     }
+    // The list offers each category, the one shown marked as where the reader is.
+    expect((await get('/articles')).text).toContain('href="/articles?category=legal-and-tax"');
+    expect((await get('/articles?category=legal-and-tax')).text).toMatch(
+      /<a aria-current="page"[^>]*href="\/articles\?category=legal-and-tax"[^>]*>Legal and tax<\/a>/,
+    );
     // A category we file nothing under is no page.
     expect((await get('/articles?category=gardening')).status).toBe(404);
   });
