@@ -1,4 +1,5 @@
 // Zod-free: public pages and the admin read it (decision 051).
+import type { Crumb } from './json-ld';
 import { slugify } from './slug';
 
 export interface ArticleSummary {
@@ -23,6 +24,35 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 /** Where a public article lives. */
 export const articlePath = (slug: string) => `/articles/${slug}`;
+
+/** The guides and news list (`/articles`). */
+export const ARTICLES_PATH = '/articles';
+export const ARTICLES_TITLE = 'Guides and news';
+
+/**
+ * The category of a `/articles?category=` value, however it is spelt ("legal-and-tax", "Legal and
+ * tax"); undefined for none we file articles under.
+ */
+export const articleCategoryNamed = (asked: string): ArticleCategory | undefined =>
+  ARTICLE_CATEGORIES.find((c) => slugify(c) === slugify(asked));
+
+/**
+ * The list of one category's articles (`/articles?category=legal-and-tax`); undefined for a
+ * category the editor does not offer (older or imported data), which the list cannot show.
+ */
+export function articleCategoryPath(category: string): string | undefined {
+  const known = articleCategoryNamed(category);
+  return known ? `${ARTICLES_PATH}?category=${slugify(known)}` : undefined;
+}
+
+/**
+ * An article page's trail, Home left out (the page's BreadcrumbList adds it): the guides and news
+ * list, then the article by its title.
+ */
+export const articleCrumbs = (article: { slug: string; title: string }): Crumb[] => [
+  { name: ARTICLES_TITLE, path: ARTICLES_PATH },
+  { name: article.title, path: articlePath(article.slug) },
+];
 
 /**
  * An article in the admin: `draft` (no publication time), `scheduled` (a time still ahead) or

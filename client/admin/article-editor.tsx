@@ -113,6 +113,8 @@ function ArticlePreview({
                 updated_at: now,
                 body: body.data,
               },
+              // What the live page offers to read next is no part of the article being edited.
+              related: [],
             }}
           />
         ) : (

@@ -15,6 +15,9 @@ import { HouseYearResults } from '#client/components/auctions/house-year-results
 import { HouseContact } from '#client/components/auctions/house-contact';
 import { HouseNextAuctions } from '#client/components/auctions/house-next-auctions';
 import { INPUT_LIMITS } from '#schema/input-limits';
+import { Breadcrumbs } from '#client/components/breadcrumbs';
+import { houseCrumbs } from '#schema/house-crumbs';
+import { LOGO_WIDTHS, ResponsiveImage } from '#client/components/cards/responsive-image';
 
 export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
   const { search, page, items, total } = data;
@@ -95,6 +98,25 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
   );
 }
 
+/**
+ * The house's logo beside its name, as its card shows it but larger: 64 px on a phone, 80 px from
+ * `sm`, square either way (the width and height keep its place). Its alt is empty: the h1 beside it
+ * says the name, and a screen reader would only say it twice (WCAG H67, redundant image text).
+ */
+function HouseLogo({ logo }: { logo: string }) {
+  return (
+    <ResponsiveImage
+      src={logo}
+      alt=""
+      width={80}
+      height={80}
+      sizes="(min-width: 640px) 80px, 64px"
+      widths={LOGO_WIDTHS}
+      className="h-16 w-16 rounded-xl border border-slate-100 bg-white object-contain sm:h-20 sm:w-20"
+    />
+  );
+}
+
 /** Cards in a column (list view) or a grid. */
 const cardsGrid = (view: string) =>
   `grid gap-6 ${view === 'list' ? 'max-w-3xl' : 'sm:grid-cols-2 lg:grid-cols-3'}`;
@@ -165,7 +187,13 @@ export function AuctioneerPage({ data }: PageProps<'auctioneer'>) {
   const { house } = data;
   return (
     <article>
-      <PageHeading title={house.name}>{house.description}</PageHeading>
+      <Breadcrumbs crumbs={houseCrumbs(house)} />
+      <PageHeading
+        title={house.name}
+        image={house.logo ? <HouseLogo logo={house.logo} /> : undefined}
+      >
+        {house.description}
+      </PageHeading>
       <dl className="mb-6 grid gap-4 text-sm sm:grid-cols-3">
         {[
           ['Lots for sale', formatCount(house.number_of_properties)],

@@ -32,6 +32,30 @@ export async function listArticles(
   return { items: rows.map(toSummary), total: Number(count.rows[0]?.n ?? 0) };
 }
 
+/** Most articles an article page offers to read next. */
+export const RELATED_ARTICLES = 3;
+
+/**
+ * What to read after the article of `slug`: other published articles of its category, newest
+ * first, then the newest of other categories to make up the number. One query, run beside the
+ * article's own (its category is read from the row, so the page waits for neither).
+ */
+export async function relatedArticles(
+  db: Queryable,
+  slug: string,
+  now: Date,
+): Promise<ArticleSummary[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM articles
+      WHERE published_at <= $1 AND slug <> $2
+      ORDER BY lower(category) = lower((SELECT category FROM articles WHERE slug = $2)) DESC,
+               published_at DESC, id DESC
+      LIMIT ${RELATED_ARTICLES}`,
+    [now.toISOString(), slug],
+  );
+  return rows.map(toSummary);
+}
+
 export async function findArticle(db: Queryable, slug: string, now: Date) {
   const { rows } = await db.query<Row & { body: unknown; updated_at: Date | string }>(
     `SELECT ${COLUMNS}, body, updated_at FROM articles WHERE slug = $1 AND published_at <= $2`,

@@ -37,6 +37,7 @@ import type {
 } from '#shared/payloads/directory-data';
 import { breadcrumbListJsonLd, organizationJsonLd, realEstateListingJsonLd } from '#schema/json-ld';
 import { lotCrumbs } from '#schema/lot-crumbs';
+import { houseCrumbs } from '#schema/house-crumbs';
 import { leftOutFilters } from '#schema/left-out-filters';
 import { lotMeta } from './lot-meta.server';
 import { HOME_CRUMB, pagedCanonicalUrl, siteOf } from './seo.server';
@@ -357,7 +358,10 @@ export async function auctioneerPage(args: ServerLoaderArgs): Promise<Auctioneer
     meta: {
       title: data.house.name,
       description: `Auction lots, regions and methods of ${data.house.name}.`,
-      jsonLd: organizationJsonLd(siteOf(args.scope), data.house),
+      jsonLd: [
+        organizationJsonLd(siteOf(args.scope), data.house),
+        breadcrumbListJsonLd(siteOf(args.scope), [HOME_CRUMB, ...houseCrumbs(data.house)]),
+      ],
     },
   };
 }

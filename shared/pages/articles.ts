@@ -1,12 +1,11 @@
 import type { ArticlesData } from '#shared/payloads/article-data';
 import { withData, type PageRoute } from '#shared/routes/page-route';
-
-export const ARTICLES_TITLE = 'Guides and news';
+import { ARTICLES_PATH, ARTICLES_TITLE } from '#schema/article';
 
 /** Guides and news, newest first. */
 export const articles: PageRoute<'articles', ArticlesData> = {
   id: 'articles',
-  path: '/articles',
+  path: ARTICLES_PATH,
   layout: 'default',
   // The loader's title and canonical URL name the page (page 2 is its own page).
   meta: withData({
