@@ -106,7 +106,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
 }
 
 export const inputClass = (error?: string) =>
-  `mt-1 block w-full rounded-lg border px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-300'}`;
+  `mt-1 block w-full rounded-lg border px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-500'}`;
 
 export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -45,7 +45,7 @@ export function AuctioneersPage({ data }: PageProps<'auctioneers'>) {
           maxLength={INPUT_LIMITS.pageQueryText}
           defaultValue={search}
           placeholder="Auction house name or place"
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+          className="block w-full rounded-lg border border-slate-500 px-3 py-2"
         />
         <button
           type="submit"

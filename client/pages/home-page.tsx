@@ -81,7 +81,7 @@ export function HomePage({ data: page }: PageProps<'home'>) {
                   type="search"
                   maxLength={INPUT_LIMITS.pageQueryText}
                   placeholder={tab.placeholder}
-                  className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-500"
+                  className="min-w-0 flex-1 rounded-lg border border-slate-500 px-3 py-2 text-slate-900 placeholder:text-slate-500"
                 />
                 <button
                   type="submit"

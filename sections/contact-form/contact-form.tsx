@@ -120,7 +120,7 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
               <select
                 id={`${id}-subject`}
                 name="subject"
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+                className="mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2"
               >
                 {subjects.map((s) => (
                   <option key={s}>{s}</option>
@@ -141,7 +141,7 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
               maxLength={5000}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={errors.message ? `${id}-message-error` : undefined}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+              className="mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2"
             />
             {errors.message ? (
               <p id={`${id}-message-error`} className="mt-1 text-sm text-red-700">

@@ -31,7 +31,10 @@ test('an editor writes a news article, publishes it, moves it and takes it down 
     .getByRole('group', { name: 'Body block 1' })
     .getByLabel('Text')
     .fill('Auction houses across the region report fuller catalogues.');
-  await expect(page.getByRole('region', { name: 'Preview' }).getByText(title)).toBeVisible();
+  // The preview shows the article as the site will, its trail included: its heading is the title.
+  await expect(
+    page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: title }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/\d+$/);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();

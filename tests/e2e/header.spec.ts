@@ -57,3 +57,17 @@ test('1280 px: staff have "Editor tools" in the bar beside My account, and it op
   await expect(page.getByRole('navigation', { name: 'Editor' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('1280 px with the browser’s text at 200 %: the links go into the menu, nothing sticks out', async ({
+  page,
+  errors,
+}) => {
+  // A low-vision walk: at "Very large" text the bar's links were drawn over the logo and
+  // "Register" was pushed off the page (breakpoints in px ignored the text size).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+});

@@ -50,7 +50,7 @@ export function TextField({
         id={id}
         name={name}
         {...fieldAria(id, { hint, error })}
-        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-500'}`}
         {...input}
       />
       <FieldError id={id} error={error} />

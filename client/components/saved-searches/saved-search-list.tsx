@@ -77,7 +77,7 @@ function SavedSearchItem({
               required
               maxLength={SAVED_SEARCH_NAME_MAX}
               {...fieldAria(nameId, { error: nameError })}
-              className={`mt-1 block w-56 max-w-full rounded-lg border px-2 py-2 text-sm ${nameError ? 'border-red-600' : 'border-slate-300'}`}
+              className={`mt-1 block w-56 max-w-full rounded-lg border px-2 py-2 text-sm ${nameError ? 'border-red-600' : 'border-slate-500'}`}
             />
           </div>
           <div>
@@ -88,7 +88,7 @@ function SavedSearchItem({
               id={selectId}
               name="frequency"
               defaultValue={search.frequency}
-              className="mt-1 block rounded-lg border border-slate-300 px-2 py-2 text-sm"
+              className="mt-1 block rounded-lg border border-slate-500 px-2 py-2 text-sm"
             >
               {ALERT_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>

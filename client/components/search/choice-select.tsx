@@ -1,5 +1,5 @@
 /** The look of a filter form's fields and their labels. */
-export const FIELD_INPUT = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
+export const FIELD_INPUT = 'mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2';
 export const FIELD_LABEL = 'text-sm font-medium text-slate-700';
 
 /** The choices plus the URL's own value when it is another one, so submitting never drops it. */

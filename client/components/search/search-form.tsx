@@ -9,7 +9,7 @@ import { milesText } from '#schema/place';
 import { INPUT_LIMITS } from '#schema/input-limits';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
+const input = 'mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2 text-slate-900';
 
 /** One control as native inputs named after the query parameters it sets (SPEC §3 mapping). */
 function Control({

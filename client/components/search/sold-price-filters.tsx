@@ -20,7 +20,7 @@ import { leaveOutEmptyFields } from './leave-out-empty-fields';
 import { formatCountOf } from '#shared/format/format';
 
 const input =
-  'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
+  'mt-1 block w-full min-w-0 rounded-lg border border-slate-500 px-3 py-2 text-slate-900';
 const label = 'block text-sm font-medium text-slate-700';
 
 /**

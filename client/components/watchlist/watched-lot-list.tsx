@@ -260,7 +260,7 @@ export function WatchedLotList({
             name="frequency"
             defaultValue={frequencyNow}
             key={frequencyNow}
-            className="mt-1 block rounded-lg border border-slate-300 px-2 py-2 text-sm"
+            className="mt-1 block rounded-lg border border-slate-500 px-2 py-2 text-sm"
           >
             {WATCH_ALERT_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
