@@ -202,12 +202,28 @@ export class EnvError extends Error {
 }
 
 /**
- * A variable set to nothing (`PORT=`, as a compose file or an env file leaves it) is unset, so it
- * takes its default: read as a number, '' had been 0 (PORT= listened on a random port, and
- * ALERTS_INTERVAL_SECONDS= turned the alerts off). The one place this is done, for every setting.
+ * Settings an empty value of is refused, not read as unset: their defaults are for a local start
+ * (the development build, a generated secret, localhost in e-mailed links, the demo's fake lots
+ * seeded), so `NODE_ENV=` or `SEED_ON_START=` left empty in a deployment's env file must stop it
+ * rather than quietly start it that way (a review, decision 174).
+ */
+const EMPTY_IS_A_MISTAKE = new Set([
+  'NODE_ENV',
+  'JWT_SECRET',
+  'PUBLIC_URL',
+  'SEED_ON_START',
+  'DEMO_ROLL_FORWARD',
+]);
+
+/**
+ * Any other variable set to nothing (`PORT=`, as a compose file or an env file leaves it) is
+ * unset, so it takes its default: read as a number, '' had been 0 (PORT= listened on a random
+ * port, and ALERTS_INTERVAL_SECONDS= turned the alerts off). The one place this is done.
  */
 const withoutEmptyValues = (source: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
-  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  Object.fromEntries(
+    Object.entries(source).filter(([name, value]) => value !== '' || EMPTY_IS_A_MISTAKE.has(name)),
+  );
 
 /** Parses the environment once; lists every bad field at once instead of failing on the first. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -237,9 +237,33 @@ describe('environment', () => {
   });
 
   describe('an empty variable', () => {
-    it('is unset, for every setting: it takes its default', () => {
-      const allEmpty = Object.fromEntries(Object.keys(EnvSchema.shape).map((name) => [name, '']));
+    it('is unset, for every setting but those whose default is for a local start only', () => {
+      const mistakes = [
+        'NODE_ENV',
+        'JWT_SECRET',
+        'PUBLIC_URL',
+        'SEED_ON_START',
+        'DEMO_ROLL_FORWARD',
+      ];
+      const allEmpty = Object.fromEntries(
+        Object.keys(EnvSchema.shape)
+          .filter((name) => !mistakes.includes(name))
+          .map((name) => [name, '']),
+      );
       expect(parseEnv(allEmpty)).toEqual(parseEnv({}));
+    });
+
+    it('is refused for NODE_ENV, the secret, the site address and the demo seeding', () => {
+      // A review: NODE_ENV= started the development build, JWT_SECRET= a generated secret,
+      // PUBLIC_URL= localhost in e-mailed links, SEED_ON_START= seeded the demo's fake lots.
+      for (const name of [
+        'NODE_ENV',
+        'JWT_SECRET',
+        'PUBLIC_URL',
+        'SEED_ON_START',
+        'DEMO_ROLL_FORWARD',
+      ])
+        expect(() => parseEnv({ [name]: '' }), name).toThrow(new RegExp(`${name}: must`));
     });
 
     it('PORT= listens on 3000, not a random port, and the site address says so', () => {

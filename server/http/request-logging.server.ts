@@ -21,11 +21,12 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
- * Query parameters that carry a one-time secret: the e-mailed links (`/reset-password?code=`,
- * `/confirm-email?confirmation=`, `/login?link=`, `/alerts/unsubscribe?token=`) and OAuth's
- * `code` and `state`. Whoever reads the logs must not be able to use them.
+ * Query parameters that carry the secret of an e-mailed link: `/reset-password?code=`,
+ * `/confirm-email?confirmation=` (a new account) and `?change=` (a new address, change-email),
+ * `/login?link=`, `/alerts/unsubscribe?token=`. Whoever reads the logs must not be able to use
+ * them. (OAuth's `code` and `state` come back under /auth/, whose query is never logged.)
  */
-const SECRET_PARAM = /(?<=^|&)(code|confirmation|link|token|state)=[^&#]*/g;
+const SECRET_PARAM = /(?<=^|&)(code|confirmation|change|link|token)=[^&#]*/g;
 
 /** A request's URL as it is logged: each secret's value replaced, the rest of the query kept. */
 export function loggedUrl(url: string): string {

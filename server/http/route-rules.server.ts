@@ -65,12 +65,13 @@ export function routeRulesMiddleware(getRules: () => Promise<Record<string, Rout
     // rule the browser's manifest carries, so no page loads the mapping.
     const moved = movedSectionOf(pathname);
     if (moved) return sendPageRedirect(req, res, 301, `${moved}${search}`);
-    // A rule for the page's own spelling answers its other spellings at once (`/Terms/` went
-    // to `/terms`, then on to `/terms-and-conditions`); a rule for the spelling asked wins.
+    // A redirect for the page's own spelling answers its other spellings at once (`/Terms/`
+    // went to `/terms`, then on to `/terms-and-conditions`); a redirect for the spelling asked
+    // wins. Headers alone (`/articles/**`) do not stop the look: they are the same either way.
     const rules = await getRules();
-    const canonical = canonicalPagePath(pathname);
-    const rule =
-      matchRouteRule(rules, pathname) ?? (canonical ? matchRouteRule(rules, canonical) : null);
+    const asked = matchRouteRule(rules, pathname);
+    const canonical = asked?.redirect ? null : canonicalPagePath(pathname);
+    const rule = (canonical ? matchRouteRule(rules, canonical) : null) ?? asked;
     if (!rule) return next();
     if (rule.headers) res.set(rule.headers);
     if (rule.redirect) {

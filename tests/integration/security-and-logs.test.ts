@@ -167,6 +167,7 @@ describe('request logs', () => {
     const links = [
       `/reset-password?code=${secret}`,
       `/confirm-email?confirmation=${secret}`,
+      `/confirm-email?change=${secret}`,
       `/login?link=${secret}&redirect=%2Fprofile`,
       `/alerts/unsubscribe?token=${secret}&token=${secret}2`,
       `/reset-password/_payload.json?code=${secret}`,
