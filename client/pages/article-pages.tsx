@@ -1,7 +1,7 @@
 import type { PageProps } from '#shared/routes/page-data';
 import { AppLink } from '#client/components/prefetch-link';
 import { Blocks } from '#sections/rich-text/blocks';
-import { ArticleCard } from '#client/components/cards/article-card';
+import { ArticleGrid } from '#client/components/cards/article-card';
 import { PageHeading } from '#client/components/page-heading';
 import { Breadcrumbs } from '#client/components/breadcrumbs';
 import { EmptyState } from '#client/components/empty-state';
@@ -41,13 +41,7 @@ export function ArticlesPage({ data }: PageProps<'articles'>) {
           }
         />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((a) => (
-            <li key={a.slug}>
-              <ArticleCard article={a} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={items} headingLevel={2} />
       )}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
     </>
@@ -153,13 +147,7 @@ function RelatedArticles({
       <h2 id="related-articles" className="mb-4 text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {related.map((a) => (
-          <li key={a.slug}>
-            <ArticleCard article={a} />
-          </li>
-        ))}
-      </ul>
+      <ArticleGrid articles={related} />
     </section>
   );
 }

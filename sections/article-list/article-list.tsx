@@ -1,6 +1,6 @@
 import type { ArticleListSection } from './schema';
 import type { ArticleSummary } from '#schema/article';
-import { ArticleCard } from '#client/components/cards/article-card';
+import { ArticleGrid } from '#client/components/cards/article-card';
 import { SectionHeading } from '#sections/section-heading';
 
 export function ArticleList({
@@ -16,13 +16,7 @@ export function ArticleList({
       {articles.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-6 text-slate-600">New guides are on their way.</p>
       ) : (
-        <ul className="grid gap-6 md:grid-cols-3">
-          {articles.map((a) => (
-            <li key={a.slug}>
-              <ArticleCard article={a} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={articles} className="grid gap-6 md:grid-cols-3" />
       )}
     </div>
   );

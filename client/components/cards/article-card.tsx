@@ -46,3 +46,24 @@ export function ArticleCard({
     </article>
   );
 }
+
+/** Articles as a grid of cards: /articles, an article's further reading, the article-list section. */
+export function ArticleGrid({
+  articles,
+  headingLevel,
+  className = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+}: {
+  articles: readonly ArticleSummary[];
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {articles.map((a) => (
+        <li key={a.slug}>
+          <ArticleCard article={a} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
