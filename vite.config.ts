@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin, type Rolldown } from 'vite';
 import { FORBIDDEN_FIRST_LOAD } from './scripts/first-load.mjs';
 
 const here = (dir: string) => fileURLToPath(new URL(`./${dir}/`, import.meta.url));
@@ -201,6 +201,34 @@ const SHARED_PAGE_CODE =
 const LOT_PAGE_SECTIONS = /[\\/]sections[\\/]detail[\\/]/;
 /** Their schemas (zod) serve the editor alone and stay in its chunks. */
 const SECTION_SCHEMA_FILES = /(schemas?|detail-base|layout-document|registry)\.ts$/;
+/**
+ * The pages the first-load budget holds to (issue 14: `/`, `/listings`, a lot page). App code that
+ * two or more pages share but none of these imports goes to `pages-more`, not `pages`, so these
+ * three do not download what only other pages use (an article's page, the auction results, the
+ * account forms; about 4 KB gzip on each).
+ */
+const BUDGETED_PAGES = [
+  'client/pages/home-page.tsx',
+  'client/pages/listings-page.tsx',
+  'client/pages/listing-page.tsx',
+];
+
+/** Every module the budgeted pages import statically, found once per chunking pass. */
+const budgetedReach = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+function reachedByBudgetedPages(ctx: Rolldown.ChunkingContext): Set<string> {
+  let reached = budgetedReach.get(ctx);
+  if (reached) return reached;
+  reached = new Set();
+  const stack = BUDGETED_PAGES.map((page) => path.resolve(page));
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  budgetedReach.set(ctx, reached);
+  return reached;
+}
+
 /** The search forms and their notes: the pages that search share them, a lot page has none. */
 const SEARCH_UI = /[\\/]client[\\/]components[\\/]search[\\/]/;
 const isLotPageRenderer = (id: string) =>
@@ -269,7 +297,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
-                  name: 'pages',
+                  name: (id, ctx) => (reachedByBudgetedPages(ctx).has(id) ? 'pages' : 'pages-more'),
                   test: (id) =>
                     SHARED_PAGE_CODE.test(id) && !isLotPageRenderer(id) && !SEARCH_UI.test(id),
                   minShareCount: 2,
