@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameSitePath } from './return-path';
 import { safeString } from './safe-text';
 
 /** The contact form body; `website` is a honeypot people never see or fill. */
@@ -14,9 +15,8 @@ export const ContactBodySchema = z.object({
     .min(10, 'Write at least 10 characters')
     .max(5000, 'Keep it under 5,000 characters'),
   website: safeString().max(200).optional(),
-  return_to: safeString()
-    .regex(/^\/(?!\/)[^\s]*$/)
-    .max(500)
-    .optional(),
+  // The page the form was sent from, kept with the message and mailed to the operator: a path on
+  // this site only (`/\evil.example` is another host to a browser, as `//evil.example` is).
+  return_to: safeString().max(500).refine(isSameSitePath).optional(),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;

@@ -64,6 +64,18 @@ describe('POST /api/contact', () => {
     expect(await count()).toBe(before);
   });
 
+  it('keeps no page path that a browser reads as another site (`/\\evil.example`)', async () => {
+    // A security walk: `//x` was refused, `/\x` stored and mailed to the operator as the page.
+    const before = await count();
+    for (const return_to of ['/\\evil.example/x', '/\tevil.example', 'https://evil.example/']) {
+      const res = await request(t.app)
+        .post('/api/contact')
+        .send({ ...good, return_to });
+      expect(res.status, return_to).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('without JavaScript: a form post redirects back to the page, never to another site', async () => {
     const ok = await request(t.app)
       .post('/api/contact')
