@@ -5,7 +5,8 @@ import { PAGE_SIZE } from '#schema/listing-query';
 import type { ArticleData, ArticlesData } from '#shared/payloads/article-data';
 import { articleJsonLd, breadcrumbListJsonLd } from '#schema/json-ld';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
-import { pagedTitle } from '#schema/listings-title';
+import { pagedDescription, pagedTitle } from '#schema/listings-title';
+import { ARTICLES_DESCRIPTION } from '#shared/pages/articles';
 import {
   ARTICLES_PATH,
   ARTICLES_TITLE,
@@ -51,6 +52,7 @@ export async function articlesPage(args: ServerLoaderArgs): Promise<ArticlesData
     ...(category ? { category } : {}),
     meta: {
       title: pagedTitle(category ? `${ARTICLES_TITLE}: ${category}` : ARTICLES_TITLE, page, total),
+      description: pagedDescription(ARTICLES_DESCRIPTION, page, total),
       canonical: canonicalUrl(scope, canonical.pathname, canonical.searchParams),
       // A category with nothing in it yet is no page to list in search results.
       ...(items.length ? {} : { noindex: true }),
