@@ -1,6 +1,6 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { pageNotFound } from '#shared/routes/route-errors';
-import { findArticle, listArticles, relatedArticles } from '#server/cms/articles.server';
+import { findArticle, listArticles } from '#server/cms/articles.server';
 import { PAGE_SIZE } from '#schema/listing-query';
 import type { ArticleData, ArticlesData } from '#shared/payloads/article-data';
 import { articleJsonLd, breadcrumbListJsonLd } from '#schema/json-ld';
@@ -81,12 +81,9 @@ export async function articlesPage(args: ServerLoaderArgs): Promise<ArticlesData
 }
 
 export async function articlePage({ url, params, scope }: ServerLoaderArgs): Promise<ArticleData> {
-  const now = new Date();
-  const [article, related] = await Promise.all([
-    findArticle(scope.db, params.slug!, now),
-    relatedArticles(scope.db, params.slug!, now),
-  ]);
-  if (!article) throw pageNotFound(`${url.pathname}${url.search}`);
+  const found = await findArticle(scope.db, params.slug!, new Date());
+  if (!found) throw pageNotFound(`${url.pathname}${url.search}`);
+  const { article, related } = found;
   return {
     article: article as ArticleData['article'],
     related,

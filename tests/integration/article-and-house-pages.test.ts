@@ -148,6 +148,26 @@ describe('an article page', () => {
   });
 });
 
+describe('an article address of none', () => {
+  it('is a 404 that asks the database for no reading list', async () => {
+    // The "read next" query ran beside the article's look-up, for every address of none too.
+    const statements: string[] = [];
+    const query = t.db.query;
+    t.db.query = ((sql: string, params?: unknown[]) => {
+      statements.push(sql);
+      return query.call(t.db, sql, params);
+    }) as typeof query;
+    try {
+      expect((await get('/articles/no-such-article')).status).toBe(404);
+    } finally {
+      t.db.query = query;
+    }
+    const articleReads = statements.filter((sql) => /\bFROM articles\b/.test(sql));
+    expect(articleReads, 'the look-up by its address alone').toHaveLength(1);
+    expect(articleReads[0]).toMatch(/WHERE slug = \$1/);
+  });
+});
+
 describe('a category list of articles', () => {
   it('has a description of its own, naming its category', async () => {
     // Every category list had the whole list's description while naming itself canonical.
