@@ -36,26 +36,29 @@ export async function listArticles(
 export const RELATED_ARTICLES = 3;
 
 /**
- * What to read after the article of `slug`: other published articles of its category, newest
- * first, then the newest of other categories to make up the number. One query, run beside the
- * article's own (its category is read from the row, so the page waits for neither).
+ * What to read after an article: other published articles of its category, newest first, then
+ * the newest of other categories to make up the number.
  */
-export async function relatedArticles(
+async function relatedArticles(
   db: Queryable,
-  slug: string,
+  article: { slug: string; category: string },
   now: Date,
 ): Promise<ArticleSummary[]> {
   const { rows } = await db.query<Row>(
     `SELECT ${COLUMNS} FROM articles
       WHERE published_at <= $1 AND slug <> $2
-      ORDER BY lower(category) = lower((SELECT category FROM articles WHERE slug = $2)) DESC,
-               published_at DESC, id DESC
+      ORDER BY lower(category) = lower($3) DESC, published_at DESC, id DESC
       LIMIT ${RELATED_ARTICLES}`,
-    [now.toISOString(), slug],
+    [now.toISOString(), article.slug, article.category],
   );
   return rows.map(toSummary);
 }
 
+/**
+ * The published article of `slug` and what to read after it, or null. The list is asked once the
+ * article is found (it was asked beside the look-up, for every address of none too), beside the
+ * cover's description: the page waits no longer than for the article alone.
+ */
 export async function findArticle(db: Queryable, slug: string, now: Date) {
   const { rows } = await db.query<Row & { body: unknown; updated_at: Date | string }>(
     `SELECT ${COLUMNS}, body, updated_at FROM articles WHERE slug = $1 AND published_at <= $2`,
@@ -64,11 +67,18 @@ export async function findArticle(db: Queryable, slug: string, now: Date) {
   const row = rows[0];
   if (!row) return null;
   const summary = toSummary(row);
+  const [alt, related] = await Promise.all([
+    coverAlt(db, summary.cover_image),
+    relatedArticles(db, summary, now),
+  ]);
   return {
-    ...summary,
-    cover_alt: await coverAlt(db, summary.cover_image),
-    body: row.body,
-    updated_at: new Date(row.updated_at).toISOString(),
+    article: {
+      ...summary,
+      cover_alt: alt,
+      body: row.body,
+      updated_at: new Date(row.updated_at).toISOString(),
+    },
+    related,
   };
 }
 

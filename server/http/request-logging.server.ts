@@ -26,7 +26,17 @@ export function requestIdOf(req: IncomingMessage): string {
  * `/login?link=`, `/alerts/unsubscribe?token=`. Whoever reads the logs must not be able to use
  * them. (OAuth's `code` and `state` come back under /auth/, whose query is never logged.)
  */
-const SECRET_PARAM = /(?<=^|&)(code|confirmation|change|link|token)=[^&#]*/g;
+const SECRET_PARAMS = new Set(['code', 'confirmation', 'change', 'link', 'token']);
+
+/** Each `name=value` of a query (a name without `=` has no value to hide). */
+const PARAM = /(?<=^|&)([^&=#]*)=[^&#]*/g;
+
+/**
+ * A parameter's name as the page reads it: `co%64e` is `code`, `+` a space. URLSearchParams
+ * decodes as the pages' own `url.searchParams` do, and leaves a malformed escape (`%ZZ`) as it is
+ * rather than throwing.
+ */
+const paramName = (sent: string) => new URLSearchParams(`${sent}=`).keys().next().value ?? '';
 
 /** A request's URL as it is logged: each secret's value replaced, the rest of the query kept. */
 export function loggedUrl(url: string): string {
@@ -34,7 +44,14 @@ export function loggedUrl(url: string): string {
   if (q < 0) return url;
   // OAuth callbacks carry nothing else worth a line.
   if (url.startsWith('/auth/')) return url.slice(0, q);
-  return url.slice(0, q + 1) + url.slice(q + 1).replace(SECRET_PARAM, '$1=[Redacted]');
+  return (
+    url.slice(0, q + 1) +
+    url
+      .slice(q + 1)
+      .replace(PARAM, (pair, name: string) =>
+        SECRET_PARAMS.has(paramName(name)) ? `${name}=[Redacted]` : pair,
+      )
+  );
 }
 
 /** The request as every log line shows it. */

@@ -2,6 +2,7 @@ import { lotAvailableSql, lotClosesAtSql } from '#server/graph/lot-state.server'
 import { SitemapSourceUnavailable, type SitemapSource } from './sitemap.server';
 import type { CmsReader } from '#server/cms/store/cms-reader.server';
 import { PAGE_ROUTES } from '#shared/routes/route-table';
+import { ARTICLE_CATEGORIES, articleCategoryPath } from '#schema/article';
 
 /** Page routes flagged `inSitemap` (home, browse pages); their lastmod is the running build's. */
 export function staticPagesSource(buildTimestamp: number): SitemapSource {
@@ -132,10 +133,33 @@ export const auctionsSource = tableSource('auctions', {
   page: AUCTIONS_SITEMAP_SQL,
 });
 
+/** Words of our own (the category names) as an SQL string, any quotation mark doubled. */
+const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/** Each category's list (`/articles?category=legal-and-tax`), in the editor's order. */
+const CATEGORY_LISTS = `(VALUES ${ARTICLE_CATEGORIES.map(
+  (c, n) => `(${n}, ${sqlText(c)}, ${sqlText(articleCategoryPath(c)!)})`,
+).join(', ')}) c(n, category, path)`;
+
+/**
+ * Published articles, then the lists of the categories that have any: a category list names
+ * itself canonical (decision 174), and one with none is `noindex` and left out. A scheduled
+ * article changes when it goes live, after its last edit; a list when any of its articles does.
+ * The category is matched as the list matches it (listArticles), in any case.
+ */
+const ARTICLES_SITEMAP_SQL = `SELECT path, lastmod FROM (
+    SELECT 0 AS part, id AS n, '/articles/' || slug AS path, greatest(updated_at, published_at) AS lastmod
+      FROM articles WHERE published_at <= now()
+    UNION ALL
+    SELECT 1, c.n, c.path, max(greatest(a.updated_at, a.published_at))
+      FROM ${CATEGORY_LISTS}
+      JOIN articles a ON lower(a.category) = lower(c.category) AND a.published_at <= now()
+     GROUP BY c.n, c.path
+  ) entries ORDER BY part, n`;
+
 export const articlesSource = tableSource('articles', {
-  count: 'SELECT count(*)::int AS n FROM articles WHERE published_at <= now()',
-  // A scheduled article changes when it goes live, after its last edit.
-  page: "SELECT '/articles/' || slug AS path, greatest(updated_at, published_at) AS lastmod FROM articles WHERE published_at <= now() ORDER BY id",
+  count: `SELECT count(*)::int AS n FROM (${ARTICLES_SITEMAP_SQL}) entries`,
+  page: ARTICLES_SITEMAP_SQL,
 });
 
 /** Lots still for sale (the one definition of available). */

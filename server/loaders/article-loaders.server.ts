@@ -1,12 +1,14 @@
 import type { ServerLoaderArgs } from './loader-args.server';
 import { pageNotFound } from '#shared/routes/route-errors';
-import { findArticle, listArticles, relatedArticles } from '#server/cms/articles.server';
+import { findArticle, listArticles } from '#server/cms/articles.server';
 import { PAGE_SIZE } from '#schema/listing-query';
 import type { ArticleData, ArticlesData } from '#shared/payloads/article-data';
 import { articleJsonLd, breadcrumbListJsonLd } from '#schema/json-ld';
 import { canonicalUrl, HOME_CRUMB, siteOf } from './seo.server';
-import { pagedTitle } from '#schema/listings-title';
+import { pagedDescription, pagedTitle } from '#schema/listings-title';
+import { ARTICLES_DESCRIPTION } from '#shared/pages/articles';
 import {
+  type ArticleCategory,
   ARTICLES_PATH,
   ARTICLES_TITLE,
   articleCategoryNamed,
@@ -14,6 +16,21 @@ import {
   articleCrumbs,
 } from '#schema/article';
 import { requirePageInRange } from './page-range.server';
+
+/**
+ * A category list's description, naming the category: each is its own canonical page, and the
+ * whole list's sentence named none.
+ */
+const CATEGORY_DESCRIPTIONS: Record<ArticleCategory, string> = {
+  'Buying guides':
+    'Buying guides: how to find, research, bid on and buy a property at a UK auction.',
+  'Selling guides':
+    'Selling guides: whether to sell a property at auction, and how a sale at a UK auction works.',
+  'Legal and tax':
+    'Legal and tax: legal packs, leases and the taxes on a property bought at auction.',
+  Finance: 'Finance: paying for an auction purchase, from bridging loans and mortgages to fees.',
+  'Market news': 'Market news: what is changing at UK property auctions, and why.',
+};
 
 /**
  * The category a list is of (`?category=legal-and-tax`), or undefined for the whole list; one we
@@ -51,6 +68,11 @@ export async function articlesPage(args: ServerLoaderArgs): Promise<ArticlesData
     ...(category ? { category } : {}),
     meta: {
       title: pagedTitle(category ? `${ARTICLES_TITLE}: ${category}` : ARTICLES_TITLE, page, total),
+      description: pagedDescription(
+        category ? CATEGORY_DESCRIPTIONS[category] : ARTICLES_DESCRIPTION,
+        page,
+        total,
+      ),
       canonical: canonicalUrl(scope, canonical.pathname, canonical.searchParams),
       // A category with nothing in it yet is no page to list in search results.
       ...(items.length ? {} : { noindex: true }),
@@ -59,12 +81,9 @@ export async function articlesPage(args: ServerLoaderArgs): Promise<ArticlesData
 }
 
 export async function articlePage({ url, params, scope }: ServerLoaderArgs): Promise<ArticleData> {
-  const now = new Date();
-  const [article, related] = await Promise.all([
-    findArticle(scope.db, params.slug!, now),
-    relatedArticles(scope.db, params.slug!, now),
-  ]);
-  if (!article) throw pageNotFound(`${url.pathname}${url.search}`);
+  const found = await findArticle(scope.db, params.slug!, new Date());
+  if (!found) throw pageNotFound(`${url.pathname}${url.search}`);
+  const { article, related } = found;
   return {
     article: article as ArticleData['article'],
     related,

@@ -1,7 +1,7 @@
 import { chipPlaceName, escapeLike, placeHeading, type ResolvedPlace } from '#schema/place';
-import { listingsTitle, pagedTitle } from '#schema/listings-title';
-import { AUCTIONEERS_TITLE, auctioneers } from '#shared/pages/auctioneers';
-import { listings } from '#shared/pages/listings';
+import { listingsTitle, pagedDescription, pagedTitle } from '#schema/listings-title';
+import { AUCTIONEERS_DESCRIPTION, AUCTIONEERS_TITLE, auctioneers } from '#shared/pages/auctioneers';
+import { LISTINGS_DESCRIPTION, listings } from '#shared/pages/listings';
 import type { ServerLoaderArgs } from './loader-args.server';
 import { CARD_FIELDS } from '#schema/entities';
 import { LOT_AVAILABLE } from '#schema/lot-status';
@@ -175,6 +175,7 @@ export async function listingsPage(args: ServerLoaderArgs): Promise<ListingsData
         : { allowed: false, modal: await modalPage(args.scope, 'map_access_modal') },
     meta: {
       title: listingsTitle(chips, q.page, total),
+      description: pagedDescription(LISTINGS_DESCRIPTION, q.page, total),
       // Filtered or re-sorted views name the whole list; its later pages are their own pages.
       canonical: pagedCanonicalUrl(
         args.scope,
@@ -318,6 +319,7 @@ export async function auctioneersPage(args: ServerLoaderArgs): Promise<Auctionee
       page,
       total,
     ),
+    description: pagedDescription(AUCTIONEERS_DESCRIPTION, page, total),
     // A search's pages name the whole list as canonical.
     canonical: pagedCanonicalUrl(args.scope, auctioneers.path, page, !search),
   };

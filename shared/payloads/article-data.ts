@@ -9,10 +9,10 @@ export interface ArticlesData {
   /** The one category listed (`?category=legal-and-tax`), absent for every article. */
   category?: ArticleCategory;
   /**
-   * The page's title and canonical URL ("Guides and news – page 2 of 3", `?page=2`); noindex for
-   * a category with none yet.
+   * The page's title, description and canonical URL ("Guides and news – page 2 of 3", "… Page 2
+   * of 3.", `?page=2`); noindex for a category with none yet.
    */
-  meta: Pick<PageMeta, 'title' | 'canonical' | 'noindex'>;
+  meta: Pick<PageMeta, 'title' | 'description' | 'canonical' | 'noindex'>;
 }
 
 export interface ArticleData {

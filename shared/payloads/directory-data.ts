@@ -50,8 +50,11 @@ export interface ListingsData {
   map: ResultsMapData | null;
   /** The map view is for signed-in visitors; others get the map-access modal (null: built-in text). */
   mapAccess: { allowed: true } | { allowed: false; modal: CmsModalData | null };
-  /** The title names the search and the page (schema/listings-title.ts); page 2 is its own page. */
-  meta: Pick<PageMeta, 'title' | 'canonical'>;
+  /**
+   * The title names the search and the page (schema/listings-title.ts), the description the page;
+   * page 2 is its own page.
+   */
+  meta: Pick<PageMeta, 'title' | 'description' | 'canonical'>;
   /** The signed-in buyer's saved search that is this search (null: not saved, or signed out). */
   savedSearch: { id: number; name: string } | null;
 }
@@ -133,8 +136,11 @@ export interface AuctioneersData {
   page: number;
   items: AuctionHouseCardData[];
   total: number;
-  /** The page's title and canonical URL: a later page of the whole list is its own page. */
-  meta: Pick<PageMeta, 'title' | 'canonical'>;
+  /**
+   * The page's title, description and canonical URL: a later page of the whole list is its own
+   * page.
+   */
+  meta: Pick<PageMeta, 'title' | 'description' | 'canonical'>;
   /** No house has the name searched: the one it is a typo of ("quaysde" → Quayside …), if any. */
   like?: { id: number; name: string } | null;
   /** No house has the name searched, but a place has: the houses with lots for sale there. */

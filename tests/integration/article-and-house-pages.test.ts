@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDirectoryApp } from '../helpers/directory-app';
 import { readHead } from '../helpers/page-head';
 import { pageText } from '../helpers/page-text';
+import { ARTICLE_CATEGORIES, articleCategoryPath } from '#schema/article';
 
 /**
  * What a reader comparing auction houses and reading guides finds around the page itself: the
@@ -144,6 +145,76 @@ describe('an article page', () => {
       heading: 'Further reading',
       slugs: [selling[1]!.slug, others[0]!.slug, others[1]!.slug],
     });
+  });
+});
+
+describe('an article address of none', () => {
+  it('is a 404 that asks the database for no reading list', async () => {
+    // The "read next" query ran beside the article's look-up, for every address of none too.
+    const statements: string[] = [];
+    const query = t.db.query;
+    t.db.query = ((sql: string, params?: unknown[]) => {
+      statements.push(sql);
+      return query.call(t.db, sql, params);
+    }) as typeof query;
+    try {
+      expect((await get('/articles/no-such-article')).status).toBe(404);
+    } finally {
+      t.db.query = query;
+    }
+    const articleReads = statements.filter((sql) => /\bFROM articles\b/.test(sql));
+    expect(articleReads, 'the look-up by its address alone').toHaveLength(1);
+    expect(articleReads[0]).toMatch(/WHERE slug = \$1/);
+  });
+});
+
+describe('a category list of articles', () => {
+  it('has a description of its own, naming its category', async () => {
+    // Every category list had the whole list's description while naming itself canonical.
+    const whole = readHead((await get('/articles')).text).description!;
+    const seen = new Set([whole]);
+    for (const category of ARTICLE_CATEGORIES) {
+      const path = articleCategoryPath(category)!;
+      const description = readHead((await get(path)).text).description!;
+      expect(description, path).toMatch(new RegExp(`^${category}\\b`));
+      expect(seen.has(description), path).toBe(false);
+      seen.add(description);
+    }
+  });
+
+  it('is in the articles sitemap, canonical to itself, while its category has published articles', async () => {
+    // The category lists were in no sitemap, though each names itself canonical.
+    const listed = async () =>
+      [...(await get('/sitemaps/articles-1.xml')).text.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => m[1]!.replace(/&amp;/g, '&'))
+        .filter((loc) => loc.includes('?category='));
+    const lists = ARTICLE_CATEGORIES.map((c) => `${BASE}${articleCategoryPath(c)}`);
+    expect(await listed()).toEqual(lists);
+    for (const url of lists) {
+      const res = await get(url.slice(BASE.length));
+      expect(res.status, url).toBe(200);
+      const head = readHead(res.text);
+      expect(head.canonical, url).toBe(url);
+      expect(head.robots ?? '', url).not.toMatch(/noindex/);
+    }
+
+    // A category with nothing published is `noindex`, and out of the sitemap.
+    const { rows: news } = await t.db.query<{ id: string; published_at: Date }>(
+      "SELECT id::text AS id, published_at FROM articles WHERE category = 'Market news' AND published_at IS NOT NULL",
+    );
+    expect(news.length, 'the seed publishes market news').toBeGreaterThan(0);
+    await t.db.query("UPDATE articles SET published_at = NULL WHERE category = 'Market news'");
+    try {
+      const empty = `${BASE}${articleCategoryPath('Market news')}`;
+      expect(readHead((await get(empty.slice(BASE.length))).text).robots).toMatch(/noindex/);
+      expect(await listed()).toEqual(lists.filter((url) => url !== empty));
+    } finally {
+      for (const row of news)
+        await t.db.query('UPDATE articles SET published_at = $2 WHERE id = $1', [
+          row.id,
+          row.published_at,
+        ]);
+    }
   });
 });
 

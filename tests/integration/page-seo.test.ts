@@ -172,9 +172,10 @@ describe('head tags of the directory pages', () => {
     }
   });
 
-  it('a later page of the auction calendar and of a catalogue says its page in its title and description', async () => {
+  it('a later page of every list says its page in its title and description', async () => {
     // `/auctions?page=2` and `/auctions/708?page=2` named themselves canonical with page 1's title
-    // and description.
+    // and description; `/articles`, `/auctioneers` and `/listings` (decision 174's left-out), the
+    // description.
     const big = await one<{ id: string; lots: string }>(
       `SELECT auction_id::text AS id, count(*)::text AS lots FROM auction_properties
         GROUP BY auction_id ORDER BY count(*) DESC, auction_id LIMIT 1`,
@@ -184,6 +185,9 @@ describe('head tags of the directory pages', () => {
       ['/auctions', /^Upcoming property auctions – page 2 of \d+ \|/],
       ['/auctions?when=past', /^Past auctions and results – page 2 of \d+ \|/],
       [`/auctions/${big.id}`, / – page 2 of \d+ \|/],
+      ['/articles', /^Guides and news – page 2 of \d+ \|/],
+      ['/auctioneers', /^UK auction houses – page 2 of \d+ \|/],
+      ['/listings', /^Property auction lots – page 2 of \d+ \|/],
     ];
     for (const [path, title] of cases) {
       const later = `${path}${path.includes('?') ? '&' : '?'}page=2`;

@@ -183,4 +183,26 @@ describe('request logs', () => {
     expect(urls).toContain('/alerts/unsubscribe?token=[Redacted]&token=[Redacted]');
     expect(urls).toContain('/reset-password?code=[Redacted]');
   });
+
+  it('knows a secret’s parameter however its name is percent-encoded, and logs a malformed name as sent', async () => {
+    // `?co%64e=` is `?code=` to the page (it reads the name decoded) and was logged whole.
+    const secret = 'Xq7vN2_pL9-kR4sT8wY1zA3bC6dE0fG5hJ2mQ4uV7';
+    const links = [
+      `/reset-password?co%64e=${secret}`,
+      `/alerts/unsubscribe?%74oken=${secret}a`,
+      `/confirm-email?%63%68%61%6E%67%65=${secret}b`,
+      // A malformed escape in a name is no reason to lose the line, nor the secret beside it.
+      `/login?li%6Ek=${secret}c&redirect%ZZ=%2Fprofile&%E0%A4%A=1`,
+    ];
+    for (const link of links) await page(link);
+    const urls = t.logLines().flatMap((l) => {
+      const url = (l.req as { url?: string } | undefined)?.url;
+      return url ? [url] : [];
+    });
+    expect(JSON.stringify(t.logLines())).not.toContain(secret);
+    expect(urls).toContain('/reset-password?co%64e=[Redacted]');
+    expect(urls).toContain('/alerts/unsubscribe?%74oken=[Redacted]');
+    expect(urls).toContain('/confirm-email?%63%68%61%6E%67%65=[Redacted]');
+    expect(urls).toContain('/login?li%6Ek=[Redacted]&redirect%ZZ=%2Fprofile&%E0%A4%A=1');
+  });
 });
