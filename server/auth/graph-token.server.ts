@@ -1,4 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { Queryable } from '#server/db/db.server';
+import { isStaff } from '#schema/roles';
+import { liveSessionUser } from './session.server';
 
 /** Claims namespace the original Hasura deployment used; kept so existing clients keep working. */
 export const GRAPH_CLAIMS = 'https://hasura.io/jwt/claims';
@@ -9,6 +12,13 @@ export const GRAPH_TOKEN_TTL_SECONDS = 15 * 60;
 export interface GraphIdentity {
   userId: number;
   role: 'user' | 'editor';
+  /**
+   * The session the token was handed to (its `jti`; null for a session signed before sessions had
+   * one) and the account's token version then: `/graphql` refuses the token once that session
+   * has ended, as the session itself is refused (`liveSessionUser`).
+   */
+  sessionId: string | null;
+  version: number;
 }
 
 const encoder = new TextEncoder();
@@ -29,6 +39,8 @@ export function signGraphToken(
       ],
       'x-hasura-user-id': String(identity.userId),
     },
+    ver: identity.version,
+    ...(identity.sessionId ? { sid: identity.sessionId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(identity.userId))
@@ -57,13 +69,31 @@ export async function verifyGraphToken(token: string, secret: string): Promise<G
     const claims = payload[GRAPH_CLAIMS] as Record<string, unknown> | undefined;
     const userId = Number(claims?.['x-hasura-user-id']);
     const role = claims?.['x-hasura-default-role'];
-    if (!Number.isSafeInteger(userId) || userId <= 0 || (role !== 'user' && role !== 'editor')) {
+    const version = payload.ver;
+    if (
+      !Number.isSafeInteger(userId) ||
+      userId <= 0 ||
+      (role !== 'user' && role !== 'editor') ||
+      typeof version !== 'number' ||
+      !Number.isSafeInteger(version)
+    ) {
       throw new GraphTokenError('Token has no valid graph claims');
     }
-    return { userId, role };
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    return { userId, role, sessionId, version };
   } catch (err) {
     if (err instanceof GraphTokenError) throw err;
     const expired = (err as { code?: string }).code === 'ERR_JWT_EXPIRED';
     throw new GraphTokenError(expired ? 'Token has expired' : 'Token is invalid');
   }
+}
+
+/**
+ * Whether a graph token still speaks for its session: the session has not ended (signed out,
+ * "sign out everywhere", a new password, a blocked account) and an editor's token belongs to
+ * someone who is still staff. Checked on every `/graphql` request that sends one.
+ */
+export async function graphTokenLive(db: Queryable, identity: GraphIdentity): Promise<boolean> {
+  const user = await liveSessionUser(db, identity);
+  return user !== null && (identity.role !== 'editor' || isStaff(user.role));
 }

@@ -61,6 +61,8 @@ export function tokenFromRequest(req: Request): string | null {
 export interface Session {
   user: PublicUser;
   id: string | null;
+  /** The account's token version the session was signed with (bumped to end every session). */
+  version: number;
   expiresAt: Date;
 }
 
@@ -69,6 +71,23 @@ async function sessionEnded(db: Queryable, id: string | undefined): Promise<bool
   if (!id) return false;
   const { rows } = await db.query('SELECT 1 FROM ended_sessions WHERE session_id = $1', [id]);
   return rows.length > 0;
+}
+
+/**
+ * The account a session's claims still stand for, or null when the account is gone or blocked,
+ * every session of it was ended since (its token version moved on) or this one was (its id in
+ * `ended_sessions`). A graph token carries the same claims as the session it came from.
+ */
+export async function liveSessionUser(
+  db: Queryable,
+  claims: { userId: number; version: unknown; sessionId: string | null | undefined },
+): Promise<PublicUser | null> {
+  const [row, ended] = await Promise.all([
+    findUserById(db, claims.userId),
+    sessionEnded(db, claims.sessionId ?? undefined),
+  ]);
+  if (!row || row.blocked || ended || row.token_version !== claims.version) return null;
+  return toPublicUser(row);
 }
 
 /** The session of a token, or null when it is missing, invalid, expired or revoked. */
@@ -86,11 +105,16 @@ export async function verifySessionToken(
     });
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id) || id <= 0) return null;
-    const [row, ended] = await Promise.all([findUserById(db, id), sessionEnded(db, payload.jti)]);
-    if (!row || row.blocked || ended || row.token_version !== payload.ver) return null;
+    const user = await liveSessionUser(db, {
+      userId: id,
+      version: payload.ver,
+      sessionId: payload.jti,
+    });
+    if (!user) return null;
     return {
-      user: toPublicUser(row),
+      user,
       id: payload.jti ?? null,
+      version: payload.ver as number,
       expiresAt: new Date((payload.exp ?? 0) * 1000),
     };
   } catch {

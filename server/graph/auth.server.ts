@@ -1,4 +1,8 @@
-import { GraphTokenError, verifyGraphToken } from '#server/auth/graph-token.server';
+import {
+  GraphTokenError,
+  verifyGraphToken,
+  type GraphIdentity,
+} from '#server/auth/graph-token.server';
 import { forbidden, unauthenticated } from './errors.server';
 
 export type GraphRole = 'anonymous' | 'user' | 'editor';
@@ -16,12 +20,24 @@ interface HeaderBag {
 }
 
 /**
+ * How `/graphql` checks a token: the secret it is signed with, and whether the session it was
+ * handed to is still live (`graphTokenLive`).
+ */
+export interface GraphTokenCheck {
+  secret: string;
+  live: (identity: GraphIdentity) => Promise<boolean>;
+}
+
+/**
  * Reads `Authorization: Bearer <hasuraToken>` (and optionally `x-hasura-role`, to act as one of
  * the token's allowed roles, as Hasura does). No header: anonymous. A header that is present but
- * malformed, invalid or expired fails the whole request with 401 UNAUTHENTICATED; a role the token
- * does not allow fails it with 403 FORBIDDEN.
+ * malformed, invalid or expired, or a token whose session has ended, fails the whole request with
+ * 401 UNAUTHENTICATED; a role the token does not allow fails it with 403 FORBIDDEN.
  */
-export async function viewerFromHeaders(headers: HeaderBag, secret: string): Promise<GraphViewer> {
+export async function viewerFromHeaders(
+  headers: HeaderBag,
+  { secret, live }: GraphTokenCheck,
+): Promise<GraphViewer> {
   const header = headers.get('authorization');
   if (header === null || header.trim() === '') return ANONYMOUS;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -33,6 +49,8 @@ export async function viewerFromHeaders(headers: HeaderBag, secret: string): Pro
     if (err instanceof GraphTokenError) throw unauthenticated(`${err.message}.`);
     throw err;
   }
+  if (!(await live(identity)))
+    throw unauthenticated('Token is no longer valid: its session has ended.');
   const allowed: GraphRole[] = [
     'anonymous',
     'user',

@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from './graphql.server';
-import { viewerFromHeaders } from './auth.server';
+import { viewerFromHeaders, type GraphTokenCheck } from './auth.server';
 import { maskUnexpected } from './errors.server';
 import {
   coerceTrusted,
@@ -33,7 +33,8 @@ interface InProcessOptions {
   schema: GraphQLSchema;
   /** The rules yoga adds to graphql-js's specified rules (read-only, no introspection in production). */
   rules: readonly ValidationRule[];
-  jwtSecret: string;
+  /** How a request's token is checked (the same as `/graphql` checks it). */
+  tokens: GraphTokenCheck;
   logger: Logger;
   context: (viewer: GraphContext['viewer']) => GraphContext;
   /**
@@ -157,7 +158,7 @@ export function createInProcessExecutor(options: InProcessOptions) {
     try {
       viewer = await viewerFromHeaders(
         { get: (name) => headers.get(name) ?? null },
-        options.jwtSecret,
+        options.tokens,
       );
     } catch (err) {
       const error = mask(

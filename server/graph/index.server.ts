@@ -9,7 +9,8 @@ import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
-import { viewerFromHeaders, type GraphViewer } from './auth.server';
+import { graphTokenLive } from '#server/auth/graph-token.server';
+import { viewerFromHeaders, type GraphTokenCheck, type GraphViewer } from './auth.server';
 import { INPUT_LIMITS } from '#schema/input-limits';
 import { badUserInput, maskUnexpected } from './errors.server';
 import { createBatchLoaders } from './batch-loaders.server';
@@ -196,6 +197,10 @@ function yogaLogger(logger: Logger): YogaLogger {
 
 export function createGraphServer(options: GraphServerOptions): GraphServer {
   const { db, jwtSecret, isProduction, logger } = options;
+  const tokens: GraphTokenCheck = {
+    secret: jwtSecret,
+    live: (identity) => graphTokenLive(db, identity),
+  };
   const introspection = !isProduction || options.introspection === true;
   const mapOptions: MapOptions = { ...MAP_DEFAULTS, ...options.map };
   const endpoint = options.endpoint ?? '/graphql';
@@ -258,7 +263,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
   const executeInProcess = createInProcessExecutor({
     schema,
     rules: introspection ? [queryOnlyRule] : [queryOnlyRule, NoSchemaIntrospectionCustomRule],
-    jwtSecret,
+    tokens,
     logger,
     context: (viewer) => ({ db, batchLoaders: createBatchLoaders(db), viewer, mapOptions }),
     checkCoercion: !isProduction,
@@ -283,7 +288,7 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
       },
     },
     context: async ({ request }): Promise<GraphContext> => {
-      const viewer: GraphViewer = await viewerFromHeaders(request.headers, jwtSecret);
+      const viewer: GraphViewer = await viewerFromHeaders(request.headers, tokens);
       return { db, batchLoaders: createBatchLoaders(db), viewer, mapOptions };
     },
   });

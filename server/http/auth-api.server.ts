@@ -140,9 +140,17 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   router.get(
     '/api/auth/me',
     handle(async (req, res) => {
-      const user = await requireSession(req, deps);
+      const session = await requestSession(req, deps);
+      if (!session) throw new AuthError(401, 'You need to sign in');
+      const { user } = session;
+      // The token lasts as long as this session does (graphTokenLive), at most 15 minutes.
       const hasuraToken = await signGraphToken(
-        { userId: user.id, role: isStaff(user.role) ? 'editor' : 'user' },
+        {
+          userId: user.id,
+          role: isStaff(user.role) ? 'editor' : 'user',
+          sessionId: session.id,
+          version: session.version,
+        },
         deps.jwtSecret,
       );
       res.set('Cache-Control', 'no-store').json({ user, hasuraToken });

@@ -135,7 +135,30 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe(u.email);
     const identity = await verifyGraphToken(me.body.hasuraToken, t.config.JWT_SECRET);
-    expect(identity).toEqual({ userId: u.user.id, role: 'user' });
+    expect(identity).toMatchObject({ userId: u.user.id, role: 'user', version: 0 });
+    expect(identity.sessionId).toEqual(expect.any(String));
+  });
+
+  it('the graph token ends with its session: signed out, it no longer opens the map', async () => {
+    // A security walk: after "sign out everywhere" the 15-minute token still answered the map.
+    const MAP =
+      '{ map_auction_properties(bbox: {west: -8, south: 49.9, east: 2, north: 58.7}) { total } }';
+    const graph = (token: string) =>
+      api().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query: MAP });
+    for (const signOut of ['/api/auth/logout', '/api/auth/logout-everywhere']) {
+      const u = await registerUser();
+      const login = await api()
+        .post('/api/auth/login')
+        .send({ identifier: u.email, password: u.password });
+      const bearer = `Bearer ${login.body.jwt}`;
+      const token = (await api().get('/api/auth/me').set('Authorization', bearer)).body
+        .hasuraToken as string;
+      expect((await graph(token)).status, `${signOut}: before`).toBe(200);
+      expect((await api().post(signOut).set('Authorization', bearer)).status).toBe(204);
+      const after = await graph(token);
+      expect(after.status, `${signOut}: after`).toBe(401);
+      expect(after.body.errors[0].message).toBe('Token is no longer valid: its session has ended.');
+    }
   });
 
   it('me works with the session cookie too', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { signGraphToken } from '#server/auth/graph-token.server';
+import type { Queryable } from '#server/db/db.server';
 import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
 import { seedGraphFixture, type Fixture } from '../fixtures/graph-fixture';
 import { TEST_JWT_SECRET, graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
@@ -21,11 +22,26 @@ interface Cluster {
   bbox: { west: number; south: number; east: number; north: number };
 }
 
+/** An account of the given role, as the site stores it (token version 0). */
+async function account(db: Queryable, email: string, role: 'user' | 'editor'): Promise<number> {
+  const { rows } = await db.query<{ id: string | number }>(
+    'INSERT INTO users (email, username, role, confirmed) VALUES ($1, $1, $2, true) RETURNING id',
+    [email, role],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** A graph token's identity for an account's session (no session id: signed without one). */
+const tokenOf = (userId: number, role: 'user' | 'editor') =>
+  ({ userId, role, sessionId: null, version: 0 }) as const;
+
 describe.each(testLanes())('GraphQL map and tokens (%s)', (lane) => {
   let t: TestDb;
   let fx: Fixture;
   let g: GraphTestApp;
   let small: GraphTestApp;
+  let buyer: number;
+  let editor: number;
   let userToken: string;
   let editorToken: string;
 
@@ -35,8 +51,10 @@ describe.each(testLanes())('GraphQL map and tokens (%s)', (lane) => {
     g = graphTestApp(t.db);
     // Same data, a point limit of 5 so the fixture's 19 mapped lots cluster.
     small = graphTestApp(t.db, { map: { pointLimit: 5, maxPoints: 10 } });
-    userToken = await signGraphToken({ userId: 7, role: 'user' }, TEST_JWT_SECRET);
-    editorToken = await signGraphToken({ userId: 8, role: 'editor' }, TEST_JWT_SECRET);
+    buyer = await account(t.db, 'graph-buyer@example.test', 'user');
+    editor = await account(t.db, 'graph-editor@example.test', 'editor');
+    userToken = await signGraphToken(tokenOf(buyer, 'user'), TEST_JWT_SECRET);
+    editorToken = await signGraphToken(tokenOf(editor, 'editor'), TEST_JWT_SECRET);
   });
   afterAll(async () => {
     await t?.dispose();
@@ -70,13 +88,12 @@ describe.each(testLanes())('GraphQL map and tokens (%s)', (lane) => {
     it.each([
       [
         'an expired token',
-        async () => signGraphToken({ userId: 7, role: 'user' }, TEST_JWT_SECRET, -60),
+        async () => signGraphToken(tokenOf(buyer, 'user'), TEST_JWT_SECRET, -60),
         'Token has expired.',
       ],
       [
         'a token signed with another secret',
-        async () =>
-          signGraphToken({ userId: 7, role: 'user' }, 'another-secret-another-secret-0123456'),
+        async () => signGraphToken(tokenOf(buyer, 'user'), 'another-secret-another-secret-0123456'),
         'Token is invalid.',
       ],
       ['a garbage token', async () => 'not.a.jwt', 'Token is invalid.'],
@@ -158,6 +175,38 @@ describe.each(testLanes())('GraphQL map and tokens (%s)', (lane) => {
         expect(res.status).toBe(200);
         expect(res.body.data.map_auction_properties.total).toBe(mapped().length);
       }
+    });
+
+    it('refuses a token whose session has ended, or whose editor is no longer staff', async () => {
+      const who = await account(t.db, 'graph-leaver@example.test', 'editor');
+      const token = await signGraphToken(tokenOf(who, 'editor'), TEST_JWT_SECRET);
+      const withSession = await signGraphToken(
+        { userId: buyer, role: 'user', sessionId: 'ended-one', version: 0 },
+        TEST_JWT_SECRET,
+      );
+      expect((await map({ bbox: UK }, token)).status).toBe(200);
+      expect((await map({ bbox: UK }, withSession)).status).toBe(200);
+      const refused = async (tok: string) => {
+        const res = await map({ bbox: UK }, tok);
+        expect(res.status).toBe(401);
+        expect(res.body.errors[0]).toMatchObject({
+          message: 'Token is no longer valid: its session has ended.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        });
+      };
+      // That session alone signed out.
+      await t.db.query(
+        "INSERT INTO ended_sessions (session_id, user_id, expires_at) VALUES ('ended-one', $1, now() + interval '1 hour')",
+        [buyer],
+      );
+      await refused(withSession);
+      expect((await map({ bbox: UK })).status).toBe(200);
+      // The editor lost the role: the editor's token goes, though the account stays.
+      await t.db.query("UPDATE users SET role = 'user' WHERE id = $1", [who]);
+      await refused(token);
+      // Every session ended (a new password, "sign out everywhere").
+      await t.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [who]);
+      await refused(await signGraphToken(tokenOf(who, 'user'), TEST_JWT_SECRET));
     });
 
     it('execute() takes the token too', async () => {
