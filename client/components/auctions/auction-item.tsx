@@ -49,7 +49,9 @@ export function AuctionItem({
           <dd className="font-medium text-slate-900">{a.auction_method}</dd>
         </dl>
       </div>
-      <p className="text-sm font-semibold text-slate-900 sm:text-right">
+      {/* At most two fifths of the card: a long status ("Bidding open — lots close from …") wraps
+          rather than squeezing the sale's name and dates into a narrow column. */}
+      <p className="text-sm font-semibold text-slate-900 sm:max-w-[40%] sm:text-right">
         {!a.ended && (saleIsLive(a) || nothingLeftToBid(a.figures, a.ended)) ? (
           <span className={`block ${saleIsLive(a) ? 'text-emerald-800' : 'text-slate-700'}`}>
             {auctionStatusLine(a)}

@@ -121,7 +121,7 @@ export function SaveSearchForm({ saved }: { saved: { name: string } | null }) {
 
   if (!user) {
     return (
-      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 print:hidden">
         <BellIcon />
         <span>
           <AppLink

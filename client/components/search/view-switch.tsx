@@ -31,7 +31,10 @@ export function ViewSwitch({
 }) {
   const location = useLocation();
   return (
-    <nav aria-label="Results view" className="inline-flex rounded-lg border border-slate-300 p-0.5">
+    <nav
+      aria-label="Results view"
+      className="inline-flex rounded-lg border border-slate-300 p-0.5 print:hidden"
+    >
       {views.map((view) => (
         <AppLink
           key={view}

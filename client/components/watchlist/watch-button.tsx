@@ -153,7 +153,7 @@ export function WatchButton({
         to={signInPath(
           `${currentPath(location.pathname, location.search, { [THEN_WATCH_PARAM]: String(lotId) })}${page ? '' : `#watch-${lotId}`}`,
         )}
-        className={`${base} ${focus} border-slate-300 text-brand-700 hover:bg-slate-50`}
+        className={`${base} ${focus} border-slate-300 text-brand-700 hover:bg-slate-50 print:hidden`}
       >
         <EyeIcon filled={false} />
         Sign in to watch<span className="sr-only"> {title}</span>
