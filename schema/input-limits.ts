@@ -32,3 +32,10 @@ export const INPUT_LIMITS = {
 
 /** What one wildcard costs in `graphPatternWork`. */
 export const WILDCARD_WORK = 10;
+
+/**
+ * What a `where` with patterns costs a request once, on top of its patterns: reading the rows they
+ * are matched against, however short they are (no index serves `%ba%`). Fifteen aliased counts of
+ * sold prices with two 4-character patterns each held the database 2.4 s; each now counts 144.
+ */
+export const PATTERN_SCAN_WORK = 100;

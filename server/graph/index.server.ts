@@ -11,13 +11,14 @@ import type { Logger } from 'pino';
 import type { Queryable } from '#server/db/db.server';
 import { graphTokenLive } from '#server/auth/graph-token.server';
 import { viewerFromHeaders, type GraphTokenCheck, type GraphViewer } from './auth.server';
-import { INPUT_LIMITS } from '#schema/input-limits';
+import { INPUT_LIMITS, PATTERN_SCAN_WORK, WILDCARD_WORK } from '#schema/input-limits';
 import { badUserInput, maskUnexpected } from './errors.server';
 import { createBatchLoaders } from './batch-loaders.server';
 import { MAP_DEFAULTS, type MapOptions } from './map.server';
 import { graphSchema, type GraphContext } from './schema.server';
 import { createInProcessExecutor } from './in-process.server';
 import type { GraphExecuteRequest, GraphExecuteResult } from './execute-types.server';
+import { requestWork } from './request-cost.server';
 
 export type {
   GraphErrorJson,
@@ -43,9 +44,11 @@ export type {
  *   // In process, for server-side page loaders: same schema, limits and error masking, no socket.
  *   const { status, data, errors } = await graph.execute({ query, variables, token });
  *
- * Limits (GRAPH_LIMITS below): depth 7, cost 5000 (graphql-armor weighting), 15 aliases, 20 directives,
- * 2000 tokens, 100 kB body, `limit` default 12 / max 100. Introspection is off in production
- * unless `introspection` is true; field suggestions ("Did you mean …") are hidden in production.
+ * Limits (GRAPH_LIMITS below): depth 7, cost 50,000 (values the answer can hold, a list's rows
+ * multiplying its fields), pattern work 700 over the whole request, 15 aliases (`__typename` ones
+ * too), 20 directives, 2000 tokens, 100 kB body, `limit` default 12 / max 100. Introspection is
+ * off in production unless `introspection` is true; field suggestions ("Did you mean …") are
+ * hidden in production.
  *
  * Statuses: 400 parse/validation/bad variables/bad arguments (BAD_USER_INPUT), 401 missing or bad
  * token where one is needed or a bad token sent at all (UNAUTHENTICATED), 403 role without access
@@ -77,7 +80,20 @@ export interface GraphServer {
 
 export const GRAPH_LIMITS = {
   maxDepth: 7,
-  maxCost: 5000,
+  /**
+   * The most values one answer may hold (request-cost.server.ts: a list's rows multiply its
+   * fields). The site's own heaviest operation is the map's (MapLots, signed-in): 30,505 with its
+   * lists at their caps (1,000 points, 2,500 clusters); every page's is at most 319 (measured by
+   * tests/integration/graphql-own-queries-cost.test.ts). 50,000 leaves the map 60 % headroom and
+   * refuses lists of lists of lists (100 × 100 × 100 rows: over 9 million).
+   */
+  maxCost: 50_000,
+  /**
+   * Pattern work of the whole request: what one `where` may ask for, plus the one read of the rows
+   * it costs (PATTERN_SCAN_WORK). The site's own heaviest is 139 (Listings); five aliased counts
+   * with two short patterns each (5 × 144) are refused.
+   */
+  maxPatternWork: INPUT_LIMITS.graphPatternWork + PATTERN_SCAN_WORK,
   maxAliases: 15,
   maxDirectives: 20,
   maxTokens: 2000,
@@ -171,6 +187,47 @@ const variablesDepthGuard: Plugin = {
   },
 };
 
+/**
+ * Refuses, before any resolver runs, an operation whose answer could hold more than
+ * GRAPH_LIMITS.maxCost values or whose `where`s together ask for more than
+ * GRAPH_LIMITS.maxPatternWork of pattern matching (see request-cost.server.ts). It runs at execute
+ * time, not as a validation rule, because both depend on the variables (a `$limit`, a `$where`)
+ * and yoga caches validation by the query text alone.
+ */
+function requestWorkGuard(map: MapOptions): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const work = requestWork(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues,
+        map,
+      );
+      if (!work) return;
+      const { maxCost, maxPatternWork } = GRAPH_LIMITS;
+      if (work.cost > maxCost) {
+        // Worded and coded as graphql-armor's other limits (depth, aliases) are.
+        setResultAndStopExecution({
+          errors: [
+            new GraphQLError(`Query Cost limit of ${maxCost} exceeded, found ${work.cost}.`, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+            }),
+          ],
+        });
+      } else if (work.patternWork > maxPatternWork) {
+        setResultAndStopExecution({
+          errors: [
+            badUserInput(
+              `The query asks for too much pattern matching over all its where arguments (at most ${maxPatternWork} units, found ${work.patternWork}; a character is 1, a wildcard ${WILDCARD_WORK}, each where with patterns ${PATTERN_SCAN_WORK} more).`,
+            ),
+          ],
+        });
+      }
+    },
+  };
+}
+
 /** "Did you mean …" (graphql-js) names fields, types and enum values: a schema map without introspection. */
 export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean [^?]*\?/g, '');
@@ -212,8 +269,15 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
       propagateOnRejection: false,
       onReject: [reportTo],
     },
-    costLimit: { maxCost: GRAPH_LIMITS.maxCost, propagateOnRejection: false, onReject: [reportTo] },
-    maxAliases: { n: GRAPH_LIMITS.maxAliases, propagateOnRejection: false, onReject: [reportTo] },
+    // Replaced by requestWorkGuard, which multiplies by the rows each list can return.
+    costLimit: { enabled: false },
+    maxAliases: {
+      n: GRAPH_LIMITS.maxAliases,
+      // `__typename` aliases count too: graphql-armor lets them through by default.
+      allowList: [],
+      propagateOnRejection: false,
+      onReject: [reportTo],
+    },
     maxDirectives: {
       n: GRAPH_LIMITS.maxDirectives,
       propagateOnRejection: false,
@@ -224,7 +288,11 @@ export function createGraphServer(options: GraphServerOptions): GraphServer {
   });
 
   const hadErrors = new WeakMap<Request, boolean>();
-  const plugins: Plugin[] = [variablesDepthGuard, ...(armor.protect().plugins as Plugin[])];
+  const plugins: Plugin[] = [
+    variablesDepthGuard,
+    ...(armor.protect().plugins as Plugin[]),
+    requestWorkGuard(mapOptions),
+  ];
   plugins.push({
     onValidate({ addValidationRule }) {
       addValidationRule(queryOnlyRule);

@@ -112,6 +112,13 @@ function listParam(c: Compiler, kind: ColumnKind, values: unknown[], path: strin
   return c.params.add(values, type);
 }
 
+const wildcardsIn = (text: string): number => text.match(/[%_]/g)?.length ?? 0;
+
+/** What matching one LIKE pattern costs: its characters, a wildcard counting WILDCARD_WORK. */
+export function patternWork(text: string): number {
+  return text.length + wildcardsIn(text) * (WILDCARD_WORK - 1);
+}
+
 /**
  * LIKE patterns: capped in length and wildcards (ILIKE backtracks over each `%`), and their work
  * counted over the whole `where` so many short patterns cannot add up to one long one. PostgreSQL
@@ -123,11 +130,10 @@ function likePattern(c: Compiler, value: unknown, path: string): string {
   if (text.length > graphPattern) {
     throw badUserInput(`${path} must be at most ${graphPattern} characters (got ${text.length}).`);
   }
-  const wildcards = text.match(/[%_]/g)?.length ?? 0;
-  if (wildcards > graphPatternWildcards) {
+  if (wildcardsIn(text) > graphPatternWildcards) {
     throw badUserInput(`${path} may use at most ${graphPatternWildcards} wildcards (% and _).`);
   }
-  c.patternWork += text.length + wildcards * (WILDCARD_WORK - 1);
+  c.patternWork += patternWork(text);
   if (c.patternWork > graphPatternWork) {
     throw badUserInput(
       `where asks for too much pattern matching (at most ${graphPatternWork} units; a character is 1, a wildcard ${WILDCARD_WORK}).`,
@@ -155,6 +161,9 @@ const LIKE_SQL: Record<string, string> = {
   _ilike: 'ILIKE',
   _nilike: 'NOT ILIKE',
 };
+
+/** The `_like` family of operators, whose value is a pattern. */
+export const isLikeOperator = (op: string): boolean => Object.hasOwn(LIKE_SQL, op);
 
 /** Operators each kind accepts (the `<kind>_comparison_exp` input types list the same). */
 export function operatorsFor(kind: ColumnKind): string[] {

@@ -4,6 +4,7 @@ import type { Queryable } from '#server/db/db.server';
 import { openTestDb, testLanes, type TestDb } from '../helpers/test-db';
 import { seedGraphFixture } from '../fixtures/graph-fixture';
 import { graphTestApp, type GraphTestApp } from '../helpers/graph-test-app';
+import { GRAPH_LIMITS } from '#server/graph/index.server';
 
 /** Nothing an error response says may reveal SQL, a stack or internals. */
 function expectSafe(body: unknown) {
@@ -239,12 +240,32 @@ describe.each(testLanes())('GraphQL errors, limits and transport (%s)', (lane) =
       expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     });
 
-    it('refuses a query over the cost limit', async () => {
-      const res = await post(dev, { query: nest(6, 'id '.repeat(700)) });
+    const expectOverCost = (res: request.Response) => {
       expect(res.status).toBe(400);
       expect(res.body.errors[0].message).toMatch(
-        /^Query Cost limit of 5000 exceeded, found \d+\.$/,
+        new RegExp(`^Query Cost limit of ${GRAPH_LIMITS.maxCost} exceeded, found \\d+\\.$`),
       );
+      expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    };
+
+    it('refuses a query over the cost limit', async () => {
+      expectOverCost(await post(dev, { query: nest(6, 'id '.repeat(700)) }));
+    });
+
+    it('counts a list once per row it can return: lists of lists are refused before any SQL', async () => {
+      // 200 bytes that answered 15.8 MB in 8 s, blocking every other request meanwhile.
+      const query = `{auction_houses(limit:100){id auction_properties(limit:100){id auction_house{id auction_properties(limit:100){id auction_house{ auction_properties(limit:3){id}}}}}}}`;
+      dev.queries.length = 0;
+      expectOverCost(await post(dev, { query }));
+      expect(dev.queries).toEqual([]);
+    });
+
+    it('reads a list’s limit from the variables', async () => {
+      const query = `query Nested($n: Int) { auction_houses(limit: $n) { id auction_properties(limit: $n) { id auction_house { auction_properties(limit: $n) { id } } } } }`;
+      expectOverCost(await post(dev, { query, variables: { n: 100 } }));
+      const small = await post(dev, { query, variables: { n: 5 } });
+      expect(small.status).toBe(200);
+      expect(small.body.errors).toBeUndefined();
     });
 
     it('allows 15 aliases and refuses 16', async () => {
@@ -254,6 +275,15 @@ describe.each(testLanes())('GraphQL errors, limits and transport (%s)', (lane) =
       const res = await post(dev, { query: aliases(16) });
       expect(res.status).toBe(400);
       expect(res.body.errors[0].message).toBe('Aliases limit of 15 exceeded, found 16.');
+    });
+
+    it('counts __typename aliases too', async () => {
+      const aliases = (n: number) =>
+        `{ ${Array.from({ length: n }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+      expect((await post(dev, { query: aliases(15) })).status).toBe(200);
+      const res = await post(dev, { query: aliases(40) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].message).toBe('Aliases limit of 15 exceeded, found 40.');
     });
 
     it('refuses more than 2000 tokens', async () => {

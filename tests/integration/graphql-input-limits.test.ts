@@ -62,6 +62,26 @@ describe.each(testLanes())('GraphQL input limits (%s)', (lane) => {
     expectBadInput(res, /too much pattern matching/);
   });
 
+  it('counts pattern work over the whole request, so aliased counts cannot each scan the table', async () => {
+    const counts = (n: number) =>
+      `{ ${Array.from(
+        { length: n },
+        (_, i) =>
+          `c${i}: sold_house_prices_aggregate(where: { _or: [{ street: { _ilike: "%ba%" } }, { town_city: { _ilike: "%be%" } }] }) { aggregate { count } }`,
+      ).join(' ')} }`;
+    const before = dev.queries.length;
+    const res = await request(dev.app)
+      .post('/graphql')
+      .send({ query: counts(15) });
+    expectBadInput(res, /too much pattern matching over all its where arguments/);
+    expect(dev.queries.length).toBe(before);
+    const few = await request(dev.app)
+      .post('/graphql')
+      .send({ query: counts(2) });
+    expect(few.status).toBe(200);
+    expect(few.body.data.c1.aggregate.count).toEqual(expect.any(Number));
+  });
+
   it('still answers a pattern of ordinary length', async () => {
     const res = await houses({ name: { _ilike: '%auction%' } });
     expect(res.status).toBe(200);

@@ -10,7 +10,7 @@ import type { Bbox, MapResult } from '#server/graph/map.server';
 // eslint-disable-next-line no-restricted-imports
 export type { MapResult as MapLots } from '#server/graph/map.server';
 
-const MAP_QUERY = /* GraphQL */ `
+export const MAP_QUERY = /* GraphQL */ `
   query MapLots($bbox: map_bbox_input!, $where: auction_properties_bool_exp, $zoom: Int) {
     map_auction_properties(bbox: $bbox, where: $where, zoom: $zoom) {
       mode
@@ -93,7 +93,7 @@ export interface MapPlace {
   lng: number;
 }
 
-const PLACES_QUERY = /* GraphQL */ `
+export const PLACES_QUERY = /* GraphQL */ `
   query MapPlaces($where: locations_bool_exp!, $limit: Int!) {
     locations(
       where: $where
