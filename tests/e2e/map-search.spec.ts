@@ -280,3 +280,19 @@ test('a region’s crowd of lots is one marker that zooms in, not a ring of dots
   await expect.poll(() => new URL(page.url()).searchParams.get('at')).not.toBe(before);
   expect(errors).toEqual([]);
 });
+
+test('the map leaves a quarter of a short (zoomed) window to scroll the page by with the wheel', async ({
+  page,
+  errors,
+}) => {
+  // A wheel over the map zooms the map: at 360 px high in a 400 px window (a 1280 × 800 window
+  // at 200 % zoom) the page could hardly be scrolled past it, and not at all in a shorter one.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/listings?view=map')}`);
+  await signIn(page);
+  await expect(page).toHaveURL(/view=map/);
+  const box = await page.getByRole('region', { name: 'Map of lots' }).boundingBox();
+  expect(box!.height).toBeGreaterThan(0);
+  expect(box!.height).toBeLessThanOrEqual(400 * 0.75 + 1);
+  expect(errors).toEqual([]);
+});

@@ -16,7 +16,7 @@ function Placeholder({ children }: { children: string }) {
 export function MapView(props: ResultsMapProps) {
   const inBrowser = useHydrated();
   return (
-    <div className="h-[60vh] min-h-[360px] overflow-hidden rounded-2xl border border-slate-200 bg-[#d6e6f2]">
+    <div className="h-[60vh] min-h-[min(360px,75vh)] overflow-hidden rounded-2xl border border-slate-200 bg-[#d6e6f2]">
       {inBrowser ? (
         <Suspense fallback={<Placeholder>Loading the map…</Placeholder>}>
           <ResultsMap {...props} />
