@@ -19,6 +19,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { lazyPageCache } from '#client/app/lazy-page-cache';
 import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-preload';
 import { nextTask } from '#client/runtime/next-task';
+import { isUnreachable } from '#shared/routes/route-errors';
 import { hydrateInSlices } from '#client/app/hydrate-later';
 import { keepingFragment } from '#client/runtime/redirect-fragment';
 import { onPageDataChanged } from '#client/runtime/page-data-changed';
@@ -59,9 +60,17 @@ const openingHash = () => (router.state.navigation.location ?? router.state.loca
 
 const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
   root: ({ request }) =>
-    keepingFragment(openingHash, async () =>
-      payloadFor(await payloadOf(new URL(request.url)), ROOT_ROUTE_ID, true),
-    ),
+    keepingFragment(openingHash, async () => {
+      try {
+        return payloadFor(await payloadOf(new URL(request.url)), ROOT_ROUTE_ID, true);
+      } catch (error) {
+        // Offline (a search sent reads the root again): the header and the user shown stay, and
+        // the page's own loader, which met the same failure, says so inside the layout.
+        const shown: unknown = router.state.loaderData[ROOT_ROUTE_ID];
+        if (shown && isUnreachable(error)) return shown;
+        throw error;
+      }
+    }),
   page:
     (route) =>
     ({ request, params }) =>
