@@ -13,7 +13,8 @@ import { loadPayload, payloadFor } from '#client/runtime/payload-client';
 import { authStore, currentUser } from '#client/stores/auth-store';
 import { runClientAction } from '#client/forms/client-actions';
 import { checkSessionOnNavigation } from '#client/runtime/session-check';
-import { installClientRuntime } from '#client/runtime/install-runtime';
+import { installClientRuntime, whenHydrated } from '#client/runtime/install-runtime';
+import { readAgainWhenShownStale } from '#client/runtime/shown-session';
 import { forgetPrefetchedPayloads, waitForPending } from '#client/runtime/prefetch';
 import type { DehydratedState } from '@tanstack/react-query';
 import { lazyPageCache } from '#client/app/lazy-page-cache';
@@ -130,6 +131,10 @@ installClientRuntime({
   preload: createRoutePreloader(routes),
   loadPayload: (url, signal) => pages.cachedPayload(url, () => loadPayload(url, signal)),
 });
+
+// Back to a page the browser kept (its HTTP cache, the back/forward cache): read it again when it
+// may name another visitor than the one signed in now.
+readAgainWhenShownStale({ router, forgetPages, hydrated: whenHydrated(document) });
 
 // Development builds add Preact's checks (hook misuse, missing keys, bad nesting): the browser's
 // counterpart of React's development build, which the server still renders with (decision 061).
