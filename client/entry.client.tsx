@@ -13,12 +13,14 @@ import { loadPayload, payloadFor } from '#client/runtime/payload-client';
 import { authStore, currentUser } from '#client/stores/auth-store';
 import { runClientAction } from '#client/forms/client-actions';
 import { checkSessionOnNavigation } from '#client/runtime/session-check';
-import { installClientRuntime } from '#client/runtime/install-runtime';
+import { installClientRuntime, whenHydrated } from '#client/runtime/install-runtime';
+import { readAgainWhenShownStale } from '#client/runtime/shown-session';
 import { forgetPrefetchedPayloads, waitForPending } from '#client/runtime/prefetch';
 import type { DehydratedState } from '@tanstack/react-query';
 import { lazyPageCache } from '#client/app/lazy-page-cache';
 import { createRoutePreloader, resolveLazyMatches } from '#client/runtime/route-preload';
 import { nextTask } from '#client/runtime/next-task';
+import { isUnreachable } from '#shared/routes/route-errors';
 import { hydrateInSlices } from '#client/app/hydrate-later';
 import { keepingFragment } from '#client/runtime/redirect-fragment';
 import { onPageDataChanged } from '#client/runtime/page-data-changed';
@@ -59,9 +61,17 @@ const openingHash = () => (router.state.navigation.location ?? router.state.loca
 
 const routes = buildRoutes(compileRoutes(PAGE_ROUTES, GLOBAL_MIDDLEWARE), {
   root: ({ request }) =>
-    keepingFragment(openingHash, async () =>
-      payloadFor(await payloadOf(new URL(request.url)), ROOT_ROUTE_ID, true),
-    ),
+    keepingFragment(openingHash, async () => {
+      try {
+        return payloadFor(await payloadOf(new URL(request.url)), ROOT_ROUTE_ID, true);
+      } catch (error) {
+        // Offline (a search sent reads the root again): the header and the user shown stay, and
+        // the page's own loader, which met the same failure, says so inside the layout.
+        const shown: unknown = router.state.loaderData[ROOT_ROUTE_ID];
+        if (shown && isUnreachable(error)) return shown;
+        throw error;
+      }
+    }),
   page:
     (route) =>
     ({ request, params }) =>
@@ -121,6 +131,10 @@ installClientRuntime({
   preload: createRoutePreloader(routes),
   loadPayload: (url, signal) => pages.cachedPayload(url, () => loadPayload(url, signal)),
 });
+
+// Back to a page the browser kept (its HTTP cache, the back/forward cache): read it again when it
+// may name another visitor than the one signed in now.
+readAgainWhenShownStale({ router, forgetPages, hydrated: whenHydrated(document) });
 
 // Development builds add Preact's checks (hook misuse, missing keys, bad nesting): the browser's
 // counterpart of React's development build, which the server still renders with (decision 061).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPayload, payloadFor, payloadUrl } from './payload-client';
+import { isUnreachable } from '#shared/routes/route-errors';
 
 describe('payloadUrl', () => {
   it.each([
@@ -109,6 +110,40 @@ describe('loadPayload', () => {
           fatal: false,
         },
       });
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('says a request that reached no server (offline) as offline inside the layout, not as a 500', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    try {
+      const url = new URL('https://x.test/listings?page=2');
+      const err = await loadPayload(url, new AbortController().signal).catch((e: unknown) => e);
+      expect(err).toMatchObject({
+        data: { statusMessage: 'You seem to be offline', fatal: false, offline: true },
+      });
+      expect(isUnreachable(err)).toBe(true);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('lets a navigation that was cut short end as the router expects (no offline page)', async () => {
+    const original = globalThis.fetch;
+    const abort = new AbortController();
+    globalThis.fetch = (async () => {
+      abort.abort();
+      throw new DOMException('aborted', 'AbortError');
+    }) as typeof fetch;
+    try {
+      const url = new URL('https://x.test/listings?page=3');
+      const err = await loadPayload(url, abort.signal).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(DOMException);
+      expect(isUnreachable(err)).toBe(false);
     } finally {
       globalThis.fetch = original;
     }

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { isExternalUrl } from '#schema/href-rules';
 import { isBlockedHref } from '#schema/href-rules';
 import { fetchWithRetry } from './fetch-with-retry';
+import { unreachable } from '#shared/routes/route-errors';
 
 export interface PayloadResponse {
   loaderData: Record<string, unknown>;
@@ -17,12 +18,22 @@ export function payloadUrl(url: URL): string {
   return `${path}/_payload.json${url.search}`;
 }
 
+/** The payload's response; a request that reached no server (offline) is said as such, not as a 500. */
+async function request(url: URL, signal: AbortSignal): Promise<Response> {
+  try {
+    return await fetchWithRetry(payloadUrl(url), {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw unreachable();
+  }
+}
+
 async function fetchPayload(url: URL, signal: AbortSignal): Promise<PayloadResponse> {
-  const res = await fetchWithRetry(payloadUrl(url), {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  });
+  const res = await request(url, signal);
   const redirectTo = res.headers.get('X-Redirect');
   if (redirectTo) return { loaderData: {}, errors: null, redirect: redirectTo };
   const json = (res.headers.get('content-type') ?? '').includes('application/json');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageNotFound, toErrorBody, validationNotFound } from './route-errors';
+import {
+  isUnreachable,
+  pageNotFound,
+  toErrorBody,
+  unreachable,
+  validationNotFound,
+} from './route-errors';
 
 describe('toErrorBody', () => {
   it('uses the spec defaults for errors that carry nothing', () => {
@@ -35,5 +41,16 @@ describe('toErrorBody', () => {
       message: 'We could not find /a/b?c=1.',
       fatal: false,
     });
+  });
+
+  it('keeps an offline error offline and inside the layout, as thrown and as the router hands it on', () => {
+    const thrown = unreachable();
+    expect(isUnreachable(thrown)).toBe(true);
+    const shown = toErrorBody({ status: thrown.init?.status, data: thrown.data });
+    expect(shown).toMatchObject({ statusMessage: 'You seem to be offline', fatal: false });
+    expect(shown.offline).toBe(true);
+    expect(isUnreachable({ status: 503, data: shown })).toBe(true);
+    expect(toErrorBody({ status: 404, data: pageNotFound('/x').data }).offline).toBeUndefined();
+    expect(isUnreachable(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ export interface RouteErrorBody {
   message: string;
   /** Fatal errors replace the whole layout; non-fatal ones render inside it. */
   fatal: boolean;
+  /** The browser never reached the site: no status to show, and the page is asked for again. */
+  offline?: true;
 }
 
 export const ERROR_DEFAULTS = {
@@ -54,6 +56,26 @@ export function queryNotRead(messages: readonly string[]) {
   return data(body, { status: 400, statusText: 'Bad Request' });
 }
 
+/**
+ * The browser could not reach the site (offline, or the connection dropped on the way): said
+ * inside the layout, with a way to ask again. Its status is the router's alone; none is shown,
+ * since no server answered.
+ */
+export function unreachable() {
+  const body: RouteErrorBody = {
+    statusCode: 503,
+    statusMessage: 'You seem to be offline',
+    message: 'Check your connection and try again.',
+    fatal: false,
+    offline: true,
+  };
+  return data(body, { status: 503 });
+}
+
+/** Whether a route threw `unreachable()` (as thrown, or as the router's error response). */
+export const isUnreachable = (error: unknown) =>
+  isRecord(error) && isRecord(error.data) && error.data.offline === true;
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
 }
@@ -73,6 +95,7 @@ export function toErrorBody(error: unknown): RouteErrorBody {
             : ERROR_DEFAULTS.statusMessage,
       message: typeof body.message === 'string' ? body.message : ERROR_DEFAULTS.message,
       fatal: body.fatal !== false,
+      ...(body.offline === true && { offline: true }),
     };
   }
   return { ...ERROR_DEFAULTS, fatal: true };

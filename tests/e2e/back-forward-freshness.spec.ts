@@ -1,4 +1,5 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, gotoHydrated, signIn } from './fixtures';
 import { E2E_PORT } from './servers';
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -81,4 +82,97 @@ test('Back to a lot page whose guide changed meanwhile shows the new guide, not 
     await editor.dispose();
   }
   expect(errors).toEqual([]);
+});
+
+/** A buyer of its own (the demo buyer's watchlist is other tests' to read), not yet signed in. */
+async function registerBuyer(request: APIRequestContext, tag: string) {
+  const email = `e2e.back.${tag}.${Date.now()}@example.co.uk`;
+  const made = await request.post('/api/auth/register', {
+    data: { email, password: 'Back-again-2026', first_name: 'Bea', last_name: 'Back' },
+    headers: { Origin: ORIGIN },
+  });
+  expect(made.status()).toBe(200);
+  return email;
+}
+
+/** The same server under another name: another origin, as a link to another site leads to. */
+const ELSEWHERE = `http://localhost:${E2E_PORT}/about`;
+
+test('signed in on a lot page first loaded signed out: Back from another site still shows the buyer signed in', async ({
+  page,
+  playwright,
+  errors,
+}) => {
+  // Its own request context: the page stays signed out until the form.
+  const api = await playwright.request.newContext({ baseURL: ORIGIN });
+  const email = await registerBuyer(api, 'lot');
+  await api.dispose();
+  await gotoHydrated(page, '/listings?location=Leeds');
+  const lotPath = await page
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .getAttribute('href');
+  // The lot page by a full load, signed out: the browser keeps this anonymous copy.
+  await gotoHydrated(page, lotPath!);
+  const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.getByRole('link', { name: `Sign in to watch ${title}` }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Back-again-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const watching = page.getByRole('button', { name: `Watching ${title}` });
+  const myAccount = page.getByRole('banner').getByRole('link', { name: 'My account' });
+  await expect(watching).toBeVisible();
+  await expect(myAccount).toBeVisible();
+
+  await page.goto(ELSEWHERE);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${lotPath}(#.*)?$`));
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(myAccount).toBeVisible();
+  await expect(watching).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Sign in to watch/ })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('shown again by the back/forward cache after signing in in another tab: the results read the session again', async ({
+  playwright,
+  extraHTTPHeaders,
+}, testInfo) => {
+  // Playwright turns the back/forward cache off; a browser of this test's own keeps it on.
+  const browser = await playwright.chromium.launch({
+    ...testInfo.project.use.launchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  const context = await browser.newContext({
+    baseURL: ORIGIN,
+    userAgent: testInfo.project.use.userAgent,
+    extraHTTPHeaders,
+  });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await gotoHydrated(page, '/listings?location=Leeds');
+    await expect(page.getByRole('link', { name: 'Sign in to save this search' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { keptByTheBrowser: true }));
+    await page.goto(ELSEWHERE);
+
+    const other = await context.newPage();
+    await gotoHydrated(other, '/login');
+    await signIn(other);
+    await expect(other.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+
+    // A document shown again from the back/forward cache fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    // The same document, kept whole (its script's state included), not loaded again.
+    expect(await page.evaluate(() => 'keptByTheBrowser' in window)).toBe(true);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to save this search' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Sign in to watch/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
