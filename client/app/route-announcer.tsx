@@ -54,6 +54,31 @@ function fragmentControl(): HTMLElement | null {
 }
 
 /**
+ * The link that had focus as the visitor left a page, by the page's history key (its address and
+ * which of the links to that address it was): Back or Forward to the page gives focus back to it,
+ * so a keyboard user goes on from the card they opened. At the top of <main>, the first Tab went to
+ * the search form and the page jumped back to its top from 1,800 px down.
+ */
+const followedFrom = new Map<string, { href: string; nth: number }>();
+
+const linksTo = (href: string) =>
+  Array.from(document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`));
+
+/** Records where focus was as a navigation leaves the page `key` (forgets it if not on a link). */
+function rememberFollowed(key: string, active: Element | null) {
+  const link = active instanceof HTMLAnchorElement ? active : null;
+  const href = link?.getAttribute('href');
+  if (!link || href == null) followedFrom.delete(key);
+  else followedFrom.set(key, { href, nth: linksTo(href).indexOf(link) });
+}
+
+/** The link followed from the page `key` when it was left, if the page still has it. */
+function followedLink(key: string): HTMLElement | null {
+  const link = followedFrom.get(key);
+  return (link && linksTo(link.href)[link.nth]) ?? null;
+}
+
+/**
  * Where focus goes after a client navigation: null to leave it where it is.
  *
  * - Only the hash changed (an in-page link, the skip link, the folded search's `#…` toggle): the
@@ -75,7 +100,8 @@ function fragmentControl(): HTMLElement | null {
  *   `<main>` (tabIndex -1), so Tab goes on from the top of the new page, not from <body>; or, when
  *   only the query changed (the next page, "Show lots", another order or view), the results'
  *   count (`RESULTS_COUNT_ID`), so Tab goes on to the results, not through the filters again
- *   (a dozen controls, thirty with "More filters" open).
+ *   (a dozen controls, thirty with "More filters" open). Back or Forward to a page left by a link
+ *   that it still has: that link (`followedLink`), where the visitor was.
  */
 export function focusTargetAfter(
   from: { pathname: string; search: string },
@@ -94,12 +120,12 @@ export function focusTargetAfter(
 
 /**
  * After each client navigation (never the first load), says the new page's title in a polite live
- * region and moves focus to its `<main>` (or where the navigation's `focusNext` state says), so
- * screen-reader and keyboard users know the page changed. Focus moves without scrolling:
- * ScrollRestoration decides where the page opens.
+ * region and moves focus to its `<main>` (or where the navigation's `focusNext` state says, or,
+ * back on a page, to the link followed from it), so screen-reader and keyboard users know the page
+ * changed. Focus moves without scrolling: ScrollRestoration decides where the page opens.
  */
 export function RouteAnnouncer() {
-  const { pathname, search, state } = useLocation();
+  const { pathname, search, state, key } = useLocation();
   // The navigation under way, by its destination's key: a new one (a second click before the first
   // arrived) has a new key, so where focus was is recorded again.
   const pending = useNavigation().location?.key ?? null;
@@ -123,6 +149,7 @@ export function RouteAnnouncer() {
       if (target === null) return;
       if (target === 'main')
         (
+          followedLink(key) ??
           focusNextOf(state) ??
           fragmentControl() ??
           (from.pathname === pathname ? document.getElementById(RESULTS_COUNT_ID) : null) ??
@@ -131,10 +158,15 @@ export function RouteAnnouncer() {
       setMessage(document.title);
     });
     return () => cancelAnimationFrame(frame);
-  }, [pathname, search, state]);
+  }, [pathname, search, state, key]);
   useEffect(() => {
-    startedOn.current = pending === null ? undefined : document.activeElement;
-  }, [pending]);
+    if (pending === null) {
+      startedOn.current = undefined;
+      return;
+    }
+    startedOn.current = document.activeElement;
+    rememberFollowed(key, document.activeElement);
+  }, [pending, key]);
   return (
     <div aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">
       {message}

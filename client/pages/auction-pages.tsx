@@ -8,6 +8,7 @@ import { Pagination } from '#client/components/pagination';
 import { ResultCount } from '#client/components/result-count';
 import { PropertyCard } from '#client/components/cards/property-card';
 import { ListingFilters } from '#client/components/search/listing-filters';
+import { useSearchFormKey } from '#client/components/search/search-fold';
 import { ActiveFilters } from '#client/components/search/active-filters';
 import { ViewSwitch } from '#client/components/search/view-switch';
 import { AuctionItem } from '#client/components/auctions/auction-item';
@@ -81,6 +82,7 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
   const { auction: a, query, items, total, chips, results } = data;
   const path = auctionPath(a.id);
   const { search } = useLocation();
+  const filtersKey = useSearchFormKey('lot-filters', search);
   return (
     <article>
       <Breadcrumbs
@@ -154,7 +156,13 @@ export function AuctionPage({ data }: PageProps<'auction'>) {
         <h2 id="catalogue-heading" className="mb-3 text-2xl font-bold">
           Catalogue
         </h2>
-        <ListingFilters key={search} query={query} houses={[]} defaultStatus="all" withinAuction />
+        <ListingFilters
+          key={filtersKey}
+          query={query}
+          houses={[]}
+          defaultStatus="all"
+          withinAuction
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ResultCount total={total} noun="lot" />
           <ViewSwitch current={query.view} views={LIST_GRID} />

@@ -10,6 +10,7 @@ import { UnlistedHouseNote } from '#client/components/search/unlisted-house-note
 import { LeftOutNote } from '#client/components/search/left-out-note';
 import { ViewSwitch, viewBefore, viewLink } from '#client/components/search/view-switch';
 import { ListingFilters } from '#client/components/search/listing-filters';
+import { useSearchFormKey } from '#client/components/search/search-fold';
 import {
   ActiveFilters,
   ReadingOfferLine,
@@ -31,15 +32,17 @@ export function ListingsPage({ data }: PageProps<'listings'>) {
   const { query, place, unknownPlace, items, total, houses, chips, relax, map, mapAccess } = data;
   const root = useRootData();
   const location = useLocation();
+  const formKey = useSearchFormKey('lot-filters', location.search);
   return (
     <>
       <PageHeading title="Property auction lots">
         Residential and commercial lots from UK auction houses.
       </PageHeading>
       {/* Keyed by the query: a chip or link that changes the URL resets every field to it (an
-          uncontrolled select keeps its old value otherwise, and the next submit restores it). */}
+          uncontrolled select keeps its old value otherwise, and the next submit restores it). Not
+          while the buyer is typing in it as the new search arrives (useSearchFormKey). */}
       <ListingFilters
-        key={location.search}
+        key={formKey}
         query={query}
         houses={houses}
         placeValue={place?.value}

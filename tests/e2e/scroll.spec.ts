@@ -63,7 +63,9 @@ test('after a client navigation (a link, Back, a search) focus is on the new pag
 
   await page.goBack();
   await page.waitForURL('**/listings');
-  await expect(main).toBeFocused();
+  // Back: focus is on the lot's link again, where the visitor left the list.
+  await expect(lot).toBeFocused();
+  await expect(announcer).toHaveText(await page.title());
   const filters = page.getByRole('search', { name: 'Filter lots' });
   await filters.getByLabel('Location').fill('leeds');
   const show = filters.getByRole('button', { name: 'Show lots' });
@@ -80,6 +82,32 @@ test('after a client navigation (a link, Back, a search) focus is on the new pag
   await page.keyboard.press('Tab');
   await expect(filters.locator(':focus')).toHaveCount(0);
   await expect(main.locator(':focus')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('Back to the list from a lot opened by keyboard: focus is on its link, and Tab goes on from there', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/listings?location=London');
+  const lot = resultCards(page).last().locator('h2 a, h3 a').first();
+  await lot.scrollIntoViewIfNeeded();
+  const listY = await scrollY(page);
+  expect(listY).toBeGreaterThan(500);
+  const href = await lot.getAttribute('href');
+  await lot.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**${href}`);
+  await expect(page.locator('main')).toBeFocused();
+
+  await page.goBack();
+  await page.waitForURL('**/listings?location=London');
+  await expect.poll(async () => Math.abs((await scrollY(page)) - listY)).toBeLessThan(2);
+  // It was on <main>: the first Tab went to the search form and the page jumped to its top.
+  await expect(lot).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('search', { name: 'Filter lots' }).locator(':focus')).toHaveCount(0);
+  expect(await scrollY(page)).toBeGreaterThan(500);
   expect(errors).toEqual([]);
 });
 

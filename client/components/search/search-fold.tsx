@@ -1,5 +1,11 @@
-import { useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { useLocation } from 'react-router';
+import {
+  useEffect,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 /** URL parameters that choose how results look, not which: a URL with only these is no search yet. */
 const NOT_CRITERIA = new Set(['view', 'page']);
@@ -13,10 +19,40 @@ function searchWasMade(search: string): boolean {
 }
 
 /**
+ * The `key` of a search form drawn afresh for each search (`shows`: what it shows, such as the
+ * URL's search), so a link to another search, Back or Forward fill every field with that search's
+ * values (an uncontrolled field keeps its old value otherwise). A new search that arrives while
+ * the buyer is in the form keeps it as it is: they clicked into it or typed in it (the fold box
+ * `id` holds the form) while the search was loading, say after "Show lots". Drawn afresh, it lost
+ * what they had typed ("gard" of "garden flat"), and focus, so the rest of the typing went nowhere.
+ */
+export function useSearchFormKey(id: string, shows: string): number {
+  const arrived = useLocation().key;
+  const loading = useNavigation().location?.key;
+  // The navigation (by its location's key) during which the buyer went into the form.
+  const [touchedIn, setTouchedIn] = useState<string>();
+  const [drawn, setDrawn] = useState({ shows, key: 0 });
+  useEffect(() => {
+    if (!loading) return;
+    const touch = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(`#${id}`)) setTouchedIn(loading);
+    };
+    for (const type of ['focusin', 'input']) document.addEventListener(type, touch);
+    return () => {
+      for (const type of ['focusin', 'input']) document.removeEventListener(type, touch);
+    };
+  }, [id, loading]);
+  if (shows === drawn.shows) return drawn.key;
+  const key = touchedIn === arrived ? drawn.key : drawn.key + 1;
+  setDrawn({ shows, key });
+  return key;
+}
+
+/**
  * A search form that folds away on a phone once a search is made, so the results come first
  * (styles.css, under 640 px; wider screens always show the form and never the toggle). The toggle
  * is a link to the fold's box: before hydration or without JavaScript `:target` opens the form.
- * Remount it (a `key` of the URL's search) to fold again after a new search.
+ * Remount it (a `key` from `useSearchFormKey`) to fold again after a new search.
  */
 export function SearchFold({
   id,

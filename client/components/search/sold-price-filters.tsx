@@ -15,7 +15,7 @@ import {
 } from '#schema/sold-price-options';
 import type { SoldPriceQuery } from '#schema/sold-price-query';
 import { INPUT_LIMITS } from '#schema/input-limits';
-import { SearchFold } from './search-fold';
+import { SearchFold, useSearchFormKey } from './search-fold';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
 import { formatCountOf } from '#shared/format/format';
 
@@ -29,10 +29,12 @@ const label = 'block text-sm font-medium text-slate-700';
  */
 export function SoldPriceFilters({ query, view }: { query: SoldPriceQuery; view: ResultsView }) {
   const set = soldPriceFiltersSet(query);
-  // Remount on a new query so the fields show it after back/forward navigation, and fold again.
+  // Remount on a new query so the fields show it after back/forward navigation, and fold again
+  // (unless the buyer is typing in it as it arrives).
+  const key = useSearchFormKey('sold-price-filters', JSON.stringify(query));
   return (
     <SearchFold
-      key={JSON.stringify(query)}
+      key={key}
       id="sold-price-filters"
       summary={set ? formatCountOf(set, 'filter') + ' set' : undefined}
     >
