@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { slicesHydrated } from './hydrate-later';
 import { PageMeta } from './page-meta';
+import { NavigationProgress } from './navigation-progress';
 import { RouteAnnouncer } from './route-announcer';
 import { toErrorBody } from '#shared/routes/route-errors';
 import { ChunkReloadNotice, useChunkErrorReload } from './chunk-error-reload';
@@ -23,12 +24,14 @@ function useHydratedMarker() {
  * Every page under the root. ScrollRestoration (nothing on the server) opens each new page at its
  * top, or at its anchor, and puts back/forward where the visitor was; without it a client
  * navigation kept the old page's scroll, so a lot opened from far down a list opened on its map.
- * RouteAnnouncer says each new page's title and moves focus to it.
+ * RouteAnnouncer says each new page's title and moves focus to it; NavigationProgress shows that
+ * the next one is on its way.
  */
 export function RootShell() {
   useHydratedMarker();
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
       <RouteAnnouncer />

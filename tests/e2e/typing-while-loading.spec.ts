@@ -90,3 +90,25 @@ test('words typed into the sold-price search while its results load are kept, an
   });
   expect(errors).toEqual([]);
 });
+
+test('while the next page loads, a bar along the top says so, and goes when it has come', async ({
+  page,
+  errors,
+}) => {
+  // A walk: "Next" at the foot of a list changed nothing on screen for over a second on a slow
+  // connection ("Updating results…" is by the count, far above), and a phone user tapped again.
+  await gotoHydrated(page, '/listings');
+  const bar = page.locator('.navigation-progress');
+  await expect(bar).toHaveCount(0);
+  const cdp = await throttle(page);
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Next' })
+    .click();
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS('opacity', '1');
+  await unthrottle(cdp);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(bar).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
