@@ -219,7 +219,7 @@ function reachedByBudgetedPages(ctx: Rolldown.ChunkingContext): Set<string> {
   let reached = budgetedReach.get(ctx);
   if (reached) return reached;
   reached = new Set();
-  const stack = BUDGETED_PAGES.map((page) => path.resolve(page));
+  const stack = BUDGETED_PAGES.map((page) => fileURLToPath(new URL(`./${page}`, import.meta.url)));
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);

@@ -16,7 +16,8 @@ export const ContactBodySchema = z.object({
     .max(5000, 'Keep it under 5,000 characters'),
   website: safeString().max(200).optional(),
   // The page the form was sent from, kept with the message and mailed to the operator: a path on
-  // this site only (`/\evil.example` is another host to a browser, as `//evil.example` is).
-  return_to: safeString().max(500).refine(isSameSitePath).optional(),
+  // this site only (`/\evil.example` is another host to a browser, as `//evil.example` is), and
+  // a path, not a sentence the operator would read as the page's.
+  return_to: safeString().max(500).regex(/^\S*$/).refine(isSameSitePath).optional(),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;

@@ -57,9 +57,11 @@ function fragmentControl(): HTMLElement | null {
  * The link that had focus as the visitor left a page, by the page's history key (its address and
  * which of the links to that address it was): Back or Forward to the page gives focus back to it,
  * so a keyboard user goes on from the card they opened. At the top of <main>, the first Tab went to
- * the search form and the page jumped back to its top from 1,800 px down.
+ * the search form and the page jumped back to its top from 1,800 px down. The last
+ * FOLLOWED_KEPT pages only: a long visit does not keep every page it saw.
  */
 const followedFrom = new Map<string, { href: string; nth: number }>();
+const FOLLOWED_KEPT = 50;
 
 const linksTo = (href: string) =>
   Array.from(document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`));
@@ -68,14 +70,21 @@ const linksTo = (href: string) =>
 function rememberFollowed(key: string, active: Element | null) {
   const link = active instanceof HTMLAnchorElement ? active : null;
   const href = link?.getAttribute('href');
-  if (!link || href == null) followedFrom.delete(key);
-  else followedFrom.set(key, { href, nth: linksTo(href).indexOf(link) });
+  followedFrom.delete(key);
+  if (!link || href == null) return;
+  followedFrom.set(key, { href, nth: linksTo(href).indexOf(link) });
+  // A Map keeps insertion order: the first key is the page left longest ago.
+  if (followedFrom.size > FOLLOWED_KEPT) followedFrom.delete(followedFrom.keys().next().value!);
 }
 
-/** The link followed from the page `key` when it was left, if the page still has it. */
+/**
+ * The link followed from the page `key` when it was left, if the page still has it where focus
+ * can go (not in a folded section: focus would stay on <body>).
+ */
 function followedLink(key: string): HTMLElement | null {
   const link = followedFrom.get(key);
-  return (link && linksTo(link.href)[link.nth]) ?? null;
+  const found = link && linksTo(link.href)[link.nth];
+  return found && found.getClientRects().length > 0 ? found : null;
 }
 
 /**

@@ -17,12 +17,17 @@ let lastCheck = 0;
  * browser is sent there by the server when its session has ended (an account page's data answers
  * "sign in"), and the page's guard, seeing the stale user, sent it back to the account page, which
  * sent it to sign in again, until the tab froze.
+ *
+ * Not while the browser knows it is offline: the ask would fail, and a failure clears the stored
+ * session (SPEC §4), so a buyer who pressed "Next" on a train came back online signed out in this
+ * tab though the server still knew them. The next navigation online asks.
  */
 export async function checkSessionOnNavigation(
   now = Date.now(),
   toGuestPage = false,
 ): Promise<void> {
   if (!authStore.isAuthenticated()) return;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
   if (!toGuestPage && now - lastCheck < SESSION_CHECK_INTERVAL_MS) return;
   lastCheck = now;
   const outcome = await refreshCurrentUser();

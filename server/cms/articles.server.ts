@@ -56,8 +56,8 @@ async function relatedArticles(
 
 /**
  * The published article of `slug` and what to read after it, or null. The list is asked once the
- * article is found (it was asked beside the look-up, for every address of none too), beside the
- * cover's description: the page waits no longer than for the article alone.
+ * article is found, beside the cover's description (it was asked beside the look-up, so an
+ * address of none asked for it too): a found article waits for two reads in a row, not one.
  */
 export async function findArticle(db: Queryable, slug: string, now: Date) {
   const { rows } = await db.query<Row & { body: unknown; updated_at: Date | string }>(

@@ -112,3 +112,26 @@ test('while the next page loads, a bar along the top says so, and goes when it h
   await expect(bar).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a filter removed by its chip stays removed though the buyer clicked into the form meanwhile', async ({
+  page,
+  errors,
+}) => {
+  // The form is kept for any search the buyer went into it during, a chip's too (so what they
+  // type meanwhile stays). A review feared its Status would still read "Sold" and the next "Show
+  // lots" bring the removed filter back: a field whose default changed takes the new one.
+  await gotoHydrated(page, '/listings?location=London&lot_status=sold');
+  const search = page.getByRole('search', { name: 'Filter lots' });
+  const status = search.getByLabel('Status');
+  await expect(status).toHaveValue('sold');
+  const cdp = await throttle(page);
+  await page.getByRole('link', { name: /^Remove filter: Sold/ }).click();
+  await search.getByLabel('Search', { exact: true }).click();
+  await page.keyboard.type('garden');
+  await expect(page).not.toHaveURL(/lot_status=/);
+  await expect(page.locator('#results-count')).not.toHaveText('Updating results…');
+  await unthrottle(cdp);
+  await twoFrames(page);
+  await expect(status).toHaveValue('');
+  expect(errors).toEqual([]);
+});

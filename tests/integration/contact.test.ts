@@ -67,7 +67,12 @@ describe('POST /api/contact', () => {
   it('keeps no page path that a browser reads as another site (`/\\evil.example`)', async () => {
     // A security walk: `//x` was refused, `/\x` stored and mailed to the operator as the page.
     const before = await count();
-    for (const return_to of ['/\\evil.example/x', '/\tevil.example', 'https://evil.example/']) {
+    for (const return_to of [
+      '/\\evil.example/x',
+      '/\tevil.example',
+      'https://evil.example/',
+      '/ URGENT: your account is suspended, call 0800 000 000',
+    ]) {
       const res = await request(t.app)
         .post('/api/contact')
         .send({ ...good, return_to });
