@@ -155,6 +155,9 @@ async function arriveFocusing(page: Page, selector: string) {
   await gotoHydrated(page, '/');
   await page.evaluate((wanted) => {
     new MutationObserver((_, observer) => {
+      // The loading bar goes into the page as the navigation starts, while the home page (with
+      // cards of its own) is still shown: only the new page's element counts.
+      if (location.pathname !== '/listings') return;
       const element = document.querySelector<HTMLElement>(wanted);
       if (!element) return;
       observer.disconnect();
