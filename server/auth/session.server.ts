@@ -156,11 +156,17 @@ export async function requireSession(
   deps: SessionDeps,
   role?: PublicUser['role'],
 ): Promise<PublicUser> {
-  const user = await sessionUser(req, deps);
-  if (!user) throw new AuthError(401, 'You need to sign in');
+  const { user } = await requireSignedInSession(req, deps);
   if (role && user.role !== role)
     throw new AuthError(403, `${role === 'user' ? 'Users' : 'Staff'} only`);
   return user;
+}
+
+/** The request's session, or an `AuthError` 401 without a valid one (`requireSession`'s guard). */
+export async function requireSignedInSession(req: Request, deps: SessionDeps): Promise<Session> {
+  const session = await requestSession(req, deps);
+  if (!session) throw new AuthError(401, 'You need to sign in');
+  return session;
 }
 
 /** The session cookie header: HttpOnly, SameSite=Lax, Secure in production; `null` clears it. */

@@ -12,6 +12,7 @@ import {
 import {
   requestSession,
   requireSession,
+  requireSignedInSession,
   sessionSetCookie,
   sessionUser,
 } from '#server/auth/session.server';
@@ -140,8 +141,7 @@ export function authApiRouter(deps: auth.AuthDeps, config: AppConfig, limits: Au
   router.get(
     '/api/auth/me',
     handle(async (req, res) => {
-      const session = await requestSession(req, deps);
-      if (!session) throw new AuthError(401, 'You need to sign in');
+      const session = await requireSignedInSession(req, deps);
       const { user } = session;
       // The token lasts as long as this session does (graphTokenLive), at most 15 minutes.
       const hasuraToken = await signGraphToken(

@@ -34,9 +34,11 @@ const PARAM = /(?<=^|&)([^&=#]*)=[^&#]*/g;
 /**
  * A parameter's name as the page reads it: `co%64e` is `code`, `+` a space. URLSearchParams
  * decodes as the pages' own `url.searchParams` do, and leaves a malformed escape (`%ZZ`) as it is
- * rather than throwing.
+ * rather than throwing. A name with nothing to decode (most of them, on every logged request) is
+ * read as sent.
  */
-const paramName = (sent: string) => new URLSearchParams(`${sent}=`).keys().next().value ?? '';
+const paramName = (sent: string) =>
+  /[%+]/.test(sent) ? (new URLSearchParams(`${sent}=`).keys().next().value ?? '') : sent;
 
 /** A request's URL as it is logged: each secret's value replaced, the rest of the query kept. */
 export function loggedUrl(url: string): string {
