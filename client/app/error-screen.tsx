@@ -1,6 +1,29 @@
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useRevalidator } from 'react-router';
 import type { RouteErrorBody } from '#shared/routes/route-errors';
 import { AppLink } from '#client/components/prefetch-link';
+
+/**
+ * Offline, the screen asks for the page again as soon as the browser is back online (the visitor
+ * need not find "Try again"). When the page arrives in its place, focus, which was on "Try again"
+ * (gone with the screen) or nowhere, goes to the page's `<main>`: the route announcer does nothing
+ * for an address that did not change, and focus was left on the document.
+ */
+function useRetryWhenOnline(offline: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => void revalidate();
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) document.getElementById('main')?.focus();
+      });
+    };
+  }, [offline, revalidate]);
+}
 
 /**
  * SPEC §2 error screen: status code, status message, message and a Go Home button. Offline there
@@ -8,6 +31,7 @@ import { AppLink } from '#client/components/prefetch-link';
  */
 export function ErrorScreen({ error }: { error: RouteErrorBody }) {
   const here = useLocation();
+  useRetryWhenOnline(error.offline === true);
   return (
     <section
       aria-labelledby="error-title"

@@ -172,6 +172,8 @@ export async function renderPage(req: Request, res: Response, opts: RenderOption
     return;
   }
   const { context } = outcome;
+  // A form post to a page that has no form: React Router's 405, which must name what the page takes.
+  if (context.statusCode === 405) res.set('Allow', 'GET, HEAD');
   const bot = isBotAgent(req.get('user-agent') ?? '');
   const error = firstError(context);
   res.locals.route = leafRoute(context);

@@ -413,8 +413,9 @@ describe('account pages without JavaScript', () => {
     expect(res.status).toBe(403);
   });
 
-  it('a POST to a page without a form is 405, not 500', async () => {
+  it('a POST to a page without a form is 405 naming the methods the page takes, not 500', async () => {
     const res = await post('/listings', { a: 'b' });
     expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 });
