@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Form } from 'react-router';
+import { useKeptForm } from '#client/components/search/kept-form';
 import { AppLink } from '#client/components/prefetch-link';
 import type { PageProps } from '#shared/routes/page-data';
 import { PageSections } from '#sections/page-sections';
@@ -46,6 +48,44 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
+/** A box of the built-in landing page; Back from its results finds it as it was sent. */
+function HomeSearch({ tab }: { tab: (typeof SEARCH_TABS)[number] }) {
+  const form = useRef<HTMLFormElement>(null);
+  const onSubmit = useKeptForm(form, tab.action);
+  return (
+    <Form
+      ref={form}
+      method="get"
+      action={tab.action}
+      role="search"
+      aria-label={`Search ${tab.label}`}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row"
+    >
+      <label
+        htmlFor={`q-${tab.id}`}
+        className="px-3 py-2 text-sm font-semibold text-brand-900 sm:w-44"
+      >
+        {tab.label}
+      </label>
+      <input
+        id={`q-${tab.id}`}
+        name="search"
+        type="search"
+        maxLength={INPUT_LIMITS.pageQueryText}
+        placeholder={tab.placeholder}
+        className="min-w-0 flex-1 rounded-lg border border-slate-500 px-3 py-2 text-slate-900 placeholder:text-slate-500"
+      />
+      <button
+        type="submit"
+        className="rounded-lg bg-accent-500 px-5 py-2 font-semibold text-brand-950 hover:bg-accent-400"
+      >
+        Search
+      </button>
+    </Form>
+  );
+}
+
 /** The home page editors compose; the built-in landing content shows until one is published. */
 export function HomePage({ data: page }: PageProps<'home'>) {
   if (page) return <PageSections sections={page.sections} />;
@@ -61,35 +101,7 @@ export function HomePage({ data: page }: PageProps<'home'>) {
           </p>
           <div className="mt-8 space-y-3">
             {SEARCH_TABS.map((tab) => (
-              <Form
-                key={tab.id}
-                method="get"
-                action={tab.action}
-                role="search"
-                aria-label={`Search ${tab.label}`}
-                className="flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row"
-              >
-                <label
-                  htmlFor={`q-${tab.id}`}
-                  className="px-3 py-2 text-sm font-semibold text-brand-900 sm:w-44"
-                >
-                  {tab.label}
-                </label>
-                <input
-                  id={`q-${tab.id}`}
-                  name="search"
-                  type="search"
-                  maxLength={INPUT_LIMITS.pageQueryText}
-                  placeholder={tab.placeholder}
-                  className="min-w-0 flex-1 rounded-lg border border-slate-500 px-3 py-2 text-slate-900 placeholder:text-slate-500"
-                />
-                <button
-                  type="submit"
-                  className="rounded-lg bg-accent-500 px-5 py-2 font-semibold text-brand-950 hover:bg-accent-400"
-                >
-                  Search
-                </button>
-              </Form>
+              <HomeSearch key={tab.id} tab={tab} />
             ))}
           </div>
         </div>

@@ -8,6 +8,8 @@ import { LocationCombobox } from './location-combobox';
 import { milesText } from '#schema/place';
 import { INPUT_LIMITS } from '#schema/input-limits';
 import { leaveOutEmptyFields } from './leave-out-empty-fields';
+import { fillForm } from './fill-form';
+import { useKeptForm } from './kept-form';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2 text-slate-900';
 
@@ -154,22 +156,6 @@ function Control({
   }
 }
 
-/** Puts a preset's values into the form's inputs (they are uncontrolled, so the DOM holds the state). */
-function fillForm(form: HTMLFormElement, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof RadioNodeList) {
-      // A checkbox group: tick the preset's value, untick the others.
-      for (const box of field)
-        if (box instanceof HTMLInputElement) box.checked = box.value === value;
-    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-      field.checked = field.value === value;
-    } else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
-      field.value = value;
-    }
-  }
-}
-
 /**
  * Preset buttons fill the controls (SPEC §3). Before hydration they are links to the results with
  * the preset applied, so they still do something useful without JavaScript.
@@ -193,7 +179,7 @@ function Presets({ tab, form }: { tab: SearchTab; form: RefObject<HTMLFormElemen
             className={cls}
             onClick={() => {
               if (!form.current) return;
-              fillForm(form.current, values);
+              fillForm(form.current, new URLSearchParams(values));
               setSaid(presetSaid(preset, tab.controls));
             }}
           >
@@ -219,14 +205,16 @@ function Presets({ tab, form }: { tab: SearchTab; form: RefObject<HTMLFormElemen
 /** A GET form to the dataset's results page: works without JavaScript, shareable URLs with it. */
 export function SearchForm({ tab, values }: { tab: SearchTab; values?: URLSearchParams }) {
   const form = useRef<HTMLFormElement>(null);
+  const action = RESULTS_PATH[tab.dataset];
+  const onSubmit = useKeptForm(form, action, leaveOutEmptyFields);
   return (
     <Form
       ref={form}
       method="get"
-      action={RESULTS_PATH[tab.dataset]}
+      action={action}
       role="search"
       aria-label={`Search ${tab.label}`}
-      onSubmit={leaveOutEmptyFields}
+      onSubmit={onSubmit}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       {tab.controls.map((c) => (
