@@ -52,6 +52,53 @@ test('a place search opens the map on that place, with the list’s count; Back 
   expect(errors).toEqual([]);
 });
 
+test('the map’s town names never print across each other, and the place searched is named', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(
+    page,
+    `/login?redirect=${encodeURIComponent('/listings?location=Manchester&radius=10&view=map')}`,
+  );
+  await signIn(page);
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  await expect(map.locator('[data-place="Manchester"]')).toBeVisible();
+  // Around Manchester the towns stand close: Salford's name was printed across Manchester's,
+  // Great Sankey's across Warrington's (HTML markers, placed without MapLibre's collisions). And
+  // Manchester's own lots gather on it: its name moves off their marker instead of lying under it.
+  const layout = () =>
+    map.evaluate((root) => {
+      const meets = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const shown = [...root.querySelectorAll<HTMLElement>('[data-place]')].filter(
+        (el) => getComputedStyle(el).visibility !== 'hidden',
+      );
+      const boxes = shown.map((el) => ({
+        name: el.dataset.place,
+        box: el.getBoundingClientRect(),
+      }));
+      const markers = [...root.querySelectorAll('button.maplibregl-marker')].map((m) =>
+        m.getBoundingClientRect(),
+      );
+      const manchester = boxes.find((b) => b.name === 'Manchester')?.box;
+      return {
+        named: boxes.length > 5,
+        crossing: boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter((b) => meets(a.box, b.box))
+            .map((b) => `${a.name} × ${b.name}`),
+        ),
+        manchesterUnderMarkers: manchester
+          ? markers.filter((m) => meets(manchester, m)).length
+          : -1,
+      };
+    });
+  await expect.poll(layout).toEqual({ named: true, crossing: [], manchesterUnderMarkers: 0 });
+  expect(errors).toEqual([]);
+});
+
 test('from a lot page, "See lots nearby on the map": signed out gets the map-access modal, signing in comes back to the map around the lot', async ({
   page,
   errors,

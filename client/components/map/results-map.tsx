@@ -14,6 +14,7 @@ import { offlineStyle } from './map-style';
 import { MapStatusCaption, type MapStatus } from './map-status';
 import { cameraInUrl, cameraKeeper } from './camera-url';
 import { layoutMarkers, panToFit } from './card-fit';
+import { placeLabels, type ScreenBox } from './label-room';
 
 export interface ResultsMapProps extends ResultsMapData {
   /** How many lots match the search: the list's own count. */
@@ -90,6 +91,26 @@ function markerButton(label: string, text: string, className: string): HTMLButto
   el.textContent = text;
   return el;
 }
+
+/**
+ * A marker's box in the map's pixels, from its point, offset and size. Not its DOM box: a marker
+ * just added is moved into place a frame later, so names were judged against where the last
+ * view's markers had been.
+ */
+function boxOnMap(map: MapLibre, marker: Marker, anchor: 'center' | 'bottom'): ScreenBox {
+  const el = marker.getElement();
+  const at = map.project(marker.getLngLat()).add(marker.getOffset());
+  const top = anchor === 'bottom' ? at.y - el.offsetHeight : at.y - el.offsetHeight / 2;
+  return {
+    left: at.x - el.offsetWidth / 2,
+    right: at.x + el.offsetWidth / 2,
+    top,
+    bottom: top + el.offsetHeight,
+  };
+}
+
+/** A town's name sits this far above its point (CSS pixels, negative is up). */
+const LABEL_OFFSET_Y = -2;
 
 /** A town's name on the map: text only, under the lots, never in the way of a click. */
 function placeLabel(name: string): HTMLElement {
@@ -372,7 +393,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
         // Town names first, so lots draw over them; not focusable, not announced (the list and
         // the caption say where the lots are).
         ...places.map((p) =>
-          new Marker({ element: placeLabel(p.name), anchor: 'bottom', offset: [0, -2] })
+          new Marker({ element: placeLabel(p.name), anchor: 'bottom', offset: [0, LABEL_OFFSET_Y] })
             .setLngLat([p.lng, p.lat])
             .addTo(map),
         ),
@@ -393,6 +414,18 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
           return [new Marker({ element: el, offset }).setLngLat([p.lng, p.lat]).addTo(map)];
         }),
       ];
+      // Town names clear of the markers and of each other (MapLibre does not place HTML markers
+      // apart): moved off a marker, or left out when a larger town's name is there.
+      const labels = markers.slice(0, places.length);
+      const spots = placeLabels(
+        labels.map((m) => boxOnMap(map, m, 'bottom')),
+        markers.slice(places.length).map((m) => boxOnMap(map, m, 'center')),
+      );
+      labels.forEach((m, i) => {
+        const spot = spots[i]!;
+        m.setOffset([0, LABEL_OFFSET_Y + spot.dy]);
+        m.getElement().style.visibility = spot.drawn ? '' : 'hidden';
+      });
       markerOf(focusedLot)?.focus({ preventScroll: true });
     };
 
