@@ -34,8 +34,21 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
     if (form.current) form.current.noValidate = true;
   }, [status.kind]);
 
+  // After a send from this page (not a redirect's outcome on arrival): focus goes to the first field
+  // refused, else to what was said. The button had been disabled while sending, which dropped focus
+  // to the page: the alert was off screen and the next Tab went to the footer.
+  const sentHere = useRef(false);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!sentHere.current || (status.kind !== 'error' && status.kind !== 'sent')) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? said.current)?.focus();
+  }, [status]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (status.kind === 'sending') return;
+    sentHere.current = true;
     setStatus({ kind: 'sending' });
     const body = Object.fromEntries(new FormData(event.currentTarget).entries());
     try {
@@ -68,7 +81,12 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
       {intro ? <p className="mt-2 text-slate-600">{intro}</p> : null}
       {status.kind === 'sent' ? (
-        <p role="status" className="mt-6 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
+        <p
+          ref={said}
+          role="status"
+          tabIndex={-1}
+          className="mt-6 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900"
+        >
           {success_message}
         </p>
       ) : (
@@ -80,7 +98,12 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
           className="mt-6 space-y-5"
         >
           {status.kind === 'error' ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p
+              ref={said}
+              role="alert"
+              tabIndex={-1}
+              className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
               {status.message}
             </p>
           ) : null}
@@ -151,8 +174,9 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
           </div>
           <button
             type="submit"
-            disabled={status.kind === 'sending'}
-            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
+            aria-disabled={status.kind === 'sending'}
+            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
             {status.kind === 'sending' ? 'Sending…' : 'Send message'}
           </button>
