@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation, useNavigationType } from 'react-router';
 
 /**
  * History state of a navigation that puts focus where it belongs itself (a dialog closing gives it
@@ -88,6 +88,17 @@ function followedLink(key: string): HTMLElement | null {
 }
 
 /**
+ * A new search's results count, which took focus, out of sight: the page opens at its top, and at
+ * 400 % zoom (or 200 % text) the search form fills the first screens, so the count that focus went
+ * to could not be seen until the next Tab. Scrolled to the top of the window, with the results
+ * after it. Left alone where it shows already (a desktop's results are on the first screen).
+ */
+function bringIntoView(el: HTMLElement) {
+  const box = el.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: 'start' });
+}
+
+/**
  * Where focus goes after a client navigation: null to leave it where it is.
  *
  * - Only the hash changed (an in-page link, the skip link, the folded search's `#…` toggle): the
@@ -135,6 +146,8 @@ export function focusTargetAfter(
  */
 export function RouteAnnouncer() {
   const { pathname, search, state, key } = useLocation();
+  // Back or Forward: the scroll position is the one the visitor left, not ours to move.
+  const popped = useNavigationType() === 'POP';
   // The navigation under way, by its destination's key: a new one (a second click before the first
   // arrived) has a new key, so where focus was is recorded again.
   const pending = useNavigation().location?.key ?? null;
@@ -156,18 +169,20 @@ export function RouteAnnouncer() {
     const frame = requestAnimationFrame(() => {
       const target = focusTargetAfter(from, { pathname, search }, document.activeElement, started);
       if (target === null) return;
-      if (target === 'main')
-        (
+      if (target === 'main') {
+        const to =
           followedLink(key) ??
           focusNextOf(state) ??
           fragmentControl() ??
           (from.pathname === pathname ? document.getElementById(RESULTS_COUNT_ID) : null) ??
-          document.getElementById('main')
-        )?.focus({ preventScroll: true });
+          document.getElementById('main');
+        to?.focus({ preventScroll: true });
+        if (to?.id === RESULTS_COUNT_ID && popped === false) bringIntoView(to);
+      }
       setMessage(document.title);
     });
     return () => cancelAnimationFrame(frame);
-  }, [pathname, search, state, key]);
+  }, [pathname, search, state, key, popped]);
   useEffect(() => {
     if (pending === null) {
       startedOn.current = undefined;

@@ -188,3 +188,29 @@ test('removing filter chips from the keyboard keeps focus among the chips, then 
   await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
   expect(errors).toEqual([]);
 });
+
+test('at 400 % zoom, a new search by keyboard shows the results count that focus went to', async ({
+  page,
+  errors,
+}) => {
+  // A 1280 × 1024 window at 400 %: the search form fills the first screens.
+  await page.setViewportSize({ width: 320, height: 256 });
+  await gotoHydrated(page, '/listings?location=Leeds');
+  await page.getByRole('button', { name: /Change search/ }).click();
+  const form = page.getByRole('search', { name: 'Filter lots' });
+  await form.getByLabel('Search').fill('terrace');
+  await form.getByRole('button', { name: 'Show lots' }).focus();
+  const left = await scrollY(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]search=terrace\b|property_type=/);
+  const count = page.locator('#results-count');
+  await expect(count).toBeFocused();
+  // It was focused without scrolling, the page at its top, the count screens below.
+  await expect(count).toBeInViewport();
+
+  // Back: the page is where the visitor left it, not moved to its count.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/terrace|property_type=/);
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThan(2);
+  expect(errors).toEqual([]);
+});
