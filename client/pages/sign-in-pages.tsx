@@ -2,6 +2,7 @@ import { SIGN_UP_TERMS } from '#schema/site-links';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '#client/app/use-hydrated';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ArrivalMessage } from '#client/components/forms/arrival-message';
 import { AppLink } from '#client/components/prefetch-link';
 import { safeReturnPath, signInPath, signUpPath, withFragment } from '#schema/return-path';
 import type { PageProps } from '#shared/routes/page-data';
@@ -277,21 +278,9 @@ function PasswordLoginPage() {
       }
     >
       {params.get('account') === 'deleted' ? (
-        <p
-          role="status"
-          className="mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-        >
-          {ACCOUNT_DELETED_MESSAGE}
-        </p>
+        <ArrivalMessage>{ACCOUNT_DELETED_MESSAGE}</ArrivalMessage>
       ) : null}
-      {signedOut ? (
-        <p
-          role="status"
-          className="mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-        >
-          {SIGNED_OUT_MESSAGES[signedOut]}
-        </p>
-      ) : null}
+      {signedOut ? <ArrivalMessage>{SIGNED_OUT_MESSAGES[signedOut]}</ArrivalMessage> : null}
       {oauthError ? (
         <div role="alert" className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {oauthError}

@@ -45,6 +45,8 @@ test('register → confirm by e-mail → sign in → profile → newsletter → 
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login\?signed_out=device$/);
   await expect(page.getByText('You are signed out on this device.')).toBeVisible();
+  // Said to a screen reader: focus is on it (a status in the page at load is not read out).
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out' })).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('E-mail address').fill(email);
