@@ -56,6 +56,8 @@ export interface MapPoint {
   lot_status: string | null;
   guide_price_min: number | null;
   guide_price_max: number | null;
+  /** What a sold lot sold for (null: not sold, or the price was not published). */
+  sold_price: number | null;
 }
 
 export interface MapCluster {
@@ -141,7 +143,7 @@ export async function mapAuctionProperties(
   const limit = pointsQuery.c.params.add(cap + 1, 'integer');
   const rows = (
     await db.query(
-      `SELECT t.id, t.lat, t.lng, t.title, ${lotStateSql('t')} AS lot_status, t.guide_price_min, t.guide_price_max FROM auction_properties t ` +
+      `SELECT t.id, t.lat, t.lng, t.title, ${lotStateSql('t')} AS lot_status, t.guide_price_min, t.guide_price_max, t.sold_price FROM auction_properties t ` +
         `WHERE ${pointsQuery.condition} ORDER BY t.id LIMIT ${limit}`,
       pointsQuery.c.params.values,
     )

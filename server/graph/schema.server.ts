@@ -390,6 +390,7 @@ const MapPointType = new GraphQLObjectType({
     lot_status: { type: GraphQLString },
     guide_price_min: { type: GraphQLInt },
     guide_price_max: { type: GraphQLInt },
+    sold_price: { type: GraphQLInt },
   },
 });
 

@@ -99,6 +99,25 @@ test('the map’s town names never print across each other, and the place search
   expect(errors).toEqual([]);
 });
 
+test('on the map, a sold lot is called by what it sold for and drawn grey, not by its guide', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(
+    page,
+    `/login?redirect=${encodeURIComponent('/listings?location=leeds&lot_status=sold&view=map')}`,
+  );
+  await signIn(page);
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const sold = map.getByRole('button', { name: /, sold for £[\d,]+$/ });
+  await expect(sold.first()).toBeVisible();
+  // Every lot here is sold: none is called by its guide (as every one was).
+  await expect(map.getByRole('button', { name: /, guide £/ })).toHaveCount(0);
+  await expect(page.getByText(/^Grey: sale over/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('from a lot page, "See lots nearby on the map": signed out gets the map-access modal, signing in comes back to the map around the lot', async ({
   page,
   errors,

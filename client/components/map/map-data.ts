@@ -25,6 +25,7 @@ export const MAP_QUERY = /* GraphQL */ `
         lot_status
         guide_price_min
         guide_price_max
+        sold_price
       }
       clusters {
         count

@@ -1,5 +1,6 @@
 import { formatCount, formatCountOf } from '#shared/format/format';
 import type { MapLots } from './map-data';
+import { stillOffered } from './marker-name';
 
 export type MapStatus =
   | { state: 'idle' | 'pending' }
@@ -63,6 +64,12 @@ export function MapStatusCaption({
       ) : (
         <p>{inView(status)}</p>
       )}
+      {status.state === 'success' && status.lots.points.some((p) => !stillOffered(p)) ? (
+        <p className="flex items-center gap-1.5 text-xs text-slate-600">
+          <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full bg-slate-500" />
+          Grey: sale over (sold, unsold, withdrawn or postponed)
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { MAP_CENTRE } from '#schema/listing-query';
 import { MAX_MAP_ZOOM, MIN_MAP_ZOOM, type MapBox, type ResultsMapData } from '#schema/map-view';
 import { CARD_FIELDS, type PropertyCardData } from '#schema/entities';
 import { PropertyCard } from '#client/components/cards/property-card';
-import { formatCount, formatGuide } from '#shared/format/format';
+import { formatCount } from '#shared/format/format';
+import { markerName, stillOffered } from './marker-name';
 import { graphRequest } from '#client/runtime/graph-clients';
 import { fetchMapLots, fetchMapPlaces, type MapLots, type MapPlace } from './map-data';
 import { offlineStyle } from './map-style';
@@ -128,15 +129,17 @@ function placeLabel(name: string): HTMLElement {
  * places a marker with a `transform` on its element, and a CSS `scale` there scaled that offset
  * too, so the marker jumped from under the pointer and a desktop click never reached it.
  */
-function lotMarker(label: string): HTMLButtonElement {
+function lotMarker(label: string, offered: boolean): HTMLButtonElement {
   const el = markerButton(
     label,
     '',
     'group grid h-7 w-7 place-items-center rounded-full focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700',
   );
   const dot = document.createElement('span');
-  dot.className =
-    'block h-5 w-5 rounded-full border-2 border-white bg-accent-500 shadow-md transition-transform group-hover:scale-125';
+  // A lot whose sale is over (sold, unsold, withdrawn, postponed) is grey, those for sale amber.
+  dot.className = `block h-5 w-5 rounded-full border-2 border-white shadow-md transition-transform group-hover:scale-125 ${
+    offered ? 'bg-accent-500' : 'bg-slate-500'
+  }`;
   el.append(dot);
   return el;
 }
@@ -401,11 +404,7 @@ export default function ResultsMap({ where, bounds, frame, total, styleUrl }: Re
         ...lots.points.flatMap((p, i) => {
           const offset = layout.offsets[i];
           if (!offset) return [];
-          const price =
-            p.guide_price_min === null
-              ? ''
-              : `, guide ${formatGuide(p.guide_price_min, p.guide_price_max)}`;
-          const el = lotMarker(`${p.title}${price}`);
+          const el = lotMarker(markerName(p), stillOffered(p));
           el.dataset.lotId = String(p.id);
           el.addEventListener('click', (e) => {
             e.stopPropagation();

@@ -1,0 +1,32 @@
+import { formatGuide, formatMoney } from '#shared/format/format';
+import type { MapLots } from './map-data';
+
+type Point = MapLots['points'][number];
+
+/** Whether a lot can still be bid on or bought: the rest are drawn grey on the map. */
+export const stillOffered = (p: Pick<Point, 'lot_status'>) =>
+  p.lot_status === null || p.lot_status === 'Available';
+
+/**
+ * What a lot's marker is called (what a screen reader says, and what the keyboard lands on): its
+ * title and where it stands. A sold lot is called by what it sold for; it had been called by its
+ * guide like any other ("…, guide £135,000" for a lot that sold for £181,000), and nothing said
+ * it had sold.
+ */
+export function markerName(p: Point): string {
+  const guide =
+    p.guide_price_min === null
+      ? ''
+      : `, guide ${formatGuide(p.guide_price_min, p.guide_price_max)}`;
+  switch (p.lot_status) {
+    case 'Sold':
+      return `${p.title}, sold${p.sold_price === null ? '' : ` for ${formatMoney(p.sold_price)}`}`;
+    case 'Withdrawn':
+      return `${p.title}, withdrawn`;
+    case 'Unsold':
+    case 'Postponed':
+      return `${p.title}, ${p.lot_status.toLowerCase()}${guide}`;
+    default:
+      return `${p.title}${guide}`;
+  }
+}
