@@ -30,8 +30,19 @@ export interface PropertyTypeFamily {
 }
 
 const HOUSE_CODES = ['D', 'S', 'T'] as const;
-const OTHER_NOTE =
+export const OTHER_NOTE =
   'Land Registry records land, commercial and other non-residential sales under one type, "other".';
+
+/**
+ * Price Paid's O is every sale that is not a home, a field and an office block alike: a median of
+ * them priced a garage guided at £14,000 at £111,000. Sales of that type alone are listed and
+ * counted, with no average, median or range, on a lot's comparables and on the sold-price search
+ * alike (decision 167; the search had shown both one click from a lot that held them back).
+ */
+export const nonResidentialOnly = (codes: readonly string[]) =>
+  codes.length > 0 && codes.every((c) => c === 'O');
+export const UNPRICED_SALES_NOTE =
+  'Their prices run from a parking space to an office block, so no average, median or price range is given: look at the sales themselves.';
 // One type for every non-residential sale: a garage's comparables are land, shops and offices
 // too ("garages and other non-residential property" read as garages first), so all four say so.
 const OTHER_NOUN = 'non-residential property of every kind (land, commercial, garages and more)';

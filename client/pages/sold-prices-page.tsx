@@ -11,6 +11,12 @@ import { Figures, priceFigures } from '#client/components/area/figures';
 import { SoldPriceFilters } from '#client/components/search/sold-price-filters';
 import { LeftOutNote } from '#client/components/search/left-out-note';
 import { MAX_SOLD_PRICE_PAGE } from '#schema/sold-price-options';
+import {
+  nonResidentialOnly,
+  OTHER_NOTE,
+  ppdCodesOf,
+  UNPRICED_SALES_NOTE,
+} from '#schema/property-types';
 import { formatCount, formatEstimate } from '#shared/format/format';
 import {
   SoldEmptyReason,
@@ -46,7 +52,11 @@ export function SoldHousePricesPage({ data }: PageProps<'sold-house-prices'>) {
           <ViewSwitch current={view} views={LIST_GRID} />
         </div>
         <SoldFlatOnStreet data={data} />
-        {stats.count ? <Figures items={priceFigures(stats)} /> : null}
+        {!stats.count ? null : nonResidentialOnly(ppdCodesOf(query.property_type ?? '')) ? (
+          <p className="max-w-2xl text-sm text-slate-700">{`${OTHER_NOTE} ${UNPRICED_SALES_NOTE}`}</p>
+        ) : (
+          <Figures items={priceFigures(stats)} />
+        )}
       </div>
       {items.length ? (
         <SoldPriceGrid

@@ -14,6 +14,7 @@ import {
 import { filtersNamedBySearch, readSoldWords } from '#server/areas/sold-search-filters.server';
 import { townTypedAsStreet } from '#server/areas/sold-town-typed.server';
 import { streetHeldNowhere, streetInOtherTowns } from '#server/areas/sold-street-elsewhere.server';
+import { nonResidentialOnly, ppdCodesOf } from '#schema/property-types';
 import { soldPriceStats } from '#server/areas/sold-price-stats.server';
 import { placeMisspeltAs, placesMeantBy } from '#server/areas/sold-price-place.server';
 import { nearbyTownsWithPostcodes } from '#server/areas/nearby-places.server';
@@ -144,7 +145,12 @@ export async function soldHousePricesPage(args: ServerLoaderArgs): Promise<SoldP
       PAGE_SIZE,
       (query.page - 1) * PAGE_SIZE,
     ),
-    soldPriceStats(scope.db, figuresWhere),
+    soldPriceStats(scope.db, figuresWhere).then((figures) =>
+      // "Other" sales alone: counted, not priced (the lot's comparables hold them back too).
+      nonResidentialOnly(ppdCodesOf(query.property_type ?? ''))
+        ? { ...figures, average: null, median: null }
+        : figures,
+    ),
   ]);
   // "the cottage wellington street", searched as a street: none. A house's name, then its street,
   // written with the comma that reads it so.

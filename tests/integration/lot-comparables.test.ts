@@ -354,7 +354,7 @@ describe('comparables of the lot’s own kind', () => {
     expect(data).toMatchObject({ count: other.count, median: null, min: null, max: null });
     const shown = block(html);
     expect(shown).toContain('sales of non-residential property of every kind');
-    expect(shown).toContain('no median or price range is given');
+    expect(shown).toContain('no average, median or price range is given');
     expect(shown).not.toContain('Median price');
     expect(shown).not.toContain(formatMoney(other.median));
     expect(searchedCodes(data!)).toEqual(['O']);

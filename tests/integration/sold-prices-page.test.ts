@@ -316,6 +316,31 @@ describe('/sold-house-prices', () => {
   });
 });
 
+describe('"other" sales (land, commercial, garages): counted, not priced', () => {
+  it('a search of them alone gives no average or median, as a land lot’s comparables do not', async () => {
+    // A lot's "See all 9 sales" opened this search, which gave "Average price £393,889 · Median
+    // price £408,000" one click from a box that held them back as meaningless.
+    const { d } = await one<{ d: string }>(
+      `SELECT postcode_district AS d FROM sold_house_prices WHERE property_type = 'O'
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const count = await dbCount(`property_type = 'O' AND postcode_district = $1`, [d]);
+    expect(count).toBeGreaterThan(1);
+    const res = await get(`/sold-house-prices?location=${d}&property_type=O`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`${count.toLocaleString('en-GB')} sale`);
+    expect(res.text).not.toContain('Average price');
+    expect(res.text).not.toContain('Median price');
+    expect(res.text).toContain('so no average, median or price range is given');
+    expect(readHead(res.text).description).not.toMatch(/average/i);
+
+    // All the district's sales, homes and "other" together, keep their figures.
+    const all = await get(`/sold-house-prices?location=${d}`);
+    expect(all.text).toContain('Average price');
+    expect(all.text).toContain('Median price');
+  });
+});
+
 describe('places Land Registry does not cover', () => {
   it('a Scottish district’s sold prices say why there are none; a Scottish lot’s page too', async () => {
     const [district] = (

@@ -1,8 +1,10 @@
 import type { LotRecord } from '#schema/entities';
 import {
   familyOfLotType,
+  nonResidentialOnly,
   ownPpdCode,
   PPD_PROPERTY_TYPES,
+  UNPRICED_SALES_NOTE,
   type PpdPropertyType,
 } from '#schema/property-types';
 import type { SectionLoaderContext } from '#sections/loader-context.server';
@@ -88,15 +90,6 @@ function lotKinds(lot: LotRecord): { own: Kind | null; family: Kind } {
       : { codes: PPD_PROPERTY_TYPES, salesNoun: 'property of every type', note: null },
   };
 }
-
-/**
- * Price Paid's O is every sale that is not a home, a field and an office block alike: their median
- * priced a garage guided at £14,000 (/listings/2663) at £111,000. Such sales are listed and
- * counted, with no median or range (decision 167).
- */
-const unpriced = (kind: Kind) => kind.codes.every((c) => c === 'O');
-const UNPRICED_NOTE =
-  'Their prices run from a parking space to an office block, so no median or price range is given: look at the sales themselves.';
 
 interface AreaAggregate {
   aggregate: { count: number; min: { price: number | null }; max: { price: number | null } };
@@ -283,7 +276,7 @@ export async function loadComparables(
     href: counts.postcodes.has(s) ? postcodePath(s) : null,
   });
   const chosen = level === 'sector' ? areas.sector! : areas.district;
-  const priced = !unpriced(kind);
+  const priced = !nonResidentialOnly(kind.codes);
   const sales = await medianAndRecent(
     ctx,
     salesWhere(level === 'sector' ? 'postcode_sector' : 'postcode_district', slug, period, kind),
@@ -314,7 +307,7 @@ export async function loadComparables(
             kind,
           )
         : null,
-    note: priced ? kind.note : [kind.note, UNPRICED_NOTE].filter(Boolean).join(' '),
+    note: priced ? kind.note : [kind.note, UNPRICED_SALES_NOTE].filter(Boolean).join(' '),
     months: section.months,
     from,
     to,
