@@ -354,9 +354,10 @@ test('stopping watching on /profile says so with an Undo, and focus moves to the
   const list = watchedLots(page);
   const buttons = list.getByRole('button', { name: /^Watching / });
   await expect(buttons).toHaveCount(2);
-  const [first, second] = (await buttons.allTextContents()).map((t) =>
-    t.replace(/^Watching\s*/, '').trim(),
-  );
+  // The lots' titles (the buttons also name each lot's place).
+  const [first, second] = (
+    await list.getByRole('article').getByRole('heading').allTextContents()
+  ).map((t) => t.trim());
 
   await list.getByRole('button', { name: `Watching ${first}` }).press('Enter');
   await expect(

@@ -58,3 +58,13 @@ describe('a sold lot’s card', () => {
     expect(terms(render(unsold))).not.toHaveProperty('Sold on');
   });
 });
+
+describe('a card’s watch control', () => {
+  it('names the lot with its place, so two lots of one title are told apart', () => {
+    const available = { ...soldAhead, lot_status: 'Available', sold_price: null, sold_when: null };
+    const html = render(available).replace(/<!-- -->/g, '');
+    expect(html).toContain(
+      'Sign in to watch<span class="sr-only"> Four-bedroom semi-detached house, Bedford, Bedfordshire</span>',
+    );
+  });
+});

@@ -123,7 +123,13 @@ function PropertyCardBody({
           ) : null}
         </dl>
         <div className="pt-1">
-          <WatchButton lotId={Number(lot.id)} title={lot.title} status={lot.lot_status} />
+          <WatchButton
+            lotId={Number(lot.id)}
+            // With its place: a page of results holds lots of one title ("Three-bedroom mid-terrace
+            // house" twice), whose buttons were heard alike.
+            title={lot.location ? `${lot.title}, ${lot.location}` : lot.title}
+            status={lot.lot_status}
+          />
         </div>
         {lot.auction_house && showHouse ? (
           <PrefetchLink
