@@ -2,7 +2,7 @@ import { SIGN_UP_TERMS } from '#schema/site-links';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '#client/app/use-hydrated';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ArrivalMessage } from '#client/components/forms/arrival-message';
+import { FocusedMessage } from '#client/components/focused-message';
 import { AppLink } from '#client/components/prefetch-link';
 import { safeReturnPath, signInPath, signUpPath, withFragment } from '#schema/return-path';
 import type { PageProps } from '#shared/routes/page-data';
@@ -153,6 +153,9 @@ function UseSignInLink({ link, back }: { link: string; back: string | null }) {
   );
 }
 
+/** What the sign-in page arrives to say (signed out, the account deleted): focus goes to it. */
+const ARRIVAL = 'mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900';
+
 /**
  * "E-mail me a new link" in place of a link that expired or was used: the new one goes to the
  * address the old one was sent to, which the page never shows (whoever holds a link is not always
@@ -278,9 +281,11 @@ function PasswordLoginPage() {
       }
     >
       {params.get('account') === 'deleted' ? (
-        <ArrivalMessage>{ACCOUNT_DELETED_MESSAGE}</ArrivalMessage>
+        <FocusedMessage className={ARRIVAL}>{ACCOUNT_DELETED_MESSAGE}</FocusedMessage>
       ) : null}
-      {signedOut ? <ArrivalMessage>{SIGNED_OUT_MESSAGES[signedOut]}</ArrivalMessage> : null}
+      {signedOut ? (
+        <FocusedMessage className={ARRIVAL}>{SIGNED_OUT_MESSAGES[signedOut]}</FocusedMessage>
+      ) : null}
       {oauthError ? (
         <div role="alert" className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {oauthError}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '#client/components/prefetch-link';
+import { FocusedMessage } from '#client/components/focused-message';
 import { useRootData } from '#client/app/root-data';
 import { useWatching, watchedLotsStore } from '#client/stores/watched-lots-store';
 import {
@@ -41,28 +42,6 @@ const WATCHED_SAYS: ReadonlySet<string> = new Set(['added', 'added_quiet', 'exis
  */
 const currentPath = (pathname: string, search: string, extra: Record<string, string> = {}) =>
   hrefWith({ pathname, search }, extra);
-
-/**
- * What became of a watch on a sold lot, in place of its button. `focus`: the button that was
- * pressed is gone, so keyboard focus moves here rather than to the page.
- */
-function SoldLotOutcome({ id, message, focus }: { id: string; message: string; focus: boolean }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return (
-    <p
-      ref={ref}
-      id={id}
-      role="status"
-      tabIndex={-1}
-      className="relative z-10 text-sm text-slate-700"
-    >
-      {message}
-    </p>
-  );
-}
 
 /** The JSON call a watch form stands for; the outcome state it reports. */
 export async function sendWatch(
@@ -178,11 +157,14 @@ export function WatchButton({
   // watch refused as sold tells that a lot shown for sale when the page loaded has sold since.
   if ((!offered || shown === 'sold') && !watching) {
     return shown ? (
-      <SoldLotOutcome
+      // The button pressed is gone: keyboard focus moves here rather than to the page.
+      <FocusedMessage
         id={`watch-${lotId}`}
-        message={watchMessage(shown, user.confirmed)}
         focus={outcome !== null}
-      />
+        className="relative z-10 text-sm text-slate-700"
+      >
+        {watchMessage(shown, user.confirmed)}
+      </FocusedMessage>
     ) : null;
   }
 
