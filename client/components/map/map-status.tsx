@@ -66,7 +66,10 @@ export function MapStatusCaption({
       )}
       {status.state === 'success' && status.lots.points.some((p) => !stillOffered(p)) ? (
         <p className="flex items-center gap-1.5 text-xs text-slate-600">
-          <span aria-hidden="true" className="inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-slate-500" />
+          <span
+            aria-hidden="true"
+            className="inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-slate-500"
+          />
           Grey: sale over (sold, unsold, withdrawn or postponed)
         </p>
       ) : null}
