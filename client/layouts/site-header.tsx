@@ -95,12 +95,14 @@ export function SiteHeader() {
       </a>
       {/* Below xl the 44 px Menu button sets the bar's height (8 + 44 + 8, as the 36 px links
         and 12 px of padding make it from xl up). */}
-      <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-2 sm:px-6 lg:gap-x-6 xl:py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:px-6 lg:gap-x-6 xl:py-3">
         {/* The name may wrap (at 320 px it and the Menu button did not fit on one line, and the
-            page scrolled sideways); the Menu button never shrinks. */}
+            page scrolled sideways); the Menu button never shrinks. Where the name would get less
+            than 10rem (large text on a phone, where "Property" was drawn over "Menu"), the Menu
+            button goes to the line below. */}
         <PrefetchLink
           to="/"
-          className="flex min-w-0 items-center gap-2 text-base leading-tight font-bold tracking-tight sm:text-lg sm:whitespace-nowrap"
+          className="flex min-w-0 items-center gap-2 text-base leading-tight font-bold tracking-tight max-xl:grow max-xl:basis-40 sm:text-lg sm:whitespace-nowrap"
         >
           <span
             aria-hidden="true"

@@ -22,7 +22,7 @@ function ProfileBand({ title, subtitle }: { title: string; subtitle: string }) {
     <div className="bg-brand-900 text-white">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-2 text-brand-50">{subtitle}</p>
+        <p className="mt-2 text-brand-50 [overflow-wrap:anywhere]">{subtitle}</p>
       </div>
     </div>
   );
@@ -53,7 +53,9 @@ export function ProfilePage({ data }: PageProps<'profile'>) {
           ].map(([label, value]) => (
             <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
               <dt className="text-sm text-slate-500">{label}</dt>
-              <dd className="mt-1 break-words font-semibold text-slate-900">{value}</dd>
+              <dd className="mt-1 font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -153,7 +155,7 @@ function SettingsSection({
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">{intro}</p>
+      <p className="mt-1 mb-5 text-sm text-slate-600 [overflow-wrap:anywhere]">{intro}</p>
       {children}
     </section>
   );

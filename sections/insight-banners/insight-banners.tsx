@@ -22,7 +22,11 @@ export function InsightBanners({
           const href = search && item.href === search.split('?')[0] ? search : item.href;
           const body = (
             <>
-              <p className="text-3xl font-bold tracking-tight text-brand-900">{value}</p>
+              {/* At most 11vw: at large text on a phone "£321,932" (60 px) was wider than its tile and
+                  the page scrolled sideways; a longer figure still breaks rather than stick out. */}
+              <p className="text-[length:min(1.875rem,11vw)] leading-[1.2] font-bold tracking-tight text-brand-900 [overflow-wrap:anywhere]">
+                {value}
+              </p>
               <p className="mt-1 font-semibold text-slate-900">{item.label}</p>
               {item.caption ? <p className="mt-1 text-sm text-slate-600">{item.caption}</p> : null}
               {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}

@@ -31,7 +31,7 @@ export function SearchSection({
         <div
           role="tablist"
           aria-label="Search"
-          className="search-tabs__list mt-8 flex gap-1 overflow-x-auto"
+          className="search-tabs__list mt-8 flex flex-wrap gap-1 overflow-x-auto"
         >
           {tabs.map((tab) => (
             <button

@@ -14,14 +14,14 @@ export const priceFigures = (stats: SoldPriceSummary): Figure[] => [
 ];
 
 const COLUMNS: Record<number, string> = {
-  2: 'grid-cols-2 sm:max-w-xl',
-  4: 'grid-cols-2 lg:grid-cols-4',
+  2: 'grid-cols-two-up sm:max-w-xl',
+  4: 'grid-cols-two-up lg:grid-cols-4',
 };
 
 /** Key figures as labelled tiles. */
 export function Figures({ items }: { items: Figure[] }) {
   return (
-    <dl className={`grid gap-3 ${COLUMNS[items.length] ?? 'grid-cols-2 sm:grid-cols-3'}`}>
+    <dl className={`grid gap-3 ${COLUMNS[items.length] ?? 'grid-cols-two-up sm:grid-cols-3'}`}>
       {items.map(([label, value]) => (
         <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-500">{label}</dt>

@@ -18,7 +18,7 @@ const TABS: Array<[AuctionWhen, string]> = [
 /** Upcoming or past auctions, as two links that keep the region and house filters. */
 export function CalendarTabs({ query }: { query: AuctionCalendarQuery }) {
   return (
-    <nav aria-label="Upcoming or past auctions" className="mb-4 flex gap-2">
+    <nav aria-label="Upcoming or past auctions" className="mb-4 flex flex-wrap gap-2">
       {TABS.map(([when, label]) => {
         // A month belongs to one tab: January's sales to come are not among past results.
         const qs = auctionCalendarParams({ ...query, when, month: undefined, page: 1 }).toString();

@@ -17,7 +17,7 @@ export function HouseYearResults({
         <h2 id="year-results-heading" className="text-2xl font-bold">
           Results, last 12 months
         </h2>
-        <p className="flex gap-4 text-sm font-semibold">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <AppLink to={houseAuctionsPath(houseId)} className="text-brand-700 hover:underline">
             Upcoming auctions
           </AppLink>

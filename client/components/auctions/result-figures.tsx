@@ -50,7 +50,7 @@ export function ResultFiguresList({ figures }: { figures: ResultFigures }) {
   return (
     // Seven figures sit in one row; eight (with lots awaiting a result) in two rows of four.
     <dl
-      className={`grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 ${items.length === 7 ? 'lg:grid-cols-7' : ''}`}
+      className={`grid grid-cols-two-up gap-3 text-sm sm:grid-cols-4 ${items.length === 7 ? 'lg:grid-cols-7' : ''}`}
     >
       {items.map(([label, value, note]) => (
         <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">

@@ -19,8 +19,10 @@ export function AuctionHouseCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-center gap-3">
+    // Less padding where the text is large for the screen: "Brackenridge" fits on a phone at 200 %.
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm xs:p-5">
+      {/* The name goes below the logo where it would get less than 8rem beside it. */}
+      <div className="flex flex-wrap items-center gap-3">
         {house.logo ? (
           <ResponsiveImage
             src={house.logo}
@@ -39,7 +41,7 @@ export function AuctionHouseCard({
             {house.name.slice(0, 1)}
           </span>
         )}
-        <Heading className="text-base font-semibold text-slate-900">
+        <Heading className="min-w-0 grow basis-32 text-base font-semibold break-words text-slate-900">
           <PrefetchLink to={`/auctioneers/${house.id}`} className="hover:underline">
             {house.name}
           </PrefetchLink>

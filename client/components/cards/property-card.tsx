@@ -75,7 +75,7 @@ function PropertyCardBody({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-base font-semibold leading-snug text-slate-900">
+        <Heading className="text-base font-semibold leading-snug break-words text-slate-900">
           <PrefetchLink
             to={`/listings/${lot.id}`}
             className="after:absolute after:inset-0 hover:underline focus-visible:underline"
@@ -90,7 +90,7 @@ function PropertyCardBody({
         </p>
         {matchedAddress ? <MatchedText label="Address" text={matchedAddress} /> : null}
         {excerpt ? <MatchedText label="From the description" text={excerpt} cut /> : null}
-        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-2 text-sm">
+        <dl className="mt-auto grid grid-cols-two-up gap-x-3 gap-y-1 pt-2 text-sm">
           {lot.guide_price_min !== null && lot.guide_price_min !== undefined ? (
             <div>
               <dt className="text-slate-500">Guide price</dt>

@@ -2,6 +2,7 @@ import type { GlobalConfig } from '#schema/global-config';
 import { DURATION_NAMES, PROPERTY_TYPE_NAMES, type SoldPriceRecord } from '#schema/entities';
 import { fillTemplate, formatDate, formatMoney } from '#shared/format/format';
 import { addressLine } from '#shared/format/sale-address';
+import { FACT_ROW, FACT_VALUE } from '#client/components/fact-row';
 
 /**
  * The record as the card templates see it: money, dates and Land Registry codes made readable,
@@ -46,9 +47,9 @@ export function SoldPriceCard({
       {headingLevel ? <Heading className="sr-only">{saleHeading(record)}</Heading> : null}
       <dl className="space-y-2 text-sm">
         {rows.map((row) => (
-          <div key={row.label} className="flex justify-between gap-4">
+          <div key={row.label} className={`${FACT_ROW} gap-x-4`}>
             <dt className="text-slate-500">{row.label}</dt>
-            <dd className="text-right font-medium text-slate-900">
+            <dd className={`${FACT_VALUE} font-medium text-slate-900`}>
               {fillTemplate(row.value, display)}
             </dd>
           </div>

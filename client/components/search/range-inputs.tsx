@@ -26,7 +26,8 @@ export function RangeInputs({
   return (
     <fieldset className={`min-w-0 ${className ?? ''}`}>
       <legend className={legendClassName}>{legend}</legend>
-      <div className="mt-1 flex gap-2">
+      {/* Dates one below the other where two side by side would cut the year (each needs 9.25em). */}
+      <div className={`mt-1 flex gap-2 ${money ? '' : 'flex-wrap'}`}>
         {([0, 1] as const).map((i) => (
           <input
             key={names[i]}
@@ -38,7 +39,7 @@ export function RangeInputs({
                 { min: 0, step: 1, inputMode: 'numeric', placeholder: i === 0 ? 'Min' : 'Max' }
               : {})}
             defaultValue={values[i]}
-            className={`min-w-0 ${inputClassName}`}
+            className={`min-w-0 ${money ? '' : 'grow basis-[9.25em]'} ${inputClassName}`}
           />
         ))}
       </div>

@@ -93,10 +93,12 @@ function Control({
       );
     case 'location':
       return (
-        <div className="flex gap-2 sm:col-span-2">
+        // "Within" goes below the place where the place would get less than 8rem (large text on
+        // a phone: the place's box was squeezed to nothing and "Within" drawn over "Location").
+        <div className="flex flex-wrap gap-x-2 gap-y-3 sm:col-span-2">
           <LocationCombobox
             label={label}
-            className="min-w-0 flex-1"
+            className="min-w-0 grow basis-32"
             id={id}
             name="location"
             placeholder={control.placeholder}

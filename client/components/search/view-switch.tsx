@@ -33,7 +33,7 @@ export function ViewSwitch({
   return (
     <nav
       aria-label="Results view"
-      className="inline-flex rounded-lg border border-slate-300 p-0.5 print:hidden"
+      className="inline-flex max-w-full flex-wrap rounded-lg border border-slate-300 p-0.5 print:hidden"
     >
       {views.map((view) => (
         <AppLink

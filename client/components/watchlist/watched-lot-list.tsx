@@ -251,7 +251,7 @@ export function WatchedLotList({
         className="mt-4 flex flex-wrap items-end gap-2"
       >
         <input type="hidden" name="return_to" value={RETURN_TO} />
-        <div>
+        <div className="max-w-full">
           <label htmlFor="watch-frequency" className="block text-xs font-medium text-slate-700">
             E-mails about watched lots
           </label>
@@ -260,7 +260,7 @@ export function WatchedLotList({
             name="frequency"
             defaultValue={frequencyNow}
             key={frequencyNow}
-            className="mt-1 block rounded-lg border border-slate-500 px-2 py-2 text-sm"
+            className="mt-1 block max-w-full rounded-lg border border-slate-500 px-2 py-2 text-sm"
           >
             {WATCH_ALERT_FREQUENCIES.map((f) => (
               <option key={f} value={f}>

@@ -24,7 +24,7 @@ function widenedSentence(d: ComparablesData): string {
 
 function Figures({ data: d }: { data: ComparablesData }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-two-up gap-3 sm:grid-cols-3">
       {[
         ['Sales', formatCount(d.count)],
         ['Median price', formatMoney(d.median)],
@@ -33,7 +33,7 @@ function Figures({ data: d }: { data: ComparablesData }) {
         // Phones: sales and median side by side, the range below them.
         <div
           key={term}
-          className={`rounded-xl bg-slate-50 p-3 ${i === 2 ? 'col-span-2 sm:col-span-1' : ''}`}
+          className={`rounded-xl bg-slate-50 p-3 ${i === 2 ? 'col-span-full sm:col-span-1' : ''}`}
         >
           <dt className="text-sm text-slate-600">{term}</dt>
           <dd className="text-lg font-semibold text-slate-900">{value}</dd>
@@ -50,8 +50,10 @@ function RecentSales({ data: d }: { data: ComparablesData }) {
       <h3 className="font-semibold text-slate-900">Latest sales</h3>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {d.recent.map((s) => (
-          <li key={s.id} className="flex items-start justify-between gap-4 p-3">
-            <div className="min-w-0">
+          // The price goes below the address where the address would get less than 12rem
+          // (large text on a phone: the row was wider than the screen).
+          <li key={s.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-3">
+            <div className="min-w-0 grow basis-48">
               <p className="text-slate-900">{s.address}</p>
               <p className="text-sm text-slate-600">
                 {PROPERTY_TYPE_NAMES[s.type] ?? s.type} ·{' '}

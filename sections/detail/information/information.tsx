@@ -3,6 +3,7 @@ import { DASH } from '#shared/format/format';
 import type { InformationDetail } from './schema';
 import { FACT_LABELS } from './fact-labels';
 import { FACTS } from './facts';
+import { FACT_ROW, FACT_VALUE } from '#client/components/fact-row';
 import { DetailShell } from '../detail-shell';
 
 export function Information({
@@ -26,10 +27,10 @@ export function Information({
         {rows.map((r) => (
           <div
             key={r.field}
-            className="flex justify-between gap-3 border-b border-slate-100 py-2.5 last:border-b-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-b-0"
+            className={`${FACT_ROW} gap-x-3 border-b border-slate-100 py-2.5 last:border-b-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-b-0`}
           >
             <dt className="text-slate-500">{r.label}</dt>
-            <dd className="text-right font-medium text-slate-900">{r.value ?? DASH}</dd>
+            <dd className={`${FACT_VALUE} font-medium text-slate-900`}>{r.value ?? DASH}</dd>
           </div>
         ))}
       </dl>
