@@ -73,7 +73,8 @@ export function SearchSection({
           >
             {/* Shown only without JavaScript, where every form shows and the tabs cannot switch. */}
             <p className="search-tabs__name mb-2 font-semibold text-brand-900">{tab.label}</p>
-            <SearchForm tab={tab} />
+            {/* Back from a tab's search: that tab opens, with its boxes as they were sent. */}
+            <SearchForm tab={tab} onRestored={() => setActive(tab.id)} />
           </div>
         ))}
       </div>

@@ -30,3 +30,48 @@ test('Back from the results to the home page finds its search as it was sent; a 
   await expect(form.getByLabel('Guide price (£) maximum')).toHaveValue('');
   expect(errors).toEqual([]);
 });
+
+test('Back to the home page from a sold-price search opens its tab, with its box as it was sent', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('tab', { name: 'Sold House Prices' }).click();
+  const form = page.getByRole('search', { name: 'Search Sold House Prices' });
+  await form.getByLabel('Postcode, street or town').fill('LS6');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/\/sold-house-prices\?/);
+
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  // The section opens on its first tab: the sold-price box was filled in a hidden panel.
+  await expect(page.getByRole('tab', { name: 'Sold House Prices' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(form.getByLabel('Postcode, street or town')).toHaveValue('LS6');
+  expect(errors).toEqual([]);
+});
+
+test('an in-page link after a new visit to the home page keeps what is typed (an earlier visit’s search does not come back over it)', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, '/');
+  const form = page.getByRole('search', { name: 'Search Properties' });
+  await form.getByLabel('Location', { exact: true }).fill('Leeds');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/\/listings\?/);
+
+  // The site's name: a new visit to the home page; a word typed; then the skip link. The first
+  // page loaded and the skip link's "#main" entry both had the router's key "default", and Back
+  // to it ("Leeds") came back over "York".
+  await page.getByRole('banner').locator('a[href="/"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await form.getByLabel('Location', { exact: true }).fill('York');
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#main$/);
+  await expect(form.getByLabel('Location', { exact: true })).toHaveValue('York');
+  expect(errors).toEqual([]);
+});

@@ -205,10 +205,19 @@ function Presets({ tab, form }: { tab: SearchTab; form: RefObject<HTMLFormElemen
 }
 
 /** A GET form to the dataset's results page: works without JavaScript, shareable URLs with it. */
-export function SearchForm({ tab, values }: { tab: SearchTab; values?: URLSearchParams }) {
+export function SearchForm({
+  tab,
+  values,
+  onRestored,
+}: {
+  tab: SearchTab;
+  values?: URLSearchParams;
+  /** Back to a page whose search this form sent: its values were put back. */
+  onRestored?: () => void;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const action = RESULTS_PATH[tab.dataset];
-  const onSubmit = useKeptForm(form, action, leaveOutEmptyFields);
+  const onSubmit = useKeptForm(form, action, { onSubmit: leaveOutEmptyFields, onRestored });
   return (
     <Form
       ref={form}
