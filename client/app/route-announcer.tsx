@@ -142,12 +142,14 @@ export function focusTargetAfter(
  * After each client navigation (never the first load), says the new page's title in a polite live
  * region and moves focus to its `<main>` (or where the navigation's `focusNext` state says, or,
  * back on a page, to the link followed from it), so screen-reader and keyboard users know the page
- * changed. Focus moves without scrolling: ScrollRestoration decides where the page opens.
+ * changed. Focus moves without scrolling: ScrollRestoration decides where the page opens, but for
+ * a new search's results count out of sight (`bringIntoView`).
  */
 export function RouteAnnouncer() {
   const { pathname, search, state, key } = useLocation();
-  // Back or Forward: the scroll position is the one the visitor left, not ours to move.
-  const popped = useNavigationType() === 'POP';
+  // Only a new page in the history is ours to scroll: Back or Forward restore where the visitor
+  // was, and a replaced entry (an address tidied after a sign-in, a saved search) keeps its place.
+  const pushed = useNavigationType() === 'PUSH';
   // The navigation under way, by its destination's key: a new one (a second click before the first
   // arrived) has a new key, so where focus was is recorded again.
   const pending = useNavigation().location?.key ?? null;
@@ -177,12 +179,12 @@ export function RouteAnnouncer() {
           (from.pathname === pathname ? document.getElementById(RESULTS_COUNT_ID) : null) ??
           document.getElementById('main');
         to?.focus({ preventScroll: true });
-        if (to?.id === RESULTS_COUNT_ID && popped === false) bringIntoView(to);
+        if (to?.id === RESULTS_COUNT_ID && pushed) bringIntoView(to);
       }
       setMessage(document.title);
     });
     return () => cancelAnimationFrame(frame);
-  }, [pathname, search, state, key, popped]);
+  }, [pathname, search, state, key, pushed]);
   useEffect(() => {
     if (pending === null) {
       startedOn.current = undefined;

@@ -19,7 +19,10 @@ export function FocusedMessage({
 }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (focus) ref.current?.focus();
+    // Not from a visitor already elsewhere (typing their e-mail address as the page's scripts
+    // arrived): only where focus was lost to the page.
+    const active = document.activeElement;
+    if (focus && (active === null || active === document.body)) ref.current?.focus();
   }, [focus]);
   return (
     <p ref={ref} id={id} role="status" tabIndex={-1} className={className}>

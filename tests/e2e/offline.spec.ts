@@ -68,8 +68,9 @@ test('offline, a search sent from the results says so inside the page, not "500 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page).not.toHaveTitle(/Something went wrong/);
 
+  // Back online the search is sent by itself, and read as the type it names.
   await context.setOffline(false);
-  await expect(page).toHaveURL(/[?&]search=terrace\b/);
+  await expect(page).toHaveURL(/[?&]property_type=Terraced\+house\b/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You seem to be offline');
   expect(offlineLines(errors)).toEqual([]);
 });

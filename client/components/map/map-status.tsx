@@ -70,7 +70,7 @@ export function MapStatusCaption({
             aria-hidden="true"
             className="inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-slate-500"
           />
-          Grey: sale over (sold, unsold, withdrawn or postponed)
+          Grey: sale over (result awaited, sold, unsold, withdrawn or postponed)
         </p>
       ) : null}
     </div>

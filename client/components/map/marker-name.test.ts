@@ -34,6 +34,10 @@ describe('markerName', () => {
       'Two-bedroom terrace, postponed, guide £135,000',
     );
     expect(markerName(lot({ lot_status: 'Withdrawn' }))).toBe('Two-bedroom terrace, withdrawn');
+    // Its auction is over, its result not in: not to be heard as a lot still for sale.
+    expect(markerName(lot({ lot_status: 'Awaiting result' }))).toBe(
+      'Two-bedroom terrace, result awaited, guide £135,000',
+    );
   });
 });
 
@@ -41,7 +45,7 @@ describe('stillOffered', () => {
   it('is a lot still for sale, not one whose sale is over', () => {
     expect(stillOffered({ lot_status: 'Available' })).toBe(true);
     expect(stillOffered({ lot_status: null })).toBe(true);
-    for (const s of ['Sold', 'Unsold', 'Withdrawn', 'Postponed'])
+    for (const s of ['Awaiting result', 'Sold', 'Unsold', 'Withdrawn', 'Postponed'])
       expect(stillOffered({ lot_status: s })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { formatGuide, formatMoney } from '#shared/format/format';
+import { LOT_AWAITING } from '#schema/lot-status';
 import type { MapLots } from './map-data';
 
 type Point = MapLots['points'][number];
@@ -23,6 +24,8 @@ export function markerName(p: Point): string {
       return `${p.title}, sold${p.sold_price === null ? '' : ` for ${formatMoney(p.sold_price)}`}`;
     case 'Withdrawn':
       return `${p.title}, withdrawn`;
+    case LOT_AWAITING:
+      return `${p.title}, result awaited${guide}`;
     case 'Unsold':
     case 'Postponed':
       return `${p.title}, ${p.lot_status.toLowerCase()}${guide}`;
