@@ -1,12 +1,12 @@
 import { formatGuide, formatMoney } from '#shared/format/format';
-import { LOT_AWAITING } from '#schema/lot-status';
+import { lotStatusKey } from '#schema/lot-status';
 import type { MapLots } from './map-data';
 
 type Point = MapLots['points'][number];
 
 /** Whether a lot can still be bid on or bought: the rest are drawn grey on the map. */
 export const stillOffered = (p: Pick<Point, 'lot_status'>) =>
-  p.lot_status === null || p.lot_status === 'Available';
+  lotStatusKey(p.lot_status) === 'available';
 
 /**
  * What a lot's marker is called (what a screen reader says, and what the keyboard lands on): its
@@ -19,16 +19,17 @@ export function markerName(p: Point): string {
     p.guide_price_min === null
       ? ''
       : `, guide ${formatGuide(p.guide_price_min, p.guide_price_max)}`;
-  switch (p.lot_status) {
-    case 'Sold':
+  const status = lotStatusKey(p.lot_status);
+  switch (status) {
+    case 'sold':
       return `${p.title}, sold${p.sold_price === null ? '' : ` for ${formatMoney(p.sold_price)}`}`;
-    case 'Withdrawn':
+    case 'withdrawn':
       return `${p.title}, withdrawn`;
-    case LOT_AWAITING:
+    case 'awaiting result':
       return `${p.title}, result awaited${guide}`;
-    case 'Unsold':
-    case 'Postponed':
-      return `${p.title}, ${p.lot_status.toLowerCase()}${guide}`;
+    case 'unsold':
+    case 'postponed':
+      return `${p.title}, ${status}${guide}`;
     default:
       return `${p.title}${guide}`;
   }

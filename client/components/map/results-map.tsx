@@ -136,7 +136,7 @@ function lotMarker(label: string, offered: boolean): HTMLButtonElement {
     'group grid h-7 w-7 place-items-center rounded-full focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700',
   );
   const dot = document.createElement('span');
-  // A lot whose sale is over (sold, unsold, withdrawn, postponed) is grey, those for sale amber.
+  // A lot whose sale is over (its result awaited or in) is grey, those for sale amber.
   dot.className = `block h-5 w-5 rounded-full border-2 border-white shadow-md transition-transform group-hover:scale-125 ${
     offered ? 'bg-accent-500' : 'bg-slate-500'
   }`;
