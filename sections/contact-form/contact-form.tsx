@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { ContactFormSection } from './schema';
 import { TextField } from '#client/components/forms/fields';
+import { focusFirstRefused } from '#client/components/forms/focus-refused';
 import { fetchWithRetry } from '#client/runtime/fetch-with-retry';
 
 type Status =
@@ -40,9 +41,8 @@ export function ContactForm({ id, title, intro, subjects, success_message }: Con
   const sentHere = useRef(false);
   const said = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (!sentHere.current || (status.kind !== 'error' && status.kind !== 'sent')) return;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? said.current)?.focus();
+    if (sentHere.current && (status.kind === 'error' || status.kind === 'sent'))
+      focusFirstRefused(form.current, said.current);
   }, [status]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

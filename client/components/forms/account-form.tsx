@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { FormResult } from '#shared/forms/account-forms';
+import { focusFirstRefused } from './focus-refused';
 
 /** The result of the last submission of this page's form, if any. */
 export function useFormResult(): FormResult | undefined {
@@ -38,9 +39,7 @@ export function AccountForm({
   const submit = useSubmit();
 
   useEffect(() => {
-    if (!result) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? messageRef.current)?.focus();
+    if (result) focusFirstRefused(formRef.current, messageRef.current);
   }, [result]);
 
   return (
