@@ -2,6 +2,15 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, signIn } from './fixtures';
 import { listCount, mapCentre } from './results-page';
 
+/** `path` (a map view) reached by signing in from its "Sign in" link, once the map has loaded. */
+async function mapSignedIn(page: Page, path: string) {
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page);
+  const map = page.getByRole('region', { name: 'Map of lots' });
+  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  return map;
+}
+
 test('a place search opens the map on that place, with the list’s count; Back returns to the same view', async ({
   page,
   errors,
@@ -56,13 +65,7 @@ test('the map’s town names never print across each other, and the place search
   page,
   errors,
 }) => {
-  await gotoHydrated(
-    page,
-    `/login?redirect=${encodeURIComponent('/listings?location=Manchester&radius=10&view=map')}`,
-  );
-  await signIn(page);
-  const map = page.getByRole('region', { name: 'Map of lots' });
-  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const map = await mapSignedIn(page, '/listings?location=Manchester&radius=10&view=map');
   await expect(map.locator('[data-place="Manchester"]')).toBeVisible();
   // Around Manchester the towns stand close: Salford's name was printed across Manchester's,
   // Great Sankey's across Warrington's (HTML markers, placed without MapLibre's collisions). And
@@ -103,13 +106,7 @@ test('on the map, a sold lot is called by what it sold for and drawn grey, not b
   page,
   errors,
 }) => {
-  await gotoHydrated(
-    page,
-    `/login?redirect=${encodeURIComponent('/listings?location=leeds&lot_status=sold&view=map')}`,
-  );
-  await signIn(page);
-  const map = page.getByRole('region', { name: 'Map of lots' });
-  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const map = await mapSignedIn(page, '/listings?location=leeds&lot_status=sold&view=map');
   const sold = map.getByRole('button', { name: /, sold for £[\d,]+$/ });
   await expect(sold.first()).toBeVisible();
   // Every lot here is sold: none is called by its guide (as every one was).
@@ -157,13 +154,7 @@ test('from a lot page, "See lots nearby on the map": signed out gets the map-acc
 
 /** Signed in, Bristol's lots on the map, drawn with at least two markers. */
 async function bristolMap(page: Page) {
-  await gotoHydrated(
-    page,
-    `/login?redirect=${encodeURIComponent('/listings?location=bristol&view=map')}`,
-  );
-  await signIn(page);
-  const map = page.getByRole('region', { name: 'Map of lots' });
-  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const map = await mapSignedIn(page, '/listings?location=bristol&view=map');
   const markers = map.locator('[data-lot-id]');
   await expect(markers.nth(1)).toBeVisible();
   return { map, markers, popup: page.locator('.maplibregl-popup') };
@@ -254,13 +245,7 @@ for (const viewport of [
     errors,
   }) => {
     await page.setViewportSize(viewport);
-    await gotoHydrated(
-      page,
-      `/login?redirect=${encodeURIComponent('/listings?location=Manchester&view=map')}`,
-    );
-    await signIn(page);
-    const map = page.getByRole('region', { name: 'Map of lots' });
-    await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+    const map = await mapSignedIn(page, '/listings?location=Manchester&view=map');
     await map.scrollIntoViewIfNeeded();
     const markers = map.locator('[data-lot-id]');
     await expect(markers.nth(1)).toBeVisible();
@@ -322,13 +307,7 @@ test('a region’s crowd of lots is one marker that zooms in, not a ring of dots
   page,
   errors,
 }) => {
-  await gotoHydrated(
-    page,
-    `/login?redirect=${encodeURIComponent('/listings?location=north+west&view=map')}`,
-  );
-  await signIn(page);
-  const map = page.getByRole('region', { name: 'Map of lots' });
-  await expect(map).toHaveAttribute('data-map-status', 'success', { timeout: 15_000 });
+  const map = await mapSignedIn(page, '/listings?location=north+west&view=map');
   const total = Number(await map.getAttribute('data-map-in-view'));
   expect(total).toBeGreaterThan(12);
   // Before, every one of the region's lots was a dot, spread round Manchester in rings of 40.

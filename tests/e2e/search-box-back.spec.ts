@@ -1,4 +1,13 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
+
+const locationBox = (form: Locator) => form.getByLabel('Location', { exact: true });
+
+/** The site's name in the header: a new visit to the home page (a new history entry). */
+async function homeByName(page: Page) {
+  await page.getByRole('banner').locator('a[href="/"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
 
 /**
  * The home page's search, then Back: the boxes hold what was sent (they came back empty, the
@@ -10,7 +19,7 @@ test('Back from the results to the home page finds its search as it was sent; a 
 }) => {
   await gotoHydrated(page, '/');
   const form = page.getByRole('search', { name: 'Search Properties' });
-  await form.getByLabel('Location', { exact: true }).fill('Leeds');
+  await locationBox(form).fill('Leeds');
   await form.getByLabel('Guide price (£) maximum').fill('250000');
   await form.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL(/\/listings\?.*location=Leeds/);
@@ -18,15 +27,14 @@ test('Back from the results to the home page finds its search as it was sent; a 
 
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(form.getByLabel('Location', { exact: true })).toHaveValue('Leeds');
+  await expect(locationBox(form)).toHaveValue('Leeds');
   await expect(form.getByLabel('Guide price (£) maximum')).toHaveValue('250000');
 
   // Forward, then the site's name in the header: a new visit to the home page, empty boxes.
   await page.goForward();
   await page.waitForURL(/\/listings\?/);
-  await page.getByRole('banner').locator('a[href="/"]').first().click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(form.getByLabel('Location', { exact: true })).toHaveValue('');
+  await homeByName(page);
+  await expect(locationBox(form)).toHaveValue('');
   await expect(form.getByLabel('Guide price (£) maximum')).toHaveValue('');
   expect(errors).toEqual([]);
 });
@@ -59,19 +67,18 @@ test('an in-page link after a new visit to the home page keeps what is typed (an
 }) => {
   await gotoHydrated(page, '/');
   const form = page.getByRole('search', { name: 'Search Properties' });
-  await form.getByLabel('Location', { exact: true }).fill('Leeds');
+  await locationBox(form).fill('Leeds');
   await form.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL(/\/listings\?/);
 
   // The site's name: a new visit to the home page; a word typed; then the skip link. The first
   // page loaded and the skip link's "#main" entry both had the router's key "default", and Back
   // to it ("Leeds") came back over "York".
-  await page.getByRole('banner').locator('a[href="/"]').first().click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await form.getByLabel('Location', { exact: true }).fill('York');
+  await homeByName(page);
+  await locationBox(form).fill('York');
   await page.getByRole('link', { name: 'Skip to content' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/#main$/);
-  await expect(form.getByLabel('Location', { exact: true })).toHaveValue('York');
+  await expect(locationBox(form)).toHaveValue('York');
   expect(errors).toEqual([]);
 });
